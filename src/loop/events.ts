@@ -1,0 +1,143 @@
+/**
+ * What a run yields: each event is one stream-json line (CONTRACT.md §2), so the
+ * CLI prints them as they are and the action renders them.
+ */
+import type { Message, MessageParam, Usage } from '../model/types.js';
+import type { TodoItem } from '../tools/types.js';
+
+export interface InitEvent {
+  type: 'system';
+  subtype: 'init';
+  session_id: string;
+  cwd: string;
+  model: string;
+  tools: string[];
+  max_turns: number;
+  max_budget_usd: number;
+  permissionMode: 'default';
+  uuid: string;
+}
+
+export interface AssistantEvent {
+  type: 'assistant';
+  message: Message;
+  parent_tool_use_id: null;
+  session_id: string;
+  uuid: string;
+}
+
+export interface UserEvent {
+  type: 'user';
+  message: MessageParam & { role: 'user' };
+  parent_tool_use_id: null;
+  session_id: string;
+  uuid: string;
+  /** True for messages the loop wrote itself (continuations, nudges), not tool results. */
+  isSynthetic?: boolean;
+}
+
+export interface ApiRetryEvent {
+  type: 'system';
+  subtype: 'api_retry';
+  attempt: number;
+  max_retries: number;
+  retry_delay_ms: number;
+  error_status: number | null;
+  error: string;
+  session_id: string;
+  uuid: string;
+}
+
+export interface CompactBoundaryEvent {
+  type: 'system';
+  subtype: 'compact_boundary';
+  compact_metadata: { trigger: 'auto' | 'reactive'; pre_tokens: number };
+  session_id: string;
+  uuid: string;
+}
+
+/** The task list changed (TodoWrite); the action shows it live. */
+export interface TodoUpdateEvent {
+  type: 'system';
+  subtype: 'todo_update';
+  todos: TodoItem[];
+  session_id: string;
+  uuid: string;
+}
+
+/** The fallback model took over after repeated overloads. */
+export interface ModelFallbackEvent {
+  type: 'system';
+  subtype: 'model_fallback';
+  from_model: string;
+  to_model: string;
+  session_id: string;
+  uuid: string;
+}
+
+export type ResultSubtype =
+  'success' | 'error_max_turns' | 'error_max_budget_usd' | 'error_during_execution';
+
+export type TerminalReason =
+  | 'completed'
+  | 'max_turns'
+  | 'budget_exhausted'
+  | 'timeout'
+  | 'aborted'
+  | 'prompt_too_long'
+  | 'model_error'
+  | 'loop_detected'
+  | 'consecutive_errors';
+
+/** Token usage summed over a run. */
+export interface UsageTotals {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+}
+
+export interface ModelUsageEntry {
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadInputTokens: number;
+  cacheCreationInputTokens: number;
+  costUSD: number;
+}
+
+export interface PermissionDenial {
+  tool_name: string;
+  tool_use_id: string;
+  tool_input: unknown;
+}
+
+export interface ResultEvent {
+  type: 'result';
+  subtype: ResultSubtype;
+  is_error: boolean;
+  terminal_reason: TerminalReason;
+  num_turns: number;
+  total_cost_usd: number;
+  usage: UsageTotals;
+  duration_ms: number;
+  duration_api_ms: number;
+  result: string;
+  session_id: string;
+  permission_denials: PermissionDenial[];
+  modelUsage: Record<string, ModelUsageEntry>;
+  /** A human-readable reason when the run ended in error. */
+  errors?: string[];
+  uuid: string;
+}
+
+export type LoopEvent =
+  | InitEvent
+  | AssistantEvent
+  | UserEvent
+  | ApiRetryEvent
+  | CompactBoundaryEvent
+  | TodoUpdateEvent
+  | ModelFallbackEvent
+  | ResultEvent;
+
+export type { Usage };

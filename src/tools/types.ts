@@ -1,0 +1,76 @@
+/**
+ * The tool interface the loop runs. Tools are plain objects made by factories
+ * (`createReadTool(workspace)`), listed by `src/tools/index.ts`.
+ */
+import type { z } from 'zod';
+import type { ContentBlockParam } from '../model/types.js';
+
+/** What a tool returns; a failing tool returns `isError: true`, it never throws. */
+export interface ToolResult {
+  /** Text, or blocks (text/image) for tools that return them. */
+  content: string | Exclude<ContentBlockParam, { type: 'tool_use' | 'tool_result' }>[];
+  isError?: boolean;
+}
+
+/** A todo item, as Claude Code's TodoWrite takes it. */
+export interface TodoItem {
+  content: string;
+  status: 'pending' | 'in_progress' | 'completed';
+  activeForm: string;
+}
+
+/** Side events a tool reports while it runs (shown live by the action). */
+export type ToolEvent = { type: 'todo_update'; todos: TodoItem[] };
+
+/** What a file's last Read saw, so Write/Edit can refuse stale or unread files. */
+export interface FileReadRecord {
+  /** mtime in ms at the time of the read. */
+  mtimeMs: number;
+  /** The content as read (whole file), to tell a touched file from a changed one. */
+  content: string;
+  /** When the read happened (ms since epoch). */
+  timestamp: number;
+  /** True when only part of the file was read (offset/limit). */
+  partial: boolean;
+}
+
+/**
+ * Per-run state shared by the tools: which files were read, keyed by absolute
+ * real path. The loop clears entries when microcompact drops a Read's output.
+ */
+export type FileReadState = Map<string, FileReadRecord>;
+
+/** Everything a tool call may use besides its input. */
+export interface ToolContext {
+  /** Aborts on timeout, SIGINT/SIGTERM; every long operation must honour it. */
+  signal: AbortSignal;
+  readState: FileReadState;
+  /** The tool_use id of this call. */
+  toolUseId: string;
+  emit: (event: ToolEvent) => void;
+}
+
+/** A tool the model can call. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of tools mixes input types
+export interface Tool<Input = any> {
+  name: string;
+  /** Shown to the model. */
+  description: string;
+  /** Validates the model's input; its JSON schema is what the API sees. */
+  inputSchema: z.ZodType<Input>;
+  /** Read-only calls may run in parallel with their neighbours (≤ 10 at once). */
+  isConcurrencySafe: (input: Input) => boolean;
+  call: (input: Input, context: ToolContext) => Promise<ToolResult>;
+}
+
+/** The verdict of the permission rules for one call. */
+export type PermissionDecision =
+  | { behavior: 'allow' }
+  | {
+      behavior: 'deny';
+      /** Says which rule denied it (or that no rule allowed it), for the model and the log. */
+      message: string;
+    };
+
+/** Checks a call against the allow/deny rules before it runs. */
+export type CanUseTool = (toolName: string, input: unknown) => PermissionDecision;
