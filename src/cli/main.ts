@@ -1,5 +1,142 @@
-/** Parses the command line and runs the engine. */
-export async function main(argv: string[]): Promise<number> {
-  process.stderr.write(`agent-loop: not implemented yet (${argv.join(' ')})\n`);
-  return 2;
+/**
+ * `agent-loop run`: the engine on a laptop or in any CI. Reads the command line
+ * and the environment, runs a session and prints it in the chosen format.
+ * Exit status: 0 for a result that is not an error, 1 for one that is, 2 for a
+ * usage error.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createAnthropicModel } from '../model/anthropic.js';
+import type { LoopEvent, ResultEvent } from '../loop/events.js';
+import { runSession } from '../loop/session.js';
+import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
+import { parsePermissionRules } from '../tools/permissions.js';
+import { parseCommandLine, UsageError, type RunOptions } from './options.js';
+
+declare const AGENT_LOOP_VERSION: string | undefined;
+const VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0.1.0';
+
+/** Names of environment variables whose values are treated as secrets. */
+const SECRET_NAME = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE)/i;
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  readStdin: () => Promise<string>;
+  env: NodeJS.ProcessEnv;
+}
+
+const processIo: CliIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readStdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
+  env: process.env,
+};
+
+/** Runs the command; resolves with the exit status. */
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  let options: RunOptions;
+  let allowedTools: string[];
+  let disallowedTools: string[];
+  try {
+    const invocation = parseCommandLine(argv, VERSION);
+    if (invocation.kind !== 'run') {
+      io.stdout(`${invocation.text.trimEnd()}\n`);
+      return 0;
+    }
+    options = invocation.options;
+    allowedTools = parseRules('--allowed-tools', options.allowedTools);
+    disallowedTools = parseRules('--disallowed-tools', options.disallowedTools);
+    const cwd = resolve(options.cwd);
+    if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
+      throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
+    }
+    if (!io.env.ANTHROPIC_API_KEY) {
+      throw new UsageError('ANTHROPIC_API_KEY is not set');
+    }
+    if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
+    if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`agent-loop: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+
+  const apiKey = io.env.ANTHROPIC_API_KEY!;
+  const controller = new AbortController();
+  const onSignal = () => controller.abort('aborted');
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  let transcript: TranscriptWriter | undefined;
+  let result: ResultEvent | undefined;
+  try {
+    if (options.transcript) transcript = openTranscript(resolve(options.transcript));
+    const session = runSession({
+      prompt: options.prompt,
+      workspaceRoot: resolve(options.cwd),
+      model: options.model,
+      fallbackModel: options.fallbackModel,
+      maxTurns: options.maxTurns,
+      maxBudgetUsd: options.maxBudgetUsd,
+      timeoutMinutes: options.timeoutMinutes,
+      allowedTools,
+      disallowedTools,
+      appendSystemPrompt: options.appendSystemPrompt,
+      callModel: createAnthropicModel({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined }),
+      secrets: secretValues(io.env),
+      signal: controller.signal,
+      env: io.env,
+    });
+    for await (const event of session) {
+      transcript?.write(event);
+      render(event, options.outputFormat, io);
+      if (event.type === 'result') result = event;
+    }
+  } finally {
+    transcript?.close();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  return result && !result.is_error ? 0 : 1;
+}
+
+function parseRules(flag: string, text: string): string[] {
+  try {
+    return parsePermissionRules(text);
+  } catch (error) {
+    throw new UsageError(`${flag}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function render(event: LoopEvent, format: RunOptions['outputFormat'], io: CliIo): void {
+  if (format === 'stream-json') {
+    io.stdout(`${JSON.stringify(event)}\n`);
+    return;
+  }
+  if (event.type !== 'result') return;
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify(event)}\n`);
+    return;
+  }
+  if (event.result) io.stdout(`${event.result}\n`);
+  if (event.is_error) {
+    const why = event.errors?.join('; ') ?? event.terminal_reason;
+    io.stderr(`agent-loop: ${event.subtype} (${event.terminal_reason}): ${why}\n`);
+  }
+}
+
+/** Values of variables that look like credentials, to keep out of all output. */
+export function secretValues(env: NodeJS.ProcessEnv): string[] {
+  return Object.entries(env)
+    .filter(
+      ([name, value]) => SECRET_NAME.test(name) && typeof value === 'string' && value.length >= 8,
+    )
+    .map(([, value]) => value!);
 }

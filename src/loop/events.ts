@@ -51,7 +51,7 @@ export interface ApiRetryEvent {
 export interface CompactBoundaryEvent {
   type: 'system';
   subtype: 'compact_boundary';
-  compact_metadata: { trigger: 'auto' | 'reactive'; pre_tokens: number };
+  compact_metadata: { trigger: 'auto' | 'manual'; pre_tokens: number };
   session_id: string;
   uuid: string;
 }

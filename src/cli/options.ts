@@ -1,0 +1,145 @@
+/**
+ * The `agent-loop run` command line, parsed and validated into typed options.
+ * Every mistake becomes a {@link UsageError} with a one-line message naming the
+ * bad flag or value.
+ */
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+
+export const DEFAULT_MODEL = 'claude-sonnet-5-5';
+
+export type OutputFormat = 'text' | 'json' | 'stream-json';
+
+export interface RunOptions {
+  prompt: string;
+  cwd: string;
+  model: string;
+  fallbackModel?: string;
+  maxTurns: number;
+  maxBudgetUsd: number;
+  timeoutMinutes: number;
+  allowedTools: string;
+  disallowedTools: string;
+  appendSystemPrompt?: string;
+  outputFormat: OutputFormat;
+  transcript?: string;
+}
+
+/** A bad command line: exit status 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** What the command line asks for. */
+export type Invocation =
+  | { kind: 'run'; options: RunOptions }
+  | { kind: 'help'; text: string }
+  | { kind: 'version'; text: string };
+
+function positiveInteger(flag: string) {
+  return (value: string): number => {
+    if (!/^\d+$/.test(value.trim()) || Number(value) < 1) {
+      throw new InvalidArgumentError(
+        `${flag} must be a whole number of at least 1, got "${value}"`,
+      );
+    }
+    return Number(value);
+  };
+}
+
+function positiveNumber(flag: string) {
+  return (value: string): number => {
+    const number = Number(value);
+    if (value.trim() === '' || !Number.isFinite(number) || number <= 0) {
+      throw new InvalidArgumentError(`${flag} must be a number greater than 0, got "${value}"`);
+    }
+    return number;
+  };
+}
+
+function buildProgram(version: string): Command {
+  const program = new Command('agent-loop')
+    .description('Run a Claude-Code-grade agent loop on a workspace.')
+    .version(version, '-v, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: () => {}, writeErr: () => {} })
+    .showSuggestionAfterError(true);
+  program
+    .command('run')
+    .description('Run the agent on a prompt ("-" reads the prompt from stdin).')
+    .argument('<prompt>', 'the task, or "-" to read it from stdin')
+    .option('--cwd <dir>', 'workspace root; tools are confined to it', '.')
+    .option('--model <id>', 'model id', DEFAULT_MODEL)
+    .option('--fallback-model <id>', 'model used after repeated overload errors')
+    .option(
+      '--max-turns <n>',
+      'at most this many model responses',
+      positiveInteger('--max-turns'),
+      30,
+    )
+    .option(
+      '--max-budget-usd <x>',
+      'hard cap on model cost in US dollars',
+      positiveNumber('--max-budget-usd'),
+      5,
+    )
+    .option(
+      '--timeout-minutes <n>',
+      'deadline for the whole run',
+      positiveNumber('--timeout-minutes'),
+      30,
+    )
+    .option('--allowed-tools <rules>', 'e.g. "Read,Grep,Edit,Bash(npm test:*)"', '')
+    .option('--disallowed-tools <rules>', 'deny rules; deny wins over allow', '')
+    .option('--append-system-prompt <text>', 'extra system instructions')
+    .addOption(
+      new Option('--output-format <format>', 'output format')
+        .choices(['text', 'json', 'stream-json'])
+        .default('text'),
+    )
+    .option('--transcript <file>', 'also write the stream-json transcript to this file')
+    .exitOverride()
+    .configureOutput({ writeOut: () => {}, writeErr: () => {} });
+  return program;
+}
+
+/** Parses argv (without node and the script path). Throws {@link UsageError}. */
+export function parseCommandLine(argv: string[], version: string): Invocation {
+  const program = buildProgram(version);
+  let captured: RunOptions | undefined;
+  const run = program.commands.find((command) => command.name() === 'run')!;
+  run.action((prompt: string, flags: Record<string, unknown>) => {
+    captured = {
+      prompt,
+      cwd: flags.cwd as string,
+      model: flags.model as string,
+      fallbackModel: flags.fallbackModel as string | undefined,
+      maxTurns: flags.maxTurns as number,
+      maxBudgetUsd: flags.maxBudgetUsd as number,
+      timeoutMinutes: flags.timeoutMinutes as number,
+      allowedTools: flags.allowedTools as string,
+      disallowedTools: flags.disallowedTools as string,
+      appendSystemPrompt: flags.appendSystemPrompt as string | undefined,
+      outputFormat: flags.outputFormat as OutputFormat,
+      transcript: flags.transcript as string | undefined,
+    };
+  });
+  try {
+    program.parse(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.version') return { kind: 'version', text: version };
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help') {
+        const wantsRun = argv.includes('run');
+        return { kind: 'help', text: (wantsRun ? run : program).helpInformation() };
+      }
+      throw new UsageError(error.message.replace(/^error: /, '').split('\n')[0]!);
+    }
+    throw error;
+  }
+  if (!captured) {
+    if (argv.length === 0) return { kind: 'help', text: program.helpInformation() };
+    throw new UsageError(`unknown command "${argv[0]}" (try "agent-loop run --help")`);
+  }
+  if (captured.model.trim() === '') throw new UsageError('--model must not be empty');
+  return { kind: 'run', options: captured };
+}

@@ -1,0 +1,68 @@
+/**
+ * What a run has used: tokens summed over every model call (including
+ * compaction summaries), cost from the API's reported usage and the published
+ * prices, and time spent waiting for the API.
+ */
+import { costOfUsage } from '../model/pricing.js';
+import type { Usage } from '../model/types.js';
+import type { ModelUsageEntry, UsageTotals } from './events.js';
+
+export interface Accounting {
+  usage: UsageTotals;
+  costUsd: number;
+  apiDurationMs: number;
+  modelUsage: Readonly<Record<string, ModelUsageEntry>>;
+}
+
+export const emptyAccounting: Accounting = {
+  usage: {
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+  },
+  costUsd: 0,
+  apiDurationMs: 0,
+  modelUsage: {},
+};
+
+/** Adds one response's usage (priced for `model`) to the totals. */
+export function addUsage(
+  accounting: Accounting,
+  model: string,
+  usage: Usage,
+  apiDurationMs: number,
+): Accounting {
+  const cost = costOfUsage(model, usage);
+  const input = usage.input_tokens ?? 0;
+  const output = usage.output_tokens ?? 0;
+  const cacheWrite = usage.cache_creation_input_tokens ?? 0;
+  const cacheRead = usage.cache_read_input_tokens ?? 0;
+  const previous = accounting.modelUsage[model] ?? {
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheReadInputTokens: 0,
+    cacheCreationInputTokens: 0,
+    costUSD: 0,
+  };
+  return {
+    usage: {
+      input_tokens: accounting.usage.input_tokens + input,
+      output_tokens: accounting.usage.output_tokens + output,
+      cache_creation_input_tokens: accounting.usage.cache_creation_input_tokens + cacheWrite,
+      cache_read_input_tokens: accounting.usage.cache_read_input_tokens + cacheRead,
+    },
+    costUsd: accounting.costUsd + cost,
+    apiDurationMs: accounting.apiDurationMs + apiDurationMs,
+    modelUsage: {
+      ...accounting.modelUsage,
+      [model]: {
+        inputTokens: previous.inputTokens + input,
+        outputTokens: previous.outputTokens + output,
+        cacheReadInputTokens: previous.cacheReadInputTokens + cacheRead,
+        cacheCreationInputTokens: previous.cacheCreationInputTokens + cacheWrite,
+        costUSD: previous.costUSD + cost,
+      },
+    },
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * One run of the engine, as both shells use it: builds the tools, the
+ * permission rules, the system prompt and the limits, runs the loop, and always
+ * ends with a result event, whatever happened.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { CallModel } from '../model/types.js';
+import { buildSystemPrompt } from '../prompts/system.js';
+import { createTools } from '../tools/index.js';
+import { createPermissionChecker } from '../tools/permissions.js';
+import { createRedactor } from '../tools/secrets.js';
+import type { FileReadState, Tool } from '../tools/types.js';
+import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
+import { defaultDeps, queryLoop, type QueryDeps, type Terminal } from './query-loop.js';
+
+export interface SessionOptions {
+  prompt: string;
+  /** The workspace root; tools are confined to it. */
+  workspaceRoot: string;
+  model: string;
+  fallbackModel?: string;
+  maxTurns: number;
+  maxBudgetUsd: number;
+  timeoutMinutes: number;
+  allowedTools: string[];
+  disallowedTools: string[];
+  appendSystemPrompt?: string;
+  callModel: CallModel;
+  /** Values to redact from everything the model and the user see. */
+  secrets: string[];
+  /** Aborts the run (SIGINT/SIGTERM, a cancelled workflow). */
+  signal?: AbortSignal;
+  /** Environment the Bash tool's children start from (filtered by the tools). */
+  env?: NodeJS.ProcessEnv;
+  allowWorkflowEdits?: boolean;
+  /** Where oversized tool results are saved; default under the OS temp dir. */
+  toolResultDirectory?: string;
+  sessionId?: string;
+  /** `null` forces the Grep fallback; undefined detects rg. */
+  ripgrepPath?: string | null;
+  /** Test seams for the loop. */
+  deps?: Partial<QueryDeps>;
+  now?: () => number;
+}
+
+/** Runs the engine: yields every event, the result last, and returns the result. */
+export async function* runSession(options: SessionOptions): AsyncGenerator<LoopEvent, ResultEvent> {
+  const now = options.now ?? Date.now;
+  const startedAt = now();
+  const sessionId = options.sessionId ?? randomUUID();
+  const workspaceRoot = resolve(options.workspaceRoot);
+  const redact = createRedactor(options.secrets);
+  const controller = new AbortController();
+  const onOuterAbort = () => controller.abort('aborted');
+  if (options.signal?.aborted) controller.abort('aborted');
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  const timeoutMs = options.timeoutMinutes * 60_000;
+  const deadline = startedAt + timeoutMs;
+  const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
+  timer.unref?.();
+
+  const allTools = createTools({
+    workspaceRoot,
+    redactSecrets: redact,
+    allowWorkflowEdits: options.allowWorkflowEdits,
+    env: options.env,
+    ripgrepPath: options.ripgrepPath,
+  });
+  const tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
+  const readState: FileReadState = new Map();
+  const toolResultDirectory =
+    options.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
+  mkdirSync(toolResultDirectory, { recursive: true, mode: 0o700 });
+
+  const uuid = options.deps?.uuid ?? randomUUID;
+  yield {
+    type: 'system',
+    subtype: 'init',
+    session_id: sessionId,
+    cwd: workspaceRoot,
+    model: options.model,
+    tools: tools.map((tool) => tool.name),
+    max_turns: options.maxTurns,
+    max_budget_usd: options.maxBudgetUsd,
+    permissionMode: 'default',
+    uuid: uuid(),
+  };
+
+  let terminal: Terminal | undefined;
+  let internalError: string | undefined;
+  try {
+    terminal = yield* queryLoop(
+      {
+        messages: [{ role: 'user', content: options.prompt }],
+        systemPrompt: buildSystemPrompt({
+          workspaceRoot,
+          platform: process.platform,
+          date: new Date(startedAt).toISOString().slice(0, 10),
+          toolNames: tools.map((tool) => tool.name),
+          append: options.appendSystemPrompt,
+        }),
+        tools,
+        canUseTool: createPermissionChecker({
+          allowed: options.allowedTools,
+          disallowed: options.disallowedTools,
+        }),
+        model: options.model,
+        fallbackModel: options.fallbackModel,
+        maxTurns: options.maxTurns,
+        maxBudgetUsd: options.maxBudgetUsd,
+        deadline,
+        signal: controller.signal,
+        sessionId,
+        workspaceRoot,
+        toolResultDirectory,
+        readState,
+        redact,
+      },
+      { ...defaultDeps(options.callModel), ...options.deps },
+    );
+  } catch (error) {
+    internalError = redact(error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  const result = buildResult({
+    terminal,
+    internalError,
+    sessionId,
+    durationMs: now() - startedAt,
+    uuid: uuid(),
+    redact,
+  });
+  yield result;
+  return result;
+}
+
+const SUBTYPES: Partial<Record<TerminalReason, ResultSubtype>> = {
+  completed: 'success',
+  max_turns: 'error_max_turns',
+  budget_exhausted: 'error_max_budget_usd',
+};
+
+function buildResult(input: {
+  terminal: Terminal | undefined;
+  internalError: string | undefined;
+  sessionId: string;
+  durationMs: number;
+  uuid: string;
+  redact: (text: string) => string;
+}): ResultEvent {
+  const { terminal } = input;
+  const reason: TerminalReason = terminal?.reason ?? 'model_error';
+  const state = terminal?.state;
+  const errors = [
+    ...(terminal?.error ? [terminal.error] : []),
+    ...(input.internalError ? [`Internal error: ${input.internalError}`] : []),
+  ].map(input.redact);
+  return {
+    type: 'result',
+    subtype: SUBTYPES[reason] ?? 'error_during_execution',
+    is_error: reason !== 'completed',
+    terminal_reason: reason,
+    num_turns: state?.turnCount ?? 0,
+    total_cost_usd: roundUsd(state?.accounting.costUsd ?? 0),
+    usage: state?.accounting.usage ?? {
+      input_tokens: 0,
+      output_tokens: 0,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    },
+    duration_ms: input.durationMs,
+    duration_api_ms: Math.round(state?.accounting.apiDurationMs ?? 0),
+    result: input.redact(state?.lastAssistantText ?? ''),
+    session_id: input.sessionId,
+    permission_denials: [...(state?.permissionDenials ?? [])],
+    modelUsage: Object.fromEntries(
+      Object.entries(state?.accounting.modelUsage ?? {}).map(([model, entry]) => [
+        model,
+        { ...entry, costUSD: roundUsd(entry.costUSD) },
+      ]),
+    ),
+    ...(errors.length > 0 ? { errors } : {}),
+    uuid: input.uuid,
+  };
+}
+
+/** Cost to a millionth of a dollar: enough precision, no float noise. */
+function roundUsd(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+/**
+ * Tools the model is shown: a tool denied by a bare-name rule is hidden, and with
+ * an allow list, so is a tool it does not mention at all. (Rules with a specifier
+ * such as `Bash(npm test:*)` keep the tool visible; each call is checked.)
+ */
+export function visibleTools(
+  tools: readonly Tool[],
+  allowed: readonly string[],
+  disallowed: readonly string[],
+): Tool[] {
+  const ruleTool = (rule: string) => rule.split('(')[0]!.trim();
+  const deniedWhole = new Set(disallowed.filter((rule) => !rule.includes('(')).map(ruleTool));
+  const mentioned = new Set(allowed.map(ruleTool));
+  return tools.filter(
+    (tool) => !deniedWhole.has(tool.name) && (allowed.length === 0 || mentioned.has(tool.name)),
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Runs the tool calls of one model response: consecutive concurrency-safe calls
+ * form a batch run in parallel (at most 10 at once), every other call runs alone,
+ * in order; results come back in the order the model asked. A call never throws:
+ * an unknown tool, invalid input, a denied call or a tool error becomes an error
+ * result the model can act on.
+ */
+import { z } from 'zod';
+import type { PermissionDenial } from '../loop/events.js';
+import type { ToolDefinition, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
+import type { CanUseTool, FileReadState, Tool, ToolEvent, ToolResult } from './types.js';
+
+/** At most this many concurrency-safe calls run at once. */
+export const MAX_TOOL_CONCURRENCY = 10;
+
+export interface ToolRunContext {
+  tools: readonly Tool[];
+  canUseTool: CanUseTool;
+  signal: AbortSignal;
+  readState: FileReadState;
+  /** Applied to every result before the model sees it. */
+  redact: (text: string) => string;
+  emit: (event: ToolEvent) => void;
+}
+
+export interface ToolRunOutcome {
+  /** One per call, in the model's order. */
+  results: ToolResultBlockParam[];
+  denials: PermissionDenial[];
+}
+
+interface PreparedCall {
+  block: ToolUseBlock;
+  tool?: Tool;
+  input?: unknown;
+  /** Set when the call fails before it runs. */
+  failure?: string;
+  denied?: boolean;
+  concurrencySafe: boolean;
+}
+
+/** The tool as the API sees it: name, description and the JSON schema of its input. */
+export function toToolDefinition(tool: Tool): ToolDefinition {
+  const schema = z.toJSONSchema(tool.inputSchema, { io: 'input' }) as Record<string, unknown>;
+  delete schema.$schema;
+  return {
+    name: tool.name,
+    description: tool.description,
+    input_schema: { ...schema, type: 'object' },
+  };
+}
+
+/** Runs the calls and returns their results in order. */
+export async function runToolCalls(
+  calls: readonly ToolUseBlock[],
+  context: ToolRunContext,
+): Promise<ToolRunOutcome> {
+  const prepared = calls.map((block) => prepareCall(block, context));
+  const results = new Map<string, ToolResultBlockParam>();
+  for (const batch of partitionIntoBatches(prepared)) {
+    const outcomes = await runLimited(batch, MAX_TOOL_CONCURRENCY, (call) =>
+      executeCall(call, context),
+    );
+    batch.forEach((call, index) => results.set(call.block.id, outcomes[index]!));
+  }
+  return {
+    results: prepared.map((call) => results.get(call.block.id)!),
+    denials: prepared
+      .filter((call) => call.denied)
+      .map((call) => ({
+        tool_name: call.block.name,
+        tool_use_id: call.block.id,
+        tool_input: call.block.input,
+      })),
+  };
+}
+
+function prepareCall(block: ToolUseBlock, context: ToolRunContext): PreparedCall {
+  const tool = context.tools.find((candidate) => candidate.name === block.name);
+  if (!tool) {
+    const names = context.tools.map((candidate) => candidate.name).join(', ');
+    return {
+      block,
+      failure: `No such tool: ${block.name}. Available tools: ${names}.`,
+      concurrencySafe: true,
+    };
+  }
+  const parsed = tool.inputSchema.safeParse(block.input);
+  if (!parsed.success) {
+    return {
+      block,
+      tool,
+      failure: `Invalid input for ${tool.name}: ${describeIssues(parsed.error)}. Fix the input and try again.`,
+      concurrencySafe: true,
+    };
+  }
+  const decision = context.canUseTool(tool.name, parsed.data);
+  if (decision.behavior === 'deny') {
+    return { block, tool, failure: decision.message, denied: true, concurrencySafe: true };
+  }
+  let concurrencySafe = false;
+  try {
+    concurrencySafe = tool.isConcurrencySafe(parsed.data);
+  } catch {
+    concurrencySafe = false;
+  }
+  return { block, tool, input: parsed.data, concurrencySafe };
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.join('.') : 'input';
+      return `${where}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** Consecutive concurrency-safe calls share a batch; any other call is a batch of its own. */
+export function partitionIntoBatches<T extends { concurrencySafe: boolean }>(calls: T[]): T[][] {
+  const batches: T[][] = [];
+  for (const call of calls) {
+    const last = batches.at(-1);
+    if (call.concurrencySafe && last && last[0]!.concurrencySafe) last.push(call);
+    else batches.push([call]);
+  }
+  return batches;
+}
+
+async function executeCall(
+  call: PreparedCall,
+  context: ToolRunContext,
+): Promise<ToolResultBlockParam> {
+  if (call.failure !== undefined || !call.tool) {
+    return errorResult(call.block.id, context.redact(call.failure ?? 'Tool call failed.'));
+  }
+  if (context.signal.aborted) {
+    return errorResult(call.block.id, 'The run was stopped before this tool ran.');
+  }
+  let result: ToolResult;
+  try {
+    result = await call.tool.call(call.input, {
+      signal: context.signal,
+      readState: context.readState,
+      toolUseId: call.block.id,
+      emit: context.emit,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    result = { content: `${call.tool.name} failed: ${message}`, isError: true };
+  }
+  return toResultBlock(call.block.id, result, context.redact);
+}
+
+function toResultBlock(
+  toolUseId: string,
+  result: ToolResult,
+  redact: (text: string) => string,
+): ToolResultBlockParam {
+  const content =
+    typeof result.content === 'string'
+      ? redact(result.content) || '(no output)'
+      : result.content.map((block) =>
+          block.type === 'text' ? { ...block, text: redact(block.text) } : block,
+        );
+  return {
+    type: 'tool_result',
+    tool_use_id: toolUseId,
+    content,
+    ...(result.isError ? { is_error: true } : {}),
+  } as ToolResultBlockParam;
+}
+
+function errorResult(toolUseId: string, message: string): ToolResultBlockParam {
+  return { type: 'tool_result', tool_use_id: toolUseId, content: message, is_error: true };
+}
+
+/** Maps `items` through `worker` with at most `limit` in flight, keeping order. */
+async function runLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  worker: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await worker(items[index]!);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}

@@ -1,0 +1,375 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queryLoop, OUTPUT_LIMIT_CONTINUATION } from '../../src/loop/query-loop.js';
+import type { LoopEvent } from '../../src/loop/events.js';
+import { ModelError, type MessageParam, type ToolResultBlockParam } from '../../src/model/types.js';
+import type { Tool } from '../../src/tools/types.js';
+import {
+  baseParams,
+  createEchoTool,
+  drain,
+  reply,
+  scriptedModel,
+  testDeps,
+  toolUse,
+} from './helpers.js';
+
+const types = (events: LoopEvent[]) =>
+  events.map((event) => (event.type === 'system' ? `system:${event.subtype}` : event.type));
+
+function toolResults(message: MessageParam | undefined): ToolResultBlockParam[] {
+  if (!message || typeof message.content === 'string') return [];
+  return (message.content as { type: string }[]).filter(
+    (block): block is ToolResultBlockParam => block.type === 'tool_result',
+  );
+}
+
+describe('queryLoop', () => {
+  it('ends with completed when the model answers without tools', async () => {
+    const model = scriptedModel([reply('All done.')]);
+    const { events, value } = await drain(queryLoop(baseParams(), testDeps(model.callModel)));
+    expect(value.reason).toBe('completed');
+    expect(value.state.turnCount).toBe(1);
+    expect(value.state.lastAssistantText).toBe('All done.');
+    expect(types(events)).toEqual(['assistant']);
+  });
+
+  it('runs tools, returns their results in order, and continues', async () => {
+    const model = scriptedModel([
+      reply([toolUse('Echo', { text: 'a' }, 't1'), toolUse('Echo', { text: 'b' }, 't2')]),
+      reply('Finished.'),
+    ]);
+    const { events, value } = await drain(queryLoop(baseParams(), testDeps(model.callModel)));
+    expect(value.reason).toBe('completed');
+    expect(value.state.turnCount).toBe(2);
+    expect(types(events)).toEqual(['assistant', 'user', 'assistant']);
+    const second = model.requests[1]!;
+    const results = toolResults(second.messages.at(-1));
+    expect(results.map((block) => block.tool_use_id)).toEqual(['t1', 't2']);
+    expect(JSON.stringify(results)).toContain('echo: a');
+    expect(value.state.transition).toBe('next_turn');
+  });
+
+  it('turns an unknown tool and invalid input into error results, not a crash', async () => {
+    const model = scriptedModel([
+      reply([toolUse('Nope', {}, 'u1'), toolUse('Echo', { text: 42 }, 'u2')]),
+      reply('ok'),
+    ]);
+    const { value } = await drain(queryLoop(baseParams(), testDeps(model.callModel)));
+    expect(value.reason).toBe('completed');
+    const results = toolResults(model.requests[1]!.messages.at(-1));
+    expect(results).toHaveLength(2);
+    expect(results.every((block) => block.is_error)).toBe(true);
+    expect(JSON.stringify(results[0])).toContain('No such tool: Nope');
+    expect(JSON.stringify(results[1])).toContain('Invalid input for Echo');
+  });
+
+  it('records denied calls as error results and permission denials', async () => {
+    const model = scriptedModel([reply([toolUse('Echo', { text: 'x' }, 'd1')]), reply('ok')]);
+    const params = baseParams({
+      canUseTool: () => ({ behavior: 'deny', message: 'Denied by rule "Echo"' }),
+    });
+    const { value } = await drain(queryLoop(params, testDeps(model.callModel)));
+    expect(value.state.permissionDenials).toEqual([
+      { tool_name: 'Echo', tool_use_id: 'd1', tool_input: { text: 'x' } },
+    ]);
+    expect(JSON.stringify(toolResults(model.requests[1]!.messages.at(-1)))).toContain(
+      'Denied by rule',
+    );
+  });
+
+  it('never exceeds max turns: the last response’s tools run, then error_max_turns', async () => {
+    const echo = createEchoTool();
+    const model = scriptedModel(
+      Array.from({ length: 5 }, (_, index) => reply([toolUse('Echo', { text: `n${index}` })])),
+    );
+    const params = baseParams({ maxTurns: 3, tools: [echo.tool] });
+    const { events, value } = await drain(queryLoop(params, testDeps(model.callModel)));
+    expect(value.reason).toBe('max_turns');
+    expect(value.state.turnCount).toBe(3);
+    expect(model.calls()).toBe(3);
+    expect(echo.stats.order.filter((entry) => entry.startsWith('end'))).toHaveLength(3);
+    expect(types(events).at(-1)).toBe('user');
+  });
+
+  it('runs concurrency-safe calls in parallel and others one at a time, in order', async () => {
+    const safe = createEchoTool({ delayMs: 30, name: 'Safe' });
+    const serial = createEchoTool({ delayMs: 10, safe: false, name: 'Serial' });
+    const model = scriptedModel([
+      reply([
+        toolUse('Safe', { text: 's1' }),
+        toolUse('Safe', { text: 's2' }),
+        toolUse('Safe', { text: 's3' }),
+        toolUse('Serial', { text: 'w1' }),
+        toolUse('Serial', { text: 'w2' }),
+      ]),
+      reply('done'),
+    ]);
+    const params = baseParams({ tools: [safe.tool, serial.tool] });
+    await drain(queryLoop(params, testDeps(model.callModel)));
+    expect(safe.stats.maxRunning).toBe(3);
+    expect(serial.stats.maxRunning).toBe(1);
+    expect(serial.stats.order).toEqual(['start:w1', 'end:w1', 'start:w2', 'end:w2']);
+    const ids = toolResults(model.requests[1]!.messages.at(-1)).map((block) =>
+      JSON.stringify(block.content),
+    );
+    expect(ids.map((text) => text.match(/echo: (\w+)/)?.[1])).toEqual([
+      's1',
+      's2',
+      's3',
+      'w1',
+      'w2',
+    ]);
+  });
+
+  it('caps parallel tool calls at 10', async () => {
+    const safe = createEchoTool({ delayMs: 20 });
+    const model = scriptedModel([
+      reply(Array.from({ length: 14 }, (_, index) => toolUse('Echo', { text: `r${index}` }))),
+      reply('done'),
+    ]);
+    await drain(queryLoop(baseParams({ tools: [safe.tool] }), testDeps(model.callModel)));
+    expect(safe.stats.maxRunning).toBe(10);
+  });
+
+  it('stops before a request that could pass the dollar budget', async () => {
+    const model = scriptedModel([reply('never')]);
+    const params = baseParams({ maxBudgetUsd: 0.001 });
+    const { value } = await drain(queryLoop(params, testDeps(model.callModel)));
+    expect(value.reason).toBe('budget_exhausted');
+    expect(model.calls()).toBe(0);
+  });
+
+  it('lowers max_tokens to fit the budget and stops when the budget is spent', async () => {
+    // Sonnet 4.5: $15 per million output tokens. 0.1 USD buys ~6,600 output tokens.
+    const expensive = { input_tokens: 1000, output_tokens: 5000 };
+    const model = scriptedModel([
+      reply([toolUse('Echo', { text: 'a' })], { usage: expensive }),
+      reply([toolUse('Echo', { text: 'b' })], { usage: expensive }),
+      reply('done'),
+    ]);
+    const params = baseParams({ maxBudgetUsd: 0.1 });
+    const { value } = await drain(queryLoop(params, testDeps(model.callModel)));
+    expect(model.requests[0]!.maxTokens).toBeLessThan(32_000);
+    expect(model.requests[0]!.maxTokens).toBeGreaterThanOrEqual(1024);
+    expect(value.reason).toBe('budget_exhausted');
+    expect(value.state.accounting.costUsd).toBeLessThanOrEqual(0.1);
+  });
+
+  it('raises max_tokens once on a max_tokens stop without counting a turn', async () => {
+    const model = scriptedModel([
+      reply('partial...', { stop: 'max_tokens' }),
+      reply('complete answer'),
+    ]);
+    const { value } = await drain(queryLoop(baseParams(), testDeps(model.callModel)));
+    expect(value.reason).toBe('completed');
+    expect(value.state.turnCount).toBe(1);
+    expect(model.requests[1]!.maxTokens).toBeGreaterThan(model.requests[0]!.maxTokens);
+    expect(model.requests[1]!.messages).toEqual(model.requests[0]!.messages);
+  });
+
+  it('then continues up to 3 times with a hidden continuation message', async () => {
+    const model = scriptedModel([
+      reply('a', { stop: 'max_tokens' }),
+      reply('b', { stop: 'max_tokens' }),
+      reply('c', { stop: 'max_tokens' }),
+      reply('d', { stop: 'max_tokens' }),
+      reply('e', { stop: 'max_tokens' }),
+    ]);
+    const { value } = await drain(queryLoop(baseParams(), testDeps(model.callModel)));
+    expect(value.reason).toBe('model_error');
+    expect(model.calls()).toBe(5);
+    const last = model.requests[4]!.messages.at(-1)!;
+    expect(JSON.stringify(last)).toContain(OUTPUT_LIMIT_CONTINUATION.slice(0, 30));
+  });
+
+  it('compacts once on prompt too long and retries with the summary', async () => {
+    const tooLong = () =>
+      new ModelError('prompt is too long: 250000 tokens > 200000', 'prompt_too_long', {
+        status: 400,
+      });
+    const compactions: number[] = [];
+    const model = scriptedModel([
+      tooLong(),
+      reply('after compaction'),
+      reply([toolUse('Echo', { text: 'x' })]),
+      tooLong(),
+      tooLong(),
+    ]);
+    const deps = testDeps(model.callModel, {
+      autocompact: async (params) => {
+        compactions.push(params.messages.length);
+        return {
+          summaryMessages: [{ role: 'user', content: 'Summary of earlier work.' }],
+          response: reply('summary'),
+          preTokens: 1234,
+          readState: new Map(),
+          restoredFiles: [],
+        };
+      },
+    });
+    const first = await drain(queryLoop(baseParams(), deps));
+    expect(first.value.reason).toBe('completed');
+    expect(compactions).toHaveLength(1);
+    expect(types(first.events)).toContain('system:compact_boundary');
+    expect(model.requests[1]!.messages).toHaveLength(1);
+    expect(JSON.stringify(model.requests[1]!.messages[0])).toContain('Summary of earlier work.');
+  });
+
+  it('ends prompt_too_long when the reactive compaction was already tried', async () => {
+    const tooLong = () => new ModelError('prompt is too long', 'prompt_too_long', { status: 400 });
+    const model = scriptedModel([tooLong(), tooLong()]);
+    const deps = testDeps(model.callModel, {
+      autocompact: async () => ({
+        summaryMessages: [{ role: 'user', content: 'Summary.' }],
+        response: reply('summary'),
+        preTokens: 10,
+        readState: new Map(),
+        restoredFiles: [],
+      }),
+    });
+    const { value } = await drain(queryLoop(baseParams(), deps));
+    expect(value.reason).toBe('prompt_too_long');
+    expect(model.calls()).toBe(2);
+  });
+
+  it('ends model_error at once on a non-retryable error', async () => {
+    const model = scriptedModel([
+      new ModelError('invalid x-api-key', 'authentication', { status: 401 }),
+    ]);
+    const { value } = await drain(queryLoop(baseParams(), testDeps(model.callModel)));
+    expect(value.reason).toBe('model_error');
+    expect(model.calls()).toBe(1);
+  });
+
+  it('retries transient errors, and ends consecutive_errors after 3 failed iterations', async () => {
+    const failing = async () => {
+      throw new ModelError('overloaded', 'server', { status: 500 });
+    };
+    let calls = 0;
+    const callModel = async () => {
+      calls++;
+      return failing();
+    };
+    const { events, value } = await drain(queryLoop(baseParams(), testDeps(callModel)));
+    expect(value.reason).toBe('consecutive_errors');
+    // each iteration: 1 attempt + 10 retries
+    expect(calls).toBe(33);
+    expect(
+      events.filter((event) => event.type === 'system' && event.subtype === 'api_retry'),
+    ).toHaveLength(30);
+  });
+
+  it('nudges once on 4 identical calls in a row and stops on the next', async () => {
+    const same = () => reply([toolUse('Echo', { text: 'same' })]);
+    const model = scriptedModel([same(), same(), same(), same(), same(), reply('never')]);
+    const { value } = await drain(queryLoop(baseParams(), testDeps(model.callModel)));
+    expect(value.reason).toBe('loop_detected');
+    expect(value.state.turnCount).toBe(5);
+    const nudged = model.requests[4]!.messages.at(-1)!;
+    expect(JSON.stringify(nudged)).toContain('4 times in a row');
+  });
+
+  it('does not count different calls as a loop', async () => {
+    const model = scriptedModel([
+      ...Array.from({ length: 6 }, (_, index) =>
+        reply([toolUse('Echo', { text: `v${index % 2}` })]),
+      ),
+      reply('done'),
+    ]);
+    const { value } = await drain(queryLoop(baseParams(), testDeps(model.callModel)));
+    expect(value.reason).toBe('completed');
+  });
+
+  it('ends aborted when the signal fires during a tool, with results still recorded', async () => {
+    const controller = new AbortController();
+    const slow: Tool<{ text: string }> = {
+      ...createEchoTool({ delayMs: 10_000 }).tool,
+      call: async (_input, context) => {
+        setTimeout(() => controller.abort('aborted'), 10);
+        await new Promise((resolve) => context.signal.addEventListener('abort', resolve));
+        return { content: 'stopped' };
+      },
+    };
+    const model = scriptedModel([reply([toolUse('Echo', { text: 'x' })]), reply('never')]);
+    const params = baseParams({ tools: [slow], signal: controller.signal });
+    const { events, value } = await drain(queryLoop(params, testDeps(model.callModel)));
+    expect(value.reason).toBe('aborted');
+    expect(types(events)).toEqual(['assistant', 'user']);
+  });
+
+  it('ends timeout when the signal is aborted with reason "timeout"', async () => {
+    const controller = new AbortController();
+    const model = scriptedModel([
+      async (request) => {
+        controller.abort('timeout');
+        throw new ModelError('aborted', 'aborted', { cause: request.signal.reason });
+      },
+    ]);
+    const { value } = await drain(
+      queryLoop(baseParams({ signal: controller.signal }), testDeps(model.callModel)),
+    );
+    expect(value.reason).toBe('timeout');
+  });
+
+  it('keeps each request a byte-identical extension of the previous one', async () => {
+    const model = scriptedModel([
+      reply([toolUse('Echo', { text: 'one' })]),
+      reply([toolUse('Echo', { text: 'two' })]),
+      reply('done'),
+    ]);
+    await drain(queryLoop(baseParams(), testDeps(model.callModel)));
+    const strip = (value: unknown) =>
+      JSON.parse(JSON.stringify(value), (key, item) =>
+        key === 'cache_control' ? undefined : item,
+      );
+    for (let index = 1; index < model.requests.length; index++) {
+      const previous = model.requests[index - 1]!;
+      const current = model.requests[index]!;
+      expect(JSON.stringify(current.system)).toBe(JSON.stringify(previous.system));
+      const prefix = strip(current.messages.slice(0, previous.messages.length));
+      expect(JSON.stringify(prefix)).toBe(JSON.stringify(strip(previous.messages)));
+      const marks = JSON.stringify(current).match(/cache_control/g) ?? [];
+      expect(marks.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('emits todo_update events from tools', async () => {
+    const todo: Tool<{ todos: { content: string; status: 'pending'; activeForm: string }[] }> = {
+      name: 'TodoWrite',
+      description: 'todos',
+      inputSchema: z.object({
+        todos: z.array(
+          z.object({ content: z.string(), status: z.literal('pending'), activeForm: z.string() }),
+        ),
+      }),
+      isConcurrencySafe: () => false,
+      call: async (input, context) => {
+        context.emit({ type: 'todo_update', todos: input.todos });
+        return { content: 'ok' };
+      },
+    };
+    const todos = [{ content: 'Fix it', status: 'pending' as const, activeForm: 'Fixing it' }];
+    const model = scriptedModel([reply([toolUse('TodoWrite', { todos })]), reply('done')]);
+    const { events } = await drain(
+      queryLoop(baseParams({ tools: [todo] }), testDeps(model.callModel)),
+    );
+    expect(
+      events.find((event) => event.type === 'system' && event.subtype === 'todo_update'),
+    ).toMatchObject({ todos });
+  });
+
+  it('redacts secrets from tool results before the model sees them', async () => {
+    const leaky: Tool<{ text: string }> = {
+      ...createEchoTool().tool,
+      call: async () => ({ content: 'token is sk-secret-123456' }),
+    };
+    const model = scriptedModel([reply([toolUse('Echo', { text: 'x' })]), reply('done')]);
+    const params = baseParams({
+      tools: [leaky],
+      redact: (text) => text.replaceAll('sk-secret-123456', '***'),
+    });
+    await drain(queryLoop(params, testDeps(model.callModel)));
+    expect(JSON.stringify(model.requests[1])).not.toContain('sk-secret-123456');
+  });
+});
