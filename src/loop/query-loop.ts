@@ -37,7 +37,7 @@ import {
   trackToolCalls,
   type LoopTracking,
 } from './loop-detection.js';
-import { callWithRetry, type RetryNotice } from './retry.js';
+import { callWithRetry, RetryDeadlineError, type RetryNotice } from './retry.js';
 
 /** max_tokens asked for by default (raised to the model's maximum once on a `max_tokens` stop). */
 export const DEFAULT_MAX_OUTPUT_TOKENS = 32_000;
@@ -294,6 +294,13 @@ export async function* queryLoop(
       answeringModel = result.model;
     } catch (error) {
       const failure = toModelError(error);
+      if (failure instanceof RetryDeadlineError) {
+        return {
+          reason: 'timeout',
+          state,
+          error: 'The run reached its time limit while waiting to retry the model.',
+        };
+      }
       const aborted = abortTerminal(params.signal, state);
       if (aborted) return aborted;
       if (failure.kind === 'prompt_too_long') {

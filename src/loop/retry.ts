@@ -1,0 +1,160 @@
+/**
+ * Our retry layer over one model request (the SDK's own retries are off). An async
+ * generator, so the loop can report each retry and a model fallback as it happens.
+ *
+ * Errors it throws, for the loop to map to a terminal reason:
+ * - {@link RetryDeadlineError} (a ModelError of kind `aborted`): the next wait would pass
+ *   the run's deadline, so it never started → terminal_reason `timeout`. Test it with
+ *   `instanceof RetryDeadlineError` before looking at the kind.
+ * - a ModelError of kind `aborted`: the signal was aborted (during a call or a wait) →
+ *   `aborted`, or `timeout` if the loop aborted the signal because of its deadline.
+ * - any other ModelError: not retryable (e.g. 400, 401, prompt_too_long), or the last
+ *   error once the retries ran out.
+ */
+import { ModelError, type CallModel, type Message, type ModelRequest } from '../model/types.js';
+
+export type RetryNotice =
+  | { kind: 'retry'; attempt: number; maxRetries: number; delayMs: number; error: ModelError }
+  | { kind: 'fallback'; fromModel: string; toModel: string };
+
+export interface RetryOptions {
+  /** Retries after the first attempt. Default 10. */
+  maxRetries?: number;
+  /** Model to switch to after {@link OVERLOADS_BEFORE_FALLBACK} overloads in a row. */
+  fallbackModel?: string;
+  signal: AbortSignal;
+  /** Epoch ms: a wait that would end after it does not start. */
+  deadline?: number;
+  /** Waits `ms`, rejecting when `signal` aborts. Default: a timer. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** In [0, 1): the jitter source. Default Math.random. */
+  random?: () => number;
+  /** Epoch ms. Default Date.now. */
+  now?: () => number;
+}
+
+/** The outcome: the message and the model that produced it (the fallback, if it took over). */
+export interface RetryResult {
+  message: Message;
+  model: string;
+}
+
+export const DEFAULT_MAX_RETRIES = 10;
+export const OVERLOADS_BEFORE_FALLBACK = 3;
+const BASE_DELAY_MS = 500;
+const MAX_BASE_DELAY_MS = 32_000;
+const MAX_JITTER = 0.25;
+
+/** Thrown instead of waiting past the deadline; the loop reports it as a timeout. */
+export class RetryDeadlineError extends ModelError {
+  constructor(
+    readonly delayMs: number,
+    readonly lastError: ModelError,
+  ) {
+    super(
+      `Gave up retrying: waiting ${delayMs} ms would pass the run's deadline (last error: ${lastError.message})`,
+      'aborted',
+      lastError.status === undefined
+        ? { cause: lastError }
+        : { cause: lastError, status: lastError.status },
+    );
+  }
+}
+
+/**
+ * The wait before retry number `attempt` (1-based) without a retry-after header:
+ * `min(500·2^(attempt-1), 32000)` ms plus 0–25 % jitter.
+ */
+export function backoffDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(BASE_DELAY_MS * 2 ** (attempt - 1), MAX_BASE_DELAY_MS);
+  return Math.round(base + base * MAX_JITTER * random());
+}
+
+/**
+ * Calls the model until it answers, retrying transient failures (408, 409, 429, 5xx, 529,
+ * connection errors, a cut stream, an overloaded_error event in the stream). A server's
+ * `retry-after` replaces the backoff. After three overloads in a row it switches to
+ * `fallbackModel` (once, right away, without waiting) and yields a `fallback` notice; the
+ * returned `model` says which model answered, so the caller can keep using it.
+ */
+export async function* callWithRetry(
+  callModel: CallModel,
+  request: ModelRequest,
+  options: RetryOptions,
+): AsyncGenerator<RetryNotice, RetryResult> {
+  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const sleep = options.sleep ?? abortableSleep;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const { signal } = options;
+  let model = request.model;
+  let retries = 0;
+  let overloadsInRow = 0;
+
+  while (true) {
+    if (signal.aborted) throw abortedError(signal.reason);
+    let failure: ModelError;
+    try {
+      const message = await callModel({ ...request, model });
+      return { message, model };
+    } catch (error) {
+      failure = asModelError(error, signal);
+    }
+    if (failure.kind === 'aborted' || !failure.retryable) throw failure;
+
+    overloadsInRow = failure.kind === 'overloaded' ? overloadsInRow + 1 : 0;
+    const fallback = options.fallbackModel;
+    if (overloadsInRow >= OVERLOADS_BEFORE_FALLBACK && fallback && fallback !== model) {
+      yield { kind: 'fallback', fromModel: model, toModel: fallback };
+      model = fallback;
+      overloadsInRow = 0;
+      continue;
+    }
+
+    if (retries >= maxRetries) throw failure;
+    retries += 1;
+    const delayMs = failure.retryAfterMs ?? backoffDelayMs(retries, random);
+    if (options.deadline !== undefined && now() + delayMs > options.deadline) {
+      throw new RetryDeadlineError(delayMs, failure);
+    }
+    yield { kind: 'retry', attempt: retries, maxRetries, delayMs, error: failure };
+    try {
+      await sleep(delayMs, signal);
+    } catch (error) {
+      throw abortedError(signal.aborted ? signal.reason : error);
+    }
+    // A sleep that ignores the signal must not let an aborted run call the model again.
+    if (signal.aborted) throw abortedError(signal.reason);
+  }
+}
+
+function asModelError(error: unknown, signal: AbortSignal): ModelError {
+  if (error instanceof ModelError) return error;
+  if (signal.aborted) return abortedError(signal.reason);
+  // CallModel promises ModelErrors only; anything else is a bug, not worth retrying.
+  const message = error instanceof Error ? error.message : String(error);
+  return new ModelError(`The model call failed: ${message}`, 'unknown', { cause: error });
+}
+
+function abortedError(cause: unknown): ModelError {
+  return new ModelError('The model request was aborted', 'aborted', { cause });
+}
+
+/** setTimeout that rejects (and clears itself) when the signal aborts. */
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

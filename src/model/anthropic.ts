@@ -1,0 +1,138 @@
+/**
+ * The production {@link CallModel}: one streamed Messages API request through the official
+ * SDK, assembled into the whole assistant message, with every failure a ModelError.
+ */
+import Anthropic from '@anthropic-ai/sdk';
+import type {
+  MessageCreateParamsStreaming,
+  RawMessageStreamEvent,
+} from '@anthropic-ai/sdk/resources/messages/messages';
+import { MessageAssembler } from './assemble-message.js';
+import { toModelError, type CallPhase } from './map-error.js';
+import { ModelError, type CallModel, type Message, type ModelRequest } from './types.js';
+
+export { UNPARSED_TOOL_INPUT_KEY, unparsedToolInput } from './assemble-message.js';
+export { parseRetryAfter } from './map-error.js';
+
+export interface AnthropicModelOptions {
+  apiKey: string;
+  /** A proxy, gateway or local test server; default: the SDK's (ANTHROPIC_BASE_URL or the API). */
+  baseURL?: string;
+  /**
+   * How long to wait for the response to begin (headers). Default 10 minutes: a long
+   * prompt on a busy model can take minutes before the first byte.
+   */
+  requestTimeoutMs?: number;
+  /**
+   * How long the stream may go without an event before we give up on it as cut. Default
+   * 5 minutes. (The SDK swallows `ping`s, so a healthy stream that only pings is silent
+   * here: keep this well above the API's ping interval.)
+   */
+  streamIdleTimeoutMs?: number;
+  /** Extra headers on every request (e.g. `anthropic-beta`). */
+  defaultHeaders?: Record<string, string>;
+}
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 10 * 60 * 1000;
+const DEFAULT_STREAM_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
+
+/**
+ * A CallModel over the real API. The SDK's own retries are off (`maxRetries: 0`): the
+ * loop's retry layer (src/loop/retry.ts) decides, so that it can report each retry.
+ */
+export function createAnthropicModel(options: AnthropicModelOptions): CallModel {
+  const client = new Anthropic({
+    apiKey: options.apiKey,
+    ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+    maxRetries: 0,
+    timeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    // stdout carries stream-json: the SDK must not log there.
+    logLevel: 'off',
+    ...(options.defaultHeaders ? { defaultHeaders: options.defaultHeaders } : {}),
+  });
+  const idleTimeoutMs = options.streamIdleTimeoutMs ?? DEFAULT_STREAM_IDLE_TIMEOUT_MS;
+  const secrets = [options.apiKey];
+  return (request) => streamMessage(client, request, idleTimeoutMs, secrets);
+}
+
+async function streamMessage(
+  client: Anthropic,
+  request: ModelRequest,
+  idleTimeoutMs: number,
+  secrets: string[],
+): Promise<Message> {
+  if (request.signal.aborted) {
+    throw new ModelError('The model request was aborted', 'aborted', {
+      cause: request.signal.reason,
+    });
+  }
+  // Our own controller, so the idle watchdog can stop the stream without it looking like
+  // the caller's abort.
+  const controller = new AbortController();
+  const forwardAbort = (): void => controller.abort(request.signal.reason);
+  request.signal.addEventListener('abort', forwardAbort, { once: true });
+  let idleTimer: NodeJS.Timeout | undefined;
+  let idleExpired = false;
+  const armIdleTimer = (): void => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idleExpired = true;
+      controller.abort();
+    }, idleTimeoutMs);
+  };
+
+  let phase: CallPhase = 'request';
+  try {
+    const stream = await client.messages.create(requestParams(request), {
+      signal: controller.signal,
+    });
+    phase = 'stream';
+    const assembler = new MessageAssembler();
+    armIdleTimer();
+    for await (const event of stream as AsyncIterable<RawMessageStreamEvent>) {
+      armIdleTimer();
+      assembler.add(event);
+    }
+    // The SDK ends the iteration quietly when the request is aborted, and the API may
+    // close a stream early: either way there is no message_stop.
+    const message = assembler.finish();
+    if (message) return message;
+    throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs);
+  } catch (error) {
+    if (error instanceof ModelError) throw error;
+    if (idleExpired && !request.signal.aborted) {
+      throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs, error);
+    }
+    throw toModelError(error, { phase, signal: request.signal, secrets });
+  } finally {
+    clearTimeout(idleTimer);
+    request.signal.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function requestParams(request: ModelRequest): MessageCreateParamsStreaming {
+  const params: MessageCreateParamsStreaming = {
+    model: request.model,
+    max_tokens: request.maxTokens,
+    messages: request.messages,
+    stream: true,
+  };
+  if (request.system.length > 0) params.system = request.system;
+  if (request.tools.length > 0) params.tools = request.tools;
+  return params;
+}
+
+function incompleteStreamError(
+  signal: AbortSignal,
+  idleExpired: boolean,
+  idleTimeoutMs: number,
+  cause?: unknown,
+): ModelError {
+  if (signal.aborted) {
+    return new ModelError('The model request was aborted', 'aborted', { cause: signal.reason });
+  }
+  const message = idleExpired
+    ? `The response stream stalled: no event for ${Math.round(idleTimeoutMs / 1000)} s`
+    : 'The response stream ended before message_stop';
+  return new ModelError(message, 'stream_cut', { cause });
+}

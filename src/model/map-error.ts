@@ -1,0 +1,133 @@
+/**
+ * Turns whatever a model call threw into a {@link ModelError} with the kind the retry layer
+ * and the loop branch on. We branch on the SDK's error classes, `.status` and the error
+ * body's `.type`, never on message text, with one exception (prompt too long, below).
+ */
+import { APIConnectionError, APIError, APIUserAbortError, AnthropicError } from '@anthropic-ai/sdk';
+import { ModelError, type ModelErrorKind } from './types.js';
+
+/** Where the call was when it failed: before the response began, or while streaming it. */
+export type CallPhase = 'request' | 'stream';
+
+export interface ErrorContext {
+  phase: CallPhase;
+  /** Our own signal: when it is aborted, every failure is an abort. */
+  signal: AbortSignal;
+  /** Secrets to scrub from messages (the API key), defensively. */
+  secrets?: string[];
+  now?: () => number;
+}
+
+/** Maps any thrown value to a ModelError (returns ModelErrors unchanged). */
+export function toModelError(error: unknown, context: ErrorContext): ModelError {
+  if (error instanceof ModelError) return error;
+  const scrub = (message: string): string => scrubSecrets(message, context.secrets ?? []);
+  if (context.signal.aborted || error instanceof APIUserAbortError) {
+    return new ModelError('The model request was aborted', 'aborted', { cause: error });
+  }
+  // APIConnectionError is an APIError without a status: test it first.
+  if (error instanceof APIConnectionError) {
+    const detail = describeCause(error);
+    return new ModelError(scrub(`Could not reach the API: ${detail}`), 'connection', {
+      cause: error,
+    });
+  }
+  if (error instanceof APIError) {
+    return fromApiError(error, scrub, context.now ?? Date.now);
+  }
+  if (context.phase === 'stream') {
+    // A dropped connection mid-body surfaces as a plain error ("terminated"), from the SDK
+    // (AnthropicError) or from fetch underneath; neither carries a status or a type.
+    const message = error instanceof Error ? error.message : String(error);
+    return new ModelError(scrub(`The response stream was cut: ${message}`), 'stream_cut', {
+      cause: error,
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const kind: ModelErrorKind = error instanceof AnthropicError ? 'unknown' : 'connection';
+  return new ModelError(scrub(`The model request failed: ${message}`), kind, { cause: error });
+}
+
+function fromApiError(
+  error: APIError,
+  scrub: (message: string) => string,
+  now: () => number,
+): ModelError {
+  const status = error.status;
+  const type = error.type;
+  const kind = kindOf(status, type, error.apiMessage);
+  const retryAfterMs = parseRetryAfter(error.headers, now());
+  const where = status === undefined ? 'in the response stream' : String(status);
+  const requestId = error.requestID ? ` (request-id ${error.requestID})` : '';
+  const text = error.apiMessage ?? error.message;
+  const message = scrub(`API error ${where}${type ? ` ${type}` : ''}: ${text}${requestId}`);
+  const options: { status?: number; retryAfterMs?: number; cause: unknown } = { cause: error };
+  if (status !== undefined) options.status = status;
+  if (retryAfterMs !== undefined) options.retryAfterMs = retryAfterMs;
+  return new ModelError(message, kind, options);
+}
+
+function kindOf(
+  status: number | undefined,
+  type: string | null,
+  apiMessage: string | null,
+): ModelErrorKind {
+  // The body's type first: an `error` event inside a 200 stream has no status at all.
+  if (type === 'overloaded_error' || status === 529) return 'overloaded';
+  if (type === 'rate_limit_error' || status === 429) return 'rate_limit';
+  if (status === 408 || type === 'timeout_error') return 'timeout';
+  if (status === 409 || type === 'conflict_error') return 'conflict';
+  if (status === 401 || status === 403) return 'authentication';
+  if (type === 'authentication_error' || type === 'permission_error') return 'authentication';
+  if (status !== undefined && status >= 500) return 'server';
+  if (type === 'api_error') return 'server';
+  if (status === 400 || type === 'invalid_request_error') {
+    // The API gives "prompt is too long" no type or error code of its own, so this is the
+    // one place where we must read the message text.
+    if (apiMessage && /prompt is too long/i.test(apiMessage)) return 'prompt_too_long';
+    return 'invalid_request';
+  }
+  if (status !== undefined && status >= 400) return 'invalid_request';
+  return 'unknown';
+}
+
+/**
+ * Milliseconds to wait from `retry-after-ms` (milliseconds) or `retry-after` (seconds or an
+ * HTTP date), or undefined when neither header is usable.
+ */
+export function parseRetryAfter(
+  headers: Headers | Record<string, string> | undefined | null,
+  nowMs: number = Date.now(),
+): number | undefined {
+  if (!headers) return undefined;
+  const read = (name: string): string | null | undefined =>
+    headers instanceof Headers ? headers.get(name) : headers[name];
+  const milliseconds = read('retry-after-ms');
+  if (milliseconds) {
+    const value = Number(milliseconds.trim());
+    if (Number.isFinite(value) && value >= 0) return Math.round(value);
+  }
+  const retryAfter = read('retry-after')?.trim();
+  if (!retryAfter) return undefined;
+  if (/^\d+(\.\d+)?$/.test(retryAfter)) return Math.round(Number(retryAfter) * 1000);
+  const date = Date.parse(retryAfter);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - nowMs);
+}
+
+function describeCause(error: APIConnectionError): string {
+  const cause: unknown = error.cause;
+  const inner =
+    cause instanceof Error ? ((cause as Error & { cause?: unknown }).cause ?? cause) : cause;
+  const code =
+    typeof inner === 'object' && inner !== null && 'code' in inner ? String(inner.code) : '';
+  return code ? `${error.message} (${code})` : error.message;
+}
+
+function scrubSecrets(message: string, secrets: string[]): string {
+  let scrubbed = message;
+  for (const secret of secrets) {
+    if (secret.length >= 8) scrubbed = scrubbed.split(secret).join('[redacted]');
+  }
+  return scrubbed;
+}

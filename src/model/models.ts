@@ -1,0 +1,190 @@
+/**
+ * The Claude models we know: prices, context window and output limit.
+ *
+ * Source: Anthropic's published pages, read 2026-10:
+ * - https://platform.claude.com/docs/en/about-claude/pricing ("Model pricing": base input,
+ *   5m cache writes, 1h cache writes, cache hits, output; Fable 5.x, Mythos 5.x, Opus 4–5,
+ *   Sonnet, Haiku rows)
+ * - the per-model overview pages https://platform.claude.com/docs/en/models/<model>/overview
+ *   (sonnet-5-5, sonnet-5, opus-5-5, opus-5, haiku-5-5, fable-5) for context window, max
+ *   output and the cache prices of the newest models.
+ *
+ * Where a page left a number out we chose the value that over-estimates cost, because the
+ * budget cap must never be passed: noted per row. Prices are USD per million tokens.
+ */
+
+/** USD per million tokens. */
+export interface ModelPrices {
+  input: number;
+  output: number;
+  /** Writing to the 5-minute cache (the default `cache_control` TTL). */
+  cacheWrite5m: number;
+  /** Writing to the 1-hour cache (`cache_control: { ttl: '1h' }`). */
+  cacheWrite1h: number;
+  /** Cache hits and refreshes. */
+  cacheRead: number;
+}
+
+/** A model family as the table describes it; matched by id prefix. */
+export interface ModelEntry {
+  /** Id prefixes: the alias plus, where it differs, the dated id's stem. */
+  prefixes: string[];
+  contextWindow: number;
+  maxOutputTokens: number;
+  /** Rates for the largest prompts the model accepts (an upper bound). */
+  prices: ModelPrices;
+  /**
+   * Cheaper rates for requests whose whole prompt (input + cache reads + cache writes) is
+   * at most `maxPromptTokens` tokens. Only Haiku 5.5 is priced this way.
+   */
+  shortPrompt?: { maxPromptTokens: number; prices: ModelPrices };
+}
+
+function rates(
+  input: number,
+  cacheWrite5m: number,
+  cacheWrite1h: number,
+  cacheRead: number,
+  output: number,
+): ModelPrices {
+  return { input, output, cacheWrite5m, cacheWrite1h, cacheRead };
+}
+
+const MILLION = 1_000_000;
+const K = 1_000;
+
+/** Order does not matter: the longest matching prefix wins. */
+export const MODELS: readonly ModelEntry[] = [
+  // Fable 5.2: $8 / $40 from the Opus 5 overview's lineup table; its cache rates were not
+  // on the pages we found, so they use the standard multipliers (1.25×, 2×, 0.1×), which
+  // are at or above the published ones of every 5.x model.
+  {
+    prefixes: ['claude-fable-5-2', 'claude-mythos-5-2'],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    prices: rates(8, 10, 16, 0.8, 40),
+  },
+  {
+    prefixes: ['claude-fable-5-1', 'claude-mythos-5-1'],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    prices: rates(10, 12.5, 20, 0.25, 50),
+  },
+  {
+    prefixes: ['claude-fable-5', 'claude-mythos-5'],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    prices: rates(10, 12.5, 20, 1, 50),
+  },
+  {
+    prefixes: ['claude-opus-5-5'],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    prices: rates(4, 5, 8, 0.2, 20),
+  },
+  {
+    prefixes: ['claude-opus-5', 'claude-opus-4-8', 'claude-opus-4-7', 'claude-opus-4-6'],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    prices: rates(5, 6.25, 10, 0.5, 25),
+  },
+  {
+    prefixes: ['claude-opus-4-5'],
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+    prices: rates(5, 6.25, 10, 0.5, 25),
+  },
+  {
+    // Opus 4 (alias claude-opus-4-0, dated claude-opus-4-20250514) and Opus 4.1.
+    prefixes: ['claude-opus-4', 'claude-opus-4-0', 'claude-opus-4-1'],
+    contextWindow: 200 * K,
+    maxOutputTokens: 32 * K,
+    prices: rates(15, 18.75, 30, 1.5, 75),
+  },
+  // Sonnet 5.5: the overview lists cache reads at $0.20; later notes mention a cut to $0.10.
+  // We keep $0.20 (the published page we read, and the safer of the two for the budget).
+  {
+    prefixes: ['claude-sonnet-5-5', 'claude-sonnet-5'],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    prices: rates(2, 2.5, 4, 0.2, 10),
+  },
+  {
+    prefixes: ['claude-sonnet-4-6'],
+    contextWindow: MILLION,
+    maxOutputTokens: 64 * K,
+    prices: rates(3, 3.75, 6, 0.3, 15),
+  },
+  {
+    // Sonnet 4.5 and Sonnet 4 (1M only behind a beta header we do not send), Sonnet 3.7.
+    prefixes: ['claude-sonnet-4-5', 'claude-sonnet-4', 'claude-sonnet-4-0', 'claude-3-7-sonnet'],
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+    prices: rates(3, 3.75, 6, 0.3, 15),
+  },
+  {
+    // Haiku 5.5 is priced by prompt length: up to 100k tokens, then every token of the
+    // request (output included) at the higher band.
+    prefixes: ['claude-haiku-5-5'],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    prices: rates(0.5, 0.625, 1, 0.05, 2.5),
+    shortPrompt: { maxPromptTokens: 100 * K, prices: rates(0.1, 0.125, 0.2, 0.01, 0.5) },
+  },
+  {
+    prefixes: ['claude-haiku-4-5'],
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+    prices: rates(1, 1.25, 2, 0.1, 5),
+  },
+  {
+    prefixes: ['claude-3-5-haiku'],
+    contextWindow: 200 * K,
+    maxOutputTokens: 8192,
+    prices: rates(0.8, 1, 1.6, 0.08, 4),
+  },
+  {
+    prefixes: ['claude-3-haiku'],
+    contextWindow: 200 * K,
+    maxOutputTokens: 4096,
+    prices: rates(0.25, 0.3, 0.5, 0.03, 1.25),
+  },
+];
+
+/** The highest rate of each kind over the table: what an unknown model is charged. */
+export const MOST_EXPENSIVE_PRICES: ModelPrices = {
+  input: Math.max(...MODELS.map((entry) => entry.prices.input)),
+  output: Math.max(...MODELS.map((entry) => entry.prices.output)),
+  cacheWrite5m: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite5m)),
+  cacheWrite1h: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite1h)),
+  cacheRead: Math.max(...MODELS.map((entry) => entry.prices.cacheRead)),
+};
+
+/**
+ * Limits assumed for an unknown model: the 200k window every Claude model has at least,
+ * and an output limit every Claude model since Claude 4 accepts.
+ */
+export const UNKNOWN_MODEL_LIMITS = { contextWindow: 200 * K, maxOutputTokens: 32 * K };
+
+/**
+ * The table entry for a model id, or undefined. Matches an alias (`claude-sonnet-4-5`), a
+ * dated id (`claude-sonnet-4-5-20250929`), a 1M-context suffix (`claude-sonnet-5-5[1m]`)
+ * and a Vertex-style version (`claude-opus-4-1@20250805`): the longest prefix that ends
+ * at a word boundary wins, so `claude-sonnet-4-5-…` is Sonnet 4.5, not Sonnet 4. A prefix
+ * followed by another version number (`claude-sonnet-5-7` against `claude-sonnet-5`) is a
+ * different, unknown model: it must not inherit an older model's cheaper price.
+ */
+export function findModel(model: string): ModelEntry | undefined {
+  const id = model.trim().toLowerCase();
+  let best: { entry: ModelEntry; length: number } | undefined;
+  for (const entry of MODELS) {
+    for (const prefix of entry.prefixes) {
+      if (!id.startsWith(prefix)) continue;
+      const next = id.charAt(prefix.length);
+      if (next !== '' && next !== '-' && next !== '@' && next !== '[') continue;
+      if (next === '-' && /^\d{1,2}(?!\d)/.test(id.slice(prefix.length + 1))) continue;
+      if (!best || prefix.length > best.length) best = { entry, length: prefix.length };
+    }
+  }
+  return best?.entry;
+}

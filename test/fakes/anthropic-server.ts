@@ -1,0 +1,867 @@
+/**
+ * A fake Anthropic Messages API on 127.0.0.1 that the real SDK talks to.
+ *
+ * It answers `POST /v1/messages` from a script (a list of steps, or a function of the
+ * request), streaming real SSE (`event:` lines, pings, text and tool input split across
+ * deltas), and it rejects malformed requests the way the real API does (400
+ * invalid_request_error), so loop bugs surface in tests. Plain node:http: importable from
+ * vitest and from a tsx script alike.
+ *
+ * Requests that fail validation are recorded but do not consume a script step; the step
+ * index counts only the requests that reached the script.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/** A content block the fake model answers with. */
+export type BlockSpec =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id?: string; name: string; input: unknown; rawInputJson?: string }
+  | { type: 'thinking'; thinking: string; signature: string }
+  | { type: 'redacted_thinking'; data: string };
+
+/** Token counts to report instead of the computed ones (any subset). */
+export interface UsageOverride {
+  input_tokens?: number;
+  output_tokens?: number;
+  cache_creation_input_tokens?: number;
+  cache_read_input_tokens?: number;
+}
+
+/** A streamed 200 response. */
+export interface ResponseStep {
+  type: 'response';
+  content: BlockSpec[];
+  /** Default: `tool_use` when a tool_use block is present, else `end_turn`. */
+  stopReason?: 'end_turn' | 'max_tokens' | 'stop_sequence' | 'tool_use' | 'pause_turn' | 'refusal';
+  usage?: UsageOverride;
+  /** Default: the requested model. */
+  model?: string;
+  /** Pause between SSE events, e.g. to abort mid-stream. */
+  eventDelayMs?: number;
+}
+
+/** An HTTP error with the API's JSON error body. */
+export interface HttpErrorStep {
+  type: 'http_error';
+  status: number;
+  errorType: string;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/** A 200 stream that carries an `error` event (e.g. overloaded_error) after some events. */
+export interface StreamErrorStep {
+  type: 'stream_error';
+  errorType: string;
+  message: string;
+  /** How many events of a normal response precede the error (default 2: start, ping). */
+  afterEvents?: number;
+}
+
+/** A 200 stream that stops before `message_stop`. */
+export interface StreamCutStep {
+  type: 'stream_cut';
+  /** Events of the (default or given) response sent before the cut (default 4). */
+  afterEvents?: number;
+  content?: BlockSpec[];
+  /**
+   * `destroy` (default) kills the socket mid-body, as a dropped connection does;
+   * `end` finishes the HTTP response cleanly but without `message_stop`.
+   */
+  how?: 'destroy' | 'end';
+}
+
+/** Wait, then answer with `then` (default: never answer, until the client goes away). */
+export interface DelayStep {
+  type: 'delay';
+  ms: number;
+  then?: Step;
+}
+
+export type Step = ResponseStep | HttpErrorStep | StreamErrorStep | StreamCutStep | DelayStep;
+
+/** One request as the server saw it. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** The parsed JSON body (undefined when it did not parse). */
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read it freely
+  /** The script step index it consumed, or -1 when it was rejected before the script. */
+  stepIndex: number;
+  /** Set when the fake rejected the request (auth, validation). */
+  rejected?: { status: number; message: string };
+  /** True when the client went away before the response was complete. */
+  clientDisconnected: boolean;
+}
+
+export type Script = Step[] | ((request: RecordedRequest, index: number) => Step);
+
+export interface FakeAnthropic {
+  /** Base URL to give the SDK (`baseURL`). */
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------
+// Step builders
+
+export function text(value: string): BlockSpec {
+  return { type: 'text', text: value };
+}
+
+export function toolUse(name: string, input: unknown, id?: string): BlockSpec {
+  return id === undefined
+    ? { type: 'tool_use', name, input }
+    : { type: 'tool_use', name, input, id };
+}
+
+/** A tool_use whose streamed input is exactly `rawJson` (may be invalid JSON). */
+export function rawToolUse(name: string, rawJson: string, id?: string): BlockSpec {
+  const block: BlockSpec = { type: 'tool_use', name, input: {}, rawInputJson: rawJson };
+  return id === undefined ? block : { ...block, id };
+}
+
+export function thinking(value: string, signature: string): BlockSpec {
+  return { type: 'thinking', thinking: value, signature };
+}
+
+/** A streamed response with these blocks. */
+export function reply(
+  content: BlockSpec[] | BlockSpec,
+  options: Omit<ResponseStep, 'type' | 'content'> = {},
+): ResponseStep {
+  return { type: 'response', content: Array.isArray(content) ? content : [content], ...options };
+}
+
+export function httpError(
+  status: number,
+  errorType: string,
+  message: string,
+  headers?: Record<string, string>,
+): HttpErrorStep {
+  return headers
+    ? { type: 'http_error', status, errorType, message, headers }
+    : { type: 'http_error', status, errorType, message };
+}
+
+export function rateLimited(retryAfterSeconds?: number): HttpErrorStep {
+  const headers =
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) };
+  return httpError(
+    429,
+    'rate_limit_error',
+    'Number of request tokens has exceeded your rate limit.',
+    headers,
+  );
+}
+
+export function overloaded(): HttpErrorStep {
+  return httpError(529, 'overloaded_error', 'Overloaded');
+}
+
+export function serverError(): HttpErrorStep {
+  return httpError(500, 'api_error', 'Internal server error');
+}
+
+export function promptTooLong(tokens = 210_000, maximum = 200_000): HttpErrorStep {
+  return httpError(
+    400,
+    'invalid_request_error',
+    `prompt is too long: ${tokens} tokens > ${maximum} maximum`,
+  );
+}
+
+export function overloadedInStream(afterEvents?: number): StreamErrorStep {
+  const step: StreamErrorStep = {
+    type: 'stream_error',
+    errorType: 'overloaded_error',
+    message: 'Overloaded',
+  };
+  return afterEvents === undefined ? step : { ...step, afterEvents };
+}
+
+export function cutStream(options: Omit<StreamCutStep, 'type'> = {}): StreamCutStep {
+  return { type: 'stream_cut', ...options };
+}
+
+export function delay(ms: number, then?: Step): DelayStep {
+  return then ? { type: 'delay', ms, then } : { type: 'delay', ms };
+}
+
+/** Never answers; the request ends only when the client aborts or the server closes. */
+export function hang(): DelayStep {
+  return { type: 'delay', ms: Number.POSITIVE_INFINITY };
+}
+
+// ---------------------------------------------------------------------------------------
+// Server
+
+const MAX_TOKENS_LIMIT = 128_000;
+/** Responses whose connection the fake dropped on purpose (not a client disconnect). */
+const cutByServer = new WeakSet<ServerResponse>();
+const MAX_CACHE_BREAKPOINTS = 4;
+
+/** Starts the fake on a random port of 127.0.0.1. */
+export async function startFakeAnthropic(script: Script): Promise<FakeAnthropic> {
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+  const cache = new PromptCache();
+  let stepCount = 0;
+
+  const server = createServer((incoming, response) => {
+    void handle(incoming, response).catch((error: unknown) => {
+      if (!response.headersSent) {
+        sendError(response, 500, 'api_error', `fake-anthropic crashed: ${String(error)}`);
+      } else {
+        response.destroy();
+      }
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  async function handle(incoming: IncomingMessage, response: ServerResponse): Promise<void> {
+    const raw = await readBody(incoming);
+    const recorded: RecordedRequest = {
+      method: incoming.method ?? '',
+      path: (incoming.url ?? '').split('?')[0] ?? '',
+      headers: flattenHeaders(incoming.headers),
+      body: parseJson(raw),
+      stepIndex: -1,
+      clientDisconnected: false,
+    };
+    requests.push(recorded);
+    response.on('close', () => {
+      if (!response.writableFinished && !cutByServer.has(response)) {
+        recorded.clientDisconnected = true;
+      }
+    });
+
+    const rejection = rejectionOf(recorded);
+    if (rejection) {
+      recorded.rejected = { status: rejection.status, message: rejection.message };
+      sendError(response, rejection.status, rejection.errorType, rejection.message);
+      return;
+    }
+
+    const index = stepCount++;
+    recorded.stepIndex = index;
+    const step = pickStep(script, recorded, index);
+    if (!step) {
+      const length = Array.isArray(script) ? script.length : 0;
+      sendError(
+        response,
+        500,
+        'api_error',
+        `fake-anthropic: the script has no step for request #${index} (it has ${length} steps)`,
+      );
+      return;
+    }
+    await play(step, recorded, response, cache);
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function pickStep(script: Script, request: RecordedRequest, index: number): Step | undefined {
+  return Array.isArray(script) ? script[index] : script(request, index);
+}
+
+async function play(
+  step: Step,
+  request: RecordedRequest,
+  response: ServerResponse,
+  cache: PromptCache,
+): Promise<void> {
+  switch (step.type) {
+    case 'delay': {
+      const finished = await waitUnlessClosed(step.ms, response);
+      if (finished && step.then) await play(step.then, request, response, cache);
+      else if (finished) response.end();
+      return;
+    }
+    case 'http_error':
+      sendError(response, step.status, step.errorType, step.message, step.headers);
+      return;
+    case 'response': {
+      const events = responseEvents(request, step, cache);
+      await streamEvents(response, events, step.eventDelayMs ?? 0);
+      response.end();
+      return;
+    }
+    case 'stream_error': {
+      const events = responseEvents(
+        request,
+        { type: 'response', content: [text('partial')] },
+        cache,
+      );
+      await streamEvents(response, events.slice(0, step.afterEvents ?? 2), 0);
+      const error = { type: 'error', error: { type: step.errorType, message: step.message } };
+      response.end(sse('error', error));
+      return;
+    }
+    case 'stream_cut': {
+      const content = step.content ?? [text('This answer is cut off before it ends.')];
+      const events = responseEvents(request, { type: 'response', content }, cache);
+      await streamEvents(response, events.slice(0, step.afterEvents ?? 4), 0);
+      if (step.how === 'end') {
+        response.end();
+      } else {
+        // Let the written events reach the client, then drop the connection mid-body.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        cutByServer.add(response);
+        response.socket?.destroy();
+      }
+      return;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Validation: the rules of the real API that a buggy loop would break
+
+interface Rejection {
+  status: number;
+  errorType: string;
+  message: string;
+}
+
+function rejectionOf(request: RecordedRequest): Rejection | undefined {
+  if (request.method !== 'POST' || request.path !== '/v1/messages') {
+    return { status: 404, errorType: 'not_found_error', message: `Not found: ${request.path}` };
+  }
+  const authorization = request.headers['authorization'] ?? '';
+  const apiKey = request.headers['x-api-key'] ?? '';
+  if (!/^Bearer \S+/.test(authorization) && apiKey.trim() === '') {
+    return { status: 401, errorType: 'authentication_error', message: 'invalid x-api-key' };
+  }
+  const problem = requestProblem(request.body);
+  return problem
+    ? { status: 400, errorType: 'invalid_request_error', message: problem }
+    : undefined;
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The first thing wrong with a request body, in the API's words where we know them. */
+export function requestProblem(body: unknown): string | undefined {
+  if (!isObject(body)) return 'Request body must be a JSON object';
+  if (typeof body.model !== 'string' || body.model === '') return 'model: Field required';
+  const maxTokens = body.max_tokens;
+  if (maxTokens === undefined) return 'max_tokens: Field required';
+  if (typeof maxTokens !== 'number' || !Number.isInteger(maxTokens) || maxTokens < 1) {
+    return 'max_tokens: must be a positive integer';
+  }
+  if (maxTokens > MAX_TOKENS_LIMIT) {
+    return `max_tokens: ${maxTokens} > ${MAX_TOKENS_LIMIT}, which is the maximum allowed number of output tokens for ${body.model}`;
+  }
+  return (
+    systemProblem(body.system) ??
+    toolsProblem(body.tools) ??
+    messagesProblem(body.messages) ??
+    toolBlocksWithoutToolsProblem(body) ??
+    cacheControlProblem(body)
+  );
+}
+
+/** The API refuses tool blocks in the history of a request that declares no tools. */
+function toolBlocksWithoutToolsProblem(body: Json): string | undefined {
+  if (Array.isArray(body.tools) && body.tools.length > 0) return undefined;
+  const messages = Array.isArray(body.messages) ? body.messages : [];
+  const hasToolBlocks = messages.some(
+    (message) =>
+      isObject(message) &&
+      (contentBlocks(message.content) ?? []).some(
+        (block) => block.type === 'tool_use' || block.type === 'tool_result',
+      ),
+  );
+  return hasToolBlocks
+    ? 'Requests which include `tool_use` or `tool_result` blocks must define tools.'
+    : undefined;
+}
+
+function systemProblem(system: unknown): string | undefined {
+  if (system === undefined || typeof system === 'string') return undefined;
+  if (!Array.isArray(system)) return 'system: Input should be a valid string or list';
+  for (const [index, block] of system.entries()) {
+    if (!isObject(block) || block.type !== 'text' || typeof block.text !== 'string') {
+      return `system.${index}: Input should be a text block`;
+    }
+    if (block.text.trim() === '') return `system.${index}: text content blocks must be non-empty`;
+  }
+  return undefined;
+}
+
+function toolsProblem(tools: unknown): string | undefined {
+  if (tools === undefined) return undefined;
+  if (!Array.isArray(tools)) return 'tools: Input should be a valid list';
+  const names = new Set<string>();
+  for (const [index, tool] of tools.entries()) {
+    if (!isObject(tool) || typeof tool.name !== 'string')
+      return `tools.${index}.name: Field required`;
+    if (!/^[a-zA-Z0-9_-]{1,64}$/.test(tool.name)) {
+      return `tools.${index}.name: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'`;
+    }
+    if (names.has(tool.name)) return 'tools: Tool names must be unique.';
+    names.add(tool.name);
+    if (!isObject(tool.input_schema) || tool.input_schema.type !== 'object') {
+      return `tools.${index}.input_schema: Input schema must have type 'object'`;
+    }
+  }
+  return undefined;
+}
+
+function contentBlocks(content: unknown): Json[] | undefined {
+  if (typeof content === 'string') return [{ type: 'text', text: content }];
+  if (Array.isArray(content) && content.every(isObject)) return content;
+  return undefined;
+}
+
+function messagesProblem(messages: unknown): string | undefined {
+  if (!Array.isArray(messages) || messages.length === 0) {
+    return 'messages: at least one message is required';
+  }
+  let previousRole: string | undefined;
+  let pendingToolUseIds: string[] = [];
+  for (const [index, message] of messages.entries()) {
+    if (!isObject(message)) return `messages.${index}: Input should be an object`;
+    const role = message.role;
+    if (role !== 'user' && role !== 'assistant') {
+      return `messages.${index}.role: Input should be 'user' or 'assistant'`;
+    }
+    if (index === 0 && role !== 'user') return 'messages: first message must use the "user" role';
+    if (role === previousRole) {
+      return `messages: roles must alternate between "user" and "assistant", but found multiple "${role}" roles in a row`;
+    }
+    const blocks = contentBlocks(message.content);
+    if (!blocks) return `messages.${index}.content: Input should be a valid string or list`;
+    if (blocks.length === 0) return `messages.${index}: all messages must have non-empty content`;
+    const isFinalAssistant = role === 'assistant' && index === messages.length - 1;
+    const blockProblem = blocksProblem(blocks, index, role, isFinalAssistant);
+    if (blockProblem) return blockProblem;
+
+    if (role === 'user') {
+      const problem = toolResultProblem(blocks, index, pendingToolUseIds);
+      if (problem) return problem;
+      pendingToolUseIds = [];
+    } else {
+      pendingToolUseIds = blocks
+        .filter((block) => block.type === 'tool_use')
+        .map((block) => String(block.id));
+      if (index === messages.length - 1 && pendingToolUseIds.length > 0) {
+        return `messages.${index}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${pendingToolUseIds.join(', ')}. Each \`tool_use\` block must have a corresponding \`tool_result\` block in the next message.`;
+      }
+    }
+    previousRole = role;
+  }
+  return undefined;
+}
+
+function blocksProblem(
+  blocks: Json[],
+  messageIndex: number,
+  role: string,
+  isFinalAssistant: boolean,
+): string | undefined {
+  const toolUseIds = new Set<string>();
+  for (const [index, block] of blocks.entries()) {
+    const where = `messages.${messageIndex}.content.${index}`;
+    if (block.type === 'text') {
+      if (typeof block.text !== 'string') return `${where}.text: Field required`;
+      if (block.text === '') return `${where}: text content blocks must be non-empty`;
+      if (block.text.trim() === '' && !isFinalAssistant) {
+        return `${where}: text content blocks must contain non-whitespace text`;
+      }
+      if (isFinalAssistant && index === blocks.length - 1 && /\s$/.test(block.text)) {
+        return 'final assistant content cannot end with trailing whitespace';
+      }
+    } else if (block.type === 'tool_use') {
+      if (role !== 'assistant')
+        return `${where}: tool_use blocks may only appear in assistant messages`;
+      if (typeof block.id !== 'string' || typeof block.name !== 'string') {
+        return `${where}: tool_use blocks need an id and a name`;
+      }
+      if (!isObject(block.input)) return `${where}.input: Input should be a valid dictionary`;
+      if (toolUseIds.has(block.id)) return `${where}: \`tool_use\` ids must be unique`;
+      toolUseIds.add(block.id);
+    } else if (block.type === 'tool_result') {
+      if (role !== 'user') return `${where}: tool_result blocks may only appear in user messages`;
+    }
+  }
+  return undefined;
+}
+
+function toolResultProblem(
+  blocks: Json[],
+  messageIndex: number,
+  pendingToolUseIds: string[],
+): string | undefined {
+  const resultIds: string[] = [];
+  let seenOtherBlock = false;
+  for (const [index, block] of blocks.entries()) {
+    if (block.type !== 'tool_result') {
+      seenOtherBlock = true;
+      continue;
+    }
+    if (seenOtherBlock && pendingToolUseIds.length > 0) {
+      return `messages.${messageIndex}.content.${index}: tool_result blocks must come first in the content array, before any other content`;
+    }
+    const id = String(block.tool_use_id);
+    if (!pendingToolUseIds.includes(id)) {
+      return `messages.${messageIndex}.content.${index}: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${id}. Each \`tool_result\` block must have a corresponding \`tool_use\` block in the previous message.`;
+    }
+    if (resultIds.includes(id)) {
+      return `messages.${messageIndex}.content.${index}: each \`tool_use\` may have only one \`tool_result\`: ${id}`;
+    }
+    resultIds.push(id);
+  }
+  const missing = pendingToolUseIds.filter((id) => !resultIds.includes(id));
+  if (missing.length > 0) {
+    return `messages.${messageIndex - 1}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${missing.join(', ')}. Each \`tool_use\` block must have a corresponding \`tool_result\` block in the next message.`;
+  }
+  return undefined;
+}
+
+function cacheControlProblem(body: Json): string | undefined {
+  const count = promptBlocks(body).filter((block) => block.cacheControl !== undefined).length;
+  if (count > MAX_CACHE_BREAKPOINTS) {
+    return `A maximum of ${MAX_CACHE_BREAKPOINTS} blocks with cache_control may be provided. Found ${count}.`;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// Prompt caching and usage
+
+interface PromptBlock {
+  /** The block without its cache_control, as the cache keys it. */
+  key: string;
+  cacheControl?: { ttl: '5m' | '1h' };
+}
+
+/** Tools, then system, then messages: the order in which the API caches a prompt. */
+function promptBlocks(body: Json): PromptBlock[] {
+  const blocks: PromptBlock[] = [];
+  const add = (value: unknown, prefix: string): void => {
+    if (!isObject(value)) {
+      blocks.push({ key: prefix + JSON.stringify(value) });
+      return;
+    }
+    const { cache_control: cacheControl, ...rest } = value;
+    const key = prefix + JSON.stringify(rest);
+    if (isObject(cacheControl)) {
+      blocks.push({ key, cacheControl: { ttl: cacheControl.ttl === '1h' ? '1h' : '5m' } });
+    } else {
+      blocks.push({ key });
+    }
+  };
+  if (Array.isArray(body.tools)) for (const tool of body.tools) add(tool, 'tool:');
+  if (typeof body.system === 'string') add({ type: 'text', text: body.system }, 'system:');
+  else if (Array.isArray(body.system)) for (const block of body.system) add(block, 'system:');
+  if (Array.isArray(body.messages)) {
+    for (const message of body.messages) {
+      if (!isObject(message)) continue;
+      for (const block of contentBlocks(message.content) ?? [])
+        add(block, `${String(message.role)}:`);
+    }
+  }
+  return blocks;
+}
+
+/**
+ * Remembers prompt prefixes ending at a cache breakpoint (per model), so a later request
+ * that repeats a prefix reads it from the cache. No TTL expiry and no minimum length: the
+ * point is to report reads and writes the way the API would for the same breakpoints.
+ */
+class PromptCache {
+  private readonly prefixes = new Set<string>();
+
+  usageFor(body: Json): {
+    input_tokens: number;
+    cache_read_input_tokens: number;
+    cache_creation_input_tokens: number;
+    cache_creation: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number };
+  } {
+    const blocks = promptBlocks(body);
+    const model = String(body.model);
+    let characters = 0;
+    let prefixKey = model;
+    let readCharacters = 0;
+    let lastBreakpoint: { characters: number; ttl: '5m' | '1h' } | undefined;
+    const newPrefixes: string[] = [];
+    for (const block of blocks) {
+      characters += block.key.length;
+      prefixKey += `\u0000${block.key}`;
+      if (!block.cacheControl) continue;
+      if (this.prefixes.has(prefixKey)) readCharacters = characters;
+      else newPrefixes.push(prefixKey);
+      lastBreakpoint = { characters, ttl: block.cacheControl.ttl };
+    }
+    for (const prefix of newPrefixes) this.prefixes.add(prefix);
+    const writeCharacters = lastBreakpoint
+      ? Math.max(0, lastBreakpoint.characters - readCharacters)
+      : 0;
+    const read = tokensOf(readCharacters);
+    const written = tokensOf(writeCharacters);
+    const total = Math.max(1, tokensOf(characters));
+    const oneHour = lastBreakpoint?.ttl === '1h' ? written : 0;
+    return {
+      input_tokens: Math.max(1, total - read - written),
+      cache_read_input_tokens: read,
+      cache_creation_input_tokens: written,
+      cache_creation: {
+        ephemeral_5m_input_tokens: written - oneHour,
+        ephemeral_1h_input_tokens: oneHour,
+      },
+    };
+  }
+}
+
+function tokensOf(characters: number): number {
+  return Math.ceil(characters / 4);
+}
+
+// ---------------------------------------------------------------------------------------
+// SSE
+
+interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+let idCounter = 0;
+
+function responseEvents(
+  request: RecordedRequest,
+  step: ResponseStep,
+  cache: PromptCache,
+): StreamEvent[] {
+  const body = request.body as Json;
+  const computed = cache.usageFor(body);
+  const outputCharacters = step.content.reduce((sum, block) => sum + blockOutput(block).length, 0);
+  const usage = {
+    ...computed,
+    output_tokens: Math.max(1, tokensOf(outputCharacters)),
+    ...step.usage,
+  };
+  const hasToolUse = step.content.some((block) => block.type === 'tool_use');
+  const stopReason = step.stopReason ?? (hasToolUse ? 'tool_use' : 'end_turn');
+  const model = step.model ?? String(body.model);
+  idCounter += 1;
+
+  const events: StreamEvent[] = [
+    {
+      event: 'message_start',
+      data: {
+        type: 'message_start',
+        message: {
+          id: `msg_fake_${idCounter}`,
+          type: 'message',
+          role: 'assistant',
+          model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { ...usage, output_tokens: 1 },
+        },
+      },
+    },
+    { event: 'ping', data: { type: 'ping' } },
+  ];
+  step.content.forEach((block, index) => {
+    events.push(...blockEvents(block, index));
+    if (index === 0) events.push({ event: 'ping', data: { type: 'ping' } });
+  });
+  events.push(
+    {
+      event: 'message_delta',
+      data: {
+        type: 'message_delta',
+        delta: { stop_reason: stopReason, stop_sequence: null },
+        usage: {
+          output_tokens: usage.output_tokens,
+          input_tokens: usage.input_tokens,
+          cache_read_input_tokens: usage.cache_read_input_tokens,
+          cache_creation_input_tokens: usage.cache_creation_input_tokens,
+        },
+      },
+    },
+    { event: 'message_stop', data: { type: 'message_stop' } },
+  );
+  return events;
+}
+
+function blockOutput(block: BlockSpec): string {
+  switch (block.type) {
+    case 'text':
+      return block.text;
+    case 'tool_use':
+      return block.rawInputJson ?? JSON.stringify(block.input);
+    case 'thinking':
+      return block.thinking;
+    case 'redacted_thinking':
+      return '';
+  }
+}
+
+function blockEvents(block: BlockSpec, index: number): StreamEvent[] {
+  const start = (contentBlock: unknown): StreamEvent => ({
+    event: 'content_block_start',
+    data: { type: 'content_block_start', index, content_block: contentBlock },
+  });
+  const delta = (value: unknown): StreamEvent => ({
+    event: 'content_block_delta',
+    data: { type: 'content_block_delta', index, delta: value },
+  });
+  const stop: StreamEvent = {
+    event: 'content_block_stop',
+    data: { type: 'content_block_stop', index },
+  };
+  switch (block.type) {
+    case 'text':
+      return [
+        start({ type: 'text', text: '', citations: null }),
+        ...splitIntoPieces(block.text).map((piece) => delta({ type: 'text_delta', text: piece })),
+        stop,
+      ];
+    case 'tool_use': {
+      idCounter += 1;
+      const id = block.id ?? `toolu_fake_${idCounter}`;
+      const json = block.rawInputJson ?? JSON.stringify(block.input);
+      return [
+        start({ type: 'tool_use', id, name: block.name, input: {} }),
+        ...splitIntoPieces(json).map((piece) =>
+          delta({ type: 'input_json_delta', partial_json: piece }),
+        ),
+        stop,
+      ];
+    }
+    case 'thinking':
+      return [
+        start({ type: 'thinking', thinking: '', signature: '' }),
+        ...splitIntoPieces(block.thinking).map((piece) =>
+          delta({ type: 'thinking_delta', thinking: piece }),
+        ),
+        delta({ type: 'signature_delta', signature: block.signature }),
+        stop,
+      ];
+    case 'redacted_thinking':
+      return [start({ type: 'redacted_thinking', data: block.data }), stop];
+  }
+}
+
+/** At least three pieces when the text allows, so every test exercises reassembly. */
+function splitIntoPieces(value: string): string[] {
+  if (value.length === 0) return [];
+  const size = Math.max(1, Math.min(16, Math.ceil(value.length / 3)));
+  const pieces: string[] = [];
+  for (let offset = 0; offset < value.length; offset += size)
+    pieces.push(value.slice(offset, offset + size));
+  return pieces;
+}
+
+function sse(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+async function streamEvents(
+  response: ServerResponse,
+  events: StreamEvent[],
+  delayMs: number,
+): Promise<void> {
+  if (!response.headersSent) {
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      'request-id': `req_fake_${idCounter}`,
+    });
+    response.flushHeaders();
+  }
+  for (const event of events) {
+    if (response.destroyed) return;
+    response.write(sse(event.event, event.data));
+    if (delayMs > 0 && !(await waitUnlessClosed(delayMs, response))) return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Plumbing
+
+function sendError(
+  response: ServerResponse,
+  status: number,
+  errorType: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  const body = JSON.stringify({ type: 'error', error: { type: errorType, message } });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_fake_error_${status}`,
+    ...headers,
+  });
+  response.end(body);
+}
+
+/** Resolves true after `ms`, or false as soon as the client goes away. */
+function waitUnlessClosed(ms: number, response: ServerResponse): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (response.destroyed) {
+      resolve(false);
+      return;
+    }
+    const timer = Number.isFinite(ms) ? setTimeout(() => finish(true), ms) : undefined;
+    const onClose = (): void => finish(false);
+    function finish(completed: boolean): void {
+      if (timer) clearTimeout(timer);
+      response.off('close', onClose);
+      resolve(completed);
+    }
+    response.on('close', onClose);
+  });
+}
+
+function readBody(incoming: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    incoming.on('error', reject);
+  });
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function flattenHeaders(headers: IncomingMessage['headers']): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}
