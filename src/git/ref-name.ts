@@ -1,0 +1,41 @@
+/** Branch names: built from issue titles, checked by `git check-ref-format` rules. */
+
+/**
+ * True when `name` is a valid branch name (the rules of `git check-ref-format
+ * --branch`): no control characters, space, `~ ^ : ? * [ \`, no `..`, `@{`,
+ * `//`, no component starting with `.` or ending with `.lock`, not ending with
+ * `/` or `.`, not `@`, not starting with `-`.
+ */
+export function isValidBranchName(name: string): boolean {
+  if (!name || name === '@' || name.startsWith('-') || name.startsWith('/')) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0020\u007F~^:?*[\\]/.test(name)) return false;
+  if (name.includes('..') || name.includes('@{') || name.includes('//')) return false;
+  if (name.endsWith('/') || name.endsWith('.')) return false;
+  return name
+    .split('/')
+    .every((part) => part.length > 0 && !part.startsWith('.') && !part.endsWith('.lock'));
+}
+
+/** An ASCII slug of `title`: lowercase words joined by `-`, at most `max` characters. */
+export function slugify(title: string, max = 40): string {
+  const ascii = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const slug = ascii
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  // Prefer ending on a whole word.
+  const lastDash = cut.lastIndexOf('-');
+  return (lastDash > max / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
+}
+
+/** `<prefix>issue-<n>-<slug>` (the slug is dropped when the title has no ASCII words). */
+export function issueBranchName(prefix: string, issueNumber: number, title: string): string {
+  const slug = slugify(title);
+  const name = `${prefix}issue-${issueNumber}${slug ? `-${slug}` : ''}`;
+  if (!isValidBranchName(name))
+    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
+  return name;
+}

@@ -1,0 +1,84 @@
+/**
+ * Puts the checkout on the branch the agent works on: a new (or, on a re-run,
+ * the existing remote) branch for an issue, the head branch of a PR from this
+ * repository, or a detached read-only checkout of a fork PR.
+ */
+import { createGit, gitErrorMessage } from './git-client.js';
+import { isValidBranchName } from './ref-name.js';
+
+/** Where the agent's work goes. */
+export type WorkspaceTarget =
+  /** Start `branch` from `base`, or continue it when it already exists on origin. */
+  | { kind: 'new-branch'; branch: string; base: string }
+  /** Check out an existing branch of origin (a same-repository PR's head). */
+  | { kind: 'existing-branch'; branch: string }
+  /** Look only (a fork PR): `refs/pull/<n>/head` detached; nothing is pushed. */
+  | { kind: 'read-only'; pullNumber?: number };
+
+/** The checkout, ready for the loop. */
+export interface PreparedWorkspace {
+  /** The branch to commit to and push; null when read-only. */
+  branch: string | null;
+  readOnly: boolean;
+  /** True when an existing remote branch was continued. */
+  reused: boolean;
+  /** HEAD before the agent runs: the point commits and secret scans start from. */
+  startSha: string;
+}
+
+/** A git step that failed, with the git message (credentials removed). */
+export class WorkspaceError extends Error {
+  override readonly name = 'WorkspaceError';
+}
+
+/** Prepares `cwd` (a clone whose `origin` is the repository) for `target`. */
+export async function prepareWorkspace(
+  cwd: string,
+  target: WorkspaceTarget,
+): Promise<PreparedWorkspace> {
+  const git = createGit(cwd);
+  const run = async (args: string[]): Promise<string> => {
+    try {
+      return await git.raw(args);
+    } catch (error) {
+      throw new WorkspaceError(`git ${args[0] ?? ''} failed: ${gitErrorMessage(error)}`);
+    }
+  };
+  const fetchBranch = (branch: string): Promise<string> =>
+    run(['fetch', '--no-tags', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
+  const head = async (): Promise<string> => (await run(['rev-parse', 'HEAD'])).trim();
+
+  switch (target.kind) {
+    case 'new-branch': {
+      assertBranch(target.branch);
+      assertBranch(target.base);
+      const remote = await run(['ls-remote', '--heads', 'origin', `refs/heads/${target.branch}`]);
+      if (remote.trim()) {
+        await fetchBranch(target.branch);
+        await run(['checkout', '-B', target.branch, `refs/remotes/origin/${target.branch}`]);
+        return { branch: target.branch, readOnly: false, reused: true, startSha: await head() };
+      }
+      await fetchBranch(target.base);
+      await run(['checkout', '-B', target.branch, `refs/remotes/origin/${target.base}`]);
+      return { branch: target.branch, readOnly: false, reused: false, startSha: await head() };
+    }
+    case 'existing-branch': {
+      assertBranch(target.branch);
+      await fetchBranch(target.branch);
+      await run(['checkout', '-B', target.branch, `refs/remotes/origin/${target.branch}`]);
+      return { branch: target.branch, readOnly: false, reused: true, startSha: await head() };
+    }
+    case 'read-only': {
+      if (target.pullNumber !== undefined) {
+        const ref = `refs/remotes/origin/pr/${target.pullNumber}`;
+        await run(['fetch', '--no-tags', 'origin', `+refs/pull/${target.pullNumber}/head:${ref}`]);
+        await run(['checkout', '--detach', ref]);
+      }
+      return { branch: null, readOnly: true, reused: false, startSha: await head() };
+    }
+  }
+}
+
+function assertBranch(name: string): void {
+  if (!isValidBranchName(name)) throw new WorkspaceError(`Invalid branch name "${name}"`);
+}

@@ -1,0 +1,261 @@
+/**
+ * Gathers what the model should know about the triggered issue or PR: its text,
+ * the conversation up to the trigger, a PR's files and review comments, and the
+ * project instructions from the base branch. Everything user-written is
+ * sanitized here, once.
+ */
+import { sanitizeUntrusted, stripInvisibleCharacters } from './sanitize.js';
+import type { GitHubClient } from './octokit.js';
+import type { Trigger } from './trigger.js';
+import type { RepoRef, RunMode } from './types.js';
+
+/** A comment in the conversation (sanitized). */
+export interface ContextComment {
+  author: string;
+  createdAt: string;
+  body: string;
+}
+
+/** A review comment on a line of the diff (sanitized). */
+export interface ContextReviewComment extends ContextComment {
+  path: string;
+  line: number | null;
+}
+
+/** A file the PR changes. */
+export interface ChangedFile {
+  filename: string;
+  status: string;
+  additions: number;
+  deletions: number;
+}
+
+/** Pull-request facts. `isFork`: the head lives in another repository (no push). */
+export interface PullRequestContext {
+  baseRef: string;
+  headRef: string;
+  headSha: string;
+  headRepository: string | null;
+  isFork: boolean;
+  files: ChangedFile[];
+  reviewComments: ContextReviewComment[];
+}
+
+/** Everything `buildPrompt` needs. */
+export interface TaskContext {
+  mode: RunMode;
+  repo: RepoRef;
+  number?: number;
+  /** Sanitized title and body of the issue/PR (empty for automation). */
+  title: string;
+  body: string;
+  /** Who asked. */
+  requester: string;
+  /** The request itself (sanitized). */
+  request: string;
+  /** Earlier conversation, oldest first. */
+  comments: ContextComment[];
+  pullRequest?: PullRequestContext;
+  reviewLocation?: { path: string; line: number | null; diffHunk: string };
+  /** The branch new work starts from / the PR's base: also where instructions were read. */
+  baseBranch: string;
+  projectInstructions?: { path: string; ref: string; content: string };
+}
+
+/** What `fetchContext` needs. */
+export interface FetchContextInput {
+  client: GitHubClient;
+  trigger: Trigger;
+  /** The `base_branch` input; empty = the repository's default branch. */
+  baseBranch?: string;
+  /** Longest project-instructions file kept, in characters. Default 20,000. */
+  maxInstructionChars?: number;
+}
+
+const INSTRUCTION_FILES = ['AGENTS.md', 'CLAUDE.md'];
+
+/** Fetches and sanitizes the context of a trigger. */
+export async function fetchContext(input: FetchContextInput): Promise<TaskContext> {
+  const { client, trigger } = input;
+  const { owner, repo } = trigger.repo;
+  const event = trigger.event;
+  const request = sanitizeUntrusted(trigger.request);
+  const requester = trigger.actor.login;
+
+  let pullRequest: PullRequestContext | undefined;
+  let title = '';
+  let body = '';
+  if ('issue' in event) {
+    title = event.issue.title;
+    body = event.issue.body;
+  } else if ('pullRequest' in event) {
+    title = event.pullRequest.title;
+    body = event.pullRequest.body;
+  }
+
+  if (trigger.isPullRequest && trigger.number !== undefined) {
+    pullRequest = await fetchPullRequest(client, trigger.repo, trigger.number, trigger.cutoff);
+  }
+
+  const baseBranch =
+    pullRequest?.baseRef ||
+    input.baseBranch?.trim() ||
+    trigger.defaultBranch ||
+    (await defaultBranch(client, trigger.repo));
+
+  const comments =
+    trigger.number === undefined
+      ? []
+      : (
+          await client.paginate(client.rest.issues.listComments, {
+            owner,
+            repo,
+            issue_number: trigger.number,
+            per_page: 100,
+          })
+        )
+          .filter(
+            (c) =>
+              c.id !== trigger.comment?.id && before(c.created_at, c.updated_at, trigger.cutoff),
+          )
+          .map((c) => ({
+            author: c.user?.login ?? 'ghost',
+            createdAt: c.created_at,
+            body: sanitizeUntrusted(c.body),
+          }));
+
+  const mode: RunMode =
+    trigger.source === 'automation'
+      ? 'automation'
+      : pullRequest?.isFork
+        ? 'fork_pull_request'
+        : trigger.reviewLocation
+          ? 'review_comment'
+          : pullRequest
+            ? 'pull_request'
+            : 'issue';
+
+  const instructions = await fetchProjectInstructions(
+    client,
+    trigger.repo,
+    baseBranch,
+    input.maxInstructionChars ?? 20_000,
+  );
+
+  return {
+    mode,
+    repo: trigger.repo,
+    ...(trigger.number !== undefined ? { number: trigger.number } : {}),
+    title: sanitizeUntrusted(title),
+    body: sanitizeUntrusted(body),
+    requester,
+    request,
+    comments,
+    ...(pullRequest ? { pullRequest } : {}),
+    ...(trigger.reviewLocation
+      ? {
+          reviewLocation: {
+            path: trigger.reviewLocation.path,
+            line: trigger.reviewLocation.line,
+            diffHunk: stripInvisibleCharacters(trigger.reviewLocation.diffHunk),
+          },
+        }
+      : {}),
+    baseBranch,
+    ...(instructions ? { projectInstructions: instructions } : {}),
+  };
+}
+
+/**
+ * True when a comment existed, unedited, at the cut-off: anything written or
+ * edited after the trigger could be an attempt to change the request after a
+ * maintainer approved it.
+ */
+function before(createdAt: string, updatedAt: string, cutoff: string | undefined): boolean {
+  if (!cutoff) return true;
+  const limit = Date.parse(cutoff);
+  return Date.parse(createdAt) < limit && Date.parse(updatedAt) <= limit;
+}
+
+async function fetchPullRequest(
+  client: GitHubClient,
+  repoRef: RepoRef,
+  number: number,
+  cutoff: string | undefined,
+): Promise<PullRequestContext> {
+  const { owner, repo } = repoRef;
+  const { data: pull } = await client.rest.pulls.get({ owner, repo, pull_number: number });
+  const files = await client.paginate(client.rest.pulls.listFiles, {
+    owner,
+    repo,
+    pull_number: number,
+    per_page: 100,
+  });
+  const reviewComments = await client.paginate(client.rest.pulls.listReviewComments, {
+    owner,
+    repo,
+    pull_number: number,
+    per_page: 100,
+  });
+  const headRepository = pull.head.repo?.full_name ?? null;
+  return {
+    baseRef: pull.base.ref,
+    headRef: pull.head.ref,
+    headSha: pull.head.sha,
+    headRepository,
+    // A deleted fork has no head repo: treat it as a fork (nothing to push to).
+    isFork:
+      headRepository === null || headRepository.toLowerCase() !== `${owner}/${repo}`.toLowerCase(),
+    files: files.map((f) => ({
+      filename: stripInvisibleCharacters(f.filename),
+      status: f.status,
+      additions: f.additions,
+      deletions: f.deletions,
+    })),
+    reviewComments: reviewComments
+      .filter((c) => before(c.created_at, c.updated_at, cutoff))
+      .map((c) => ({
+        author: c.user?.login ?? 'ghost',
+        createdAt: c.created_at,
+        body: sanitizeUntrusted(c.body),
+        path: stripInvisibleCharacters(c.path),
+        line: c.line ?? c.original_line ?? null,
+      })),
+  };
+}
+
+async function defaultBranch(client: GitHubClient, repoRef: RepoRef): Promise<string> {
+  const { data } = await client.rest.repos.get({ owner: repoRef.owner, repo: repoRef.repo });
+  return data.default_branch;
+}
+
+/**
+ * Reads AGENTS.md (else CLAUDE.md) at the root of `ref` through the contents
+ * API. For a PR `ref` is the base branch: a PR must not be able to rewrite the
+ * instructions the agent follows while working on it.
+ */
+export async function fetchProjectInstructions(
+  client: GitHubClient,
+  repoRef: RepoRef,
+  ref: string,
+  maxChars = 20_000,
+): Promise<{ path: string; ref: string; content: string } | undefined> {
+  for (const path of INSTRUCTION_FILES) {
+    try {
+      const { data } = await client.rest.repos.getContent({
+        owner: repoRef.owner,
+        repo: repoRef.repo,
+        path,
+        ref,
+      });
+      if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) continue;
+      let content = stripInvisibleCharacters(Buffer.from(data.content, 'base64').toString('utf8'));
+      if (content.length > maxChars) content = `${content.slice(0, maxChars)}\n[… truncated]`;
+      return { path, ref, content };
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) continue;
+      throw error;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,363 @@
+/**
+ * Turns a webhook payload (GITHUB_EVENT_PATH) into a small typed event. Only the
+ * fields the action uses are validated; a payload missing one fails with the
+ * event name and the field path, not a TypeError deep in a later step.
+ */
+import { z } from 'zod';
+import { parseRepository, type Actor, type RepoRef } from './types.js';
+
+const actorSchema = z.object({ login: z.string().min(1), type: z.string().default('User') });
+const repositorySchema = z.object({ full_name: z.string(), default_branch: z.string().optional() });
+const bodySchema = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
+const issueSchema = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: bodySchema,
+  user: actorSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  html_url: z.string().optional(),
+  pull_request: z.unknown().optional(),
+});
+
+const commentSchema = z.object({
+  id: z.number().int(),
+  body: bodySchema,
+  user: actorSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  html_url: z.string().optional(),
+});
+
+const reviewCommentSchema = commentSchema.extend({
+  path: z.string(),
+  line: z.number().int().nullish(),
+  original_line: z.number().int().nullish(),
+  diff_hunk: z.string().nullish(),
+  in_reply_to_id: z.number().int().nullish(),
+});
+
+const branchSchema = z.object({
+  ref: z.string(),
+  sha: z.string(),
+  repo: z.object({ full_name: z.string() }).nullish(),
+});
+
+const pullSchema = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: bodySchema,
+  user: actorSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  html_url: z.string().optional(),
+  head: branchSchema,
+  base: branchSchema,
+});
+
+const reviewSchema = z.object({
+  id: z.number().int(),
+  body: bodySchema,
+  user: actorSchema,
+  state: z.string(),
+  submitted_at: z.string().nullish(),
+  html_url: z.string().optional(),
+});
+
+const changesSchema = z
+  .object({ body: z.object({ from: z.string().nullish() }).optional() })
+  .optional();
+
+const base = { sender: actorSchema, repository: repositorySchema };
+
+const issueCommentPayload = z.object({
+  ...base,
+  action: z.string(),
+  issue: issueSchema,
+  comment: commentSchema,
+  changes: changesSchema,
+});
+const reviewCommentPayload = z.object({
+  ...base,
+  action: z.string(),
+  pull_request: pullSchema,
+  comment: reviewCommentSchema,
+  changes: changesSchema,
+});
+const reviewPayload = z.object({
+  ...base,
+  action: z.string(),
+  pull_request: pullSchema,
+  review: reviewSchema,
+  changes: changesSchema,
+});
+const issuesPayload = z.object({
+  ...base,
+  action: z.string(),
+  issue: issueSchema,
+  changes: changesSchema,
+  label: z.object({ name: z.string() }).nullish(),
+  assignee: z.object({ login: z.string() }).nullish(),
+});
+const automationPayload = z.object({
+  sender: actorSchema.optional(),
+  repository: repositorySchema.optional(),
+});
+
+/** An issue (or a PR seen through the issues API). Times are ISO strings. */
+export interface IssueInfo {
+  number: number;
+  title: string;
+  body: string;
+  author: Actor;
+  createdAt: string;
+  updatedAt: string;
+  htmlUrl?: string;
+  isPullRequest: boolean;
+}
+
+/** A comment as the event carried it. */
+export interface CommentInfo {
+  id: number;
+  body: string;
+  author: Actor;
+  createdAt: string;
+  updatedAt: string;
+  htmlUrl?: string;
+}
+
+/** A review comment: a comment on a line of a PR's diff. */
+export interface ReviewCommentInfo extends CommentInfo {
+  path: string;
+  line: number | null;
+  diffHunk: string;
+  /** Set when this comment is itself a reply: replies go to the thread's first comment. */
+  inReplyToId: number | null;
+}
+
+/** A pull request's branches as the event carried them. */
+export interface PullRequestInfo extends IssueInfo {
+  headRef: string;
+  headSha: string;
+  /** `owner/name` of the head repository; null when the fork was deleted. */
+  headRepository: string | null;
+  baseRef: string;
+  baseRepository: string;
+}
+
+/** A submitted review (its body is the request). */
+export interface ReviewInfo {
+  id: number;
+  body: string;
+  author: Actor;
+  state: string;
+  submittedAt: string | null;
+  htmlUrl?: string;
+}
+
+interface EventBase {
+  repo: RepoRef;
+  /** From the payload's repository; absent on some schedule payloads. */
+  defaultBranch?: string;
+  sender: Actor;
+  action: string;
+  /** The body before an edit (`changes.body.from`), when the event is an edit. */
+  previousBody?: string;
+}
+
+/** A parsed event the action knows how to handle, or `unsupported`. */
+export type GitHubEvent =
+  | (EventBase & { name: 'issue_comment'; issue: IssueInfo; comment: CommentInfo })
+  | (EventBase & {
+      name: 'pull_request_review_comment';
+      pullRequest: PullRequestInfo;
+      comment: ReviewCommentInfo;
+    })
+  | (EventBase & { name: 'pull_request_review'; pullRequest: PullRequestInfo; review: ReviewInfo })
+  | (EventBase & {
+      name: 'issues';
+      issue: IssueInfo;
+      label?: string;
+      assignee?: string;
+    })
+  | (EventBase & { name: 'workflow_dispatch' | 'schedule' })
+  | { name: 'unsupported'; eventName: string };
+
+/** A payload that does not have the shape its event name promises. */
+export class EventPayloadError extends Error {
+  override readonly name = 'EventPayloadError';
+}
+
+/** Where the event came from: the runner's GITHUB_EVENT_NAME, the parsed payload, GITHUB_REPOSITORY. */
+export interface ParseEventInput {
+  eventName: string;
+  payload: unknown;
+  /** `owner/name`, used when the payload has no repository (schedule). */
+  repository: string;
+  /** GITHUB_ACTOR, used when the payload has no sender. */
+  actor?: string;
+}
+
+/**
+ * Validates and normalises a webhook payload.
+ * @throws EventPayloadError naming the event and the bad field.
+ */
+export function parseEvent(input: ParseEventInput): GitHubEvent {
+  const { eventName, payload } = input;
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    throw new EventPayloadError(`The ${eventName} event payload is not a JSON object`);
+  }
+  switch (eventName) {
+    case 'issue_comment': {
+      const p = validate(issueCommentPayload, payload, eventName);
+      return {
+        ...eventBase(p),
+        name: 'issue_comment',
+        issue: toIssue(p.issue),
+        comment: toComment(p.comment),
+      };
+    }
+    case 'pull_request_review_comment': {
+      const p = validate(reviewCommentPayload, payload, eventName);
+      return {
+        ...eventBase(p),
+        name: 'pull_request_review_comment',
+        pullRequest: toPull(p.pull_request),
+        comment: {
+          ...toComment(p.comment),
+          path: p.comment.path,
+          line: p.comment.line ?? p.comment.original_line ?? null,
+          diffHunk: p.comment.diff_hunk ?? '',
+          inReplyToId: p.comment.in_reply_to_id ?? null,
+        },
+      };
+    }
+    case 'pull_request_review': {
+      const p = validate(reviewPayload, payload, eventName);
+      return {
+        ...eventBase(p),
+        name: 'pull_request_review',
+        pullRequest: toPull(p.pull_request),
+        review: {
+          id: p.review.id,
+          body: p.review.body,
+          author: toActor(p.review.user),
+          state: p.review.state,
+          submittedAt: p.review.submitted_at ?? null,
+          ...(p.review.html_url ? { htmlUrl: p.review.html_url } : {}),
+        },
+      };
+    }
+    case 'issues': {
+      const p = validate(issuesPayload, payload, eventName);
+      return {
+        ...eventBase(p),
+        name: 'issues',
+        issue: toIssue(p.issue),
+        ...(p.label ? { label: p.label.name } : {}),
+        ...(p.assignee ? { assignee: p.assignee.login } : {}),
+      };
+    }
+    case 'workflow_dispatch':
+    case 'schedule': {
+      const p = validate(automationPayload, payload, eventName);
+      const fullName = p.repository?.full_name ?? input.repository;
+      return {
+        name: eventName,
+        action: '',
+        repo: repoFrom(fullName, eventName),
+        ...(p.repository?.default_branch ? { defaultBranch: p.repository.default_branch } : {}),
+        sender: p.sender ? toActor(p.sender) : { login: input.actor ?? '', type: 'User' },
+      };
+    }
+    default:
+      return { name: 'unsupported', eventName };
+  }
+}
+
+function validate<T extends z.ZodType>(
+  schema: T,
+  payload: unknown,
+  eventName: string,
+): z.output<T> {
+  const result = schema.safeParse(payload);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  throw new EventPayloadError(`Malformed ${eventName} event payload: ${problems}`);
+}
+
+type BasePayload = z.output<typeof issuesPayload> | z.output<typeof reviewPayload>;
+
+function eventBase(
+  p: Pick<BasePayload, 'sender' | 'repository' | 'action' | 'changes'>,
+): EventBase {
+  const from = p.changes?.body?.from;
+  return {
+    repo: repoFrom(p.repository.full_name, 'payload'),
+    ...(p.repository.default_branch ? { defaultBranch: p.repository.default_branch } : {}),
+    sender: toActor(p.sender),
+    action: p.action,
+    ...(from !== undefined ? { previousBody: from ?? '' } : {}),
+  };
+}
+
+function repoFrom(fullName: string, where: string): RepoRef {
+  try {
+    return parseRepository(fullName);
+  } catch {
+    throw new EventPayloadError(`Malformed ${where} repository name "${fullName}"`);
+  }
+}
+
+function toActor(user: z.output<typeof actorSchema>): Actor {
+  return { login: user.login, type: user.type };
+}
+
+function toIssue(issue: z.output<typeof issueSchema>): IssueInfo {
+  return {
+    number: issue.number,
+    title: issue.title,
+    body: issue.body,
+    author: toActor(issue.user),
+    createdAt: issue.created_at,
+    updatedAt: issue.updated_at,
+    ...(issue.html_url ? { htmlUrl: issue.html_url } : {}),
+    isPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
+  };
+}
+
+function toComment(comment: z.output<typeof commentSchema>): CommentInfo {
+  return {
+    id: comment.id,
+    body: comment.body,
+    author: toActor(comment.user),
+    createdAt: comment.created_at,
+    updatedAt: comment.updated_at,
+    ...(comment.html_url ? { htmlUrl: comment.html_url } : {}),
+  };
+}
+
+function toPull(pull: z.output<typeof pullSchema>): PullRequestInfo {
+  return {
+    number: pull.number,
+    title: pull.title,
+    body: pull.body,
+    author: toActor(pull.user),
+    createdAt: pull.created_at,
+    updatedAt: pull.updated_at,
+    ...(pull.html_url ? { htmlUrl: pull.html_url } : {}),
+    isPullRequest: true,
+    headRef: pull.head.ref,
+    headSha: pull.head.sha,
+    headRepository: pull.head.repo?.full_name ?? null,
+    baseRef: pull.base.ref,
+    baseRepository: pull.base.repo?.full_name ?? '',
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * The 👀 reaction and the single progress comment a run keeps up to date. A
+ * re-run of the same workflow run finds its comment by the hidden marker.
+ */
+import { runMarker } from './marker.js';
+import { describeApiError, type GitHubClient } from './octokit.js';
+import type { Trigger } from './trigger.js';
+import type { RepoRef } from './types.js';
+
+/** Where the progress comment lives: an issue/PR conversation or a review thread. */
+export interface ProgressCommentRef {
+  repo: RepoRef;
+  id: number;
+  kind: 'issue' | 'review';
+  number: number;
+  htmlUrl: string;
+  /** True when a re-run found the comment an earlier attempt wrote. */
+  reused: boolean;
+}
+
+/** What `acknowledge` needs. */
+export interface AcknowledgeInput {
+  client: GitHubClient;
+  trigger: Trigger;
+  /** GITHUB_RUN_ID. */
+  runId: string;
+  /** GITHUB_RUN_ATTEMPT (1 for the first attempt). */
+  runAttempt: number;
+  /** The first body (without marker; the marker is appended). */
+  body: string;
+  /** Only comments by this login count as ours on a re-run (default `github-actions[bot]`). */
+  botLogin?: string;
+}
+
+/** The acknowledgement: the comment (null for automation runs) and any reaction failure. */
+export interface Acknowledgement {
+  comment: ProgressCommentRef | null;
+  /** Set when the 👀 reaction could not be added (not fatal). */
+  reactionError?: string;
+}
+
+/** Appends the run marker unless the body already has it. */
+export function withMarker(body: string, runId: string): string {
+  const marker = runMarker(runId);
+  return body.includes(marker) ? body : `${body}\n\n${marker}`;
+}
+
+/**
+ * Reacts 👀 to the trigger and creates (or, on a re-run, finds and updates) the
+ * progress comment. Automation runs have nowhere to comment.
+ */
+export async function acknowledge(input: AcknowledgeInput): Promise<Acknowledgement> {
+  const { client, trigger } = input;
+  if (trigger.number === undefined) return { comment: null };
+  const reactionError = await addEyesReaction(client, trigger);
+  const body = withMarker(input.body, input.runId);
+  const existing = input.runAttempt > 1 ? await findProgressComment(input) : null;
+  if (existing) {
+    await updateProgressComment(client, existing, body);
+    return { comment: existing, ...(reactionError ? { reactionError } : {}) };
+  }
+  const { owner, repo } = trigger.repo;
+  let comment: ProgressCommentRef;
+  if (trigger.reviewLocation) {
+    const { data } = await client.rest.pulls.createReplyForReviewComment({
+      owner,
+      repo,
+      pull_number: trigger.number,
+      comment_id: trigger.reviewLocation.threadId,
+      body,
+    });
+    comment = {
+      repo: trigger.repo,
+      id: data.id,
+      kind: 'review',
+      number: trigger.number,
+      htmlUrl: data.html_url,
+      reused: false,
+    };
+  } else {
+    const { data } = await client.rest.issues.createComment({
+      owner,
+      repo,
+      issue_number: trigger.number,
+      body,
+    });
+    comment = {
+      repo: trigger.repo,
+      id: data.id,
+      kind: 'issue',
+      number: trigger.number,
+      htmlUrl: data.html_url,
+      reused: false,
+    };
+  }
+  return { comment, ...(reactionError ? { reactionError } : {}) };
+}
+
+/** Replaces the progress comment's body. */
+export async function updateProgressComment(
+  client: GitHubClient,
+  ref: ProgressCommentRef,
+  body: string,
+): Promise<void> {
+  const { owner, repo } = ref.repo;
+  if (ref.kind === 'review') {
+    await client.rest.pulls.updateReviewComment({ owner, repo, comment_id: ref.id, body });
+  } else {
+    await client.rest.issues.updateComment({ owner, repo, comment_id: ref.id, body });
+  }
+}
+
+async function addEyesReaction(
+  client: GitHubClient,
+  trigger: Trigger,
+): Promise<string | undefined> {
+  const { owner, repo } = trigger.repo;
+  try {
+    if (trigger.comment?.kind === 'issue') {
+      await client.rest.reactions.createForIssueComment({
+        owner,
+        repo,
+        comment_id: trigger.comment.id,
+        content: 'eyes',
+      });
+    } else if (trigger.comment?.kind === 'review') {
+      await client.rest.reactions.createForPullRequestReviewComment({
+        owner,
+        repo,
+        comment_id: trigger.comment.id,
+        content: 'eyes',
+      });
+    } else if (trigger.number !== undefined) {
+      // Issues and reviews: reviews have no reactions API, so the PR/issue gets it.
+      await client.rest.reactions.createForIssue({
+        owner,
+        repo,
+        issue_number: trigger.number,
+        content: 'eyes',
+      });
+    }
+    return undefined;
+  } catch (error) {
+    return `could not add the 👀 reaction: ${describeApiError(error)}`;
+  }
+}
+
+async function findProgressComment(input: AcknowledgeInput): Promise<ProgressCommentRef | null> {
+  const { client, trigger } = input;
+  const number = trigger.number;
+  if (number === undefined) return null;
+  const { owner, repo } = trigger.repo;
+  const marker = runMarker(input.runId);
+  const bot = (input.botLogin ?? 'github-actions[bot]').toLowerCase();
+  // Only our own comments: anyone can paste the marker into theirs.
+  const ours = (c: { body?: string | null; user?: { login: string } | null }): boolean =>
+    (c.body ?? '').includes(marker) && (c.user?.login ?? '').toLowerCase() === bot;
+  if (trigger.reviewLocation) {
+    const comments = await client.paginate(client.rest.pulls.listReviewComments, {
+      owner,
+      repo,
+      pull_number: number,
+      per_page: 100,
+    });
+    const found = comments.find(ours);
+    return found
+      ? {
+          repo: trigger.repo,
+          id: found.id,
+          kind: 'review',
+          number,
+          htmlUrl: found.html_url,
+          reused: true,
+        }
+      : null;
+  }
+  const comments = await client.paginate(client.rest.issues.listComments, {
+    owner,
+    repo,
+    issue_number: number,
+    per_page: 100,
+  });
+  const found = comments.find(ours);
+  return found
+    ? {
+        repo: trigger.repo,
+        id: found.id,
+        kind: 'issue',
+        number,
+        htmlUrl: found.html_url,
+        reused: true,
+      }
+    : null;
+}

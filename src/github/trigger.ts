@@ -1,0 +1,240 @@
+/**
+ * Decides whether an event asks the agent to act, and what the request is.
+ * Pure: no API calls, so every rule is testable on real payloads.
+ */
+import type { GitHubEvent, ReviewCommentInfo } from './event.js';
+import { splitMarkdown } from './markdown-scan.js';
+import type { Actor, RepoRef } from './types.js';
+
+/** The action inputs that shape triggering. */
+export interface TriggerConfig {
+  /** e.g. `@agent`. */
+  triggerPhrase: string;
+  /** Label name; empty disables. */
+  labelTrigger: string;
+  /** Login (with or without `@`); empty disables. */
+  assigneeTrigger: string;
+  /** Fixed prompt; required for workflow_dispatch/schedule, overrides the request otherwise. */
+  prompt: string;
+}
+
+/** What started the run. */
+export type TriggerSource =
+  | 'issue_comment'
+  | 'review_comment'
+  | 'review'
+  | 'issue_body'
+  | 'issue_assigned'
+  | 'issue_labeled'
+  | 'automation';
+
+/** A run the event asks for. */
+export interface Trigger {
+  source: TriggerSource;
+  repo: RepoRef;
+  defaultBranch?: string;
+  /** Whose request this is (gate and Co-authored-by). */
+  actor: Actor;
+  /** Issue or PR number; absent for automation. */
+  number?: number;
+  isPullRequest: boolean;
+  /** The request text as written (the comment, review or issue body, or the prompt input). */
+  request: string;
+  /** The triggering comment (issue or review comment): where 👀 goes and the cut-off for context. */
+  comment?: {
+    id: number;
+    kind: 'issue' | 'review';
+    body: string;
+    createdAt: string;
+    updatedAt: string;
+  };
+  /** For a review comment: the code location and the thread to reply in. */
+  reviewLocation?: { path: string; line: number | null; diffHunk: string; threadId: number };
+  /** Nothing written after this instant is context (ISO time). */
+  cutoff?: string;
+  /** The event itself, for context fetch. */
+  event: Exclude<GitHubEvent, { name: 'unsupported' }>;
+}
+
+/** Either a trigger or why the event is skipped. */
+export type TriggerDecision =
+  { triggered: true; trigger: Trigger } | { triggered: false; reason: string };
+
+/**
+ * True when `phrase` stands as a word of its own in live prose: not inside code
+ * (fenced or inline), block quotes or HTML comments, and not glued to other
+ * word characters (`x@agent`, `@agentsmith`, `@agent-bot`, `@agent.io`).
+ */
+export function containsTriggerPhrase(text: string, phrase: string): boolean {
+  const trimmed = phrase.trim();
+  if (!trimmed || !text) return false;
+  const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}_@./\\\\-])${escaped}(?![\\p{L}\\p{N}_-]|[./@][\\p{L}\\p{N}_])`,
+    'iu',
+  );
+  const visible = text.replace(/<!--[\s\S]*?(?:-->|$)/g, ' ');
+  return splitMarkdown(visible).some(
+    (segment) => segment.kind === 'prose' && pattern.test(segment.text),
+  );
+}
+
+/** Decides whether `event` triggers a run under `config`. */
+export function detectTrigger(event: GitHubEvent, config: TriggerConfig): TriggerDecision {
+  const skip = (reason: string): TriggerDecision => ({ triggered: false, reason });
+  const phrase = config.triggerPhrase;
+  const prompt = config.prompt.trim();
+  const mentions = (body: string, previous: string | undefined): boolean =>
+    containsTriggerPhrase(body, phrase) &&
+    // An edit triggers only when it adds the phrase; re-saving must not re-run.
+    (previous === undefined || !containsTriggerPhrase(previous, phrase));
+
+  switch (event.name) {
+    case 'unsupported':
+      return skip(`event "${event.eventName}" is not one the action handles`);
+    case 'workflow_dispatch':
+    case 'schedule':
+      if (!prompt) return skip(`${event.name} runs need the "prompt" input`);
+      return {
+        triggered: true,
+        trigger: {
+          source: 'automation',
+          repo: event.repo,
+          ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+          actor: event.sender,
+          isPullRequest: false,
+          request: prompt,
+          event,
+        },
+      };
+    case 'issue_comment': {
+      if (event.action !== 'created' && event.action !== 'edited') {
+        return skip(`issue_comment "${event.action}" is ignored`);
+      }
+      if (!mentions(event.comment.body, event.previousBody)) {
+        return skip(`the comment does not mention ${phrase}`);
+      }
+      return {
+        triggered: true,
+        trigger: {
+          source: 'issue_comment',
+          repo: event.repo,
+          ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+          actor: event.comment.author,
+          number: event.issue.number,
+          isPullRequest: event.issue.isPullRequest,
+          request: prompt || event.comment.body,
+          comment: { ...commentRef(event.comment), kind: 'issue' },
+          cutoff: event.comment.createdAt,
+          event,
+        },
+      };
+    }
+    case 'pull_request_review_comment': {
+      if (event.action !== 'created' && event.action !== 'edited') {
+        return skip(`pull_request_review_comment "${event.action}" is ignored`);
+      }
+      if (!mentions(event.comment.body, event.previousBody)) {
+        return skip(`the review comment does not mention ${phrase}`);
+      }
+      return {
+        triggered: true,
+        trigger: {
+          source: 'review_comment',
+          repo: event.repo,
+          ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+          actor: event.comment.author,
+          number: event.pullRequest.number,
+          isPullRequest: true,
+          request: prompt || event.comment.body,
+          comment: { ...commentRef(event.comment), kind: 'review' },
+          reviewLocation: reviewLocation(event.comment),
+          cutoff: event.comment.createdAt,
+          event,
+        },
+      };
+    }
+    case 'pull_request_review': {
+      if (event.action !== 'submitted' && event.action !== 'edited') {
+        return skip(`pull_request_review "${event.action}" is ignored`);
+      }
+      if (!mentions(event.review.body, event.previousBody)) {
+        return skip(`the review does not mention ${phrase}`);
+      }
+      return {
+        triggered: true,
+        trigger: {
+          source: 'review',
+          repo: event.repo,
+          ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+          actor: event.review.author,
+          number: event.pullRequest.number,
+          isPullRequest: true,
+          request: prompt || event.review.body,
+          cutoff: event.review.submittedAt ?? event.pullRequest.updatedAt,
+          event,
+        },
+      };
+    }
+    case 'issues': {
+      const base = {
+        repo: event.repo,
+        ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+        actor: event.sender,
+        number: event.issue.number,
+        isPullRequest: false,
+        request: prompt || `${event.issue.title}\n\n${event.issue.body}`,
+        event,
+      };
+      if (event.action === 'opened' || event.action === 'edited') {
+        if (!mentions(event.issue.body, event.previousBody)) {
+          return skip(`the issue body does not mention ${phrase}`);
+        }
+        const cutoff = event.action === 'opened' ? event.issue.createdAt : event.issue.updatedAt;
+        return { triggered: true, trigger: { ...base, source: 'issue_body', cutoff } };
+      }
+      if (event.action === 'assigned') {
+        const wanted = config.assigneeTrigger.trim().replace(/^@/, '').toLowerCase();
+        if (!wanted) return skip('assignee_trigger is not set');
+        if (event.assignee?.toLowerCase() !== wanted) {
+          return skip(`the issue was assigned to ${event.assignee ?? 'nobody'}, not ${wanted}`);
+        }
+        return {
+          triggered: true,
+          trigger: { ...base, source: 'issue_assigned', cutoff: event.issue.updatedAt },
+        };
+      }
+      if (event.action === 'labeled') {
+        const wanted = config.labelTrigger.trim().toLowerCase();
+        if (!wanted) return skip('label_trigger is not set');
+        if (event.label?.toLowerCase() !== wanted) {
+          return skip(`the label "${event.label ?? ''}" is not "${config.labelTrigger}"`);
+        }
+        return {
+          triggered: true,
+          trigger: { ...base, source: 'issue_labeled', cutoff: event.issue.updatedAt },
+        };
+      }
+      return skip(`issues "${event.action}" is ignored`);
+    }
+  }
+}
+
+function commentRef(comment: { id: number; body: string; createdAt: string; updatedAt: string }) {
+  return {
+    id: comment.id,
+    body: comment.body,
+    createdAt: comment.createdAt,
+    updatedAt: comment.updatedAt,
+  };
+}
+
+function reviewLocation(comment: ReviewCommentInfo): NonNullable<Trigger['reviewLocation']> {
+  return {
+    path: comment.path,
+    line: comment.line,
+    diffHunk: comment.diffHunk,
+    // GitHub replies only to a thread's first comment, not to a reply.
+    threadId: comment.inReplyToId ?? comment.id,
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * The final comment, the step summary and the PR body: what the agent did, where
+ * it is, what it cost and why it stopped. The model's summary is the part that is
+ * cut when the body would exceed GitHub's limit; the footer always survives.
+ */
+import { runMarker } from '../github/marker.js';
+import type { TerminalReason } from '../loop/events.js';
+import {
+  GITHUB_BODY_LIMIT,
+  sanitizeModelText,
+  truncateText,
+  type Redactor,
+} from './markdown-safety.js';
+import { formatUsd } from './progress-comment.js';
+import { describeTerminalReason } from './terminal-reason.js';
+
+/** Everything the final report can show. */
+export interface FinalReportView {
+  conclusion: 'success' | 'failure' | 'skipped';
+  terminalReason?: TerminalReason;
+  /** The model's final text. */
+  summary: string;
+  filesChanged: readonly string[];
+  branch?: { name: string; url: string };
+  pullRequest?: { number: number; url: string; created: boolean };
+  runId: string;
+  runUrl: string;
+  turns: number;
+  costUsd: number;
+  durationMs: number;
+  /** The run stopped early but what it had done was committed. */
+  partialWorkCommitted?: boolean;
+  /** The push failed: the work is committed in the runner's checkout only. */
+  pushFailure?: string;
+  /** Publishing was refused because the changes contained a secret (masked hints). */
+  secretsDetected?: readonly string[];
+  /** A fork PR: answered read-only, nothing pushed. */
+  forkPullRequest?: boolean;
+  /** Errors to show (already human-readable). */
+  errors?: readonly string[];
+}
+
+const MAX_FILES = 50;
+
+/** The final progress-comment body (with the run marker). */
+export function renderFinalReport(view: FinalReportView, redact: Redactor): string {
+  return renderReport(view, redact, runMarker(view.runId));
+}
+
+/** Markdown for GITHUB_STEP_SUMMARY (same content, no marker). */
+export function renderStepSummary(view: FinalReportView, redact: Redactor): string {
+  return renderReport(view, redact, '');
+}
+
+function renderReport(view: FinalReportView, redact: Redactor, marker: string): string {
+  const head = [headline(view), ''];
+  const notes = reportNotes(view, redact);
+  const footer = [
+    ...notes,
+    ...filesSection(view.filesChanged, redact),
+    linksLine(view),
+    '',
+    `<sub>Turns: ${view.turns} · Cost: ${formatUsd(view.costUsd)} · Duration: ${formatDuration(view.durationMs)}${
+      view.terminalReason ? ` · Stopped because ${describeTerminalReason(view.terminalReason)}` : ''
+    }</sub>`,
+    ...(marker ? ['', marker] : []),
+  ].join('\n');
+  const headText = head.join('\n');
+  const summary = sanitizeModelText(view.summary.trim(), redact) || '_The agent gave no summary._';
+  // Room for the summary is what the header and footer leave (with a margin).
+  const room = GITHUB_BODY_LIMIT - 1000 - headText.length - footer.length;
+  return `${headText}${truncateText(summary, Math.max(200, room))}\n\n${footer}`;
+}
+
+function headline(view: FinalReportView): string {
+  if (view.conclusion === 'skipped') return '### ⏭️ agent-loop skipped this request';
+  if (view.conclusion === 'success') return '### ✅ agent-loop finished';
+  return `### ⚠️ agent-loop stopped: ${view.terminalReason ? describeTerminalReason(view.terminalReason) : 'the run failed'}`;
+}
+
+function reportNotes(view: FinalReportView, redact: Redactor): string[] {
+  const notes: string[] = [];
+  if (view.partialWorkCommitted) {
+    notes.push(
+      '> [!NOTE]\n> The run ended early; the work done so far was committed so it is not lost. Review it before merging.',
+    );
+  }
+  if (view.pushFailure) {
+    notes.push(
+      `> [!WARNING]\n> The changes are committed in the runner's checkout but could not be pushed: ${oneLine(
+        sanitizeModelText(view.pushFailure, redact),
+      )}`,
+    );
+  }
+  if (view.secretsDetected && view.secretsDetected.length > 0) {
+    notes.push(
+      `> [!CAUTION]\n> The changes contain a secret value (${view.secretsDetected.length}), so nothing was committed or pushed.`,
+    );
+  }
+  if (view.forkPullRequest) {
+    notes.push(
+      '> [!NOTE]\n> This pull request comes from a fork, so the agent answered read-only and pushed nothing.',
+    );
+  }
+  for (const error of view.errors ?? [])
+    notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(error, redact))}`);
+  return notes.flatMap((note) => [note, '']);
+}
+
+function filesSection(files: readonly string[], redact: Redactor): string[] {
+  if (files.length === 0) return [];
+  const shown = files.slice(0, MAX_FILES).map((file) => `- \`${redact(file).replace(/`/g, "'")}\``);
+  if (files.length > MAX_FILES) shown.push(`- … and ${files.length - MAX_FILES} more`);
+  return [
+    `<details><summary>Files changed (${files.length})</summary>`,
+    '',
+    ...shown,
+    '',
+    '</details>',
+    '',
+  ];
+}
+
+function linksLine(view: FinalReportView): string {
+  const links: string[] = [];
+  if (view.pullRequest) {
+    links.push(
+      `${view.pullRequest.created ? 'Opened' : 'Updated'} PR [#${view.pullRequest.number}](${view.pullRequest.url})`,
+    );
+  }
+  if (view.branch) links.push(`Branch [\`${view.branch.name}\`](${view.branch.url})`);
+  links.push(`[View run](${view.runUrl})`);
+  return links.join(' · ');
+}
+
+/** `1m 05s`, `42s`, `1h 02m`. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
+  return `${s}s`;
+}
+
+/** The body of the PR opened for an issue: `Fixes #n`, the summary, a link to the run. */
+export function renderPullRequestBody(
+  input: { issueNumber: number; summary: string; runUrl: string; requester?: string },
+  redact: Redactor,
+): string {
+  const header = `Fixes #${input.issueNumber}\n\n`;
+  const footer = `\n\n---\n<sub>Opened by agent-loop${input.requester ? ` for \`@${input.requester}\`` : ''} · [View run](${input.runUrl})</sub>`;
+  const summary = sanitizeModelText(input.summary.trim(), redact) || '_No summary._';
+  return (
+    header +
+    truncateText(summary, GITHUB_BODY_LIMIT - 1000 - header.length - footer.length) +
+    footer
+  );
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,69 @@
+/** The comment shown while the agent works: task list, current step, turns, cost. */
+import { runMarker } from '../github/marker.js';
+import type { TodoItem } from '../tools/types.js';
+import {
+  GITHUB_BODY_LIMIT,
+  sanitizeModelText,
+  truncateText,
+  type Redactor,
+} from './markdown-safety.js';
+
+/** What the progress comment shows. */
+export interface ProgressView {
+  /** GITHUB_RUN_ID (the hidden marker) and the run's web URL. */
+  runId: string;
+  runUrl: string;
+  /** The latest TodoWrite list. */
+  todos: readonly TodoItem[];
+  /** What the agent is doing now, e.g. "Running `npm test`". */
+  currentStep?: string;
+  turns: number;
+  costUsd: number;
+  /** Who asked (shown, not pinged). */
+  requester?: string;
+}
+
+/** Renders `todos` as a markdown checklist (`- [x]` done, in progress in bold). */
+export function renderChecklist(todos: readonly TodoItem[], redact: Redactor): string {
+  return todos
+    .map((todo) => {
+      const text = oneLine(
+        sanitizeModelText(
+          todo.status === 'in_progress' ? todo.activeForm || todo.content : todo.content,
+          redact,
+        ),
+      );
+      if (todo.status === 'completed') return `- [x] ${text}`;
+      if (todo.status === 'in_progress') return `- [ ] **${text}**`;
+      return `- [ ] ${text}`;
+    })
+    .join('\n');
+}
+
+/** The progress comment body (with the run marker). */
+export function renderProgressComment(view: ProgressView, redact: Redactor): string {
+  const lines: string[] = [
+    `### 🤖 agent-loop is working${view.requester ? ` on \`@${view.requester}\`'s request` : ''}`,
+    '',
+  ];
+  if (view.todos.length > 0) lines.push(renderChecklist(view.todos, redact), '');
+  if (view.currentStep)
+    lines.push(
+      `**Now:** ${oneLine(sanitizeModelText(view.currentStep, redact)).slice(0, 300)}`,
+      '',
+    );
+  lines.push(
+    `Turns: ${view.turns} · Cost: ${formatUsd(view.costUsd)} · [View run](${view.runUrl})`,
+  );
+  const footer = `\n\n${runMarker(view.runId)}`;
+  return truncateText(lines.join('\n'), GITHUB_BODY_LIMIT - 1000 - footer.length) + footer;
+}
+
+/** `$0.0123` below a dollar, `$1.23` above. */
+export function formatUsd(value: number): string {
+  return `$${value < 1 ? value.toFixed(4) : value.toFixed(2)}`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

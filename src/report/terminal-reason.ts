@@ -1,0 +1,19 @@
+/** Why a run ended, in words a maintainer reads on an issue. */
+import type { TerminalReason } from '../loop/events.js';
+
+const WORDS: Record<TerminalReason, string> = {
+  completed: 'the agent finished its work',
+  max_turns: 'it reached the turn limit (max_turns)',
+  budget_exhausted: 'it reached the cost limit (max_budget_usd)',
+  timeout: 'it ran out of time (timeout_minutes)',
+  aborted: 'the run was cancelled',
+  prompt_too_long: 'the conversation grew too long for the model, even after compaction',
+  model_error: 'the model API kept failing',
+  loop_detected: 'the agent kept repeating the same step',
+  consecutive_errors: 'too many steps in a row failed',
+};
+
+/** A plain-words explanation of `reason`. */
+export function describeTerminalReason(reason: TerminalReason | string): string {
+  return (WORDS as Record<string, string>)[reason] ?? `it stopped (${reason})`;
+}

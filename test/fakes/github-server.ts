@@ -1,0 +1,631 @@
+/**
+ * A fake GitHub REST server (node:http on 127.0.0.1, random port) answering the
+ * routes the action calls, with state you can seed and inspect, every call
+ * recorded, and per-route fault injection (rate limits, 5xx, 404…). Usable from
+ * vitest, from a tsx script and by end-to-end tests of the bundled action
+ * (point GITHUB_API_URL at `url`).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeUser {
+  login: string;
+  type?: string;
+}
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  user: FakeUser;
+  state?: string;
+  created_at?: string;
+  updated_at?: string;
+  /** Present for pull requests. */
+  pull_request?: Record<string, unknown>;
+}
+export interface FakeComment {
+  id: number;
+  issue_number: number;
+  body: string;
+  user: FakeUser;
+  created_at: string;
+  updated_at: string;
+}
+export interface FakeReviewComment {
+  id: number;
+  pull_number: number;
+  body: string;
+  user: FakeUser;
+  path: string;
+  line?: number | null;
+  diff_hunk?: string;
+  in_reply_to_id?: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface FakePull {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  user?: FakeUser;
+  head: { ref: string; sha?: string; repo: string | null };
+  base: { ref: string; sha?: string; repo?: string };
+}
+export interface FakePullFile {
+  filename: string;
+  status?: string;
+  additions?: number;
+  deletions?: number;
+}
+/** A canned failure: the next `count` calls matching method + path get `status`. */
+export interface FakeFault {
+  method?: string;
+  /** Matched against the pathname (string = exact, RegExp = test). */
+  path: string | RegExp;
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  count: number;
+}
+export interface FakeReaction {
+  subject: 'issue' | 'issue_comment' | 'review_comment';
+  id: number;
+  content: string;
+}
+
+/** The server's state; tests seed it and read it back. */
+export interface FakeGitHubState {
+  owner: string;
+  repo: string;
+  defaultBranch: string;
+  /** login → permission (admin, maintain, write, triage, read, none); missing = 404. */
+  permissions: Record<string, string>;
+  issues: FakeIssue[];
+  comments: FakeComment[];
+  reviewComments: FakeReviewComment[];
+  pulls: FakePull[];
+  pullFiles: Record<number, FakePullFile[]>;
+  /** ref → path → file text. */
+  contents: Record<string, Record<string, string>>;
+  reactions: FakeReaction[];
+  faults: FakeFault[];
+  /** Login of comments/PRs the API creates (the token's identity). */
+  botLogin: string;
+  nextId: number;
+  /** Clock for created/updated times (ISO). */
+  now: () => string;
+}
+
+/** One recorded request. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  /** True when an `authorization` header was sent (its value is never kept). */
+  authorized: boolean;
+  status: number;
+}
+
+export interface FakeGitHub {
+  url: string;
+  calls: FakeCall[];
+  state: FakeGitHubState;
+  close(): Promise<void>;
+}
+
+/** Fills the defaults of a partial state. */
+export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGitHubState {
+  return {
+    owner: 'octo-org',
+    repo: 'octo-repo',
+    defaultBranch: 'main',
+    permissions: {},
+    issues: [],
+    comments: [],
+    reviewComments: [],
+    pulls: [],
+    pullFiles: {},
+    contents: {},
+    reactions: [],
+    faults: [],
+    botLogin: 'github-actions[bot]',
+    nextId: 1000,
+    now: () => new Date().toISOString(),
+    ...partial,
+  };
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Handler = (
+  match: string[],
+  request: Req,
+) => { status?: number; body: unknown; headers?: Record<string, string> };
+interface Req {
+  method: string;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+  baseUrl: string;
+  path: string;
+}
+
+/** Starts the server. Seed with `fakeGitHubState({...})` or a partial state. */
+export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): Promise<FakeGitHub> {
+  const state = fakeGitHubState(initial);
+  const calls: FakeCall[] = [];
+  const repoPath = '/repos/([^/]+)/([^/]+)';
+  const id = (): number => state.nextId++;
+  const user = (u: FakeUser) => ({
+    login: u.login,
+    type: u.type ?? (u.login.endsWith('[bot]') ? 'Bot' : 'User'),
+    id: 1,
+  });
+  const bot = (): FakeUser => ({ login: state.botLogin, type: 'Bot' });
+  const htmlBase = `https://github.example/${state.owner}/${state.repo}`;
+
+  const issueJson = (issue: FakeIssue) => ({
+    ...issue,
+    state: issue.state ?? 'open',
+    user: user(issue.user),
+    created_at: issue.created_at ?? state.now(),
+    updated_at: issue.updated_at ?? state.now(),
+    html_url: `${htmlBase}/issues/${issue.number}`,
+  });
+  const commentJson = (c: FakeComment) => ({
+    id: c.id,
+    body: c.body,
+    user: user(c.user),
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    html_url: `${htmlBase}/issues/${c.issue_number}#issuecomment-${c.id}`,
+    issue_url: `/repos/${state.owner}/${state.repo}/issues/${c.issue_number}`,
+  });
+  const reviewCommentJson = (c: FakeReviewComment) => ({
+    id: c.id,
+    body: c.body,
+    user: user(c.user),
+    path: c.path,
+    line: c.line ?? null,
+    original_line: c.line ?? null,
+    diff_hunk: c.diff_hunk ?? '',
+    in_reply_to_id: c.in_reply_to_id,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    pull_request_review_id: 1,
+    html_url: `${htmlBase}/pull/${c.pull_number}#discussion_r${c.id}`,
+  });
+  const pullJson = (p: FakePull) => {
+    const fullName = `${state.owner}/${state.repo}`;
+    return {
+      id: p.number,
+      number: p.number,
+      title: p.title,
+      body: p.body,
+      state: p.state,
+      user: user(p.user ?? bot()),
+      html_url: `${htmlBase}/pull/${p.number}`,
+      created_at: state.now(),
+      updated_at: state.now(),
+      head: {
+        ref: p.head.ref,
+        sha: p.head.sha ?? '0'.repeat(40),
+        label: `${(p.head.repo ?? fullName).split('/')[0]}:${p.head.ref}`,
+        repo: p.head.repo === null ? null : { full_name: p.head.repo },
+      },
+      base: {
+        ref: p.base.ref,
+        sha: p.base.sha ?? '0'.repeat(40),
+        repo: { full_name: p.base.repo ?? fullName },
+      },
+    };
+  };
+  const paginate = (
+    items: unknown[],
+    req: Req,
+  ): { body: unknown; headers: Record<string, string> } => {
+    const perPage = Math.min(100, Number(req.query.per_page ?? 30) || 30);
+    const page = Math.max(1, Number(req.query.page ?? 1) || 1);
+    const slice = items.slice((page - 1) * perPage, page * perPage);
+    const headers: Record<string, string> = {};
+    if (page * perPage < items.length) {
+      const next = new URL(req.baseUrl + req.path);
+      for (const [k, v] of Object.entries(req.query)) next.searchParams.set(k, v);
+      next.searchParams.set('page', String(page + 1));
+      next.searchParams.set('per_page', String(perPage));
+      headers.link = `<${next.toString()}>; rel="next"`;
+    }
+    return { body: slice, headers };
+  };
+  const findIssue = (n: number): FakeIssue => {
+    const issue = state.issues.find((i) => i.number === n);
+    if (!issue) throw new HttpError(404, 'Not Found');
+    return issue;
+  };
+  const findPull = (n: number): FakePull => {
+    const pull = state.pulls.find((p) => p.number === n);
+    if (!pull) throw new HttpError(404, 'Not Found');
+    return pull;
+  };
+  const text = (value: unknown): string => {
+    if (typeof value !== 'string') throw new HttpError(422, 'Validation Failed: body is required');
+    return value;
+  };
+
+  const routes: Array<[string, RegExp, Handler]> = [
+    [
+      'GET',
+      new RegExp(`^${repoPath}$`),
+      () => ({
+        body: {
+          full_name: `${state.owner}/${state.repo}`,
+          name: state.repo,
+          owner: { login: state.owner },
+          default_branch: state.defaultBranch,
+        },
+      }),
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/collaborators/([^/]+)/permission$`),
+      (m) => {
+        const login = decodeURIComponent(m[3] ?? '');
+        const permission = state.permissions[login];
+        if (permission === undefined) throw new HttpError(404, `${login} is not a user`);
+        const legacy =
+          permission === 'maintain' ? 'write' : permission === 'triage' ? 'read' : permission;
+        return { body: { permission: legacy, role_name: permission, user: { login } } };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/issues/(\\d+)$`),
+      (m) => ({ body: issueJson(findIssue(Number(m[3]))) }),
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/issues/(\\d+)/comments$`),
+      (m, req) => {
+        const n = Number(m[3]);
+        const since = req.query.since ? Date.parse(req.query.since) : undefined;
+        const list = state.comments
+          .filter(
+            (c) =>
+              c.issue_number === n && (since === undefined || Date.parse(c.updated_at) >= since),
+          )
+          .map(commentJson);
+        return paginate(list, req);
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${repoPath}/issues/(\\d+)/comments$`),
+      (m, req) => {
+        const n = Number(m[3]);
+        findIssueOrPull(n);
+        const now = state.now();
+        const comment: FakeComment = {
+          id: id(),
+          issue_number: n,
+          body: text(req.body.body),
+          user: bot(),
+          created_at: now,
+          updated_at: now,
+        };
+        state.comments.push(comment);
+        return { status: 201, body: commentJson(comment) };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/issues/comments/(\\d+)$`),
+      (m) => {
+        const comment = state.comments.find((c) => c.id === Number(m[3]));
+        if (!comment) throw new HttpError(404, 'Not Found');
+        return { body: commentJson(comment) };
+      },
+    ],
+    [
+      'PATCH',
+      new RegExp(`^${repoPath}/issues/comments/(\\d+)$`),
+      (m, req) => {
+        const comment = state.comments.find((c) => c.id === Number(m[3]));
+        if (!comment) throw new HttpError(404, 'Not Found');
+        comment.body = text(req.body.body);
+        comment.updated_at = state.now();
+        return { body: commentJson(comment) };
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${repoPath}/issues/comments/(\\d+)/reactions$`),
+      (m, req) => {
+        if (!state.comments.some((c) => c.id === Number(m[3])))
+          throw new HttpError(404, 'Not Found');
+        state.reactions.push({
+          subject: 'issue_comment',
+          id: Number(m[3]),
+          content: String(req.body.content),
+        });
+        return { status: 201, body: { id: id(), content: req.body.content } };
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${repoPath}/issues/(\\d+)/reactions$`),
+      (m, req) => {
+        findIssueOrPull(Number(m[3]));
+        state.reactions.push({
+          subject: 'issue',
+          id: Number(m[3]),
+          content: String(req.body.content),
+        });
+        return { status: 201, body: { id: id(), content: req.body.content } };
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${repoPath}/pulls/comments/(\\d+)/reactions$`),
+      (m, req) => {
+        if (!state.reviewComments.some((c) => c.id === Number(m[3])))
+          throw new HttpError(404, 'Not Found');
+        state.reactions.push({
+          subject: 'review_comment',
+          id: Number(m[3]),
+          content: String(req.body.content),
+        });
+        return { status: 201, body: { id: id(), content: req.body.content } };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/pulls$`),
+      (_m, req) => {
+        const wantedState = req.query.state ?? 'open';
+        const head = req.query.head;
+        const list = state.pulls
+          .filter((p) => wantedState === 'all' || p.state === wantedState)
+          .filter((p) => {
+            if (!head) return true;
+            const [owner, ref] = head.includes(':') ? head.split(':', 2) : [state.owner, head];
+            return (
+              p.head.ref === ref &&
+              (p.head.repo ?? `${state.owner}/${state.repo}`).split('/')[0] === owner
+            );
+          })
+          .map(pullJson);
+        return paginate(list, req);
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${repoPath}/pulls$`),
+      (_m, req) => {
+        const head = String(req.body.head ?? '');
+        const base = String(req.body.base ?? '');
+        if (!head || !base)
+          throw new HttpError(422, 'Validation Failed: head and base are required');
+        if (state.pulls.some((p) => p.state === 'open' && p.head.ref === head)) {
+          throw new HttpError(
+            422,
+            `Validation Failed: A pull request already exists for ${state.owner}:${head}.`,
+          );
+        }
+        const number =
+          Math.max(0, ...state.issues.map((i) => i.number), ...state.pulls.map((p) => p.number)) +
+          1;
+        const pull: FakePull = {
+          number,
+          title: String(req.body.title ?? ''),
+          body: String(req.body.body ?? ''),
+          state: 'open',
+          user: bot(),
+          head: { ref: head, repo: `${state.owner}/${state.repo}` },
+          base: { ref: base },
+        };
+        state.pulls.push(pull);
+        return { status: 201, body: pullJson(pull) };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/pulls/(\\d+)$`),
+      (m) => ({ body: pullJson(findPull(Number(m[3]))) }),
+    ],
+    [
+      'PATCH',
+      new RegExp(`^${repoPath}/pulls/(\\d+)$`),
+      (m, req) => {
+        const pull = findPull(Number(m[3]));
+        if (typeof req.body.title === 'string') pull.title = req.body.title;
+        if (typeof req.body.body === 'string') pull.body = req.body.body;
+        if (req.body.state === 'open' || req.body.state === 'closed') pull.state = req.body.state;
+        return { body: pullJson(pull) };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/pulls/(\\d+)/files$`),
+      (m, req) => {
+        const files = (state.pullFiles[Number(m[3])] ?? []).map((f) => ({
+          filename: f.filename,
+          status: f.status ?? 'modified',
+          additions: f.additions ?? 1,
+          deletions: f.deletions ?? 0,
+          changes: (f.additions ?? 1) + (f.deletions ?? 0),
+          sha: '0'.repeat(40),
+        }));
+        return paginate(files, req);
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/pulls/(\\d+)/comments$`),
+      (m, req) => {
+        const list = state.reviewComments
+          .filter((c) => c.pull_number === Number(m[3]))
+          .map(reviewCommentJson);
+        return paginate(list, req);
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${repoPath}/pulls/(\\d+)/comments/(\\d+)/replies$`),
+      (m, req) => {
+        const pullNumber = Number(m[3]);
+        const parent = state.reviewComments.find(
+          (c) => c.id === Number(m[4]) && c.pull_number === pullNumber,
+        );
+        if (!parent) throw new HttpError(404, 'Not Found');
+        if (parent.in_reply_to_id !== undefined)
+          throw new HttpError(422, 'Replies to replies are not supported');
+        const now = state.now();
+        const reply: FakeReviewComment = {
+          id: id(),
+          pull_number: pullNumber,
+          body: text(req.body.body),
+          user: bot(),
+          path: parent.path,
+          line: parent.line ?? null,
+          diff_hunk: parent.diff_hunk ?? '',
+          in_reply_to_id: parent.id,
+          created_at: now,
+          updated_at: now,
+        };
+        state.reviewComments.push(reply);
+        return { status: 201, body: reviewCommentJson(reply) };
+      },
+    ],
+    [
+      'PATCH',
+      new RegExp(`^${repoPath}/pulls/comments/(\\d+)$`),
+      (m, req) => {
+        const comment = state.reviewComments.find((c) => c.id === Number(m[3]));
+        if (!comment) throw new HttpError(404, 'Not Found');
+        comment.body = text(req.body.body);
+        comment.updated_at = state.now();
+        return { body: reviewCommentJson(comment) };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/contents/(.+)$`),
+      (m, req) => {
+        const path = decodeURIComponent(m[3] ?? '');
+        const ref = req.query.ref ?? state.defaultBranch;
+        const content = state.contents[ref]?.[path];
+        if (content === undefined) throw new HttpError(404, 'Not Found');
+        return {
+          body: {
+            type: 'file',
+            name: path.split('/').pop(),
+            path,
+            encoding: 'base64',
+            size: Buffer.byteLength(content),
+            content: Buffer.from(content, 'utf8').toString('base64'),
+          },
+        };
+      },
+    ],
+  ];
+
+  function findIssueOrPull(n: number): void {
+    if (!state.issues.some((i) => i.number === n) && !state.pulls.some((p) => p.number === n)) {
+      throw new HttpError(404, 'Not Found');
+    }
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const method = (request.method ?? 'GET').toUpperCase();
+      const query = Object.fromEntries(url.searchParams.entries());
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        body = raw;
+      }
+      const call: FakeCall = {
+        method,
+        path: url.pathname,
+        query,
+        body,
+        authorized: typeof request.headers.authorization === 'string',
+        status: 0,
+      };
+      calls.push(call);
+      const send = (
+        status: number,
+        payload: unknown,
+        headers: Record<string, string> = {},
+      ): void => {
+        call.status = status;
+        response.writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          ...headers,
+        });
+        response.end(status === 204 ? '' : JSON.stringify(payload));
+      };
+      const fault = state.faults.find(
+        (f) =>
+          f.count > 0 &&
+          (!f.method || f.method.toUpperCase() === method) &&
+          (typeof f.path === 'string' ? f.path === url.pathname : f.path.test(url.pathname)),
+      );
+      if (fault) {
+        fault.count--;
+        send(fault.status, fault.body ?? { message: `injected ${fault.status}` }, fault.headers);
+        return;
+      }
+      const address = server.address() as AddressInfo;
+      const req: Req = {
+        method,
+        query,
+        body: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+        baseUrl: `http://127.0.0.1:${address.port}`,
+        path: url.pathname,
+      };
+      for (const [routeMethod, pattern, handler] of routes) {
+        if (routeMethod !== method) continue;
+        const match = pattern.exec(url.pathname);
+        if (!match) continue;
+        try {
+          const result = handler(
+            Array.from(match, (part) => part ?? ''),
+            req,
+          );
+          send(result.status ?? 200, result.body, result.headers);
+        } catch (error) {
+          if (error instanceof HttpError) send(error.status, { message: error.message });
+          else send(500, { message: error instanceof Error ? error.message : String(error) });
+        }
+        return;
+      }
+      send(404, { message: `fake GitHub has no route ${method} ${url.pathname}` });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    state,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
