@@ -1,13 +1,513 @@
 /**
- * The whole action run, in order. The only place that reads action inputs and
- * calls `core.setFailed`.
+ * The whole action run, in order: event → trigger → gate → acknowledge →
+ * context → workspace → loop → git → report. The only place that reads the
+ * runner's environment and the action inputs, and the only caller of
+ * `core.setFailed`. Whatever fails after the acknowledgement, the progress
+ * comment ends in a terminal state and partial work is committed and pushed.
  */
 import * as core from '@actions/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { InputError, parseActionInputs, type ActionInputs } from './action/inputs.js';
+import { hideGitCredentials } from './git/credentials.js';
+import { commitAll, type CommitOutcome } from './git/commit.js';
+import { pushBranch, type PushOutcome } from './git/push.js';
+import { prepareWorkspace, type PreparedWorkspace } from './git/workspace.js';
+import { fetchContext, type TaskContext } from './github/context.js';
+import { parseEvent } from './github/event.js';
+import { checkGate, parseAllowedBots } from './github/gate.js';
+import { createGitHubClient, describeApiError, type GitHubClient } from './github/octokit.js';
+import {
+  acknowledge,
+  updateProgressComment,
+  type ProgressCommentRef,
+} from './github/progress-comment.js';
+import { buildPrompt } from './github/prompt.js';
+import { openOrUpdatePullRequest, pullRequestTitle } from './github/pull-request.js';
+import { detectTrigger, type Trigger } from './github/trigger.js';
+import { planWorkspace, protectedBranches } from './github/workspace-plan.js';
+import type { LoopEvent, ResultEvent } from './loop/events.js';
+import { runSession } from './loop/session.js';
+import { openTranscript } from './loop/transcript.js';
+import { createAnthropicModel } from './model/anthropic.js';
+import { costOfUsage } from './model/pricing.js';
+import { createCommentUpdater, type CommentUpdater } from './report/comment-updater.js';
+import {
+  renderFinalReport,
+  renderPullRequestBody,
+  renderStepSummary,
+  type FinalReportView,
+} from './report/final-report.js';
+import { branchUrl, runUrl as buildRunUrl } from './report/links.js';
+import { renderProgressComment } from './report/progress-comment.js';
+import { describeToolStep } from './report/step.js';
+import { escapeWorkflowCommands } from './tools/log-safety.js';
+import { createRedactor, secretValuesFromEnvironment } from './tools/secrets.js';
+import type { TodoItem } from './tools/types.js';
+
+/** What the runner provides (CONTRACT.md §4). */
+interface RunnerEnvironment {
+  eventName: string;
+  eventPath: string;
+  repository: string;
+  workspace: string;
+  apiUrl: string;
+  serverUrl: string;
+  runId: string;
+  runAttempt: number;
+  actor: string;
+  runnerTemp: string;
+}
+
+/** Minimum pause between two edits of the progress comment. */
+const COMMENT_UPDATE_INTERVAL_MS = 3_000;
+/** Characters of one tool result shown in the Actions log. */
+const LOG_RESULT_CHARS = 2_000;
+
+function readRunnerEnvironment(env: NodeJS.ProcessEnv): RunnerEnvironment {
+  const required = (name: string) => {
+    const value = env[name];
+    if (!value) throw new InputError(`${name} is not set: this must run as a GitHub Actions step`);
+    return value;
+  };
+  return {
+    eventName: required('GITHUB_EVENT_NAME'),
+    eventPath: required('GITHUB_EVENT_PATH'),
+    repository: required('GITHUB_REPOSITORY'),
+    workspace: required('GITHUB_WORKSPACE'),
+    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+    serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+    runId: env.GITHUB_RUN_ID || '0',
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT || '1') || 1,
+    actor: env.GITHUB_ACTOR || '',
+    runnerTemp: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
+  };
+}
 
 export async function run(): Promise<void> {
+  const startedAt = Date.now();
+  core.setOutput('conclusion', 'skipped');
+  let inputs: ActionInputs;
+  let runner: RunnerEnvironment;
   try {
-    core.setOutput('conclusion', 'skipped');
+    inputs = parseActionInputs((name) => core.getInput(name));
+    runner = readRunnerEnvironment(process.env);
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    fail(error instanceof Error ? error.message : String(error));
+    return;
   }
+  const secrets = [
+    inputs.anthropicApiKey,
+    inputs.githubToken,
+    ...secretValuesFromEnvironment(process.env),
+  ].filter((value) => value.length > 0);
+  for (const secret of secrets) core.setSecret(secret);
+  const redact = createRedactor(secrets);
+
+  // 1. Event → trigger.
+  let trigger: Trigger;
+  try {
+    const payload: unknown = JSON.parse(readFileSync(runner.eventPath, 'utf8'));
+    const event = parseEvent({
+      eventName: runner.eventName,
+      payload,
+      repository: runner.repository,
+      actor: runner.actor,
+    });
+    const decision = detectTrigger(event, {
+      triggerPhrase: inputs.triggerPhrase,
+      labelTrigger: inputs.labelTrigger,
+      assigneeTrigger: inputs.assigneeTrigger,
+      prompt: inputs.prompt,
+    });
+    if (!decision.triggered) {
+      core.info(`agent-loop skipped: ${decision.reason}`);
+      return;
+    }
+    trigger = decision.trigger;
+  } catch (error) {
+    fail(`Cannot read the ${runner.eventName} event: ${redact(messageOf(error))}`);
+    return;
+  }
+  if (!inputs.anthropicApiKey) {
+    fail('Input anthropic_api_key is required (pass it from a repository secret)');
+    return;
+  }
+  if (!inputs.githubToken) {
+    fail('Input github_token is empty');
+    return;
+  }
+
+  // 2. Gate.
+  const client = createGitHubClient({
+    token: inputs.githubToken,
+    baseUrl: runner.apiUrl,
+    log: (message) => core.info(redact(message)),
+  });
+  const gate = await checkGate({
+    client,
+    trigger,
+    allowedBots: parseAllowedBots(inputs.allowedBots),
+  });
+  if (!gate.allowed) {
+    core.warning(`agent-loop refused to run: ${redact(gate.reason)}`);
+    return;
+  }
+  core.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);
+
+  // From here on a cancel must not kill the process: it stops the loop, and the
+  // run still commits, pushes and reports.
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    core.warning(`Received ${signal}: stopping the agent and saving its work`);
+    controller.abort('aborted');
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    await handleRequest({
+      inputs,
+      runner,
+      trigger,
+      client,
+      redact,
+      secrets,
+      startedAt,
+      signal: controller.signal,
+    });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+interface RequestInput {
+  inputs: ActionInputs;
+  runner: RunnerEnvironment;
+  trigger: Trigger;
+  client: GitHubClient;
+  redact: (text: string) => string;
+  secrets: string[];
+  startedAt: number;
+  signal: AbortSignal;
+}
+
+async function handleRequest(input: RequestInput): Promise<void> {
+  const { inputs, runner, trigger, client, redact } = input;
+  const runUrl = buildRunUrl(runner.serverUrl, runner.repository, runner.runId);
+  const requester = trigger.actor.login;
+  const progress = {
+    todos: [] as TodoItem[],
+    currentStep: 'Reading the request' as string | undefined,
+    turns: 0,
+    costUsd: 0,
+  };
+  const renderProgress = () =>
+    renderProgressComment({ runId: runner.runId, runUrl, requester, ...progress }, redact);
+
+  // 3. Acknowledge.
+  let comment: ProgressCommentRef | null;
+  try {
+    const ack = await acknowledge({
+      client,
+      trigger,
+      runId: runner.runId,
+      runAttempt: runner.runAttempt,
+      body: renderProgress(),
+    });
+    comment = ack.comment;
+    if (ack.reactionError)
+      core.warning(`Could not add the 👀 reaction: ${redact(ack.reactionError)}`);
+  } catch (error) {
+    core.setOutput('conclusion', 'failure');
+    fail(`Could not post the progress comment: ${redact(describeApiError(error))}`);
+    return;
+  }
+  if (comment) {
+    core.setOutput('comment_id', String(comment.id));
+    core.info(`Progress comment: ${comment.htmlUrl}`);
+  }
+  const updater: CommentUpdater = createCommentUpdater({
+    minIntervalMs: COMMENT_UPDATE_INTERVAL_MS,
+    update: async (body) => {
+      if (comment) await updateProgressComment(client, comment, body);
+    },
+    onError: (error) =>
+      core.warning(`Could not update the progress comment: ${redact(describeApiError(error))}`),
+  });
+
+  const errors: string[] = [];
+  let context: TaskContext | undefined;
+  let prepared: PreparedWorkspace | undefined;
+  let result: ResultEvent | undefined;
+  const executionFile = join(
+    runner.runnerTemp,
+    `agent-loop-${runner.runId}-${runner.runAttempt}.jsonl`,
+  );
+
+  try {
+    // 4. Context.
+    progress.currentStep = 'Reading the issue and its discussion';
+    updater.push(renderProgress());
+    context = await fetchContext({ client, trigger, baseBranch: inputs.baseBranch || undefined });
+    const prompt = buildPrompt(context);
+
+    // 5. Workspace.
+    progress.currentStep = 'Preparing the branch';
+    prepared = await prepareWorkspace(
+      runner.workspace,
+      planWorkspace(context, { branchPrefix: inputs.branchPrefix, runId: runner.runId }),
+    );
+    if (prepared.branch) core.setOutput('branch_name', prepared.branch);
+    core.info(
+      prepared.readOnly
+        ? 'Read-only run (pull request from a fork): nothing will be pushed'
+        : `Working on branch ${prepared.branch}${prepared.reused ? ' (continuing it)' : ''}`,
+    );
+
+    // 6. The loop, with the checkout's credentials out of the agent's reach.
+    const hidden = await hideGitCredentials(runner.workspace);
+    const transcript = openTranscript(executionFile);
+    core.setOutput('execution_file', executionFile);
+    try {
+      const session = runSession({
+        prompt,
+        workspaceRoot: runner.workspace,
+        model: inputs.model,
+        fallbackModel: inputs.fallbackModel || undefined,
+        maxTurns: inputs.maxTurns,
+        maxBudgetUsd: inputs.maxBudgetUsd,
+        timeoutMinutes: inputs.timeoutMinutes,
+        allowedTools: inputs.allowedTools,
+        disallowedTools: inputs.disallowedTools,
+        callModel: createAnthropicModel({
+          apiKey: inputs.anthropicApiKey,
+          baseURL: inputs.anthropicBaseUrl || undefined,
+        }),
+        secrets: input.secrets,
+        signal: input.signal,
+        env: process.env,
+        toolResultDirectory: join(runner.runnerTemp, `agent-loop-${runner.runId}-tool-results`),
+      });
+      const log = createTurnLog(redact);
+      for await (const event of session) {
+        transcript.write(event);
+        log(event);
+        if (event.type === 'result') {
+          result = event;
+          continue;
+        }
+        if (trackProgress(event, progress)) updater.push(renderProgress());
+      }
+      log(undefined);
+    } finally {
+      transcript.close();
+      await hidden.restore();
+    }
+  } catch (error) {
+    errors.push(redact(describeApiError(error)));
+    core.error(escapeWorkflowCommands(redact(describeApiError(error))));
+  }
+
+  // 7. Git: whatever happened, work in the checkout is committed and pushed.
+  let commit: CommitOutcome | undefined;
+  let push: PushOutcome | undefined;
+  let pullRequest: FinalReportView['pullRequest'];
+  if (context && prepared?.branch && !prepared.readOnly) {
+    try {
+      progress.currentStep = 'Committing and pushing the work';
+      updater.push(renderProgress());
+      commit = await commitAll({
+        cwd: runner.workspace,
+        message: commitSubject(context, result),
+        coAuthor: requester,
+        secrets: input.secrets,
+        sinceSha: prepared.startSha,
+      });
+      if (commit.status === 'secret_detected') {
+        errors.push('The changes contain a secret value, so they were not committed or pushed.');
+      } else if (commit.status === 'committed' || prepared.reused) {
+        push = await pushBranch({
+          cwd: runner.workspace,
+          branch: prepared.branch,
+          protectedBranches: protectedBranches(context, trigger.defaultBranch),
+          redact,
+        });
+        if (
+          push.status === 'pushed' &&
+          context.mode === 'issue' &&
+          inputs.createPr &&
+          context.number !== undefined
+        ) {
+          const opened = await openOrUpdatePullRequest({
+            client,
+            repo: trigger.repo,
+            head: prepared.branch,
+            base: context.baseBranch,
+            title: pullRequestTitle(context.title, context.number),
+            body: renderPullRequestBody(
+              { issueNumber: context.number, summary: result?.result ?? '', runUrl, requester },
+              redact,
+            ),
+          });
+          pullRequest = opened;
+          core.setOutput('pr_url', opened.url);
+        }
+      }
+    } catch (error) {
+      errors.push(redact(describeApiError(error)));
+    }
+  }
+
+  // 8. Report.
+  const pushFailure = push && push.status !== 'pushed' ? redact(push.reason) : undefined;
+  const committed = commit?.status === 'committed';
+  const conclusion =
+    result && !result.is_error && errors.length === 0 && !pushFailure ? 'success' : 'failure';
+  const view: FinalReportView = {
+    conclusion,
+    terminalReason: result?.terminal_reason,
+    summary: result?.result ?? '',
+    filesChanged: commit && commit.status !== 'nothing' ? commit.files : [],
+    ...(prepared?.branch && push?.status === 'pushed'
+      ? {
+          branch: {
+            name: prepared.branch,
+            url: branchUrl(runner.serverUrl, runner.repository, prepared.branch),
+          },
+        }
+      : {}),
+    ...(pullRequest ? { pullRequest } : {}),
+    runId: runner.runId,
+    runUrl,
+    turns: result?.num_turns ?? progress.turns,
+    costUsd: result?.total_cost_usd ?? progress.costUsd,
+    durationMs: Date.now() - input.startedAt,
+    partialWorkCommitted: committed && conclusion === 'failure',
+    ...(pushFailure ? { pushFailure } : {}),
+    ...(commit?.status === 'secret_detected' ? { secretsDetected: commit.files } : {}),
+    forkPullRequest: prepared?.readOnly ?? false,
+    errors: [...(result?.errors ?? []), ...errors].map(redact),
+  };
+  updater.push(renderFinalReport(view, redact));
+  try {
+    await updater.flush();
+  } catch (error) {
+    core.warning(`Could not write the final report comment: ${redact(describeApiError(error))}`);
+  }
+  try {
+    await core.summary.addRaw(renderStepSummary(view, redact)).write();
+  } catch (error) {
+    core.warning(`Could not write the step summary: ${redact(messageOf(error))}`);
+  }
+  core.setOutput('conclusion', conclusion);
+  core.setOutput('terminal_reason', result?.terminal_reason ?? '');
+  core.setOutput('num_turns', String(view.turns));
+  core.setOutput('total_cost_usd', String(view.costUsd));
+  core.setOutput('session_id', result?.session_id ?? '');
+  if (conclusion === 'failure') {
+    const why = view.errors?.[0] ?? result?.terminal_reason ?? 'the run failed';
+    fail(`agent-loop did not complete: ${why}`);
+  }
+}
+
+/** Folds a loop event into the progress view; true when the comment should change. */
+function trackProgress(
+  event: LoopEvent,
+  progress: { todos: TodoItem[]; currentStep: string | undefined; turns: number; costUsd: number },
+): boolean {
+  if (event.type === 'assistant') {
+    progress.turns += 1;
+    progress.costUsd += costOfUsage(event.message.model, event.message.usage);
+    const tools = event.message.content.filter((block) => block.type === 'tool_use');
+    const last = tools.at(-1);
+    progress.currentStep = last ? describeToolStep(last.name, last.input) : 'Writing the summary';
+    return true;
+  }
+  if (event.type === 'system' && event.subtype === 'todo_update') {
+    progress.todos = event.todos;
+    return true;
+  }
+  if (event.type === 'system' && event.subtype === 'api_retry') {
+    progress.currentStep = `Waiting for the model API (retry ${event.attempt} of ${event.max_retries})`;
+    return true;
+  }
+  return false;
+}
+
+/** The Actions log: one collapsible group per turn, every untrusted line escaped. */
+function createTurnLog(redact: (text: string) => string): (event: LoopEvent | undefined) => void {
+  let open = false;
+  let turn = 0;
+  const safe = (text: string) => escapeWorkflowCommands(redact(text));
+  const close = () => {
+    if (open) core.endGroup();
+    open = false;
+  };
+  return (event) => {
+    if (!event) return close();
+    if (event.type === 'assistant') {
+      close();
+      turn += 1;
+      const tools = event.message.content.filter((block) => block.type === 'tool_use');
+      const title =
+        tools.length > 0
+          ? tools.map((block) => describeToolStep(block.name, block.input)).join(', ')
+          : 'answer';
+      core.startGroup(safe(`Turn ${turn}: ${title}`.slice(0, 200)));
+      open = true;
+      for (const block of event.message.content) {
+        if (block.type === 'text') core.info(safe(block.text));
+        if (block.type === 'tool_use')
+          core.info(safe(`→ ${block.name} ${JSON.stringify(block.input)}`));
+      }
+    } else if (event.type === 'user') {
+      const content = typeof event.message.content === 'string' ? [] : event.message.content;
+      for (const block of content) {
+        if (block.type !== 'tool_result') continue;
+        const text =
+          typeof block.content === 'string' ? block.content : JSON.stringify(block.content ?? '');
+        const shown =
+          text.length > LOG_RESULT_CHARS
+            ? `${text.slice(0, LOG_RESULT_CHARS)}… (${text.length} characters)`
+            : text;
+        core.info(safe(`← ${block.is_error ? 'error: ' : ''}${shown}`));
+      }
+    } else if (event.type === 'system' && event.subtype === 'api_retry') {
+      core.info(
+        safe(
+          `Model API error (${event.error_status ?? 'no status'}): retry ${event.attempt}/${event.max_retries} in ${event.retry_delay_ms} ms`,
+        ),
+      );
+    } else if (event.type === 'system' && event.subtype === 'compact_boundary') {
+      core.info(`Context compacted (${event.compact_metadata.pre_tokens} tokens before)`);
+    } else if (event.type === 'result') {
+      close();
+      core.info(
+        safe(
+          `Result: ${event.subtype} (${event.terminal_reason}) after ${event.num_turns} turns, $${event.total_cost_usd}`,
+        ),
+      );
+    }
+  };
+}
+
+function commitSubject(context: TaskContext, result: ResultEvent | undefined): string {
+  const subject =
+    context.number !== undefined
+      ? `agent: ${context.mode === 'issue' ? 'address' : 'update for'} #${context.number}${context.title ? ` (${context.title})` : ''}`
+      : `agent: ${context.request.split('\n')[0] ?? 'scheduled task'}`;
+  const partial =
+    !result || result.is_error ? ` [partial: ${result?.terminal_reason ?? 'interrupted'}]` : '';
+  return `${subject.slice(0, 100)}${partial}`;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function fail(message: string): void {
+  core.setOutput('conclusion', 'failure');
+  core.setFailed(message);
 }

@@ -98,13 +98,16 @@ function prepareCall(block: ToolUseBlock, context: ToolRunContext): PreparedCall
   if (decision.behavior === 'deny') {
     return { block, tool, failure: decision.message, denied: true, concurrencySafe: true };
   }
-  let concurrencySafe = false;
+  return { block, tool, input: parsed.data, concurrencySafe: isConcurrencySafe(tool, parsed.data) };
+}
+
+/** A tool that cannot tell is treated as unsafe: it runs alone. */
+function isConcurrencySafe(tool: Tool, input: unknown): boolean {
   try {
-    concurrencySafe = tool.isConcurrencySafe(parsed.data);
+    return tool.isConcurrencySafe(input);
   } catch {
-    concurrencySafe = false;
+    return false;
   }
-  return { block, tool, input: parsed.data, concurrencySafe };
 }
 
 function describeIssues(error: z.ZodError): string {

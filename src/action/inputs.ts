@@ -1,0 +1,87 @@
+/**
+ * The action's inputs (action.yml), read through a getter and validated into
+ * typed values. A bad value is an {@link InputError} naming the input.
+ */
+import { parsePermissionRules } from '../tools/permissions.js';
+
+export interface ActionInputs {
+  anthropicApiKey: string;
+  githubToken: string;
+  anthropicBaseUrl: string;
+  triggerPhrase: string;
+  labelTrigger: string;
+  assigneeTrigger: string;
+  prompt: string;
+  model: string;
+  fallbackModel: string;
+  maxTurns: number;
+  maxBudgetUsd: number;
+  timeoutMinutes: number;
+  allowedTools: string[];
+  disallowedTools: string[];
+  branchPrefix: string;
+  baseBranch: string;
+  allowedBots: string;
+  createPr: boolean;
+}
+
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+/** `get(name)` returns the raw input ('' when unset), as `core.getInput` does. */
+export function parseActionInputs(get: (name: string) => string): ActionInputs {
+  const text = (name: string, fallback = '') => get(name).trim() || fallback;
+  const number = (name: string, fallback: number, integer: boolean) => {
+    const raw = text(name);
+    if (raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+      const kind = integer ? 'a whole number of at least 1' : 'a number greater than 0';
+      throw new InputError(`Input ${name} must be ${kind}, got "${raw}"`);
+    }
+    return value;
+  };
+  const rules = (name: string) => {
+    try {
+      return parsePermissionRules(text(name));
+    } catch (error) {
+      throw new InputError(`Input ${name}: ${error instanceof Error ? error.message : error}`);
+    }
+  };
+  const boolean = (name: string, fallback: boolean) => {
+    const raw = text(name).toLowerCase();
+    if (raw === '') return fallback;
+    if (raw === 'true') return true;
+    if (raw === 'false') return false;
+    throw new InputError(`Input ${name} must be true or false, got "${raw}"`);
+  };
+  const branchPrefix = text('branch_prefix', 'agent/');
+  if (!/^[A-Za-z0-9._/-]+$/.test(branchPrefix) || branchPrefix.includes('..')) {
+    throw new InputError(`Input branch_prefix is not usable in a branch name: "${branchPrefix}"`);
+  }
+  const triggerPhrase = text('trigger_phrase', '@agent');
+  if (/\s/.test(triggerPhrase)) {
+    throw new InputError(`Input trigger_phrase must be a single word, got "${triggerPhrase}"`);
+  }
+  return {
+    anthropicApiKey: text('anthropic_api_key'),
+    githubToken: text('github_token'),
+    anthropicBaseUrl: text('anthropic_base_url'),
+    triggerPhrase,
+    labelTrigger: text('label_trigger'),
+    assigneeTrigger: text('assignee_trigger'),
+    prompt: get('prompt').trim(),
+    model: text('model', 'claude-sonnet-5-5'),
+    fallbackModel: text('fallback_model'),
+    maxTurns: number('max_turns', 30, true),
+    maxBudgetUsd: number('max_budget_usd', 5, false),
+    timeoutMinutes: number('timeout_minutes', 30, false),
+    allowedTools: rules('allowed_tools'),
+    disallowedTools: rules('disallowed_tools'),
+    branchPrefix,
+    baseBranch: text('base_branch'),
+    allowedBots: text('allowed_bots'),
+    createPr: boolean('create_pr', true),
+  };
+}

@@ -1,0 +1,255 @@
+/**
+ * `Bash`: runs a command in the workspace with a filtered environment, a
+ * timeout, capped output, and a working directory that persists between calls
+ * but never leaves the workspace. When the command ends, times out or is
+ * aborted, every process it started is killed.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, promises as fs, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import { z } from 'zod';
+import { PROCESS_MARKER_VARIABLE, killProcessTree } from './process-tree.js';
+import { childEnvironment } from './secrets.js';
+import { isInside, realWorkspaceRoot } from './workspace-paths.js';
+import type { Tool, ToolResult } from './types.js';
+
+/** Default and largest timeout, in ms. */
+export const DEFAULT_BASH_TIMEOUT_MS = 120_000;
+export const MAX_BASH_TIMEOUT_MS = 600_000;
+/** Output kept for the model; the rest is counted. */
+export const MAX_BASH_OUTPUT_CHARS = 30_000;
+/** Extra head kept before redaction, so a secret cut at the edge is still recognised. */
+const REDACTION_MARGIN = 4096;
+
+const inputSchema = z.strictObject({
+  command: z.string().describe('The command to run (bash)'),
+  timeout: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      `Timeout in milliseconds (default ${DEFAULT_BASH_TIMEOUT_MS}, at most ${MAX_BASH_TIMEOUT_MS})`,
+    ),
+  description: z.string().optional().describe('What the command does, in a few words'),
+});
+type BashInput = z.infer<typeof inputSchema>;
+
+/** Options of the Bash tool. */
+export interface BashToolOptions {
+  workspaceRoot: string;
+  redactSecrets: (text: string) => string;
+  /** The environment to filter for the child (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** The shell (default: bash). */
+  shell?: string;
+}
+
+/**
+ * The wrapper script: the command is `$1`, evaluated so it reads as typed; the
+ * final directory goes to the file named by `$2` even if the command calls `exit`.
+ */
+const RUNNER_SCRIPT = [
+  '__agent_loop_command=$1',
+  '__agent_loop_cwd_file=$2',
+  'shift 2',
+  'trap \'pwd -P > "$__agent_loop_cwd_file" 2>/dev/null\' EXIT',
+  'exec 2>&1',
+  'eval "$__agent_loop_command"',
+].join('\n');
+
+/** Creates the Bash tool. Its working directory lives as long as the tool. */
+export function createBashTool(options: BashToolOptions): Tool<BashInput> {
+  const root = realWorkspaceRoot(options.workspaceRoot);
+  let cwd = root;
+  const baseEnv = childEnvironment(options.env ?? process.env);
+  return {
+    name: 'Bash',
+    description: [
+      'Runs a bash command in the workspace and returns its combined stdout and stderr and its exit code.',
+      `Timeout: ${DEFAULT_BASH_TIMEOUT_MS / 1000} s by default, up to ${MAX_BASH_TIMEOUT_MS / 1000} s (timeout, in ms).`,
+      `Output over ${MAX_BASH_OUTPUT_CHARS} characters is cut (the start is kept). stdin is closed: nothing can prompt.`,
+      'The working directory carries over between calls (cd works) but is reset if it leaves the workspace.',
+      'Background processes are stopped when the command ends. Secrets are not in the environment.',
+      'Prefer Read, Edit, Write, Glob and Grep over cat, sed, echo >, find and grep.',
+    ].join('\n'),
+    inputSchema,
+    isConcurrencySafe: () => false,
+    call: async (input, context) => {
+      const requested = input.timeout ?? DEFAULT_BASH_TIMEOUT_MS;
+      const timeoutMs = Math.min(requested, MAX_BASH_TIMEOUT_MS);
+      const stateFolder = mkdtempSync(join(tmpdir(), 'agent-loop-bash-'));
+      const cwdFile = join(stateFolder, 'cwd');
+      try {
+        // The folder may have been removed by the last command: fall back to the root.
+        const startIn = (await isDirectory(cwd)) ? cwd : root;
+        const outcome = await runCommand(
+          input.command,
+          startIn,
+          cwdFile,
+          baseEnv,
+          timeoutMs,
+          context.signal,
+          options.shell,
+        );
+        const notes: string[] = [];
+        if (requested > MAX_BASH_TIMEOUT_MS)
+          notes.push(`(timeout lowered to the maximum, ${MAX_BASH_TIMEOUT_MS} ms)`);
+        const finalCwd = await readFinalCwd(cwdFile);
+        if (finalCwd !== undefined) {
+          if (isInside(root, finalCwd)) cwd = finalCwd;
+          else {
+            cwd = root;
+            notes.push(`(The working directory left the workspace and was reset to ${root}.)`);
+          }
+        }
+        return formatOutcome(outcome, timeoutMs, notes, options.redactSecrets);
+      } finally {
+        rmSync(stateFolder, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+interface CommandOutcome {
+  head: string;
+  omittedChars: number;
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  ending: 'exited' | 'timeout' | 'aborted';
+}
+
+function runCommand(
+  command: string,
+  cwd: string,
+  cwdFile: string,
+  baseEnv: NodeJS.ProcessEnv,
+  timeoutMs: number,
+  abortSignal: AbortSignal,
+  shell = 'bash',
+): Promise<CommandOutcome> {
+  const marker = randomBytes(12).toString('hex');
+  const env = {
+    ...baseEnv,
+    [PROCESS_MARKER_VARIABLE]: marker,
+    GIT_TERMINAL_PROMPT: '0',
+    PAGER: 'cat',
+    GIT_PAGER: 'cat',
+  };
+  return new Promise((resolve) => {
+    if (abortSignal.aborted) {
+      resolve({ head: '', omittedChars: 0, exitCode: null, signal: null, ending: 'aborted' });
+      return;
+    }
+    // detached: a new session and process group, so the group can be killed whole.
+    const child = spawn(shell, ['-c', RUNNER_SCRIPT, 'agent-loop', command, cwdFile], {
+      cwd,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const decoder = new StringDecoder('utf8');
+    const keep = MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN;
+    let head = '';
+    let omittedChars = 0;
+    let ending: CommandOutcome['ending'] = 'exited';
+    let exitCode: number | null = null;
+    let exitSignal: NodeJS.Signals | null = null;
+    const take = (text: string) => {
+      const room = keep - head.length;
+      if (room > 0) head += text.slice(0, room);
+      omittedChars += Math.max(0, text.length - Math.max(room, 0));
+    };
+    child.stdout?.on('data', (chunk: Buffer) => take(decoder.write(chunk)));
+
+    let finished = false;
+    const finish = async (why: CommandOutcome['ending']) => {
+      if (finished) return;
+      finished = true;
+      if (why !== 'exited') ending = why;
+      clearTimeout(timer);
+      abortSignal.removeEventListener('abort', onAbort);
+      if (child.pid !== undefined) await killProcessTree(child.pid, marker);
+      // Whatever still holds the pipe is dead now; don't wait on it forever.
+      const closed = new Promise<void>((done) => {
+        if (child.stdout?.readableEnded || child.stdout?.destroyed) done();
+        else child.stdout?.once('close', () => done());
+      });
+      const grace = new Promise<void>((done) => setTimeout(done, 2000).unref());
+      await Promise.race([closed, grace]);
+      child.stdout?.destroy();
+      take(decoder.end());
+      resolve({ head, omittedChars, exitCode, signal: exitSignal, ending });
+    };
+    const onAbort = () => void finish('aborted');
+    const timer = setTimeout(() => void finish('timeout'), timeoutMs);
+    abortSignal.addEventListener('abort', onAbort, { once: true });
+    child.on('exit', (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      void finish('exited');
+    });
+    child.on('error', (error) => {
+      take(`Could not start ${shell}: ${error.message}\n`);
+      void finish('exited');
+    });
+  });
+}
+
+function formatOutcome(
+  outcome: CommandOutcome,
+  timeoutMs: number,
+  notes: string[],
+  redact: (text: string) => string,
+): ToolResult {
+  // Redact before cutting, so a secret straddling the cut is still caught.
+  let text = redact(outcome.head);
+  let omitted = outcome.omittedChars;
+  if (text.length > MAX_BASH_OUTPUT_CHARS) {
+    omitted += text.length - MAX_BASH_OUTPUT_CHARS;
+    text = text.slice(0, MAX_BASH_OUTPUT_CHARS);
+  }
+  text = text.replace(/\n$/, '');
+  const lines: string[] = [];
+  if (text.length > 0) lines.push(text);
+  if (omitted > 0) lines.push(`[... ${omitted} more characters of output cut]`);
+  let isError = false;
+  if (outcome.ending === 'timeout') {
+    isError = true;
+    lines.push(
+      `Command timed out after ${timeoutMs} ms; it and every process it started were killed.`,
+    );
+  } else if (outcome.ending === 'aborted') {
+    isError = true;
+    lines.push('Command aborted; it and every process it started were killed.');
+  } else if (outcome.exitCode !== 0) {
+    isError = true;
+    lines.push(
+      outcome.exitCode === null
+        ? `Command killed by signal ${outcome.signal ?? 'unknown'}`
+        : `Exit code ${outcome.exitCode}`,
+    );
+  }
+  lines.push(...notes);
+  return { content: lines.length > 0 ? lines.join('\n') : '(no output)', isError };
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await fs.stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function readFinalCwd(file: string): Promise<string | undefined> {
+  try {
+    const text = (await fs.readFile(file, 'utf8')).trim();
+    return text ? realpathSync(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,184 @@
+/** `Edit`: exact string replacement in a file that was read first; keeps line endings. */
+import { promises as fs } from 'node:fs';
+import { z } from 'zod';
+import {
+  errorMessage,
+  isValidUtf8,
+  numberLine,
+  recordRead,
+  stalenessProblem,
+  writeFileAtomic,
+} from './file-state.js';
+import type { WriteToolOptions } from './write.js';
+import { PathAccessError, resolveInWorkspace } from './workspace-paths.js';
+import type { FileReadState, Tool, ToolResult } from './types.js';
+
+const inputSchema = z.strictObject({
+  file_path: z
+    .string()
+    .describe('Path of the file, relative to the workspace root or absolute inside it'),
+  old_string: z.string().describe('The exact text to replace (empty to create a new file)'),
+  new_string: z.string().describe('The text to put in its place'),
+  replace_all: z
+    .boolean()
+    .optional()
+    .describe('Replace every occurrence (default: old_string must be unique)'),
+});
+type EditInput = z.infer<typeof inputSchema>;
+
+/** Lines of context shown around an edit. */
+const SNIPPET_CONTEXT = 3;
+
+/** Creates the Edit tool. */
+export function createEditTool(options: WriteToolOptions): Tool<EditInput> {
+  return {
+    name: 'Edit',
+    description: [
+      'Replaces old_string with new_string in a file. Read the file first in this session.',
+      'old_string must match the file exactly (indentation included; no line-number prefixes from Read) and be unique,',
+      'unless replace_all is true. Include enough surrounding lines to make it unique.',
+      "The file's line endings (LF or CRLF) are kept. With an empty old_string and a file that does not exist, the file is created.",
+    ].join('\n'),
+    inputSchema,
+    isConcurrencySafe: () => false,
+    call: async (input, context) => {
+      try {
+        return await edit(input, options, context.readState);
+      } catch (error) {
+        if (error instanceof PathAccessError) return failure(error.message);
+        return failure(`Could not edit ${input.file_path}: ${errorMessage(error)}`);
+      }
+    },
+  };
+}
+
+async function edit(
+  input: EditInput,
+  options: WriteToolOptions,
+  readState: FileReadState,
+): Promise<ToolResult> {
+  const shown = input.file_path;
+  if (input.old_string === input.new_string) {
+    return failure('old_string and new_string are the same; there is nothing to change.');
+  }
+  const target = resolveInWorkspace(options.workspaceRoot, shown, {
+    forWrite: true,
+    allowWorkflowEdits: options.allowWorkflowEdits === true,
+  });
+  if (!target.exists) {
+    if (input.old_string !== '') {
+      return failure(
+        `File does not exist: ${shown}. To create it, use Write (or Edit with an empty old_string).`,
+      );
+    }
+    await writeFileAtomic(target.realPath, input.new_string);
+    await recordRead(readState, target.realPath, input.new_string, false);
+    return { content: `Created ${shown}.` };
+  }
+  const stat = await fs.stat(target.realPath);
+  if (!stat.isFile()) return failure(`${shown} is not a regular file.`);
+  const problem = await stalenessProblem(readState, target.realPath, shown);
+  if (problem) return failure(problem);
+  const buffer = await fs.readFile(target.realPath);
+  if (!isValidUtf8(buffer)) {
+    return failure(
+      `${shown} is not valid UTF-8; Edit would corrupt it. Change it with Bash (e.g. sed) instead.`,
+    );
+  }
+  const content = buffer.toString('utf8');
+  if (input.old_string === '') {
+    if (content.length > 0) {
+      return failure(
+        `${shown} already exists and is not empty; give the old_string to replace, or use Write.`,
+      );
+    }
+    await writeFileAtomic(target.realPath, input.new_string);
+    await recordRead(readState, target.realPath, input.new_string, false);
+    return { content: `Wrote ${shown}.` };
+  }
+
+  const crlf = usesCrlf(content);
+  const oldString = crlf ? toCrlf(input.old_string) : input.old_string;
+  const newString = crlf ? toCrlf(input.new_string) : input.new_string;
+  const positions = occurrences(content, oldString);
+  if (positions.length === 0) {
+    return failure(
+      `old_string was not found in ${shown}. It must match exactly, including whitespace and indentation ` +
+        '(without the line-number prefixes Read adds). Read the file again to copy the exact text.',
+    );
+  }
+  if (positions.length > 1 && input.replace_all !== true) {
+    const lines = positions.map((position) => lineAt(content, position));
+    return failure(
+      `Found ${positions.length} matches of old_string in ${shown} (lines ${lines.join(', ')}). ` +
+        'Add surrounding lines to make it unique, or set replace_all to true to replace them all.',
+    );
+  }
+  // Index-based splicing: String.replace would expand `$&` and friends in new_string.
+  let updated = '';
+  let last = 0;
+  for (const position of positions) {
+    updated += content.slice(last, position) + newString;
+    last = position + oldString.length;
+  }
+  updated += content.slice(last);
+  await writeFileAtomic(target.realPath, updated);
+  await recordRead(readState, target.realPath, updated, false);
+  if (positions.length > 1)
+    return { content: `Replaced ${positions.length} occurrences in ${shown}.` };
+  const first = positions[0] ?? 0;
+  return {
+    content: options.redactSecrets(
+      `Edited ${shown}. The changed region now reads:\n${snippet(updated, first, newString)}`,
+    ),
+  };
+}
+
+/** CRLF when most line breaks are CRLF, so mixed files keep their majority style. */
+function usesCrlf(content: string): boolean {
+  const crlf = content.split('\r\n').length - 1;
+  const lf = content.split('\n').length - 1;
+  return crlf > 0 && crlf * 2 >= lf;
+}
+
+function toCrlf(text: string): string {
+  return text.replace(/\r?\n/g, '\r\n');
+}
+
+function occurrences(content: string, needle: string): number[] {
+  const positions: number[] = [];
+  let index = content.indexOf(needle);
+  while (index >= 0) {
+    positions.push(index);
+    index = content.indexOf(needle, index + needle.length);
+  }
+  return positions;
+}
+
+function lineAt(content: string, position: number): number {
+  let line = 1;
+  for (
+    let index = content.indexOf('\n');
+    index >= 0 && index < position;
+    index = content.indexOf('\n', index + 1)
+  ) {
+    line++;
+  }
+  return line;
+}
+
+function snippet(content: string, position: number, inserted: string): string {
+  const firstLine = lineAt(content, position);
+  const lastLine = firstLine + inserted.split('\n').length - 1;
+  const lines = content.split('\n');
+  const from = Math.max(1, firstLine - SNIPPET_CONTEXT);
+  const to = Math.min(lines.length, lastLine + SNIPPET_CONTEXT);
+  const shown: string[] = [];
+  for (let line = from; line <= to; line++)
+    shown.push(numberLine(line, (lines[line - 1] ?? '').replace(/\r$/, '')));
+  return shown.join('\n');
+}
+
+function failure(message: string): ToolResult {
+  return { content: message, isError: true };
+}

@@ -1,0 +1,116 @@
+/** `Glob`: files matching a pattern, newest first, honouring .gitignore. */
+import { promises as fs } from 'node:fs';
+import { isAbsolute, relative } from 'node:path';
+import picomatch from 'picomatch';
+import { z } from 'zod';
+import { errorMessage } from './file-state.js';
+import { toPosix, walkFiles } from './file-walk.js';
+import { newestFirst } from './grep.js';
+import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
+import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
+import type { Tool, ToolResult } from './types.js';
+
+/** Paths returned at most; the rest are counted. */
+export const MAX_GLOB_RESULTS = 100;
+
+const inputSchema = z.strictObject({
+  pattern: z.string().describe('Glob pattern, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
+  path: z.string().optional().describe('Folder to search in (default: the workspace root)'),
+});
+type GlobInput = z.infer<typeof inputSchema>;
+
+/** Options of the Glob tool. */
+export interface GlobToolOptions {
+  workspaceRoot: string;
+  /** The rg executable, or null to always use the JavaScript walker. */
+  ripgrepPath: string | null;
+}
+
+/** Creates the Glob tool. */
+export function createGlobTool(options: GlobToolOptions): Tool<GlobInput> {
+  return {
+    name: 'Glob',
+    description: [
+      'Finds files by name pattern (e.g. "**/*.ts", "src/**/test_*.py"), relative to path (default: the workspace root).',
+      `Returns paths relative to the workspace root, most recently modified first, at most ${MAX_GLOB_RESULTS}.`,
+      'Files ignored by .gitignore and the .git folder are skipped. Use Grep to search inside files.',
+    ].join('\n'),
+    inputSchema,
+    isConcurrencySafe: () => true,
+    call: async (input, context) => {
+      try {
+        return await glob(input, options, context.signal);
+      } catch (error) {
+        if (error instanceof PathAccessError) return { content: error.message, isError: true };
+        return { content: `Glob failed: ${errorMessage(error)}`, isError: true };
+      }
+    },
+  };
+}
+
+async function glob(
+  input: GlobInput,
+  options: GlobToolOptions,
+  signal: AbortSignal,
+): Promise<ToolResult> {
+  const root = realWorkspaceRoot(options.workspaceRoot);
+  const target = resolveInWorkspace(options.workspaceRoot, input.path ?? '.');
+  if (!target.exists)
+    return { content: `Path does not exist: ${input.path ?? '.'}`, isError: true };
+  if (!(await fs.stat(target.realPath)).isDirectory()) {
+    return { content: `${input.path} is not a folder; Glob searches folders.`, isError: true };
+  }
+  let pattern = input.pattern;
+  if (isAbsolute(pattern)) {
+    // An absolute pattern must point inside the searched folder.
+    const inside = relative(target.realPath, pattern);
+    if (inside.startsWith('..') || isAbsolute(inside)) {
+      return {
+        content: `The pattern ${pattern} points outside ${input.path ?? 'the workspace'}.`,
+        isError: true,
+      };
+    }
+    pattern = toPosix(inside);
+  }
+  if (pattern.split('/').includes('..')) {
+    return {
+      content: 'The pattern cannot contain "..": set path to search another folder.',
+      isError: true,
+    };
+  }
+  const base = toPosix(target.relativePath);
+  const matcher = picomatch(pattern, { dot: true });
+  const prefix = base === '' ? '' : `${base}/`;
+  const files = options.ripgrepPath
+    ? await listWithRipgrep(options.ripgrepPath, root, base, signal)
+    : await walkFiles({ root, base, signal });
+  const matches = files.filter((path) => matcher(path.slice(prefix.length)));
+  if (matches.length === 0) return { content: 'No files found' };
+  const sorted = await newestFirst(root, matches);
+  const shown = sorted.slice(0, MAX_GLOB_RESULTS);
+  const note =
+    sorted.length > shown.length
+      ? `\n(Showing ${shown.length} of ${sorted.length} files, newest first; use a narrower pattern or path to see others.)`
+      : '';
+  return { content: shown.join('\n') + note };
+}
+
+async function listWithRipgrep(
+  rgPath: string,
+  root: string,
+  base: string,
+  signal: AbortSignal,
+): Promise<string[]> {
+  const files: string[] = [];
+  const args = [...RIPGREP_WALK_FLAGS, '--files', '--null', '-g', '!.git'];
+  // Always name the path: without one, rg may read stdin.
+  args.push('--', base === '' ? '.' : base);
+  const result = await runRipgrep(rgPath, args, root, signal, (line) => {
+    for (const path of line.split('\0'))
+      if (path) files.push(path.startsWith('./') ? path.slice(2) : path);
+    return true;
+  });
+  if (result.code === 2 && files.length === 0)
+    throw new Error(result.stderr.trim() || 'ripgrep failed');
+  return files;
+}

@@ -1,0 +1,285 @@
+/** `Grep`: ripgrep's search and output modes, with or without `rg` on the runner. */
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { errorMessage } from './file-state.js';
+import { comparePaths, toPosix } from './file-walk.js';
+import { GrepPatternError, searchWithFallback, searchWithRipgrep } from './grep-engine.js';
+import type { GrepAnswer, GrepQuery } from './grep-engine.js';
+import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
+import type { Tool } from './types.js';
+
+/** Entries (lines, files) returned when head_limit is not given. */
+export const DEFAULT_HEAD_LIMIT = 250;
+/** The whole answer is cut at this many characters. */
+export const MAX_GREP_OUTPUT_CHARS = 20_000;
+/** A matching line longer than this is cut (minified files). */
+const MAX_GREP_LINE_CHARS = 500;
+
+/**
+ * File types for `type`, as file-name globs. Both engines use this table (rg gets
+ * it through --type-add), so answers don't depend on the installed rg version.
+ */
+export const FILE_TYPES: Record<string, string[]> = {
+  js: ['*.js', '*.jsx', '*.mjs', '*.cjs', '*.vue'],
+  ts: ['*.ts', '*.tsx', '*.mts', '*.cts'],
+  json: ['*.json', 'composer.lock'],
+  jsonl: ['*.jsonl'],
+  md: ['*.md', '*.markdown', '*.mdown', '*.mkdn'],
+  markdown: ['*.md', '*.markdown', '*.mdown', '*.mkdn'],
+  py: ['*.py', '*.pyi'],
+  rust: ['*.rs'],
+  go: ['*.go'],
+  java: ['*.java', '*.jsp', '*.jspx', '*.properties'],
+  kotlin: ['*.kt', '*.kts'],
+  c: ['*.[chH]', '*.[chH].in', '*.cats'],
+  cpp: [
+    '*.[ChH]',
+    '*.[ChH].in',
+    '*.[ch]pp',
+    '*.[ch]pp.in',
+    '*.[ch]xx',
+    '*.[ch]xx.in',
+    '*.cc',
+    '*.cc.in',
+    '*.hh',
+    '*.hh.in',
+    '*.inl',
+  ],
+  cs: ['*.cs'],
+  csharp: ['*.cs'],
+  css: ['*.css', '*.scss'],
+  scss: ['*.scss'],
+  html: ['*.htm', '*.html', '*.ejs'],
+  yaml: ['*.yaml', '*.yml'],
+  toml: ['*.toml', 'Cargo.lock'],
+  xml: ['*.xml', '*.xsd', '*.xsl', '*.xslt', '*.dtd', '*.xhtml'],
+  sh: ['*.sh', '*.bash', '*.zsh', '*.ksh', '.bashrc', '.bash_profile', '.profile', '.zshrc'],
+  ruby: ['*.rb', '*.gemspec', '*.rbw', 'Gemfile', 'Rakefile', 'config.ru'],
+  php: ['*.php', '*.php3', '*.php4', '*.php5', '*.phtml'],
+  swift: ['*.swift'],
+  scala: ['*.scala', '*.sbt'],
+  sql: ['*.sql', '*.psql'],
+  lua: ['*.lua'],
+  dart: ['*.dart'],
+  elixir: ['*.ex', '*.exs', '*.eex'],
+  haskell: ['*.hs', '*.lhs'],
+  proto: ['*.proto'],
+  tf: ['*.tf', '*.tfvars'],
+  txt: ['*.txt'],
+  docker: ['*Dockerfile*'],
+  make: ['[Mm]akefile', '*.mk', '*.mak', 'GNUmakefile'],
+  svelte: ['*.svelte'],
+};
+
+const inputSchema = z.strictObject({
+  pattern: z.string().describe('Regular expression (ripgrep/Rust syntax)'),
+  path: z.string().optional().describe('File or folder to search (default: the workspace root)'),
+  glob: z
+    .string()
+    .optional()
+    .describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}"'),
+  type: z.string().optional().describe('Only files of this type, e.g. "ts", "py", "rust"'),
+  output_mode: z
+    .enum(['files_with_matches', 'content', 'count'])
+    .optional()
+    .describe(
+      'files_with_matches (default): paths; content: matching lines; count: matches per file',
+    ),
+  '-i': z.boolean().optional().describe('Case-insensitive'),
+  '-n': z.boolean().optional().describe('Show line numbers (content mode; default true)'),
+  '-A': z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('Lines of context after each match (content mode)'),
+  '-B': z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('Lines of context before each match (content mode)'),
+  '-C': z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('Lines of context around each match (content mode)'),
+  head_limit: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(`At most this many entries (default ${DEFAULT_HEAD_LIMIT}; 0 = no limit)`),
+  multiline: z.boolean().optional().describe('Let the pattern span lines (`.` matches newlines)'),
+});
+type GrepInput = z.infer<typeof inputSchema>;
+
+/** Options of the Grep tool. */
+export interface GrepToolOptions {
+  workspaceRoot: string;
+  redactSecrets: (text: string) => string;
+  /** The rg executable, or null to always use the JavaScript fallback. */
+  ripgrepPath: string | null;
+}
+
+/** Creates the Grep tool. */
+export function createGrepTool(options: GrepToolOptions): Tool<GrepInput> {
+  return {
+    name: 'Grep',
+    description: [
+      'Searches file contents with a regular expression (ripgrep syntax), honouring .gitignore.',
+      'output_mode: "files_with_matches" (default) lists files, newest first; "content" shows matching lines',
+      '(path:line:text, with -A/-B/-C context and -n line numbers); "count" gives matches per file.',
+      'Filter files with glob (e.g. "*.ts") or type (e.g. "py"); -i ignores case; multiline lets a match span lines.',
+      `Results stop at head_limit entries (default ${DEFAULT_HEAD_LIMIT}) and ${MAX_GREP_OUTPUT_CHARS} characters.`,
+      'Use Grep rather than grep/rg in Bash.',
+    ].join('\n'),
+    inputSchema,
+    isConcurrencySafe: () => true,
+    call: async (input, context) => {
+      try {
+        const text = await grep(input, options, context.signal);
+        return { content: options.redactSecrets(text) };
+      } catch (error) {
+        if (error instanceof PathAccessError || error instanceof GrepPatternError) {
+          return { content: error.message, isError: true };
+        }
+        return { content: `Grep failed: ${errorMessage(error)}`, isError: true };
+      }
+    },
+  };
+}
+
+async function grep(
+  input: GrepInput,
+  options: GrepToolOptions,
+  signal: AbortSignal,
+): Promise<string> {
+  const target = resolveInWorkspace(options.workspaceRoot, input.path ?? '.');
+  if (!target.exists) throw new PathAccessError(`Path does not exist: ${input.path ?? '.'}`);
+  const stat = await fs.stat(target.realPath);
+  let typeGlobs: string[] | undefined;
+  if (input.type !== undefined) {
+    typeGlobs = FILE_TYPES[input.type];
+    if (!typeGlobs) {
+      throw new GrepPatternError(
+        `Unknown file type "${input.type}". Known types: ${Object.keys(FILE_TYPES).join(', ')}. Or use glob.`,
+      );
+    }
+  }
+  const mode = input.output_mode ?? 'files_with_matches';
+  const headLimit = input.head_limit === 0 ? Infinity : (input.head_limit ?? DEFAULT_HEAD_LIMIT);
+  const context = input['-C'] ?? 0;
+  const root = realWorkspaceRoot(options.workspaceRoot);
+  const query: GrepQuery = {
+    root,
+    pattern: input.pattern,
+    caseInsensitive: input['-i'] === true,
+    multiline: input.multiline === true,
+    globs: input.glob ? input.glob.split(/\s+/).filter(Boolean) : [],
+    ...(typeGlobs ? { typeGlobs } : {}),
+    base: toPosix(target.relativePath),
+    baseIsFile: stat.isFile(),
+    mode,
+    before: input['-B'] ?? context,
+    after: input['-A'] ?? context,
+    lineLimit: headLimit,
+    signal,
+  };
+  const answer = options.ripgrepPath
+    ? await searchWithRipgrep(options.ripgrepPath, query)
+    : await searchWithFallback(query);
+  return formatAnswer(answer, {
+    root,
+    headLimit,
+    lineNumbers: input['-n'] !== false,
+    context: query.before + query.after > 0,
+  });
+}
+
+/** Formats an engine's answer: the one place output text is made, for both engines. */
+export async function formatAnswer(
+  answer: GrepAnswer,
+  options: { root: string; headLimit: number; lineNumbers: boolean; context: boolean },
+): Promise<string> {
+  let lines: string[];
+  let total: number;
+  let summary: string;
+  if (answer.mode === 'files_with_matches') {
+    if (answer.files.length === 0) return 'No files found';
+    const sorted = await newestFirst(options.root, answer.files);
+    total = sorted.length;
+    lines = sorted.slice(0, options.headLimit);
+    summary = `Found ${total} file${total === 1 ? '' : 's'}`;
+  } else if (answer.mode === 'count') {
+    if (answer.counts.length === 0) return 'No matches found';
+    const sorted = [...answer.counts].sort((a, b) => comparePaths(a.path, b.path));
+    const matches = sorted.reduce((sum, entry) => sum + entry.count, 0);
+    total = sorted.length;
+    lines = sorted.slice(0, options.headLimit).map((entry) => `${entry.path}:${entry.count}`);
+    summary = `Found ${matches} matching line${matches === 1 ? '' : 's'} in ${total} file${total === 1 ? '' : 's'}`;
+  } else {
+    if (answer.files.length === 0) return 'No matches found';
+    const all: string[] = [];
+    let previousFile = false;
+    for (const file of [...answer.files].sort((a, b) => comparePaths(a.path, b.path))) {
+      let previousLine = -1;
+      if (options.context && previousFile) all.push('--');
+      previousFile = true;
+      for (const line of file.lines) {
+        if (options.context && previousLine >= 0 && line.number > previousLine + 1) all.push('--');
+        previousLine = line.number;
+        const separator = line.isMatch ? ':' : '-';
+        const prefix = options.lineNumbers
+          ? `${file.path}${separator}${line.number}${separator}`
+          : `${file.path}${separator}`;
+        all.push(prefix + cutLine(line.text.replace(/\r$/, '')));
+      }
+    }
+    total = all.length;
+    lines = all.slice(0, options.headLimit);
+    const more = total > lines.length || !answer.complete;
+    summary = more
+      ? `Showing the first ${lines.length} lines`
+      : `Found ${total} line${total === 1 ? '' : 's'}`;
+  }
+  let body = lines.join('\n');
+  const notes: string[] = [];
+  if (answer.mode !== 'content' && total > lines.length) {
+    notes.push(
+      `(Showing ${lines.length} of ${total}; raise head_limit or narrow the search to see more.)`,
+    );
+  } else if (answer.mode === 'content' && summary.startsWith('Showing')) {
+    notes.push('(More lines matched; raise head_limit or narrow the search to see them.)');
+  }
+  if (body.length > MAX_GREP_OUTPUT_CHARS) {
+    const cut = body.lastIndexOf('\n', MAX_GREP_OUTPUT_CHARS);
+    body = body.slice(0, cut > 0 ? cut : MAX_GREP_OUTPUT_CHARS);
+    notes.push(
+      `(Output cut at ${MAX_GREP_OUTPUT_CHARS} characters; narrow the search or use head_limit.)`,
+    );
+  }
+  return [summary, body, ...notes].join('\n');
+}
+
+function cutLine(text: string): string {
+  if (text.length <= MAX_GREP_LINE_CHARS) return text;
+  return `${text.slice(0, MAX_GREP_LINE_CHARS)}… [${text.length - MAX_GREP_LINE_CHARS} more characters]`;
+}
+
+/** Sorts paths newest first (ties by path), as Claude Code lists matches. */
+export async function newestFirst(root: string, paths: string[]): Promise<string[]> {
+  const withTimes = await Promise.all(
+    paths.map(async (path) => {
+      try {
+        return { path, mtime: (await fs.stat(join(root, path))).mtimeMs };
+      } catch {
+        return { path, mtime: 0 };
+      }
+    }),
+  );
+  withTimes.sort((a, b) => b.mtime - a.mtime || comparePaths(a.path, b.path));
+  return withTimes.map((entry) => entry.path);
+}

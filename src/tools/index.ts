@@ -1,0 +1,48 @@
+/** The tool list the loop offers the model, built for one workspace and run. */
+import { createBashTool } from './bash.js';
+import { createEditTool } from './edit.js';
+import { createGlobTool } from './glob.js';
+import { createGrepTool } from './grep.js';
+import { createReadTool } from './read.js';
+import { findRipgrep } from './ripgrep.js';
+import { createTodoWriteTool } from './todo-write.js';
+import { createWriteTool } from './write.js';
+import type { Tool } from './types.js';
+
+/** Options of {@link createTools}. */
+export interface CreateToolsOptions {
+  /** Every path the tools touch must lie inside it. */
+  workspaceRoot: string;
+  /** Masks known secret values in tool output (see createRedactor). */
+  redactSecrets: (text: string) => string;
+  /** Allow Write/Edit under `.github/workflows/` (off: a stranger's prompt could plant CI code). */
+  allowWorkflowEdits?: boolean;
+  /** The environment Bash's child environment is filtered from (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** The rg executable: undefined = look on PATH, null = always use the JavaScript fallback. */
+  ripgrepPath?: string | null;
+}
+
+/** Builds the tools, in the order Read, Write, Edit, Glob, Grep, Bash, TodoWrite. */
+export function createTools(options: CreateToolsOptions): Tool[] {
+  const ripgrepPath =
+    options.ripgrepPath === undefined
+      ? findRipgrep(options.env ?? process.env)
+      : options.ripgrepPath;
+  const files = { workspaceRoot: options.workspaceRoot, redactSecrets: options.redactSecrets };
+  const writes = { ...files, allowWorkflowEdits: options.allowWorkflowEdits === true };
+  return [
+    createReadTool(files),
+    createWriteTool(writes),
+    createEditTool(writes),
+    createGlobTool({ workspaceRoot: options.workspaceRoot, ripgrepPath }),
+    createGrepTool({ ...files, ripgrepPath }),
+    createBashTool({ ...files, ...(options.env ? { env: options.env } : {}) }),
+    createTodoWriteTool(),
+  ];
+}
+
+export { createPermissionChecker, parsePermissionRules } from './permissions.js';
+export { childEnvironment, createRedactor, secretValuesFromEnvironment } from './secrets.js';
+export { escapeWorkflowCommands, wrapUntrustedForLog } from './log-safety.js';
+export { resolveInWorkspace, PathAccessError } from './workspace-paths.js';

@@ -1,0 +1,32 @@
+/**
+ * Logging untrusted text on a GitHub runner. The runner treats a line whose
+ * trimmed start is `::` as a workflow command (`::add-mask::`, `::set-output`,
+ * `::stop-commands::`), and the old `##[command]` form anywhere in a line; text
+ * from tools or the model could use either to steer the runner.
+ */
+import { randomBytes } from 'node:crypto';
+
+/** Invisible and not whitespace to .NET's Trim(), so it breaks the command marker. */
+const BREAK = '\u200B';
+
+/**
+ * Neutralises workflow commands in `text` so the runner prints it literally:
+ * lines starting with `::` (after whitespace) and every `##[` get a zero-width
+ * space. Carriage returns count as line breaks, as they do for the runner.
+ */
+export function escapeWorkflowCommands(text: string): string {
+  return text
+    .split(/(\r\n|\r|\n)/)
+    .map((piece) => piece.replace(/^(\s*)::/, `$1${BREAK}::`).replace(/##\[/g, `##${BREAK}[`))
+    .join('');
+}
+
+/**
+ * Returns `text` escaped by {@link escapeWorkflowCommands} and wrapped in
+ * `::stop-commands::<random token>` … `::<token>::`, so the runner processes no
+ * command inside it even if the escaping missed a form. Print the result as is.
+ */
+export function wrapUntrustedForLog(text: string): string {
+  const token = `agent-loop-${randomBytes(16).toString('hex')}`;
+  return `::stop-commands::${token}\n${escapeWorkflowCommands(text)}\n::${token}::`;
+}

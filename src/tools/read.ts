@@ -1,0 +1,290 @@
+/** `Read`: a file's lines numbered like `cat -n`, with clear answers for every odd case. */
+import { createReadStream, promises as fs } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { basename, dirname, extname, join } from 'node:path';
+import { z } from 'zod';
+import { errorMessage, isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
+import { PathAccessError, resolveInWorkspace } from './workspace-paths.js';
+import type { FileReadState, Tool, ToolResult } from './types.js';
+
+/** Lines returned when no limit is given. */
+export const DEFAULT_READ_LINES = 2000;
+/** Longer lines are cut: one minified line should not flood the context. */
+export const MAX_LINE_CHARS = 2000;
+/** Above this size a file must be read in parts (offset/limit). */
+export const MAX_WHOLE_FILE_BYTES = 256 * 1024;
+/** What one Read may return; more must be asked for in smaller parts. */
+export const MAX_READ_OUTPUT_CHARS = 100_000;
+/** Files larger than this are streamed rather than loaded (offset/limit only). */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 3_750_000;
+const IMAGE_TYPES: Record<string, 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
+
+const inputSchema = z.strictObject({
+  file_path: z
+    .string()
+    .describe('Path of the file, relative to the workspace root or absolute inside it'),
+  offset: z.number().int().nonnegative().optional().describe('Line number to start from (1-based)'),
+  limit: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(`Number of lines to read (default ${DEFAULT_READ_LINES})`),
+});
+type ReadInput = z.infer<typeof inputSchema>;
+
+/** Options shared by the file tools. */
+export interface FileToolOptions {
+  workspaceRoot: string;
+  redactSecrets: (text: string) => string;
+}
+
+/** Creates the Read tool. */
+export function createReadTool(options: FileToolOptions): Tool<ReadInput> {
+  return {
+    name: 'Read',
+    description: [
+      'Reads a text file from the workspace and returns its lines numbered like `cat -n` (number, tab, line).',
+      `Returns up to ${DEFAULT_READ_LINES} lines from the start; use offset (1-based line) and limit for other parts.`,
+      `Lines longer than ${MAX_LINE_CHARS} characters are cut. Files over ${MAX_WHOLE_FILE_BYTES / 1024} KB must be read in parts.`,
+      'Images (png, jpg, gif, webp) are returned as images. Directories cannot be read: use Glob or Bash `ls`.',
+      'Read a file before editing or overwriting it. Several Reads in one turn run in parallel.',
+    ].join('\n'),
+    inputSchema,
+    isConcurrencySafe: () => true,
+    call: async (input, context) => {
+      try {
+        return await readFile(input, options, context.readState);
+      } catch (error) {
+        if (error instanceof PathAccessError) return failure(error.message);
+        return failure(`Could not read ${input.file_path}: ${errorMessage(error)}`);
+      }
+    },
+  };
+}
+
+async function readFile(
+  input: ReadInput,
+  options: FileToolOptions,
+  readState: FileReadState,
+): Promise<ToolResult> {
+  const target = resolveInWorkspace(options.workspaceRoot, input.file_path);
+  const shown = input.file_path;
+  if (!target.exists) return failure(await missingFileMessage(target.realPath, shown));
+  const stat = await fs.stat(target.realPath);
+  if (stat.isDirectory()) {
+    return failure(`${shown} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.`);
+  }
+  if (!stat.isFile())
+    return failure(`${shown} is not a regular file (a device, socket or pipe); it cannot be read.`);
+
+  const imageType = IMAGE_TYPES[extname(target.realPath).toLowerCase()];
+  if (imageType && stat.size > 0 && stat.size <= MAX_IMAGE_BYTES) {
+    const data = await fs.readFile(target.realPath);
+    return {
+      content: [
+        {
+          type: 'image',
+          source: { type: 'base64', media_type: imageType, data: data.toString('base64') },
+        },
+      ],
+    };
+  }
+
+  const ranged = input.offset !== undefined || input.limit !== undefined;
+  if (stat.size > MAX_WHOLE_FILE_BYTES && !ranged) {
+    return failure(
+      `${shown} is ${formatSize(stat.size)}, more than the ${MAX_WHOLE_FILE_BYTES / 1024} KB Read returns at once. ` +
+        'Read it in parts with offset and limit (e.g. offset: 1, limit: 500), or search it with Grep.',
+    );
+  }
+  const start = Math.max(1, input.offset ?? 1);
+  const limit = input.limit ?? DEFAULT_READ_LINES;
+
+  let lines: string[];
+  let totalLines: number | undefined;
+  let wholeContent = '';
+  let invalidUtf8 = false;
+  if (stat.size > MAX_BUFFERED_BYTES) {
+    const head = await readHead(target.realPath);
+    if (looksBinary(head)) return failure(binaryMessage(shown, stat.size));
+    const streamed = await streamLines(target.realPath, start, limit);
+    lines = streamed.lines;
+    totalLines = streamed.totalLines;
+  } else {
+    const buffer = await fs.readFile(target.realPath);
+    if (looksBinary(buffer)) return failure(binaryMessage(shown, stat.size));
+    invalidUtf8 = !isValidUtf8(buffer);
+    wholeContent = buffer.toString('utf8');
+    const all = splitLines(wholeContent);
+    totalLines = all.length;
+    lines = all.slice(start - 1, start - 1 + limit);
+  }
+
+  if (totalLines === 0) {
+    await recordRead(readState, target.realPath, wholeContent, false);
+    return { content: `The file ${shown} exists but is empty.` };
+  }
+  if (lines.length === 0) {
+    return {
+      content: `${shown} has ${totalLines ?? 'fewer'} lines; offset ${start} is past the end. Use a smaller offset.`,
+    };
+  }
+  const rendered = lines.map((line, index) => numberLine(start + index, cutLine(line))).join('\n');
+  if (rendered.length > MAX_READ_OUTPUT_CHARS) {
+    const perLine = rendered.length / lines.length;
+    const suggested = Math.max(1, Math.floor(MAX_READ_OUTPUT_CHARS / perLine));
+    return failure(
+      `Lines ${start}-${start + lines.length - 1} of ${shown} are ${rendered.length} characters, more than the ` +
+        `${MAX_READ_OUTPUT_CHARS} one Read returns. Read fewer lines (e.g. limit: ${suggested}) or use Grep.`,
+    );
+  }
+  const partial = start > 1 || totalLines === undefined || start - 1 + lines.length < totalLines;
+  await recordRead(readState, target.realPath, wholeContent, partial);
+  const notes: string[] = [];
+  if (invalidUtf8)
+    notes.push(
+      '(The file is not valid UTF-8; invalid bytes are shown as \uFFFD. Edit cannot change it.)',
+    );
+  const end = start + lines.length - 1;
+  if (totalLines === undefined) {
+    notes.push(
+      `(Showing lines ${start}-${end} of a large file; use offset: ${end + 1} to read on.)`,
+    );
+  } else if (end < totalLines) {
+    notes.push(
+      `(Showing lines ${start}-${end} of ${totalLines}; use offset: ${end + 1} to read on.)`,
+    );
+  }
+  const text = notes.length > 0 ? `${rendered}\n\n${notes.join('\n')}` : rendered;
+  return { content: options.redactSecrets(text) };
+}
+
+/** Lines of a text, without their line ends; a final newline ends a line, it doesn't start one. */
+export function splitLines(content: string): string[] {
+  if (content.length === 0) return [];
+  const lines = content.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+}
+
+function cutLine(line: string): string {
+  if (line.length <= MAX_LINE_CHARS) return line;
+  return `${line.slice(0, MAX_LINE_CHARS)}… [line cut: ${line.length - MAX_LINE_CHARS} more characters]`;
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await fs.open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(8192);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Reads lines `start`..`start+limit-1` of a large file without loading it. */
+async function streamLines(
+  path: string,
+  start: number,
+  limit: number,
+): Promise<{ lines: string[]; totalLines: number | undefined }> {
+  const decoder = new StringDecoder('utf8');
+  const lines: string[] = [];
+  let lineNumber = 0;
+  let pending = '';
+  const stream = createReadStream(path, { highWaterMark: 1024 * 1024 });
+  const take = (line: string) => {
+    lineNumber++;
+    if (lineNumber >= start && lines.length < limit) {
+      lines.push(line.endsWith('\r') ? line.slice(0, -1) : line);
+    }
+  };
+  try {
+    for await (const chunk of stream) {
+      pending += decoder.write(chunk as Buffer);
+      let newline = pending.indexOf('\n');
+      while (newline >= 0) {
+        take(pending.slice(0, newline));
+        pending = pending.slice(newline + 1);
+        newline = pending.indexOf('\n');
+      }
+      // Only the line count matters before `start`; don't hold a huge skipped line.
+      if (lineNumber + 1 < start) pending = '';
+      if (lines.length >= limit) return { lines, totalLines: undefined };
+    }
+  } finally {
+    stream.destroy();
+  }
+  pending += decoder.end();
+  if (pending.length > 0) take(pending);
+  return { lines, totalLines: lineNumber };
+}
+
+async function missingFileMessage(realPath: string, shown: string): Promise<string> {
+  const folder = dirname(realPath);
+  let entries: string[];
+  try {
+    entries = await fs.readdir(folder);
+  } catch {
+    return `File does not exist: ${shown} (its folder does not exist either).`;
+  }
+  const suggestion = nearestName(basename(realPath), entries);
+  const hint = suggestion ? ` Did you mean ${join(dirname(shown), suggestion)}?` : '';
+  return `File does not exist: ${shown}.${hint}`;
+}
+
+/** The entry most like `name` (case, extension, a typo or two), or undefined. */
+export function nearestName(name: string, entries: string[]): string | undefined {
+  const lower = name.toLowerCase();
+  const stem = (value: string) =>
+    value.slice(0, value.length - extname(value).length).toLowerCase();
+  let best: { entry: string; score: number } | undefined;
+  for (const entry of entries) {
+    let score: number;
+    if (entry.toLowerCase() === lower) score = 0;
+    else if (stem(entry) === stem(name) && stem(name).length > 0) score = 1;
+    else score = 1 + editDistance(entry.toLowerCase(), lower);
+    const tolerance = 1 + Math.max(2, Math.floor(name.length / 4));
+    if (score <= tolerance && (!best || score < best.score)) best = { entry, score };
+  }
+  return best?.entry;
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 8) return Infinity;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current.push(
+        Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? Infinity;
+}
+
+function binaryMessage(shown: string, size: number): string {
+  return `${shown} is a binary file (${formatSize(size)}); Read shows text only. Inspect it with Bash (e.g. \`file\` or \`xxd | head\`).`;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function failure(message: string): ToolResult {
+  return { content: message, isError: true };
+}

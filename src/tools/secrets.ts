@@ -1,0 +1,172 @@
+/**
+ * Keeping secrets away from the model: child processes get an allow-listed
+ * environment, and every known secret value is masked in tool output.
+ */
+
+/** Values shorter than this are not masked: they would mask ordinary words. */
+const MIN_SECRET_LENGTH = 6;
+/** Encoded fragments shorter than this would match by chance. */
+const MIN_ENCODED_LENGTH = 8;
+
+/**
+ * Builds a function that replaces every occurrence of the given secret values
+ * with `***`, also when a value appears base64-encoded (at any byte alignment,
+ * as inside `user:token` basic auth) or URL-encoded. Empty and very short values
+ * are ignored.
+ */
+export function createRedactor(secretValues: readonly string[]): (text: string) => string {
+  const variants = new Set<string>();
+  for (const value of secretValues) {
+    if (typeof value !== 'string' || value.trim().length < MIN_SECRET_LENGTH) continue;
+    addVariants(variants, value);
+    // A multi-line secret (a private key) may be printed one line at a time.
+    for (const line of value.split(/\r?\n/)) {
+      if (line.trim().length >= MIN_ENCODED_LENGTH && line !== value) addVariants(variants, line);
+    }
+  }
+  if (variants.size === 0) return (text) => text;
+  const sorted = [...variants].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(sorted.map(escapeRegExp).join('|'), 'g');
+  return (text) => text.replace(pattern, '***');
+}
+
+function addVariants(variants: Set<string>, value: string): void {
+  variants.add(value);
+  const encoded = encodeURIComponent(value);
+  if (encoded !== value) variants.add(encoded);
+  const bytes = Buffer.from(value, 'utf8');
+  for (let shift = 0; shift < 3; shift++) {
+    const base64 = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    // Keep only the characters made entirely of the value's own bits.
+    const first = Math.ceil((shift * 8) / 6);
+    const last = Math.floor(((shift + bytes.length) * 8) / 6);
+    const core = base64.slice(first, last);
+    if (core.length < MIN_ENCODED_LENGTH) continue;
+    variants.add(core);
+    variants.add(core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Variables a child process may see, by exact name. */
+const ALLOWED_NAMES = new Set([
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'LANG',
+  'LANGUAGE',
+  'TERM',
+  'TZ',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'CI',
+  'HOSTNAME',
+  'PWD',
+  'EDITOR',
+  'GITHUB_ACTIONS',
+  'GITHUB_WORKSPACE',
+  'GITHUB_REPOSITORY',
+  'GITHUB_REPOSITORY_ID',
+  'GITHUB_REPOSITORY_OWNER',
+  'GITHUB_REPOSITORY_OWNER_ID',
+  'GITHUB_SHA',
+  'GITHUB_REF',
+  'GITHUB_REF_NAME',
+  'GITHUB_REF_TYPE',
+  'GITHUB_REF_PROTECTED',
+  'GITHUB_HEAD_REF',
+  'GITHUB_BASE_REF',
+  'GITHUB_EVENT_NAME',
+  'GITHUB_RUN_ID',
+  'GITHUB_RUN_NUMBER',
+  'GITHUB_RUN_ATTEMPT',
+  'GITHUB_ACTOR',
+  'GITHUB_ACTOR_ID',
+  'GITHUB_TRIGGERING_ACTOR',
+  'GITHUB_WORKFLOW',
+  'GITHUB_WORKFLOW_REF',
+  'GITHUB_WORKFLOW_SHA',
+  'GITHUB_JOB',
+  'GITHUB_SERVER_URL',
+  'GITHUB_API_URL',
+  'GITHUB_GRAPHQL_URL',
+  'GITHUB_RETENTION_DAYS',
+  'RUNNER_OS',
+  'RUNNER_ARCH',
+  'RUNNER_NAME',
+  'RUNNER_TEMP',
+  'RUNNER_TOOL_CACHE',
+  'RUNNER_ENVIRONMENT',
+  'RUNNER_DEBUG',
+  'JAVA_HOME',
+  'GOROOT',
+  'GOPATH',
+  'CARGO_HOME',
+  'RUSTUP_HOME',
+  'DOTNET_ROOT',
+  'ANDROID_HOME',
+  'ANDROID_SDK_ROOT',
+  'NVM_DIR',
+  'PNPM_HOME',
+  'XDG_CONFIG_HOME',
+  'XDG_CACHE_HOME',
+  'XDG_DATA_HOME',
+]);
+
+/** Allowed by prefix: locale and versioned toolchain homes (JAVA_HOME_17_X64). */
+const ALLOWED_PREFIXES = ['LC_', 'JAVA_HOME_', 'GOROOT_'];
+
+/** Never passed on, even if an allow rule above would match. */
+const DENIED_NAME =
+  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|API_?KEY|AUTH|COOKIE|^INPUT_|^ACTIONS_/i;
+const DENIED_EXACT = new Set([
+  'GITHUB_ENV',
+  'GITHUB_PATH',
+  'GITHUB_OUTPUT',
+  'GITHUB_STATE',
+  'GITHUB_STEP_SUMMARY',
+]);
+
+/**
+ * The environment a child process gets: an allow-list of harmless variables
+ * (locale, paths, non-secret GitHub/runner context), never action inputs, tokens,
+ * keys, runtime or OIDC variables, or the runner's command files.
+ */
+export function childEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const result: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) continue;
+    const allowed =
+      ALLOWED_NAMES.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix));
+    if (!allowed || DENIED_NAME.test(name) || DENIED_EXACT.has(name)) continue;
+    result[name] = value;
+  }
+  return result;
+}
+
+/**
+ * Values in `env` that look secret (by variable name), for {@link createRedactor}:
+ * action inputs, tokens, keys, passwords, runtime tokens.
+ */
+export function secretValuesFromEnvironment(env: NodeJS.ProcessEnv): string[] {
+  const values: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || value.length < MIN_SECRET_LENGTH) continue;
+    if (/TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|KEY|AUTH|COOKIE/i.test(name))
+      values.push(value);
+    else if (
+      /^ACTIONS_(RUNTIME_TOKEN|ID_TOKEN_REQUEST_TOKEN|CACHE_URL|RUNTIME_URL|RESULTS_URL)$/.test(
+        name,
+      )
+    ) {
+      values.push(value);
+    }
+  }
+  return values;
+}

@@ -1,0 +1,145 @@
+/**
+ * Confinement: every path a tool touches is resolved (`..`, symlinks, also for
+ * files and folders that do not exist yet) and must stay inside the workspace.
+ */
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+/** A path that passed confinement. */
+export interface ResolvedPath {
+  /** The real location (symlinks resolved), inside the workspace. */
+  realPath: string;
+  /** `realPath` relative to the workspace's real root ('' for the root itself). */
+  relativePath: string;
+  /** Whether something exists at `realPath`. */
+  exists: boolean;
+}
+
+/** Options of {@link resolveInWorkspace}. */
+export interface ResolveOptions {
+  /** The path will be written: `.git` internals and (unless allowed) workflows are refused. */
+  forWrite?: boolean;
+  /** Allow writing under `.github/workflows/` (off by default: a stranger could plant CI code). */
+  allowWorkflowEdits?: boolean;
+}
+
+/** Thrown when a path is refused; its message is meant for the model. */
+export class PathAccessError extends Error {
+  override name = 'PathAccessError';
+}
+
+/** More hops than any honest tree needs; a loop of links ends here. */
+const MAX_SYMLINK_HOPS = 40;
+
+/** The workspace root's real path (resolves a symlinked root such as macOS /tmp). */
+export function realWorkspaceRoot(root: string): string {
+  return realpathSync(resolve(root));
+}
+
+/**
+ * Resolves `path` (relative to the workspace root, or absolute) and checks that
+ * its real location lies inside the workspace. Throws {@link PathAccessError}.
+ */
+export function resolveInWorkspace(
+  root: string,
+  path: string,
+  options: ResolveOptions = {},
+): ResolvedPath {
+  if (typeof path !== 'string' || path.length === 0)
+    throw new PathAccessError('The path is empty.');
+  if (path.includes('\0')) throw new PathAccessError('The path contains a NUL byte.');
+  const realRoot = realWorkspaceRoot(root);
+  const lexicalRoot = resolve(root);
+  let lexical = isAbsolute(path) ? resolve(path) : resolve(realRoot, path);
+  // An absolute path spelled through the given (possibly symlinked) root is fine.
+  if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
+    lexical = join(realRoot, relative(lexicalRoot, lexical));
+  }
+  if (!isInside(realRoot, lexical)) {
+    throw new PathAccessError(
+      `${path} is outside the workspace (${realRoot}); only files inside it can be used.`,
+    );
+  }
+  const { realPath, exists } = resolveReal(lexical);
+  if (!isInside(realRoot, realPath)) {
+    throw new PathAccessError(
+      `${path} resolves (through a symbolic link) to ${realPath}, outside the workspace; refused.`,
+    );
+  }
+  const relativePath = relative(realRoot, realPath);
+  if (options.forWrite) {
+    for (const candidate of [relative(realRoot, lexical), relativePath]) {
+      checkWritable(candidate, path, options.allowWorkflowEdits === true);
+    }
+  }
+  return { realPath, relativePath, exists };
+}
+
+/** True when `child` is `parent` or below it. */
+export function isInside(parent: string, child: string): boolean {
+  const rel = relative(parent, child);
+  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
+}
+
+function checkWritable(relativePath: string, original: string, allowWorkflowEdits: boolean): void {
+  if (relativePath === '')
+    throw new PathAccessError('The workspace root itself cannot be written.');
+  // Lower-case: on a case-insensitive disk `.GIT/config` is `.git/config`.
+  const parts = relativePath.split(sep).map((part) => part.toLowerCase());
+  if (parts.includes('.git')) {
+    throw new PathAccessError(
+      `${original} is inside a .git folder; git internals are never written by tools.`,
+    );
+  }
+  if (
+    !allowWorkflowEdits &&
+    parts[0] === '.github' &&
+    parts[1] === 'workflows' &&
+    parts.length > 2
+  ) {
+    throw new PathAccessError(
+      `${original} is a GitHub workflow file; editing workflows is not allowed in this run.`,
+    );
+  }
+}
+
+/**
+ * Resolves symlinks of an absolute path whose tail may not exist: the existing
+ * part goes through realpath, a dangling link is followed by hand, and the
+ * missing remainder is appended as is (it has no links because it has no files).
+ */
+function resolveReal(absolute: string, hops = 0): { realPath: string; exists: boolean } {
+  if (hops > MAX_SYMLINK_HOPS) throw new PathAccessError('Too many levels of symbolic links.');
+  try {
+    return { realPath: realpathSync(absolute), exists: true };
+  } catch (error) {
+    if (!isMissing(error))
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${describe(error)}`);
+  }
+  const parent = dirname(absolute);
+  if (parent === absolute) return { realPath: absolute, exists: false };
+  const name = basename(absolute);
+  const realParent = resolveReal(parent, hops + 1).realPath;
+  const candidate = join(realParent, name);
+  let linkTarget: string | undefined;
+  try {
+    if (lstatSync(candidate).isSymbolicLink()) linkTarget = readlinkSync(candidate);
+  } catch (error) {
+    if (!isMissing(error))
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${describe(error)}`);
+  }
+  if (linkTarget !== undefined) {
+    // A dangling link: writing through it would create its target, so confine the target.
+    return resolveReal(resolve(realParent, linkTarget), hops + 1);
+  }
+  return { realPath: candidate, exists: false };
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

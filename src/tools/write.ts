@@ -1,0 +1,69 @@
+/** `Write`: creates a file or replaces one that was read first; atomically. */
+import { promises as fs } from 'node:fs';
+import { z } from 'zod';
+import { errorMessage, recordRead, stalenessProblem, writeFileAtomic } from './file-state.js';
+import type { FileToolOptions } from './read.js';
+import { PathAccessError, resolveInWorkspace } from './workspace-paths.js';
+import type { Tool, ToolResult } from './types.js';
+
+const inputSchema = z.strictObject({
+  file_path: z
+    .string()
+    .describe('Path of the file, relative to the workspace root or absolute inside it'),
+  content: z.string().describe('The complete new content of the file'),
+});
+type WriteInput = z.infer<typeof inputSchema>;
+
+/** Options of the writing tools. */
+export interface WriteToolOptions extends FileToolOptions {
+  /** Allow writes under `.github/workflows/`. */
+  allowWorkflowEdits?: boolean;
+}
+
+/** Creates the Write tool. */
+export function createWriteTool(options: WriteToolOptions): Tool<WriteInput> {
+  return {
+    name: 'Write',
+    description: [
+      'Writes a file in the workspace with exactly the given content, creating missing folders.',
+      'An existing file must have been Read in this session and not changed since; prefer Edit for changes to existing files.',
+      'Files inside .git and (unless allowed) .github/workflows cannot be written.',
+    ].join('\n'),
+    inputSchema,
+    isConcurrencySafe: () => false,
+    call: async (input, context) => {
+      try {
+        const target = resolveInWorkspace(options.workspaceRoot, input.file_path, {
+          forWrite: true,
+          allowWorkflowEdits: options.allowWorkflowEdits === true,
+        });
+        if (target.exists) {
+          const stat = await fs.stat(target.realPath);
+          if (!stat.isFile())
+            return failure(`${input.file_path} exists and is not a regular file.`);
+          const problem = await stalenessProblem(
+            context.readState,
+            target.realPath,
+            input.file_path,
+          );
+          if (problem) return failure(problem);
+        }
+        await writeFileAtomic(target.realPath, input.content);
+        await recordRead(context.readState, target.realPath, input.content, false);
+        const lines = input.content.length === 0 ? 0 : input.content.split('\n').length;
+        return {
+          content: target.exists
+            ? `Updated ${input.file_path} (${lines} lines).`
+            : `Created ${input.file_path} (${lines} lines).`,
+        };
+      } catch (error) {
+        if (error instanceof PathAccessError) return failure(error.message);
+        return failure(`Could not write ${input.file_path}: ${errorMessage(error)}`);
+      }
+    },
+  };
+}
+
+function failure(message: string): ToolResult {
+  return { content: message, isError: true };
+}

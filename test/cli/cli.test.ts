@@ -1,0 +1,284 @@
+/**
+ * The bundled `agent-loop` command (dist/cli/index.js), run as a user runs it,
+ * against the fake Anthropic server through the real SDK.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hang,
+  rateLimited,
+  reply,
+  startFakeAnthropic,
+  text,
+  toolUse,
+  type FakeAnthropic,
+  type Script,
+} from '../fakes/anthropic-server.js';
+
+const CLI = resolve('dist/cli/index.js');
+const API_KEY = 'sk-ant-test-key-0123456789';
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  lines: Record<string, unknown>[];
+}
+
+let server: FakeAnthropic | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+beforeAll(() => {
+  if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run `npm run build` first');
+});
+
+function workspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cli-ws-'));
+  writeFileSync(join(dir, 'greeting.txt'), 'hello world\n');
+  return dir;
+}
+
+function runCli(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; stdin?: string; onSpawn?: (pid: number) => void } = {},
+): Promise<CliRun> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        ANTHROPIC_API_KEY: API_KEY,
+        ...(server ? { ANTHROPIC_BASE_URL: server.url } : {}),
+        ...options.env,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const lines = stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      resolvePromise({ code, stdout, stderr, lines });
+    });
+    child.stdin.end(options.stdin ?? '');
+    options.onSpawn?.(child.pid!);
+  });
+}
+
+async function withModel(script: Script): Promise<FakeAnthropic> {
+  server = await startFakeAnthropic(script);
+  return server;
+}
+
+describe('agent-loop run (bundled CLI)', () => {
+  it('edits a real file and streams init, assistant, user and result lines', async () => {
+    const cwd = workspace();
+    await withModel([
+      reply(toolUse('Read', { file_path: 'greeting.txt' })),
+      reply(
+        toolUse('Edit', { file_path: 'greeting.txt', old_string: 'world', new_string: 'agents' }),
+      ),
+      reply(text('Changed the greeting.')),
+    ]);
+    const run = await runCli([
+      'run',
+      '--cwd',
+      cwd,
+      '--output-format',
+      'stream-json',
+      'Change the greeting',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(cwd, 'greeting.txt'), 'utf8')).toBe('hello agents\n');
+    const kinds = run.lines.map((line) =>
+      line.type === 'system' ? `system:${line.subtype}` : line.type,
+    );
+    expect(kinds).toEqual([
+      'system:init',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'result',
+    ]);
+    const init = run.lines[0]!;
+    expect(init).toMatchObject({
+      cwd,
+      model: 'claude-sonnet-5-5',
+      max_turns: 30,
+      max_budget_usd: 5,
+    });
+    expect(init.tools).toEqual(expect.arrayContaining(['Read', 'Edit', 'Bash', 'TodoWrite']));
+    const result = run.lines.at(-1)!;
+    expect(result).toMatchObject({
+      subtype: 'success',
+      is_error: false,
+      terminal_reason: 'completed',
+      num_turns: 3,
+      result: 'Changed the greeting.',
+    });
+    expect(result.total_cost_usd).toBeGreaterThan(0);
+    expect(Object.keys(result.modelUsage as object)).toEqual(['claude-sonnet-5-5']);
+    expect(run.stdout).not.toContain(API_KEY);
+  });
+
+  it('prints only the final text by default and the result object with json', async () => {
+    await withModel([reply(text('Just text.')), reply(text('Again.'))]);
+    const plain = await runCli(['run', '--cwd', workspace(), 'Say something']);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toBe('Just text.\n');
+    const json = await runCli(['run', '--cwd', workspace(), '--output-format', 'json', 'Say more']);
+    expect(json.lines).toHaveLength(1);
+    expect(json.lines[0]).toMatchObject({ type: 'result', result: 'Again.', subtype: 'success' });
+  });
+
+  it('reads the prompt from stdin with "-"', async () => {
+    const fake = await withModel([reply(text('ok'))]);
+    const run = await runCli(['run', '--cwd', workspace(), '-'], { stdin: 'Prompt from stdin' });
+    expect(run.code).toBe(0);
+    expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain('Prompt from stdin');
+  });
+
+  it('ends with error_max_turns and exit 1 after exactly --max-turns responses', async () => {
+    const fake = await withModel(() => reply(toolUse('Glob', { pattern: '*.txt' })));
+    const run = await runCli([
+      'run',
+      '--cwd',
+      workspace(),
+      '--max-turns',
+      '2',
+      '--output-format',
+      'json',
+      'loop',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.lines[0]).toMatchObject({
+      subtype: 'error_max_turns',
+      terminal_reason: 'max_turns',
+      num_turns: 2,
+      is_error: true,
+    });
+    expect(fake.requests.filter((request) => request.stepIndex >= 0)).toHaveLength(2);
+  });
+
+  it('never spends past --max-budget-usd', async () => {
+    await withModel(() =>
+      reply(toolUse('Glob', { pattern: `*${Math.random()}` }), {
+        usage: { output_tokens: 4000, input_tokens: 2000 },
+      }),
+    );
+    const run = await runCli([
+      'run',
+      '--cwd',
+      workspace(),
+      '--max-budget-usd',
+      '0.2',
+      '--output-format',
+      'json',
+      'spend',
+    ]);
+    expect(run.code).toBe(1);
+    const result = run.lines[0]!;
+    expect(result).toMatchObject({
+      subtype: 'error_max_budget_usd',
+      terminal_reason: 'budget_exhausted',
+    });
+    expect(result.total_cost_usd as number).toBeLessThanOrEqual(0.2);
+    expect(result.num_turns as number).toBeGreaterThan(0);
+  });
+
+  it('retries a rate limit and reports it as an api_retry line', async () => {
+    await withModel([rateLimited(0), reply(text('after retry'))]);
+    const run = await runCli(['run', '--cwd', workspace(), '--output-format', 'stream-json', 'go']);
+    expect(run.code).toBe(0);
+    const retry = run.lines.find((line) => line.subtype === 'api_retry');
+    expect(retry).toMatchObject({ attempt: 1, max_retries: 10, error_status: 429 });
+    expect(run.lines.at(-1)).toMatchObject({ result: 'after retry' });
+  });
+
+  it('still writes the result line when stopped by SIGTERM', async () => {
+    await withModel([hang()]);
+    const run = await runCli(
+      ['run', '--cwd', workspace(), '--output-format', 'stream-json', 'wait'],
+      {
+        onSpawn: (pid) => setTimeout(() => process.kill(pid, 'SIGTERM'), 1500),
+      },
+    );
+    expect(run.code).toBe(1);
+    expect(run.lines.at(-1)).toMatchObject({
+      type: 'result',
+      terminal_reason: 'aborted',
+      is_error: true,
+    });
+  });
+
+  it('ends with terminal_reason timeout at the deadline', async () => {
+    await withModel([hang()]);
+    const run = await runCli([
+      'run',
+      '--cwd',
+      workspace(),
+      '--timeout-minutes',
+      '0.02',
+      '--output-format',
+      'json',
+      'wait',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.lines[0]).toMatchObject({
+      terminal_reason: 'timeout',
+      subtype: 'error_during_execution',
+    });
+  });
+
+  it('writes the transcript file as it goes', async () => {
+    await withModel([reply(toolUse('Glob', { pattern: '*' })), reply(text('done'))]);
+    const transcript = join(mkdtempSync(join(tmpdir(), 'transcript-')), 'run.jsonl');
+    const run = await runCli(['run', '--cwd', workspace(), '--transcript', transcript, 'list']);
+    expect(run.code).toBe(0);
+    const lines = readFileSync(transcript, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string });
+    expect(lines[0]!.type).toBe('system');
+    expect(lines.at(-1)!.type).toBe('result');
+    expect(lines).toHaveLength(5);
+  });
+
+  it.each([
+    [['run', '--max-turns', 'abc', 'x'], '--max-turns'],
+    [['run', '--max-budget-usd', '-1', 'x'], '--max-budget-usd'],
+    [['run', '--output-format', 'xml', 'x'], '--output-format'],
+    [['run', '--bogus', 'x'], '--bogus'],
+    [['run', '--cwd', '/definitely/not/here', 'x'], '--cwd'],
+    [['run', '--allowed-tools', 'Bash(npm test', 'x'], '--allowed-tools'],
+    [['run'], 'prompt'],
+    [['walk', 'x'], 'walk'],
+  ])('exits 2 with a one-line message naming the problem: %j', async (args, named) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain(named);
+    expect(run.stdout).toBe('');
+  });
+
+  it('exits 2 when ANTHROPIC_API_KEY is missing', async () => {
+    const run = await runCli(['run', 'x'], { env: { ANTHROPIC_API_KEY: '' } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('ANTHROPIC_API_KEY');
+  });
+});

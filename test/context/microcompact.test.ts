@@ -1,0 +1,120 @@
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLEARED_TOOL_RESULT, forgetReads, microcompact } from '../../src/context/microcompact.js';
+import type { MessageParam } from '../../src/model/types.js';
+import type { FileReadState } from '../../src/tools/types.js';
+import { conversation, output, type Round } from './conversation.js';
+
+/** Contents of every tool_result, in order. */
+function results(messages: MessageParam[]): unknown[] {
+  return messages.flatMap((m) =>
+    typeof m.content === 'string'
+      ? []
+      : m.content.flatMap((b) => (b.type === 'tool_result' ? [b.content] : [])),
+  );
+}
+
+// Eight results of 40,000 characters (10k tokens each): 80k tokens of tool output.
+const rounds: Round[] = [
+  { name: 'Read', input: { file_path: '/w/src/a.ts' }, result: output(40_000, 'a') },
+  { name: 'Bash', input: { command: 'npm test' }, result: output(40_000, 'test') },
+  { name: 'Read', input: { file_path: 'src/b.ts' }, result: output(40_000, 'b') },
+  { name: 'Grep', input: { pattern: 'foo' }, result: output(40_000, 'grep') },
+  { name: 'Read', input: { file_path: '/w/src/a.ts' }, result: output(40_000, 'a2') },
+  { name: 'Read', input: { file_path: '/w/src/recent.ts' }, result: output(40_000, 'r') },
+  { name: 'Bash', input: { command: 'git diff' }, result: output(40_000, 'diff') },
+  { name: 'Glob', input: { pattern: '**/*.ts' }, result: output(40_000, 'glob') },
+];
+const messages = conversation(rounds);
+const high = { tokenCount: 150_000, warningThreshold: 147_400 };
+
+describe('microcompact', () => {
+  it('does nothing below the warning level', () => {
+    expect(microcompact(messages, { tokenCount: 147_400, warningThreshold: 147_400 })).toBeNull();
+  });
+
+  it('does nothing when tool results hold 40k tokens or less', () => {
+    const small = conversation(rounds.slice(0, 4)); // 40k tokens exactly
+    expect(microcompact(small, high)).toBeNull();
+  });
+
+  it('does nothing when clearing would free less than 20k tokens', () => {
+    // 45k tokens in all, but the old ones (all but the 3 most recent) hold only ~15k.
+    const skewed = conversation([
+      { name: 'Bash', input: { command: 'a' }, result: output(30_000) },
+      { name: 'Bash', input: { command: 'b' }, result: output(30_000) },
+      { name: 'Bash', input: { command: 'c' }, result: output(60_000) },
+      { name: 'Bash', input: { command: 'd' }, result: output(30_000) },
+      { name: 'Bash', input: { command: 'e' }, result: output(30_000) },
+    ]);
+    expect(microcompact(skewed, high)).toBeNull();
+  });
+
+  it('clears all but the 3 most recent tool results and reports what it freed', () => {
+    const before = JSON.stringify(messages);
+    const result = microcompact(messages, high);
+    expect(result).not.toBeNull();
+    const contents = results(result!.messages);
+    expect(contents.slice(0, 5)).toEqual(Array(5).fill(CLEARED_TOOL_RESULT));
+    expect(contents.slice(5)).toEqual(results(messages).slice(5));
+    expect(result!.clearedToolUseIds).toEqual([
+      'toolu_0000',
+      'toolu_0001',
+      'toolu_0002',
+      'toolu_0003',
+      'toolu_0004',
+    ]);
+    expect(result!.freedTokens).toBeGreaterThan(49_000);
+    expect(result!.freedTokens).toBeLessThanOrEqual(50_000);
+    // tool_use blocks and the pairing are untouched; inputs are not mutated.
+    expect(result!.messages.length).toBe(messages.length);
+    expect(JSON.stringify(messages)).toBe(before);
+  });
+
+  it('reports the distinct file paths of the cleared Read calls', () => {
+    const result = microcompact(messages, high)!;
+    expect(result.clearedReadPaths).toEqual(['/w/src/a.ts', 'src/b.ts']);
+    expect(result.clearedReadPaths).not.toContain('/w/src/recent.ts');
+  });
+
+  it('is idempotent: cleared results stay cleared and a second pass does nothing', () => {
+    const once = microcompact(messages, high)!;
+    expect(microcompact(once.messages, high)).toBeNull();
+    // Later rounds push more results out of the recent three; only the new ones are reported.
+    const later = [
+      ...once.messages,
+      ...conversation(
+        [
+          { name: 'Bash', input: { command: 'x' }, result: output(40_000) },
+          { name: 'Bash', input: { command: 'y' }, result: output(40_000) },
+          { name: 'Bash', input: { command: 'z' }, result: output(40_000) },
+        ].map((r, i) => ({ ...r, id: `toolu_late_${i}` })),
+      ).slice(1),
+    ];
+    const twice = microcompact(later, high)!;
+    expect(twice.clearedToolUseIds).toEqual(['toolu_0005', 'toolu_0006', 'toolu_0007']);
+    expect(twice.clearedReadPaths).toEqual(['/w/src/recent.ts']);
+    expect(results(twice.messages).filter((c) => c === CLEARED_TOOL_RESULT)).toHaveLength(8);
+  });
+});
+
+describe('forgetReads', () => {
+  it('drops records by absolute, relative and real path', () => {
+    const root = realpathSync(mkdtempSync(join(tmpdir(), 'forget-')));
+    try {
+      writeFileSync(join(root, 'a.ts'), 'a');
+      const record = { mtimeMs: 0, content: 'a', timestamp: 0, partial: false };
+      const state: FileReadState = new Map([
+        [join(root, 'a.ts'), record],
+        [join(root, 'gone.ts'), record],
+        [join(root, 'keep.ts'), record],
+      ]);
+      forgetReads(state, ['a.ts', join(root, 'gone.ts')], root);
+      expect([...state.keys()]).toEqual([join(root, 'keep.ts')]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

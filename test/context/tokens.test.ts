@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contextTokenCount,
+  estimateMessagesTokens,
+  estimateTokens,
+} from '../../src/context/tokens.js';
+import { conversation, output, usage } from './conversation.js';
+
+describe('estimateTokens', () => {
+  it('counts characters / 4, rounded up', () => {
+    expect(estimateTokens('')).toBe(0);
+    expect(estimateTokens('abcd')).toBe(1);
+    expect(estimateTokens('abcde')).toBe(2);
+  });
+
+  it('measures non-strings as JSON', () => {
+    expect(estimateTokens({ a: 1 })).toBe(Math.ceil('{"a":1}'.length / 4));
+    expect(estimateTokens(undefined)).toBe(0);
+  });
+
+  it('counts an image at a flat rate, not by its base64 size', () => {
+    const image = {
+      role: 'user' as const,
+      content: [
+        {
+          type: 'image' as const,
+          source: {
+            type: 'base64' as const,
+            media_type: 'image/png' as const,
+            data: 'A'.repeat(400_000),
+          },
+        },
+      ],
+    };
+    expect(estimateMessagesTokens([image])).toBe(2_000);
+  });
+});
+
+describe('contextTokenCount', () => {
+  const messages = conversation([
+    { name: 'Read', input: { file_path: '/w/a.ts' }, result: output(4_000) },
+    { name: 'Bash', input: { command: 'npm test' }, result: output(8_000) },
+  ]);
+
+  it('estimates everything without an anchor', () => {
+    expect(contextTokenCount(messages)).toBe(estimateMessagesTokens(messages));
+    expect(contextTokenCount(messages)).toBeGreaterThan(3_000);
+  });
+
+  it('adds reported usage (input, cache creation, cache read, output) to an estimate of later messages', () => {
+    const anchor = { usage: usage(100, 50, 10_000, 2_000), messageCount: 4 };
+    const tail = estimateMessagesTokens(messages.slice(4));
+    expect(tail).toBeGreaterThan(1_000);
+    expect(contextTokenCount(messages, anchor)).toBe(100 + 50 + 10_000 + 2_000 + tail);
+  });
+
+  it('falls back to the estimate when the anchor covers more messages than exist (after compaction)', () => {
+    const anchor = { usage: usage(150_000), messageCount: 40 };
+    expect(contextTokenCount(messages, anchor)).toBe(estimateMessagesTokens(messages));
+  });
+});
