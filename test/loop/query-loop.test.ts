@@ -373,3 +373,55 @@ describe('queryLoop', () => {
     expect(JSON.stringify(model.requests[1])).not.toContain('sk-secret-123456');
   });
 });
+
+describe('queryLoop with the real context management', () => {
+  it('autocompacts near the window limit and continues from the summary', async () => {
+    // claude-sonnet-4-5: 200k window, so autocompact starts near 167k tokens.
+    const model = scriptedModel([
+      reply([toolUse('Echo', { text: 'big' })], { usage: { input_tokens: 170_000 } }),
+      reply('<analysis>notes</analysis><summary>The user wants X; Echo was called.</summary>'),
+      reply('Finished after compaction.'),
+    ]);
+    const { events, value } = await drain(queryLoop(baseParams(), testDeps(model.callModel)));
+    expect(value.reason).toBe('completed');
+    const boundary = events.find(
+      (event) => event.type === 'system' && event.subtype === 'compact_boundary',
+    );
+    expect(boundary).toMatchObject({ compact_metadata: { trigger: 'auto' } });
+    // The summary request is text-only; the next request starts from the summary.
+    expect(model.requests[1]!.tools).toEqual([]);
+    const after = model.requests[2]!;
+    expect(after.messages[0]!.role).toBe('user');
+    expect(JSON.stringify(after.messages)).toContain('The user wants X');
+    expect(JSON.stringify(after.messages)).not.toContain('echo: big');
+    // Turns count model responses of the task, not the summary call; cost counts both.
+    expect(value.state.turnCount).toBe(2);
+    expect(value.state.accounting.modelUsage['claude-sonnet-4-5']!.inputTokens).toBeGreaterThan(
+      170_000,
+    );
+  });
+
+  it('saves an oversized tool result to a file and sends a preview, the same way every time', async () => {
+    const huge: Tool<{ text: string }> = {
+      ...createEchoTool().tool,
+      call: async () => ({ content: `${'line of output\n'.repeat(5_000)}END` }),
+    };
+    const model = scriptedModel([
+      reply([toolUse('Echo', { text: 'x' })]),
+      reply([toolUse('Echo', { text: 'y' })]),
+      reply('done'),
+    ]);
+    const params = baseParams({ tools: [huge] });
+    await drain(queryLoop(params, testDeps(model.callModel)));
+    const second = JSON.stringify(model.requests[1]!.messages);
+    expect(second.length).toBeLessThan(20_000);
+    expect(second).toContain(params.toolResultDirectory);
+    const third = JSON.stringify(model.requests[2]!.messages);
+    // The first replacement is byte-identical in the next request.
+    const firstResult = JSON.stringify(model.requests[1]!.messages[2]).replace(
+      /,"cache_control":\{"type":"ephemeral"\}/g,
+      '',
+    );
+    expect(third).toContain(firstResult.slice(0, 500));
+  });
+});
