@@ -1,30 +1,49 @@
 /**
- * actions/checkout leaves the job's token in the clone's git config (an
- * `http.<url>.extraheader`, or an `includeIf` file holding one). The agent's
- * Bash and Read tools work in that clone, so the credentials are taken out of
- * the config while the agent runs and put back only for the push.
+ * actions/checkout leaves the job's token where the agent's tools could reach
+ * it: an `http.<url>.extraheader` in the clone's git config, or (newer versions)
+ * an `includeIf` entry pointing at a credentials file under RUNNER_TEMP. While
+ * the agent runs, the entries are taken out of the config and such files are
+ * emptied; both are put back only for the push.
  */
-import { createGit } from './git-client.js';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+
+/** Plain git with an argument list (simple-git refuses to write includeIf entries). */
+async function gitConfig(cwd: string, args: string[]): Promise<string> {
+  const { stdout } = await execFileAsync('git', ['config', '--local', ...args], {
+    cwd,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout;
+}
 
 const CREDENTIAL_KEYS = /^(http\..*\.extraheader|includeif\..*\.path)$/i;
 
 export interface HiddenCredentials {
   /** How many config entries were removed. */
   count: number;
-  /** Puts them back (idempotent). */
+  /** Puts everything back (idempotent). */
   restore: () => Promise<void>;
 }
 
-/** Removes credential entries from the clone's local git config until `restore()`. */
+interface ConfigEntry {
+  key: string;
+  value: string;
+}
+
+/** Removes credential entries (and empties included credential files) until `restore()`. */
 export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials> {
-  const git = createGit(cwd);
   let listing: string;
   try {
-    listing = await git.raw(['config', '--local', '--null', '--list']);
+    listing = await gitConfig(cwd, ['--null', '--list']);
   } catch {
     return { count: 0, restore: async () => {} };
   }
-  const entries = listing
+  const entries: ConfigEntry[] = listing
     .split('\0')
     .filter(Boolean)
     .map((entry) => {
@@ -34,8 +53,11 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
         : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
     })
     .filter((entry) => CREDENTIAL_KEYS.test(entry.key));
+  const files = entries
+    .filter((entry) => /^includeif\./i.test(entry.key))
+    .flatMap((entry) => stashFile(resolve(cwd, '.git', entry.value), cwd));
   for (const key of new Set(entries.map((entry) => entry.key))) {
-    await git.raw(['config', '--local', '--unset-all', key]);
+    await gitConfig(cwd, ['--unset-all', key]);
   }
   let restored = false;
   return {
@@ -43,9 +65,27 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
     restore: async () => {
       if (restored) return;
       restored = true;
+      for (const file of files) writeFileSync(file.path, file.content, { mode: file.mode });
       for (const entry of entries) {
-        await git.raw(['config', '--local', '--add', entry.key, entry.value]);
+        await gitConfig(cwd, ['--add', entry.key, entry.value]);
       }
     },
   };
+}
+
+/** Empties an included config file outside the workspace, keeping its content to restore. */
+function stashFile(
+  path: string,
+  workspace: string,
+): { path: string; content: Buffer; mode: number }[] {
+  const inside = relative(workspace, path);
+  if (!inside.startsWith('..') && !isAbsolute(inside)) return [];
+  try {
+    const { mode } = statSync(path);
+    const content = readFileSync(path);
+    writeFileSync(path, '');
+    return [{ path, content, mode: mode & 0o777 }];
+  } catch {
+    return [];
+  }
 }

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hideGitCredentials } from '../../src/git/credentials.js';
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+function checkout(): { repo: string; credentialsFile: string } {
+  const repo = mkdtempSync(join(tmpdir(), 'cred-repo-'));
+  git(repo, 'init', '-q');
+  git(
+    repo,
+    'config',
+    '--local',
+    'http.https://github.com/.extraheader',
+    'AUTHORIZATION: basic c2VjcmV0',
+  );
+  const credentialsFile = join(
+    mkdtempSync(join(tmpdir(), 'runner-temp-')),
+    'git-credentials.config',
+  );
+  writeFileSync(
+    credentialsFile,
+    '[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic dG9rZW4=\n',
+    {
+      mode: 0o600,
+    },
+  );
+  git(repo, 'config', '--local', `includeIf.gitdir:${repo}/.git.path`, credentialsFile);
+  return { repo, credentialsFile };
+}
+
+describe('hideGitCredentials', () => {
+  it('takes the persisted credentials out of reach and puts them back', async () => {
+    const { repo, credentialsFile } = checkout();
+    const before = git(repo, 'config', '--local', '--list');
+    const fileBefore = readFileSync(credentialsFile, 'utf8');
+
+    const hidden = await hideGitCredentials(repo);
+    expect(hidden.count).toBe(2);
+    const during = git(repo, 'config', '--local', '--list');
+    expect(during).not.toContain('extraheader');
+    expect(during.toLowerCase()).not.toContain('includeif');
+    expect(readFileSync(credentialsFile, 'utf8')).toBe('');
+    // git itself no longer sees a credential through the include either.
+    expect(() => git(repo, 'config', '--get', 'http.https://github.com/.extraheader')).toThrow();
+
+    await hidden.restore();
+    await hidden.restore();
+    expect(git(repo, 'config', '--local', '--list')).toBe(before);
+    expect(readFileSync(credentialsFile, 'utf8')).toBe(fileBefore);
+  });
+
+  it('does nothing where there is nothing to hide', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'cred-plain-'));
+    git(repo, 'init', '-q');
+    const hidden = await hideGitCredentials(repo);
+    expect(hidden.count).toBe(0);
+    await hidden.restore();
+  });
+});
