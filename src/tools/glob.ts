@@ -4,8 +4,7 @@ import { isAbsolute, relative } from 'node:path';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { errorMessage } from './file-state.js';
-import { toPosix, walkFiles } from './file-walk.js';
-import { newestFirst } from './grep.js';
+import { mtimeOf, newestPaths, selectNewest, toPosix, walkFiles } from './file-walk.js';
 import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { Tool, ToolResult } from './types.js';
@@ -81,36 +80,58 @@ async function glob(
   const base = toPosix(target.relativePath);
   const matcher = picomatch(pattern, { dot: true });
   const prefix = base === '' ? '' : `${base}/`;
-  const files = options.ripgrepPath
-    ? await listWithRipgrep(options.ripgrepPath, root, base, signal)
-    : await walkFiles({ root, base, signal });
-  const matches = files.filter((path) => matcher(path.slice(prefix.length)));
-  if (matches.length === 0) return { content: 'No files found' };
-  const sorted = await newestFirst(root, matches);
-  const shown = sorted.slice(0, MAX_GLOB_RESULTS);
+  const wanted = (path: string) => matcher(path.slice(prefix.length));
+  let shown: string[];
+  let total: number;
+  if (options.ripgrepPath) {
+    // Matches are stat'ed as rg streams them, so the stats overlap rg's walk.
+    const found = await listWithRipgrep(options.ripgrepPath, root, base, wanted, signal);
+    total = found.paths.length;
+    shown = selectNewest(found.paths, found.mtimes, MAX_GLOB_RESULTS);
+  } else {
+    const matches = (await walkFiles({ root, base, signal })).filter(wanted);
+    total = matches.length;
+    shown = await newestPaths(root, matches, MAX_GLOB_RESULTS, signal);
+  }
+  if (total === 0) return { content: 'No files found' };
   const note =
-    sorted.length > shown.length
-      ? `\n(Showing ${shown.length} of ${sorted.length} files, newest first; use a narrower pattern or path to see others.)`
+    total > shown.length
+      ? `\n(Showing ${shown.length} of ${total} files, newest first; use a narrower pattern or path to see others.)`
       : '';
   return { content: shown.join('\n') + note };
 }
 
+/** The files rg lists under `base` that are `wanted`, each with its mtime. */
 async function listWithRipgrep(
   rgPath: string,
   root: string,
   base: string,
+  wanted: (path: string) => boolean,
   signal: AbortSignal,
-): Promise<string[]> {
-  const files: string[] = [];
+): Promise<{ paths: string[]; mtimes: number[] }> {
+  const paths: string[] = [];
+  const mtimes: number[] = [];
+  let listed = false;
   const args = [...RIPGREP_WALK_FLAGS, '--files', '--null', '-g', '!.git'];
   // Always name the path: without one, rg may read stdin.
   args.push('--', base === '' ? '.' : base);
-  const result = await runRipgrep(rgPath, args, root, signal, (line) => {
-    for (const path of line.split('\0'))
-      if (path) files.push(path.startsWith('./') ? path.slice(2) : path);
-    return true;
-  });
-  if (result.code === 2 && files.length === 0)
-    throw new Error(result.stderr.trim() || 'ripgrep failed');
-  return files;
+  const result = await runRipgrep(
+    rgPath,
+    args,
+    root,
+    signal,
+    (entry) => {
+      if (!entry) return true;
+      listed = true;
+      const path = entry.startsWith('./') ? entry.slice(2) : entry;
+      if (wanted(path)) {
+        paths.push(path);
+        mtimes.push(mtimeOf(root, path));
+      }
+      return true;
+    },
+    '\0',
+  );
+  if (result.code === 2 && !listed) throw new Error(result.stderr.trim() || 'ripgrep failed');
+  return { paths, mtimes };
 }

@@ -29,8 +29,9 @@ export const RIPGREP_WALK_FLAGS = [
 ];
 
 /**
- * Runs ripgrep and hands each stdout line (without its `\n`) to `onLine`; when
- * `onLine` returns false ripgrep is stopped. Resolves with the exit code and stderr.
+ * Runs ripgrep and hands each stdout line (without its `\n`, or `separator`) to
+ * `onLine` as soon as it arrives; when `onLine` returns false ripgrep is stopped.
+ * Resolves with the exit code and stderr.
  */
 export function runRipgrep(
   rgPath: string,
@@ -38,6 +39,7 @@ export function runRipgrep(
   cwd: string,
   signal: AbortSignal | undefined,
   onLine: (line: string) => boolean,
+  separator = '\n',
 ): Promise<{ code: number | null; stderr: string; stopped: boolean }> {
   return new Promise((resolve, reject) => {
     // rg needs no secrets: an empty environment keeps RIPGREP_CONFIG_PATH and the rest out.
@@ -49,17 +51,15 @@ export function runRipgrep(
     child.stderr.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       if (stopped) return;
-      pending += chunk;
-      let newline = pending.indexOf('\n');
-      while (newline >= 0) {
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
+      // Only the last piece can be incomplete: no rescanning of earlier chunks.
+      const lines = (pending + chunk).split(separator);
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
         if (!onLine(line)) {
           stopped = true;
           child.kill('SIGKILL');
           return;
         }
-        newline = pending.indexOf('\n');
       }
     });
     child.stderr.on('data', (chunk: string) => {

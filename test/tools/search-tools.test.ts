@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { symlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparePaths, selectNewest } from '../../src/tools/file-walk.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import { findRipgrep } from '../../src/tools/ripgrep.js';
@@ -100,6 +101,50 @@ describe.each(engines)('Glob ($name)', ({ ripgrepPath }) => {
     } finally {
       many.cleanup();
     }
+  });
+});
+
+describe('Glob ordering on a big folder', () => {
+  // 3,000 long names: rg's output spans several pipe chunks, and most mtimes tie.
+  let big: ReturnType<typeof makeTempDir>;
+  let expected: string;
+  beforeAll(() => {
+    big = makeTempDir();
+    execFileSync('git', ['init', '-q'], { cwd: big.dir });
+    const names = Array.from(
+      { length: 3000 },
+      (_, i) => `d${i % 7}/${'long-file-name-'.repeat(3)}${(i * 7919) % 3000}.txt`,
+    );
+    writeTree(big.dir, Object.fromEntries(names.map((name) => [name, 'x'])));
+    const old = new Date(Date.UTC(2023, 0, 1));
+    const times = names.map((name, i) => {
+      // 40 distinct newer files, the rest tied at one time.
+      const time = i % 75 === 0 ? new Date(Date.UTC(2024, 0, 1, 0, i)) : old;
+      utimesSync(join(big.dir, name), time, time);
+      return { name, time: time.getTime() };
+    });
+    times.sort((a, b) => b.time - a.time || comparePaths(a.name, b.name));
+    expected = [
+      ...times.slice(0, 100).map((entry) => entry.name),
+      '(Showing 100 of 3000 files, newest first; use a narrower pattern or path to see others.)',
+    ].join('\n');
+  });
+  afterAll(() => big.cleanup());
+
+  it.each(engines)('$name: newest 100, ties by path, as a full sort gives', async (engine) => {
+    const glob = createGlobTool({ workspaceRoot: big.dir, ripgrepPath: engine.ripgrepPath });
+    expect(text(await glob.call({ pattern: '**/*' }, makeContext()))).toBe(expected);
+  });
+
+  it('selectNewest equals a full sort, whatever the limit', () => {
+    const paths = Array.from({ length: 500 }, (_, i) => `p${(i * 37) % 500}/f${i % 13}`);
+    const mtimes = paths.map((_, i) => (i * 7919) % 23);
+    const full = paths
+      .map((path, i) => ({ path, mtime: mtimes[i] ?? 0 }))
+      .sort((a, b) => b.mtime - a.mtime || comparePaths(a.path, b.path))
+      .map((entry) => entry.path);
+    for (const limit of [0, 1, 22, 100, 499, 500, 600])
+      expect(selectNewest(paths, mtimes, limit)).toEqual(full.slice(0, limit));
   });
 });
 
