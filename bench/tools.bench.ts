@@ -4,13 +4,15 @@
  * fallback; and 10 Reads run concurrently against the same 10 run one by one.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGlobTool } from '../src/tools/glob.js';
 import { createGrepTool } from '../src/tools/grep.js';
 import { createReadTool } from '../src/tools/read.js';
 import { findRipgrep } from '../src/tools/ripgrep.js';
+import type { ToolUseBlock } from '../src/model/types.js';
+import { runToolCalls } from '../src/tools/orchestrate.js';
 import type { ToolContext } from '../src/tools/types.js';
 import { medianMs, printTable, ratio } from './table.js';
 
@@ -135,26 +137,59 @@ export async function run(): Promise<void> {
 
     // Parallel reads: 10 files of ~200 KB read concurrently vs one after another.
     const readRoot = join(root, 'reads');
-    cpSync(join(root, 'copy0', 'typescript', 'lib'), readRoot, { recursive: true });
-    const targets = readdirSync(readRoot)
-      .filter((name) => name.startsWith('lib.') && name.endsWith('.d.ts'))
-      .slice(0, 10);
-    const read = createReadTool({ workspaceRoot: root, redactSecrets });
-    const sequential = await medianMs(async () => {
-      for (const name of targets)
-        await read.call({ file_path: `reads/${name}`, limit: 2000 }, context());
+    mkdirSync(readRoot);
+    // 10 source-like files of ~1 MB (Read returns the first 2,000 lines of each).
+    const line = `${'const value = compute(alpha, beta, gamma); '.repeat(2)}\n`;
+    const targets = Array.from({ length: 10 }, (_, index) => {
+      const name = `big-${index}.ts`;
+      writeFileSync(join(readRoot, name), line.repeat(Math.ceil(1_000_000 / line.length)));
+      return name;
     });
-    const concurrent = await medianMs(() =>
-      Promise.all(
-        targets.map((name) => read.call({ file_path: `reads/${name}`, limit: 2000 }, context())),
-      ),
+    // Through the orchestrator, as the loop runs them: 10 Read calls in one
+    // response (one parallel batch) against the same 10 calls one per response,
+    // and against the slowest single call.
+    const read = createReadTool({ workspaceRoot: root, redactSecrets });
+    const toolContext = {
+      tools: [read],
+      canUseTool: () => ({ behavior: 'allow' as const }),
+      signal: new AbortController().signal,
+      readState: new Map(),
+      redact: redactSecrets,
+      emit: () => undefined,
+    };
+    const calls = targets.map(
+      (name, index): ToolUseBlock =>
+        ({
+          type: 'tool_use',
+          id: `read_${index}`,
+          name: 'Read',
+          input: { file_path: `reads/${name}`, limit: 2000 },
+        }) as ToolUseBlock,
     );
+    const oneResponse = await medianMs(() => runToolCalls(calls, toolContext));
+    const onePerResponse = await medianMs(async () => {
+      for (const call of calls) await runToolCalls([call], toolContext);
+    });
+    let slowest = 0;
+    for (const call of calls) {
+      slowest = Math.max(slowest, await medianMs(() => runToolCalls([call], toolContext)));
+    }
     console.log('');
     printTable(
-      ['10 Reads', 'ratio', 'time'],
+      ['10 Reads', 'ratio to the sum', 'ratio to the slowest', 'time'],
       [
-        ['sequential (reference)', '1.00×', `${sequential.toFixed(1)} ms`],
-        ['concurrent', ratio(concurrent, sequential), `${concurrent.toFixed(1)} ms`],
+        [
+          'one per response (the sum)',
+          '1.00×',
+          ratio(onePerResponse, slowest),
+          `${onePerResponse.toFixed(1)} ms`,
+        ],
+        [
+          'all in one response (parallel batch)',
+          ratio(oneResponse, onePerResponse),
+          ratio(oneResponse, slowest),
+          `${oneResponse.toFixed(1)} ms`,
+        ],
       ],
     );
   } finally {

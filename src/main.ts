@@ -39,6 +39,7 @@ import {
   type FinalReportView,
 } from './report/final-report.js';
 import { branchUrl, runUrl as buildRunUrl } from './report/links.js';
+import { describeTerminalReason } from './report/terminal-reason.js';
 import { renderProgressComment } from './report/progress-comment.js';
 import { describeToolStep } from './report/step.js';
 import { escapeWorkflowCommands } from './tools/log-safety.js';
@@ -246,20 +247,22 @@ async function handleRequest(input: RequestInput): Promise<void> {
     `agent-loop-${runner.runId}-${runner.runAttempt}.jsonl`,
   );
 
+  // What the run was doing, so an error says where it happened.
+  let phase = 'Reading the issue and its discussion';
   try {
     // 4. Context.
-    progress.currentStep = 'Reading the issue and its discussion';
+    progress.currentStep = phase;
     updater.push(renderProgress());
     context = await fetchContext({ client, trigger, baseBranch: inputs.baseBranch || undefined });
     const prompt = buildPrompt(context);
 
     // 5. Workspace.
-    progress.currentStep = 'Preparing the branch';
+    phase = 'Preparing the branch';
+    progress.currentStep = phase;
     prepared = await prepareWorkspace(
       runner.workspace,
       planWorkspace(context, { branchPrefix: inputs.branchPrefix, runId: runner.runId }),
     );
-    if (prepared.branch) core.setOutput('branch_name', prepared.branch);
     core.info(
       prepared.readOnly
         ? 'Read-only run (pull request from a fork): nothing will be pushed'
@@ -267,6 +270,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
     );
 
     // 6. The loop, with the checkout's credentials out of the agent's reach.
+    phase = 'Running the agent';
     const hidden = await hideGitCredentials(runner.workspace);
     const transcript = openTranscript(executionFile);
     core.setOutput('execution_file', executionFile);
@@ -306,14 +310,20 @@ async function handleRequest(input: RequestInput): Promise<void> {
       await hidden.restore();
     }
   } catch (error) {
-    errors.push(redact(describeApiError(error)));
-    core.error(escapeWorkflowCommands(redact(describeApiError(error))));
+    const message = `${phase} failed: ${redact(describeApiError(error))}`;
+    errors.push(message);
+    core.error(escapeWorkflowCommands(message));
   }
 
   // 7. Git: whatever happened, work in the checkout is committed and pushed.
   let commit: CommitOutcome | undefined;
   let push: PushOutcome | undefined;
   let pullRequest: FinalReportView['pullRequest'];
+  // Work that stopped early goes in a draft PR that does not close the issue.
+  const partial =
+    !result || result.is_error || errors.length > 0
+      ? (result?.terminal_reason ?? 'aborted')
+      : undefined;
   if (context && prepared?.branch && !prepared.readOnly) {
     try {
       progress.currentStep = 'Committing and pushing the work';
@@ -340,24 +350,47 @@ async function handleRequest(input: RequestInput): Promise<void> {
           inputs.createPr &&
           context.number !== undefined
         ) {
-          const opened = await openOrUpdatePullRequest({
-            client,
-            repo: trigger.repo,
-            head: prepared.branch,
-            base: context.baseBranch,
-            title: pullRequestTitle(context.title, context.number),
-            body: renderPullRequestBody(
-              { issueNumber: context.number, summary: result?.result ?? '', runUrl, requester },
-              redact,
-            ),
-          });
-          pullRequest = opened;
-          core.setOutput('pr_url', opened.url);
+          try {
+            const opened = await openOrUpdatePullRequest({
+              client,
+              repo: trigger.repo,
+              head: prepared.branch,
+              base: context.baseBranch,
+              title: pullRequestTitle(context.title, context.number),
+              body: renderPullRequestBody(
+                {
+                  issueNumber: context.number,
+                  summary: result?.result ?? '',
+                  runUrl,
+                  requester,
+                  ...(partial ? { partialReason: describeTerminalReason(partial) } : {}),
+                },
+                redact,
+              ),
+              draft: partial !== undefined,
+            });
+            pullRequest = opened;
+            core.setOutput('pr_url', opened.url);
+          } catch (error) {
+            // The branch is pushed: only the pull request is missing.
+            errors.push(
+              `Could not open the pull request (the branch is pushed): ${redact(describeApiError(error))}`,
+            );
+          }
         }
       }
     } catch (error) {
-      errors.push(redact(describeApiError(error)));
+      errors.push(`Committing and pushing the work failed: ${redact(describeApiError(error))}`);
     }
+  }
+
+  // branch_name: the branch holding the work (pushed, or committed when the push failed);
+  // not a new branch the agent left empty, which exists nowhere but in the checkout.
+  if (
+    prepared?.branch &&
+    (push?.status === 'pushed' || prepared.reused || commit?.status === 'committed')
+  ) {
+    core.setOutput('branch_name', prepared.branch);
   }
 
   // 8. Report.

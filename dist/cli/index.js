@@ -51794,6 +51794,60 @@ function comparePaths(a, b) {
     }
     return left.length - right.length;
 }
+/** How many files are stat'ed between yields to the event loop (~1–2 ms of work). */
+const STAT_CHUNK = 512;
+/**
+ * The mtime of a posix path relative to `root` (0 when it cannot be stat'ed).
+ * Synchronous on purpose: a promise per `fs.stat` costs several times the
+ * system call itself, which dominated Glob on big trees; callers stat in small
+ * chunks so the event loop is never held for long.
+ */
+function mtimeOf(root, path) {
+    const native = external_node_path_.sep === '/' ? path : path.split('/').join(external_node_path_.sep);
+    try {
+        const full = root.endsWith(external_node_path_.sep) ? root + native : root + external_node_path_.sep + native;
+        return (0,external_node_fs_.statSync)(full, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    }
+    catch {
+        return 0;
+    }
+}
+/**
+ * The `limit` newest of `paths` (posix, relative to `root`), newest first by
+ * mtime, ties in {@link comparePaths} order; a path that cannot be stat'ed counts
+ * as time 0. The same answer as fully sorting every path by stat'ing them all,
+ * only cheaper: see {@link mtimeOf} and {@link selectNewest}.
+ */
+async function newestPaths(root, paths, limit, signal) {
+    const mtimes = [];
+    for (let start = 0; start < paths.length; start += STAT_CHUNK) {
+        if (start > 0) {
+            await new Promise((resolve) => setImmediate(resolve));
+            if (signal?.aborted)
+                throw new Error('aborted');
+        }
+        for (const path of paths.slice(start, start + STAT_CHUNK))
+            mtimes.push(mtimeOf(root, path));
+    }
+    return selectNewest(paths, mtimes, limit);
+}
+/**
+ * The first `limit` of `paths` ordered by `mtimes` (same indexes) descending, then
+ * by {@link comparePaths}: a numeric threshold (the limit-th newest time) leaves
+ * only the candidates for the shown places to be compared by path.
+ */
+function selectNewest(paths, mtimes, limit) {
+    if (limit <= 0)
+        return [];
+    const times = Float64Array.from(mtimes);
+    const threshold = paths.length > limit ? (times.slice().sort()[paths.length - limit] ?? -Infinity) : -Infinity;
+    const candidates = [];
+    for (let index = 0; index < paths.length; index++)
+        if ((times[index] ?? 0) >= threshold)
+            candidates.push(index);
+    candidates.sort((a, b) => (times[b] ?? 0) - (times[a] ?? 0) || comparePaths(paths[a] ?? '', paths[b] ?? ''));
+    return candidates.slice(0, limit).map((index) => paths[index] ?? '');
+}
 /** A native path relative to the root as a posix path. */
 function toPosix(path) {
     return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
@@ -51830,10 +51884,11 @@ const RIPGREP_WALK_FLAGS = [
     'never',
 ];
 /**
- * Runs ripgrep and hands each stdout line (without its `\n`) to `onLine`; when
- * `onLine` returns false ripgrep is stopped. Resolves with the exit code and stderr.
+ * Runs ripgrep and hands each stdout line (without its `\n`, or `separator`) to
+ * `onLine` as soon as it arrives; when `onLine` returns false ripgrep is stopped.
+ * Resolves with the exit code and stderr.
  */
-function runRipgrep(rgPath, args, cwd, signal, onLine) {
+function runRipgrep(rgPath, args, cwd, signal, onLine, separator = '\n') {
     return new Promise((resolve, reject) => {
         // rg needs no secrets: an empty environment keeps RIPGREP_CONFIG_PATH and the rest out.
         const child = (0,external_node_child_process_.spawn)(rgPath, args, { cwd, env: {}, stdio: ['ignore', 'pipe', 'pipe'], signal });
@@ -51845,17 +51900,15 @@ function runRipgrep(rgPath, args, cwd, signal, onLine) {
         child.stdout.on('data', (chunk) => {
             if (stopped)
                 return;
-            pending += chunk;
-            let newline = pending.indexOf('\n');
-            while (newline >= 0) {
-                const line = pending.slice(0, newline);
-                pending = pending.slice(newline + 1);
+            // Only the last piece can be incomplete: no rescanning of earlier chunks.
+            const lines = (pending + chunk).split(separator);
+            pending = lines.pop() ?? '';
+            for (const line of lines) {
                 if (!onLine(line)) {
                     stopped = true;
                     child.kill('SIGKILL');
                     return;
                 }
-                newline = pending.indexOf('\n');
             }
         });
         child.stderr.on('data', (chunk) => {
@@ -51869,6 +51922,119 @@ function runRipgrep(rgPath, args, cwd, signal, onLine) {
             resolve({ code, stderr, stopped });
         });
     });
+}
+
+;// CONCATENATED MODULE: ./src/tools/glob.ts
+/** `Glob`: files matching a pattern, newest first, honouring .gitignore. */
+
+
+
+
+
+
+
+
+/** Paths returned at most; the rest are counted. */
+const MAX_GLOB_RESULTS = 100;
+const glob_inputSchema = strictObject({
+    pattern: schemas_string().describe('Glob pattern, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
+    path: schemas_string().optional().describe('Folder to search in (default: the workspace root)'),
+});
+/** Creates the Glob tool. */
+function createGlobTool(options) {
+    return {
+        name: 'Glob',
+        description: [
+            'Finds files by name pattern (e.g. "**/*.ts", "src/**/test_*.py"), relative to path (default: the workspace root).',
+            `Returns paths relative to the workspace root, most recently modified first, at most ${MAX_GLOB_RESULTS}.`,
+            'Files ignored by .gitignore and the .git folder are skipped. Use Grep to search inside files.',
+        ].join('\n'),
+        inputSchema: glob_inputSchema,
+        isConcurrencySafe: () => true,
+        call: async (input, context) => {
+            try {
+                return await glob(input, options, context.signal);
+            }
+            catch (error) {
+                if (error instanceof PathAccessError)
+                    return { content: error.message, isError: true };
+                return { content: `Glob failed: ${errorMessage(error)}`, isError: true };
+            }
+        },
+    };
+}
+async function glob(input, options, signal) {
+    const root = realWorkspaceRoot(options.workspaceRoot);
+    const target = resolveInWorkspace(options.workspaceRoot, input.path ?? '.');
+    if (!target.exists)
+        return { content: `Path does not exist: ${input.path ?? '.'}`, isError: true };
+    if (!(await external_node_fs_.promises.stat(target.realPath)).isDirectory()) {
+        return { content: `${input.path} is not a folder; Glob searches folders.`, isError: true };
+    }
+    let pattern = input.pattern;
+    if ((0,external_node_path_.isAbsolute)(pattern)) {
+        // An absolute pattern must point inside the searched folder.
+        const inside = (0,external_node_path_.relative)(target.realPath, pattern);
+        if (inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+            return {
+                content: `The pattern ${pattern} points outside ${input.path ?? 'the workspace'}.`,
+                isError: true,
+            };
+        }
+        pattern = toPosix(inside);
+    }
+    if (pattern.split('/').includes('..')) {
+        return {
+            content: 'The pattern cannot contain "..": set path to search another folder.',
+            isError: true,
+        };
+    }
+    const base = toPosix(target.relativePath);
+    const matcher = picomatch_default()(pattern, { dot: true });
+    const prefix = base === '' ? '' : `${base}/`;
+    const wanted = (path) => matcher(path.slice(prefix.length));
+    let shown;
+    let total;
+    if (options.ripgrepPath) {
+        // Matches are stat'ed as rg streams them, so the stats overlap rg's walk.
+        const found = await listWithRipgrep(options.ripgrepPath, root, base, wanted, signal);
+        total = found.paths.length;
+        shown = selectNewest(found.paths, found.mtimes, MAX_GLOB_RESULTS);
+    }
+    else {
+        const matches = (await walkFiles({ root, base, signal })).filter(wanted);
+        total = matches.length;
+        shown = await newestPaths(root, matches, MAX_GLOB_RESULTS, signal);
+    }
+    if (total === 0)
+        return { content: 'No files found' };
+    const note = total > shown.length
+        ? `\n(Showing ${shown.length} of ${total} files, newest first; use a narrower pattern or path to see others.)`
+        : '';
+    return { content: shown.join('\n') + note };
+}
+/** The files rg lists under `base` that are `wanted`, each with its mtime. */
+async function listWithRipgrep(rgPath, root, base, wanted, signal) {
+    const paths = [];
+    const mtimes = [];
+    let listed = false;
+    const args = [...RIPGREP_WALK_FLAGS, '--files', '--null', '-g', '!.git'];
+    // Always name the path: without one, rg may read stdin.
+    args.push('--', base === '' ? '.' : base);
+    const result = await runRipgrep(rgPath, args, root, signal, (entry) => {
+        if (!entry)
+            return true;
+        listed = true;
+        const path = entry.startsWith('./') ? entry.slice(2) : entry;
+        if (wanted(path)) {
+            paths.push(path);
+            mtimes.push(mtimeOf(root, path));
+        }
+        return true;
+    }, '\0');
+    if (result.code === 2 && !listed)
+        throw new Error(result.stderr.trim() || 'ripgrep failed');
+    return { paths, mtimes };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/grep-engine.ts
@@ -52421,104 +52587,6 @@ async function newestFirst(root, paths) {
     }));
     withTimes.sort((a, b) => b.mtime - a.mtime || comparePaths(a.path, b.path));
     return withTimes.map((entry) => entry.path);
-}
-
-;// CONCATENATED MODULE: ./src/tools/glob.ts
-/** `Glob`: files matching a pattern, newest first, honouring .gitignore. */
-
-
-
-
-
-
-
-
-
-/** Paths returned at most; the rest are counted. */
-const MAX_GLOB_RESULTS = 100;
-const glob_inputSchema = strictObject({
-    pattern: schemas_string().describe('Glob pattern, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
-    path: schemas_string().optional().describe('Folder to search in (default: the workspace root)'),
-});
-/** Creates the Glob tool. */
-function createGlobTool(options) {
-    return {
-        name: 'Glob',
-        description: [
-            'Finds files by name pattern (e.g. "**/*.ts", "src/**/test_*.py"), relative to path (default: the workspace root).',
-            `Returns paths relative to the workspace root, most recently modified first, at most ${MAX_GLOB_RESULTS}.`,
-            'Files ignored by .gitignore and the .git folder are skipped. Use Grep to search inside files.',
-        ].join('\n'),
-        inputSchema: glob_inputSchema,
-        isConcurrencySafe: () => true,
-        call: async (input, context) => {
-            try {
-                return await glob(input, options, context.signal);
-            }
-            catch (error) {
-                if (error instanceof PathAccessError)
-                    return { content: error.message, isError: true };
-                return { content: `Glob failed: ${errorMessage(error)}`, isError: true };
-            }
-        },
-    };
-}
-async function glob(input, options, signal) {
-    const root = realWorkspaceRoot(options.workspaceRoot);
-    const target = resolveInWorkspace(options.workspaceRoot, input.path ?? '.');
-    if (!target.exists)
-        return { content: `Path does not exist: ${input.path ?? '.'}`, isError: true };
-    if (!(await external_node_fs_.promises.stat(target.realPath)).isDirectory()) {
-        return { content: `${input.path} is not a folder; Glob searches folders.`, isError: true };
-    }
-    let pattern = input.pattern;
-    if ((0,external_node_path_.isAbsolute)(pattern)) {
-        // An absolute pattern must point inside the searched folder.
-        const inside = (0,external_node_path_.relative)(target.realPath, pattern);
-        if (inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
-            return {
-                content: `The pattern ${pattern} points outside ${input.path ?? 'the workspace'}.`,
-                isError: true,
-            };
-        }
-        pattern = toPosix(inside);
-    }
-    if (pattern.split('/').includes('..')) {
-        return {
-            content: 'The pattern cannot contain "..": set path to search another folder.',
-            isError: true,
-        };
-    }
-    const base = toPosix(target.relativePath);
-    const matcher = picomatch_default()(pattern, { dot: true });
-    const prefix = base === '' ? '' : `${base}/`;
-    const files = options.ripgrepPath
-        ? await listWithRipgrep(options.ripgrepPath, root, base, signal)
-        : await walkFiles({ root, base, signal });
-    const matches = files.filter((path) => matcher(path.slice(prefix.length)));
-    if (matches.length === 0)
-        return { content: 'No files found' };
-    const sorted = await newestFirst(root, matches);
-    const shown = sorted.slice(0, MAX_GLOB_RESULTS);
-    const note = sorted.length > shown.length
-        ? `\n(Showing ${shown.length} of ${sorted.length} files, newest first; use a narrower pattern or path to see others.)`
-        : '';
-    return { content: shown.join('\n') + note };
-}
-async function listWithRipgrep(rgPath, root, base, signal) {
-    const files = [];
-    const args = [...RIPGREP_WALK_FLAGS, '--files', '--null', '-g', '!.git'];
-    // Always name the path: without one, rg may read stdin.
-    args.push('--', base === '' ? '.' : base);
-    const result = await runRipgrep(rgPath, args, root, signal, (line) => {
-        for (const path of line.split('\0'))
-            if (path)
-                files.push(path.startsWith('./') ? path.slice(2) : path);
-        return true;
-    });
-    if (result.code === 2 && files.length === 0)
-        throw new Error(result.stderr.trim() || 'ripgrep failed');
-    return files;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/read.ts
@@ -55009,7 +55077,7 @@ async function* queryLoop(params, deps) {
                 return {
                     reason: 'timeout',
                     state,
-                    error: 'The run reached its time limit while waiting to retry the model.',
+                    error: `The run reached its time limit while waiting to retry the model (last error: ${failure.lastError.message})`,
                 };
             }
             const aborted = abortTerminal(params.signal, state);

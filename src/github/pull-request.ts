@@ -11,6 +11,8 @@ export interface PullRequestInput {
   base: string;
   title: string;
   body: string;
+  /** Open it as a draft (partial work). An existing PR keeps its draft state. */
+  draft?: boolean;
 }
 
 /** The PR now open for `head`. */
@@ -45,6 +47,7 @@ export async function openOrUpdatePullRequest(input: PullRequestInput): Promise<
       base: input.base,
       title: input.title,
       body: input.body,
+      draft: input.draft ?? false,
     });
     return { number: data.number, url: data.html_url, created: true };
   } catch (error) {

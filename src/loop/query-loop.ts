@@ -298,7 +298,7 @@ export async function* queryLoop(
         return {
           reason: 'timeout',
           state,
-          error: 'The run reached its time limit while waiting to retry the model.',
+          error: `The run reached its time limit while waiting to retry the model (last error: ${failure.lastError.message})`,
         };
       }
       const aborted = abortTerminal(params.signal, state);

@@ -144,12 +144,24 @@ export function formatDuration(ms: number): string {
   return `${s}s`;
 }
 
-/** The body of the PR opened for an issue: `Fixes #n`, the summary, a link to the run. */
+/**
+ * The body of the PR opened for an issue: `Fixes #n`, the summary, a link to the
+ * run. For partial work (`partialReason` set) it says `Refs #n` instead, so that
+ * merging it does not close the issue.
+ */
 export function renderPullRequestBody(
-  input: { issueNumber: number; summary: string; runUrl: string; requester?: string },
+  input: {
+    issueNumber: number;
+    summary: string;
+    runUrl: string;
+    requester?: string;
+    partialReason?: string;
+  },
   redact: Redactor,
 ): string {
-  const header = `Fixes #${input.issueNumber}\n\n`;
+  const header = input.partialReason
+    ? `Refs #${input.issueNumber}\n\n> [!WARNING]\n> Partial work: the agent stopped early (${oneLine(input.partialReason)}). Review before merging.\n\n`
+    : `Fixes #${input.issueNumber}\n\n`;
   const footer = `\n\n---\n<sub>Opened by agent-loop${input.requester ? ` for \`@${input.requester}\`` : ''} · [View run](${input.runUrl})</sub>`;
   const summary = sanitizeModelText(input.summary.trim(), redact) || '_No summary._';
   return (

@@ -106,6 +106,8 @@ export interface FakeCall {
   /** True when an `authorization` header was sent (its value is never kept). */
   authorized: boolean;
   status: number;
+  /** When the request arrived (epoch ms): lets tests check retry waits. */
+  at: number;
 }
 
 export interface FakeGitHub {
@@ -564,6 +566,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         body,
         authorized: typeof request.headers.authorization === 'string',
         status: 0,
+        at: Date.now(),
       };
       calls.push(call);
       const send = (

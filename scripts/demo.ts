@@ -1,0 +1,123 @@
+/**
+ * `npm run demo`: the bundled action (dist/index.js), for real, on a sample
+ * repository: a real `issue_comment` webhook payload (from @octokit/webhooks-examples,
+ * its body replaced by "@agent fix the failing test"), the local fake GitHub API and a
+ * scripted model speaking the real streaming protocol. Prints the comment the action
+ * posted, the commit it pushed and the pull request it opened. Offline, in seconds.
+ *
+ * Build first (`npm run build`) when src/ changed.
+ */
+import { reply, text, toolUse } from '../test/fakes/anthropic-server.js';
+import { examplePayload } from '../test/github/payloads.js';
+import { git, runAction } from '../test/action/harness.js';
+
+const repoFiles = {
+  'package.json': '{ "name": "sample", "type": "module", "scripts": { "test": "node test.js" } }\n',
+  'src/sum.js': 'export function sum(values) {\n  return values.reduce((a, b) => a + b, 1);\n}\n',
+  'test.js': [
+    "import { sum } from './src/sum.js';",
+    'const got = sum([1, 2, 3]);',
+    'if (got !== 6) { console.error(`FAIL sum([1, 2, 3]) = ${got}, expected 6`); process.exit(1); }',
+    "console.log('PASS sum([1, 2, 3]) = 6');",
+    '',
+  ].join('\n'),
+  'README.md': '# sample\n\n`npm test` runs the tests.\n',
+};
+
+const todos = (statuses: ['pending' | 'in_progress' | 'completed', string, string][]) => ({
+  todos: statuses.map(([status, content, activeForm]) => ({ status, content, activeForm })),
+});
+const plan = (a: string, b: string, c: string) =>
+  todos([
+    [a as 'pending', 'Reproduce the failing test', 'Reproducing the failing test'],
+    [b as 'pending', 'Fix the bug in src/sum.js', 'Fixing the bug in src/sum.js'],
+    [c as 'pending', 'Run the tests again', 'Running the tests again'],
+  ]);
+
+const model = [
+  reply([
+    text("I'll reproduce the failure first."),
+    toolUse('TodoWrite', plan('in_progress', 'pending', 'pending')),
+  ]),
+  reply([toolUse('Read', { file_path: 'test.js' }), toolUse('Read', { file_path: 'src/sum.js' })]),
+  reply(toolUse('Bash', { command: 'node test.js', description: 'Run the tests' })),
+  reply([
+    text('`reduce` starts from 1 instead of 0, so every sum is off by one.'),
+    toolUse('TodoWrite', plan('completed', 'in_progress', 'pending')),
+  ]),
+  reply(
+    toolUse('Edit', {
+      file_path: 'src/sum.js',
+      old_string: '(a, b) => a + b, 1)',
+      new_string: '(a, b) => a + b, 0)',
+    }),
+  ),
+  reply(toolUse('Bash', { command: 'node test.js', description: 'Run the tests again' })),
+  reply(toolUse('TodoWrite', plan('completed', 'completed', 'completed'))),
+  reply(
+    text(
+      'Fixed the failing test: `sum()` in `src/sum.js` seeded `reduce` with 1 instead of 0, so every sum was off by one. `node test.js` now passes.',
+    ),
+  ),
+];
+
+// A real webhook payload; only the comment's body changes (and the default branch,
+// to match the sample repository's `main`).
+const payload = examplePayload('issue_comment', 'created');
+payload.comment.body = '@agent fix the failing test';
+payload.repository.default_branch = 'main';
+
+const started = Date.now();
+const run = await runAction({
+  event: { name: 'issue_comment', payload },
+  repoFiles,
+  model,
+});
+
+try {
+  const rule = (title: string) =>
+    console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
+  rule(`Action exited with ${run.exitCode} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`);
+
+  rule('What the agent did (tool results it saw)');
+  for (const line of run.transcript) {
+    const message = line.message as { content?: unknown } | undefined;
+    if (!Array.isArray(message?.content)) continue;
+    for (const block of message.content as Record<string, unknown>[]) {
+      if (block.type === 'tool_use')
+        console.log(`→ ${String(block.name)} ${JSON.stringify(block.input)}`);
+      if (block.type === 'tool_result') {
+        const body =
+          typeof block.content === 'string' ? block.content : JSON.stringify(block.content);
+        console.log(`  ← ${body.split('\n').slice(0, 3).join('\n    ')}`);
+      }
+    }
+  }
+
+  const comment = run.github.state.comments.find((c) => c.id === Number(run.outputs.comment_id));
+  rule(`The comment on ${payload.repository.full_name}#${payload.issue.number}`);
+  console.log(comment?.body ?? '(none)');
+
+  const branch = run.outputs.branch_name;
+  rule(`The commit pushed to ${branch ?? '(no branch)'}`);
+  if (branch) console.log((await git(run.origin, 'log', '-1', '--stat', branch)).trimEnd());
+
+  const pull = run.github.state.pulls.at(-1);
+  rule('The pull request');
+  if (pull) {
+    console.log(`#${pull.number} ${pull.title}  (${pull.head.ref} → ${pull.base.ref})`);
+    console.log(run.outputs.pr_url ?? '');
+    console.log('');
+    console.log(pull.body);
+  } else {
+    console.log('(none)');
+  }
+  if (run.exitCode !== 0) {
+    rule('stderr');
+    console.log(run.stderr);
+    process.exitCode = 1;
+  }
+} finally {
+  await run.cleanup();
+}
