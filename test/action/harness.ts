@@ -117,6 +117,8 @@ export interface ActionRun {
   transcript: Record<string, unknown>[];
   /** The environment the child ran with. */
   env: Record<string, string>;
+  /** `performance.now()` just before the action was spawned (for the cold-start bench). */
+  spawnedAt: number;
   /** Removes the run's temporary directories. */
   cleanup(): Promise<void>;
 }
@@ -264,6 +266,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     await Promise.all([writeFile(env.GITHUB_OUTPUT!, ''), writeFile(env.GITHUB_STEP_SUMMARY!, '')]);
 
     // The step.
+    const spawnedAt = performance.now();
     const spawned = spawn(process.execPath, [ACTION_ENTRY], {
       cwd: workspace,
       env,
@@ -319,6 +322,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       runnerTemp,
       transcript,
       env,
+      spawnedAt,
       cleanup,
     };
   } catch (error) {
