@@ -272,7 +272,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
     // 6. The loop, with the checkout's credentials out of the agent's reach.
     phase = 'Running the agent';
     const hidden = await hideGitCredentials(runner.workspace);
-    const transcript = openTranscript(executionFile);
+    const transcript = openTranscript(executionFile, redact);
     core.setOutput('execution_file', executionFile);
     try {
       const session = runSession({

@@ -55597,15 +55597,18 @@ function visibleTools(tools, allowed, disallowed) {
  */
 
 
-/** Opens (truncates) `path` for the transcript. */
-function openTranscript(path) {
+/**
+ * Opens (truncates) `path` for the transcript. Each line goes through `redact`
+ * last, so no secret value reaches the file whatever an event carries.
+ */
+function openTranscript(path, redact = (text) => text) {
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
     const fd = (0,external_node_fs_.openSync)(path, 'w', 0o600);
     let open = true;
     return {
         write(event) {
             if (open)
-                (0,external_node_fs_.writeSync)(fd, `${JSON.stringify(event)}\n`);
+                (0,external_node_fs_.writeSync)(fd, `${redact(JSON.stringify(event))}\n`);
         },
         close() {
             if (!open)
@@ -55753,9 +55756,8 @@ function parseCommandLine(argv, version) {
 
 
 
+
 const main_VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0.1.0';
-/** Names of environment variables whose values are treated as secrets. */
-const SECRET_NAME = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE)/i;
 const processIo = {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
@@ -55805,11 +55807,13 @@ async function main(argv, io = processIo) {
     const onSignal = () => controller.abort('aborted');
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
+    const secrets = secretValuesFromEnvironment(io.env);
+    const redact = createRedactor(secrets);
     let transcript;
     let result;
     try {
         if (options.transcript)
-            transcript = openTranscript((0,external_node_path_.resolve)(options.transcript));
+            transcript = openTranscript((0,external_node_path_.resolve)(options.transcript), redact);
         const session = runSession({
             prompt: options.prompt,
             workspaceRoot: (0,external_node_path_.resolve)(options.cwd),
@@ -55822,13 +55826,13 @@ async function main(argv, io = processIo) {
             disallowedTools,
             appendSystemPrompt: options.appendSystemPrompt,
             callModel: createAnthropicModel({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined }),
-            secrets: secretValues(io.env),
+            secrets,
             signal: controller.signal,
             env: io.env,
         });
         for await (const event of session) {
             transcript?.write(event);
-            render(event, options.outputFormat, io);
+            render(event, options.outputFormat, io, redact);
             if (event.type === 'result')
                 result = event;
         }
@@ -55848,15 +55852,16 @@ function parseRules(flag, text) {
         throw new UsageError(`${flag}: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
-function render(event, format, io) {
+/** Prints an event in the chosen format; every line goes through `redact` last. */
+function render(event, format, io, redact) {
     if (format === 'stream-json') {
-        io.stdout(`${JSON.stringify(event)}\n`);
+        io.stdout(`${redact(JSON.stringify(event))}\n`);
         return;
     }
     if (event.type !== 'result')
         return;
     if (format === 'json') {
-        io.stdout(`${JSON.stringify(event)}\n`);
+        io.stdout(`${redact(JSON.stringify(event))}\n`);
         return;
     }
     if (event.result)
@@ -55865,12 +55870,6 @@ function render(event, format, io) {
         const why = event.errors?.join('; ') ?? event.terminal_reason;
         io.stderr(`agent-loop: ${event.subtype} (${event.terminal_reason}): ${why}\n`);
     }
-}
-/** Values of variables that look like credentials, to keep out of all output. */
-function secretValues(env) {
-    return Object.entries(env)
-        .filter(([name, value]) => SECRET_NAME.test(name) && typeof value === 'string' && value.length >= 8)
-        .map(([, value]) => value);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/index.ts

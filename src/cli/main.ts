@@ -11,13 +11,11 @@ import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
 import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
 import { parsePermissionRules } from '../tools/permissions.js';
+import { createRedactor, secretValuesFromEnvironment } from '../tools/secrets.js';
 import { parseCommandLine, UsageError, type RunOptions } from './options.js';
 
 declare const AGENT_LOOP_VERSION: string | undefined;
 const VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0.1.0';
-
-/** Names of environment variables whose values are treated as secrets. */
-const SECRET_NAME = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE)/i;
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -74,10 +72,12 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
+  const secrets = secretValuesFromEnvironment(io.env);
+  const redact = createRedactor(secrets);
   let transcript: TranscriptWriter | undefined;
   let result: ResultEvent | undefined;
   try {
-    if (options.transcript) transcript = openTranscript(resolve(options.transcript));
+    if (options.transcript) transcript = openTranscript(resolve(options.transcript), redact);
     const session = runSession({
       prompt: options.prompt,
       workspaceRoot: resolve(options.cwd),
@@ -90,13 +90,13 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       disallowedTools,
       appendSystemPrompt: options.appendSystemPrompt,
       callModel: createAnthropicModel({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined }),
-      secrets: secretValues(io.env),
+      secrets,
       signal: controller.signal,
       env: io.env,
     });
     for await (const event of session) {
       transcript?.write(event);
-      render(event, options.outputFormat, io);
+      render(event, options.outputFormat, io, redact);
       if (event.type === 'result') result = event;
     }
   } finally {
@@ -115,14 +115,20 @@ function parseRules(flag: string, text: string): string[] {
   }
 }
 
-function render(event: LoopEvent, format: RunOptions['outputFormat'], io: CliIo): void {
+/** Prints an event in the chosen format; every line goes through `redact` last. */
+function render(
+  event: LoopEvent,
+  format: RunOptions['outputFormat'],
+  io: CliIo,
+  redact: (text: string) => string,
+): void {
   if (format === 'stream-json') {
-    io.stdout(`${JSON.stringify(event)}\n`);
+    io.stdout(`${redact(JSON.stringify(event))}\n`);
     return;
   }
   if (event.type !== 'result') return;
   if (format === 'json') {
-    io.stdout(`${JSON.stringify(event)}\n`);
+    io.stdout(`${redact(JSON.stringify(event))}\n`);
     return;
   }
   if (event.result) io.stdout(`${event.result}\n`);
@@ -130,13 +136,4 @@ function render(event: LoopEvent, format: RunOptions['outputFormat'], io: CliIo)
     const why = event.errors?.join('; ') ?? event.terminal_reason;
     io.stderr(`agent-loop: ${event.subtype} (${event.terminal_reason}): ${why}\n`);
   }
-}
-
-/** Values of variables that look like credentials, to keep out of all output. */
-export function secretValues(env: NodeJS.ProcessEnv): string[] {
-  return Object.entries(env)
-    .filter(
-      ([name, value]) => SECRET_NAME.test(name) && typeof value === 'string' && value.length >= 8,
-    )
-    .map(([, value]) => value!);
 }

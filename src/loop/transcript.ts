@@ -10,14 +10,20 @@ export interface TranscriptWriter {
   close: () => void;
 }
 
-/** Opens (truncates) `path` for the transcript. */
-export function openTranscript(path: string): TranscriptWriter {
+/**
+ * Opens (truncates) `path` for the transcript. Each line goes through `redact`
+ * last, so no secret value reaches the file whatever an event carries.
+ */
+export function openTranscript(
+  path: string,
+  redact: (text: string) => string = (text) => text,
+): TranscriptWriter {
   mkdirSync(dirname(path), { recursive: true });
   const fd = openSync(path, 'w', 0o600);
   let open = true;
   return {
     write(event) {
-      if (open) writeSync(fd, `${JSON.stringify(event)}\n`);
+      if (open) writeSync(fd, `${redact(JSON.stringify(event))}\n`);
     },
     close() {
       if (!open) return;

@@ -259,6 +259,30 @@ describe('agent-loop run (bundled CLI)', () => {
     expect(lines).toHaveLength(5);
   });
 
+  it('redacts secret values from every output line and the transcript', async () => {
+    await withModel([reply(text(`Found ${API_KEY} and super-secret-value-42 in the logs.`))]);
+    const transcript = join(mkdtempSync(join(tmpdir(), 'transcript-')), 'run.jsonl');
+    const run = await runCli(
+      [
+        'run',
+        '--cwd',
+        workspace(),
+        '--output-format',
+        'stream-json',
+        '--transcript',
+        transcript,
+        'x',
+      ],
+      { env: { DEPLOY_TOKEN: 'super-secret-value-42' } },
+    );
+    expect(run.code).toBe(0);
+    for (const output of [run.stdout, readFileSync(transcript, 'utf8')]) {
+      expect(output).toContain('Found *** and *** in the logs.');
+      expect(output).not.toContain(API_KEY);
+      expect(output).not.toContain('super-secret-value-42');
+    }
+  });
+
   it.each([
     [['run', '--max-turns', 'abc', 'x'], '--max-turns'],
     [['run', '--max-budget-usd', '-1', 'x'], '--max-budget-usd'],
