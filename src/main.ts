@@ -9,7 +9,7 @@ import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError, parseActionInputs, type ActionInputs } from './action/inputs.js';
-import { hideGitCredentials } from './git/credentials.js';
+import { hideGitCredentials, type HiddenCredentials } from './git/credentials.js';
 import { commitAll, type CommitOutcome } from './git/commit.js';
 import { pushBranch, type PushOutcome } from './git/push.js';
 import { prepareWorkspace, type PreparedWorkspace } from './git/workspace.js';
@@ -23,7 +23,11 @@ import {
   type ProgressCommentRef,
 } from './github/progress-comment.js';
 import { buildPrompt } from './github/prompt.js';
-import { openOrUpdatePullRequest, pullRequestTitle } from './github/pull-request.js';
+import {
+  automationPullRequestTitle,
+  openOrUpdatePullRequest,
+  pullRequestTitle,
+} from './github/pull-request.js';
 import { detectTrigger, type Trigger } from './github/trigger.js';
 import { planWorkspace, protectedBranches } from './github/workspace-plan.js';
 import type { LoopEvent, ResultEvent } from './loop/events.js';
@@ -85,9 +89,24 @@ function readRunnerEnvironment(env: NodeJS.ProcessEnv): RunnerEnvironment {
   };
 }
 
+/** Every output of action.yml with its value when the run never gets that far. */
+const OUTPUT_DEFAULTS = {
+  conclusion: 'skipped',
+  terminal_reason: '',
+  num_turns: '0',
+  total_cost_usd: '0',
+  branch_name: '',
+  pr_url: '',
+  comment_id: '',
+  execution_file: '',
+  session_id: '',
+} as const;
+
 export async function run(): Promise<void> {
   const startedAt = Date.now();
-  core.setOutput('conclusion', 'skipped');
+  // Set up front so a skipped or failed run still has every output (steps read
+  // `steps.<id>.outputs.*` unconditionally); later values replace these.
+  for (const [name, value] of Object.entries(OUTPUT_DEFAULTS)) core.setOutput(name, value);
   let inputs: ActionInputs;
   let runner: RunnerEnvironment;
   try {
@@ -122,7 +141,8 @@ export async function run(): Promise<void> {
       prompt: inputs.prompt,
     });
     if (!decision.triggered) {
-      core.info(`agent-loop skipped: ${decision.reason}`);
+      // The reason can quote the event (a label name): keep it from steering the runner.
+      core.info(escapeWorkflowCommands(`agent-loop skipped: ${redact(decision.reason)}`));
       return;
     }
     trigger = decision.trigger;
@@ -151,7 +171,7 @@ export async function run(): Promise<void> {
     allowedBots: parseAllowedBots(inputs.allowedBots),
   });
   if (!gate.allowed) {
-    core.warning(`agent-loop refused to run: ${redact(gate.reason)}`);
+    core.warning(escapeWorkflowCommands(`agent-loop refused to run: ${redact(gate.reason)}`));
     return;
   }
   core.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);
@@ -221,7 +241,6 @@ async function handleRequest(input: RequestInput): Promise<void> {
     if (ack.reactionError)
       core.warning(`Could not add the 👀 reaction: ${redact(ack.reactionError)}`);
   } catch (error) {
-    core.setOutput('conclusion', 'failure');
     fail(`Could not post the progress comment: ${redact(describeApiError(error))}`);
     return;
   }
@@ -231,6 +250,8 @@ async function handleRequest(input: RequestInput): Promise<void> {
   }
   const updater: CommentUpdater = createCommentUpdater({
     minIntervalMs: COMMENT_UPDATE_INTERVAL_MS,
+    // The comment was just written: the first edit waits its turn too.
+    lastUpdateAt: Date.now(),
     update: async (body) => {
       if (comment) await updateProgressComment(client, comment, body);
     },
@@ -271,10 +292,12 @@ async function handleRequest(input: RequestInput): Promise<void> {
 
     // 6. The loop, with the checkout's credentials out of the agent's reach.
     phase = 'Running the agent';
-    const hidden = await hideGitCredentials(runner.workspace);
+    // The transcript first: if it cannot be opened, the credentials were never hidden.
     const transcript = openTranscript(executionFile, redact);
     core.setOutput('execution_file', executionFile);
+    let hidden: HiddenCredentials | undefined;
     try {
+      hidden = await hideGitCredentials(runner.workspace);
       const session = runSession({
         prompt,
         workspaceRoot: runner.workspace,
@@ -307,7 +330,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
       log(undefined);
     } finally {
       transcript.close();
-      await hidden.restore();
+      await hidden?.restore();
     }
   } catch (error) {
     const message = `${phase} failed: ${redact(describeApiError(error))}`;
@@ -344,22 +367,25 @@ async function handleRequest(input: RequestInput): Promise<void> {
           protectedBranches: protectedBranches(context, trigger.defaultBranch),
           redact,
         });
-        if (
-          push.status === 'pushed' &&
-          context.mode === 'issue' &&
-          inputs.createPr &&
-          context.number !== undefined
-        ) {
+        // An issue's work, or an automation run's (a maintainer expects a PR to
+        // review for scheduled maintenance), goes in a pull request.
+        const issueNumber = context.mode === 'issue' ? context.number : undefined;
+        const wantsPullRequest =
+          inputs.createPr && (issueNumber !== undefined || context.mode === 'automation');
+        if (push.status === 'pushed' && wantsPullRequest) {
           try {
             const opened = await openOrUpdatePullRequest({
               client,
               repo: trigger.repo,
               head: prepared.branch,
               base: context.baseBranch,
-              title: pullRequestTitle(context.title, context.number),
+              title:
+                issueNumber !== undefined
+                  ? pullRequestTitle(context.title, issueNumber)
+                  : automationPullRequestTitle(context.request, runner.runId),
               body: renderPullRequestBody(
                 {
-                  issueNumber: context.number,
+                  ...(issueNumber !== undefined ? { issueNumber } : { prompt: context.request }),
                   summary: result?.result ?? '',
                   runUrl,
                   requester,

@@ -50908,7 +50908,10 @@ function createRedactor(secretValues) {
         if (typeof value !== 'string' || value.trim().length < MIN_SECRET_LENGTH)
             continue;
         addVariants(variants, value);
-        // A multi-line secret (a private key) may be printed one line at a time.
+        // A multi-line secret (a private key) may be printed one line at a time, or
+        // searched for with its line breaks taken out (see redactAcrossLines).
+        if (/[\r\n]/.test(value))
+            variants.add(value.replace(/[\r\n]+/g, ''));
         for (const line of value.split(/\r?\n/)) {
             if (line.trim().length >= MIN_ENCODED_LENGTH && line !== value)
                 addVariants(variants, line);
@@ -50918,14 +50921,69 @@ function createRedactor(secretValues) {
         return (text) => text;
     const sorted = [...variants].sort((a, b) => b.length - a.length);
     const pattern = new RegExp(sorted.map(escapeRegExp).join('|'), 'g');
-    return (text) => text.replace(pattern, '***');
+    return (text) => /[\r\n]/.test(text) ? redactAcrossLines(text, pattern) : text.replace(pattern, '***');
+}
+/**
+ * Masks matches of `pattern` also when line breaks cut them (`fold`, `base64`
+ * wrapping at 76 columns, a value echoed in two parts): the text is searched
+ * with its line breaks taken out, and each match's span, breaks included, is
+ * replaced in the original.
+ */
+function redactAcrossLines(text, pattern) {
+    /** Where each line starts, in the joined text and in the original. */
+    const joinedStarts = [];
+    const originalStarts = [];
+    const pieces = [];
+    const breaks = /[\r\n]+/g;
+    let from = 0;
+    let joinedLength = 0;
+    for (let match = breaks.exec(text);; match = breaks.exec(text)) {
+        const end = match ? match.index : text.length;
+        joinedStarts.push(joinedLength);
+        originalStarts.push(from);
+        pieces.push(text.slice(from, end));
+        joinedLength += end - from;
+        if (!match)
+            break;
+        from = match.index + match[0].length;
+    }
+    const joined = pieces.join('');
+    const toOriginal = (offset) => {
+        let low = 0;
+        let high = joinedStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if ((joinedStarts[middle] ?? 0) <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return (originalStarts[low] ?? 0) + offset - (joinedStarts[low] ?? 0);
+    };
+    let result = '';
+    let last = 0;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(joined); match; match = pattern.exec(joined)) {
+        const start = toOriginal(match.index);
+        const end = toOriginal(match.index + match[0].length - 1) + 1;
+        result += `${text.slice(last, start)}***`;
+        last = end;
+    }
+    pattern.lastIndex = 0;
+    return result + text.slice(last);
 }
 function addVariants(variants, value) {
     variants.add(value);
     const encoded = encodeURIComponent(value);
-    if (encoded !== value)
+    if (encoded !== value) {
         variants.add(encoded);
+        // Some encoders write the escapes in lower case (`%2f`).
+        variants.add(encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
+    }
     const bytes = Buffer.from(value, 'utf8');
+    // `xxd -p` and many debug printers show the bytes as hex.
+    variants.add(bytes.toString('hex'));
+    variants.add(bytes.toString('hex').toUpperCase());
     for (let shift = 0; shift < 3; shift++) {
         const base64 = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
         // Keep only the characters made entirely of the value's own bits.
@@ -51110,9 +51168,13 @@ function isInside(parent, child) {
 function checkWritable(relativePath, original, allowWorkflowEdits) {
     if (relativePath === '')
         throw new PathAccessError('The workspace root itself cannot be written.');
-    // Lower-case: on a case-insensitive disk `.GIT/config` is `.git/config`.
-    const parts = relativePath.split(external_node_path_.sep).map((part) => part.toLowerCase());
-    if (parts.includes('.git')) {
+    // Lower-case: on a case-insensitive disk `.GIT/config` is `.git/config`. Windows
+    // also drops trailing dots and spaces (`.git.`) and reads `name:stream` as `name`.
+    const parts = relativePath.split(/[\\/]/).map((part) => part
+        .toLowerCase()
+        .replace(/:.*$/s, '')
+        .replace(/[. ]+$/, ''));
+    if (parts.includes('.git') || parts.includes('git~1')) {
         throw new PathAccessError(`${original} is inside a .git folder; git internals are never written by tools.`);
     }
     if (!allowWorkflowEdits &&
@@ -51234,8 +51296,11 @@ function createBashTool(options) {
             const stateFolder = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-loop-bash-'));
             const cwdFile = (0,external_node_path_.join)(stateFolder, 'cwd');
             try {
-                // The folder may have been removed by the last command: fall back to the root.
-                const startIn = (await isDirectory(cwd)) ? cwd : root;
+                // The folder may have been removed by the last command, or replaced by a
+                // link out of the workspace since: then start at the root again.
+                const startIn = (await confinedDirectory(root, cwd)) ?? root;
+                if (startIn !== cwd)
+                    cwd = root;
                 const outcome = await runCommand(input.command, startIn, cwdFile, baseEnv, timeoutMs, context.signal, options.shell);
                 const notes = [];
                 if (requested > MAX_BASH_TIMEOUT_MS)
@@ -51362,12 +51427,14 @@ function formatOutcome(outcome, timeoutMs, notes, redact) {
     lines.push(...notes);
     return { content: lines.length > 0 ? lines.join('\n') : '(no output)', isError };
 }
-async function isDirectory(path) {
+/** `path`'s real location when it is a folder inside `root`, else undefined. */
+async function confinedDirectory(root, path) {
     try {
-        return (await external_node_fs_.promises.stat(path)).isDirectory();
+        const real = await external_node_fs_.promises.realpath(path);
+        return isInside(root, real) && (await external_node_fs_.promises.stat(real)).isDirectory() ? real : undefined;
     }
     catch {
-        return false;
+        return undefined;
     }
 }
 async function readFinalCwd(file) {
@@ -51382,6 +51449,7 @@ async function readFinalCwd(file) {
 
 ;// CONCATENATED MODULE: ./src/tools/file-state.ts
 /** Shared by Read, Write and Edit: read tracking, staleness, atomic writes, text checks. */
+
 
 
 
@@ -51432,7 +51500,7 @@ async function recordRead(readState, realPath, content, partial) {
  */
 async function writeFileAtomic(realPath, content) {
     const folder = (0,external_node_path_.dirname)(realPath);
-    await external_node_fs_.promises.mkdir(folder, { recursive: true });
+    await makeRealFolder(folder);
     let mode;
     try {
         mode = (await external_node_fs_.promises.stat(realPath)).mode & 0o7777;
@@ -51448,6 +51516,8 @@ async function writeFileAtomic(realPath, content) {
             await handle.chmod(mode);
         await handle.sync();
         await handle.close();
+        // Checked again as late as possible: a folder swapped for a link meanwhile is refused.
+        await assertRealFolder(folder);
         await external_node_fs_.promises.rename(temporary, realPath);
     }
     catch (error) {
@@ -51455,6 +51525,52 @@ async function writeFileAtomic(realPath, content) {
         await external_node_fs_.promises.rm(temporary, { force: true });
         throw error;
     }
+}
+/**
+ * Creates `folder` (a real path: confinement resolved every link in it) one
+ * level at a time without following symbolic links, so a folder replaced by a
+ * link after the path was checked (by a command still running, say) cannot
+ * send the write elsewhere. Throws {@link PathAccessError} if a link shows up.
+ */
+async function makeRealFolder(folder) {
+    const missing = [];
+    let existing = folder;
+    for (;;) {
+        const stat = await external_node_fs_.promises.lstat(existing).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (stat) {
+            if (!stat.isDirectory())
+                throw linkAppeared(existing);
+            break;
+        }
+        const parent = (0,external_node_path_.dirname)(existing);
+        if (parent === existing)
+            break;
+        missing.unshift(existing);
+        existing = parent;
+    }
+    for (const path of missing) {
+        try {
+            await external_node_fs_.promises.mkdir(path);
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+            if (!(await external_node_fs_.promises.lstat(path)).isDirectory())
+                throw linkAppeared(path);
+        }
+    }
+    await assertRealFolder(folder);
+}
+async function assertRealFolder(folder) {
+    if ((0,external_node_fs_.realpathSync)(folder) !== folder)
+        throw linkAppeared(folder);
+}
+function linkAppeared(path) {
+    return new PathAccessError(`${path} changed into a symbolic link or a file after the path was checked; the write was refused.`);
 }
 /** `cat -n` numbering: the line number right-aligned in 6 columns, a tab, the line. */
 function numberLine(lineNumber, text) {
@@ -53023,19 +53139,11 @@ const WRAPPERS = new Set([
     'alias',
     'strace',
     'ltrace',
-]);
-const SHELLS = new Set([
-    'sh',
-    'bash',
-    'zsh',
-    'dash',
-    'ksh',
-    'mksh',
-    'fish',
-    'csh',
-    'tcsh',
+    // Multi-call binaries: the first argument is the command (`busybox rm`).
     'busybox',
+    'toybox',
 ]);
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'fish', 'csh', 'tcsh']);
 const FIND_EXEC = new Set([
     '-exec',
     '-execdir',
@@ -53362,6 +53470,9 @@ function checkBash(command, allowed, denied, writeAllowed) {
         for (const target of part.fileWrites) {
             if (!writeAllowed)
                 return deny(`Redirecting output to a file (${target}) needs the Write tool allowed; allowed: ${ruleList}.`);
+            const problem = redirectTargetProblem(target);
+            if (problem)
+                return deny(`Redirecting output to ${target} is not allowed: ${problem}; allowed: ${ruleList}.`);
         }
         if (part.words.length === 0 && !part.hasAssignments)
             continue;
@@ -53375,6 +53486,31 @@ function checkBash(command, allowed, denied, writeAllowed) {
             return deny(`${wrapper}; prefix rule "${prefix.text}" does not cover it.`);
     }
     return { behavior: 'allow' };
+}
+/** Redirection targets that write no file. */
+const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+/**
+ * Why a redirection under allow rules may not write `target`, or null. The Write
+ * tool's limits apply, judged on the text alone (the checker sees no files, so a
+ * symbolic link inside the workspace is not seen): a relative path that stays
+ * below the working directory, not into `.git` or `.github/workflows`.
+ */
+function redirectTargetProblem(target) {
+    if (HARMLESS_TARGETS.has(target))
+        return null;
+    if (target === '<expansion>')
+        return 'its file name expands a variable';
+    if (target.startsWith('/') || target.startsWith('~'))
+        return 'only relative paths inside the workspace can be written';
+    const parts = target.split('/').map((part) => part.toLowerCase());
+    if (parts.includes('..'))
+        return 'the path goes up with ".."';
+    if (parts.includes('.git'))
+        return 'git internals are never written';
+    const first = parts.filter((part) => part !== '' && part !== '.');
+    if (first[0] === '.github' && first[1] === 'workflows')
+        return 'workflow files are not written';
+    return null;
 }
 /**
  * Does `part` match a Bash rule? Words are compared after quote removal, so
@@ -53423,9 +53559,14 @@ const BREAK = '\u200B';
 function escapeWorkflowCommands(text) {
     return text
         .split(/(\r\n|\r|\n)/)
-        .map((piece) => piece.replace(/^(\s*)::/, `$1${BREAK}::`).replace(/##\[/g, `##${BREAK}[`))
+        .map((piece) => piece.replace(LEADING_COMMAND, `$1${BREAK}::`).replace(/##\[/g, `##${BREAK}[`))
         .join('');
 }
+/**
+ * `::` after what .NET's TrimStart() removes: JavaScript's `\s` plus U+0085 (NEL)
+ * and U+180E, which .NET counts as white space and JavaScript does not.
+ */
+const LEADING_COMMAND = /^([\s\u0085\u180e]*)::/;
 /**
  * Returns `text` escaped by {@link escapeWorkflowCommands} and wrapped in
  * `::stop-commands::<random token>` … `::<token>::`, so the runner processes no
@@ -54676,8 +54817,11 @@ function addUsage(accounting, model, usage, apiDurationMs) {
         outputTokens: 0,
         cacheReadInputTokens: 0,
         cacheCreationInputTokens: 0,
+        webSearchRequests: 0,
         costUSD: 0,
+        contextWindow: modelInfo(model).contextWindow,
     };
+    const webSearches = usage.server_tool_use?.web_search_requests ?? 0;
     return {
         usage: {
             input_tokens: accounting.usage.input_tokens + input,
@@ -54694,7 +54838,9 @@ function addUsage(accounting, model, usage, apiDurationMs) {
                 outputTokens: previous.outputTokens + output,
                 cacheReadInputTokens: previous.cacheReadInputTokens + cacheRead,
                 cacheCreationInputTokens: previous.cacheCreationInputTokens + cacheWrite,
+                webSearchRequests: previous.webSearchRequests + webSearches,
                 costUSD: previous.costUSD + cost,
+                contextWindow: previous.contextWindow,
             },
         },
     };
@@ -54823,6 +54969,7 @@ async function* callWithRetry(callModel, request, options) {
     const now = options.now ?? Date.now;
     const { signal } = options;
     let model = request.model;
+    let maxTokens = request.maxTokens;
     let retries = 0;
     let overloadsInRow = 0;
     while (true) {
@@ -54830,7 +54977,7 @@ async function* callWithRetry(callModel, request, options) {
             throw abortedError(signal.reason);
         let failure;
         try {
-            const message = await callModel({ ...request, model });
+            const message = await callModel({ ...request, model, maxTokens });
             return { message, model };
         }
         catch (error) {
@@ -54841,10 +54988,14 @@ async function* callWithRetry(callModel, request, options) {
         overloadsInRow = failure.kind === 'overloaded' ? overloadsInRow + 1 : 0;
         const fallback = options.fallbackModel;
         if (overloadsInRow >= OVERLOADS_BEFORE_FALLBACK && fallback && fallback !== model) {
-            yield { kind: 'fallback', fromModel: model, toModel: fallback };
-            model = fallback;
-            overloadsInRow = 0;
-            continue;
+            const fallbackMaxTokens = options.maxTokensFor ? options.maxTokensFor(fallback) : maxTokens;
+            if (fallbackMaxTokens !== null) {
+                yield { kind: 'fallback', fromModel: model, toModel: fallback };
+                model = fallback;
+                maxTokens = fallbackMaxTokens;
+                overloadsInRow = 0;
+                continue;
+            }
         }
         if (retries >= maxRetries)
             throw failure;
@@ -54968,286 +55119,309 @@ async function* queryLoop(params, deps) {
     const base = { session_id: params.sessionId, parent_tool_use_id: null };
     const systemEvent = () => ({ session_id: params.sessionId, uuid: deps.uuid() });
     let state = initialState(params);
-    while (true) {
-        const stopped = abortTerminal(params.signal, state);
-        if (stopped)
-            return stopped;
-        const info = modelInfo(state.model);
-        const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
-        const countTokens = (messages, anchor) => contextTokenCount(messages, anchor) + (anchor ? 0 : fixedTokens);
-        // 1. Oversized tool results go to files; the decision is kept per result.
-        const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
-            directory: params.toolResultDirectory,
-        });
-        let messages = budgeted.messages;
-        let anchor = state.anchor;
-        let tokenCount = countTokens(messages, anchor);
-        // 2. Microcompact: clear old tool results when they crowd the window.
-        const micro = deps.microcompact(messages, {
-            tokenCount,
-            warningThreshold: thresholds.warningAt,
-        });
-        if (micro) {
-            messages = micro.messages;
-            forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
-            anchor = undefined;
-            tokenCount = countTokens(messages, anchor);
-        }
-        // 3. Autocompact: summarise when the window is nearly full.
-        let accounting = state.accounting;
-        let autoCompactTracking = state.autoCompactTracking;
-        if (tokenCount >= thresholds.autocompactAt &&
-            autoCompactTracking.consecutiveFailures < MAX_COMPACTION_FAILURES) {
-            const compacted = yield* compact(messages, tokenCount, state.model, accounting);
-            accounting = compacted.accounting;
-            if (compacted.messages) {
-                messages = compacted.messages;
+    // A bug below (a throwing dependency, a full disk) must not lose the turns and
+    // the cost so far: it ends the run like a model error, with the last state.
+    try {
+        while (true) {
+            const stopped = abortTerminal(params.signal, state);
+            if (stopped)
+                return stopped;
+            // Before any compaction: a summary the run will never use is money thrown away.
+            if (state.turnCount >= params.maxTurns) {
+                return {
+                    reason: 'max_turns',
+                    state,
+                    error: `Reached the limit of ${params.maxTurns} turns.`,
+                };
+            }
+            const info = modelInfo(state.model);
+            const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
+            const countTokens = (messages, anchor) => contextTokenCount(messages, anchor) + (anchor ? 0 : fixedTokens);
+            // 1. Oversized tool results go to files; the decision is kept per result.
+            const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
+                directory: params.toolResultDirectory,
+            });
+            let messages = budgeted.messages;
+            let anchor = state.anchor;
+            let tokenCount = countTokens(messages, anchor);
+            // 2. Microcompact: clear old tool results when they crowd the window.
+            const micro = deps.microcompact(messages, {
+                tokenCount,
+                warningThreshold: thresholds.warningAt,
+            });
+            if (micro) {
+                messages = micro.messages;
+                forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
                 anchor = undefined;
                 tokenCount = countTokens(messages, anchor);
-                autoCompactTracking = {
-                    compactions: autoCompactTracking.compactions + 1,
-                    consecutiveFailures: 0,
-                };
             }
-            else {
-                autoCompactTracking = {
-                    ...autoCompactTracking,
-                    consecutiveFailures: autoCompactTracking.consecutiveFailures + 1,
-                };
-            }
-        }
-        state = {
-            ...state,
-            messages,
-            anchor,
-            accounting,
-            autoCompactTracking,
-            toolResultDecisions: budgeted.decisions,
-        };
-        // 4. Limits that stop the run before a request is sent.
-        if (tokenCount >= thresholds.blockingAt) {
-            return {
-                reason: 'prompt_too_long',
-                state,
-                error: `The conversation (${tokenCount} tokens) no longer fits the model's context window and could not be compacted.`,
-            };
-        }
-        if (state.turnCount >= params.maxTurns) {
-            return {
-                reason: 'max_turns',
-                state,
-                error: `Reached the limit of ${params.maxTurns} turns.`,
-            };
-        }
-        const desiredMaxTokens = Math.min(state.maxOutputTokensOverride ?? params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS, info.maxOutputTokens);
-        const maxTokens = fitMaxTokensToBudget({
-            model: state.model,
-            spentUsd: state.accounting.costUsd,
-            maxBudgetUsd: params.maxBudgetUsd,
-            inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
-            desiredMaxTokens,
-        });
-        if (maxTokens === null) {
-            return {
-                reason: 'budget_exhausted',
-                state,
-                error: `The next request could cost more than what is left of the $${params.maxBudgetUsd} budget ($${state.accounting.costUsd.toFixed(4)} spent).`,
-            };
-        }
-        // 5. The model call, with retries.
-        const cached = withCacheBreakpoints(params.systemPrompt, [...state.messages]);
-        const startedAt = deps.now();
-        let message;
-        let answeringModel;
-        try {
-            const result = yield* retryingCall({
-                model: state.model,
-                system: cached.system,
-                messages: cached.messages,
-                tools: toolDefinitions,
-                maxTokens,
-                signal: params.signal,
-            }, state.model);
-            message = result.message;
-            answeringModel = result.model;
-        }
-        catch (error) {
-            const failure = query_loop_toModelError(error);
-            if (failure instanceof RetryDeadlineError) {
-                return {
-                    reason: 'timeout',
-                    state,
-                    error: `The run reached its time limit while waiting to retry the model (last error: ${failure.lastError.message})`,
-                };
-            }
-            const aborted = abortTerminal(params.signal, state);
-            if (aborted)
-                return aborted;
-            if (failure.kind === 'prompt_too_long') {
-                if (state.hasAttemptedReactiveCompact) {
-                    return { reason: 'prompt_too_long', state, error: failure.message };
-                }
-                const compacted = yield* compact(state.messages, tokenCount, state.model, state.accounting);
-                if (!compacted.messages) {
-                    return {
-                        reason: 'prompt_too_long',
-                        state: { ...state, accounting: compacted.accounting },
-                        error: failure.message,
+            // 3. Autocompact: summarise when the window is nearly full.
+            let accounting = state.accounting;
+            let autoCompactTracking = state.autoCompactTracking;
+            if (tokenCount >= thresholds.autocompactAt &&
+                autoCompactTracking.consecutiveFailures < MAX_COMPACTION_FAILURES) {
+                const compacted = yield* compact(messages, tokenCount, state.model, accounting);
+                accounting = compacted.accounting;
+                if (compacted.messages) {
+                    messages = compacted.messages;
+                    anchor = undefined;
+                    tokenCount = countTokens(messages, anchor);
+                    autoCompactTracking = {
+                        compactions: autoCompactTracking.compactions + 1,
+                        consecutiveFailures: 0,
                     };
                 }
-                state = {
-                    ...state,
-                    messages: compacted.messages,
-                    accounting: compacted.accounting,
-                    anchor: undefined,
-                    hasAttemptedReactiveCompact: true,
-                    transition: 'reactive_compact_retry',
-                };
-                continue;
+                else {
+                    autoCompactTracking = {
+                        ...autoCompactTracking,
+                        consecutiveFailures: autoCompactTracking.consecutiveFailures + 1,
+                    };
+                }
             }
-            if (failure.retryable && state.consecutiveErrors + 1 < MAX_CONSECUTIVE_ERRORS) {
-                state = {
-                    ...state,
-                    consecutiveErrors: state.consecutiveErrors + 1,
-                    transition: 'api_error_retry',
-                };
-                continue;
-            }
-            return {
-                reason: failure.retryable ? 'consecutive_errors' : 'model_error',
-                state,
-                error: failure.message,
+            state = {
+                ...state,
+                messages,
+                anchor,
+                accounting,
+                autoCompactTracking,
+                toolResultDecisions: budgeted.decisions,
             };
-        }
-        accounting = addUsage(state.accounting, answeringModel, message.usage, deps.now() - startedAt);
-        state = {
-            ...state,
-            model: answeringModel,
-            accounting,
-            consecutiveErrors: 0,
-            hasAttemptedReactiveCompact: false,
-        };
-        // 6. Output limit hit: raise max_tokens once and resend the same request
-        // (not a new turn); after that, ask the model to go on, up to 3 times.
-        if (message.stop_reason === 'max_tokens') {
-            if (state.maxOutputTokensOverride === undefined && maxTokens < info.maxOutputTokens) {
-                const raised = fitMaxTokensToBudget({
+            // 4. Limits that stop the run before a request is sent.
+            if (tokenCount >= thresholds.blockingAt) {
+                return {
+                    reason: 'prompt_too_long',
+                    state,
+                    error: `The conversation (${tokenCount} tokens) no longer fits the model's context window and could not be compacted.`,
+                };
+            }
+            const wantedMaxTokens = state.maxOutputTokensOverride ?? params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+            const spentUsd = state.accounting.costUsd;
+            // Fitted per model: the fallback may take over mid-request at other prices.
+            const maxTokensFor = (model) => fitMaxTokensToBudget({
+                model,
+                spentUsd,
+                maxBudgetUsd: params.maxBudgetUsd,
+                inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
+                desiredMaxTokens: Math.min(wantedMaxTokens, modelInfo(model).maxOutputTokens),
+            });
+            const maxTokens = maxTokensFor(state.model);
+            if (maxTokens === null) {
+                return {
+                    reason: 'budget_exhausted',
+                    state,
+                    error: `The next request could cost more than what is left of the $${params.maxBudgetUsd} budget ($${state.accounting.costUsd.toFixed(4)} spent).`,
+                };
+            }
+            // 5. The model call, with retries.
+            const cached = withCacheBreakpoints(params.systemPrompt, [...state.messages]);
+            const startedAt = deps.now();
+            let message;
+            let answeringModel;
+            try {
+                const result = yield* retryingCall({
                     model: state.model,
-                    spentUsd: accounting.costUsd,
-                    maxBudgetUsd: params.maxBudgetUsd,
-                    inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
-                    desiredMaxTokens: info.maxOutputTokens,
-                });
-                if (raised !== null && raised > maxTokens) {
+                    system: cached.system,
+                    messages: cached.messages,
+                    tools: toolDefinitions,
+                    maxTokens,
+                    signal: params.signal,
+                }, state.model, maxTokensFor);
+                message = result.message;
+                answeringModel = result.model;
+            }
+            catch (error) {
+                const failure = query_loop_toModelError(error);
+                if (failure instanceof RetryDeadlineError) {
+                    return {
+                        reason: 'timeout',
+                        state,
+                        error: `The run reached its time limit while waiting to retry the model (last error: ${failure.lastError.message})`,
+                    };
+                }
+                const aborted = abortTerminal(params.signal, state);
+                if (aborted)
+                    return aborted;
+                if (failure.kind === 'prompt_too_long') {
+                    if (state.hasAttemptedReactiveCompact) {
+                        return { reason: 'prompt_too_long', state, error: failure.message };
+                    }
+                    // The API said the prompt exceeds the window, so our estimate is short of the
+                    // truth: budget the summary call as if its input filled the window.
+                    const compacted = yield* compact(state.messages, tokenCount, state.model, state.accounting, {
+                        budgetInputTokens: Math.max(tokenCount, info.contextWindow),
+                    });
+                    if (!compacted.messages) {
+                        return {
+                            reason: 'prompt_too_long',
+                            state: { ...state, accounting: compacted.accounting },
+                            error: failure.message,
+                        };
+                    }
                     state = {
                         ...state,
-                        maxOutputTokensOverride: info.maxOutputTokens,
-                        transition: 'max_output_tokens_escalation',
+                        messages: compacted.messages,
+                        accounting: compacted.accounting,
+                        anchor: undefined,
+                        hasAttemptedReactiveCompact: true,
+                        transition: 'reactive_compact_retry',
                     };
                     continue;
                 }
-            }
-            const partial = withoutToolUse(message.content);
-            const assistantMessage = { role: 'assistant', content: partial };
-            yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
-            const turnCount = state.turnCount + 1;
-            if (state.maxOutputTokensRecoveryCount >= MAX_OUTPUT_TOKENS_RECOVERY_LIMIT) {
+                if (failure.retryable && state.consecutiveErrors + 1 < MAX_CONSECUTIVE_ERRORS) {
+                    state = {
+                        ...state,
+                        consecutiveErrors: state.consecutiveErrors + 1,
+                        transition: 'api_error_retry',
+                    };
+                    continue;
+                }
                 return {
-                    reason: 'model_error',
-                    state: { ...state, turnCount, lastAssistantText: textOf(message.content) },
-                    error: 'The model hit its output token limit repeatedly and could not finish its answer.',
+                    reason: failure.retryable ? 'consecutive_errors' : 'model_error',
+                    state,
+                    error: failure.message,
                 };
             }
-            const resume = {
-                role: 'user',
-                content: [{ type: 'text', text: OUTPUT_LIMIT_CONTINUATION }],
-            };
-            yield {
-                type: 'user',
-                message: { role: 'user', content: resume.content },
-                ...base,
-                uuid: deps.uuid(),
-                isSynthetic: true,
-            };
+            accounting = addUsage(state.accounting, answeringModel, message.usage, deps.now() - startedAt);
             state = {
                 ...state,
-                messages: [...state.messages, assistantMessage, resume],
-                turnCount,
+                model: answeringModel,
+                accounting,
+                consecutiveErrors: 0,
+                hasAttemptedReactiveCompact: false,
+            };
+            // 6. Output limit hit: raise max_tokens once and resend the same request
+            // (not a new turn); after that, ask the model to go on, up to 3 times.
+            if (message.stop_reason === 'max_tokens') {
+                // The model that answered (the fallback, if it took over) sets the ceiling.
+                const ceiling = modelInfo(state.model).maxOutputTokens;
+                if (state.maxOutputTokensOverride === undefined && maxTokens < ceiling) {
+                    const raised = fitMaxTokensToBudget({
+                        model: state.model,
+                        spentUsd: accounting.costUsd,
+                        maxBudgetUsd: params.maxBudgetUsd,
+                        inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
+                        desiredMaxTokens: ceiling,
+                    });
+                    if (raised !== null && raised > maxTokens) {
+                        state = {
+                            ...state,
+                            maxOutputTokensOverride: ceiling,
+                            transition: 'max_output_tokens_escalation',
+                        };
+                        continue;
+                    }
+                }
+                const partial = withoutToolUse(message.content);
+                const assistantMessage = { role: 'assistant', content: partial };
+                yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
+                const turnCount = state.turnCount + 1;
+                if (state.maxOutputTokensRecoveryCount >= MAX_OUTPUT_TOKENS_RECOVERY_LIMIT) {
+                    return {
+                        reason: 'model_error',
+                        state: { ...state, turnCount, lastAssistantText: textOf(message.content) },
+                        error: 'The model hit its output token limit repeatedly and could not finish its answer.',
+                    };
+                }
+                const resume = {
+                    role: 'user',
+                    content: [{ type: 'text', text: OUTPUT_LIMIT_CONTINUATION }],
+                };
+                yield {
+                    type: 'user',
+                    message: { role: 'user', content: resume.content },
+                    ...base,
+                    uuid: deps.uuid(),
+                    isSynthetic: true,
+                };
+                state = {
+                    ...state,
+                    messages: [...state.messages, assistantMessage, resume],
+                    turnCount,
+                    anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
+                    maxOutputTokensRecoveryCount: state.maxOutputTokensRecoveryCount + 1,
+                    lastAssistantText: textOf(message.content),
+                    transition: 'max_output_tokens_recovery',
+                };
+                continue;
+            }
+            // 7. A complete response: one more turn.
+            yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
+            const assistantMessage = {
+                role: 'assistant',
+                content: toParams(message.content),
+            };
+            const toolUses = message.content.filter((block) => block.type === 'tool_use');
+            state = {
+                ...state,
+                messages: [...state.messages, assistantMessage],
+                turnCount: state.turnCount + 1,
                 anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
-                maxOutputTokensRecoveryCount: state.maxOutputTokensRecoveryCount + 1,
-                lastAssistantText: textOf(message.content),
-                transition: 'max_output_tokens_recovery',
+                maxOutputTokensRecoveryCount: 0,
+                lastAssistantText: textOf(message.content) || state.lastAssistantText,
             };
-            continue;
-        }
-        // 7. A complete response: one more turn.
-        yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
-        const assistantMessage = {
-            role: 'assistant',
-            content: toParams(message.content),
-        };
-        const toolUses = message.content.filter((block) => block.type === 'tool_use');
-        state = {
-            ...state,
-            messages: [...state.messages, assistantMessage],
-            turnCount: state.turnCount + 1,
-            anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
-            maxOutputTokensRecoveryCount: 0,
-            lastAssistantText: textOf(message.content) || state.lastAssistantText,
-        };
-        if (toolUses.length === 0)
-            return { reason: 'completed', state };
-        const loop = trackToolCalls(state.loopTracking, toolUses);
-        if (loop.verdict === 'stop') {
-            return {
-                reason: 'loop_detected',
-                state: { ...state, loopTracking: loop.tracking },
-                error: `The model kept repeating the same ${toolUses.at(-1)?.name ?? 'tool'} call after being told it was stuck.`,
+            if (toolUses.length === 0)
+                return { reason: 'completed', state };
+            const loop = trackToolCalls(state.loopTracking, toolUses);
+            if (loop.verdict === 'stop') {
+                return {
+                    reason: 'loop_detected',
+                    state: { ...state, loopTracking: loop.tracking },
+                    error: `The model kept repeating the same ${toolUses.at(-1)?.name ?? 'tool'} call after being told it was stuck.`,
+                };
+            }
+            // 8. Tools.
+            const toolEvents = [];
+            const outcome = await runToolCalls(toolUses, {
+                tools: params.tools,
+                canUseTool: params.canUseTool,
+                signal: params.signal,
+                readState: params.readState,
+                redact: params.redact,
+                emit: (event) => toolEvents.push(event),
+            });
+            for (const event of toolEvents) {
+                yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent() };
+            }
+            const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
+            const resultContent = [
+                ...outcome.results,
+                ...(nudge ? [{ type: 'text', text: nudge }] : []),
+            ];
+            const resultMessage = { role: 'user', content: resultContent };
+            yield { type: 'user', message: resultMessage, ...base, uuid: deps.uuid() };
+            state = {
+                ...state,
+                messages: [...state.messages, resultMessage],
+                loopTracking: loop.tracking,
+                permissionDenials: [...state.permissionDenials, ...outcome.denials],
+                transition: nudge ? 'loop_nudge' : 'next_turn',
             };
-        }
-        // 8. Tools.
-        const toolEvents = [];
-        const outcome = await runToolCalls(toolUses, {
-            tools: params.tools,
-            canUseTool: params.canUseTool,
-            signal: params.signal,
-            readState: params.readState,
-            redact: params.redact,
-            emit: (event) => toolEvents.push(event),
-        });
-        for (const event of toolEvents) {
-            yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent() };
-        }
-        const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
-        const resultContent = [
-            ...outcome.results,
-            ...(nudge ? [{ type: 'text', text: nudge }] : []),
-        ];
-        const resultMessage = { role: 'user', content: resultContent };
-        yield { type: 'user', message: resultMessage, ...base, uuid: deps.uuid() };
-        state = {
-            ...state,
-            messages: [...state.messages, resultMessage],
-            loopTracking: loop.tracking,
-            permissionDenials: [...state.permissionDenials, ...outcome.denials],
-            transition: nudge ? 'loop_nudge' : 'next_turn',
-        };
-        const stoppedDuringTools = abortTerminal(params.signal, state);
-        if (stoppedDuringTools)
-            return stoppedDuringTools;
-        if (state.turnCount >= params.maxTurns) {
-            return {
-                reason: 'max_turns',
-                state,
-                error: `Reached the limit of ${params.maxTurns} turns.`,
-            };
+            const stoppedDuringTools = abortTerminal(params.signal, state);
+            if (stoppedDuringTools)
+                return stoppedDuringTools;
+            if (state.turnCount >= params.maxTurns) {
+                return {
+                    reason: 'max_turns',
+                    state,
+                    error: `Reached the limit of ${params.maxTurns} turns.`,
+                };
+            }
         }
     }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return (abortTerminal(params.signal, state) ?? {
+            reason: 'model_error',
+            state,
+            error: `Internal error: ${message}`,
+        });
+    }
     /** Calls the model through the retry layer, yielding its notices as events. */
-    async function* retryingCall(request, model) {
+    async function* retryingCall(request, model, maxTokensFor) {
         const calls = callWithRetry(deps.callModel, request, {
             signal: params.signal,
             fallbackModel: params.fallbackModel,
+            maxTokensFor,
             deadline: params.deadline,
             sleep: deps.sleep,
             now: deps.now,
@@ -55285,12 +55459,12 @@ async function* queryLoop(params, deps) {
      * compaction failed or did not fit the budget) and the accounting with the
      * summary call's cost added.
      */
-    async function* compact(messages, preTokens, model, accounting) {
+    async function* compact(messages, preTokens, model, accounting, options = {}) {
         const maxTokens = fitMaxTokensToBudget({
             model,
             spentUsd: accounting.costUsd,
             maxBudgetUsd: params.maxBudgetUsd,
-            inputTokens: Math.ceil(preTokens * INPUT_ESTIMATE_MARGIN),
+            inputTokens: Math.ceil((options.budgetInputTokens ?? preTokens) * INPUT_ESTIMATE_MARGIN),
             desiredMaxTokens: Math.min(COMPACTION_MAX_OUTPUT_TOKENS, modelInfo(model).maxOutputTokens),
         });
         if (maxTokens === null)
@@ -55336,7 +55510,7 @@ async function* queryLoop(params, deps) {
                 compact_metadata: { trigger: 'auto', pre_tokens: result.preTokens || preTokens },
                 ...systemEvent(),
             };
-            const merged = mergeSameRoleMessages(result.summaryMessages);
+            const merged = mergeSameRoleMessages(result.summaryMessages).map(withBlockContent);
             for (const summary of merged) {
                 if (summary.role === 'user') {
                     yield {
@@ -55461,35 +55635,38 @@ async function* runSession(options) {
     options.signal?.addEventListener('abort', onOuterAbort, { once: true });
     const timeoutMs = options.timeoutMinutes * 60_000;
     const deadline = startedAt + timeoutMs;
-    const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
-    timer.unref?.();
-    const allTools = createTools({
-        workspaceRoot,
-        redactSecrets: redact,
-        allowWorkflowEdits: options.allowWorkflowEdits,
-        env: options.env,
-        ripgrepPath: options.ripgrepPath,
-    });
-    const tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
-    const readState = new Map();
-    const toolResultDirectory = options.toolResultDirectory ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-loop', sessionId, 'tool-results');
-    (0,external_node_fs_.mkdirSync)(toolResultDirectory, { recursive: true, mode: 0o700 });
+    // Node fires a longer timer at once: a very long run simply has no timer.
+    const timer = timeoutMs <= MAX_TIMER_MS
+        ? setTimeout(() => controller.abort('timeout'), timeoutMs)
+        : undefined;
+    timer?.unref?.();
     const uuid = options.deps?.uuid ?? external_node_crypto_.randomUUID;
-    yield {
-        type: 'system',
-        subtype: 'init',
-        session_id: sessionId,
-        cwd: workspaceRoot,
-        model: options.model,
-        tools: tools.map((tool) => tool.name),
-        max_turns: options.maxTurns,
-        max_budget_usd: options.maxBudgetUsd,
-        permissionMode: 'default',
-        uuid: uuid(),
-    };
     let terminal;
     let internalError;
     try {
+        const allTools = createTools({
+            workspaceRoot,
+            redactSecrets: redact,
+            allowWorkflowEdits: options.allowWorkflowEdits,
+            env: options.env,
+            ripgrepPath: options.ripgrepPath,
+        });
+        const tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
+        const readState = new Map();
+        const toolResultDirectory = options.toolResultDirectory ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-loop', sessionId, 'tool-results');
+        (0,external_node_fs_.mkdirSync)(toolResultDirectory, { recursive: true, mode: 0o700 });
+        yield {
+            type: 'system',
+            subtype: 'init',
+            session_id: sessionId,
+            cwd: workspaceRoot,
+            model: options.model,
+            tools: tools.map((tool) => tool.name),
+            max_turns: options.maxTurns,
+            max_budget_usd: options.maxBudgetUsd,
+            permissionMode: 'default',
+            uuid: uuid(),
+        };
         terminal = yield* queryLoop({
             messages: [{ role: 'user', content: options.prompt }],
             systemPrompt: buildSystemPrompt({
@@ -55535,6 +55712,8 @@ async function* runSession(options) {
     yield result;
     return result;
 }
+/** The longest delay setTimeout accepts (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const SUBTYPES = {
     completed: 'success',
     max_turns: 'error_max_turns',
@@ -55774,6 +55953,9 @@ async function main(argv, io = processIo) {
     let options;
     let allowedTools;
     let disallowedTools;
+    const secrets = secretValuesFromEnvironment(io.env);
+    const redact = createRedactor(secrets);
+    let transcript;
     try {
         const invocation = parseCommandLine(argv, main_VERSION);
         if (invocation.kind !== 'run') {
@@ -55794,6 +55976,8 @@ async function main(argv, io = processIo) {
             options = { ...options, prompt: await io.readStdin() };
         if (options.prompt.trim() === '')
             throw new UsageError('the prompt is empty');
+        if (options.transcript)
+            transcript = openTranscriptOrFail(options.transcript, redact);
     }
     catch (error) {
         if (error instanceof UsageError) {
@@ -55807,13 +55991,22 @@ async function main(argv, io = processIo) {
     const onSignal = () => controller.abort('aborted');
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
-    const secrets = secretValuesFromEnvironment(io.env);
-    const redact = createRedactor(secrets);
-    let transcript;
     let result;
+    // A transcript that can no longer be written (disk full) must not cost the run
+    // or its result line: say so once and go on without it.
+    const writeTranscript = (event) => {
+        if (!transcript)
+            return;
+        try {
+            transcript.write(event);
+        }
+        catch (error) {
+            io.stderr(`agent-loop: --transcript: writing failed, the transcript stops here: ${reason(error)}\n`);
+            closeQuietly(transcript);
+            transcript = undefined;
+        }
+    };
     try {
-        if (options.transcript)
-            transcript = openTranscript((0,external_node_path_.resolve)(options.transcript), redact);
         const session = runSession({
             prompt: options.prompt,
             workspaceRoot: (0,external_node_path_.resolve)(options.cwd),
@@ -55831,18 +56024,38 @@ async function main(argv, io = processIo) {
             env: io.env,
         });
         for await (const event of session) {
-            transcript?.write(event);
+            writeTranscript(event);
             render(event, options.outputFormat, io, redact);
             if (event.type === 'result')
                 result = event;
         }
     }
     finally {
-        transcript?.close();
+        if (transcript)
+            closeQuietly(transcript);
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
     }
     return result && !result.is_error ? 0 : 1;
+}
+function openTranscriptOrFail(path, redact) {
+    try {
+        return openTranscript((0,external_node_path_.resolve)(path), redact);
+    }
+    catch (error) {
+        throw new UsageError(`--transcript: cannot write "${path}": ${reason(error)}`);
+    }
+}
+function closeQuietly(transcript) {
+    try {
+        transcript.close();
+    }
+    catch {
+        // Nothing more can be saved; the result line already went to stdout.
+    }
+}
+function reason(error) {
+    return (error instanceof Error ? error.message : String(error)).split('\n')[0];
 }
 function parseRules(flag, text) {
     try {
@@ -55875,7 +56088,11 @@ function render(event, format, io, redact) {
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 /** The `agent-loop` command's entry point. */
 
-void main(process.argv.slice(2)).then((code) => {
+main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
+}, (error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`agent-loop: internal error: ${message.split('\n')[0]}\n`);
+    process.exitCode = 1;
 });
 

@@ -2,6 +2,13 @@
 /** The `agent-loop` command's entry point. */
 import { main } from './main.js';
 
-void main(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`agent-loop: internal error: ${message.split('\n')[0]}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -40,6 +40,9 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   let options: RunOptions;
   let allowedTools: string[];
   let disallowedTools: string[];
+  const secrets = secretValuesFromEnvironment(io.env);
+  const redact = createRedactor(secrets);
+  let transcript: TranscriptWriter | undefined;
   try {
     const invocation = parseCommandLine(argv, VERSION);
     if (invocation.kind !== 'run') {
@@ -58,6 +61,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     }
     if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
     if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
+    if (options.transcript) transcript = openTranscriptOrFail(options.transcript, redact);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`agent-loop: ${error.message}\n`);
@@ -72,12 +76,22 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  const secrets = secretValuesFromEnvironment(io.env);
-  const redact = createRedactor(secrets);
-  let transcript: TranscriptWriter | undefined;
   let result: ResultEvent | undefined;
+  // A transcript that can no longer be written (disk full) must not cost the run
+  // or its result line: say so once and go on without it.
+  const writeTranscript = (event: LoopEvent): void => {
+    if (!transcript) return;
+    try {
+      transcript.write(event);
+    } catch (error) {
+      io.stderr(
+        `agent-loop: --transcript: writing failed, the transcript stops here: ${reason(error)}\n`,
+      );
+      closeQuietly(transcript);
+      transcript = undefined;
+    }
+  };
   try {
-    if (options.transcript) transcript = openTranscript(resolve(options.transcript), redact);
     const session = runSession({
       prompt: options.prompt,
       workspaceRoot: resolve(options.cwd),
@@ -95,16 +109,36 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       env: io.env,
     });
     for await (const event of session) {
-      transcript?.write(event);
+      writeTranscript(event);
       render(event, options.outputFormat, io, redact);
       if (event.type === 'result') result = event;
     }
   } finally {
-    transcript?.close();
+    if (transcript) closeQuietly(transcript);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
   return result && !result.is_error ? 0 : 1;
+}
+
+function openTranscriptOrFail(path: string, redact: (text: string) => string): TranscriptWriter {
+  try {
+    return openTranscript(resolve(path), redact);
+  } catch (error) {
+    throw new UsageError(`--transcript: cannot write "${path}": ${reason(error)}`);
+  }
+}
+
+function closeQuietly(transcript: TranscriptWriter): void {
+  try {
+    transcript.close();
+  } catch {
+    // Nothing more can be saved; the result line already went to stdout.
+  }
+}
+
+function reason(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 }
 
 function parseRules(flag: string, text: string): string[] {

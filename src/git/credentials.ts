@@ -4,8 +4,15 @@
  * an `includeIf` entry pointing at a credentials file under RUNNER_TEMP. While
  * the agent runs, the entries are taken out of the config and such files are
  * emptied; both are put back only for the push.
+ *
+ * The agent can write the clone's `.git/config` while it runs (core.fsmonitor,
+ * a filter or credential helper, core.sshCommand…), and the action runs git
+ * afterwards with the token back in place. So `restore()` writes the config file
+ * back exactly as it was before the agent ran, discarding whatever it changed,
+ * and replaces files rather than writing through a link the agent may have put
+ * in their place.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -43,6 +50,7 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
   } catch {
     return { count: 0, restore: async () => {} };
   }
+  const snapshot = await snapshotConfig(cwd);
   const entries: ConfigEntry[] = listing
     .split('\0')
     .filter(Boolean)
@@ -65,7 +73,11 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
     restore: async () => {
       if (restored) return;
       restored = true;
-      for (const file of files) writeFileSync(file.path, file.content, { mode: file.mode });
+      for (const file of files) replaceFile(file);
+      if (snapshot) {
+        replaceFile(snapshot);
+        return;
+      }
       for (const entry of entries) {
         await gitConfig(cwd, ['--add', entry.key, entry.value]);
       }
@@ -73,11 +85,32 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
   };
 }
 
+interface SavedFile {
+  path: string;
+  content: Buffer;
+  mode: number;
+}
+
+/** The clone's own config file as it is now, or undefined when it cannot be read. */
+async function snapshotConfig(cwd: string): Promise<SavedFile | undefined> {
+  try {
+    const { stdout } = await execFileAsync('git', ['rev-parse', '--git-path', 'config'], { cwd });
+    const path = resolve(cwd, stdout.trim());
+    const { mode } = statSync(path);
+    return { path, content: readFileSync(path), mode: mode & 0o777 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `file` back as a new regular file (never through a symlink left in its place). */
+function replaceFile(file: SavedFile): void {
+  rmSync(file.path, { force: true, recursive: true });
+  writeFileSync(file.path, file.content, { mode: file.mode, flag: 'wx' });
+}
+
 /** Empties an included config file outside the workspace, keeping its content to restore. */
-function stashFile(
-  path: string,
-  workspace: string,
-): { path: string; content: Buffer; mode: number }[] {
+function stashFile(path: string, workspace: string): SavedFile[] {
   const inside = relative(workspace, path);
   if (!inside.startsWith('..') && !isAbsolute(inside)) return [];
   try {

@@ -65,7 +65,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         const headers = failure.response?.headers ?? {};
         const label = `${String(requestOptions.method)} ${scrub(String(requestOptions.url))}`;
         const rateWait =
-          status === 403 || status === 429 ? rateLimitWait(headers, now()) : undefined;
+          status === 403 || status === 429
+            ? rateLimitWait(headers, now(), status, failure.message)
+            : undefined;
         if (rateWait !== undefined) {
           if (rateLimitRetries >= maxRateLimit || rateWait > maxWait) throw error;
           rateLimitRetries++;
@@ -90,13 +92,20 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   return client;
 }
 
+/** GitHub's advice for a secondary rate limit that names no time: wait a minute. */
+const SECONDARY_RATE_LIMIT_WAIT_MS = 60_000;
+
 /**
  * How long a 403/429 asks us to wait, or undefined when it is not a rate limit
- * (a 403 for missing permissions must fail at once).
+ * (a 403 for missing permissions must fail at once). Without `retry-after` or an
+ * exhausted quota, a 429 or a 403 whose message says "rate limit" (a secondary
+ * rate limit) waits a minute, as GitHub's documentation asks.
  */
 export function rateLimitWait(
   headers: Record<string, string | number | undefined>,
   nowMs: number,
+  status?: number,
+  message?: string,
 ): number | undefined {
   const retryAfter = headers['retry-after'];
   if (retryAfter !== undefined && retryAfter !== '') {
@@ -110,6 +119,9 @@ export function rateLimitWait(
     // A second of slack: the reset time is rounded down to whole seconds.
     if (Number.isFinite(reset)) return Math.max(0, reset * 1000 - nowMs) + 1000;
     return 60_000;
+  }
+  if (status === 429 || (status === 403 && /rate limit/i.test(message ?? ''))) {
+    return SECONDARY_RATE_LIMIT_WAIT_MS;
   }
   return undefined;
 }

@@ -80,3 +80,21 @@ export function pullRequestTitle(issueTitle: string, issueNumber: number): strin
   const title = issueTitle.replace(/\s+/g, ' ').trim();
   return title ? title.slice(0, 240) : `Fix #${issueNumber}`;
 }
+
+/**
+ * The PR title for an automation run: the prompt's first non-empty line (a
+ * scheduled task's prompt starts with what it is about), else a generic title.
+ */
+export function automationPullRequestTitle(prompt: string, runId: string): string {
+  const first = prompt
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^[#>*\s-]+/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .find(Boolean);
+  if (!first) return `agent-loop: automated run ${runId}`;
+  return first.length > 240 ? `${first.slice(0, 239)}…` : first;
+}

@@ -73,10 +73,37 @@ export function containsTriggerPhrase(text: string, phrase: string): boolean {
     `(?<![\\p{L}\\p{N}_@./\\\\-])${escaped}(?![\\p{L}\\p{N}_-]|[./@][\\p{L}\\p{N}_])`,
     'iu',
   );
-  const visible = text.replace(/<!--[\s\S]*?(?:-->|$)/g, ' ');
+  const visible = withoutIndentedCode(
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+      // HTML code and quotes render as code and quotes too (unclosed: to the end).
+      .replace(/<(pre|code|blockquote)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' '),
+  );
   return splitMarkdown(visible).some(
     (segment) => segment.kind === 'prose' && pattern.test(segment.text),
   );
+}
+
+/**
+ * Blanks indented code blocks (lines indented by 4+ columns that follow a blank
+ * line or another such line): shown code, not a request. A list item's indented
+ * paragraph is blanked too, which errs on the side of not starting a run.
+ */
+function withoutIndentedCode(text: string): string {
+  let previousBlank = true;
+  let inBlock = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      const blank = line.trim() === '';
+      const indented = /^(?: {4}| {0,3}\t)/.test(line) && !blank;
+      inBlock = indented && (previousBlank || inBlock);
+      if (!blank) previousBlank = false;
+      else previousBlank = true;
+      return inBlock ? '' : line;
+    })
+    .join('\n');
 }
 
 /** Decides whether `event` triggers a run under `config`. */

@@ -3,7 +3,7 @@
  * compaction summaries), cost from the API's reported usage and the published
  * prices, and time spent waiting for the API.
  */
-import { costOfUsage } from '../model/pricing.js';
+import { costOfUsage, modelInfo } from '../model/pricing.js';
 import type { Usage } from '../model/types.js';
 import type { ModelUsageEntry, UsageTotals } from './events.js';
 
@@ -43,8 +43,11 @@ export function addUsage(
     outputTokens: 0,
     cacheReadInputTokens: 0,
     cacheCreationInputTokens: 0,
+    webSearchRequests: 0,
     costUSD: 0,
+    contextWindow: modelInfo(model).contextWindow,
   };
+  const webSearches = usage.server_tool_use?.web_search_requests ?? 0;
   return {
     usage: {
       input_tokens: accounting.usage.input_tokens + input,
@@ -61,7 +64,9 @@ export function addUsage(
         outputTokens: previous.outputTokens + output,
         cacheReadInputTokens: previous.cacheReadInputTokens + cacheRead,
         cacheCreationInputTokens: previous.cacheCreationInputTokens + cacheWrite,
+        webSearchRequests: previous.webSearchRequests + webSearches,
         costUSD: previous.costUSD + cost,
+        contextWindow: previous.contextWindow,
       },
     },
   };

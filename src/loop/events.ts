@@ -97,12 +97,15 @@ export interface UsageTotals {
   cache_read_input_tokens: number;
 }
 
+/** Per-model usage, with the field names Claude Code writes in `modelUsage`. */
 export interface ModelUsageEntry {
   inputTokens: number;
   outputTokens: number;
   cacheReadInputTokens: number;
   cacheCreationInputTokens: number;
+  webSearchRequests: number;
   costUSD: number;
+  contextWindow: number;
 }
 
 export interface PermissionDenial {

@@ -177,307 +177,344 @@ export async function* queryLoop(
 
   let state = initialState(params);
 
-  while (true) {
-    const stopped = abortTerminal(params.signal, state);
-    if (stopped) return stopped;
+  // A bug below (a throwing dependency, a full disk) must not lose the turns and
+  // the cost so far: it ends the run like a model error, with the last state.
+  try {
+    while (true) {
+      const stopped = abortTerminal(params.signal, state);
+      if (stopped) return stopped;
+      // Before any compaction: a summary the run will never use is money thrown away.
+      if (state.turnCount >= params.maxTurns) {
+        return {
+          reason: 'max_turns',
+          state,
+          error: `Reached the limit of ${params.maxTurns} turns.`,
+        };
+      }
 
-    const info = modelInfo(state.model);
-    const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
-    const countTokens = (messages: readonly MessageParam[], anchor: TokenAnchor | undefined) =>
-      contextTokenCount(messages, anchor) + (anchor ? 0 : fixedTokens);
+      const info = modelInfo(state.model);
+      const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
+      const countTokens = (messages: readonly MessageParam[], anchor: TokenAnchor | undefined) =>
+        contextTokenCount(messages, anchor) + (anchor ? 0 : fixedTokens);
 
-    // 1. Oversized tool results go to files; the decision is kept per result.
-    const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
-      directory: params.toolResultDirectory,
-    });
-    let messages = budgeted.messages;
-    let anchor = state.anchor;
-    let tokenCount = countTokens(messages, anchor);
+      // 1. Oversized tool results go to files; the decision is kept per result.
+      const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
+        directory: params.toolResultDirectory,
+      });
+      let messages = budgeted.messages;
+      let anchor = state.anchor;
+      let tokenCount = countTokens(messages, anchor);
 
-    // 2. Microcompact: clear old tool results when they crowd the window.
-    const micro = deps.microcompact(messages, {
-      tokenCount,
-      warningThreshold: thresholds.warningAt,
-    });
-    if (micro) {
-      messages = micro.messages;
-      forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
-      anchor = undefined;
-      tokenCount = countTokens(messages, anchor);
-    }
-
-    // 3. Autocompact: summarise when the window is nearly full.
-    let accounting = state.accounting;
-    let autoCompactTracking = state.autoCompactTracking;
-    if (
-      tokenCount >= thresholds.autocompactAt &&
-      autoCompactTracking.consecutiveFailures < MAX_COMPACTION_FAILURES
-    ) {
-      const compacted = yield* compact(messages, tokenCount, state.model, accounting);
-      accounting = compacted.accounting;
-      if (compacted.messages) {
-        messages = compacted.messages;
+      // 2. Microcompact: clear old tool results when they crowd the window.
+      const micro = deps.microcompact(messages, {
+        tokenCount,
+        warningThreshold: thresholds.warningAt,
+      });
+      if (micro) {
+        messages = micro.messages;
+        forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
         anchor = undefined;
         tokenCount = countTokens(messages, anchor);
-        autoCompactTracking = {
-          compactions: autoCompactTracking.compactions + 1,
-          consecutiveFailures: 0,
-        };
-      } else {
-        autoCompactTracking = {
-          ...autoCompactTracking,
-          consecutiveFailures: autoCompactTracking.consecutiveFailures + 1,
-        };
       }
-    }
-    state = {
-      ...state,
-      messages,
-      anchor,
-      accounting,
-      autoCompactTracking,
-      toolResultDecisions: budgeted.decisions,
-    };
 
-    // 4. Limits that stop the run before a request is sent.
-    if (tokenCount >= thresholds.blockingAt) {
-      return {
-        reason: 'prompt_too_long',
-        state,
-        error: `The conversation (${tokenCount} tokens) no longer fits the model's context window and could not be compacted.`,
-      };
-    }
-    if (state.turnCount >= params.maxTurns) {
-      return {
-        reason: 'max_turns',
-        state,
-        error: `Reached the limit of ${params.maxTurns} turns.`,
-      };
-    }
-    const desiredMaxTokens = Math.min(
-      state.maxOutputTokensOverride ?? params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
-      info.maxOutputTokens,
-    );
-    const maxTokens = fitMaxTokensToBudget({
-      model: state.model,
-      spentUsd: state.accounting.costUsd,
-      maxBudgetUsd: params.maxBudgetUsd,
-      inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
-      desiredMaxTokens,
-    });
-    if (maxTokens === null) {
-      return {
-        reason: 'budget_exhausted',
-        state,
-        error: `The next request could cost more than what is left of the $${params.maxBudgetUsd} budget ($${state.accounting.costUsd.toFixed(4)} spent).`,
-      };
-    }
-
-    // 5. The model call, with retries.
-    const cached = withCacheBreakpoints(params.systemPrompt, [...state.messages]);
-    const startedAt = deps.now();
-    let message: Message;
-    let answeringModel: string;
-    try {
-      const result = yield* retryingCall(
-        {
-          model: state.model,
-          system: cached.system,
-          messages: cached.messages,
-          tools: toolDefinitions,
-          maxTokens,
-          signal: params.signal,
-        },
-        state.model,
-      );
-      message = result.message;
-      answeringModel = result.model;
-    } catch (error) {
-      const failure = toModelError(error);
-      if (failure instanceof RetryDeadlineError) {
-        return {
-          reason: 'timeout',
-          state,
-          error: `The run reached its time limit while waiting to retry the model (last error: ${failure.lastError.message})`,
-        };
-      }
-      const aborted = abortTerminal(params.signal, state);
-      if (aborted) return aborted;
-      if (failure.kind === 'prompt_too_long') {
-        if (state.hasAttemptedReactiveCompact) {
-          return { reason: 'prompt_too_long', state, error: failure.message };
-        }
-        const compacted = yield* compact(state.messages, tokenCount, state.model, state.accounting);
-        if (!compacted.messages) {
-          return {
-            reason: 'prompt_too_long',
-            state: { ...state, accounting: compacted.accounting },
-            error: failure.message,
+      // 3. Autocompact: summarise when the window is nearly full.
+      let accounting = state.accounting;
+      let autoCompactTracking = state.autoCompactTracking;
+      if (
+        tokenCount >= thresholds.autocompactAt &&
+        autoCompactTracking.consecutiveFailures < MAX_COMPACTION_FAILURES
+      ) {
+        const compacted = yield* compact(messages, tokenCount, state.model, accounting);
+        accounting = compacted.accounting;
+        if (compacted.messages) {
+          messages = compacted.messages;
+          anchor = undefined;
+          tokenCount = countTokens(messages, anchor);
+          autoCompactTracking = {
+            compactions: autoCompactTracking.compactions + 1,
+            consecutiveFailures: 0,
+          };
+        } else {
+          autoCompactTracking = {
+            ...autoCompactTracking,
+            consecutiveFailures: autoCompactTracking.consecutiveFailures + 1,
           };
         }
-        state = {
-          ...state,
-          messages: compacted.messages,
-          accounting: compacted.accounting,
-          anchor: undefined,
-          hasAttemptedReactiveCompact: true,
-          transition: 'reactive_compact_retry',
-        };
-        continue;
       }
-      if (failure.retryable && state.consecutiveErrors + 1 < MAX_CONSECUTIVE_ERRORS) {
-        state = {
-          ...state,
-          consecutiveErrors: state.consecutiveErrors + 1,
-          transition: 'api_error_retry',
-        };
-        continue;
-      }
-      return {
-        reason: failure.retryable ? 'consecutive_errors' : 'model_error',
-        state,
-        error: failure.message,
+      state = {
+        ...state,
+        messages,
+        anchor,
+        accounting,
+        autoCompactTracking,
+        toolResultDecisions: budgeted.decisions,
       };
-    }
 
-    accounting = addUsage(state.accounting, answeringModel, message.usage, deps.now() - startedAt);
-    state = {
-      ...state,
-      model: answeringModel,
-      accounting,
-      consecutiveErrors: 0,
-      hasAttemptedReactiveCompact: false,
-    };
-
-    // 6. Output limit hit: raise max_tokens once and resend the same request
-    // (not a new turn); after that, ask the model to go on, up to 3 times.
-    if (message.stop_reason === 'max_tokens') {
-      if (state.maxOutputTokensOverride === undefined && maxTokens < info.maxOutputTokens) {
-        const raised = fitMaxTokensToBudget({
-          model: state.model,
-          spentUsd: accounting.costUsd,
+      // 4. Limits that stop the run before a request is sent.
+      if (tokenCount >= thresholds.blockingAt) {
+        return {
+          reason: 'prompt_too_long',
+          state,
+          error: `The conversation (${tokenCount} tokens) no longer fits the model's context window and could not be compacted.`,
+        };
+      }
+      const wantedMaxTokens =
+        state.maxOutputTokensOverride ?? params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+      const spentUsd = state.accounting.costUsd;
+      // Fitted per model: the fallback may take over mid-request at other prices.
+      const maxTokensFor = (model: string): number | null =>
+        fitMaxTokensToBudget({
+          model,
+          spentUsd,
           maxBudgetUsd: params.maxBudgetUsd,
           inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
-          desiredMaxTokens: info.maxOutputTokens,
+          desiredMaxTokens: Math.min(wantedMaxTokens, modelInfo(model).maxOutputTokens),
         });
-        if (raised !== null && raised > maxTokens) {
+      const maxTokens = maxTokensFor(state.model);
+      if (maxTokens === null) {
+        return {
+          reason: 'budget_exhausted',
+          state,
+          error: `The next request could cost more than what is left of the $${params.maxBudgetUsd} budget ($${state.accounting.costUsd.toFixed(4)} spent).`,
+        };
+      }
+
+      // 5. The model call, with retries.
+      const cached = withCacheBreakpoints(params.systemPrompt, [...state.messages]);
+      const startedAt = deps.now();
+      let message: Message;
+      let answeringModel: string;
+      try {
+        const result = yield* retryingCall(
+          {
+            model: state.model,
+            system: cached.system,
+            messages: cached.messages,
+            tools: toolDefinitions,
+            maxTokens,
+            signal: params.signal,
+          },
+          state.model,
+          maxTokensFor,
+        );
+        message = result.message;
+        answeringModel = result.model;
+      } catch (error) {
+        const failure = toModelError(error);
+        if (failure instanceof RetryDeadlineError) {
+          return {
+            reason: 'timeout',
+            state,
+            error: `The run reached its time limit while waiting to retry the model (last error: ${failure.lastError.message})`,
+          };
+        }
+        const aborted = abortTerminal(params.signal, state);
+        if (aborted) return aborted;
+        if (failure.kind === 'prompt_too_long') {
+          if (state.hasAttemptedReactiveCompact) {
+            return { reason: 'prompt_too_long', state, error: failure.message };
+          }
+          // The API said the prompt exceeds the window, so our estimate is short of the
+          // truth: budget the summary call as if its input filled the window.
+          const compacted = yield* compact(
+            state.messages,
+            tokenCount,
+            state.model,
+            state.accounting,
+            {
+              budgetInputTokens: Math.max(tokenCount, info.contextWindow),
+            },
+          );
+          if (!compacted.messages) {
+            return {
+              reason: 'prompt_too_long',
+              state: { ...state, accounting: compacted.accounting },
+              error: failure.message,
+            };
+          }
           state = {
             ...state,
-            maxOutputTokensOverride: info.maxOutputTokens,
-            transition: 'max_output_tokens_escalation',
+            messages: compacted.messages,
+            accounting: compacted.accounting,
+            anchor: undefined,
+            hasAttemptedReactiveCompact: true,
+            transition: 'reactive_compact_retry',
           };
           continue;
         }
-      }
-      const partial = withoutToolUse(message.content);
-      const assistantMessage: MessageParam = { role: 'assistant', content: partial };
-      yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
-      const turnCount = state.turnCount + 1;
-      if (state.maxOutputTokensRecoveryCount >= MAX_OUTPUT_TOKENS_RECOVERY_LIMIT) {
+        if (failure.retryable && state.consecutiveErrors + 1 < MAX_CONSECUTIVE_ERRORS) {
+          state = {
+            ...state,
+            consecutiveErrors: state.consecutiveErrors + 1,
+            transition: 'api_error_retry',
+          };
+          continue;
+        }
         return {
-          reason: 'model_error',
-          state: { ...state, turnCount, lastAssistantText: textOf(message.content) },
-          error: 'The model hit its output token limit repeatedly and could not finish its answer.',
+          reason: failure.retryable ? 'consecutive_errors' : 'model_error',
+          state,
+          error: failure.message,
         };
       }
-      const resume: MessageParam = {
-        role: 'user',
-        content: [{ type: 'text', text: OUTPUT_LIMIT_CONTINUATION }],
-      };
-      yield {
-        type: 'user',
-        message: { role: 'user', content: resume.content },
-        ...base,
-        uuid: deps.uuid(),
-        isSynthetic: true,
-      };
+
+      accounting = addUsage(
+        state.accounting,
+        answeringModel,
+        message.usage,
+        deps.now() - startedAt,
+      );
       state = {
         ...state,
-        messages: [...state.messages, assistantMessage, resume],
-        turnCount,
+        model: answeringModel,
+        accounting,
+        consecutiveErrors: 0,
+        hasAttemptedReactiveCompact: false,
+      };
+
+      // 6. Output limit hit: raise max_tokens once and resend the same request
+      // (not a new turn); after that, ask the model to go on, up to 3 times.
+      if (message.stop_reason === 'max_tokens') {
+        // The model that answered (the fallback, if it took over) sets the ceiling.
+        const ceiling = modelInfo(state.model).maxOutputTokens;
+        if (state.maxOutputTokensOverride === undefined && maxTokens < ceiling) {
+          const raised = fitMaxTokensToBudget({
+            model: state.model,
+            spentUsd: accounting.costUsd,
+            maxBudgetUsd: params.maxBudgetUsd,
+            inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
+            desiredMaxTokens: ceiling,
+          });
+          if (raised !== null && raised > maxTokens) {
+            state = {
+              ...state,
+              maxOutputTokensOverride: ceiling,
+              transition: 'max_output_tokens_escalation',
+            };
+            continue;
+          }
+        }
+        const partial = withoutToolUse(message.content);
+        const assistantMessage: MessageParam = { role: 'assistant', content: partial };
+        yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
+        const turnCount = state.turnCount + 1;
+        if (state.maxOutputTokensRecoveryCount >= MAX_OUTPUT_TOKENS_RECOVERY_LIMIT) {
+          return {
+            reason: 'model_error',
+            state: { ...state, turnCount, lastAssistantText: textOf(message.content) },
+            error:
+              'The model hit its output token limit repeatedly and could not finish its answer.',
+          };
+        }
+        const resume: MessageParam = {
+          role: 'user',
+          content: [{ type: 'text', text: OUTPUT_LIMIT_CONTINUATION }],
+        };
+        yield {
+          type: 'user',
+          message: { role: 'user', content: resume.content },
+          ...base,
+          uuid: deps.uuid(),
+          isSynthetic: true,
+        };
+        state = {
+          ...state,
+          messages: [...state.messages, assistantMessage, resume],
+          turnCount,
+          anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
+          maxOutputTokensRecoveryCount: state.maxOutputTokensRecoveryCount + 1,
+          lastAssistantText: textOf(message.content),
+          transition: 'max_output_tokens_recovery',
+        };
+        continue;
+      }
+
+      // 7. A complete response: one more turn.
+      yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
+      const assistantMessage: MessageParam = {
+        role: 'assistant',
+        content: toParams(message.content),
+      };
+      const toolUses = message.content.filter(
+        (block): block is ToolUseBlock => block.type === 'tool_use',
+      );
+      state = {
+        ...state,
+        messages: [...state.messages, assistantMessage],
+        turnCount: state.turnCount + 1,
         anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
-        maxOutputTokensRecoveryCount: state.maxOutputTokensRecoveryCount + 1,
-        lastAssistantText: textOf(message.content),
-        transition: 'max_output_tokens_recovery',
+        maxOutputTokensRecoveryCount: 0,
+        lastAssistantText: textOf(message.content) || state.lastAssistantText,
       };
-      continue;
-    }
+      if (toolUses.length === 0) return { reason: 'completed', state };
 
-    // 7. A complete response: one more turn.
-    yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
-    const assistantMessage: MessageParam = {
-      role: 'assistant',
-      content: toParams(message.content),
-    };
-    const toolUses = message.content.filter(
-      (block): block is ToolUseBlock => block.type === 'tool_use',
-    );
-    state = {
-      ...state,
-      messages: [...state.messages, assistantMessage],
-      turnCount: state.turnCount + 1,
-      anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
-      maxOutputTokensRecoveryCount: 0,
-      lastAssistantText: textOf(message.content) || state.lastAssistantText,
-    };
-    if (toolUses.length === 0) return { reason: 'completed', state };
+      const loop = trackToolCalls(state.loopTracking, toolUses);
+      if (loop.verdict === 'stop') {
+        return {
+          reason: 'loop_detected',
+          state: { ...state, loopTracking: loop.tracking },
+          error: `The model kept repeating the same ${toolUses.at(-1)?.name ?? 'tool'} call after being told it was stuck.`,
+        };
+      }
 
-    const loop = trackToolCalls(state.loopTracking, toolUses);
-    if (loop.verdict === 'stop') {
-      return {
-        reason: 'loop_detected',
-        state: { ...state, loopTracking: loop.tracking },
-        error: `The model kept repeating the same ${toolUses.at(-1)?.name ?? 'tool'} call after being told it was stuck.`,
+      // 8. Tools.
+      const toolEvents: ToolEvent[] = [];
+      const outcome = await runToolCalls(toolUses, {
+        tools: params.tools,
+        canUseTool: params.canUseTool,
+        signal: params.signal,
+        readState: params.readState,
+        redact: params.redact,
+        emit: (event) => toolEvents.push(event),
+      });
+      for (const event of toolEvents) {
+        yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent() };
+      }
+      const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
+      const resultContent: ContentBlockParam[] = [
+        ...outcome.results,
+        ...(nudge ? [{ type: 'text' as const, text: nudge }] : []),
+      ];
+      const resultMessage = { role: 'user' as const, content: resultContent };
+      yield { type: 'user', message: resultMessage, ...base, uuid: deps.uuid() };
+      state = {
+        ...state,
+        messages: [...state.messages, resultMessage],
+        loopTracking: loop.tracking,
+        permissionDenials: [...state.permissionDenials, ...outcome.denials],
+        transition: nudge ? 'loop_nudge' : 'next_turn',
       };
-    }
 
-    // 8. Tools.
-    const toolEvents: ToolEvent[] = [];
-    const outcome = await runToolCalls(toolUses, {
-      tools: params.tools,
-      canUseTool: params.canUseTool,
-      signal: params.signal,
-      readState: params.readState,
-      redact: params.redact,
-      emit: (event) => toolEvents.push(event),
-    });
-    for (const event of toolEvents) {
-      yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent() };
+      const stoppedDuringTools = abortTerminal(params.signal, state);
+      if (stoppedDuringTools) return stoppedDuringTools;
+      if (state.turnCount >= params.maxTurns) {
+        return {
+          reason: 'max_turns',
+          state,
+          error: `Reached the limit of ${params.maxTurns} turns.`,
+        };
+      }
     }
-    const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
-    const resultContent: ContentBlockParam[] = [
-      ...outcome.results,
-      ...(nudge ? [{ type: 'text' as const, text: nudge }] : []),
-    ];
-    const resultMessage = { role: 'user' as const, content: resultContent };
-    yield { type: 'user', message: resultMessage, ...base, uuid: deps.uuid() };
-    state = {
-      ...state,
-      messages: [...state.messages, resultMessage],
-      loopTracking: loop.tracking,
-      permissionDenials: [...state.permissionDenials, ...outcome.denials],
-      transition: nudge ? 'loop_nudge' : 'next_turn',
-    };
-
-    const stoppedDuringTools = abortTerminal(params.signal, state);
-    if (stoppedDuringTools) return stoppedDuringTools;
-    if (state.turnCount >= params.maxTurns) {
-      return {
-        reason: 'max_turns',
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return (
+      abortTerminal(params.signal, state) ?? {
+        reason: 'model_error',
         state,
-        error: `Reached the limit of ${params.maxTurns} turns.`,
-      };
-    }
+        error: `Internal error: ${message}`,
+      }
+    );
   }
 
   /** Calls the model through the retry layer, yielding its notices as events. */
   async function* retryingCall(
     request: Parameters<CallModel>[0],
     model: string,
+    maxTokensFor: (model: string) => number | null,
   ): AsyncGenerator<LoopEvent, { message: Message; model: string }> {
     const calls = callWithRetry(deps.callModel, request, {
       signal: params.signal,
       fallbackModel: params.fallbackModel,
+      maxTokensFor,
       deadline: params.deadline,
       sleep: deps.sleep,
       now: deps.now,
@@ -521,12 +558,13 @@ export async function* queryLoop(
     preTokens: number,
     model: string,
     accounting: Accounting,
+    options: { budgetInputTokens?: number } = {},
   ): AsyncGenerator<LoopEvent, { messages?: MessageParam[]; accounting: Accounting }> {
     const maxTokens = fitMaxTokensToBudget({
       model,
       spentUsd: accounting.costUsd,
       maxBudgetUsd: params.maxBudgetUsd,
-      inputTokens: Math.ceil(preTokens * INPUT_ESTIMATE_MARGIN),
+      inputTokens: Math.ceil((options.budgetInputTokens ?? preTokens) * INPUT_ESTIMATE_MARGIN),
       desiredMaxTokens: Math.min(COMPACTION_MAX_OUTPUT_TOKENS, modelInfo(model).maxOutputTokens),
     });
     if (maxTokens === null) return { accounting };
@@ -575,7 +613,7 @@ export async function* queryLoop(
         compact_metadata: { trigger: 'auto', pre_tokens: result.preTokens || preTokens },
         ...systemEvent(),
       };
-      const merged = mergeSameRoleMessages(result.summaryMessages);
+      const merged = mergeSameRoleMessages(result.summaryMessages).map(withBlockContent);
       for (const summary of merged) {
         if (summary.role === 'user') {
           yield {

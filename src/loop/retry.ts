@@ -22,6 +22,13 @@ export interface RetryOptions {
   maxRetries?: number;
   /** Model to switch to after {@link OVERLOADS_BEFORE_FALLBACK} overloads in a row. */
   fallbackModel?: string;
+  /**
+   * The max_tokens a request to `model` may ask for, or null when none fits the
+   * dollar budget. Asked before switching to the fallback, whose prices may be
+   * higher than those the request was fitted to; on null the switch does not
+   * happen. Default: keep the request's max_tokens.
+   */
+  maxTokensFor?: (model: string) => number | null;
   signal: AbortSignal;
   /** Epoch ms: a wait that would end after it does not start. */
   deadline?: number;
@@ -88,6 +95,7 @@ export async function* callWithRetry(
   const now = options.now ?? Date.now;
   const { signal } = options;
   let model = request.model;
+  let maxTokens = request.maxTokens;
   let retries = 0;
   let overloadsInRow = 0;
 
@@ -95,7 +103,7 @@ export async function* callWithRetry(
     if (signal.aborted) throw abortedError(signal.reason);
     let failure: ModelError;
     try {
-      const message = await callModel({ ...request, model });
+      const message = await callModel({ ...request, model, maxTokens });
       return { message, model };
     } catch (error) {
       failure = asModelError(error, signal);
@@ -105,10 +113,14 @@ export async function* callWithRetry(
     overloadsInRow = failure.kind === 'overloaded' ? overloadsInRow + 1 : 0;
     const fallback = options.fallbackModel;
     if (overloadsInRow >= OVERLOADS_BEFORE_FALLBACK && fallback && fallback !== model) {
-      yield { kind: 'fallback', fromModel: model, toModel: fallback };
-      model = fallback;
-      overloadsInRow = 0;
-      continue;
+      const fallbackMaxTokens = options.maxTokensFor ? options.maxTokensFor(fallback) : maxTokens;
+      if (fallbackMaxTokens !== null) {
+        yield { kind: 'fallback', fromModel: model, toModel: fallback };
+        model = fallback;
+        maxTokens = fallbackMaxTokens;
+        overloadsInRow = 0;
+        continue;
+      }
     }
 
     if (retries >= maxRetries) throw failure;

@@ -59,39 +59,43 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const timeoutMs = options.timeoutMinutes * 60_000;
   const deadline = startedAt + timeoutMs;
-  const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
-  timer.unref?.();
-
-  const allTools = createTools({
-    workspaceRoot,
-    redactSecrets: redact,
-    allowWorkflowEdits: options.allowWorkflowEdits,
-    env: options.env,
-    ripgrepPath: options.ripgrepPath,
-  });
-  const tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
-  const readState: FileReadState = new Map();
-  const toolResultDirectory =
-    options.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
-  mkdirSync(toolResultDirectory, { recursive: true, mode: 0o700 });
-
+  // Node fires a longer timer at once: a very long run simply has no timer.
+  const timer =
+    timeoutMs <= MAX_TIMER_MS
+      ? setTimeout(() => controller.abort('timeout'), timeoutMs)
+      : undefined;
+  timer?.unref?.();
   const uuid = options.deps?.uuid ?? randomUUID;
-  yield {
-    type: 'system',
-    subtype: 'init',
-    session_id: sessionId,
-    cwd: workspaceRoot,
-    model: options.model,
-    tools: tools.map((tool) => tool.name),
-    max_turns: options.maxTurns,
-    max_budget_usd: options.maxBudgetUsd,
-    permissionMode: 'default',
-    uuid: uuid(),
-  };
 
   let terminal: Terminal | undefined;
   let internalError: string | undefined;
   try {
+    const allTools = createTools({
+      workspaceRoot,
+      redactSecrets: redact,
+      allowWorkflowEdits: options.allowWorkflowEdits,
+      env: options.env,
+      ripgrepPath: options.ripgrepPath,
+    });
+    const tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
+    const readState: FileReadState = new Map();
+    const toolResultDirectory =
+      options.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
+    mkdirSync(toolResultDirectory, { recursive: true, mode: 0o700 });
+
+    yield {
+      type: 'system',
+      subtype: 'init',
+      session_id: sessionId,
+      cwd: workspaceRoot,
+      model: options.model,
+      tools: tools.map((tool) => tool.name),
+      max_turns: options.maxTurns,
+      max_budget_usd: options.maxBudgetUsd,
+      permissionMode: 'default',
+      uuid: uuid(),
+    };
+
     terminal = yield* queryLoop(
       {
         messages: [{ role: 'user', content: options.prompt }],
@@ -139,6 +143,9 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   yield result;
   return result;
 }
+
+/** The longest delay setTimeout accepts (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const SUBTYPES: Partial<Record<TerminalReason, ResultSubtype>> = {
   completed: 'success',

@@ -14,6 +14,11 @@ export interface UpdaterClock {
 /** Options of `createCommentUpdater`. */
 export interface CommentUpdaterOptions {
   minIntervalMs: number;
+  /**
+   * When the comment was last written (`clock.now()` time), e.g. just created:
+   * the first update waits out the interval from then. Default: long ago.
+   */
+  lastUpdateAt?: number;
   update: (body: string) => Promise<void>;
   /** Told about failed intermediate updates (they are not retried; the next body replaces them). */
   onError?: (error: unknown) => void;
@@ -43,7 +48,7 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
   let pending: string | undefined;
   let inFlight: Promise<void> | undefined;
   let timer: unknown;
-  let lastStart = Number.NEGATIVE_INFINITY;
+  let lastStart = options.lastUpdateAt ?? Number.NEGATIVE_INFINITY;
   let flushing = false;
   // The latest body whose update failed: flush() retries it if nothing newer came.
   let failed: string | undefined;

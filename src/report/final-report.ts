@@ -147,11 +147,14 @@ export function formatDuration(ms: number): string {
 /**
  * The body of the PR opened for an issue: `Fixes #n`, the summary, a link to the
  * run. For partial work (`partialReason` set) it says `Refs #n` instead, so that
- * merging it does not close the issue.
+ * merging it does not close the issue. For an automation run (no `issueNumber`)
+ * it quotes the `prompt` instead: there is no issue to close.
  */
 export function renderPullRequestBody(
   input: {
-    issueNumber: number;
+    issueNumber?: number;
+    /** The automation run's prompt (shown when there is no issue). */
+    prompt?: string;
     summary: string;
     runUrl: string;
     requester?: string;
@@ -159,9 +162,22 @@ export function renderPullRequestBody(
   },
   redact: Redactor,
 ): string {
-  const header = input.partialReason
-    ? `Refs #${input.issueNumber}\n\n> [!WARNING]\n> Partial work: the agent stopped early (${oneLine(input.partialReason)}). Review before merging.\n\n`
-    : `Fixes #${input.issueNumber}\n\n`;
+  const warning = input.partialReason
+    ? `> [!WARNING]\n> Partial work: the agent stopped early (${oneLine(input.partialReason)}). Review before merging.\n\n`
+    : '';
+  let header: string;
+  if (input.issueNumber !== undefined) {
+    header = input.partialReason
+      ? `Refs #${input.issueNumber}\n\n${warning}`
+      : `Fixes #${input.issueNumber}\n\n`;
+  } else {
+    const prompt = truncateText(sanitizeModelText((input.prompt ?? '').trim(), redact), 8_000);
+    const quoted = prompt
+      .split('\n')
+      .map((line) => `> ${line}`.trimEnd())
+      .join('\n');
+    header = `${warning}**Prompt of this automated run:**\n\n${quoted || '> (empty)'}\n\n**Summary:**\n\n`;
+  }
   const footer = `\n\n---\n<sub>Opened by agent-loop${input.requester ? ` for \`@${input.requester}\`` : ''} · [View run](${input.runUrl})</sub>`;
   const summary = sanitizeModelText(input.summary.trim(), redact) || '_No summary._';
   return (

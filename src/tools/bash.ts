@@ -84,8 +84,10 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
       const stateFolder = mkdtempSync(join(tmpdir(), 'agent-loop-bash-'));
       const cwdFile = join(stateFolder, 'cwd');
       try {
-        // The folder may have been removed by the last command: fall back to the root.
-        const startIn = (await isDirectory(cwd)) ? cwd : root;
+        // The folder may have been removed by the last command, or replaced by a
+        // link out of the workspace since: then start at the root again.
+        const startIn = (await confinedDirectory(root, cwd)) ?? root;
+        if (startIn !== cwd) cwd = root;
         const outcome = await runCommand(
           input.command,
           startIn,
@@ -237,11 +239,13 @@ function formatOutcome(
   return { content: lines.length > 0 ? lines.join('\n') : '(no output)', isError };
 }
 
-async function isDirectory(path: string): Promise<boolean> {
+/** `path`'s real location when it is a folder inside `root`, else undefined. */
+async function confinedDirectory(root: string, path: string): Promise<string | undefined> {
   try {
-    return (await fs.stat(path)).isDirectory();
+    const real = await fs.realpath(path);
+    return isInside(root, real) && (await fs.stat(real)).isDirectory() ? real : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -1,8 +1,9 @@
 /** Shared by Read, Write and Edit: read tracking, staleness, atomic writes, text checks. */
 import { randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { promises as fs, realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { FileReadState } from './types.js';
+import { PathAccessError } from './workspace-paths.js';
 
 /** Bytes looked at to decide whether a file is binary (as git and ripgrep do). */
 const BINARY_SNIFF_BYTES = 8192;
@@ -61,7 +62,7 @@ export async function recordRead(
  */
 export async function writeFileAtomic(realPath: string, content: string): Promise<void> {
   const folder = dirname(realPath);
-  await fs.mkdir(folder, { recursive: true });
+  await makeRealFolder(folder);
   let mode: number | undefined;
   try {
     mode = (await fs.stat(realPath)).mode & 0o7777;
@@ -75,12 +76,58 @@ export async function writeFileAtomic(realPath: string, content: string): Promis
     if (mode !== undefined) await handle.chmod(mode);
     await handle.sync();
     await handle.close();
+    // Checked again as late as possible: a folder swapped for a link meanwhile is refused.
+    await assertRealFolder(folder);
     await fs.rename(temporary, realPath);
   } catch (error) {
     await handle.close().catch(() => undefined);
     await fs.rm(temporary, { force: true });
     throw error;
   }
+}
+
+/**
+ * Creates `folder` (a real path: confinement resolved every link in it) one
+ * level at a time without following symbolic links, so a folder replaced by a
+ * link after the path was checked (by a command still running, say) cannot
+ * send the write elsewhere. Throws {@link PathAccessError} if a link shows up.
+ */
+async function makeRealFolder(folder: string): Promise<void> {
+  const missing: string[] = [];
+  let existing = folder;
+  for (;;) {
+    const stat = await fs.lstat(existing).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (stat) {
+      if (!stat.isDirectory()) throw linkAppeared(existing);
+      break;
+    }
+    const parent = dirname(existing);
+    if (parent === existing) break;
+    missing.unshift(existing);
+    existing = parent;
+  }
+  for (const path of missing) {
+    try {
+      await fs.mkdir(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!(await fs.lstat(path)).isDirectory()) throw linkAppeared(path);
+    }
+  }
+  await assertRealFolder(folder);
+}
+
+async function assertRealFolder(folder: string): Promise<void> {
+  if (realpathSync(folder) !== folder) throw linkAppeared(folder);
+}
+
+function linkAppeared(path: string): PathAccessError {
+  return new PathAccessError(
+    `${path} changed into a symbolic link or a file after the path was checked; the write was refused.`,
+  );
 }
 
 /** `cat -n` numbering: the line number right-aligned in 6 columns, a tab, the line. */

@@ -17,9 +17,15 @@ const BREAK = '\u200B';
 export function escapeWorkflowCommands(text: string): string {
   return text
     .split(/(\r\n|\r|\n)/)
-    .map((piece) => piece.replace(/^(\s*)::/, `$1${BREAK}::`).replace(/##\[/g, `##${BREAK}[`))
+    .map((piece) => piece.replace(LEADING_COMMAND, `$1${BREAK}::`).replace(/##\[/g, `##${BREAK}[`))
     .join('');
 }
+
+/**
+ * `::` after what .NET's TrimStart() removes: JavaScript's `\s` plus U+0085 (NEL)
+ * and U+180E, which .NET counts as white space and JavaScript does not.
+ */
+const LEADING_COMMAND = /^([\s\u0085\u180e]*)::/;
 
 /**
  * Returns `text` escaped by {@link escapeWorkflowCommands} and wrapped in

@@ -181,6 +181,11 @@ function checkBash(
         return deny(
           `Redirecting output to a file (${target}) needs the Write tool allowed; allowed: ${ruleList}.`,
         );
+      const problem = redirectTargetProblem(target);
+      if (problem)
+        return deny(
+          `Redirecting output to ${target} is not allowed: ${problem}; allowed: ${ruleList}.`,
+        );
     }
     if (part.words.length === 0 && !part.hasAssignments) continue;
     if (bashAllows.some((rule) => rule.kind === 'exact' && matches(rule, part, false))) continue;
@@ -193,6 +198,28 @@ function checkBash(
     if (wrapper) return deny(`${wrapper}; prefix rule "${prefix.text}" does not cover it.`);
   }
   return { behavior: 'allow' };
+}
+
+/** Redirection targets that write no file. */
+const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+
+/**
+ * Why a redirection under allow rules may not write `target`, or null. The Write
+ * tool's limits apply, judged on the text alone (the checker sees no files, so a
+ * symbolic link inside the workspace is not seen): a relative path that stays
+ * below the working directory, not into `.git` or `.github/workflows`.
+ */
+function redirectTargetProblem(target: string): string | null {
+  if (HARMLESS_TARGETS.has(target)) return null;
+  if (target === '<expansion>') return 'its file name expands a variable';
+  if (target.startsWith('/') || target.startsWith('~'))
+    return 'only relative paths inside the workspace can be written';
+  const parts = target.split('/').map((part) => part.toLowerCase());
+  if (parts.includes('..')) return 'the path goes up with ".."';
+  if (parts.includes('.git')) return 'git internals are never written';
+  const first = parts.filter((part) => part !== '' && part !== '.');
+  if (first[0] === '.github' && first[1] === 'workflows') return 'workflow files are not written';
+  return null;
 }
 
 /**

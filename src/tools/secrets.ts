@@ -19,7 +19,9 @@ export function createRedactor(secretValues: readonly string[]): (text: string) 
   for (const value of secretValues) {
     if (typeof value !== 'string' || value.trim().length < MIN_SECRET_LENGTH) continue;
     addVariants(variants, value);
-    // A multi-line secret (a private key) may be printed one line at a time.
+    // A multi-line secret (a private key) may be printed one line at a time, or
+    // searched for with its line breaks taken out (see redactAcrossLines).
+    if (/[\r\n]/.test(value)) variants.add(value.replace(/[\r\n]+/g, ''));
     for (const line of value.split(/\r?\n/)) {
       if (line.trim().length >= MIN_ENCODED_LENGTH && line !== value) addVariants(variants, line);
     }
@@ -27,14 +29,69 @@ export function createRedactor(secretValues: readonly string[]): (text: string) 
   if (variants.size === 0) return (text) => text;
   const sorted = [...variants].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(sorted.map(escapeRegExp).join('|'), 'g');
-  return (text) => text.replace(pattern, '***');
+  return (text) =>
+    /[\r\n]/.test(text) ? redactAcrossLines(text, pattern) : text.replace(pattern, '***');
+}
+
+/**
+ * Masks matches of `pattern` also when line breaks cut them (`fold`, `base64`
+ * wrapping at 76 columns, a value echoed in two parts): the text is searched
+ * with its line breaks taken out, and each match's span, breaks included, is
+ * replaced in the original.
+ */
+function redactAcrossLines(text: string, pattern: RegExp): string {
+  /** Where each line starts, in the joined text and in the original. */
+  const joinedStarts: number[] = [];
+  const originalStarts: number[] = [];
+  const pieces: string[] = [];
+  const breaks = /[\r\n]+/g;
+  let from = 0;
+  let joinedLength = 0;
+  for (let match = breaks.exec(text); ; match = breaks.exec(text)) {
+    const end = match ? match.index : text.length;
+    joinedStarts.push(joinedLength);
+    originalStarts.push(from);
+    pieces.push(text.slice(from, end));
+    joinedLength += end - from;
+    if (!match) break;
+    from = match.index + match[0].length;
+  }
+  const joined = pieces.join('');
+  const toOriginal = (offset: number): number => {
+    let low = 0;
+    let high = joinedStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((joinedStarts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return (originalStarts[low] ?? 0) + offset - (joinedStarts[low] ?? 0);
+  };
+  let result = '';
+  let last = 0;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(joined); match; match = pattern.exec(joined)) {
+    const start = toOriginal(match.index);
+    const end = toOriginal(match.index + match[0].length - 1) + 1;
+    result += `${text.slice(last, start)}***`;
+    last = end;
+  }
+  pattern.lastIndex = 0;
+  return result + text.slice(last);
 }
 
 function addVariants(variants: Set<string>, value: string): void {
   variants.add(value);
   const encoded = encodeURIComponent(value);
-  if (encoded !== value) variants.add(encoded);
+  if (encoded !== value) {
+    variants.add(encoded);
+    // Some encoders write the escapes in lower case (`%2f`).
+    variants.add(encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
+  }
   const bytes = Buffer.from(value, 'utf8');
+  // `xxd -p` and many debug printers show the bytes as hex.
+  variants.add(bytes.toString('hex'));
+  variants.add(bytes.toString('hex').toUpperCase());
   for (let shift = 0; shift < 3; shift++) {
     const base64 = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
     // Keep only the characters made entirely of the value's own bits.

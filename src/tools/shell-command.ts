@@ -83,19 +83,11 @@ const WRAPPERS = new Set([
   'alias',
   'strace',
   'ltrace',
-]);
-const SHELLS = new Set([
-  'sh',
-  'bash',
-  'zsh',
-  'dash',
-  'ksh',
-  'mksh',
-  'fish',
-  'csh',
-  'tcsh',
+  // Multi-call binaries: the first argument is the command (`busybox rm`).
   'busybox',
+  'toybox',
 ]);
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'fish', 'csh', 'tcsh']);
 const FIND_EXEC = new Set([
   '-exec',
   '-execdir',

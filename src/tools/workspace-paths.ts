@@ -84,9 +84,15 @@ export function isInside(parent: string, child: string): boolean {
 function checkWritable(relativePath: string, original: string, allowWorkflowEdits: boolean): void {
   if (relativePath === '')
     throw new PathAccessError('The workspace root itself cannot be written.');
-  // Lower-case: on a case-insensitive disk `.GIT/config` is `.git/config`.
-  const parts = relativePath.split(sep).map((part) => part.toLowerCase());
-  if (parts.includes('.git')) {
+  // Lower-case: on a case-insensitive disk `.GIT/config` is `.git/config`. Windows
+  // also drops trailing dots and spaces (`.git.`) and reads `name:stream` as `name`.
+  const parts = relativePath.split(/[\\/]/).map((part) =>
+    part
+      .toLowerCase()
+      .replace(/:.*$/s, '')
+      .replace(/[. ]+$/, ''),
+  );
+  if (parts.includes('.git') || parts.includes('git~1')) {
     throw new PathAccessError(
       `${original} is inside a .git folder; git internals are never written by tools.`,
     );

@@ -159,6 +159,19 @@ async function expectNoSecrets(result: ActionRun): Promise<void> {
   }
 }
 
+/** Every output action.yml declares: set on every path, failures included. */
+const ALL_OUTPUTS = [
+  'branch_name',
+  'comment_id',
+  'conclusion',
+  'execution_file',
+  'num_turns',
+  'pr_url',
+  'session_id',
+  'terminal_reason',
+  'total_cost_usd',
+];
+
 function callsTo(result: ActionRun, method: string, path: string): FakeCall[] {
   return result.github.calls.filter((call) => call.method === method && call.path === path);
 }
@@ -184,6 +197,7 @@ describe('the run stops on a limit or a model failure: partial work pushed, comm
       inputs: { max_turns: '2' },
     });
     expectFailure(result, 'max_turns');
+    expect(Object.keys(result.outputs).sort()).toEqual(ALL_OUTPUTS);
     expect(result.anthropic.requests).toHaveLength(2);
     expect(result.outputs.num_turns).toBe('2');
     expectStoppedComment(result, /turn limit/);
@@ -281,6 +295,7 @@ describe('GitHub API errors at each step', () => {
     expect(result.outputs.conclusion).toBe('failure');
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(/Could not post the progress comment: GitHub API 500/);
+    expect(Object.keys(result.outputs).sort()).toEqual(ALL_OUTPUTS);
     expect(result.anthropic.requests).toHaveLength(0);
     expect(await agentBranches(result)).toEqual([]);
     await expectNoSecrets(result);
@@ -301,6 +316,7 @@ describe('GitHub API errors at each step', () => {
     expect(callsTo(result, 'GET', commentsPath)).toHaveLength(3);
     expect(result.outputs.conclusion).toBe('failure');
     expect(result.outputs.terminal_reason).toBe('');
+    expect(Object.keys(result.outputs).sort()).toEqual(ALL_OUTPUTS);
     expect(result.exitCode).toBe(1);
     const body = expectStoppedComment(
       result,

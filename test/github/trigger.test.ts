@@ -36,6 +36,15 @@ describe('containsTriggerPhrase', () => {
     ['  > quoted @agent', false],
     ['<!-- @agent --> hello', false],
     ['```\ncode\n```\n@agent now', true],
+    ['log:\n\n    @agent fix (indented code)', false],
+    ['    @agent at the start, indented', false],
+    ['log:\n\n    line one\n\n    @agent still code', false],
+    ['line one\n    @agent lazy continuation of a paragraph', true],
+    ['<code>@agent</code> here', false],
+    ['<pre>\n@agent\n</pre>', false],
+    ['<blockquote>@agent fix</blockquote>', false],
+    ['<pre>unclosed @agent', false],
+    ['<code>x</code> then @agent', true],
   ])('%j → %s', (text, expected) => {
     expect(containsTriggerPhrase(text, '@agent')).toBe(expected);
   });

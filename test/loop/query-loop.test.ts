@@ -156,6 +156,29 @@ describe('queryLoop', () => {
     expect(value.state.accounting.costUsd).toBeLessThanOrEqual(0.1);
   });
 
+  it('fits max_tokens to the fallback model’s prices when it takes over mid-request', async () => {
+    // Sonnet 4.5 output is $15/M, Opus 4.1 output $75/M: $0.5 buys 32k tokens of the
+    // first but only ~6.6k of the second.
+    const overload = () => new ModelError('overloaded', 'overloaded', { status: 529 });
+    const model = scriptedModel([
+      overload(),
+      overload(),
+      overload(),
+      (request) =>
+        reply('done', {
+          usage: { input_tokens: 10, output_tokens: request.maxTokens },
+          model: request.model,
+        }),
+    ]);
+    const params = baseParams({ maxBudgetUsd: 0.5, fallbackModel: 'claude-opus-4-1' });
+    const { value } = await drain(queryLoop(params, testDeps(model.callModel)));
+    expect(model.requests[0]!.maxTokens).toBe(32_000);
+    expect(model.requests[3]!.model).toBe('claude-opus-4-1');
+    expect(model.requests[3]!.maxTokens).toBeLessThan(6_700);
+    expect(value.reason).toBe('completed');
+    expect(value.state.accounting.costUsd).toBeLessThanOrEqual(0.5);
+  });
+
   it('raises max_tokens once on a max_tokens stop without counting a turn', async () => {
     const model = scriptedModel([
       reply('partial...', { stop: 'max_tokens' }),
@@ -181,6 +204,25 @@ describe('queryLoop', () => {
     expect(model.calls()).toBe(5);
     const last = model.requests[4]!.messages.at(-1)!;
     expect(JSON.stringify(last)).toContain(OUTPUT_LIMIT_CONTINUATION.slice(0, 30));
+  });
+
+  it('does not pay for a compaction when the turn limit is already reached', async () => {
+    let compactions = 0;
+    const model = scriptedModel([
+      reply('cut', { stop: 'max_tokens', usage: { input_tokens: 190_000 } }),
+      reply('never'),
+    ]);
+    const deps = testDeps(model.callModel, {
+      autocompact: async () => {
+        compactions++;
+        throw new Error('not expected');
+      },
+    });
+    const params = baseParams({ maxTurns: 1, maxOutputTokens: 64_000 });
+    const { value } = await drain(queryLoop(params, deps));
+    expect(value.reason).toBe('max_turns');
+    expect(compactions).toBe(0);
+    expect(model.calls()).toBe(1);
   });
 
   it('compacts once on prompt too long and retries with the summary', async () => {
@@ -214,6 +256,69 @@ describe('queryLoop', () => {
     expect(types(first.events)).toContain('system:compact_boundary');
     expect(model.requests[1]!.messages).toHaveLength(1);
     expect(JSON.stringify(model.requests[1]!.messages[0])).toContain('Summary of earlier work.');
+  });
+
+  it('keeps the prefix byte-identical after a compaction that returned string content', async () => {
+    const model = scriptedModel([
+      new ModelError('prompt is too long', 'prompt_too_long', { status: 400 }),
+      reply([toolUse('Echo', { text: 'x' })]),
+      reply('done'),
+    ]);
+    const deps = testDeps(model.callModel, {
+      autocompact: async () => ({
+        summaryMessages: [{ role: 'user', content: 'Summary.' }],
+        response: reply('summary'),
+        preTokens: 10,
+        readState: new Map(),
+        restoredFiles: [],
+      }),
+    });
+    const { value } = await drain(queryLoop(baseParams(), deps));
+    expect(value.reason).toBe('completed');
+    const strip = (item: unknown) =>
+      JSON.stringify(item, (key, inner: unknown) => (key === 'cache_control' ? undefined : inner));
+    expect(strip(model.requests[2]!.messages[0])).toBe(strip(model.requests[1]!.messages[0]));
+  });
+
+  it('does not start a reactive compaction the budget could not pay for at a full window', async () => {
+    // Sonnet 4.5: a 200k-token prompt costs ~$0.75 at the cache-write rate; $0.5 is left.
+    let compactions = 0;
+    const model = scriptedModel([
+      new ModelError('prompt is too long', 'prompt_too_long', { status: 400 }),
+      reply('never'),
+    ]);
+    const deps = testDeps(model.callModel, {
+      autocompact: async () => {
+        compactions++;
+        return {
+          summaryMessages: [{ role: 'user', content: 'Summary.' }],
+          response: reply('summary'),
+          preTokens: 10,
+          readState: new Map(),
+          restoredFiles: [],
+        };
+      },
+    });
+    const { value } = await drain(queryLoop(baseParams({ maxBudgetUsd: 0.5 }), deps));
+    expect(value.reason).toBe('prompt_too_long');
+    expect(compactions).toBe(0);
+    expect(model.calls()).toBe(1);
+  });
+
+  it('keeps the turns and cost so far when a dependency throws', async () => {
+    let iterations = 0;
+    const model = scriptedModel([reply([toolUse('Echo', { text: 'a' })]), reply('never')]);
+    const deps = testDeps(model.callModel, {
+      microcompact: () => {
+        if (++iterations === 2) throw new Error('disk full');
+        return null;
+      },
+    });
+    const { value } = await drain(queryLoop(baseParams(), deps));
+    expect(value.reason).toBe('model_error');
+    expect(value.error).toContain('disk full');
+    expect(value.state.turnCount).toBe(1);
+    expect(value.state.accounting.costUsd).toBeGreaterThan(0);
   });
 
   it('ends prompt_too_long when the reactive compaction was already tried', async () => {
@@ -396,6 +501,10 @@ describe('queryLoop with the real context management', () => {
     expect(JSON.stringify(after.messages)).not.toContain('echo: big');
     // Turns count model responses of the task, not the summary call; cost counts both.
     expect(value.state.turnCount).toBe(2);
+    expect(value.state.accounting.modelUsage['claude-sonnet-4-5']).toMatchObject({
+      webSearchRequests: 0,
+      contextWindow: 200_000,
+    });
     expect(value.state.accounting.modelUsage['claude-sonnet-4-5']!.inputTokens).toBeGreaterThan(
       170_000,
     );

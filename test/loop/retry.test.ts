@@ -257,6 +257,22 @@ describe('callWithRetry rules', () => {
     expect(models).toHaveLength(6);
   });
 
+  it('does not switch to a fallback that the budget cannot pay for', async () => {
+    const { callModel, models } = scriptedModel([overload(), overload(), overload(), overload()]);
+    const { sleep } = recordingSleep();
+    const { notices, result } = await drive(
+      callWithRetry(callModel, request(), {
+        signal: new AbortController().signal,
+        sleep,
+        fallbackModel: 'claude-opus-4-1',
+        maxTokensFor: () => null,
+      }),
+    );
+    expect(notices.some((notice) => notice.kind === 'fallback')).toBe(false);
+    expect(new Set(models)).toEqual(new Set(['claude-sonnet-5-5']));
+    expect(result?.model).toBe('claude-sonnet-5-5');
+  });
+
   it('keeps retrying the same model after three overloads when no fallback is set', async () => {
     const { callModel, models } = scriptedModel([overload(), overload(), overload(), overload()]);
     const { sleep } = recordingSleep();

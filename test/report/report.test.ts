@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { automationPullRequestTitle } from '../../src/github/pull-request.js';
 import { createCommentUpdater, type UpdaterClock } from '../../src/report/comment-updater.js';
 import {
   formatDuration,
@@ -123,6 +124,30 @@ describe('final report', () => {
     expect(pr.length).toBeLessThan(GITHUB_BODY_LIMIT);
   });
 
+  it('an automation PR body quotes the prompt, has no closing keyword, and stays in bounds', () => {
+    const body = renderPullRequestBody(
+      {
+        prompt: 'Bump the lockfile\n\nAsk @octo-org/maintainers if in doubt.',
+        summary: 'Bumped.',
+        runUrl: base.runUrl,
+        partialReason: 'it reached the turn limit',
+      },
+      redact,
+    );
+    expect(body).toContain('> Bump the lockfile');
+    expect(body).toContain('`@octo-org/maintainers`');
+    expect(body).toContain('Partial work');
+    expect(body).toContain('Bumped.');
+    expect(body).not.toMatch(/\b(Fixes|Refs) #/);
+    const huge = renderPullRequestBody(
+      { prompt: 'p '.repeat(100_000), summary: 's'.repeat(100_000), runUrl: base.runUrl },
+      redact,
+    );
+    expect(huge.length).toBeLessThan(GITHUB_BODY_LIMIT);
+    expect(automationPullRequestTitle('## Weekly cleanup\nmore', '9')).toBe('Weekly cleanup');
+    expect(automationPullRequestTitle('  \n', '9')).toBe('agent-loop: automated run 9');
+  });
+
   it('the step summary has no marker', () => {
     expect(renderStepSummary(base, redact)).not.toContain('<!--');
     expect(formatDuration(3_725_000)).toBe('1h 02m');
@@ -203,6 +228,25 @@ describe('comment updater', () => {
     await flushed;
     expect(sent).toEqual(['a', 'c', 'd', 'final']);
     expect(maxRunning).toBe(1);
+  });
+
+  it('with lastUpdateAt (the comment was just created), the first edit waits the interval', async () => {
+    const clock = manualClock();
+    const sent: string[] = [];
+    const updater = createCommentUpdater({
+      minIntervalMs: 3000,
+      lastUpdateAt: clock.now(),
+      clock,
+      update: async (body) => {
+        sent.push(body);
+      },
+    });
+    updater.push('first edit');
+    expect(sent).toEqual([]);
+    clock.advance(2999);
+    expect(sent).toEqual([]);
+    clock.advance(1);
+    expect(sent).toEqual(['first edit']);
   });
 
   it('reports intermediate failures and rejects a failed flush', async () => {

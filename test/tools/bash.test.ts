@@ -1,4 +1,4 @@
-import { readFileSync, existsSync, mkdirSync } from 'node:fs';
+import { readFileSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBashTool } from '../../src/tools/bash.js';
@@ -46,6 +46,20 @@ describe('Bash', () => {
     const escaped = await tool.call({ command: 'cd /' }, makeContext());
     expect(text(escaped)).toMatch(/reset to/);
     expect(text(await tool.call({ command: 'pwd' }, makeContext()))).toBe(workspace.dir);
+  });
+
+  it('does not start in a kept folder that became a link out of the workspace', async () => {
+    const outside = makeTempDir();
+    try {
+      mkdirSync(join(workspace.dir, 'sub'));
+      const tool = bash();
+      await tool.call({ command: 'cd sub' }, makeContext());
+      rmSync(join(workspace.dir, 'sub'), { recursive: true });
+      symlinkSync(outside.dir, join(workspace.dir, 'sub'));
+      expect(text(await tool.call({ command: 'pwd -P' }, makeContext()))).toBe(workspace.dir);
+    } finally {
+      outside.cleanup();
+    }
   });
 
   it('passes only an allow-listed environment', async () => {

@@ -111,6 +111,28 @@ describe('createPermissionChecker', () => {
   it('redirections: /dev/null and fd duplication are fine, files need Write', () => {
     expect(bash(['Bash(npm test:*)'], 'npm test 2>&1 >/dev/null').behavior).toBe('allow');
     expect(bash(['Bash(npm test:*)', 'Write'], 'npm test > out.log').behavior).toBe('allow');
+    expect(bash(['Bash(npm test:*)', 'Write'], 'npm test >> logs/./out.log 2>/dev/stderr')).toEqual(
+      {
+        behavior: 'allow',
+      },
+    );
+  });
+
+  it.each([
+    ['npm test > ~/.bashrc', 'relative paths'],
+    ['npm test >> /home/runner/.profile', 'relative paths'],
+    ['npm test > ../outside', '".."'],
+    ['npm test > src/../../outside', '".."'],
+    ['npm test > .git/hooks/pre-commit', 'git internals'],
+    ['npm test > sub/.GIT/config', 'git internals'],
+    ['npm test >> ./.github/workflows/ci.yml', 'workflow'],
+    ['npm test &> .Github/Workflows/x.yml', 'workflow'],
+    ['npm test >> "$GITHUB_ENV"', 'expands a variable'],
+  ])('with Write allowed, still denies the redirection %s', (command, reason) => {
+    expect(bash(['Bash(npm test:*)', 'Write'], command)).toMatchObject({
+      behavior: 'deny',
+      message: expect.stringContaining(reason),
+    });
   });
 
   it('deny rules win and cannot be dodged', () => {
@@ -123,6 +145,8 @@ describe('createPermissionChecker', () => {
     expect(bash([], 'ls; \\rm x', deny).behavior).toBe('deny');
     expect(bash([], 'echo $(rm x)', deny).behavior).toBe('deny');
     expect(bash([], 'sudo rm x', deny).behavior).toBe('deny');
+    // busybox runs its first argument as the command (`busybox rm`, `busybox sh`).
+    expect(bash([], 'busybox rm x', deny).behavior).toBe('deny');
     expect(bash([], 'ls -la', deny).behavior).toBe('allow');
     expect(bash(['Bash(rm:*)'], 'rm x', deny).behavior).toBe('deny');
   });

@@ -24,6 +24,24 @@ describe('createRedactor', () => {
     );
   });
 
+  it('masks a value cut across lines, hex-dumped, or with lower-case escapes', () => {
+    const token = 'ghs_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef0123';
+    const mask = createRedactor([token, 'p@ss/word+1']);
+    expect(mask(`a ${token.slice(0, 15)}\n${token.slice(15)} b`)).toBe('a *** b');
+    expect(mask(`${token.slice(0, 9)}\r\n${token.slice(9)}`)).toBe('***');
+    // `base64` wraps at 76 columns; here the cut falls inside the token's bytes.
+    const header = Buffer.from(`x-access-token:${token}`).toString('base64');
+    const wrapped = header.match(/.{1,30}/g)?.join('\n') ?? '';
+    expect(mask(wrapped)).toContain('***');
+    expect(mask(wrapped)).not.toMatch(/Z2hzX0FCQ0RFRkdI|SUpLTE1OT1BRUlNU/);
+    expect(mask(`dump ${Buffer.from(token).toString('hex')}`)).toBe('dump ***');
+    expect(mask(`u:${encodeURIComponent('p@ss/word+1').toLowerCase()}@h`)).toBe('u:***@h');
+    // Untouched text around and between secrets keeps its line breaks.
+    expect(mask(`one\ntwo ${token}\nthree`)).toBe('one\ntwo ***\nthree');
+    const key = 'line-one-of-a-key\nline-two-of-a-key';
+    expect(createRedactor([key])('line-one-of-\na-keyline-two-of-a-key')).toBe('***');
+  });
+
   it('ignores empty and short values', () => {
     expect(redact('ab cd')).toBe('ab cd');
     expect(createRedactor([])('text')).toBe('text');
@@ -77,11 +95,16 @@ describe('workflow command safety', () => {
     '::error file=x::boom',
     'text ##[set-output name=x;]y',
     '\t::warning::w',
+    // .NET's TrimStart() removes NEL (U+0085); JavaScript's \s does not match it.
+    '\u0085::add-mask::nel',
+    ' \u0085 ::set-env name=X::y',
   ].join('\n');
 
   /** Lines the runner would treat as commands (it splits on CR and LF and trims). */
   const commandLines = (text: string) =>
-    text.split(/\r\n|\r|\n/).filter((line) => line.trim().startsWith('::') || line.includes('##['));
+    text
+      .split(/\r\n|\r|\n/)
+      .filter((line) => line.replace(/^[\s\u0085]+/, '').startsWith('::') || line.includes('##['));
 
   it('escapeWorkflowCommands leaves no line the runner would run', () => {
     const escaped = escapeWorkflowCommands(hostile);

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { LoopEvent } from '../../src/loop/events.js';
+import { runSession, type SessionOptions } from '../../src/loop/session.js';
+import { ModelError, type CallModel } from '../../src/model/types.js';
+import { drain, reply } from './helpers.js';
+
+function options(overrides: Partial<SessionOptions>): SessionOptions {
+  return {
+    prompt: 'Say hello.',
+    workspaceRoot: mkdtempSync(join(tmpdir(), 'session-ws-')),
+    model: 'claude-sonnet-4-5',
+    maxTurns: 5,
+    maxBudgetUsd: 1,
+    timeoutMinutes: 30,
+    allowedTools: [],
+    disallowedTools: [],
+    callModel: async () => reply('hello'),
+    secrets: [],
+    toolResultDirectory: mkdtempSync(join(tmpdir(), 'session-results-')),
+    ripgrepPath: null,
+    ...overrides,
+  };
+}
+
+describe('runSession', () => {
+  it('does not time out at once when the timeout exceeds what setTimeout can hold', async () => {
+    // Answers after a short while unless the run is aborted first.
+    const callModel: CallModel = (request) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(reply('hello')), 50);
+        request.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new ModelError('aborted', 'aborted'));
+        });
+      });
+    const { value } = await drain(runSession(options({ timeoutMinutes: 100_000, callModel })));
+    expect(value.terminal_reason).toBe('completed');
+  });
+
+  it('still ends with a result line when setting up the run fails', async () => {
+    const { events } = await drain<LoopEvent, unknown>(
+      runSession(options({ toolResultDirectory: '/dev/null/cannot-be-created' })),
+    );
+    const last = events.at(-1);
+    expect(last?.type).toBe('result');
+    expect(last && last.type === 'result' && last.is_error).toBe(true);
+  });
+});
