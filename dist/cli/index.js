@@ -55937,8 +55937,22 @@ function parseCommandLine(argv, version) {
 
 
 const main_VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0.1.0';
+/**
+ * A reader that goes away (`agent-loop run ... | head -1`) must not crash the
+ * run: its work, its transcript and its exit status still matter.
+ */
+let stdoutClosed = false;
+process.stdout.on('error', (error) => {
+    if (error.code === 'EPIPE')
+        stdoutClosed = true;
+    else
+        throw error;
+});
 const processIo = {
-    stdout: (text) => process.stdout.write(text),
+    stdout: (text) => {
+        if (!stdoutClosed)
+            process.stdout.write(text);
+    },
     stderr: (text) => process.stderr.write(text),
     readStdin: async () => {
         const chunks = [];

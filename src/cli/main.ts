@@ -24,8 +24,20 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
+/**
+ * A reader that goes away (`agent-loop run ... | head -1`) must not crash the
+ * run: its work, its transcript and its exit status still matter.
+ */
+let stdoutClosed = false;
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') stdoutClosed = true;
+  else throw error;
+});
+
 const processIo: CliIo = {
-  stdout: (text) => process.stdout.write(text),
+  stdout: (text) => {
+    if (!stdoutClosed) process.stdout.write(text);
+  },
   stderr: (text) => process.stderr.write(text),
   readStdin: async () => {
     const chunks: Buffer[] = [];
