@@ -52153,13 +52153,324 @@ async function listWithRipgrep(rgPath, root, base, wanted, signal) {
     return { paths, mtimes };
 }
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(919);
+;// CONCATENATED MODULE: ./src/tools/grep-worker.ts
+/**
+ * The JavaScript fallback's matching, run in a worker thread. A model-supplied
+ * pattern can backtrack catastrophically (`(a+)+$` on a long line): JavaScript
+ * regular expressions cannot be interrupted, so on the main thread it would block
+ * the event loop for good. In a worker it can be stopped: the worker is
+ * terminated on abort or at the time limit.
+ *
+ * The bundles (ncc) ship no separate worker file, so the worker runs the source
+ * text of {@link grepKernel} (`new Worker(source, { eval: true })`). The kernel
+ * must therefore reference nothing outside its own body: no imports, no
+ * module-level names. The main thread uses the same kernel to check patterns.
+ */
+
+
+
+/**
+ * The matching code, self-contained (see the file comment). `load` returns a
+ * Node built-in module by name: the worker passes its `require`.
+ */
+function grepKernel(load) {
+    const modules = {
+        fs: load('node:fs'),
+        join: load('node:path').join,
+    };
+    /**
+     * A file's text; undefined for a binary (NUL byte) or unreadable one; null when
+     * too big. Synchronous: in the worker nothing else waits, and it is several
+     * times faster than promise-based reads on a warm cache.
+     */
+    function readSearchable(path, maxBytes) {
+        let buffer;
+        try {
+            const fd = modules.fs.openSync(path, 'r');
+            try {
+                if (modules.fs.fstatSync(fd).size > maxBytes)
+                    return null;
+                buffer = modules.fs.readFileSync(fd);
+            }
+            finally {
+                modules.fs.closeSync(fd);
+            }
+        }
+        catch {
+            return undefined;
+        }
+        if (buffer.includes(0))
+            return undefined;
+        const text = buffer.toString('utf8');
+        // ripgrep drops a UTF-8 byte-order mark before searching.
+        return text.startsWith('\uFEFF') ? text.slice(1) : text;
+    }
+    /**
+     * Compiles a ripgrep pattern as a JavaScript RegExp. The common syntax is the
+     * same; a leading `(?i)`/`(?s)`/`(?m)` flag group (Rust-only) is turned into flags.
+     * Throws a SyntaxError (its message is for the model) when the pattern is invalid.
+     */
+    function compilePattern(query) {
+        let source = query.pattern;
+        let flags = 'gm';
+        if (query.caseInsensitive)
+            flags += 'i';
+        if (query.multiline)
+            flags += 's';
+        const inline = /^\(\?([imsx]+)\)/.exec(source);
+        if (inline?.[1]) {
+            source = source.slice(inline[0].length);
+            for (const flag of inline[1])
+                if (flag !== 'x' && !flags.includes(flag))
+                    flags += flag;
+        }
+        try {
+            return new RegExp(source, `${flags}u`);
+        }
+        catch {
+            try {
+                return new RegExp(source, flags);
+            }
+            catch (error) {
+                throw new SyntaxError(`Invalid regular expression: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+            }
+        }
+    }
+    function lineStarts(text) {
+        const starts = [0];
+        for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1))
+            starts.push(index + 1);
+        return starts;
+    }
+    /**
+     * The line regions that match, as ripgrep reports them: in line mode each
+     * matching line; in multiline mode each match's lines, merged when they touch.
+     */
+    function matchRegions(regex, text, multiline, firstOnly) {
+        const starts = lineStarts(text);
+        const lineOf = (offset) => {
+            let low = 0;
+            let high = starts.length - 1;
+            while (low < high) {
+                const middle = (low + high + 1) >> 1;
+                if ((starts[middle] ?? 0) <= offset)
+                    low = middle;
+                else
+                    high = middle - 1;
+            }
+            return low;
+        };
+        const lineCount = starts.length - (text.endsWith('\n') ? 1 : 0);
+        const regions = [];
+        const add = (first, last) => {
+            const previous = regions[regions.length - 1];
+            if (previous && first <= previous.last)
+                previous.last = Math.max(previous.last, last);
+            else
+                regions.push({ first, last });
+        };
+        if (!multiline) {
+            // Whole-text search first (fast); a match across a line break means per-line search is needed.
+            regex.lastIndex = 0;
+            let crossed = false;
+            for (let match = regex.exec(text); match; match = regex.exec(text)) {
+                if (match[0].includes('\n')) {
+                    crossed = true;
+                    break;
+                }
+                const line = lineOf(match.index);
+                if (line >= lineCount)
+                    break;
+                add(line, line);
+                if (firstOnly)
+                    return regions;
+                // One hit per line is enough: go on from the next line.
+                regex.lastIndex = starts[line + 1] ?? text.length + 1;
+                if (regex.lastIndex > text.length)
+                    break;
+            }
+            if (!crossed)
+                return regions;
+            regions.length = 0;
+            const single = new RegExp(regex.source, regex.flags.replace('g', ''));
+            for (let line = 0; line < lineCount; line++) {
+                const end = (starts[line + 1] ?? text.length + 1) - 1;
+                if (single.test(text.slice(starts[line] ?? 0, end))) {
+                    add(line, line);
+                    if (firstOnly)
+                        return regions;
+                }
+            }
+            return regions;
+        }
+        regex.lastIndex = 0;
+        for (let match = regex.exec(text); match; match = regex.exec(text)) {
+            const first = lineOf(match.index);
+            if (first >= lineCount)
+                break;
+            // A match ending in a line break ends on the line that break closes.
+            const endOffset = match[0].length > 0 ? match.index + match[0].length - 1 : match.index;
+            add(first, Math.min(lineOf(endOffset), lineCount - 1));
+            if (firstOnly)
+                return regions;
+            if (match[0].length === 0)
+                regex.lastIndex++;
+        }
+        return regions;
+    }
+    function contentLines(text, regions, before, after) {
+        const allLines = text.split('\n');
+        if (text.endsWith('\n'))
+            allLines.pop();
+        const matched = new Set();
+        for (const region of regions)
+            for (let line = region.first; line <= region.last; line++)
+                matched.add(line);
+        const shown = new Set();
+        for (const line of matched) {
+            for (let other = Math.max(0, line - before); other <= Math.min(allLines.length - 1, line + after); other++) {
+                shown.add(other);
+            }
+        }
+        return [...shown]
+            .sort((a, b) => a - b)
+            .map((line) => ({
+            number: line + 1,
+            text: allLines[line] ?? '',
+            isMatch: matched.has(line),
+        }));
+    }
+    /** Searches the files of a request, in order. */
+    function search(request) {
+        let regex;
+        try {
+            regex = compilePattern(request);
+        }
+        catch (error) {
+            return { ok: false, patternError: error.message };
+        }
+        const { paths, mode } = request;
+        const files = [];
+        const counts = [];
+        const content = [];
+        const skipped = [];
+        let lineCount = 0;
+        for (const path of paths) {
+            const text = readSearchable(modules.join(request.root, path), request.maxFileBytes);
+            if (text === undefined)
+                continue;
+            if (text === null) {
+                skipped.push(path);
+                continue;
+            }
+            const regions = matchRegions(regex, text, request.multiline, mode === 'files_with_matches');
+            if (regions.length === 0)
+                continue;
+            if (mode === 'files_with_matches')
+                files.push(path);
+            else if (mode === 'count')
+                counts.push({ path, count: regions.length });
+            else {
+                const lines = contentLines(text, regions, request.before, request.after);
+                content.push({ path, lines });
+                lineCount += lines.length;
+                if (lineCount > request.lineLimit) {
+                    return { ok: true, answer: { mode, files: content, complete: false }, skipped };
+                }
+            }
+        }
+        if (mode === 'files_with_matches')
+            return { ok: true, answer: { mode, files }, skipped };
+        if (mode === 'count')
+            return { ok: true, answer: { mode, counts }, skipped };
+        return { ok: true, answer: { mode, files: content, complete: true }, skipped };
+    }
+    return { compilePattern, search };
+}
+/** The kernel on the main thread: for checking a pattern before the walk. */
+const mainThreadKernel = grepKernel((id) => {
+    if (id === 'node:fs')
+        return external_node_fs_;
+    if (id === 'node:path')
+        return { join: external_node_path_.join };
+    throw new Error(`grepKernel: unknown module ${id}`);
+});
+/**
+ * The worker's whole program. `__name` stands in for the helper esbuild adds
+ * when it keeps function names (tsx, vitest), which the bundle does not have.
+ * `require` appears only inside this string, so the bundler leaves it alone.
+ */
+const WORKER_SOURCE = [
+    'var __name = (target) => target;',
+    `const kernel = (${grepKernel.toString()})(require);`,
+    "const { parentPort } = require('node:worker_threads');",
+    "parentPort.once('message', (request) => {",
+    '  let reply;',
+    '  try {',
+    '    reply = kernel.search(request);',
+    '  } catch (error) {',
+    '    reply = { ok: false, failure: String((error && error.message) || error) };',
+    '  }',
+    '  parentPort.postMessage(reply);',
+    '});',
+].join('\n');
+/** Why a worker search did not answer. */
+class KernelStopped extends Error {
+    reason;
+    constructor(reason) {
+        super(reason);
+        this.reason = reason;
+    }
+}
+/**
+ * Starts a worker. Starting takes a few milliseconds, so the caller starts it
+ * before walking the tree and sends the request when the walk is done.
+ */
+function startKernelWorker() {
+    const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
+    // Until search() listens, an early failure must not become an unhandled 'error'.
+    let earlyError;
+    const onEarlyError = (error) => (earlyError ??= error);
+    const onEarlyExit = (code) => (earlyError ??= new Error(`the search worker exited (code ${code})`));
+    worker.on('error', onEarlyError);
+    worker.on('exit', onEarlyExit);
+    const dispose = () => void worker.terminate();
+    return {
+        dispose,
+        search: (request, timeLimitMs, signal) => new Promise((resolve, reject) => {
+            worker.off('error', onEarlyError);
+            worker.off('exit', onEarlyExit);
+            const finish = (settle) => {
+                clearTimeout(timer);
+                signal?.removeEventListener('abort', onAbort);
+                worker.removeAllListeners();
+                worker.on('error', () => undefined);
+                dispose();
+                settle();
+            };
+            const onAbort = () => finish(() => reject(new KernelStopped('aborted')));
+            const timer = setTimeout(() => finish(() => reject(new KernelStopped('time-limit'))), timeLimitMs);
+            if (earlyError)
+                return finish(() => reject(earlyError));
+            if (signal?.aborted)
+                return onAbort();
+            signal?.addEventListener('abort', onAbort, { once: true });
+            worker.once('message', (reply) => finish(() => resolve(reply)));
+            worker.once('error', (error) => finish(() => reject(error)));
+            worker.once('exit', (code) => finish(() => reject(new Error(`the search worker exited (code ${code})`))));
+            worker.postMessage(request);
+        }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/tools/grep-engine.ts
 /**
  * The two engines behind Grep: ripgrep, and a JavaScript search over the
  * fallback walker. Both return the same structured answer, which grep.ts formats,
  * so the model sees the same text whichever ran.
  */
-
 
 
 
@@ -52244,205 +52555,94 @@ async function searchWithRipgrep(rgPath, query) {
         return { mode: query.mode, counts };
     return { mode: 'content', files: content, complete: !result.stopped };
 }
-/** Searches with JavaScript regular expressions over the fallback walker. */
-async function searchWithFallback(query) {
-    const regex = compilePattern(query);
-    const paths = query.baseIsFile
-        ? [query.base]
-        : await walkFiles({
-            root: query.root,
-            base: query.base,
-            globs: query.globs,
-            signal: query.signal,
-            ...(query.typeGlobs ? { typeGlobs: query.typeGlobs } : {}),
-        });
+/** The fallback stops a search that has not finished after this long (a runaway pattern). */
+const FALLBACK_TIME_LIMIT_MS = 60_000;
+/** The fallback does not read files larger than this (ripgrep has no such limit). */
+const FALLBACK_MAX_FILE_BYTES = 20 * 1024 * 1024;
+/**
+ * Searches with JavaScript regular expressions over the fallback walker. The
+ * matching runs in a worker thread (see grep-worker.ts), stopped on abort or
+ * after the time limit, so no pattern can hang the process.
+ */
+async function searchWithFallback(query, limits = {}) {
+    // Checked here first, so an invalid pattern fails before the walk.
+    compilePattern(query);
+    if (query.signal?.aborted)
+        throw new Error('aborted');
+    // The worker starts while the tree is walked.
+    const worker = startKernelWorker();
+    let paths;
+    try {
+        paths = query.baseIsFile
+            ? [query.base]
+            : await walkFiles({
+                root: query.root,
+                base: query.base,
+                globs: query.globs,
+                signal: query.signal,
+                ...(query.typeGlobs ? { typeGlobs: query.typeGlobs } : {}),
+            });
+    }
+    catch (error) {
+        worker.dispose();
+        throw error;
+    }
     if (query.mode === 'content')
         paths.sort(comparePaths);
-    const files = [];
-    const counts = [];
-    const content = [];
-    let lineCount = 0;
-    let complete = true;
-    // Reads run concurrently; results are consumed in path order for content mode.
-    const concurrency = 16;
-    for (let start = 0; start < paths.length; start += concurrency) {
-        if (query.signal?.aborted)
-            throw new Error('aborted');
-        const batch = paths.slice(start, start + concurrency);
-        const texts = await Promise.all(batch.map((path) => readSearchable((0,external_node_path_.join)(query.root, path))));
-        for (let index = 0; index < batch.length; index++) {
-            const text = texts[index];
-            const path = batch[index];
-            if (text === undefined || path === undefined)
-                continue;
-            const regions = matchRegions(regex, text, query.multiline, query.mode === 'files_with_matches');
-            if (regions.length === 0)
-                continue;
-            if (query.mode === 'files_with_matches')
-                files.push(path);
-            else if (query.mode === 'count')
-                counts.push({ path, count: regions.length });
-            else {
-                const lines = contentLines(text, regions, query.before, query.after);
-                content.push({ path, lines });
-                lineCount += lines.length;
-                if (lineCount > query.lineLimit) {
-                    complete = false;
-                    return { mode: 'content', files: content, complete };
-                }
-            }
-        }
-    }
-    if (query.mode === 'files_with_matches')
-        return { mode: query.mode, files };
-    if (query.mode === 'count')
-        return { mode: query.mode, counts };
-    return { mode: 'content', files: content, complete };
-}
-/** Text of a file to search, or undefined for a binary (NUL byte) or unreadable one. */
-async function readSearchable(path) {
-    let buffer;
+    const timeLimitMs = limits.timeLimitMs ?? FALLBACK_TIME_LIMIT_MS;
+    const request = {
+        root: query.root,
+        paths,
+        pattern: query.pattern,
+        caseInsensitive: query.caseInsensitive,
+        multiline: query.multiline,
+        mode: query.mode,
+        before: query.before,
+        after: query.after,
+        lineLimit: query.lineLimit,
+        maxFileBytes: limits.maxFileBytes ?? FALLBACK_MAX_FILE_BYTES,
+    };
+    let reply;
     try {
-        buffer = await external_node_fs_.promises.readFile(path);
+        reply = await worker.search(request, timeLimitMs, query.signal);
     }
-    catch {
-        return undefined;
+    catch (error) {
+        if (error instanceof KernelStopped && error.reason === 'aborted') {
+            throw new Error('aborted', { cause: error });
+        }
+        if (error instanceof KernelStopped) {
+            throw new GrepPatternError(`Grep stopped: the search had not finished after ${formatSeconds(timeLimitMs)}. ` +
+                'ripgrep is not installed here, so Grep uses JavaScript regular expressions, and this ' +
+                'pattern is too slow for them (likely catastrophic backtracking, e.g. nested quantifiers ' +
+                'like (a+)+ or overlapping alternatives). Simplify the pattern, or narrow the search ' +
+                'with path or glob.', { cause: error });
+        }
+        throw error;
     }
-    if (buffer.includes(0))
-        return undefined;
-    const text = buffer.toString('utf8');
-    // ripgrep drops a UTF-8 byte-order mark before searching.
-    return text.startsWith('\uFEFF') ? text.slice(1) : text;
+    if (!reply.ok) {
+        if (reply.patternError !== undefined)
+            throw new GrepPatternError(reply.patternError);
+        throw new Error(reply.failure ?? 'the search worker failed');
+    }
+    if (reply.skipped.length === 0)
+        return reply.answer;
+    return { ...reply.answer, skipped: { paths: reply.skipped, overBytes: request.maxFileBytes } };
+}
+function formatSeconds(ms) {
+    return ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 /**
- * Compiles a ripgrep pattern as a JavaScript RegExp. The common syntax is the
- * same; a leading `(?i)`/`(?s)`/`(?m)` flag group (Rust-only) is turned into flags.
+ * Compiles a ripgrep pattern as a JavaScript RegExp, as the fallback does. The
+ * common syntax is the same; a leading `(?i)`/`(?s)`/`(?m)` flag group
+ * (Rust-only) is turned into flags.
  */
 function compilePattern(query) {
-    let source = query.pattern;
-    let flags = 'gm';
-    if (query.caseInsensitive)
-        flags += 'i';
-    if (query.multiline)
-        flags += 's';
-    const inline = /^\(\?([imsx]+)\)/.exec(source);
-    if (inline?.[1]) {
-        source = source.slice(inline[0].length);
-        for (const flag of inline[1])
-            if (flag !== 'x' && !flags.includes(flag))
-                flags += flag;
-    }
     try {
-        return new RegExp(source, `${flags}u`);
+        return mainThreadKernel.compilePattern(query);
     }
-    catch {
-        try {
-            return new RegExp(source, flags);
-        }
-        catch (error) {
-            throw new GrepPatternError(`Invalid regular expression: ${error instanceof Error ? error.message : String(error)}`);
-        }
+    catch (error) {
+        throw new GrepPatternError(error.message);
     }
-}
-/**
- * The line regions that match, as ripgrep reports them: in line mode each
- * matching line; in multiline mode each match's lines, merged when they touch.
- */
-function matchRegions(regex, text, multiline, firstOnly) {
-    const starts = lineStarts(text);
-    const lineOf = (offset) => {
-        let low = 0;
-        let high = starts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if ((starts[middle] ?? 0) <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return low;
-    };
-    const lineCount = starts.length - (text.endsWith('\n') ? 1 : 0);
-    const regions = [];
-    const add = (first, last) => {
-        const previous = regions[regions.length - 1];
-        if (previous && first <= previous.last)
-            previous.last = Math.max(previous.last, last);
-        else
-            regions.push({ first, last });
-    };
-    if (!multiline) {
-        // Whole-text search first (fast); a match across a line break means per-line search is needed.
-        regex.lastIndex = 0;
-        let crossed = false;
-        for (let match = regex.exec(text); match; match = regex.exec(text)) {
-            if (match[0].includes('\n')) {
-                crossed = true;
-                break;
-            }
-            const line = lineOf(match.index);
-            if (line >= lineCount)
-                break;
-            add(line, line);
-            if (firstOnly)
-                return regions;
-            // One hit per line is enough: go on from the next line.
-            regex.lastIndex = starts[line + 1] ?? text.length + 1;
-            if (regex.lastIndex > text.length)
-                break;
-        }
-        if (!crossed)
-            return regions;
-        regions.length = 0;
-        const single = new RegExp(regex.source, regex.flags.replace('g', ''));
-        for (let line = 0; line < lineCount; line++) {
-            const end = (starts[line + 1] ?? text.length + 1) - 1;
-            if (single.test(text.slice(starts[line] ?? 0, end))) {
-                add(line, line);
-                if (firstOnly)
-                    return regions;
-            }
-        }
-        return regions;
-    }
-    regex.lastIndex = 0;
-    for (let match = regex.exec(text); match; match = regex.exec(text)) {
-        const first = lineOf(match.index);
-        if (first >= lineCount)
-            break;
-        // A match ending in a line break ends on the line that break closes.
-        const endOffset = match[0].length > 0 ? match.index + match[0].length - 1 : match.index;
-        add(first, Math.min(lineOf(endOffset), lineCount - 1));
-        if (firstOnly)
-            return regions;
-        if (match[0].length === 0)
-            regex.lastIndex++;
-    }
-    return regions;
-}
-function lineStarts(text) {
-    const starts = [0];
-    for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1))
-        starts.push(index + 1);
-    return starts;
-}
-function contentLines(text, regions, before, after) {
-    const allLines = text.split('\n');
-    if (text.endsWith('\n'))
-        allLines.pop();
-    const matched = new Set();
-    for (const region of regions)
-        for (let line = region.first; line <= region.last; line++)
-            matched.add(line);
-    const shown = new Set();
-    for (const line of matched) {
-        for (let other = Math.max(0, line - before); other <= Math.min(allLines.length - 1, line + after); other++) {
-            shown.add(other);
-        }
-    }
-    return [...shown]
-        .sort((a, b) => a - b)
-        .map((line) => ({ number: line + 1, text: allLines[line] ?? '', isMatch: matched.has(line) }));
 }
 function stripDot(path) {
     return path.startsWith('./') ? path.slice(2) : path;
@@ -52613,7 +52813,7 @@ async function grep(input, options, signal) {
     };
     const answer = options.ripgrepPath
         ? await searchWithRipgrep(options.ripgrepPath, query)
-        : await searchWithFallback(query);
+        : await searchWithFallback(query, options.fallbackLimits);
     return formatAnswer(answer, {
         root,
         headLimit,
@@ -52623,6 +52823,24 @@ async function grep(input, options, signal) {
 }
 /** Formats an engine's answer: the one place output text is made, for both engines. */
 async function formatAnswer(answer, options) {
+    const text = await formatMatches(answer, options);
+    if (!answer.skipped)
+        return text;
+    const { paths, overBytes } = answer.skipped;
+    const shown = [...paths].sort(comparePaths).slice(0, 20);
+    const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
+    return (`${text}\n(Not searched: ${paths.length} file${paths.length === 1 ? '' : 's'} over ` +
+        `${formatBytes(overBytes)}, which Grep skips because ripgrep is not installed here: ` +
+        `${shown.join(', ')}${more}. Use Read with offset/limit, or Bash, to look inside them.)`);
+}
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${Math.round(bytes / (1024 * 1024))} MB`;
+    if (bytes >= 1024)
+        return `${Math.round(bytes / 1024)} KB`;
+    return `${bytes} bytes`;
+}
+async function formatMatches(answer, options) {
     let lines;
     let total;
     let summary;

@@ -3,10 +3,10 @@
  * fallback walker. Both return the same structured answer, which grep.ts formats,
  * so the model sees the same text whichever ran.
  */
-import { promises as fs } from 'node:fs';
-import { join } from 'node:path';
 import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
 import { comparePaths, walkFiles } from './file-walk.js';
+import { KernelStopped, mainThreadKernel, startKernelWorker } from './grep-worker.js';
+import type { KernelReply, KernelRequest } from './grep-worker.js';
 
 /** What to search. Paths are posix, relative to the workspace root. */
 export interface GrepQuery {
@@ -35,10 +35,14 @@ export interface GrepLine {
 }
 
 /** The answer, before formatting. */
-export type GrepAnswer =
+export type GrepAnswer = (
   | { mode: 'files_with_matches'; files: string[] }
   | { mode: 'count'; counts: { path: string; count: number }[] }
-  | { mode: 'content'; files: { path: string; lines: GrepLine[] }[]; complete: boolean };
+  | { mode: 'content'; files: { path: string; lines: GrepLine[] }[]; complete: boolean }
+) & {
+  /** Files the fallback did not search because they are too big (ripgrep skips none). */
+  skipped?: { paths: string[]; overBytes: number };
+};
 
 /** Thrown for a pattern the engine rejects; the message is for the model. */
 export class GrepPatternError extends Error {
@@ -110,205 +114,104 @@ export async function searchWithRipgrep(rgPath: string, query: GrepQuery): Promi
   return { mode: 'content', files: content, complete: !result.stopped };
 }
 
-/** Searches with JavaScript regular expressions over the fallback walker. */
-export async function searchWithFallback(query: GrepQuery): Promise<GrepAnswer> {
-  const regex = compilePattern(query);
-  const paths = query.baseIsFile
-    ? [query.base]
-    : await walkFiles({
-        root: query.root,
-        base: query.base,
-        globs: query.globs,
-        signal: query.signal,
-        ...(query.typeGlobs ? { typeGlobs: query.typeGlobs } : {}),
-      });
-  if (query.mode === 'content') paths.sort(comparePaths);
+/** The fallback stops a search that has not finished after this long (a runaway pattern). */
+export const FALLBACK_TIME_LIMIT_MS = 60_000;
+/** The fallback does not read files larger than this (ripgrep has no such limit). */
+export const FALLBACK_MAX_FILE_BYTES = 20 * 1024 * 1024;
 
-  const files: string[] = [];
-  const counts: { path: string; count: number }[] = [];
-  const content: { path: string; lines: GrepLine[] }[] = [];
-  let lineCount = 0;
-  let complete = true;
-  // Reads run concurrently; results are consumed in path order for content mode.
-  const concurrency = 16;
-  for (let start = 0; start < paths.length; start += concurrency) {
-    if (query.signal?.aborted) throw new Error('aborted');
-    const batch = paths.slice(start, start + concurrency);
-    const texts = await Promise.all(batch.map((path) => readSearchable(join(query.root, path))));
-    for (let index = 0; index < batch.length; index++) {
-      const text = texts[index];
-      const path = batch[index];
-      if (text === undefined || path === undefined) continue;
-      const regions = matchRegions(
-        regex,
-        text,
-        query.multiline,
-        query.mode === 'files_with_matches',
-      );
-      if (regions.length === 0) continue;
-      if (query.mode === 'files_with_matches') files.push(path);
-      else if (query.mode === 'count') counts.push({ path, count: regions.length });
-      else {
-        const lines = contentLines(text, regions, query.before, query.after);
-        content.push({ path, lines });
-        lineCount += lines.length;
-        if (lineCount > query.lineLimit) {
-          complete = false;
-          return { mode: 'content', files: content, complete };
-        }
-      }
-    }
-  }
-  if (query.mode === 'files_with_matches') return { mode: query.mode, files };
-  if (query.mode === 'count') return { mode: query.mode, counts };
-  return { mode: 'content', files: content, complete };
-}
-
-/** Text of a file to search, or undefined for a binary (NUL byte) or unreadable one. */
-async function readSearchable(path: string): Promise<string | undefined> {
-  let buffer: Buffer;
-  try {
-    buffer = await fs.readFile(path);
-  } catch {
-    return undefined;
-  }
-  if (buffer.includes(0)) return undefined;
-  const text = buffer.toString('utf8');
-  // ripgrep drops a UTF-8 byte-order mark before searching.
-  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+/** Limits of the fallback; the defaults suit real use, tests lower them. */
+export interface FallbackLimits {
+  timeLimitMs?: number;
+  maxFileBytes?: number;
 }
 
 /**
- * Compiles a ripgrep pattern as a JavaScript RegExp. The common syntax is the
- * same; a leading `(?i)`/`(?s)`/`(?m)` flag group (Rust-only) is turned into flags.
+ * Searches with JavaScript regular expressions over the fallback walker. The
+ * matching runs in a worker thread (see grep-worker.ts), stopped on abort or
+ * after the time limit, so no pattern can hang the process.
+ */
+export async function searchWithFallback(
+  query: GrepQuery,
+  limits: FallbackLimits = {},
+): Promise<GrepAnswer> {
+  // Checked here first, so an invalid pattern fails before the walk.
+  compilePattern(query);
+  if (query.signal?.aborted) throw new Error('aborted');
+  // The worker starts while the tree is walked.
+  const worker = startKernelWorker();
+  let paths: string[];
+  try {
+    paths = query.baseIsFile
+      ? [query.base]
+      : await walkFiles({
+          root: query.root,
+          base: query.base,
+          globs: query.globs,
+          signal: query.signal,
+          ...(query.typeGlobs ? { typeGlobs: query.typeGlobs } : {}),
+        });
+  } catch (error) {
+    worker.dispose();
+    throw error;
+  }
+  if (query.mode === 'content') paths.sort(comparePaths);
+  const timeLimitMs = limits.timeLimitMs ?? FALLBACK_TIME_LIMIT_MS;
+  const request: KernelRequest = {
+    root: query.root,
+    paths,
+    pattern: query.pattern,
+    caseInsensitive: query.caseInsensitive,
+    multiline: query.multiline,
+    mode: query.mode,
+    before: query.before,
+    after: query.after,
+    lineLimit: query.lineLimit,
+    maxFileBytes: limits.maxFileBytes ?? FALLBACK_MAX_FILE_BYTES,
+  };
+  let reply: KernelReply;
+  try {
+    reply = await worker.search(request, timeLimitMs, query.signal);
+  } catch (error) {
+    if (error instanceof KernelStopped && error.reason === 'aborted') {
+      throw new Error('aborted', { cause: error });
+    }
+    if (error instanceof KernelStopped) {
+      throw new GrepPatternError(
+        `Grep stopped: the search had not finished after ${formatSeconds(timeLimitMs)}. ` +
+          'ripgrep is not installed here, so Grep uses JavaScript regular expressions, and this ' +
+          'pattern is too slow for them (likely catastrophic backtracking, e.g. nested quantifiers ' +
+          'like (a+)+ or overlapping alternatives). Simplify the pattern, or narrow the search ' +
+          'with path or glob.',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+  if (!reply.ok) {
+    if (reply.patternError !== undefined) throw new GrepPatternError(reply.patternError);
+    throw new Error(reply.failure ?? 'the search worker failed');
+  }
+  if (reply.skipped.length === 0) return reply.answer;
+  return { ...reply.answer, skipped: { paths: reply.skipped, overBytes: request.maxFileBytes } };
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+/**
+ * Compiles a ripgrep pattern as a JavaScript RegExp, as the fallback does. The
+ * common syntax is the same; a leading `(?i)`/`(?s)`/`(?m)` flag group
+ * (Rust-only) is turned into flags.
  */
 export function compilePattern(
   query: Pick<GrepQuery, 'pattern' | 'caseInsensitive' | 'multiline'>,
 ): RegExp {
-  let source = query.pattern;
-  let flags = 'gm';
-  if (query.caseInsensitive) flags += 'i';
-  if (query.multiline) flags += 's';
-  const inline = /^\(\?([imsx]+)\)/.exec(source);
-  if (inline?.[1]) {
-    source = source.slice(inline[0].length);
-    for (const flag of inline[1]) if (flag !== 'x' && !flags.includes(flag)) flags += flag;
-  }
   try {
-    return new RegExp(source, `${flags}u`);
-  } catch {
-    try {
-      return new RegExp(source, flags);
-    } catch (error) {
-      throw new GrepPatternError(
-        `Invalid regular expression: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+    return mainThreadKernel.compilePattern(query);
+  } catch (error) {
+    throw new GrepPatternError((error as Error).message);
   }
-}
-
-/** A run of lines one match (or several merged) covers, 0-based and inclusive. */
-interface Region {
-  first: number;
-  last: number;
-}
-
-/**
- * The line regions that match, as ripgrep reports them: in line mode each
- * matching line; in multiline mode each match's lines, merged when they touch.
- */
-function matchRegions(
-  regex: RegExp,
-  text: string,
-  multiline: boolean,
-  firstOnly: boolean,
-): Region[] {
-  const starts = lineStarts(text);
-  const lineOf = (offset: number) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((starts[middle] ?? 0) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  };
-  const lineCount = starts.length - (text.endsWith('\n') ? 1 : 0);
-  const regions: Region[] = [];
-  const add = (first: number, last: number) => {
-    const previous = regions[regions.length - 1];
-    if (previous && first <= previous.last) previous.last = Math.max(previous.last, last);
-    else regions.push({ first, last });
-  };
-  if (!multiline) {
-    // Whole-text search first (fast); a match across a line break means per-line search is needed.
-    regex.lastIndex = 0;
-    let crossed = false;
-    for (let match = regex.exec(text); match; match = regex.exec(text)) {
-      if (match[0].includes('\n')) {
-        crossed = true;
-        break;
-      }
-      const line = lineOf(match.index);
-      if (line >= lineCount) break;
-      add(line, line);
-      if (firstOnly) return regions;
-      // One hit per line is enough: go on from the next line.
-      regex.lastIndex = starts[line + 1] ?? text.length + 1;
-      if (regex.lastIndex > text.length) break;
-    }
-    if (!crossed) return regions;
-    regions.length = 0;
-    const single = new RegExp(regex.source, regex.flags.replace('g', ''));
-    for (let line = 0; line < lineCount; line++) {
-      const end = (starts[line + 1] ?? text.length + 1) - 1;
-      if (single.test(text.slice(starts[line] ?? 0, end))) {
-        add(line, line);
-        if (firstOnly) return regions;
-      }
-    }
-    return regions;
-  }
-  regex.lastIndex = 0;
-  for (let match = regex.exec(text); match; match = regex.exec(text)) {
-    const first = lineOf(match.index);
-    if (first >= lineCount) break;
-    // A match ending in a line break ends on the line that break closes.
-    const endOffset = match[0].length > 0 ? match.index + match[0].length - 1 : match.index;
-    add(first, Math.min(lineOf(endOffset), lineCount - 1));
-    if (firstOnly) return regions;
-    if (match[0].length === 0) regex.lastIndex++;
-  }
-  return regions;
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1))
-    starts.push(index + 1);
-  return starts;
-}
-
-function contentLines(text: string, regions: Region[], before: number, after: number): GrepLine[] {
-  const allLines = text.split('\n');
-  if (text.endsWith('\n')) allLines.pop();
-  const matched = new Set<number>();
-  for (const region of regions)
-    for (let line = region.first; line <= region.last; line++) matched.add(line);
-  const shown = new Set<number>();
-  for (const line of matched) {
-    for (
-      let other = Math.max(0, line - before);
-      other <= Math.min(allLines.length - 1, line + after);
-      other++
-    ) {
-      shown.add(other);
-    }
-  }
-  return [...shown]
-    .sort((a, b) => a - b)
-    .map((line) => ({ number: line + 1, text: allLines[line] ?? '', isMatch: matched.has(line) }));
 }
 
 function stripDot(path: string): string {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorMessage } from './file-state.js';
 import { comparePaths, toPosix } from './file-walk.js';
 import { GrepPatternError, searchWithFallback, searchWithRipgrep } from './grep-engine.js';
-import type { GrepAnswer, GrepQuery } from './grep-engine.js';
+import type { FallbackLimits, GrepAnswer, GrepQuery } from './grep-engine.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { Tool } from './types.js';
 
@@ -122,6 +122,8 @@ export interface GrepToolOptions {
   redactSecrets: (text: string) => string;
   /** The rg executable, or null to always use the JavaScript fallback. */
   ripgrepPath: string | null;
+  /** Limits of the JavaScript fallback (time, file size); the defaults suit real use. */
+  fallbackLimits?: FallbackLimits;
 }
 
 /** Creates the Grep tool. */
@@ -190,7 +192,7 @@ async function grep(
   };
   const answer = options.ripgrepPath
     ? await searchWithRipgrep(options.ripgrepPath, query)
-    : await searchWithFallback(query);
+    : await searchWithFallback(query, options.fallbackLimits);
   return formatAnswer(answer, {
     root,
     headLimit,
@@ -201,6 +203,28 @@ async function grep(
 
 /** Formats an engine's answer: the one place output text is made, for both engines. */
 export async function formatAnswer(
+  answer: GrepAnswer,
+  options: { root: string; headLimit: number; lineNumbers: boolean; context: boolean },
+): Promise<string> {
+  const text = await formatMatches(answer, options);
+  if (!answer.skipped) return text;
+  const { paths, overBytes } = answer.skipped;
+  const shown = [...paths].sort(comparePaths).slice(0, 20);
+  const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
+  return (
+    `${text}\n(Not searched: ${paths.length} file${paths.length === 1 ? '' : 's'} over ` +
+    `${formatBytes(overBytes)}, which Grep skips because ripgrep is not installed here: ` +
+    `${shown.join(', ')}${more}. Use Read with offset/limit, or Bash, to look inside them.)`
+  );
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+async function formatMatches(
   answer: GrepAnswer,
   options: { root: string; headLimit: number; lineNumbers: boolean; context: boolean },
 ): Promise<string> {

@@ -245,6 +245,56 @@ describe('agent-loop run (bundled CLI)', () => {
     });
   });
 
+  it('stops a catastrophic Grep in the JavaScript fallback (no rg on PATH) at the deadline', async () => {
+    const cwd = workspace();
+    // `(a+)+$` backtracks exponentially on a run of "a"s not at the end of a line:
+    // on the event loop it would never return, and no timer could fire.
+    writeFileSync(join(cwd, 'evil.txt'), `${'a'.repeat(64)}b\n`);
+    // The Grep tool looks for rg on PATH: an empty folder has none.
+    const emptyPath = mkdtempSync(join(tmpdir(), 'no-rg-'));
+    await withModel([
+      // An ordinary search first: the worker answers in the bundle.
+      reply(toolUse('Grep', { pattern: 'hel+o', output_mode: 'content' })),
+      reply(toolUse('Grep', { pattern: '(a+)+$', output_mode: 'content' })),
+      reply(text('unreachable')),
+    ]);
+    const started = Date.now();
+    let killer: NodeJS.Timeout | undefined;
+    const run = await runCli(
+      [
+        'run',
+        '--cwd',
+        cwd,
+        '--timeout-minutes',
+        '0.05',
+        '--output-format',
+        'stream-json',
+        'Search for it',
+      ],
+      {
+        env: { PATH: emptyPath },
+        // A hung run (the old behaviour) must not outlive the test.
+        onSpawn: (pid) => (killer = setTimeout(() => process.kill(pid, 'SIGKILL'), 20_000)),
+      },
+    );
+    clearTimeout(killer);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(run.code).toBe(1);
+    const toolResults = run.lines
+      .filter((line) => line.type === 'user')
+      .flatMap((line) => (line.message as { content: Record<string, unknown>[] }).content)
+      .filter((block) => block.type === 'tool_result');
+    expect(toolResults).toHaveLength(2);
+    expect(toolResults[0]).toMatchObject({ content: 'Found 1 line\ngreeting.txt:1:hello world' });
+    expect(toolResults[0]!.is_error).toBeUndefined();
+    expect(toolResults[1]).toMatchObject({ is_error: true });
+    expect(run.lines.at(-1)).toMatchObject({
+      type: 'result',
+      terminal_reason: 'timeout',
+      is_error: true,
+    });
+  }, 30_000);
+
   it('writes the transcript file as it goes', async () => {
     await withModel([reply(toolUse('Glob', { pattern: '*' })), reply(text('done'))]);
     const transcript = join(mkdtempSync(join(tmpdir(), 'transcript-')), 'run.jsonl');
