@@ -155,40 +155,30 @@ async function findProgressComment(input: AcknowledgeInput): Promise<ProgressCom
   // Only our own comments: anyone can paste the marker into theirs.
   const ours = (c: { body?: string | null; user?: { login: string } | null }): boolean =>
     (c.body ?? '').includes(marker) && (c.user?.login ?? '').toLowerCase() === bot;
-  if (trigger.reviewLocation) {
-    const comments = await client.paginate(client.rest.pulls.listReviewComments, {
-      owner,
-      repo,
-      pull_number: number,
-      per_page: 100,
-    });
-    const found = comments.find(ours);
-    return found
-      ? {
-          repo: trigger.repo,
-          id: found.id,
-          kind: 'review',
-          number,
-          htmlUrl: found.html_url,
-          reused: true,
-        }
-      : null;
-  }
-  const comments = await client.paginate(client.rest.issues.listComments, {
-    owner,
-    repo,
-    issue_number: number,
-    per_page: 100,
-  });
-  const found = comments.find(ours);
+  const kind = trigger.reviewLocation ? 'review' : 'issue';
+  const comments =
+    kind === 'review'
+      ? await client.paginate(client.rest.pulls.listReviewComments, {
+          owner,
+          repo,
+          pull_number: number,
+          per_page: 100,
+        })
+      : await client.paginate(client.rest.issues.listComments, {
+          owner,
+          repo,
+          issue_number: number,
+          per_page: 100,
+        });
+  const found = (
+    comments as {
+      id: number;
+      html_url: string;
+      body?: string | null;
+      user?: { login: string } | null;
+    }[]
+  ).find(ours);
   return found
-    ? {
-        repo: trigger.repo,
-        id: found.id,
-        kind: 'issue',
-        number,
-        htmlUrl: found.html_url,
-        reused: true,
-      }
+    ? { repo: trigger.repo, id: found.id, kind, number, htmlUrl: found.html_url, reused: true }
     : null;
 }
