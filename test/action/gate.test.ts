@@ -1,6 +1,7 @@
 /** End to end: who and what must NOT start a run (and one bot that may). */
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text } from '../fakes/anthropic-server.js';
+import { examplePayload } from '../github/payloads.js';
 import {
   cleanupActionRuns,
   git,
@@ -122,5 +123,18 @@ describe('a bot listed in allowed_bots', () => {
     expect((await git(run.origin, 'branch', '--list', 'agent/*')).trim()).toBe('');
     expect(run.outputs.branch_name ?? '').toBe('');
     expect(run.github.state.pulls).toEqual([]);
+  });
+});
+
+describe('events the action does not handle', () => {
+  it('a push (as in the CI job that runs the action with `uses: ./`) is skipped without any API call', async () => {
+    const payload = examplePayload('push');
+    payload.repository.full_name = 'octo-org/octo-repo';
+    const run = await runAction({ event: { name: 'push', payload }, model: answer() });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.outputs.conclusion).toBe('skipped');
+    expect(run.anthropic.requests).toHaveLength(0);
+    expect(run.github.calls).toEqual([]);
+    expect(run.stdout).toContain('skipped');
   });
 });
