@@ -23,6 +23,7 @@ import {
   type ProgressCommentRef,
 } from './github/progress-comment.js';
 import { buildPrompt } from './github/prompt.js';
+import { postReview, type PostedReview } from './github/review.js';
 import {
   automationPullRequestTitle,
   openOrUpdatePullRequest,
@@ -47,6 +48,7 @@ import { describeTerminalReason } from './report/terminal-reason.js';
 import { renderProgressComment } from './report/progress-comment.js';
 import { describeToolStep } from './report/step.js';
 import { escapeWorkflowCommands } from './tools/log-safety.js';
+import { createReviewCommentTool, type ReviewCommentTool } from './tools/review-comment.js';
 import { createRedactor, secretValuesFromEnvironment } from './tools/secrets.js';
 import type { TodoItem } from './tools/types.js';
 
@@ -263,6 +265,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
   let context: TaskContext | undefined;
   let prepared: PreparedWorkspace | undefined;
   let result: ResultEvent | undefined;
+  let reviewTool: ReviewCommentTool | undefined;
   const executionFile = join(
     runner.runnerTemp,
     `agent-loop-${runner.runId}-${runner.runAttempt}.jsonl`,
@@ -285,9 +288,11 @@ async function handleRequest(input: RequestInput): Promise<void> {
       planWorkspace(context, { branchPrefix: inputs.branchPrefix, runId: runner.runId }),
     );
     core.info(
-      prepared.readOnly
-        ? 'Read-only run (pull request from a fork): nothing will be pushed'
-        : `Working on branch ${prepared.branch}${prepared.reused ? ' (continuing it)' : ''}`,
+      context.mode === 'review'
+        ? 'Review run: the PR head is checked out read-only and nothing will be pushed'
+        : prepared.readOnly
+          ? 'Read-only run (pull request from a fork): nothing will be pushed'
+          : `Working on branch ${prepared.branch}${prepared.reused ? ' (continuing it)' : ''}`,
     );
 
     // 6. The loop, with the checkout's credentials out of the agent's reach.
@@ -295,6 +300,9 @@ async function handleRequest(input: RequestInput): Promise<void> {
     // The transcript first: if it cannot be opened, the credentials were never hidden.
     const transcript = openTranscript(executionFile, redact);
     core.setOutput('execution_file', executionFile);
+    // A review gets the read-only tools plus ReviewComment; Write and Edit are hidden.
+    const reviewing = context.mode === 'review';
+    if (reviewing) reviewTool = createReviewCommentTool(context.pullRequest?.files ?? []);
     let hidden: HiddenCredentials | undefined;
     try {
       hidden = await hideGitCredentials(runner.workspace);
@@ -306,8 +314,14 @@ async function handleRequest(input: RequestInput): Promise<void> {
         maxTurns: inputs.maxTurns,
         maxBudgetUsd: inputs.maxBudgetUsd,
         timeoutMinutes: inputs.timeoutMinutes,
-        allowedTools: inputs.allowedTools,
-        disallowedTools: inputs.disallowedTools,
+        allowedTools:
+          reviewing && inputs.allowedTools.length > 0
+            ? [...inputs.allowedTools, 'ReviewComment']
+            : inputs.allowedTools,
+        disallowedTools: reviewing
+          ? [...inputs.disallowedTools, 'Write', 'Edit']
+          : inputs.disallowedTools,
+        ...(reviewTool ? { extraTools: [reviewTool] } : {}),
         callModel: createAnthropicModel({
           apiKey: inputs.anthropicApiKey,
           baseURL: inputs.anthropicBaseUrl || undefined,
@@ -410,6 +424,35 @@ async function handleRequest(input: RequestInput): Promise<void> {
     }
   }
 
+  // 7b. A review run: post the findings as one review (nothing was committed or pushed).
+  let review: PostedReview | undefined;
+  if (context?.mode === 'review' && context.pullRequest && context.number !== undefined) {
+    const comments = reviewTool?.comments() ?? [];
+    if (result && (!result.is_error || comments.length > 0)) {
+      try {
+        progress.currentStep = 'Posting the review';
+        updater.push(renderProgress());
+        review = await postReview({
+          client,
+          repo: trigger.repo,
+          pullNumber: context.number,
+          commitId: context.pullRequest.headSha,
+          summary: result.result,
+          comments,
+          redact,
+          footer: `<sub>Review by agent-loop for \`@${requester}\` · [View run](${runUrl})</sub>`,
+        });
+        core.info(
+          review.folded
+            ? `Review posted (GitHub refused the inline comments; they are in its body): ${review.url}`
+            : `Review posted with ${review.inlineComments} inline comments: ${review.url}`,
+        );
+      } catch (error) {
+        errors.push(`Could not post the review: ${redact(describeApiError(error))}`);
+      }
+    }
+  }
+
   // branch_name: the branch holding the work (pushed, or committed when the push failed);
   // not a new branch the agent left empty, which exists nowhere but in the checkout.
   if (
@@ -438,6 +481,15 @@ async function handleRequest(input: RequestInput): Promise<void> {
         }
       : {}),
     ...(pullRequest ? { pullRequest } : {}),
+    ...(review
+      ? {
+          review: {
+            url: review.url,
+            inlineComments: review.inlineComments,
+            folded: review.folded,
+          },
+        }
+      : {}),
     runId: runner.runId,
     runUrl,
     turns: result?.num_turns ?? progress.turns,
@@ -446,7 +498,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
     partialWorkCommitted: committed && conclusion === 'failure',
     ...(pushFailure ? { pushFailure } : {}),
     ...(commit?.status === 'secret_detected' ? { secretsDetected: commit.files } : {}),
-    forkPullRequest: prepared?.readOnly ?? false,
+    forkPullRequest: (prepared?.readOnly ?? false) && context?.mode !== 'review',
     errors: [...(result?.errors ?? []), ...errors].map(redact),
   };
   updater.push(renderFinalReport(view, redact));

@@ -55862,13 +55862,16 @@ async function* runSession(options) {
     let terminal;
     let internalError;
     try {
-        const allTools = createTools({
-            workspaceRoot,
-            redactSecrets: redact,
-            allowWorkflowEdits: options.allowWorkflowEdits,
-            env: options.env,
-            ripgrepPath: options.ripgrepPath,
-        });
+        const allTools = [
+            ...createTools({
+                workspaceRoot,
+                redactSecrets: redact,
+                allowWorkflowEdits: options.allowWorkflowEdits,
+                env: options.env,
+                ripgrepPath: options.ripgrepPath,
+            }),
+            ...(options.extraTools ?? []),
+        ];
         const tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
         const readState = new Map();
         const toolResultDirectory = options.toolResultDirectory ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-loop', sessionId, 'tool-results');

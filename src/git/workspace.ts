@@ -12,8 +12,11 @@ export type WorkspaceTarget =
   | { kind: 'new-branch'; branch: string; base: string }
   /** Check out an existing branch of origin (a same-repository PR's head). */
   | { kind: 'existing-branch'; branch: string }
-  /** Look only (a fork PR): `refs/pull/<n>/head` detached; nothing is pushed. */
-  | { kind: 'read-only'; pullNumber?: number };
+  /**
+   * Look only: `branch` of origin (a same-repository PR under review) or else
+   * `refs/pull/<n>/head` (a fork PR), detached; nothing is pushed.
+   */
+  | { kind: 'read-only'; pullNumber?: number; branch?: string };
 
 /** The checkout, ready for the loop. */
 export interface PreparedWorkspace {
@@ -69,7 +72,11 @@ export async function prepareWorkspace(
       return { branch: target.branch, readOnly: false, reused: true, startSha: await head() };
     }
     case 'read-only': {
-      if (target.pullNumber !== undefined) {
+      if (target.branch !== undefined) {
+        assertBranch(target.branch);
+        await fetchBranch(target.branch);
+        await run(['checkout', '--detach', `refs/remotes/origin/${target.branch}`]);
+      } else if (target.pullNumber !== undefined) {
         const ref = `refs/remotes/origin/pr/${target.pullNumber}`;
         await run(['fetch', '--no-tags', 'origin', `+refs/pull/${target.pullNumber}/head:${ref}`]);
         await run(['checkout', '--detach', ref]);

@@ -28,6 +28,8 @@ export interface ChangedFile {
   status: string;
   additions: number;
   deletions: number;
+  /** GitHub's unified diff of the file (absent for binary or very large diffs). */
+  patch?: string;
 }
 
 /** Pull-request facts. `isFork`: the head lives in another repository (no push). */
@@ -127,13 +129,15 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
   const mode: RunMode =
     trigger.source === 'automation'
       ? 'automation'
-      : pullRequest?.isFork
-        ? 'fork_pull_request'
-        : trigger.reviewLocation
-          ? 'review_comment'
-          : pullRequest
-            ? 'pull_request'
-            : 'issue';
+      : trigger.reviewRequested && pullRequest
+        ? 'review'
+        : pullRequest?.isFork
+          ? 'fork_pull_request'
+          : trigger.reviewLocation
+            ? 'review_comment'
+            : pullRequest
+              ? 'pull_request'
+              : 'issue';
 
   const instructions = await fetchProjectInstructions(
     client,
@@ -211,6 +215,7 @@ async function fetchPullRequest(
       status: f.status,
       additions: f.additions,
       deletions: f.deletions,
+      ...(typeof f.patch === 'string' ? { patch: stripInvisibleCharacters(f.patch) } : {}),
     })),
     reviewComments: reviewComments
       .filter((c) => before(c.created_at, c.updated_at, cutoff))

@@ -3,11 +3,13 @@
  * request, the project's instructions, and the GitHub conversation fenced off as
  * data. Text from GitHub can never close the fence: its tags are escaped.
  */
-import type { TaskContext } from './context.js';
+import type { ChangedFile, TaskContext } from './context.js';
 
 const DATA_TAG = 'github_context';
 const MAX_FILES_LISTED = 300;
 const MAX_SECTION_CHARS = 40_000;
+/** Total characters of patches shown in a review prompt (under MAX_SECTION_CHARS). */
+const MAX_DIFF_CHARS = 36_000;
 
 /** Builds the whole prompt text for the model. */
 export function buildPrompt(context: TaskContext): string {
@@ -72,6 +74,17 @@ function modeInstruction(context: TaskContext): string {
           : []),
       ].join('\n');
     }
+    case 'review':
+      return [
+        `You are reviewing pull request #${context.number ?? '?'} in ${where}: \`${context.pullRequest?.headRef ?? '?'}\``,
+        `into \`${context.baseBranch}\`. The working tree is the PR head, checked out read-only: do not edit files,`,
+        'commit or push. Read the diff (in the GitHub context below) and the surrounding code; you may run the',
+        "project's tests or linters with Bash. Follow any focus the request gives.",
+        'For each specific finding (a bug, a missing check, a risky or unclear change), call ReviewComment on the',
+        'line of the diff it concerns; its line must be inside a diff hunk (RIGHT = new file, LEFT = old file).',
+        'Comment only where it helps; do not restate the code. Your final message is the overall review summary',
+        'posted with the comments: the verdict, the main risks, and anything not tied to one line.',
+      ].join('\n');
     case 'automation':
       return [
         `You are running unattended in ${where} (a scheduled or manual run), starting from ${context.baseBranch}.`,
@@ -104,6 +117,7 @@ function contextData(context: TaskContext): string {
         ...(more > 0 ? [`- … and ${more} more`] : []),
       ].join('\n'),
     );
+    if (context.mode === 'review') sections.push(diffSection(pr.files));
     if (pr.reviewComments.length > 0) {
       sections.push(
         '### Review comments\n\n' +
@@ -125,6 +139,31 @@ function contextData(context: TaskContext): string {
     );
   }
   return sections.map(limit).join('\n\n');
+}
+
+/** The PR's patches, for a review: one fenced diff per file, within a total budget. */
+function diffSection(files: readonly ChangedFile[]): string {
+  const parts: string[] = ['### Diff'];
+  let used = 0;
+  let omitted = 0;
+  for (const file of files) {
+    const name = escapeData(file.filename);
+    if (file.patch === undefined || file.patch === '') {
+      parts.push(`#### ${name}\n\n(no diff shown by GitHub: binary or too large)`);
+      continue;
+    }
+    if (used + file.patch.length > MAX_DIFF_CHARS) {
+      omitted++;
+      continue;
+    }
+    used += file.patch.length;
+    parts.push(`#### ${name}\n\n${fence(escapeData(file.patch), 'diff')}`);
+  }
+  if (omitted > 0)
+    parts.push(
+      `(${omitted} more file diffs left out for length: read those files in the workspace.)`,
+    );
+  return parts.join('\n\n');
 }
 
 /** Neutralises anything that would close (or reopen) the data fence. */

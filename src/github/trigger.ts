@@ -52,6 +52,8 @@ export interface Trigger {
   reviewLocation?: { path: string; line: number | null; diffHunk: string; threadId: number };
   /** Nothing written after this instant is context (ISO time). */
   cutoff?: string;
+  /** A comment on a PR that says `<phrase> review`: review the PR instead of changing it. */
+  reviewRequested?: boolean;
   /** The event itself, for context fetch. */
   event: Exclude<GitHubEvent, { name: 'unsupported' }>;
 }
@@ -66,13 +68,45 @@ export type TriggerDecision =
  * word characters (`x@agent`, `@agentsmith`, `@agent-bot`, `@agent.io`).
  */
 export function containsTriggerPhrase(text: string, phrase: string): boolean {
+  const pattern = phrasePattern(phrase, 'iu');
+  if (!pattern || !text) return false;
+  return liveProse(text).some((segment) => pattern.test(segment));
+}
+
+/**
+ * The word right after the first live mention of `phrase` (lower-cased, leading
+ * punctuation such as `,` or `:` skipped), or undefined when the phrase is not
+ * there or nothing follows it: `@agent review this` → `review`.
+ */
+export function wordAfterTriggerPhrase(text: string, phrase: string): string | undefined {
+  const pattern = phrasePattern(phrase, 'iu');
+  if (!pattern || !text) return undefined;
+  for (const segment of liveProse(text)) {
+    const match = pattern.exec(segment);
+    if (!match) continue;
+    const rest = segment.slice(match.index + match[0].length);
+    return /^[\s,:;!-]*([\p{L}\p{N}_'-]+)/u.exec(rest)?.[1]?.toLowerCase();
+  }
+  return undefined;
+}
+
+/** True when the comment asks for a review: `@agent review …` (the first word after the phrase). */
+export function requestsReview(text: string, phrase: string): boolean {
+  return wordAfterTriggerPhrase(text, phrase) === 'review';
+}
+
+function phrasePattern(phrase: string, flags: string): RegExp | undefined {
   const trimmed = phrase.trim();
-  if (!trimmed || !text) return false;
+  if (!trimmed) return undefined;
   const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(
+  return new RegExp(
     `(?<![\\p{L}\\p{N}_@./\\\\-])${escaped}(?![\\p{L}\\p{N}_-]|[./@][\\p{L}\\p{N}_])`,
-    'iu',
+    flags,
   );
+}
+
+/** The prose of `text` in order: code, quotes and HTML comments removed. */
+function liveProse(text: string): string[] {
   const visible = withoutIndentedCode(
     text
       .replace(/\r\n?/g, '\n')
@@ -80,9 +114,9 @@ export function containsTriggerPhrase(text: string, phrase: string): boolean {
       // HTML code and quotes render as code and quotes too (unclosed: to the end).
       .replace(/<(pre|code|blockquote)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' '),
   );
-  return splitMarkdown(visible).some(
-    (segment) => segment.kind === 'prose' && pattern.test(segment.text),
-  );
+  return splitMarkdown(visible)
+    .filter((segment) => segment.kind === 'prose')
+    .map((segment) => segment.text);
 }
 
 /**
@@ -152,6 +186,9 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
           isPullRequest: event.issue.isPullRequest,
           request: prompt || event.comment.body,
           comment: { ...commentRef(event.comment), kind: 'issue' },
+          ...(event.issue.isPullRequest && requestsReview(event.comment.body, phrase)
+            ? { reviewRequested: true }
+            : {}),
           cutoff: event.comment.createdAt,
           event,
         },

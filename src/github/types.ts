@@ -14,7 +14,13 @@ export interface Actor {
 
 /** How the agent works on a triggered item (decided once the PR's head is known). */
 export type RunMode =
-  'issue' | 'pull_request' | 'fork_pull_request' | 'review_comment' | 'automation';
+  | 'issue'
+  | 'pull_request'
+  | 'fork_pull_request'
+  | 'review_comment'
+  /** `@agent review` on a PR: read-only, the findings posted as one PR review. */
+  | 'review'
+  | 'automation';
 
 /** Splits `owner/name`; throws on anything else. */
 export function parseRepository(fullName: string): RepoRef {

@@ -13,7 +13,8 @@ export interface WorkspacePlanOptions {
 
 /**
  * Issue → `<prefix>issue-<n>-<slug>` from the base branch; same-repo PR (or
- * review comment) → its head branch; fork PR → read-only; automation →
+ * review comment) → its head branch; fork PR → read-only; review → the PR head,
+ * read-only; automation →
  * `<prefix>run-<runId>` from the base branch.
  */
 export function planWorkspace(
@@ -31,6 +32,15 @@ export function planWorkspace(
     case 'review_comment':
       if (!context.pullRequest) throw new Error('pull request context is missing');
       return { kind: 'existing-branch', branch: context.pullRequest.headRef };
+    case 'review':
+      // A review changes nothing: look at the PR head, detached, and push nothing.
+      if (!context.pullRequest) throw new Error('pull request context is missing');
+      return context.pullRequest.isFork
+        ? {
+            kind: 'read-only',
+            ...(context.number !== undefined ? { pullNumber: context.number } : {}),
+          }
+        : { kind: 'read-only', branch: context.pullRequest.headRef };
     case 'fork_pull_request':
       return {
         kind: 'read-only',

@@ -27,6 +27,8 @@ export interface SessionOptions {
   timeoutMinutes: number;
   allowedTools: string[];
   disallowedTools: string[];
+  /** Tools offered after the built-in ones (e.g. ReviewComment in a review run). */
+  extraTools?: readonly Tool[];
   appendSystemPrompt?: string;
   callModel: CallModel;
   /** Values to redact from everything the model and the user see. */
@@ -70,13 +72,16 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   let terminal: Terminal | undefined;
   let internalError: string | undefined;
   try {
-    const allTools = createTools({
-      workspaceRoot,
-      redactSecrets: redact,
-      allowWorkflowEdits: options.allowWorkflowEdits,
-      env: options.env,
-      ripgrepPath: options.ripgrepPath,
-    });
+    const allTools = [
+      ...createTools({
+        workspaceRoot,
+        redactSecrets: redact,
+        allowWorkflowEdits: options.allowWorkflowEdits,
+        env: options.env,
+        ripgrepPath: options.ripgrepPath,
+      }),
+      ...(options.extraTools ?? []),
+    ];
     const tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
     const readState: FileReadState = new Map();
     const toolResultDirectory =

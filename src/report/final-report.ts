@@ -23,6 +23,11 @@ export interface FinalReportView {
   filesChanged: readonly string[];
   branch?: { name: string; url: string };
   pullRequest?: { number: number; url: string; created: boolean };
+  /**
+   * The review a review run posted: its link, how many inline comments it has,
+   * and whether GitHub refused them so they were folded into its body.
+   */
+  review?: { url: string; inlineComments: number; folded: boolean };
   runId: string;
   runUrl: string;
   turns: number;
@@ -102,6 +107,11 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
       '> [!NOTE]\n> This pull request comes from a fork, so the agent answered read-only and pushed nothing.',
     );
   }
+  if (view.review?.folded) {
+    notes.push(
+      '> [!NOTE]\n> GitHub refused the inline comments (their lines are no longer in the diff), so they are listed in the review body instead.',
+    );
+  }
   for (const error of view.errors ?? [])
     notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(error, redact))}`);
   return notes.flatMap((note) => [note, '']);
@@ -126,6 +136,12 @@ function linksLine(view: FinalReportView): string {
   if (view.pullRequest) {
     links.push(
       `${view.pullRequest.created ? 'Opened' : 'Updated'} PR [#${view.pullRequest.number}](${view.pullRequest.url})`,
+    );
+  }
+  if (view.review) {
+    const count = view.review.inlineComments;
+    links.push(
+      `Posted [review](${view.review.url}) with ${count} inline comment${count === 1 ? '' : 's'}`,
     );
   }
   if (view.branch) links.push(`Branch [\`${view.branch.name}\`](${view.branch.url})`);

@@ -57,6 +57,19 @@ export interface FakePullFile {
   status?: string;
   additions?: number;
   deletions?: number;
+  /** The unified diff GitHub shows for the file. */
+  patch?: string;
+}
+/** A review posted through `POST /pulls/{n}/reviews`. */
+export interface FakeReview {
+  id: number;
+  pull_number: number;
+  body: string;
+  event: string;
+  commit_id: string;
+  comments: { path: string; line?: number; side?: string; body: string }[];
+  user: FakeUser;
+  submitted_at: string;
 }
 /** A canned failure: the next `count` calls matching method + path get `status`. */
 export interface FakeFault {
@@ -86,6 +99,8 @@ export interface FakeGitHubState {
   reviewComments: FakeReviewComment[];
   pulls: FakePull[];
   pullFiles: Record<number, FakePullFile[]>;
+  /** Reviews posted by the API (with their inline comments). */
+  reviews: FakeReview[];
   /** ref → path → file text. */
   contents: Record<string, Record<string, string>>;
   reactions: FakeReaction[];
@@ -129,6 +144,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     reviewComments: [],
     pulls: [],
     pullFiles: {},
+    reviews: [],
     contents: {},
     reactions: [],
     faults: [],
@@ -464,8 +480,57 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           deletions: f.deletions ?? 0,
           changes: (f.additions ?? 1) + (f.deletions ?? 0),
           sha: '0'.repeat(40),
+          ...(f.patch !== undefined ? { patch: f.patch } : {}),
         }));
         return paginate(files, req);
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${repoPath}/pulls/(\\d+)/reviews$`),
+      (m, req) => {
+        const pullNumber = Number(m[3]);
+        findPull(pullNumber);
+        const event = String(req.body.event ?? 'PENDING');
+        const raw = req.body.comments ?? [];
+        if (!Array.isArray(raw)) throw new HttpError(422, 'Validation Failed: comments');
+        const files = state.pullFiles[pullNumber]?.map((f) => f.filename);
+        const comments = raw.map((entry: unknown) => {
+          const c = (entry ?? {}) as Record<string, unknown>;
+          if (typeof c.path !== 'string' || typeof c.body !== 'string')
+            throw new HttpError(422, 'Validation Failed: a comment needs path and body');
+          // Like GitHub: a comment on a file the PR does not change is refused.
+          if (files && !files.includes(c.path))
+            throw new HttpError(422, 'Unprocessable Entity: "Path could not be resolved"');
+          return {
+            path: c.path,
+            body: c.body,
+            ...(typeof c.line === 'number' ? { line: c.line } : {}),
+            ...(typeof c.side === 'string' ? { side: c.side } : {}),
+          };
+        });
+        const review: FakeReview = {
+          id: id(),
+          pull_number: pullNumber,
+          body: typeof req.body.body === 'string' ? req.body.body : '',
+          event,
+          commit_id: String(req.body.commit_id ?? ''),
+          comments,
+          user: bot(),
+          submitted_at: state.now(),
+        };
+        state.reviews.push(review);
+        return {
+          body: {
+            id: review.id,
+            body: review.body,
+            state: event === 'COMMENT' ? 'COMMENTED' : event,
+            commit_id: review.commit_id,
+            user: user(review.user),
+            submitted_at: review.submitted_at,
+            html_url: `${htmlBase}/pull/${pullNumber}#pullrequestreview-${review.id}`,
+          },
+        };
       },
     ],
     [

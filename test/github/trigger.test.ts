@@ -3,6 +3,7 @@ import { EventPayloadError, parseEvent } from '../../src/github/event.js';
 import {
   containsTriggerPhrase,
   detectTrigger,
+  wordAfterTriggerPhrase,
   type TriggerConfig,
 } from '../../src/github/trigger.js';
 import { examplePayload } from './payloads.js';
@@ -76,6 +77,43 @@ describe('detectTrigger on real payloads', () => {
     payload.comment.body = 'hey @agent, rebase please';
     const decision = detectTrigger(parse('issue_comment', payload), config);
     expect(decision.triggered && decision.trigger.isPullRequest).toBe(true);
+  });
+
+  describe('review requests (`@agent review`)', () => {
+    const decide = (body: string, pullRequest: boolean) => {
+      const payload = examplePayload('issue_comment', 'created');
+      if (pullRequest) payload.issue.pull_request = { url: 'x' };
+      else delete payload.issue.pull_request;
+      payload.comment.body = body;
+      const decision = detectTrigger(parse('issue_comment', payload), config);
+      if (!decision.triggered) throw new Error(decision.reason);
+      return decision.trigger;
+    };
+
+    it.each([
+      ['@agent review', true],
+      ['@Agent REVIEW this, focus on error handling', true],
+      ['hi @agent, review please', true],
+      ['@agent review.', true],
+      ['`@agent fix` first; then @agent review', true],
+      ['@agent please fix', false],
+      ['@agent please review', false],
+      ['@agent reviewer', false],
+      ['@agent review-bot', false],
+      ['@agent fix this. @agent review', false],
+    ])('%j on a PR → review: %s', (body, expected) => {
+      expect(decide(body, true).reviewRequested ?? false).toBe(expected);
+    });
+
+    it('on an issue, `@agent review` is a normal run', () => {
+      expect(decide('@agent review', false).reviewRequested).toBeUndefined();
+    });
+
+    it('wordAfterTriggerPhrase skips code and quotes', () => {
+      expect(wordAfterTriggerPhrase('> @agent fix\n\n@agent review it', '@agent')).toBe('review');
+      expect(wordAfterTriggerPhrase('@agent', '@agent')).toBeUndefined();
+      expect(wordAfterTriggerPhrase('no phrase', '@agent')).toBeUndefined();
+    });
   });
 
   it('skips a comment without the phrase, or with it only in code or quotes', () => {
