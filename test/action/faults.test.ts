@@ -235,9 +235,10 @@ describe('the run stops on a limit or a model failure: partial work pushed, comm
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    // Connection errors back off (0.5 s, 1 s, 2 s…): a short deadline ends the retries.
+    // Connection errors back off (0.5 s, 1 s, 2 s…, each + up to 25 % jitter): a 3.6 s
+    // deadline always leaves room for the first two waits (≤ 1.9 s), never the third.
     const result = await run([done], {
-      inputs: { anthropic_base_url: `http://127.0.0.1:${port}`, timeout_minutes: '0.03' },
+      inputs: { anthropic_base_url: `http://127.0.0.1:${port}`, timeout_minutes: '0.06' },
     });
     expectFailure(result, 'timeout');
     const retries = result.transcript.filter((event) => event.subtype === 'api_retry');
