@@ -54187,6 +54187,8 @@ function contextTokenCount(messages, anchor) {
 
 
 
+
+
 /** Token budget for the files re-read after compaction. */
 const RECENT_FILES_TOKEN_CAP = 50_000;
 /** At most this many files are re-read after compaction. */
@@ -54409,8 +54411,9 @@ async function rereadFile(filePath, root) {
 function numberLines(content) {
     if (content === '')
         return '(empty file)';
-    const lines = content.endsWith('\n') ? content.slice(0, -1).split('\n') : content.split('\n');
-    return lines.map((line, index) => `${String(index + 1).padStart(6)}\t${line}`).join('\n');
+    return splitLines(content)
+        .map((line, index) => numberLine(index + 1, line))
+        .join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/context/limits.ts
@@ -54824,15 +54827,6 @@ function costOfUsage(model, usage) {
         cacheWrites.fiveMinute * prices.cacheWrite5m +
         cacheWrites.oneHour * prices.cacheWrite1h;
     return microDollars / 1_000_000;
-}
-/**
- * The most a request can cost before it is sent, for the budget pre-check: every input
- * token at the input rate (a cache write may cost more: callers who cache can add that
- * margin) and the whole `maxOutputTokens` at the output rate.
- */
-function estimateRequestCostUsd(model, inputTokens, maxOutputTokens) {
-    const prices = pricesFor(model, inputTokens);
-    return (pricing_count(inputTokens) * prices.input + pricing_count(maxOutputTokens) * prices.output) / 1_000_000;
 }
 function pricesFor(model, promptTokens) {
     const entry = findModel(model);

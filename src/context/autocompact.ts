@@ -19,6 +19,8 @@ import { withContent, withoutCacheControl } from './blocks.js';
 import { normalizeMessagesForApi } from './normalize.js';
 import { toolResultText } from './tool-result-budget.js';
 import { estimateMessageTokens, estimateMessagesTokens, estimateTokens } from './tokens.js';
+import { numberLine } from '../tools/file-state.js';
+import { splitLines } from '../tools/read.js';
 
 /** Token budget for the files re-read after compaction. */
 export const RECENT_FILES_TOKEN_CAP = 50_000;
@@ -295,6 +297,7 @@ async function rereadFile(filePath: string, root: string): Promise<RestoredFile 
 /** Lines numbered like `cat -n`, the format the Read tool shows. */
 export function numberLines(content: string): string {
   if (content === '') return '(empty file)';
-  const lines = content.endsWith('\n') ? content.slice(0, -1).split('\n') : content.split('\n');
-  return lines.map((line, index) => `${String(index + 1).padStart(6)}\t${line}`).join('\n');
+  return splitLines(content)
+    .map((line, index) => numberLine(index + 1, line))
+    .join('\n');
 }

@@ -47,14 +47,8 @@ const branchSchema = z.object({
   repo: z.object({ full_name: z.string() }).nullish(),
 });
 
-const pullSchema = z.object({
-  number: z.number().int().positive(),
-  title: z.string(),
-  body: bodySchema,
-  user: actorSchema,
-  created_at: z.string(),
-  updated_at: z.string(),
-  html_url: z.string().optional(),
+/** A pull request carries the issue fields plus its two branches. */
+const pullSchema = issueSchema.omit({ pull_request: true }).extend({
   head: branchSchema,
   base: branchSchema,
 });

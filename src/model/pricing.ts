@@ -70,20 +70,6 @@ export function costOfUsage(model: string, usage: ReportedUsage): number {
   return microDollars / 1_000_000;
 }
 
-/**
- * The most a request can cost before it is sent, for the budget pre-check: every input
- * token at the input rate (a cache write may cost more: callers who cache can add that
- * margin) and the whole `maxOutputTokens` at the output rate.
- */
-export function estimateRequestCostUsd(
-  model: string,
-  inputTokens: number,
-  maxOutputTokens: number,
-): number {
-  const prices = pricesFor(model, inputTokens);
-  return (count(inputTokens) * prices.input + count(maxOutputTokens) * prices.output) / 1_000_000;
-}
-
 function pricesFor(model: string, promptTokens: number): ModelPrices {
   const entry: ModelEntry | undefined = findModel(model);
   if (!entry) return MOST_EXPENSIVE_PRICES;

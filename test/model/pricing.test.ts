@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costOfUsage, estimateRequestCostUsd, modelInfo } from '../../src/model/pricing.js';
+import { costOfUsage, modelInfo } from '../../src/model/pricing.js';
 
 describe('modelInfo', () => {
   it('knows the default model and its published limits and prices', () => {
@@ -88,15 +88,5 @@ describe('costOfUsage', () => {
       output_tokens: 1_000_000,
     });
     expect(long).toBeCloseTo(0.03 + 0.003 + 2.5, 10);
-  });
-});
-
-describe('estimateRequestCostUsd', () => {
-  it('prices the input and the whole max_tokens', () => {
-    expect(estimateRequestCostUsd('claude-sonnet-5-5', 100_000, 32_000)).toBeCloseTo(
-      0.2 + 0.32,
-      10,
-    );
-    expect(estimateRequestCostUsd('unknown', 1_000_000, 0)).toBeCloseTo(15, 10);
   });
 });
