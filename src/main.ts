@@ -47,9 +47,9 @@ import { branchUrl, runUrl as buildRunUrl } from './report/links.js';
 import { describeTerminalReason } from './report/terminal-reason.js';
 import { renderProgressComment } from './report/progress-comment.js';
 import { describeToolStep } from './report/step.js';
-import { escapeWorkflowCommands } from './tools/log-safety.js';
+import { escapeWorkflowCommands } from './safety/log-safety.js';
 import { createReviewCommentTool, type ReviewCommentTool } from './tools/review-comment.js';
-import { createRedactor, secretValuesFromEnvironment } from './tools/secrets.js';
+import { createRedactor, secretValuesFromEnvironment } from './safety/secrets.js';
 import type { TodoItem } from './tools/types.js';
 
 /** What the runner provides (CONTRACT.md §4). */

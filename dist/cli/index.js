@@ -50887,7 +50887,7 @@ function psTable() {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tools/secrets.ts
+;// CONCATENATED MODULE: ./src/safety/secrets.ts
 /**
  * Keeping secrets away from the model: child processes get an allow-listed
  * environment, and every known secret value is masked in tool output.
@@ -53759,7 +53759,7 @@ function deny(message) {
     return { behavior: 'deny', message };
 }
 
-;// CONCATENATED MODULE: ./src/tools/log-safety.ts
+;// CONCATENATED MODULE: ./src/safety/log-safety.ts
 /**
  * Logging untrusted text on a GitHub runner. The runner treats a line whose
  * trimmed start is `::` as a workflow command (`::add-mask::`, `::set-output`,

@@ -11,7 +11,7 @@ import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
 import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
 import { parsePermissionRules } from '../tools/permissions.js';
-import { createRedactor, secretValuesFromEnvironment } from '../tools/secrets.js';
+import { createRedactor, secretValuesFromEnvironment } from '../safety/secrets.js';
 import { parseCommandLine, UsageError, type RunOptions } from './options.js';
 
 declare const AGENT_LOOP_VERSION: string | undefined;

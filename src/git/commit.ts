@@ -4,7 +4,7 @@
  * committed.
  */
 import { createGit, gitErrorMessage } from './git-client.js';
-import { findSecrets } from './secret-scan.js';
+import { findSecrets } from '../safety/secret-scan.js';
 
 /** What to commit. */
 export interface CommitInput {

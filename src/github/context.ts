@@ -4,7 +4,7 @@
  * project instructions from the base branch. Everything user-written is
  * sanitized here, once.
  */
-import { sanitizeUntrusted, stripInvisibleCharacters } from './sanitize.js';
+import { sanitizeUntrusted, stripInvisibleCharacters } from '../safety/sanitize.js';
 import type { GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
 import type { RepoRef, RunMode } from './types.js';

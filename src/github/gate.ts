@@ -2,7 +2,7 @@
  * Who may start a run: people with write access, bots only when listed, never
  * the action itself. Any doubt (an API error) refuses.
  */
-import { hasAgentMarker } from './marker.js';
+import { hasAgentMarker } from '../safety/marker.js';
 import { describeApiError, type GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
 

@@ -2,7 +2,7 @@
  * The 👀 reaction and the single progress comment a run keeps up to date. A
  * re-run of the same workflow run finds its comment by the hidden marker.
  */
-import { runMarker } from './marker.js';
+import { runMarker } from '../safety/marker.js';
 import { describeApiError, type GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
 import type { RepoRef } from './types.js';

@@ -9,7 +9,7 @@ import {
   sanitizeModelText,
   truncateText,
   type Redactor,
-} from '../report/markdown-safety.js';
+} from '../safety/markdown-safety.js';
 import type { InlineReviewComment } from '../tools/review-comment.js';
 import type { GitHubClient } from './octokit.js';
 import type { RepoRef } from './types.js';

@@ -3,7 +3,7 @@
  * Pure: no API calls, so every rule is testable on real payloads.
  */
 import type { GitHubEvent, ReviewCommentInfo } from './event.js';
-import { splitMarkdown } from './markdown-scan.js';
+import { splitMarkdown } from '../safety/markdown-scan.js';
 import type { Actor, RepoRef } from './types.js';
 
 /** The action inputs that shape triggering. */

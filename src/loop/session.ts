@@ -11,7 +11,7 @@ import type { CallModel } from '../model/types.js';
 import { buildSystemPrompt } from '../prompts/system.js';
 import { createTools } from '../tools/index.js';
 import { createPermissionChecker } from '../tools/permissions.js';
-import { createRedactor } from '../tools/secrets.js';
+import { createRedactor } from '../safety/secrets.js';
 import type { FileReadState, Tool } from '../tools/types.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
 import { defaultDeps, queryLoop, type QueryDeps, type Terminal } from './query-loop.js';

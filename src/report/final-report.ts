@@ -3,14 +3,14 @@
  * it is, what it cost and why it stopped. The model's summary is the part that is
  * cut when the body would exceed GitHub's limit; the footer always survives.
  */
-import { runMarker } from '../github/marker.js';
+import { runMarker } from '../safety/marker.js';
 import type { TerminalReason } from '../loop/events.js';
 import {
   GITHUB_BODY_LIMIT,
   sanitizeModelText,
   truncateText,
   type Redactor,
-} from './markdown-safety.js';
+} from '../safety/markdown-safety.js';
 import { formatUsd } from './progress-comment.js';
 import { describeTerminalReason } from './terminal-reason.js';
 

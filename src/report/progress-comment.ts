@@ -1,12 +1,12 @@
 /** The comment shown while the agent works: task list, current step, turns, cost. */
-import { runMarker } from '../github/marker.js';
+import { runMarker } from '../safety/marker.js';
 import type { TodoItem } from '../tools/types.js';
 import {
   GITHUB_BODY_LIMIT,
   sanitizeModelText,
   truncateText,
   type Redactor,
-} from './markdown-safety.js';
+} from '../safety/markdown-safety.js';
 
 /** What the progress comment shows. */
 export interface ProgressView {

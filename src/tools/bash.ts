@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { z } from 'zod';
 import { PROCESS_MARKER_VARIABLE, killProcessTree } from './process-tree.js';
-import { childEnvironment } from './secrets.js';
+import { childEnvironment } from '../safety/secrets.js';
 import { isInside, realWorkspaceRoot } from './workspace-paths.js';
 import type { Tool, ToolResult } from './types.js';
 

@@ -43,6 +43,10 @@ export function createTools(options: CreateToolsOptions): Tool[] {
 }
 
 export { createPermissionChecker, parsePermissionRules } from './permissions.js';
-export { childEnvironment, createRedactor, secretValuesFromEnvironment } from './secrets.js';
-export { escapeWorkflowCommands, wrapUntrustedForLog } from './log-safety.js';
+export {
+  childEnvironment,
+  createRedactor,
+  secretValuesFromEnvironment,
+} from '../safety/secrets.js';
+export { escapeWorkflowCommands, wrapUntrustedForLog } from '../safety/log-safety.js';
 export { resolveInWorkspace, PathAccessError } from './workspace-paths.js';

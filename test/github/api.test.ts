@@ -3,7 +3,7 @@ import { acknowledge, updateProgressComment } from '../../src/github/progress-co
 import { fetchContext } from '../../src/github/context.js';
 import { parseEvent } from '../../src/github/event.js';
 import { checkGate } from '../../src/github/gate.js';
-import { runMarker } from '../../src/github/marker.js';
+import { runMarker } from '../../src/safety/marker.js';
 import { createGitHubClient, type GitHubClient } from '../../src/github/octokit.js';
 import { buildPrompt } from '../../src/github/prompt.js';
 import { openOrUpdatePullRequest } from '../../src/github/pull-request.js';

@@ -12,7 +12,7 @@ import {
   createRedactor,
   defangMentions,
   GITHUB_BODY_LIMIT,
-} from '../../src/report/markdown-safety.js';
+} from '../../src/safety/markdown-safety.js';
 import { renderProgressComment } from '../../src/report/progress-comment.js';
 
 const SECRET = 'sk-ant-api03-VERYSECRET';

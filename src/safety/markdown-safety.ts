@@ -2,8 +2,8 @@
  * Making model-written text safe to post on GitHub: no pings, no forged
  * agent-loop markers, no secrets, and within GitHub's comment size limit.
  */
-import { splitMarkdown } from '../github/markdown-scan.js';
-import { stripAgentMarkers } from '../github/marker.js';
+import { splitMarkdown } from './markdown-scan.js';
+import { stripAgentMarkers } from './marker.js';
 
 /** GitHub rejects comment and PR bodies longer than this many characters. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -12,7 +12,7 @@ export const GITHUB_BODY_LIMIT = 65_536;
 export type Redactor = (text: string) => string;
 
 /** One redactor for the whole project: tool output, comments and logs alike. */
-export { createRedactor } from '../tools/secrets.js';
+export { createRedactor } from './secrets.js';
 
 // @user or @org/team, not an email (a@b.c) nor already in code.
 const MENTION =

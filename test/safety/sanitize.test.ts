@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeUntrusted } from '../../src/github/sanitize.js';
+import { sanitizeUntrusted } from '../../src/safety/sanitize.js';
 
 describe('sanitizeUntrusted', () => {
   it('removes HTML comments, closed and unclosed', () => {
