@@ -13,6 +13,7 @@ import { createTools } from '../tools/index.js';
 import { createPermissionChecker } from '../tools/permissions.js';
 import { createRedactor } from '../safety/secrets.js';
 import type { FileReadState, Tool } from '../tools/types.js';
+import type { ToolSpawner } from '../sandbox/spawner.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
 import { defaultDeps, queryLoop, type QueryDeps, type Terminal } from './query-loop.js';
 
@@ -41,6 +42,8 @@ export interface SessionOptions {
   /** Where oversized tool results are saved; default under the OS temp dir. */
   toolResultDirectory?: string;
   sessionId?: string;
+  /** Starts tool processes (the sandbox's); default: directly, with no boundary. */
+  spawner?: ToolSpawner;
   /** `null` forces the Grep fallback; undefined detects rg. */
   ripgrepPath?: string | null;
   /** Test seams for the loop. */
@@ -79,6 +82,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         allowWorkflowEdits: options.allowWorkflowEdits,
         env: options.env,
         ripgrepPath: options.ripgrepPath,
+        spawner: options.spawner,
       }),
       ...(options.extraTools ?? []),
     ];

@@ -4,15 +4,11 @@
  * but never leaves the workspace. When the command ends, times out or is
  * aborted, every process it started is killed.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, promises as fs, realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { promises as fs, realpathSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { z } from 'zod';
-import { PROCESS_MARKER_VARIABLE, killProcessTree } from './process-tree.js';
 import { childEnvironment } from '../safety/secrets.js';
+import { createDirectSpawner, readStateFile, type ToolSpawner } from '../sandbox/spawner.js';
 import { isInside, realWorkspaceRoot } from './workspace-paths.js';
 import type { Tool, ToolResult } from './types.js';
 
@@ -46,6 +42,8 @@ export interface BashToolOptions {
   env?: NodeJS.ProcessEnv;
   /** The shell (default: bash). */
   shell?: string;
+  /** Starts the command's processes (default: directly, as this user, no boundary). */
+  spawner?: ToolSpawner;
 }
 
 /**
@@ -66,6 +64,7 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
   const root = realWorkspaceRoot(options.workspaceRoot);
   let cwd = root;
   const baseEnv = childEnvironment(options.env ?? process.env);
+  const spawner = options.spawner ?? createDirectSpawner();
   return {
     name: 'Bash',
     description: [
@@ -81,26 +80,27 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
     call: async (input, context) => {
       const requested = input.timeout ?? DEFAULT_BASH_TIMEOUT_MS;
       const timeoutMs = Math.min(requested, MAX_BASH_TIMEOUT_MS);
-      const stateFolder = mkdtempSync(join(tmpdir(), 'agent-loop-bash-'));
-      const cwdFile = join(stateFolder, 'cwd');
+      const cwdFile = spawner.stateFile();
       try {
         // The folder may have been removed by the last command, or replaced by a
         // link out of the workspace since: then start at the root again.
         const startIn = (await confinedDirectory(root, cwd)) ?? root;
         if (startIn !== cwd) cwd = root;
-        const outcome = await runCommand(
-          input.command,
-          startIn,
-          cwdFile,
+        const outcome = await runCommand({
+          command: input.command,
+          cwd: startIn,
+          cwdFile: cwdFile.path,
           baseEnv,
           timeoutMs,
-          context.signal,
-          options.shell,
-        );
+          abortSignal: context.signal,
+          shell: options.shell ?? 'bash',
+          spawner,
+        });
         const notes: string[] = [];
         if (requested > MAX_BASH_TIMEOUT_MS)
           notes.push(`(timeout lowered to the maximum, ${MAX_BASH_TIMEOUT_MS} ms)`);
-        const finalCwd = await readFinalCwd(cwdFile);
+        if (outcome.blockedHosts.length > 0) notes.push(blockedNote(outcome.blockedHosts));
+        const finalCwd = await readFinalCwd(cwdFile.path);
         if (finalCwd !== undefined) {
           if (isInside(root, finalCwd)) cwd = finalCwd;
           else {
@@ -110,7 +110,7 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
         }
         return formatOutcome(outcome, timeoutMs, notes, options.redactSecrets);
       } finally {
-        rmSync(stateFolder, { recursive: true, force: true });
+        cwdFile.dispose();
       }
     },
   };
@@ -122,37 +122,55 @@ interface CommandOutcome {
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   ending: 'exited' | 'timeout' | 'aborted';
+  /** Hosts the sandbox's egress proxy refused during the call. */
+  blockedHosts: string[];
 }
 
-function runCommand(
-  command: string,
-  cwd: string,
-  cwdFile: string,
-  baseEnv: NodeJS.ProcessEnv,
-  timeoutMs: number,
-  abortSignal: AbortSignal,
-  shell = 'bash',
-): Promise<CommandOutcome> {
-  const marker = randomBytes(12).toString('hex');
+interface CommandRequest {
+  command: string;
+  cwd: string;
+  cwdFile: string;
+  baseEnv: NodeJS.ProcessEnv;
+  timeoutMs: number;
+  abortSignal: AbortSignal;
+  shell: string;
+  spawner: ToolSpawner;
+}
+
+/** The note that tells the model which hosts were refused and what would allow them. */
+function blockedNote(hosts: readonly string[]): string {
+  return `(Network access to ${hosts.join(', ')} was blocked by the sandbox: not in allowed_domains. A maintainer can add hosts to the allowed_domains input.)`;
+}
+
+function runCommand(request: CommandRequest): Promise<CommandOutcome> {
+  const { command, cwd, cwdFile, timeoutMs, abortSignal, shell } = request;
   const env = {
-    ...baseEnv,
-    [PROCESS_MARKER_VARIABLE]: marker,
+    ...request.baseEnv,
     GIT_TERMINAL_PROMPT: '0',
     PAGER: 'cat',
     GIT_PAGER: 'cat',
   };
   return new Promise((resolve) => {
     if (abortSignal.aborted) {
-      resolve({ head: '', omittedChars: 0, exitCode: null, signal: null, ending: 'aborted' });
+      resolve({
+        head: '',
+        omittedChars: 0,
+        exitCode: null,
+        signal: null,
+        ending: 'aborted',
+        blockedHosts: [],
+      });
       return;
     }
-    // detached: a new session and process group, so the group can be killed whole.
-    const child = spawn(shell, ['-c', RUNNER_SCRIPT, 'agent-loop', command, cwdFile], {
+    // stderr carries only what fails before the wrapper runs (it sends its own to stdout).
+    const call = request.spawner.spawn({
+      file: shell,
+      args: ['-c', RUNNER_SCRIPT, 'agent-loop', command, cwdFile],
       cwd,
       env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'ignore'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const { child } = call;
     const decoder = new StringDecoder('utf8');
     const keep = MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN;
     let head = '';
@@ -166,6 +184,7 @@ function runCommand(
       omittedChars += Math.max(0, text.length - Math.max(room, 0));
     };
     child.stdout?.on('data', (chunk: Buffer) => take(decoder.write(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => take(decoder.write(chunk)));
 
     let finished = false;
     const finish = async (why: CommandOutcome['ending']) => {
@@ -174,7 +193,7 @@ function runCommand(
       if (why !== 'exited') ending = why;
       clearTimeout(timer);
       abortSignal.removeEventListener('abort', onAbort);
-      if (child.pid !== undefined) await killProcessTree(child.pid, marker);
+      await call.kill();
       // Whatever still holds the pipe is dead now; don't wait on it forever.
       const closed = new Promise<void>((done) => {
         if (child.stdout?.readableEnded || child.stdout?.destroyed) done();
@@ -183,8 +202,11 @@ function runCommand(
       const grace = new Promise<void>((done) => setTimeout(done, 2000).unref());
       await Promise.race([closed, grace]);
       child.stdout?.destroy();
+      child.stderr?.destroy();
       take(decoder.end());
-      resolve({ head, omittedChars, exitCode, signal: exitSignal, ending });
+      const blockedHosts = call.blockedHosts();
+      call.release();
+      resolve({ head, omittedChars, exitCode, signal: exitSignal, ending, blockedHosts });
     };
     const onAbort = () => void finish('aborted');
     const timer = setTimeout(() => void finish('timeout'), timeoutMs);
@@ -249,9 +271,10 @@ async function confinedDirectory(root: string, path: string): Promise<string | u
   }
 }
 
+/** The folder the command ended in; the file is the tool user's, so it is read with care. */
 async function readFinalCwd(file: string): Promise<string | undefined> {
   try {
-    const text = (await fs.readFile(file, 'utf8')).trim();
+    const text = (await readStateFile(file, 8192))?.trim();
     return text ? realpathSync(text) : undefined;
   } catch {
     return undefined;

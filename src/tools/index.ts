@@ -8,6 +8,7 @@ import { findRipgrep } from './ripgrep.js';
 import { createTodoWriteTool } from './todo-write.js';
 import { createWriteTool } from './write.js';
 import type { Tool } from './types.js';
+import type { ToolSpawner } from '../sandbox/spawner.js';
 
 /** Options of {@link createTools}. */
 export interface CreateToolsOptions {
@@ -21,6 +22,8 @@ export interface CreateToolsOptions {
   env?: NodeJS.ProcessEnv;
   /** The rg executable: undefined = look on PATH, null = always use the JavaScript fallback. */
   ripgrepPath?: string | null;
+  /** Starts Bash's processes, inside the tool boundary when there is one. */
+  spawner?: ToolSpawner;
 }
 
 /** Builds the tools, in the order Read, Write, Edit, Glob, Grep, Bash, TodoWrite. */
@@ -37,7 +40,11 @@ export function createTools(options: CreateToolsOptions): Tool[] {
     createEditTool(writes),
     createGlobTool({ workspaceRoot: options.workspaceRoot, ripgrepPath }),
     createGrepTool({ ...files, ripgrepPath }),
-    createBashTool({ ...files, ...(options.env ? { env: options.env } : {}) }),
+    createBashTool({
+      ...files,
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.spawner ? { spawner: options.spawner } : {}),
+    }),
     createTodoWriteTool(),
   ];
 }

@@ -1,0 +1,281 @@
+/**
+ * The tool boundary: a dedicated unprivileged user, and for every call a new
+ * PID, mount and (unless every host is allowed) network namespace, entered as
+ * root and left for the tool user with no capabilities. The workspace is shared
+ * with the tool user for the run and handed back by {@link Boundary.close}.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AllowedDomains } from './domains.js';
+import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
+import { FORWARDER_SOURCE } from './forwarder.js';
+import type { HostPrograms, Privilege } from './host.js';
+import { killAll, processTree } from './kill.js';
+import { planMounts } from './mount-plan.js';
+import { SETUP_SCRIPT, TEARDOWN_SCRIPT, callScript, type WorkspaceAccess } from './scripts.js';
+import type { SpawnedTool, ToolSpawner } from './spawner.js';
+
+/** Where the run's private folders go: on disk, never under a hidden folder. */
+const BASE_PARENT = '/var/tmp';
+/** How long the set-up's test call may take. */
+const PROBE_TIMEOUT_MS = 20_000;
+
+export interface BoundaryOptions {
+  workspace: string;
+  /** The tool user's name (created when missing, kept afterwards). */
+  userName: string;
+  allowedDomains: AllowedDomains;
+  /** Folders the tool user must not see (the action user's home, RUNNER_TEMP). */
+  hide: readonly string[];
+  privilege: Privilege;
+  programs: HostPrograms;
+  /** The action's uid and gid: the workspace is handed back to them. */
+  owner: { uid: number; gid: number };
+  /** Default: ACLs when setfacl exists, else chown (root only). */
+  access?: WorkspaceAccess;
+  /** The node binary the network forwarder runs with (default: this process's). */
+  nodePath?: string;
+}
+
+/** A boundary that is up. */
+export interface Boundary {
+  spawner: ToolSpawner;
+  user: { name: string; uid: number; gid: number };
+  access: WorkspaceAccess;
+  /** Kills every process still running, hands the workspace back, removes the run's folders. */
+  close(): Promise<void>;
+}
+
+/** Sets the boundary up and proves it with a test call; throws with the reason when it cannot. */
+export async function openBoundary(options: BoundaryOptions): Promise<Boundary> {
+  const workspace = realpathSync(options.workspace);
+  const access = options.access ?? (options.programs.setfacl ? 'acl' : 'chown');
+  if (access === 'chown' && options.privilege.kind !== 'root') {
+    throw new Error('setfacl (package acl) is missing: only root can share the workspace by chown');
+  }
+  const isolated = options.allowedDomains.kind !== 'all';
+  if (isolated && !options.programs.ip) {
+    throw new Error('ip (iproute2) is missing, so the network namespace cannot get its loopback');
+  }
+  const base = mkdtempSync(join(BASE_PARENT, 'agent-loop-sandbox-'));
+  chmodSync(base, 0o755);
+  const { uid, gid } = options.owner;
+  const privileged = (script: string, args: string[]) =>
+    runPrivileged(options.privilege, options.programs.bash, script, args);
+  let ids: [number, number];
+  try {
+    const printed = await privileged(SETUP_SCRIPT, [
+      options.userName,
+      workspace,
+      base,
+      String(uid),
+      String(gid),
+      access,
+    ]);
+    ids = printed.trim().split(/\s+/).map(Number) as [number, number];
+  } catch (error) {
+    await privileged(TEARDOWN_SCRIPT, [
+      workspace,
+      '-1',
+      '-1',
+      String(uid),
+      String(gid),
+      base,
+      access,
+    ]).catch(() => rmSync(base, { recursive: true, force: true }));
+    throw error;
+  }
+  const user = { name: options.userName, uid: ids[0], gid: ids[1] };
+  const teardown = () =>
+    privileged(TEARDOWN_SCRIPT, [
+      workspace,
+      String(user.uid),
+      String(user.gid),
+      String(uid),
+      String(gid),
+      base,
+      access,
+    ]);
+
+  let proxy: EgressProxy | undefined;
+  const live = new Set<SpawnedTool>();
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    closed ??= (async () => {
+      await Promise.all([...live].map((call) => call.kill()));
+      await proxy?.close();
+      await teardown();
+    })();
+    return closed;
+  };
+  try {
+    const nodePath = options.nodePath ?? process.execPath;
+    let forwarder: { node: string; script: string; socket: string } | undefined;
+    if (options.allowedDomains.kind === 'list') {
+      const script = join(base, 'forwarder.cjs');
+      writeFileSync(script, FORWARDER_SOURCE, { mode: 0o644 });
+      proxy = await startEgressProxy(join(base, 'proxy.sock'), options.allowedDomains);
+      forwarder = { node: nodePath, script, socket: proxy.socketPath };
+    }
+    const plan = planMounts({
+      workspace,
+      base,
+      hide: options.hide,
+      keepFiles: forwarder ? [nodePath] : [],
+    });
+    const script = callScript({
+      plan,
+      base,
+      uid: user.uid,
+      gid: user.gid,
+      setpriv: options.programs.setpriv,
+      env: options.programs.env,
+      ...(isolated ? { ip: options.programs.ip } : {}),
+      ...(forwarder ? { forwarder } : {}),
+    });
+    const unshare = [
+      options.programs.unshare,
+      '--mount',
+      '--pid',
+      '--fork',
+      '--kill-child',
+      '--mount-proc',
+      ...(isolated ? ['--net'] : []),
+      '--',
+      options.programs.bash,
+      '-c',
+      script,
+      'agent-loop-sandbox',
+    ];
+    const command =
+      options.privilege.kind === 'sudo' ? [options.privilege.sudo, '-n', ...unshare] : unshare;
+    const spawner: ToolSpawner = {
+      sandboxed: true,
+      spawn(request) {
+        const env: NodeJS.ProcessEnv = {
+          ...request.env,
+          HOME: join(base, 'home'),
+          TMPDIR: '/tmp',
+          TMP: '/tmp',
+          TEMP: '/tmp',
+          USER: user.name,
+          LOGNAME: user.name,
+        };
+        const entries = Object.entries(env)
+          .filter((entry): entry is [string, string] => entry[1] !== undefined)
+          .map(([name, value]) => `${name}=${value}`);
+        const child = spawn(
+          command[0]!,
+          [
+            ...command.slice(1),
+            request.cwd,
+            String(entries.length),
+            ...entries,
+            request.file,
+            ...request.args,
+          ],
+          { cwd: '/', env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, stdio: request.stdio },
+        );
+        const tracker = proxy?.track();
+        const call = trackCall(child, options.privilege, options.programs.kill, tracker);
+        live.add(call);
+        child.once('exit', () => live.delete(call));
+        return call;
+      },
+      stateFile() {
+        const path = join(base, 'state', randomBytes(12).toString('hex'));
+        return { path, dispose: () => rmSync(path, { force: true }) };
+      },
+    };
+    await probe(spawner, workspace, options.programs.bash);
+    return { spawner, user, access, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function trackCall(
+  child: ChildProcess,
+  privilege: Privilege,
+  killProgram: string,
+  tracker: { hosts(): string[]; stop(): void } | undefined,
+): SpawnedTool {
+  let exited = child.exitCode !== null || child.signalCode !== null;
+  const exit = new Promise<void>((resolve) => {
+    if (exited) resolve();
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    });
+    child.once('error', () => {
+      exited = true;
+      resolve();
+    });
+  });
+  let killing: Promise<void> | undefined;
+  return {
+    child,
+    kill: () => {
+      killing ??= (async () => {
+        for (let round = 0; round < 20 && !exited && child.pid !== undefined; round++) {
+          await killAll(processTree(child.pid), privilege, killProgram);
+          await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 100))]);
+        }
+      })();
+      return killing;
+    },
+    blockedHosts: () => tracker?.hosts() ?? [],
+    release: () => tracker?.stop(),
+  };
+}
+
+/** One test call: the namespaces, the user switch and write access to the workspace work. */
+async function probe(spawner: ToolSpawner, workspace: string, bash: string): Promise<void> {
+  const call = spawner.spawn({
+    file: bash,
+    args: [
+      '-c',
+      'test -w . || { echo "the workspace is not writable by the tool user" >&2; exit 1; }',
+    ],
+    cwd: workspace,
+    env: { PATH: '/usr/bin:/bin' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  call.child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+  const timer = setTimeout(() => void call.kill(), PROBE_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => {
+    call.child.once('error', (error) => {
+      errors += error.message;
+      resolve(null);
+    });
+    call.child.once('close', (status) => resolve(status));
+  });
+  clearTimeout(timer);
+  call.release();
+  if (code !== 0) {
+    throw new Error(
+      `the test call failed: ${errors.trim().split('\n').slice(-3).join(' / ') || `exit ${code}`}`,
+    );
+  }
+}
+
+function runPrivileged(
+  privilege: Privilege,
+  bash: string,
+  script: string,
+  args: string[],
+): Promise<string> {
+  const command = [bash, '-c', script, 'agent-loop-sandbox', ...args];
+  const [file, ...rest] = privilege.kind === 'sudo' ? [privilege.sudo, '-n', ...command] : command;
+  return new Promise((resolve, reject) => {
+    execFile(file!, rest, { timeout: 120_000, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error)
+        reject(new Error(stderr.trim().split('\n').slice(-3).join(' / ') || error.message));
+      else resolve(stdout);
+    });
+  });
+}

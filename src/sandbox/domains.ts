@@ -1,0 +1,71 @@
+/**
+ * `allowed_domains`: the hosts tool processes may reach. Empty means none (only
+ * the sandbox's own loopback), `*` means every host (no network namespace at
+ * all), and a list allows exact names (`example.com`), every subdomain of a name
+ * (`*.npmjs.org`, not the name itself) and IP literals.
+ */
+
+/** The parsed allow-list. */
+export type AllowedDomains =
+  { kind: 'none' } | { kind: 'all' } | { kind: 'list'; patterns: readonly string[] };
+
+const HOST_LABELS =
+  /^(\*\.)?[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*$/;
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/** A bad `allowed_domains` entry; the message names the entry. */
+export class AllowedDomainsError extends Error {
+  override readonly name = 'AllowedDomainsError';
+}
+
+/** Parses a comma- or whitespace-separated list. Throws {@link AllowedDomainsError}. */
+export function parseAllowedDomains(text: string): AllowedDomains {
+  const entries = text
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim().toLowerCase().replace(/\.$/, ''))
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return { kind: 'none' };
+  if (entries.includes('*')) {
+    if (entries.length > 1) {
+      throw new AllowedDomainsError('"*" allows every host and cannot be combined with names');
+    }
+    return { kind: 'all' };
+  }
+  for (const entry of entries) {
+    if (!isValidPattern(entry)) {
+      throw new AllowedDomainsError(
+        `"${entry}" is not a host name, "*.name" pattern or IP address`,
+      );
+    }
+  }
+  return { kind: 'list', patterns: [...new Set(entries)] };
+}
+
+function isValidPattern(entry: string): boolean {
+  const ipv4 = IPV4.exec(entry);
+  if (ipv4) return ipv4.slice(1).every((part) => Number(part) <= 255);
+  if (entry.includes(':')) return /^\[?[0-9a-f:.]+\]?$/.test(entry);
+  return HOST_LABELS.test(entry) && entry.length <= 253;
+}
+
+/** True when `host` (a name or IP literal, as a client asked for it) is allowed. */
+export function isHostAllowed(allowed: AllowedDomains, host: string): boolean {
+  if (allowed.kind === 'all') return true;
+  if (allowed.kind === 'none') return false;
+  const name = host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  return allowed.patterns.some((pattern) => {
+    const bare = pattern.replace(/^\[|\]$/g, '');
+    if (bare.startsWith('*.')) return name.endsWith(bare.slice(1)) && name.length > bare.length - 1;
+    return name === bare;
+  });
+}
+
+/** How the allow-list reads in messages: `none`, `every host`, or the list. */
+export function describeAllowedDomains(allowed: AllowedDomains): string {
+  if (allowed.kind === 'none') return 'none';
+  if (allowed.kind === 'all') return 'every host';
+  return allowed.patterns.join(', ');
+}

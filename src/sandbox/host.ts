@@ -1,0 +1,108 @@
+/**
+ * Whether this host can put tool processes behind the boundary: Linux, util-linux
+ * `unshare` and `setpriv`, and the right to switch users (root, or `sudo -n`
+ * without a password as on GitHub-hosted runners).
+ */
+import { execFile } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
+
+/** Absolute paths of the programs the boundary runs (sudo's PATH may differ from ours). */
+export interface HostPrograms {
+  unshare: string;
+  setpriv: string;
+  bash: string;
+  env: string;
+  kill: string;
+  /** iproute2, to bring the loopback up in a new network namespace. */
+  ip?: string;
+  /** acl; without it only root can hand the workspace to the tool user (by chown). */
+  setfacl?: string;
+  sudo?: string;
+}
+
+/** How privileged commands are run: directly as root, or through `sudo -n`. */
+export type Privilege = { kind: 'root' } | { kind: 'sudo'; sudo: string };
+
+export type HostCheck =
+  | { ok: true; privilege: Privilege; programs: HostPrograms; uid: number; gid: number }
+  | { ok: false; reason: string };
+
+const SYSTEM_DIRECTORIES = [
+  '/usr/local/sbin',
+  '/usr/local/bin',
+  '/usr/sbin',
+  '/usr/bin',
+  '/sbin',
+  '/bin',
+];
+
+/** Looks for an executable in the system directories, then on PATH. */
+export function findProgram(name: string, path = process.env.PATH ?? ''): string | undefined {
+  const directories = [
+    ...SYSTEM_DIRECTORIES,
+    ...path.split(':').filter((dir) => dir.startsWith('/')),
+  ];
+  for (const directory of directories) {
+    const candidate = join(directory, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+/** Checks the host once, before the run; never throws. */
+export async function checkHost(): Promise<HostCheck> {
+  if (process.platform !== 'linux') {
+    return { ok: false, reason: `the tool boundary needs Linux (this is ${process.platform})` };
+  }
+  const found = {
+    unshare: findProgram('unshare'),
+    setpriv: findProgram('setpriv'),
+    bash: findProgram('bash'),
+    env: findProgram('env'),
+    kill: findProgram('kill'),
+  };
+  const missing = Object.entries(found)
+    .filter(([, path]) => path === undefined)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    return { ok: false, reason: `${missing.join(', ')} not found (util-linux and coreutils)` };
+  }
+  const programs: HostPrograms = {
+    ...(found as Omit<HostPrograms, 'ip' | 'setfacl' | 'sudo'>),
+    ip: findProgram('ip'),
+    setfacl: findProgram('setfacl'),
+    sudo: findProgram('sudo'),
+  };
+  const uid = process.getuid?.() ?? -1;
+  const gid = process.getgid?.() ?? -1;
+  if (uid === 0) return { ok: true, privilege: { kind: 'root' }, programs, uid, gid };
+  if (!programs.sudo) {
+    return { ok: false, reason: 'agent-loop runs as an ordinary user and sudo is not installed' };
+  }
+  if (!(await succeeds(programs.sudo, ['-n', 'true']))) {
+    return {
+      ok: false,
+      reason: 'agent-loop runs as an ordinary user without passwordless sudo (sudo -n failed)',
+    };
+  }
+  if (!programs.setfacl) {
+    return {
+      ok: false,
+      reason:
+        'setfacl (package acl) is missing, so the workspace cannot be shared with the tool user',
+    };
+  }
+  return { ok: true, privilege: { kind: 'sudo', sudo: programs.sudo }, programs, uid, gid };
+}
+
+function succeeds(file: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile(file, args, { timeout: 5_000 }, (error) => resolve(!error));
+  });
+}

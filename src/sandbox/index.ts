@@ -1,0 +1,122 @@
+/**
+ * The run's sandbox: the tool boundary when the host allows it and the mode asks
+ * for it, else the direct spawner with a plain-words warning of what is not
+ * protected. `required` refuses to go on without the boundary.
+ */
+import { userInfo } from 'node:os';
+import { openBoundary, type Boundary } from './boundary.js';
+import { describeAllowedDomains, type AllowedDomains } from './domains.js';
+import { checkHost, type HostCheck } from './host.js';
+import { createDirectSpawner, type ToolSpawner } from './spawner.js';
+
+export type SandboxMode = 'auto' | 'required' | 'off';
+export const SANDBOX_MODES: readonly SandboxMode[] = ['auto', 'required', 'off'];
+/** The tool user's name when none is given. */
+export const DEFAULT_TOOL_USER = 'agent-loop-tool';
+
+/** What the report says about the sandbox. */
+export interface SandboxStatus {
+  mode: SandboxMode;
+  /** True when tool processes run inside the boundary. */
+  active: boolean;
+  /** One line for the log when active. */
+  description: string;
+  /** Plain words on what is not protected, when not active. */
+  warning?: string;
+}
+
+/** The boundary could not be set up and the mode is `required`. */
+export class SandboxRequiredError extends Error {
+  override readonly name = 'SandboxRequiredError';
+}
+
+export interface OpenSandboxOptions {
+  mode: SandboxMode;
+  allowedDomains: AllowedDomains;
+  workspace: string;
+  /** Folders the tool user must not see besides the user's home: RUNNER_TEMP. */
+  hide?: readonly string[];
+  userName?: string;
+  /** Test seam: the host check. */
+  checkHost?: () => Promise<HostCheck>;
+}
+
+/** An open sandbox: its spawner, its status, and `close` (always call it). */
+export interface Sandbox {
+  spawner: ToolSpawner;
+  status: SandboxStatus;
+  close(): Promise<void>;
+}
+
+/** Opens the sandbox for a run. Throws {@link SandboxRequiredError} only in `required` mode. */
+export async function openSandbox(options: OpenSandboxOptions): Promise<Sandbox> {
+  if (options.mode === 'off') {
+    return direct(options.mode, 'it is turned off (sandbox: off)');
+  }
+  const host = await (options.checkHost ?? checkHost)();
+  let boundary: Boundary;
+  try {
+    if (!host.ok) throw new Error(host.reason);
+    boundary = await openBoundary({
+      workspace: options.workspace,
+      userName: options.userName ?? DEFAULT_TOOL_USER,
+      allowedDomains: options.allowedDomains,
+      hide: [...homes(), ...(options.hide ?? [])],
+      privilege: host.privilege,
+      programs: host.programs,
+      owner: { uid: host.uid, gid: host.gid },
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (options.mode === 'required') {
+      throw new SandboxRequiredError(
+        `sandbox: required, but the tool boundary cannot be set up: ${reason}`,
+      );
+    }
+    return direct(options.mode, reason);
+  }
+  return {
+    spawner: boundary.spawner,
+    status: {
+      mode: options.mode,
+      active: true,
+      description: `Tools run as user ${boundary.user.name} (uid ${boundary.user.uid}) in their own PID, mount and network namespaces; network: ${networkWords(options.allowedDomains)}`,
+    },
+    close: () => boundary.close(),
+  };
+}
+
+function direct(mode: SandboxMode, reason: string): Sandbox {
+  return {
+    spawner: createDirectSpawner(),
+    status: {
+      mode,
+      active: false,
+      description: 'no tool boundary',
+      warning: unprotectedWarning(reason),
+    },
+    close: async () => undefined,
+  };
+}
+
+/** The warning shown in the log, the step summary and the final comment. */
+export function unprotectedWarning(reason: string): string {
+  return `The tool boundary is not active (${reason}). Commands the agent ran (Bash) ran as the same user as agent-loop: they could read its environment and memory (API key, GitHub token), the runner's files and its git configuration, stop or kill it, leave processes behind, and reach any network host. Use sandbox: required to refuse to run without the boundary.`;
+}
+
+function networkWords(allowed: AllowedDomains): string {
+  if (allowed.kind === 'all') return 'every host';
+  if (allowed.kind === 'none') return 'none but the sandbox loopback';
+  return `only ${describeAllowedDomains(allowed)} through the egress proxy`;
+}
+
+/** The home folders of the user running agent-loop (the passwd entry, and HOME when it differs). */
+function homes(): string[] {
+  const folders = [userInfo().homedir];
+  return folders.filter((folder) => folder && folder !== '/');
+}
+
+export type { AllowedDomains } from './domains.js';
+export { parseAllowedDomains, AllowedDomainsError } from './domains.js';
+export type { ToolSpawner, SpawnedTool } from './spawner.js';
+export { createDirectSpawner } from './spawner.js';

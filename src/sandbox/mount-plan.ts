@@ -1,0 +1,94 @@
+/**
+ * What the tool user sees of the file system, as a list of mounts made in its
+ * own mount namespace: the runner's home, RUNNER_TEMP and any folder on the way
+ * to the workspace that others may not enter are covered by empty tmpfs; /tmp is
+ * the run's own temp folder; the workspace (and the node binary the network
+ * forwarder needs) are bound back at their own paths; `.git` is read-only.
+ */
+import { realpathSync, statSync } from 'node:fs';
+import { dirname, sep } from 'node:path';
+
+/** The mounts of one call, in order (see callScript). */
+export interface MountPlan {
+  /** Empty tmpfs over these (outermost first). */
+  hide: string[];
+  /** Bound back at the same path, after `hide` (sources staged first). */
+  bindBack: { path: string; file: boolean }[];
+  /** Empty tmpfs over these after the binds (hidden folders inside the workspace). */
+  hideInside: string[];
+  /** Made read-only (the workspace's `.git`). */
+  readOnly: string[];
+}
+
+/** Inputs of {@link planMounts}; every path absolute. */
+export interface MountPlanInput {
+  workspace: string;
+  /** The run's private folder (never hidden). */
+  base: string;
+  /** Folders to hide: the action user's home(s), RUNNER_TEMP. */
+  hide: readonly string[];
+  /** Extra files to bind back when hidden (the node binary). */
+  keepFiles: readonly string[];
+}
+
+/** True when `path` is `parent` or lies below it. */
+export function isWithin(parent: string, path: string): boolean {
+  return path === parent || path.startsWith(parent.endsWith(sep) ? parent : parent + sep);
+}
+
+/** The shallowest folder on the way to `path` that others may not enter, if any. */
+export function closedAncestor(path: string): string | undefined {
+  const chain: string[] = [];
+  for (let current = dirname(path); ; current = dirname(current)) {
+    chain.unshift(current);
+    if (current === dirname(current)) break;
+  }
+  return chain.find((folder) => (statSync(folder).mode & 0o001) === 0);
+}
+
+function realOrUndefined(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Computes the mounts; throws when the run's folder would be hidden. */
+export function planMounts(input: MountPlanInput): MountPlan {
+  const workspace = realpathSync(input.workspace);
+  const candidates = [
+    ...input.hide.map(realOrUndefined),
+    closedAncestor(workspace),
+    ...input.keepFiles.map((file) => closedAncestor(realpathSync(file))),
+  ].filter((path): path is string => path !== undefined && path !== '/');
+  for (const folder of candidates) {
+    if (isWithin(folder, input.base)) {
+      throw new Error(
+        `the sandbox's own folder ${input.base} lies inside ${folder}, which must be hidden`,
+      );
+    }
+  }
+  const unique = [...new Set(candidates)].sort((a, b) => a.length - b.length);
+  // A folder under /tmp is hidden already: /tmp is replaced by the run's own.
+  const covered = (path: string, others: readonly string[]) =>
+    isWithin('/tmp', path) || others.some((other) => other !== path && isWithin(other, path));
+  const inWorkspace = unique.filter((path) => isWithin(workspace, path) && path !== workspace);
+  const outside = unique.filter((path) => !inWorkspace.includes(path));
+  const hide = outside.filter((path) => !covered(path, outside));
+  const hidden = (path: string) =>
+    isWithin('/tmp', path) || hide.some((root) => isWithin(root, path));
+  const bindBack = [
+    ...(hidden(workspace) ? [{ path: workspace, file: false }] : []),
+    ...input.keepFiles
+      .map((file) => realpathSync(file))
+      .filter((file) => hidden(file) && !isWithin(workspace, file))
+      .map((path) => ({ path, file: true })),
+  ];
+  return {
+    hide,
+    bindBack,
+    hideInside: inWorkspace.filter((path) => !covered(path, inWorkspace)),
+    readOnly: [`${workspace}${sep}.git`],
+  };
+}
