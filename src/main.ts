@@ -7,7 +7,7 @@
  */
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { InputError, parseActionInputs, type ActionInputs } from './action/inputs.js';
 import { hideGitCredentials, type HiddenCredentials } from './git/credentials.js';
 import { commitAll, type CommitOutcome } from './git/commit.js';
@@ -50,6 +50,7 @@ import { describeToolStep } from './report/step.js';
 import { escapeWorkflowCommands } from './safety/log-safety.js';
 import { createReviewCommentTool, type ReviewCommentTool } from './tools/review-comment.js';
 import { createRedactor, secretValuesFromEnvironment } from './safety/secrets.js';
+import { openSandbox, type Sandbox, type SandboxStatus } from './sandbox/index.js';
 import type { TodoItem } from './tools/types.js';
 
 /** What the runner provides (CONTRACT.md §4). */
@@ -266,6 +267,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
   let prepared: PreparedWorkspace | undefined;
   let result: ResultEvent | undefined;
   let reviewTool: ReviewCommentTool | undefined;
+  let sandboxStatus: SandboxStatus | undefined;
   const executionFile = join(
     runner.runnerTemp,
     `agent-loop-${runner.runId}-${runner.runAttempt}.jsonl`,
@@ -304,8 +306,12 @@ async function handleRequest(input: RequestInput): Promise<void> {
     const reviewing = context.mode === 'review';
     if (reviewing) reviewTool = createReviewCommentTool(context.pullRequest?.files ?? []);
     let hidden: HiddenCredentials | undefined;
+    let sandbox: Sandbox | undefined;
     try {
       hidden = await hideGitCredentials(runner.workspace);
+      // After the credentials are hidden (the tool user must not see them either).
+      sandbox = await openRunSandbox(inputs, runner);
+      sandboxStatus = sandbox.status;
       const session = runSession({
         prompt,
         workspaceRoot: runner.workspace,
@@ -330,6 +336,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
         signal: input.signal,
         env: process.env,
         toolResultDirectory: join(runner.runnerTemp, `agent-loop-${runner.runId}-tool-results`),
+        spawner: sandbox.spawner,
       });
       const log = createTurnLog(redact);
       for await (const event of session) {
@@ -344,6 +351,9 @@ async function handleRequest(input: RequestInput): Promise<void> {
       log(undefined);
     } finally {
       transcript.close();
+      // Every tool process dies and the workspace is handed back before any git step.
+      const closing = await closeRunSandbox(sandbox);
+      if (closing) errors.push(redact(closing));
       await hidden?.restore();
     }
   } catch (error) {
@@ -499,6 +509,14 @@ async function handleRequest(input: RequestInput): Promise<void> {
     ...(pushFailure ? { pushFailure } : {}),
     ...(commit?.status === 'secret_detected' ? { secretsDetected: commit.files } : {}),
     forkPullRequest: (prepared?.readOnly ?? false) && context?.mode !== 'review',
+    ...(sandboxStatus
+      ? {
+          sandbox: {
+            active: sandboxStatus.active,
+            ...(sandboxStatus.warning ? { warning: sandboxStatus.warning } : {}),
+          },
+        }
+      : {}),
     errors: [...(result?.errors ?? []), ...errors].map(redact),
   };
   updater.push(renderFinalReport(view, redact));
@@ -602,6 +620,40 @@ function createTurnLog(redact: (text: string) => string): (event: LoopEvent | un
       );
     }
   };
+}
+
+/** The tool boundary for this run (see src/sandbox); throws only for `sandbox: required`. */
+async function openRunSandbox(inputs: ActionInputs, runner: RunnerEnvironment): Promise<Sandbox> {
+  const env = process.env;
+  // The runner's command files and event payload live in folders the tools must not see.
+  const runnerFiles = [
+    'GITHUB_ENV',
+    'GITHUB_OUTPUT',
+    'GITHUB_PATH',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY',
+    'GITHUB_EVENT_PATH',
+  ].flatMap((name) => (env[name] ? [dirname(env[name])] : []));
+  const sandbox = await openSandbox({
+    mode: inputs.sandbox,
+    allowedDomains: inputs.allowedDomains,
+    workspace: runner.workspace,
+    hide: [runner.runnerTemp, ...(env.HOME ? [env.HOME] : []), ...runnerFiles],
+    ...(env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}),
+  });
+  if (sandbox.status.warning) core.warning(escapeWorkflowCommands(sandbox.status.warning));
+  else core.info(sandbox.status.description);
+  return sandbox;
+}
+
+/** Closes the sandbox; returns what went wrong, if anything. */
+async function closeRunSandbox(sandbox: Sandbox | undefined): Promise<string | undefined> {
+  try {
+    await sandbox?.close();
+    return undefined;
+  } catch (error) {
+    return `Handing the workspace back from the sandbox failed: ${messageOf(error)}`;
+  }
 }
 
 function commitSubject(context: TaskContext, result: ResultEvent | undefined): string {

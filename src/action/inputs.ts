@@ -3,6 +3,12 @@
  * typed values. A bad value is an {@link InputError} naming the input.
  */
 import { parsePermissionRules } from '../tools/permissions.js';
+import {
+  AllowedDomainsError,
+  parseAllowedDomains,
+  type AllowedDomains,
+} from '../sandbox/domains.js';
+import { SANDBOX_MODES, type SandboxMode } from '../sandbox/index.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -23,6 +29,10 @@ export interface ActionInputs {
   baseBranch: string;
   allowedBots: string;
   createPr: boolean;
+  /** The tool boundary: auto (default), required or off. */
+  sandbox: SandboxMode;
+  /** Hosts tool processes may reach (default: none). */
+  allowedDomains: AllowedDomains;
 }
 
 export class InputError extends Error {
@@ -64,6 +74,19 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
   if (/\s/.test(triggerPhrase)) {
     throw new InputError(`Input trigger_phrase must be a single word, got "${triggerPhrase}"`);
   }
+  const sandbox = text('sandbox', 'auto').toLowerCase();
+  if (!SANDBOX_MODES.includes(sandbox as SandboxMode)) {
+    throw new InputError(
+      `Input sandbox must be one of ${SANDBOX_MODES.join(', ')}, got "${sandbox}"`,
+    );
+  }
+  let allowedDomains: AllowedDomains;
+  try {
+    allowedDomains = parseAllowedDomains(text('allowed_domains'));
+  } catch (error) {
+    if (!(error instanceof AllowedDomainsError)) throw error;
+    throw new InputError(`Input allowed_domains: ${error.message}`);
+  }
   return {
     anthropicApiKey: text('anthropic_api_key'),
     githubToken: text('github_token'),
@@ -83,5 +106,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     baseBranch: text('base_branch'),
     allowedBots: text('allowed_bots'),
     createPr: boolean('create_pr', true),
+    sandbox: sandbox as SandboxMode,
+    allowedDomains,
   };
 }

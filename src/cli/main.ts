@@ -12,6 +12,7 @@ import { runSession } from '../loop/session.js';
 import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
 import { parsePermissionRules } from '../tools/permissions.js';
 import { createRedactor, secretValuesFromEnvironment } from '../safety/secrets.js';
+import { openSandbox, SandboxRequiredError, type Sandbox } from '../sandbox/index.js';
 import { parseCommandLine, UsageError, type RunOptions } from './options.js';
 
 declare const AGENT_LOOP_VERSION: string | undefined;
@@ -88,6 +89,25 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
+  let sandbox: Sandbox;
+  try {
+    sandbox = await openSandbox({
+      mode: options.sandbox,
+      allowedDomains: options.allowedDomains,
+      workspace: resolve(options.cwd),
+      hide: io.env.HOME ? [io.env.HOME] : [],
+      ...(io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}),
+    });
+  } catch (error) {
+    if (transcript) closeQuietly(transcript);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    if (!(error instanceof SandboxRequiredError)) throw error;
+    io.stderr(`agent-loop: --sandbox ${error.message.replace(/^sandbox: /, '')}\n`);
+    return 1;
+  }
+  if (sandbox.status.warning) io.stderr(`agent-loop: warning: ${sandbox.status.warning}\n`);
+
   let result: ResultEvent | undefined;
   // A transcript that can no longer be written (disk full) must not cost the run
   // or its result line: say so once and go on without it.
@@ -119,6 +139,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       secrets,
       signal: controller.signal,
       env: io.env,
+      spawner: sandbox.spawner,
     });
     for await (const event of session) {
       writeTranscript(event);
@@ -126,11 +147,21 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       if (event.type === 'result') result = event;
     }
   } finally {
+    await closeSandbox(sandbox, io);
     if (transcript) closeQuietly(transcript);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
   return result && !result.is_error ? 0 : 1;
+}
+
+/** Kills what is left of the tools and hands the workspace back; a failure is said, not thrown. */
+async function closeSandbox(sandbox: Sandbox, io: CliIo): Promise<void> {
+  try {
+    await sandbox.close();
+  } catch (error) {
+    io.stderr(`agent-loop: warning: closing the sandbox failed: ${reason(error)}\n`);
+  }
 }
 
 function openTranscriptOrFail(path: string, redact: (text: string) => string): TranscriptWriter {

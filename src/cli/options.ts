@@ -4,6 +4,12 @@
  * bad flag or value.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import {
+  AllowedDomainsError,
+  parseAllowedDomains,
+  type AllowedDomains,
+} from '../sandbox/domains.js';
+import { SANDBOX_MODES, type SandboxMode } from '../sandbox/index.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
@@ -22,6 +28,10 @@ export interface RunOptions {
   appendSystemPrompt?: string;
   outputFormat: OutputFormat;
   transcript?: string;
+  /** The tool boundary: auto (default), required or off. */
+  sandbox: SandboxMode;
+  /** Hosts tool processes may reach (default: none). */
+  allowedDomains: AllowedDomains;
 }
 
 /** A bad command line: exit status 2. */
@@ -54,6 +64,17 @@ function positiveNumber(flag: string) {
     }
     return number;
   };
+}
+
+function allowedDomains(value: string): AllowedDomains {
+  try {
+    return parseAllowedDomains(value);
+  } catch (error) {
+    if (error instanceof AllowedDomainsError) {
+      throw new InvalidArgumentError(`--allowed-domains: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 function buildProgram(version: string): Command {
@@ -97,6 +118,17 @@ function buildProgram(version: string): Command {
         .default('text'),
     )
     .option('--transcript <file>', 'also write the stream-json transcript to this file')
+    .addOption(
+      new Option('--sandbox <mode>', 'tool boundary: run tool processes as another user')
+        .choices([...SANDBOX_MODES])
+        .default('auto'),
+    )
+    .option(
+      '--allowed-domains <list>',
+      'hosts tool processes may reach, e.g. "example.com,*.npmjs.org" ("*" for all)',
+      allowedDomains,
+      { kind: 'none' } satisfies AllowedDomains,
+    )
     .exitOverride()
     .configureOutput({ writeOut: () => {}, writeErr: () => {} });
   return program;
@@ -121,6 +153,8 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
       appendSystemPrompt: flags.appendSystemPrompt as string | undefined,
       outputFormat: flags.outputFormat as OutputFormat,
       transcript: flags.transcript as string | undefined,
+      sandbox: flags.sandbox as SandboxMode,
+      allowedDomains: flags.allowedDomains as AllowedDomains,
     };
   });
   try {

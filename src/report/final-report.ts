@@ -43,6 +43,11 @@ export interface FinalReportView {
   forkPullRequest?: boolean;
   /** Errors to show (already human-readable). */
   errors?: readonly string[];
+  /**
+   * The tool boundary: whether tool processes ran inside it, and when they did
+   * not, a plain-words warning of what was not protected.
+   */
+  sandbox?: { active: boolean; warning?: string };
 }
 
 const MAX_FILES = 50;
@@ -111,6 +116,9 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
     notes.push(
       '> [!NOTE]\n> GitHub refused the inline comments (their lines are no longer in the diff), so they are listed in the review body instead.',
     );
+  }
+  if (view.sandbox?.warning) {
+    notes.push(`> [!CAUTION]\n> ${oneLine(sanitizeModelText(view.sandbox.warning, redact))}`);
   }
   for (const error of view.errors ?? [])
     notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(error, redact))}`);
