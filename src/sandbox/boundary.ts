@@ -12,7 +12,7 @@ import type { AllowedDomains } from './domains.js';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
 import { FORWARDER_SOURCE } from './forwarder.js';
 import type { HostPrograms, Privilege } from './host.js';
-import { killAll, processTree } from './kill.js';
+import { isAlive, killAll, processTree } from './kill.js';
 import { planMounts } from './mount-plan.js';
 import { SETUP_SCRIPT, TEARDOWN_SCRIPT, callScript, type WorkspaceAccess } from './scripts.js';
 import type { SpawnedTool, ToolSpawner } from './spawner.js';
@@ -220,16 +220,25 @@ function trackCall(
     child,
     kill: () => {
       killing ??= (async () => {
+        const seen = new Set<number>();
         for (let round = 0; round < 20 && !exited && child.pid !== undefined; round++) {
-          await killAll(processTree(child.pid), privilege, killProgram);
-          await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 100))]);
+          const tree = processTree(child.pid);
+          for (const pid of tree) seen.add(pid);
+          await killAll(tree, privilege, killProgram);
+          await Promise.race([exit, sleep(100)]);
         }
+        // unshare may be gone before the kernel has finished its namespace's processes.
+        for (let round = 0; round < 50 && [...seen].some(isAlive); round++) await sleep(20);
       })();
       return killing;
     },
     blockedHosts: () => tracker?.hosts() ?? [],
     release: () => tracker?.stop(),
   };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** One test call: the namespaces, the user switch and write access to the workspace work. */

@@ -36,6 +36,17 @@ export function processTree(rootPid: number): number[] {
   return found;
 }
 
+/** True while `pid` exists and is not a zombie. */
+export function isAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
+  }
+}
+
 /** Sends SIGKILL to `pids` with the right to do so. */
 export async function killAll(
   pids: readonly number[],

@@ -1,0 +1,103 @@
+/**
+ * Real parts for sandbox tests: a unique tool user (removed afterwards, with any
+ * process it still has), a runner-like folder layout with planted secrets, and
+ * a /proc scan for a user's processes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const isRoot = process.getuid?.() === 0;
+export const ROOT_REASON = 'needs root: creates a user and namespaces';
+
+/** A user name unique to this test process (≤ 32 characters). */
+export function uniqueUserName(tag: string): string {
+  return `al-${tag}-${process.pid}`.slice(0, 32);
+}
+
+/** The uid of `name`, or undefined when there is no such user. */
+export function uidOf(name: string): number | undefined {
+  try {
+    return Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Live (non-zombie) processes whose real uid is `uid`. */
+export function processesOf(uid: number): { pid: number; command: string }[] {
+  const found: { pid: number; command: string }[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = readFileSync(`/proc/${name}/status`, 'utf8');
+      const uidLine = /^Uid:\s+(\d+)/m.exec(status);
+      const state = /^State:\s+(\S)/m.exec(status);
+      if (Number(uidLine?.[1]) !== uid || state?.[1] === 'Z') continue;
+      found.push({ pid: Number(name), command: readFileSync(`/proc/${name}/cmdline`, 'utf8') });
+    } catch {
+      // gone
+    }
+  }
+  return found;
+}
+
+/** Kills what is left of the test user's processes and deletes the user. */
+export function removeUser(name: string): void {
+  const uid = uidOf(name);
+  if (uid === undefined) return;
+  for (const { pid } of processesOf(uid)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  try {
+    execFileSync('userdel', [name], { stdio: 'ignore' });
+  } catch {
+    // already gone
+  }
+}
+
+/** A runner-like layout: a closed root, the runner's home and temp with secrets, a git workspace. */
+export interface FakeRunner {
+  root: string;
+  home: string;
+  runnerTemp: string;
+  workspace: string;
+  /** A value planted in the home, RUNNER_TEMP and a command file. */
+  secret: string;
+  cleanup(): void;
+}
+
+export function makeFakeRunner(secret: string): FakeRunner {
+  const root = mkdtempSync('/tmp/al-sbx-runner-');
+  const home = join(root, 'home');
+  const runnerTemp = join(home, 'work', '_temp');
+  const workspace = join(home, 'work', 'repo', 'repo');
+  mkdirSync(join(runnerTemp, '_runner_file_commands'), { recursive: true });
+  mkdirSync(workspace, { recursive: true });
+  writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = runner\n', { mode: 0o644 });
+  writeFileSync(join(home, 'notes.txt'), `home ${secret}\n`, { mode: 0o644 });
+  writeFileSync(join(runnerTemp, '_runner_file_commands', 'set_env_1'), `TOKEN=${secret}\n`, {
+    mode: 0o644,
+  });
+  writeFileSync(join(workspace, 'README.md'), '# repo\n');
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+      cwd: workspace,
+      stdio: 'ignore',
+    });
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'initial');
+  return {
+    root,
+    home,
+    runnerTemp,
+    workspace,
+    secret,
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
