@@ -45,7 +45,9 @@ export async function startEgressProxy(
     }
     const host = target.hostname.replace(/^\[|\]$/g, '');
     if (target.protocol !== 'http:' || !isHostAllowed(allowed, host)) {
-      response.writeHead(403, { 'content-type': 'text/plain' }).end(`${refuse(host)}\n`);
+      response
+        .writeHead(403, { 'content-type': 'text/plain', connection: 'close' })
+        .end(`${refuse(host)}\n`);
       return;
     }
     const headers = { ...request.headers };

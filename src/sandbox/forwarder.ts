@@ -1,7 +1,7 @@
 /**
  * The forwarder that runs inside the sandbox's empty network namespace: it
  * listens on the sandbox's loopback and passes every connection to the egress
- * proxy's unix socket (bind-visible inside). It is plain CommonJS so the node
+ * proxy's unix socket (visible inside at its own path). It is plain CommonJS so the node
  * binary that runs the action can run it with nothing else installed.
  */
 export const FORWARDER_SOURCE = `'use strict';
@@ -21,8 +21,6 @@ const server = net.createServer((client) => {
   client.pipe(upstream);
   upstream.pipe(client);
 });
-server.listen(0, '127.0.0.1', () => {
-  fs.writeSync(1, server.address().port + '\\n');
-  fs.closeSync(1);
-});
+// The reader takes one line and closes its end; nothing is written after it.
+server.listen(0, '127.0.0.1', () => fs.writeSync(1, server.address().port + '\\n'));
 `;

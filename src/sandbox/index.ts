@@ -37,6 +37,8 @@ export interface OpenSandboxOptions {
   /** Folders the tool user must not see besides the user's home: RUNNER_TEMP. */
   hide?: readonly string[];
   userName?: string;
+  /** The node binary the network forwarder runs with (default: this process's). */
+  nodePath?: string;
   /** Test seam: the host check. */
   checkHost?: () => Promise<HostCheck>;
 }
@@ -65,6 +67,7 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<Sandbox>
       privilege: host.privilege,
       programs: host.programs,
       owner: { uid: host.uid, gid: host.gid },
+      ...(options.nodePath ? { nodePath: options.nodePath } : {}),
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
