@@ -30,7 +30,9 @@ import {
   type FakeGitHubState,
   type FakeIssue,
 } from '../fakes/github-server.js';
+import { afterAll } from 'vitest';
 import { examplePayload, type Payload } from '../github/payloads.js';
+import { removeUser, uniqueUserName } from '../sandbox/helpers.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -123,10 +125,27 @@ export interface ActionRun {
   cleanup(): Promise<void>;
 }
 
+/**
+ * As root the action sets up its tool boundary (sandbox: auto): its tool user gets
+ * a name unique to this test process, removed when the process exits.
+ */
+export const HARNESS_TOOL_USER = uniqueUserName('act');
+
 const liveRoots = new Set<string>();
 process.on('exit', () => {
   for (const root of liveRoots) rmSync(root, { recursive: true, force: true });
 });
+// A test worker may end without an 'exit' event: remove the user with the file's own hooks
+// (the bench and the demo import this file outside vitest and remove it at exit).
+if (process.env.VITEST) {
+  afterAll(() => {
+    if (process.getuid?.() === 0) removeUser(HARNESS_TOOL_USER);
+  });
+} else {
+  process.on('exit', () => {
+    if (process.getuid?.() === 0) removeUser(HARNESS_TOOL_USER);
+  });
+}
 
 /** Removes the temporary directories of every run not cleaned up yet. */
 export async function cleanupActionRuns(): Promise<void> {
@@ -258,6 +277,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       GITHUB_OUTPUT: join(runnerTemp, 'github_output'),
       GITHUB_STEP_SUMMARY: join(runnerTemp, 'step_summary.md'),
       RUNNER_TEMP: runnerTemp,
+      AGENT_LOOP_SANDBOX_USER: HARNESS_TOOL_USER,
     };
     for (const [name, value] of Object.entries(inputs)) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;

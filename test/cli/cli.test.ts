@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   hang,
   rateLimited,
@@ -17,6 +17,7 @@ import {
   type FakeAnthropic,
   type Script,
 } from '../fakes/anthropic-server.js';
+import { removeUser, uniqueUserName } from '../sandbox/helpers.js';
 
 const CLI = resolve('dist/cli/index.js');
 const API_KEY = 'sk-ant-test-key-0123456789';
@@ -29,6 +30,11 @@ interface CliRun {
 }
 
 let server: FakeAnthropic | undefined;
+/** As root the CLI sets up its tool boundary; its user is this test's own. */
+const TOOL_USER = uniqueUserName('cli');
+afterAll(() => {
+  if (process.getuid?.() === 0) removeUser(TOOL_USER);
+});
 
 afterEach(async () => {
   await server?.close();
@@ -55,6 +61,7 @@ function runCli(
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         ANTHROPIC_API_KEY: API_KEY,
+        AGENT_LOOP_SANDBOX_USER: TOOL_USER,
         ...(server ? { ANTHROPIC_BASE_URL: server.url } : {}),
         ...options.env,
       },

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   reply,
   startFakeAnthropic,
@@ -11,10 +11,16 @@ import {
   toolUse,
   type FakeAnthropic,
 } from '../fakes/anthropic-server.js';
+import { removeUser, uniqueUserName } from '../sandbox/helpers.js';
 
 let server: FakeAnthropic | undefined;
 afterEach(async () => {
   await server?.close();
+});
+/** As root the CLI sets up its tool boundary; its user is this test's own. */
+const TOOL_USER = uniqueUserName('pipe');
+afterAll(() => {
+  if (process.getuid?.() === 0) removeUser(TOOL_USER);
 });
 
 describe('agent-loop run with a reader that closes early', () => {
@@ -44,6 +50,7 @@ describe('agent-loop run with a reader that closes early', () => {
           PATH: process.env.PATH,
           ANTHROPIC_API_KEY: 'sk-test-pipe-0000',
           ANTHROPIC_BASE_URL: server.url,
+          AGENT_LOOP_SANDBOX_USER: TOOL_USER,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
