@@ -372,6 +372,8 @@ describe('agent-loop run (bundled CLI)', () => {
     [['run', '--max-budget-usd', '-1', 'x'], '--max-budget-usd'],
     [['run', '--output-format', 'xml', 'x'], '--output-format'],
     [['run', '--bogus', 'x'], '--bogus'],
+    [['run', '--sandbox', 'maybe', 'x'], '--sandbox'],
+    [['run', '--allowed-domains', 'https://example.com', 'x'], '--allowed-domains'],
     [['run', '--cwd', '/definitely/not/here', 'x'], '--cwd'],
     [['run', '--allowed-tools', 'Bash(npm test', 'x'], '--allowed-tools'],
     [['run'], 'prompt'],

@@ -148,6 +148,16 @@ describe('final report', () => {
     expect(automationPullRequestTitle('  \n', '9')).toBe('agent-loop: automated run 9');
   });
 
+  it('warns in plain words when the tools ran without the boundary, and is quiet when they did not', () => {
+    const warning =
+      'The tool boundary is not active (no sudo). Commands could read its environment.';
+    for (const render of [renderFinalReport, renderStepSummary]) {
+      const unprotected = render({ ...base, sandbox: { active: false, warning } }, redact);
+      expect(unprotected).toContain(`> [!CAUTION]\n> ${warning}`);
+      expect(render({ ...base, sandbox: { active: true } }, redact)).not.toContain('CAUTION');
+    }
+  });
+
   it('the step summary has no marker', () => {
     expect(renderStepSummary(base, redact)).not.toContain('<!--');
     expect(formatDuration(3_725_000)).toBe('1h 02m');
