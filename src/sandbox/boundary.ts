@@ -186,7 +186,15 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       },
       stateFile() {
         const path = join(base, 'state', randomBytes(12).toString('hex'));
-        return { path, dispose: () => rmSync(path, { force: true }) };
+        // The file is the tool user's: only root may remove it now; close() removes the rest.
+        const dispose = () => {
+          try {
+            rmSync(path, { force: true });
+          } catch {
+            // not ours to remove
+          }
+        };
+        return { path, dispose };
       },
     };
     await probe(spawner, workspace, options.programs.bash);
