@@ -8,7 +8,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AllowedDomains } from './domains.js';
+import { describeAllowedDomains, type AllowedDomains } from './domains.js';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
 import { FORWARDER_SOURCE } from './forwarder.js';
 import type { HostPrograms, Privilege } from './host.js';
@@ -153,6 +153,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       options.privilege.kind === 'sudo' ? [options.privilege.sudo, '-n', ...unshare] : unshare;
     const spawner: ToolSpawner = {
       sandboxed: true,
+      notes: sandboxNotes(options.allowedDomains),
       spawn(request) {
         const env: NodeJS.ProcessEnv = {
           ...request.env,
@@ -203,6 +204,20 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/** Tells the model what the boundary changes for its commands. */
+function sandboxNotes(allowed: AllowedDomains): string[] {
+  const network =
+    allowed.kind === 'all'
+      ? 'Network: every host.'
+      : allowed.kind === 'none'
+        ? 'Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).'
+        : `Network: only ${describeAllowedDomains(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
+  return [
+    'Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).',
+    network,
+  ];
 }
 
 function trackCall(

@@ -45,6 +45,8 @@ export interface StateFile {
 export interface ToolSpawner {
   /** True when processes run inside the boundary. */
   readonly sandboxed: boolean;
+  /** What a tool should tell the model about where its processes run (one line each). */
+  readonly notes: readonly string[];
   spawn(request: ToolSpawnRequest): SpawnedTool;
   /** A fresh path the call's processes may write (not created yet). */
   stateFile(): StateFile;
@@ -54,6 +56,7 @@ export interface ToolSpawner {
 export function createDirectSpawner(): ToolSpawner {
   return {
     sandboxed: false,
+    notes: [],
     spawn(request) {
       const marker = randomBytes(12).toString('hex');
       // detached: a new session and process group, so the group can be killed whole.

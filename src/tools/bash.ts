@@ -74,6 +74,7 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
       'The working directory carries over between calls (cd works) but is reset if it leaves the workspace.',
       'Background processes are stopped when the command ends. Secrets are not in the environment.',
       'Prefer Read, Edit, Write, Glob and Grep over cat, sed, echo >, find and grep.',
+      ...spawner.notes,
     ].join('\n'),
     inputSchema,
     isConcurrencySafe: () => false,

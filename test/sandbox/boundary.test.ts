@@ -76,6 +76,8 @@ describe.skipIf(!isRoot)(`the tool boundary (${ROOT_REASON})`, () => {
 
   it('runs commands as the tool user, in the workspace, with cwd kept between calls', async () => {
     expect(sandbox.status.active).toBe(true);
+    expect(bash.description).toContain('Commands run in a sandbox as an unprivileged user');
+    expect(bash.description).toContain('Network: none, except servers the command itself starts');
     const who = await run('id -un; pwd; mkdir -p sub && cd sub');
     expect(text(who)).toBe(`${user}\n${runner.workspace}`);
     expect(text(await run('pwd'))).toBe(join(runner.workspace, 'sub'));
