@@ -23,7 +23,7 @@ export interface MountPlan {
 /** Inputs of {@link planMounts}; every path absolute. */
 export interface MountPlanInput {
   workspace: string;
-  /** The run's private folder (never hidden). */
+  /** The run's private folder: bound back when it lies in a hidden folder (/var/tmp). */
   base: string;
   /** Folders to hide: the action user's home(s), RUNNER_TEMP. */
   hide: readonly string[];
@@ -58,16 +58,15 @@ function realOrUndefined(path: string): string | undefined {
 export function planMounts(input: MountPlanInput): MountPlan {
   const workspace = realpathSync(input.workspace);
   const candidates = [
+    // Other runs' folders and whatever a tool leaves in /var/tmp stay out of sight.
+    realOrUndefined('/var/tmp'),
     ...input.hide.map(realOrUndefined),
     closedAncestor(workspace),
     ...input.keepFiles.map((file) => closedAncestor(realpathSync(file))),
   ].filter((path): path is string => path !== undefined && path !== '/');
-  for (const folder of candidates) {
-    if (isWithin(folder, input.base)) {
-      throw new Error(
-        `the sandbox's own folder ${input.base} lies inside ${folder}, which must be hidden`,
-      );
-    }
+  const base = realpathSync(input.base);
+  if (isWithin(base, workspace) || isWithin(workspace, base)) {
+    throw new Error(`the sandbox's own folder ${base} and the workspace overlap`);
   }
   const unique = [...new Set(candidates)].sort((a, b) => a.length - b.length);
   // A folder under /tmp is hidden already: /tmp is replaced by the run's own.
@@ -80,6 +79,7 @@ export function planMounts(input: MountPlanInput): MountPlan {
     isWithin('/tmp', path) || hide.some((root) => isWithin(root, path));
   const bindBack = [
     ...(hidden(workspace) ? [{ path: workspace, file: false }] : []),
+    ...(hidden(base) ? [{ path: base, file: false }] : []),
     ...input.keepFiles
       .map((file) => realpathSync(file))
       .filter((file) => hidden(file) && !isWithin(workspace, file))

@@ -35,7 +35,6 @@ fi
 install -d -o "$uid" -g "$gid" -m 0700 "$base/home"
 install -d -o 0 -g 0 -m 1777 "$base/tmp"
 install -d -o "$uid" -g "$gid" -m 0755 "$base/state"
-install -d -o 0 -g 0 -m 0700 "$base/stage"
 printf '[safe]\\n\\tdirectory = %s\\n' "$ws" > "$base/home/.gitconfig"
 chown "$uid:$gid" "$base/home/.gitconfig"
 # Everything but .git: the action's own git steps must find it as they left it.
@@ -90,7 +89,9 @@ export interface CallScriptInput {
  */
 export function callScript(input: CallScriptInput): string {
   const { plan, base } = input;
-  const stage = `${base}/stage`;
+  // Staged on a tmpfs at /dev/shm, which gets a fresh one afterwards anyway: a
+  // folder that is hidden below stays reachable there until it is bound back.
+  const stage = '/dev/shm/agent-loop-stage';
   const lines = [
     'set -eu',
     `PATH=${SAFE_PATH}`,
@@ -99,16 +100,19 @@ export function callScript(input: CallScriptInput): string {
     'envs=("${@:1:$count}")',
     'shift "$count"',
     // Sources hidden below are staged first, then bound back at their own paths.
-    `mount -t tmpfs -o mode=0700,size=64k agent-loop-stage ${quote(stage)}`,
+    'mount -t tmpfs -o mode=0700,size=64k agent-loop-stage /dev/shm',
+    `mkdir -m 0700 ${quote(stage)}`,
     ...plan.bindBack.map((entry, index) =>
       entry.file
         ? `: > ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`
         : `mkdir ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`,
     ),
     `mount --bind ${quote(`${base}/tmp`)} /tmp`,
-    'mount -t tmpfs -o mode=1777 agent-loop-shm /dev/shm',
-    ...plan.hide.map(
-      (path) => `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`,
+    ...plan.hide.map((path) =>
+      // /var/tmp stays a place anyone may write, but only for this call.
+      path === '/var/tmp'
+        ? `mount -t tmpfs -o mode=1777 agent-loop-var-tmp /var/tmp`
+        : `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`,
     ),
     ...plan.bindBack.map((entry, index) =>
       entry.file
@@ -123,7 +127,8 @@ export function callScript(input: CallScriptInput): string {
       (path) =>
         `if [ -e ${quote(path)} ] && [ ! -L ${quote(path)} ]; then mount --bind ${quote(path)} ${quote(path)}; mount -o remount,bind,ro ${quote(path)}; fi`,
     ),
-    `umount -l ${quote(stage)}`,
+    'umount -l /dev/shm',
+    'mount -t tmpfs -o mode=1777 agent-loop-shm /dev/shm',
     ...(input.ip ? [`${quote(input.ip)} link set lo up`] : []),
     `drop() { ${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i "$@"; }`,
     ...(input.forwarder ? forwarderLines(input.forwarder) : []),

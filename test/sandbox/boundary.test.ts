@@ -4,7 +4,7 @@
  * tool user may be left running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSandbox, type Sandbox } from '../../src/sandbox/index.js';
@@ -110,6 +110,12 @@ describe.skipIf(!isRoot)(`the tool boundary (${ROOT_REASON})`, () => {
     // cat names the files it could not open; ls must list none of them.
     expect(output).not.toMatch(/^(notes\.txt|\.gitconfig|_runner_file_commands)$/m);
     expect(output).toMatch(/No such file or directory/);
+  });
+
+  it('sees only its own folder in /var/tmp and leaves nothing there', async () => {
+    const output = text(await run('ls /var/tmp; echo left > /var/tmp/al-sbx-left-behind'));
+    expect(output.split('\n')).toEqual([expect.stringMatching(/^agent-loop-sandbox-/)]);
+    expect(readdirSync('/var/tmp')).not.toContain('al-sbx-left-behind');
   });
 
   it("cannot write the runner's ~/.gitconfig", async () => {
