@@ -639,6 +639,7 @@ async function openRunSandbox(inputs: ActionInputs, runner: RunnerEnvironment): 
     allowedDomains: inputs.allowedDomains,
     workspace: runner.workspace,
     hide: [runner.runnerTemp, ...(env.HOME ? [env.HOME] : []), ...runnerFiles],
+    ...(env.PATH ? { path: env.PATH } : {}),
     ...(env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}),
   });
   if (sandbox.status.warning) core.warning(escapeWorkflowCommands(sandbox.status.warning));

@@ -96,6 +96,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       allowedDomains: options.allowedDomains,
       workspace: resolve(options.cwd),
       hide: io.env.HOME ? [io.env.HOME] : [],
+      ...(io.env.PATH ? { path: io.env.PATH } : {}),
       ...(io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}),
     });
   } catch (error) {

@@ -19,6 +19,7 @@ import type { SpawnedTool, ToolSpawner } from './spawner.js';
 
 /** Where the run's private folders go: on disk, never under a hidden folder. */
 const BASE_PARENT = '/var/tmp';
+const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 /** How long the set-up's test call may take. */
 const PROBE_TIMEOUT_MS = 20_000;
 
@@ -135,75 +136,105 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       ...(isolated ? { ip: options.programs.ip } : {}),
       ...(forwarder ? { forwarder } : {}),
     });
-    const unshare = [
-      options.programs.unshare,
-      '--mount',
-      '--pid',
-      '--fork',
-      '--kill-child',
-      '--mount-proc',
-      ...(isolated ? ['--net'] : []),
-      '--',
-      options.programs.bash,
-      '-c',
-      script,
-      'agent-loop-sandbox',
-    ];
-    const command =
-      options.privilege.kind === 'sudo' ? [options.privilege.sudo, '-n', ...unshare] : unshare;
-    const spawner: ToolSpawner = {
-      sandboxed: true,
+    const spawner = createBoundarySpawner({
+      command: namespaceCommand(options, script, isolated),
+      base,
+      user,
+      privilege: options.privilege,
+      killProgram: options.programs.kill,
+      proxy,
+      live,
       notes: sandboxNotes(options.allowedDomains),
-      spawn(request) {
-        const env: NodeJS.ProcessEnv = {
-          ...request.env,
-          HOME: join(base, 'home'),
-          TMPDIR: '/tmp',
-          TMP: '/tmp',
-          TEMP: '/tmp',
-          USER: user.name,
-          LOGNAME: user.name,
-        };
-        const entries = Object.entries(env)
-          .filter((entry): entry is [string, string] => entry[1] !== undefined)
-          .map(([name, value]) => `${name}=${value}`);
-        const child = spawn(
-          command[0]!,
-          [
-            ...command.slice(1),
-            request.cwd,
-            String(entries.length),
-            ...entries,
-            request.file,
-            ...request.args,
-          ],
-          { cwd: '/', env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, stdio: request.stdio },
-        );
-        const tracker = proxy?.track();
-        const call = trackCall(child, options.privilege, options.programs.kill, tracker);
-        live.add(call);
-        child.once('exit', () => live.delete(call));
-        return call;
-      },
-      stateFile() {
-        const path = join(base, 'state', randomBytes(12).toString('hex'));
-        // The file is the tool user's: only root may remove it now; close() removes the rest.
-        const dispose = () => {
-          try {
-            rmSync(path, { force: true });
-          } catch {
-            // not ours to remove
-          }
-        };
-        return { path, dispose };
-      },
-    };
+    });
     await probe(spawner, workspace, options.programs.bash);
     return { spawner, user, access, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/** `[sudo -n] unshare … bash -c <call script> agent-loop-sandbox`: the call's arguments follow. */
+function namespaceCommand(options: BoundaryOptions, script: string, isolated: boolean): string[] {
+  const unshare = [
+    options.programs.unshare,
+    '--mount',
+    '--pid',
+    '--fork',
+    '--kill-child',
+    '--mount-proc',
+    ...(isolated ? ['--net'] : []),
+    '--',
+    options.programs.bash,
+    '-c',
+    script,
+    'agent-loop-sandbox',
+  ];
+  return options.privilege.kind === 'sudo' ? [options.privilege.sudo, '-n', ...unshare] : unshare;
+}
+
+interface BoundarySpawnerInput {
+  command: string[];
+  base: string;
+  user: { name: string };
+  privilege: Privilege;
+  killProgram: string;
+  proxy: EgressProxy | undefined;
+  /** Calls not yet ended, for close() to kill. */
+  live: Set<SpawnedTool>;
+  notes: string[];
+}
+
+/** Starts each request as the tool user in new namespaces (see callScript for the arguments). */
+function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
+  const { command, base, user, live } = input;
+  return {
+    sandboxed: true,
+    notes: input.notes,
+    spawn(request) {
+      const env: NodeJS.ProcessEnv = {
+        ...request.env,
+        HOME: join(base, 'home'),
+        TMPDIR: '/tmp',
+        TMP: '/tmp',
+        TEMP: '/tmp',
+        USER: user.name,
+        LOGNAME: user.name,
+      };
+      const entries = Object.entries(env)
+        .filter((entry): entry is [string, string] => entry[1] !== undefined)
+        .map(([name, value]) => `${name}=${value}`);
+      const child = spawn(
+        command[0]!,
+        [
+          ...command.slice(1),
+          request.cwd,
+          String(entries.length),
+          ...entries,
+          request.file,
+          ...request.args,
+        ],
+        // Every program is named by its absolute path; sudo and unshare need nothing else.
+        { cwd: '/', env: { PATH: SYSTEM_PATH }, stdio: request.stdio },
+      );
+      const call = trackCall(child, input.privilege, input.killProgram, input.proxy?.track());
+      live.add(call);
+      child.once('exit', () => live.delete(call));
+      return call;
+    },
+    stateFile() {
+      const path = join(base, 'state', randomBytes(12).toString('hex'));
+      // The file is the tool user's: only root may remove it now; close() removes the rest.
+      const dispose = () => {
+        try {
+          rmSync(path, { force: true });
+        } catch {
+          // not ours to remove
+        }
+      };
+      return { path, dispose };
+    },
+  };
 }
 
 /** Tells the model what the boundary changes for its commands. */

@@ -37,8 +37,8 @@ const SYSTEM_DIRECTORIES = [
   '/bin',
 ];
 
-/** Looks for an executable in the system directories, then on PATH. */
-export function findProgram(name: string, path = process.env.PATH ?? ''): string | undefined {
+/** Looks for an executable in the system directories, then on `path` (a PATH value). */
+export function findProgram(name: string, path = ''): string | undefined {
   const directories = [
     ...SYSTEM_DIRECTORIES,
     ...path.split(':').filter((dir) => dir.startsWith('/')),
@@ -55,17 +55,17 @@ export function findProgram(name: string, path = process.env.PATH ?? ''): string
   return undefined;
 }
 
-/** Checks the host once, before the run; never throws. */
-export async function checkHost(): Promise<HostCheck> {
+/** Checks the host once, before the run; never throws. `path`: the caller's PATH. */
+export async function checkHost(path = ''): Promise<HostCheck> {
   if (process.platform !== 'linux') {
     return { ok: false, reason: `the tool boundary needs Linux (this is ${process.platform})` };
   }
   const found = {
-    unshare: findProgram('unshare'),
-    setpriv: findProgram('setpriv'),
-    bash: findProgram('bash'),
-    env: findProgram('env'),
-    kill: findProgram('kill'),
+    unshare: findProgram('unshare', path),
+    setpriv: findProgram('setpriv', path),
+    bash: findProgram('bash', path),
+    env: findProgram('env', path),
+    kill: findProgram('kill', path),
   };
   const missing = Object.entries(found)
     .filter(([, path]) => path === undefined)
@@ -75,9 +75,9 @@ export async function checkHost(): Promise<HostCheck> {
   }
   const programs: HostPrograms = {
     ...(found as Omit<HostPrograms, 'ip' | 'setfacl' | 'sudo'>),
-    ip: findProgram('ip'),
-    setfacl: findProgram('setfacl'),
-    sudo: findProgram('sudo'),
+    ip: findProgram('ip', path),
+    setfacl: findProgram('setfacl', path),
+    sudo: findProgram('sudo', path),
   };
   const uid = process.getuid?.() ?? -1;
   const gid = process.getgid?.() ?? -1;

@@ -37,10 +37,12 @@ export interface OpenSandboxOptions {
   /** Folders the tool user must not see besides the user's home: RUNNER_TEMP. */
   hide?: readonly string[];
   userName?: string;
+  /** The caller's PATH, searched after the system folders for unshare, sudo and the rest. */
+  path?: string;
   /** The node binary the network forwarder runs with (default: this process's). */
   nodePath?: string;
   /** Test seam: the host check. */
-  checkHost?: () => Promise<HostCheck>;
+  checkHost?: (path?: string) => Promise<HostCheck>;
 }
 
 /** An open sandbox: its spawner, its status, and `close` (always call it). */
@@ -55,7 +57,7 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<Sandbox>
   if (options.mode === 'off') {
     return direct(options.mode, 'it is turned off (sandbox: off)');
   }
-  const host = await (options.checkHost ?? checkHost)();
+  const host = await (options.checkHost ?? checkHost)(options.path);
   let boundary: Boundary;
   try {
     if (!host.ok) throw new Error(host.reason);
