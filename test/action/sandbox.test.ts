@@ -34,8 +34,9 @@ const HOSTILE_COMMANDS = [
   'R="$RUNNER_TEMP"; ls -la "$R" "$(dirname "$R")" 2>&1; cat "$R"/* "$(dirname "$R")"/event.json 2>&1 | rev',
   // The runner's git configuration, for the action's own later git steps.
   'git config --global core.fsmonitor "touch /tmp/al-sbx-pwned"; printf "[core]\\n\\tfsmonitor = touch /tmp/al-sbx-pwned\\n" >> "$(dirname "$RUNNER_TEMP")/home/.gitconfig"; echo "[core] fsmonitor = touch /tmp/al-sbx-pwned" >> .git/config; echo touch /tmp/al-sbx-pwned > .git/hooks/pre-commit; chmod +x .git/hooks/pre-commit',
-  // Stop the action, so that no report is written.
-  'kill -STOP $PPID; for p in /proc/[0-9]*; do kill -STOP "${p#/proc/}"; done 2>/dev/null; echo tried',
+  // Stop the action, so that no report is written. (The loop over every process is
+  // guarded: were this ever not PID 1 of its own namespace, it must not stop the machine.)
+  'kill -STOP $PPID; [ $$ -eq 1 ] && for p in /proc/[0-9]*; do kill -STOP "${p#/proc/}"; done 2>/dev/null; echo tried',
   // Stay behind.
   'nohup sleep 1000 >/dev/null 2>&1 & setsid sleep 1001 & echo "# notes" > NOTES.md; echo left',
 ];
