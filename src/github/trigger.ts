@@ -4,6 +4,7 @@
  */
 import type { GitHubEvent, ReviewCommentInfo } from './event.js';
 import { splitMarkdown } from '../safety/markdown-scan.js';
+import { sanitizeUntrusted } from '../safety/sanitize.js';
 import type { Actor, RepoRef } from './types.js';
 
 /** The action inputs that shape triggering. */
@@ -109,11 +110,13 @@ function phrasePattern(phrase: string, flags: string): RegExp | undefined {
   );
 }
 
-/** The prose of `text` in order: code, quotes and HTML comments removed. */
+/**
+ * The prose of `text` in order: what GitHub hides (comments, alt text, titles,
+ * unused definitions; see sanitizeUntrusted), code and quotes removed.
+ */
 function liveProse(text: string): string[] {
   const visible = withoutIndentedCode(
-    text
-      .replace(/\r\n?/g, '\n')
+    sanitizeUntrusted(text)
       .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
       // HTML code and quotes render as code and quotes too (unclosed: to the end).
       .replace(/<(pre|code|blockquote)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' '),

@@ -46,6 +46,13 @@ describe('containsTriggerPhrase', () => {
     ['<blockquote>@agent fix</blockquote>', false],
     ['<pre>unclosed @agent', false],
     ['<code>x</code> then @agent', true],
+    // Hidden from readers on GitHub: not a request.
+    ['[//]: # (@agent fix)', false],
+    ['![@agent fix](x.png)', false],
+    ['[docs](https://x.y "@agent fix")', false],
+    ['<p><img/alt="@agent fix"/src=x></p>', false],
+    ['@&#x200B;agent fix', true],
+    ['&#64;agent fix (an encoded @ is not a mention)', false],
   ])('%j → %s', (text, expected) => {
     expect(containsTriggerPhrase(text, '@agent')).toBe(expected);
   });
