@@ -32,6 +32,12 @@ export function boundaryAtOrBefore(text: string, index: number): number {
   if (index >= text.length) return text.length;
   if (index <= 0) return 0;
   if (isPlainBoundary(text, index)) return index;
+  // Inside a surrogate pair the answer is at or before the pair's start.
+  if (isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1))) {
+    if (index === 1) return 0;
+    index--;
+  }
+  if (isSimpleBoundary(text, index)) return index;
   const start = segmentStart(text, index);
   const piece = text.slice(start, Math.min(text.length, index + 2));
   return start + graphemes.segment(piece).containing(index - start)!.index;
@@ -86,6 +92,31 @@ function isPlainBoundary(text: string, index: number): boolean {
 }
 
 /**
+ * Code points that no rule of UAX #29 joins to a neighbour of the same kind:
+ * pictographs (emoji), letters of scripts without prepended or spacing marks,
+ * and everything below U+0300. (Their marks, modifiers, ZWJ, variation
+ * selectors and regional indicators are all outside this class.)
+ */
+const SIMPLE =
+  /(?:\p{Extended_Pictographic}|(?=\p{L})[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|[\0-\u02ff])/uy;
+
+/**
+ * True when the code points on both sides of `index` are {@link SIMPLE} (and
+ * not CR LF): the second fast path, which keeps emoji and CJK text off the
+ * segmenter. `index` must not split a surrogate pair.
+ */
+function isSimpleBoundary(text: string, index: number): boolean {
+  if (isLowSurrogate(text.charCodeAt(index))) return false;
+  const before = isLowSurrogate(text.charCodeAt(index - 1)) ? index - 2 : index - 1;
+  if (before < 0 || (text.charCodeAt(before) === 0x0d && text.charCodeAt(index) === 0x0a))
+    return false;
+  SIMPLE.lastIndex = before;
+  if (!SIMPLE.test(text)) return false;
+  SIMPLE.lastIndex = index;
+  return SIMPLE.test(text);
+}
+
+/**
  * Where to start segmenting so that the boundaries near `index` come out as in
  * the whole text: the nearest plain boundary behind it, else the start of the
  * window, moved back off a low surrogate and to the start of a run of regional
@@ -100,6 +131,10 @@ function segmentStart(text: string, index: number): number {
   while (start >= 2 && isRegionalIndicator(text, start) && isRegionalIndicator(text, start - 2))
     start -= 2;
   return start;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
 function isLowSurrogate(code: number): boolean {

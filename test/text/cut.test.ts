@@ -50,6 +50,12 @@ const PIECES = [
   '©️',
   '#️⃣', // keycap
   '𝄞', // astral, not an emoji
+  'Ж\u0483', // a Cyrillic combining mark (script Cyrillic, not a letter)
+  'カ\u3099', // kana + voiced sound mark
+  'กำ', // Thai SARA AM, a spacing mark
+  '👍',
+  '🏽', // a modifier on its own, joining what precedes it
+  '\u{E0067}', // a tag character
   '\u200d', // stray ZWJ
   '\ufe0f',
 ];
