@@ -123,7 +123,13 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
         const wantsRun = argv.includes('run');
         return { kind: 'help', text: (wantsRun ? run : program).helpInformation() };
       }
-      throw new UsageError(error.message.replace(/^error: /, '').split('\n')[0]!);
+      // A bad value's own message already names the flag, as the action's does.
+      const message = error.message.replace(/^error: /, '').split('\n')[0]!;
+      throw new UsageError(
+        error.code === 'commander.invalidArgument'
+          ? message.replace(/^option '[^']*' argument '.*' is invalid\. (?=--)/, '')
+          : message,
+      );
     }
     throw error;
   }
