@@ -50788,6 +50788,157 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/text/cut.ts
+/**
+ * Cutting text to a length without breaking characters.
+ *
+ * Lengths are in UTF-16 code units (`string.length`), the unit every limit in
+ * this project is written in. A plain `slice(0, n)` can end between the two
+ * halves of a surrogate pair; the lone half makes the string ill-formed, and
+ * both the Anthropic API and GitHub reject such text. These functions cut only
+ * on grapheme-cluster boundaries (UAX #29, via `Intl.Segmenter`), so an emoji,
+ * a flag, a ZWJ family or a letter with its combining marks is kept or dropped
+ * whole.
+ *
+ * GitHub counts its limits in characters (65,536 for a body, 256 for a title)
+ * and, measured, at most 4 UTF-8 bytes per character; a cut in UTF-16 units
+ * never exceeds either count, so no byte-limit variant is needed.
+ */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * How far around a cut the segmenter looks. A grapheme cluster longer than
+ * this (hundreds of stacked combining marks) may be split between two of its
+ * code points; a surrogate pair never is.
+ */
+const WINDOW = 256;
+/**
+ * The largest grapheme boundary at or before `index` (0 and `text.length`
+ * are boundaries): `text.slice(0, result)` is the longest whole-grapheme
+ * prefix of at most `index` units.
+ */
+function boundaryAtOrBefore(text, index) {
+    if (index >= text.length)
+        return text.length;
+    if (index <= 0)
+        return 0;
+    if (isPlainBoundary(text, index))
+        return index;
+    // Inside a surrogate pair the answer is at or before the pair's start.
+    if (isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1))) {
+        if (index === 1)
+            return 0;
+        index--;
+    }
+    if (isSimpleBoundary(text, index))
+        return index;
+    const start = segmentStart(text, index);
+    const piece = text.slice(start, Math.min(text.length, index + 2));
+    return start + graphemes.segment(piece).containing(index - start).index;
+}
+/**
+ * The smallest grapheme boundary at or after `index`: `text.slice(result)` is
+ * the longest whole-grapheme suffix starting at or after `index`.
+ */
+function boundaryAtOrAfter(text, index) {
+    if (index >= text.length)
+        return text.length;
+    if (index <= 0)
+        return 0;
+    if (isPlainBoundary(text, index))
+        return index;
+    const start = segmentStart(text, index);
+    const piece = text.slice(start, Math.min(text.length, index + WINDOW));
+    const segment = graphemes.segment(piece).containing(index - start);
+    const end = start + segment.index + segment.segment.length;
+    return segment.index === index - start ? index : end;
+}
+/** `text` cut to at most `max` UTF-16 units, ending on a grapheme boundary. */
+function cutText(text, max) {
+    if (text.length <= max)
+        return text;
+    return text.slice(0, boundaryAtOrBefore(text, Math.floor(max)));
+}
+/**
+ * `text` cut to at most `max` UTF-16 units with `marker` (counted in `max`)
+ * at the end when anything was cut: for titles and one-line summaries.
+ */
+function cutTextWithMarker(text, max, marker = '…') {
+    if (text.length <= max)
+        return text;
+    return cutText(text, Math.max(0, max - marker.length)) + marker;
+}
+/** The end of `text`, at most `max` UTF-16 units, starting on a grapheme boundary. */
+function cutTextKeepingEnd(text, max) {
+    if (text.length <= max)
+        return text;
+    return text.slice(boundaryAtOrAfter(text, text.length - Math.floor(Math.max(0, max))));
+}
+/**
+ * True when `index` is a grapheme boundary judging by its two neighbours
+ * alone: no rule of UAX #29 joins two code points below U+0300 except CR LF,
+ * and none looks further back when the unit after the cut is below U+0300.
+ * This is the fast path that makes cutting ASCII text cost a plain slice.
+ */
+function isPlainBoundary(text, index) {
+    const before = text.charCodeAt(index - 1);
+    const after = text.charCodeAt(index);
+    return before < 0x300 && after < 0x300 && !(before === 0x0d && after === 0x0a);
+}
+/**
+ * Code points that no rule of UAX #29 joins to a neighbour of the same kind:
+ * pictographs (emoji), letters of scripts without prepended or spacing marks,
+ * and everything below U+0300. (Their marks, modifiers, ZWJ, variation
+ * selectors and regional indicators are all outside this class.)
+ */
+const SIMPLE = /(?:\p{Extended_Pictographic}|(?=\p{L})[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|[\0-\u02ff])/uy;
+/**
+ * True when the code points on both sides of `index` are {@link SIMPLE} (and
+ * not CR LF): the second fast path, which keeps emoji and CJK text off the
+ * segmenter. `index` must not split a surrogate pair.
+ */
+function isSimpleBoundary(text, index) {
+    if (isLowSurrogate(text.charCodeAt(index)))
+        return false;
+    const before = isLowSurrogate(text.charCodeAt(index - 1)) ? index - 2 : index - 1;
+    if (before < 0 || (text.charCodeAt(before) === 0x0d && text.charCodeAt(index) === 0x0a))
+        return false;
+    SIMPLE.lastIndex = before;
+    if (!SIMPLE.test(text))
+        return false;
+    SIMPLE.lastIndex = index;
+    return SIMPLE.test(text);
+}
+/**
+ * Where to start segmenting so that the boundaries near `index` come out as in
+ * the whole text: the nearest plain boundary behind it, else the start of the
+ * window, moved back off a low surrogate and to the start of a run of regional
+ * indicators (flags pair up counting from the run's start).
+ */
+function segmentStart(text, index) {
+    const floor = Math.max(0, index - WINDOW);
+    let start = index - 1;
+    while (start > floor && !isPlainBoundary(text, start))
+        start--;
+    if (start > 0 && isPlainBoundary(text, start))
+        return start;
+    if (start > 0 && isLowSurrogate(text.charCodeAt(start)))
+        start--;
+    while (start >= 2 && isRegionalIndicator(text, start) && isRegionalIndicator(text, start - 2))
+        start -= 2;
+    return start;
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/** U+1F1E6..U+1F1FF, the halves of a flag, starting at `index`. */
+function isRegionalIndicator(text, index) {
+    const point = text.codePointAt(index) ?? 0;
+    return point >= 0x1f1e6 && point <= 0x1f1ff;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/process-tree.ts
 /**
  * Killing everything a command started. Process groups are not enough (`setsid`
@@ -51245,6 +51396,7 @@ function workspace_paths_describe(error) {
 
 
 
+
 /** Default and largest timeout, in ms. */
 const DEFAULT_BASH_TIMEOUT_MS = 120_000;
 const MAX_BASH_TIMEOUT_MS = 600_000;
@@ -51346,15 +51498,26 @@ function runCommand(command, cwd, cwdFile, baseEnv, timeoutMs, abortSignal, shel
         const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
         const keep = MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN;
         let head = '';
+        let headFull = false;
         let omittedChars = 0;
         let ending = 'exited';
         let exitCode = null;
         let exitSignal = null;
+        // Keep the start of the output; once a cut is made, everything after it is only counted.
         const take = (text) => {
-            const room = keep - head.length;
-            if (room > 0)
-                head += text.slice(0, room);
-            omittedChars += Math.max(0, text.length - Math.max(room, 0));
+            if (headFull) {
+                omittedChars += text.length;
+            }
+            else if (head.length + text.length <= keep) {
+                head += text;
+            }
+            else {
+                // Cut the joined text: a grapheme may span two chunks.
+                const joined = head + text;
+                head = cutText(joined, keep);
+                omittedChars += joined.length - head.length;
+                headFull = true;
+            }
         };
         child.stdout?.on('data', (chunk) => take(decoder.write(chunk)));
         let finished = false;
@@ -51400,8 +51563,9 @@ function formatOutcome(outcome, timeoutMs, notes, redact) {
     let text = redact(outcome.head);
     let omitted = outcome.omittedChars;
     if (text.length > MAX_BASH_OUTPUT_CHARS) {
-        omitted += text.length - MAX_BASH_OUTPUT_CHARS;
-        text = text.slice(0, MAX_BASH_OUTPUT_CHARS);
+        const kept = cutText(text, MAX_BASH_OUTPUT_CHARS);
+        omitted += text.length - kept.length;
+        text = kept;
     }
     text = text.replace(/\n$/, '');
     const lines = [];
@@ -52657,6 +52821,7 @@ function stripDot(path) {
 
 
 
+
 /** Entries (lines, files) returned when head_limit is not given. */
 const DEFAULT_HEAD_LIMIT = 250;
 /** The whole answer is cut at this many characters. */
@@ -52899,7 +53064,7 @@ async function formatMatches(answer, options) {
     }
     if (body.length > MAX_GREP_OUTPUT_CHARS) {
         const cut = body.lastIndexOf('\n', MAX_GREP_OUTPUT_CHARS);
-        body = body.slice(0, cut > 0 ? cut : MAX_GREP_OUTPUT_CHARS);
+        body = cut > 0 ? body.slice(0, cut) : cutText(body, MAX_GREP_OUTPUT_CHARS);
         notes.push(`(Output cut at ${MAX_GREP_OUTPUT_CHARS} characters; narrow the search or use head_limit.)`);
     }
     return [summary, body, ...notes].join('\n');
@@ -52907,7 +53072,8 @@ async function formatMatches(answer, options) {
 function cutLine(text) {
     if (text.length <= MAX_GREP_LINE_CHARS)
         return text;
-    return `${text.slice(0, MAX_GREP_LINE_CHARS)}… [${text.length - MAX_GREP_LINE_CHARS} more characters]`;
+    const kept = cutText(text, MAX_GREP_LINE_CHARS);
+    return `${kept}… [${text.length - kept.length} more characters]`;
 }
 /** Sorts paths newest first (ties by path), as Claude Code lists matches. */
 async function newestFirst(root, paths) {
@@ -52925,6 +53091,7 @@ async function newestFirst(root, paths) {
 
 ;// CONCATENATED MODULE: ./src/tools/read.ts
 /** `Read`: a file's lines numbered like `cat -n`, with clear answers for every odd case. */
+
 
 
 
@@ -53079,7 +53246,8 @@ function splitLines(content) {
 function read_cutLine(line) {
     if (line.length <= MAX_LINE_CHARS)
         return line;
-    return `${line.slice(0, MAX_LINE_CHARS)}… [line cut: ${line.length - MAX_LINE_CHARS} more characters]`;
+    const kept = cutText(line, MAX_LINE_CHARS);
+    return `${kept}… [line cut: ${line.length - kept.length} more characters]`;
 }
 async function readHead(path) {
     const handle = await external_node_fs_.promises.open(path, 'r');
@@ -53542,12 +53710,27 @@ function unescapeLiteral(value, quoted) {
 
 ;// CONCATENATED MODULE: ./src/tools/permissions.ts
 /**
- * Permission rules (CONTRACT.md §3): a bare tool name (`Edit`), `Bash(<prefix>:*)`
- * or `Bash(<exact command>)`. Deny wins over allow. A compound command is allowed
- * only if every part is; code the parser cannot see is denied under Bash rules.
+ * Permission rules (CONTRACT.md §3): a tool name (`Edit`, `mcp__<server>`,
+ * `mcp__<server>__<tool>`), `Bash(<prefix>:*)` or `Bash(<exact command>)`. An
+ * unknown or wrong-case name is an error, never a rule that matches nothing.
+ * Deny wins over allow. A compound command is allowed only if every part is;
+ * code the parser cannot see is denied under Bash rules.
  */
 
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+/** The built-in tools a rule may name (CONTRACT.md §3); names are case-sensitive. */
+const RULE_TOOL_NAMES = [
+    'Read',
+    'Write',
+    'Edit',
+    'Glob',
+    'Grep',
+    'Bash',
+    'TodoWrite',
+    'ReviewComment',
+];
+/** `mcp__<server>` (all its tools) or `mcp__<server>__<tool>` (CONTRACT.md §5). */
+const MCP_RULE = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__[A-Za-z0-9_-]+)?$/;
 /**
  * Splits a rule list such as `Read,Grep,Bash(npm test:*)` (commas or newlines;
  * commas inside parentheses belong to the rule) and checks each rule.
@@ -53582,11 +53765,35 @@ function parsePermissionRules(text) {
         parseRule(rule);
     return rules;
 }
+/**
+ * Why `name` cannot be a rule's tool, or undefined: a rule naming a tool that
+ * does not exist would match nothing, and an allow list of such names would
+ * silently leave the agent with fewer tools than the user meant.
+ */
+function toolNameProblem(name) {
+    if (RULE_TOOL_NAMES.includes(name) || MCP_RULE.test(name))
+        return undefined;
+    const sameLetters = RULE_TOOL_NAMES.find((known) => known.toLowerCase() === name.toLowerCase());
+    if (sameLetters)
+        return `unknown tool (names are case-sensitive); did you mean ${sameLetters}?`;
+    if (name.toLowerCase().startsWith('mcp_'))
+        return 'an MCP rule is mcp__<server> or mcp__<server>__<tool>.';
+    return `unknown tool; the tools are ${RULE_TOOL_NAMES.join(', ')} and mcp__<server>[__<tool>].`;
+}
+/** Does a whole-tool rule cover the tool `name`? `mcp__<server>` covers each tool of the server. */
+function coversTool(rule, name) {
+    if (rule.kind !== 'tool')
+        return false;
+    return rule.tool === name || (rule.tool.startsWith('mcp__') && name.startsWith(`${rule.tool}__`));
+}
 function parseRule(text) {
     const open = text.indexOf('(');
     if (open < 0) {
         if (!TOOL_NAME.test(text))
             throw new Error(`Invalid permission rule "${text}": not a tool name.`);
+        const problem = toolNameProblem(text);
+        if (problem)
+            throw new Error(`Invalid permission rule "${text}": ${problem}`);
         return { text, tool: text, kind: 'tool' };
     }
     const tool = text.slice(0, open).trim();
@@ -53595,7 +53802,8 @@ function parseRule(text) {
     }
     if (tool !== 'Bash') {
         // Silently widening `Edit(docs/**)` to all of Edit would be worse than refusing.
-        throw new Error(`Invalid permission rule "${text}": only Bash rules take a specifier.`);
+        const hint = tool.toLowerCase() === 'bash' ? ' (names are case-sensitive: Bash)' : '';
+        throw new Error(`Invalid permission rule "${text}": only Bash rules take a specifier${hint}.`);
     }
     const inner = text.slice(open + 1, -1).trim();
     const isPrefix = inner.endsWith(':*');
@@ -53626,10 +53834,10 @@ function createPermissionChecker(rules) {
     const allowed = rules.allowed.map(parseRule);
     const denied = rules.disallowed.map(parseRule);
     const allow = { behavior: 'allow' };
-    const toolAllowed = (name) => !denied.some((rule) => rule.kind === 'tool' && rule.tool === name) &&
-        (allowed.length === 0 || allowed.some((rule) => rule.kind === 'tool' && rule.tool === name));
+    const toolAllowed = (name) => !denied.some((rule) => coversTool(rule, name)) &&
+        (allowed.length === 0 || allowed.some((rule) => coversTool(rule, name)));
     return (toolName, input) => {
-        const bareDeny = denied.find((rule) => rule.kind === 'tool' && rule.tool === toolName);
+        const bareDeny = denied.find((rule) => coversTool(rule, toolName));
         if (bareDeny)
             return deny(`Permission to use ${toolName} was denied by rule "${bareDeny.text}".`);
         if (toolName === 'Bash') {
@@ -53638,10 +53846,8 @@ function createPermissionChecker(rules) {
                 return deny('Bash needs a command string.');
             return checkBash(command, allowed, denied, toolAllowed('Write'));
         }
-        if (allowed.length === 0 ||
-            allowed.some((rule) => rule.kind === 'tool' && rule.tool === toolName)) {
+        if (allowed.length === 0 || allowed.some((rule) => coversTool(rule, toolName)))
             return allow;
-        }
         return deny(`${toolName} is not in the allowed tools (${allowed.map((rule) => rule.text).join(', ')}).`);
     };
 }
@@ -53986,6 +54192,7 @@ function pairToolCalls(messages) {
  */
 
 
+
 /** Results with more text than this many characters are replaced. */
 const MAX_TOOL_RESULT_CHARS = 50_000;
 /** Characters of the original kept as a preview. */
@@ -54090,7 +54297,7 @@ function replacementText(text, filePath, previewChars) {
 }
 /** The first `limit` characters, cut at a line end when one is reasonably close. */
 function cutPreview(text, limit) {
-    const head = text.slice(0, limit);
+    const head = cutText(text, limit);
     const lastNewline = head.lastIndexOf('\n');
     return lastNewline > limit / 2 ? head.slice(0, lastNewline) : head;
 }
@@ -56033,6 +56240,35 @@ const {
   /* Help */ "_V": Help,
 } = commander;
 
+;// CONCATENATED MODULE: ./src/config/numbers.ts
+/**
+ * The numeric limits (max turns, budget, timeout) as the command line and the
+ * action both read them: plain decimals only, so `1e9`, `0x10`, `1_000`,
+ * `Infinity` or an empty value mean the same thing (an error) in both places.
+ * Surrounding whitespace is ignored, as the runner trims action inputs.
+ */
+const WHOLE = /^\d+$/;
+const DECIMAL = /^\d+(?:\.\d+)?$/;
+/**
+ * Parses `raw` as a limit. `name` (`--max-turns`, `Input max_turns`) starts the
+ * message of the Error thrown for a bad value, so both callers say the same.
+ */
+function parseLimit(name, raw, kind) {
+    const text = raw.trim();
+    if (kind === 'count') {
+        const value = Number(text);
+        if (!WHOLE.test(text) || !Number.isSafeInteger(value) || value < 1) {
+            throw new Error(`${name} must be a whole number of at least 1 (like 30), got "${raw}"`);
+        }
+        return value;
+    }
+    const value = Number(text);
+    if (!DECIMAL.test(text) || !Number.isFinite(value) || value <= 0) {
+        throw new Error(`${name} must be a number greater than 0 (like 2.5), got "${raw}"`);
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 /**
  * The `agent-loop run` command line, parsed and validated into typed options.
@@ -56040,26 +56276,21 @@ const {
  * bad flag or value.
  */
 
+
 const DEFAULT_MODEL = 'claude-sonnet-5-5';
 /** A bad command line: exit status 2. */
 class UsageError extends Error {
     name = 'UsageError';
 }
-function positiveInteger(flag) {
+/** A commander parser for a limit, sharing the action's rules and messages. */
+function options_limit(flag, kind) {
     return (value) => {
-        if (!/^\d+$/.test(value.trim()) || Number(value) < 1) {
-            throw new InvalidArgumentError(`${flag} must be a whole number of at least 1, got "${value}"`);
+        try {
+            return parseLimit(flag, value, kind);
         }
-        return Number(value);
-    };
-}
-function positiveNumber(flag) {
-    return (value) => {
-        const number = Number(value);
-        if (value.trim() === '' || !Number.isFinite(number) || number <= 0) {
-            throw new InvalidArgumentError(`${flag} must be a number greater than 0, got "${value}"`);
+        catch (error) {
+            throw new InvalidArgumentError(error.message);
         }
-        return number;
     };
 }
 function buildProgram(version) {
@@ -56076,9 +56307,9 @@ function buildProgram(version) {
         .option('--cwd <dir>', 'workspace root; tools are confined to it', '.')
         .option('--model <id>', 'model id', DEFAULT_MODEL)
         .option('--fallback-model <id>', 'model used after repeated overload errors')
-        .option('--max-turns <n>', 'at most this many model responses', positiveInteger('--max-turns'), 30)
-        .option('--max-budget-usd <x>', 'hard cap on model cost in US dollars', positiveNumber('--max-budget-usd'), 5)
-        .option('--timeout-minutes <n>', 'deadline for the whole run', positiveNumber('--timeout-minutes'), 30)
+        .option('--max-turns <n>', 'at most this many model responses', options_limit('--max-turns', 'count'), 30)
+        .option('--max-budget-usd <x>', 'hard cap on model cost in US dollars', options_limit('--max-budget-usd', 'amount'), 5)
+        .option('--timeout-minutes <n>', 'deadline for the whole run', options_limit('--timeout-minutes', 'amount'), 30)
         .option('--allowed-tools <rules>', 'e.g. "Read,Grep,Edit,Bash(npm test:*)"', '')
         .option('--disallowed-tools <rules>', 'deny rules; deny wins over allow', '')
         .option('--append-system-prompt <text>', 'extra system instructions')
@@ -56122,7 +56353,11 @@ function parseCommandLine(argv, version) {
                 const wantsRun = argv.includes('run');
                 return { kind: 'help', text: (wantsRun ? run : program).helpInformation() };
             }
-            throw new UsageError(error.message.replace(/^error: /, '').split('\n')[0]);
+            // A bad value's own message already names the flag, as the action's does.
+            const message = error.message.replace(/^error: /, '').split('\n')[0];
+            throw new UsageError(error.code === 'commander.invalidArgument'
+                ? message.replace(/^option '[^']*' argument '.*' is invalid\. (?=--)/, '')
+                : message);
         }
         throw error;
     }

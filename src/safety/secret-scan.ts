@@ -1,4 +1,5 @@
 /** Refuses to publish text that contains a known secret value. */
+import { cutText } from '../text/cut.js';
 
 /** Values shorter than this are too likely to occur by chance to be checked. */
 const MIN_SECRET_LENGTH = 8;
@@ -20,5 +21,5 @@ export function findSecrets(text: string, secrets: readonly string[]): string[] 
 
 /** `sk-ant-…(40 chars)`: enough to tell which secret, not enough to use it. */
 function mask(value: string): string {
-  return `${value.slice(0, 4)}…(${value.length} chars)`;
+  return `${cutText(value, 4)}…(${value.length} chars)`;
 }
