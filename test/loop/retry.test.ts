@@ -119,7 +119,9 @@ describe('callWithRetry against the fake API', () => {
       }),
     );
     expect(error).toBeUndefined();
-    expect(result?.message.content[0]).toMatchObject({ text: 'finally' });
+    expect(result?.message.content.find((b) => b.type === 'text')).toMatchObject({
+      text: 'finally',
+    });
     expect(result?.model).toBe('claude-sonnet-5-5');
     expect(waits).toEqual([500, 1000, 2000, 4000, 8000]);
     expect(notices.map((notice) => notice.kind === 'retry' && notice.error.kind)).toEqual([
@@ -188,7 +190,9 @@ describe('callWithRetry against the fake API', () => {
     });
     expect(waits).toEqual([500, 1000]);
     expect(result?.model).toBe('claude-sonnet-5-5');
-    expect(result?.message.content[0]).toMatchObject({ text: 'from claude-sonnet-5-5' });
+    expect(result?.message.content.find((b) => b.type === 'text')).toMatchObject({
+      text: 'from claude-sonnet-5-5',
+    });
     expect(fake!.requests.map((sent) => sent.body.model)).toEqual([
       'claude-opus-5-5',
       'claude-opus-5-5',

@@ -34,8 +34,12 @@ afterEach(async () => {
   fake = undefined;
 });
 
+/**
+ * These tests check how the adapter assembles exactly what was streamed, so the fake adds
+ * no thinking block of its own here (the loop tests run with it on).
+ */
 async function modelFor(script: Script, options: { streamIdleTimeoutMs?: number } = {}) {
-  fake = await startFakeAnthropic(script);
+  fake = await startFakeAnthropic(script, { thinking: false });
   return createAnthropicModel({ apiKey: API_KEY, baseURL: fake.url, ...options });
 }
 
