@@ -12,6 +12,7 @@ import { compactConversation } from '../context/autocompact.js';
 import { contextThresholds } from '../context/limits.js';
 import { forgetReads, microcompact as defaultMicrocompact } from '../context/microcompact.js';
 import { withCacheBreakpoints } from '../context/prompt-cache.js';
+import { dropThinkingAfterRewrite } from '../context/thinking.js';
 import { applyToolResultBudget, type BudgetDecision } from '../context/tool-result-budget.js';
 import { contextTokenCount, estimateTokens, type TokenAnchor } from '../context/tokens.js';
 import { modelInfo } from '../model/pricing.js';
@@ -211,7 +212,8 @@ export async function* queryLoop(
         warningThreshold: thresholds.warningAt,
       });
       if (micro) {
-        messages = micro.messages;
+        // The cleared results change the prefix of every later turn's thinking.
+        messages = dropThinkingAfterRewrite(messages, micro.messages);
         forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
         anchor = undefined;
         tokenCount = countTokens(messages, anchor);
@@ -297,7 +299,7 @@ export async function* queryLoop(
           state.model,
           maxTokensFor,
         );
-        message = result.message;
+        message = normalizeResponse(result.message);
         answeringModel = result.model;
       } catch (error) {
         const failure = toModelError(error);
@@ -675,6 +677,20 @@ function toParams(content: readonly ContentBlock[]): ContentBlockParam[] {
         return block as unknown as ContentBlockParam;
     }
   });
+}
+
+/**
+ * The response as it goes into the history, normalised once, on arrival, so every later
+ * request carries the same bytes (the preserved-thinking prefix check compares them):
+ * text blocks that are empty or only whitespace are dropped, since the API refuses them
+ * in a request ("text content blocks must be non-empty"). Thinking blocks stay exactly as
+ * they came, empty ones included.
+ */
+export function normalizeResponse(message: Message): Message {
+  const content = message.content.filter(
+    (block) => block.type !== 'text' || block.text.trim() !== '',
+  );
+  return content.length === message.content.length ? message : { ...message, content };
 }
 
 /** A cut response keeps its text; a cut tool call would need a result, so it goes. */
