@@ -3,7 +3,6 @@ import { createAnthropicModel } from '../../src/model/anthropic.js';
 import {
   backoffDelayMs,
   callWithRetry,
-  RetryDeadlineError,
   type RetryNotice,
   type RetryOptions,
   type RetryResult,
@@ -303,7 +302,6 @@ describe('callWithRetry rules', () => {
     expect(notices).toHaveLength(1);
     expect(error).toBeInstanceOf(ModelError);
     expect((error as ModelError).kind).toBe('aborted');
-    expect(error).not.toBeInstanceOf(RetryDeadlineError);
     expect(Date.now() - started).toBeLessThan(450);
     expect(models).toHaveLength(1);
   });
@@ -327,9 +325,9 @@ describe('callWithRetry rules', () => {
     // 500 fits (ends at +500), 1000 would end at +1500 > +1200.
     expect(waits).toEqual([500]);
     expect(notices).toHaveLength(1);
-    expect(error).toBeInstanceOf(RetryDeadlineError);
-    expect((error as RetryDeadlineError).kind).toBe('aborted');
-    expect((error as RetryDeadlineError).lastError.kind).toBe('rate_limit');
+    expect(error).toBeInstanceOf(ModelError);
+    expect((error as ModelError).kind).toBe('deadline');
+    expect((error as ModelError).lastError?.kind).toBe('rate_limit');
     expect(models).toHaveLength(2);
   });
 
