@@ -311,6 +311,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
         workspaceRoot: runner.workspace,
         model: inputs.model,
         fallbackModel: inputs.fallbackModel || undefined,
+        ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
         maxTurns: inputs.maxTurns,
         maxBudgetUsd: inputs.maxBudgetUsd,
         timeoutMinutes: inputs.timeoutMinutes,
@@ -569,6 +570,10 @@ function createTurnLog(redact: (text: string) => string): (event: LoopEvent | un
       core.startGroup(safe(`Turn ${turn}: ${title}`.slice(0, 200)));
       open = true;
       for (const block of event.message.content) {
+        // The current models write their notes between tool calls in thinking blocks.
+        if (block.type === 'thinking' && block.thinking.trim() !== '') {
+          core.info(safe(`· ${block.thinking.trim()}`));
+        }
         if (block.type === 'text') core.info(safe(block.text));
         if (block.type === 'tool_use')
           core.info(safe(`→ ${block.name} ${JSON.stringify(block.input)}`));

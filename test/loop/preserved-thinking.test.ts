@@ -101,4 +101,14 @@ describe('queryLoop and preserved thinking', () => {
     expect(thinkingCount(assistants[0]!)).toBe(1);
     expect(assistants.slice(1).map(thinkingCount)).toEqual([0, 0]);
   });
+
+  it('on Sonnet 5.5 asks for the notes in thinking and reports the latest one when no text came', async () => {
+    const model = scriptedModel([reply([toolUse('Echo', { text: 'a' })])]);
+    const params = baseParams({ model: 'claude-sonnet-5-5', maxTurns: 1 });
+    const { value } = await drain(queryLoop(params, testDeps(model.callModel)));
+    expect(value.reason).toBe('max_turns');
+    expect(model.requests[0]!.showThinking).toBe(true);
+    // The fake shows a note only when the request asked for display: 'summarized'.
+    expect(value.state.lastAssistantText).toMatch(/^Working on step \d+\.$/);
+  });
 });

@@ -101,6 +101,19 @@ describe('createAnthropicModel: answers', () => {
     expect(sent.headers['x-stainless-retry-count']).toBe('0');
   });
 
+  it('asks adaptive-thinking models to show their thinking, sends effort only when set', async () => {
+    const callModel = await modelFor(() => reply(text('ok')));
+    await callModel(request({ showThinking: true }));
+    await callModel(request({ showThinking: true, effort: 'xhigh' }));
+    await callModel(request({ showThinking: true, model: 'claude-3-5-haiku-latest' }));
+    const [current, withEffort, older] = fake!.requests.map((sent) => sent.body);
+    expect(current.thinking).toEqual({ type: 'adaptive', display: 'summarized' });
+    expect(current.output_config).toBeUndefined();
+    expect(withEffort.output_config).toEqual({ effort: 'xhigh' });
+    // A model without adaptive thinking refuses the field: it is not sent.
+    expect(older.thinking).toBeUndefined();
+  });
+
   it('leaves tools out of a text-only request', async () => {
     const callModel = await modelFor([reply(text('summary'))]);
     await callModel(request({ tools: [] }));
