@@ -794,10 +794,25 @@ export function normalizeResponse(message: Message): Message {
   return content.length === message.content.length ? message : { ...message, content };
 }
 
-/** A cut response keeps its text; a cut tool call would need a result, so it goes. */
+/**
+ * A cut response keeps its text; a cut tool call would need a result, so it goes. A
+ * thinking block goes too when it lost its signature to the cut, or when it came after a
+ * dropped tool call (its prefix within the turn changed).
+ */
 function withoutToolUse(content: readonly ContentBlock[]): ContentBlockParam[] {
-  const kept = toParams(content.filter((block) => block.type !== 'tool_use'));
-  return kept.length > 0 ? kept : [{ type: 'text', text: '(output cut off)' }];
+  const firstToolUse = content.findIndex((block) => block.type === 'tool_use');
+  const kept = content.filter((block, index) => {
+    if (block.type === 'tool_use') return false;
+    if (block.type === 'thinking') {
+      return block.signature !== '' && (firstToolUse < 0 || index < firstToolUse);
+    }
+    if (block.type === 'redacted_thinking') return firstToolUse < 0 || index < firstToolUse;
+    return true;
+  });
+  const params = toParams(kept);
+  return params.some((block) => block.type !== 'thinking' && block.type !== 'redacted_thinking')
+    ? params
+    : [...params, { type: 'text', text: '(output cut off)' }];
 }
 
 /** The API wants roles to alternate: consecutive messages of one role are joined. */

@@ -419,7 +419,8 @@ function asTheModelAnswers(
   const messages = Array.isArray(body.messages) ? body.messages : [];
   content.forEach((block, index) => {
     const key = thinkingKey(block as unknown as Json);
-    if (key === undefined) return;
+    // A block cut before its signature arrived can never be sent back.
+    if (key === undefined || key === '') return;
     const digest = prefixDigest(body, messages, content.slice(0, index), block);
     const digests = model.produced.get(key) ?? new Set<string>();
     digests.add(digest);

@@ -111,4 +111,17 @@ describe('queryLoop and preserved thinking', () => {
     // The fake shows a note only when the request asked for display: 'summarized'.
     expect(value.state.lastAssistantText).toMatch(/^Working on step \d+\.$/);
   });
+
+  it('after an output-limit cut, drops a thinking block the cut left unsigned', async () => {
+    const cut = reply('', { stop: 'max_tokens' });
+    (cut as { content: unknown[] }).content = [
+      { type: 'thinking', thinking: 'half a thou', signature: '' },
+    ];
+    const model = scriptedModel([cut, cut, reply('done')]);
+    const params = baseParams({ maxOutputTokens: 64_000 });
+    const { value } = await drain(queryLoop(params, testDeps(model.callModel)));
+    expect(value.reason).toBe('completed');
+    const resent = model.requests.at(-1)!.messages[1]!;
+    expect(JSON.stringify(resent)).not.toContain('half a thou');
+  });
 });
