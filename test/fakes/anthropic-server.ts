@@ -812,10 +812,16 @@ function promptBlocks(body: Json): PromptBlock[] {
   return blocks;
 }
 
+/** How many blocks before a breakpoint the API looks back for an earlier cached prefix. */
+const CACHE_LOOKBACK_BLOCKS = 20;
+
 /**
  * Remembers prompt prefixes ending at a cache breakpoint (per model), so a later request
- * that repeats a prefix reads it from the cache. No TTL expiry and no minimum length: the
- * point is to report reads and writes the way the API would for the same breakpoints.
+ * that repeats a prefix reads it from the cache. Like the API, a breakpoint also finds a
+ * prefix cached at one of the {@link CACHE_LOOKBACK_BLOCKS} blocks before it (that is how
+ * a breakpoint moving to the newest message reads the previous request's prefix). No TTL
+ * expiry and no minimum length: the point is to report reads and writes the way the API
+ * would for the same breakpoints.
  */
 class PromptCache {
   private readonly prefixes = new Set<string>();
@@ -830,15 +836,24 @@ class PromptCache {
     const model = String(body.model);
     let characters = 0;
     let prefixKey = model;
+    const keys: string[] = [];
+    const ends: number[] = [];
     let readCharacters = 0;
     let lastBreakpoint: { characters: number; ttl: '5m' | '1h' } | undefined;
     const newPrefixes: string[] = [];
-    for (const block of blocks) {
+    for (const [index, block] of blocks.entries()) {
       characters += block.key.length;
       prefixKey += `\u0000${block.key}`;
+      keys.push(prefixKey);
+      ends.push(characters);
       if (!block.cacheControl) continue;
-      if (this.prefixes.has(prefixKey)) readCharacters = characters;
-      else newPrefixes.push(prefixKey);
+      for (let back = index; back >= 0 && back >= index - CACHE_LOOKBACK_BLOCKS; back--) {
+        if (this.prefixes.has(keys[back]!)) {
+          readCharacters = Math.max(readCharacters, ends[back]!);
+          break;
+        }
+      }
+      if (!this.prefixes.has(prefixKey)) newPrefixes.push(prefixKey);
       lastBreakpoint = { characters, ttl: block.cacheControl.ttl };
     }
     for (const prefix of newPrefixes) this.prefixes.add(prefix);
