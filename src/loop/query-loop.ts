@@ -703,6 +703,7 @@ async function* compact(
       readState: params.readState,
       workspaceRoot: params.workspaceRoot,
       tokenCount: preTokens,
+      conversation: { system: params.systemPrompt, tools: run.toolDefinitions },
     });
     // Reads of files that are no longer in the context must not satisfy Edit.
     params.readState.clear();

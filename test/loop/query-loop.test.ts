@@ -495,8 +495,16 @@ describe('queryLoop with the real context management', () => {
       (event) => event.type === 'system' && event.subtype === 'compact_boundary',
     );
     expect(boundary).toMatchObject({ compact_metadata: { trigger: 'auto' } });
-    // The summary request is text-only; the next request starts from the summary.
-    expect(model.requests[1]!.tools).toEqual([]);
+    // The summary request is append-only: the same system, tools and history (so it reads
+    // the cached prefix and the thinking keeps its prefix), the request at the end.
+    const summaryRequest = model.requests[1]!;
+    expect(summaryRequest.tools).toEqual(model.requests[0]!.tools);
+    expect(summaryRequest.system.map((block) => block.text)).toEqual(
+      model.requests[0]!.system.map((block) => block.text),
+    );
+    expect(JSON.stringify(summaryRequest.messages[1])).toContain('"type":"thinking"');
+    expect(JSON.stringify(summaryRequest.messages.at(-1))).toContain('hand-over summary');
+    // The next request starts from the summary.
     const after = model.requests[2]!;
     expect(after.messages[0]!.role).toBe('user');
     expect(JSON.stringify(after.messages)).toContain('The user wants X');
