@@ -2,12 +2,12 @@
  * What a compaction request costs, measured on the fake server's prompt cache (which
  * bills reads and writes from the same breakpoints the API uses), Sonnet 5.5 prices:
  *
- * - "text-only summary" is what autocompact sends today: its own system prompt, no
- *   tools, thinking stripped, tool calls written out as text. Nothing of the cached
- *   conversation prefix can be read back.
- * - "append-only summary" is the alternative the preserved-thinking docs point to: the
- *   same system and tools, the history unchanged, the summary request as a new message
- *   at the end, so the whole conversation is a cache read.
+ * - "text-only summary" is autocompact's fallback request (and what it always sent
+ *   before): its own system prompt, no tools, thinking stripped, tool calls written out
+ *   as text. Nothing of the cached conversation prefix can be read back.
+ * - "append-only summary" is what autocompact asks first, as the preserved-thinking docs
+ *   recommend: the same system and tools, the history unchanged, the summary request at
+ *   the end, so the whole conversation is a cache read.
  *
  * The reference is a normal next turn of the same conversation.
  */
@@ -88,17 +88,16 @@ export async function run(): Promise<void> {
       readState: new Map(),
       workspaceRoot: process.cwd(),
     });
-    const last = history.at(-1)!;
-    const appendOnly = await send([
-      ...history.slice(0, -1),
-      {
-        role: 'user',
-        content: [
-          ...(last.content as Exclude<MessageParam['content'], string>),
-          { type: 'text', text: 'Summarise the conversation so far; reply with text only.' },
-        ],
-      },
-    ]);
+    const appendOnly = await compactConversation({
+      messages: history,
+      callModel,
+      model: MODEL,
+      signal: new AbortController().signal,
+      maxOutputTokens: 4096,
+      readState: new Map(),
+      workspaceRoot: process.cwd(),
+      conversation: { system, tools },
+    });
     const cost = (message: Message) => costOfUsage(MODEL, message.usage);
     const row = (name: string, message: Message) => [
       name,
@@ -112,8 +111,8 @@ export async function run(): Promise<void> {
       ['request', 'input', 'cache read', 'cache write', 'cost', 'vs a normal turn'],
       [
         row('a normal next turn (reference)', nextTurn),
-        row('text-only summary (autocompact today)', textOnly.response),
-        row('append-only summary (same system, tools, history)', appendOnly),
+        row('text-only summary (the fallback)', textOnly.response),
+        row('append-only summary (same system, tools, history)', appendOnly.response),
       ],
     );
   } finally {
