@@ -534,7 +534,13 @@ function trackProgress(
     progress.costUsd += costOfUsage(event.message.model, event.message.usage);
     const tools = event.message.content.filter((block) => block.type === 'tool_use');
     const last = tools.at(-1);
-    progress.currentStep = last ? describeToolStep(last.name, last.input) : 'Writing the summary';
+    const step = last ? describeToolStep(last.name, last.input) : 'Writing the summary';
+    // The current models write their progress notes inside thinking blocks.
+    const note = event.message.content
+      .flatMap((block) => (block.type === 'thinking' ? [block.thinking.trim()] : []))
+      .filter((text) => text !== '')
+      .at(-1);
+    progress.currentStep = note ? `${step} — ${note}` : step;
     return true;
   }
   if (event.type === 'system' && event.subtype === 'todo_update') {
