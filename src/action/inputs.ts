@@ -3,6 +3,7 @@
  * typed values. A bad value is an {@link InputError} naming the input.
  */
 import { parseLimit, type LimitKind } from '../config/numbers.js';
+import { EFFORT_LEVELS, type Effort } from '../model/types.js';
 import { parsePermissionRules } from '../tools/permissions.js';
 
 export interface ActionInputs {
@@ -24,6 +25,8 @@ export interface ActionInputs {
   baseBranch: string;
   allowedBots: string;
   createPr: boolean;
+  /** undefined: the model's own default. */
+  effort: Effort | undefined;
 }
 
 export class InputError extends Error {
@@ -65,6 +68,12 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
   if (/\s/.test(triggerPhrase)) {
     throw new InputError(`Input trigger_phrase must be a single word, got "${triggerPhrase}"`);
   }
+  const effort = text('effort').toLowerCase();
+  if (effort !== '' && !(EFFORT_LEVELS as readonly string[]).includes(effort)) {
+    throw new InputError(
+      `Input effort must be one of ${EFFORT_LEVELS.join(', ')} (or empty for the model's default), got "${effort}"`,
+    );
+  }
   return {
     anthropicApiKey: text('anthropic_api_key'),
     githubToken: text('github_token'),
@@ -84,5 +93,6 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     baseBranch: text('base_branch'),
     allowedBots: text('allowed_bots'),
     createPr: boolean('create_pr', true),
+    effort: effort === '' ? undefined : (effort as Effort),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { parseLimit, type LimitKind } from '../config/numbers.js';
+import { EFFORT_LEVELS, type Effort } from '../model/types.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
@@ -23,6 +24,10 @@ export interface RunOptions {
   appendSystemPrompt?: string;
   outputFormat: OutputFormat;
   transcript?: string;
+  /** undefined: the model's own default. */
+  effort?: Effort;
+  /** One progress line per turn on stderr. */
+  verbose: boolean;
 }
 
 /** A bad command line: exit status 2. */
@@ -88,6 +93,12 @@ function buildProgram(version: string): Command {
         .default('text'),
     )
     .option('--transcript <file>', 'also write the stream-json transcript to this file')
+    .addOption(
+      new Option('--effort <level>', "how hard the model works (default: the model's own)").choices(
+        EFFORT_LEVELS,
+      ),
+    )
+    .option('--verbose', 'one progress line per turn on stderr', false)
     .exitOverride()
     .configureOutput({ writeOut: () => {}, writeErr: () => {} });
   return program;
@@ -112,6 +123,8 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
       appendSystemPrompt: flags.appendSystemPrompt as string | undefined,
       outputFormat: flags.outputFormat as OutputFormat,
       transcript: flags.transcript as string | undefined,
+      effort: flags.effort as Effort | undefined,
+      verbose: flags.verbose === true,
     };
   });
   try {
