@@ -318,6 +318,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
         workspaceRoot: runner.workspace,
         model: inputs.model,
         fallbackModel: inputs.fallbackModel || undefined,
+        ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
         maxTurns: inputs.maxTurns,
         maxBudgetUsd: inputs.maxBudgetUsd,
         timeoutMinutes: inputs.timeoutMinutes,
@@ -552,7 +553,13 @@ function trackProgress(
     progress.costUsd += costOfUsage(event.message.model, event.message.usage);
     const tools = event.message.content.filter((block) => block.type === 'tool_use');
     const last = tools.at(-1);
-    progress.currentStep = last ? describeToolStep(last.name, last.input) : 'Writing the summary';
+    const step = last ? describeToolStep(last.name, last.input) : 'Writing the summary';
+    // The current models write their progress notes inside thinking blocks.
+    const note = event.message.content
+      .flatMap((block) => (block.type === 'thinking' ? [block.thinking.trim()] : []))
+      .filter((text) => text !== '')
+      .at(-1);
+    progress.currentStep = note ? `${step} — ${note}` : step;
     return true;
   }
   if (event.type === 'system' && event.subtype === 'todo_update') {
@@ -588,6 +595,10 @@ function createTurnLog(redact: (text: string) => string): (event: LoopEvent | un
       core.startGroup(safe(cutText(`Turn ${turn}: ${title}`, 200)));
       open = true;
       for (const block of event.message.content) {
+        // The current models write their notes between tool calls in thinking blocks.
+        if (block.type === 'thinking' && block.thinking.trim() !== '') {
+          core.info(safe(`· ${block.thinking.trim()}`));
+        }
         if (block.type === 'text') core.info(safe(block.text));
         if (block.type === 'tool_use')
           core.info(safe(`→ ${block.name} ${JSON.stringify(block.input)}`));

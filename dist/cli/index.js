@@ -40955,6 +40955,8 @@ function mergeUsage(start, delta) {
 }
 
 ;// CONCATENATED MODULE: ./src/model/types.ts
+/** How much effort the model puts into an answer (`output_config.effort`). */
+const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'];
 /** Every failure of {@link CallModel} is one of these. */
 class ModelError extends Error {
     kind;
@@ -40971,6 +40973,10 @@ class ModelError extends Error {
     get retryAfterMs() {
         return this.options.retryAfterMs;
     }
+    /** For a `deadline` error: the error that would have been retried. */
+    get lastError() {
+        return this.options.cause instanceof ModelError ? this.options.cause : undefined;
+    }
     /** Whether waiting and sending the same request again can help. */
     get retryable() {
         return (this.kind === 'rate_limit' ||
@@ -40981,6 +40987,20 @@ class ModelError extends Error {
             this.kind === 'connection' ||
             this.kind === 'stream_cut');
     }
+}
+/**
+ * The one normaliser for what a model call threw, outside the adapter: a ModelError as is;
+ * anything after an abort is an abort; anything else is a bug of ours, reported as
+ * `unknown` (never retried). The adapter maps the SDK's errors itself (map-error.ts).
+ */
+function asModelError(error, signal) {
+    if (error instanceof ModelError)
+        return error;
+    if (signal?.aborted) {
+        return new ModelError('The model request was aborted', 'aborted', { cause: signal.reason });
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return new ModelError(`The model call failed: ${message}`, 'unknown', { cause: error });
 }
 
 ;// CONCATENATED MODULE: ./src/model/map-error.ts
@@ -41105,11 +41125,194 @@ function scrubSecrets(message, secrets) {
     return scrubbed;
 }
 
+;// CONCATENATED MODULE: ./src/model/models.ts
+/**
+ * The Claude models we know: prices, context window and output limit.
+ *
+ * Source: Anthropic's published pages, read 2026-10:
+ * - https://platform.claude.com/docs/en/about-claude/pricing ("Model pricing": base input,
+ *   5m cache writes, 1h cache writes, cache hits, output; Fable 5.x, Mythos 5.x, Opus 4–5,
+ *   Sonnet, Haiku rows)
+ * - the per-model overview pages https://platform.claude.com/docs/en/models/<model>/overview
+ *   (sonnet-5-5, sonnet-5, opus-5-5, opus-5, haiku-5-5, fable-5) for context window, max
+ *   output and the cache prices of the newest models.
+ *
+ * Where a page left a number out we chose the value that over-estimates cost, because the
+ * budget cap must never be passed: noted per row. Prices are USD per million tokens.
+ */
+function rates(input, cacheWrite5m, cacheWrite1h, cacheRead, output) {
+    return { input, output, cacheWrite5m, cacheWrite1h, cacheRead };
+}
+const MILLION = 1_000_000;
+const K = 1_000;
+/** Order does not matter: the longest matching prefix wins. */
+const MODELS = [
+    // Fable 5.2: $8 / $40 from the Opus 5 overview's lineup table; its cache rates were not
+    // on the pages we found, so they use the standard multipliers (1.25×, 2×, 0.1×), which
+    // are at or above the published ones of every 5.x model.
+    {
+        prefixes: ['claude-fable-5-2', 'claude-mythos-5-2'],
+        contextWindow: MILLION,
+        maxOutputTokens: 128 * K,
+        prices: rates(8, 10, 16, 0.8, 40),
+    },
+    {
+        prefixes: ['claude-fable-5-1', 'claude-mythos-5-1'],
+        contextWindow: MILLION,
+        maxOutputTokens: 128 * K,
+        prices: rates(10, 12.5, 20, 0.25, 50),
+    },
+    {
+        prefixes: ['claude-fable-5', 'claude-mythos-5'],
+        contextWindow: MILLION,
+        maxOutputTokens: 128 * K,
+        prices: rates(10, 12.5, 20, 1, 50),
+    },
+    {
+        prefixes: ['claude-opus-5-5'],
+        contextWindow: MILLION,
+        maxOutputTokens: 128 * K,
+        prices: rates(4, 5, 8, 0.2, 20),
+    },
+    {
+        prefixes: ['claude-opus-5', 'claude-opus-4-8', 'claude-opus-4-7', 'claude-opus-4-6'],
+        contextWindow: MILLION,
+        maxOutputTokens: 128 * K,
+        prices: rates(5, 6.25, 10, 0.5, 25),
+    },
+    {
+        prefixes: ['claude-opus-4-5'],
+        contextWindow: 200 * K,
+        maxOutputTokens: 64 * K,
+        prices: rates(5, 6.25, 10, 0.5, 25),
+    },
+    {
+        // Opus 4 (alias claude-opus-4-0, dated claude-opus-4-20250514) and Opus 4.1.
+        prefixes: ['claude-opus-4', 'claude-opus-4-0', 'claude-opus-4-1'],
+        contextWindow: 200 * K,
+        maxOutputTokens: 32 * K,
+        prices: rates(15, 18.75, 30, 1.5, 75),
+    },
+    // Sonnet 5.5: the overview lists cache reads at $0.20; later notes mention a cut to $0.10.
+    // We keep $0.20 (the published page we read, and the safer of the two for the budget).
+    {
+        prefixes: ['claude-sonnet-5-5', 'claude-sonnet-5'],
+        contextWindow: MILLION,
+        maxOutputTokens: 128 * K,
+        prices: rates(2, 2.5, 4, 0.2, 10),
+    },
+    {
+        prefixes: ['claude-sonnet-4-6'],
+        contextWindow: MILLION,
+        maxOutputTokens: 64 * K,
+        prices: rates(3, 3.75, 6, 0.3, 15),
+    },
+    {
+        // Sonnet 4.5 and Sonnet 4 (1M only behind a beta header we do not send), Sonnet 3.7.
+        prefixes: ['claude-sonnet-4-5', 'claude-sonnet-4', 'claude-sonnet-4-0', 'claude-3-7-sonnet'],
+        contextWindow: 200 * K,
+        maxOutputTokens: 64 * K,
+        prices: rates(3, 3.75, 6, 0.3, 15),
+    },
+    {
+        // Haiku 5.5 is priced by prompt length: up to 100k tokens, then every token of the
+        // request (output included) at the higher band.
+        prefixes: ['claude-haiku-5-5'],
+        contextWindow: MILLION,
+        maxOutputTokens: 128 * K,
+        prices: rates(0.5, 0.625, 1, 0.05, 2.5),
+        shortPrompt: { maxPromptTokens: 100 * K, prices: rates(0.1, 0.125, 0.2, 0.01, 0.5) },
+    },
+    {
+        prefixes: ['claude-haiku-4-5'],
+        contextWindow: 200 * K,
+        maxOutputTokens: 64 * K,
+        prices: rates(1, 1.25, 2, 0.1, 5),
+    },
+    {
+        prefixes: ['claude-3-5-haiku'],
+        contextWindow: 200 * K,
+        maxOutputTokens: 8192,
+        prices: rates(0.8, 1, 1.6, 0.08, 4),
+    },
+    {
+        prefixes: ['claude-3-haiku'],
+        contextWindow: 200 * K,
+        maxOutputTokens: 4096,
+        prices: rates(0.25, 0.3, 0.5, 0.03, 1.25),
+    },
+];
+/** The highest rate of each kind over the table: what an unknown model is charged. */
+const MOST_EXPENSIVE_PRICES = {
+    input: Math.max(...MODELS.map((entry) => entry.prices.input)),
+    output: Math.max(...MODELS.map((entry) => entry.prices.output)),
+    cacheWrite5m: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite5m)),
+    cacheWrite1h: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite1h)),
+    cacheRead: Math.max(...MODELS.map((entry) => entry.prices.cacheRead)),
+};
+/**
+ * Limits assumed for an unknown model: the 200k window every Claude model has at least,
+ * and an output limit every Claude model since Claude 4 accepts.
+ */
+const UNKNOWN_MODEL_LIMITS = { contextWindow: 200 * K, maxOutputTokens: 32 * K };
+/**
+ * The table entry for a model id, or undefined. Matches an alias (`claude-sonnet-4-5`), a
+ * dated id (`claude-sonnet-4-5-20250929`), a 1M-context suffix (`claude-sonnet-5-5[1m]`)
+ * and a Vertex-style version (`claude-opus-4-1@20250805`): the longest prefix that ends
+ * at a word boundary wins, so `claude-sonnet-4-5-…` is Sonnet 4.5, not Sonnet 4. A prefix
+ * followed by another version number (`claude-sonnet-5-7` against `claude-sonnet-5`) is a
+ * different, unknown model: it must not inherit an older model's cheaper price.
+ */
+function findModel(model) {
+    const id = model.trim().toLowerCase();
+    let best;
+    for (const entry of MODELS) {
+        for (const prefix of entry.prefixes) {
+            if (!id.startsWith(prefix))
+                continue;
+            const next = id.charAt(prefix.length);
+            if (next !== '' && next !== '-' && next !== '@' && next !== '[')
+                continue;
+            if (next === '-' && /^\d{1,2}(?!\d)/.test(id.slice(prefix.length + 1)))
+                continue;
+            if (!best || prefix.length > best.length)
+                best = { entry, length: prefix.length };
+        }
+    }
+    return best?.entry;
+}
+/**
+ * Models with adaptive thinking (the `thinking: {type: "adaptive"}` request field and its
+ * `display`): Claude 4.6 and later. Older models refuse the field, so it is sent only to
+ * these. Matched like {@link findModel}: a newer, unknown version is not assumed to.
+ */
+const ADAPTIVE_THINKING_PREFIXES = [
+    'claude-fable-5',
+    'claude-mythos-5',
+    'claude-opus-5',
+    'claude-sonnet-5',
+    'claude-haiku-5-5',
+    'claude-opus-4-8',
+    'claude-opus-4-7',
+    'claude-opus-4-6',
+    'claude-sonnet-4-6',
+];
+function supportsAdaptiveThinking(model) {
+    const id = model.trim().toLowerCase();
+    return ADAPTIVE_THINKING_PREFIXES.some((prefix) => {
+        if (!id.startsWith(prefix))
+            return false;
+        const next = id.charAt(prefix.length);
+        return next === '' || next === '-' || next === '@' || next === '[';
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/model/anthropic.ts
 /**
  * The production {@link CallModel}: one streamed Messages API request through the official
  * SDK, assembled into the whole assistant message, with every failure a ModelError.
  */
+
 
 
 
@@ -41199,6 +41402,15 @@ function requestParams(request) {
         params.system = request.system;
     if (request.tools.length > 0)
         params.tools = request.tools;
+    // Adaptive thinking is already the default of these models; the field is sent for its
+    // `display`: 'summarized' returns the text of the thinking blocks, where the current
+    // models put their progress notes between tool calls (the default, 'omitted', returns
+    // them empty, and the run's log and progress comment go quiet).
+    if (request.showThinking && supportsAdaptiveThinking(request.model)) {
+        params.thinking = { type: 'adaptive', display: 'summarized' };
+    }
+    if (request.effort !== undefined)
+        params.output_config = { effort: request.effort };
     return params;
 }
 function incompleteStreamError(signal, idleExpired, idleTimeoutMs, cause) {
@@ -54182,6 +54394,88 @@ function pairToolCalls(messages) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/context/prompt-cache.ts
+
+/** The API rejects a request with more than this many breakpoints. */
+const MAX_CACHE_BREAKPOINTS = 4;
+const EPHEMERAL = { type: 'ephemeral' };
+/**
+ * Returns copies of `system` and `messages` with breakpoints on the last system
+ * block and on the last cacheable block of the newest message (a string content
+ * becomes one text block), and no other breakpoint. Inputs are not mutated;
+ * untouched messages are returned as the same objects.
+ */
+function withCacheBreakpoints(system, messages) {
+    const lastSystem = system.length - 1;
+    const newSystem = system.map((block, index) => index === lastSystem ? { ...block, cache_control: EPHEMERAL } : blocks_withoutCacheControl(block));
+    const lastMessage = messages.length - 1;
+    const newMessages = messages.map((message, index) => index === lastMessage ? markLastBlock(message) : stripMessage(message));
+    return { system: newSystem, messages: newMessages };
+}
+/** Thinking blocks cannot carry a breakpoint; anything else can. */
+function isCacheable(block) {
+    return block.type !== 'thinking' && block.type !== 'redacted_thinking';
+}
+function markLastBlock(message) {
+    if (typeof message.content === 'string') {
+        // An empty text block is invalid, so an empty string is left without a marker.
+        if (message.content === '')
+            return message;
+        return {
+            ...message,
+            content: [{ type: 'text', text: message.content, cache_control: EPHEMERAL }],
+        };
+    }
+    let target = -1;
+    for (let index = message.content.length - 1; index >= 0; index--) {
+        if (isCacheable(message.content[index])) {
+            target = index;
+            break;
+        }
+    }
+    return withContent(message, message.content.map((block, index) => index === target
+        ? { ...stripNested(block), cache_control: EPHEMERAL }
+        : stripNested(blocks_withoutCacheControl(block))));
+}
+function stripMessage(message) {
+    if (typeof message.content === 'string')
+        return message;
+    if (!message.content.some(hasCacheControl))
+        return message;
+    return withContent(message, message.content.map((block) => stripNested(blocks_withoutCacheControl(block))));
+}
+function hasCacheControl(block) {
+    if ('cache_control' in block && block.cache_control != null)
+        return true;
+    return (block.type === 'tool_result' &&
+        Array.isArray(block.content) &&
+        block.content.some((inner) => 'cache_control' in inner && inner.cache_control != null));
+}
+/** Markers inside a tool_result's content count against the limit too. */
+function stripNested(block) {
+    if (block.type !== 'tool_result' || !Array.isArray(block.content))
+        return block;
+    if (!block.content.some((inner) => 'cache_control' in inner))
+        return block;
+    return { ...block, content: block.content.map(blocks_withoutCacheControl) };
+}
+/** Counts the breakpoints in a request (system, messages and tool_result contents). */
+function countCacheBreakpoints(system, messages) {
+    let count = system.filter((block) => block.cache_control != null).length;
+    for (const message of messages) {
+        if (typeof message.content === 'string')
+            continue;
+        for (const block of message.content) {
+            if ('cache_control' in block && block.cache_control != null)
+                count++;
+            if (block.type === 'tool_result' && Array.isArray(block.content)) {
+                count += block.content.filter((inner) => 'cache_control' in inner && inner.cache_control != null).length;
+            }
+        }
+    }
+    return count;
+}
+
 ;// CONCATENATED MODULE: ./src/context/tool-result-budget.ts
 /**
  * Keeps one huge tool result (a build log, a minified file) from filling the
@@ -54396,6 +54690,7 @@ function contextTokenCount(messages, anchor) {
 
 
 
+
 /** Token budget for the files re-read after compaction. */
 const RECENT_FILES_TOKEN_CAP = 50_000;
 /** At most this many files are re-read after compaction. */
@@ -54414,6 +54709,7 @@ First, inside <analysis> tags, walk through the conversation in order and note w
 5. Pending tasks: what was asked and is not done yet.
 6. Current work: precisely what was being worked on just before this summary, with file names and code.
 7. Next step: the next action, directly in line with the most recent request; quote the latest instructions verbatim where that avoids drift. If the task was finished, say so.`;
+const APPEND_ONLY_PREAMBLE = `Stop working on the task for a moment: the conversation above will be replaced by your hand-over summary, and you (or another agent) will continue from it alone, with no human available. Keep everything needed to finish: exact file paths, function and type names, commands, error messages, decisions and their reasons.`;
 const TRUNCATED_NOTE = `(The oldest part of the conversation was dropped to fit the summary request; summarise what remains and say that earlier context is missing.)`;
 /**
  * Summarises the conversation with a text-only call and builds the history that
@@ -54423,17 +54719,20 @@ const TRUNCATED_NOTE = `(The oldest part of the conversation was dropped to fit 
  */
 async function compactConversation(params) {
     const preTokens = params.tokenCount ?? estimateMessagesTokens(params.messages);
-    const stripped = params.messages.map(stripForSummary);
-    let response;
-    try {
-        response = await requestSummary(params, stripped, false);
+    let response = params.conversation ? await requestAppendOnlySummary(params) : undefined;
+    let summary = response ? extractSummary(response) : '';
+    if (summary === '') {
+        const stripped = params.messages.map(stripForSummary);
+        try {
+            response = await requestSummary(params, stripped, false);
+        }
+        catch (error) {
+            if (!(error instanceof ModelError) || error.kind !== 'prompt_too_long')
+                throw error;
+            response = await requestSummary(params, dropOldest(stripped, 0.5), true);
+        }
+        summary = extractSummary(response);
     }
-    catch (error) {
-        if (!(error instanceof ModelError) || error.kind !== 'prompt_too_long')
-            throw error;
-        response = await requestSummary(params, dropOldest(stripped, 0.5), true);
-    }
-    const summary = extractSummary(response);
     if (summary === '')
         throw new Error('Compaction failed: the summary response had no text.');
     const restored = await rereadRecentFiles(params);
@@ -54453,11 +54752,47 @@ async function compactConversation(params) {
     ];
     return {
         summaryMessages: [{ role: 'user', content }],
-        response,
+        response: response,
         preTokens,
         readState: new Map(restored.map((file) => [file.path, file.record])),
         restoredFiles: restored.map((file) => file.path),
     };
+}
+/**
+ * The summary asked for without changing anything that came before: the conversation's
+ * system, tools and messages as they are, the request appended to the trailing user
+ * message (roles must alternate). Undefined when the prompt is too long for this.
+ */
+async function requestAppendOnlySummary(params) {
+    const { system, tools } = params.conversation;
+    const instruction = {
+        type: 'text',
+        text: `${APPEND_ONLY_PREAMBLE}\n\n${SUMMARY_REQUEST}`,
+    };
+    const messages = [...params.messages];
+    const last = messages.at(-1);
+    // A trailing assistant turn (a run stopped right after the model asked for a tool) has
+    // no results to follow it: only the text-only request can be made of that history.
+    if (last === undefined || last.role === 'assistant')
+        return undefined;
+    const blocks = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : last.content;
+    messages[messages.length - 1] = { role: 'user', content: [...blocks, instruction] };
+    const cached = withCacheBreakpoints(system, messages);
+    try {
+        return await params.callModel({
+            model: params.model,
+            system: cached.system,
+            messages: cached.messages,
+            tools,
+            maxTokens: Math.min(params.maxOutputTokens, SUMMARY_MAX_TOKENS),
+            signal: params.signal,
+        });
+    }
+    catch (error) {
+        if (error instanceof ModelError && error.kind === 'prompt_too_long')
+            return undefined;
+        throw error;
+    }
 }
 async function requestSummary(params, messages, truncated) {
     const instruction = truncated ? `${TRUNCATED_NOTE}\n\n${SUMMARY_REQUEST}` : SUMMARY_REQUEST;
@@ -54759,243 +55094,37 @@ function forgetReads(readState, paths, workspaceRoot) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/context/prompt-cache.ts
+;// CONCATENATED MODULE: ./src/context/thinking.ts
 
-/** The API rejects a request with more than this many breakpoints. */
-const MAX_CACHE_BREAKPOINTS = 4;
-const EPHEMERAL = { type: 'ephemeral' };
+/** Stands in for an assistant turn that held nothing but thinking. */
+const THINKING_OMITTED = '(thinking omitted)';
 /**
- * Returns copies of `system` and `messages` with breakpoints on the last system
- * block and on the last cacheable block of the newest message (a string content
- * becomes one text block), and no other breakpoint. Inputs are not mutated;
- * untouched messages are returned as the same objects.
+ * `after` with the thinking blocks removed from every assistant message that follows the
+ * first message that differs from `before` (compared by identity: the context steps
+ * return untouched messages as the same objects). Returns `after` itself when nothing
+ * changed or no later turn holds thinking.
  */
-function withCacheBreakpoints(system, messages) {
-    const lastSystem = system.length - 1;
-    const newSystem = system.map((block, index) => index === lastSystem ? { ...block, cache_control: EPHEMERAL } : blocks_withoutCacheControl(block));
-    const lastMessage = messages.length - 1;
-    const newMessages = messages.map((message, index) => index === lastMessage ? markLastBlock(message) : stripMessage(message));
-    return { system: newSystem, messages: newMessages };
-}
-/** Thinking blocks cannot carry a breakpoint; anything else can. */
-function isCacheable(block) {
-    return block.type !== 'thinking' && block.type !== 'redacted_thinking';
-}
-function markLastBlock(message) {
-    if (typeof message.content === 'string') {
-        // An empty text block is invalid, so an empty string is left without a marker.
-        if (message.content === '')
+function dropThinkingAfterRewrite(before, after) {
+    let firstChanged = after.findIndex((message, index) => message !== before[index]);
+    if (firstChanged < 0) {
+        if (after.length === before.length)
+            return [...after];
+        firstChanged = after.length;
+    }
+    let touched = false;
+    const out = after.map((message, index) => {
+        if (index <= firstChanged || message.role !== 'assistant')
             return message;
-        return {
-            ...message,
-            content: [{ type: 'text', text: message.content, cache_control: EPHEMERAL }],
-        };
-    }
-    let target = -1;
-    for (let index = message.content.length - 1; index >= 0; index--) {
-        if (isCacheable(message.content[index])) {
-            target = index;
-            break;
-        }
-    }
-    return withContent(message, message.content.map((block, index) => index === target
-        ? { ...stripNested(block), cache_control: EPHEMERAL }
-        : stripNested(blocks_withoutCacheControl(block))));
+        if (typeof message.content === 'string' || !message.content.some(isThinking))
+            return message;
+        touched = true;
+        const kept = message.content.filter((block) => !isThinking(block));
+        return withContent(message, kept.length > 0 ? kept : [{ type: 'text', text: THINKING_OMITTED }]);
+    });
+    return touched ? out : [...after];
 }
-function stripMessage(message) {
-    if (typeof message.content === 'string')
-        return message;
-    if (!message.content.some(hasCacheControl))
-        return message;
-    return withContent(message, message.content.map((block) => stripNested(blocks_withoutCacheControl(block))));
-}
-function hasCacheControl(block) {
-    if ('cache_control' in block && block.cache_control != null)
-        return true;
-    return (block.type === 'tool_result' &&
-        Array.isArray(block.content) &&
-        block.content.some((inner) => 'cache_control' in inner && inner.cache_control != null));
-}
-/** Markers inside a tool_result's content count against the limit too. */
-function stripNested(block) {
-    if (block.type !== 'tool_result' || !Array.isArray(block.content))
-        return block;
-    if (!block.content.some((inner) => 'cache_control' in inner))
-        return block;
-    return { ...block, content: block.content.map(blocks_withoutCacheControl) };
-}
-/** Counts the breakpoints in a request (system, messages and tool_result contents). */
-function countCacheBreakpoints(system, messages) {
-    let count = system.filter((block) => block.cache_control != null).length;
-    for (const message of messages) {
-        if (typeof message.content === 'string')
-            continue;
-        for (const block of message.content) {
-            if ('cache_control' in block && block.cache_control != null)
-                count++;
-            if (block.type === 'tool_result' && Array.isArray(block.content)) {
-                count += block.content.filter((inner) => 'cache_control' in inner && inner.cache_control != null).length;
-            }
-        }
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/model/models.ts
-/**
- * The Claude models we know: prices, context window and output limit.
- *
- * Source: Anthropic's published pages, read 2026-10:
- * - https://platform.claude.com/docs/en/about-claude/pricing ("Model pricing": base input,
- *   5m cache writes, 1h cache writes, cache hits, output; Fable 5.x, Mythos 5.x, Opus 4–5,
- *   Sonnet, Haiku rows)
- * - the per-model overview pages https://platform.claude.com/docs/en/models/<model>/overview
- *   (sonnet-5-5, sonnet-5, opus-5-5, opus-5, haiku-5-5, fable-5) for context window, max
- *   output and the cache prices of the newest models.
- *
- * Where a page left a number out we chose the value that over-estimates cost, because the
- * budget cap must never be passed: noted per row. Prices are USD per million tokens.
- */
-function rates(input, cacheWrite5m, cacheWrite1h, cacheRead, output) {
-    return { input, output, cacheWrite5m, cacheWrite1h, cacheRead };
-}
-const MILLION = 1_000_000;
-const K = 1_000;
-/** Order does not matter: the longest matching prefix wins. */
-const MODELS = [
-    // Fable 5.2: $8 / $40 from the Opus 5 overview's lineup table; its cache rates were not
-    // on the pages we found, so they use the standard multipliers (1.25×, 2×, 0.1×), which
-    // are at or above the published ones of every 5.x model.
-    {
-        prefixes: ['claude-fable-5-2', 'claude-mythos-5-2'],
-        contextWindow: MILLION,
-        maxOutputTokens: 128 * K,
-        prices: rates(8, 10, 16, 0.8, 40),
-    },
-    {
-        prefixes: ['claude-fable-5-1', 'claude-mythos-5-1'],
-        contextWindow: MILLION,
-        maxOutputTokens: 128 * K,
-        prices: rates(10, 12.5, 20, 0.25, 50),
-    },
-    {
-        prefixes: ['claude-fable-5', 'claude-mythos-5'],
-        contextWindow: MILLION,
-        maxOutputTokens: 128 * K,
-        prices: rates(10, 12.5, 20, 1, 50),
-    },
-    {
-        prefixes: ['claude-opus-5-5'],
-        contextWindow: MILLION,
-        maxOutputTokens: 128 * K,
-        prices: rates(4, 5, 8, 0.2, 20),
-    },
-    {
-        prefixes: ['claude-opus-5', 'claude-opus-4-8', 'claude-opus-4-7', 'claude-opus-4-6'],
-        contextWindow: MILLION,
-        maxOutputTokens: 128 * K,
-        prices: rates(5, 6.25, 10, 0.5, 25),
-    },
-    {
-        prefixes: ['claude-opus-4-5'],
-        contextWindow: 200 * K,
-        maxOutputTokens: 64 * K,
-        prices: rates(5, 6.25, 10, 0.5, 25),
-    },
-    {
-        // Opus 4 (alias claude-opus-4-0, dated claude-opus-4-20250514) and Opus 4.1.
-        prefixes: ['claude-opus-4', 'claude-opus-4-0', 'claude-opus-4-1'],
-        contextWindow: 200 * K,
-        maxOutputTokens: 32 * K,
-        prices: rates(15, 18.75, 30, 1.5, 75),
-    },
-    // Sonnet 5.5: the overview lists cache reads at $0.20; later notes mention a cut to $0.10.
-    // We keep $0.20 (the published page we read, and the safer of the two for the budget).
-    {
-        prefixes: ['claude-sonnet-5-5', 'claude-sonnet-5'],
-        contextWindow: MILLION,
-        maxOutputTokens: 128 * K,
-        prices: rates(2, 2.5, 4, 0.2, 10),
-    },
-    {
-        prefixes: ['claude-sonnet-4-6'],
-        contextWindow: MILLION,
-        maxOutputTokens: 64 * K,
-        prices: rates(3, 3.75, 6, 0.3, 15),
-    },
-    {
-        // Sonnet 4.5 and Sonnet 4 (1M only behind a beta header we do not send), Sonnet 3.7.
-        prefixes: ['claude-sonnet-4-5', 'claude-sonnet-4', 'claude-sonnet-4-0', 'claude-3-7-sonnet'],
-        contextWindow: 200 * K,
-        maxOutputTokens: 64 * K,
-        prices: rates(3, 3.75, 6, 0.3, 15),
-    },
-    {
-        // Haiku 5.5 is priced by prompt length: up to 100k tokens, then every token of the
-        // request (output included) at the higher band.
-        prefixes: ['claude-haiku-5-5'],
-        contextWindow: MILLION,
-        maxOutputTokens: 128 * K,
-        prices: rates(0.5, 0.625, 1, 0.05, 2.5),
-        shortPrompt: { maxPromptTokens: 100 * K, prices: rates(0.1, 0.125, 0.2, 0.01, 0.5) },
-    },
-    {
-        prefixes: ['claude-haiku-4-5'],
-        contextWindow: 200 * K,
-        maxOutputTokens: 64 * K,
-        prices: rates(1, 1.25, 2, 0.1, 5),
-    },
-    {
-        prefixes: ['claude-3-5-haiku'],
-        contextWindow: 200 * K,
-        maxOutputTokens: 8192,
-        prices: rates(0.8, 1, 1.6, 0.08, 4),
-    },
-    {
-        prefixes: ['claude-3-haiku'],
-        contextWindow: 200 * K,
-        maxOutputTokens: 4096,
-        prices: rates(0.25, 0.3, 0.5, 0.03, 1.25),
-    },
-];
-/** The highest rate of each kind over the table: what an unknown model is charged. */
-const MOST_EXPENSIVE_PRICES = {
-    input: Math.max(...MODELS.map((entry) => entry.prices.input)),
-    output: Math.max(...MODELS.map((entry) => entry.prices.output)),
-    cacheWrite5m: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite5m)),
-    cacheWrite1h: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite1h)),
-    cacheRead: Math.max(...MODELS.map((entry) => entry.prices.cacheRead)),
-};
-/**
- * Limits assumed for an unknown model: the 200k window every Claude model has at least,
- * and an output limit every Claude model since Claude 4 accepts.
- */
-const UNKNOWN_MODEL_LIMITS = { contextWindow: 200 * K, maxOutputTokens: 32 * K };
-/**
- * The table entry for a model id, or undefined. Matches an alias (`claude-sonnet-4-5`), a
- * dated id (`claude-sonnet-4-5-20250929`), a 1M-context suffix (`claude-sonnet-5-5[1m]`)
- * and a Vertex-style version (`claude-opus-4-1@20250805`): the longest prefix that ends
- * at a word boundary wins, so `claude-sonnet-4-5-…` is Sonnet 4.5, not Sonnet 4. A prefix
- * followed by another version number (`claude-sonnet-5-7` against `claude-sonnet-5`) is a
- * different, unknown model: it must not inherit an older model's cheaper price.
- */
-function findModel(model) {
-    const id = model.trim().toLowerCase();
-    let best;
-    for (const entry of MODELS) {
-        for (const prefix of entry.prefixes) {
-            if (!id.startsWith(prefix))
-                continue;
-            const next = id.charAt(prefix.length);
-            if (next !== '' && next !== '-' && next !== '@' && next !== '[')
-                continue;
-            if (next === '-' && /^\d{1,2}(?!\d)/.test(id.slice(prefix.length + 1)))
-                continue;
-            if (!best || prefix.length > best.length)
-                best = { entry, length: prefix.length };
-        }
-    }
-    return best?.entry;
+function isThinking(block) {
+    return block.type === 'thinking' || block.type === 'redacted_thinking';
 }
 
 ;// CONCATENATED MODULE: ./src/model/pricing.ts
@@ -55274,6 +55403,8 @@ function addUsage(accounting, model, usage, apiDurationMs) {
  */
 
 const MIN_OUTPUT_TOKENS = 1024;
+/** Margin on the estimated input tokens (chars/4 can undercount). */
+const INPUT_ESTIMATE_MARGIN = 1.2;
 /** The max_tokens that fits the budget, or null when no request fits any more. */
 function fitMaxTokensToBudget(check) {
     const { prices } = modelInfo(check.model);
@@ -55281,7 +55412,8 @@ function fitMaxTokensToBudget(check) {
     // plain input rate: price all of it at the higher of the two.
     const inputRate = Math.max(prices.input, prices.cacheWrite5m) / 1_000_000;
     const outputRate = prices.output / 1_000_000;
-    const remaining = check.maxBudgetUsd - check.spentUsd - check.inputTokens * inputRate;
+    const inputTokens = Math.ceil(check.inputTokens * INPUT_ESTIMATE_MARGIN);
+    const remaining = check.maxBudgetUsd - check.spentUsd - inputTokens * inputRate;
     if (remaining <= 0)
         return null;
     const affordable = Math.floor(remaining / outputRate);
@@ -55340,13 +55472,13 @@ function canonicalJson(value) {
  * generator, so the loop can report each retry and a model fallback as it happens.
  *
  * Errors it throws, for the loop to map to a terminal reason:
- * - {@link RetryDeadlineError} (a ModelError of kind `aborted`): the next wait would pass
- *   the run's deadline, so it never started → terminal_reason `timeout`. Test it with
- *   `instanceof RetryDeadlineError` before looking at the kind.
+ * - a ModelError of kind `deadline` (see {@link deadlineError}): the next wait would pass
+ *   the run's deadline, so it never started → terminal_reason `timeout`.
  * - a ModelError of kind `aborted`: the signal was aborted (during a call or a wait) →
  *   `aborted`, or `timeout` if the loop aborted the signal because of its deadline.
  * - any other ModelError: not retryable (e.g. 400, 401, prompt_too_long), or the last
- *   error once the retries ran out.
+ *   error once the retries ran out. A request has this one budget of retries: the loop
+ *   does not send it again.
  */
 
 const DEFAULT_MAX_RETRIES = 10;
@@ -55355,16 +55487,10 @@ const BASE_DELAY_MS = 500;
 const MAX_BASE_DELAY_MS = 32_000;
 const MAX_JITTER = 0.25;
 /** Thrown instead of waiting past the deadline; the loop reports it as a timeout. */
-class RetryDeadlineError extends ModelError {
-    delayMs;
-    lastError;
-    constructor(delayMs, lastError) {
-        super(`Gave up retrying: waiting ${delayMs} ms would pass the run's deadline (last error: ${lastError.message})`, 'aborted', lastError.status === undefined
-            ? { cause: lastError }
-            : { cause: lastError, status: lastError.status });
-        this.delayMs = delayMs;
-        this.lastError = lastError;
-    }
+function deadlineError(delayMs, lastError) {
+    return new ModelError(`Gave up retrying: waiting ${delayMs} ms would pass the run's deadline (last error: ${lastError.message})`, 'deadline', lastError.status === undefined
+        ? { cause: lastError }
+        : { cause: lastError, status: lastError.status });
 }
 /**
  * The wait before retry number `attempt` (1-based) without a retry-after header:
@@ -55421,7 +55547,7 @@ async function* callWithRetry(callModel, request, options) {
         retries += 1;
         const delayMs = failure.retryAfterMs ?? backoffDelayMs(retries, random);
         if (options.deadline !== undefined && now() + delayMs > options.deadline) {
-            throw new RetryDeadlineError(delayMs, failure);
+            throw deadlineError(delayMs, failure);
         }
         yield { kind: 'retry', attempt: retries, maxRetries, delayMs, error: failure };
         try {
@@ -55434,15 +55560,6 @@ async function* callWithRetry(callModel, request, options) {
         if (signal.aborted)
             throw abortedError(signal.reason);
     }
-}
-function asModelError(error, signal) {
-    if (error instanceof ModelError)
-        return error;
-    if (signal.aborted)
-        return abortedError(signal.reason);
-    // CallModel promises ModelErrors only; anything else is a bug, not worth retrying.
-    const message = error instanceof Error ? error.message : String(error);
-    return new ModelError(`The model call failed: ${message}`, 'unknown', { cause: error });
 }
 function abortedError(cause) {
     return new ModelError('The model request was aborted', 'aborted', { cause });
@@ -55490,18 +55607,15 @@ function abortableSleep(ms, signal) {
 
 
 
+
 /** max_tokens asked for by default (raised to the model's maximum once on a `max_tokens` stop). */
 const DEFAULT_MAX_OUTPUT_TOKENS = 32_000;
 /** Hidden continuations after the raised limit was hit again. */
 const MAX_OUTPUT_TOKENS_RECOVERY_LIMIT = 3;
-/** Failed iterations in a row that end the run. */
-const MAX_CONSECUTIVE_ERRORS = 3;
 /** Failed compactions in a row after which the loop stops trying. */
 const MAX_COMPACTION_FAILURES = 3;
 /** Output allowed for a compaction summary. */
 const COMPACTION_MAX_OUTPUT_TOKENS = 20_000;
-/** Margin on estimated input tokens for the budget check (chars/4 can undercount). */
-const INPUT_ESTIMATE_MARGIN = 1.2;
 /** The production dependencies, apart from the model call. */
 function defaultDeps(callModel) {
     return {
@@ -55521,7 +55635,6 @@ function initialState(params) {
         maxOutputTokensRecoveryCount: 0,
         hasAttemptedReactiveCompact: false,
         autoCompactTracking: { compactions: 0, consecutiveFailures: 0 },
-        consecutiveErrors: 0,
         loopTracking: initialLoopTracking,
         toolResultDecisions: new Map(),
         anchor: undefined,
@@ -55531,300 +55644,48 @@ function initialState(params) {
         transition: undefined,
     };
 }
-/** The agent loop. */
+/** The agent loop: the seed's `while (true)`, one phase per step. */
 async function* queryLoop(params, deps) {
-    const toolDefinitions = params.tools.map(toToolDefinition);
-    const fixedTokens = estimateTokens(params.systemPrompt) + estimateTokens(toolDefinitions);
-    const base = { session_id: params.sessionId, parent_tool_use_id: null };
-    const systemEvent = () => ({ session_id: params.sessionId, uuid: deps.uuid() });
+    const run = createRun(params, deps);
     let state = initialState(params);
     // A bug below (a throwing dependency, a full disk) must not lose the turns and
     // the cost so far: it ends the run like a model error, with the last state.
     try {
         while (true) {
-            const stopped = abortTerminal(params.signal, state);
+            // Before any compaction: a summary the run will never use is money thrown away.
+            const stopped = abortTerminal(params.signal, state) ?? turnLimitTerminal(run, state);
             if (stopped)
                 return stopped;
-            // Before any compaction: a summary the run will never use is money thrown away.
-            if (state.turnCount >= params.maxTurns) {
-                return {
-                    reason: 'max_turns',
-                    state,
-                    error: `Reached the limit of ${params.maxTurns} turns.`,
-                };
-            }
-            const info = modelInfo(state.model);
-            const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
-            const countTokens = (messages, anchor) => contextTokenCount(messages, anchor) + (anchor ? 0 : fixedTokens);
-            // 1. Oversized tool results go to files; the decision is kept per result.
-            const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
-                directory: params.toolResultDirectory,
-            });
-            let messages = budgeted.messages;
-            let anchor = state.anchor;
-            let tokenCount = countTokens(messages, anchor);
-            // 2. Microcompact: clear old tool results when they crowd the window.
-            const micro = deps.microcompact(messages, {
-                tokenCount,
-                warningThreshold: thresholds.warningAt,
-            });
-            if (micro) {
-                messages = micro.messages;
-                forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
-                anchor = undefined;
-                tokenCount = countTokens(messages, anchor);
-            }
-            // 3. Autocompact: summarise when the window is nearly full.
-            let accounting = state.accounting;
-            let autoCompactTracking = state.autoCompactTracking;
-            if (tokenCount >= thresholds.autocompactAt &&
-                autoCompactTracking.consecutiveFailures < MAX_COMPACTION_FAILURES) {
-                const compacted = yield* compact(messages, tokenCount, state.model, accounting);
-                accounting = compacted.accounting;
-                if (compacted.messages) {
-                    messages = compacted.messages;
-                    anchor = undefined;
-                    tokenCount = countTokens(messages, anchor);
-                    autoCompactTracking = {
-                        compactions: autoCompactTracking.compactions + 1,
-                        consecutiveFailures: 0,
-                    };
-                }
-                else {
-                    autoCompactTracking = {
-                        ...autoCompactTracking,
-                        consecutiveFailures: autoCompactTracking.consecutiveFailures + 1,
-                    };
-                }
-            }
-            state = {
-                ...state,
-                messages,
-                anchor,
-                accounting,
-                autoCompactTracking,
-                toolResultDecisions: budgeted.decisions,
-            };
-            // 4. Limits that stop the run before a request is sent.
-            if (tokenCount >= thresholds.blockingAt) {
-                return {
-                    reason: 'prompt_too_long',
-                    state,
-                    error: `The conversation (${tokenCount} tokens) no longer fits the model's context window and could not be compacted.`,
-                };
-            }
-            const wantedMaxTokens = state.maxOutputTokensOverride ?? params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
-            const spentUsd = state.accounting.costUsd;
-            // Fitted per model: the fallback may take over mid-request at other prices.
-            const maxTokensFor = (model) => fitMaxTokensToBudget({
-                model,
-                spentUsd,
-                maxBudgetUsd: params.maxBudgetUsd,
-                inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
-                desiredMaxTokens: Math.min(wantedMaxTokens, modelInfo(model).maxOutputTokens),
-            });
-            const maxTokens = maxTokensFor(state.model);
-            if (maxTokens === null) {
-                return {
-                    reason: 'budget_exhausted',
-                    state,
-                    error: `The next request could cost more than what is left of the $${params.maxBudgetUsd} budget ($${state.accounting.costUsd.toFixed(4)} spent).`,
-                };
-            }
-            // 5. The model call, with retries.
-            const cached = withCacheBreakpoints(params.systemPrompt, [...state.messages]);
-            const startedAt = deps.now();
-            let message;
-            let answeringModel;
-            try {
-                const result = yield* retryingCall({
-                    model: state.model,
-                    system: cached.system,
-                    messages: cached.messages,
-                    tools: toolDefinitions,
-                    maxTokens,
-                    signal: params.signal,
-                }, state.model, maxTokensFor);
-                message = result.message;
-                answeringModel = result.model;
-            }
-            catch (error) {
-                const failure = query_loop_toModelError(error);
-                if (failure instanceof RetryDeadlineError) {
-                    return {
-                        reason: 'timeout',
-                        state,
-                        error: `The run reached its time limit while waiting to retry the model (last error: ${failure.lastError.message})`,
-                    };
-                }
-                const aborted = abortTerminal(params.signal, state);
-                if (aborted)
-                    return aborted;
-                if (failure.kind === 'prompt_too_long') {
-                    if (state.hasAttemptedReactiveCompact) {
-                        return { reason: 'prompt_too_long', state, error: failure.message };
-                    }
-                    // The API said the prompt exceeds the window, so our estimate is short of the
-                    // truth: budget the summary call as if its input filled the window.
-                    const compacted = yield* compact(state.messages, tokenCount, state.model, state.accounting, {
-                        budgetInputTokens: Math.max(tokenCount, info.contextWindow),
-                    });
-                    if (!compacted.messages) {
-                        return {
-                            reason: 'prompt_too_long',
-                            state: { ...state, accounting: compacted.accounting },
-                            error: failure.message,
-                        };
-                    }
-                    state = {
-                        ...state,
-                        messages: compacted.messages,
-                        accounting: compacted.accounting,
-                        anchor: undefined,
-                        hasAttemptedReactiveCompact: true,
-                        transition: 'reactive_compact_retry',
-                    };
-                    continue;
-                }
-                if (failure.retryable && state.consecutiveErrors + 1 < MAX_CONSECUTIVE_ERRORS) {
-                    state = {
-                        ...state,
-                        consecutiveErrors: state.consecutiveErrors + 1,
-                        transition: 'api_error_retry',
-                    };
-                    continue;
-                }
-                return {
-                    reason: failure.retryable ? 'consecutive_errors' : 'model_error',
-                    state,
-                    error: failure.message,
-                };
-            }
-            accounting = addUsage(state.accounting, answeringModel, message.usage, deps.now() - startedAt);
-            state = {
-                ...state,
-                model: answeringModel,
-                accounting,
-                consecutiveErrors: 0,
-                hasAttemptedReactiveCompact: false,
-            };
-            // 6. Output limit hit: raise max_tokens once and resend the same request
-            // (not a new turn); after that, ask the model to go on, up to 3 times.
-            if (message.stop_reason === 'max_tokens') {
-                // The model that answered (the fallback, if it took over) sets the ceiling.
-                const ceiling = modelInfo(state.model).maxOutputTokens;
-                if (state.maxOutputTokensOverride === undefined && maxTokens < ceiling) {
-                    const raised = fitMaxTokensToBudget({
-                        model: state.model,
-                        spentUsd: accounting.costUsd,
-                        maxBudgetUsd: params.maxBudgetUsd,
-                        inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
-                        desiredMaxTokens: ceiling,
-                    });
-                    if (raised !== null && raised > maxTokens) {
-                        state = {
-                            ...state,
-                            maxOutputTokensOverride: ceiling,
-                            transition: 'max_output_tokens_escalation',
-                        };
-                        continue;
-                    }
-                }
-                const partial = withoutToolUse(message.content);
-                const assistantMessage = { role: 'assistant', content: partial };
-                yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
-                const turnCount = state.turnCount + 1;
-                if (state.maxOutputTokensRecoveryCount >= MAX_OUTPUT_TOKENS_RECOVERY_LIMIT) {
-                    return {
-                        reason: 'model_error',
-                        state: { ...state, turnCount, lastAssistantText: textOf(message.content) },
-                        error: 'The model hit its output token limit repeatedly and could not finish its answer.',
-                    };
-                }
-                const resume = {
-                    role: 'user',
-                    content: [{ type: 'text', text: OUTPUT_LIMIT_CONTINUATION }],
-                };
-                yield {
-                    type: 'user',
-                    message: { role: 'user', content: resume.content },
-                    ...base,
-                    uuid: deps.uuid(),
-                    isSynthetic: true,
-                };
-                state = {
-                    ...state,
-                    messages: [...state.messages, assistantMessage, resume],
-                    turnCount,
-                    anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
-                    maxOutputTokensRecoveryCount: state.maxOutputTokensRecoveryCount + 1,
-                    lastAssistantText: textOf(message.content),
-                    transition: 'max_output_tokens_recovery',
-                };
+            const prepared = yield* prepareContext(run, state);
+            state = prepared.state;
+            const limits = checkLimits(run, state, prepared.tokenCount);
+            if (isTerminal(limits))
+                return limits;
+            const call = yield* callModel(run, state, limits);
+            if ('failure' in call) {
+                const recovered = yield* recoverFromModelError(run, state, call.failure, prepared);
+                if (isTerminal(recovered))
+                    return recovered;
+                state = recovered;
                 continue;
             }
-            // 7. A complete response: one more turn.
-            yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
-            const assistantMessage = {
-                role: 'assistant',
-                content: toParams(message.content),
-            };
-            const toolUses = message.content.filter((block) => block.type === 'tool_use');
-            state = {
-                ...state,
-                messages: [...state.messages, assistantMessage],
-                turnCount: state.turnCount + 1,
-                anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
-                maxOutputTokensRecoveryCount: 0,
-                lastAssistantText: textOf(message.content) || state.lastAssistantText,
-            };
+            state = { ...state, model: call.model, accounting: call.accounting };
+            if (call.message.stop_reason === 'max_tokens') {
+                const recovered = yield* recoverFromOutputLimit(run, state, call.message, limits, prepared);
+                if (isTerminal(recovered))
+                    return recovered;
+                state = recovered;
+                continue;
+            }
+            yield { type: 'assistant', message: call.message, ...run.base, uuid: deps.uuid() };
+            state = appendAssistantTurn(state, call.message);
+            const toolUses = call.message.content.filter((block) => block.type === 'tool_use');
             if (toolUses.length === 0)
                 return { reason: 'completed', state };
-            const loop = trackToolCalls(state.loopTracking, toolUses);
-            if (loop.verdict === 'stop') {
-                return {
-                    reason: 'loop_detected',
-                    state: { ...state, loopTracking: loop.tracking },
-                    error: `The model kept repeating the same ${toolUses.at(-1)?.name ?? 'tool'} call after being told it was stuck.`,
-                };
-            }
-            // 8. Tools.
-            const toolEvents = [];
-            const outcome = await runToolCalls(toolUses, {
-                tools: params.tools,
-                canUseTool: params.canUseTool,
-                signal: params.signal,
-                readState: params.readState,
-                redact: params.redact,
-                emit: (event) => toolEvents.push(event),
-            });
-            for (const event of toolEvents) {
-                yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent() };
-            }
-            const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
-            const resultContent = [
-                ...outcome.results,
-                ...(nudge ? [{ type: 'text', text: nudge }] : []),
-            ];
-            const resultMessage = { role: 'user', content: resultContent };
-            yield { type: 'user', message: resultMessage, ...base, uuid: deps.uuid() };
-            state = {
-                ...state,
-                messages: [...state.messages, resultMessage],
-                loopTracking: loop.tracking,
-                permissionDenials: [...state.permissionDenials, ...outcome.denials],
-                transition: nudge ? 'loop_nudge' : 'next_turn',
-            };
-            const stoppedDuringTools = abortTerminal(params.signal, state);
-            if (stoppedDuringTools)
-                return stoppedDuringTools;
-            if (state.turnCount >= params.maxTurns) {
-                return {
-                    reason: 'max_turns',
-                    state,
-                    error: `Reached the limit of ${params.maxTurns} turns.`,
-                };
-            }
+            const afterTools = yield* runTools(run, state, toolUses);
+            if (isTerminal(afterTools))
+                return afterTools;
+            state = afterTools;
         }
     }
     catch (error) {
@@ -55835,118 +55696,405 @@ async function* queryLoop(params, deps) {
             error: `Internal error: ${message}`,
         });
     }
-    /** Calls the model through the retry layer, yielding its notices as events. */
-    async function* retryingCall(request, model, maxTokensFor) {
-        const calls = callWithRetry(deps.callModel, request, {
-            signal: params.signal,
-            fallbackModel: params.fallbackModel,
-            maxTokensFor,
-            deadline: params.deadline,
-            sleep: deps.sleep,
-            now: deps.now,
-        });
-        while (true) {
-            const step = await calls.next();
-            if (step.done)
-                return step.value;
-            yield noticeToEvent(step.value, model);
+}
+function createRun(params, deps) {
+    const toolDefinitions = params.tools.map(toToolDefinition);
+    return {
+        params,
+        deps,
+        toolDefinitions,
+        fixedTokens: estimateTokens(params.systemPrompt) + estimateTokens(toolDefinitions),
+        base: { session_id: params.sessionId, parent_tool_use_id: null },
+    };
+}
+function systemEvent(run) {
+    return { session_id: run.params.sessionId, uuid: run.deps.uuid() };
+}
+function isTerminal(value) {
+    return 'reason' in value;
+}
+function turnLimitTerminal(run, state) {
+    if (state.turnCount < run.params.maxTurns)
+        return undefined;
+    return {
+        reason: 'max_turns',
+        state,
+        error: `Reached the limit of ${run.params.maxTurns} turns.`,
+    };
+}
+function tokenCountOf(run, messages, anchor) {
+    return contextTokenCount(messages, anchor) + (anchor ? 0 : run.fixedTokens);
+}
+/** The max_tokens a request to `model` may ask for within the budget, or null. */
+function budgetedMaxTokens(run, model, spentUsd, inputTokens, desired) {
+    return fitMaxTokensToBudget({
+        model,
+        spentUsd,
+        maxBudgetUsd: run.params.maxBudgetUsd,
+        inputTokens,
+        desiredMaxTokens: Math.min(desired, modelInfo(model).maxOutputTokens),
+    });
+}
+/**
+ * Tool-result budget, microcompact, autocompact: the history the next request sends, and
+ * its size.
+ */
+async function* prepareContext(run, state) {
+    const { params, deps } = run;
+    const info = modelInfo(state.model);
+    const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
+    // Oversized tool results go to files; the decision is kept per result.
+    const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
+        directory: params.toolResultDirectory,
+    });
+    let messages = budgeted.messages;
+    let anchor = state.anchor;
+    let tokenCount = tokenCountOf(run, messages, anchor);
+    // Microcompact: clear old tool results when they crowd the window.
+    const micro = deps.microcompact(messages, {
+        tokenCount,
+        warningThreshold: thresholds.warningAt,
+    });
+    if (micro) {
+        // The cleared results change the prefix of every later turn's thinking.
+        messages = dropThinkingAfterRewrite(messages, micro.messages);
+        forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
+        anchor = undefined;
+        tokenCount = tokenCountOf(run, messages, anchor);
+    }
+    // Autocompact: summarise when the window is nearly full.
+    let accounting = state.accounting;
+    let tracking = state.autoCompactTracking;
+    if (tokenCount >= thresholds.autocompactAt &&
+        tracking.consecutiveFailures < MAX_COMPACTION_FAILURES) {
+        const compacted = yield* query_loop_compact(run, messages, tokenCount, state.model, accounting);
+        accounting = compacted.accounting;
+        if (compacted.messages) {
+            messages = compacted.messages;
+            anchor = undefined;
+            tokenCount = tokenCountOf(run, messages, anchor);
+            tracking = { compactions: tracking.compactions + 1, consecutiveFailures: 0 };
+        }
+        else {
+            tracking = { ...tracking, consecutiveFailures: tracking.consecutiveFailures + 1 };
         }
     }
-    function noticeToEvent(notice, model) {
-        if (notice.kind === 'fallback') {
+    return {
+        state: {
+            ...state,
+            messages,
+            anchor,
+            accounting,
+            autoCompactTracking: tracking,
+            toolResultDecisions: budgeted.decisions,
+        },
+        tokenCount,
+    };
+}
+/** The window and the dollar budget, before a request is sent. */
+function checkLimits(run, state, tokenCount) {
+    const info = modelInfo(state.model);
+    const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
+    if (tokenCount >= thresholds.blockingAt) {
+        return {
+            reason: 'prompt_too_long',
+            state,
+            error: `The conversation (${tokenCount} tokens) no longer fits the model's context window and could not be compacted.`,
+        };
+    }
+    const wanted = state.maxOutputTokensOverride ?? run.params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+    const spentUsd = state.accounting.costUsd;
+    const maxTokensFor = (model) => budgetedMaxTokens(run, model, spentUsd, tokenCount, wanted);
+    const maxTokens = maxTokensFor(state.model);
+    if (maxTokens === null) {
+        return {
+            reason: 'budget_exhausted',
+            state,
+            error: `The next request could cost more than what is left of the $${run.params.maxBudgetUsd} budget ($${spentUsd.toFixed(4)} spent).`,
+        };
+    }
+    return { maxTokens, maxTokensFor };
+}
+/** One request with its budget of retries; the response normalised on arrival. */
+async function* callModel(run, state, limits) {
+    const cached = withCacheBreakpoints(run.params.systemPrompt, [...state.messages]);
+    const startedAt = run.deps.now();
+    try {
+        const result = yield* retryingCall(run, {
+            model: state.model,
+            system: cached.system,
+            messages: cached.messages,
+            tools: run.toolDefinitions,
+            maxTokens: limits.maxTokens,
+            signal: run.params.signal,
+            showThinking: true,
+            ...(run.params.effort === undefined ? {} : { effort: run.params.effort }),
+        }, limits.maxTokensFor);
+        const accounting = addUsage(state.accounting, result.model, result.message.usage, run.deps.now() - startedAt);
+        return { message: normalizeResponse(result.message), model: result.model, accounting };
+    }
+    catch (error) {
+        return { failure: asModelError(error, run.params.signal) };
+    }
+}
+/**
+ * After the retry layer gave up: a prompt too long gets one reactive compaction; anything
+ * else ends the run (a request has one budget of retries, never several).
+ */
+async function* recoverFromModelError(run, state, failure, prepared) {
+    if (failure.kind === 'deadline') {
+        const last = failure.lastError?.message ?? failure.message;
+        return {
+            reason: 'timeout',
+            state,
+            error: `The run reached its time limit while waiting to retry the model (last error: ${last})`,
+        };
+    }
+    const aborted = abortTerminal(run.params.signal, state);
+    if (aborted)
+        return aborted;
+    if (failure.kind !== 'prompt_too_long') {
+        const error = failure.retryable
+            ? `The model API kept failing after ${DEFAULT_MAX_RETRIES} retries (last error: ${failure.message})`
+            : failure.message;
+        return { reason: 'model_error', state, error };
+    }
+    if (state.hasAttemptedReactiveCompact) {
+        return { reason: 'prompt_too_long', state, error: failure.message };
+    }
+    // The API said the prompt exceeds the window, so our estimate is short of the truth:
+    // budget the summary call as if its input filled the window.
+    const window = modelInfo(state.model).contextWindow;
+    const compacted = yield* query_loop_compact(run, state.messages, prepared.tokenCount, state.model, state.accounting, Math.max(prepared.tokenCount, window));
+    if (!compacted.messages) {
+        return {
+            reason: 'prompt_too_long',
+            state: { ...state, accounting: compacted.accounting },
+            error: failure.message,
+        };
+    }
+    return {
+        ...state,
+        messages: compacted.messages,
+        accounting: compacted.accounting,
+        anchor: undefined,
+        hasAttemptedReactiveCompact: true,
+        transition: 'reactive_compact_retry',
+    };
+}
+/**
+ * Output limit hit: raise max_tokens once and resend the same request (not a new turn);
+ * after that, ask the model to go on, up to 3 times.
+ */
+async function* recoverFromOutputLimit(run, state, message, limits, prepared) {
+    // The model that answered (the fallback, if it took over) sets the ceiling.
+    const ceiling = modelInfo(state.model).maxOutputTokens;
+    if (state.maxOutputTokensOverride === undefined && limits.maxTokens < ceiling) {
+        const raised = budgetedMaxTokens(run, state.model, state.accounting.costUsd, prepared.tokenCount, ceiling);
+        if (raised !== null && raised > limits.maxTokens) {
             return {
-                type: 'system',
-                subtype: 'model_fallback',
-                from_model: notice.fromModel || model,
-                to_model: notice.toModel,
-                ...systemEvent(),
+                ...state,
+                hasAttemptedReactiveCompact: false,
+                maxOutputTokensOverride: ceiling,
+                transition: 'max_output_tokens_escalation',
             };
         }
+    }
+    yield { type: 'assistant', message, ...run.base, uuid: run.deps.uuid() };
+    const turnCount = state.turnCount + 1;
+    const lastAssistantText = latestWords(message.content, state.lastAssistantText);
+    if (state.maxOutputTokensRecoveryCount >= MAX_OUTPUT_TOKENS_RECOVERY_LIMIT) {
+        return {
+            reason: 'model_error',
+            state: { ...state, turnCount, lastAssistantText },
+            error: 'The model hit its output token limit repeatedly and could not finish its answer.',
+        };
+    }
+    const assistantMessage = {
+        role: 'assistant',
+        content: withoutToolUse(message.content),
+    };
+    const resume = {
+        role: 'user',
+        content: [{ type: 'text', text: OUTPUT_LIMIT_CONTINUATION }],
+    };
+    yield {
+        type: 'user',
+        message: { role: 'user', content: resume.content },
+        ...run.base,
+        uuid: run.deps.uuid(),
+        isSynthetic: true,
+    };
+    return {
+        ...state,
+        messages: [...state.messages, assistantMessage, resume],
+        turnCount,
+        anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
+        hasAttemptedReactiveCompact: false,
+        maxOutputTokensRecoveryCount: state.maxOutputTokensRecoveryCount + 1,
+        lastAssistantText,
+        transition: 'max_output_tokens_recovery',
+    };
+}
+/** A complete response joins the history exactly as it arrived (normalised once). */
+function appendAssistantTurn(state, message) {
+    return {
+        ...state,
+        messages: [...state.messages, { role: 'assistant', content: toParams(message.content) }],
+        turnCount: state.turnCount + 1,
+        anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
+        hasAttemptedReactiveCompact: false,
+        maxOutputTokensRecoveryCount: 0,
+        lastAssistantText: latestWords(message.content, state.lastAssistantText),
+    };
+}
+/**
+ * Runs the tools of the turn and appends their results (with a loop nudge, if due) as a
+ * new user message: nothing earlier is edited.
+ */
+async function* runTools(run, state, toolUses) {
+    const { params } = run;
+    const loop = trackToolCalls(state.loopTracking, toolUses);
+    if (loop.verdict === 'stop') {
+        return {
+            reason: 'loop_detected',
+            state: { ...state, loopTracking: loop.tracking },
+            error: `The model kept repeating the same ${toolUses.at(-1)?.name ?? 'tool'} call after being told it was stuck.`,
+        };
+    }
+    const toolEvents = [];
+    const outcome = await runToolCalls(toolUses, {
+        tools: params.tools,
+        canUseTool: params.canUseTool,
+        signal: params.signal,
+        readState: params.readState,
+        redact: params.redact,
+        emit: (event) => toolEvents.push(event),
+    });
+    for (const event of toolEvents) {
+        yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent(run) };
+    }
+    const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
+    const resultMessage = {
+        role: 'user',
+        content: [
+            ...outcome.results,
+            ...(nudge ? [{ type: 'text', text: nudge }] : []),
+        ],
+    };
+    yield { type: 'user', message: resultMessage, ...run.base, uuid: run.deps.uuid() };
+    return {
+        ...state,
+        messages: [...state.messages, resultMessage],
+        loopTracking: loop.tracking,
+        permissionDenials: [...state.permissionDenials, ...outcome.denials],
+        transition: nudge ? 'loop_nudge' : 'next_turn',
+    };
+}
+/** Calls the model through the retry layer, yielding its notices as events. */
+async function* retryingCall(run, request, maxTokensFor) {
+    const calls = callWithRetry(run.deps.callModel, request, {
+        signal: run.params.signal,
+        ...(maxTokensFor ? { fallbackModel: run.params.fallbackModel, maxTokensFor } : {}),
+        deadline: run.params.deadline,
+        sleep: run.deps.sleep,
+        now: run.deps.now,
+    });
+    while (true) {
+        const step = await calls.next();
+        if (step.done)
+            return step.value;
+        yield noticeToEvent(run, step.value, request.model);
+    }
+}
+function noticeToEvent(run, notice, model) {
+    if (notice.kind === 'fallback') {
         return {
             type: 'system',
-            subtype: 'api_retry',
-            attempt: notice.attempt,
-            max_retries: notice.maxRetries,
-            retry_delay_ms: notice.delayMs,
-            error_status: notice.error.status ?? null,
-            error: params.redact(notice.error.message),
-            ...systemEvent(),
+            subtype: 'model_fallback',
+            from_model: notice.fromModel || model,
+            to_model: notice.toModel,
+            ...systemEvent(run),
         };
     }
-    /**
-     * Summarises the conversation. Returns the new messages (or undefined when
-     * compaction failed or did not fit the budget) and the accounting with the
-     * summary call's cost added.
-     */
-    async function* compact(messages, preTokens, model, accounting, options = {}) {
-        const maxTokens = fitMaxTokensToBudget({
+    return {
+        type: 'system',
+        subtype: 'api_retry',
+        attempt: notice.attempt,
+        max_retries: notice.maxRetries,
+        retry_delay_ms: notice.delayMs,
+        error_status: notice.error.status ?? null,
+        error: run.params.redact(notice.error.message),
+        ...systemEvent(run),
+    };
+}
+/**
+ * Summarises the conversation. Returns the new messages (or undefined when compaction
+ * failed or did not fit the budget) and the accounting with the summary call's cost added.
+ * `budgetInputTokens` overrides the input size the budget check assumes.
+ */
+async function* query_loop_compact(run, messages, preTokens, model, accounting, budgetInputTokens = preTokens) {
+    const { params, deps } = run;
+    const maxTokens = budgetedMaxTokens(run, model, accounting.costUsd, budgetInputTokens, COMPACTION_MAX_OUTPUT_TOKENS);
+    if (maxTokens === null)
+        return { accounting };
+    // The summary call runs under the autocompact module's own await, so its retry notices
+    // are collected and yielded afterwards.
+    const notices = [];
+    let spent = accounting;
+    const callForCompaction = async (request) => {
+        const startedAt = deps.now();
+        const calls = retryingCall(run, request);
+        while (true) {
+            const step = await calls.next();
+            if (step.done) {
+                const { message, model: answering } = step.value;
+                spent = addUsage(spent, answering, message.usage, deps.now() - startedAt);
+                return message;
+            }
+            notices.push(step.value);
+        }
+    };
+    try {
+        const result = await deps.autocompact({
+            messages: [...messages],
+            callModel: callForCompaction,
             model,
-            spentUsd: accounting.costUsd,
-            maxBudgetUsd: params.maxBudgetUsd,
-            inputTokens: Math.ceil((options.budgetInputTokens ?? preTokens) * INPUT_ESTIMATE_MARGIN),
-            desiredMaxTokens: Math.min(COMPACTION_MAX_OUTPUT_TOKENS, modelInfo(model).maxOutputTokens),
+            signal: params.signal,
+            maxOutputTokens: maxTokens,
+            readState: params.readState,
+            workspaceRoot: params.workspaceRoot,
+            tokenCount: preTokens,
+            conversation: { system: params.systemPrompt, tools: run.toolDefinitions },
         });
-        if (maxTokens === null)
-            return { accounting };
-        const notices = [];
-        let spent = accounting;
-        const callForCompaction = async (request) => {
-            const startedAt = deps.now();
-            const calls = callWithRetry(deps.callModel, request, {
-                signal: params.signal,
-                deadline: params.deadline,
-                sleep: deps.sleep,
-                now: deps.now,
-            });
-            while (true) {
-                const step = await calls.next();
-                if (step.done) {
-                    spent = addUsage(spent, step.value.model, step.value.message.usage, deps.now() - startedAt);
-                    return step.value.message;
-                }
-                notices.push(noticeToEvent(step.value, model));
-            }
+        // Reads of files that are no longer in the context must not satisfy Edit.
+        params.readState.clear();
+        for (const [path, record] of result.readState)
+            params.readState.set(path, record);
+        yield* notices;
+        yield {
+            type: 'system',
+            subtype: 'compact_boundary',
+            compact_metadata: { trigger: 'auto', pre_tokens: result.preTokens || preTokens },
+            ...systemEvent(run),
         };
-        try {
-            const result = await deps.autocompact({
-                messages: [...messages],
-                callModel: callForCompaction,
-                model,
-                signal: params.signal,
-                maxOutputTokens: maxTokens,
-                readState: params.readState,
-                workspaceRoot: params.workspaceRoot,
-                tokenCount: preTokens,
-            });
-            // Reads of files that are no longer in the context must not satisfy Edit.
-            params.readState.clear();
-            for (const [path, record] of result.readState)
-                params.readState.set(path, record);
-            yield* notices;
-            yield {
-                type: 'system',
-                subtype: 'compact_boundary',
-                compact_metadata: { trigger: 'auto', pre_tokens: result.preTokens || preTokens },
-                ...systemEvent(),
-            };
-            const merged = mergeSameRoleMessages(result.summaryMessages).map(withBlockContent);
-            for (const summary of merged) {
-                if (summary.role === 'user') {
-                    yield {
-                        type: 'user',
-                        message: { role: 'user', content: summary.content },
-                        ...base,
-                        uuid: deps.uuid(),
-                        isSynthetic: true,
-                    };
-                }
+        const merged = mergeSameRoleMessages(result.summaryMessages).map(withBlockContent);
+        for (const summary of merged) {
+            if (summary.role === 'user') {
+                yield {
+                    type: 'user',
+                    message: { role: 'user', content: summary.content },
+                    ...run.base,
+                    uuid: deps.uuid(),
+                    isSynthetic: true,
+                };
             }
-            return { messages: merged, accounting: spent };
         }
-        catch {
-            yield* notices;
-            return { accounting: spent };
-        }
+        return { messages: merged, accounting: spent };
+    }
+    catch {
+        yield* notices;
+        return { accounting: spent };
     }
 }
 /** Told to the model when its answer was cut by the output limit. */
@@ -55960,17 +56108,21 @@ function abortTerminal(signal, state) {
         ? { reason: 'timeout', state, error: 'The run reached its time limit.' }
         : { reason: 'aborted', state, error: 'The run was cancelled.' };
 }
-function query_loop_toModelError(error) {
-    if (error instanceof ModelError)
-        return error;
-    const message = error instanceof Error ? error.message : String(error);
-    return new ModelError(message, 'unknown', { cause: error });
-}
-function textOf(content) {
+function textOf(content, type) {
     return content
-        .flatMap((block) => (block.type === 'text' ? [block.text] : []))
+        .flatMap((block) => {
+        if (type === 'text' && block.type === 'text')
+            return [block.text];
+        if (type === 'thinking' && block.type === 'thinking')
+            return [block.thinking];
+        return [];
+    })
         .join('\n')
         .trim();
+}
+/** The response's text, else the thinking text it showed, else what was said before. */
+function latestWords(content, previous) {
+    return textOf(content, 'text') || textOf(content, 'thinking') || previous;
 }
 /** Response blocks as request blocks (dropping response-only fields). */
 function toParams(content) {
@@ -55989,10 +56141,38 @@ function toParams(content) {
         }
     });
 }
-/** A cut response keeps its text; a cut tool call would need a result, so it goes. */
+/**
+ * The response as it goes into the history, normalised once, on arrival, so every later
+ * request carries the same bytes (the preserved-thinking prefix check compares them):
+ * text blocks that are empty or only whitespace are dropped, since the API refuses them
+ * in a request ("text content blocks must be non-empty"). Thinking blocks stay exactly as
+ * they came, empty ones included.
+ */
+function normalizeResponse(message) {
+    const content = message.content.filter((block) => block.type !== 'text' || block.text.trim() !== '');
+    return content.length === message.content.length ? message : { ...message, content };
+}
+/**
+ * A cut response keeps its text; a cut tool call would need a result, so it goes. A
+ * thinking block goes too when it lost its signature to the cut, or when it came after a
+ * dropped tool call (its prefix within the turn changed).
+ */
 function withoutToolUse(content) {
-    const kept = toParams(content.filter((block) => block.type !== 'tool_use'));
-    return kept.length > 0 ? kept : [{ type: 'text', text: '(output cut off)' }];
+    const firstToolUse = content.findIndex((block) => block.type === 'tool_use');
+    const kept = content.filter((block, index) => {
+        if (block.type === 'tool_use')
+            return false;
+        if (block.type === 'thinking') {
+            return block.signature !== '' && (firstToolUse < 0 || index < firstToolUse);
+        }
+        if (block.type === 'redacted_thinking')
+            return firstToolUse < 0 || index < firstToolUse;
+        return true;
+    });
+    const params = toParams(kept);
+    return params.some((block) => block.type !== 'thinking' && block.type !== 'redacted_thinking')
+        ? params
+        : [...params, { type: 'text', text: '(output cut off)' }];
 }
 /** The API wants roles to alternate: consecutive messages of one role are joined. */
 function mergeSameRoleMessages(messages) {
@@ -56114,6 +56294,7 @@ async function* runSession(options) {
             toolResultDirectory,
             readState,
             redact,
+            ...(options.effort === undefined ? {} : { effort: options.effort }),
         }, { ...defaultDeps(options.callModel), ...options.deps });
     }
     catch (error) {
@@ -56277,6 +56458,7 @@ function parseLimit(name, raw, kind) {
  */
 
 
+
 const DEFAULT_MODEL = 'claude-sonnet-5-5';
 /** A bad command line: exit status 2. */
 class UsageError extends Error {
@@ -56317,6 +56499,8 @@ function buildProgram(version) {
         .choices(['text', 'json', 'stream-json'])
         .default('text'))
         .option('--transcript <file>', 'also write the stream-json transcript to this file')
+        .addOption(new Option('--effort <level>', "how hard the model works (default: the model's own)").choices(EFFORT_LEVELS))
+        .option('--verbose', 'one progress line per turn on stderr', false)
         .exitOverride()
         .configureOutput({ writeOut: () => { }, writeErr: () => { } });
     return program;
@@ -56340,6 +56524,8 @@ function parseCommandLine(argv, version) {
             appendSystemPrompt: flags.appendSystemPrompt,
             outputFormat: flags.outputFormat,
             transcript: flags.transcript,
+            effort: flags.effort,
+            verbose: flags.verbose === true,
         };
     });
     try {
@@ -56371,6 +56557,80 @@ function parseCommandLine(argv, version) {
     return { kind: 'run', options: captured };
 }
 
+;// CONCATENATED MODULE: ./src/report/step.ts
+/** One line saying what the agent is doing, for the progress comment and the log. */
+
+const MAX_DETAIL = 120;
+/** e.g. "Running `npm test`", "Editing `src/app.ts`". */
+function describeToolStep(name, input) {
+    const fields = (input && typeof input === 'object' ? input : {});
+    const detail = (value) => {
+        const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+        const short = cutTextWithMarker(text, MAX_DETAIL);
+        return short ? ` \`${short.replace(/`/g, "'")}\`` : '';
+    };
+    switch (name) {
+        case 'Read':
+            return `Reading${detail(fields.file_path)}`;
+        case 'Write':
+            return `Writing${detail(fields.file_path)}`;
+        case 'Edit':
+            return `Editing${detail(fields.file_path)}`;
+        case 'Glob':
+            return `Finding files${detail(fields.pattern)}`;
+        case 'Grep':
+            return `Searching for${detail(fields.pattern)}`;
+        case 'Bash':
+            return typeof fields.description === 'string' && fields.description.trim()
+                ? `${cutText(fields.description.trim(), MAX_DETAIL)}:${detail(fields.command)}`
+                : `Running${detail(fields.command)}`;
+        case 'TodoWrite':
+            return 'Updating the task list';
+        default:
+            return `Using ${name}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+
+
+const MAX_NOTE = 160;
+/** A function that returns the stderr line (without newline) for an event, if any. */
+function createProgressReporter(options) {
+    let turn = 0;
+    let costUsd = 0;
+    return (event) => {
+        if (event.type === 'assistant') {
+            turn += 1;
+            costUsd += costOfUsage(event.message.model, event.message.usage);
+            if (!options.turns)
+                return undefined;
+            const tools = event.message.content.flatMap((block) => block.type === 'tool_use' ? [describeToolStep(block.name, block.input)] : []);
+            const note = event.message.content
+                .flatMap((block) => (block.type === 'thinking' ? [block.thinking.trim()] : []))
+                .filter((text) => text !== '')
+                .at(-1);
+            const doing = tools.length > 0 ? tools.join(', ') : 'answer';
+            const shortNote = note ? progress_oneLine(note) : '';
+            return `[turn ${turn}] ${doing} · $${costUsd.toFixed(4)}${shortNote ? ` · ${shortNote}` : ''}`;
+        }
+        if (event.type === 'system' && event.subtype === 'api_retry' && options.retries) {
+            return `[retry ${event.attempt}/${event.max_retries}] model API error (${event.error_status ?? 'no status'}): ${progress_oneLine(event.error)}; waiting ${event.retry_delay_ms} ms`;
+        }
+        if (event.type === 'system' && event.subtype === 'model_fallback' && options.retries) {
+            return `[fallback] ${event.from_model} is overloaded, switching to ${event.to_model}`;
+        }
+        if (event.type === 'system' && event.subtype === 'compact_boundary' && options.turns) {
+            return `[compact] context summarised (${event.compact_metadata.pre_tokens} tokens before)`;
+        }
+        return undefined;
+    };
+}
+function progress_oneLine(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > MAX_NOTE ? `${flat.slice(0, MAX_NOTE - 1)}…` : flat;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * `agent-loop run`: the engine on a laptop or in any CI. Reads the command line
@@ -56378,6 +56638,7 @@ function parseCommandLine(argv, version) {
  * Exit status: 0 for a result that is not an error, 1 for one that is, 2 for a
  * usage error.
  */
+
 
 
 
@@ -56404,6 +56665,7 @@ const processIo = {
             process.stdout.write(text);
     },
     stderr: (text) => process.stderr.write(text),
+    stderrIsTerminal: process.stderr.isTTY === true,
     readStdin: async () => {
         const chunks = [];
         for await (const chunk of process.stdin)
@@ -56482,13 +56744,22 @@ async function main(argv, io = processIo) {
             allowedTools,
             disallowedTools,
             appendSystemPrompt: options.appendSystemPrompt,
+            ...(options.effort === undefined ? {} : { effort: options.effort }),
             callModel: createAnthropicModel({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined }),
             secrets,
             signal: controller.signal,
             env: io.env,
         });
+        const textMode = options.outputFormat === 'text';
+        const progress = createProgressReporter({
+            turns: options.verbose || (textMode && io.stderrIsTerminal === true),
+            retries: options.verbose || textMode,
+        });
         for await (const event of session) {
             writeTranscript(event);
+            const line = progress(event);
+            if (line !== undefined)
+                io.stderr(`${redact(line)}\n`);
             render(event, options.outputFormat, io, redact);
             if (event.type === 'result')
                 result = event;

@@ -3,6 +3,7 @@
  * typed values. A bad value is an {@link InputError} naming the input.
  */
 import { parseLimit, type LimitKind } from '../config/numbers.js';
+import { EFFORT_LEVELS, type Effort } from '../model/types.js';
 import { parsePermissionRules } from '../tools/permissions.js';
 import {
   AllowedDomainsError,
@@ -34,6 +35,8 @@ export interface ActionInputs {
   sandbox: SandboxMode;
   /** Hosts tool processes may reach (default: none). */
   allowedDomains: AllowedDomains;
+  /** undefined: the model's own default. */
+  effort: Effort | undefined;
 }
 
 export class InputError extends Error {
@@ -88,6 +91,12 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     if (!(error instanceof AllowedDomainsError)) throw error;
     throw new InputError(`Input allowed_domains: ${error.message}`);
   }
+  const effort = text('effort').toLowerCase();
+  if (effort !== '' && !(EFFORT_LEVELS as readonly string[]).includes(effort)) {
+    throw new InputError(
+      `Input effort must be one of ${EFFORT_LEVELS.join(', ')} (or empty for the model's default), got "${effort}"`,
+    );
+  }
   return {
     anthropicApiKey: text('anthropic_api_key'),
     githubToken: text('github_token'),
@@ -109,5 +118,6 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     createPr: boolean('create_pr', true),
     sandbox: sandbox as SandboxMode,
     allowedDomains,
+    effort: effort === '' ? undefined : (effort as Effort),
   };
 }

@@ -14,6 +14,7 @@ import { parsePermissionRules } from '../tools/permissions.js';
 import { createRedactor, secretValuesFromEnvironment } from '../safety/secrets.js';
 import { openSandbox, SandboxRequiredError, type Sandbox } from '../sandbox/index.js';
 import { parseCommandLine, UsageError, type RunOptions } from './options.js';
+import { createProgressReporter } from './progress.js';
 
 declare const AGENT_LOOP_VERSION: string | undefined;
 const VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0.1.0';
@@ -21,6 +22,8 @@ const VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Whether stderr is a terminal (progress lines are shown there in text mode). */
+  stderrIsTerminal?: boolean;
   readStdin: () => Promise<string>;
   env: NodeJS.ProcessEnv;
 }
@@ -40,6 +43,7 @@ const processIo: CliIo = {
     if (!stdoutClosed) process.stdout.write(text);
   },
   stderr: (text) => process.stderr.write(text),
+  stderrIsTerminal: process.stderr.isTTY === true,
   readStdin: async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -136,14 +140,22 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       allowedTools,
       disallowedTools,
       appendSystemPrompt: options.appendSystemPrompt,
+      ...(options.effort === undefined ? {} : { effort: options.effort }),
       callModel: createAnthropicModel({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined }),
       secrets,
       signal: controller.signal,
       env: io.env,
       spawner: sandbox.spawner,
     });
+    const textMode = options.outputFormat === 'text';
+    const progress = createProgressReporter({
+      turns: options.verbose || (textMode && io.stderrIsTerminal === true),
+      retries: options.verbose || textMode,
+    });
     for await (const event of session) {
       writeTranscript(event);
+      const line = progress(event);
+      if (line !== undefined) io.stderr(`${redact(line)}\n`);
       render(event, options.outputFormat, io, redact);
       if (event.type === 'result') result = event;
     }

@@ -11,6 +11,7 @@ import {
   type AllowedDomains,
 } from '../sandbox/domains.js';
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/index.js';
+import { EFFORT_LEVELS, type Effort } from '../model/types.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
@@ -33,6 +34,10 @@ export interface RunOptions {
   sandbox: SandboxMode;
   /** Hosts tool processes may reach (default: none). */
   allowedDomains: AllowedDomains;
+  /** undefined: the model's own default. */
+  effort?: Effort;
+  /** One progress line per turn on stderr. */
+  verbose: boolean;
 }
 
 /** A bad command line: exit status 2. */
@@ -120,6 +125,12 @@ function buildProgram(version: string): Command {
       allowedDomains,
       { kind: 'none' } satisfies AllowedDomains,
     )
+    .addOption(
+      new Option('--effort <level>', "how hard the model works (default: the model's own)").choices(
+        EFFORT_LEVELS,
+      ),
+    )
+    .option('--verbose', 'one progress line per turn on stderr', false)
     .exitOverride()
     .configureOutput({ writeOut: () => {}, writeErr: () => {} });
   return program;
@@ -146,6 +157,8 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
       transcript: flags.transcript as string | undefined,
       sandbox: flags.sandbox as SandboxMode,
       allowedDomains: flags.allowedDomains as AllowedDomains,
+      effort: flags.effort as Effort | undefined,
+      verbose: flags.verbose === true,
     };
   });
   try {

@@ -12,11 +12,13 @@ import type {
   Message,
   MessageParam,
   TextBlockParam,
+  ToolDefinition,
 } from '../model/types.js';
 import { ModelError } from '../model/types.js';
 import type { FileReadRecord, FileReadState } from '../tools/types.js';
 import { withContent, withoutCacheControl } from './blocks.js';
 import { normalizeMessagesForApi } from './normalize.js';
+import { withCacheBreakpoints } from './prompt-cache.js';
 import { toolResultText } from './tool-result-budget.js';
 import { estimateMessageTokens, estimateMessagesTokens, estimateTokens } from './tokens.js';
 import { numberLine } from '../tools/file-state.js';
@@ -45,6 +47,14 @@ export interface CompactParams {
   recentFilesMax?: number;
   /** The context size before compaction, when the loop knows it better than an estimate. */
   tokenCount?: number;
+  /**
+   * The conversation's own system prompt and tools. When given, the summary is first asked
+   * for append-only: the same system, tools and history, the request as a new message at
+   * the end. The whole conversation is then a prompt-cache read (about a tenth of the
+   * price, see bench/compaction) and its thinking blocks keep their prefix. When that
+   * request is too long or brings no text, the text-only request follows.
+   */
+  conversation?: { system: TextBlockParam[]; tools: ToolDefinition[] };
 }
 
 export interface CompactResult {
@@ -78,6 +88,8 @@ First, inside <analysis> tags, walk through the conversation in order and note w
 6. Current work: precisely what was being worked on just before this summary, with file names and code.
 7. Next step: the next action, directly in line with the most recent request; quote the latest instructions verbatim where that avoids drift. If the task was finished, say so.`;
 
+const APPEND_ONLY_PREAMBLE = `Stop working on the task for a moment: the conversation above will be replaced by your hand-over summary, and you (or another agent) will continue from it alone, with no human available. Keep everything needed to finish: exact file paths, function and type names, commands, error messages, decisions and their reasons.`;
+
 const TRUNCATED_NOTE = `(The oldest part of the conversation was dropped to fit the summary request; summarise what remains and say that earlier context is missing.)`;
 
 /**
@@ -88,17 +100,19 @@ const TRUNCATED_NOTE = `(The oldest part of the conversation was dropped to fit 
  */
 export async function compactConversation(params: CompactParams): Promise<CompactResult> {
   const preTokens = params.tokenCount ?? estimateMessagesTokens(params.messages);
-  const stripped = params.messages.map(stripForSummary);
 
-  let response: Message;
-  try {
-    response = await requestSummary(params, stripped, false);
-  } catch (error) {
-    if (!(error instanceof ModelError) || error.kind !== 'prompt_too_long') throw error;
-    response = await requestSummary(params, dropOldest(stripped, 0.5), true);
+  let response = params.conversation ? await requestAppendOnlySummary(params) : undefined;
+  let summary = response ? extractSummary(response) : '';
+  if (summary === '') {
+    const stripped = params.messages.map(stripForSummary);
+    try {
+      response = await requestSummary(params, stripped, false);
+    } catch (error) {
+      if (!(error instanceof ModelError) || error.kind !== 'prompt_too_long') throw error;
+      response = await requestSummary(params, dropOldest(stripped, 0.5), true);
+    }
+    summary = extractSummary(response);
   }
-
-  const summary = extractSummary(response);
   if (summary === '') throw new Error('Compaction failed: the summary response had no text.');
 
   const restored = await rereadRecentFiles(params);
@@ -119,11 +133,46 @@ export async function compactConversation(params: CompactParams): Promise<Compac
   ];
   return {
     summaryMessages: [{ role: 'user', content }],
-    response,
+    response: response!,
     preTokens,
     readState: new Map(restored.map((file) => [file.path, file.record])),
     restoredFiles: restored.map((file) => file.path),
   };
+}
+
+/**
+ * The summary asked for without changing anything that came before: the conversation's
+ * system, tools and messages as they are, the request appended to the trailing user
+ * message (roles must alternate). Undefined when the prompt is too long for this.
+ */
+async function requestAppendOnlySummary(params: CompactParams): Promise<Message | undefined> {
+  const { system, tools } = params.conversation!;
+  const instruction: TextBlockParam = {
+    type: 'text',
+    text: `${APPEND_ONLY_PREAMBLE}\n\n${SUMMARY_REQUEST}`,
+  };
+  const messages = [...params.messages];
+  const last = messages.at(-1);
+  // A trailing assistant turn (a run stopped right after the model asked for a tool) has
+  // no results to follow it: only the text-only request can be made of that history.
+  if (last === undefined || last.role === 'assistant') return undefined;
+  const blocks: ContentBlockParam[] =
+    typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : last.content;
+  messages[messages.length - 1] = { role: 'user', content: [...blocks, instruction] };
+  const cached = withCacheBreakpoints(system, messages);
+  try {
+    return await params.callModel({
+      model: params.model,
+      system: cached.system,
+      messages: cached.messages,
+      tools,
+      maxTokens: Math.min(params.maxOutputTokens, SUMMARY_MAX_TOKENS),
+      signal: params.signal,
+    });
+  } catch (error) {
+    if (error instanceof ModelError && error.kind === 'prompt_too_long') return undefined;
+    throw error;
+  }
 }
 
 async function requestSummary(

@@ -7,12 +7,14 @@
 import { modelInfo } from '../model/pricing.js';
 
 export const MIN_OUTPUT_TOKENS = 1024;
+/** Margin on the estimated input tokens (chars/4 can undercount). */
+export const INPUT_ESTIMATE_MARGIN = 1.2;
 
 export interface BudgetCheck {
   model: string;
   spentUsd: number;
   maxBudgetUsd: number;
-  /** A conservative estimate of the request's input tokens. */
+  /** The estimated input tokens; the margin is added here, and only here. */
   inputTokens: number;
   /** The max_tokens the loop would like to send. */
   desiredMaxTokens: number;
@@ -25,7 +27,8 @@ export function fitMaxTokensToBudget(check: BudgetCheck): number | null {
   // plain input rate: price all of it at the higher of the two.
   const inputRate = Math.max(prices.input, prices.cacheWrite5m) / 1_000_000;
   const outputRate = prices.output / 1_000_000;
-  const remaining = check.maxBudgetUsd - check.spentUsd - check.inputTokens * inputRate;
+  const inputTokens = Math.ceil(check.inputTokens * INPUT_ESTIMATE_MARGIN);
+  const remaining = check.maxBudgetUsd - check.spentUsd - inputTokens * inputRate;
   if (remaining <= 0) return null;
   const affordable = Math.floor(remaining / outputRate);
   const maxTokens = Math.min(check.desiredMaxTokens, affordable);

@@ -12,19 +12,22 @@ import { compactConversation } from '../context/autocompact.js';
 import { contextThresholds } from '../context/limits.js';
 import { forgetReads, microcompact as defaultMicrocompact } from '../context/microcompact.js';
 import { withCacheBreakpoints } from '../context/prompt-cache.js';
+import { dropThinkingAfterRewrite } from '../context/thinking.js';
 import { applyToolResultBudget, type BudgetDecision } from '../context/tool-result-budget.js';
 import { contextTokenCount, estimateTokens, type TokenAnchor } from '../context/tokens.js';
 import { modelInfo } from '../model/pricing.js';
 import {
-  ModelError,
+  asModelError,
   type CallModel,
   type ContentBlock,
   type ContentBlockParam,
+  type Effort,
   type Message,
   type MessageParam,
   type TextBlockParam,
   type ToolDefinition,
   type ToolUseBlock,
+  type ModelError,
 } from '../model/types.js';
 import { runToolCalls, toToolDefinition } from '../tools/orchestrate.js';
 import type { CanUseTool, FileReadState, Tool, ToolEvent } from '../tools/types.js';
@@ -37,28 +40,23 @@ import {
   trackToolCalls,
   type LoopTracking,
 } from './loop-detection.js';
-import { callWithRetry, RetryDeadlineError, type RetryNotice } from './retry.js';
+import { callWithRetry, DEFAULT_MAX_RETRIES, type RetryNotice } from './retry.js';
 
 /** max_tokens asked for by default (raised to the model's maximum once on a `max_tokens` stop). */
 export const DEFAULT_MAX_OUTPUT_TOKENS = 32_000;
 /** Hidden continuations after the raised limit was hit again. */
 export const MAX_OUTPUT_TOKENS_RECOVERY_LIMIT = 3;
-/** Failed iterations in a row that end the run. */
-export const MAX_CONSECUTIVE_ERRORS = 3;
 /** Failed compactions in a row after which the loop stops trying. */
 export const MAX_COMPACTION_FAILURES = 3;
 /** Output allowed for a compaction summary. */
 const COMPACTION_MAX_OUTPUT_TOKENS = 20_000;
-/** Margin on estimated input tokens for the budget check (chars/4 can undercount). */
-const INPUT_ESTIMATE_MARGIN = 1.2;
 
 export type Transition =
   | 'next_turn'
   | 'max_output_tokens_escalation'
   | 'max_output_tokens_recovery'
   | 'reactive_compact_retry'
-  | 'loop_nudge'
-  | 'api_error_retry';
+  | 'loop_nudge';
 
 export interface AutoCompactTracking {
   compactions: number;
@@ -76,14 +74,17 @@ export interface LoopState {
   readonly maxOutputTokensRecoveryCount: number;
   readonly hasAttemptedReactiveCompact: boolean;
   readonly autoCompactTracking: AutoCompactTracking;
-  readonly consecutiveErrors: number;
   readonly loopTracking: LoopTracking;
   readonly toolResultDecisions: ReadonlyMap<string, BudgetDecision>;
   /** The last response's usage and how many messages it covered. */
   readonly anchor: TokenAnchor | undefined;
   readonly accounting: Accounting;
   readonly permissionDenials: readonly PermissionDenial[];
-  /** The text of the last assistant response. */
+  /**
+   * The model's latest words: the text of the last response that had any, or else the
+   * thinking text it showed (the current models write their notes between tool calls
+   * there).
+   */
   readonly lastAssistantText: string;
   /** Why the previous iteration continued (undefined on the first). */
   readonly transition: Transition | undefined;
@@ -122,6 +123,8 @@ export interface QueryParams {
   redact: (text: string) => string;
   /** max_tokens before any escalation; capped at the model's maximum. */
   maxOutputTokens?: number;
+  /** `output_config.effort`; undefined leaves the model's default. */
+  effort?: Effort;
 }
 
 export interface QueryDeps {
@@ -154,7 +157,6 @@ export function initialState(params: QueryParams): LoopState {
     maxOutputTokensRecoveryCount: 0,
     hasAttemptedReactiveCompact: false,
     autoCompactTracking: { compactions: 0, consecutiveFailures: 0 },
-    consecutiveErrors: 0,
     loopTracking: initialLoopTracking,
     toolResultDecisions: new Map(),
     anchor: undefined,
@@ -165,334 +167,53 @@ export function initialState(params: QueryParams): LoopState {
   };
 }
 
-/** The agent loop. */
+/** The agent loop: the seed's `while (true)`, one phase per step. */
 export async function* queryLoop(
   params: QueryParams,
   deps: QueryDeps,
 ): AsyncGenerator<LoopEvent, Terminal> {
-  const toolDefinitions: ToolDefinition[] = params.tools.map(toToolDefinition);
-  const fixedTokens = estimateTokens(params.systemPrompt) + estimateTokens(toolDefinitions);
-  const base = { session_id: params.sessionId, parent_tool_use_id: null } as const;
-  const systemEvent = () => ({ session_id: params.sessionId, uuid: deps.uuid() });
-
+  const run = createRun(params, deps);
   let state = initialState(params);
 
   // A bug below (a throwing dependency, a full disk) must not lose the turns and
   // the cost so far: it ends the run like a model error, with the last state.
   try {
     while (true) {
-      const stopped = abortTerminal(params.signal, state);
-      if (stopped) return stopped;
       // Before any compaction: a summary the run will never use is money thrown away.
-      if (state.turnCount >= params.maxTurns) {
-        return {
-          reason: 'max_turns',
-          state,
-          error: `Reached the limit of ${params.maxTurns} turns.`,
-        };
+      const stopped = abortTerminal(params.signal, state) ?? turnLimitTerminal(run, state);
+      if (stopped) return stopped;
+
+      const prepared = yield* prepareContext(run, state);
+      state = prepared.state;
+      const limits = checkLimits(run, state, prepared.tokenCount);
+      if (isTerminal(limits)) return limits;
+
+      const call = yield* callModel(run, state, limits);
+      if ('failure' in call) {
+        const recovered = yield* recoverFromModelError(run, state, call.failure, prepared);
+        if (isTerminal(recovered)) return recovered;
+        state = recovered;
+        continue;
       }
+      state = { ...state, model: call.model, accounting: call.accounting };
 
-      const info = modelInfo(state.model);
-      const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
-      const countTokens = (messages: readonly MessageParam[], anchor: TokenAnchor | undefined) =>
-        contextTokenCount(messages, anchor) + (anchor ? 0 : fixedTokens);
-
-      // 1. Oversized tool results go to files; the decision is kept per result.
-      const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
-        directory: params.toolResultDirectory,
-      });
-      let messages = budgeted.messages;
-      let anchor = state.anchor;
-      let tokenCount = countTokens(messages, anchor);
-
-      // 2. Microcompact: clear old tool results when they crowd the window.
-      const micro = deps.microcompact(messages, {
-        tokenCount,
-        warningThreshold: thresholds.warningAt,
-      });
-      if (micro) {
-        messages = micro.messages;
-        forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
-        anchor = undefined;
-        tokenCount = countTokens(messages, anchor);
-      }
-
-      // 3. Autocompact: summarise when the window is nearly full.
-      let accounting = state.accounting;
-      let autoCompactTracking = state.autoCompactTracking;
-      if (
-        tokenCount >= thresholds.autocompactAt &&
-        autoCompactTracking.consecutiveFailures < MAX_COMPACTION_FAILURES
-      ) {
-        const compacted = yield* compact(messages, tokenCount, state.model, accounting);
-        accounting = compacted.accounting;
-        if (compacted.messages) {
-          messages = compacted.messages;
-          anchor = undefined;
-          tokenCount = countTokens(messages, anchor);
-          autoCompactTracking = {
-            compactions: autoCompactTracking.compactions + 1,
-            consecutiveFailures: 0,
-          };
-        } else {
-          autoCompactTracking = {
-            ...autoCompactTracking,
-            consecutiveFailures: autoCompactTracking.consecutiveFailures + 1,
-          };
-        }
-      }
-      state = {
-        ...state,
-        messages,
-        anchor,
-        accounting,
-        autoCompactTracking,
-        toolResultDecisions: budgeted.decisions,
-      };
-
-      // 4. Limits that stop the run before a request is sent.
-      if (tokenCount >= thresholds.blockingAt) {
-        return {
-          reason: 'prompt_too_long',
-          state,
-          error: `The conversation (${tokenCount} tokens) no longer fits the model's context window and could not be compacted.`,
-        };
-      }
-      const wantedMaxTokens =
-        state.maxOutputTokensOverride ?? params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
-      const spentUsd = state.accounting.costUsd;
-      // Fitted per model: the fallback may take over mid-request at other prices.
-      const maxTokensFor = (model: string): number | null =>
-        fitMaxTokensToBudget({
-          model,
-          spentUsd,
-          maxBudgetUsd: params.maxBudgetUsd,
-          inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
-          desiredMaxTokens: Math.min(wantedMaxTokens, modelInfo(model).maxOutputTokens),
-        });
-      const maxTokens = maxTokensFor(state.model);
-      if (maxTokens === null) {
-        return {
-          reason: 'budget_exhausted',
-          state,
-          error: `The next request could cost more than what is left of the $${params.maxBudgetUsd} budget ($${state.accounting.costUsd.toFixed(4)} spent).`,
-        };
-      }
-
-      // 5. The model call, with retries.
-      const cached = withCacheBreakpoints(params.systemPrompt, [...state.messages]);
-      const startedAt = deps.now();
-      let message: Message;
-      let answeringModel: string;
-      try {
-        const result = yield* retryingCall(
-          {
-            model: state.model,
-            system: cached.system,
-            messages: cached.messages,
-            tools: toolDefinitions,
-            maxTokens,
-            signal: params.signal,
-          },
-          state.model,
-          maxTokensFor,
-        );
-        message = result.message;
-        answeringModel = result.model;
-      } catch (error) {
-        const failure = toModelError(error);
-        if (failure instanceof RetryDeadlineError) {
-          return {
-            reason: 'timeout',
-            state,
-            error: `The run reached its time limit while waiting to retry the model (last error: ${failure.lastError.message})`,
-          };
-        }
-        const aborted = abortTerminal(params.signal, state);
-        if (aborted) return aborted;
-        if (failure.kind === 'prompt_too_long') {
-          if (state.hasAttemptedReactiveCompact) {
-            return { reason: 'prompt_too_long', state, error: failure.message };
-          }
-          // The API said the prompt exceeds the window, so our estimate is short of the
-          // truth: budget the summary call as if its input filled the window.
-          const compacted = yield* compact(
-            state.messages,
-            tokenCount,
-            state.model,
-            state.accounting,
-            {
-              budgetInputTokens: Math.max(tokenCount, info.contextWindow),
-            },
-          );
-          if (!compacted.messages) {
-            return {
-              reason: 'prompt_too_long',
-              state: { ...state, accounting: compacted.accounting },
-              error: failure.message,
-            };
-          }
-          state = {
-            ...state,
-            messages: compacted.messages,
-            accounting: compacted.accounting,
-            anchor: undefined,
-            hasAttemptedReactiveCompact: true,
-            transition: 'reactive_compact_retry',
-          };
-          continue;
-        }
-        if (failure.retryable && state.consecutiveErrors + 1 < MAX_CONSECUTIVE_ERRORS) {
-          state = {
-            ...state,
-            consecutiveErrors: state.consecutiveErrors + 1,
-            transition: 'api_error_retry',
-          };
-          continue;
-        }
-        return {
-          reason: failure.retryable ? 'consecutive_errors' : 'model_error',
-          state,
-          error: failure.message,
-        };
-      }
-
-      accounting = addUsage(
-        state.accounting,
-        answeringModel,
-        message.usage,
-        deps.now() - startedAt,
-      );
-      state = {
-        ...state,
-        model: answeringModel,
-        accounting,
-        consecutiveErrors: 0,
-        hasAttemptedReactiveCompact: false,
-      };
-
-      // 6. Output limit hit: raise max_tokens once and resend the same request
-      // (not a new turn); after that, ask the model to go on, up to 3 times.
-      if (message.stop_reason === 'max_tokens') {
-        // The model that answered (the fallback, if it took over) sets the ceiling.
-        const ceiling = modelInfo(state.model).maxOutputTokens;
-        if (state.maxOutputTokensOverride === undefined && maxTokens < ceiling) {
-          const raised = fitMaxTokensToBudget({
-            model: state.model,
-            spentUsd: accounting.costUsd,
-            maxBudgetUsd: params.maxBudgetUsd,
-            inputTokens: Math.ceil(tokenCount * INPUT_ESTIMATE_MARGIN),
-            desiredMaxTokens: ceiling,
-          });
-          if (raised !== null && raised > maxTokens) {
-            state = {
-              ...state,
-              maxOutputTokensOverride: ceiling,
-              transition: 'max_output_tokens_escalation',
-            };
-            continue;
-          }
-        }
-        const partial = withoutToolUse(message.content);
-        const assistantMessage: MessageParam = { role: 'assistant', content: partial };
-        yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
-        const turnCount = state.turnCount + 1;
-        if (state.maxOutputTokensRecoveryCount >= MAX_OUTPUT_TOKENS_RECOVERY_LIMIT) {
-          return {
-            reason: 'model_error',
-            state: { ...state, turnCount, lastAssistantText: textOf(message.content) },
-            error:
-              'The model hit its output token limit repeatedly and could not finish its answer.',
-          };
-        }
-        const resume: MessageParam = {
-          role: 'user',
-          content: [{ type: 'text', text: OUTPUT_LIMIT_CONTINUATION }],
-        };
-        yield {
-          type: 'user',
-          message: { role: 'user', content: resume.content },
-          ...base,
-          uuid: deps.uuid(),
-          isSynthetic: true,
-        };
-        state = {
-          ...state,
-          messages: [...state.messages, assistantMessage, resume],
-          turnCount,
-          anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
-          maxOutputTokensRecoveryCount: state.maxOutputTokensRecoveryCount + 1,
-          lastAssistantText: textOf(message.content),
-          transition: 'max_output_tokens_recovery',
-        };
+      if (call.message.stop_reason === 'max_tokens') {
+        const recovered = yield* recoverFromOutputLimit(run, state, call.message, limits, prepared);
+        if (isTerminal(recovered)) return recovered;
+        state = recovered;
         continue;
       }
 
-      // 7. A complete response: one more turn.
-      yield { type: 'assistant', message, ...base, uuid: deps.uuid() };
-      const assistantMessage: MessageParam = {
-        role: 'assistant',
-        content: toParams(message.content),
-      };
-      const toolUses = message.content.filter(
+      yield { type: 'assistant', message: call.message, ...run.base, uuid: deps.uuid() };
+      state = appendAssistantTurn(state, call.message);
+      const toolUses = call.message.content.filter(
         (block): block is ToolUseBlock => block.type === 'tool_use',
       );
-      state = {
-        ...state,
-        messages: [...state.messages, assistantMessage],
-        turnCount: state.turnCount + 1,
-        anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
-        maxOutputTokensRecoveryCount: 0,
-        lastAssistantText: textOf(message.content) || state.lastAssistantText,
-      };
       if (toolUses.length === 0) return { reason: 'completed', state };
 
-      const loop = trackToolCalls(state.loopTracking, toolUses);
-      if (loop.verdict === 'stop') {
-        return {
-          reason: 'loop_detected',
-          state: { ...state, loopTracking: loop.tracking },
-          error: `The model kept repeating the same ${toolUses.at(-1)?.name ?? 'tool'} call after being told it was stuck.`,
-        };
-      }
-
-      // 8. Tools.
-      const toolEvents: ToolEvent[] = [];
-      const outcome = await runToolCalls(toolUses, {
-        tools: params.tools,
-        canUseTool: params.canUseTool,
-        signal: params.signal,
-        readState: params.readState,
-        redact: params.redact,
-        emit: (event) => toolEvents.push(event),
-      });
-      for (const event of toolEvents) {
-        yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent() };
-      }
-      const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
-      const resultContent: ContentBlockParam[] = [
-        ...outcome.results,
-        ...(nudge ? [{ type: 'text' as const, text: nudge }] : []),
-      ];
-      const resultMessage = { role: 'user' as const, content: resultContent };
-      yield { type: 'user', message: resultMessage, ...base, uuid: deps.uuid() };
-      state = {
-        ...state,
-        messages: [...state.messages, resultMessage],
-        loopTracking: loop.tracking,
-        permissionDenials: [...state.permissionDenials, ...outcome.denials],
-        transition: nudge ? 'loop_nudge' : 'next_turn',
-      };
-
-      const stoppedDuringTools = abortTerminal(params.signal, state);
-      if (stoppedDuringTools) return stoppedDuringTools;
-      if (state.turnCount >= params.maxTurns) {
-        return {
-          reason: 'max_turns',
-          state,
-          error: `Reached the limit of ${params.maxTurns} turns.`,
-        };
-      }
+      const afterTools = yield* runTools(run, state, toolUses);
+      if (isTerminal(afterTools)) return afterTools;
+      state = afterTools;
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -504,132 +225,512 @@ export async function* queryLoop(
       }
     );
   }
+}
 
-  /** Calls the model through the retry layer, yielding its notices as events. */
-  async function* retryingCall(
-    request: Parameters<CallModel>[0],
-    model: string,
-    maxTokensFor: (model: string) => number | null,
-  ): AsyncGenerator<LoopEvent, { message: Message; model: string }> {
-    const calls = callWithRetry(deps.callModel, request, {
-      signal: params.signal,
-      fallbackModel: params.fallbackModel,
-      maxTokensFor,
-      deadline: params.deadline,
-      sleep: deps.sleep,
-      now: deps.now,
-    });
-    while (true) {
-      const step = await calls.next();
-      if (step.done) return step.value;
-      yield noticeToEvent(step.value, model);
-    }
+/** What every phase of one run shares: the parameters, the seams, and what is built once. */
+interface Run {
+  params: QueryParams;
+  deps: QueryDeps;
+  /** Built once per conversation: the prefix check compares them byte for byte. */
+  toolDefinitions: ToolDefinition[];
+  /** Tokens of system prompt and tools, counted while no response reported usage. */
+  fixedTokens: number;
+  base: { session_id: string; parent_tool_use_id: null };
+}
+
+function createRun(params: QueryParams, deps: QueryDeps): Run {
+  const toolDefinitions = params.tools.map(toToolDefinition);
+  return {
+    params,
+    deps,
+    toolDefinitions,
+    fixedTokens: estimateTokens(params.systemPrompt) + estimateTokens(toolDefinitions),
+    base: { session_id: params.sessionId, parent_tool_use_id: null },
+  };
+}
+
+function systemEvent(run: Run): { session_id: string; uuid: string } {
+  return { session_id: run.params.sessionId, uuid: run.deps.uuid() };
+}
+
+function isTerminal<T extends object>(value: T | Terminal): value is Terminal {
+  return 'reason' in value;
+}
+
+function turnLimitTerminal(run: Run, state: LoopState): Terminal | undefined {
+  if (state.turnCount < run.params.maxTurns) return undefined;
+  return {
+    reason: 'max_turns',
+    state,
+    error: `Reached the limit of ${run.params.maxTurns} turns.`,
+  };
+}
+
+function tokenCountOf(
+  run: Run,
+  messages: readonly MessageParam[],
+  anchor: TokenAnchor | undefined,
+): number {
+  return contextTokenCount(messages, anchor) + (anchor ? 0 : run.fixedTokens);
+}
+
+/** The max_tokens a request to `model` may ask for within the budget, or null. */
+function budgetedMaxTokens(
+  run: Run,
+  model: string,
+  spentUsd: number,
+  inputTokens: number,
+  desired: number,
+): number | null {
+  return fitMaxTokensToBudget({
+    model,
+    spentUsd,
+    maxBudgetUsd: run.params.maxBudgetUsd,
+    inputTokens,
+    desiredMaxTokens: Math.min(desired, modelInfo(model).maxOutputTokens),
+  });
+}
+
+interface Prepared {
+  state: LoopState;
+  tokenCount: number;
+}
+
+/**
+ * Tool-result budget, microcompact, autocompact: the history the next request sends, and
+ * its size.
+ */
+async function* prepareContext(run: Run, state: LoopState): AsyncGenerator<LoopEvent, Prepared> {
+  const { params, deps } = run;
+  const info = modelInfo(state.model);
+  const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
+
+  // Oversized tool results go to files; the decision is kept per result.
+  const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
+    directory: params.toolResultDirectory,
+  });
+  let messages = budgeted.messages;
+  let anchor = state.anchor;
+  let tokenCount = tokenCountOf(run, messages, anchor);
+
+  // Microcompact: clear old tool results when they crowd the window.
+  const micro = deps.microcompact(messages, {
+    tokenCount,
+    warningThreshold: thresholds.warningAt,
+  });
+  if (micro) {
+    // The cleared results change the prefix of every later turn's thinking.
+    messages = dropThinkingAfterRewrite(messages, micro.messages);
+    forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
+    anchor = undefined;
+    tokenCount = tokenCountOf(run, messages, anchor);
   }
 
-  function noticeToEvent(notice: RetryNotice, model: string): LoopEvent {
-    if (notice.kind === 'fallback') {
+  // Autocompact: summarise when the window is nearly full.
+  let accounting = state.accounting;
+  let tracking = state.autoCompactTracking;
+  if (
+    tokenCount >= thresholds.autocompactAt &&
+    tracking.consecutiveFailures < MAX_COMPACTION_FAILURES
+  ) {
+    const compacted = yield* compact(run, messages, tokenCount, state.model, accounting);
+    accounting = compacted.accounting;
+    if (compacted.messages) {
+      messages = compacted.messages;
+      anchor = undefined;
+      tokenCount = tokenCountOf(run, messages, anchor);
+      tracking = { compactions: tracking.compactions + 1, consecutiveFailures: 0 };
+    } else {
+      tracking = { ...tracking, consecutiveFailures: tracking.consecutiveFailures + 1 };
+    }
+  }
+  return {
+    state: {
+      ...state,
+      messages,
+      anchor,
+      accounting,
+      autoCompactTracking: tracking,
+      toolResultDecisions: budgeted.decisions,
+    },
+    tokenCount,
+  };
+}
+
+interface Limits {
+  maxTokens: number;
+  /** Fitted per model: the fallback may take over mid-request at other prices. */
+  maxTokensFor: (model: string) => number | null;
+}
+
+/** The window and the dollar budget, before a request is sent. */
+function checkLimits(run: Run, state: LoopState, tokenCount: number): Limits | Terminal {
+  const info = modelInfo(state.model);
+  const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
+  if (tokenCount >= thresholds.blockingAt) {
+    return {
+      reason: 'prompt_too_long',
+      state,
+      error: `The conversation (${tokenCount} tokens) no longer fits the model's context window and could not be compacted.`,
+    };
+  }
+  const wanted =
+    state.maxOutputTokensOverride ?? run.params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+  const spentUsd = state.accounting.costUsd;
+  const maxTokensFor = (model: string) =>
+    budgetedMaxTokens(run, model, spentUsd, tokenCount, wanted);
+  const maxTokens = maxTokensFor(state.model);
+  if (maxTokens === null) {
+    return {
+      reason: 'budget_exhausted',
+      state,
+      error: `The next request could cost more than what is left of the $${run.params.maxBudgetUsd} budget ($${spentUsd.toFixed(4)} spent).`,
+    };
+  }
+  return { maxTokens, maxTokensFor };
+}
+
+type Call = { message: Message; model: string; accounting: Accounting } | { failure: ModelError };
+
+/** One request with its budget of retries; the response normalised on arrival. */
+async function* callModel(
+  run: Run,
+  state: LoopState,
+  limits: Limits,
+): AsyncGenerator<LoopEvent, Call> {
+  const cached = withCacheBreakpoints(run.params.systemPrompt, [...state.messages]);
+  const startedAt = run.deps.now();
+  try {
+    const result = yield* retryingCall(
+      run,
+      {
+        model: state.model,
+        system: cached.system,
+        messages: cached.messages,
+        tools: run.toolDefinitions,
+        maxTokens: limits.maxTokens,
+        signal: run.params.signal,
+        showThinking: true,
+        ...(run.params.effort === undefined ? {} : { effort: run.params.effort }),
+      },
+      limits.maxTokensFor,
+    );
+    const accounting = addUsage(
+      state.accounting,
+      result.model,
+      result.message.usage,
+      run.deps.now() - startedAt,
+    );
+    return { message: normalizeResponse(result.message), model: result.model, accounting };
+  } catch (error) {
+    return { failure: asModelError(error, run.params.signal) };
+  }
+}
+
+/**
+ * After the retry layer gave up: a prompt too long gets one reactive compaction; anything
+ * else ends the run (a request has one budget of retries, never several).
+ */
+async function* recoverFromModelError(
+  run: Run,
+  state: LoopState,
+  failure: ModelError,
+  prepared: Prepared,
+): AsyncGenerator<LoopEvent, LoopState | Terminal> {
+  if (failure.kind === 'deadline') {
+    const last = failure.lastError?.message ?? failure.message;
+    return {
+      reason: 'timeout',
+      state,
+      error: `The run reached its time limit while waiting to retry the model (last error: ${last})`,
+    };
+  }
+  const aborted = abortTerminal(run.params.signal, state);
+  if (aborted) return aborted;
+  if (failure.kind !== 'prompt_too_long') {
+    const error = failure.retryable
+      ? `The model API kept failing after ${DEFAULT_MAX_RETRIES} retries (last error: ${failure.message})`
+      : failure.message;
+    return { reason: 'model_error', state, error };
+  }
+  if (state.hasAttemptedReactiveCompact) {
+    return { reason: 'prompt_too_long', state, error: failure.message };
+  }
+  // The API said the prompt exceeds the window, so our estimate is short of the truth:
+  // budget the summary call as if its input filled the window.
+  const window = modelInfo(state.model).contextWindow;
+  const compacted = yield* compact(
+    run,
+    state.messages,
+    prepared.tokenCount,
+    state.model,
+    state.accounting,
+    Math.max(prepared.tokenCount, window),
+  );
+  if (!compacted.messages) {
+    return {
+      reason: 'prompt_too_long',
+      state: { ...state, accounting: compacted.accounting },
+      error: failure.message,
+    };
+  }
+  return {
+    ...state,
+    messages: compacted.messages,
+    accounting: compacted.accounting,
+    anchor: undefined,
+    hasAttemptedReactiveCompact: true,
+    transition: 'reactive_compact_retry',
+  };
+}
+
+/**
+ * Output limit hit: raise max_tokens once and resend the same request (not a new turn);
+ * after that, ask the model to go on, up to 3 times.
+ */
+async function* recoverFromOutputLimit(
+  run: Run,
+  state: LoopState,
+  message: Message,
+  limits: Limits,
+  prepared: Prepared,
+): AsyncGenerator<LoopEvent, LoopState | Terminal> {
+  // The model that answered (the fallback, if it took over) sets the ceiling.
+  const ceiling = modelInfo(state.model).maxOutputTokens;
+  if (state.maxOutputTokensOverride === undefined && limits.maxTokens < ceiling) {
+    const raised = budgetedMaxTokens(
+      run,
+      state.model,
+      state.accounting.costUsd,
+      prepared.tokenCount,
+      ceiling,
+    );
+    if (raised !== null && raised > limits.maxTokens) {
       return {
-        type: 'system',
-        subtype: 'model_fallback',
-        from_model: notice.fromModel || model,
-        to_model: notice.toModel,
-        ...systemEvent(),
+        ...state,
+        hasAttemptedReactiveCompact: false,
+        maxOutputTokensOverride: ceiling,
+        transition: 'max_output_tokens_escalation',
       };
     }
+  }
+  yield { type: 'assistant', message, ...run.base, uuid: run.deps.uuid() };
+  const turnCount = state.turnCount + 1;
+  const lastAssistantText = latestWords(message.content, state.lastAssistantText);
+  if (state.maxOutputTokensRecoveryCount >= MAX_OUTPUT_TOKENS_RECOVERY_LIMIT) {
+    return {
+      reason: 'model_error',
+      state: { ...state, turnCount, lastAssistantText },
+      error: 'The model hit its output token limit repeatedly and could not finish its answer.',
+    };
+  }
+  const assistantMessage: MessageParam = {
+    role: 'assistant',
+    content: withoutToolUse(message.content),
+  };
+  const resume: MessageParam = {
+    role: 'user',
+    content: [{ type: 'text', text: OUTPUT_LIMIT_CONTINUATION }],
+  };
+  yield {
+    type: 'user',
+    message: { role: 'user', content: resume.content },
+    ...run.base,
+    uuid: run.deps.uuid(),
+    isSynthetic: true,
+  };
+  return {
+    ...state,
+    messages: [...state.messages, assistantMessage, resume],
+    turnCount,
+    anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
+    hasAttemptedReactiveCompact: false,
+    maxOutputTokensRecoveryCount: state.maxOutputTokensRecoveryCount + 1,
+    lastAssistantText,
+    transition: 'max_output_tokens_recovery',
+  };
+}
+
+/** A complete response joins the history exactly as it arrived (normalised once). */
+function appendAssistantTurn(state: LoopState, message: Message): LoopState {
+  return {
+    ...state,
+    messages: [...state.messages, { role: 'assistant', content: toParams(message.content) }],
+    turnCount: state.turnCount + 1,
+    anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
+    hasAttemptedReactiveCompact: false,
+    maxOutputTokensRecoveryCount: 0,
+    lastAssistantText: latestWords(message.content, state.lastAssistantText),
+  };
+}
+
+/**
+ * Runs the tools of the turn and appends their results (with a loop nudge, if due) as a
+ * new user message: nothing earlier is edited.
+ */
+async function* runTools(
+  run: Run,
+  state: LoopState,
+  toolUses: ToolUseBlock[],
+): AsyncGenerator<LoopEvent, LoopState | Terminal> {
+  const { params } = run;
+  const loop = trackToolCalls(state.loopTracking, toolUses);
+  if (loop.verdict === 'stop') {
+    return {
+      reason: 'loop_detected',
+      state: { ...state, loopTracking: loop.tracking },
+      error: `The model kept repeating the same ${toolUses.at(-1)?.name ?? 'tool'} call after being told it was stuck.`,
+    };
+  }
+  const toolEvents: ToolEvent[] = [];
+  const outcome = await runToolCalls(toolUses, {
+    tools: params.tools,
+    canUseTool: params.canUseTool,
+    signal: params.signal,
+    readState: params.readState,
+    redact: params.redact,
+    emit: (event) => toolEvents.push(event),
+  });
+  for (const event of toolEvents) {
+    yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent(run) };
+  }
+  const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
+  const resultMessage = {
+    role: 'user' as const,
+    content: [
+      ...outcome.results,
+      ...(nudge ? [{ type: 'text' as const, text: nudge }] : []),
+    ] as ContentBlockParam[],
+  };
+  yield { type: 'user', message: resultMessage, ...run.base, uuid: run.deps.uuid() };
+  return {
+    ...state,
+    messages: [...state.messages, resultMessage],
+    loopTracking: loop.tracking,
+    permissionDenials: [...state.permissionDenials, ...outcome.denials],
+    transition: nudge ? 'loop_nudge' : 'next_turn',
+  };
+}
+
+/** Calls the model through the retry layer, yielding its notices as events. */
+async function* retryingCall(
+  run: Run,
+  request: Parameters<CallModel>[0],
+  maxTokensFor?: (model: string) => number | null,
+): AsyncGenerator<LoopEvent, { message: Message; model: string }> {
+  const calls = callWithRetry(run.deps.callModel, request, {
+    signal: run.params.signal,
+    ...(maxTokensFor ? { fallbackModel: run.params.fallbackModel, maxTokensFor } : {}),
+    deadline: run.params.deadline,
+    sleep: run.deps.sleep,
+    now: run.deps.now,
+  });
+  while (true) {
+    const step = await calls.next();
+    if (step.done) return step.value;
+    yield noticeToEvent(run, step.value, request.model);
+  }
+}
+
+function noticeToEvent(run: Run, notice: RetryNotice, model: string): LoopEvent {
+  if (notice.kind === 'fallback') {
     return {
       type: 'system',
-      subtype: 'api_retry',
-      attempt: notice.attempt,
-      max_retries: notice.maxRetries,
-      retry_delay_ms: notice.delayMs,
-      error_status: notice.error.status ?? null,
-      error: params.redact(notice.error.message),
-      ...systemEvent(),
+      subtype: 'model_fallback',
+      from_model: notice.fromModel || model,
+      to_model: notice.toModel,
+      ...systemEvent(run),
     };
   }
+  return {
+    type: 'system',
+    subtype: 'api_retry',
+    attempt: notice.attempt,
+    max_retries: notice.maxRetries,
+    retry_delay_ms: notice.delayMs,
+    error_status: notice.error.status ?? null,
+    error: run.params.redact(notice.error.message),
+    ...systemEvent(run),
+  };
+}
 
-  /**
-   * Summarises the conversation. Returns the new messages (or undefined when
-   * compaction failed or did not fit the budget) and the accounting with the
-   * summary call's cost added.
-   */
-  async function* compact(
-    messages: readonly MessageParam[],
-    preTokens: number,
-    model: string,
-    accounting: Accounting,
-    options: { budgetInputTokens?: number } = {},
-  ): AsyncGenerator<LoopEvent, { messages?: MessageParam[]; accounting: Accounting }> {
-    const maxTokens = fitMaxTokensToBudget({
-      model,
-      spentUsd: accounting.costUsd,
-      maxBudgetUsd: params.maxBudgetUsd,
-      inputTokens: Math.ceil((options.budgetInputTokens ?? preTokens) * INPUT_ESTIMATE_MARGIN),
-      desiredMaxTokens: Math.min(COMPACTION_MAX_OUTPUT_TOKENS, modelInfo(model).maxOutputTokens),
-    });
-    if (maxTokens === null) return { accounting };
-    const notices: LoopEvent[] = [];
-    let spent = accounting;
-    const callForCompaction: CallModel = async (request) => {
-      const startedAt = deps.now();
-      const calls = callWithRetry(deps.callModel, request, {
-        signal: params.signal,
-        deadline: params.deadline,
-        sleep: deps.sleep,
-        now: deps.now,
-      });
-      while (true) {
-        const step = await calls.next();
-        if (step.done) {
-          spent = addUsage(
-            spent,
-            step.value.model,
-            step.value.message.usage,
-            deps.now() - startedAt,
-          );
-          return step.value.message;
-        }
-        notices.push(noticeToEvent(step.value, model));
+/**
+ * Summarises the conversation. Returns the new messages (or undefined when compaction
+ * failed or did not fit the budget) and the accounting with the summary call's cost added.
+ * `budgetInputTokens` overrides the input size the budget check assumes.
+ */
+async function* compact(
+  run: Run,
+  messages: readonly MessageParam[],
+  preTokens: number,
+  model: string,
+  accounting: Accounting,
+  budgetInputTokens: number = preTokens,
+): AsyncGenerator<LoopEvent, { messages?: MessageParam[]; accounting: Accounting }> {
+  const { params, deps } = run;
+  const maxTokens = budgetedMaxTokens(
+    run,
+    model,
+    accounting.costUsd,
+    budgetInputTokens,
+    COMPACTION_MAX_OUTPUT_TOKENS,
+  );
+  if (maxTokens === null) return { accounting };
+  // The summary call runs under the autocompact module's own await, so its retry notices
+  // are collected and yielded afterwards.
+  const notices: LoopEvent[] = [];
+  let spent = accounting;
+  const callForCompaction: CallModel = async (request) => {
+    const startedAt = deps.now();
+    const calls = retryingCall(run, request);
+    while (true) {
+      const step = await calls.next();
+      if (step.done) {
+        const { message, model: answering } = step.value;
+        spent = addUsage(spent, answering, message.usage, deps.now() - startedAt);
+        return message;
       }
-    };
-    try {
-      const result = await deps.autocompact({
-        messages: [...messages],
-        callModel: callForCompaction,
-        model,
-        signal: params.signal,
-        maxOutputTokens: maxTokens,
-        readState: params.readState,
-        workspaceRoot: params.workspaceRoot,
-        tokenCount: preTokens,
-      });
-      // Reads of files that are no longer in the context must not satisfy Edit.
-      params.readState.clear();
-      for (const [path, record] of result.readState) params.readState.set(path, record);
-      yield* notices;
-      yield {
-        type: 'system',
-        subtype: 'compact_boundary',
-        compact_metadata: { trigger: 'auto', pre_tokens: result.preTokens || preTokens },
-        ...systemEvent(),
-      };
-      const merged = mergeSameRoleMessages(result.summaryMessages).map(withBlockContent);
-      for (const summary of merged) {
-        if (summary.role === 'user') {
-          yield {
-            type: 'user',
-            message: { role: 'user', content: summary.content },
-            ...base,
-            uuid: deps.uuid(),
-            isSynthetic: true,
-          };
-        }
-      }
-      return { messages: merged, accounting: spent };
-    } catch {
-      yield* notices;
-      return { accounting: spent };
+      notices.push(step.value);
     }
+  };
+  try {
+    const result = await deps.autocompact({
+      messages: [...messages],
+      callModel: callForCompaction,
+      model,
+      signal: params.signal,
+      maxOutputTokens: maxTokens,
+      readState: params.readState,
+      workspaceRoot: params.workspaceRoot,
+      tokenCount: preTokens,
+      conversation: { system: params.systemPrompt, tools: run.toolDefinitions },
+    });
+    // Reads of files that are no longer in the context must not satisfy Edit.
+    params.readState.clear();
+    for (const [path, record] of result.readState) params.readState.set(path, record);
+    yield* notices;
+    yield {
+      type: 'system',
+      subtype: 'compact_boundary',
+      compact_metadata: { trigger: 'auto', pre_tokens: result.preTokens || preTokens },
+      ...systemEvent(run),
+    };
+    const merged = mergeSameRoleMessages(result.summaryMessages).map(withBlockContent);
+    for (const summary of merged) {
+      if (summary.role === 'user') {
+        yield {
+          type: 'user',
+          message: { role: 'user', content: summary.content },
+          ...run.base,
+          uuid: deps.uuid(),
+          isSynthetic: true,
+        };
+      }
+    }
+    return { messages: merged, accounting: spent };
+  } catch {
+    yield* notices;
+    return { accounting: spent };
   }
 }
 
@@ -646,17 +747,20 @@ function abortTerminal(signal: AbortSignal, state: LoopState): Terminal | undefi
     : { reason: 'aborted', state, error: 'The run was cancelled.' };
 }
 
-function toModelError(error: unknown): ModelError {
-  if (error instanceof ModelError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new ModelError(message, 'unknown', { cause: error });
-}
-
-function textOf(content: readonly ContentBlock[]): string {
+function textOf(content: readonly ContentBlock[], type: 'text' | 'thinking'): string {
   return content
-    .flatMap((block) => (block.type === 'text' ? [block.text] : []))
+    .flatMap((block) => {
+      if (type === 'text' && block.type === 'text') return [block.text];
+      if (type === 'thinking' && block.type === 'thinking') return [block.thinking];
+      return [];
+    })
     .join('\n')
     .trim();
+}
+
+/** The response's text, else the thinking text it showed, else what was said before. */
+function latestWords(content: readonly ContentBlock[], previous: string): string {
+  return textOf(content, 'text') || textOf(content, 'thinking') || previous;
 }
 
 /** Response blocks as request blocks (dropping response-only fields). */
@@ -677,10 +781,39 @@ function toParams(content: readonly ContentBlock[]): ContentBlockParam[] {
   });
 }
 
-/** A cut response keeps its text; a cut tool call would need a result, so it goes. */
+/**
+ * The response as it goes into the history, normalised once, on arrival, so every later
+ * request carries the same bytes (the preserved-thinking prefix check compares them):
+ * text blocks that are empty or only whitespace are dropped, since the API refuses them
+ * in a request ("text content blocks must be non-empty"). Thinking blocks stay exactly as
+ * they came, empty ones included.
+ */
+export function normalizeResponse(message: Message): Message {
+  const content = message.content.filter(
+    (block) => block.type !== 'text' || block.text.trim() !== '',
+  );
+  return content.length === message.content.length ? message : { ...message, content };
+}
+
+/**
+ * A cut response keeps its text; a cut tool call would need a result, so it goes. A
+ * thinking block goes too when it lost its signature to the cut, or when it came after a
+ * dropped tool call (its prefix within the turn changed).
+ */
 function withoutToolUse(content: readonly ContentBlock[]): ContentBlockParam[] {
-  const kept = toParams(content.filter((block) => block.type !== 'tool_use'));
-  return kept.length > 0 ? kept : [{ type: 'text', text: '(output cut off)' }];
+  const firstToolUse = content.findIndex((block) => block.type === 'tool_use');
+  const kept = content.filter((block, index) => {
+    if (block.type === 'tool_use') return false;
+    if (block.type === 'thinking') {
+      return block.signature !== '' && (firstToolUse < 0 || index < firstToolUse);
+    }
+    if (block.type === 'redacted_thinking') return firstToolUse < 0 || index < firstToolUse;
+    return true;
+  });
+  const params = toParams(kept);
+  return params.some((block) => block.type !== 'thinking' && block.type !== 'redacted_thinking')
+    ? params
+    : [...params, { type: 'text', text: '(output cut off)' }];
 }
 
 /** The API wants roles to alternate: consecutive messages of one role are joined. */

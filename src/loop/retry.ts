@@ -3,15 +3,21 @@
  * generator, so the loop can report each retry and a model fallback as it happens.
  *
  * Errors it throws, for the loop to map to a terminal reason:
- * - {@link RetryDeadlineError} (a ModelError of kind `aborted`): the next wait would pass
- *   the run's deadline, so it never started → terminal_reason `timeout`. Test it with
- *   `instanceof RetryDeadlineError` before looking at the kind.
+ * - a ModelError of kind `deadline` (see {@link deadlineError}): the next wait would pass
+ *   the run's deadline, so it never started → terminal_reason `timeout`.
  * - a ModelError of kind `aborted`: the signal was aborted (during a call or a wait) →
  *   `aborted`, or `timeout` if the loop aborted the signal because of its deadline.
  * - any other ModelError: not retryable (e.g. 400, 401, prompt_too_long), or the last
- *   error once the retries ran out.
+ *   error once the retries ran out. A request has this one budget of retries: the loop
+ *   does not send it again.
  */
-import { ModelError, type CallModel, type Message, type ModelRequest } from '../model/types.js';
+import {
+  asModelError,
+  ModelError,
+  type CallModel,
+  type Message,
+  type ModelRequest,
+} from '../model/types.js';
 
 export type RetryNotice =
   | { kind: 'retry'; attempt: number; maxRetries: number; delayMs: number; error: ModelError }
@@ -53,19 +59,14 @@ const MAX_BASE_DELAY_MS = 32_000;
 const MAX_JITTER = 0.25;
 
 /** Thrown instead of waiting past the deadline; the loop reports it as a timeout. */
-export class RetryDeadlineError extends ModelError {
-  constructor(
-    readonly delayMs: number,
-    readonly lastError: ModelError,
-  ) {
-    super(
-      `Gave up retrying: waiting ${delayMs} ms would pass the run's deadline (last error: ${lastError.message})`,
-      'aborted',
-      lastError.status === undefined
-        ? { cause: lastError }
-        : { cause: lastError, status: lastError.status },
-    );
-  }
+export function deadlineError(delayMs: number, lastError: ModelError): ModelError {
+  return new ModelError(
+    `Gave up retrying: waiting ${delayMs} ms would pass the run's deadline (last error: ${lastError.message})`,
+    'deadline',
+    lastError.status === undefined
+      ? { cause: lastError }
+      : { cause: lastError, status: lastError.status },
+  );
 }
 
 /**
@@ -127,7 +128,7 @@ export async function* callWithRetry(
     retries += 1;
     const delayMs = failure.retryAfterMs ?? backoffDelayMs(retries, random);
     if (options.deadline !== undefined && now() + delayMs > options.deadline) {
-      throw new RetryDeadlineError(delayMs, failure);
+      throw deadlineError(delayMs, failure);
     }
     yield { kind: 'retry', attempt: retries, maxRetries, delayMs, error: failure };
     try {
@@ -138,14 +139,6 @@ export async function* callWithRetry(
     // A sleep that ignores the signal must not let an aborted run call the model again.
     if (signal.aborted) throw abortedError(signal.reason);
   }
-}
-
-function asModelError(error: unknown, signal: AbortSignal): ModelError {
-  if (error instanceof ModelError) return error;
-  if (signal.aborted) return abortedError(signal.reason);
-  // CallModel promises ModelErrors only; anything else is a bug, not worth retrying.
-  const message = error instanceof Error ? error.message : String(error);
-  return new ModelError(`The model call failed: ${message}`, 'unknown', { cause: error });
 }
 
 function abortedError(cause: unknown): ModelError {

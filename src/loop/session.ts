@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { CallModel } from '../model/types.js';
+import type { CallModel, Effort } from '../model/types.js';
 import { buildSystemPrompt } from '../prompts/system.js';
 import { createTools } from '../tools/index.js';
 import { createPermissionChecker } from '../tools/permissions.js';
@@ -31,6 +31,8 @@ export interface SessionOptions {
   /** Tools offered after the built-in ones (e.g. ReviewComment in a review run). */
   extraTools?: readonly Tool[];
   appendSystemPrompt?: string;
+  /** `output_config.effort`; undefined leaves the model's default. */
+  effort?: Effort;
   callModel: CallModel;
   /** Values to redact from everything the model and the user see. */
   secrets: string[];
@@ -131,6 +133,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         toolResultDirectory,
         readState,
         redact,
+        ...(options.effort === undefined ? {} : { effort: options.effort }),
       },
       { ...defaultDeps(options.callModel), ...options.deps },
     );

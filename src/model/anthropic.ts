@@ -9,6 +9,7 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages/messages';
 import { MessageAssembler } from './assemble-message.js';
 import { toModelError, type CallPhase } from './map-error.js';
+import { supportsAdaptiveThinking } from './models.js';
 import { ModelError, type CallModel, type Message, type ModelRequest } from './types.js';
 
 export { UNPARSED_TOOL_INPUT_KEY, unparsedToolInput } from './assemble-message.js';
@@ -119,6 +120,14 @@ function requestParams(request: ModelRequest): MessageCreateParamsStreaming {
   };
   if (request.system.length > 0) params.system = request.system;
   if (request.tools.length > 0) params.tools = request.tools;
+  // Adaptive thinking is already the default of these models; the field is sent for its
+  // `display`: 'summarized' returns the text of the thinking blocks, where the current
+  // models put their progress notes between tool calls (the default, 'omitted', returns
+  // them empty, and the run's log and progress comment go quiet).
+  if (request.showThinking && supportsAdaptiveThinking(request.model)) {
+    params.thinking = { type: 'adaptive', display: 'summarized' };
+  }
+  if (request.effort !== undefined) params.output_config = { effort: request.effort };
   return params;
 }
 

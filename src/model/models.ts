@@ -188,3 +188,29 @@ export function findModel(model: string): ModelEntry | undefined {
   }
   return best?.entry;
 }
+
+/**
+ * Models with adaptive thinking (the `thinking: {type: "adaptive"}` request field and its
+ * `display`): Claude 4.6 and later. Older models refuse the field, so it is sent only to
+ * these. Matched like {@link findModel}: a newer, unknown version is not assumed to.
+ */
+const ADAPTIVE_THINKING_PREFIXES = [
+  'claude-fable-5',
+  'claude-mythos-5',
+  'claude-opus-5',
+  'claude-sonnet-5',
+  'claude-haiku-5-5',
+  'claude-opus-4-8',
+  'claude-opus-4-7',
+  'claude-opus-4-6',
+  'claude-sonnet-4-6',
+];
+
+export function supportsAdaptiveThinking(model: string): boolean {
+  const id = model.trim().toLowerCase();
+  return ADAPTIVE_THINKING_PREFIXES.some((prefix) => {
+    if (!id.startsWith(prefix)) return false;
+    const next = id.charAt(prefix.length);
+    return next === '' || next === '-' || next === '@' || next === '[';
+  });
+}

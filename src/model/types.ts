@@ -31,6 +31,10 @@ export interface ToolDefinition {
   input_schema: { type: 'object'; [key: string]: unknown };
 }
 
+/** How much effort the model puts into an answer (`output_config.effort`). */
+export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
+export type Effort = (typeof EFFORT_LEVELS)[number];
+
 /** One request to the model (one attempt; the retry layer sits above it). */
 export interface ModelRequest {
   model: string;
@@ -40,6 +44,14 @@ export interface ModelRequest {
   tools: ToolDefinition[];
   maxTokens: number;
   signal: AbortSignal;
+  /**
+   * Ask for the thinking text the model can show (its progress notes between tool calls
+   * come back inside thinking blocks on the current models). Sent only to models with
+   * adaptive thinking; others get no `thinking` field.
+   */
+  showThinking?: boolean;
+  /** `output_config.effort`; undefined leaves the model's default. */
+  effort?: Effort;
 }
 
 /**
@@ -61,6 +73,7 @@ export type ModelErrorKind =
   | 'invalid_request' // other 400 / 404 / 413 / 422
   | 'authentication' // 401 / 403
   | 'aborted' // our own signal
+  | 'deadline' // a retry wait would pass the run's deadline, so it never started
   | 'unknown';
 
 /** Every failure of {@link CallModel} is one of these. */
@@ -87,6 +100,11 @@ export class ModelError extends Error {
     return this.options.retryAfterMs;
   }
 
+  /** For a `deadline` error: the error that would have been retried. */
+  get lastError(): ModelError | undefined {
+    return this.options.cause instanceof ModelError ? this.options.cause : undefined;
+  }
+
   /** Whether waiting and sending the same request again can help. */
   get retryable(): boolean {
     return (
@@ -99,4 +117,18 @@ export class ModelError extends Error {
       this.kind === 'stream_cut'
     );
   }
+}
+
+/**
+ * The one normaliser for what a model call threw, outside the adapter: a ModelError as is;
+ * anything after an abort is an abort; anything else is a bug of ours, reported as
+ * `unknown` (never retried). The adapter maps the SDK's errors itself (map-error.ts).
+ */
+export function asModelError(error: unknown, signal?: AbortSignal): ModelError {
+  if (error instanceof ModelError) return error;
+  if (signal?.aborted) {
+    return new ModelError('The model request was aborted', 'aborted', { cause: signal.reason });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ModelError(`The model call failed: ${message}`, 'unknown', { cause: error });
 }

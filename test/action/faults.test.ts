@@ -23,7 +23,6 @@ import {
 } from '../fakes/anthropic-server.js';
 import type { FakeCall, FakeFault } from '../fakes/github-server.js';
 import { DEFAULT_MAX_RETRIES } from '../../src/loop/retry.js';
-import { MAX_CONSECUTIVE_ERRORS } from '../../src/loop/query-loop.js';
 import {
   EXTRAHEADER_VALUE,
   TEST_ANTHROPIC_API_KEY,
@@ -248,18 +247,16 @@ describe('the run stops on a limit or a model failure: partial work pushed, comm
     await expectNoSecrets(result);
   });
 
-  it('model API keeps failing (500): retried, then consecutive_errors', async () => {
+  it('model API keeps failing (500): one budget of retries, then model_error', async () => {
     // `retry-after-ms: 0` keeps the retries instant; the count is the policy's.
     const failing = httpError(500, 'api_error', 'Internal server error', {
       'retry-after-ms': '0',
     });
     const result = await run((_request, index) => (index === 0 ? editFile : failing));
-    expectFailure(result, 'consecutive_errors');
-    expect(result.anthropic.requests).toHaveLength(
-      1 + MAX_CONSECUTIVE_ERRORS * (DEFAULT_MAX_RETRIES + 1),
-    );
-    expectStoppedComment(result, /too many steps in a row failed/, /api_error/);
-    await expectPartialWorkPushed(result, 'consecutive_errors');
+    expectFailure(result, 'model_error');
+    expect(result.anthropic.requests).toHaveLength(1 + (DEFAULT_MAX_RETRIES + 1));
+    expectStoppedComment(result, /model API kept failing/, /api_error/);
+    await expectPartialWorkPushed(result, 'model_error');
     await expectNoSecrets(result);
   });
 });

@@ -87,6 +87,8 @@ describe('a run with a few turns and a task list', () => {
     expect(withList, working.join('\n=====\n')).toBeDefined();
     expect(withList).toContain('- [ ] Fix the typo');
     expect(withList).toMatch(/\*\*Now:\*\* .+/);
+    // The model's progress note (shown thinking, as the current models send it) is there.
+    expect(working.some((body) => /\*\*Now:\*\* .+ — Working on step \d+\./.test(body))).toBe(true);
     expect(withList).toMatch(/Turns: [1-9]\d* · Cost: \$\d+\.\d+/);
     expect(withList).toContain(RUN_LINK);
     // The turn count grows between edits.
@@ -109,6 +111,8 @@ describe('a run with a few turns and a task list', () => {
       '6',
     ]);
     expect(groups[0]).toContain('Updating the task list');
+    // Each turn's progress note is in the log.
+    expect(lines.filter((line) => /^· Working on step \d+\.$/.test(line))).toHaveLength(6);
     expect(groups[2]).toContain('printf');
     expect(lines.filter((line) => line === '::endgroup::')).toHaveLength(groups.length);
   });

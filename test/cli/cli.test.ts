@@ -217,6 +217,35 @@ describe('agent-loop run (bundled CLI)', () => {
     expect(run.lines.at(-1)).toMatchObject({ result: 'after retry' });
   });
 
+  it('in text mode says each retry on stderr, and each turn with --verbose', async () => {
+    await withModel([
+      rateLimited(0),
+      reply(toolUse('Read', { file_path: 'greeting.txt' })),
+      reply(text('It says hello.')),
+    ]);
+    const run = await runCli(['run', '--cwd', workspace(), '--verbose', 'read it']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('It says hello.\n');
+    const lines = run.stderr.trim().split('\n');
+    expect(lines[0]).toMatch(/^\[retry 1\/10\] model API error \(429\)/);
+    expect(lines[1]).toMatch(/^\[turn 1\] Reading `greeting.txt` · \$\d+\.\d{4}/);
+    expect(lines[2]).toMatch(/^\[turn 2\] answer · \$/);
+  });
+
+  it('exits 2 naming --effort and the bad value', async () => {
+    const run = await runCli(['run', '--effort', 'huge', 'go']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--effort.*huge/);
+  });
+
+  it('sends --effort as output_config.effort', async () => {
+    await withModel([reply(text('done'))]);
+    const run = await runCli(['run', '--cwd', workspace(), '--effort', 'low', 'go']);
+    expect(run.code).toBe(0);
+    expect(server!.requests[0]!.body.output_config).toEqual({ effort: 'low' });
+    expect(server!.requests[0]!.body.thinking).toEqual({ type: 'adaptive', display: 'summarized' });
+  });
+
   it('still writes the result line when stopped by SIGTERM', async () => {
     await withModel([hang()]);
     const run = await runCli(

@@ -131,6 +131,70 @@ describe('compactConversation', () => {
     recentFilesTokenCap: 10_000,
   });
 
+  describe('append-only, with the conversation system and tools', () => {
+    const system = [{ type: 'text' as const, text: 'You are the agent.' }];
+    const tools = [
+      { name: 'Read', description: 'Read a file', input_schema: { type: 'object' as const } },
+    ];
+    // The loop compacts before a request: the history ends with tool results.
+    const answered = history.slice(0, -1);
+    const strip = (value: unknown) =>
+      JSON.stringify(value).replace(/,"cache_control":\{[^}]*\}/g, '');
+
+    it('asks with the same system, tools and history, the request appended at the end', async () => {
+      const { callModel, requests } = fakeModel([SUMMARY]);
+      const result = await compactConversation({
+        ...base(),
+        messages: answered,
+        callModel,
+        conversation: { system, tools },
+      });
+      expect(requests).toHaveLength(1);
+      const [request] = requests;
+      expect(request!.tools).toEqual(tools);
+      expect(strip(request!.system)).toBe(strip(system));
+      // Every message but the last goes as it is, thinking included.
+      expect(strip(request!.messages.slice(0, -1))).toBe(strip(answered.slice(0, -1)));
+      const last = request!.messages.at(-1)!;
+      expect(strip(last).startsWith(strip(answered.at(-1)).slice(0, -2))).toBe(true);
+      expect(JSON.stringify(last)).toContain('hand-over summary');
+      expect(apiViolation(request!.messages)).toBeNull();
+      expect(allText(result.summaryMessages)).toContain('fix the failing test');
+    });
+
+    it('falls back to the text-only request when the answer has no text', async () => {
+      const { callModel, requests } = fakeModel(['', SUMMARY]);
+      const result = await compactConversation({
+        ...base(),
+        messages: answered,
+        callModel,
+        conversation: { system, tools },
+      });
+      expect(requests).toHaveLength(2);
+      expect(requests[1]!.tools).toEqual([]);
+      expect(allText(result.summaryMessages)).toContain('fix the failing test');
+    });
+
+    it('falls back to the text-only request when the prompt is too long', async () => {
+      const tooLong = new ModelError('prompt is too long', 'prompt_too_long', { status: 400 });
+      const { callModel, requests } = fakeModel([tooLong, SUMMARY]);
+      await compactConversation({
+        ...base(),
+        messages: answered,
+        callModel,
+        conversation: { system, tools },
+      });
+      expect(requests.map((request) => request.tools.length)).toEqual([1, 0]);
+    });
+
+    it('goes text-only at once when the history ends with an unanswered tool call', async () => {
+      const { callModel, requests } = fakeModel([SUMMARY]);
+      await compactConversation({ ...base(), callModel, conversation: { system, tools } });
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.tools).toEqual([]);
+    });
+  });
+
   it('sends a valid text-only request ending with the structured summary request', async () => {
     const { callModel, requests } = fakeModel([SUMMARY]);
     await compactConversation({ ...base(), callModel });

@@ -9,7 +9,16 @@
  *
  * Requests that fail validation are recorded but do not consume a script step; the step
  * index counts only the requests that reached the script.
+ *
+ * By default it answers like the current models (Sonnet 5.5): every response starts with
+ * a signed thinking block (empty unless the request asks for a `display` that returns
+ * text), every second response that calls a tool carries an empty text block before the
+ * call, and every request runs the preserved-thinking prefix check: a thinking block sent
+ * back must come after exactly the `system`, `tools` and messages (and earlier blocks of
+ * its own turn) it was produced after, `cache_control` aside, else the request is refused
+ * with the API's 400. {@link FakeOptions} turns each of these off.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { findLoneSurrogate } from './unicode.js';
@@ -98,6 +107,16 @@ export interface RecordedRequest {
 }
 
 export type Script = Step[] | ((request: RecordedRequest, index: number) => Step);
+
+/** How much the fake behaves like the current models (all on by default). */
+export interface FakeOptions {
+  /** Start every response with a signed thinking block. Default true. */
+  thinking?: boolean;
+  /** Put an empty text block before the tool call of every second tool-calling response. Default true. */
+  emptyText?: boolean;
+  /** Refuse a thinking block whose prefix changed since it was produced. Default true. */
+  prefixCheck?: boolean;
+}
 
 export interface FakeAnthropic {
   /** Base URL to give the SDK (`baseURL`). */
@@ -206,10 +225,20 @@ const cutByServer = new WeakSet<ServerResponse>();
 const MAX_CACHE_BREAKPOINTS = 4;
 
 /** Starts the fake on a random port of 127.0.0.1. */
-export async function startFakeAnthropic(script: Script): Promise<FakeAnthropic> {
+export async function startFakeAnthropic(
+  script: Script,
+  options: FakeOptions = {},
+): Promise<FakeAnthropic> {
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const cache = new PromptCache();
+  const model: ModelBehaviour = {
+    thinking: options.thinking ?? true,
+    emptyText: options.emptyText ?? true,
+    prefixCheck: options.prefixCheck ?? true,
+    produced: new Map(),
+    toolResponses: 0,
+  };
   let stepCount = 0;
 
   const server = createServer((incoming, response) => {
@@ -243,7 +272,9 @@ export async function startFakeAnthropic(script: Script): Promise<FakeAnthropic>
       }
     });
 
-    const rejection = rejectionOf(recorded);
+    const rejection =
+      rejectionOf(recorded) ??
+      (model.prefixCheck ? prefixCheckRejection(recorded.body as Json, model.produced) : undefined);
     if (rejection) {
       recorded.rejected = { status: rejection.status, message: rejection.message };
       sendError(response, rejection.status, rejection.errorType, rejection.message);
@@ -263,7 +294,7 @@ export async function startFakeAnthropic(script: Script): Promise<FakeAnthropic>
       );
       return;
     }
-    await play(step, recorded, response, cache);
+    await play(step, recorded, response, cache, model);
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -289,11 +320,12 @@ async function play(
   request: RecordedRequest,
   response: ServerResponse,
   cache: PromptCache,
+  model: ModelBehaviour,
 ): Promise<void> {
   switch (step.type) {
     case 'delay': {
       const finished = await waitUnlessClosed(step.ms, response);
-      if (finished && step.then) await play(step.then, request, response, cache);
+      if (finished && step.then) await play(step.then, request, response, cache, model);
       else if (finished) response.end();
       return;
     }
@@ -301,7 +333,7 @@ async function play(
       sendError(response, step.status, step.errorType, step.message, step.headers);
       return;
     case 'response': {
-      const events = responseEvents(request, step, cache);
+      const events = responseEvents(request, asTheModelAnswers(step, request, model), cache);
       await streamEvents(response, events, step.eventDelayMs ?? 0);
       response.end();
       return;
@@ -332,6 +364,167 @@ async function play(
       return;
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------
+// Answering like the current models: thinking on every turn, and its prefix check
+
+interface ModelBehaviour {
+  thinking: boolean;
+  emptyText: boolean;
+  prefixCheck: boolean;
+  /**
+   * Per signature, the digests of the prefixes it was produced after. A set, because a
+   * script may reuse one literal signature in several responses (the API's are unique).
+   */
+  produced: Map<string, Set<string>>;
+  /** Responses with a tool call so far (every second one gets an empty text block). */
+  toolResponses: number;
+}
+
+let signatureCounter = 0;
+
+/**
+ * The step's content as the model would send it: a signed thinking block first, maybe an
+ * empty text block before the first tool call, tool ids fixed up front (so the digest of a
+ * later block in the same turn can include them). Records each thinking block's prefix.
+ */
+function asTheModelAnswers(
+  step: ResponseStep,
+  request: RecordedRequest,
+  model: ModelBehaviour,
+): ResponseStep {
+  const body = request.body as Json;
+  let content: BlockSpec[] = step.content.map((block) => {
+    if (block.type !== 'tool_use' || block.id !== undefined) return block;
+    idCounter += 1;
+    return { ...block, id: `toolu_fake_${idCounter}` };
+  });
+  const hasThinking = content.some(
+    (block) => block.type === 'thinking' || block.type === 'redacted_thinking',
+  );
+  if (model.thinking && !hasThinking) {
+    signatureCounter += 1;
+    const display = isObject(body.thinking) ? body.thinking.display : undefined;
+    // The default display ('omitted') returns the block with empty text.
+    const shown = display === 'summarized' ? `Working on step ${signatureCounter}.` : '';
+    content = [thinking(shown, `sig_fake_${signatureCounter}_${randomPart()}`), ...content];
+  }
+  const firstToolUse = content.findIndex((block) => block.type === 'tool_use');
+  if (model.thinking && model.emptyText && firstToolUse >= 0) {
+    model.toolResponses += 1;
+    if (model.toolResponses % 2 === 0) {
+      content = [...content.slice(0, firstToolUse), text(''), ...content.slice(firstToolUse)];
+    }
+  }
+  const messages = Array.isArray(body.messages) ? body.messages : [];
+  content.forEach((block, index) => {
+    const key = thinkingKey(block as unknown as Json);
+    // A block cut before its signature arrived can never be sent back.
+    if (key === undefined || key === '') return;
+    const digest = prefixDigest(body, messages, content.slice(0, index), block);
+    const digests = model.produced.get(key) ?? new Set<string>();
+    digests.add(digest);
+    model.produced.set(key, digests);
+  });
+  return { ...step, content };
+}
+
+function randomPart(): string {
+  return createHash('sha256').update(String(Math.random())).digest('hex').slice(0, 12);
+}
+
+/** The signature (or redacted data) that identifies a thinking block, else undefined. */
+function thinkingKey(block: Json): string | undefined {
+  if (block.type === 'thinking') return String(block.signature);
+  if (block.type === 'redacted_thinking') return String(block.data);
+  return undefined;
+}
+
+/**
+ * A digest of what came before a thinking block: system, tools, the earlier messages and
+ * the earlier blocks of its own turn, then the block itself. `cache_control` is not
+ * content, and a string content equals one text block.
+ */
+function prefixDigest(
+  body: Json,
+  earlierMessages: readonly unknown[],
+  earlierBlocks: readonly unknown[],
+  block: unknown,
+): string {
+  const system = typeof body.system === 'string' ? [text(body.system)] : (body.system ?? []);
+  const canonical = canonicalJson({
+    system,
+    tools: body.tools ?? [],
+    messages: earlierMessages.map((message) =>
+      isObject(message) ? { role: message.role, content: contentBlocks(message.content) } : message,
+    ),
+    turn: earlierBlocks,
+    block,
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** JSON with sorted keys, without `cache_control` and with `citations: null` dropped. */
+function canonicalJson(value: unknown): string {
+  const normalise = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(normalise);
+    if (!isObject(item)) return item;
+    const out: Json = {};
+    for (const key of Object.keys(item).sort()) {
+      if (key === 'cache_control') continue;
+      if (key === 'citations' && item[key] === null) continue;
+      // A tool_use block as streamed carries no rawInputJson; a BlockSpec may.
+      if (key === 'rawInputJson') continue;
+      out[key] = normalise(item[key]);
+    }
+    return out;
+  };
+  return JSON.stringify(normalise(value));
+}
+
+/**
+ * The preserved-thinking prefix check: every thinking block sent back must have been
+ * produced by this server after exactly the prefix it now follows.
+ */
+function prefixCheckRejection(
+  body: Json | undefined,
+  produced: ReadonlyMap<string, ReadonlySet<string>>,
+): Rejection | undefined {
+  if (!isObject(body) || !Array.isArray(body.messages)) return undefined;
+  const messages: unknown[] = body.messages;
+  for (const [messageIndex, message] of messages.entries()) {
+    if (!isObject(message) || message.role !== 'assistant') continue;
+    const blocks = contentBlocks(message.content) ?? [];
+    for (const [blockIndex, block] of blocks.entries()) {
+      const key = thinkingKey(block);
+      if (key === undefined) continue;
+      const where = `messages.${messageIndex}.content.${blockIndex}`;
+      const kind = block.type === 'thinking' ? 'thinking' : 'redacted_thinking';
+      const digests = produced.get(key);
+      if (!digests) {
+        return {
+          status: 400,
+          errorType: 'invalid_request_error',
+          message: `${where}: Invalid \`signature\` in \`${kind}\` block.`,
+        };
+      }
+      const digest = prefixDigest(
+        body,
+        messages.slice(0, messageIndex),
+        blocks.slice(0, blockIndex),
+        block,
+      );
+      if (!digests.has(digest)) {
+        return {
+          status: 400,
+          errorType: 'invalid_request_error',
+          message: `${where}: Invalid \`signature\` in \`${kind}\` block. The block is bound to a different conversation. Remove the block, or set \`thinking.block_binding.prefix_mismatch_behavior\` to "drop_block".`,
+        };
+      }
+    }
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -386,12 +579,43 @@ export function requestProblem(body: unknown): string | undefined {
     return `max_tokens: ${maxTokens} > ${MAX_TOKENS_LIMIT}, which is the maximum allowed number of output tokens for ${body.model}`;
   }
   return (
+    thinkingProblem(body) ??
     systemProblem(body.system) ??
     toolsProblem(body.tools) ??
     messagesProblem(body.messages) ??
     toolBlocksWithoutToolsProblem(body) ??
     cacheControlProblem(body)
   );
+}
+
+const THINKING_TYPES = ['adaptive', 'enabled', 'between_tools', 'disabled'];
+const DISPLAYS = ['summarized', 'omitted'];
+const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'];
+
+/** The `thinking` and `output_config.effort` rules of the current models. */
+function thinkingProblem(body: Json): string | undefined {
+  const thinkingParam = body.thinking;
+  if (thinkingParam !== undefined) {
+    if (!isObject(thinkingParam) || !THINKING_TYPES.includes(String(thinkingParam.type))) {
+      return `thinking.type: Input should be ${THINKING_TYPES.map((t) => `'${t}'`).join(', ')}`;
+    }
+    if (thinkingParam.type === 'disabled' && /^claude-sonnet-5-5/.test(String(body.model))) {
+      return 'thinking.type: "disabled" is not supported on this model; use "between_tools" instead.';
+    }
+    const display = thinkingParam.display;
+    if (display !== undefined && !DISPLAYS.includes(String(display))) {
+      return `thinking.display: Input should be ${DISPLAYS.map((d) => `'${d}'`).join(' or ')}`;
+    }
+  }
+  const outputConfig = body.output_config;
+  if (outputConfig !== undefined) {
+    if (!isObject(outputConfig)) return 'output_config: Input should be an object';
+    const effort = outputConfig.effort;
+    if (effort !== undefined && !EFFORTS.includes(String(effort))) {
+      return `output_config.effort: Input should be ${EFFORTS.map((e) => `'${e}'`).join(', ')}`;
+    }
+  }
+  return undefined;
 }
 
 /** The API refuses tool blocks in the history of a request that declares no tools. */
@@ -598,10 +822,16 @@ function promptBlocks(body: Json): PromptBlock[] {
   return blocks;
 }
 
+/** How many blocks before a breakpoint the API looks back for an earlier cached prefix. */
+const CACHE_LOOKBACK_BLOCKS = 20;
+
 /**
  * Remembers prompt prefixes ending at a cache breakpoint (per model), so a later request
- * that repeats a prefix reads it from the cache. No TTL expiry and no minimum length: the
- * point is to report reads and writes the way the API would for the same breakpoints.
+ * that repeats a prefix reads it from the cache. Like the API, a breakpoint also finds a
+ * prefix cached at one of the {@link CACHE_LOOKBACK_BLOCKS} blocks before it (that is how
+ * a breakpoint moving to the newest message reads the previous request's prefix). No TTL
+ * expiry and no minimum length: the point is to report reads and writes the way the API
+ * would for the same breakpoints.
  */
 class PromptCache {
   private readonly prefixes = new Set<string>();
@@ -616,15 +846,24 @@ class PromptCache {
     const model = String(body.model);
     let characters = 0;
     let prefixKey = model;
+    const keys: string[] = [];
+    const ends: number[] = [];
     let readCharacters = 0;
     let lastBreakpoint: { characters: number; ttl: '5m' | '1h' } | undefined;
     const newPrefixes: string[] = [];
-    for (const block of blocks) {
+    for (const [index, block] of blocks.entries()) {
       characters += block.key.length;
       prefixKey += `\u0000${block.key}`;
+      keys.push(prefixKey);
+      ends.push(characters);
       if (!block.cacheControl) continue;
-      if (this.prefixes.has(prefixKey)) readCharacters = characters;
-      else newPrefixes.push(prefixKey);
+      for (let back = index; back >= 0 && back >= index - CACHE_LOOKBACK_BLOCKS; back--) {
+        if (this.prefixes.has(keys[back]!)) {
+          readCharacters = Math.max(readCharacters, ends[back]!);
+          break;
+        }
+      }
+      if (!this.prefixes.has(prefixKey)) newPrefixes.push(prefixKey);
       lastBreakpoint = { characters, ttl: block.cacheControl.ttl };
     }
     for (const prefix of newPrefixes) this.prefixes.add(prefix);
@@ -674,6 +913,11 @@ function responseEvents(
     output_tokens: Math.max(1, tokensOf(outputCharacters)),
     ...step.usage,
   };
+  // An overridden cache write count must not keep the computed 5m/1h split beside it.
+  const written = step.usage?.cache_creation_input_tokens;
+  if (written !== undefined) {
+    usage.cache_creation = { ephemeral_5m_input_tokens: written, ephemeral_1h_input_tokens: 0 };
+  }
   const hasToolUse = step.content.some((block) => block.type === 'tool_use');
   const stopReason = step.stopReason ?? (hasToolUse ? 'tool_use' : 'end_turn');
   const model = step.model ?? String(body.model);

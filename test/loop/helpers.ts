@@ -1,4 +1,5 @@
 /** Builders for loop tests: scripted model replies and small test tools. */
+import { afterAll } from 'vitest';
 import { z } from 'zod';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,15 @@ import { ModelError } from '../../src/model/types.js';
 import type { QueryDeps, QueryParams } from '../../src/loop/query-loop.js';
 import { defaultDeps } from '../../src/loop/query-loop.js';
 import type { Tool } from '../../src/tools/types.js';
+import { createAnthropicModel } from '../../src/model/anthropic.js';
+import type { CallModel } from '../../src/model/types.js';
+import {
+  reply as fakeReply,
+  startFakeAnthropic,
+  type BlockSpec,
+  type FakeAnthropic,
+  type ResponseStep,
+} from '../fakes/anthropic-server.js';
 
 let counter = 0;
 
@@ -55,18 +65,70 @@ export function toolUse(name: string, input: unknown, id?: string): Block {
 
 type Step = Message | ModelError | ((request: ModelRequest) => Message | Promise<Message>);
 
-/** A CallModel that answers from a script and records each request (deep-copied). */
+const openFakes = new Set<FakeAnthropic>();
+afterAll(async () => {
+  await Promise.all([...openFakes].map((fake) => fake.close()));
+  openFakes.clear();
+});
+
+/**
+ * A CallModel that answers from a script and records each request (deep-copied).
+ *
+ * A scripted reply is not handed to the loop directly: it is played by the fake Anthropic
+ * server and comes back through the real SDK and adapter, so every loop test sees what the
+ * current models send (a signed thinking block on every turn, now and then an empty text
+ * block) and every request passes the server's checks, the preserved-thinking prefix
+ * check included. A scripted ModelError is thrown as is (no request is sent).
+ */
 export function scriptedModel(steps: Step[]) {
   const requests: ModelRequest[] = [];
   let index = 0;
+  let current: Message | undefined;
+  let viaFake: Promise<CallModel> | undefined;
+  const fakeModel = (): Promise<CallModel> =>
+    (viaFake ??= startFakeAnthropic(() => asFakeStep(current!)).then((fake) => {
+      openFakes.add(fake);
+      // One attempt per call: the loop's retry layer sits above, as in production.
+      return createAnthropicModel({ apiKey: 'sk-ant-loop-test-0123456789', baseURL: fake.url });
+    }));
   const callModel = async (request: ModelRequest): Promise<Message> => {
     requests.push(JSON.parse(JSON.stringify({ ...request, signal: undefined })) as ModelRequest);
     const step = steps[index++];
     if (step === undefined) throw new Error(`script ran out at request ${index}`);
     if (step instanceof ModelError) throw step;
-    return typeof step === 'function' ? step(request) : step;
+    current = typeof step === 'function' ? await step(request) : step;
+    return (await fakeModel())(request);
   };
   return { callModel, requests, calls: () => index };
+}
+
+/** A scripted message as the fake server's step: same blocks, stop reason, usage and model. */
+function asFakeStep(message: Message): ResponseStep {
+  const content = message.content.map((block): BlockSpec => {
+    switch (block.type) {
+      case 'text':
+        return { type: 'text', text: block.text };
+      case 'tool_use':
+        return { type: 'tool_use', id: block.id, name: block.name, input: block.input };
+      case 'thinking':
+        return { type: 'thinking', thinking: block.thinking, signature: block.signature };
+      case 'redacted_thinking':
+        return { type: 'redacted_thinking', data: block.data };
+      default:
+        throw new Error(`asFakeStep: no fake for a ${block.type} block`);
+    }
+  });
+  const usage = message.usage;
+  return fakeReply(content, {
+    stopReason: (message.stop_reason ?? 'end_turn') as ResponseStep['stopReason'],
+    model: message.model,
+    usage: {
+      input_tokens: usage.input_tokens,
+      output_tokens: usage.output_tokens,
+      cache_creation_input_tokens: usage.cache_creation_input_tokens ?? 0,
+      cache_read_input_tokens: usage.cache_read_input_tokens ?? 0,
+    },
+  });
 }
 
 /** A concurrency-safe tool that echoes its input and tracks how many run at once. */

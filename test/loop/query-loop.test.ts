@@ -347,22 +347,24 @@ describe('queryLoop', () => {
     expect(model.calls()).toBe(1);
   });
 
-  it('retries transient errors, and ends consecutive_errors after 3 failed iterations', async () => {
-    const failing = async () => {
-      throw new ModelError('overloaded', 'server', { status: 500 });
-    };
+  it('gives a failing request one budget of retries, then ends model_error naming the error', async () => {
     let calls = 0;
     const callModel = async () => {
       calls++;
-      return failing();
+      throw new ModelError('API error 500 api_error: Internal server error', 'server', {
+        status: 500,
+      });
     };
     const { events, value } = await drain(queryLoop(baseParams(), testDeps(callModel)));
-    expect(value.reason).toBe('consecutive_errors');
-    // each iteration: 1 attempt + 10 retries
-    expect(calls).toBe(33);
-    expect(
-      events.filter((event) => event.type === 'system' && event.subtype === 'api_retry'),
-    ).toHaveLength(30);
+    expect(value.reason).toBe('model_error');
+    expect(value.error).toContain('Internal server error');
+    // 1 attempt + 10 retries, and no second round from the loop.
+    expect(calls).toBe(11);
+    const retries = events.filter(
+      (event) => event.type === 'system' && event.subtype === 'api_retry',
+    );
+    expect(retries).toHaveLength(10);
+    expect(retries[0]).toMatchObject({ attempt: 1, max_retries: 10, error_status: 500 });
   });
 
   it('nudges once on 4 identical calls in a row and stops on the next', async () => {
@@ -493,8 +495,16 @@ describe('queryLoop with the real context management', () => {
       (event) => event.type === 'system' && event.subtype === 'compact_boundary',
     );
     expect(boundary).toMatchObject({ compact_metadata: { trigger: 'auto' } });
-    // The summary request is text-only; the next request starts from the summary.
-    expect(model.requests[1]!.tools).toEqual([]);
+    // The summary request is append-only: the same system, tools and history (so it reads
+    // the cached prefix and the thinking keeps its prefix), the request at the end.
+    const summaryRequest = model.requests[1]!;
+    expect(summaryRequest.tools).toEqual(model.requests[0]!.tools);
+    expect(summaryRequest.system.map((block) => block.text)).toEqual(
+      model.requests[0]!.system.map((block) => block.text),
+    );
+    expect(JSON.stringify(summaryRequest.messages[1])).toContain('"type":"thinking"');
+    expect(JSON.stringify(summaryRequest.messages.at(-1))).toContain('hand-over summary');
+    // The next request starts from the summary.
     const after = model.requests[2]!;
     expect(after.messages[0]!.role).toBe('user');
     expect(JSON.stringify(after.messages)).toContain('The user wants X');

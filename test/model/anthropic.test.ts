@@ -34,8 +34,12 @@ afterEach(async () => {
   fake = undefined;
 });
 
+/**
+ * These tests check how the adapter assembles exactly what was streamed, so the fake adds
+ * no thinking block of its own here (the loop tests run with it on).
+ */
 async function modelFor(script: Script, options: { streamIdleTimeoutMs?: number } = {}) {
-  fake = await startFakeAnthropic(script);
+  fake = await startFakeAnthropic(script, { thinking: false });
   return createAnthropicModel({ apiKey: API_KEY, baseURL: fake.url, ...options });
 }
 
@@ -95,6 +99,19 @@ describe('createAnthropicModel: answers', () => {
     expect(sent.body.tools[0].name).toBe('Read');
     expect(sent.headers['authorization'] ?? sent.headers['x-api-key']).toContain(API_KEY);
     expect(sent.headers['x-stainless-retry-count']).toBe('0');
+  });
+
+  it('asks adaptive-thinking models to show their thinking, sends effort only when set', async () => {
+    const callModel = await modelFor(() => reply(text('ok')));
+    await callModel(request({ showThinking: true }));
+    await callModel(request({ showThinking: true, effort: 'xhigh' }));
+    await callModel(request({ showThinking: true, model: 'claude-3-5-haiku-latest' }));
+    const [current, withEffort, older] = fake!.requests.map((sent) => sent.body);
+    expect(current.thinking).toEqual({ type: 'adaptive', display: 'summarized' });
+    expect(current.output_config).toBeUndefined();
+    expect(withEffort.output_config).toEqual({ effort: 'xhigh' });
+    // A model without adaptive thinking refuses the field: it is not sent.
+    expect(older.thinking).toBeUndefined();
   });
 
   it('leaves tools out of a text-only request', async () => {

@@ -257,3 +257,134 @@ describe('fake Anthropic server: rejects what the real API rejects', () => {
     expect(streamedText(good.text)).toBe('the only answer');
   });
 });
+
+describe('fake Anthropic server: answers like the current models', () => {
+  /** The assistant content blocks of a streamed response, from its content_block_start events. */
+  function streamedBlocks(body: string): Record<string, unknown>[] {
+    const events = [...body.matchAll(/^data: (.*)$/gm)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    const blocks: Record<string, unknown>[] = [];
+    for (const event of events) {
+      if (event.type === 'content_block_start') {
+        blocks.push({ ...(event.content_block as Record<string, unknown>) });
+      } else if (event.type === 'content_block_delta') {
+        const delta = event.delta as Record<string, unknown>;
+        const block = blocks[event.index as number]!;
+        if (delta.type === 'signature_delta') block.signature = delta.signature;
+        if (delta.type === 'thinking_delta') {
+          block.thinking = String(block.thinking) + String(delta.thinking);
+        }
+      }
+    }
+    return blocks;
+  }
+
+  it('starts every response with a signed thinking block, empty unless a display returns text', async () => {
+    await start(() => reply(text('ok')));
+    const plain = await post({ ...base, messages: [{ role: 'user', content: 'hi' }] });
+    const [first] = streamedBlocks(plain.text);
+    expect(first).toMatchObject({ type: 'thinking', thinking: '' });
+    expect(String(first!.signature)).toMatch(/^sig_fake_/);
+
+    const shown = await post({
+      ...base,
+      thinking: { type: 'adaptive', display: 'summarized' },
+      messages: [{ role: 'user', content: 'hi' }],
+    });
+    expect(streamedBlocks(shown.text)[0]!.thinking).not.toBe('');
+  });
+
+  it('puts an empty text block before the tool call of every second tool-calling response', async () => {
+    await start(() => reply(toolUse('Read', { file_path: 'a' })));
+    const types: string[][] = [];
+    for (let i = 0; i < 2; i++) {
+      const { text: body } = await post({
+        ...base,
+        tools: [{ name: 'Read', description: 'r', input_schema: { type: 'object' } }],
+        messages: [{ role: 'user', content: `hi ${i}` }],
+      });
+      types.push(streamedBlocks(body).map((block) => String(block.type)));
+    }
+    expect(types).toEqual([
+      ['thinking', 'tool_use'],
+      ['thinking', 'text', 'tool_use'],
+    ]);
+  });
+
+  it('accepts a thinking block sent back after the same prefix, cache_control aside', async () => {
+    await start(() => reply(text('done')));
+    const system = [{ type: 'text', text: 'You are terse.' }];
+    const first = await post({ ...base, system, messages: [{ role: 'user', content: 'hi' }] });
+    const [thinkingBlock, answer] = streamedBlocks(first.text);
+    const assistant = {
+      role: 'assistant',
+      content: [thinkingBlock, { type: 'text', text: String(answer!.text) || 'done' }],
+    };
+    // The same conversation, now with cache breakpoints on the system and the newest message.
+    const again = await post({
+      ...base,
+      system: [{ ...system[0], cache_control: { type: 'ephemeral' } }],
+      messages: [
+        { role: 'user', content: [{ type: 'text', text: 'hi' }] },
+        assistant,
+        {
+          role: 'user',
+          content: [{ type: 'text', text: 'more', cache_control: { type: 'ephemeral' } }],
+        },
+      ],
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('refuses a thinking block whose prefix changed, with the API error text', async () => {
+    await start(() => reply(text('done')));
+    const first = await post({ ...base, messages: [{ role: 'user', content: 'hi' }] });
+    const [thinkingBlock] = streamedBlocks(first.text);
+    const assistant = {
+      role: 'assistant',
+      content: [thinkingBlock, { type: 'text', text: 'done' }],
+    };
+    const changedSystem = await post({
+      ...base,
+      system: 'A new system prompt.',
+      messages: [{ role: 'user', content: 'hi' }, assistant, { role: 'user', content: 'more' }],
+    });
+    expect(changedSystem.status).toBe(400);
+    expect(changedSystem.text).toContain('invalid_request_error');
+    expect(changedSystem.text).toContain(
+      'messages.1.content.0: Invalid `signature` in `thinking` block. The block is bound to a different conversation.',
+    );
+    const changedMessage = await post({
+      ...base,
+      messages: [{ role: 'user', content: 'hi!' }, assistant, { role: 'user', content: 'more' }],
+    });
+    expect(changedMessage.status).toBe(400);
+    const unknown = await post({
+      ...base,
+      messages: [
+        { role: 'user', content: 'hi' },
+        {
+          role: 'assistant',
+          content: [
+            { type: 'thinking', thinking: '', signature: 'forged' },
+            { type: 'text', text: 'x' },
+          ],
+        },
+        { role: 'user', content: 'more' },
+      ],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('Invalid `signature`');
+  });
+
+  it('refuses thinking disabled on Sonnet 5.5 and an unknown effort', async () => {
+    await start(() => reply(text('ok')));
+    const messages = [{ role: 'user', content: 'hi' }];
+    expect((await post({ ...base, thinking: { type: 'disabled' }, messages })).status).toBe(400);
+    expect((await post({ ...base, output_config: { effort: 'huge' }, messages })).status).toBe(400);
+    expect((await post({ ...base, output_config: { effort: 'xhigh' }, messages })).status).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * What the CLI tells on stderr while it works: with --verbose (or in text mode on a
+ * terminal) one line per turn (the tools it calls and their targets, the cost so far,
+ * and the model's latest note); in text mode, a line per retry of the model API, so a
+ * long wait is never silent.
+ */
+import type { LoopEvent } from '../loop/events.js';
+import { costOfUsage } from '../model/pricing.js';
+import { describeToolStep } from '../report/step.js';
+
+const MAX_NOTE = 160;
+
+export interface ProgressOptions {
+  /** One line per turn. */
+  turns: boolean;
+  /** One line per retry. */
+  retries: boolean;
+}
+
+/** A function that returns the stderr line (without newline) for an event, if any. */
+export function createProgressReporter(
+  options: ProgressOptions,
+): (event: LoopEvent) => string | undefined {
+  let turn = 0;
+  let costUsd = 0;
+  return (event) => {
+    if (event.type === 'assistant') {
+      turn += 1;
+      costUsd += costOfUsage(event.message.model, event.message.usage);
+      if (!options.turns) return undefined;
+      const tools = event.message.content.flatMap((block) =>
+        block.type === 'tool_use' ? [describeToolStep(block.name, block.input)] : [],
+      );
+      const note = event.message.content
+        .flatMap((block) => (block.type === 'thinking' ? [block.thinking.trim()] : []))
+        .filter((text) => text !== '')
+        .at(-1);
+      const doing = tools.length > 0 ? tools.join(', ') : 'answer';
+      const shortNote = note ? oneLine(note) : '';
+      return `[turn ${turn}] ${doing} · $${costUsd.toFixed(4)}${shortNote ? ` · ${shortNote}` : ''}`;
+    }
+    if (event.type === 'system' && event.subtype === 'api_retry' && options.retries) {
+      return `[retry ${event.attempt}/${event.max_retries}] model API error (${event.error_status ?? 'no status'}): ${oneLine(event.error)}; waiting ${event.retry_delay_ms} ms`;
+    }
+    if (event.type === 'system' && event.subtype === 'model_fallback' && options.retries) {
+      return `[fallback] ${event.from_model} is overloaded, switching to ${event.to_model}`;
+    }
+    if (event.type === 'system' && event.subtype === 'compact_boundary' && options.turns) {
+      return `[compact] context summarised (${event.compact_metadata.pre_tokens} tokens before)`;
+    }
+    return undefined;
+  };
+}
+
+function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_NOTE ? `${flat.slice(0, MAX_NOTE - 1)}…` : flat;
+}
