@@ -41461,8 +41461,6 @@ function buildSystemPrompt(options) {
     return blocks;
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -51151,105 +51149,6 @@ function isRegionalIndicator(text, index) {
     return point >= 0x1f1e6 && point <= 0x1f1ff;
 }
 
-;// CONCATENATED MODULE: ./src/tools/process-tree.ts
-/**
- * Killing everything a command started. Process groups are not enough (`setsid`
- * leaves them, a double fork leaves the parent chain), so each command's
- * processes carry a random marker in their environment and, on Linux, /proc is
- * searched for it as well as for descendants; elsewhere `ps` gives the tree.
- */
-
-
-/** The environment variable that marks a command's processes. */
-const PROCESS_MARKER_VARIABLE = 'AGENT_LOOP_PROCESS_TAG';
-/** Rounds of search-and-kill: a process forking while we kill is caught next round. */
-const KILL_ROUNDS = 20;
-/** Kills the process tree of `rootPid` and every process carrying `marker`, until none is left. */
-async function killProcessTree(rootPid, marker) {
-    for (let round = 0; round < KILL_ROUNDS; round++) {
-        signal(-rootPid, 'SIGKILL');
-        // Zombies are left out: they are dead, only waiting for their parent.
-        const pids = findProcesses(rootPid, marker).filter((pid) => pid !== process.pid);
-        if (pids.length === 0)
-            return;
-        // Stop first so nothing forks between finding and killing.
-        for (const pid of pids)
-            signal(pid, 'SIGSTOP');
-        for (const pid of pids)
-            signal(pid, 'SIGKILL');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-}
-function signal(pid, name) {
-    try {
-        process.kill(pid, name);
-    }
-    catch {
-        // exited meanwhile
-    }
-}
-/** Live processes that descend from `rootPid` or carry the marker. */
-function findProcesses(rootPid, marker) {
-    const table = process.platform === 'linux' ? procTable(marker) : psTable();
-    const children = new Map();
-    for (const entry of table) {
-        const list = children.get(entry.ppid) ?? [];
-        list.push(entry.pid);
-        children.set(entry.ppid, list);
-    }
-    const found = new Set(table.filter((entry) => entry.marked).map((entry) => entry.pid));
-    const stack = [rootPid];
-    while (stack.length > 0) {
-        const pid = stack.pop();
-        for (const child of children.get(pid) ?? []) {
-            if (!found.has(child))
-                stack.push(child);
-            found.add(child);
-        }
-    }
-    return [...found];
-}
-function procTable(marker) {
-    const needle = `${PROCESS_MARKER_VARIABLE}=${marker}`;
-    const entries = [];
-    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
-        if (!/^\d+$/.test(name))
-            continue;
-        try {
-            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
-            // The command name may hold spaces and parentheses: parse after the last ')'.
-            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            if (fields[0] === 'Z' || fields[0] === 'X')
-                continue;
-            let marked = false;
-            try {
-                marked = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`, 'utf8').split('\0').includes(needle);
-            }
-            catch {
-                // another user's process: not ours
-            }
-            entries.push({ pid: Number(name), ppid: Number(fields[1]), marked });
-        }
-        catch {
-            // exited while we looked
-        }
-    }
-    return entries;
-}
-function psTable() {
-    try {
-        const output = (0,external_node_child_process_.execFileSync)('ps', ['-A', '-o', 'pid=,ppid=,stat='], { encoding: 'utf8' });
-        return output
-            .split('\n')
-            .map((line) => line.trim().split(/\s+/))
-            .filter((fields) => fields.length >= 3 && !fields[2]?.startsWith('Z'))
-            .map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]), marked: false }));
-    }
-    catch {
-        return [];
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/safety/secrets.ts
 /**
  * Keeping secrets away from the model: child processes get an allow-listed
@@ -51475,6 +51374,177 @@ function secretValuesFromEnvironment(env) {
     return values;
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(421);
+;// CONCATENATED MODULE: ./src/tools/process-tree.ts
+/**
+ * Killing everything a command started. Process groups are not enough (`setsid`
+ * leaves them, a double fork leaves the parent chain), so each command's
+ * processes carry a random marker in their environment and, on Linux, /proc is
+ * searched for it as well as for descendants; elsewhere `ps` gives the tree.
+ */
+
+
+/** The environment variable that marks a command's processes. */
+const PROCESS_MARKER_VARIABLE = 'AGENT_LOOP_PROCESS_TAG';
+/** Rounds of search-and-kill: a process forking while we kill is caught next round. */
+const KILL_ROUNDS = 20;
+/** Kills the process tree of `rootPid` and every process carrying `marker`, until none is left. */
+async function killProcessTree(rootPid, marker) {
+    for (let round = 0; round < KILL_ROUNDS; round++) {
+        signal(-rootPid, 'SIGKILL');
+        // Zombies are left out: they are dead, only waiting for their parent.
+        const pids = findProcesses(rootPid, marker).filter((pid) => pid !== process.pid);
+        if (pids.length === 0)
+            return;
+        // Stop first so nothing forks between finding and killing.
+        for (const pid of pids)
+            signal(pid, 'SIGSTOP');
+        for (const pid of pids)
+            signal(pid, 'SIGKILL');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // exited meanwhile
+    }
+}
+/** Live processes that descend from `rootPid` or carry the marker. */
+function findProcesses(rootPid, marker) {
+    const table = process.platform === 'linux' ? procTable(marker) : psTable();
+    const children = new Map();
+    for (const entry of table) {
+        const list = children.get(entry.ppid) ?? [];
+        list.push(entry.pid);
+        children.set(entry.ppid, list);
+    }
+    const found = new Set(table.filter((entry) => entry.marked).map((entry) => entry.pid));
+    const stack = [rootPid];
+    while (stack.length > 0) {
+        const pid = stack.pop();
+        for (const child of children.get(pid) ?? []) {
+            if (!found.has(child))
+                stack.push(child);
+            found.add(child);
+        }
+    }
+    return [...found];
+}
+function procTable(marker) {
+    const needle = `${PROCESS_MARKER_VARIABLE}=${marker}`;
+    const entries = [];
+    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
+            // The command name may hold spaces and parentheses: parse after the last ')'.
+            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            if (fields[0] === 'Z' || fields[0] === 'X')
+                continue;
+            let marked = false;
+            try {
+                marked = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`, 'utf8').split('\0').includes(needle);
+            }
+            catch {
+                // another user's process: not ours
+            }
+            entries.push({ pid: Number(name), ppid: Number(fields[1]), marked });
+        }
+        catch {
+            // exited while we looked
+        }
+    }
+    return entries;
+}
+function psTable() {
+    try {
+        const output = (0,external_node_child_process_.execFileSync)('ps', ['-A', '-o', 'pid=,ppid=,stat='], { encoding: 'utf8' });
+        return output
+            .split('\n')
+            .map((line) => line.trim().split(/\s+/))
+            .filter((fields) => fields.length >= 3 && !fields[2]?.startsWith('Z'))
+            .map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]), marked: false }));
+    }
+    catch {
+        return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/spawner.ts
+/**
+ * The one way tools start processes: a {@link ToolSpawner}. Bash uses it now and
+ * MCP stdio servers can use it the same way. The direct spawner runs processes as
+ * the agent's own user (no boundary); the boundary spawner (boundary.ts) runs them
+ * as another user in their own namespaces.
+ */
+
+
+
+
+
+
+/** Processes as the agent's own user: killed by process tree and environment marker. */
+function createDirectSpawner() {
+    return {
+        sandboxed: false,
+        notes: [],
+        spawn(request) {
+            const marker = (0,external_node_crypto_.randomBytes)(12).toString('hex');
+            // detached: a new session and process group, so the group can be killed whole.
+            const child = (0,external_node_child_process_.spawn)(request.file, [...request.args], {
+                cwd: request.cwd,
+                env: { ...request.env, [PROCESS_MARKER_VARIABLE]: marker },
+                detached: true,
+                stdio: request.stdio,
+            });
+            let killing;
+            return {
+                child,
+                kill: () => {
+                    killing ??=
+                        child.pid === undefined ? Promise.resolve() : killProcessTree(child.pid, marker);
+                    return killing;
+                },
+                blockedHosts: () => [],
+                release: () => undefined,
+            };
+        },
+        stateFile() {
+            const folder = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-loop-state-'));
+            return {
+                path: (0,external_node_path_.join)(folder, 'state'),
+                dispose: () => (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true }),
+            };
+        },
+    };
+}
+/**
+ * Reads a state file a tool's process may have tampered with: never follows a
+ * link, never blocks on a FIFO, reads at most `limit` bytes of a regular file.
+ */
+async function readStateFile(path, limit = 65_536) {
+    let handle;
+    try {
+        handle = await external_node_fs_.promises.open(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        if (!(await handle.stat()).isFile())
+            return undefined;
+        const buffer = Buffer.alloc(limit);
+        const { bytesRead } = await handle.read(buffer, 0, limit, 0);
+        return buffer.subarray(0, bytesRead).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await handle?.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/tools/workspace-paths.ts
 /**
  * Confinement: every path a tool touches is resolved (`..`, symlinks, also for
@@ -51605,10 +51675,6 @@ function workspace_paths_describe(error) {
 
 
 
-
-
-
-
 /** Default and largest timeout, in ms. */
 const DEFAULT_BASH_TIMEOUT_MS = 120_000;
 const MAX_BASH_TIMEOUT_MS = 600_000;
@@ -51642,6 +51708,7 @@ function createBashTool(options) {
     const root = realWorkspaceRoot(options.workspaceRoot);
     let cwd = root;
     const baseEnv = childEnvironment(options.env ?? process.env);
+    const spawner = options.spawner ?? createDirectSpawner();
     return {
         name: 'Bash',
         description: [
@@ -51651,25 +51718,36 @@ function createBashTool(options) {
             'The working directory carries over between calls (cd works) but is reset if it leaves the workspace.',
             'Background processes are stopped when the command ends. Secrets are not in the environment.',
             'Prefer Read, Edit, Write, Glob and Grep over cat, sed, echo >, find and grep.',
+            ...spawner.notes,
         ].join('\n'),
         inputSchema,
         isConcurrencySafe: () => false,
         call: async (input, context) => {
             const requested = input.timeout ?? DEFAULT_BASH_TIMEOUT_MS;
             const timeoutMs = Math.min(requested, MAX_BASH_TIMEOUT_MS);
-            const stateFolder = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-loop-bash-'));
-            const cwdFile = (0,external_node_path_.join)(stateFolder, 'cwd');
+            const cwdFile = spawner.stateFile();
             try {
                 // The folder may have been removed by the last command, or replaced by a
                 // link out of the workspace since: then start at the root again.
                 const startIn = (await confinedDirectory(root, cwd)) ?? root;
                 if (startIn !== cwd)
                     cwd = root;
-                const outcome = await runCommand(input.command, startIn, cwdFile, baseEnv, timeoutMs, context.signal, options.shell);
+                const outcome = await runCommand({
+                    command: input.command,
+                    cwd: startIn,
+                    cwdFile: cwdFile.path,
+                    baseEnv,
+                    timeoutMs,
+                    abortSignal: context.signal,
+                    shell: options.shell ?? 'bash',
+                    spawner,
+                });
                 const notes = [];
                 if (requested > MAX_BASH_TIMEOUT_MS)
                     notes.push(`(timeout lowered to the maximum, ${MAX_BASH_TIMEOUT_MS} ms)`);
-                const finalCwd = await readFinalCwd(cwdFile);
+                if (outcome.blockedHosts.length > 0)
+                    notes.push(blockedNote(outcome.blockedHosts));
+                const finalCwd = await readFinalCwd(cwdFile.path);
                 if (finalCwd !== undefined) {
                     if (isInside(root, finalCwd))
                         cwd = finalCwd;
@@ -51681,32 +51759,44 @@ function createBashTool(options) {
                 return formatOutcome(outcome, timeoutMs, notes, options.redactSecrets);
             }
             finally {
-                (0,external_node_fs_.rmSync)(stateFolder, { recursive: true, force: true });
+                cwdFile.dispose();
             }
         },
     };
 }
-function runCommand(command, cwd, cwdFile, baseEnv, timeoutMs, abortSignal, shell = 'bash') {
-    const marker = (0,external_node_crypto_.randomBytes)(12).toString('hex');
+/** The note that tells the model which hosts were refused and what would allow them. */
+function blockedNote(hosts) {
+    return `(Network access to ${hosts.join(', ')} was blocked by the sandbox: not in allowed_domains. A maintainer can add hosts to the allowed_domains input.)`;
+}
+function runCommand(request) {
+    const { command, cwd, cwdFile, timeoutMs, abortSignal, shell } = request;
     const env = {
-        ...baseEnv,
-        [PROCESS_MARKER_VARIABLE]: marker,
+        ...request.baseEnv,
         GIT_TERMINAL_PROMPT: '0',
         PAGER: 'cat',
         GIT_PAGER: 'cat',
     };
     return new Promise((resolve) => {
         if (abortSignal.aborted) {
-            resolve({ head: '', omittedChars: 0, exitCode: null, signal: null, ending: 'aborted' });
+            resolve({
+                head: '',
+                omittedChars: 0,
+                exitCode: null,
+                signal: null,
+                ending: 'aborted',
+                blockedHosts: [],
+            });
             return;
         }
-        // detached: a new session and process group, so the group can be killed whole.
-        const child = (0,external_node_child_process_.spawn)(shell, ['-c', RUNNER_SCRIPT, 'agent-loop', command, cwdFile], {
+        // stderr carries only what fails before the wrapper runs (it sends its own to stdout).
+        const call = request.spawner.spawn({
+            file: shell,
+            args: ['-c', RUNNER_SCRIPT, 'agent-loop', command, cwdFile],
             cwd,
             env,
-            detached: true,
-            stdio: ['ignore', 'pipe', 'ignore'],
+            stdio: ['ignore', 'pipe', 'pipe'],
         });
+        const { child } = call;
         const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
         const keep = MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN;
         let head = '';
@@ -51732,6 +51822,7 @@ function runCommand(command, cwd, cwdFile, baseEnv, timeoutMs, abortSignal, shel
             }
         };
         child.stdout?.on('data', (chunk) => take(decoder.write(chunk)));
+        child.stderr?.on('data', (chunk) => take(decoder.write(chunk)));
         let finished = false;
         const finish = async (why) => {
             if (finished)
@@ -51741,8 +51832,7 @@ function runCommand(command, cwd, cwdFile, baseEnv, timeoutMs, abortSignal, shel
                 ending = why;
             clearTimeout(timer);
             abortSignal.removeEventListener('abort', onAbort);
-            if (child.pid !== undefined)
-                await killProcessTree(child.pid, marker);
+            await call.kill();
             // Whatever still holds the pipe is dead now; don't wait on it forever.
             const closed = new Promise((done) => {
                 if (child.stdout?.readableEnded || child.stdout?.destroyed)
@@ -51753,8 +51843,11 @@ function runCommand(command, cwd, cwdFile, baseEnv, timeoutMs, abortSignal, shel
             const grace = new Promise((done) => setTimeout(done, 2000).unref());
             await Promise.race([closed, grace]);
             child.stdout?.destroy();
+            child.stderr?.destroy();
             take(decoder.end());
-            resolve({ head, omittedChars, exitCode, signal: exitSignal, ending });
+            const blockedHosts = call.blockedHosts();
+            call.release();
+            resolve({ head, omittedChars, exitCode, signal: exitSignal, ending, blockedHosts });
         };
         const onAbort = () => void finish('aborted');
         const timer = setTimeout(() => void finish('timeout'), timeoutMs);
@@ -51813,9 +51906,10 @@ async function confinedDirectory(root, path) {
         return undefined;
     }
 }
+/** The folder the command ended in; the file is the tool user's, so it is read with care. */
 async function readFinalCwd(file) {
     try {
-        const text = (await external_node_fs_.promises.readFile(file, 'utf8')).trim();
+        const text = (await readStateFile(file, 8192))?.trim();
         return text ? (0,external_node_fs_.realpathSync)(text) : undefined;
     }
     catch {
@@ -54236,7 +54330,11 @@ function createTools(options) {
         createEditTool(writes),
         createGlobTool({ workspaceRoot: options.workspaceRoot, ripgrepPath }),
         createGrepTool({ ...files, ripgrepPath }),
-        createBashTool({ ...files, ...(options.env ? { env: options.env } : {}) }),
+        createBashTool({
+            ...files,
+            ...(options.env ? { env: options.env } : {}),
+            ...(options.spawner ? { spawner: options.spawner } : {}),
+        }),
         createTodoWriteTool(),
     ];
 }
@@ -56250,6 +56348,7 @@ async function* runSession(options) {
                 allowWorkflowEdits: options.allowWorkflowEdits,
                 env: options.env,
                 ripgrepPath: options.ripgrepPath,
+                spawner: options.spawner,
             }),
             ...(options.extraTools ?? []),
         ];
@@ -56401,6 +56500,946 @@ function openTranscript(path, redact = (text) => text) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/domains.ts
+/**
+ * `allowed_domains`: the hosts tool processes may reach. Empty means none (only
+ * the sandbox's own loopback), `*` means every host (no network namespace at
+ * all), and a list allows exact names (`example.com`), every subdomain of a name
+ * (`*.npmjs.org`, not the name itself) and IP literals.
+ */
+const HOST_LABELS = /^(\*\.)?[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*$/;
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+/** A bad `allowed_domains` entry; the message names the entry. */
+class AllowedDomainsError extends Error {
+    name = 'AllowedDomainsError';
+}
+/** Parses a comma- or whitespace-separated list. Throws {@link AllowedDomainsError}. */
+function parseAllowedDomains(text) {
+    const entries = text
+        .split(/[\s,]+/)
+        .map((entry) => entry.trim().toLowerCase().replace(/\.$/, ''))
+        .filter((entry) => entry !== '');
+    if (entries.length === 0)
+        return { kind: 'none' };
+    if (entries.includes('*')) {
+        if (entries.length > 1) {
+            throw new AllowedDomainsError('"*" allows every host and cannot be combined with names');
+        }
+        return { kind: 'all' };
+    }
+    for (const entry of entries) {
+        if (!isValidPattern(entry)) {
+            throw new AllowedDomainsError(`"${entry}" is not a host name, "*.name" pattern or IP address`);
+        }
+    }
+    return { kind: 'list', patterns: [...new Set(entries)] };
+}
+function isValidPattern(entry) {
+    const ipv4 = IPV4.exec(entry);
+    if (ipv4)
+        return ipv4.slice(1).every((part) => Number(part) <= 255);
+    if (entry.includes(':'))
+        return /^\[?[0-9a-f:.]+\]?$/.test(entry);
+    return HOST_LABELS.test(entry) && entry.length <= 253;
+}
+/** True when `host` (a name or IP literal, as a client asked for it) is allowed. */
+function isHostAllowed(allowed, host) {
+    if (allowed.kind === 'all')
+        return true;
+    if (allowed.kind === 'none')
+        return false;
+    const name = host
+        .toLowerCase()
+        .replace(/^\[|\]$/g, '')
+        .replace(/\.$/, '');
+    return allowed.patterns.some((pattern) => {
+        const bare = pattern.replace(/^\[|\]$/g, '');
+        if (bare.startsWith('*.'))
+            return name.endsWith(bare.slice(1)) && name.length > bare.length - 1;
+        return name === bare;
+    });
+}
+/** How the allow-list reads in messages: `none`, `every host`, or the list. */
+function describeAllowedDomains(allowed) {
+    if (allowed.kind === 'none')
+        return 'none';
+    if (allowed.kind === 'all')
+        return 'every host';
+    return allowed.patterns.join(', ');
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
+;// CONCATENATED MODULE: ./src/sandbox/egress-proxy.ts
+/**
+ * The egress proxy: an HTTP proxy (CONNECT for TLS, absolute-URL requests for
+ * plain HTTP) on a unix socket, run by the action, that lets tool processes reach
+ * only the hosts `allowed_domains` names. A refused host gets a 403 whose text
+ * names the host and the input, and is reported to whoever tracks the call.
+ */
+
+
+
+
+/** Why a host was refused, as the model reads it. */
+function blockedMessage(host, allowed) {
+    return `agent-loop sandbox: the connection to ${host} was blocked because ${host} is not in allowed_domains (allowed: ${describeAllowedDomains(allowed)}). A maintainer can add it to the allowed_domains input (--allowed-domains on the command line).`;
+}
+/** Starts the proxy on `socketPath` (mode 0666, so the tool user can connect). */
+async function startEgressProxy(socketPath, allowed) {
+    const trackers = new Set();
+    const refuse = (host) => {
+        for (const hosts of trackers)
+            hosts.add(host);
+        return blockedMessage(host, allowed);
+    };
+    const sockets = new Set();
+    const server = external_node_http_default().createServer((request, response) => {
+        let target;
+        try {
+            target = new URL(request.url ?? '');
+        }
+        catch {
+            response
+                .writeHead(400, { 'content-type': 'text/plain' })
+                .end('agent-loop sandbox: only proxy requests with an absolute http:// URL are served\n');
+            return;
+        }
+        const host = target.hostname.replace(/^\[|\]$/g, '');
+        if (target.protocol !== 'http:' || !isHostAllowed(allowed, host)) {
+            response
+                .writeHead(403, { 'content-type': 'text/plain', connection: 'close' })
+                .end(`${refuse(host)}\n`);
+            return;
+        }
+        const headers = { ...request.headers };
+        delete headers['proxy-connection'];
+        delete headers['proxy-authorization'];
+        const upstream = external_node_http_default().request({
+            host,
+            port: target.port || 80,
+            method: request.method,
+            path: `${target.pathname}${target.search}`,
+            headers,
+        }, (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+        });
+        upstream.on('error', (error) => {
+            if (!response.headersSent)
+                response.writeHead(502, { 'content-type': 'text/plain' });
+            response.end(`agent-loop sandbox: cannot reach ${host}: ${error.message}\n`);
+        });
+        request.pipe(upstream);
+    });
+    server.on('connect', (request, client, head) => {
+        sockets.add(client);
+        client.on('close', () => sockets.delete(client));
+        client.on('error', () => client.destroy());
+        const match = /^\[?([^\]]*?)\]?:(\d+)$/.exec(request.url ?? '');
+        if (!match) {
+            client.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\nagent-loop sandbox: CONNECT needs host:port\n');
+            return;
+        }
+        const host = match[1];
+        const port = Number(match[2]);
+        if (!isHostAllowed(allowed, host)) {
+            const body = `${refuse(host)}\n`;
+            client.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+            return;
+        }
+        let established = false;
+        const upstream = external_node_net_default().connect(port, host, () => {
+            established = true;
+            client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+            if (head.length > 0)
+                upstream.write(head);
+            upstream.pipe(client);
+            client.pipe(upstream);
+        });
+        sockets.add(upstream);
+        upstream.on('close', () => sockets.delete(upstream));
+        upstream.on('error', (error) => {
+            if (!established && client.writable) {
+                client.end(`HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\nagent-loop sandbox: cannot reach ${host}: ${error.message}\n`);
+            }
+            else
+                client.destroy();
+        });
+        client.on('close', () => upstream.destroy());
+    });
+    server.on('connection', (socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(socketPath, () => resolve());
+    });
+    (0,external_node_fs_.chmodSync)(socketPath, 0o666);
+    return {
+        socketPath,
+        track() {
+            const hosts = new Set();
+            trackers.add(hosts);
+            return { hosts: () => [...hosts], stop: () => void trackers.delete(hosts) };
+        },
+        close: () => new Promise((resolve) => {
+            for (const socket of sockets)
+                socket.destroy();
+            server.close(() => resolve());
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/forwarder.ts
+/**
+ * The forwarder that runs inside the sandbox's empty network namespace: it
+ * listens on the sandbox's loopback and passes every connection to the egress
+ * proxy's unix socket (visible inside at its own path). It is plain CommonJS so the node
+ * binary that runs the action can run it with nothing else installed.
+ */
+const FORWARDER_SOURCE = `'use strict';
+const fs = require('fs');
+const net = require('net');
+const socketPath = process.argv[2];
+const server = net.createServer((client) => {
+  const upstream = net.connect(socketPath);
+  const close = () => {
+    client.destroy();
+    upstream.destroy();
+  };
+  client.on('error', close);
+  upstream.on('error', close);
+  client.on('close', close);
+  upstream.on('close', close);
+  client.pipe(upstream);
+  upstream.pipe(client);
+});
+// The reader takes one line and closes its end; nothing is written after it.
+server.listen(0, '127.0.0.1', () => fs.writeSync(1, server.address().port + '\\n'));
+`;
+
+;// CONCATENATED MODULE: ./src/sandbox/kill.ts
+/**
+ * Killing a boundary call from outside: the spawned process (sudo or unshare)
+ * and everything below it. Killing `unshare` is enough on its own (--kill-child
+ * takes its namespace's init down, and the kernel kills every process of the
+ * namespace with it), but the whole tree is signalled so nothing depends on one
+ * link. Processes of another user are signalled through `sudo -n kill`.
+ */
+
+
+/** `rootPid` and every live process below it, by the parent links in /proc. */
+function processTree(rootPid) {
+    const children = new Map();
+    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
+            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            if (fields[0] === 'Z' || fields[0] === 'X')
+                continue;
+            const ppid = Number(fields[1]);
+            const list = children.get(ppid) ?? [];
+            list.push(Number(name));
+            children.set(ppid, list);
+        }
+        catch {
+            // exited while we looked
+        }
+    }
+    const found = [];
+    const stack = [rootPid];
+    while (stack.length > 0) {
+        const pid = stack.pop();
+        found.push(pid);
+        stack.push(...(children.get(pid) ?? []));
+    }
+    return found;
+}
+/** True while `pid` exists and is not a zombie. */
+function isAlive(pid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+        return state !== 'Z' && state !== 'X';
+    }
+    catch {
+        return false;
+    }
+}
+/** Sends SIGKILL to `pids` with the right to do so. */
+async function killAll(pids, privilege, kill) {
+    if (pids.length === 0)
+        return;
+    if (privilege.kind === 'root') {
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGKILL');
+            }
+            catch {
+                // gone already
+            }
+        }
+        return;
+    }
+    await new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)(privilege.sudo, ['-n', kill, '-KILL', '--', ...pids.map(String)], { timeout: 10_000 }, () => resolve());
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/mount-plan.ts
+/**
+ * What the tool user sees of the file system, as a list of mounts made in its
+ * own mount namespace: the runner's home, RUNNER_TEMP and any folder on the way
+ * to the workspace that others may not enter are covered by empty tmpfs; /tmp is
+ * the run's own temp folder; the workspace (and the node binary the network
+ * forwarder needs) are bound back at their own paths; `.git` is read-only.
+ */
+
+
+/** True when `path` is `parent` or lies below it. */
+function isWithin(parent, path) {
+    return path === parent || path.startsWith(parent.endsWith(external_node_path_.sep) ? parent : parent + external_node_path_.sep);
+}
+/** The shallowest folder on the way to `path` that others may not enter, if any. */
+function closedAncestor(path) {
+    const chain = [];
+    for (let current = (0,external_node_path_.dirname)(path);; current = (0,external_node_path_.dirname)(current)) {
+        chain.unshift(current);
+        if (current === (0,external_node_path_.dirname)(current))
+            break;
+    }
+    return chain.find((folder) => ((0,external_node_fs_.statSync)(folder).mode & 0o001) === 0);
+}
+function realOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Computes the mounts; throws when the run's folder would be hidden. */
+function planMounts(input) {
+    const workspace = (0,external_node_fs_.realpathSync)(input.workspace);
+    const candidates = [
+        // Other runs' folders and whatever a tool leaves in /var/tmp stay out of sight.
+        realOrUndefined('/var/tmp'),
+        ...input.hide.map(realOrUndefined),
+        closedAncestor(workspace),
+        ...input.keepFiles.map((file) => closedAncestor((0,external_node_fs_.realpathSync)(file))),
+    ].filter((path) => path !== undefined && path !== '/');
+    const base = (0,external_node_fs_.realpathSync)(input.base);
+    if (isWithin(base, workspace) || isWithin(workspace, base)) {
+        throw new Error(`the sandbox's own folder ${base} and the workspace overlap`);
+    }
+    const unique = [...new Set(candidates)].sort((a, b) => a.length - b.length);
+    // A folder under /tmp is hidden already: /tmp is replaced by the run's own.
+    const covered = (path, others) => isWithin('/tmp', path) || others.some((other) => other !== path && isWithin(other, path));
+    const inWorkspace = unique.filter((path) => isWithin(workspace, path) && path !== workspace);
+    const outside = unique.filter((path) => !inWorkspace.includes(path));
+    const hide = outside.filter((path) => !covered(path, outside));
+    const hidden = (path) => isWithin('/tmp', path) || hide.some((root) => isWithin(root, path));
+    const bindBack = [
+        ...(hidden(workspace) ? [{ path: workspace, file: false }] : []),
+        ...(hidden(base) ? [{ path: base, file: false }] : []),
+        ...input.keepFiles
+            .map((file) => (0,external_node_fs_.realpathSync)(file))
+            .filter((file) => hidden(file) && !isWithin(workspace, file))
+            .map((path) => ({ path, file: true })),
+    ];
+    return {
+        hide,
+        bindBack,
+        hideInside: inWorkspace.filter((path) => !covered(path, inWorkspace)),
+        readOnly: [`${workspace}${external_node_path_.sep}.git`],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/scripts.ts
+const SAFE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Single-quotes a value for bash. */
+function quote(value) {
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * Set-up, run as root. Arguments: user, workspace, base, action uid, action gid,
+ * access. Prints "uid gid" of the tool user.
+ */
+const SETUP_SCRIPT = `set -eu
+PATH=${SAFE_PATH}
+user=$1 ws=$2 base=$3 auid=$4 agid=$5 access=$6
+if ! getent passwd "$user" >/dev/null; then
+  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$user"
+fi
+uid=$(id -u "$user")
+gid=$(id -g "$user")
+if [ "$uid" -eq 0 ] || [ "$uid" -eq "$auid" ]; then
+  echo "the tool user $user must be another, unprivileged user (uid $uid)" >&2
+  exit 3
+fi
+install -d -o "$uid" -g "$gid" -m 0700 "$base/home"
+install -d -o 0 -g 0 -m 1777 "$base/tmp"
+install -d -o "$uid" -g "$gid" -m 0755 "$base/state"
+printf '[safe]\\n\\tdirectory = %s\\n' "$ws" > "$base/home/.gitconfig"
+chown "$uid:$gid" "$base/home/.gitconfig"
+# Everything but .git: the action's own git steps must find it as they left it.
+if [ "$access" = acl ]; then
+  setfacl -m "u:$uid:rwx,d:u:$uid:rwx,d:u:$auid:rwx" "$ws"
+  find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec setfacl -R -P -m "u:$uid:rwX,d:u:$uid:rwX,d:u:$auid:rwX" {} +
+else
+  chown -h --from="$auid" "$uid" "$ws"
+  find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec chown -R -h --from="$auid" "$uid" {} +
+fi
+echo "$uid $gid"
+`;
+/**
+ * Hand-back, run as root once every tool process is dead. Arguments: workspace,
+ * tool uid, tool gid, action uid, action gid, base, access. Symbolic links are
+ * never followed (a link the agent left must not redirect a chown).
+ */
+const TEARDOWN_SCRIPT = `set -u
+PATH=${SAFE_PATH}
+ws=$1 uid=$2 gid=$3 auid=$4 agid=$5 base=$6 access=$7
+status=0
+chown -R -h --from="$uid" "$auid" "$ws" || status=1
+chown -R -h --from=":$gid" ":$agid" "$ws" || status=1
+if [ "$access" = acl ]; then
+  setfacl -b "$ws" || status=1
+  find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec setfacl -R -P -b {} + || status=1
+fi
+rm -rf --one-file-system "$base" || status=1
+exit $status
+`;
+/**
+ * The script that runs as pid 1 of the call's new PID namespace (as root), builds
+ * the mount namespace, then becomes the command as the tool user with no
+ * capabilities. Arguments: cwd, the number of environment entries, the entries,
+ * then the command and its arguments.
+ */
+function callScript(input) {
+    const { plan, base } = input;
+    // Staged on a tmpfs at /dev/shm, which gets a fresh one afterwards anyway: a
+    // folder that is hidden below stays reachable there until it is bound back.
+    const stage = '/dev/shm/agent-loop-stage';
+    const lines = [
+        'set -eu',
+        `PATH=${SAFE_PATH}`,
+        'cwd=$1 count=$2',
+        'shift 2',
+        'envs=("${@:1:$count}")',
+        'shift "$count"',
+        // Sources hidden below are staged first, then bound back at their own paths.
+        'mount -t tmpfs -o mode=0700,size=64k agent-loop-stage /dev/shm',
+        `mkdir -m 0700 ${quote(stage)}`,
+        ...plan.bindBack.map((entry, index) => entry.file
+            ? `: > ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`
+            : `mkdir ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`),
+        `mount --bind ${quote(`${base}/tmp`)} /tmp`,
+        ...plan.hide.map((path) => 
+        // /var/tmp stays a place anyone may write, but only for this call.
+        path === '/var/tmp'
+            ? `mount -t tmpfs -o mode=1777 agent-loop-var-tmp /var/tmp`
+            : `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`),
+        ...plan.bindBack.map((entry, index) => entry.file
+            ? `mkdir -p "$(dirname ${quote(entry.path)})"; [ -e ${quote(entry.path)} ] || : > ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`
+            : `mkdir -p ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`),
+        ...plan.hideInside.map((path) => `[ ! -d ${quote(path)} ] || mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`),
+        ...plan.readOnly.map((path) => `if [ -e ${quote(path)} ] && [ ! -L ${quote(path)} ]; then mount --bind ${quote(path)} ${quote(path)}; mount -o remount,bind,ro ${quote(path)}; fi`),
+        'umount -l /dev/shm',
+        'mount -t tmpfs -o mode=1777 agent-loop-shm /dev/shm',
+        ...(input.ip ? [`${quote(input.ip)} link set lo up`] : []),
+        `drop() { ${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i "$@"; }`,
+        ...(input.forwarder ? forwarderLines(input.forwarder) : []),
+        'cd -- "$cwd"',
+        `exec ${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i "\${envs[@]}" "$@"`,
+    ];
+    return `${lines.join('\n')}\n`;
+}
+function forwarderLines(forwarder) {
+    const proxyVariables = [
+        'HTTP_PROXY',
+        'HTTPS_PROXY',
+        'ALL_PROXY',
+        'http_proxy',
+        'https_proxy',
+        'all_proxy',
+    ];
+    return [
+        // The forwarder prints its port, then closes stdout; it dies with the namespace.
+        `exec 3< <(drop ${quote(forwarder.node)} ${quote(forwarder.script)} ${quote(forwarder.socket)} </dev/null 2>/dev/null)`,
+        'if ! read -r port <&3; then echo "agent-loop sandbox: the network forwarder did not start" >&2; exit 125; fi',
+        'exec 3<&-',
+        ...proxyVariables.map((name) => `envs+=("${name}=http://127.0.0.1:$port")`),
+        'envs+=("NO_PROXY=localhost,127.0.0.1,::1" "no_proxy=localhost,127.0.0.1,::1")',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/boundary.ts
+/**
+ * The tool boundary: a dedicated unprivileged user, and for every call a new
+ * PID, mount and (unless every host is allowed) network namespace, entered as
+ * root and left for the tool user with no capabilities. The workspace is shared
+ * with the tool user for the run and handed back by {@link Boundary.close}.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Where the run's private folders go: on disk, never under a hidden folder. */
+const BASE_PARENT = '/var/tmp';
+const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** How long the set-up's test call may take. */
+const PROBE_TIMEOUT_MS = 20_000;
+/** Sets the boundary up and proves it with a test call; throws with the reason when it cannot. */
+async function openBoundary(options) {
+    const workspace = (0,external_node_fs_.realpathSync)(options.workspace);
+    const access = options.access ?? (options.programs.setfacl ? 'acl' : 'chown');
+    if (access === 'chown' && options.privilege.kind !== 'root') {
+        throw new Error('setfacl (package acl) is missing: only root can share the workspace by chown');
+    }
+    const isolated = options.allowedDomains.kind !== 'all';
+    if (isolated && !options.programs.ip) {
+        throw new Error('ip (iproute2) is missing, so the network namespace cannot get its loopback');
+    }
+    const base = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(BASE_PARENT, 'agent-loop-sandbox-'));
+    (0,external_node_fs_.chmodSync)(base, 0o755);
+    const { uid, gid } = options.owner;
+    const privileged = (script, args) => runPrivileged(options.privilege, options.programs.bash, script, args);
+    let ids;
+    try {
+        const printed = await privileged(SETUP_SCRIPT, [
+            options.userName,
+            workspace,
+            base,
+            String(uid),
+            String(gid),
+            access,
+        ]);
+        ids = printed.trim().split(/\s+/).map(Number);
+    }
+    catch (error) {
+        await privileged(TEARDOWN_SCRIPT, [
+            workspace,
+            '-1',
+            '-1',
+            String(uid),
+            String(gid),
+            base,
+            access,
+        ]).catch(() => (0,external_node_fs_.rmSync)(base, { recursive: true, force: true }));
+        throw error;
+    }
+    const user = { name: options.userName, uid: ids[0], gid: ids[1] };
+    const teardown = () => privileged(TEARDOWN_SCRIPT, [
+        workspace,
+        String(user.uid),
+        String(user.gid),
+        String(uid),
+        String(gid),
+        base,
+        access,
+    ]);
+    let proxy;
+    const live = new Set();
+    let closed;
+    const close = () => {
+        closed ??= (async () => {
+            await Promise.all([...live].map((call) => call.kill()));
+            await proxy?.close();
+            await teardown();
+        })();
+        return closed;
+    };
+    try {
+        const nodePath = options.nodePath ?? process.execPath;
+        let forwarder;
+        if (options.allowedDomains.kind === 'list') {
+            const script = (0,external_node_path_.join)(base, 'forwarder.cjs');
+            (0,external_node_fs_.writeFileSync)(script, FORWARDER_SOURCE, { mode: 0o644 });
+            proxy = await startEgressProxy((0,external_node_path_.join)(base, 'proxy.sock'), options.allowedDomains);
+            forwarder = { node: nodePath, script, socket: proxy.socketPath };
+        }
+        const plan = planMounts({
+            workspace,
+            base,
+            hide: options.hide,
+            keepFiles: forwarder ? [nodePath] : [],
+        });
+        const script = callScript({
+            plan,
+            base,
+            uid: user.uid,
+            gid: user.gid,
+            setpriv: options.programs.setpriv,
+            env: options.programs.env,
+            ...(isolated ? { ip: options.programs.ip } : {}),
+            ...(forwarder ? { forwarder } : {}),
+        });
+        const spawner = createBoundarySpawner({
+            command: namespaceCommand(options, script, isolated),
+            base,
+            user,
+            privilege: options.privilege,
+            killProgram: options.programs.kill,
+            proxy,
+            live,
+            notes: sandboxNotes(options.allowedDomains),
+        });
+        await probe(spawner, workspace, options.programs.bash);
+        return { spawner, user, access, close };
+    }
+    catch (error) {
+        await close().catch(() => undefined);
+        throw error;
+    }
+}
+/** `[sudo -n] unshare … bash -c <call script> agent-loop-sandbox`: the call's arguments follow. */
+function namespaceCommand(options, script, isolated) {
+    const unshare = [
+        options.programs.unshare,
+        '--mount',
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount-proc',
+        ...(isolated ? ['--net'] : []),
+        '--',
+        options.programs.bash,
+        '-c',
+        script,
+        'agent-loop-sandbox',
+    ];
+    return options.privilege.kind === 'sudo' ? [options.privilege.sudo, '-n', ...unshare] : unshare;
+}
+/** Starts each request as the tool user in new namespaces (see callScript for the arguments). */
+function createBoundarySpawner(input) {
+    const { command, base, user, live } = input;
+    return {
+        sandboxed: true,
+        notes: input.notes,
+        spawn(request) {
+            const env = {
+                ...request.env,
+                HOME: (0,external_node_path_.join)(base, 'home'),
+                TMPDIR: '/tmp',
+                TMP: '/tmp',
+                TEMP: '/tmp',
+                USER: user.name,
+                LOGNAME: user.name,
+            };
+            const entries = Object.entries(env)
+                .filter((entry) => entry[1] !== undefined)
+                .map(([name, value]) => `${name}=${value}`);
+            const child = (0,external_node_child_process_.spawn)(command[0], [
+                ...command.slice(1),
+                request.cwd,
+                String(entries.length),
+                ...entries,
+                request.file,
+                ...request.args,
+            ], 
+            // Every program is named by its absolute path; sudo and unshare need nothing else.
+            { cwd: '/', env: { PATH: SYSTEM_PATH }, stdio: request.stdio });
+            const call = trackCall(child, input.privilege, input.killProgram, input.proxy?.track());
+            live.add(call);
+            child.once('exit', () => live.delete(call));
+            return call;
+        },
+        stateFile() {
+            const path = (0,external_node_path_.join)(base, 'state', (0,external_node_crypto_.randomBytes)(12).toString('hex'));
+            // The file is the tool user's: only root may remove it now; close() removes the rest.
+            const dispose = () => {
+                try {
+                    (0,external_node_fs_.rmSync)(path, { force: true });
+                }
+                catch {
+                    // not ours to remove
+                }
+            };
+            return { path, dispose };
+        },
+    };
+}
+/** Tells the model what the boundary changes for its commands. */
+function sandboxNotes(allowed) {
+    const network = allowed.kind === 'all'
+        ? 'Network: every host.'
+        : allowed.kind === 'none'
+            ? 'Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).'
+            : `Network: only ${describeAllowedDomains(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
+    return [
+        'Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).',
+        network,
+    ];
+}
+function trackCall(child, privilege, killProgram, tracker) {
+    let exited = child.exitCode !== null || child.signalCode !== null;
+    const exit = new Promise((resolve) => {
+        if (exited)
+            resolve();
+        child.once('exit', () => {
+            exited = true;
+            resolve();
+        });
+        child.once('error', () => {
+            exited = true;
+            resolve();
+        });
+    });
+    let killing;
+    return {
+        child,
+        kill: () => {
+            killing ??= (async () => {
+                const seen = new Set();
+                for (let round = 0; round < 20 && !exited && child.pid !== undefined; round++) {
+                    const tree = processTree(child.pid);
+                    for (const pid of tree)
+                        seen.add(pid);
+                    await killAll(tree, privilege, killProgram);
+                    await Promise.race([exit, boundary_sleep(100)]);
+                }
+                // unshare may be gone before the kernel has finished its namespace's processes.
+                for (let round = 0; round < 50 && [...seen].some(isAlive); round++)
+                    await boundary_sleep(20);
+            })();
+            return killing;
+        },
+        blockedHosts: () => tracker?.hosts() ?? [],
+        release: () => tracker?.stop(),
+    };
+}
+function boundary_sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+/** One test call: the namespaces, the user switch and write access to the workspace work. */
+async function probe(spawner, workspace, bash) {
+    const call = spawner.spawn({
+        file: bash,
+        args: [
+            '-c',
+            'test -w . || { echo "the workspace is not writable by the tool user" >&2; exit 1; }',
+        ],
+        cwd: workspace,
+        env: { PATH: '/usr/bin:/bin' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    call.child.stderr?.setEncoding('utf8').on('data', (chunk) => (errors += chunk));
+    const timer = setTimeout(() => void call.kill(), PROBE_TIMEOUT_MS);
+    const code = await new Promise((resolve) => {
+        call.child.once('error', (error) => {
+            errors += error.message;
+            resolve(null);
+        });
+        call.child.once('close', (status) => resolve(status));
+    });
+    clearTimeout(timer);
+    call.release();
+    if (code !== 0) {
+        throw new Error(`the test call failed: ${errors.trim().split('\n').slice(-3).join(' / ') || `exit ${code}`}`);
+    }
+}
+function runPrivileged(privilege, bash, script, args) {
+    const command = [bash, '-c', script, 'agent-loop-sandbox', ...args];
+    const [file, ...rest] = privilege.kind === 'sudo' ? [privilege.sudo, '-n', ...command] : command;
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)(file, rest, { timeout: 120_000, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error)
+                reject(new Error(stderr.trim().split('\n').slice(-3).join(' / ') || error.message));
+            else
+                resolve(stdout);
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/host.ts
+/**
+ * Whether this host can put tool processes behind the boundary: Linux, util-linux
+ * `unshare` and `setpriv`, and the right to switch users (root, or `sudo -n`
+ * without a password as on GitHub-hosted runners).
+ */
+
+
+
+const SYSTEM_DIRECTORIES = [
+    '/usr/local/sbin',
+    '/usr/local/bin',
+    '/usr/sbin',
+    '/usr/bin',
+    '/sbin',
+    '/bin',
+];
+/** Looks for an executable in the system directories, then on `path` (a PATH value). */
+function findProgram(name, path = '') {
+    const directories = [
+        ...SYSTEM_DIRECTORIES,
+        ...path.split(':').filter((dir) => dir.startsWith('/')),
+    ];
+    for (const directory of directories) {
+        const candidate = (0,external_node_path_.join)(directory, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+/** Checks the host once, before the run; never throws. `path`: the caller's PATH. */
+async function checkHost(path = '') {
+    if (process.platform !== 'linux') {
+        return { ok: false, reason: `the tool boundary needs Linux (this is ${process.platform})` };
+    }
+    const found = {
+        unshare: findProgram('unshare', path),
+        setpriv: findProgram('setpriv', path),
+        bash: findProgram('bash', path),
+        env: findProgram('env', path),
+        kill: findProgram('kill', path),
+    };
+    const missing = Object.entries(found)
+        .filter(([, path]) => path === undefined)
+        .map(([name]) => name);
+    if (missing.length > 0) {
+        return { ok: false, reason: `${missing.join(', ')} not found (util-linux and coreutils)` };
+    }
+    const programs = {
+        ...found,
+        ip: findProgram('ip', path),
+        setfacl: findProgram('setfacl', path),
+        sudo: findProgram('sudo', path),
+    };
+    const uid = process.getuid?.() ?? -1;
+    const gid = process.getgid?.() ?? -1;
+    if (uid === 0)
+        return { ok: true, privilege: { kind: 'root' }, programs, uid, gid };
+    if (!programs.sudo) {
+        return { ok: false, reason: 'agent-loop runs as an ordinary user and sudo is not installed' };
+    }
+    if (!(await succeeds(programs.sudo, ['-n', 'true']))) {
+        return {
+            ok: false,
+            reason: 'agent-loop runs as an ordinary user without passwordless sudo (sudo -n failed)',
+        };
+    }
+    if (!programs.setfacl) {
+        return {
+            ok: false,
+            reason: 'setfacl (package acl) is missing, so the workspace cannot be shared with the tool user',
+        };
+    }
+    return { ok: true, privilege: { kind: 'sudo', sudo: programs.sudo }, programs, uid, gid };
+}
+function succeeds(file, args) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)(file, args, { timeout: 5_000 }, (error) => resolve(!error));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/index.ts
+/**
+ * The run's sandbox: the tool boundary when the host allows it and the mode asks
+ * for it, else the direct spawner with a plain-words warning of what is not
+ * protected. `required` refuses to go on without the boundary.
+ */
+
+
+
+
+
+const SANDBOX_MODES = ['auto', 'required', 'off'];
+/** The tool user's name when none is given. */
+const DEFAULT_TOOL_USER = 'agent-loop-tool';
+/** The boundary could not be set up and the mode is `required`. */
+class SandboxRequiredError extends Error {
+    name = 'SandboxRequiredError';
+}
+/** Opens the sandbox for a run. Throws {@link SandboxRequiredError} only in `required` mode. */
+async function openSandbox(options) {
+    if (options.mode === 'off') {
+        return direct(options.mode, 'it is turned off (sandbox: off)');
+    }
+    const host = await (options.checkHost ?? checkHost)(options.path);
+    let boundary;
+    try {
+        if (!host.ok)
+            throw new Error(host.reason);
+        boundary = await openBoundary({
+            workspace: options.workspace,
+            userName: options.userName ?? DEFAULT_TOOL_USER,
+            allowedDomains: options.allowedDomains,
+            hide: [...homes(), ...(options.hide ?? [])],
+            privilege: host.privilege,
+            programs: host.programs,
+            owner: { uid: host.uid, gid: host.gid },
+            ...(options.nodePath ? { nodePath: options.nodePath } : {}),
+        });
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (options.mode === 'required') {
+            throw new SandboxRequiredError(`sandbox: required, but the tool boundary cannot be set up: ${reason}`);
+        }
+        return direct(options.mode, reason);
+    }
+    return {
+        spawner: boundary.spawner,
+        status: {
+            mode: options.mode,
+            active: true,
+            description: `Tools run as user ${boundary.user.name} (uid ${boundary.user.uid}) in their own PID, mount and network namespaces; network: ${networkWords(options.allowedDomains)}`,
+        },
+        close: () => boundary.close(),
+    };
+}
+function direct(mode, reason) {
+    return {
+        spawner: createDirectSpawner(),
+        status: {
+            mode,
+            active: false,
+            description: 'no tool boundary',
+            warning: unprotectedWarning(reason),
+        },
+        close: async () => undefined,
+    };
+}
+/** The warning shown in the log, the step summary and the final comment. */
+function unprotectedWarning(reason) {
+    return `The tool boundary is not active (${reason}). Commands the agent ran (Bash) ran as the same user as agent-loop: they could read its environment and memory (API key, GitHub token), the runner's files and its git configuration, stop or kill it, leave processes behind, and reach any network host. Use sandbox: required to refuse to run without the boundary.`;
+}
+function networkWords(allowed) {
+    if (allowed.kind === 'all')
+        return 'every host';
+    if (allowed.kind === 'none')
+        return 'none but the sandbox loopback';
+    return `only ${describeAllowedDomains(allowed)} through the egress proxy`;
+}
+/** The home folders of the user running agent-loop (the passwd entry, and HOME when it differs). */
+function homes() {
+    const folders = [(0,external_node_os_.userInfo)().homedir];
+    return folders.filter((folder) => folder && folder !== '/');
+}
+
+
+
 // EXTERNAL MODULE: ./node_modules/commander/index.js
 var commander = __nccwpck_require__(909);
 ;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
@@ -56459,6 +57498,8 @@ function parseLimit(name, raw, kind) {
 
 
 
+
+
 const DEFAULT_MODEL = 'claude-sonnet-5-5';
 /** A bad command line: exit status 2. */
 class UsageError extends Error {
@@ -56474,6 +57515,17 @@ function options_limit(flag, kind) {
             throw new InvalidArgumentError(error.message);
         }
     };
+}
+function allowedDomains(value) {
+    try {
+        return parseAllowedDomains(value);
+    }
+    catch (error) {
+        if (error instanceof AllowedDomainsError) {
+            throw new InvalidArgumentError(`--allowed-domains: ${error.message}`);
+        }
+        throw error;
+    }
 }
 function buildProgram(version) {
     const program = new Command('agent-loop')
@@ -56499,6 +57551,10 @@ function buildProgram(version) {
         .choices(['text', 'json', 'stream-json'])
         .default('text'))
         .option('--transcript <file>', 'also write the stream-json transcript to this file')
+        .addOption(new Option('--sandbox <mode>', 'tool boundary: run tool processes as another user')
+        .choices([...SANDBOX_MODES])
+        .default('auto'))
+        .option('--allowed-domains <list>', 'hosts tool processes may reach, e.g. "example.com,*.npmjs.org" ("*" for all)', allowedDomains, { kind: 'none' })
         .addOption(new Option('--effort <level>', "how hard the model works (default: the model's own)").choices(EFFORT_LEVELS))
         .option('--verbose', 'one progress line per turn on stderr', false)
         .exitOverride()
@@ -56524,6 +57580,8 @@ function parseCommandLine(argv, version) {
             appendSystemPrompt: flags.appendSystemPrompt,
             outputFormat: flags.outputFormat,
             transcript: flags.transcript,
+            sandbox: flags.sandbox,
+            allowedDomains: flags.allowedDomains,
             effort: flags.effort,
             verbose: flags.verbose === true,
         };
@@ -56647,6 +57705,7 @@ function progress_oneLine(text) {
 
 
 
+
 const main_VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0.1.0';
 /**
  * A reader that goes away (`agent-loop run ... | head -1`) must not crash the
@@ -56717,6 +57776,29 @@ async function main(argv, io = processIo) {
     const onSignal = () => controller.abort('aborted');
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
+    let sandbox;
+    try {
+        sandbox = await openSandbox({
+            mode: options.sandbox,
+            allowedDomains: options.allowedDomains,
+            workspace: (0,external_node_path_.resolve)(options.cwd),
+            hide: io.env.HOME ? [io.env.HOME] : [],
+            ...(io.env.PATH ? { path: io.env.PATH } : {}),
+            ...(io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}),
+        });
+    }
+    catch (error) {
+        if (transcript)
+            closeQuietly(transcript);
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        if (!(error instanceof SandboxRequiredError))
+            throw error;
+        io.stderr(`agent-loop: --sandbox ${error.message.replace(/^sandbox: /, '')}\n`);
+        return 1;
+    }
+    if (sandbox.status.warning)
+        io.stderr(`agent-loop: warning: ${sandbox.status.warning}\n`);
     let result;
     // A transcript that can no longer be written (disk full) must not cost the run
     // or its result line: say so once and go on without it.
@@ -56749,6 +57831,7 @@ async function main(argv, io = processIo) {
             secrets,
             signal: controller.signal,
             env: io.env,
+            spawner: sandbox.spawner,
         });
         const textMode = options.outputFormat === 'text';
         const progress = createProgressReporter({
@@ -56766,12 +57849,22 @@ async function main(argv, io = processIo) {
         }
     }
     finally {
+        await closeSandbox(sandbox, io);
         if (transcript)
             closeQuietly(transcript);
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
     }
     return result && !result.is_error ? 0 : 1;
+}
+/** Kills what is left of the tools and hands the workspace back; a failure is said, not thrown. */
+async function closeSandbox(sandbox, io) {
+    try {
+        await sandbox.close();
+    }
+    catch (error) {
+        io.stderr(`agent-loop: warning: closing the sandbox failed: ${reason(error)}\n`);
+    }
 }
 function openTranscriptOrFail(path, redact) {
     try {
