@@ -23,6 +23,8 @@ export interface ActionInputs {
   baseBranch: string;
   allowedBots: string;
   createPr: boolean;
+  /** Publish changes under .github/workflows/ (off by default: they run with the repository's secrets). */
+  allowWorkflowChanges: boolean;
 }
 
 export class InputError extends Error {
@@ -83,5 +85,6 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     baseBranch: text('base_branch'),
     allowedBots: text('allowed_bots'),
     createPr: boolean('create_pr', true),
+    allowWorkflowChanges: boolean('allow_workflow_changes', false),
   };
 }
