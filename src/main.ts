@@ -375,6 +375,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
         coAuthor: requester,
         secrets: input.secrets,
         allowWorkflowChanges: inputs.allowWorkflowChanges,
+        branch: prepared.branch,
       });
       for (const entry of commit.leftOut) {
         core.warning(

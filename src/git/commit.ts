@@ -21,6 +21,7 @@ import {
   type LeftOutPath,
   type TreeChange,
 } from './publish-checks.js';
+import { isValidBranchName } from './ref-name.js';
 
 /** What to commit. */
 export interface CommitInput {
@@ -37,6 +38,12 @@ export interface CommitInput {
   allowWorkflowChanges?: boolean;
   /** Files larger than this are left out (default 100 MiB, GitHub's limit). */
   maxFileBytes?: number;
+  /**
+   * The work branch: moved to the new commit in the checkout (HEAD on it, the
+   * index matching it, files untouched), so the work is committed locally even
+   * when the push fails.
+   */
+  branch?: string;
 }
 
 /** The outcome; `files` are the paths the commit changes, `leftOut` those it does not carry. */
@@ -101,7 +108,24 @@ async function buildCommit(
     })
   ).trim();
   const files = (await changedPaths(repository, startSha, sha)).map((change) => change.path);
+  if (input.branch && isValidBranchName(input.branch))
+    await recordLocally(repository, input.branch, sha);
   return { status: 'committed', sha, files, leftOut };
+}
+
+/**
+ * Puts `branch` at `sha` in the checkout, HEAD on it and the index matching it;
+ * the working tree is left as the agent left it (left-out files show as changed).
+ * Best effort: a lock file the agent left behind must not cost the push.
+ */
+async function recordLocally(repository: GitRepository, branch: string, sha: string) {
+  try {
+    await runGit(repository, ['update-ref', `refs/heads/${branch}`, sha]);
+    await runGit(repository, ['symbolic-ref', 'HEAD', `refs/heads/${branch}`]);
+    await runGit(repository, ['reset', '-q', '--no-refresh']);
+  } catch {
+    // The commit exists in the object store either way; the push names it.
+  }
 }
 
 /** `git diff-tree -r --raw` between two trees (or commits), no renames, no external tools. */

@@ -121,6 +121,7 @@ describe('workspace, commit and push', () => {
       message: 'Fix typo (#1)',
       coAuthor: 'octocat',
       secrets: ['sk-ant-SECRETVALUE123'],
+      branch: 'agent/issue-1-typo',
     });
     expect(commit).toMatchObject({
       status: 'committed',
@@ -136,6 +137,11 @@ describe('workspace, commit and push', () => {
       'Co-authored-by: octocat <octocat@users.noreply.github.com>',
     );
     expect(git(work, 'rev-parse', `${commit.sha}^`)).toBe(ws.startSha);
+    // Committed in the checkout too: the branch, HEAD and the index are at the commit.
+    expect(git(work, 'rev-parse', 'HEAD', 'refs/heads/agent/issue-1-typo')).toBe(
+      `${commit.sha}\n${commit.sha}`,
+    );
+    expect(git(work, 'status', '--porcelain')).toBe('');
 
     const pushed = await pushCommit({
       repository: ws.repository,
