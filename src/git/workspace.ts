@@ -57,9 +57,13 @@ export async function prepareWorkspace(
   let remoteUrl: string;
   try {
     repository = await locateRepository(cwd);
-    remoteUrl = (await runGit(repository, ['config', '--get', 'remote.origin.url'])).trim();
   } catch (error) {
     throw failed(['rev-parse'], error);
+  }
+  try {
+    remoteUrl = (await runGit(repository, ['config', '--get', 'remote.origin.url'])).trim();
+  } catch {
+    throw new WorkspaceError(`The checkout at ${cwd} has no "origin" remote to push to`);
   }
   const env = authEnvironment(remoteUrl, options.token);
   const run = async (args: string[]): Promise<string> => {
