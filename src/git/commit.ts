@@ -13,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSecretScanner } from '../safety/secret-scan.js';
+import { readBlobs } from './blob-reader.js';
 import { identityEnvironment, runGit, type GitRepository } from './git-client.js';
 import {
   checkChange,
@@ -79,10 +80,10 @@ async function buildCommit(
     allowWorkflowChanges: input.allowWorkflowChanges ?? false,
     maxFileBytes: input.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
   };
-  const reader = {
-    blobSize: async (sha: string) => Number((await git(['cat-file', '-s', sha])).trim()),
-    readBlob: (sha: string) => git(['cat-file', 'blob', sha]),
-  };
+  const reader = await readBlobs(
+    repository,
+    changes.filter((change) => change.newMode !== MISSING_MODE).map((change) => change.newSha),
+  );
   const leftOut: LeftOutPath[] = [];
   const restore: TreeChange[] = [];
   for (const change of changes) {

@@ -165,11 +165,20 @@ export function gitArguments(cwd: string, args: readonly string[]): string[] {
  * commands that run before one is located) and returns stdout. Throws a
  * {@link GitCommandError} with git's message on failure.
  */
-export function runGit(
+export async function runGit(
   target: GitRepository | string,
   args: readonly string[],
   options: GitRunOptions = {},
 ): Promise<string> {
+  return (await runGitBytes(target, args, options)).toString('utf8');
+}
+
+/** {@link runGit} with stdout as bytes (blob contents). */
+export function runGitBytes(
+  target: GitRepository | string,
+  args: readonly string[],
+  options: GitRunOptions = {},
+): Promise<Buffer> {
   const repository = typeof target === 'string' ? undefined : target;
   const cwd = typeof target === 'string' ? target : target.workTree;
   return new Promise((resolvePromise, reject) => {
@@ -180,11 +189,11 @@ export function runGit(
         cwd,
         env: gitEnvironment(repository, options.env),
         maxBuffer: 256 * 1024 * 1024,
-        encoding: 'utf8',
+        encoding: 'buffer',
       },
       (error, stdout, stderr) => {
         if (!error) return resolvePromise(stdout);
-        const detail = String(stderr || error.message).trim();
+        const detail = (stderr.toString('utf8') || error.message).trim();
         reject(
           new GitCommandError(
             `git ${args.find((arg) => !arg.startsWith('-')) ?? ''}: ${gitErrorMessage(detail)}`,
