@@ -48,7 +48,7 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
   }
   const snapshot = snapshotConfig(repository);
   const worktreeConfig = snapshotOptional(resolve(repository.gitDir, 'config.worktree'));
-  const entries: ConfigEntry[] = listing
+  const all: ConfigEntry[] = listing
     .split('\0')
     .filter(Boolean)
     .map((entry) => {
@@ -56,8 +56,8 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
       return newline === -1
         ? { key: entry, value: '' }
         : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
-    })
-    .filter((entry) => CREDENTIAL_KEYS.test(entry.key));
+    });
+  const entries = all.filter((entry) => CREDENTIAL_KEYS.test(entry.key));
   // actions/checkout v6 points two or four includeIf entries (host and container
   // paths, repository and worktrees) at one file: it is saved once, before it is emptied.
   const includedFiles = new Set(
@@ -66,6 +66,13 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
       .map((entry) => resolve(repository.commonDir, entry.value)),
   );
   const files = [...includedFiles].flatMap((path) => stashFile(path, repository.workTree));
+  // Other files the config includes (outside the workspace) are put back as they
+  // were too: the agent could write git settings into them.
+  const otherIncludes = all
+    .filter((entry) => /^include\.path$/i.test(entry.key))
+    .map((entry) => resolve(repository.commonDir, entry.value))
+    .filter((path) => !includedFiles.has(path));
+  files.push(...[...new Set(otherIncludes)].flatMap((path) => saveFile(path, repository.workTree)));
   for (const key of new Set(entries.map((entry) => entry.key))) {
     await gitConfig(repository, ['--unset-all', key]);
   }
@@ -139,13 +146,18 @@ function replaceFile(file: SavedFile): void {
 
 /** Empties an included config file outside the workspace, keeping its content to restore. */
 function stashFile(path: string, workspace: string): SavedFile[] {
+  const saved = saveFile(path, workspace);
+  for (const file of saved) writeFileSync(file.path, '');
+  return saved;
+}
+
+/** The content of a file outside the workspace (inside it, the agent's edits are its work). */
+function saveFile(path: string, workspace: string): SavedFile[] {
   const inside = relative(workspace, path);
   if (!inside.startsWith('..') && !isAbsolute(inside)) return [];
   try {
     const { mode } = statSync(path);
-    const content = readFileSync(path);
-    writeFileSync(path, '');
-    return [{ path, content, mode: mode & 0o777 }];
+    return [{ path, content: readFileSync(path), mode: mode & 0o777 }];
   } catch {
     return [];
   }

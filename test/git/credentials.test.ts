@@ -117,6 +117,24 @@ describe('hideGitCredentials', () => {
     rmSync(runnerTemp, { recursive: true, force: true });
   });
 
+  it('puts back other included config files outside the workspace, as they were', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'cred-include-'));
+    git(repo, 'init', '-q');
+    const outside = mkdtempSync(join(tmpdir(), 'cred-include-outside-'));
+    const included = join(outside, 'shared.config');
+    writeFileSync(included, '[user]\n\tname = Someone\n');
+    git(repo, 'config', '--local', 'include.path', included);
+
+    const hidden = await hideGitCredentials(repo);
+    expect(readFileSync(included, 'utf8')).toBe('[user]\n\tname = Someone\n');
+    writeFileSync(included, '[core]\n\tfsmonitor = /tmp/evil\n');
+    await hidden.restore();
+
+    expect(readFileSync(included, 'utf8')).toBe('[user]\n\tname = Someone\n');
+    rmSync(repo, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+
   it('does nothing where there is nothing to hide', async () => {
     const repo = mkdtempSync(join(tmpdir(), 'cred-plain-'));
     git(repo, 'init', '-q');
