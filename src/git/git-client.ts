@@ -19,7 +19,7 @@
  * (`url.*.insteadOf`, filters, includes) are the ones from before the agent ran.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -112,7 +112,11 @@ let emptyHome: string | undefined;
 
 /** A directory made by this process for git's HOME: nothing the agent wrote is in it. */
 function gitHome(): string {
-  emptyHome ??= mkdtempSync(join(tmpdir(), 'agent-loop-git-home-'));
+  if (emptyHome === undefined) {
+    const home = mkdtempSync(join(tmpdir(), 'agent-loop-git-home-'));
+    process.once('exit', () => rmSync(home, { recursive: true, force: true }));
+    emptyHome = home;
+  }
   return emptyHome;
 }
 
