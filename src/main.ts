@@ -50,6 +50,7 @@ import { describeToolStep } from './report/step.js';
 import { escapeWorkflowCommands } from './safety/log-safety.js';
 import { createReviewCommentTool, type ReviewCommentTool } from './tools/review-comment.js';
 import { createRedactor, secretValuesFromEnvironment } from './safety/secrets.js';
+import { cutText } from './text/cut.js';
 import type { TodoItem } from './tools/types.js';
 
 /** What the runner provides (CONTRACT.md §4). */
@@ -586,7 +587,7 @@ function createTurnLog(redact: (text: string) => string): (event: LoopEvent | un
         tools.length > 0
           ? tools.map((block) => describeToolStep(block.name, block.input)).join(', ')
           : 'answer';
-      core.startGroup(safe(`Turn ${turn}: ${title}`.slice(0, 200)));
+      core.startGroup(safe(cutText(`Turn ${turn}: ${title}`, 200)));
       open = true;
       for (const block of event.message.content) {
         if (block.type === 'text') core.info(safe(block.text));
@@ -601,7 +602,7 @@ function createTurnLog(redact: (text: string) => string): (event: LoopEvent | un
           typeof block.content === 'string' ? block.content : JSON.stringify(block.content ?? '');
         const shown =
           text.length > LOG_RESULT_CHARS
-            ? `${text.slice(0, LOG_RESULT_CHARS)}… (${text.length} characters)`
+            ? `${cutText(text, LOG_RESULT_CHARS)}… (${text.length} characters)`
             : text;
         core.info(safe(`← ${block.is_error ? 'error: ' : ''}${shown}`));
       }
@@ -631,7 +632,7 @@ function commitSubject(context: TaskContext, result: ResultEvent | undefined): s
       : `agent: ${context.request.split('\n')[0] ?? 'scheduled task'}`;
   const partial =
     !result || result.is_error ? ` [partial: ${result?.terminal_reason ?? 'interrupted'}]` : '';
-  return `${subject.slice(0, 100)}${partial}`;
+  return `${cutText(subject, 100)}${partial}`;
 }
 
 function messageOf(error: unknown): string {

@@ -2,6 +2,7 @@
  * The action's inputs (action.yml), read through a getter and validated into
  * typed values. A bad value is an {@link InputError} naming the input.
  */
+import { parseLimit, type LimitKind } from '../config/numbers.js';
 import { parsePermissionRules } from '../tools/permissions.js';
 
 export interface ActionInputs {
@@ -34,15 +35,15 @@ export class InputError extends Error {
 /** `get(name)` returns the raw input ('' when unset), as `core.getInput` does. */
 export function parseActionInputs(get: (name: string) => string): ActionInputs {
   const text = (name: string, fallback = '') => get(name).trim() || fallback;
-  const number = (name: string, fallback: number, integer: boolean) => {
-    const raw = text(name);
-    if (raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-      const kind = integer ? 'a whole number of at least 1' : 'a number greater than 0';
-      throw new InputError(`Input ${name} must be ${kind}, got "${raw}"`);
+  // An empty input is an unset one (the runner passes '' for both): the default.
+  const number = (name: string, fallback: number, kind: LimitKind) => {
+    const raw = get(name);
+    if (raw.trim() === '') return fallback;
+    try {
+      return parseLimit(`Input ${name}`, raw, kind);
+    } catch (error) {
+      throw new InputError((error as Error).message);
     }
-    return value;
   };
   const rules = (name: string) => {
     try {
@@ -76,9 +77,9 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     prompt: get('prompt').trim(),
     model: text('model', 'claude-sonnet-5-5'),
     fallbackModel: text('fallback_model'),
-    maxTurns: number('max_turns', 30, true),
-    maxBudgetUsd: number('max_budget_usd', 5, false),
-    timeoutMinutes: number('timeout_minutes', 30, false),
+    maxTurns: number('max_turns', 30, 'count'),
+    maxBudgetUsd: number('max_budget_usd', 5, 'amount'),
+    timeoutMinutes: number('timeout_minutes', 30, 'amount'),
     allowedTools: rules('allowed_tools'),
     disallowedTools: rules('disallowed_tools'),
     branchPrefix,

@@ -4,6 +4,7 @@
  * bad flag or value.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { parseLimit, type LimitKind } from '../config/numbers.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
@@ -35,24 +36,14 @@ export type Invocation =
   | { kind: 'help'; text: string }
   | { kind: 'version'; text: string };
 
-function positiveInteger(flag: string) {
+/** A commander parser for a limit, sharing the action's rules and messages. */
+function limit(flag: string, kind: LimitKind) {
   return (value: string): number => {
-    if (!/^\d+$/.test(value.trim()) || Number(value) < 1) {
-      throw new InvalidArgumentError(
-        `${flag} must be a whole number of at least 1, got "${value}"`,
-      );
+    try {
+      return parseLimit(flag, value, kind);
+    } catch (error) {
+      throw new InvalidArgumentError((error as Error).message);
     }
-    return Number(value);
-  };
-}
-
-function positiveNumber(flag: string) {
-  return (value: string): number => {
-    const number = Number(value);
-    if (value.trim() === '' || !Number.isFinite(number) || number <= 0) {
-      throw new InvalidArgumentError(`${flag} must be a number greater than 0, got "${value}"`);
-    }
-    return number;
   };
 }
 
@@ -73,19 +64,19 @@ function buildProgram(version: string): Command {
     .option(
       '--max-turns <n>',
       'at most this many model responses',
-      positiveInteger('--max-turns'),
+      limit('--max-turns', 'count'),
       30,
     )
     .option(
       '--max-budget-usd <x>',
       'hard cap on model cost in US dollars',
-      positiveNumber('--max-budget-usd'),
+      limit('--max-budget-usd', 'amount'),
       5,
     )
     .option(
       '--timeout-minutes <n>',
       'deadline for the whole run',
-      positiveNumber('--timeout-minutes'),
+      limit('--timeout-minutes', 'amount'),
       30,
     )
     .option('--allowed-tools <rules>', 'e.g. "Read,Grep,Edit,Bash(npm test:*)"', '')
@@ -132,7 +123,13 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
         const wantsRun = argv.includes('run');
         return { kind: 'help', text: (wantsRun ? run : program).helpInformation() };
       }
-      throw new UsageError(error.message.replace(/^error: /, '').split('\n')[0]!);
+      // A bad value's own message already names the flag, as the action's does.
+      const message = error.message.replace(/^error: /, '').split('\n')[0]!;
+      throw new UsageError(
+        error.code === 'commander.invalidArgument'
+          ? message.replace(/^option '[^']*' argument '.*' is invalid\. (?=--)/, '')
+          : message,
+      );
     }
     throw error;
   }

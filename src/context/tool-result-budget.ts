@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageParam, ToolResultBlockParam } from '../model/types.js';
+import { cutText } from '../text/cut.js';
 
 /** Results with more text than this many characters are replaced. */
 export const MAX_TOOL_RESULT_CHARS = 50_000;
@@ -151,7 +152,7 @@ function replacementText(text: string, filePath: string | null, previewChars: nu
 
 /** The first `limit` characters, cut at a line end when one is reasonably close. */
 function cutPreview(text: string, limit: number): string {
-  const head = text.slice(0, limit);
+  const head = cutText(text, limit);
   const lastNewline = head.lastIndexOf('\n');
   return lastNewline > limit / 2 ? head.slice(0, lastNewline) : head;
 }

@@ -4,6 +4,7 @@
  * project instructions from the base branch. Everything user-written is
  * sanitized here, once.
  */
+import { cutText } from '../text/cut.js';
 import { sanitizeUntrusted, stripInvisibleCharacters } from '../safety/sanitize.js';
 import type { GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
@@ -255,7 +256,7 @@ export async function fetchProjectInstructions(
       });
       if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) continue;
       let content = stripInvisibleCharacters(Buffer.from(data.content, 'base64').toString('utf8'));
-      if (content.length > maxChars) content = `${content.slice(0, maxChars)}\n[… truncated]`;
+      if (content.length > maxChars) content = `${cutText(content, maxChars)}\n[… truncated]`;
       return { path, ref, content };
     } catch (error) {
       if ((error as { status?: number }).status === 404) continue;

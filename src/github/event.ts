@@ -62,8 +62,9 @@ const reviewSchema = z.object({
   html_url: z.string().optional(),
 });
 
+// Loose: every key of `changes` names a field the edit touched (title, body, base…).
 const changesSchema = z
-  .object({ body: z.object({ from: z.string().nullish() }).optional() })
+  .looseObject({ body: z.object({ from: z.string().nullish() }).optional() })
   .optional();
 
 const base = { sender: actorSchema, repository: repositorySchema };
@@ -159,8 +160,10 @@ interface EventBase {
   defaultBranch?: string;
   sender: Actor;
   action: string;
-  /** The body before an edit (`changes.body.from`), when the event is an edit. */
+  /** The body before an edit (`changes.body.from`), when the edit changed the body. */
   previousBody?: string;
+  /** For an `edited` event: the fields the edit changed (the keys of `changes`), e.g. `['title']`. */
+  changedFields?: string[];
 }
 
 /** A parsed event the action knows how to handle, or `unsupported`. */
@@ -292,13 +295,15 @@ type BasePayload = z.output<typeof issuesPayload> | z.output<typeof reviewPayloa
 function eventBase(
   p: Pick<BasePayload, 'sender' | 'repository' | 'action' | 'changes'>,
 ): EventBase {
-  const from = p.changes?.body?.from;
+  const bodyChange = p.changes?.body;
   return {
     repo: repoFrom(p.repository.full_name, 'payload'),
     ...(p.repository.default_branch ? { defaultBranch: p.repository.default_branch } : {}),
     sender: toActor(p.sender),
     action: p.action,
-    ...(from !== undefined ? { previousBody: from ?? '' } : {}),
+    // A body change without `from` (not seen from GitHub) counts as "was empty".
+    ...(bodyChange ? { previousBody: bodyChange.from ?? '' } : {}),
+    ...(p.action === 'edited' ? { changedFields: Object.keys(p.changes ?? {}) } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
 import { hasAgentMarker } from '../safety/marker.js';
 import { describeApiError, type GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
+import type { Actor } from './types.js';
 
 /** The identity the workflow token posts as (GITHUB_TOKEN → `github-actions[bot]`). */
 export const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
@@ -38,12 +39,15 @@ export function isBotActor(actor: { login: string; type: string }): boolean {
   return actor.login.toLowerCase().endsWith('[bot]') || actor.type.toLowerCase() === 'bot';
 }
 
-/** Decides whether the trigger's actor may run the agent. */
+/**
+ * Decides whether the event may run the agent: the person who wrote the request
+ * (`trigger.actor`) and the account whose action sent the event (`sender`: the
+ * editor of an edit, the labeller of a label) must both pass. Otherwise an
+ * outsider could edit a maintainer's comment, or a maintainer's title edit could
+ * run an outsider's request in the maintainer's name.
+ */
 export async function checkGate(input: GateInput): Promise<GateDecision> {
-  const { trigger, client } = input;
-  const actor = trigger.actor;
-  const botLogin = (input.botLogin ?? DEFAULT_BOT_LOGIN).toLowerCase();
-
+  const { trigger } = input;
   if (trigger.source === 'automation') {
     // Only users with write access can dispatch a workflow; a schedule runs the
     // default branch's own workflow file.
@@ -52,6 +56,28 @@ export async function checkGate(input: GateInput): Promise<GateDecision> {
   if (trigger.comment && hasAgentMarker(trigger.comment.body)) {
     return { allowed: false, reason: 'the comment was written by agent-loop itself' };
   }
+  const author = await checkActor(input, trigger.actor);
+  if (!author.allowed) return author;
+  const sender = trigger.event.sender;
+  if (sender.login.toLowerCase() === trigger.actor.login.toLowerCase()) return author;
+  const senderDecision = await checkActor(input, sender);
+  if (!senderDecision.allowed) {
+    return {
+      allowed: false,
+      reason: `the event was sent by ${sender.login}: ${senderDecision.reason}`,
+    };
+  }
+  return {
+    allowed: true,
+    permission: author.permission,
+    reason: `${author.reason}; the event was sent by ${sender.login}: ${senderDecision.reason}`,
+  };
+}
+
+/** Whether one account may start a run: write access, or a listed bot. */
+async function checkActor(input: GateInput, actor: Actor): Promise<GateDecision> {
+  const { trigger, client } = input;
+  const botLogin = (input.botLogin ?? DEFAULT_BOT_LOGIN).toLowerCase();
   if (actor.login.toLowerCase() === botLogin) {
     return { allowed: false, reason: `the actor ${actor.login} is this action's own identity` };
   }

@@ -3,6 +3,7 @@
  * request, the project's instructions, and the GitHub conversation fenced off as
  * data. Text from GitHub can never close the fence: its tags are escaped.
  */
+import { cutTextKeepingEnd } from '../text/cut.js';
 import type { ChangedFile, TaskContext } from './context.js';
 
 const DATA_TAG = 'github_context';
@@ -181,5 +182,5 @@ function limit(text: string): string {
   // Keep the newest end of a section: the last comments are nearest the request.
   if (text.length <= MAX_SECTION_CHARS) return text;
   const heading = text.slice(0, text.indexOf('\n') + 1);
-  return `${heading}[… earlier part truncated]\n${text.slice(text.length - MAX_SECTION_CHARS)}`;
+  return `${heading}[… earlier part truncated]\n${cutTextKeepingEnd(text, MAX_SECTION_CHARS)}`;
 }

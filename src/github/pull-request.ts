@@ -1,4 +1,5 @@
 /** Opens the pull request for an issue's branch, or updates the one already open. */
+import { cutText, cutTextWithMarker } from '../text/cut.js';
 import type { GitHubClient } from './octokit.js';
 import type { RepoRef } from './types.js';
 
@@ -75,10 +76,13 @@ async function findOpenPullRequest(
   return data[0];
 }
 
+/** Titles are cut below GitHub's limit of 256 characters. */
+const MAX_TITLE_CHARS = 240;
+
 /** The PR title for an issue: the issue's own title. */
 export function pullRequestTitle(issueTitle: string, issueNumber: number): string {
   const title = issueTitle.replace(/\s+/g, ' ').trim();
-  return title ? title.slice(0, 240) : `Fix #${issueNumber}`;
+  return title ? cutText(title, MAX_TITLE_CHARS) : `Fix #${issueNumber}`;
 }
 
 /**
@@ -96,5 +100,5 @@ export function automationPullRequestTitle(prompt: string, runId: string): strin
     )
     .find(Boolean);
   if (!first) return `agent-loop: automated run ${runId}`;
-  return first.length > 240 ? `${first.slice(0, 239)}…` : first;
+  return cutTextWithMarker(first, MAX_TITLE_CHARS);
 }

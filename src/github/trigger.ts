@@ -4,6 +4,7 @@
  */
 import type { GitHubEvent, ReviewCommentInfo } from './event.js';
 import { splitMarkdown } from '../safety/markdown-scan.js';
+import { sanitizeUntrusted } from '../safety/sanitize.js';
 import type { Actor, RepoRef } from './types.js';
 
 /** The action inputs that shape triggering. */
@@ -33,7 +34,11 @@ export interface Trigger {
   source: TriggerSource;
   repo: RepoRef;
   defaultBranch?: string;
-  /** Whose request this is (gate and Co-authored-by). */
+  /**
+   * Whose request this is (gate and Co-authored-by): who wrote the text with the
+   * phrase, or who added the label / assignee. The gate also checks
+   * `event.sender`, the account whose action sent the event (the editor of an edit).
+   */
   actor: Actor;
   /** Issue or PR number; absent for automation. */
   number?: number;
@@ -105,11 +110,13 @@ function phrasePattern(phrase: string, flags: string): RegExp | undefined {
   );
 }
 
-/** The prose of `text` in order: code, quotes and HTML comments removed. */
+/**
+ * The prose of `text` in order: what GitHub hides (comments, alt text, titles,
+ * unused definitions; see sanitizeUntrusted), code and quotes removed.
+ */
 function liveProse(text: string): string[] {
   const visible = withoutIndentedCode(
-    text
-      .replace(/\r\n?/g, '\n')
+    sanitizeUntrusted(text)
       .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
       // HTML code and quotes render as code and quotes too (unclosed: to the end).
       .replace(/<(pre|code|blockquote)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' '),
@@ -145,10 +152,7 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
   const skip = (reason: string): TriggerDecision => ({ triggered: false, reason });
   const phrase = config.triggerPhrase;
   const prompt = config.prompt.trim();
-  const mentions = (body: string, previous: string | undefined): boolean =>
-    containsTriggerPhrase(body, phrase) &&
-    // An edit triggers only when it adds the phrase; re-saving must not re-run.
-    (previous === undefined || !containsTriggerPhrase(previous, phrase));
+  const notRequested = (body: string, what: string) => requestSkipReason(event, body, what, phrase);
 
   switch (event.name) {
     case 'unsupported':
@@ -172,9 +176,8 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
       if (event.action !== 'created' && event.action !== 'edited') {
         return skip(`issue_comment "${event.action}" is ignored`);
       }
-      if (!mentions(event.comment.body, event.previousBody)) {
-        return skip(`the comment does not mention ${phrase}`);
-      }
+      const reason = notRequested(event.comment.body, 'the comment');
+      if (reason) return skip(reason);
       return {
         triggered: true,
         trigger: {
@@ -198,9 +201,8 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
       if (event.action !== 'created' && event.action !== 'edited') {
         return skip(`pull_request_review_comment "${event.action}" is ignored`);
       }
-      if (!mentions(event.comment.body, event.previousBody)) {
-        return skip(`the review comment does not mention ${phrase}`);
-      }
+      const reason = notRequested(event.comment.body, 'the review comment');
+      if (reason) return skip(reason);
       return {
         triggered: true,
         trigger: {
@@ -222,9 +224,8 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
       if (event.action !== 'submitted' && event.action !== 'edited') {
         return skip(`pull_request_review "${event.action}" is ignored`);
       }
-      if (!mentions(event.review.body, event.previousBody)) {
-        return skip(`the review does not mention ${phrase}`);
-      }
+      const reason = notRequested(event.review.body, 'the review');
+      if (reason) return skip(reason);
       return {
         triggered: true,
         trigger: {
@@ -251,11 +252,14 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
         event,
       };
       if (event.action === 'opened' || event.action === 'edited') {
-        if (!mentions(event.issue.body, event.previousBody)) {
-          return skip(`the issue body does not mention ${phrase}`);
-        }
+        const reason = notRequested(event.issue.body, 'the issue body');
+        if (reason) return skip(reason);
         const cutoff = event.action === 'opened' ? event.issue.createdAt : event.issue.updatedAt;
-        return { triggered: true, trigger: { ...base, source: 'issue_body', cutoff } };
+        // The body's author wrote the request; the gate checks the editor (sender) too.
+        return {
+          triggered: true,
+          trigger: { ...base, actor: event.issue.author, source: 'issue_body', cutoff },
+        };
       }
       if (event.action === 'assigned') {
         const wanted = config.assigneeTrigger.trim().replace(/^@/, '').toLowerCase();
@@ -282,6 +286,30 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
       return skip(`issues "${event.action}" is ignored`);
     }
   }
+}
+
+/**
+ * Why `body` does not ask for a run, or undefined when it does. An edit asks only
+ * when it adds the phrase: a title-only edit, or re-saving text that already had
+ * it, must not start a run (again) in the editor's name.
+ */
+function requestSkipReason(
+  event: GitHubEvent,
+  body: string,
+  what: string,
+  phrase: string,
+): string | undefined {
+  if (!containsTriggerPhrase(body, phrase)) return `${what} does not mention ${phrase}`;
+  if (event.name === 'unsupported' || event.action !== 'edited') return undefined;
+  if (event.previousBody === undefined) {
+    const changed = event.changedFields ?? [];
+    const fields = changed.length > 0 ? `only the ${changed.join(' and ')}` : 'nothing it names';
+    return `the edit changed ${fields}, not ${what}; an edit starts a run only when it adds ${phrase}`;
+  }
+  if (containsTriggerPhrase(event.previousBody, phrase)) {
+    return `${what} already mentioned ${phrase} before this edit; an edit starts a run only when it adds ${phrase}`;
+  }
+  return undefined;
 }
 
 function commentRef(comment: { id: number; body: string; createdAt: string; updatedAt: string }) {

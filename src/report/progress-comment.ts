@@ -1,5 +1,6 @@
 /** The comment shown while the agent works: task list, current step, turns, cost. */
 import { runMarker } from '../safety/marker.js';
+import { cutText } from '../text/cut.js';
 import type { TodoItem } from '../tools/types.js';
 import {
   GITHUB_BODY_LIMIT,
@@ -49,7 +50,7 @@ export function renderProgressComment(view: ProgressView, redact: Redactor): str
   if (view.todos.length > 0) lines.push(renderChecklist(view.todos, redact), '');
   if (view.currentStep)
     lines.push(
-      `**Now:** ${oneLine(sanitizeModelText(view.currentStep, redact)).slice(0, 300)}`,
+      `**Now:** ${cutText(oneLine(sanitizeModelText(view.currentStep, redact)), 300)}`,
       '',
     );
   lines.push(

@@ -1,4 +1,5 @@
 /** One line saying what the agent is doing, for the progress comment and the log. */
+import { cutText, cutTextWithMarker } from '../text/cut.js';
 
 const MAX_DETAIL = 120;
 
@@ -7,7 +8,7 @@ export function describeToolStep(name: string, input: unknown): string {
   const fields = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const detail = (value: unknown) => {
     const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
-    const short = text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
+    const short = cutTextWithMarker(text, MAX_DETAIL);
     return short ? ` \`${short.replace(/`/g, "'")}\`` : '';
   };
   switch (name) {
@@ -23,7 +24,7 @@ export function describeToolStep(name: string, input: unknown): string {
       return `Searching for${detail(fields.pattern)}`;
     case 'Bash':
       return typeof fields.description === 'string' && fields.description.trim()
-        ? `${fields.description.trim().slice(0, MAX_DETAIL)}:${detail(fields.command)}`
+        ? `${cutText(fields.description.trim(), MAX_DETAIL)}:${detail(fields.command)}`
         : `Running${detail(fields.command)}`;
     case 'TodoWrite':
       return 'Updating the task list';

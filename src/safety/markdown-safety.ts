@@ -4,6 +4,7 @@
  */
 import { splitMarkdown } from './markdown-scan.js';
 import { stripAgentMarkers } from './marker.js';
+import { cutText } from '../text/cut.js';
 
 /** GitHub rejects comment and PR bodies longer than this many characters. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -37,13 +38,12 @@ export function sanitizeModelText(text: string, redact: Redactor): string {
 
 /**
  * Cuts `text` to at most `max` characters, ending with a note; keeps whole
- * surrogate pairs and closes an open code fence so the footer renders.
+ * characters (graphemes) and closes an open code fence so the footer renders.
  */
 export function truncateText(text: string, max: number): string {
   if (text.length <= max) return text;
   const note = '\n\n… (truncated)';
-  let cut = text.slice(0, Math.max(0, max - note.length - 8));
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  let cut = cutText(text, Math.max(0, max - note.length - 8));
   const fences = cut.match(/^ {0,3}(`{3,}|~{3,})/gm)?.length ?? 0;
   if (fences % 2 === 1) cut += '\n```';
   return cut + note;

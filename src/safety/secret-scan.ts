@@ -4,6 +4,7 @@
  * also when whitespace or line breaks were put inside it (a value split over
  * lines, or base64 wrapped at 76 columns).
  */
+import { cutText } from '../text/cut.js';
 import { secretVariants } from './secrets.js';
 
 /** Values shorter than this are too likely to occur by chance to be checked. */
@@ -62,5 +63,5 @@ function withoutWhitespace(text: string): string {
 
 /** `sk-a…(40 chars)`: enough to tell which secret, not enough to use it. */
 function mask(value: string): string {
-  return `${value.slice(0, 4)}…(${value.length} chars)`;
+  return `${cutText(value, 4)}…(${value.length} chars)`;
 }

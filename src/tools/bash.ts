@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { z } from 'zod';
+import { cutText } from '../text/cut.js';
 import { PROCESS_MARKER_VARIABLE, killProcessTree } from './process-tree.js';
 import { childEnvironment } from '../safety/secrets.js';
 import { isInside, realWorkspaceRoot } from './workspace-paths.js';
@@ -156,14 +157,24 @@ function runCommand(
     const decoder = new StringDecoder('utf8');
     const keep = MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN;
     let head = '';
+    let headFull = false;
     let omittedChars = 0;
     let ending: CommandOutcome['ending'] = 'exited';
     let exitCode: number | null = null;
     let exitSignal: NodeJS.Signals | null = null;
+    // Keep the start of the output; once a cut is made, everything after it is only counted.
     const take = (text: string) => {
-      const room = keep - head.length;
-      if (room > 0) head += text.slice(0, room);
-      omittedChars += Math.max(0, text.length - Math.max(room, 0));
+      if (headFull) {
+        omittedChars += text.length;
+      } else if (head.length + text.length <= keep) {
+        head += text;
+      } else {
+        // Cut the joined text: a grapheme may span two chunks.
+        const joined = head + text;
+        head = cutText(joined, keep);
+        omittedChars += joined.length - head.length;
+        headFull = true;
+      }
     };
     child.stdout?.on('data', (chunk: Buffer) => take(decoder.write(chunk)));
 
@@ -211,8 +222,9 @@ function formatOutcome(
   let text = redact(outcome.head);
   let omitted = outcome.omittedChars;
   if (text.length > MAX_BASH_OUTPUT_CHARS) {
-    omitted += text.length - MAX_BASH_OUTPUT_CHARS;
-    text = text.slice(0, MAX_BASH_OUTPUT_CHARS);
+    const kept = cutText(text, MAX_BASH_OUTPUT_CHARS);
+    omitted += text.length - kept.length;
+    text = kept;
   }
   text = text.replace(/\n$/, '');
   const lines: string[] = [];

@@ -2,6 +2,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { cutText } from '../text/cut.js';
 import { errorMessage } from './file-state.js';
 import { comparePaths, toPosix } from './file-walk.js';
 import { GrepPatternError, searchWithFallback, searchWithRipgrep } from './grep-engine.js';
@@ -280,7 +281,7 @@ async function formatMatches(
   }
   if (body.length > MAX_GREP_OUTPUT_CHARS) {
     const cut = body.lastIndexOf('\n', MAX_GREP_OUTPUT_CHARS);
-    body = body.slice(0, cut > 0 ? cut : MAX_GREP_OUTPUT_CHARS);
+    body = cut > 0 ? body.slice(0, cut) : cutText(body, MAX_GREP_OUTPUT_CHARS);
     notes.push(
       `(Output cut at ${MAX_GREP_OUTPUT_CHARS} characters; narrow the search or use head_limit.)`,
     );
@@ -290,7 +291,8 @@ async function formatMatches(
 
 function cutLine(text: string): string {
   if (text.length <= MAX_GREP_LINE_CHARS) return text;
-  return `${text.slice(0, MAX_GREP_LINE_CHARS)}… [${text.length - MAX_GREP_LINE_CHARS} more characters]`;
+  const kept = cutText(text, MAX_GREP_LINE_CHARS);
+  return `${kept}… [${text.length - kept.length} more characters]`;
 }
 
 /** Sorts paths newest first (ties by path), as Claude Code lists matches. */

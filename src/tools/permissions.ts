@@ -1,7 +1,9 @@
 /**
- * Permission rules (CONTRACT.md §3): a bare tool name (`Edit`), `Bash(<prefix>:*)`
- * or `Bash(<exact command>)`. Deny wins over allow. A compound command is allowed
- * only if every part is; code the parser cannot see is denied under Bash rules.
+ * Permission rules (CONTRACT.md §3): a tool name (`Edit`, `mcp__<server>`,
+ * `mcp__<server>__<tool>`), `Bash(<prefix>:*)` or `Bash(<exact command>)`. An
+ * unknown or wrong-case name is an error, never a rule that matches nothing.
+ * Deny wins over allow. A compound command is allowed only if every part is;
+ * code the parser cannot see is denied under Bash rules.
  */
 import { commandName, parseShellCommand, wrapperProblem } from './shell-command.js';
 import type { SimpleCommand } from './shell-command.js';
@@ -21,6 +23,21 @@ interface Rule {
 }
 
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+
+/** The built-in tools a rule may name (CONTRACT.md §3); names are case-sensitive. */
+export const RULE_TOOL_NAMES = [
+  'Read',
+  'Write',
+  'Edit',
+  'Glob',
+  'Grep',
+  'Bash',
+  'TodoWrite',
+  'ReviewComment',
+] as const;
+
+/** `mcp__<server>` (all its tools) or `mcp__<server>__<tool>` (CONTRACT.md §5). */
+const MCP_RULE = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__[A-Za-z0-9_-]+)?$/;
 
 /**
  * Splits a rule list such as `Read,Grep,Bash(npm test:*)` (commas or newlines;
@@ -50,11 +67,34 @@ export function parsePermissionRules(text: string): string[] {
   return rules;
 }
 
+/**
+ * Why `name` cannot be a rule's tool, or undefined: a rule naming a tool that
+ * does not exist would match nothing, and an allow list of such names would
+ * silently leave the agent with fewer tools than the user meant.
+ */
+function toolNameProblem(name: string): string | undefined {
+  if ((RULE_TOOL_NAMES as readonly string[]).includes(name) || MCP_RULE.test(name))
+    return undefined;
+  const sameLetters = RULE_TOOL_NAMES.find((known) => known.toLowerCase() === name.toLowerCase());
+  if (sameLetters) return `unknown tool (names are case-sensitive); did you mean ${sameLetters}?`;
+  if (name.toLowerCase().startsWith('mcp_'))
+    return 'an MCP rule is mcp__<server> or mcp__<server>__<tool>.';
+  return `unknown tool; the tools are ${RULE_TOOL_NAMES.join(', ')} and mcp__<server>[__<tool>].`;
+}
+
+/** Does a whole-tool rule cover the tool `name`? `mcp__<server>` covers each tool of the server. */
+function coversTool(rule: Rule, name: string): boolean {
+  if (rule.kind !== 'tool') return false;
+  return rule.tool === name || (rule.tool.startsWith('mcp__') && name.startsWith(`${rule.tool}__`));
+}
+
 function parseRule(text: string): Rule {
   const open = text.indexOf('(');
   if (open < 0) {
     if (!TOOL_NAME.test(text))
       throw new Error(`Invalid permission rule "${text}": not a tool name.`);
+    const problem = toolNameProblem(text);
+    if (problem) throw new Error(`Invalid permission rule "${text}": ${problem}`);
     return { text, tool: text, kind: 'tool' };
   }
   const tool = text.slice(0, open).trim();
@@ -63,7 +103,8 @@ function parseRule(text: string): Rule {
   }
   if (tool !== 'Bash') {
     // Silently widening `Edit(docs/**)` to all of Edit would be worse than refusing.
-    throw new Error(`Invalid permission rule "${text}": only Bash rules take a specifier.`);
+    const hint = tool.toLowerCase() === 'bash' ? ' (names are case-sensitive: Bash)' : '';
+    throw new Error(`Invalid permission rule "${text}": only Bash rules take a specifier${hint}.`);
   }
   const inner = text.slice(open + 1, -1).trim();
   const isPrefix = inner.endsWith(':*');
@@ -102,11 +143,11 @@ export function createPermissionChecker(rules: {
   const allow: PermissionDecision = { behavior: 'allow' };
 
   const toolAllowed = (name: string) =>
-    !denied.some((rule) => rule.kind === 'tool' && rule.tool === name) &&
-    (allowed.length === 0 || allowed.some((rule) => rule.kind === 'tool' && rule.tool === name));
+    !denied.some((rule) => coversTool(rule, name)) &&
+    (allowed.length === 0 || allowed.some((rule) => coversTool(rule, name)));
 
   return (toolName, input) => {
-    const bareDeny = denied.find((rule) => rule.kind === 'tool' && rule.tool === toolName);
+    const bareDeny = denied.find((rule) => coversTool(rule, toolName));
     if (bareDeny)
       return deny(`Permission to use ${toolName} was denied by rule "${bareDeny.text}".`);
     if (toolName === 'Bash') {
@@ -114,12 +155,7 @@ export function createPermissionChecker(rules: {
       if (typeof command !== 'string') return deny('Bash needs a command string.');
       return checkBash(command, allowed, denied, toolAllowed('Write'));
     }
-    if (
-      allowed.length === 0 ||
-      allowed.some((rule) => rule.kind === 'tool' && rule.tool === toolName)
-    ) {
-      return allow;
-    }
+    if (allowed.length === 0 || allowed.some((rule) => coversTool(rule, toolName))) return allow;
     return deny(
       `${toolName} is not in the allowed tools (${allowed.map((rule) => rule.text).join(', ')}).`,
     );

@@ -3,6 +3,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { basename, dirname, extname, join } from 'node:path';
 import { z } from 'zod';
+import { cutText } from '../text/cut.js';
 import { errorMessage, isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
 import { PathAccessError, resolveInWorkspace } from './workspace-paths.js';
 import type { FileReadState, Tool, ToolResult } from './types.js';
@@ -177,7 +178,8 @@ export function splitLines(content: string): string[] {
 
 function cutLine(line: string): string {
   if (line.length <= MAX_LINE_CHARS) return line;
-  return `${line.slice(0, MAX_LINE_CHARS)}… [line cut: ${line.length - MAX_LINE_CHARS} more characters]`;
+  const kept = cutText(line, MAX_LINE_CHARS);
+  return `${kept}… [line cut: ${line.length - kept.length} more characters]`;
 }
 
 async function readHead(path: string): Promise<Buffer> {

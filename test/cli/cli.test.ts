@@ -377,6 +377,64 @@ describe('agent-loop run (bundled CLI)', () => {
     expect(run.stdout).toBe('');
   });
 
+  it.each([
+    [
+      ['--allowed-tools', 'read,WebFetch,Grep'],
+      ['--allowed-tools', '"read"', 'did you mean Read?'],
+    ],
+    [
+      ['--allowed-tools', 'Read,WebFetch'],
+      ['--allowed-tools', '"WebFetch"', 'unknown tool'],
+    ],
+    [
+      ['--disallowed-tools', 'bash'],
+      ['--disallowed-tools', '"bash"', 'did you mean Bash?'],
+    ],
+    [
+      ['--max-turns', '1e9'],
+      ['--max-turns', '"1e9"', 'whole number'],
+    ],
+    [
+      ['--max-turns', ''],
+      ['--max-turns', 'whole number'],
+    ],
+    [
+      ['--max-budget-usd', '0x10'],
+      ['--max-budget-usd', '"0x10"', 'greater than 0'],
+    ],
+    [
+      ['--max-budget-usd', 'Infinity'],
+      ['--max-budget-usd', '"Infinity"'],
+    ],
+    [
+      ['--timeout-minutes', '1_000'],
+      ['--timeout-minutes', '"1_000"'],
+    ],
+  ])('exits 2 naming the flag and the value: %j', async (flags, named) => {
+    await withModel([reply(text('never'))]);
+    const run = await runCli(['run', '--cwd', workspace(), ...flags, 'x']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    for (const part of named) expect(run.stderr).toContain(part);
+    expect(server?.requests).toHaveLength(0);
+  });
+
+  it('accepts MCP rules and whitespace around a number', async () => {
+    await withModel([reply(text('fine'))]);
+    const run = await runCli([
+      'run',
+      '--cwd',
+      workspace(),
+      '--allowed-tools',
+      'Read,mcp__github,mcp__db__query',
+      '--max-turns',
+      ' 3 ',
+      'x',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+  });
+
   it('exits 2 when ANTHROPIC_API_KEY is missing', async () => {
     const run = await runCli(['run', 'x'], { env: { ANTHROPIC_API_KEY: '' } });
     expect(run.code).toBe(2);

@@ -12,6 +12,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { findLoneSurrogate } from './unicode.js';
 
 /** A content block the fake model answers with. */
 export type BlockSpec =
@@ -350,6 +351,15 @@ function rejectionOf(request: RecordedRequest): Rejection | undefined {
   const apiKey = request.headers['x-api-key'] ?? '';
   if (!/^Bearer \S+/.test(authorization) && apiKey.trim() === '') {
     return { status: 401, errorType: 'authentication_error', message: 'invalid x-api-key' };
+  }
+  // The API's JSON parser refuses a lone surrogate (a cut emoji) in any string.
+  const lone = findLoneSurrogate(request.body);
+  if (lone) {
+    return {
+      status: 400,
+      errorType: 'invalid_request_error',
+      message: `The request body is not valid JSON: no low surrogate in string (at ${lone})`,
+    };
   }
   const problem = requestProblem(request.body);
   return problem

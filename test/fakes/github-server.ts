@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { findLoneSurrogate } from './unicode.js';
 
 export interface FakeUser {
   login: string;
@@ -634,6 +635,14 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         at: Date.now(),
       };
       calls.push(call);
+      // GitHub refuses ill-formed Unicode (a cut emoji) in a JSON body.
+      const lone = findLoneSurrogate(body);
+      if (lone) {
+        call.status = 400;
+        response.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify({ message: `Problems parsing JSON (at ${lone})` }));
+        return;
+      }
       const send = (
         status: number,
         payload: unknown,

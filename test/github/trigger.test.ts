@@ -46,6 +46,13 @@ describe('containsTriggerPhrase', () => {
     ['<blockquote>@agent fix</blockquote>', false],
     ['<pre>unclosed @agent', false],
     ['<code>x</code> then @agent', true],
+    // Hidden from readers on GitHub: not a request.
+    ['[//]: # (@agent fix)', false],
+    ['![@agent fix](x.png)', false],
+    ['[docs](https://x.y "@agent fix")', false],
+    ['<p><img/alt="@agent fix"/src=x></p>', false],
+    ['@&#x200B;agent fix', true],
+    ['&#64;agent fix (an encoded @ is not a mention)', false],
   ])('%j → %s', (text, expected) => {
     expect(containsTriggerPhrase(text, '@agent')).toBe(expected);
   });
@@ -134,6 +141,84 @@ describe('detectTrigger on real payloads', () => {
     expect(detectTrigger(parse('issue_comment', payload), config).triggered).toBe(true);
     payload.changes = { body: { from: '@agent fix it' } };
     expect(detectTrigger(parse('issue_comment', payload), config).triggered).toBe(false);
+  });
+
+  describe('edits', () => {
+    it('issues.edited that changed only the title is skipped, naming the title', () => {
+      const payload = examplePayload('issues', 'edited');
+      payload.issue.body = '@agent fix the build';
+      payload.changes = { title: { from: 'Old title' } };
+      expect(detectTrigger(parse('issues', payload), config)).toEqual({
+        triggered: false,
+        reason: expect.stringMatching(/changed only the title, not the issue body/),
+      });
+    });
+
+    it('issues.edited with an empty `changes` (as in the real example) is skipped', () => {
+      const payload = examplePayload('issues', 'edited');
+      expect(payload.changes).toEqual({});
+      payload.issue.body = '@agent fix the build';
+      expect(detectTrigger(parse('issues', payload), config)).toMatchObject({
+        triggered: false,
+        reason: expect.stringContaining('changed nothing it names'),
+      });
+    });
+
+    it('a body edit that keeps an existing phrase is skipped; one that adds it runs', () => {
+      const payload = examplePayload('issues', 'edited');
+      payload.issue.body = '@agent fix the build, and the tests';
+      payload.changes = { title: { from: 'x' }, body: { from: '@agent fix the build' } };
+      expect(detectTrigger(parse('issues', payload), config)).toMatchObject({
+        triggered: false,
+        reason: expect.stringContaining('already mentioned @agent before this edit'),
+      });
+      // The phrase was only in code before: now it is a request.
+      payload.changes = { body: { from: 'Run `@agent fix` to fix it' } };
+      expect(detectTrigger(parse('issues', payload), config).triggered).toBe(true);
+    });
+
+    it("issues.edited: the request is the issue author's, whoever edited it", () => {
+      const payload = examplePayload('issues', 'edited');
+      payload.issue.body = '@agent fix the build';
+      payload.issue.user.login = 'outsider';
+      payload.sender.login = 'maintainer';
+      payload.changes = { body: { from: 'fix the build' } };
+      const decision = detectTrigger(parse('issues', payload), config);
+      if (!decision.triggered) throw new Error(decision.reason);
+      expect(decision.trigger.actor.login).toBe('outsider');
+      expect(decision.trigger.event.sender.login).toBe('maintainer');
+    });
+
+    it('issue_comment.edited by another account keeps both accounts for the gate', () => {
+      const payload = examplePayload('issue_comment', 'edited');
+      payload.comment.body = '@agent fix';
+      payload.sender = { ...payload.sender, login: 'mallory', type: 'User' };
+      const decision = detectTrigger(parse('issue_comment', payload), config);
+      if (!decision.triggered) throw new Error(decision.reason);
+      expect(decision.trigger.actor.login).toBe('Codertocat');
+      expect(decision.trigger.event.sender.login).toBe('mallory');
+    });
+
+    it.each([
+      ['pull_request_review_comment', 'the review comment'],
+      ['pull_request_review', 'the review'],
+    ])('%s.edited follows the same rules', (name, what) => {
+      const payload =
+        name === 'pull_request_review'
+          ? { ...examplePayload('pull_request_review', 'submitted'), action: 'edited' }
+          : examplePayload(name, 'edited');
+      const target = payload.review ?? payload.comment;
+      target.body = '@agent rename it';
+      payload.changes = { body: { from: 'rename it' } };
+      expect(detectTrigger(parse(name, payload), config).triggered).toBe(true);
+      payload.changes = { body: { from: '@agent rename' } };
+      expect(detectTrigger(parse(name, payload), config)).toMatchObject({
+        triggered: false,
+        reason: expect.stringContaining(`${what} already mentioned`),
+      });
+      payload.changes = {};
+      expect(detectTrigger(parse(name, payload), config).triggered).toBe(false);
+    });
   });
 
   it('deleted comments are ignored', () => {

@@ -24,6 +24,36 @@ describe('parsePermissionRules', () => {
   );
 });
 
+describe('rule tool names', () => {
+  it('accepts the tools a run has, MCP servers and MCP tools', () => {
+    const rules =
+      'Read,Write,Edit,Glob,Grep,Bash,TodoWrite,ReviewComment,mcp__github,mcp__my-server__get_issue,mcp__a_b__c';
+    expect(parsePermissionRules(rules)).toHaveLength(11);
+  });
+
+  it.each([
+    ['read,WebFetch,Grep', '"read": unknown tool (names are case-sensitive); did you mean Read?'],
+    ['Read,WebFetch,Grep', '"WebFetch": unknown tool; the tools are Read, Write, Edit, Glob'],
+    ['GREP', 'did you mean Grep?'],
+    ['todowrite', 'did you mean TodoWrite?'],
+    ['bash(npm test:*)', 'only Bash rules take a specifier (names are case-sensitive: Bash)'],
+    ['mcp__', 'an MCP rule is mcp__<server> or mcp__<server>__<tool>'],
+    ['mcp_github', 'an MCP rule is'],
+    ['mcp__github__', 'an MCP rule is'],
+  ])('%s is refused naming the rule: %s', (rules, message) => {
+    expect(() => parsePermissionRules(rules)).toThrow(message);
+  });
+
+  it('an MCP server rule covers each tool of that server only', () => {
+    expect(check(['mcp__github'], [], 'mcp__github__get_issue').behavior).toBe('allow');
+    expect(check(['mcp__github'], [], 'mcp__githubx__get_issue').behavior).toBe('deny');
+    expect(check(['mcp__github__get_issue'], [], 'mcp__github__get_issue').behavior).toBe('allow');
+    expect(check(['mcp__github__get_issue'], [], 'mcp__github__delete').behavior).toBe('deny');
+    expect(check([], ['mcp__github'], 'mcp__github__delete').behavior).toBe('deny');
+    expect(check(['Read'], [], 'mcp__github__get_issue').behavior).toBe('deny');
+  });
+});
+
 describe('createPermissionChecker', () => {
   it('tool names: empty allow list allows all, deny wins', () => {
     expect(check([], [], 'Edit').behavior).toBe('allow');
