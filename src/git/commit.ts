@@ -12,7 +12,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSecretScanner } from '../safety/secret-scan.js';
+import { createSecretScanner, type SecretScanner } from '../safety/secret-scan.js';
 import { readBlobs } from './blob-reader.js';
 import { identityEnvironment, runGit, type GitRepository } from './git-client.js';
 import {
@@ -69,12 +69,12 @@ async function buildCommit(
   const { repository, startSha } = input;
   const git = (args: string[], stdin?: string) =>
     runGit(repository, args, { env, ...(stdin !== undefined ? { input: stdin } : {}) });
+  const scan = createSecretScanner(input.secrets);
   await git(['read-tree', startSha]);
-  await git(['add', '--all']);
+  const unaddable = await addAll(git, scan);
   const agentTree = (await git(['write-tree'])).trim();
   const changes = await changedPaths(repository, startSha, agentTree);
 
-  const scan = createSecretScanner(input.secrets);
   const policy = {
     scan,
     allowWorkflowChanges: input.allowWorkflowChanges ?? false,
@@ -84,7 +84,7 @@ async function buildCommit(
     repository,
     changes.filter((change) => change.newMode !== MISSING_MODE).map((change) => change.newSha),
   );
-  const leftOut: LeftOutPath[] = [];
+  const leftOut: LeftOutPath[] = [...unaddable];
   const restore: TreeChange[] = [];
   for (const change of changes) {
     const problem = await checkChange(change, policy, reader);
@@ -128,6 +128,47 @@ async function recordLocally(repository: GitRepository, branch: string, sha: str
     // The commit exists in the object store either way; the push names it.
   }
 }
+
+/**
+ * `git add --all` into the temporary index. A path git cannot add (an embedded
+ * repository without a commit, an unreadable file) must not cost the rest of the
+ * work: the others are added (`--ignore-errors`) and those paths are listed.
+ */
+async function addAll(
+  git: (args: string[]) => Promise<string>,
+  scan: SecretScanner,
+): Promise<LeftOutPath[]> {
+  try {
+    await git(['add', '--all']);
+    return [];
+  } catch {
+    try {
+      await git(['add', '--all', '--ignore-errors']);
+      return [];
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const paths = new Set<string>();
+      for (const pattern of UNADDABLE) {
+        for (const match of message.matchAll(pattern)) if (match[1]) paths.add(match[1]);
+      }
+      if (paths.size === 0) paths.add('(some files)');
+      return [...paths].map((path) => ({
+        path,
+        displayPath: scan(path).length > 0 ? '(name withheld)' : path,
+        reason: 'unreadable' as const,
+        detail:
+          'git could not add it (an embedded repository without a commit, or an unreadable file)',
+      }));
+    }
+  }
+}
+
+/** How `git add` names a path it could not add. */
+const UNADDABLE = [
+  /error: '([^'\n]+)' does not have a commit checked out/g,
+  /error: open\("([^"\n]+)"\)/g,
+  /unable to index file '([^'\n]+)'/g,
+];
 
 /** `git diff-tree -r --raw` between two trees (or commits), no renames, no external tools. */
 async function changedPaths(

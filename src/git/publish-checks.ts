@@ -25,7 +25,8 @@ export interface TreeChange {
   newSha: string;
 }
 
-export type LeftOutReason = 'secret' | 'workflow' | 'symlink' | 'too_large' | 'submodule';
+export type LeftOutReason =
+  'secret' | 'workflow' | 'symlink' | 'too_large' | 'submodule' | 'unreadable';
 
 /** A path whose change was not published, and why (never the secret itself). */
 export interface LeftOutPath {

@@ -207,6 +207,21 @@ describe('changes the action does not publish', () => {
     ]);
   });
 
+  it('a path git cannot add (a repository without a commit) does not cost the rest', async () => {
+    const { origin, work, ws } = await start();
+    git(join(work), 'init', '-q', 'scratch');
+    writeFileSync(join(work, 'scratch', 'notes.txt'), 'x\n');
+    writeFileSync(join(work, 'fix.txt'), 'the fix\n');
+    const { commit, push } = await publish(ws);
+    expect(commit).toMatchObject({
+      status: 'committed',
+      files: ['fix.txt'],
+      leftOut: [{ path: 'scratch/', reason: 'unreadable' }],
+    });
+    expect(push).toMatchObject({ status: 'pushed' });
+    expect(git(origin, 'show', `${BRANCH}:fix.txt`)).toBe('the fix');
+  });
+
   it('a deleted or modified file that is left out keeps its start content', async () => {
     const { origin, work, ws } = await start();
     // A workflow already on the branch: the agent deletes it and edits the README.
