@@ -106,6 +106,9 @@ const INHERITED = [
   'no_proxy',
   'SSL_CERT_FILE',
   'SSL_CERT_DIR',
+  // A GitHub Enterprise Server with its own CA: global config is not read, these are.
+  'GIT_SSL_CAINFO',
+  'GIT_SSL_CAPATH',
 ];
 
 let emptyHome: string | undefined;
