@@ -5,7 +5,7 @@
  * once the credentials are back. So every command here:
  *
  * - reads no global or system config (`GIT_CONFIG_GLOBAL=/dev/null`,
- *   `GIT_CONFIG_NOSYSTEM=1`) and gets a HOME of its own, empty, made by the action;
+ *   `GIT_CONFIG_NOSYSTEM=1`) and gets `/dev/null` as HOME (nothing to read there);
  * - gets an environment built from an allow-list, never the process environment
  *   (no API key, no token, no `GIT_*` variable of the runner);
  * - names the repository explicitly (`GIT_DIR`, `GIT_COMMON_DIR`, `GIT_WORK_TREE`)
@@ -19,9 +19,6 @@
  * (`url.*.insteadOf`, filters, includes) are the ones from before the agent ran.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 /** The commit identity the action uses (GitHub's Actions bot). */
 export const BOT_IDENTITY = {
@@ -111,17 +108,11 @@ const INHERITED = [
   'GIT_SSL_CAPATH',
 ];
 
-let emptyHome: string | undefined;
-
-/** A directory made by this process for git's HOME: nothing the agent wrote is in it. */
-function gitHome(): string {
-  if (emptyHome === undefined) {
-    const home = mkdtempSync(join(tmpdir(), 'agent-loop-git-home-'));
-    process.once('exit', () => rmSync(home, { recursive: true, force: true }));
-    emptyHome = home;
-  }
-  return emptyHome;
-}
+/**
+ * git's HOME and XDG_CONFIG_HOME: not a directory, so there is nothing in it to
+ * read and nowhere for anyone to write (git ignores the missing files quietly).
+ */
+const GIT_HOME = '/dev/null';
 
 /**
  * The environment of one git command: an allow-list of the action's own
@@ -138,10 +129,9 @@ export function gitEnvironment(
     if (value !== undefined) env[name] = value;
   }
   env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
-  const home = gitHome();
   Object.assign(env, {
-    HOME: home,
-    XDG_CONFIG_HOME: home,
+    HOME: GIT_HOME,
+    XDG_CONFIG_HOME: GIT_HOME,
     LC_ALL: 'C',
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',
