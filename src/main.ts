@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { InputError, parseActionInputs, type ActionInputs } from './action/inputs.js';
 import { hideGitCredentials, type HiddenCredentials } from './git/credentials.js';
-import { commitAll, type CommitOutcome } from './git/commit.js';
-import { pushBranch, type PushOutcome } from './git/push.js';
+import { commitWork, type CommitOutcome } from './git/commit.js';
+import { pushCommit, type PushOutcome } from './git/push.js';
 import { prepareWorkspace, type PreparedWorkspace } from './git/workspace.js';
 import { fetchContext, type TaskContext } from './github/context.js';
 import { parseEvent } from './github/event.js';
@@ -289,6 +289,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
     prepared = await prepareWorkspace(
       runner.workspace,
       planWorkspace(context, { branchPrefix: inputs.branchPrefix, runId: runner.runId }),
+      { token: inputs.githubToken },
     );
     core.info(
       context.mode === 'review'
@@ -377,19 +378,31 @@ async function handleRequest(input: RequestInput): Promise<void> {
     try {
       progress.currentStep = 'Committing and pushing the work';
       updater.push(renderProgress());
-      commit = await commitAll({
-        cwd: runner.workspace,
+      // One commit of the final tree on the start commit, checked path by path;
+      // exactly that commit is pushed, with github_token, to the URL recorded before the loop.
+      commit = await commitWork({
+        repository: prepared.repository,
+        startSha: prepared.startSha,
         message: commitSubject(context, result),
         coAuthor: requester,
         secrets: input.secrets,
-        sinceSha: prepared.startSha,
+        allowWorkflowChanges: inputs.allowWorkflowChanges,
+        branch: prepared.branch,
       });
-      if (commit.status === 'secret_detected') {
-        errors.push('The changes contain a secret value, so they were not committed or pushed.');
-      } else if (commit.status === 'committed' || prepared.reused) {
-        push = await pushBranch({
-          cwd: runner.workspace,
+      for (const entry of commit.leftOut) {
+        core.warning(
+          escapeWorkflowCommands(
+            redact(`Left out of the commit: ${entry.displayPath}: ${entry.detail}`),
+          ),
+        );
+      }
+      if (commit.status === 'committed' || prepared.reused) {
+        push = await pushCommit({
+          repository: prepared.repository,
+          sha: commit.status === 'committed' ? commit.sha : prepared.startSha,
           branch: prepared.branch,
+          remoteUrl: prepared.remoteUrl,
+          token: inputs.githubToken,
           protectedBranches: protectedBranches(context, trigger.defaultBranch),
           redact,
         });
@@ -483,7 +496,7 @@ async function handleRequest(input: RequestInput): Promise<void> {
     conclusion,
     terminalReason: result?.terminal_reason,
     summary: result?.result ?? '',
-    filesChanged: commit && commit.status !== 'nothing' ? commit.files : [],
+    filesChanged: commit?.status === 'committed' ? commit.files : [],
     ...(prepared?.branch && push?.status === 'pushed'
       ? {
           branch: {
@@ -509,7 +522,14 @@ async function handleRequest(input: RequestInput): Promise<void> {
     durationMs: Date.now() - input.startedAt,
     partialWorkCommitted: committed && conclusion === 'failure',
     ...(pushFailure ? { pushFailure } : {}),
-    ...(commit?.status === 'secret_detected' ? { secretsDetected: commit.files } : {}),
+    ...(commit && commit.leftOut.length > 0
+      ? {
+          leftOut: commit.leftOut.map((entry) => ({
+            path: entry.displayPath,
+            detail: entry.detail,
+          })),
+        }
+      : {}),
     forkPullRequest: (prepared?.readOnly ?? false) && context?.mode !== 'review',
     ...(sandboxStatus
       ? {

@@ -37,6 +37,8 @@ export interface ActionInputs {
   allowedDomains: AllowedDomains;
   /** undefined: the model's own default. */
   effort: Effort | undefined;
+  /** Publish changes under .github/workflows/ (off by default: they run with the repository's secrets). */
+  allowWorkflowChanges: boolean;
 }
 
 export class InputError extends Error {
@@ -119,5 +121,6 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     sandbox: sandbox as SandboxMode,
     allowedDomains,
     effort: effort === '' ? undefined : (effort as Effort),
+    allowWorkflowChanges: boolean('allow_workflow_changes', false),
   };
 }

@@ -1,59 +1,213 @@
 /**
- * Commits everything the agent changed, as the Actions bot with the requester as
- * co-author, hooks off, after checking that no known secret is about to be
- * committed.
+ * Builds the one commit the action publishes: the working tree as the agent left
+ * it, on top of the commit the run started from, as the Actions bot with the
+ * requester as co-author. The agent's own commits are not part of the history
+ * (their content is in the tree), so nothing reaches the remote that the checks
+ * below did not see. Every changed path is checked (publish-checks.ts); a path
+ * that fails keeps its start content and is listed, the rest is committed.
+ *
+ * Built with a temporary index (`GIT_INDEX_FILE`), `write-tree` and
+ * `commit-tree`: the agent's index, HEAD, branches and hooks play no part.
  */
-import { createGit, gitErrorMessage } from './git-client.js';
-import { findSecrets } from '../safety/secret-scan.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSecretScanner, type SecretScanner } from '../safety/secret-scan.js';
+import { readBlobs } from './blob-reader.js';
+import { identityEnvironment, runGit, type GitRepository } from './git-client.js';
+import {
+  checkChange,
+  DEFAULT_MAX_FILE_BYTES,
+  MISSING_MODE,
+  type LeftOutPath,
+  type TreeChange,
+} from './publish-checks.js';
+import { isValidBranchName } from './ref-name.js';
 
 /** What to commit. */
 export interface CommitInput {
-  cwd: string;
+  repository: GitRepository;
+  /** HEAD before the agent ran: the parent of the commit. */
+  startSha: string;
   /** Subject (and optional body) of the commit message. */
   message: string;
   /** GitHub login of whoever asked; becomes a Co-authored-by trailer. */
   coAuthor?: string;
-  /** Values that must never be committed (API key, tokens…). */
+  /** Values that must never be published (API key, tokens…). */
   secrets: readonly string[];
-  /** HEAD before the run (from `prepareWorkspace`): commits the agent made itself are scanned too. */
-  sinceSha?: string;
+  /** Publish changes under `.github/workflows/` (input allow_workflow_changes). */
+  allowWorkflowChanges?: boolean;
+  /** Files larger than this are left out (default 100 MiB, GitHub's limit). */
+  maxFileBytes?: number;
+  /**
+   * The work branch: moved to the new commit in the checkout (HEAD on it, the
+   * index matching it, files untouched), so the work is committed locally even
+   * when the push fails.
+   */
+  branch?: string;
 }
 
-/** The outcome; `files` are the paths changed since `sinceSha` (or in this commit). */
+/** The outcome; `files` are the paths the commit changes, `leftOut` those it does not carry. */
 export type CommitOutcome =
-  | { status: 'committed'; sha: string; files: string[] }
-  | { status: 'nothing'; files: [] }
-  | { status: 'secret_detected'; files: string[]; secrets: string[] };
+  | { status: 'committed'; sha: string; files: string[]; leftOut: LeftOutPath[] }
+  | { status: 'nothing'; files: []; leftOut: LeftOutPath[] };
 
-/** Stages all changes (`git add -A`) and commits them. */
-export async function commitAll(input: CommitInput): Promise<CommitOutcome> {
-  const git = createGit(input.cwd);
-  const since = input.sinceSha ?? 'HEAD';
+/** Commits the working tree on top of `startSha`, leaving out what may not be published. */
+export async function commitWork(input: CommitInput): Promise<CommitOutcome> {
+  const scratch = await mkdtemp(join(tmpdir(), 'agent-loop-index-'));
   try {
-    await git.raw(['add', '-A']);
-    const staged = (await git.raw(['diff', '--cached', '--name-only'])).trim();
-    const headNow = (await git.raw(['rev-parse', 'HEAD'])).trim();
-    if (!staged && (!input.sinceSha || headNow === input.sinceSha))
-      return { status: 'nothing', files: [] };
-
-    const message = commitMessage(input.message, input.coAuthor);
-    const diff = await git.raw(['diff', '--cached', '--text', since]);
-    const log = input.sinceSha
-      ? await git.raw(['log', '--format=%B', `${input.sinceSha}..HEAD`])
-      : '';
-    const leaked = findSecrets(`${diff}\n${log}\n${message}`, input.secrets);
-    const files = splitLines(await git.raw(['diff', '--cached', '--name-only', since]));
-    if (leaked.length > 0) {
-      // Unstage, but keep the agent's files on disk for a human to inspect.
-      await git.raw(['reset', '-q']);
-      return { status: 'secret_detected', files, secrets: leaked };
-    }
-    if (staged) await git.raw(['commit', '--no-verify', '--no-gpg-sign', '-m', message]);
-    const sha = (await git.raw(['rev-parse', 'HEAD'])).trim();
-    return { status: 'committed', sha, files };
-  } catch (error) {
-    throw new Error(`git commit failed: ${gitErrorMessage(error)}`, { cause: error });
+    return await buildCommit(input, { GIT_INDEX_FILE: join(scratch, 'index') });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
   }
+}
+
+async function buildCommit(
+  input: CommitInput,
+  env: Record<string, string>,
+): Promise<CommitOutcome> {
+  const { repository, startSha } = input;
+  const git = (args: string[], stdin?: string) =>
+    runGit(repository, args, { env, ...(stdin !== undefined ? { input: stdin } : {}) });
+  const scan = createSecretScanner(input.secrets);
+  await git(['read-tree', startSha]);
+  const unaddable = await addAll(git, scan);
+  const agentTree = (await git(['write-tree'])).trim();
+  const changes = await changedPaths(repository, startSha, agentTree);
+
+  const policy = {
+    scan,
+    allowWorkflowChanges: input.allowWorkflowChanges ?? false,
+    maxFileBytes: input.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+  };
+  const reader = await readBlobs(
+    repository,
+    changes.filter((change) => change.newMode !== MISSING_MODE).map((change) => change.newSha),
+  );
+  const leftOut: LeftOutPath[] = [...unaddable];
+  const restore: TreeChange[] = [];
+  for (const change of changes) {
+    const problem = await checkChange(change, policy, reader);
+    if (!problem) continue;
+    leftOut.push(problem);
+    restore.push(change);
+  }
+  let tree = agentTree;
+  if (restore.length > 0) {
+    await git(['update-index', '-z', '--index-info'], restore.map(startEntry).join(''));
+    tree = (await git(['write-tree'])).trim();
+  }
+  const startTree = (await git(['rev-parse', `${startSha}^{tree}`])).trim();
+  if (tree === startTree) return { status: 'nothing', files: [], leftOut };
+
+  const text = commitMessage(input.message, input.coAuthor);
+  const message = scan(text).length > 0 ? 'Changes by agent-loop' : text;
+  const sha = (
+    await runGit(repository, ['commit-tree', '--no-gpg-sign', tree, '-p', startSha, '-F', '-'], {
+      env: { ...env, ...identityEnvironment() },
+      input: `${message}\n`,
+    })
+  ).trim();
+  const files = (await changedPaths(repository, startSha, sha)).map((change) => change.path);
+  if (input.branch && isValidBranchName(input.branch))
+    await recordLocally(repository, input.branch, sha);
+  return { status: 'committed', sha, files, leftOut };
+}
+
+/**
+ * Puts `branch` at `sha` in the checkout, HEAD on it and the index matching it;
+ * the working tree is left as the agent left it (left-out files show as changed).
+ * Best effort: a lock file the agent left behind must not cost the push.
+ */
+async function recordLocally(repository: GitRepository, branch: string, sha: string) {
+  try {
+    await runGit(repository, ['update-ref', `refs/heads/${branch}`, sha]);
+    await runGit(repository, ['symbolic-ref', 'HEAD', `refs/heads/${branch}`]);
+    await runGit(repository, ['reset', '-q', '--no-refresh']);
+  } catch {
+    // The commit exists in the object store either way; the push names it.
+  }
+}
+
+/**
+ * `git add --all` into the temporary index. A path git cannot add (an embedded
+ * repository without a commit, an unreadable file) must not cost the rest of the
+ * work: the others are added (`--ignore-errors`) and those paths are listed.
+ */
+async function addAll(
+  git: (args: string[]) => Promise<string>,
+  scan: SecretScanner,
+): Promise<LeftOutPath[]> {
+  try {
+    await git(['add', '--all']);
+    return [];
+  } catch {
+    try {
+      await git(['add', '--all', '--ignore-errors']);
+      return [];
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const paths = new Set<string>();
+      for (const pattern of UNADDABLE) {
+        for (const match of message.matchAll(pattern)) if (match[1]) paths.add(match[1]);
+      }
+      if (paths.size === 0) paths.add('(some files)');
+      return [...paths].map((path) => ({
+        path,
+        displayPath: scan(path).length > 0 ? '(name withheld)' : path,
+        reason: 'unreadable' as const,
+        detail:
+          'git could not add it (an embedded repository without a commit, or an unreadable file)',
+      }));
+    }
+  }
+}
+
+/** How `git add` names a path it could not add. */
+const UNADDABLE = [
+  /error: '([^'\n]+)' does not have a commit checked out/g,
+  /error: open\("([^"\n]+)"\)/g,
+  /unable to index file '([^'\n]+)'/g,
+];
+
+/** `git diff-tree -r --raw` between two trees (or commits), no renames, no external tools. */
+async function changedPaths(
+  repository: GitRepository,
+  from: string,
+  to: string,
+): Promise<TreeChange[]> {
+  const out = await runGit(repository, [
+    'diff-tree',
+    '-r',
+    '-z',
+    '--raw',
+    '--no-renames',
+    '--no-ext-diff',
+    '--no-textconv',
+    from,
+    to,
+  ]);
+  const fields = out.split('\0');
+  const changes: TreeChange[] = [];
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    const meta = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) [A-Z]/.exec(fields[index] ?? '');
+    const path = fields[index + 1];
+    if (!meta || path === undefined) continue;
+    changes.push({
+      path,
+      oldMode: meta[1]!,
+      newMode: meta[2]!,
+      oldSha: meta[3]!,
+      newSha: meta[4]!,
+    });
+  }
+  return changes;
+}
+
+/** An `update-index --index-info` record putting `change.path` back as it was (mode 0 removes it). */
+function startEntry(change: TreeChange): string {
+  const mode = change.oldMode === MISSING_MODE ? '0' : change.oldMode;
+  return `${mode} ${change.oldSha}\t${change.path}\0`;
 }
 
 /** The message with a `Co-authored-by: login <login@users.noreply.github.com>` trailer. */
@@ -61,11 +215,4 @@ export function commitMessage(message: string, coAuthor?: string): string {
   const text = message.trim() || 'Changes by agent-loop';
   if (!coAuthor || !/^[A-Za-z0-9-]+(\[bot\])?$/.test(coAuthor)) return text;
   return `${text}\n\nCo-authored-by: ${coAuthor} <${coAuthor}@users.noreply.github.com>`;
-}
-
-function splitLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 }

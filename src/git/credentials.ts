@@ -3,7 +3,8 @@
  * it: an `http.<url>.extraheader` in the clone's git config, or (newer versions)
  * an `includeIf` entry pointing at a credentials file under RUNNER_TEMP. While
  * the agent runs, the entries are taken out of the config and such files are
- * emptied; both are put back only for the push.
+ * emptied; both are put back, byte for byte, when the loop ends (the action's
+ * own push does not use them: it sends github_token, see push.ts).
  *
  * The agent can write the clone's `.git/config` while it runs (core.fsmonitor,
  * a filter or credential helper, core.sshCommand…), and the action runs git
@@ -12,20 +13,13 @@
  * and replaces files rather than writing through a link the agent may have put
  * in their place.
  */
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { locateRepository, runGit, type GitRepository } from './git-client.js';
 
-const execFileAsync = promisify(execFile);
-
-/** Plain git with an argument list (simple-git refuses to write includeIf entries). */
-async function gitConfig(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await execFileAsync('git', ['config', '--local', ...args], {
-    cwd,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
+/** `git config --local` of the clone, run like every other git command of the action. */
+function gitConfig(repository: GitRepository, args: string[]): Promise<string> {
+  return runGit(repository, ['config', '--local', ...args]);
 }
 
 const CREDENTIAL_KEYS = /^(http\..*\.extraheader|includeif\..*\.path)$/i;
@@ -44,14 +38,17 @@ interface ConfigEntry {
 
 /** Removes credential entries (and empties included credential files) until `restore()`. */
 export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials> {
+  let repository: GitRepository;
   let listing: string;
   try {
-    listing = await gitConfig(cwd, ['--null', '--list']);
+    repository = await locateRepository(cwd);
+    listing = await gitConfig(repository, ['--null', '--list']);
   } catch {
     return { count: 0, restore: async () => {} };
   }
-  const snapshot = await snapshotConfig(cwd);
-  const entries: ConfigEntry[] = listing
+  const snapshot = snapshotConfig(repository);
+  const worktreeConfig = snapshotOptional(resolve(repository.gitDir, 'config.worktree'));
+  const all: ConfigEntry[] = listing
     .split('\0')
     .filter(Boolean)
     .map((entry) => {
@@ -59,13 +56,25 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
       return newline === -1
         ? { key: entry, value: '' }
         : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
-    })
-    .filter((entry) => CREDENTIAL_KEYS.test(entry.key));
-  const files = entries
-    .filter((entry) => /^includeif\./i.test(entry.key))
-    .flatMap((entry) => stashFile(resolve(cwd, '.git', entry.value), cwd));
+    });
+  const entries = all.filter((entry) => CREDENTIAL_KEYS.test(entry.key));
+  // actions/checkout v6 points two or four includeIf entries (host and container
+  // paths, repository and worktrees) at one file: it is saved once, before it is emptied.
+  const includedFiles = new Set(
+    entries
+      .filter((entry) => /^includeif\./i.test(entry.key))
+      .map((entry) => resolve(repository.commonDir, entry.value)),
+  );
+  const files = [...includedFiles].flatMap((path) => stashFile(path, repository.workTree));
+  // Other files the config includes (outside the workspace) are put back as they
+  // were too: the agent could write git settings into them.
+  const otherIncludes = all
+    .filter((entry) => /^include\.path$/i.test(entry.key))
+    .map((entry) => resolve(repository.commonDir, entry.value))
+    .filter((path) => !includedFiles.has(path));
+  files.push(...[...new Set(otherIncludes)].flatMap((path) => saveFile(path, repository.workTree)));
   for (const key of new Set(entries.map((entry) => entry.key))) {
-    await gitConfig(cwd, ['--unset-all', key]);
+    await gitConfig(repository, ['--unset-all', key]);
   }
   let restored = false;
   return {
@@ -73,13 +82,21 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
     restore: async () => {
       if (restored) return;
       restored = true;
+      // Files outside the workspace first: later steps of the job need them whatever happens.
       for (const file of files) replaceFile(file);
+      // Never write the token into a directory the agent put in place of .git.
+      assertRealDirectory(repository.gitDir);
+      assertRealDirectory(repository.commonDir);
+      // Read when extensions.worktreeConfig is on: it goes back to what it was (or away).
+      if (worktreeConfig.content)
+        replaceFile({ ...worktreeConfig, content: worktreeConfig.content });
+      else rmSync(worktreeConfig.path, { force: true, recursive: true });
       if (snapshot) {
         replaceFile(snapshot);
         return;
       }
       for (const entry of entries) {
-        await gitConfig(cwd, ['--add', entry.key, entry.value]);
+        await gitConfig(repository, ['--add', entry.key, entry.value]);
       }
     },
   };
@@ -92,15 +109,33 @@ interface SavedFile {
 }
 
 /** The clone's own config file as it is now, or undefined when it cannot be read. */
-async function snapshotConfig(cwd: string): Promise<SavedFile | undefined> {
+function snapshotConfig(repository: GitRepository): SavedFile | undefined {
   try {
-    const { stdout } = await execFileAsync('git', ['rev-parse', '--git-path', 'config'], { cwd });
-    const path = resolve(cwd, stdout.trim());
+    const path = resolve(repository.commonDir, 'config');
     const { mode } = statSync(path);
     return { path, content: readFileSync(path), mode: mode & 0o777 };
   } catch {
     return undefined;
   }
+}
+
+/** A file that may not exist: its content, or null. */
+function snapshotOptional(path: string): { path: string; content: Buffer | null; mode: number } {
+  try {
+    const { mode } = statSync(path);
+    return { path, content: readFileSync(path), mode: mode & 0o777 };
+  } catch {
+    return { path, content: null, mode: 0o644 };
+  }
+}
+
+/** The agent may have replaced `.git` by a link to a directory of its own: refuse to go on. */
+function assertRealDirectory(path: string): void {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (!stat?.isDirectory())
+    throw new Error(
+      `${path} is no longer the repository's directory (replaced while the agent ran)`,
+    );
 }
 
 /** Writes `file` back as a new regular file (never through a symlink left in its place). */
@@ -111,13 +146,18 @@ function replaceFile(file: SavedFile): void {
 
 /** Empties an included config file outside the workspace, keeping its content to restore. */
 function stashFile(path: string, workspace: string): SavedFile[] {
+  const saved = saveFile(path, workspace);
+  for (const file of saved) writeFileSync(file.path, '');
+  return saved;
+}
+
+/** The content of a file outside the workspace (inside it, the agent's edits are its work). */
+function saveFile(path: string, workspace: string): SavedFile[] {
   const inside = relative(workspace, path);
   if (!inside.startsWith('..') && !isAbsolute(inside)) return [];
   try {
     const { mode } = statSync(path);
-    const content = readFileSync(path);
-    writeFileSync(path, '');
-    return [{ path, content, mode: mode & 0o777 }];
+    return [{ path, content: readFileSync(path), mode: mode & 0o777 }];
   } catch {
     return [];
   }

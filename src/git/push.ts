@@ -1,15 +1,28 @@
 /**
- * Pushes the work branch to origin with an explicit refspec, never forcing and
- * never to a protected branch. A rejection (someone pushed meanwhile) gets one
- * fetch + rebase + push; a second failure is reported, the commit stays local.
+ * Pushes the commit the action built (commit.ts), exactly that SHA, to the URL
+ * the action recorded before the agent ran, with an explicit refspec, never
+ * forcing and never to a protected branch. The token is given to that one git
+ * process in its environment (`GIT_CONFIG_COUNT`), never written to a file.
+ *
+ * A rejection (someone pushed meanwhile) gets one retry: the remote branch is
+ * fetched, the commit's tree is merged with it without touching the working
+ * tree (`git merge-tree`), and the result is committed on top and pushed. A
+ * second failure is reported; the commit stays in the checkout's object store.
  */
-import { createGit, gitErrorMessage } from './git-client.js';
+import { gitErrorMessage, identityEnvironment, runGit, type GitRepository } from './git-client.js';
+import { authEnvironment } from './auth.js';
 import { isValidBranchName } from './ref-name.js';
 
 /** What to push. */
 export interface PushInput {
-  cwd: string;
+  repository: GitRepository;
+  /** The commit to publish (built by `commitWork`, or the start commit of a continued branch). */
+  sha: string;
   branch: string;
+  /** The remote, as recorded before the agent ran (origin's URL, or server URL + repository). */
+  remoteUrl: string;
+  /** Token for an http(s) remote (`github_token`): sent as a basic auth header for this push only. */
+  token?: string;
   /** Branches that must never receive a push: the base and the default branch. */
   protectedBranches: readonly string[];
   /** Applied to git's messages before they reach a report. */
@@ -22,62 +35,84 @@ export type PushOutcome =
   | { status: 'failed'; sha: string; reason: string; rebased: boolean }
   | { status: 'refused'; reason: string };
 
-/** Pushes HEAD to `refs/heads/<branch>` on origin (one rebase retry). */
-export async function pushBranch(input: PushInput): Promise<PushOutcome> {
+/** Where a fetched remote branch is kept for the retry. */
+const REMOTE_REF = 'refs/agent-loop/remote-branch';
+
+/** Pushes `sha` to `refs/heads/<branch>` of `remoteUrl` (one merge retry). */
+export async function pushCommit(input: PushInput): Promise<PushOutcome> {
   const redact = input.redact ?? ((text: string) => text);
-  const { branch } = input;
+  const { branch, repository, remoteUrl } = input;
   if (!isValidBranchName(branch))
     return { status: 'refused', reason: `invalid branch name "${branch}"` };
   if (input.protectedBranches.some((name) => name === branch)) {
     return { status: 'refused', reason: `will not push to the protected branch "${branch}"` };
   }
-  const git = createGit(input.cwd);
-  const refspec = `HEAD:refs/heads/${branch}`;
-  const push = (): Promise<string> => git.raw(['push', '--no-verify', 'origin', refspec]);
-  const head = async (): Promise<string> => (await git.raw(['rev-parse', 'HEAD'])).trim();
+  const env = authEnvironment(remoteUrl, input.token);
+  const remote = (args: string[]) => runGit(repository, args, { env });
+  const push = (sha: string) =>
+    remote([
+      'push',
+      '--no-verify',
+      '--no-recurse-submodules',
+      remoteUrl,
+      `${sha}:refs/heads/${branch}`,
+    ]);
   const reason = (error: unknown): string => redact(gitErrorMessage(error));
 
   try {
-    await push();
-    return { status: 'pushed', sha: await head(), rebased: false };
+    await push(input.sha);
+    return { status: 'pushed', sha: input.sha, rebased: false };
   } catch (firstError) {
     const first = reason(firstError);
     try {
-      await git.raw([
-        'fetch',
-        '--no-tags',
-        'origin',
-        `+refs/heads/${branch}:refs/remotes/origin/${branch}`,
-      ]);
+      await remote(['fetch', '--no-tags', remoteUrl, `+refs/heads/${branch}:${REMOTE_REF}`]);
     } catch (error) {
       return {
         status: 'failed',
-        sha: await head(),
+        sha: input.sha,
         reason: `push rejected (${first}); fetch failed: ${reason(error)}`,
         rebased: false,
       };
     }
+    let merged: string;
     try {
-      await git.raw(['rebase', `refs/remotes/origin/${branch}`]);
+      merged = await mergeOnto(repository, REMOTE_REF, input.sha);
     } catch (error) {
-      await git.raw(['rebase', '--abort']).catch(() => undefined);
       return {
         status: 'failed',
-        sha: await head(),
-        reason: `push rejected and rebasing onto origin/${branch} failed: ${reason(error)}`,
+        sha: input.sha,
+        reason: `push rejected and merging with the remote ${branch} failed: ${reason(error)}`,
         rebased: false,
       };
     }
     try {
-      await push();
-      return { status: 'pushed', sha: await head(), rebased: true };
+      await push(merged);
+      return { status: 'pushed', sha: merged, rebased: true };
     } catch (error) {
       return {
         status: 'failed',
-        sha: await head(),
+        sha: merged,
         reason: `push rejected twice: ${reason(error)}`,
         rebased: true,
       };
     }
   }
+}
+
+/**
+ * The changes of `sha` (relative to its parent) replayed on `onto`: the trees are
+ * merged in the object store, and a commit with `sha`'s message is made on `onto`.
+ */
+async function mergeOnto(repository: GitRepository, onto: string, sha: string): Promise<string> {
+  const tree = (await runGit(repository, ['merge-tree', '--write-tree', onto, sha]))
+    .split('\n')[0]
+    ?.trim();
+  if (!tree) throw new Error('git merge-tree gave no tree');
+  const message = await runGit(repository, ['show', '-s', '--format=%B', sha]);
+  const commit = await runGit(
+    repository,
+    ['commit-tree', '--no-gpg-sign', tree, '-p', onto, '-F', '-'],
+    { env: identityEnvironment(), input: message },
+  );
+  return commit.trim();
 }

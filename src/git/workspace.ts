@@ -3,7 +3,8 @@
  * the existing remote) branch for an issue, the head branch of a PR from this
  * repository, or a detached read-only checkout of a fork PR.
  */
-import { createGit, gitErrorMessage } from './git-client.js';
+import { gitErrorMessage, locateRepository, runGit, type GitRepository } from './git-client.js';
+import { authEnvironment } from './auth.js';
 import { isValidBranchName } from './ref-name.js';
 
 /** Where the agent's work goes. */
@@ -25,8 +26,18 @@ export interface PreparedWorkspace {
   readOnly: boolean;
   /** True when an existing remote branch was continued. */
   reused: boolean;
-  /** HEAD before the agent runs: the point commits and secret scans start from. */
+  /** HEAD before the agent runs: the parent of the commit the action publishes. */
   startSha: string;
+  /** The repository's directories, located before the agent runs. */
+  repository: GitRepository;
+  /** origin's URL before the agent runs: where the work is pushed. */
+  remoteUrl: string;
+}
+
+/** Options of {@link prepareWorkspace}. */
+export interface PrepareOptions {
+  /** Token for an http(s) origin (`github_token`), so a checkout without persisted credentials works. */
+  token?: string;
 }
 
 /** A git step that failed, with the git message (credentials removed). */
@@ -38,38 +49,72 @@ export class WorkspaceError extends Error {
 export async function prepareWorkspace(
   cwd: string,
   target: WorkspaceTarget,
+  options: PrepareOptions = {},
 ): Promise<PreparedWorkspace> {
-  const git = createGit(cwd);
+  const failed = (args: string[], error: unknown) =>
+    new WorkspaceError(`git ${args[0] ?? ''} failed: ${gitErrorMessage(error)}`);
+  let repository: GitRepository;
+  let remoteUrl: string;
+  try {
+    repository = await locateRepository(cwd);
+  } catch (error) {
+    throw failed(['rev-parse'], error);
+  }
+  try {
+    remoteUrl = (await runGit(repository, ['config', '--get', 'remote.origin.url'])).trim();
+  } catch {
+    throw new WorkspaceError(`The checkout at ${cwd} has no "origin" remote to push to`);
+  }
+  const env = authEnvironment(remoteUrl, options.token);
   const run = async (args: string[]): Promise<string> => {
     try {
-      return await git.raw(args);
+      return await runGit(repository, args, { env });
     } catch (error) {
-      throw new WorkspaceError(`git ${args[0] ?? ''} failed: ${gitErrorMessage(error)}`);
+      throw failed(args, error);
     }
   };
   const fetchBranch = (branch: string): Promise<string> =>
-    run(['fetch', '--no-tags', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
+    run(['fetch', '--no-tags', remoteUrl, `+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
   const head = async (): Promise<string> => (await run(['rev-parse', 'HEAD'])).trim();
+  const located = { repository, remoteUrl };
 
   switch (target.kind) {
     case 'new-branch': {
       assertBranch(target.branch);
       assertBranch(target.base);
-      const remote = await run(['ls-remote', '--heads', 'origin', `refs/heads/${target.branch}`]);
+      const remote = await run(['ls-remote', '--heads', remoteUrl, `refs/heads/${target.branch}`]);
       if (remote.trim()) {
         await fetchBranch(target.branch);
         await run(['checkout', '-B', target.branch, `refs/remotes/origin/${target.branch}`]);
-        return { branch: target.branch, readOnly: false, reused: true, startSha: await head() };
+        return {
+          branch: target.branch,
+          readOnly: false,
+          reused: true,
+          startSha: await head(),
+          ...located,
+        };
       }
       await fetchBranch(target.base);
       await run(['checkout', '-B', target.branch, `refs/remotes/origin/${target.base}`]);
-      return { branch: target.branch, readOnly: false, reused: false, startSha: await head() };
+      return {
+        branch: target.branch,
+        readOnly: false,
+        reused: false,
+        startSha: await head(),
+        ...located,
+      };
     }
     case 'existing-branch': {
       assertBranch(target.branch);
       await fetchBranch(target.branch);
       await run(['checkout', '-B', target.branch, `refs/remotes/origin/${target.branch}`]);
-      return { branch: target.branch, readOnly: false, reused: true, startSha: await head() };
+      return {
+        branch: target.branch,
+        readOnly: false,
+        reused: true,
+        startSha: await head(),
+        ...located,
+      };
     }
     case 'read-only': {
       if (target.branch !== undefined) {
@@ -78,10 +123,10 @@ export async function prepareWorkspace(
         await run(['checkout', '--detach', `refs/remotes/origin/${target.branch}`]);
       } else if (target.pullNumber !== undefined) {
         const ref = `refs/remotes/origin/pr/${target.pullNumber}`;
-        await run(['fetch', '--no-tags', 'origin', `+refs/pull/${target.pullNumber}/head:${ref}`]);
+        await run(['fetch', '--no-tags', remoteUrl, `+refs/pull/${target.pullNumber}/head:${ref}`]);
         await run(['checkout', '--detach', ref]);
       }
-      return { branch: null, readOnly: true, reused: false, startSha: await head() };
+      return { branch: null, readOnly: true, reused: false, startSha: await head(), ...located };
     }
   }
 }

@@ -37,8 +37,11 @@ export interface FinalReportView {
   partialWorkCommitted?: boolean;
   /** The push failed: the work is committed in the runner's checkout only. */
   pushFailure?: string;
-  /** Publishing was refused because the changes contained a secret (masked hints). */
-  secretsDetected?: readonly string[];
+  /**
+   * Changed paths the action did not publish (they keep their content from before
+   * the run), each with the reason in words; never a secret's value.
+   */
+  leftOut?: readonly { path: string; detail: string }[];
   /** A fork PR: answered read-only, nothing pushed. */
   forkPullRequest?: boolean;
   /** Errors to show (already human-readable). */
@@ -102,11 +105,7 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
       )}`,
     );
   }
-  if (view.secretsDetected && view.secretsDetected.length > 0) {
-    notes.push(
-      `> [!CAUTION]\n> The changes contain a secret value (${view.secretsDetected.length}), so nothing was committed or pushed.`,
-    );
-  }
+  if (view.leftOut && view.leftOut.length > 0) notes.push(leftOutNote(view.leftOut, redact));
   if (view.forkPullRequest) {
     notes.push(
       '> [!NOTE]\n> This pull request comes from a fork, so the agent answered read-only and pushed nothing.',
@@ -125,9 +124,28 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
   return notes.flatMap((note) => [note, '']);
 }
 
+function leftOutNote(
+  leftOut: readonly { path: string; detail: string }[],
+  redact: Redactor,
+): string {
+  const lines = leftOut
+    .slice(0, MAX_FILES)
+    .map((entry) => `> - \`${inlinePath(entry.path, redact)}\`: ${oneLine(entry.detail)}`);
+  if (leftOut.length > MAX_FILES) lines.push(`> - … and ${leftOut.length - MAX_FILES} more`);
+  return [
+    `> [!CAUTION]\n> ${leftOut.length === 1 ? 'One change was' : `${leftOut.length} changes were`} left out of the commit (the files keep their content from before the run); the rest was committed:`,
+    ...lines,
+  ].join('\n');
+}
+
+/** A path inside backticks on one line: secrets masked, no backtick or line break to break out. */
+function inlinePath(path: string, redact: Redactor): string {
+  return oneLine(redact(path)).replace(/`/g, "'");
+}
+
 function filesSection(files: readonly string[], redact: Redactor): string[] {
   if (files.length === 0) return [];
-  const shown = files.slice(0, MAX_FILES).map((file) => `- \`${redact(file).replace(/`/g, "'")}\``);
+  const shown = files.slice(0, MAX_FILES).map((file) => `- \`${inlinePath(file, redact)}\``);
   if (files.length > MAX_FILES) shown.push(`- … and ${files.length - MAX_FILES} more`);
   return [
     `<details><summary>Files changed (${files.length})</summary>`,

@@ -18,13 +18,7 @@ export function createRedactor(secretValues: readonly string[]): (text: string) 
   const variants = new Set<string>();
   for (const value of secretValues) {
     if (typeof value !== 'string' || value.trim().length < MIN_SECRET_LENGTH) continue;
-    addVariants(variants, value);
-    // A multi-line secret (a private key) may be printed one line at a time, or
-    // searched for with its line breaks taken out (see redactAcrossLines).
-    if (/[\r\n]/.test(value)) variants.add(value.replace(/[\r\n]+/g, ''));
-    for (const line of value.split(/\r?\n/)) {
-      if (line.trim().length >= MIN_ENCODED_LENGTH && line !== value) addVariants(variants, line);
-    }
+    for (const variant of secretVariants(value)) variants.add(variant);
   }
   if (variants.size === 0) return (text) => text;
   const sorted = [...variants].sort((a, b) => b.length - a.length);
@@ -78,6 +72,24 @@ function redactAcrossLines(text: string, pattern: RegExp): string {
   }
   pattern.lastIndex = 0;
   return result + text.slice(last);
+}
+
+/**
+ * The forms in which `value` may show up in text: itself, URL-encoded (either
+ * case of escapes), hex (either case), base64 and base64url at each of the 3
+ * byte alignments (only the characters made of the value's own bits), and for a
+ * multi-line value (a private key) the value without line breaks and each line.
+ */
+export function secretVariants(value: string): string[] {
+  const variants = new Set<string>();
+  addVariants(variants, value);
+  // A multi-line secret (a private key) may be printed one line at a time, or
+  // searched for with its line breaks taken out (see redactAcrossLines).
+  if (/[\r\n]/.test(value)) variants.add(value.replace(/[\r\n]+/g, ''));
+  for (const line of value.split(/\r?\n/)) {
+    if (line.trim().length >= MIN_ENCODED_LENGTH && line !== value) addVariants(variants, line);
+  }
+  return [...variants];
 }
 
 function addVariants(variants: Set<string>, value: string): void {

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +83,56 @@ describe('hideGitCredentials', () => {
     expect(lstatSync(credentialsFile).isSymbolicLink()).toBe(false);
     expect(readFileSync(credentialsFile, 'utf8')).toBe(fileBefore);
     expect(readFileSync(bait, 'utf8')).toBe('committed later\n');
+  });
+
+  it('actions/checkout v6: four includeIf entries, one file, which comes back byte for byte', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'cred-v6-'));
+    git(repo, 'init', '-q');
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'runner-temp-'));
+    const file = join(runnerTemp, 'git-credentials-9f8e7d6c.config');
+    const content = '[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic dG9rZW4=\n';
+    writeFileSync(file, content, { mode: 0o600 });
+    const container = '/github/runner_temp/git-credentials-9f8e7d6c.config';
+    git(repo, 'config', '--local', `includeIf.gitdir:${repo}/.git.path`, file);
+    git(repo, 'config', '--local', `includeIf.gitdir:${repo}/.git/worktrees/*.path`, file);
+    git(repo, 'config', '--local', 'includeIf.gitdir:/github/workspace/.git.path', container);
+    git(
+      repo,
+      'config',
+      '--local',
+      'includeIf.gitdir:/github/workspace/.git/worktrees/*.path',
+      container,
+    );
+    const configBefore = readFileSync(join(repo, '.git', 'config'));
+
+    const hidden = await hideGitCredentials(repo);
+    expect(hidden.count).toBe(4);
+    expect(readFileSync(file, 'utf8')).toBe('');
+    await hidden.restore();
+
+    expect(readFileSync(file, 'utf8')).toBe(content);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(repo, '.git', 'config'))).toEqual(configBefore);
+    rmSync(repo, { recursive: true, force: true });
+    rmSync(runnerTemp, { recursive: true, force: true });
+  });
+
+  it('puts back other included config files outside the workspace, as they were', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'cred-include-'));
+    git(repo, 'init', '-q');
+    const outside = mkdtempSync(join(tmpdir(), 'cred-include-outside-'));
+    const included = join(outside, 'shared.config');
+    writeFileSync(included, '[user]\n\tname = Someone\n');
+    git(repo, 'config', '--local', 'include.path', included);
+
+    const hidden = await hideGitCredentials(repo);
+    expect(readFileSync(included, 'utf8')).toBe('[user]\n\tname = Someone\n');
+    writeFileSync(included, '[core]\n\tfsmonitor = /tmp/evil\n');
+    await hidden.restore();
+
+    expect(readFileSync(included, 'utf8')).toBe('[user]\n\tname = Someone\n');
+    rmSync(repo, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
   });
 
   it('does nothing where there is nothing to hide', async () => {

@@ -11,8 +11,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitAll, commitMessage } from '../../src/git/commit.js';
-import { pushBranch } from '../../src/git/push.js';
+import { commitMessage, commitWork } from '../../src/git/commit.js';
+import { pushCommit } from '../../src/git/push.js';
 import { isValidBranchName, issueBranchName, slugify } from '../../src/git/ref-name.js';
 import { prepareWorkspace } from '../../src/git/workspace.js';
 
@@ -115,32 +115,44 @@ describe('workspace, commit and push', () => {
 
     writeFileSync(join(work, 'README.md'), 'hello world\n');
     writeFileSync(join(work, 'new.txt'), 'new\n');
-    const commit = await commitAll({
-      cwd: work,
+    const commit = await commitWork({
+      repository: ws.repository,
+      startSha: ws.startSha,
       message: 'Fix typo (#1)',
       coAuthor: 'octocat',
       secrets: ['sk-ant-SECRETVALUE123'],
-      sinceSha: ws.startSha,
+      branch: 'agent/issue-1-typo',
     });
-    expect(commit).toMatchObject({ status: 'committed', files: ['README.md', 'new.txt'] });
+    expect(commit).toMatchObject({
+      status: 'committed',
+      files: ['README.md', 'new.txt'],
+      leftOut: [],
+    });
+    if (commit.status !== 'committed') return;
     expect(existsSync(hookRan)).toBe(false);
-    expect(git(work, 'log', '-1', '--format=%an <%ae>|%cn <%ce>')).toBe(
+    expect(git(work, 'log', '-1', '--format=%an <%ae>|%cn <%ce>', commit.sha)).toBe(
       'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>|github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>',
     );
-    expect(git(work, 'log', '-1', '--format=%B')).toContain(
+    expect(git(work, 'log', '-1', '--format=%B', commit.sha)).toContain(
       'Co-authored-by: octocat <octocat@users.noreply.github.com>',
     );
+    expect(git(work, 'rev-parse', `${commit.sha}^`)).toBe(ws.startSha);
+    // Committed in the checkout too: the branch, HEAD and the index are at the commit.
+    expect(git(work, 'rev-parse', 'HEAD', 'refs/heads/agent/issue-1-typo')).toBe(
+      `${commit.sha}\n${commit.sha}`,
+    );
+    expect(git(work, 'status', '--porcelain')).toBe('');
 
-    const pushed = await pushBranch({
-      cwd: work,
+    const pushed = await pushCommit({
+      repository: ws.repository,
+      sha: commit.sha,
       branch: 'agent/issue-1-typo',
+      remoteUrl: ws.remoteUrl,
       protectedBranches: ['main'],
     });
-    expect(pushed).toMatchObject({ status: 'pushed', rebased: false });
+    expect(pushed).toMatchObject({ status: 'pushed', rebased: false, sha: commit.sha });
     expect(existsSync(pushHookRan)).toBe(false);
-    expect(git(origin, 'rev-parse', 'refs/heads/agent/issue-1-typo')).toBe(
-      git(work, 'rev-parse', 'HEAD'),
-    );
+    expect(git(origin, 'rev-parse', 'refs/heads/agent/issue-1-typo')).toBe(commit.sha);
     expect(git(origin, 'log', '-1', '--format=%s', 'main')).toBe('init');
   });
 
@@ -179,24 +191,25 @@ describe('workspace, commit and push', () => {
     });
   });
 
-  it('reports nothing to commit, and refuses to commit a secret', async () => {
+  it('reports nothing to commit, and leaves a secret out while keeping the file on disk', async () => {
     const { work } = repos();
     const ws = await prepareWorkspace(work, {
       kind: 'new-branch',
       branch: 'agent/s',
       base: 'main',
     });
-    expect(
-      await commitAll({ cwd: work, message: 'x', secrets: [], sinceSha: ws.startSha }),
-    ).toEqual({ status: 'nothing', files: [] });
-    writeFileSync(join(work, 'config.js'), 'const key = "sk-ant-SECRETVALUE123";\n');
-    const result = await commitAll({
-      cwd: work,
-      message: 'x',
-      secrets: ['sk-ant-SECRETVALUE123'],
-      sinceSha: ws.startSha,
+    const base = { repository: ws.repository, startSha: ws.startSha, message: 'x' };
+    expect(await commitWork({ ...base, secrets: [] })).toEqual({
+      status: 'nothing',
+      files: [],
+      leftOut: [],
     });
-    expect(result).toMatchObject({ status: 'secret_detected', files: ['config.js'] });
+    writeFileSync(join(work, 'config.js'), 'const key = "sk-ant-SECRETVALUE123";\n');
+    const result = await commitWork({ ...base, secrets: ['sk-ant-SECRETVALUE123'] });
+    expect(result).toMatchObject({
+      status: 'nothing',
+      leftOut: [{ path: 'config.js', reason: 'secret' }],
+    });
     expect(JSON.stringify(result)).not.toContain('SECRETVALUE123');
     expect(git(work, 'rev-parse', 'HEAD')).toBe(ws.startSha);
     expect(existsSync(join(work, 'config.js'))).toBe(true);
@@ -204,12 +217,14 @@ describe('workspace, commit and push', () => {
 
   it('never pushes to a protected branch', async () => {
     const { work } = repos();
+    const ws = await prepareWorkspace(work, { kind: 'existing-branch', branch: 'main' });
+    const base = { repository: ws.repository, sha: ws.startSha, remoteUrl: ws.remoteUrl };
     expect(
-      await pushBranch({ cwd: work, branch: 'main', protectedBranches: ['main'] }),
+      await pushCommit({ ...base, branch: 'main', protectedBranches: ['main'] }),
     ).toMatchObject({ status: 'refused' });
-    expect(
-      await pushBranch({ cwd: work, branch: 'bad..name', protectedBranches: [] }),
-    ).toMatchObject({ status: 'refused' });
+    expect(await pushCommit({ ...base, branch: 'bad..name', protectedBranches: [] })).toMatchObject(
+      { status: 'refused' },
+    );
   });
 
   it('a rejected push is rebased onto the advanced remote and pushed', async () => {
@@ -220,7 +235,13 @@ describe('workspace, commit and push', () => {
       base: 'main',
     });
     writeFileSync(join(work, 'mine.txt'), 'mine\n');
-    await commitAll({ cwd: work, message: 'mine', secrets: [], sinceSha: ws.startSha });
+    const commit = await commitWork({
+      repository: ws.repository,
+      startSha: ws.startSha,
+      message: 'mine',
+      secrets: [],
+    });
+    if (commit.status !== 'committed') throw new Error('nothing committed');
     // Meanwhile someone else pushes the same branch.
     git(other, 'checkout', '-b', 'agent/issue-3-r');
     writeFileSync(join(other, 'theirs.txt'), 'theirs\n');
@@ -229,13 +250,18 @@ describe('workspace, commit and push', () => {
     git(other, 'push', 'origin', 'HEAD:refs/heads/agent/issue-3-r');
     installFailingHook(work, 'post-rewrite');
 
-    const pushed = await pushBranch({
-      cwd: work,
+    const pushed = await pushCommit({
+      repository: ws.repository,
+      sha: commit.sha,
       branch: 'agent/issue-3-r',
+      remoteUrl: ws.remoteUrl,
       protectedBranches: ['main'],
     });
     expect(pushed).toMatchObject({ status: 'pushed', rebased: true });
     expect(git(origin, 'log', '--format=%s', 'agent/issue-3-r')).toBe('mine\ntheirs\ninit');
+    expect(git(origin, 'ls-tree', '--name-only', 'agent/issue-3-r')).toBe(
+      'README.md\nmine.txt\ntheirs.txt',
+    );
   });
 
   it('a second rejection is a typed failure and the work stays committed locally', async () => {
@@ -246,12 +272,13 @@ describe('workspace, commit and push', () => {
       base: 'main',
     });
     writeFileSync(join(work, 'mine.txt'), 'mine\n');
-    const commit = await commitAll({
-      cwd: work,
+    const commit = await commitWork({
+      repository: ws.repository,
+      startSha: ws.startSha,
       message: 'mine',
       secrets: [],
-      sinceSha: ws.startSha,
     });
+    if (commit.status !== 'committed') throw new Error('nothing committed');
     git(other, 'checkout', '-b', 'agent/issue-4-r');
     writeFileSync(join(other, 'theirs.txt'), 'theirs\n');
     git(other, 'add', '-A');
@@ -263,9 +290,11 @@ describe('workspace, commit and push', () => {
     writeFileSync(hook, '#!/bin/sh\necho "branch is locked" >&2\nexit 1\n');
     chmodSync(hook, 0o755);
 
-    const pushed = await pushBranch({
-      cwd: work,
+    const pushed = await pushCommit({
+      repository: ws.repository,
+      sha: commit.sha,
       branch: 'agent/issue-4-r',
+      remoteUrl: ws.remoteUrl,
       protectedBranches: ['main'],
     });
     expect(pushed).toMatchObject({
@@ -275,7 +304,6 @@ describe('workspace, commit and push', () => {
     });
     if (pushed.status !== 'failed') return;
     expect(git(work, 'log', '--format=%s', '-1', pushed.sha)).toBe('mine');
-    expect(commit.status).toBe('committed');
     expect(git(origin, 'log', '--format=%s', 'agent/issue-4-r')).toBe('theirs\ninit');
   });
 

@@ -80,7 +80,13 @@ describe('final report', () => {
         terminalReason: 'max_turns',
         partialWorkCommitted: true,
         pushFailure: 'push rejected twice',
-        secretsDetected: ['sk-a…(20 chars)'],
+        leftOut: [
+          { path: 'config/(name withheld)', detail: 'its name contains a known secret value' },
+          {
+            path: '.github/workflows/ci.yml',
+            detail: 'changes under .github/workflows are not published',
+          },
+        ],
         forkPullRequest: true,
       },
       redact,
@@ -90,7 +96,9 @@ describe('final report', () => {
     expect(body).toMatch(
       /committed in the runner's checkout but could not be pushed: push rejected twice/,
     );
-    expect(body).toMatch(/secret value/);
+    expect(body).toMatch(/2 changes were left out of the commit/);
+    expect(body).toContain('> - `config/(name withheld)`: its name contains a known secret value');
+    expect(body).toContain('> - `.github/workflows/ci.yml`: changes under .github/workflows');
     expect(body).toMatch(/fork/);
   });
 
