@@ -51388,13 +51388,66 @@ function secretValuesFromEnvironment(env) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(421);
-;// CONCATENATED MODULE: ./src/tools/process-tree.ts
+;// CONCATENATED MODULE: ./src/sandbox/proc.ts
+/**
+ * The Linux process table, read from /proc: what both ways of killing a tool's
+ * processes (marker search outside the boundary, tree walk inside it) start from.
+ */
+
+/** State and parent of `pid`, or undefined when it is gone or a zombie. */
+function readProcessEntry(pid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        // The command name may hold spaces and parentheses: parse after the last ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (fields[0] === 'Z' || fields[0] === 'X')
+            return undefined;
+        return { pid, ppid: Number(fields[1]) };
+    }
+    catch {
+        return undefined; // exited while we looked
+    }
+}
+/** Every live process. */
+function liveProcesses() {
+    const entries = [];
+    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const entry = readProcessEntry(Number(name));
+        if (entry)
+            entries.push(entry);
+    }
+    return entries;
+}
+/** `roots` and every process below them, by the parent links of `table`. */
+function descendants(table, roots) {
+    const children = new Map();
+    for (const entry of table) {
+        const list = children.get(entry.ppid) ?? [];
+        list.push(entry.pid);
+        children.set(entry.ppid, list);
+    }
+    const found = new Set(roots);
+    const stack = [...found];
+    while (stack.length > 0) {
+        for (const child of children.get(stack.pop()) ?? []) {
+            if (!found.has(child))
+                stack.push(child);
+            found.add(child);
+        }
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process-tree.ts
 /**
  * Killing everything a command started. Process groups are not enough (`setsid`
  * leaves them, a double fork leaves the parent chain), so each command's
  * processes carry a random marker in their environment and, on Linux, /proc is
  * searched for it as well as for descendants; elsewhere `ps` gives the tree.
  */
+
 
 
 /** The environment variable that marks a command's processes. */
@@ -51427,51 +51480,20 @@ function signal(pid, name) {
 }
 /** Live processes that descend from `rootPid` or carry the marker. */
 function findProcesses(rootPid, marker) {
-    const table = process.platform === 'linux' ? procTable(marker) : psTable();
-    const children = new Map();
-    for (const entry of table) {
-        const list = children.get(entry.ppid) ?? [];
-        list.push(entry.pid);
-        children.set(entry.ppid, list);
-    }
-    const found = new Set(table.filter((entry) => entry.marked).map((entry) => entry.pid));
-    const stack = [rootPid];
-    while (stack.length > 0) {
-        const pid = stack.pop();
-        for (const child of children.get(pid) ?? []) {
-            if (!found.has(child))
-                stack.push(child);
-            found.add(child);
-        }
-    }
-    return [...found];
+    const linux = process.platform === 'linux';
+    const table = linux ? liveProcesses() : psTable();
+    const live = new Set(table.map((entry) => entry.pid));
+    const marked = linux ? [...live].filter((pid) => carriesMarker(pid, marker)) : [];
+    return [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
 }
-function procTable(marker) {
-    const needle = `${PROCESS_MARKER_VARIABLE}=${marker}`;
-    const entries = [];
-    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
-        if (!/^\d+$/.test(name))
-            continue;
-        try {
-            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
-            // The command name may hold spaces and parentheses: parse after the last ')'.
-            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            if (fields[0] === 'Z' || fields[0] === 'X')
-                continue;
-            let marked = false;
-            try {
-                marked = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`, 'utf8').split('\0').includes(needle);
-            }
-            catch {
-                // another user's process: not ours
-            }
-            entries.push({ pid: Number(name), ppid: Number(fields[1]), marked });
-        }
-        catch {
-            // exited while we looked
-        }
+function carriesMarker(pid, marker) {
+    try {
+        const environ = (0,external_node_fs_.readFileSync)(`/proc/${pid}/environ`, 'utf8');
+        return environ.split('\0').includes(`${PROCESS_MARKER_VARIABLE}=${marker}`);
     }
-    return entries;
+    catch {
+        return false; // another user's process, or gone: not ours
+    }
 }
 function psTable() {
     try {
@@ -51480,7 +51502,7 @@ function psTable() {
             .split('\n')
             .map((line) => line.trim().split(/\s+/))
             .filter((fields) => fields.length >= 3 && !fields[2]?.startsWith('Z'))
-            .map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]), marked: false }));
+            .map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]) }));
     }
     catch {
         return [];
@@ -56748,43 +56770,11 @@ server.listen(0, '127.0.0.1', () => fs.writeSync(1, server.address().port + '\\n
 
 /** `rootPid` and every live process below it, by the parent links in /proc. */
 function processTree(rootPid) {
-    const children = new Map();
-    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
-        if (!/^\d+$/.test(name))
-            continue;
-        try {
-            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
-            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            if (fields[0] === 'Z' || fields[0] === 'X')
-                continue;
-            const ppid = Number(fields[1]);
-            const list = children.get(ppid) ?? [];
-            list.push(Number(name));
-            children.set(ppid, list);
-        }
-        catch {
-            // exited while we looked
-        }
-    }
-    const found = [];
-    const stack = [rootPid];
-    while (stack.length > 0) {
-        const pid = stack.pop();
-        found.push(pid);
-        stack.push(...(children.get(pid) ?? []));
-    }
-    return found;
+    return [...descendants(liveProcesses(), [rootPid])];
 }
 /** True while `pid` exists and is not a zombie. */
 function isAlive(pid) {
-    try {
-        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-        return state !== 'Z' && state !== 'X';
-    }
-    catch {
-        return false;
-    }
+    return readProcessEntry(pid) !== undefined;
 }
 /** Sends SIGKILL to `pids` with the right to do so. */
 async function killAll(pids, privilege, kill) {

@@ -77,45 +77,25 @@ export async function prepareWorkspace(
     run(['fetch', '--no-tags', remoteUrl, `+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
   const head = async (): Promise<string> => (await run(['rev-parse', 'HEAD'])).trim();
   const located = { repository, remoteUrl };
+  /** Checks out `branch` at the remote's `from` branch: the agent works on it. */
+  const startOn = async (branch: string, from: string, reused: boolean) => {
+    await fetchBranch(from);
+    await run(['checkout', '-B', branch, `refs/remotes/origin/${from}`]);
+    return { branch, readOnly: false, reused, startSha: await head(), ...located };
+  };
 
   switch (target.kind) {
     case 'new-branch': {
       assertBranch(target.branch);
       assertBranch(target.base);
       const remote = await run(['ls-remote', '--heads', remoteUrl, `refs/heads/${target.branch}`]);
-      if (remote.trim()) {
-        await fetchBranch(target.branch);
-        await run(['checkout', '-B', target.branch, `refs/remotes/origin/${target.branch}`]);
-        return {
-          branch: target.branch,
-          readOnly: false,
-          reused: true,
-          startSha: await head(),
-          ...located,
-        };
-      }
-      await fetchBranch(target.base);
-      await run(['checkout', '-B', target.branch, `refs/remotes/origin/${target.base}`]);
-      return {
-        branch: target.branch,
-        readOnly: false,
-        reused: false,
-        startSha: await head(),
-        ...located,
-      };
+      return remote.trim()
+        ? startOn(target.branch, target.branch, true)
+        : startOn(target.branch, target.base, false);
     }
-    case 'existing-branch': {
+    case 'existing-branch':
       assertBranch(target.branch);
-      await fetchBranch(target.branch);
-      await run(['checkout', '-B', target.branch, `refs/remotes/origin/${target.branch}`]);
-      return {
-        branch: target.branch,
-        readOnly: false,
-        reused: true,
-        startSha: await head(),
-        ...located,
-      };
-    }
+      return startOn(target.branch, target.branch, true);
     case 'read-only': {
       if (target.branch !== undefined) {
         assertBranch(target.branch);

@@ -6,45 +6,17 @@
  * link. Processes of another user are signalled through `sudo -n kill`.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import type { Privilege } from './host.js';
+import { descendants, liveProcesses, readProcessEntry } from './proc.js';
 
 /** `rootPid` and every live process below it, by the parent links in /proc. */
 export function processTree(rootPid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields[0] === 'Z' || fields[0] === 'X') continue;
-      const ppid = Number(fields[1]);
-      const list = children.get(ppid) ?? [];
-      list.push(Number(name));
-      children.set(ppid, list);
-    } catch {
-      // exited while we looked
-    }
-  }
-  const found: number[] = [];
-  const stack = [rootPid];
-  while (stack.length > 0) {
-    const pid = stack.pop() as number;
-    found.push(pid);
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return found;
+  return [...descendants(liveProcesses(), [rootPid])];
 }
 
 /** True while `pid` exists and is not a zombie. */
 export function isAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-    return state !== 'Z' && state !== 'X';
-  } catch {
-    return false;
-  }
+  return readProcessEntry(pid) !== undefined;
 }
 
 /** Sends SIGKILL to `pids` with the right to do so. */

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, mkdtempSync, promises as fs, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROCESS_MARKER_VARIABLE, killProcessTree } from '../tools/process-tree.js';
+import { PROCESS_MARKER_VARIABLE, killProcessTree } from './process-tree.js';
 
 /** How a spawned process's standard streams are connected. */
 export type ToolStdio = [StdioNull | StdioPipe, StdioNull | StdioPipe, StdioNull | StdioPipe];

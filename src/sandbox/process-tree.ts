@@ -5,7 +5,8 @@
  * searched for it as well as for descendants; elsewhere `ps` gives the tree.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { descendants, liveProcesses, type ProcessEntry } from './proc.js';
 
 /** The environment variable that marks a command's processes. */
 export const PROCESS_MARKER_VARIABLE = 'AGENT_LOOP_PROCESS_TAG';
@@ -37,53 +38,20 @@ function signal(pid: number, name: NodeJS.Signals): void {
 
 /** Live processes that descend from `rootPid` or carry the marker. */
 function findProcesses(rootPid: number, marker: string): number[] {
-  const table = process.platform === 'linux' ? procTable(marker) : psTable();
-  const children = new Map<number, number[]>();
-  for (const entry of table) {
-    const list = children.get(entry.ppid) ?? [];
-    list.push(entry.pid);
-    children.set(entry.ppid, list);
-  }
-  const found = new Set<number>(table.filter((entry) => entry.marked).map((entry) => entry.pid));
-  const stack = [rootPid];
-  while (stack.length > 0) {
-    const pid = stack.pop() as number;
-    for (const child of children.get(pid) ?? []) {
-      if (!found.has(child)) stack.push(child);
-      found.add(child);
-    }
-  }
-  return [...found];
+  const linux = process.platform === 'linux';
+  const table = linux ? liveProcesses() : psTable();
+  const live = new Set(table.map((entry) => entry.pid));
+  const marked = linux ? [...live].filter((pid) => carriesMarker(pid, marker)) : [];
+  return [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
 }
 
-interface ProcessEntry {
-  pid: number;
-  ppid: number;
-  marked: boolean;
-}
-
-function procTable(marker: string): ProcessEntry[] {
-  const needle = `${PROCESS_MARKER_VARIABLE}=${marker}`;
-  const entries: ProcessEntry[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // The command name may hold spaces and parentheses: parse after the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields[0] === 'Z' || fields[0] === 'X') continue;
-      let marked = false;
-      try {
-        marked = readFileSync(`/proc/${name}/environ`, 'utf8').split('\0').includes(needle);
-      } catch {
-        // another user's process: not ours
-      }
-      entries.push({ pid: Number(name), ppid: Number(fields[1]), marked });
-    } catch {
-      // exited while we looked
-    }
+function carriesMarker(pid: number, marker: string): boolean {
+  try {
+    const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
+    return environ.split('\0').includes(`${PROCESS_MARKER_VARIABLE}=${marker}`);
+  } catch {
+    return false; // another user's process, or gone: not ours
   }
-  return entries;
 }
 
 function psTable(): ProcessEntry[] {
@@ -93,7 +61,7 @@ function psTable(): ProcessEntry[] {
       .split('\n')
       .map((line) => line.trim().split(/\s+/))
       .filter((fields) => fields.length >= 3 && !fields[2]?.startsWith('Z'))
-      .map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]), marked: false }));
+      .map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]) }));
   } catch {
     return [];
   }
