@@ -54687,8 +54687,9 @@ function spill(toolUseId, text, directory, previewChars) {
     const filePath = (0,external_node_path_.join)(directory, `${toolUseId.replace(/[^A-Za-z0-9_-]/g, '_')}.txt`);
     let saved = filePath;
     try {
-        (0,external_node_fs_.mkdirSync)(directory, { recursive: true });
-        (0,external_node_fs_.writeFileSync)(filePath, text, 'utf8');
+        // Made on first use: most runs never save a result, and leave no folder behind.
+        (0,external_node_fs_.mkdirSync)(directory, { recursive: true, mode: 0o700 });
+        (0,external_node_fs_.writeFileSync)(filePath, text, { encoding: 'utf8', mode: 0o600 });
     }
     catch {
         // The context must be protected either way; the model is told nothing was saved.
@@ -56351,7 +56352,6 @@ function asBlocks(content) {
 
 
 
-
 /** Runs the engine: yields every event, the result last, and returns the result. */
 async function* runSession(options) {
     const now = options.now ?? Date.now;
@@ -56389,7 +56389,6 @@ async function* runSession(options) {
         const tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
         const readState = new Map();
         const toolResultDirectory = options.toolResultDirectory ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-loop', sessionId, 'tool-results');
-        (0,external_node_fs_.mkdirSync)(toolResultDirectory, { recursive: true, mode: 0o700 });
         yield {
             type: 'system',
             subtype: 'init',

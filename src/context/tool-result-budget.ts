@@ -114,8 +114,9 @@ function spill(
   const filePath = join(directory, `${toolUseId.replace(/[^A-Za-z0-9_-]/g, '_')}.txt`);
   let saved: string | null = filePath;
   try {
-    mkdirSync(directory, { recursive: true });
-    writeFileSync(filePath, text, 'utf8');
+    // Made on first use: most runs never save a result, and leave no folder behind.
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
+    writeFileSync(filePath, text, { encoding: 'utf8', mode: 0o600 });
   } catch {
     // The context must be protected either way; the model is told nothing was saved.
     saved = null;

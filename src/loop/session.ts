@@ -4,7 +4,6 @@
  * ends with a result event, whatever happened.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { CallModel, Effort } from '../model/types.js';
@@ -92,7 +91,6 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     const readState: FileReadState = new Map();
     const toolResultDirectory =
       options.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
-    mkdirSync(toolResultDirectory, { recursive: true, mode: 0o700 });
 
     yield {
       type: 'system',

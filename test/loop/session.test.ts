@@ -42,10 +42,13 @@ describe('runSession', () => {
 
   it('still ends with a result line when setting up the run fails', async () => {
     const { events } = await drain<LoopEvent, unknown>(
-      runSession(options({ toolResultDirectory: '/dev/null/cannot-be-created' })),
+      runSession(options({ workspaceRoot: '/dev/null/cannot-be-a-workspace' })),
     );
     const last = events.at(-1);
     expect(last?.type).toBe('result');
     expect(last && last.type === 'result' && last.is_error).toBe(true);
+    // The failure is the set-up's (the workspace), not a model call's.
+    expect(events.some((event) => event.type === 'assistant')).toBe(false);
+    expect(JSON.stringify(last)).toContain('cannot-be-a-workspace');
   });
 });
