@@ -3,9 +3,8 @@
  * tools still run; `required` refuses; `off` is off. The last two tests run the
  * real CLI (from source, through tsx) as an unprivileged user with no sudo.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSandbox, SandboxRequiredError, unprotectedWarning } from '../../src/sandbox/index.js';
 import { parseAllowedDomains } from '../../src/sandbox/domains.js';
@@ -18,7 +17,7 @@ import {
   type FakeAnthropic,
 } from '../fakes/anthropic-server.js';
 import { makeContext, makeTempDir, noRedaction, text } from '../tools/helpers.js';
-import { isRoot } from './helpers.js';
+import { isRoot, runCliAs } from './helpers.js';
 
 const none = parseAllowedDomains('');
 const unavailable = async () => ({ ok: false as const, reason: 'no sudo here' });
@@ -78,8 +77,6 @@ describe('sandbox modes without a usable host', () => {
   });
 });
 
-const TSX_LOADER = resolve('node_modules/tsx/dist/loader.mjs');
-const CLI_SOURCE = resolve('src/cli/index.ts');
 const NOBODY = 65534;
 
 describe.skipIf(!isRoot)(
@@ -106,38 +103,15 @@ describe.skipIf(!isRoot)(
     });
 
     const runAsNobody = (args: string[]) =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((done, reject) => {
-        const child = spawn(
-          'setpriv',
-          [
-            `--reuid=${NOBODY}`,
-            `--regid=${NOBODY}`,
-            '--clear-groups',
-            '--',
-            process.execPath,
-            '--import',
-            TSX_LOADER,
-            CLI_SOURCE,
-            ...args,
-          ],
-          {
-            cwd: workspace,
-            env: {
-              PATH: process.env.PATH,
-              HOME: join(root, 'home'),
-              TMPDIR: join(root, 'tmp'),
-              ANTHROPIC_API_KEY: 'sk-ant-test-key-0123456789',
-              ANTHROPIC_BASE_URL: server.url,
-            },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
-        );
-        let stdout = '';
-        let stderr = '';
-        child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-        child.on('error', reject);
-        child.on('close', (code) => done({ code, stdout, stderr }));
+      runCliAs({ id: NOBODY, initGroups: false }, args, {
+        cwd: workspace,
+        env: {
+          PATH: process.env.PATH,
+          HOME: join(root, 'home'),
+          TMPDIR: join(root, 'tmp'),
+          ANTHROPIC_API_KEY: 'sk-ant-test-key-0123456789',
+          ANTHROPIC_BASE_URL: server.url,
+        },
       });
 
     it('auto warns on stderr and still runs Bash; required refuses before any request', async () => {

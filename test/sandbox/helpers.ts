@@ -3,9 +3,9 @@
  * process it still has), a runner-like folder layout with planted secrets, and
  * a /proc scan for a user's processes.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const isRoot = process.getuid?.() === 0;
 export const ROOT_REASON = 'needs root: creates a user and namespaces';
@@ -100,4 +100,49 @@ export function makeFakeRunner(secret: string): FakeRunner {
     secret,
     cleanup: () => rmSync(root, { recursive: true, force: true }),
   };
+}
+
+const TSX_LOADER = resolve('node_modules/tsx/dist/loader.mjs');
+const CLI_SOURCE = resolve('src/cli/index.ts');
+
+/** What a CLI run printed and how it exited. */
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the `agent-loop` CLI (from source) as another user, as a runner would
+ * start it: `setpriv` to `user` (`--init-groups` keeps its groups, e.g. for
+ * sudo), in `cwd`, with exactly `env`.
+ */
+export function runCliAs(
+  user: { id: string | number; initGroups: boolean },
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<CliRun> {
+  return new Promise((done, reject) => {
+    const child = spawn(
+      'setpriv',
+      [
+        `--reuid=${user.id}`,
+        `--regid=${user.id}`,
+        user.initGroups ? '--init-groups' : '--clear-groups',
+        '--',
+        process.execPath,
+        '--import',
+        TSX_LOADER,
+        CLI_SOURCE,
+        ...args,
+      ],
+      { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
 }

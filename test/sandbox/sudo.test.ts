@@ -5,9 +5,9 @@
  * privileged step goes through `sudo -n`, the tool runs as the tool user, and the
  * workspace comes back owned by the ordinary user.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   reply,
@@ -17,10 +17,8 @@ import {
   type FakeAnthropic,
 } from '../fakes/anthropic-server.js';
 import { findProgram } from '../../src/sandbox/host.js';
-import { isRoot, processesOf, removeUser, uidOf, uniqueUserName } from './helpers.js';
+import { isRoot, processesOf, removeUser, runCliAs, uidOf, uniqueUserName } from './helpers.js';
 
-const TSX_LOADER = resolve('node_modules/tsx/dist/loader.mjs');
-const CLI_SOURCE = resolve('src/cli/index.ts');
 const API_KEY = 'sk-ant-sudo-test-4b1d9e0c7a2f';
 const reversed = (value: string) => [...value].reverse().join('');
 const canTest = isRoot && findProgram('sudo') !== undefined && findProgram('setfacl') !== undefined;
@@ -57,39 +55,16 @@ describe.skipIf(!canTest)(
     });
 
     const runCli = (args: string[]) =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((done, reject) => {
-        const child = spawn(
-          'setpriv',
-          [
-            `--reuid=${runner}`,
-            `--regid=${runner}`,
-            '--init-groups',
-            '--',
-            process.execPath,
-            '--import',
-            TSX_LOADER,
-            CLI_SOURCE,
-            ...args,
-          ],
-          {
-            cwd: workspace,
-            env: {
-              PATH: process.env.PATH,
-              HOME: home,
-              TMPDIR: join(home, 'tmp'),
-              ANTHROPIC_API_KEY: API_KEY,
-              ANTHROPIC_BASE_URL: server.url,
-              AGENT_LOOP_SANDBOX_USER: tool,
-            },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
-        );
-        let stdout = '';
-        let stderr = '';
-        child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-        child.on('error', reject);
-        child.on('close', (code) => done({ code, stdout, stderr }));
+      runCliAs({ id: runner, initGroups: true }, args, {
+        cwd: workspace,
+        env: {
+          PATH: process.env.PATH,
+          HOME: home,
+          TMPDIR: join(home, 'tmp'),
+          ANTHROPIC_API_KEY: API_KEY,
+          ANTHROPIC_BASE_URL: server.url,
+          AGENT_LOOP_SANDBOX_USER: tool,
+        },
       });
 
     it('runs tools as the tool user and hands the workspace back', async () => {
