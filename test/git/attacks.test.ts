@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { commitWork } from '../../src/git/commit.js';
 import { hideGitCredentials } from '../../src/git/credentials.js';
 import { pushCommit } from '../../src/git/push.js';
-import { prepareWorkspace } from '../../src/git/workspace.js';
+import { prepareWorkspace, type PreparedWorkspace } from '../../src/git/workspace.js';
 import { git, removeTempDirs, repos } from './helpers.js';
 
 const BRANCH = 'agent/issue-9-x';
@@ -88,6 +88,34 @@ function hostileConfig(
   ].join('\n');
 }
 
+/** Hooks that would each leave a marker file if git ran them. */
+function plantHooks(work: string, markers: string): void {
+  for (const hook of HOOKS) {
+    const file = join(work, '.git', 'hooks', hook);
+    writeFileSync(file, `#!/bin/sh\ntouch '${join(markers, hook)}'\n`);
+    chmodSync(file, 0o755);
+  }
+}
+
+/** The action's own steps after the loop: the checked commit, then its push. */
+async function publish(ws: PreparedWorkspace) {
+  const commit = await commitWork({
+    repository: ws.repository,
+    startSha: ws.startSha,
+    message: 'agent: fix',
+    secrets: [],
+  });
+  if (commit.status !== 'committed') throw new Error(`nothing committed: ${commit.status}`);
+  const push = await pushCommit({
+    repository: ws.repository,
+    sha: commit.sha,
+    branch: BRANCH,
+    remoteUrl: ws.remoteUrl,
+    protectedBranches: ['main'],
+  });
+  return { commit, push };
+}
+
 describe("the action's git cannot be steered by the agent", () => {
   it('ignores ~/.gitconfig, .git/config and .git/hooks written during the run', async () => {
     const { root, origin, work } = repos();
@@ -106,32 +134,12 @@ describe("the action's git cannot be steered by the agent", () => {
     process.env.HOME = home;
     process.env.XDG_CONFIG_HOME = join(home, '.config');
     appendFileSync(join(work, '.git', 'config'), config);
-    for (const hook of HOOKS) {
-      writeFileSync(
-        join(work, '.git', 'hooks', hook),
-        `#!/bin/sh\ntouch '${join(markers, hook)}'\n`,
-      );
-      chmodSync(join(work, '.git', 'hooks', hook), 0o755);
-    }
+    plantHooks(work, markers);
     writeFileSync(join(work, '.gitattributes'), '* filter=x diff=x\n');
     writeFileSync(join(work, 'fix.txt'), 'the fix\n');
 
     await hidden.restore();
-    const commit = await commitWork({
-      repository: ws.repository,
-      startSha: ws.startSha,
-      message: 'agent: fix',
-      secrets: [],
-    });
-    expect(commit).toMatchObject({ status: 'committed' });
-    if (commit.status !== 'committed') return;
-    const push = await pushCommit({
-      repository: ws.repository,
-      sha: commit.sha,
-      branch: BRANCH,
-      remoteUrl: ws.remoteUrl,
-      protectedBranches: ['main'],
-    });
+    const { commit, push } = await publish(ws);
 
     expect(push).toMatchObject({ status: 'pushed', sha: commit.sha });
     expect(readdirSync(markers)).toEqual([]);
@@ -150,30 +158,10 @@ describe("the action's git cannot be steered by the agent", () => {
     // the file is what removes those).
     const config = hostileConfig(program, hooksDir).replace(/\[filter "x"\][^[]*/, '');
     appendFileSync(join(work, '.git', 'config'), config);
-    for (const hook of HOOKS) {
-      writeFileSync(
-        join(work, '.git', 'hooks', hook),
-        `#!/bin/sh\ntouch '${join(markers, hook)}'\n`,
-      );
-      chmodSync(join(work, '.git', 'hooks', hook), 0o755);
-    }
+    plantHooks(work, markers);
     writeFileSync(join(work, '.gitattributes'), '* diff=x\n');
     writeFileSync(join(work, 'fix.txt'), 'the fix\n');
-    const commit = await commitWork({
-      repository: ws.repository,
-      startSha: ws.startSha,
-      message: 'agent: fix',
-      secrets: [],
-    });
-    expect(commit.status).toBe('committed');
-    if (commit.status !== 'committed') return;
-    const push = await pushCommit({
-      repository: ws.repository,
-      sha: commit.sha,
-      branch: BRANCH,
-      remoteUrl: ws.remoteUrl,
-      protectedBranches: ['main'],
-    });
+    const { push } = await publish(ws);
     expect(push.status).toBe('pushed');
     expect(readdirSync(markers)).toEqual([]);
   });
@@ -186,21 +174,7 @@ describe("the action's git cannot be steered by the agent", () => {
     git(root, 'init', '-q', decoy);
     writeFileSync(join(work, 'sub-marker.txt'), 'fix\n');
     writeFileSync(join(work, '.git', 'commondir'), join(decoy, '.git'));
-    const commit = await commitWork({
-      repository: ws.repository,
-      startSha: ws.startSha,
-      message: 'agent: fix',
-      secrets: [],
-    });
-    expect(commit.status).toBe('committed');
-    if (commit.status !== 'committed') return;
-    const push = await pushCommit({
-      repository: ws.repository,
-      sha: commit.sha,
-      branch: BRANCH,
-      remoteUrl: ws.remoteUrl,
-      protectedBranches: ['main'],
-    });
+    const { commit, push } = await publish(ws);
     expect(push.status).toBe('pushed');
     expect(git(origin, 'rev-parse', `refs/heads/${BRANCH}`)).toBe(commit.sha);
   });
