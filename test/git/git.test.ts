@@ -1,58 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commitMessage, commitWork } from '../../src/git/commit.js';
 import { pushCommit } from '../../src/git/push.js';
 import { isValidBranchName, issueBranchName, slugify } from '../../src/git/ref-name.js';
 import { prepareWorkspace } from '../../src/git/workspace.js';
+import { git, removeTempDirs, repos as sharedRepos } from './helpers.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+afterEach(removeTempDirs);
 
-const ID = [
-  '-c',
-  'user.name=Tester',
-  '-c',
-  'user.email=t@example.com',
-  '-c',
-  'init.defaultBranch=main',
-];
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', [...ID, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' },
-  }).trim();
-}
-
-/** A bare origin with one commit on main, and a clone of it (the "checkout"). */
+/** The shared origin and checkout, plus a second clone that pushes behind the agent's back. */
 function repos(): { origin: string; work: string; other: string } {
-  const root = mkdtempSync(join(tmpdir(), 'agent-git-'));
-  dirs.push(root);
-  const origin = join(root, 'origin.git');
-  git(root, 'init', '--bare', '-b', 'main', origin);
-  const seed = join(root, 'seed');
-  git(root, 'clone', origin, seed);
-  writeFileSync(join(seed, 'README.md'), 'hello\n');
-  git(seed, 'add', '-A');
-  git(seed, 'commit', '-m', 'init');
-  git(seed, 'push', 'origin', 'HEAD:refs/heads/main');
-  const work = join(root, 'work');
-  git(root, 'clone', origin, work);
+  const { root, origin, work } = sharedRepos();
   const other = join(root, 'other');
-  git(root, 'clone', origin, other);
+  git(root, 'clone', '-q', origin, other);
   return { origin, work, other };
 }
 
