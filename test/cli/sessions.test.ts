@@ -3,12 +3,13 @@
  * and `--continue` send the earlier conversation first (the fake Anthropic server
  * refuses a thinking block whose prefix changed, as the real API does).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  hang,
   reply,
   startFakeAnthropic,
   text,
@@ -46,7 +47,12 @@ function workspace(): string {
   return dir;
 }
 
-function runCli(home: string, args: string[], stdin = ''): Promise<CliRun> {
+function runCli(
+  home: string,
+  args: string[],
+  stdin = '',
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<CliRun> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       env: {
@@ -71,6 +77,7 @@ function runCli(home: string, args: string[], stdin = ''): Promise<CliRun> {
       resolvePromise({ code, stderr, lines });
     });
     child.stdin.end(stdin);
+    onSpawn?.(child);
   });
 }
 
@@ -154,6 +161,36 @@ describe('agent-loop sessions (bundled CLI)', () => {
     const continued = readFileSync(join(directory, `${newId}.jsonl`), 'utf8').split('\n');
     expect(continued.slice(0, saved.length)).toEqual(saved);
     expect(readFileSync(file, 'utf8').trim().split('\n')).toEqual(saved);
+  });
+
+  it('resumes a run that was killed mid-way from what it had saved', async () => {
+    const home = folder('home-');
+    const cwd = workspace();
+    const fake = await withModel([
+      reply(toolUse('Read', { file_path: 'notes.txt' })),
+      hang(),
+      reply(text('Resumed.')),
+    ]);
+    const args = ['run', '--cwd', cwd, '--sandbox', 'off', '--output-format', 'stream-json'];
+    const killed = await runCli(home, [...args, 'Read the notes'], '', (child) => {
+      const timer = setInterval(() => {
+        if (fake.requests.length < 2) return;
+        clearInterval(timer);
+        child.kill('SIGKILL');
+      }, 20);
+    });
+    expect(killed.code).toBeNull();
+    const init = killed.lines.find((line) => line.subtype === 'init')!;
+
+    const resumed = await run(home, cwd, ['--resume', String(init.session_id)], 'Go on');
+    expect(problems(resumed.stderr)).toEqual([]);
+    expect(resumed.code).toBe(0);
+    // What the killed run last sent, then the new prompt joined to its tool results.
+    const before = messagesOf(fake.requests[1]!);
+    const after = messagesOf(fake.requests[2]!);
+    expect(after.slice(0, before.length - 1)).toEqual(before.slice(0, -1));
+    const last = after.at(-1) as { role: string; content: { type: string }[] };
+    expect(last.content.map((block) => block.type)).toEqual(['tool_result', 'text']);
   });
 
   it('--continue picks the most recent session of the same --cwd', async () => {
