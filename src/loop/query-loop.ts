@@ -319,6 +319,17 @@ async function* prepareContext(run: Run, state: LoopState): AsyncGenerator<LoopE
     warningThreshold: thresholds.warningAt,
   });
   if (micro) {
+    yield {
+      type: 'system',
+      subtype: 'microcompact_boundary',
+      microcompact_metadata: {
+        trigger: 'auto',
+        pre_tokens: tokenCount,
+        tokens_saved: micro.freedTokens,
+        cleared_tool_use_ids: micro.clearedToolUseIds,
+      },
+      ...systemEvent(run),
+    };
     // The cleared results change the prefix of every later turn's thinking.
     messages = dropThinkingAfterRewrite(messages, micro.messages);
     forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);

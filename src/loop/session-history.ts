@@ -4,6 +4,8 @@
  * byte, since the API checks them against what came before), tool results as the
  * tools returned them, and only what follows the last compact boundary.
  */
+import { CLEARED_TOOL_RESULT } from '../context/microcompact.js';
+import { dropThinkingAfterRewrite } from '../context/thinking.js';
 import type { ContentBlock, ContentBlockParam, MessageParam } from '../model/types.js';
 import { mergeSameRoleMessages, toParams, withoutToolUse } from './query-loop.js';
 
@@ -52,6 +54,8 @@ export function rebuildConversation(lines: readonly string[]): SavedConversation
         saved.promptDate = stringField(event, 'prompt_date');
       } else if (event.subtype === 'compact_boundary') {
         messages = [];
+      } else if (event.subtype === 'microcompact_boundary') {
+        messages = replayMicrocompact(messages, clearedIds(event, index));
       }
     } else if (event.type === 'assistant') {
       messages.push({ role: 'assistant', content: assistantContent(event, index) });
@@ -100,6 +104,37 @@ function isBlock(value: unknown): boolean {
 function stringField(event: Line, name: string): string | undefined {
   const value = event[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+function clearedIds(event: Line, index: number): Set<string> {
+  const metadata = event.microcompact_metadata as { cleared_tool_use_ids?: unknown } | undefined;
+  const ids = metadata?.cleared_tool_use_ids;
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
+    throw new SessionFormatError(`line ${index + 1}: microcompact_boundary without tool use ids`);
+  }
+  return new Set(ids);
+}
+
+/**
+ * What microcompact did to the history, done again: the listed tool results cleared,
+ * and the thinking of every later turn dropped (see `dropThinkingAfterRewrite`).
+ */
+function replayMicrocompact(messages: MessageParam[], ids: ReadonlySet<string>): MessageParam[] {
+  const cleared = messages.map((message) => {
+    if (message.role !== 'user' || typeof message.content === 'string') return message;
+    if (!message.content.some((b) => b.type === 'tool_result' && ids.has(b.tool_use_id))) {
+      return message;
+    }
+    return {
+      ...message,
+      content: message.content.map((block) =>
+        block.type === 'tool_result' && ids.has(block.tool_use_id)
+          ? { ...block, content: CLEARED_TOOL_RESULT }
+          : block,
+      ),
+    };
+  });
+  return dropThinkingAfterRewrite(messages, cleared);
 }
 
 /**
