@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/octokit.js';
 import { encodeMemoryBlock } from '../../src/memory/encode.js';
 import { readPullRequestMemory } from '../../src/memory/github.js';
+import { followUpPromptSections } from '../../src/memory/follow-up.js';
+import { DECISIONS_INSTRUCTION } from '../../src/memory/collect.js';
+import type { TaskContext } from '../../src/github/context.js';
 import { startFakeGitHub, type FakeGitHub, type FakePull } from '../fakes/github-server.js';
 
 const BOT = 'github-actions[bot]';
@@ -63,5 +66,33 @@ describe('readPullRequestMemory', () => {
       [{ body: block('report'), login: BOT, at: '2026-11-30T10:00:00Z' }],
     );
     expect(memory).toBeUndefined();
+  });
+
+  it('adds the memory section on the agent PR, and only the decisions request elsewhere', async () => {
+    await read([pull(`Body.\n${block('body')}`)], []);
+    const client = createGitHubClient({ token: 'ghs_test_token_123', baseUrl: fake!.url });
+    const context = {
+      mode: 'pull_request',
+      repo: { owner: 'octo-org', repo: 'octo-repo' },
+      number: 7,
+      pullRequest: { isFork: false },
+    } as unknown as TaskContext;
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    const onPr = await followUpPromptSections({ client, context, agentLogin: BOT, warn });
+    expect(onPr).toContain('<earlier_run>');
+    expect(onPr).toContain('run body');
+    expect(onPr.endsWith(DECISIONS_INSTRUCTION)).toBe(true);
+
+    const issue = { ...context, mode: 'issue', pullRequest: undefined } as TaskContext;
+    expect(await followUpPromptSections({ client, context: issue, agentLogin: BOT, warn })).toBe(
+      DECISIONS_INSTRUCTION,
+    );
+    // A PR the fake does not know: the run goes on without memory, and says why.
+    const missing = { ...context, number: 8 } as TaskContext;
+    expect(await followUpPromptSections({ client, context: missing, agentLogin: BOT, warn })).toBe(
+      DECISIONS_INSTRUCTION,
+    );
+    expect(warnings).toHaveLength(1);
   });
 });
