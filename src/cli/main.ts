@@ -82,8 +82,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     }
     if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
     if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
-    if (options.transcript) transcript = openTranscriptOrFail(options.transcript, redact);
     plan = planSession(options, cwd, io.env, randomUUID());
+    if (options.transcript) transcript = openTranscriptOrFail(options.transcript, redact);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`agent-loop: ${error.message}\n`);
