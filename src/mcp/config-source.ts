@@ -17,8 +17,8 @@ export interface McpConfigSourceOptions {
   /** Where `${NAME}` references are looked up. */
   env: NodeJS.ProcessEnv;
   /**
-   * The workspace, when it holds a pull request's head (files the PR author
-   * wrote): a configuration file inside it is refused.
+   * The workspace, when it holds files other than the base branch's (a pull
+   * request's head): a configuration file inside it is refused.
    */
   untrustedWorkspace?: string;
 }
@@ -30,7 +30,7 @@ export function loadMcpConfig(value: string, options: McpConfigSourceOptions): M
   const path = resolve(options.baseDirectory, text);
   if (options.untrustedWorkspace && isInsideReal(options.untrustedWorkspace, path)) {
     throw new McpConfigError(
-      `${options.source}: "${text}" is inside the workspace, which holds the pull request's head: its commands would be the pull request author's. Give the configuration inline, or a file outside the workspace.`,
+      `${options.source}: "${text}" is inside the workspace, which holds a pull request's head (or a branch an earlier run wrote), not the base branch: a configuration from there would run its author's commands. Give the configuration inline, or a file outside the workspace.`,
     );
   }
   let content: string;

@@ -130,7 +130,7 @@ describe('loadMcpConfig', () => {
       env: {},
       untrustedWorkspace: workspace,
     };
-    expect(() => loadMcpConfig('.mcp.json', options)).toThrow(/holds the pull request's head/);
+    expect(() => loadMcpConfig('.mcp.json', options)).toThrow(/holds a pull request's head/);
     expect(() => loadMcpConfig(join(workspace, '.mcp.json'), options)).toThrow(/pull request/);
     expect(() => loadMcpConfig(join(dir, 'link.json'), options)).toThrow(/pull request/);
     expect(loadMcpConfig(join(dir, 'outside.json'), options).servers).toHaveLength(1);
