@@ -6,25 +6,16 @@
  * the configuration's author did not vouch for, and a configuration can start
  * commands and send `${SECRETS}` to any URL.
  */
-import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
+import type { PreparedWorkspace } from '../git/workspace.js';
 import { loadMcpConfig, McpConfigError, type McpConfig } from '../mcp/index.js';
 import { InputError } from './inputs.js';
 
 export interface ActionMcpConfigOptions {
   /** GITHUB_WORKSPACE, after the action's checkout and before the agent runs. */
   workspace: string;
-  target: WorkspaceTarget;
-  prepared: Pick<PreparedWorkspace, 'reused'>;
+  prepared: Pick<PreparedWorkspace, 'startsFromBase'>;
   /** Where `${NAME}` references are looked up (the action's environment). */
   env: NodeJS.ProcessEnv;
-}
-
-/** True when the workspace holds only the base branch's files (a fresh branch from it). */
-export function workspaceHoldsBase(
-  target: WorkspaceTarget,
-  prepared: Pick<PreparedWorkspace, 'reused'>,
-): boolean {
-  return target.kind === 'new-branch' && !prepared.reused;
 }
 
 /** The configuration `mcp_config` names, or undefined when it is empty. Throws {@link InputError}. */
@@ -38,9 +29,8 @@ export function loadActionMcpConfig(
       source: 'Input mcp_config',
       baseDirectory: options.workspace,
       env: options.env,
-      ...(workspaceHoldsBase(options.target, options.prepared)
-        ? {}
-        : { untrustedWorkspace: options.workspace }),
+      // Only a new branch's first checkout is the base branch's tip, as fetched.
+      ...(options.prepared.startsFromBase ? {} : { untrustedWorkspace: options.workspace }),
     });
   } catch (error) {
     if (error instanceof McpConfigError) throw new InputError(error.message);

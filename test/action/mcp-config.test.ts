@@ -14,11 +14,9 @@ function workspace(): string {
 }
 
 describe('loadActionMcpConfig', () => {
-  const fresh = { kind: 'new-branch', branch: 'agent/issue-1', base: 'main' } as const;
-
   it('reads nothing for an empty input, inline JSON, and a workspace file on a fresh branch from base', () => {
     const ws = workspace();
-    const options = { workspace: ws, target: fresh, prepared: { reused: false }, env: {} };
+    const options = { workspace: ws, prepared: { startsFromBase: true }, env: {} };
     expect(loadActionMcpConfig('', options)).toBeUndefined();
     expect(loadActionMcpConfig(CONFIG, options)?.servers[0]?.name).toBe('docs');
     expect(loadActionMcpConfig('mcp.json', options)?.servers[0]?.name).toBe('docs');
@@ -26,13 +24,8 @@ describe('loadActionMcpConfig', () => {
 
   it("refuses a workspace file when the workspace holds a pull request's head or a reused branch", () => {
     const ws = workspace();
-    const cases = [
-      { target: { kind: 'existing-branch', branch: 'feature' } as const, reused: false },
-      { target: { kind: 'read-only', pullNumber: 4 } as const, reused: false },
-      { target: fresh, reused: true },
-    ];
-    for (const { target, reused } of cases) {
-      const options = { workspace: ws, target, prepared: { reused }, env: {} };
+    {
+      const options = { workspace: ws, prepared: { startsFromBase: false }, env: {} };
       expect(() => loadActionMcpConfig('mcp.json', options)).toThrow(InputError);
       expect(() => loadActionMcpConfig('mcp.json', options)).toThrow(
         /^Input mcp_config: "mcp.json" is inside the workspace, which holds a pull request's head/,
@@ -43,7 +36,7 @@ describe('loadActionMcpConfig', () => {
   });
 
   it('names the input, the server and the field of a mistake', () => {
-    const options = { workspace: workspace(), target: fresh, prepared: { reused: false }, env: {} };
+    const options = { workspace: workspace(), prepared: { startsFromBase: true }, env: {} };
     expect(() =>
       loadActionMcpConfig(
         '{"mcpServers": {"docs": {"type": "http", "url": "${DOCS_URL}"}}}',
