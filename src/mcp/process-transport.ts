@@ -12,6 +12,11 @@ import type { SpawnedTool } from '../sandbox/spawner.js';
 
 /** stderr kept for error messages. */
 const STDERR_TAIL_CHARS = 4096;
+/**
+ * How long a server may take to exit once its stdin is closed (MCP's stdio
+ * shutdown) before it is killed: time to act on a cancellation just sent.
+ */
+const EXIT_GRACE_MS = 1000;
 
 export class ProcessTransport implements Transport {
   onclose?: () => void;
@@ -69,15 +74,26 @@ export class ProcessTransport implements Transport {
     });
   }
 
-  /** Kills the server's processes; calls onclose once. */
+  /** Closes stdin, lets the server exit for a moment, then kills its processes; calls onclose once. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.exitDescription ??= 'was stopped';
-    this.call.child.stdin?.end();
+    const { child } = this.call;
+    if (!this.exited) {
+      this.exitDescription ??= 'was stopped';
+      child.stdin?.end();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, EXIT_GRACE_MS);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    // Whatever it started (or the server itself, when it did not exit) dies now.
     await this.call.kill();
-    this.call.child.stdout?.destroy();
-    this.call.child.stderr?.destroy();
+    child.stdout?.destroy();
+    child.stderr?.destroy();
     this.call.release();
     this.buffer.clear();
     this.onclose?.();

@@ -160,7 +160,15 @@ describe('MCP servers in a run', () => {
     expect(seen.names.filter((name) => !['GREETING', 'HOME', 'PATH'].includes(name))).toEqual([
       'AGENT_LOOP_PROCESS_TAG',
     ]);
-    expect(() => process.kill(seen.pid, 0)).toThrow();
+    // Gone (and reaped) once the run is over.
+    await waitFor(() => {
+      try {
+        process.kill(seen.pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    }, 5000);
   });
 
   it('passes a secret only when the configuration names it, and masks it in what the server returns', async () => {
