@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
 import { fakeMcpServerArgs } from '../fakes/mcp-server.js';
+import { isRoot, uidOf } from '../sandbox/helpers.js';
 import {
   cleanupActionRuns,
+  HARNESS_TOOL_USER,
   issueCommentEvent,
   pushFiles,
   runAction,
@@ -88,8 +90,9 @@ describe('mcp_config in the action', () => {
     ]) {
       expect(seen.names).not.toContain(name);
     }
-    expect(JSON.stringify(run.anthropic.requests)).not.toContain(TEST_ANTHROPIC_API_KEY);
-    expect(JSON.stringify(run.anthropic.requests)).not.toContain(TEST_GITHUB_TOKEN);
+    const seenByModel = JSON.stringify(run.anthropic.requests.map((request) => request.body));
+    expect(seenByModel).not.toContain(TEST_ANTHROPIC_API_KEY);
+    expect(seenByModel).not.toContain(TEST_GITHUB_TOKEN);
     for (const report of [finalComment(run), run.summary]) {
       expect(report).toContain('These MCP servers were not available');
       expect(report).toContain('`broken`: it did not start: the server exited with code 9');
