@@ -80,8 +80,11 @@ describe('mcp_config in the action', () => {
     const seen = JSON.parse(environment!.content as string) as {
       names: string[];
       GREETING: string;
+      uid: number;
     };
     expect(seen.GREETING).toBe('hi');
+    // As root the boundary is up: the server is a tool process of the tool user.
+    expect(seen.uid).toBe(isRoot ? uidOf(HARNESS_TOOL_USER) : process.getuid?.());
     for (const name of [
       'ANTHROPIC_API_KEY',
       'INPUT_ANTHROPIC_API_KEY',
