@@ -12,6 +12,8 @@ import { runSession } from '../loop/session.js';
 import { openTranscript } from '../loop/transcript.js';
 import { createAnthropicModel } from '../model/anthropic.js';
 import { escapeWorkflowCommands } from '../safety/log-safety.js';
+import type { McpServerConfig } from '../mcp/index.js';
+import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import type { Sandbox, SandboxStatus } from '../sandbox/index.js';
 import type { ToolSettings } from './policy.js';
 import type { ProgressReporter } from './progress.js';
@@ -39,10 +41,11 @@ export async function runAgent(
   prompt: string,
   tools: ToolSettings,
   progress: ProgressReporter,
+  mcpServers: readonly McpServerConfig[] = [],
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [] };
   try {
-    await runLoop(run, prompt, tools, progress, outcome);
+    await runLoop(run, prompt, { ...tools, mcpServers }, progress, outcome);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -54,7 +57,7 @@ export async function runAgent(
 async function runLoop(
   run: ActionRun,
   prompt: string,
-  tools: ToolSettings,
+  tools: ToolSettings & { mcpServers: readonly McpServerConfig[] },
   progress: ProgressReporter,
   outcome: AgentOutcome,
 ): Promise<void> {
@@ -91,6 +94,7 @@ async function runLoop(
       env: run.env,
       toolResultDirectory: join(runner.runnerTemp, `agent-loop-${runner.runId}-tool-results`),
       spawner: sandbox.spawner,
+      ...(tools.mcpServers.length > 0 ? mcpOptions(run, tools.mcpServers) : {}),
     });
     const log = createTurnLog(redact);
     for await (const event of session) {
@@ -107,4 +111,14 @@ async function runLoop(
     if (closing) outcome.errors.push(redact(closing));
     await hidden?.restore();
   }
+}
+
+/** The MCP part of the session's options; MCP_TOOL_TIMEOUT and MCP_TIMEOUT come from the environment. */
+function mcpOptions(run: ActionRun, servers: readonly McpServerConfig[]) {
+  const timeouts = mcpTimeoutsFromEnvironment(run.env);
+  return {
+    mcpServers: servers,
+    mcpToolTimeoutMs: timeouts.toolTimeoutMs,
+    mcpStartupTimeoutMs: timeouts.startupTimeoutMs,
+  };
 }

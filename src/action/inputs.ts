@@ -39,6 +39,8 @@ export interface ActionInputs {
   effort: Effort | undefined;
   /** Publish changes under .github/workflows/ (off by default: they run with the repository's secrets). */
   allowWorkflowChanges: boolean;
+  /** MCP servers: inline JSON or a file path, '' for none (loaded after the checkout, see action/mcp-config.ts). */
+  mcpConfig: string;
 }
 
 export class InputError extends Error {
@@ -122,5 +124,6 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     allowedDomains,
     effort: effort === '' ? undefined : (effort as Effort),
     allowWorkflowChanges: boolean('allow_workflow_changes', false),
+    mcpConfig: get('mcp_config').trim(),
   };
 }

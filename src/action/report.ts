@@ -116,6 +116,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
           },
         }
       : {}),
+    ...(result?.mcp_servers ? { mcpServers: result.mcp_servers } : {}),
     errors: [...(result?.errors ?? []), ...errors].map(redact),
   };
 }

@@ -18,10 +18,11 @@ import { describeApiError } from '../github/octokit.js';
 import { buildPrompt } from '../github/prompt.js';
 import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import { runAgent, type AgentOutcome } from './agent.js';
+import { loadActionMcpConfig } from './mcp-config.js';
 import { choosePolicy, type ModePolicy, type Publication } from './policy.js';
 import { startProgress } from './progress.js';
 import { reportRun } from './report.js';
-import type { ActionRun } from './run-context.js';
+import { withSecrets, type ActionRun } from './run-context.js';
 
 /** Runs the request; returns the failure message when the run failed. */
 export async function handleRequest(run: ActionRun): Promise<string | undefined> {
@@ -47,9 +48,17 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     });
     core.info(policy.describeWorkspace(prepared));
     context = await withProjectInstructions(run, context, prepared);
+    // After the checkout (a file in it is read only when it is the base's) and before any tool.
+    phase = 'Reading mcp_config';
+    const mcp = loadActionMcpConfig(run.inputs.mcpConfig, {
+      workspace: run.runner.workspace,
+      prepared,
+      env: run.env,
+    });
+    if (mcp) run = withSecrets(run, mcp.secrets);
     phase = 'Running the agent';
     const prompt = [buildPrompt(context), await extraPrompt].filter(Boolean).join('\n');
-    agent = await runAgent(run, prompt, policy.tools(context), progress);
+    agent = await runAgent(run, prompt, policy.tools(context), progress, mcp?.servers);
   } catch (error) {
     const message = `${phase} failed: ${run.redact(describeApiError(error))}`;
     errors.push(message);

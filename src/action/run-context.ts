@@ -3,6 +3,8 @@
  * provides, the accepted trigger and the GitHub client. Built once by `run()`
  * in src/main.ts (the only reader of the environment) and passed down.
  */
+import * as core from '@actions/core';
+import { createRedactor } from '../safety/secrets.js';
 import type { ActionInputs } from './inputs.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { Trigger } from '../github/trigger.js';
@@ -36,4 +38,12 @@ export interface ActionRun {
   signal: AbortSignal;
   /** Link to this workflow run. */
   runUrl: string;
+}
+
+/** The run with more values to mask (in the log too), e.g. those an MCP configuration took. */
+export function withSecrets(run: ActionRun, values: readonly string[]): ActionRun {
+  if (values.length === 0) return run;
+  for (const value of values) if (value.trim()) core.setSecret(value);
+  const secrets = [...run.secrets, ...values];
+  return { ...run, secrets, redact: createRedactor(secrets) };
 }

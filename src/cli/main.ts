@@ -14,6 +14,13 @@ import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
 import { parsePermissionRules } from '../tools/permissions.js';
 import { createRedactor, secretValuesFromEnvironment } from '../safety/secrets.js';
 import { openSandbox, SandboxRequiredError, type Sandbox } from '../sandbox/index.js';
+import {
+  loadMcpConfig,
+  McpConfigError,
+  mcpTimeoutsFromEnvironment,
+  type McpConfig,
+  type McpTimeouts,
+} from '../mcp/index.js';
 import { parseCommandLine, UsageError, type RunOptions } from './options.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
@@ -60,8 +67,9 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   let options: RunOptions;
   let allowedTools: string[];
   let disallowedTools: string[];
-  const secrets = secretValuesFromEnvironment(io.env);
-  const redact = createRedactor(secrets);
+  let secrets = secretValuesFromEnvironment(io.env);
+  let redact = createRedactor(secrets);
+  let mcp: { config: McpConfig; timeouts: McpTimeouts } | undefined;
   let transcript: TranscriptWriter | undefined;
   let plan: SessionPlan;
   try {
@@ -83,6 +91,11 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
     if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
     plan = planSession(options, cwd, io.env, randomUUID());
+    if (options.mcpConfig !== undefined) {
+      mcp = readMcpConfig(options.mcpConfig, io.env);
+      secrets = [...secrets, ...mcp.config.secrets];
+      redact = createRedactor(secrets);
+    }
     if (options.transcript) transcript = openTranscriptOrFail(options.transcript, redact);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -166,6 +179,13 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
           }
         : {}),
       onConversation: saving.onConversation,
+      ...(mcp
+        ? {
+            mcpServers: mcp.config.servers,
+            mcpToolTimeoutMs: mcp.timeouts.toolTimeoutMs,
+            mcpStartupTimeoutMs: mcp.timeouts.startupTimeoutMs,
+          }
+        : {}),
     });
     const textMode = options.outputFormat === 'text';
     const progress = createProgressReporter({
@@ -217,6 +237,22 @@ function closeQuietly(transcript: TranscriptWriter): void {
 
 function reason(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+}
+
+/** The MCP configuration and timeouts; a relative path is relative to where the command runs. */
+function readMcpConfig(
+  value: string,
+  env: NodeJS.ProcessEnv,
+): { config: McpConfig; timeouts: McpTimeouts } {
+  try {
+    return {
+      config: loadMcpConfig(value, { source: '--mcp-config', baseDirectory: process.cwd(), env }),
+      timeouts: mcpTimeoutsFromEnvironment(env),
+    };
+  } catch (error) {
+    if (error instanceof McpConfigError) throw new UsageError(error.message);
+    throw new UsageError(reason(error));
+  }
 }
 
 function parseRules(flag: string, text: string): string[] {

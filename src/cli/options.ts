@@ -31,6 +31,8 @@ export interface RunOptions {
   appendSystemPrompt?: string;
   outputFormat: OutputFormat;
   transcript?: string;
+  /** MCP servers: a file path or inline JSON (loaded by main, not parsed here). */
+  mcpConfig?: string;
   /** The tool boundary: auto (default), required or off. */
   sandbox: SandboxMode;
   /** Hosts tool processes may reach (default: none). */
@@ -127,6 +129,7 @@ function buildProgram(version: string): Command {
         .default('text'),
     )
     .option('--transcript <file>', 'also write the stream-json transcript to this file')
+    .option('--mcp-config <file|json>', 'MCP servers, in Claude Code\'s "mcpServers" format')
     .addOption(
       new Option('--sandbox <mode>', 'tool boundary: run tool processes as another user')
         .choices([...SANDBOX_MODES])
@@ -170,6 +173,7 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
       appendSystemPrompt: flags.appendSystemPrompt as string | undefined,
       outputFormat: flags.outputFormat as OutputFormat,
       transcript: flags.transcript as string | undefined,
+      mcpConfig: flags.mcpConfig as string | undefined,
       sandbox: flags.sandbox as SandboxMode,
       allowedDomains: flags.allowedDomains as AllowedDomains,
       effort: flags.effort as Effort | undefined,

@@ -3,6 +3,7 @@
  * CLI prints them as they are and the action renders them.
  */
 import type { Message, MessageParam, Usage } from '../model/types.js';
+import type { McpServerStatus } from '../mcp/types.js';
 import type { TodoItem } from '../tools/types.js';
 
 export interface InitEvent {
@@ -15,6 +16,8 @@ export interface InitEvent {
   max_turns: number;
   max_budget_usd: number;
   permissionMode: 'default';
+  /** The configured MCP servers and whether each started, as Claude Code writes it. */
+  mcp_servers: { name: string; status: 'connected' | 'failed' }[];
   uuid: string;
 }
 
@@ -147,6 +150,8 @@ export interface ResultEvent {
   modelUsage: Record<string, ModelUsageEntry>;
   /** A human-readable reason when the run ended in error. */
   errors?: string[];
+  /** With MCP servers: each one's state at the end (a server that died is `failed`), and why. */
+  mcp_servers?: McpServerStatus[];
   uuid: string;
 }
 

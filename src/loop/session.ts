@@ -20,7 +20,10 @@ import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
 import { createRedactor } from '../safety/secrets.js';
 import type { FileReadState, Tool } from '../tools/types.js';
-import type { ToolSpawner } from '../sandbox/spawner.js';
+import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
+import { startMcpServers, type McpConnections, type McpServerConfig } from '../mcp/index.js';
+import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
+import { coversToolName } from '../tools/permissions.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
 import {
   defaultDeps,
@@ -69,6 +72,15 @@ export interface SessionOptions {
   onConversation?: (conversation: { fingerprint: string; promptDate: string }) => void;
   /** Starts tool processes (the sandbox's); default: directly, with no boundary. */
   spawner?: ToolSpawner;
+  /**
+   * MCP servers to start for the run (their tools follow the others). Values the
+   * configuration took from the environment belong in `secrets`.
+   */
+  mcpServers?: readonly McpServerConfig[];
+  /** How long one MCP tool call may take (default 5 minutes). */
+  mcpToolTimeoutMs?: number;
+  /** How long an MCP server has to start and list its tools (default 30 s). */
+  mcpStartupTimeoutMs?: number;
   /** `null` forces the Grep fallback; undefined detects rg. */
   ripgrepPath?: string | null;
   /** Test seams for the loop. */
@@ -99,7 +111,10 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
 
   let terminal: Terminal | undefined;
   let internalError: string | undefined;
+  let mcp: McpConnections | undefined;
+  let mcpStatuses: ResultEvent['mcp_servers'];
   try {
+    mcp = await openMcp(options, workspaceRoot, controller.signal);
     const allTools = [
       ...createTools({
         workspaceRoot,
@@ -110,6 +125,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         spawner: options.spawner,
       }),
       ...(options.extraTools ?? []),
+      ...(mcp?.tools ?? []),
     ];
     const tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
     const readState: FileReadState = new Map();
@@ -136,6 +152,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
       max_turns: options.maxTurns,
       max_budget_usd: options.maxBudgetUsd,
       permissionMode: 'default',
+      mcp_servers: (mcp?.statuses() ?? []).map(({ name, status }) => ({ name, status })),
       uuid: uuid(),
     };
 
@@ -168,6 +185,12 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
+    mcpStatuses = mcp
+      ?.statuses()
+      .map((entry) =>
+        entry.error === undefined ? entry : { ...entry, error: redact(entry.error) },
+      );
+    await mcp?.close();
   }
 
   const result = buildResult({
@@ -178,6 +201,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     uuid: uuid(),
     redact,
   });
+  if (mcpStatuses) result.mcp_servers = mcpStatuses;
   yield result;
   return result;
 }
@@ -210,6 +234,24 @@ function firstMessages(
     ...kept,
     { role: 'user', content: [{ type: 'text', text: prompt }] },
   ]);
+}
+
+/** Starts the configured MCP servers, if any (the SDK is loaded only then). */
+async function openMcp(
+  options: SessionOptions,
+  workspaceRoot: string,
+  signal: AbortSignal,
+): Promise<McpConnections | undefined> {
+  if (!options.mcpServers || options.mcpServers.length === 0) return undefined;
+  const env = options.env ?? process.env;
+  return startMcpServers(options.mcpServers, {
+    spawner: options.spawner ?? createDirectSpawner(),
+    workspaceRoot,
+    baseEnv: { PATH: env.PATH, HOME: env.HOME },
+    startupTimeoutMs: options.mcpStartupTimeoutMs ?? DEFAULT_MCP_STARTUP_TIMEOUT_MS,
+    toolTimeoutMs: options.mcpToolTimeoutMs ?? DEFAULT_MCP_TOOL_TIMEOUT_MS,
+    signal,
+  });
 }
 
 /** The longest delay setTimeout accepts (about 24.8 days). */
@@ -272,7 +314,8 @@ function roundUsd(value: number): number {
 
 /**
  * Tools the model is shown: a tool denied by a bare-name rule is hidden, and with
- * an allow list, so is a tool it does not mention at all. (Rules with a specifier
+ * an allow list, so is a tool it does not mention at all (`mcp__<server>` names
+ * every tool of the server). (Rules with a specifier
  * such as `Bash(npm test:*)` keep the tool visible; each call is checked.)
  */
 export function visibleTools(
@@ -281,9 +324,12 @@ export function visibleTools(
   disallowed: readonly string[],
 ): Tool[] {
   const ruleTool = (rule: string) => rule.split('(')[0]!.trim();
-  const deniedWhole = new Set(disallowed.filter((rule) => !rule.includes('(')).map(ruleTool));
-  const mentioned = new Set(allowed.map(ruleTool));
+  const deniedWhole = disallowed.filter((rule) => !rule.includes('(')).map(ruleTool);
+  const mentioned = allowed.map(ruleTool);
+  const covered = (rules: string[], name: string) =>
+    rules.some((rule) => coversToolName(rule, name));
   return tools.filter(
-    (tool) => !deniedWhole.has(tool.name) && (allowed.length === 0 || mentioned.has(tool.name)),
+    (tool) =>
+      !covered(deniedWhole, tool.name) && (allowed.length === 0 || covered(mentioned, tool.name)),
   );
 }

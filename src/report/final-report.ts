@@ -56,6 +56,8 @@ export interface FinalReportView {
    * placed after the marker; never in the step summary.
    */
   memoryBlock?: string;
+  /** The run's MCP servers (the result's `mcp_servers`): the failed ones are named. */
+  mcpServers?: readonly { name: string; status: 'connected' | 'failed'; error?: string }[];
 }
 
 const MAX_FILES = 50;
@@ -125,9 +127,24 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
   if (view.sandbox?.warning) {
     notes.push(`> [!CAUTION]\n> ${oneLine(sanitizeModelText(view.sandbox.warning, redact))}`);
   }
+  const failedServers = (view.mcpServers ?? []).filter((server) => server.status === 'failed');
+  if (failedServers.length > 0) notes.push(mcpNote(failedServers, redact));
   for (const error of view.errors ?? [])
     notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(error, redact))}`);
   return notes.flatMap((note) => [note, '']);
+}
+
+/** MCP servers that did not start or stopped: the run went on without their tools. */
+function mcpNote(servers: readonly { name: string; error?: string }[], redact: Redactor): string {
+  const lines = servers.map(
+    (server) =>
+      `> - \`${inlinePath(server.name, redact)}\`: ${oneLine(sanitizeModelText(server.error ?? 'failed', redact))}`,
+  );
+  return [
+    '> [!WARNING]',
+    '> These MCP servers were not available (the run went on without their tools):',
+    ...lines,
+  ].join('\n');
 }
 
 function leftOutNote(

@@ -41,7 +41,9 @@ interface PreparedCall {
 
 /** The tool as the API sees it: name, description and the JSON schema of its input. */
 export function toToolDefinition(tool: Tool): ToolDefinition {
-  const schema = z.toJSONSchema(tool.inputSchema, { io: 'input' }) as Record<string, unknown>;
+  const schema = tool.inputJsonSchema
+    ? { ...tool.inputJsonSchema }
+    : (z.toJSONSchema(tool.inputSchema, { io: 'input' }) as Record<string, unknown>);
   delete schema.$schema;
   return {
     name: tool.name,

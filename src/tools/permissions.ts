@@ -84,8 +84,14 @@ function toolNameProblem(name: string): string | undefined {
 
 /** Does a whole-tool rule cover the tool `name`? `mcp__<server>` covers each tool of the server. */
 function coversTool(rule: Rule, name: string): boolean {
-  if (rule.kind !== 'tool') return false;
-  return rule.tool === name || (rule.tool.startsWith('mcp__') && name.startsWith(`${rule.tool}__`));
+  return rule.kind === 'tool' && coversToolName(rule.tool, name);
+}
+
+/** Does the rule's tool name `ruleTool` name the tool `name` (itself, or as its MCP server)? */
+export function coversToolName(ruleTool: string, name: string): boolean {
+  if (ruleTool === name) return true;
+  // `mcp__github` covers `mcp__github__x`; `mcp__github__x` names one tool, not a server.
+  return /^mcp__[^_]+(?:_[^_]+)*$/.test(ruleTool) && name.startsWith(`${ruleTool}__`);
 }
 
 function parseRule(text: string): Rule {

@@ -58,6 +58,8 @@ export interface Tool<Input = any> {
   description: string;
   /** Validates the model's input; its JSON schema is what the API sees. */
   inputSchema: z.ZodType<Input>;
+  /** The JSON schema the API sees, when it is not `inputSchema`'s (MCP tools bring their own). */
+  inputJsonSchema?: Record<string, unknown>;
   /** Read-only calls may run in parallel with their neighbours (≤ 10 at once). */
   isConcurrencySafe: (input: Input) => boolean;
   call: (input: Input, context: ToolContext) => Promise<ToolResult>;
