@@ -48,6 +48,7 @@ import { describeTerminalReason } from './report/terminal-reason.js';
 import { renderProgressComment } from './report/progress-comment.js';
 import { describeToolStep } from './report/step.js';
 import { escapeWorkflowCommands } from './safety/log-safety.js';
+import { prepareShellParser } from './tools/shell-parser.js';
 import { createReviewCommentTool, type ReviewCommentTool } from './tools/review-comment.js';
 import { createRedactor, secretValuesFromEnvironment } from './safety/secrets.js';
 import { openSandbox, type Sandbox, type SandboxStatus } from './sandbox/index.js';
@@ -114,6 +115,8 @@ export async function run(): Promise<void> {
   let inputs: ActionInputs;
   let runner: RunnerEnvironment;
   try {
+    // The Bash parser is loaded only when a Bash rule needs it (cold start).
+    await prepareShellParser([core.getInput('allowed_tools'), core.getInput('disallowed_tools')]);
     inputs = parseActionInputs((name) => core.getInput(name));
     runner = readRunnerEnvironment(process.env);
   } catch (error) {

@@ -11,6 +11,7 @@ import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
 import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
 import { parsePermissionRules } from '../tools/permissions.js';
+import { prepareShellParser } from '../tools/shell-parser.js';
 import { createRedactor, secretValuesFromEnvironment } from '../safety/secrets.js';
 import { openSandbox, SandboxRequiredError, type Sandbox } from '../sandbox/index.js';
 import { parseCommandLine, UsageError, type RunOptions } from './options.js';
@@ -67,6 +68,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       return 0;
     }
     options = invocation.options;
+    await prepareShellParser([options.allowedTools, options.disallowedTools]);
     allowedTools = parseRules('--allowed-tools', options.allowedTools);
     disallowedTools = parseRules('--disallowed-tools', options.disallowedTools);
     const cwd = resolve(options.cwd);

@@ -10,6 +10,7 @@ import type { CallModel, Effort } from '../model/types.js';
 import { buildSystemPrompt } from '../prompts/system.js';
 import { createTools } from '../tools/index.js';
 import { createPermissionChecker } from '../tools/permissions.js';
+import { prepareShellParser } from '../tools/shell-parser.js';
 import { createRedactor } from '../safety/secrets.js';
 import type { FileReadState, Tool } from '../tools/types.js';
 import type { ToolSpawner } from '../sandbox/spawner.js';
@@ -76,6 +77,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   let terminal: Terminal | undefined;
   let internalError: string | undefined;
   try {
+    await prepareShellParser([...options.allowedTools, ...options.disallowedTools]);
     const allTools = [
       ...createTools({
         workspaceRoot,
