@@ -63,6 +63,10 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   let transcript: TranscriptWriter | undefined;
   try {
     const invocation = parseCommandLine(argv, VERSION);
+    if (invocation.kind === 'usage') {
+      io.stderr(`${invocation.text.trimEnd()}\n`);
+      return 2;
+    }
     if (invocation.kind !== 'run') {
       io.stdout(`${invocation.text.trimEnd()}\n`);
       return 0;
