@@ -170,6 +170,8 @@ export async function run(): Promise<void> {
   const client = createGitHubClient({
     token: inputs.githubToken,
     baseUrl: runner.apiUrl,
+    // A rate-limit wait may last until shortly before the run's own deadline.
+    retry: { deadline: startedAt + inputs.timeoutMinutes * 60_000 },
     log: (message) => core.info(redact(message)),
   });
   const gate = await checkGate({
