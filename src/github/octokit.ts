@@ -19,7 +19,7 @@ export type WaitReason = 'rate limit' | 'secondary rate limit';
 
 /** Retry tuning; defaults suit a CI job. */
 export interface RetryOptions {
-  /** Retries after a rate-limit answer (403/429). Default 3. */
+  /** Retries after a rate-limit answer (403/429); the deadline bounds the waits. Default 6. */
   maxRateLimitRetries?: number;
   /** Retries after a 5xx or a failed connection (waits 1 s, then 4 s). Default 2. */
   maxServerErrorRetries?: number;
@@ -55,6 +55,36 @@ export interface GitHubClientOptions {
 interface HttpErrorLike {
   status?: number;
   message: string;
+}
+
+/**
+ * A request option (`request: { rateLimitWait: false }`) for writes a later one
+ * replaces, such as an intermediate progress edit: over a rate limit they fail at
+ * once (the caller backs off) instead of waiting and holding up the writes that matter.
+ */
+export const RATE_LIMIT_WAIT = 'rateLimitWait';
+
+/**
+ * When `error` is GitHub refusing a request as over a rate limit: the wait it asks
+ * for in ms (`retry-after`, or until `x-ratelimit-reset`), or null when it names
+ * none. Undefined for any other error (a 403 for missing permissions is final).
+ */
+export function rateLimitRefusalWait(
+  error: unknown,
+  nowMs = Date.now(),
+): number | null | undefined {
+  const failure = error as HttpErrorLike & {
+    response?: { headers?: Record<string, string | number | undefined> };
+  };
+  if (failure?.status !== 403 && failure?.status !== 429) return undefined;
+  const headers = failure.response?.headers ?? {};
+  const exhausted = String(headers['x-ratelimit-remaining']) === '0';
+  if (!exhausted && !/secondary rate limit/i.test(String(failure.message))) return undefined;
+  const retryAfter = Number(headers['retry-after']);
+  if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter)) return retryAfter * 1000;
+  const reset = Number(headers['x-ratelimit-reset']);
+  if (exhausted && Number.isFinite(reset)) return Math.max(0, reset * 1000 - nowMs) + 1000;
+  return null;
 }
 
 /** Every 4xx: a rate limit (403/429) is the throttling plugin's; the rest are final. */
@@ -113,15 +143,19 @@ function limitHandler(
   log: ((message: string) => void) | undefined,
 ) {
   const now = settings.now ?? Date.now;
-  const maxRetries = settings.maxRateLimitRetries ?? 3;
+  const maxRetries = settings.maxRateLimitRetries ?? 6;
   return (
     retryAfterSeconds: number,
-    request: { method: string; url: string },
+    request: { method: string; url: string; request?: Record<string, unknown> },
     _octokit: unknown,
     retryCount: number,
   ): boolean => {
     const waitMs = Math.max(0, retryAfterSeconds) * 1000;
     const label = `${request.method} ${scrub(request.url)}: ${reason}`;
+    if (request.request?.[RATE_LIMIT_WAIT] === false) {
+      log?.(`${label}; not waiting (a write a later one replaces)`);
+      return false;
+    }
     const inTime =
       settings.deadline === undefined
         ? waitMs <= (settings.maxWaitMs ?? 60_000)
