@@ -114,6 +114,8 @@ export interface FakeGitHubState {
   now: () => string;
   /** GitHub's content-creation limits (./write-limits.ts); none when absent. */
   writeLimits?: WriteLimiter;
+  /** Every answer waits this long, like a real API's round trip (benchmarks). */
+  latencyMs?: number;
 }
 
 /** One recorded request. */
@@ -618,6 +620,10 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (state.latencyMs) setTimeout(answer, state.latencyMs);
+      else answer();
+    });
+    const answer = (): void => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const method = (request.method ?? 'GET').toUpperCase();
       const query = Object.fromEntries(url.searchParams.entries());
@@ -699,7 +705,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         return;
       }
       send(404, { message: `fake GitHub has no route ${method} ${url.pathname}` });
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
