@@ -69,6 +69,8 @@ export function startProgress(run: ActionRun): ProgressReporter {
       if (ack.reactionError)
         core.warning(`Could not add the 👀 reaction: ${redact(ack.reactionError)}`);
       if (ack.comment) {
+        // Writes are spaced (the 👀 reaction may go first): pace edits from the creation.
+        updater.written(Date.now());
         core.setOutput('comment_id', String(ack.comment.id));
         core.info(`Progress comment: ${ack.comment.htmlUrl}`);
       }

@@ -21,7 +21,7 @@ export type WaitReason = 'rate limit' | 'secondary rate limit';
 export interface RetryOptions {
   /** Retries after a rate-limit answer (403/429); the deadline bounds the waits. Default 6. */
   maxRateLimitRetries?: number;
-  /** Retries after a 5xx or a failed connection (waits 1 s, then 4 s). Default 2. */
+  /** Retries after a 5xx or a failed connection (waits 0.5 s, then 2 s). Default 2. */
   maxServerErrorRetries?: number;
   /**
    * Longest rate-limit wait when the run has no deadline; with a deadline, any wait
@@ -117,7 +117,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       retry: {
         doNotRetry: CLIENT_ERRORS,
         retries: settings.maxServerErrorRetries ?? 2,
-        retryAfterBaseValue: msPerSecond,
+        // The plugin waits (n + 1)² of these units before retry n: 0.5 s, then 2 s.
+        retryAfterBaseValue: msPerSecond / 2,
       },
     },
     retry,

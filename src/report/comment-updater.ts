@@ -50,6 +50,11 @@ export interface CommentUpdater {
    * body if its update failed; rejects if this final update fails.
    */
   flush(): Promise<void>;
+  /**
+   * The comment was written outside the updater (created, say) at `at`: the next
+   * edit waits its pause from then.
+   */
+  written(at: number): void;
 }
 
 const systemClock: UpdaterClock = {
@@ -111,6 +116,14 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
   };
 
   return {
+    written(at) {
+      pacing.recordEdit(at);
+      if (timer !== undefined) {
+        clock.clearTimeout(timer);
+        timer = undefined;
+      }
+      if (!flushing) schedule();
+    },
     push(body) {
       pending = body;
       if (!flushing) schedule();

@@ -56,3 +56,34 @@ describe('comment pacing', () => {
     }
   });
 });
+
+describe('comment updater and a write made elsewhere', () => {
+  it('paces the next edit from when the comment was created', async () => {
+    const { createCommentUpdater } = await import('../../src/report/comment-updater.js');
+    let now = 0;
+    const timers: { at: number; fn: () => void }[] = [];
+    const sent: number[] = [];
+    const updater = createCommentUpdater({
+      minIntervalMs: 3000,
+      startedAt: 0,
+      lastUpdateAt: 0,
+      clock: {
+        now: () => now,
+        setTimeout: (fn, ms) => timers.push({ at: now + ms, fn }),
+        clearTimeout: (handle) =>
+          void timers.splice(Number(handle) - 1, 1, { at: Infinity, fn: () => {} }),
+      },
+      update: async () => void sent.push(now),
+    });
+    updater.push('a');
+    now = 1000;
+    updater.written(1000);
+    for (now = 1000; now <= 5000; now += 500) {
+      for (const timer of timers.filter((t) => t.at <= now)) {
+        timer.at = Infinity;
+        timer.fn();
+      }
+    }
+    expect(sent).toEqual([4000]);
+  });
+});
