@@ -61,9 +61,11 @@ const model = [
   ),
 ];
 
-// A real webhook payload; only the comment's body changes (and the default branch,
-// to match the sample repository's `main`).
+// A real webhook payload; the issue, the comment's body and the default branch change
+// to match the sample repository (the branch name follows the issue's title).
 const payload = examplePayload('issue_comment', 'created');
+payload.issue.title = 'sum() is off by one: sum([1, 2, 3]) returns 7';
+payload.issue.body = '`npm test` fails: `sum([1, 2, 3])` returns 7 instead of 6.';
 payload.comment.body = '@agent fix the failing test';
 payload.repository.default_branch = 'main';
 
@@ -80,11 +82,12 @@ try {
   rule(`Action exited with ${run.exitCode} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`);
 
-  rule('What the agent did (tool results it saw)');
+  rule('What the agent did: its text (💬), its tool calls (→) and what it saw (←)');
   for (const line of run.transcript) {
     const message = line.message as { content?: unknown } | undefined;
     if (!Array.isArray(message?.content)) continue;
     for (const block of message.content as Record<string, unknown>[]) {
+      if (block.type === 'text') console.log(`💬 ${String(block.text)}`);
       if (block.type === 'tool_use')
         console.log(`→ ${String(block.name)} ${JSON.stringify(block.input)}`);
       if (block.type === 'tool_result') {
@@ -113,6 +116,9 @@ try {
   } else {
     console.log('(none)');
   }
+  rule('The step summary (GITHUB_STEP_SUMMARY)');
+  console.log(run.summary.trimEnd() || '(none)');
+
   if (run.exitCode !== 0) {
     rule('stderr');
     console.log(run.stderr);

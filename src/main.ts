@@ -17,7 +17,16 @@ import { createGitHubClient } from './github/octokit.js';
 import { detectTrigger, type Trigger } from './github/trigger.js';
 import { runUrl } from './report/links.js';
 import { escapeWorkflowCommands } from './safety/log-safety.js';
+import { prepareShellParser } from './tools/shell-parser.js';
 import { createRedactor, secretValuesFromEnvironment } from './safety/secrets.js';
+
+/** The tests' hook for the progress comment's base interval (ms); unset in real runs. */
+function commentIntervalHook(env: NodeJS.ProcessEnv): number | undefined {
+  const value = Number(env.AGENT_LOOP_COMMENT_INTERVAL_MS);
+  return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0
+    ? value
+    : undefined;
+}
 
 function readRunnerEnvironment(env: NodeJS.ProcessEnv): RunnerEnvironment {
   const required = (name: string) => {
@@ -60,6 +69,8 @@ export async function run(): Promise<void> {
   let inputs: ActionInputs;
   let runner: RunnerEnvironment;
   try {
+    // The Bash parser is loaded only when a Bash rule needs it (cold start).
+    await prepareShellParser([core.getInput('allowed_tools'), core.getInput('disallowed_tools')]);
     inputs = parseActionInputs((name) => core.getInput(name));
     runner = readRunnerEnvironment(process.env);
   } catch (error) {
@@ -113,6 +124,8 @@ export async function run(): Promise<void> {
   const client = createGitHubClient({
     token: inputs.githubToken,
     baseUrl: runner.apiUrl,
+    // A rate-limit wait may last until shortly before the run's own deadline.
+    retry: { deadline: startedAt + inputs.timeoutMinutes * 60_000 },
     log: (message) => core.info(redact(message)),
   });
   const gate = await checkGate({
@@ -148,6 +161,7 @@ export async function run(): Promise<void> {
       startedAt,
       signal: controller.signal,
       runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
+      commentIntervalMs: commentIntervalHook(process.env),
     });
     if (failure) fail(`agent-loop did not complete: ${failure}`);
   } finally {

@@ -4,7 +4,7 @@
  * the final report — written as a new comment if the acknowledgement failed.
  */
 import * as core from '@actions/core';
-import { describeApiError } from '../github/octokit.js';
+import { describeApiError, rateLimitRefusalWait } from '../github/octokit.js';
 import {
   acknowledge,
   updateProgressComment,
@@ -69,6 +69,8 @@ export function startProgress(run: ActionRun): ProgressReporter {
       if (ack.reactionError)
         core.warning(`Could not add the 👀 reaction: ${redact(ack.reactionError)}`);
       if (ack.comment) {
+        // Writes are spaced (the 👀 reaction may go first): pace edits from the creation.
+        updater.written(Date.now());
         core.setOutput('comment_id', String(ack.comment.id));
         core.info(`Progress comment: ${ack.comment.htmlUrl}`);
       }
@@ -82,13 +84,17 @@ export function startProgress(run: ActionRun): ProgressReporter {
   );
   let comment: ProgressCommentRef | null | undefined;
   const updater = createCommentUpdater({
-    minIntervalMs: COMMENT_UPDATE_INTERVAL_MS,
+    minIntervalMs: run.commentIntervalMs ?? COMMENT_UPDATE_INTERVAL_MS,
+    // The pause between edits grows with the run's age (GitHub's content limits).
+    startedAt: run.startedAt,
     // The comment is being written now: the first edit waits its turn too.
     lastUpdateAt: Date.now(),
-    update: async (body) => {
+    update: async (body, { final }) => {
       comment ??= await acknowledging;
-      if (comment) await updateProgressComment(client, comment, body);
+      // Only the final report waits out a rate limit; a refused edit backs off instead.
+      if (comment) await updateProgressComment(client, comment, body, { intermediate: !final });
     },
+    refusalWait: (error) => rateLimitRefusalWait(error),
     onError: (error) =>
       core.warning(`Could not update the progress comment: ${redact(describeApiError(error))}`),
   });

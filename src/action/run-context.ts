@@ -38,6 +38,11 @@ export interface ActionRun {
   signal: AbortSignal;
   /** Link to this workflow run. */
   runUrl: string;
+  /**
+   * Least pause between progress-comment edits (default 3 s); set only by tests
+   * (AGENT_LOOP_COMMENT_INTERVAL_MS) so counts of edits do not hang on wall time.
+   */
+  commentIntervalMs?: number;
 }
 
 /** The run with more values to mask (in the log too), e.g. those an MCP configuration took. */

@@ -12,6 +12,7 @@ import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
 import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
 import { parsePermissionRules } from '../tools/permissions.js';
+import { prepareShellParser } from '../tools/shell-parser.js';
 import { createRedactor, secretValuesFromEnvironment } from '../safety/secrets.js';
 import { openSandbox, SandboxRequiredError, type Sandbox } from '../sandbox/index.js';
 import {
@@ -74,11 +75,16 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   let plan: SessionPlan;
   try {
     const invocation = parseCommandLine(argv, VERSION);
+    if (invocation.kind === 'usage') {
+      io.stderr(`${invocation.text.trimEnd()}\n`);
+      return 2;
+    }
     if (invocation.kind !== 'run') {
       io.stdout(`${invocation.text.trimEnd()}\n`);
       return 0;
     }
     options = invocation.options;
+    await prepareShellParser([options.allowedTools, options.disallowedTools]);
     allowedTools = parseRules('--allowed-tools', options.allowedTools);
     disallowedTools = parseRules('--disallowed-tools', options.disallowedTools);
     const cwd = resolve(options.cwd);

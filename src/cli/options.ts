@@ -56,6 +56,8 @@ export class UsageError extends Error {
 export type Invocation =
   | { kind: 'run'; options: RunOptions }
   | { kind: 'help'; text: string }
+  /** No arguments: the help, printed on stderr, and exit status 2. */
+  | { kind: 'usage'; text: string }
   | { kind: 'version'; text: string };
 
 /** A commander parser for a limit, sharing the action's rules and messages. */
@@ -154,6 +156,11 @@ function buildProgram(version: string): Command {
   return program;
 }
 
+/** The command's help followed by `run`'s, so `agent-loop --help` shows every flag. */
+function fullHelp(program: Command, run: Command): string {
+  return `${program.helpInformation().trimEnd()}\n\n${run.helpInformation()}`;
+}
+
 /** Parses argv (without node and the script path). Throws {@link UsageError}. */
 export function parseCommandLine(argv: string[], version: string): Invocation {
   const program = buildProgram(version);
@@ -187,9 +194,11 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.version') return { kind: 'version', text: version };
+      // Commander shows the help itself when no command is given: that is a usage error.
+      if (argv.length === 0) return { kind: 'usage', text: fullHelp(program, run) };
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help') {
         const wantsRun = argv.includes('run');
-        return { kind: 'help', text: (wantsRun ? run : program).helpInformation() };
+        return { kind: 'help', text: wantsRun ? run.helpInformation() : fullHelp(program, run) };
       }
       // A bad value's own message already names the flag, as the action's does.
       const message = error.message.replace(/^error: /, '').split('\n')[0]!;
@@ -202,7 +211,7 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
     throw error;
   }
   if (!captured) {
-    if (argv.length === 0) return { kind: 'help', text: program.helpInformation() };
+    if (argv.length === 0) return { kind: 'usage', text: fullHelp(program, run) };
     throw new UsageError(`unknown command "${argv[0]}" (try "agent-loop run --help")`);
   }
   if (captured.model.trim() === '') throw new UsageError('--model must not be empty');

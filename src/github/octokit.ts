@@ -1,25 +1,44 @@
 /**
  * The GitHub REST client: `@actions/github`'s Octokit with an explicit base URL
- * (GitHub Enterprise Server) and a retry layer that waits out rate limits and
- * transient 5xx but never repeats a request GitHub refused on its merits.
+ * (GitHub Enterprise Server), `@octokit/plugin-throttling` and
+ * `@octokit/plugin-retry`, tuned as GitHub's REST guidance asks: writes go one at a
+ * time at least a second apart; a secondary rate limit waits its `retry-after` (a
+ * minute when it names none); an exhausted quota waits for its reset when that comes
+ * before the run's deadline; 5xx are retried a few times; no other 4xx is repeated.
  */
 import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
 
 /** The Octokit the action uses (REST methods + pagination). */
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
+/** Why a request waits before it is sent again. */
+export type WaitReason = 'rate limit' | 'secondary rate limit';
+
 /** Retry tuning; defaults suit a CI job. */
 export interface RetryOptions {
-  /** Retries after a rate-limit answer (403/429). Default 2. */
+  /** Retries after a rate-limit answer (403/429); the deadline bounds the waits. Default 6. */
   maxRateLimitRetries?: number;
-  /** Retries after a 5xx. Default 2. */
+  /** Retries after a 5xx or a failed connection (waits 0.5 s, then 2 s). Default 2. */
   maxServerErrorRetries?: number;
-  /** Longest single wait; a longer rate-limit reset fails instead. Default 60 s. */
+  /**
+   * Longest rate-limit wait when the run has no deadline; with a deadline, any wait
+   * that ends 30 s before it. Default 60 s.
+   */
   maxWaitMs?: number;
-  /** Base delay before retrying a 5xx (doubles each time). Default 1 s. */
-  serverErrorDelayMs?: number;
-  /** Injected for tests. */
-  sleep?: (ms: number) => Promise<void>;
+  /** Epoch ms by which the run must be done: no wait may end later. */
+  deadline?: number;
+  /** Least time between two writes (POST/PATCH/PUT/DELETE). Default 1 s. */
+  writeSpacingMs?: number;
+  /**
+   * Milliseconds actually slept per second of wait GitHub asks for. Default 1000;
+   * tests pass 0 and read the waits asked for from `onWait`.
+   */
+  msPerSecondOfWait?: number;
+  /** Told about each rate-limit wait that will happen, in ms. */
+  onWait?: (ms: number, reason: WaitReason) => void;
   now?: () => number;
 }
 
@@ -36,94 +55,121 @@ export interface GitHubClientOptions {
 interface HttpErrorLike {
   status?: number;
   message: string;
-  response?: { headers?: Record<string, string | number | undefined> };
 }
 
-/** Builds the client with the retry hook installed. */
-export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
-  const client = getOctokit(options.token, { baseUrl: options.baseUrl.replace(/\/+$/, '') });
-  const retry = options.retry ?? {};
-  const sleep =
-    retry.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const now = retry.now ?? Date.now;
-  const maxRateLimit = retry.maxRateLimitRetries ?? 2;
-  const maxServer = retry.maxServerErrorRetries ?? 2;
-  const maxWait = retry.maxWaitMs ?? 60_000;
-  const serverDelay = retry.serverErrorDelayMs ?? 1000;
-  const scrub = (text: string): string => redactToken(text, options.token);
+/**
+ * A request option (`request: { rateLimitWait: false }`) for writes a later one
+ * replaces, such as an intermediate progress edit: over a rate limit they fail at
+ * once (the caller backs off) instead of waiting and holding up the writes that matter.
+ */
+export const RATE_LIMIT_WAIT = 'rateLimitWait';
 
-  client.hook.wrap('request', async (request, requestOptions) => {
-    let rateLimitRetries = 0;
-    let serverRetries = 0;
-    for (;;) {
-      try {
-        return await request(requestOptions);
-      } catch (error) {
-        const failure = error as HttpErrorLike;
-        if (typeof failure.message === 'string') failure.message = scrub(failure.message);
-        const status = failure.status ?? 0;
-        const headers = failure.response?.headers ?? {};
-        const label = `${String(requestOptions.method)} ${scrub(String(requestOptions.url))}`;
-        const rateWait =
-          status === 403 || status === 429
-            ? rateLimitWait(headers, now(), status, failure.message)
-            : undefined;
-        if (rateWait !== undefined) {
-          if (rateLimitRetries >= maxRateLimit || rateWait > maxWait) throw error;
-          rateLimitRetries++;
-          options.log?.(
-            `${label}: rate limited (${status}), retrying in ${Math.ceil(rateWait / 1000)} s`,
-          );
-          await sleep(rateWait);
-          continue;
-        }
-        if (status >= 500 && status <= 599) {
-          if (serverRetries >= maxServer) throw error;
-          const wait = serverDelay * 2 ** serverRetries;
-          serverRetries++;
-          options.log?.(`${label}: ${status}, retrying in ${wait} ms`);
-          await sleep(wait);
-          continue;
-        }
-        throw error;
-      }
-    }
+/**
+ * When `error` is GitHub refusing a request as over a rate limit: the wait it asks
+ * for in ms (`retry-after`, or until `x-ratelimit-reset`), or null when it names
+ * none. Undefined for any other error (a 403 for missing permissions is final).
+ */
+export function rateLimitRefusalWait(
+  error: unknown,
+  nowMs = Date.now(),
+): number | null | undefined {
+  const failure = error as HttpErrorLike & {
+    response?: { headers?: Record<string, string | number | undefined> };
+  };
+  if (failure?.status !== 403 && failure?.status !== 429) return undefined;
+  const headers = failure.response?.headers ?? {};
+  const exhausted = String(headers['x-ratelimit-remaining']) === '0';
+  if (!exhausted && !/secondary rate limit/i.test(String(failure.message))) return undefined;
+  const retryAfter = Number(headers['retry-after']);
+  if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter)) return retryAfter * 1000;
+  const reset = Number(headers['x-ratelimit-reset']);
+  if (exhausted && Number.isFinite(reset)) return Math.max(0, reset * 1000 - nowMs) + 1000;
+  return null;
+}
+
+/** Every 4xx: a rate limit (403/429) is the throttling plugin's; the rest are final. */
+const CLIENT_ERRORS = Array.from({ length: 100 }, (_, index) => 400 + index);
+
+/** A wait must end this long before the deadline, to leave time to finish the run. */
+const DEADLINE_MARGIN_MS = 30_000;
+
+/** Builds the client with throttling and retries installed. */
+export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  const settings = options.retry ?? {};
+  const msPerSecond = settings.msPerSecondOfWait ?? 1000;
+  const scrub = (text: string): string => redactToken(text, options.token);
+  const onLimit = (reason: WaitReason) => limitHandler(reason, settings, scrub, options.log);
+  const client = getOctokit(
+    options.token,
+    {
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      throttle: {
+        onRateLimit: onLimit('rate limit'),
+        onSecondaryRateLimit: onLimit('secondary rate limit'),
+        fallbackSecondaryRateRetryAfter: 60,
+        retryAfterBaseValue: msPerSecond,
+        // Groups of this client alone, so two clients (tests, runs) never share spacing.
+        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: settings.writeSpacingMs ?? 1000 }),
+        // GitHub asks for a second between writes; the plugin's extra 3 s between
+        // writes that notify would only delay the progress comment.
+        notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
+      },
+      retry: {
+        doNotRetry: CLIENT_ERRORS,
+        retries: settings.maxServerErrorRetries ?? 2,
+        // The plugin waits (n + 1)² of these units before retry n: 0.5 s, then 2 s.
+        retryAfterBaseValue: msPerSecond / 2,
+      },
+    },
+    retry,
+    throttling,
+  );
+  client.hook.error('request', (error) => {
+    const failure = error as HttpErrorLike;
+    if (typeof failure.message === 'string') failure.message = scrub(failure.message);
+    throw error;
   });
   return client;
 }
 
-/** GitHub's advice for a secondary rate limit that names no time: wait a minute. */
-const SECONDARY_RATE_LIMIT_WAIT_MS = 60_000;
-
 /**
- * How long a 403/429 asks us to wait, or undefined when it is not a rate limit
- * (a 403 for missing permissions must fail at once). Without `retry-after` or an
- * exhausted quota, a 429 or a 403 whose message says "rate limit" (a secondary
- * rate limit) waits a minute, as GitHub's documentation asks.
+ * The throttling plugin's handler: `true` retries after `retryAfterSeconds`. A wait
+ * happens while retries remain and it ends in time: before the deadline (with a
+ * margin) when there is one, else within `maxWaitMs`.
  */
-export function rateLimitWait(
-  headers: Record<string, string | number | undefined>,
-  nowMs: number,
-  status?: number,
-  message?: string,
-): number | undefined {
-  const retryAfter = headers['retry-after'];
-  if (retryAfter !== undefined && retryAfter !== '') {
-    const seconds = Number(retryAfter);
-    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-    const date = Date.parse(String(retryAfter));
-    if (!Number.isNaN(date)) return Math.max(0, date - nowMs);
-  }
-  if (String(headers['x-ratelimit-remaining']) === '0') {
-    const reset = Number(headers['x-ratelimit-reset']);
-    // A second of slack: the reset time is rounded down to whole seconds.
-    if (Number.isFinite(reset)) return Math.max(0, reset * 1000 - nowMs) + 1000;
-    return 60_000;
-  }
-  if (status === 429 || (status === 403 && /rate limit/i.test(message ?? ''))) {
-    return SECONDARY_RATE_LIMIT_WAIT_MS;
-  }
-  return undefined;
+function limitHandler(
+  reason: WaitReason,
+  settings: RetryOptions,
+  scrub: (text: string) => string,
+  log: ((message: string) => void) | undefined,
+) {
+  const now = settings.now ?? Date.now;
+  const maxRetries = settings.maxRateLimitRetries ?? 6;
+  return (
+    retryAfterSeconds: number,
+    request: { method: string; url: string; request?: Record<string, unknown> },
+    _octokit: unknown,
+    retryCount: number,
+  ): boolean => {
+    const waitMs = Math.max(0, retryAfterSeconds) * 1000;
+    const label = `${request.method} ${scrub(request.url)}: ${reason}`;
+    if (request.request?.[RATE_LIMIT_WAIT] === false) {
+      log?.(`${label}; not waiting (a write a later one replaces)`);
+      return false;
+    }
+    const inTime =
+      settings.deadline === undefined
+        ? waitMs <= (settings.maxWaitMs ?? 60_000)
+        : now() + waitMs <= settings.deadline - DEADLINE_MARGIN_MS;
+    if (retryCount >= maxRetries || !inTime) {
+      const why = retryCount >= maxRetries ? 'no retries left' : 'it would end too late';
+      log?.(`${label}; not waiting ${Math.ceil(waitMs / 1000)} s (${why})`);
+      return false;
+    }
+    log?.(`${label}, retrying in ${Math.ceil(waitMs / 1000)} s`);
+    settings.onWait?.(waitMs, reason);
+    return true;
+  };
 }
 
 /** Removes `token` (and anything that looks like a GitHub token) from `text`. */

@@ -3,7 +3,7 @@
  * re-run of the same workflow run finds its comment by the hidden marker.
  */
 import { runMarker } from '../safety/marker.js';
-import { describeApiError, type GitHubClient } from './octokit.js';
+import { describeApiError, RATE_LIMIT_WAIT, type GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
 import type { RepoRef } from './types.js';
 
@@ -109,12 +109,21 @@ export async function updateProgressComment(
   client: GitHubClient,
   ref: ProgressCommentRef,
   body: string,
+  options: { intermediate?: boolean } = {},
 ): Promise<void> {
   const { owner, repo } = ref.repo;
+  // An intermediate edit over a rate limit fails at once: the next one replaces it.
+  const request = options.intermediate ? { request: { [RATE_LIMIT_WAIT]: false } } : {};
   if (ref.kind === 'review') {
-    await client.rest.pulls.updateReviewComment({ owner, repo, comment_id: ref.id, body });
+    await client.rest.pulls.updateReviewComment({
+      owner,
+      repo,
+      comment_id: ref.id,
+      body,
+      ...request,
+    });
   } else {
-    await client.rest.issues.updateComment({ owner, repo, comment_id: ref.id, body });
+    await client.rest.issues.updateComment({ owner, repo, comment_id: ref.id, body, ...request });
   }
 }
 

@@ -18,6 +18,7 @@ import { buildSystemPrompt } from '../prompts/system.js';
 import { createTools } from '../tools/index.js';
 import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
+import { prepareShellParser } from '../tools/shell-parser.js';
 import { createRedactor } from '../safety/secrets.js';
 import type { FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
@@ -115,6 +116,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   let mcpStatuses: ResultEvent['mcp_servers'];
   try {
     mcp = await openMcp(options, workspaceRoot, controller.signal);
+    await prepareShellParser([...options.allowedTools, ...options.disallowedTools]);
     const allTools = [
       ...createTools({
         workspaceRoot,

@@ -1,8 +1,10 @@
 /**
  * Keeps the progress comment current without hammering the API: updates are
- * coalesced (the latest body wins), at most one is in flight, and consecutive
- * starts are `minIntervalMs` apart. `flush()` writes the final state at once.
+ * coalesced (the latest body wins), at most one is in flight, and starts are paced
+ * (./comment-pacing.ts: at least `minIntervalMs` apart, more as the run ages or
+ * GitHub refuses). `flush()` writes the final state at once.
  */
+import { createCommentPacing, type CommentPacingOptions } from './comment-pacing.js';
 
 /** Timer functions, injectable so tests control time. */
 export interface UpdaterClock {
@@ -13,13 +15,27 @@ export interface UpdaterClock {
 
 /** Options of `createCommentUpdater`. */
 export interface CommentUpdaterOptions {
+  /** Least pause between two edits; the pause grows from there (see comment-pacing.ts). */
   minIntervalMs: number;
+  /** When the run started (`clock.now()` time), for the pause that grows with age. Default: now. */
+  startedAt?: number;
+  /** Pacing beyond the base interval (age share, longest pause, edits per hour). */
+  pacing?: Omit<CommentPacingOptions, 'baseIntervalMs' | 'startedAt'>;
+  /**
+   * When an update failed because GitHub refused it as over a rate limit: how long it
+   * asked to wait (ms), or null when it named no time; undefined for other failures.
+   */
+  refusalWait?: (error: unknown) => number | null | undefined;
   /**
    * When the comment was last written (`clock.now()` time), e.g. just created:
    * the first update waits out the interval from then. Default: long ago.
    */
   lastUpdateAt?: number;
-  update: (body: string) => Promise<void>;
+  /**
+   * Writes `body`. `final` is true for `flush()`'s write, which must get through;
+   * an intermediate one may fail fast over a rate limit (the next body replaces it).
+   */
+  update: (body: string, write: { final: boolean }) => Promise<void>;
   /** Told about failed intermediate updates (they are not retried; the next body replaces them). */
   onError?: (error: unknown) => void;
   clock?: UpdaterClock;
@@ -34,6 +50,11 @@ export interface CommentUpdater {
    * body if its update failed; rejects if this final update fails.
    */
   flush(): Promise<void>;
+  /**
+   * The comment was written outside the updater (created, say) at `at`: the next
+   * edit waits its pause from then.
+   */
+  written(at: number): void;
 }
 
 const systemClock: UpdaterClock = {
@@ -48,21 +69,28 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
   let pending: string | undefined;
   let inFlight: Promise<void> | undefined;
   let timer: unknown;
-  let lastStart = options.lastUpdateAt ?? Number.NEGATIVE_INFINITY;
+  const pacing = createCommentPacing({
+    ...options.pacing,
+    baseIntervalMs: options.minIntervalMs,
+    startedAt: options.startedAt ?? clock.now(),
+  });
+  if (options.lastUpdateAt !== undefined) pacing.recordEdit(options.lastUpdateAt);
   let flushing = false;
   // The latest body whose update failed: flush() retries it if nothing newer came.
   let failed: string | undefined;
 
   const send = (body: string): Promise<void> => {
-    lastStart = clock.now();
+    pacing.recordEdit(clock.now());
     failed = undefined;
-    const attempt = options.update(body);
+    const attempt = options.update(body, { final: false });
     inFlight = attempt
       .then(() => {
         if (failed === body) failed = undefined;
       })
       .catch((error: unknown) => {
         failed = body;
+        const refusal = options.refusalWait?.(error);
+        if (refusal !== undefined) pacing.recordRefusal(clock.now(), refusal ?? undefined);
         options.onError?.(error);
       })
       .finally(() => {
@@ -74,7 +102,7 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
 
   const schedule = (): void => {
     if (pending === undefined || inFlight || timer !== undefined) return;
-    const wait = lastStart + options.minIntervalMs - clock.now();
+    const wait = pacing.nextEditAt(clock.now()) - clock.now();
     if (wait <= 0) {
       const body = pending;
       pending = undefined;
@@ -88,6 +116,14 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
   };
 
   return {
+    written(at) {
+      pacing.recordEdit(at);
+      if (timer !== undefined) {
+        clock.clearTimeout(timer);
+        timer = undefined;
+      }
+      if (!flushing) schedule();
+    },
     push(body) {
       pending = body;
       if (!flushing) schedule();
@@ -104,8 +140,8 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
         if (body !== undefined) {
           pending = undefined;
           failed = undefined;
-          lastStart = clock.now();
-          await options.update(body);
+          pacing.recordEdit(clock.now());
+          await options.update(body, { final: true });
         }
       } finally {
         flushing = false;

@@ -5,6 +5,7 @@
  * an unknown tool, invalid input, a denied call or a tool error becomes an error
  * result the model can act on.
  */
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import type { PermissionDenial } from '../loop/events.js';
 import type { ToolDefinition, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
@@ -12,6 +13,8 @@ import type { CanUseTool, FileReadState, Tool, ToolEvent, ToolResult } from './t
 
 /** At most this many concurrency-safe calls run at once. */
 export const MAX_TOOL_CONCURRENCY = 10;
+/** Abort listeners the run's signal may hold: the parallel tools' and the loop's own. */
+const SIGNAL_LISTENERS = MAX_TOOL_CONCURRENCY + 10;
 
 export interface ToolRunContext {
   tools: readonly Tool[];
@@ -57,6 +60,11 @@ export async function runToolCalls(
   calls: readonly ToolUseBlock[],
   context: ToolRunContext,
 ): Promise<ToolRunOutcome> {
+  // Up to 10 tools listen for the run's abort at once, beside the loop's own
+  // listeners: more than Node's default warning level of 10, and no leak.
+  if (getMaxListeners(context.signal) < SIGNAL_LISTENERS) {
+    setMaxListeners(SIGNAL_LISTENERS, context.signal);
+  }
   const prepared = calls.map((block) => prepareCall(block, context));
   const results = new Map<string, ToolResultBlockParam>();
   for (const batch of partitionIntoBatches(prepared)) {

@@ -6,7 +6,7 @@
  * code the parser cannot see is denied under Bash rules.
  */
 import { commandName, parseShellCommand, wrapperProblem } from './shell-command.js';
-import type { SimpleCommand } from './shell-command.js';
+import type { ParsedShellCommand, SimpleCommand } from './shell-command.js';
 import type { CanUseTool, PermissionDecision } from './types.js';
 
 /** A parsed rule. */
@@ -42,7 +42,8 @@ const MCP_RULE = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__[A-Za-z0-9_-]+)?$/;
 /**
  * Splits a rule list such as `Read,Grep,Bash(npm test:*)` (commas or newlines;
  * commas inside parentheses belong to the rule) and checks each rule.
- * Throws an Error naming the bad rule.
+ * Throws an Error naming the bad rule. A `Bash(...)` rule needs the shell parser
+ * loaded first (`prepareShellParser` from ./shell-parser.js).
  */
 export function parsePermissionRules(text: string): string[] {
   const rules: string[] = [];
@@ -177,9 +178,12 @@ function checkBash(
   const bashDenies = denied.filter((rule) => rule.tool === 'Bash');
   const bashAllows = allowed.filter((rule) => rule.tool === 'Bash');
   const trimmed = command.trim();
-  const parsed = parseShellCommand(command);
+  // Parsed only when a Bash rule with a command needs it (then the parser is loaded).
+  let parsedOnce: ParsedShellCommand | undefined;
+  const parse = (): ParsedShellCommand => (parsedOnce ??= parseShellCommand(command));
 
   if (bashDenies.length > 0) {
+    const parsed = parse();
     const exactDeny = bashDenies.find((rule) => rule.kind === 'exact' && rule.command === trimmed);
     if (exactDeny) return deny(`The command was denied by rule "${exactDeny.text}".`);
     const names = bashDenies.map((rule) => `"${rule.text}"`).join(', ');
@@ -210,6 +214,7 @@ function checkBash(
     );
   }
   const ruleList = bashAllows.map((rule) => rule.text).join(', ');
+  const parsed = parse();
   if (!parsed.ok)
     return deny(`The command could not be parsed (${parsed.error}); allowed: ${ruleList}.`);
   if (parsed.problems.length > 0) {

@@ -4,10 +4,8 @@
  * the rules cannot see ($(...), backticks, <(...), arithmetic, eval-like
  * wrappers, control structures) is reported as a problem.
  */
-import sh from 'mvdan-sh';
 import type { ShNode, ShRedirect, ShStmt, ShWord } from 'mvdan-sh';
-
-const { syntax } = sh;
+import { shellSyntax } from './shell-parser.js';
 
 /** One simple command of a compound command line. */
 export interface SimpleCommand {
@@ -131,6 +129,7 @@ export function commandName(word: string): string {
 
 /** Parses `source` as Bash and lists its simple commands and the problems found. */
 export function parseShellCommand(source: string): ParsedShellCommand {
+  const syntax = shellSyntax();
   let file;
   try {
     file = syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(source, '');
@@ -174,7 +173,7 @@ function visitStatement(stmt: ShStmt, commands: SimpleCommand[], problems: Set<s
       commands.push({ words: [], text: '', hasAssignments: false, fileWrites });
     return;
   }
-  const type = syntax.NodeType(cmd);
+  const type = shellSyntax().NodeType(cmd);
   if (type === 'CallExpr') {
     const args = (cmd.Args as ShWord[] | null) ?? [];
     const assigns = (cmd.Assigns as ShNode[] | null) ?? [];
@@ -224,7 +223,7 @@ function literalWord(word: ShWord, problems: Set<string>): string | null {
 }
 
 function literalPart(part: ShNode, quoted: boolean, problems: Set<string>): string | null {
-  const type = syntax.NodeType(part);
+  const type = shellSyntax().NodeType(part);
   switch (type) {
     case 'Lit':
       return unescapeLiteral(String(part.Value), quoted);

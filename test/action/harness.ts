@@ -33,6 +33,7 @@ import {
 import { afterAll } from 'vitest';
 import { examplePayload, type Payload } from '../github/payloads.js';
 import { removeUser, uniqueUserName } from '../sandbox/helpers.js';
+import { assertDistFresh } from '../dist-fresh.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -203,6 +204,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   if (!existsSync(ACTION_ENTRY)) {
     throw new Error(`${ACTION_ENTRY} is missing: run \`npm run build\` first`);
   }
+  assertDistFresh();
   const root = await mkdtemp(join(tmpdir(), 'agent-loop-action-'));
   liveRoots.add(root);
   const cleanup = async () => {

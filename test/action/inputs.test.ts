@@ -1,5 +1,6 @@
 /** Action inputs: a bad value is an InputError naming the input; end to end, a failed step. */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadShellParser } from '../../src/tools/shell-parser.js';
 import { InputError, parseActionInputs } from '../../src/action/inputs.js';
 import { reply, text } from '../fakes/anthropic-server.js';
 import { cleanupActionRuns, issueCommentEvent, runAction } from './harness.js';
@@ -7,6 +8,9 @@ import { cleanupActionRuns, issueCommentEvent, runAction } from './harness.js';
 afterAll(cleanupActionRuns);
 
 const parse = (inputs: Record<string, string>) => parseActionInputs((name) => inputs[name] ?? '');
+
+// Bash rules need the parser, which production loads on demand.
+beforeAll(() => loadShellParser());
 
 describe('parseActionInputs', () => {
   it.each([

@@ -18,6 +18,7 @@ import {
   type Script,
 } from '../fakes/anthropic-server.js';
 import { removeUser, uniqueUserName } from '../sandbox/helpers.js';
+import { assertDistFresh } from '../dist-fresh.js';
 
 const CLI = resolve('dist/cli/index.js');
 const API_KEY = 'sk-ant-test-key-0123456789';
@@ -46,6 +47,7 @@ afterEach(async () => {
 
 beforeAll(() => {
   if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run `npm run build` first');
+  assertDistFresh();
 });
 
 function workspace(): string {

@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findLoneSurrogate } from './unicode.js';
+import type { WriteLimiter } from './write-limits.js';
 
 export interface FakeUser {
   login: string;
@@ -111,6 +112,8 @@ export interface FakeGitHubState {
   nextId: number;
   /** Clock for created/updated times (ISO). */
   now: () => string;
+  /** GitHub's content-creation limits (./write-limits.ts); none when absent. */
+  writeLimits?: WriteLimiter;
   /** Every answer waits this long, like a real API's round trip (benchmarks). */
   latencyMs?: number;
 }
@@ -661,6 +664,11 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         });
         response.end(status === 204 ? '' : JSON.stringify(payload));
       };
+      const refusal = state.writeLimits?.admit(method);
+      if (refusal) {
+        send(refusal.status, refusal.body, refusal.headers);
+        return;
+      }
       const fault = state.faults.find(
         (f) =>
           f.count > 0 &&

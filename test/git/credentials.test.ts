@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { hideGitCredentials } from '../../src/git/credentials.js';
 
 const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' }).trim();
 
 function checkout(): { repo: string; credentialsFile: string } {
   const repo = mkdtempSync(join(tmpdir(), 'cred-repo-'));

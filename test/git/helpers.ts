@@ -20,6 +20,9 @@ export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', [...ID, ...args], {
     cwd,
     encoding: 'utf8',
+    // Piped, not inherited: git's notes ("cloned an empty repository") stay out of the
+    // test output, and a failure's message still carries them.
+    stdio: ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

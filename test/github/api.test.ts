@@ -27,7 +27,8 @@ async function setup(
   const client = createGitHubClient({
     token: TOKEN,
     baseUrl: fake.url,
-    retry: { sleep: async (ms) => void sleeps.push(ms), now: () => 1_700_000_000_000 },
+    // Waits are recorded, not slept; writes are not spaced (the spacing has its own test).
+    retry: { msPerSecondOfWait: 0, writeSpacingMs: 0, onWait: (ms) => void sleeps.push(ms) },
   });
   return { fake, client, sleeps };
 }
@@ -550,12 +551,16 @@ describe('API retry', () => {
       path: /permission$/,
       status: 429,
       headers: { 'retry-after': '3' },
+      body: { message: 'You have exceeded a secondary rate limit.' },
       count: 1,
     });
+    // The reset is in whole seconds of the real clock (the plugin reads Date.now()).
+    const reset = Math.floor(Date.now() / 1000) + 10;
     fake.state.faults.push({
       path: /permission$/,
       status: 403,
-      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(1_700_000_000 + 10) },
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+      body: { message: 'API rate limit exceeded' },
       count: 1,
     });
     const { data } = await client.rest.repos.getCollaboratorPermissionLevel({
@@ -564,7 +569,10 @@ describe('API retry', () => {
       username: 'u',
     });
     expect(data.permission).toBe('write');
-    expect(sleeps).toEqual([3000, 11_000]);
+    expect(sleeps[0]).toBe(3000);
+    // Until the reset, plus a second of slack for its rounding.
+    expect(sleeps[1]).toBeGreaterThanOrEqual(10_000);
+    expect(sleeps[1]).toBeLessThanOrEqual(11_000);
     expect(fake.calls).toHaveLength(3);
   });
 
@@ -576,7 +584,9 @@ describe('API retry', () => {
       repo: 'r',
       username: 'u',
     });
-    expect(sleeps).toEqual([1000, 2000]);
+    // 5xx waits are the retry plugin's (1 s, then 4 s): not rate limits, not reported.
+    expect(sleeps).toEqual([]);
+    expect(fake.calls).toHaveLength(3);
     fake.state.faults.push({ path: /permission$/, status: 503, count: 5 });
     await expect(
       client.rest.repos.getCollaboratorPermissionLevel({ owner: 'o', repo: 'r', username: 'u' }),
@@ -626,6 +636,7 @@ describe('API retry', () => {
       path: /permission$/,
       status: 429,
       headers: { 'retry-after': '3600' },
+      body: { message: 'You have exceeded a secondary rate limit.' },
       count: 1,
     });
     await expect(

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadShellParser } from '../../src/tools/shell-parser.js';
 import { createPermissionChecker, parsePermissionRules } from '../../src/tools/permissions.js';
 
 const check = (allowed: string[], disallowed: string[], tool: string, input: unknown = {}) =>
   createPermissionChecker({ allowed, disallowed })(tool, input);
 const bash = (allowed: string[], command: string, disallowed: string[] = []) =>
   check(allowed, disallowed, 'Bash', { command });
+
+// Bash rules need the parser, which production loads on demand.
+beforeAll(() => loadShellParser());
 
 describe('parsePermissionRules', () => {
   it('splits on commas outside parentheses', () => {

@@ -15,7 +15,7 @@ let outside: ReturnType<typeof makeTempDir>;
 beforeAll(() => {
   workspace = makeTempDir();
   outside = makeTempDir();
-  execFileSync('git', ['init', '-q'], { cwd: workspace.dir });
+  execFileSync('git', ['init', '-q'], { cwd: workspace.dir, stdio: 'pipe' });
   writeTree(workspace.dir, {
     '.gitignore': 'dist/\n*.log\n!keep.log\n',
     'src/a.ts': 'export const alpha = 1;\n// TODO: alpha\nconst beta = 2;\n',
@@ -110,7 +110,7 @@ describe('Glob ordering on a big folder', () => {
   let expected: string;
   beforeAll(() => {
     big = makeTempDir();
-    execFileSync('git', ['init', '-q'], { cwd: big.dir });
+    execFileSync('git', ['init', '-q'], { cwd: big.dir, stdio: 'pipe' });
     const names = Array.from(
       { length: 3000 },
       (_, i) => `d${i % 7}/${'long-file-name-'.repeat(3)}${(i * 7919) % 3000}.txt`,

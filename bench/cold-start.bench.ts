@@ -1,0 +1,106 @@
+/**
+ * Cold start of the two bundles, as a ratio to spawning plain `node`: the CLI
+ * (`agent-loop --version` loads its whole bundle) and the action (`node
+ * dist/index.js` with no runner environment loads its bundle and stops at the
+ * first input check). Runs are interleaved so load on the machine hits all alike.
+ * With BENCH_MINIFY=1 it also builds minified bundles (ncc -m) into a temporary
+ * folder and measures them the same way (the build takes minutes).
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { printTable, ratio } from './table.js';
+
+const RUNS = 11;
+
+interface Target {
+  label: string;
+  args: string[];
+  bundle?: string;
+}
+
+function spawnMs(args: string[]): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      stdio: 'ignore',
+      env: { PATH: process.env.PATH ?? '' },
+    });
+    child.on('error', reject);
+    child.on('close', () => resolve(performance.now() - started));
+  });
+}
+
+async function medians(targets: Target[]): Promise<number[]> {
+  const times = targets.map(() => [] as number[]);
+  for (const target of targets) await spawnMs(target.args);
+  for (let run = 0; run < RUNS; run++) {
+    for (const [index, target] of targets.entries()) times[index]!.push(await spawnMs(target.args));
+  }
+  return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0);
+}
+
+/** Bytes of JavaScript loaded at start (the entry; chunks load on demand). */
+function entryBytes(directory: string): string {
+  const entry = statSync(join(directory, 'index.js')).size;
+  const chunks = readdirSync(directory)
+    .filter((name) => /^\d+\.index\.js$/.test(name))
+    .reduce((sum, name) => sum + statSync(join(directory, name)).size, 0);
+  return `${(entry / 1e6).toFixed(1)} MB (+${(chunks / 1e6).toFixed(1)} MB in chunks)`;
+}
+
+function bundleTargets(directory: string, suffix: string): Target[] {
+  return [
+    {
+      label: `CLI: agent-loop --version${suffix}`,
+      args: [join(directory, 'cli', 'index.js'), '--version'],
+      bundle: join(directory, 'cli'),
+    },
+    {
+      label: `action: load, first input check${suffix}`,
+      args: [join(directory, 'index.js')],
+      bundle: directory,
+    },
+  ];
+}
+
+async function buildMinified(): Promise<string> {
+  const out = mkdtempSync(join(tmpdir(), 'agent-loop-min-'));
+  const ncc = promisify(execFile);
+  const build = (entry: string, dir: string) =>
+    ncc('npx', ['ncc', 'build', entry, '-o', dir, '-m', '--target', 'es2022'], {
+      maxBuffer: 1 << 24,
+    });
+  await build('src/index.ts', out);
+  await build('src/cli/index.ts', join(out, 'cli'));
+  return out;
+}
+
+export async function run(): Promise<void> {
+  const minified = process.env.BENCH_MINIFY === '1' ? await buildMinified() : undefined;
+  try {
+    const targets: Target[] = [
+      { label: 'plain node -e 0', args: ['-e', '0'] },
+      ...bundleTargets('dist', ''),
+      ...(minified ? bundleTargets(minified, ' (minified)') : []),
+    ];
+    const times = await medians(targets);
+    const node = times[0]!;
+    printTable(
+      ['measure', 'ratio to plain node', 'time', 'start-up JavaScript'],
+      targets.map((target, index) => [
+        target.label,
+        ratio(times[index]!, node),
+        `${times[index]!.toFixed(0)} ms`,
+        target.bundle ? entryBytes(target.bundle) : '',
+      ]),
+    );
+    console.log(
+      `\nMeasured ${new Date().toISOString().slice(0, 10)} with node ${process.version}, median of ${RUNS}.`,
+    );
+  } finally {
+    if (minified) rmSync(minified, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,43 @@
+/** What a new user sees first: `--help` lists the run flags; no arguments is a usage error. */
+import { describe, expect, it } from 'vitest';
+import { main, type CliIo } from '../../src/cli/main.js';
+
+async function invoke(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    readStdin: () => Promise.resolve(''),
+    env: {},
+  };
+  const code = await main(argv, io);
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+const RUN_FLAGS = ['--cwd', '--max-turns', '--allowed-tools', '--output-format', '--sandbox'];
+
+describe('agent-loop help', () => {
+  it('--help shows the commands and every run flag on stdout, exit 0', async () => {
+    const { code, stdout, stderr } = await invoke(['--help']);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/Usage: agent-loop \[options\] \[command\]/);
+    expect(stdout).toMatch(/Usage: agent-loop run \[options\] <prompt>/);
+    for (const flag of RUN_FLAGS) expect(stdout).toContain(flag);
+  });
+
+  it('run --help shows the run flags', async () => {
+    const { code, stdout } = await invoke(['run', '--help']);
+    expect(code).toBe(0);
+    for (const flag of RUN_FLAGS) expect(stdout).toContain(flag);
+  });
+
+  it('no arguments: the help on stderr and exit 2 (a usage error)', async () => {
+    const { code, stdout, stderr } = await invoke([]);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/Usage: agent-loop/);
+    for (const flag of RUN_FLAGS) expect(stderr).toContain(flag);
+  });
+});
