@@ -39,6 +39,8 @@ export interface ActionInputs {
   effort: Effort | undefined;
   /** Publish changes under .github/workflows/ (off by default: they run with the repository's secrets). */
   allowWorkflowChanges: boolean;
+  /** Review draft pull requests automatically too (default false: wait for ready_for_review). */
+  reviewDrafts: boolean;
 }
 
 export class InputError extends Error {
@@ -122,5 +124,6 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     allowedDomains,
     effort: effort === '' ? undefined : (effort as Effort),
     allowWorkflowChanges: boolean('allow_workflow_changes', false),
+    reviewDrafts: boolean('review_drafts', false),
   };
 }
