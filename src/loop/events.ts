@@ -3,7 +3,7 @@
  * CLI prints them as they are and the action renders them.
  */
 import type { Message, MessageParam, Usage } from '../model/types.js';
-import type { TodoItem } from '../tools/types.js';
+import type { ReviewFinding, TodoItem } from '../tools/types.js';
 
 export interface InitEvent {
   type: 'system';
@@ -61,6 +61,15 @@ export interface TodoUpdateEvent {
   type: 'system';
   subtype: 'todo_update';
   todos: TodoItem[];
+  session_id: string;
+  uuid: string;
+}
+
+/** A review finding was recorded (ReviewComment); the action posts them as one review. */
+export interface ReviewCommentEvent {
+  type: 'system';
+  subtype: 'review_comment';
+  comment: ReviewFinding;
   session_id: string;
   uuid: string;
 }
@@ -140,6 +149,7 @@ export type LoopEvent =
   | ApiRetryEvent
   | CompactBoundaryEvent
   | TodoUpdateEvent
+  | ReviewCommentEvent
   | ModelFallbackEvent
   | ResultEvent;
 
