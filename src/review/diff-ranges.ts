@@ -19,8 +19,8 @@ export interface LineRange {
 export interface DiffHunk {
   LEFT: LineRange | null;
   RIGHT: LineRange | null;
-  /** Each shown line in diff order, to tell which end of a range comes first. */
-  order: { side: DiffSide; line: number }[];
+  /** Each shown line with its row in the patch, to tell which end of a range comes first. */
+  order: { side: DiffSide; line: number; row: number }[];
 }
 
 /** The commentable lines of one file, per side, and its hunks. */
@@ -40,14 +40,16 @@ export function parseCommentableLines(patch: string): CommentableLines {
   let newLine = 0;
   let oldLeft = 0;
   let newLeft = 0;
+  let row = -1;
   const show = (side: DiffSide, line: number) => {
     if (!hunk) return;
     const range = hunk[side];
     if (range) range.end = line;
     else hunk[side] = { start: line, end: line };
-    hunk.order.push({ side, line });
+    hunk.order.push({ side, line, row });
   };
   for (const raw of patch.split('\n')) {
+    row++;
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const header = HUNK_HEADER.exec(line);
     if (header) {
@@ -127,8 +129,9 @@ export function checkPlacement(lines: CommentableLines, placement: Placement): P
     };
   }
   const hunk = lines.hunks[end]!;
+  // A context line is one row for both sides: a range must span at least two rows.
   const position = (side: DiffSide, line: number) =>
-    hunk.order.findIndex((entry) => entry.side === side && entry.line === line);
+    hunk.order.find((entry) => entry.side === side && entry.line === line)?.row ?? -1;
   if (position(startSide, placement.startLine) >= position(placement.side, placement.line)) {
     return {
       ok: false,
