@@ -40,6 +40,8 @@ export interface FakeReviewComment {
   user: FakeUser;
   path: string;
   line?: number | null;
+  side?: 'RIGHT' | 'LEFT';
+  start_line?: number | null;
   diff_hunk?: string;
   in_reply_to_id?: number;
   created_at: string;
@@ -229,6 +231,8 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     path: c.path,
     line: c.line ?? null,
     original_line: c.line ?? null,
+    side: c.side ?? 'RIGHT',
+    start_line: c.start_line ?? null,
     diff_hunk: c.diff_hunk ?? '',
     in_reply_to_id: c.in_reply_to_id,
     created_at: c.created_at,
