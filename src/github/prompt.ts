@@ -5,13 +5,12 @@
  */
 import { cutTextKeepingEnd } from '../text/cut.js';
 import { selectReviewDiffs } from '../review/coverage.js';
+import { REVIEW_DIFF_CHARS } from '../review/review-run.js';
 import type { ChangedFile, ContextReviewComment, TaskContext } from './context.js';
 
 const DATA_TAG = 'github_context';
 const MAX_FILES_LISTED = 300;
 const MAX_SECTION_CHARS = 40_000;
-/** Total characters of patches shown in a review prompt (under MAX_SECTION_CHARS). */
-const MAX_DIFF_CHARS = 36_000;
 
 /** Builds the whole prompt text for the model. */
 export function buildPrompt(context: TaskContext): string {
@@ -150,7 +149,7 @@ function contextData(context: TaskContext): string {
 /** The PR's patches, for a review: one fenced diff per file, within a total budget. */
 function diffSection(files: readonly ChangedFile[]): string {
   const parts: string[] = ['### Diff'];
-  const selection = selectReviewDiffs(files, MAX_DIFF_CHARS);
+  const selection = selectReviewDiffs(files, REVIEW_DIFF_CHARS);
   for (const file of selection.included) {
     parts.push(`#### ${describeFile(file)}\n\n${fence(escapeData(file.patch ?? ''), 'diff')}`);
   }

@@ -21,9 +21,14 @@ export type SeverityCounts = Record<ReviewSeverity, number>;
 
 /** What the summary comment shows. */
 export interface ReviewSummaryView {
+  /**
+   * The head of the last review actually posted (this run's once posted, else the
+   * one the comment recorded before): kept in a hidden marker for incremental review.
+   */
+  reviewedHead?: string;
   /** `working` while the run goes; then how it ended. */
   state: 'working' | 'complete' | 'partial' | 'failed';
-  /** The PR head this review looked at. */
+  /** The PR head this review looks at ('' while not known yet). */
   headSha: string;
   runUrl: string;
   /** Why this review ran: "automatic review of a push", "requested by `@x`". */
@@ -54,7 +59,8 @@ const MAX_SKIPPED_LISTED = 50;
 
 /** The comment body, with the summary marker and the reviewed head. */
 export function renderReviewSummary(view: ReviewSummaryView, redact: Redactor): string {
-  const lines = [`### 🔍 agent-loop review · \`${view.headSha.slice(0, 7)}\``, ''];
+  const at = view.headSha ? ` · \`${view.headSha.slice(0, 7)}\`` : '';
+  const lines = [`### 🔍 agent-loop review${at}`, ''];
   lines.push(
     `${view.origin}${view.focus ? ` · focus: ${oneLine(view.focus, redact, 200)}` : ''}`,
     '',
@@ -65,7 +71,9 @@ export function renderReviewSummary(view: ReviewSummaryView, redact: Redactor): 
     '',
     `Turns: ${view.turns} · Cost: ${formatUsd(view.costUsd)} · [View run](${view.runUrl})`,
   );
-  const footer = `\n\n${REVIEW_SUMMARY_MARKER}\n${reviewedHeadMarker(view.headSha)}`;
+  // The reviewed head is recorded only once a review about it was posted.
+  const head = view.reviewedHead ? `\n${reviewedHeadMarker(view.reviewedHead)}` : '';
+  const footer = `\n\n${REVIEW_SUMMARY_MARKER}${head}`;
   return truncateText(lines.join('\n'), GITHUB_BODY_LIMIT - 1000 - footer.length) + footer;
 }
 

@@ -172,6 +172,7 @@ describe('the sticky summary comment', () => {
         {
           state,
           headSha: sha,
+          reviewedHead: sha,
           runUrl: 'https://x/run',
           origin: 'Automatic review of a push',
           counts: { blocking: 1, important: 2, nit: 0 },
