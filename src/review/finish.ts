@@ -32,6 +32,8 @@ export interface FinishReviewInput {
   redact: Redactor;
   /** Trusted Markdown under the review (who asked, the run link). */
   footer: string;
+  /** A hidden marker per inline comment (incremental review's ledger). */
+  markerOf?: (finding: ReviewFinding) => string | undefined;
 }
 
 /** How the review run ended. */
@@ -75,6 +77,7 @@ export async function finishReview(input: FinishReviewInput): Promise<FinishedRe
       findings: input.findings,
       redact: input.redact,
       footer: input.footer,
+      ...(input.markerOf ? { markerOf: input.markerOf } : {}),
     });
     return {
       state: partialReason ? 'partial' : 'complete',

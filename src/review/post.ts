@@ -26,6 +26,8 @@ export interface PostReviewInput {
   redact: Redactor;
   /** Appended to the body (trusted text, e.g. a link to the run). */
   footer?: string;
+  /** A hidden marker for each inline comment (the incremental review's ledger), appended as is. */
+  markerOf?: (finding: ReviewFinding) => string | undefined;
 }
 
 /** The review GitHub now shows. */
@@ -70,7 +72,9 @@ async function tryPost(
   refused: readonly ReviewFinding[],
 ): Promise<Attempt> {
   const { client, repo, redact } = input;
-  const comments = inline.map((finding) => toCommentPayload(finding, redact));
+  const comments = inline.map((finding) =>
+    toCommentPayload(finding, redact, input.markerOf?.(finding)),
+  );
   try {
     const { data } = await client.rest.pulls.createReview({
       owner: repo.owner,

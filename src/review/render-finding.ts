@@ -37,8 +37,15 @@ export function renderFindingBody(finding: ReviewFinding, redact: Redactor): str
   return sanitizeModelText(truncateText(text, MAX_COMMENT_CHARS) + block, redact);
 }
 
-/** The REST payload of an inline finding. */
-export function toCommentPayload(finding: ReviewFinding, redact: Redactor): ReviewCommentPayload {
+/**
+ * The REST payload of an inline finding. `marker` (trusted, e.g. the ledger's
+ * hidden fingerprint) is appended after sanitizing, which would remove it.
+ */
+export function toCommentPayload(
+  finding: ReviewFinding,
+  redact: Redactor,
+  marker?: string,
+): ReviewCommentPayload {
   return {
     path: finding.path,
     line: finding.line,
@@ -46,7 +53,9 @@ export function toCommentPayload(finding: ReviewFinding, redact: Redactor): Revi
     ...(finding.startLine !== undefined
       ? { start_line: finding.startLine, start_side: finding.startSide ?? finding.side }
       : {}),
-    body: renderFindingBody(finding, redact),
+    body: marker
+      ? `${renderFindingBody(finding, redact)}\n\n${marker}`
+      : renderFindingBody(finding, redact),
   };
 }
 

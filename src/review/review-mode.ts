@@ -128,6 +128,9 @@ export function createReviewMode(input: ReviewModeInput) {
       turns: number;
       costUsd: number;
       footer: string;
+      /** The findings to post, when incremental review filtered repeats out (default: all). */
+      findings?: readonly ReviewFinding[];
+      markerOf?: (finding: ReviewFinding) => string | undefined;
     }): Promise<ReviewEnding> {
       const finished = await finishReview({
         client,
@@ -135,8 +138,9 @@ export function createReviewMode(input: ReviewModeInput) {
         pullNumber: trigger.number!,
         headSha,
         result: end.result,
-        findings,
+        findings: end.findings ?? findings,
         errors: end.errors,
+        ...(end.markerOf ? { markerOf: end.markerOf } : {}),
         ...(coverage ? { coverage } : {}),
         redact,
         footer: end.footer,
