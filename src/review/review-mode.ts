@@ -121,6 +121,17 @@ export function createReviewMode(input: ReviewModeInput) {
     },
     /** Folds a loop event; true when the summary should change. */
     track: (loopEvent: LoopEvent) => collectFinding(loopEvent, findings),
+    /** The summary's final state when the run failed before it could review (no context). */
+    renderFailure(errors: readonly string[]): string {
+      return renderReviewSummary(
+        {
+          ...view({ todos: [], turns: 0, costUsd: 0 }),
+          state: 'failed',
+          errors: errors.length > 0 ? errors : ['The review did not run'],
+        },
+        redact,
+      );
+    },
     /** Posts the one review and renders the summary's final state. */
     async finish(end: {
       result: ResultEvent | undefined;
