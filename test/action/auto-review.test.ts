@@ -8,6 +8,7 @@ import { httpError, reply, text, toolUse, type Script } from '../fakes/anthropic
 import type { FakeComment, FakeGitHubState, FakePull } from '../fakes/github-server.js';
 import { examplePayload, type Payload } from '../github/payloads.js';
 import { REVIEW_SUMMARY_MARKER } from '../../src/safety/marker.js';
+import { isRoot, ROOT_REASON } from '../sandbox/helpers.js';
 import { cleanupActionRuns, git, pushFiles, runAction, type ActionRun } from './harness.js';
 
 afterAll(cleanupActionRuns);
@@ -319,6 +320,22 @@ describe('automatic review (pull_request)', () => {
     expect(toolNames(run)).not.toContain('Bash');
     expect(run.stdout).toContain('Bash is off');
     expect(reviewPosts(run)).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!isRoot)(`untrusted code with the boundary (${ROOT_REASON})`, () => {
+  it('pull_request_target on a fork: Bash only with the boundary active AND a Bash rule in allowed_tools', async () => {
+    const { run } = await runReview({
+      event: pullEvent('pull_request_target', 'opened', { fork: true }),
+      github: { permissions: { octocat: 'read' } },
+      inputs: { allowed_tools: 'Read,Grep,Glob,Bash(node --check:*)' },
+      model: reviewScript(),
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      'Bash runs inside the tool boundary because allowed_tools allows it',
+    );
+    expect(toolNames(run)).toContain('Bash');
   });
 });
 
