@@ -59,6 +59,8 @@ const OUTPUT_DEFAULTS = {
   comment_id: '',
   execution_file: '',
   session_id: '',
+  review_id: '',
+  comments_posted: '0',
 } as const;
 
 export async function run(): Promise<void> {
@@ -100,6 +102,7 @@ export async function run(): Promise<void> {
       labelTrigger: inputs.labelTrigger,
       assigneeTrigger: inputs.assigneeTrigger,
       prompt: inputs.prompt,
+      reviewDrafts: inputs.reviewDrafts,
     });
     if (!decision.triggered) {
       // The reason can quote the event (a label name): keep it from steering the runner.

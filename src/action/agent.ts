@@ -73,6 +73,7 @@ async function runLoop(
     // After the credentials are hidden: the tool user must not see them either.
     sandbox = await openRunSandbox(run);
     outcome.sandboxStatus = sandbox.status;
+    const rules = tools.forBoundary?.(sandbox.status) ?? tools;
     const session = runSession({
       prompt,
       workspaceRoot: runner.workspace,
@@ -82,8 +83,8 @@ async function runLoop(
       maxTurns: inputs.maxTurns,
       maxBudgetUsd: inputs.maxBudgetUsd,
       timeoutMinutes: inputs.timeoutMinutes,
-      allowedTools: tools.allowedTools,
-      disallowedTools: tools.disallowedTools,
+      allowedTools: rules.allowedTools,
+      disallowedTools: rules.disallowedTools,
       ...(tools.extraTools.length > 0 ? { extraTools: tools.extraTools } : {}),
       callModel: createAnthropicModel({
         apiKey: inputs.anthropicApiKey,

@@ -41,6 +41,8 @@ export interface ActionInputs {
   allowWorkflowChanges: boolean;
   /** MCP servers: inline JSON or a file path, '' for none (loaded after the checkout, see action/mcp-config.ts). */
   mcpConfig: string;
+  /** Review draft pull requests automatically too (default false: wait for ready_for_review). */
+  reviewDrafts: boolean;
 }
 
 export class InputError extends Error {
@@ -125,5 +127,6 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     effort: effort === '' ? undefined : (effort as Effort),
     allowWorkflowChanges: boolean('allow_workflow_changes', false),
     mcpConfig: get('mcp_config').trim(),
+    reviewDrafts: boolean('review_drafts', false),
   };
 }

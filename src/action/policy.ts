@@ -8,7 +8,9 @@ import type { CommitOutcome } from '../git/commit.js';
 import type { PushOutcome } from '../git/push.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
-import type { PostedReview } from '../github/review.js';
+import type { PostedReview } from '../review/post.js';
+import type { ReviewMode } from '../review/review-mode.js';
+import type { SandboxStatus } from '../sandbox/index.js';
 import type { Tool } from '../tools/types.js';
 import type { AgentOutcome } from './agent.js';
 import { fixPolicy } from './policies/fix.js';
@@ -24,6 +26,8 @@ export interface ToolSettings {
   allowedTools: string[];
   disallowedTools: string[];
   extraTools: Tool[];
+  /** Adjusts the rules once the tool boundary's status is known (a review of untrusted code). */
+  forBoundary?: (status: SandboxStatus) => Pick<ToolSettings, 'allowedTools' | 'disallowedTools'>;
 }
 
 /** What the agent step left, for the policy to publish. */
@@ -41,6 +45,10 @@ export interface Publication {
   push?: PushOutcome;
   pullRequest?: { number: number; url: string; created: boolean };
   review?: PostedReview;
+  /** How a review run ended: posted (complete or partial), or failed with nothing posted. */
+  reviewState?: 'complete' | 'partial' | 'failed';
+  /** The review's sticky summary comment body, which is the run's final report. */
+  finalBody?: string;
   /** The branch holding the work (pushed, or committed when the push failed). */
   branchName?: string;
   /** A fork PR answered read-only: nothing could be pushed. */
@@ -69,10 +77,14 @@ export interface ModePolicy {
 }
 
 /** The policy for the request `context` describes. */
-export function choosePolicy(run: ActionRun, context: TaskContext): ModePolicy {
+export function choosePolicy(
+  run: ActionRun,
+  context: TaskContext,
+  review: ReviewMode | undefined,
+): ModePolicy {
   switch (context.mode) {
     case 'review':
-      return reviewPolicy(run);
+      return reviewPolicy(run, review);
     case 'automation':
       return taskPolicy(run);
     case 'issue':

@@ -8,6 +8,7 @@ import { describeApiError, rateLimitRefusalWait } from '../github/octokit.js';
 import {
   acknowledge,
   updateProgressComment,
+  type Acknowledgement,
   type ProgressCommentRef,
 } from '../github/progress-comment.js';
 import type { LoopEvent } from '../loop/events.js';
@@ -43,8 +44,19 @@ export interface ProgressReporter {
   finish(body: string): Promise<string | undefined>;
 }
 
+/**
+ * A mode that keeps its own live comment (the review's sticky summary) replaces
+ * how it is acknowledged and rendered, and sees every loop event.
+ */
+export interface ProgressHooks {
+  acknowledge(body: string): Promise<Acknowledgement>;
+  render(state: ProgressState): string;
+  /** Folds a loop event; true when the comment should change. */
+  observe(event: LoopEvent): boolean;
+}
+
 /** Starts the acknowledgement (not awaited: the model need not wait for it). */
-export function startProgress(run: ActionRun): ProgressReporter {
+export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressReporter {
   const { client, trigger, runner, redact } = run;
   const state: ProgressState = {
     todos: [],
@@ -53,18 +65,24 @@ export function startProgress(run: ActionRun): ProgressReporter {
     costUsd: 0,
   };
   const render = () =>
-    renderProgressComment(
-      { runId: runner.runId, runUrl: run.runUrl, requester: trigger.actor.login, ...state },
-      redact,
-    );
+    hooks
+      ? hooks.render(state)
+      : renderProgressComment(
+          { runId: runner.runId, runUrl: run.runUrl, requester: trigger.actor.login, ...state },
+          redact,
+        );
   let ackError: string | undefined;
-  const acknowledging = acknowledge({
-    client,
-    trigger,
-    runId: runner.runId,
-    runAttempt: runner.runAttempt,
-    body: render(),
-  }).then(
+  const acknowledging = (
+    hooks
+      ? hooks.acknowledge(render())
+      : acknowledge({
+          client,
+          trigger,
+          runId: runner.runId,
+          runAttempt: runner.runAttempt,
+          body: render(),
+        })
+  ).then(
     (ack) => {
       if (ack.reactionError)
         core.warning(`Could not add the 👀 reaction: ${redact(ack.reactionError)}`);
@@ -105,7 +123,8 @@ export function startProgress(run: ActionRun): ProgressReporter {
       updater.push(render());
     },
     observe(event) {
-      if (trackProgress(event, state)) updater.push(render());
+      const changed = trackProgress(event, state);
+      if ((hooks?.observe(event) ?? false) || changed) updater.push(render());
     },
     async finish(body) {
       comment ??= await acknowledging;

@@ -35,7 +35,13 @@ export async function reportRun(
   const { redact } = run;
   const view = buildView(run, record, progress);
   if (record.publication.branchName) core.setOutput('branch_name', record.publication.branchName);
-  const unwritten = await progress.finish(renderFinalReport(view, redact));
+  const review = record.publication.review;
+  core.setOutput('review_id', review ? String(review.id) : '');
+  core.setOutput('comments_posted', String(review?.inlineComments ?? 0));
+  // A review's sticky summary is its final report.
+  const unwritten = await progress.finish(
+    record.publication.finalBody ?? renderFinalReport(view, redact),
+  );
   if (unwritten) {
     // A report nobody can read is a failed run: the maintainer must hear of it.
     core.warning(unwritten);
@@ -66,8 +72,11 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
   const errors = [...record.errors, ...publication.errors];
   const pushFailure = push && push.status !== 'pushed' ? redact(push.reason) : undefined;
   const committed = commit?.status === 'committed';
-  const conclusion =
-    result && !result.is_error && errors.length === 0 && !pushFailure ? 'success' : 'failure';
+  // A posted review succeeds even when a limit cut it short: it says it is partial.
+  const reviewPosted =
+    publication.reviewState === 'complete' || publication.reviewState === 'partial';
+  const completed = reviewPosted || (result !== undefined && !result.is_error);
+  const conclusion = completed && errors.length === 0 && !pushFailure ? 'success' : 'failure';
   return {
     conclusion,
     terminalReason: result?.terminal_reason,
@@ -87,7 +96,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
           review: {
             url: publication.review.url,
             inlineComments: publication.review.inlineComments,
-            folded: publication.review.folded,
+            folded: publication.review.refusedByGitHub > 0,
           },
         }
       : {}),

@@ -20,6 +20,7 @@ import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import { runAgent, type AgentOutcome } from './agent.js';
 import { loadActionMcpConfig } from './mcp-config.js';
 import { choosePolicy, type ModePolicy, type Publication } from './policy.js';
+import { reviewProgressHooks, startReview } from './policies/review.js';
 import { startProgress } from './progress.js';
 import { reportRun } from './report.js';
 import { withSecrets, type ActionRun } from './run-context.js';
@@ -27,7 +28,9 @@ import { withSecrets, type ActionRun } from './run-context.js';
 /** Runs the request; returns the failure message when the run failed. */
 export async function handleRequest(run: ActionRun): Promise<string | undefined> {
   // The 👀 and the progress comment go out alongside the context: the model need not wait.
-  const progress = startProgress(run);
+  // A review's live comment is the PR's sticky summary.
+  const review = startReview(run);
+  const progress = startProgress(run, review && reviewProgressHooks(review));
   const errors: string[] = [];
   let context: TaskContext | undefined;
   let policy: ModePolicy | undefined;
@@ -38,7 +41,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
   try {
     progress.step(phase);
     context = await readContext(run);
-    policy = choosePolicy(run, context);
+    policy = choosePolicy(run, context, review);
     // Read while the branch is prepared: it needs only the context.
     const extraPrompt = policy.promptSections?.(context) ?? Promise.resolve('');
     phase = 'Preparing the branch';
@@ -75,6 +78,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     context && policy
       ? await policy.publish({ context, prepared, agent, partial }, progress)
       : { errors: [] };
+  if (review && !publication.finalBody) publication.finalBody = review.renderFailure(errors);
   return reportRun(
     run,
     {

@@ -6,6 +6,7 @@
  */
 import { cutText } from '../text/cut.js';
 import { sanitizeUntrusted, stripInvisibleCharacters } from '../safety/sanitize.js';
+import { looksBinary } from '../review/coverage.js';
 import type { GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
 import type { RepoRef, RunMode } from './types.js';
@@ -21,11 +22,21 @@ export interface ContextComment {
 export interface ContextReviewComment extends ContextComment {
   path: string;
   line: number | null;
+  /** RIGHT: a line of the new file; LEFT: of the old file. */
+  side: 'RIGHT' | 'LEFT';
+  /** The first line of a multi-line comment. */
+  startLine?: number;
+  /** True when the line is no longer in the current diff (GitHub shows it as outdated). */
+  outdated: boolean;
 }
 
 /** A file the PR changes. */
 export interface ChangedFile {
   filename: string;
+  /** The path before a rename. */
+  previousFilename?: string;
+  /** True when GitHub shows it as a binary file (see looksBinary). */
+  binary?: boolean;
   status: string;
   additions: number;
   deletions: number;
@@ -65,6 +76,10 @@ export interface TaskContext {
   /** The branch new work starts from / the PR's base: also where instructions were read. */
   baseBranch: string;
   projectInstructions?: ProjectInstructions;
+  /** What a review should focus on (the text after `@agent review`, or the prompt input). */
+  reviewFocus?: string;
+  /** A review's own rules (`.github/agent-review.md` on the base branch). */
+  reviewRules?: ProjectInstructions;
 }
 
 /** A project instructions file read from the base branch (sanitized of invisible characters). */
@@ -91,6 +106,8 @@ export interface FetchContextInput {
 
 /** Project instruction files, in order of preference, at the root of the base branch. */
 export const INSTRUCTION_FILES = ['AGENTS.md', 'CLAUDE.md'];
+/** Review rules a project keeps for the reviewer, read from the base branch in review runs. */
+export const REVIEW_RULES_FILE = '.github/agent-review.md';
 
 /** Fetches and sanitizes the context of a trigger. */
 export async function fetchContext(input: FetchContextInput): Promise<TaskContext> {
@@ -146,6 +163,20 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
     : speculativeBase === baseBranch
       ? guessedInstructions
       : await fetchProjectInstructions(client, trigger.repo, baseBranch, maxChars);
+  // Through the API from the base branch, like the instructions: a PR cannot write its own rules.
+  const reviewRules =
+    mode === 'review'
+      ? projectInstructions(
+          [
+            {
+              path: REVIEW_RULES_FILE,
+              text: await fetchFileText(client, trigger.repo, baseBranch, REVIEW_RULES_FILE),
+            },
+          ],
+          baseBranch,
+          maxChars,
+        )
+      : undefined;
 
   return {
     mode,
@@ -168,6 +199,10 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
       : {}),
     baseBranch,
     ...(instructions ? { projectInstructions: instructions } : {}),
+    ...(reviewRules ? { reviewRules } : {}),
+    ...(mode === 'review' && trigger.reviewFocus
+      ? { reviewFocus: sanitizeUntrusted(trigger.reviewFocus) }
+      : {}),
   };
 }
 
@@ -239,6 +274,10 @@ async function fetchPullRequest(
       headRepository === null || headRepository.toLowerCase() !== `${owner}/${repo}`.toLowerCase(),
     files: files.map((f) => ({
       filename: stripInvisibleCharacters(f.filename),
+      ...(f.previous_filename
+        ? { previousFilename: stripInvisibleCharacters(f.previous_filename) }
+        : {}),
+      ...(looksBinary(f) ? { binary: true } : {}),
       status: f.status,
       additions: f.additions,
       deletions: f.deletions,
@@ -252,6 +291,11 @@ async function fetchPullRequest(
         body: sanitizeUntrusted(c.body),
         path: stripInvisibleCharacters(c.path),
         line: c.line ?? c.original_line ?? null,
+        side: c.side === 'LEFT' ? ('LEFT' as const) : ('RIGHT' as const),
+        ...(typeof (c.start_line ?? c.original_start_line) === 'number'
+          ? { startLine: (c.start_line ?? c.original_start_line)! }
+          : {}),
+        outdated: c.line === null || c.line === undefined,
       })),
   };
 }

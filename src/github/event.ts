@@ -51,6 +51,8 @@ const branchSchema = z.object({
 const pullSchema = issueSchema.omit({ pull_request: true }).extend({
   head: branchSchema,
   base: branchSchema,
+  draft: z.boolean().optional(),
+  state: z.string().optional(),
 });
 
 const reviewSchema = z.object({
@@ -98,6 +100,14 @@ const issuesPayload = z.object({
   label: z.object({ name: z.string() }).nullish(),
   assignee: z.object({ login: z.string() }).nullish(),
 });
+const pullRequestPayload = z.object({
+  ...base,
+  action: z.string(),
+  pull_request: pullSchema,
+  before: z.string().nullish(),
+  after: z.string().nullish(),
+  changes: changesSchema,
+});
 const automationPayload = z.object({
   sender: actorSchema.optional(),
   repository: repositorySchema.optional(),
@@ -142,6 +152,8 @@ export interface PullRequestInfo extends IssueInfo {
   headRepository: string | null;
   baseRef: string;
   baseRepository: string;
+  /** True for a draft pull request. */
+  draft: boolean;
 }
 
 /** A submitted review (its body is the request). */
@@ -180,6 +192,14 @@ export type GitHubEvent =
       issue: IssueInfo;
       label?: string;
       assignee?: string;
+    })
+  | (EventBase & {
+      /** `pull_request_target` runs the base branch's workflow with the base's secrets. */
+      name: 'pull_request' | 'pull_request_target';
+      pullRequest: PullRequestInfo;
+      /** For `synchronize`: the head before and after the push. */
+      before?: string;
+      after?: string;
     })
   | (EventBase & { name: 'workflow_dispatch' | 'schedule' })
   | { name: 'unsupported'; eventName: string };
@@ -257,6 +277,17 @@ export function parseEvent(input: ParseEventInput): GitHubEvent {
         issue: toIssue(p.issue),
         ...(p.label ? { label: p.label.name } : {}),
         ...(p.assignee ? { assignee: p.assignee.login } : {}),
+      };
+    }
+    case 'pull_request':
+    case 'pull_request_target': {
+      const p = validate(pullRequestPayload, payload, eventName);
+      return {
+        ...eventBase(p),
+        name: eventName,
+        pullRequest: toPull(p.pull_request),
+        ...(p.before ? { before: p.before } : {}),
+        ...(p.after ? { after: p.after } : {}),
       };
     }
     case 'workflow_dispatch':
@@ -358,5 +389,6 @@ function toPull(pull: z.output<typeof pullSchema>): PullRequestInfo {
     headRepository: pull.head.repo?.full_name ?? null,
     baseRef: pull.base.ref,
     baseRepository: pull.base.repo?.full_name ?? '',
+    draft: pull.draft ?? false,
   };
 }

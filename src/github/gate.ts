@@ -24,7 +24,13 @@ export interface GateInput {
 
 /** The gate's answer. */
 export type GateDecision =
-  { allowed: true; permission: string | null; reason: string } | { allowed: false; reason: string };
+  | { allowed: true; permission: string | null; reason: string }
+  | {
+      allowed: false;
+      reason: string;
+      /** Set when the only problem is an account without write access (not a bot, not an error). */
+      lacksWrite?: boolean;
+    };
 
 /** Splits the `allowed_bots` input (comma or newline separated). */
 export function parseAllowedBots(input: string): string[] {
@@ -53,6 +59,7 @@ export async function checkGate(input: GateInput): Promise<GateDecision> {
     // default branch's own workflow file.
     return { allowed: true, permission: null, reason: `${trigger.event.name} run` };
   }
+  if (trigger.source === 'pull_request') return checkAutomaticReview(input);
   if (trigger.comment && hasAgentMarker(trigger.comment.body)) {
     return { allowed: false, reason: 'the comment was written by agent-loop itself' };
   }
@@ -68,6 +75,7 @@ export async function checkGate(input: GateInput): Promise<GateDecision> {
     return {
       allowed: false,
       reason: `the event was sent by ${sender.login}: ${senderDecision.reason}`,
+      ...(senderDecision.lacksWrite ? { lacksWrite: true } : {}),
     };
   }
   return {
@@ -75,6 +83,57 @@ export async function checkGate(input: GateInput): Promise<GateDecision> {
     permission: author.permission,
     reason: `${author.reason}; the event was sent by ${sender.login}: ${senderDecision.reason}`,
   };
+}
+
+/**
+ * An automatic review (pull_request / pull_request_target). Someone with write
+ * access, or a listed bot, gets a review of every push. A pull request from a
+ * fork by an outsider is reviewed only under `pull_request_target`: under
+ * `pull_request` GitHub gives such a run no secrets and a read-only token, and
+ * choosing `pull_request_target` is the maintainer's decision to review outside
+ * contributions (read-only, and with no PR code run unless the tool boundary is
+ * active and Bash is explicitly allowed; see src/review/code-policy.ts). Bots
+ * still need `allowed_bots`, and the action never reviews its own pushes.
+ */
+async function checkAutomaticReview(input: GateInput): Promise<GateDecision> {
+  const { trigger } = input;
+  const event = trigger.event;
+  if (event.name !== 'pull_request' && event.name !== 'pull_request_target') {
+    return {
+      allowed: false,
+      reason: `automatic reviews come from pull request events, not ${event.name}`,
+    };
+  }
+  const gated = await checkGate({ ...input, trigger: { ...trigger, source: 'review' } });
+  if (gated.allowed) return gated;
+  const pull = event.pullRequest;
+  const fork = isForkPull(pull.headRepository, event.repo);
+  const outsider = gated.lacksWrite === true;
+  if (fork && outsider && event.name === 'pull_request_target') {
+    return {
+      allowed: true,
+      permission: null,
+      reason: `pull request #${pull.number} comes from the fork ${pull.headRepository ?? '(deleted)'} by ${trigger.actor.login} (${gated.reason}); pull_request_target reviews outside contributions read-only, running none of their code`,
+    };
+  }
+  if (fork && outsider) {
+    return {
+      allowed: false,
+      reason: `${gated.reason}. Pull requests from forks by people without write access are reviewed automatically only under pull_request_target (a pull_request run from a fork gets no secrets), or when a maintainer comments "@agent review"`,
+    };
+  }
+  return gated;
+}
+
+/** True when the head lives in another repository than `repo` (or its fork was deleted). */
+export function isForkPull(
+  headRepository: string | null,
+  repo: { owner: string; repo: string },
+): boolean {
+  return (
+    headRepository === null ||
+    headRepository.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase()
+  );
 }
 
 /** Whether one account may start a run: write access, or a listed bot. */
@@ -121,6 +180,7 @@ async function checkActor(input: GateInput, actor: Actor): Promise<GateDecision>
     return {
       allowed: false,
       reason: `${actor.login} has "${permission}" permission; write, maintain or admin is required`,
+      lacksWrite: true,
     };
   }
   return { allowed: true, permission, reason: `${actor.login} has ${permission} permission` };

@@ -127,7 +127,8 @@ export async function updateProgressComment(
   }
 }
 
-async function addEyesReaction(
+/** Reacts 👀 to the trigger (comment, else the issue or PR); returns the failure, if any. */
+export async function addEyesReaction(
   client: GitHubClient,
   trigger: Trigger,
 ): Promise<string | undefined> {

@@ -4,13 +4,13 @@
  * data. Text from GitHub can never close the fence: its tags are escaped.
  */
 import { cutTextKeepingEnd } from '../text/cut.js';
-import type { ChangedFile, TaskContext } from './context.js';
+import { selectReviewDiffs } from '../review/coverage.js';
+import { REVIEW_DIFF_CHARS } from '../review/review-run.js';
+import type { ChangedFile, ContextReviewComment, TaskContext } from './context.js';
 
 const DATA_TAG = 'github_context';
 const MAX_FILES_LISTED = 300;
 const MAX_SECTION_CHARS = 40_000;
-/** Total characters of patches shown in a review prompt (under MAX_SECTION_CHARS). */
-const MAX_DIFF_CHARS = 36_000;
 
 /** Builds the whole prompt text for the model. */
 export function buildPrompt(context: TaskContext): string {
@@ -19,6 +19,10 @@ export function buildPrompt(context: TaskContext): string {
   if (context.projectInstructions) {
     const { path, ref, content } = context.projectInstructions;
     parts.push(`## Project instructions (${path} on ${ref})\n\n${content.trim()}`);
+  }
+  if (context.reviewRules) {
+    const { path, ref, content } = context.reviewRules;
+    parts.push(`## Review rules of this project (${path} on ${ref})\n\n${content.trim()}`);
   }
   const data = contextData(context);
   if (data) {
@@ -79,12 +83,14 @@ function modeInstruction(context: TaskContext): string {
       return [
         `You are reviewing pull request #${context.number ?? '?'} in ${where}: \`${context.pullRequest?.headRef ?? '?'}\``,
         `into \`${context.baseBranch}\`. The working tree is the PR head, checked out read-only: do not edit files,`,
-        'commit or push. Read the diff (in the GitHub context below) and the surrounding code; you may run the',
-        "project's tests or linters with Bash. Follow any focus the request gives.",
+        'commit or push. Read the diff (in the GitHub context below) and the surrounding code.',
+        ...(context.reviewFocus ? [`Focus of this review: ${context.reviewFocus}`] : []),
         'For each specific finding (a bug, a missing check, a risky or unclear change), call ReviewComment on the',
-        'line of the diff it concerns; its line must be inside a diff hunk (RIGHT = new file, LEFT = old file).',
-        'Comment only where it helps; do not restate the code. Your final message is the overall review summary',
-        'posted with the comments: the verdict, the main risks, and anything not tied to one line.',
+        'lines of the diff it concerns (RIGHT = new file, LEFT = old file; start_line..line for a range inside one',
+        'hunk) with a severity: blocking (must be fixed before merging), important (should be fixed) or nit.',
+        'Give `suggestion` when you can write the exact replacement for those new-file lines.',
+        'Comment only where it helps; do not restate the code or repeat an earlier review comment. Your final',
+        'message is the review summary posted with the comments: the main risks and anything not tied to a line.',
       ].join('\n');
     case 'automation':
       return [
@@ -112,9 +118,7 @@ function contextData(context: TaskContext): string {
         '',
         `### Changed files (${pr.files.length})`,
         '',
-        ...listed.map(
-          (f) => `- ${escapeData(f.filename)} (${f.status}, +${f.additions} -${f.deletions})`,
-        ),
+        ...listed.map((f) => `- ${describeFile(f)}`),
         ...(more > 0 ? [`- … and ${more} more`] : []),
       ].join('\n'),
     );
@@ -125,7 +129,7 @@ function contextData(context: TaskContext): string {
           pr.reviewComments
             .map(
               (c) =>
-                `@${c.author} on ${escapeData(c.path)}${c.line ? `:${c.line}` : ''} (${c.createdAt}):\n${escapeData(c.body)}`,
+                `@${c.author} on ${escapeData(c.path)} ${describeCommentLocation(c)} (${c.createdAt}):\n${escapeData(c.body)}`,
             )
             .join('\n\n---\n\n'),
       );
@@ -145,26 +149,34 @@ function contextData(context: TaskContext): string {
 /** The PR's patches, for a review: one fenced diff per file, within a total budget. */
 function diffSection(files: readonly ChangedFile[]): string {
   const parts: string[] = ['### Diff'];
-  let used = 0;
-  let omitted = 0;
-  for (const file of files) {
-    const name = escapeData(file.filename);
-    if (file.patch === undefined || file.patch === '') {
-      parts.push(`#### ${name}\n\n(no diff shown by GitHub: binary or too large)`);
-      continue;
-    }
-    if (used + file.patch.length > MAX_DIFF_CHARS) {
-      omitted++;
-      continue;
-    }
-    used += file.patch.length;
-    parts.push(`#### ${name}\n\n${fence(escapeData(file.patch), 'diff')}`);
+  const selection = selectReviewDiffs(files, REVIEW_DIFF_CHARS);
+  for (const file of selection.included) {
+    parts.push(`#### ${describeFile(file)}\n\n${fence(escapeData(file.patch ?? ''), 'diff')}`);
   }
-  if (omitted > 0)
-    parts.push(
-      `(${omitted} more file diffs left out for length: read those files in the workspace.)`,
-    );
+  for (const skipped of selection.coverage.skipped) {
+    parts.push(`#### ${escapeData(skipped.path)}\n\n(no diff shown: ${skipped.reason})`);
+  }
   return parts.join('\n\n');
+}
+
+/** `new/path (renamed from old/path, modified, +3 -1)`, binary files named as such. */
+function describeFile(file: ChangedFile): string {
+  const renamed = file.previousFilename
+    ? ` (renamed from ${escapeData(file.previousFilename)})`
+    : '';
+  const kind = file.binary ? 'binary file' : `+${file.additions} -${file.deletions}`;
+  return `${escapeData(file.filename)}${renamed} (${file.status}, ${kind})`;
+}
+
+/** `RIGHT line 12 (new file)`, `LEFT lines 3-5 (old file)`, or outdated. */
+function describeCommentLocation(comment: ContextReviewComment): string {
+  if (comment.line === null) return '(file comment)';
+  const lines =
+    comment.startLine !== undefined && comment.startLine !== comment.line
+      ? `lines ${comment.startLine}-${comment.line}`
+      : `line ${comment.line}`;
+  const file = comment.side === 'LEFT' ? 'old file' : 'new file';
+  return `${comment.side} ${lines} (${file})${comment.outdated ? ', outdated: on an earlier version of the diff' : ''}`;
 }
 
 /** Neutralises anything that would close (or reopen) the data fence. */

@@ -17,7 +17,14 @@ export interface TriggerConfig {
   assigneeTrigger: string;
   /** Fixed prompt; required for workflow_dispatch/schedule, overrides the request otherwise. */
   prompt: string;
+  /** Review draft pull requests automatically too (`review_drafts`; default false). */
+  reviewDrafts?: boolean;
 }
+
+/** The `pull_request` / `pull_request_target` actions that start an automatic review. */
+export const AUTOMATIC_REVIEW_ACTIONS = ['opened', 'synchronize', 'ready_for_review', 'reopened'];
+/** Longest review focus kept from a request, in characters. */
+const MAX_FOCUS_CHARS = 2_000;
 
 /** What started the run. */
 export type TriggerSource =
@@ -27,6 +34,8 @@ export type TriggerSource =
   | 'issue_body'
   | 'issue_assigned'
   | 'issue_labeled'
+  /** A pull request was opened or pushed to: an automatic review. */
+  | 'pull_request'
   | 'automation';
 
 /** A run the event asks for. */
@@ -57,8 +66,13 @@ export interface Trigger {
   reviewLocation?: { path: string; line: number | null; diffHunk: string; threadId: number };
   /** Nothing written after this instant is context (ISO time). */
   cutoff?: string;
-  /** A comment on a PR that says `<phrase> review`: review the PR instead of changing it. */
+  /**
+   * A review, never a change: `<phrase> review` in a comment, review body or review
+   * comment on a PR, or an automatic review of a pull_request event.
+   */
   reviewRequested?: boolean;
+  /** What the reviewer was asked to look at: the text after `<phrase> review` (may be empty). */
+  reviewFocus?: string;
   /** The event itself, for context fetch. */
   event: Exclude<GitHubEvent, { name: 'unsupported' }>;
 }
@@ -98,6 +112,29 @@ export function wordAfterTriggerPhrase(text: string, phrase: string): string | u
 /** True when the comment asks for a review: `@agent review …` (the first word after the phrase). */
 export function requestsReview(text: string, phrase: string): boolean {
   return wordAfterTriggerPhrase(text, phrase) === 'review';
+}
+
+/**
+ * The text after `<phrase> review` in the first live mention (`@agent review the
+ * error paths` → `the error paths`), trimmed; '' when nothing follows.
+ */
+export function reviewFocusOf(text: string, phrase: string): string {
+  const pattern = phrasePattern(phrase, 'iu');
+  if (!pattern || !text) return '';
+  for (const segment of liveProse(text)) {
+    const match = pattern.exec(segment);
+    if (!match) continue;
+    const rest = segment.slice(match.index + match[0].length);
+    const focus = rest.replace(/^[\s,:;!-]*review\b[\s,:;.!-]*/iu, '').trim();
+    return focus.length > MAX_FOCUS_CHARS ? focus.slice(0, MAX_FOCUS_CHARS) : focus;
+  }
+  return '';
+}
+
+/** `reviewRequested` and `reviewFocus` for a request on a pull request, when it asks for a review. */
+function reviewFields(body: string, phrase: string, isPullRequest: boolean) {
+  if (!isPullRequest || !requestsReview(body, phrase)) return {};
+  return { reviewRequested: true, reviewFocus: reviewFocusOf(body, phrase) };
 }
 
 function phrasePattern(phrase: string, flags: string): RegExp | undefined {
@@ -189,9 +226,7 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
           isPullRequest: event.issue.isPullRequest,
           request: prompt || event.comment.body,
           comment: { ...commentRef(event.comment), kind: 'issue' },
-          ...(event.issue.isPullRequest && requestsReview(event.comment.body, phrase)
-            ? { reviewRequested: true }
-            : {}),
+          ...reviewFields(event.comment.body, phrase, event.issue.isPullRequest),
           cutoff: event.comment.createdAt,
           event,
         },
@@ -215,6 +250,7 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
           request: prompt || event.comment.body,
           comment: { ...commentRef(event.comment), kind: 'review' },
           reviewLocation: reviewLocation(event.comment),
+          ...reviewFields(event.comment.body, phrase, true),
           cutoff: event.comment.createdAt,
           event,
         },
@@ -236,11 +272,16 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
           number: event.pullRequest.number,
           isPullRequest: true,
           request: prompt || event.review.body,
+          // A review body has no write mode: `@agent review` here is a review like anywhere else.
+          ...reviewFields(event.review.body, phrase, true),
           cutoff: event.review.submittedAt ?? event.pullRequest.updatedAt,
           event,
         },
       };
     }
+    case 'pull_request':
+    case 'pull_request_target':
+      return automaticReview(event, config);
     case 'issues': {
       const base = {
         repo: event.repo,
@@ -286,6 +327,47 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
       return skip(`issues "${event.action}" is ignored`);
     }
   }
+}
+
+/**
+ * An automatic review for a pull request opened, reopened, marked ready or pushed
+ * to. The request is the pull request itself; the `prompt` input, when set, is the
+ * review's focus. Drafts wait for `ready_for_review` unless `review_drafts`.
+ */
+function automaticReview(
+  event: Extract<GitHubEvent, { name: 'pull_request' | 'pull_request_target' }>,
+  config: TriggerConfig,
+): TriggerDecision {
+  const pull = event.pullRequest;
+  if (!AUTOMATIC_REVIEW_ACTIONS.includes(event.action)) {
+    return {
+      triggered: false,
+      reason: `${event.name} "${event.action}" does not start a review (only ${AUTOMATIC_REVIEW_ACTIONS.join(', ')})`,
+    };
+  }
+  if (pull.draft && !config.reviewDrafts) {
+    return {
+      triggered: false,
+      reason: `pull request #${pull.number} is a draft; it is reviewed when marked ready (or set review_drafts: true)`,
+    };
+  }
+  const prompt = config.prompt.trim();
+  return {
+    triggered: true,
+    trigger: {
+      source: 'pull_request',
+      repo: event.repo,
+      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      // The author's change is what runs through the review: the gate checks them and the sender.
+      actor: pull.author,
+      number: pull.number,
+      isPullRequest: true,
+      request: prompt || `Review pull request #${pull.number} (${event.action}).`,
+      reviewRequested: true,
+      reviewFocus: prompt.length > MAX_FOCUS_CHARS ? prompt.slice(0, MAX_FOCUS_CHARS) : prompt,
+      event,
+    },
+  };
 }
 
 /**

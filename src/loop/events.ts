@@ -4,7 +4,7 @@
  */
 import type { Message, MessageParam, Usage } from '../model/types.js';
 import type { McpServerStatus } from '../mcp/types.js';
-import type { TodoItem } from '../tools/types.js';
+import type { ReviewFinding, TodoItem } from '../tools/types.js';
 
 export interface InitEvent {
   type: 'system';
@@ -81,6 +81,15 @@ export interface TodoUpdateEvent {
   type: 'system';
   subtype: 'todo_update';
   todos: TodoItem[];
+  session_id: string;
+  uuid: string;
+}
+
+/** A review finding was recorded (ReviewComment); the action posts them as one review. */
+export interface ReviewCommentEvent {
+  type: 'system';
+  subtype: 'review_comment';
+  comment: ReviewFinding;
   session_id: string;
   uuid: string;
 }
@@ -163,6 +172,7 @@ export type LoopEvent =
   | CompactBoundaryEvent
   | MicrocompactBoundaryEvent
   | TodoUpdateEvent
+  | ReviewCommentEvent
   | ModelFallbackEvent
   | ResultEvent;
 

@@ -603,7 +603,16 @@ async function* runTools(
     emit: (event) => toolEvents.push(event),
   });
   for (const event of toolEvents) {
-    yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent(run) };
+    if (event.type === 'todo_update') {
+      yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent(run) };
+    } else {
+      yield {
+        type: 'system',
+        subtype: 'review_comment',
+        comment: event.comment,
+        ...systemEvent(run),
+      };
+    }
   }
   const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
   const resultMessage = {

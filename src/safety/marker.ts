@@ -19,3 +19,17 @@ export function hasAgentMarker(body: string | null | undefined): boolean {
 export function stripAgentMarkers(text: string): string {
   return text.split(MARKER_PREFIX).join('<!-- (removed):');
 }
+
+/** Marks the one sticky review summary comment of a pull request. */
+export const REVIEW_SUMMARY_MARKER = `${MARKER_PREFIX}review-summary -->`;
+
+/** `<!-- agent-loop:reviewed-head:<sha> -->`: the PR head a summary comment describes. */
+export function reviewedHeadMarker(sha: string): string {
+  return `${MARKER_PREFIX}reviewed-head:${sha} -->`;
+}
+
+/** The sha of the last `reviewedHeadMarker` in `body`, if any. */
+export function readReviewedHead(body: string | null | undefined): string | undefined {
+  const pattern = /<!-- agent-loop:reviewed-head:([0-9a-f]{7,64}) -->/g;
+  return Array.from((body ?? '').matchAll(pattern), (match) => match[1]).at(-1);
+}

@@ -19,8 +19,31 @@ export interface TodoItem {
   activeForm: string;
 }
 
+/** How much a review finding matters. */
+export type ReviewSeverity = 'blocking' | 'important' | 'nit';
+
+/**
+ * One finding of a review (the ReviewComment tool), as the loop reports it.
+ * Lines are those of the pull request's diff: `side` RIGHT = the new file,
+ * LEFT = the old one; `startLine..line` for a range.
+ */
+export interface ReviewFinding {
+  path: string;
+  line: number;
+  side: 'RIGHT' | 'LEFT';
+  startLine?: number;
+  startSide?: 'RIGHT' | 'LEFT';
+  severity: ReviewSeverity;
+  body: string;
+  /** Replacement text for the lines `startLine..line` (RIGHT side). */
+  suggestion?: string;
+  /** False when the line is outside the diff: the finding goes in the review body, not on a line. */
+  inDiff: boolean;
+}
+
 /** Side events a tool reports while it runs (shown live by the action). */
-export type ToolEvent = { type: 'todo_update'; todos: TodoItem[] };
+export type ToolEvent =
+  { type: 'todo_update'; todos: TodoItem[] } | { type: 'review_comment'; comment: ReviewFinding };
 
 /** What a file's last Read saw, so Write/Edit can refuse stale or unread files. */
 export interface FileReadRecord {

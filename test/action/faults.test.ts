@@ -162,10 +162,12 @@ async function expectNoSecrets(result: ActionRun): Promise<void> {
 const ALL_OUTPUTS = [
   'branch_name',
   'comment_id',
+  'comments_posted',
   'conclusion',
   'execution_file',
   'num_turns',
   'pr_url',
+  'review_id',
   'session_id',
   'terminal_reason',
   'total_cost_usd',

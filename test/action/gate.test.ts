@@ -35,6 +35,8 @@ function expectSkipped(run: ActionRun): void {
     comment_id: '',
     execution_file: '',
     session_id: '',
+    review_id: '',
+    comments_posted: '0',
   });
 }
 

@@ -237,7 +237,8 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
 
     // The fakes.
     const githubInit = githubStateFor(payload, options.github ?? {});
-    github = await startFakeGitHub(githubInit);
+    // PR files come from the real origin unless the test seeds them.
+    github = await startFakeGitHub({ gitRepository: origin, ...githubInit });
     const signalsByRequest = (options.signals ?? []).filter((s) => s.onModelRequest !== undefined);
     // Set once the child is spawned (the script's callback runs only after that).
     const child: { current?: ReturnType<typeof spawn> } = {};

@@ -44,10 +44,26 @@ const COMMENT_2 = 'Inline `pick(name)` here: the temporary adds nothing.';
 
 const reviewScript = () => [
   reply(toolUse('Read', { file_path: 'src/greet.js' })),
-  reply(toolUse('ReviewComment', { path: 'src/greet.js', line: 11, body: COMMENT_1 })),
+  reply(
+    toolUse('ReviewComment', { path: 'src/greet.js', line: 11, severity: 'nit', body: COMMENT_1 }),
+  ),
   // Line 2 is not in the diff: refused with the valid ranges, then corrected.
-  reply(toolUse('ReviewComment', { path: 'src/greet.js', line: 2, body: COMMENT_2 })),
-  reply(toolUse('ReviewComment', { path: 'src/greet.js', line: 10, body: COMMENT_2 })),
+  reply(
+    toolUse('ReviewComment', {
+      path: 'src/greet.js',
+      line: 2,
+      severity: 'important',
+      body: COMMENT_2,
+    }),
+  ),
+  reply(
+    toolUse('ReviewComment', {
+      path: 'src/greet.js',
+      line: 10,
+      severity: 'important',
+      body: COMMENT_2,
+    }),
+  ),
   reply(text(SUMMARY)),
 ];
 
@@ -115,8 +131,10 @@ describe('@agent review on a pull request', () => {
     expect(tools).not.toContain('Edit');
     expect(JSON.stringify(first.messages)).toContain('+  const who = pick(name);');
     const afterRefusal = JSON.stringify(run.anthropic.requests[3]!.body.messages);
-    expect(afterRefusal).toContain('Line 2 of src/greet.js is not inside a diff hunk');
-    expect(afterRefusal).toContain('6-12');
+    expect(afterRefusal).toContain(
+      'Cannot place this comment on src/greet.js: line 2 is not a line the diff shows on the RIGHT side',
+    );
+    expect(afterRefusal).toContain('RIGHT (new file) 6-12');
     // It read the PR head.
     expect(JSON.stringify(run.anthropic.requests[1]!.body.messages)).toContain('Hello, ${who}');
 
@@ -128,8 +146,8 @@ describe('@agent review on a pull request', () => {
     expect(body.event).toBe('COMMENT');
     expect(body.commit_id).toBe(headSha);
     expect(body.comments).toEqual([
-      { path: 'src/greet.js', line: 11, side: 'RIGHT', body: COMMENT_1 },
-      { path: 'src/greet.js', line: 10, side: 'RIGHT', body: COMMENT_2 },
+      { path: 'src/greet.js', line: 11, side: 'RIGHT', body: `⚪ **Nit**: ${COMMENT_1}` },
+      { path: 'src/greet.js', line: 10, side: 'RIGHT', body: `🟠 **Important**: ${COMMENT_2}` },
     ]);
     expect(body.body).toContain('Overall: the greeting fix looks right.');
     // Sanitized like the final report: no pings.
@@ -146,8 +164,11 @@ describe('@agent review on a pull request', () => {
     expect(final).toHaveLength(1);
     const reviewId = run.github.state.reviews[0]!.id;
     expect(final[0]!.body).toContain(`#pullrequestreview-${reviewId}`);
-    expect(final[0]!.body).toContain('with 2 inline comments');
+    // The PR's one summary comment is the progress and the final report.
+    expect(final[0]!.body).toContain('**Findings:** 0 blocking · 1 important · 1 nit');
     expect(final[0]!.body).not.toContain('comes from a fork');
+    expect(run.outputs.review_id).toBe(String(reviewId));
+    expect(run.outputs.comments_posted).toBe('2');
   });
 
   it('when GitHub refuses the inline comments (422), posts the body with them listed, once', async () => {
@@ -170,6 +191,7 @@ describe('@agent review on a pull request', () => {
     const retry = posts[1]!.body as Record<string, unknown>;
     expect(retry.comments).toBeUndefined();
     expect(retry.body).toContain('Overall: the greeting fix looks right.');
+    expect(retry.body).toContain('### Comments GitHub would not place on the diff');
     expect(retry.body).toContain('`src/greet.js` line 11 (new file)');
     expect(retry.body).toContain(COMMENT_2);
     expect(run.github.state.reviews).toHaveLength(1);
@@ -177,7 +199,7 @@ describe('@agent review on a pull request', () => {
 
     const final = run.github.state.comments.filter((c) => c.user.login === BOT);
     expect(final).toHaveLength(1);
-    expect(final[0]!.body).toContain('with 0 inline comments');
-    expect(final[0]!.body).toContain('GitHub refused the inline comments');
+    expect(final[0]!.body).toContain('(2 in the review body)');
+    expect(run.outputs.comments_posted).toBe('0');
   });
 });

@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pullFilesFromGit, reviewCommentProblem } from './github-git.js';
 import { findLoneSurrogate } from './unicode.js';
 import type { WriteLimiter } from './write-limits.js';
 
@@ -40,6 +41,8 @@ export interface FakeReviewComment {
   user: FakeUser;
   path: string;
   line?: number | null;
+  side?: 'RIGHT' | 'LEFT';
+  start_line?: number | null;
   diff_hunk?: string;
   in_reply_to_id?: number;
   created_at: string;
@@ -56,6 +59,7 @@ export interface FakePull {
 }
 export interface FakePullFile {
   filename: string;
+  previous_filename?: string;
   status?: string;
   additions?: number;
   deletions?: number;
@@ -69,7 +73,14 @@ export interface FakeReview {
   body: string;
   event: string;
   commit_id: string;
-  comments: { path: string; line?: number; side?: string; body: string }[];
+  comments: {
+    path: string;
+    line?: number;
+    side?: string;
+    start_line?: number;
+    start_side?: string;
+    body: string;
+  }[];
   user: FakeUser;
   submitted_at: string;
 }
@@ -101,6 +112,11 @@ export interface FakeGitHubState {
   reviewComments: FakeReviewComment[];
   pulls: FakePull[];
   pullFiles: Record<number, FakePullFile[]>;
+  /**
+   * A real git repository (e.g. the bare origin): a pull request not seeded in
+   * `pullFiles` lists the files of `base...head` computed from it, with real patches.
+   */
+  gitRepository?: string;
   /** Reviews posted by the API (with their inline comments). */
   reviews: FakeReview[];
   /** ref → path → file text. */
@@ -220,6 +236,8 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     path: c.path,
     line: c.line ?? null,
     original_line: c.line ?? null,
+    side: c.side ?? 'RIGHT',
+    start_line: c.start_line ?? null,
     diff_hunk: c.diff_hunk ?? '',
     in_reply_to_id: c.in_reply_to_id,
     created_at: c.created_at,
@@ -479,8 +497,9 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       'GET',
       new RegExp(`^${repoPath}/pulls/(\\d+)/files$`),
       (m, req) => {
-        const files = (state.pullFiles[Number(m[3])] ?? []).map((f) => ({
+        const files = filesOf(Number(m[3])).map((f) => ({
           filename: f.filename,
+          ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
           status: f.status ?? 'modified',
           additions: f.additions ?? 1,
           deletions: f.deletions ?? 0,
@@ -500,21 +519,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         const event = String(req.body.event ?? 'PENDING');
         const raw = req.body.comments ?? [];
         if (!Array.isArray(raw)) throw new HttpError(422, 'Validation Failed: comments');
-        const files = state.pullFiles[pullNumber]?.map((f) => f.filename);
-        const comments = raw.map((entry: unknown) => {
-          const c = (entry ?? {}) as Record<string, unknown>;
-          if (typeof c.path !== 'string' || typeof c.body !== 'string')
-            throw new HttpError(422, 'Validation Failed: a comment needs path and body');
-          // Like GitHub: a comment on a file the PR does not change is refused.
-          if (files && !files.includes(c.path))
-            throw new HttpError(422, 'Unprocessable Entity: "Path could not be resolved"');
-          return {
-            path: c.path,
-            body: c.body,
-            ...(typeof c.line === 'number' ? { line: c.line } : {}),
-            ...(typeof c.side === 'string' ? { side: c.side } : {}),
-          };
-        });
+        const comments = checkReviewComments(pullNumber, raw);
         const review: FakeReview = {
           id: id(),
           pull_number: pullNumber,
@@ -609,6 +614,46 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       },
     ],
   ];
+
+  /** The PR's files: seeded, else computed from the git repository, else none. */
+  function filesOf(pullNumber: number): FakePullFile[] {
+    const seeded = state.pullFiles[pullNumber];
+    if (seeded) return seeded;
+    const pull = state.pulls.find((p) => p.number === pullNumber);
+    if (!state.gitRepository || !pull?.head.sha) return [];
+    return pullFilesFromGit(state.gitRepository, pull.base.sha ?? pull.base.ref, pull.head.sha);
+  }
+
+  /**
+   * Validates a review's inline comments as GitHub does: one comment on a file the
+   * PR does not change, or on a line (or range) its diff does not show on that
+   * side, fails the whole review with 422. Files seeded without any patch accept
+   * any line (older tests seed names only).
+   */
+  function checkReviewComments(pullNumber: number, raw: unknown[]): FakeReview['comments'] {
+    const files = filesOf(pullNumber);
+    const checkLines =
+      files.some((f) => f.patch !== undefined) || state.gitRepository !== undefined;
+    return raw.map((entry: unknown) => {
+      const c = (entry ?? {}) as Record<string, unknown>;
+      if (typeof c.path !== 'string' || typeof c.body !== 'string')
+        throw new HttpError(422, 'Validation Failed: a comment needs path and body');
+      const file = files.find((f) => f.filename === c.path);
+      if (files.length > 0 && !file)
+        throw new HttpError(422, 'Unprocessable Entity: "Path could not be resolved"');
+      const comment = {
+        path: c.path,
+        body: c.body,
+        ...(typeof c.line === 'number' ? { line: c.line } : {}),
+        ...(typeof c.side === 'string' ? { side: c.side } : {}),
+        ...(typeof c.start_line === 'number' ? { start_line: c.start_line } : {}),
+        ...(typeof c.start_side === 'string' ? { start_side: c.start_side } : {}),
+      };
+      const problem = checkLines && file ? reviewCommentProblem(file.patch, comment) : undefined;
+      if (problem) throw new HttpError(422, `Unprocessable Entity: ${problem}`);
+      return comment;
+    });
+  }
 
   function findIssueOrPull(n: number): void {
     if (!state.issues.some((i) => i.number === n) && !state.pulls.some((p) => p.number === n)) {

@@ -175,6 +175,7 @@ describe('gate on edits: the author and the sender must both pass', () => {
     expect(decision).toEqual({
       allowed: false,
       reason: expect.stringMatching(/^the event was sent by mallory: mallory has "read"/),
+      lacksWrite: true,
     });
     expect(permissionPaths(fake)).toEqual([
       '/repos/Codertocat/Hello-World/collaborators/Codertocat/permission',

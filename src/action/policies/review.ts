@@ -1,22 +1,55 @@
 /**
  * Review mode: the PR head is checked out read-only, the agent gets the
- * read-only tools plus ReviewComment, and what it found is posted as one
- * pull-request review. Nothing is committed or pushed.
+ * read-only tools plus ReviewComment (Bash only where the PR's code may run),
+ * its findings arrive as loop events, and they are posted as exactly one
+ * pull-request review. The PR's sticky summary comment is the run's progress
+ * comment and its final report. Nothing is committed or pushed.
  */
 import * as core from '@actions/core';
-import { describeApiError } from '../../github/octokit.js';
-import { postReview } from '../../github/review.js';
 import { planWorkspace } from '../../github/workspace-plan.js';
-import { createReviewCommentTool, type ReviewCommentTool } from '../../tools/review-comment.js';
+import { isForkPull } from '../../github/gate.js';
+import { createReviewMode, isReviewTrigger, type ReviewMode } from '../../review/review-mode.js';
+import { escapeWorkflowCommands } from '../../safety/log-safety.js';
 import type { ModePolicy, Publication } from '../policy.js';
+import type { ProgressHooks } from '../progress.js';
 import type { ActionRun } from '../run-context.js';
 
-/** Tools a review never gets: it changes nothing. */
-const WRITING_TOOLS = ['Write', 'Edit'];
+/** The review mode of a run whose trigger asks for a review (before the context is read). */
+export function startReview(run: ActionRun): ReviewMode | undefined {
+  if (!isReviewTrigger(run.trigger)) return undefined;
+  return createReviewMode({
+    client: run.client,
+    trigger: run.trigger,
+    runUrl: run.runUrl,
+    redact: run.redact,
+  });
+}
 
-export function reviewPolicy(run: ActionRun): ModePolicy {
+/** The sticky summary comment as the run's live comment. */
+export function reviewProgressHooks(review: ReviewMode): ProgressHooks {
+  return {
+    acknowledge: async () => review.acknowledge({ todos: [], turns: 0, costUsd: 0 }),
+    render: (state) =>
+      review.renderProgress({
+        todos: state.todos,
+        ...(state.currentStep ? { currentStep: state.currentStep } : {}),
+        turns: state.turns,
+        costUsd: state.costUsd,
+      }),
+    observe: review.track,
+  };
+}
+
+export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): ModePolicy {
   const { inputs } = run;
-  let reviewTool: ReviewCommentTool | undefined;
+  const review =
+    started ??
+    createReviewMode({
+      client: run.client,
+      trigger: run.trigger,
+      runUrl: run.runUrl,
+      redact: run.redact,
+    });
   return {
     name: 'review',
     workspaceTarget: (context) =>
@@ -24,42 +57,42 @@ export function reviewPolicy(run: ActionRun): ModePolicy {
     describeWorkspace: () =>
       'Review run: the PR head is checked out read-only and nothing will be pushed',
     tools(context) {
-      reviewTool = createReviewCommentTool(context.pullRequest?.files ?? []);
+      review.setContext(context);
+      const facts = {
+        eventName: run.runner.eventName,
+        isFork: isForkPull(context.pullRequest?.headRepository ?? null, run.trigger.repo),
+      };
+      const rules = review.toolRules(inputs, { ...facts, sandboxActive: false });
       return {
-        allowedTools:
-          inputs.allowedTools.length > 0 ? [...inputs.allowedTools, 'ReviewComment'] : [],
-        disallowedTools: [...inputs.disallowedTools, ...WRITING_TOOLS],
-        extraTools: [reviewTool],
+        allowedTools: rules.allowedTools,
+        disallowedTools: rules.disallowedTools,
+        extraTools: [review.tool(context)],
+        forBoundary(status) {
+          const decided = review.toolRules(inputs, { ...facts, sandboxActive: status.active });
+          core.info(escapeWorkflowCommands(`Review code policy: ${decided.policy.reason}`));
+          return { allowedTools: decided.allowedTools, disallowedTools: decided.disallowedTools };
+        },
       };
     },
     async publish(work, progress) {
-      const publication: Publication = { errors: [] };
-      const { context, agent } = work;
-      const result = agent.result;
-      const comments = reviewTool?.comments() ?? [];
-      if (!context.pullRequest || context.number === undefined) return publication;
-      if (!result || (result.is_error && comments.length === 0)) return publication;
-      try {
-        progress.step('Posting the review');
-        const review = await postReview({
-          client: run.client,
-          repo: run.trigger.repo,
-          pullNumber: context.number,
-          commitId: context.pullRequest.headSha,
-          summary: result.result,
-          comments,
-          redact: run.redact,
-          footer: `<sub>Review by agent-loop for \`@${run.trigger.actor.login}\` · [View run](${run.runUrl})</sub>`,
-        });
-        publication.review = review;
+      const { agent } = work;
+      progress.step('Posting the review');
+      const ending = await review.finish({
+        result: agent.result,
+        errors: agent.errors,
+        turns: agent.result?.num_turns ?? progress.state.turns,
+        costUsd: agent.result?.total_cost_usd ?? progress.state.costUsd,
+        footer: `<sub>Review by agent-loop for \`@${run.trigger.actor.login}\` · [View run](${run.runUrl})</sub>`,
+      });
+      const publication: Publication = {
+        errors: ending.state === 'failed' ? ending.errors : [],
+        reviewState: ending.state,
+        finalBody: ending.body,
+        ...(ending.review ? { review: ending.review } : {}),
+      };
+      if (ending.review) {
         core.info(
-          review.folded
-            ? `Review posted (GitHub refused the inline comments; they are in its body): ${review.url}`
-            : `Review posted with ${review.inlineComments} inline comments: ${review.url}`,
-        );
-      } catch (error) {
-        publication.errors.push(
-          `Could not post the review: ${run.redact(describeApiError(error))}`,
+          `Review posted (${ending.state}) with ${ending.review.inlineComments} inline comments: ${ending.review.url}`,
         );
       }
       return publication;

@@ -1,0 +1,96 @@
+/**
+ * Which changed files a review covers, and why the others are skipped. The same
+ * selection decides which diffs go into the model's prompt, so the summary's
+ * coverage says exactly what the reviewer was shown.
+ */
+
+/** A changed file as the review sees it (GitHub's files API, sanitized). */
+export interface ReviewedFile {
+  filename: string;
+  /** The path before a rename. */
+  previousFilename?: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  patch?: string;
+  /** True when GitHub shows the file as binary. */
+  binary?: boolean;
+}
+
+/** Why a file's diff was not reviewed line by line. */
+export interface SkippedFile {
+  path: string;
+  reason: string;
+}
+
+/** The files whose diff the reviewer got, and the ones it did not. */
+export interface ReviewCoverage {
+  reviewed: string[];
+  skipped: SkippedFile[];
+}
+
+/** The diffs given to the reviewer, in order, and the coverage they make. */
+export interface DiffSelection {
+  included: ReviewedFile[];
+  coverage: ReviewCoverage;
+}
+
+/**
+ * Picks the diffs that fit in `maxChars` of patch text, in the PR's order. A
+ * binary file, a pure rename and a diff GitHub does not show are named with
+ * their reason.
+ */
+export function selectReviewDiffs(files: readonly ReviewedFile[], maxChars: number): DiffSelection {
+  const included: ReviewedFile[] = [];
+  const skipped: SkippedFile[] = [];
+  let used = 0;
+  for (const file of files) {
+    const reason = skipReason(file);
+    if (reason) {
+      skipped.push({ path: file.filename, reason });
+      continue;
+    }
+    const size = file.patch?.length ?? 0;
+    if (used + size > maxChars) {
+      skipped.push({
+        path: file.filename,
+        reason: 'left out of the diff for length (the reviewer could still read the file)',
+      });
+      continue;
+    }
+    used += size;
+    included.push(file);
+  }
+  return { included, coverage: { reviewed: included.map((file) => file.filename), skipped } };
+}
+
+function skipReason(file: ReviewedFile): string | undefined {
+  if (file.binary) return 'binary file';
+  if (file.patch) return undefined;
+  if (file.status === 'renamed' && file.additions + file.deletions === 0) {
+    return `renamed from ${file.previousFilename ?? 'another path'} without changes`;
+  }
+  if (file.status === 'removed' && file.additions + file.deletions === 0)
+    return 'empty file removed';
+  return 'GitHub shows no diff for it (too large)';
+}
+
+/**
+ * GitHub's files API has no binary flag: a binary file comes without a `patch`
+ * and with no added or deleted lines (unlike a diff too large to show, which
+ * counts its lines), and is not a pure rename.
+ */
+export function looksBinary(file: {
+  status: string;
+  additions: number;
+  deletions: number;
+  patch?: string;
+}): boolean {
+  return (
+    file.patch === undefined &&
+    file.additions === 0 &&
+    file.deletions === 0 &&
+    file.status !== 'renamed' &&
+    file.status !== 'removed'
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The small pieces the action's review mode strings together: the files the
+ * ReviewComment tool checks against, the findings folded from the loop's event
+ * stream, and the words saying why this review ran.
+ */
+import type { ChangedFile } from '../github/context.js';
+import type { Trigger } from '../github/trigger.js';
+import type { LoopEvent } from '../loop/events.js';
+import type { ReviewFinding } from '../tools/types.js';
+import type { ReviewableFile } from './comment-tool.js';
+import { selectReviewDiffs, type ReviewCoverage } from './coverage.js';
+
+/** Characters of patch text given to the reviewer (the prompt's diff budget). */
+export const REVIEW_DIFF_CHARS = 36_000;
+
+/** The PR's files as the ReviewComment tool checks placements against them. */
+export function reviewableFiles(files: readonly ChangedFile[]): ReviewableFile[] {
+  return files.map((file) => ({
+    filename: file.filename,
+    ...(file.previousFilename ? { previousFilename: file.previousFilename } : {}),
+    ...(file.patch !== undefined ? { patch: file.patch } : {}),
+    ...(file.binary ? { binary: true } : {}),
+  }));
+}
+
+/** What the reviewer was shown (the same selection the prompt makes). */
+export function reviewCoverage(files: readonly ChangedFile[]): ReviewCoverage {
+  return selectReviewDiffs(files, REVIEW_DIFF_CHARS).coverage;
+}
+
+/**
+ * Adds the finding a `review_comment` event carries to `findings`; true when the
+ * event was one (the summary's counts change).
+ */
+export function collectFinding(event: LoopEvent, findings: ReviewFinding[]): boolean {
+  if (event.type !== 'system' || event.subtype !== 'review_comment') return false;
+  findings.push(event.comment);
+  return true;
+}
+
+/** Why this review runs, for the summary comment: automatic, or who asked. */
+export function reviewOrigin(trigger: Trigger): string {
+  if (trigger.source === 'pull_request') {
+    const action = trigger.event.action;
+    const what =
+      action === 'synchronize'
+        ? 'a push'
+        : action === 'ready_for_review'
+          ? 'the pull request being marked ready'
+          : action === 'reopened'
+            ? 'the pull request being reopened'
+            : 'the pull request being opened';
+    return `Automatic review after ${what}`;
+  }
+  return `Review requested by \`@${trigger.actor.login}\``;
+}
