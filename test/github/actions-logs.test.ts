@@ -109,6 +109,7 @@ describe('cleanLog and failingSections', () => {
     const clean = cleanLog(failingLog);
     expect(clean.startsWith('Current runner version')).toBe(true);
     expect(clean).toContain('FAIL test/math.test.ts > adds\n');
+    // eslint-disable-next-line no-control-regex
     expect(clean).not.toMatch(/\u001b|\r|2026-11-30T/);
   });
 
