@@ -19,8 +19,17 @@ import type { ActionRun } from './run-context.js';
 export interface PublishPlan {
   /** The commit's subject line. */
   subject: string;
-  /** The pull request to open or update once pushed; none: just the branch. */
-  pullRequest?: { title: string; body: string };
+  /** The pull request to open or update once pushed (into `base`, default the context's). */
+  pullRequest?: { title: string; body: string; base?: string };
+  /** Trailers of the commit (the mark later runs know the agent's commits by). */
+  trailers?: readonly string[];
+  /** The branch was rebased: the push may replace the remote only while it is at this commit. */
+  replaceOnlyIfAt?: string;
+  /**
+   * When the agent changed nothing, leave the branch and its pull request exactly
+   * as they are (a maintenance task), instead of re-pushing and refreshing them.
+   */
+  leaveUnchanged?: boolean;
 }
 
 /** Commits, pushes and opens the pull request; never throws. */
@@ -42,6 +51,7 @@ export async function publishWork(
       startSha: prepared.startSha,
       message: plan.subject,
       coAuthor: run.trigger.actor.login,
+      ...(plan.trailers ? { trailers: plan.trailers } : {}),
       secrets: run.secrets,
       allowWorkflowChanges: run.inputs.allowWorkflowChanges,
       branch,
@@ -55,6 +65,11 @@ export async function publishWork(
       );
     }
     if (commit.status === 'committed') publication.branchName = branch;
+    if (commit.status !== 'committed' && plan.leaveUnchanged) {
+      publication.nothingToChange = true;
+      if (prepared.reused) publication.branchName = branch;
+      return publication;
+    }
     if (commit.status !== 'committed' && !prepared.reused) return publication;
     // Exactly that commit, with github_token, to the URL recorded before the loop.
     const push = await pushCommit({
@@ -65,6 +80,7 @@ export async function publishWork(
       token: run.inputs.githubToken,
       protectedBranches: protectedBranches(context, run.trigger.defaultBranch),
       redact: run.redact,
+      ...(plan.replaceOnlyIfAt ? { replaceOnlyIfAt: plan.replaceOnlyIfAt } : {}),
     });
     publication.push = push;
     if (push.status === 'pushed' || prepared.reused) publication.branchName = branch;
@@ -83,7 +99,7 @@ async function openPullRequest(
   run: ActionRun,
   work: FinishedWork,
   head: string,
-  pullRequest: { title: string; body: string },
+  pullRequest: NonNullable<PublishPlan['pullRequest']>,
   publication: Publication,
 ): Promise<void> {
   try {
@@ -91,7 +107,7 @@ async function openPullRequest(
       client: run.client,
       repo: run.trigger.repo,
       head,
-      base: work.context.baseBranch,
+      base: pullRequest.base ?? work.context.baseBranch,
       title: pullRequest.title,
       body: pullRequest.body,
       // Work that stopped early goes in a draft PR.

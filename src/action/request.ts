@@ -32,6 +32,8 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
   let policy: ModePolicy | undefined;
   let prepared: PreparedWorkspace | undefined;
   let agent: AgentOutcome = { errors: [] };
+  /** Why the policy ended the run before the model, if it did. */
+  let stopped: string | undefined;
   // What the run was doing, so an error says where it happened.
   let phase = 'Reading the issue and its discussion';
   try {
@@ -40,13 +42,27 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     policy = choosePolicy(run, context);
     phase = 'Preparing the branch';
     progress.step(phase);
-    prepared = await prepareWorkspace(run.runner.workspace, policy.workspaceTarget(context), {
-      token: run.inputs.githubToken,
-    });
-    core.info(policy.describeWorkspace(prepared));
-    context = await withProjectInstructions(run, context, prepared);
-    phase = 'Running the agent';
-    agent = await runAgent(run, buildPrompt(context), policy.tools(context), progress);
+    const target = await policy.workspaceTarget(context);
+    if ('stop' in target) {
+      stopped = target.stop;
+    } else {
+      prepared = await prepareWorkspace(run.runner.workspace, target, {
+        token: run.inputs.githubToken,
+      });
+      core.info(policy.describeWorkspace(prepared));
+      context = await withProjectInstructions(run, context, prepared);
+      const start = policy.beforeAgent
+        ? await policy.beforeAgent(context, prepared, buildPrompt(context))
+        : { prepared, prompt: buildPrompt(context) };
+      if ('stop' in start) {
+        stopped = start.stop;
+      } else {
+        prepared = start.prepared;
+        phase = 'Running the agent';
+        agent = await runAgent(run, start.prompt, policy.tools(context), progress);
+      }
+    }
+    if (stopped) core.warning(escapeWorkflowCommands(`agent-loop stopped: ${run.redact(stopped)}`));
   } catch (error) {
     const message = `${phase} failed: ${run.redact(describeApiError(error))}`;
     errors.push(message);
@@ -60,7 +76,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       ? (result?.terminal_reason ?? 'aborted')
       : undefined;
   const publication: Publication =
-    context && policy
+    context && policy && !stopped
       ? await policy.publish({ context, prepared, agent, partial }, progress)
       : { errors: [] };
   return reportRun(
@@ -71,6 +87,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
       publication,
       errors,
+      ...(stopped ? { stopped: run.redact(stopped) } : {}),
     },
     progress,
   );

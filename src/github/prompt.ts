@@ -86,6 +86,9 @@ function modeInstruction(context: TaskContext): string {
         'Comment only where it helps; do not restate the code. Your final message is the overall review summary',
         'posted with the comments: the verdict, the main risks, and anything not tied to one line.',
       ].join('\n');
+    case 'ci_fix':
+      // The CI-fix policy builds its own prompt around the failed jobs' logs.
+      return `You are fixing a failed CI run in ${where}.`;
     case 'automation':
       return [
         `You are running unattended in ${where} (a scheduled or manual run), starting from ${context.baseBranch}.`,
