@@ -33,6 +33,8 @@ export interface StartCiFixInput {
   maxAttempts: number;
   /** Masks secrets in the logs. */
   redact: (text: string) => string;
+  /** AGENTS.md / CLAUDE.md as the run read them from the base (none: read from the base here). */
+  projectInstructions?: { path: string; ref: string; content: string };
   download?: DownloadOptions;
 }
 
@@ -84,7 +86,9 @@ export async function startCiFix(input: StartCiFixInput): Promise<CiFixStart | C
     ...(input.download ? { download: input.download } : {}),
   });
   const read = new Set(logs.map((entry) => entry.job.id));
-  const instructions = await fetchProjectInstructions(input.client, input.repo, target.base);
+  const instructions =
+    input.projectInstructions ??
+    (await fetchProjectInstructions(input.client, input.repo, target.base));
   const prompt = buildCiFixPrompt({
     repo: input.repo,
     run: input.run,

@@ -52,7 +52,7 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
       return ciFixWorkspaceTarget(plan);
     },
     describeWorkspace: () => (target ? describeCiFix(target, inputs.maxCiFixAttempts) : ''),
-    async beforeAgent(_context, prepared) {
+    async beforeAgent(context, prepared) {
       if (!target) throw new Error('the CI fix was not planned');
       const start = await startCiFix({
         client: run.client,
@@ -62,6 +62,9 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
         prepared,
         maxAttempts: inputs.maxCiFixAttempts,
         redact: run.redact,
+        ...(context.projectInstructions
+          ? { projectInstructions: context.projectInstructions }
+          : {}),
       });
       if ('stop' in start) {
         if (start.pullNumber !== undefined)

@@ -6,6 +6,7 @@
  * person's commit is never rewritten; nothing to change leaves the branch and
  * its pull request as they were.
  */
+import * as core from '@actions/core';
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import { automationPullRequestTitle } from '../../github/pull-request.js';
 import { planWorkspace } from '../../github/workspace-plan.js';
@@ -15,7 +16,6 @@ import { rebaseTaskBranch, taskSlug } from '../../maintenance/task-branch.js';
 import { taskBranchNote } from '../../prompts/maintenance.js';
 import { renderPullRequestBody } from '../../report/final-report.js';
 import { describeTerminalReason } from '../../report/terminal-reason.js';
-import * as core from '@actions/core';
 import type { ModePolicy } from '../policy.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../run-context.js';
