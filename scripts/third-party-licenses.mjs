@@ -36,7 +36,15 @@ function modulePaths(stats) {
 
 /** `…/node_modules/@scope/name/dist/x.js` → that package's folder (the innermost one). */
 function packageDirectory(path) {
-  const clean = path.replace(/\\/g, '/').split('!').pop().split('?')[0].replace(/^\.\//, '');
+  // Loader prefixes (`a!b`) and module types (`json|/path`) come before the path.
+  const clean = path
+    .replace(/\\/g, '/')
+    .split('!')
+    .pop()
+    .split('|')
+    .pop()
+    .split('?')[0]
+    .replace(/^\.\//, '');
   const index = clean.lastIndexOf('node_modules/');
   if (index < 0) return undefined;
   const parts = clean.slice(index + 'node_modules/'.length).split('/');
