@@ -12,6 +12,7 @@ import {
   type Redactor,
 } from '../safety/markdown-safety.js';
 import { formatUsd } from './progress-comment.js';
+import { renderRunSummary, type StepSummaryView } from './step-summary.js';
 import { describeTerminalReason } from './terminal-reason.js';
 
 /** Everything the final report can show. */
@@ -60,9 +61,12 @@ export function renderFinalReport(view: FinalReportView, redact: Redactor): stri
   return renderReport(view, redact, runMarker(view.runId));
 }
 
-/** Markdown for GITHUB_STEP_SUMMARY (same content, no marker). */
-export function renderStepSummary(view: FinalReportView, redact: Redactor): string {
-  return renderReport(view, redact, '');
+/**
+ * Markdown for GITHUB_STEP_SUMMARY: the same notes, laid out as the run at a glance (with
+ * the cost by model and the tool calls when the view has them), no marker.
+ */
+export function renderStepSummary(view: StepSummaryView, redact: Redactor): string {
+  return renderRunSummary(view, redact, reportNotes(view, redact));
 }
 
 function renderReport(view: FinalReportView, redact: Redactor, marker: string): string {
