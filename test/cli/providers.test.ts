@@ -185,9 +185,7 @@ describe.each(PROVIDERS)('agent-loop run on $name', (provider) => {
     expect(bashResult).not.toMatch(/AWS_|CLOUD_ML|VERTEX|BEDROCK|ANTHROPIC/);
     // The Anthropic API key never goes to a cloud provider.
     expect(everythingSent(fake)).not.toContain(ANTHROPIC_KEY);
-    expect(fake.requests.every((request) => request.headers['x-api-key'] === undefined)).toBe(
-      true,
-    );
+    expect(fake.requests.every((request) => request.headers['x-api-key'] === undefined)).toBe(true);
   });
 
   it('retries a 429 after its retry-after and an overload, then answers', async () => {
@@ -203,7 +201,12 @@ describe.each(PROVIDERS)('agent-loop run on $name', (provider) => {
   });
 
   it('prices usage from the same table and stops at the dollar cap', async () => {
-    const usage = { input_tokens: 10_000, output_tokens: 1_000 };
+    const usage = {
+      input_tokens: 10_000,
+      output_tokens: 1_000,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    };
     fake = await provider.start([
       reply(toolUse('Read', { file_path: 'greeting.txt' }), { usage }),
       reply(text('never reached')),
