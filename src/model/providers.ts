@@ -11,6 +11,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 // Types only: the SDK itself is imported when Vertex is chosen.
 import type { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
+import type { GoogleAuth } from 'google-auth-library';
 
 export type ProviderName = 'anthropic' | 'bedrock' | 'vertex';
 
@@ -286,10 +287,26 @@ export async function createProviderClient(
         region: config.region,
         projectId: config.projectId ?? null,
         ...(config.baseURL ? { baseURL: config.baseURL } : {}),
-        ...(config.skipAuth ? { authClient: unauthenticatedGoogleClient() } : {}),
+        ...(config.skipAuth
+          ? { authClient: unauthenticatedGoogleClient() }
+          : { googleAuth: await googleAuthFor(config.projectId) }),
       });
     }
   }
+}
+
+/**
+ * Google's application default credentials (GOOGLE_APPLICATION_CREDENTIALS, as the auth
+ * action writes it, or the metadata server). With the project known it is given here:
+ * otherwise the library asks Cloud Resource Manager for it before the first token, which
+ * needs a permission (and a network path) the run has no other use for.
+ */
+async function googleAuthFor(projectId: string | undefined): Promise<GoogleAuth> {
+  const { GoogleAuth: Auth } = await import('google-auth-library');
+  return new Auth({
+    scopes: 'https://www.googleapis.com/auth/cloud-platform',
+    ...(projectId ? { projectId } : {}),
+  });
 }
 
 /**

@@ -277,7 +277,11 @@ export function secretValuesFromCredentialsJson(text: string): string[] {
   const values: string[] = [];
   const visit = (value: unknown, secret: boolean): void => {
     if (typeof value === 'string') {
-      if (secret && value.length >= MIN_SECRET_LENGTH) values.push(value);
+      if (!secret || value.length < MIN_SECRET_LENGTH) return;
+      values.push(value);
+      // An Authorization header's value: the credential after the scheme is the secret.
+      const credential = /^(?:Bearer|Basic|token)\s+(\S+)$/i.exec(value)?.[1];
+      if (credential && credential.length >= MIN_SECRET_LENGTH) values.push(credential);
     } else if (Array.isArray(value)) {
       for (const item of value) visit(item, secret);
     } else if (typeof value === 'object' && value !== null) {

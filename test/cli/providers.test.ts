@@ -5,6 +5,8 @@
  * and the hard budget cap from the same price table, and no Anthropic key on the wire.
  */
 import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -133,7 +135,10 @@ function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
+    // A run that hangs is stopped, so the test fails with what it printed.
+    const timer = setTimeout(() => child.kill('SIGTERM'), 45_000);
     child.on('close', (code) => {
+      clearTimeout(timer);
       const lines = stdout
         .split('\n')
         .filter((line) => line.startsWith('{'))
@@ -272,5 +277,117 @@ describe('agent-loop run: provider settings that cannot work', () => {
     expect(run.result).toMatchObject({ result: 'token ok' });
     expect(fake.requests[0]!.headers.authorization).toBe('Bearer gateway-token-0123456789');
     expect(fake.requests[0]!.headers['x-api-key']).toBeUndefined();
+  });
+});
+
+/**
+ * What google-github-actions/auth leaves for workload identity federation: a credentials
+ * file of type external_account whose subject token comes from the runner's OIDC endpoint
+ * (with the request token in a header) and is exchanged at the STS token URL. Both
+ * endpoints are faked here; Google's library follows the file as it would on a runner.
+ */
+async function startGoogleEndpoints(): Promise<{
+  url: string;
+  server: Server;
+  exchanges: string[];
+}> {
+  const exchanges: string[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      if (request.url?.startsWith('/oidc')) {
+        const ok = request.headers.authorization === `Bearer ${OIDC_REQUEST_TOKEN}`;
+        response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(ok ? { value: 'github-oidc-jwt' } : { message: 'no' }));
+        return;
+      }
+      const form = new URLSearchParams(body);
+      exchanges.push(form.get('subject_token') ?? '');
+      const ok =
+        form.get('grant_type') === 'urn:ietf:params:oauth:grant-type:token-exchange' &&
+        form.get('subject_token') === 'github-oidc-jwt';
+      response.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          ok
+            ? {
+                access_token: GOOGLE_ACCESS_TOKEN,
+                issued_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+                token_type: 'Bearer',
+                expires_in: 3600,
+              }
+            : { error: 'invalid_grant' },
+        ),
+      );
+    });
+  });
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, server, exchanges };
+}
+
+const OIDC_REQUEST_TOKEN = 'oidc-request-token-0123456789';
+const GOOGLE_ACCESS_TOKEN = 'ya29.fake-google-access-token-0123456789';
+
+describe('agent-loop run on Vertex AI with Google application default credentials', () => {
+  it("exchanges the workload identity token and sends Google's token; the file's secret is masked", async () => {
+    const google = await startGoogleEndpoints();
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'gha-creds-'));
+      const credentialsFile = join(dir, 'gha-creds-test.json');
+      writeFileSync(
+        credentialsFile,
+        JSON.stringify({
+          type: 'external_account',
+          audience:
+            '//iam.googleapis.com/projects/1/locations/global/workloadIdentityPools/p/providers/gh',
+          subject_token_type: 'urn:ietf:params:oauth:token-type:jwt',
+          token_url: `${google.url}/v1/token`,
+          credential_source: {
+            url: `${google.url}/oidc?audience=x`,
+            headers: { Authorization: `Bearer ${OIDC_REQUEST_TOKEN}` },
+            format: { type: 'json', subject_token_field_name: 'value' },
+          },
+        }),
+      );
+      fake = await startFakeAnthropic(
+        [reply(toolUse('Bash', { command: `echo ${OIDC_REQUEST_TOKEN}` })), reply(text('ok'))],
+        {
+          wire: vertexWire({
+            project: 'fake-project',
+            region: 'us-east5',
+            accessToken: GOOGLE_ACCESS_TOKEN,
+          }),
+        },
+      );
+      const run = await runCli(
+        ['--cwd', workspace(), '--model', 'claude-sonnet-4-5@20250929', 'Hi'],
+        {
+          CLAUDE_CODE_USE_VERTEX: '1',
+          CLOUD_ML_REGION: 'us-east5',
+          ANTHROPIC_VERTEX_PROJECT_ID: 'fake-project',
+          ANTHROPIC_VERTEX_BASE_URL: `${fake.url}/v1`,
+          GOOGLE_APPLICATION_CREDENTIALS: credentialsFile,
+        },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.result, JSON.stringify(run.lines)).toMatchObject({
+        subtype: 'success',
+        result: 'ok',
+      });
+      expect(google.exchanges[0]).toBe('github-oidc-jwt');
+      expect(fake.requests.map((request) => request.headers.authorization)).toEqual([
+        `Bearer ${GOOGLE_ACCESS_TOKEN}`,
+        `Bearer ${GOOGLE_ACCESS_TOKEN}`,
+      ]);
+      // The OIDC request token from the credentials file is masked in what tools return.
+      const toolResult = JSON.stringify(fake.requests[1]!.body.messages);
+      expect(toolResult).not.toContain(OIDC_REQUEST_TOKEN);
+      expect(toolResult).toContain('***');
+    } finally {
+      google.server.closeAllConnections();
+      await new Promise((resolveClose) => google.server.close(resolveClose));
+    }
   });
 });

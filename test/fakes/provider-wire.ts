@@ -84,6 +84,8 @@ export interface VertexWireOptions {
   region: string;
   /** Require `Authorization: Bearer` (default true; false for a gateway that signs). */
   requireAuth?: boolean;
+  /** The one Google access token accepted (default: any bearer token). */
+  accessToken?: string;
 }
 
 /** Google's status names for the HTTP codes it answers itself. */
@@ -111,10 +113,11 @@ export function vertexWire(options: VertexWireOptions): Wire {
           message: `Publisher model projects/${project}/locations/${region}/publishers/anthropic/models/${model} not found`,
         };
       }
-      if (
-        (options.requireAuth ?? true) &&
-        !/^Bearer \S+/.test(request.headers.authorization ?? '')
-      ) {
+      const authorization = request.headers.authorization ?? '';
+      const authorized = options.accessToken
+        ? authorization === `Bearer ${options.accessToken}`
+        : /^Bearer \S+/.test(authorization);
+      if ((options.requireAuth ?? true) && !authorized) {
         return {
           status: 401,
           errorType: 'authentication_error',

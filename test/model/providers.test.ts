@@ -192,6 +192,7 @@ describe('cloud credentials stay secret', () => {
     });
     expect(secretValuesFromCredentialsJson(workloadIdentity)).toEqual([
       'Bearer oidc-request-token-EXAMPLE',
+      'oidc-request-token-EXAMPLE',
     ]);
     expect(secretValuesFromCredentialsJson('not json')).toEqual([]);
   });
