@@ -31,7 +31,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
   let context: TaskContext | undefined;
   let policy: ModePolicy | undefined;
   let prepared: PreparedWorkspace | undefined;
-  let agent: AgentOutcome = { errors: [] };
+  let agent: AgentOutcome = { errors: [], toolCalls: [] };
   // What the run was doing, so an error says where it happened.
   let phase = 'Reading the issue and its discussion';
   try {
@@ -69,6 +69,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       ...(prepared ? { prepared } : {}),
       ...(result ? { result } : {}),
       ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
+      toolCalls: agent.toolCalls,
       publication,
       errors,
     },

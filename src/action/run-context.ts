@@ -6,6 +6,7 @@
 import type { ActionInputs } from './inputs.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { Trigger } from '../github/trigger.js';
+import type { ProviderConfig } from '../model/providers.js';
 
 /** What the runner provides (CONTRACT.md §4). */
 export interface RunnerEnvironment {
@@ -24,6 +25,8 @@ export interface RunnerEnvironment {
 /** One accepted request, from the gate to the report. */
 export interface ActionRun {
   inputs: ActionInputs;
+  /** Where the model runs (inputs over the step's environment: src/action/provider.ts). */
+  provider: ProviderConfig;
   runner: RunnerEnvironment;
   trigger: Trigger;
   client: GitHubClient;
