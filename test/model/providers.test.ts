@@ -1,6 +1,8 @@
 /** Choosing the provider from settings; pricing provider-form model ids; credentials files. */
+import { APIError } from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import { actionProvider } from '../../src/action/provider.js';
+import { toModelError } from '../../src/model/map-error.js';
 import { canonicalModelId } from '../../src/model/models.js';
 import { costOfUsage, modelInfo } from '../../src/model/pricing.js';
 import {
@@ -195,5 +197,40 @@ describe('cloud credentials stay secret', () => {
       'oidc-request-token-EXAMPLE',
     ]);
     expect(secretValuesFromCredentialsJson('not json')).toEqual([]);
+  });
+});
+
+describe("Bedrock's errors map to the same kinds", () => {
+  const signal = new AbortController().signal;
+  const bedrockError = (status: number, name: string, message: string) =>
+    toModelError(
+      APIError.generate(
+        status,
+        { message },
+        undefined,
+        new Headers({
+          'x-amzn-errortype': `${name}:http://internal.amazon.com/coral/com.amazon.bedrock/`,
+        }),
+      ),
+      { phase: 'request', signal },
+    );
+
+  it.each([
+    [429, 'ThrottlingException', 'Too many tokens, please wait before trying again.', 'rate_limit'],
+    [
+      503,
+      'ServiceUnavailableException',
+      'Bedrock is unable to process your request.',
+      'overloaded',
+    ],
+    [400, 'ValidationException', 'Input is too long for requested model.', 'prompt_too_long'],
+    [400, 'ValidationException', 'max_tokens: Field required', 'invalid_request'],
+    [403, 'AccessDeniedException', 'You do not have access to the model.', 'authentication'],
+    [424, 'ModelErrorException', 'The model failed to process the request.', 'server'],
+    [408, 'ModelTimeoutException', 'The request took too long.', 'timeout'],
+  ] as const)('%i %s → %s', (status, name, message, kind) => {
+    const error = bedrockError(status, name, message);
+    expect(error.kind).toBe(kind);
+    expect(error.message).toContain(message);
   });
 });
