@@ -74,7 +74,7 @@ export function createAnthropicModel(options: AnthropicModelOptions): CallModel 
  * fallback, caching, accounting) cannot tell them apart. The SDK's own retries are off
  * (`maxRetries: 0`): the loop's retry layer (src/loop/retry.ts) decides, so that it can
  * report each retry. The client is built on the first call (a cloud SDK is loaded only
- * then); a failure to build it is that call's error.
+ * then); a failure to build it fails that call, and is not retried.
  */
 export function createProviderModel(options: ProviderModelOptions): CallModel {
   let client: Promise<MessagesClient> | undefined;
@@ -85,7 +85,18 @@ export function createProviderModel(options: ProviderModelOptions): CallModel {
       timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       ...(options.defaultHeaders ? { defaultHeaders: options.defaultHeaders } : {}),
     });
-    return streamMessage(await client, request, idleTimeoutMs, secrets);
+    let ready: MessagesClient;
+    try {
+      ready = await client;
+    } catch (error) {
+      // A client that cannot be built (its SDK failed to load) will not be built by waiting.
+      client = undefined;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ModelError(`Could not set up the model client: ${reason}`, 'invalid_request', {
+        cause: error,
+      });
+    }
+    return streamMessage(ready, request, idleTimeoutMs, secrets);
   };
 }
 
