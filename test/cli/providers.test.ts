@@ -382,7 +382,7 @@ describe('agent-loop run on Vertex AI with Google application default credential
         `Bearer ${GOOGLE_ACCESS_TOKEN}`,
       ]);
       // The OIDC request token from the credentials file is masked in what tools return.
-      const toolResult = JSON.stringify(fake.requests[1]!.body.messages);
+      const toolResult = JSON.stringify(fake.requests[1]!.body.messages.at(-1));
       expect(toolResult).not.toContain(OIDC_REQUEST_TOKEN);
       expect(toolResult).toContain('***');
     } finally {
