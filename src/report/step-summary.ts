@@ -14,8 +14,8 @@ import {
   type Redactor,
 } from '../safety/markdown-safety.js';
 import { cutTextWithMarker } from '../text/cut.js';
-import { formatDuration, type FinalReportView } from './final-report.js';
-import { formatUsd } from './progress-comment.js';
+import type { FinalReportView } from './final-report.js';
+import { formatDuration, formatUsd } from './progress-comment.js';
 import { describeTerminalReason } from './terminal-reason.js';
 import type { ToolCallRecord } from './tool-calls.js';
 
