@@ -323,14 +323,15 @@ type GoogleAuthClient = NonNullable<
   NonNullable<ConstructorParameters<typeof AnthropicVertex>[0]>['authClient']
 >;
 
-/** A short name for logs and the report. */
+/** A short name for logs and the report: the gateway by its host only (a URL may hold a password). */
 export function describeProvider(config: ProviderConfig): string {
+  const via = config.baseURL ? ` via ${new URL(config.baseURL).host}` : '';
   switch (config.provider) {
     case 'anthropic':
-      return config.baseURL ? `Anthropic API via ${config.baseURL}` : 'Anthropic API';
+      return `Anthropic API${via}`;
     case 'bedrock':
-      return `Amazon Bedrock (${config.region})${config.baseURL ? ` via ${config.baseURL}` : ''}`;
+      return `Amazon Bedrock (${config.region})${via}`;
     case 'vertex':
-      return `Google Vertex AI (${config.region})${config.baseURL ? ` via ${config.baseURL}` : ''}`;
+      return `Google Vertex AI (${config.region})${via}`;
   }
 }

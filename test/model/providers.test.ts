@@ -7,6 +7,7 @@ import { canonicalModelId } from '../../src/model/models.js';
 import { costOfUsage, modelInfo } from '../../src/model/pricing.js';
 import {
   ProviderConfigError,
+  describeProvider,
   providerSecrets,
   providerSettingsFromEnvironment,
   selectProvider,
@@ -51,6 +52,16 @@ describe('selectProvider', () => {
       skipAuth: true,
     });
     expect(providerSecrets(config)).toEqual([]);
+  });
+
+  it('describes a gateway by its host only', () => {
+    expect(
+      describeProvider({
+        provider: 'anthropic',
+        apiKey: 'k',
+        baseURL: 'https://user:hunter2@gw.example:8443/anthropic',
+      }),
+    ).toBe('Anthropic API via gw.example:8443');
   });
 
   it('chooses Vertex with its region and project', () => {
