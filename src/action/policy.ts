@@ -45,6 +45,8 @@ export interface Publication {
   branchName?: string;
   /** A fork PR answered read-only: nothing could be pushed. */
   forkPullRequest?: boolean;
+  /** The run's memory for a follow-up (src/memory), hidden at the end of the final report. */
+  memoryBlock?: string;
   errors: string[];
 }
 
@@ -57,6 +59,11 @@ export interface ModePolicy {
   describeWorkspace(prepared: PreparedWorkspace): string;
   /** The loop's tools. */
   tools(context: TaskContext): ToolSettings;
+  /**
+   * Sections added after the prompt (e.g. what the agent's earlier run on this PR left).
+   * Started before the workspace is prepared, so it must not throw.
+   */
+  promptSections?(context: TaskContext): Promise<string>;
   /** Publishes the work: a commit, push and pull request, or a review. */
   publish(work: FinishedWork, progress: ProgressReporter): Promise<Publication>;
 }

@@ -5,7 +5,7 @@
  * the checkout is committed and pushed.
  */
 import * as core from '@actions/core';
-import { commitWork } from '../git/commit.js';
+import { commitWork, type CommitOutcome } from '../git/commit.js';
 import { pushCommit } from '../git/push.js';
 import { describeApiError } from '../github/octokit.js';
 import { openOrUpdatePullRequest } from '../github/pull-request.js';
@@ -19,8 +19,11 @@ import type { ActionRun } from './run-context.js';
 export interface PublishPlan {
   /** The commit's subject line. */
   subject: string;
-  /** The pull request to open or update once pushed; none: just the branch. */
-  pullRequest?: { title: string; body: string };
+  /**
+   * The pull request to open or update once pushed; none: just the branch. A body given
+   * as a function is written from the commit (the files it holds).
+   */
+  pullRequest?: { title: string; body: string | ((commit: CommitOutcome) => string) };
 }
 
 /** Commits, pushes and opens the pull request; never throws. */
@@ -69,7 +72,9 @@ export async function publishWork(
     publication.push = push;
     if (push.status === 'pushed' || prepared.reused) publication.branchName = branch;
     if (push.status === 'pushed' && plan.pullRequest) {
-      await openPullRequest(run, work, branch, plan.pullRequest, publication);
+      const { title, body } = plan.pullRequest;
+      const text = typeof body === 'function' ? body(commit) : body;
+      await openPullRequest(run, work, branch, { title, body: text }, publication);
     }
   } catch (error) {
     publication.errors.push(

@@ -108,6 +108,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
         }
       : {}),
     forkPullRequest: publication.forkPullRequest ?? false,
+    ...(publication.memoryBlock ? { memoryBlock: publication.memoryBlock } : {}),
     ...(record.sandboxStatus
       ? {
           sandbox: {

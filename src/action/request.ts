@@ -38,6 +38,8 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     progress.step(phase);
     context = await readContext(run);
     policy = choosePolicy(run, context);
+    // Read while the branch is prepared: it needs only the context.
+    const extraPrompt = policy.promptSections?.(context) ?? Promise.resolve('');
     phase = 'Preparing the branch';
     progress.step(phase);
     prepared = await prepareWorkspace(run.runner.workspace, policy.workspaceTarget(context), {
@@ -46,7 +48,8 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     core.info(policy.describeWorkspace(prepared));
     context = await withProjectInstructions(run, context, prepared);
     phase = 'Running the agent';
-    agent = await runAgent(run, buildPrompt(context), policy.tools(context), progress);
+    const prompt = [buildPrompt(context), await extraPrompt].filter(Boolean).join('\n');
+    agent = await runAgent(run, prompt, policy.tools(context), progress);
   } catch (error) {
     const message = `${phase} failed: ${run.redact(describeApiError(error))}`;
     errors.push(message);

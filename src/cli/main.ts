@@ -4,6 +4,7 @@
  * Exit status: 0 for a result that is not an error, 1 for one that is, 2 for a
  * usage error.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createProviderModel } from '../model/anthropic.js';
@@ -25,6 +26,8 @@ import {
 import { openSandbox, SandboxRequiredError, type Sandbox } from '../sandbox/index.js';
 import { parseCommandLine, UsageError, type RunOptions } from './options.js';
 import { createProgressReporter } from './progress.js';
+import { openSessionSaving } from './session-saving.js';
+import { planSession, type SessionPlan } from './sessions.js';
 
 declare const AGENT_LOOP_VERSION: string | undefined;
 const VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0.1.0';
@@ -74,6 +77,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   ];
   const redact = createRedactor(secrets);
   let transcript: TranscriptWriter | undefined;
+  let plan: SessionPlan;
   try {
     const invocation = parseCommandLine(argv, VERSION);
     if (invocation.kind !== 'run') {
@@ -90,6 +94,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     provider = providerOrFail(io.env);
     if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
     if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
+    plan = planSession(options, cwd, io.env, randomUUID());
     if (options.transcript) transcript = openTranscriptOrFail(options.transcript, redact);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -99,6 +104,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     throw error;
   }
 
+  const saving = openSessionSaving(plan, options.prompt, redact, io);
   const controller = new AbortController();
   const onSignal = () => controller.abort('aborted');
   process.on('SIGINT', onSignal);
@@ -110,12 +116,14 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       mode: options.sandbox,
       allowedDomains: options.allowedDomains,
       workspace: resolve(options.cwd),
-      hide: io.env.HOME ? [io.env.HOME] : [],
+      // Saved sessions are the user's, not the tools': hidden wherever they live.
+      hide: [...(io.env.HOME ? [io.env.HOME] : []), plan.directory],
       ...(io.env.PATH ? { path: io.env.PATH } : {}),
       ...(io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}),
     });
   } catch (error) {
     if (transcript) closeQuietly(transcript);
+    saving.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     if (!(error instanceof SandboxRequiredError)) throw error;
@@ -157,6 +165,18 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       signal: controller.signal,
       env: io.env,
       spawner: sandbox.spawner,
+      sessionId: plan.id,
+      toolResultDirectory: plan.toolResultDirectory,
+      ...(plan.resumed
+        ? {
+            history: {
+              messages: plan.resumed.messages,
+              ...(plan.resumed.fingerprint ? { fingerprint: plan.resumed.fingerprint } : {}),
+            },
+            ...(plan.resumed.promptDate ? { promptDate: plan.resumed.promptDate } : {}),
+          }
+        : {}),
+      onConversation: saving.onConversation,
     });
     const textMode = options.outputFormat === 'text';
     const progress = createProgressReporter({
@@ -165,6 +185,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     });
     for await (const event of session) {
       writeTranscript(event);
+      saving.write(event);
       const line = progress(event);
       if (line !== undefined) io.stderr(`${redact(line)}\n`);
       render(event, options.outputFormat, io, redact);
@@ -173,6 +194,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   } finally {
     await closeSandbox(sandbox, io);
     if (transcript) closeQuietly(transcript);
+    saving.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

@@ -12,6 +12,7 @@ import {
 } from '../sandbox/domains.js';
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/index.js';
 import { EFFORT_LEVELS, type Effort } from '../model/types.js';
+import { isSessionId } from '../loop/session-store.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
@@ -38,6 +39,10 @@ export interface RunOptions {
   effort?: Effort;
   /** One progress line per turn on stderr. */
   verbose: boolean;
+  /** `--resume <session-id>`: the saved session to continue. */
+  resume?: string;
+  /** `--continue`: continue the most recent session saved for `--cwd`. */
+  continueLatest: boolean;
 }
 
 /** A bad command line: exit status 2. */
@@ -71,6 +76,14 @@ function allowedDomains(value: string): AllowedDomains {
     }
     throw error;
   }
+}
+
+/** Only a UUID names a session: anything else could point outside the sessions folder. */
+function sessionId(value: string): string {
+  if (!isSessionId(value)) {
+    throw new InvalidArgumentError(`--resume: "${value}" is not a session id (a UUID)`);
+  }
+  return value.toLowerCase();
 }
 
 function buildProgram(version: string): Command {
@@ -131,6 +144,8 @@ function buildProgram(version: string): Command {
       ),
     )
     .option('--verbose', 'one progress line per turn on stderr', false)
+    .option('--resume <session-id>', 'continue a saved session', sessionId)
+    .option('--continue', 'continue the most recent session saved for --cwd', false)
     .exitOverride()
     .configureOutput({ writeOut: () => {}, writeErr: () => {} });
   return program;
@@ -159,6 +174,8 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
       allowedDomains: flags.allowedDomains as AllowedDomains,
       effort: flags.effort as Effort | undefined,
       verbose: flags.verbose === true,
+      resume: flags.resume as string | undefined,
+      continueLatest: flags.continue === true,
     };
   });
   try {
@@ -185,5 +202,8 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
     throw new UsageError(`unknown command "${argv[0]}" (try "agent-loop run --help")`);
   }
   if (captured.model.trim() === '') throw new UsageError('--model must not be empty');
+  if (captured.resume !== undefined && captured.continueLatest) {
+    throw new UsageError('--resume and --continue cannot be used together');
+  }
   return { kind: 'run', options: captured };
 }

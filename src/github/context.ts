@@ -40,6 +40,8 @@ export interface PullRequestContext {
   headSha: string;
   headRepository: string | null;
   isFork: boolean;
+  /** Who opened the PR (the agent's own PRs carry its memory). */
+  author?: string;
   files: ChangedFile[];
   reviewComments: ContextReviewComment[];
 }
@@ -231,6 +233,7 @@ async function fetchPullRequest(
     headRef: pull.head.ref,
     headSha: pull.head.sha,
     headRepository,
+    author: pull.user?.login ?? '',
     // A deleted fork has no head repo: treat it as a fork (nothing to push to).
     isFork:
       headRepository === null || headRepository.toLowerCase() !== `${owner}/${repo}`.toLowerCase(),

@@ -56,6 +56,23 @@ export interface CompactBoundaryEvent {
   uuid: string;
 }
 
+/**
+ * Microcompact cleared old tool results (and, as it must, the thinking of the turns
+ * after the first cleared one). Saved sessions replay it to rebuild the exact history.
+ */
+export interface MicrocompactBoundaryEvent {
+  type: 'system';
+  subtype: 'microcompact_boundary';
+  microcompact_metadata: {
+    trigger: 'auto';
+    pre_tokens: number;
+    tokens_saved: number;
+    cleared_tool_use_ids: string[];
+  };
+  session_id: string;
+  uuid: string;
+}
+
 /** The task list changed (TodoWrite); the action shows it live. */
 export interface TodoUpdateEvent {
   type: 'system';
@@ -139,6 +156,7 @@ export type LoopEvent =
   | UserEvent
   | ApiRetryEvent
   | CompactBoundaryEvent
+  | MicrocompactBoundaryEvent
   | TodoUpdateEvent
   | ModelFallbackEvent
   | ResultEvent;

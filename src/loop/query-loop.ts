@@ -319,6 +319,17 @@ async function* prepareContext(run: Run, state: LoopState): AsyncGenerator<LoopE
     warningThreshold: thresholds.warningAt,
   });
   if (micro) {
+    yield {
+      type: 'system',
+      subtype: 'microcompact_boundary',
+      microcompact_metadata: {
+        trigger: 'auto',
+        pre_tokens: tokenCount,
+        tokens_saved: micro.freedTokens,
+        cleared_tool_use_ids: micro.clearedToolUseIds,
+      },
+      ...systemEvent(run),
+    };
     // The cleared results change the prefix of every later turn's thinking.
     messages = dropThinkingAfterRewrite(messages, micro.messages);
     forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
@@ -764,7 +775,7 @@ function latestWords(content: readonly ContentBlock[], previous: string): string
 }
 
 /** Response blocks as request blocks (dropping response-only fields). */
-function toParams(content: readonly ContentBlock[]): ContentBlockParam[] {
+export function toParams(content: readonly ContentBlock[]): ContentBlockParam[] {
   return content.map((block): ContentBlockParam => {
     switch (block.type) {
       case 'text':
@@ -800,7 +811,7 @@ export function normalizeResponse(message: Message): Message {
  * thinking block goes too when it lost its signature to the cut, or when it came after a
  * dropped tool call (its prefix within the turn changed).
  */
-function withoutToolUse(content: readonly ContentBlock[]): ContentBlockParam[] {
+export function withoutToolUse(content: readonly ContentBlock[]): ContentBlockParam[] {
   const firstToolUse = content.findIndex((block) => block.type === 'tool_use');
   const kept = content.filter((block, index) => {
     if (block.type === 'tool_use') return false;

@@ -3,18 +3,32 @@
  * permission rules, the system prompt and the limits, runs the loop, and always
  * ends with a result event, whatever happened.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { CallModel, Effort } from '../model/types.js';
+import { dropThinkingAfterRewrite } from '../context/thinking.js';
+import type {
+  CallModel,
+  Effort,
+  MessageParam,
+  TextBlockParam,
+  ToolDefinition,
+} from '../model/types.js';
 import { buildSystemPrompt } from '../prompts/system.js';
 import { createTools } from '../tools/index.js';
+import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
 import { createRedactor } from '../safety/secrets.js';
 import type { FileReadState, Tool } from '../tools/types.js';
 import type { ToolSpawner } from '../sandbox/spawner.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
-import { defaultDeps, queryLoop, type QueryDeps, type Terminal } from './query-loop.js';
+import {
+  defaultDeps,
+  mergeSameRoleMessages,
+  queryLoop,
+  type QueryDeps,
+  type Terminal,
+} from './query-loop.js';
 
 export interface SessionOptions {
   prompt: string;
@@ -43,6 +57,16 @@ export interface SessionOptions {
   /** Where oversized tool results are saved; default under the OS temp dir. */
   toolResultDirectory?: string;
   sessionId?: string;
+  /**
+   * A saved conversation to continue (`--resume`): its messages come before the prompt.
+   * When its fingerprint differs from this run's system prompt and tools, its thinking
+   * blocks are dropped, since the API would refuse them under another prefix.
+   */
+  history?: { messages: readonly MessageParam[]; fingerprint?: string };
+  /** The date the system prompt states (a resumed run keeps the earlier run's). */
+  promptDate?: string;
+  /** Told the run's conversation fingerprint and prompt date before the first event. */
+  onConversation?: (conversation: { fingerprint: string; promptDate: string }) => void;
   /** Starts tool processes (the sandbox's); default: directly, with no boundary. */
   spawner?: ToolSpawner;
   /** `null` forces the Grep fallback; undefined detects rg. */
@@ -91,6 +115,16 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     const readState: FileReadState = new Map();
     const toolResultDirectory =
       options.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
+    const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
+    const systemPrompt = buildSystemPrompt({
+      workspaceRoot,
+      platform: process.platform,
+      date: promptDate,
+      toolNames: tools.map((tool) => tool.name),
+      append: options.appendSystemPrompt,
+    });
+    const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
+    options.onConversation?.({ fingerprint, promptDate });
 
     yield {
       type: 'system',
@@ -107,14 +141,8 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
 
     terminal = yield* queryLoop(
       {
-        messages: [{ role: 'user', content: options.prompt }],
-        systemPrompt: buildSystemPrompt({
-          workspaceRoot,
-          platform: process.platform,
-          date: new Date(startedAt).toISOString().slice(0, 10),
-          toolNames: tools.map((tool) => tool.name),
-          append: options.appendSystemPrompt,
-        }),
+        messages: firstMessages(options.history, fingerprint, options.prompt),
+        systemPrompt,
         tools,
         canUseTool: createPermissionChecker({
           allowed: options.allowedTools,
@@ -152,6 +180,36 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   });
   yield result;
   return result;
+}
+
+/**
+ * What the preserved-thinking check binds every thinking block to, besides the messages
+ * before it: the exact system prompt and tool definitions.
+ */
+export function conversationFingerprint(
+  system: readonly TextBlockParam[],
+  tools: readonly ToolDefinition[],
+): string {
+  return createHash('sha256').update(JSON.stringify({ system, tools })).digest('hex');
+}
+
+/**
+ * The saved conversation (if any) and the prompt as one new message at the end. Under
+ * another system prompt or tool list every earlier thinking block would be refused, so
+ * they all go (`dropThinkingAfterRewrite` with nothing before: the whole history changed).
+ */
+function firstMessages(
+  history: SessionOptions['history'],
+  fingerprint: string,
+  prompt: string,
+): MessageParam[] {
+  const earlier = history?.messages ?? [];
+  const kept =
+    history?.fingerprint === fingerprint ? [...earlier] : dropThinkingAfterRewrite([], earlier);
+  return mergeSameRoleMessages([
+    ...kept,
+    { role: 'user', content: [{ type: 'text', text: prompt }] },
+  ]);
 }
 
 /** The longest delay setTimeout accepts (about 24.8 days). */

@@ -54,13 +54,19 @@ export interface FinalReportView {
    * not, a plain-words warning of what was not protected.
    */
   sandbox?: { active: boolean; warning?: string };
+  /**
+   * The run's memory for a follow-up (src/memory/encode.ts: a hidden, redacted block),
+   * placed after the marker; never in the step summary.
+   */
+  memoryBlock?: string;
 }
 
 const MAX_FILES = 50;
 
 /** The final progress-comment body (with the run marker). */
 export function renderFinalReport(view: FinalReportView, redact: Redactor): string {
-  return renderReport(view, redact, runMarker(view.runId));
+  const marker = runMarker(view.runId);
+  return renderReport(view, redact, view.memoryBlock ? `${marker}\n${view.memoryBlock}` : marker);
 }
 
 /**
@@ -196,6 +202,8 @@ export function renderPullRequestBody(
     runUrl: string;
     requester?: string;
     partialReason?: string;
+    /** The run's memory block (src/memory/encode.ts), hidden at the end. */
+    memoryBlock?: string;
   },
   redact: Redactor,
 ): string {
@@ -215,7 +223,9 @@ export function renderPullRequestBody(
       .join('\n');
     header = `${warning}**Prompt of this automated run:**\n\n${quoted || '> (empty)'}\n\n**Summary:**\n\n`;
   }
-  const footer = `\n\n---\n<sub>Opened by agent-loop${input.requester ? ` for \`@${input.requester}\`` : ''} · [View run](${input.runUrl})</sub>`;
+  const footer = `\n\n---\n<sub>Opened by agent-loop${input.requester ? ` for \`@${input.requester}\`` : ''} · [View run](${input.runUrl})</sub>${
+    input.memoryBlock ? `\n\n${input.memoryBlock}` : ''
+  }`;
   const summary = sanitizeModelText(input.summary.trim(), redact) || '_No summary._';
   return (
     header +

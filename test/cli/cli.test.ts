@@ -3,7 +3,7 @@
  * against the fake Anthropic server through the real SDK.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -30,10 +30,13 @@ interface CliRun {
 }
 
 let server: FakeAnthropic | undefined;
+/** Sessions are saved here, not in the home of whoever runs the tests. */
+const SESSIONS_HOME = mkdtempSync(join(tmpdir(), 'cli-home-'));
 /** As root the CLI sets up its tool boundary; its user is this test's own. */
 const TOOL_USER = uniqueUserName('cli');
 afterAll(() => {
   if (process.getuid?.() === 0) removeUser(TOOL_USER);
+  rmSync(SESSIONS_HOME, { recursive: true, force: true });
 });
 
 afterEach(async () => {
@@ -60,6 +63,7 @@ function runCli(
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
+        AGENT_LOOP_HOME: SESSIONS_HOME,
         ANTHROPIC_API_KEY: API_KEY,
         AGENT_LOOP_SANDBOX_USER: TOOL_USER,
         ...(server ? { ANTHROPIC_BASE_URL: server.url } : {}),

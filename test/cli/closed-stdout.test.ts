@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   reply,
@@ -49,6 +49,7 @@ describe('agent-loop run with a reader that closes early', () => {
         env: {
           PATH: process.env.PATH,
           ANTHROPIC_API_KEY: 'sk-test-pipe-0000',
+          AGENT_LOOP_HOME: join(dirname(transcript), 'agent-loop-home'),
           ANTHROPIC_BASE_URL: server.url,
           AGENT_LOOP_SANDBOX_USER: TOOL_USER,
         },

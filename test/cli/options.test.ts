@@ -79,3 +79,23 @@ describe('progress lines', () => {
     expect(report(retry)).toBeDefined();
   });
 });
+
+describe('--resume and --continue', () => {
+  const id = '0B7F9A53-3C1E-4D5E-9F00-123456789ABC';
+
+  it('takes a session id (lowercased) or --continue, not both', () => {
+    expect(run(['--resume', id]).resume).toBe(id.toLowerCase());
+    expect(run([]).continueLatest).toBe(false);
+    expect(run(['--continue']).continueLatest).toBe(true);
+    expect(() => run(['--resume', id, '--continue'])).toThrow(
+      '--resume and --continue cannot be used together',
+    );
+  });
+
+  it('refuses anything but a UUID as a session id, naming the flag', () => {
+    for (const bad of ['../../etc/passwd', `${id}/x`, 'abc', '']) {
+      expect(() => run(['--resume', bad])).toThrow(UsageError);
+      expect(() => run(['--resume', bad])).toThrow(/^--resume: ".*" is not a session id/);
+    }
+  });
+});

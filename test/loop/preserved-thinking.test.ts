@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLEARED_TOOL_RESULT, microcompact } from '../../src/context/microcompact.js';
 import { queryLoop } from '../../src/loop/query-loop.js';
+import { rebuildConversation } from '../../src/loop/session-history.js';
 import type { Tool } from '../../src/tools/types.js';
 import {
   baseParams,
@@ -91,10 +92,20 @@ describe('queryLoop and preserved thinking', () => {
         return result;
       },
     });
-    const { value } = await drain(queryLoop(baseParams({ tools: [bulky] }), deps));
+    const params = baseParams({ tools: [bulky] });
+    const { value, events } = await drain(queryLoop(params, deps));
     expect(value.reason).toBe('completed');
     expect(clearings).toBeGreaterThan(0);
     const last = model.requests.at(-1)!.messages;
+
+    // A saved session of this run rebuilds exactly the history the last request carried.
+    const saved = [...params.messages.map((message) => ({ type: 'user', message })), ...events].map(
+      (event) => JSON.stringify(event),
+    );
+    expect(saved.some((line) => line.includes('"microcompact_boundary"'))).toBe(true);
+    const plain = (value: unknown) =>
+      JSON.stringify(value).replace(/,"cache_control":\{[^}]*\}/g, '');
+    expect(plain(rebuildConversation(saved).messages.slice(0, last.length))).toBe(plain(last));
     expect(JSON.stringify(last)).toContain(CLEARED_TOOL_RESULT);
     // Turn 1 came before any cleared result and keeps its thinking; later turns lost theirs.
     const assistants = last.filter((message) => message.role === 'assistant');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LoopEvent } from '../../src/loop/events.js';
 import { runSession, type SessionOptions } from '../../src/loop/session.js';
-import { ModelError, type CallModel } from '../../src/model/types.js';
+import { ModelError, type CallModel, type MessageParam } from '../../src/model/types.js';
 import { drain, reply } from './helpers.js';
 
 function options(overrides: Partial<SessionOptions>): SessionOptions {
@@ -50,5 +50,55 @@ describe('runSession', () => {
     // The failure is the set-up's (the workspace), not a model call's.
     expect(events.some((event) => event.type === 'assistant')).toBe(false);
     expect(JSON.stringify(last)).toContain('cannot-be-a-workspace');
+  });
+
+  it('sends a saved conversation first, keeping its thinking only under the same prefix', async () => {
+    const history: MessageParam[] = [
+      { role: 'user', content: [{ type: 'text', text: 'earlier' }] },
+      {
+        role: 'assistant',
+        content: [
+          { type: 'thinking', thinking: 'plan', signature: 'sig' },
+          { type: 'text', text: 'done' },
+        ],
+      },
+    ];
+    const workspaceRoot = mkdtempSync(join(tmpdir(), 'session-ws-'));
+    let fingerprint = '';
+    const firstRequest = async (overrides: Partial<SessionOptions>) => {
+      let sent: MessageParam[] = [];
+      await drain(
+        runSession(
+          options({
+            workspaceRoot,
+            promptDate: '2026-11-30',
+            prompt: 'and now?',
+            onConversation: (conversation) => (fingerprint = conversation.fingerprint),
+            callModel: async (request) => {
+              if (sent.length === 0) sent = request.messages;
+              return reply('ok');
+            },
+            ...overrides,
+          }),
+        ),
+      );
+      return JSON.parse(
+        JSON.stringify(sent, (key, value: unknown) =>
+          key === 'cache_control' ? undefined : value,
+        ),
+      ) as MessageParam[];
+    };
+    await firstRequest({});
+    const same = await firstRequest({ history: { messages: history, fingerprint } });
+    expect(same).toEqual([
+      ...history,
+      { role: 'user', content: [{ type: 'text', text: 'and now?' }] },
+    ]);
+    // Another tool list: the API would refuse the old thinking, so it goes.
+    const other = await firstRequest({
+      history: { messages: history, fingerprint },
+      disallowedTools: ['Bash'],
+    });
+    expect(other[1]).toEqual({ role: 'assistant', content: [{ type: 'text', text: 'done' }] });
   });
 });

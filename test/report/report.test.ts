@@ -286,3 +286,21 @@ describe('comment updater', () => {
     await expect(updater.flush()).rejects.toThrow('bad final');
   });
 });
+
+describe('memory block in the report and the PR body', () => {
+  const block = '<!-- agent-loop:memory:v1 eJyrVspLzE1VslIqSi1LLSpOVaoFADhlBaQ= -->';
+
+  it('hides it after the marker of the final report, never in the step summary', () => {
+    const report = renderFinalReport({ ...base, memoryBlock: block }, redact);
+    expect(report.endsWith(`<!-- agent-loop:run:42 -->\n${block}`)).toBe(true);
+    expect(renderStepSummary({ ...base, memoryBlock: block }, redact)).not.toContain('memory');
+  });
+
+  it('ends the PR body with it', () => {
+    const body = renderPullRequestBody(
+      { issueNumber: 1, summary: 'Fixed.', runUrl: 'https://x/runs/1', memoryBlock: block },
+      redact,
+    );
+    expect(body.endsWith(`</sub>\n\n${block}`)).toBe(true);
+  });
+});

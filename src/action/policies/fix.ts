@@ -4,6 +4,7 @@
  * and an issue's work goes in a pull request that closes it. A fork's PR is
  * answered read-only.
  */
+import type { CommitOutcome } from '../../git/commit.js';
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
 import { pullRequestTitle } from '../../github/pull-request.js';
@@ -11,6 +12,7 @@ import { planWorkspace } from '../../github/workspace-plan.js';
 import { renderPullRequestBody } from '../../report/final-report.js';
 import { describeTerminalReason } from '../../report/terminal-reason.js';
 import type { TerminalReason } from '../../loop/events.js';
+import { closeReviewThread, fixPromptSections, runMemoryBlock } from '../follow-up.js';
 import type { ModePolicy } from '../policy.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../run-context.js';
@@ -31,9 +33,13 @@ export function fixPolicy(run: ActionRun): ModePolicy {
       disallowedTools: inputs.disallowedTools,
       extraTools: [],
     }),
+    promptSections: (context) => fixPromptSections(run, context),
     async publish(work, progress) {
       const { context, agent } = work;
+      const summary = agent.result?.result;
       const issueNumber = context.mode === 'issue' ? context.number : undefined;
+      const memory = (commit: CommitOutcome) =>
+        runMemoryBlock(run, summary, progress, commit.files);
       const publication = await publishWork(run, work, progress, {
         subject: commitSubject(context, agent.result),
         // An issue's work goes in a pull request that closes it (a draft that only refers to it when partial).
@@ -44,12 +50,24 @@ export function fixPolicy(run: ActionRun): ModePolicy {
                 context,
                 issueNumber,
                 work.partial,
-                agent.result?.result,
+                summary,
+                memory,
               ),
             }
           : {}),
       });
-      if (work.prepared?.readOnly) publication.forkPullRequest = true;
+      if (work.prepared?.readOnly) {
+        publication.forkPullRequest = true;
+      } else {
+        // The next follow-up on the PR starts from what this run leaves.
+        publication.memoryBlock = runMemoryBlock(
+          run,
+          summary,
+          progress,
+          publication.commit?.files ?? [],
+        );
+        await closeReviewThread(run, context, publication, summary);
+      }
       return publication;
     },
   };
@@ -61,18 +79,21 @@ function issuePullRequest(
   issueNumber: number,
   partial: string | undefined,
   summary: string | undefined,
-): { title: string; body: string } {
+  memory: (commit: CommitOutcome) => string,
+): { title: string; body: (commit: CommitOutcome) => string } {
   return {
     title: pullRequestTitle(context.title, issueNumber),
-    body: renderPullRequestBody(
-      {
-        issueNumber,
-        summary: summary ?? '',
-        runUrl: run.runUrl,
-        requester: run.trigger.actor.login,
-        ...(partial ? { partialReason: describeTerminalReason(partial as TerminalReason) } : {}),
-      },
-      run.redact,
-    ),
+    body: (commit) =>
+      renderPullRequestBody(
+        {
+          issueNumber,
+          summary: summary ?? '',
+          runUrl: run.runUrl,
+          requester: run.trigger.actor.login,
+          ...(partial ? { partialReason: describeTerminalReason(partial as TerminalReason) } : {}),
+          memoryBlock: memory(commit),
+        },
+        run.redact,
+      ),
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * Saves the run as it goes into its session file: the earlier session's lines first
+ * (when it continues one), then this run's init, its conversation fingerprint, its
+ * prompt, and every event. Saving is a convenience: when it fails the run goes on
+ * and says so once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { LoopEvent } from '../loop/events.js';
+import { createSessionWriter } from '../loop/session-store.js';
+import type { TranscriptWriter } from '../loop/transcript.js';
+import type { SessionPlan } from './sessions.js';
+
+export interface SessionSaving {
+  onConversation: (conversation: { fingerprint: string; promptDate: string }) => void;
+  write: (event: LoopEvent) => void;
+  close: () => void;
+}
+
+interface Io {
+  stderr: (text: string) => void;
+}
+
+export function openSessionSaving(
+  plan: SessionPlan,
+  prompt: string,
+  redact: (text: string) => string,
+  io: Io,
+): SessionSaving {
+  let writer: TranscriptWriter | undefined;
+  const fail = (error: unknown) => {
+    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    io.stderr(`agent-loop: warning: the session is not saved from here on: ${why}\n`);
+    if (writer) closeQuietly(writer);
+    writer = undefined;
+  };
+  try {
+    writer = createSessionWriter(plan.directory, plan.id, plan.earlierLines, redact);
+  } catch (error) {
+    fail(error);
+  }
+  let conversation: { fingerprint: string; promptDate: string } | undefined;
+  const put = (event: object) => {
+    if (!writer) return;
+    try {
+      writer.write(event);
+    } catch (error) {
+      fail(error);
+    }
+  };
+  return {
+    onConversation: (value) => {
+      conversation = value;
+    },
+    write(event) {
+      put(event);
+      if (event.type !== 'system' || event.subtype !== 'init') return;
+      const base = { session_id: plan.id };
+      if (conversation) {
+        put({
+          type: 'system',
+          subtype: 'session_state',
+          conversation_sha256: conversation.fingerprint,
+          prompt_date: conversation.promptDate,
+          ...(plan.resumed ? { resumed_from: plan.resumed.id } : {}),
+          ...base,
+          uuid: randomUUID(),
+        });
+      }
+      put({
+        type: 'user',
+        message: { role: 'user', content: [{ type: 'text', text: prompt }] },
+        parent_tool_use_id: null,
+        ...base,
+        uuid: randomUUID(),
+      });
+    },
+    close() {
+      if (writer) closeQuietly(writer);
+      writer = undefined;
+    },
+  };
+}
+
+function closeQuietly(writer: TranscriptWriter): void {
+  try {
+    writer.close();
+  } catch {
+    // Everything written so far is on disk already.
+  }
+}

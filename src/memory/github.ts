@@ -1,0 +1,42 @@
+/**
+ * Finds what the agent's earlier run left on a pull request: only when the PR is the
+ * agent's own (opened by its login), and only in text the agent wrote (the PR body and
+ * its own comments, read raw: the sanitizer would remove the hidden block).
+ */
+import type { GitHubClient } from '../github/octokit.js';
+import type { RepoRef } from '../github/types.js';
+import { latestTrustedMemory, type MemorySource } from './decode.js';
+import type { RunMemory } from './schema.js';
+
+/**
+ * The newest valid memory on pull request `pullNumber` written by `agentLogin`, or
+ * undefined (another author's PR, no block, or only invalid ones).
+ */
+export async function readPullRequestMemory(
+  client: GitHubClient,
+  repo: RepoRef,
+  pullNumber: number,
+  agentLogin: string,
+): Promise<RunMemory | undefined> {
+  const { data: pull } = await client.rest.pulls.get({
+    owner: repo.owner,
+    repo: repo.repo,
+    pull_number: pullNumber,
+  });
+  if ((pull.user?.login ?? '').toLowerCase() !== agentLogin.toLowerCase()) return undefined;
+  const comments = await client.paginate(client.rest.issues.listComments, {
+    owner: repo.owner,
+    repo: repo.repo,
+    issue_number: pullNumber,
+    per_page: 100,
+  });
+  const sources: MemorySource[] = [
+    { author: pull.user?.login ?? '', body: pull.body, updatedAt: pull.updated_at },
+    ...comments.map((comment) => ({
+      author: comment.user?.login ?? '',
+      body: comment.body,
+      updatedAt: comment.updated_at,
+    })),
+  ];
+  return latestTrustedMemory(sources, [agentLogin]);
+}
