@@ -9,6 +9,7 @@
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { InputError, parseActionInputs, type ActionInputs } from './action/inputs.js';
+import { actionProvider } from './action/provider.js';
 import { handleRequest } from './action/request.js';
 import type { RunnerEnvironment } from './action/run-context.js';
 import { parseEvent } from './github/event.js';
@@ -18,7 +19,12 @@ import { detectTrigger, type Trigger } from './github/trigger.js';
 import { runUrl } from './report/links.js';
 import { escapeWorkflowCommands } from './safety/log-safety.js';
 import { prepareShellParser } from './tools/shell-parser.js';
-import { createRedactor, secretValuesFromEnvironment } from './safety/secrets.js';
+import { ProviderConfigError, type ProviderConfig } from './model/providers.js';
+import {
+  createRedactor,
+  secretValuesFromCredentialsFile,
+  secretValuesFromEnvironment,
+} from './safety/secrets.js';
 
 /** The tests' hook for the progress comment's base interval (ms); unset in real runs. */
 function commentIntervalHook(env: NodeJS.ProcessEnv): number | undefined {
@@ -81,8 +87,11 @@ export async function run(): Promise<void> {
   }
   const secrets = [
     inputs.anthropicApiKey,
+    inputs.anthropicAuthToken,
     inputs.githubToken,
     ...secretValuesFromEnvironment(process.env),
+    // The auth action's credentials file (a key, a token) is masked and kept out of commits.
+    ...secretValuesFromCredentialsFile(process.env.GOOGLE_APPLICATION_CREDENTIALS),
   ].filter((value) => value.length > 0);
   for (const secret of secrets) core.setSecret(secret);
   const redact = createRedactor(secrets);
@@ -114,8 +123,12 @@ export async function run(): Promise<void> {
     fail(`Cannot read the ${runner.eventName} event: ${redact(messageOf(error))}`);
     return;
   }
-  if (!inputs.anthropicApiKey) {
-    fail('Input anthropic_api_key is required (pass it from a repository secret)');
+  let provider: ProviderConfig;
+  try {
+    provider = actionProvider(inputs, process.env);
+  } catch (error) {
+    if (!(error instanceof ProviderConfigError)) throw error;
+    fail(error.message);
     return;
   }
   if (!inputs.githubToken) {
@@ -155,6 +168,7 @@ export async function run(): Promise<void> {
   try {
     const failure = await handleRequest({
       inputs,
+      provider,
       runner,
       trigger,
       client,

@@ -17,6 +17,8 @@ const CURRENT = {
   'actions/checkout': 'v7',
   'actions/setup-node': 'v7',
   'actions/create-github-app-token': 'v3',
+  'aws-actions/configure-aws-credentials': 'v6',
+  'google-github-actions/auth': 'v3',
 };
 
 /** The keys of the `with:` block under the `uses: …agent-loop@…` step. */
@@ -38,19 +40,28 @@ function agentInputs(text: string): string[] {
 }
 
 describe('examples/', () => {
-  it('holds the four workflows the README links', () => {
-    expect(files.sort()).toEqual([
-      'dispatch-task.yml',
-      'fix-failed-ci.yml',
-      'nightly-docs-sync.yml',
-      'weekly-dependency-refresh.yml',
-    ]);
+  it('holds the task workflows, and the README links every example', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dispatch-task.yml',
+        'fix-failed-ci.yml',
+        'nightly-docs-sync.yml',
+        'weekly-dependency-refresh.yml',
+      ]),
+    );
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    for (const name of files) expect(readme, name).toContain(`examples/${name}`);
   });
 
   it.each(files)('%s gives the action only inputs action.yml declares', (name) => {
     const declared = Object.keys(actionDefaults());
     const used = agentInputs(read(name));
-    expect(used).toContain('anthropic_api_key');
+    // Every example says where the model runs: an API key or a cloud provider.
+    const providers = ['anthropic_api_key', 'use_bedrock', 'use_vertex'];
+    expect(
+      used.some((input) => providers.includes(input)),
+      name,
+    ).toBe(true);
     for (const input of used) expect(declared, `${name}: ${input}`).toContain(input);
   });
 

@@ -10,7 +10,8 @@ import { describeApiError } from '../github/octokit.js';
 import type { ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
 import { openTranscript } from '../loop/transcript.js';
-import { createAnthropicModel } from '../model/anthropic.js';
+import { createProviderModel } from '../model/anthropic.js';
+import { createToolCallLog, type ToolCallRecord } from '../report/tool-calls.js';
 import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import type { McpServerConfig } from '../mcp/index.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
@@ -25,6 +26,8 @@ import { createTurnLog } from './turn-log.js';
 export interface AgentOutcome {
   result?: ResultEvent;
   sandboxStatus?: SandboxStatus;
+  /** The tool calls, for the step summary. */
+  toolCalls: ToolCallRecord[];
   /** Failures of the step's own set-up and tear-down (the loop's are in the result). */
   errors: string[];
 }
@@ -43,7 +46,7 @@ export async function runAgent(
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[] = [],
 ): Promise<AgentOutcome> {
-  const outcome: AgentOutcome = { errors: [] };
+  const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   try {
     await runLoop(run, prompt, { ...tools, mcpServers }, progress, outcome);
   } catch (error) {
@@ -68,6 +71,7 @@ async function runLoop(
   core.setOutput('execution_file', executionFile);
   let hidden: HiddenCredentials | undefined;
   let sandbox: Sandbox | undefined;
+  const toolCalls = createToolCallLog();
   try {
     hidden = await hideGitCredentials(runner.workspace);
     // After the credentials are hidden: the tool user must not see them either.
@@ -86,10 +90,8 @@ async function runLoop(
       allowedTools: rules.allowedTools,
       disallowedTools: rules.disallowedTools,
       ...(tools.extraTools.length > 0 ? { extraTools: tools.extraTools } : {}),
-      callModel: createAnthropicModel({
-        apiKey: inputs.anthropicApiKey,
-        baseURL: inputs.anthropicBaseUrl || undefined,
-      }),
+      ...(inputs.appendSystemPrompt ? { appendSystemPrompt: inputs.appendSystemPrompt } : {}),
+      callModel: createProviderModel({ provider: run.provider }),
       secrets: run.secrets,
       signal: run.signal,
       env: run.env,
@@ -101,11 +103,13 @@ async function runLoop(
     for await (const event of session) {
       transcript.write(event);
       log(event);
+      toolCalls.add(event);
       if (event.type === 'result') outcome.result = event;
       else progress.observe(event);
     }
     log(undefined);
   } finally {
+    outcome.toolCalls = toolCalls.calls();
     transcript.close();
     // Every tool process dies and the workspace is handed back before any git step.
     const closing = await closeRunSandbox(sandbox);

@@ -15,8 +15,16 @@ import { SANDBOX_MODES, type SandboxMode } from '../sandbox/index.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
+  /** A bearer token for a gateway, sent instead of the API key. */
+  anthropicAuthToken: string;
   githubToken: string;
   anthropicBaseUrl: string;
+  /** Run the model on Amazon Bedrock (as CLAUDE_CODE_USE_BEDROCK=1 does). */
+  useBedrock: boolean;
+  /** Run the model on Google Vertex AI (as CLAUDE_CODE_USE_VERTEX=1 does). */
+  useVertex: boolean;
+  /** Appended to the system prompt, after the project's instructions. */
+  appendSystemPrompt: string;
   triggerPhrase: string;
   labelTrigger: string;
   assigneeTrigger: string;
@@ -102,6 +110,11 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     if (!(error instanceof AllowedDomainsError)) throw error;
     throw new InputError(`Input allowed_domains: ${error.message}`);
   }
+  const useBedrock = boolean('use_bedrock', false);
+  const useVertex = boolean('use_vertex', false);
+  if (useBedrock && useVertex) {
+    throw new InputError('Inputs use_bedrock and use_vertex are both true: choose one provider');
+  }
   const effort = text('effort').toLowerCase();
   if (effort !== '' && !(EFFORT_LEVELS as readonly string[]).includes(effort)) {
     throw new InputError(
@@ -116,8 +129,13 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
   }
   return {
     anthropicApiKey: text('anthropic_api_key'),
+    anthropicAuthToken: text('anthropic_auth_token'),
     githubToken: text('github_token'),
     anthropicBaseUrl: text('anthropic_base_url'),
+    useBedrock,
+    useVertex,
+    // Kept as written (inner line breaks and indentation are the author's), only trimmed.
+    appendSystemPrompt: get('append_system_prompt').trim(),
     triggerPhrase,
     labelTrigger: text('label_trigger'),
     assigneeTrigger: text('assignee_trigger'),

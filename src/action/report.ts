@@ -5,11 +5,10 @@
 import * as core from '@actions/core';
 import type { PreparedWorkspace } from '../git/workspace.js';
 import type { ResultEvent } from '../loop/events.js';
-import {
-  renderFinalReport,
-  renderStepSummary,
-  type FinalReportView,
-} from '../report/final-report.js';
+import { describeProvider } from '../model/providers.js';
+import { renderFinalReport, renderStepSummary } from '../report/final-report.js';
+import type { StepSummaryView } from '../report/step-summary.js';
+import type { ToolCallRecord } from '../report/tool-calls.js';
 import { branchUrl } from '../report/links.js';
 import type { SandboxStatus } from '../sandbox/index.js';
 import type { Publication } from './policy.js';
@@ -21,6 +20,8 @@ export interface RunRecord {
   prepared?: PreparedWorkspace;
   result?: ResultEvent;
   sandboxStatus?: SandboxStatus;
+  /** The agent's tool calls (none when it never ran). */
+  toolCalls?: ToolCallRecord[];
   publication: Publication;
   /** Errors of the run's own steps, already redacted. */
   errors: string[];
@@ -67,7 +68,7 @@ export async function reportRun(
   return view.errors?.[0] ?? record.result?.terminal_reason ?? 'the run failed';
 }
 
-function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter): FinalReportView {
+function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter): StepSummaryView {
   const { redact, runner } = run;
   const { result, publication, prepared } = record;
   const { commit, push } = publication;
@@ -136,5 +137,8 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
       : {}),
     ...(result?.mcp_servers ? { mcpServers: result.mcp_servers } : {}),
     errors: [...(result?.errors ?? []), ...errors].map(redact),
+    provider: describeProvider(run.provider),
+    toolCalls: record.toolCalls ?? [],
+    ...(result ? { modelUsage: result.modelUsage } : {}),
   };
 }

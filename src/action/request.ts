@@ -35,7 +35,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
   let context: TaskContext | undefined;
   let policy: ModePolicy | undefined;
   let prepared: PreparedWorkspace | undefined;
-  let agent: AgentOutcome = { errors: [] };
+  let agent: AgentOutcome = { errors: [], toolCalls: [] };
   /** Why the policy ended the run before the model, if it did. */
   let stopped: string | undefined;
   // What the run was doing, so an error says where it happened.
@@ -101,6 +101,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       ...(prepared ? { prepared } : {}),
       ...(result ? { result } : {}),
       ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
+      toolCalls: agent.toolCalls,
       publication,
       errors,
       ...(stopped ? { stopped: run.redact(stopped) } : {}),

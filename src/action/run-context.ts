@@ -8,6 +8,7 @@ import { createRedactor } from '../safety/secrets.js';
 import type { ActionInputs } from './inputs.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { Trigger } from '../github/trigger.js';
+import type { ProviderConfig } from '../model/providers.js';
 
 /** What the runner provides (CONTRACT.md §4). */
 export interface RunnerEnvironment {
@@ -26,6 +27,8 @@ export interface RunnerEnvironment {
 /** One accepted request, from the gate to the report. */
 export interface ActionRun {
   inputs: ActionInputs;
+  /** Where the model runs (inputs over the step's environment: src/action/provider.ts). */
+  provider: ProviderConfig;
   runner: RunnerEnvironment;
   trigger: Trigger;
   client: GitHubClient;

@@ -7,13 +7,23 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createAnthropicModel } from '../model/anthropic.js';
+import { createProviderModel } from '../model/anthropic.js';
+import {
+  ProviderConfigError,
+  providerSettingsFromEnvironment,
+  selectProvider,
+  type ProviderConfig,
+} from '../model/providers.js';
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
 import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
 import { parsePermissionRules } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
-import { createRedactor, secretValuesFromEnvironment } from '../safety/secrets.js';
+import {
+  createRedactor,
+  secretValuesFromCredentialsFile,
+  secretValuesFromEnvironment,
+} from '../safety/secrets.js';
 import { openSandbox, SandboxRequiredError, type Sandbox } from '../sandbox/index.js';
 import {
   loadMcpConfig,
@@ -68,7 +78,11 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   let options: RunOptions;
   let allowedTools: string[];
   let disallowedTools: string[];
-  let secrets = secretValuesFromEnvironment(io.env);
+  let provider: ProviderConfig;
+  let secrets = [
+    ...secretValuesFromEnvironment(io.env),
+    ...secretValuesFromCredentialsFile(io.env.GOOGLE_APPLICATION_CREDENTIALS),
+  ];
   let redact = createRedactor(secrets);
   let mcp: { config: McpConfig; timeouts: McpTimeouts } | undefined;
   let transcript: TranscriptWriter | undefined;
@@ -91,9 +105,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
       throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
     }
-    if (!io.env.ANTHROPIC_API_KEY) {
-      throw new UsageError('ANTHROPIC_API_KEY is not set');
-    }
+    provider = providerOrFail(io.env);
     if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
     if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
     plan = planSession(options, cwd, io.env, randomUUID());
@@ -112,7 +124,6 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
 
   const saving = openSessionSaving(plan, options.prompt, redact, io);
-  const apiKey = io.env.ANTHROPIC_API_KEY!;
   const controller = new AbortController();
   const onSignal = () => controller.abort('aborted');
   process.on('SIGINT', onSignal);
@@ -168,7 +179,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       disallowedTools,
       appendSystemPrompt: options.appendSystemPrompt,
       ...(options.effort === undefined ? {} : { effort: options.effort }),
-      callModel: createAnthropicModel({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined }),
+      callModel: createProviderModel({ provider }),
       secrets,
       signal: controller.signal,
       env: io.env,
@@ -222,6 +233,15 @@ async function closeSandbox(sandbox: Sandbox, io: CliIo): Promise<void> {
     await sandbox.close();
   } catch (error) {
     io.stderr(`agent-loop: warning: closing the sandbox failed: ${reason(error)}\n`);
+  }
+}
+
+function providerOrFail(env: NodeJS.ProcessEnv): ProviderConfig {
+  try {
+    return selectProvider(providerSettingsFromEnvironment(env));
+  } catch (error) {
+    if (error instanceof ProviderConfigError) throw new UsageError(error.message);
+    throw error;
   }
 }
 

@@ -2,7 +2,6 @@
  * The production {@link CallModel}: one streamed Messages API request through the official
  * SDK, assembled into the whole assistant message, with every failure a ModelError.
  */
-import Anthropic from '@anthropic-ai/sdk';
 import type {
   MessageCreateParamsStreaming,
   RawMessageStreamEvent,
@@ -10,6 +9,12 @@ import type {
 import { MessageAssembler } from './assemble-message.js';
 import { toModelError, type CallPhase } from './map-error.js';
 import { supportsAdaptiveThinking } from './models.js';
+import {
+  createProviderClient,
+  providerSecrets,
+  type MessagesClient,
+  type ProviderConfig,
+} from './providers.js';
 import { ModelError, type CallModel, type Message, type ModelRequest } from './types.js';
 
 export { UNPARSED_TOOL_INPUT_KEY, unparsedToolInput } from './assemble-message.js';
@@ -34,30 +39,69 @@ export interface AnthropicModelOptions {
   defaultHeaders?: Record<string, string>;
 }
 
+/** Options of {@link createProviderModel}. */
+export interface ProviderModelOptions {
+  provider: ProviderConfig;
+  requestTimeoutMs?: number;
+  streamIdleTimeoutMs?: number;
+  defaultHeaders?: Record<string, string>;
+}
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 10 * 60 * 1000;
 const DEFAULT_STREAM_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 
-/**
- * A CallModel over the real API. The SDK's own retries are off (`maxRetries: 0`): the
- * loop's retry layer (src/loop/retry.ts) decides, so that it can report each retry.
- */
+/** A CallModel over the Anthropic API with an API key (see {@link createProviderModel}). */
 export function createAnthropicModel(options: AnthropicModelOptions): CallModel {
-  const client = new Anthropic({
-    apiKey: options.apiKey,
-    ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
-    maxRetries: 0,
-    timeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-    // stdout carries stream-json: the SDK must not log there.
-    logLevel: 'off',
+  return createProviderModel({
+    provider: {
+      provider: 'anthropic',
+      apiKey: options.apiKey,
+      ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+    },
+    ...(options.requestTimeoutMs === undefined
+      ? {}
+      : { requestTimeoutMs: options.requestTimeoutMs }),
+    ...(options.streamIdleTimeoutMs === undefined
+      ? {}
+      : { streamIdleTimeoutMs: options.streamIdleTimeoutMs }),
     ...(options.defaultHeaders ? { defaultHeaders: options.defaultHeaders } : {}),
   });
+}
+
+/**
+ * A CallModel over the chosen provider's SDK client. Every provider streams the same
+ * Anthropic events and fails with the same ModelError kinds, so the loop (retries,
+ * fallback, caching, accounting) cannot tell them apart. The SDK's own retries are off
+ * (`maxRetries: 0`): the loop's retry layer (src/loop/retry.ts) decides, so that it can
+ * report each retry. The client is built on the first call (a cloud SDK is loaded only
+ * then); a failure to build it fails that call, and is not retried.
+ */
+export function createProviderModel(options: ProviderModelOptions): CallModel {
+  let client: Promise<MessagesClient> | undefined;
   const idleTimeoutMs = options.streamIdleTimeoutMs ?? DEFAULT_STREAM_IDLE_TIMEOUT_MS;
-  const secrets = [options.apiKey];
-  return (request) => streamMessage(client, request, idleTimeoutMs, secrets);
+  const secrets = providerSecrets(options.provider);
+  return async (request) => {
+    client ??= createProviderClient(options.provider, {
+      timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      ...(options.defaultHeaders ? { defaultHeaders: options.defaultHeaders } : {}),
+    });
+    let ready: MessagesClient;
+    try {
+      ready = await client;
+    } catch (error) {
+      // A client that cannot be built (its SDK failed to load) will not be built by waiting.
+      client = undefined;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ModelError(`Could not set up the model client: ${reason}`, 'invalid_request', {
+        cause: error,
+      });
+    }
+    return streamMessage(ready, request, idleTimeoutMs, secrets);
+  };
 }
 
 async function streamMessage(
-  client: Anthropic,
+  client: MessagesClient,
   request: ModelRequest,
   idleTimeoutMs: number,
   secrets: string[],

@@ -54,12 +54,15 @@ function fromApiError(
   now: () => number,
 ): ModelError {
   const status = error.status;
-  const type = error.type;
-  const kind = kindOf(status, type, error.apiMessage);
+  const awsType = awsErrorType(error);
+  const type = error.type ?? awsType;
+  const apiMessage = error.apiMessage ?? bodyMessage(error.error);
+  const awsKind = awsType === null ? undefined : AWS_ERROR_KINDS[awsType.toLowerCase()];
+  const kind = awsKind ?? kindOf(status, type, apiMessage);
   const retryAfterMs = parseRetryAfter(error.headers, now());
   const where = status === undefined ? 'in the response stream' : String(status);
   const requestId = error.requestID ? ` (request-id ${error.requestID})` : '';
-  const text = error.apiMessage ?? error.message;
+  const text = apiMessage ?? error.message;
   const message = scrub(`API error ${where}${type ? ` ${type}` : ''}: ${text}${requestId}`);
   const options: { status?: number; retryAfterMs?: number; cause: unknown } = { cause: error };
   if (status !== undefined) options.status = status;
@@ -84,11 +87,53 @@ function kindOf(
   if (status === 400 || type === 'invalid_request_error') {
     // The API gives "prompt is too long" no type or error code of its own, so this is the
     // one place where we must read the message text.
-    if (apiMessage && /prompt is too long/i.test(apiMessage)) return 'prompt_too_long';
+    // Bedrock words it "Input is too long for requested model".
+    if (apiMessage && /prompt is too long|input is too long/i.test(apiMessage)) {
+      return 'prompt_too_long';
+    }
     return 'invalid_request';
   }
   if (status !== undefined && status >= 400) return 'invalid_request';
   return 'unknown';
+}
+
+/**
+ * Bedrock's errors, by the exception name it gives in the `x-amzn-errortype` header of an
+ * HTTP error, or (camel-cased, as the Bedrock SDK passes it on) as the type of an `error`
+ * event for an exception frame inside the stream. Names not listed fall back on the status.
+ */
+const AWS_ERROR_KINDS: Record<string, ModelErrorKind> = {
+  throttlingexception: 'rate_limit',
+  // Bedrock's way of saying the model has no capacity right now: our overload.
+  serviceunavailableexception: 'overloaded',
+  modelnotreadyexception: 'overloaded',
+  internalserverexception: 'server',
+  modelstreamerrorexception: 'server',
+  modelerrorexception: 'server',
+  modeltimeoutexception: 'timeout',
+  accessdeniedexception: 'authentication',
+  unrecognizedclientexception: 'authentication',
+  expiredtokenexception: 'authentication',
+  invalidsignatureexception: 'authentication',
+  // A quota (not a rate): waiting does not help.
+  servicequotaexceededexception: 'invalid_request',
+  resourcenotfoundexception: 'invalid_request',
+};
+
+/** Bedrock's exception name (`ThrottlingException`) of an error, if it has one. */
+function awsErrorType(error: APIError): string | null {
+  const header = error.headers?.get('x-amzn-errortype');
+  if (header) return header.split(':')[0]!.trim() || null;
+  const type = error.type;
+  if (type && AWS_ERROR_KINDS[type.toLowerCase()] !== undefined) return type;
+  return null;
+}
+
+/** The `message` of an error body that is not the API's `{error: {message}}` (Bedrock's). */
+function bodyMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const message = (body as { message?: unknown; Message?: unknown }).message;
+  return typeof message === 'string' ? message : null;
 }
 
 /**

@@ -167,15 +167,36 @@ export const MOST_EXPENSIVE_PRICES: ModelPrices = {
 export const UNKNOWN_MODEL_LIMITS = { contextWindow: 200 * K, maxOutputTokens: 32 * K };
 
 /**
+ * A model id in the Anthropic API's form, whatever provider's form it came in, so that one
+ * price table holds everywhere:
+ * - a Bedrock model id `anthropic.claude-sonnet-4-5-20250929-v1:0` → `claude-sonnet-4-5-20250929`
+ *   (the `anthropic.` vendor prefix and the `-v1:0` version suffix go);
+ * - a Bedrock cross-region inference profile `us.anthropic.…` / `global.anthropic.…` → the same;
+ * - a Bedrock ARN (`arn:aws:bedrock:…:foundation-model/anthropic.…` or
+ *   `…:inference-profile/eu.anthropic.…`) → the id after the last `/`, as above. An
+ *   application inference profile's ARN names no model (`…/a1b2c3`): it stays unknown and
+ *   is priced at the highest rates.
+ * - a Vertex id `claude-opus-4-1@20250805` is left as it is: {@link findModel} reads `@`.
+ */
+export function canonicalModelId(model: string): string {
+  let id = model.trim().toLowerCase();
+  if (id.startsWith('arn:')) id = id.slice(id.lastIndexOf('/') + 1);
+  const vendor = /^(?:[a-z]{2,8}(?:-[a-z]+)?\.)?anthropic\.(.+)$/.exec(id);
+  if (vendor) id = vendor[1]!.replace(/-v\d+(?::[0-9a-z]+)*$/, '');
+  return id;
+}
+
+/**
  * The table entry for a model id, or undefined. Matches an alias (`claude-sonnet-4-5`), a
- * dated id (`claude-sonnet-4-5-20250929`), a 1M-context suffix (`claude-sonnet-5-5[1m]`)
- * and a Vertex-style version (`claude-opus-4-1@20250805`): the longest prefix that ends
+ * dated id (`claude-sonnet-4-5-20250929`), a 1M-context suffix (`claude-sonnet-5-5[1m]`),
+ * a Vertex-style version (`claude-opus-4-1@20250805`) and Bedrock ids, profiles and ARNs
+ * ({@link canonicalModelId}) alike: the longest prefix that ends
  * at a word boundary wins, so `claude-sonnet-4-5-…` is Sonnet 4.5, not Sonnet 4. A prefix
  * followed by another version number (`claude-sonnet-5-7` against `claude-sonnet-5`) is a
  * different, unknown model: it must not inherit an older model's cheaper price.
  */
 export function findModel(model: string): ModelEntry | undefined {
-  const id = model.trim().toLowerCase();
+  const id = canonicalModelId(model);
   let best: { entry: ModelEntry; length: number } | undefined;
   for (const entry of MODELS) {
     for (const prefix of entry.prefixes) {
@@ -207,7 +228,7 @@ const ADAPTIVE_THINKING_PREFIXES = [
 ];
 
 export function supportsAdaptiveThinking(model: string): boolean {
-  const id = model.trim().toLowerCase();
+  const id = canonicalModelId(model);
   return ADAPTIVE_THINKING_PREFIXES.some((prefix) => {
     if (!id.startsWith(prefix)) return false;
     const next = id.charAt(prefix.length);

@@ -11,7 +11,10 @@ import {
   truncateText,
   type Redactor,
 } from '../safety/markdown-safety.js';
-import { formatUsd } from './progress-comment.js';
+import { formatDuration, formatUsd } from './progress-comment.js';
+
+export { formatDuration };
+import { renderRunSummary, type StepSummaryView } from './step-summary.js';
 import { describeTerminalReason } from './terminal-reason.js';
 
 /** Everything the final report can show. */
@@ -75,9 +78,12 @@ export function renderFinalReport(view: FinalReportView, redact: Redactor): stri
   return renderReport(view, redact, view.memoryBlock ? `${marker}\n${view.memoryBlock}` : marker);
 }
 
-/** Markdown for GITHUB_STEP_SUMMARY (same content, no marker). */
-export function renderStepSummary(view: FinalReportView, redact: Redactor): string {
-  return renderReport(view, redact, '');
+/**
+ * Markdown for GITHUB_STEP_SUMMARY: the same notes, laid out as the run at a glance (with
+ * the cost by model and the tool calls when the view has them), no marker.
+ */
+export function renderStepSummary(view: StepSummaryView, redact: Redactor): string {
+  return renderRunSummary(view, redact, reportNotes(view, redact));
 }
 
 function renderReport(view: FinalReportView, redact: Redactor, marker: string): string {
@@ -214,17 +220,6 @@ function linksLine(view: FinalReportView): string {
   if (view.branch) links.push(`Branch [\`${view.branch.name}\`](${view.branch.url})`);
   links.push(`[View run](${view.runUrl})`);
   return links.join(' · ');
-}
-
-/** `1m 05s`, `42s`, `1h 02m`. */
-export function formatDuration(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
-  return `${s}s`;
 }
 
 /**

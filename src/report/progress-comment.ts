@@ -68,3 +68,14 @@ export function formatUsd(value: number): string {
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/** `1m 05s`, `42s`, `1h 02m`. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
+  return `${s}s`;
+}

@@ -2,6 +2,7 @@
  * Keeping secrets away from the model: child processes get an allow-listed
  * environment, and every known secret value is masked in tool output.
  */
+import { readFileSync } from 'node:fs';
 
 /** Values shorter than this are not masked: they would mask ordinary words. */
 const MIN_SECRET_LENGTH = 6;
@@ -237,5 +238,58 @@ export function secretValuesFromEnvironment(env: NodeJS.ProcessEnv): string[] {
       values.push(value);
     }
   }
+  return values;
+}
+
+/** Field names whose string values in a credentials file are secret. */
+const SECRET_FIELD = /KEY|SECRET|TOKEN|PASSWORD|AUTHORIZATION/i;
+
+/**
+ * The secrets inside the JSON credentials file at `path`, such as the one Google's auth
+ * action writes and names in `GOOGLE_APPLICATION_CREDENTIALS`: the variable holds only the
+ * path, so the values are read here to be masked like the others. No path, or a file that
+ * cannot be read, has nothing to mask.
+ */
+export function secretValuesFromCredentialsFile(path: string | undefined): string[] {
+  if (!path) return [];
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return [];
+  }
+  return secretValuesFromCredentialsJson(text);
+}
+
+/**
+ * The secret values in a JSON credentials text (a service account's `private_key`, an
+ * `authorized_user`'s `refresh_token`, the headers of a workload identity
+ * `credential_source`): every string under a field whose name says it is secret, at any
+ * depth. Text that is not JSON has none.
+ */
+export function secretValuesFromCredentialsJson(text: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const values: string[] = [];
+  const visit = (value: unknown, secret: boolean): void => {
+    if (typeof value === 'string') {
+      if (!secret || value.length < MIN_SECRET_LENGTH) return;
+      values.push(value);
+      // An Authorization header's value: the credential after the scheme is the secret.
+      const credential = /^(?:Bearer|Basic|token)\s+(\S+)$/i.exec(value)?.[1];
+      if (credential && credential.length >= MIN_SECRET_LENGTH) values.push(credential);
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, secret);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [name, item] of Object.entries(value)) {
+        visit(item, secret || SECRET_FIELD.test(name));
+      }
+    }
+  };
+  visit(parsed, false);
   return values;
 }

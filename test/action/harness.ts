@@ -23,6 +23,7 @@ import {
   type RecordedRequest,
   type Script,
   type Step,
+  type Wire,
 } from '../fakes/anthropic-server.js';
 import {
   startFakeGitHub,
@@ -83,6 +84,11 @@ export interface ActionRunOptions {
   actor?: string;
   /** Extra environment of the child (wins over everything else). */
   env?: Record<string, string>;
+  /**
+   * The model behind a cloud provider's wire (test/fakes/provider-wire.ts) instead of the
+   * Anthropic API's, and the environment that points the action at it (given the fake's URL).
+   */
+  provider?: { wire: Wire; env: (modelUrl: string) => Record<string, string> };
   /**
    * Signals to send the child: after `afterMs`, or when the fake model receives its Nth
    * request (1-based), `delayMs` after it (default at once), as a runner's cancel sends
@@ -249,7 +255,10 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
         else setTimeout(() => child.current?.kill(entry.signal), entry.delayMs).unref();
       }
     });
-    anthropic = await startFakeAnthropic(script);
+    anthropic = await startFakeAnthropic(
+      script,
+      options.provider ? { wire: options.provider.wire } : {},
+    );
 
     // The runner's environment.
     const inputs: Record<string, string> = {
@@ -285,6 +294,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     for (const [name, value] of Object.entries(inputs)) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
     }
+    if (options.provider) Object.assign(env, options.provider.env(anthropic.url));
     Object.assign(env, options.env);
     await Promise.all([writeFile(env.GITHUB_OUTPUT!, ''), writeFile(env.GITHUB_STEP_SUMMARY!, '')]);
 

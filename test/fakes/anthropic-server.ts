@@ -96,8 +96,17 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  /** The parsed JSON body (undefined when it did not parse). */
+  /**
+   * The parsed JSON body (undefined when it did not parse), as a Messages API request:
+   * on a cloud wire, with the model from the path (see `wireBody` for what was sent).
+   */
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read it freely
+  /** The body's text, byte for byte (what a signature covers). */
+  rawBody: string;
+  /** The query string, without `?` ('' when none). */
+  query: string;
+  /** The body as it was sent (differs from `body` on a cloud wire). */
+  wireBody: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read it freely
   /** The script step index it consumed, or -1 when it was rejected before the script. */
   stepIndex: number;
   /** Set when the fake rejected the request (auth, validation). */
@@ -116,6 +125,37 @@ export interface FakeOptions {
   emptyText?: boolean;
   /** Refuse a thinking block whose prefix changed since it was produced. Default true. */
   prefixCheck?: boolean;
+  /**
+   * The HTTP protocol the fake speaks: the Anthropic API's (default), or a cloud
+   * provider's (test/fakes/provider-wire.ts), around the same scripted model.
+   */
+  wire?: Wire;
+}
+
+/**
+ * How requests arrive and answers leave, around the scripted model (which works on the
+ * Messages API's request body and stream events whatever the wire).
+ */
+export interface Wire {
+  /**
+   * Checks the route and the credentials and returns the Messages API request body the
+   * wire carries (a cloud puts the model in the path), or why the request is refused.
+   */
+  accept(request: RecordedRequest): { body: unknown } | Rejection;
+  /** An HTTP error answer, in the wire's error format. */
+  sendError(
+    response: ServerResponse,
+    status: number,
+    errorType: string,
+    message: string,
+    headers?: Record<string, string>,
+  ): void;
+  /** The 200 answer's headers, before the first event. */
+  startStream(response: ServerResponse): void;
+  /** One stream event, framed as the wire frames it. */
+  writeEvent(response: ServerResponse, event: string, data: unknown): void;
+  /** Ends a 200 stream with an error inside it. */
+  endWithStreamError(response: ServerResponse, errorType: string, message: string): void;
 }
 
 export interface FakeAnthropic {
@@ -240,11 +280,12 @@ export async function startFakeAnthropic(
     toolResponses: 0,
   };
   let stepCount = 0;
+  const wire = options.wire ?? ANTHROPIC_WIRE;
 
   const server = createServer((incoming, response) => {
     void handle(incoming, response).catch((error: unknown) => {
       if (!response.headersSent) {
-        sendError(response, 500, 'api_error', `fake-anthropic crashed: ${String(error)}`);
+        wire.sendError(response, 500, 'api_error', `fake-anthropic crashed: ${String(error)}`);
       } else {
         response.destroy();
       }
@@ -257,14 +298,20 @@ export async function startFakeAnthropic(
 
   async function handle(incoming: IncomingMessage, response: ServerResponse): Promise<void> {
     const raw = await readBody(incoming);
+    const wireBody = parseJson(raw);
     const recorded: RecordedRequest = {
       method: incoming.method ?? '',
       path: (incoming.url ?? '').split('?')[0] ?? '',
       headers: flattenHeaders(incoming.headers),
-      body: parseJson(raw),
+      body: wireBody,
+      rawBody: raw,
+      query: (incoming.url ?? '').split('?')[1] ?? '',
+      wireBody,
       stepIndex: -1,
       clientDisconnected: false,
     };
+    const accepted = wire.accept(recorded);
+    if ('body' in accepted) recorded.body = accepted.body;
     requests.push(recorded);
     response.on('close', () => {
       if (!response.writableFinished && !cutByServer.has(response)) {
@@ -273,11 +320,12 @@ export async function startFakeAnthropic(
     });
 
     const rejection =
+      ('status' in accepted ? accepted : undefined) ??
       rejectionOf(recorded) ??
       (model.prefixCheck ? prefixCheckRejection(recorded.body as Json, model.produced) : undefined);
     if (rejection) {
       recorded.rejected = { status: rejection.status, message: rejection.message };
-      sendError(response, rejection.status, rejection.errorType, rejection.message);
+      wire.sendError(response, rejection.status, rejection.errorType, rejection.message);
       return;
     }
 
@@ -286,7 +334,7 @@ export async function startFakeAnthropic(
     const step = pickStep(script, recorded, index);
     if (!step) {
       const length = Array.isArray(script) ? script.length : 0;
-      sendError(
+      wire.sendError(
         response,
         500,
         'api_error',
@@ -294,7 +342,7 @@ export async function startFakeAnthropic(
       );
       return;
     }
-    await play(step, recorded, response, cache, model);
+    await play(step, recorded, response, cache, model, wire);
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -321,20 +369,21 @@ async function play(
   response: ServerResponse,
   cache: PromptCache,
   model: ModelBehaviour,
+  wire: Wire,
 ): Promise<void> {
   switch (step.type) {
     case 'delay': {
       const finished = await waitUnlessClosed(step.ms, response);
-      if (finished && step.then) await play(step.then, request, response, cache, model);
+      if (finished && step.then) await play(step.then, request, response, cache, model, wire);
       else if (finished) response.end();
       return;
     }
     case 'http_error':
-      sendError(response, step.status, step.errorType, step.message, step.headers);
+      wire.sendError(response, step.status, step.errorType, step.message, step.headers);
       return;
     case 'response': {
       const events = responseEvents(request, asTheModelAnswers(step, request, model), cache);
-      await streamEvents(response, events, step.eventDelayMs ?? 0);
+      await streamEvents(response, events, step.eventDelayMs ?? 0, wire);
       response.end();
       return;
     }
@@ -344,15 +393,14 @@ async function play(
         { type: 'response', content: [text('partial')] },
         cache,
       );
-      await streamEvents(response, events.slice(0, step.afterEvents ?? 2), 0);
-      const error = { type: 'error', error: { type: step.errorType, message: step.message } };
-      response.end(sse('error', error));
+      await streamEvents(response, events.slice(0, step.afterEvents ?? 2), 0, wire);
+      wire.endWithStreamError(response, step.errorType, step.message);
       return;
     }
     case 'stream_cut': {
       const content = step.content ?? [text('This answer is cut off before it ends.')];
       const events = responseEvents(request, { type: 'response', content }, cache);
-      await streamEvents(response, events.slice(0, step.afterEvents ?? 4), 0);
+      await streamEvents(response, events.slice(0, step.afterEvents ?? 4), 0, wire);
       if (step.how === 'end') {
         response.end();
       } else {
@@ -530,21 +578,43 @@ function prefixCheckRejection(
 // ---------------------------------------------------------------------------------------
 // Validation: the rules of the real API that a buggy loop would break
 
-interface Rejection {
+export interface Rejection {
   status: number;
   errorType: string;
   message: string;
 }
 
+/** The Anthropic API's own wire: `POST /v1/messages`, SSE, JSON error bodies. */
+export const ANTHROPIC_WIRE: Wire = {
+  accept(request) {
+    if (request.method !== 'POST' || request.path !== '/v1/messages') {
+      return { status: 404, errorType: 'not_found_error', message: `Not found: ${request.path}` };
+    }
+    const authorization = request.headers['authorization'] ?? '';
+    const apiKey = request.headers['x-api-key'] ?? '';
+    if (!/^Bearer \S+/.test(authorization) && apiKey.trim() === '') {
+      return { status: 401, errorType: 'authentication_error', message: 'invalid x-api-key' };
+    }
+    return { body: request.body };
+  },
+  sendError,
+  startStream(response) {
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      'request-id': `req_fake_${idCounter}`,
+    });
+  },
+  writeEvent(response, event, data) {
+    response.write(sse(event, data));
+  },
+  endWithStreamError(response, errorType, message) {
+    response.end(sse('error', { type: 'error', error: { type: errorType, message } }));
+  },
+};
+
+/** What the fake refuses before the script, whatever the wire: the API's validation. */
 function rejectionOf(request: RecordedRequest): Rejection | undefined {
-  if (request.method !== 'POST' || request.path !== '/v1/messages') {
-    return { status: 404, errorType: 'not_found_error', message: `Not found: ${request.path}` };
-  }
-  const authorization = request.headers['authorization'] ?? '';
-  const apiKey = request.headers['x-api-key'] ?? '';
-  if (!/^Bearer \S+/.test(authorization) && apiKey.trim() === '') {
-    return { status: 401, errorType: 'authentication_error', message: 'invalid x-api-key' };
-  }
   // The API's JSON parser refuses a lone surrogate (a cut emoji) in any string.
   const lone = findLoneSurrogate(request.body);
   if (lone) {
@@ -1042,18 +1112,15 @@ async function streamEvents(
   response: ServerResponse,
   events: StreamEvent[],
   delayMs: number,
+  wire: Wire,
 ): Promise<void> {
   if (!response.headersSent) {
-    response.writeHead(200, {
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache',
-      'request-id': `req_fake_${idCounter}`,
-    });
+    wire.startStream(response);
     response.flushHeaders();
   }
   for (const event of events) {
     if (response.destroyed) return;
-    response.write(sse(event.event, event.data));
+    wire.writeEvent(response, event.event, event.data);
     if (delayMs > 0 && !(await waitUnlessClosed(delayMs, response))) return;
   }
 }
