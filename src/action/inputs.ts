@@ -5,6 +5,7 @@
 import { parseLimit, type LimitKind } from '../config/numbers.js';
 import { EFFORT_LEVELS, type Effort } from '../model/types.js';
 import { parsePermissionRules } from '../tools/permissions.js';
+import { slugify } from '../git/ref-name.js';
 import {
   AllowedDomainsError,
   parseAllowedDomains,
@@ -43,6 +44,10 @@ export interface ActionInputs {
   mcpConfig: string;
   /** Review draft pull requests automatically too (default false: wait for ready_for_review). */
   reviewDrafts: boolean;
+  /** Names a maintenance task (its branch `<prefix>task-<slug>`); empty: the slug comes from the prompt. */
+  taskName: string;
+  /** Fixes in a row the agent may push to one branch for failed CI runs. */
+  maxCiFixAttempts: number;
 }
 
 export class InputError extends Error {
@@ -103,6 +108,12 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
       `Input effort must be one of ${EFFORT_LEVELS.join(', ')} (or empty for the model's default), got "${effort}"`,
     );
   }
+  const taskName = text('task_name');
+  if (taskName !== '' && slugify(taskName) === '') {
+    throw new InputError(
+      `Input task_name must contain letters or digits (a-z, 0-9) to name a branch, got "${taskName}"`,
+    );
+  }
   return {
     anthropicApiKey: text('anthropic_api_key'),
     githubToken: text('github_token'),
@@ -128,5 +139,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     allowWorkflowChanges: boolean('allow_workflow_changes', false),
     mcpConfig: get('mcp_config').trim(),
     reviewDrafts: boolean('review_drafts', false),
+    taskName,
+    maxCiFixAttempts: number('max_ci_fix_attempts', 2, 'count'),
   };
 }

@@ -15,6 +15,7 @@ import type { Tool } from '../tools/types.js';
 import type { AgentOutcome } from './agent.js';
 import { fixPolicy } from './policies/fix.js';
 import { reviewPolicy } from './policies/review.js';
+import { ciFixPolicy } from './policies/ci-fix.js';
 import { taskPolicy } from './policies/task.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
@@ -55,14 +56,37 @@ export interface Publication {
   forkPullRequest?: boolean;
   /** The run's memory for a follow-up (src/memory), hidden at the end of the final report. */
   memoryBlock?: string;
+  /** The agent changed nothing and the policy left the branch and its PR as they were. */
+  nothingToChange?: boolean;
   errors: string[];
+}
+
+/** The run ends before the model is called; `reason` is reported and the run is skipped. */
+export interface RunStop {
+  stop: string;
+}
+
+/** What the agent starts from: the checkout (its start commit may have moved) and the prompt. */
+export interface AgentStart {
+  prepared: PreparedWorkspace;
+  prompt: string;
 }
 
 /** One mode's behaviour. */
 export interface ModePolicy {
   readonly name: PolicyName;
-  /** Where the checkout goes. */
-  workspaceTarget(context: TaskContext): WorkspaceTarget;
+  /** Where the checkout goes (a CI fix asks GitHub first, and may stop the run there). */
+  workspaceTarget(context: TaskContext): WorkspaceTarget | Promise<WorkspaceTarget | RunStop>;
+  /**
+   * Optional: between the checkout and the agent. May move the start commit (a
+   * task branch rebased onto its base), replace the prompt, or stop the run
+   * before any model call. Without it the agent starts from the context's prompt.
+   */
+  beforeAgent?(
+    context: TaskContext,
+    prepared: PreparedWorkspace,
+    prompt: string,
+  ): Promise<AgentStart | RunStop>;
   /** One log line on what the run will do with the checkout. */
   describeWorkspace(prepared: PreparedWorkspace): string;
   /** The loop's tools. */
@@ -87,6 +111,8 @@ export function choosePolicy(
       return reviewPolicy(run, review);
     case 'automation':
       return taskPolicy(run);
+    case 'ci_fix':
+      return ciFixPolicy(run);
     case 'issue':
     case 'pull_request':
     case 'review_comment':

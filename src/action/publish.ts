@@ -20,10 +20,24 @@ export interface PublishPlan {
   /** The commit's subject line. */
   subject: string;
   /**
-   * The pull request to open or update once pushed; none: just the branch. A body given
-   * as a function is written from the commit (the files it holds).
+   * The pull request to open or update once pushed (into `base`, default the context's);
+   * none: just the branch. A body given as a function is written from the commit (the
+   * files it holds).
    */
-  pullRequest?: { title: string; body: string | ((commit: CommitOutcome) => string) };
+  pullRequest?: {
+    title: string;
+    body: string | ((commit: CommitOutcome) => string);
+    base?: string;
+  };
+  /** Trailers of the commit (the mark later runs know the agent's commits by). */
+  trailers?: readonly string[];
+  /** The branch was rebased: the push may replace the remote only while it is at this commit. */
+  replaceOnlyIfAt?: string;
+  /**
+   * When the agent changed nothing, leave the branch and its pull request exactly
+   * as they are (a maintenance task), instead of re-pushing and refreshing them.
+   */
+  leaveUnchanged?: boolean;
 }
 
 /** Commits, pushes and opens the pull request; never throws. */
@@ -45,6 +59,7 @@ export async function publishWork(
       startSha: prepared.startSha,
       message: plan.subject,
       coAuthor: run.trigger.actor.login,
+      ...(plan.trailers ? { trailers: plan.trailers } : {}),
       secrets: run.secrets,
       allowWorkflowChanges: run.inputs.allowWorkflowChanges,
       branch,
@@ -58,6 +73,11 @@ export async function publishWork(
       );
     }
     if (commit.status === 'committed') publication.branchName = branch;
+    if (commit.status !== 'committed' && plan.leaveUnchanged) {
+      publication.nothingToChange = true;
+      if (prepared.reused) publication.branchName = branch;
+      return publication;
+    }
     if (commit.status !== 'committed' && !prepared.reused) return publication;
     // Exactly that commit, with github_token, to the URL recorded before the loop.
     const push = await pushCommit({
@@ -68,13 +88,14 @@ export async function publishWork(
       token: run.inputs.githubToken,
       protectedBranches: protectedBranches(context, run.trigger.defaultBranch),
       redact: run.redact,
+      ...(plan.replaceOnlyIfAt ? { replaceOnlyIfAt: plan.replaceOnlyIfAt } : {}),
     });
     publication.push = push;
     if (push.status === 'pushed' || prepared.reused) publication.branchName = branch;
     if (push.status === 'pushed' && plan.pullRequest) {
-      const { title, body } = plan.pullRequest;
+      const { body } = plan.pullRequest;
       const text = typeof body === 'function' ? body(commit) : body;
-      await openPullRequest(run, work, branch, { title, body: text }, publication);
+      await openPullRequest(run, work, branch, { ...plan.pullRequest, body: text }, publication);
     }
   } catch (error) {
     publication.errors.push(
@@ -88,7 +109,7 @@ async function openPullRequest(
   run: ActionRun,
   work: FinishedWork,
   head: string,
-  pullRequest: { title: string; body: string },
+  pullRequest: { title: string; body: string; base?: string },
   publication: Publication,
 ): Promise<void> {
   try {
@@ -96,7 +117,7 @@ async function openPullRequest(
       client: run.client,
       repo: run.trigger.repo,
       head,
-      base: work.context.baseBranch,
+      base: pullRequest.base ?? work.context.baseBranch,
       title: pullRequest.title,
       body: pullRequest.body,
       // Work that stopped early goes in a draft PR.

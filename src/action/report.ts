@@ -24,6 +24,8 @@ export interface RunRecord {
   publication: Publication;
   /** Errors of the run's own steps, already redacted. */
   errors: string[];
+  /** Why the policy stopped the run before the model (redacted): the run is skipped. */
+  stopped?: string;
 }
 
 /** Writes the report and the outputs; returns the failure message when the run failed. */
@@ -61,7 +63,7 @@ export async function reportRun(
   core.setOutput('num_turns', String(view.turns));
   core.setOutput('total_cost_usd', String(view.costUsd));
   core.setOutput('session_id', record.result?.session_id ?? '');
-  if (conclusion === 'success') return undefined;
+  if (conclusion === 'success' || conclusion === 'skipped') return undefined;
   return view.errors?.[0] ?? record.result?.terminal_reason ?? 'the run failed';
 }
 
@@ -76,7 +78,12 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
   const reviewPosted =
     publication.reviewState === 'complete' || publication.reviewState === 'partial';
   const completed = reviewPosted || (result !== undefined && !result.is_error);
-  const conclusion = completed && errors.length === 0 && !pushFailure ? 'success' : 'failure';
+  const conclusion =
+    record.stopped !== undefined && errors.length === 0
+      ? 'skipped'
+      : completed && errors.length === 0 && !pushFailure
+        ? 'success'
+        : 'failure';
   return {
     conclusion,
     terminalReason: result?.terminal_reason,
@@ -117,6 +124,8 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
       : {}),
     forkPullRequest: publication.forkPullRequest ?? false,
     ...(publication.memoryBlock ? { memoryBlock: publication.memoryBlock } : {}),
+    ...(publication.nothingToChange ? { nothingToChange: {} } : {}),
+    ...(record.stopped !== undefined ? { skipReason: record.stopped } : {}),
     ...(record.sandboxStatus
       ? {
           sandbox: {

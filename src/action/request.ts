@@ -36,6 +36,8 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
   let policy: ModePolicy | undefined;
   let prepared: PreparedWorkspace | undefined;
   let agent: AgentOutcome = { errors: [] };
+  /** Why the policy ended the run before the model, if it did. */
+  let stopped: string | undefined;
   // What the run was doing, so an error says where it happened.
   let phase = 'Reading the issue and its discussion';
   try {
@@ -46,22 +48,36 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     const extraPrompt = policy.promptSections?.(context) ?? Promise.resolve('');
     phase = 'Preparing the branch';
     progress.step(phase);
-    prepared = await prepareWorkspace(run.runner.workspace, policy.workspaceTarget(context), {
-      token: run.inputs.githubToken,
-    });
-    core.info(policy.describeWorkspace(prepared));
-    context = await withProjectInstructions(run, context, prepared);
-    // After the checkout (a file in it is read only when it is the base's) and before any tool.
-    phase = 'Reading mcp_config';
-    const mcp = loadActionMcpConfig(run.inputs.mcpConfig, {
-      workspace: run.runner.workspace,
-      prepared,
-      env: run.env,
-    });
-    if (mcp) run = withSecrets(run, mcp.secrets);
-    phase = 'Running the agent';
-    const prompt = [buildPrompt(context), await extraPrompt].filter(Boolean).join('\n');
-    agent = await runAgent(run, prompt, policy.tools(context), progress, mcp?.servers);
+    const target = await policy.workspaceTarget(context);
+    if ('stop' in target) {
+      stopped = target.stop;
+    } else {
+      prepared = await prepareWorkspace(run.runner.workspace, target, {
+        token: run.inputs.githubToken,
+      });
+      core.info(policy.describeWorkspace(prepared));
+      context = await withProjectInstructions(run, context, prepared);
+      // After the checkout (a file in it is read only when it is the base's) and before any tool.
+      phase = 'Reading mcp_config';
+      const mcp = loadActionMcpConfig(run.inputs.mcpConfig, {
+        workspace: run.runner.workspace,
+        prepared,
+        env: run.env,
+      });
+      if (mcp) run = withSecrets(run, mcp.secrets);
+      const prompt = [buildPrompt(context), await extraPrompt].filter(Boolean).join('\n');
+      const start = policy.beforeAgent
+        ? await policy.beforeAgent(context, prepared, prompt)
+        : { prepared, prompt };
+      if ('stop' in start) {
+        stopped = start.stop;
+      } else {
+        prepared = start.prepared;
+        phase = 'Running the agent';
+        agent = await runAgent(run, start.prompt, policy.tools(context), progress, mcp?.servers);
+      }
+    }
+    if (stopped) core.warning(escapeWorkflowCommands(`agent-loop stopped: ${run.redact(stopped)}`));
   } catch (error) {
     const message = `${phase} failed: ${run.redact(describeApiError(error))}`;
     errors.push(message);
@@ -75,7 +91,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       ? (result?.terminal_reason ?? 'aborted')
       : undefined;
   const publication: Publication =
-    context && policy
+    context && policy && !stopped
       ? await policy.publish({ context, prepared, agent, partial }, progress)
       : { errors: [] };
   if (review && !publication.finalBody) publication.finalBody = review.renderFailure(errors);
@@ -87,6 +103,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
       publication,
       errors,
+      ...(stopped ? { stopped: run.redact(stopped) } : {}),
     },
     progress,
   );

@@ -33,6 +33,8 @@ export interface CommitInput {
   message: string;
   /** GitHub login of whoever asked; becomes a Co-authored-by trailer. */
   coAuthor?: string;
+  /** More `Key: value` trailers (e.g. the mark later runs recognise the agent's commits by). */
+  trailers?: readonly string[];
   /** Values that must never be published (API key, tokens…). */
   secrets: readonly string[];
   /** Publish changes under `.github/workflows/` (input allow_workflow_changes). */
@@ -100,7 +102,7 @@ async function buildCommit(
   const startTree = (await git(['rev-parse', `${startSha}^{tree}`])).trim();
   if (tree === startTree) return { status: 'nothing', files: [], leftOut };
 
-  const text = commitMessage(input.message, input.coAuthor);
+  const text = commitMessage(input.message, input.coAuthor, input.trailers);
   const message = scan(text).length > 0 ? 'Changes by agent-loop' : text;
   const sha = (
     await runGit(repository, ['commit-tree', '--no-gpg-sign', tree, '-p', startSha, '-F', '-'], {
@@ -210,9 +212,18 @@ function startEntry(change: TreeChange): string {
   return `${mode} ${change.oldSha}\t${change.path}\0`;
 }
 
-/** The message with a `Co-authored-by: login <login@users.noreply.github.com>` trailer. */
-export function commitMessage(message: string, coAuthor?: string): string {
+/**
+ * The message with its trailers in one final paragraph: `trailers` (single-line
+ * `Key: value`) and `Co-authored-by: login <login@users.noreply.github.com>`.
+ */
+export function commitMessage(
+  message: string,
+  coAuthor?: string,
+  trailers: readonly string[] = [],
+): string {
   const text = message.trim() || 'Changes by agent-loop';
-  if (!coAuthor || !/^[A-Za-z0-9-]+(\[bot\])?$/.test(coAuthor)) return text;
-  return `${text}\n\nCo-authored-by: ${coAuthor} <${coAuthor}@users.noreply.github.com>`;
+  const lines = trailers.filter((line) => /^[A-Za-z0-9-]+: [^\r\n]+$/.test(line));
+  if (coAuthor && /^[A-Za-z0-9-]+(\[bot\])?$/.test(coAuthor))
+    lines.push(`Co-authored-by: ${coAuthor} <${coAuthor}@users.noreply.github.com>`);
+  return lines.length > 0 ? `${text}\n\n${lines.join('\n')}` : text;
 }

@@ -12,6 +12,7 @@
 import { gitErrorMessage, identityEnvironment, runGit, type GitRepository } from './git-client.js';
 import { authEnvironment } from './auth.js';
 import { isValidBranchName } from './ref-name.js';
+import { replayCommit } from './replay.js';
 
 /** What to push. */
 export interface PushInput {
@@ -27,6 +28,14 @@ export interface PushInput {
   protectedBranches: readonly string[];
   /** Applied to git's messages before they reach a report. */
   redact?: (text: string) => string;
+  /**
+   * Set when `sha` does not descend from the remote branch (the run rebased the
+   * agent's own commits onto a newer base): the commit the remote branch must
+   * still be at for the push to replace it (`--force-with-lease`). If anyone
+   * pushed since, the lease fails and the usual merge retry runs instead, which
+   * never replaces anything.
+   */
+  replaceOnlyIfAt?: string;
 }
 
 /** The push outcome. `failed` keeps the work committed locally at `sha`. */
@@ -49,18 +58,19 @@ export async function pushCommit(input: PushInput): Promise<PushOutcome> {
   }
   const env = authEnvironment(remoteUrl, input.token);
   const remote = (args: string[]) => runGit(repository, args, { env });
-  const push = (sha: string) =>
+  const push = (sha: string, lease?: string) =>
     remote([
       'push',
       '--no-verify',
       '--no-recurse-submodules',
+      ...(lease ? [`--force-with-lease=refs/heads/${branch}:${lease}`] : []),
       remoteUrl,
       `${sha}:refs/heads/${branch}`,
     ]);
   const reason = (error: unknown): string => redact(gitErrorMessage(error));
 
   try {
-    await push(input.sha);
+    await push(input.sha, input.replaceOnlyIfAt);
     return { status: 'pushed', sha: input.sha, rebased: false };
   } catch (firstError) {
     const first = reason(firstError);
@@ -76,7 +86,11 @@ export async function pushCommit(input: PushInput): Promise<PushOutcome> {
     }
     let merged: string;
     try {
-      merged = await mergeOnto(repository, REMOTE_REF, input.sha);
+      // After a rebase the commit shares no history with what was pushed meanwhile:
+      // only its own change is carried over, onto the remote branch as it now is.
+      merged = input.replaceOnlyIfAt
+        ? await replayCommit(repository, REMOTE_REF, input.sha)
+        : await mergeOnto(repository, REMOTE_REF, input.sha);
     } catch (error) {
       return {
         status: 'failed',

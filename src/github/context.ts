@@ -147,15 +147,17 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
   const mode: RunMode =
     trigger.source === 'automation'
       ? 'automation'
-      : trigger.reviewRequested && pullRequest
-        ? 'review'
-        : pullRequest?.isFork
-          ? 'fork_pull_request'
-          : trigger.reviewLocation
-            ? 'review_comment'
-            : pullRequest
-              ? 'pull_request'
-              : 'issue';
+      : trigger.source === 'ci_fix'
+        ? 'ci_fix'
+        : trigger.reviewRequested && pullRequest
+          ? 'review'
+          : pullRequest?.isFork
+            ? 'fork_pull_request'
+            : trigger.reviewLocation
+              ? 'review_comment'
+              : pullRequest
+                ? 'pull_request'
+                : 'issue';
 
   // A PR's base need not be the guessed branch: then its own instructions are read.
   const instructions = input.instructionsFromCheckout

@@ -112,6 +112,35 @@ const automationPayload = z.object({
   sender: actorSchema.optional(),
   repository: repositorySchema.optional(),
 });
+const repositoryDispatchPayload = z.object({
+  ...base,
+  action: z.string(),
+  // Whatever the caller sent; only `prompt` is read, and only when it is a string.
+  client_payload: z.looseObject({}).nullish(),
+});
+const runPullSchema = z.object({
+  number: z.number().int().positive(),
+  head: z.object({ ref: z.string(), sha: z.string() }),
+  base: z.object({ ref: z.string(), repo: z.object({ url: z.string() }).nullish() }),
+});
+const workflowRunPayload = z.object({
+  ...base,
+  action: z.string(),
+  workflow_run: z.object({
+    id: z.number().int().positive(),
+    name: z.string().nullish(),
+    run_number: z.number().int().nullish(),
+    run_attempt: z.number().int().nullish(),
+    status: z.string().nullish(),
+    conclusion: z.string().nullish(),
+    event: z.string().nullish(),
+    head_branch: z.string().nullish(),
+    head_sha: z.string(),
+    head_repository: z.object({ full_name: z.string() }).nullish(),
+    html_url: z.string().nullish(),
+    pull_requests: z.array(runPullSchema).nullish(),
+  }),
+});
 
 /** An issue (or a PR seen through the issues API). Times are ISO strings. */
 export interface IssueInfo {
@@ -154,6 +183,36 @@ export interface PullRequestInfo extends IssueInfo {
   baseRepository: string;
   /** True for a draft pull request. */
   draft: boolean;
+}
+
+/** A pull request listed on a workflow run (GitHub lists only those of this repository). */
+export interface WorkflowRunPullRequest {
+  number: number;
+  headRef: string;
+  headSha: string;
+  baseRef: string;
+  /** The API URL of the base repository (`…/repos/owner/name`), when given. */
+  baseRepositoryUrl?: string;
+}
+
+/** A completed (or requested) workflow run, as `workflow_run` carries it. */
+export interface WorkflowRunInfo {
+  id: number;
+  name: string;
+  runNumber?: number;
+  runAttempt: number;
+  status: string;
+  /** `failure`, `success`, `cancelled`, `timed_out`…; null while it runs. */
+  conclusion: string | null;
+  /** The event that started the run (`push`, `pull_request`…). */
+  triggeringEvent: string;
+  /** The branch the run ran on; null for a tag or a detached run. */
+  headBranch: string | null;
+  headSha: string;
+  /** `owner/name` of the repository holding the head commit; a fork's for a fork PR. */
+  headRepository: string | null;
+  htmlUrl?: string;
+  pullRequests: WorkflowRunPullRequest[];
 }
 
 /** A submitted review (its body is the request). */
@@ -202,6 +261,12 @@ export type GitHubEvent =
       after?: string;
     })
   | (EventBase & { name: 'workflow_dispatch' | 'schedule' })
+  | (EventBase & {
+      name: 'repository_dispatch';
+      /** `client_payload.prompt` when it is a non-empty string. */
+      clientPrompt?: string;
+    })
+  | (EventBase & { name: 'workflow_run'; workflowRun: WorkflowRunInfo })
   | { name: 'unsupported'; eventName: string };
 
 /** A payload that does not have the shape its event name promises. */
@@ -302,6 +367,23 @@ export function parseEvent(input: ParseEventInput): GitHubEvent {
         sender: p.sender ? toActor(p.sender) : { login: input.actor ?? '', type: 'User' },
       };
     }
+    case 'repository_dispatch': {
+      const p = validate(repositoryDispatchPayload, payload, eventName);
+      const prompt = p.client_payload?.prompt;
+      return {
+        ...eventBase({ ...p, changes: undefined }),
+        name: 'repository_dispatch',
+        ...(typeof prompt === 'string' && prompt.trim() !== '' ? { clientPrompt: prompt } : {}),
+      };
+    }
+    case 'workflow_run': {
+      const p = validate(workflowRunPayload, payload, eventName);
+      return {
+        ...eventBase({ ...p, changes: undefined }),
+        name: 'workflow_run',
+        workflowRun: toWorkflowRun(p.workflow_run),
+      };
+    }
     default:
       return { name: 'unsupported', eventName };
   }
@@ -390,5 +472,28 @@ function toPull(pull: z.output<typeof pullSchema>): PullRequestInfo {
     baseRef: pull.base.ref,
     baseRepository: pull.base.repo?.full_name ?? '',
     draft: pull.draft ?? false,
+  };
+}
+
+function toWorkflowRun(run: z.output<typeof workflowRunPayload>['workflow_run']): WorkflowRunInfo {
+  return {
+    id: run.id,
+    name: run.name ?? `run ${run.id}`,
+    ...(typeof run.run_number === 'number' ? { runNumber: run.run_number } : {}),
+    runAttempt: run.run_attempt ?? 1,
+    status: run.status ?? '',
+    conclusion: run.conclusion ?? null,
+    triggeringEvent: run.event ?? '',
+    headBranch: run.head_branch ?? null,
+    headSha: run.head_sha,
+    headRepository: run.head_repository?.full_name ?? null,
+    ...(run.html_url ? { htmlUrl: run.html_url } : {}),
+    pullRequests: (run.pull_requests ?? []).map((pull) => ({
+      number: pull.number,
+      headRef: pull.head.ref,
+      headSha: pull.head.sha,
+      baseRef: pull.base.ref,
+      ...(pull.base.repo?.url ? { baseRepositoryUrl: pull.base.repo.url } : {}),
+    })),
   };
 }

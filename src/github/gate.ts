@@ -54,9 +54,10 @@ export function isBotActor(actor: { login: string; type: string }): boolean {
  */
 export async function checkGate(input: GateInput): Promise<GateDecision> {
   const { trigger } = input;
-  if (trigger.source === 'automation') {
-    // Only users with write access can dispatch a workflow; a schedule runs the
-    // default branch's own workflow file.
+  if (trigger.source === 'automation' || trigger.source === 'ci_fix') {
+    // Only users with write access can dispatch a workflow (or send a
+    // repository_dispatch); a schedule and a workflow_run run the default
+    // branch's own workflow file. A CI fix for a fork's PR pushes nothing.
     return { allowed: true, permission: null, reason: `${trigger.event.name} run` };
   }
   if (trigger.source === 'pull_request') return checkAutomaticReview(input);

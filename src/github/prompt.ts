@@ -92,6 +92,9 @@ function modeInstruction(context: TaskContext): string {
         'Comment only where it helps; do not restate the code or repeat an earlier review comment. Your final',
         'message is the review summary posted with the comments: the main risks and anything not tied to a line.',
       ].join('\n');
+    case 'ci_fix':
+      // The CI-fix policy builds its own prompt around the failed jobs' logs.
+      return `You are fixing a failed CI run in ${where}.`;
     case 'automation':
       return [
         `You are running unattended in ${where} (a scheduled or manual run), starting from ${context.baseBranch}.`,

@@ -2,7 +2,7 @@
  * Decides whether an event asks the agent to act, and what the request is.
  * Pure: no API calls, so every rule is testable on real payloads.
  */
-import type { GitHubEvent, ReviewCommentInfo } from './event.js';
+import type { GitHubEvent, ReviewCommentInfo, WorkflowRunInfo } from './event.js';
 import { splitMarkdown } from '../safety/markdown-scan.js';
 import { sanitizeUntrusted } from '../safety/sanitize.js';
 import type { Actor, RepoRef } from './types.js';
@@ -15,7 +15,10 @@ export interface TriggerConfig {
   labelTrigger: string;
   /** Login (with or without `@`); empty disables. */
   assigneeTrigger: string;
-  /** Fixed prompt; required for workflow_dispatch/schedule, overrides the request otherwise. */
+  /**
+   * Fixed prompt; required for workflow_dispatch/schedule (repository_dispatch may
+   * carry `client_payload.prompt` instead), overrides the request otherwise.
+   */
   prompt: string;
   /** Review draft pull requests automatically too (`review_drafts`; default false). */
   reviewDrafts?: boolean;
@@ -36,7 +39,10 @@ export type TriggerSource =
   | 'issue_labeled'
   /** A pull request was opened or pushed to: an automatic review. */
   | 'pull_request'
-  | 'automation';
+  /** schedule, workflow_dispatch, repository_dispatch: a maintenance task. */
+  | 'automation'
+  /** workflow_run that failed: fix the failed CI run. */
+  | 'ci_fix';
 
 /** A run the event asks for. */
 export interface Trigger {
@@ -73,6 +79,8 @@ export interface Trigger {
   reviewRequested?: boolean;
   /** What the reviewer was asked to look at: the text after `<phrase> review` (may be empty). */
   reviewFocus?: string;
+  /** For `ci_fix`: the failed run (its jobs and logs are fetched later). */
+  workflowRun?: WorkflowRunInfo;
   /** The event itself, for context fetch. */
   event: Exclude<GitHubEvent, { name: 'unsupported' }>;
 }
@@ -196,7 +204,15 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
       return skip(`event "${event.eventName}" is not one the action handles`);
     case 'workflow_dispatch':
     case 'schedule':
-      if (!prompt) return skip(`${event.name} runs need the "prompt" input`);
+    case 'repository_dispatch': {
+      const request = prompt || (event.name === 'repository_dispatch' ? event.clientPrompt : '');
+      if (!request?.trim()) {
+        return skip(
+          event.name === 'repository_dispatch'
+            ? 'repository_dispatch runs need the "prompt" input or client_payload.prompt'
+            : `${event.name} runs need the "prompt" input`,
+        );
+      }
       return {
         triggered: true,
         trigger: {
@@ -205,10 +221,13 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
           ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
           actor: event.sender,
           isPullRequest: false,
-          request: prompt,
+          request: request.trim(),
           event,
         },
       };
+    }
+    case 'workflow_run':
+      return ciFixTrigger(event);
     case 'issue_comment': {
       if (event.action !== 'created' && event.action !== 'edited') {
         return skip(`issue_comment "${event.action}" is ignored`);
@@ -410,5 +429,37 @@ function reviewLocation(comment: ReviewCommentInfo): NonNullable<Trigger['review
     diffHunk: comment.diffHunk,
     // GitHub replies only to a thread's first comment, not to a reply.
     threadId: comment.inReplyToId ?? comment.id,
+  };
+}
+
+/**
+ * A completed workflow run that failed asks for a fix; any other conclusion
+ * (success, cancelled, skipped…) or action (requested, in_progress) is skipped
+ * before anything else happens, so no model call is spent on it.
+ */
+function ciFixTrigger(event: Extract<GitHubEvent, { name: 'workflow_run' }>): TriggerDecision {
+  const run = event.workflowRun;
+  if (event.action !== 'completed') {
+    return { triggered: false, reason: `workflow_run "${event.action}" is ignored` };
+  }
+  if (run.conclusion !== 'failure') {
+    return {
+      triggered: false,
+      reason: `the workflow run "${run.name}" concluded ${run.conclusion ?? 'without a conclusion'}; only failed runs are fixed`,
+    };
+  }
+  const where = run.headBranch ? `branch ${run.headBranch}` : `commit ${run.headSha.slice(0, 12)}`;
+  return {
+    triggered: true,
+    trigger: {
+      source: 'ci_fix',
+      repo: event.repo,
+      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      actor: event.sender,
+      isPullRequest: false,
+      request: `Fix the failed CI run "${run.name}"${run.runNumber ? ` #${run.runNumber}` : ''} on ${where}.`,
+      workflowRun: run,
+      event,
+    },
   };
 }

@@ -20,7 +20,9 @@ export type RunMode =
   | 'review_comment'
   /** `@agent review` on a PR: read-only, the findings posted as one PR review. */
   | 'review'
-  | 'automation';
+  | 'automation'
+  /** A failed CI run (workflow_run) to fix: its own prompt, branch and publication. */
+  | 'ci_fix';
 
 /** Splits `owner/name`; throws on anything else. */
 export function parseRepository(fullName: string): RepoRef {

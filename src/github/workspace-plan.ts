@@ -1,5 +1,6 @@
 /** Maps a run's mode to where its work goes (see `prepareWorkspace`). */
 import { issueBranchName } from '../git/ref-name.js';
+import { taskBranchName } from '../maintenance/task-branch.js';
 import type { WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from './context.js';
 
@@ -7,15 +8,17 @@ import type { TaskContext } from './context.js';
 export interface WorkspacePlanOptions {
   /** The `branch_prefix` input, e.g. `agent/`. */
   branchPrefix: string;
-  /** GITHUB_RUN_ID: names the branch of an automation run. */
+  /** GITHUB_RUN_ID (kept for callers; a task's branch no longer depends on the run). */
   runId: string;
+  /** The `task_name` input: names an automation run's branch (else the prompt does). */
+  taskName?: string;
 }
 
 /**
  * Issue → `<prefix>issue-<n>-<slug>` from the base branch; same-repo PR (or
  * review comment) → its head branch; fork PR → read-only; review → the PR head,
- * read-only; automation →
- * `<prefix>run-<runId>` from the base branch.
+ * read-only; automation → `<prefix>task-<slug>` (of task_name, else of the
+ * prompt) from the base branch, continued by every later run of the task.
  */
 export function planWorkspace(
   context: TaskContext,
@@ -49,9 +52,11 @@ export function planWorkspace(
     case 'automation':
       return {
         kind: 'new-branch',
-        branch: `${options.branchPrefix}run-${options.runId}`,
+        branch: taskBranchName(options.branchPrefix, options.taskName ?? '', context.request),
         base: context.baseBranch,
       };
+    case 'ci_fix':
+      throw new Error('a CI fix plans its branch from the failed run (src/maintenance/ci-fix.ts)');
   }
 }
 

@@ -44,6 +44,13 @@ export interface FinalReportView {
   leftOut?: readonly { path: string; detail: string }[];
   /** A fork PR: answered read-only, nothing pushed. */
   forkPullRequest?: boolean;
+  /**
+   * The agent changed nothing on a branch that already has a pull request (a
+   * maintenance task): no commit was made and the pull request was left alone.
+   */
+  nothingToChange?: { pullRequestUrl?: string };
+  /** Why the run stopped before the model was called (conclusion `skipped`). */
+  skipReason?: string;
   /** Errors to show (already human-readable). */
   errors?: readonly string[];
   /**
@@ -114,6 +121,17 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
     );
   }
   if (view.leftOut && view.leftOut.length > 0) notes.push(leftOutNote(view.leftOut, redact));
+  if (view.skipReason) {
+    notes.push(`> [!NOTE]\n> ${oneLine(sanitizeModelText(view.skipReason, redact))}`);
+  }
+  if (view.nothingToChange) {
+    const pr = view.nothingToChange.pullRequestUrl;
+    notes.push(
+      `> [!NOTE]\n> Nothing to change: the agent left the files as they were, so no commit was made${
+        pr ? ` and the [pull request](${pr}) was left as it was` : ''
+      }.`,
+    );
+  }
   if (view.forkPullRequest) {
     notes.push(
       '> [!NOTE]\n> This pull request comes from a fork, so the agent answered read-only and pushed nothing.',

@@ -1,6 +1,7 @@
 /**
  * End to end: scheduled and manual runs with the `prompt` input. There is no issue
- * to comment on; the work ends in a pushed `agent/run-<id>` branch and, with
+ * to comment on; the work ends in the task's pushed `agent/task-<slug>` branch (the
+ * slug of the prompt without `task_name`) and, with
  * create_pr, a pull request a maintainer can review (no `Fixes`: nothing to close).
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { cleanupActionRuns, git, runAction } from './harness.js';
 afterAll(cleanupActionRuns);
 
 const REPO = '/repos/octo-org/octo-repo';
-const BRANCH = 'agent/run-4242';
+const BRANCH = 'agent/task-refresh-the-changelog-date-replace-the';
 const PROMPT =
   'Refresh the changelog date\n\nReplace the TODO date in CHANGELOG.md with 2025-01-01.';
 const SUMMARY = 'Set the release date in CHANGELOG.md to 2025-01-01.';
@@ -35,7 +36,7 @@ function workflowDispatchEvent() {
 }
 
 describe('workflow_dispatch with a prompt', () => {
-  it('pushes agent/run-<id> and opens a PR titled after the prompt, with prompt and summary', async () => {
+  it('pushes the task branch and opens a PR titled after the prompt, with prompt and summary', async () => {
     const run = await runAction({
       event: workflowDispatchEvent(),
       inputs: { prompt: PROMPT },

@@ -31,9 +31,19 @@ describe('parseActionInputs', () => {
     ],
     ['timeout_minutes', 'Infinity', /^Input timeout_minutes must be a number greater than 0/],
     ['timeout_minutes', '1_000', /^Input timeout_minutes must be a number greater than 0/],
+    ['max_ci_fix_attempts', '0', /^Input max_ci_fix_attempts must be a whole number of at least 1/],
+    ['task_name', '!!! ???', /^Input task_name must contain letters or digits .*"!!! \?\?\?"/],
   ])('%s: %j is an InputError naming it', (name, value, message) => {
     expect(() => parse({ [name]: value })).toThrow(InputError);
     expect(() => parse({ [name]: value })).toThrow(message);
+  });
+
+  it('task_name and max_ci_fix_attempts: empty and 2 by default', () => {
+    expect(parse({})).toMatchObject({ taskName: '', maxCiFixAttempts: 2 });
+    expect(parse({ task_name: ' Docs sync ', max_ci_fix_attempts: '3' })).toMatchObject({
+      taskName: 'Docs sync',
+      maxCiFixAttempts: 3,
+    });
   });
 
   it('accepts MCP rules, Bash rules and plain decimals', () => {

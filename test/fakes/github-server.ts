@@ -94,6 +94,19 @@ export interface FakeFault {
   body?: unknown;
   count: number;
 }
+/** A job of a workflow run (Actions API), with the log its download serves. */
+export interface FakeWorkflowJob {
+  id: number;
+  run_id: number;
+  name: string;
+  /** `success`, `failure`, `timed_out`, `cancelled`, `skipped`. */
+  conclusion: string;
+  /** Jobs of earlier attempts are left out by `filter=latest`. Default 1. */
+  run_attempt?: number;
+  steps?: { name: string; number?: number; conclusion: string }[];
+  /** The plain-text log (with the runner's timestamps and colours, as GitHub serves it). */
+  log?: string;
+}
 export interface FakeReaction {
   subject: 'issue' | 'issue_comment' | 'review_comment';
   id: number;
@@ -122,6 +135,8 @@ export interface FakeGitHubState {
   /** ref → path → file text. */
   contents: Record<string, Record<string, string>>;
   reactions: FakeReaction[];
+  /** Jobs of workflow runs (`GET /actions/runs/{id}/jobs`, `GET /actions/jobs/{id}/logs`). */
+  workflowJobs: FakeWorkflowJob[];
   faults: FakeFault[];
   /** Login of comments/PRs the API creates (the token's identity). */
   botLogin: string;
@@ -169,6 +184,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     reviews: [],
     contents: {},
     reactions: [],
+    workflowJobs: [],
     faults: [],
     botLogin: 'github-actions[bot]',
     nextId: 1000,
@@ -189,7 +205,13 @@ class HttpError extends Error {
 type Handler = (
   match: string[],
   request: Req,
-) => { status?: number; body: unknown; headers?: Record<string, string> };
+) => {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Sent as is (text/plain) instead of JSON. */
+  raw?: string;
+};
 interface Req {
   method: string;
   query: Record<string, string>;
@@ -654,6 +676,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       return comment;
     });
   }
+  routes.push(...actionsRoutes(state, repoPath, paginate));
 
   function findIssueOrPull(n: number): void {
     if (!state.issues.some((i) => i.number === n) && !state.pulls.some((p) => p.number === n)) {
@@ -742,7 +765,14 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
             Array.from(match, (part) => part ?? ''),
             req,
           );
-          send(result.status ?? 200, result.body, result.headers);
+          if (result.raw !== undefined) {
+            call.status = result.status ?? 200;
+            response.writeHead(call.status, {
+              'content-type': 'text/plain; charset=utf-8',
+              ...result.headers,
+            });
+            response.end(result.raw);
+          } else send(result.status ?? 200, result.body, result.headers);
         } catch (error) {
           if (error instanceof HttpError) send(error.status, { message: error.message });
           else send(500, { message: error instanceof Error ? error.message : String(error) });
@@ -764,4 +794,72 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** Where the fake serves job logs: another path, standing in for the download host. */
+export const FAKE_LOG_DOWNLOAD_PATH = '/_download/job-logs/';
+
+/**
+ * The Actions routes: a run's jobs (`filter=latest` keeps the newest attempt) and a
+ * job's log, answered like GitHub with a 302 to a signed download URL that is
+ * served by this server on another path (and records whether it got a token).
+ */
+function actionsRoutes(
+  state: FakeGitHubState,
+  repoPath: string,
+  paginate: (items: unknown[], req: Req) => { body: unknown; headers: Record<string, string> },
+): Array<[string, RegExp, Handler]> {
+  const jobJson = (job: FakeWorkflowJob) => ({
+    id: job.id,
+    run_id: job.run_id,
+    run_attempt: job.run_attempt ?? 1,
+    name: job.name,
+    status: 'completed',
+    conclusion: job.conclusion,
+    html_url: `https://github.example/${state.owner}/${state.repo}/actions/runs/${job.run_id}/job/${job.id}`,
+    steps: (job.steps ?? []).map((step, index) => ({
+      name: step.name,
+      number: step.number ?? index + 1,
+      status: 'completed',
+      conclusion: step.conclusion,
+    })),
+  });
+  const findJob = (id: number) => {
+    const job = state.workflowJobs.find((j) => j.id === id);
+    if (!job) throw new HttpError(404, 'Not Found');
+    return job;
+  };
+  return [
+    [
+      'GET',
+      new RegExp(`^${repoPath}/actions/runs/(\\d+)/jobs$`),
+      (m, req) => {
+        const runId = Number(m[3]);
+        let jobs = state.workflowJobs.filter((j) => j.run_id === runId);
+        if ((req.query.filter ?? 'latest') === 'latest') {
+          const latest = Math.max(0, ...jobs.map((j) => j.run_attempt ?? 1));
+          jobs = jobs.filter((j) => (j.run_attempt ?? 1) === latest);
+        }
+        const page = paginate(jobs.map(jobJson), req);
+        return { body: { total_count: jobs.length, jobs: page.body }, headers: page.headers };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/actions/jobs/(\\d+)/logs$`),
+      (m, req) => {
+        const job = findJob(Number(m[3]));
+        const signed = `${req.baseUrl}${FAKE_LOG_DOWNLOAD_PATH}${job.id}?sig=fake-signature`;
+        return { status: 302, body: undefined, raw: '', headers: { location: signed } };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${FAKE_LOG_DOWNLOAD_PATH}(\\d+)$`),
+      (m, req) => {
+        if (req.query.sig !== 'fake-signature') throw new HttpError(403, 'bad signature');
+        return { body: undefined, raw: findJob(Number(m[1])).log ?? '' };
+      },
+    ],
+  ];
 }

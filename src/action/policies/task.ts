@@ -1,12 +1,19 @@
 /**
  * Task mode: a scheduled, dispatched or otherwise automated maintenance run.
- * The agent works on a branch of its own from the base and the work goes in a
- * pull request (a maintainer expects one to review).
+ * Every run of one task works on the same branch, `<branch_prefix>task-<slug>`,
+ * and the work goes in one pull request that later runs update. A branch that
+ * holds only the agent's commits is rebased onto a base that moved on; a
+ * person's commit is never rewritten; nothing to change leaves the branch and
+ * its pull request as they were.
  */
+import * as core from '@actions/core';
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import { automationPullRequestTitle } from '../../github/pull-request.js';
 import { planWorkspace } from '../../github/workspace-plan.js';
 import type { TerminalReason } from '../../loop/events.js';
+import { agentTrailer } from '../../maintenance/agent-commits.js';
+import { rebaseTaskBranch, taskSlug } from '../../maintenance/task-branch.js';
+import { taskBranchNote } from '../../prompts/maintenance.js';
 import { renderPullRequestBody } from '../../report/final-report.js';
 import { describeTerminalReason } from '../../report/terminal-reason.js';
 import type { ModePolicy } from '../policy.js';
@@ -16,12 +23,41 @@ import { commitSubject } from './subject.js';
 
 export function taskPolicy(run: ActionRun): ModePolicy {
   const { inputs } = run;
+  /** Set when the branch was rebased: the push may replace only this remote commit. */
+  let replaceOnlyIfAt: string | undefined;
   return {
     name: 'task',
     workspaceTarget: (context) =>
-      planWorkspace(context, { branchPrefix: inputs.branchPrefix, runId: run.runner.runId }),
+      planWorkspace(context, {
+        branchPrefix: inputs.branchPrefix,
+        runId: run.runner.runId,
+        taskName: inputs.taskName,
+      }),
     describeWorkspace: (prepared: PreparedWorkspace) =>
-      `Working on branch ${prepared.branch}${prepared.reused ? ' (continuing it)' : ''}`,
+      `Working on the task branch ${prepared.branch}${prepared.reused ? ' (continuing it)' : ''}`,
+    async beforeAgent(context, prepared, prompt) {
+      if (!prepared.reused || !prepared.branch) {
+        return {
+          prepared,
+          prompt: `${prompt}\n${taskBranchNote(prepared.branch ?? '', { continued: false })}\n`,
+        };
+      }
+      const start = await rebaseTaskBranch({
+        repository: prepared.repository,
+        remoteUrl: prepared.remoteUrl,
+        token: inputs.githubToken,
+        branch: prepared.branch,
+        base: context.baseBranch,
+        startSha: prepared.startSha,
+      });
+      core.info(start.description);
+      replaceOnlyIfAt = start.replaceOnlyIfAt;
+      const note = taskBranchNote(prepared.branch, { continued: true, detail: start.description });
+      return {
+        prepared: { ...prepared, startSha: start.startSha },
+        prompt: `${prompt}\n${note}\n`,
+      };
+    },
     tools: () => ({
       allowedTools: inputs.allowedTools,
       disallowedTools: inputs.disallowedTools,
@@ -31,6 +67,11 @@ export function taskPolicy(run: ActionRun): ModePolicy {
       const { context, agent, partial } = work;
       return publishWork(run, work, progress, {
         subject: commitSubject(context, agent.result),
+        trailers: [
+          agentTrailer({ kind: 'task', slug: taskSlug(inputs.taskName, context.request) }),
+        ],
+        ...(replaceOnlyIfAt ? { replaceOnlyIfAt } : {}),
+        leaveUnchanged: true,
         ...(inputs.createPr
           ? {
               pullRequest: {

@@ -1,0 +1,171 @@
+/**
+ * CI-fix mode (a task, started by a failed `workflow_run`): the fix goes where
+ * the failed run's branch lives (see src/maintenance/ci-fix.ts). A same-repository
+ * PR branch gets the fix pushed; the default branch (or a branch without a PR)
+ * gets a fix branch and a pull request; a fork's PR gets a diagnosis comment and
+ * no push, from an agent that may only read. After `max_ci_fix_attempts` fixes
+ * in a row on a branch the run stops before the model and says why.
+ */
+import * as core from '@actions/core';
+import { describeApiError } from '../../github/octokit.js';
+import type { TerminalReason } from '../../loop/events.js';
+import { planCiFix } from '../../maintenance/ci-fix.js';
+import {
+  ciFixTrailer,
+  ciFixWorkspaceTarget,
+  describeCiFix,
+  FORK_DIAGNOSIS_TOOLS,
+  startCiFix,
+  type CiFixPlan,
+} from '../../maintenance/ci-fix-run.js';
+import { renderPullRequestBody } from '../../report/final-report.js';
+import { describeTerminalReason } from '../../report/terminal-reason.js';
+import {
+  GITHUB_BODY_LIMIT,
+  sanitizeModelText,
+  truncateText,
+} from '../../safety/markdown-safety.js';
+import { runMarker } from '../../safety/marker.js';
+import { cutTextWithMarker } from '../../text/cut.js';
+import type { ModePolicy, Publication } from '../policy.js';
+import { publishWork } from '../publish.js';
+import type { ActionRun } from '../run-context.js';
+import { commitSubject } from './subject.js';
+
+export function ciFixPolicy(run: ActionRun): ModePolicy {
+  const { inputs, trigger } = run;
+  const failed = trigger.workflowRun;
+  if (!failed) throw new Error('a CI fix needs the failed workflow run');
+  /** Where the fix goes; set once the run is planned. */
+  let target: CiFixPlan | undefined;
+  return {
+    name: 'task',
+    async workspaceTarget() {
+      const plan = await planCiFix({
+        client: run.client,
+        repo: trigger.repo,
+        run: failed,
+        branchPrefix: inputs.branchPrefix,
+      });
+      if (plan.kind === 'skip') return { stop: `Not fixing CI: ${plan.reason}.` };
+      target = plan;
+      return ciFixWorkspaceTarget(plan);
+    },
+    describeWorkspace: () => (target ? describeCiFix(target, inputs.maxCiFixAttempts) : ''),
+    async beforeAgent(context, prepared) {
+      if (!target) throw new Error('the CI fix was not planned');
+      const start = await startCiFix({
+        client: run.client,
+        repo: trigger.repo,
+        run: failed,
+        target,
+        prepared,
+        maxAttempts: inputs.maxCiFixAttempts,
+        redact: run.redact,
+        ...(context.projectInstructions
+          ? { projectInstructions: context.projectInstructions }
+          : {}),
+      });
+      if ('stop' in start) {
+        if (start.pullNumber !== undefined)
+          await comment(
+            run,
+            start.pullNumber,
+            `### ⏸️ agent-loop stopped fixing CI\n\n${start.stop}`,
+          );
+        return { stop: start.stop };
+      }
+      return { prepared, prompt: start.prompt };
+    },
+    tools: () =>
+      target?.kind === 'fork'
+        ? {
+            // The fork's code and logs are read, never run or changed.
+            allowedTools: [...FORK_DIAGNOSIS_TOOLS],
+            disallowedTools: [...inputs.disallowedTools, 'Bash', 'Write', 'Edit'],
+            extraTools: [],
+          }
+        : {
+            allowedTools: inputs.allowedTools,
+            disallowedTools: inputs.disallowedTools,
+            extraTools: [],
+          },
+    async publish(work, progress): Promise<Publication> {
+      if (!target) return { errors: [] };
+      const { context, agent, partial } = work;
+      if (target.kind === 'fork')
+        return postDiagnosis(run, target.pullNumber, agent.result?.result);
+      return publishWork(run, work, progress, {
+        subject: commitSubject(context, agent.result),
+        trailers: [ciFixTrailer(failed)],
+        leaveUnchanged: true,
+        ...(target.kind === 'new-branch' && inputs.createPr
+          ? {
+              pullRequest: {
+                title: cutTextWithMarker(`Fix CI: ${failed.name} on ${target.base}`, 240),
+                base: target.base,
+                body: renderPullRequestBody(
+                  {
+                    prompt: context.request,
+                    summary: agent.result?.result ?? '',
+                    runUrl: run.runUrl,
+                    requester: trigger.actor.login,
+                    ...(partial
+                      ? { partialReason: describeTerminalReason(partial as TerminalReason) }
+                      : {}),
+                  },
+                  run.redact,
+                ),
+              },
+            }
+          : {}),
+      });
+    },
+  };
+}
+
+/** The fork's PR gets the diagnosis as a comment; nothing was or will be pushed. */
+async function postDiagnosis(
+  run: ActionRun,
+  pullNumber: number,
+  summary: string | undefined,
+): Promise<Publication> {
+  const publication: Publication = { errors: [], forkPullRequest: true };
+  const text = sanitizeModelText((summary ?? '').trim(), run.redact);
+  if (!text) {
+    publication.errors.push(
+      'The agent gave no diagnosis, so nothing was posted on the pull request',
+    );
+    return publication;
+  }
+  const failed = run.trigger.workflowRun;
+  const link = failed?.htmlUrl
+    ? `[${failed.name}](${failed.htmlUrl})`
+    : `"${failed?.name ?? 'CI'}"`;
+  const intro = `The CI run ${link} failed on this pull request. This pull request comes from a fork, so agent-loop only read the code and the logs and pushed nothing; here is what it found.`;
+  const error = await comment(
+    run,
+    pullNumber,
+    `### 🔍 CI failure diagnosis\n\n${intro}\n\n${truncateText(text, GITHUB_BODY_LIMIT - 2_000)}`,
+  );
+  if (error) publication.errors.push(error);
+  return publication;
+}
+
+/** Posts a comment (with the run marker and link) on the PR; returns why it failed, if it did. */
+async function comment(run: ActionRun, number: number, body: string): Promise<string | undefined> {
+  const footer = `<sub>agent-loop · [View run](${run.runUrl})</sub>\n\n${runMarker(run.runner.runId)}`;
+  try {
+    await run.client.rest.issues.createComment({
+      owner: run.trigger.repo.owner,
+      repo: run.trigger.repo.repo,
+      issue_number: number,
+      body: `${body}\n\n${footer}`,
+    });
+    return undefined;
+  } catch (error) {
+    const message = `Could not comment on pull request #${number}: ${run.redact(describeApiError(error))}`;
+    core.warning(message);
+    return message;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The workflows in examples/ are meant to be copied as they are: every input they
+ * give the action exists in action.yml, the standard actions are at their current
+ * major versions, and each example listens to the events its task needs.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { actionDefaults, REPO_ROOT } from './action/harness.js';
+
+const EXAMPLES = join(REPO_ROOT, 'examples');
+const files = readdirSync(EXAMPLES).filter((name) => name.endsWith('.yml'));
+const read = (name: string) => readFileSync(join(EXAMPLES, name), 'utf8');
+
+/** The current major version of each standard action the examples use. */
+const CURRENT = {
+  'actions/checkout': 'v7',
+  'actions/setup-node': 'v7',
+  'actions/create-github-app-token': 'v3',
+};
+
+/** The keys of the `with:` block under the `uses: …agent-loop@…` step. */
+function agentInputs(text: string): string[] {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => /^\s+- uses: [\w-]+\/agent-loop@/.test(line));
+  if (at < 0) throw new Error('no agent-loop step');
+  const withLine = lines[at + 1] ?? '';
+  expect(withLine.trim()).toBe('with:');
+  const indent = withLine.search(/\S/) + 2;
+  const keys: string[] = [];
+  for (const line of lines.slice(at + 2)) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    const depth = line.search(/\S/);
+    if (depth < indent) break;
+    if (depth === indent) keys.push(line.trim().split(':')[0]!);
+  }
+  return keys;
+}
+
+describe('examples/', () => {
+  it('holds the four workflows the README links', () => {
+    expect(files.sort()).toEqual([
+      'dispatch-task.yml',
+      'fix-failed-ci.yml',
+      'nightly-docs-sync.yml',
+      'weekly-dependency-refresh.yml',
+    ]);
+  });
+
+  it.each(files)('%s gives the action only inputs action.yml declares', (name) => {
+    const declared = Object.keys(actionDefaults());
+    const used = agentInputs(read(name));
+    expect(used).toContain('anthropic_api_key');
+    for (const input of used) expect(declared, `${name}: ${input}`).toContain(input);
+  });
+
+  it.each(files)('%s uses the current major of each standard action', (name) => {
+    const uses = [...read(name).matchAll(/uses: ([\w.-]+\/[\w.-]+)@(\S+)/g)];
+    expect(uses.length).toBeGreaterThan(0);
+    for (const [, action, version] of uses) {
+      if (action!.endsWith('/agent-loop')) continue;
+      expect(CURRENT, `${name}: unknown action ${action}`).toHaveProperty(action!);
+      expect(version, `${name}: ${action}`).toBe(CURRENT[action as keyof typeof CURRENT]);
+    }
+  });
+
+  it('each listens to the events of its task', () => {
+    expect(read('weekly-dependency-refresh.yml')).toMatch(/schedule:\n\s+- cron:/);
+    expect(read('nightly-docs-sync.yml')).toMatch(/schedule:\n\s+- cron:/);
+    expect(read('fix-failed-ci.yml')).toMatch(/workflow_run:\n\s+workflows: \[CI\]/);
+    expect(read('dispatch-task.yml')).toMatch(/workflow_dispatch:\n\s+inputs:/);
+    expect(read('dispatch-task.yml')).toMatch(/repository_dispatch:\n\s+types: \[agent-task\]/);
+    for (const name of ['weekly-dependency-refresh.yml', 'nightly-docs-sync.yml'])
+      expect(agentInputs(read(name))).toEqual(expect.arrayContaining(['task_name', 'prompt']));
+  });
+});
