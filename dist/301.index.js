@@ -2,16 +2,16 @@ export const id = 301;
 export const ids = [301];
 export const modules = {
 
-/***/ 2768:
+/***/ 12768:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(8008);
-const draft7_1 = __webpack_require__(2478);
-const discriminator_1 = __webpack_require__(9867);
-const draft7MetaSchema = __webpack_require__(2546);
+const core_1 = __webpack_require__(38008);
+const draft7_1 = __webpack_require__(72478);
+const discriminator_1 = __webpack_require__(69867);
+const draft7MetaSchema = __webpack_require__(82546);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -41,24 +41,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(2116);
+var validate_1 = __webpack_require__(52116);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(8479);
+var codegen_1 = __webpack_require__(48479);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(1812);
+var validation_error_1 = __webpack_require__(61812);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(2269);
+var ref_error_1 = __webpack_require__(12269);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 8146:
+/***/ 88146:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -220,15 +220,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8479:
+/***/ 48479:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(8146);
-const scope_1 = __webpack_require__(3991);
-var code_2 = __webpack_require__(8146);
+const code_1 = __webpack_require__(88146);
+const scope_1 = __webpack_require__(53991);
+var code_2 = __webpack_require__(88146);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -237,7 +237,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(3991);
+var scope_2 = __webpack_require__(53991);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -923,13 +923,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 3991:
+/***/ 53991:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(8146);
+const code_1 = __webpack_require__(88146);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1072,15 +1072,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 9878:
+/***/ 39878:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
-const names_1 = __webpack_require__(1129);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
+const names_1 = __webpack_require__(11129);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1201,18 +1201,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 7281:
+/***/ 27281:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(8479);
-const validation_error_1 = __webpack_require__(1812);
-const names_1 = __webpack_require__(1129);
-const resolve_1 = __webpack_require__(2117);
-const util_1 = __webpack_require__(9705);
-const validate_1 = __webpack_require__(2116);
+const codegen_1 = __webpack_require__(48479);
+const validation_error_1 = __webpack_require__(61812);
+const names_1 = __webpack_require__(11129);
+const resolve_1 = __webpack_require__(12117);
+const util_1 = __webpack_require__(79705);
+const validate_1 = __webpack_require__(52116);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1449,12 +1449,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 1129:
+/***/ 11129:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
+const codegen_1 = __webpack_require__(48479);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1483,12 +1483,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 2269:
+/***/ 12269:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(2117);
+const resolve_1 = __webpack_require__(12117);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1501,15 +1501,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 2117:
+/***/ 12117:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(9705);
-const equal = __webpack_require__(3430);
-const traverse = __webpack_require__(5276);
+const util_1 = __webpack_require__(79705);
+const equal = __webpack_require__(23430);
+const traverse = __webpack_require__(65276);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1694,14 +1694,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 9705:
+/***/ 79705:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(8479);
-const code_1 = __webpack_require__(8146);
+const codegen_1 = __webpack_require__(48479);
+const code_1 = __webpack_require__(88146);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -1878,7 +1878,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 9101:
+/***/ 79101:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1903,15 +1903,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 1581:
+/***/ 11581:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(9878);
-const codegen_1 = __webpack_require__(8479);
-const names_1 = __webpack_require__(1129);
+const errors_1 = __webpack_require__(39878);
+const codegen_1 = __webpack_require__(48479);
+const names_1 = __webpack_require__(11129);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -1959,17 +1959,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 2018:
+/***/ 92018:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
 const rules_1 = __webpack_require__(1766);
-const applicability_1 = __webpack_require__(9101);
-const errors_1 = __webpack_require__(9878);
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
+const applicability_1 = __webpack_require__(79101);
+const errors_1 = __webpack_require__(39878);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2168,14 +2168,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 856:
+/***/ 60856:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2209,24 +2209,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 2116:
+/***/ 52116:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(1581);
-const dataType_1 = __webpack_require__(2018);
-const applicability_1 = __webpack_require__(9101);
-const dataType_2 = __webpack_require__(2018);
-const defaults_1 = __webpack_require__(856);
-const keyword_1 = __webpack_require__(6751);
-const subschema_1 = __webpack_require__(9317);
-const codegen_1 = __webpack_require__(8479);
-const names_1 = __webpack_require__(1129);
-const resolve_1 = __webpack_require__(2117);
-const util_1 = __webpack_require__(9705);
-const errors_1 = __webpack_require__(9878);
+const boolSchema_1 = __webpack_require__(11581);
+const dataType_1 = __webpack_require__(92018);
+const applicability_1 = __webpack_require__(79101);
+const dataType_2 = __webpack_require__(92018);
+const defaults_1 = __webpack_require__(60856);
+const keyword_1 = __webpack_require__(46751);
+const subschema_1 = __webpack_require__(59317);
+const codegen_1 = __webpack_require__(48479);
+const names_1 = __webpack_require__(11129);
+const resolve_1 = __webpack_require__(12117);
+const util_1 = __webpack_require__(79705);
+const errors_1 = __webpack_require__(39878);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2735,16 +2735,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 6751:
+/***/ 46751:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(8479);
-const names_1 = __webpack_require__(1129);
-const code_1 = __webpack_require__(3279);
-const errors_1 = __webpack_require__(9878);
+const codegen_1 = __webpack_require__(48479);
+const names_1 = __webpack_require__(11129);
+const code_1 = __webpack_require__(83279);
+const errors_1 = __webpack_require__(39878);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -2865,14 +2865,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 9317:
+/***/ 59317:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -2952,31 +2952,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 8008:
+/***/ 38008:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(2116);
+var validate_1 = __webpack_require__(52116);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(8479);
+var codegen_1 = __webpack_require__(48479);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(1812);
-const ref_error_1 = __webpack_require__(2269);
+const validation_error_1 = __webpack_require__(61812);
+const ref_error_1 = __webpack_require__(12269);
 const rules_1 = __webpack_require__(1766);
-const compile_1 = __webpack_require__(7281);
-const codegen_2 = __webpack_require__(8479);
-const resolve_1 = __webpack_require__(2117);
-const dataType_1 = __webpack_require__(2018);
-const util_1 = __webpack_require__(9705);
-const $dataRefSchema = __webpack_require__(1808);
-const uri_1 = __webpack_require__(8510);
+const compile_1 = __webpack_require__(27281);
+const codegen_2 = __webpack_require__(48479);
+const resolve_1 = __webpack_require__(12117);
+const dataType_1 = __webpack_require__(92018);
+const util_1 = __webpack_require__(79705);
+const $dataRefSchema = __webpack_require__(11808);
+const uri_1 = __webpack_require__(48510);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3576,20 +3576,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 3052:
+/***/ 73052:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(3430);
+const equal = __webpack_require__(23430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 3239:
+/***/ 53239:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3619,19 +3619,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 8510:
+/***/ 48510:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(4352);
+const uri = __webpack_require__(24352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 1812:
+/***/ 61812:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3648,14 +3648,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3535:
+/***/ 93535:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3703,15 +3703,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4122:
+/***/ 24122:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(3279);
-const codegen_1 = __webpack_require__(8479);
-const names_1 = __webpack_require__(1129);
-const util_1 = __webpack_require__(9705);
+const code_1 = __webpack_require__(83279);
+const codegen_1 = __webpack_require__(48479);
+const names_1 = __webpack_require__(11129);
+const util_1 = __webpack_require__(79705);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3815,12 +3815,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3966:
+/***/ 53966:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(9705);
+const util_1 = __webpack_require__(79705);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3844,12 +3844,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4735:
+/***/ 94735:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(3279);
+const code_1 = __webpack_require__(83279);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -3862,13 +3862,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1623:
+/***/ 31623:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -3969,9 +3969,9 @@ exports["default"] = def;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
-const code_1 = __webpack_require__(3279);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
+const code_1 = __webpack_require__(83279);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4059,8 +4059,8 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4126,27 +4126,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1696:
+/***/ 41696:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(3535);
-const prefixItems_1 = __webpack_require__(4536);
-const items_1 = __webpack_require__(188);
+const additionalItems_1 = __webpack_require__(93535);
+const prefixItems_1 = __webpack_require__(34536);
+const items_1 = __webpack_require__(50188);
 const items2020_1 = __webpack_require__(6220);
-const contains_1 = __webpack_require__(1623);
+const contains_1 = __webpack_require__(31623);
 const dependencies_1 = __webpack_require__(9039);
-const propertyNames_1 = __webpack_require__(4015);
-const additionalProperties_1 = __webpack_require__(4122);
-const properties_1 = __webpack_require__(8083);
-const patternProperties_1 = __webpack_require__(5095);
-const not_1 = __webpack_require__(621);
-const anyOf_1 = __webpack_require__(4735);
-const oneOf_1 = __webpack_require__(1621);
-const allOf_1 = __webpack_require__(3966);
+const propertyNames_1 = __webpack_require__(74015);
+const additionalProperties_1 = __webpack_require__(24122);
+const properties_1 = __webpack_require__(58083);
+const patternProperties_1 = __webpack_require__(75095);
+const not_1 = __webpack_require__(10621);
+const anyOf_1 = __webpack_require__(94735);
+const oneOf_1 = __webpack_require__(81621);
+const allOf_1 = __webpack_require__(53966);
 const if_1 = __webpack_require__(1481);
-const thenElse_1 = __webpack_require__(5592);
+const thenElse_1 = __webpack_require__(85592);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4176,15 +4176,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 188:
+/***/ 50188:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
-const code_1 = __webpack_require__(3279);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
+const code_1 = __webpack_require__(83279);
 const def = {
     keyword: "items",
     type: "array",
@@ -4239,10 +4239,10 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
-const code_1 = __webpack_require__(3279);
-const additionalItems_1 = __webpack_require__(3535);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
+const code_1 = __webpack_require__(83279);
+const additionalItems_1 = __webpack_require__(93535);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4270,12 +4270,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 621:
+/***/ 10621:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(9705);
+const util_1 = __webpack_require__(79705);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4302,13 +4302,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1621:
+/***/ 81621:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4368,15 +4368,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5095:
+/***/ 75095:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(3279);
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
-const util_2 = __webpack_require__(9705);
+const code_1 = __webpack_require__(83279);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
+const util_2 = __webpack_require__(79705);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4449,12 +4449,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4536:
+/***/ 34536:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(188);
+const items_1 = __webpack_require__(50188);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4467,15 +4467,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8083:
+/***/ 58083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(2116);
-const code_1 = __webpack_require__(3279);
-const util_1 = __webpack_require__(9705);
-const additionalProperties_1 = __webpack_require__(4122);
+const validate_1 = __webpack_require__(52116);
+const code_1 = __webpack_require__(83279);
+const util_1 = __webpack_require__(79705);
+const additionalProperties_1 = __webpack_require__(24122);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4527,13 +4527,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4015:
+/***/ 74015:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4571,12 +4571,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5592:
+/***/ 85592:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(9705);
+const util_1 = __webpack_require__(79705);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4590,16 +4590,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3279:
+/***/ 83279:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
-const names_1 = __webpack_require__(1129);
-const util_2 = __webpack_require__(9705);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
+const names_1 = __webpack_require__(11129);
+const util_2 = __webpack_require__(79705);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4727,7 +4727,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 1661:
+/***/ 81661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4743,13 +4743,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6422:
+/***/ 36422:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(1661);
-const ref_1 = __webpack_require__(8055);
+const id_1 = __webpack_require__(81661);
+const ref_1 = __webpack_require__(98055);
 const core = [
     "$schema",
     "$id",
@@ -4765,18 +4765,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 8055:
+/***/ 98055:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(2269);
-const code_1 = __webpack_require__(3279);
-const codegen_1 = __webpack_require__(8479);
-const names_1 = __webpack_require__(1129);
-const compile_1 = __webpack_require__(7281);
-const util_1 = __webpack_require__(9705);
+const ref_error_1 = __webpack_require__(12269);
+const code_1 = __webpack_require__(83279);
+const codegen_1 = __webpack_require__(48479);
+const names_1 = __webpack_require__(11129);
+const compile_1 = __webpack_require__(27281);
+const util_1 = __webpack_require__(79705);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -4893,16 +4893,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9867:
+/***/ 69867:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
-const types_1 = __webpack_require__(3098);
-const compile_1 = __webpack_require__(7281);
-const ref_error_1 = __webpack_require__(2269);
-const util_1 = __webpack_require__(9705);
+const codegen_1 = __webpack_require__(48479);
+const types_1 = __webpack_require__(13098);
+const compile_1 = __webpack_require__(27281);
+const ref_error_1 = __webpack_require__(12269);
+const util_1 = __webpack_require__(79705);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5003,7 +5003,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3098:
+/***/ 13098:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5018,15 +5018,15 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 2478:
+/***/ 72478:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(6422);
-const validation_1 = __webpack_require__(3290);
-const applicator_1 = __webpack_require__(1696);
-const format_1 = __webpack_require__(4930);
+const core_1 = __webpack_require__(36422);
+const validation_1 = __webpack_require__(93290);
+const applicator_1 = __webpack_require__(41696);
+const format_1 = __webpack_require__(94930);
 const metadata_1 = __webpack_require__(931);
 const draft7Vocabularies = [
     core_1.default,
@@ -5041,12 +5041,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 9203:
+/***/ 59203:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
+const codegen_1 = __webpack_require__(48479);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5139,12 +5139,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4930:
+/***/ 94930:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(9203);
+const format_1 = __webpack_require__(59203);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
@@ -5175,14 +5175,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 5377:
+/***/ 15377:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
-const equal_1 = __webpack_require__(3052);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
+const equal_1 = __webpack_require__(73052);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5206,14 +5206,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4914:
+/***/ 52533:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
-const equal_1 = __webpack_require__(3052);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
+const equal_1 = __webpack_require__(73052);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5260,21 +5260,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3290:
+/***/ 93290:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(328);
+const limitNumber_1 = __webpack_require__(80328);
 const multipleOf_1 = __webpack_require__(845);
-const limitLength_1 = __webpack_require__(221);
-const pattern_1 = __webpack_require__(2336);
-const limitProperties_1 = __webpack_require__(7560);
-const required_1 = __webpack_require__(6305);
-const limitItems_1 = __webpack_require__(5253);
+const limitLength_1 = __webpack_require__(20221);
+const pattern_1 = __webpack_require__(82336);
+const limitProperties_1 = __webpack_require__(87560);
+const required_1 = __webpack_require__(86305);
+const limitItems_1 = __webpack_require__(45253);
 const uniqueItems_1 = __webpack_require__(1603);
-const const_1 = __webpack_require__(5377);
-const enum_1 = __webpack_require__(4914);
+const const_1 = __webpack_require__(15377);
+const enum_1 = __webpack_require__(52533);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5299,12 +5299,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 5253:
+/***/ 45253:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
+const codegen_1 = __webpack_require__(48479);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5329,14 +5329,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 221:
+/***/ 20221:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
-const ucs2length_1 = __webpack_require__(3239);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
+const ucs2length_1 = __webpack_require__(53239);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5362,12 +5362,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 328:
+/***/ 80328:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
+const codegen_1 = __webpack_require__(48479);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5395,12 +5395,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7560:
+/***/ 87560:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
+const codegen_1 = __webpack_require__(48479);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5430,7 +5430,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8479);
+const codegen_1 = __webpack_require__(48479);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5457,14 +5457,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2336:
+/***/ 82336:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(3279);
-const util_1 = __webpack_require__(9705);
-const codegen_1 = __webpack_require__(8479);
+const code_1 = __webpack_require__(83279);
+const util_1 = __webpack_require__(79705);
+const codegen_1 = __webpack_require__(48479);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5496,14 +5496,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6305:
+/***/ 86305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(3279);
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
+const code_1 = __webpack_require__(83279);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5586,10 +5586,10 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(2018);
-const codegen_1 = __webpack_require__(8479);
-const util_1 = __webpack_require__(9705);
-const equal_1 = __webpack_require__(3052);
+const dataType_1 = __webpack_require__(92018);
+const codegen_1 = __webpack_require__(48479);
+const util_1 = __webpack_require__(79705);
+const equal_1 = __webpack_require__(73052);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5651,7 +5651,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5276:
+/***/ 65276:
 /***/ ((module) => {
 
 
@@ -5751,7 +5751,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 779:
+/***/ 10779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5965,14 +5965,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 2815:
+/***/ 82815:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __webpack_require__(779);
-const limit_1 = __webpack_require__(1284);
-const codegen_1 = __webpack_require__(8866);
+const formats_1 = __webpack_require__(10779);
+const limit_1 = __webpack_require__(51284);
+const codegen_1 = __webpack_require__(28866);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -6008,14 +6008,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 1284:
+/***/ 51284:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __webpack_require__(3545);
-const codegen_1 = __webpack_require__(8866);
+const ajv_1 = __webpack_require__(53545);
+const codegen_1 = __webpack_require__(28866);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -6083,7 +6083,7 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 3545:
+/***/ 53545:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -6091,8 +6091,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
 const core_1 = __webpack_require__(5167);
 const draft7_1 = __webpack_require__(9479);
-const discriminator_1 = __webpack_require__(3968);
-const draft7MetaSchema = __webpack_require__(2455);
+const discriminator_1 = __webpack_require__(13968);
+const draft7MetaSchema = __webpack_require__(92455);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -6122,24 +6122,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(3431);
+var validate_1 = __webpack_require__(43431);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(8866);
+var codegen_1 = __webpack_require__(28866);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(79);
+var validation_error_1 = __webpack_require__(90079);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(5708);
+var ref_error_1 = __webpack_require__(45708);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 741:
+/***/ 70741:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6301,15 +6301,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8866:
+/***/ 28866:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(741);
-const scope_1 = __webpack_require__(9162);
-var code_2 = __webpack_require__(741);
+const code_1 = __webpack_require__(70741);
+const scope_1 = __webpack_require__(79162);
+var code_2 = __webpack_require__(70741);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -6318,7 +6318,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(9162);
+var scope_2 = __webpack_require__(79162);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -7004,13 +7004,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 9162:
+/***/ 79162:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(741);
+const code_1 = __webpack_require__(70741);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -7153,15 +7153,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 4393:
+/***/ 34393:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
-const names_1 = __webpack_require__(9812);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
+const names_1 = __webpack_require__(49812);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -7282,18 +7282,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 424:
+/***/ 30424:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(8866);
-const validation_error_1 = __webpack_require__(79);
-const names_1 = __webpack_require__(9812);
-const resolve_1 = __webpack_require__(6016);
-const util_1 = __webpack_require__(818);
-const validate_1 = __webpack_require__(3431);
+const codegen_1 = __webpack_require__(28866);
+const validation_error_1 = __webpack_require__(90079);
+const names_1 = __webpack_require__(49812);
+const resolve_1 = __webpack_require__(86016);
+const util_1 = __webpack_require__(10818);
+const validate_1 = __webpack_require__(43431);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -7530,12 +7530,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 9812:
+/***/ 49812:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
+const codegen_1 = __webpack_require__(28866);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -7564,12 +7564,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 5708:
+/***/ 45708:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(6016);
+const resolve_1 = __webpack_require__(86016);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -7582,15 +7582,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 6016:
+/***/ 86016:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(818);
-const equal = __webpack_require__(3430);
-const traverse = __webpack_require__(709);
+const util_1 = __webpack_require__(10818);
+const equal = __webpack_require__(23430);
+const traverse = __webpack_require__(40709);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -7743,7 +7743,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 72599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7775,14 +7775,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 818:
+/***/ 10818:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(8866);
-const code_1 = __webpack_require__(741);
+const codegen_1 = __webpack_require__(28866);
+const code_1 = __webpack_require__(70741);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -7959,7 +7959,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 6318:
+/***/ 16318:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7984,15 +7984,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5908:
+/***/ 55908:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(4393);
-const codegen_1 = __webpack_require__(8866);
-const names_1 = __webpack_require__(9812);
+const errors_1 = __webpack_require__(34393);
+const codegen_1 = __webpack_require__(28866);
+const names_1 = __webpack_require__(49812);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -8040,17 +8040,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 2803:
+/***/ 32803:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __webpack_require__(2599);
-const applicability_1 = __webpack_require__(6318);
-const errors_1 = __webpack_require__(4393);
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
+const rules_1 = __webpack_require__(72599);
+const applicability_1 = __webpack_require__(16318);
+const errors_1 = __webpack_require__(34393);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -8249,14 +8249,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 7857:
+/***/ 57857:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -8290,24 +8290,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 3431:
+/***/ 43431:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(5908);
-const dataType_1 = __webpack_require__(2803);
-const applicability_1 = __webpack_require__(6318);
-const dataType_2 = __webpack_require__(2803);
-const defaults_1 = __webpack_require__(7857);
-const keyword_1 = __webpack_require__(7260);
-const subschema_1 = __webpack_require__(8594);
-const codegen_1 = __webpack_require__(8866);
-const names_1 = __webpack_require__(9812);
-const resolve_1 = __webpack_require__(6016);
-const util_1 = __webpack_require__(818);
-const errors_1 = __webpack_require__(4393);
+const boolSchema_1 = __webpack_require__(55908);
+const dataType_1 = __webpack_require__(32803);
+const applicability_1 = __webpack_require__(16318);
+const dataType_2 = __webpack_require__(32803);
+const defaults_1 = __webpack_require__(57857);
+const keyword_1 = __webpack_require__(17260);
+const subschema_1 = __webpack_require__(58594);
+const codegen_1 = __webpack_require__(28866);
+const names_1 = __webpack_require__(49812);
+const resolve_1 = __webpack_require__(86016);
+const util_1 = __webpack_require__(10818);
+const errors_1 = __webpack_require__(34393);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -8816,16 +8816,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 7260:
+/***/ 17260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(8866);
-const names_1 = __webpack_require__(9812);
-const code_1 = __webpack_require__(5706);
-const errors_1 = __webpack_require__(4393);
+const codegen_1 = __webpack_require__(28866);
+const names_1 = __webpack_require__(49812);
+const code_1 = __webpack_require__(65706);
+const errors_1 = __webpack_require__(34393);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -8946,14 +8946,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 8594:
+/***/ 58594:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -9039,25 +9039,25 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(3431);
+var validate_1 = __webpack_require__(43431);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(8866);
+var codegen_1 = __webpack_require__(28866);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(79);
-const ref_error_1 = __webpack_require__(5708);
-const rules_1 = __webpack_require__(2599);
-const compile_1 = __webpack_require__(424);
-const codegen_2 = __webpack_require__(8866);
-const resolve_1 = __webpack_require__(6016);
-const dataType_1 = __webpack_require__(2803);
-const util_1 = __webpack_require__(818);
-const $dataRefSchema = __webpack_require__(7301);
-const uri_1 = __webpack_require__(5799);
+const validation_error_1 = __webpack_require__(90079);
+const ref_error_1 = __webpack_require__(45708);
+const rules_1 = __webpack_require__(72599);
+const compile_1 = __webpack_require__(30424);
+const codegen_2 = __webpack_require__(28866);
+const resolve_1 = __webpack_require__(86016);
+const dataType_1 = __webpack_require__(32803);
+const util_1 = __webpack_require__(10818);
+const $dataRefSchema = __webpack_require__(37301);
+const uri_1 = __webpack_require__(55799);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -9657,20 +9657,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 3933:
+/***/ 13933:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(3430);
+const equal = __webpack_require__(23430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 8988:
+/***/ 98988:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9700,19 +9700,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 5799:
+/***/ 55799:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(4352);
+const uri = __webpack_require__(24352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 79:
+/***/ 90079:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9729,14 +9729,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3674:
+/***/ 53674:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -9784,15 +9784,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7697:
+/***/ 77697:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(5706);
-const codegen_1 = __webpack_require__(8866);
-const names_1 = __webpack_require__(9812);
-const util_1 = __webpack_require__(818);
+const code_1 = __webpack_require__(65706);
+const codegen_1 = __webpack_require__(28866);
+const names_1 = __webpack_require__(49812);
+const util_1 = __webpack_require__(10818);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -9896,12 +9896,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3795:
+/***/ 83795:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(818);
+const util_1 = __webpack_require__(10818);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -9925,12 +9925,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 878:
+/***/ 90878:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(5706);
+const code_1 = __webpack_require__(65706);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -9948,8 +9948,8 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -10044,15 +10044,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9044:
+/***/ 79044:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
-const code_1 = __webpack_require__(5706);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
+const code_1 = __webpack_require__(65706);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -10135,13 +10135,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1414:
+/***/ 51414:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -10207,27 +10207,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5305:
+/***/ 55305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(3674);
-const prefixItems_1 = __webpack_require__(3069);
-const items_1 = __webpack_require__(8305);
-const items2020_1 = __webpack_require__(7969);
+const additionalItems_1 = __webpack_require__(53674);
+const prefixItems_1 = __webpack_require__(53069);
+const items_1 = __webpack_require__(38305);
+const items2020_1 = __webpack_require__(17969);
 const contains_1 = __webpack_require__(996);
-const dependencies_1 = __webpack_require__(9044);
-const propertyNames_1 = __webpack_require__(9206);
-const additionalProperties_1 = __webpack_require__(7697);
-const properties_1 = __webpack_require__(9924);
-const patternProperties_1 = __webpack_require__(126);
-const not_1 = __webpack_require__(7060);
-const anyOf_1 = __webpack_require__(878);
-const oneOf_1 = __webpack_require__(8552);
-const allOf_1 = __webpack_require__(3795);
-const if_1 = __webpack_require__(1414);
-const thenElse_1 = __webpack_require__(5391);
+const dependencies_1 = __webpack_require__(79044);
+const propertyNames_1 = __webpack_require__(99206);
+const additionalProperties_1 = __webpack_require__(77697);
+const properties_1 = __webpack_require__(29924);
+const patternProperties_1 = __webpack_require__(10126);
+const not_1 = __webpack_require__(97060);
+const anyOf_1 = __webpack_require__(90878);
+const oneOf_1 = __webpack_require__(88552);
+const allOf_1 = __webpack_require__(83795);
+const if_1 = __webpack_require__(51414);
+const thenElse_1 = __webpack_require__(85391);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -10257,15 +10257,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 8305:
+/***/ 38305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
-const code_1 = __webpack_require__(5706);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
+const code_1 = __webpack_require__(65706);
 const def = {
     keyword: "items",
     type: "array",
@@ -10315,15 +10315,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7969:
+/***/ 17969:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
-const code_1 = __webpack_require__(5706);
-const additionalItems_1 = __webpack_require__(3674);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
+const code_1 = __webpack_require__(65706);
+const additionalItems_1 = __webpack_require__(53674);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -10351,12 +10351,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7060:
+/***/ 97060:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(818);
+const util_1 = __webpack_require__(10818);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -10383,13 +10383,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8552:
+/***/ 88552:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -10449,15 +10449,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 126:
+/***/ 10126:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(5706);
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
-const util_2 = __webpack_require__(818);
+const code_1 = __webpack_require__(65706);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
+const util_2 = __webpack_require__(10818);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -10530,12 +10530,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 53069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(8305);
+const items_1 = __webpack_require__(38305);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -10548,15 +10548,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9924:
+/***/ 29924:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(3431);
-const code_1 = __webpack_require__(5706);
-const util_1 = __webpack_require__(818);
-const additionalProperties_1 = __webpack_require__(7697);
+const validate_1 = __webpack_require__(43431);
+const code_1 = __webpack_require__(65706);
+const util_1 = __webpack_require__(10818);
+const additionalProperties_1 = __webpack_require__(77697);
 const def = {
     keyword: "properties",
     type: "object",
@@ -10608,13 +10608,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9206:
+/***/ 99206:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -10652,12 +10652,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5391:
+/***/ 85391:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(818);
+const util_1 = __webpack_require__(10818);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -10671,16 +10671,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5706:
+/***/ 65706:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
-const names_1 = __webpack_require__(9812);
-const util_2 = __webpack_require__(818);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
+const names_1 = __webpack_require__(49812);
+const util_2 = __webpack_require__(10818);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -10808,7 +10808,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 45826:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10824,12 +10824,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 503:
+/***/ 20503:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(5826);
+const id_1 = __webpack_require__(45826);
 const ref_1 = __webpack_require__(5250);
 const core = [
     "$schema",
@@ -10852,12 +10852,12 @@ exports["default"] = core;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(5708);
-const code_1 = __webpack_require__(5706);
-const codegen_1 = __webpack_require__(8866);
-const names_1 = __webpack_require__(9812);
-const compile_1 = __webpack_require__(424);
-const util_1 = __webpack_require__(818);
+const ref_error_1 = __webpack_require__(45708);
+const code_1 = __webpack_require__(65706);
+const codegen_1 = __webpack_require__(28866);
+const names_1 = __webpack_require__(49812);
+const compile_1 = __webpack_require__(30424);
+const util_1 = __webpack_require__(10818);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -10974,16 +10974,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3968:
+/***/ 13968:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
-const types_1 = __webpack_require__(4693);
-const compile_1 = __webpack_require__(424);
-const ref_error_1 = __webpack_require__(5708);
-const util_1 = __webpack_require__(818);
+const codegen_1 = __webpack_require__(28866);
+const types_1 = __webpack_require__(64693);
+const compile_1 = __webpack_require__(30424);
+const ref_error_1 = __webpack_require__(45708);
+const util_1 = __webpack_require__(10818);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -11084,7 +11084,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4693:
+/***/ 64693:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11104,11 +11104,11 @@ var DiscrError;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(503);
-const validation_1 = __webpack_require__(9587);
-const applicator_1 = __webpack_require__(5305);
-const format_1 = __webpack_require__(8771);
-const metadata_1 = __webpack_require__(4170);
+const core_1 = __webpack_require__(20503);
+const validation_1 = __webpack_require__(89587);
+const applicator_1 = __webpack_require__(55305);
+const format_1 = __webpack_require__(78771);
+const metadata_1 = __webpack_require__(14170);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -11127,7 +11127,7 @@ exports["default"] = draft7Vocabularies;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
+const codegen_1 = __webpack_require__(28866);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -11220,7 +11220,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8771:
+/***/ 78771:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11232,7 +11232,7 @@ exports["default"] = format;
 
 /***/ }),
 
-/***/ 4170:
+/***/ 14170:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11256,14 +11256,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 1160:
+/***/ 41160:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
-const equal_1 = __webpack_require__(3933);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
+const equal_1 = __webpack_require__(13933);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -11287,14 +11287,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4734:
+/***/ 84734:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
-const equal_1 = __webpack_require__(3933);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
+const equal_1 = __webpack_require__(13933);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -11341,21 +11341,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9587:
+/***/ 89587:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(5349);
-const multipleOf_1 = __webpack_require__(1302);
-const limitLength_1 = __webpack_require__(2312);
-const pattern_1 = __webpack_require__(7061);
-const limitProperties_1 = __webpack_require__(3498);
-const required_1 = __webpack_require__(9490);
-const limitItems_1 = __webpack_require__(7798);
-const uniqueItems_1 = __webpack_require__(7986);
-const const_1 = __webpack_require__(1160);
-const enum_1 = __webpack_require__(4734);
+const limitNumber_1 = __webpack_require__(55349);
+const multipleOf_1 = __webpack_require__(21302);
+const limitLength_1 = __webpack_require__(52312);
+const pattern_1 = __webpack_require__(57061);
+const limitProperties_1 = __webpack_require__(31117);
+const required_1 = __webpack_require__(59490);
+const limitItems_1 = __webpack_require__(27798);
+const uniqueItems_1 = __webpack_require__(77986);
+const const_1 = __webpack_require__(41160);
+const enum_1 = __webpack_require__(84734);
 const validation = [
     // number
     limitNumber_1.default,
@@ -11380,12 +11380,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 7798:
+/***/ 27798:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
+const codegen_1 = __webpack_require__(28866);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -11410,14 +11410,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2312:
+/***/ 52312:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
-const ucs2length_1 = __webpack_require__(8988);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
+const ucs2length_1 = __webpack_require__(98988);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -11443,12 +11443,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5349:
+/***/ 55349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
+const codegen_1 = __webpack_require__(28866);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -11476,12 +11476,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3498:
+/***/ 31117:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
+const codegen_1 = __webpack_require__(28866);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -11506,12 +11506,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1302:
+/***/ 21302:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(8866);
+const codegen_1 = __webpack_require__(28866);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -11538,14 +11538,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7061:
+/***/ 57061:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(5706);
-const util_1 = __webpack_require__(818);
-const codegen_1 = __webpack_require__(8866);
+const code_1 = __webpack_require__(65706);
+const util_1 = __webpack_require__(10818);
+const codegen_1 = __webpack_require__(28866);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -11577,14 +11577,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9490:
+/***/ 59490:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(5706);
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
+const code_1 = __webpack_require__(65706);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -11662,15 +11662,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7986:
+/***/ 77986:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(2803);
-const codegen_1 = __webpack_require__(8866);
-const util_1 = __webpack_require__(818);
-const equal_1 = __webpack_require__(3933);
+const dataType_1 = __webpack_require__(32803);
+const codegen_1 = __webpack_require__(28866);
+const util_1 = __webpack_require__(10818);
+const equal_1 = __webpack_require__(13933);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -11732,7 +11732,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 709:
+/***/ 40709:
 /***/ ((module) => {
 
 
@@ -11832,7 +11832,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 3430:
+/***/ 23430:
 /***/ ((module) => {
 
 
@@ -11885,7 +11885,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 8293:
+/***/ 48293:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12067,13 +12067,13 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 4352:
+/***/ 24352:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(5077)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(15077)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(75300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -12785,12 +12785,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 75300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID } = __webpack_require__(5077)
+const { isUUID } = __webpack_require__(15077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -13064,7 +13064,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 15077:
 /***/ ((module) => {
 
 
@@ -13870,7 +13870,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63:
+/***/ 30063:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16557,9 +16557,9 @@ function mergeCapabilities(base, additional) {
 }
 //# sourceMappingURL=protocol.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2768);
+var dist_ajv = __webpack_require__(12768);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
+var dist = __webpack_require__(82815);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
@@ -17515,7 +17515,7 @@ class Client extends Protocol {
 
 /***/ }),
 
-/***/ 1502:
+/***/ 31502:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17527,7 +17527,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: StreamableHTTPError
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/node_modules/content-type/dist/index.js
-var dist = __webpack_require__(8293);
+var dist = __webpack_require__(48293);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**
@@ -17705,7 +17705,7 @@ let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
         globalThis.crypto ?? // Node.js >18
-        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
+        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 77598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
 /**
  * Creates an array of length `size` of random bytes
  * @param size
@@ -17781,7 +17781,7 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var classic_schemas = __webpack_require__(9133);
+var classic_schemas = __webpack_require__(41514);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 
@@ -17816,9 +17816,9 @@ var ZodFirstPartyTypeKind;
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+var core_core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
+var api = __webpack_require__(43759);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
 
 
@@ -20096,9 +20096,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CallToolRequestSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeRequestSchema, InitializedNotificationSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema, ListRootsRequestSchema, ListRootsResultSchema, ListToolsRequestSchema, LoggingLevelSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolAnnotationsSchema, ToolChoiceSchema, ToolExecutionSchema, ToolResultContentSchema, ToolSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isJSONRPCError, isJSONRPCResponse
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(9133);
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
+var api = __webpack_require__(43759);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
@@ -22168,28 +22168,28 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 1808:
+/***/ 11808:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 2546:
+/***/ 82546:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
 
 /***/ }),
 
-/***/ 7301:
+/***/ 37301:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 2455:
+/***/ 92455:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');

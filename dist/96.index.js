@@ -2,7 +2,7 @@ export const id = 96;
 export const ids = [96];
 export const modules = {
 
-/***/ 4096:
+/***/ 94096:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,9 +12,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(63);
+var esm_client = __webpack_require__(30063);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 11 modules
-var streamableHttp = __webpack_require__(1502);
+var streamableHttp = __webpack_require__(31502);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var stdio = __webpack_require__(6224);
 ;// CONCATENATED MODULE: ./src/mcp/process-transport.ts
@@ -131,7 +131,7 @@ class ProcessTransport {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(9133);
+var schemas = __webpack_require__(41514);
 ;// CONCATENATED MODULE: ./src/mcp/result.ts
 /** The API's own limit for one image. */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

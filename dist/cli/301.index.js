@@ -7590,7 +7590,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
 const util_1 = __webpack_require__(818);
 const equal = __webpack_require__(3430);
-const traverse = __webpack_require__(709);
+const traverse = __webpack_require__(3090);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -10222,7 +10222,7 @@ const propertyNames_1 = __webpack_require__(9206);
 const additionalProperties_1 = __webpack_require__(7697);
 const properties_1 = __webpack_require__(9924);
 const patternProperties_1 = __webpack_require__(126);
-const not_1 = __webpack_require__(7060);
+const not_1 = __webpack_require__(4679);
 const anyOf_1 = __webpack_require__(878);
 const oneOf_1 = __webpack_require__(8552);
 const allOf_1 = __webpack_require__(3795);
@@ -10351,7 +10351,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7060:
+/***/ 4679:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10808,7 +10808,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 9797:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10829,7 +10829,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(5826);
+const id_1 = __webpack_require__(9797);
 const ref_1 = __webpack_require__(5250);
 const core = [
     "$schema",
@@ -11732,7 +11732,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 709:
+/***/ 3090:
 /***/ ((module) => {
 
 
