@@ -8,6 +8,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findLoneSurrogate } from './unicode.js';
+import { compareCommits, UnknownCommitError } from './github-compare.js';
+import { answerGraphql } from './github-threads.js';
 
 export interface FakeUser {
   login: string;
@@ -39,6 +41,8 @@ export interface FakeReviewComment {
   user: FakeUser;
   path: string;
   line?: number | null;
+  /** RIGHT (default) or LEFT: which version of the file the line is on. */
+  side?: string;
   diff_hunk?: string;
   in_reply_to_id?: number;
   created_at: string;
@@ -106,6 +110,10 @@ export interface FakeGitHubState {
   contents: Record<string, Record<string, string>>;
   reactions: FakeReaction[];
   faults: FakeFault[];
+  /** A bare git repository the compare API answers from (no compare route without it). */
+  gitRepository?: string;
+  /** Review threads resolved, by their first comment's id → login of who resolved them. */
+  resolvedThreads: Record<number, string>;
   /** Login of comments/PRs the API creates (the token's identity). */
   botLogin: string;
   nextId: number;
@@ -149,6 +157,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     contents: {},
     reactions: [],
     faults: [],
+    resolvedThreads: {},
     botLogin: 'github-actions[bot]',
     nextId: 1000,
     now: () => new Date().toISOString(),
@@ -215,6 +224,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     path: c.path,
     line: c.line ?? null,
     original_line: c.line ?? null,
+    side: c.side ?? 'RIGHT',
     diff_hunk: c.diff_hunk ?? '',
     in_reply_to_id: c.in_reply_to_id,
     created_at: c.created_at,
@@ -521,6 +531,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           submitted_at: state.now(),
         };
         state.reviews.push(review);
+        recordInlineComments(pullNumber, comments);
         return {
           body: {
             id: review.id,
@@ -604,6 +615,55 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       },
     ],
   ];
+
+  routes.push(...compareAndThreadRoutes());
+
+  /** The compare API (from `state.gitRepository`) and the GraphQL endpoint for review threads. */
+  function compareAndThreadRoutes(): Array<[string, RegExp, Handler]> {
+    return [
+      [
+        'GET',
+        new RegExp(`^${repoPath}/compare/(.+?)\\.\\.\\.(.+)$`),
+        (m) => {
+          if (!state.gitRepository) throw new HttpError(500, 'fake GitHub: no gitRepository');
+          try {
+            return {
+              body: compareCommits(
+                state.gitRepository,
+                decodeURIComponent(m[3] ?? ''),
+                decodeURIComponent(m[4] ?? ''),
+              ),
+            };
+          } catch (error) {
+            if (error instanceof UnknownCommitError) throw new HttpError(404, 'Not Found');
+            throw error;
+          }
+        },
+      ],
+      ['POST', /^\/graphql$/, (_m, req) => answerGraphql(state, req.body)],
+    ];
+  }
+
+  /** A posted review's inline comments become review comments (thread roots), as on GitHub. */
+  function recordInlineComments(
+    pullNumber: number,
+    comments: readonly { path: string; line?: number; side?: string; body: string }[],
+  ): void {
+    const now = state.now();
+    for (const comment of comments) {
+      state.reviewComments.push({
+        id: id(),
+        pull_number: pullNumber,
+        body: comment.body,
+        user: bot(),
+        path: comment.path,
+        line: comment.line ?? null,
+        ...(comment.side ? { side: comment.side } : {}),
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  }
 
   function findIssueOrPull(n: number): void {
     if (!state.issues.some((i) => i.number === n) && !state.pulls.some((p) => p.number === n)) {
