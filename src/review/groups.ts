@@ -1,0 +1,62 @@
+/**
+ * Splits a large review into groups of files that sub-loops review in
+ * parallel. Files stay in path order, so a directory's files usually share a
+ * group (and the model sees related code together); groups are balanced by
+ * estimated diff tokens. A small pull request is one group: no split, no overhead.
+ */
+import type { PullFile } from './incremental.js';
+import { diffTokens } from './scope.js';
+
+export interface GroupLimits {
+  /** Most diff tokens in one group before a split (default 30,000). */
+  maxGroupTokens: number;
+  /** Most files in one group before a split (default 25). */
+  maxGroupFiles: number;
+  /** Most groups (default 8): past it, groups grow instead. */
+  maxGroups: number;
+}
+
+export const DEFAULT_GROUP_LIMITS: GroupLimits = {
+  maxGroupTokens: 30_000,
+  maxGroupFiles: 25,
+  maxGroups: 8,
+};
+
+/** The groups of `files` (none when there are no files). */
+export function splitIntoGroups(
+  files: readonly PullFile[],
+  limits: GroupLimits = DEFAULT_GROUP_LIMITS,
+): PullFile[][] {
+  if (files.length === 0) return [];
+  const sorted = [...files].sort((a, b) => (a.filename < b.filename ? -1 : 1));
+  const totalTokens = sorted.reduce((sum, file) => sum + diffTokens(file), 0);
+  const count = Math.min(
+    limits.maxGroups,
+    sorted.length,
+    Math.max(
+      1,
+      Math.ceil(totalTokens / limits.maxGroupTokens),
+      Math.ceil(sorted.length / limits.maxGroupFiles),
+    ),
+  );
+  const targetTokens = totalTokens / count;
+  const targetFiles = Math.ceil(sorted.length / count);
+  const groups: PullFile[][] = [[]];
+  let tokens = 0;
+  for (const [index, file] of sorted.entries()) {
+    let current = groups.at(-1) ?? [];
+    const filesLeft = sorted.length - index;
+    const groupsLeft = count - groups.length;
+    const full =
+      current.length >= targetFiles || (tokens > 0 && tokens + diffTokens(file) > targetTokens);
+    // Start the next group when this one is full, or when each later group needs a file.
+    if (current.length > 0 && groupsLeft > 0 && (full || filesLeft <= groupsLeft)) {
+      current = [];
+      groups.push(current);
+      tokens = 0;
+    }
+    current.push(file);
+    tokens += diffTokens(file);
+  }
+  return groups;
+}
