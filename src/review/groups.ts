@@ -60,3 +60,35 @@ export function splitIntoGroups(
   }
   return groups;
 }
+
+/** A group's name in the merged summary: its common folder and size ("src/api: 12 files"). */
+export function groupLabel(group: readonly PullFile[], index: number): string {
+  const folders = group.map((file) => file.filename.split('/').slice(0, -1));
+  let common = folders[0] ?? [];
+  for (const folder of folders) {
+    let same = 0;
+    while (same < common.length && folder[same] === common[same]) same++;
+    common = common.slice(0, same);
+  }
+  const files = group.length === 1 ? '1 file' : `${group.length} files`;
+  return `Part ${index + 1}: ${common.length > 0 ? `${common.join('/')}/` : 'files'} (${files})`;
+}
+
+/**
+ * What a group's sub-loop is told on top of the review prompt: which files are
+ * its own (the others are reviewed in parallel), so it neither wanders nor repeats.
+ */
+export function groupInstructions(
+  group: readonly PullFile[],
+  index: number,
+  count: number,
+): string {
+  if (count <= 1) return '';
+  const names = group.map((file) => `- \`${file.filename.replace(/`/g, "'")}\``);
+  return [
+    `This pull request is large: its files are reviewed in ${count} parts at once, and you review part ${index + 1}.`,
+    'Review only these files (read others only to understand them; comment only on these):',
+    ...names,
+    'Your final message is the summary of your part.',
+  ].join('\n');
+}

@@ -7,7 +7,13 @@
  * the groups together never spend more than `max_budget_usd`, and money a
  * finished group did not use goes to the groups that start after it.
  */
-import type { ModelUsageEntry, ResultEvent, TerminalReason, UsageTotals } from '../loop/events.js';
+import type {
+  LoopEvent,
+  ModelUsageEntry,
+  ResultEvent,
+  TerminalReason,
+  UsageTotals,
+} from '../loop/events.js';
 
 /** What one group's sub-loop produced. */
 export interface GroupOutcome<F> {
@@ -194,4 +200,16 @@ function failedResult(error: unknown): ResultEvent {
     errors: [error instanceof Error ? error.message : String(error)],
     uuid: '',
   };
+}
+
+/** Runs a session to its end, handing each event to `onEvent`; resolves with its result. */
+export async function drainSession(
+  session: AsyncGenerator<LoopEvent, ResultEvent>,
+  onEvent: (event: LoopEvent) => void = () => {},
+): Promise<ResultEvent> {
+  for (;;) {
+    const next = await session.next();
+    if (next.done) return next.value;
+    onEvent(next.value);
+  }
 }
