@@ -39,26 +39,18 @@ export function splitIntoGroups(
       Math.ceil(sorted.length / limits.maxGroupFiles),
     ),
   );
-  const targetTokens = totalTokens / count;
-  const targetFiles = Math.ceil(sorted.length / count);
-  const groups: PullFile[][] = [[]];
-  let tokens = 0;
-  for (const [index, file] of sorted.entries()) {
-    let current = groups.at(-1) ?? [];
-    const filesLeft = sorted.length - index;
-    const groupsLeft = count - groups.length;
-    const full =
-      current.length >= targetFiles || (tokens > 0 && tokens + diffTokens(file) > targetTokens);
-    // Start the next group when this one is full, or when each later group needs a file.
-    if (current.length > 0 && groupsLeft > 0 && (full || filesLeft <= groupsLeft)) {
-      current = [];
-      groups.push(current);
-      tokens = 0;
-    }
-    current.push(file);
-    tokens += diffTokens(file);
+  // Each file weighs half by its share of the tokens, half by its share of the files;
+  // a file goes to the group its weight's midpoint falls in, so groups stay contiguous and even.
+  const groups: PullFile[][] = Array.from({ length: count }, () => []);
+  let before = 0;
+  for (const file of sorted) {
+    const weight =
+      0.5 * (totalTokens > 0 ? diffTokens(file) / totalTokens : 0) + 0.5 / sorted.length;
+    const index = Math.min(count - 1, Math.floor((before + weight / 2) * count));
+    groups[index]?.push(file);
+    before += weight;
   }
-  return groups;
+  return groups.filter((group) => group.length > 0);
 }
 
 /** A group's name in the merged summary: its common folder and size ("src/api: 12 files"). */

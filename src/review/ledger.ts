@@ -189,3 +189,48 @@ export function linesOf(fileText: string, start: number, end: number): string[] 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** A comment about to be posted, as the ledger needs it. */
+export interface PendingComment {
+  path: string;
+  line: number;
+  start_line?: number;
+  side: 'LEFT' | 'RIGHT';
+  body: string;
+}
+
+/** The comments worth posting (marked with their fingerprint) and the repeats left out. */
+export interface LedgerFilter<C extends PendingComment> {
+  fresh: C[];
+  repeats: C[];
+}
+
+/**
+ * Fingerprints each comment, leaves out those the ledger already holds (and
+ * those repeating an earlier comment of this same review), and appends the
+ * marker to the rest. `readFile(path, side)` gives the file's text on that side
+ * (new version for RIGHT, old for LEFT); undefined when it has none.
+ */
+export async function filterRepeats<C extends PendingComment>(
+  comments: readonly C[],
+  ledger: readonly LedgerEntry[],
+  readFile: (path: string, side: 'LEFT' | 'RIGHT') => Promise<string | undefined>,
+): Promise<LedgerFilter<C>> {
+  const seen: LedgerEntry[] = [...ledger];
+  const result: LedgerFilter<C> = { fresh: [], repeats: [] };
+  for (const comment of comments) {
+    const text = (await readFile(comment.path, comment.side)) ?? '';
+    const fingerprint = fingerprintOf({
+      path: comment.path,
+      anchorLines: linesOf(text, comment.start_line ?? comment.line, comment.line),
+      body: comment.body,
+    });
+    if (findRepeat(seen, fingerprint, comment.body)) {
+      result.repeats.push(comment);
+      continue;
+    }
+    seen.push({ fingerprint, path: comment.path, body: comment.body });
+    result.fresh.push({ ...comment, body: withFindingMarker(comment.body, fingerprint) });
+  }
+  return result;
+}

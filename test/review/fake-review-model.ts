@@ -1,8 +1,8 @@
 /**
  * A fake model that reviews like a small, diligent reviewer, with a fixed
- * latency per request: it reads every file its prompt names (one batch of Read
- * calls), leaves one ReviewComment on the first changed line of each, then
- * writes a summary. Usage is reported from the request's size (characters / 4),
+ * latency per request: it reads every file its prompt names (`filesPerTurn` Read
+ * calls per answer), leaves one ReviewComment on the first changed line of each
+ * (as many per answer), then writes a summary. Usage is reported from the request's size (characters / 4),
  * so cost grows with what a group is given, as it would with a real model.
  * Used by the parallel-review tests and bench/review.bench.ts.
  */
@@ -16,11 +16,13 @@ export interface FakeReviewModelOptions {
   latencyMs: number;
   /** Output tokens reported per answer. */
   outputTokens?: number;
+  /** Files read (then commented on) per answer, as a model pacing itself does (default: all). */
+  filesPerTurn?: number;
 }
 
 /** The files the prompt asks to review (lines "- `path`"). */
 export function filesNamedIn(prompt: string): string[] {
-  return [...prompt.matchAll(FILE_LINE)].map((match) => match[1] ?? '');
+  return [...new Set([...prompt.matchAll(FILE_LINE)].map((match) => match[1] ?? ''))];
 }
 
 export function fakeReviewModel(options: FakeReviewModelOptions): CallModel & { requests: number } {
@@ -39,11 +41,14 @@ export function fakeReviewModel(options: FakeReviewModelOptions): CallModel & { 
     // Severity only when the tool takes it (the contract's ReviewComment does).
     const schema = request.tools.find((tool) => tool.name === 'ReviewComment')?.input_schema;
     const takesSeverity = Object.hasOwn((schema?.properties ?? {}) as object, 'severity');
+    const pace = Math.max(1, options.filesPerTurn ?? files.length);
+    const batches = Math.ceil(files.length / pace);
+    const batch = (index: number) => files.slice(index * pace, (index + 1) * pace);
     const content =
-      turn === 0
-        ? files.map((path) => toolUse('Read', { file_path: path }))
-        : turn === 1
-          ? files.map((path) =>
+      turn < batches
+        ? batch(turn).map((path) => toolUse('Read', { file_path: path }))
+        : turn < 2 * batches
+          ? batch(turn - batches).map((path) =>
               toolUse('ReviewComment', {
                 path,
                 line: 1,
@@ -53,7 +58,10 @@ export function fakeReviewModel(options: FakeReviewModelOptions): CallModel & { 
             )
           : [{ type: 'text' as const, text: `Reviewed ${files.length} files.`, citations: null }];
     const stop = content.some((block) => block.type === 'tool_use') ? 'tool_use' : 'end_turn';
-    const size = JSON.stringify(request.system).length + JSON.stringify(request.messages).length;
+    // Prompt caching: everything before the newest message is read from the cache.
+    const cached =
+      JSON.stringify(request.system).length + JSON.stringify(request.messages.slice(0, -1)).length;
+    const fresh = JSON.stringify(request.messages.at(-1) ?? '').length;
     return {
       id: `msg_${++counter}`,
       type: 'message',
@@ -63,10 +71,10 @@ export function fakeReviewModel(options: FakeReviewModelOptions): CallModel & { 
       stop_reason: stop,
       stop_sequence: null,
       usage: {
-        input_tokens: Math.ceil(size / 4),
+        input_tokens: Math.ceil(fresh / 4),
         output_tokens: options.outputTokens ?? 300,
         cache_creation_input_tokens: 0,
-        cache_read_input_tokens: 0,
+        cache_read_input_tokens: Math.ceil(cached / 4),
       },
     } as Message;
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasAgentMarker, stripAgentMarkers } from '../../src/safety/marker.js';
 import {
   anchorStillPresent,
+  filterRepeats,
   findRepeat,
   findingMarker,
   fingerprintOf,
@@ -111,5 +112,40 @@ describe('the reviewed-commit marker', () => {
   it('refuses what is not a full sha', () => {
     expect(() => reviewedMarker('main')).toThrow(/Not a full commit sha/);
     expect(parseReviewedSha('<!-- agent-loop:reviewed:abc -->')).toBeUndefined();
+  });
+});
+
+describe('filterRepeats', () => {
+  const v1 = 'const a = 1;\nconst b = a - 1;\n';
+  const v2 = `// moved down\n${v1}`;
+  it('posts new findings with their marker and leaves out repeats, even after the code moved', async () => {
+    const earlier = { path: 'x.ts', line: 2, side: 'RIGHT' as const, body: 'Off by one.' };
+    const first = await filterRepeats([earlier], [], async () => v1);
+    expect(first.repeats).toEqual([]);
+    const posted = first.fresh[0]!;
+    const ledger = [
+      {
+        fingerprint: parseFindingMarker(posted.body)!,
+        path: 'x.ts',
+        body: visibleText(posted.body),
+      },
+    ];
+    const again = { ...earlier, line: 3, body: 'Off by one!' };
+    const other = { ...earlier, line: 1, body: 'Name this constant.' };
+    const twice = { ...other };
+    const second = await filterRepeats([again, other, twice], ledger, async () => v2);
+    expect(second.repeats).toEqual([again, twice]);
+    expect(second.fresh.map((c) => visibleText(c.body))).toEqual(['Name this constant.']);
+  });
+
+  it('anchors a multi-line comment on all its lines, on the side it is on', async () => {
+    const sides: string[] = [];
+    const comment = { path: 'x.ts', start_line: 1, line: 2, side: 'LEFT' as const, body: 'b' };
+    const { fresh } = await filterRepeats([comment], [], async (_p, side) => {
+      sides.push(side);
+      return v1;
+    });
+    expect(sides).toEqual(['LEFT']);
+    expect(parseFindingMarker(fresh[0]!.body)?.codeLines).toBe(2);
   });
 });
