@@ -11,6 +11,7 @@ import {
   type AllowedDomains,
 } from '../sandbox/domains.js';
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/index.js';
+import { parseGlobList } from '../review/scope.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -39,6 +40,10 @@ export interface ActionInputs {
   effort: Effort | undefined;
   /** Publish changes under .github/workflows/ (off by default: they run with the repository's secrets). */
   allowWorkflowChanges: boolean;
+  /** Globs of the files a review reads (empty: all). */
+  reviewPaths: string[];
+  /** Globs of the files a review leaves out (wins over reviewPaths). */
+  reviewIgnore: string[];
 }
 
 export class InputError extends Error {
@@ -93,6 +98,13 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     if (!(error instanceof AllowedDomainsError)) throw error;
     throw new InputError(`Input allowed_domains: ${error.message}`);
   }
+  const globs = (name: string) => {
+    try {
+      return parseGlobList(`Input ${name}`, get(name));
+    } catch (error) {
+      throw new InputError(error instanceof Error ? error.message : String(error));
+    }
+  };
   const effort = text('effort').toLowerCase();
   if (effort !== '' && !(EFFORT_LEVELS as readonly string[]).includes(effort)) {
     throw new InputError(
@@ -122,5 +134,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     allowedDomains,
     effort: effort === '' ? undefined : (effort as Effort),
     allowWorkflowChanges: boolean('allow_workflow_changes', false),
+    reviewPaths: globs('review_paths'),
+    reviewIgnore: globs('review_ignore'),
   };
 }
