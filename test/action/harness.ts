@@ -234,7 +234,8 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     await git(workspace, 'config', '--local', EXTRAHEADER_KEY, EXTRAHEADER_VALUE);
 
     // The fakes.
-    const githubInit = githubStateFor(payload, options.github ?? {});
+    // The compare API answers from the origin the test pushes to.
+    const githubInit = { gitRepository: origin, ...githubStateFor(payload, options.github ?? {}) };
     github = await startFakeGitHub(githubInit);
     const signalsByRequest = (options.signals ?? []).filter((s) => s.onModelRequest !== undefined);
     // Set once the child is spawned (the script's callback runs only after that).
