@@ -234,9 +234,9 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     await git(workspace, 'config', '--local', EXTRAHEADER_KEY, EXTRAHEADER_VALUE);
 
     // The fakes.
-    // The compare API answers from the origin the test pushes to.
-    const githubInit = { gitRepository: origin, ...githubStateFor(payload, options.github ?? {}) };
-    github = await startFakeGitHub(githubInit);
+    const githubInit = githubStateFor(payload, options.github ?? {});
+    // PR files come from the real origin unless the test seeds them.
+    github = await startFakeGitHub({ gitRepository: origin, ...githubInit });
     const signalsByRequest = (options.signals ?? []).filter((s) => s.onModelRequest !== undefined);
     // Set once the child is spawned (the script's callback runs only after that).
     const child: { current?: ReturnType<typeof spawn> } = {};

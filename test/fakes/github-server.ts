@@ -5,11 +5,11 @@
  * vitest, from a tsx script and by end-to-end tests of the bundled action
  * (point GITHUB_API_URL at `url`).
  */
+import { compareCommits, UnknownCommitError } from './github-compare.js';
+import { answerGraphql } from './github-threads.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findLoneSurrogate } from './unicode.js';
-import { compareCommits, UnknownCommitError } from './github-compare.js';
-import { answerGraphql } from './github-threads.js';
 
 export interface FakeUser {
   login: string;
@@ -41,8 +41,8 @@ export interface FakeReviewComment {
   user: FakeUser;
   path: string;
   line?: number | null;
-  /** RIGHT (default) or LEFT: which version of the file the line is on. */
-  side?: string;
+  side?: 'RIGHT' | 'LEFT';
+  start_line?: number | null;
   diff_hunk?: string;
   in_reply_to_id?: number;
   created_at: string;
@@ -104,14 +104,17 @@ export interface FakeGitHubState {
   reviewComments: FakeReviewComment[];
   pulls: FakePull[];
   pullFiles: Record<number, FakePullFile[]>;
+  /**
+   * A real git repository (e.g. the bare origin): a pull request not seeded in
+   * `pullFiles` lists the files of `base...head` computed from it, with real patches.
+   */
+  gitRepository?: string;
   /** Reviews posted by the API (with their inline comments). */
   reviews: FakeReview[];
   /** ref → path → file text. */
   contents: Record<string, Record<string, string>>;
   reactions: FakeReaction[];
   faults: FakeFault[];
-  /** A bare git repository the compare API answers from (no compare route without it). */
-  gitRepository?: string;
   /** Review threads resolved, by their first comment's id → login of who resolved them. */
   resolvedThreads: Record<number, string>;
   /** Login of comments/PRs the API creates (the token's identity). */
@@ -225,6 +228,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     line: c.line ?? null,
     original_line: c.line ?? null,
     side: c.side ?? 'RIGHT',
+    start_line: c.start_line ?? null,
     diff_hunk: c.diff_hunk ?? '',
     in_reply_to_id: c.in_reply_to_id,
     created_at: c.created_at,
@@ -616,6 +620,12 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     ],
   ];
 
+  function findIssueOrPull(n: number): void {
+    if (!state.issues.some((i) => i.number === n) && !state.pulls.some((p) => p.number === n)) {
+      throw new HttpError(404, 'Not Found');
+    }
+  }
+
   routes.push(...compareAndThreadRoutes());
 
   /** The compare API (from `state.gitRepository`) and the GraphQL endpoint for review threads. */
@@ -658,16 +668,10 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         user: bot(),
         path: comment.path,
         line: comment.line ?? null,
-        ...(comment.side ? { side: comment.side } : {}),
+        ...(comment.side === 'LEFT' || comment.side === 'RIGHT' ? { side: comment.side } : {}),
         created_at: now,
         updated_at: now,
       });
-    }
-  }
-
-  function findIssueOrPull(n: number): void {
-    if (!state.issues.some((i) => i.number === n) && !state.pulls.some((p) => p.number === n)) {
-      throw new HttpError(404, 'Not Found');
     }
   }
 
