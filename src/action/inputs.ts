@@ -32,6 +32,10 @@ export interface ActionInputs {
   baseBranch: string;
   allowedBots: string;
   createPr: boolean;
+  /** Globs of the files a review reads (empty: all). */
+  reviewPaths: string[];
+  /** Globs of the files a review leaves out (wins over reviewPaths). */
+  reviewIgnore: string[];
   /** The tool boundary: auto (default), required or off. */
   sandbox: SandboxMode;
   /** Hosts tool processes may reach (default: none). */
@@ -40,10 +44,6 @@ export interface ActionInputs {
   effort: Effort | undefined;
   /** Publish changes under .github/workflows/ (off by default: they run with the repository's secrets). */
   allowWorkflowChanges: boolean;
-  /** Globs of the files a review reads (empty: all). */
-  reviewPaths: string[];
-  /** Globs of the files a review leaves out (wins over reviewPaths). */
-  reviewIgnore: string[];
 }
 
 export class InputError extends Error {
@@ -130,11 +130,11 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     baseBranch: text('base_branch'),
     allowedBots: text('allowed_bots'),
     createPr: boolean('create_pr', true),
+    reviewPaths: globs('review_paths'),
+    reviewIgnore: globs('review_ignore'),
     sandbox: sandbox as SandboxMode,
     allowedDomains,
     effort: effort === '' ? undefined : (effort as Effort),
     allowWorkflowChanges: boolean('allow_workflow_changes', false),
-    reviewPaths: globs('review_paths'),
-    reviewIgnore: globs('review_ignore'),
   };
 }
