@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 /** The prefix every agent-loop marker shares (see src/safety/marker.ts). */
 const PREFIX = '<!-- agent-loop:';
 const FINDING_TAG = 'finding:v1:';
-const REVIEWED_TAG = 'reviewed:';
+const REVIEWED_TAG = 'reviewed-head:';
 const HASH_CHARS = 16;
 
 /** What identifies a finding across runs. */
@@ -112,7 +112,7 @@ export function parseFindingMarker(body: string): Fingerprint | undefined {
   };
 }
 
-/** `<!-- agent-loop:reviewed:<sha> -->`: goes in the sticky summary comment. */
+/** `<!-- agent-loop:reviewed-head:<sha> -->`: the sticky summary comment's record of the last reviewed commit (the format of reviewedHeadMarker on branch review). */
 export function reviewedMarker(sha: string): string {
   if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
     throw new Error(`Not a full commit sha: "${sha}"`);

@@ -111,7 +111,7 @@ describe('the reviewed-commit marker', () => {
   });
   it('refuses what is not a full sha', () => {
     expect(() => reviewedMarker('main')).toThrow(/Not a full commit sha/);
-    expect(parseReviewedSha('<!-- agent-loop:reviewed:abc -->')).toBeUndefined();
+    expect(parseReviewedSha('<!-- agent-loop:reviewed-head:abc -->')).toBeUndefined();
   });
 });
 
