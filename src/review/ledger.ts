@@ -190,26 +190,28 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A comment about to be posted, as the ledger needs it. */
+/** A finding about to be posted, as the ledger needs it (the fields of a ReviewFinding). */
 export interface PendingComment {
   path: string;
   line: number;
-  start_line?: number;
+  startLine?: number;
   side: 'LEFT' | 'RIGHT';
   body: string;
 }
 
-/** The comments worth posting (marked with their fingerprint) and the repeats left out. */
+/** The findings worth posting, each with its fingerprint, and the repeats left out. */
 export interface LedgerFilter<C extends PendingComment> {
-  fresh: C[];
+  /** Post these, with `findingMarker(fingerprint)` appended to the rendered comment. */
+  fresh: (C & { fingerprint: Fingerprint })[];
   repeats: C[];
 }
 
 /**
- * Fingerprints each comment, leaves out those the ledger already holds (and
- * those repeating an earlier comment of this same review), and appends the
- * marker to the rest. `readFile(path, side)` gives the file's text on that side
- * (new version for RIGHT, old for LEFT); undefined when it has none.
+ * Fingerprints each finding and leaves out those the ledger already holds (and
+ * those repeating an earlier finding of this same review). The marker is not
+ * put in the body here: the body is sanitized when rendered, which removes
+ * markers, so the poster appends it after. `readFile(path, side)` gives the
+ * file's text on that side (new version for RIGHT, old for LEFT).
  */
 export async function filterRepeats<C extends PendingComment>(
   comments: readonly C[],
@@ -222,7 +224,7 @@ export async function filterRepeats<C extends PendingComment>(
     const text = (await readFile(comment.path, comment.side)) ?? '';
     const fingerprint = fingerprintOf({
       path: comment.path,
-      anchorLines: linesOf(text, comment.start_line ?? comment.line, comment.line),
+      anchorLines: linesOf(text, comment.startLine ?? comment.line, comment.line),
       body: comment.body,
     });
     if (findRepeat(seen, fingerprint, comment.body)) {
@@ -230,7 +232,7 @@ export async function filterRepeats<C extends PendingComment>(
       continue;
     }
     seen.push({ fingerprint, path: comment.path, body: comment.body });
-    result.fresh.push({ ...comment, body: withFindingMarker(comment.body, fingerprint) });
+    result.fresh.push({ ...comment, fingerprint });
   }
   return result;
 }

@@ -16,7 +16,12 @@ import {
   type PullFile,
   type ReviewRange,
 } from './incremental.js';
-import { filterRepeats, type LedgerEntry, type PendingComment } from './ledger.js';
+import {
+  filterRepeats,
+  type Fingerprint,
+  type LedgerEntry,
+  type PendingComment,
+} from './ledger.js';
 import {
   describeScope,
   readLinguistAttributes,
@@ -167,8 +172,8 @@ export interface SettleInput<C extends PendingComment> {
 }
 
 export interface SettledFindings<C extends PendingComment> {
-  /** Comments to post, each with its finding marker. */
-  fresh: C[];
+  /** Findings to post, each with the fingerprint its comment's marker must carry. */
+  fresh: (C & { fingerprint: Fingerprint })[];
   /** Comments left out because an earlier review (or this one) already made the point. */
   repeats: C[];
   closed: ClosedThreads;

@@ -123,29 +123,27 @@ describe('filterRepeats', () => {
     const first = await filterRepeats([earlier], [], async () => v1);
     expect(first.repeats).toEqual([]);
     const posted = first.fresh[0]!;
+    // What GitHub holds afterwards: the comment with its marker appended.
+    const body = withFindingMarker(posted.body, posted.fingerprint);
     const ledger = [
-      {
-        fingerprint: parseFindingMarker(posted.body)!,
-        path: 'x.ts',
-        body: visibleText(posted.body),
-      },
+      { fingerprint: parseFindingMarker(body)!, path: 'x.ts', body: visibleText(body) },
     ];
     const again = { ...earlier, line: 3, body: 'Off by one!' };
     const other = { ...earlier, line: 1, body: 'Name this constant.' };
     const twice = { ...other };
     const second = await filterRepeats([again, other, twice], ledger, async () => v2);
     expect(second.repeats).toEqual([again, twice]);
-    expect(second.fresh.map((c) => visibleText(c.body))).toEqual(['Name this constant.']);
+    expect(second.fresh.map((c) => c.body)).toEqual(['Name this constant.']);
   });
 
   it('anchors a multi-line comment on all its lines, on the side it is on', async () => {
     const sides: string[] = [];
-    const comment = { path: 'x.ts', start_line: 1, line: 2, side: 'LEFT' as const, body: 'b' };
+    const comment = { path: 'x.ts', startLine: 1, line: 2, side: 'LEFT' as const, body: 'b' };
     const { fresh } = await filterRepeats([comment], [], async (_p, side) => {
       sides.push(side);
       return v1;
     });
     expect(sides).toEqual(['LEFT']);
-    expect(parseFindingMarker(fresh[0]!.body)?.codeLines).toBe(2);
+    expect(fresh[0]?.fingerprint.codeLines).toBe(2);
   });
 });

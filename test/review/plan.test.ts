@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { locateRepository } from '../../src/git/git-client.js';
 import { createGitHubClient } from '../../src/github/octokit.js';
 import type { PullFile } from '../../src/review/incremental.js';
-import { reviewedMarker, visibleText } from '../../src/review/ledger.js';
+import { reviewedMarker, withFindingMarker } from '../../src/review/ledger.js';
 import { planReview, settleFindings } from '../../src/review/plan.js';
 import { diffFiles } from '../fakes/github-compare.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
@@ -119,7 +119,10 @@ describe('planReview and settleFindings across two pushes', () => {
       commit_id: head1,
       event: 'COMMENT',
       body: 'Review',
-      comments: settled1.fresh,
+      comments: settled1.fresh.map(({ fingerprint, ...comment }) => ({
+        ...comment,
+        body: withFindingMarker(comment.body, fingerprint),
+      })),
     });
     await client.rest.issues.createComment({
       owner: REPO.owner,
@@ -160,7 +163,7 @@ describe('planReview and settleFindings across two pushes', () => {
       comments: [repeat, fresh],
     });
     expect(settled2.repeats).toEqual([repeat]);
-    expect(settled2.fresh.map((c) => visibleText(c.body))).toEqual(['HALF is 0.3?']);
+    expect(settled2.fresh.map((c) => c.body)).toEqual(['HALF is 0.3?']);
     expect(settled2.closed).toEqual({ resolved: 1, failures: [] });
     const bugThread = fake.state.reviewComments.find((c) => c.body.startsWith('Subtracts'))!;
     expect(fake.state.resolvedThreads[bugThread.id]).toBe(BOT);
