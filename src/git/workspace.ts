@@ -32,6 +32,8 @@ export interface PreparedWorkspace {
   repository: GitRepository;
   /** origin's URL before the agent runs: where the work is pushed. */
   remoteUrl: string;
+  /** True when `startSha` is the base branch's tip, just fetched (a new branch's first run). */
+  startsFromBase: boolean;
 }
 
 /** Options of {@link prepareWorkspace}. */
@@ -81,7 +83,8 @@ export async function prepareWorkspace(
   const startOn = async (branch: string, from: string, reused: boolean) => {
     await fetchBranch(from);
     await run(['checkout', '-B', branch, `refs/remotes/origin/${from}`]);
-    return { branch, readOnly: false, reused, startSha: await head(), ...located };
+    const startSha = await head();
+    return { branch, readOnly: false, reused, startSha, startsFromBase: false, ...located };
   };
 
   switch (target.kind) {
@@ -91,7 +94,7 @@ export async function prepareWorkspace(
       const remote = await run(['ls-remote', '--heads', remoteUrl, `refs/heads/${target.branch}`]);
       return remote.trim()
         ? startOn(target.branch, target.branch, true)
-        : startOn(target.branch, target.base, false);
+        : { ...(await startOn(target.branch, target.base, false)), startsFromBase: true };
     }
     case 'existing-branch':
       assertBranch(target.branch);
@@ -106,7 +109,15 @@ export async function prepareWorkspace(
         await run(['fetch', '--no-tags', remoteUrl, `+refs/pull/${target.pullNumber}/head:${ref}`]);
         await run(['checkout', '--detach', ref]);
       }
-      return { branch: null, readOnly: true, reused: false, startSha: await head(), ...located };
+      const startSha = await head();
+      return {
+        branch: null,
+        readOnly: true,
+        reused: false,
+        startSha,
+        startsFromBase: false,
+        ...located,
+      };
     }
   }
 }

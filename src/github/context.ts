@@ -62,7 +62,14 @@ export interface TaskContext {
   reviewLocation?: { path: string; line: number | null; diffHunk: string };
   /** The branch new work starts from / the PR's base: also where instructions were read. */
   baseBranch: string;
-  projectInstructions?: { path: string; ref: string; content: string };
+  projectInstructions?: ProjectInstructions;
+}
+
+/** A project instructions file read from the base branch (sanitized of invisible characters). */
+export interface ProjectInstructions {
+  path: string;
+  ref: string;
+  content: string;
 }
 
 /** What `fetchContext` needs. */
@@ -73,19 +80,24 @@ export interface FetchContextInput {
   baseBranch?: string;
   /** Longest project-instructions file kept, in characters. Default 20,000. */
   maxInstructionChars?: number;
+  /**
+   * The caller reads the project instructions from the checkout (it will be the
+   * base branch's tip): no contents API calls here.
+   */
+  instructionsFromCheckout?: boolean;
 }
 
-const INSTRUCTION_FILES = ['AGENTS.md', 'CLAUDE.md'];
+/** Project instruction files, in order of preference, at the root of the base branch. */
+export const INSTRUCTION_FILES = ['AGENTS.md', 'CLAUDE.md'];
 
 /** Fetches and sanitizes the context of a trigger. */
 export async function fetchContext(input: FetchContextInput): Promise<TaskContext> {
   const { client, trigger } = input;
-  const { owner, repo } = trigger.repo;
   const event = trigger.event;
   const request = sanitizeUntrusted(trigger.request);
   const requester = trigger.actor.login;
+  const maxChars = input.maxInstructionChars ?? 20_000;
 
-  let pullRequest: PullRequestContext | undefined;
   let title = '';
   let body = '';
   if ('issue' in event) {
@@ -96,36 +108,22 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
     body = event.pullRequest.body;
   }
 
-  if (trigger.isPullRequest && trigger.number !== undefined) {
-    pullRequest = await fetchPullRequest(client, trigger.repo, trigger.number, trigger.cutoff);
-  }
+  // Everything the first model request needs, at once: one round trip.
+  const speculativeBase = input.baseBranch?.trim() || trigger.defaultBranch;
+  const [fetchedPull, comments, guessedInstructions] = await Promise.all([
+    trigger.isPullRequest && trigger.number !== undefined
+      ? fetchPullRequest(client, trigger.repo, trigger.number, trigger.cutoff)
+      : undefined,
+    fetchConversation(client, trigger),
+    // Read from the checkout later when the checkout is the base (issue and scheduled runs).
+    !input.instructionsFromCheckout && speculativeBase
+      ? fetchProjectInstructions(client, trigger.repo, speculativeBase, maxChars)
+      : undefined,
+  ]);
+  const pullRequest = fetchedPull;
 
   const baseBranch =
-    pullRequest?.baseRef ||
-    input.baseBranch?.trim() ||
-    trigger.defaultBranch ||
-    (await defaultBranch(client, trigger.repo));
-
-  const comments =
-    trigger.number === undefined
-      ? []
-      : (
-          await client.paginate(client.rest.issues.listComments, {
-            owner,
-            repo,
-            issue_number: trigger.number,
-            per_page: 100,
-          })
-        )
-          .filter(
-            (c) =>
-              c.id !== trigger.comment?.id && before(c.created_at, c.updated_at, trigger.cutoff),
-          )
-          .map((c) => ({
-            author: c.user?.login ?? 'ghost',
-            createdAt: c.created_at,
-            body: sanitizeUntrusted(c.body),
-          }));
+    pullRequest?.baseRef || speculativeBase || (await defaultBranch(client, trigger.repo));
 
   const mode: RunMode =
     trigger.source === 'automation'
@@ -140,12 +138,12 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
               ? 'pull_request'
               : 'issue';
 
-  const instructions = await fetchProjectInstructions(
-    client,
-    trigger.repo,
-    baseBranch,
-    input.maxInstructionChars ?? 20_000,
-  );
+  // A PR's base need not be the guessed branch: then its own instructions are read.
+  const instructions = input.instructionsFromCheckout
+    ? undefined
+    : speculativeBase === baseBranch
+      ? guessedInstructions
+      : await fetchProjectInstructions(client, trigger.repo, baseBranch, maxChars);
 
   return {
     mode,
@@ -171,6 +169,29 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
   };
 }
 
+/** The issue's or PR's conversation up to the trigger, sanitized (none for automation). */
+async function fetchConversation(
+  client: GitHubClient,
+  trigger: Trigger,
+): Promise<ContextComment[]> {
+  if (trigger.number === undefined) return [];
+  const comments = await client.paginate(client.rest.issues.listComments, {
+    owner: trigger.repo.owner,
+    repo: trigger.repo.repo,
+    issue_number: trigger.number,
+    per_page: 100,
+  });
+  return comments
+    .filter(
+      (c) => c.id !== trigger.comment?.id && before(c.created_at, c.updated_at, trigger.cutoff),
+    )
+    .map((c) => ({
+      author: c.user?.login ?? 'ghost',
+      createdAt: c.created_at,
+      body: sanitizeUntrusted(c.body),
+    }));
+}
+
 /**
  * True when a comment existed, unedited, at the cut-off: anything written or
  * edited after the trigger could be an attempt to change the request after a
@@ -189,19 +210,21 @@ async function fetchPullRequest(
   cutoff: string | undefined,
 ): Promise<PullRequestContext> {
   const { owner, repo } = repoRef;
-  const { data: pull } = await client.rest.pulls.get({ owner, repo, pull_number: number });
-  const files = await client.paginate(client.rest.pulls.listFiles, {
-    owner,
-    repo,
-    pull_number: number,
-    per_page: 100,
-  });
-  const reviewComments = await client.paginate(client.rest.pulls.listReviewComments, {
-    owner,
-    repo,
-    pull_number: number,
-    per_page: 100,
-  });
+  const [{ data: pull }, files, reviewComments] = await Promise.all([
+    client.rest.pulls.get({ owner, repo, pull_number: number }),
+    client.paginate(client.rest.pulls.listFiles, {
+      owner,
+      repo,
+      pull_number: number,
+      per_page: 100,
+    }),
+    client.paginate(client.rest.pulls.listReviewComments, {
+      owner,
+      repo,
+      pull_number: number,
+      per_page: 100,
+    }),
+  ]);
   const headRepository = pull.head.repo?.full_name ?? null;
   return {
     baseRef: pull.base.ref,
@@ -237,31 +260,55 @@ async function defaultBranch(client: GitHubClient, repoRef: RepoRef): Promise<st
 
 /**
  * Reads AGENTS.md (else CLAUDE.md) at the root of `ref` through the contents
- * API. For a PR `ref` is the base branch: a PR must not be able to rewrite the
- * instructions the agent follows while working on it.
+ * API, both at once. For a PR `ref` is the base branch: a PR must not be able to
+ * rewrite the instructions the agent follows while working on it.
  */
 export async function fetchProjectInstructions(
   client: GitHubClient,
   repoRef: RepoRef,
   ref: string,
   maxChars = 20_000,
-): Promise<{ path: string; ref: string; content: string } | undefined> {
-  for (const path of INSTRUCTION_FILES) {
-    try {
-      const { data } = await client.rest.repos.getContent({
-        owner: repoRef.owner,
-        repo: repoRef.repo,
-        path,
-        ref,
-      });
-      if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) continue;
-      let content = stripInvisibleCharacters(Buffer.from(data.content, 'base64').toString('utf8'));
-      if (content.length > maxChars) content = `${cutText(content, maxChars)}\n[… truncated]`;
-      return { path, ref, content };
-    } catch (error) {
-      if ((error as { status?: number }).status === 404) continue;
-      throw error;
-    }
+): Promise<ProjectInstructions | undefined> {
+  const texts = await Promise.all(
+    INSTRUCTION_FILES.map((path) => fetchFileText(client, repoRef, ref, path)),
+  );
+  return projectInstructions(
+    INSTRUCTION_FILES.map((path, index) => ({ path, text: texts[index] })),
+    ref,
+    maxChars,
+  );
+}
+
+/** The project instructions file of a tree: the first of INSTRUCTION_FILES present. */
+export function projectInstructions(
+  files: readonly { path: string; text: string | undefined }[],
+  ref: string,
+  maxChars = 20_000,
+): ProjectInstructions | undefined {
+  const found = files.find((file) => file.text !== undefined);
+  if (found?.text === undefined) return undefined;
+  let content = stripInvisibleCharacters(found.text);
+  if (content.length > maxChars) content = `${cutText(content, maxChars)}\n[… truncated]`;
+  return { path: found.path, ref, content };
+}
+
+async function fetchFileText(
+  client: GitHubClient,
+  repoRef: RepoRef,
+  ref: string,
+  path: string,
+): Promise<string | undefined> {
+  try {
+    const { data } = await client.rest.repos.getContent({
+      owner: repoRef.owner,
+      repo: repoRef.repo,
+      path,
+      ref,
+    });
+    if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) return undefined;
+    return Buffer.from(data.content, 'base64').toString('utf8');
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return undefined;
+    throw error;
   }
-  return undefined;
 }

@@ -56,11 +56,14 @@ export async function checkGate(input: GateInput): Promise<GateDecision> {
   if (trigger.comment && hasAgentMarker(trigger.comment.body)) {
     return { allowed: false, reason: 'the comment was written by agent-loop itself' };
   }
-  const author = await checkActor(input, trigger.actor);
-  if (!author.allowed) return author;
   const sender = trigger.event.sender;
-  if (sender.login.toLowerCase() === trigger.actor.login.toLowerCase()) return author;
-  const senderDecision = await checkActor(input, sender);
+  const sameAccount = sender.login.toLowerCase() === trigger.actor.login.toLowerCase();
+  // Both permission checks at once: one round trip before anything else happens.
+  const [author, senderDecision] = await Promise.all([
+    checkActor(input, trigger.actor),
+    sameAccount ? undefined : checkActor(input, sender),
+  ]);
+  if (!author.allowed || !senderDecision) return author;
   if (!senderDecision.allowed) {
     return {
       allowed: false,

@@ -52,48 +52,56 @@ export function withMarker(body: string, runId: string): string {
 export async function acknowledge(input: AcknowledgeInput): Promise<Acknowledgement> {
   const { client, trigger } = input;
   if (trigger.number === undefined) return { comment: null };
-  const reactionError = await addEyesReaction(client, trigger);
+  // The reaction and the comment at once: neither waits for the other.
+  const [reactionError, comment] = await Promise.all([
+    addEyesReaction(client, trigger),
+    writeProgressComment(input),
+  ]);
+  return { comment, ...(reactionError ? { reactionError } : {}) };
+}
+
+/** Creates the progress comment, or on a re-run updates the one an earlier attempt wrote. */
+async function writeProgressComment(input: AcknowledgeInput): Promise<ProgressCommentRef> {
+  const { client, trigger } = input;
+  const number = trigger.number ?? 0;
   const body = withMarker(input.body, input.runId);
   const existing = input.runAttempt > 1 ? await findProgressComment(input) : null;
   if (existing) {
     await updateProgressComment(client, existing, body);
-    return { comment: existing, ...(reactionError ? { reactionError } : {}) };
+    return existing;
   }
   const { owner, repo } = trigger.repo;
-  let comment: ProgressCommentRef;
   if (trigger.reviewLocation) {
     const { data } = await client.rest.pulls.createReplyForReviewComment({
       owner,
       repo,
-      pull_number: trigger.number,
+      pull_number: number,
       comment_id: trigger.reviewLocation.threadId,
       body,
     });
-    comment = {
+    return {
       repo: trigger.repo,
       id: data.id,
       kind: 'review',
-      number: trigger.number,
-      htmlUrl: data.html_url,
-      reused: false,
-    };
-  } else {
-    const { data } = await client.rest.issues.createComment({
-      owner,
-      repo,
-      issue_number: trigger.number,
-      body,
-    });
-    comment = {
-      repo: trigger.repo,
-      id: data.id,
-      kind: 'issue',
-      number: trigger.number,
+      number,
       htmlUrl: data.html_url,
       reused: false,
     };
   }
-  return { comment, ...(reactionError ? { reactionError } : {}) };
+  const { data } = await client.rest.issues.createComment({
+    owner,
+    repo,
+    issue_number: number,
+    body,
+  });
+  return {
+    repo: trigger.repo,
+    id: data.id,
+    kind: 'issue',
+    number,
+    htmlUrl: data.html_url,
+    reused: false,
+  };
 }
 
 /** Replaces the progress comment's body. */

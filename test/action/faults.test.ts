@@ -286,17 +286,30 @@ describe('GitHub API errors at each step', () => {
     expect(result.github.state.comments.filter((c) => c.user.login !== 'octocat')).toEqual([]);
   });
 
-  it('the acknowledgement: the progress comment cannot be posted → failure, no model call', async () => {
+  it('the acknowledgement: no comment can be posted → the work is still done, the job fails saying so', async () => {
     const commentsPath = `${REPO}/issues/${ISSUE}/comments`;
     const result = await run([done], faults({ method: 'POST', path: commentsPath, status: 500 }));
-    expect(callsTo(result, 'POST', commentsPath)).toHaveLength(3);
+    // The model did not wait for the comment; the final report tried a comment of its own.
+    expect(result.anthropic.requests.length).toBeGreaterThan(0);
+    expect(callsTo(result, 'POST', commentsPath)).toHaveLength(6);
     expect(result.outputs.conclusion).toBe('failure');
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toMatch(/Could not post the progress comment: GitHub API 500/);
+    expect(result.stdout).toMatch(
+      /Could not post the progress comment: GitHub API 500[^\n]*; the final report could not be written either/,
+    );
     expect(Object.keys(result.outputs).sort()).toEqual(ALL_OUTPUTS);
-    expect(result.anthropic.requests).toHaveLength(0);
-    expect(await agentBranches(result)).toEqual([]);
     await expectNoSecrets(result);
+  });
+
+  it('the acknowledgement fails once → the final report is a comment of its own, success', async () => {
+    const commentsPath = `${REPO}/issues/${ISSUE}/comments`;
+    const result = await run(
+      [done],
+      faults({ method: 'POST', path: commentsPath, status: 500, count: 3 }),
+    );
+    expect(result.outputs.conclusion).toBe('success');
+    expect(progressComment(result)).toMatch(/agent-loop finished\nFixed the typo/);
+    expect(result.outputs.comment_id).not.toBe('');
   });
 
   it('the context: the discussion cannot be read → the comment ends failed, nothing pushed', async () => {

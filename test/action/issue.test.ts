@@ -177,3 +177,29 @@ describe('an issue comment "@agent fix the typo" from a writer', () => {
     expect(run.outputs.conclusion).toBe('success');
   });
 });
+
+describe('project instructions on an issue run', () => {
+  it('are read from the checkout of the base branch, with no contents API call', async () => {
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent fix the typo', login: 'octocat', issueNumber: 7 }),
+      repoFiles: {
+        'README.md': '# Hello\n\nThis is teh project.\n',
+        'CLAUDE.md': 'Second choice.\n',
+        'AGENTS.md': 'Always run `make lint` before finishing.\n',
+      },
+      model: [reply(text('Nothing to do.'))],
+    });
+    await run.cleanup();
+    expect(run.outputs.conclusion, run.stdout).toBe('success');
+    const first = JSON.stringify(run.anthropic.requests[0]!.body);
+    expect(first).toContain('Always run `make lint` before finishing.');
+    expect(first).not.toContain('Second choice.');
+    expect(run.github.calls.filter((call) => call.path.includes('/contents/'))).toEqual([]);
+    // Before the first model request: the permission check, then the discussion.
+    const reads = run.github.calls.filter((call) => call.method === 'GET');
+    expect(reads.map((call) => call.path)).toEqual([
+      '/repos/octo-org/octo-repo/collaborators/octocat/permission',
+      '/repos/octo-org/octo-repo/issues/7/comments',
+    ]);
+  });
+});

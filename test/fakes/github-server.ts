@@ -122,6 +122,8 @@ export interface FakeGitHubState {
   nextId: number;
   /** Clock for created/updated times (ISO). */
   now: () => string;
+  /** Every answer waits this long, like a real API's round trip (benchmarks). */
+  latencyMs?: number;
 }
 
 /** One recorded request. */
@@ -679,6 +681,10 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (state.latencyMs) setTimeout(answer, state.latencyMs);
+      else answer();
+    });
+    const answer = (): void => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const method = (request.method ?? 'GET').toUpperCase();
       const query = Object.fromEntries(url.searchParams.entries());
@@ -755,7 +761,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         return;
       }
       send(404, { message: `fake GitHub has no route ${method} ${url.pathname}` });
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

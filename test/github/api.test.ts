@@ -188,8 +188,9 @@ describe('gate on edits: the author and the sender must both pass', () => {
       allowed: false,
       reason: expect.stringContaining("could not read outsider's permission"),
     });
-    // The author failed first: the editor was not even asked about.
-    expect(permissionPaths(fake)).toEqual([
+    // Both were asked at once (one round trip); the author's refusal is the answer.
+    expect(permissionPaths(fake).sort()).toEqual([
+      '/repos/Codertocat/Hello-World/collaborators/maintainer/permission',
       '/repos/Codertocat/Hello-World/collaborators/outsider/permission',
     ]);
   });
@@ -422,9 +423,11 @@ describe('fetchContext + buildPrompt', () => {
     expect(context.pullRequest?.files).toHaveLength(130);
     expect(fake.calls.filter((c) => c.path.endsWith('/files'))).toHaveLength(2);
     expect(context.projectInstructions?.content).toBe('BASE RULES');
-    expect(fake.calls.find((c) => c.path.endsWith('/contents/AGENTS.md'))?.query.ref).toBe(
-      'develop',
-    );
+    // The default branch was guessed in the first round trip; the PR's base is develop,
+    // so its own instructions were read after.
+    expect(
+      fake.calls.filter((c) => c.path.endsWith('/contents/AGENTS.md')).map((c) => c.query.ref),
+    ).toEqual(['master', 'develop']);
     const prompt = buildPrompt(context);
     expect(prompt).toContain('`feat`');
     expect(prompt).not.toContain('HEAD RULES');

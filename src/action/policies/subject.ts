@@ -1,0 +1,15 @@
+/** The subject line of the commit the action makes for a run's work. */
+import type { TaskContext } from '../../github/context.js';
+import type { ResultEvent } from '../../loop/events.js';
+import { cutText } from '../../text/cut.js';
+
+/** `agent: address #12 (title)`, `agent: update for #7 (…)` or the task's first line; `[partial: …]` when cut short. */
+export function commitSubject(context: TaskContext, result: ResultEvent | undefined): string {
+  const subject =
+    context.number !== undefined
+      ? `agent: ${context.mode === 'issue' ? 'address' : 'update for'} #${context.number}${context.title ? ` (${context.title})` : ''}`
+      : `agent: ${context.request.split('\n')[0] ?? 'scheduled task'}`;
+  const partial =
+    !result || result.is_error ? ` [partial: ${result?.terminal_reason ?? 'interrupted'}]` : '';
+  return `${cutText(subject, 100)}${partial}`;
+}

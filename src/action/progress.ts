@@ -1,0 +1,164 @@
+/**
+ * The run's progress comment: acknowledged (👀 + comment) without holding up the
+ * model, kept current from loop events through a throttled updater, and ended by
+ * the final report — written as a new comment if the acknowledgement failed.
+ */
+import * as core from '@actions/core';
+import { describeApiError } from '../github/octokit.js';
+import {
+  acknowledge,
+  updateProgressComment,
+  type ProgressCommentRef,
+} from '../github/progress-comment.js';
+import type { LoopEvent } from '../loop/events.js';
+import { costOfUsage } from '../model/pricing.js';
+import { createCommentUpdater } from '../report/comment-updater.js';
+import { renderProgressComment } from '../report/progress-comment.js';
+import { describeToolStep } from '../report/step.js';
+import type { TodoItem } from '../tools/types.js';
+import type { ActionRun } from './run-context.js';
+
+/** Minimum pause between two edits of the progress comment. */
+const COMMENT_UPDATE_INTERVAL_MS = 3_000;
+
+/** What the progress comment shows. */
+export interface ProgressState {
+  todos: TodoItem[];
+  currentStep: string | undefined;
+  turns: number;
+  costUsd: number;
+}
+
+/** The run's live comment. */
+export interface ProgressReporter {
+  readonly state: ProgressState;
+  /** Shows `step` as what the run is doing now. */
+  step(step: string): void;
+  /** Folds a loop event into the comment. */
+  observe(event: LoopEvent): void;
+  /**
+   * Writes the final report and waits for it; returns why it could not be
+   * written (the acknowledgement's failure included), or undefined.
+   */
+  finish(body: string): Promise<string | undefined>;
+}
+
+/** Starts the acknowledgement (not awaited: the model need not wait for it). */
+export function startProgress(run: ActionRun): ProgressReporter {
+  const { client, trigger, runner, redact } = run;
+  const state: ProgressState = {
+    todos: [],
+    currentStep: 'Reading the request',
+    turns: 0,
+    costUsd: 0,
+  };
+  const render = () =>
+    renderProgressComment(
+      { runId: runner.runId, runUrl: run.runUrl, requester: trigger.actor.login, ...state },
+      redact,
+    );
+  let ackError: string | undefined;
+  const acknowledging = acknowledge({
+    client,
+    trigger,
+    runId: runner.runId,
+    runAttempt: runner.runAttempt,
+    body: render(),
+  }).then(
+    (ack) => {
+      if (ack.reactionError)
+        core.warning(`Could not add the 👀 reaction: ${redact(ack.reactionError)}`);
+      if (ack.comment) {
+        core.setOutput('comment_id', String(ack.comment.id));
+        core.info(`Progress comment: ${ack.comment.htmlUrl}`);
+      }
+      return ack.comment;
+    },
+    (error: unknown) => {
+      ackError = `Could not post the progress comment: ${redact(describeApiError(error))}`;
+      core.warning(ackError);
+      return null;
+    },
+  );
+  let comment: ProgressCommentRef | null | undefined;
+  const updater = createCommentUpdater({
+    minIntervalMs: COMMENT_UPDATE_INTERVAL_MS,
+    // The comment is being written now: the first edit waits its turn too.
+    lastUpdateAt: Date.now(),
+    update: async (body) => {
+      comment ??= await acknowledging;
+      if (comment) await updateProgressComment(client, comment, body);
+    },
+    onError: (error) =>
+      core.warning(`Could not update the progress comment: ${redact(describeApiError(error))}`),
+  });
+  return {
+    state,
+    step(step) {
+      state.currentStep = step;
+      updater.push(render());
+    },
+    observe(event) {
+      if (trackProgress(event, state)) updater.push(render());
+    },
+    async finish(body) {
+      comment ??= await acknowledging;
+      if (!comment && ackError) return writeLateReport(run, body, ackError);
+      updater.push(body);
+      try {
+        await updater.flush();
+        return undefined;
+      } catch (error) {
+        return `Could not write the final report comment: ${redact(describeApiError(error))}`;
+      }
+    },
+  };
+}
+
+/** The acknowledgement failed: the report gets a comment of its own, or the run says why not. */
+async function writeLateReport(
+  run: ActionRun,
+  body: string,
+  ackError: string,
+): Promise<string | undefined> {
+  try {
+    const ack = await acknowledge({
+      client: run.client,
+      trigger: run.trigger,
+      runId: run.runner.runId,
+      runAttempt: run.runner.runAttempt,
+      body,
+    });
+    if (ack.comment) core.setOutput('comment_id', String(ack.comment.id));
+    return undefined;
+  } catch (error) {
+    return `${ackError}; the final report could not be written either: ${run.redact(describeApiError(error))}`;
+  }
+}
+
+/** Folds a loop event into the progress view; true when the comment should change. */
+export function trackProgress(event: LoopEvent, progress: ProgressState): boolean {
+  if (event.type === 'assistant') {
+    progress.turns += 1;
+    progress.costUsd += costOfUsage(event.message.model, event.message.usage);
+    const tools = event.message.content.filter((block) => block.type === 'tool_use');
+    const last = tools.at(-1);
+    const step = last ? describeToolStep(last.name, last.input) : 'Writing the summary';
+    // The current models write their progress notes inside thinking blocks.
+    const note = event.message.content
+      .flatMap((block) => (block.type === 'thinking' ? [block.thinking.trim()] : []))
+      .filter((text) => text !== '')
+      .at(-1);
+    progress.currentStep = note ? `${step} — ${note}` : step;
+    return true;
+  }
+  if (event.type === 'system' && event.subtype === 'todo_update') {
+    progress.todos = event.todos;
+    return true;
+  }
+  if (event.type === 'system' && event.subtype === 'api_retry') {
+    progress.currentStep = `Waiting for the model API (retry ${event.attempt} of ${event.max_retries})`;
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,120 @@
+/**
+ * The last step of a run: the final report (progress comment and step summary)
+ * and the outputs, from what every earlier step left.
+ */
+import * as core from '@actions/core';
+import type { PreparedWorkspace } from '../git/workspace.js';
+import type { ResultEvent } from '../loop/events.js';
+import {
+  renderFinalReport,
+  renderStepSummary,
+  type FinalReportView,
+} from '../report/final-report.js';
+import { branchUrl } from '../report/links.js';
+import type { SandboxStatus } from '../sandbox/index.js';
+import type { Publication } from './policy.js';
+import type { ProgressReporter } from './progress.js';
+import type { ActionRun } from './run-context.js';
+
+/** Everything the report is made of. */
+export interface RunRecord {
+  prepared?: PreparedWorkspace;
+  result?: ResultEvent;
+  sandboxStatus?: SandboxStatus;
+  publication: Publication;
+  /** Errors of the run's own steps, already redacted. */
+  errors: string[];
+}
+
+/** Writes the report and the outputs; returns the failure message when the run failed. */
+export async function reportRun(
+  run: ActionRun,
+  record: RunRecord,
+  progress: ProgressReporter,
+): Promise<string | undefined> {
+  const { redact } = run;
+  const view = buildView(run, record, progress);
+  if (record.publication.branchName) core.setOutput('branch_name', record.publication.branchName);
+  const unwritten = await progress.finish(renderFinalReport(view, redact));
+  if (unwritten) {
+    // A report nobody can read is a failed run: the maintainer must hear of it.
+    core.warning(unwritten);
+    view.errors = [...(view.errors ?? []), unwritten];
+    view.conclusion = 'failure';
+  }
+  try {
+    await core.summary.addRaw(renderStepSummary(view, redact)).write();
+  } catch (error) {
+    core.warning(
+      `Could not write the step summary: ${redact(error instanceof Error ? error.message : String(error))}`,
+    );
+  }
+  const conclusion = view.conclusion;
+  core.setOutput('conclusion', conclusion);
+  core.setOutput('terminal_reason', record.result?.terminal_reason ?? '');
+  core.setOutput('num_turns', String(view.turns));
+  core.setOutput('total_cost_usd', String(view.costUsd));
+  core.setOutput('session_id', record.result?.session_id ?? '');
+  if (conclusion === 'success') return undefined;
+  return view.errors?.[0] ?? record.result?.terminal_reason ?? 'the run failed';
+}
+
+function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter): FinalReportView {
+  const { redact, runner } = run;
+  const { result, publication, prepared } = record;
+  const { commit, push } = publication;
+  const errors = [...record.errors, ...publication.errors];
+  const pushFailure = push && push.status !== 'pushed' ? redact(push.reason) : undefined;
+  const committed = commit?.status === 'committed';
+  const conclusion =
+    result && !result.is_error && errors.length === 0 && !pushFailure ? 'success' : 'failure';
+  return {
+    conclusion,
+    terminalReason: result?.terminal_reason,
+    summary: result?.result ?? '',
+    filesChanged: commit?.status === 'committed' ? commit.files : [],
+    ...(prepared?.branch && push?.status === 'pushed'
+      ? {
+          branch: {
+            name: prepared.branch,
+            url: branchUrl(runner.serverUrl, runner.repository, prepared.branch),
+          },
+        }
+      : {}),
+    ...(publication.pullRequest ? { pullRequest: publication.pullRequest } : {}),
+    ...(publication.review
+      ? {
+          review: {
+            url: publication.review.url,
+            inlineComments: publication.review.inlineComments,
+            folded: publication.review.folded,
+          },
+        }
+      : {}),
+    runId: runner.runId,
+    runUrl: run.runUrl,
+    turns: result?.num_turns ?? progress.state.turns,
+    costUsd: result?.total_cost_usd ?? progress.state.costUsd,
+    durationMs: Date.now() - run.startedAt,
+    partialWorkCommitted: committed && conclusion === 'failure',
+    ...(pushFailure ? { pushFailure } : {}),
+    ...(commit && commit.leftOut.length > 0
+      ? {
+          leftOut: commit.leftOut.map((entry) => ({
+            path: entry.displayPath,
+            detail: entry.detail,
+          })),
+        }
+      : {}),
+    forkPullRequest: publication.forkPullRequest ?? false,
+    ...(record.sandboxStatus
+      ? {
+          sandbox: {
+            active: record.sandboxStatus.active,
+            ...(record.sandboxStatus.warning ? { warning: record.sandboxStatus.warning } : {}),
+          },
+        }
+      : {}),
+    errors: [...(result?.errors ?? []), ...errors].map(redact),
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * One accepted request, step by step: acknowledge → context → workspace →
+ * agent → publish → report. What differs between fixing, reviewing and a
+ * maintenance task is the policy, chosen once from the context. Whatever fails
+ * after the acknowledgement, the work is published and the report written.
+ */
+import * as core from '@actions/core';
+import { prepareWorkspace, type PreparedWorkspace } from '../git/workspace.js';
+import { readRootFiles } from '../git/tree-files.js';
+import {
+  fetchContext,
+  fetchProjectInstructions,
+  INSTRUCTION_FILES,
+  projectInstructions,
+  type TaskContext,
+} from '../github/context.js';
+import { describeApiError } from '../github/octokit.js';
+import { buildPrompt } from '../github/prompt.js';
+import { escapeWorkflowCommands } from '../safety/log-safety.js';
+import { runAgent, type AgentOutcome } from './agent.js';
+import { choosePolicy, type ModePolicy, type Publication } from './policy.js';
+import { startProgress } from './progress.js';
+import { reportRun } from './report.js';
+import type { ActionRun } from './run-context.js';
+
+/** Runs the request; returns the failure message when the run failed. */
+export async function handleRequest(run: ActionRun): Promise<string | undefined> {
+  // The 👀 and the progress comment go out alongside the context: the model need not wait.
+  const progress = startProgress(run);
+  const errors: string[] = [];
+  let context: TaskContext | undefined;
+  let policy: ModePolicy | undefined;
+  let prepared: PreparedWorkspace | undefined;
+  let agent: AgentOutcome = { errors: [] };
+  // What the run was doing, so an error says where it happened.
+  let phase = 'Reading the issue and its discussion';
+  try {
+    progress.step(phase);
+    context = await readContext(run);
+    policy = choosePolicy(run, context);
+    phase = 'Preparing the branch';
+    progress.step(phase);
+    prepared = await prepareWorkspace(run.runner.workspace, policy.workspaceTarget(context), {
+      token: run.inputs.githubToken,
+    });
+    core.info(policy.describeWorkspace(prepared));
+    context = await withProjectInstructions(run, context, prepared);
+    phase = 'Running the agent';
+    agent = await runAgent(run, buildPrompt(context), policy.tools(context), progress);
+  } catch (error) {
+    const message = `${phase} failed: ${run.redact(describeApiError(error))}`;
+    errors.push(message);
+    core.error(escapeWorkflowCommands(message));
+  }
+  errors.push(...agent.errors);
+  const result = agent.result;
+  // Work that stopped early is published as partial (a draft PR, a review that says so).
+  const partial =
+    !result || result.is_error || errors.length > 0
+      ? (result?.terminal_reason ?? 'aborted')
+      : undefined;
+  const publication: Publication =
+    context && policy
+      ? await policy.publish({ context, prepared, agent, partial }, progress)
+      : { errors: [] };
+  return reportRun(
+    run,
+    {
+      ...(prepared ? { prepared } : {}),
+      ...(result ? { result } : {}),
+      ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
+      publication,
+      errors,
+    },
+    progress,
+  );
+}
+
+/**
+ * The issue or PR and its discussion. Without a pull request the checkout will
+ * be the base branch's tip, so the project instructions are read from it.
+ */
+function readContext(run: ActionRun): Promise<TaskContext> {
+  return fetchContext({
+    client: run.client,
+    trigger: run.trigger,
+    baseBranch: run.inputs.baseBranch || undefined,
+    instructionsFromCheckout: !run.trigger.isPullRequest,
+  });
+}
+
+/** Adds the instructions left for the checkout: from the base tip, else from the API. */
+async function withProjectInstructions(
+  run: ActionRun,
+  context: TaskContext,
+  prepared: PreparedWorkspace,
+): Promise<TaskContext> {
+  if (run.trigger.isPullRequest || context.projectInstructions) return context;
+  const instructions = prepared.startsFromBase
+    ? projectInstructions(
+        (await readRootFiles(prepared.repository, prepared.startSha, INSTRUCTION_FILES)).map(
+          (text, index) => ({ path: INSTRUCTION_FILES[index] ?? '', text }),
+        ),
+        context.baseBranch,
+      )
+    : // A continued branch is not the base: ask GitHub for the base's own.
+      await fetchProjectInstructions(run.client, run.trigger.repo, context.baseBranch);
+  return instructions ? { ...context, projectInstructions: instructions } : context;
+}

@@ -1,0 +1,23 @@
+/** Reads small files at the root of a commit's tree, without touching the work tree. */
+import { runGit, type GitRepository } from './git-client.js';
+
+/** The text of each of `names` at the root of `sha`; undefined for a name that is not a file there. */
+export async function readRootFiles(
+  repository: GitRepository,
+  sha: string,
+  names: readonly string[],
+): Promise<(string | undefined)[]> {
+  // `ls-tree` names only what exists (a symlink or folder is not a file to read).
+  const listing = await runGit(repository, ['ls-tree', '-z', sha, '--', ...names]);
+  const blobs = new Map<string, string>();
+  for (const entry of listing.split('\0')) {
+    const match = /^100(?:644|755) blob ([0-9a-f]+)\t(.+)$/.exec(entry);
+    if (match?.[1] && match[2]) blobs.set(match[2], match[1]);
+  }
+  return Promise.all(
+    names.map(async (name) => {
+      const blob = blobs.get(name);
+      return blob === undefined ? undefined : runGit(repository, ['cat-file', 'blob', blob]);
+    }),
+  );
+}
