@@ -10,7 +10,7 @@ import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
 import type { PostedReview } from '../github/review.js';
 import type { Tool } from '../tools/types.js';
-import type { AgentOutcome } from './agent.js';
+import type { AgentOutcome, AgentPart } from './agent.js';
 import { fixPolicy } from './policies/fix.js';
 import { reviewPolicy } from './policies/review.js';
 import { taskPolicy } from './policies/task.js';
@@ -45,6 +45,8 @@ export interface Publication {
   branchName?: string;
   /** A fork PR answered read-only: nothing could be pushed. */
   forkPullRequest?: boolean;
+  /** A hidden marker for the final report comment (a review records the commit it covered). */
+  reportMarker?: string;
   errors: string[];
 }
 
@@ -57,6 +59,11 @@ export interface ModePolicy {
   describeWorkspace(prepared: PreparedWorkspace): string;
   /** The loop's tools. */
   tools(context: TaskContext): ToolSettings;
+  /**
+   * The loops to run, when a mode needs more than `prompt` with `tools` once (a
+   * review splits a large pull request into file groups run at once).
+   */
+  parts?(context: TaskContext, prepared: PreparedWorkspace, prompt: string): Promise<AgentPart[]>;
   /** Publishes the work: a commit, push and pull request, or a review. */
   publish(work: FinishedWork, progress: ProgressReporter): Promise<Publication>;
 }

@@ -35,7 +35,10 @@ export async function reportRun(
   const { redact } = run;
   const view = buildView(run, record, progress);
   if (record.publication.branchName) core.setOutput('branch_name', record.publication.branchName);
-  const unwritten = await progress.finish(renderFinalReport(view, redact));
+  const marker = record.publication.reportMarker;
+  const unwritten = await progress.finish(
+    `${renderFinalReport(view, redact)}${marker ? `\n\n${marker}` : ''}`,
+  );
   if (unwritten) {
     // A report nobody can read is a failed run: the maintainer must hear of it.
     core.warning(unwritten);

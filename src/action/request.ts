@@ -46,7 +46,11 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     core.info(policy.describeWorkspace(prepared));
     context = await withProjectInstructions(run, context, prepared);
     phase = 'Running the agent';
-    agent = await runAgent(run, buildPrompt(context), policy.tools(context), progress);
+    const prompt = buildPrompt(context);
+    const parts = policy.parts
+      ? await policy.parts(context, prepared, prompt)
+      : [{ prompt, tools: policy.tools(context), label: policy.name }];
+    agent = await runAgent(run, parts, progress);
   } catch (error) {
     const message = `${phase} failed: ${run.redact(describeApiError(error))}`;
     errors.push(message);

@@ -46,7 +46,10 @@ export async function postReview(input: PostReviewInput): Promise<PostedReview> 
     path: comment.path,
     line: comment.line,
     side: comment.side,
-    body: truncateText(sanitizeModelText(comment.body, redact), 16_000),
+    // The marker goes after the sanitizer, which removes markers from model text.
+    body: `${truncateText(sanitizeModelText(comment.body, redact), 16_000)}${
+      comment.marker ? `\n\n${comment.marker}` : ''
+    }`,
   }));
   const summary = sanitizeModelText(input.summary.trim(), redact) || '_The agent gave no summary._';
   const footer = input.footer ? `\n\n---\n${input.footer}` : '';

@@ -38,6 +38,8 @@ export interface InlineReviewComment {
   line: number;
   side: DiffSide;
   body: string;
+  /** A hidden marker the action appends after the body is sanitized (the finding's fingerprint). */
+  marker?: string;
 }
 
 /** Default cap on the inline comments of one review. */
