@@ -60,8 +60,17 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     });
     if (mcp) run = withSecrets(run, mcp.secrets);
     phase = 'Running the agent';
-    const prompt = [buildPrompt(context), await extraPrompt].filter(Boolean).join('\n');
-    agent = await runAgent(run, prompt, policy.tools(context), progress, mcp?.servers);
+    const extra = await extraPrompt;
+    const parts = policy.parts
+      ? await policy.parts(context, prepared, extra)
+      : [
+          {
+            prompt: [buildPrompt(context), extra].filter(Boolean).join('\n'),
+            tools: policy.tools(context),
+            label: policy.name,
+          },
+        ];
+    agent = await runAgent(run, parts, progress, mcp?.servers);
   } catch (error) {
     const message = `${phase} failed: ${run.redact(describeApiError(error))}`;
     errors.push(message);

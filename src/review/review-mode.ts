@@ -98,6 +98,10 @@ export function createReviewMode(input: ReviewModeInput) {
     setSinceLastReview(text: string) {
       since = text;
     },
+    /** The coverage the review plan decided (scope, budget, groups), replacing the default. */
+    setCoverage(planned: ReviewCoverage) {
+      coverage = planned;
+    },
     /** Takes the PR's facts once the context is fetched. */
     setContext(context: TaskContext) {
       const pull = context.pullRequest;
@@ -132,6 +136,17 @@ export function createReviewMode(input: ReviewModeInput) {
         redact,
       );
     },
+    /**
+     * The summary's final state when nothing is new since the last review (an
+     * automatic run on an already reviewed head): no model call, no review posted.
+     */
+    finishNothingNew(reason: string): ReviewEnding {
+      const body = renderReviewSummary(
+        { ...view({ todos: [], turns: 0, costUsd: 0 }), state: 'complete', nothingNew: reason },
+        redact,
+      );
+      return { state: 'complete', errors: [], counts: countFindings([]), body };
+    },
     /** Posts the one review and renders the summary's final state. */
     async finish(end: {
       result: ResultEvent | undefined;
@@ -161,7 +176,9 @@ export function createReviewMode(input: ReviewModeInput) {
         {
           ...view({ todos: [], turns: end.turns, costUsd: end.costUsd }),
           state: finished.state,
-          ...(posted ? { reviewedHead: headSha, review: { url: posted.url } } : {}),
+          // Only a complete review moves the record: a partial one is reviewed again in full.
+          ...(posted && finished.state === 'complete' ? { reviewedHead: headSha } : {}),
+          ...(posted ? { review: { url: posted.url } } : {}),
           counts: finished.counts,
           ...(posted ? { inBody: posted.outsideDiff + posted.refusedByGitHub } : {}),
           ...(finished.partialReason ? { partialReason: finished.partialReason } : {}),
