@@ -59,6 +59,7 @@ export function createReviewMode(input: ReviewModeInput) {
   let coverage: ReviewCoverage | undefined;
   let previousHead: string | undefined;
   let since: string | undefined;
+  let acknowledged: Promise<void> | undefined;
   const view = (progress: ReviewProgress): ReviewSummaryView => ({
     state: 'working',
     headSha,
@@ -78,19 +79,34 @@ export function createReviewMode(input: ReviewModeInput) {
   return {
     findings,
     /** 👀 on a comment that asked, and the PR's summary comment (created, or found and edited). */
-    async acknowledge(
+    acknowledge(
       progress: ReviewProgress,
     ): Promise<{ comment: SummaryCommentRef; reactionError?: string }> {
-      const reactionError = trigger.comment ? await addEyesReaction(client, trigger) : undefined;
-      const comment = await openSummaryComment({
-        client,
-        repo: trigger.repo,
-        pullNumber: trigger.number!,
-        body: renderReviewSummary(view(progress), redact),
-        ...(input.botLogin ? { botLogin: input.botLogin } : {}),
-      });
-      previousHead = readReviewedHead(comment.previousBody);
-      return { comment, ...(reactionError ? { reactionError } : {}) };
+      const started = (async () => {
+        const reactionError = trigger.comment ? await addEyesReaction(client, trigger) : undefined;
+        const comment = await openSummaryComment({
+          client,
+          repo: trigger.repo,
+          pullNumber: trigger.number!,
+          body: renderReviewSummary(view(progress), redact),
+          ...(input.botLogin ? { botLogin: input.botLogin } : {}),
+        });
+        previousHead = readReviewedHead(comment.previousBody);
+        return { comment, ...(reactionError ? { reactionError } : {}) };
+      })();
+      acknowledged = started.then(
+        () => undefined,
+        () => undefined,
+      );
+      return started;
+    },
+    /**
+     * The head reviewed last time, once the acknowledgement (which reads the
+     * summary comment) is done; undefined when it recorded none or could not be read.
+     */
+    async lastReviewedHead(): Promise<string | undefined> {
+      await acknowledged;
+      return previousHead;
     },
     /** The head reviewed last time (from the summary comment), for incremental review. */
     previousReviewedHead: () => previousHead,

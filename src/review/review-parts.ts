@@ -35,11 +35,19 @@ export function plannedParts(
   if (!pull) return { parts: [], leftOut: [] };
   const byName = new Map(pull.files.map((file) => [file.filename, file]));
   const leftOut: SkippedFile[] = [];
-  const groups = plan.groups;
+  const groups = plan.groups.length > 0 ? plan.groups : [[]];
+  // Files with no diff to show (binary, too large) are named in every part, with why.
+  const noDiff = plan.scope.summarized
+    .filter(({ reason }) => reason === 'no diff')
+    .map(({ file }) => asChangedFile(file, byName.get(file.filename)));
   const parts = groups.map((group, index) => {
     // The group's files as the prompt shows them: the planned patch (since the last review).
-    const shown = group.map((file) => asChangedFile(file, byName.get(file.filename)));
-    leftOut.push(...selectReviewDiffs(shown, REVIEW_DIFF_CHARS).coverage.skipped);
+    const shown = [
+      ...group.map((file) => asChangedFile(file, byName.get(file.filename))),
+      ...noDiff,
+    ];
+    const withDiff = shown.filter((file) => !skipReason(file));
+    leftOut.push(...selectReviewDiffs(withDiff, REVIEW_DIFF_CHARS).coverage.skipped);
     const note = groupInstructions(group, index, groups.length);
     const prompt = [
       buildPrompt({ ...context, pullRequest: { ...pull, files: shown } }),

@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
-import { diffFiles } from '../fakes/github-compare.js';
+import { pullFilesFromGit } from '../fakes/github-git.js';
 import type { FakeGitHubState, FakePull } from '../fakes/github-server.js';
 import {
   cleanupActionRuns,
@@ -93,7 +93,7 @@ async function review(options: {
       });
       pull.base.sha = (await git(origin, 'rev-parse', 'main')).trim();
       // GitHub's PR files: base...head with real patches.
-      github.pullFiles = { [PR]: diffFiles(origin, pull.base.sha, pull.head.sha) };
+      github.pullFiles = { [PR]: pullFilesFromGit(origin, pull.base.sha, pull.head.sha) };
     },
     model: options.model,
   });
@@ -101,14 +101,22 @@ async function review(options: {
 }
 
 const firstModel = (): Script => [
-  reply(toolUse('ReviewComment', { path: 'src/math.js', line: 3, body: BUG })),
-  reply(toolUse('ReviewComment', { path: 'src/math.js', line: 6, body: MAGIC })),
-  reply(toolUse('ReviewComment', { path: 'src/math.js', line: 2, body: NAMING })),
+  reply(
+    toolUse('ReviewComment', { severity: 'important', path: 'src/math.js', line: 3, body: BUG }),
+  ),
+  reply(
+    toolUse('ReviewComment', { severity: 'important', path: 'src/math.js', line: 6, body: MAGIC }),
+  ),
+  reply(
+    toolUse('ReviewComment', { severity: 'important', path: 'src/math.js', line: 2, body: NAMING }),
+  ),
   reply(text('Two bugs and a naming point.')),
 ];
 
 const posted = (run: ActionRun) =>
-  run.github.state.reviews.flatMap((r) => r.comments.map((c) => c.body.split('\n\n<!--')[0]));
+  run.github.state.reviews.flatMap((r) =>
+    r.comments.map((c) => c.body.split('\n\n<!--')[0]!.replace('🟠 **Important**: ', '')),
+  );
 const prompt = (run: ActionRun, index = 0) => JSON.stringify(run.anthropic.requests[index]?.body);
 
 describe('re-review after a push', () => {
@@ -119,7 +127,7 @@ describe('re-review after a push', () => {
     const finalReport = first.run.github.state.comments.find((c) => c.user.login === BOT)!;
     expect(finalReport.body).toContain(`<!-- agent-loop:reviewed-head:${first.pull.head.sha} -->`);
     // A maintainer resolves the naming thread ("won't fix").
-    const naming = first.run.github.state.reviewComments.find((c) => c.body.startsWith(NAMING))!;
+    const naming = first.run.github.state.reviewComments.find((c) => c.body.includes(NAMING))!;
     first.run.github.state.resolvedThreads[naming.id] = 'maintainer';
 
     const second = await review({
@@ -128,10 +136,29 @@ describe('re-review after a push', () => {
       model: [
         // The model repeats two earlier points (one slightly reworded) and makes a new one.
         reply(
-          toolUse('ReviewComment', { path: 'src/math.js', line: 6, body: 'TWICE is 3 - not 2!' }),
+          toolUse('ReviewComment', {
+            severity: 'important',
+            path: 'src/math.js',
+            line: 6,
+            body: 'TWICE is 3 - not 2!',
+          }),
         ),
-        reply(toolUse('ReviewComment', { path: 'src/math.js', line: 2, body: NAMING })),
-        reply(toolUse('ReviewComment', { path: 'src/math.js', line: 8, body: FRESH })),
+        reply(
+          toolUse('ReviewComment', {
+            severity: 'important',
+            path: 'src/math.js',
+            line: 2,
+            body: NAMING,
+          }),
+        ),
+        reply(
+          toolUse('ReviewComment', {
+            severity: 'important',
+            path: 'src/math.js',
+            line: 8,
+            body: FRESH,
+          }),
+        ),
         reply(text('One new point.')),
       ],
     });
@@ -143,14 +170,14 @@ describe('re-review after a push', () => {
     expect(posted(second.run)).toEqual([FRESH]);
     const state = second.run.github.state;
     // The bug's thread: answered "fixed in" the new head, and resolved by the action.
-    const bug = state.reviewComments.find((c) => c.body.startsWith(BUG))!;
+    const bug = state.reviewComments.find((c) => c.body.includes(BUG))!;
     const answers = state.reviewComments.filter((c) => c.in_reply_to_id === bug.id);
     expect(answers.map((c) => c.body.split('\n')[0])).toEqual([
       `Fixed in \`${second.pull.head.sha!.slice(0, 7)}\`: the code this comment pointed at has changed.`,
     ]);
     expect(state.resolvedThreads[bug.id]).toBe(BOT);
     // The unchanged finding stays open; the maintainer's resolution is theirs; no other replies.
-    const magic = state.reviewComments.find((c) => c.body.startsWith(MAGIC))!;
+    const magic = state.reviewComments.find((c) => c.body.includes(MAGIC))!;
     expect(state.resolvedThreads[magic.id]).toBeUndefined();
     expect(state.resolvedThreads[naming.id]).toBe('maintainer');
     expect(state.reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toHaveLength(1);
@@ -205,7 +232,14 @@ describe('scope', () => {
           JSON.stringify((request.body as { messages: unknown[] }).messages[0]),
         )?.[1];
         if (answered || !file) return reply(text('Part reviewed.'));
-        return reply(toolUse('ReviewComment', { path: file, line: 1, body: `Check ${file}.` }));
+        return reply(
+          toolUse('ReviewComment', {
+            severity: 'important',
+            path: file,
+            line: 1,
+            body: `Check ${file}.`,
+          }),
+        );
       },
     });
     expect(run.exitCode, run.stderr).toBe(0);

@@ -6,6 +6,7 @@
  * dropped it) is a 404, as on GitHub.
  */
 import { execFileSync } from 'node:child_process';
+import { pullFilesFromGit } from './github-git.js';
 
 /** GitHub's compare body (the fields the action reads). */
 export interface CompareBody {
@@ -52,15 +53,6 @@ function resolveCommit(repository: string, ref: string): string {
   }
 }
 
-const STATUS: Record<string, string> = {
-  A: 'added',
-  D: 'removed',
-  M: 'modified',
-  R: 'renamed',
-  C: 'copied',
-  T: 'changed',
-};
-
 /** Compares `base...head` in `repository` as GitHub does. */
 export function compareCommits(repository: string, base: string, head: string): CompareBody {
   const baseSha = resolveCommit(repository, base);
@@ -98,47 +90,10 @@ export function compareCommits(repository: string, base: string, head: string): 
     total_commits: commits.length,
     merge_base_commit: { sha: mergeBase },
     commits,
-    files: diffFiles(repository, mergeBase, headSha),
+    // The same files GitHub's PR files API gives (merge base to head), one implementation.
+    files: pullFilesFromGit(repository, mergeBase, headSha).map((file) => ({
+      ...file,
+      changes: file.additions + file.deletions,
+    })),
   };
-}
-
-/** The changed files from `from` to `to`, each with its hunks as GitHub's `patch`. */
-export function diffFiles(repository: string, from: string, to: string): CompareBody['files'] {
-  const names = git(repository, ['diff', '-M', '--name-status', '-z', from, to]).split('\0');
-  const numstat = git(repository, ['diff', '-M', '--numstat', '-z', from, to]).split('\0');
-  const files: CompareBody['files'] = [];
-  for (let index = 0; index < names.length - 1;) {
-    const code = names[index++] ?? '';
-    const letter = code[0] ?? 'M';
-    const renamed = letter === 'R' || letter === 'C';
-    const previous = renamed ? names[index++] : undefined;
-    const filename = names[index++] ?? '';
-    files.push({
-      filename,
-      ...(previous !== undefined ? { previous_filename: previous } : {}),
-      status: STATUS[letter] ?? 'modified',
-      additions: 0,
-      deletions: 0,
-      changes: 0,
-    });
-  }
-  // numstat -z: "<add>\t<del>\t<path>" or, for a rename, "<add>\t<del>\t" then two paths.
-  for (let index = 0, file = 0; index < numstat.length - 1 && file < files.length; file++) {
-    const [add = '-', del = '-', path = ''] = (numstat[index++] ?? '').split('\t');
-    if (path === '') index += 2;
-    const entry = files[file];
-    if (!entry) break;
-    entry.additions = add === '-' ? 0 : Number(add);
-    entry.deletions = del === '-' ? 0 : Number(del);
-    entry.changes = entry.additions + entry.deletions;
-  }
-  for (const entry of files) {
-    const paths = entry.previous_filename
-      ? [entry.previous_filename, entry.filename]
-      : [entry.filename];
-    const diff = git(repository, ['diff', '-M', from, to, '--', ...paths]);
-    const hunk = diff.indexOf('\n@@');
-    if (hunk !== -1) entry.patch = diff.slice(hunk + 1).replace(/\n$/, '');
-  }
-  return files;
 }

@@ -6,7 +6,7 @@ import { createGitHubClient } from '../../src/github/octokit.js';
 import type { PullFile } from '../../src/review/incremental.js';
 import { reviewedMarker, withFindingMarker } from '../../src/review/ledger.js';
 import { planReview, settleFindings } from '../../src/review/plan.js';
-import { diffFiles } from '../fakes/github-compare.js';
+import { pullFilesFromGit } from '../fakes/github-git.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';
 
@@ -34,7 +34,7 @@ function commit(work: string, files: Record<string, string>, message: string): s
 }
 
 const pullFiles = (origin: string, base: string, head: string): PullFile[] =>
-  diffFiles(origin, base, head).map((f) => ({
+  pullFilesFromGit(origin, base, head).map((f) => ({
     filename: f.filename,
     status: f.status,
     additions: f.additions,

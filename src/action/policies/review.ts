@@ -107,10 +107,10 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
         const prompt = [buildPrompt(context), extra].filter(Boolean).join('\n');
         return [{ prompt, tools: toolsFor(context), label: 'review' }];
       }
-      const plan = await planFor(run, review, context, prepared);
+      const previous = await review.lastReviewedHead();
+      const plan = await planFor(run, context, prepared, previous);
       planned = { plan, repository: prepared.repository };
       core.info(escapeWorkflowCommands(run.redact(plan.coverage)));
-      const previous = review.previousReviewedHead();
       if (plan.range.kind === 'incremental' || previous) {
         review.setSinceLastReview(describeRange(plan.range));
       }
@@ -160,12 +160,11 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
 /** Reads the ledger and decides what this review covers. */
 function planFor(
   run: ActionRun,
-  review: ReviewMode,
   context: TaskContext,
   prepared: PreparedWorkspace,
+  previous: string | undefined,
 ): Promise<ReviewPlan> {
   const pull = context.pullRequest!;
-  const previous = review.previousReviewedHead();
   return planReview({
     client: run.client,
     repo: run.trigger.repo,
