@@ -7,8 +7,9 @@ import * as core from '@actions/core';
 import { join } from 'node:path';
 import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.js';
 import { describeApiError } from '../github/octokit.js';
-import type { ResultEvent } from '../loop/events.js';
+import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
+import { drainSession, runGroupsInParallel } from '../review/parallel.js';
 import { openTranscript } from '../loop/transcript.js';
 import { createProviderModel } from '../model/anthropic.js';
 import { createToolCallLog, type ToolCallRecord } from '../report/tool-calls.js';
@@ -38,17 +39,31 @@ export function executionFilePath(run: ActionRun): string {
   return join(runnerTemp, `agent-loop-${runId}-${runAttempt}.jsonl`);
 }
 
-/** Runs the loop on `prompt`; never throws: a failure is in `errors`. */
+/**
+ * One loop of the run. A run has one; a review of a large pull request has one
+ * per file group, run at once under the run's single dollar cap.
+ */
+export interface AgentPart {
+  prompt: string;
+  tools: ToolSettings;
+  /** How the part is named in a merged summary ("Part 2: src/api/ (12 files)"). */
+  label: string;
+}
+
+/**
+ * Runs the loop on each part (in parallel when several, none when there is
+ * nothing to do); never throws: a failure is in `errors`.
+ */
 export async function runAgent(
   run: ActionRun,
-  prompt: string,
-  tools: ToolSettings,
+  parts: readonly AgentPart[],
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[] = [],
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
+  if (parts.length === 0) return outcome;
   try {
-    await runLoop(run, prompt, { ...tools, mcpServers }, progress, outcome);
+    await runLoop(run, parts, mcpServers, progress, outcome);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -59,8 +74,8 @@ export async function runAgent(
 
 async function runLoop(
   run: ActionRun,
-  prompt: string,
-  tools: ToolSettings & { mcpServers: readonly McpServerConfig[] },
+  parts: readonly AgentPart[],
+  mcpServers: readonly McpServerConfig[],
   progress: ProgressReporter,
   outcome: AgentOutcome,
 ): Promise<void> {
@@ -77,37 +92,55 @@ async function runLoop(
     // After the credentials are hidden: the tool user must not see them either.
     sandbox = await openRunSandbox(run);
     outcome.sandboxStatus = sandbox.status;
-    const rules = tools.forBoundary?.(sandbox.status) ?? tools;
-    const session = runSession({
-      prompt,
-      workspaceRoot: runner.workspace,
-      model: inputs.model,
-      fallbackModel: inputs.fallbackModel || undefined,
-      ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
-      maxTurns: inputs.maxTurns,
-      maxBudgetUsd: inputs.maxBudgetUsd,
-      timeoutMinutes: inputs.timeoutMinutes,
-      allowedTools: rules.allowedTools,
-      disallowedTools: rules.disallowedTools,
-      ...(tools.extraTools.length > 0 ? { extraTools: tools.extraTools } : {}),
-      ...(inputs.appendSystemPrompt ? { appendSystemPrompt: inputs.appendSystemPrompt } : {}),
-      callModel: createProviderModel({ provider: run.provider }),
-      secrets: run.secrets,
-      signal: run.signal,
-      env: run.env,
-      toolResultDirectory: join(runner.runnerTemp, `agent-loop-${runner.runId}-tool-results`),
-      spawner: sandbox.spawner,
-      ...(tools.mcpServers.length > 0 ? mcpOptions(run, tools.mcpServers) : {}),
-    });
-    const log = createTurnLog(redact);
-    for await (const event of session) {
-      transcript.write(event);
-      log(event);
-      toolCalls.add(event);
-      if (event.type === 'result') outcome.result = event;
-      else progress.observe(event);
+    const status = sandbox.status;
+    const spawner = sandbox.spawner;
+    const callModel = createProviderModel({ provider: run.provider });
+    const session = (part: AgentPart, maxBudgetUsd: number, index: number) => {
+      const rules = part.tools.forBoundary?.(status) ?? part.tools;
+      return runSession({
+        prompt: part.prompt,
+        workspaceRoot: runner.workspace,
+        model: inputs.model,
+        fallbackModel: inputs.fallbackModel || undefined,
+        ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
+        maxTurns: inputs.maxTurns,
+        maxBudgetUsd,
+        timeoutMinutes: inputs.timeoutMinutes,
+        allowedTools: rules.allowedTools,
+        disallowedTools: rules.disallowedTools,
+        ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
+        ...(inputs.appendSystemPrompt ? { appendSystemPrompt: inputs.appendSystemPrompt } : {}),
+        callModel,
+        secrets: run.secrets,
+        signal: run.signal,
+        env: run.env,
+        toolResultDirectory: join(
+          runner.runnerTemp,
+          `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ''}`,
+        ),
+        spawner,
+        ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
+      });
+    };
+    if (parts.length === 1 && parts[0]) {
+      const log = createTurnLog(redact);
+      for await (const event of session(parts[0], inputs.maxBudgetUsd, 0)) {
+        transcript.write(event);
+        log(event);
+        toolCalls.add(event);
+        if (event.type === 'result') outcome.result = event;
+        else progress.observe(event);
+      }
+      log(undefined);
+    } else {
+      outcome.result = await runPartsAtOnce(run, parts, session, (event) => {
+        transcript.write(event);
+        toolCalls.add(event);
+        progress.observe(event);
+      });
+      // One result line closes the transcript, as for a single loop.
+      transcript.write(outcome.result);
     }
-    log(undefined);
   } finally {
     outcome.toolCalls = toolCalls.calls();
     transcript.close();
@@ -116,6 +149,35 @@ async function runLoop(
     if (closing) outcome.errors.push(redact(closing));
     await hidden?.restore();
   }
+}
+
+/** Several parts at once, each with its share of the dollar cap; one merged result. */
+async function runPartsAtOnce(
+  run: ActionRun,
+  parts: readonly AgentPart[],
+  session: (part: AgentPart, maxBudgetUsd: number, index: number) => ReturnType<typeof runSession>,
+  observe: (event: LoopEvent) => void,
+): Promise<ResultEvent> {
+  core.info(`Large pull request: ${parts.length} parts reviewed at once, sharing the budget`);
+  const merged = await runGroupsInParallel({
+    groups: parts,
+    maxBudgetUsd: run.inputs.maxBudgetUsd,
+    label: (part) => part.label,
+    // The findings arrive as loop events (observe); the policy collects them.
+    sameFinding: () => false,
+    run: async (part, index, budgetUsd) => {
+      const result = await drainSession(session(part, budgetUsd, index), observe);
+      core.info(
+        escapeWorkflowCommands(
+          run.redact(
+            `${part.label}: ${result.terminal_reason} after ${result.num_turns} turns, $${result.total_cost_usd}`,
+          ),
+        ),
+      );
+      return { result, findings: [] };
+    },
+  });
+  return merged.result;
 }
 
 /** The MCP part of the session's options; MCP_TOOL_TIMEOUT and MCP_TIMEOUT come from the environment. */

@@ -12,6 +12,7 @@ import {
   type AllowedDomains,
 } from '../sandbox/domains.js';
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/index.js';
+import { parseGlobList } from '../review/scope.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -40,6 +41,10 @@ export interface ActionInputs {
   baseBranch: string;
   allowedBots: string;
   createPr: boolean;
+  /** Globs of the files a review reads (empty: all). */
+  reviewPaths: string[];
+  /** Globs of the files a review leaves out (wins over reviewPaths). */
+  reviewIgnore: string[];
   /** The tool boundary: auto (default), required or off. */
   sandbox: SandboxMode;
   /** Hosts tool processes may reach (default: none). */
@@ -115,6 +120,13 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
   if (useBedrock && useVertex) {
     throw new InputError('Inputs use_bedrock and use_vertex are both true: choose one provider');
   }
+  const globs = (name: string) => {
+    try {
+      return parseGlobList(`Input ${name}`, get(name));
+    } catch (error) {
+      throw new InputError(error instanceof Error ? error.message : String(error));
+    }
+  };
   const effort = text('effort').toLowerCase();
   if (effort !== '' && !(EFFORT_LEVELS as readonly string[]).includes(effort)) {
     throw new InputError(
@@ -151,6 +163,8 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     baseBranch: text('base_branch'),
     allowedBots: text('allowed_bots'),
     createPr: boolean('create_pr', true),
+    reviewPaths: globs('review_paths'),
+    reviewIgnore: globs('review_ignore'),
     sandbox: sandbox as SandboxMode,
     allowedDomains,
     effort: effort === '' ? undefined : (effort as Effort),

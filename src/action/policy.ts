@@ -12,7 +12,7 @@ import type { PostedReview } from '../review/post.js';
 import type { ReviewMode } from '../review/review-mode.js';
 import type { SandboxStatus } from '../sandbox/index.js';
 import type { Tool } from '../tools/types.js';
-import type { AgentOutcome } from './agent.js';
+import type { AgentOutcome, AgentPart } from './agent.js';
 import { fixPolicy } from './policies/fix.js';
 import { reviewPolicy } from './policies/review.js';
 import { ciFixPolicy } from './policies/ci-fix.js';
@@ -96,6 +96,13 @@ export interface ModePolicy {
    * Started before the workspace is prepared, so it must not throw.
    */
   promptSections?(context: TaskContext): Promise<string>;
+  /**
+   * The loops to run, when a mode needs more than the prompt with `tools` once (a
+   * review covers only what is new, splits a large pull request into file groups
+   * run at once, or runs none when nothing is new). `extra` is what
+   * `promptSections` gave, for each part's prompt.
+   */
+  parts?(context: TaskContext, prepared: PreparedWorkspace, extra: string): Promise<AgentPart[]>;
   /** Publishes the work: a commit, push and pull request, or a review. */
   publish(work: FinishedWork, progress: ProgressReporter): Promise<Publication>;
 }

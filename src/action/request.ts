@@ -65,7 +65,8 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
         env: run.env,
       });
       if (mcp) run = withSecrets(run, mcp.secrets);
-      const prompt = [buildPrompt(context), await extraPrompt].filter(Boolean).join('\n');
+      const extra = await extraPrompt;
+      const prompt = [buildPrompt(context), extra].filter(Boolean).join('\n');
       const start = policy.beforeAgent
         ? await policy.beforeAgent(context, prepared, prompt)
         : { prepared, prompt };
@@ -74,7 +75,11 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       } else {
         prepared = start.prepared;
         phase = 'Running the agent';
-        agent = await runAgent(run, start.prompt, policy.tools(context), progress, mcp?.servers);
+        // One loop, or several at once (a large review split into file groups).
+        const parts = policy.parts
+          ? await policy.parts(context, prepared, extra)
+          : [{ prompt: start.prompt, tools: policy.tools(context), label: policy.name }];
+        agent = await runAgent(run, parts, progress, mcp?.servers);
       }
     }
     if (stopped) core.warning(escapeWorkflowCommands(`agent-loop stopped: ${run.redact(stopped)}`));

@@ -49,6 +49,8 @@ export interface PullRequestContext {
   baseRef: string;
   headRef: string;
   headSha: string;
+  /** The base branch's commit GitHub compares the PR against (its files' patches are base...head). */
+  baseSha: string;
   headRepository: string | null;
   isFork: boolean;
   /** Who opened the PR (the agent's own PRs carry its memory). */
@@ -269,6 +271,7 @@ async function fetchPullRequest(
     baseRef: pull.base.ref,
     headRef: pull.head.ref,
     headSha: pull.head.sha,
+    baseSha: pull.base.sha,
     headRepository,
     author: pull.user?.login ?? '',
     // A deleted fork has no head repo: treat it as a fork (nothing to push to).

@@ -4,8 +4,7 @@
  * data. Text from GitHub can never close the fence: its tags are escaped.
  */
 import { cutTextKeepingEnd } from '../text/cut.js';
-import { selectReviewDiffs } from '../review/coverage.js';
-import { REVIEW_DIFF_CHARS } from '../review/review-run.js';
+import { REVIEW_DIFF_CHARS, selectReviewDiffs } from '../review/coverage.js';
 import type { ChangedFile, ContextReviewComment, TaskContext } from './context.js';
 
 const DATA_TAG = 'github_context';

@@ -4,6 +4,18 @@
  * coverage says exactly what the reviewer was shown.
  */
 
+/** Characters per token, as the context accounting estimates them. */
+export const CHARS_PER_TOKEN = 4;
+/** Characters of patch text one review loop's prompt is given. */
+export const REVIEW_DIFF_CHARS = 36_000;
+/** Most review loops of one run (a large pull request is split into this many file groups). */
+export const MAX_REVIEW_LOOPS = 8;
+/**
+ * The run's diff budget in estimated tokens, over all its loops: the one budget
+ * the scope (src/review/scope.ts) selects files by and groups are sized from.
+ */
+export const REVIEW_DIFF_BUDGET_TOKENS = (MAX_REVIEW_LOOPS * REVIEW_DIFF_CHARS) / CHARS_PER_TOKEN;
+
 /** A changed file as the review sees it (GitHub's files API, sanitized). */
 export interface ReviewedFile {
   filename: string;
@@ -64,7 +76,8 @@ export function selectReviewDiffs(files: readonly ReviewedFile[], maxChars: numb
   return { included, coverage: { reviewed: included.map((file) => file.filename), skipped } };
 }
 
-function skipReason(file: ReviewedFile): string | undefined {
+/** Why a file's diff cannot be shown at all, or undefined when it can. */
+export function skipReason(file: ReviewedFile): string | undefined {
   if (file.binary) return 'binary file';
   if (file.patch) return undefined;
   if (file.status === 'renamed' && file.additions + file.deletions === 0) {

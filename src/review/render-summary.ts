@@ -46,6 +46,8 @@ export interface ReviewSummaryView {
    * review: commits, files, findings fixed). Omitted: not shown.
    */
   sinceLastReview?: string;
+  /** Set when the run had nothing new to review (no model call): why, in words. */
+  nothingNew?: string;
   /** For `partial`: why the run stopped, in words. */
   partialReason?: string;
   /** For `failed`: what went wrong. */
@@ -97,6 +99,10 @@ function workingLines(view: ReviewSummaryView, redact: Redactor): string[] {
 function finishedLines(view: ReviewSummaryView, redact: Redactor): string[] {
   const lines: string[] = [];
   const counts = view.counts ?? { blocking: 0, important: 0, nit: 0 };
+  if (view.nothingNew) {
+    lines.push(`✅ **Nothing new to review**: ${oneLine(view.nothingNew, redact, 300)}`);
+    return lines;
+  }
   if (view.state === 'failed') {
     lines.push('❌ **The review could not be posted.**');
     for (const error of view.errors ?? []) lines.push(`- ${oneLine(error, redact, 500)}`);

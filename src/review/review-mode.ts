@@ -59,6 +59,7 @@ export function createReviewMode(input: ReviewModeInput) {
   let coverage: ReviewCoverage | undefined;
   let previousHead: string | undefined;
   let since: string | undefined;
+  let acknowledged: Promise<void> | undefined;
   const view = (progress: ReviewProgress): ReviewSummaryView => ({
     state: 'working',
     headSha,
@@ -78,25 +79,44 @@ export function createReviewMode(input: ReviewModeInput) {
   return {
     findings,
     /** 👀 on a comment that asked, and the PR's summary comment (created, or found and edited). */
-    async acknowledge(
+    acknowledge(
       progress: ReviewProgress,
     ): Promise<{ comment: SummaryCommentRef; reactionError?: string }> {
-      const reactionError = trigger.comment ? await addEyesReaction(client, trigger) : undefined;
-      const comment = await openSummaryComment({
-        client,
-        repo: trigger.repo,
-        pullNumber: trigger.number!,
-        body: renderReviewSummary(view(progress), redact),
-        ...(input.botLogin ? { botLogin: input.botLogin } : {}),
-      });
-      previousHead = readReviewedHead(comment.previousBody);
-      return { comment, ...(reactionError ? { reactionError } : {}) };
+      const started = (async () => {
+        const reactionError = trigger.comment ? await addEyesReaction(client, trigger) : undefined;
+        const comment = await openSummaryComment({
+          client,
+          repo: trigger.repo,
+          pullNumber: trigger.number!,
+          body: renderReviewSummary(view(progress), redact),
+          ...(input.botLogin ? { botLogin: input.botLogin } : {}),
+        });
+        previousHead = readReviewedHead(comment.previousBody);
+        return { comment, ...(reactionError ? { reactionError } : {}) };
+      })();
+      acknowledged = started.then(
+        () => undefined,
+        () => undefined,
+      );
+      return started;
+    },
+    /**
+     * The head reviewed last time, once the acknowledgement (which reads the
+     * summary comment) is done; undefined when it recorded none or could not be read.
+     */
+    async lastReviewedHead(): Promise<string | undefined> {
+      await acknowledged;
+      return previousHead;
     },
     /** The head reviewed last time (from the summary comment), for incremental review. */
     previousReviewedHead: () => previousHead,
     /** Filled by incremental review: what changed since the last review (Markdown). */
     setSinceLastReview(text: string) {
       since = text;
+    },
+    /** The coverage the review plan decided (scope, budget, groups), replacing the default. */
+    setCoverage(planned: ReviewCoverage) {
+      coverage = planned;
     },
     /** Takes the PR's facts once the context is fetched. */
     setContext(context: TaskContext) {
@@ -132,6 +152,17 @@ export function createReviewMode(input: ReviewModeInput) {
         redact,
       );
     },
+    /**
+     * The summary's final state when nothing is new since the last review (an
+     * automatic run on an already reviewed head): no model call, no review posted.
+     */
+    finishNothingNew(reason: string): ReviewEnding {
+      const body = renderReviewSummary(
+        { ...view({ todos: [], turns: 0, costUsd: 0 }), state: 'complete', nothingNew: reason },
+        redact,
+      );
+      return { state: 'complete', errors: [], counts: countFindings([]), body };
+    },
     /** Posts the one review and renders the summary's final state. */
     async finish(end: {
       result: ResultEvent | undefined;
@@ -161,7 +192,9 @@ export function createReviewMode(input: ReviewModeInput) {
         {
           ...view({ todos: [], turns: end.turns, costUsd: end.costUsd }),
           state: finished.state,
-          ...(posted ? { reviewedHead: headSha, review: { url: posted.url } } : {}),
+          // Only a complete review moves the record: a partial one is reviewed again in full.
+          ...(posted && finished.state === 'complete' ? { reviewedHead: headSha } : {}),
+          ...(posted ? { review: { url: posted.url } } : {}),
           counts: finished.counts,
           ...(posted ? { inBody: posted.outsideDiff + posted.refusedByGitHub } : {}),
           ...(finished.partialReason ? { partialReason: finished.partialReason } : {}),

@@ -8,10 +8,7 @@ import type { Trigger } from '../github/trigger.js';
 import type { LoopEvent } from '../loop/events.js';
 import type { ReviewFinding } from '../tools/types.js';
 import type { ReviewableFile } from './comment-tool.js';
-import { selectReviewDiffs, type ReviewCoverage } from './coverage.js';
-
-/** Characters of patch text given to the reviewer (the prompt's diff budget). */
-export const REVIEW_DIFF_CHARS = 36_000;
+import { REVIEW_DIFF_CHARS, selectReviewDiffs, type ReviewCoverage } from './coverage.js';
 
 /** The PR's files as the ReviewComment tool checks placements against them. */
 export function reviewableFiles(files: readonly ChangedFile[]): ReviewableFile[] {

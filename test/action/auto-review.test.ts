@@ -213,7 +213,11 @@ describe('automatic review (pull_request)', () => {
         (c) => c.method === 'POST' && c.path.endsWith(`/issues/${PR}/comments`),
       ),
     ).toBe(false);
-    expect(reviewPosts(second.run)).toHaveLength(1);
+    // The head was reviewed already: nothing new, so no model call and no second review.
+    expect(second.run.anthropic.requests).toHaveLength(0);
+    expect(reviewPosts(second.run)).toHaveLength(0);
+    expect(sticky[0]!.body).toContain('Nothing new to review');
+    expect(sticky[0]!.body).toContain(`<!-- agent-loop:reviewed-head:`);
   });
 
   it('a draft is skipped: no model call, nothing written', async () => {

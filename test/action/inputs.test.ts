@@ -77,3 +77,18 @@ describe('a bad input, end to end', () => {
     expect(run.github.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });
+
+describe('review_paths and review_ignore', () => {
+  it('are lists of globs, empty by default', () => {
+    expect(parse({})).toMatchObject({ reviewPaths: [], reviewIgnore: [] });
+    expect(
+      parse({ review_paths: 'src/**\nlib/**', review_ignore: '*.snap, vendor/' }),
+    ).toMatchObject({ reviewPaths: ['src/**', 'lib/**'], reviewIgnore: ['*.snap', 'vendor/'] });
+  });
+  it('refuse a negated glob with an InputError naming the input', () => {
+    expect(() => parse({ review_paths: 'src/**,!src/gen/**' })).toThrow(InputError);
+    expect(() => parse({ review_paths: 'src/**,!src/gen/**' })).toThrow(
+      /^Input review_paths: "!src\/gen\/\*\*" is a negated glob; list what to leave out in review_ignore instead$/,
+    );
+  });
+});

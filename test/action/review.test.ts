@@ -145,9 +145,21 @@ describe('@agent review on a pull request', () => {
     const body = posts[0]!.body as Record<string, unknown>;
     expect(body.event).toBe('COMMENT');
     expect(body.commit_id).toBe(headSha);
+    // Each comment carries its finding's fingerprint (hidden), for the next review's ledger.
+    const finding = (text: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\n<!-- agent-loop:finding:v1:[0-9a-f.]+ -->$`,
+        ),
+      );
     expect(body.comments).toEqual([
-      { path: 'src/greet.js', line: 11, side: 'RIGHT', body: `⚪ **Nit**: ${COMMENT_1}` },
-      { path: 'src/greet.js', line: 10, side: 'RIGHT', body: `🟠 **Important**: ${COMMENT_2}` },
+      { path: 'src/greet.js', line: 11, side: 'RIGHT', body: finding(`⚪ **Nit**: ${COMMENT_1}`) },
+      {
+        path: 'src/greet.js',
+        line: 10,
+        side: 'RIGHT',
+        body: finding(`🟠 **Important**: ${COMMENT_2}`),
+      },
     ]);
     expect(body.body).toContain('Overall: the greeting fix looks right.');
     // Sanitized like the final report: no pings.

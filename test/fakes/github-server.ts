@@ -5,6 +5,8 @@
  * vitest, from a tsx script and by end-to-end tests of the bundled action
  * (point GITHUB_API_URL at `url`).
  */
+import { compareCommits, UnknownCommitError } from './github-compare.js';
+import { answerGraphql } from './github-threads.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pullFilesFromGit, reviewCommentProblem } from './github-git.js';
@@ -138,6 +140,8 @@ export interface FakeGitHubState {
   /** Jobs of workflow runs (`GET /actions/runs/{id}/jobs`, `GET /actions/jobs/{id}/logs`). */
   workflowJobs: FakeWorkflowJob[];
   faults: FakeFault[];
+  /** Review threads resolved, by their first comment's id → login of who resolved them. */
+  resolvedThreads: Record<number, string>;
   /** Login of comments/PRs the API creates (the token's identity). */
   botLogin: string;
   nextId: number;
@@ -186,6 +190,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     reactions: [],
     workflowJobs: [],
     faults: [],
+    resolvedThreads: {},
     botLogin: 'github-actions[bot]',
     nextId: 1000,
     now: () => new Date().toISOString(),
@@ -553,6 +558,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           submitted_at: state.now(),
         };
         state.reviews.push(review);
+        recordInlineComments(pullNumber, comments);
         return {
           body: {
             id: review.id,
@@ -681,6 +687,55 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
   function findIssueOrPull(n: number): void {
     if (!state.issues.some((i) => i.number === n) && !state.pulls.some((p) => p.number === n)) {
       throw new HttpError(404, 'Not Found');
+    }
+  }
+
+  routes.push(...compareAndThreadRoutes());
+
+  /** The compare API (from `state.gitRepository`) and the GraphQL endpoint for review threads. */
+  function compareAndThreadRoutes(): Array<[string, RegExp, Handler]> {
+    return [
+      [
+        'GET',
+        new RegExp(`^${repoPath}/compare/(.+?)\\.\\.\\.(.+)$`),
+        (m) => {
+          if (!state.gitRepository) throw new HttpError(500, 'fake GitHub: no gitRepository');
+          try {
+            return {
+              body: compareCommits(
+                state.gitRepository,
+                decodeURIComponent(m[3] ?? ''),
+                decodeURIComponent(m[4] ?? ''),
+              ),
+            };
+          } catch (error) {
+            if (error instanceof UnknownCommitError) throw new HttpError(404, 'Not Found');
+            throw error;
+          }
+        },
+      ],
+      ['POST', /^\/graphql$/, (_m, req) => answerGraphql(state, req.body)],
+    ];
+  }
+
+  /** A posted review's inline comments become review comments (thread roots), as on GitHub. */
+  function recordInlineComments(
+    pullNumber: number,
+    comments: readonly { path: string; line?: number; side?: string; body: string }[],
+  ): void {
+    const now = state.now();
+    for (const comment of comments) {
+      state.reviewComments.push({
+        id: id(),
+        pull_number: pullNumber,
+        body: comment.body,
+        user: bot(),
+        path: comment.path,
+        line: comment.line ?? null,
+        ...(comment.side === 'LEFT' || comment.side === 'RIGHT' ? { side: comment.side } : {}),
+        created_at: now,
+        updated_at: now,
+      });
     }
   }
 

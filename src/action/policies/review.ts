@@ -4,15 +4,37 @@
  * its findings arrive as loop events, and they are posted as exactly one
  * pull-request review. The PR's sticky summary comment is the run's progress
  * comment and its final report. Nothing is committed or pushed.
+ *
+ * Before the loop, the review is planned (src/review/plan.ts): a re-review
+ * covers only the commits since the last reviewed one (the summary comment's
+ * record), the scope leaves out ignored, generated and vendored files and
+ * lockfiles, a large pull request is split into file groups reviewed at once,
+ * and an automatic run with nothing new makes no model call. After it, findings
+ * already posted are left out, the rest carry their fingerprint, and threads
+ * whose code has changed are answered and resolved.
  */
 import * as core from '@actions/core';
+import type { PreparedWorkspace } from '../../git/workspace.js';
+import type { ChangedFile, TaskContext } from '../../github/context.js';
+import { describeApiError } from '../../github/octokit.js';
+import { buildPrompt } from '../../github/prompt.js';
 import { planWorkspace } from '../../github/workspace-plan.js';
 import { isForkPull } from '../../github/gate.js';
+import type { PullFile } from '../../review/incremental.js';
+import { describeRange } from '../../review/incremental.js';
+import { findingMarker } from '../../review/ledger.js';
+import { planReview, settleFindings, type ReviewPlan } from '../../review/plan.js';
 import { createReviewMode, isReviewTrigger, type ReviewMode } from '../../review/review-mode.js';
+import { plannedCoverage, plannedParts } from '../../review/review-parts.js';
 import { escapeWorkflowCommands } from '../../safety/log-safety.js';
-import type { ModePolicy, Publication } from '../policy.js';
+import type { ReviewFinding } from '../../tools/types.js';
+import type { AgentPart } from '../agent.js';
+import type { FinishedWork, ModePolicy, Publication, ToolSettings } from '../policy.js';
 import type { ProgressHooks } from '../progress.js';
 import type { ActionRun } from '../run-context.js';
+
+/** The identity GITHUB_TOKEN posts as; its markers are the only ones trusted. */
+const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
 
 /** The review mode of a run whose trigger asks for a review (before the context is read). */
 export function startReview(run: ActionRun): ReviewMode | undefined {
@@ -50,6 +72,24 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       runUrl: run.runUrl,
       redact: run.redact,
     });
+  let planned: { plan: ReviewPlan; repository: PreparedWorkspace['repository'] } | undefined;
+  const toolsFor = (context: TaskContext): ToolSettings => {
+    const facts = {
+      eventName: run.runner.eventName,
+      isFork: isForkPull(context.pullRequest?.headRepository ?? null, run.trigger.repo),
+    };
+    const rules = review.toolRules(inputs, { ...facts, sandboxActive: false });
+    return {
+      allowedTools: rules.allowedTools,
+      disallowedTools: rules.disallowedTools,
+      extraTools: [review.tool(context)],
+      forBoundary(status) {
+        const decided = review.toolRules(inputs, { ...facts, sandboxActive: status.active });
+        core.info(escapeWorkflowCommands(`Review code policy: ${decided.policy.reason}`));
+        return { allowedTools: decided.allowedTools, disallowedTools: decided.disallowedTools };
+      },
+    };
+  };
   return {
     name: 'review',
     workspaceTarget: (context) =>
@@ -58,31 +98,48 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       'Review run: the PR head is checked out read-only and nothing will be pushed',
     tools(context) {
       review.setContext(context);
-      const facts = {
-        eventName: run.runner.eventName,
-        isFork: isForkPull(context.pullRequest?.headRepository ?? null, run.trigger.repo),
-      };
-      const rules = review.toolRules(inputs, { ...facts, sandboxActive: false });
-      return {
-        allowedTools: rules.allowedTools,
-        disallowedTools: rules.disallowedTools,
-        extraTools: [review.tool(context)],
-        forBoundary(status) {
-          const decided = review.toolRules(inputs, { ...facts, sandboxActive: status.active });
-          core.info(escapeWorkflowCommands(`Review code policy: ${decided.policy.reason}`));
-          return { allowedTools: decided.allowedTools, disallowedTools: decided.disallowedTools };
-        },
-      };
+      return toolsFor(context);
+    },
+    async parts(context, prepared, extra) {
+      review.setContext(context);
+      const pull = context.pullRequest;
+      if (!pull || context.number === undefined) {
+        const prompt = [buildPrompt(context), extra].filter(Boolean).join('\n');
+        return [{ prompt, tools: toolsFor(context), label: 'review' }];
+      }
+      const previous = await review.lastReviewedHead();
+      const plan = await planFor(run, context, prepared, previous);
+      planned = { plan, repository: prepared.repository };
+      core.info(escapeWorkflowCommands(run.redact(plan.coverage)));
+      if (plan.range.kind === 'incremental' || previous) {
+        review.setSinceLastReview(describeRange(plan.range));
+      }
+      if (!plan.shouldReview) {
+        core.info('Nothing new to review since the last reviewed commit: no model call');
+        return [];
+      }
+      const { parts, leftOut } = plannedParts(context, plan, extra);
+      review.setCoverage(plannedCoverage(plan, leftOut));
+      return parts.map((part): AgentPart => ({
+        prompt: part.prompt,
+        label: part.label,
+        tools: toolsFor({ ...context, pullRequest: { ...pull, files: part.files } }),
+      }));
     },
     async publish(work, progress) {
-      const { agent } = work;
+      if (planned && !planned.plan.shouldReview) {
+        const ending = review.finishNothingNew(planned.plan.coverage);
+        return { errors: [], reviewState: ending.state, finalBody: ending.body };
+      }
       progress.step('Posting the review');
+      const settled = await settle(run, review, work, planned);
       const ending = await review.finish({
-        result: agent.result,
-        errors: agent.errors,
-        turns: agent.result?.num_turns ?? progress.state.turns,
-        costUsd: agent.result?.total_cost_usd ?? progress.state.costUsd,
+        result: work.agent.result,
+        errors: work.agent.errors,
+        turns: work.agent.result?.num_turns ?? progress.state.turns,
+        costUsd: work.agent.result?.total_cost_usd ?? progress.state.costUsd,
         footer: `<sub>Review by agent-loop for \`@${run.trigger.actor.login}\` · [View run](${run.runUrl})</sub>`,
+        ...(settled ? { findings: settled.findings, markerOf: settled.markerOf } : {}),
       });
       const publication: Publication = {
         errors: ending.state === 'failed' ? ending.errors : [],
@@ -97,5 +154,98 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       }
       return publication;
     },
+  };
+}
+
+/** Reads the ledger and decides what this review covers. */
+function planFor(
+  run: ActionRun,
+  context: TaskContext,
+  prepared: PreparedWorkspace,
+  previous: string | undefined,
+): Promise<ReviewPlan> {
+  const pull = context.pullRequest!;
+  return planReview({
+    client: run.client,
+    repo: run.trigger.repo,
+    pullNumber: context.number!,
+    headSha: pull.headSha,
+    baseSha: pull.baseSha,
+    files: pull.files.map(toPullFile),
+    repository: prepared.repository,
+    botLogin: DEFAULT_BOT_LOGIN,
+    reviewPaths: run.inputs.reviewPaths,
+    reviewIgnore: run.inputs.reviewIgnore,
+    ...(previous ? { lastReviewedSha: previous } : {}),
+    // Someone asked (a comment): review even with no new commit.
+    requested: run.trigger.comment !== undefined,
+    warn: (message) => core.warning(escapeWorkflowCommands(run.redact(message))),
+  });
+}
+
+/**
+ * Leaves out the findings an earlier review already made, marks the rest with
+ * their fingerprint, and answers and resolves the threads the new commits fixed.
+ * A failure here is a warning: the review is then posted with every finding.
+ */
+async function settle(
+  run: ActionRun,
+  review: ReviewMode,
+  work: FinishedWork,
+  planned: { plan: ReviewPlan; repository: PreparedWorkspace['repository'] } | undefined,
+): Promise<
+  | { findings: ReviewFinding[]; markerOf: (finding: ReviewFinding) => string | undefined }
+  | undefined
+> {
+  const pull = work.context.pullRequest;
+  if (!planned || !pull || work.context.number === undefined || !work.agent.result) {
+    return undefined;
+  }
+  try {
+    const settled = await settleFindings({
+      client: run.client,
+      repo: run.trigger.repo,
+      pullNumber: work.context.number,
+      headSha: pull.headSha,
+      baseSha: pull.baseSha,
+      repository: planned.repository,
+      botLogin: DEFAULT_BOT_LOGIN,
+      plan: planned.plan,
+      comments: review.findings,
+    });
+    const { resolved, failures } = settled.closed;
+    core.info(
+      `Findings: ${settled.fresh.length} new, ${settled.repeats.length} already posted; ${resolved} fixed threads resolved`,
+    );
+    for (const failure of failures) {
+      core.warning(escapeWorkflowCommands(run.redact(`Could not resolve a thread: ${failure}`)));
+    }
+    if (resolved > 0 || settled.repeats.length > 0) {
+      review.setSinceLastReview(
+        `${describeRange(planned.plan.range)} ${resolved} fixed thread${resolved === 1 ? '' : 's'} resolved; ${settled.repeats.length} finding${settled.repeats.length === 1 ? '' : 's'} already posted left out.`,
+      );
+    }
+    const markers = new Map<ReviewFinding, string>(
+      settled.fresh.map((finding) => [finding, findingMarker(finding.fingerprint)]),
+    );
+    return { findings: [...markers.keys()], markerOf: (finding) => markers.get(finding) };
+  } catch (error) {
+    core.warning(
+      escapeWorkflowCommands(
+        `Could not compare the findings with earlier reviews (posting them all): ${run.redact(describeApiError(error))}`,
+      ),
+    );
+    return undefined;
+  }
+}
+
+function toPullFile(file: ChangedFile): PullFile {
+  return {
+    filename: file.filename,
+    status: file.status,
+    additions: file.additions,
+    deletions: file.deletions,
+    ...(file.previousFilename ? { previousFilename: file.previousFilename } : {}),
+    ...(file.patch !== undefined ? { patch: file.patch } : {}),
   };
 }

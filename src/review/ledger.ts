@@ -1,0 +1,238 @@
+/**
+ * The ledger of findings a review has already posted. It lives on GitHub, not in
+ * the runner: every inline comment the action posts carries a hidden marker with
+ * the finding's fingerprint, and the sticky summary comment carries the last
+ * reviewed commit. A later run reads them back, so it neither repeats a finding
+ * nor loses track of what it reviewed.
+ *
+ * A fingerprint is three hashes and a count: the file's path, the code at the
+ * comment's anchor (normalized: whitespace and blank lines do not count, so a
+ * re-indent or a moved block keeps its fingerprint) with its number of lines,
+ * and the point made (normalized text of the comment). Line numbers are not in
+ * it: the same code shifted by a push is the same anchor.
+ *
+ * Markers start with the prefix of src/safety/marker.ts, so the gate treats them
+ * as the action's own words and `stripAgentMarkers` keeps the model from forging one.
+ */
+import { createHash } from 'node:crypto';
+
+/** The prefix every agent-loop marker shares (see src/safety/marker.ts). */
+const PREFIX = '<!-- agent-loop:';
+const FINDING_TAG = 'finding:v1:';
+const REVIEWED_TAG = 'reviewed-head:';
+const HASH_CHARS = 16;
+
+/** What identifies a finding across runs. */
+export interface Fingerprint {
+  /** Hash of the file's path. */
+  path: string;
+  /** Hash of the normalized anchor code. */
+  code: string;
+  /** Non-blank lines of the anchor code (to look for it again in a later version). */
+  codeLines: number;
+  /** Hash of the normalized point. */
+  point: string;
+}
+
+/** A finding as the fingerprint needs it. */
+export interface FindingText {
+  path: string;
+  /** The lines the comment is anchored to (`start_line..line` on its side). */
+  anchorLines: readonly string[];
+  /** The comment's text (a suggestion block and markers are ignored). */
+  body: string;
+}
+
+/** A finding already on GitHub, as read back from its review thread. */
+export interface LedgerEntry {
+  fingerprint: Fingerprint;
+  path: string;
+  /** The comment's visible text (marker removed), for near-duplicate matching. */
+  body: string;
+}
+
+/** Code with every run of whitespace made one space and blank lines dropped. */
+export function normalizeCode(lines: readonly string[]): string[] {
+  return lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line !== '');
+}
+
+/**
+ * The point of a comment as words: suggestion blocks, markers, Markdown
+ * punctuation and case removed, so rewrapped or restyled text matches.
+ */
+export function normalizePoint(body: string): string {
+  return body
+    .replace(/```suggestion[\s\S]*?(```|$)/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, HASH_CHARS);
+}
+
+/** The fingerprint of a finding. */
+export function fingerprintOf(finding: FindingText): Fingerprint {
+  const code = normalizeCode(finding.anchorLines);
+  return {
+    path: hash(finding.path),
+    code: hash(code.join('\n')),
+    codeLines: code.length,
+    point: hash(normalizePoint(finding.body)),
+  };
+}
+
+/** `<!-- agent-loop:finding:v1:<path>.<code>.<lines>.<point> -->` */
+export function findingMarker(fingerprint: Fingerprint): string {
+  const { path, code, codeLines, point } = fingerprint;
+  return `${PREFIX}${FINDING_TAG}${path}.${code}.${codeLines}.${point} -->`;
+}
+
+/** Appends the finding's marker to a comment body. */
+export function withFindingMarker(body: string, fingerprint: Fingerprint): string {
+  return `${body}\n\n${findingMarker(fingerprint)}`;
+}
+
+const FINDING_PATTERN = new RegExp(
+  `${escape(PREFIX + FINDING_TAG)}([0-9a-f]{${HASH_CHARS}})\\.([0-9a-f]{${HASH_CHARS}})\\.(\\d{1,6})\\.([0-9a-f]{${HASH_CHARS}}) -->`,
+);
+
+/** The fingerprint in a comment body, or undefined when it has none (or a malformed one). */
+export function parseFindingMarker(body: string): Fingerprint | undefined {
+  const match = FINDING_PATTERN.exec(body);
+  if (!match) return undefined;
+  return {
+    path: match[1] ?? '',
+    code: match[2] ?? '',
+    codeLines: Number(match[3]),
+    point: match[4] ?? '',
+  };
+}
+
+/** `<!-- agent-loop:reviewed-head:<sha> -->`: the sticky summary comment's record of the last reviewed commit (the format of reviewedHeadMarker on branch review). */
+export function reviewedMarker(sha: string): string {
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
+    throw new Error(`Not a full commit sha: "${sha}"`);
+  }
+  return `${PREFIX}${REVIEWED_TAG}${sha} -->`;
+}
+
+const REVIEWED_PATTERN = new RegExp(
+  `${escape(PREFIX + REVIEWED_TAG)}([0-9a-f]{40}(?:[0-9a-f]{24})?) -->`,
+);
+
+/** The last reviewed commit recorded in a summary comment's body. */
+export function parseReviewedSha(body: string): string | undefined {
+  return REVIEWED_PATTERN.exec(body)?.[1];
+}
+
+/** The comment text a person sees: the body without agent-loop markers. */
+export function visibleText(body: string): string {
+  return body.replace(/<!-- agent-loop:[\s\S]*?-->/g, '').trim();
+}
+
+/** Words shared / words in either: 1 for the same set of words, 0 for none in common. */
+export function pointSimilarity(a: string, b: string): number {
+  const words = (text: string) => new Set(normalizePoint(text).split(' ').filter(Boolean));
+  const left = words(a);
+  const right = words(b);
+  if (left.size === 0 || right.size === 0) return 0;
+  let shared = 0;
+  for (const word of left) if (right.has(word)) shared++;
+  return shared / (left.size + right.size - shared);
+}
+
+/**
+ * Two comments on the same code make the same point when their normalized text
+ * is equal or they share most of their words: a model re-reviewing the same
+ * code rewords a little, and a person would call it a repeat.
+ */
+export const SAME_POINT_SIMILARITY = 0.6;
+
+/** The earlier entry this finding repeats (same file, same code, same point), if any. */
+export function findRepeat(
+  ledger: readonly LedgerEntry[],
+  fingerprint: Fingerprint,
+  body: string,
+): LedgerEntry | undefined {
+  return ledger.find(
+    (entry) =>
+      entry.fingerprint.path === fingerprint.path &&
+      entry.fingerprint.code === fingerprint.code &&
+      (entry.fingerprint.point === fingerprint.point ||
+        pointSimilarity(entry.body, body) >= SAME_POINT_SIMILARITY),
+  );
+}
+
+/**
+ * True when the anchor code of `fingerprint` still appears in `fileText` (any
+ * window of as many non-blank lines, normalized, with the same hash).
+ */
+export function anchorStillPresent(fingerprint: Fingerprint, fileText: string): boolean {
+  const lines = normalizeCode(fileText.split('\n'));
+  const size = fingerprint.codeLines;
+  if (size === 0) return true;
+  for (let start = 0; start + size <= lines.length; start++) {
+    if (hash(lines.slice(start, start + size).join('\n')) === fingerprint.code) return true;
+  }
+  return false;
+}
+
+/** The lines `start..end` (1-based, inclusive) of a file's text. */
+export function linesOf(fileText: string, start: number, end: number): string[] {
+  return fileText.split('\n').slice(Math.max(0, start - 1), end);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A finding about to be posted, as the ledger needs it (the fields of a ReviewFinding). */
+export interface PendingComment {
+  path: string;
+  line: number;
+  startLine?: number;
+  side: 'LEFT' | 'RIGHT';
+  body: string;
+}
+
+/** The findings worth posting, each with its fingerprint, and the repeats left out. */
+export interface LedgerFilter<C extends PendingComment> {
+  /** Post these, with `findingMarker(fingerprint)` appended to the rendered comment. */
+  fresh: (C & { fingerprint: Fingerprint })[];
+  repeats: C[];
+}
+
+/**
+ * Fingerprints each finding and leaves out those the ledger already holds (and
+ * those repeating an earlier finding of this same review). The marker is not
+ * put in the body here: the body is sanitized when rendered, which removes
+ * markers, so the poster appends it after. `readFile(path, side)` gives the
+ * file's text on that side (new version for RIGHT, old for LEFT).
+ */
+export async function filterRepeats<C extends PendingComment>(
+  comments: readonly C[],
+  ledger: readonly LedgerEntry[],
+  readFile: (path: string, side: 'LEFT' | 'RIGHT') => Promise<string | undefined>,
+): Promise<LedgerFilter<C>> {
+  const seen: LedgerEntry[] = [...ledger];
+  const result: LedgerFilter<C> = { fresh: [], repeats: [] };
+  for (const comment of comments) {
+    const text = (await readFile(comment.path, comment.side)) ?? '';
+    const fingerprint = fingerprintOf({
+      path: comment.path,
+      anchorLines: linesOf(text, comment.startLine ?? comment.line, comment.line),
+      body: comment.body,
+    });
+    if (findRepeat(seen, fingerprint, comment.body)) {
+      result.repeats.push(comment);
+      continue;
+    }
+    seen.push({ fingerprint, path: comment.path, body: comment.body });
+    result.fresh.push({ ...comment, fingerprint });
+  }
+  return result;
+}

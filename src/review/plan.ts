@@ -1,0 +1,227 @@
+/**
+ * A review run's plan, before the model starts: which commits it covers (all,
+ * or only those since the last review), which files it reads (scope), how they
+ * are split into groups, and the ledger of findings already posted. After the
+ * model, {@link settleFindings} drops repeats, marks the rest, and answers and
+ * resolves the threads whose code has since changed.
+ */
+import { runGit, type GitRepository } from '../git/git-client.js';
+import type { GitHubClient } from '../github/octokit.js';
+import type { RepoRef } from '../github/types.js';
+import { DEFAULT_GROUP_LIMITS, splitIntoGroups, type GroupLimits } from './groups.js';
+import {
+  describeRange,
+  findLastReviewedSha,
+  planReviewRange,
+  type PullFile,
+  type ReviewRange,
+} from './incremental.js';
+import {
+  filterRepeats,
+  type Fingerprint,
+  type LedgerEntry,
+  type PendingComment,
+} from './ledger.js';
+import {
+  describeScope,
+  readLinguistAttributes,
+  selectScope,
+  type LinguistAttributes,
+  type ReviewScope,
+} from './scope.js';
+import {
+  closeFixedThreads,
+  fixedThreads,
+  ledgerFromThreads,
+  listReviewThreads,
+  type ClosedThreads,
+  type ReviewThread,
+} from './threads.js';
+
+export interface PlanReviewInput {
+  client: GitHubClient;
+  repo: RepoRef;
+  pullNumber: number;
+  headSha: string;
+  baseSha: string;
+  /** The PR's files with GitHub's patches (base...head). */
+  files: readonly PullFile[];
+  /** The checkout (head commit present; the base commit too when fetched). */
+  repository: GitRepository;
+  /** The login the action's comments are posted as. */
+  botLogin: string;
+  reviewPaths: readonly string[];
+  reviewIgnore: readonly string[];
+  /**
+   * The last reviewed commit as the sticky summary comment recorded it, when the
+   * run already read that comment; otherwise it is looked up.
+   */
+  lastReviewedSha?: string;
+  /** A person asked (`@agent review`): review even when no commit is new. */
+  requested: boolean;
+  diffBudgetTokens?: number;
+  groupLimits?: GroupLimits;
+  /** Told what could not be read (never fatal: the review goes on without it). */
+  warn: (message: string) => void;
+}
+
+export interface ReviewPlan {
+  range: ReviewRange;
+  /** False when there is nothing new to review (an automatic run on an already reviewed head). */
+  shouldReview: boolean;
+  /** The files the model reads; for a re-review their `patch` is the diff since the last review. */
+  scope: ReviewScope;
+  groups: PullFile[][];
+  threads: ReviewThread[];
+  ledger: LedgerEntry[];
+  /** For the prompt and the summary: what is covered and what is not. */
+  coverage: string;
+}
+
+/** Plans the review. GitHub errors while reading the ledger are warnings, not failures. */
+export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
+  const threads = await listReviewThreads(input.client, input.repo, input.pullNumber).catch(
+    (error: unknown) => {
+      input.warn(
+        `Could not read the review threads (earlier findings may repeat): ${message(error)}`,
+      );
+      return [] as ReviewThread[];
+    },
+  );
+  const ledger = ledgerFromThreads(threads, input.botLogin);
+  const lastReviewedSha =
+    input.lastReviewedSha ??
+    (await findLastReviewedSha(input).catch((error: unknown) => {
+      input.warn(
+        `Could not find the last reviewed commit (reviewing everything): ${message(error)}`,
+      );
+      return undefined;
+    }));
+  let range = await planReviewRange({ ...input, lastReviewedSha }).catch(
+    (error: unknown): ReviewRange => ({
+      kind: 'full',
+      reason: `comparing with the last reviewed commit failed (${message(error)})`,
+    }),
+  );
+  if (range.kind === 'up-to-date' && input.requested) {
+    range = { kind: 'full', reason: 'asked again with no new commits' };
+  }
+  const reviewFiles =
+    range.kind === 'incremental'
+      ? range.files.map(({ file, patchSince }) => ({
+          ...file,
+          ...(patchSince === undefined ? { patch: undefined } : { patch: patchSince }),
+        }))
+      : range.kind === 'full'
+        ? [...input.files]
+        : [];
+  const attributes = await readAttributes(input, reviewFiles);
+  const scope = selectScope(reviewFiles, {
+    reviewPaths: input.reviewPaths,
+    reviewIgnore: input.reviewIgnore,
+    attributes,
+    ...(input.diffBudgetTokens === undefined ? {} : { diffBudgetTokens: input.diffBudgetTokens }),
+  });
+  const groups = splitIntoGroups(scope.reviewed, input.groupLimits ?? DEFAULT_GROUP_LIMITS);
+  const coverage = [describeRange(range), describeScope(scope)].filter(Boolean).join('\n\n');
+  return {
+    range,
+    shouldReview:
+      range.kind !== 'up-to-date' && scope.reviewed.length + scope.summarized.length > 0,
+    scope,
+    groups,
+    threads,
+    ledger,
+    coverage,
+  };
+}
+
+async function readAttributes(
+  input: PlanReviewInput,
+  files: readonly PullFile[],
+): Promise<Map<string, LinguistAttributes> | undefined> {
+  try {
+    return await readLinguistAttributes(
+      input.repository,
+      input.baseSha,
+      files.map((file) => file.filename),
+    );
+  } catch (error) {
+    input.warn(
+      `Could not read the base branch's .gitattributes (generated and vendored files are reviewed like the rest; fetch the base commit, e.g. actions/checkout with fetch-depth: 0): ${message(error)}`,
+    );
+    return undefined;
+  }
+}
+
+/** A file's text at a commit, or undefined when it is not there. */
+export function fileReader(
+  repository: GitRepository,
+  sha: string,
+): (path: string) => Promise<string | undefined> {
+  return async (path) => {
+    try {
+      return await runGit(repository, ['cat-file', 'blob', `${sha}:${path}`]);
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+export interface SettleInput<C extends PendingComment> {
+  client: GitHubClient;
+  repo: RepoRef;
+  pullNumber: number;
+  headSha: string;
+  baseSha: string;
+  repository: GitRepository;
+  botLogin: string;
+  plan: ReviewPlan;
+  comments: readonly C[];
+}
+
+export interface SettledFindings<C extends PendingComment> {
+  /** Findings to post, each with the fingerprint its comment's marker must carry. */
+  fresh: (C & { fingerprint: Fingerprint })[];
+  /** Comments left out because an earlier review (or this one) already made the point. */
+  repeats: C[];
+  closed: ClosedThreads;
+}
+
+/**
+ * After the model: leaves out repeats, marks the rest for the ledger, and
+ * answers and resolves the action's threads whose code the new commits changed.
+ */
+export async function settleFindings<C extends PendingComment>(
+  input: SettleInput<C>,
+): Promise<SettledFindings<C>> {
+  const head = fileReader(input.repository, input.headSha);
+  const base = fileReader(input.repository, input.baseSha);
+  const { fresh, repeats } = await filterRepeats(input.comments, input.plan.ledger, (path, side) =>
+    side === 'LEFT' ? base(path) : head(path),
+  );
+  const range = input.plan.range;
+  const changedPaths = new Set(
+    range.kind === 'incremental'
+      ? range.changedPaths
+      : range.kind === 'full'
+        ? input.plan.threads.map((thread) => thread.path)
+        : [],
+  );
+  const toClose = await fixedThreads(input.plan.threads, input.botLogin, {
+    changedPaths,
+    readFile: head,
+  });
+  const closed = await closeFixedThreads({
+    client: input.client,
+    repo: input.repo,
+    pullNumber: input.pullNumber,
+    headSha: input.headSha,
+    threads: toClose,
+  });
+  return { fresh, repeats, closed };
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

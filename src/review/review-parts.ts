@@ -1,0 +1,90 @@
+/**
+ * A planned review (src/review/plan.ts) as the loops the action runs: one per
+ * file group, each prompt showing only its files' diffs (for a re-review, the
+ * diffs since the last reviewed commit) and what the whole review covers; and
+ * the one coverage the sticky summary shows.
+ */
+import type { ChangedFile, TaskContext } from '../github/context.js';
+import { buildPrompt } from '../github/prompt.js';
+import {
+  REVIEW_DIFF_CHARS,
+  selectReviewDiffs,
+  skipReason,
+  type ReviewCoverage,
+  type SkippedFile,
+} from './coverage.js';
+import { groupInstructions, groupLabel } from './groups.js';
+import type { PullFile } from './incremental.js';
+import type { ReviewPlan } from './plan.js';
+
+/** One loop of a planned review. */
+export interface PlannedPart {
+  prompt: string;
+  label: string;
+  /** The PR's files (GitHub's base...head patches) the part's ReviewComment places on. */
+  files: ChangedFile[];
+}
+
+/** The plan's parts, and the files a prompt still left out for length. */
+export function plannedParts(
+  context: TaskContext,
+  plan: ReviewPlan,
+  extra: string,
+): { parts: PlannedPart[]; leftOut: SkippedFile[] } {
+  const pull = context.pullRequest;
+  if (!pull) return { parts: [], leftOut: [] };
+  const byName = new Map(pull.files.map((file) => [file.filename, file]));
+  const leftOut: SkippedFile[] = [];
+  const groups = plan.groups.length > 0 ? plan.groups : [[]];
+  // Files with no diff to show (binary, too large) are named in every part, with why.
+  const noDiff = plan.scope.summarized
+    .filter(({ reason }) => reason === 'no diff')
+    .map(({ file }) => asChangedFile(file, byName.get(file.filename)));
+  const parts = groups.map((group, index) => {
+    // The group's files as the prompt shows them: the planned patch (since the last review).
+    const shown = [
+      ...group.map((file) => asChangedFile(file, byName.get(file.filename))),
+      ...noDiff,
+    ];
+    const withDiff = shown.filter((file) => !skipReason(file));
+    leftOut.push(...selectReviewDiffs(withDiff, REVIEW_DIFF_CHARS).coverage.skipped);
+    const note = groupInstructions(group, index, groups.length);
+    const prompt = [
+      buildPrompt({ ...context, pullRequest: { ...pull, files: shown } }),
+      extra,
+      `## What this review covers\n\n${plan.coverage}${note ? `\n\n${note}` : ''}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
+    const files =
+      groups.length > 1
+        ? group.flatMap((file) => byName.get(file.filename) ?? [])
+        : [...pull.files];
+    return { prompt, label: groupLabel(group, index), files };
+  });
+  return { parts, leftOut };
+}
+
+/** The coverage of a planned review: what was read, summarized, skipped and left out. */
+export function plannedCoverage(plan: ReviewPlan, leftOut: readonly SkippedFile[]): ReviewCoverage {
+  const left = new Set(leftOut.map((file) => file.path));
+  return {
+    reviewed: plan.scope.reviewed.map((file) => file.filename).filter((name) => !left.has(name)),
+    skipped: [
+      ...plan.scope.summarized.map(({ file, reason }) => ({
+        path: file.filename,
+        reason:
+          reason === 'no diff'
+            ? (skipReason(file) ?? 'no diff')
+            : `${reason} (summarized, not read line by line)`,
+      })),
+      ...plan.scope.skipped.map(({ file, reason }) => ({ path: file.filename, reason })),
+      ...leftOut,
+    ],
+  };
+}
+
+function asChangedFile(file: PullFile, original: ChangedFile | undefined): ChangedFile {
+  const { patch: _patch, ...rest } = original ?? { ...file };
+  return { ...rest, ...(file.patch !== undefined ? { patch: file.patch } : {}) };
+}

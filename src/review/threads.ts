@@ -1,0 +1,244 @@
+/**
+ * Review threads of a pull request, read and resolved through GitHub's GraphQL
+ * API (REST has no thread state). From them come the ledger of findings the
+ * action already posted, and the threads whose code a later push changed: those
+ * get a "fixed in" reply and are resolved. A thread a person resolved, or
+ * answered, is theirs: it is never touched.
+ */
+import type { GitHubClient } from '../github/octokit.js';
+import type { RepoRef } from '../github/types.js';
+import {
+  anchorStillPresent,
+  parseFindingMarker,
+  visibleText,
+  type Fingerprint,
+  type LedgerEntry,
+} from './ledger.js';
+
+/** One comment of a thread. */
+export interface ThreadComment {
+  /** The REST id (`databaseId`): replies are posted to it. */
+  id: number;
+  body: string;
+  /** The author's login, `[bot]` suffix removed (GraphQL and REST spell bots differently). */
+  author: string;
+}
+
+/** One review thread. */
+export interface ReviewThread {
+  /** The GraphQL node id, for `resolveReviewThread`. */
+  id: string;
+  isResolved: boolean;
+  path: string;
+  /** The line on the current diff; null when the thread is outdated. */
+  line: number | null;
+  side: 'LEFT' | 'RIGHT';
+  comments: ThreadComment[];
+}
+
+const THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $name) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $after) {
+        pageInfo { hasNextPage endCursor }
+        nodes {
+          id
+          isResolved
+          path
+          line
+          diffSide
+          comments(first: 100) { nodes { databaseId body author { login } } }
+        }
+      }
+    }
+  }
+}`;
+
+const RESOLVE_MUTATION = `mutation ResolveThread($threadId: ID!) {
+  resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
+}`;
+
+interface ThreadsPage {
+  repository: {
+    pullRequest: {
+      reviewThreads: {
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        nodes: {
+          id: string;
+          isResolved: boolean;
+          path: string;
+          line: number | null;
+          diffSide: 'LEFT' | 'RIGHT';
+          comments: {
+            nodes: { databaseId: number; body: string; author: { login: string } | null }[];
+          };
+        }[];
+      };
+    } | null;
+  } | null;
+}
+
+/** Most thread pages read (100 threads each). */
+const MAX_PAGES = 20;
+
+/** `github-actions[bot]` and `github-actions` are the same actor. */
+export function normalizeLogin(login: string): string {
+  return login.replace(/\[bot\]$/i, '').toLowerCase();
+}
+
+/** Every review thread of the pull request, oldest first. */
+export async function listReviewThreads(
+  client: GitHubClient,
+  repo: RepoRef,
+  pullNumber: number,
+): Promise<ReviewThread[]> {
+  const threads: ReviewThread[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const data: ThreadsPage = await client.graphql<ThreadsPage>(THREADS_QUERY, {
+      owner: repo.owner,
+      name: repo.repo,
+      number: pullNumber,
+      after,
+    });
+    const connection = data.repository?.pullRequest?.reviewThreads;
+    if (!connection) throw new Error(`Pull request #${pullNumber} was not found`);
+    for (const node of connection.nodes) {
+      threads.push({
+        id: node.id,
+        isResolved: node.isResolved,
+        path: node.path,
+        line: node.line,
+        side: node.diffSide,
+        comments: node.comments.nodes.map((comment) => ({
+          id: comment.databaseId,
+          body: comment.body,
+          // A deleted account shows as null: never the bot.
+          author: normalizeLogin(comment.author?.login ?? 'ghost'),
+        })),
+      });
+    }
+    if (!connection.pageInfo.hasNextPage) break;
+    after = connection.pageInfo.endCursor;
+  }
+  return threads;
+}
+
+/** A thread the action opened with a finding. */
+export interface FindingThread {
+  thread: ReviewThread;
+  fingerprint: Fingerprint;
+}
+
+/** Threads whose first comment is the bot's and carries a finding marker. */
+export function findingThreads(
+  threads: readonly ReviewThread[],
+  botLogin: string,
+): FindingThread[] {
+  const bot = normalizeLogin(botLogin);
+  return threads.flatMap((thread) => {
+    const first = thread.comments[0];
+    if (!first || first.author !== bot) return [];
+    const fingerprint = parseFindingMarker(first.body);
+    return fingerprint ? [{ thread, fingerprint }] : [];
+  });
+}
+
+/** The ledger: every finding the action posted, resolved or not (a person's "won't fix" counts). */
+export function ledgerFromThreads(
+  threads: readonly ReviewThread[],
+  botLogin: string,
+): LedgerEntry[] {
+  return findingThreads(threads, botLogin).map(({ thread, fingerprint }) => ({
+    fingerprint,
+    path: thread.path,
+    body: visibleText(thread.comments[0]?.body ?? ''),
+  }));
+}
+
+/** What decides whether a finding's code has changed. */
+export interface FixedCheck {
+  /** Paths changed by the commits under review (only their threads can be fixed). */
+  changedPaths: ReadonlySet<string>;
+  /** The file's text at the head commit; undefined when the file is gone. */
+  readFile: (path: string) => Promise<string | undefined>;
+}
+
+/**
+ * The action's own open threads whose anchor code is no longer in the file:
+ * right-side findings on a changed file, no person has answered, not resolved.
+ */
+export async function fixedThreads(
+  threads: readonly ReviewThread[],
+  botLogin: string,
+  check: FixedCheck,
+): Promise<FindingThread[]> {
+  const bot = normalizeLogin(botLogin);
+  const candidates = findingThreads(threads, botLogin).filter(
+    ({ thread }) =>
+      !thread.isResolved &&
+      thread.side === 'RIGHT' &&
+      check.changedPaths.has(thread.path) &&
+      thread.comments.every((comment) => comment.author === bot),
+  );
+  const fixed: FindingThread[] = [];
+  for (const candidate of candidates) {
+    const text = await check.readFile(candidate.thread.path);
+    if (text === undefined || !anchorStillPresent(candidate.fingerprint, text)) {
+      fixed.push(candidate);
+    }
+  }
+  return fixed;
+}
+
+const FIXED_MARKER = '<!-- agent-loop:fixed -->';
+
+/** The reply to a fixed finding. */
+export function fixedReply(headSha: string): string {
+  return `Fixed in \`${headSha.slice(0, 7)}\`: the code this comment pointed at has changed.\n\n${FIXED_MARKER}`;
+}
+
+/** What closing the fixed threads did. */
+export interface ClosedThreads {
+  resolved: number;
+  /** Threads that could not be answered or resolved, with why (never fatal). */
+  failures: string[];
+}
+
+/**
+ * Answers each fixed thread ("Fixed in `<sha>`") and resolves it. A thread the
+ * action already answered on an earlier run (whose resolve then failed) is only
+ * resolved, not answered twice.
+ */
+export async function closeFixedThreads(input: {
+  client: GitHubClient;
+  repo: RepoRef;
+  pullNumber: number;
+  headSha: string;
+  threads: readonly FindingThread[];
+}): Promise<ClosedThreads> {
+  const { client, repo } = input;
+  const result: ClosedThreads = { resolved: 0, failures: [] };
+  for (const { thread } of input.threads) {
+    const root = thread.comments[0];
+    if (!root) continue;
+    try {
+      if (!thread.comments.some((comment) => comment.body.includes(FIXED_MARKER))) {
+        await client.rest.pulls.createReplyForReviewComment({
+          owner: repo.owner,
+          repo: repo.repo,
+          pull_number: input.pullNumber,
+          comment_id: root.id,
+          body: fixedReply(input.headSha),
+        });
+      }
+      await client.graphql(RESOLVE_MUTATION, { threadId: thread.id });
+      result.resolved++;
+    } catch (error) {
+      result.failures.push(
+        `${thread.path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return result;
+}

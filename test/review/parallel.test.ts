@@ -1,0 +1,193 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ResultEvent } from '../../src/loop/events.js';
+import { runSession } from '../../src/loop/session.js';
+import { groupInstructions, groupLabel, splitIntoGroups } from '../../src/review/groups.js';
+import type { PullFile } from '../../src/review/incremental.js';
+import { drainSession, runGroupsInParallel } from '../../src/review/parallel.js';
+import { createReviewCommentTool } from '../../src/review/comment-tool.js';
+import { collectFinding } from '../../src/review/review-run.js';
+import type { ReviewFinding } from '../../src/tools/types.js';
+import { fakeReviewModel } from './fake-review-model.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function result(costUsd: number, overrides: Partial<ResultEvent> = {}): ResultEvent {
+  return {
+    type: 'result',
+    subtype: 'success',
+    is_error: false,
+    terminal_reason: 'completed',
+    num_turns: 2,
+    total_cost_usd: costUsd,
+    usage: {
+      input_tokens: 10,
+      output_tokens: 5,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    },
+    duration_ms: 1,
+    duration_api_ms: 1,
+    result: 'summary',
+    session_id: 's',
+    permission_denials: [],
+    modelUsage: {},
+    uuid: 'u',
+    ...overrides,
+  };
+}
+
+describe('runGroupsInParallel', () => {
+  it('splits the cap so the total never exceeds it, and passes unspent money on', async () => {
+    const budgets: number[] = [];
+    const merged = await runGroupsInParallel({
+      groups: [0, 1, 2, 3],
+      maxBudgetUsd: 1,
+      concurrency: 2,
+      label: (_g, i) => `part ${i + 1}`,
+      sameFinding: () => false,
+      run: async (_group, index, budgetUsd) => {
+        budgets[index] = budgetUsd;
+        await new Promise((resolve) => setTimeout(resolve, 10 * (index + 1)));
+        return { result: result(budgetUsd / 2), findings: [] };
+      },
+    });
+    expect(budgets[0]).toBeCloseTo(0.25);
+    expect(budgets[1]).toBeCloseTo(0.25);
+    // Group 1 finished at half its allowance: group 3 gets (1 - 0.125 - 0.25) / 2.
+    expect(budgets[2]).toBeCloseTo(0.3125);
+    expect(budgets.reduce((a, b) => a + b, 0)).toBeGreaterThan(1);
+    expect(merged.result.total_cost_usd).toBeLessThanOrEqual(1);
+    expect(merged.result.num_turns).toBe(8);
+    expect(merged.result.result).toContain('### part 3\n\nsummary');
+  });
+
+  it('keeps a finding once when two groups make the same point', async () => {
+    const merged = await runGroupsInParallel({
+      groups: [
+        ['a', 'b'],
+        ['b', 'c'],
+      ],
+      maxBudgetUsd: 1,
+      label: (_g, i) => `part ${i + 1}`,
+      sameFinding: (x: string, y: string) => x === y,
+      run: async (group) => ({ result: result(0.1), findings: group }),
+    });
+    expect(merged.findings).toEqual(['a', 'b', 'c']);
+    expect(merged.duplicates).toBe(1);
+  });
+
+  it('ends partial, naming the group, when a group fails; the others still count', async () => {
+    const merged = await runGroupsInParallel({
+      groups: ['ok', 'turns', 'throws'],
+      maxBudgetUsd: 3,
+      label: (g) => g,
+      sameFinding: () => false,
+      run: async (group) => {
+        if (group === 'throws') throw new Error('socket hang up');
+        if (group === 'turns') {
+          return {
+            result: result(0.2, {
+              is_error: true,
+              subtype: 'error_max_turns',
+              terminal_reason: 'max_turns',
+            }),
+            findings: ['late'],
+          };
+        }
+        return { result: result(0.1), findings: ['early'] };
+      },
+    });
+    expect(merged.findings).toEqual(['early', 'late']);
+    expect(merged.result.is_error).toBe(true);
+    expect(merged.result.terminal_reason).toBe('max_turns');
+    expect(merged.result.errors).toEqual(['turns: max_turns', 'throws: socket hang up']);
+  });
+});
+
+describe('parallel sub-loops (real sessions, fake model)', () => {
+  function workspace(count: number): { root: string; files: PullFile[] } {
+    const root = mkdtempSync(join(tmpdir(), 'agent-review-parallel-'));
+    dirs.push(root);
+    const files: PullFile[] = [];
+    for (let i = 0; i < count; i++) {
+      const path = `pkg${i % 5}/file${i}.ts`;
+      const text = `export const value${i} = ${i};\n`;
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+      files.push({
+        filename: path,
+        status: 'added',
+        additions: 1,
+        deletions: 0,
+        patch: `@@ -0,0 +1 @@\n+${text.trimEnd()}`,
+      });
+    }
+    return { root, files };
+  }
+
+  async function review(count: number, maxBudgetUsd: number) {
+    const { root, files } = workspace(count);
+    const groups = splitIntoGroups(files, {
+      maxGroupTokens: 30_000,
+      maxGroupFiles: 10,
+      maxGroups: 4,
+    });
+    const model = fakeReviewModel({ latencyMs: 5 });
+    const merged = await runGroupsInParallel<PullFile[], ReviewFinding>({
+      groups,
+      maxBudgetUsd,
+      label: groupLabel,
+      sameFinding: (a, b) => a.path === b.path && a.line === b.line && a.body === b.body,
+      run: async (group, index, budgetUsd) => {
+        const findings: ReviewFinding[] = [];
+        const tool = createReviewCommentTool(group);
+        const list = group.map((file) => `- \`${file.filename}\``).join('\n');
+        const result = await drainSession(
+          runSession({
+            prompt: `Review these files:\n${list}\n\n${groupInstructions(group, index, groups.length)}`,
+            workspaceRoot: root,
+            model: 'claude-sonnet-5-5',
+            maxTurns: 10,
+            maxBudgetUsd: budgetUsd,
+            timeoutMinutes: 5,
+            allowedTools: [],
+            disallowedTools: ['Write', 'Edit', 'Bash'],
+            extraTools: [tool],
+            callModel: model,
+            secrets: [],
+            ripgrepPath: null,
+            toolResultDirectory: join(root, '..', `${root.split('/').pop()}-results`),
+          }),
+          (event) => collectFinding(event, findings),
+        );
+        return { result, findings };
+      },
+    });
+    return { merged, groups, model };
+  }
+
+  it('reviews every file of a 30-file PR in 3 groups and merges one comment per file', async () => {
+    const { merged, groups } = await review(30, 5);
+    expect(groups).toHaveLength(3);
+    expect(merged.result.is_error).toBe(false);
+    expect(merged.findings).toHaveLength(30);
+    expect(new Set(merged.findings.map((f) => f.path)).size).toBe(30);
+    expect(merged.result.num_turns).toBe(9);
+  });
+
+  it('stays under the cap when the cap is too small for every group', async () => {
+    const { merged } = await review(30, 0.02);
+    expect(merged.result.total_cost_usd).toBeLessThanOrEqual(0.02);
+    for (const group of merged.groups) {
+      expect(group.result.total_cost_usd).toBeLessThanOrEqual(group.budgetUsd);
+    }
+    expect(merged.result.is_error).toBe(true);
+    expect(merged.result.terminal_reason).toBe('budget_exhausted');
+  });
+});
