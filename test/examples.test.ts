@@ -21,16 +21,19 @@ const CURRENT = {
   'google-github-actions/auth': 'v3',
 };
 
-/** The keys of the `with:` block under the `uses: …agent-loop@…` step. */
+/** The keys of the `with:` block of the step that `uses: …agent-loop@…` (keys of a step in any order). */
 function agentInputs(text: string): string[] {
   const lines = text.split('\n');
-  const at = lines.findIndex((line) => /^\s+- uses: [\w-]+\/agent-loop@/.test(line));
+  const at = lines.findIndex((line) => /^\s+(- )?uses: [\w-]+\/agent-loop@/.test(line));
   if (at < 0) throw new Error('no agent-loop step');
-  const withLine = lines[at + 1] ?? '';
-  expect(withLine.trim()).toBe('with:');
-  const indent = withLine.search(/\S/) + 2;
+  const stepIndent = lines[at]!.search(/\S/) + (lines[at]!.trim().startsWith('- ') ? 2 : 0);
+  const withAt = lines.findIndex(
+    (line, index) => index > at && line.search(/\S/) === stepIndent && line.trim() === 'with:',
+  );
+  expect(withAt, 'the agent-loop step has a with: block').toBeGreaterThan(at);
+  const indent = stepIndent + 2;
   const keys: string[] = [];
-  for (const line of lines.slice(at + 2)) {
+  for (const line of lines.slice(withAt + 1)) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     const depth = line.search(/\S/);
     if (depth < indent) break;
