@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
-import { fakeMcpServerArgs } from '../fakes/mcp-server.js';
+import { bundleFakeMcpServer } from '../fakes/mcp-server.js';
 import { isRoot, uidOf } from '../sandbox/helpers.js';
 import {
   cleanupActionRuns,
@@ -21,14 +21,19 @@ import {
   type ActionRun,
 } from './harness.js';
 
-afterAll(cleanupActionRuns);
+// Bundled outside /tmp: as root the server runs inside the tool boundary, whose user has a /tmp of its own.
+const server = bundleFakeMcpServer();
+afterAll(async () => {
+  server.remove();
+  await cleanupActionRuns();
+});
 
 const BOT = 'github-actions[bot]';
 
 function mcpConfig(extra: Record<string, unknown> = {}): string {
   return JSON.stringify({
     mcpServers: {
-      fake: { command: process.execPath, args: fakeMcpServerArgs(), env: { GREETING: 'hi' } },
+      fake: { command: process.execPath, args: server.args, env: { GREETING: 'hi' } },
       ...extra,
     },
   });

@@ -10,7 +10,9 @@
  * - `picture`: a 1×1 PNG and an SVG;
  * - `crash`: the process exits (stdio only).
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +27,32 @@ export const FAKE_MCP_SERVER = fileURLToPath(import.meta.url);
 export function fakeMcpServerArgs(extra: string[] = []): string[] {
   const tsx = createRequire(import.meta.url).resolve('tsx');
   return ['--import', pathToFileURL(tsx).href, FAKE_MCP_SERVER, ...extra];
+}
+
+/**
+ * The server bundled into one file, in a folder every user may read outside /tmp,
+ * for tests whose server runs inside the tool boundary: its user gets a /tmp of
+ * its own, so a checkout under /tmp (and tsx in its node_modules) is out of sight.
+ */
+export function bundleFakeMcpServer(): { args: string[]; remove(): void } {
+  const parent = existsSync('/var/lib') ? '/var/lib' : '/opt';
+  const directory = mkdtempSync(join(parent, 'agent-loop-test-mcp-'));
+  chmodSync(directory, 0o755);
+  const file = join(directory, 'fake-mcp-server.mjs');
+  buildSync({
+    entryPoints: [FAKE_MCP_SERVER],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: file,
+    logLevel: 'silent',
+    // Some bundled dependencies still call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  });
+  chmodSync(file, 0o644);
+  return { args: [file], remove: () => rmSync(directory, { recursive: true, force: true }) };
 }
 
 /** A 1×1 transparent PNG. */

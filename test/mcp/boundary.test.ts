@@ -8,7 +8,7 @@ import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/loo
 import { runSession } from '../../src/loop/session.js';
 import { parseAllowedDomains } from '../../src/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { fakeMcpServerArgs } from '../fakes/mcp-server.js';
+import { bundleFakeMcpServer } from '../fakes/mcp-server.js';
 import { drain, reply, scriptedModel, toolUse } from '../loop/helpers.js';
 import {
   isRoot,
@@ -27,9 +27,11 @@ describe.skipIf(!isRoot)(`a stdio MCP server inside the tool boundary (${ROOT_RE
   const user = uniqueUserName('mcp');
   let runner: FakeRunner;
   let sandbox: Sandbox;
+  let server: ReturnType<typeof bundleFakeMcpServer>;
 
   beforeAll(async () => {
     runner = makeFakeRunner(SECRET);
+    server = bundleFakeMcpServer();
     // required, never auto: should the boundary fail, nothing runs as root.
     sandbox = await openSandbox({
       mode: 'required',
@@ -44,6 +46,7 @@ describe.skipIf(!isRoot)(`a stdio MCP server inside the tool boundary (${ROOT_RE
     await sandbox?.close();
     removeUser(user);
     runner?.cleanup();
+    server?.remove();
   });
 
   it('runs as the tool user with only its configured environment, and leaves nothing behind', async () => {
@@ -71,7 +74,7 @@ describe.skipIf(!isRoot)(`a stdio MCP server inside the tool boundary (${ROOT_RE
             name: 'fake',
             type: 'stdio',
             command: process.execPath,
-            args: fakeMcpServerArgs(),
+            args: server.args,
             env: { GREETING: 'from the config' },
           },
         ],
