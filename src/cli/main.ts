@@ -1,41 +1,10 @@
 /**
- * `agent-loop run`: the engine on a laptop or in any CI. Reads the command line
- * and the environment, runs a session and prints it in the chosen format.
- * Exit status: 0 for a result that is not an error, 1 for one that is, 2 for a
- * usage error.
+ * `agent-loop`: the engine on a laptop or in any CI. Reads the command line;
+ * help, the version and usage errors are answered here, a run is handed to
+ * `run.ts`, loaded only then (cold start). Exit status: 0 for a result that is
+ * not an error, 1 for one that is, 2 for a usage error.
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { createProviderModel } from '../model/anthropic.js';
-import {
-  ProviderConfigError,
-  providerSettingsFromEnvironment,
-  selectProvider,
-  type ProviderConfig,
-} from '../model/providers.js';
-import type { LoopEvent, ResultEvent } from '../loop/events.js';
-import { runSession } from '../loop/session.js';
-import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
-import { parsePermissionRules } from '../tools/permissions.js';
-import { prepareShellParser } from '../tools/shell-parser.js';
-import {
-  createRedactor,
-  secretValuesFromCredentialsFile,
-  secretValuesFromEnvironment,
-} from '../safety/secrets.js';
-import { openSandbox, SandboxRequiredError, type Sandbox } from '../sandbox/index.js';
-import {
-  loadMcpConfig,
-  McpConfigError,
-  mcpTimeoutsFromEnvironment,
-  type McpConfig,
-  type McpTimeouts,
-} from '../mcp/index.js';
-import { parseCommandLine, UsageError, type RunOptions } from './options.js';
-import { createProgressReporter } from './progress.js';
-import { openSessionSaving } from './session-saving.js';
-import { planSession, type SessionPlan } from './sessions.js';
+import { parseCommandLine, UsageError, type Invocation } from './options.js';
 
 declare const AGENT_LOOP_VERSION: string | undefined;
 const VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0.1.0';
@@ -75,239 +44,22 @@ const processIo: CliIo = {
 
 /** Runs the command; resolves with the exit status. */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
-  let options: RunOptions;
-  let allowedTools: string[];
-  let disallowedTools: string[];
-  let provider: ProviderConfig;
-  let secrets = [
-    ...secretValuesFromEnvironment(io.env),
-    ...secretValuesFromCredentialsFile(io.env.GOOGLE_APPLICATION_CREDENTIALS),
-  ];
-  let redact = createRedactor(secrets);
-  let mcp: { config: McpConfig; timeouts: McpTimeouts } | undefined;
-  let transcript: TranscriptWriter | undefined;
-  let plan: SessionPlan;
+  let invocation: Invocation;
   try {
-    const invocation = parseCommandLine(argv, VERSION);
-    if (invocation.kind === 'usage') {
-      io.stderr(`${invocation.text.trimEnd()}\n`);
-      return 2;
-    }
-    if (invocation.kind !== 'run') {
-      io.stdout(`${invocation.text.trimEnd()}\n`);
-      return 0;
-    }
-    options = invocation.options;
-    await prepareShellParser([options.allowedTools, options.disallowedTools]);
-    allowedTools = parseRules('--allowed-tools', options.allowedTools);
-    disallowedTools = parseRules('--disallowed-tools', options.disallowedTools);
-    const cwd = resolve(options.cwd);
-    if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
-      throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
-    }
-    provider = providerOrFail(io.env);
-    if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
-    if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
-    plan = planSession(options, cwd, io.env, randomUUID());
-    if (options.mcpConfig !== undefined) {
-      mcp = readMcpConfig(options.mcpConfig, io.env);
-      secrets = [...secrets, ...mcp.config.secrets];
-      redact = createRedactor(secrets);
-    }
-    if (options.transcript) transcript = openTranscriptOrFail(options.transcript, redact);
+    invocation = parseCommandLine(argv, VERSION);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`agent-loop: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`agent-loop: ${error.message}\n`);
+    return 2;
   }
-
-  const saving = openSessionSaving(plan, options.prompt, redact, io);
-  const controller = new AbortController();
-  const onSignal = () => controller.abort('aborted');
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-
-  let sandbox: Sandbox;
-  try {
-    sandbox = await openSandbox({
-      mode: options.sandbox,
-      allowedDomains: options.allowedDomains,
-      workspace: resolve(options.cwd),
-      // Saved sessions are the user's, not the tools': hidden wherever they live.
-      hide: [...(io.env.HOME ? [io.env.HOME] : []), plan.directory],
-      ...(io.env.PATH ? { path: io.env.PATH } : {}),
-      ...(io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}),
-    });
-  } catch (error) {
-    if (transcript) closeQuietly(transcript);
-    saving.close();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    if (!(error instanceof SandboxRequiredError)) throw error;
-    io.stderr(`agent-loop: --sandbox ${error.message.replace(/^sandbox: /, '')}\n`);
-    return 1;
+  if (invocation.kind === 'usage') {
+    io.stderr(`${invocation.text.trimEnd()}\n`);
+    return 2;
   }
-  if (sandbox.status.warning) io.stderr(`agent-loop: warning: ${sandbox.status.warning}\n`);
-
-  let result: ResultEvent | undefined;
-  // A transcript that can no longer be written (disk full) must not cost the run
-  // or its result line: say so once and go on without it.
-  const writeTranscript = (event: LoopEvent): void => {
-    if (!transcript) return;
-    try {
-      transcript.write(event);
-    } catch (error) {
-      io.stderr(
-        `agent-loop: --transcript: writing failed, the transcript stops here: ${reason(error)}\n`,
-      );
-      closeQuietly(transcript);
-      transcript = undefined;
-    }
-  };
-  try {
-    const session = runSession({
-      prompt: options.prompt,
-      workspaceRoot: resolve(options.cwd),
-      model: options.model,
-      fallbackModel: options.fallbackModel,
-      maxTurns: options.maxTurns,
-      maxBudgetUsd: options.maxBudgetUsd,
-      timeoutMinutes: options.timeoutMinutes,
-      allowedTools,
-      disallowedTools,
-      appendSystemPrompt: options.appendSystemPrompt,
-      ...(options.effort === undefined ? {} : { effort: options.effort }),
-      callModel: createProviderModel({ provider }),
-      secrets,
-      signal: controller.signal,
-      env: io.env,
-      spawner: sandbox.spawner,
-      sessionId: plan.id,
-      toolResultDirectory: plan.toolResultDirectory,
-      ...(plan.resumed
-        ? {
-            history: {
-              messages: plan.resumed.messages,
-              ...(plan.resumed.fingerprint ? { fingerprint: plan.resumed.fingerprint } : {}),
-            },
-            ...(plan.resumed.promptDate ? { promptDate: plan.resumed.promptDate } : {}),
-          }
-        : {}),
-      onConversation: saving.onConversation,
-      ...(mcp
-        ? {
-            mcpServers: mcp.config.servers,
-            mcpToolTimeoutMs: mcp.timeouts.toolTimeoutMs,
-            mcpStartupTimeoutMs: mcp.timeouts.startupTimeoutMs,
-          }
-        : {}),
-    });
-    const textMode = options.outputFormat === 'text';
-    const progress = createProgressReporter({
-      turns: options.verbose || (textMode && io.stderrIsTerminal === true),
-      retries: options.verbose || textMode,
-    });
-    for await (const event of session) {
-      writeTranscript(event);
-      saving.write(event);
-      const line = progress(event);
-      if (line !== undefined) io.stderr(`${redact(line)}\n`);
-      render(event, options.outputFormat, io, redact);
-      if (event.type === 'result') result = event;
-    }
-  } finally {
-    await closeSandbox(sandbox, io);
-    if (transcript) closeQuietly(transcript);
-    saving.close();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+  if (invocation.kind !== 'run') {
+    io.stdout(`${invocation.text.trimEnd()}\n`);
+    return 0;
   }
-  return result && !result.is_error ? 0 : 1;
-}
-
-/** Kills what is left of the tools and hands the workspace back; a failure is said, not thrown. */
-async function closeSandbox(sandbox: Sandbox, io: CliIo): Promise<void> {
-  try {
-    await sandbox.close();
-  } catch (error) {
-    io.stderr(`agent-loop: warning: closing the sandbox failed: ${reason(error)}\n`);
-  }
-}
-
-function providerOrFail(env: NodeJS.ProcessEnv): ProviderConfig {
-  try {
-    return selectProvider(providerSettingsFromEnvironment(env));
-  } catch (error) {
-    if (error instanceof ProviderConfigError) throw new UsageError(error.message);
-    throw error;
-  }
-}
-
-function openTranscriptOrFail(path: string, redact: (text: string) => string): TranscriptWriter {
-  try {
-    return openTranscript(resolve(path), redact);
-  } catch (error) {
-    throw new UsageError(`--transcript: cannot write "${path}": ${reason(error)}`);
-  }
-}
-
-function closeQuietly(transcript: TranscriptWriter): void {
-  try {
-    transcript.close();
-  } catch {
-    // Nothing more can be saved; the result line already went to stdout.
-  }
-}
-
-function reason(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-}
-
-/** The MCP configuration and timeouts; a relative path is relative to where the command runs. */
-function readMcpConfig(
-  value: string,
-  env: NodeJS.ProcessEnv,
-): { config: McpConfig; timeouts: McpTimeouts } {
-  try {
-    return {
-      config: loadMcpConfig(value, { source: '--mcp-config', baseDirectory: process.cwd(), env }),
-      timeouts: mcpTimeoutsFromEnvironment(env),
-    };
-  } catch (error) {
-    if (error instanceof McpConfigError) throw new UsageError(error.message);
-    throw new UsageError(reason(error));
-  }
-}
-
-function parseRules(flag: string, text: string): string[] {
-  try {
-    return parsePermissionRules(text);
-  } catch (error) {
-    throw new UsageError(`${flag}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
-/** Prints an event in the chosen format; every line goes through `redact` last. */
-function render(
-  event: LoopEvent,
-  format: RunOptions['outputFormat'],
-  io: CliIo,
-  redact: (text: string) => string,
-): void {
-  if (format === 'stream-json') {
-    io.stdout(`${redact(JSON.stringify(event))}\n`);
-    return;
-  }
-  if (event.type !== 'result') return;
-  if (format === 'json') {
-    io.stdout(`${redact(JSON.stringify(event))}\n`);
-    return;
-  }
-  if (event.result) io.stdout(`${event.result}\n`);
-  if (event.is_error) {
-    const why = event.errors?.join('; ') ?? event.terminal_reason;
-    io.stderr(`agent-loop: ${event.subtype} (${event.terminal_reason}): ${why}\n`);
-  }
+  const { runCommand } = await import('./run.js');
+  return runCommand(invocation.options, io);
 }
