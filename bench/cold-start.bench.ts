@@ -1,16 +1,20 @@
 /**
  * Cold start of the two bundles, as a ratio to spawning plain `node`: the CLI
- * (`agent-loop --version` loads its whole bundle) and the action (`node
- * dist/index.js` with no runner environment loads its bundle and stops at the
- * first input check). Runs are interleaved so load on the machine hits all alike.
+ * (`agent-loop --version`: the command line is read, a run's modules are not
+ * loaded), the action stopping at its first input check (no runner environment),
+ * and the action on the commonest event, a comment that does not mention the
+ * agent (a real webhook payload; the run ends before the trigger rules, the SDK
+ * and the GitHub client load). Runs are interleaved so load on the machine hits
+ * all alike.
  * With BENCH_MINIFY=1 it also builds minified bundles (ncc -m) into a temporary
  * folder and measures them the same way (the build takes minutes).
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { examplePayload } from '../test/github/payloads.js';
 import { printTable, ratio } from './table.js';
 
 const RUNS = 11;
@@ -19,14 +23,15 @@ interface Target {
   label: string;
   args: string[];
   bundle?: string;
+  env?: NodeJS.ProcessEnv;
 }
 
-function spawnMs(args: string[]): Promise<number> {
+function spawnMs(target: Target): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
+    const child = spawn(process.execPath, target.args, {
       stdio: 'ignore',
-      env: { PATH: process.env.PATH ?? '' },
+      env: { PATH: process.env.PATH ?? '', ...target.env },
     });
     child.on('error', reject);
     child.on('close', () => resolve(performance.now() - started));
@@ -35,9 +40,9 @@ function spawnMs(args: string[]): Promise<number> {
 
 async function medians(targets: Target[]): Promise<number[]> {
   const times = targets.map(() => [] as number[]);
-  for (const target of targets) await spawnMs(target.args);
+  for (const target of targets) await spawnMs(target);
   for (let run = 0; run < RUNS; run++) {
-    for (const [index, target] of targets.entries()) times[index]!.push(await spawnMs(target.args));
+    for (const [index, target] of targets.entries()) times[index]!.push(await spawnMs(target));
   }
   return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0);
 }
@@ -51,7 +56,24 @@ function entryBytes(directory: string): string {
   return `${(entry / 1e6).toFixed(1)} MB (+${(chunks / 1e6).toFixed(1)} MB in chunks)`;
 }
 
-function bundleTargets(directory: string, suffix: string): Target[] {
+/** A runner environment for an issue comment that does not mention the agent. */
+function skippedCommentEnv(folder: string): NodeJS.ProcessEnv {
+  const payload = examplePayload('issue_comment', 'created');
+  payload.comment.body = 'Thanks, this looks good to me.';
+  const eventPath = join(folder, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(payload));
+  return {
+    GITHUB_EVENT_NAME: 'issue_comment',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'octo/repo',
+    GITHUB_WORKSPACE: folder,
+    GITHUB_OUTPUT: join(folder, 'output'),
+    INPUT_ANTHROPIC_API_KEY: 'sk-ant-bench',
+    INPUT_GITHUB_TOKEN: 'ghs_bench',
+  };
+}
+
+function bundleTargets(directory: string, suffix: string, folder: string): Target[] {
   return [
     {
       label: `CLI: agent-loop --version${suffix}`,
@@ -62,6 +84,11 @@ function bundleTargets(directory: string, suffix: string): Target[] {
       label: `action: load, first input check${suffix}`,
       args: [join(directory, 'index.js')],
       bundle: directory,
+    },
+    {
+      label: `action: a comment not mentioning the agent${suffix}`,
+      args: [join(directory, 'index.js')],
+      env: skippedCommentEnv(folder),
     },
   ];
 }
@@ -80,11 +107,12 @@ async function buildMinified(): Promise<string> {
 
 export async function run(): Promise<void> {
   const minified = process.env.BENCH_MINIFY === '1' ? await buildMinified() : undefined;
+  const folder = mkdtempSync(join(tmpdir(), 'agent-loop-cold-'));
   try {
     const targets: Target[] = [
       { label: 'plain node -e 0', args: ['-e', '0'] },
-      ...bundleTargets('dist', ''),
-      ...(minified ? bundleTargets(minified, ' (minified)') : []),
+      ...bundleTargets('dist', '', folder),
+      ...(minified ? bundleTargets(minified, ' (minified)', folder) : []),
     ];
     const times = await medians(targets);
     const node = times[0]!;
@@ -101,6 +129,7 @@ export async function run(): Promise<void> {
       `\nMeasured ${new Date().toISOString().slice(0, 10)} with node ${process.version}, median of ${RUNS}.`,
     );
   } finally {
+    rmSync(folder, { recursive: true, force: true });
     if (minified) rmSync(minified, { recursive: true, force: true });
   }
 }

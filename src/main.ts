@@ -1,38 +1,24 @@
 /**
- * The action's entry: inputs → event → trigger → gate, then the request's own
- * steps (src/action/request.ts: acknowledge → context → workspace → agent →
- * publish → report). The only place that reads the runner's environment and
- * the action inputs, and the only caller of `core.setFailed`. Whatever fails
- * after the gate, the progress comment ends in a terminal state and partial
- * work is committed and pushed.
+ * The action's entry: inputs → a first look at the event, then the rest
+ * (src/action/start.ts: event → trigger → gate → the request's steps), loaded
+ * only when the event may be a request. The only place that reads the runner's
+ * environment and the action inputs. Most events on a busy repository are
+ * comments that do not mention the agent: they end here, after reading only
+ * what this file imports (bench/cold-start), which is why it speaks the
+ * runner's protocol itself (src/action/runner-io.ts) instead of @actions/core.
  */
-import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { InputError, parseActionInputs, type ActionInputs } from './action/inputs.js';
-import { actionProvider } from './action/provider.js';
-import { handleRequest } from './action/request.js';
+import { addMask, fail, getInput, info, setOutput } from './action/runner-io.js';
 import type { RunnerEnvironment } from './action/run-context.js';
-import { parseEvent } from './github/event.js';
-import { checkGate, parseAllowedBots } from './github/gate.js';
-import { createGitHubClient } from './github/octokit.js';
-import { detectTrigger, type Trigger } from './github/trigger.js';
-import { runUrl } from './report/links.js';
+import { certainSkip } from './github/trigger-prefilter.js';
 import { escapeWorkflowCommands } from './safety/log-safety.js';
 import { prepareShellParser } from './tools/shell-parser.js';
-import { ProviderConfigError, type ProviderConfig } from './model/providers.js';
 import {
   createRedactor,
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment,
 } from './safety/secrets.js';
-
-/** The tests' hook for the progress comment's base interval (ms); unset in real runs. */
-function commentIntervalHook(env: NodeJS.ProcessEnv): number | undefined {
-  const value = Number(env.AGENT_LOOP_COMMENT_INTERVAL_MS);
-  return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0
-    ? value
-    : undefined;
-}
 
 function readRunnerEnvironment(env: NodeJS.ProcessEnv): RunnerEnvironment {
   const required = (name: string) => {
@@ -73,16 +59,16 @@ export async function run(): Promise<void> {
   const startedAt = Date.now();
   // Set up front so a skipped or failed run still has every output (steps read
   // `steps.<id>.outputs.*` unconditionally); later values replace these.
-  for (const [name, value] of Object.entries(OUTPUT_DEFAULTS)) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(OUTPUT_DEFAULTS)) setOutput(name, value);
   let inputs: ActionInputs;
   let runner: RunnerEnvironment;
   try {
     // The Bash parser is loaded only when a Bash rule needs it (cold start).
-    await prepareShellParser([core.getInput('allowed_tools'), core.getInput('disallowed_tools')]);
-    inputs = parseActionInputs((name) => core.getInput(name));
+    await prepareShellParser([getInput('allowed_tools'), getInput('disallowed_tools')]);
+    inputs = parseActionInputs((name) => getInput(name));
     runner = readRunnerEnvironment(process.env);
   } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
+    fail(messageOf(error));
     return;
   }
   const secrets = [
@@ -93,105 +79,28 @@ export async function run(): Promise<void> {
     // The auth action's credentials file (a key, a token) is masked and kept out of commits.
     ...secretValuesFromCredentialsFile(process.env.GOOGLE_APPLICATION_CREDENTIALS),
   ].filter((value) => value.length > 0);
-  for (const secret of secrets) core.setSecret(secret);
+  for (const secret of secrets) addMask(secret);
   const redact = createRedactor(secrets);
 
-  // 1. Event → trigger.
-  let trigger: Trigger;
+  // 1. A first look at the event: a comment that does not mention the agent ends here.
+  let payload: unknown;
   try {
-    const payload: unknown = JSON.parse(readFileSync(runner.eventPath, 'utf8'));
-    const event = parseEvent({
-      eventName: runner.eventName,
-      payload,
-      repository: runner.repository,
-      actor: runner.actor,
-    });
-    const decision = detectTrigger(event, {
-      triggerPhrase: inputs.triggerPhrase,
-      labelTrigger: inputs.labelTrigger,
-      assigneeTrigger: inputs.assigneeTrigger,
-      prompt: inputs.prompt,
-      reviewDrafts: inputs.reviewDrafts,
-    });
-    if (!decision.triggered) {
-      // The reason can quote the event (a label name): keep it from steering the runner.
-      core.info(escapeWorkflowCommands(`agent-loop skipped: ${redact(decision.reason)}`));
-      return;
-    }
-    trigger = decision.trigger;
+    payload = JSON.parse(readFileSync(runner.eventPath, 'utf8'));
   } catch (error) {
     fail(`Cannot read the ${runner.eventName} event: ${redact(messageOf(error))}`);
     return;
   }
-  let provider: ProviderConfig;
-  try {
-    provider = actionProvider(inputs, process.env);
-  } catch (error) {
-    if (!(error instanceof ProviderConfigError)) throw error;
-    fail(error.message);
-    return;
-  }
-  if (!inputs.githubToken) {
-    fail('Input github_token is empty');
+  const skipped = certainSkip(runner.eventName, payload, inputs.triggerPhrase);
+  if (skipped) {
+    info(escapeWorkflowCommands(`agent-loop skipped: ${redact(skipped)}`));
     return;
   }
 
-  // 2. Gate.
-  const client = createGitHubClient({
-    token: inputs.githubToken,
-    baseUrl: runner.apiUrl,
-    // A rate-limit wait may last until shortly before the run's own deadline.
-    retry: { deadline: startedAt + inputs.timeoutMinutes * 60_000 },
-    log: (message) => core.info(redact(message)),
-  });
-  const gate = await checkGate({
-    client,
-    trigger,
-    allowedBots: parseAllowedBots(inputs.allowedBots),
-  });
-  if (!gate.allowed) {
-    core.warning(escapeWorkflowCommands(`agent-loop refused to run: ${redact(gate.reason)}`));
-    return;
-  }
-  core.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);
-
-  // From here on a cancel must not kill the process: it stops the loop, and the
-  // run still commits, pushes and reports.
-  const controller = new AbortController();
-  const onSignal = (signal: NodeJS.Signals) => {
-    core.warning(`Received ${signal}: stopping the agent and saving its work`);
-    controller.abort('aborted');
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-
-  try {
-    const failure = await handleRequest({
-      inputs,
-      provider,
-      runner,
-      trigger,
-      client,
-      redact,
-      secrets,
-      env: process.env,
-      startedAt,
-      signal: controller.signal,
-      runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
-      commentIntervalMs: commentIntervalHook(process.env),
-    });
-    if (failure) fail(`agent-loop did not complete: ${failure}`);
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+  // 2. Event → trigger → gate → request.
+  const { start } = await import('./action/start.js');
+  await start({ inputs, runner, payload, secrets, redact, startedAt, env: process.env });
 }
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function fail(message: string): void {
-  core.setOutput('conclusion', 'failure');
-  core.setFailed(message);
 }

@@ -11,8 +11,8 @@ import {
   parseAllowedDomains,
   type AllowedDomains,
 } from '../sandbox/domains.js';
-import { SANDBOX_MODES, type SandboxMode } from '../sandbox/index.js';
-import { parseGlobList } from '../review/scope.js';
+import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
+import { parseGlobList } from '../review/glob-list.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;

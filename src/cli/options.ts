@@ -10,7 +10,7 @@ import {
   parseAllowedDomains,
   type AllowedDomains,
 } from '../sandbox/domains.js';
-import { SANDBOX_MODES, type SandboxMode } from '../sandbox/index.js';
+import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
 import { EFFORT_LEVELS, type Effort } from '../model/types.js';
 import { isSessionId } from '../loop/session-store.js';
 

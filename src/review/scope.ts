@@ -81,32 +81,6 @@ export function diffTokens(file: PullFile): number {
   return Math.ceil((file.patch ?? '').length / CHARS_PER_TOKEN);
 }
 
-/** Splits an input's glob list (commas or newlines) and checks each glob. */
-export function parseGlobList(name: string, raw: string): string[] {
-  const globs = raw
-    .split(/[\n,]/)
-    .map((glob) => glob.trim())
-    .filter((glob) => glob !== '' && !glob.startsWith('#'));
-  for (const glob of globs) {
-    if (glob.startsWith('!')) {
-      throw new Error(
-        `${name}: "${glob}" is a negated glob; list what to leave out in review_ignore instead`,
-      );
-    }
-    if (glob.split('/').includes('..')) {
-      throw new Error(`${name}: "${glob}" leaves the repository ("..")`);
-    }
-    try {
-      picomatch.makeRe(glob);
-    } catch (error) {
-      throw new Error(`${name}: "${glob}" is not a valid glob: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-  }
-  return globs;
-}
-
 /**
  * A matcher for globs relative to the repository root. A glob without a slash
  * matches a file name at any depth (`*.lock`), one ending in a slash a whole

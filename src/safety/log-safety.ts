@@ -4,7 +4,6 @@
  * `::stop-commands::`), and the old `##[command]` form anywhere in a line; text
  * from tools or the model could use either to steer the runner.
  */
-import { randomBytes } from 'node:crypto';
 
 /** Invisible and not whitespace to .NET's Trim(), so it breaks the command marker. */
 const BREAK = '\u200B';
@@ -33,6 +32,11 @@ const LEADING_COMMAND = /^([\s\u0085\u180e]*)::/;
  * command inside it even if the escaping missed a form. Print the result as is.
  */
 export function wrapUntrustedForLog(text: string): string {
-  const token = `agent-loop-${randomBytes(16).toString('hex')}`;
+  const token = `agent-loop-${randomHex(16)}`;
   return `::stop-commands::${token}\n${escapeWorkflowCommands(text)}\n::${token}::`;
+}
+
+/** `bytes` random bytes as hex; the global Web Crypto loads only when first called. */
+function randomHex(bytes: number): string {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString('hex');
 }

@@ -9,8 +9,9 @@ import { describeAllowedDomains, type AllowedDomains } from './domains.js';
 import { checkHost, type HostCheck } from './host.js';
 import { createDirectSpawner, type ToolSpawner } from './spawner.js';
 
-export type SandboxMode = 'auto' | 'required' | 'off';
-export const SANDBOX_MODES: readonly SandboxMode[] = ['auto', 'required', 'off'];
+import type { SandboxMode } from './modes.js';
+
+export { SANDBOX_MODES, type SandboxMode } from './modes.js';
 /** The tool user's name when none is given. */
 export const DEFAULT_TOOL_USER = 'agent-loop-tool';
 

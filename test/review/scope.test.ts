@@ -6,10 +6,10 @@ import type { PullFile } from '../../src/review/incremental.js';
 import {
   describeScope,
   globMatcher,
-  parseGlobList,
   readLinguistAttributes,
   selectScope,
 } from '../../src/review/scope.js';
+import { parseGlobList } from '../../src/review/glob-list.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';
 
 afterEach(() => removeTempDirs());

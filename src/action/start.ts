@@ -1,0 +1,136 @@
+/**
+ * A run whose event may be a request (src/main.ts took the first look):
+ * event → trigger → gate → the request's own steps (request.ts: acknowledge → context →
+ * workspace → agent → publish → report). Loaded only then, with the SDK, the
+ * GitHub client and the tools. Whatever fails after the gate, the progress
+ * comment ends in a terminal state and partial work is committed and pushed.
+ */
+import * as core from '@actions/core';
+import { parseEvent } from '../github/event.js';
+import { checkGate, parseAllowedBots } from '../github/gate.js';
+import { createGitHubClient } from '../github/octokit.js';
+import { detectTrigger, type Trigger } from '../github/trigger.js';
+import { ProviderConfigError, type ProviderConfig } from '../model/providers.js';
+import { runUrl } from '../report/links.js';
+import { escapeWorkflowCommands } from '../safety/log-safety.js';
+import type { ActionInputs } from './inputs.js';
+import { actionProvider } from './provider.js';
+import { handleRequest } from './request.js';
+import type { RunnerEnvironment } from './run-context.js';
+import { fail } from './runner-io.js';
+
+/** What the entry read before handing over. */
+export interface StartInput {
+  inputs: ActionInputs;
+  runner: RunnerEnvironment;
+  /** The webhook payload, parsed JSON not yet validated. */
+  payload: unknown;
+  secrets: string[];
+  redact: (text: string) => string;
+  startedAt: number;
+  env: NodeJS.ProcessEnv;
+}
+
+/** The tests' hook for the progress comment's base interval (ms); unset in real runs. */
+function commentIntervalHook(env: NodeJS.ProcessEnv): number | undefined {
+  const value = Number(env.AGENT_LOOP_COMMENT_INTERVAL_MS);
+  return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0
+    ? value
+    : undefined;
+}
+
+export async function start(input: StartInput): Promise<void> {
+  const { inputs, runner, payload, secrets, redact, startedAt, env } = input;
+  // 1. Event → trigger.
+  let trigger: Trigger;
+  try {
+    const event = parseEvent({
+      eventName: runner.eventName,
+      payload,
+      repository: runner.repository,
+      actor: runner.actor,
+    });
+    const decision = detectTrigger(event, {
+      triggerPhrase: inputs.triggerPhrase,
+      labelTrigger: inputs.labelTrigger,
+      assigneeTrigger: inputs.assigneeTrigger,
+      prompt: inputs.prompt,
+      reviewDrafts: inputs.reviewDrafts,
+    });
+    if (!decision.triggered) {
+      // The reason can quote the event (a label name): keep it from steering the runner.
+      core.info(escapeWorkflowCommands(`agent-loop skipped: ${redact(decision.reason)}`));
+      return;
+    }
+    trigger = decision.trigger;
+  } catch (error) {
+    fail(`Cannot read the ${runner.eventName} event: ${redact(messageOf(error))}`);
+    return;
+  }
+  let provider: ProviderConfig;
+  try {
+    provider = actionProvider(inputs, env);
+  } catch (error) {
+    if (!(error instanceof ProviderConfigError)) throw error;
+    fail(error.message);
+    return;
+  }
+  if (!inputs.githubToken) {
+    fail('Input github_token is empty');
+    return;
+  }
+
+  // 2. Gate.
+  const client = createGitHubClient({
+    token: inputs.githubToken,
+    baseUrl: runner.apiUrl,
+    // A rate-limit wait may last until shortly before the run's own deadline.
+    retry: { deadline: startedAt + inputs.timeoutMinutes * 60_000 },
+    log: (message) => core.info(redact(message)),
+  });
+  const gate = await checkGate({
+    client,
+    trigger,
+    allowedBots: parseAllowedBots(inputs.allowedBots),
+  });
+  if (!gate.allowed) {
+    core.warning(escapeWorkflowCommands(`agent-loop refused to run: ${redact(gate.reason)}`));
+    return;
+  }
+  core.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);
+
+  // From here on a cancel must not kill the process: it stops the loop, and the
+  // run still commits, pushes and reports.
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    core.warning(`Received ${signal}: stopping the agent and saving its work`);
+    controller.abort('aborted');
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    const failure = await handleRequest({
+      inputs,
+      provider,
+      runner,
+      trigger,
+      client,
+      redact,
+      secrets,
+      env,
+      startedAt,
+      signal: controller.signal,
+      runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
+      commentIntervalMs: commentIntervalHook(env),
+    });
+    if (failure) fail(`agent-loop did not complete: ${failure}`);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
