@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/octokit.js';
-import { fingerprintOf, linesOf, withFindingMarker } from '../../src/review/ledger.js';
+import { findingMarker, fingerprintOf, linesOf } from '../../src/review/ledger.js';
 import {
   closeFixedThreads,
   fixedThreads,
@@ -42,7 +42,7 @@ function finding(
   return {
     id: nextId++,
     pull_number: 7,
-    body: withFindingMarker(body, fingerprint),
+    body: `${body}\n\n${findingMarker(fingerprint)}`,
     user: { login: BOT, type: 'Bot' },
     path,
     line,
