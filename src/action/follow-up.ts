@@ -6,10 +6,10 @@
  */
 import * as core from '@actions/core';
 import type { TaskContext } from '../github/context.js';
-import { replyInReviewThread, resolveThreadOfComment } from '../github/follow-up-thread.js';
 import { DEFAULT_BOT_LOGIN } from '../github/gate.js';
 import { describeApiError } from '../github/octokit.js';
 import { followUpPromptSections, memoryBlockForRun } from '../memory/follow-up.js';
+import { replyInThread, resolveThreadOfComment } from '../review/threads.js';
 import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import { sanitizeModelText, truncateText } from '../safety/markdown-safety.js';
 import type { Publication } from './policy.js';
@@ -75,7 +75,7 @@ export async function closeReviewThread(
   const text = sanitizeModelText((summary ?? '').trim(), run.redact) || 'Done.';
   const body = `Fixed in ${commit.sha.slice(0, 12)}.\n\n${truncateText(text, MAX_THREAD_REPLY_CHARS)}`;
   try {
-    await replyInReviewThread(
+    await replyInThread(
       run.client,
       trigger.repo,
       context.number,

@@ -83,11 +83,6 @@ export function parseCommentableLines(patch: string): CommentableLines {
   return { RIGHT: ranges('RIGHT'), LEFT: ranges('LEFT'), hunks };
 }
 
-/** True when `line` lies in one of `ranges`. */
-export function inRanges(ranges: readonly LineRange[], line: number): boolean {
-  return ranges.some((range) => line >= range.start && line <= range.end);
-}
-
 /** `3-9, 40-52` (single lines as `12`); `none` for no ranges. */
 export function formatRanges(ranges: readonly LineRange[]): string {
   if (ranges.length === 0) return 'none';

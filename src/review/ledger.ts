@@ -91,11 +91,6 @@ export function findingMarker(fingerprint: Fingerprint): string {
   return `${PREFIX}${FINDING_TAG}${path}.${code}.${codeLines}.${point} -->`;
 }
 
-/** Appends the finding's marker to a comment body. */
-export function withFindingMarker(body: string, fingerprint: Fingerprint): string {
-  return `${body}\n\n${findingMarker(fingerprint)}`;
-}
-
 const FINDING_PATTERN = new RegExp(
   `${escape(PREFIX + FINDING_TAG)}([0-9a-f]{${HASH_CHARS}})\\.([0-9a-f]{${HASH_CHARS}})\\.(\\d{1,6})\\.([0-9a-f]{${HASH_CHARS}}) -->`,
 );
@@ -110,14 +105,6 @@ export function parseFindingMarker(body: string): Fingerprint | undefined {
     codeLines: Number(match[3]),
     point: match[4] ?? '',
   };
-}
-
-/** `<!-- agent-loop:reviewed-head:<sha> -->`: the sticky summary comment's record of the last reviewed commit (the format of reviewedHeadMarker on branch review). */
-export function reviewedMarker(sha: string): string {
-  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
-    throw new Error(`Not a full commit sha: "${sha}"`);
-  }
-  return `${PREFIX}${REVIEWED_TAG}${sha} -->`;
 }
 
 const REVIEWED_PATTERN = new RegExp(

@@ -108,8 +108,6 @@ export function createReviewMode(input: ReviewModeInput) {
       await acknowledged;
       return previousHead;
     },
-    /** The head reviewed last time (from the summary comment), for incremental review. */
-    previousReviewedHead: () => previousHead,
     /** Filled by incremental review: what changed since the last review (Markdown). */
     setSinceLastReview(text: string) {
       since = text;

@@ -3,7 +3,8 @@
  * API (REST has no thread state). From them come the ledger of findings the
  * action already posted, and the threads whose code a later push changed: those
  * get a "fixed in" reply and are resolved. A thread a person resolved, or
- * answered, is theirs: it is never touched.
+ * answered, is theirs: it is never touched. A fix run on a review comment uses
+ * the same calls to answer and resolve that comment's thread.
  */
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
@@ -124,6 +125,46 @@ export async function listReviewThreads(
   return threads;
 }
 
+/** Posts `body` as a reply in the thread of review comment `commentId` (REST). */
+export async function replyInThread(
+  client: GitHubClient,
+  repo: RepoRef,
+  pullNumber: number,
+  commentId: number,
+  body: string,
+): Promise<{ id: number; url: string }> {
+  const { data } = await client.rest.pulls.createReplyForReviewComment({
+    owner: repo.owner,
+    repo: repo.repo,
+    pull_number: pullNumber,
+    comment_id: commentId,
+    body,
+  });
+  return { id: data.id, url: data.html_url };
+}
+
+/** Resolves the thread with GraphQL node id `threadId`. */
+export async function resolveThread(client: GitHubClient, threadId: string): Promise<void> {
+  await client.graphql(RESOLVE_MUTATION, { threadId });
+}
+
+export type ResolveOutcome = 'resolved' | 'already_resolved' | 'thread_not_found';
+
+/** Resolves the thread that holds review comment `commentId` (its REST id). */
+export async function resolveThreadOfComment(
+  client: GitHubClient,
+  repo: RepoRef,
+  pullNumber: number,
+  commentId: number,
+): Promise<ResolveOutcome> {
+  const threads = await listReviewThreads(client, repo, pullNumber);
+  const thread = threads.find((t) => t.comments.some((comment) => comment.id === commentId));
+  if (!thread) return 'thread_not_found';
+  if (thread.isResolved) return 'already_resolved';
+  await resolveThread(client, thread.id);
+  return 'resolved';
+}
+
 /** A thread the action opened with a finding. */
 export interface FindingThread {
   thread: ReviewThread;
@@ -224,15 +265,9 @@ export async function closeFixedThreads(input: {
     if (!root) continue;
     try {
       if (!thread.comments.some((comment) => comment.body.includes(FIXED_MARKER))) {
-        await client.rest.pulls.createReplyForReviewComment({
-          owner: repo.owner,
-          repo: repo.repo,
-          pull_number: input.pullNumber,
-          comment_id: root.id,
-          body: fixedReply(input.headSha),
-        });
+        await replyInThread(client, repo, input.pullNumber, root.id, fixedReply(input.headSha));
       }
-      await client.graphql(RESOLVE_MUTATION, { threadId: thread.id });
+      await resolveThread(client, thread.id);
       result.resolved++;
     } catch (error) {
       result.failures.push(

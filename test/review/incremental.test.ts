@@ -8,7 +8,7 @@ import {
   planReviewRange,
   type PullFile,
 } from '../../src/review/incremental.js';
-import { reviewedMarker } from '../../src/review/ledger.js';
+import { reviewedHeadMarker } from '../../src/safety/marker.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';
 
@@ -159,8 +159,8 @@ describe('findLastReviewedSha', () => {
         },
       ],
       comments: [
-        comment(1, 'github-actions[bot]', `Review summary\n${reviewedMarker(sha('a'))}`),
-        comment(2, 'contributor', `skip me ${reviewedMarker(sha('b'))}`),
+        comment(1, 'github-actions[bot]', `Review summary\n${reviewedHeadMarker(sha('a'))}`),
+        comment(2, 'contributor', `skip me ${reviewedHeadMarker(sha('b'))}`),
       ],
     });
     const client = createGitHubClient({ token: 'ghs_test', baseUrl: fake.url });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAgentMarker, stripAgentMarkers } from '../../src/safety/marker.js';
+import { hasAgentMarker, reviewedHeadMarker, stripAgentMarkers } from '../../src/safety/marker.js';
 import {
   anchorStillPresent,
   filterRepeats,
@@ -9,9 +9,7 @@ import {
   linesOf,
   parseFindingMarker,
   parseReviewedSha,
-  reviewedMarker,
   visibleText,
-  withFindingMarker,
 } from '../../src/review/ledger.js';
 
 const FILE = ['export function add(a, b) {', '  return a - b;', '}', ''].join('\n');
@@ -25,7 +23,7 @@ describe('finding fingerprints', () => {
 
   it('round-trips through the hidden marker in a comment body', () => {
     const fingerprint = fingerprintOf(finding);
-    const body = withFindingMarker(finding.body, fingerprint);
+    const body = `${finding.body}\n\n${findingMarker(fingerprint)}`;
     expect(parseFindingMarker(body)).toEqual(fingerprint);
     expect(visibleText(body)).toBe(finding.body);
     expect(fingerprint.codeLines).toBe(2);
@@ -104,13 +102,12 @@ describe('anchor code in a later version', () => {
 
 describe('the reviewed-commit marker', () => {
   const sha = 'a'.repeat(40);
-  it('round-trips and is an agent-loop marker', () => {
-    const body = `## Review\n\n${reviewedMarker(sha)}`;
+  it('reads back what the summary comment writes, and is an agent-loop marker', () => {
+    const body = `## Review\n\n${reviewedHeadMarker(sha)}`;
     expect(parseReviewedSha(body)).toBe(sha);
     expect(hasAgentMarker(body)).toBe(true);
   });
-  it('refuses what is not a full sha', () => {
-    expect(() => reviewedMarker('main')).toThrow(/Not a full commit sha/);
+  it('reads only a full sha', () => {
     expect(parseReviewedSha('<!-- agent-loop:reviewed-head:abc -->')).toBeUndefined();
   });
 });
@@ -124,7 +121,7 @@ describe('filterRepeats', () => {
     expect(first.repeats).toEqual([]);
     const posted = first.fresh[0]!;
     // What GitHub holds afterwards: the comment with its marker appended.
-    const body = withFindingMarker(posted.body, posted.fingerprint);
+    const body = `${posted.body}\n\n${findingMarker(posted.fingerprint)}`;
     const ledger = [
       { fingerprint: parseFindingMarker(body)!, path: 'x.ts', body: visibleText(body) },
     ];

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { locateRepository } from '../../src/git/git-client.js';
 import { createGitHubClient } from '../../src/github/octokit.js';
 import type { PullFile } from '../../src/review/incremental.js';
-import { reviewedMarker, withFindingMarker } from '../../src/review/ledger.js';
+import { findingMarker } from '../../src/review/ledger.js';
 import { planReview, settleFindings } from '../../src/review/plan.js';
+import { reviewedHeadMarker } from '../../src/safety/marker.js';
 import { pullFilesFromGit } from '../fakes/github-git.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';
@@ -121,14 +122,14 @@ describe('planReview and settleFindings across two pushes', () => {
       body: 'Review',
       comments: settled1.fresh.map(({ fingerprint, ...comment }) => ({
         ...comment,
-        body: withFindingMarker(comment.body, fingerprint),
+        body: `${comment.body}\n\n${findingMarker(fingerprint)}`,
       })),
     });
     await client.rest.issues.createComment({
       owner: REPO.owner,
       repo: REPO.repo,
       issue_number: 7,
-      body: `Summary\n\n${reviewedMarker(head1)}`,
+      body: `Summary\n\n${reviewedHeadMarker(head1)}`,
     });
 
     // The same head again, automatically: nothing to do.

@@ -2,12 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/octokit.js';
-import { fingerprintOf, linesOf, withFindingMarker } from '../../src/review/ledger.js';
+import { findingMarker, fingerprintOf, linesOf } from '../../src/review/ledger.js';
 import {
   closeFixedThreads,
   fixedThreads,
   ledgerFromThreads,
   listReviewThreads,
+  replyInThread,
+  resolveThreadOfComment,
 } from '../../src/review/threads.js';
 import {
   startFakeGitHub,
@@ -40,7 +42,7 @@ function finding(
   return {
     id: nextId++,
     pull_number: 7,
-    body: withFindingMarker(body, fingerprint),
+    body: `${body}\n\n${findingMarker(fingerprint)}`,
     user: { login: BOT, type: 'Bot' },
     path,
     line,
@@ -191,5 +193,40 @@ describe('review threads', () => {
       readFile,
     });
     expect(toClose).toHaveLength(1);
+  });
+});
+
+describe('the thread of one review comment (a fix run on a review comment)', () => {
+  const resolveCalls = () =>
+    fake!.calls.filter((call) =>
+      String((call.body as { query?: unknown } | undefined)?.query).includes('resolveReviewThread'),
+    );
+
+  it('answers in the thread through the REST reply route', async () => {
+    const root = finding('math.js', V1, 2, 'Subtracts instead of adding.');
+    const client = await setup([root]);
+    const answer = await replyInThread(client, REPO, 7, root.id, 'Fixed in abc123.');
+    const replies = fake!.state.reviewComments.filter((c) => c.in_reply_to_id === root.id);
+    expect(replies.map((c) => c.body)).toEqual(['Fixed in abc123.']);
+    expect(answer.id).toBe(replies[0]?.id);
+    expect(answer.url).toMatch(new RegExp(`/pull/7#discussion_r${answer.id}$`));
+  });
+
+  it('finds the thread of a reply on a later page and resolves it once', async () => {
+    // 100 threads fill the first page; the comment's thread is on the second.
+    const earlier = Array.from({ length: 100 }, (_, i) => finding('math.js', V1, 2, `Note ${i}.`));
+    const root = finding('math.js', V1, 6, 'Multiplies by three, not two.');
+    const answer = reply(root, 'maintainer', '@agent fix this');
+    const client = await setup([...earlier, root, answer]);
+
+    expect(await resolveThreadOfComment(client, REPO, 7, answer.id)).toBe('resolved');
+    expect(fake!.state.resolvedThreads).toEqual({ [root.id]: BOT });
+    expect(resolveCalls().map((call) => (call.body as { variables: unknown }).variables)).toEqual([
+      { threadId: `PRRT_fake${root.id}` },
+    ]);
+
+    expect(await resolveThreadOfComment(client, REPO, 7, answer.id)).toBe('already_resolved');
+    expect(await resolveThreadOfComment(client, REPO, 7, 999_999)).toBe('thread_not_found');
+    expect(resolveCalls()).toHaveLength(1);
   });
 });
