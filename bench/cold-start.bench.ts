@@ -1,7 +1,7 @@
 /**
  * Cold start of the two bundles, as a ratio to spawning plain `node`: the CLI
  * (`agent-loop --version`: the command line is read, a run's modules are not
- * loaded), the action stopping at its first input check (no runner environment),
+ * loaded; and a real run, from spawn to its first request to a local model), the action stopping at its first input check (no runner environment),
  * and the action on the commonest event, a comment that does not mention the
  * agent (a real webhook payload; the run ends before the trigger rules, the SDK
  * and the GitHub client load). Runs are interleaved so load on the machine hits
@@ -14,6 +14,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { reply, startFakeAnthropic, text } from '../test/fakes/anthropic-server.js';
 import { examplePayload } from '../test/github/payloads.js';
 import { printTable, ratio } from './table.js';
 
@@ -24,17 +25,27 @@ interface Target {
   args: string[];
   bundle?: string;
   env?: NodeJS.ProcessEnv;
+  /** Stop the clock at the first model request instead of at exit. */
+  untilFirstRequest?: boolean;
 }
+
+/** The fake model's first request of the current spawn, in performance.now() time. */
+let firstRequestAt = 0;
 
 function spawnMs(target: Target): Promise<number> {
   const started = performance.now();
+  firstRequestAt = 0;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, target.args, {
       stdio: 'ignore',
       env: { PATH: process.env.PATH ?? '', ...target.env },
     });
     child.on('error', reject);
-    child.on('close', () => resolve(performance.now() - started));
+    child.on('close', () => {
+      const end = target.untilFirstRequest ? firstRequestAt : performance.now();
+      if (!end) reject(new Error(`${target.label}: no model request`));
+      else resolve(end - started);
+    });
   });
 }
 
@@ -73,12 +84,31 @@ function skippedCommentEnv(folder: string): NodeJS.ProcessEnv {
   };
 }
 
-function bundleTargets(directory: string, suffix: string, folder: string): Target[] {
+function bundleTargets(
+  directory: string,
+  suffix: string,
+  folder: string,
+  modelUrl: string,
+): Target[] {
   return [
     {
       label: `CLI: agent-loop --version${suffix}`,
       args: [join(directory, 'cli', 'index.js'), '--version'],
       bundle: join(directory, 'cli'),
+    },
+    {
+      label: `CLI: a run, spawn → first model request${suffix}`,
+      args: [
+        join(directory, 'cli', 'index.js'),
+        ...['run', 'Say hello.', '--cwd', folder, '--sandbox', 'off'],
+        ...['--output-format', 'json'],
+      ],
+      env: {
+        ANTHROPIC_API_KEY: 'sk-ant-bench',
+        ANTHROPIC_BASE_URL: modelUrl,
+        AGENT_LOOP_HOME: join(folder, 'home'),
+      },
+      untilFirstRequest: true,
     },
     {
       label: `action: load, first input check${suffix}`,
@@ -108,11 +138,15 @@ async function buildMinified(): Promise<string> {
 export async function run(): Promise<void> {
   const minified = process.env.BENCH_MINIFY === '1' ? await buildMinified() : undefined;
   const folder = mkdtempSync(join(tmpdir(), 'agent-loop-cold-'));
+  const model = await startFakeAnthropic(() => {
+    firstRequestAt ||= performance.now();
+    return reply(text('Hello.'));
+  });
   try {
     const targets: Target[] = [
       { label: 'plain node -e 0', args: ['-e', '0'] },
-      ...bundleTargets('dist', '', folder),
-      ...(minified ? bundleTargets(minified, ' (minified)', folder) : []),
+      ...bundleTargets('dist', '', folder, model.url),
+      ...(minified ? bundleTargets(minified, ' (minified)', folder, model.url) : []),
     ];
     const times = await medians(targets);
     const node = times[0]!;
@@ -129,6 +163,7 @@ export async function run(): Promise<void> {
       `\nMeasured ${new Date().toISOString().slice(0, 10)} with node ${process.version}, median of ${RUNS}.`,
     );
   } finally {
+    await model.close();
     rmSync(folder, { recursive: true, force: true });
     if (minified) rmSync(minified, { recursive: true, force: true });
   }

@@ -1,8 +1,8 @@
-export const id = 518;
-export const ids = [518];
+export const id = 385;
+export const ids = [385];
 export const modules = {
 
-/***/ 94518:
+/***/ 20385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10541,57 +10541,6 @@ function final_report_oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
 }
 
-;// CONCATENATED MODULE: ./src/github/follow-up-thread.ts
-/** Posts `body` as a reply in the thread of review comment `commentId`. */
-async function replyInReviewThread(client, repo, pullNumber, commentId, body) {
-    const { data } = await client.rest.pulls.createReplyForReviewComment({
-        owner: repo.owner,
-        repo: repo.repo,
-        pull_number: pullNumber,
-        comment_id: commentId,
-        body,
-    });
-    return { id: data.id, url: data.html_url };
-}
-const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $after: String) {
-  repository(owner: $owner, name: $repo) {
-    pullRequest(number: $number) {
-      reviewThreads(first: 100, after: $after) {
-        pageInfo { hasNextPage endCursor }
-        nodes { id isResolved comments(first: 100) { nodes { databaseId } } }
-      }
-    }
-  }
-}`;
-const RESOLVE_MUTATION = `mutation($threadId: ID!) {
-  resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
-}`;
-/** Resolves the review thread that holds comment `commentId` (its REST id). */
-async function resolveThreadOfComment(client, repo, pullNumber, commentId) {
-    let after = null;
-    for (;;) {
-        const page = await client.graphql(THREADS_QUERY, {
-            owner: repo.owner,
-            repo: repo.repo,
-            number: pullNumber,
-            after,
-        });
-        const threads = page.repository?.pullRequest?.reviewThreads;
-        if (!threads)
-            return 'thread_not_found';
-        const thread = threads.nodes.find((node) => node.comments.nodes.some((comment) => comment.databaseId === commentId));
-        if (thread) {
-            if (thread.isResolved)
-                return 'already_resolved';
-            await client.graphql(RESOLVE_MUTATION, { threadId: thread.id });
-            return 'resolved';
-        }
-        if (!threads.pageInfo.hasNextPage || !threads.pageInfo.endCursor)
-            return 'thread_not_found';
-        after = threads.pageInfo.endCursor;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/memory/collect.ts
 /** Asks the model for decisions in a form {@link extractDecisions} reads. */
 const DECISIONS_INSTRUCTION = 'If you made choices a later run on this pull request should know about (an approach chosen over another, something deliberately left out), end your summary with a "Decisions" heading and one short bullet per decision.';
@@ -11022,6 +10971,319 @@ function memoryBlockForRun(input) {
     return encodeMemoryBlock(collectMemory(input), input.secrets);
 }
 
+;// CONCATENATED MODULE: ./src/review/ledger.ts
+/**
+ * The ledger of findings a review has already posted. It lives on GitHub, not in
+ * the runner: every inline comment the action posts carries a hidden marker with
+ * the finding's fingerprint, and the sticky summary comment carries the last
+ * reviewed commit. A later run reads them back, so it neither repeats a finding
+ * nor loses track of what it reviewed.
+ *
+ * A fingerprint is three hashes and a count: the file's path, the code at the
+ * comment's anchor (normalized: whitespace and blank lines do not count, so a
+ * re-indent or a moved block keeps its fingerprint) with its number of lines,
+ * and the point made (normalized text of the comment). Line numbers are not in
+ * it: the same code shifted by a push is the same anchor.
+ *
+ * Markers start with the prefix of src/safety/marker.ts, so the gate treats them
+ * as the action's own words and `stripAgentMarkers` keeps the model from forging one.
+ */
+
+/** The prefix every agent-loop marker shares (see src/safety/marker.ts). */
+const PREFIX = '<!-- agent-loop:';
+const FINDING_TAG = 'finding:v1:';
+const REVIEWED_TAG = 'reviewed-head:';
+const HASH_CHARS = 16;
+/** Code with every run of whitespace made one space and blank lines dropped. */
+function normalizeCode(lines) {
+    return lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line !== '');
+}
+/**
+ * The point of a comment as words: suggestion blocks, markers, Markdown
+ * punctuation and case removed, so rewrapped or restyled text matches.
+ */
+function normalizePoint(body) {
+    return body
+        .replace(/```suggestion[\s\S]*?(```|$)/g, ' ')
+        .replace(/<!--[\s\S]*?-->/g, ' ')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+function hash(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, HASH_CHARS);
+}
+/** The fingerprint of a finding. */
+function fingerprintOf(finding) {
+    const code = normalizeCode(finding.anchorLines);
+    return {
+        path: hash(finding.path),
+        code: hash(code.join('\n')),
+        codeLines: code.length,
+        point: hash(normalizePoint(finding.body)),
+    };
+}
+/** `<!-- agent-loop:finding:v1:<path>.<code>.<lines>.<point> -->` */
+function findingMarker(fingerprint) {
+    const { path, code, codeLines, point } = fingerprint;
+    return `${PREFIX}${FINDING_TAG}${path}.${code}.${codeLines}.${point} -->`;
+}
+const FINDING_PATTERN = new RegExp(`${ledger_escape(PREFIX + FINDING_TAG)}([0-9a-f]{${HASH_CHARS}})\\.([0-9a-f]{${HASH_CHARS}})\\.(\\d{1,6})\\.([0-9a-f]{${HASH_CHARS}}) -->`);
+/** The fingerprint in a comment body, or undefined when it has none (or a malformed one). */
+function parseFindingMarker(body) {
+    const match = FINDING_PATTERN.exec(body);
+    if (!match)
+        return undefined;
+    return {
+        path: match[1] ?? '',
+        code: match[2] ?? '',
+        codeLines: Number(match[3]),
+        point: match[4] ?? '',
+    };
+}
+const REVIEWED_PATTERN = new RegExp(`${ledger_escape(PREFIX + REVIEWED_TAG)}([0-9a-f]{40}(?:[0-9a-f]{24})?) -->`);
+/** The last reviewed commit recorded in a summary comment's body. */
+function parseReviewedSha(body) {
+    return REVIEWED_PATTERN.exec(body)?.[1];
+}
+/** The comment text a person sees: the body without agent-loop markers. */
+function visibleText(body) {
+    return body.replace(/<!-- agent-loop:[\s\S]*?-->/g, '').trim();
+}
+/** Words shared / words in either: 1 for the same set of words, 0 for none in common. */
+function pointSimilarity(a, b) {
+    const words = (text) => new Set(normalizePoint(text).split(' ').filter(Boolean));
+    const left = words(a);
+    const right = words(b);
+    if (left.size === 0 || right.size === 0)
+        return 0;
+    let shared = 0;
+    for (const word of left)
+        if (right.has(word))
+            shared++;
+    return shared / (left.size + right.size - shared);
+}
+/**
+ * Two comments on the same code make the same point when their normalized text
+ * is equal or they share most of their words: a model re-reviewing the same
+ * code rewords a little, and a person would call it a repeat.
+ */
+const SAME_POINT_SIMILARITY = 0.6;
+/** The earlier entry this finding repeats (same file, same code, same point), if any. */
+function findRepeat(ledger, fingerprint, body) {
+    return ledger.find((entry) => entry.fingerprint.path === fingerprint.path &&
+        entry.fingerprint.code === fingerprint.code &&
+        (entry.fingerprint.point === fingerprint.point ||
+            pointSimilarity(entry.body, body) >= SAME_POINT_SIMILARITY));
+}
+/**
+ * True when the anchor code of `fingerprint` still appears in `fileText` (any
+ * window of as many non-blank lines, normalized, with the same hash).
+ */
+function anchorStillPresent(fingerprint, fileText) {
+    const lines = normalizeCode(fileText.split('\n'));
+    const size = fingerprint.codeLines;
+    if (size === 0)
+        return true;
+    for (let start = 0; start + size <= lines.length; start++) {
+        if (hash(lines.slice(start, start + size).join('\n')) === fingerprint.code)
+            return true;
+    }
+    return false;
+}
+/** The lines `start..end` (1-based, inclusive) of a file's text. */
+function linesOf(fileText, start, end) {
+    return fileText.split('\n').slice(Math.max(0, start - 1), end);
+}
+function ledger_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Fingerprints each finding and leaves out those the ledger already holds (and
+ * those repeating an earlier finding of this same review). The marker is not
+ * put in the body here: the body is sanitized when rendered, which removes
+ * markers, so the poster appends it after. `readFile(path, side)` gives the
+ * file's text on that side (new version for RIGHT, old for LEFT).
+ */
+async function filterRepeats(comments, ledger, readFile) {
+    const seen = [...ledger];
+    const result = { fresh: [], repeats: [] };
+    for (const comment of comments) {
+        const text = (await readFile(comment.path, comment.side)) ?? '';
+        const fingerprint = fingerprintOf({
+            path: comment.path,
+            anchorLines: linesOf(text, comment.startLine ?? comment.line, comment.line),
+            body: comment.body,
+        });
+        if (findRepeat(seen, fingerprint, comment.body)) {
+            result.repeats.push(comment);
+            continue;
+        }
+        seen.push({ fingerprint, path: comment.path, body: comment.body });
+        result.fresh.push({ ...comment, fingerprint });
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/review/threads.ts
+
+const THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $name) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $after) {
+        pageInfo { hasNextPage endCursor }
+        nodes {
+          id
+          isResolved
+          path
+          line
+          diffSide
+          comments(first: 100) { nodes { databaseId body author { login } } }
+        }
+      }
+    }
+  }
+}`;
+const RESOLVE_MUTATION = `mutation ResolveThread($threadId: ID!) {
+  resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
+}`;
+/** Most thread pages read (100 threads each). */
+const MAX_PAGES = 20;
+/** `github-actions[bot]` and `github-actions` are the same actor. */
+function normalizeLogin(login) {
+    return login.replace(/\[bot\]$/i, '').toLowerCase();
+}
+/** Every review thread of the pull request, oldest first. */
+async function listReviewThreads(client, repo, pullNumber) {
+    const threads = [];
+    let after = null;
+    for (let page = 0; page < MAX_PAGES; page++) {
+        const data = await client.graphql(THREADS_QUERY, {
+            owner: repo.owner,
+            name: repo.repo,
+            number: pullNumber,
+            after,
+        });
+        const connection = data.repository?.pullRequest?.reviewThreads;
+        if (!connection)
+            throw new Error(`Pull request #${pullNumber} was not found`);
+        for (const node of connection.nodes) {
+            threads.push({
+                id: node.id,
+                isResolved: node.isResolved,
+                path: node.path,
+                line: node.line,
+                side: node.diffSide,
+                comments: node.comments.nodes.map((comment) => ({
+                    id: comment.databaseId,
+                    body: comment.body,
+                    // A deleted account shows as null: never the bot.
+                    author: normalizeLogin(comment.author?.login ?? 'ghost'),
+                })),
+            });
+        }
+        if (!connection.pageInfo.hasNextPage)
+            break;
+        after = connection.pageInfo.endCursor;
+    }
+    return threads;
+}
+/** Posts `body` as a reply in the thread of review comment `commentId` (REST). */
+async function replyInThread(client, repo, pullNumber, commentId, body) {
+    const { data } = await client.rest.pulls.createReplyForReviewComment({
+        owner: repo.owner,
+        repo: repo.repo,
+        pull_number: pullNumber,
+        comment_id: commentId,
+        body,
+    });
+    return { id: data.id, url: data.html_url };
+}
+/** Resolves the thread with GraphQL node id `threadId`. */
+async function resolveThread(client, threadId) {
+    await client.graphql(RESOLVE_MUTATION, { threadId });
+}
+/** Resolves the thread that holds review comment `commentId` (its REST id). */
+async function resolveThreadOfComment(client, repo, pullNumber, commentId) {
+    const threads = await listReviewThreads(client, repo, pullNumber);
+    const thread = threads.find((t) => t.comments.some((comment) => comment.id === commentId));
+    if (!thread)
+        return 'thread_not_found';
+    if (thread.isResolved)
+        return 'already_resolved';
+    await resolveThread(client, thread.id);
+    return 'resolved';
+}
+/** Threads whose first comment is the bot's and carries a finding marker. */
+function findingThreads(threads, botLogin) {
+    const bot = normalizeLogin(botLogin);
+    return threads.flatMap((thread) => {
+        const first = thread.comments[0];
+        if (!first || first.author !== bot)
+            return [];
+        const fingerprint = parseFindingMarker(first.body);
+        return fingerprint ? [{ thread, fingerprint }] : [];
+    });
+}
+/** The ledger: every finding the action posted, resolved or not (a person's "won't fix" counts). */
+function ledgerFromThreads(threads, botLogin) {
+    return findingThreads(threads, botLogin).map(({ thread, fingerprint }) => ({
+        fingerprint,
+        path: thread.path,
+        body: visibleText(thread.comments[0]?.body ?? ''),
+    }));
+}
+/**
+ * The action's own open threads whose anchor code is no longer in the file:
+ * right-side findings on a changed file, no person has answered, not resolved.
+ */
+async function fixedThreads(threads, botLogin, check) {
+    const bot = normalizeLogin(botLogin);
+    const candidates = findingThreads(threads, botLogin).filter(({ thread }) => !thread.isResolved &&
+        thread.side === 'RIGHT' &&
+        check.changedPaths.has(thread.path) &&
+        thread.comments.every((comment) => comment.author === bot));
+    const fixed = [];
+    for (const candidate of candidates) {
+        const text = await check.readFile(candidate.thread.path);
+        if (text === undefined || !anchorStillPresent(candidate.fingerprint, text)) {
+            fixed.push(candidate);
+        }
+    }
+    return fixed;
+}
+const FIXED_MARKER = '<!-- agent-loop:fixed -->';
+/** The reply to a fixed finding. */
+function fixedReply(headSha) {
+    return `Fixed in \`${headSha.slice(0, 7)}\`: the code this comment pointed at has changed.\n\n${FIXED_MARKER}`;
+}
+/**
+ * Answers each fixed thread ("Fixed in `<sha>`") and resolves it. A thread the
+ * action already answered on an earlier run (whose resolve then failed) is only
+ * resolved, not answered twice.
+ */
+async function closeFixedThreads(input) {
+    const { client, repo } = input;
+    const result = { resolved: 0, failures: [] };
+    for (const { thread } of input.threads) {
+        const root = thread.comments[0];
+        if (!root)
+            continue;
+        try {
+            if (!thread.comments.some((comment) => comment.body.includes(FIXED_MARKER))) {
+                await replyInThread(client, repo, input.pullNumber, root.id, fixedReply(input.headSha));
+            }
+            await resolveThread(client, thread.id);
+            result.resolved++;
+        }
+        catch (error) {
+            result.failures.push(`${thread.path}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./src/action/follow-up.ts
 /**
  * The fix policy's follow-up steps: what the agent's earlier run on this PR left goes
@@ -11080,7 +11342,7 @@ async function closeReviewThread(run, context, publication, summary) {
     const text = sanitizeModelText((summary ?? '').trim(), run.redact) || 'Done.';
     const body = `Fixed in ${commit.sha.slice(0, 12)}.\n\n${truncateText(text, MAX_THREAD_REPLY_CHARS)}`;
     try {
-        await replyInReviewThread(run.client, trigger.repo, context.number, trigger.reviewLocation.threadId, body);
+        await replyInThread(run.client, trigger.repo, context.number, trigger.reviewLocation.threadId, body);
         const outcome = await resolveThreadOfComment(run.client, trigger.repo, context.number, trigger.comment.id);
         if (outcome === 'thread_not_found')
             core/* warning */.$e('The review thread to resolve was not found.');
@@ -11702,310 +11964,6 @@ function issuePullRequest(run, context, issueNumber, partial, summary, memory) {
             memoryBlock: memory(commit),
         }, run.redact),
     };
-}
-
-;// CONCATENATED MODULE: ./src/review/ledger.ts
-/**
- * The ledger of findings a review has already posted. It lives on GitHub, not in
- * the runner: every inline comment the action posts carries a hidden marker with
- * the finding's fingerprint, and the sticky summary comment carries the last
- * reviewed commit. A later run reads them back, so it neither repeats a finding
- * nor loses track of what it reviewed.
- *
- * A fingerprint is three hashes and a count: the file's path, the code at the
- * comment's anchor (normalized: whitespace and blank lines do not count, so a
- * re-indent or a moved block keeps its fingerprint) with its number of lines,
- * and the point made (normalized text of the comment). Line numbers are not in
- * it: the same code shifted by a push is the same anchor.
- *
- * Markers start with the prefix of src/safety/marker.ts, so the gate treats them
- * as the action's own words and `stripAgentMarkers` keeps the model from forging one.
- */
-
-/** The prefix every agent-loop marker shares (see src/safety/marker.ts). */
-const PREFIX = '<!-- agent-loop:';
-const FINDING_TAG = 'finding:v1:';
-const REVIEWED_TAG = 'reviewed-head:';
-const HASH_CHARS = 16;
-/** Code with every run of whitespace made one space and blank lines dropped. */
-function normalizeCode(lines) {
-    return lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line !== '');
-}
-/**
- * The point of a comment as words: suggestion blocks, markers, Markdown
- * punctuation and case removed, so rewrapped or restyled text matches.
- */
-function normalizePoint(body) {
-    return body
-        .replace(/```suggestion[\s\S]*?(```|$)/g, ' ')
-        .replace(/<!--[\s\S]*?-->/g, ' ')
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-}
-function hash(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, HASH_CHARS);
-}
-/** The fingerprint of a finding. */
-function fingerprintOf(finding) {
-    const code = normalizeCode(finding.anchorLines);
-    return {
-        path: hash(finding.path),
-        code: hash(code.join('\n')),
-        codeLines: code.length,
-        point: hash(normalizePoint(finding.body)),
-    };
-}
-/** `<!-- agent-loop:finding:v1:<path>.<code>.<lines>.<point> -->` */
-function findingMarker(fingerprint) {
-    const { path, code, codeLines, point } = fingerprint;
-    return `${PREFIX}${FINDING_TAG}${path}.${code}.${codeLines}.${point} -->`;
-}
-/** Appends the finding's marker to a comment body. */
-function withFindingMarker(body, fingerprint) {
-    return `${body}\n\n${findingMarker(fingerprint)}`;
-}
-const FINDING_PATTERN = new RegExp(`${ledger_escape(PREFIX + FINDING_TAG)}([0-9a-f]{${HASH_CHARS}})\\.([0-9a-f]{${HASH_CHARS}})\\.(\\d{1,6})\\.([0-9a-f]{${HASH_CHARS}}) -->`);
-/** The fingerprint in a comment body, or undefined when it has none (or a malformed one). */
-function parseFindingMarker(body) {
-    const match = FINDING_PATTERN.exec(body);
-    if (!match)
-        return undefined;
-    return {
-        path: match[1] ?? '',
-        code: match[2] ?? '',
-        codeLines: Number(match[3]),
-        point: match[4] ?? '',
-    };
-}
-/** `<!-- agent-loop:reviewed-head:<sha> -->`: the sticky summary comment's record of the last reviewed commit (the format of reviewedHeadMarker on branch review). */
-function reviewedMarker(sha) {
-    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
-        throw new Error(`Not a full commit sha: "${sha}"`);
-    }
-    return `${PREFIX}${REVIEWED_TAG}${sha} -->`;
-}
-const REVIEWED_PATTERN = new RegExp(`${ledger_escape(PREFIX + REVIEWED_TAG)}([0-9a-f]{40}(?:[0-9a-f]{24})?) -->`);
-/** The last reviewed commit recorded in a summary comment's body. */
-function parseReviewedSha(body) {
-    return REVIEWED_PATTERN.exec(body)?.[1];
-}
-/** The comment text a person sees: the body without agent-loop markers. */
-function visibleText(body) {
-    return body.replace(/<!-- agent-loop:[\s\S]*?-->/g, '').trim();
-}
-/** Words shared / words in either: 1 for the same set of words, 0 for none in common. */
-function pointSimilarity(a, b) {
-    const words = (text) => new Set(normalizePoint(text).split(' ').filter(Boolean));
-    const left = words(a);
-    const right = words(b);
-    if (left.size === 0 || right.size === 0)
-        return 0;
-    let shared = 0;
-    for (const word of left)
-        if (right.has(word))
-            shared++;
-    return shared / (left.size + right.size - shared);
-}
-/**
- * Two comments on the same code make the same point when their normalized text
- * is equal or they share most of their words: a model re-reviewing the same
- * code rewords a little, and a person would call it a repeat.
- */
-const SAME_POINT_SIMILARITY = 0.6;
-/** The earlier entry this finding repeats (same file, same code, same point), if any. */
-function findRepeat(ledger, fingerprint, body) {
-    return ledger.find((entry) => entry.fingerprint.path === fingerprint.path &&
-        entry.fingerprint.code === fingerprint.code &&
-        (entry.fingerprint.point === fingerprint.point ||
-            pointSimilarity(entry.body, body) >= SAME_POINT_SIMILARITY));
-}
-/**
- * True when the anchor code of `fingerprint` still appears in `fileText` (any
- * window of as many non-blank lines, normalized, with the same hash).
- */
-function anchorStillPresent(fingerprint, fileText) {
-    const lines = normalizeCode(fileText.split('\n'));
-    const size = fingerprint.codeLines;
-    if (size === 0)
-        return true;
-    for (let start = 0; start + size <= lines.length; start++) {
-        if (hash(lines.slice(start, start + size).join('\n')) === fingerprint.code)
-            return true;
-    }
-    return false;
-}
-/** The lines `start..end` (1-based, inclusive) of a file's text. */
-function linesOf(fileText, start, end) {
-    return fileText.split('\n').slice(Math.max(0, start - 1), end);
-}
-function ledger_escape(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * Fingerprints each finding and leaves out those the ledger already holds (and
- * those repeating an earlier finding of this same review). The marker is not
- * put in the body here: the body is sanitized when rendered, which removes
- * markers, so the poster appends it after. `readFile(path, side)` gives the
- * file's text on that side (new version for RIGHT, old for LEFT).
- */
-async function filterRepeats(comments, ledger, readFile) {
-    const seen = [...ledger];
-    const result = { fresh: [], repeats: [] };
-    for (const comment of comments) {
-        const text = (await readFile(comment.path, comment.side)) ?? '';
-        const fingerprint = fingerprintOf({
-            path: comment.path,
-            anchorLines: linesOf(text, comment.startLine ?? comment.line, comment.line),
-            body: comment.body,
-        });
-        if (findRepeat(seen, fingerprint, comment.body)) {
-            result.repeats.push(comment);
-            continue;
-        }
-        seen.push({ fingerprint, path: comment.path, body: comment.body });
-        result.fresh.push({ ...comment, fingerprint });
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/review/threads.ts
-
-const threads_THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $number: Int!, $after: String) {
-  repository(owner: $owner, name: $name) {
-    pullRequest(number: $number) {
-      reviewThreads(first: 100, after: $after) {
-        pageInfo { hasNextPage endCursor }
-        nodes {
-          id
-          isResolved
-          path
-          line
-          diffSide
-          comments(first: 100) { nodes { databaseId body author { login } } }
-        }
-      }
-    }
-  }
-}`;
-const threads_RESOLVE_MUTATION = `mutation ResolveThread($threadId: ID!) {
-  resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
-}`;
-/** Most thread pages read (100 threads each). */
-const MAX_PAGES = 20;
-/** `github-actions[bot]` and `github-actions` are the same actor. */
-function normalizeLogin(login) {
-    return login.replace(/\[bot\]$/i, '').toLowerCase();
-}
-/** Every review thread of the pull request, oldest first. */
-async function listReviewThreads(client, repo, pullNumber) {
-    const threads = [];
-    let after = null;
-    for (let page = 0; page < MAX_PAGES; page++) {
-        const data = await client.graphql(threads_THREADS_QUERY, {
-            owner: repo.owner,
-            name: repo.repo,
-            number: pullNumber,
-            after,
-        });
-        const connection = data.repository?.pullRequest?.reviewThreads;
-        if (!connection)
-            throw new Error(`Pull request #${pullNumber} was not found`);
-        for (const node of connection.nodes) {
-            threads.push({
-                id: node.id,
-                isResolved: node.isResolved,
-                path: node.path,
-                line: node.line,
-                side: node.diffSide,
-                comments: node.comments.nodes.map((comment) => ({
-                    id: comment.databaseId,
-                    body: comment.body,
-                    // A deleted account shows as null: never the bot.
-                    author: normalizeLogin(comment.author?.login ?? 'ghost'),
-                })),
-            });
-        }
-        if (!connection.pageInfo.hasNextPage)
-            break;
-        after = connection.pageInfo.endCursor;
-    }
-    return threads;
-}
-/** Threads whose first comment is the bot's and carries a finding marker. */
-function findingThreads(threads, botLogin) {
-    const bot = normalizeLogin(botLogin);
-    return threads.flatMap((thread) => {
-        const first = thread.comments[0];
-        if (!first || first.author !== bot)
-            return [];
-        const fingerprint = parseFindingMarker(first.body);
-        return fingerprint ? [{ thread, fingerprint }] : [];
-    });
-}
-/** The ledger: every finding the action posted, resolved or not (a person's "won't fix" counts). */
-function ledgerFromThreads(threads, botLogin) {
-    return findingThreads(threads, botLogin).map(({ thread, fingerprint }) => ({
-        fingerprint,
-        path: thread.path,
-        body: visibleText(thread.comments[0]?.body ?? ''),
-    }));
-}
-/**
- * The action's own open threads whose anchor code is no longer in the file:
- * right-side findings on a changed file, no person has answered, not resolved.
- */
-async function fixedThreads(threads, botLogin, check) {
-    const bot = normalizeLogin(botLogin);
-    const candidates = findingThreads(threads, botLogin).filter(({ thread }) => !thread.isResolved &&
-        thread.side === 'RIGHT' &&
-        check.changedPaths.has(thread.path) &&
-        thread.comments.every((comment) => comment.author === bot));
-    const fixed = [];
-    for (const candidate of candidates) {
-        const text = await check.readFile(candidate.thread.path);
-        if (text === undefined || !anchorStillPresent(candidate.fingerprint, text)) {
-            fixed.push(candidate);
-        }
-    }
-    return fixed;
-}
-const FIXED_MARKER = '<!-- agent-loop:fixed -->';
-/** The reply to a fixed finding. */
-function fixedReply(headSha) {
-    return `Fixed in \`${headSha.slice(0, 7)}\`: the code this comment pointed at has changed.\n\n${FIXED_MARKER}`;
-}
-/**
- * Answers each fixed thread ("Fixed in `<sha>`") and resolves it. A thread the
- * action already answered on an earlier run (whose resolve then failed) is only
- * resolved, not answered twice.
- */
-async function closeFixedThreads(input) {
-    const { client, repo } = input;
-    const result = { resolved: 0, failures: [] };
-    for (const { thread } of input.threads) {
-        const root = thread.comments[0];
-        if (!root)
-            continue;
-        try {
-            if (!thread.comments.some((comment) => comment.body.includes(FIXED_MARKER))) {
-                await client.rest.pulls.createReplyForReviewComment({
-                    owner: repo.owner,
-                    repo: repo.repo,
-                    pull_number: input.pullNumber,
-                    comment_id: root.id,
-                    body: fixedReply(input.headSha),
-                });
-            }
-            await client.graphql(threads_RESOLVE_MUTATION, { threadId: thread.id });
-            result.resolved++;
-        }
-        catch (error) {
-            result.failures.push(`${thread.path}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-    }
-    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/review/incremental.ts
@@ -12702,10 +12660,6 @@ function parseCommentableLines(patch) {
     }
     const ranges = (side) => hunks.flatMap((h) => (h[side] ? [{ ...h[side] }] : [])).sort((a, b) => a.start - b.start);
     return { RIGHT: ranges('RIGHT'), LEFT: ranges('LEFT'), hunks };
-}
-/** True when `line` lies in one of `ranges`. */
-function inRanges(ranges, line) {
-    return ranges.some((range) => line >= range.start && line <= range.end);
 }
 /** `3-9, 40-52` (single lines as `12`); `none` for no ranges. */
 function formatRanges(ranges) {
@@ -13459,8 +13413,6 @@ function createReviewMode(input) {
             await acknowledged;
             return previousHead;
         },
-        /** The head reviewed last time (from the summary comment), for incremental review. */
-        previousReviewedHead: () => previousHead,
         /** Filled by incremental review: what changed since the last review (Markdown). */
         setSinceLastReview(text) {
             since = text;
