@@ -483,7 +483,7 @@ describe('queryLoop', () => {
 
 describe('queryLoop with the real context management', () => {
   it('autocompacts near the window limit and continues from the summary', async () => {
-    // claude-sonnet-4-5: 200k window, so autocompact starts near 167k tokens.
+    // claude-sonnet-4-0: 200k window, so autocompact starts near 167k tokens.
     const model = scriptedModel([
       reply([toolUse('Echo', { text: 'big' })], { usage: { input_tokens: 170_000 } }),
       reply('<analysis>notes</analysis><summary>The user wants X; Echo was called.</summary>'),
@@ -511,11 +511,11 @@ describe('queryLoop with the real context management', () => {
     expect(JSON.stringify(after.messages)).not.toContain('echo: big');
     // Turns count model responses of the task, not the summary call; cost counts both.
     expect(value.state.turnCount).toBe(2);
-    expect(value.state.accounting.modelUsage['claude-sonnet-4-5']).toMatchObject({
+    expect(value.state.accounting.modelUsage['claude-sonnet-4-0']).toMatchObject({
       webSearchRequests: 0,
       contextWindow: 200_000,
     });
-    expect(value.state.accounting.modelUsage['claude-sonnet-4-5']!.inputTokens).toBeGreaterThan(
+    expect(value.state.accounting.modelUsage['claude-sonnet-4-0']!.inputTokens).toBeGreaterThan(
       170_000,
     );
   });

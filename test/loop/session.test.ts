@@ -11,7 +11,7 @@ function options(overrides: Partial<SessionOptions>): SessionOptions {
   return {
     prompt: 'Say hello.',
     workspaceRoot: mkdtempSync(join(tmpdir(), 'session-ws-')),
-    model: 'claude-sonnet-4-5',
+    model: 'claude-sonnet-4-0',
     maxTurns: 5,
     maxBudgetUsd: 1,
     timeoutMinutes: 30,

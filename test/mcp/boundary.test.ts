@@ -58,7 +58,7 @@ describe.skipIf(!isRoot)(`a stdio MCP server inside the tool boundary (${ROOT_RE
       runSession({
         prompt: 'Look around.',
         workspaceRoot: runner.workspace,
-        model: 'claude-sonnet-4-5',
+        model: 'claude-sonnet-4-0',
         maxTurns: 3,
         maxBudgetUsd: 1,
         timeoutMinutes: 5,

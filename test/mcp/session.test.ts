@@ -35,7 +35,7 @@ function options(overrides: Partial<SessionOptions>): SessionOptions {
   return {
     prompt: 'Use the tools.',
     workspaceRoot: mkdtempSync(join(tmpdir(), 'mcp-ws-')),
-    model: 'claude-sonnet-4-5',
+    model: 'claude-sonnet-4-0',
     maxTurns: 6,
     maxBudgetUsd: 1,
     timeoutMinutes: 5,

@@ -66,7 +66,7 @@ describe('emoji-heavy tool results on the wire', () => {
     ];
     const { value } = await drain(
       queryLoop(
-        baseParams({ tools, workspaceRoot: workspace.dir, model: 'claude-sonnet-4-5' }),
+        baseParams({ tools, workspaceRoot: workspace.dir, model: 'claude-sonnet-4-0' }),
         testDeps(createAnthropicModel({ apiKey: 'test-key', baseURL: server.url })),
       ),
     );
@@ -87,7 +87,7 @@ describe('emoji-heavy tool results on the wire', () => {
     const call = createAnthropicModel({ apiKey: 'test-key', baseURL: server.url });
     await expect(
       call({
-        model: 'claude-sonnet-4-5',
+        model: 'claude-sonnet-4-0',
         maxTokens: 1024,
         system: [],
         tools: [],
