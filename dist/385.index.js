@@ -14411,7 +14411,7 @@ function taskPolicy(run) {
                 ...(inputs.createPr
                     ? {
                         pullRequest: {
-                            title: automationPullRequestTitle(context.request, run.runner.runId),
+                            title: automationPullRequestTitle(inputs.taskName || context.request, run.runner.runId),
                             body: renderPullRequestBody({
                                 prompt: context.request,
                                 summary: agent.result?.result ?? '',

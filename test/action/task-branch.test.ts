@@ -63,6 +63,8 @@ describe('one branch and one pull request per task', () => {
     expect(pullCalls(first, 'POST')).toHaveLength(1);
     const pr = first.github.state.pulls[0]!;
     expect(pr.head.ref).toBe(BRANCH);
+    // The task's name, not the prompt's first line, titles its pull request.
+    expect(pr.title).toBe('changelog');
 
     const second = await runAction({
       event: { name: 'schedule', payload: { schedule: '0 3 * * 1' } },

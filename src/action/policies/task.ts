@@ -75,7 +75,10 @@ export function taskPolicy(run: ActionRun): ModePolicy {
         ...(inputs.createPr
           ? {
               pullRequest: {
-                title: automationPullRequestTitle(context.request, run.runner.runId),
+                title: automationPullRequestTitle(
+                  inputs.taskName || context.request,
+                  run.runner.runId,
+                ),
                 body: renderPullRequestBody(
                   {
                     prompt: context.request,
