@@ -14,6 +14,7 @@ import { handleRequest } from './action/request.js';
 import type { RunnerEnvironment } from './action/run-context.js';
 import { parseEvent } from './github/event.js';
 import { checkGate, parseAllowedBots } from './github/gate.js';
+import { createRunIdentity } from './github/identity.js';
 import { createGitHubClient } from './github/octokit.js';
 import { detectTrigger, type Trigger } from './github/trigger.js';
 import { runUrl } from './report/links.js';
@@ -144,10 +145,16 @@ export async function run(): Promise<void> {
     retry: { deadline: startedAt + inputs.timeoutMinutes * 60_000 },
     log: (message) => core.info(redact(message)),
   });
+  // Who the token writes as, learnt once for the whole run (src/github/identity.ts).
+  const identity = createRunIdentity({
+    client,
+    warn: (message) => core.warning(escapeWorkflowCommands(redact(message))),
+  });
   const gate = await checkGate({
     client,
     trigger,
     allowedBots: parseAllowedBots(inputs.allowedBots),
+    identity,
   });
   if (!gate.allowed) {
     core.warning(escapeWorkflowCommands(`agent-loop refused to run: ${redact(gate.reason)}`));
@@ -172,6 +179,7 @@ export async function run(): Promise<void> {
       runner,
       trigger,
       client,
+      identity,
       redact,
       secrets,
       env: process.env,

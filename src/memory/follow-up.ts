@@ -19,7 +19,8 @@ import { renderMemorySection } from './prompt-section.js';
 export async function followUpPromptSections(input: {
   client: GitHubClient;
   context: TaskContext;
-  agentLogin: string;
+  /** Who the token writes as; a promise is awaited alongside the first read. */
+  agentLogin: string | Promise<string>;
   warn: (message: string) => void;
 }): Promise<string> {
   const { context } = input;

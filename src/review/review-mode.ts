@@ -6,6 +6,7 @@
  */
 import type { ActionInputs } from '../action/inputs.js';
 import type { TaskContext } from '../github/context.js';
+import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import { addEyesReaction } from '../github/progress-comment.js';
 import type { Trigger } from '../github/trigger.js';
@@ -35,8 +36,8 @@ export interface ReviewModeInput {
   trigger: Trigger;
   runUrl: string;
   redact: Redactor;
-  /** The token's login (default `github-actions[bot]`). */
-  botLogin?: string;
+  /** Who the token writes as (finds the summary an earlier run wrote). */
+  identity: Pick<RunIdentity, 'learn' | 'resolve'>;
 }
 
 /** The end of a review run, for outputs, the step summary and the job's conclusion. */
@@ -89,7 +90,7 @@ export function createReviewMode(input: ReviewModeInput) {
           repo: trigger.repo,
           pullNumber: trigger.number!,
           body: renderReviewSummary(view(progress), redact),
-          ...(input.botLogin ? { botLogin: input.botLogin } : {}),
+          identity: input.identity,
         });
         previousHead = readReviewedHead(comment.previousBody);
         return { comment, ...(reactionError ? { reactionError } : {}) };

@@ -5,6 +5,7 @@
  * get a "fixed in" reply and are resolved. A thread a person resolved, or
  * answered, is theirs: it is never touched.
  */
+import { normalizeLogin } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import {
@@ -80,11 +81,6 @@ interface ThreadsPage {
 
 /** Most thread pages read (100 threads each). */
 const MAX_PAGES = 20;
-
-/** `github-actions[bot]` and `github-actions` are the same actor. */
-export function normalizeLogin(login: string): string {
-  return login.replace(/\[bot\]$/i, '').toLowerCase();
-}
 
 /** Every review thread of the pull request, oldest first. */
 export async function listReviewThreads(

@@ -33,9 +33,6 @@ import type { FinishedWork, ModePolicy, Publication, ToolSettings } from '../pol
 import type { ProgressHooks } from '../progress.js';
 import type { ActionRun } from '../run-context.js';
 
-/** The identity GITHUB_TOKEN posts as; its markers are the only ones trusted. */
-const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
-
 /** The review mode of a run whose trigger asks for a review (before the context is read). */
 export function startReview(run: ActionRun): ReviewMode | undefined {
   if (!isReviewTrigger(run.trigger)) return undefined;
@@ -44,6 +41,7 @@ export function startReview(run: ActionRun): ReviewMode | undefined {
     trigger: run.trigger,
     runUrl: run.runUrl,
     redact: run.redact,
+    identity: run.identity,
   });
 }
 
@@ -71,6 +69,7 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       trigger: run.trigger,
       runUrl: run.runUrl,
       redact: run.redact,
+      identity: run.identity,
     });
   let planned: { plan: ReviewPlan; repository: PreparedWorkspace['repository'] } | undefined;
   const toolsFor = (context: TaskContext): ToolSettings => {
@@ -158,7 +157,7 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
 }
 
 /** Reads the ledger and decides what this review covers. */
-function planFor(
+async function planFor(
   run: ActionRun,
   context: TaskContext,
   prepared: PreparedWorkspace,
@@ -173,7 +172,8 @@ function planFor(
     baseSha: pull.baseSha,
     files: pull.files.map(toPullFile),
     repository: prepared.repository,
-    botLogin: DEFAULT_BOT_LOGIN,
+    // Its markers are the only ones trusted; known by now from the summary comment.
+    botLogin: await run.identity.resolve(),
     reviewPaths: run.inputs.reviewPaths,
     reviewIgnore: run.inputs.reviewIgnore,
     ...(previous ? { lastReviewedSha: previous } : {}),
@@ -209,7 +209,7 @@ async function settle(
       headSha: pull.headSha,
       baseSha: pull.baseSha,
       repository: planned.repository,
-      botLogin: DEFAULT_BOT_LOGIN,
+      botLogin: await run.identity.resolve(),
       plan: planned.plan,
       comments: review.findings,
     });
