@@ -3,7 +3,8 @@
  * GitHub writes everything the token creates as `my-agent[bot]`, as GitHub does.
  * A second automatic review recognises the first (one sticky summary, no finding
  * posted twice, the fixed thread resolved by the App), and a follow-up on the
- * pull request the App opened starts from its memory.
+ * pull request the App opened starts from its memory. The App's own comment never
+ * starts a run, even with every bot allowed.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
@@ -209,5 +210,25 @@ describe('under a GitHub App installation token', () => {
     // The run learnt who it is from its own progress comment.
     const progress = second.github.state.comments.filter((c) => c.issue_number === pull.number);
     expect(progress.map((c) => c.user.login)).toContain(APP);
+  });
+
+  it("never starts itself: the App's own request is refused even with allowed_bots '*'", async () => {
+    const run = await runAction({
+      // No marker: say, a thread reply of the App quoting a request.
+      event: issueCommentEvent({ body: '@agent fix the typo', login: APP }),
+      inputs: { allowed_bots: '*' },
+      github: { ...AS_APP, permissions: {} },
+      model: [reply(text('must not run'))],
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.outputs.conclusion).toBe('skipped');
+    expect(run.stdout).toContain(`the actor ${APP} is this action's own identity`);
+    expect(run.anthropic.requests).toHaveLength(0);
+    // It asked GitHub who it is (a read), and wrote nothing.
+    expect(run.github.calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual([
+      '/graphql',
+    ]);
+    expect(run.github.state.reactions).toEqual([]);
+    expect(run.github.state.comments.map((c) => c.id)).toEqual([555001]);
   });
 });
