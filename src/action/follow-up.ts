@@ -25,7 +25,7 @@ export function fixPromptSections(run: ActionRun, context: TaskContext): Promise
     client: run.client,
     context,
     // The author of the agent's PRs and comments: who the token writes as.
-    agentLogin: run.identity.resolve(),
+    agentLogin: () => run.identity.resolve(),
     warn: (message) => core.warning(escapeWorkflowCommands(run.redact(message))),
   });
 }

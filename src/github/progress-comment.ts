@@ -58,7 +58,7 @@ export async function acknowledge(input: AcknowledgeInput): Promise<Acknowledgem
   if (trigger.number === undefined) return { comment: null };
   // The reaction and the comment at once: neither waits for the other.
   const [reactionError, comment] = await Promise.all([
-    addEyesReaction(client, trigger),
+    addEyesReaction(client, trigger, input.identity),
     writeProgressComment(input),
   ]);
   return { comment, ...(reactionError ? { reactionError } : {}) };
@@ -133,36 +133,43 @@ export async function updateProgressComment(
   }
 }
 
-/** Reacts 👀 to the trigger (comment, else the issue or PR); returns the failure, if any. */
+/**
+ * Reacts 👀 to the trigger (comment, else the issue or PR); returns the failure, if
+ * any. The reaction's author, as GitHub reports it, is the token's identity: the
+ * first thing a run learns about itself, before any comment is looked for.
+ */
 export async function addEyesReaction(
   client: GitHubClient,
   trigger: Trigger,
+  identity: Pick<RunIdentity, 'learn'>,
 ): Promise<string | undefined> {
   const { owner, repo } = trigger.repo;
   try {
+    let reaction: { user?: { login: string } | null } | undefined;
     if (trigger.comment?.kind === 'issue') {
-      await client.rest.reactions.createForIssueComment({
+      ({ data: reaction } = await client.rest.reactions.createForIssueComment({
         owner,
         repo,
         comment_id: trigger.comment.id,
         content: 'eyes',
-      });
+      }));
     } else if (trigger.comment?.kind === 'review') {
-      await client.rest.reactions.createForPullRequestReviewComment({
+      ({ data: reaction } = await client.rest.reactions.createForPullRequestReviewComment({
         owner,
         repo,
         comment_id: trigger.comment.id,
         content: 'eyes',
-      });
+      }));
     } else if (trigger.number !== undefined) {
       // Issues and reviews: reviews have no reactions API, so the PR/issue gets it.
-      await client.rest.reactions.createForIssue({
+      ({ data: reaction } = await client.rest.reactions.createForIssue({
         owner,
         repo,
         issue_number: trigger.number,
         content: 'eyes',
-      });
+      }));
     }
+    identity.learn(reaction?.user?.login);
     return undefined;
   } catch (error) {
     return `could not add the 👀 reaction: ${describeApiError(error)}`;

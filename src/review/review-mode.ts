@@ -84,7 +84,10 @@ export function createReviewMode(input: ReviewModeInput) {
       progress: ReviewProgress,
     ): Promise<{ comment: SummaryCommentRef; reactionError?: string }> {
       const started = (async () => {
-        const reactionError = trigger.comment ? await addEyesReaction(client, trigger) : undefined;
+        // The reaction's author teaches who we are before the summary is looked for.
+        const reactionError = trigger.comment
+          ? await addEyesReaction(client, trigger, input.identity)
+          : undefined;
         const comment = await openSummaryComment({
           client,
           repo: trigger.repo,

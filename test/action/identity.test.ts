@@ -3,14 +3,15 @@
  * GitHub writes everything the token creates as `my-agent[bot]`, as GitHub does.
  * A second automatic review recognises the first (one sticky summary, no finding
  * posted twice, the fixed thread resolved by the App), and a follow-up on the
- * pull request the App opened starts from its memory. The App's own comment never
- * starts a run, even with every bot allowed.
+ * pull request the App opened starts from its memory. A re-run of the workflow
+ * takes over the App's progress comment. The App's own comment never starts a run,
+ * even with every bot allowed.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
 import type { FakeGitHubState, FakePull } from '../fakes/github-server.js';
 import { examplePayload, type Payload } from '../github/payloads.js';
-import { REVIEW_SUMMARY_MARKER } from '../../src/safety/marker.js';
+import { REVIEW_SUMMARY_MARKER, runMarker } from '../../src/safety/marker.js';
 import {
   cleanupActionRuns,
   git,
@@ -182,6 +183,8 @@ describe('under a GitHub App installation token', () => {
     const pull = first.github.state.pulls[0]!;
     expect(pull.user?.login).toBe(APP);
     expect(pull.body).toContain('<!-- agent-loop:memory:v1 ');
+    // The progress comment it wrote told it who it is: GitHub was not asked.
+    expect(first.github.calls.filter((c) => c.path === '/graphql')).toEqual([]);
 
     const second = await runAction({
       event: issueCommentEvent({
@@ -207,9 +210,37 @@ describe('under a GitHub App installation token', () => {
     const prompt = JSON.stringify(second.anthropic.requests[0]!.body.messages);
     expect(prompt).toContain('<earlier_run>');
     expect(prompt).toContain('Fixed the greeting typo in src/greet.js.');
-    // The run learnt who it is from its own progress comment.
     const progress = second.github.state.comments.filter((c) => c.issue_number === pull.number);
     expect(progress.map((c) => c.user.login)).toContain(APP);
+    // Asked of GitHub at most once (when the memory read came before the comment was written).
+    expect(second.github.calls.filter((c) => c.path === '/graphql').length).toBeLessThanOrEqual(1);
+  });
+
+  it('a re-run of the workflow updates the progress comment the App wrote', async () => {
+    const earlier = new Date(Date.now() - 30_000).toISOString();
+    const attempt1 = (login: string, id: number) => ({
+      id,
+      issue_number: 7,
+      body: `### agent-loop is working\n\n${runMarker('4242')}`,
+      user: { login },
+      created_at: earlier,
+      updated_at: earlier,
+    });
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent say hello', issueNumber: 7 }),
+      runId: '4242',
+      runAttempt: 2,
+      // Attempt 1's comment, and the same marker pasted by another bot before it.
+      github: { ...AS_APP, comments: [attempt1('other[bot]', 90), attempt1(APP, 91)] },
+      model: [reply(text('Hello.'))],
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.outputs.comment_id).toBe('91');
+    const comments = run.github.state.comments.filter((c) => c.issue_number === 7);
+    // No new comment: the request, the pasted marker, and the App's comment, updated.
+    expect(comments.map((c) => c.id).sort((a, b) => a - b)).toEqual([90, 91, 555001]);
+    expect(comments.find((c) => c.id === 91)!.body).toContain('Hello.');
+    expect(comments.find((c) => c.id === 90)!.body).toContain('is working');
   });
 
   it("never starts itself: the App's own request is refused even with allowed_bots '*'", async () => {

@@ -250,6 +250,13 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
   const bot = (): FakeUser => ({ login: acting });
   const htmlBase = `https://github.example/${state.owner}/${state.repo}`;
 
+  /** A created reaction, with its author (the token's identity) as GitHub answers it. */
+  const reactionJson = (req: Req) => ({
+    id: id(),
+    content: req.body.content,
+    user: user(bot()),
+    created_at: state.now(),
+  });
   const issueJson = (issue: FakeIssue) => ({
     ...issue,
     state: issue.state ?? 'open',
@@ -436,7 +443,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           id: Number(m[3]),
           content: String(req.body.content),
         });
-        return { status: 201, body: { id: id(), content: req.body.content } };
+        return { status: 201, body: reactionJson(req) };
       },
     ],
     [
@@ -449,7 +456,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           id: Number(m[3]),
           content: String(req.body.content),
         });
-        return { status: 201, body: { id: id(), content: req.body.content } };
+        return { status: 201, body: reactionJson(req) };
       },
     ],
     [
@@ -463,7 +470,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           id: Number(m[3]),
           content: String(req.body.content),
         });
-        return { status: 201, body: { id: id(), content: req.body.content } };
+        return { status: 201, body: reactionJson(req) };
       },
     ],
     [

@@ -14,7 +14,7 @@ import {
   viewerLogin,
 } from '../../src/github/identity.js';
 import { createGitHubClient, type GitHubClient } from '../../src/github/octokit.js';
-import { acknowledge } from '../../src/github/progress-comment.js';
+import { acknowledge, addEyesReaction } from '../../src/github/progress-comment.js';
 import { parseEvent } from '../../src/github/event.js';
 import { detectTrigger, type Trigger } from '../../src/github/trigger.js';
 import { openSummaryComment } from '../../src/review/summary-comment.js';
@@ -184,6 +184,23 @@ describe('the gate under an App token', () => {
 });
 
 describe('own comments under an App token', () => {
+  it('the 👀 reaction’s author teaches the login before any comment is looked for', async () => {
+    const { client, fake } = await setup({ identities: { [TOKEN]: APP } });
+    const trigger = commentBy('octocat');
+    fake.state.comments.push({
+      id: trigger.comment!.id,
+      issue_number: 1,
+      body: trigger.comment!.body,
+      user: { login: 'octocat' },
+      created_at: 'x',
+      updated_at: 'x',
+    });
+    const identity = createRunIdentity({ client });
+    expect(await addEyesReaction(client, trigger, identity)).toBeUndefined();
+    expect(identity.known()).toBe(APP);
+    expect(viewerCalls(fake)).toBe(0);
+  });
+
   it('a re-run finds the progress comment the App wrote, not a pasted marker', async () => {
     const { client, fake } = await setup({ identities: { [TOKEN]: APP } });
     fake.state.issues.push({ number: 1, title: 't', body: '', user: { login: 'octocat' } });
