@@ -109,13 +109,3 @@ export function createRunIdentity(options: RunIdentityOptions): RunIdentity {
   };
   return identity;
 }
-
-/** An identity that is already known (tests, and callers outside an action run). */
-export function fixedIdentity(login: string): RunIdentity {
-  return {
-    known: () => login,
-    learn: () => undefined,
-    fetch: () => Promise.resolve(login),
-    resolve: () => Promise.resolve(login),
-  };
-}
