@@ -107,7 +107,10 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
         return [{ prompt, tools: toolsFor(context), label: 'review' }];
       }
       const previous = await review.lastReviewedHead();
-      const plan = await planFor(run, context, prepared, previous);
+      // Known by now (the summary comment's author): taken without a wait, so the
+      // ledger's first request queues ahead of the next progress edit.
+      const botLogin = run.identity.known() ?? (await run.identity.resolve());
+      const plan = await planFor(run, context, prepared, { previous, botLogin });
       planned = { plan, repository: prepared.repository };
       core.info(escapeWorkflowCommands(run.redact(plan.coverage)));
       if (plan.range.kind === 'incremental' || previous) {
@@ -157,12 +160,13 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
 }
 
 /** Reads the ledger and decides what this review covers. */
-async function planFor(
+function planFor(
   run: ActionRun,
   context: TaskContext,
   prepared: PreparedWorkspace,
-  previous: string | undefined,
+  known: { previous: string | undefined; botLogin: string },
 ): Promise<ReviewPlan> {
+  const { previous, botLogin } = known;
   const pull = context.pullRequest!;
   return planReview({
     client: run.client,
@@ -172,8 +176,8 @@ async function planFor(
     baseSha: pull.baseSha,
     files: pull.files.map(toPullFile),
     repository: prepared.repository,
-    // Its markers are the only ones trusted; known by now from the summary comment.
-    botLogin: await run.identity.resolve(),
+    // Its markers are the only ones trusted.
+    botLogin,
     reviewPaths: run.inputs.reviewPaths,
     reviewIgnore: run.inputs.reviewIgnore,
     ...(previous ? { lastReviewedSha: previous } : {}),
