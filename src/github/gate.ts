@@ -151,9 +151,8 @@ async function checkActor(input: GateInput, actor: Actor): Promise<GateDecision>
   // GITHUB_TOKEN's own events start no workflow a person meant to start.
   if (sameLogin(actor.login, DEFAULT_BOT_LOGIN)) return ownIdentity(actor);
   if (isBotActor(actor)) {
-    const normalise = (login: string): string => login.toLowerCase().replace(/\[bot\]$/, '');
     const listed = input.allowedBots.some(
-      (entry) => entry === '*' || normalise(entry) === normalise(actor.login),
+      (entry) => entry === '*' || normalizeLogin(entry) === normalizeLogin(actor.login),
     );
     if (!listed) return { allowed: false, reason: `bot ${actor.login} is not in allowed_bots` };
     // A listed bot may be this action under an App token: its pushes and replies
