@@ -6,7 +6,7 @@
  */
 import * as core from '@actions/core';
 import type { TaskContext } from '../github/context.js';
-import { DEFAULT_BOT_LOGIN } from '../github/gate.js';
+import { sameLogin } from '../github/identity.js';
 import { describeApiError } from '../github/octokit.js';
 import { followUpPromptSections, memoryBlockForRun } from '../memory/follow-up.js';
 import { replyInThread, resolveThreadOfComment } from '../review/threads.js';
@@ -16,8 +16,6 @@ import type { Publication } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
 
-/** The login the workflow token writes as: the author of the agent's PRs and comments. */
-const AGENT_LOGIN = DEFAULT_BOT_LOGIN;
 /** The longest answer posted in a review thread. */
 const MAX_THREAD_REPLY_CHARS = 4_000;
 
@@ -26,7 +24,8 @@ export function fixPromptSections(run: ActionRun, context: TaskContext): Promise
   return followUpPromptSections({
     client: run.client,
     context,
-    agentLogin: AGENT_LOGIN,
+    // The author of the agent's PRs and comments: who the token writes as.
+    agentLogin: () => run.identity.resolve(),
     warn: (message) => core.warning(escapeWorkflowCommands(run.redact(message))),
   });
 }
@@ -59,11 +58,10 @@ export async function closeReviewThread(
   summary: string | undefined,
 ): Promise<void> {
   const { trigger } = run;
-  const ownPullRequest = context.pullRequest?.author?.toLowerCase() === AGENT_LOGIN.toLowerCase();
   const commit = publication.commit;
   if (
     context.mode !== 'review_comment' ||
-    !ownPullRequest ||
+    !(await isOwnPullRequest(run, context)) ||
     context.number === undefined ||
     !trigger.comment ||
     !trigger.reviewLocation ||
@@ -96,4 +94,10 @@ export async function closeReviewThread(
       ),
     );
   }
+}
+
+/** True when the token's identity opened the pull request. */
+async function isOwnPullRequest(run: ActionRun, context: TaskContext): Promise<boolean> {
+  const author = context.pullRequest?.author;
+  return author !== undefined && sameLogin(author, await run.identity.resolve());
 }

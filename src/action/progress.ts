@@ -78,6 +78,7 @@ export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressRe
       : acknowledge({
           client,
           trigger,
+          identity: run.identity,
           runId: runner.runId,
           runAttempt: runner.runAttempt,
           body: render(),
@@ -150,6 +151,7 @@ async function writeLateReport(
     const ack = await acknowledge({
       client: run.client,
       trigger: run.trigger,
+      identity: run.identity,
       runId: run.runner.runId,
       runAttempt: run.runner.runAttempt,
       body,

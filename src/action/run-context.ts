@@ -6,6 +6,7 @@
 import * as core from '@actions/core';
 import { createRedactor } from '../safety/secrets.js';
 import type { ActionInputs } from './inputs.js';
+import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { Trigger } from '../github/trigger.js';
 import type { ProviderConfig } from '../model/providers.js';
@@ -32,6 +33,8 @@ export interface ActionRun {
   runner: RunnerEnvironment;
   trigger: Trigger;
   client: GitHubClient;
+  /** Who the token writes as: the one source for recognising the action's own writes. */
+  identity: RunIdentity;
   redact: (text: string) => string;
   secrets: string[];
   /** The action's own environment: tools get a filtered copy, the sandbox hides runner folders. */

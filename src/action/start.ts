@@ -8,6 +8,7 @@
 import * as core from '@actions/core';
 import { parseEvent } from '../github/event.js';
 import { checkGate, parseAllowedBots } from '../github/gate.js';
+import { createRunIdentity } from '../github/identity.js';
 import { createGitHubClient } from '../github/octokit.js';
 import { detectTrigger, type Trigger } from '../github/trigger.js';
 import { ProviderConfigError, type ProviderConfig } from '../model/providers.js';
@@ -88,10 +89,16 @@ export async function start(input: StartInput): Promise<void> {
     retry: { deadline: startedAt + inputs.timeoutMinutes * 60_000 },
     log: (message) => core.info(redact(message)),
   });
+  // Who the token writes as, learnt once for the whole run (src/github/identity.ts).
+  const identity = createRunIdentity({
+    client,
+    warn: (message) => core.warning(escapeWorkflowCommands(redact(message))),
+  });
   const gate = await checkGate({
     client,
     trigger,
     allowedBots: parseAllowedBots(inputs.allowedBots),
+    identity,
   });
   if (!gate.allowed) {
     core.warning(escapeWorkflowCommands(`agent-loop refused to run: ${redact(gate.reason)}`));
@@ -116,6 +123,7 @@ export async function start(input: StartInput): Promise<void> {
       runner,
       trigger,
       client,
+      identity,
       redact,
       secrets,
       env,

@@ -1,14 +1,13 @@
 /**
  * Who may start a run: people with write access, bots only when listed, never
- * the action itself. Any doubt (an API error) refuses.
+ * the action itself (neither a comment carrying its marker nor an event of its
+ * own login). Any doubt (an API error) refuses.
  */
 import { hasAgentMarker } from '../safety/marker.js';
+import { DEFAULT_BOT_LOGIN, normalizeLogin, sameLogin, type RunIdentity } from './identity.js';
 import { describeApiError, type GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
 import type { Actor } from './types.js';
-
-/** The identity the workflow token posts as (GITHUB_TOKEN → `github-actions[bot]`). */
-export const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
 
 const WRITE_PERMISSIONS = new Set(['admin', 'maintain', 'write']);
 
@@ -18,8 +17,12 @@ export interface GateInput {
   trigger: Trigger;
   /** Parsed `allowed_bots`: logins (with or without `[bot]`), or `*`. */
   allowedBots: readonly string[];
-  /** The token's own login; defaults to `github-actions[bot]`. */
-  botLogin?: string;
+  /**
+   * The token's own identity. Asked only when a listed bot would otherwise pass
+   * (a person is never the App or the Actions bot), alongside the other account's
+   * permission check.
+   */
+  identity: Pick<RunIdentity, 'fetch'>;
 }
 
 /** The gate's answer. */
@@ -137,19 +140,34 @@ export function isForkPull(
   );
 }
 
+function ownIdentity(actor: Actor): GateDecision {
+  return { allowed: false, reason: `the actor ${actor.login} is this action's own identity` };
+}
+
 /** Whether one account may start a run: write access, or a listed bot. */
 async function checkActor(input: GateInput, actor: Actor): Promise<GateDecision> {
   const { trigger, client } = input;
-  const botLogin = (input.botLogin ?? DEFAULT_BOT_LOGIN).toLowerCase();
-  if (actor.login.toLowerCase() === botLogin) {
-    return { allowed: false, reason: `the actor ${actor.login} is this action's own identity` };
-  }
+  // The Actions bot is refused without asking: it is the default identity, and
+  // GITHUB_TOKEN's own events start no workflow a person meant to start.
+  if (sameLogin(actor.login, DEFAULT_BOT_LOGIN)) return ownIdentity(actor);
   if (isBotActor(actor)) {
-    const normalise = (login: string): string => login.toLowerCase().replace(/\[bot\]$/, '');
     const listed = input.allowedBots.some(
-      (entry) => entry === '*' || normalise(entry) === normalise(actor.login),
+      (entry) => entry === '*' || normalizeLogin(entry) === normalizeLogin(actor.login),
     );
     if (!listed) return { allowed: false, reason: `bot ${actor.login} is not in allowed_bots` };
+    // A listed bot may be this action under an App token: its pushes and replies
+    // must not start it again.
+    let own: string;
+    try {
+      own = await input.identity.fetch();
+    } catch (error) {
+      return {
+        allowed: false,
+        reason: `could not learn the token's own login to tell bot ${actor.login} from this action (${describeApiError(error)}); refusing`,
+      };
+    }
+    // Compared without `[bot]`: on this side a looser match only refuses more.
+    if (normalizeLogin(actor.login) === normalizeLogin(own)) return ownIdentity(actor);
     // Bots are not repository collaborators, so the permission API has nothing
     // to say about them; the allowed_bots input is the maintainer's decision.
     return { allowed: true, permission: null, reason: `bot ${actor.login} is in allowed_bots` };

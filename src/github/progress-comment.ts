@@ -3,6 +3,7 @@
  * re-run of the same workflow run finds its comment by the hidden marker.
  */
 import { runMarker } from '../safety/marker.js';
+import { sameLogin, type RunIdentity } from './identity.js';
 import { describeApiError, RATE_LIMIT_WAIT, type GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
 import type { RepoRef } from './types.js';
@@ -28,8 +29,11 @@ export interface AcknowledgeInput {
   runAttempt: number;
   /** The first body (without marker; the marker is appended). */
   body: string;
-  /** Only comments by this login count as ours on a re-run (default `github-actions[bot]`). */
-  botLogin?: string;
+  /**
+   * Who the token writes as: only its comments count as ours on a re-run, and the
+   * created comment's author teaches it.
+   */
+  identity: Pick<RunIdentity, 'learn' | 'resolve'>;
 }
 
 /** The acknowledgement: the comment (null for automation runs) and any reaction failure. */
@@ -54,7 +58,7 @@ export async function acknowledge(input: AcknowledgeInput): Promise<Acknowledgem
   if (trigger.number === undefined) return { comment: null };
   // The reaction and the comment at once: neither waits for the other.
   const [reactionError, comment] = await Promise.all([
-    addEyesReaction(client, trigger),
+    addEyesReaction(client, trigger, input.identity),
     writeProgressComment(input),
   ]);
   return { comment, ...(reactionError ? { reactionError } : {}) };
@@ -79,6 +83,7 @@ async function writeProgressComment(input: AcknowledgeInput): Promise<ProgressCo
       comment_id: trigger.reviewLocation.threadId,
       body,
     });
+    input.identity.learn(data.user?.login);
     return {
       repo: trigger.repo,
       id: data.id,
@@ -94,6 +99,7 @@ async function writeProgressComment(input: AcknowledgeInput): Promise<ProgressCo
     issue_number: number,
     body,
   });
+  input.identity.learn(data.user?.login);
   return {
     repo: trigger.repo,
     id: data.id,
@@ -127,36 +133,43 @@ export async function updateProgressComment(
   }
 }
 
-/** Reacts 👀 to the trigger (comment, else the issue or PR); returns the failure, if any. */
+/**
+ * Reacts 👀 to the trigger (comment, else the issue or PR); returns the failure, if
+ * any. The reaction's author, as GitHub reports it, is the token's identity: the
+ * first thing a run learns about itself, before any comment is looked for.
+ */
 export async function addEyesReaction(
   client: GitHubClient,
   trigger: Trigger,
+  identity: Pick<RunIdentity, 'learn'>,
 ): Promise<string | undefined> {
   const { owner, repo } = trigger.repo;
   try {
+    let reaction: { user?: { login: string } | null } | undefined;
     if (trigger.comment?.kind === 'issue') {
-      await client.rest.reactions.createForIssueComment({
+      ({ data: reaction } = await client.rest.reactions.createForIssueComment({
         owner,
         repo,
         comment_id: trigger.comment.id,
         content: 'eyes',
-      });
+      }));
     } else if (trigger.comment?.kind === 'review') {
-      await client.rest.reactions.createForPullRequestReviewComment({
+      ({ data: reaction } = await client.rest.reactions.createForPullRequestReviewComment({
         owner,
         repo,
         comment_id: trigger.comment.id,
         content: 'eyes',
-      });
+      }));
     } else if (trigger.number !== undefined) {
       // Issues and reviews: reviews have no reactions API, so the PR/issue gets it.
-      await client.rest.reactions.createForIssue({
+      ({ data: reaction } = await client.rest.reactions.createForIssue({
         owner,
         repo,
         issue_number: trigger.number,
         content: 'eyes',
-      });
+      }));
     }
+    identity.learn(reaction?.user?.login);
     return undefined;
   } catch (error) {
     return `could not add the 👀 reaction: ${describeApiError(error)}`;
@@ -169,25 +182,27 @@ async function findProgressComment(input: AcknowledgeInput): Promise<ProgressCom
   if (number === undefined) return null;
   const { owner, repo } = trigger.repo;
   const marker = runMarker(input.runId);
-  const bot = (input.botLogin ?? 'github-actions[bot]').toLowerCase();
-  // Only our own comments: anyone can paste the marker into theirs.
-  const ours = (c: { body?: string | null; user?: { login: string } | null }): boolean =>
-    (c.body ?? '').includes(marker) && (c.user?.login ?? '').toLowerCase() === bot;
   const kind = trigger.reviewLocation ? 'review' : 'issue';
-  const comments =
+  // Who we are is asked alongside the listing: no round trip of its own.
+  const [bot, comments] = await Promise.all([
+    input.identity.resolve(),
     kind === 'review'
-      ? await client.paginate(client.rest.pulls.listReviewComments, {
+      ? client.paginate(client.rest.pulls.listReviewComments, {
           owner,
           repo,
           pull_number: number,
           per_page: 100,
         })
-      : await client.paginate(client.rest.issues.listComments, {
+      : client.paginate(client.rest.issues.listComments, {
           owner,
           repo,
           issue_number: number,
           per_page: 100,
-        });
+        }),
+  ]);
+  // Only our own comments: anyone can paste the marker into theirs.
+  const ours = (c: { body?: string | null; user?: { login: string } | null }): boolean =>
+    (c.body ?? '').includes(marker) && sameLogin(c.user?.login ?? '', bot);
   const found = (
     comments as {
       id: number;

@@ -19,7 +19,11 @@ import { renderMemorySection } from './prompt-section.js';
 export async function followUpPromptSections(input: {
   client: GitHubClient;
   context: TaskContext;
-  agentLogin: string;
+  /**
+   * Who the token writes as; a function is called only when a memory is looked for,
+   * and its answer awaited alongside the first read.
+   */
+  agentLogin: string | (() => Promise<string>);
   warn: (message: string) => void;
 }): Promise<string> {
   const { context } = input;
@@ -31,7 +35,7 @@ export async function followUpPromptSections(input: {
         input.client,
         context.repo,
         context.number,
-        input.agentLogin,
+        typeof input.agentLogin === 'function' ? input.agentLogin() : input.agentLogin,
       );
       if (memory) sections.push(renderMemorySection(memory));
     } catch (error) {

@@ -3,6 +3,7 @@
  * agent's own (opened by its login), and only in text the agent wrote (the PR body and
  * its own comments, read raw: the sanitizer would remove the hidden block).
  */
+import { sameLogin } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { latestTrustedMemory, type MemorySource } from './decode.js';
@@ -10,20 +11,24 @@ import type { RunMemory } from './schema.js';
 
 /**
  * The newest valid memory on pull request `pullNumber` written by `agentLogin`, or
- * undefined (another author's PR, no block, or only invalid ones).
+ * undefined (another author's PR, no block, or only invalid ones). A login still
+ * being learnt is awaited alongside the pull request, not before it.
  */
 export async function readPullRequestMemory(
   client: GitHubClient,
   repo: RepoRef,
   pullNumber: number,
-  agentLogin: string,
+  agentLogin: string | Promise<string>,
 ): Promise<RunMemory | undefined> {
-  const { data: pull } = await client.rest.pulls.get({
-    owner: repo.owner,
-    repo: repo.repo,
-    pull_number: pullNumber,
-  });
-  if ((pull.user?.login ?? '').toLowerCase() !== agentLogin.toLowerCase()) return undefined;
+  const [{ data: pull }, login] = await Promise.all([
+    client.rest.pulls.get({
+      owner: repo.owner,
+      repo: repo.repo,
+      pull_number: pullNumber,
+    }),
+    agentLogin,
+  ]);
+  if (!sameLogin(pull.user?.login ?? '', login)) return undefined;
   const comments = await client.paginate(client.rest.issues.listComments, {
     owner: repo.owner,
     repo: repo.repo,
@@ -38,5 +43,5 @@ export async function readPullRequestMemory(
       updatedAt: comment.updated_at,
     })),
   ];
-  return latestTrustedMemory(sources, [agentLogin]);
+  return latestTrustedMemory(sources, [login]);
 }

@@ -4,9 +4,9 @@
  * that dropped that commit (compare answers 404, or the histories diverged)
  * means the whole pull request is reviewed again.
  */
+import { normalizeLogin } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
-import { normalizeLogin } from './threads.js';
 import { parseReviewedSha } from './ledger.js';
 
 /** A file of the pull request (GitHub's PR files entry, as the action keeps it). */

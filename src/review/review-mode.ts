@@ -6,6 +6,7 @@
  */
 import type { ActionInputs } from '../action/inputs.js';
 import type { TaskContext } from '../github/context.js';
+import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import { addEyesReaction } from '../github/progress-comment.js';
 import type { Trigger } from '../github/trigger.js';
@@ -35,8 +36,8 @@ export interface ReviewModeInput {
   trigger: Trigger;
   runUrl: string;
   redact: Redactor;
-  /** The token's login (default `github-actions[bot]`). */
-  botLogin?: string;
+  /** Who the token writes as (finds the summary an earlier run wrote). */
+  identity: Pick<RunIdentity, 'learn' | 'resolve'>;
 }
 
 /** The end of a review run, for outputs, the step summary and the job's conclusion. */
@@ -83,13 +84,16 @@ export function createReviewMode(input: ReviewModeInput) {
       progress: ReviewProgress,
     ): Promise<{ comment: SummaryCommentRef; reactionError?: string }> {
       const started = (async () => {
-        const reactionError = trigger.comment ? await addEyesReaction(client, trigger) : undefined;
+        // The reaction's author teaches who we are before the summary is looked for.
+        const reactionError = trigger.comment
+          ? await addEyesReaction(client, trigger, input.identity)
+          : undefined;
         const comment = await openSummaryComment({
           client,
           repo: trigger.repo,
           pullNumber: trigger.number!,
           body: renderReviewSummary(view(progress), redact),
-          ...(input.botLogin ? { botLogin: input.botLogin } : {}),
+          identity: input.identity,
         });
         previousHead = readReviewedHead(comment.previousBody);
         return { comment, ...(reactionError ? { reactionError } : {}) };

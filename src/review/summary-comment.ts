@@ -4,6 +4,7 @@
  * action's own identity: anyone can paste a marker into a comment of theirs.
  */
 import { REVIEW_SUMMARY_MARKER } from '../safety/marker.js';
+import { sameLogin, type RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { ProgressCommentRef } from '../github/progress-comment.js';
 import type { RepoRef } from '../github/types.js';
@@ -21,8 +22,11 @@ export interface OpenSummaryInput {
   pullNumber: number;
   /** The first body of this run (must carry the summary marker). */
   body: string;
-  /** The token's login (default `github-actions[bot]`). */
-  botLogin?: string;
+  /**
+   * Who the token writes as: only its comments count as the summary, and the
+   * written comment's author teaches it.
+   */
+  identity: Pick<RunIdentity, 'learn' | 'resolve'>;
 }
 
 /** Edits the PR's summary comment, or creates it when there is none yet. */
@@ -30,12 +34,13 @@ export async function openSummaryComment(input: OpenSummaryInput): Promise<Summa
   const { client, repo, pullNumber } = input;
   const existing = await findSummaryComment(input);
   if (existing) {
-    await client.rest.issues.updateComment({
+    const { data } = await client.rest.issues.updateComment({
       owner: repo.owner,
       repo: repo.repo,
       comment_id: existing.id,
       body: input.body,
     });
+    input.identity.learn(data.user?.login);
     return {
       repo,
       id: existing.id,
@@ -52,6 +57,7 @@ export async function openSummaryComment(input: OpenSummaryInput): Promise<Summa
     issue_number: pullNumber,
     body: input.body,
   });
+  input.identity.learn(data.user?.login);
   return {
     repo,
     id: data.id,
@@ -72,21 +78,21 @@ interface ListedComment {
 
 /** The PR's summary comment written by the action, oldest first if several. */
 export async function findSummaryComment(
-  input: Pick<OpenSummaryInput, 'client' | 'repo' | 'pullNumber' | 'botLogin'>,
+  input: Pick<OpenSummaryInput, 'client' | 'repo' | 'pullNumber' | 'identity'>,
 ): Promise<ListedComment | undefined> {
-  const bot = (input.botLogin ?? 'github-actions[bot]').toLowerCase();
-  const comments: ListedComment[] = await input.client.paginate(
-    input.client.rest.issues.listComments,
-    {
+  // Who we are is asked alongside the listing: no round trip of its own.
+  const [bot, comments] = await Promise.all([
+    input.identity.resolve(),
+    input.client.paginate(input.client.rest.issues.listComments, {
       owner: input.repo.owner,
       repo: input.repo.repo,
       issue_number: input.pullNumber,
       per_page: 100,
-    },
-  );
+    }) as Promise<ListedComment[]>,
+  ]);
   return comments.find(
     (comment) =>
       (comment.body ?? '').includes(REVIEW_SUMMARY_MARKER) &&
-      (comment.user?.login ?? '').toLowerCase() === bot,
+      sameLogin(comment.user?.login ?? '', bot),
   );
 }

@@ -6,6 +6,7 @@
  * answered, is theirs: it is never touched. A fix run on a review comment uses
  * the same calls to answer and resolve that comment's thread.
  */
+import { normalizeLogin } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import {
@@ -81,11 +82,6 @@ interface ThreadsPage {
 
 /** Most thread pages read (100 threads each). */
 const MAX_PAGES = 20;
-
-/** `github-actions[bot]` and `github-actions` are the same actor. */
-export function normalizeLogin(login: string): string {
-  return login.replace(/\[bot\]$/i, '').toLowerCase();
-}
 
 /** Every review thread of the pull request, oldest first. */
 export async function listReviewThreads(

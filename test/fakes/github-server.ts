@@ -142,8 +142,16 @@ export interface FakeGitHubState {
   faults: FakeFault[];
   /** Review threads resolved, by their first comment's id → login of who resolved them. */
   resolvedThreads: Record<number, string>;
-  /** Login of comments/PRs the API creates (the token's identity). */
+  /**
+   * Login of comments/PRs the API creates for a token not in `identities` (as
+   * GITHUB_TOKEN writes): the default identity.
+   */
   botLogin: string;
+  /**
+   * Token → the login it writes as (e.g. a GitHub App's installation token →
+   * `my-agent[bot]`): what the API creates with it and what GraphQL `viewer` answers.
+   */
+  identities: Record<string, string>;
   nextId: number;
   /** Clock for created/updated times (ISO). */
   now: () => string;
@@ -192,6 +200,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     faults: [],
     resolvedThreads: {},
     botLogin: 'github-actions[bot]',
+    identities: {},
     nextId: 1000,
     now: () => new Date().toISOString(),
     ...partial,
@@ -236,9 +245,18 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     type: u.type ?? (u.login.endsWith('[bot]') ? 'Bot' : 'User'),
     id: 1,
   });
-  const bot = (): FakeUser => ({ login: state.botLogin, type: 'Bot' });
+  /** The identity of the request being answered (handlers run synchronously). */
+  let acting = state.botLogin;
+  const bot = (): FakeUser => ({ login: acting });
   const htmlBase = `https://github.example/${state.owner}/${state.repo}`;
 
+  /** A created reaction, with its author (the token's identity) as GitHub answers it. */
+  const reactionJson = (req: Req) => ({
+    id: id(),
+    content: req.body.content,
+    user: user(bot()),
+    created_at: state.now(),
+  });
   const issueJson = (issue: FakeIssue) => ({
     ...issue,
     state: issue.state ?? 'open',
@@ -280,7 +298,8 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       title: p.title,
       body: p.body,
       state: p.state,
-      user: user(p.user ?? bot()),
+      // A PR seeded without an author was opened by the default identity.
+      user: user(p.user ?? { login: state.botLogin }),
       html_url: `${htmlBase}/pull/${p.number}`,
       created_at: state.now(),
       updated_at: state.now(),
@@ -424,7 +443,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           id: Number(m[3]),
           content: String(req.body.content),
         });
-        return { status: 201, body: { id: id(), content: req.body.content } };
+        return { status: 201, body: reactionJson(req) };
       },
     ],
     [
@@ -437,7 +456,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           id: Number(m[3]),
           content: String(req.body.content),
         });
-        return { status: 201, body: { id: id(), content: req.body.content } };
+        return { status: 201, body: reactionJson(req) };
       },
     ],
     [
@@ -451,7 +470,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           id: Number(m[3]),
           content: String(req.body.content),
         });
-        return { status: 201, body: { id: id(), content: req.body.content } };
+        return { status: 201, body: reactionJson(req) };
       },
     ],
     [
@@ -714,7 +733,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           }
         },
       ],
-      ['POST', /^\/graphql$/, (_m, req) => answerGraphql(state, req.body)],
+      ['POST', /^\/graphql$/, (_m, req) => answerGraphql(state, req.body, acting)],
     ];
   }
 
@@ -811,6 +830,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         baseUrl: `http://127.0.0.1:${address.port}`,
         path: url.pathname,
       };
+      acting = identityOf(state, request.headers.authorization);
       for (const [routeMethod, pattern, handler] of routes) {
         if (routeMethod !== method) continue;
         const match = pattern.exec(url.pathname);
@@ -849,6 +869,12 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** The login a request's token writes as (`token X` or `Bearer X`; unknown → the default). */
+function identityOf(state: FakeGitHubState, authorization: string | undefined): string {
+  const token = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  return (token && state.identities[token]) || state.botLogin;
 }
 
 /** Where the fake serves job logs: another path, standing in for the download host. */

@@ -1,9 +1,9 @@
 /**
- * The fake GitHub's review threads: a GraphQL endpoint (`POST /graphql`) that
- * answers the two operations the action sends (list a pull request's
- * `reviewThreads`, `resolveReviewThread`), built from the server's review
- * comments: a comment without `in_reply_to_id` opens a thread, replies join it.
- * Inline comments of a posted review become review comments, as on GitHub.
+ * The fake GitHub's GraphQL endpoint (`POST /graphql`): it answers the operations
+ * the action sends: a pull request's `reviewThreads` and `resolveReviewThread`,
+ * built from the server's review comments (a comment without `in_reply_to_id`
+ * opens a thread, replies join it; inline comments of a posted review become
+ * review comments, as on GitHub), and `viewer`, the token's own account.
  */
 
 /** The review-comment fields threads are built from (see FakeReviewComment). */
@@ -23,7 +23,6 @@ export interface ThreadState {
   reviewComments: ThreadComment[];
   /** Root comment id → login of who resolved its thread. */
   resolvedThreads: Record<number, string>;
-  botLogin: string;
 }
 
 type Answer = { status: number; body: unknown };
@@ -33,12 +32,16 @@ const threadId = (rootId: number) => `PRRT_fake${rootId}`;
 /** GraphQL shows a bot's login without `[bot]`. */
 const graphqlLogin = (login: string) => login.replace(/\[bot\]$/, '');
 
-/** Answers one GraphQL request; unknown operations get a GraphQL error, as GitHub does. */
-export function answerGraphql(state: ThreadState, body: unknown): Answer {
+/**
+ * Answers one GraphQL request sent with the token of `login`; unknown operations
+ * get a GraphQL error, as GitHub does.
+ */
+export function answerGraphql(state: ThreadState, body: unknown, login: string): Answer {
   const request = (body ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
   const query = typeof request.query === 'string' ? request.query : '';
   const variables = request.variables ?? {};
-  if (/\bresolveReviewThread\s*\(/.test(query)) return resolveThread(state, variables);
+  if (/\bresolveReviewThread\s*\(/.test(query)) return resolveThread(state, variables, login);
+  if (/\bviewer\s*\{/.test(query)) return viewer(login);
   if (/\breviewThreads\s*\(/.test(query)) return listThreads(state, variables);
   return { status: 200, body: { errors: [{ message: 'fake GitHub: unsupported GraphQL query' }] } };
 }
@@ -89,7 +92,23 @@ function listThreads(state: ThreadState, variables: Record<string, unknown>): An
   };
 }
 
-function resolveThread(state: ThreadState, variables: Record<string, unknown>): Answer {
+/**
+ * `viewer { login __typename }`: the token's account. A bot is spelt without
+ * `[bot]`, as GraphQL spells bot authors, so callers must restore the suffix.
+ */
+function viewer(login: string): Answer {
+  const isBot = /\[bot\]$/.test(login);
+  return {
+    status: 200,
+    body: { data: { viewer: { login: graphqlLogin(login), __typename: isBot ? 'Bot' : 'User' } } },
+  };
+}
+
+function resolveThread(
+  state: ThreadState,
+  variables: Record<string, unknown>,
+  login: string,
+): Answer {
   const id = String(variables.threadId ?? '');
   const root = state.reviewComments.find(
     (c) => c.in_reply_to_id === undefined && threadId(c.id) === id,
@@ -108,7 +127,7 @@ function resolveThread(state: ThreadState, variables: Record<string, unknown>): 
       },
     };
   }
-  state.resolvedThreads[root.id] ??= state.botLogin;
+  state.resolvedThreads[root.id] ??= login;
   return {
     status: 200,
     body: { data: { resolveReviewThread: { thread: { id, isResolved: true } } } },

@@ -3,6 +3,7 @@ import { acknowledge, updateProgressComment } from '../../src/github/progress-co
 import { fetchContext } from '../../src/github/context.js';
 import { parseEvent } from '../../src/github/event.js';
 import { checkGate } from '../../src/github/gate.js';
+import { createRunIdentity } from '../../src/github/identity.js';
 import { runMarker } from '../../src/safety/marker.js';
 import { createGitHubClient, type GitHubClient } from '../../src/github/octokit.js';
 import { buildPrompt } from '../../src/github/prompt.js';
@@ -70,6 +71,7 @@ describe('gate', () => {
     const { client, fake } = await setup({ permissions: { Codertocat: permission } });
     const decision = await checkGate({
       client,
+      identity: createRunIdentity({ client }),
       trigger: commentTrigger('@agent go'),
       allowedBots: [],
     });
@@ -84,6 +86,7 @@ describe('gate', () => {
     const { client, fake } = await setup();
     const decision = await checkGate({
       client,
+      identity: createRunIdentity({ client }),
       trigger: commentTrigger('@agent go'),
       allowedBots: [],
     });
@@ -92,29 +95,65 @@ describe('gate', () => {
     fake.state.permissions.Codertocat = 'admin';
     fake.state.faults.push({ path: /permission$/, status: 500, count: 10 });
     expect(
-      (await checkGate({ client, trigger: commentTrigger('@agent go'), allowedBots: [] })).allowed,
+      (
+        await checkGate({
+          client,
+          identity: createRunIdentity({ client }),
+          trigger: commentTrigger('@agent go'),
+          allowedBots: [],
+        })
+      ).allowed,
     ).toBe(false);
   });
 
   it('bots are refused unless listed; * allows all', async () => {
     const { client, fake } = await setup();
     const trigger = commentTrigger('@agent go', { login: 'renovate[bot]', type: 'Bot' });
-    expect(await checkGate({ client, trigger, allowedBots: [] })).toMatchObject({
+    // One run, one identity: asked of GitHub once, and only for a listed bot.
+    const identity = createRunIdentity({ client });
+    expect(
+      await checkGate({
+        client,
+        identity,
+        trigger,
+        allowedBots: [],
+      }),
+    ).toMatchObject({
       allowed: false,
       reason: expect.stringContaining('allowed_bots'),
     });
-    expect((await checkGate({ client, trigger, allowedBots: ['renovate'] })).allowed).toBe(true);
-    expect((await checkGate({ client, trigger, allowedBots: ['*'] })).allowed).toBe(true);
     expect(
       (
         await checkGate({
           client,
+          identity,
+          trigger,
+          allowedBots: ['renovate'],
+        })
+      ).allowed,
+    ).toBe(true);
+    expect(
+      (
+        await checkGate({
+          client,
+          identity,
+          trigger,
+          allowedBots: ['*'],
+        })
+      ).allowed,
+    ).toBe(true);
+    expect(
+      (
+        await checkGate({
+          client,
+          identity,
           trigger: commentTrigger('@agent', { login: 'ci', type: 'Bot' }),
           allowedBots: ['other'],
         })
       ).allowed,
     ).toBe(false);
-    expect(fake.calls).toHaveLength(0);
+    // No permission lookups for bots; the token's login asked once (is renovate us?).
+    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /graphql']);
   });
 
   it('never answers its own comments', async () => {
@@ -122,12 +161,28 @@ describe('gate', () => {
       permissions: { Codertocat: 'admin', 'github-actions[bot]': 'admin' },
     });
     const own = commentTrigger(`@agent did things\n${runMarker(5)}`);
-    expect(await checkGate({ client, trigger: own, allowedBots: ['*'] })).toMatchObject({
+    expect(
+      await checkGate({
+        client,
+        identity: createRunIdentity({ client }),
+        trigger: own,
+        allowedBots: ['*'],
+      }),
+    ).toMatchObject({
       allowed: false,
       reason: expect.stringContaining('itself'),
     });
     const byBot = commentTrigger('@agent', { login: 'github-actions[bot]', type: 'Bot' });
-    expect((await checkGate({ client, trigger: byBot, allowedBots: ['*'] })).allowed).toBe(false);
+    expect(
+      (
+        await checkGate({
+          client,
+          identity: createRunIdentity({ client }),
+          trigger: byBot,
+          allowedBots: ['*'],
+        })
+      ).allowed,
+    ).toBe(false);
   });
 });
 
@@ -169,6 +224,7 @@ describe('gate on edits: the author and the sender must both pass', () => {
     });
     const decision = await checkGate({
       client,
+      identity: createRunIdentity({ client }),
       trigger: commentEdit({ login: 'mallory' }),
       allowedBots: [],
     });
@@ -185,7 +241,12 @@ describe('gate on edits: the author and the sender must both pass', () => {
 
   it("a maintainer's edit of an outsider's issue does not run it in the maintainer's name", async () => {
     const { client, fake } = await setup({ permissions: { maintainer: 'write' } });
-    const decision = await checkGate({ client, trigger: issueEdit('maintainer'), allowedBots: [] });
+    const decision = await checkGate({
+      client,
+      identity: createRunIdentity({ client }),
+      trigger: issueEdit('maintainer'),
+      allowedBots: [],
+    });
     expect(decision).toMatchObject({
       allowed: false,
       reason: expect.stringContaining("could not read outsider's permission"),
@@ -202,12 +263,20 @@ describe('gate on edits: the author and the sender must both pass', () => {
       permissions: { Codertocat: 'write', octocat: 'maintain' },
     });
     const byBot = commentEdit({ login: 'renovate[bot]', type: 'Bot' });
-    expect(await checkGate({ client, trigger: byBot, allowedBots: ['dependabot'] })).toMatchObject({
+    expect(
+      await checkGate({
+        client,
+        identity: createRunIdentity({ client }),
+        trigger: byBot,
+        allowedBots: ['dependabot'],
+      }),
+    ).toMatchObject({
       allowed: false,
       reason: expect.stringContaining('renovate[bot] is not in allowed_bots'),
     });
     const byWriter = await checkGate({
       client,
+      identity: createRunIdentity({ client }),
       trigger: commentEdit({ login: 'octocat' }),
       allowedBots: [],
     });
@@ -241,6 +310,7 @@ describe('acknowledge', () => {
     });
     const first = await acknowledge({
       client,
+      identity: createRunIdentity({ client }),
       trigger,
       runId: '77',
       runAttempt: 1,
@@ -264,6 +334,7 @@ describe('acknowledge', () => {
     });
     const again = await acknowledge({
       client,
+      identity: createRunIdentity({ client }),
       trigger,
       runId: '77',
       runAttempt: 2,
@@ -319,6 +390,7 @@ describe('acknowledge', () => {
     if (!decision.triggered) throw new Error('not triggered');
     const ack = await acknowledge({
       client,
+      identity: createRunIdentity({ client }),
       trigger: decision.trigger,
       runId: '9',
       runAttempt: 1,

@@ -1,6 +1,7 @@
 /** The gate of an automatic review: who gets one, on real pull_request payloads. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEvent } from '../../src/github/event.js';
+import { createRunIdentity } from '../../src/github/identity.js';
 import { checkGate } from '../../src/github/gate.js';
 import { createGitHubClient } from '../../src/github/octokit.js';
 import { detectTrigger, type Trigger } from '../../src/github/trigger.js';
@@ -52,7 +53,12 @@ async function gate(
 ) {
   fake = await startFakeGitHub({ owner: 'o', repo: 'r', permissions });
   const client = createGitHubClient({ token: 'ghs_x', baseUrl: fake.url });
-  return checkGate({ client, trigger: trigger(options), allowedBots });
+  return checkGate({
+    client,
+    trigger: trigger(options),
+    allowedBots,
+    identity: createRunIdentity({ client }),
+  });
 }
 
 describe('automatic review gate', () => {

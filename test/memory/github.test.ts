@@ -84,10 +84,19 @@ describe('readPullRequestMemory', () => {
     expect(onPr).toContain('run body');
     expect(onPr.endsWith(DECISIONS_INSTRUCTION)).toBe(true);
 
+    // The login may be a question for GitHub: asked only where a memory is read.
+    let asked = 0;
+    const agentLogin = () => {
+      asked += 1;
+      return Promise.resolve(BOT);
+    };
+    expect(await followUpPromptSections({ client, context, agentLogin, warn })).toBe(onPr);
+    expect(asked).toBe(1);
     const issue = { ...context, mode: 'issue', pullRequest: undefined } as TaskContext;
-    expect(await followUpPromptSections({ client, context: issue, agentLogin: BOT, warn })).toBe(
+    expect(await followUpPromptSections({ client, context: issue, agentLogin, warn })).toBe(
       DECISIONS_INSTRUCTION,
     );
+    expect(asked).toBe(1);
     // A PR the fake does not know: the run goes on without memory, and says why.
     const missing = { ...context, number: 8 } as TaskContext;
     expect(await followUpPromptSections({ client, context: missing, agentLogin: BOT, warn })).toBe(

@@ -4,6 +4,7 @@ import type { ResultEvent } from '../../src/loop/events.js';
 import { createGitHubClient } from '../../src/github/octokit.js';
 import { finishReview } from '../../src/review/finish.js';
 import { renderReviewSummary } from '../../src/review/render-summary.js';
+import { createRunIdentity } from '../../src/github/identity.js';
 import { openSummaryComment } from '../../src/review/summary-comment.js';
 import { readReviewedHead, REVIEW_SUMMARY_MARKER } from '../../src/safety/marker.js';
 import type { ReviewFinding } from '../../src/tools/types.js';
@@ -187,6 +188,7 @@ describe('the sticky summary comment', () => {
       client,
       repo: { owner: 'o', repo: 'r' },
       pullNumber: 3,
+      identity: createRunIdentity({ client }),
       body: body('a'.repeat(40), 'working'),
     });
     expect(first.reused).toBe(false);
@@ -194,6 +196,7 @@ describe('the sticky summary comment', () => {
       client,
       repo: { owner: 'o', repo: 'r' },
       pullNumber: 3,
+      identity: createRunIdentity({ client }),
       body: body('b'.repeat(40), 'complete'),
     });
     expect(second).toMatchObject({ id: first.id, reused: true });

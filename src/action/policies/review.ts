@@ -33,9 +33,6 @@ import type { FinishedWork, ModePolicy, Publication, ToolSettings } from '../pol
 import type { ProgressHooks } from '../progress.js';
 import type { ActionRun } from '../run-context.js';
 
-/** The identity GITHUB_TOKEN posts as; its markers are the only ones trusted. */
-const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
-
 /** The review mode of a run whose trigger asks for a review (before the context is read). */
 export function startReview(run: ActionRun): ReviewMode | undefined {
   if (!isReviewTrigger(run.trigger)) return undefined;
@@ -44,6 +41,7 @@ export function startReview(run: ActionRun): ReviewMode | undefined {
     trigger: run.trigger,
     runUrl: run.runUrl,
     redact: run.redact,
+    identity: run.identity,
   });
 }
 
@@ -71,6 +69,7 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       trigger: run.trigger,
       runUrl: run.runUrl,
       redact: run.redact,
+      identity: run.identity,
     });
   let planned: { plan: ReviewPlan; repository: PreparedWorkspace['repository'] } | undefined;
   const toolsFor = (context: TaskContext): ToolSettings => {
@@ -108,7 +107,10 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
         return [{ prompt, tools: toolsFor(context), label: 'review' }];
       }
       const previous = await review.lastReviewedHead();
-      const plan = await planFor(run, context, prepared, previous);
+      // Known by now (the summary comment's author): taken without a wait, so the
+      // ledger's first request queues ahead of the next progress edit.
+      const botLogin = run.identity.known() ?? (await run.identity.resolve());
+      const plan = await planFor(run, context, prepared, { previous, botLogin });
       planned = { plan, repository: prepared.repository };
       core.info(escapeWorkflowCommands(run.redact(plan.coverage)));
       if (plan.range.kind === 'incremental' || previous) {
@@ -162,8 +164,9 @@ function planFor(
   run: ActionRun,
   context: TaskContext,
   prepared: PreparedWorkspace,
-  previous: string | undefined,
+  known: { previous: string | undefined; botLogin: string },
 ): Promise<ReviewPlan> {
+  const { previous, botLogin } = known;
   const pull = context.pullRequest!;
   return planReview({
     client: run.client,
@@ -173,7 +176,8 @@ function planFor(
     baseSha: pull.baseSha,
     files: pull.files.map(toPullFile),
     repository: prepared.repository,
-    botLogin: DEFAULT_BOT_LOGIN,
+    // Its markers are the only ones trusted.
+    botLogin,
     reviewPaths: run.inputs.reviewPaths,
     reviewIgnore: run.inputs.reviewIgnore,
     ...(previous ? { lastReviewedSha: previous } : {}),
@@ -209,7 +213,7 @@ async function settle(
       headSha: pull.headSha,
       baseSha: pull.baseSha,
       repository: planned.repository,
-      botLogin: DEFAULT_BOT_LOGIN,
+      botLogin: await run.identity.resolve(),
       plan: planned.plan,
       comments: review.findings,
     });
