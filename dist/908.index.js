@@ -1,8 +1,8 @@
-export const id = 385;
-export const ids = [385];
+export const id = 908;
+export const ids = [908];
 export const modules = {
 
-/***/ 20385:
+/***/ 79908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -391,6 +391,72 @@ function readReviewedHead(body) {
     return Array.from((body ?? '').matchAll(pattern), (match) => match[1]).at(-1);
 }
 
+;// CONCATENATED MODULE: ./src/github/identity.ts
+/** The login GITHUB_TOKEN writes as: the identity when nothing better is known. */
+const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
+/**
+ * A login in the form comparisons use: lower case, without `[bot]` (GraphQL
+ * spells bots without the suffix REST gives them).
+ */
+function normalizeLogin(login) {
+    return login.replace(/\[bot\]$/i, '').toLowerCase();
+}
+/** True when two REST logins name the same account (GitHub logins ignore case). */
+function sameLogin(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+const VIEWER_QUERY = 'query AgentLoopViewer { viewer { login __typename } }';
+/**
+ * The token's login from GraphQL `viewer`, in REST's spelling (`<slug>[bot]` for
+ * an App; GraphQL may leave the suffix out).
+ */
+async function viewerLogin(client) {
+    const data = await client.graphql(VIEWER_QUERY);
+    const login = data.viewer?.login ?? '';
+    if (!login)
+        throw new Error('GitHub answered the viewer query without a login');
+    const isBot = data.viewer?.__typename === 'Bot';
+    return isBot && !/\[bot\]$/i.test(login) ? `${login}[bot]` : login;
+}
+/** The run's identity; nothing is asked of GitHub until a step needs it. */
+function createRunIdentity(options) {
+    let learnt;
+    let asking;
+    let warned = false;
+    const identity = {
+        known: () => learnt,
+        learn(login) {
+            // The first answer stands: one token writes every comment of a run.
+            if (login && !learnt)
+                learnt = login;
+        },
+        fetch() {
+            if (learnt)
+                return Promise.resolve(learnt);
+            // Asked once per run (the client retries what is worth retrying); a comment
+            // written later still teaches the login.
+            asking ??= viewerLogin(options.client).then((login) => {
+                identity.learn(login);
+                return learnt ?? login;
+            });
+            return asking;
+        },
+        async resolve() {
+            try {
+                return await identity.fetch();
+            }
+            catch (error) {
+                if (!warned) {
+                    warned = true;
+                    options.warn?.(`Could not learn the token's login from GitHub (${error instanceof Error ? error.message : String(error)}); assuming ${DEFAULT_BOT_LOGIN}`);
+                }
+                return DEFAULT_BOT_LOGIN;
+            }
+        },
+    };
+    return identity;
+}
+
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 20 modules
 var github = __webpack_require__(22270);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -524,12 +590,12 @@ function describeApiError(error) {
 ;// CONCATENATED MODULE: ./src/github/gate.ts
 /**
  * Who may start a run: people with write access, bots only when listed, never
- * the action itself. Any doubt (an API error) refuses.
+ * the action itself (neither a comment carrying its marker nor an event of its
+ * own login). Any doubt (an API error) refuses.
  */
 
 
-/** The identity the workflow token posts as (GITHUB_TOKEN → `github-actions[bot]`). */
-const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
+
 const WRITE_PERMISSIONS = new Set(['admin', 'maintain', 'write']);
 /** Splits the `allowed_bots` input (comma or newline separated). */
 function parseAllowedBots(input) {
@@ -629,18 +695,35 @@ function isForkPull(headRepository, repo) {
     return (headRepository === null ||
         headRepository.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase());
 }
+function ownIdentity(actor) {
+    return { allowed: false, reason: `the actor ${actor.login} is this action's own identity` };
+}
 /** Whether one account may start a run: write access, or a listed bot. */
 async function checkActor(input, actor) {
     const { trigger, client } = input;
-    const botLogin = (input.botLogin ?? DEFAULT_BOT_LOGIN).toLowerCase();
-    if (actor.login.toLowerCase() === botLogin) {
-        return { allowed: false, reason: `the actor ${actor.login} is this action's own identity` };
-    }
+    // The Actions bot is refused without asking: it is the default identity, and
+    // GITHUB_TOKEN's own events start no workflow a person meant to start.
+    if (sameLogin(actor.login, DEFAULT_BOT_LOGIN))
+        return ownIdentity(actor);
     if (isBotActor(actor)) {
-        const normalise = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
-        const listed = input.allowedBots.some((entry) => entry === '*' || normalise(entry) === normalise(actor.login));
+        const listed = input.allowedBots.some((entry) => entry === '*' || normalizeLogin(entry) === normalizeLogin(actor.login));
         if (!listed)
             return { allowed: false, reason: `bot ${actor.login} is not in allowed_bots` };
+        // A listed bot may be this action under an App token: its pushes and replies
+        // must not start it again.
+        let own;
+        try {
+            own = await input.identity.fetch();
+        }
+        catch (error) {
+            return {
+                allowed: false,
+                reason: `could not learn the token's own login to tell bot ${actor.login} from this action (${describeApiError(error)}); refusing`,
+            };
+        }
+        // Compared without `[bot]`: on this side a looser match only refuses more.
+        if (normalizeLogin(actor.login) === normalizeLogin(own))
+            return ownIdentity(actor);
         // Bots are not repository collaborators, so the permission API has nothing
         // to say about them; the allowed_bots input is the maintainer's decision.
         return { allowed: true, permission: null, reason: `bot ${actor.login} is in allowed_bots` };
@@ -10873,18 +10956,28 @@ function latestTrustedMemory(sources, trustedAuthors) {
 }
 
 ;// CONCATENATED MODULE: ./src/memory/github.ts
+/**
+ * Finds what the agent's earlier run left on a pull request: only when the PR is the
+ * agent's own (opened by its login), and only in text the agent wrote (the PR body and
+ * its own comments, read raw: the sanitizer would remove the hidden block).
+ */
+
 
 /**
  * The newest valid memory on pull request `pullNumber` written by `agentLogin`, or
- * undefined (another author's PR, no block, or only invalid ones).
+ * undefined (another author's PR, no block, or only invalid ones). A login still
+ * being learnt is awaited alongside the pull request, not before it.
  */
 async function readPullRequestMemory(client, repo, pullNumber, agentLogin) {
-    const { data: pull } = await client.rest.pulls.get({
-        owner: repo.owner,
-        repo: repo.repo,
-        pull_number: pullNumber,
-    });
-    if ((pull.user?.login ?? '').toLowerCase() !== agentLogin.toLowerCase())
+    const [{ data: pull }, login] = await Promise.all([
+        client.rest.pulls.get({
+            owner: repo.owner,
+            repo: repo.repo,
+            pull_number: pullNumber,
+        }),
+        agentLogin,
+    ]);
+    if (!sameLogin(pull.user?.login ?? '', login))
         return undefined;
     const comments = await client.paginate(client.rest.issues.listComments, {
         owner: repo.owner,
@@ -10900,7 +10993,7 @@ async function readPullRequestMemory(client, repo, pullNumber, agentLogin) {
             updatedAt: comment.updated_at,
         })),
     ];
-    return latestTrustedMemory(sources, [agentLogin]);
+    return latestTrustedMemory(sources, [login]);
 }
 
 ;// CONCATENATED MODULE: ./src/memory/prompt-section.ts
@@ -10955,7 +11048,7 @@ async function followUpPromptSections(input) {
     const onPullRequest = context.mode === 'pull_request' || context.mode === 'review_comment';
     if (onPullRequest && context.number !== undefined && !context.pullRequest?.isFork) {
         try {
-            const memory = await readPullRequestMemory(input.client, context.repo, context.number, input.agentLogin);
+            const memory = await readPullRequestMemory(input.client, context.repo, context.number, typeof input.agentLogin === 'function' ? input.agentLogin() : input.agentLogin);
             if (memory)
                 sections.push(renderMemorySection(memory));
         }
@@ -11127,6 +11220,15 @@ async function filterRepeats(comments, ledger, readFile) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/threads.ts
+/**
+ * Review threads of a pull request, read and resolved through GitHub's GraphQL
+ * API (REST has no thread state). From them come the ledger of findings the
+ * action already posted, and the threads whose code a later push changed: those
+ * get a "fixed in" reply and are resolved. A thread a person resolved, or
+ * answered, is theirs: it is never touched. A fix run on a review comment uses
+ * the same calls to answer and resolve that comment's thread.
+ */
+
 
 const THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $number: Int!, $after: String) {
   repository(owner: $owner, name: $name) {
@@ -11150,10 +11252,6 @@ const RESOLVE_MUTATION = `mutation ResolveThread($threadId: ID!) {
 }`;
 /** Most thread pages read (100 threads each). */
 const MAX_PAGES = 20;
-/** `github-actions[bot]` and `github-actions` are the same actor. */
-function normalizeLogin(login) {
-    return login.replace(/\[bot\]$/i, '').toLowerCase();
-}
 /** Every review thread of the pull request, oldest first. */
 async function listReviewThreads(client, repo, pullNumber) {
     const threads = [];
@@ -11298,8 +11396,6 @@ async function closeFixedThreads(input) {
 
 
 
-/** The login the workflow token writes as: the author of the agent's PRs and comments. */
-const AGENT_LOGIN = DEFAULT_BOT_LOGIN;
 /** The longest answer posted in a review thread. */
 const MAX_THREAD_REPLY_CHARS = 4_000;
 /** The prompt sections of a fix run (never throws). */
@@ -11307,7 +11403,8 @@ function fixPromptSections(run, context) {
     return followUpPromptSections({
         client: run.client,
         context,
-        agentLogin: AGENT_LOGIN,
+        // The author of the agent's PRs and comments: who the token writes as.
+        agentLogin: () => run.identity.resolve(),
         warn: (message) => core/* warning */.$e((0,log_safety/* escapeWorkflowCommands */.F)(run.redact(message))),
     });
 }
@@ -11328,10 +11425,9 @@ function runMemoryBlock(run, summary, progress, files) {
  */
 async function closeReviewThread(run, context, publication, summary) {
     const { trigger } = run;
-    const ownPullRequest = context.pullRequest?.author?.toLowerCase() === AGENT_LOGIN.toLowerCase();
     const commit = publication.commit;
     if (context.mode !== 'review_comment' ||
-        !ownPullRequest ||
+        !(await isOwnPullRequest(run, context)) ||
         context.number === undefined ||
         !trigger.comment ||
         !trigger.reviewLocation ||
@@ -11350,6 +11446,11 @@ async function closeReviewThread(run, context, publication, summary) {
     catch (error) {
         core/* warning */.$e((0,log_safety/* escapeWorkflowCommands */.F)(`Answering or resolving the review thread failed: ${run.redact(describeApiError(error))}`));
     }
+}
+/** True when the token's identity opened the pull request. */
+async function isOwnPullRequest(run, context) {
+    const author = context.pullRequest?.author;
+    return author !== undefined && sameLogin(author, await run.identity.resolve());
 }
 
 ;// CONCATENATED MODULE: ./src/git/blob-reader.ts
@@ -11967,6 +12068,12 @@ function issuePullRequest(run, context, issueNumber, partial, summary, memory) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/incremental.ts
+/**
+ * What a re-review looks at. After a push, only what changed since the last
+ * reviewed commit is reviewed, found with GitHub's compare API. A force-push
+ * that dropped that commit (compare answers 404, or the histories diverged)
+ * means the whole pull request is reviewed again.
+ */
 
 
 /** The compare API lists at most this many files; a larger change is reviewed whole. */
@@ -12405,6 +12512,7 @@ function message(error) {
  */
 
 
+
 /** Appends the run marker unless the body already has it. */
 function withMarker(body, runId) {
     const marker = runMarker(runId);
@@ -12420,7 +12528,7 @@ async function acknowledge(input) {
         return { comment: null };
     // The reaction and the comment at once: neither waits for the other.
     const [reactionError, comment] = await Promise.all([
-        addEyesReaction(client, trigger),
+        addEyesReaction(client, trigger, input.identity),
         writeProgressComment(input),
     ]);
     return { comment, ...(reactionError ? { reactionError } : {}) };
@@ -12444,6 +12552,7 @@ async function writeProgressComment(input) {
             comment_id: trigger.reviewLocation.threadId,
             body,
         });
+        input.identity.learn(data.user?.login);
         return {
             repo: trigger.repo,
             id: data.id,
@@ -12459,6 +12568,7 @@ async function writeProgressComment(input) {
         issue_number: number,
         body,
     });
+    input.identity.learn(data.user?.login);
     return {
         repo: trigger.repo,
         id: data.id,
@@ -12486,35 +12596,41 @@ async function updateProgressComment(client, ref, body, options = {}) {
         await client.rest.issues.updateComment({ owner, repo, comment_id: ref.id, body, ...request });
     }
 }
-/** Reacts 👀 to the trigger (comment, else the issue or PR); returns the failure, if any. */
-async function addEyesReaction(client, trigger) {
+/**
+ * Reacts 👀 to the trigger (comment, else the issue or PR); returns the failure, if
+ * any. The reaction's author, as GitHub reports it, is the token's identity: the
+ * first thing a run learns about itself, before any comment is looked for.
+ */
+async function addEyesReaction(client, trigger, identity) {
     const { owner, repo } = trigger.repo;
     try {
+        let reaction;
         if (trigger.comment?.kind === 'issue') {
-            await client.rest.reactions.createForIssueComment({
+            ({ data: reaction } = await client.rest.reactions.createForIssueComment({
                 owner,
                 repo,
                 comment_id: trigger.comment.id,
                 content: 'eyes',
-            });
+            }));
         }
         else if (trigger.comment?.kind === 'review') {
-            await client.rest.reactions.createForPullRequestReviewComment({
+            ({ data: reaction } = await client.rest.reactions.createForPullRequestReviewComment({
                 owner,
                 repo,
                 comment_id: trigger.comment.id,
                 content: 'eyes',
-            });
+            }));
         }
         else if (trigger.number !== undefined) {
             // Issues and reviews: reviews have no reactions API, so the PR/issue gets it.
-            await client.rest.reactions.createForIssue({
+            ({ data: reaction } = await client.rest.reactions.createForIssue({
                 owner,
                 repo,
                 issue_number: trigger.number,
                 content: 'eyes',
-            });
+            }));
         }
+        identity.learn(reaction?.user?.login);
         return undefined;
     }
     catch (error) {
@@ -12528,23 +12644,26 @@ async function findProgressComment(input) {
         return null;
     const { owner, repo } = trigger.repo;
     const marker = runMarker(input.runId);
-    const bot = (input.botLogin ?? 'github-actions[bot]').toLowerCase();
-    // Only our own comments: anyone can paste the marker into theirs.
-    const ours = (c) => (c.body ?? '').includes(marker) && (c.user?.login ?? '').toLowerCase() === bot;
     const kind = trigger.reviewLocation ? 'review' : 'issue';
-    const comments = kind === 'review'
-        ? await client.paginate(client.rest.pulls.listReviewComments, {
-            owner,
-            repo,
-            pull_number: number,
-            per_page: 100,
-        })
-        : await client.paginate(client.rest.issues.listComments, {
-            owner,
-            repo,
-            issue_number: number,
-            per_page: 100,
-        });
+    // Who we are is asked alongside the listing: no round trip of its own.
+    const [bot, comments] = await Promise.all([
+        input.identity.resolve(),
+        kind === 'review'
+            ? client.paginate(client.rest.pulls.listReviewComments, {
+                owner,
+                repo,
+                pull_number: number,
+                per_page: 100,
+            })
+            : client.paginate(client.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number: number,
+                per_page: 100,
+            }),
+    ]);
+    // Only our own comments: anyone can paste the marker into theirs.
+    const ours = (c) => (c.body ?? '').includes(marker) && sameLogin(c.user?.login ?? '', bot);
     const found = comments.find(ours);
     return found
         ? { repo: trigger.repo, id: found.id, kind, number, htmlUrl: found.html_url, reused: true }
@@ -13298,17 +13417,19 @@ function reviewOrigin(trigger) {
  * action's own identity: anyone can paste a marker into a comment of theirs.
  */
 
+
 /** Edits the PR's summary comment, or creates it when there is none yet. */
 async function openSummaryComment(input) {
     const { client, repo, pullNumber } = input;
     const existing = await findSummaryComment(input);
     if (existing) {
-        await client.rest.issues.updateComment({
+        const { data } = await client.rest.issues.updateComment({
             owner: repo.owner,
             repo: repo.repo,
             comment_id: existing.id,
             body: input.body,
         });
+        input.identity.learn(data.user?.login);
         return {
             repo,
             id: existing.id,
@@ -13325,6 +13446,7 @@ async function openSummaryComment(input) {
         issue_number: pullNumber,
         body: input.body,
     });
+    input.identity.learn(data.user?.login);
     return {
         repo,
         id: data.id,
@@ -13337,15 +13459,18 @@ async function openSummaryComment(input) {
 }
 /** The PR's summary comment written by the action, oldest first if several. */
 async function findSummaryComment(input) {
-    const bot = (input.botLogin ?? 'github-actions[bot]').toLowerCase();
-    const comments = await input.client.paginate(input.client.rest.issues.listComments, {
-        owner: input.repo.owner,
-        repo: input.repo.repo,
-        issue_number: input.pullNumber,
-        per_page: 100,
-    });
+    // Who we are is asked alongside the listing: no round trip of its own.
+    const [bot, comments] = await Promise.all([
+        input.identity.resolve(),
+        input.client.paginate(input.client.rest.issues.listComments, {
+            owner: input.repo.owner,
+            repo: input.repo.repo,
+            issue_number: input.pullNumber,
+            per_page: 100,
+        }),
+    ]);
     return comments.find((comment) => (comment.body ?? '').includes(REVIEW_SUMMARY_MARKER) &&
-        (comment.user?.login ?? '').toLowerCase() === bot);
+        sameLogin(comment.user?.login ?? '', bot));
 }
 
 ;// CONCATENATED MODULE: ./src/review/review-mode.ts
@@ -13391,13 +13516,16 @@ function createReviewMode(input) {
         /** 👀 on a comment that asked, and the PR's summary comment (created, or found and edited). */
         acknowledge(progress) {
             const started = (async () => {
-                const reactionError = trigger.comment ? await addEyesReaction(client, trigger) : undefined;
+                // The reaction's author teaches who we are before the summary is looked for.
+                const reactionError = trigger.comment
+                    ? await addEyesReaction(client, trigger, input.identity)
+                    : undefined;
                 const comment = await openSummaryComment({
                     client,
                     repo: trigger.repo,
                     pullNumber: trigger.number,
                     body: renderReviewSummary(view(progress), redact),
-                    ...(input.botLogin ? { botLogin: input.botLogin } : {}),
+                    identity: input.identity,
                 });
                 previousHead = readReviewedHead(comment.previousBody);
                 return { comment, ...(reactionError ? { reactionError } : {}) };
@@ -13578,8 +13706,6 @@ function asChangedFile(file, original) {
 
 
 
-/** The identity GITHUB_TOKEN posts as; its markers are the only ones trusted. */
-const review_DEFAULT_BOT_LOGIN = 'github-actions[bot]';
 /** The review mode of a run whose trigger asks for a review (before the context is read). */
 function startReview(run) {
     if (!isReviewTrigger(run.trigger))
@@ -13589,6 +13715,7 @@ function startReview(run) {
         trigger: run.trigger,
         runUrl: run.runUrl,
         redact: run.redact,
+        identity: run.identity,
     });
 }
 /** The sticky summary comment as the run's live comment. */
@@ -13612,6 +13739,7 @@ function reviewPolicy(run, started) {
             trigger: run.trigger,
             runUrl: run.runUrl,
             redact: run.redact,
+            identity: run.identity,
         });
     let planned;
     const toolsFor = (context) => {
@@ -13647,7 +13775,10 @@ function reviewPolicy(run, started) {
                 return [{ prompt, tools: toolsFor(context), label: 'review' }];
             }
             const previous = await review.lastReviewedHead();
-            const plan = await planFor(run, context, prepared, previous);
+            // Known by now (the summary comment's author): taken without a wait, so the
+            // ledger's first request queues ahead of the next progress edit.
+            const botLogin = run.identity.known() ?? (await run.identity.resolve());
+            const plan = await planFor(run, context, prepared, { previous, botLogin });
             planned = { plan, repository: prepared.repository };
             core/* info */.pq((0,log_safety/* escapeWorkflowCommands */.F)(run.redact(plan.coverage)));
             if (plan.range.kind === 'incremental' || previous) {
@@ -13694,7 +13825,8 @@ function reviewPolicy(run, started) {
     };
 }
 /** Reads the ledger and decides what this review covers. */
-function planFor(run, context, prepared, previous) {
+function planFor(run, context, prepared, known) {
+    const { previous, botLogin } = known;
     const pull = context.pullRequest;
     return planReview({
         client: run.client,
@@ -13704,7 +13836,8 @@ function planFor(run, context, prepared, previous) {
         baseSha: pull.baseSha,
         files: pull.files.map(toPullFile),
         repository: prepared.repository,
-        botLogin: review_DEFAULT_BOT_LOGIN,
+        // Its markers are the only ones trusted.
+        botLogin,
         reviewPaths: run.inputs.reviewPaths,
         reviewIgnore: run.inputs.reviewIgnore,
         ...(previous ? { lastReviewedSha: previous } : {}),
@@ -13731,7 +13864,7 @@ async function settle(run, review, work, planned) {
             headSha: pull.headSha,
             baseSha: pull.baseSha,
             repository: planned.repository,
-            botLogin: review_DEFAULT_BOT_LOGIN,
+            botLogin: await run.identity.resolve(),
             plan: planned.plan,
             comments: review.findings,
         });
@@ -14638,6 +14771,7 @@ function startProgress(run, hooks) {
         : acknowledge({
             client,
             trigger,
+            identity: run.identity,
             runId: runner.runId,
             runAttempt: runner.runAttempt,
             body: render(),
@@ -14704,6 +14838,7 @@ async function writeLateReport(run, body, ackError) {
         const ack = await acknowledge({
             client: run.client,
             trigger: run.trigger,
+            identity: run.identity,
             runId: run.runner.runId,
             runAttempt: run.runner.runAttempt,
             body,
@@ -15031,6 +15166,7 @@ var runner_io = __webpack_require__(10923);
 
 
 
+
 /** The tests' hook for the progress comment's base interval (ms); unset in real runs. */
 function commentIntervalHook(env) {
     const value = Number(env.AGENT_LOOP_COMMENT_INTERVAL_MS);
@@ -15089,10 +15225,16 @@ async function start(input) {
         retry: { deadline: startedAt + inputs.timeoutMinutes * 60_000 },
         log: (message) => core/* info */.pq(redact(message)),
     });
+    // Who the token writes as, learnt once for the whole run (src/github/identity.ts).
+    const identity = createRunIdentity({
+        client,
+        warn: (message) => core/* warning */.$e((0,log_safety/* escapeWorkflowCommands */.F)(redact(message))),
+    });
     const gate = await checkGate({
         client,
         trigger,
         allowedBots: parseAllowedBots(inputs.allowedBots),
+        identity,
     });
     if (!gate.allowed) {
         core/* warning */.$e((0,log_safety/* escapeWorkflowCommands */.F)(`agent-loop refused to run: ${redact(gate.reason)}`));
@@ -15115,6 +15257,7 @@ async function start(input) {
             runner,
             trigger,
             client,
+            identity,
             redact,
             secrets,
             env,
