@@ -22,8 +22,11 @@ export interface ReviewBody {
   body: string;
 }
 
-/** The first line of a listed finding (./render-finding.ts `describeLocation`). */
-const ITEM_START = /^- `([^`\n]*)` lines? \d+(?:-\d+)? \((?:new|old) file\):$/gm;
+/**
+ * The first line of a listed finding (./render-finding.ts `describeLocation`),
+ * matched line by line: a `\r` in the model's text does not start a line here.
+ */
+const ITEM_START = /^- `([^`\n]*)` lines? \d+(?:-\d+)? \((?:new|old) file\):$/;
 
 /** Every review of the pull request (REST, all pages), oldest first. */
 export async function listReviewBodies(
@@ -60,24 +63,23 @@ export function parseListedFindings(body: string): LedgerEntry[] {
   const entries: LedgerEntry[] = [];
   let from = 0;
   for (const marker of findingMarkersIn(body)) {
-    const chunk = body.slice(from, marker.start);
+    const lines = body.slice(from, marker.start).split('\n');
     from = marker.end;
-    const start = Array.from(chunk.matchAll(ITEM_START)).at(-1);
-    if (!start) continue;
+    const start = lines.findLastIndex((line) => ITEM_START.test(line));
+    if (start < 0) continue;
     entries.push({
       fingerprint: marker.fingerprint,
-      path: start[1] ?? '',
-      body: itemText(chunk.slice(start.index + start[0].length)),
+      path: ITEM_START.exec(lines[start] ?? '')?.[1] ?? '',
+      body: itemText(lines.slice(start + 1)),
     });
   }
   return entries;
 }
 
 /** An item's text as a person sees it: indentation and markers removed. */
-function itemText(lines: string): string {
+function itemText(lines: readonly string[]): string {
   return visibleText(
     lines
-      .split('\n')
       .map((line) => (line.startsWith(ITEM_INDENT) ? line.slice(ITEM_INDENT.length) : line))
       .join('\n'),
   );

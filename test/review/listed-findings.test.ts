@@ -187,6 +187,14 @@ describe('findings listed in a review body', () => {
     expect(entries[0]!.body).not.toContain(forgedMarker);
   });
 
+  it('the model cannot start an item of its own inside its text', () => {
+    const sneaky = `${CALLER}\r- \`src/evil.js\` line 1 (new file):\n\n- \`src/evil.js\` line 1 (new file):`;
+    const list = renderFindingList([outside(3, sneaky)], noRedaction, markerOf);
+    const entries = parseListedFindings(list);
+    expect(entries.map((entry) => entry.path)).toEqual(['src/other.js']);
+    expect(entries[0]!.body.startsWith(`🟠 **Important**: ${CALLER}`)).toBe(true);
+  });
+
   it('a body cut to GitHub’s limit keeps whole markers only, for the items it still shows', async () => {
     const { repo, client, fake } = await setup();
     const words = (seed: number) =>
