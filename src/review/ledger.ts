@@ -1,7 +1,8 @@
 /**
  * The ledger of findings a review has already posted. It lives on GitHub, not in
  * the runner: every inline comment the action posts carries a hidden marker with
- * the finding's fingerprint, and the sticky summary comment carries the last
+ * the finding's fingerprint (and so does every finding its review body lists
+ * outside the diff), and the sticky summary comment carries the last
  * reviewed commit. A later run reads them back, so it neither repeats a finding
  * nor loses track of what it reviewed.
  *
@@ -43,7 +44,7 @@ export interface FindingText {
   body: string;
 }
 
-/** A finding already on GitHub, as read back from its review thread. */
+/** A finding already on GitHub, as read back from its review thread or a review body's list. */
 export interface LedgerEntry {
   fingerprint: Fingerprint;
   path: string;
@@ -105,6 +106,22 @@ export function parseFindingMarker(body: string): Fingerprint | undefined {
     codeLines: Number(match[3]),
     point: match[4] ?? '',
   };
+}
+
+/** Every well-formed finding marker in `text`, in order, with where it ends. */
+export function findingMarkersIn(
+  text: string,
+): { fingerprint: Fingerprint; start: number; end: number }[] {
+  return Array.from(text.matchAll(new RegExp(FINDING_PATTERN.source, 'g')), (match) => ({
+    fingerprint: {
+      path: match[1] ?? '',
+      code: match[2] ?? '',
+      codeLines: Number(match[3]),
+      point: match[4] ?? '',
+    },
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
 }
 
 const REVIEWED_PATTERN = new RegExp(

@@ -1,9 +1,10 @@
 /**
  * A review run's plan, before the model starts: which commits it covers (all,
  * or only those since the last review), which files it reads (scope), how they
- * are split into groups, and the ledger of findings already posted. After the
- * model, {@link settleFindings} drops repeats, marks the rest, and answers and
- * resolves the threads whose code has since changed.
+ * are split into groups, and the ledger of findings already posted (inline in
+ * the bot's review threads, or listed in its review bodies; both are read at
+ * once). After the model, {@link settleFindings} drops repeats, marks the rest,
+ * and answers and resolves the threads whose code has since changed.
  */
 import { runGit, type GitRepository } from '../git/git-client.js';
 import type { GitHubClient } from '../github/octokit.js';
@@ -22,6 +23,7 @@ import {
   type LedgerEntry,
   type PendingComment,
 } from './ledger.js';
+import { ledgerFromReviews, listReviewBodies, type ReviewBody } from './listed-findings.js';
 import {
   describeScope,
   readLinguistAttributes,
@@ -80,15 +82,24 @@ export interface ReviewPlan {
 
 /** Plans the review. GitHub errors while reading the ledger are warnings, not failures. */
 export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
-  const threads = await listReviewThreads(input.client, input.repo, input.pullNumber).catch(
-    (error: unknown) => {
+  const [threads, reviews] = await Promise.all([
+    listReviewThreads(input.client, input.repo, input.pullNumber).catch((error: unknown) => {
       input.warn(
         `Could not read the review threads (earlier findings may repeat): ${message(error)}`,
       );
       return [] as ReviewThread[];
-    },
-  );
-  const ledger = ledgerFromThreads(threads, input.botLogin);
+    }),
+    listReviewBodies(input.client, input.repo, input.pullNumber).catch((error: unknown) => {
+      input.warn(
+        `Could not read the earlier reviews (findings listed outside the diff may repeat): ${message(error)}`,
+      );
+      return [] as ReviewBody[];
+    }),
+  ]);
+  const ledger = [
+    ...ledgerFromThreads(threads, input.botLogin),
+    ...ledgerFromReviews(reviews, input.botLogin),
+  ];
   const lastReviewedSha =
     input.lastReviewedSha ??
     (await findLastReviewedSha(input).catch((error: unknown) => {

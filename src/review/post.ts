@@ -4,14 +4,15 @@
  * in its body under "Outside the diff". If GitHub still refuses the inline
  * comments (422: e.g. the diff changed during the run), the comments it would
  * not place are moved into the body and the review is posted again: a review is
- * never lost to a bad line.
+ * never lost to a bad line. A listed finding carries its fingerprint marker
+ * like an inline one, so the next review reads it back (./listed-findings.ts).
  */
 import { GITHUB_BODY_LIMIT, truncateText, type Redactor } from '../safety/markdown-safety.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import type { ReviewFinding } from '../tools/types.js';
 import { checkPlacement, parseCommentableLines } from './diff-ranges.js';
-import { renderFindingList, toCommentPayload } from './render-finding.js';
+import { renderFindingItem, toCommentPayload } from './render-finding.js';
 
 /** What to post. */
 export interface PostReviewInput {
@@ -26,7 +27,10 @@ export interface PostReviewInput {
   redact: Redactor;
   /** Appended to the body (trusted text, e.g. a link to the run). */
   footer?: string;
-  /** A hidden marker for each inline comment (the incremental review's ledger), appended as is. */
+  /**
+   * A hidden marker for each finding (the incremental review's ledger), appended
+   * as is: to an inline comment, or to its item when it is listed in the body.
+   */
   markerOf?: (finding: ReviewFinding) => string | undefined;
 }
 
@@ -101,27 +105,65 @@ async function tryPost(
   }
 }
 
-/** The body: the text, the findings that are not on the diff, the footer; within GitHub's limit. */
+/**
+ * The body: the text, the findings that are not on the diff (each with its
+ * fingerprint marker, so a later review does not list it again), the footer;
+ * within GitHub's limit.
+ */
 function composeBody(
   input: PostReviewInput,
   outside: readonly ReviewFinding[],
   refused: readonly ReviewFinding[],
 ): string {
   const footer = input.footer ? `\n\n---\n${input.footer}` : '';
-  const sections: string[] = [];
-  if (outside.length > 0) {
-    sections.push(`${OUTSIDE_HEADING}\n\n${renderFindingList(outside, input.redact)}`);
-  }
+  const blocks: ListBlock[] = [];
+  const items = (findings: readonly ReviewFinding[]) =>
+    findings.map((finding) => ({
+      text: renderFindingItem(finding, input.redact, input.markerOf?.(finding)),
+      bare: renderFindingItem(finding, input.redact),
+    }));
+  if (outside.length > 0) blocks.push({ text: OUTSIDE_HEADING }, ...items(outside));
   if (refused.length > 0) {
-    sections.push(
-      `${REFUSED_HEADING}\n\nGitHub refused these lines (the diff has probably changed since the review started):\n\n${renderFindingList(refused, input.redact)}`,
+    blocks.push(
+      {
+        text: `${REFUSED_HEADING}\n\nGitHub refused these lines (the diff has probably changed since the review started):`,
+      },
+      ...items(refused),
     );
   }
-  const lists = sections.join('\n\n');
   const room = GITHUB_BODY_LIMIT - 1000 - footer.length;
-  const text = truncateText(input.body.trim(), lists ? Math.floor(room / 2) : room);
-  const listed = lists ? `\n\n${truncateText(lists, room - text.length - 2)}` : '';
-  return `${text}${listed}${footer}`;
+  const text = truncateText(input.body.trim(), blocks.length > 0 ? Math.floor(room / 2) : room);
+  return `${text}${fitBlocks(blocks, room - text.length)}${footer}`;
+}
+
+/** A heading or a list item of the body; `bare` is an item without its marker. */
+interface ListBlock {
+  text: string;
+  bare?: string;
+}
+
+/**
+ * The blocks, each after a blank line, in at most `room` characters. Blocks
+ * are kept whole while they fit; the first that does not is cut without its
+ * marker (a cut marker would be a broken one) and the rest are left out.
+ */
+function fitBlocks(blocks: readonly ListBlock[], room: number): string {
+  let out = '';
+  for (const [index, block] of blocks.entries()) {
+    const whole = `\n\n${block.text}`;
+    if (out.length + whole.length <= room) {
+      out += whole;
+      continue;
+    }
+    const left = blocks.slice(index + 1).filter((rest) => rest.bare !== undefined).length;
+    const more =
+      left > 0
+        ? `\n\n_${left} more finding${left === 1 ? '' : 's'} not shown (GitHub's size limit)._`
+        : '';
+    const cut = truncateText(block.bare ?? block.text, room - out.length - more.length - 2);
+    return `${out}\n\n${cut}${more}`;
+  }
+  return out;
 }
 
 /**

@@ -13,6 +13,9 @@ export const SEVERITY_LABELS: Record<ReviewSeverity, string> = {
   nit: '⚪ **Nit**',
 };
 
+/** What puts a line inside a list item (the width of `- `). */
+export const ITEM_INDENT = '  ';
+
 /** Longest inline comment body (GitHub's own limit is 65,536). */
 const MAX_COMMENT_CHARS = 16_000;
 
@@ -69,16 +72,32 @@ export function describeLocation(finding: ReviewFinding): string {
   return `\`${finding.path.replace(/`/g, "'")}\` ${lines} (${file})`;
 }
 
-/** Findings as a Markdown list (for "Outside the diff"), each with its location. */
-export function renderFindingList(findings: readonly ReviewFinding[], redact: Redactor): string {
+/**
+ * One finding as an item of the Markdown list in a review body, with its
+ * location. `marker` (trusted: the ledger's hidden fingerprint) is the item's
+ * last line, appended after sanitizing, which would remove it.
+ */
+export function renderFindingItem(
+  finding: ReviewFinding,
+  redact: Redactor,
+  marker?: string,
+): string {
+  const body = renderFindingBody({ ...finding, inDiff: false }, redact)
+    .split('\n')
+    .map((line) => (line ? `${ITEM_INDENT}${line}` : ''))
+    .join('\n');
+  const item = `- ${describeLocation(finding)}:\n\n${body}`;
+  return marker ? `${item}\n\n${ITEM_INDENT}${marker}` : item;
+}
+
+/** Findings as a Markdown list (for "Outside the diff"), each with its location and marker. */
+export function renderFindingList(
+  findings: readonly ReviewFinding[],
+  redact: Redactor,
+  markerOf?: (finding: ReviewFinding) => string | undefined,
+): string {
   return findings
-    .map((finding) => {
-      const body = renderFindingBody({ ...finding, inDiff: false }, redact)
-        .split('\n')
-        .map((line) => (line ? `  ${line}` : ''))
-        .join('\n');
-      return `- ${describeLocation(finding)}:\n\n${body}`;
-    })
+    .map((finding) => renderFindingItem(finding, redact, markerOf?.(finding)))
     .join('\n\n');
 }
 

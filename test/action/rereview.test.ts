@@ -1,6 +1,7 @@
 /**
  * End to end through the bundle: re-reviews after a push (only new findings,
- * fixed threads answered and resolved, a person's resolved thread left alone),
+ * fixed threads answered and resolved, a person's resolved thread left alone,
+ * a finding listed outside the diff not listed again),
  * a force-push (full review), an ignored lockfile, and a 200-file pull request
  * reviewed in parallel file groups; the fake GitHub answers compare and review
  * threads from the real origin.
@@ -9,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
 import { pullFilesFromGit } from '../fakes/github-git.js';
 import type { FakeGitHubState, FakePull } from '../fakes/github-server.js';
+import { findingMarker, fingerprintOf, linesOf } from '../../src/review/ledger.js';
 import {
   cleanupActionRuns,
   git,
@@ -198,6 +200,67 @@ describe('re-review after a push', () => {
     );
     // The whole diff against main is shown again.
     expect(prompt(second.run)).toContain('+export function add(a, b) {');
+  });
+});
+
+describe('findings outside the diff', () => {
+  const UTIL = 'export function parse(s) {\n  return Number(s);\n}\n';
+  const OUTSIDE = '`parse` in util.js turns "" into 0: the new `add` gets 0 for empty input.';
+  // The first call is refused (not in the diff); the same call again lists it in the body.
+  const outsideTwice = () => {
+    const call = toUse('src/util.js', 2, OUTSIDE);
+    return [reply(call), reply(call)];
+  };
+  const toUse = (path: string, line: number, body: string) =>
+    toolUse('ReviewComment', { severity: 'important', path, line, body });
+
+  it('lists a finding outside the diff once: the re-review after a push leaves the repeat out', async () => {
+    const first = await review({
+      repoFiles: { 'src/math.js': BASE, 'src/util.js': UTIL },
+      headFiles: { 'src/math.js': V1 },
+      model: [...outsideTwice(), reply(toUse('src/math.js', 3, BUG)), reply(text('One bug.'))],
+    });
+    expect(first.run.exitCode, first.run.stderr).toBe(0);
+    const firstBody = first.run.github.state.reviews[0]!.body;
+    expect(firstBody).toContain('### Outside the diff');
+    expect(firstBody).toContain(`${OUTSIDE}\n\n  <!-- agent-loop:finding:v1:`);
+    expect(posted(first.run)).toEqual([BUG]);
+
+    // A person's review quoting a marker for the new finding must not silence it.
+    const fresh = findingMarker(
+      fingerprintOf({ path: 'src/math.js', anchorLines: linesOf(V2, 8, 8), body: FRESH }),
+    );
+    const quoted = {
+      ...first.run.github.state.reviews[0]!,
+      id: 99001,
+      body: `- \`src/math.js\` line 8 (new file):\n\n  ${FRESH}\n\n  ${fresh}`,
+      user: { login: 'mallory', type: 'User' },
+    };
+    const second = await review({
+      after: first,
+      repoFiles: { 'src/math.js': BASE, 'src/util.js': UTIL },
+      headFiles: { 'src/math.js': V2 },
+      github: { reviews: [...first.run.github.state.reviews, quoted] },
+      model: [...outsideTwice(), reply(toUse('src/math.js', 8, FRESH)), reply(text('One more.'))],
+    });
+    expect(second.run.exitCode, second.run.stderr).toBe(0);
+    const state = second.run.github.state;
+    expect(state.reviews).toHaveLength(3);
+    const secondReview = state.reviews[2]!;
+    expect(secondReview.body).not.toContain(OUTSIDE);
+    expect(secondReview.body).not.toContain('### Outside the diff');
+    expect(secondReview.comments.map((c) => c.body.split('\n\n<!--')[0])).toEqual([
+      `🟠 **Important**: ${FRESH}`,
+    ]);
+    // The earlier reviews were read once, through REST.
+    expect(
+      second.run.github.calls.filter(
+        (c) => c.method === 'GET' && c.path.endsWith(`/pulls/${PR}/reviews`),
+      ),
+    ).toHaveLength(1);
+    // The sticky summary says a repeat was left out, as for inline repeats.
+    const summary = state.comments.find((c) => c.body.includes('agent-loop:review-summary'))!;
+    expect(summary.body).toContain('1 finding already posted left out.');
   });
 });
 

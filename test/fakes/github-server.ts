@@ -181,6 +181,13 @@ export interface FakeGitHub {
   close(): Promise<void>;
 }
 
+/** The state GitHub shows for a review submitted with each event. */
+const REVIEW_STATES: Record<string, string> = {
+  COMMENT: 'COMMENTED',
+  APPROVE: 'APPROVED',
+  REQUEST_CHANGES: 'CHANGES_REQUESTED',
+};
+
 /** Fills the defaults of a partial state. */
 export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGitHubState {
   return {
@@ -316,6 +323,15 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       },
     };
   };
+  const reviewJson = (review: FakeReview) => ({
+    id: review.id,
+    body: review.body,
+    state: REVIEW_STATES[review.event] ?? review.event,
+    commit_id: review.commit_id,
+    user: user(review.user),
+    submitted_at: review.submitted_at,
+    html_url: `${htmlBase}/pull/${review.pull_number}#pullrequestreview-${review.id}`,
+  });
   const paginate = (
     items: unknown[],
     req: Req,
@@ -578,17 +594,17 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         };
         state.reviews.push(review);
         recordInlineComments(pullNumber, comments);
-        return {
-          body: {
-            id: review.id,
-            body: review.body,
-            state: event === 'COMMENT' ? 'COMMENTED' : event,
-            commit_id: review.commit_id,
-            user: user(review.user),
-            submitted_at: review.submitted_at,
-            html_url: `${htmlBase}/pull/${pullNumber}#pullrequestreview-${review.id}`,
-          },
-        };
+        return { body: reviewJson(review) };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/pulls/(\\d+)/reviews$`),
+      (m, req) => {
+        const pullNumber = Number(m[3]);
+        findPull(pullNumber);
+        const list = state.reviews.filter((r) => r.pull_number === pullNumber).map(reviewJson);
+        return paginate(list, req);
       },
     ],
     [

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { locateRepository } from '../../src/git/git-client.js';
 import { createGitHubClient } from '../../src/github/octokit.js';
 import type { PullFile } from '../../src/review/incremental.js';
-import { findingMarker } from '../../src/review/ledger.js';
+import { findingMarker, fingerprintOf } from '../../src/review/ledger.js';
 import { planReview, settleFindings } from '../../src/review/plan.js';
+import { renderFindingList } from '../../src/review/render-finding.js';
 import { reviewedHeadMarker } from '../../src/safety/marker.js';
 import { pullFilesFromGit } from '../fakes/github-git.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
+import { startFakeGitHub, type FakeGitHub, type FakeReview } from '../fakes/github-server.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';
 
 let fake: FakeGitHub | undefined;
@@ -21,6 +22,7 @@ afterEach(async () => {
 const REPO = { owner: 'octo-org', repo: 'octo-repo' };
 const BOT = 'github-actions[bot]';
 const MATH_V1 = 'export function add(a, b) {\n  return a - b;\n}\n\nexport const TWICE = 3;\n';
+const UTIL = 'export function parse(s) {\n  return s;\n}\n';
 const MATH_V2 = MATH_V1.replace('a - b', 'a + b') + '\nexport const HALF = 0.3;\n';
 
 function commit(work: string, files: Record<string, string>, message: string): string {
@@ -169,5 +171,75 @@ describe('planReview and settleFindings across two pushes', () => {
     const bugThread = fake.state.reviewComments.find((c) => c.body.startsWith('Subtracts'))!;
     expect(fake.state.resolvedThreads[bugThread.id]).toBe(BOT);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("planReview reads the findings listed in the bot's review bodies", () => {
+  it("adds them to the ledger (never a person's); an unreadable list is a warning", async () => {
+    const { origin, work } = repos();
+    const base = commit(work, { 'src/util.ts': UTIL }, 'base');
+    git(work, 'push', '-q', 'origin', 'HEAD:refs/heads/main');
+    git(work, 'checkout', '-q', '-b', 'feature');
+    const head = commit(work, { 'src/math.ts': MATH_V1 }, 'feature');
+    const listed = (body: string, login: string, id: number): FakeReview => ({
+      id,
+      pull_number: 7,
+      body: `Summary.\n\n### Outside the diff\n\n${renderFindingList(
+        [{ path: 'src/util.ts', line: 2, side: 'RIGHT', severity: 'nit', body, inDiff: false }],
+        (text) => text,
+        () =>
+          findingMarker(fingerprintOf({ path: 'src/util.ts', anchorLines: ['  return s;'], body })),
+      )}`,
+      event: 'COMMENT',
+      commit_id: head,
+      comments: [],
+      user: { login },
+      submitted_at: '2026-01-01T00:00:00Z',
+    });
+    fake = await startFakeGitHub({
+      gitRepository: origin,
+      pulls: [
+        {
+          number: 7,
+          title: 'Math',
+          body: '',
+          state: 'open',
+          head: { ref: 'feature', sha: head, repo: 'octo-org/octo-repo' },
+          base: { ref: 'main', sha: base },
+        },
+      ],
+      reviews: [listed('Trim `s`.', BOT, 1), listed('Person says so.', 'maintainer', 2)],
+    });
+    const repository = await locateRepository(work);
+    const warnings: string[] = [];
+    const plan = () =>
+      planReview({
+        client: createGitHubClient({ token: 'ghs_test', baseUrl: fake!.url }),
+        repo: REPO,
+        pullNumber: 7,
+        headSha: head,
+        baseSha: base,
+        files: pullFiles(origin, base, head),
+        repository,
+        botLogin: BOT,
+        reviewPaths: [],
+        reviewIgnore: [],
+        requested: true,
+        warn: (message: string) => warnings.push(message),
+      });
+    const read = await plan();
+    expect(read.ledger.map((entry) => [entry.path, entry.body])).toEqual([
+      ['src/util.ts', '⚪ **Nit**: Trim `s`.'],
+    ]);
+    expect(warnings).toEqual([]);
+
+    fake.state.faults.push({ method: 'GET', path: /\/pulls\/7\/reviews$/, status: 404, count: 1 });
+    const unread = await plan();
+    expect(unread.ledger).toEqual([]);
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        'Could not read the earlier reviews (findings listed outside the diff may repeat)',
+      ),
+    ]);
   });
 });
