@@ -13,7 +13,7 @@ import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { findingMarkersIn, visibleText, type LedgerEntry } from './ledger.js';
 import { ITEM_INDENT } from './render-finding.js';
-import { normalizeLogin } from './threads.js';
+import { normalizeLogin } from '../github/identity.js';
 
 /** A review of the pull request as the ledger needs it. */
 export interface ReviewBody {
