@@ -1,8 +1,8 @@
-export const id = 908;
-export const ids = [908];
+export const id = 76;
+export const ids = [76];
 export const modules = {
 
-/***/ 79908:
+/***/ 7076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11068,7 +11068,8 @@ function memoryBlockForRun(input) {
 /**
  * The ledger of findings a review has already posted. It lives on GitHub, not in
  * the runner: every inline comment the action posts carries a hidden marker with
- * the finding's fingerprint, and the sticky summary comment carries the last
+ * the finding's fingerprint (and so does every finding its review body lists
+ * outside the diff), and the sticky summary comment carries the last
  * reviewed commit. A later run reads them back, so it neither repeats a finding
  * nor loses track of what it reviewed.
  *
@@ -11134,6 +11135,19 @@ function parseFindingMarker(body) {
         codeLines: Number(match[3]),
         point: match[4] ?? '',
     };
+}
+/** Every well-formed finding marker in `text`, in order, with where it ends. */
+function findingMarkersIn(text) {
+    return Array.from(text.matchAll(new RegExp(FINDING_PATTERN.source, 'g')), (match) => ({
+        fingerprint: {
+            path: match[1] ?? '',
+            code: match[2] ?? '',
+            codeLines: Number(match[3]),
+            point: match[4] ?? '',
+        },
+        start: match.index,
+        end: match.index + match[0].length,
+    }));
 }
 const REVIEWED_PATTERN = new RegExp(`${ledger_escape(PREFIX + REVIEWED_TAG)}([0-9a-f]{40}(?:[0-9a-f]{24})?) -->`);
 /** The last reviewed commit recorded in a summary comment's body. */
@@ -12394,14 +12408,156 @@ function groupInstructions(group, index, count) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/review/render-finding.ts
+/**
+ * How a review finding reads on GitHub: a severity label, the model's text
+ * (sanitized: no pings, no secrets, no forged markers) and, for a suggestion, a
+ * ```suggestion block GitHub offers to commit on the comment's line range.
+ */
+
+/** The label each severity gets. */
+const SEVERITY_LABELS = {
+    blocking: '🔴 **Blocking**',
+    important: '🟠 **Important**',
+    nit: '⚪ **Nit**',
+};
+/** What puts a line inside a list item (the width of `- `). */
+const ITEM_INDENT = '  ';
+/** Longest inline comment body (GitHub's own limit is 65,536). */
+const MAX_COMMENT_CHARS = 16_000;
+/** The body of one inline comment. */
+function renderFindingBody(finding, redact) {
+    const text = `${SEVERITY_LABELS[finding.severity]}: ${finding.body.trim()}`;
+    const block = finding.suggestion === undefined
+        ? ''
+        : `\n\n${codeBlock(finding.inDiff ? 'suggestion' : '', finding.suggestion)}`;
+    // The block goes through the sanitizer too: it leaves code alone but redacts secrets.
+    return sanitizeModelText(truncateText(text, MAX_COMMENT_CHARS) + block, redact);
+}
+/**
+ * The REST payload of an inline finding. `marker` (trusted, e.g. the ledger's
+ * hidden fingerprint) is appended after sanitizing, which would remove it.
+ */
+function toCommentPayload(finding, redact, marker) {
+    return {
+        path: finding.path,
+        line: finding.line,
+        side: finding.side,
+        ...(finding.startLine !== undefined
+            ? { start_line: finding.startLine, start_side: finding.startSide ?? finding.side }
+            : {}),
+        body: marker
+            ? `${renderFindingBody(finding, redact)}\n\n${marker}`
+            : renderFindingBody(finding, redact),
+    };
+}
+/** `path` lines 3-5 (new file), for a finding listed in a review body. */
+function describeLocation(finding) {
+    const file = finding.side === 'LEFT' ? 'old file' : 'new file';
+    const lines = finding.startLine !== undefined && finding.startLine !== finding.line
+        ? `lines ${finding.startLine}-${finding.line}`
+        : `line ${finding.line}`;
+    return `\`${finding.path.replace(/`/g, "'")}\` ${lines} (${file})`;
+}
+/**
+ * One finding as an item of the Markdown list in a review body, with its
+ * location. `marker` (trusted: the ledger's hidden fingerprint) is the item's
+ * last line, appended after sanitizing, which would remove it.
+ */
+function renderFindingItem(finding, redact, marker) {
+    const body = renderFindingBody({ ...finding, inDiff: false }, redact)
+        .split('\n')
+        .map((line) => (line ? `${ITEM_INDENT}${line}` : ''))
+        .join('\n');
+    const item = `- ${describeLocation(finding)}:\n\n${body}`;
+    return marker ? `${item}\n\n${ITEM_INDENT}${marker}` : item;
+}
+/** Findings as a Markdown list (for "Outside the diff"), each with its location and marker. */
+function renderFindingList(findings, redact, markerOf) {
+    return findings
+        .map((finding) => renderFindingItem(finding, redact, markerOf?.(finding)))
+        .join('\n\n');
+}
+/**
+ * A fenced block of `text`, the fence longer than any backtick run inside it. A
+ * suggestion's text is the lines as they should read: one trailing newline is
+ * the end of the last line, not an extra empty line.
+ */
+function codeBlock(info, text) {
+    const content = text.endsWith('\n') ? text.slice(0, -1) : text;
+    const longest = Math.max(2, ...Array.from(content.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    return content === '' ? `${fence}${info}\n${fence}` : `${fence}${info}\n${content}\n${fence}`;
+}
+
+;// CONCATENATED MODULE: ./src/review/listed-findings.ts
+
+
+
+/**
+ * The first line of a listed finding (./render-finding.ts `describeLocation`),
+ * matched line by line: a `\r` in the model's text does not start a line here.
+ */
+const ITEM_START = /^- `([^`\n]*)` lines? \d+(?:-\d+)? \((?:new|old) file\):$/;
+/** Every review of the pull request (REST, all pages), oldest first. */
+async function listReviewBodies(client, repo, pullNumber) {
+    const reviews = await client.paginate(client.rest.pulls.listReviews, {
+        owner: repo.owner,
+        repo: repo.repo,
+        pull_number: pullNumber,
+        per_page: 100,
+    });
+    return reviews.map((review) => ({
+        author: normalizeLogin(review.user?.login ?? 'ghost'),
+        body: review.body ?? '',
+    }));
+}
+/** The findings listed in the bodies of the reviews `botLogin` wrote. */
+function ledgerFromReviews(reviews, botLogin) {
+    const bot = normalizeLogin(botLogin);
+    return reviews
+        .filter((review) => review.author === bot)
+        .flatMap((review) => parseListedFindings(review.body));
+}
+/**
+ * The listed findings of one review body: each marker closes the item that
+ * starts at the last list line before it. A marker with no item before it is
+ * not one the action wrote there, and is ignored.
+ */
+function parseListedFindings(body) {
+    const entries = [];
+    let from = 0;
+    for (const marker of findingMarkersIn(body)) {
+        const lines = body.slice(from, marker.start).split('\n');
+        from = marker.end;
+        const start = lines.findLastIndex((line) => ITEM_START.test(line));
+        if (start < 0)
+            continue;
+        entries.push({
+            fingerprint: marker.fingerprint,
+            path: ITEM_START.exec(lines[start] ?? '')?.[1] ?? '',
+            body: itemText(lines.slice(start + 1)),
+        });
+    }
+    return entries;
+}
+/** An item's text as a person sees it: indentation and markers removed. */
+function itemText(lines) {
+    return visibleText(lines
+        .map((line) => (line.startsWith(ITEM_INDENT) ? line.slice(ITEM_INDENT.length) : line))
+        .join('\n'));
+}
+
 ;// CONCATENATED MODULE: ./src/review/plan.ts
 /**
  * A review run's plan, before the model starts: which commits it covers (all,
  * or only those since the last review), which files it reads (scope), how they
- * are split into groups, and the ledger of findings already posted. After the
- * model, {@link settleFindings} drops repeats, marks the rest, and answers and
- * resolves the threads whose code has since changed.
+ * are split into groups, and the ledger of findings already posted (inline in
+ * the bot's review threads, or listed in its review bodies; both are read at
+ * once). After the model, {@link settleFindings} drops repeats, marks the rest,
+ * and answers and resolves the threads whose code has since changed.
  */
+
 
 
 
@@ -12410,11 +12566,20 @@ function groupInstructions(group, index, count) {
 
 /** Plans the review. GitHub errors while reading the ledger are warnings, not failures. */
 async function planReview(input) {
-    const threads = await listReviewThreads(input.client, input.repo, input.pullNumber).catch((error) => {
-        input.warn(`Could not read the review threads (earlier findings may repeat): ${message(error)}`);
-        return [];
-    });
-    const ledger = ledgerFromThreads(threads, input.botLogin);
+    const [threads, reviews] = await Promise.all([
+        listReviewThreads(input.client, input.repo, input.pullNumber).catch((error) => {
+            input.warn(`Could not read the review threads (earlier findings may repeat): ${message(error)}`);
+            return [];
+        }),
+        listReviewBodies(input.client, input.repo, input.pullNumber).catch((error) => {
+            input.warn(`Could not read the earlier reviews (findings listed outside the diff may repeat): ${message(error)}`);
+            return [];
+        }),
+    ]);
+    const ledger = [
+        ...ledgerFromThreads(threads, input.botLogin),
+        ...ledgerFromReviews(reviews, input.botLogin),
+    ];
     const lastReviewedSha = input.lastReviewedSha ??
         (await findLastReviewedSha(input).catch((error) => {
             input.warn(`Could not find the last reviewed commit (reviewing everything): ${message(error)}`);
@@ -13007,79 +13172,6 @@ function repeatHint() {
     return 'If the finding concerns code outside the diff, send the same call again to list it in the review body under "Outside the diff".';
 }
 
-;// CONCATENATED MODULE: ./src/review/render-finding.ts
-/**
- * How a review finding reads on GitHub: a severity label, the model's text
- * (sanitized: no pings, no secrets, no forged markers) and, for a suggestion, a
- * ```suggestion block GitHub offers to commit on the comment's line range.
- */
-
-/** The label each severity gets. */
-const SEVERITY_LABELS = {
-    blocking: '🔴 **Blocking**',
-    important: '🟠 **Important**',
-    nit: '⚪ **Nit**',
-};
-/** Longest inline comment body (GitHub's own limit is 65,536). */
-const MAX_COMMENT_CHARS = 16_000;
-/** The body of one inline comment. */
-function renderFindingBody(finding, redact) {
-    const text = `${SEVERITY_LABELS[finding.severity]}: ${finding.body.trim()}`;
-    const block = finding.suggestion === undefined
-        ? ''
-        : `\n\n${codeBlock(finding.inDiff ? 'suggestion' : '', finding.suggestion)}`;
-    // The block goes through the sanitizer too: it leaves code alone but redacts secrets.
-    return sanitizeModelText(truncateText(text, MAX_COMMENT_CHARS) + block, redact);
-}
-/**
- * The REST payload of an inline finding. `marker` (trusted, e.g. the ledger's
- * hidden fingerprint) is appended after sanitizing, which would remove it.
- */
-function toCommentPayload(finding, redact, marker) {
-    return {
-        path: finding.path,
-        line: finding.line,
-        side: finding.side,
-        ...(finding.startLine !== undefined
-            ? { start_line: finding.startLine, start_side: finding.startSide ?? finding.side }
-            : {}),
-        body: marker
-            ? `${renderFindingBody(finding, redact)}\n\n${marker}`
-            : renderFindingBody(finding, redact),
-    };
-}
-/** `path` lines 3-5 (new file), for a finding listed in a review body. */
-function describeLocation(finding) {
-    const file = finding.side === 'LEFT' ? 'old file' : 'new file';
-    const lines = finding.startLine !== undefined && finding.startLine !== finding.line
-        ? `lines ${finding.startLine}-${finding.line}`
-        : `line ${finding.line}`;
-    return `\`${finding.path.replace(/`/g, "'")}\` ${lines} (${file})`;
-}
-/** Findings as a Markdown list (for "Outside the diff"), each with its location. */
-function renderFindingList(findings, redact) {
-    return findings
-        .map((finding) => {
-        const body = renderFindingBody({ ...finding, inDiff: false }, redact)
-            .split('\n')
-            .map((line) => (line ? `  ${line}` : ''))
-            .join('\n');
-        return `- ${describeLocation(finding)}:\n\n${body}`;
-    })
-        .join('\n\n');
-}
-/**
- * A fenced block of `text`, the fence longer than any backtick run inside it. A
- * suggestion's text is the lines as they should read: one trailing newline is
- * the end of the last line, not an extra empty line.
- */
-function codeBlock(info, text) {
-    const content = text.endsWith('\n') ? text.slice(0, -1) : text;
-    const longest = Math.max(2, ...Array.from(content.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    return content === '' ? `${fence}${info}\n${fence}` : `${fence}${info}\n${content}\n${fence}`;
-}
-
 ;// CONCATENATED MODULE: ./src/review/post.ts
 /**
  * Posts a review run's findings as exactly ONE pull-request review, event
@@ -13087,7 +13179,8 @@ function codeBlock(info, text) {
  * in its body under "Outside the diff". If GitHub still refuses the inline
  * comments (422: e.g. the diff changed during the run), the comments it would
  * not place are moved into the body and the review is posted again: a review is
- * never lost to a bad line.
+ * never lost to a bad line. A listed finding carries its fingerprint marker
+ * like an inline one, so the next review reads it back (./listed-findings.ts).
  */
 
 
@@ -13144,21 +13237,50 @@ async function tryPost(input, inline, outside, refused) {
         return { error };
     }
 }
-/** The body: the text, the findings that are not on the diff, the footer; within GitHub's limit. */
+/**
+ * The body: the text, the findings that are not on the diff (each with its
+ * fingerprint marker, so a later review does not list it again), the footer;
+ * within GitHub's limit.
+ */
 function composeBody(input, outside, refused) {
     const footer = input.footer ? `\n\n---\n${input.footer}` : '';
-    const sections = [];
-    if (outside.length > 0) {
-        sections.push(`${OUTSIDE_HEADING}\n\n${renderFindingList(outside, input.redact)}`);
-    }
+    const blocks = [];
+    const items = (findings) => findings.map((finding) => ({
+        text: renderFindingItem(finding, input.redact, input.markerOf?.(finding)),
+        bare: renderFindingItem(finding, input.redact),
+    }));
+    if (outside.length > 0)
+        blocks.push({ text: OUTSIDE_HEADING }, ...items(outside));
     if (refused.length > 0) {
-        sections.push(`${REFUSED_HEADING}\n\nGitHub refused these lines (the diff has probably changed since the review started):\n\n${renderFindingList(refused, input.redact)}`);
+        blocks.push({
+            text: `${REFUSED_HEADING}\n\nGitHub refused these lines (the diff has probably changed since the review started):`,
+        }, ...items(refused));
     }
-    const lists = sections.join('\n\n');
     const room = GITHUB_BODY_LIMIT - 1000 - footer.length;
-    const text = truncateText(input.body.trim(), lists ? Math.floor(room / 2) : room);
-    const listed = lists ? `\n\n${truncateText(lists, room - text.length - 2)}` : '';
-    return `${text}${listed}${footer}`;
+    const text = truncateText(input.body.trim(), blocks.length > 0 ? Math.floor(room / 2) : room);
+    return `${text}${fitBlocks(blocks, room - text.length)}${footer}`;
+}
+/**
+ * The blocks, each after a blank line, in at most `room` characters. Blocks
+ * are kept whole while they fit; the first that does not is cut without its
+ * marker (a cut marker would be a broken one) and the rest are left out.
+ */
+function fitBlocks(blocks, room) {
+    let out = '';
+    for (const [index, block] of blocks.entries()) {
+        const whole = `\n\n${block.text}`;
+        if (out.length + whole.length <= room) {
+            out += whole;
+            continue;
+        }
+        const left = blocks.slice(index + 1).filter((rest) => rest.bare !== undefined).length;
+        const more = left > 0
+            ? `\n\n_${left} more finding${left === 1 ? '' : 's'} not shown (GitHub's size limit)._`
+            : '';
+        const cut = truncateText(block.bare ?? block.text, room - out.length - more.length - 2);
+        return `${out}\n\n${cut}${more}`;
+    }
+    return out;
 }
 /**
  * The inline findings the PR's current diff still accepts, or undefined when the
