@@ -415,8 +415,16 @@ async function viewerLogin(client) {
     const login = data.viewer?.login ?? '';
     if (!login)
         throw new Error('GitHub answered the viewer query without a login');
-    const isBot = data.viewer?.__typename === 'Bot';
-    return isBot && !/\[bot\]$/i.test(login) ? `${login}[bot]` : login;
+    return restLogin(data.viewer);
+}
+/**
+ * A GraphQL actor's login in REST's spelling: a bot gets its `[bot]` back. An
+ * account named `my-agent` and the App `my-agent[bot]` are different accounts,
+ * so only `__typename` may add the suffix; anything unknown is `ghost`.
+ */
+function restLogin(actor) {
+    const login = actor?.login || 'ghost';
+    return actor?.__typename === 'Bot' && !/\[bot\]$/i.test(login) ? `${login}[bot]` : login;
 }
 /** The run's identity; nothing is asked of GitHub until a step needs it. */
 function createRunIdentity(options) {
@@ -11255,7 +11263,7 @@ const THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $num
           path
           line
           diffSide
-          comments(first: 100) { nodes { databaseId body author { login } } }
+          comments(first: 100) { nodes { databaseId body author { login __typename } } }
         }
       }
     }
@@ -11291,7 +11299,7 @@ async function listReviewThreads(client, repo, pullNumber) {
                     id: comment.databaseId,
                     body: comment.body,
                     // A deleted account shows as null: never the bot.
-                    author: normalizeLogin(comment.author?.login ?? 'ghost'),
+                    author: restLogin(comment.author),
                 })),
             });
         }
@@ -11329,10 +11337,9 @@ async function resolveThreadOfComment(client, repo, pullNumber, commentId) {
 }
 /** Threads whose first comment is the bot's and carries a finding marker. */
 function findingThreads(threads, botLogin) {
-    const bot = normalizeLogin(botLogin);
     return threads.flatMap((thread) => {
         const first = thread.comments[0];
-        if (!first || first.author !== bot)
+        if (!first || !sameLogin(first.author, botLogin))
             return [];
         const fingerprint = parseFindingMarker(first.body);
         return fingerprint ? [{ thread, fingerprint }] : [];
@@ -11351,11 +11358,10 @@ function ledgerFromThreads(threads, botLogin) {
  * right-side findings on a changed file, no person has answered, not resolved.
  */
 async function fixedThreads(threads, botLogin, check) {
-    const bot = normalizeLogin(botLogin);
     const candidates = findingThreads(threads, botLogin).filter(({ thread }) => !thread.isResolved &&
         thread.side === 'RIGHT' &&
         check.changedPaths.has(thread.path) &&
-        thread.comments.every((comment) => comment.author === bot));
+        thread.comments.every((comment) => sameLogin(comment.author, botLogin)));
     const fixed = [];
     for (const candidate of candidates) {
         const text = await check.readFile(candidate.thread.path);
@@ -12104,10 +12110,10 @@ async function findLastReviewedSha(input) {
         issue_number: input.pullNumber,
         per_page: 100,
     });
-    const bot = normalizeLogin(input.botLogin);
     let found;
     for (const comment of comments) {
-        if (!comment.user || normalizeLogin(comment.user.login) !== bot)
+        // REST spells a bot `<slug>[bot]`: an account named `<slug>` is someone else.
+        if (!comment.user || !sameLogin(comment.user.login, input.botLogin))
             continue;
         // The summary is edited in place; the newest-updated marker wins.
         found = parseReviewedSha(comment.body ?? '') ?? found;
@@ -12508,15 +12514,14 @@ async function listReviewBodies(client, repo, pullNumber) {
         per_page: 100,
     });
     return reviews.map((review) => ({
-        author: normalizeLogin(review.user?.login ?? 'ghost'),
+        author: review.user?.login ?? 'ghost',
         body: review.body ?? '',
     }));
 }
 /** The findings listed in the bodies of the reviews `botLogin` wrote. */
 function ledgerFromReviews(reviews, botLogin) {
-    const bot = normalizeLogin(botLogin);
     return reviews
-        .filter((review) => review.author === bot)
+        .filter((review) => sameLogin(review.author, botLogin))
         .flatMap((review) => parseListedFindings(review.body));
 }
 /**

@@ -61,8 +61,19 @@ export async function viewerLogin(client: GitHubClient): Promise<string> {
   const data = await client.graphql<ViewerAnswer>(VIEWER_QUERY);
   const login = data.viewer?.login ?? '';
   if (!login) throw new Error('GitHub answered the viewer query without a login');
-  const isBot = data.viewer?.__typename === 'Bot';
-  return isBot && !/\[bot\]$/i.test(login) ? `${login}[bot]` : login;
+  return restLogin(data.viewer);
+}
+
+/**
+ * A GraphQL actor's login in REST's spelling: a bot gets its `[bot]` back. An
+ * account named `my-agent` and the App `my-agent[bot]` are different accounts,
+ * so only `__typename` may add the suffix; anything unknown is `ghost`.
+ */
+export function restLogin(
+  actor: { login: string; __typename?: string } | null | undefined,
+): string {
+  const login = actor?.login || 'ghost';
+  return actor?.__typename === 'Bot' && !/\[bot\]$/i.test(login) ? `${login}[bot]` : login;
 }
 
 /** What creating the identity needs. */

@@ -4,7 +4,7 @@
  * that dropped that commit (compare answers 404, or the histories diverged)
  * means the whole pull request is reviewed again.
  */
-import { normalizeLogin } from '../github/identity.js';
+import { sameLogin } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { parseReviewedSha } from './ledger.js';
@@ -61,10 +61,10 @@ export async function findLastReviewedSha(input: {
     issue_number: input.pullNumber,
     per_page: 100,
   });
-  const bot = normalizeLogin(input.botLogin);
   let found: string | undefined;
   for (const comment of comments) {
-    if (!comment.user || normalizeLogin(comment.user.login) !== bot) continue;
+    // REST spells a bot `<slug>[bot]`: an account named `<slug>` is someone else.
+    if (!comment.user || !sameLogin(comment.user.login, input.botLogin)) continue;
     // The summary is edited in place; the newest-updated marker wins.
     found = parseReviewedSha(comment.body ?? '') ?? found;
   }

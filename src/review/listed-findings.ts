@@ -13,11 +13,11 @@ import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { findingMarkersIn, visibleText, type LedgerEntry } from './ledger.js';
 import { ITEM_INDENT } from './render-finding.js';
-import { normalizeLogin } from '../github/identity.js';
+import { sameLogin } from '../github/identity.js';
 
 /** A review of the pull request as the ledger needs it. */
 export interface ReviewBody {
-  /** The author's login, `[bot]` suffix removed; `ghost` for a deleted account. */
+  /** The author's login as REST spells it (`<slug>[bot]` for a bot); `ghost` for a deleted account. */
   author: string;
   body: string;
 }
@@ -41,16 +41,15 @@ export async function listReviewBodies(
     per_page: 100,
   });
   return reviews.map((review) => ({
-    author: normalizeLogin(review.user?.login ?? 'ghost'),
+    author: review.user?.login ?? 'ghost',
     body: review.body ?? '',
   }));
 }
 
 /** The findings listed in the bodies of the reviews `botLogin` wrote. */
 export function ledgerFromReviews(reviews: readonly ReviewBody[], botLogin: string): LedgerEntry[] {
-  const bot = normalizeLogin(botLogin);
   return reviews
-    .filter((review) => review.author === bot)
+    .filter((review) => sameLogin(review.author, botLogin))
     .flatMap((review) => parseListedFindings(review.body));
 }
 

@@ -6,7 +6,7 @@
  * answered, is theirs: it is never touched. A fix run on a review comment uses
  * the same calls to answer and resolve that comment's thread.
  */
-import { normalizeLogin } from '../github/identity.js';
+import { restLogin, sameLogin } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import {
@@ -22,7 +22,7 @@ export interface ThreadComment {
   /** The REST id (`databaseId`): replies are posted to it. */
   id: number;
   body: string;
-  /** The author's login, `[bot]` suffix removed (GraphQL and REST spell bots differently). */
+  /** The author's login in REST's spelling (`<slug>[bot]` for a bot, from GraphQL's `__typename`). */
   author: string;
 }
 
@@ -49,7 +49,7 @@ const THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $num
           path
           line
           diffSide
-          comments(first: 100) { nodes { databaseId body author { login } } }
+          comments(first: 100) { nodes { databaseId body author { login __typename } } }
         }
       }
     }
@@ -72,7 +72,11 @@ interface ThreadsPage {
           line: number | null;
           diffSide: 'LEFT' | 'RIGHT';
           comments: {
-            nodes: { databaseId: number; body: string; author: { login: string } | null }[];
+            nodes: {
+              databaseId: number;
+              body: string;
+              author: { login: string; __typename?: string } | null;
+            }[];
           };
         }[];
       };
@@ -111,7 +115,7 @@ export async function listReviewThreads(
           id: comment.databaseId,
           body: comment.body,
           // A deleted account shows as null: never the bot.
-          author: normalizeLogin(comment.author?.login ?? 'ghost'),
+          author: restLogin(comment.author),
         })),
       });
     }
@@ -172,10 +176,9 @@ export function findingThreads(
   threads: readonly ReviewThread[],
   botLogin: string,
 ): FindingThread[] {
-  const bot = normalizeLogin(botLogin);
   return threads.flatMap((thread) => {
     const first = thread.comments[0];
-    if (!first || first.author !== bot) return [];
+    if (!first || !sameLogin(first.author, botLogin)) return [];
     const fingerprint = parseFindingMarker(first.body);
     return fingerprint ? [{ thread, fingerprint }] : [];
   });
@@ -210,13 +213,12 @@ export async function fixedThreads(
   botLogin: string,
   check: FixedCheck,
 ): Promise<FindingThread[]> {
-  const bot = normalizeLogin(botLogin);
   const candidates = findingThreads(threads, botLogin).filter(
     ({ thread }) =>
       !thread.isResolved &&
       thread.side === 'RIGHT' &&
       check.changedPaths.has(thread.path) &&
-      thread.comments.every((comment) => comment.author === bot),
+      thread.comments.every((comment) => sameLogin(comment.author, botLogin)),
   );
   const fixed: FindingThread[] = [];
   for (const candidate of candidates) {

@@ -32,6 +32,12 @@ const threadId = (rootId: number) => `PRRT_fake${rootId}`;
 /** GraphQL shows a bot's login without `[bot]`. */
 const graphqlLogin = (login: string) => login.replace(/\[bot\]$/, '');
 
+/** An `Actor` as GraphQL answers it: the login, and `Bot` or `User` for `__typename`. */
+const graphqlActor = (login: string) => ({
+  login: graphqlLogin(login),
+  __typename: /\[bot\]$/.test(login) ? 'Bot' : 'User',
+});
+
 /**
  * Answers one GraphQL request sent with the token of `login`; unknown operations
  * get a GraphQL error, as GitHub does.
@@ -66,7 +72,7 @@ function listThreads(state: ThreadState, variables: Record<string, unknown>): An
         nodes: comments.map((c) => ({
           databaseId: c.id,
           body: c.body,
-          author: { login: graphqlLogin(c.user.login) },
+          author: graphqlActor(c.user.login),
         })),
       },
     };

@@ -161,6 +161,8 @@ describe('findLastReviewedSha', () => {
       comments: [
         comment(1, 'github-actions[bot]', `Review summary\n${reviewedHeadMarker(sha('a'))}`),
         comment(2, 'contributor', `skip me ${reviewedHeadMarker(sha('b'))}`),
+        // A person whose login is the bot's without `[bot]`.
+        comment(3, 'github-actions', `skip me too ${reviewedHeadMarker(sha('c'))}`),
       ],
     });
     const client = createGitHubClient({ token: 'ghs_test', baseUrl: fake.url });

@@ -102,7 +102,7 @@ describe('findings listed in a review body', () => {
     expect(posted).toMatchObject({ inlineComments: 0, outsideDiff: 1, refusedByGitHub: 1 });
 
     const reviews = await listReviewBodies(client, REPO, 5);
-    expect(reviews.map((review) => review.author)).toEqual(['github-actions']);
+    expect(reviews.map((review) => review.author)).toEqual(['github-actions[bot]']);
     const ledger = ledgerFromReviews(reviews, BOT);
     expect(ledger).toEqual<LedgerEntry[]>([
       {
@@ -162,9 +162,32 @@ describe('findings listed in a review body', () => {
       user: { login: 'mallory', type: 'User' },
     });
     const reviews = await listReviewBodies(client, REPO, 5);
-    expect(reviews.map((review) => review.author)).toEqual(['github-actions', 'mallory']);
+    expect(reviews.map((review) => review.author)).toEqual(['github-actions[bot]', 'mallory']);
     expect(parseListedFindings(reviews[1]!.body)).toHaveLength(2);
     const ledger = ledgerFromReviews(reviews, BOT);
+    expect(ledger.map((entry) => entry.body)).toEqual([`🟠 **Important**: ${CALLER}`]);
+  });
+
+  it('ignores an account named like the bot without [bot]: a person, not the App', async () => {
+    const { repo, client, fake } = await setup();
+    await postReview({
+      client,
+      repo: REPO,
+      pullNumber: 5,
+      commitId: repo.headSha,
+      body: 'Summary.',
+      findings: [outside(3, CALLER)],
+      redact: noRedaction,
+      markerOf,
+    });
+    const forged = renderFindingList([outside(5, 'Silence this one.')], noRedaction, markerOf);
+    fake.state.reviews.push({
+      ...fake.state.reviews[0]!,
+      id: 9002,
+      body: forged,
+      user: { login: 'github-actions', type: 'User' },
+    });
+    const ledger = ledgerFromReviews(await listReviewBodies(client, REPO, 5), BOT);
     expect(ledger.map((entry) => entry.body)).toEqual([`🟠 **Important**: ${CALLER}`]);
   });
 

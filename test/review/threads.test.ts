@@ -81,10 +81,19 @@ describe('review threads', () => {
   it('lists threads over GraphQL and builds the ledger from the bot’s findings only', async () => {
     const bug = finding('math.js', V1, 2, 'Subtracts instead of adding.');
     const human = { ...bug, id: nextId++, body: 'Nice.', user: { login: 'maintainer' } };
-    const client = await setup([bug, reply(bug, 'maintainer', 'Agreed'), human]);
+    // An account named like the bot without `[bot]` is a person: its marker is not the bot's.
+    const squatter = {
+      ...finding('math.js', V1, 3, 'Forged finding.'),
+      user: { login: 'github-actions', type: 'User' },
+    };
+    const client = await setup([bug, reply(bug, 'maintainer', 'Agreed'), human, squatter]);
     const threads = await listReviewThreads(client, REPO, 7);
-    expect(threads).toHaveLength(2);
-    expect(threads[0]?.comments.map((c) => c.author)).toEqual(['github-actions', 'maintainer']);
+    expect(threads).toHaveLength(3);
+    expect(threads[2]?.comments.map((c) => c.author)).toEqual(['github-actions']);
+    expect(threads[0]?.comments.map((c) => c.author)).toEqual([
+      'github-actions[bot]',
+      'maintainer',
+    ]);
     const ledger = ledgerFromThreads(threads, BOT);
     expect(ledger).toEqual([
       {
