@@ -13833,20 +13833,28 @@ function asChangedFile(file, original) {
 
 
 
-/** The review mode of a run whose trigger asks for a review (before the context is read). */
-function startReview(run) {
+/**
+ * The live comment of a run whose trigger asks for a review: the PR's sticky
+ * summary, started before the context is read; undefined for other triggers.
+ */
+function reviewLiveComment(run) {
     if (!isReviewTrigger(run.trigger))
         return undefined;
-    return createReviewMode({
+    const review = createReviewMode({
         client: run.client,
         trigger: run.trigger,
         runUrl: run.runUrl,
         redact: run.redact,
         identity: run.identity,
     });
+    return {
+        review,
+        hooks: summaryHooks(review),
+        failureBody: (errors) => review.renderFailure(errors),
+    };
 }
 /** The sticky summary comment as the run's live comment. */
-function reviewProgressHooks(review) {
+function summaryHooks(review) {
     return {
         acknowledge: async () => review.acknowledge({ todos: [], turns: 0, costUsd: 0 }),
         render: (state) => review.renderProgress({
@@ -14694,11 +14702,15 @@ function taskPolicy(run) {
 
 
 
-/** The policy for the request `context` describes. */
-function choosePolicy(run, context, review) {
+/** The live comment for the run's trigger: a review's sticky summary, else the progress comment. */
+function startLiveComment(run) {
+    return reviewLiveComment(run) ?? {};
+}
+/** The policy for the request `context` describes; it takes over the run's `live` comment. */
+function choosePolicy(run, context, live) {
     switch (context.mode) {
         case 'review':
-            return reviewPolicy(run, review);
+            return reviewPolicy(run, live.review);
         case 'automation':
             return taskPolicy(run);
         case 'ci_fix':
@@ -15159,13 +15171,11 @@ function withSecrets(run, values) {
 
 
 
-
 /** Runs the request; returns the failure message when the run failed. */
 async function handleRequest(run) {
-    // The 👀 and the progress comment go out alongside the context: the model need not wait.
-    // A review's live comment is the PR's sticky summary.
-    const review = startReview(run);
-    const progress = startProgress(run, review && reviewProgressHooks(review));
+    // The 👀 and the live comment go out alongside the context: the model need not wait.
+    const live = startLiveComment(run);
+    const progress = startProgress(run, live.hooks);
     const errors = [];
     let context;
     let policy;
@@ -15178,7 +15188,7 @@ async function handleRequest(run) {
     try {
         progress.step(phase);
         context = await readContext(run);
-        policy = choosePolicy(run, context, review);
+        policy = choosePolicy(run, context, live);
         // Read while the branch is prepared: it needs only the context.
         const extraPrompt = policy.promptSections?.(context) ?? Promise.resolve('');
         phase = 'Preparing the branch';
@@ -15237,8 +15247,7 @@ async function handleRequest(run) {
     const publication = context && policy && !stopped
         ? await policy.publish({ context, prepared, agent, partial }, progress)
         : { errors: [] };
-    if (review && !publication.finalBody)
-        publication.finalBody = review.renderFailure(errors);
+    publication.finalBody ??= live.failureBody?.(errors);
     return reportRun(run, {
         ...(prepared ? { prepared } : {}),
         ...(result ? { result } : {}),

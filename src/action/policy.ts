@@ -14,10 +14,10 @@ import type { SandboxStatus } from '../sandbox/index.js';
 import type { Tool } from '../tools/types.js';
 import type { AgentOutcome, AgentPart } from './agent.js';
 import { fixPolicy } from './policies/fix.js';
-import { reviewPolicy } from './policies/review.js';
+import { reviewLiveComment, reviewPolicy } from './policies/review.js';
 import { ciFixPolicy } from './policies/ci-fix.js';
 import { taskPolicy } from './policies/task.js';
-import type { ProgressReporter } from './progress.js';
+import type { ProgressHooks, ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
 
 export type PolicyName = 'fix' | 'review' | 'task';
@@ -107,15 +107,29 @@ export interface ModePolicy {
   publish(work: FinishedWork, progress: ProgressReporter): Promise<Publication>;
 }
 
-/** The policy for the request `context` describes. */
-export function choosePolicy(
-  run: ActionRun,
-  context: TaskContext,
-  review: ReviewMode | undefined,
-): ModePolicy {
+/**
+ * The run's live comment. It is started before the context is read (the
+ * acknowledgement must not wait), so it is chosen from the trigger alone; the
+ * policy chosen later takes it over. Without hooks it is the progress comment.
+ */
+export interface LiveComment {
+  hooks?: ProgressHooks;
+  /** The comment's final body when the run ended before its policy published one. */
+  failureBody?(errors: readonly string[]): string;
+  /** The review started for this comment (the sticky summary), for the review policy. */
+  review?: ReviewMode;
+}
+
+/** The live comment for the run's trigger: a review's sticky summary, else the progress comment. */
+export function startLiveComment(run: ActionRun): LiveComment {
+  return reviewLiveComment(run) ?? {};
+}
+
+/** The policy for the request `context` describes; it takes over the run's `live` comment. */
+export function choosePolicy(run: ActionRun, context: TaskContext, live: LiveComment): ModePolicy {
   switch (context.mode) {
     case 'review':
-      return reviewPolicy(run, review);
+      return reviewPolicy(run, live.review);
     case 'automation':
       return taskPolicy(run);
     case 'ci_fix':

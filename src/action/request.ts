@@ -19,18 +19,16 @@ import { buildPrompt } from '../github/prompt.js';
 import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import { runAgent, type AgentOutcome } from './agent.js';
 import { loadActionMcpConfig } from './mcp-config.js';
-import { choosePolicy, type ModePolicy, type Publication } from './policy.js';
-import { reviewProgressHooks, startReview } from './policies/review.js';
+import { choosePolicy, startLiveComment, type ModePolicy, type Publication } from './policy.js';
 import { startProgress } from './progress.js';
 import { reportRun } from './report.js';
 import { withSecrets, type ActionRun } from './run-context.js';
 
 /** Runs the request; returns the failure message when the run failed. */
 export async function handleRequest(run: ActionRun): Promise<string | undefined> {
-  // The 👀 and the progress comment go out alongside the context: the model need not wait.
-  // A review's live comment is the PR's sticky summary.
-  const review = startReview(run);
-  const progress = startProgress(run, review && reviewProgressHooks(review));
+  // The 👀 and the live comment go out alongside the context: the model need not wait.
+  const live = startLiveComment(run);
+  const progress = startProgress(run, live.hooks);
   const errors: string[] = [];
   let context: TaskContext | undefined;
   let policy: ModePolicy | undefined;
@@ -43,7 +41,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
   try {
     progress.step(phase);
     context = await readContext(run);
-    policy = choosePolicy(run, context, review);
+    policy = choosePolicy(run, context, live);
     // Read while the branch is prepared: it needs only the context.
     const extraPrompt = policy.promptSections?.(context) ?? Promise.resolve('');
     phase = 'Preparing the branch';
@@ -99,7 +97,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     context && policy && !stopped
       ? await policy.publish({ context, prepared, agent, partial }, progress)
       : { errors: [] };
-  if (review && !publication.finalBody) publication.finalBody = review.renderFailure(errors);
+  publication.finalBody ??= live.failureBody?.(errors);
   return reportRun(
     run,
     {

@@ -29,24 +29,38 @@ import { plannedCoverage, plannedParts } from '../../review/review-parts.js';
 import { escapeWorkflowCommands } from '../../safety/log-safety.js';
 import type { ReviewFinding } from '../../tools/types.js';
 import type { AgentPart } from '../agent.js';
-import type { FinishedWork, ModePolicy, Publication, ToolSettings } from '../policy.js';
+import type {
+  FinishedWork,
+  LiveComment,
+  ModePolicy,
+  Publication,
+  ToolSettings,
+} from '../policy.js';
 import type { ProgressHooks } from '../progress.js';
 import type { ActionRun } from '../run-context.js';
 
-/** The review mode of a run whose trigger asks for a review (before the context is read). */
-export function startReview(run: ActionRun): ReviewMode | undefined {
+/**
+ * The live comment of a run whose trigger asks for a review: the PR's sticky
+ * summary, started before the context is read; undefined for other triggers.
+ */
+export function reviewLiveComment(run: ActionRun): LiveComment | undefined {
   if (!isReviewTrigger(run.trigger)) return undefined;
-  return createReviewMode({
+  const review = createReviewMode({
     client: run.client,
     trigger: run.trigger,
     runUrl: run.runUrl,
     redact: run.redact,
     identity: run.identity,
   });
+  return {
+    review,
+    hooks: summaryHooks(review),
+    failureBody: (errors) => review.renderFailure(errors),
+  };
 }
 
 /** The sticky summary comment as the run's live comment. */
-export function reviewProgressHooks(review: ReviewMode): ProgressHooks {
+function summaryHooks(review: ReviewMode): ProgressHooks {
   return {
     acknowledge: async () => review.acknowledge({ todos: [], turns: 0, costUsd: 0 }),
     render: (state) =>
