@@ -314,6 +314,23 @@ describe('automatic review (pull_request)', () => {
     expect(run.outputs.review_id ?? '').toBe('');
   });
 
+  it('the pull request cannot be read: the sticky summary ends failed, naming the step, no model call', async () => {
+    const { run } = await runReview({
+      event: pullEvent('pull_request', 'opened'),
+      model: reviewScript(),
+      github: {
+        faults: [{ method: 'GET', path: new RegExp(`/pulls/${PR}$`), status: 404, count: 99 }],
+      },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.anthropic.requests).toHaveLength(0);
+    expect(run.github.state.reviews).toHaveLength(0);
+    const [summary, ...others] = summaries(run);
+    expect(others).toEqual([]);
+    expect(summary!.body).toContain('❌ **The review could not be posted.**');
+    expect(summary!.body).toMatch(/Reading the issue and its discussion failed/);
+  });
+
   it('pull_request_target on a fork: reviewed without Bash (no boundary opt-in)', async () => {
     const { run } = await runReview({
       event: pullEvent('pull_request_target', 'opened', { fork: true }),
