@@ -395,8 +395,10 @@ function readReviewedHead(body) {
 /** The login GITHUB_TOKEN writes as: the identity when nothing better is known. */
 const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
 /**
- * A login in the form comparisons use: lower case, without `[bot]` (GraphQL
- * spells bots without the suffix REST gives them).
+ * A login lower case and without `[bot]`: for names a maintainer may spell
+ * either way (`allowed_bots`) or where a looser match only refuses more; never
+ * to trust an account as the action's (an account `x` is not the App `x[bot]`:
+ * use {@link sameLogin}).
  */
 function normalizeLogin(login) {
     return login.replace(/\[bot\]$/i, '').toLowerCase();
@@ -1212,7 +1214,10 @@ function sanitizeUntrusted(text) {
     return /[<&[]/.test(visible) ? cleanMarkdown(visible) : visible;
 }
 
+// EXTERNAL MODULE: ./src/text/regexp.ts
+var regexp = __webpack_require__(84846);
 ;// CONCATENATED MODULE: ./src/github/trigger.ts
+
 
 
 /** The `pull_request` / `pull_request_target` actions that start an automatic review. */
@@ -1280,7 +1285,7 @@ function phrasePattern(phrase, flags) {
     const trimmed = phrase.trim();
     if (!trimmed)
         return undefined;
-    const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = (0,regexp/* escapeRegExp */.N)(trimmed);
     return new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-])${escaped}(?![\\p{L}\\p{N}_-]|[./@][\\p{L}\\p{N}_])`, flags);
 }
 /**
@@ -11091,6 +11096,7 @@ function memoryBlockForRun(input) {
  * as the action's own words and `stripAgentMarkers` keeps the model from forging one.
  */
 
+
 /** The prefix every agent-loop marker shares (see src/safety/marker.ts). */
 const PREFIX = '<!-- agent-loop:';
 const FINDING_TAG = 'finding:v1:';
@@ -11131,7 +11137,7 @@ function findingMarker(fingerprint) {
     const { path, code, codeLines, point } = fingerprint;
     return `${PREFIX}${FINDING_TAG}${path}.${code}.${codeLines}.${point} -->`;
 }
-const FINDING_PATTERN = new RegExp(`${ledger_escape(PREFIX + FINDING_TAG)}([0-9a-f]{${HASH_CHARS}})\\.([0-9a-f]{${HASH_CHARS}})\\.(\\d{1,6})\\.([0-9a-f]{${HASH_CHARS}}) -->`);
+const FINDING_PATTERN = new RegExp(`${(0,regexp/* escapeRegExp */.N)(PREFIX + FINDING_TAG)}([0-9a-f]{${HASH_CHARS}})\\.([0-9a-f]{${HASH_CHARS}})\\.(\\d{1,6})\\.([0-9a-f]{${HASH_CHARS}}) -->`);
 /** The fingerprint in a comment body, or undefined when it has none (or a malformed one). */
 function parseFindingMarker(body) {
     const match = FINDING_PATTERN.exec(body);
@@ -11157,7 +11163,7 @@ function findingMarkersIn(text) {
         end: match.index + match[0].length,
     }));
 }
-const REVIEWED_PATTERN = new RegExp(`${ledger_escape(PREFIX + REVIEWED_TAG)}([0-9a-f]{40}(?:[0-9a-f]{24})?) -->`);
+const REVIEWED_PATTERN = new RegExp(`${(0,regexp/* escapeRegExp */.N)(PREFIX + REVIEWED_TAG)}([0-9a-f]{40}(?:[0-9a-f]{24})?) -->`);
 /** The last reviewed commit recorded in a summary comment's body. */
 function parseReviewedSha(body) {
     return REVIEWED_PATTERN.exec(body)?.[1];
@@ -11210,9 +11216,6 @@ function anchorStillPresent(fingerprint, fileText) {
 /** The lines `start..end` (1-based, inclusive) of a file's text. */
 function linesOf(fileText, start, end) {
     return fileText.split('\n').slice(Math.max(0, start - 1), end);
-}
-function ledger_escape(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
  * Fingerprints each finding and leaves out those the ledger already holds (and

@@ -2976,7 +2976,7 @@ const resolve_1 = __webpack_require__(2117);
 const dataType_1 = __webpack_require__(2018);
 const util_1 = __webpack_require__(9705);
 const $dataRefSchema = __webpack_require__(1808);
-const uri_1 = __webpack_require__(8510);
+const uri_1 = __webpack_require__(3272);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3619,7 +3619,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 8510:
+/***/ 3272:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

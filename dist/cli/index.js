@@ -5367,7 +5367,7 @@ async function main(argv, io = processIo) {
         io.stdout(`${invocation.text.trimEnd()}\n`);
         return 0;
     }
-    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5793));
+    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(537), __nccwpck_require__.e(510)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8510));
     return runCommand(invocation.options, io);
 }
 

@@ -43,11 +43,6 @@ export function info(message: string): void {
   process.stdout.write(`${message}${EOL}`);
 }
 
-/** A warning annotation. */
-export function warning(message: string): void {
-  issue('warning', message);
-}
-
 /** Ends the step as failed: the `conclusion` output, an error annotation, exit status 1. */
 export function fail(message: string): void {
   setOutput('conclusion', 'failure');

@@ -20,8 +20,10 @@ import type { GitHubClient } from './octokit.js';
 export const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
 
 /**
- * A login in the form comparisons use: lower case, without `[bot]` (GraphQL
- * spells bots without the suffix REST gives them).
+ * A login lower case and without `[bot]`: for names a maintainer may spell
+ * either way (`allowed_bots`) or where a looser match only refuses more; never
+ * to trust an account as the action's (an account `x` is not the App `x[bot]`:
+ * use {@link sameLogin}).
  */
 export function normalizeLogin(login: string): string {
   return login.replace(/\[bot\]$/i, '').toLowerCase();

@@ -12,6 +12,7 @@
  * does not occur (same case folding, no word-boundary rules) mentions nothing.
  */
 import { stripInvisibleCharacters } from '../safety/invisible-characters.js';
+import { escapeRegExp } from '../text/regexp.js';
 
 /**
  * The reason to skip a `payload` of `eventName` when its request text certainly
@@ -35,8 +36,7 @@ export function mayMention(text: string, phrase: string): boolean {
   if (!trimmed || /[\r\n]/.test(trimmed)) return true;
   const visible = stripInvisibleCharacters(text);
   if (/[<&[]/.test(visible)) return true;
-  const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped, 'iu').test(visible);
+  return new RegExp(escapeRegExp(trimmed), 'iu').test(visible);
 }
 
 /** Where each comment-like event keeps its request, and the actions that can carry one. */

@@ -6,6 +6,7 @@ import type { GitHubEvent, ReviewCommentInfo, WorkflowRunInfo } from './event.js
 import { splitMarkdown } from '../safety/markdown-scan.js';
 import { sanitizeUntrusted } from '../safety/sanitize.js';
 import type { Actor, RepoRef } from './types.js';
+import { escapeRegExp } from '../text/regexp.js';
 
 /** The action inputs that shape triggering. */
 export interface TriggerConfig {
@@ -148,7 +149,7 @@ function reviewFields(body: string, phrase: string, isPullRequest: boolean) {
 function phrasePattern(phrase: string, flags: string): RegExp | undefined {
   const trimmed = phrase.trim();
   if (!trimmed) return undefined;
-  const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(trimmed);
   return new RegExp(
     `(?<![\\p{L}\\p{N}_@./\\\\-])${escaped}(?![\\p{L}\\p{N}_-]|[./@][\\p{L}\\p{N}_])`,
     flags,

@@ -16,6 +16,7 @@
  * as the action's own words and `stripAgentMarkers` keeps the model from forging one.
  */
 import { createHash } from 'node:crypto';
+import { escapeRegExp } from '../text/regexp.js';
 
 /** The prefix every agent-loop marker shares (see src/safety/marker.ts). */
 const PREFIX = '<!-- agent-loop:';
@@ -93,7 +94,7 @@ export function findingMarker(fingerprint: Fingerprint): string {
 }
 
 const FINDING_PATTERN = new RegExp(
-  `${escape(PREFIX + FINDING_TAG)}([0-9a-f]{${HASH_CHARS}})\\.([0-9a-f]{${HASH_CHARS}})\\.(\\d{1,6})\\.([0-9a-f]{${HASH_CHARS}}) -->`,
+  `${escapeRegExp(PREFIX + FINDING_TAG)}([0-9a-f]{${HASH_CHARS}})\\.([0-9a-f]{${HASH_CHARS}})\\.(\\d{1,6})\\.([0-9a-f]{${HASH_CHARS}}) -->`,
 );
 
 /** The fingerprint in a comment body, or undefined when it has none (or a malformed one). */
@@ -125,7 +126,7 @@ export function findingMarkersIn(
 }
 
 const REVIEWED_PATTERN = new RegExp(
-  `${escape(PREFIX + REVIEWED_TAG)}([0-9a-f]{40}(?:[0-9a-f]{24})?) -->`,
+  `${escapeRegExp(PREFIX + REVIEWED_TAG)}([0-9a-f]{40}(?:[0-9a-f]{24})?) -->`,
 );
 
 /** The last reviewed commit recorded in a summary comment's body. */
@@ -188,10 +189,6 @@ export function anchorStillPresent(fingerprint: Fingerprint, fileText: string): 
 /** The lines `start..end` (1-based, inclusive) of a file's text. */
 export function linesOf(fileText: string, start: number, end: number): string[] {
   return fileText.split('\n').slice(Math.max(0, start - 1), end);
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A finding about to be posted, as the ledger needs it (the fields of a ReviewFinding). */

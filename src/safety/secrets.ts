@@ -3,6 +3,7 @@
  * environment, and every known secret value is masked in tool output.
  */
 import { readFileSync } from 'node:fs';
+import { escapeRegExp } from '../text/regexp.js';
 
 /** Values shorter than this are not masked: they would mask ordinary words. */
 const MIN_SECRET_LENGTH = 6;
@@ -115,10 +116,6 @@ function addVariants(variants: Set<string>, value: string): void {
     variants.add(core);
     variants.add(core.replace(/\+/g, '-').replace(/\//g, '_'));
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Variables a child process may see, by exact name. */

@@ -1,8 +1,8 @@
-export const id = 793;
-export const ids = [793];
+export const id = 510;
+export const ids = [510];
 export const modules = {
 
-/***/ 5793:
+/***/ 8510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1138,11 +1138,18 @@ function isRegionalIndicator(text, index) {
     return point >= 0x1f1e6 && point <= 0x1f1ff;
 }
 
+;// CONCATENATED MODULE: ./src/text/regexp.ts
+/** `text` with every character a regular expression would read as syntax escaped. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 ;// CONCATENATED MODULE: ./src/safety/secrets.ts
 /**
  * Keeping secrets away from the model: child processes get an allow-listed
  * environment, and every known secret value is masked in tool output.
  */
+
 
 /** Values shorter than this are not masked: they would mask ordinary words. */
 const MIN_SECRET_LENGTH = 6;
@@ -1259,9 +1266,6 @@ function addVariants(variants, value) {
         variants.add(core);
         variants.add(core.replace(/\+/g, '-').replace(/\//g, '_'));
     }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /** Variables a child process may see, by exact name. */
 const ALLOWED_NAMES = new Set([
