@@ -47,10 +47,13 @@ async function median(fn: () => Promise<number>): Promise<number> {
   return values[Math.floor(values.length / 2)] ?? 0;
 }
 
+/** Bytes of JavaScript below a folder (the entries and their shared chunks). */
 function bundleBytes(directory: string): number {
-  return readdirSync(directory)
-    .filter((name) => name.endsWith('.js'))
-    .reduce((sum, name) => sum + statSync(join(directory, name)).size, 0);
+  return readdirSync(directory, { withFileTypes: true }).reduce((sum, entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sum + bundleBytes(path);
+    return /\.c?js$/.test(entry.name) ? sum + statSync(path).size : sum;
+  }, 0);
 }
 
 export async function run(): Promise<void> {

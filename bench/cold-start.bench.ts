@@ -6,13 +6,13 @@
  * agent (a real webhook payload; the run ends before the trigger rules, the SDK
  * and the GitHub client load). Runs are interleaved so load on the machine hits
  * all alike.
- * With BENCH_MINIFY=1 it also builds minified bundles (ncc -m) into a temporary
- * folder and measures them the same way (the build takes minutes).
+ * With BENCH_MINIFY=1 it also builds a minified dist/ (scripts/build.mjs --minify)
+ * into a temporary folder and measures it the same way.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { reply, startFakeAnthropic, text } from '../test/fakes/anthropic-server.js';
 import { examplePayload } from '../test/github/payloads.js';
@@ -23,6 +23,7 @@ const RUNS = 11;
 interface Target {
   label: string;
   args: string[];
+  /** The entry file whose start-up JavaScript is reported. */
   bundle?: string;
   env?: NodeJS.ProcessEnv;
   /** Stop the clock at the first model request instead of at exit. */
@@ -58,13 +59,24 @@ async function medians(targets: Target[]): Promise<number[]> {
   return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0);
 }
 
-/** Bytes of JavaScript loaded at start (the entry; chunks load on demand). */
-function entryBytes(directory: string): string {
-  const entry = statSync(join(directory, 'index.js')).size;
-  const chunks = readdirSync(directory)
-    .filter((name) => /^\d+\.index\.js$/.test(name))
-    .reduce((sum, name) => sum + statSync(join(directory, name)).size, 0);
-  return `${(entry / 1e6).toFixed(1)} MB (+${(chunks / 1e6).toFixed(1)} MB in chunks)`;
+/** A bundle file's static imports (`import … from "./chunks/x.js"`), as paths. */
+function staticImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found = [...text.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"(\.{1,2}\/[^"]+)";?$/gm)];
+  return found.map((match) => join(dirname(file), match[1]!));
+}
+
+/** Bytes of JavaScript loaded at start: the entry and the chunks it imports statically. */
+function entryBytes(entry: string): string {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    staticImports(file).forEach(visit);
+  };
+  visit(entry);
+  const bytes = [...seen].reduce((sum, file) => sum + statSync(file).size, 0);
+  return `${(bytes / 1e6).toFixed(2)} MB`;
 }
 
 /** A runner environment for an issue comment that does not mention the agent. */
@@ -94,7 +106,7 @@ function bundleTargets(
     {
       label: `CLI: agent-loop --version${suffix}`,
       args: [join(directory, 'cli', 'index.js'), '--version'],
-      bundle: join(directory, 'cli'),
+      bundle: join(directory, 'cli', 'index.js'),
     },
     {
       label: `CLI: a run, spawn → first model request${suffix}`,
@@ -113,7 +125,7 @@ function bundleTargets(
     {
       label: `action: load, first input check${suffix}`,
       args: [join(directory, 'index.js')],
-      bundle: directory,
+      bundle: join(directory, 'index.js'),
     },
     {
       label: `action: a comment not mentioning the agent${suffix}`,
@@ -125,13 +137,7 @@ function bundleTargets(
 
 async function buildMinified(): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), 'agent-loop-min-'));
-  const ncc = promisify(execFile);
-  const build = (entry: string, dir: string) =>
-    ncc('npx', ['ncc', 'build', entry, '-o', dir, '-m', '--target', 'es2022'], {
-      maxBuffer: 1 << 24,
-    });
-  await build('src/index.ts', out);
-  await build('src/cli/index.ts', join(out, 'cli'));
+  await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--minify', '--outdir', out]);
   return out;
 }
 

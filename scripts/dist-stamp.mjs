@@ -22,6 +22,7 @@ const INPUTS = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  'scripts/build.mjs',
   'scripts/third-party-licenses.mjs',
 ];
 

@@ -1,10 +1,8 @@
-#!/usr/bin/env node
 /**
- * Writes the third-party license notices of a bundle: every npm package whose code
- * the bundler put in it (read from ncc's webpack stats, chunks included), with its
- * version, its declared license and the text of its license file.
- *
- *   node scripts/third-party-licenses.mjs <stats.json> <out.txt>
+ * The third-party license notices of dist/: every npm package whose code the
+ * bundler put in it (the build's list of inputs, lazy chunks included), with its
+ * version, its declared license and the text of its license file. Written once for
+ * the whole folder, since the action and the CLI share their chunks.
  *
  * Fails when a bundled package ships no license file and declares no license, so a
  * notice is never silently missing.
@@ -12,39 +10,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const [statsPath, outPath] = process.argv.slice(2);
-if (!statsPath || !outPath) {
-  console.error('usage: third-party-licenses.mjs <stats.json> <out.txt>');
-  process.exit(2);
-}
-
-/** Every module path in the stats, concatenated modules included. */
-function modulePaths(stats) {
-  const paths = new Set();
-  const visit = (modules = []) => {
-    for (const module of modules) {
-      for (const text of [module.name, module.identifier, module.nameForCondition]) {
-        if (typeof text === 'string') paths.add(text);
-      }
-      visit(module.modules);
-    }
-  };
-  visit(stats.modules);
-  for (const chunk of stats.chunks ?? []) visit(chunk.modules);
-  return paths;
-}
-
 /** `…/node_modules/@scope/name/dist/x.js` → that package's folder (the innermost one). */
 function packageDirectory(path) {
-  // Loader prefixes (`a!b`) and module types (`json|/path`) come before the path.
-  const clean = path
-    .replace(/\\/g, '/')
-    .split('!')
-    .pop()
-    .split('|')
-    .pop()
-    .split('?')[0]
-    .replace(/^\.\//, '');
+  const clean = path.replace(/\\/g, '/').replace(/^\.\//, '');
   const index = clean.lastIndexOf('node_modules/');
   if (index < 0) return undefined;
   const parts = clean.slice(index + 'node_modules/'.length).split('/');
@@ -54,44 +22,53 @@ function packageDirectory(path) {
 
 const LICENSE_FILE = /^(licen[cs]e|copying|notice)(\.|-|$)/i;
 
-const stats = JSON.parse(readFileSync(statsPath, 'utf8'));
-const packages = new Map();
-for (const path of modulePaths(stats)) {
-  const directory = packageDirectory(path);
-  if (!directory) continue;
+/** One package's notice, read from its folder. */
+function notice(directory) {
   if (!existsSync(join(directory, 'package.json'))) {
     throw new Error(`bundled package not found on disk: ${directory}`);
   }
   const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
   const key = `${manifest.name}@${manifest.version}`;
-  if (packages.has(key)) continue;
   const files = readdirSync(directory)
     .filter((name) => LICENSE_FILE.test(name))
     .sort();
   const license =
     typeof manifest.license === 'string' ? manifest.license : (manifest.license?.type ?? '');
   if (files.length === 0 && !license) throw new Error(`${key} declares no license and ships none`);
-  packages.set(key, {
+  return {
     key,
     license: license || 'see the license text',
     texts: files.map((name) => readFileSync(join(directory, name), 'utf8').trim()),
-  });
+  };
 }
 
-const entries = [...packages.values()].sort((a, b) => a.key.localeCompare(b.key));
-const sections = entries.map(({ key, license, texts }) =>
-  [
-    `${key}`,
-    `License: ${license}`,
-    texts.length > 0
-      ? texts.join('\n\n')
-      : `(no license file in the package; it declares ${license})`,
-  ].join('\n'),
-);
-writeFileSync(
-  outPath,
-  `Third-party software bundled in this file's folder (${entries.length} packages)\n\n` +
-    sections.join(`\n\n${'-'.repeat(72)}\n\n`) +
-    '\n',
-);
-console.log(`${outPath}: ${entries.length} packages`);
+/**
+ * Writes the notices of the packages the given module paths belong to.
+ * @returns how many packages were named
+ */
+export function writeLicenses(modulePaths, outPath) {
+  const packages = new Map();
+  for (const path of modulePaths) {
+    const directory = packageDirectory(path);
+    if (!directory) continue;
+    const entry = notice(directory);
+    if (!packages.has(entry.key)) packages.set(entry.key, entry);
+  }
+  const entries = [...packages.values()].sort((a, b) => a.key.localeCompare(b.key));
+  const sections = entries.map(({ key, license, texts }) =>
+    [
+      `${key}`,
+      `License: ${license}`,
+      texts.length > 0
+        ? texts.join('\n\n')
+        : `(no license file in the package; it declares ${license})`,
+    ].join('\n'),
+  );
+  writeFileSync(
+    outPath,
+    `Third-party software bundled in this folder (${entries.length} packages)\n\n` +
+      sections.join(`\n\n${'-'.repeat(72)}\n\n`) +
+      '\n',
+  );
+  return entries.length;
+}

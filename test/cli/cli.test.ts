@@ -257,7 +257,15 @@ describe('agent-loop run (bundled CLI)', () => {
     const run = await runCli(
       ['run', '--cwd', workspace(), '--output-format', 'stream-json', 'wait'],
       {
-        onSpawn: (pid) => setTimeout(() => process.kill(pid, 'SIGTERM'), 1500),
+        // Stopped once the model has the request: the CLI is then surely past setting
+        // up its signal handlers, however slow the machine.
+        onSpawn: (pid) => {
+          const waiting = setInterval(() => {
+            if (server!.requests.length === 0) return;
+            clearInterval(waiting);
+            process.kill(pid, 'SIGTERM');
+          }, 20);
+        },
       },
     );
     expect(run.code).toBe(1);

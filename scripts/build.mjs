@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+/**
+ * Builds dist/: the action (dist/index.js) and the CLI (dist/cli/index.js) in one
+ * esbuild pass with code splitting, so the code both use — and the lazy parts each
+ * loads only when needed (providers, MCP, the shell parser) — is shipped once, in
+ * dist/chunks/. The third-party notices are written once, for everything in dist/.
+ *
+ *   node scripts/build.mjs [--minify] [--outdir DIR]
+ *
+ * (`--minify` and `--outdir` are for the cold-start benchmark's comparison; the
+ * committed dist/ is not minified.)
+ *
+ * Output is deterministic (same sources, same bytes), which the dist/ freshness
+ * check in CI relies on.
+ */
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeLicenses } from './third-party-licenses.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const MINIFY = args.includes('--minify');
+const outdirAt = args.indexOf('--outdir');
+const DIST = outdirAt >= 0 ? resolve(args[outdirAt + 1] ?? '') : join(ROOT, 'dist');
+
+// Bundled CommonJS packages call require() for node's built-ins; in an ES module
+// that name must be made first.
+const BANNER = [
+  "import { createRequire as __agentLoopCreateRequire } from 'node:module';",
+  'const require = __agentLoopCreateRequire(import.meta.url);',
+].join('\n');
+
+/**
+ * mvdan-sh (the Bash parser, GopherJS output) is shipped as the package's own file:
+ * re-printed by the bundler it doubles in size (3.1 MB instead of 1.5 MB). The one
+ * import of it, in a shared chunk, loads it from beside itself.
+ */
+const VENDORED = {
+  specifier: 'mvdan-sh',
+  file: 'node_modules/mvdan-sh/index.js',
+  as: 'mvdan-sh.cjs',
+};
+const vendoredAsIs = {
+  name: 'vendored-as-is',
+  setup(context) {
+    const filter = new RegExp(`^${VENDORED.specifier}$`);
+    context.onResolve({ filter }, () => ({ path: `./${VENDORED.as}`, external: true }));
+  },
+};
+
+/**
+ * A CommonJS package loaded with `import()` becomes a chunk of its own whose only
+ * export is `default`, so `const { GoogleAuth } = await import('google-auth-library')`
+ * would find nothing. Such an import is sent through a small ES module that names
+ * each export the package really has (read by loading it here, at build time).
+ */
+const CJS_WRAPPER = 'cjs-with-names';
+const namedCommonJs = {
+  name: 'commonjs-dynamic-imports-keep-their-names',
+  setup(context) {
+    context.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === CJS_WRAPPER) return undefined;
+      const resolved = await context.resolve(args.path, {
+        kind: 'import-statement',
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: CJS_WRAPPER,
+      });
+      if (resolved.errors.length > 0 || resolved.external || !isCommonJs(resolved.path)) {
+        return undefined;
+      }
+      return { path: resolved.path, namespace: CJS_WRAPPER };
+    });
+    context.onLoad({ filter: /.*/, namespace: CJS_WRAPPER }, (args) => ({
+      contents: wrapperSource(args.path),
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * Is this file CommonJS? By extension, else by its text: bundler-only ES builds
+ * (a package's `module` field) sit in folders node would call CommonJS, so the
+ * nearest package.json cannot tell; an ES module has top-level import or export.
+ */
+function isCommonJs(file) {
+  if (file.endsWith('.cjs')) return true;
+  if (file.endsWith('.mjs') || !file.endsWith('.js')) return false;
+  return !/^(import|export)\b/m.test(readFileSync(file, 'utf8'));
+}
+
+/** An ES module re-exporting a CommonJS file's exports by name. */
+function wrapperSource(file) {
+  const exported = createRequire(file)(file);
+  const names = Object.keys(exported).filter(
+    (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+  );
+  return [
+    `import * as commonJs from ${JSON.stringify(file)};`,
+    'export default commonJs.default;',
+    ...names.map((name) => `export const ${name} = commonJs[${JSON.stringify(name)}];`),
+  ].join('\n');
+}
+
+/** An input's path without the plugin namespace esbuild puts before it (`ns:/path`). */
+function withoutNamespace(input) {
+  return input.startsWith(`${CJS_WRAPPER}:`) ? input.slice(CJS_WRAPPER.length + 1) : input;
+}
+
+/** The vendored file is found beside its importer only when that importer is a chunk. */
+function checkVendoredImporters(outputs) {
+  for (const [file, output] of Object.entries(outputs)) {
+    const imports = output.imports.some((entry) => entry.path === `./${VENDORED.as}`);
+    const chunks = relative(ROOT, join(DIST, 'chunks')).replace(/\\/g, '/');
+    if (imports && !file.startsWith(`${chunks}/`)) {
+      throw new Error(`${file} imports ${VENDORED.as} but is not in ${chunks}/`);
+    }
+  }
+}
+
+rmSync(DIST, { recursive: true, force: true });
+mkdirSync(DIST, { recursive: true });
+
+const result = await build({
+  absWorkingDir: ROOT,
+  entryPoints: { index: 'src/index.ts', 'cli/index': 'src/cli/index.ts' },
+  outdir: DIST,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  chunkNames: 'chunks/[name]-[hash]',
+  banner: { js: BANNER },
+  legalComments: 'none',
+  // Readable dist/ (reviewable diffs, named stack frames); measured: minifying saves
+  // little load time now that the entries are small.
+  minify: MINIFY,
+  metafile: true,
+  plugins: [vendoredAsIs, namedCommonJs],
+  logLevel: 'warning',
+});
+
+checkVendoredImporters(result.metafile.outputs);
+copyFileSync(join(ROOT, VENDORED.file), join(DIST, 'chunks', VENDORED.as));
+writeFileSync(join(DIST, 'package.json'), '{\n  "type": "module"\n}\n');
+const count = writeLicenses(
+  [...Object.keys(result.metafile.inputs).map(withoutNamespace), VENDORED.file],
+  join(DIST, 'licenses.txt'),
+);
+console.log(
+  `${relative(ROOT, DIST) || DIST}/: ${Object.keys(result.metafile.outputs).length} files, ${count} bundled packages`,
+);
