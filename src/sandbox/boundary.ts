@@ -13,7 +13,7 @@ import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
 import { FORWARDER_SOURCE } from './forwarder.js';
 import type { HostPrograms, Privilege } from './host.js';
 import { isAlive, killAll, processTree } from './kill.js';
-import { planMounts } from './mount-plan.js';
+import { findHostSockets, planMounts } from './mount-plan.js';
 import { SETUP_SCRIPT, TEARDOWN_SCRIPT, callScript, type WorkspaceAccess } from './scripts.js';
 import type { SpawnedTool, ToolSpawner } from './spawner.js';
 
@@ -124,7 +124,12 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       workspace,
       base,
       hide: options.hide,
-      keepFiles: forwarder ? [nodePath] : [],
+      keepFiles: [
+        ...(forwarder ? [nodePath] : []),
+        // With every host allowed, names still resolve (resolv.conf often lives in /run).
+        ...(isolated ? [] : resolverFiles()),
+      ],
+      sockets: findHostSockets(options.hide),
     });
     const script = callScript({
       plan,
@@ -154,12 +159,23 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   }
 }
 
+/** The real file behind /etc/resolv.conf, when there is one. */
+function resolverFiles(): string[] {
+  try {
+    return [realpathSync('/etc/resolv.conf')];
+  } catch {
+    return [];
+  }
+}
+
 /** `[sudo -n] unshare … bash -c <call script> agent-loop-sandbox`: the call's arguments follow. */
 function namespaceCommand(options: BoundaryOptions, script: string, isolated: boolean): string[] {
   const unshare = [
     options.programs.unshare,
     '--mount',
     '--pid',
+    // System V shared memory, semaphores and message queues of the host and other runs stay apart.
+    '--ipc',
     '--fork',
     '--kill-child',
     '--mount-proc',

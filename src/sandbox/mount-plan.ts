@@ -5,8 +5,8 @@
  * the run's own temp folder; the workspace (and the node binary the network
  * forwarder needs) are bound back at their own paths; `.git` is read-only.
  */
-import { realpathSync, statSync } from 'node:fs';
-import { dirname, sep } from 'node:path';
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 
 /** The mounts of one call, in order (see callScript). */
 export interface MountPlan {
@@ -18,6 +18,8 @@ export interface MountPlan {
   hideInside: string[];
   /** Made read-only (the workspace's `.git`). */
   readOnly: string[];
+  /** Host sockets outside the hidden folders: /dev/null is bound over each. */
+  coverSockets: string[];
 }
 
 /** Inputs of {@link planMounts}; every path absolute. */
@@ -27,9 +29,18 @@ export interface MountPlanInput {
   base: string;
   /** Folders to hide: the action user's home(s), RUNNER_TEMP. */
   hide: readonly string[];
-  /** Extra files to bind back when hidden (the node binary). */
+  /** Extra files to bind back when hidden (the node binary, resolv.conf's target). */
   keepFiles: readonly string[];
+  /** Host sockets found by {@link findHostSockets} (default: none). */
+  sockets?: readonly string[];
 }
+
+/**
+ * Folders hidden on every host: other runs' folders and whatever a tool leaves in
+ * /var/tmp, and /run with the host's sockets (systemd-resolved's varlink socket,
+ * the D-Bus system bus, nscd, docker.sock) and its lock files.
+ */
+const ALWAYS_HIDDEN = ['/var/tmp', '/run', '/var/run'];
 
 /** True when `path` is `parent` or lies below it. */
 export function isWithin(parent: string, path: string): boolean {
@@ -58,8 +69,7 @@ function realOrUndefined(path: string): string | undefined {
 export function planMounts(input: MountPlanInput): MountPlan {
   const workspace = realpathSync(input.workspace);
   const candidates = [
-    // Other runs' folders and whatever a tool leaves in /var/tmp stay out of sight.
-    realOrUndefined('/var/tmp'),
+    ...ALWAYS_HIDDEN.map(realOrUndefined),
     ...input.hide.map(realOrUndefined),
     closedAncestor(workspace),
     ...input.keepFiles.map((file) => closedAncestor(realpathSync(file))),
@@ -90,5 +100,41 @@ export function planMounts(input: MountPlanInput): MountPlan {
     bindBack,
     hideInside: inWorkspace.filter((path) => !covered(path, inWorkspace)),
     readOnly: [`${workspace}${sep}.git`],
+    coverSockets: (input.sockets ?? []).filter(
+      (path) => !hidden(path) && !isWithin(workspace, path),
+    ),
   };
+}
+
+/** Where host sockets live besides /run and /tmp (searched a few levels deep). */
+const SOCKET_FOLDERS = ['/dev', '/var', '/srv', '/opt', '/mnt', '/media', '/etc', '/usr/local'];
+const SOCKET_DEPTH = 4;
+/** Folders looked into at most: the search is bounded on any host. */
+const SOCKET_FOLDER_LIMIT = 5_000;
+
+/**
+ * Unix sockets on the host outside /run and /tmp (/dev/log, an LXD or Docker
+ * socket under /var/lib, ...): a bounded walk that never follows links.
+ */
+export function findHostSockets(skip: readonly string[] = []): string[] {
+  const found: string[] = [];
+  const skipped = ['/run', '/var/run', '/tmp', '/var/tmp', '/dev/shm', ...skip];
+  const queue = SOCKET_FOLDERS.map((folder) => ({ folder, depth: 0 }));
+  for (let visited = 0; queue.length > 0 && visited < SOCKET_FOLDER_LIMIT; visited++) {
+    const { folder, depth } = queue.shift()!;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (skipped.some((root) => isWithin(root, path))) continue;
+      if (entry.isSocket()) found.push(path);
+      else if (entry.isDirectory() && depth + 1 < SOCKET_DEPTH)
+        queue.push({ folder: path, depth: depth + 1 });
+    }
+  }
+  return found;
 }

@@ -108,12 +108,7 @@ export function callScript(input: CallScriptInput): string {
         : `mkdir ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`,
     ),
     `mount --bind ${quote(`${base}/tmp`)} /tmp`,
-    ...plan.hide.map((path) =>
-      // /var/tmp stays a place anyone may write, but only for this call.
-      path === '/var/tmp'
-        ? `mount -t tmpfs -o mode=1777 agent-loop-var-tmp /var/tmp`
-        : `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`,
-    ),
+    ...plan.hide.map(hideLine),
     ...plan.bindBack.map((entry, index) =>
       entry.file
         ? `mkdir -p "$(dirname ${quote(entry.path)})"; [ -e ${quote(entry.path)} ] || : > ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`
@@ -127,6 +122,10 @@ export function callScript(input: CallScriptInput): string {
       (path) =>
         `if [ -e ${quote(path)} ] && [ ! -L ${quote(path)} ]; then mount --bind ${quote(path)} ${quote(path)}; mount -o remount,bind,ro ${quote(path)}; fi`,
     ),
+    // A socket left visible is bound over: connecting to /dev/null is refused.
+    ...plan.coverSockets.map(
+      (path) => `[ ! -S ${quote(path)} ] || mount --bind /dev/null ${quote(path)}`,
+    ),
     'umount -l /dev/shm',
     'mount -t tmpfs -o mode=1777 agent-loop-shm /dev/shm',
     ...(input.ip ? [`${quote(input.ip)} link set lo up`] : []),
@@ -136,6 +135,17 @@ export function callScript(input: CallScriptInput): string {
     `exec ${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i "\${envs[@]}" "$@"`,
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** The mount that hides one folder: an empty tmpfs (some keep a place to write). */
+function hideLine(path: string): string {
+  // /var/tmp stays a place anyone may write, but only for this call.
+  if (path === '/var/tmp') return 'mount -t tmpfs -o mode=1777 agent-loop-var-tmp /var/tmp';
+  // /run loses the host's sockets; its lock folder is the call's own.
+  if (path === '/run') {
+    return 'mount -t tmpfs -o mode=0755,size=4m agent-loop-run /run; mkdir -m 1777 /run/lock';
+  }
+  return `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`;
 }
 
 function forwarderLines(forwarder: NonNullable<CallScriptInput['forwarder']>): string[] {

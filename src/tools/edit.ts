@@ -1,6 +1,6 @@
 /** `Edit`: exact string replacement in a file that was read first; keeps line endings. */
-import { promises as fs } from 'node:fs';
 import { z } from 'zod';
+import { readConfined, statConfined } from './confined-fs.js';
 import {
   errorMessage,
   isValidUtf8,
@@ -10,7 +10,7 @@ import {
   writeFileAtomic,
 } from './file-state.js';
 import type { WriteToolOptions } from './write.js';
-import { PathAccessError, resolveInWorkspace } from './workspace-paths.js';
+import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { FileReadState, Tool, ToolResult } from './types.js';
 
 const inputSchema = z.strictObject({
@@ -65,21 +65,22 @@ async function edit(
     forWrite: true,
     allowWorkflowEdits: options.allowWorkflowEdits === true,
   });
+  const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
   if (!target.exists) {
     if (input.old_string !== '') {
       return failure(
         `File does not exist: ${shown}. To create it, use Write (or Edit with an empty old_string).`,
       );
     }
-    await writeFileAtomic(target.realPath, input.new_string);
-    await recordRead(readState, target.realPath, input.new_string, false);
+    await writeFileAtomic(file, input.new_string);
+    await recordRead(readState, file, input.new_string, false);
     return { content: `Created ${shown}.` };
   }
-  const stat = await fs.stat(target.realPath);
-  if (!stat.isFile()) return failure(`${shown} is not a regular file.`);
-  const problem = await stalenessProblem(readState, target.realPath, shown);
+  const stat = await statConfined(file.root, target.relativePath);
+  if (!stat?.isFile()) return failure(`${shown} is not a regular file.`);
+  const problem = await stalenessProblem(readState, file, shown);
   if (problem) return failure(problem);
-  const buffer = await fs.readFile(target.realPath);
+  const buffer = await readConfined(file.root, target.relativePath);
   if (!isValidUtf8(buffer)) {
     return failure(
       `${shown} is not valid UTF-8; Edit would corrupt it. Change it with Bash (e.g. sed) instead.`,
@@ -92,8 +93,8 @@ async function edit(
         `${shown} already exists and is not empty; give the old_string to replace, or use Write.`,
       );
     }
-    await writeFileAtomic(target.realPath, input.new_string);
-    await recordRead(readState, target.realPath, input.new_string, false);
+    await writeFileAtomic(file, input.new_string);
+    await recordRead(readState, file, input.new_string, false);
     return { content: `Wrote ${shown}.` };
   }
 
@@ -122,8 +123,8 @@ async function edit(
     last = position + oldString.length;
   }
   updated += content.slice(last);
-  await writeFileAtomic(target.realPath, updated);
-  await recordRead(readState, target.realPath, updated, false);
+  await writeFileAtomic(file, updated);
+  await recordRead(readState, file, updated, false);
   if (positions.length > 1)
     return { content: `Replaced ${positions.length} occurrences in ${shown}.` };
   const first = positions[0] ?? 0;

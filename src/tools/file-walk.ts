@@ -5,11 +5,12 @@
  * skipped, symbolic links are not followed (so the walk never leaves the
  * workspace), and `-g` globs override ignore rules the way ripgrep's do.
  */
-import { promises as fs, statSync } from 'node:fs';
+import { promises as fs, lstatSync, type Dirent } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import ignore from 'ignore';
 import type { Ignore } from 'ignore';
 import picomatch from 'picomatch';
+import { openFolder, readConfined, type HeldFolder } from './confined-fs.js';
 
 /** Gitignore rules read from one folder, for paths below it. */
 interface IgnoreLevel {
@@ -48,7 +49,7 @@ export async function walkFiles(options: WalkOptions): Promise<string[]> {
   const gitRepo = await exists(join(options.root, '.git'));
   const rootLevels: IgnoreLevel[] = [];
   if (gitRepo) {
-    const exclude = await readText(join(options.root, '.git', 'info', 'exclude'));
+    const exclude = await readConfinedText(options.root, ['.git', 'info', 'exclude']);
     if (exclude) rootLevels.push({ prefix: '', rules: ignore({ ignorecase: false }).add(exclude) });
     // Ignore files of the folders above `base` apply to it too.
     const parts = options.base === '' ? [] : options.base.split('/');
@@ -64,9 +65,7 @@ export async function walkFiles(options: WalkOptions): Promise<string[]> {
     { folder: options.base, levels: rootLevels },
   ];
   const visit = async (folder: string, inherited: IgnoreLevel[]) => {
-    const entries = await fs
-      .readdir(join(options.root, ...folder.split('/')), { withFileTypes: true })
-      .catch(() => []);
+    const entries = await readFolder(options.root, folder);
     let levels = inherited;
     if (gitRepo && entries.some((entry) => entry.name === '.gitignore' && entry.isFile())) {
       const level = await loadLevel(options.root, folder);
@@ -106,6 +105,27 @@ export async function walkFiles(options: WalkOptions): Promise<string[]> {
     if (running.size > 0) await Promise.race(running);
   }
   return files;
+}
+
+/**
+ * The entries of a folder, read through a descriptor opened without following
+ * links (confined-fs.ts): a folder swapped for a link since its parent was
+ * listed is skipped, never listed from wherever the link points.
+ */
+async function readFolder(root: string, folder: string): Promise<Dirent[]> {
+  let held: HeldFolder;
+  try {
+    held = openFolder(root, folder.split('/').join(sep));
+  } catch {
+    return [];
+  }
+  try {
+    return await fs.readdir(held.self, { withFileTypes: true });
+  } catch {
+    return [];
+  } finally {
+    held.close();
+  }
 }
 
 function isIgnored(levels: IgnoreLevel[], path: string, isDirectory: boolean): boolean {
@@ -155,7 +175,7 @@ function overrideMatch(
 }
 
 async function loadLevel(root: string, folder: string): Promise<IgnoreLevel | undefined> {
-  const text = await readText(join(root, ...folder.split('/').filter(Boolean), '.gitignore'));
+  const text = await readConfinedText(root, [...folder.split('/').filter(Boolean), '.gitignore']);
   if (!text) return undefined;
   return {
     prefix: folder === '' ? '' : `${folder}/`,
@@ -163,9 +183,9 @@ async function loadLevel(root: string, folder: string): Promise<IgnoreLevel | un
   };
 }
 
-async function readText(path: string): Promise<string | undefined> {
+async function readConfinedText(root: string, parts: string[]): Promise<string | undefined> {
   try {
-    return await fs.readFile(path, 'utf8');
+    return (await readConfined(root, parts.join(sep))).toString('utf8');
   } catch {
     return undefined;
   }
@@ -206,7 +226,8 @@ export function mtimeOf(root: string, path: string): number {
   const native = sep === '/' ? path : path.split('/').join(sep);
   try {
     const full = root.endsWith(sep) ? root + native : root + sep + native;
-    return statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    // lstat: a link swapped in since the walk is not followed out of the workspace.
+    return lstatSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   } catch {
     return 0;
   }

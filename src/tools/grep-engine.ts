@@ -178,7 +178,7 @@ export async function searchWithFallback(
     if (error instanceof KernelStopped) {
       throw new GrepPatternError(
         `Grep stopped: the search had not finished after ${formatSeconds(timeLimitMs)}. ` +
-          'ripgrep is not installed here, so Grep uses JavaScript regular expressions, and this ' +
+          'ripgrep is not installed here (or not used inside the tool boundary), so Grep uses JavaScript regular expressions, and this ' +
           'pattern is too slow for them (likely catastrophic backtracking, e.g. nested quantifiers ' +
           'like (a+)+ or overlapping alternatives). Simplify the pattern, or narrow the search ' +
           'with path or glob.',

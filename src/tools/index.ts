@@ -28,8 +28,12 @@ export interface CreateToolsOptions {
 
 /** Builds the tools, in the order Read, Write, Edit, Glob, Grep, Bash, TodoWrite. */
 export function createTools(options: CreateToolsOptions): Tool[] {
-  const ripgrepPath =
-    options.ripgrepPath === undefined
+  // Inside the boundary the tool user's processes can swap a folder for a link while
+  // rg (running as the action's user, opening files by path) walks: the JavaScript
+  // engine opens every folder and file without following links (confined-fs.ts).
+  const ripgrepPath = options.spawner?.sandboxed
+    ? null
+    : options.ripgrepPath === undefined
       ? findRipgrep(options.env ?? process.env)
       : options.ripgrepPath;
   const files = { workspaceRoot: options.workspaceRoot, redactSecrets: options.redactSecrets };

@@ -1,11 +1,13 @@
 /** `Read`: a file's lines numbered like `cat -n`, with clear answers for every odd case. */
-import { createReadStream, promises as fs } from 'node:fs';
+import { readdirSync, type promises as fs } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { basename, dirname, extname, join } from 'node:path';
 import { z } from 'zod';
 import { cutText } from '../text/cut.js';
 import { errorMessage, isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
-import { PathAccessError, resolveInWorkspace } from './workspace-paths.js';
+import type { WorkspaceFile } from './file-state.js';
+import { openFolder, openForReading } from './confined-fs.js';
+import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { FileReadState, Tool, ToolResult } from './types.js';
 
 /** Lines returned when no limit is given. */
@@ -78,17 +80,35 @@ async function readFile(
 ): Promise<ToolResult> {
   const target = resolveInWorkspace(options.workspaceRoot, input.file_path);
   const shown = input.file_path;
-  if (!target.exists) return failure(await missingFileMessage(target.realPath, shown));
-  const stat = await fs.stat(target.realPath);
+  const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
+  if (!target.exists) return failure(missingFileMessage(file.root, target.relativePath, shown));
+  // Opened once, never through a link: everything below reads this handle.
+  const handle = await openForReading(file.root, target.relativePath);
+  try {
+    return await readOpened(handle, input, options, readState, file);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readOpened(
+  handle: fs.FileHandle,
+  input: ReadInput,
+  options: FileToolOptions,
+  readState: FileReadState,
+  file: WorkspaceFile,
+): Promise<ToolResult> {
+  const shown = input.file_path;
+  const stat = await handle.stat();
   if (stat.isDirectory()) {
     return failure(`${shown} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.`);
   }
   if (!stat.isFile())
     return failure(`${shown} is not a regular file (a device, socket or pipe); it cannot be read.`);
 
-  const imageType = IMAGE_TYPES[extname(target.realPath).toLowerCase()];
+  const imageType = IMAGE_TYPES[extname(file.target.realPath).toLowerCase()];
   if (imageType && stat.size > 0 && stat.size <= MAX_IMAGE_BYTES) {
-    const data = await fs.readFile(target.realPath);
+    const data = await handle.readFile();
     return {
       content: [
         {
@@ -114,13 +134,13 @@ async function readFile(
   let wholeContent = '';
   let invalidUtf8 = false;
   if (stat.size > MAX_BUFFERED_BYTES) {
-    const head = await readHead(target.realPath);
+    const head = await readHead(handle);
     if (looksBinary(head)) return failure(binaryMessage(shown, stat.size));
-    const streamed = await streamLines(target.realPath, start, limit);
+    const streamed = await streamLines(handle, start, limit);
     lines = streamed.lines;
     totalLines = streamed.totalLines;
   } else {
-    const buffer = await fs.readFile(target.realPath);
+    const buffer = await handle.readFile();
     if (looksBinary(buffer)) return failure(binaryMessage(shown, stat.size));
     invalidUtf8 = !isValidUtf8(buffer);
     wholeContent = buffer.toString('utf8');
@@ -130,7 +150,7 @@ async function readFile(
   }
 
   if (totalLines === 0) {
-    await recordRead(readState, target.realPath, wholeContent, false);
+    await recordRead(readState, file, wholeContent, false);
     return { content: `The file ${shown} exists but is empty.` };
   }
   if (lines.length === 0) {
@@ -148,7 +168,7 @@ async function readFile(
     );
   }
   const partial = start > 1 || totalLines === undefined || start - 1 + lines.length < totalLines;
-  await recordRead(readState, target.realPath, wholeContent, partial);
+  await recordRead(readState, file, wholeContent, partial);
   const notes: string[] = [];
   if (invalidUtf8)
     notes.push(
@@ -182,20 +202,15 @@ function cutLine(line: string): string {
   return `${kept}… [line cut: ${line.length - kept.length} more characters]`;
 }
 
-async function readHead(path: string): Promise<Buffer> {
-  const handle = await fs.open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(8192);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+async function readHead(handle: fs.FileHandle): Promise<Buffer> {
+  const buffer = Buffer.alloc(8192);
+  const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+  return buffer.subarray(0, bytesRead);
 }
 
 /** Reads lines `start`..`start+limit-1` of a large file without loading it. */
 async function streamLines(
-  path: string,
+  handle: fs.FileHandle,
   start: number,
   limit: number,
 ): Promise<{ lines: string[]; totalLines: number | undefined }> {
@@ -203,7 +218,11 @@ async function streamLines(
   const lines: string[] = [];
   let lineNumber = 0;
   let pending = '';
-  const stream = createReadStream(path, { highWaterMark: 1024 * 1024 });
+  const stream = handle.createReadStream({
+    start: 0,
+    highWaterMark: 1024 * 1024,
+    autoClose: false,
+  });
   const take = (line: string) => {
     lineNumber++;
     if (lineNumber >= start && lines.length < limit) {
@@ -231,15 +250,19 @@ async function streamLines(
   return { lines, totalLines: lineNumber };
 }
 
-async function missingFileMessage(realPath: string, shown: string): Promise<string> {
-  const folder = dirname(realPath);
+function missingFileMessage(root: string, relative: string, shown: string): string {
   let entries: string[];
   try {
-    entries = await fs.readdir(folder);
+    const folder = openFolder(root, dirname(relative));
+    try {
+      entries = readdirSync(folder.self);
+    } finally {
+      folder.close();
+    }
   } catch {
     return `File does not exist: ${shown} (its folder does not exist either).`;
   }
-  const suggestion = nearestName(basename(realPath), entries);
+  const suggestion = nearestName(basename(relative), entries);
   const hint = suggestion ? ` Did you mean ${join(dirname(shown), suggestion)}?` : '';
   return `File does not exist: ${shown}.${hint}`;
 }

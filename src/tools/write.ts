@@ -1,9 +1,9 @@
 /** `Write`: creates a file or replaces one that was read first; atomically. */
-import { promises as fs } from 'node:fs';
 import { z } from 'zod';
+import { statConfined } from './confined-fs.js';
 import { errorMessage, recordRead, stalenessProblem, writeFileAtomic } from './file-state.js';
 import type { FileToolOptions } from './read.js';
-import { PathAccessError, resolveInWorkspace } from './workspace-paths.js';
+import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { Tool, ToolResult } from './types.js';
 
 const inputSchema = z.strictObject({
@@ -37,19 +37,16 @@ export function createWriteTool(options: WriteToolOptions): Tool<WriteInput> {
           forWrite: true,
           allowWorkflowEdits: options.allowWorkflowEdits === true,
         });
+        const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
         if (target.exists) {
-          const stat = await fs.stat(target.realPath);
-          if (!stat.isFile())
+          const stat = await statConfined(file.root, target.relativePath);
+          if (!stat?.isFile())
             return failure(`${input.file_path} exists and is not a regular file.`);
-          const problem = await stalenessProblem(
-            context.readState,
-            target.realPath,
-            input.file_path,
-          );
+          const problem = await stalenessProblem(context.readState, file, input.file_path);
           if (problem) return failure(problem);
         }
-        await writeFileAtomic(target.realPath, input.content);
-        await recordRead(context.readState, target.realPath, input.content, false);
+        await writeFileAtomic(file, input.content);
+        await recordRead(context.readState, file, input.content, false);
         const lines = input.content.length === 0 ? 0 : input.content.split('\n').length;
         return {
           content: target.exists

@@ -197,7 +197,7 @@ describe.skipIf(!isRoot)(`the tool boundary (${ROOT_REASON})`, () => {
       expect(outside).toMatch(/Connection refused|rc=1/);
       const inside = text(
         await run(
-          `${process.execPath} -e "require('net').createServer((s) => s.end('inside\\\\n')).listen(7777, '127.0.0.1')" & sleep 0.5; cat < /dev/tcp/127.0.0.1/7777`,
+          `${process.execPath} -e "require('net').createServer((s) => s.end('inside\\\\n')).listen(7777, '127.0.0.1')" & for try in $(seq 300); do cat < /dev/tcp/127.0.0.1/7777 2>/dev/null && break; sleep 0.1; done`,
         ),
       );
       expect(inside).toContain('inside');

@@ -2,7 +2,11 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSyn
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../src/tools/file-state.js';
-import { PathAccessError, resolveInWorkspace } from '../../src/tools/workspace-paths.js';
+import {
+  PathAccessError,
+  realWorkspaceRoot,
+  resolveInWorkspace,
+} from '../../src/tools/workspace-paths.js';
 import { makeTempDir } from './helpers.js';
 
 describe('resolveInWorkspace', () => {
@@ -131,7 +135,9 @@ describe('writeFileAtomic after confinement (a folder swapped for a link in betw
   it('refuses when a missing parent was created as a link to outside after the check', async () => {
     const target = resolveInWorkspace(workspace.dir, 'a/b/c.txt', { forWrite: true });
     symlinkSync(outside.dir, join(workspace.dir, 'a'));
-    await expect(writeFileAtomic(target.realPath, 'x')).rejects.toThrow(PathAccessError);
+    await expect(
+      writeFileAtomic({ root: realWorkspaceRoot(workspace.dir), target }, 'x'),
+    ).rejects.toThrow(PathAccessError);
     expect(readdirSync(outside.dir)).toEqual([]);
   });
 
@@ -140,19 +146,21 @@ describe('writeFileAtomic after confinement (a folder swapped for a link in betw
     const target = resolveInWorkspace(workspace.dir, 'a/c.txt', { forWrite: true });
     rmSync(join(workspace.dir, 'a'), { recursive: true });
     symlinkSync(outside.dir, join(workspace.dir, 'a'));
-    await expect(writeFileAtomic(target.realPath, 'x')).rejects.toThrow(PathAccessError);
+    await expect(
+      writeFileAtomic({ root: realWorkspaceRoot(workspace.dir), target }, 'x'),
+    ).rejects.toThrow(PathAccessError);
     expect(readdirSync(outside.dir)).toEqual([]);
   });
 
   it('still creates missing folders and replaces a file (not the target of a link)', async () => {
     const target = resolveInWorkspace(workspace.dir, 'n/e/w.txt', { forWrite: true });
-    await writeFileAtomic(target.realPath, 'new');
+    await writeFileAtomic({ root: realWorkspaceRoot(workspace.dir), target }, 'new');
     expect(readFileSync(join(workspace.dir, 'n/e/w.txt'), 'utf8')).toBe('new');
     // A link put in place of the file is replaced, its target left alone.
     writeFileSync(join(outside.dir, 'victim'), 'safe');
     rmSync(join(workspace.dir, 'n/e/w.txt'));
     symlinkSync(join(outside.dir, 'victim'), join(workspace.dir, 'n/e/w.txt'));
-    await writeFileAtomic(target.realPath, 'again');
+    await writeFileAtomic({ root: realWorkspaceRoot(workspace.dir), target }, 'again');
     expect(readFileSync(join(outside.dir, 'victim'), 'utf8')).toBe('safe');
     expect(readFileSync(join(workspace.dir, 'n/e/w.txt'), 'utf8')).toBe('again');
   });

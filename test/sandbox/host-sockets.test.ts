@@ -1,0 +1,132 @@
+/**
+ * Issue #19, items 4 and 8: nothing of the host's sockets, System V IPC or lock
+ * files reaches a command inside the real boundary, and what a call leaves in
+ * /run/lock does not survive it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAllowedDomains } from '../../src/sandbox/domains.js';
+import { openSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { createBashTool } from '../../src/tools/bash.js';
+import { makeContext, noRedaction, text } from '../tools/helpers.js';
+import {
+  isRoot,
+  makeFakeRunner,
+  removeUser,
+  ROOT_REASON,
+  uniqueUserName,
+  type FakeRunner,
+} from './helpers.js';
+
+/** Tries each socket path with node and prints `path: connected` or `path: <error code>`. */
+const CONNECT = `
+const net = require('net');
+for (const path of process.argv.slice(2)) {
+  const socket = net.connect(path);
+  socket.on('connect', () => { console.log(path + ': connected'); socket.destroy(); });
+  socket.on('error', (error) => console.log(path + ': ' + error.code));
+}`;
+
+describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASON})`, () => {
+  const user = uniqueUserName('sock');
+  const tag = `al-sock-${process.pid}`;
+  /** Stand-ins for the host's sockets: one in /run (D-Bus, resolved), one under /var/lib (docker, lxd). */
+  const runSocket = `/run/${tag}.sock`;
+  const libFolder = `/var/lib/${tag}`;
+  const libSocket = join(libFolder, 'daemon.sock');
+  const servers: Server[] = [];
+  let connections = 0;
+  let shmId: string | undefined;
+  let runner: FakeRunner;
+  let sandbox: Sandbox;
+  let bash: ReturnType<typeof createBashTool>;
+  const run = async (command: string) => text(await bash.call({ command }, makeContext()));
+
+  const listen = (path: string) =>
+    new Promise<void>((resolve, reject) => {
+      const server = createServer((socket) => {
+        connections++;
+        socket.end('host secret\n');
+      });
+      server.once('error', reject);
+      server.listen(path, () => {
+        execFileSync('chmod', ['0777', path]);
+        resolve();
+      });
+      servers.push(server);
+    });
+
+  beforeAll(async () => {
+    mkdirSync(libFolder, { recursive: true });
+    await listen(runSocket);
+    await listen(libSocket);
+    shmId = execFileSync('ipcmk', ['-M', '4096', '-p', '0666'], { encoding: 'utf8' }).match(
+      /(\d+)\s*$/,
+    )?.[1];
+    runner = makeFakeRunner('unused-secret');
+    writeFileSync(join(runner.workspace, 'connect.cjs'), CONNECT);
+    sandbox = await openSandbox({
+      mode: 'required',
+      allowedDomains: parseAllowedDomains(''),
+      workspace: runner.workspace,
+      hide: [runner.home, runner.runnerTemp],
+      userName: user,
+    });
+    bash = createBashTool({
+      workspaceRoot: runner.workspace,
+      redactSecrets: noRedaction,
+      env: { PATH: '/usr/bin:/bin' },
+      spawner: sandbox.spawner,
+    });
+  });
+
+  afterAll(async () => {
+    await sandbox?.close();
+    removeUser(user);
+    runner?.cleanup();
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    rmSync(runSocket, { force: true });
+    rmSync(libFolder, { recursive: true, force: true });
+    if (shmId) execFileSync('ipcrm', ['-m', shmId]);
+  });
+
+  it('reaches no host socket, in /run or elsewhere, and finds none to try', async () => {
+    const output = await run(
+      [
+        `${process.execPath} connect.cjs ${runSocket} ${libSocket} /run/dbus/system_bus_socket /run/systemd/resolve/io.systemd.Resolve`,
+        // find trusts the folder's entry type; test -S looks at what the path opens now.
+        'find /run /var /dev /etc /srv /opt /mnt /media /home /tmp -type s 2>/dev/null | while read -r p; do [ ! -S "$p" ] || echo "socket: $p"; done',
+        'ls -A /run | sed "s/^/in run: /"',
+      ].join('\n'),
+    );
+    expect(output).not.toContain('connected');
+    expect(output).not.toMatch(/^socket: /m);
+    // Only the call's own lock folder (and mount's own table, written by the set-up).
+    const inRun = output.match(/^in run: .*/gm) ?? [];
+    expect(inRun).toContain('in run: lock');
+    expect(inRun.filter((line) => !['in run: lock', 'in run: mount'].includes(line))).toEqual([]);
+    expect(connections).toBe(0);
+  });
+
+  it('cannot resolve a name without allowed domains', async () => {
+    const output = await run('getent hosts github.com localhost.localdomain; echo "exit $?"');
+    expect(output).toMatch(/exit 2$/);
+  });
+
+  it("sees none of the host's System V IPC", async () => {
+    expect(shmId).toBeDefined();
+    const output = await run('ipcs -m');
+    expect(output).not.toMatch(new RegExp(`^0x[0-9a-f]+\\s+${shmId}\\s`, 'm'));
+  });
+
+  it('has a private /run/lock that does not outlive the call', async () => {
+    const first = await run(`touch /run/lock/${tag}.lock && ls /run/lock`);
+    expect(first).toContain(`${tag}.lock`);
+    expect(await run('ls -A /run/lock')).toBe('(no output)');
+    expect(existsSync(`/run/lock/${tag}.lock`)).toBe(false);
+    expect(readdirSync('/run/lock')).not.toContain(`${tag}.lock`);
+  });
+});
