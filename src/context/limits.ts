@@ -3,8 +3,6 @@
  * model table (elsewhere); this only does the arithmetic Claude Code uses.
  */
 
-/** Output tokens reserved for the reply: the summary of a compaction needs at most this much. */
-export const OUTPUT_RESERVE_CAP = 20_000;
 /** Autocompact fires at this share of the effective window. */
 export const AUTOCOMPACT_RATIO = 0.93;
 /** The warning level sits this far below the autocompact level. */
@@ -14,7 +12,7 @@ export const BLOCKING_MARGIN = 3_000;
 
 /** The token levels the loop compares the context count against. */
 export interface ContextThresholds {
-  /** The window minus the output reserve: what the prompt may fill. */
+  /** The window minus the output reserve (the request's max_tokens): what the prompt may fill. */
   effectiveWindow: number;
   /** Above this, compact before the next call. */
   autocompactAt: number;
@@ -25,15 +23,13 @@ export interface ContextThresholds {
 }
 
 /**
- * Thresholds for a model with `contextWindow` tokens of context and
- * `maxOutputTokens` of output (e.g. 200_000 and 64_000 → effective 180_000,
- * autocompact 167_400, warning 147_400, blocking 177_000).
+ * Thresholds for a model with `contextWindow` tokens of context, for requests that may use
+ * `outputReserve` tokens of output (their max_tokens, which the window must hold too: e.g.
+ * 200_000 and 32_000 → effective 168_000, autocompact 156_240, warning 136_240, blocking
+ * 165_000).
  */
-export function contextThresholds(
-  contextWindow: number,
-  maxOutputTokens: number,
-): ContextThresholds {
-  const effectiveWindow = contextWindow - Math.min(maxOutputTokens, OUTPUT_RESERVE_CAP);
+export function contextThresholds(contextWindow: number, outputReserve: number): ContextThresholds {
+  const effectiveWindow = contextWindow - Math.max(0, outputReserve);
   const autocompactAt = Math.floor(effectiveWindow * AUTOCOMPACT_RATIO);
   return {
     effectiveWindow,

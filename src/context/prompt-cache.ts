@@ -1,10 +1,13 @@
 /**
- * Prompt-cache breakpoints. The API caches the prefix up to each
- * `cache_control` marker; marking the last system block and the newest
- * message's last block means each request reads the previous request's prefix
- * from cache and writes one step further. Markers on older messages are removed,
- * so every message before the newest serialises the same way request after
- * request (a marker is part of the JSON, and old ones would pile up past 4).
+ * Prompt-cache breakpoints. The API caches the prefix up to each `cache_control` marker,
+ * and a marker finds an earlier cached prefix only within the 20 blocks before it
+ * (https://platform.claude.com/docs/en/build-with-claude/prompt-caching, "the lookback
+ * window"). So three markers: the last system block; the last block of the message the
+ * previous request ended on (the latest user message before the newest turn), where the
+ * previous request's prefix is read back exactly however many blocks the turn added (25
+ * parallel tool calls and their results are over 50); and the newest message's last block,
+ * which writes one step further. Markers on older messages are removed (they would pile up
+ * past 4).
  */
 import type { ContentBlockParam, MessageParam, TextBlockParam } from '../model/types.js';
 import { withContent, withoutCacheControl } from './blocks.js';
@@ -30,10 +33,22 @@ export function withCacheBreakpoints(
   );
 
   const lastMessage = messages.length - 1;
+  const previousEnd = previousRequestEnd(messages);
   const newMessages = messages.map((message, index) =>
-    index === lastMessage ? markLastBlock(message) : stripMessage(message),
+    index === lastMessage || index === previousEnd ? markLastBlock(message) : stripMessage(message),
   );
   return { system: newSystem, messages: newMessages };
+}
+
+/**
+ * The message the previous request ended on: the latest user message before the newest
+ * message (and, when the newest is a user message, before the assistant turn it answers).
+ */
+function previousRequestEnd(messages: readonly MessageParam[]): number {
+  for (let index = messages.length - 2; index >= 0; index--) {
+    if (messages[index]!.role === 'user') return index;
+  }
+  return -1;
 }
 
 /** Thinking blocks cannot carry a breakpoint; anything else can. */

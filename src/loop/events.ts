@@ -47,6 +47,13 @@ export interface ApiRetryEvent {
   retry_delay_ms: number;
   error_status: number | null;
   error: string;
+  /**
+   * Why the request is sent again when it is not a plain retry of the same request:
+   * `thinking_prefix_mismatch` (sent again with `thinking.block_binding.prefix_mismatch_behavior`
+   * "drop_block", which then stays for the rest of the conversation, and a resumed session).
+   */
+  reason?: 'thinking_prefix_mismatch';
+  prefix_mismatch_behavior?: 'drop_block';
   session_id: string;
   uuid: string;
 }
@@ -116,6 +123,7 @@ export type TerminalReason =
   | 'prompt_too_long'
   | 'model_error'
   | 'loop_detected'
+  | 'refusal'
   | 'consecutive_errors';
 
 /** Token usage summed over a run. */

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { compactConversation } from '../context/autocompact.js';
-import { contextThresholds } from '../context/limits.js';
+import { contextThresholds, type ContextThresholds } from '../context/limits.js';
 import { forgetReads, microcompact as defaultMicrocompact } from '../context/microcompact.js';
 import { withCacheBreakpoints } from '../context/prompt-cache.js';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
@@ -40,7 +40,12 @@ import {
   trackToolCalls,
   type LoopTracking,
 } from './loop-detection.js';
-import { callWithRetry, DEFAULT_MAX_RETRIES, type RetryNotice } from './retry.js';
+import {
+  callWithRetry,
+  DEFAULT_MAX_RETRIES,
+  NEVER_ANSWERED_MAX_RETRIES,
+  type RetryNotice,
+} from './retry.js';
 
 /** max_tokens asked for by default (raised to the model's maximum once on a `max_tokens` stop). */
 export const DEFAULT_MAX_OUTPUT_TOKENS = 32_000;
@@ -56,6 +61,8 @@ export type Transition =
   | 'max_output_tokens_escalation'
   | 'max_output_tokens_recovery'
   | 'reactive_compact_retry'
+  | 'prefix_mismatch_retry'
+  | 'pause_turn_continuation'
   | 'loop_nudge';
 
 export interface AutoCompactTracking {
@@ -88,6 +95,11 @@ export interface LoopState {
   readonly lastAssistantText: string;
   /** Why the previous iteration continued (undefined on the first). */
   readonly transition: Transition | undefined;
+  /**
+   * Ask the API to drop a thinking block whose prefix changed instead of refusing the
+   * request (set after one prefix-check refusal; kept for the rest of the conversation).
+   */
+  readonly dropMismatchedThinking: boolean;
 }
 
 /** How the loop ended. */
@@ -125,6 +137,8 @@ export interface QueryParams {
   maxOutputTokens?: number;
   /** `output_config.effort`; undefined leaves the model's default. */
   effort?: Effort;
+  /** A resumed conversation that already needed `drop_block` (see LoopState). */
+  dropMismatchedThinking?: boolean;
 }
 
 export interface QueryDeps {
@@ -164,6 +178,7 @@ export function initialState(params: QueryParams): LoopState {
     permissionDenials: [],
     lastAssistantText: '',
     transition: undefined,
+    dropMismatchedThinking: params.dropMismatchedThinking ?? false,
   };
 }
 
@@ -197,10 +212,17 @@ export async function* queryLoop(
       }
       state = { ...state, model: call.model, accounting: call.accounting };
 
-      if (call.message.stop_reason === 'max_tokens') {
+      const stop = call.message.stop_reason;
+      if (stop === 'max_tokens' || stop === 'model_context_window_exceeded') {
         const recovered = yield* recoverFromOutputLimit(run, state, call.message, limits, prepared);
         if (isTerminal(recovered)) return recovered;
         state = recovered;
+        continue;
+      }
+      const ended = yield* stopReasonEnding(run, state, call.message);
+      if (ended) {
+        if (isTerminal(ended)) return ended;
+        state = ended;
         continue;
       }
 
@@ -281,6 +303,7 @@ function budgetedMaxTokens(
   spentUsd: number,
   inputTokens: number,
   desired: number,
+  cache: CachedPrefix = NO_CACHED_PREFIX,
 ): number | null {
   return fitMaxTokensToBudget({
     model,
@@ -288,7 +311,30 @@ function budgetedMaxTokens(
     maxBudgetUsd: run.params.maxBudgetUsd,
     inputTokens,
     desiredMaxTokens: Math.min(desired, modelInfo(model).maxOutputTokens),
+    // The cache is per model: a fallback model reads none of it.
+    cachedTokens: cache.model === model ? cache.tokens : 0,
+    usInference: cache.usInference,
   });
+}
+
+/** What the previous response says of the next request's prefix. */
+interface CachedPrefix {
+  model: string | undefined;
+  /** Tokens the previous request read from or wrote to the cache: read back next time. */
+  tokens: number;
+  usInference: boolean;
+}
+
+const NO_CACHED_PREFIX: CachedPrefix = { model: undefined, tokens: 0, usInference: false };
+
+function cachedPrefixOf(state: LoopState): CachedPrefix {
+  const usage = state.anchor?.usage;
+  if (!usage) return NO_CACHED_PREFIX;
+  return {
+    model: state.model,
+    tokens: (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0),
+    usInference: (usage as { inference_geo?: string | null }).inference_geo === 'us',
+  };
 }
 
 interface Prepared {
@@ -302,8 +348,7 @@ interface Prepared {
  */
 async function* prepareContext(run: Run, state: LoopState): AsyncGenerator<LoopEvent, Prepared> {
   const { params, deps } = run;
-  const info = modelInfo(state.model);
-  const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
+  const thresholds = thresholdsFor(run, state);
 
   // Oversized tool results go to files; the decision is kept per result.
   const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
@@ -376,8 +421,7 @@ interface Limits {
 
 /** The window and the dollar budget, before a request is sent. */
 function checkLimits(run: Run, state: LoopState, tokenCount: number): Limits | Terminal {
-  const info = modelInfo(state.model);
-  const thresholds = contextThresholds(info.contextWindow, info.maxOutputTokens);
+  const thresholds = thresholdsFor(run, state);
   if (tokenCount >= thresholds.blockingAt) {
     return {
       reason: 'prompt_too_long',
@@ -385,11 +429,11 @@ function checkLimits(run: Run, state: LoopState, tokenCount: number): Limits | T
       error: `The conversation (${tokenCount} tokens) no longer fits the model's context window and could not be compacted.`,
     };
   }
-  const wanted =
-    state.maxOutputTokensOverride ?? run.params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+  const wanted = wantedMaxTokens(run, state);
   const spentUsd = state.accounting.costUsd;
+  const cache = cachedPrefixOf(state);
   const maxTokensFor = (model: string) =>
-    budgetedMaxTokens(run, model, spentUsd, tokenCount, wanted);
+    budgetedMaxTokens(run, model, spentUsd, tokenCount, wanted, cache);
   const maxTokens = maxTokensFor(state.model);
   if (maxTokens === null) {
     return {
@@ -399,6 +443,20 @@ function checkLimits(run: Run, state: LoopState, tokenCount: number): Limits | T
     };
   }
   return { maxTokens, maxTokensFor };
+}
+
+/** The max_tokens the next request asks for before the budget (raised after a max_tokens stop). */
+function wantedMaxTokens(run: Run, state: LoopState): number {
+  return state.maxOutputTokensOverride ?? run.params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+}
+
+/** The window levels for the next request: it must leave room for all of its max_tokens. */
+function thresholdsFor(run: Run, state: LoopState): ContextThresholds {
+  const info = modelInfo(state.model);
+  return contextThresholds(
+    info.contextWindow,
+    Math.min(wantedMaxTokens(run, state), info.maxOutputTokens),
+  );
 }
 
 type Call = { message: Message; model: string; accounting: Accounting } | { failure: ModelError };
@@ -423,6 +481,7 @@ async function* callModel(
         signal: run.params.signal,
         showThinking: true,
         ...(run.params.effort === undefined ? {} : { effort: run.params.effort }),
+        ...(state.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
       },
       limits.maxTokensFor,
     );
@@ -458,9 +517,13 @@ async function* recoverFromModelError(
   }
   const aborted = abortTerminal(run.params.signal, state);
   if (aborted) return aborted;
+  if (failure.kind === 'prefix_mismatch' && !state.dropMismatchedThinking) {
+    yield prefixMismatchRetry(run, failure);
+    return { ...state, dropMismatchedThinking: true, transition: 'prefix_mismatch_retry' };
+  }
   if (failure.kind !== 'prompt_too_long') {
     const error = failure.retryable
-      ? `The model API kept failing after ${DEFAULT_MAX_RETRIES} retries (last error: ${failure.message})`
+      ? `The model API kept failing after ${failure.neverAnswered ? NEVER_ANSWERED_MAX_RETRIES : DEFAULT_MAX_RETRIES} retries (last error: ${failure.message})`
       : failure.message;
     return { reason: 'model_error', state, error };
   }
@@ -495,6 +558,76 @@ async function* recoverFromModelError(
   };
 }
 
+/** The stop reasons a response ends a normal turn with. */
+const TURN_STOP_REASONS = new Set<string | null>(['end_turn', 'tool_use', 'stop_sequence']);
+
+/**
+ * The endings the real API produces besides a normal turn (CONTRACT 7.1; the values and
+ * what to do: https://platform.claude.com/docs/en/build-with-claude/handling-stop-reasons):
+ * - `refusal`: the model declined (a streaming classifier stopped it); the run ends
+ *   `refusal`, an error, with the work so far kept;
+ * - `pause_turn`: a server tool paused a long turn; the response joins the history as it is
+ *   and the conversation is sent back for the model to continue (not a turn of its own);
+ * - a value we do not know ends `model_error` naming it.
+ * Undefined for a normal turn.
+ */
+async function* stopReasonEnding(
+  run: Run,
+  state: LoopState,
+  message: Message,
+): AsyncGenerator<LoopEvent, LoopState | Terminal | undefined> {
+  const stop = message.stop_reason;
+  if (TURN_STOP_REASONS.has(stop)) return undefined;
+  yield { type: 'assistant', message, ...run.base, uuid: run.deps.uuid() };
+  if (stop === 'pause_turn') {
+    return {
+      ...appendAssistantTurn(state, message),
+      turnCount: state.turnCount,
+      transition: 'pause_turn_continuation',
+    };
+  }
+  const lastAssistantText = latestWords(message.content, state.lastAssistantText);
+  const ended = { ...state, turnCount: state.turnCount + 1, lastAssistantText };
+  if (stop === 'refusal') {
+    return { reason: 'refusal', state: ended, error: refusalText(message) };
+  }
+  return {
+    reason: 'model_error',
+    state: ended,
+    error: `The model stopped with a stop_reason this version does not know: "${String(stop)}".`,
+  };
+}
+
+/** Why the model declined, with the API's explanation when it gave one (`stop_details`). */
+function refusalText(message: Message): string {
+  const details = (message as { stop_details?: { category?: unknown; explanation?: unknown } })
+    .stop_details;
+  const explanation = typeof details?.explanation === 'string' ? ` ${details.explanation}` : '';
+  const category = typeof details?.category === 'string' ? ` (category: ${details.category})` : '';
+  return `The model declined to continue (stop_reason "refusal")${category}.${explanation}`;
+}
+
+/**
+ * The preserved-thinking prefix check refused a thinking block ("bound to a different
+ * conversation"): sending the same history again cannot work, so the request goes once more
+ * with `prefix_mismatch_behavior: "drop_block"`, and so does every later one
+ * (https://platform.claude.com/docs/en/build-with-claude/preserved-thinking/fix-bound-to-a-different-conversation).
+ */
+function prefixMismatchRetry(run: Run, failure: ModelError): LoopEvent {
+  return {
+    type: 'system',
+    subtype: 'api_retry',
+    attempt: 1,
+    max_retries: 1,
+    retry_delay_ms: 0,
+    error_status: failure.status ?? null,
+    error: run.params.redact(failure.message),
+    reason: 'thinking_prefix_mismatch',
+    prefix_mismatch_behavior: 'drop_block',
+    ...systemEvent(run),
+  };
+}
+
 /**
  * Output limit hit: raise max_tokens once and resend the same request (not a new turn);
  * after that, ask the model to go on, up to 3 times.
@@ -506,15 +639,18 @@ async function* recoverFromOutputLimit(
   limits: Limits,
   prepared: Prepared,
 ): AsyncGenerator<LoopEvent, LoopState | Terminal> {
-  // The model that answered (the fallback, if it took over) sets the ceiling.
+  // The model that answered (the fallback, if it took over) sets the ceiling. A full
+  // context window is not helped by a higher max_tokens: go on (and compact) instead.
+  const windowFull = message.stop_reason === 'model_context_window_exceeded';
   const ceiling = modelInfo(state.model).maxOutputTokens;
-  if (state.maxOutputTokensOverride === undefined && limits.maxTokens < ceiling) {
+  if (!windowFull && state.maxOutputTokensOverride === undefined && limits.maxTokens < ceiling) {
     const raised = budgetedMaxTokens(
       run,
       state.model,
       state.accounting.costUsd,
       prepared.tokenCount,
       ceiling,
+      cachedPrefixOf(prepared.state),
     );
     if (raised !== null && raised > limits.maxTokens) {
       return {
@@ -529,11 +665,18 @@ async function* recoverFromOutputLimit(
   const turnCount = state.turnCount + 1;
   const lastAssistantText = latestWords(message.content, state.lastAssistantText);
   if (state.maxOutputTokensRecoveryCount >= MAX_OUTPUT_TOKENS_RECOVERY_LIMIT) {
-    return {
-      reason: 'model_error',
-      state: { ...state, turnCount, lastAssistantText },
-      error: 'The model hit its output token limit repeatedly and could not finish its answer.',
-    };
+    return windowFull
+      ? {
+          reason: 'prompt_too_long',
+          state: { ...state, turnCount, lastAssistantText },
+          error:
+            "The model's context window filled up repeatedly (model_context_window_exceeded) and the answer could not be finished.",
+        }
+      : {
+          reason: 'model_error',
+          state: { ...state, turnCount, lastAssistantText },
+          error: 'The model hit its output token limit repeatedly and could not finish its answer.',
+        };
   }
   const assistantMessage: MessageParam = {
     role: 'assistant',
@@ -564,11 +707,16 @@ async function* recoverFromOutputLimit(
 
 /** A complete response joins the history exactly as it arrived (normalised once). */
 function appendAssistantTurn(state: LoopState, message: Message): LoopState {
+  // After a pause_turn the continuation belongs to the same assistant turn.
+  const messages = mergeSameRoleMessages([
+    ...state.messages,
+    { role: 'assistant', content: toParams(message.content) },
+  ]);
   return {
     ...state,
-    messages: [...state.messages, { role: 'assistant', content: toParams(message.content) }],
+    messages,
     turnCount: state.turnCount + 1,
-    anchor: { usage: message.usage, messageCount: state.messages.length + 1 },
+    anchor: { usage: message.usage, messageCount: messages.length },
     hasAttemptedReactiveCompact: false,
     maxOutputTokensRecoveryCount: 0,
     lastAssistantText: latestWords(message.content, state.lastAssistantText),

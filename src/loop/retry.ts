@@ -53,6 +53,11 @@ export interface RetryResult {
 }
 
 export const DEFAULT_MAX_RETRIES = 10;
+/**
+ * Retries of a connection error to a host that has not answered once in this run: a
+ * mistyped base URL or a closed port will not start answering (ten backoffs took minutes).
+ */
+export const NEVER_ANSWERED_MAX_RETRIES = 3;
 export const OVERLOADS_BEFORE_FALLBACK = 3;
 const BASE_DELAY_MS = 500;
 const MAX_BASE_DELAY_MS = 32_000;
@@ -125,6 +130,9 @@ export async function* callWithRetry(
     }
 
     if (retries >= maxRetries) throw failure;
+    if (failure.kind === 'connection' && failure.neverAnswered) {
+      if (retries >= NEVER_ANSWERED_MAX_RETRIES) throw failure;
+    }
     retries += 1;
     const delayMs = failure.retryAfterMs ?? backoffDelayMs(retries, random);
     if (options.deadline !== undefined && now() + delayMs > options.deadline) {

@@ -8,7 +8,7 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages/messages';
 import { MessageAssembler } from './assemble-message.js';
 import { toModelError, type CallPhase } from './map-error.js';
-import { supportsAdaptiveThinking } from './models.js';
+import { effortFor, needsBedrockLegacyVersion, supportsAdaptiveThinking } from './models.js';
 import {
   createProviderClient,
   providerSecrets,
@@ -80,6 +80,11 @@ export function createProviderModel(options: ProviderModelOptions): CallModel {
   let client: Promise<MessagesClient> | undefined;
   const idleTimeoutMs = options.streamIdleTimeoutMs ?? DEFAULT_STREAM_IDLE_TIMEOUT_MS;
   const secrets = providerSecrets(options.provider);
+  const link: Link = {
+    provider: options.provider.provider,
+    endpoint: endpointOf(options.provider),
+    answered: false,
+  };
   return async (request) => {
     client ??= createProviderClient(options.provider, {
       timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
@@ -96,15 +101,44 @@ export function createProviderModel(options: ProviderModelOptions): CallModel {
         cause: error,
       });
     }
-    return streamMessage(ready, request, idleTimeoutMs, secrets);
+    return streamMessage(ready, request, idleTimeoutMs, secrets, link);
   };
 }
+
+/** Where the client sends, and whether that host has answered once in this run. */
+interface Link {
+  provider: ProviderConfig['provider'];
+  endpoint: string;
+  answered: boolean;
+}
+
+/** `host:port` of the provider's endpoint, for a connection error to name. */
+function endpointOf(config: ProviderConfig): string {
+  const fallback =
+    config.provider === 'anthropic'
+      ? 'https://api.anthropic.com'
+      : config.provider === 'bedrock'
+        ? `https://bedrock-runtime.${config.region}.amazonaws.com`
+        : `https://${config.region === 'global' ? '' : `${config.region}-`}aiplatform.googleapis.com`;
+  try {
+    const url = new URL(config.baseURL ?? fallback);
+    return `${url.hostname}:${url.port || (url.protocol === 'http:' ? '80' : '443')}`;
+  } catch {
+    return config.baseURL ?? fallback;
+  }
+}
+
+/** The beta header `thinking.block_binding` needs. */
+export const THINKING_BINDING_BETA = 'thinking-binding-controls-2026-08-01';
+/** What Bedrock's ARN-versioned models (Opus 4.6 and earlier) take as `anthropic_version`. */
+export const BEDROCK_LEGACY_VERSION = 'bedrock-2023-05-31';
 
 async function streamMessage(
   client: MessagesClient,
   request: ModelRequest,
   idleTimeoutMs: number,
   secrets: string[],
+  link: Link,
 ): Promise<Message> {
   if (request.signal.aborted) {
     throw new ModelError('The model request was aborted', 'aborted', {
@@ -128,9 +162,13 @@ async function streamMessage(
 
   let phase: CallPhase = 'request';
   try {
-    const stream = await client.messages.create(requestParams(request), {
+    const stream = await client.messages.create(requestParams(request, link.provider), {
       signal: controller.signal,
+      ...(request.dropMismatchedThinking
+        ? { headers: { 'anthropic-beta': THINKING_BINDING_BETA } }
+        : {}),
     });
+    link.answered = true;
     phase = 'stream';
     const assembler = new MessageAssembler();
     armIdleTimer();
@@ -148,14 +186,26 @@ async function streamMessage(
     if (idleExpired && !request.signal.aborted) {
       throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs, error);
     }
-    throw toModelError(error, { phase, signal: request.signal, secrets });
+    const mapped = toModelError(error, {
+      phase,
+      signal: request.signal,
+      secrets,
+      endpoint: link.endpoint,
+      hostAnswered: link.answered,
+    });
+    // An HTTP error is an answer too: the host is there.
+    if (mapped.status !== undefined) link.answered = true;
+    throw mapped;
   } finally {
     clearTimeout(idleTimer);
     request.signal.removeEventListener('abort', forwardAbort);
   }
 }
 
-function requestParams(request: ModelRequest): MessageCreateParamsStreaming {
+function requestParams(
+  request: ModelRequest,
+  provider: ProviderConfig['provider'],
+): MessageCreateParamsStreaming {
   const params: MessageCreateParamsStreaming = {
     model: request.model,
     max_tokens: request.maxTokens,
@@ -168,10 +218,24 @@ function requestParams(request: ModelRequest): MessageCreateParamsStreaming {
   // `display`: 'summarized' returns the text of the thinking blocks, where the current
   // models put their progress notes between tool calls (the default, 'omitted', returns
   // them empty, and the run's log and progress comment go quiet).
-  if (request.showThinking && supportsAdaptiveThinking(request.model)) {
-    params.thinking = { type: 'adaptive', display: 'summarized' };
+  const adaptive = supportsAdaptiveThinking(request.model);
+  if ((request.showThinking || request.dropMismatchedThinking) && adaptive) {
+    params.thinking = {
+      type: 'adaptive',
+      ...(request.showThinking ? { display: 'summarized' as const } : {}),
+      // https://platform.claude.com/docs/en/build-with-claude/preserved-thinking/fix-bound-to-a-different-conversation
+      ...(request.dropMismatchedThinking
+        ? { block_binding: { prefix_mismatch_behavior: 'drop_block' } }
+        : {}),
+    } as MessageCreateParamsStreaming['thinking'];
   }
-  if (request.effort !== undefined) params.output_config = { effort: request.effort };
+  // Only a level the model takes (the fallback model may take fewer, or none).
+  const effort = effortFor(request.model, request.effort);
+  if (effort !== undefined) params.output_config = { effort };
+  if (provider === 'bedrock' && needsBedrockLegacyVersion(request.model)) {
+    // The Bedrock SDK copies the SDK's API version into the body unless one is there.
+    (params as unknown as Record<string, unknown>).anthropic_version = BEDROCK_LEGACY_VERSION;
+  }
   return params;
 }
 

@@ -15,6 +15,10 @@ export interface ErrorContext {
   signal: AbortSignal;
   /** Secrets to scrub from messages (the API key), defensively. */
   secrets?: string[];
+  /** `host:port` the client sends to, named in a connection error. */
+  endpoint?: string;
+  /** False while no request of this run has had an answer from that host. */
+  hostAnswered?: boolean;
   now?: () => number;
 }
 
@@ -28,8 +32,11 @@ export function toModelError(error: unknown, context: ErrorContext): ModelError 
   // APIConnectionError is an APIError without a status: test it first.
   if (error instanceof APIConnectionError) {
     const detail = describeCause(error);
-    return new ModelError(scrub(`Could not reach the API: ${detail}`), 'connection', {
+    const where = connectionTarget(error) ?? context.endpoint;
+    const at = where ? ` at ${where}` : '';
+    return new ModelError(scrub(`Could not reach the API${at}: ${detail}`), 'connection', {
       cause: error,
+      neverAnswered: context.hostAnswered === false,
     });
   }
   if (error instanceof APIError) {
@@ -58,23 +65,52 @@ function fromApiError(
   const type = error.type ?? awsType;
   const apiMessage = error.apiMessage ?? bodyMessage(error.error);
   const awsKind = awsType === null ? undefined : AWS_ERROR_KINDS[awsType.toLowerCase()];
-  const kind = awsKind ?? kindOf(status, type, apiMessage);
+  const kind = awsKind ?? kindOf(status, type, apiMessage, errorCode(error.error));
   const retryAfterMs = parseRetryAfter(error.headers, now());
+  const shouldRetry = parseShouldRetry(error.headers);
   const where = status === undefined ? 'in the response stream' : String(status);
   const requestId = error.requestID ? ` (request-id ${error.requestID})` : '';
   const text = apiMessage ?? error.message;
   const message = scrub(`API error ${where}${type ? ` ${type}` : ''}: ${text}${requestId}`);
-  const options: { status?: number; retryAfterMs?: number; cause: unknown } = { cause: error };
+  const options: {
+    status?: number;
+    retryAfterMs?: number;
+    shouldRetry?: boolean;
+    cause: unknown;
+  } = { cause: error };
   if (status !== undefined) options.status = status;
   if (retryAfterMs !== undefined) options.retryAfterMs = retryAfterMs;
+  // A spend cap is not lifted by waiting, whatever a proxy's header says.
+  if (shouldRetry !== undefined && kind !== 'billing') options.shouldRetry = shouldRetry;
   return new ModelError(message, kind, options);
 }
 
+/**
+ * The kind, from https://platform.claude.com/docs/en/api/errors and
+ * https://platform.claude.com/docs/en/api/rate-limits (spend limits):
+ * - 402 `billing_error`; a 429 whose `error.details.error_code` is
+ *   `enforced_spend_limit_reached` (the tier's monthly cap: no retry-after, usage resumes next
+ *   month); a 400 "You have reached your specified (workspace) API usage limits" (a spend
+ *   limit you set) → `billing`, never retried;
+ * - 413 `request_too_large` → `prompt_too_long` (the request is too large to send as it is);
+ * - a 400 "… is bound to a different conversation" (the preserved-thinking prefix check) →
+ *   `prefix_mismatch`.
+ */
 function kindOf(
   status: number | undefined,
   type: string | null,
   apiMessage: string | null,
+  code: string | undefined,
 ): ModelErrorKind {
+  if (status === 402 || type === 'billing_error') return 'billing';
+  if (code === 'enforced_spend_limit_reached') return 'billing';
+  if (
+    apiMessage &&
+    /you have reached your (?:specified )?(?:workspace )?api usage limits/i.test(apiMessage)
+  ) {
+    return 'billing';
+  }
+  if (status === 413 || type === 'request_too_large') return 'prompt_too_long';
   // The body's type first: an `error` event inside a 200 stream has no status at all.
   if (type === 'overloaded_error' || status === 529) return 'overloaded';
   if (type === 'rate_limit_error' || status === 429) return 'rate_limit';
@@ -90,6 +126,9 @@ function kindOf(
     // Bedrock words it "Input is too long for requested model".
     if (apiMessage && /prompt is too long|input is too long/i.test(apiMessage)) {
       return 'prompt_too_long';
+    }
+    if (apiMessage && /bound to a different conversation/i.test(apiMessage)) {
+      return 'prefix_mismatch';
     }
     return 'invalid_request';
   }
@@ -158,6 +197,51 @@ export function parseRetryAfter(
   const date = Date.parse(retryAfter);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - nowMs);
+}
+
+/** `error.details.error_code` of an API error body (`{type, error: {details}}` or the inner). */
+function errorCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as { error?: unknown; details?: unknown };
+  const inner = (
+    typeof record.error === 'object' && record.error !== null ? record.error : record
+  ) as { details?: { error_code?: unknown } };
+  const code = inner.details?.error_code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** `x-should-retry: true|false`, the API's word on whether a retry can help. */
+export function parseShouldRetry(
+  headers: Headers | Record<string, string> | undefined | null,
+): boolean | undefined {
+  if (!headers) return undefined;
+  const value = (
+    headers instanceof Headers ? headers.get('x-should-retry') : headers['x-should-retry']
+  )
+    ?.trim()
+    .toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+}
+
+/** `address:port` from the system error under a connection failure (ECONNREFUSED carries it). */
+function connectionTarget(error: APIConnectionError): string | undefined {
+  let cause: unknown = error.cause;
+  for (let depth = 0; depth < 4 && typeof cause === 'object' && cause !== null; depth++) {
+    const record = cause as {
+      address?: unknown;
+      port?: unknown;
+      hostname?: unknown;
+      cause?: unknown;
+    };
+    const host = typeof record.hostname === 'string' ? record.hostname : record.address;
+    if (typeof host === 'string' && record.port !== undefined)
+      return `${host}:${String(record.port)}`;
+    if (typeof record.hostname === 'string') return record.hostname;
+    cause = record.cause;
+  }
+  return undefined;
 }
 
 function describeCause(error: APIConnectionError): string {

@@ -25,14 +25,41 @@ export interface ModelPrices {
   cacheRead: number;
 }
 
+/** The `output_config.effort` levels, strongest last (src/model/types.ts has the same list). */
+export type EffortLevel = 'low' | 'medium' | 'high' | 'xhigh' | 'max';
+const NO_EFFORT: readonly EffortLevel[] = [];
+const EFFORT_NO_XHIGH_MAX: readonly EffortLevel[] = ['low', 'medium', 'high'];
+const EFFORT_NO_XHIGH: readonly EffortLevel[] = ['low', 'medium', 'high', 'max'];
+const EFFORT_ALL: readonly EffortLevel[] = ['low', 'medium', 'high', 'xhigh', 'max'];
+
 /** A model family as the table describes it; matched by id prefix. */
 export interface ModelEntry {
   /** Id prefixes: the alias plus, where it differs, the dated id's stem. */
   prefixes: string[];
   contextWindow: number;
   maxOutputTokens: number;
-  /** Rates for the largest prompts the model accepts (an upper bound). */
+  /**
+   * The `output_config.effort` levels the model accepts; empty: it takes no `effort` at all
+   * (the API answers 400). https://platform.claude.com/docs/en/build-with-claude/effort
+   * (Opus 4.5: low–high; the 4.6 models: no `xhigh`; Opus 4.7 and later: all five; Haiku
+   * 4.5 and Sonnet 4.5 and older: none).
+   */
+  efforts: readonly EffortLevel[];
+  /** `thinking: {type: "adaptive"}` (Claude 4.6 and later); older models refuse it. */
+  adaptiveThinking: boolean;
+  /**
+   * On Bedrock, an ARN-versioned model (Opus 4.6 and earlier) that does not take the API
+   * version the SDK sends (`2026-10-21`); it gets `anthropic_version: "bedrock-2023-05-31"`.
+   * https://platform.claude.com/docs/en/build-with-claude/claude-on-amazon-bedrock-legacy
+   */
+  bedrockLegacyVersion?: boolean;
+  /** Rates for the largest prompts the model accepts (an upper bound), as of today. */
   prices: ModelPrices;
+  /**
+   * Earlier rates, each in force until (not including) its `until` date (UTC,
+   * YYYY-MM-DD): a usage is priced at the rates of the day it was billed.
+   */
+  earlierPrices?: { until: string; prices: ModelPrices }[];
   /**
    * Cheaper rates for requests whose whole prompt (input + cache reads + cache writes) is
    * at most `maxPromptTokens` tokens. Only Haiku 5.5 is priced this way.
@@ -53,45 +80,71 @@ function rates(
 const MILLION = 1_000_000;
 const K = 1_000;
 
-/** Order does not matter: the longest matching prefix wins. */
+/**
+ * Order does not matter: the longest matching prefix wins. Prices as of 2026-12-01 from
+ * https://platform.claude.com/docs/en/about-claude/pricing and the model overview pages;
+ * dated changes in `earlierPrices`.
+ */
 export const MODELS: readonly ModelEntry[] = [
-  // Fable 5.2: $8 / $40 from the Opus 5 overview's lineup table; its cache rates were not
-  // on the pages we found, so they use the standard multipliers (1.25×, 2×, 0.1×), which
-  // are at or above the published ones of every 5.x model.
+  // Fable 5.2: $8 / $40 (Opus 5 overview's lineup table); cache rates $10 / $16 writes and
+  // $0.20 reads as the pricing table lists them since its release (no Fable 5.2 overview
+  // page was in the stored docs; the pricing-page row is quoted by tools that track it).
   {
     prefixes: ['claude-fable-5-2', 'claude-mythos-5-2'],
     contextWindow: MILLION,
     maxOutputTokens: 128 * K,
-    prices: rates(8, 10, 16, 0.8, 40),
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(8, 10, 16, 0.2, 40),
   },
   {
     prefixes: ['claude-fable-5-1', 'claude-mythos-5-1'],
     contextWindow: MILLION,
     maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
     prices: rates(10, 12.5, 20, 0.25, 50),
   },
   {
     prefixes: ['claude-fable-5', 'claude-mythos-5'],
     contextWindow: MILLION,
     maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
     prices: rates(10, 12.5, 20, 1, 50),
   },
   {
     prefixes: ['claude-opus-5-5'],
     contextWindow: MILLION,
     maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
     prices: rates(4, 5, 8, 0.2, 20),
   },
   {
-    prefixes: ['claude-opus-5', 'claude-opus-4-8', 'claude-opus-4-7', 'claude-opus-4-6'],
+    prefixes: ['claude-opus-5', 'claude-opus-4-8', 'claude-opus-4-7'],
     contextWindow: MILLION,
     maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(5, 6.25, 10, 0.5, 25),
+  },
+  {
+    prefixes: ['claude-opus-4-6'],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_NO_XHIGH,
+    adaptiveThinking: true,
+    bedrockLegacyVersion: true,
     prices: rates(5, 6.25, 10, 0.5, 25),
   },
   {
     prefixes: ['claude-opus-4-5'],
     contextWindow: 200 * K,
     maxOutputTokens: 64 * K,
+    efforts: EFFORT_NO_XHIGH_MAX,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
     prices: rates(5, 6.25, 10, 0.5, 25),
   },
   {
@@ -99,27 +152,49 @@ export const MODELS: readonly ModelEntry[] = [
     prefixes: ['claude-opus-4', 'claude-opus-4-0', 'claude-opus-4-1'],
     contextWindow: 200 * K,
     maxOutputTokens: 32 * K,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
     prices: rates(15, 18.75, 30, 1.5, 75),
   },
-  // Sonnet 5.5: the overview lists cache reads at $0.20; later notes mention a cut to $0.10.
-  // We keep $0.20 (the published page we read, and the safer of the two for the budget).
+  // Sonnet 5.5: cache reads cut from $0.20 to $0.10 on 2026-10-07 (pricing page; the
+  // overview still shows $0.20). Sonnet 5 keeps $0.20.
   {
-    prefixes: ['claude-sonnet-5-5', 'claude-sonnet-5'],
+    prefixes: ['claude-sonnet-5-5'],
     contextWindow: MILLION,
     maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(2, 2.5, 4, 0.1, 10),
+    earlierPrices: [{ until: '2026-10-07', prices: rates(2, 2.5, 4, 0.2, 10) }],
+  },
+  {
+    prefixes: ['claude-sonnet-5'],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
     prices: rates(2, 2.5, 4, 0.2, 10),
   },
   {
+    // 128K output (https://platform.claude.com/docs/en/models/sonnet-4-6/overview).
     prefixes: ['claude-sonnet-4-6'],
     contextWindow: MILLION,
-    maxOutputTokens: 64 * K,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_NO_XHIGH,
+    adaptiveThinking: true,
+    bedrockLegacyVersion: true,
     prices: rates(3, 3.75, 6, 0.3, 15),
   },
   {
-    // Sonnet 4.5 and Sonnet 4 (1M only behind a beta header we do not send), Sonnet 3.7.
+    // Sonnet 4.5 (retired on the Claude API on 2026-11-30; still on Bedrock and Vertex) and
+    // Sonnet 4 (1M only behind a beta header we do not send), Sonnet 3.7.
     prefixes: ['claude-sonnet-4-5', 'claude-sonnet-4', 'claude-sonnet-4-0', 'claude-3-7-sonnet'],
     contextWindow: 200 * K,
     maxOutputTokens: 64 * K,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
     prices: rates(3, 3.75, 6, 0.3, 15),
   },
   {
@@ -128,6 +203,8 @@ export const MODELS: readonly ModelEntry[] = [
     prefixes: ['claude-haiku-5-5'],
     contextWindow: MILLION,
     maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
     prices: rates(0.5, 0.625, 1, 0.05, 2.5),
     shortPrompt: { maxPromptTokens: 100 * K, prices: rates(0.1, 0.125, 0.2, 0.01, 0.5) },
   },
@@ -135,18 +212,27 @@ export const MODELS: readonly ModelEntry[] = [
     prefixes: ['claude-haiku-4-5'],
     contextWindow: 200 * K,
     maxOutputTokens: 64 * K,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
     prices: rates(1, 1.25, 2, 0.1, 5),
   },
   {
     prefixes: ['claude-3-5-haiku'],
     contextWindow: 200 * K,
     maxOutputTokens: 8192,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
     prices: rates(0.8, 1, 1.6, 0.08, 4),
   },
   {
     prefixes: ['claude-3-haiku'],
     contextWindow: 200 * K,
     maxOutputTokens: 4096,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
     prices: rates(0.25, 0.3, 0.5, 0.03, 1.25),
   },
 ];
@@ -211,27 +297,37 @@ export function findModel(model: string): ModelEntry | undefined {
 }
 
 /**
- * Models with adaptive thinking (the `thinking: {type: "adaptive"}` request field and its
- * `display`): Claude 4.6 and later. Older models refuse the field, so it is sent only to
- * these. Matched like {@link findModel}: a newer, unknown version is not assumed to.
+ * Adaptive thinking (the `thinking: {type: "adaptive"}` field and its `display`): from the
+ * table, so a newer, unknown version is not assumed to take it.
  */
-const ADAPTIVE_THINKING_PREFIXES = [
-  'claude-fable-5',
-  'claude-mythos-5',
-  'claude-opus-5',
-  'claude-sonnet-5',
-  'claude-haiku-5-5',
-  'claude-opus-4-8',
-  'claude-opus-4-7',
-  'claude-opus-4-6',
-  'claude-sonnet-4-6',
-];
-
 export function supportsAdaptiveThinking(model: string): boolean {
-  const id = canonicalModelId(model);
-  return ADAPTIVE_THINKING_PREFIXES.some((prefix) => {
-    if (!id.startsWith(prefix)) return false;
-    const next = id.charAt(prefix.length);
-    return next === '' || next === '-' || next === '@' || next === '[';
-  });
+  return findModel(model)?.adaptiveThinking ?? false;
+}
+
+/**
+ * The effort levels `model` accepts. An unknown model is assumed to take them all: it is
+ * newer than the table, and every model since Opus 4.7 does.
+ */
+export function supportedEfforts(model: string): readonly EffortLevel[] {
+  return findModel(model)?.efforts ?? EFFORT_ALL;
+}
+
+/**
+ * The effort to send `model` for a wanted one: the same when it takes it, else the strongest
+ * level it takes below it (`xhigh` → `high` on the 4.6 models), or none at all when it takes
+ * no effort (Haiku 4.5, Sonnet 4.5): so a fallback model is sent only what it accepts.
+ */
+export function effortFor(model: string, wanted: EffortLevel | undefined): EffortLevel | undefined {
+  if (wanted === undefined) return undefined;
+  const accepted = supportedEfforts(model);
+  const rank = EFFORT_ALL.indexOf(wanted);
+  for (let index = rank; index >= 0; index--) {
+    if (accepted.includes(EFFORT_ALL[index]!)) return EFFORT_ALL[index];
+  }
+  return undefined;
+}
+
+/** Whether a Bedrock request to `model` needs the legacy `anthropic_version`. */
+export function needsBedrockLegacyVersion(model: string): boolean {
+  return findModel(model)?.bedrockLegacyVersion ?? false;
 }

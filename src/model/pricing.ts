@@ -3,6 +3,7 @@
  * (table and sources in ./models.ts).
  */
 import {
+  canonicalModelId,
   MOST_EXPENSIVE_PRICES,
   UNKNOWN_MODEL_LIMITS,
   findModel,
@@ -35,6 +36,40 @@ export interface ReportedUsage {
     ephemeral_5m_input_tokens?: number | null;
     ephemeral_1h_input_tokens?: number | null;
   } | null;
+  /**
+   * Where inference ran (`"us"` or `"global"`): US-only inference is billed at 1.1× every
+   * token kind. https://platform.claude.com/docs/en/manage-claude/data-residency and
+   * https://platform.claude.com/docs/en/about-claude/pricing (data residency pricing).
+   */
+  inference_geo?: string | null;
+}
+
+/** The multiplier for `inference_geo: "us"`. */
+export const US_INFERENCE_MULTIPLIER = 1.1;
+
+/**
+ * Prices that replace the table's for some model ids (input `model_prices`, CLI
+ * `--model-prices`): for a price change that comes before a release. Keyed by model id as the
+ * table matches it (an alias or a prefix of dated ids); set once, when the run is configured.
+ */
+let priceOverrides: ReadonlyMap<string, ModelPrices> = new Map();
+
+export function setModelPriceOverrides(overrides: Readonly<Record<string, ModelPrices>>): void {
+  priceOverrides = new Map(
+    Object.entries(overrides).map(([model, prices]) => [canonicalModelId(model), prices]),
+  );
+}
+
+/** The override for `model`: the longest overriding id that `model` starts with at a boundary. */
+function overrideFor(model: string): ModelPrices | undefined {
+  const id = canonicalModelId(model);
+  let best: { prices: ModelPrices; length: number } | undefined;
+  for (const [prefix, prices] of priceOverrides) {
+    if (id !== prefix && !/^[-@[]/.test(id.slice(prefix.length, prefix.length + 1))) continue;
+    if (!id.startsWith(prefix)) continue;
+    if (!best || prefix.length > best.length) best = { prices, length: prefix.length };
+  }
+  return best?.prices;
 }
 
 /**
@@ -44,39 +79,52 @@ export interface ReportedUsage {
  */
 export function modelInfo(model: string): ModelInfo {
   const entry = findModel(model);
-  if (!entry) return { ...UNKNOWN_MODEL_LIMITS, prices: MOST_EXPENSIVE_PRICES, known: false };
+  const override = overrideFor(model);
+  if (!entry) {
+    return { ...UNKNOWN_MODEL_LIMITS, prices: override ?? MOST_EXPENSIVE_PRICES, known: false };
+  }
   return {
     contextWindow: entry.contextWindow,
     maxOutputTokens: entry.maxOutputTokens,
-    prices: entry.prices,
+    prices: override ?? entry.prices,
     known: true,
   };
 }
 
-/** The cost in USD of one response's usage (or of summed usage: the cost is linear). */
-export function costOfUsage(model: string, usage: ReportedUsage): number {
+/**
+ * The cost in USD of one response's usage (or of summed usage: the cost is linear), at the
+ * rates in force on `date` (default: now).
+ */
+export function costOfUsage(model: string, usage: ReportedUsage, date: Date = new Date()): number {
   const input = count(usage.input_tokens);
   const output = count(usage.output_tokens);
   const cacheRead = count(usage.cache_read_input_tokens);
   const cacheWrites = splitCacheWrites(usage);
   const promptTokens = input + cacheRead + cacheWrites.fiveMinute + cacheWrites.oneHour;
-  const prices = pricesFor(model, promptTokens);
+  const prices = pricesFor(model, promptTokens, date);
   const microDollars =
     input * prices.input +
     output * prices.output +
     cacheRead * prices.cacheRead +
     cacheWrites.fiveMinute * prices.cacheWrite5m +
     cacheWrites.oneHour * prices.cacheWrite1h;
-  return microDollars / 1_000_000;
+  const geo = usage.inference_geo === 'us' ? US_INFERENCE_MULTIPLIER : 1;
+  return (microDollars * geo) / 1_000_000;
 }
 
-function pricesFor(model: string, promptTokens: number): ModelPrices {
+function pricesFor(model: string, promptTokens: number, date: Date): ModelPrices {
+  const override = overrideFor(model);
+  if (override) return override;
   const entry: ModelEntry | undefined = findModel(model);
   if (!entry) return MOST_EXPENSIVE_PRICES;
   if (entry.shortPrompt && promptTokens <= entry.shortPrompt.maxPromptTokens) {
     return entry.shortPrompt.prices;
   }
-  return entry.prices;
+  const day = date.toISOString().slice(0, 10);
+  const earlier = (entry.earlierPrices ?? [])
+    .filter((period) => day < period.until)
+    .sort((a, b) => a.until.localeCompare(b.until))[0];
+  return earlier?.prices ?? entry.prices;
 }
 
 /**

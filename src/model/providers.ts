@@ -119,8 +119,15 @@ export function selectProvider(
   };
   const url = (key: keyof ProviderSettings): string | undefined => {
     const raw = value(key);
-    if (raw !== undefined && !URL.canParse(raw)) {
-      throw new ProviderConfigError(`Not a URL in ${nameOf(key)}: "${raw}"`);
+    if (raw === undefined) return raw;
+    if (!URL.canParse(raw)) throw new ProviderConfigError(`Not a URL in ${nameOf(key)}: "${raw}"`);
+    // The SDKs speak HTTP only: `ftp://…` or `localhost:8080` (read as scheme `localhost:`)
+    // would fail on every request, after retries.
+    const scheme = new URL(raw).protocol;
+    if (scheme !== 'http:' && scheme !== 'https:') {
+      throw new ProviderConfigError(
+        `${nameOf(key)} must be an http:// or https:// URL, not "${raw}" (scheme ${scheme})`,
+      );
     }
     return raw;
   };

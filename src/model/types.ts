@@ -50,8 +50,17 @@ export interface ModelRequest {
    * adaptive thinking; others get no `thinking` field.
    */
   showThinking?: boolean;
-  /** `output_config.effort`; undefined leaves the model's default. */
+  /**
+   * `output_config.effort`; undefined leaves the model's default. The adapter sends only a
+   * level the model takes (src/model/models.ts `effortFor`): the fallback model may take
+   * fewer levels, or none.
+   */
   effort?: Effort;
+  /**
+   * `thinking.block_binding.prefix_mismatch_behavior: "drop_block"` (with its beta header):
+   * the API drops a thinking block whose prefix changed instead of refusing the request.
+   */
+  dropMismatchedThinking?: boolean;
 }
 
 /**
@@ -69,8 +78,10 @@ export type ModelErrorKind =
   | 'conflict' // 409
   | 'connection' // no response at all
   | 'stream_cut' // the stream ended before message_stop
-  | 'prompt_too_long' // 400 "prompt is too long"
-  | 'invalid_request' // other 400 / 404 / 413 / 422
+  | 'prompt_too_long' // 400 "prompt is too long", 413 request_too_large
+  | 'prefix_mismatch' // 400: a thinking block "is bound to a different conversation"
+  | 'billing' // 402, a spend limit (400) or the tier's spend cap (429): waiting does not help
+  | 'invalid_request' // other 400 / 404 / 422
   | 'authentication' // 401 / 403
   | 'aborted' // our own signal
   | 'deadline' // a retry wait would pass the run's deadline, so it never started
@@ -86,6 +97,10 @@ export class ModelError extends Error {
       status?: number;
       /** From `retry-after` / `retry-after-ms`, when the server sent one. */
       retryAfterMs?: number;
+      /** The API's `x-should-retry` header, when it sent one: it overrides the kind. */
+      shouldRetry?: boolean;
+      /** A connection error to a host that has not answered once in this run. */
+      neverAnswered?: boolean;
       cause?: unknown;
     } = {},
   ) {
@@ -105,8 +120,18 @@ export class ModelError extends Error {
     return this.options.cause instanceof ModelError ? this.options.cause : undefined;
   }
 
-  /** Whether waiting and sending the same request again can help. */
+  get neverAnswered(): boolean {
+    return this.options.neverAnswered === true;
+  }
+
+  /**
+   * Whether waiting and sending the same request again can help: the API's
+   * `x-should-retry` when it said, else by kind.
+   * https://platform.claude.com/docs/en/api/errors
+   */
   get retryable(): boolean {
+    if (this.kind === 'aborted' || this.kind === 'deadline') return false;
+    if (this.options.shouldRetry !== undefined) return this.options.shouldRetry;
     return (
       this.kind === 'rate_limit' ||
       this.kind === 'overloaded' ||

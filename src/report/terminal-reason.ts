@@ -10,6 +10,7 @@ const WORDS: Record<TerminalReason, string> = {
   prompt_too_long: 'the conversation grew too long for the model, even after compaction',
   model_error: 'the model API kept failing',
   loop_detected: 'the agent kept repeating the same step',
+  refusal: 'the model declined to continue with this request (a refusal)',
   consecutive_errors: 'too many steps in a row failed',
 };
 

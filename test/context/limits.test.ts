@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { contextThresholds } from '../../src/context/limits.js';
 
 describe('contextThresholds', () => {
-  it('reserves at most 20k of output and derives the levels from the effective window', () => {
-    expect(contextThresholds(200_000, 64_000)).toEqual({
-      effectiveWindow: 180_000,
-      autocompactAt: 167_400,
-      warningAt: 147_400,
-      blockingAt: 177_000,
+  it('reserves the whole max_tokens the request may use (32k by default), not 20k', () => {
+    expect(contextThresholds(200_000, 32_000)).toEqual({
+      effectiveWindow: 168_000,
+      autocompactAt: 156_240,
+      warningAt: 136_240,
+      blockingAt: 165_000,
     });
+    // Raised to a 128k model's maximum after a max_tokens stop, the reserve follows.
+    expect(contextThresholds(1_000_000, 128_000).effectiveWindow).toBe(872_000);
   });
 
-  it('reserves only the model output limit when it is below 20k', () => {
+  it('reserves only the output a small model can produce', () => {
     const t = contextThresholds(200_000, 8_192);
     expect(t.effectiveWindow).toBe(191_808);
     expect(t.autocompactAt).toBe(Math.floor(191_808 * 0.93));
@@ -20,11 +22,11 @@ describe('contextThresholds', () => {
   });
 
   it('scales to a 1M window', () => {
-    const t = contextThresholds(1_000_000, 128_000);
-    expect(t.effectiveWindow).toBe(980_000);
-    expect(t.autocompactAt).toBe(911_400);
-    expect(t.warningAt).toBe(891_400);
-    expect(t.blockingAt).toBe(977_000);
+    const t = contextThresholds(1_000_000, 32_000);
+    expect(t.effectiveWindow).toBe(968_000);
+    expect(t.autocompactAt).toBe(900_240);
+    expect(t.warningAt).toBe(880_240);
+    expect(t.blockingAt).toBe(965_000);
     expect(t.warningAt).toBeLessThan(t.autocompactAt);
     expect(t.autocompactAt).toBeLessThan(t.blockingAt);
   });

@@ -23,13 +23,18 @@ describe('withCacheBreakpoints', () => {
     { name: 'Bash', input: { command: 'npm test' }, result: output(2_000) },
   ]);
 
-  it('marks the last system block and the last block of the newest message, nothing else', () => {
+  it('marks the last system block, the end of the previous request and the newest message, nothing else', () => {
     const out = request(history);
     expect(out.system[0]).not.toHaveProperty('cache_control');
     expect(out.system[1]!.cache_control).toEqual({ type: 'ephemeral' });
     const last = out.messages.at(-1)!.content as { cache_control?: unknown }[];
     expect(last.at(-1)!.cache_control).toEqual({ type: 'ephemeral' });
-    expect(countCacheBreakpoints(out.system, out.messages)).toBe(2);
+    // The previous request ended on the user message before the newest assistant turn.
+    const previous = out.messages.at(-3)!;
+    expect(previous.role).toBe('user');
+    const blocks = previous.content as { cache_control?: unknown }[];
+    expect(blocks.at(-1)!.cache_control).toEqual({ type: 'ephemeral' });
+    expect(countCacheBreakpoints(out.system, out.messages)).toBe(3);
   });
 
   it('turns a string content into one marked text block', () => {
@@ -51,14 +56,19 @@ describe('withCacheBreakpoints', () => {
         ),
       ];
       const requestN1 = request(next);
-      const prefix = current.length - 1; // all but the newest message of request N
-      expect(JSON.stringify(requestN1.messages.slice(0, prefix))).toBe(
-        JSON.stringify(requestN.messages.slice(0, prefix)),
+      // Request N's newest message is sent as it was (marked where it was), and everything
+      // before request N's own previous-end marker too.
+      const prefix = current.length;
+      expect(JSON.stringify(requestN1.messages[prefix - 1])).toBe(
+        JSON.stringify(requestN.messages[prefix - 1]),
+      );
+      expect(JSON.stringify(requestN1.messages.slice(0, prefix - 3))).toBe(
+        JSON.stringify(requestN.messages.slice(0, prefix - 3)),
       );
       expect(JSON.stringify(requestN1.system)).toBe(JSON.stringify(requestN.system));
-      // The breakpoint moved: request N's newest message is plain in request N+1.
-      expect(JSON.stringify(requestN1.messages[prefix])).toBe(JSON.stringify(next[prefix]));
-      expect(countCacheBreakpoints(requestN1.system, requestN1.messages)).toBe(2);
+      // Request N-1's end is plain in request N+1: only two message markers move along.
+      expect(JSON.stringify(requestN1.messages[prefix - 3])).toBe(JSON.stringify(next[prefix - 3]));
+      expect(countCacheBreakpoints(requestN1.system, requestN1.messages)).toBe(3);
       current = next;
     }
   });
@@ -80,7 +90,7 @@ describe('withCacheBreakpoints', () => {
     }));
     expect(countCacheBreakpoints(staleSystem, stale)).toBeGreaterThan(MAX_CACHE_BREAKPOINTS);
     const out = withCacheBreakpoints(staleSystem, stale);
-    expect(countCacheBreakpoints(out.system, out.messages)).toBe(2);
+    expect(countCacheBreakpoints(out.system, out.messages)).toBe(3);
     const last = out.messages.at(-1)!.content as { text: string; cache_control?: unknown }[];
     expect(last.map((b) => b.cache_control ?? null)).toEqual([null, { type: 'ephemeral' }]);
   });
