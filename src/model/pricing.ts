@@ -35,7 +35,16 @@ export interface ReportedUsage {
     ephemeral_5m_input_tokens?: number | null;
     ephemeral_1h_input_tokens?: number | null;
   } | null;
+  /** Server tool calls the API ran (web search is billed per search). */
+  server_tool_use?: { web_search_requests?: number | null } | null;
 }
+
+/**
+ * Web search is billed per search on top of tokens: $10 per 1,000 searches
+ * (https://platform.claude.com/docs/en/about-claude/pricing, "Web search tool"). Web
+ * fetch has no charge beyond the tokens of the fetched content.
+ */
+export const WEB_SEARCH_USD_PER_REQUEST = 10 / 1000;
 
 /**
  * Limits and prices for a model id (alias, dated id or suffixed id). An unknown model gets
@@ -67,7 +76,8 @@ export function costOfUsage(model: string, usage: ReportedUsage): number {
     cacheRead * prices.cacheRead +
     cacheWrites.fiveMinute * prices.cacheWrite5m +
     cacheWrites.oneHour * prices.cacheWrite1h;
-  return microDollars / 1_000_000;
+  const searches = count(usage.server_tool_use?.web_search_requests);
+  return microDollars / 1_000_000 + searches * WEB_SEARCH_USD_PER_REQUEST;
 }
 
 function pricesFor(model: string, promptTokens: number): ModelPrices {

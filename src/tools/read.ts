@@ -1,11 +1,11 @@
 /** `Read`: a file's lines numbered like `cat -n`, with clear answers for every odd case. */
 import { createReadStream, promises as fs } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { cutText } from '../text/cut.js';
 import { errorMessage, isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
-import { PathAccessError, resolveInWorkspace } from './workspace-paths.js';
+import { PathAccessError, resolveInWorkspace, type ResolvedPath } from './workspace-paths.js';
 import type { FileReadState, Tool, ToolResult } from './types.js';
 
 /** Lines returned when no limit is given. */
@@ -45,6 +45,11 @@ type ReadInput = z.infer<typeof inputSchema>;
 export interface FileToolOptions {
   workspaceRoot: string;
   redactSecrets: (text: string) => string;
+  /**
+   * Files outside the workspace that Read may open all the same (a background task's
+   * output): the real path when `absolutePath` is one, else undefined.
+   */
+  outsideFile?: (absolutePath: string) => string | undefined;
 }
 
 /** Creates the Read tool. */
@@ -71,12 +76,25 @@ export function createReadTool(options: FileToolOptions): Tool<ReadInput> {
   };
 }
 
+/** The path inside the workspace, or one of the few files outside it Read may open. */
+function resolveReadable(options: FileToolOptions, path: string): ResolvedPath {
+  try {
+    return resolveInWorkspace(options.workspaceRoot, path);
+  } catch (error) {
+    const outside = isAbsolute(path) ? options.outsideFile?.(path) : undefined;
+    if (error instanceof PathAccessError && outside) {
+      return { realPath: outside, relativePath: outside, exists: true };
+    }
+    throw error;
+  }
+}
+
 async function readFile(
   input: ReadInput,
   options: FileToolOptions,
   readState: FileReadState,
 ): Promise<ToolResult> {
-  const target = resolveInWorkspace(options.workspaceRoot, input.file_path);
+  const target = resolveReadable(options, input.file_path);
   const shown = input.file_path;
   if (!target.exists) return failure(await missingFileMessage(target.realPath, shown));
   const stat = await fs.stat(target.realPath);
