@@ -22,6 +22,7 @@ import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
 import { closeRunSandbox, openRunSandbox } from './sandbox.js';
 import { createTurnLog } from './turn-log.js';
+import { denyWebTools } from './web-tools.js';
 
 /** What the agent step leaves for publishing and the report. */
 export interface AgentOutcome {
@@ -48,6 +49,8 @@ export interface AgentPart {
   tools: ToolSettings;
   /** How the part is named in a merged summary ("Part 2: src/api/ (12 files)"). */
   label: string;
+  /** False on a fork's pull request or under pull_request_target: no WebSearch, no WebFetch. */
+  webTools?: boolean;
 }
 
 /**
@@ -96,7 +99,8 @@ async function runLoop(
     const spawner = sandbox.spawner;
     const callModel = createProviderModel({ provider: run.provider });
     const session = (part: AgentPart, maxBudgetUsd: number, index: number) => {
-      const rules = part.tools.forBoundary?.(status) ?? part.tools;
+      const decided = part.tools.forBoundary?.(status) ?? part.tools;
+      const rules = part.webTools === false ? denyWebTools(decided) : decided;
       return runSession({
         prompt: part.prompt,
         workspaceRoot: runner.workspace,

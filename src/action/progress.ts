@@ -14,7 +14,7 @@ import {
 import type { LoopEvent } from '../loop/events.js';
 import { costOfUsage } from '../model/pricing.js';
 import { createCommentUpdater } from '../report/comment-updater.js';
-import { renderProgressComment } from '../report/progress-comment.js';
+import { renderProgressComment, type SubAgentView } from '../report/progress-comment.js';
 import { describeToolStep } from '../report/step.js';
 import type { TodoItem } from '../tools/types.js';
 import type { ActionRun } from './run-context.js';
@@ -28,6 +28,8 @@ export interface ProgressState {
   currentStep: string | undefined;
   turns: number;
   costUsd: number;
+  /** Sub-agents running now (Agent calls not answered yet). */
+  subAgents?: SubAgentView[];
 }
 
 /** The run's live comment. */
@@ -163,9 +165,40 @@ async function writeLateReport(
   }
 }
 
+function subAgentView(block: { id: string; input: unknown }): SubAgentView {
+  const input = block.input as { description?: unknown } | null;
+  const description = typeof input?.description === 'string' ? input.description : 'sub-agent';
+  return { id: block.id, description };
+}
+
 /** Folds a loop event into the progress view; true when the comment should change. */
 export function trackProgress(event: LoopEvent, progress: ProgressState): boolean {
+  if (event.type === 'assistant' && event.parent_tool_use_id !== null) {
+    // A sub-agent's turn: counted, and shown as its own step, not the run's.
+    progress.turns += 1;
+    progress.costUsd += costOfUsage(event.message.model, event.message.usage);
+    const agent = progress.subAgents?.find((entry) => entry.id === event.parent_tool_use_id);
+    const last = event.message.content.filter((block) => block.type === 'tool_use').at(-1);
+    if (agent) agent.step = last ? describeToolStep(last.name, last.input) : 'Writing its report';
+    return true;
+  }
+  if (event.type === 'user' && event.parent_tool_use_id === null && progress.subAgents?.length) {
+    const answered = new Set(
+      Array.isArray(event.message.content)
+        ? event.message.content.flatMap((block) =>
+            block.type === 'tool_result' ? [block.tool_use_id] : [],
+          )
+        : [],
+    );
+    const before = progress.subAgents.length;
+    progress.subAgents = progress.subAgents.filter((entry) => !answered.has(entry.id));
+    return progress.subAgents.length !== before;
+  }
   if (event.type === 'assistant') {
+    const started = event.message.content.flatMap((block) =>
+      block.type === 'tool_use' && block.name === 'Agent' ? [subAgentView(block)] : [],
+    );
+    if (started.length > 0) progress.subAgents = [...(progress.subAgents ?? []), ...started];
     progress.turns += 1;
     progress.costUsd += costOfUsage(event.message.model, event.message.usage);
     const tools = event.message.content.filter((block) => block.type === 'tool_use');

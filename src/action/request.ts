@@ -17,6 +17,7 @@ import {
 import { describeApiError } from '../github/octokit.js';
 import { buildPrompt } from '../github/prompt.js';
 import { escapeWorkflowCommands } from '../safety/log-safety.js';
+import { webToolsAllowed } from './web-tools.js';
 import { runAgent, type AgentOutcome } from './agent.js';
 import { loadActionMcpConfig } from './mcp-config.js';
 import { choosePolicy, startLiveComment, type ModePolicy, type Publication } from './policy.js';
@@ -77,7 +78,13 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
         const parts = policy.parts
           ? await policy.parts(context, prepared, extra)
           : [{ prompt: start.prompt, tools: policy.tools(context), label: policy.name }];
-        agent = await runAgent(run, parts, progress, mcp?.servers);
+        const web = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
+        agent = await runAgent(
+          run,
+          parts.map((part) => ({ ...part, webTools: web })),
+          progress,
+          mcp?.servers,
+        );
       }
     }
     if (stopped) core.warning(escapeWorkflowCommands(`agent-loop stopped: ${run.redact(stopped)}`));

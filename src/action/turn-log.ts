@@ -24,7 +24,8 @@ export function createTurnLog(
     if (event.type === 'assistant') {
       close();
       turn += 1;
-      core.startGroup(safe(cutText(`Turn ${turn}: ${turnTitle(event)}`, 200)));
+      const who = event.parent_tool_use_id === null ? 'Turn' : 'Sub-agent turn';
+      core.startGroup(safe(cutText(`${who} ${turn}: ${turnTitle(event)}`, 200)));
       open = true;
       logAssistant(event, safe);
     } else if (event.type === 'user') {

@@ -37,7 +37,8 @@ export function createProgressReporter(
         .at(-1);
       const doing = tools.length > 0 ? tools.join(', ') : 'answer';
       const shortNote = note ? oneLine(note) : '';
-      return `[turn ${turn}] ${doing} · $${costUsd.toFixed(4)}${shortNote ? ` · ${shortNote}` : ''}`;
+      const who = event.parent_tool_use_id === null ? 'turn' : 'sub-agent turn';
+      return `[${who} ${turn}] ${doing} · $${costUsd.toFixed(4)}${shortNote ? ` · ${shortNote}` : ''}`;
     }
     if (event.type === 'system' && event.subtype === 'api_retry' && options.retries) {
       return `[retry ${event.attempt}/${event.max_retries}] model API error (${event.error_status ?? 'no status'}): ${oneLine(event.error)}; waiting ${event.retry_delay_ms} ms`;

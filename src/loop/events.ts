@@ -24,7 +24,8 @@ export interface InitEvent {
 export interface AssistantEvent {
   type: 'assistant';
   message: Message;
-  parent_tool_use_id: null;
+  /** Null for the run's own loop; for a sub-agent's line, the id of the Agent call that runs it. */
+  parent_tool_use_id: string | null;
   session_id: string;
   uuid: string;
 }
@@ -32,7 +33,8 @@ export interface AssistantEvent {
 export interface UserEvent {
   type: 'user';
   message: MessageParam & { role: 'user' };
-  parent_tool_use_id: null;
+  /** Null for the run's own loop; for a sub-agent's line, the id of the Agent call that runs it. */
+  parent_tool_use_id: string | null;
   session_id: string;
   uuid: string;
   /** True for messages the loop wrote itself (continuations, nudges), not tool results. */

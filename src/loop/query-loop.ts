@@ -40,6 +40,7 @@ import {
   trackToolCalls,
   type LoopTracking,
 } from './loop-detection.js';
+import { eventQueue } from './event-queue.js';
 import {
   callWithRetry,
   DEFAULT_MAX_RETRIES,
@@ -139,6 +140,15 @@ export interface QueryParams {
   effort?: Effort;
   /** A resumed conversation that already needed `drop_block` (see LoopState). */
   dropMismatchedThinking?: boolean;
+  /**
+   * Dollars the run spent outside this loop (its sub-agents, or the loop that runs this
+   * sub-agent, and the web tools): the dollar cap is one pool for all of them.
+   */
+  spentElsewhereUsd?: () => number;
+  /** Messages for the model that arrived while tools ran (a background task ended). */
+  takeNotices?: () => string[];
+  /** Set for a sub-agent: the id of the Agent call that runs it, on every line it yields. */
+  parentToolUseId?: string;
 }
 
 export interface QueryDeps {
@@ -257,7 +267,7 @@ interface Run {
   toolDefinitions: ToolDefinition[];
   /** Tokens of system prompt and tools, counted while no response reported usage. */
   fixedTokens: number;
-  base: { session_id: string; parent_tool_use_id: null };
+  base: { session_id: string; parent_tool_use_id: string | null };
 }
 
 function createRun(params: QueryParams, deps: QueryDeps): Run {
@@ -267,7 +277,7 @@ function createRun(params: QueryParams, deps: QueryDeps): Run {
     deps,
     toolDefinitions,
     fixedTokens: estimateTokens(params.systemPrompt) + estimateTokens(toolDefinitions),
-    base: { session_id: params.sessionId, parent_tool_use_id: null },
+    base: { session_id: params.sessionId, parent_tool_use_id: params.parentToolUseId ?? null },
   };
 }
 
@@ -307,7 +317,7 @@ function budgetedMaxTokens(
 ): number | null {
   return fitMaxTokensToBudget({
     model,
-    spentUsd,
+    spentUsd: spentUsd + (run.params.spentElsewhereUsd?.() ?? 0),
     maxBudgetUsd: run.params.maxBudgetUsd,
     inputTokens,
     desiredMaxTokens: Math.min(desired, modelInfo(model).maxOutputTokens),
@@ -741,32 +751,25 @@ async function* runTools(
       error: `The model kept repeating the same ${toolUses.at(-1)?.name ?? 'tool'} call after being told it was stuck.`,
     };
   }
-  const toolEvents: ToolEvent[] = [];
-  const outcome = await runToolCalls(toolUses, {
+  // Side events are yielded as they happen: a sub-agent's lines stream while it works.
+  const events = eventQueue<ToolEvent>();
+  const running = runToolCalls(toolUses, {
     tools: params.tools,
     canUseTool: params.canUseTool,
     signal: params.signal,
     readState: params.readState,
     redact: params.redact,
-    emit: (event) => toolEvents.push(event),
-  });
-  for (const event of toolEvents) {
-    if (event.type === 'todo_update') {
-      yield { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent(run) };
-    } else {
-      yield {
-        type: 'system',
-        subtype: 'review_comment',
-        comment: event.comment,
-        ...systemEvent(run),
-      };
-    }
-  }
+    emit: events.push,
+  }).finally(events.end);
+  for await (const event of events) yield toolEventToLoopEvent(run, event);
+  const outcome = await running;
   const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
+  const notices = params.takeNotices?.() ?? [];
   const resultMessage = {
     role: 'user' as const,
     content: [
       ...outcome.results,
+      ...notices.map((text) => ({ type: 'text' as const, text })),
       ...(nudge ? [{ type: 'text' as const, text: nudge }] : []),
     ] as ContentBlockParam[],
   };
@@ -778,6 +781,22 @@ async function* runTools(
     permissionDenials: [...state.permissionDenials, ...outcome.denials],
     transition: nudge ? 'loop_nudge' : 'next_turn',
   };
+}
+
+function toolEventToLoopEvent(run: Run, event: ToolEvent): LoopEvent {
+  switch (event.type) {
+    case 'todo_update':
+      return { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent(run) };
+    case 'review_comment':
+      return {
+        type: 'system',
+        subtype: 'review_comment',
+        comment: event.comment,
+        ...systemEvent(run),
+      };
+    case 'sub_agent_event':
+      return event.event;
+  }
 }
 
 /** Calls the model through the retry layer, yielding its notices as events. */

@@ -45,6 +45,8 @@ export function rebuildConversation(lines: readonly string[]): SavedConversation
   lines.forEach((line, index) => {
     const event = parseLine(line, index, index === lines.length - 1);
     if (!event) return;
+    // A sub-agent's lines are its own conversation, not part of the run's.
+    if (typeof event.parent_tool_use_id === 'string') return;
     if (event.type === 'system') {
       if (event.subtype === 'init') {
         saved.cwd = stringField(event, 'cwd') ?? saved.cwd;

@@ -3,7 +3,7 @@
  * permission rules, the system prompt and the limits, runs the loop, and always
  * ends with a result event, whatever happened.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
@@ -14,7 +14,13 @@ import type {
   TextBlockParam,
   ToolDefinition,
 } from '../model/types.js';
-import { buildSystemPrompt } from '../prompts/system.js';
+import { buildSubAgentPrompt, buildSystemPrompt } from '../prompts/system.js';
+import { createAgentTool } from '../tools/agent.js';
+import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
+import { createWebFetchTool, createWebSearchTool } from '../tools/web.js';
+import { createRunLedger, MAIN_LOOP, mergeAccounting, type RunLedger } from './run-ledger.js';
+import { createServerToolRunner } from './server-tools.js';
+import { createSubAgentRunner } from './sub-agents.js';
 import { createTools } from '../tools/index.js';
 import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
@@ -114,9 +120,32 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   let internalError: string | undefined;
   let mcp: McpConnections | undefined;
   let mcpStatuses: ResultEvent['mcp_servers'];
+  const ledger = createRunLedger(now);
+  const spawner = options.spawner ?? createDirectSpawner();
+  // The run's own temporary folder for background output, removed when the run ends.
+  const background = createBackgroundTasks({
+    spawner,
+    directory: join(tmpdir(), `agent-loop-tasks-${sessionId}-${randomBytes(4).toString('hex')}`),
+    redact,
+  });
+  const baseDeps: QueryDeps = { ...defaultDeps(options.callModel), ...options.deps };
   try {
     mcp = await openMcp(options, workspaceRoot, controller.signal);
     await prepareShellParser([...options.allowedTools, ...options.disallowedTools]);
+    const toolResultDirectory =
+      options.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
+    const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
+    const promptOptions = {
+      workspaceRoot,
+      platform: process.platform,
+      date: promptDate,
+      append: options.appendSystemPrompt,
+    };
+    const canUseTool = createPermissionChecker({
+      allowed: options.allowedTools,
+      disallowed: options.disallowedTools,
+    });
+    let tools: Tool[] = [];
     const allTools = [
       ...createTools({
         workspaceRoot,
@@ -124,22 +153,29 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         allowWorkflowEdits: options.allowWorkflowEdits,
         env: options.env,
         ripgrepPath: options.ripgrepPath,
-        spawner: options.spawner,
+        spawner,
+        background,
+      }),
+      ...loopTools(options, {
+        ledger,
+        deps: baseDeps,
+        deadline,
+        tools: () => tools,
+        canUseTool,
+        sessionId,
+        workspaceRoot,
+        toolResultDirectory,
+        redact,
+        promptOptions,
       }),
       ...(options.extraTools ?? []),
       ...(mcp?.tools ?? []),
     ];
-    const tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
+    tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
     const readState: FileReadState = new Map();
-    const toolResultDirectory =
-      options.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
-    const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
     const systemPrompt = buildSystemPrompt({
-      workspaceRoot,
-      platform: process.platform,
-      date: promptDate,
+      ...promptOptions,
       toolNames: tools.map((tool) => tool.name),
-      append: options.appendSystemPrompt,
     });
     const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
     options.onConversation?.({ fingerprint, promptDate });
@@ -163,10 +199,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         messages: firstMessages(options.history, fingerprint, options.prompt),
         systemPrompt,
         tools,
-        canUseTool: createPermissionChecker({
-          allowed: options.allowedTools,
-          disallowed: options.disallowedTools,
-        }),
+        canUseTool,
         model: options.model,
         fallbackModel: options.fallbackModel,
         maxTurns: options.maxTurns,
@@ -179,14 +212,18 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         readState,
         redact,
         ...(options.effort === undefined ? {} : { effort: options.effort }),
+        spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
+        takeNotices: background.takeNotices,
       },
-      { ...defaultDeps(options.callModel), ...options.deps },
+      { ...baseDeps, callModel: ledger.track(MAIN_LOOP, baseDeps.callModel) },
     );
   } catch (error) {
     internalError = redact(error instanceof Error ? error.message : String(error));
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
+    // No background process outlives the run; their output folder goes with them.
+    await closeBackground(background, redact, (error) => (internalError ??= error));
     mcpStatuses = mcp
       ?.statuses()
       .map((entry) =>
@@ -196,7 +233,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   }
 
   const result = buildResult({
-    terminal,
+    terminal: withOutsideSpending(terminal, ledger),
     internalError,
     sessionId,
     durationMs: now() - startedAt,
@@ -236,6 +273,88 @@ function firstMessages(
     ...kept,
     { role: 'user', content: [{ type: 'text', text: prompt }] },
   ]);
+}
+
+interface LoopToolContext {
+  ledger: RunLedger;
+  deps: QueryDeps;
+  deadline: number;
+  tools: () => readonly Tool[];
+  canUseTool: ReturnType<typeof createPermissionChecker>;
+  sessionId: string;
+  workspaceRoot: string;
+  toolResultDirectory: string;
+  redact: (text: string) => string;
+  promptOptions: Omit<Parameters<typeof buildSystemPrompt>[0], 'toolNames'>;
+}
+
+/** The tools that run the model themselves: Agent always; the web tools only when named. */
+function loopTools(options: SessionOptions, context: LoopToolContext): Tool[] {
+  const limits = {
+    model: options.model,
+    ...(options.fallbackModel ? { fallbackModel: options.fallbackModel } : {}),
+    maxTurns: options.maxTurns,
+    maxBudgetUsd: options.maxBudgetUsd,
+    deadline: context.deadline,
+    ...(options.effort === undefined ? {} : { effort: options.effort }),
+  };
+  const agent = createAgentTool(
+    createSubAgentRunner({
+      ...context,
+      limits,
+      systemPrompt: (type, toolNames) =>
+        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type),
+    }),
+  );
+  const named = (name: string) =>
+    options.allowedTools.some((rule) => rule.split('(')[0]!.trim() === name);
+  const runner = createServerToolRunner({
+    callModel: context.deps.callModel,
+    model: options.model,
+    maxBudgetUsd: options.maxBudgetUsd,
+    deadline: context.deadline,
+    ledger: context.ledger,
+    ...(context.deps.sleep ? { sleep: context.deps.sleep } : {}),
+    now: context.deps.now,
+  });
+  return [
+    agent,
+    ...(named('WebSearch') ? [createWebSearchTool(runner)] : []),
+    ...(named('WebFetch') ? [createWebFetchTool(runner)] : []),
+  ];
+}
+
+async function closeBackground(
+  background: BackgroundTasks,
+  redact: (text: string) => string,
+  onError: (message: string) => void,
+): Promise<void> {
+  try {
+    await background.close();
+  } catch (error) {
+    onError(
+      redact(
+        `stopping background tasks failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+  }
+}
+
+/** The run's totals: the main loop's, plus its sub-agents' and web requests'. */
+function withOutsideSpending(
+  terminal: Terminal | undefined,
+  ledger: RunLedger,
+): Terminal | undefined {
+  if (!terminal) return terminal;
+  const outside = ledger.outsideMain();
+  return {
+    ...terminal,
+    state: {
+      ...terminal.state,
+      turnCount: terminal.state.turnCount + outside.turns,
+      accounting: mergeAccounting(terminal.state.accounting, outside.accounting),
+    },
+  };
 }
 
 /** Starts the configured MCP servers, if any (the SDK is loaded only then). */

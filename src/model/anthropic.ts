@@ -214,6 +214,7 @@ function requestParams(
   };
   if (request.system.length > 0) params.system = request.system;
   if (request.tools.length > 0) params.tools = request.tools;
+  if (request.serverTools?.length) params.tools = [...request.tools, ...request.serverTools];
   // Adaptive thinking is already the default of these models; the field is sent for its
   // `display`: 'summarized' returns the text of the thinking blocks, where the current
   // models put their progress notes between tool calls (the default, 'omitted', returns

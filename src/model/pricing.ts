@@ -42,6 +42,8 @@ export interface ReportedUsage {
    * https://platform.claude.com/docs/en/about-claude/pricing (data residency pricing).
    */
   inference_geo?: string | null;
+  /** Server tool calls the API ran (web search is billed per search). */
+  server_tool_use?: { web_search_requests?: number | null } | null;
 }
 
 /** The multiplier for `inference_geo: "us"`. */
@@ -71,6 +73,13 @@ function overrideFor(model: string): ModelPrices | undefined {
   }
   return best?.prices;
 }
+
+/**
+ * Web search is billed per search on top of tokens: $10 per 1,000 searches
+ * (https://platform.claude.com/docs/en/about-claude/pricing, "Web search tool"). Web
+ * fetch has no charge beyond the tokens of the fetched content.
+ */
+export const WEB_SEARCH_USD_PER_REQUEST = 10 / 1000;
 
 /**
  * Limits and prices for a model id (alias, dated id or suffixed id). An unknown model gets
@@ -109,7 +118,8 @@ export function costOfUsage(model: string, usage: ReportedUsage, date: Date = ne
     cacheWrites.fiveMinute * prices.cacheWrite5m +
     cacheWrites.oneHour * prices.cacheWrite1h;
   const geo = usage.inference_geo === 'us' ? US_INFERENCE_MULTIPLIER : 1;
-  return (microDollars * geo) / 1_000_000;
+  const searches = count(usage.server_tool_use?.web_search_requests);
+  return (microDollars * geo) / 1_000_000 + searches * WEB_SEARCH_USD_PER_REQUEST;
 }
 
 function pricesFor(model: string, promptTokens: number, date: Date): ModelPrices {

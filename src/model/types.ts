@@ -11,6 +11,8 @@ import type {
   ToolResultBlockParam,
   ToolUseBlock,
   Usage,
+  WebFetchTool20250910,
+  WebSearchTool20250305,
 } from '@anthropic-ai/sdk/resources/messages/messages';
 
 export type {
@@ -31,6 +33,9 @@ export interface ToolDefinition {
   input_schema: { type: 'object'; [key: string]: unknown };
 }
 
+/** A server tool the API runs itself (the web tools' own requests carry one). */
+export type ServerToolDefinition = WebSearchTool20250305 | WebFetchTool20250910;
+
 /** How much effort the model puts into an answer (`output_config.effort`). */
 export const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 export type Effort = (typeof EFFORT_LEVELS)[number];
@@ -42,6 +47,8 @@ export interface ModelRequest {
   messages: MessageParam[];
   /** Empty for text-only calls such as compaction summaries. */
   tools: ToolDefinition[];
+  /** Tools the API runs itself, sent after `tools` (the web tools' own requests). */
+  serverTools?: ServerToolDefinition[];
   maxTokens: number;
   signal: AbortSignal;
   /**

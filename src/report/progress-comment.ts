@@ -22,6 +22,15 @@ export interface ProgressView {
   costUsd: number;
   /** Who asked (shown, not pinged). */
   requester?: string;
+  /** Sub-agents (the Agent tool) running now. */
+  subAgents?: readonly SubAgentView[];
+}
+
+/** A running sub-agent: what it was asked to do, and its latest step. */
+export interface SubAgentView {
+  id: string;
+  description: string;
+  step?: string;
 }
 
 /** Renders `todos` as a markdown checklist (`- [x]` done, in progress in bold). */
@@ -53,6 +62,14 @@ export function renderProgressComment(view: ProgressView, redact: Redactor): str
       `**Now:** ${cutText(oneLine(sanitizeModelText(view.currentStep, redact)), 300)}`,
       '',
     );
+  if (view.subAgents && view.subAgents.length > 0) {
+    lines.push(`**Sub-agents running (${view.subAgents.length}):**`);
+    for (const agent of view.subAgents) {
+      const text = agent.step ? `${agent.description} — ${agent.step}` : agent.description;
+      lines.push(`- ${cutText(oneLine(sanitizeModelText(text, redact)), 200)}`);
+    }
+    lines.push('');
+  }
   lines.push(
     `Turns: ${view.turns} · Cost: ${formatUsd(view.costUsd)} · [View run](${view.runUrl})`,
   );

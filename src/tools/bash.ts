@@ -11,6 +11,7 @@ import { cutText } from '../text/cut.js';
 import { childEnvironment } from '../safety/secrets.js';
 import { createDirectSpawner, readStateFile, type ToolSpawner } from '../sandbox/spawner.js';
 import { isInside, realWorkspaceRoot } from './workspace-paths.js';
+import type { BackgroundTasks } from './background/tasks.js';
 import type { Tool, ToolResult } from './types.js';
 
 /** Default and largest timeout, in ms. */
@@ -32,6 +33,12 @@ const inputSchema = z.strictObject({
       `Timeout in milliseconds (default ${DEFAULT_BASH_TIMEOUT_MS}, at most ${MAX_BASH_TIMEOUT_MS})`,
     ),
   description: z.string().optional().describe('What the command does, in a few words'),
+  run_in_background: z
+    .boolean()
+    .optional()
+    .describe(
+      'Start the command and return at once with a task id and an output file (for servers, watchers, long builds)',
+    ),
 });
 type BashInput = z.infer<typeof inputSchema>;
 
@@ -45,6 +52,8 @@ export interface BashToolOptions {
   shell?: string;
   /** Starts the command's processes (default: directly, as this user, no boundary). */
   spawner?: ToolSpawner;
+  /** The run's background tasks (`run_in_background`); without them the option is refused. */
+  background?: BackgroundTasks;
 }
 
 /**
@@ -73,13 +82,19 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
       `Timeout: ${DEFAULT_BASH_TIMEOUT_MS / 1000} s by default, up to ${MAX_BASH_TIMEOUT_MS / 1000} s (timeout, in ms).`,
       `Output over ${MAX_BASH_OUTPUT_CHARS} characters is cut (the start is kept). stdin is closed: nothing can prompt.`,
       'The working directory carries over between calls (cd works) but is reset if it leaves the workspace.',
-      'Background processes are stopped when the command ends. Secrets are not in the environment.',
+      'Processes a command leaves behind (`&`) are stopped when it ends. Secrets are not in the environment.',
+      'For a server, a watcher or a long build, set run_in_background: true instead: the call returns at once with a task id and the path of a file collecting the output (read it with Read).',
+      'You are told in a later turn when a background task ends (exit code and the end of its output); stop one with TaskStop. Every background task is stopped when the run ends.',
       'Prefer Read, Edit, Write, Glob and Grep over cat, sed, echo >, find and grep.',
       ...spawner.notes,
     ].join('\n'),
     inputSchema,
     isConcurrencySafe: () => false,
     call: async (input, context) => {
+      if (input.run_in_background) {
+        const startIn = (await confinedDirectory(root, cwd)) ?? root;
+        return startInBackground(input, options, { cwd: startIn, env: baseEnv });
+      }
       const requested = input.timeout ?? DEFAULT_BASH_TIMEOUT_MS;
       const timeoutMs = Math.min(requested, MAX_BASH_TIMEOUT_MS);
       const cwdFile = spawner.stateFile();
@@ -116,6 +131,34 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
       }
     },
   };
+}
+
+/** `run_in_background`: starts the task and says where its output goes. */
+function startInBackground(
+  input: BashInput,
+  options: BashToolOptions,
+  where: { cwd: string; env: NodeJS.ProcessEnv },
+): ToolResult {
+  if (!options.background) {
+    return { content: 'Background commands are not available in this run.', isError: true };
+  }
+  try {
+    const task = options.background.start({
+      command: input.command,
+      ...(input.description ? { description: input.description } : {}),
+      cwd: where.cwd,
+      env: where.env,
+      shell: options.shell ?? 'bash',
+    });
+    return {
+      content: [
+        `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}`,
+        'Read that file to see its output so far; you will be told when it ends. Stop it with TaskStop.',
+      ].join('\n'),
+    };
+  } catch (error) {
+    return { content: error instanceof Error ? error.message : String(error), isError: true };
+  }
 }
 
 interface CommandOutcome {

@@ -6,6 +6,9 @@ import { createGrepTool } from './grep.js';
 import { createReadTool } from './read.js';
 import { findRipgrep } from './ripgrep.js';
 import { createTodoWriteTool } from './todo-write.js';
+import { createNotebookEditTool } from './notebook-edit.js';
+import { createTaskStopTool } from './background/task-stop.js';
+import type { BackgroundTasks } from './background/tasks.js';
 import { createWriteTool } from './write.js';
 import type { Tool } from './types.js';
 import type { ToolSpawner } from '../sandbox/spawner.js';
@@ -24,9 +27,14 @@ export interface CreateToolsOptions {
   ripgrepPath?: string | null;
   /** Starts Bash's processes, inside the tool boundary when there is one. */
   spawner?: ToolSpawner;
+  /** The run's background tasks: Bash's run_in_background, TaskStop, and Read of their output. */
+  background?: BackgroundTasks;
 }
 
-/** Builds the tools, in the order Read, Write, Edit, Glob, Grep, Bash, TodoWrite. */
+/**
+ * Builds the tools, in the order Read, Write, Edit, Glob, Grep, Bash, TodoWrite,
+ * NotebookEdit, then TaskStop when there are background tasks.
+ */
 export function createTools(options: CreateToolsOptions): Tool[] {
   // Inside the boundary the tool user's processes can swap a folder for a link while
   // rg (running as the action's user, opening files by path) walks: the JavaScript
@@ -36,7 +44,12 @@ export function createTools(options: CreateToolsOptions): Tool[] {
     : options.ripgrepPath === undefined
       ? findRipgrep(options.env ?? process.env)
       : options.ripgrepPath;
-  const files = { workspaceRoot: options.workspaceRoot, redactSecrets: options.redactSecrets };
+  const background = options.background;
+  const files = {
+    workspaceRoot: options.workspaceRoot,
+    redactSecrets: options.redactSecrets,
+    ...(background ? { outsideFile: (path: string) => background.outputFile(path) } : {}),
+  };
   const writes = { ...files, allowWorkflowEdits: options.allowWorkflowEdits === true };
   return [
     createReadTool(files),
@@ -48,8 +61,11 @@ export function createTools(options: CreateToolsOptions): Tool[] {
       ...files,
       ...(options.env ? { env: options.env } : {}),
       ...(options.spawner ? { spawner: options.spawner } : {}),
+      ...(background ? { background } : {}),
     }),
     createTodoWriteTool(),
+    createNotebookEditTool(writes),
+    ...(background ? [createTaskStopTool(background)] : []),
   ];
 }
 

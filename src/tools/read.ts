@@ -1,7 +1,7 @@
 /** `Read`: a file's lines numbered like `cat -n`, with clear answers for every odd case. */
 import { readdirSync, type promises as fs } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { cutText } from '../text/cut.js';
 import { errorMessage, isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
@@ -47,6 +47,11 @@ type ReadInput = z.infer<typeof inputSchema>;
 export interface FileToolOptions {
   workspaceRoot: string;
   redactSecrets: (text: string) => string;
+  /**
+   * Files outside the workspace that Read may open all the same (a background task's
+   * output): the real path when `absolutePath` is one, else undefined.
+   */
+  outsideFile?: (absolutePath: string) => string | undefined;
 }
 
 /** Creates the Read tool. */
@@ -73,14 +78,33 @@ export function createReadTool(options: FileToolOptions): Tool<ReadInput> {
   };
 }
 
+/**
+ * The path inside the workspace, or one of the few files outside it Read may open
+ * (a background task's output): then the file's own folder is the root it is opened
+ * from, so the file itself is still never reached through a link.
+ */
+function resolveReadable(options: FileToolOptions, path: string): WorkspaceFile {
+  try {
+    const target = resolveInWorkspace(options.workspaceRoot, path);
+    return { root: realWorkspaceRoot(options.workspaceRoot), target };
+  } catch (error) {
+    const outside = isAbsolute(path) ? options.outsideFile?.(path) : undefined;
+    if (error instanceof PathAccessError && outside) {
+      const target = { realPath: outside, relativePath: basename(outside), exists: true };
+      return { root: dirname(outside), target };
+    }
+    throw error;
+  }
+}
+
 async function readFile(
   input: ReadInput,
   options: FileToolOptions,
   readState: FileReadState,
 ): Promise<ToolResult> {
-  const target = resolveInWorkspace(options.workspaceRoot, input.file_path);
+  const file = resolveReadable(options, input.file_path);
+  const { target } = file;
   const shown = input.file_path;
-  const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
   if (!target.exists) return failure(missingFileMessage(file.root, target.relativePath, shown));
   // Opened once, never through a link: everything below reads this handle.
   const handle = await openForReading(file.root, target.relativePath);

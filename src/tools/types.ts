@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { ContentBlockParam } from '../model/types.js';
+import type { LoopEvent } from '../loop/events.js';
 
 /** What a tool returns; a failing tool returns `isError: true`, it never throws. */
 export interface ToolResult {
@@ -43,7 +44,10 @@ export interface ReviewFinding {
 
 /** Side events a tool reports while it runs (shown live by the action). */
 export type ToolEvent =
-  { type: 'todo_update'; todos: TodoItem[] } | { type: 'review_comment'; comment: ReviewFinding };
+  | { type: 'todo_update'; todos: TodoItem[] }
+  | { type: 'review_comment'; comment: ReviewFinding }
+  /** A line of a sub-agent's own stream (the Agent tool), already marked with its parent. */
+  | { type: 'sub_agent_event'; event: LoopEvent };
 
 /** What a file's last Read saw, so Write/Edit can refuse stale or unread files. */
 export interface FileReadRecord {

@@ -1,0 +1,87 @@
+/**
+ * One run's spending across every loop and tool that calls the model: the main
+ * loop, its sub-agents (the `Agent` tool) and the web tools' own requests. They
+ * share the run's dollar cap, so each budget check counts what the others spent;
+ * and the result's totals (cost, tokens, turns, `modelUsage`) include all of them.
+ */
+import { costOfUsage } from '../model/pricing.js';
+import type { CallModel, Usage } from '../model/types.js';
+import { addUsage, emptyAccounting, type Accounting } from './accounting.js';
+
+/** The owner name of the main loop. */
+export const MAIN_LOOP = 'main';
+
+export interface RunLedger {
+  /** `callModel` whose every answered request counts for `owner`. */
+  track(owner: string, callModel: CallModel): CallModel;
+  /** Records one answered request of `owner` outside a tracked call. */
+  record(owner: string, model: string, usage: Usage, apiDurationMs: number): void;
+  /** Dollars the whole run spent so far. */
+  totalUsd(): number;
+  /** Dollars spent by the run outside `owner`'s own requests. */
+  spentElsewhereUsd(owner: string): number;
+  /** Turns of loops other than the main one (sub-agents). */
+  addTurns(turns: number): void;
+  /** Everything outside the main loop: its accounting and turns, for the result. */
+  outsideMain(): { accounting: Accounting; turns: number };
+}
+
+export function createRunLedger(now: () => number = Date.now): RunLedger {
+  const byOwner = new Map<string, number>();
+  let total = 0;
+  let outside: Accounting = emptyAccounting;
+  let turns = 0;
+  const record = (owner: string, model: string, usage: Usage, apiDurationMs: number) => {
+    const cost = costOfUsage(model, usage);
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + cost);
+    total += cost;
+    if (owner !== MAIN_LOOP) outside = addUsage(outside, model, usage, apiDurationMs);
+  };
+  return {
+    track: (owner, callModel) => async (request) => {
+      const startedAt = now();
+      const message = await callModel(request);
+      record(owner, request.model, message.usage, now() - startedAt);
+      return message;
+    },
+    record,
+    totalUsd: () => total,
+    spentElsewhereUsd: (owner) => Math.max(0, total - (byOwner.get(owner) ?? 0)),
+    addTurns: (count) => {
+      turns += count;
+    },
+    outsideMain: () => ({ accounting: outside, turns }),
+  };
+}
+
+/** Two accountings as one (the main loop's and everything else's). */
+export function mergeAccounting(a: Accounting, b: Accounting): Accounting {
+  const modelUsage: Record<string, Accounting['modelUsage'][string]> = { ...a.modelUsage };
+  for (const [model, entry] of Object.entries(b.modelUsage)) {
+    const previous = modelUsage[model];
+    modelUsage[model] = previous
+      ? {
+          inputTokens: previous.inputTokens + entry.inputTokens,
+          outputTokens: previous.outputTokens + entry.outputTokens,
+          cacheReadInputTokens: previous.cacheReadInputTokens + entry.cacheReadInputTokens,
+          cacheCreationInputTokens:
+            previous.cacheCreationInputTokens + entry.cacheCreationInputTokens,
+          webSearchRequests: previous.webSearchRequests + entry.webSearchRequests,
+          costUSD: previous.costUSD + entry.costUSD,
+          contextWindow: previous.contextWindow,
+        }
+      : entry;
+  }
+  return {
+    usage: {
+      input_tokens: a.usage.input_tokens + b.usage.input_tokens,
+      output_tokens: a.usage.output_tokens + b.usage.output_tokens,
+      cache_creation_input_tokens:
+        a.usage.cache_creation_input_tokens + b.usage.cache_creation_input_tokens,
+      cache_read_input_tokens: a.usage.cache_read_input_tokens + b.usage.cache_read_input_tokens,
+    },
+    costUsd: a.costUsd + b.costUsd,
+    apiDurationMs: a.apiDurationMs + b.apiDurationMs,
+    modelUsage,
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Runs the sub-agents the `Agent` tool asks for: each is the same query loop with
+ * its own messages, its own read state and a tool set chosen by its type (no
+ * `Agent` inside it), under the run's deadline and abort signal and drawing on the
+ * run's one dollar pool (see run-ledger.ts). At most {@link MAX_CONCURRENT_SUB_AGENTS}
+ * run at once. Every line a sub-agent yields is passed on, marked with the calling
+ * Agent call's id as `parent_tool_use_id`.
+ */
+import { join } from 'node:path';
+import type { TextBlockParam } from '../model/types.js';
+import type { RunSubAgent, SubAgentRequest, SubAgentType } from '../tools/agent.js';
+import type { CanUseTool, Tool, ToolResult } from '../tools/types.js';
+import type { LoopEvent } from './events.js';
+import { queryLoop, type QueryDeps, type QueryParams, type Terminal } from './query-loop.js';
+import type { RunLedger } from './run-ledger.js';
+
+/** Sub-agents running at once; more wait for a free place. */
+export const MAX_CONCURRENT_SUB_AGENTS = 4;
+
+/** Tools an Explore sub-agent gets (those of the run that it may use): nothing that writes. */
+export const EXPLORE_TOOLS: ReadonlySet<string> = new Set([
+  'Read',
+  'Glob',
+  'Grep',
+  'WebSearch',
+  'WebFetch',
+]);
+/** Tools no sub-agent gets: another Agent, and the run's own task list. */
+const NEVER_IN_SUB_AGENTS: ReadonlySet<string> = new Set(['Agent', 'TodoWrite']);
+
+/** What every sub-agent of a run shares with the run's own loop. */
+export interface SubAgentSettings {
+  /** The run's tools (as the model sees them); each sub-agent gets a subset. */
+  tools: () => readonly Tool[];
+  canUseTool: CanUseTool;
+  /** The system prompt of a sub-agent of `type` with these tools. */
+  systemPrompt: (type: SubAgentType, toolNames: readonly string[]) => TextBlockParam[];
+  limits: Pick<
+    QueryParams,
+    'model' | 'fallbackModel' | 'maxTurns' | 'maxBudgetUsd' | 'deadline' | 'effort'
+  >;
+  sessionId: string;
+  workspaceRoot: string;
+  /** Each sub-agent saves its oversized tool results in a folder below this one. */
+  toolResultDirectory: string;
+  redact: (text: string) => string;
+  ledger: RunLedger;
+  deps: QueryDeps;
+}
+
+/** The tools of a sub-agent of `type`, out of the run's. */
+export function subAgentTools(tools: readonly Tool[], type: SubAgentType): Tool[] {
+  return tools.filter(
+    (tool) =>
+      !NEVER_IN_SUB_AGENTS.has(tool.name) && (type !== 'Explore' || EXPLORE_TOOLS.has(tool.name)),
+  );
+}
+
+/** The function the Agent tool calls. */
+export function createSubAgentRunner(settings: SubAgentSettings): RunSubAgent {
+  const slots = semaphore(MAX_CONCURRENT_SUB_AGENTS);
+  return async (request) => {
+    const release = await slots.acquire(request.signal);
+    if (!release)
+      return { content: 'The run was stopped before the sub-agent started.', isError: true };
+    try {
+      return await runOne(settings, request);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { content: `The sub-agent failed: ${settings.redact(message)}`, isError: true };
+    } finally {
+      release();
+    }
+  };
+}
+
+async function runOne(settings: SubAgentSettings, request: SubAgentRequest): Promise<ToolResult> {
+  const owner = `agent:${request.toolUseId}`;
+  const tools = subAgentTools(settings.tools(), request.type);
+  const params: QueryParams = {
+    ...settings.limits,
+    messages: [{ role: 'user', content: [{ type: 'text', text: request.prompt }] }],
+    systemPrompt: settings.systemPrompt(
+      request.type,
+      tools.map((tool) => tool.name),
+    ),
+    tools,
+    canUseTool: settings.canUseTool,
+    signal: request.signal,
+    sessionId: settings.sessionId,
+    workspaceRoot: settings.workspaceRoot,
+    toolResultDirectory: join(settings.toolResultDirectory, 'agents', request.toolUseId),
+    // Its own context: what it read is not in the caller's, nor the reverse.
+    readState: new Map(),
+    redact: settings.redact,
+    spentElsewhereUsd: () => settings.ledger.spentElsewhereUsd(owner),
+    parentToolUseId: request.toolUseId,
+  };
+  const deps: QueryDeps = {
+    ...settings.deps,
+    callModel: settings.ledger.track(owner, settings.deps.callModel),
+  };
+  const loop = queryLoop(params, deps);
+  let step = await loop.next();
+  while (!step.done) {
+    request.emit({ type: 'sub_agent_event', event: withParent(step.value, request.toolUseId) });
+    step = await loop.next();
+  }
+  settings.ledger.addTurns(step.value.state.turnCount);
+  return resultOf(step.value, request, settings.redact);
+}
+
+function withParent(event: LoopEvent, parent: string): LoopEvent {
+  return { ...event, parent_tool_use_id: parent } as LoopEvent;
+}
+
+/** The sub-agent's final words; an early stop says why, as an error the caller can act on. */
+function resultOf(
+  terminal: Terminal,
+  request: SubAgentRequest,
+  redact: (text: string) => string,
+): ToolResult {
+  const text = redact(terminal.state.lastAssistantText);
+  if (terminal.reason === 'completed') {
+    return { content: text || `The sub-agent (${request.description}) finished without a report.` };
+  }
+  const why = terminal.error ? `: ${redact(terminal.error)}` : '';
+  const stop = `The sub-agent (${request.description}) stopped before it finished (${terminal.reason}${why}).`;
+  return {
+    content: text ? `${stop}\nIts last words:\n${text}` : stop,
+    isError: true,
+  };
+}
+
+/** At most `limit` holders; acquire resolves undefined when the signal aborts first. */
+function semaphore(limit: number) {
+  let free = limit;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free += 1;
+  };
+  return {
+    acquire(signal: AbortSignal): Promise<(() => void) | undefined> {
+      if (signal.aborted) return Promise.resolve(undefined);
+      if (free > 0) {
+        free -= 1;
+        return Promise.resolve(once(release));
+      }
+      return new Promise((resolve) => {
+        const grant = () => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(once(release));
+        };
+        const onAbort = () => {
+          const index = waiting.indexOf(grant);
+          if (index >= 0) waiting.splice(index, 1);
+          resolve(undefined);
+        };
+        waiting.push(grant);
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
+    },
+  };
+}
+
+function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * `Agent`: hands a self-contained task to a sub-agent, a loop of its own with a
+ * fresh context, and returns its final answer as the tool result. The loop that
+ * runs it is supplied by the caller (src/loop/sub-agents.ts), so the tools know
+ * nothing of the loop. Several Agent calls in one response run at once.
+ */
+import { z } from 'zod';
+import type { Tool, ToolEvent, ToolResult } from './types.js';
+
+/** The kinds of sub-agent, as Claude Code names them. */
+export const SUB_AGENT_TYPES = ['general-purpose', 'Explore'] as const;
+export type SubAgentType = (typeof SUB_AGENT_TYPES)[number];
+
+const inputSchema = z.strictObject({
+  description: z.string().min(1).describe('A short (3-5 word) description of the task'),
+  prompt: z
+    .string()
+    .min(1)
+    .describe('The task for the sub-agent, with everything it needs to know'),
+  subagent_type: z
+    .enum(SUB_AGENT_TYPES)
+    .optional()
+    .describe(
+      'general-purpose (default: every tool but Agent) or Explore (read-only: Read, Glob, Grep)',
+    ),
+});
+type AgentInput = z.infer<typeof inputSchema>;
+
+/** One sub-agent to run, as the Agent tool asks for it. */
+export interface SubAgentRequest {
+  description: string;
+  prompt: string;
+  type: SubAgentType;
+  /** The Agent call's tool_use id: the sub-agent's events carry it as `parent_tool_use_id`. */
+  toolUseId: string;
+  signal: AbortSignal;
+  /** Reports the sub-agent's events as they happen. */
+  emit: (event: ToolEvent) => void;
+}
+
+/** Runs a sub-agent to its end; never throws (a failure is an error result). */
+export type RunSubAgent = (request: SubAgentRequest) => Promise<ToolResult>;
+
+/** Creates the Agent tool over the loop that runs sub-agents. */
+export function createAgentTool(runSubAgent: RunSubAgent): Tool<AgentInput> {
+  return {
+    name: 'Agent',
+    description: [
+      "Starts a sub-agent: a separate agent with a fresh context that works on one task with its own tools and returns a single final report, which you get as this tool's result.",
+      'Use it for work that would flood your context or that splits into independent parts: a wide search through a large codebase, researching several questions, investigating separate areas. Several Agent calls in one response run at the same time (up to 4), so launch independent ones together.',
+      'Do not use it for a task you can do with a few direct calls (reading a known file, one Grep): that is faster and cheaper.',
+      'The sub-agent sees nothing of this conversation: the prompt must say everything it needs (the goal, file paths, what to return and in what form). Its report is not shown to anyone else; summarise what matters in your own answer.',
+      'subagent_type Explore gets read-only tools (Read, Glob, Grep) and suits searching and understanding code; general-purpose (the default) gets every tool but Agent, and may edit files and run commands.',
+      "Sub-agents share the run's budget and time limit.",
+    ].join('\n'),
+    inputSchema,
+    isConcurrencySafe: () => true,
+    call: (input, context) =>
+      runSubAgent({
+        description: input.description,
+        prompt: input.prompt,
+        type: input.subagent_type ?? 'general-purpose',
+        toolUseId: context.toolUseId,
+        signal: context.signal,
+        emit: context.emit,
+      }),
+  };
+}

@@ -1,0 +1,38 @@
+/** `TaskStop`: stops a background task (a `Bash` call with `run_in_background`). */
+import { z } from 'zod';
+import type { Tool } from '../types.js';
+import { describeTasks, type BackgroundTasks } from './tasks.js';
+
+const inputSchema = z.strictObject({
+  task_id: z.string().describe('The id of the background task to stop (e.g. bash_1)'),
+});
+type TaskStopInput = z.infer<typeof inputSchema>;
+
+/** Creates the TaskStop tool over the run's background tasks. */
+export function createTaskStopTool(tasks: BackgroundTasks): Tool<TaskStopInput> {
+  return {
+    name: 'TaskStop',
+    description: [
+      'Stops a background task started with Bash run_in_background, and every process it started.',
+      'Use it when a server, watcher or long command is no longer needed. Tasks still running when the run ends are stopped anyway.',
+    ].join('\n'),
+    inputSchema,
+    isConcurrencySafe: () => false,
+    call: async (input) => {
+      const stopped = await tasks.stop(input.task_id);
+      if (!stopped) {
+        return {
+          content: `No background task ${input.task_id}. Tasks of this run:\n${describeTasks(tasks.list())}`,
+          isError: true,
+        };
+      }
+      if (stopped.state !== 'killed') {
+        const code = stopped.exitCode === null ? 'no exit code' : `exit code ${stopped.exitCode}`;
+        return { content: `Task ${stopped.id} had already ended (${code}); nothing to stop.` };
+      }
+      return {
+        content: `Stopped task ${stopped.id} (${stopped.command}). Its output stays in ${stopped.outputPath}.`,
+      };
+    },
+  };
+}

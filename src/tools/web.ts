@@ -1,0 +1,192 @@
+/**
+ * `WebSearch` and `WebFetch`, as Claude Code spells them, run through the API's own
+ * server tools (web search, web fetch): each call is a separate model request that
+ * carries the server tool, and the API searches or fetches. The runner's network
+ * is never used, so the tool boundary's egress rules stay as they are. The request
+ * itself (budget, retries, `pause_turn`, pricing) is made by the loop's side
+ * (src/loop/server-tools.ts); this file shapes the request and the answer.
+ *
+ * Server tool types and fields: https://platform.claude.com/docs/en/agents-and-tools/tool-use/web-search-tool
+ * and .../web-fetch-tool (the basic versions, which every platform and model with web
+ * tools supports).
+ */
+import { z } from 'zod';
+import type { ContentBlock, ServerToolDefinition } from '../model/types.js';
+import type { Tool, ToolResult } from './types.js';
+
+/** Searches one WebSearch call may make. */
+export const WEB_SEARCH_MAX_USES = 5;
+/** Tokens of a fetched page the model reads at most. */
+export const WEB_FETCH_MAX_CONTENT_TOKENS = 100_000;
+
+/** One request with a server tool, as the web tools ask for it. */
+export interface ServerToolRequest {
+  tool: ServerToolDefinition;
+  system: string;
+  prompt: string;
+  /** The calling tool_use id (the request's costs are recorded under it). */
+  toolUseId: string;
+  signal: AbortSignal;
+}
+
+/**
+ * Sends the request (continuing after `pause_turn`) and returns every content block of
+ * the answer. Throws with a message for the model when it cannot.
+ */
+export type ServerToolRunner = (request: ServerToolRequest) => Promise<ContentBlock[]>;
+
+const domains = z.array(z.string().min(1)).optional();
+
+const searchSchema = z.strictObject({
+  query: z.string().min(2).describe('The search query to use'),
+  allowed_domains: domains.describe('Only include results from these domains'),
+  blocked_domains: domains.describe('Never include results from these domains'),
+});
+type SearchInput = z.infer<typeof searchSchema>;
+
+const fetchSchema = z.strictObject({
+  url: z.url().describe('The URL to fetch the content from'),
+  prompt: z
+    .string()
+    .min(1)
+    .describe('What to extract from the page, or the question to answer from it'),
+});
+type FetchInput = z.infer<typeof fetchSchema>;
+
+/** Creates WebSearch. */
+export function createWebSearchTool(runner: ServerToolRunner): Tool<SearchInput> {
+  return {
+    name: 'WebSearch',
+    description: [
+      'Searches the web and returns an answer with its sources (titles and URLs).',
+      "Use it for information that is newer than your training or that you are unsure of: a library's current API or version, an error message, release notes.",
+      'allowed_domains or blocked_domains (not both) limit the sites it uses. Cite the sources you rely on, as Markdown links.',
+      'Searches cost money ($0.01 each) and count toward the run budget: search when it helps, not by habit.',
+    ].join('\n'),
+    inputSchema: searchSchema,
+    isConcurrencySafe: () => true,
+    call: async (input, context) => {
+      if (input.allowed_domains?.length && input.blocked_domains?.length) {
+        return failure('Give allowed_domains or blocked_domains, not both.');
+      }
+      const tool: ServerToolDefinition = {
+        type: 'web_search_20250305',
+        name: 'web_search',
+        max_uses: WEB_SEARCH_MAX_USES,
+        ...(input.allowed_domains?.length ? { allowed_domains: input.allowed_domains } : {}),
+        ...(input.blocked_domains?.length ? { blocked_domains: input.blocked_domains } : {}),
+      };
+      return run(
+        runner,
+        {
+          tool,
+          system:
+            'You search the web for another agent. Search, then answer briefly and factually from the results, naming the sources you used.',
+          prompt: `Search the web for: ${input.query}`,
+          toolUseId: context.toolUseId,
+          signal: context.signal,
+        },
+        (blocks) => formatSearch(input.query, blocks),
+      );
+    },
+  };
+}
+
+/** Creates WebFetch. */
+export function createWebFetchTool(runner: ServerToolRunner): Tool<FetchInput> {
+  return {
+    name: 'WebFetch',
+    description: [
+      'Fetches a web page or PDF (by the API, not from this machine) and answers the prompt from its content.',
+      'Use it to read documentation, a changelog or an issue at a known URL; the URL must come from the task or from earlier search results.',
+      'The answer is a summary shaped by your prompt, not the raw page: ask for exactly what you need (an API signature, a config option, the steps).',
+    ].join('\n'),
+    inputSchema: fetchSchema,
+    isConcurrencySafe: () => true,
+    call: async (input, context) => {
+      const tool: ServerToolDefinition = {
+        type: 'web_fetch_20250910',
+        name: 'web_fetch',
+        max_uses: 2,
+        max_content_tokens: WEB_FETCH_MAX_CONTENT_TOKENS,
+      };
+      return run(
+        runner,
+        {
+          tool,
+          system:
+            'You read web pages for another agent. Fetch the page you are given with web_fetch, then answer the question from its content only; say so when the page does not answer it.',
+          prompt: `Fetch ${input.url} and, from its content, answer: ${input.prompt}`,
+          toolUseId: context.toolUseId,
+          signal: context.signal,
+        },
+        (blocks) => formatFetch(input.url, blocks),
+      );
+    },
+  };
+}
+
+async function run(
+  runner: ServerToolRunner,
+  request: ServerToolRequest,
+  format: (blocks: ContentBlock[]) => ToolResult,
+): Promise<ToolResult> {
+  try {
+    return format(await runner(request));
+  } catch (error) {
+    return failure(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function formatSearch(query: string, blocks: readonly ContentBlock[]): ToolResult {
+  const links: { title: string; url: string }[] = [];
+  const errors: string[] = [];
+  for (const block of blocks) {
+    if (block.type !== 'web_search_tool_result') continue;
+    if (Array.isArray(block.content)) {
+      for (const result of block.content) links.push({ title: result.title, url: result.url });
+    } else {
+      errors.push(block.content.error_code);
+    }
+  }
+  const answer = answerText(blocks);
+  if (links.length === 0 && errors.length > 0) {
+    return failure(`The web search failed (${errors.join(', ')}).`);
+  }
+  const lines = [`Web search results for "${query}":`, ''];
+  if (links.length > 0) {
+    lines.push('Sources:', ...links.map((link) => `- [${link.title}](${link.url})`), '');
+  } else {
+    lines.push('No results.', '');
+  }
+  if (answer) lines.push(answer);
+  return { content: lines.join('\n').trimEnd() };
+}
+
+function formatFetch(url: string, blocks: readonly ContentBlock[]): ToolResult {
+  const errors = blocks.flatMap((block) =>
+    block.type === 'web_fetch_tool_result' && block.content.type === 'web_fetch_tool_result_error'
+      ? [block.content.error_code]
+      : [],
+  );
+  const fetched = blocks.some(
+    (block) => block.type === 'web_fetch_tool_result' && block.content.type === 'web_fetch_result',
+  );
+  const answer = answerText(blocks);
+  if (!fetched && errors.length > 0) {
+    return failure(`Could not fetch ${url} (${errors.join(', ')}).`);
+  }
+  return { content: answer ? `From ${url}:\n\n${answer}` : `Fetched ${url}, but got no answer.` };
+}
+
+/** The answer's text blocks, joined. */
+function answerText(blocks: readonly ContentBlock[]): string {
+  return blocks
+    .flatMap((block) => (block.type === 'text' ? [block.text] : []))
+    .join('')
+    .trim();
+}
+
+function failure(message: string): ToolResult {
+  return { content: message, isError: true };
+}
