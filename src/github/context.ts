@@ -4,6 +4,7 @@
  * project instructions from the base branch. Everything user-written is
  * sanitized here, once.
  */
+import { githubId } from './ids.js';
 import { cutText } from '../text/cut.js';
 import { sanitizeUntrusted, stripInvisibleCharacters } from '../safety/sanitize.js';
 import { looksBinary } from '../review/coverage.js';
@@ -224,7 +225,9 @@ async function fetchConversation(
   });
   return comments
     .filter(
-      (c) => c.id !== trigger.comment?.id && before(c.created_at, c.updated_at, trigger.cutoff),
+      (c) =>
+        githubId(c.id) !== trigger.comment?.id &&
+        before(c.created_at, c.updated_at, trigger.cutoff),
     )
     .map((c) => ({
       author: c.user?.login ?? 'ghost',

@@ -3,6 +3,7 @@
  * fields the action uses are validated; a payload missing one fails with the
  * event name and the field path, not a TypeError deep in a later step.
  */
+import { githubId, type GitHubId } from './ids.js';
 import { z } from 'zod';
 import { parseRepository, type Actor, type RepoRef } from './types.js';
 
@@ -24,8 +25,18 @@ const issueSchema = z.object({
   pull_request: z.unknown().optional(),
 });
 
+/** A comment's or review's id, kept as its digits (see ./ids.ts). */
+const idSchema = z.union([z.number().int().nonnegative(), z.string()]).transform((value, ctx) => {
+  try {
+    return githubId(value);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
 const commentSchema = z.object({
-  id: z.number().int(),
+  id: idSchema,
   body: bodySchema,
   user: actorSchema,
   created_at: z.string(),
@@ -38,7 +49,7 @@ const reviewCommentSchema = commentSchema.extend({
   line: z.number().int().nullish(),
   original_line: z.number().int().nullish(),
   diff_hunk: z.string().nullish(),
-  in_reply_to_id: z.number().int().nullish(),
+  in_reply_to_id: idSchema.nullish(),
 });
 
 const branchSchema = z.object({
@@ -56,7 +67,7 @@ const pullSchema = issueSchema.omit({ pull_request: true }).extend({
 });
 
 const reviewSchema = z.object({
-  id: z.number().int(),
+  id: idSchema,
   body: bodySchema,
   user: actorSchema,
   state: z.string(),
@@ -156,7 +167,7 @@ export interface IssueInfo {
 
 /** A comment as the event carried it. */
 export interface CommentInfo {
-  id: number;
+  id: GitHubId;
   body: string;
   author: Actor;
   createdAt: string;
@@ -170,7 +181,7 @@ export interface ReviewCommentInfo extends CommentInfo {
   line: number | null;
   diffHunk: string;
   /** Set when this comment is itself a reply: replies go to the thread's first comment. */
-  inReplyToId: number | null;
+  inReplyToId: GitHubId | null;
 }
 
 /** A pull request's branches as the event carried them. */
@@ -217,7 +228,7 @@ export interface WorkflowRunInfo {
 
 /** A submitted review (its body is the request). */
 export interface ReviewInfo {
-  id: number;
+  id: GitHubId;
   body: string;
   author: Actor;
   state: string;

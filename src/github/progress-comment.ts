@@ -4,6 +4,7 @@
  */
 import { runMarker } from '../safety/marker.js';
 import { sameLogin, type RunIdentity } from './identity.js';
+import { githubId, restId, type GitHubId } from './ids.js';
 import { describeApiError, RATE_LIMIT_WAIT, type GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
 import type { RepoRef } from './types.js';
@@ -11,7 +12,7 @@ import type { RepoRef } from './types.js';
 /** Where the progress comment lives: an issue/PR conversation or a review thread. */
 export interface ProgressCommentRef {
   repo: RepoRef;
-  id: number;
+  id: GitHubId;
   kind: 'issue' | 'review';
   number: number;
   htmlUrl: string;
@@ -80,13 +81,13 @@ async function writeProgressComment(input: AcknowledgeInput): Promise<ProgressCo
       owner,
       repo,
       pull_number: number,
-      comment_id: trigger.reviewLocation.threadId,
+      comment_id: restId(trigger.reviewLocation.threadId),
       body,
     });
     input.identity.learn(data.user?.login);
     return {
       repo: trigger.repo,
-      id: data.id,
+      id: githubId(data.id),
       kind: 'review',
       number,
       htmlUrl: data.html_url,
@@ -102,7 +103,7 @@ async function writeProgressComment(input: AcknowledgeInput): Promise<ProgressCo
   input.identity.learn(data.user?.login);
   return {
     repo: trigger.repo,
-    id: data.id,
+    id: githubId(data.id),
     kind: 'issue',
     number,
     htmlUrl: data.html_url,
@@ -124,12 +125,18 @@ export async function updateProgressComment(
     await client.rest.pulls.updateReviewComment({
       owner,
       repo,
-      comment_id: ref.id,
+      comment_id: restId(ref.id),
       body,
       ...request,
     });
   } else {
-    await client.rest.issues.updateComment({ owner, repo, comment_id: ref.id, body, ...request });
+    await client.rest.issues.updateComment({
+      owner,
+      repo,
+      comment_id: restId(ref.id),
+      body,
+      ...request,
+    });
   }
 }
 
@@ -150,14 +157,14 @@ export async function addEyesReaction(
       ({ data: reaction } = await client.rest.reactions.createForIssueComment({
         owner,
         repo,
-        comment_id: trigger.comment.id,
+        comment_id: restId(trigger.comment.id),
         content: 'eyes',
       }));
     } else if (trigger.comment?.kind === 'review') {
       ({ data: reaction } = await client.rest.reactions.createForPullRequestReviewComment({
         owner,
         repo,
-        comment_id: trigger.comment.id,
+        comment_id: restId(trigger.comment.id),
         content: 'eyes',
       }));
     } else if (trigger.number !== undefined) {
@@ -212,6 +219,13 @@ async function findProgressComment(input: AcknowledgeInput): Promise<ProgressCom
     }[]
   ).find(ours);
   return found
-    ? { repo: trigger.repo, id: found.id, kind, number, htmlUrl: found.html_url, reused: true }
+    ? {
+        repo: trigger.repo,
+        id: githubId(found.id),
+        kind,
+        number,
+        htmlUrl: found.html_url,
+        reused: true,
+      }
     : null;
 }

@@ -2,6 +2,7 @@
  * Decides whether an event asks the agent to act, and what the request is.
  * Pure: no API calls, so every rule is testable on real payloads.
  */
+import type { GitHubId } from './ids.js';
 import type { GitHubEvent, ReviewCommentInfo, WorkflowRunInfo } from './event.js';
 import { splitMarkdown } from '../safety/markdown-scan.js';
 import { sanitizeUntrusted } from '../safety/sanitize.js';
@@ -63,14 +64,14 @@ export interface Trigger {
   request: string;
   /** The triggering comment (issue or review comment): where 👀 goes and the cut-off for context. */
   comment?: {
-    id: number;
+    id: GitHubId;
     kind: 'issue' | 'review';
     body: string;
     createdAt: string;
     updatedAt: string;
   };
   /** For a review comment: the code location and the thread to reply in. */
-  reviewLocation?: { path: string; line: number | null; diffHunk: string; threadId: number };
+  reviewLocation?: { path: string; line: number | null; diffHunk: string; threadId: GitHubId };
   /** Nothing written after this instant is context (ISO time). */
   cutoff?: string;
   /**
@@ -414,7 +415,7 @@ function requestSkipReason(
   return undefined;
 }
 
-function commentRef(comment: { id: number; body: string; createdAt: string; updatedAt: string }) {
+function commentRef(comment: { id: GitHubId; body: string; createdAt: string; updatedAt: string }) {
   return {
     id: comment.id,
     body: comment.body,

@@ -7,6 +7,7 @@
  * never lost to a bad line. A listed finding carries its fingerprint marker
  * like an inline one, so the next review reads it back (./listed-findings.ts).
  */
+import { githubId, type GitHubId } from '../github/ids.js';
 import { GITHUB_BODY_LIMIT, truncateText, type Redactor } from '../safety/markdown-safety.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
@@ -36,7 +37,7 @@ export interface PostReviewInput {
 
 /** The review GitHub now shows. */
 export interface PostedReview {
-  id: number;
+  id: GitHubId;
   url: string;
   /** Findings attached to lines of the diff. */
   inlineComments: number;
@@ -91,7 +92,7 @@ async function tryPost(
     });
     return {
       posted: {
-        id: data.id,
+        id: githubId(data.id),
         url: data.html_url,
         inlineComments: comments.length,
         outsideDiff: outside.length,

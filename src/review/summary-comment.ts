@@ -3,6 +3,7 @@
  * request. It is found by its marker, and only among comments written by the
  * action's own identity: anyone can paste a marker into a comment of theirs.
  */
+import { githubId } from '../github/ids.js';
 import { REVIEW_SUMMARY_MARKER } from '../safety/marker.js';
 import { sameLogin, type RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
@@ -43,7 +44,7 @@ export async function openSummaryComment(input: OpenSummaryInput): Promise<Summa
     input.identity.learn(data.user?.login);
     return {
       repo,
-      id: existing.id,
+      id: githubId(existing.id),
       kind: 'issue',
       number: pullNumber,
       htmlUrl: existing.html_url,
@@ -60,7 +61,7 @@ export async function openSummaryComment(input: OpenSummaryInput): Promise<Summa
   input.identity.learn(data.user?.login);
   return {
     repo,
-    id: data.id,
+    id: githubId(data.id),
     kind: 'issue',
     number: pullNumber,
     htmlUrl: data.html_url,

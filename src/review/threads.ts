@@ -7,6 +7,7 @@
  * the same calls to answer and resolve that comment's thread.
  */
 import { restLogin, sameLogin } from '../github/identity.js';
+import { githubId, restId, type GitHubId } from '../github/ids.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import {
@@ -19,8 +20,11 @@ import {
 
 /** One comment of a thread. */
 export interface ThreadComment {
-  /** The REST id (`databaseId`): replies are posted to it. */
-  id: number;
+  /**
+   * The REST id (GraphQL `fullDatabaseId`; the 32-bit `databaseId` fails for ids
+   * past 2^31): replies are posted to it.
+   */
+  id: GitHubId;
   body: string;
   /** The author's login in REST's spelling (`<slug>[bot]` for a bot, from GraphQL's `__typename`). */
   author: string;
@@ -49,7 +53,7 @@ const THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $num
           path
           line
           diffSide
-          comments(first: 100) { nodes { databaseId body author { login __typename } } }
+          comments(first: 100) { nodes { fullDatabaseId body author { login __typename } } }
         }
       }
     }
@@ -73,7 +77,8 @@ interface ThreadsPage {
           diffSide: 'LEFT' | 'RIGHT';
           comments: {
             nodes: {
-              databaseId: number;
+              /** A BigInt: its digits as a string. */
+              fullDatabaseId: string | null;
               body: string;
               author: { login: string; __typename?: string } | null;
             }[];
@@ -112,7 +117,7 @@ export async function listReviewThreads(
         line: node.line,
         side: node.diffSide,
         comments: node.comments.nodes.map((comment) => ({
-          id: comment.databaseId,
+          id: githubId(comment.fullDatabaseId ?? ''),
           body: comment.body,
           // A deleted account shows as null: never the bot.
           author: restLogin(comment.author),
@@ -130,17 +135,17 @@ export async function replyInThread(
   client: GitHubClient,
   repo: RepoRef,
   pullNumber: number,
-  commentId: number,
+  commentId: GitHubId,
   body: string,
-): Promise<{ id: number; url: string }> {
+): Promise<{ id: GitHubId; url: string }> {
   const { data } = await client.rest.pulls.createReplyForReviewComment({
     owner: repo.owner,
     repo: repo.repo,
     pull_number: pullNumber,
-    comment_id: commentId,
+    comment_id: restId(commentId),
     body,
   });
-  return { id: data.id, url: data.html_url };
+  return { id: githubId(data.id), url: data.html_url };
 }
 
 /** Resolves the thread with GraphQL node id `threadId`. */
@@ -155,7 +160,7 @@ export async function resolveThreadOfComment(
   client: GitHubClient,
   repo: RepoRef,
   pullNumber: number,
-  commentId: number,
+  commentId: GitHubId,
 ): Promise<ResolveOutcome> {
   const threads = await listReviewThreads(client, repo, pullNumber);
   const thread = threads.find((t) => t.comments.some((comment) => comment.id === commentId));

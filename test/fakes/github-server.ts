@@ -5,13 +5,31 @@
  * vitest, from a tsx script and by end-to-end tests of the bundled action
  * (point GITHUB_API_URL at `url`).
  */
-import { compareCommits, UnknownCommitError } from './github-compare.js';
+import { compareCommits, UnknownCommitError, type CompareBody } from './github-compare.js';
 import { answerGraphql } from './github-threads.js';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pullFilesFromGit, reviewCommentProblem } from './github-git.js';
+import {
+  checkRequest,
+  checkResponse,
+  matchOperation,
+  type MatchedOperation,
+} from './github-openapi.js';
+import { example, nodeId, userJson } from './github-shapes.js';
 import { findLoneSurrogate } from './unicode.js';
 import type { WriteLimiter } from './write-limits.js';
+
+type Json = Record<string, unknown>;
+
+/** The git blob id of `text` (what GitHub reports as a file's `sha`). */
+function blobSha(text: string): string {
+  const bytes = Buffer.from(text, 'utf8');
+  return createHash('sha1')
+    .update(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes]))
+    .digest('hex');
+}
 
 export interface FakeUser {
   login: string;
@@ -47,6 +65,8 @@ export interface FakeReviewComment {
   start_line?: number | null;
   diff_hunk?: string;
   in_reply_to_id?: number;
+  /** The review that holds the comment (a posted review's inline comments). */
+  review_id?: number;
   created_at: string;
   updated_at: string;
 }
@@ -178,8 +198,21 @@ export interface FakeGitHub {
   url: string;
   calls: FakeCall[];
   state: FakeGitHubState;
+  /**
+   * What GitHub's published REST description refuses in the requests the tests sent
+   * (each also answered 404/422), or in the fake's own answers. `close()` fails when
+   * any is left: a test that means to send such a request reads and empties this.
+   */
+  violations: string[];
   close(): Promise<void>;
 }
+
+/** An issue's (or pull request's) database id: not its number, and of today's size. */
+const issueDatabaseId = (number: number) => 2_900_000_000 + number;
+const pullDatabaseId = (number: number) => 2_400_000_000 + number;
+
+/** Where the fake numbers the comments, reviews and review comments it creates. */
+export const FIRST_CONTENT_ID = 3_600_000_000;
 
 /** The state GitHub shows for a review submitted with each event. */
 const REVIEW_STATES: Record<string, string> = {
@@ -208,7 +241,8 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     resolvedThreads: {},
     botLogin: 'github-actions[bot]',
     identities: {},
-    nextId: 1000,
+    // Comments, reviews and review comments are numbered past 2^31, as on GitHub today.
+    nextId: FIRST_CONTENT_ID,
     now: () => new Date().toISOString(),
     ...partial,
   };
@@ -245,93 +279,200 @@ interface Req {
 export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): Promise<FakeGitHub> {
   const state = fakeGitHubState(initial);
   const calls: FakeCall[] = [];
+  const violations: string[] = [];
   const repoPath = '/repos/([^/]+)/([^/]+)';
   const id = (): number => state.nextId++;
-  const user = (u: FakeUser) => ({
-    login: u.login,
-    type: u.type ?? (u.login.endsWith('[bot]') ? 'Bot' : 'User'),
-    id: 1,
-  });
+  const user = (u: FakeUser) => userJson(u.login, u.type);
   /** The identity of the request being answered (handlers run synchronously). */
   let acting = state.botLogin;
   const bot = (): FakeUser => ({ login: acting });
   const htmlBase = `https://github.example/${state.owner}/${state.repo}`;
+  const apiBase = `https://api.github.com/repos/${state.owner}/${state.repo}`;
+  const ex = (name: string) => example(name, state.owner, state.repo);
 
   /** A created reaction, with its author (the token's identity) as GitHub answers it. */
-  const reactionJson = (req: Req) => ({
-    id: id(),
-    content: req.body.content,
-    user: user(bot()),
-    created_at: state.now(),
-  });
-  const issueJson = (issue: FakeIssue) => ({
-    ...issue,
-    state: issue.state ?? 'open',
-    user: user(issue.user),
-    created_at: issue.created_at ?? state.now(),
-    updated_at: issue.updated_at ?? state.now(),
-    html_url: `${htmlBase}/issues/${issue.number}`,
-  });
+  const reactionJson = (req: Req) => {
+    const reactionId = id();
+    return {
+      ...ex('reaction'),
+      id: reactionId,
+      node_id: nodeId('Reaction', reactionId),
+      content: req.body.content,
+      user: user(bot()),
+      created_at: state.now(),
+    };
+  };
+  const issueJson = (issue: FakeIssue) => {
+    const { pull_request: pullRequest, ...fields } = ex('issue');
+    const isPull =
+      issue.pull_request !== undefined || state.pulls.some((p) => p.number === issue.number);
+    return {
+      ...fields,
+      id: issueDatabaseId(issue.number),
+      node_id: nodeId('Issue', issue.number),
+      url: `${apiBase}/issues/${issue.number}`,
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      state: issue.state ?? 'open',
+      state_reason: null,
+      labels: [],
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      closed_by: null,
+      closed_at: null,
+      comments: state.comments.filter((c) => c.issue_number === issue.number).length,
+      user: user(issue.user),
+      created_at: issue.created_at ?? state.now(),
+      updated_at: issue.updated_at ?? state.now(),
+      html_url: `${htmlBase}/${isPull ? 'pull' : 'issues'}/${issue.number}`,
+      // Only a pull request's issue carries `pull_request`.
+      ...(isPull
+        ? {
+            pull_request: {
+              ...(pullRequest as object),
+              url: `${apiBase}/pulls/${issue.number}`,
+              html_url: `${htmlBase}/pull/${issue.number}`,
+              merged_at: null,
+              ...issue.pull_request,
+            },
+          }
+        : {}),
+    };
+  };
   const commentJson = (c: FakeComment) => ({
+    ...ex('issue-comment'),
     id: c.id,
+    node_id: nodeId('IssueComment', c.id),
+    url: `${apiBase}/issues/comments/${c.id}`,
     body: c.body,
     user: user(c.user),
     created_at: c.created_at,
     updated_at: c.updated_at,
     html_url: `${htmlBase}/issues/${c.issue_number}#issuecomment-${c.id}`,
-    issue_url: `/repos/${state.owner}/${state.repo}/issues/${c.issue_number}`,
+    issue_url: `${apiBase}/issues/${c.issue_number}`,
+    author_association: associationOf(c.user.login),
   });
-  const reviewCommentJson = (c: FakeReviewComment) => ({
-    id: c.id,
-    body: c.body,
-    user: user(c.user),
-    path: c.path,
-    line: c.line ?? null,
-    original_line: c.line ?? null,
-    side: c.side ?? 'RIGHT',
-    start_line: c.start_line ?? null,
-    diff_hunk: c.diff_hunk ?? '',
-    in_reply_to_id: c.in_reply_to_id,
-    created_at: c.created_at,
-    updated_at: c.updated_at,
-    pull_request_review_id: 1,
-    html_url: `${htmlBase}/pull/${c.pull_number}#discussion_r${c.id}`,
-  });
+  const reviewCommentJson = (c: FakeReviewComment) => {
+    const pull = state.pulls.find((p) => p.number === c.pull_number);
+    const sha = pull?.head.sha ?? '0'.repeat(40);
+    return {
+      ...ex('pull-request-review-comment'),
+      id: c.id,
+      node_id: nodeId('PullRequestReviewComment', c.id),
+      url: `${apiBase}/pulls/comments/${c.id}`,
+      pull_request_review_id: c.review_id ?? c.in_reply_to_id ?? c.id,
+      body: c.body,
+      user: user(c.user),
+      path: c.path,
+      position: c.line ?? null,
+      original_position: c.line ?? null,
+      line: c.line ?? null,
+      original_line: c.line ?? null,
+      side: c.side ?? 'RIGHT',
+      start_line: c.start_line ?? null,
+      original_start_line: c.start_line ?? null,
+      start_side: c.start_line ? (c.side ?? 'RIGHT') : null,
+      diff_hunk: c.diff_hunk ?? '',
+      commit_id: sha,
+      original_commit_id: sha,
+      ...(c.in_reply_to_id !== undefined ? { in_reply_to_id: c.in_reply_to_id } : {}),
+      created_at: c.created_at,
+      updated_at: c.updated_at,
+      author_association: associationOf(c.user.login),
+      html_url: `${htmlBase}/pull/${c.pull_number}#discussion_r${c.id}`,
+      pull_request_url: `${apiBase}/pulls/${c.pull_number}`,
+      _links: {
+        self: { href: `${apiBase}/pulls/comments/${c.id}` },
+        html: { href: `${htmlBase}/pull/${c.pull_number}#discussion_r${c.id}` },
+        pull_request: { href: `${apiBase}/pulls/${c.pull_number}` },
+      },
+    };
+  };
+  const branchJson = (
+    side: Record<string, unknown>,
+    branch: { ref: string; sha?: string },
+    fullName: string | null,
+  ) => {
+    const owner = (fullName ?? `${state.owner}/${state.repo}`).split('/')[0]!;
+    const repo = side.repo as Record<string, unknown>;
+    return {
+      ...side,
+      ref: branch.ref,
+      sha: branch.sha ?? '0'.repeat(40),
+      label: `${owner}:${branch.ref}`,
+      user: userJson(owner, 'Organization'),
+      repo:
+        fullName === null
+          ? null
+          : {
+              ...repo,
+              full_name: fullName,
+              name: fullName.split('/')[1],
+              owner: userJson(owner, 'Organization'),
+              default_branch: state.defaultBranch,
+            },
+    };
+  };
   const pullJson = (p: FakePull) => {
     const fullName = `${state.owner}/${state.repo}`;
+    const base = ex('pull-request');
     return {
-      id: p.number,
+      ...base,
+      id: pullDatabaseId(p.number),
+      node_id: nodeId('PullRequest', p.number),
+      url: `${apiBase}/pulls/${p.number}`,
       number: p.number,
       title: p.title,
       body: p.body,
       state: p.state,
+      labels: [],
+      milestone: null,
+      assignee: null,
+      assignees: [],
+      requested_reviewers: [],
+      requested_teams: [],
+      draft: false,
+      merged: false,
+      merged_at: null,
+      merged_by: null,
+      closed_at: null,
+      auto_merge: null,
       // A PR seeded without an author was opened by the default identity.
       user: user(p.user ?? { login: state.botLogin }),
+      author_association: associationOf((p.user ?? { login: state.botLogin }).login),
       html_url: `${htmlBase}/pull/${p.number}`,
       created_at: state.now(),
       updated_at: state.now(),
-      head: {
-        ref: p.head.ref,
-        sha: p.head.sha ?? '0'.repeat(40),
-        label: `${(p.head.repo ?? fullName).split('/')[0]}:${p.head.ref}`,
-        repo: p.head.repo === null ? null : { full_name: p.head.repo },
-      },
-      base: {
-        ref: p.base.ref,
-        sha: p.base.sha ?? '0'.repeat(40),
-        repo: { full_name: p.base.repo ?? fullName },
-      },
+      head: branchJson(base.head as Json, p.head, p.head.repo),
+      base: branchJson(base.base as Json, p.base, p.base.repo ?? fullName),
     };
   };
   const reviewJson = (review: FakeReview) => ({
+    ...ex('pull-request-review'),
     id: review.id,
+    node_id: nodeId('PullRequestReview', review.id),
     body: review.body,
     state: REVIEW_STATES[review.event] ?? review.event,
     commit_id: review.commit_id,
     user: user(review.user),
+    author_association: associationOf(review.user.login),
     submitted_at: review.submitted_at,
     html_url: `${htmlBase}/pull/${review.pull_number}#pullrequestreview-${review.id}`,
+    pull_request_url: `${apiBase}/pulls/${review.pull_number}`,
+    _links: {
+      html: { href: `${htmlBase}/pull/${review.pull_number}#pullrequestreview-${review.id}` },
+      pull_request: { href: `${apiBase}/pulls/${review.pull_number}` },
+    },
   });
+  /** What GitHub says of an author's relation to the repository. */
+  const associationOf = (login: string): string => {
+    const permission = state.permissions[login];
+    if (permission === 'admin' || permission === 'maintain' || permission === 'write')
+      return 'COLLABORATOR';
+    return login === state.owner ? 'OWNER' : 'CONTRIBUTOR';
+  };
   const paginate = (
     items: unknown[],
     req: Req,
@@ -370,9 +511,12 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       new RegExp(`^${repoPath}$`),
       () => ({
         body: {
+          ...ex('full-repository-default-response'),
+          id: 880_000_000,
+          node_id: nodeId('Repository', 880_000_000),
           full_name: `${state.owner}/${state.repo}`,
           name: state.repo,
-          owner: { login: state.owner },
+          owner: userJson(state.owner, 'Organization'),
           default_branch: state.defaultBranch,
         },
       }),
@@ -386,7 +530,11 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         if (permission === undefined) throw new HttpError(404, `${login} is not a user`);
         const legacy =
           permission === 'maintain' ? 'write' : permission === 'triage' ? 'read' : permission;
-        return { body: { permission: legacy, role_name: permission, user: { login } } };
+        const example = ex(
+          'repository-collaborator-permission-response-if-user-has-admin-permissions',
+        );
+        const account = { ...(example.user as object), ...userJson(login), role_name: permission };
+        return { body: { ...example, permission: legacy, role_name: permission, user: account } };
       },
     ],
     [
@@ -560,13 +708,13 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       new RegExp(`^${repoPath}/pulls/(\\d+)/files$`),
       (m, req) => {
         const files = filesOf(Number(m[3])).map((f) => ({
+          ...diffEntry(f.filename),
           filename: f.filename,
           ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
           status: f.status ?? 'modified',
           additions: f.additions ?? 1,
           deletions: f.deletions ?? 0,
           changes: (f.additions ?? 1) + (f.deletions ?? 0),
-          sha: '0'.repeat(40),
           ...(f.patch !== undefined ? { patch: f.patch } : {}),
         }));
         return paginate(files, req);
@@ -593,7 +741,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           submitted_at: state.now(),
         };
         state.reviews.push(review);
-        recordInlineComments(pullNumber, comments);
+        recordInlineComments(pullNumber, review.id, comments);
         return { body: reviewJson(review) };
       },
     ],
@@ -666,6 +814,8 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         if (content === undefined) throw new HttpError(404, 'Not Found');
         return {
           body: {
+            ...ex('content-file-response-if-content-is-a-file'),
+            sha: blobSha(content),
             type: 'file',
             name: path.split('/').pop(),
             path,
@@ -677,6 +827,18 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       },
     ],
   ];
+
+  /** A `diff-entry` without the example's patch (a file with no patch has none). */
+  function diffEntry(filename: string): Json {
+    const { patch: _patch, previous_filename: _previous, ...fields } = ex('diff-entry-items');
+    const path = filename.split('/').map(encodeURIComponent).join('/');
+    return {
+      ...fields,
+      blob_url: `${htmlBase}/blob/HEAD/${path}`,
+      raw_url: `${htmlBase}/raw/HEAD/${path}`,
+      contents_url: `${apiBase}/contents/${path}`,
+    };
+  }
 
   /** The PR's files: seeded, else computed from the git repository, else none. */
   function filesOf(pullNumber: number): FakePullFile[] {
@@ -736,13 +898,12 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         (m) => {
           if (!state.gitRepository) throw new HttpError(500, 'fake GitHub: no gitRepository');
           try {
-            return {
-              body: compareCommits(
-                state.gitRepository,
-                decodeURIComponent(m[3] ?? ''),
-                decodeURIComponent(m[4] ?? ''),
-              ),
-            };
+            const compared = compareCommits(
+              state.gitRepository,
+              decodeURIComponent(m[3] ?? ''),
+              decodeURIComponent(m[4] ?? ''),
+            );
+            return { body: comparisonJson(compared) };
           } catch (error) {
             if (error instanceof UnknownCommitError) throw new HttpError(404, 'Not Found');
             throw error;
@@ -753,9 +914,34 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     ];
   }
 
+  /** The compare answer in the documented `commit-comparison` shape. */
+  function comparisonJson(compared: CompareBody): Json {
+    const shape = ex('commit-comparison');
+    const commitShape = (sha: string, message: string) => {
+      const commit = shape.merge_base_commit as Json;
+      return {
+        ...commit,
+        sha,
+        node_id: nodeId('Commit', sha),
+        url: `${apiBase}/commits/${sha}`,
+        html_url: `${htmlBase}/commit/${sha}`,
+        commit: { ...(commit.commit as Json), message },
+      };
+    };
+    return {
+      ...shape,
+      ...compared,
+      base_commit: commitShape(compared.merge_base_commit.sha, ''),
+      merge_base_commit: commitShape(compared.merge_base_commit.sha, ''),
+      commits: compared.commits.map((c) => commitShape(c.sha, c.commit.message)),
+      files: compared.files.map((f) => ({ ...diffEntry(f.filename), ...f })),
+    };
+  }
+
   /** A posted review's inline comments become review comments (thread roots), as on GitHub. */
   function recordInlineComments(
     pullNumber: number,
+    reviewId: number,
     comments: readonly { path: string; line?: number; side?: string; body: string }[],
   ): void {
     const now = state.now();
@@ -763,6 +949,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       state.reviewComments.push({
         id: id(),
         pull_number: pullNumber,
+        review_id: reviewId,
         body: comment.body,
         user: bot(),
         path: comment.path,
@@ -822,6 +1009,15 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         });
         response.end(status === 204 ? '' : JSON.stringify(payload));
       };
+      const contract = publishedOperation(method, url.pathname, query, body);
+      if (typeof contract === 'string') {
+        violations.push(`${method} ${url.pathname}: ${contract}`);
+        send(contract.startsWith('no route') ? 404 : 422, {
+          message: `fake GitHub: GitHub's REST description refuses this request: ${contract}`,
+          documentation_url: 'https://docs.github.com/rest',
+        });
+        return;
+      }
       const refusal = state.writeLimits?.admit(method);
       if (refusal) {
         send(refusal.status, refusal.body, refusal.headers);
@@ -863,7 +1059,15 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
               ...result.headers,
             });
             response.end(result.raw);
-          } else send(result.status ?? 200, result.body, result.headers);
+          } else {
+            const status = result.status ?? 200;
+            if (contract) {
+              for (const problem of checkResponse(contract, status, result.body)) {
+                violations.push(`${method} ${url.pathname} answered ${status}: ${problem}`);
+              }
+            }
+            send(status, result.body, result.headers);
+          }
         } catch (error) {
           if (error instanceof HttpError) send(error.status, { message: error.message });
           else send(500, { message: error instanceof Error ? error.message : String(error) });
@@ -879,12 +1083,40 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     url: `http://127.0.0.1:${port}`,
     calls,
     state,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    violations,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      if (violations.length > 0) {
+        throw new Error(
+          `fake GitHub: ${violations.length} request(s) or answer(s) outside GitHub's published REST description:\n${violations.slice(0, 20).join('\n')}`,
+        );
+      }
+    },
   };
+}
+
+/** Paths that are not api.github.com's REST API: GraphQL, and the log download host. */
+const OUTSIDE_REST = (pathname: string) =>
+  pathname === '/graphql' || pathname.startsWith(FAKE_LOG_DOWNLOAD_PATH);
+
+/**
+ * The documented operation a request names, `undefined` for a path outside the REST
+ * API, or what the description refuses (unknown route, query parameter, body field…).
+ */
+function publishedOperation(
+  method: string,
+  pathname: string,
+  query: Record<string, string>,
+  body: unknown,
+): MatchedOperation | string | undefined {
+  if (OUTSIDE_REST(pathname)) return undefined;
+  const matched = matchOperation(method, pathname);
+  if (typeof matched === 'string') return matched;
+  const problems = checkRequest(matched, query, body);
+  return problems.length > 0 ? `${matched.template}: ${problems.join('; ')}` : matched;
 }
 
 /** The login a request's token writes as (`token X` or `Bearer X`; unknown → the default). */
@@ -906,8 +1138,15 @@ function actionsRoutes(
   repoPath: string,
   paginate: (items: unknown[], req: Req) => { body: unknown; headers: Record<string, string> },
 ): Array<[string, RegExp, Handler]> {
+  const jobExample = () =>
+    (example('job-paginated', state.owner, state.repo).jobs as Json[])[0] as Json;
   const jobJson = (job: FakeWorkflowJob) => ({
+    ...jobExample(),
     id: job.id,
+    node_id: nodeId('CheckRun', job.id),
+    url: `https://api.github.com/repos/${state.owner}/${state.repo}/actions/jobs/${job.id}`,
+    run_url: `https://api.github.com/repos/${state.owner}/${state.repo}/actions/runs/${job.run_id}`,
+    check_run_url: `https://api.github.com/repos/${state.owner}/${state.repo}/check-runs/${job.id}`,
     run_id: job.run_id,
     run_attempt: job.run_attempt ?? 1,
     name: job.name,

@@ -1,10 +1,14 @@
 /**
- * The fake GitHub's GraphQL endpoint (`POST /graphql`): it answers the operations
- * the action sends: a pull request's `reviewThreads` and `resolveReviewThread`,
- * built from the server's review comments (a comment without `in_reply_to_id`
- * opens a thread, replies join it; inline comments of a posted review become
- * review comments, as on GitHub), and `viewer`, the token's own account.
+ * The fake GitHub's GraphQL endpoint (`POST /graphql`), executed against GitHub's
+ * published schema (./github-graphql.ts): a repository's pull request with its
+ * `reviewThreads`, `resolveReviewThread`, and `viewer`, the token's own account.
+ * Threads are built from the server's review comments (a comment without
+ * `in_reply_to_id` opens a thread, replies join it; inline comments of a posted
+ * review become review comments, as on GitHub). Whatever the schema offers and
+ * the fake does not hold is null (or an error for a non-null field); whatever the
+ * schema lacks is refused before anything runs.
  */
+import { runGraphql, TypedGraphQLError, type GraphqlAnswer } from './github-graphql.js';
 
 /** The review-comment fields threads are built from (see FakeReviewComment). */
 interface ThreadComment {
@@ -16,126 +20,150 @@ interface ThreadComment {
   line?: number | null;
   side?: string;
   in_reply_to_id?: number;
+  created_at?: string;
 }
 
-/** The part of the server state threads read and write. */
+/** The part of the server state GraphQL reads and writes. */
 export interface ThreadState {
+  owner: string;
+  repo: string;
+  pulls: readonly { number: number }[];
   reviewComments: ThreadComment[];
   /** Root comment id → login of who resolved its thread. */
   resolvedThreads: Record<number, string>;
 }
 
-type Answer = { status: number; body: unknown };
-
 const threadId = (rootId: number) => `PRRT_fake${rootId}`;
 
-/** GraphQL shows a bot's login without `[bot]`. */
-const graphqlLogin = (login: string) => login.replace(/\[bot\]$/, '');
+/** GraphQL shows a bot author's login without `[bot]`, typed `Bot`. */
+const graphqlActor = (login: string) =>
+  /\[bot\]$/.test(login)
+    ? { __typename: 'Bot', login: login.replace(/\[bot\]$/, '') }
+    : { __typename: 'User', login };
 
-/** An `Actor` as GraphQL answers it: the login, and `Bot` or `User` for `__typename`. */
-const graphqlActor = (login: string) => ({
-  login: graphqlLogin(login),
-  __typename: /\[bot\]$/.test(login) ? 'Bot' : 'User',
-});
-
-/**
- * Answers one GraphQL request sent with the token of `login`; unknown operations
- * get a GraphQL error, as GitHub does.
- */
-export function answerGraphql(state: ThreadState, body: unknown, login: string): Answer {
-  const request = (body ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
-  const query = typeof request.query === 'string' ? request.query : '';
-  const variables = request.variables ?? {};
-  if (/\bresolveReviewThread\s*\(/.test(query)) return resolveThread(state, variables, login);
-  if (/\bviewer\s*\{/.test(query)) return viewer(login);
-  if (/\breviewThreads\s*\(/.test(query)) return listThreads(state, variables);
-  return { status: 200, body: { errors: [{ message: 'fake GitHub: unsupported GraphQL query' }] } };
+/** GitHub caps `first`/`last` at 100 and wants one of them on every connection. */
+function pageSize(args: { first?: number | null; last?: number | null }, what: string): number {
+  const size = args.first ?? args.last;
+  if (size === undefined || size === null) {
+    throw new Error(
+      `You must provide a \`first\` or \`last\` value to properly paginate the \`${what}\` connection.`,
+    );
+  }
+  if (size < 0 || size > 100) {
+    throw new Error(
+      `Requesting ${size} records on the \`${what}\` connection exceeds the \`first\` limit of 100 records.`,
+    );
+  }
+  return size;
 }
 
-function listThreads(state: ThreadState, variables: Record<string, unknown>): Answer {
-  const number = Number(variables.number);
-  const roots = state.reviewComments.filter(
-    (c) => c.pull_number === number && c.in_reply_to_id === undefined,
-  );
-  const pageSize = 100;
-  const start = typeof variables.after === 'string' ? Number(variables.after) : 0;
-  const page = roots.slice(start, start + pageSize);
-  const nodes = page.map((root) => {
-    const comments = [root, ...state.reviewComments.filter((c) => c.in_reply_to_id === root.id)];
-    return {
-      id: threadId(root.id),
-      isResolved: state.resolvedThreads[root.id] !== undefined,
-      path: root.path,
-      line: root.line ?? null,
-      diffSide: root.side === 'LEFT' ? 'LEFT' : 'RIGHT',
-      comments: {
-        nodes: comments.map((c) => ({
-          databaseId: c.id,
-          body: c.body,
-          author: graphqlActor(c.user.login),
-        })),
-      },
-    };
-  });
-  const next = start + pageSize;
+/** A connection page over `items` (cursors are offsets, opaque to callers). */
+function connection<T>(
+  items: readonly T[],
+  args: { first?: number; after?: string | null },
+  what: string,
+) {
+  const size = pageSize(args, what);
+  const start = args.after ? Number(Buffer.from(args.after, 'base64').toString('utf8')) + 1 : 0;
+  const nodes = items.slice(start, start + size);
+  const end = start + nodes.length - 1;
+  const cursor = (index: number) => Buffer.from(String(index), 'utf8').toString('base64');
   return {
-    status: 200,
-    body: {
-      data: {
-        repository: {
-          pullRequest: {
-            reviewThreads: {
-              pageInfo: {
-                hasNextPage: next < roots.length,
-                endCursor: next < roots.length ? String(next) : null,
-              },
-              nodes,
-            },
-          },
-        },
-      },
+    totalCount: items.length,
+    nodes,
+    pageInfo: {
+      hasNextPage: end + 1 < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: nodes.length > 0 ? cursor(start) : null,
+      endCursor: nodes.length > 0 ? cursor(end) : null,
     },
   };
 }
 
-/**
- * `viewer { login __typename }`: the token's account. A bot is spelt without
- * `[bot]`, as GraphQL spells bot authors, so callers must restore the suffix.
- */
-function viewer(login: string): Answer {
-  const isBot = /\[bot\]$/.test(login);
+function commentNode(comment: ThreadComment) {
   return {
-    status: 200,
-    body: { data: { viewer: { login: graphqlLogin(login), __typename: isBot ? 'Bot' : 'User' } } },
+    id: `PRRC_kwDOfake${comment.id}`,
+    // A 32-bit Int: ids above 2^31 - 1 fail here exactly as on GitHub.
+    databaseId: comment.id,
+    fullDatabaseId: String(comment.id),
+    body: comment.body,
+    path: comment.path,
+    line: comment.line ?? null,
+    createdAt: comment.created_at,
+    author: graphqlActor(comment.user.login),
   };
 }
 
-function resolveThread(
-  state: ThreadState,
-  variables: Record<string, unknown>,
-  login: string,
-): Answer {
-  const id = String(variables.threadId ?? '');
+function threadNode(state: ThreadState, root: ThreadComment) {
+  const comments = [root, ...state.reviewComments.filter((c) => c.in_reply_to_id === root.id)];
+  const resolver = state.resolvedThreads[root.id];
+  return {
+    id: threadId(root.id),
+    isResolved: resolver !== undefined,
+    isOutdated: root.line === null,
+    path: root.path,
+    line: root.line ?? null,
+    diffSide: root.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+    resolvedBy: resolver === undefined ? null : graphqlActor(resolver),
+    comments: (args: { first?: number; after?: string | null }) =>
+      connection(comments.map(commentNode), args, 'comments'),
+  };
+}
+
+function pullRequestNode(state: ThreadState, number: number) {
+  if (!state.pulls.some((p) => p.number === number)) {
+    throw new TypedGraphQLError(
+      'NOT_FOUND',
+      `Could not resolve to a PullRequest with the number of ${number}.`,
+    );
+  }
+  const roots = () =>
+    state.reviewComments.filter((c) => c.pull_number === number && c.in_reply_to_id === undefined);
+  return {
+    number,
+    reviewThreads: (args: { first?: number; after?: string | null }) =>
+      connection(
+        roots().map((root) => threadNode(state, root)),
+        args,
+        'reviewThreads',
+      ),
+  };
+}
+
+function resolveThread(state: ThreadState, id: string, login: string) {
   const root = state.reviewComments.find(
     (c) => c.in_reply_to_id === undefined && threadId(c.id) === id,
   );
   if (!root) {
-    return {
-      status: 200,
-      body: {
-        data: { resolveReviewThread: null },
-        errors: [
-          {
-            type: 'NOT_FOUND',
-            message: `Could not resolve to a node with the global id of '${id}'`,
-          },
-        ],
-      },
-    };
+    throw new TypedGraphQLError(
+      'NOT_FOUND',
+      `Could not resolve to a node with the global id of '${id}'`,
+    );
   }
   state.resolvedThreads[root.id] ??= login;
-  return {
-    status: 200,
-    body: { data: { resolveReviewThread: { thread: { id, isResolved: true } } } },
-  };
+  return { clientMutationId: null, thread: threadNode(state, root) };
+}
+
+/**
+ * Answers one GraphQL request sent with the token of `login`. `viewer` is a
+ * `User` in the schema; for an App's token GitHub answers its login with `[bot]`.
+ */
+export function answerGraphql(state: ThreadState, body: unknown, login: string): GraphqlAnswer {
+  return runGraphql(body, {
+    viewer: () => ({ login }),
+    repository: (args: { owner: string; name: string }) => {
+      if (
+        args.owner.toLowerCase() !== state.owner.toLowerCase() ||
+        args.name.toLowerCase() !== state.repo.toLowerCase()
+      ) {
+        throw new TypedGraphQLError(
+          'NOT_FOUND',
+          `Could not resolve to a Repository with the name '${args.owner}/${args.name}'.`,
+        );
+      }
+      return { pullRequest: (a: { number: number }) => pullRequestNode(state, a.number) };
+    },
+    resolveReviewThread: (args: { input: { threadId: string } }) =>
+      resolveThread(state, args.input.threadId, login),
+  });
 }

@@ -301,7 +301,7 @@ describe('acknowledge', () => {
     const { client, fake } = await setup({ issues: [issue] });
     const trigger = commentTrigger('@agent fix');
     fake.state.comments.push({
-      id: trigger.comment!.id,
+      id: Number(trigger.comment!.id),
       issue_number: 1,
       body: trigger.comment!.body,
       user: { login: 'Codertocat' },
@@ -317,10 +317,10 @@ describe('acknowledge', () => {
       body: 'Working…',
     });
     expect(fake.state.reactions).toEqual([
-      { subject: 'issue_comment', id: trigger.comment!.id, content: 'eyes' },
+      { subject: 'issue_comment', id: Number(trigger.comment!.id), content: 'eyes' },
     ]);
     expect(first.comment).toMatchObject({ kind: 'issue', number: 1, reused: false });
-    const created = fake.state.comments.find((c) => c.id === first.comment!.id)!;
+    const created = fake.state.comments.find((c) => String(c.id) === first.comment!.id)!;
     expect(created.body).toContain('<!-- agent-loop:run:77 -->');
 
     // Someone pastes our marker: a re-run must not adopt their comment.

@@ -188,7 +188,7 @@ describe('own comments under an App token', () => {
     const { client, fake } = await setup({ identities: { [TOKEN]: APP } });
     const trigger = commentBy('octocat');
     fake.state.comments.push({
-      id: trigger.comment!.id,
+      id: Number(trigger.comment!.id),
       issue_number: 1,
       body: trigger.comment!.body,
       user: { login: 'octocat' },

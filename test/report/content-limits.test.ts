@@ -145,7 +145,7 @@ async function simulate(scenario: Scenario) {
   const runs = Array.from({ length: RUNS }, (_, index) => {
     const ref: ProgressCommentRef = {
       repo: { owner: OWNER, repo: REPO },
-      id: 100 + index,
+      id: String(3_600_000_100 + index),
       kind: 'issue',
       number: index + 1,
       htmlUrl: '',

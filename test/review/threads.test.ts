@@ -14,6 +14,7 @@ import {
 import {
   startFakeGitHub,
   type FakeGitHub,
+  type FakePull,
   type FakeReviewComment,
 } from '../fakes/github-server.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';
@@ -27,10 +28,19 @@ afterEach(async () => {
 
 const REPO = { owner: 'octo-org', repo: 'octo-repo' };
 const BOT = 'github-actions[bot]';
+const PULL: FakePull = {
+  number: 7,
+  title: 'Math',
+  body: '',
+  state: 'open',
+  head: { ref: 'fix', repo: 'octo-org/octo-repo' },
+  base: { ref: 'main' },
+};
 const V1 = 'function add(a, b) {\n  return a - b;\n}\n\nfunction twice(x) {\n  return x * 3;\n}\n';
 const V2 = V1.replace('a - b', 'a + b');
 
-let nextId = 100;
+// Review-comment ids as GitHub numbers them today: above 2^31, past GraphQL's 32-bit Int.
+let nextId = 3_700_000_000;
 function finding(
   path: string,
   text: string,
@@ -56,7 +66,11 @@ function reply(parent: FakeReviewComment, login: string, body: string): FakeRevi
 }
 
 async function setup(comments: FakeReviewComment[], resolved: Record<number, string> = {}) {
-  fake = await startFakeGitHub({ reviewComments: comments, resolvedThreads: resolved });
+  fake = await startFakeGitHub({
+    pulls: [PULL],
+    reviewComments: comments,
+    resolvedThreads: resolved,
+  });
   return createGitHubClient({ token: 'ghs_test', baseUrl: fake.url });
 }
 
@@ -131,7 +145,7 @@ describe('review threads', () => {
       changedPaths: new Set(['math.js']),
       readFile,
     });
-    expect(toClose.map((t) => t.thread.comments[0]?.id)).toEqual([fixed.id]);
+    expect(toClose.map((t) => t.thread.comments[0]?.id)).toEqual([String(fixed.id)]);
 
     const closed = await closeFixedThreads({
       client,
@@ -214,10 +228,10 @@ describe('the thread of one review comment (a fix run on a review comment)', () 
   it('answers in the thread through the REST reply route', async () => {
     const root = finding('math.js', V1, 2, 'Subtracts instead of adding.');
     const client = await setup([root]);
-    const answer = await replyInThread(client, REPO, 7, root.id, 'Fixed in abc123.');
+    const answer = await replyInThread(client, REPO, 7, String(root.id), 'Fixed in abc123.');
     const replies = fake!.state.reviewComments.filter((c) => c.in_reply_to_id === root.id);
     expect(replies.map((c) => c.body)).toEqual(['Fixed in abc123.']);
-    expect(answer.id).toBe(replies[0]?.id);
+    expect(answer.id).toBe(String(replies[0]?.id));
     expect(answer.url).toMatch(new RegExp(`/pull/7#discussion_r${answer.id}$`));
   });
 
@@ -228,14 +242,16 @@ describe('the thread of one review comment (a fix run on a review comment)', () 
     const answer = reply(root, 'maintainer', '@agent fix this');
     const client = await setup([...earlier, root, answer]);
 
-    expect(await resolveThreadOfComment(client, REPO, 7, answer.id)).toBe('resolved');
+    expect(await resolveThreadOfComment(client, REPO, 7, String(answer.id))).toBe('resolved');
     expect(fake!.state.resolvedThreads).toEqual({ [root.id]: BOT });
     expect(resolveCalls().map((call) => (call.body as { variables: unknown }).variables)).toEqual([
       { threadId: `PRRT_fake${root.id}` },
     ]);
 
-    expect(await resolveThreadOfComment(client, REPO, 7, answer.id)).toBe('already_resolved');
-    expect(await resolveThreadOfComment(client, REPO, 7, 999_999)).toBe('thread_not_found');
+    expect(await resolveThreadOfComment(client, REPO, 7, String(answer.id))).toBe(
+      'already_resolved',
+    );
+    expect(await resolveThreadOfComment(client, REPO, 7, '3999999999')).toBe('thread_not_found');
     expect(resolveCalls()).toHaveLength(1);
   });
 });
