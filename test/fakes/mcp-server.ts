@@ -10,9 +10,7 @@
  * - `picture`: a 1×1 PNG and an SVG;
  * - `crash`: the process exits (stdio only).
  */
-import { appendFileSync, chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { appendFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +19,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
+import { bundleForOthers } from '../support/bundle-for-others.js';
 
 /** This file, and how to start it as a stdio server (`node ...args`). */
 export const FAKE_MCP_SERVER = fileURLToPath(import.meta.url);
@@ -32,27 +31,11 @@ export function fakeMcpServerArgs(extra: string[] = []): string[] {
 /**
  * The server bundled into one file, in a folder every user may read outside /tmp,
  * for tests whose server runs inside the tool boundary: its user gets a /tmp of
- * its own, so a checkout under /tmp (and tsx in its node_modules) is out of sight.
+ * its own and may not enter the checkout (see bundleForOthers).
  */
 export function bundleFakeMcpServer(): { args: string[]; remove(): void } {
-  const parent = existsSync('/var/lib') ? '/var/lib' : '/opt';
-  const directory = mkdtempSync(join(parent, 'agent-loop-test-mcp-'));
-  chmodSync(directory, 0o755);
-  const file = join(directory, 'fake-mcp-server.mjs');
-  buildSync({
-    entryPoints: [FAKE_MCP_SERVER],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: file,
-    logLevel: 'silent',
-    // Some bundled dependencies still call require() for Node's own modules.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-  });
-  chmodSync(file, 0o644);
-  return { args: [file], remove: () => rmSync(directory, { recursive: true, force: true }) };
+  const bundle = bundleForOthers(FAKE_MCP_SERVER, 'fake-mcp-server.mjs', 'mcp');
+  return { args: [bundle.file], remove: bundle.remove };
 }
 
 /** A 1×1 transparent PNG. */

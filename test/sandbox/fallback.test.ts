@@ -1,7 +1,8 @@
 /**
  * The fallback: when the host allows no boundary, `auto` warns in plain words and
  * tools still run; `required` refuses; `off` is off. The last two tests run the
- * real CLI (from source, through tsx) as an unprivileged user with no sudo.
+ * real CLI (built from source into a folder of its own, so the checkout may lie in
+ * a private folder) as an unprivileged user with no sudo.
  */
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import {
   type FakeAnthropic,
 } from '../fakes/anthropic-server.js';
 import { makeContext, makeTempDir, noRedaction, text } from '../tools/helpers.js';
-import { isRoot, runCliAs } from './helpers.js';
+import { bundleCli, isRoot, runCliAs } from './helpers.js';
 
 const none = parseAllowedDomains('');
 const unavailable = async () => ({ ok: false as const, reason: 'no sudo here' });
@@ -85,8 +86,10 @@ describe.skipIf(!isRoot)(
     let root: string;
     let workspace: string;
     let server: FakeAnthropic;
+    let cli: ReturnType<typeof bundleCli>;
 
     beforeAll(() => {
+      cli = bundleCli();
       root = mkdtempSync('/tmp/al-sbx-nobody-');
       chmodSync(root, 0o755);
       workspace = join(root, 'ws');
@@ -99,11 +102,12 @@ describe.skipIf(!isRoot)(
 
     afterAll(async () => {
       await server?.close();
+      cli?.remove();
       rmSync(root, { recursive: true, force: true });
     });
 
     const runAsNobody = (args: string[]) =>
-      runCliAs({ id: NOBODY, initGroups: false }, args, {
+      runCliAs(cli, { id: NOBODY, initGroups: false }, args, {
         cwd: workspace,
         env: {
           PATH: process.env.PATH,

@@ -6,6 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { bundleForOthers, type BundleForOthers } from '../support/bundle-for-others.js';
 
 export const isRoot = process.getuid?.() === 0;
 export const ROOT_REASON = 'needs root: creates a user and namespaces';
@@ -102,8 +103,15 @@ export function makeFakeRunner(secret: string): FakeRunner {
   };
 }
 
-const TSX_LOADER = resolve('node_modules/tsx/dist/loader.mjs');
 const CLI_SOURCE = resolve('src/cli/index.ts');
+
+/**
+ * The `agent-loop` CLI built from the current sources into a file any user can
+ * read (see bundleForOthers): another user cannot be assumed to enter the checkout.
+ */
+export function bundleCli(): BundleForOthers {
+  return bundleForOthers(CLI_SOURCE, 'agent-loop.mjs', 'cli');
+}
 
 /** What a CLI run printed and how it exited. */
 export interface CliRun {
@@ -113,11 +121,12 @@ export interface CliRun {
 }
 
 /**
- * Runs the `agent-loop` CLI (from source) as another user, as a runner would
- * start it: `setpriv` to `user` (`--init-groups` keeps its groups, e.g. for
- * sudo), in `cwd`, with exactly `env`.
+ * Runs the `agent-loop` CLI (`cli`, from {@link bundleCli}) as another user, as a
+ * runner would start it: `setpriv` to `user` (`--init-groups` keeps its groups,
+ * e.g. for sudo), in `cwd`, with exactly `env`.
  */
 export function runCliAs(
+  cli: BundleForOthers,
   user: { id: string | number; initGroups: boolean },
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv },
@@ -131,9 +140,7 @@ export function runCliAs(
         user.initGroups ? '--init-groups' : '--clear-groups',
         '--',
         process.execPath,
-        '--import',
-        TSX_LOADER,
-        CLI_SOURCE,
+        cli.file,
         ...args,
       ],
       { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] },

@@ -1,7 +1,8 @@
 /**
  * The GitHub-hosted runner's case: agent-loop runs as an ordinary user with
- * passwordless sudo, its workspace under a home of mode 750. The real CLI (from
- * source, through tsx) runs as such a user with --sandbox required: every
+ * passwordless sudo, its workspace under a home of mode 750. The real CLI (built
+ * from source into a folder of its own, so the checkout may lie in a private
+ * folder) runs as such a user with --sandbox required: every
  * privileged step goes through `sudo -n`, the tool runs as the tool user, and the
  * workspace comes back owned by the ordinary user.
  */
@@ -17,7 +18,15 @@ import {
   type FakeAnthropic,
 } from '../fakes/anthropic-server.js';
 import { findProgram } from '../../src/sandbox/host.js';
-import { isRoot, processesOf, removeUser, runCliAs, uidOf, uniqueUserName } from './helpers.js';
+import {
+  bundleCli,
+  isRoot,
+  processesOf,
+  removeUser,
+  runCliAs,
+  uidOf,
+  uniqueUserName,
+} from './helpers.js';
 
 const API_KEY = 'sk-ant-sudo-test-4b1d9e0c7a2f';
 const reversed = (value: string) => [...value].reverse().join('');
@@ -32,8 +41,10 @@ describe.skipIf(!canTest)(
     let home: string;
     let workspace: string;
     let server: FakeAnthropic;
+    let cli: ReturnType<typeof bundleCli>;
 
     beforeAll(() => {
+      cli = bundleCli();
       execFileSync('useradd', ['--create-home', '--shell', '/bin/bash', runner]);
       home = `/home/${runner}`;
       chmodSync(home, 0o750);
@@ -48,6 +59,7 @@ describe.skipIf(!canTest)(
 
     afterAll(async () => {
       await server?.close();
+      cli?.remove();
       rmSync(sudoers, { force: true });
       removeUser(tool);
       removeUser(runner);
@@ -55,7 +67,7 @@ describe.skipIf(!canTest)(
     });
 
     const runCli = (args: string[]) =>
-      runCliAs({ id: runner, initGroups: true }, args, {
+      runCliAs(cli, { id: runner, initGroups: true }, args, {
         cwd: workspace,
         env: {
           PATH: process.env.PATH,
