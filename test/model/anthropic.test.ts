@@ -318,10 +318,14 @@ describe('createAnthropicModel: errors', () => {
       reply(text('a long answer that streams slowly, piece by piece'), { eventDelayMs: 40 }),
     ]);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 150);
-    const error = await failure(callModel(request({ signal: controller.signal })));
+    const pending = failure(callModel(request({ signal: controller.signal })));
+    // Aborted once the server has the request (however slow the machine), while the
+    // answer streams for a second or more.
+    await waitFor(() => fake!.requests.length > 0, 30_000);
+    setTimeout(() => controller.abort(), 100);
+    const error = await pending;
     expect(error.kind).toBe('aborted');
-    await waitFor(() => fake!.requests[0]!.clientDisconnected);
+    await waitFor(() => fake!.requests[0]!.clientDisconnected, 30_000);
   });
 
   it('rejects at once when the signal is already aborted', async () => {
