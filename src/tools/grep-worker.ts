@@ -5,7 +5,7 @@
  * the event loop for good. In a worker it can be stopped: the worker is
  * terminated on abort or at the time limit.
  *
- * The bundles (ncc) ship no separate worker file, so the worker runs the source
+ * The bundle ships no separate worker file, so the worker runs the source
  * text of {@link grepKernel} (`new Worker(source, { eval: true })`). The kernel
  * must therefore reference nothing outside its own body: no imports, no
  * module-level names. The main thread uses the same kernel to check patterns.
