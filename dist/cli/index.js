@@ -4,8 +4,8 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   UsageError,
   parseCommandLine
-} from "../chunks/chunk-O3MYSTFH.js";
-import "../chunks/chunk-2CGZYVV3.js";
+} from "../chunks/chunk-WRD4YMSI.js";
+import "../chunks/chunk-WVSGOKT5.js";
 import "../chunks/chunk-ZGKZO2EW.js";
 
 // src/cli/main.ts
@@ -48,7 +48,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-RYEBQZ7Q.js");
+  const { runCommand } = await import("../chunks/run-34KMEESD.js");
   return runCommand(invocation.options, io);
 }
 
