@@ -11,7 +11,7 @@ import type { GitHubClient } from '../github/octokit.js';
 import type { Trigger } from '../github/trigger.js';
 import type { ProviderConfig } from '../model/providers.js';
 
-/** What the runner provides (CONTRACT.md §4). */
+/** What the runner provides (docs/contract.md §4). */
 export interface RunnerEnvironment {
   eventName: string;
   eventPath: string;
