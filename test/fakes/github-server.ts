@@ -4,6 +4,20 @@
  * recorded, and per-route fault injection (rate limits, 5xx, 404…). Usable from
  * vitest, from a tsx script and by end-to-end tests of the bundled action
  * (point GITHUB_API_URL at `url`).
+ *
+ * It follows GitHub's published contracts, not the action's expectations: every
+ * REST request is checked against the api.github.com OpenAPI description before
+ * it is routed (./github-openapi.ts: an unknown route is a 404, an unknown query
+ * parameter or body field a 422, each also a violation that fails `close()`);
+ * every JSON answer is checked against the documented response (status, required
+ * fields, types); GraphQL runs against GitHub's schema (./github-threads.ts).
+ *
+ * Adding a route: append `[METHOD, /^…$/, handler]` to `routes` (or to a group
+ * such as `actionsRoutes`). Nothing else is needed for it to be validated: the
+ * request and the answer are checked against the operation the description
+ * documents for that path. Build the answer from the description's example with
+ * `ex('<components.examples name>')` and overlay what the state knows, so it has
+ * the documented shape; number new objects with `id()` (today's magnitudes).
  */
 import { compareCommits, UnknownCommitError, type CompareBody } from './github-compare.js';
 import { answerGraphql } from './github-threads.js';
