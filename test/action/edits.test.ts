@@ -5,7 +5,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text } from '../fakes/anthropic-server.js';
 import { examplePayload, type Payload } from '../github/payloads.js';
-import { cleanupActionRuns, issueCommentEvent, runAction, type ActionRun } from './harness.js';
+import {
+  cleanupActionRuns,
+  issueCommentEvent,
+  runAction,
+  type ActionRun,
+  TRIGGER_COMMENT_ID,
+} from './harness.js';
 
 afterAll(cleanupActionRuns);
 
@@ -56,7 +62,7 @@ describe('edits', () => {
     });
     expectNoRun(run);
     // Only the comment the harness seeded: nothing posted.
-    expect(run.github.state.comments.map((comment) => comment.id)).toEqual([555001]);
+    expect(run.github.state.comments.map((comment) => comment.id)).toEqual([TRIGGER_COMMENT_ID]);
     expect(run.stdout).toMatch(/refused to run: the event was sent by mallory: mallory has "read"/);
   });
 

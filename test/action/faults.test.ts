@@ -35,6 +35,7 @@ import {
   runAction,
   type ActionRun,
   type ActionRunOptions,
+  TRIGGER_COMMENT_ID,
 } from './harness.js';
 
 afterAll(cleanupActionRuns);
@@ -420,7 +421,7 @@ describe('GitHub API errors at each step', () => {
   });
 
   it('a 404 is not retried (the 👀 reaction) and the run goes on', async () => {
-    const reactionPath = `${REPO}/issues/comments/555001/reactions`;
+    const reactionPath = `${REPO}/issues/comments/${TRIGGER_COMMENT_ID}/reactions`;
     const result = await run(
       [editFile, done],
       faults({ method: 'POST', path: reactionPath, status: 404 }),

@@ -9,6 +9,7 @@ import {
   runAction,
   type ActionRun,
   type IssueCommentEventOptions,
+  TRIGGER_COMMENT_ID,
 } from './harness.js';
 
 afterAll(cleanupActionRuns);
@@ -22,7 +23,7 @@ function expectSkipped(run: ActionRun): void {
   expect(run.github.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   expect(run.github.state.reactions).toEqual([]);
   // Only the trigger comment the harness seeded.
-  expect(run.github.state.comments.map((c) => c.id)).toEqual([555001]);
+  expect(run.github.state.comments.map((c) => c.id)).toEqual([TRIGGER_COMMENT_ID]);
   expect(run.outputs.comment_id ?? '').toBe('');
   // Every output of action.yml is set, so later steps can read any of them.
   expect(run.outputs).toEqual({

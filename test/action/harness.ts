@@ -53,6 +53,9 @@ export const EXTRAHEADER_VALUE = `AUTHORIZATION: basic ${Buffer.from(
   `x-access-token:${TEST_CHECKOUT_TOKEN}`,
 ).toString('base64')}`;
 
+/** The triggering comment's id: past 2^31, as GitHub numbers comments today. */
+export const TRIGGER_COMMENT_ID = 3_612_555_001;
+
 /** The initial fake GitHub state a test may give (any subset of the server's state). */
 export type FakeGitHubInit = FakeGitHubState;
 
@@ -581,7 +584,7 @@ export function issueCommentEvent(options: IssueCommentEventOptions): {
   } else {
     delete payload.issue.pull_request;
   }
-  payload.comment.id = options.commentId ?? 555001;
+  payload.comment.id = options.commentId ?? TRIGGER_COMMENT_ID;
   payload.comment.body = options.body;
   payload.comment.user.login = login;
   payload.comment.user.type = type;

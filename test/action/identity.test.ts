@@ -20,6 +20,7 @@ import {
   runAction,
   TEST_GITHUB_TOKEN,
   type ActionRun,
+  TRIGGER_COMMENT_ID,
 } from './harness.js';
 
 afterAll(cleanupActionRuns);
@@ -238,7 +239,7 @@ describe('under a GitHub App installation token', () => {
     expect(run.outputs.comment_id).toBe('91');
     const comments = run.github.state.comments.filter((c) => c.issue_number === 7);
     // No new comment: the request, the pasted marker, and the App's comment, updated.
-    expect(comments.map((c) => c.id).sort((a, b) => a - b)).toEqual([90, 91, 555001]);
+    expect(comments.map((c) => c.id).sort((a, b) => a - b)).toEqual([90, 91, TRIGGER_COMMENT_ID]);
     expect(comments.find((c) => c.id === 91)!.body).toContain('Hello.');
     expect(comments.find((c) => c.id === 90)!.body).toContain('is working');
   });
@@ -260,6 +261,6 @@ describe('under a GitHub App installation token', () => {
       '/graphql',
     ]);
     expect(run.github.state.reactions).toEqual([]);
-    expect(run.github.state.comments.map((c) => c.id)).toEqual([555001]);
+    expect(run.github.state.comments.map((c) => c.id)).toEqual([TRIGGER_COMMENT_ID]);
   });
 });

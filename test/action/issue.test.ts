@@ -2,7 +2,14 @@
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
-import { cleanupActionRuns, git, issueCommentEvent, runAction, type ActionRun } from './harness.js';
+import {
+  cleanupActionRuns,
+  git,
+  issueCommentEvent,
+  runAction,
+  type ActionRun,
+  TRIGGER_COMMENT_ID,
+} from './harness.js';
 
 afterAll(cleanupActionRuns);
 
@@ -41,7 +48,7 @@ describe('an issue comment "@agent fix the typo" from a writer', () => {
     // 👀 on the trigger comment, then exactly one progress comment with the marker.
     expect(run.github.state.reactions).toContainEqual({
       subject: 'issue_comment',
-      id: 555001,
+      id: TRIGGER_COMMENT_ID,
       content: 'eyes',
     });
     const posts = run.github.calls.filter((c) => c.method === 'POST' && /\/comments$/.test(c.path));

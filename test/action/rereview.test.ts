@@ -18,6 +18,7 @@ import {
   pushFiles,
   runAction,
   type ActionRun,
+  TRIGGER_COMMENT_ID,
 } from './harness.js';
 
 afterAll(cleanupActionRuns);
@@ -77,7 +78,7 @@ async function review(options: {
       issueNumber: PR,
       issueTitle: 'Math',
       pullRequest: true,
-      commentId: 555001 + (options.after ? 1 : 0),
+      commentId: TRIGGER_COMMENT_ID + (options.after ? 1 : 0),
     }),
     repoFiles: options.repoFiles ?? { 'src/math.js': BASE },
     inputs: options.inputs ?? {},
@@ -200,6 +201,62 @@ describe('re-review after a push', () => {
     );
     // The whole diff against main is shown again.
     expect(prompt(second.run)).toContain('+export function add(a, b) {');
+  });
+});
+
+describe('re-review with today’s comment ids (past 2^31, beyond GraphQL’s 32-bit Int)', () => {
+  it('repeats nothing, answers the fixed thread “Fixed in <sha>” and resolves it', async () => {
+    // Review comments numbered as GitHub numbers them now (about 3.6 billion).
+    const high = { nextId: 3_650_000_000 };
+    const first = await review({
+      model: firstModel(),
+      headFiles: { 'src/math.js': V1 },
+      github: high,
+    });
+    expect(first.run.exitCode, first.run.stderr).toBe(0);
+    const ids = first.run.github.state.reviewComments.map((c) => c.id);
+    expect(ids).toHaveLength(3);
+    for (const id of ids) expect(id).toBeGreaterThan(2 ** 31 - 1);
+
+    const second = await review({
+      after: first,
+      headFiles: { 'src/math.js': V2 },
+      // The model raises all three earlier points again, and nothing new.
+      model: [
+        reply(
+          toolUse('ReviewComment', {
+            severity: 'important',
+            path: 'src/math.js',
+            line: 6,
+            body: MAGIC,
+          }),
+        ),
+        reply(
+          toolUse('ReviewComment', {
+            severity: 'important',
+            path: 'src/math.js',
+            line: 2,
+            body: NAMING,
+          }),
+        ),
+        reply(text('Same points.')),
+      ],
+    });
+    expect(second.run.exitCode, second.run.stderr).toBe(0);
+    // The ledger was read (fullDatabaseId): nothing is posted again.
+    expect(second.run.github.state.reviews.slice(1).flatMap((r) => r.comments)).toEqual([]);
+    expect(second.run.stderr + second.run.stdout).not.toMatch(/32-bit|Int cannot represent/);
+    const state = second.run.github.state;
+    const bug = state.reviewComments.find((c) => c.body.includes(BUG))!;
+    const answers = state.reviewComments.filter((c) => c.in_reply_to_id === bug.id);
+    expect(answers.map((c) => c.body.split('\n')[0])).toEqual([
+      `Fixed in \`${second.pull.head.sha!.slice(0, 7)}\`: the code this comment pointed at has changed.`,
+    ]);
+    expect(answers[0]!.id).toBeGreaterThan(2 ** 31 - 1);
+    expect(state.resolvedThreads[bug.id]).toBe(BOT);
+    // The two unchanged findings stay open and unanswered.
+    expect(Object.keys(state.resolvedThreads)).toEqual([String(bug.id)]);
+    expect(state.reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toHaveLength(1);
   });
 });
 

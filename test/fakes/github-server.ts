@@ -4,8 +4,23 @@
  * recorded, and per-route fault injection (rate limits, 5xx, 404…). Usable from
  * vitest, from a tsx script and by end-to-end tests of the bundled action
  * (point GITHUB_API_URL at `url`).
+ *
+ * It follows GitHub's published contracts, not the action's expectations: every
+ * REST request is checked against the api.github.com OpenAPI description before
+ * it is routed (./github-openapi.ts: an unknown route is a 404, an unknown query
+ * parameter or body field a 422, each also a violation that fails `close()`);
+ * every JSON answer is checked against the documented response (status, required
+ * fields, types); GraphQL runs against GitHub's schema (./github-threads.ts).
+ *
+ * Adding a route: append `[METHOD, /^…$/, handler]` to `routes` (or to a group
+ * such as `actionsRoutes`). Nothing else is needed for it to be validated: the
+ * request and the answer are checked against the operation the description
+ * documents for that path. Build the answer from the description's example with
+ * `ex('<components.examples name>')` and overlay what the state knows, so it has
+ * the documented shape; number new objects with `id()` (today's magnitudes).
  */
 import { compareCommits, UnknownCommitError, type CompareBody } from './github-compare.js';
+import { githubSchema } from './github-graphql.js';
 import { answerGraphql } from './github-threads.js';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -277,6 +292,8 @@ interface Req {
 
 /** Starts the server. Seed with `fakeGitHubState({...})` or a partial state. */
 export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): Promise<FakeGitHub> {
+  // The published descriptions are read before the first request, not during it.
+  preloadContracts();
   const state = fakeGitHubState(initial);
   const calls: FakeCall[] = [];
   const violations: string[] = [];
@@ -965,9 +982,20 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (state.latencyMs) setTimeout(answer, state.latencyMs);
-      else answer();
+      if (state.latencyMs) setTimeout(guarded, state.latencyMs);
+      else guarded();
     });
+    // A defect of the fake itself is answered (500) and recorded, never left hanging.
+    const guarded = (): void => {
+      try {
+        answer();
+      } catch (error) {
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        violations.push(`fake GitHub failed on ${request.method} ${request.url}: ${message}`);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: 'fake GitHub failed' }));
+      }
+    };
     const answer = (): void => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const method = (request.method ?? 'GET').toUpperCase();
@@ -1098,6 +1126,12 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
   };
 }
 
+/** Reads (once per worker) the REST description and the GraphQL schema. */
+function preloadContracts(): void {
+  matchOperation('GET', '/');
+  githubSchema();
+}
+
 /** Paths that are not api.github.com's REST API: GraphQL, and the log download host. */
 const OUTSIDE_REST = (pathname: string) =>
   pathname === '/graphql' || pathname.startsWith(FAKE_LOG_DOWNLOAD_PATH);
@@ -1147,6 +1181,9 @@ function actionsRoutes(
     url: `https://api.github.com/repos/${state.owner}/${state.repo}/actions/jobs/${job.id}`,
     run_url: `https://api.github.com/repos/${state.owner}/${state.repo}/actions/runs/${job.run_id}`,
     check_run_url: `https://api.github.com/repos/${state.owner}/${state.repo}/check-runs/${job.id}`,
+    created_at: state.now(),
+    started_at: state.now(),
+    completed_at: state.now(),
     run_id: job.run_id,
     run_attempt: job.run_attempt ?? 1,
     name: job.name,

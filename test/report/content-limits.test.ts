@@ -20,6 +20,9 @@ import {
 import { createCommentUpdater, type UpdaterClock } from '../../src/report/comment-updater.js';
 import type { CommentPacingOptions } from '../../src/report/comment-pacing.js';
 
+/** The runs' progress comments, numbered as GitHub numbers comments today. */
+const FIRST_ID = 3_600_000_100;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const RUN_MS = 30 * MINUTE;
@@ -99,7 +102,7 @@ async function simulate(scenario: Scenario) {
       user,
     })),
     comments: Array.from({ length: RUNS }, (_, index) => ({
-      id: 100 + index,
+      id: FIRST_ID + index,
       issue_number: index + 1,
       body: 'working',
       user: { login: 'github-actions[bot]' },
@@ -145,7 +148,7 @@ async function simulate(scenario: Scenario) {
   const runs = Array.from({ length: RUNS }, (_, index) => {
     const ref: ProgressCommentRef = {
       repo: { owner: OWNER, repo: REPO },
-      id: String(3_600_000_100 + index),
+      id: String(FIRST_ID + index),
       kind: 'issue',
       number: index + 1,
       htmlUrl: '',
@@ -223,7 +226,9 @@ describe('progress edits under GitHub content-creation limits', () => {
       'fulfilled',
       'fulfilled',
     ]);
-    const finalBodies = result.fake.state.comments.filter((c) => c.id >= 100 && c.id < 100 + RUNS);
+    const finalBodies = result.fake.state.comments.filter(
+      (c) => c.id >= FIRST_ID && c.id < FIRST_ID + RUNS,
+    );
     expect(finalBodies.map((c) => c.body)).toEqual(
       [1, 2, 3].map((n) => `### ✅ run ${n} finished`),
     );
@@ -253,7 +258,9 @@ describe('progress edits under GitHub content-creation limits', () => {
       'fulfilled',
     ]);
     expect(result.waits.length).toBeGreaterThan(0);
-    const finalBodies = result.fake.state.comments.filter((c) => c.id >= 100 && c.id < 100 + RUNS);
+    const finalBodies = result.fake.state.comments.filter(
+      (c) => c.id >= FIRST_ID && c.id < FIRST_ID + RUNS,
+    );
     expect(finalBodies.every((c) => c.body.includes('finished'))).toBe(true);
   });
 
