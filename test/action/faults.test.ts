@@ -22,7 +22,7 @@ import {
   type Step,
 } from '../fakes/anthropic-server.js';
 import type { FakeCall, FakeFault } from '../fakes/github-server.js';
-import { DEFAULT_MAX_RETRIES } from '../../src/loop/retry.js';
+import { DEFAULT_MAX_RETRIES, NEVER_ANSWERED_MAX_RETRIES } from '../../src/loop/retry.js';
 import {
   EXTRAHEADER_VALUE,
   TEST_ANTHROPIC_API_KEY,
@@ -232,21 +232,39 @@ describe('the run stops on a limit or a model failure: partial work pushed, comm
     await expectNoSecrets(result);
   });
 
-  it('model API unreachable (closed port): retried until the deadline, the comment names the error', async () => {
+  it('model API unreachable (closed port): a host that never answered gets 3 retries, the comment names host and port', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    // Connection errors back off (0.5 s, 1 s, 2 s…, each + up to 25 % jitter): a 3.6 s
-    // deadline always leaves room for the first two waits (≤ 1.9 s), never the third.
+    // Backoffs of 0.5 s, 1 s and 2 s (+ jitter): seconds, not the minutes of a full budget.
     const result = await run([done], {
-      inputs: { anthropic_base_url: `http://127.0.0.1:${port}`, timeout_minutes: '0.06' },
+      inputs: { anthropic_base_url: `http://127.0.0.1:${port}` },
+      // The waits add seconds to a run that takes long on a busy machine.
+      timeoutMs: 60_000,
     });
-    expectFailure(result, 'timeout');
+    expectFailure(result, 'model_error');
     const retries = result.transcript.filter((event) => event.subtype === 'api_retry');
-    expect(retries.length).toBeGreaterThanOrEqual(2);
-    expectStoppedComment(result, /last error: Could not reach the API/);
+    expect(retries).toHaveLength(NEVER_ANSWERED_MAX_RETRIES);
+    expectStoppedComment(result, new RegExp(`Could not reach the API at 127\\.0\\.0\\.1:${port}`));
     expect(await agentBranches(result)).toEqual([]);
+    await expectNoSecrets(result);
+  });
+
+  it('the model declines (stop_reason refusal): failure, the comment says it declined, the work is pushed', async () => {
+    const refusal = reply(text('I will not continue with this.'), {
+      stopReason: 'refusal',
+      stopDetails: {
+        type: 'refusal',
+        category: 'cyber',
+        explanation: 'This request was declined because it could enable cyber harm.',
+      },
+    });
+    const result = await run([editFile, refusal]);
+    expectFailure(result, 'refusal');
+    expect(result.outputs.terminal_reason).toBe('refusal');
+    expectStoppedComment(result, /declined/);
+    await expectPartialWorkPushed(result, 'refusal');
     await expectNoSecrets(result);
   });
 

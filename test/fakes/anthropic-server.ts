@@ -42,8 +42,27 @@ export interface UsageOverride {
 export interface ResponseStep {
   type: 'response';
   content: BlockSpec[];
-  /** Default: `tool_use` when a tool_use block is present, else `end_turn`. */
-  stopReason?: 'end_turn' | 'max_tokens' | 'stop_sequence' | 'tool_use' | 'pause_turn' | 'refusal';
+  /**
+   * Default: `tool_use` when a tool_use block is present, else `end_turn`. Any other string
+   * plays a stop reason the API may add later.
+   * https://platform.claude.com/docs/en/build-with-claude/handling-stop-reasons
+   */
+  stopReason?:
+    | 'end_turn'
+    | 'max_tokens'
+    | 'stop_sequence'
+    | 'tool_use'
+    | 'pause_turn'
+    | 'refusal'
+    | 'model_context_window_exceeded'
+    | (string & {});
+  /**
+   * `stop_details` on the `message_delta`, as a refusal carries it
+   * (https://platform.claude.com/docs/en/test-and-evaluate/strengthen-guardrails/handle-streaming-refusals).
+   */
+  stopDetails?: { type: string; category?: string; explanation?: string };
+  /** `usage.inference_geo` (where inference ran): `"us"` is billed at 1.1×. */
+  inferenceGeo?: 'us' | 'global';
   usage?: UsageOverride;
   /** Default: the requested model. */
   model?: string;
@@ -58,6 +77,8 @@ export interface HttpErrorStep {
   errorType: string;
   message: string;
   headers?: Record<string, string>;
+  /** `error.details` (e.g. `{error_code: "enforced_spend_limit_reached"}`). */
+  details?: Record<string, unknown>;
 }
 
 /** A 200 stream that carries an `error` event (e.g. overloaded_error) after some events. */
@@ -218,6 +239,43 @@ export function rateLimited(retryAfterSeconds?: number): HttpErrorStep {
   );
 }
 
+/**
+ * The tier's monthly spend cap: a 429 `rate_limit_error` with
+ * `details.error_code: "enforced_spend_limit_reached"`, no retry-after, and (as the API marks
+ * errors a retry cannot help) `x-should-retry: false`.
+ * https://platform.claude.com/docs/en/api/rate-limits (the spend-cap response body) and
+ * https://platform.claude.com/docs/en/api/errors
+ */
+export function spendCapReached(): HttpErrorStep {
+  return {
+    type: 'http_error',
+    status: 429,
+    errorType: 'rate_limit_error',
+    message:
+      "You have reached your API usage limits: your organization has crossed its monthly API usage threshold, set based on your organization's API tier. You will regain access on 2027-01-01 at 00:00 UTC.",
+    headers: { 'x-should-retry': 'false' },
+    details: { error_code: 'enforced_spend_limit_reached' },
+  };
+}
+
+/** A spend limit you set: 400 `invalid_request_error` (https://platform.claude.com/docs/en/api/errors). */
+export function spendLimitReached(): HttpErrorStep {
+  return httpError(
+    400,
+    'invalid_request_error',
+    'You have reached your specified workspace API usage limits. You will regain access on 2027-01-01 at 00:00 UTC.',
+  );
+}
+
+/** 413 `request_too_large` (https://platform.claude.com/docs/en/api/errors, request size limits). */
+export function requestTooLarge(): HttpErrorStep {
+  return httpError(
+    413,
+    'request_too_large',
+    'Request exceeds the maximum allowed number of bytes.',
+  );
+}
+
 export function overloaded(): HttpErrorStep {
   return httpError(529, 'overloaded_error', 'Overloaded');
 }
@@ -322,7 +380,9 @@ export async function startFakeAnthropic(
     const rejection =
       ('status' in accepted ? accepted : undefined) ??
       rejectionOf(recorded) ??
-      (model.prefixCheck ? prefixCheckRejection(recorded.body as Json, model.produced) : undefined);
+      (model.prefixCheck
+        ? prefixCheckRejection(recorded.body as Json, model.produced, recorded.headers)
+        : undefined);
     if (rejection) {
       recorded.rejected = { status: rejection.status, message: rejection.message };
       wire.sendError(response, rejection.status, rejection.errorType, rejection.message);
@@ -379,7 +439,11 @@ async function play(
       return;
     }
     case 'http_error':
-      wire.sendError(response, step.status, step.errorType, step.message, step.headers);
+      if (step.details) {
+        sendError(response, step.status, step.errorType, step.message, step.headers, step.details);
+      } else {
+        wire.sendError(response, step.status, step.errorType, step.message, step.headers);
+      }
       return;
     case 'response': {
       const events = responseEvents(request, asTheModelAnswers(step, request, model), cache);
@@ -538,8 +602,21 @@ function canonicalJson(value: unknown): string {
 function prefixCheckRejection(
   body: Json | undefined,
   produced: ReadonlyMap<string, ReadonlySet<string>>,
+  headers: Record<string, string> = {},
 ): Rejection | undefined {
   if (!isObject(body) || !Array.isArray(body.messages)) return undefined;
+  // `drop_block`: the API drops the blocks that fail the check instead of refusing, and only
+  // with the beta header (https://platform.claude.com/docs/en/build-with-claude/preserved-thinking/fix-bound-to-a-different-conversation).
+  const binding = isObject(body.thinking) ? body.thinking.block_binding : undefined;
+  if (isObject(binding) && binding.prefix_mismatch_behavior === 'drop_block') {
+    const betas = (headers['anthropic-beta'] ?? '').split(',').map((beta) => beta.trim());
+    if (betas.includes(THINKING_BINDING_BETA)) return undefined;
+    return {
+      status: 400,
+      errorType: 'invalid_request_error',
+      message: `thinking.block_binding: this field requires the beta header "anthropic-beta: ${THINKING_BINDING_BETA}".`,
+    };
+  }
   const messages: unknown[] = body.messages;
   for (const [messageIndex, message] of messages.entries()) {
     if (!isObject(message) || message.role !== 'assistant') continue;
@@ -658,7 +735,39 @@ export function requestProblem(body: unknown): string | undefined {
   );
 }
 
+/** The beta header `thinking.block_binding` needs. */
+export const THINKING_BINDING_BETA = 'thinking-binding-controls-2026-08-01';
+
 const THINKING_TYPES = ['adaptive', 'enabled', 'between_tools', 'disabled'];
+
+/**
+ * What each model takes, as the API enforces it (its own table, not the code's):
+ * https://platform.claude.com/docs/en/build-with-claude/effort (Opus 4.5: low–high; Opus 4.6
+ * and Sonnet 4.6: no xhigh; Opus 4.7 and later, the 5.x models: all five; Haiku 4.5, Sonnet
+ * 4.5 and older: no effort) and the adaptive thinking page (Claude 4.6 and later).
+ */
+const MODEL_CAPABILITIES: { pattern: RegExp; efforts: string[]; adaptive: boolean }[] = [
+  {
+    pattern: /^claude-(?:haiku-4-5|sonnet-4-5|sonnet-4(?:-0|-2025)|opus-4-1|opus-4(?:-0|-2025)|3-)/,
+    efforts: [],
+    adaptive: false,
+  },
+  { pattern: /^claude-opus-4-5/, efforts: ['low', 'medium', 'high'], adaptive: false },
+  {
+    pattern: /^claude-(?:opus|sonnet)-4-6/,
+    efforts: ['low', 'medium', 'high', 'max'],
+    adaptive: true,
+  },
+];
+
+function capabilitiesOf(model: string): { efforts: string[]; adaptive: boolean } {
+  return (
+    MODEL_CAPABILITIES.find((entry) => entry.pattern.test(model)) ?? {
+      efforts: EFFORTS,
+      adaptive: true,
+    }
+  );
+}
 const DISPLAYS = ['summarized', 'omitted'];
 const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'];
 
@@ -676,6 +785,9 @@ function thinkingProblem(body: Json): string | undefined {
     if (display !== undefined && !DISPLAYS.includes(String(display))) {
       return `thinking.display: Input should be ${DISPLAYS.map((d) => `'${d}'`).join(' or ')}`;
     }
+    if (thinkingParam.type === 'adaptive' && !capabilitiesOf(String(body.model)).adaptive) {
+      return `thinking.type: "adaptive" is not supported on ${String(body.model)}.`;
+    }
   }
   const outputConfig = body.output_config;
   if (outputConfig !== undefined) {
@@ -683,6 +795,13 @@ function thinkingProblem(body: Json): string | undefined {
     const effort = outputConfig.effort;
     if (effort !== undefined && !EFFORTS.includes(String(effort))) {
       return `output_config.effort: Input should be ${EFFORTS.map((e) => `'${e}'`).join(', ')}`;
+    }
+    const accepted = capabilitiesOf(String(body.model)).efforts;
+    if (effort !== undefined && accepted.length === 0) {
+      return `output_config.effort: This model does not support the effort parameter (${String(body.model)}).`;
+    }
+    if (effort !== undefined && !accepted.includes(String(effort))) {
+      return `output_config.effort: "${String(effort)}" is not supported by ${String(body.model)}; supported values: ${accepted.join(', ')}.`;
     }
   }
   return undefined;
@@ -982,6 +1101,7 @@ function responseEvents(
     ...computed,
     output_tokens: Math.max(1, tokensOf(outputCharacters)),
     ...step.usage,
+    ...(step.inferenceGeo ? { inference_geo: step.inferenceGeo } : {}),
   };
   // An overridden cache write count must not keep the computed 5m/1h split beside it.
   const written = step.usage?.cache_creation_input_tokens;
@@ -1021,7 +1141,11 @@ function responseEvents(
       event: 'message_delta',
       data: {
         type: 'message_delta',
-        delta: { stop_reason: stopReason, stop_sequence: null },
+        delta: {
+          stop_reason: stopReason,
+          stop_sequence: null,
+          ...(step.stopDetails ? { stop_details: step.stopDetails } : {}),
+        },
         usage: {
           output_tokens: usage.output_tokens,
           input_tokens: usage.input_tokens,
@@ -1134,8 +1258,13 @@ function sendError(
   errorType: string,
   message: string,
   headers: Record<string, string> = {},
+  details?: Record<string, unknown>,
 ): void {
-  const body = JSON.stringify({ type: 'error', error: { type: errorType, message } });
+  const body = JSON.stringify({
+    type: 'error',
+    error: { type: errorType, message, ...(details ? { details } : {}) },
+    request_id: `req_fake_error_${status}`,
+  });
   response.writeHead(status, {
     'content-type': 'application/json',
     'request-id': `req_fake_error_${status}`,
