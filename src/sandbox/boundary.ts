@@ -25,8 +25,10 @@ const PROBE_TIMEOUT_MS = 20_000;
 
 export interface BoundaryOptions {
   workspace: string;
-  /** The tool user's name (created when missing, kept afterwards). */
+  /** The tool user's name (created when missing). */
   userName: string;
+  /** The user is the run's own: its processes are killed and it is removed on close. */
+  removeUser?: boolean;
   allowedDomains: AllowedDomains;
   /** Folders the tool user must not see (the action user's home, RUNNER_TEMP). */
   hide: readonly string[];
@@ -34,7 +36,7 @@ export interface BoundaryOptions {
   programs: HostPrograms;
   /** The action's uid and gid: the workspace is handed back to them. */
   owner: { uid: number; gid: number };
-  /** Default: ACLs when setfacl exists, else chown (root only). */
+  /** Default: ACLs when setfacl exists, else chown (as root, or through sudo). */
   access?: WorkspaceAccess;
   /** The node binary the network forwarder runs with (default: this process's). */
   nodePath?: string;
@@ -53,9 +55,6 @@ export interface Boundary {
 export async function openBoundary(options: BoundaryOptions): Promise<Boundary> {
   const workspace = realpathSync(options.workspace);
   const access = options.access ?? (options.programs.setfacl ? 'acl' : 'chown');
-  if (access === 'chown' && options.privilege.kind !== 'root') {
-    throw new Error('setfacl (package acl) is missing: only root can share the workspace by chown');
-  }
   const isolated = options.allowedDomains.kind !== 'all';
   if (isolated && !options.programs.ip) {
     throw new Error('ip (iproute2) is missing, so the network namespace cannot get its loopback');
@@ -63,6 +62,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   const base = mkdtempSync(join(BASE_PARENT, 'agent-loop-sandbox-'));
   chmodSync(base, 0o755);
   const { uid, gid } = options.owner;
+  const removeFlag = options.removeUser ? '1' : '0';
   const privileged = (script: string, args: string[]) =>
     runPrivileged(options.privilege, options.programs.bash, script, args);
   let ids: [number, number];
@@ -85,6 +85,8 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       String(gid),
       base,
       access,
+      options.userName,
+      removeFlag,
     ]).catch(() => rmSync(base, { recursive: true, force: true }));
     throw error;
   }
@@ -98,6 +100,8 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       String(gid),
       base,
       access,
+      user.name,
+      removeFlag,
     ]);
 
   let proxy: EgressProxy | undefined;

@@ -42,28 +42,46 @@ if [ "$access" = acl ]; then
   setfacl -m "u:$uid:rwx,d:u:$uid:rwx,d:u:$auid:rwx" "$ws"
   find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec setfacl -R -P -m "u:$uid:rwX,d:u:$uid:rwX,d:u:$auid:rwX" {} +
 else
-  chown -h --from="$auid" "$uid" "$ws"
-  find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec chown -R -h --from="$auid" "$uid" {} +
+  # By ownership; the action's group keeps write access (its own Write and Edit),
+  # and the group write bits added are listed for the hand-back to take away.
+  find "$ws" -path "$ws/.git" -prune -o ! -type l ! -perm -g+w -print0 > "$base/group-write"
+  find "$ws" -path "$ws/.git" -prune -o ! -type l ! -perm -g+w -exec chmod g+w {} +
+  chown -h --from="$auid" "$uid:$agid" "$ws"
+  find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec chown -R -h --from="$auid" "$uid:$agid" {} +
 fi
 echo "$uid $gid"
 `;
 
 /**
  * Hand-back, run as root once every tool process is dead. Arguments: workspace,
- * tool uid, tool gid, action uid, action gid, base, access. Symbolic links are
- * never followed (a link the agent left must not redirect a chown).
+ * tool uid, tool gid, action uid, action gid, base, access, the tool user's name,
+ * and 1 when the user is the run's own (its processes are killed, the user
+ * removed). Symbolic links are never followed (a link the agent left must not
+ * redirect a chown); no tool process is left to swap one meanwhile.
  */
 export const TEARDOWN_SCRIPT = `set -u
 PATH=${SAFE_PATH}
-ws=$1 uid=$2 gid=$3 auid=$4 agid=$5 base=$6 access=$7
+ws=$1 uid=$2 gid=$3 auid=$4 agid=$5 base=$6 access=$7 user=$8 remove=$9
 status=0
+if [ "$remove" = 1 ] && tuid=$(id -u "$user" 2>/dev/null) && [ "$tuid" -ne 0 ]; then
+  # Whatever the run's user still has running (kill -1 spares only the caller).
+  setpriv --reuid="$tuid" --clear-groups -- kill -KILL -1 2>/dev/null
+fi
 chown -R -h --from="$uid" "$auid" "$ws" || status=1
 chown -R -h --from=":$gid" ":$agid" "$ws" || status=1
 if [ "$access" = acl ]; then
   setfacl -b "$ws" || status=1
   find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec setfacl -R -P -b {} + || status=1
+elif [ -f "$base/group-write" ]; then
+  # The group write bit given for the run goes again, on real paths only.
+  while IFS= read -r -d '' path; do
+    [ "$(realpath -e -- "$path" 2>/dev/null)" != "$path" ] || chmod g-w -- "$path" || status=1
+  done < "$base/group-write"
 fi
 rm -rf --one-file-system "$base" || status=1
+if [ "$remove" = 1 ] && id -u "$user" >/dev/null 2>&1; then
+  userdel "$user" 2>/dev/null || status=1
+fi
 exit $status
 `;
 
