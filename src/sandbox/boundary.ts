@@ -7,12 +7,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describeAllowedDomains, type AllowedDomains } from './domains.js';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
 import { FORWARDER_SOURCE } from './forwarder.js';
 import type { HostPrograms, Privilege } from './host.js';
 import { isAlive, killAll, processTree } from './kill.js';
+import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } from './limits.js';
 import { findHostSockets, planMounts } from './mount-plan.js';
 import { SETUP_SCRIPT, TEARDOWN_SCRIPT, callScript, type WorkspaceAccess } from './scripts.js';
 import type { SpawnedTool, ToolSpawner } from './spawner.js';
@@ -65,7 +66,9 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   const removeFlag = options.removeUser ? '1' : '0';
   const privileged = (script: string, args: string[]) =>
     runPrivileged(options.privilege, options.programs.bash, script, args);
+  const cgroup = planToolCgroup(`agent-loop-${basename(base)}`);
   let ids: [number, number];
+  let cgroupPath: string | undefined;
   try {
     const printed = await privileged(SETUP_SCRIPT, [
       options.userName,
@@ -74,8 +77,15 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       String(uid),
       String(gid),
       access,
+      cgroup?.path ?? '',
+      cgroup?.limitFile ?? '',
+      String(cgroup?.limitBytes ?? 0),
+      String(process.pid),
+      String(ACTION_OOM_SCORE),
     ]);
-    ids = printed.trim().split(/\s+/).map(Number) as [number, number];
+    const words = printed.trim().split(/\s+/);
+    ids = [Number(words[0]), Number(words[1])];
+    cgroupPath = words[2] && words[2] !== '-' ? words[2] : undefined;
   } catch (error) {
     await privileged(TEARDOWN_SCRIPT, [
       workspace,
@@ -87,6 +97,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       access,
       options.userName,
       removeFlag,
+      cgroup?.path ?? '',
     ]).catch(() => rmSync(base, { recursive: true, force: true }));
     throw error;
   }
@@ -102,6 +113,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       access,
       user.name,
       removeFlag,
+      cgroupPath ?? '',
     ]);
 
   let proxy: EgressProxy | undefined;
@@ -144,6 +156,9 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       env: options.programs.env,
       ...(isolated ? { ip: options.programs.ip } : {}),
       ...(forwarder ? { forwarder } : {}),
+      ...(cgroupPath ? { cgroup: cgroupPath } : {}),
+      processLimit: TOOL_PROCESS_LIMIT,
+      oomScore: TOOL_OOM_SCORE,
     });
     const spawner = createBoundarySpawner({
       command: namespaceCommand(options, script, isolated),
@@ -175,6 +190,12 @@ function resolverFiles(): string[] {
 /** `[sudo -n] unshare … bash -c <call script> agent-loop-sandbox`: the call's arguments follow. */
 function namespaceCommand(options: BoundaryOptions, script: string, isolated: boolean): string[] {
   const unshare = [
+    // unshare dies with whoever started it (the action, or sudo), and --kill-child
+    // takes the namespace down with it: no tool outlives a killed action.
+    options.programs.setpriv,
+    '--pdeathsig',
+    'KILL',
+    '--',
     options.programs.unshare,
     '--mount',
     '--pid',

@@ -18,11 +18,18 @@ export type WorkspaceAccess = 'acl' | 'chown';
 
 /**
  * Set-up, run as root. Arguments: user, workspace, base, action uid, action gid,
- * access. Prints "uid gid" of the tool user.
+ * access, the tools' cgroup folder (or ''), its limit file and bytes, the action's
+ * pid and OOM score. Prints "uid gid cgroup" (cgroup '-' when none could be made).
  */
 export const SETUP_SCRIPT = `set -eu
 PATH=${SAFE_PATH}
-user=$1 ws=$2 base=$3 auid=$4 agid=$5 access=$6
+user=$1 ws=$2 base=$3 auid=$4 agid=$5 access=$6 cg=$7 cgfile=$8 cgbytes=$9 apid=\${10} ascore=\${11}
+# The kernel picks a tool before the action when memory runs out.
+echo "$ascore" > "/proc/$apid/oom_score_adj" 2>/dev/null || true
+if [ -n "$cg" ] && ! { mkdir "$cg" && echo "$cgbytes" > "$cg/$cgfile"; } 2>/dev/null; then
+  rmdir "$cg" 2>/dev/null || true
+  cg=
+fi
 if ! getent passwd "$user" >/dev/null; then
   useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$user"
 fi
@@ -49,7 +56,7 @@ else
   chown -h --from="$auid" "$uid:$agid" "$ws"
   find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec chown -R -h --from="$auid" "$uid:$agid" {} +
 fi
-echo "$uid $gid"
+echo "$uid $gid \${cg:--}"
 `;
 
 /**
@@ -61,7 +68,7 @@ echo "$uid $gid"
  */
 export const TEARDOWN_SCRIPT = `set -u
 PATH=${SAFE_PATH}
-ws=$1 uid=$2 gid=$3 auid=$4 agid=$5 base=$6 access=$7 user=$8 remove=$9
+ws=$1 uid=$2 gid=$3 auid=$4 agid=$5 base=$6 access=$7 user=$8 remove=$9 cg=\${10}
 status=0
 if [ "$remove" = 1 ] && tuid=$(id -u "$user" 2>/dev/null) && [ "$tuid" -ne 0 ]; then
   # Whatever the run's user still has running (kill -1 spares only the caller).
@@ -79,6 +86,11 @@ elif [ -f "$base/group-write" ]; then
   done < "$base/group-write"
 fi
 rm -rf --one-file-system "$base" || status=1
+if [ -n "$cg" ] && [ -d "$cg" ]; then
+  # Its last processes may still be exiting.
+  for try in 1 2 3 4 5 6 7 8 9 10; do rmdir "$cg" 2>/dev/null && break; sleep 0.2; done
+  [ ! -d "$cg" ] || status=1
+fi
 if [ "$remove" = 1 ] && id -u "$user" >/dev/null 2>&1; then
   userdel "$user" 2>/dev/null || status=1
 fi
@@ -97,6 +109,11 @@ export interface CallScriptInput {
   ip?: string;
   /** Start the forwarder to the egress proxy: node, its script, the proxy socket. */
   forwarder?: { node: string; script: string; socket: string };
+  /** The run's tool cgroup folder, joined before anything starts. */
+  cgroup?: string;
+  /** RLIMIT_NPROC of the tool user, and the tools' OOM score. */
+  processLimit: number;
+  oomScore: number;
 }
 
 /**
@@ -117,6 +134,10 @@ export function callScript(input: CallScriptInput): string {
     'shift 2',
     'envs=("${@:1:$count}")',
     'shift "$count"',
+    // Limits first, so the set-up's own processes are under them too (see limits.ts).
+    ...(input.cgroup ? [`echo $$ > ${quote(`${input.cgroup}/cgroup.procs`)}`] : []),
+    `echo ${input.oomScore} > /proc/self/oom_score_adj`,
+    `ulimit -u ${input.processLimit}`,
     // Sources hidden below are staged first, then bound back at their own paths.
     'mount -t tmpfs -o mode=0700,size=64k agent-loop-stage /dev/shm',
     `mkdir -m 0700 ${quote(stage)}`,
