@@ -7,12 +7,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describeAllowedDomains, type AllowedDomains } from './domains.js';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
 import { FORWARDER_SOURCE } from './forwarder.js';
 import type { HostPrograms, Privilege } from './host.js';
 import { isAlive, killAll, processTree } from './kill.js';
+import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } from './limits.js';
 import { findHostSockets, planMounts } from './mount-plan.js';
 import { SETUP_SCRIPT, TEARDOWN_SCRIPT, callScript, type WorkspaceAccess } from './scripts.js';
 import type { SpawnedTool, ToolSpawner } from './spawner.js';
@@ -25,8 +26,10 @@ const PROBE_TIMEOUT_MS = 20_000;
 
 export interface BoundaryOptions {
   workspace: string;
-  /** The tool user's name (created when missing, kept afterwards). */
+  /** The tool user's name (created when missing). */
   userName: string;
+  /** The user is the run's own: its processes are killed and it is removed on close. */
+  removeUser?: boolean;
   allowedDomains: AllowedDomains;
   /** Folders the tool user must not see (the action user's home, RUNNER_TEMP). */
   hide: readonly string[];
@@ -34,7 +37,7 @@ export interface BoundaryOptions {
   programs: HostPrograms;
   /** The action's uid and gid: the workspace is handed back to them. */
   owner: { uid: number; gid: number };
-  /** Default: ACLs when setfacl exists, else chown (root only). */
+  /** Default: ACLs when setfacl exists, else chown (as root, or through sudo). */
   access?: WorkspaceAccess;
   /** The node binary the network forwarder runs with (default: this process's). */
   nodePath?: string;
@@ -53,9 +56,6 @@ export interface Boundary {
 export async function openBoundary(options: BoundaryOptions): Promise<Boundary> {
   const workspace = realpathSync(options.workspace);
   const access = options.access ?? (options.programs.setfacl ? 'acl' : 'chown');
-  if (access === 'chown' && options.privilege.kind !== 'root') {
-    throw new Error('setfacl (package acl) is missing: only root can share the workspace by chown');
-  }
   const isolated = options.allowedDomains.kind !== 'all';
   if (isolated && !options.programs.ip) {
     throw new Error('ip (iproute2) is missing, so the network namespace cannot get its loopback');
@@ -63,9 +63,12 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   const base = mkdtempSync(join(BASE_PARENT, 'agent-loop-sandbox-'));
   chmodSync(base, 0o755);
   const { uid, gid } = options.owner;
+  const removeFlag = options.removeUser ? '1' : '0';
   const privileged = (script: string, args: string[]) =>
     runPrivileged(options.privilege, options.programs.bash, script, args);
+  const cgroup = planToolCgroup(`agent-loop-${basename(base)}`);
   let ids: [number, number];
+  let cgroupPath: string | undefined;
   try {
     const printed = await privileged(SETUP_SCRIPT, [
       options.userName,
@@ -74,8 +77,15 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       String(uid),
       String(gid),
       access,
+      cgroup?.path ?? '',
+      cgroup?.limitFile ?? '',
+      String(cgroup?.limitBytes ?? 0),
+      String(process.pid),
+      String(ACTION_OOM_SCORE),
     ]);
-    ids = printed.trim().split(/\s+/).map(Number) as [number, number];
+    const words = printed.trim().split(/\s+/);
+    ids = [Number(words[0]), Number(words[1])];
+    cgroupPath = words[2] && words[2] !== '-' ? words[2] : undefined;
   } catch (error) {
     await privileged(TEARDOWN_SCRIPT, [
       workspace,
@@ -85,6 +95,9 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       String(gid),
       base,
       access,
+      options.userName,
+      removeFlag,
+      cgroup?.path ?? '',
     ]).catch(() => rmSync(base, { recursive: true, force: true }));
     throw error;
   }
@@ -98,6 +111,9 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       String(gid),
       base,
       access,
+      user.name,
+      removeFlag,
+      cgroupPath ?? '',
     ]);
 
   let proxy: EgressProxy | undefined;
@@ -140,6 +156,9 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       env: options.programs.env,
       ...(isolated ? { ip: options.programs.ip } : {}),
       ...(forwarder ? { forwarder } : {}),
+      ...(cgroupPath ? { cgroup: cgroupPath } : {}),
+      processLimit: TOOL_PROCESS_LIMIT,
+      oomScore: TOOL_OOM_SCORE,
     });
     const spawner = createBoundarySpawner({
       command: namespaceCommand(options, script, isolated),
@@ -171,6 +190,12 @@ function resolverFiles(): string[] {
 /** `[sudo -n] unshare … bash -c <call script> agent-loop-sandbox`: the call's arguments follow. */
 function namespaceCommand(options: BoundaryOptions, script: string, isolated: boolean): string[] {
   const unshare = [
+    // unshare dies with whoever started it (the action, or sudo), and --kill-child
+    // takes the namespace down with it: no tool outlives a killed action.
+    options.programs.setpriv,
+    '--pdeathsig',
+    'KILL',
+    '--',
     options.programs.unshare,
     '--mount',
     '--pid',

@@ -16,7 +16,7 @@ export interface HostPrograms {
   kill: string;
   /** iproute2, to bring the loopback up in a new network namespace. */
   ip?: string;
-  /** acl; without it only root can hand the workspace to the tool user (by chown). */
+  /** acl; without it the workspace is shared by chown (as root or through sudo). */
   setfacl?: string;
   sudo?: string;
 }
@@ -89,13 +89,6 @@ export async function checkHost(path = ''): Promise<HostCheck> {
     return {
       ok: false,
       reason: 'agent-loop runs as an ordinary user without passwordless sudo (sudo -n failed)',
-    };
-  }
-  if (!programs.setfacl) {
-    return {
-      ok: false,
-      reason:
-        'setfacl (package acl) is missing, so the workspace cannot be shared with the tool user',
     };
   }
   return { ok: true, privilege: { kind: 'sudo', sudo: programs.sudo }, programs, uid, gid };

@@ -3,6 +3,7 @@
  * for it, else the direct spawner with a plain-words warning of what is not
  * protected. `required` refuses to go on without the boundary.
  */
+import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { openBoundary, type Boundary } from './boundary.js';
 import { describeAllowedDomains, type AllowedDomains } from './domains.js';
@@ -12,8 +13,17 @@ import { createDirectSpawner, type ToolSpawner } from './spawner.js';
 import type { SandboxMode } from './modes.js';
 
 export { SANDBOX_MODES, type SandboxMode } from './modes.js';
-/** The tool user's name when none is given. */
+/** The tool users' name prefix: each run without a given name gets its own user. */
 export const DEFAULT_TOOL_USER = 'agent-loop-tool';
+
+/**
+ * A tool user for this run alone (`agent-loop-tool-<8 hex>`): concurrent runs on
+ * one self-hosted machine never share a user, so one run's tools cannot signal,
+ * trace or write anything of another's; it is removed when the run ends.
+ */
+export function runToolUserName(): string {
+  return `${DEFAULT_TOOL_USER}-${randomBytes(4).toString('hex')}`;
+}
 
 /** What the report says about the sandbox. */
 export interface SandboxStatus {
@@ -64,7 +74,8 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<Sandbox>
     if (!host.ok) throw new Error(host.reason);
     boundary = await openBoundary({
       workspace: options.workspace,
-      userName: options.userName ?? DEFAULT_TOOL_USER,
+      userName: options.userName ?? runToolUserName(),
+      removeUser: options.userName === undefined,
       allowedDomains: options.allowedDomains,
       hide: [...homes(), ...(options.hide ?? [])],
       privilege: host.privilege,

@@ -18,11 +18,18 @@ export type WorkspaceAccess = 'acl' | 'chown';
 
 /**
  * Set-up, run as root. Arguments: user, workspace, base, action uid, action gid,
- * access. Prints "uid gid" of the tool user.
+ * access, the tools' cgroup folder (or ''), its limit file and bytes, the action's
+ * pid and OOM score. Prints "uid gid cgroup" (cgroup '-' when none could be made).
  */
 export const SETUP_SCRIPT = `set -eu
 PATH=${SAFE_PATH}
-user=$1 ws=$2 base=$3 auid=$4 agid=$5 access=$6
+user=$1 ws=$2 base=$3 auid=$4 agid=$5 access=$6 cg=$7 cgfile=$8 cgbytes=$9 apid=\${10} ascore=\${11}
+# The kernel picks a tool before the action when memory runs out.
+echo "$ascore" > "/proc/$apid/oom_score_adj" 2>/dev/null || true
+if [ -n "$cg" ] && ! { mkdir "$cg" && echo "$cgbytes" > "$cg/$cgfile"; } 2>/dev/null; then
+  rmdir "$cg" 2>/dev/null || true
+  cg=
+fi
 if ! getent passwd "$user" >/dev/null; then
   useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$user"
 fi
@@ -42,28 +49,51 @@ if [ "$access" = acl ]; then
   setfacl -m "u:$uid:rwx,d:u:$uid:rwx,d:u:$auid:rwx" "$ws"
   find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec setfacl -R -P -m "u:$uid:rwX,d:u:$uid:rwX,d:u:$auid:rwX" {} +
 else
-  chown -h --from="$auid" "$uid" "$ws"
-  find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec chown -R -h --from="$auid" "$uid" {} +
+  # By ownership; the action's group keeps write access (its own Write and Edit),
+  # and the group write bits added are listed for the hand-back to take away.
+  find "$ws" -path "$ws/.git" -prune -o ! -type l ! -perm -g+w -print0 > "$base/group-write"
+  find "$ws" -path "$ws/.git" -prune -o ! -type l ! -perm -g+w -exec chmod g+w {} +
+  chown -h --from="$auid" "$uid:$agid" "$ws"
+  find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec chown -R -h --from="$auid" "$uid:$agid" {} +
 fi
-echo "$uid $gid"
+echo "$uid $gid \${cg:--}"
 `;
 
 /**
  * Hand-back, run as root once every tool process is dead. Arguments: workspace,
- * tool uid, tool gid, action uid, action gid, base, access. Symbolic links are
- * never followed (a link the agent left must not redirect a chown).
+ * tool uid, tool gid, action uid, action gid, base, access, the tool user's name,
+ * and 1 when the user is the run's own (its processes are killed, the user
+ * removed). Symbolic links are never followed (a link the agent left must not
+ * redirect a chown); no tool process is left to swap one meanwhile.
  */
 export const TEARDOWN_SCRIPT = `set -u
 PATH=${SAFE_PATH}
-ws=$1 uid=$2 gid=$3 auid=$4 agid=$5 base=$6 access=$7
+ws=$1 uid=$2 gid=$3 auid=$4 agid=$5 base=$6 access=$7 user=$8 remove=$9 cg=\${10}
 status=0
+if [ "$remove" = 1 ] && tuid=$(id -u "$user" 2>/dev/null) && [ "$tuid" -ne 0 ]; then
+  # Whatever the run's user still has running (kill -1 spares only the caller).
+  setpriv --reuid="$tuid" --clear-groups -- kill -KILL -1 2>/dev/null
+fi
 chown -R -h --from="$uid" "$auid" "$ws" || status=1
 chown -R -h --from=":$gid" ":$agid" "$ws" || status=1
 if [ "$access" = acl ]; then
   setfacl -b "$ws" || status=1
   find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec setfacl -R -P -b {} + || status=1
+elif [ -f "$base/group-write" ]; then
+  # The group write bit given for the run goes again, on real paths only.
+  while IFS= read -r -d '' path; do
+    [ "$(realpath -e -- "$path" 2>/dev/null)" != "$path" ] || chmod g-w -- "$path" || status=1
+  done < "$base/group-write"
 fi
 rm -rf --one-file-system "$base" || status=1
+if [ -n "$cg" ] && [ -d "$cg" ]; then
+  # Its last processes may still be exiting.
+  for try in 1 2 3 4 5 6 7 8 9 10; do rmdir "$cg" 2>/dev/null && break; sleep 0.2; done
+  [ ! -d "$cg" ] || status=1
+fi
+if [ "$remove" = 1 ] && id -u "$user" >/dev/null 2>&1; then
+  userdel "$user" 2>/dev/null || status=1
+fi
 exit $status
 `;
 
@@ -79,6 +109,11 @@ export interface CallScriptInput {
   ip?: string;
   /** Start the forwarder to the egress proxy: node, its script, the proxy socket. */
   forwarder?: { node: string; script: string; socket: string };
+  /** The run's tool cgroup folder, joined before anything starts. */
+  cgroup?: string;
+  /** RLIMIT_NPROC of the tool user, and the tools' OOM score. */
+  processLimit: number;
+  oomScore: number;
 }
 
 /**
@@ -99,6 +134,10 @@ export function callScript(input: CallScriptInput): string {
     'shift 2',
     'envs=("${@:1:$count}")',
     'shift "$count"',
+    // Limits first, so the set-up's own processes are under them too (see limits.ts).
+    ...(input.cgroup ? [`echo $$ > ${quote(`${input.cgroup}/cgroup.procs`)}`] : []),
+    `echo ${input.oomScore} > /proc/self/oom_score_adj`,
+    `ulimit -u ${input.processLimit}`,
     // Sources hidden below are staged first, then bound back at their own paths.
     'mount -t tmpfs -o mode=0700,size=64k agent-loop-stage /dev/shm',
     `mkdir -m 0700 ${quote(stage)}`,
