@@ -47,7 +47,12 @@ export class MessageAssembler {
         return;
       case 'content_block_start':
         this.blocks[event.index] = structuredClone(event.content_block) as ContentBlock;
-        if (event.content_block.type === 'tool_use') this.inputJson.set(event.index, '');
+        // Server tool calls (web search, web fetch) stream their input the same way.
+        if (
+          event.content_block.type === 'tool_use' ||
+          event.content_block.type === 'server_tool_use'
+        )
+          this.inputJson.set(event.index, '');
         return;
       case 'content_block_delta':
         this.applyDelta(event.index, event.delta);
@@ -100,7 +105,12 @@ export class MessageAssembler {
   private finishToolInput(index: number): void {
     const json = this.inputJson.get(index);
     const block = this.blocks[index];
-    if (json === undefined || !block || block.type !== 'tool_use') return;
+    if (
+      json === undefined ||
+      !block ||
+      (block.type !== 'tool_use' && block.type !== 'server_tool_use')
+    )
+      return;
     this.inputJson.delete(index);
     block.input = parseToolInput(json);
   }

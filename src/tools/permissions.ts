@@ -34,6 +34,11 @@ export const RULE_TOOL_NAMES = [
   'Bash',
   'TodoWrite',
   'ReviewComment',
+  'NotebookEdit',
+  'Agent',
+  'TaskStop',
+  'WebSearch',
+  'WebFetch',
 ] as const;
 
 /** `mcp__<server>` (all its tools) or `mcp__<server>__<tool>` (docs/contract.md §5). */

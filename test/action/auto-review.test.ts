@@ -344,6 +344,44 @@ describe('automatic review (pull_request)', () => {
   });
 });
 
+describe('web tools in reviews', () => {
+  const webRules = { allowed_tools: 'Read,Grep,Glob,WebSearch,WebFetch' };
+
+  it('a pull request from this repository gets WebSearch and WebFetch when allowed_tools names them', async () => {
+    const { run } = await runReview({
+      event: pullEvent('pull_request', 'opened'),
+      inputs: webRules,
+      model: reviewScript(),
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(toolNames(run)).toEqual(expect.arrayContaining(['WebSearch', 'WebFetch']));
+  });
+
+  it('pull_request_target on a fork never gets them, even when allowed_tools names them', async () => {
+    const { run } = await runReview({
+      event: pullEvent('pull_request_target', 'opened', { fork: true }),
+      github: { permissions: { octocat: 'read' } },
+      inputs: webRules,
+      model: reviewScript(),
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(toolNames(run)).not.toContain('WebSearch');
+    expect(toolNames(run)).not.toContain('WebFetch');
+    expect(toolNames(run)).toContain('Read');
+  });
+
+  it('pull_request_target on this repository never gets them either', async () => {
+    const { run } = await runReview({
+      event: pullEvent('pull_request_target', 'opened'),
+      inputs: webRules,
+      model: reviewScript(),
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(toolNames(run)).not.toContain('WebSearch');
+    expect(toolNames(run)).not.toContain('WebFetch');
+  });
+});
+
 describe.skipIf(!isRoot)(`untrusted code with the boundary (${ROOT_REASON})`, () => {
   it('pull_request_target on a fork: Bash only with the boundary active AND a Bash rule in allowed_tools', async () => {
     const { run } = await runReview({

@@ -14,8 +14,8 @@ beforeAll(() => loadShellParser());
 
 describe('parseActionInputs', () => {
   it.each([
-    ['allowed_tools', 'read,WebFetch,Grep', /^Input allowed_tools: .*"read".*did you mean Read\?/],
-    ['allowed_tools', 'Read,WebFetch,Grep', /^Input allowed_tools: .*"WebFetch": unknown tool/],
+    ['allowed_tools', 'read,KillShell,Grep', /^Input allowed_tools: .*"read".*did you mean Read\?/],
+    ['allowed_tools', 'Read,KillShell,Grep', /^Input allowed_tools: .*"KillShell": unknown tool/],
     ['disallowed_tools', 'bash', /^Input disallowed_tools: .*"bash".*did you mean Bash\?/],
     ['allowed_tools', 'Bash(npm test', /^Input allowed_tools: .*missing "\)"/],
     [
@@ -68,7 +68,7 @@ describe('a bad input, end to end', () => {
   it('fails the step naming the input and the rule, before any model or GitHub write', async () => {
     const run = await runAction({
       event: issueCommentEvent({ body: '@agent fix the typo' }),
-      inputs: { allowed_tools: 'read,WebFetch,Grep' },
+      inputs: { allowed_tools: 'read,KillShell,Grep' },
       model: [reply(text('never'))],
     });
     expect(run.exitCode).toBe(1);

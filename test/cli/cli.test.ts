@@ -431,12 +431,12 @@ describe('agent-loop run (bundled CLI)', () => {
 
   it.each([
     [
-      ['--allowed-tools', 'read,WebFetch,Grep'],
+      ['--allowed-tools', 'read,KillShell,Grep'],
       ['--allowed-tools', '"read"', 'did you mean Read?'],
     ],
     [
-      ['--allowed-tools', 'Read,WebFetch'],
-      ['--allowed-tools', '"WebFetch"', 'unknown tool'],
+      ['--allowed-tools', 'Read,KillShell'],
+      ['--allowed-tools', '"KillShell"', 'unknown tool'],
     ],
     [
       ['--disallowed-tools', 'bash'],

@@ -28,7 +28,11 @@ export type BlockSpec =
   | { type: 'text'; text: string }
   | { type: 'tool_use'; id?: string; name: string; input: unknown; rawInputJson?: string }
   | { type: 'thinking'; thinking: string; signature: string }
-  | { type: 'redacted_thinking'; data: string };
+  | { type: 'redacted_thinking'; data: string }
+  /** A server tool call the API made itself (web search, web fetch); its input streams. */
+  | { type: 'server_tool_use'; id: string; name: 'web_search' | 'web_fetch'; input: unknown }
+  /** A server tool's result block (`web_search_tool_result`, `web_fetch_tool_result`), sent whole. */
+  | { type: 'server_tool_result'; block: Record<string, unknown> };
 
 /** Token counts to report instead of the computed ones (any subset). */
 export interface UsageOverride {
@@ -36,6 +40,8 @@ export interface UsageOverride {
   output_tokens?: number;
   cache_creation_input_tokens?: number;
   cache_read_input_tokens?: number;
+  /** Server tool requests the API ran (reported in message_delta, as the API does). */
+  server_tool_use?: { web_search_requests: number; web_fetch_requests: number };
 }
 
 /** A streamed 200 response. */
@@ -110,7 +116,18 @@ export interface DelayStep {
   then?: Step;
 }
 
-export type Step = ResponseStep | HttpErrorStep | StreamErrorStep | StreamCutStep | DelayStep;
+/**
+ * Answer with `then` once `until` settles: lets a test hold one request until another
+ * has arrived (two sub-agents in flight at once), with no clock involved.
+ */
+export interface WaitStep {
+  type: 'wait';
+  until: Promise<unknown>;
+  then: Step;
+}
+
+export type Step =
+  ResponseStep | HttpErrorStep | StreamErrorStep | StreamCutStep | DelayStep | WaitStep;
 
 /** One request as the server saw it. */
 export interface RecordedRequest {
@@ -444,6 +461,10 @@ async function play(
       } else {
         wire.sendError(response, step.status, step.errorType, step.message, step.headers);
       }
+      return;
+    case 'wait':
+      await step.until.catch(() => undefined);
+      await play(step.then, request, response, cache, model, wire);
       return;
     case 'response': {
       const events = responseEvents(request, asTheModelAnswers(step, request, model), cache);
@@ -847,11 +868,36 @@ function toolsProblem(tools: unknown): string | undefined {
     }
     if (names.has(tool.name)) return 'tools: Tool names must be unique.';
     names.add(tool.name);
+    const serverProblem = serverToolProblem(tool, index);
+    if (serverProblem) return serverProblem;
+    if (serverProblem === '') continue;
     if (!isObject(tool.input_schema) || tool.input_schema.type !== 'object') {
       return `tools.${index}.input_schema: Input schema must have type 'object'`;
     }
   }
   return undefined;
+}
+
+/**
+ * The server tools the fake knows, by type, with the name the API requires for each
+ * (https://platform.claude.com/docs/en/agents-and-tools/tool-use/web-search-tool and
+ * .../web-fetch-tool): undefined for a client tool, '' for a valid server tool, else
+ * the API's complaint.
+ */
+const SERVER_TOOL_NAMES: Record<string, string> = {
+  web_search_20250305: 'web_search',
+  web_fetch_20250910: 'web_fetch',
+};
+
+function serverToolProblem(tool: Json, index: number): string | undefined {
+  if (tool.type === undefined || tool.type === 'custom') return undefined;
+  const name = SERVER_TOOL_NAMES[String(tool.type)];
+  if (name === undefined) return `tools.${index}.type: unknown tool type '${String(tool.type)}'`;
+  if (tool.name !== name) return `tools.${index}.name: Input should be '${name}'`;
+  if (tool.allowed_domains !== undefined && tool.blocked_domains !== undefined) {
+    return `tools.${index}: allowed_domains and blocked_domains cannot be used together`;
+  }
+  return '';
 }
 
 function contentBlocks(content: unknown): Json[] | undefined {
@@ -1151,6 +1197,7 @@ function responseEvents(
           input_tokens: usage.input_tokens,
           cache_read_input_tokens: usage.cache_read_input_tokens,
           cache_creation_input_tokens: usage.cache_creation_input_tokens,
+          ...(step.usage?.server_tool_use ? { server_tool_use: step.usage.server_tool_use } : {}),
         },
       },
     },
@@ -1168,6 +1215,10 @@ function blockOutput(block: BlockSpec): string {
     case 'thinking':
       return block.thinking;
     case 'redacted_thinking':
+      return '';
+    case 'server_tool_use':
+      return JSON.stringify(block.input);
+    case 'server_tool_result':
       return '';
   }
 }
@@ -1215,6 +1266,16 @@ function blockEvents(block: BlockSpec, index: number): StreamEvent[] {
       ];
     case 'redacted_thinking':
       return [start({ type: 'redacted_thinking', data: block.data }), stop];
+    case 'server_tool_use':
+      return [
+        start({ type: 'server_tool_use', id: block.id, name: block.name, input: {} }),
+        ...splitIntoPieces(JSON.stringify(block.input)).map((piece) =>
+          delta({ type: 'input_json_delta', partial_json: piece }),
+        ),
+        stop,
+      ];
+    case 'server_tool_result':
+      return [start(block.block), stop];
   }
 }
 

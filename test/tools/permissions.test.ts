@@ -36,8 +36,8 @@ describe('rule tool names', () => {
   });
 
   it.each([
-    ['read,WebFetch,Grep', '"read": unknown tool (names are case-sensitive); did you mean Read?'],
-    ['Read,WebFetch,Grep', '"WebFetch": unknown tool; the tools are Read, Write, Edit, Glob'],
+    ['read,KillShell,Grep', '"read": unknown tool (names are case-sensitive); did you mean Read?'],
+    ['Read,KillShell,Grep', '"KillShell": unknown tool; the tools are Read, Write, Edit, Glob'],
     ['GREP', 'did you mean Grep?'],
     ['todowrite', 'did you mean TodoWrite?'],
     ['bash(npm test:*)', 'only Bash rules take a specifier (names are case-sensitive: Bash)'],

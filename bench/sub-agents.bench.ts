@@ -1,0 +1,82 @@
+/**
+ * Sub-agents overlap: a run whose model starts two sub-agents in one response,
+ * each waiting 1 s for its model answer (the fake Anthropic server through the real
+ * SDK), against the same run with one sub-agent. Run one after the other, two would
+ * take about twice as long; at once, the ratio stays near 1 (target ≤ 1.3×).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runSession } from '../src/loop/session.js';
+import { createAnthropicModel } from '../src/model/anthropic.js';
+import {
+  delay,
+  reply,
+  startFakeAnthropic,
+  text,
+  toolUse,
+  type Script,
+} from '../test/fakes/anthropic-server.js';
+import { medianMs, printTable, ratio } from './table.js';
+
+const MODEL_WAIT_MS = 1000;
+
+/** The run asks for `count` sub-agents at once; each sub-agent's answer takes 1 s. */
+function script(count: number): Script {
+  return (request) => {
+    const first = request.body.messages[0].content[0].text as string;
+    if (first.startsWith('SUB')) return delay(MODEL_WAIT_MS, reply(text(`Report of ${first}`)));
+    if (request.body.messages.length === 1) {
+      return reply(
+        Array.from({ length: count }, (_, index) =>
+          toolUse('Agent', { description: `Part ${index}`, prompt: `SUB ${index}` }),
+        ),
+      );
+    }
+    return reply(text('Done.'));
+  };
+}
+
+async function runWith(count: number, workspace: string): Promise<number> {
+  const model = await startFakeAnthropic(script(count));
+  try {
+    return await medianMs(async () => {
+      for await (const event of runSession({
+        prompt: 'Split the work.',
+        workspaceRoot: workspace,
+        model: 'claude-sonnet-5-5',
+        maxTurns: 5,
+        maxBudgetUsd: 100,
+        timeoutMinutes: 5,
+        allowedTools: [],
+        disallowedTools: [],
+        callModel: createAnthropicModel({ apiKey: 'bench-key', baseURL: model.url }),
+        secrets: [],
+        env: process.env,
+      })) {
+        if (event.type === 'result' && event.terminal_reason !== 'completed') {
+          throw new Error(`bench run ended ${event.terminal_reason}`);
+        }
+      }
+    }, 3);
+  } finally {
+    await model.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  const workspace = mkdtempSync(join(tmpdir(), 'bench-sub-agents-'));
+  try {
+    const one = await runWith(1, workspace);
+    const two = await runWith(2, workspace);
+    printTable(
+      ['run', 'wall time', 'vs one sub-agent'],
+      [
+        ['one sub-agent (1 s model wait)', `${one.toFixed(0)} ms`, '1.00×'],
+        ['two sub-agents in one response', `${two.toFixed(0)} ms`, ratio(two, one)],
+      ],
+    );
+  } finally {
+    rmSync(workspace, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Sub-agents in the engine itself (runSession, the fake Anthropic API, the real SDK):
+ * at most four at once, and no Agent inside an Agent.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { LoopEvent, ResultEvent } from '../../src/loop/events.js';
+import { runSession } from '../../src/loop/session.js';
+import { createAnthropicModel } from '../../src/model/anthropic.js';
+import {
+  reply,
+  startFakeAnthropic,
+  text,
+  toolUse,
+  type RecordedRequest,
+  type Script,
+} from '../fakes/anthropic-server.js';
+
+const workspace = mkdtempSync(join(tmpdir(), 'sub-agents-'));
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+
+function firstPrompt(request: RecordedRequest): string {
+  return (request.body.messages[0].content as { text?: string }[])
+    .map((block) => block.text ?? '')
+    .join('');
+}
+
+async function runWith(script: Script): Promise<{ events: LoopEvent[]; result: ResultEvent }> {
+  const fake = await startFakeAnthropic(script);
+  const events: LoopEvent[] = [];
+  try {
+    for await (const event of runSession({
+      prompt: 'Split the work.',
+      workspaceRoot: workspace,
+      model: 'claude-sonnet-5-5',
+      maxTurns: 10,
+      maxBudgetUsd: 50,
+      timeoutMinutes: 5,
+      allowedTools: [],
+      disallowedTools: [],
+      callModel: createAnthropicModel({ apiKey: 'test-key', baseURL: fake.url }),
+      secrets: [],
+      env: process.env,
+    })) {
+      events.push(event);
+    }
+  } finally {
+    await fake.close();
+  }
+  return { events, result: events.at(-1) as ResultEvent };
+}
+
+describe('sub-agents in the engine', () => {
+  it('runs at most four at once; the fifth starts when one is done', async () => {
+    let arrived = 0;
+    let answered = 0;
+    let mostInFlight = 0;
+    let allArrived!: () => void;
+    const five = new Promise<void>((resolve) => (allArrived = resolve));
+    // Answers are held until all five arrived; with the limit only four can, so a
+    // fallback releases them (the only clock here, and only on the passing path).
+    let held: Promise<unknown> | undefined;
+    const script: Script = (request) => {
+      const prompt = firstPrompt(request);
+      if (prompt.startsWith('SUB')) {
+        held ??= Promise.race([five, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        arrived += 1;
+        mostInFlight = Math.max(mostInFlight, arrived - answered);
+        if (arrived === 5) allArrived();
+        return {
+          type: 'wait',
+          until: held.then(() => void (answered += 1)),
+          then: reply(text(`Report ${prompt}`)),
+        };
+      }
+      if (request.body.messages.length === 1) {
+        return reply(
+          [0, 1, 2, 3, 4].map((index) =>
+            toolUse('Agent', { description: `Part ${index}`, prompt: `SUB ${index}` }),
+          ),
+        );
+      }
+      return reply(text('All parts reported.'));
+    };
+    const { result } = await runWith(script);
+    expect(result.terminal_reason).toBe('completed');
+    expect(arrived).toBe(5);
+    expect(mostInFlight).toBe(4);
+    expect(result.num_turns).toBe(7);
+  });
+
+  it('gives a sub-agent no Agent tool, and its lines carry the calling id', async () => {
+    const seen: string[][] = [];
+    const script: Script = (request) => {
+      if (firstPrompt(request).startsWith('SUB')) {
+        seen.push((request.body.tools as { name: string }[]).map((tool) => tool.name));
+        return reply(text('Nothing nested.'));
+      }
+      if (request.body.messages.length === 1) {
+        return reply(toolUse('Agent', { description: 'One', prompt: 'SUB one' }, 'toolu_parent_1'));
+      }
+      return reply(text('Done.'));
+    };
+    const { events } = await runWith(script);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toContain('Agent');
+    expect(seen[0]).not.toContain('TodoWrite');
+    const nested = events.filter(
+      (event) => 'parent_tool_use_id' in event && event.parent_tool_use_id !== null,
+    );
+    expect(nested.map((event) => event.type)).toEqual(['assistant']);
+    expect(nested[0]).toMatchObject({ parent_tool_use_id: 'toolu_parent_1' });
+  });
+});
