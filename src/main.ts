@@ -15,7 +15,7 @@ import { certainSkip } from './github/trigger-prefilter.js';
 import { escapeWorkflowCommands } from './safety/log-safety.js';
 import { prepareShellParser } from './tools/shell-parser.js';
 import {
-  createRedactor,
+  Secrets,
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment,
 } from './safety/secrets.js';
@@ -71,16 +71,18 @@ export async function run(): Promise<void> {
     fail(messageOf(error));
     return;
   }
-  const secrets = [
-    inputs.anthropicApiKey,
-    inputs.anthropicAuthToken,
-    inputs.githubToken,
-    ...secretValuesFromEnvironment(process.env),
-    // The auth action's credentials file (a key, a token) is masked and kept out of commits.
-    ...secretValuesFromCredentialsFile(process.env.GOOGLE_APPLICATION_CREDENTIALS),
-  ].filter((value) => value.length > 0);
-  for (const secret of secrets) addMask(secret);
-  const redact = createRedactor(secrets);
+  const secrets = new Secrets(
+    [
+      inputs.anthropicApiKey,
+      inputs.anthropicAuthToken,
+      inputs.githubToken,
+      ...secretValuesFromEnvironment(process.env),
+      // The auth action's credentials file (a key, a token) is masked and kept out of commits.
+      ...secretValuesFromCredentialsFile(process.env.GOOGLE_APPLICATION_CREDENTIALS),
+    ],
+    addMask,
+  );
+  const redact = secrets.redact;
 
   // 1. A first look at the event: a comment that does not mention the agent ends here.
   let payload: unknown;
@@ -98,7 +100,7 @@ export async function run(): Promise<void> {
 
   // 2. Event → trigger → gate → request.
   const { start } = await import('./action/start.js');
-  await start({ inputs, runner, payload, secrets, redact, startedAt, env: process.env });
+  await start({ inputs, runner, payload, secrets, startedAt, env: process.env });
 }
 
 function messageOf(error: unknown): string {

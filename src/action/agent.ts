@@ -13,7 +13,6 @@ import { drainSession, runGroupsInParallel } from '../review/parallel.js';
 import { openTranscript } from '../loop/transcript.js';
 import { createProviderModel } from '../model/anthropic.js';
 import { createToolCallLog, type ToolCallRecord } from '../report/tool-calls.js';
-import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import type { McpServerConfig } from '../mcp/index.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import type { Sandbox, SandboxStatus } from '../sandbox/index.js';
@@ -70,7 +69,7 @@ export async function runAgent(
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
-    core.error(escapeWorkflowCommands(message));
+    run.log.error(message);
   }
   return outcome;
 }
@@ -115,7 +114,7 @@ async function runLoop(
         ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
         ...(inputs.appendSystemPrompt ? { appendSystemPrompt: inputs.appendSystemPrompt } : {}),
         callModel,
-        secrets: run.secrets,
+        secrets: [...run.secrets.values],
         signal: run.signal,
         env: run.env,
         toolResultDirectory: join(
@@ -162,7 +161,7 @@ async function runPartsAtOnce(
   session: (part: AgentPart, maxBudgetUsd: number, index: number) => ReturnType<typeof runSession>,
   observe: (event: LoopEvent) => void,
 ): Promise<ResultEvent> {
-  core.info(`Large pull request: ${parts.length} parts reviewed at once, sharing the budget`);
+  run.log.info(`Large pull request: ${parts.length} parts reviewed at once, sharing the budget`);
   const merged = await runGroupsInParallel({
     groups: parts,
     maxBudgetUsd: run.inputs.maxBudgetUsd,
@@ -171,12 +170,8 @@ async function runPartsAtOnce(
     sameFinding: () => false,
     run: async (part, index, budgetUsd) => {
       const result = await drainSession(session(part, budgetUsd, index), observe);
-      core.info(
-        escapeWorkflowCommands(
-          run.redact(
-            `${part.label}: ${result.terminal_reason} after ${result.num_turns} turns, $${result.total_cost_usd}`,
-          ),
-        ),
+      run.log.info(
+        `${part.label}: ${result.terminal_reason} after ${result.num_turns} turns, $${result.total_cost_usd}`,
       );
       return { result, findings: [] };
     },

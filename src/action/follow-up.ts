@@ -4,13 +4,11 @@
  * review comment the agent fixed on its own PR is answered in its thread, and the thread
  * resolved, once the fix is pushed.
  */
-import * as core from '@actions/core';
 import type { TaskContext } from '../github/context.js';
 import { sameLogin } from '../github/identity.js';
 import { describeApiError } from '../github/octokit.js';
 import { followUpPromptSections, memoryBlockForRun } from '../memory/follow-up.js';
 import { replyInThread, resolveThreadOfComment } from '../review/threads.js';
-import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import { sanitizeModelText, truncateText } from '../safety/markdown-safety.js';
 import type { Publication } from './policy.js';
 import type { ProgressReporter } from './progress.js';
@@ -26,7 +24,7 @@ export function fixPromptSections(run: ActionRun, context: TaskContext): Promise
     context,
     // The author of the agent's PRs and comments: who the token writes as.
     agentLogin: () => run.identity.resolve(),
-    warn: (message) => core.warning(escapeWorkflowCommands(run.redact(message))),
+    warn: (message) => run.log.warning(message),
   });
 }
 
@@ -42,7 +40,7 @@ export function runMemoryBlock(
     summary: summary ?? '',
     todos: progress.state.todos,
     files,
-    secrets: run.secrets,
+    secrets: run.secrets.values,
   });
 }
 
@@ -86,13 +84,10 @@ export async function closeReviewThread(
       context.number,
       trigger.comment.id,
     );
-    if (outcome === 'thread_not_found') core.warning('The review thread to resolve was not found.');
+    if (outcome === 'thread_not_found')
+      run.log.warning('The review thread to resolve was not found.');
   } catch (error) {
-    core.warning(
-      escapeWorkflowCommands(
-        `Answering or resolving the review thread failed: ${run.redact(describeApiError(error))}`,
-      ),
-    );
+    run.log.warning(`Answering or resolving the review thread failed: ${describeApiError(error)}`);
   }
 }
 

@@ -87,19 +87,18 @@ export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressRe
         })
   ).then(
     (ack) => {
-      if (ack.reactionError)
-        core.warning(`Could not add the 👀 reaction: ${redact(ack.reactionError)}`);
+      if (ack.reactionError) run.log.warning(`Could not add the 👀 reaction: ${ack.reactionError}`);
       if (ack.comment) {
         // Writes are spaced (the 👀 reaction may go first): pace edits from the creation.
         updater.written(Date.now());
         core.setOutput('comment_id', String(ack.comment.id));
-        core.info(`Progress comment: ${ack.comment.htmlUrl}`);
+        run.log.info(`Progress comment: ${ack.comment.htmlUrl}`);
       }
       return ack.comment;
     },
     (error: unknown) => {
       ackError = `Could not post the progress comment: ${redact(describeApiError(error))}`;
-      core.warning(ackError);
+      run.log.warning(ackError);
       return null;
     },
   );
@@ -117,7 +116,7 @@ export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressRe
     },
     refusalWait: (error) => rateLimitRefusalWait(error),
     onError: (error) =>
-      core.warning(`Could not update the progress comment: ${redact(describeApiError(error))}`),
+      run.log.warning(`Could not update the progress comment: ${describeApiError(error)}`),
   });
   return {
     state,

@@ -10,7 +10,6 @@ import { pushCommit } from '../git/push.js';
 import { describeApiError } from '../github/octokit.js';
 import { openOrUpdatePullRequest } from '../github/pull-request.js';
 import { protectedBranches } from '../github/workspace-plan.js';
-import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import type { FinishedWork, Publication } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
@@ -60,17 +59,13 @@ export async function publishWork(
       message: plan.subject,
       coAuthor: run.trigger.actor.login,
       ...(plan.trailers ? { trailers: plan.trailers } : {}),
-      secrets: run.secrets,
+      secrets: run.secrets.values,
       allowWorkflowChanges: run.inputs.allowWorkflowChanges,
       branch,
     });
     publication.commit = commit;
     for (const entry of commit.leftOut) {
-      core.warning(
-        escapeWorkflowCommands(
-          run.redact(`Left out of the commit: ${entry.displayPath}: ${entry.detail}`),
-        ),
-      );
+      run.log.warning(`Left out of the commit: ${entry.displayPath}: ${entry.detail}`);
     }
     if (commit.status === 'committed') publication.branchName = branch;
     if (commit.status !== 'committed' && plan.leaveUnchanged) {

@@ -47,15 +47,15 @@ export async function reportRun(
   );
   if (unwritten) {
     // A report nobody can read is a failed run: the maintainer must hear of it.
-    core.warning(unwritten);
+    run.log.warning(unwritten);
     view.errors = [...(view.errors ?? []), unwritten];
     view.conclusion = 'failure';
   }
   try {
-    await core.summary.addRaw(renderStepSummary(view, redact)).write();
+    await core.summary.addRaw(run.outgoing(renderStepSummary(view, redact))).write();
   } catch (error) {
-    core.warning(
-      `Could not write the step summary: ${redact(error instanceof Error ? error.message : String(error))}`,
+    run.log.warning(
+      `Could not write the step summary: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
   const conclusion = view.conclusion;

@@ -4,7 +4,6 @@
  * maintenance task is the policy, chosen once from the context. Whatever fails
  * after the acknowledgement, the work is published and the report written.
  */
-import * as core from '@actions/core';
 import { prepareWorkspace, type PreparedWorkspace } from '../git/workspace.js';
 import { readRootFiles } from '../git/tree-files.js';
 import {
@@ -16,14 +15,13 @@ import {
 } from '../github/context.js';
 import { describeApiError } from '../github/octokit.js';
 import { buildPrompt } from '../github/prompt.js';
-import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import { webToolsAllowed } from './web-tools.js';
 import { runAgent, type AgentOutcome } from './agent.js';
 import { loadActionMcpConfig } from './mcp-config.js';
 import { choosePolicy, startLiveComment, type ModePolicy, type Publication } from './policy.js';
 import { startProgress } from './progress.js';
 import { reportRun } from './report.js';
-import { withSecrets, type ActionRun } from './run-context.js';
+import type { ActionRun } from './run-context.js';
 
 /** Runs the request; returns the failure message when the run failed. */
 export async function handleRequest(run: ActionRun): Promise<string | undefined> {
@@ -54,7 +52,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       prepared = await prepareWorkspace(run.runner.workspace, target, {
         token: run.inputs.githubToken,
       });
-      core.info(policy.describeWorkspace(prepared));
+      run.log.info(policy.describeWorkspace(prepared));
       context = await withProjectInstructions(run, context, prepared);
       // After the checkout (a file in it is read only when it is the base's) and before any tool.
       phase = 'Reading mcp_config';
@@ -63,7 +61,8 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
         prepared,
         env: run.env,
       });
-      if (mcp) run = withSecrets(run, mcp.secrets);
+      // The same object the policy, the comments and the commit check hold: they mask these too.
+      if (mcp) run.secrets.add(mcp.secrets);
       const extra = await extraPrompt;
       const prompt = [buildPrompt(context), extra].filter(Boolean).join('\n');
       const start = policy.beforeAgent
@@ -87,11 +86,11 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
         );
       }
     }
-    if (stopped) core.warning(escapeWorkflowCommands(`agent-loop stopped: ${run.redact(stopped)}`));
+    if (stopped) run.log.warning(`agent-loop stopped: ${stopped}`);
   } catch (error) {
     const message = `${phase} failed: ${run.redact(describeApiError(error))}`;
     errors.push(message);
-    core.error(escapeWorkflowCommands(message));
+    run.log.error(message);
   }
   errors.push(...agent.errors);
   const result = agent.result;

@@ -3,8 +3,8 @@
  * provides, the accepted trigger and the GitHub client. Built once by `run()`
  * in src/main.ts (the only reader of the environment) and passed down.
  */
-import * as core from '@actions/core';
-import { createRedactor } from '../safety/secrets.js';
+import type { Secrets } from '../safety/secrets.js';
+import type { RunLog } from './run-log.js';
 import type { ActionInputs } from './inputs.js';
 import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
@@ -35,8 +35,17 @@ export interface ActionRun {
   client: GitHubClient;
   /** Who the token writes as: the one source for recognising the action's own writes. */
   identity: RunIdentity;
+  /** Masks every secret the run knows (`secrets.redact`, so later additions count). */
   redact: (text: string) => string;
-  secrets: string[];
+  /** The run's one secrets object: parts add to it (`secrets.add`), never copy it. */
+  secrets: Secrets;
+  /** The Actions log: redacts and escapes workflow commands in every message. */
+  log: RunLog;
+  /**
+   * What every posted text passes (the client applies it to each write; the step
+   * summary calls it): secrets masked, foreign images and links made text.
+   */
+  outgoing: (text: string) => string;
   /** The action's own environment: tools get a filtered copy, the sandbox hides runner folders. */
   env: NodeJS.ProcessEnv;
   startedAt: number;
@@ -49,12 +58,4 @@ export interface ActionRun {
    * (AGENT_LOOP_COMMENT_INTERVAL_MS) so counts of edits do not hang on wall time.
    */
   commentIntervalMs?: number;
-}
-
-/** The run with more values to mask (in the log too), e.g. those an MCP configuration took. */
-export function withSecrets(run: ActionRun, values: readonly string[]): ActionRun {
-  if (values.length === 0) return run;
-  for (const value of values) if (value.trim()) core.setSecret(value);
-  const secrets = [...run.secrets, ...values];
-  return { ...run, secrets, redact: createRedactor(secrets) };
 }

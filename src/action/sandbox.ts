@@ -1,7 +1,5 @@
 /** The tool boundary of an action run (see src/sandbox): opened after the credentials are hidden. */
-import * as core from '@actions/core';
 import { dirname } from 'node:path';
-import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import { openSandbox, type Sandbox } from '../sandbox/index.js';
 import type { ActionRun } from './run-context.js';
 
@@ -29,8 +27,8 @@ export async function openRunSandbox(run: ActionRun): Promise<Sandbox> {
     ...(env.PATH ? { path: env.PATH } : {}),
     ...(env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}),
   });
-  if (sandbox.status.warning) core.warning(escapeWorkflowCommands(sandbox.status.warning));
-  else core.info(sandbox.status.description);
+  if (sandbox.status.warning) run.log.warning(sandbox.status.warning);
+  else run.log.info(sandbox.status.description);
   return sandbox;
 }
 

@@ -5,7 +5,6 @@
  * GitHub client and the tools. Whatever fails after the gate, the progress
  * comment ends in a terminal state and partial work is committed and pushed.
  */
-import * as core from '@actions/core';
 import { parseEvent } from '../github/event.js';
 import { checkGate, parseAllowedBots } from '../github/gate.js';
 import { createRunIdentity } from '../github/identity.js';
@@ -13,10 +12,12 @@ import { createGitHubClient } from '../github/octokit.js';
 import { detectTrigger, type Trigger } from '../github/trigger.js';
 import { ProviderConfigError, type ProviderConfig } from '../model/providers.js';
 import { runUrl } from '../report/links.js';
-import { escapeWorkflowCommands } from '../safety/log-safety.js';
+import { createPostingFilter } from '../safety/posting.js';
+import type { Secrets } from '../safety/secrets.js';
 import type { ActionInputs } from './inputs.js';
 import { actionProvider } from './provider.js';
 import { handleRequest } from './request.js';
+import { createRunLog } from './run-log.js';
 import type { RunnerEnvironment } from './run-context.js';
 import { fail } from './runner-io.js';
 
@@ -26,8 +27,8 @@ export interface StartInput {
   runner: RunnerEnvironment;
   /** The webhook payload, parsed JSON not yet validated. */
   payload: unknown;
-  secrets: string[];
-  redact: (text: string) => string;
+  /** The run's one secrets object (main.ts masks each value in the log as it is added). */
+  secrets: Secrets;
   startedAt: number;
   env: NodeJS.ProcessEnv;
 }
@@ -41,7 +42,10 @@ function commentIntervalHook(env: NodeJS.ProcessEnv): number | undefined {
 }
 
 export async function start(input: StartInput): Promise<void> {
-  const { inputs, runner, payload, secrets, redact, startedAt, env } = input;
+  const { inputs, runner, payload, secrets, startedAt, env } = input;
+  const redact = secrets.redact;
+  const log = createRunLog(redact);
+  const outgoing = createPostingFilter(redact, runner.serverUrl);
   // 1. Event → trigger.
   let trigger: Trigger;
   try {
@@ -60,7 +64,7 @@ export async function start(input: StartInput): Promise<void> {
     });
     if (!decision.triggered) {
       // The reason can quote the event (a label name): keep it from steering the runner.
-      core.info(escapeWorkflowCommands(`agent-loop skipped: ${redact(decision.reason)}`));
+      log.info(`agent-loop skipped: ${decision.reason}`);
       return;
     }
     trigger = decision.trigger;
@@ -87,12 +91,13 @@ export async function start(input: StartInput): Promise<void> {
     baseUrl: runner.apiUrl,
     // A rate-limit wait may last until shortly before the run's own deadline.
     retry: { deadline: startedAt + inputs.timeoutMinutes * 60_000 },
-    log: (message) => core.info(redact(message)),
+    log: (message) => log.info(message),
+    outgoing,
   });
   // Who the token writes as, learnt once for the whole run (src/github/identity.ts).
   const identity = createRunIdentity({
     client,
-    warn: (message) => core.warning(escapeWorkflowCommands(redact(message))),
+    warn: (message) => log.warning(message),
   });
   const gate = await checkGate({
     client,
@@ -101,16 +106,16 @@ export async function start(input: StartInput): Promise<void> {
     identity,
   });
   if (!gate.allowed) {
-    core.warning(escapeWorkflowCommands(`agent-loop refused to run: ${redact(gate.reason)}`));
+    log.warning(`agent-loop refused to run: ${gate.reason}`);
     return;
   }
-  core.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);
+  log.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);
 
   // From here on a cancel must not kill the process: it stops the loop, and the
   // run still commits, pushes and reports.
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
-    core.warning(`Received ${signal}: stopping the agent and saving its work`);
+    log.warning(`Received ${signal}: stopping the agent and saving its work`);
     controller.abort('aborted');
   };
   process.on('SIGINT', onSignal);
@@ -126,6 +131,8 @@ export async function start(input: StartInput): Promise<void> {
       identity,
       redact,
       secrets,
+      log,
+      outgoing,
       env,
       startedAt,
       signal: controller.signal,

@@ -150,6 +150,8 @@ const workflowRunPayload = z.object({
     head_repository: z.object({ full_name: z.string() }).nullish(),
     html_url: z.string().nullish(),
     pull_requests: z.array(runPullSchema).nullish(),
+    // Who started the run (a re-run's starter, not the first run's actor).
+    triggering_actor: z.object({ login: z.string(), type: z.string().nullish() }).nullish(),
   }),
 });
 
@@ -224,6 +226,8 @@ export interface WorkflowRunInfo {
   headRepository: string | null;
   htmlUrl?: string;
   pullRequests: WorkflowRunPullRequest[];
+  /** The account that started the run (`triggering_actor`): a fix pushes only for a writer. */
+  triggeringActor?: Actor;
 }
 
 /** A submitted review (its body is the request). */
@@ -499,6 +503,14 @@ function toWorkflowRun(run: z.output<typeof workflowRunPayload>['workflow_run'])
     headSha: run.head_sha,
     headRepository: run.head_repository?.full_name ?? null,
     ...(run.html_url ? { htmlUrl: run.html_url } : {}),
+    ...(run.triggering_actor
+      ? {
+          triggeringActor: {
+            login: run.triggering_actor.login,
+            type: run.triggering_actor.type ?? 'User',
+          },
+        }
+      : {}),
     pullRequests: (run.pull_requests ?? []).map((pull) => ({
       number: pull.number,
       headRef: pull.head.ref,

@@ -140,6 +140,35 @@ export function isForkPull(
   );
 }
 
+/**
+ * Whether the account that started a failed CI run (`triggering_actor`) may have
+ * it fixed, which pushes: write access or a listed bot, as for a request; also
+ * this action's own identity (its fix started the run; the attempt limit bounds
+ * the loop). Anyone else gets at most a diagnosis. Any doubt refuses.
+ */
+export async function checkCiFixActor(
+  input: GateInput,
+  actor: Actor | undefined,
+): Promise<GateDecision> {
+  if (!actor?.login) return { allowed: false, reason: 'the failed run names no triggering actor' };
+  if (sameLogin(actor.login, DEFAULT_BOT_LOGIN)) {
+    return { allowed: true, permission: null, reason: `${actor.login} is this action's identity` };
+  }
+  if (isBotActor(actor)) {
+    try {
+      if (normalizeLogin(await input.identity.fetch()) === normalizeLogin(actor.login)) {
+        return { allowed: true, permission: null, reason: `${actor.login} is this action` };
+      }
+    } catch (error) {
+      return {
+        allowed: false,
+        reason: `could not learn the token's own login (${describeApiError(error)}); refusing`,
+      };
+    }
+  }
+  return checkActor(input, actor);
+}
+
 function ownIdentity(actor: Actor): GateDecision {
   return { allowed: false, reason: `the actor ${actor.login} is this action's own identity` };
 }

@@ -50,6 +50,12 @@ export interface GitHubClientOptions {
   retry?: RetryOptions;
   /** Told about each retry (no token ever appears). */
   log?: (message: string) => void;
+  /**
+   * Applied to every text a write posts (bodies of comments, pull requests and
+   * reviews, review comments, check-run output): the one place the action's
+   * posts pass through, so nothing reaches GitHub around it.
+   */
+  outgoing?: (text: string) => string;
 }
 
 interface HttpErrorLike {
@@ -124,12 +130,45 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     retry,
     throttling,
   );
+  const outgoing = options.outgoing;
+  if (outgoing) {
+    client.hook.before('request', (request) => {
+      if (request.method !== 'GET') rewritePostedText(request as Record<string, unknown>, outgoing);
+    });
+  }
   client.hook.error('request', (error) => {
     const failure = error as HttpErrorLike;
     if (typeof failure.message === 'string') failure.message = scrub(failure.message);
     throw error;
   });
   return client;
+}
+
+/** Fields of a write's parameters that GitHub renders as Markdown (or shows) on a page. */
+const POSTED_FIELDS = ['body', 'title', 'summary', 'text', 'message', 'raw_details'];
+
+/**
+ * Rewrites the posted texts of one request's parameters in place: the fields
+ * above at the top, in `output` (check runs), and in each of `comments` and
+ * `output.annotations`. Git data (`/git/` blobs, trees, commits) is content, not
+ * a post, and is left alone.
+ */
+function rewritePostedText(request: Record<string, unknown>, rewrite: (text: string) => string) {
+  if (typeof request.url === 'string' && /\/git\//.test(request.url)) return;
+  const fix = (holder: unknown): void => {
+    if (!holder || typeof holder !== 'object') return;
+    const record = holder as Record<string, unknown>;
+    for (const field of POSTED_FIELDS) {
+      const value = record[field];
+      if (typeof value === 'string') record[field] = rewrite(value);
+    }
+  };
+  fix(request);
+  const output = request.output as Record<string, unknown> | undefined;
+  fix(output);
+  for (const list of [request.comments, output?.annotations]) {
+    if (Array.isArray(list)) list.forEach(fix);
+  }
 }
 
 /**

@@ -120,6 +120,8 @@ export function describeCiFix(target: CiFixPlan, maxAttempts: number): string {
     case 'new-branch':
       return `Fixing CI of ${target.base} on ${target.branch}, with a pull request into ${target.base}`;
     case 'fork':
-      return `Pull request #${target.pullNumber} comes from the fork ${target.headRepository}: diagnosing read-only, nothing will be pushed`;
+      return target.startedBy
+        ? `Pull request #${target.pullNumber}: ${target.startedBy}; diagnosing read-only, nothing will be pushed`
+        : `Pull request #${target.pullNumber} comes from the fork ${target.headRepository}: diagnosing read-only, nothing will be pushed`;
   }
 }

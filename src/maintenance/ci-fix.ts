@@ -17,8 +17,18 @@ import { isValidBranchName, slugify } from '../git/ref-name.js';
 export type CiFixTarget =
   /** Push the fix to the PR's head branch (in this repository). */
   | { kind: 'pull-request'; pullNumber: number; branch: string; base: string }
-  /** Diagnose only: comment on the fork's PR, push nothing. */
-  | { kind: 'fork'; pullNumber: number; base: string; headRepository: string }
+  /**
+   * Diagnose only: comment on the PR, push nothing. A fork's PR, or one whose
+   * failed run was started by someone without write access (`startedBy`).
+   */
+  | {
+      kind: 'fork';
+      pullNumber: number;
+      base: string;
+      headRepository: string;
+      /** Set when the run was started by an account that may not have it fixed: why. */
+      startedBy?: string;
+    }
   /** Push the fix to `branch`, started from `base`, and open a PR into `base`. */
   | { kind: 'new-branch'; branch: string; base: string }
   | { kind: 'skip'; reason: string };
@@ -30,10 +40,43 @@ export interface PlanCiFixInput {
   run: WorkflowRunInfo;
   /** The `branch_prefix` input. */
   branchPrefix: string;
+  /**
+   * Whether the account that started the failed run may have it fixed (a push);
+   * without it, or when it refuses, the fix becomes a diagnosis or nothing.
+   */
+  mayFix?: (
+    actor: WorkflowRunInfo['triggeringActor'],
+  ) => Promise<{ allowed: boolean; reason: string }>;
+}
+
+/**
+ * Where the fix for `run` goes: {@link planTarget}, then limited to a diagnosis
+ * comment on its pull request (or nothing, with no pull request) when the
+ * account that started the failed run may not have it fixed.
+ */
+export async function planCiFix(input: PlanCiFixInput): Promise<CiFixTarget> {
+  const target = await planTarget(input);
+  if (target.kind !== 'pull-request' && target.kind !== 'new-branch') return target;
+  const decision = input.mayFix
+    ? await input.mayFix(input.run.triggeringActor)
+    : { allowed: false, reason: 'no check of who started the failed run' };
+  if (decision.allowed) return target;
+  const who = input.run.triggeringActor?.login ?? 'an unknown account';
+  const why = `the failed run was started by ${who}, who may not have it fixed (${decision.reason})`;
+  if (target.kind === 'new-branch')
+    return { kind: 'skip', reason: `${why}; no pull request to comment on` };
+  const fullName = `${input.repo.owner}/${input.repo.repo}`;
+  return {
+    kind: 'fork',
+    pullNumber: target.pullNumber,
+    base: target.base,
+    headRepository: fullName,
+    startedBy: why,
+  };
 }
 
 /** Decides where the fix for `run` goes (one or two API reads). */
-export async function planCiFix(input: PlanCiFixInput): Promise<CiFixTarget> {
+async function planTarget(input: PlanCiFixInput): Promise<CiFixTarget> {
   const { run, repo } = input;
   const fullName = `${repo.owner}/${repo.repo}`.toLowerCase();
   const branch = run.headBranch;

@@ -15,9 +15,33 @@ export function hasAgentMarker(body: string | null | undefined): boolean {
   return typeof body === 'string' && body.includes(MARKER_PREFIX);
 }
 
-/** Removes agent-loop markers from text the model wrote, so it cannot forge one. */
+/**
+ * What may sit unseen between the characters of a forged marker and be taken
+ * out later (whitespace folded into one line, invisible characters stripped,
+ * text cut): whitespace, invisible and formatting characters, controls.
+ */
+const IGNORABLE =
+  '[\\s\\u0000-\\u001F\\u007F-\\u009F\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}\\u{E0100}-\\u{E01EF}]*';
+
+/**
+ * `<!--` then `agent-loop` in any case, with anything ignorable between any two
+ * characters: every text that is, or could later become, a marker's start.
+ */
+const FORGED_MARKER = new RegExp(
+  // The class lists lone invisible marks on purpose (as invisible-characters.ts).
+  // eslint-disable-next-line no-misleading-character-class
+  [...'<!--agent-loop'].join(IGNORABLE),
+  'giu',
+);
+
+/**
+ * Removes agent-loop markers from text the model or a user wrote (file names,
+ * task items, summaries), so it cannot forge one: also a marker that would only
+ * form after whitespace is normalized or invisible characters are removed
+ * (`<!--\tagent-loop:reviewed-head:…`), and a marker's start cut off at the end.
+ */
 export function stripAgentMarkers(text: string): string {
-  return text.split(MARKER_PREFIX).join('<!-- (removed):');
+  return text.replace(FORGED_MARKER, '<!-- (removed)');
 }
 
 /** Marks the one sticky review summary comment of a pull request. */

@@ -290,3 +290,40 @@ export function secretValuesFromCredentialsJson(text: string): string[] {
   visit(parsed, false);
   return values;
 }
+
+/**
+ * The run's one set of secret values. Every part that redacts holds this object
+ * (or its `redact`), never a copy, so a value added later (an MCP server's header
+ * or environment) is masked from then on in the loop, the commit check, the pull
+ * request body, every comment and the log alike.
+ */
+export class Secrets {
+  #values: string[] = [];
+  #redact: (text: string) => string = (text) => text;
+  readonly #onAdd: (value: string) => void;
+
+  /** `onAdd` is told each new value (the action masks it in the runner's log). */
+  constructor(values: readonly string[] = [], onAdd: (value: string) => void = () => {}) {
+    this.#onAdd = onAdd;
+    this.add(values);
+  }
+
+  /** Adds values to mask; empty and already known ones are skipped. */
+  add(values: readonly string[]): void {
+    const fresh = values.filter(
+      (value) => value.trim().length > 0 && !this.#values.includes(value),
+    );
+    if (fresh.length === 0) return;
+    for (const value of fresh) this.#onAdd(value);
+    this.#values = [...this.#values, ...fresh];
+    this.#redact = createRedactor(this.#values);
+  }
+
+  /** The values known now (read at the time of use: later additions count). */
+  get values(): readonly string[] {
+    return this.#values;
+  }
+
+  /** Masks every known value (see createRedactor); safe to pass around unbound. */
+  readonly redact = (text: string): string => this.#redact(text);
+}

@@ -291,3 +291,74 @@ describe('a run that did not fail', () => {
     },
   );
 });
+
+describe('a failed run started by someone without write access', () => {
+  const outsiderRun = () =>
+    workflowRunEvent({
+      headBranch: 'feature',
+      headSha: HEAD_SHA,
+      runId: RUN_ID,
+      pullRequests: [{ number: 3, headRef: 'feature', headSha: HEAD_SHA }],
+      triggeringActor: 'drive-by',
+    });
+
+  it('on a pull request: a diagnosis comment, read-only tools, nothing pushed', async () => {
+    const run = await runAction({
+      event: outsiderRun(),
+      repoFiles: { 'src/add.js': 'export const add = (a, b) => a + b;\n' },
+      prepareOrigin: async (origin) => {
+        await pushFiles(origin, { ref: 'refs/heads/feature', files: BROKEN });
+        await pushFiles(origin, { ref: 'refs/pull/3/head', files: BROKEN });
+      },
+      github: {
+        workflowJobs: jobs(),
+        pulls: [featurePull()],
+        permissions: { octocat: 'write', 'drive-by': 'read' },
+      },
+      model: [
+        reply(toolUse('Read', { file_path: 'src/add.js' })),
+        reply(text('Diagnosis: add() subtracts.')),
+      ],
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    // The permission of the run's starter was asked.
+    expect(
+      run.github.calls.some((call) => call.path === `${REPO}/collaborators/drive-by/permission`),
+    ).toBe(true);
+    const tools = (run.anthropic.requests[0]!.body.tools as { name: string }[]).map((t) => t.name);
+    for (const name of ['Bash', 'Edit', 'Write']) expect(tools).not.toContain(name);
+    const before = await git(run.origin, 'rev-parse', 'refs/heads/feature');
+    expect(await git(run.origin, 'log', '-1', '--format=%B', before.trim())).not.toMatch(
+      /Agent-Loop: ci-fix/,
+    );
+    const comments = run.github.calls.filter(
+      (c) => c.method === 'POST' && c.path === `${REPO}/issues/3/comments`,
+    );
+    expect(comments).toHaveLength(1);
+    const body = (comments[0]!.body as { body: string }).body;
+    expect(body).toContain('Diagnosis: add() subtracts.');
+    expect(body).toContain('no write access');
+    expect(createdPulls(run)).toEqual([]);
+  });
+
+  it('on the default branch: no fix branch, no model call', async () => {
+    const run = await runAction({
+      event: workflowRunEvent({
+        headBranch: 'main',
+        headSha: HEAD_SHA,
+        runId: RUN_ID,
+        triggeringActor: 'drive-by',
+      }),
+      repoFiles: BROKEN,
+      github: { workflowJobs: jobs(), permissions: { octocat: 'write', 'drive-by': 'none' } },
+      model: fixAdd(),
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.anthropic.requests).toHaveLength(0);
+    expect(await git(run.origin, 'for-each-ref', '--format=%(refname)', 'refs/heads')).toBe(
+      'refs/heads/main\n',
+    );
+    expect(createdPulls(run)).toEqual([]);
+    expect(run.stdout).toContain('drive-by');
+  });
+});

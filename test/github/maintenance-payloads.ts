@@ -24,6 +24,8 @@ export interface WorkflowRunOptions {
   /** PRs GitHub lists on the run (it lists none for a fork's). */
   pullRequests?: { number: number; headRef: string; headSha: string; baseRef?: string }[];
   sender?: string;
+  /** Who started the run (`triggering_actor`; default: the sender, as for a push or PR). */
+  triggeringActor?: string;
 }
 
 /** A `workflow_run` event (the example with a listed PR, reshaped). */
@@ -57,6 +59,12 @@ export function workflowRunEvent(options: WorkflowRunOptions): { name: string; p
     },
   }));
   payload.sender.login = options.sender ?? 'octocat';
+  // A user object, as GitHub sends it (the example payload predates the field).
+  run.triggering_actor = {
+    ...payload.sender,
+    login: options.triggeringActor ?? payload.sender.login,
+    type: 'User',
+  };
   return { name: 'workflow_run', payload };
 }
 

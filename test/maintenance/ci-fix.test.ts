@@ -104,6 +104,8 @@ async function plan(options: WorkflowRunOptions, pulls: FakePull[] = []) {
     repo: { owner: 'octo-org', repo: 'octo-repo' },
     run: event.workflowRun,
     branchPrefix: 'agent/',
+    // Who started the run is the policy's question (test/action/ci-fix.test.ts).
+    mayFix: () => Promise.resolve({ allowed: true, reason: 'a writer' }),
   });
 }
 

@@ -6,8 +6,8 @@
  * no push, from an agent that may only read. After `max_ci_fix_attempts` fixes
  * in a row on a branch the run stops before the model and says why.
  */
-import * as core from '@actions/core';
 import { describeApiError } from '../../github/octokit.js';
+import { checkCiFixActor, parseAllowedBots } from '../../github/gate.js';
 import type { TerminalReason } from '../../loop/events.js';
 import { planCiFix } from '../../maintenance/ci-fix.js';
 import {
@@ -46,6 +46,17 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
         repo: trigger.repo,
         run: failed,
         branchPrefix: inputs.branchPrefix,
+        // A fix pushes: only for a run a writer started (its logs and code steer the model).
+        mayFix: (actor) =>
+          checkCiFixActor(
+            {
+              client: run.client,
+              trigger,
+              allowedBots: parseAllowedBots(inputs.allowedBots),
+              identity: run.identity,
+            },
+            actor,
+          ),
       });
       if (plan.kind === 'skip') return { stop: `Not fixing CI: ${plan.reason}.` };
       target = plan;
@@ -93,8 +104,7 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
     async publish(work, progress): Promise<Publication> {
       if (!target) return { errors: [] };
       const { context, agent, partial } = work;
-      if (target.kind === 'fork')
-        return postDiagnosis(run, target.pullNumber, agent.result?.result);
+      if (target.kind === 'fork') return postDiagnosis(run, target, agent.result?.result);
       return publishWork(run, work, progress, {
         subject: commitSubject(context, agent.result),
         trailers: [ciFixTrailer(failed)],
@@ -127,9 +137,10 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
 /** The fork's PR gets the diagnosis as a comment; nothing was or will be pushed. */
 async function postDiagnosis(
   run: ActionRun,
-  pullNumber: number,
+  target: Extract<CiFixPlan, { kind: 'fork' }>,
   summary: string | undefined,
 ): Promise<Publication> {
+  const pullNumber = target.pullNumber;
   const publication: Publication = { errors: [], forkPullRequest: true };
   const text = sanitizeModelText((summary ?? '').trim(), run.redact);
   if (!text) {
@@ -142,7 +153,10 @@ async function postDiagnosis(
   const link = failed?.htmlUrl
     ? `[${failed.name}](${failed.htmlUrl})`
     : `"${failed?.name ?? 'CI'}"`;
-  const intro = `The CI run ${link} failed on this pull request. This pull request comes from a fork, so agent-loop only read the code and the logs and pushed nothing; here is what it found.`;
+  const because = target.startedBy
+    ? `It was started by \`${run.trigger.workflowRun?.triggeringActor?.login ?? 'someone'}\`, who has no write access`
+    : 'This pull request comes from a fork';
+  const intro = `The CI run ${link} failed on this pull request. ${because}, so agent-loop only read the code and the logs and pushed nothing; here is what it found.`;
   const error = await comment(
     run,
     pullNumber,
@@ -165,7 +179,7 @@ async function comment(run: ActionRun, number: number, body: string): Promise<st
     return undefined;
   } catch (error) {
     const message = `Could not comment on pull request #${number}: ${run.redact(describeApiError(error))}`;
-    core.warning(message);
+    run.log.warning(message);
     return message;
   }
 }

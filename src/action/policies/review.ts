@@ -13,7 +13,6 @@
  * already posted are left out, the rest carry their fingerprint, and threads
  * whose code has changed are answered and resolved.
  */
-import * as core from '@actions/core';
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import type { ChangedFile, TaskContext } from '../../github/context.js';
 import { describeApiError } from '../../github/octokit.js';
@@ -26,7 +25,6 @@ import { findingMarker } from '../../review/ledger.js';
 import { planReview, settleFindings, type ReviewPlan } from '../../review/plan.js';
 import { createReviewMode, isReviewTrigger, type ReviewMode } from '../../review/review-mode.js';
 import { plannedCoverage, plannedParts } from '../../review/review-parts.js';
-import { escapeWorkflowCommands } from '../../safety/log-safety.js';
 import type { ReviewFinding } from '../../tools/types.js';
 import type { AgentPart } from '../agent.js';
 import type {
@@ -98,7 +96,7 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       extraTools: [review.tool(context)],
       forBoundary(status) {
         const decided = review.toolRules(inputs, { ...facts, sandboxActive: status.active });
-        core.info(escapeWorkflowCommands(`Review code policy: ${decided.policy.reason}`));
+        run.log.info(`Review code policy: ${decided.policy.reason}`);
         return { allowedTools: decided.allowedTools, disallowedTools: decided.disallowedTools };
       },
     };
@@ -126,12 +124,12 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       const botLogin = run.identity.known() ?? (await run.identity.resolve());
       const plan = await planFor(run, context, prepared, { previous, botLogin });
       planned = { plan, repository: prepared.repository };
-      core.info(escapeWorkflowCommands(run.redact(plan.coverage)));
+      run.log.info(plan.coverage);
       if (plan.range.kind === 'incremental' || previous) {
         review.setSinceLastReview(describeRange(plan.range));
       }
       if (!plan.shouldReview) {
-        core.info('Nothing new to review since the last reviewed commit: no model call');
+        run.log.info('Nothing new to review since the last reviewed commit: no model call');
         return [];
       }
       const { parts, leftOut } = plannedParts(context, plan, extra);
@@ -164,7 +162,7 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
         ...(ending.review ? { review: ending.review } : {}),
       };
       if (ending.review) {
-        core.info(
+        run.log.info(
           `Review posted (${ending.state}) with ${ending.review.inlineComments} inline comments: ${ending.review.url}`,
         );
       }
@@ -197,7 +195,7 @@ function planFor(
     ...(previous ? { lastReviewedSha: previous } : {}),
     // Someone asked (a comment): review even with no new commit.
     requested: run.trigger.comment !== undefined,
-    warn: (message) => core.warning(escapeWorkflowCommands(run.redact(message))),
+    warn: (message) => run.log.warning(message),
   });
 }
 
@@ -232,11 +230,11 @@ async function settle(
       comments: review.findings,
     });
     const { resolved, failures } = settled.closed;
-    core.info(
+    run.log.info(
       `Findings: ${settled.fresh.length} new, ${settled.repeats.length} already posted; ${resolved} fixed threads resolved`,
     );
     for (const failure of failures) {
-      core.warning(escapeWorkflowCommands(run.redact(`Could not resolve a thread: ${failure}`)));
+      run.log.warning(`Could not resolve a thread: ${failure}`);
     }
     if (resolved > 0 || settled.repeats.length > 0) {
       review.setSinceLastReview(
@@ -248,10 +246,8 @@ async function settle(
     );
     return { findings: [...markers.keys()], markerOf: (finding) => markers.get(finding) };
   } catch (error) {
-    core.warning(
-      escapeWorkflowCommands(
-        `Could not compare the findings with earlier reviews (posting them all): ${run.redact(describeApiError(error))}`,
-      ),
+    run.log.warning(
+      `Could not compare the findings with earlier reviews (posting them all): ${describeApiError(error)}`,
     );
     return undefined;
   }

@@ -6,7 +6,6 @@
  * person's commit is never rewritten; nothing to change leaves the branch and
  * its pull request as they were.
  */
-import * as core from '@actions/core';
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import { automationPullRequestTitle } from '../../github/pull-request.js';
 import { planWorkspace } from '../../github/workspace-plan.js';
@@ -50,7 +49,7 @@ export function taskPolicy(run: ActionRun): ModePolicy {
         base: context.baseBranch,
         startSha: prepared.startSha,
       });
-      core.info(start.description);
+      run.log.info(start.description);
       replaceOnlyIfAt = start.replaceOnlyIfAt;
       const note = taskBranchNote(prepared.branch, { continued: true, detail: start.description });
       return {
