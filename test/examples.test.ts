@@ -19,7 +19,12 @@ const CURRENT = {
   'actions/create-github-app-token': 'v3',
   'aws-actions/configure-aws-credentials': 'v6',
   'google-github-actions/auth': 'v3',
+  'actions/upload-artifact': 'v7',
+  'actions/download-artifact': 'v8',
 };
+
+/** Examples that run the `agent-loop` command (dist/cli) rather than the action. */
+const usesCli = (text: string) => /node \.agent-loop\/dist\/cli\/index\.js /.test(text);
 
 /** The keys of the `with:` block of the step that `uses: …agent-loop@…` (keys of a step in any order). */
 function agentInputs(text: string): string[] {
@@ -56,7 +61,8 @@ describe('examples/', () => {
     for (const name of files) expect(readme, name).toContain(`examples/${name}`);
   });
 
-  it.each(files)('%s gives the action only inputs action.yml declares', (name) => {
+  const actionFiles = files.filter((name) => !usesCli(read(name)));
+  it.each(actionFiles)('%s gives the action only inputs action.yml declares', (name) => {
     const declared = Object.keys(actionDefaults());
     const used = agentInputs(read(name));
     // Every example says where the model runs: an API key or a cloud provider.
@@ -76,6 +82,20 @@ describe('examples/', () => {
       expect(CURRENT, `${name}: unknown action ${action}`).toHaveProperty(action!);
       expect(version, `${name}: ${action}`).toBe(CURRENT[action as keyof typeof CURRENT]);
     }
+  });
+
+  it('eval-sharded.yml shards the task set over a matrix and merges the results', () => {
+    const text = read('eval-sharded.yml');
+    expect(usesCli(text)).toBe(true);
+    const shards = Number(/^ {2}SHARDS: (\d+)$/m.exec(text)?.[1]);
+    const matrix = /^ {8}shard: \[([\d, ]+)\]$/m.exec(text)?.[1]?.split(',').map(Number);
+    expect(matrix).toEqual(Array.from({ length: shards }, (_, index) => index));
+    expect(text).toMatch(
+      /dist\/cli\/index\.js eval "\$SHARD_FILE" \\\n\s+--out "results-\$\{\{ matrix\.shard \}\}\.jsonl"/,
+    );
+    expect(text).toMatch(/needs: shard\n/);
+    expect(text).toMatch(/eval "\$TASKS" --out results\.jsonl --resume/);
+    expect(text).toContain('ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}');
   });
 
   it('each listens to the events of its task', () => {

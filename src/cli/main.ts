@@ -5,6 +5,7 @@
  * not an error, 1 for one that is, 2 for a usage error.
  */
 import { parseCommandLine, UsageError, type Invocation } from './options.js';
+import { parseEvalCommandLine, type EvalInvocation } from './eval-options.js';
 
 declare const AGENT_LOOP_VERSION: string | undefined;
 const VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0.1.0';
@@ -44,6 +45,7 @@ const processIo: CliIo = {
 
 /** Runs the command; resolves with the exit status. */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  if (argv[0] === 'eval') return evalMain(argv.slice(1), io);
   let invocation: Invocation;
   try {
     invocation = parseCommandLine(argv, VERSION);
@@ -62,4 +64,18 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   const { runCommand } = await import('./run.js');
   return runCommand(invocation.options, io);
+}
+
+/** `agent-loop eval`: its own command line (eval-options.ts); the work is loaded only then. */
+async function evalMain(argv: string[], io: CliIo): Promise<number> {
+  let invocation: EvalInvocation;
+  try {
+    invocation = parseEvalCommandLine(argv, VERSION);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`agent-loop: ${error.message}\n`);
+    return 2;
+  }
+  const { evalCommand } = await import('./eval.js');
+  return evalCommand(invocation, io);
 }

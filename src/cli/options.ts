@@ -45,6 +45,8 @@ export interface RunOptions {
   resume?: string;
   /** `--continue`: continue the most recent session saved for `--cwd`. */
   continueLatest: boolean;
+  /** Folders the tool boundary hides besides the home (set by `eval`, not a flag). */
+  hide?: string[];
 }
 
 /** A bad command line: exit status 2. */

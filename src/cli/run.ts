@@ -92,7 +92,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
       allowedDomains: options.allowedDomains,
       workspace: resolve(options.cwd),
       // Saved sessions are the user's, not the tools': hidden wherever they live.
-      hide: [...(io.env.HOME ? [io.env.HOME] : []), plan.directory],
+      hide: [...(io.env.HOME ? [io.env.HOME] : []), plan.directory, ...(options.hide ?? [])],
       ...(io.env.PATH ? { path: io.env.PATH } : {}),
       ...(io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}),
     });

@@ -1,0 +1,152 @@
+/**
+ * One task, start to end: a fresh worktree at its commit, `setup_command`, the
+ * agent (the CLI's own run, handed in as {@link AgentRunner}), the hidden tests,
+ * `test_command`. Whatever fails becomes the result's `error` (the task is then
+ * unresolved); this never throws, so the other tasks go on.
+ */
+import { statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  describeEnding,
+  runInBoundary,
+  runSetup,
+  type BoundaryOptions,
+  type CommandOutcome,
+} from './commands.js';
+import { applyHiddenTests, readHiddenTests } from './hidden-tests.js';
+import type { TaskResult } from './results.js';
+import type { EvalTask } from './tasks.js';
+import { createWorktree } from './worktree.js';
+
+/** The fields of the agent's result line the evaluation keeps. */
+export interface AgentResult {
+  terminal_reason: string;
+  num_turns: number;
+  total_cost_usd: number;
+  session_id?: string;
+  is_error?: boolean;
+}
+
+/** How the agent's run ended: its result line, or why there is none. */
+export interface AgentOutcome {
+  result?: AgentResult;
+  /** What the run said on stderr (the end of it), for a run without a result. */
+  problem?: string;
+}
+
+/** Runs the agent on `prompt` in `cwd`, hiding `hide` from its tools. */
+export type AgentRunner = (request: {
+  taskId: string;
+  prompt: string;
+  cwd: string;
+  hide: string[];
+}) => Promise<AgentOutcome>;
+
+export interface TaskContext {
+  runAgent: AgentRunner;
+  /** The user's environment (commands get it without secrets). */
+  env: NodeJS.ProcessEnv;
+  /** The tool boundary for `test_command` (the run's mode and domains). */
+  boundary: Omit<BoundaryOptions, 'hide'>;
+  /** Folders no tool may see besides the tasks' own (the user's home). */
+  hide: string[];
+  testTimeoutMs: number;
+  signal: AbortSignal;
+  now?: () => number;
+  model?: string;
+}
+
+/** Thrown inside a task: becomes its `error`. */
+class TaskFailure extends Error {}
+
+/** The result of `task`; `aborted` when the evaluation was interrupted during it. */
+export async function runTask(
+  task: EvalTask,
+  context: TaskContext,
+): Promise<{ result: TaskResult; aborted: boolean }> {
+  const now = context.now ?? Date.now;
+  const started = now();
+  const partial: Partial<TaskResult> = {};
+  let aborted = false;
+  try {
+    const patch = task.hidden_tests ? readHiddenTests(task.hidden_tests) : undefined;
+    const worktree = await createWorktree(task.repo, task.commit, task.id);
+    // The source (which may hold the fix) and the hidden tests are out of the tools' sight.
+    const hide = [
+      ...context.hide,
+      statSync(task.repo).isDirectory() ? task.repo : dirname(task.repo),
+      ...(task.hidden_tests ? [dirname(task.hidden_tests)] : []),
+    ];
+    partial.commit = worktree.commit;
+    try {
+      if (task.setup_command) await setup(task, worktree.path, context);
+      const agent = await context.runAgent({
+        taskId: task.id,
+        prompt: task.prompt,
+        cwd: worktree.path,
+        hide,
+      });
+      if (!agent.result)
+        throw new TaskFailure(`the agent's run failed: ${agent.problem ?? 'no result line'}`);
+      Object.assign(partial, {
+        terminal_reason: agent.result.terminal_reason,
+        num_turns: agent.result.num_turns,
+        total_cost_usd: agent.result.total_cost_usd,
+        ...(agent.result.session_id ? { session_id: agent.result.session_id } : {}),
+      });
+      if (agent.result.terminal_reason === 'aborted' || context.signal.aborted) {
+        aborted = true;
+        throw new TaskFailure('interrupted');
+      }
+      if (patch) await applyHiddenTests(worktree.path, worktree.commit, patch);
+      const test = await runInBoundary(shell(task.test_command, worktree.path, context), {
+        ...context.boundary,
+        hide,
+      });
+      partial.test_exit_code = test.exitCode;
+      partial.test_output = test.output;
+      partial.resolved = test.exitCode === 0 && !test.timedOut;
+      if (test.timedOut)
+        partial.error = `test_command ${describeEnding(test, context.testTimeoutMs)}`;
+    } finally {
+      worktree.remove();
+    }
+  } catch (error) {
+    partial.resolved = false;
+    partial.error = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  }
+  const result: TaskResult = {
+    id: task.id,
+    resolved: partial.resolved === true,
+    terminal_reason: partial.terminal_reason ?? null,
+    num_turns: partial.num_turns ?? 0,
+    total_cost_usd: partial.total_cost_usd ?? 0,
+    duration_ms: Math.round(now() - started),
+    ...(partial.error !== undefined ? { error: partial.error } : {}),
+    ...(partial.commit ? { commit: partial.commit } : {}),
+    ...(partial.test_exit_code !== undefined ? { test_exit_code: partial.test_exit_code } : {}),
+    ...(partial.test_output !== undefined ? { test_output: partial.test_output } : {}),
+    ...(partial.session_id ? { session_id: partial.session_id } : {}),
+    ...(context.model ? { model: context.model } : {}),
+  };
+  return { result, aborted };
+}
+
+async function setup(task: EvalTask, cwd: string, context: TaskContext): Promise<void> {
+  const outcome: CommandOutcome = await runSetup(shell(task.setup_command!, cwd, context));
+  if (outcome.exitCode === 0 && !outcome.timedOut) return;
+  const tail = outcome.output.trim().split('\n').slice(-3).join(' | ');
+  throw new TaskFailure(
+    `setup_command failed (${describeEnding(outcome, context.testTimeoutMs)})${tail ? `: ${tail}` : ''}`,
+  );
+}
+
+function shell(command: string, cwd: string, context: TaskContext) {
+  return {
+    command,
+    cwd,
+    env: context.env,
+    timeoutMs: context.testTimeoutMs,
+    signal: context.signal,
+  };
+}
