@@ -110,6 +110,7 @@ async function runLoop(
         disallowedTools: rules.disallowedTools,
         ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
         ...(inputs.appendSystemPrompt ? { appendSystemPrompt: inputs.appendSystemPrompt } : {}),
+        ...(run.structuredOutput ? { structuredOutput: run.structuredOutput } : {}),
         callModel,
         secrets: run.secrets,
         signal: run.signal,

@@ -26,6 +26,7 @@ import { startMcpServers, type McpConnections, type McpServerConfig } from '../m
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
 import { coversToolName } from '../tools/permissions.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
+import type { FinalAnswerCheck } from './structured-output.js';
 import {
   defaultDeps,
   mergeSameRoleMessages,
@@ -50,6 +51,8 @@ export interface SessionOptions {
   appendSystemPrompt?: string;
   /** `output_config.effort`; undefined leaves the model's default. */
   effort?: Effort;
+  /** With a JSON Schema: what the final answer must be (see structured-output.ts). */
+  structuredOutput?: FinalAnswerCheck;
   callModel: CallModel;
   /** Values to redact from everything the model and the user see. */
   secrets: string[];
@@ -139,7 +142,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
       platform: process.platform,
       date: promptDate,
       toolNames: tools.map((tool) => tool.name),
-      append: options.appendSystemPrompt,
+      append: joinPromptParts(options.appendSystemPrompt, options.structuredOutput?.instructions),
     });
     const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
     options.onConversation?.({ fingerprint, promptDate });
@@ -179,6 +182,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         readState,
         redact,
         ...(options.effort === undefined ? {} : { effort: options.effort }),
+        ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
       },
       { ...defaultDeps(options.callModel), ...options.deps },
     );
@@ -236,6 +240,24 @@ function firstMessages(
     ...kept,
     { role: 'user', content: [{ type: 'text', text: prompt }] },
   ]);
+}
+
+/** The user's appended system prompt and the answer format, in that order. */
+function joinPromptParts(...parts: (string | undefined)[]): string | undefined {
+  const present = parts.filter((part): part is string => Boolean(part));
+  return present.length > 0 ? present.join('\n\n') : undefined;
+}
+
+/** Every string inside `value` redacted (the structure kept, so it stays valid JSON). */
+function redactDeep(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, redact));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [redact(key), redactDeep(item, redact)]),
+    );
+  }
+  return value;
 }
 
 /** Starts the configured MCP servers, if any (the SDK is loaded only then). */
@@ -304,6 +326,9 @@ function buildResult(input: {
         { ...entry, costUSD: roundUsd(entry.costUSD) },
       ]),
     ),
+    ...(state?.finalAnswer && reason === 'completed'
+      ? { structured_output: redactDeep(state.finalAnswer.value, input.redact) }
+      : {}),
     ...(errors.length > 0 ? { errors } : {}),
     uuid: input.uuid,
   };

@@ -11,6 +11,8 @@ const WORDS: Record<TerminalReason, string> = {
   model_error: 'the model API kept failing',
   loop_detected: 'the agent kept repeating the same step',
   consecutive_errors: 'too many steps in a row failed',
+  invalid_structured_output:
+    'its final answer did not match the JSON Schema (json_schema), even after one correction',
 };
 
 /** A plain-words explanation of `reason`. */
