@@ -53,6 +53,7 @@ const OUTPUT_DEFAULTS = {
   session_id: '',
   review_id: '',
   comments_posted: '0',
+  structured_output: '',
 } as const;
 
 export async function run(): Promise<void> {
@@ -76,6 +77,9 @@ export async function run(): Promise<void> {
       inputs.anthropicApiKey,
       inputs.anthropicAuthToken,
       inputs.githubToken,
+      inputs.sshSigningKey,
+      // A log shows a key line by line: each of its lines is masked on its own too.
+      ...inputs.sshSigningKey.split(/\r?\n/).map((line) => line.trim()),
       ...secretValuesFromEnvironment(process.env),
       // The auth action's credentials file (a key, a token) is masked and kept out of commits.
       ...secretValuesFromCredentialsFile(process.env.GOOGLE_APPLICATION_CREDENTIALS),

@@ -113,6 +113,7 @@ async function runLoop(
         disallowedTools: rules.disallowedTools,
         ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
         ...(inputs.appendSystemPrompt ? { appendSystemPrompt: inputs.appendSystemPrompt } : {}),
+        ...(run.structuredOutput ? { structuredOutput: run.structuredOutput } : {}),
         callModel,
         secrets: [...run.secrets.values],
         signal: run.signal,

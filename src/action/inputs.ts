@@ -61,7 +61,19 @@ export interface ActionInputs {
   taskName: string;
   /** Fixes in a row the agent may push to one branch for failed CI runs. */
   maxCiFixAttempts: number;
+  /**
+   * How the agent's commits are signed: `none` (a plain push), `api` (made through
+   * GitHub's Git database API, which signs them), `ssh` (signed locally with sshSigningKey).
+   */
+  commitSigning: CommitSigning;
+  /** The SSH private key for `commit_signing: ssh` (a secret; '' otherwise). */
+  sshSigningKey: string;
+  /** A JSON Schema for the final answer: inline JSON or a file path in the checkout; '' for none. */
+  jsonSchema: string;
 }
+
+export const COMMIT_SIGNING_MODES = ['none', 'api', 'ssh'] as const;
+export type CommitSigning = (typeof COMMIT_SIGNING_MODES)[number];
 
 export class InputError extends Error {
   override readonly name = 'InputError';
@@ -133,6 +145,17 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
       `Input effort must be one of ${EFFORT_LEVELS.join(', ')} (or empty for the model's default), got "${effort}"`,
     );
   }
+  const commitSigning = text('commit_signing', 'none').toLowerCase();
+  if (!(COMMIT_SIGNING_MODES as readonly string[]).includes(commitSigning)) {
+    throw new InputError(
+      `Input commit_signing must be one of ${COMMIT_SIGNING_MODES.join(', ')}, got "${commitSigning}"`,
+    );
+  }
+  // Kept as written: a private key's line breaks are part of it.
+  const sshSigningKey = get('ssh_signing_key').trim();
+  if (commitSigning === 'ssh' && sshSigningKey === '') {
+    throw new InputError('Input commit_signing is ssh but ssh_signing_key is empty');
+  }
   const taskName = text('task_name');
   if (taskName !== '' && slugify(taskName) === '') {
     throw new InputError(
@@ -173,5 +196,8 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     reviewDrafts: boolean('review_drafts', false),
     taskName,
     maxCiFixAttempts: number('max_ci_fix_attempts', 2, 'count'),
+    jsonSchema: get('json_schema').trim(),
+    commitSigning: commitSigning as CommitSigning,
+    sshSigningKey,
   };
 }

@@ -58,6 +58,8 @@ export interface Publication {
   memoryBlock?: string;
   /** The agent changed nothing and the policy left the branch and its PR as they were. */
   nothingToChange?: boolean;
+  /** What publishing decided that the report must say (e.g. signing switched on by a rule). */
+  notes?: string[];
   errors: string[];
 }
 

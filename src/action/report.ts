@@ -64,6 +64,8 @@ export async function reportRun(
   core.setOutput('num_turns', String(view.turns));
   core.setOutput('total_cost_usd', String(view.costUsd));
   core.setOutput('session_id', record.result?.session_id ?? '');
+  const structured = record.result?.structured_output;
+  core.setOutput('structured_output', structured === undefined ? '' : JSON.stringify(structured));
   if (conclusion === 'success' || conclusion === 'skipped') return undefined;
   return view.errors?.[0] ?? record.result?.terminal_reason ?? 'the run failed';
 }
@@ -115,6 +117,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
     durationMs: Date.now() - run.startedAt,
     partialWorkCommitted: committed && conclusion === 'failure',
     ...(pushFailure ? { pushFailure } : {}),
+    ...(publication.notes?.length ? { publishNotes: publication.notes } : {}),
     ...(commit && commit.leftOut.length > 0
       ? {
           leftOut: commit.leftOut.map((entry) => ({

@@ -10,6 +10,7 @@ import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { Trigger } from '../github/trigger.js';
 import type { ProviderConfig } from '../model/providers.js';
+import type { FinalAnswerCheck } from '../loop/structured-output.js';
 
 /** What the runner provides (docs/contract.md §4). */
 export interface RunnerEnvironment {
@@ -53,6 +54,8 @@ export interface ActionRun {
   signal: AbortSignal;
   /** Link to this workflow run. */
   runUrl: string;
+  /** Input json_schema, compiled: what the final answer must be. */
+  structuredOutput?: FinalAnswerCheck;
   /**
    * Least pause between progress-comment edits (default 3 s); set only by tests
    * (AGENT_LOOP_COMMENT_INTERVAL_MS) so counts of edits do not hang on wall time.

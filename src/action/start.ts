@@ -11,6 +11,12 @@ import { createRunIdentity } from '../github/identity.js';
 import { createGitHubClient } from '../github/octokit.js';
 import { detectTrigger, type Trigger } from '../github/trigger.js';
 import { ProviderConfigError, type ProviderConfig } from '../model/providers.js';
+import {
+  compileStructuredOutput,
+  JsonSchemaError,
+  readJsonSchema,
+  type FinalAnswerCheck,
+} from '../loop/structured-output.js';
 import { runUrl } from '../report/links.js';
 import { createPostingFilter } from '../safety/posting.js';
 import type { Secrets } from '../safety/secrets.js';
@@ -84,6 +90,14 @@ export async function start(input: StartInput): Promise<void> {
     fail('Input github_token is empty');
     return;
   }
+  let structuredOutput: FinalAnswerCheck | undefined;
+  try {
+    structuredOutput = await readStructuredOutput(inputs.jsonSchema, runner.workspace);
+  } catch (error) {
+    if (!(error instanceof JsonSchemaError)) throw error;
+    fail(`Input json_schema: ${error.message}`);
+    return;
+  }
 
   // 2. Gate.
   const client = createGitHubClient({
@@ -138,12 +152,22 @@ export async function start(input: StartInput): Promise<void> {
       signal: controller.signal,
       runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
       commentIntervalMs: commentIntervalHook(env),
+      ...(structuredOutput ? { structuredOutput } : {}),
     });
     if (failure) fail(`agent-loop did not complete: ${failure}`);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/** Input json_schema compiled (a file is read from the checkout as the workflow left it). */
+async function readStructuredOutput(
+  value: string,
+  workspace: string,
+): Promise<FinalAnswerCheck | undefined> {
+  if (value === '') return undefined;
+  return compileStructuredOutput(readJsonSchema(value, workspace));
 }
 
 function messageOf(error: unknown): string {

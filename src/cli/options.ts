@@ -47,6 +47,8 @@ export interface RunOptions {
   continueLatest: boolean;
   /** Folders the tool boundary hides besides the home (set by `eval`, not a flag). */
   hide?: string[];
+  /** `--json-schema`: a JSON Schema, inline or a file path (read by the run, not here). */
+  jsonSchema?: string;
 }
 
 /** A bad command line: exit status 2. */
@@ -153,6 +155,10 @@ function buildProgram(version: string): Command {
     .option('--verbose', 'one progress line per turn on stderr', false)
     .option('--resume <session-id>', 'continue a saved session', sessionId)
     .option('--continue', 'continue the most recent session saved for --cwd', false)
+    .option(
+      '--json-schema <file|json>',
+      "the final answer must be JSON valid against this JSON Schema (the result's structured_output)",
+    )
     .exitOverride()
     .configureOutput({ writeOut: () => {}, writeErr: () => {} });
   return program;
@@ -189,6 +195,7 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
       verbose: flags.verbose === true,
       resume: flags.resume as string | undefined,
       continueLatest: flags.continue === true,
+      jsonSchema: flags.jsonSchema as string | undefined,
     };
   });
   try {

@@ -18,6 +18,12 @@ import {
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
 import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
+import {
+  compileStructuredOutput,
+  JsonSchemaError,
+  readJsonSchema,
+  type FinalAnswerCheck,
+} from '../loop/structured-output.js';
 import { parsePermissionRules } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
 import {
@@ -53,6 +59,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
   let mcp: { config: McpConfig; timeouts: McpTimeouts } | undefined;
   let transcript: TranscriptWriter | undefined;
   let plan: SessionPlan;
+  let structuredOutput: FinalAnswerCheck | undefined;
   try {
     await prepareShellParser([options.allowedTools, options.disallowedTools]);
     allowedTools = parseRules('--allowed-tools', options.allowedTools);
@@ -70,6 +77,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
       secrets = [...secrets, ...mcp.config.secrets];
       redact = createRedactor(secrets);
     }
+    if (options.jsonSchema !== undefined) structuredOutput = await readSchema(options.jsonSchema);
     if (options.transcript) transcript = openTranscriptOrFail(options.transcript, redact);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -135,6 +143,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
       disallowedTools,
       appendSystemPrompt: options.appendSystemPrompt,
       ...(options.effort === undefined ? {} : { effort: options.effort }),
+      ...(structuredOutput ? { structuredOutput } : {}),
       callModel: createProviderModel({ provider }),
       secrets,
       signal: controller.signal,
@@ -234,6 +243,16 @@ function readMcpConfig(
   } catch (error) {
     if (error instanceof McpConfigError) throw new UsageError(error.message);
     throw new UsageError(reason(error));
+  }
+}
+
+/** `--json-schema`: inline JSON or a file relative to where the command runs. */
+async function readSchema(value: string): Promise<FinalAnswerCheck> {
+  try {
+    return await compileStructuredOutput(readJsonSchema(value, process.cwd()));
+  } catch (error) {
+    if (error instanceof JsonSchemaError) throw new UsageError(`--json-schema: ${error.message}`);
+    throw error;
   }
 }
 

@@ -126,7 +126,9 @@ export type TerminalReason =
   | 'model_error'
   | 'loop_detected'
   | 'refusal'
-  | 'consecutive_errors';
+  | 'consecutive_errors'
+  /** With a JSON Schema: the final answer was still invalid after one corrective turn. */
+  | 'invalid_structured_output';
 
 /** Token usage summed over a run. */
 export interface UsageTotals {
@@ -167,6 +169,8 @@ export interface ResultEvent {
   session_id: string;
   permission_denials: PermissionDenial[];
   modelUsage: Record<string, ModelUsageEntry>;
+  /** With a JSON Schema (`--json-schema`): the final answer, parsed and valid against it. */
+  structured_output?: unknown;
   /** A human-readable reason when the run ended in error. */
   errors?: string[];
   /** With MCP servers: each one's state at the end (a server that died is `failed`), and why. */

@@ -47,6 +47,7 @@ import {
   NEVER_ANSWERED_MAX_RETRIES,
   type RetryNotice,
 } from './retry.js';
+import type { FinalAnswerCheck } from './structured-output.js';
 
 /** max_tokens asked for by default (raised to the model's maximum once on a `max_tokens` stop). */
 export const DEFAULT_MAX_OUTPUT_TOKENS = 32_000;
@@ -64,7 +65,8 @@ export type Transition =
   | 'reactive_compact_retry'
   | 'prefix_mismatch_retry'
   | 'pause_turn_continuation'
-  | 'loop_nudge';
+  | 'loop_nudge'
+  | 'answer_correction';
 
 export interface AutoCompactTracking {
   compactions: number;
@@ -101,6 +103,10 @@ export interface LoopState {
    * request (set after one prefix-check refusal; kept for the rest of the conversation).
    */
   readonly dropMismatchedThinking: boolean;
+  /** Corrective turns spent on a final answer the `finalAnswer` check refused. */
+  readonly answerCorrections: number;
+  /** The final answer's value, when a `finalAnswer` check accepted it. */
+  readonly finalAnswer?: { value: unknown };
 }
 
 /** How the loop ended. */
@@ -149,6 +155,11 @@ export interface QueryParams {
   takeNotices?: () => string[];
   /** Set for a sub-agent: the id of the Agent call that runs it, on every line it yields. */
   parentToolUseId?: string;
+  /**
+   * What the final answer must be (structured output): an answer it refuses gets one
+   * corrective turn, then the run ends `invalid_structured_output`.
+   */
+  finalAnswer?: Pick<FinalAnswerCheck, 'check' | 'correction'>;
 }
 
 export interface QueryDeps {
@@ -189,6 +200,7 @@ export function initialState(params: QueryParams): LoopState {
     lastAssistantText: '',
     transition: undefined,
     dropMismatchedThinking: params.dropMismatchedThinking ?? false,
+    answerCorrections: 0,
   };
 }
 
@@ -241,7 +253,12 @@ export async function* queryLoop(
       const toolUses = call.message.content.filter(
         (block): block is ToolUseBlock => block.type === 'tool_use',
       );
-      if (toolUses.length === 0) return { reason: 'completed', state };
+      if (toolUses.length === 0) {
+        const answered = yield* checkFinalAnswer(run, state, call.message);
+        if (isTerminal(answered)) return answered;
+        state = answered;
+        continue;
+      }
 
       const afterTools = yield* runTools(run, state, toolUses);
       if (isTerminal(afterTools)) return afterTools;
@@ -712,6 +729,52 @@ async function* recoverFromOutputLimit(
     maxOutputTokensRecoveryCount: state.maxOutputTokensRecoveryCount + 1,
     lastAssistantText,
     transition: 'max_output_tokens_recovery',
+  };
+}
+
+/** Corrective turns a final answer refused by `finalAnswer` gets. */
+export const MAX_ANSWER_CORRECTIONS = 1;
+
+/**
+ * The model answered without tools: the run is complete, unless `finalAnswer` refuses
+ * the answer; then one hidden message says what is wrong and the loop goes on.
+ */
+async function* checkFinalAnswer(
+  run: Run,
+  state: LoopState,
+  message: Message,
+): AsyncGenerator<LoopEvent, LoopState | Terminal> {
+  const expected = run.params.finalAnswer;
+  if (!expected) return { reason: 'completed', state };
+  const text = message.content
+    .flatMap((block) => (block.type === 'text' ? [block.text] : []))
+    .join('');
+  const verdict = expected.check(text);
+  if (verdict.ok) return { reason: 'completed', state: { ...state, finalAnswer: verdict } };
+  const problems = verdict.problems.map(run.params.redact);
+  if (state.answerCorrections >= MAX_ANSWER_CORRECTIONS || state.turnCount >= run.params.maxTurns) {
+    return {
+      reason: 'invalid_structured_output',
+      state,
+      error: `The final answer is not valid against the JSON Schema: ${problems.join('; ')}`,
+    };
+  }
+  const correction: MessageParam = {
+    role: 'user',
+    content: [{ type: 'text', text: expected.correction(problems) }],
+  };
+  yield {
+    type: 'user',
+    message: { role: 'user', content: correction.content },
+    ...run.base,
+    uuid: run.deps.uuid(),
+    isSynthetic: true,
+  };
+  return {
+    ...state,
+    messages: [...state.messages, correction],
+    answerCorrections: state.answerCorrections + 1,
+    transition: 'answer_correction',
   };
 }
 

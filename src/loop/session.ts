@@ -32,6 +32,7 @@ import { startMcpServers, type McpConnections, type McpServerConfig } from '../m
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
 import { coversToolName } from '../tools/permissions.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
+import type { FinalAnswerCheck } from './structured-output.js';
 import {
   defaultDeps,
   mergeSameRoleMessages,
@@ -56,6 +57,8 @@ export interface SessionOptions {
   appendSystemPrompt?: string;
   /** `output_config.effort`; undefined leaves the model's default. */
   effort?: Effort;
+  /** With a JSON Schema: what the final answer must be (see structured-output.ts). */
+  structuredOutput?: FinalAnswerCheck;
   callModel: CallModel;
   /** Values to redact from everything the model and the user see. */
   secrets: string[];
@@ -176,6 +179,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     const systemPrompt = buildSystemPrompt({
       ...promptOptions,
       toolNames: tools.map((tool) => tool.name),
+      append: joinPromptParts(options.appendSystemPrompt, options.structuredOutput?.instructions),
     });
     const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
     options.onConversation?.({ fingerprint, promptDate });
@@ -214,6 +218,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         ...(options.effort === undefined ? {} : { effort: options.effort }),
         spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
         takeNotices: background.takeNotices,
+        ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
       },
       { ...baseDeps, callModel: ledger.track(MAIN_LOOP, baseDeps.callModel) },
     );
@@ -357,6 +362,24 @@ function withOutsideSpending(
   };
 }
 
+/** The user's appended system prompt and the answer format, in that order. */
+function joinPromptParts(...parts: (string | undefined)[]): string | undefined {
+  const present = parts.filter((part): part is string => Boolean(part));
+  return present.length > 0 ? present.join('\n\n') : undefined;
+}
+
+/** Every string inside `value` redacted (the structure kept, so it stays valid JSON). */
+function redactDeep(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, redact));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [redact(key), redactDeep(item, redact)]),
+    );
+  }
+  return value;
+}
+
 /** Starts the configured MCP servers, if any (the SDK is loaded only then). */
 async function openMcp(
   options: SessionOptions,
@@ -423,6 +446,9 @@ function buildResult(input: {
         { ...entry, costUSD: roundUsd(entry.costUSD) },
       ]),
     ),
+    ...(state?.finalAnswer && reason === 'completed'
+      ? { structured_output: redactDeep(state.finalAnswer.value, input.redact) }
+      : {}),
     ...(errors.length > 0 ? { errors } : {}),
     uuid: input.uuid,
   };

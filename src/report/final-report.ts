@@ -40,6 +40,8 @@ export interface FinalReportView {
   partialWorkCommitted?: boolean;
   /** The push failed: the work is committed in the runner's checkout only. */
   pushFailure?: string;
+  /** What publishing decided on its own (signing switched on by a branch rule). */
+  publishNotes?: readonly string[];
   /**
    * Changed paths the action did not publish (they keep their content from before
    * the run), each with the reason in words; never a secret's value.
@@ -125,6 +127,9 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
         sanitizeModelText(view.pushFailure, redact),
       )}`,
     );
+  }
+  for (const note of view.publishNotes ?? []) {
+    notes.push(`> [!NOTE]\n> ${oneLine(sanitizeModelText(note, redact))}`);
   }
   if (view.leftOut && view.leftOut.length > 0) notes.push(leftOutNote(view.leftOut, redact));
   if (view.skipReason) {

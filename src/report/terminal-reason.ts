@@ -12,6 +12,8 @@ const WORDS: Record<TerminalReason, string> = {
   loop_detected: 'the agent kept repeating the same step',
   refusal: 'the model declined to continue with this request (a refusal)',
   consecutive_errors: 'too many steps in a row failed',
+  invalid_structured_output:
+    'its final answer did not match the JSON Schema (json_schema), even after one correction',
 };
 
 /** A plain-words explanation of `reason`. */

@@ -1,0 +1,61 @@
+/**
+ * Input json_schema through the bundled action: the answer is the `structured_output`
+ * output (JSON text a later step reads with fromJSON), after at most one corrective turn;
+ * still invalid, the run fails `invalid_structured_output` and says so.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { reply, text } from '../fakes/anthropic-server.js';
+import { cleanupActionRuns, issueCommentEvent, runAction } from './harness.js';
+
+afterAll(cleanupActionRuns);
+
+const SCHEMA = JSON.stringify({
+  type: 'object',
+  properties: { labels: { type: 'array', items: { enum: ['bug', 'docs'] }, minItems: 1 } },
+  required: ['labels'],
+});
+
+const triage = (model: ReturnType<typeof reply>[], inputs: Record<string, string> = {}) =>
+  runAction({
+    event: issueCommentEvent({ body: '@agent triage this issue', issueNumber: 31 }),
+    inputs: { json_schema: SCHEMA, allowed_tools: 'Read,Grep,Glob', ...inputs },
+    model,
+  });
+
+describe('input json_schema', () => {
+  it('sets structured_output to the valid answer', async () => {
+    const run = await triage([reply(text('{"labels": ["docs"]}'))]);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(JSON.parse(run.outputs.structured_output!)).toEqual({ labels: ['docs'] });
+    expect(run.outputs.conclusion).toBe('success');
+    expect(JSON.stringify(run.anthropic.requests[0]!.body.system)).toContain('Final answer format');
+    const result = run.transcript.at(-1)!;
+    expect(result.structured_output).toEqual({ labels: ['docs'] });
+  });
+
+  it('accepts the answer corrected in the one corrective turn', async () => {
+    const run = await triage([reply(text('Labels: docs')), reply(text('{"labels": ["bug"]}'))]);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.anthropic.requests).toHaveLength(2);
+    expect(JSON.parse(run.outputs.structured_output!)).toEqual({ labels: ['bug'] });
+    expect(run.outputs.num_turns).toBe('2');
+  });
+
+  it('fails invalid_structured_output when the correction is invalid too', async () => {
+    const run = await triage([reply(text('{"labels": []}')), reply(text('{"labels": ["x"]}'))]);
+    expect(run.exitCode).not.toBe(0);
+    expect(run.anthropic.requests).toHaveLength(2);
+    expect(run.outputs.terminal_reason).toBe('invalid_structured_output');
+    expect(run.outputs.conclusion).toBe('failure');
+    expect(run.outputs.structured_output).toBe('');
+    const final = run.github.state.comments.at(-1)!.body;
+    expect(final).toContain('did not match the JSON Schema');
+  });
+
+  it('refuses a json_schema that is not a schema before anything runs', async () => {
+    const run = await triage([reply(text('never asked'))], { json_schema: '{"type": 7}' });
+    expect(run.exitCode).not.toBe(0);
+    expect(run.stdout + run.stderr).toContain('Input json_schema: the validator refuses it');
+    expect(run.anthropic.requests).toHaveLength(0);
+  });
+});
