@@ -56,6 +56,8 @@ interface Route {
   pattern: RegExp;
   names: string[];
   literals: number;
+  /** Path segments; -1 when a parameter spans slashes. */
+  segments: number;
   methods: Record<string, Operation>;
 }
 
@@ -86,6 +88,7 @@ function load(): { document: Document; routes: Route[] } {
       pattern: new RegExp(`^${pattern}$`),
       names,
       literals: template.split('/').filter((part) => part && !part.startsWith('{')).length,
+      segments: template.includes('{path}') ? -1 : template.split('/').length,
       methods,
     };
   });
@@ -114,8 +117,23 @@ export interface MatchedOperation {
 
 /** The documented operation for a request, or why there is none. */
 export function matchOperation(method: string, pathname: string): MatchedOperation | string {
+  const key = `${method} ${pathname}`;
+  const known = matches.get(key);
+  if (known !== undefined) return known;
+  const found = findOperation(method, pathname);
+  matches.set(key, found);
+  return found;
+}
+
+const matches = new Map<string, MatchedOperation | string>();
+
+function findOperation(method: string, pathname: string): MatchedOperation | string {
+  const segments = pathname.split('/').length;
   const candidates = load()
-    .routes.filter((route) => route.pattern.test(pathname))
+    .routes.filter(
+      (route) =>
+        (route.segments === segments || route.segments === -1) && route.pattern.test(pathname),
+    )
     .sort((a, b) => b.literals - a.literals);
   if (candidates.length === 0) return `no route ${pathname} in GitHub's REST API`;
   for (const route of candidates) {

@@ -979,6 +979,8 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
   }
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    // Arrival time, before the body is read and the request checked.
+    const arrivedAt = Date.now();
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -1014,7 +1016,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         body,
         authorized: typeof request.headers.authorization === 'string',
         status: 0,
-        at: Date.now(),
+        at: arrivedAt,
       };
       calls.push(call);
       // GitHub refuses ill-formed Unicode (a cut emoji) in a JSON body.
