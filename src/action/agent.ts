@@ -4,6 +4,7 @@
  * to the transcript, the Actions log, the progress comment and the policy.
  */
 import * as core from '@actions/core';
+import { setModelPriceOverrides } from '../model/pricing.js';
 import { join } from 'node:path';
 import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.js';
 import { describeApiError } from '../github/octokit.js';
@@ -97,6 +98,7 @@ async function runLoop(
     const status = sandbox.status;
     const spawner = sandbox.spawner;
     const callModel = createProviderModel({ provider: run.provider });
+    setModelPriceOverrides(inputs.modelPrices);
     const session = (part: AgentPart, maxBudgetUsd: number, index: number) => {
       const decided = part.tools.forBoundary?.(status) ?? part.tools;
       const rules = part.webTools === false ? denyWebTools(decided) : decided;

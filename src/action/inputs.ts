@@ -2,6 +2,8 @@
  * The action's inputs (action.yml), read through a getter and validated into
  * typed values. A bad value is an {@link InputError} naming the input.
  */
+import type { ModelPrices } from '../model/models.js';
+import { parseModelPrices } from '../model/price-overrides.js';
 import { parseLimit, type LimitKind } from '../config/numbers.js';
 import { EFFORT_LEVELS, type Effort } from '../model/types.js';
 import { parsePermissionRules } from '../tools/permissions.js';
@@ -51,6 +53,8 @@ export interface ActionInputs {
   allowedDomains: AllowedDomains;
   /** undefined: the model's own default. */
   effort: Effort | undefined;
+  /** Input `model_prices`: prices per model id that replace the table's. */
+  modelPrices: Record<string, ModelPrices>;
   /** Publish changes under .github/workflows/ (off by default: they run with the repository's secrets). */
   allowWorkflowChanges: boolean;
   /** MCP servers: inline JSON or a file path, '' for none (loaded after the checkout, see action/mcp-config.ts). */
@@ -156,6 +160,12 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
   if (commitSigning === 'ssh' && sshSigningKey === '') {
     throw new InputError('Input commit_signing is ssh but ssh_signing_key is empty');
   }
+  let modelPrices: Record<string, ModelPrices>;
+  try {
+    modelPrices = parseModelPrices(get('model_prices'), 'Input model_prices');
+  } catch (error) {
+    throw new InputError(error instanceof Error ? error.message : String(error));
+  }
   const taskName = text('task_name');
   if (taskName !== '' && slugify(taskName) === '') {
     throw new InputError(
@@ -191,6 +201,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     sandbox: sandbox as SandboxMode,
     allowedDomains,
     effort: effort === '' ? undefined : (effort as Effort),
+    modelPrices,
     allowWorkflowChanges: boolean('allow_workflow_changes', false),
     mcpConfig: get('mcp_config').trim(),
     reviewDrafts: boolean('review_drafts', false),

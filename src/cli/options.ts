@@ -3,6 +3,8 @@
  * Every mistake becomes a {@link UsageError} with a one-line message naming the
  * bad flag or value.
  */
+import type { ModelPrices } from '../model/models.js';
+import { parseModelPrices } from '../model/price-overrides.js';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { parseLimit, type LimitKind } from '../config/numbers.js';
 import {
@@ -39,6 +41,8 @@ export interface RunOptions {
   allowedDomains: AllowedDomains;
   /** undefined: the model's own default. */
   effort?: Effort;
+  /** `--model-prices`: prices per model id replacing the table's. */
+  modelPrices?: Record<string, ModelPrices>;
   /** One progress line per turn on stderr. */
   verbose: boolean;
   /** `--resume <session-id>`: the saved session to continue. */
@@ -152,6 +156,10 @@ function buildProgram(version: string): Command {
         EFFORT_LEVELS,
       ),
     )
+    .option(
+      '--model-prices <json>',
+      'prices per model id (USD/MTok) replacing the built-in table, e.g. \'{"claude-sonnet-5-5":{"input":2,"output":10}}\'',
+    )
     .option('--verbose', 'one progress line per turn on stderr', false)
     .option('--resume <session-id>', 'continue a saved session', sessionId)
     .option('--continue', 'continue the most recent session saved for --cwd', false)
@@ -167,6 +175,15 @@ function buildProgram(version: string): Command {
 /** The command's help followed by `run`'s, so `agent-loop --help` shows every flag. */
 function fullHelp(program: Command, run: Command): string {
   return `${program.helpInformation().trimEnd()}\n\n${run.helpInformation()}`;
+}
+
+function modelPricesFlag(json: string | undefined): Record<string, ModelPrices> | undefined {
+  if (json === undefined) return undefined;
+  try {
+    return parseModelPrices(json, '--model-prices');
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** Parses argv (without node and the script path). Throws {@link UsageError}. */
@@ -192,6 +209,7 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
       sandbox: flags.sandbox as SandboxMode,
       allowedDomains: flags.allowedDomains as AllowedDomains,
       effort: flags.effort as Effort | undefined,
+      modelPrices: modelPricesFlag(flags.modelPrices as string | undefined),
       verbose: flags.verbose === true,
       resume: flags.resume as string | undefined,
       continueLatest: flags.continue === true,

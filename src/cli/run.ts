@@ -5,6 +5,7 @@
  * Exit status: 0 for a result that is not an error, 1 for one that is, 2 for a
  * usage error.
  */
+import { setModelPriceOverrides } from '../model/pricing.js';
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -130,6 +131,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
       transcript = undefined;
     }
   };
+  if (options.modelPrices) setModelPriceOverrides(options.modelPrices);
   try {
     const session = runSession({
       prompt: options.prompt,

@@ -17,7 +17,7 @@ export type ProviderName = 'anthropic' | 'bedrock' | 'vertex';
 
 export interface AnthropicProviderConfig {
   provider: 'anthropic';
-  /** Sent as `x-api-key`. */
+  /** Sent by the SDK (1.15) as `Authorization: Bearer …`, like a token: not `x-api-key`. */
   apiKey?: string;
   /** Sent as `Authorization: Bearer …` instead of the API key (a gateway's token). */
   authToken?: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { costOfUsage, modelInfo, setModelPriceOverrides } from '../../src/model/pricing.js';
+import { parseModelPrices } from '../../src/model/price-overrides.js';
 import { effortFor, supportsAdaptiveThinking } from '../../src/model/models.js';
 
 describe('modelInfo', () => {
@@ -165,5 +166,32 @@ describe('model capabilities (issue 18)', () => {
     expect(supportsAdaptiveThinking('claude-sonnet-4-6')).toBe(true);
     expect(supportsAdaptiveThinking('claude-sonnet-4-5')).toBe(false);
     expect(supportsAdaptiveThinking('claude-sonnet-5-7')).toBe(false);
+  });
+});
+
+describe('parseModelPrices (input model_prices, --model-prices)', () => {
+  it('reads USD/MTok per model id, the cache rates defaulting to the published multipliers', () => {
+    expect(parseModelPrices('{"claude-sonnet-5-5": {"input": 2, "output": 10}}', 'x')).toEqual({
+      'claude-sonnet-5-5': {
+        input: 2,
+        output: 10,
+        cacheWrite5m: 2.5,
+        cacheWrite1h: 4,
+        cacheRead: 0.2,
+      },
+    });
+    expect(parseModelPrices('', 'x')).toEqual({});
+  });
+
+  it('says what is wrong, naming the input', () => {
+    expect(() => parseModelPrices('{', 'Input model_prices')).toThrow(
+      /Input model_prices is not valid JSON/,
+    );
+    expect(() =>
+      parseModelPrices('{"m": {"input": "2", "output": 1}}', 'Input model_prices'),
+    ).toThrow(/model_prices\["m"\]\.input must be a price/);
+    expect(() => parseModelPrices('{"m": {"input": 1, "output": 1, "cached": 1}}', 'x')).toThrow(
+      /unknown field "cached"/,
+    );
   });
 });
