@@ -15,6 +15,7 @@ import type { HostPrograms, Privilege } from './host.js';
 import { isAlive, killAll, processTree } from './kill.js';
 import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } from './limits.js';
 import { findHostSockets, planMounts } from './mount-plan.js';
+import { staleRuns, writeRunNote } from './stale-runs.js';
 import { SETUP_SCRIPT, TEARDOWN_SCRIPT, callScript, type WorkspaceAccess } from './scripts.js';
 import type { SpawnedTool, ToolSpawner } from './spawner.js';
 
@@ -60,6 +61,12 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   if (isolated && !options.programs.ip) {
     throw new Error('ip (iproute2) is missing, so the network namespace cannot get its loopback');
   }
+  const privilegedFirst = (script: string, args: string[]) =>
+    runPrivileged(options.privilege, options.programs.bash, script, args);
+  for (const args of await staleRuns(BASE_PARENT)) {
+    // Its tools died with it (pdeathsig); what they left is handed back now.
+    await privilegedFirst(TEARDOWN_SCRIPT, args).catch(() => undefined);
+  }
   const base = mkdtempSync(join(BASE_PARENT, 'agent-loop-sandbox-'));
   chmodSync(base, 0o755);
   const { uid, gid } = options.owner;
@@ -102,19 +109,21 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     throw error;
   }
   const user = { name: options.userName, uid: ids[0], gid: ids[1] };
-  const teardown = () =>
-    privileged(TEARDOWN_SCRIPT, [
-      workspace,
-      String(user.uid),
-      String(user.gid),
-      String(uid),
-      String(gid),
-      base,
-      access,
-      user.name,
-      removeFlag,
-      cgroupPath ?? '',
-    ]);
+  const teardownArgs = [
+    workspace,
+    String(user.uid),
+    String(user.gid),
+    String(uid),
+    String(gid),
+    base,
+    access,
+    user.name,
+    removeFlag,
+    cgroupPath ?? '',
+  ];
+  // If this process dies before close(), the next run hands the workspace back.
+  writeRunNote(base, teardownArgs);
+  const teardown = () => privileged(TEARDOWN_SCRIPT, teardownArgs);
 
   let proxy: EgressProxy | undefined;
   const live = new Set<SpawnedTool>();
