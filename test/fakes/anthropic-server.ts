@@ -114,6 +114,8 @@ export interface DelayStep {
   type: 'delay';
   ms: number;
   then?: Step;
+  /** Wait for this instead of `ms`: e.g. another conversation's request (see {@link waitFor}). */
+  until?: Promise<unknown>;
 }
 
 /**
@@ -326,6 +328,14 @@ export function delay(ms: number, then?: Step): DelayStep {
   return then ? { type: 'delay', ms, then } : { type: 'delay', ms };
 }
 
+/**
+ * Holds the answer until `until` settles (or the client goes away), then plays `then`:
+ * proves two conversations are in flight at once without measuring time.
+ */
+export function waitFor(until: Promise<unknown>, then: Step): DelayStep {
+  return { type: 'delay', ms: Number.POSITIVE_INFINITY, then, until };
+}
+
 /** Never answers; the request ends only when the client aborts or the server closes. */
 export function hang(): DelayStep {
   return { type: 'delay', ms: Number.POSITIVE_INFINITY };
@@ -450,7 +460,15 @@ async function play(
 ): Promise<void> {
   switch (step.type) {
     case 'delay': {
-      const finished = await waitUnlessClosed(step.ms, response);
+      const finished = step.until
+        ? await Promise.race([
+            step.until.then(
+              () => !response.destroyed,
+              () => !response.destroyed,
+            ),
+            waitUnlessClosed(step.ms, response),
+          ])
+        : await waitUnlessClosed(step.ms, response);
       if (finished && step.then) await play(step.then, request, response, cache, model, wire);
       else if (finished) response.end();
       return;
