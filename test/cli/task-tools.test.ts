@@ -264,7 +264,10 @@ describe('background Bash and TaskStop', () => {
       if (index === 0) {
         return reply([
           toolUse('Bash', { command: `echo finished-${token}; exit 3`, run_in_background: true }),
-          toolUse('Bash', { command: `sleep 900 # ${token}`, run_in_background: true }),
+          toolUse('Bash', {
+            command: `exec -a ${token}-sleeper sleep 900`,
+            run_in_background: true,
+          }),
         ]);
       }
       if (lastResults(request).includes('task-notification')) return reply(text('Done.'));
