@@ -88,11 +88,11 @@ async function editNotebook(
   if (typeof notebook === 'string') return failure(`${shown}: ${notebook}`);
   const mode = input.edit_mode ?? 'replace';
   const outcome = applyEdit(notebook, input, mode);
-  if (typeof outcome === 'string') return failure(outcome);
+  if ('refused' in outcome) return failure(outcome.refused);
   const written = `${JSON.stringify(notebook, null, indentOf(text))}\n`;
   await writeFileAtomic(file, written);
   await recordRead(readState, file, written, false);
-  return { content: `${outcome} in ${shown}.` };
+  return { content: `${outcome.done} in ${shown}.` };
 }
 
 /** The notebook, or why it cannot be edited. */
@@ -118,28 +118,33 @@ function applyEdit(
   notebook: Notebook,
   input: NotebookEditInput,
   mode: 'replace' | 'insert' | 'delete',
-): string {
+): { done: string } | { refused: string } {
   const index = input.cell_id === undefined ? undefined : findCell(notebook.cells, input.cell_id);
   if (index === -1) {
-    return `No cell with id "${input.cell_id}" (the notebook has ${notebook.cells.length} cells; use an id or cell-N).`;
+    return {
+      refused: `No cell with id "${input.cell_id}" (the notebook has ${notebook.cells.length} cells; use an id or cell-N).`,
+    };
   }
   if (mode === 'insert') {
-    if (!input.cell_type) return 'cell_type is required to insert a cell (code or markdown).';
+    if (!input.cell_type) {
+      return { refused: 'cell_type is required to insert a cell (code or markdown).' };
+    }
     const at = index === undefined ? 0 : index + 1;
     const cell = newCell(input.cell_type, input.new_source, notebook);
     notebook.cells.splice(at, 0, cell);
-    return `Inserted a ${input.cell_type} cell${cell.id ? ` (id ${String(cell.id)})` : ''} at position ${at}`;
+    const id = cell.id ? ` (id ${String(cell.id)})` : '';
+    return { done: `Inserted a ${input.cell_type} cell${id} at position ${at}` };
   }
-  if (index === undefined) return `cell_id is required to ${mode} a cell.`;
+  if (index === undefined) return { refused: `cell_id is required to ${mode} a cell.` };
   if (mode === 'delete') {
     notebook.cells.splice(index, 1);
-    return `Deleted cell ${input.cell_id}`;
+    return { done: `Deleted cell ${input.cell_id}` };
   }
   const previous = notebook.cells[index]!;
   const type = input.cell_type ?? (previous.cell_type === 'markdown' ? 'markdown' : 'code');
   const cell = withSource(previous, type, input.new_source);
   notebook.cells[index] = cell;
-  return `Replaced the source of cell ${input.cell_id}`;
+  return { done: `Replaced the source of cell ${input.cell_id}` };
 }
 
 /** The index of the cell named by id, or by `cell-N`; -1 when none. */
