@@ -2,7 +2,7 @@
  * Making model-written text safe to post on GitHub: no pings, no forged
  * agent-loop markers, no secrets, and within GitHub's comment size limit.
  */
-import { splitMarkdown } from './markdown-scan.js';
+import { defangMentions, neutralizeClosingKeywords } from './mentions.js';
 import { stripAgentMarkers } from './marker.js';
 import { cutText } from '../text/cut.js';
 
@@ -15,25 +15,15 @@ export type Redactor = (text: string) => string;
 /** One redactor for the whole project: tool output, comments and logs alike. */
 export { createRedactor } from './secrets.js';
 
-// @user or @org/team, not an email (a@b.c) nor already in code.
-const MENTION =
-  /(?<![\p{L}\p{N}_`@./-])@([A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9_.-]+)?)/gu;
+/** Mentions in every form GitHub links, and closing keywords: src/safety/mentions.ts. */
+export { defangMentions, neutralizeClosingKeywords } from './mentions.js';
 
 /**
- * Wraps `@user` and `@org/team` mentions outside code in backticks so posting
- * the model's text does not notify anyone.
+ * Redacts, removes forged markers, defangs mentions and closing keywords: for
+ * any model- or user-derived text the action posts.
  */
-export function defangMentions(text: string): string {
-  return splitMarkdown(text)
-    .map((segment) =>
-      segment.kind === 'code' ? segment.text : segment.text.replace(MENTION, '`@$1`'),
-    )
-    .join('');
-}
-
-/** Redacts, removes forged markers and defangs mentions: for any model-written text. */
 export function sanitizeModelText(text: string, redact: Redactor): string {
-  return defangMentions(stripAgentMarkers(redact(text)));
+  return defangMentions(neutralizeClosingKeywords(stripAgentMarkers(redact(text))));
 }
 
 /**
