@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pullFilesFromGit, reviewCommentProblem } from './github-git.js';
 import { findLoneSurrogate } from './unicode.js';
+import { fakeGitDataState, gitDataRoutes, type FakeGitDataState } from './github-git-data.js';
 import type { WriteLimiter } from './write-limits.js';
 
 export interface FakeUser {
@@ -159,6 +160,8 @@ export interface FakeGitHubState {
   writeLimits?: WriteLimiter;
   /** Every answer waits this long, like a real API's round trip (benchmarks). */
   latencyMs?: number;
+  /** The Git database API and branch rules (./github-git-data.ts). */
+  gitData: FakeGitDataState;
 }
 
 /** One recorded request. */
@@ -211,6 +214,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     nextId: 1000,
     now: () => new Date().toISOString(),
     ...partial,
+    gitData: fakeGitDataState(partial.gitData),
   };
 }
 
@@ -726,6 +730,16 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
   }
 
   routes.push(...compareAndThreadRoutes());
+  routes.push(
+    ...gitDataRoutes(
+      repoPath,
+      () => state.gitRepository,
+      state.gitData,
+      (status, message) => {
+        throw new HttpError(status, message);
+      },
+    ),
+  );
 
   /** The compare API (from `state.gitRepository`) and the GraphQL endpoint for review threads. */
   function compareAndThreadRoutes(): Array<[string, RegExp, Handler]> {
