@@ -6,13 +6,16 @@
  */
 import * as core from '@actions/core';
 import { commitWork, type CommitOutcome } from '../git/commit.js';
-import { pushCommit } from '../git/push.js';
+import { pushCommit, type PushOutcome } from '../git/push.js';
+import { publishThroughApi } from '../github/api-publish.js';
+import { describeRule, fetchBranchRules, signatureRule } from '../github/branch-rules.js';
 import { describeApiError } from '../github/octokit.js';
 import { openOrUpdatePullRequest } from '../github/pull-request.js';
 import { protectedBranches } from '../github/workspace-plan.js';
 import type { FinishedWork, Publication } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
+import type { CommitSigning } from './inputs.js';
 
 /** How the policy wants the work published. */
 export interface PublishPlan {
@@ -46,7 +49,7 @@ export async function publishWork(
   progress: ProgressReporter,
   plan: PublishPlan,
 ): Promise<Publication> {
-  const { prepared, context } = work;
+  const { prepared } = work;
   const publication: Publication = { errors: [] };
   if (!prepared?.branch || prepared.readOnly) return publication;
   const branch = prepared.branch;
@@ -62,6 +65,7 @@ export async function publishWork(
       secrets: run.secrets.values,
       allowWorkflowChanges: run.inputs.allowWorkflowChanges,
       branch,
+      ...(run.inputs.commitSigning === 'ssh' ? { sshSigningKey: run.inputs.sshSigningKey } : {}),
     });
     publication.commit = commit;
     for (const entry of commit.leftOut) {
@@ -74,16 +78,12 @@ export async function publishWork(
       return publication;
     }
     if (commit.status !== 'committed' && !prepared.reused) return publication;
-    // Exactly that commit, with github_token, to the URL recorded before the loop.
-    const push = await pushCommit({
-      repository: prepared.repository,
+    const signing = await chooseSigning(run, branch, publication);
+    const push = await publishCommit(run, work, plan, {
       sha: commit.status === 'committed' ? commit.sha : prepared.startSha,
+      committed: commit.status === 'committed',
       branch,
-      remoteUrl: prepared.remoteUrl,
-      token: run.inputs.githubToken,
-      protectedBranches: protectedBranches(context, run.trigger.defaultBranch),
-      redact: run.redact,
-      ...(plan.replaceOnlyIfAt ? { replaceOnlyIfAt: plan.replaceOnlyIfAt } : {}),
+      signing,
     });
     publication.push = push;
     if (push.status === 'pushed' || prepared.reused) publication.branchName = branch;
@@ -98,6 +98,62 @@ export async function publishWork(
     );
   }
   return publication;
+}
+
+/**
+ * How the commit goes out: as configured, except that a branch whose rules require
+ * signed commits gets `api` when signing is off (said in the log and the report).
+ */
+async function chooseSigning(
+  run: ActionRun,
+  branch: string,
+  publication: Publication,
+): Promise<CommitSigning> {
+  const configured = run.inputs.commitSigning;
+  const read = await fetchBranchRules(run.client, run.trigger.repo, branch);
+  if ('error' in read) {
+    core.info(
+      run.redact(`Could not read the rules of ${branch} (going on as configured): ${read.error}`),
+    );
+    return configured;
+  }
+  const rule = signatureRule(read.rules);
+  if (!rule || configured !== 'none') return configured;
+  const note = `The rules of ${branch} require signed commits (${describeRule(rule)}): commit_signing is none, so the agent's commit was made through GitHub's API, which signs it (commit_signing: api).`;
+  core.notice(escapeWorkflowCommands(note));
+  (publication.notes ??= []).push(note);
+  return 'api';
+}
+
+/** Exactly the checked commit, with github_token: pushed, or recreated through the API. */
+function publishCommit(
+  run: ActionRun,
+  work: FinishedWork,
+  plan: PublishPlan,
+  what: { sha: string; committed: boolean; branch: string; signing: CommitSigning },
+): Promise<PushOutcome> {
+  const prepared = work.prepared!;
+  const common = {
+    repository: prepared.repository,
+    sha: what.sha,
+    branch: what.branch,
+    remoteUrl: prepared.remoteUrl,
+    token: run.inputs.githubToken,
+    protectedBranches: protectedBranches(work.context, run.trigger.defaultBranch),
+    redact: run.redact,
+    ...(plan.replaceOnlyIfAt ? { replaceOnlyIfAt: plan.replaceOnlyIfAt } : {}),
+  };
+  if (what.signing === 'api') {
+    core.info(`Publishing ${what.branch} through GitHub's API (commit_signing: api): no git push`);
+    return publishThroughApi({
+      ...common,
+      client: run.client,
+      repo: run.trigger.repo,
+      committed: what.committed,
+    });
+  }
+  // To the URL recorded before the loop.
+  return pushCommit(common);
 }
 
 async function openPullRequest(

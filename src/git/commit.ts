@@ -11,6 +11,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { withSshSigningKey } from './ssh-signing.js';
 import { join } from 'node:path';
 import { createSecretScanner, type SecretScanner } from '../safety/secret-scan.js';
 import { readBlobs } from './blob-reader.js';
@@ -47,6 +48,8 @@ export interface CommitInput {
    * when the push fails.
    */
   branch?: string;
+  /** `commit_signing: ssh`: the private key that signs the commit (see ssh-signing.ts). */
+  sshSigningKey?: string;
 }
 
 /** The outcome; `files` are the paths the commit changes, `leftOut` those it does not carry. */
@@ -104,12 +107,17 @@ async function buildCommit(
 
   const text = commitMessage(input.message, input.coAuthor, input.trailers);
   const message = scan(text).length > 0 ? 'Changes by agent-loop' : text;
-  const sha = (
-    await runGit(repository, ['commit-tree', '--no-gpg-sign', tree, '-p', startSha, '-F', '-'], {
-      env: { ...env, ...identityEnvironment() },
-      input: `${message}\n`,
-    })
-  ).trim();
+  const commitTree = async (signing: Record<string, string> | undefined) =>
+    (
+      await runGit(
+        repository,
+        ['commit-tree', signing ? '-S' : '--no-gpg-sign', tree, '-p', startSha, '-F', '-'],
+        { env: { ...env, ...identityEnvironment(), ...signing }, input: `${message}\n` },
+      )
+    ).trim();
+  const sha = input.sshSigningKey
+    ? await withSshSigningKey(input.sshSigningKey, commitTree)
+    : await commitTree(undefined);
   const files = (await changedPaths(repository, startSha, sha)).map((change) => change.path);
   if (input.branch && isValidBranchName(input.branch))
     await recordLocally(repository, input.branch, sha);

@@ -13,6 +13,7 @@ import { gitErrorMessage, identityEnvironment, runGit, type GitRepository } from
 import { authEnvironment } from './auth.js';
 import { isValidBranchName } from './ref-name.js';
 import { replayCommit } from './replay.js';
+import { describeRuleViolations, parseRuleViolations } from './rule-violations.js';
 
 /** What to push. */
 export interface PushInput {
@@ -45,7 +46,7 @@ export type PushOutcome =
   | { status: 'refused'; reason: string };
 
 /** Where a fetched remote branch is kept for the retry. */
-const REMOTE_REF = 'refs/agent-loop/remote-branch';
+export const REMOTE_REF = 'refs/agent-loop/remote-branch';
 
 /** Pushes `sha` to `refs/heads/<branch>` of `remoteUrl` (one merge retry). */
 export async function pushCommit(input: PushInput): Promise<PushOutcome> {
@@ -67,13 +68,21 @@ export async function pushCommit(input: PushInput): Promise<PushOutcome> {
       remoteUrl,
       `${sha}:refs/heads/${branch}`,
     ]);
-  const reason = (error: unknown): string => redact(gitErrorMessage(error));
+  const reason = (error: unknown): string => {
+    const message = gitErrorMessage(error);
+    const violations = parseRuleViolations(message);
+    return redact(violations ? describeRuleViolations(violations) : message);
+  };
 
   try {
     await push(input.sha, input.replaceOnlyIfAt);
     return { status: 'pushed', sha: input.sha, rebased: false };
   } catch (firstError) {
     const first = reason(firstError);
+    // A rule refuses the same push again after a merge: say which rule, at once.
+    if (parseRuleViolations(gitErrorMessage(firstError))) {
+      return { status: 'failed', sha: input.sha, reason: first, rebased: false };
+    }
     try {
       await remote(['fetch', '--no-tags', remoteUrl, `+refs/heads/${branch}:${REMOTE_REF}`]);
     } catch (error) {
@@ -117,7 +126,11 @@ export async function pushCommit(input: PushInput): Promise<PushOutcome> {
  * The changes of `sha` (relative to its parent) replayed on `onto`: the trees are
  * merged in the object store, and a commit with `sha`'s message is made on `onto`.
  */
-async function mergeOnto(repository: GitRepository, onto: string, sha: string): Promise<string> {
+export async function mergeOnto(
+  repository: GitRepository,
+  onto: string,
+  sha: string,
+): Promise<string> {
   const tree = (await runGit(repository, ['merge-tree', '--write-tree', onto, sha]))
     .split('\n')[0]
     ?.trim();

@@ -34,6 +34,7 @@ import {
 } from './github-openapi.js';
 import { example, nodeId, userJson } from './github-shapes.js';
 import { findLoneSurrogate } from './unicode.js';
+import { fakeGitDataState, gitDataRoutes, type FakeGitDataState } from './github-git-data.js';
 import type { WriteLimiter } from './write-limits.js';
 
 type Json = Record<string, unknown>;
@@ -194,6 +195,8 @@ export interface FakeGitHubState {
   writeLimits?: WriteLimiter;
   /** Every answer waits this long, like a real API's round trip (benchmarks). */
   latencyMs?: number;
+  /** The Git database API and branch rules (./github-git-data.ts). */
+  gitData: FakeGitDataState;
 }
 
 /** One recorded request. */
@@ -260,6 +263,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     nextId: FIRST_CONTENT_ID,
     now: () => new Date().toISOString(),
     ...partial,
+    gitData: fakeGitDataState(partial.gitData),
   };
 }
 
@@ -905,6 +909,16 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
   }
 
   routes.push(...compareAndThreadRoutes());
+  routes.push(
+    ...gitDataRoutes(
+      repoPath,
+      () => state.gitRepository,
+      state.gitData,
+      (status, message) => {
+        throw new HttpError(status, message);
+      },
+    ),
+  );
 
   /** The compare API (from `state.gitRepository`) and the GraphQL endpoint for review threads. */
   function compareAndThreadRoutes(): Array<[string, RegExp, Handler]> {
