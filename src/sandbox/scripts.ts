@@ -71,6 +71,8 @@ exit $status
 export interface CallScriptInput {
   plan: MountPlan;
   base: string;
+  /** Mounted on /tmp (default: `<base>/tmp`, the tools' own). */
+  tmp?: string;
   uid: number;
   gid: number;
   setpriv: string;
@@ -107,17 +109,19 @@ export function callScript(input: CallScriptInput): string {
         ? `: > ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`
         : `mkdir ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`,
     ),
-    `mount --bind ${quote(`${base}/tmp`)} /tmp`,
+    `mount --bind ${quote(input.tmp ?? `${base}/tmp`)} /tmp`,
     ...plan.hide.map((path) =>
       // /var/tmp stays a place anyone may write, but only for this call.
       path === '/var/tmp'
         ? `mount -t tmpfs -o mode=1777 agent-loop-var-tmp /var/tmp`
         : `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`,
     ),
-    ...plan.bindBack.map((entry, index) =>
-      entry.file
-        ? `mkdir -p "$(dirname ${quote(entry.path)})"; [ -e ${quote(entry.path)} ] || : > ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`
-        : `mkdir -p ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`,
+    ...plan.bindBack.map(
+      (entry, index) =>
+        (entry.file
+          ? `mkdir -p "$(dirname ${quote(entry.path)})"; [ -e ${quote(entry.path)} ] || : > ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`
+          : `mkdir -p ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`) +
+        (entry.readOnly ? `; mount -o remount,bind,ro ${quote(entry.path)}` : ''),
     ),
     ...plan.hideInside.map(
       (path) =>
