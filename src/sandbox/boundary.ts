@@ -217,6 +217,9 @@ function namespaceCommand(options: BoundaryOptions, script: string, isolated: bo
     ...(isolated ? ['--net'] : []),
     '--',
     options.programs.bash,
+    // Node's stdio pipes are sockets: without --norc, bash takes that for rshd and reads
+    // root's ~/.bashrc (into the server's stderr, and running it).
+    '--norc',
     '-c',
     script,
     'agent-loop-sandbox',
@@ -389,7 +392,7 @@ function runPrivileged(
   script: string,
   args: string[],
 ): Promise<string> {
-  const command = [bash, '-c', script, 'agent-loop-sandbox', ...args];
+  const command = [bash, '--norc', '-c', script, 'agent-loop-sandbox', ...args];
   const [file, ...rest] = privilege.kind === 'sudo' ? [privilege.sudo, '-n', ...command] : command;
   return new Promise((resolve, reject) => {
     execFile(file!, rest, { timeout: 120_000, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
