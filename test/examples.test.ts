@@ -108,3 +108,94 @@ describe('examples/', () => {
       expect(agentInputs(read(name))).toEqual(expect.arrayContaining(['task_name', 'prompt']));
   });
 });
+
+/** Events a person's comment (or issue text) sends: the agent is asked for in their text. */
+const COMMENT_EVENTS = [
+  'issue_comment',
+  'pull_request_review_comment',
+  'pull_request_review',
+  'issues',
+];
+
+/** The top-level keys under `on:` of a workflow's text. */
+function onEvents(text: string): string[] {
+  const block = /^on:\n((?:(?: {2}.*)?\n)+?)(?=^\S)/m.exec(text)?.[1] ?? '';
+  return [...block.matchAll(/^ {2}([\w-]+):/gm)].map((match) => match[1]!);
+}
+
+/** Each job under `jobs:`: its name and its lines (the job's own keys are 4 spaces in). */
+function jobsOf(text: string): { name: string; lines: string[] }[] {
+  const lines = text.slice(text.indexOf('\njobs:\n') + 7).split('\n');
+  const jobs: { name: string; lines: string[] }[] = [];
+  for (const line of lines) {
+    if (/^\S/.test(line)) break;
+    const name = /^ {2}([\w-]+):$/.exec(line)?.[1];
+    if (name) jobs.push({ name, lines: [] });
+    else jobs.at(-1)?.lines.push(line);
+  }
+  return jobs;
+}
+
+/** The text of a job's `if:` (with its folded continuation lines), or undefined. */
+function jobIf(lines: string[]): string | undefined {
+  const at = lines.findIndex((line) => /^ {4}if:/.test(line));
+  if (at < 0) return undefined;
+  const rest = lines.slice(at + 1);
+  const end = rest.findIndex((line) => !/^ {6}/.test(line));
+  return [lines[at]!, ...rest.slice(0, end < 0 ? rest.length : end)].join('\n');
+}
+
+/** The README's yaml blocks that are workflows (they have `on:` and `jobs:`). */
+function readmeWorkflows(): [string, string][] {
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+  return [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
+    .map((match) => match[1]!)
+    .filter((text) => /^on:/m.test(text) && text.includes('\njobs:\n'))
+    .map((text) => [`README: ${/^name: (.*)$/m.exec(text)?.[1] ?? 'workflow'}`, text]);
+}
+
+const workflows: [string, string][] = [
+  ...files.map((name): [string, string] => [name, read(name)]),
+  ...readmeWorkflows(),
+];
+const commentTriggered = workflows.filter(([, text]) =>
+  onEvents(text).some((event) => COMMENT_EVENTS.includes(event)),
+);
+
+describe('comment-triggered workflows', () => {
+  it('are found in examples/ and in the README', () => {
+    expect(commentTriggered.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['mention.yml', 'bedrock-vertex-oidc.yml', 'README: agent']),
+    );
+  });
+
+  // GitHub keeps one running and one pending job per concurrency group and cancels the
+  // older pending one: a comment that does not ask for the agent must never enter it.
+  it.each(commentTriggered)(
+    '%s: every job asks for the trigger phrase before it enters a concurrency group',
+    (_name, text) => {
+      expect(text, 'no workflow-level concurrency (it applies before any job if:)').not.toMatch(
+        /^concurrency:/m,
+      );
+      const events = onEvents(text).filter((event) => COMMENT_EVENTS.includes(event));
+      for (const job of jobsOf(text)) {
+        const condition = jobIf(job.lines);
+        expect(condition, `job ${job.name} has an if:`).toBeDefined();
+        expect(condition).toContain("'@agent'");
+        if (events.length > 1) {
+          for (const event of events)
+            expect(condition).toContain(`github.event_name == '${event}'`);
+        }
+        const ifAt = job.lines.findIndex((line) => /^ {4}if:/.test(line));
+        const concurrencyAt = job.lines.findIndex((line) => /^ {4}concurrency:/.test(line));
+        if (concurrencyAt >= 0) expect(concurrencyAt).toBeGreaterThan(ifAt);
+      }
+    },
+  );
+
+  it('the README says what GitHub does with a pending request, not that it waits', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    expect(readme).not.toMatch(/a new request waits for the previous one/i);
+    expect(read('mention.yml')).toContain('a newer request cancels an older one still pending');
+  });
+});

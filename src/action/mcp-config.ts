@@ -6,8 +6,18 @@
  * the configuration's author did not vouch for, and a configuration can start
  * commands and send `${SECRETS}` to any URL.
  */
+import { realpathSync } from 'node:fs';
+import * as core from '@actions/core';
+import { checkoutTreeCopy, resolveBaseCommit } from '../git/base-tree.js';
 import type { PreparedWorkspace } from '../git/workspace.js';
-import { loadMcpConfig, McpConfigError, type McpConfig } from '../mcp/index.js';
+import {
+  loadMcpConfig,
+  McpConfigError,
+  type McpConfig,
+  type McpServerConfig,
+} from '../mcp/index.js';
+import { pinServersToBase } from '../mcp/pin-to-base.js';
+import { escapeWorkflowCommands } from '../safety/log-safety.js';
 import { InputError } from './inputs.js';
 
 export interface ActionMcpConfigOptions {
@@ -36,4 +46,51 @@ export function loadActionMcpConfig(
     if (error instanceof McpConfigError) throw new InputError(error.message);
     throw error;
   }
+}
+
+export interface PinActionServersOptions {
+  workspace: string;
+  prepared: Pick<PreparedWorkspace, 'startsFromBase' | 'repository' | 'remoteUrl'>;
+  /** The base branch, and its commit when the run is on a pull request. */
+  baseBranch: string;
+  baseSha?: string;
+  token?: string;
+  /** Where the copy of the base branch's files goes (RUNNER_TEMP: out of the tools' sight). */
+  scratch: string;
+  /** The PATH servers inherit. */
+  path: string | undefined;
+}
+
+/**
+ * The servers as they may start: on the base branch's fresh checkout, unchanged;
+ * on any other head, stdio servers start in a copy of the base branch's files
+ * (see pinServersToBase). `remove()` deletes the copy after the run.
+ */
+export async function pinActionMcpServers(
+  servers: readonly McpServerConfig[],
+  options: PinActionServersOptions,
+): Promise<{ servers: McpServerConfig[]; remove(): void }> {
+  const stdio = servers.some((server) => server.type === 'stdio');
+  if (options.prepared.startsFromBase || !stdio) return { servers: [...servers], remove: () => {} };
+  const { repository, remoteUrl } = options.prepared;
+  const commit = await resolveBaseCommit({
+    repository,
+    remoteUrl,
+    branch: options.baseBranch,
+    ...(options.baseSha ? { sha: options.baseSha } : {}),
+    ...(options.token ? { token: options.token } : {}),
+  });
+  const copy = await checkoutTreeCopy(repository, commit, options.scratch);
+  const pinned = pinServersToBase(servers, {
+    workspace: realpathSync(options.workspace),
+    baseTree: copy.path,
+    baseBranch: options.baseBranch,
+    path: options.path,
+  });
+  for (const server of pinned) {
+    if (server.type === 'stdio' && server.refused) {
+      core.warning(escapeWorkflowCommands(`MCP server "${server.name}" ${server.refused}`));
+    }
+  }
+  return { servers: pinned, remove: copy.remove };
 }

@@ -112,15 +112,13 @@ async function chooseSigning(
   const configured = run.inputs.commitSigning;
   const read = await fetchBranchRules(run.client, run.trigger.repo, branch);
   if ('error' in read) {
-    core.info(
-      run.redact(`Could not read the rules of ${branch} (going on as configured): ${read.error}`),
-    );
+    run.log.info(`Could not read the rules of ${branch} (going on as configured): ${read.error}`);
     return configured;
   }
   const rule = signatureRule(read.rules);
   if (!rule || configured !== 'none') return configured;
   const note = `The rules of ${branch} require signed commits (${describeRule(rule)}): commit_signing is none, so the agent's commit was made through GitHub's API, which signs it (commit_signing: api).`;
-  core.notice(escapeWorkflowCommands(note));
+  run.log.notice(note);
   (publication.notes ??= []).push(note);
   return 'api';
 }
@@ -144,7 +142,7 @@ function publishCommit(
     ...(plan.replaceOnlyIfAt ? { replaceOnlyIfAt: plan.replaceOnlyIfAt } : {}),
   };
   if (what.signing === 'api') {
-    core.info(`Publishing ${what.branch} through GitHub's API (commit_signing: api): no git push`);
+    run.log.info(`Publishing ${what.branch} through GitHub's API (commit_signing: api): no git push`);
     return publishThroughApi({
       ...common,
       client: run.client,

@@ -17,7 +17,7 @@ import { describeApiError } from '../github/octokit.js';
 import { buildPrompt } from '../github/prompt.js';
 import { webToolsAllowed } from './web-tools.js';
 import { runAgent, type AgentOutcome } from './agent.js';
-import { loadActionMcpConfig } from './mcp-config.js';
+import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
 import { choosePolicy, startLiveComment, type ModePolicy, type Publication } from './policy.js';
 import { startProgress } from './progress.js';
 import { reportRun } from './report.js';
@@ -35,6 +35,8 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
   let agent: AgentOutcome = { errors: [], toolCalls: [] };
   /** Why the policy ended the run before the model, if it did. */
   let stopped: string | undefined;
+  /** Deletes the copy of the base branch's files MCP servers started in, if one was made. */
+  let removeServerFiles = () => {};
   // What the run was doing, so an error says where it happened.
   let phase = 'Reading the issue and its discussion';
   try {
@@ -63,6 +65,19 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       });
       // The same object the policy, the comments and the commit check hold: they mask these too.
       if (mcp) run.secrets.add(mcp.secrets);
+      phase = "Preparing the MCP servers' files";
+      const servers = mcp
+        ? await pinActionMcpServers(mcp.servers, {
+            workspace: run.runner.workspace,
+            prepared,
+            baseBranch: context.baseBranch,
+            ...(context.pullRequest ? { baseSha: context.pullRequest.baseSha } : {}),
+            token: run.inputs.githubToken,
+            scratch: run.runner.runnerTemp,
+            path: run.env.PATH,
+          })
+        : undefined;
+      if (servers) removeServerFiles = servers.remove;
       const extra = await extraPrompt;
       const prompt = [buildPrompt(context), extra].filter(Boolean).join('\n');
       const start = policy.beforeAgent
@@ -82,7 +97,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
           run,
           parts.map((part) => ({ ...part, webTools: web })),
           progress,
-          mcp?.servers,
+          servers?.servers,
         );
       }
     }
@@ -92,6 +107,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     errors.push(message);
     run.log.error(message);
   }
+  removeServerFiles();
   errors.push(...agent.errors);
   const result = agent.result;
   // Work that stopped early is published as partial (a draft PR, a review that says so).

@@ -10,6 +10,8 @@ import { escapeWorkflowCommands } from '../safety/log-safety.js';
 /** Lines, warnings and errors for the job's log. */
 export interface RunLog {
   info(message: string): void;
+  /** An annotation the run's summary page shows (a decision the user should see). */
+  notice(message: string): void;
   warning(message: string): void;
   error(message: string): void;
 }
@@ -19,6 +21,7 @@ export function createRunLog(redact: (text: string) => string): RunLog {
   const safe = (message: string): string => escapeWorkflowCommands(redact(message));
   return {
     info: (message) => core.info(safe(message)),
+    notice: (message) => core.notice(safe(message)),
     warning: (message) => core.warning(safe(message)),
     error: (message) => core.error(safe(message)),
   };

@@ -30,6 +30,14 @@ export function createTurnLog(
       logAssistant(event, safe);
     } else if (event.type === 'user') {
       logToolResults(event, safe);
+    } else if (event.type === 'system' && event.subtype === 'init') {
+      for (const server of event.mcp_servers.filter((entry) => entry.status === 'failed')) {
+        core.warning(
+          safe(
+            `MCP server "${server.name}" is not available: ${server.error ?? 'it did not start'}`,
+          ),
+        );
+      }
     } else if (event.type === 'system' && event.subtype === 'api_retry') {
       core.info(
         safe(

@@ -16,8 +16,11 @@ export interface InitEvent {
   max_turns: number;
   max_budget_usd: number;
   permissionMode: 'default';
-  /** The configured MCP servers and whether each started, as Claude Code writes it. */
-  mcp_servers: { name: string; status: 'connected' | 'failed' }[];
+  /**
+   * The configured MCP servers and whether each started, as Claude Code writes it;
+   * `error` says why one failed (redacted).
+   */
+  mcp_servers: { name: string; status: 'connected' | 'failed'; error?: string }[];
   uuid: string;
 }
 

@@ -194,7 +194,9 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
       max_turns: options.maxTurns,
       max_budget_usd: options.maxBudgetUsd,
       permissionMode: 'default',
-      mcp_servers: (mcp?.statuses() ?? []).map(({ name, status }) => ({ name, status })),
+      mcp_servers: (mcp?.statuses() ?? []).map(({ name, status, error }) =>
+        error === undefined ? { name, status } : { name, status, error: redact(error) },
+      ),
       uuid: uuid(),
     };
 

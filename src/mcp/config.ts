@@ -17,6 +17,10 @@ export interface McpStdioServer {
   args: string[];
   /** The server's whole environment besides PATH and HOME. */
   env: Record<string, string>;
+  /** Where it starts (default: the workspace). */
+  cwd?: string;
+  /** Why it must not be started at all (it is reported as failed with this reason). */
+  refused?: string;
 }
 
 /** A streamable HTTP server, reached from the agent's own process. */

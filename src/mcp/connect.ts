@@ -60,14 +60,32 @@ async function connectServer(
   config: McpServerConfig,
   options: ConnectOptions,
 ): Promise<ServerHandle> {
+  if (config.type === 'stdio' && config.refused !== undefined) {
+    return {
+      status: { name: config.name, status: 'failed', error: config.refused },
+      tools: [],
+      close: () => Promise.resolve(),
+    };
+  }
   const client = new Client(CLIENT_INFO, { capabilities: {} });
   let processTransport: ProcessTransport | undefined;
   let transport: Transport;
   if (config.type === 'stdio') {
-    const call = options.spawner.spawn({
+    let spawner: ToolSpawner;
+    try {
+      spawner = await serverSpawner(options.spawner);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      return {
+        status: { name: config.name, status: 'failed', error: `it did not start: ${why}` },
+        tools: [],
+        close: () => Promise.resolve(),
+      };
+    }
+    const call = spawner.spawn({
       file: config.command,
       args: config.args,
-      cwd: options.workspaceRoot,
+      cwd: config.cwd ?? options.workspaceRoot,
       env: { ...definedOnly(options.baseEnv), ...config.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -133,6 +151,14 @@ async function listTools(
     if (cursor === undefined) break;
   }
   return tools;
+}
+
+/**
+ * The spawner for servers: the boundary's own for them (another user, home and
+ * /tmp than the tools'), set up on first use; the tools' spawner otherwise.
+ */
+function serverSpawner(spawner: ToolSpawner): Promise<ToolSpawner> {
+  return spawner.forServers ? spawner.forServers() : Promise.resolve(spawner);
 }
 
 /** Why a server did not start: the protocol error, and for a process, how it ended. */

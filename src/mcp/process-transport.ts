@@ -12,6 +12,8 @@ import type { SpawnedTool } from '../sandbox/spawner.js';
 
 /** stderr kept for error messages. */
 const STDERR_TAIL_CHARS = 4096;
+/** How long the rest of a server's stderr is waited for once it has exited. */
+const STDERR_DRAIN_MS = 500;
 /**
  * How long a server may take to exit once its stdin is closed (MCP's stdio
  * shutdown) before it is killed: time to act on a cancellation just sent.
@@ -59,7 +61,15 @@ export class ProcessTransport implements Transport {
       this.exited ||= !this.closed;
       this.exitDescription ??=
         code === null ? `was killed by ${signal ?? 'a signal'}` : `exited with code ${code}`;
-      void this.close();
+      // 'exit' may come before the last of stderr: read it to its end (or briefly, should
+      // a process the server started keep it open) so the reason is not lost.
+      const stderr = child.stderr;
+      if (!stderr || stderr.readableEnded || stderr.destroyed) return void this.close();
+      const timer = setTimeout(() => void this.close(), STDERR_DRAIN_MS);
+      stderr.once('end', () => {
+        clearTimeout(timer);
+        void this.close();
+      });
     });
     return Promise.resolve();
   }

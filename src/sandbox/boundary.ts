@@ -17,7 +17,8 @@ import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } 
 import { findHostSockets, planMounts } from './mount-plan.js';
 import { staleRuns, writeRunNote } from './stale-runs.js';
 import { SETUP_SCRIPT, TEARDOWN_SCRIPT, callScript, type WorkspaceAccess } from './scripts.js';
-import type { SpawnedTool, ToolSpawner } from './spawner.js';
+import { SERVER_SETUP_SCRIPT, serverReadPaths, serverUserName } from './server-user.js';
+import type { SpawnedTool, ToolSpawnRequest, ToolSpawner } from './spawner.js';
 
 /** Where the run's private folders go: on disk, never under a hidden folder. */
 const BASE_PARENT = '/var/tmp';
@@ -31,6 +32,8 @@ export interface BoundaryOptions {
   userName: string;
   /** The user is the run's own: its processes are killed and it is removed on close. */
   removeUser?: boolean;
+  /** The MCP servers' user (default `<userName>-mcp`; created on first use, removed with the tool user). */
+  serverUserName?: string;
   allowedDomains: AllowedDomains;
   /** Folders the tool user must not see (the action user's home, RUNNER_TEMP). */
   hide: readonly string[];
@@ -145,7 +148,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       proxy = await startEgressProxy(join(base, 'proxy.sock'), options.allowedDomains);
       forwarder = { node: nodePath, script, socket: proxy.socketPath };
     }
-    const plan = planMounts({
+    const planInput = {
       workspace,
       base,
       hide: options.hide,
@@ -155,12 +158,9 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
         ...(isolated ? [] : resolverFiles()),
       ],
       sockets: findHostSockets(options.hide),
-    });
-    const script = callScript({
-      plan,
+    };
+    const scriptInput = {
       base,
-      uid: user.uid,
-      gid: user.gid,
       setpriv: options.programs.setpriv,
       env: options.programs.env,
       ...(isolated ? { ip: options.programs.ip } : {}),
@@ -168,16 +168,49 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       ...(cgroupPath ? { cgroup: cgroupPath } : {}),
       processLimit: TOOL_PROCESS_LIMIT,
       oomScore: TOOL_OOM_SCORE,
-    });
-    const spawner = createBoundarySpawner({
-      command: namespaceCommand(options, script, isolated),
+    };
+    const toolCommand = namespaceCommand(
+      options,
+      callScript({ ...scriptInput, plan: planMounts(planInput), uid: user.uid, gid: user.gid }),
+      isolated,
+    );
+    const spawnerInput = {
       base,
-      user,
       privilege: options.privilege,
       killProgram: options.programs.kill,
       proxy,
       live,
+    };
+    let servers: Promise<ToolSpawner> | undefined;
+    const spawner = createBoundarySpawner({
+      ...spawnerInput,
+      command: () => toolCommand,
+      home: join(base, 'home'),
+      user,
       notes: sandboxNotes(options.allowedDomains),
+      // The servers' own user, home and /tmp; each server sees what its command line names.
+      forServers: () =>
+        (servers ??= openServerUser(options, privileged, base, user.uid).then((server) =>
+          createBoundarySpawner({
+            ...spawnerInput,
+            command: (request) => {
+              const keepReadOnly = serverReadPaths(request, ['/tmp', '/var/tmp', ...options.hide]);
+              const plan = planMounts({ ...planInput, keepReadOnly });
+              const tmp = join(base, 'servers', 'tmp');
+              const script = callScript({
+                ...scriptInput,
+                plan,
+                tmp,
+                uid: server.uid,
+                gid: server.gid,
+              });
+              return namespaceCommand(options, script, isolated);
+            },
+            home: join(base, 'servers', 'home'),
+            user: server,
+            notes: [],
+          }),
+        )),
     });
     await probe(spawner, workspace, options.programs.bash);
     return { spawner, user, access, close };
@@ -194,6 +227,24 @@ function resolverFiles(): string[] {
   } catch {
     return [];
   }
+}
+
+/** Creates (or finds) the MCP servers' user and their home and /tmp under `base`. */
+async function openServerUser(
+  options: BoundaryOptions,
+  privileged: (script: string, args: string[]) => Promise<string>,
+  base: string,
+  toolUid: number,
+): Promise<{ name: string; uid: number; gid: number }> {
+  const name = options.serverUserName ?? serverUserName(options.userName);
+  const printed = await privileged(SERVER_SETUP_SCRIPT, [
+    name,
+    base,
+    String(options.owner.uid),
+    String(toolUid),
+  ]);
+  const [uid, gid] = printed.trim().split(/\s+/).map(Number) as [number, number];
+  return { name, uid, gid };
 }
 
 /** `[sudo -n] unshare … bash -c <call script> agent-loop-sandbox`: the call's arguments follow. */
@@ -216,6 +267,9 @@ function namespaceCommand(options: BoundaryOptions, script: string, isolated: bo
     ...(isolated ? ['--net'] : []),
     '--',
     options.programs.bash,
+    // Node's stdio pipes are sockets: without --norc, bash takes that for rshd and reads
+    // root's ~/.bashrc (into the server's stderr, and running it).
+    '--norc',
     '-c',
     script,
     'agent-loop-sandbox',
@@ -224,8 +278,11 @@ function namespaceCommand(options: BoundaryOptions, script: string, isolated: bo
 }
 
 interface BoundarySpawnerInput {
-  command: string[];
+  /** The namespace command of one call (see callScript for what follows it). */
+  command: (request: ToolSpawnRequest) => string[];
   base: string;
+  /** HOME of the call's user. */
+  home: string;
   user: { name: string };
   privilege: Privilege;
   killProgram: string;
@@ -233,18 +290,21 @@ interface BoundarySpawnerInput {
   /** Calls not yet ended, for close() to kill. */
   live: Set<SpawnedTool>;
   notes: string[];
+  forServers?: () => Promise<ToolSpawner>;
 }
 
 /** Starts each request as the tool user in new namespaces (see callScript for the arguments). */
 function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
-  const { command, base, user, live } = input;
+  const { base, user, live } = input;
   return {
     sandboxed: true,
     notes: input.notes,
+    ...(input.forServers ? { forServers: input.forServers } : {}),
     spawn(request) {
+      const command = input.command(request);
       const env: NodeJS.ProcessEnv = {
         ...request.env,
-        HOME: join(base, 'home'),
+        HOME: input.home,
         TMPDIR: '/tmp',
         TMP: '/tmp',
         TEMP: '/tmp',
@@ -382,7 +442,7 @@ function runPrivileged(
   script: string,
   args: string[],
 ): Promise<string> {
-  const command = [bash, '-c', script, 'agent-loop-sandbox', ...args];
+  const command = [bash, '--norc', '-c', script, 'agent-loop-sandbox', ...args];
   const [file, ...rest] = privilege.kind === 'sudo' ? [privilege.sudo, '-n', ...command] : command;
   return new Promise((resolve, reject) => {
     execFile(file!, rest, { timeout: 120_000, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {

@@ -13,7 +13,7 @@ export interface MountPlan {
   /** Empty tmpfs over these (outermost first). */
   hide: string[];
   /** Bound back at the same path, after `hide` (sources staged first). */
-  bindBack: { path: string; file: boolean }[];
+  bindBack: { path: string; file: boolean; readOnly?: boolean }[];
   /** Empty tmpfs over these after the binds (hidden folders inside the workspace). */
   hideInside: string[];
   /** Made read-only (the workspace's `.git`). */
@@ -33,6 +33,8 @@ export interface MountPlanInput {
   keepFiles: readonly string[];
   /** Host sockets found by {@link findHostSockets} (default: none). */
   sockets?: readonly string[];
+  /** Files and folders to bind back read-only when hidden (what an MCP server's command names). */
+  keepReadOnly?: readonly string[];
 }
 
 /**
@@ -73,6 +75,7 @@ export function planMounts(input: MountPlanInput): MountPlan {
     ...input.hide.map(realOrUndefined),
     closedAncestor(workspace),
     ...input.keepFiles.map((file) => closedAncestor(realpathSync(file))),
+    ...(input.keepReadOnly ?? []).map((path) => closedAncestor(path)),
   ].filter((path): path is string => path !== undefined && path !== '/');
   const base = realpathSync(input.base);
   if (isWithin(base, workspace) || isWithin(workspace, base)) {
@@ -94,6 +97,9 @@ export function planMounts(input: MountPlanInput): MountPlan {
       .map((file) => realpathSync(file))
       .filter((file) => hidden(file) && !isWithin(workspace, file))
       .map((path) => ({ path, file: true })),
+    ...(input.keepReadOnly ?? [])
+      .filter((path) => hidden(path) && !isWithin(workspace, path) && !isWithin(base, path))
+      .map((path) => ({ path, file: !statSync(path).isDirectory(), readOnly: true })),
   ];
   return {
     hide,

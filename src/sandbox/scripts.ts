@@ -70,10 +70,14 @@ export const TEARDOWN_SCRIPT = `set -u
 PATH=${SAFE_PATH}
 ws=$1 uid=$2 gid=$3 auid=$4 agid=$5 base=$6 access=$7 user=$8 remove=$9 cg=\${10}
 status=0
-if [ "$remove" = 1 ] && tuid=$(id -u "$user" 2>/dev/null) && [ "$tuid" -ne 0 ]; then
-  # Whatever the run's user still has running (kill -1 spares only the caller).
-  setpriv --reuid="$tuid" --clear-groups -- kill -KILL -1 2>/dev/null
-fi
+# The MCP servers' user goes with the run's tool user (server-user.ts names it so).
+servers="\${user:0:28}-mcp"
+for run_user in "$user" "$servers"; do
+  if [ "$remove" = 1 ] && tuid=$(id -u "$run_user" 2>/dev/null) && [ "$tuid" -ne 0 ]; then
+    # Whatever the run's users still have running (kill -1 spares only the caller).
+    setpriv --reuid="$tuid" --clear-groups -- kill -KILL -1 2>/dev/null
+  fi
+done
 chown -R -h --from="$uid" "$auid" "$ws" || status=1
 chown -R -h --from=":$gid" ":$agid" "$ws" || status=1
 if [ "$access" = acl ]; then
@@ -91,9 +95,11 @@ if [ -n "$cg" ] && [ -d "$cg" ]; then
   for try in 1 2 3 4 5 6 7 8 9 10; do rmdir "$cg" 2>/dev/null && break; sleep 0.2; done
   [ ! -d "$cg" ] || status=1
 fi
-if [ "$remove" = 1 ] && id -u "$user" >/dev/null 2>&1; then
-  userdel "$user" 2>/dev/null || status=1
-fi
+for run_user in "$user" "$servers"; do
+  if [ "$remove" = 1 ] && id -u "$run_user" >/dev/null 2>&1; then
+    userdel "$run_user" 2>/dev/null || status=1
+  fi
+done
 exit $status
 `;
 
@@ -101,6 +107,8 @@ exit $status
 export interface CallScriptInput {
   plan: MountPlan;
   base: string;
+  /** Mounted on /tmp (default: `<base>/tmp`, the tools' own). */
+  tmp?: string;
   uid: number;
   gid: number;
   setpriv: string;
@@ -146,12 +154,14 @@ export function callScript(input: CallScriptInput): string {
         ? `: > ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`
         : `mkdir ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`,
     ),
-    `mount --bind ${quote(`${base}/tmp`)} /tmp`,
+    `mount --bind ${quote(input.tmp ?? `${base}/tmp`)} /tmp`,
     ...plan.hide.map(hideLine),
-    ...plan.bindBack.map((entry, index) =>
-      entry.file
-        ? `mkdir -p "$(dirname ${quote(entry.path)})"; [ -e ${quote(entry.path)} ] || : > ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`
-        : `mkdir -p ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`,
+    ...plan.bindBack.map(
+      (entry, index) =>
+        (entry.file
+          ? `mkdir -p "$(dirname ${quote(entry.path)})"; [ -e ${quote(entry.path)} ] || : > ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`
+          : `mkdir -p ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`) +
+        (entry.readOnly ? `; mount -o remount,bind,ro ${quote(entry.path)}` : ''),
     ),
     ...plan.hideInside.map(
       (path) =>

@@ -50,6 +50,12 @@ export interface ToolSpawner {
   spawn(request: ToolSpawnRequest): SpawnedTool;
   /** A fresh path the call's processes may write (not created yet). */
   stateFile(): StateFile;
+  /**
+   * Where MCP stdio servers start when they must share nothing with the tools'
+   * processes (the boundary: another user, home and /tmp); set up on first call.
+   * Absent: servers start with this spawner.
+   */
+  forServers?(): Promise<ToolSpawner>;
 }
 
 /** Processes as the agent's own user: killed by process tree and environment marker. */

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
 import { bundleFakeMcpServer } from '../fakes/mcp-server.js';
+import { serverUserName } from '../../src/sandbox/server-user.js';
 import { isRoot, uidOf } from '../sandbox/helpers.js';
 import {
   cleanupActionRuns,
@@ -77,8 +78,15 @@ describe('mcp_config in the action', () => {
     const init = run.transcript[0]!;
     expect(init.mcp_servers).toEqual([
       { name: 'fake', status: 'connected' },
-      { name: 'broken', status: 'failed' },
+      {
+        name: 'broken',
+        status: 'failed',
+        error: 'it did not start: the server exited with code 9',
+      },
     ]);
+    expect(run.stdout).toContain(
+      'MCP server "broken" is not available: it did not start: the server exited with code 9',
+    );
     expect(init.tools).toEqual(expect.arrayContaining(['Read', 'mcp__fake__echo']));
     const [echo, environment] = toolResults(run, 1);
     expect(echo!.content).toBe('echo: hello');
@@ -88,8 +96,8 @@ describe('mcp_config in the action', () => {
       uid: number;
     };
     expect(seen.GREETING).toBe('hi');
-    // As root the boundary is up: the server is a tool process of the tool user.
-    expect(seen.uid).toBe(isRoot ? uidOf(HARNESS_TOOL_USER) : process.getuid?.());
+    // As root the boundary is up: the server runs as the servers' own user, not the tools'.
+    expect(seen.uid).toBe(isRoot ? uidOf(serverUserName(HARNESS_TOOL_USER)) : process.getuid?.());
     for (const name of [
       'ANTHROPIC_API_KEY',
       'INPUT_ANTHROPIC_API_KEY',

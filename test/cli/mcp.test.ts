@@ -121,7 +121,7 @@ describe('agent-loop run --mcp-config (bundled CLI)', () => {
     const init = run.lines[0]!;
     expect(init.mcp_servers).toEqual([
       { name: 'fake', status: 'connected' },
-      { name: 'broken', status: 'failed' },
+      { name: 'broken', status: 'failed', error: expect.stringContaining('it did not start') },
     ]);
     expect(init.tools).toContain('mcp__fake__echo');
     expect(init.tools).not.toContain('mcp__fake__picture');

@@ -6,11 +6,12 @@
  * - `echo {text}`: returns the text;
  * - `environment`: the names of its environment variables, GREETING's value, its pid and uid;
  * - `hang`: never answers; when the client cancels, writes the reason to the cancel file;
+ * - `files {paths}`: the files' contents (or null) as the server sees them, its HOME, uid and /tmp;
  * - `fail`: an error result;
  * - `picture`: a 1×1 PNG and an SVG;
  * - `crash`: the process exits (stdio only).
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -69,6 +70,33 @@ function buildServer(options: { cancelFile?: string; canCrash: boolean }): McpSe
         },
       ],
     }),
+  );
+  server.registerTool(
+    'files',
+    {
+      description: 'Reads files (a leading ~ is its HOME) and lists /tmp, as the server sees them.',
+      inputSchema: { paths: z.array(z.string()) },
+    },
+    ({ paths }) => {
+      const home = process.env.HOME ?? '';
+      const read = (path: string) => {
+        try {
+          return readFileSync(path.replace(/^~(?=\/|$)/, home), 'utf8');
+        } catch {
+          return null;
+        }
+      };
+      const tmp = (() => {
+        try {
+          return readdirSync('/tmp');
+        } catch {
+          return null;
+        }
+      })();
+      const files = Object.fromEntries(paths.map((path) => [path, read(path)]));
+      const text = JSON.stringify({ home, uid: process.getuid?.() ?? null, files, tmp });
+      return { content: [{ type: 'text', text }] };
+    },
   );
   server.registerTool('hang', { description: 'Never answers.' }, (extra) => {
     return new Promise<never>((_resolve, reject) => {
@@ -144,6 +172,7 @@ async function main(): Promise<void> {
   await server.connect(new StdioServerTransport());
 }
 
-if (process.argv[1] === FAKE_MCP_SERVER) {
+// Started through a link (a package's bin on PATH), argv[1] is the link.
+if (process.argv[1] && realpathSync(process.argv[1]) === FAKE_MCP_SERVER) {
   void main();
 }

@@ -8,6 +8,7 @@ import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/loo
 import { runSession } from '../../src/loop/session.js';
 import { parseAllowedDomains } from '../../src/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { serverUserName } from '../../src/sandbox/server-user.js';
 import { bundleFakeMcpServer } from '../fakes/mcp-server.js';
 import { drain, reply, scriptedModel, toolUse } from '../loop/helpers.js';
 import {
@@ -92,12 +93,14 @@ describe.skipIf(!isRoot)(`a stdio MCP server inside the tool boundary (${ROOT_RE
       .flatMap((event) => (Array.isArray(event.message.content) ? event.message.content : []));
     const first = results[0] as { content: string };
     const seen = JSON.parse(first.content) as { names: string[]; GREETING: string; uid: number };
-    expect(seen.uid).toBe(uidOf(user));
+    expect(seen.uid).toBe(uidOf(serverUserName(user)));
+    expect(seen.uid).not.toBe(uidOf(user));
     expect(seen.GREETING).toBe('from the config');
     expect(seen.names).not.toContain('ANTHROPIC_API_KEY');
     expect(seen.names).toEqual(expect.arrayContaining(['GREETING', 'HOME', 'PATH']));
     expect(JSON.stringify(results)).not.toContain(SECRET);
     expect(value.terminal_reason).toBe('completed');
     expect(processesOf(uidOf(user)!)).toEqual([]);
+    expect(processesOf(uidOf(serverUserName(user))!)).toEqual([]);
   });
 });

@@ -212,8 +212,17 @@ describe('MCP servers in a run', () => {
     });
     expect(init.mcp_servers).toEqual([
       { name: 'fake', status: 'connected' },
-      { name: 'broken', status: 'failed' },
-      { name: 'missing', status: 'failed' },
+      // system/init says why, as the result does.
+      {
+        name: 'broken',
+        status: 'failed',
+        error: expect.stringMatching(/exited with code 3.*no config found/),
+      },
+      {
+        name: 'missing',
+        status: 'failed',
+        error: expect.stringMatching(/could not be started: .*ENOENT/),
+      },
     ]);
     expect(init.tools.some((name) => name.startsWith('mcp__broken'))).toBe(false);
     expect(textOf(results[0]!)).toBe('echo: up');
@@ -236,7 +245,9 @@ describe('MCP servers in a run', () => {
       ],
       mcpStartupTimeoutMs: 500,
     });
-    expect(init.mcp_servers).toEqual([{ name: 'silent', status: 'failed' }]);
+    expect(init.mcp_servers).toEqual([
+      { name: 'silent', status: 'failed', error: expect.stringMatching(/timed out/i) },
+    ]);
     expect(result.mcp_servers![0]!.error).toMatch(/timed out/i);
   });
 
@@ -345,7 +356,9 @@ describe('MCP servers in a run', () => {
     const { init, result } = await run({
       mcpServers: [{ name: 'gone', type: 'http', url, headers: {} }],
     });
-    expect(init.mcp_servers).toEqual([{ name: 'gone', status: 'failed' }]);
+    expect(init.mcp_servers).toEqual([
+      { name: 'gone', status: 'failed', error: expect.stringMatching(/^it did not start: /) },
+    ]);
     expect(result.mcp_servers![0]!.error).toMatch(/^it did not start: /);
   });
 });

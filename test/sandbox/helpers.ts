@@ -6,6 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { serverUserName } from '../../src/sandbox/server-user.js';
 import { bundleForOthers, type BundleForOthers } from '../support/bundle-for-others.js';
 
 export const isRoot = process.getuid?.() === 0;
@@ -19,7 +20,12 @@ export function uniqueUserName(tag: string): string {
 /** The uid of `name`, or undefined when there is no such user. */
 export function uidOf(name: string): number | undefined {
   try {
-    return Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+    return Number(
+      execFileSync('id', ['-u', name], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    );
   } catch {
     return undefined;
   }
@@ -43,8 +49,17 @@ export function processesOf(uid: number): { pid: number; command: string }[] {
   return found;
 }
 
-/** Kills what is left of the test user's processes and deletes the user. */
+/**
+ * Kills what is left of the test user's processes and deletes the user, and the
+ * same for its MCP servers' user (`<name>-mcp`), which the boundary makes when a
+ * server starts.
+ */
 export function removeUser(name: string): void {
+  removeOneUser(serverUserName(name));
+  removeOneUser(name);
+}
+
+function removeOneUser(name: string): void {
   const uid = uidOf(name);
   if (uid === undefined) return;
   for (const { pid } of processesOf(uid)) {
