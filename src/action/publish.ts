@@ -142,7 +142,9 @@ function publishCommit(
     ...(plan.replaceOnlyIfAt ? { replaceOnlyIfAt: plan.replaceOnlyIfAt } : {}),
   };
   if (what.signing === 'api') {
-    run.log.info(`Publishing ${what.branch} through GitHub's API (commit_signing: api): no git push`);
+    run.log.info(
+      `Publishing ${what.branch} through GitHub's API (commit_signing: api): no git push`,
+    );
     return publishThroughApi({
       ...common,
       client: run.client,
