@@ -105,6 +105,13 @@ function buildProgram(version: string): Command {
     .exitOverride()
     .configureOutput({ writeOut: () => {}, writeErr: () => {} })
     .showSuggestionAfterError(true);
+  // Dispatched before this parser (main.ts); named here so help lists it and a typo
+  // of it gets a suggestion.
+  program
+    .command('eval')
+    .description('Measure the agent on your own tasks (agent-loop eval --help).')
+    .allowUnknownOption()
+    .allowExcessArguments();
   program
     .command('run')
     .description('Run the agent on a prompt ("-" reads the prompt from stdin).')
@@ -145,11 +152,14 @@ function buildProgram(version: string): Command {
         .choices([...SANDBOX_MODES])
         .default('auto'),
     )
-    .option(
-      '--allowed-domains <list>',
-      'hosts tool processes may reach, e.g. "example.com,*.npmjs.org" ("*" for all)',
-      allowedDomains,
-      { kind: 'none' } satisfies AllowedDomains,
+    .addOption(
+      new Option(
+        '--allowed-domains <list>',
+        'hosts tool processes may reach, e.g. "example.com,*.example.org" ("*" for all)',
+      )
+        .argParser(allowedDomains)
+        // Shown as a user would type it: no list means no network.
+        .default({ kind: 'none' } satisfies AllowedDomains, 'none'),
     )
     .addOption(
       new Option('--effort <level>', "how hard the model works (default: the model's own)").choices(
@@ -227,8 +237,11 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
         const wantsRun = argv.includes('run');
         return { kind: 'help', text: wantsRun ? run.helpInformation() : fullHelp(program, run) };
       }
-      // A bad value's own message already names the flag, as the action's does.
-      const message = error.message.replace(/^error: /, '').split('\n')[0]!;
+      // A bad value's own message already names the flag, as the action's does; a
+      // mistyped flag or command keeps commander's "(Did you mean …?)" beside it.
+      const [first, ...rest] = error.message.replace(/^error: /, '').split('\n');
+      const suggestion = rest.find((line) => line.startsWith('(Did you mean'));
+      const message = suggestion ? `${first!} ${suggestion}` : first!;
       throw new UsageError(
         error.code === 'commander.invalidArgument'
           ? message.replace(/^option '[^']*' argument '.*' is invalid\. (?=--)/, '')

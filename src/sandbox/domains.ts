@@ -2,7 +2,7 @@
  * `allowed_domains`: the hosts tool processes may reach. Empty means none (only
  * the sandbox's own loopback), `*` means every host (no network namespace at
  * all), and a list allows exact names (`example.com`), every subdomain of a name
- * (`*.npmjs.org`, not the name itself) and IP literals.
+ * (`*.example.org`, not the name itself) and IP literals.
  */
 
 /** The parsed allow-list. */

@@ -27,6 +27,23 @@ describe('agent-loop help', () => {
     for (const flag of RUN_FLAGS) expect(stdout).toContain(flag);
   });
 
+  it('--help lists eval and shows defaults as a user types them', async () => {
+    const { stdout } = await invoke(['--help']);
+    expect(stdout).toMatch(/^\s+eval\s/m);
+    expect(stdout).toMatch(/--allowed-domains <list>[\s\S]*?\(default: none\)/);
+    expect(stdout).not.toContain('{"kind"');
+  });
+
+  it.each([
+    [['run', '--max-turn', '3', 'x'], "unknown option '--max-turn' (Did you mean --max-turns?)"],
+    [['rnu', 'x'], "unknown command 'rnu' (Did you mean run?)"],
+    [['evl'], "unknown command 'evl' (Did you mean eval?)"],
+  ])('a mistyped %j says what was meant, exit 2', async (argv, message) => {
+    const { code, stderr } = await invoke(argv);
+    expect(code).toBe(2);
+    expect(stderr).toBe(`agent-loop: ${message}\n`);
+  });
+
   it('run --help shows the run flags', async () => {
     const { code, stdout } = await invoke(['run', '--help']);
     expect(code).toBe(0);

@@ -12,24 +12,24 @@ describe('allowed_domains', () => {
   it('is nothing by default, everything with "*", else a list', () => {
     expect(parseAllowedDomains('')).toEqual({ kind: 'none' });
     expect(parseAllowedDomains(' * ')).toEqual({ kind: 'all' });
-    expect(parseAllowedDomains('Example.com, *.npmjs.org\n10.0.0.1')).toEqual({
+    expect(parseAllowedDomains('Example.com, *.example.org\n10.0.0.1')).toEqual({
       kind: 'list',
-      patterns: ['example.com', '*.npmjs.org', '10.0.0.1'],
+      patterns: ['example.com', '*.example.org', '10.0.0.1'],
     });
   });
 
   it('matches exact names, subdomains of *.name (not the name) and IP literals', () => {
-    const allowed = parseAllowedDomains('example.com,*.npmjs.org,10.0.0.1');
+    const allowed = parseAllowedDomains('example.com,*.example.org,10.0.0.1');
     expect(isHostAllowed(allowed, 'EXAMPLE.com.')).toBe(true);
     expect(isHostAllowed(allowed, 'www.example.com')).toBe(false);
-    expect(isHostAllowed(allowed, 'registry.npmjs.org')).toBe(true);
-    expect(isHostAllowed(allowed, 'npmjs.org')).toBe(false);
-    expect(isHostAllowed(allowed, 'evilnpmjs.org')).toBe(false);
+    expect(isHostAllowed(allowed, 'pkgs.example.org')).toBe(true);
+    expect(isHostAllowed(allowed, 'example.org')).toBe(false);
+    expect(isHostAllowed(allowed, 'evilexample.org')).toBe(false);
     expect(isHostAllowed(allowed, '10.0.0.1')).toBe(true);
     expect(isHostAllowed(allowed, '10.0.0.10')).toBe(false);
     expect(isHostAllowed(parseAllowedDomains(''), 'example.com')).toBe(false);
     expect(isHostAllowed(parseAllowedDomains('*'), 'anything.test')).toBe(true);
-    expect(describeAllowedDomains(allowed)).toBe('example.com, *.npmjs.org, 10.0.0.1');
+    expect(describeAllowedDomains(allowed)).toBe('example.com, *.example.org, 10.0.0.1');
   });
 
   it('rejects what is not a host pattern, naming the entry', () => {
