@@ -47,6 +47,21 @@ function agentInputs(text: string): string[] {
   return keys;
 }
 
+/** A workflow from its `name:` line on (the header comment before it is the file's own). */
+const fromName = (text: string) => text.slice(text.search(/^name:/m));
+
+/**
+ * The README's copies of examples: a yaml block right after "(it is [`examples/<file>`]",
+ * with the file it says it is.
+ */
+function readmeCopies(): { name: string; copy: string }[] {
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+  const copies = readme.matchAll(
+    /\(it is \[`examples\/([\w.-]+\.yml)`\][^\n]*\n\n```yaml\n([\s\S]*?)```/g,
+  );
+  return [...copies].map(([, name, copy]) => ({ name: name!, copy: copy! }));
+}
+
 describe('examples/', () => {
   it('holds the task workflows, and the README links every example', () => {
     expect(files).toEqual(
@@ -59,6 +74,14 @@ describe('examples/', () => {
     );
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     for (const name of files) expect(readme, name).toContain(`examples/${name}`);
+  });
+
+  it('the README copy of each example it embeds is that file, exactly', () => {
+    const copies = readmeCopies();
+    expect(copies.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['mention.yml', 'automatic-review.yml']),
+    );
+    for (const { name, copy } of copies) expect(copy, name).toBe(fromName(read(name)));
   });
 
   const actionFiles = files.filter((name) => !usesCli(read(name)));
