@@ -1,16 +1,19 @@
 /**
  * `npm run demo:cli`: the bundled `agent-loop` command, for real, on a sample
  * project, against a local scripted model (the fake Anthropic server speaking the
- * real streaming protocol). Offline, in seconds.
+ * real streaming protocol). Offline, in seconds. The project and the session
+ * (AGENT_LOOP_HOME) are temporary folders, removed when it ends (also on error or Ctrl-C).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { reply, startFakeAnthropic, text, toolUse } from '../test/fakes/anthropic-server.js';
+import { demoTempDir, printDemoStart, removeDemoTempDirs } from './demo-temp.js';
 
 const cli = resolve('dist/cli/index.js');
-const project = mkdtempSync(join(tmpdir(), 'agent-loop-demo-cli-'));
+const project = demoTempDir('project');
+const home = demoTempDir('home');
+const prompt = 'The add() test fails. Fix it.';
 writeFileSync(join(project, 'math.js'), 'export function add(a, b) {\n  return a - b;\n}\n');
 writeFileSync(
   join(project, 'math.test.js'),
@@ -33,21 +36,17 @@ const model = await startFakeAnthropic([
   ),
 ]);
 
+printDemoStart({ asked: `agent-loop run --cwd ${project} "${prompt}"`, home });
+
 try {
   // The fake model lives in this process: spawn asynchronously so it can answer.
-  const args = [
-    'run',
-    '--cwd',
-    project,
-    '--output-format',
-    'stream-json',
-    'The add() test fails. Fix it.',
-  ];
+  const args = ['run', '--cwd', project, '--output-format', 'stream-json', prompt];
   const child = spawn(process.execPath, [cli, ...args], {
     env: {
       ...process.env,
       ANTHROPIC_API_KEY: 'demo-key-not-a-secret',
       ANTHROPIC_BASE_URL: model.url,
+      AGENT_LOOP_HOME: home,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -83,4 +82,5 @@ try {
   process.exitCode = run.status ?? 1;
 } finally {
   await model.close();
+  removeDemoTempDirs();
 }

@@ -4,12 +4,15 @@
  * its body replaced by "@agent fix the failing test"), the local fake GitHub API and a
  * scripted model speaking the real streaming protocol. Prints the comment the action
  * posted, the commit it pushed and the pull request it opened. Offline, in seconds.
+ * Its session lives in a temporary AGENT_LOOP_HOME; every temporary folder is removed
+ * when it ends (also on error or Ctrl-C).
  *
  * Build first (`npm run build`) when src/ changed.
  */
 import { reply, text, toolUse } from '../test/fakes/anthropic-server.js';
 import { examplePayload } from '../test/github/payloads.js';
 import { git, runAction } from '../test/action/harness.js';
+import { demoTempDir, printDemoStart, removeDemoTempDirs } from './demo-temp.js';
 
 const repoFiles = {
   'package.json': '{ "name": "sample", "type": "module", "scripts": { "test": "node test.js" } }\n',
@@ -69,14 +72,25 @@ payload.issue.body = '`npm test` fails: `sum([1, 2, 3])` returns 7 instead of 6.
 payload.comment.body = '@agent fix the failing test';
 payload.repository.default_branch = 'main';
 
-const started = Date.now();
-const run = await runAction({
-  event: { name: 'issue_comment', payload },
-  repoFiles,
-  model,
+const home = demoTempDir('home');
+printDemoStart({
+  asked: [
+    `${payload.comment.user.login} commented on ${payload.repository.full_name}#${payload.issue.number} "${payload.issue.title}":`,
+    `  ${payload.comment.body}`,
+  ].join('\n'),
+  home,
 });
 
+const started = Date.now();
+let cleanup: (() => Promise<void>) | undefined;
 try {
+  const run = await runAction({
+    event: { name: 'issue_comment', payload },
+    repoFiles,
+    model,
+    env: { AGENT_LOOP_HOME: home },
+  });
+  cleanup = run.cleanup;
   const rule = (title: string) =>
     console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
   rule(`Action exited with ${run.exitCode} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -125,5 +139,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await run.cleanup();
+  await cleanup?.();
+  removeDemoTempDirs();
 }

@@ -1,0 +1,71 @@
+/**
+ * The demos as a new user runs them: `npm run demo:cli` (the bundled command against
+ * the scripted model) says what started it and that the model is scripted, keeps its
+ * session in a temporary AGENT_LOOP_HOME, and leaves no temporary folder behind, also
+ * when it fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../action/harness.js';
+import { assertDistFresh } from '../dist-fresh.js';
+
+const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** Runs `tsx <args>` in the repository with TMPDIR (and HOME) set to fresh folders. */
+function runTsx(args: string[]) {
+  const tmp = mkdtempSync(join(tmpdir(), 'agent-loop-demo-test-tmp-'));
+  const home = mkdtempSync(join(tmpdir(), 'agent-loop-demo-test-home-'));
+  roots.push(tmp, home);
+  const { AGENT_LOOP_HOME: _ignored, ...env } = process.env;
+  const result = spawnSync(TSX, args, {
+    cwd: REPO_ROOT,
+    env: { ...env, TMPDIR: tmp, HOME: home },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { ...result, tmp, home };
+}
+
+/** What is left in a TMPDIR, but tsx's own compile cache (`tsx-<uid>`). */
+const leftIn = (tmp: string) => readdirSync(tmp).filter((name) => !/^tsx-\d+$/.test(name));
+
+describe('the demos', () => {
+  it('demo:cli says what started it and that the model is scripted, and leaves nothing', () => {
+    assertDistFresh();
+    const run = runTsx(['scripts/demo-cli.ts']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('What started the run');
+    expect(run.stdout).toContain('agent-loop run --cwd ');
+    expect(run.stdout).toContain('The add() test fails. Fix it.');
+    expect(run.stdout).toMatch(/The model is scripted.*\n.*no API key, no network/);
+    const home = /AGENT_LOOP_HOME, temporary\): (\S+)/.exec(run.stdout)?.[1];
+    expect(home?.startsWith(run.tmp)).toBe(true);
+    expect(run.stdout).toContain('result: success (completed)');
+    // The session went to the temporary home, not to ~/.agent-loop, and is gone with it.
+    expect(existsSync(join(run.home, '.agent-loop'))).toBe(false);
+    expect(leftIn(run.tmp)).toEqual([]);
+  });
+
+  it('a demo that fails still removes its temporary folders', () => {
+    const script = [
+      "import { demoTempDir } from './scripts/demo-temp.ts';",
+      "const dir = demoTempDir('probe');",
+      'console.log(dir);',
+      "throw new Error('the demo failed');",
+    ].join('\n');
+    const run = runTsx(['--eval', script]);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('the demo failed');
+    const dir = run.stdout.trim();
+    expect(dir.startsWith(join(run.tmp, 'agent-loop-demo-probe-'))).toBe(true);
+    expect(existsSync(dir)).toBe(false);
+    expect(leftIn(run.tmp)).toEqual([]);
+  });
+});
