@@ -195,7 +195,7 @@ describe('comment-triggered workflows', () => {
   // GitHub keeps one running and one pending job per concurrency group and cancels the
   // older pending one: a comment that does not ask for the agent must never enter it.
   it.each(commentTriggered)(
-    '%s: every job asks for the trigger phrase before it enters a concurrency group',
+    '%s: every job asks for the trigger phrase (or label) before it enters a concurrency group',
     (_name, text) => {
       expect(text, 'no workflow-level concurrency (it applies before any job if:)').not.toMatch(
         /^concurrency:/m,
@@ -204,7 +204,9 @@ describe('comment-triggered workflows', () => {
       for (const job of jobsOf(text)) {
         const condition = jobIf(job.lines);
         expect(condition, `job ${job.name} has an if:`).toBeDefined();
-        expect(condition).toContain("'@agent'");
+        // The phrase, or (a workflow on `issues: labeled` only) the label that asks.
+        const labelOnly = /github\.event\.label\.name == '[\w -]+'/.test(condition!);
+        if (!labelOnly || events.length > 1) expect(condition).toContain("'@agent'");
         if (events.length > 1) {
           for (const event of events)
             expect(condition).toContain(`github.event_name == '${event}'`);
