@@ -23,12 +23,17 @@ function runTsx(args: string[]) {
   const tmp = mkdtempSync(join(tmpdir(), 'agent-loop-demo-test-tmp-'));
   const home = mkdtempSync(join(tmpdir(), 'agent-loop-demo-test-home-'));
   roots.push(tmp, home);
-  const { AGENT_LOOP_HOME: _ignored, ...env } = process.env;
+  // As a user runs it: not inside vitest (the harness the demo imports checks VITEST).
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name !== 'AGENT_LOOP_HOME' && !name.startsWith('VITEST'),
+    ),
+  );
   const result = spawnSync(TSX, args, {
     cwd: REPO_ROOT,
     env: { ...env, TMPDIR: tmp, HOME: home },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 100_000,
   });
   return { ...result, tmp, home };
 }
@@ -52,6 +57,19 @@ describe('the demos', () => {
     expect(existsSync(join(run.home, '.agent-loop'))).toBe(false);
     expect(leftIn(run.tmp)).toEqual([]);
   });
+
+  it('demo shows the comment that started the action and leaves nothing', () => {
+    assertDistFresh();
+    const run = runTsx(['scripts/demo.ts']);
+    expect(run.status, run.stderr).toBe(0);
+    const start = run.stdout.slice(run.stdout.indexOf('What started the run'));
+    expect(start).toMatch(/commented on [\w-]+\/[\w-]+#\d+ .*:\n {2}@agent fix the failing test\n/);
+    expect(start).toMatch(/The model is scripted.*\n.*no API key, no network/);
+    const home = /AGENT_LOOP_HOME, temporary\): (\S+)/.exec(run.stdout)?.[1];
+    expect(home?.startsWith(run.tmp)).toBe(true);
+    expect(run.stdout).toContain('conclusion: success');
+    expect(leftIn(run.tmp)).toEqual([]);
+  }, 120_000);
 
   it('a demo that fails still removes its temporary folders', () => {
     const script = [
