@@ -9,6 +9,7 @@
  * Built with a temporary index (`GIT_INDEX_FILE`), `write-tree` and
  * `commit-tree`: the agent's index, HEAD, branches and hooks play no part.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { withSshSigningKey } from './ssh-signing.js';
@@ -19,7 +20,9 @@ import { identityEnvironment, runGit, type GitRepository } from './git-client.js
 import {
   checkChange,
   DEFAULT_MAX_FILE_BYTES,
+  GITLINK_MODE,
   MISSING_MODE,
+  nestedRepository,
   type LeftOutPath,
   type TreeChange,
 } from './publish-checks.js';
@@ -94,7 +97,7 @@ async function buildCommit(
   for (const change of changes) {
     const problem = await checkChange(change, policy, reader);
     if (!problem) continue;
-    leftOut.push(problem);
+    leftOut.push(plantedRepository(repository, change, scan) ?? problem);
     restore.push(change);
   }
   let tree = agentTree;
@@ -122,6 +125,20 @@ async function buildCommit(
   if (input.branch && isValidBranchName(input.branch))
     await recordLocally(repository, input.branch, sha);
   return { status: 'committed', sha, files, leftOut };
+}
+
+/**
+ * A new gitlink whose folder holds its own `.git` is a folder git dropped (its
+ * files never reached the index), not a submodule the agent meant to add.
+ */
+function plantedRepository(
+  repository: GitRepository,
+  change: TreeChange,
+  scan: SecretScanner,
+): LeftOutPath | undefined {
+  if (change.newMode !== GITLINK_MODE || change.oldMode === GITLINK_MODE) return undefined;
+  if (!existsSync(join(repository.workTree, change.path, '.git'))) return undefined;
+  return nestedRepository(change.path, scan);
 }
 
 /**
@@ -157,28 +174,26 @@ async function addAll(
       return [];
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      const nested = [...message.matchAll(NO_COMMIT)].map((match) => match[1]!);
       const paths = new Set<string>();
       for (const pattern of UNADDABLE) {
         for (const match of message.matchAll(pattern)) if (match[1]) paths.add(match[1]);
       }
-      if (paths.size === 0) paths.add('(some files)');
-      return [...paths].map((path) => ({
+      if (paths.size === 0 && nested.length === 0) paths.add('(some files)');
+      const unreadable = [...paths].map((path) => ({
         path,
         displayPath: scan(path).length > 0 ? '(name withheld)' : path,
         reason: 'unreadable' as const,
-        detail:
-          'git could not add it (an embedded repository without a commit, or an unreadable file)',
+        detail: 'git could not add it (an unreadable file)',
       }));
+      return [...new Set(nested)].map((path) => nestedRepository(path, scan)).concat(unreadable);
     }
   }
 }
 
 /** How `git add` names a path it could not add. */
-const UNADDABLE = [
-  /error: '([^'\n]+)' does not have a commit checked out/g,
-  /error: open\("([^"\n]+)"\)/g,
-  /unable to index file '([^'\n]+)'/g,
-];
+const NO_COMMIT = /error: '([^'\n]+)' does not have a commit checked out/g;
+const UNADDABLE = [/error: open\("([^"\n]+)"\)/g, /unable to index file '([^'\n]+)'/g];
 
 /** `git diff-tree -r --raw` between two trees (or commits), no renames, no external tools. */
 async function changedPaths(

@@ -12,7 +12,7 @@ export const DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 /** Git's file modes for the entries the checks care about. */
 const SYMLINK_MODE = '120000';
-const GITLINK_MODE = '160000';
+export const GITLINK_MODE = '160000';
 /** The mode and id of "no entry" in `git diff-tree --raw`. */
 export const MISSING_MODE = '000000';
 
@@ -26,7 +26,13 @@ export interface TreeChange {
 }
 
 export type LeftOutReason =
-  'secret' | 'workflow' | 'symlink' | 'too_large' | 'submodule' | 'unreadable';
+  | 'secret'
+  | 'workflow'
+  | 'symlink'
+  | 'too_large'
+  | 'submodule'
+  | 'nested_repository'
+  | 'unreadable';
 
 /** A path whose change was not published, and why (never the secret itself). */
 export interface LeftOutPath {
@@ -36,6 +42,22 @@ export interface LeftOutPath {
   reason: LeftOutReason;
   /** A sentence for the report. */
   detail: string;
+}
+
+/**
+ * A folder the agent left with its own `.git` (a planted `sub/.git`): git takes it
+ * for a nested repository (a gitlink, or an error without a commit) and would
+ * drop every file in it, so it is named rather than silently missing.
+ */
+export function nestedRepository(path: string, scan: SecretScanner): LeftOutPath {
+  const folder = path.replace(/\/+$/, '');
+  const shown = scan(folder).length > 0 ? '(name withheld)/' : `${folder}/`;
+  return {
+    path: folder,
+    displayPath: shown,
+    reason: 'nested_repository',
+    detail: `it holds its own .git, so git takes it for a nested repository and none of its files were committed (remove ${shown}.git to publish them)`,
+  };
 }
 
 /** What the checks need to read. */

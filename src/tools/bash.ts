@@ -184,7 +184,7 @@ interface CommandRequest {
 
 /** The note that tells the model which hosts were refused and what would allow them. */
 function blockedNote(hosts: readonly string[]): string {
-  return `(Network access to ${hosts.join(', ')} was blocked by the sandbox: not in allowed_domains. A maintainer can add hosts to the allowed_domains input.)`;
+  return `(Network access to ${hosts.join(', ')} was blocked by the sandbox: not in allowed_domains, or refused for the reason the proxy's answer gives (a port not listed, a private address, a Host header or TLS server name naming another host). A maintainer can add hosts to the allowed_domains input.)`;
 }
 
 function runCommand(request: CommandRequest): Promise<CommandOutcome> {

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commitWork, type CommitInput } from '../../src/git/commit.js';
 import { pushCommit } from '../../src/git/push.js';
+import { renderFinalReport } from '../../src/report/final-report.js';
+import { createRedactor } from '../../src/safety/secrets.js';
 import { prepareWorkspace, type PreparedWorkspace } from '../../src/git/workspace.js';
 import { everyObject, git, removeTempDirs, repos } from './helpers.js';
 
@@ -203,8 +205,47 @@ describe('changes the action does not publish', () => {
     expect(commit.files).toEqual(['ok.txt']);
     expect(commit.leftOut.map((entry) => [entry.path, entry.reason]).sort()).toEqual([
       ['.gitmodules', 'submodule'],
-      ['vendor/lib', 'submodule'],
+      ['vendor/lib', 'nested_repository'],
     ]);
+  });
+
+  it('a planted sub/.git that makes git drop sub/ is named in the outcome and the report', async () => {
+    const { origin, work, ws } = await start();
+    mkdirSync(join(work, 'sub', 'deep'), { recursive: true });
+    writeFileSync(join(work, 'sub', 'fix.c'), 'int fixed;\n');
+    writeFileSync(join(work, 'sub', 'deep', 'more.c'), 'int more;\n');
+    // The planted repository: one empty commit, so git records sub/ as a gitlink.
+    git(join(work, 'sub'), 'init', '-q');
+    git(join(work, 'sub'), 'commit', '-q', '--allow-empty', '-m', 'planted');
+    writeFileSync(join(work, 'ok.txt'), 'ok\n');
+    const { commit, push } = await publish(ws);
+    expect(commit).toMatchObject({ status: 'committed', files: ['ok.txt'] });
+    expect(commit.leftOut).toEqual([
+      {
+        path: 'sub',
+        displayPath: 'sub/',
+        reason: 'nested_repository',
+        detail: expect.stringContaining('it holds its own .git') as unknown,
+      },
+    ]);
+    expect(push).toMatchObject({ status: 'pushed' });
+    expect(git(origin, 'ls-tree', '-r', '--name-only', BRANCH)).not.toContain('sub');
+    const report = renderFinalReport(
+      {
+        conclusion: 'success',
+        summary: 'Fixed it.',
+        filesChanged: commit.files,
+        runId: '7',
+        runUrl: 'https://github.com/o/r/actions/runs/7',
+        turns: 1,
+        costUsd: 0,
+        durationMs: 1000,
+        leftOut: commit.leftOut.map((entry) => ({ path: entry.displayPath, detail: entry.detail })),
+      },
+      createRedactor([SECRET]),
+    );
+    expect(report).toContain('`sub/`: it holds its own .git');
+    expect(report).toContain('none of its files were committed');
   });
 
   it('a path git cannot add (a repository without a commit) does not cost the rest', async () => {
@@ -216,7 +257,14 @@ describe('changes the action does not publish', () => {
     expect(commit).toMatchObject({
       status: 'committed',
       files: ['fix.txt'],
-      leftOut: [{ path: 'scratch/', reason: 'unreadable' }],
+      leftOut: [
+        {
+          path: 'scratch',
+          displayPath: 'scratch/',
+          reason: 'nested_repository',
+          detail: expect.stringContaining('it holds its own .git') as unknown,
+        },
+      ],
     });
     expect(push).toMatchObject({ status: 'pushed' });
     expect(git(origin, 'show', `${BRANCH}:fix.txt`)).toBe('the fix');

@@ -32,6 +32,27 @@ describe('allowed_domains', () => {
     expect(describeAllowedDomains(allowed)).toBe('example.com, *.example.org, 10.0.0.1');
   });
 
+  it('allows ports 80 and 443 unless an entry names its port', () => {
+    const allowed = parseAllowedDomains('example.com, api.example.net:8443, [::1]:8080, ::2');
+    expect(allowed).toEqual({
+      kind: 'list',
+      patterns: ['example.com', 'api.example.net:8443', '[::1]:8080', '::2'],
+    });
+    expect(isHostAllowed(allowed, 'example.com', 443)).toBe(true);
+    expect(isHostAllowed(allowed, 'example.com', 80)).toBe(true);
+    expect(isHostAllowed(allowed, 'example.com', 22)).toBe(false);
+    expect(isHostAllowed(allowed, 'api.example.net', 8443)).toBe(true);
+    expect(isHostAllowed(allowed, 'api.example.net', 443)).toBe(false);
+    expect(isHostAllowed(allowed, 'api.example.net')).toBe(true);
+    expect(isHostAllowed(allowed, '::1', 8080)).toBe(true);
+    expect(isHostAllowed(allowed, '[::1]', 80)).toBe(false);
+    expect(isHostAllowed(allowed, '::2', 443)).toBe(true);
+    expect(() => parseAllowedDomains('example.com:0')).toThrow(
+      '"example.com:0" is not a host name',
+    );
+    expect(() => parseAllowedDomains('example.com:99999')).toThrow(AllowedDomainsError);
+  });
+
   it('rejects what is not a host pattern, naming the entry', () => {
     for (const [input, message] of [
       ['http://example.com', '"http://example.com" is not a host name'],

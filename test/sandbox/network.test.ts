@@ -67,7 +67,7 @@ describe.skipIf(!isRoot)(`allowed_domains (${ROOT_REASON})`, () => {
     copyFileSync(process.execPath, node);
     sandbox = await openSandbox({
       mode: 'required',
-      allowedDomains: parseAllowedDomains('127.0.0.2, *.example.org'),
+      allowedDomains: parseAllowedDomains(`127.0.0.2:${allowed.port}, *.example.org`),
       workspace: runner.workspace,
       hide: [runner.home],
       userName: user,
@@ -124,7 +124,7 @@ describe.skipIf(!isRoot)(`allowed_domains (${ROOT_REASON})`, () => {
       throughProxy('GET http://api.example.com/ HTTP/1.1\\r\\nHost: api.example.com\\r\\n\\r\\n'),
     );
     expect(text(named)).toContain(
-      'api.example.com is not in allowed_domains (allowed: 127.0.0.2, *.example.org)',
+      `api.example.com is not in allowed_domains (allowed: 127.0.0.2:${allowed.port}, *.example.org)`,
     );
     expect(text(named)).toMatch(/Network access to api\.example\.com was blocked/);
     expect(refused.hits()).toBe(0);
