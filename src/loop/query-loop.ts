@@ -416,7 +416,7 @@ async function* prepareContext(run: Run, state: LoopState): AsyncGenerator<LoopE
     tokenCount >= thresholds.autocompactAt &&
     tracking.consecutiveFailures < MAX_COMPACTION_FAILURES
   ) {
-    const compacted = yield* compact(run, messages, tokenCount, state.model, accounting);
+    const compacted = yield* compact(run, messages, tokenCount, state, accounting);
     accounting = compacted.accounting;
     if (compacted.messages) {
       messages = compacted.messages;
@@ -564,7 +564,7 @@ async function* recoverFromModelError(
     run,
     state.messages,
     prepared.tokenCount,
-    state.model,
+    state,
     state.accounting,
     Math.max(prepared.tokenCount, window),
   );
@@ -913,11 +913,12 @@ async function* compact(
   run: Run,
   messages: readonly MessageParam[],
   preTokens: number,
-  model: string,
+  state: Pick<LoopState, 'model' | 'dropMismatchedThinking'>,
   accounting: Accounting,
   budgetInputTokens: number = preTokens,
 ): AsyncGenerator<LoopEvent, { messages?: MessageParam[]; accounting: Accounting }> {
   const { params, deps } = run;
+  const { model } = state;
   const maxTokens = budgetedMaxTokens(
     run,
     model,
@@ -953,7 +954,16 @@ async function* compact(
       readState: params.readState,
       workspaceRoot: params.workspaceRoot,
       tokenCount: preTokens,
-      conversation: { system: params.systemPrompt, tools: run.toolDefinitions },
+      conversation: {
+        system: params.systemPrompt,
+        tools: run.toolDefinitions,
+        // As `callModel` sends them, so the summary reads the loop's cached prefix.
+        settings: {
+          showThinking: true,
+          ...(params.effort === undefined ? {} : { effort: params.effort }),
+          ...(state.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
+        },
+      },
     });
     // Reads of files that are no longer in the context must not satisfy Edit.
     params.readState.clear();

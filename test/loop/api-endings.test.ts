@@ -13,7 +13,7 @@ import { runSession } from '../../src/loop/session.js';
 import { rebuildConversation } from '../../src/loop/session-history.js';
 import { createAnthropicModel } from '../../src/model/anthropic.js';
 import { costOfUsage } from '../../src/model/pricing.js';
-import type { CallModel } from '../../src/model/types.js';
+import type { CallModel, Usage } from '../../src/model/types.js';
 import {
   httpError,
   overloaded,
@@ -279,6 +279,39 @@ describe('drop_block in a saved session', () => {
   it('a saved session without the refusal is resumed without drop_block', () => {
     const line = JSON.stringify({ type: 'system', subtype: 'api_retry', attempt: 1 });
     expect(rebuildConversation([line]).dropMismatchedThinking).toBe(false);
+  });
+});
+
+describe("the compaction request shares the loop's cached prefix", () => {
+  it("sends the loop's system, tools, thinking and effort, and reads the loop's cache", async () => {
+    const model = await realModel([
+      // Near the 1M window: the loop compacts before the next request.
+      reply([toolUse('Echo', { text: 'big' })], { usage: { input_tokens: 990_000 } }),
+      reply([text('<summary>Echo was called with big.</summary>')]),
+      reply([text('done')]),
+    ]);
+    const usages: Usage[] = [];
+    const callModel: CallModel = async (request) => {
+      const message = await model(request);
+      usages.push(message.usage);
+      return message;
+    };
+    const params = baseParams({ model: 'claude-sonnet-5-5', effort: 'high', maxBudgetUsd: 100 });
+    const { value } = await drain(queryLoop(params, testDeps(callModel)));
+    expect(value.reason).toBe('completed');
+    const [loop, summary] = fake!.requests;
+    expect(JSON.stringify(summary!.body.messages)).toContain('hand-over summary');
+    expect(summary!.body.system).toEqual(loop!.body.system);
+    expect(summary!.body.tools).toEqual(loop!.body.tools);
+    expect(summary!.body.thinking).toEqual(loop!.body.thinking);
+    expect(summary!.body.output_config).toEqual({ effort: 'high' });
+    // Everything the loop's request cached is read, messages included (a different
+    // thinking setting would have left only the system and tools readable).
+    const [loopUsage, summaryUsage] = usages;
+    expect(loopUsage!.cache_creation_input_tokens).toBeGreaterThan(0);
+    expect(summaryUsage!.cache_read_input_tokens).toBe(
+      (loopUsage!.cache_creation_input_tokens ?? 0) + (loopUsage!.cache_read_input_tokens ?? 0),
+    );
   });
 });
 
