@@ -40,7 +40,7 @@ function markers(body: {
 }
 
 /** Echo, taking `roundMs` of the fake clock per call. */
-async function runWithToolRound(roundMs: number) {
+async function runWithToolRound(roundMs: number, maxBudgetUsd = 5) {
   fake = await startFakeAnthropic([
     reply([toolUse('Echo', { text: 'build' })]),
     reply([toolUse('Echo', { text: 'test' })]),
@@ -62,7 +62,7 @@ async function runWithToolRound(roundMs: number) {
       return echo.call(input, context);
     },
   };
-  const params = baseParams({ model: 'claude-sonnet-5-5', tools: [slowEcho] });
+  const params = baseParams({ model: 'claude-sonnet-5-5', tools: [slowEcho], maxBudgetUsd });
   const { value } = await drain(queryLoop(params, testDeps(callModel, { now: () => clock })));
   expect(value.reason).toBe('completed');
   return { value, usages, requests: fake.requests };
@@ -99,5 +99,16 @@ describe('the 1-hour cache TTL', () => {
     for (const request of requests) {
       for (const marker of markers(request.body)) expect(marker).toEqual({ type: 'ephemeral' });
     }
+  });
+
+  it('the budget check prices the new input of a 1-hour request at the 1-hour write rate', async () => {
+    // A budget tight enough that max_tokens is cut to what is left after the input.
+    const short = await runWithToolRound(30_000, 0.3);
+    await fake?.close();
+    const long = await runWithToolRound(LONG_TOOL_ROUND_MS + 60_000, 0.3);
+    const shortMax = short.requests[1]!.body.max_tokens as number;
+    const longMax = long.requests[1]!.body.max_tokens as number;
+    expect(shortMax).toBeLessThan(32_000);
+    expect(longMax).toBeLessThan(shortMax);
   });
 });
