@@ -158,6 +158,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
             history: {
               messages: plan.resumed.messages,
               ...(plan.resumed.fingerprint ? { fingerprint: plan.resumed.fingerprint } : {}),
+              ...(plan.resumed.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
             },
             ...(plan.resumed.promptDate ? { promptDate: plan.resumed.promptDate } : {}),
           }

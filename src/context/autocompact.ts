@@ -11,6 +11,7 @@ import type {
   ContentBlockParam,
   Message,
   MessageParam,
+  ModelRequest,
   TextBlockParam,
   ToolDefinition,
 } from '../model/types.js';
@@ -53,9 +54,22 @@ export interface CompactParams {
    * the end. The whole conversation is then a prompt-cache read (about a tenth of the
    * price, see bench/compaction) and its thinking blocks keep their prefix. When that
    * request is too long or brings no text, the text-only request follows.
+   * `settings` are the loop's own thinking, effort and prefix-check settings: they are part
+   * of what the cache matches on, so the summary request sends them too and reads the
+   * loop's cached prefix rather than writing a new one.
    */
-  conversation?: { system: TextBlockParam[]; tools: ToolDefinition[] };
+  conversation?: {
+    system: TextBlockParam[];
+    tools: ToolDefinition[];
+    settings?: ConversationSettings;
+  };
 }
+
+/** The request settings the loop's own requests carry besides system, tools and messages. */
+export type ConversationSettings = Pick<
+  ModelRequest,
+  'showThinking' | 'effort' | 'dropMismatchedThinking'
+>;
 
 export interface CompactResult {
   /** The new history: one user message with the summary and the re-read files. */
@@ -146,7 +160,7 @@ export async function compactConversation(params: CompactParams): Promise<Compac
  * message (roles must alternate). Undefined when the prompt is too long for this.
  */
 async function requestAppendOnlySummary(params: CompactParams): Promise<Message | undefined> {
-  const { system, tools } = params.conversation!;
+  const { system, tools, settings } = params.conversation!;
   const instruction: TextBlockParam = {
     type: 'text',
     text: `${APPEND_ONLY_PREAMBLE}\n\n${SUMMARY_REQUEST}`,
@@ -168,6 +182,7 @@ async function requestAppendOnlySummary(params: CompactParams): Promise<Message 
       tools,
       maxTokens: Math.min(params.maxOutputTokens, SUMMARY_MAX_TOKENS),
       signal: params.signal,
+      ...settings,
     });
   } catch (error) {
     if (error instanceof ModelError && error.kind === 'prompt_too_long') return undefined;

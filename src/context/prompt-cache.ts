@@ -15,27 +15,36 @@ import { withContent, withoutCacheControl } from './blocks.js';
 /** The API rejects a request with more than this many breakpoints. */
 export const MAX_CACHE_BREAKPOINTS = 4;
 
-const EPHEMERAL = { type: 'ephemeral' } as const;
+/** How long a cache entry lives: 5 minutes (the default), or 1 hour at a higher write price. */
+export type CacheTtl = '5m' | '1h';
+
+type Marker = { type: 'ephemeral' } | { type: 'ephemeral'; ttl: '1h' };
 
 /**
  * Returns copies of `system` and `messages` with breakpoints on the last system
  * block and on the last cacheable block of the newest message (a string content
  * becomes one text block), and no other breakpoint. Inputs are not mutated;
- * untouched messages are returned as the same objects.
+ * untouched messages are returned as the same objects. With `ttl: "1h"` every marker
+ * asks for the hour, since 1-hour entries must come before any 5-minute one
+ * (https://platform.claude.com/docs/en/build-with-claude/prompt-caching, "Mixing different TTLs").
  */
 export function withCacheBreakpoints(
   system: readonly TextBlockParam[],
   messages: readonly MessageParam[],
+  ttl: CacheTtl = '5m',
 ): { system: TextBlockParam[]; messages: MessageParam[] } {
+  const marker: Marker = ttl === '1h' ? { type: 'ephemeral', ttl: '1h' } : { type: 'ephemeral' };
   const lastSystem = system.length - 1;
   const newSystem = system.map((block, index) =>
-    index === lastSystem ? { ...block, cache_control: EPHEMERAL } : withoutCacheControl(block),
+    index === lastSystem ? { ...block, cache_control: marker } : withoutCacheControl(block),
   );
 
   const lastMessage = messages.length - 1;
   const previousEnd = previousRequestEnd(messages);
   const newMessages = messages.map((message, index) =>
-    index === lastMessage || index === previousEnd ? markLastBlock(message) : stripMessage(message),
+    index === lastMessage || index === previousEnd
+      ? markLastBlock(message, marker)
+      : stripMessage(message),
   );
   return { system: newSystem, messages: newMessages };
 }
@@ -56,13 +65,13 @@ function isCacheable(block: ContentBlockParam): boolean {
   return block.type !== 'thinking' && block.type !== 'redacted_thinking';
 }
 
-function markLastBlock(message: MessageParam): MessageParam {
+function markLastBlock(message: MessageParam, marker: Marker): MessageParam {
   if (typeof message.content === 'string') {
     // An empty text block is invalid, so an empty string is left without a marker.
     if (message.content === '') return message;
     return {
       ...message,
-      content: [{ type: 'text', text: message.content, cache_control: EPHEMERAL }],
+      content: [{ type: 'text', text: message.content, cache_control: marker }],
     };
   }
   let target = -1;
@@ -76,7 +85,7 @@ function markLastBlock(message: MessageParam): MessageParam {
     message,
     message.content.map((block, index) =>
       index === target
-        ? ({ ...stripNested(block), cache_control: EPHEMERAL } as ContentBlockParam)
+        ? ({ ...stripNested(block), cache_control: marker } as ContentBlockParam)
         : stripNested(withoutCacheControl(block)),
     ),
   );

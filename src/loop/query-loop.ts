@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { compactConversation } from '../context/autocompact.js';
 import { contextThresholds, type ContextThresholds } from '../context/limits.js';
 import { forgetReads, microcompact as defaultMicrocompact } from '../context/microcompact.js';
-import { withCacheBreakpoints } from '../context/prompt-cache.js';
+import { withCacheBreakpoints, type CacheTtl } from '../context/prompt-cache.js';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
 import { applyToolResultBudget, type BudgetDecision } from '../context/tool-result-budget.js';
 import { contextTokenCount, estimateTokens, type TokenAnchor } from '../context/tokens.js';
@@ -103,6 +103,11 @@ export interface LoopState {
    * request (set after one prefix-check refusal; kept for the rest of the conversation).
    */
   readonly dropMismatchedThinking: boolean;
+  /**
+   * How long the latest tool round took (deps.now), 0 before any: a long one (a long Bash
+   * call) says the next round may outlast the 5-minute cache too (see `cacheTtlFor`).
+   */
+  readonly lastToolRoundMs: number;
   /** Corrective turns spent on a final answer the `finalAnswer` check refused. */
   readonly answerCorrections: number;
   /** The final answer's value, when a `finalAnswer` check accepted it. */
@@ -200,6 +205,7 @@ export function initialState(params: QueryParams): LoopState {
     lastAssistantText: '',
     transition: undefined,
     dropMismatchedThinking: params.dropMismatchedThinking ?? false,
+    lastToolRoundMs: 0,
     answerCorrections: 0,
   };
 }
@@ -341,6 +347,7 @@ function budgetedMaxTokens(
     // The cache is per model: a fallback model reads none of it.
     cachedTokens: cache.model === model ? cache.tokens : 0,
     usInference: cache.usInference,
+    oneHourCache: cache.oneHourCache,
   });
 }
 
@@ -350,15 +357,24 @@ interface CachedPrefix {
   /** Tokens the previous request read from or wrote to the cache: read back next time. */
   tokens: number;
   usInference: boolean;
+  /** The next request writes the 1-hour cache (see `cacheTtlFor`). */
+  oneHourCache: boolean;
 }
 
-const NO_CACHED_PREFIX: CachedPrefix = { model: undefined, tokens: 0, usInference: false };
+const NO_CACHED_PREFIX: CachedPrefix = {
+  model: undefined,
+  tokens: 0,
+  usInference: false,
+  oneHourCache: false,
+};
 
 function cachedPrefixOf(state: LoopState): CachedPrefix {
   const usage = state.anchor?.usage;
-  if (!usage) return NO_CACHED_PREFIX;
+  const oneHourCache = cacheTtlFor(state) === '1h';
+  if (!usage) return { ...NO_CACHED_PREFIX, oneHourCache };
   return {
     model: state.model,
+    oneHourCache,
     tokens: (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0),
     usInference: (usage as { inference_geo?: string | null }).inference_geo === 'us',
   };
@@ -416,7 +432,7 @@ async function* prepareContext(run: Run, state: LoopState): AsyncGenerator<LoopE
     tokenCount >= thresholds.autocompactAt &&
     tracking.consecutiveFailures < MAX_COMPACTION_FAILURES
   ) {
-    const compacted = yield* compact(run, messages, tokenCount, state.model, accounting);
+    const compacted = yield* compact(run, messages, tokenCount, state, accounting);
     accounting = compacted.accounting;
     if (compacted.messages) {
       messages = compacted.messages;
@@ -494,7 +510,11 @@ async function* callModel(
   state: LoopState,
   limits: Limits,
 ): AsyncGenerator<LoopEvent, Call> {
-  const cached = withCacheBreakpoints(run.params.systemPrompt, [...state.messages]);
+  const cached = withCacheBreakpoints(
+    run.params.systemPrompt,
+    [...state.messages],
+    cacheTtlFor(state),
+  );
   const startedAt = run.deps.now();
   try {
     const result = yield* retryingCall(
@@ -564,7 +584,7 @@ async function* recoverFromModelError(
     run,
     state.messages,
     prepared.tokenCount,
-    state.model,
+    state,
     state.accounting,
     Math.max(prepared.tokenCount, window),
   );
@@ -815,6 +835,7 @@ async function* runTools(
     };
   }
   // Side events are yielded as they happen: a sub-agent's lines stream while it works.
+  const startedAt = run.deps.now();
   const events = eventQueue<ToolEvent>();
   const running = runToolCalls(toolUses, {
     tools: params.tools,
@@ -843,7 +864,26 @@ async function* runTools(
     loopTracking: loop.tracking,
     permissionDenials: [...state.permissionDenials, ...outcome.denials],
     transition: nudge ? 'loop_nudge' : 'next_turn',
+    lastToolRoundMs: run.deps.now() - startedAt,
   };
+}
+
+/**
+ * A tool round longer than this suggests the next one may be too: with the time the model
+ * takes, the request after it would come more than 5 minutes later, when a 5-minute cache
+ * entry has expired.
+ */
+export const LONG_TOOL_ROUND_MS = 4 * 60_000;
+
+/**
+ * The cache TTL of the request about to go out. A 1-hour write costs 2x the input price
+ * against 1.25x for 5 minutes, while an expired entry is written again in full (1.25x)
+ * instead of read (0.1x): once the next request is expected after more than 5 minutes, the
+ * 1-hour entry pays for itself (https://platform.claude.com/docs/en/build-with-claude/prompt-caching,
+ * "1-hour cache duration" and "Pricing").
+ */
+export function cacheTtlFor(state: Pick<LoopState, 'lastToolRoundMs'>): CacheTtl {
+  return state.lastToolRoundMs > LONG_TOOL_ROUND_MS ? '1h' : '5m';
 }
 
 function toolEventToLoopEvent(run: Run, event: ToolEvent): LoopEvent {
@@ -913,11 +953,12 @@ async function* compact(
   run: Run,
   messages: readonly MessageParam[],
   preTokens: number,
-  model: string,
+  state: Pick<LoopState, 'model' | 'dropMismatchedThinking'>,
   accounting: Accounting,
   budgetInputTokens: number = preTokens,
 ): AsyncGenerator<LoopEvent, { messages?: MessageParam[]; accounting: Accounting }> {
   const { params, deps } = run;
+  const { model } = state;
   const maxTokens = budgetedMaxTokens(
     run,
     model,
@@ -953,7 +994,16 @@ async function* compact(
       readState: params.readState,
       workspaceRoot: params.workspaceRoot,
       tokenCount: preTokens,
-      conversation: { system: params.systemPrompt, tools: run.toolDefinitions },
+      conversation: {
+        system: params.systemPrompt,
+        tools: run.toolDefinitions,
+        // As `callModel` sends them, so the summary reads the loop's cached prefix.
+        settings: {
+          showThinking: true,
+          ...(params.effort === undefined ? {} : { effort: params.effort }),
+          ...(state.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
+        },
+      },
     });
     // Reads of files that are no longer in the context must not satisfy Edit.
     params.readState.clear();

@@ -26,6 +26,12 @@ export interface SavedConversation {
   fingerprint: string | undefined;
   /** The date the latest run's system prompt carried. */
   promptDate: string | undefined;
+  /**
+   * The conversation was once refused by the preserved-thinking prefix check and sent
+   * again with `drop_block` (its `system/api_retry` line says so): the setting stays for
+   * the rest of the conversation, across resumes and compactions.
+   */
+  dropMismatchedThinking: boolean;
 }
 
 /** Told to the model for a tool call the earlier run never answered (it was killed). */
@@ -40,6 +46,7 @@ export function rebuildConversation(lines: readonly string[]): SavedConversation
     rootSessionId: undefined,
     fingerprint: undefined,
     promptDate: undefined,
+    dropMismatchedThinking: false,
   };
   let messages: MessageParam[] = [];
   lines.forEach((line, index) => {
@@ -54,6 +61,8 @@ export function rebuildConversation(lines: readonly string[]): SavedConversation
       } else if (event.subtype === 'session_state') {
         saved.fingerprint = stringField(event, 'conversation_sha256');
         saved.promptDate = stringField(event, 'prompt_date');
+      } else if (event.subtype === 'api_retry' && event.reason === 'thinking_prefix_mismatch') {
+        saved.dropMismatchedThinking = true;
       } else if (event.subtype === 'compact_boundary') {
         messages = [];
       } else if (event.subtype === 'microcompact_boundary') {

@@ -75,7 +75,12 @@ export interface SessionOptions {
    * When its fingerprint differs from this run's system prompt and tools, its thinking
    * blocks are dropped, since the API would refuse them under another prefix.
    */
-  history?: { messages: readonly MessageParam[]; fingerprint?: string };
+  history?: {
+    messages: readonly MessageParam[];
+    fingerprint?: string;
+    /** The saved conversation needed `drop_block` once: its requests keep sending it. */
+    dropMismatchedThinking?: boolean;
+  };
   /** The date the system prompt states (a resumed run keeps the earlier run's). */
   promptDate?: string;
   /** Told the run's conversation fingerprint and prompt date before the first event. */
@@ -218,6 +223,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         readState,
         redact,
         ...(options.effort === undefined ? {} : { effort: options.effort }),
+        ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
         spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
         takeNotices: background.takeNotices,
         ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),

@@ -193,6 +193,44 @@ describe('agent-loop sessions (bundled CLI)', () => {
     expect(last.content.map((block) => block.type)).toEqual(['tool_result', 'text']);
   });
 
+  it('--resume of a session that needed drop_block sends it from the first request', async () => {
+    const home = folder('home-');
+    const cwd = workspace();
+    const fake = await withModel([reply(text('first answer')), reply(text('resumed answer'))]);
+    const first = await run(home, cwd, [], 'a task whose history was refused once');
+    expect(first.code).toBe(0);
+    const id = sessionIdOf(first);
+    // The line the loop saves when the prefix check refused a request and it was sent
+    // again with drop_block (see test/loop/api-endings.test.ts for the refusal itself).
+    const file = join(home, 'sessions', `${id}.jsonl`);
+    const saved = readFileSync(file, 'utf8').trim().split('\n');
+    const retry = {
+      type: 'system',
+      subtype: 'api_retry',
+      attempt: 1,
+      max_retries: 1,
+      retry_delay_ms: 0,
+      error_status: 400,
+      error:
+        'messages.1.content.0: Invalid `signature` in `thinking` block. The block is bound to a different conversation.',
+      reason: 'thinking_prefix_mismatch',
+      prefix_mismatch_behavior: 'drop_block',
+      session_id: id,
+      uuid: '7f1c2d9e-5b3a-4c8e-9f21-6a0d4e8b3c57',
+    };
+    saved.splice(saved.length - 1, 0, JSON.stringify(retry));
+    writeFileSync(file, `${saved.join('\n')}\n`);
+
+    const resumed = await run(home, cwd, ['--resume', id], 'go on');
+    expect(problems(resumed.stderr)).toEqual([]);
+    expect(resumed.code).toBe(0);
+    expect(fake.requests[0]!.body.thinking.block_binding).toBeUndefined();
+    const next = fake.requests[1]!;
+    expect(next.rejected).toBeUndefined();
+    expect(next.body.thinking.block_binding).toEqual({ prefix_mismatch_behavior: 'drop_block' });
+    expect(next.headers['anthropic-beta']).toContain('thinking-binding-controls-2026-08-01');
+  });
+
   it('--continue picks the most recent session of the same --cwd', async () => {
     const home = folder('home-');
     const [alpha, beta] = [workspace(), workspace()];

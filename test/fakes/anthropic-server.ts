@@ -1065,11 +1065,15 @@ function promptBlocks(body: Json): PromptBlock[] {
   if (Array.isArray(body.tools)) for (const tool of body.tools) add(tool, 'tool:');
   if (typeof body.system === 'string') add({ type: 'text', text: body.system }, 'system:');
   else if (Array.isArray(body.system)) for (const block of body.system) add(block, 'system:');
+  // A change to the thinking parameters invalidates the cached messages, though not the
+  // tools and system (https://platform.claude.com/docs/en/build-with-claude/prompt-caching,
+  // "What invalidates the cache"): the messages are keyed with them.
+  const thinking = JSON.stringify(body.thinking ?? null);
   if (Array.isArray(body.messages)) {
     for (const message of body.messages) {
       if (!isObject(message)) continue;
       for (const block of contentBlocks(message.content) ?? [])
-        add(block, `${String(message.role)}:`);
+        add(block, `${thinking}:${String(message.role)}:`);
     }
   }
   return blocks;

@@ -5,10 +5,15 @@
  * `inference_geo`). Every ending the real API produces is reported as what it is.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { queryLoop, type QueryParams } from '../../src/loop/query-loop.js';
+import { runSession } from '../../src/loop/session.js';
+import { rebuildConversation } from '../../src/loop/session-history.js';
 import { createAnthropicModel } from '../../src/model/anthropic.js';
 import { costOfUsage } from '../../src/model/pricing.js';
-import type { CallModel } from '../../src/model/types.js';
+import type { CallModel, Usage } from '../../src/model/types.js';
 import {
   httpError,
   overloaded,
@@ -211,6 +216,102 @@ describe('the preserved-thinking prefix check', () => {
       });
       expect(request.headers['anthropic-beta']).toContain('thinking-binding-controls-2026-08-01');
     }
+  });
+});
+
+describe('drop_block in a saved session', () => {
+  it('a resumed session that needed drop_block sends it, with the beta header, from its first request', async () => {
+    const callModel = await realModel([
+      reply([text('First answer.')]),
+      reply([text('done')]),
+      reply([text('Resumed.')]),
+    ]);
+    const first = await drain(
+      queryLoop(baseParams({ model: 'claude-sonnet-5-5' }), testDeps(callModel)),
+    );
+    const [, answer] = first.value.state.messages;
+    const messages: QueryParams['messages'] = [
+      { role: 'user', content: [{ type: 'text', text: 'Do the thing (edited).' }] },
+      answer!,
+      { role: 'user', content: [{ type: 'text', text: 'Go on.' }] },
+    ];
+    const refused = await drain(
+      queryLoop(baseParams({ model: 'claude-sonnet-5-5', messages }), testDeps(callModel)),
+    );
+    expect(retries(refused.events)).toHaveLength(1);
+    // The lines the CLI saves, read back as `--resume` reads them.
+    const saved = rebuildConversation(refused.events.map((event) => JSON.stringify(event)));
+    expect(saved.dropMismatchedThinking).toBe(true);
+
+    const resumedAt = fake!.requests.length;
+    const resumed = await drain(
+      runSession({
+        prompt: 'And now?',
+        workspaceRoot: mkdtempSync(join(tmpdir(), 'resume-drop-ws-')),
+        toolResultDirectory: mkdtempSync(join(tmpdir(), 'resume-drop-results-')),
+        model: 'claude-sonnet-5-5',
+        maxTurns: 3,
+        maxBudgetUsd: 1,
+        timeoutMinutes: 5,
+        allowedTools: [],
+        disallowedTools: [],
+        secrets: [],
+        ripgrepPath: null,
+        callModel,
+        history: {
+          messages: refused.value.state.messages,
+          dropMismatchedThinking: saved.dropMismatchedThinking,
+        },
+      }),
+    );
+    expect(resumed.value.errors).toBeUndefined();
+    expect(resumed.value.terminal_reason).toBe('completed');
+    const firstResumed = fake!.requests[resumedAt]!;
+    expect(firstResumed.rejected).toBeUndefined();
+    expect(firstResumed.body.thinking.block_binding).toEqual({
+      prefix_mismatch_behavior: 'drop_block',
+    });
+    expect(firstResumed.headers['anthropic-beta']).toContain(
+      'thinking-binding-controls-2026-08-01',
+    );
+  });
+
+  it('a saved session without the refusal is resumed without drop_block', () => {
+    const line = JSON.stringify({ type: 'system', subtype: 'api_retry', attempt: 1 });
+    expect(rebuildConversation([line]).dropMismatchedThinking).toBe(false);
+  });
+});
+
+describe("the compaction request shares the loop's cached prefix", () => {
+  it("sends the loop's system, tools, thinking and effort, and reads the loop's cache", async () => {
+    const model = await realModel([
+      // Near the 1M window: the loop compacts before the next request.
+      reply([toolUse('Echo', { text: 'big' })], { usage: { input_tokens: 990_000 } }),
+      reply([text('<summary>Echo was called with big.</summary>')]),
+      reply([text('done')]),
+    ]);
+    const usages: Usage[] = [];
+    const callModel: CallModel = async (request) => {
+      const message = await model(request);
+      usages.push(message.usage);
+      return message;
+    };
+    const params = baseParams({ model: 'claude-sonnet-5-5', effort: 'high', maxBudgetUsd: 100 });
+    const { value } = await drain(queryLoop(params, testDeps(callModel)));
+    expect(value.reason).toBe('completed');
+    const [loop, summary] = fake!.requests;
+    expect(JSON.stringify(summary!.body.messages)).toContain('hand-over summary');
+    expect(summary!.body.system).toEqual(loop!.body.system);
+    expect(summary!.body.tools).toEqual(loop!.body.tools);
+    expect(summary!.body.thinking).toEqual(loop!.body.thinking);
+    expect(summary!.body.output_config).toEqual({ effort: 'high' });
+    // Everything the loop's request cached is read, messages included (a different
+    // thinking setting would have left only the system and tools readable).
+    const [loopUsage, summaryUsage] = usages;
+    expect(loopUsage!.cache_creation_input_tokens).toBeGreaterThan(0);
+    expect(summaryUsage!.cache_read_input_tokens).toBe(
+      (loopUsage!.cache_creation_input_tokens ?? 0) + (loopUsage!.cache_read_input_tokens ?? 0),
+    );
   });
 });
 
