@@ -170,6 +170,7 @@ const ALL_OUTPUTS = [
   'pr_url',
   'review_id',
   'session_id',
+  'structured_output',
   'terminal_reason',
   'total_cost_usd',
 ];

@@ -38,6 +38,7 @@ function expectSkipped(run: ActionRun): void {
     session_id: '',
     review_id: '',
     comments_posted: '0',
+    structured_output: '',
   });
 }
 

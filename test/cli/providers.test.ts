@@ -238,13 +238,15 @@ describe('agent-loop run on Bedrock: an id we cannot price', () => {
     const arn = 'arn:aws:bedrock:eu-west-1:123456789012:application-inference-profile/a1b2c3d4e5';
     const bedrock = PROVIDERS[1]!;
     fake = await bedrock.start([reply(text('priced'))]);
+    // Enough for Sonnet 4.5's first request with the system prompt and every tool's
+    // description, far from enough at the highest rates.
     const known = await runCli(
-      ['--model', bedrock.model, '--max-budget-usd', '0.03', 'Hi'],
+      ['--model', bedrock.model, '--max-budget-usd', '0.08', 'Hi'],
       bedrock.env(fake),
     );
     expect(known.result).toMatchObject({ subtype: 'success', result: 'priced' });
     const unknown = await runCli(
-      ['--model', arn, '--max-budget-usd', '0.03', 'Hi'],
+      ['--model', arn, '--max-budget-usd', '0.08', 'Hi'],
       bedrock.env(fake),
     );
     expect(unknown.result).toMatchObject({ terminal_reason: 'budget_exhausted', num_turns: 0 });

@@ -70,7 +70,7 @@ describe('detectTrigger on real payloads', () => {
       number: 1,
       isPullRequest: false,
       actor: { login: 'Codertocat' },
-      comment: { id: payload.comment.id, kind: 'issue' },
+      comment: { id: String(payload.comment.id), kind: 'issue' },
       cutoff: payload.comment.created_at,
       repo: { owner: 'Codertocat', repo: 'Hello-World' },
     });
@@ -235,7 +235,7 @@ describe('detectTrigger on real payloads', () => {
     expect(decision.triggered).toBe(true);
     if (!decision.triggered) return;
     expect(decision.trigger.source).toBe('review_comment');
-    expect(decision.trigger.reviewLocation).toMatchObject({ path: 'README.md', threadId: 7 });
+    expect(decision.trigger.reviewLocation).toMatchObject({ path: 'README.md', threadId: '7' });
     expect(decision.trigger.comment?.kind).toBe('review');
   });
 
