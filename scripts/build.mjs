@@ -16,7 +16,7 @@
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeLicenses } from './third-party-licenses.mjs';
 
@@ -72,11 +72,12 @@ const namedCommonJs = {
       if (resolved.errors.length > 0 || resolved.external || !isCommonJs(resolved.path)) {
         return undefined;
       }
-      return { path: resolved.path, namespace: CJS_WRAPPER };
+      // Relative to the project: nothing of the machine's folders reaches dist/.
+      return { path: relative(ROOT, resolved.path), namespace: CJS_WRAPPER };
     });
     context.onLoad({ filter: /.*/, namespace: CJS_WRAPPER }, (args) => ({
-      contents: wrapperSource(args.path),
-      resolveDir: dirname(args.path),
+      contents: wrapperSource(join(ROOT, args.path)),
+      resolveDir: dirname(join(ROOT, args.path)),
       loader: 'js',
     }));
   },
@@ -100,7 +101,7 @@ function wrapperSource(file) {
     (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
   );
   return [
-    `import * as commonJs from ${JSON.stringify(file)};`,
+    `import * as commonJs from ${JSON.stringify(`./${basename(file)}`)};`,
     'export default commonJs.default;',
     ...names.map((name) => `export const ${name} = commonJs[${JSON.stringify(name)}];`),
   ].join('\n');

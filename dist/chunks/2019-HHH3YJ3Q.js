@@ -477,7 +477,7 @@ var require__ = __commonJS({
   }
 });
 
-// cjs-with-names:/work/main/node_modules/ajv/dist/2019.js
+// cjs-with-names:node_modules/ajv/dist/2019.js
 var commonJs = __toESM(require__());
 var __default = commonJs.default;
 var Ajv20192 = commonJs["Ajv2019"];

@@ -2,8 +2,8 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-EVWD6RFL.js";
-import "./chunk-M4UGGCZE.js";
+} from "./chunk-VBGPRTL3.js";
+import "./chunk-HCLF6KLB.js";
 import "./chunk-OSDDFSPD.js";
 import "./chunk-XVUNW6PE.js";
 import "./chunk-46W4ORNL.js";

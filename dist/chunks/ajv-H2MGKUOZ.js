@@ -9,7 +9,7 @@ import {
   __toESM
 } from "./chunk-ZGKZO2EW.js";
 
-// cjs-with-names:/work/main/node_modules/ajv/dist/ajv.js
+// cjs-with-names:node_modules/ajv/dist/ajv.js
 var commonJs = __toESM(require_ajv());
 var ajv_default = commonJs.default;
 var Ajv2 = commonJs["Ajv"];

@@ -29,7 +29,7 @@ import {
   runSession,
   selectProvider,
   setModelPriceOverrides
-} from "./chunk-M4UGGCZE.js";
+} from "./chunk-HCLF6KLB.js";
 import {
   external_exports
 } from "./chunk-OSDDFSPD.js";

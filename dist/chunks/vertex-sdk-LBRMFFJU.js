@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   require_src
-} from "./chunk-N5SOCTEZ.js";
+} from "./chunk-XYMUQKRC.js";
 import {
   APIConnectionError,
   AnthropicError,

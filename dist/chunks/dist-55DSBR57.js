@@ -10,7 +10,7 @@ import {
   __toESM
 } from "./chunk-ZGKZO2EW.js";
 
-// cjs-with-names:/work/main/node_modules/ajv-formats/dist/index.js
+// cjs-with-names:node_modules/ajv-formats/dist/index.js
 var commonJs = __toESM(require_dist());
 var dist_default = commonJs.default;
 var get2 = commonJs["get"];

@@ -1482,7 +1482,7 @@ var require_dist_cjs12 = __commonJS({
   }
 });
 
-// cjs-with-names:/work/main/node_modules/@aws-sdk/credential-providers/dist-cjs/index.js
+// cjs-with-names:node_modules/@aws-sdk/credential-providers/dist-cjs/index.js
 var commonJs = __toESM(require_dist_cjs12());
 var dist_cjs_default = commonJs.default;
 var createCredentialChain2 = commonJs["createCredentialChain"];

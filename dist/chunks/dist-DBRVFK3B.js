@@ -1127,10 +1127,10 @@ var require_dist2 = __commonJS({
   }
 });
 
-// cjs-with-names:/work/main/node_modules/https-proxy-agent/dist/index.js
+// cjs-with-names:node_modules/https-proxy-agent/dist/index.js
 var commonJs, dist_default, HttpsProxyAgent2;
 var init_dist = __esm({
-  "cjs-with-names:/work/main/node_modules/https-proxy-agent/dist/index.js"() {
+  "cjs-with-names:node_modules/https-proxy-agent/dist/index.js"() {
     commonJs = __toESM(require_dist2());
     dist_default = commonJs.default;
     HttpsProxyAgent2 = commonJs["HttpsProxyAgent"];

@@ -528,7 +528,7 @@ var require__ = __commonJS({
   }
 });
 
-// cjs-with-names:/work/main/node_modules/ajv/dist/2020.js
+// cjs-with-names:node_modules/ajv/dist/2020.js
 var commonJs = __toESM(require__());
 var __default = commonJs.default;
 var Ajv20202 = commonJs["Ajv2020"];

@@ -1009,7 +1009,7 @@ Content-Type: ${partContentType}\r
        * @returns A proxy agent
        */
       static async #getProxyAgent() {
-        this.#proxyAgent ||= (await import("./dist-7YMITOUD.js")).HttpsProxyAgent;
+        this.#proxyAgent ||= (await import("./dist-DBRVFK3B.js")).HttpsProxyAgent;
         return this.#proxyAgent;
       }
       static async #getFetch() {

@@ -6,11 +6,11 @@ import {
 } from "./chunk-YUWD6OMK.js";
 import {
   runCommand
-} from "./chunk-EVWD6RFL.js";
+} from "./chunk-VBGPRTL3.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-M4UGGCZE.js";
+} from "./chunk-HCLF6KLB.js";
 import "./chunk-OSDDFSPD.js";
 import {
   childEnvironment,

@@ -1047,7 +1047,7 @@ async function createProviderClient(config, options) {
       });
     }
     case "bedrock": {
-      const { AnthropicBedrock } = await import("./bedrock-sdk-OCBYQRNE.js");
+      const { AnthropicBedrock } = await import("./bedrock-sdk-UJACD4E2.js");
       return new AnthropicBedrock({
         ...common,
         awsRegion: config.region,
@@ -1058,7 +1058,7 @@ async function createProviderClient(config, options) {
       });
     }
     case "vertex": {
-      const { AnthropicVertex } = await import("./vertex-sdk-GRVBVPOR.js");
+      const { AnthropicVertex } = await import("./vertex-sdk-LBRMFFJU.js");
       return new AnthropicVertex({
         ...common,
         region: config.region,
@@ -1070,7 +1070,7 @@ async function createProviderClient(config, options) {
   }
 }
 async function googleAuthFor(projectId) {
-  const { GoogleAuth: Auth } = await import("./src-7ODVAQVY.js");
+  const { GoogleAuth: Auth } = await import("./src-SKBMYDMG.js");
   return new Auth({
     scopes: "https://www.googleapis.com/auth/cloud-platform",
     ...projectId ? { projectId } : {}
@@ -1159,9 +1159,9 @@ async function compileStructuredOutput(schema) {
 async function createValidator(schema) {
   const declared = typeof schema.$schema === "string" ? schema.$schema : "";
   const options = { allErrors: true, strict: false };
-  const AjvClass = declared.includes("2020-12") ? classOf(await import("./2020-FQHLTTOQ.js"), "Ajv2020") : declared.includes("2019-09") ? classOf(await import("./2019-USOSL3OT.js"), "Ajv2019") : classOf(await import("./ajv-D736NZGZ.js"), "Ajv");
+  const AjvClass = declared.includes("2020-12") ? classOf(await import("./2020-NZ7EIRGL.js"), "Ajv2020") : declared.includes("2019-09") ? classOf(await import("./2019-HHH3YJ3Q.js"), "Ajv2019") : classOf(await import("./ajv-H2MGKUOZ.js"), "Ajv");
   const validator = new AjvClass(options);
-  const addFormats = classOf(await import("./dist-XUSP2AFA.js"), "formatsPlugin");
+  const addFormats = classOf(await import("./dist-55DSBR57.js"), "formatsPlugin");
   addFormats(validator);
   return validator;
 }

@@ -11271,7 +11271,7 @@ function traceHeaderNames() {
 }
 
 // node_modules/@anthropic-ai/bedrock-sdk/core/auth.mjs
-var DEFAULT_PROVIDER_CHAIN_RESOLVER = (logger) => import("./dist-cjs-DB52VR5J.js").then(({ createCredentialChain, fromEnv, fromNodeProviderChain }) => (
+var DEFAULT_PROVIDER_CHAIN_RESOLVER = (logger) => import("./dist-cjs-GMAILKG2.js").then(({ createCredentialChain, fromEnv, fromNodeProviderChain }) => (
   // The Node default chain skips env credentials whenever `AWS_PROFILE` is set;
   // the AWS CLI and the other Anthropic SDKs let env credentials win.
   createCredentialChain(fromEnv(logger != null ? { logger } : {}), fromNodeProviderChain({
@@ -12031,7 +12031,7 @@ var import_fetch_http_handler3 = __toESM(require_dist_cjs4(), 1);
 var import_protocol_http2 = __toESM(require_dist_cjs6(), 1);
 var import_signature_v42 = __toESM(require_dist_cjs14(), 1);
 import assert2 from "assert";
-var defaultProviderChainResolver = (profile, logger) => import("./dist-cjs-DB52VR5J.js").then(({ createCredentialChain, fromEnv, fromNodeProviderChain }) => {
+var defaultProviderChainResolver = (profile, logger) => import("./dist-cjs-GMAILKG2.js").then(({ createCredentialChain, fromEnv, fromNodeProviderChain }) => {
   const nodeProviderChain = fromNodeProviderChain({
     ...profile != null ? { profile } : {},
     ...logger != null ? { logger } : {},

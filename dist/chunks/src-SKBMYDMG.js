@@ -2,12 +2,12 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   require_src
-} from "./chunk-N5SOCTEZ.js";
+} from "./chunk-XYMUQKRC.js";
 import {
   __toESM
 } from "./chunk-ZGKZO2EW.js";
 
-// cjs-with-names:/work/main/node_modules/google-auth-library/build/src/index.js
+// cjs-with-names:node_modules/google-auth-library/build/src/index.js
 var commonJs = __toESM(require_src());
 var src_default = commonJs.default;
 var gcpMetadata2 = commonJs["gcpMetadata"];

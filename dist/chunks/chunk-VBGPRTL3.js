@@ -23,7 +23,7 @@ import {
   setModelPriceOverrides,
   toParams,
   withoutToolUse
-} from "./chunk-M4UGGCZE.js";
+} from "./chunk-HCLF6KLB.js";
 import {
   createRedactor,
   parsePermissionRules,
