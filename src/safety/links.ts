@@ -17,6 +17,7 @@ import { parse, postprocess, preprocess } from 'micromark';
 import { gfm } from 'micromark-extension-gfm';
 import type { Event, Token } from 'micromark-util-types';
 import { Tokenizer, type TokenHandler } from 'parse5';
+import { applyEdits, type Edit } from './text-edits.js';
 
 /** Hosts (with their subdomains) a posted image or link may point at. */
 export const GITHUB_HOSTS = ['github.com', 'githubusercontent.com'] as const;
@@ -47,12 +48,6 @@ const URL_ATTRIBUTES = new Set([
 ]);
 
 /** Replace `text.slice(start, end)` with `insert`. */
-interface Edit {
-  start: number;
-  end: number;
-  insert: string;
-}
-
 /**
  * The hosts allowed for a run: GitHub's own, and the server's host for GitHub
  * Enterprise Server (`GITHUB_SERVER_URL`).
@@ -296,17 +291,4 @@ function longestBacktickRun(text: string): number {
   let longest = 0;
   for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   return longest;
-}
-
-/** Applies edits in order; an edit inside one already applied is dropped. */
-function applyEdits(text: string, edits: Edit[]): string {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
-  let out = '';
-  let position = 0;
-  for (const edit of sorted) {
-    if (edit.start < position) continue;
-    out += text.slice(position, edit.start) + edit.insert;
-    position = edit.end;
-  }
-  return out + text.slice(position);
 }

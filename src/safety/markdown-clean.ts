@@ -13,14 +13,9 @@ import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import type { Event, Token } from 'micromark-util-types';
 import { cleanHtml } from './html-clean.js';
 import { stripInvisibleCharacters } from './invisible-characters.js';
+import { applyEdits, type Edit } from './text-edits.js';
 
 /** Replace `text.slice(start, end)` with `insert`. */
-interface Edit {
-  start: number;
-  end: number;
-  insert: string;
-}
-
 /** A definition (`[x]: url "title"`) or footnote (`[^x]: text`): kept only when referred to. */
 interface Definition {
   id: string;
@@ -219,17 +214,4 @@ function wholeLines(text: string, token: Token): Edit {
   const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd);
   if (/^[ \t]*$/.test(rest)) end = lineEnd === -1 ? text.length : lineEnd + 1;
   return { start, end, insert: '' };
-}
-
-/** Applies edits in order; an edit inside one already applied is dropped. */
-function applyEdits(text: string, edits: Edit[]): string {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
-  let out = '';
-  let position = 0;
-  for (const edit of sorted) {
-    if (edit.start < position) continue;
-    out += text.slice(position, edit.start) + edit.insert;
-    position = edit.end;
-  }
-  return out + text.slice(position);
 }

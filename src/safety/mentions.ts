@@ -13,6 +13,7 @@ import { parse, postprocess, preprocess } from 'micromark';
 import { gfm } from 'micromark-extension-gfm';
 import type { Event, Token } from 'micromark-util-types';
 import { Tokenizer, type TokenHandler } from 'parse5';
+import { applyEdits, type Edit } from './text-edits.js';
 
 /** A mention as GitHub's filter reads it (the `@` is matched, not looked behind). */
 const MENTION = /(?<![A-Za-z0-9_])@[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\/[A-Za-z0-9_.-]+)?/g;
@@ -28,12 +29,6 @@ const OPAQUE = new Set([
   'definitionDestination',
   'htmlText',
 ]);
-
-interface Edit {
-  start: number;
-  end: number;
-  insert: string;
-}
 
 /**
  * Puts every `@user` and `@org/team` mention outside code in code, so posting
@@ -175,16 +170,4 @@ function freeFenceLength(text: string): number {
   let length = 1;
   while (used.has(length)) length++;
   return length;
-}
-
-function applyEdits(text: string, edits: Edit[]): string {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
-  let out = '';
-  let position = 0;
-  for (const edit of sorted) {
-    if (edit.start < position) continue;
-    out += text.slice(position, edit.start) + edit.insert;
-    position = edit.end;
-  }
-  return out + text.slice(position);
 }

@@ -38757,6 +38757,19 @@ function escapeAttribute(value) {
   return stripInvisibleCharacters(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
 
+// src/safety/text-edits.ts
+function applyEdits(text4, edits) {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
+  let out = "";
+  let position = 0;
+  for (const edit of sorted) {
+    if (edit.start < position) continue;
+    out += text4.slice(position, edit.start) + edit.insert;
+    position = edit.end;
+  }
+  return out + text4.slice(position);
+}
+
 // src/safety/markdown-clean.ts
 var OPAQUE = /* @__PURE__ */ new Set([
   "codeFenced",
@@ -38896,17 +38909,6 @@ function wholeLines(text4, token) {
   const rest = text4.slice(end, lineEnd === -1 ? text4.length : lineEnd);
   if (/^[ \t]*$/.test(rest)) end = lineEnd === -1 ? text4.length : lineEnd + 1;
   return { start: start2, end, insert: "" };
-}
-function applyEdits(text4, edits) {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
-  let out = "";
-  let position = 0;
-  for (const edit of sorted) {
-    if (edit.start < position) continue;
-    out += text4.slice(position, edit.start) + edit.insert;
-    position = edit.end;
-  }
-  return out + text4.slice(position);
 }
 
 // src/safety/sanitize.ts
@@ -39352,7 +39354,7 @@ function neutralizeOnce(text4, hosts) {
       definitionDestination = void 0;
     }
   }
-  return applyEdits2(text4, edits);
+  return applyEdits(text4, edits);
 }
 function linkEdits(text4, link, hosts, code2) {
   const { token, destination } = link;
@@ -39443,17 +39445,6 @@ function longestBacktickRun(text4) {
   let longest = 0;
   for (const run of text4.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   return longest;
-}
-function applyEdits2(text4, edits) {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
-  let out = "";
-  let position = 0;
-  for (const edit of sorted) {
-    if (edit.start < position) continue;
-    out += text4.slice(position, edit.start) + edit.insert;
-    position = edit.end;
-  }
-  return out + text4.slice(position);
 }
 
 // src/safety/posting.ts
@@ -41356,7 +41347,7 @@ var OPAQUE2 = /* @__PURE__ */ new Set([
 function defangMentions(text4) {
   if (!/@|&#0*64;|&#x0*40;|&commat;/i.test(text4)) return text4;
   const decoded = decodeAtSigns(text4);
-  return applyEdits3(decoded, mentionEdits(decoded));
+  return applyEdits(decoded, mentionEdits(decoded));
 }
 function eventsOf(text4) {
   return postprocess(
@@ -41375,7 +41366,7 @@ function decodeAtSigns(text4) {
     if (value === "@")
       edits.push({ start: token.start.offset, end: token.end.offset, insert: "@" });
   });
-  return applyEdits3(text4, edits);
+  return applyEdits(text4, edits);
 }
 function mentionEdits(text4) {
   const fence3 = "`".repeat(freeFenceLength(text4));
@@ -41461,17 +41452,6 @@ function freeFenceLength(text4) {
   let length = 1;
   while (used.has(length)) length++;
   return length;
-}
-function applyEdits3(text4, edits) {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
-  let out = "";
-  let position = 0;
-  for (const edit of sorted) {
-    if (edit.start < position) continue;
-    out += text4.slice(position, edit.start) + edit.insert;
-    position = edit.end;
-  }
-  return out + text4.slice(position);
 }
 
 // src/safety/markdown-safety.ts
