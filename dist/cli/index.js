@@ -162,7 +162,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-KWENIVGB.js");
+  const { runCommand } = await import("../chunks/run-K3AJ45AX.js");
   return runCommand(invocation.options, io);
 }
 async function evalMain(argv, io) {
@@ -175,7 +175,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-3MZ7GBFU.js");
+  const { evalCommand } = await import("../chunks/eval-NNHRARZL.js");
   return evalCommand(invocation, io);
 }
 

@@ -156,6 +156,8 @@ export interface QueryParams {
    * sub-agent, and the web tools): the dollar cap is one pool for all of them.
    */
   spentElsewhereUsd?: () => number;
+  /** Turns the run took outside this loop: `maxTurns` counts every loop's turns. */
+  turnsElsewhere?: () => number;
   /** Messages for the model that arrived while tools ran (a background task ended). */
   takeNotices?: () => string[];
   /** Set for a sub-agent: the id of the Agent call that runs it, on every line it yields. */
@@ -313,11 +315,13 @@ function isTerminal<T extends object>(value: T | Terminal): value is Terminal {
 }
 
 function turnLimitTerminal(run: Run, state: LoopState): Terminal | undefined {
-  if (state.turnCount < run.params.maxTurns) return undefined;
+  const elsewhere = run.params.turnsElsewhere?.() ?? 0;
+  if (state.turnCount + elsewhere < run.params.maxTurns) return undefined;
+  const counted = elsewhere > 0 ? ", sub-agents' turns included" : '';
   return {
     reason: 'max_turns',
     state,
-    error: `Reached the limit of ${run.params.maxTurns} turns.`,
+    error: `Reached the limit of ${run.params.maxTurns} turns${counted}.`,
   };
 }
 

@@ -7,6 +7,8 @@
 import { costOfUsage } from '../model/pricing.js';
 import type { CallModel, Usage } from '../model/types.js';
 import { addUsage, emptyAccounting, type Accounting } from './accounting.js';
+import type { LoopEvent } from './events.js';
+import type { Terminal } from './query-loop.js';
 
 /** The owner name of the main loop. */
 export const MAIN_LOOP = 'main';
@@ -20,8 +22,10 @@ export interface RunLedger {
   totalUsd(): number;
   /** Dollars spent by the run outside `owner`'s own requests. */
   spentElsewhereUsd(owner: string): number;
-  /** Turns of loops other than the main one (sub-agents). */
-  addTurns(turns: number): void;
+  /** Turns `owner` took (counted as they happen, so every loop sees the others'). */
+  addTurns(owner: string, turns: number): void;
+  /** Turns taken by the run outside `owner`'s loop: `--max-turns` is one pool too. */
+  turnsElsewhere(owner: string): number;
   /** Everything outside the main loop: its accounting and turns, for the result. */
   outsideMain(): { accounting: Accounting; turns: number };
 }
@@ -30,6 +34,7 @@ export function createRunLedger(now: () => number = Date.now): RunLedger {
   const byOwner = new Map<string, number>();
   let total = 0;
   let outside: Accounting = emptyAccounting;
+  const turnsByOwner = new Map<string, number>();
   let turns = 0;
   const record = (owner: string, model: string, usage: Usage, apiDurationMs: number) => {
     const cost = costOfUsage(model, usage);
@@ -47,11 +52,44 @@ export function createRunLedger(now: () => number = Date.now): RunLedger {
     record,
     totalUsd: () => total,
     spentElsewhereUsd: (owner) => Math.max(0, total - (byOwner.get(owner) ?? 0)),
-    addTurns: (count) => {
+    addTurns: (owner, count) => {
+      turnsByOwner.set(owner, (turnsByOwner.get(owner) ?? 0) + count);
       turns += count;
     },
-    outsideMain: () => ({ accounting: outside, turns }),
+    turnsElsewhere: (owner) => turns - (turnsByOwner.get(owner) ?? 0),
+    outsideMain: () => ({ accounting: outside, turns: turns - (turnsByOwner.get(MAIN_LOOP) ?? 0) }),
   };
+}
+
+/**
+ * Passes a loop's events through and counts its turns as they happen: a turn ends
+ * with each of its own assistant responses (a sub-agent's lines pass through the loop
+ * that runs it, under their own parent id) except a `pause_turn`, which the same turn
+ * continues. The final count is the loop's own, so the ledger ends exact.
+ */
+export async function* countingTurns(
+  owner: string,
+  ledger: RunLedger,
+  loop: AsyncGenerator<LoopEvent, Terminal>,
+  parentToolUseId: string | null = null,
+): AsyncGenerator<LoopEvent, Terminal> {
+  let counted = 0;
+  let step = await loop.next();
+  while (!step.done) {
+    const event = step.value;
+    if (
+      event.type === 'assistant' &&
+      event.parent_tool_use_id === parentToolUseId &&
+      event.message.stop_reason !== 'pause_turn'
+    ) {
+      ledger.addTurns(owner, 1);
+      counted += 1;
+    }
+    yield step.value;
+    step = await loop.next();
+  }
+  ledger.addTurns(owner, step.value.state.turnCount - counted);
+  return step.value;
 }
 
 /** Two accountings as one (the main loop's and everything else's). */

@@ -18,7 +18,13 @@ import { buildSubAgentPrompt, buildSystemPrompt } from '../prompts/system.js';
 import { createAgentTool } from '../tools/agent.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
 import { createWebFetchTool, createWebSearchTool } from '../tools/web.js';
-import { createRunLedger, MAIN_LOOP, mergeAccounting, type RunLedger } from './run-ledger.js';
+import {
+  countingTurns,
+  createRunLedger,
+  MAIN_LOOP,
+  mergeAccounting,
+  type RunLedger,
+} from './run-ledger.js';
 import { createServerToolRunner } from './server-tools.js';
 import { createSubAgentRunner } from './sub-agents.js';
 import { createTools } from '../tools/index.js';
@@ -205,7 +211,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
       uuid: uuid(),
     };
 
-    terminal = yield* queryLoop(
+    const main = queryLoop(
       {
         messages: firstMessages(options.history, fingerprint, options.prompt),
         systemPrompt,
@@ -225,11 +231,13 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         ...(options.effort === undefined ? {} : { effort: options.effort }),
         ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
         spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
+        turnsElsewhere: () => ledger.turnsElsewhere(MAIN_LOOP),
         takeNotices: background.takeNotices,
         ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
       },
       { ...baseDeps, callModel: ledger.track(MAIN_LOOP, baseDeps.callModel) },
     );
+    terminal = yield* countingTurns(MAIN_LOOP, ledger, main);
   } catch (error) {
     internalError = redact(error instanceof Error ? error.message : String(error));
   } finally {

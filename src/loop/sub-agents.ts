@@ -12,7 +12,7 @@ import type { RunSubAgent, SubAgentRequest, SubAgentType } from '../tools/agent.
 import type { CanUseTool, Tool, ToolResult } from '../tools/types.js';
 import type { LoopEvent } from './events.js';
 import { queryLoop, type QueryDeps, type QueryParams, type Terminal } from './query-loop.js';
-import type { RunLedger } from './run-ledger.js';
+import { countingTurns, type RunLedger } from './run-ledger.js';
 
 /** Sub-agents running at once; more wait for a free place. */
 export const MAX_CONCURRENT_SUB_AGENTS = 4;
@@ -94,19 +94,19 @@ async function runOne(settings: SubAgentSettings, request: SubAgentRequest): Pro
     readState: new Map(),
     redact: settings.redact,
     spentElsewhereUsd: () => settings.ledger.spentElsewhereUsd(owner),
+    turnsElsewhere: () => settings.ledger.turnsElsewhere(owner),
     parentToolUseId: request.toolUseId,
   };
   const deps: QueryDeps = {
     ...settings.deps,
     callModel: settings.ledger.track(owner, settings.deps.callModel),
   };
-  const loop = queryLoop(params, deps);
+  const loop = countingTurns(owner, settings.ledger, queryLoop(params, deps), request.toolUseId);
   let step = await loop.next();
   while (!step.done) {
     request.emit({ type: 'sub_agent_event', event: withParent(step.value, request.toolUseId) });
     step = await loop.next();
   }
-  settings.ledger.addTurns(step.value.state.turnCount);
   return resultOf(step.value, request, settings.redact);
 }
 

@@ -27,7 +27,10 @@ function firstPrompt(request: RecordedRequest): string {
     .join('');
 }
 
-async function runWith(script: Script): Promise<{ events: LoopEvent[]; result: ResultEvent }> {
+async function runWith(
+  script: Script,
+  maxTurns = 10,
+): Promise<{ events: LoopEvent[]; result: ResultEvent }> {
   const fake = await startFakeAnthropic(script);
   const events: LoopEvent[] = [];
   try {
@@ -35,7 +38,7 @@ async function runWith(script: Script): Promise<{ events: LoopEvent[]; result: R
       prompt: 'Split the work.',
       workspaceRoot: workspace,
       model: 'claude-sonnet-5-5',
-      maxTurns: 10,
+      maxTurns,
       maxBudgetUsd: 50,
       timeoutMinutes: 5,
       allowedTools: [],
@@ -112,5 +115,24 @@ describe('sub-agents in the engine', () => {
     );
     expect(nested.map((event) => event.type)).toEqual(['assistant']);
     expect(nested[0]).toMatchObject({ parent_tool_use_id: 'toolu_parent_1' });
+  });
+
+  it("counts sub-agents' turns in --max-turns: the run never takes more than the limit", async () => {
+    let subTurns = 0;
+    const script: Script = (request) => {
+      if (firstPrompt(request).startsWith('SUB')) {
+        subTurns += 1;
+        return reply(toolUse('Glob', { pattern: '*' }, `toolu_glob_${subTurns}`));
+      }
+      if (request.body.messages.length === 1) {
+        return reply(toolUse('Agent', { description: 'Search', prompt: 'SUB search' }));
+      }
+      return reply(text('Done.'));
+    };
+    const { result } = await runWith(script, 4);
+    // The main loop's first turn leaves three for the sub-agent; then the pool is empty.
+    expect(subTurns).toBe(3);
+    expect(result.terminal_reason).toBe('max_turns');
+    expect(result.num_turns).toBe(4);
   });
 });

@@ -23,7 +23,7 @@ import {
   setModelPriceOverrides,
   toParams,
   withoutToolUse
-} from "./chunk-HCLF6KLB.js";
+} from "./chunk-KYRSJZOT.js";
 import {
   createRedactor,
   parsePermissionRules,

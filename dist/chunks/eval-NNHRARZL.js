@@ -6,11 +6,11 @@ import {
 } from "./chunk-YUWD6OMK.js";
 import {
   runCommand
-} from "./chunk-VBGPRTL3.js";
+} from "./chunk-JOVQBPDW.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-HCLF6KLB.js";
+} from "./chunk-KYRSJZOT.js";
 import "./chunk-OSDDFSPD.js";
 import {
   childEnvironment,

@@ -2,8 +2,8 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-VBGPRTL3.js";
-import "./chunk-HCLF6KLB.js";
+} from "./chunk-JOVQBPDW.js";
+import "./chunk-KYRSJZOT.js";
 import "./chunk-OSDDFSPD.js";
 import "./chunk-XVUNW6PE.js";
 import "./chunk-46W4ORNL.js";

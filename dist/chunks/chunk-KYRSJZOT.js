@@ -2147,6 +2147,7 @@ function createRunLedger(now = Date.now) {
   const byOwner = /* @__PURE__ */ new Map();
   let total = 0;
   let outside = emptyAccounting;
+  const turnsByOwner = /* @__PURE__ */ new Map();
   let turns = 0;
   const record = (owner, model, usage, apiDurationMs) => {
     const cost = costOfUsage(model, usage);
@@ -2164,11 +2165,28 @@ function createRunLedger(now = Date.now) {
     record,
     totalUsd: () => total,
     spentElsewhereUsd: (owner) => Math.max(0, total - (byOwner.get(owner) ?? 0)),
-    addTurns: (count2) => {
+    addTurns: (owner, count2) => {
+      turnsByOwner.set(owner, (turnsByOwner.get(owner) ?? 0) + count2);
       turns += count2;
     },
-    outsideMain: () => ({ accounting: outside, turns })
+    turnsElsewhere: (owner) => turns - (turnsByOwner.get(owner) ?? 0),
+    outsideMain: () => ({ accounting: outside, turns: turns - (turnsByOwner.get(MAIN_LOOP) ?? 0) })
   };
+}
+async function* countingTurns(owner, ledger, loop, parentToolUseId = null) {
+  let counted = 0;
+  let step = await loop.next();
+  while (!step.done) {
+    const event = step.value;
+    if (event.type === "assistant" && event.parent_tool_use_id === parentToolUseId && event.message.stop_reason !== "pause_turn") {
+      ledger.addTurns(owner, 1);
+      counted += 1;
+    }
+    yield step.value;
+    step = await loop.next();
+  }
+  ledger.addTurns(owner, step.value.state.turnCount - counted);
+  return step.value;
 }
 function mergeAccounting(a, b) {
   const modelUsage = { ...a.modelUsage };
@@ -3831,11 +3849,13 @@ function isTerminal(value) {
   return "reason" in value;
 }
 function turnLimitTerminal(run2, state) {
-  if (state.turnCount < run2.params.maxTurns) return void 0;
+  const elsewhere = run2.params.turnsElsewhere?.() ?? 0;
+  if (state.turnCount + elsewhere < run2.params.maxTurns) return void 0;
+  const counted = elsewhere > 0 ? ", sub-agents' turns included" : "";
   return {
     reason: "max_turns",
     state,
-    error: `Reached the limit of ${run2.params.maxTurns} turns.`
+    error: `Reached the limit of ${run2.params.maxTurns} turns${counted}.`
   };
 }
 function tokenCountOf(run2, messages, anchor) {
@@ -4541,19 +4561,19 @@ async function runOne(settings, request) {
     readState: /* @__PURE__ */ new Map(),
     redact: settings.redact,
     spentElsewhereUsd: () => settings.ledger.spentElsewhereUsd(owner),
+    turnsElsewhere: () => settings.ledger.turnsElsewhere(owner),
     parentToolUseId: request.toolUseId
   };
   const deps = {
     ...settings.deps,
     callModel: settings.ledger.track(owner, settings.deps.callModel)
   };
-  const loop = queryLoop(params, deps);
+  const loop = countingTurns(owner, settings.ledger, queryLoop(params, deps), request.toolUseId);
   let step = await loop.next();
   while (!step.done) {
     request.emit({ type: "sub_agent_event", event: withParent(step.value, request.toolUseId) });
     step = await loop.next();
   }
-  settings.ledger.addTurns(step.value.state.turnCount);
   return resultOf(step.value, request, settings.redact);
 }
 function withParent(event, parent) {
@@ -6474,7 +6494,7 @@ async function* runSession(options) {
       ),
       uuid: uuid()
     };
-    terminal = yield* queryLoop(
+    const main = queryLoop(
       {
         messages: firstMessages(options.history, fingerprint, options.prompt),
         systemPrompt,
@@ -6494,11 +6514,13 @@ async function* runSession(options) {
         ...options.effort === void 0 ? {} : { effort: options.effort },
         ...options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {},
         spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
+        turnsElsewhere: () => ledger.turnsElsewhere(MAIN_LOOP),
         takeNotices: background.takeNotices,
         ...options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}
       },
       { ...baseDeps, callModel: ledger.track(MAIN_LOOP, baseDeps.callModel) }
     );
+    terminal = yield* countingTurns(MAIN_LOOP, ledger, main);
   } catch (error) {
     internalError = redact(error instanceof Error ? error.message : String(error));
   } finally {

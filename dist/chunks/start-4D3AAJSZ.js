@@ -29,7 +29,7 @@ import {
   runSession,
   selectProvider,
   setModelPriceOverrides
-} from "./chunk-HCLF6KLB.js";
+} from "./chunk-KYRSJZOT.js";
 import {
   external_exports
 } from "./chunk-OSDDFSPD.js";
