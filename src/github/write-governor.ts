@@ -19,6 +19,8 @@ const RANK: Record<WritePriority, number> = { retry: 0, normal: 1, yielding: 2 }
 
 /** A refusal that names no wait: GitHub's documentation asks for a minute. */
 const DEFAULT_REFUSAL_WAIT_MS = 60_000;
+/** The log of started writes keeps the latest this many. */
+const MAX_STARTED_KEPT = 1000;
 /** Refusals slow the run down at most this much. */
 const MAX_SLOWDOWN = 16;
 
@@ -116,6 +118,7 @@ export function createWriteGovernor(options: WriteGovernorOptions): WriteGoverno
     busy = true;
     lastStart = now;
     started.push(next.priority);
+    if (started.length > MAX_STARTED_KEPT) started.shift();
     next.grant(release);
   };
   /** Takes a waiter out; an empty queue keeps no timer (nothing to keep the process alive). */

@@ -166,6 +166,25 @@ describe('the run after a secondary-limit refusal', () => {
     expect(granted).toBe(false);
   });
 
+  it('through the client: after a refused progress edit, the next one is not sent at all', async () => {
+    const { fake, ref } = await setup();
+    // Waits as GitHub asks (a 30 s hold): only the writes that matter would wait it out.
+    const client = createGitHubClient({
+      token: 'ghs_faketoken1234567890abcdefghijklmnop',
+      baseUrl: fake.url,
+      retry: { writeSpacingMs: 0 },
+    });
+    fake.state.faults.push({ ...secondaryLimit(/\/comments\/\d+$/), method: 'PATCH' });
+    await expect(
+      updateProgressComment(client, ref, 'step 1', { intermediate: true }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      updateProgressComment(client, ref, 'step 2', { intermediate: true }),
+    ).rejects.toThrow(/not sent: the run holds its writes 30 s after GitHub refused one/);
+    expect(writes(fake)).toEqual(['PATCH step 1']);
+    expect(writeGovernor(client)!.slowdown).toBe(2);
+  });
+
   it('with the fixed pacing (the reference) nothing slows down', async () => {
     const governor = createWriteGovernor({ spacingMs: 0, adaptive: false });
     governor.refused(0, 'normal');
