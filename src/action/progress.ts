@@ -4,7 +4,7 @@
  * the final report — written as a new comment if the acknowledgement failed.
  */
 import * as core from '@actions/core';
-import { describeApiError, rateLimitRefusalWait } from '../github/octokit.js';
+import { describeApiError, rateLimitRefusalWait, writeGovernor } from '../github/octokit.js';
 import {
   acknowledge,
   updateProgressComment,
@@ -103,6 +103,7 @@ export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressRe
     },
   );
   let comment: ProgressCommentRef | null | undefined;
+  const governor = writeGovernor(client);
   const updater = createCommentUpdater({
     minIntervalMs: run.commentIntervalMs ?? COMMENT_UPDATE_INTERVAL_MS,
     // The pause between edits grows with the run's age (GitHub's content limits).
@@ -114,10 +115,13 @@ export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressRe
       // Only the final report waits out a rate limit; a refused edit backs off instead.
       if (comment) await updateProgressComment(client, comment, body, { intermediate: !final });
     },
-    refusalWait: (error) => rateLimitRefusalWait(error),
+    // A client with a write governor tells of every refusal of the run's writes (below).
+    ...(governor ? {} : { refusalWait: (error: unknown) => rateLimitRefusalWait(error) }),
     onError: (error) =>
       run.log.warning(`Could not update the progress comment: ${describeApiError(error)}`),
   });
+  // Any refusal of this run's writes halves the edit rate for the rest of the run.
+  governor?.onRefusal((holdMs) => updater.refused(holdMs));
   return {
     state,
     step(step) {

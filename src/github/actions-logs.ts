@@ -6,12 +6,14 @@
  * is followed by hand so the token is never sent to that host.
  */
 import { cutTextKeepingEnd } from '../text/cut.js';
+import { githubId, restId, type GitHubId } from './ids.js';
 import { redactToken, type GitHubClient } from './octokit.js';
 import type { RepoRef } from './types.js';
 
 /** A job of the run that did not succeed, with the steps that failed. */
 export interface FailedJob {
-  id: number;
+  /** The job's id, a decimal string (src/github/ids.ts). */
+  id: GitHubId;
   name: string;
   /** `failure` or `timed_out`. */
   conclusion: string;
@@ -27,19 +29,19 @@ const FAILED = new Set(['failure', 'timed_out']);
 export async function listFailedJobs(
   client: GitHubClient,
   repo: RepoRef,
-  runId: number,
+  runId: GitHubId,
 ): Promise<FailedJob[]> {
   const jobs = await client.paginate(client.rest.actions.listJobsForWorkflowRun, {
     owner: repo.owner,
     repo: repo.repo,
-    run_id: runId,
+    run_id: restId(runId),
     filter: 'latest',
     per_page: 100,
   });
   return jobs
     .filter((job) => job.conclusion !== null && FAILED.has(job.conclusion))
     .map((job) => ({
-      id: job.id,
+      id: githubId(job.id),
       name: job.name,
       conclusion: job.conclusion ?? 'failure',
       failedSteps: (job.steps ?? [])
@@ -67,13 +69,13 @@ export interface DownloadOptions {
 export async function downloadJobLog(
   client: GitHubClient,
   repo: RepoRef,
-  jobId: number,
+  jobId: GitHubId,
   options: DownloadOptions = {},
 ): Promise<string> {
   const response = await client.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', {
     owner: repo.owner,
     repo: repo.repo,
-    job_id: jobId,
+    job_id: restId(jobId),
     request: { redirect: 'manual', ...(options.signal ? { signal: options.signal } : {}) },
   });
   const status = response.status as number;
@@ -176,7 +178,7 @@ export interface FailureLog {
 export interface CollectInput {
   client: GitHubClient;
   repo: RepoRef;
-  runId: number;
+  runId: GitHubId;
   /** Characters of log excerpt for all jobs together. */
   budgetChars: number;
   /** Masks secret values (applied after cleaning, before trimming). */

@@ -210,7 +210,8 @@ export interface WorkflowRunPullRequest {
 
 /** A completed (or requested) workflow run, as `workflow_run` carries it. */
 export interface WorkflowRunInfo {
-  id: number;
+  /** The run's id, a decimal string (src/github/ids.ts): compared and stored as text. */
+  id: GitHubId;
   name: string;
   runNumber?: number;
   runAttempt: number;
@@ -492,7 +493,7 @@ function toPull(pull: z.output<typeof pullSchema>): PullRequestInfo {
 
 function toWorkflowRun(run: z.output<typeof workflowRunPayload>['workflow_run']): WorkflowRunInfo {
   return {
-    id: run.id,
+    id: githubId(run.id),
     name: run.name ?? `run ${run.id}`,
     ...(typeof run.run_number === 'number' ? { runNumber: run.run_number } : {}),
     runAttempt: run.run_attempt ?? 1,

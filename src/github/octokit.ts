@@ -10,6 +10,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
+import { createWriteGovernor, type WriteGovernor, type WritePriority } from './write-governor.js';
 
 /** The Octokit the action uses (REST methods + pagination). */
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -30,8 +31,13 @@ export interface RetryOptions {
   maxWaitMs?: number;
   /** Epoch ms by which the run must be done: no wait may end later. */
   deadline?: number;
-  /** Least time between two writes (POST/PATCH/PUT/DELETE). Default 1 s. */
+  /**
+   * Least time between two writes (POST/PATCH/PUT/DELETE, GraphQL), before any
+   * refusal: each secondary-limit refusal doubles it (./write-governor.ts). Default 1 s.
+   */
   writeSpacingMs?: number;
+  /** False: the fixed pacing of earlier releases (a benchmark's reference). Default true. */
+  adaptiveWrites?: boolean;
   /**
    * Milliseconds actually slept per second of wait GitHub asks for. Default 1000;
    * tests pass 0 and read the waits asked for from `onWait`.
@@ -71,6 +77,12 @@ interface HttpErrorLike {
 export const RATE_LIMIT_WAIT = 'rateLimitWait';
 
 /**
+ * A request option (`request: { yieldSignal }`, an AbortSignal) of such a write:
+ * aborted before the write's turn, it is never sent (the newer body is).
+ */
+export const YIELD_SIGNAL = 'yieldSignal';
+
+/**
  * When `error` is GitHub refusing a request as over a rate limit: the wait it asks
  * for in ms (`retry-after`, or until `x-ratelimit-reset`), or null when it names
  * none. Undefined for any other error (a 403 for missing permissions is final).
@@ -85,7 +97,14 @@ export function rateLimitRefusalWait(
   if (failure?.status !== 403 && failure?.status !== 429) return undefined;
   const headers = failure.response?.headers ?? {};
   const exhausted = String(headers['x-ratelimit-remaining']) === '0';
-  if (!exhausted && !/secondary rate limit/i.test(String(failure.message))) return undefined;
+  // GitHub's "Rate limits for the REST API": 403 or 429 with a secondary-limit message,
+  // a `retry-after`, or `x-ratelimit-remaining: 0`; a 429 is always a limit.
+  const limited =
+    exhausted ||
+    failure.status === 429 ||
+    headers['retry-after'] !== undefined ||
+    /secondary rate limit/i.test(String(failure.message));
+  if (!limited) return undefined;
   const retryAfter = Number(headers['retry-after']);
   if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter)) return retryAfter * 1000;
   const reset = Number(headers['x-ratelimit-reset']);
@@ -105,6 +124,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const msPerSecond = settings.msPerSecondOfWait ?? 1000;
   const scrub = (text: string): string => redactToken(text, options.token);
   const onLimit = (reason: WaitReason) => limitHandler(reason, settings, scrub, options.log);
+  const governor = createWriteGovernor({
+    spacingMs: settings.writeSpacingMs ?? 1000,
+    msPerSecondOfWait: msPerSecond,
+    adaptive: settings.adaptiveWrites ?? true,
+  });
   const client = getOctokit(
     options.token,
     {
@@ -115,7 +139,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         fallbackSecondaryRateRetryAfter: 60,
         retryAfterBaseValue: msPerSecond,
         // Groups of this client alone, so two clients (tests, runs) never share spacing.
-        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: settings.writeSpacingMs ?? 1000 }),
+        // Writes are spaced by the run's write governor (below), in order of priority.
+        write: new Bottleneck.Group({ maxConcurrent: 10, minTime: 0 }),
         // GitHub asks for a second between writes; the plugin's extra 3 s between
         // writes that notify would only delay the progress comment.
         notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
@@ -127,9 +152,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         retryAfterBaseValue: msPerSecond / 2,
       },
     },
+    governWrites(governor),
     retry,
     throttling,
   );
+  governors.set(client, governor);
   const outgoing = options.outgoing;
   if (outgoing) {
     client.hook.before('request', (request) => {
@@ -142,6 +169,54 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     throw error;
   });
   return client;
+}
+
+const governors = new WeakMap<object, WriteGovernor>();
+
+/** The write queue of a client made by {@link createGitHubClient} (refusals, slow-down). */
+export function writeGovernor(client: GitHubClient): WriteGovernor | undefined {
+  return governors.get(client);
+}
+
+interface RequestOptionsLike {
+  method: string;
+  url: string;
+  request?: Record<string, unknown>;
+}
+
+/**
+ * The innermost request hook (plugins given first wrap the request first), so it
+ * sees every attempt, retries included: each write waits its turn in the
+ * governor, and a rate-limit refusal is reported to it before the throttling
+ * plugin decides whether to retry.
+ */
+function governWrites(governor: WriteGovernor) {
+  const refused = new WeakSet<object>();
+  return (octokit: { hook: GitHubClient['hook'] }) => {
+    octokit.hook.wrap('request', async (request, rawOptions) => {
+      const options = rawOptions as unknown as RequestOptionsLike;
+      if (options.method === 'GET' || options.method === 'HEAD') return request(rawOptions);
+      const priority: WritePriority = refused.has(options)
+        ? 'retry'
+        : options.request?.[RATE_LIMIT_WAIT] === false
+          ? 'yielding'
+          : 'normal';
+      const yieldSignal = options.request?.[YIELD_SIGNAL] as AbortSignal | undefined;
+      const done = await governor.acquire(priority, yieldSignal);
+      try {
+        return await request(rawOptions);
+      } catch (error) {
+        const wait = rateLimitRefusalWait(error);
+        if (wait !== undefined) {
+          refused.add(options);
+          governor.refused(wait, priority);
+        }
+        throw error;
+      } finally {
+        done();
+      }
+    });
+  };
 }
 
 /** Fields of a write's parameters that GitHub renders as Markdown (or shows) on a page. */

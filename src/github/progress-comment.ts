@@ -5,7 +5,7 @@
 import { runMarker } from '../safety/marker.js';
 import { sameLogin, type RunIdentity } from './identity.js';
 import { githubId, restId, type GitHubId } from './ids.js';
-import { describeApiError, RATE_LIMIT_WAIT, type GitHubClient } from './octokit.js';
+import { describeApiError, RATE_LIMIT_WAIT, YIELD_SIGNAL, type GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
 import type { RepoRef } from './types.js';
 
@@ -116,11 +116,14 @@ export async function updateProgressComment(
   client: GitHubClient,
   ref: ProgressCommentRef,
   body: string,
-  options: { intermediate?: boolean } = {},
+  options: { intermediate?: boolean; signal?: AbortSignal } = {},
 ): Promise<void> {
   const { owner, repo } = ref.repo;
-  // An intermediate edit over a rate limit fails at once: the next one replaces it.
-  const request = options.intermediate ? { request: { [RATE_LIMIT_WAIT]: false } } : {};
+  // An intermediate edit yields: over a rate limit it fails at once, it goes after
+  // the writes that matter, and `signal` withdraws it while it waits its turn.
+  const request = options.intermediate
+    ? { request: { [RATE_LIMIT_WAIT]: false, [YIELD_SIGNAL]: options.signal } }
+    : {};
   if (ref.kind === 'review') {
     await client.rest.pulls.updateReviewComment({
       owner,

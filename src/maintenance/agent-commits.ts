@@ -5,12 +5,13 @@
  * rewritten or counted as the agent's.
  */
 import { BOT_IDENTITY, runGit, type GitRepository } from '../git/git-client.js';
+import { githubId, type GitHubId } from '../github/ids.js';
 
 /** The trailer key written into the agent's maintenance commits. */
 export const AGENT_TRAILER_KEY = 'Agent-Loop';
 
 /** What an agent commit was for. */
-export type AgentMark = { kind: 'task'; slug: string } | { kind: 'ci-fix'; runId: number };
+export type AgentMark = { kind: 'task'; slug: string } | { kind: 'ci-fix'; runId: GitHubId };
 
 /** The trailer line for `mark`, e.g. `Agent-Loop: ci-fix 1589141559`. */
 export function agentTrailer(mark: AgentMark): string {
@@ -23,7 +24,7 @@ export function readAgentMark(message: string): AgentMark | undefined {
   const last = lines.at(-1);
   if (!last) return undefined;
   if (last[2]) return { kind: 'task', slug: last[2] };
-  return { kind: 'ci-fix', runId: Number(last[3]) };
+  return { kind: 'ci-fix', runId: githubId(last[3]!) };
 }
 
 /** A commit as the history checks see it. */

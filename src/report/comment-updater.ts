@@ -33,9 +33,10 @@ export interface CommentUpdaterOptions {
   lastUpdateAt?: number;
   /**
    * Writes `body`. `final` is true for `flush()`'s write, which must get through;
-   * an intermediate one may fail fast over a rate limit (the next body replaces it).
+   * an intermediate one may fail fast over a rate limit (the next body replaces it),
+   * and `flush()` aborts its `signal` so that one still waiting its turn is withdrawn.
    */
-  update: (body: string, write: { final: boolean }) => Promise<void>;
+  update: (body: string, write: { final: boolean; signal?: AbortSignal }) => Promise<void>;
   /** Told about failed intermediate updates (they are not retried; the next body replaces them). */
   onError?: (error: unknown) => void;
   clock?: UpdaterClock;
@@ -55,6 +56,12 @@ export interface CommentUpdater {
    * edit waits its pause from then.
    */
   written(at: number): void;
+  /**
+   * GitHub refused one of the run's writes (this comment's or another's): the
+   * pause between edits doubles for the rest of the run, and no edit starts within
+   * `holdMs`.
+   */
+  refused(holdMs: number): void;
 }
 
 const systemClock: UpdaterClock = {
@@ -78,11 +85,15 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
   let flushing = false;
   // The latest body whose update failed: flush() retries it if nothing newer came.
   let failed: string | undefined;
+  // The intermediate update in flight: flush() withdraws it if it is not sent yet.
+  let withdraw: AbortController | undefined;
 
   const send = (body: string): Promise<void> => {
     pacing.recordEdit(clock.now());
     failed = undefined;
-    const attempt = options.update(body, { final: false });
+    const controller = new AbortController();
+    withdraw = controller;
+    const attempt = options.update(body, { final: false, signal: controller.signal });
     inFlight = attempt
       .then(() => {
         if (failed === body) failed = undefined;
@@ -91,7 +102,7 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
         failed = body;
         const refusal = options.refusalWait?.(error);
         if (refusal !== undefined) pacing.recordRefusal(clock.now(), refusal ?? undefined);
-        options.onError?.(error);
+        if (!controller.signal.aborted) options.onError?.(error);
       })
       .finally(() => {
         inFlight = undefined;
@@ -124,6 +135,14 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
       }
       if (!flushing) schedule();
     },
+    refused(holdMs) {
+      pacing.recordRefusal(clock.now(), holdMs);
+      if (timer !== undefined) {
+        clock.clearTimeout(timer);
+        timer = undefined;
+      }
+      if (!flushing) schedule();
+    },
     push(body) {
       pending = body;
       if (!flushing) schedule();
@@ -135,6 +154,8 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
           clock.clearTimeout(timer);
           timer = undefined;
         }
+        // The final body replaces an edit still waiting its turn: it need not go first.
+        withdraw?.abort();
         while (inFlight) await inFlight;
         const body = pending ?? failed;
         if (body !== undefined) {

@@ -163,8 +163,14 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
   return notes.flatMap((note) => [note, '']);
 }
 
-/** MCP servers that did not start or stopped: the run went on without their tools. */
-function mcpNote(servers: readonly { name: string; error?: string }[], redact: Redactor): string {
+/**
+ * MCP servers that did not start or stopped, each with why: the run went on without
+ * their tools (the final comment, the step summary and the review summary show it).
+ */
+export function mcpNote(
+  servers: readonly { name: string; error?: string }[],
+  redact: Redactor,
+): string {
   const lines = servers.map(
     (server) =>
       `> - \`${inlinePath(server.name, redact)}\`: ${oneLine(sanitizeModelText(server.error ?? 'failed', redact))}`,

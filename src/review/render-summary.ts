@@ -11,6 +11,7 @@ import {
   truncateText,
   type Redactor,
 } from '../safety/markdown-safety.js';
+import { mcpNote } from '../report/final-report.js';
 import { formatUsd, renderChecklist } from '../report/progress-comment.js';
 import { cutText } from '../text/cut.js';
 import type { ReviewSeverity, TodoItem } from '../tools/types.js';
@@ -53,6 +54,8 @@ export interface ReviewSummaryView {
   /** For `failed`: what went wrong. */
   errors?: readonly string[];
   review?: { url: string };
+  /** The run's MCP servers (the result's `mcp_servers`): the failed ones are named, with why. */
+  mcpServers?: readonly { name: string; status: 'connected' | 'failed'; error?: string }[];
   turns: number;
   costUsd: number;
 }
@@ -124,6 +127,8 @@ function finishedLines(view: ReviewSummaryView, redact: Redactor): string[] {
   if (view.sinceLastReview) {
     lines.push('', `**Since the last review:** ${sanitizeModelText(view.sinceLastReview, redact)}`);
   }
+  const failedServers = (view.mcpServers ?? []).filter((server) => server.status === 'failed');
+  if (failedServers.length > 0) lines.push('', mcpNote(failedServers, redact));
   return lines;
 }
 

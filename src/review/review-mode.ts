@@ -201,6 +201,7 @@ export function createReviewMode(input: ReviewModeInput) {
           ...(posted ? { inBody: posted.outsideDiff + posted.refusedByGitHub } : {}),
           ...(finished.partialReason ? { partialReason: finished.partialReason } : {}),
           ...(finished.state === 'failed' ? { errors: finished.errors } : {}),
+          ...(end.result?.mcp_servers ? { mcpServers: end.result.mcp_servers } : {}),
         },
         redact,
       );

@@ -26,6 +26,9 @@ afterEach(async () => {
 const TOKEN = 'ghs_faketoken1234567890abcdefghijklmnop';
 const REPO = { owner: 'octo-org', repo: 'octo-repo' };
 const SECRET = 'npm_SECRETvalue0123456789abcdef';
+/** Workflow-run and job ids of today's sizes (past 2^32): kept as exact strings. */
+const RUN_ID = 19_876_543_210;
+const JOB_ID = 54_321_987_612;
 
 const failingLog = runnerLog([
   { run: 'npm ci', output: ['added 220 packages'] },
@@ -43,16 +46,16 @@ const failingLog = runnerLog([
 
 const jobs: FakeWorkflowJob[] = [
   {
-    id: 11,
-    run_id: 77,
+    id: JOB_ID - 1,
+    run_id: RUN_ID,
     name: 'build',
     conclusion: 'success',
     steps: [{ name: 'Run npm ci', conclusion: 'success' }],
     log: 'ok',
   },
   {
-    id: 12,
-    run_id: 77,
+    id: JOB_ID,
+    run_id: RUN_ID,
     name: 'test',
     conclusion: 'failure',
     steps: [
@@ -62,7 +65,14 @@ const jobs: FakeWorkflowJob[] = [
     log: failingLog,
   },
   // An earlier attempt: left out by filter=latest.
-  { id: 9, run_id: 77, run_attempt: 0, name: 'old', conclusion: 'failure', log: 'old' },
+  {
+    id: JOB_ID - 3,
+    run_id: RUN_ID,
+    run_attempt: 0,
+    name: 'old',
+    conclusion: 'failure',
+    log: 'old',
+  },
 ];
 
 async function setup() {
@@ -74,11 +84,11 @@ async function setup() {
 describe('listFailedJobs', () => {
   it("lists the latest attempt's failed jobs with their failed steps", async () => {
     const { client, fake } = await setup();
-    expect(await listFailedJobs(client, REPO, 77)).toEqual([
-      expect.objectContaining({ id: 12, name: 'test', failedSteps: ['Run npm test'] }),
+    expect(await listFailedJobs(client, REPO, String(RUN_ID))).toEqual([
+      expect.objectContaining({ id: String(JOB_ID), name: 'test', failedSteps: ['Run npm test'] }),
     ]);
     expect(fake.calls[0]).toMatchObject({
-      path: '/repos/octo-org/octo-repo/actions/runs/77/jobs',
+      path: `/repos/octo-org/octo-repo/actions/runs/${RUN_ID}/jobs`,
       query: expect.objectContaining({ filter: 'latest' }),
     });
   });
@@ -87,20 +97,22 @@ describe('listFailedJobs', () => {
 describe('downloadJobLog', () => {
   it('follows the 302 by hand and sends no token to the download URL', async () => {
     const { client, fake } = await setup();
-    expect(await downloadJobLog(client, REPO, 12)).toBe(failingLog);
+    expect(await downloadJobLog(client, REPO, String(JOB_ID))).toBe(failingLog);
     const [api, download] = fake.calls;
-    expect(api).toMatchObject({ path: '/repos/octo-org/octo-repo/actions/jobs/12/logs' });
+    expect(api).toMatchObject({ path: `/repos/octo-org/octo-repo/actions/jobs/${JOB_ID}/logs` });
     expect(api!.status).toBe(302);
     expect(api!.authorized).toBe(true);
-    expect(download!.path).toBe(`${FAKE_LOG_DOWNLOAD_PATH}12`);
+    expect(download!.path).toBe(`${FAKE_LOG_DOWNLOAD_PATH}${JOB_ID}`);
     expect(download!.status).toBe(200);
     expect(download!.authorized).toBe(false);
   });
 
   it('reports a failed download with the job and status', async () => {
     const { client, fake } = await setup();
-    fake.state.faults.push({ path: `${FAKE_LOG_DOWNLOAD_PATH}12`, status: 403, count: 1 });
-    await expect(downloadJobLog(client, REPO, 12)).rejects.toThrow(/job 12 failed with 403/);
+    fake.state.faults.push({ path: `${FAKE_LOG_DOWNLOAD_PATH}${JOB_ID}`, status: 403, count: 1 });
+    await expect(downloadJobLog(client, REPO, String(JOB_ID))).rejects.toThrow(
+      new RegExp(`job ${JOB_ID} failed with 403`),
+    );
   });
 });
 
@@ -133,21 +145,21 @@ describe('collectFailureLogs', () => {
   it('masks secrets before cutting, and names a job whose log could not be read', async () => {
     const { client, fake } = await setup();
     fake.state.workflowJobs.push({
-      id: 13,
-      run_id: 77,
+      id: JOB_ID + 1,
+      run_id: RUN_ID,
       name: 'lint',
       conclusion: 'timed_out',
       log: 'x',
     });
     fake.state.faults.push({
-      path: '/repos/octo-org/octo-repo/actions/jobs/13/logs',
+      path: `/repos/octo-org/octo-repo/actions/jobs/${JOB_ID + 1}/logs`,
       status: 404,
       count: 1,
     });
     const { jobs: failed, logs } = await collectFailureLogs({
       client,
       repo: REPO,
-      runId: 77,
+      runId: String(RUN_ID),
       budgetChars: 100_000,
       redact: createRedactor([SECRET]),
     });

@@ -75,9 +75,11 @@ describe('task branch names', () => {
 
 describe('agent commit marks', () => {
   it('reads the trailer back; a commit without the bot author has no mark', async () => {
-    expect(readAgentMark(`x\n\n${agentTrailer({ kind: 'ci-fix', runId: 42 })}`)).toEqual({
+    // A workflow-run id of today's size (past 2^32) reads back as the same string.
+    const runId = '19876543210';
+    expect(readAgentMark(`x\n\n${agentTrailer({ kind: 'ci-fix', runId })}`)).toEqual({
       kind: 'ci-fix',
-      runId: 42,
+      runId,
     });
     expect(readAgentMark('Agent-Loop: something else')).toBeUndefined();
     const { origin, work } = repos();
@@ -199,7 +201,8 @@ describe('rebaseTaskBranch', () => {
 });
 
 describe('CI-fix attempts', () => {
-  const fix = (runId: number) => agentTrailer({ kind: 'ci-fix', runId });
+  const fix = (runId: number) =>
+    agentTrailer({ kind: 'ci-fix', runId: String(19_876_543_200 + runId) });
 
   it('counts the agent fixes at the head; a person commit starts again', async () => {
     const { origin, work } = repos();
