@@ -209,12 +209,11 @@ describe('the run stops on a limit or a model failure: partial work pushed, comm
   });
 
   it('timeout: the hanging request is abandoned at the deadline', async () => {
-    const started = Date.now();
+    // No clock here: without the deadline the hanging request never ends and the test times out.
     const result = await run([editFile, hang()], { inputs: { timeout_minutes: '0.03' } });
     expectFailure(result, 'timeout');
     expect(result.anthropic.requests).toHaveLength(2);
     expect(result.anthropic.requests[1]!.clientDisconnected).toBe(true);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expectStoppedComment(result, /ran out of time/);
     await expectPartialWorkPushed(result, 'timeout');
     await expectNoSecrets(result);
@@ -492,13 +491,8 @@ describe('git and the runner', () => {
   it.each([1_000, 50])(
     'cancellation (SIGINT, then SIGTERM %i ms later) while the model hangs',
     async (termDelayMs) => {
-      let hungAt = 0;
       const result = await run(
-        (_request: RecordedRequest, index: number) => {
-          if (index === 0) return editFile;
-          hungAt = Date.now();
-          return hang();
-        },
+        (_request: RecordedRequest, index: number) => (index === 0 ? editFile : hang()),
         {
           signals: [
             { signal: 'SIGINT', onModelRequest: 2 },
@@ -506,8 +500,8 @@ describe('git and the runner', () => {
           ],
         },
       );
-      // It exits by itself, promptly, with a failure code (not killed by the SIGTERM).
-      expect(Date.now() - hungAt).toBeLessThan(5_000);
+      // It exits by itself with a failure code (exit code 1, not killed by the SIGTERM);
+      // without the abort the hanging request never ends and the test times out.
       expectFailure(result, 'aborted');
       expect(result.anthropic.requests).toHaveLength(2);
       expect(result.anthropic.requests[1]!.clientDisconnected).toBe(true);

@@ -308,7 +308,6 @@ describe('agent-loop run (bundled CLI)', () => {
       reply(toolUse('Grep', { pattern: '(a+)+$', output_mode: 'content' })),
       reply(text('unreachable')),
     ]);
-    const started = Date.now();
     let killer: NodeJS.Timeout | undefined;
     const run = await runCli(
       [
@@ -328,7 +327,6 @@ describe('agent-loop run (bundled CLI)', () => {
       },
     );
     clearTimeout(killer);
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(run.code).toBe(1);
     const toolResults = run.lines
       .filter((line) => line.type === 'user')

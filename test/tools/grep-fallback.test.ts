@@ -34,7 +34,6 @@ const grep = (fallbackLimits?: FallbackLimits) =>
 
 describe('Grep fallback in a worker', () => {
   it('stops a catastrophic pattern at the time limit with advice for the model', async () => {
-    const started = Date.now();
     // The event loop stays free while the worker backtracks.
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 20);
@@ -43,7 +42,6 @@ describe('Grep fallback in a worker', () => {
       makeContext(),
     );
     clearInterval(ticker);
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(ticks).toBeGreaterThan(5);
     expect(result.isError).toBe(true);
     expect(text(result)).toMatch(/had not finished after 400 ms/);
@@ -56,9 +54,7 @@ describe('Grep fallback in a worker', () => {
   it('stops at once when the run is aborted', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const started = Date.now();
     const result = await grep().call({ pattern: CATASTROPHIC }, makeContext(controller.signal));
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(result).toEqual({ content: 'Grep failed: aborted', isError: true });
   });
 
