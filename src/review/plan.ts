@@ -19,10 +19,15 @@ import {
 } from './incremental.js';
 import {
   filterRepeats,
+  normalizePoint,
+  pointSimilarity,
+  SAME_POINT_SIMILARITY,
+  visibleText,
   type Fingerprint,
   type LedgerEntry,
   type PendingComment,
 } from './ledger.js';
+import { dismissedFingerprints, markDismissed } from './dismissals.js';
 import { ledgerFromReviews, listReviewBodies, type ReviewBody } from './listed-findings.js';
 import {
   describeScope,
@@ -33,6 +38,7 @@ import {
 } from './scope.js';
 import {
   closeFixedThreads,
+  findingThreads,
   fixedThreads,
   ledgerFromThreads,
   listReviewThreads,
@@ -96,10 +102,14 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
       return [] as ReviewBody[];
     }),
   ]);
-  const ledger = [
-    ...ledgerFromThreads(threads, input.botLogin),
-    ...ledgerFromReviews(reviews, input.botLogin),
-  ];
+  const dismissed = await dismissedFingerprints({ ...input, threads }).catch((error: unknown) => {
+    input.warn(`Could not read who dismissed earlier findings: ${message(error)}`);
+    return new Set<string>();
+  });
+  const ledger = markDismissed(
+    [...ledgerFromThreads(threads, input.botLogin), ...ledgerFromReviews(reviews, input.botLogin)],
+    dismissed,
+  );
   const lastReviewedSha =
     input.lastReviewedSha ??
     (await findLastReviewedSha(input).catch((error: unknown) => {
@@ -196,7 +206,11 @@ export interface SettledFindings<C extends PendingComment> {
   fresh: (C & { fingerprint: Fingerprint })[];
   /** Comments left out because an earlier review (or this one) already made the point. */
   repeats: C[];
+  /** Comments left out because a person dismissed the point earlier. */
+  dismissed: C[];
   closed: ClosedThreads;
+  /** Threads whose code changed but stay open: only cosmetically, or raised again. */
+  keptOpen: { cosmetic: number; raisedAgain: number };
 }
 
 /**
@@ -208,20 +222,42 @@ export async function settleFindings<C extends PendingComment>(
 ): Promise<SettledFindings<C>> {
   const head = fileReader(input.repository, input.headSha);
   const base = fileReader(input.repository, input.baseSha);
-  const { fresh, repeats } = await filterRepeats(input.comments, input.plan.ledger, (path, side) =>
+  const filtered = await filterRepeats(input.comments, input.plan.ledger, (path, side) =>
     side === 'LEFT' ? base(path) : head(path),
   );
   const range = input.plan.range;
+  // A file this review did not read cannot tell whether its findings still hold.
+  const unread = new Set(
+    [...input.plan.scope.skipped, ...input.plan.scope.summarized].map(({ file }) => file.filename),
+  );
   const changedPaths = new Set(
-    range.kind === 'incremental'
+    (range.kind === 'incremental'
       ? range.changedPaths
       : range.kind === 'full'
         ? input.plan.threads.map((thread) => thread.path)
-        : [],
+        : []
+    ).filter((path) => !unread.has(path)),
   );
+  const open = findingThreads(input.plan.threads, input.botLogin).filter(
+    ({ thread }) => !thread.isResolved,
+  );
+  // The point of an open thread made again (on code that changed): it still holds.
+  const fresh = filtered.fresh.filter(
+    (comment) => !open.some(({ thread }) => raises(comment, thread)),
+  );
+  const raisedAgain = filtered.fresh.filter((comment) => !fresh.includes(comment));
+  const keptOpen = { cosmetic: 0, raisedAgain: 0 };
   const toClose = await fixedThreads(input.plan.threads, input.botLogin, {
     changedPaths,
     readFile: head,
+    ...(range.kind === 'incremental'
+      ? { readOldFile: fileReader(input.repository, range.sinceSha) }
+      : {}),
+    stillRaised: ({ thread }) => raisedAgain.some((comment) => raises(comment, thread)),
+    onKept: (_candidate, why) => {
+      if (why === 'cosmetic') keptOpen.cosmetic++;
+      else keptOpen.raisedAgain++;
+    },
   });
   const closed = await closeFixedThreads({
     client: input.client,
@@ -230,7 +266,23 @@ export async function settleFindings<C extends PendingComment>(
     headSha: input.headSha,
     threads: toClose,
   });
-  return { fresh, repeats, closed };
+  return {
+    fresh,
+    repeats: [...filtered.repeats, ...raisedAgain],
+    dismissed: filtered.dismissed,
+    closed,
+    keptOpen,
+  };
+}
+
+/** True when `comment` makes the point of the thread's first comment, on the same file. */
+function raises(comment: PendingComment, thread: ReviewThread): boolean {
+  const root = visibleText(thread.comments[0]?.body ?? '');
+  return (
+    comment.path === thread.path &&
+    (normalizePoint(root) === normalizePoint(comment.body) ||
+      pointSimilarity(root, comment.body) >= SAME_POINT_SIMILARITY)
+  );
 }
 
 function message(error: unknown): string {

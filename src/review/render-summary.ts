@@ -46,6 +46,8 @@ export interface ReviewSummaryView {
    * review: commits, files, findings fixed). Omitted: not shown.
    */
   sinceLastReview?: string;
+  /** Trusted one-line notes shown last (e.g. the check run was skipped). */
+  notes?: readonly string[];
   /** Set when the run had nothing new to review (no model call): why, in words. */
   nothingNew?: string;
   /** For `partial`: why the run stopped, in words. */
@@ -124,6 +126,7 @@ function finishedLines(view: ReviewSummaryView, redact: Redactor): string[] {
   if (view.sinceLastReview) {
     lines.push('', `**Since the last review:** ${sanitizeModelText(view.sinceLastReview, redact)}`);
   }
+  for (const note of view.notes ?? []) lines.push('', `**Note:** ${oneLine(note, redact, 500)}`);
   return lines;
 }
 

@@ -36,6 +36,7 @@ import { example, nodeId, userJson } from './github-shapes.js';
 import { findLoneSurrogate } from './unicode.js';
 import { fakeGitDataState, gitDataRoutes, type FakeGitDataState } from './github-git-data.js';
 import type { WriteLimiter } from './write-limits.js';
+import { checkRunRoutes, type FakeCheckRun } from './github-checks.js';
 
 type Json = Record<string, unknown>;
 
@@ -149,6 +150,8 @@ export interface FakeReaction {
   subject: 'issue' | 'issue_comment' | 'review_comment';
   id: number;
   content: string;
+  /** Who reacted (the token's identity for one the API created). */
+  user?: string;
 }
 
 /** The server's state; tests seed it and read it back. */
@@ -197,6 +200,8 @@ export interface FakeGitHubState {
   latencyMs?: number;
   /** The Git database API and branch rules (./github-git-data.ts). */
   gitData: FakeGitDataState;
+  /** Check runs created through the Checks API (./github-checks.ts). */
+  checkRuns: FakeCheckRun[];
 }
 
 /** One recorded request. */
@@ -257,6 +262,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     workflowJobs: [],
     faults: [],
     resolvedThreads: {},
+    checkRuns: [],
     botLogin: 'github-actions[bot]',
     identities: {},
     // Comments, reviews and review comments are numbered past 2^31, as on GitHub today.
@@ -654,6 +660,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           subject: 'review_comment',
           id: Number(m[3]),
           content: String(req.body.content),
+          user: acting,
         });
         return { status: 201, body: reactionJson(req) };
       },
@@ -909,6 +916,11 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
   }
 
   routes.push(...compareAndThreadRoutes());
+  routes.push(
+    ...checkRunRoutes(repoPath, state, id, (status, message) => {
+      throw new HttpError(status, message);
+    }),
+  );
   routes.push(
     ...gitDataRoutes(
       repoPath,
