@@ -22,6 +22,7 @@
 import { compareCommits, UnknownCommitError, type CompareBody } from './github-compare.js';
 import { githubSchema } from './github-graphql.js';
 import { answerGraphql } from './github-threads.js';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -838,7 +839,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       (m, req) => {
         const path = decodeURIComponent(m[3] ?? '');
         const ref = req.query.ref ?? state.defaultBranch;
-        const content = state.contents[ref]?.[path];
+        const content = state.contents[ref]?.[path] ?? fileAtCommit(ref, path);
         if (content === undefined) throw new HttpError(404, 'Not Found');
         return {
           body: {
@@ -855,6 +856,26 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       },
     ],
   ];
+
+  /**
+   * A file at a commit of `state.gitRepository`, for a contents read whose `ref` is
+   * a commit sha (seeded `contents` are by branch name and win).
+   * https://docs.github.com/en/rest/repos/contents#get-repository-content
+   */
+  function fileAtCommit(ref: string, path: string): string | undefined {
+    if (!state.gitRepository || !/^[0-9a-f]{40}$/.test(ref)) return undefined;
+    try {
+      return execFileSync(
+        'git',
+        ['--git-dir', state.gitRepository, 'cat-file', 'blob', `${ref}:${path}`],
+        {
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      ).toString('utf8');
+    } catch {
+      return undefined;
+    }
+  }
 
   /** A `diff-entry` without the example's patch (a file with no patch has none). */
   function diffEntry(filename: string): Json {
