@@ -27,7 +27,9 @@ import {
   type LedgerEntry,
   type PendingComment,
 } from './ledger.js';
+import type { ReviewSeverity } from '../tools/types.js';
 import { dismissedFingerprints, markDismissed } from './dismissals.js';
+import { SEVERITY_LABELS } from './render-finding.js';
 import { ledgerFromReviews, listReviewBodies, type ReviewBody } from './listed-findings.js';
 import {
   describeScope,
@@ -211,6 +213,11 @@ export interface SettledFindings<C extends PendingComment> {
   closed: ClosedThreads;
   /** Threads whose code changed but stay open: only cosmetically, or raised again. */
   keptOpen: { cosmetic: number; raisedAgain: number };
+  /**
+   * Earlier findings whose threads stay open (not fixed now, not dismissed) and
+   * that this review did not raise again: they still stand, for the check run.
+   */
+  stillOpen: ReviewSeverity[];
 }
 
 /**
@@ -266,13 +273,29 @@ export async function settleFindings<C extends PendingComment>(
     headSha: input.headSha,
     threads: toClose,
   });
-  return {
-    fresh,
-    repeats: [...filtered.repeats, ...raisedAgain],
-    dismissed: filtered.dismissed,
-    closed,
-    keptOpen,
-  };
+  const repeats = [...filtered.repeats, ...raisedAgain];
+  const closedIds = new Set(toClose.map(({ thread }) => thread.id));
+  const dismissed = input.plan.ledger.filter((entry) => entry.dismissed);
+  const stillOpen = open.flatMap(({ thread, fingerprint }) => {
+    if (closedIds.has(thread.id)) return [];
+    if (dismissed.some((entry) => sameFingerprint(entry.fingerprint, fingerprint))) return [];
+    if (repeats.some((comment) => raises(comment, thread))) return [];
+    const severity = severityOf(thread.comments[0]?.body ?? '');
+    return severity ? [severity] : [];
+  });
+  return { fresh, repeats, dismissed: filtered.dismissed, closed, keptOpen, stillOpen };
+}
+
+function sameFingerprint(a: Fingerprint, b: Fingerprint): boolean {
+  return (
+    a.path === b.path && a.code === b.code && a.codeLines === b.codeLines && a.point === b.point
+  );
+}
+
+/** The severity a finding comment was posted with (its label, ./render-finding.ts). */
+function severityOf(body: string): ReviewSeverity | undefined {
+  const labels = Object.entries(SEVERITY_LABELS) as [ReviewSeverity, string][];
+  return labels.find(([, label]) => body.startsWith(`${label}:`))?.[0];
 }
 
 /** True when `comment` makes the point of the thread's first comment, on the same file. */

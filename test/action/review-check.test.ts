@@ -12,7 +12,15 @@ import type { FakeGitHubState, FakePull } from '../fakes/github-server.js';
 import { createGitHubClient } from '../../src/github/octokit.js';
 import { checkConclusion, completeCheckRun, startCheckRun } from '../../src/review/check-run.js';
 import { startFakeGitHub } from '../fakes/github-server.js';
-import { cleanupActionRuns, git, issueCommentEvent, pushFiles, runAction } from './harness.js';
+import {
+  cleanupActionRuns,
+  git,
+  issueCommentEvent,
+  pushFiles,
+  runAction,
+  type ActionRun,
+  TRIGGER_COMMENT_ID,
+} from './harness.js';
 
 afterAll(cleanupActionRuns);
 
@@ -25,6 +33,8 @@ async function review(options: {
   headFiles: Record<string, string>;
   inputs?: Record<string, string>;
   github?: Partial<FakeGitHubState>;
+  /** GitHub's state and the origin's commits of an earlier review, carried over. */
+  after?: ActionRun;
 }) {
   const pull: FakePull = {
     number: PR,
@@ -35,21 +45,37 @@ async function review(options: {
     head: { ref: 'feature/check', repo: 'octo-org/octo-repo' },
     base: { ref: 'main' },
   };
-  const github: Partial<FakeGitHubState> = { pulls: [pull], ...options.github };
+  const earlier = options.after?.github.state;
+  const github: Partial<FakeGitHubState> = {
+    pulls: [pull],
+    ...(earlier
+      ? {
+          comments: earlier.comments,
+          reviewComments: earlier.reviewComments,
+          resolvedThreads: earlier.resolvedThreads,
+          nextId: earlier.nextId,
+        }
+      : {}),
+    ...options.github,
+  };
   const run = await runAction({
     event: issueCommentEvent({
       body: '@agent review',
       issueNumber: PR,
       issueTitle: 'Math',
       pullRequest: true,
+      commentId: TRIGGER_COMMENT_ID + (options.after ? 1 : 0),
     }),
     repoFiles: { 'src/math.js': BASE },
     inputs: options.inputs ?? {},
     github,
     prepareOrigin: async (origin) => {
+      if (options.after) {
+        await git(origin, 'fetch', '-q', options.after.origin, '+refs/heads/*:refs/heads/*');
+      }
       pull.head.sha = await pushFiles(origin, {
         ref: 'refs/heads/feature/check',
-        from: 'main',
+        from: options.after ? 'feature/check' : 'main',
         files: options.headFiles,
       });
       pull.base.sha = (await git(origin, 'rev-parse', 'main')).trim();
@@ -149,6 +175,29 @@ describe('the check run "agent-loop review"', () => {
     expect(summary.body).toContain('the check run "agent-loop review" was skipped');
     expect(summary.body).toContain('checks: write');
   });
+
+  it('still fails on the next push while the blocking finding’s thread stays open', async () => {
+    const failOn = { review_fail_on: 'blocking' };
+    const first = await review({
+      headFiles: { 'src/math.js': HEAD },
+      inputs: failOn,
+      model: [reply(finding('blocking', 3, '`add` subtracts.')), reply(text('One bug.'))],
+    });
+    expect(first.run.exitCode, first.run.stderr).toBe(0);
+    expect(first.run.github.state.checkRuns[0]!.conclusion).toBe('failure');
+    // A push that leaves the bug alone: the re-review of the new commit finds nothing new.
+    const second = await review({
+      after: first.run,
+      headFiles: { 'README.md': '# Math\n' },
+      inputs: failOn,
+      model: [reply(text('Nothing new.'))],
+    });
+    expect(second.run.exitCode, second.run.stderr).toBe(0);
+    const [check] = second.run.github.state.checkRuns;
+    expect(check!.head_sha).toBe(second.pull.head.sha);
+    expect(check!.conclusion).toBe('failure');
+    expect(check!.output.title).toBe('1 blocking · 0 important · 0 nits');
+  }, 240_000);
 
   it('posts no check run with review_check: false', async () => {
     const { run } = await review({

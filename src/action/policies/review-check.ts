@@ -15,7 +15,7 @@ import {
 import { countFindings } from '../../review/finish.js';
 import { formatCounts } from '../../review/render-summary.js';
 import type { ReviewMode } from '../../review/review-mode.js';
-import type { ReviewFinding } from '../../tools/types.js';
+import type { ReviewFinding, ReviewSeverity } from '../../tools/types.js';
 import type { ActionRun } from '../run-context.js';
 
 export interface ReviewCheck {
@@ -25,6 +25,8 @@ export interface ReviewCheck {
   complete(end: {
     state: 'complete' | 'partial' | 'failed';
     findings: readonly ReviewFinding[];
+    /** Earlier findings still open on their threads (they count, but are not annotated again). */
+    stillOpen?: readonly ReviewSeverity[];
     reviewUrl?: string;
   }): Promise<void>;
 }
@@ -51,6 +53,7 @@ export function createReviewCheck(run: ActionRun, review: ReviewMode): ReviewChe
       const check = await started;
       if (!check || 'skipped' in check) return;
       const counts = countFindings(end.findings);
+      for (const severity of end.stillOpen ?? []) counts[severity]++;
       const failOn = run.inputs.reviewFailOn;
       const conclusion = checkConclusion(end.state, counts, failOn);
       const failed = await completeCheckRun({

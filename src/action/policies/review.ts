@@ -25,7 +25,7 @@ import { findingMarker } from '../../review/ledger.js';
 import { planReview, settleFindings, type ReviewPlan } from '../../review/plan.js';
 import { createReviewMode, isReviewTrigger, type ReviewMode } from '../../review/review-mode.js';
 import { plannedCoverage, plannedParts } from '../../review/review-parts.js';
-import type { ReviewFinding } from '../../tools/types.js';
+import type { ReviewFinding, ReviewSeverity } from '../../tools/types.js';
 import type { AgentPart } from '../agent.js';
 import type {
   FinishedWork,
@@ -167,6 +167,7 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       await check.complete({
         state: ending.state,
         findings: settled?.standing ?? review.findings,
+        stillOpen: settled?.stillOpen ?? [],
         ...(ending.review ? { reviewUrl: ending.review.url } : {}),
       });
       if (ending.review) {
@@ -223,6 +224,8 @@ async function settle(
       markerOf: (finding: ReviewFinding) => string | undefined;
       /** What this review found that still stands (posted now or before), dismissed ones left out. */
       standing: ReviewFinding[];
+      /** Severities of earlier findings whose threads stay open and this review did not repeat. */
+      stillOpen: ReviewSeverity[];
     }
   | undefined
 > {
@@ -258,6 +261,7 @@ async function settle(
       findings: [...markers.keys()],
       markerOf: (finding) => markers.get(finding),
       standing: [...markers.keys(), ...settled.repeats],
+      stillOpen: settled.stillOpen,
     };
   } catch (error) {
     run.log.warning(
