@@ -15,6 +15,7 @@ import {
 } from '../sandbox/domains.js';
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
 import { parseGlobList } from '../review/glob-list.js';
+import { REVIEW_FAIL_ON, type ReviewFailOn } from '../review/check-run.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -61,6 +62,10 @@ export interface ActionInputs {
   mcpConfig: string;
   /** Review draft pull requests automatically too (default false: wait for ready_for_review). */
   reviewDrafts: boolean;
+  /** Post the check run `agent-loop review` on the reviewed head (default true). */
+  reviewCheck: boolean;
+  /** The lowest finding severity that makes the check run fail (`never`: none does). */
+  reviewFailOn: ReviewFailOn;
   /** Names a maintenance task (its branch `<prefix>task-<slug>`); empty: the slug comes from the prompt. */
   taskName: string;
   /** Fixes in a row the agent may push to one branch for failed CI runs. */
@@ -166,6 +171,12 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
   } catch (error) {
     throw new InputError(error instanceof Error ? error.message : String(error));
   }
+  const reviewFailOn = text('review_fail_on', 'never').toLowerCase();
+  if (!(REVIEW_FAIL_ON as readonly string[]).includes(reviewFailOn)) {
+    throw new InputError(
+      `Input review_fail_on must be one of ${REVIEW_FAIL_ON.join(', ')}, got "${reviewFailOn}"`,
+    );
+  }
   const taskName = text('task_name');
   if (taskName !== '' && slugify(taskName) === '') {
     throw new InputError(
@@ -205,6 +216,8 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     allowWorkflowChanges: boolean('allow_workflow_changes', false),
     mcpConfig: get('mcp_config').trim(),
     reviewDrafts: boolean('review_drafts', false),
+    reviewCheck: boolean('review_check', true),
+    reviewFailOn: reviewFailOn as ReviewFailOn,
     taskName,
     maxCiFixAttempts: number('max_ci_fix_attempts', 2, 'count'),
     jsonSchema: get('json_schema').trim(),

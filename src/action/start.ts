@@ -22,6 +22,7 @@ import { createPostingFilter } from '../safety/posting.js';
 import type { Secrets } from '../safety/secrets.js';
 import type { ActionInputs } from './inputs.js';
 import { actionProvider } from './provider.js';
+import { handleRemember } from './remember.js';
 import { handleRequest } from './request.js';
 import { createRunLog } from './run-log.js';
 import type { RunnerEnvironment } from './run-context.js';
@@ -124,6 +125,19 @@ export async function start(input: StartInput): Promise<void> {
     return;
   }
   log.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);
+  if (trigger.rememberRule !== undefined) {
+    // A rule to remember: no checkout and no model (src/action/remember.ts).
+    const failure = await handleRemember({
+      inputs,
+      trigger,
+      client,
+      identity,
+      log,
+      runId: runner.runId,
+    });
+    if (failure) fail(`agent-loop did not complete: ${redact(failure)}`);
+    return;
+  }
 
   // From here on a cancel must not kill the process: it stops the loop, and the
   // run still commits, pushes and reports.

@@ -7,7 +7,7 @@ import { hasAgentMarker } from '../safety/marker.js';
 import { DEFAULT_BOT_LOGIN, normalizeLogin, sameLogin, type RunIdentity } from './identity.js';
 import { describeApiError, type GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
-import type { Actor } from './types.js';
+import type { Actor, RepoRef } from './types.js';
 
 const WRITE_PERMISSIONS = new Set(['admin', 'maintain', 'write']);
 
@@ -173,6 +173,44 @@ function ownIdentity(actor: Actor): GateDecision {
   return { allowed: false, reason: `the actor ${actor.login} is this action's own identity` };
 }
 
+/**
+ * The account's permission on the repository: its role (`maintain` and custom
+ * roles kept), or the legacy permission when only that one grants write.
+ */
+async function readPermission(client: GitHubClient, repo: RepoRef, login: string): Promise<string> {
+  const response = await client.rest.repos.getCollaboratorPermissionLevel({
+    owner: repo.owner,
+    repo: repo.repo,
+    username: login,
+  });
+  // `permission` folds maintain into write; `role_name` keeps it (and custom roles).
+  const { permission: legacy, role_name: role } = response.data as {
+    permission: string;
+    role_name?: string;
+  };
+  const permission = role ?? String(legacy);
+  return !WRITE_PERMISSIONS.has(permission) && WRITE_PERMISSIONS.has(String(legacy))
+    ? String(legacy)
+    : permission;
+}
+
+/**
+ * True when `login` is a person with write access (admin, maintain or write);
+ * false for bots, the action itself, anyone else, and on any error (doubt refuses).
+ */
+export async function hasWriteAccess(
+  client: GitHubClient,
+  repo: RepoRef,
+  login: string,
+): Promise<boolean> {
+  if (!login || isBotActor({ login, type: '' })) return false;
+  try {
+    return WRITE_PERMISSIONS.has(await readPermission(client, repo, login));
+  } catch {
+    return false;
+  }
+}
+
 /** Whether one account may start a run: write access, or a listed bot. */
 async function checkActor(input: GateInput, actor: Actor): Promise<GateDecision> {
   const { trigger, client } = input;
@@ -205,19 +243,7 @@ async function checkActor(input: GateInput, actor: Actor): Promise<GateDecision>
 
   let permission: string;
   try {
-    const response = await client.rest.repos.getCollaboratorPermissionLevel({
-      owner: trigger.repo.owner,
-      repo: trigger.repo.repo,
-      username: actor.login,
-    });
-    // `permission` folds maintain into write; `role_name` keeps it (and custom roles).
-    const { permission: legacy, role_name: role } = response.data as {
-      permission: string;
-      role_name?: string;
-    };
-    permission = role ?? String(legacy);
-    if (!WRITE_PERMISSIONS.has(permission) && WRITE_PERMISSIONS.has(String(legacy)))
-      permission = String(legacy);
+    permission = await readPermission(client, trigger.repo, actor.login);
   } catch (error) {
     return {
       allowed: false,

@@ -81,6 +81,11 @@ export interface Trigger {
   reviewRequested?: boolean;
   /** What the reviewer was asked to look at: the text after `<phrase> review` (may be empty). */
   reviewFocus?: string;
+  /**
+   * `<phrase> remember <rule>` in a comment on a pull request: the rule to add to
+   * `.github/agent-review.md` (one line, sanitized; '' when none was given). No model runs.
+   */
+  rememberRule?: string;
   /** For `ci_fix`: the failed run (its jobs and logs are fetched later). */
   workflowRun?: WorkflowRunInfo;
   /** The event itself, for context fetch. */
@@ -145,6 +150,28 @@ export function reviewFocusOf(text: string, phrase: string): string {
 function reviewFields(body: string, phrase: string, isPullRequest: boolean) {
   if (!isPullRequest || !requestsReview(body, phrase)) return {};
   return { reviewRequested: true, reviewFocus: reviewFocusOf(body, phrase) };
+}
+
+/** Longest rule kept from `<phrase> remember`, in characters. */
+const MAX_RULE_CHARS = 500;
+
+/**
+ * `rememberRule` for a comment on a pull request that says `<phrase> remember
+ * <rule>`: the rest of that paragraph, as one line of plain text.
+ */
+function rememberFields(body: string, phrase: string, isPullRequest: boolean) {
+  if (!isPullRequest || wordAfterTriggerPhrase(body, phrase) !== 'remember') return {};
+  const pattern = phrasePattern(phrase, 'iu');
+  for (const segment of pattern ? liveProse(body) : []) {
+    const match = pattern!.exec(segment);
+    if (!match) continue;
+    const rest = segment.slice(match.index + match[0].length).split(/\n\s*\n/)[0] ?? '';
+    const rule = sanitizeUntrusted(rest.replace(/^[\s,:;!-]*remember\b[\s,:;.!-]*/iu, ''))
+      .replace(/\s+/g, ' ')
+      .trim();
+    return { rememberRule: rule.length > MAX_RULE_CHARS ? rule.slice(0, MAX_RULE_CHARS) : rule };
+  }
+  return {};
 }
 
 function phrasePattern(phrase: string, flags: string): RegExp | undefined {
@@ -248,6 +275,7 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
           request: prompt || event.comment.body,
           comment: { ...commentRef(event.comment), kind: 'issue' },
           ...reviewFields(event.comment.body, phrase, event.issue.isPullRequest),
+          ...rememberFields(event.comment.body, phrase, event.issue.isPullRequest),
           cutoff: event.comment.createdAt,
           event,
         },
@@ -272,6 +300,7 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
           comment: { ...commentRef(event.comment), kind: 'review' },
           reviewLocation: reviewLocation(event.comment),
           ...reviewFields(event.comment.body, phrase, true),
+          ...rememberFields(event.comment.body, phrase, true),
           cutoff: event.comment.createdAt,
           event,
         },

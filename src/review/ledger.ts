@@ -51,6 +51,11 @@ export interface LedgerEntry {
   path: string;
   /** The comment's visible text (marker removed), for near-duplicate matching. */
   body: string;
+  /**
+   * A person with write access dismissed it (👎 or a "won't fix" reply,
+   * ./dismissals.ts): its point is never raised again on this file, whatever the code.
+   */
+  dismissed?: boolean;
 }
 
 /** Code with every run of whitespace made one space and blank lines dropped. */
@@ -157,18 +162,22 @@ export function pointSimilarity(a: string, b: string): number {
  */
 export const SAME_POINT_SIMILARITY = 0.6;
 
-/** The earlier entry this finding repeats (same file, same code, same point), if any. */
+/**
+ * The earlier entry this finding repeats (same file, same code, same point), if
+ * any; a dismissed entry is repeated by the same point anywhere in the file.
+ */
 export function findRepeat(
   ledger: readonly LedgerEntry[],
   fingerprint: Fingerprint,
   body: string,
 ): LedgerEntry | undefined {
-  return ledger.find(
-    (entry) =>
-      entry.fingerprint.path === fingerprint.path &&
-      entry.fingerprint.code === fingerprint.code &&
-      (entry.fingerprint.point === fingerprint.point ||
-        pointSimilarity(entry.body, body) >= SAME_POINT_SIMILARITY),
+  const samePoint = (entry: LedgerEntry) =>
+    entry.fingerprint.point === fingerprint.point ||
+    pointSimilarity(entry.body, body) >= SAME_POINT_SIMILARITY;
+  const onFile = ledger.filter((entry) => entry.fingerprint.path === fingerprint.path);
+  return (
+    onFile.find((entry) => entry.dismissed && samePoint(entry)) ??
+    onFile.find((entry) => entry.fingerprint.code === fingerprint.code && samePoint(entry))
   );
 }
 
@@ -177,13 +186,30 @@ export function findRepeat(
  * window of as many non-blank lines, normalized, with the same hash).
  */
 export function anchorStillPresent(fingerprint: Fingerprint, fileText: string): boolean {
-  const lines = normalizeCode(fileText.split('\n'));
+  if (fingerprint.codeLines === 0) return true;
+  return findAnchor(fingerprint, fileText) !== undefined;
+}
+
+/**
+ * The lines of `fileText` the anchor of `fingerprint` covers (as written, blank
+ * lines inside it included), or undefined when it is not there.
+ */
+export function findAnchor(fingerprint: Fingerprint, fileText: string): string[] | undefined {
+  const raw = fileText.split('\n');
+  // Each non-blank line, normalized, with where it is in the file.
+  const lines = raw.flatMap((line, at) => {
+    const [normal] = normalizeCode([line]);
+    return normal === undefined ? [] : [{ normal, at }];
+  });
   const size = fingerprint.codeLines;
-  if (size === 0) return true;
+  if (size === 0) return undefined;
   for (let start = 0; start + size <= lines.length; start++) {
-    if (hash(lines.slice(start, start + size).join('\n')) === fingerprint.code) return true;
+    const window = lines.slice(start, start + size);
+    if (hash(window.map((line) => line.normal).join('\n')) === fingerprint.code) {
+      return raw.slice(window[0]!.at, window[size - 1]!.at + 1);
+    }
   }
-  return false;
+  return undefined;
 }
 
 /** The lines `start..end` (1-based, inclusive) of a file's text. */
@@ -205,6 +231,8 @@ export interface LedgerFilter<C extends PendingComment> {
   /** Post these, with `findingMarker(fingerprint)` appended to the rendered comment. */
   fresh: (C & { fingerprint: Fingerprint })[];
   repeats: C[];
+  /** Points a person dismissed earlier (./dismissals.ts): never posted again. */
+  dismissed: C[];
 }
 
 /**
@@ -220,7 +248,7 @@ export async function filterRepeats<C extends PendingComment>(
   readFile: (path: string, side: 'LEFT' | 'RIGHT') => Promise<string | undefined>,
 ): Promise<LedgerFilter<C>> {
   const seen: LedgerEntry[] = [...ledger];
-  const result: LedgerFilter<C> = { fresh: [], repeats: [] };
+  const result: LedgerFilter<C> = { fresh: [], repeats: [], dismissed: [] };
   for (const comment of comments) {
     const text = (await readFile(comment.path, comment.side)) ?? '';
     const fingerprint = fingerprintOf({
@@ -228,8 +256,9 @@ export async function filterRepeats<C extends PendingComment>(
       anchorLines: linesOf(text, comment.startLine ?? comment.line, comment.line),
       body: comment.body,
     });
-    if (findRepeat(seen, fingerprint, comment.body)) {
-      result.repeats.push(comment);
+    const earlier = findRepeat(seen, fingerprint, comment.body);
+    if (earlier) {
+      (earlier.dismissed ? result.dismissed : result.repeats).push(comment);
       continue;
     }
     seen.push({ fingerprint, path: comment.path, body: comment.body });

@@ -19,10 +19,17 @@ import {
 } from './incremental.js';
 import {
   filterRepeats,
+  normalizePoint,
+  pointSimilarity,
+  SAME_POINT_SIMILARITY,
+  visibleText,
   type Fingerprint,
   type LedgerEntry,
   type PendingComment,
 } from './ledger.js';
+import type { ReviewSeverity } from '../tools/types.js';
+import { dismissedFingerprints, markDismissed } from './dismissals.js';
+import { SEVERITY_LABELS } from './render-finding.js';
 import { ledgerFromReviews, listReviewBodies, type ReviewBody } from './listed-findings.js';
 import {
   describeScope,
@@ -33,6 +40,7 @@ import {
 } from './scope.js';
 import {
   closeFixedThreads,
+  findingThreads,
   fixedThreads,
   ledgerFromThreads,
   listReviewThreads,
@@ -96,10 +104,14 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
       return [] as ReviewBody[];
     }),
   ]);
-  const ledger = [
-    ...ledgerFromThreads(threads, input.botLogin),
-    ...ledgerFromReviews(reviews, input.botLogin),
-  ];
+  const dismissed = await dismissedFingerprints({ ...input, threads }).catch((error: unknown) => {
+    input.warn(`Could not read who dismissed earlier findings: ${message(error)}`);
+    return new Set<string>();
+  });
+  const ledger = markDismissed(
+    [...ledgerFromThreads(threads, input.botLogin), ...ledgerFromReviews(reviews, input.botLogin)],
+    dismissed,
+  );
   const lastReviewedSha =
     input.lastReviewedSha ??
     (await findLastReviewedSha(input).catch((error: unknown) => {
@@ -196,7 +208,16 @@ export interface SettledFindings<C extends PendingComment> {
   fresh: (C & { fingerprint: Fingerprint })[];
   /** Comments left out because an earlier review (or this one) already made the point. */
   repeats: C[];
+  /** Comments left out because a person dismissed the point earlier. */
+  dismissed: C[];
   closed: ClosedThreads;
+  /** Threads whose code changed but stay open: only cosmetically, or raised again. */
+  keptOpen: { cosmetic: number; raisedAgain: number };
+  /**
+   * Earlier findings whose threads stay open (not fixed now, not dismissed) and
+   * that this review did not raise again: they still stand, for the check run.
+   */
+  stillOpen: ReviewSeverity[];
 }
 
 /**
@@ -208,20 +229,42 @@ export async function settleFindings<C extends PendingComment>(
 ): Promise<SettledFindings<C>> {
   const head = fileReader(input.repository, input.headSha);
   const base = fileReader(input.repository, input.baseSha);
-  const { fresh, repeats } = await filterRepeats(input.comments, input.plan.ledger, (path, side) =>
+  const filtered = await filterRepeats(input.comments, input.plan.ledger, (path, side) =>
     side === 'LEFT' ? base(path) : head(path),
   );
   const range = input.plan.range;
+  // A file this review did not read cannot tell whether its findings still hold.
+  const unread = new Set(
+    [...input.plan.scope.skipped, ...input.plan.scope.summarized].map(({ file }) => file.filename),
+  );
   const changedPaths = new Set(
-    range.kind === 'incremental'
+    (range.kind === 'incremental'
       ? range.changedPaths
       : range.kind === 'full'
         ? input.plan.threads.map((thread) => thread.path)
-        : [],
+        : []
+    ).filter((path) => !unread.has(path)),
   );
+  const open = findingThreads(input.plan.threads, input.botLogin).filter(
+    ({ thread }) => !thread.isResolved,
+  );
+  // The point of an open thread made again (on code that changed): it still holds.
+  const fresh = filtered.fresh.filter(
+    (comment) => !open.some(({ thread }) => raises(comment, thread)),
+  );
+  const raisedAgain = filtered.fresh.filter((comment) => !fresh.includes(comment));
+  const keptOpen = { cosmetic: 0, raisedAgain: 0 };
   const toClose = await fixedThreads(input.plan.threads, input.botLogin, {
     changedPaths,
     readFile: head,
+    ...(range.kind === 'incremental'
+      ? { readOldFile: fileReader(input.repository, range.sinceSha) }
+      : {}),
+    stillRaised: ({ thread }) => raisedAgain.some((comment) => raises(comment, thread)),
+    onKept: (_candidate, why) => {
+      if (why === 'cosmetic') keptOpen.cosmetic++;
+      else keptOpen.raisedAgain++;
+    },
   });
   const closed = await closeFixedThreads({
     client: input.client,
@@ -230,7 +273,39 @@ export async function settleFindings<C extends PendingComment>(
     headSha: input.headSha,
     threads: toClose,
   });
-  return { fresh, repeats, closed };
+  const repeats = [...filtered.repeats, ...raisedAgain];
+  const closedIds = new Set(toClose.map(({ thread }) => thread.id));
+  const dismissed = input.plan.ledger.filter((entry) => entry.dismissed);
+  const stillOpen = open.flatMap(({ thread, fingerprint }) => {
+    if (closedIds.has(thread.id)) return [];
+    if (dismissed.some((entry) => sameFingerprint(entry.fingerprint, fingerprint))) return [];
+    if (repeats.some((comment) => raises(comment, thread))) return [];
+    const severity = severityOf(thread.comments[0]?.body ?? '');
+    return severity ? [severity] : [];
+  });
+  return { fresh, repeats, dismissed: filtered.dismissed, closed, keptOpen, stillOpen };
+}
+
+function sameFingerprint(a: Fingerprint, b: Fingerprint): boolean {
+  return (
+    a.path === b.path && a.code === b.code && a.codeLines === b.codeLines && a.point === b.point
+  );
+}
+
+/** The severity a finding comment was posted with (its label, ./render-finding.ts). */
+function severityOf(body: string): ReviewSeverity | undefined {
+  const labels = Object.entries(SEVERITY_LABELS) as [ReviewSeverity, string][];
+  return labels.find(([, label]) => body.startsWith(`${label}:`))?.[0];
+}
+
+/** True when `comment` makes the point of the thread's first comment, on the same file. */
+function raises(comment: PendingComment, thread: ReviewThread): boolean {
+  const root = visibleText(thread.comments[0]?.body ?? '');
+  return (
+    comment.path === thread.path &&
+    (normalizePoint(root) === normalizePoint(comment.body) ||
+      pointSimilarity(root, comment.body) >= SAME_POINT_SIMILARITY)
+  );
 }
 
 function message(error: unknown): string {

@@ -47,6 +47,8 @@ export interface ReviewSummaryView {
    * review: commits, files, findings fixed). Omitted: not shown.
    */
   sinceLastReview?: string;
+  /** Trusted one-line notes shown last (e.g. the check run was skipped). */
+  notes?: readonly string[];
   /** Set when the run had nothing new to review (no model call): why, in words. */
   nothingNew?: string;
   /** For `partial`: why the run stopped, in words. */
@@ -129,6 +131,7 @@ function finishedLines(view: ReviewSummaryView, redact: Redactor): string[] {
   }
   const failedServers = (view.mcpServers ?? []).filter((server) => server.status === 'failed');
   if (failedServers.length > 0) lines.push('', mcpNote(failedServers, redact));
+  for (const note of view.notes ?? []) lines.push('', `**Note:** ${oneLine(note, redact, 500)}`);
   return lines;
 }
 

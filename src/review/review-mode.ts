@@ -60,6 +60,7 @@ export function createReviewMode(input: ReviewModeInput) {
   let coverage: ReviewCoverage | undefined;
   let previousHead: string | undefined;
   let since: string | undefined;
+  const notes: string[] = [];
   let acknowledged: Promise<void> | undefined;
   const view = (progress: ReviewProgress): ReviewSummaryView => ({
     state: 'working',
@@ -73,6 +74,7 @@ export function createReviewMode(input: ReviewModeInput) {
     counts: countFindings(findings),
     ...(coverage ? { coverage } : {}),
     ...(since ? { sinceLastReview: since } : {}),
+    ...(notes.length > 0 ? { notes: [...notes] } : {}),
     turns: progress.turns,
     costUsd: progress.costUsd,
   });
@@ -115,6 +117,10 @@ export function createReviewMode(input: ReviewModeInput) {
     /** Filled by incremental review: what changed since the last review (Markdown). */
     setSinceLastReview(text: string) {
       since = text;
+    },
+    /** A note the final summary shows (e.g. the check run was skipped). */
+    addNote(text: string) {
+      notes.push(text);
     },
     /** The coverage the review plan decided (scope, budget, groups), replacing the default. */
     setCoverage(planned: ReviewCoverage) {

@@ -10,8 +10,10 @@ import { restLogin, sameLogin } from '../github/identity.js';
 import { githubId, restId, type GitHubId } from '../github/ids.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
+import { onlyCosmeticChange } from './cosmetic.js';
 import {
   anchorStillPresent,
+  findAnchor,
   parseFindingMarker,
   visibleText,
   type Fingerprint,
@@ -28,6 +30,8 @@ export interface ThreadComment {
   body: string;
   /** The author's login in REST's spelling (`<slug>[bot]` for a bot, from GraphQL's `__typename`). */
   author: string;
+  /** Who reacted 👎 to it (the first few; a dismissal needs only one writer). */
+  thumbsDown: string[];
 }
 
 /** One review thread. */
@@ -53,7 +57,14 @@ const THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $num
           path
           line
           diffSide
-          comments(first: 100) { nodes { fullDatabaseId body author { login __typename } } }
+          comments(first: 100) {
+            nodes {
+              fullDatabaseId
+              body
+              author { login __typename }
+              reactions(content: THUMBS_DOWN, first: 10) { nodes { user { login } } }
+            }
+          }
         }
       }
     }
@@ -81,6 +92,7 @@ interface ThreadsPage {
               fullDatabaseId: string | null;
               body: string;
               author: { login: string; __typename?: string } | null;
+              reactions: { nodes: { user: { login: string } | null }[] } | null;
             }[];
           };
         }[];
@@ -121,6 +133,9 @@ export async function listReviewThreads(
           body: comment.body,
           // A deleted account shows as null: never the bot.
           author: restLogin(comment.author),
+          thumbsDown: (comment.reactions?.nodes ?? []).flatMap((reaction) =>
+            reaction.user ? [reaction.user.login] : [],
+          ),
         })),
       });
     }
@@ -207,11 +222,22 @@ export interface FixedCheck {
   changedPaths: ReadonlySet<string>;
   /** The file's text at the head commit; undefined when the file is gone. */
   readFile: (path: string) => Promise<string | undefined>;
+  /**
+   * The file's text at the last reviewed commit, when known: a change to the
+   * anchor that is only cosmetic (whitespace, comments, a rename) is no fix.
+   */
+  readOldFile?: (path: string) => Promise<string | undefined>;
+  /** True when this review raised the thread's point again: it still holds. */
+  stillRaised?: (candidate: FindingThread) => boolean;
+  /** Told of each thread whose code changed but that stays open, and why. */
+  onKept?: (candidate: FindingThread, why: 'cosmetic' | 'raised again') => void;
 }
 
 /**
- * The action's own open threads whose anchor code is no longer in the file:
- * right-side findings on a changed file, no person has answered, not resolved.
+ * The action's own open threads whose finding no longer holds: right-side
+ * findings on a changed file, no person has answered, not resolved, whose
+ * anchor code is gone by more than a cosmetic change, and which this review did
+ * not raise again.
  */
 export async function fixedThreads(
   threads: readonly ReviewThread[],
@@ -228,11 +254,28 @@ export async function fixedThreads(
   const fixed: FindingThread[] = [];
   for (const candidate of candidates) {
     const text = await check.readFile(candidate.thread.path);
-    if (text === undefined || !anchorStillPresent(candidate.fingerprint, text)) {
+    if (text !== undefined && anchorStillPresent(candidate.fingerprint, text)) continue;
+    if (text !== undefined && (await cosmeticOnly(candidate, text, check))) {
+      check.onKept?.(candidate, 'cosmetic');
+    } else if (check.stillRaised?.(candidate)) {
+      check.onKept?.(candidate, 'raised again');
+    } else {
       fixed.push(candidate);
     }
   }
   return fixed;
+}
+
+/** True when the anchor's code is still in `text` up to whitespace, comments and renames. */
+async function cosmeticOnly(
+  candidate: FindingThread,
+  text: string,
+  check: FixedCheck,
+): Promise<boolean> {
+  const oldFile = await check.readOldFile?.(candidate.thread.path);
+  if (oldFile === undefined) return false;
+  const oldAnchor = findAnchor(candidate.fingerprint, oldFile);
+  return oldAnchor !== undefined && onlyCosmeticChange({ oldAnchor, oldFile, newFile: text });
 }
 
 const FIXED_MARKER = '<!-- agent-loop:fixed -->';

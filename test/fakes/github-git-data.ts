@@ -228,6 +228,47 @@ export function gitDataRoutes(
       },
     ],
     [
+      // https://docs.github.com/en/rest/git/commits#get-a-commit-object
+      'GET',
+      new RegExp(`^${repoPath}/git/commits/([0-9a-f]{40})$`),
+      (m, req) => {
+        const sha = m[3]!;
+        if (!exists(sha, 'commit')) fail(404, 'Not Found');
+        const [tree, ...parents] = git(['show', '-s', '--format=%T %P', sha]).split(/\s+/);
+        const message = git(['show', '-s', '--format=%B', sha]);
+        const who = (format: string) => {
+          const [name, email, date] = git(['show', '-s', `--format=${format}`, sha]).split('\0');
+          return { name, email, date };
+        };
+        const verified = data.apiCommits[sha]?.verified ?? false;
+        const html = req.baseUrl;
+        return {
+          body: {
+            sha,
+            node_id: `C_${sha.slice(0, 12)}`,
+            url: `${req.baseUrl}/git/commits/${sha}`,
+            html_url: `${html}/commit/${sha}`,
+            author: who('%an%x00%ae%x00%aI'),
+            committer: who('%cn%x00%ce%x00%cI'),
+            message,
+            tree: { sha: tree, url: `${req.baseUrl}/git/trees/${tree}` },
+            parents: parents.filter(Boolean).map((parent) => ({
+              sha: parent,
+              url: `${req.baseUrl}/git/commits/${parent}`,
+              html_url: `${html}/commit/${parent}`,
+            })),
+            verification: {
+              verified,
+              reason: verified ? 'valid' : 'unsigned',
+              signature: null,
+              payload: null,
+              verified_at: null,
+            },
+          },
+        };
+      },
+    ],
+    [
       'GET',
       new RegExp(`^${repoPath}/git/ref/(.+)$`),
       (m, req) => {

@@ -22,6 +22,7 @@
 import { compareCommits, UnknownCommitError, type CompareBody } from './github-compare.js';
 import { githubSchema } from './github-graphql.js';
 import { answerGraphql } from './github-threads.js';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +37,7 @@ import { example, nodeId, userJson } from './github-shapes.js';
 import { findLoneSurrogate } from './unicode.js';
 import { fakeGitDataState, gitDataRoutes, type FakeGitDataState } from './github-git-data.js';
 import type { WriteLimiter } from './write-limits.js';
+import { checkRunRoutes, type FakeCheckRun } from './github-checks.js';
 
 type Json = Record<string, unknown>;
 
@@ -149,6 +151,8 @@ export interface FakeReaction {
   subject: 'issue' | 'issue_comment' | 'review_comment';
   id: number;
   content: string;
+  /** Who reacted (the token's identity for one the API created). */
+  user?: string;
 }
 
 /** The server's state; tests seed it and read it back. */
@@ -197,6 +201,8 @@ export interface FakeGitHubState {
   latencyMs?: number;
   /** The Git database API and branch rules (./github-git-data.ts). */
   gitData: FakeGitDataState;
+  /** Check runs created through the Checks API (./github-checks.ts). */
+  checkRuns: FakeCheckRun[];
 }
 
 /** One recorded request. */
@@ -257,6 +263,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     workflowJobs: [],
     faults: [],
     resolvedThreads: {},
+    checkRuns: [],
     botLogin: 'github-actions[bot]',
     identities: {},
     // Comments, reviews and review comments are numbered past 2^31, as on GitHub today.
@@ -654,6 +661,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           subject: 'review_comment',
           id: Number(m[3]),
           content: String(req.body.content),
+          user: acting,
         });
         return { status: 201, body: reactionJson(req) };
       },
@@ -831,7 +839,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       (m, req) => {
         const path = decodeURIComponent(m[3] ?? '');
         const ref = req.query.ref ?? state.defaultBranch;
-        const content = state.contents[ref]?.[path];
+        const content = state.contents[ref]?.[path] ?? fileAtCommit(ref, path);
         if (content === undefined) throw new HttpError(404, 'Not Found');
         return {
           body: {
@@ -848,6 +856,26 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       },
     ],
   ];
+
+  /**
+   * A file at a commit of `state.gitRepository`, for a contents read whose `ref` is
+   * a commit sha (seeded `contents` are by branch name and win).
+   * https://docs.github.com/en/rest/repos/contents#get-repository-content
+   */
+  function fileAtCommit(ref: string, path: string): string | undefined {
+    if (!state.gitRepository || !/^[0-9a-f]{40}$/.test(ref)) return undefined;
+    try {
+      return execFileSync(
+        'git',
+        ['--git-dir', state.gitRepository, 'cat-file', 'blob', `${ref}:${path}`],
+        {
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      ).toString('utf8');
+    } catch {
+      return undefined;
+    }
+  }
 
   /** A `diff-entry` without the example's patch (a file with no patch has none). */
   function diffEntry(filename: string): Json {
@@ -909,6 +937,11 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
   }
 
   routes.push(...compareAndThreadRoutes());
+  routes.push(
+    ...checkRunRoutes(repoPath, state, id, (status, message) => {
+      throw new HttpError(status, message);
+    }),
+  );
   routes.push(
     ...gitDataRoutes(
       repoPath,

@@ -31,7 +31,21 @@ export interface ThreadState {
   reviewComments: ThreadComment[];
   /** Root comment id → login of who resolved its thread. */
   resolvedThreads: Record<number, string>;
+  /** Reactions by subject and REST content (`-1` is GraphQL's THUMBS_DOWN). */
+  reactions: readonly { subject: string; id: number; content: string; user?: string }[];
 }
+
+/** GraphQL's `ReactionContent` for REST's reaction contents. */
+const REACTION_CONTENT: Record<string, string> = {
+  '+1': 'THUMBS_UP',
+  '-1': 'THUMBS_DOWN',
+  laugh: 'LAUGH',
+  confused: 'CONFUSED',
+  heart: 'HEART',
+  hooray: 'HOORAY',
+  rocket: 'ROCKET',
+  eyes: 'EYES',
+};
 
 const threadId = (rootId: number) => `PRRT_fake${rootId}`;
 
@@ -80,8 +94,26 @@ function connection<T>(
   };
 }
 
-function commentNode(comment: ThreadComment) {
+function commentNode(state: ThreadState, comment: ThreadComment) {
   return {
+    // https://docs.github.com/en/graphql/reference/interfaces#reactable (`reactions`).
+    reactions: (args: { first?: number; after?: string | null; content?: string | null }) =>
+      connection(
+        state.reactions
+          .filter(
+            (reaction) =>
+              reaction.subject === 'review_comment' &&
+              reaction.id === comment.id &&
+              (!args.content || REACTION_CONTENT[reaction.content] === args.content),
+          )
+          .map((reaction, index) => ({
+            id: `REA_fake${comment.id}_${index}`,
+            content: REACTION_CONTENT[reaction.content],
+            user: reaction.user ? { login: reaction.user } : null,
+          })),
+        args,
+        'reactions',
+      ),
     id: `PRRC_kwDOfake${comment.id}`,
     // A 32-bit Int: ids above 2^31 - 1 fail here exactly as on GitHub.
     databaseId: comment.id,
@@ -106,7 +138,11 @@ function threadNode(state: ThreadState, root: ThreadComment) {
     diffSide: root.side === 'LEFT' ? 'LEFT' : 'RIGHT',
     resolvedBy: resolver === undefined ? null : graphqlActor(resolver),
     comments: (args: { first?: number; after?: string | null }) =>
-      connection(comments.map(commentNode), args, 'comments'),
+      connection(
+        comments.map((comment) => commentNode(state, comment)),
+        args,
+        'comments',
+      ),
   };
 }
 

@@ -25,7 +25,7 @@ import { findingMarker } from '../../review/ledger.js';
 import { planReview, settleFindings, type ReviewPlan } from '../../review/plan.js';
 import { createReviewMode, isReviewTrigger, type ReviewMode } from '../../review/review-mode.js';
 import { plannedCoverage, plannedParts } from '../../review/review-parts.js';
-import type { ReviewFinding } from '../../tools/types.js';
+import type { ReviewFinding, ReviewSeverity } from '../../tools/types.js';
 import type { AgentPart } from '../agent.js';
 import type {
   FinishedWork,
@@ -36,6 +36,7 @@ import type {
 } from '../policy.js';
 import type { ProgressHooks } from '../progress.js';
 import type { ActionRun } from '../run-context.js';
+import { createReviewCheck } from './review-check.js';
 
 /**
  * The live comment of a run whose trigger asks for a review: the PR's sticky
@@ -84,6 +85,7 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       identity: run.identity,
     });
   let planned: { plan: ReviewPlan; repository: PreparedWorkspace['repository'] } | undefined;
+  const check = createReviewCheck(run, review);
   const toolsFor = (context: TaskContext): ToolSettings => {
     const facts = {
       eventName: run.runner.eventName,
@@ -132,6 +134,7 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
         run.log.info('Nothing new to review since the last reviewed commit: no model call');
         return [];
       }
+      await check.start(pull.headSha);
       const { parts, leftOut } = plannedParts(context, plan, extra);
       review.setCoverage(plannedCoverage(plan, leftOut));
       return parts.map((part): AgentPart => ({
@@ -161,6 +164,12 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
         finalBody: ending.body,
         ...(ending.review ? { review: ending.review } : {}),
       };
+      await check.complete({
+        state: ending.state,
+        findings: settled?.standing ?? review.findings,
+        stillOpen: settled?.stillOpen ?? [],
+        ...(ending.review ? { reviewUrl: ending.review.url } : {}),
+      });
       if (ending.review) {
         run.log.info(
           `Review posted (${ending.state}) with ${ending.review.inlineComments} inline comments: ${ending.review.url}`,
@@ -210,7 +219,14 @@ async function settle(
   work: FinishedWork,
   planned: { plan: ReviewPlan; repository: PreparedWorkspace['repository'] } | undefined,
 ): Promise<
-  | { findings: ReviewFinding[]; markerOf: (finding: ReviewFinding) => string | undefined }
+  | {
+      findings: ReviewFinding[];
+      markerOf: (finding: ReviewFinding) => string | undefined;
+      /** What this review found that still stands (posted now or before), dismissed ones left out. */
+      standing: ReviewFinding[];
+      /** Severities of earlier findings whose threads stay open and this review did not repeat. */
+      stillOpen: ReviewSeverity[];
+    }
   | undefined
 > {
   const pull = work.context.pullRequest;
@@ -231,26 +247,49 @@ async function settle(
     });
     const { resolved, failures } = settled.closed;
     run.log.info(
-      `Findings: ${settled.fresh.length} new, ${settled.repeats.length} already posted; ${resolved} fixed threads resolved`,
+      `Findings: ${settled.fresh.length} new, ${settled.repeats.length} already posted, ${settled.dismissed.length} dismissed earlier; ${resolved} fixed threads resolved`,
     );
     for (const failure of failures) {
       run.log.warning(`Could not resolve a thread: ${failure}`);
     }
-    if (resolved > 0 || settled.repeats.length > 0) {
-      review.setSinceLastReview(
-        `${describeRange(planned.plan.range)} ${resolved} fixed thread${resolved === 1 ? '' : 's'} resolved; ${settled.repeats.length} finding${settled.repeats.length === 1 ? '' : 's'} already posted left out.`,
-      );
-    }
+    const since = settledSentence(settled);
+    if (since) review.setSinceLastReview(`${describeRange(planned.plan.range)} ${since}`);
     const markers = new Map<ReviewFinding, string>(
       settled.fresh.map((finding) => [finding, findingMarker(finding.fingerprint)]),
     );
-    return { findings: [...markers.keys()], markerOf: (finding) => markers.get(finding) };
+    return {
+      findings: [...markers.keys()],
+      markerOf: (finding) => markers.get(finding),
+      standing: [...markers.keys(), ...settled.repeats],
+      stillOpen: settled.stillOpen,
+    };
   } catch (error) {
     run.log.warning(
       `Could not compare the findings with earlier reviews (posting them all): ${describeApiError(error)}`,
     );
     return undefined;
   }
+}
+
+/** What settling did, for the summary ('' when it did nothing worth saying). */
+function settledSentence(settled: Awaited<ReturnType<typeof settleFindings>>): string {
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  const parts = [
+    settled.closed.resolved > 0 ? `${count(settled.closed.resolved, 'fixed thread')} resolved` : '',
+    settled.keptOpen.cosmetic > 0
+      ? `${count(settled.keptOpen.cosmetic, 'thread')} left open (only whitespace, comments or names changed)`
+      : '',
+    settled.keptOpen.raisedAgain > 0
+      ? `${count(settled.keptOpen.raisedAgain, 'thread')} left open (the finding still holds)`
+      : '',
+    settled.repeats.length > 0
+      ? `${count(settled.repeats.length, 'finding')} already posted left out`
+      : '',
+    settled.dismissed.length > 0
+      ? `${count(settled.dismissed.length, 'finding')} dismissed earlier left out`
+      : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `${parts.join('; ')}.` : '';
 }
 
 function toPullFile(file: ChangedFile): PullFile {
