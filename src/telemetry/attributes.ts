@@ -92,13 +92,17 @@ export function toolCallStart(
   };
 }
 
-/** A GitHub request's span: `GET /repos/{owner}/{repo}/pulls`. */
+/**
+ * A GitHub request's span: `GET /repos/{owner}/{repo}/pulls`. A route written with its
+ * values (a next page's URL, `…/issues/42/comments?per_page=100`) is no template: the span
+ * is named by the method alone, as the HTTP conventions say, and `url.full` tells the rest.
+ */
 export function githubRequestStart(
   method: string,
   route: string,
   url: string,
 ): { name: string; attributes: Attributes } {
-  const template = route.replace(/^https?:\/\/[^/]+/, '');
+  const template = route.includes('{') || !/^https?:|[\d?]/.test(route) ? route : undefined;
   let server: Attributes = {};
   try {
     const parsed = new URL(url);
@@ -110,10 +114,10 @@ export function githubRequestStart(
     // A URL the client could not have sent: the span goes without the server.
   }
   return {
-    name: `${method} ${template}`,
+    name: template ? `${method} ${template}` : method,
     attributes: {
       'http.request.method': method,
-      'url.template': template,
+      ...(template ? { 'url.template': template } : {}),
       'url.full': url,
       ...server,
     },
