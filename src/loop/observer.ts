@@ -20,11 +20,22 @@ export interface ToolCallStart {
   id: string;
 }
 
+/** What an observer does with one tool call. */
+export interface ToolCallWatch {
+  /** Told how the call ended. */
+  end(outcome: ToolCallOutcome): void;
+  /**
+   * Runs the call's work, so that what happens inside it (a sub-agent's requests and
+   * calls) is seen as part of this call; the work's result is returned unchanged.
+   */
+  within?<T>(work: () => Promise<T>): Promise<T>;
+}
+
 export interface RunObserver {
   /** A model request (one attempt) is sent; the function returned is told how it ended. */
   modelRequest?(request: ModelRequest): (outcome: ModelRequestOutcome) => void;
-  /** A tool call starts; the function returned is told how it ended. */
-  toolCall?(call: ToolCallStart): (outcome: ToolCallOutcome) => void;
+  /** A tool call starts. */
+  toolCall?(call: ToolCallStart): ToolCallWatch;
 }
 
 /** `callModel` telling `observer` of each request; `callModel` itself without one. */

@@ -5,8 +5,10 @@
  * sent as OTLP/HTTP JSON, in batches while the run goes and the rest at its end. No global
  * provider is registered: the run's spans are its own.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   context,
+  type Context,
   SpanKind,
   SpanStatusCode,
   trace,
@@ -84,13 +86,15 @@ function createSpans(tracer: Tracer, settings: TracingSettings) {
       ...settings.attributes,
     }),
   });
-  const parent = trace.setSpan(context.active(), root);
+  const underRoot = trace.setSpan(context.active(), root);
+  // Inside a tool call (a sub-agent's loop runs inside its Agent call): that call's span.
+  const scope = new AsyncLocalStorage<Context>();
   let conversationId: string | undefined;
   const child = (start: { name: string; attributes: Attributes }, kind: SpanKind): Span =>
     tracer.startSpan(
       settings.redact(start.name),
       { kind, attributes: clean(start.attributes) },
-      parent,
+      scope.getStore() ?? underRoot,
     );
   const fail = (span: Span, error: unknown) => {
     span.setAttribute('error.type', settings.redact(errorType(error)));
@@ -111,12 +115,16 @@ function createSpans(tracer: Tracer, settings: TracingSettings) {
     },
     toolCall(call) {
       const span = child(toolCallStart(call.name, call.id, conversationId), SpanKind.INTERNAL);
-      return (outcome) => {
-        if (outcome.isError) {
-          span.setAttribute('error.type', outcome.denied ? 'permission_denied' : 'tool_error');
-          span.setStatus({ code: SpanStatusCode.ERROR });
-        }
-        span.end();
+      const inside = trace.setSpan(scope.getStore() ?? underRoot, span);
+      return {
+        within: (work) => scope.run(inside, work),
+        end(outcome) {
+          if (outcome.isError) {
+            span.setAttribute('error.type', outcome.denied ? 'permission_denied' : 'tool_error');
+            span.setStatus({ code: SpanStatusCode.ERROR });
+          }
+          span.end();
+        },
       };
     },
   };

@@ -150,10 +150,11 @@ async function executeCall(
 ): Promise<ToolResultBlockParam> {
   const watch = context.observer?.toolCall?.bind(context.observer);
   if (!watch) return runCall(call, context);
-  const done = quietly(() => watch({ name: call.block.name, id: call.block.id }));
-  const result = await runCall(call, context);
+  const watching = quietly(() => watch({ name: call.block.name, id: call.block.id }));
+  const work = () => runCall(call, context);
+  const result = watching?.within ? await watching.within(work) : await work();
   quietly(() =>
-    done?.({ isError: result.is_error === true, ...(call.denied ? { denied: true } : {}) }),
+    watching?.end({ isError: result.is_error === true, ...(call.denied ? { denied: true } : {}) }),
   );
   return result;
 }

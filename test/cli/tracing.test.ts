@@ -165,6 +165,32 @@ describe('agent-loop run with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     expect(toolResult).not.toContain(DEPLOY_TOKEN);
   });
 
+  it("puts a sub-agent's requests and calls under its Agent call", async () => {
+    anthropic = await startFakeAnthropic([
+      reply(toolUse('Agent', { description: 'Read', prompt: 'Read notes.txt' }, 'toolu_01Agent')),
+      reply(toolUse('Read', { file_path: join(WORKSPACE, 'notes.txt') }, 'toolu_01SubRead')),
+      reply(text('The notes name a token.')),
+      reply(text('Done: the notes name a token.')),
+    ]);
+    collector = await startOtlpCollector();
+    const result = await run({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
+    expect(result.code, result.stderr).toBe(0);
+    const spans = collector.spans;
+    const [root] = named(spans, 'agent-loop run');
+    const [agent] = named(spans, 'execute_tool Agent');
+    const [read] = named(spans, 'execute_tool Read');
+    const chats = named(spans, 'chat ');
+    expect(chats).toHaveLength(4);
+    expect(agent!.parentSpanId).toBe(root!.spanId);
+    expect(read!.parentSpanId).toBe(agent!.spanId);
+    // The parent's two requests under the root, the sub-agent's two under its call.
+    const parents = chats.map((chat) => (chat.parentSpanId === root!.spanId ? 'root' : 'agent'));
+    expect(chats.every((chat) => [root!.spanId, agent!.spanId].includes(chat.parentSpanId))).toBe(
+      true,
+    );
+    expect(parents.sort()).toEqual(['agent', 'agent', 'root', 'root']);
+  });
+
   it('sends nothing with OTEL_SDK_DISABLED=true', async () => {
     await startModel();
     collector = await startOtlpCollector();

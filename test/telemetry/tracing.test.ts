@@ -65,7 +65,7 @@ const message = (overrides: Partial<Message['usage']> = {}): Message =>
   }) as unknown as Message;
 
 describe('the tracer', () => {
-  it('records a failed model request as an error span, its message redacted', async () => {
+  it("records a failed model request as an error span, its message redacted; nests a sub-agent's spans", async () => {
     collector = await startOtlpCollector();
     const env = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url };
     Object.assign(process.env, env);
@@ -85,7 +85,14 @@ describe('the tracer', () => {
     const ok = tracing!.observer.modelRequest!(request('anthropic.claude-sonnet-4-5'));
     ok({ message: message() });
     const tool = tracing!.observer.toolCall!({ name: 'Bash', id: 'toolu_01Denied' });
-    tool({ isError: true, denied: true });
+    tool.end({ isError: true, denied: true });
+    // A sub-agent's request runs inside its Agent call: it is that call's child.
+    const agent = tracing!.observer.toolCall!({ name: 'Agent', id: 'toolu_01AgentCall' });
+    await agent.within!(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      tracing!.observer.modelRequest!(request('claude-haiku-4-5'))({ message: message() });
+    });
+    agent.end({ isError: false });
     const github = tracing!.githubRequest({
       method: 'POST',
       route: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -110,6 +117,11 @@ describe('the tracer', () => {
     });
     expect(answered!.status.code ?? 0).toBe(0);
     expect(byName('execute_tool Bash')[0]!.attributes['error.type']).toBe('permission_denied');
+    const [agentSpan] = byName('execute_tool Agent');
+    const [subRequest] = byName('chat claude-haiku-4-5');
+    expect(subRequest!.parentSpanId).toBe(agentSpan!.spanId);
+    expect(agentSpan!.parentSpanId).toBe(byName('agent-loop run')[0]!.spanId);
+    expect(answered!.parentSpanId).toBe(byName('agent-loop run')[0]!.spanId);
     const [post] = byName('POST /repos/{owner}/{repo}/issues/{issue_number}/comments');
     expect(post!.attributes).toMatchObject({
       'http.response.status_code': 403,
