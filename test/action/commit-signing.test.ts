@@ -194,6 +194,39 @@ describe('commit_signing: api', () => {
   });
 });
 
+describe('commit_signing: api, a large change', () => {
+  it('sends the tree in pieces GitHub takes, and the commit is the checked one', async () => {
+    // 230 new files and one edit: three trees of at most 100 entries (the fake refuses more).
+    // The new files are alike: one blob for all (each write waits a second after the last).
+    const make = 'mkdir -p data && for i in $(seq 1 230); do echo row > data/row-$i.txt; done';
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent add the data rows', issueNumber: 8 }),
+      inputs: { commit_signing: 'api', allowed_tools: 'Read,Edit,Bash' },
+      repoFiles: FILES,
+      prepareOrigin: refuseUnsignedPushes,
+      model: [reply(toolUse('Bash', { command: make })), ...fixGreeting()],
+      timeoutMs: 150_000,
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const branch = run.outputs.branch_name!;
+    const calls = apiCalls(run);
+    expect(calls.filter((call) => call === 'POST /git/blobs')).toHaveLength(2);
+    const trees = run.github.calls.filter(
+      (c) => c.method === 'POST' && /\/git\/trees$/.test(c.path),
+    );
+    expect(trees).toHaveLength(3);
+    expect(calls.filter((call) => call === 'POST /git/commits')).toHaveLength(1);
+    const head = (await git(run.origin, 'rev-parse', `refs/heads/${branch}`)).trim();
+    expect(run.github.state.gitData.apiCommits[head]).toEqual({ verified: true });
+    const listed = (await git(run.origin, 'ls-tree', '-r', '--name-only', branch, 'data/'))
+      .trim()
+      .split('\n');
+    expect(listed).toHaveLength(230);
+    expect(await git(run.origin, 'show', `${branch}:data/row-230.txt`)).toBe('row\n');
+    expect(await git(run.origin, 'show', `${branch}:src/greet.js`)).toContain('Hello,');
+  }, 150_000);
+});
+
 describe('branch rules', () => {
   it('switch commit_signing none to api when the branch requires signatures, and say so', async () => {
     const run = await runAction({
