@@ -1,9 +1,9 @@
 /**
  * The OpenTelemetry side of tracing (loaded only when tracing is on: src/telemetry/index.ts).
  * The SDK reads the standard variables itself: the endpoints, `OTEL_EXPORTER_OTLP_HEADERS`,
- * the timeouts, `OTEL_SERVICE_NAME`, `OTEL_RESOURCE_ATTRIBUTES`, `OTEL_BSP_*`. Spans are
- * sent as OTLP/HTTP JSON, in batches while the run goes and the rest at its end. No global
- * provider is registered: the run's spans are its own.
+ * the timeouts, `OTEL_SERVICE_NAME`, `OTEL_RESOURCE_ATTRIBUTES`. Spans are sent as OTLP/HTTP
+ * (protobuf, or JSON when the protocol variable says `http/json`), in batches while the run
+ * goes and the rest at its end. No global provider is registered: the run's spans are its own.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
@@ -15,7 +15,8 @@ import {
   type Span,
   type Tracer,
 } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as JsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as ProtobufTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import {
   defaultResource,
   detectResources,
@@ -53,10 +54,12 @@ const ROOT_SPAN = 'agent-loop run';
 
 /** The tracer of one run, its root span started now. */
 export function createOtelTracing(settings: TracingSettings): RunTracing {
-  checkProtocol(settings);
   const timeoutMs = exportTimeout(settings.env);
+  const config = timeoutFromEnvironment(settings.env) ? {} : { timeoutMillis: timeoutMs };
   const exporter = reportingOnce(
-    new OTLPTraceExporter(timeoutFromEnvironment(settings.env) ? {} : { timeoutMillis: timeoutMs }),
+    protocolOf(settings) === 'http/json'
+      ? new JsonTraceExporter(config)
+      : new ProtobufTraceExporter(config),
     settings,
   );
   const provider = new TracerProvider({
@@ -263,15 +266,19 @@ function quiet(action: () => void): void {
   quietly(action);
 }
 
-/** OTLP/HTTP JSON is what is sent: another protocol asked for is said once. */
-function checkProtocol(settings: TracingSettings): void {
+/**
+ * `OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL`: `http/protobuf` (the default, as the OTLP
+ * exporter specification says) or `http/json`; `grpc` is not sent from here: said once,
+ * and protobuf over HTTP is sent instead.
+ */
+function protocolOf(settings: TracingSettings): 'http/protobuf' | 'http/json' {
   const env = settings.env;
   const protocol = (env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL || '')
     .trim()
     .toLowerCase();
-  if (protocol !== '' && protocol !== 'http/json') {
-    settings.warn(
-      `tracing: OTEL_EXPORTER_OTLP_PROTOCOL "${protocol}" is not supported; sending http/json`,
-    );
+  if (protocol === 'http/json') return 'http/json';
+  if (protocol !== '' && protocol !== 'http/protobuf') {
+    settings.warn(`tracing: protocol "${protocol}" is not supported; sending http/protobuf`);
   }
+  return 'http/protobuf';
 }

@@ -98,6 +98,8 @@ describe('agent-loop run with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).not.toContain('tracing');
+    // http/protobuf, the OTLP exporters' default protocol.
+    expect(new Set(collector.encodings)).toEqual(new Set(['protobuf']));
     const spans = collector.spans;
     const [root, ...others] = named(spans, 'agent-loop run');
     expect(others).toHaveLength(0);
@@ -202,11 +204,34 @@ describe('agent-loop run with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     expect(collector.bodies).toHaveLength(0);
   });
 
-  it('takes the traces-specific endpoint as the full URL', async () => {
+  it('takes the traces-specific endpoint as the full URL, and sends JSON when asked', async () => {
     await startModel();
     collector = await startOtlpCollector();
-    const result = await run({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${collector.url}/v1/traces` });
+    const result = await run({
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${collector.url}/v1/traces`,
+      OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/json',
+    });
     expect(result.code, result.stderr).toBe(0);
+    expect(new Set(collector.encodings)).toEqual(new Set(['json']));
+    const [root] = named(collector.spans, 'agent-loop run');
+    expect(root!.attributes['agent_loop.terminal_reason']).toBe('completed');
+    expect(named(collector.spans, 'chat ').map((chat) => chat.parentSpanId)).toEqual([
+      root!.spanId,
+      root!.spanId,
+    ]);
+  });
+
+  it('says once that grpc is not sent, and sends http/protobuf', async () => {
+    await startModel();
+    collector = await startOtlpCollector();
+    const result = await run({
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain(
+      'tracing: protocol "grpc" is not supported; sending http/protobuf',
+    );
     expect(named(collector.spans, 'agent-loop run')).toHaveLength(1);
   });
 
