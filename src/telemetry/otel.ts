@@ -3,7 +3,9 @@
  * The SDK reads the standard variables itself: the endpoints, `OTEL_EXPORTER_OTLP_HEADERS`,
  * the timeouts, `OTEL_SERVICE_NAME`, `OTEL_RESOURCE_ATTRIBUTES`. Spans are sent as OTLP/HTTP
  * (protobuf, or JSON when the protocol variable says `http/json`), in batches while the run
- * goes and the rest at its end. No global provider is registered: the run's spans are its own.
+ * goes and the rest at its end. No global provider is registered: the run's spans are its own
+ * (the Anthropic SDK's own instrumentation, which uses the global one, stays a no-op, so a
+ * model request is not traced twice and no trace header is sent to the model's provider).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
