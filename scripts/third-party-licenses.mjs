@@ -55,15 +55,21 @@ export function writeLicenses(modulePaths, outPath) {
     if (!packages.has(entry.key)) packages.set(entry.key, entry);
   }
   const entries = [...packages.values()].sort((a, b) => a.key.localeCompare(b.key));
-  const sections = entries.map(({ key, license, texts }) =>
-    [
+  // A text word for word the same as an earlier package's (the same project's packages,
+  // the Apache License 2.0 unchanged) is given once and pointed to after that.
+  const firstWith = new Map();
+  const sections = entries.map(({ key, license, texts }) => {
+    const text = texts.join('\n\n');
+    const earlier = text ? firstWith.get(text) : undefined;
+    if (text && !earlier) firstWith.set(text, key);
+    return [
       `${key}`,
       `License: ${license}`,
-      texts.length > 0
-        ? texts.join('\n\n')
-        : `(no license file in the package; it declares ${license})`,
-    ].join('\n'),
-  );
+      earlier
+        ? `(the license text of ${earlier}, above, word for word)`
+        : text || `(no license file in the package; it declares ${license})`,
+    ].join('\n');
+  });
   writeFileSync(
     outPath,
     `Third-party software bundled in this folder (${entries.length} packages)\n\n` +

@@ -126,11 +126,13 @@ async function runLoop(
         ),
         spawner,
         ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
+        ...(run.tracing ? { observer: run.tracing.observer } : {}),
       });
     };
     if (parts.length === 1 && parts[0]) {
       const log = createTurnLog(redact);
       for await (const event of session(parts[0], inputs.maxBudgetUsd, 0)) {
+        run.tracing?.event(event);
         transcript.write(event);
         log(event);
         toolCalls.add(event);
@@ -146,6 +148,7 @@ async function runLoop(
       });
       // One result line closes the transcript, as for a single loop.
       transcript.write(outcome.result);
+      run.tracing?.event(outcome.result);
     }
   } finally {
     outcome.toolCalls = toolCalls.calls();

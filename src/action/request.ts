@@ -43,6 +43,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     progress.step(phase);
     context = await readContext(run);
     policy = choosePolicy(run, context, live);
+    run.tracing?.annotate({ 'agent_loop.mode': policy.name });
     // Read while the branch is prepared: it needs only the context.
     const extraPrompt = policy.promptSections?.(context) ?? Promise.resolve('');
     phase = 'Preparing the branch';

@@ -3,6 +3,7 @@
  * provides, the accepted trigger and the GitHub client. Built once by `run()`
  * in src/main.ts (the only reader of the environment) and passed down.
  */
+import type { RunTracing } from '../telemetry/index.js';
 import type { Secrets } from '../safety/secrets.js';
 import type { RunLog } from './run-log.js';
 import type { ActionInputs } from './inputs.js';
@@ -56,6 +57,8 @@ export interface ActionRun {
   runUrl: string;
   /** Input json_schema, compiled: what the final answer must be. */
   structuredOutput?: FinalAnswerCheck;
+  /** The run's tracer when an OTLP endpoint is set (src/telemetry/). */
+  tracing?: RunTracing;
   /**
    * Least pause between progress-comment edits (default 3 s); set only by tests
    * (AGENT_LOOP_COMMENT_INTERVAL_MS) so counts of edits do not hang on wall time.

@@ -27,6 +27,7 @@ import { handleRequest } from './request.js';
 import { createRunLog } from './run-log.js';
 import type { RunnerEnvironment } from './run-context.js';
 import { fail } from './runner-io.js';
+import { startTracing, type RunTracing } from '../telemetry/index.js';
 
 /** What the entry read before handing over. */
 export interface StartInput {
@@ -49,10 +50,9 @@ function commentIntervalHook(env: NodeJS.ProcessEnv): number | undefined {
 }
 
 export async function start(input: StartInput): Promise<void> {
-  const { inputs, runner, payload, secrets, startedAt, env } = input;
+  const { inputs, runner, payload, secrets, env } = input;
   const redact = secrets.redact;
   const log = createRunLog(redact);
-  const outgoing = createPostingFilter(redact, runner.serverUrl);
   // 1. Event → trigger.
   let trigger: Trigger;
   try {
@@ -100,6 +100,40 @@ export async function start(input: StartInput): Promise<void> {
     return;
   }
 
+  // From here on the run is traced when an OTLP endpoint is set: the gate's requests too.
+  const tracing = await startTracing({
+    env,
+    redact,
+    warn: (message) => log.warning(message),
+    provider: provider.provider,
+    attributes: {
+      'agent_loop.repository': runner.repository,
+      'agent_loop.trigger': trigger.source,
+      'agent_loop.event': runner.eventName,
+      'agent_loop.run_id': runner.runId,
+    },
+  });
+  try {
+    await gateAndHandle({ ...input, trigger, provider, structuredOutput, tracing });
+  } finally {
+    await tracing?.end();
+  }
+}
+
+/** What the request needs after the checks of {@link start}. */
+interface AcceptedInput extends StartInput {
+  trigger: Trigger;
+  provider: ProviderConfig;
+  structuredOutput: FinalAnswerCheck | undefined;
+  tracing: RunTracing | undefined;
+}
+
+/** The gate, then the request's own steps (request.ts). */
+async function gateAndHandle(input: AcceptedInput): Promise<void> {
+  const { inputs, runner, secrets, startedAt, env, trigger, provider, tracing } = input;
+  const redact = secrets.redact;
+  const log = createRunLog(redact);
+  const outgoing = createPostingFilter(redact, runner.serverUrl);
   // 2. Gate.
   const client = createGitHubClient({
     token: inputs.githubToken,
@@ -108,6 +142,7 @@ export async function start(input: StartInput): Promise<void> {
     retry: { deadline: startedAt + inputs.timeoutMinutes * 60_000 },
     log: (message) => log.info(message),
     outgoing,
+    ...(tracing ? { observe: tracing.githubRequest } : {}),
   });
   // Who the token writes as, learnt once for the whole run (src/github/identity.ts).
   const identity = createRunIdentity({
@@ -166,8 +201,10 @@ export async function start(input: StartInput): Promise<void> {
       signal: controller.signal,
       runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
       commentIntervalMs: commentIntervalHook(env),
-      ...(structuredOutput ? { structuredOutput } : {}),
+      ...(input.structuredOutput ? { structuredOutput: input.structuredOutput } : {}),
+      ...(tracing ? { tracing } : {}),
     });
+    tracing?.annotate({ 'agent_loop.conclusion': failure ? 'failure' : 'success' });
     if (failure) fail(`agent-loop did not complete: ${failure}`);
   } finally {
     process.off('SIGINT', onSignal);

@@ -45,6 +45,7 @@ import type { CliIo } from './main.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
 import { planSession, type SessionPlan } from './sessions.js';
+import { startTracing, type RunTracing } from '../telemetry/index.js';
 
 /** Runs a session with the parsed `options`; resolves with the exit status. */
 export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number> {
@@ -132,6 +133,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     }
   };
   if (options.modelPrices) setModelPriceOverrides(options.modelPrices);
+  const tracing = await startCliTracing(io, redact, provider);
   try {
     const session = runSession({
       prompt: options.prompt,
@@ -164,6 +166,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
           }
         : {}),
       onConversation: saving.onConversation,
+      ...(tracing ? { observer: tracing.observer } : {}),
       ...(mcp
         ? {
             mcpServers: mcp.config.servers,
@@ -178,6 +181,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
       retries: options.verbose || textMode,
     });
     for await (const event of session) {
+      tracing?.event(event);
       writeTranscript(event);
       saving.write(event);
       const line = progress(event);
@@ -191,8 +195,28 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     saving.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    await tracing?.end();
   }
   return result && !result.is_error ? 0 : 1;
+}
+
+/** The run's tracer when an OTLP endpoint is set (src/telemetry/); its warnings go to stderr. */
+function startCliTracing(
+  io: CliIo,
+  redact: (text: string) => string,
+  provider: ProviderConfig,
+): Promise<RunTracing | undefined> {
+  const repository = io.env.GITHUB_REPOSITORY;
+  return startTracing({
+    env: io.env,
+    redact,
+    warn: (message) => io.stderr(`agent-loop: warning: ${redact(message)}\n`),
+    provider: provider.provider,
+    attributes: {
+      'agent_loop.mode': 'cli',
+      ...(repository ? { 'agent_loop.repository': repository } : {}),
+    },
+  });
 }
 
 /** Kills what is left of the tools and hands the workspace back; a failure is said, not thrown. */

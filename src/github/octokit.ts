@@ -11,6 +11,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
 import { createWriteGovernor, type WriteGovernor, type WritePriority } from './write-governor.js';
+import { quietly } from '../loop/observer.js';
 
 /** The Octokit the action uses (REST methods + pagination). */
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -62,7 +63,23 @@ export interface GitHubClientOptions {
    * posts pass through, so nothing reaches GitHub around it.
    */
   outgoing?: (text: string) => string;
+  /** Told of each request (one span each when tracing): every retry of it is inside. */
+  observe?: GitHubRequestObserver;
 }
+
+/** One request as an observer sees it: the route template and the URL it became. */
+export interface GitHubRequestStart {
+  method: string;
+  /** The route as written (`/repos/{owner}/{repo}/pulls`), without values. */
+  route: string;
+  /** The URL sent, its token-looking parts removed. */
+  url: string;
+}
+
+/** Told when a request starts; the function returned is told its status, or the error. */
+export type GitHubRequestObserver = (
+  request: GitHubRequestStart,
+) => (outcome: { status?: number; error?: unknown }) => void;
 
 interface HttpErrorLike {
   status?: number;
@@ -163,6 +180,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       if (request.method !== 'GET') rewritePostedText(request as Record<string, unknown>, outgoing);
     });
   }
+  if (options.observe) observeRequests(client, options.observe, scrub);
   client.hook.error('request', (error) => {
     const failure = error as HttpErrorLike;
     if (typeof failure.message === 'string') failure.message = scrub(failure.message);
@@ -217,6 +235,32 @@ function governWrites(governor: WriteGovernor) {
       }
     });
   };
+}
+
+/**
+ * Wraps every request, outside the retry and throttling plugins (added after them), so
+ * the observer sees one request however often it was sent. An observer that throws is
+ * ignored.
+ */
+function observeRequests(
+  client: GitHubClient,
+  observe: GitHubRequestObserver,
+  scrub: (text: string) => string,
+): void {
+  client.hook.wrap('request', async (request, options) => {
+    const route = String(options.url);
+    const url = scrub(client.request.endpoint.parse(options).url);
+    const done = quietly(() => observe({ method: options.method, route, url }));
+    try {
+      const response = await request(options);
+      quietly(() => done?.({ status: response.status }));
+      return response;
+    } catch (error) {
+      const status = (error as HttpErrorLike).status;
+      quietly(() => done?.({ ...(typeof status === 'number' ? { status } : {}), error }));
+      throw error;
+    }
+  });
 }
 
 /** Fields of a write's parameters that GitHub renders as Markdown (or shows) on a page. */

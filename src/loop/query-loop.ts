@@ -30,6 +30,7 @@ import {
   type ModelError,
 } from '../model/types.js';
 import { runToolCalls, toToolDefinition } from '../tools/orchestrate.js';
+import type { RunObserver } from './observer.js';
 import type { CanUseTool, FileReadState, Tool, ToolEvent } from '../tools/types.js';
 import { addUsage, emptyAccounting, type Accounting } from './accounting.js';
 import { fitMaxTokensToBudget } from './budget.js';
@@ -177,6 +178,8 @@ export interface QueryDeps {
   now: () => number;
   /** Waits between retries; tests make it instant. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Told of each tool call (a sub-agent's loop shares its parent's). */
+  observer?: RunObserver;
 }
 
 /** The production dependencies, apart from the model call. */
@@ -848,6 +851,7 @@ async function* runTools(
     readState: params.readState,
     redact: params.redact,
     emit: events.push,
+    ...(run.deps.observer ? { observer: run.deps.observer } : {}),
   }).finally(events.end);
   for await (const event of events) yield toolEventToLoopEvent(run, event);
   const outcome = await running;

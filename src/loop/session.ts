@@ -39,6 +39,7 @@ import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../
 import { coversToolName } from '../tools/permissions.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
 import type { FinalAnswerCheck } from './structured-output.js';
+import { observeModelCalls, type RunObserver } from './observer.js';
 import {
   defaultDeps,
   mergeSameRoleMessages,
@@ -104,6 +105,11 @@ export interface SessionOptions {
   mcpStartupTimeoutMs?: number;
   /** `null` forces the Grep fallback; undefined detects rg. */
   ripgrepPath?: string | null;
+  /**
+   * Told of every model request and tool call, the sub-agents' too (tracing); the
+   * events themselves are the generator's.
+   */
+  observer?: RunObserver;
   /** Test seams for the loop. */
   deps?: Partial<QueryDeps>;
   now?: () => number;
@@ -142,7 +148,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     directory: join(tmpdir(), `agent-loop-tasks-${sessionId}-${randomBytes(4).toString('hex')}`),
     redact,
   });
-  const baseDeps: QueryDeps = { ...defaultDeps(options.callModel), ...options.deps };
+  const baseDeps = observedDeps({ ...defaultDeps(options.callModel), ...options.deps }, options);
   try {
     mcp = await openMcp(options, workspaceRoot, controller.signal);
     await prepareShellParser([...options.allowedTools, ...options.disallowedTools]);
@@ -264,6 +270,13 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   if (mcpStatuses) result.mcp_servers = mcpStatuses;
   yield result;
   return result;
+}
+
+/** The loop's dependencies with the run's observer watching every model request. */
+function observedDeps(deps: QueryDeps, options: Pick<SessionOptions, 'observer'>): QueryDeps {
+  const observer = options.observer;
+  if (!observer) return deps;
+  return { ...deps, callModel: observeModelCalls(deps.callModel, observer), observer };
 }
 
 /**

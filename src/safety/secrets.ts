@@ -217,6 +217,30 @@ export function childEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return result;
 }
 
+/** The tracing exporter's headers (`api-key=…,authorization=Bearer%20…`): credentials. */
+const OTLP_HEADERS = /^OTEL_EXPORTER_OTLP_(?:TRACES_|METRICS_|LOGS_)?HEADERS$/;
+
+/**
+ * Each value of a `key=value,key=value` list (as written, percent-decoded, and its last
+ * word), long enough to be a secret.
+ */
+function headerValues(list: string): string[] {
+  return list
+    .split(',')
+    .map((pair) => pair.slice(pair.indexOf('=') + 1).trim())
+    .flatMap((value) => {
+      let decoded = value;
+      try {
+        decoded = decodeURIComponent(value);
+      } catch {
+        // Not percent-encoded after all: the value as written.
+      }
+      // `Bearer <token>`: the token alone too.
+      return [value, decoded, decoded.split(/\s+/).at(-1) ?? ''];
+    })
+    .filter((value) => value.length >= MIN_SECRET_LENGTH);
+}
+
 /**
  * Values in `env` that look secret (by variable name), for {@link createRedactor}:
  * action inputs, tokens, keys, passwords, runtime tokens.
@@ -227,6 +251,7 @@ export function secretValuesFromEnvironment(env: NodeJS.ProcessEnv): string[] {
     if (value === undefined || value.length < MIN_SECRET_LENGTH) continue;
     if (/TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|KEY|AUTH|COOKIE/i.test(name))
       values.push(value);
+    else if (OTLP_HEADERS.test(name)) values.push(value, ...headerValues(value));
     else if (
       /^ACTIONS_(RUNTIME_TOKEN|ID_TOKEN_REQUEST_TOKEN|CACHE_URL|RUNTIME_URL|RESULTS_URL)$/.test(
         name,

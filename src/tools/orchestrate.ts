@@ -8,6 +8,7 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import type { PermissionDenial } from '../loop/events.js';
+import { quietly, type RunObserver } from '../loop/observer.js';
 import type { ToolDefinition, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { CanUseTool, FileReadState, Tool, ToolEvent, ToolResult } from './types.js';
 
@@ -24,6 +25,8 @@ export interface ToolRunContext {
   /** Applied to every result before the model sees it. */
   redact: (text: string) => string;
   emit: (event: ToolEvent) => void;
+  /** Told when each call starts and ends (tracing). */
+  observer?: RunObserver;
 }
 
 export interface ToolRunOutcome {
@@ -140,10 +143,23 @@ export function partitionIntoBatches<T extends { concurrencySafe: boolean }>(cal
   return batches;
 }
 
+/** {@link runCall}, with the observer told of the call's start and end. */
 async function executeCall(
   call: PreparedCall,
   context: ToolRunContext,
 ): Promise<ToolResultBlockParam> {
+  const watch = context.observer?.toolCall?.bind(context.observer);
+  if (!watch) return runCall(call, context);
+  const watching = quietly(() => watch({ name: call.block.name, id: call.block.id }));
+  const work = () => runCall(call, context);
+  const result = watching?.within ? await watching.within(work) : await work();
+  quietly(() =>
+    watching?.end({ isError: result.is_error === true, ...(call.denied ? { denied: true } : {}) }),
+  );
+  return result;
+}
+
+async function runCall(call: PreparedCall, context: ToolRunContext): Promise<ToolResultBlockParam> {
   if (call.failure !== undefined || !call.tool) {
     return errorResult(call.block.id, context.redact(call.failure ?? 'Tool call failed.'));
   }

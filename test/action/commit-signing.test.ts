@@ -8,8 +8,10 @@
  * The origin carries a pre-receive hook that refuses every push as GitHub's rules do
  * (GH013), so a run that publishes at all proves it did not `git push`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chmod, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
@@ -192,6 +194,106 @@ describe('commit_signing: api', () => {
     expect(await git(run.origin, 'show', 'feature/greeting:src/greet.js')).toContain('Hello,');
     expect(run.github.state.gitData.apiCommits[head]?.verified).toBe(true);
   });
+});
+
+describe('commit_signing: api, a large change', () => {
+  it('sends the tree in pieces GitHub takes, and the commit is the checked one', async () => {
+    // 230 new files and one edit: three trees of at most 100 entries (the fake refuses more).
+    // The new files are alike: one blob for all (each write waits a second after the last).
+    const make = 'mkdir -p data && for i in $(seq 1 230); do echo row > data/row-$i.txt; done';
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent add the data rows', issueNumber: 8 }),
+      inputs: { commit_signing: 'api', allowed_tools: 'Read,Edit,Bash' },
+      repoFiles: FILES,
+      prepareOrigin: refuseUnsignedPushes,
+      model: [reply(toolUse('Bash', { command: make })), ...fixGreeting()],
+      timeoutMs: 150_000,
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const branch = run.outputs.branch_name!;
+    const calls = apiCalls(run);
+    expect(calls.filter((call) => call === 'POST /git/blobs')).toHaveLength(2);
+    const trees = run.github.calls.filter(
+      (c) => c.method === 'POST' && /\/git\/trees$/.test(c.path),
+    );
+    expect(trees).toHaveLength(3);
+    expect(calls.filter((call) => call === 'POST /git/commits')).toHaveLength(1);
+    const head = (await git(run.origin, 'rev-parse', `refs/heads/${branch}`)).trim();
+    expect(run.github.state.gitData.apiCommits[head]).toEqual({ verified: true });
+    const listed = (await git(run.origin, 'ls-tree', '-r', '--name-only', branch, 'data/'))
+      .trim()
+      .split('\n');
+    expect(listed).toHaveLength(230);
+    expect(await git(run.origin, 'show', `${branch}:data/row-230.txt`)).toBe('row\n');
+    expect(await git(run.origin, 'show', `${branch}:src/greet.js`)).toContain('Hello,');
+  }, 150_000);
+});
+
+describe('commit_signing: ssh', () => {
+  it('pushes a commit signed with ssh_signing_key, a key no tool and no output saw', async () => {
+    const keys = mkdtempSync(join(tmpdir(), 'action-ssh-key-'));
+    try {
+      const keyPath = join(keys, 'id_ed25519');
+      execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'agent', '-f', keyPath]);
+      const key = readFileSync(keyPath, 'utf8');
+      // The body line a tool would find in a leaked key file.
+      const keyLine = key.split('\n')[1]!;
+      const run = await runAction({
+        event: issueCommentEvent({ body: '@agent fix the greeting', issueNumber: 9 }),
+        inputs: { commit_signing: 'ssh', ssh_signing_key: key, allowed_tools: 'Read,Edit,Bash' },
+        repoFiles: FILES,
+        model: [
+          reply(
+            toolUse('Bash', {
+              command: `env; grep -rl 'OPENSSH PRIVATE' "$TMPDIR" /tmp 2>/dev/null; true`,
+            }),
+          ),
+          ...fixGreeting(),
+        ],
+        timeoutMs: 150_000,
+      });
+      expect(run.exitCode, run.stderr).toBe(0);
+      const branch = run.outputs.branch_name!;
+      const head = (await git(run.origin, 'rev-parse', `refs/heads/${branch}`)).trim();
+      expect(await git(run.origin, 'cat-file', 'commit', head)).toContain(
+        '-----BEGIN SSH SIGNATURE-----',
+      );
+      const email = (await git(run.origin, 'log', '-1', '--format=%ce', head)).trim();
+      const allowed = join(keys, 'allowed_signers');
+      writeFileSync(allowed, `${email} ${readFileSync(`${keyPath}.pub`, 'utf8').trim()}\n`);
+      const verified = spawnSync(
+        'git',
+        [
+          '-c',
+          'gpg.format=ssh',
+          '-c',
+          `gpg.ssh.allowedSignersFile=${allowed}`,
+          'verify-commit',
+          head,
+        ],
+        { cwd: run.origin, encoding: 'utf8' },
+      );
+      expect(verified.status, verified.stderr).toBe(0);
+      expect(verified.stderr).toContain('Good "git" signature');
+      // The tool's output (what the model saw), the log and the transcript never hold it.
+      const toolResult = JSON.stringify(run.anthropic.requests[1]!.body.messages.at(-1));
+      expect(toolResult).not.toContain('OPENSSH PRIVATE');
+      // (The runner is told to mask each line: `::add-mask::` is the one place it is named.)
+      const log = run.stdout
+        .split('\n')
+        .filter((line) => !line.startsWith('::add-mask::'))
+        .join('\n');
+      for (const text of [toolResult, log, run.stderr, JSON.stringify(run.transcript)]) {
+        expect(text).not.toContain(keyLine);
+      }
+      // The key's file went with the git process that signed.
+      expect(
+        readdirSync(run.runnerTemp).filter((name) => name.startsWith('agent-loop-signing-')),
+      ).toEqual([]);
+    } finally {
+      rmSync(keys, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
 
 describe('branch rules', () => {
