@@ -368,7 +368,7 @@ function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
     sandboxed: true,
     notes: input.notes,
     ...(input.forServers ? { forServers: input.forServers } : {}),
-    spawn(request) {
+    async spawn(request) {
       const command = input.command(request);
       const env: NodeJS.ProcessEnv = {
         ...request.env,
@@ -403,7 +403,7 @@ function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
       child.once('exit', () => live.delete(call));
       return call;
     },
-    stateFile() {
+    async stateFile() {
       const path = join(base, 'state', randomBytes(12).toString('hex'));
       // The file is the tool user's: only root may remove it now; close() removes the rest.
       const dispose = () => {
@@ -419,7 +419,7 @@ function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
 }
 
 /** Tells the model what the boundary changes for its commands. */
-function sandboxNotes(allowed: AllowedDomains): string[] {
+export function sandboxNotes(allowed: AllowedDomains): string[] {
   const network =
     allowed.kind === 'all'
       ? 'Network: every host.'
@@ -478,7 +478,7 @@ function sleep(ms: number): Promise<void> {
 
 /** One test call: the namespaces, the user switch and write access to the workspace work. */
 async function probe(spawner: ToolSpawner, workspace: string, bash: string): Promise<void> {
-  const call = spawner.spawn({
+  const call = await spawner.spawn({
     file: bash,
     args: [
       '-c',

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
-import { openBoundary, type Boundary } from './boundary.js';
+import { openBoundary, sandboxNotes, type Boundary } from './boundary.js';
 import { describeAllowedDomains, type AllowedDomains } from './domains.js';
 import { checkHost, type HostCheck } from './host.js';
 import { createDirectSpawner, type ToolSpawner } from './spawner.js';
@@ -65,41 +65,124 @@ export interface Sandbox {
 
 /** Opens the sandbox for a run. Throws {@link SandboxRequiredError} only in `required` mode. */
 export async function openSandbox(options: OpenSandboxOptions): Promise<Sandbox> {
+  const { started, spawner } = await beginSandbox(options);
+  const status = await started.ready;
+  return { spawner: await spawner, status, close: started.close };
+}
+
+/**
+ * A sandbox whose boundary may still be being set up: the run goes on (its first
+ * model request needs no tool), and the first tool process waits for it.
+ */
+export interface StartedSandbox extends Sandbox {
+  /**
+   * The status it will have once up; the final one once {@link ready} has
+   * settled (in `auto` the fallback's warning when the set-up fails).
+   */
+  status: SandboxStatus;
+  /** The final status; rejects with {@link SandboxRequiredError} in `required` mode. */
+  ready: Promise<SandboxStatus>;
+}
+
+/**
+ * Checks the host (quick: no namespace is made) and starts setting the boundary
+ * up without waiting for it. Throws {@link SandboxRequiredError} when the host
+ * check fails in `required` mode.
+ */
+export async function startSandbox(options: OpenSandboxOptions): Promise<StartedSandbox> {
+  return (await beginSandbox(options)).started;
+}
+
+/** The started sandbox, and the spawner it ends up with (the boundary's or the fallback's). */
+async function beginSandbox(
+  options: OpenSandboxOptions,
+): Promise<{ started: StartedSandbox; spawner: Promise<ToolSpawner> }> {
   if (options.mode === 'off') {
-    return direct(options.mode, 'it is turned off (sandbox: off)');
+    return settled(direct(options.mode, 'it is turned off (sandbox: off)'));
   }
   const host = await (options.checkHost ?? checkHost)(options.path);
-  let boundary: Boundary;
-  try {
-    if (!host.ok) throw new Error(host.reason);
-    boundary = await openBoundary({
-      workspace: options.workspace,
-      userName: options.userName ?? runToolUserName(),
-      removeUser: options.userName === undefined,
-      allowedDomains: options.allowedDomains,
-      hide: [...homes(), ...(options.hide ?? [])],
-      privilege: host.privilege,
-      programs: host.programs,
-      owner: { uid: host.uid, gid: host.gid },
-      ...(options.nodePath ? { nodePath: options.nodePath } : {}),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (options.mode === 'required') {
-      throw new SandboxRequiredError(
-        `sandbox: required, but the tool boundary cannot be set up: ${reason}`,
-      );
-    }
-    return direct(options.mode, reason);
-  }
+  if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
+  const opening = openBoundary({
+    workspace: options.workspace,
+    userName: options.userName ?? runToolUserName(),
+    removeUser: options.userName === undefined,
+    allowedDomains: options.allowedDomains,
+    hide: [...homes(), ...(options.hide ?? [])],
+    privilege: host.privilege,
+    programs: host.programs,
+    owner: { uid: host.uid, gid: host.gid },
+    ...(options.nodePath ? { nodePath: options.nodePath } : {}),
+  });
+  let fallback: Sandbox | undefined;
+  const fellBack = (error: unknown): Sandbox =>
+    (fallback ??= refuseOrDirect(
+      options.mode,
+      error instanceof Error ? error.message : String(error),
+    ));
+  const spawner = opening.then(
+    (boundary) => boundary.spawner,
+    (error: unknown) => fellBack(error).spawner,
+  );
+  const started: StartedSandbox = {
+    spawner: deferredSpawner(spawner, sandboxNotes(options.allowedDomains)),
+    status: activeStatus(options.mode, options.allowedDomains),
+    ready: opening.then(
+      (boundary) =>
+        (started.status = activeStatus(options.mode, options.allowedDomains, boundary.user)),
+      (error: unknown) => (started.status = fellBack(error).status),
+    ),
+    close: () =>
+      opening.then(
+        (boundary) => boundary.close(),
+        () => undefined,
+      ),
+  };
+  // Whoever awaits `ready` gets the refusal; an unawaited one is no crash.
+  started.ready.catch(() => undefined);
+  return { started, spawner };
+}
+
+function activeStatus(
+  mode: SandboxMode,
+  allowed: AllowedDomains,
+  user?: Boundary['user'],
+): SandboxStatus {
+  const who = user ? `user ${user.name} (uid ${user.uid})` : "the run's own unprivileged user";
   return {
-    spawner: boundary.spawner,
-    status: {
-      mode: options.mode,
-      active: true,
-      description: `Tools run as user ${boundary.user.name} (uid ${boundary.user.uid}) in their own PID, mount and network namespaces; network: ${networkWords(options.allowedDomains)}`,
+    mode,
+    active: true,
+    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}`,
+  };
+}
+
+/** `required`: throws the refusal; else the direct spawner with the warning. */
+function refuseOrDirect(mode: SandboxMode, reason: string): Sandbox {
+  if (mode === 'required') {
+    throw new SandboxRequiredError(
+      `sandbox: required, but the tool boundary cannot be set up: ${reason}`,
+    );
+  }
+  return direct(mode, reason);
+}
+
+function settled(sandbox: Sandbox): { started: StartedSandbox; spawner: Promise<ToolSpawner> } {
+  const started = { ...sandbox, ready: Promise.resolve(sandbox.status) };
+  return { started, spawner: Promise.resolve(sandbox.spawner) };
+}
+
+/** Processes wait for the boundary (or the fallback) before they start. */
+function deferredSpawner(pending: Promise<ToolSpawner>, notes: string[]): ToolSpawner {
+  // Nobody may be waiting yet; the next spawn gets the refusal.
+  pending.catch(() => undefined);
+  return {
+    sandboxed: true,
+    notes,
+    spawn: async (request) => (await pending).spawn(request),
+    stateFile: async () => (await pending).stateFile(),
+    forServers: async () => {
+      const spawner = await pending;
+      return spawner.forServers ? spawner.forServers() : spawner;
     },
-    close: () => boundary.close(),
   };
 }
 
