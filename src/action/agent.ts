@@ -16,7 +16,7 @@ import { createProviderModel } from '../model/anthropic.js';
 import { createToolCallLog, type ToolCallRecord } from '../report/tool-calls.js';
 import type { McpServerConfig } from '../mcp/index.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
-import type { SandboxStatus, StartedSandbox } from '../sandbox/index.js';
+import { beginningOnFirstCall, type SandboxStatus, type StartedSandbox } from '../sandbox/index.js';
 import type { ToolSettings } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
@@ -96,11 +96,15 @@ async function runLoop(
     sandbox = await openRunSandbox(run);
     const signal = abortOnRefusal(sandbox, run.signal, outcome);
     // A review's tools depend on whether the boundary came up: it waits for it.
-    const status = parts.some((part) => part.tools.forBoundary)
-      ? await sandbox.ready
-      : sandbox.status;
+    const waits = parts.some((part) => part.tools.forBoundary);
+    if (waits) sandbox.begin();
+    const status = waits ? await sandbox.ready : sandbox.status;
     const spawner = sandbox.spawner;
-    const callModel = createProviderModel({ provider: run.provider });
+    // The boundary is set up while the first request is in flight.
+    const callModel = beginningOnFirstCall(
+      createProviderModel({ provider: run.provider }),
+      sandbox,
+    );
     setModelPriceOverrides(inputs.modelPrices);
     const session = (part: AgentPart, maxBudgetUsd: number, index: number) => {
       const decided = part.tools.forBoundary?.(status) ?? part.tools;
@@ -152,11 +156,12 @@ async function runLoop(
     }
   } finally {
     outcome.toolCalls = toolCalls.calls();
-    if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox!.status);
     transcript.close();
     // Every tool process dies and the workspace is handed back before any git step.
     const closing = await closeRunSandbox(sandbox);
     if (closing) outcome.errors.push(redact(closing));
+    // Closed: settled now, also when the run ended before the set-up began.
+    if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox!.status);
     await hidden?.restore();
   }
 }

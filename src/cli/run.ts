@@ -32,7 +32,12 @@ import {
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment,
 } from '../safety/secrets.js';
-import { SandboxRequiredError, startSandbox, type StartedSandbox } from '../sandbox/index.js';
+import {
+  SandboxRequiredError,
+  beginningOnFirstCall,
+  startSandbox,
+  type StartedSandbox,
+} from '../sandbox/index.js';
 import {
   loadMcpConfig,
   McpConfigError,
@@ -148,7 +153,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
       appendSystemPrompt: options.appendSystemPrompt,
       ...(options.effort === undefined ? {} : { effort: options.effort }),
       ...(structuredOutput ? { structuredOutput } : {}),
-      callModel: createProviderModel({ provider }),
+      callModel: beginningOnFirstCall(createProviderModel({ provider }), sandbox),
       secrets,
       signal: controller.signal,
       env: io.env,

@@ -66,6 +66,7 @@ export interface Sandbox {
 /** Opens the sandbox for a run. Throws {@link SandboxRequiredError} only in `required` mode. */
 export async function openSandbox(options: OpenSandboxOptions): Promise<Sandbox> {
   const { started, spawner } = await beginSandbox(options);
+  started.begin();
   const status = await started.ready;
   return { spawner: await spawner, status, close: started.close };
 }
@@ -80,13 +81,21 @@ export interface StartedSandbox extends Sandbox {
    * settled (in `auto` the fallback's warning when the set-up fails).
    */
   status: SandboxStatus;
-  /** The final status; rejects with {@link SandboxRequiredError} in `required` mode. */
+  /**
+   * The final status, once the set-up has run (see {@link begin}); rejects with
+   * {@link SandboxRequiredError} in `required` mode. Closing before it began: the status as announced.
+   */
   ready: Promise<SandboxStatus>;
+  /**
+   * Starts the set-up, if not yet started: call it when the first model request
+   * goes out. The first tool process (or forServers) starts it too.
+   */
+  begin(): void;
 }
 
 /**
- * Checks the host (quick: no namespace is made) and starts setting the boundary
- * up without waiting for it. Throws {@link SandboxRequiredError} when the host
+ * Checks the host (quick: no namespace is made); the boundary is set up once
+ * {@link StartedSandbox.begin} is called, without waiting for it. Throws {@link SandboxRequiredError} when the host
  * check fails in `required` mode.
  */
 export async function startSandbox(options: OpenSandboxOptions): Promise<StartedSandbox> {
@@ -102,17 +111,20 @@ async function beginSandbox(
   }
   const host = await (options.checkHost ?? checkHost)(options.path);
   if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
-  const opening = openBoundary({
-    workspace: options.workspace,
-    userName: options.userName ?? runToolUserName(),
-    removeUser: options.userName === undefined,
-    allowedDomains: options.allowedDomains,
-    hide: [...homes(), ...(options.hide ?? [])],
-    privilege: host.privilege,
-    programs: host.programs,
-    owner: { uid: host.uid, gid: host.gid },
-    ...(options.nodePath ? { nodePath: options.nodePath } : {}),
-  });
+  const lazy = lazyOpening(() =>
+    openBoundary({
+      workspace: options.workspace,
+      userName: options.userName ?? runToolUserName(),
+      removeUser: options.userName === undefined,
+      allowedDomains: options.allowedDomains,
+      hide: [...homes(), ...(options.hide ?? [])],
+      privilege: host.privilege,
+      programs: host.programs,
+      owner: { uid: host.uid, gid: host.gid },
+      ...(options.nodePath ? { nodePath: options.nodePath } : {}),
+    }),
+  );
+  const { opening } = lazy;
   let fallback: Sandbox | undefined;
   const fellBack = (error: unknown): Sandbox =>
     (fallback ??= refuseOrDirect(
@@ -120,26 +132,86 @@ async function beginSandbox(
       error instanceof Error ? error.message : String(error),
     ));
   const spawner = opening.then(
-    (boundary) => boundary.spawner,
+    (boundary) => boundary?.spawner ?? closedSpawner(),
     (error: unknown) => fellBack(error).spawner,
   );
+  const announced = activeStatus(options.mode, options.allowedDomains);
   const started: StartedSandbox = {
-    spawner: deferredSpawner(spawner, sandboxNotes(options.allowedDomains)),
-    status: activeStatus(options.mode, options.allowedDomains),
+    spawner: deferredSpawner(spawner, sandboxNotes(options.allowedDomains), lazy.begin),
+    status: announced,
     ready: opening.then(
       (boundary) =>
-        (started.status = activeStatus(options.mode, options.allowedDomains, boundary.user)),
+        (started.status = boundary
+          ? activeStatus(options.mode, options.allowedDomains, boundary.user)
+          : announced),
       (error: unknown) => (started.status = fellBack(error).status),
     ),
-    close: () =>
-      opening.then(
-        (boundary) => boundary.close(),
+    begin: lazy.begin,
+    close: () => {
+      lazy.skip();
+      return opening.then(
+        (boundary) => boundary?.close(),
         () => undefined,
-      ),
+      );
+    },
   };
   // Whoever awaits `ready` gets the refusal; an unawaited one is no crash.
   started.ready.catch(() => undefined);
   return { started, spawner };
+}
+
+/**
+ * The boundary's set-up, started by `begin` (the first model request, the first
+ * tool process, or whoever needs the final status); `skip` (closing first) means
+ * it never starts: the opening resolves with undefined.
+ */
+function lazyOpening(open: () => Promise<Boundary>): {
+  opening: Promise<Boundary | undefined>;
+  begin: () => void;
+  skip: () => void;
+} {
+  let decided = false;
+  let settle!: (value: Promise<Boundary> | undefined) => void;
+  const opening = new Promise<Boundary | undefined>((resolve) => (settle = resolve));
+  return {
+    opening,
+    begin: () => {
+      if (decided) return;
+      decided = true;
+      settle(open());
+    },
+    skip: () => {
+      if (decided) return;
+      decided = true;
+      settle(undefined);
+    },
+  };
+}
+
+/** After close(): nothing starts any more. */
+function closedSpawner(): ToolSpawner {
+  const closed = () => Promise.reject(new Error('the sandbox is closed: the run has ended'));
+  return { sandboxed: true, notes: [], spawn: closed, stateFile: closed };
+}
+
+/**
+ * `call`, which starts the boundary's set-up the first time it is called (the
+ * first model request): the set-up runs while the request is in flight.
+ */
+export function beginningOnFirstCall<Args extends unknown[], Result>(
+  call: (...args: Args) => Result,
+  sandbox: Pick<StartedSandbox, 'begin'>,
+): (...args: Args) => Result {
+  let begun = false;
+  return (...args) => {
+    const result = call(...args);
+    if (!begun) {
+      begun = true;
+      // Once the request is on its way: its own start is not slowed down.
+      setImmediate(() => sandbox.begin());
+    }
+    return result;
+  };
 }
 
 function activeStatus(
@@ -166,21 +238,29 @@ function refuseOrDirect(mode: SandboxMode, reason: string): Sandbox {
 }
 
 function settled(sandbox: Sandbox): { started: StartedSandbox; spawner: Promise<ToolSpawner> } {
-  const started = { ...sandbox, ready: Promise.resolve(sandbox.status) };
+  const started = { ...sandbox, ready: Promise.resolve(sandbox.status), begin: () => undefined };
   return { started, spawner: Promise.resolve(sandbox.spawner) };
 }
 
 /** Processes wait for the boundary (or the fallback) before they start. */
-function deferredSpawner(pending: Promise<ToolSpawner>, notes: string[]): ToolSpawner {
+function deferredSpawner(
+  pending: Promise<ToolSpawner>,
+  notes: string[],
+  begin: () => void,
+): ToolSpawner {
   // Nobody may be waiting yet; the next spawn gets the refusal.
   pending.catch(() => undefined);
+  const ready = () => {
+    begin();
+    return pending;
+  };
   return {
     sandboxed: true,
     notes,
-    spawn: async (request) => (await pending).spawn(request),
-    stateFile: async () => (await pending).stateFile(),
+    spawn: async (request) => (await ready()).spawn(request),
+    stateFile: async () => (await ready()).stateFile(),
     forServers: async () => {
-      const spawner = await pending;
+      const spawner = await ready();
       return spawner.forServers ? spawner.forServers() : spawner;
     },
   };
