@@ -7,7 +7,9 @@
  * and the GitHub client load). Runs are interleaved so load on the machine hits
  * all alike.
  * With BENCH_MINIFY=1 it also builds a minified dist/ (scripts/build.mjs --minify)
- * into a temporary folder and measures it the same way.
+ * into a temporary folder and measures it the same way; BENCH_COMPARE_DIST names
+ * another build (before a change) to measure beside this one. As root, a run with
+ * the boundary on is measured too.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -122,6 +124,25 @@ function bundleTargets(
       },
       untilFirstRequest: true,
     },
+    // The boundary is set up while the first request is in flight (needs root here).
+    ...(process.getuid?.() === 0
+      ? [
+          {
+            label: `CLI: a run with the boundary on, spawn → first model request${suffix}`,
+            args: [
+              join(directory, 'cli', 'index.js'),
+              ...['run', 'Say hello.', '--cwd', folder, '--sandbox', 'required'],
+              ...['--output-format', 'json'],
+            ],
+            env: {
+              ANTHROPIC_API_KEY: 'sk-ant-bench',
+              ANTHROPIC_BASE_URL: modelUrl,
+              AGENT_LOOP_HOME: join(folder, 'home'),
+            },
+            untilFirstRequest: true,
+          },
+        ]
+      : []),
     {
       label: `action: load, first input check${suffix}`,
       args: [join(directory, 'index.js')],
@@ -143,6 +164,7 @@ async function buildMinified(): Promise<string> {
 
 export async function run(): Promise<void> {
   const minified = process.env.BENCH_MINIFY === '1' ? await buildMinified() : undefined;
+  const compare = process.env.BENCH_COMPARE_DIST;
   const folder = mkdtempSync(join(tmpdir(), 'agent-loop-cold-'));
   const model = await startFakeAnthropic(() => {
     firstRequestAt ||= performance.now();
@@ -153,6 +175,8 @@ export async function run(): Promise<void> {
       { label: 'plain node -e 0', args: ['-e', '0'] },
       ...bundleTargets('dist', '', folder, model.url),
       ...(minified ? bundleTargets(minified, ' (minified)', folder, model.url) : []),
+      // BENCH_COMPARE_DIST=<another dist/> (e.g. main's): the same measures of that build.
+      ...(compare ? bundleTargets(compare, ' (compared build)', folder, model.url) : []),
     ];
     const times = await medians(targets);
     const node = times[0]!;

@@ -16,7 +16,7 @@ import { createProviderModel } from '../model/anthropic.js';
 import { createToolCallLog, type ToolCallRecord } from '../report/tool-calls.js';
 import type { McpServerConfig } from '../mcp/index.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
-import type { Sandbox, SandboxStatus } from '../sandbox/index.js';
+import { beginningOnFirstCall, type SandboxStatus, type StartedSandbox } from '../sandbox/index.js';
 import type { ToolSettings } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
@@ -88,16 +88,23 @@ async function runLoop(
   const transcript = openTranscript(executionFile, redact);
   core.setOutput('execution_file', executionFile);
   let hidden: HiddenCredentials | undefined;
-  let sandbox: Sandbox | undefined;
+  let sandbox: StartedSandbox | undefined;
   const toolCalls = createToolCallLog();
   try {
     hidden = await hideGitCredentials(runner.workspace);
     // After the credentials are hidden: the tool user must not see them either.
     sandbox = await openRunSandbox(run);
-    outcome.sandboxStatus = sandbox.status;
-    const status = sandbox.status;
+    const signal = abortOnRefusal(sandbox, run.signal, outcome);
+    // A review's tools depend on whether the boundary came up: it waits for it.
+    const waits = parts.some((part) => part.tools.forBoundary);
+    if (waits) sandbox.begin();
+    const status = waits ? await sandbox.ready : sandbox.status;
     const spawner = sandbox.spawner;
-    const callModel = createProviderModel({ provider: run.provider });
+    // The boundary is set up while the first request is in flight.
+    const callModel = beginningOnFirstCall(
+      createProviderModel({ provider: run.provider }),
+      sandbox,
+    );
     setModelPriceOverrides(inputs.modelPrices);
     const session = (part: AgentPart, maxBudgetUsd: number, index: number) => {
       const decided = part.tools.forBoundary?.(status) ?? part.tools;
@@ -118,7 +125,7 @@ async function runLoop(
         ...(run.structuredOutput ? { structuredOutput: run.structuredOutput } : {}),
         callModel,
         secrets: [...run.secrets.values],
-        signal: run.signal,
+        signal,
         env: run.env,
         toolResultDirectory: join(
           runner.runnerTemp,
@@ -156,8 +163,27 @@ async function runLoop(
     // Every tool process dies and the workspace is handed back before any git step.
     const closing = await closeRunSandbox(sandbox);
     if (closing) outcome.errors.push(redact(closing));
+    // Closed: settled now, also when the run ended before the set-up began.
+    if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox!.status);
     await hidden?.restore();
   }
+}
+
+/**
+ * The run's signal, aborted too when `sandbox: required` and the boundary's
+ * set-up failed after the host check (no tool process ran: they wait for it).
+ */
+function abortOnRefusal(
+  sandbox: StartedSandbox,
+  runSignal: AbortSignal,
+  outcome: AgentOutcome,
+): AbortSignal {
+  const refused = new AbortController();
+  sandbox.ready.catch((error: unknown) => {
+    outcome.errors.push(error instanceof Error ? error.message : String(error));
+    refused.abort('sandbox');
+  });
+  return AbortSignal.any([runSignal, refused.signal]);
 }
 
 /** Several parts at once, each with its share of the dollar cap; one merged result. */

@@ -1,6 +1,6 @@
 /** The tool boundary of an action run (see src/sandbox): opened after the credentials are hidden. */
 import { dirname } from 'node:path';
-import { openSandbox, type Sandbox } from '../sandbox/index.js';
+import { startSandbox, type StartedSandbox } from '../sandbox/index.js';
 import type { ActionRun } from './run-context.js';
 
 /** The runner's command files and event payload live in folders the tools must not see. */
@@ -13,13 +13,17 @@ const RUNNER_FILE_VARIABLES = [
   'GITHUB_EVENT_PATH',
 ];
 
-/** Opens the boundary; throws only for `sandbox: required` on a host that cannot have one. */
-export async function openRunSandbox(run: ActionRun): Promise<Sandbox> {
+/**
+ * Starts the boundary (set up while the first model request is in flight; the
+ * first tool process waits for it); throws only for `sandbox: required` on a host
+ * that cannot have one. The log says how it came up once it has.
+ */
+export async function openRunSandbox(run: ActionRun): Promise<StartedSandbox> {
   const { env, inputs, runner } = run;
   const runnerFiles = RUNNER_FILE_VARIABLES.flatMap((name) =>
     env[name] ? [dirname(env[name])] : [],
   );
-  const sandbox = await openSandbox({
+  const sandbox = await startSandbox({
     mode: inputs.sandbox,
     allowedDomains: inputs.allowedDomains,
     workspace: runner.workspace,
@@ -27,13 +31,20 @@ export async function openRunSandbox(run: ActionRun): Promise<Sandbox> {
     ...(env.PATH ? { path: env.PATH } : {}),
     ...(env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}),
   });
-  if (sandbox.status.warning) run.log.warning(sandbox.status.warning);
-  else run.log.info(sandbox.status.description);
+  void sandbox.ready.then(
+    (status) => {
+      if (status.warning) run.log.warning(status.warning);
+      else run.log.info(status.description);
+    },
+    (error: unknown) => run.log.error(error instanceof Error ? error.message : String(error)),
+  );
   return sandbox;
 }
 
 /** Closes the boundary; returns what went wrong, if anything. */
-export async function closeRunSandbox(sandbox: Sandbox | undefined): Promise<string | undefined> {
+export async function closeRunSandbox(
+  sandbox: StartedSandbox | undefined,
+): Promise<string | undefined> {
   try {
     await sandbox?.close();
     return undefined;

@@ -32,7 +32,12 @@ import {
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment,
 } from '../safety/secrets.js';
-import { openSandbox, SandboxRequiredError, type Sandbox } from '../sandbox/index.js';
+import {
+  SandboxRequiredError,
+  beginningOnFirstCall,
+  startSandbox,
+  type StartedSandbox,
+} from '../sandbox/index.js';
 import {
   loadMcpConfig,
   McpConfigError,
@@ -95,9 +100,11 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  let sandbox: Sandbox;
+  let sandbox: StartedSandbox;
   try {
-    sandbox = await openSandbox({
+    // Only the host is checked here: the boundary is set up while the first request is
+    // in flight, and the first tool process waits for it.
+    sandbox = await startSandbox({
       mode: options.sandbox,
       allowedDomains: options.allowedDomains,
       workspace: resolve(options.cwd),
@@ -115,7 +122,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     io.stderr(`agent-loop: --sandbox ${error.message.replace(/^sandbox: /, '')}\n`);
     return 1;
   }
-  if (sandbox.status.warning) io.stderr(`agent-loop: warning: ${sandbox.status.warning}\n`);
+  const refusal = watchSandbox(sandbox, io, controller);
 
   let result: ResultEvent | undefined;
   // A transcript that can no longer be written (disk full) must not cost the run
@@ -148,7 +155,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
       appendSystemPrompt: options.appendSystemPrompt,
       ...(options.effort === undefined ? {} : { effort: options.effort }),
       ...(structuredOutput ? { structuredOutput } : {}),
-      callModel: createProviderModel({ provider }),
+      callModel: beginningOnFirstCall(createProviderModel({ provider }), sandbox),
       secrets,
       signal: controller.signal,
       env: io.env,
@@ -197,6 +204,12 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     process.off('SIGTERM', onSignal);
     await tracing?.end();
   }
+  await sandbox.ready.catch(() => undefined);
+  const refused = refusal();
+  if (refused !== undefined) {
+    io.stderr(`agent-loop: --sandbox ${refused.replace(/^sandbox: /, '')}\n`);
+    return 1;
+  }
   return result && !result.is_error ? 0 : 1;
 }
 
@@ -219,8 +232,33 @@ function startCliTracing(
   });
 }
 
+/**
+ * Says the sandbox's warning, now or once the boundary's set-up has failed
+ * (`auto`); in `required` mode such a failure aborts the run. Returns the refusal, if any.
+ */
+function watchSandbox(
+  sandbox: StartedSandbox,
+  io: CliIo,
+  controller: AbortController,
+): () => string | undefined {
+  const warnedAtStart = sandbox.status.warning;
+  if (warnedAtStart) io.stderr(`agent-loop: warning: ${warnedAtStart}\n`);
+  let refused: string | undefined;
+  void sandbox.ready.then(
+    (status) => {
+      if (status.warning && !warnedAtStart) io.stderr(`agent-loop: warning: ${status.warning}\n`);
+    },
+    (error: unknown) => {
+      // Nothing may run without the boundary: no tool process started (they wait for it).
+      refused = error instanceof Error ? error.message : String(error);
+      controller.abort('sandbox');
+    },
+  );
+  return () => refused;
+}
+
 /** Kills what is left of the tools and hands the workspace back; a failure is said, not thrown. */
-async function closeSandbox(sandbox: Sandbox, io: CliIo): Promise<void> {
+async function closeSandbox(sandbox: StartedSandbox, io: CliIo): Promise<void> {
   try {
     await sandbox.close();
   } catch (error) {

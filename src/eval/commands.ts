@@ -29,15 +29,18 @@ export interface ShellRequest {
 }
 
 /** Runs `command` with bash through `spawner`; never throws for a failing command. */
-export function runShell(spawner: ToolSpawner, request: ShellRequest): Promise<CommandOutcome> {
+export async function runShell(
+  spawner: ToolSpawner,
+  request: ShellRequest,
+): Promise<CommandOutcome> {
+  const call = await spawner.spawn({
+    file: 'bash',
+    args: ['-c', request.command],
+    cwd: request.cwd,
+    env: { ...childEnvironment(request.env), CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolvePromise, reject) => {
-    const call = spawner.spawn({
-      file: 'bash',
-      args: ['-c', request.command],
-      cwd: request.cwd,
-      env: { ...childEnvironment(request.env), CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     let output = '';
     let timedOut = false;
     const take = (chunk: Buffer) => {

@@ -82,7 +82,7 @@ async function connectServer(
         close: () => Promise.resolve(),
       };
     }
-    const call = spawner.spawn({
+    const call = await spawner.spawn({
       file: config.command,
       args: config.args,
       cwd: config.cwd ?? options.workspaceRoot,

@@ -1,8 +1,9 @@
 /**
- * The tool boundary: a dedicated unprivileged user, and for every call a new
- * PID, mount and (unless every host is allowed) network namespace, entered as
- * root and left for the tool user with no capabilities. The workspace is shared
- * with the tool user for the run and handed back by {@link Boundary.close}.
+ * The tool boundary: a dedicated unprivileged user, and PID, mount, IPC and
+ * (unless every host is allowed) network namespaces of the run's own, built once
+ * by the run's init (run-namespace.ts) and joined by every call, entered as root
+ * and left for the tool user with no capabilities. The workspace is shared with
+ * the tool user for the run and handed back by {@link Boundary.close}.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,9 +15,17 @@ import { FORWARDER_SOURCE } from './forwarder.js';
 import type { HostPrograms, Privilege } from './host.js';
 import { isAlive, killAll, processTree } from './kill.js';
 import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } from './limits.js';
-import { findHostSockets, planMounts } from './mount-plan.js';
+import { findHostSockets, planMounts, type MountPlanInput } from './mount-plan.js';
+import { startRunNamespace, type RunNamespace } from './run-namespace.js';
 import { staleRuns, writeRunNote } from './stale-runs.js';
-import { SETUP_SCRIPT, TEARDOWN_SCRIPT, callScript, type WorkspaceAccess } from './scripts.js';
+import {
+  SETUP_SCRIPT,
+  TEARDOWN_SCRIPT,
+  callScript,
+  proxyEnvironment,
+  type CallScriptInput,
+  type WorkspaceAccess,
+} from './scripts.js';
 import { SERVER_SETUP_SCRIPT, serverReadPaths, serverUserName } from './server-user.js';
 import type { SpawnedTool, ToolSpawnRequest, ToolSpawner } from './spawner.js';
 
@@ -64,23 +73,100 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   if (isolated && !options.programs.ip) {
     throw new Error('ip (iproute2) is missing, so the network namespace cannot get its loopback');
   }
-  const privilegedFirst = (script: string, args: string[]) =>
+  const run = await prepareRun(options, workspace, access);
+  let proxy: EgressProxy | undefined;
+  let namespace: RunNamespace | undefined;
+  const live = new Set<SpawnedTool>();
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    closed ??= (async () => {
+      await Promise.all([...live].map((call) => call.kill()));
+      // The run's init, and with it whatever a background task still runs.
+      await namespace?.close();
+      await proxy?.close();
+      await run.teardown();
+    })();
+    return closed;
+  };
+  try {
+    const egress = await startEgress(options, run.base);
+    proxy = egress?.proxy;
+    const inputs = namespaceInputs(options, workspace, run, egress?.forwarder, isolated);
+    namespace = await startRunNamespace({
+      ...inputs.script,
+      plan: planMounts(inputs.plan),
+      uid: run.user.uid,
+      gid: run.user.gid,
+      programs: options.programs,
+      privilege: options.privilege,
+      isolated,
+    });
+    const joined = namespace;
+    const spawnerInput = {
+      base: run.base,
+      privilege: options.privilege,
+      killProgram: options.programs.kill,
+      proxy,
+      live,
+    };
+    const spawner = createBoundarySpawner({
+      ...spawnerInput,
+      command: () => joined.joinCommand(),
+      extraEnv: joined.proxyPort ? proxyEnvironment(joined.proxyPort) : [],
+      home: join(run.base, 'home'),
+      user: run.user,
+      notes: sandboxNotes(options.allowedDomains),
+      forServers: serversOnFirstUse(options, run, spawnerInput, inputs, isolated),
+    });
+    await probe(spawner, workspace, options.programs.bash);
+    return { spawner, user: run.user, access, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The run's user, folder and cgroup, made by the set-up script. */
+interface PreparedRun {
+  base: string;
+  user: { name: string; uid: number; gid: number };
+  cgroupPath: string | undefined;
+  privileged: (script: string, args: string[]) => Promise<string>;
+  /** Kills what the run's users still run, hands the workspace back, removes the folder. */
+  teardown: () => Promise<string>;
+}
+
+/** Hands back what dead runs left, then sets this run's user, workspace access and cgroup up. */
+async function prepareRun(
+  options: BoundaryOptions,
+  workspace: string,
+  access: WorkspaceAccess,
+): Promise<PreparedRun> {
+  const privileged = (script: string, args: string[]) =>
     runPrivileged(options.privilege, options.programs.bash, script, args);
   for (const args of await staleRuns(BASE_PARENT)) {
     // Its tools died with it (pdeathsig); what they left is handed back now.
-    await privilegedFirst(TEARDOWN_SCRIPT, args).catch(() => undefined);
+    await privileged(TEARDOWN_SCRIPT, args).catch(() => undefined);
   }
   const base = mkdtempSync(join(BASE_PARENT, 'agent-loop-sandbox-'));
   chmodSync(base, 0o755);
   const { uid, gid } = options.owner;
-  const removeFlag = options.removeUser ? '1' : '0';
-  const privileged = (script: string, args: string[]) =>
-    runPrivileged(options.privilege, options.programs.bash, script, args);
   const cgroup = planToolCgroup(`agent-loop-${basename(base)}`);
-  let ids: [number, number];
-  let cgroupPath: string | undefined;
+  const teardownArgs = (ids: [number, number], cgroupPath: string) => [
+    workspace,
+    String(ids[0]),
+    String(ids[1]),
+    String(uid),
+    String(gid),
+    base,
+    access,
+    options.userName,
+    options.removeUser ? '1' : '0',
+    cgroupPath,
+  ];
+  let printed: string;
   try {
-    const printed = await privileged(SETUP_SCRIPT, [
+    printed = await privileged(SETUP_SCRIPT, [
       options.userName,
       workspace,
       base,
@@ -93,131 +179,111 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       String(process.pid),
       String(ACTION_OOM_SCORE),
     ]);
-    const words = printed.trim().split(/\s+/);
-    ids = [Number(words[0]), Number(words[1])];
-    cgroupPath = words[2] && words[2] !== '-' ? words[2] : undefined;
   } catch (error) {
-    await privileged(TEARDOWN_SCRIPT, [
-      workspace,
-      '-1',
-      '-1',
-      String(uid),
-      String(gid),
-      base,
-      access,
-      options.userName,
-      removeFlag,
-      cgroup?.path ?? '',
-    ]).catch(() => rmSync(base, { recursive: true, force: true }));
-    throw error;
-  }
-  const user = { name: options.userName, uid: ids[0], gid: ids[1] };
-  const teardownArgs = [
-    workspace,
-    String(user.uid),
-    String(user.gid),
-    String(uid),
-    String(gid),
-    base,
-    access,
-    user.name,
-    removeFlag,
-    cgroupPath ?? '',
-  ];
-  // If this process dies before close(), the next run hands the workspace back.
-  writeRunNote(base, teardownArgs);
-  const teardown = () => privileged(TEARDOWN_SCRIPT, teardownArgs);
-
-  let proxy: EgressProxy | undefined;
-  const live = new Set<SpawnedTool>();
-  let closed: Promise<void> | undefined;
-  const close = () => {
-    closed ??= (async () => {
-      await Promise.all([...live].map((call) => call.kill()));
-      await proxy?.close();
-      await teardown();
-    })();
-    return closed;
-  };
-  try {
-    const nodePath = options.nodePath ?? process.execPath;
-    let forwarder: { node: string; script: string; socket: string } | undefined;
-    if (options.allowedDomains.kind === 'list') {
-      const script = join(base, 'forwarder.cjs');
-      writeFileSync(script, FORWARDER_SOURCE, { mode: 0o644 });
-      proxy = await startEgressProxy(join(base, 'proxy.sock'), options.allowedDomains);
-      forwarder = { node: nodePath, script, socket: proxy.socketPath };
-    }
-    const planInput = {
-      workspace,
-      base,
-      hide: options.hide,
-      keepFiles: [
-        ...(forwarder ? [nodePath] : []),
-        // With every host allowed, names still resolve (resolv.conf often lives in /run).
-        ...(isolated ? [] : resolverFiles()),
-      ],
-      sockets: findHostSockets(options.hide),
-    };
-    const scriptInput = {
-      base,
-      setpriv: options.programs.setpriv,
-      env: options.programs.env,
-      ...(isolated ? { ip: options.programs.ip } : {}),
-      ...(forwarder ? { forwarder } : {}),
-      ...(cgroupPath ? { cgroup: cgroupPath } : {}),
-      processLimit: TOOL_PROCESS_LIMIT,
-      oomScore: TOOL_OOM_SCORE,
-    };
-    const toolCommand = namespaceCommand(
-      options,
-      callScript({ ...scriptInput, plan: planMounts(planInput), uid: user.uid, gid: user.gid }),
-      isolated,
+    await privileged(TEARDOWN_SCRIPT, teardownArgs([-1, -1], cgroup?.path ?? '')).catch(() =>
+      rmSync(base, { recursive: true, force: true }),
     );
-    const spawnerInput = {
-      base,
-      privilege: options.privilege,
-      killProgram: options.programs.kill,
-      proxy,
-      live,
-    };
-    let servers: Promise<ToolSpawner> | undefined;
-    const spawner = createBoundarySpawner({
-      ...spawnerInput,
-      command: () => toolCommand,
-      home: join(base, 'home'),
-      user,
-      notes: sandboxNotes(options.allowedDomains),
-      // The servers' own user, home and /tmp; each server sees what its command line names.
-      forServers: () =>
-        (servers ??= openServerUser(options, privileged, base, user.uid).then((server) =>
-          createBoundarySpawner({
-            ...spawnerInput,
-            command: (request) => {
-              const keepReadOnly = serverReadPaths(request, ['/tmp', '/var/tmp', ...options.hide]);
-              const plan = planMounts({ ...planInput, keepReadOnly });
-              const tmp = join(base, 'servers', 'tmp');
-              const script = callScript({
-                ...scriptInput,
-                plan,
-                tmp,
-                uid: server.uid,
-                gid: server.gid,
-              });
-              return namespaceCommand(options, script, isolated);
-            },
-            home: join(base, 'servers', 'home'),
-            user: server,
-            notes: [],
-          }),
-        )),
-    });
-    await probe(spawner, workspace, options.programs.bash);
-    return { spawner, user, access, close };
-  } catch (error) {
-    await close().catch(() => undefined);
     throw error;
   }
+  const words = printed.trim().split(/\s+/);
+  const user = { name: options.userName, uid: Number(words[0]), gid: Number(words[1]) };
+  const cgroupPath = words[2] && words[2] !== '-' ? words[2] : undefined;
+  const args = teardownArgs([user.uid, user.gid], cgroupPath ?? '');
+  // If this process dies before close(), the next run hands the workspace back.
+  writeRunNote(base, args);
+  return { base, user, cgroupPath, privileged, teardown: () => privileged(TEARDOWN_SCRIPT, args) };
+}
+
+interface Forwarder {
+  node: string;
+  script: string;
+  socket: string;
+}
+
+/** The egress proxy and its forwarder's script, for an allowed_domains list. */
+async function startEgress(
+  options: BoundaryOptions,
+  base: string,
+): Promise<{ proxy: EgressProxy; forwarder: Forwarder } | undefined> {
+  if (options.allowedDomains.kind !== 'list') return undefined;
+  const script = join(base, 'forwarder.cjs');
+  writeFileSync(script, FORWARDER_SOURCE, { mode: 0o644 });
+  const proxy = await startEgressProxy(join(base, 'proxy.sock'), options.allowedDomains);
+  const node = options.nodePath ?? process.execPath;
+  return { proxy, forwarder: { node, script, socket: proxy.socketPath } };
+}
+
+type ScriptInput = Omit<CallScriptInput, 'plan' | 'uid' | 'gid'>;
+
+/** What the mount plan and the namespace scripts are made from. */
+function namespaceInputs(
+  options: BoundaryOptions,
+  workspace: string,
+  run: PreparedRun,
+  forwarder: Forwarder | undefined,
+  isolated: boolean,
+): { plan: MountPlanInput; script: ScriptInput } {
+  const plan = {
+    workspace,
+    base: run.base,
+    hide: options.hide,
+    keepFiles: [
+      ...(forwarder ? [forwarder.node] : []),
+      // With every host allowed, names still resolve (resolv.conf often lives in /run).
+      ...(isolated ? [] : resolverFiles()),
+    ],
+    sockets: findHostSockets(options.hide),
+  };
+  const script = {
+    base: run.base,
+    setpriv: options.programs.setpriv,
+    env: options.programs.env,
+    ...(isolated ? { ip: options.programs.ip } : {}),
+    ...(forwarder ? { forwarder } : {}),
+    ...(run.cgroupPath ? { cgroup: run.cgroupPath } : {}),
+    processLimit: TOOL_PROCESS_LIMIT,
+    oomScore: TOOL_OOM_SCORE,
+  };
+  return { plan, script };
+}
+
+/**
+ * The MCP servers' spawner, made on first use: their own user, home and /tmp, and
+ * namespaces of their own for each server (they share nothing with the tools, not
+ * the run's loopback either); each server sees what its command line names.
+ */
+function serversOnFirstUse(
+  options: BoundaryOptions,
+  run: PreparedRun,
+  spawnerInput: Pick<BoundarySpawnerInput, 'base' | 'privilege' | 'killProgram' | 'proxy' | 'live'>,
+  inputs: { plan: MountPlanInput; script: ScriptInput },
+  isolated: boolean,
+): () => Promise<ToolSpawner> {
+  let servers: Promise<ToolSpawner> | undefined;
+  const open = async () => {
+    const server = await openServerUser(options, run.privileged, run.base, run.user.uid);
+    return createBoundarySpawner({
+      ...spawnerInput,
+      command: (request) => {
+        const keepReadOnly = serverReadPaths(request, ['/tmp', '/var/tmp', ...options.hide]);
+        const plan = planMounts({ ...inputs.plan, keepReadOnly });
+        const tmp = join(run.base, 'servers', 'tmp');
+        const script = callScript({
+          ...inputs.script,
+          plan,
+          tmp,
+          uid: server.uid,
+          gid: server.gid,
+        });
+        return namespaceCommand(options, script, isolated);
+      },
+      extraEnv: [],
+      home: join(run.base, 'servers', 'home'),
+      user: server,
+      notes: [],
+    });
+  };
+  return () => (servers ??= open());
 }
 
 /** The real file behind /etc/resolv.conf, when there is one. */
@@ -278,8 +344,10 @@ function namespaceCommand(options: BoundaryOptions, script: string, isolated: bo
 }
 
 interface BoundarySpawnerInput {
-  /** The namespace command of one call (see callScript for what follows it). */
+  /** The command that starts one call (see callScript and joinScript for what follows it). */
   command: (request: ToolSpawnRequest) => string[];
+  /** Environment entries every call gets (the forwarder's proxy variables). */
+  extraEnv: readonly string[];
   base: string;
   /** HOME of the call's user. */
   home: string;
@@ -293,14 +361,14 @@ interface BoundarySpawnerInput {
   forServers?: () => Promise<ToolSpawner>;
 }
 
-/** Starts each request as the tool user in new namespaces (see callScript for the arguments). */
+/** Starts each request as the call's user inside the boundary (see callScript for the arguments). */
 function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
   const { base, user, live } = input;
   return {
     sandboxed: true,
     notes: input.notes,
     ...(input.forServers ? { forServers: input.forServers } : {}),
-    spawn(request) {
+    async spawn(request) {
       const command = input.command(request);
       const env: NodeJS.ProcessEnv = {
         ...request.env,
@@ -311,9 +379,12 @@ function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
         USER: user.name,
         LOGNAME: user.name,
       };
-      const entries = Object.entries(env)
-        .filter((entry): entry is [string, string] => entry[1] !== undefined)
-        .map(([name, value]) => `${name}=${value}`);
+      const entries = [
+        ...Object.entries(env)
+          .filter((entry): entry is [string, string] => entry[1] !== undefined)
+          .map(([name, value]) => `${name}=${value}`),
+        ...input.extraEnv,
+      ];
       const child = spawn(
         command[0]!,
         [
@@ -332,7 +403,7 @@ function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
       child.once('exit', () => live.delete(call));
       return call;
     },
-    stateFile() {
+    async stateFile() {
       const path = join(base, 'state', randomBytes(12).toString('hex'));
       // The file is the tool user's: only root may remove it now; close() removes the rest.
       const dispose = () => {
@@ -348,7 +419,7 @@ function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
 }
 
 /** Tells the model what the boundary changes for its commands. */
-function sandboxNotes(allowed: AllowedDomains): string[] {
+export function sandboxNotes(allowed: AllowedDomains): string[] {
   const network =
     allowed.kind === 'all'
       ? 'Network: every host.'
@@ -407,7 +478,7 @@ function sleep(ms: number): Promise<void> {
 
 /** One test call: the namespaces, the user switch and write access to the workspace work. */
 async function probe(spawner: ToolSpawner, workspace: string, bash: string): Promise<void> {
-  const call = spawner.spawn({
+  const call = await spawner.spawn({
     file: bash,
     args: [
       '-c',

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 /** Absolute paths of the programs the boundary runs (sudo's PATH may differ from ours). */
 export interface HostPrograms {
   unshare: string;
+  /** Joins the run's namespaces for each call (util-linux). */
+  nsenter: string;
   setpriv: string;
   bash: string;
   env: string;
@@ -62,6 +64,7 @@ export async function checkHost(path = ''): Promise<HostCheck> {
   }
   const found = {
     unshare: findProgram('unshare', path),
+    nsenter: findProgram('nsenter', path),
     setpriv: findProgram('setpriv', path),
     bash: findProgram('bash', path),
     env: findProgram('env', path),

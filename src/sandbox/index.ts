@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
-import { openBoundary, type Boundary } from './boundary.js';
+import { openBoundary, sandboxNotes, type Boundary } from './boundary.js';
 import { describeAllowedDomains, type AllowedDomains } from './domains.js';
 import { checkHost, type HostCheck } from './host.js';
 import { createDirectSpawner, type ToolSpawner } from './spawner.js';
@@ -65,14 +65,54 @@ export interface Sandbox {
 
 /** Opens the sandbox for a run. Throws {@link SandboxRequiredError} only in `required` mode. */
 export async function openSandbox(options: OpenSandboxOptions): Promise<Sandbox> {
+  const { started, spawner } = await beginSandbox(options);
+  started.begin();
+  const status = await started.ready;
+  return { spawner: await spawner, status, close: started.close };
+}
+
+/**
+ * A sandbox whose boundary may still be being set up: the run goes on (its first
+ * model request needs no tool), and the first tool process waits for it.
+ */
+export interface StartedSandbox extends Sandbox {
+  /**
+   * The status it will have once up; the final one once {@link ready} has
+   * settled (in `auto` the fallback's warning when the set-up fails).
+   */
+  status: SandboxStatus;
+  /**
+   * The final status, once the set-up has run (see {@link begin}); rejects with
+   * {@link SandboxRequiredError} in `required` mode. Closing before it began: the status as announced.
+   */
+  ready: Promise<SandboxStatus>;
+  /**
+   * Starts the set-up, if not yet started: call it when the first model request
+   * goes out. The first tool process (or forServers) starts it too.
+   */
+  begin(): void;
+}
+
+/**
+ * Checks the host (quick: no namespace is made); the boundary is set up once
+ * {@link StartedSandbox.begin} is called, without waiting for it. Throws {@link SandboxRequiredError} when the host
+ * check fails in `required` mode.
+ */
+export async function startSandbox(options: OpenSandboxOptions): Promise<StartedSandbox> {
+  return (await beginSandbox(options)).started;
+}
+
+/** The started sandbox, and the spawner it ends up with (the boundary's or the fallback's). */
+async function beginSandbox(
+  options: OpenSandboxOptions,
+): Promise<{ started: StartedSandbox; spawner: Promise<ToolSpawner> }> {
   if (options.mode === 'off') {
-    return direct(options.mode, 'it is turned off (sandbox: off)');
+    return settled(direct(options.mode, 'it is turned off (sandbox: off)'));
   }
   const host = await (options.checkHost ?? checkHost)(options.path);
-  let boundary: Boundary;
-  try {
-    if (!host.ok) throw new Error(host.reason);
-    boundary = await openBoundary({
+  if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
+  const lazy = lazyOpening(() =>
+    openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === undefined,
@@ -82,24 +122,147 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<Sandbox>
       programs: host.programs,
       owner: { uid: host.uid, gid: host.gid },
       ...(options.nodePath ? { nodePath: options.nodePath } : {}),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (options.mode === 'required') {
-      throw new SandboxRequiredError(
-        `sandbox: required, but the tool boundary cannot be set up: ${reason}`,
+    }),
+  );
+  const { opening } = lazy;
+  let fallback: Sandbox | undefined;
+  const fellBack = (error: unknown): Sandbox =>
+    (fallback ??= refuseOrDirect(
+      options.mode,
+      error instanceof Error ? error.message : String(error),
+    ));
+  const spawner = opening.then(
+    (boundary) => boundary?.spawner ?? closedSpawner(),
+    (error: unknown) => fellBack(error).spawner,
+  );
+  const announced = activeStatus(options.mode, options.allowedDomains);
+  const started: StartedSandbox = {
+    spawner: deferredSpawner(spawner, sandboxNotes(options.allowedDomains), lazy.begin),
+    status: announced,
+    ready: opening.then(
+      (boundary) =>
+        (started.status = boundary
+          ? activeStatus(options.mode, options.allowedDomains, boundary.user)
+          : announced),
+      (error: unknown) => (started.status = fellBack(error).status),
+    ),
+    begin: lazy.begin,
+    close: () => {
+      lazy.skip();
+      return opening.then(
+        (boundary) => boundary?.close(),
+        () => undefined,
       );
-    }
-    return direct(options.mode, reason);
-  }
-  return {
-    spawner: boundary.spawner,
-    status: {
-      mode: options.mode,
-      active: true,
-      description: `Tools run as user ${boundary.user.name} (uid ${boundary.user.uid}) in their own PID, mount and network namespaces; network: ${networkWords(options.allowedDomains)}`,
     },
-    close: () => boundary.close(),
+  };
+  // Whoever awaits `ready` gets the refusal; an unawaited one is no crash.
+  started.ready.catch(() => undefined);
+  return { started, spawner };
+}
+
+/**
+ * The boundary's set-up, started by `begin` (the first model request, the first
+ * tool process, or whoever needs the final status); `skip` (closing first) means
+ * it never starts: the opening resolves with undefined.
+ */
+function lazyOpening(open: () => Promise<Boundary>): {
+  opening: Promise<Boundary | undefined>;
+  begin: () => void;
+  skip: () => void;
+} {
+  let decided = false;
+  let settle!: (value: Promise<Boundary> | undefined) => void;
+  const opening = new Promise<Boundary | undefined>((resolve) => (settle = resolve));
+  return {
+    opening,
+    begin: () => {
+      if (decided) return;
+      decided = true;
+      settle(open());
+    },
+    skip: () => {
+      if (decided) return;
+      decided = true;
+      settle(undefined);
+    },
+  };
+}
+
+/** After close(): nothing starts any more. */
+function closedSpawner(): ToolSpawner {
+  const closed = () => Promise.reject(new Error('the sandbox is closed: the run has ended'));
+  return { sandboxed: true, notes: [], spawn: closed, stateFile: closed };
+}
+
+/**
+ * `call`, which starts the boundary's set-up the first time it is called (the
+ * first model request): the set-up runs while the request is in flight.
+ */
+export function beginningOnFirstCall<Args extends unknown[], Result>(
+  call: (...args: Args) => Result,
+  sandbox: Pick<StartedSandbox, 'begin'>,
+): (...args: Args) => Result {
+  let begun = false;
+  return (...args) => {
+    const result = call(...args);
+    if (!begun) {
+      begun = true;
+      // Once the request is on its way: its own start is not slowed down.
+      setImmediate(() => sandbox.begin());
+    }
+    return result;
+  };
+}
+
+function activeStatus(
+  mode: SandboxMode,
+  allowed: AllowedDomains,
+  user?: Boundary['user'],
+): SandboxStatus {
+  const who = user ? `user ${user.name} (uid ${user.uid})` : "the run's own unprivileged user";
+  return {
+    mode,
+    active: true,
+    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}`,
+  };
+}
+
+/** `required`: throws the refusal; else the direct spawner with the warning. */
+function refuseOrDirect(mode: SandboxMode, reason: string): Sandbox {
+  if (mode === 'required') {
+    throw new SandboxRequiredError(
+      `sandbox: required, but the tool boundary cannot be set up: ${reason}`,
+    );
+  }
+  return direct(mode, reason);
+}
+
+function settled(sandbox: Sandbox): { started: StartedSandbox; spawner: Promise<ToolSpawner> } {
+  const started = { ...sandbox, ready: Promise.resolve(sandbox.status), begin: () => undefined };
+  return { started, spawner: Promise.resolve(sandbox.spawner) };
+}
+
+/** Processes wait for the boundary (or the fallback) before they start. */
+function deferredSpawner(
+  pending: Promise<ToolSpawner>,
+  notes: string[],
+  begin: () => void,
+): ToolSpawner {
+  // Nobody may be waiting yet; the next spawn gets the refusal.
+  pending.catch(() => undefined);
+  const ready = () => {
+    begin();
+    return pending;
+  };
+  return {
+    sandboxed: true,
+    notes,
+    spawn: async (request) => (await ready()).spawn(request),
+    stateFile: async () => (await ready()).stateFile(),
+    forServers: async () => {
+      const spawner = await ready();
+      return spawner.forServers ? spawner.forServers() : spawner;
+    },
   };
 }
 

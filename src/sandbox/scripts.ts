@@ -128,13 +128,10 @@ export interface CallScriptInput {
  * The script that runs as pid 1 of the call's new PID namespace (as root), builds
  * the mount namespace, then becomes the command as the tool user with no
  * capabilities. Arguments: cwd, the number of environment entries, the entries,
- * then the command and its arguments.
+ * then the command and its arguments. (The MCP servers' calls: the tools join the
+ * run's namespaces instead, see run-namespace.ts.)
  */
 export function callScript(input: CallScriptInput): string {
-  const { plan, base } = input;
-  // Staged on a tmpfs at /dev/shm, which gets a fresh one afterwards anyway: a
-  // folder that is hidden below stays reachable there until it is bound back.
-  const stage = '/dev/shm/agent-loop-stage';
   const lines = [
     'set -eu',
     `PATH=${SAFE_PATH}`,
@@ -142,10 +139,36 @@ export function callScript(input: CallScriptInput): string {
     'shift 2',
     'envs=("${@:1:$count}")',
     'shift "$count"',
+    ...namespaceLines(input),
+    `drop() { ${dropCommand(input)} "$@"; }`,
+    ...(input.forwarder ? forwarderLines(input.forwarder) : []),
+    ...(input.forwarder ? proxyEnvironmentLines() : []),
+    'cd -- "$cwd"',
+    `exec ${dropCommand(input)} "\${envs[@]}" "$@"`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** `setpriv … env -i`: the tool user's uid and gid, no capabilities, no new privileges. */
+export function dropCommand(
+  input: Pick<CallScriptInput, 'setpriv' | 'env' | 'uid' | 'gid'>,
+): string {
+  return `${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i`;
+}
+
+/**
+ * What a fresh set of namespaces needs before anything of the tools runs in it,
+ * as root: the limits (see limits.ts), then the mounts of the plan, then the
+ * loopback.
+ */
+export function namespaceLines(input: CallScriptInput): string[] {
+  const { plan, base } = input;
+  // Staged on a tmpfs at /dev/shm, which gets a fresh one afterwards anyway: a
+  // folder that is hidden below stays reachable there until it is bound back.
+  const stage = '/dev/shm/agent-loop-stage';
+  return [
     // Limits first, so the set-up's own processes are under them too (see limits.ts).
-    ...(input.cgroup ? [`echo $$ > ${quote(`${input.cgroup}/cgroup.procs`)}`] : []),
-    `echo ${input.oomScore} > /proc/self/oom_score_adj`,
-    `ulimit -u ${input.processLimit}`,
+    ...limitLines(input),
     // Sources hidden below are staged first, then bound back at their own paths.
     'mount -t tmpfs -o mode=0700,size=64k agent-loop-stage /dev/shm',
     `mkdir -m 0700 ${quote(stage)}`,
@@ -178,12 +201,18 @@ export function callScript(input: CallScriptInput): string {
     'umount -l /dev/shm',
     'mount -t tmpfs -o mode=1777 agent-loop-shm /dev/shm',
     ...(input.ip ? [`${quote(input.ip)} link set lo up`] : []),
-    `drop() { ${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i "$@"; }`,
-    ...(input.forwarder ? forwarderLines(input.forwarder) : []),
-    'cd -- "$cwd"',
-    `exec ${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i "\${envs[@]}" "$@"`,
   ];
-  return `${lines.join('\n')}\n`;
+}
+
+/** The run's memory cgroup, the tools' OOM score and their process count limit (builtins only). */
+export function limitLines(
+  input: Pick<CallScriptInput, 'cgroup' | 'oomScore' | 'processLimit'>,
+): string[] {
+  return [
+    ...(input.cgroup ? [`echo $$ > ${quote(`${input.cgroup}/cgroup.procs`)}`] : []),
+    `echo ${input.oomScore} > /proc/self/oom_score_adj`,
+    `ulimit -u ${input.processLimit}`,
+  ];
 }
 
 /** The mount that hides one folder: an empty tmpfs (some keep a place to write). */
@@ -197,21 +226,35 @@ function hideLine(path: string): string {
   return `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`;
 }
 
-function forwarderLines(forwarder: NonNullable<CallScriptInput['forwarder']>): string[] {
-  const proxyVariables = [
-    'HTTP_PROXY',
-    'HTTPS_PROXY',
-    'ALL_PROXY',
-    'http_proxy',
-    'https_proxy',
-    'all_proxy',
-  ];
+/** Starts the forwarder (see forwarder.ts) as the tool user; `$port` is its port afterwards. */
+export function forwarderLines(forwarder: NonNullable<CallScriptInput['forwarder']>): string[] {
   return [
     // The forwarder prints its port, then closes stdout; it dies with the namespace.
     `exec 3< <(drop ${quote(forwarder.node)} ${quote(forwarder.script)} ${quote(forwarder.socket)} </dev/null 2>/dev/null)`,
     'if ! read -r port <&3; then echo "agent-loop sandbox: the network forwarder did not start" >&2; exit 125; fi',
     'exec 3<&-',
-    ...proxyVariables.map((name) => `envs+=("${name}=http://127.0.0.1:$port")`),
-    'envs+=("NO_PROXY=localhost,127.0.0.1,::1" "no_proxy=localhost,127.0.0.1,::1")',
   ];
+}
+
+/** The environment variables that send a command's HTTP(S) through the forwarder. */
+export const PROXY_VARIABLES = [
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'ALL_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'all_proxy',
+];
+
+/** `name=value` entries for a forwarder on `port` of the loopback. */
+export function proxyEnvironment(port: number | string): string[] {
+  return [
+    ...PROXY_VARIABLES.map((name) => `${name}=http://127.0.0.1:${port}`),
+    'NO_PROXY=localhost,127.0.0.1,::1',
+    'no_proxy=localhost,127.0.0.1,::1',
+  ];
+}
+
+function proxyEnvironmentLines(): string[] {
+  return proxyEnvironment('$port').map((entry) => `envs+=("${entry}")`);
 }

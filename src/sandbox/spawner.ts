@@ -47,9 +47,10 @@ export interface ToolSpawner {
   readonly sandboxed: boolean;
   /** What a tool should tell the model about where its processes run (one line each). */
   readonly notes: readonly string[];
-  spawn(request: ToolSpawnRequest): SpawnedTool;
+  /** Starts a process; waits first for a boundary still being set up (rejects when it cannot be). */
+  spawn(request: ToolSpawnRequest): Promise<SpawnedTool>;
   /** A fresh path the call's processes may write (not created yet). */
-  stateFile(): StateFile;
+  stateFile(): Promise<StateFile>;
   /**
    * Where MCP stdio servers start when they must share nothing with the tools'
    * processes (the boundary: another user, home and /tmp); set up on first call.
@@ -63,7 +64,7 @@ export function createDirectSpawner(): ToolSpawner {
   return {
     sandboxed: false,
     notes: [],
-    spawn(request) {
+    async spawn(request) {
       const marker = randomBytes(12).toString('hex');
       // detached: a new session and process group, so the group can be killed whole.
       const child = spawn(request.file, [...request.args], {
@@ -84,7 +85,7 @@ export function createDirectSpawner(): ToolSpawner {
         release: () => undefined,
       };
     },
-    stateFile() {
+    async stateFile() {
       const folder = mkdtempSync(join(tmpdir(), 'agent-loop-state-'));
       return {
         path: join(folder, 'state'),

@@ -93,11 +93,11 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
     call: async (input, context) => {
       if (input.run_in_background) {
         const startIn = (await confinedDirectory(root, cwd)) ?? root;
-        return startInBackground(input, options, { cwd: startIn, env: baseEnv });
+        return await startInBackground(input, options, { cwd: startIn, env: baseEnv });
       }
       const requested = input.timeout ?? DEFAULT_BASH_TIMEOUT_MS;
       const timeoutMs = Math.min(requested, MAX_BASH_TIMEOUT_MS);
-      const cwdFile = spawner.stateFile();
+      const cwdFile = await spawner.stateFile();
       try {
         // The folder may have been removed by the last command, or replaced by a
         // link out of the workspace since: then start at the root again.
@@ -134,16 +134,16 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
 }
 
 /** `run_in_background`: starts the task and says where its output goes. */
-function startInBackground(
+async function startInBackground(
   input: BashInput,
   options: BashToolOptions,
   where: { cwd: string; env: NodeJS.ProcessEnv },
-): ToolResult {
+): Promise<ToolResult> {
   if (!options.background) {
     return { content: 'Background commands are not available in this run.', isError: true };
   }
   try {
-    const task = options.background.start({
+    const task = await options.background.start({
       command: input.command,
       ...(input.description ? { description: input.description } : {}),
       cwd: where.cwd,
@@ -187,7 +187,16 @@ function blockedNote(hosts: readonly string[]): string {
   return `(Network access to ${hosts.join(', ')} was blocked by the sandbox: not in allowed_domains, or refused for the reason the proxy's answer gives (a port not listed, a private address, a Host header or TLS server name naming another host). A maintainer can add hosts to the allowed_domains input.)`;
 }
 
-function runCommand(request: CommandRequest): Promise<CommandOutcome> {
+const NOT_STARTED: CommandOutcome = {
+  head: '',
+  omittedChars: 0,
+  exitCode: null,
+  signal: null,
+  ending: 'aborted',
+  blockedHosts: [],
+};
+
+async function runCommand(request: CommandRequest): Promise<CommandOutcome> {
   const { command, cwd, cwdFile, timeoutMs, abortSignal, shell } = request;
   const env = {
     ...request.baseEnv,
@@ -195,26 +204,17 @@ function runCommand(request: CommandRequest): Promise<CommandOutcome> {
     PAGER: 'cat',
     GIT_PAGER: 'cat',
   };
+  if (abortSignal.aborted) return NOT_STARTED;
+  // stderr carries only what fails before the wrapper runs (it sends its own to stdout).
+  // The first call may wait here for the boundary, still being set up.
+  const call = await request.spawner.spawn({
+    file: shell,
+    args: ['-c', RUNNER_SCRIPT, 'agent-loop', command, cwdFile],
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve) => {
-    if (abortSignal.aborted) {
-      resolve({
-        head: '',
-        omittedChars: 0,
-        exitCode: null,
-        signal: null,
-        ending: 'aborted',
-        blockedHosts: [],
-      });
-      return;
-    }
-    // stderr carries only what fails before the wrapper runs (it sends its own to stdout).
-    const call = request.spawner.spawn({
-      file: shell,
-      args: ['-c', RUNNER_SCRIPT, 'agent-loop', command, cwdFile],
-      cwd,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     const { child } = call;
     const decoder = new StringDecoder('utf8');
     const keep = MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN;
@@ -266,6 +266,8 @@ function runCommand(request: CommandRequest): Promise<CommandOutcome> {
     const onAbort = () => void finish('aborted');
     const timer = setTimeout(() => void finish('timeout'), timeoutMs);
     abortSignal.addEventListener('abort', onAbort, { once: true });
+    // Aborted while the boundary was being set up.
+    if (abortSignal.aborted) onAbort();
     child.on('exit', (code, signal) => {
       exitCode = code;
       exitSignal = signal;

@@ -222,47 +222,67 @@ function processesWith(token: string): number[] {
 }
 
 describe('background Bash and TaskStop', () => {
-  it('starts a server, queries it from a later call, reads its output file and stops it', async () => {
-    const port = await freePort();
-    const serverCode = `require('http').createServer((q,s)=>s.end('pong')).listen(${port},'127.0.0.1',()=>console.log('listening on ${port}'))`;
-    const steps: ((request: RecordedRequest) => Step)[] = [
-      () =>
-        reply(
-          toolUse('Bash', {
-            command: `node -e "${serverCode}"`,
-            run_in_background: true,
-            description: 'test server',
-          }),
-        ),
-      () =>
-        reply(
-          toolUse('Bash', {
-            command: `for i in $(seq 100); do curl -s http://127.0.0.1:${port}/ && exit 0; sleep 0.1; done; exit 1`,
-          }),
-        ),
-      (request) => reply(toolUse('Read', { file_path: outputPathIn(request)! })),
-      () => reply(toolUse('TaskStop', { task_id: 'bash_1' })),
-      () =>
-        reply(
-          toolUse('Bash', {
-            command: `curl -s -m 5 http://127.0.0.1:${port}/ || echo refused`,
-          }),
-        ),
-      () => reply(text('Server checked.')),
-    ];
-    const cli = await run(
-      (request, index) => steps[index]!(request),
-      ['--cwd', workspace(), '--sandbox', 'off', 'Check the server'],
-    );
-    expect(cli.code).toBe(0);
-    const requests = server!.requests.filter((request) => request.stepIndex >= 0);
-    expect(lastResults(requests[1]!)).toContain('Command running in background with ID: bash_1');
-    expect(lastResults(requests[2]!)).toContain('pong');
-    expect(lastResults(requests[3]!)).toContain(`listening on ${port}`);
-    expect(lastResults(requests[4]!)).toContain('Stopped task bash_1');
-    expect(lastResults(requests[5]!)).toContain('refused');
-    expect(existsSync(outputPathIn(requests[1]!)!)).toBe(false);
-  });
+  const modes = [
+    { mode: 'off', label: 'without the boundary' },
+    // The boundary: one set of namespaces per run, so the later call shares the server's loopback.
+    ...(isRoot ? [{ mode: 'required', label: 'inside the boundary (needs root)' }] : []),
+  ];
+  it.each(modes)(
+    'starts a server, queries it from a later call, reads its output file and stops it, $label',
+    async ({ mode }) => {
+      const port = await freePort();
+      const token = `bg-${process.pid}-${Date.now()}`;
+      const serverCode = `require('http').createServer((q,s)=>s.end('pong')).listen(${port},'127.0.0.1',()=>console.log('listening on ${port}'))`;
+      const steps: ((request: RecordedRequest) => Step)[] = [
+        () =>
+          reply(
+            toolUse('Bash', {
+              command: `echo shared > /tmp/${token}; node -e "${serverCode}"`,
+              run_in_background: true,
+              description: 'test server',
+            }),
+          ),
+        () =>
+          reply(
+            toolUse('Bash', {
+              command: `for i in $(seq 100); do curl -s http://127.0.0.1:${port}/ && break; sleep 0.1; done; echo; cat /tmp/${token}; echo "uid=$(id -u) run=$(ls -A /run | tr '\\n' ,)."`,
+            }),
+          ),
+        (request) => reply(toolUse('Read', { file_path: outputPathIn(request)! })),
+        () => reply(toolUse('TaskStop', { task_id: 'bash_1' })),
+        () =>
+          reply(
+            toolUse('Bash', {
+              command: `curl -s -m 5 http://127.0.0.1:${port}/ || echo refused`,
+            }),
+          ),
+        () => reply(text('Server checked.')),
+      ];
+      const cwd = workspace();
+      const cli = await run(
+        (request, index) => steps[index]!(request),
+        ['--cwd', cwd, '--sandbox', mode, 'Check the server'],
+      );
+      rmSync(`/tmp/${token}`, { force: true });
+      if (mode === 'required') expect(cli.stderr).toBe('');
+      expect(cli.code).toBe(0);
+      const requests = server!.requests.filter((request) => request.stepIndex >= 0);
+      expect(lastResults(requests[1]!)).toContain('Command running in background with ID: bash_1');
+      const queried = lastResults(requests[2]!);
+      expect(queried).toContain('pong');
+      // The same /tmp (the run's own inside the boundary), and the tool user inside it.
+      expect(queried).toContain('shared');
+      if (mode === 'required') {
+        expect(queried).not.toContain('uid=0 ');
+        // The run's own /run: none of the host's sockets or folders (dbus, systemd, sudo).
+        expect(queried).toMatch(/run=((lock|mount),)*\./);
+      }
+      expect(lastResults(requests[3]!)).toContain(`listening on ${port}`);
+      expect(lastResults(requests[4]!)).toContain('Stopped task bash_1');
+      expect(lastResults(requests[5]!)).toContain('refused');
+      expect(existsSync(outputPathIn(requests[1]!)!)).toBe(false);
+    },
+  );
 
   it('tells the model when a task ends, and leaves no process or output behind', async () => {
     const token = `agentloop${process.pid}${Date.now()}`;

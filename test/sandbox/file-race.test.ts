@@ -76,7 +76,7 @@ describe.skipIf(!isRoot)(`file tools raced by a tool-user process (${ROOT_REASON
       spawner: sandbox.spawner,
     });
     tools = new Map(list.map((tool) => [tool.name, tool]));
-    racer = sandbox.spawner.spawn({
+    racer = await sandbox.spawner.spawn({
       file: process.execPath,
       args: ['-e', RACER, runner.workspace, outside],
       cwd: runner.workspace,

@@ -28,7 +28,7 @@ const sandbox = await openSandbox({
   workspace: ${JSON.stringify(workspace)},
   hide: ${JSON.stringify(hide)},
 });
-const call = sandbox.spawner.spawn({
+const call = await sandbox.spawner.spawn({
   file: '/bin/bash',
   args: ['-c', 'id -un > tool-user.txt; echo made > tool-made.txt; echo ready; exec sleep 600'],
   cwd: ${JSON.stringify(workspace)},

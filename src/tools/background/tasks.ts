@@ -50,8 +50,8 @@ export interface BackgroundStart {
 
 /** The run's background tasks. */
 export interface BackgroundTasks {
-  /** Starts a task; throws with a message for the model when it cannot. */
-  start(request: BackgroundStart): BackgroundTaskInfo;
+  /** Starts a task; rejects with a message for the model when it cannot. */
+  start(request: BackgroundStart): Promise<BackgroundTaskInfo>;
   /** Stops a task and every process it started; undefined when there is no such task. */
   stop(id: string): Promise<BackgroundTaskInfo | undefined>;
   list(): BackgroundTaskInfo[];
@@ -99,7 +99,7 @@ export function createBackgroundTasks(options: BackgroundTasksOptions): Backgrou
   };
 
   return {
-    start(request) {
+    async start(request) {
       if (closed) throw new Error('The run is ending: no background task can start.');
       const running = [...entries.values()].filter((entry) => entry.info.state === 'running');
       if (running.length >= MAX_BACKGROUND_TASKS) {
@@ -110,10 +110,17 @@ export function createBackgroundTasks(options: BackgroundTasksOptions): Backgrou
       counter += 1;
       const id = `bash_${counter}`;
       const outputPath = join(ensureFolder(), `${id}.output`);
-      const entry = launch(id, outputPath, request, options.spawner, (ended) => {
+      const entry = await launch(id, outputPath, request, options.spawner, (ended) => {
         if (!ended.stopped) notices.push(noticeFor(ended.info, options.redact));
       });
       entries.set(id, entry);
+      // The run ended while the boundary was being set up: this one goes too.
+      if (closed) {
+        entry.stopped = true;
+        await entry.call.kill();
+        await entry.done;
+        throw new Error('The run is ending: no background task can start.');
+      }
       return { ...entry.info };
     },
     async stop(id) {
@@ -155,21 +162,40 @@ export function createBackgroundTasks(options: BackgroundTasksOptions): Backgrou
   };
 }
 
-function launch(
+async function launch(
   id: string,
   outputPath: string,
   request: BackgroundStart,
   spawner: ToolSpawner,
   onEnd: (entry: Entry) => void,
-): Entry {
+): Promise<Entry> {
   const output = createWriteStream(outputPath, { flags: 'wx', mode: 0o600 });
-  const call = spawner.spawn({
-    file: request.shell,
-    args: ['-c', BACKGROUND_SCRIPT, 'agent-loop', request.command],
-    cwd: request.cwd,
-    env: { ...request.env, GIT_TERMINAL_PROMPT: '0', PAGER: 'cat', GIT_PAGER: 'cat' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  let call: SpawnedTool;
+  try {
+    call = await spawner.spawn({
+      file: request.shell,
+      args: ['-c', BACKGROUND_SCRIPT, 'agent-loop', request.command],
+      cwd: request.cwd,
+      env: { ...request.env, GIT_TERMINAL_PROMPT: '0', PAGER: 'cat', GIT_PAGER: 'cat' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    output.destroy();
+    rmSync(outputPath, { force: true });
+    throw error;
+  }
+  return follow(call, id, outputPath, output, request, onEnd);
+}
+
+/** Collects a started task's output and ends it as a foreground command ends. */
+function follow(
+  call: SpawnedTool,
+  id: string,
+  outputPath: string,
+  output: WriteStream,
+  request: BackgroundStart,
+  onEnd: (entry: Entry) => void,
+): Entry {
   const info: BackgroundTaskInfo = {
     id,
     command: request.command,

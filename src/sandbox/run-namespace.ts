@@ -1,0 +1,241 @@
+/**
+ * The run's namespaces: built once, by a small init that stays until the run
+ * ends, and joined by every tool call (`nsenter` into its mount, PID, IPC and
+ * network namespaces), so a call costs a few process starts instead of a new
+ * set of namespaces, and a server one call starts in the background is reached
+ * by the next on 127.0.0.1.
+ *
+ * Each call still gets a PID (and mount) namespace of its own, nested in the
+ * run's: its first process is that namespace's pid 1, so ending it ends every
+ * process it left behind (`&`, `nohup`, `setsid`, a double fork), as before, and
+ * a call sees only its own processes in /proc. What calls share is the file
+ * system the init built (the workspace, /tmp, /var/tmp, /run, /dev/shm of the
+ * run) and the run's loopback.
+ *
+ * The init dies with the run: its stdin is a pipe from this process, and it ends
+ * at end-of-file (which also comes when this process is killed, through sudo
+ * too), and `setpriv --pdeathsig` with `unshare --kill-child` take it down with
+ * its parent. When a PID namespace's init ends, the kernel kills every process
+ * in it and in the namespaces nested in it: nothing of the run survives.
+ *
+ * Limits: the run's memory cgroup is joined by the init and by every call (one
+ * limit for all the run's tools, as before); RLIMIT_NPROC counts the tool user's
+ * processes, which is the run's own; the OOM score is set for each call.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { HostPrograms, Privilege } from './host.js';
+import { isAlive, killAll, processTree } from './kill.js';
+import {
+  dropCommand,
+  forwarderLines,
+  limitLines,
+  namespaceLines,
+  quote,
+  type CallScriptInput,
+} from './scripts.js';
+
+const SAFE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** How long the init may take to build the namespaces. */
+const START_TIMEOUT_MS = 20_000;
+/** How long the init may take to end after its stdin closed, before it is killed. */
+const STOP_GRACE_MS = 2_000;
+
+export interface RunNamespaceInput extends CallScriptInput {
+  programs: Pick<HostPrograms, 'unshare' | 'setpriv' | 'bash' | 'kill' | 'nsenter'>;
+  privilege: Privilege;
+  /** A network namespace of the run's own (false: every host is allowed, the host's network). */
+  isolated: boolean;
+}
+
+/** The run's namespaces, up. */
+export interface RunNamespace {
+  /** The init's pid, as this process sees it. */
+  readonly pid: number;
+  /** The forwarder's port on the run's loopback (an allowed_domains list), else undefined. */
+  readonly proxyPort: number | undefined;
+  /** False once the init has ended: no call can join any more. */
+  alive(): boolean;
+  /** `[sudo -n] nsenter … bash -c <join script> agent-loop-call`: the call's arguments follow (cwd, env count, env, command). */
+  joinCommand(): string[];
+  /** Ends the init, and with it every process of the run; resolves once it is gone. */
+  close(): Promise<void>;
+}
+
+/** Starts the run's init and waits until its namespaces are built. */
+export async function startRunNamespace(input: RunNamespaceInput): Promise<RunNamespace> {
+  // Only the run's init carries this word on its command line: a call that joined
+  // anything else (the init gone, its pid reused) refuses to start.
+  const marker = `agent-loop-run-${randomBytes(12).toString('hex')}`;
+  const child = spawnInit(input, marker);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const proxyPort = await readReady(child);
+  const pid = findInit(child.pid!);
+  if (pid === undefined) {
+    child.kill('SIGKILL');
+    throw new Error("the run's namespace started, but its init was not found");
+  }
+  const join = joinCommand(input, pid, marker);
+  let closing: Promise<void> | undefined;
+  return {
+    pid,
+    proxyPort,
+    alive: () => !exited && isAlive(pid),
+    joinCommand: () => join,
+    close: () => (closing ??= stopInit(child, input, () => exited)),
+  };
+}
+
+/** The init's own script: build everything, say so, wait for end-of-file. Its argument: the marker. */
+function initScript(input: RunNamespaceInput): string {
+  const lines = [
+    'set -eu',
+    `PATH=${SAFE_PATH}`,
+    ...namespaceLines(input),
+    `drop() { ${dropCommand(input)} "$@"; }`,
+    'port=0',
+    ...(input.forwarder ? forwarderLines(input.forwarder) : []),
+    'echo "ready $port"',
+    'exec >/dev/null 2>&1',
+    // As pid 1, bash reaps whatever is left to it (a call whose nsenter was killed first).
+    'while read -r _; do :; done',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The script a call runs as root inside the run's namespaces before it becomes the command. */
+function joinScript(input: RunNamespaceInput, marker: string): string {
+  const lines = [
+    'set -eu',
+    `PATH=${SAFE_PATH}`,
+    'cwd=$1 count=$2',
+    'shift 2',
+    'envs=("${@:1:$count}")',
+    'shift "$count"',
+    // /proc is the run's: its pid 1 must be the run's init.
+    'ours=',
+    `while IFS= read -r -d '' word; do [ "$word" != ${quote(marker)} ] || ours=1; done < /proc/1/cmdline`,
+    `[ -n "$ours" ] || { echo "agent-loop sandbox: the run's namespaces are gone" >&2; exit 125; }`,
+    ...limitLines(input),
+    'cd -- "$cwd"',
+    // Its own PID namespace in the run's: when its first process ends, all of it ends.
+    `exec ${quote(input.programs.unshare)} --pid --fork --kill-child --mount --mount-proc -- ${dropCommand(input)} "\${envs[@]}" "$@"`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function privileged(input: RunNamespaceInput, command: string[]): string[] {
+  return input.privilege.kind === 'sudo' ? [input.privilege.sudo, '-n', ...command] : command;
+}
+
+function spawnInit(input: RunNamespaceInput, marker: string): ChildProcess {
+  const { programs } = input;
+  const command = privileged(input, [
+    programs.setpriv,
+    '--pdeathsig',
+    'KILL',
+    '--',
+    programs.unshare,
+    '--mount',
+    '--pid',
+    // System V shared memory, semaphores and message queues of the host and other runs stay apart.
+    '--ipc',
+    '--fork',
+    '--kill-child',
+    '--mount-proc',
+    ...(input.isolated ? ['--net'] : []),
+    '--',
+    programs.bash,
+    // Node's stdio pipes are sockets: without --norc, bash takes that for rshd and reads root's ~/.bashrc.
+    '--norc',
+    '-c',
+    initScript(input),
+    'agent-loop-init',
+    marker,
+  ]);
+  return spawn(command[0]!, command.slice(1), {
+    cwd: '/',
+    env: { PATH: SAFE_PATH },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+function joinCommand(input: RunNamespaceInput, pid: number, marker: string): string[] {
+  return privileged(input, [
+    input.programs.nsenter,
+    `--target=${pid}`,
+    '--mount',
+    '--pid',
+    '--ipc',
+    ...(input.isolated ? ['--net'] : []),
+    '--',
+    input.programs.bash,
+    '--norc',
+    '-c',
+    joinScript(input, marker),
+    'agent-loop-call',
+  ]);
+}
+
+/** The forwarder's port from the init's `ready <port>` line; rejects with what it printed when it ends first. */
+function readReady(child: ChildProcess): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let errors = '';
+    const timer = setTimeout(
+      () => fail(new Error('setting up the namespaces timed out')),
+      START_TIMEOUT_MS,
+    );
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      const line = /^ready (\d+)\n/.exec(out);
+      if (!line) return;
+      clearTimeout(timer);
+      const port = Number(line[1]);
+      resolve(port > 0 ? port : undefined);
+    });
+    child.once('error', fail);
+    child.once('exit', (code) => {
+      if (/^ready /.test(out)) return;
+      const said = errors.trim().split('\n').slice(-3).join(' / ');
+      fail(new Error(said || `setting up the namespaces failed (exit ${code})`));
+    });
+  });
+}
+
+/** The init below `root`: the process whose PID namespace it heads (NSpid ends in 1). */
+function findInit(root: number): number | undefined {
+  return processTree(root).find((pid) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const ids = /^NSpid:\s+(.*)$/m.exec(status)?.[1]?.trim().split(/\s+/) ?? [];
+      return ids.length >= 2 && ids.at(-1) === '1';
+    } catch {
+      return false;
+    }
+  });
+}
+
+async function stopInit(
+  child: ChildProcess,
+  input: RunNamespaceInput,
+  exited: () => boolean,
+): Promise<void> {
+  if (exited()) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.stdin?.end();
+  const timer = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_GRACE_MS));
+  if (await Promise.race([gone.then(() => true), timer])) return;
+  for (let round = 0; round < 20 && !exited() && child.pid !== undefined; round++) {
+    await killAll(processTree(child.pid), input.privilege, input.programs.kill);
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 100))]);
+  }
+}
