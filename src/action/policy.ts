@@ -79,6 +79,8 @@ export interface ModePolicy {
   readonly name: PolicyName;
   /** Where the checkout goes (a CI fix asks GitHub first, and may stop the run there). */
   workspaceTarget(context: TaskContext): WorkspaceTarget | Promise<WorkspaceTarget | RunStop>;
+  /** The run's prompt: the mode's instruction around the request and the GitHub context. */
+  prompt(context: TaskContext): string;
   /**
    * Optional: between the checkout and the agent. May move the start commit (a
    * task branch rebased onto its base), replace the prompt, or stop the run

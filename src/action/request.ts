@@ -14,7 +14,6 @@ import {
   type TaskContext,
 } from '../github/context.js';
 import { describeApiError } from '../github/octokit.js';
-import { buildPrompt } from '../github/prompt.js';
 import { webToolsAllowed } from './web-tools.js';
 import { runAgent, type AgentOutcome } from './agent.js';
 import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
@@ -79,7 +78,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
         : undefined;
       if (servers) removeServerFiles = servers.remove;
       const extra = await extraPrompt;
-      const prompt = [buildPrompt(context), extra].filter(Boolean).join('\n');
+      const prompt = [policy.prompt(context), extra].filter(Boolean).join('\n');
       const start = policy.beforeAgent
         ? await policy.beforeAgent(context, prepared, prompt)
         : { prepared, prompt };

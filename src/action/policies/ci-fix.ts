@@ -26,6 +26,7 @@ import {
   truncateText,
 } from '../../safety/markdown-safety.js';
 import { runMarker } from '../../safety/marker.js';
+import { buildPrompt } from '../../prompts/request.js';
 import { cutTextWithMarker } from '../../text/cut.js';
 import type { ModePolicy, Publication } from '../policy.js';
 import { publishWork } from '../publish.js';
@@ -62,6 +63,11 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
       target = plan;
       return ciFixWorkspaceTarget(plan);
     },
+    // Replaced before the agent by the prompt around the failed jobs' logs (beforeAgent).
+    prompt: (context) =>
+      buildPrompt(context, {
+        instruction: `You are fixing a failed CI run in ${context.repo.owner}/${context.repo.repo}.`,
+      }),
     describeWorkspace: () => (target ? describeCiFix(target, inputs.maxCiFixAttempts) : ''),
     async beforeAgent(context, prepared) {
       if (!target) throw new Error('the CI fix was not planned');

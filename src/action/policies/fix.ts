@@ -5,10 +5,11 @@
  * answered read-only.
  */
 import type { CommitOutcome } from '../../git/commit.js';
-import type { PreparedWorkspace } from '../../git/workspace.js';
+import { issueBranchName } from '../../git/ref-name.js';
+import type { PreparedWorkspace, WorkspaceTarget } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
 import { pullRequestTitle } from '../../github/pull-request.js';
-import { planWorkspace } from '../../github/workspace-plan.js';
+import { fixPrompt } from '../../prompts/fix.js';
 import { renderPullRequestBody } from '../../report/final-report.js';
 import { describeTerminalReason } from '../../report/terminal-reason.js';
 import type { TerminalReason } from '../../loop/events.js';
@@ -22,8 +23,8 @@ export function fixPolicy(run: ActionRun): ModePolicy {
   const { inputs } = run;
   return {
     name: 'fix',
-    workspaceTarget: (context) =>
-      planWorkspace(context, { branchPrefix: inputs.branchPrefix, runId: run.runner.runId }),
+    workspaceTarget: (context) => fixWorkspaceTarget(context, inputs.branchPrefix),
+    prompt: fixPrompt,
     describeWorkspace: (prepared: PreparedWorkspace) =>
       prepared.readOnly
         ? 'Read-only run (pull request from a fork): nothing will be pushed'
@@ -71,6 +72,31 @@ export function fixPolicy(run: ActionRun): ModePolicy {
       return publication;
     },
   };
+}
+
+/**
+ * Issue → `<prefix>issue-<n>-<slug>` from the base branch; same-repo PR (or
+ * review comment) → its head branch; fork PR → read-only.
+ */
+export function fixWorkspaceTarget(context: TaskContext, branchPrefix: string): WorkspaceTarget {
+  switch (context.mode) {
+    case 'pull_request':
+    case 'review_comment':
+      if (!context.pullRequest) throw new Error('pull request context is missing');
+      return { kind: 'existing-branch', branch: context.pullRequest.headRef };
+    case 'fork_pull_request':
+      return {
+        kind: 'read-only',
+        ...(context.number !== undefined ? { pullNumber: context.number } : {}),
+      };
+    case 'issue':
+    default:
+      return {
+        kind: 'new-branch',
+        branch: issueBranchName(branchPrefix, context.number ?? 0, context.title),
+        base: context.baseBranch,
+      };
+  }
 }
 
 function issuePullRequest(

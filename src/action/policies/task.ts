@@ -8,11 +8,10 @@
  */
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import { automationPullRequestTitle } from '../../github/pull-request.js';
-import { planWorkspace } from '../../github/workspace-plan.js';
 import type { TerminalReason } from '../../loop/events.js';
 import { agentTrailer } from '../../maintenance/agent-commits.js';
-import { rebaseTaskBranch, taskSlug } from '../../maintenance/task-branch.js';
-import { taskBranchNote } from '../../prompts/maintenance.js';
+import { rebaseTaskBranch, taskBranchName, taskSlug } from '../../maintenance/task-branch.js';
+import { taskBranchNote, taskPrompt } from '../../prompts/maintenance.js';
 import { renderPullRequestBody } from '../../report/final-report.js';
 import { describeTerminalReason } from '../../report/terminal-reason.js';
 import type { ModePolicy } from '../policy.js';
@@ -26,12 +25,13 @@ export function taskPolicy(run: ActionRun): ModePolicy {
   let replaceOnlyIfAt: string | undefined;
   return {
     name: 'task',
-    workspaceTarget: (context) =>
-      planWorkspace(context, {
-        branchPrefix: inputs.branchPrefix,
-        runId: run.runner.runId,
-        taskName: inputs.taskName,
-      }),
+    // Every run of the task continues `<prefix>task-<slug>` (of task_name, else of the prompt).
+    workspaceTarget: (context) => ({
+      kind: 'new-branch',
+      branch: taskBranchName(inputs.branchPrefix, inputs.taskName ?? '', context.request),
+      base: context.baseBranch,
+    }),
+    prompt: taskPrompt,
     describeWorkspace: (prepared: PreparedWorkspace) =>
       `Working on the task branch ${prepared.branch}${prepared.reused ? ' (continuing it)' : ''}`,
     async beforeAgent(context, prepared, prompt) {
