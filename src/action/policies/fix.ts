@@ -10,13 +10,11 @@ import type { PreparedWorkspace, WorkspaceTarget } from '../../git/workspace.js'
 import type { TaskContext } from '../../github/context.js';
 import { pullRequestTitle } from '../../github/pull-request.js';
 import { fixPrompt } from '../../prompts/fix.js';
-import { renderPullRequestBody } from '../../report/final-report.js';
-import { describeTerminalReason } from '../../report/terminal-reason.js';
-import type { TerminalReason } from '../../loop/events.js';
 import { closeReviewThread, fixPromptSections, runMemoryBlock } from '../follow-up.js';
-import type { ModePolicy } from '../policy.js';
+import type { FinishedWork, ModePolicy } from '../policy.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../run-context.js';
+import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
 
 export function fixPolicy(run: ActionRun): ModePolicy {
@@ -29,11 +27,7 @@ export function fixPolicy(run: ActionRun): ModePolicy {
       prepared.readOnly
         ? 'Read-only run (pull request from a fork): nothing will be pushed'
         : `Working on branch ${prepared.branch}${prepared.reused ? ' (continuing it)' : ''}`,
-    tools: () => ({
-      allowedTools: inputs.allowedTools,
-      disallowedTools: inputs.disallowedTools,
-      extraTools: [],
-    }),
+    tools: () => defaultTools(inputs),
     promptSections: (context) => fixPromptSections(run, context),
     async publish(work, progress) {
       const { context, agent } = work;
@@ -46,14 +40,7 @@ export function fixPolicy(run: ActionRun): ModePolicy {
         // An issue's work goes in a pull request that closes it (a draft that only refers to it when partial).
         ...(issueNumber !== undefined && inputs.createPr
           ? {
-              pullRequest: issuePullRequest(
-                run,
-                context,
-                issueNumber,
-                work.partial,
-                summary,
-                memory,
-              ),
+              pullRequest: issuePullRequest(run, work, issueNumber, memory),
             }
           : {}),
       });
@@ -101,25 +88,12 @@ export function fixWorkspaceTarget(context: TaskContext, branchPrefix: string): 
 
 function issuePullRequest(
   run: ActionRun,
-  context: TaskContext,
+  work: FinishedWork,
   issueNumber: number,
-  partial: string | undefined,
-  summary: string | undefined,
   memory: (commit: CommitOutcome) => string,
 ): { title: string; body: (commit: CommitOutcome) => string } {
   return {
-    title: pullRequestTitle(context.title, issueNumber),
-    body: (commit) =>
-      renderPullRequestBody(
-        {
-          issueNumber,
-          summary: summary ?? '',
-          runUrl: run.runUrl,
-          requester: run.trigger.actor.login,
-          ...(partial ? { partialReason: describeTerminalReason(partial as TerminalReason) } : {}),
-          memoryBlock: memory(commit),
-        },
-        run.redact,
-      ),
+    title: pullRequestTitle(work.context.title, issueNumber),
+    body: (commit) => pullRequestBody(run, work, { issueNumber, memoryBlock: memory(commit) }),
   };
 }
