@@ -15,6 +15,7 @@ import {
 } from '../sandbox/domains.js';
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
 import { parseGlobList } from '../review/glob-list.js';
+import { errorMessage } from '../text/error-message.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -100,7 +101,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     try {
       return parsePermissionRules(text(name));
     } catch (error) {
-      throw new InputError(`Input ${name}: ${error instanceof Error ? error.message : error}`);
+      throw new InputError(`Input ${name}: ${errorMessage(error)}`);
     }
   };
   const boolean = (name: string, fallback: boolean) => {
@@ -140,7 +141,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     try {
       return parseGlobList(`Input ${name}`, get(name));
     } catch (error) {
-      throw new InputError(error instanceof Error ? error.message : String(error));
+      throw new InputError(errorMessage(error));
     }
   };
   const effort = text('effort').toLowerCase();
@@ -164,7 +165,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
   try {
     modelPrices = parseModelPrices(get('model_prices'), 'Input model_prices');
   } catch (error) {
-    throw new InputError(error instanceof Error ? error.message : String(error));
+    throw new InputError(errorMessage(error));
   }
   const taskName = text('task_name');
   if (taskName !== '' && slugify(taskName) === '') {

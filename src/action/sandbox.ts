@@ -2,6 +2,7 @@
 import { dirname } from 'node:path';
 import { openSandbox, type Sandbox } from '../sandbox/index.js';
 import type { ActionRun } from './run-context.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** The runner's command files and event payload live in folders the tools must not see. */
 const RUNNER_FILE_VARIABLES = [
@@ -38,6 +39,6 @@ export async function closeRunSandbox(sandbox: Sandbox | undefined): Promise<str
     await sandbox?.close();
     return undefined;
   } catch (error) {
-    return `Handing the workspace back from the sandbox failed: ${error instanceof Error ? error.message : String(error)}`;
+    return `Handing the workspace back from the sandbox failed: ${errorMessage(error)}`;
   }
 }

@@ -26,6 +26,7 @@ import { handleRequest } from './request.js';
 import { createRunLog } from './run-log.js';
 import type { RunnerEnvironment } from './run-context.js';
 import { fail } from './runner-io.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** What the entry read before handing over. */
 export interface StartInput {
@@ -75,7 +76,7 @@ export async function start(input: StartInput): Promise<void> {
     }
     trigger = decision.trigger;
   } catch (error) {
-    fail(`Cannot read the ${runner.eventName} event: ${redact(messageOf(error))}`);
+    fail(`Cannot read the ${runner.eventName} event: ${redact(errorMessage(error))}`);
     return;
   }
   let provider: ProviderConfig;
@@ -168,8 +169,4 @@ async function readStructuredOutput(
 ): Promise<FinalAnswerCheck | undefined> {
   if (value === '') return undefined;
   return compileStructuredOutput(readJsonSchema(value, workspace));
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -45,6 +45,7 @@ import type { CliIo } from './main.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
 import { planSession, type SessionPlan } from './sessions.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** Runs a session with the parsed `options`; resolves with the exit status. */
 export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number> {
@@ -230,7 +231,7 @@ function closeQuietly(transcript: TranscriptWriter): void {
 }
 
 function reason(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  return errorMessage(error).split('\n')[0]!;
 }
 
 /** The MCP configuration and timeouts; a relative path is relative to where the command runs. */
@@ -263,7 +264,7 @@ function parseRules(flag: string, text: string): string[] {
   try {
     return parsePermissionRules(text);
   } catch (error) {
-    throw new UsageError(`${flag}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(`${flag}: ${errorMessage(error)}`);
   }
 }
 

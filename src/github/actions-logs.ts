@@ -8,6 +8,7 @@
 import { cutTextKeepingEnd } from '../text/cut.js';
 import { redactToken, type GitHubClient } from './octokit.js';
 import type { RepoRef } from './types.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** A job of the run that did not succeed, with the steps that failed. */
 export interface FailedJob {
@@ -204,7 +205,7 @@ export async function collectFailureLogs(
       logs.push({
         job,
         excerpt: '',
-        error: error instanceof Error ? error.message : String(error),
+        error: errorMessage(error),
       });
     }
   }

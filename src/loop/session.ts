@@ -40,6 +40,7 @@ import {
   type QueryDeps,
   type Terminal,
 } from './query-loop.js';
+import { errorMessage } from '../text/error-message.js';
 
 export interface SessionOptions {
   prompt: string;
@@ -231,7 +232,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
       { ...baseDeps, callModel: ledger.track(MAIN_LOOP, baseDeps.callModel) },
     );
   } catch (error) {
-    internalError = redact(error instanceof Error ? error.message : String(error));
+    internalError = redact(errorMessage(error));
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
@@ -345,11 +346,7 @@ async function closeBackground(
   try {
     await background.close();
   } catch (error) {
-    onError(
-      redact(
-        `stopping background tasks failed: ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    );
+    onError(redact(`stopping background tasks failed: ${errorMessage(error)}`));
   }
 }
 

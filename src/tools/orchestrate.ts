@@ -10,6 +10,8 @@ import { z } from 'zod';
 import type { PermissionDenial } from '../loop/events.js';
 import type { ToolDefinition, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { CanUseTool, FileReadState, Tool, ToolEvent, ToolResult } from './types.js';
+import { errorMessage } from '../text/error-message.js';
+import { toolError } from './tool-error.js';
 
 /** At most this many concurrency-safe calls run at once. */
 export const MAX_TOOL_CONCURRENCY = 10;
@@ -159,8 +161,8 @@ async function executeCall(
       emit: context.emit,
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    result = { content: `${call.tool.name} failed: ${message}`, isError: true };
+    const message = errorMessage(error);
+    result = toolError(`${call.tool.name} failed: ${message}`);
   }
   return toResultBlock(call.block.id, result, context.redact);
 }
