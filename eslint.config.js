@@ -14,6 +14,42 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Imports flow one way: the engine knows nothing of GitHub or the action's
+  // modes, and the GitHub client and event layer nothing of the modes above it.
+  {
+    files: ['src/loop/**', 'src/context/**', 'src/model/**', 'src/tools/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/github/*', '**/action/*', '**/review/*', '**/maintenance/*'],
+              message:
+                'The engine (src/loop, src/context, src/model, src/tools) imports nothing of src/github, src/action, src/review or src/maintenance.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/github/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/review/*', '**/maintenance/*', '**/action/*'],
+              message:
+                'src/github is the GitHub client and event layer: it imports nothing of src/review, src/maintenance or src/action (the modes stand above it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -19,6 +19,7 @@ import {
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment,
 } from './safety/secrets.js';
+import { errorMessage } from './text/error-message.js';
 
 function readRunnerEnvironment(env: NodeJS.ProcessEnv): RunnerEnvironment {
   const required = (name: string) => {
@@ -69,7 +70,7 @@ export async function run(): Promise<void> {
     inputs = parseActionInputs((name) => getInput(name));
     runner = readRunnerEnvironment(process.env);
   } catch (error) {
-    fail(messageOf(error));
+    fail(errorMessage(error));
     return;
   }
   const secrets = new Secrets(
@@ -93,7 +94,7 @@ export async function run(): Promise<void> {
   try {
     payload = JSON.parse(readFileSync(runner.eventPath, 'utf8'));
   } catch (error) {
-    fail(`Cannot read the ${runner.eventName} event: ${redact(messageOf(error))}`);
+    fail(`Cannot read the ${runner.eventName} event: ${redact(errorMessage(error))}`);
     return;
   }
   const skipped = certainSkip(runner.eventName, payload, inputs.triggerPhrase);
@@ -105,8 +106,4 @@ export async function run(): Promise<void> {
   // 2. Event → trigger → gate → request.
   const { start } = await import('./action/start.js');
   await start({ inputs, runner, payload, secrets, startedAt, env: process.env });
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -13,44 +13,23 @@ import { runSession } from '../loop/session.js';
 import { drainSession, runGroupsInParallel } from '../review/parallel.js';
 import { openTranscript } from '../loop/transcript.js';
 import { createProviderModel } from '../model/anthropic.js';
-import { createToolCallLog, type ToolCallRecord } from '../report/tool-calls.js';
+import { createToolCallLog } from '../report/tool-calls.js';
 import type { McpServerConfig } from '../mcp/index.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import { beginningOnFirstCall, type SandboxStatus, type StartedSandbox } from '../sandbox/index.js';
-import type { ToolSettings } from './policy.js';
+import type { AgentOutcome, AgentPart, ToolSettings } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
 import { closeRunSandbox, openRunSandbox } from './sandbox.js';
 import { createTurnLog } from './turn-log.js';
 import { denyWebTools } from './web-tools.js';
 
-/** What the agent step leaves for publishing and the report. */
-export interface AgentOutcome {
-  result?: ResultEvent;
-  sandboxStatus?: SandboxStatus;
-  /** The tool calls, for the step summary. */
-  toolCalls: ToolCallRecord[];
-  /** Failures of the step's own set-up and tear-down (the loop's are in the result). */
-  errors: string[];
-}
+export type { AgentOutcome, AgentPart };
 
 /** Where the transcript of this run attempt goes. */
 export function executionFilePath(run: ActionRun): string {
   const { runnerTemp, runId, runAttempt } = run.runner;
   return join(runnerTemp, `agent-loop-${runId}-${runAttempt}.jsonl`);
-}
-
-/**
- * One loop of the run. A run has one; a review of a large pull request has one
- * per file group, run at once under the run's single dollar cap.
- */
-export interface AgentPart {
-  prompt: string;
-  tools: ToolSettings;
-  /** How the part is named in a merged summary ("Part 2: src/api/ (12 files)"). */
-  label: string;
-  /** False on a fork's pull request or under pull_request_target: no WebSearch, no WebFetch. */
-  webTools?: boolean;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
 import { parseGlobList } from '../review/glob-list.js';
 import { REVIEW_FAIL_ON, type ReviewFailOn } from '../review/check-run.js';
+import { errorMessage } from '../text/error-message.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -90,138 +91,164 @@ export class InputError extends Error {
 
 /** `get(name)` returns the raw input ('' when unset), as `core.getInput` does. */
 export function parseActionInputs(get: (name: string) => string): ActionInputs {
-  const text = (name: string, fallback = '') => get(name).trim() || fallback;
+  const read = inputReader(get);
+  // Checked first, in this order: the first bad one is the error reported.
+  const checked = checkedInputs(read);
+  return {
+    anthropicApiKey: read.text('anthropic_api_key'),
+    anthropicAuthToken: read.text('anthropic_auth_token'),
+    githubToken: read.text('github_token'),
+    anthropicBaseUrl: read.text('anthropic_base_url'),
+    useBedrock: checked.useBedrock,
+    useVertex: checked.useVertex,
+    // Kept as written (inner line breaks and indentation are the author's), only trimmed.
+    appendSystemPrompt: read.text('append_system_prompt'),
+    triggerPhrase: checked.triggerPhrase,
+    labelTrigger: read.text('label_trigger'),
+    assigneeTrigger: read.text('assignee_trigger'),
+    prompt: read.text('prompt'),
+    model: read.text('model', 'claude-sonnet-5-5'),
+    fallbackModel: read.text('fallback_model'),
+    maxTurns: read.number('max_turns', 30, 'count'),
+    maxBudgetUsd: read.number('max_budget_usd', 5, 'amount'),
+    timeoutMinutes: read.number('timeout_minutes', 30, 'amount'),
+    allowedTools: read.rules('allowed_tools'),
+    disallowedTools: read.rules('disallowed_tools'),
+    branchPrefix: checked.branchPrefix,
+    baseBranch: read.text('base_branch'),
+    allowedBots: read.text('allowed_bots'),
+    createPr: read.boolean('create_pr', true),
+    reviewPaths: read.globs('review_paths'),
+    reviewIgnore: read.globs('review_ignore'),
+    sandbox: checked.sandbox,
+    allowedDomains: checked.allowedDomains,
+    effort: checked.effort,
+    modelPrices: checked.modelPrices,
+    allowWorkflowChanges: read.boolean('allow_workflow_changes', false),
+    mcpConfig: read.text('mcp_config'),
+    reviewDrafts: read.boolean('review_drafts', false),
+    reviewCheck: read.boolean('review_check', true),
+    reviewFailOn: checked.reviewFailOn,
+    taskName: checked.taskName,
+    maxCiFixAttempts: read.number('max_ci_fix_attempts', 2, 'count'),
+    jsonSchema: read.text('json_schema'),
+    commitSigning: checked.commitSigning,
+    sshSigningKey: checked.sshSigningKey,
+  };
+}
+
+type InputReader = ReturnType<typeof inputReader>;
+
+/** Reads inputs by name, as text, numbers, rules, booleans or globs; bad ones throw InputError. */
+function inputReader(get: (name: string) => string) {
   // An empty input is an unset one (the runner passes '' for both): the default.
-  const number = (name: string, fallback: number, kind: LimitKind) => {
-    const raw = get(name);
-    if (raw.trim() === '') return fallback;
-    try {
-      return parseLimit(`Input ${name}`, raw, kind);
-    } catch (error) {
-      throw new InputError((error as Error).message);
-    }
+  const text = (name: string, fallback = '') => get(name).trim() || fallback;
+  return {
+    text,
+    /** As the runner passed it, untrimmed. */
+    raw: get,
+    number(name: string, fallback: number, kind: LimitKind): number {
+      const raw = get(name);
+      if (raw.trim() === '') return fallback;
+      try {
+        return parseLimit(`Input ${name}`, raw, kind);
+      } catch (error) {
+        throw new InputError((error as Error).message);
+      }
+    },
+    rules(name: string): string[] {
+      try {
+        return parsePermissionRules(text(name));
+      } catch (error) {
+        throw new InputError(`Input ${name}: ${errorMessage(error)}`);
+      }
+    },
+    boolean(name: string, fallback: boolean): boolean {
+      const raw = text(name).toLowerCase();
+      if (raw === '') return fallback;
+      if (raw === 'true') return true;
+      if (raw === 'false') return false;
+      throw new InputError(`Input ${name} must be true or false, got "${raw}"`);
+    },
+    globs(name: string): string[] {
+      try {
+        return parseGlobList(`Input ${name}`, get(name));
+      } catch (error) {
+        throw new InputError(errorMessage(error));
+      }
+    },
+    /** One of `allowed` (lowercased), or `fallback` when empty. */
+    choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+      const value = text(name, fallback).toLowerCase();
+      if (!(allowed as readonly string[]).includes(value)) {
+        throw new InputError(`Input ${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+      }
+      return value as T;
+    },
   };
-  const rules = (name: string) => {
-    try {
-      return parsePermissionRules(text(name));
-    } catch (error) {
-      throw new InputError(`Input ${name}: ${error instanceof Error ? error.message : error}`);
-    }
-  };
-  const boolean = (name: string, fallback: boolean) => {
-    const raw = text(name).toLowerCase();
-    if (raw === '') return fallback;
-    if (raw === 'true') return true;
-    if (raw === 'false') return false;
-    throw new InputError(`Input ${name} must be true or false, got "${raw}"`);
-  };
-  const branchPrefix = text('branch_prefix', 'agent/');
+}
+
+/** The inputs checked beyond their type (names, choices, combinations), in reporting order. */
+function checkedInputs(read: InputReader) {
+  const branchPrefix = read.text('branch_prefix', 'agent/');
   if (!/^[A-Za-z0-9._/-]+$/.test(branchPrefix) || branchPrefix.includes('..')) {
     throw new InputError(`Input branch_prefix is not usable in a branch name: "${branchPrefix}"`);
   }
-  const triggerPhrase = text('trigger_phrase', '@agent');
+  const triggerPhrase = read.text('trigger_phrase', '@agent');
   if (/\s/.test(triggerPhrase)) {
     throw new InputError(`Input trigger_phrase must be a single word, got "${triggerPhrase}"`);
   }
-  const sandbox = text('sandbox', 'auto').toLowerCase();
-  if (!SANDBOX_MODES.includes(sandbox as SandboxMode)) {
-    throw new InputError(
-      `Input sandbox must be one of ${SANDBOX_MODES.join(', ')}, got "${sandbox}"`,
-    );
-  }
-  let allowedDomains: AllowedDomains;
-  try {
-    allowedDomains = parseAllowedDomains(text('allowed_domains'));
-  } catch (error) {
-    if (!(error instanceof AllowedDomainsError)) throw error;
-    throw new InputError(`Input allowed_domains: ${error.message}`);
-  }
-  const useBedrock = boolean('use_bedrock', false);
-  const useVertex = boolean('use_vertex', false);
+  const sandbox = read.choice('sandbox', SANDBOX_MODES, 'auto');
+  const allowedDomains = allowedDomainsInput(read);
+  const useBedrock = read.boolean('use_bedrock', false);
+  const useVertex = read.boolean('use_vertex', false);
   if (useBedrock && useVertex) {
     throw new InputError('Inputs use_bedrock and use_vertex are both true: choose one provider');
   }
-  const globs = (name: string) => {
-    try {
-      return parseGlobList(`Input ${name}`, get(name));
-    } catch (error) {
-      throw new InputError(error instanceof Error ? error.message : String(error));
-    }
-  };
-  const effort = text('effort').toLowerCase();
-  if (effort !== '' && !(EFFORT_LEVELS as readonly string[]).includes(effort)) {
-    throw new InputError(
-      `Input effort must be one of ${EFFORT_LEVELS.join(', ')} (or empty for the model's default), got "${effort}"`,
-    );
-  }
-  const commitSigning = text('commit_signing', 'none').toLowerCase();
-  if (!(COMMIT_SIGNING_MODES as readonly string[]).includes(commitSigning)) {
-    throw new InputError(
-      `Input commit_signing must be one of ${COMMIT_SIGNING_MODES.join(', ')}, got "${commitSigning}"`,
-    );
-  }
+  const effort = effortInput(read);
+  const commitSigning = read.choice('commit_signing', COMMIT_SIGNING_MODES, 'none');
   // Kept as written: a private key's line breaks are part of it.
-  const sshSigningKey = get('ssh_signing_key').trim();
+  const sshSigningKey = read.text('ssh_signing_key');
   if (commitSigning === 'ssh' && sshSigningKey === '') {
     throw new InputError('Input commit_signing is ssh but ssh_signing_key is empty');
   }
-  let modelPrices: Record<string, ModelPrices>;
-  try {
-    modelPrices = parseModelPrices(get('model_prices'), 'Input model_prices');
-  } catch (error) {
-    throw new InputError(error instanceof Error ? error.message : String(error));
-  }
-  const reviewFailOn = text('review_fail_on', 'never').toLowerCase();
-  if (!(REVIEW_FAIL_ON as readonly string[]).includes(reviewFailOn)) {
-    throw new InputError(
-      `Input review_fail_on must be one of ${REVIEW_FAIL_ON.join(', ')}, got "${reviewFailOn}"`,
-    );
-  }
-  const taskName = text('task_name');
+  const modelPrices = modelPricesInput(read);
+  const reviewFailOn: ReviewFailOn = read.choice('review_fail_on', REVIEW_FAIL_ON, 'never');
+  const taskName = read.text('task_name');
   if (taskName !== '' && slugify(taskName) === '') {
     throw new InputError(
       `Input task_name must contain letters or digits (a-z, 0-9) to name a branch, got "${taskName}"`,
     );
   }
-  return {
-    anthropicApiKey: text('anthropic_api_key'),
-    anthropicAuthToken: text('anthropic_auth_token'),
-    githubToken: text('github_token'),
-    anthropicBaseUrl: text('anthropic_base_url'),
-    useBedrock,
-    useVertex,
-    // Kept as written (inner line breaks and indentation are the author's), only trimmed.
-    appendSystemPrompt: get('append_system_prompt').trim(),
-    triggerPhrase,
-    labelTrigger: text('label_trigger'),
-    assigneeTrigger: text('assignee_trigger'),
-    prompt: get('prompt').trim(),
-    model: text('model', 'claude-sonnet-5-5'),
-    fallbackModel: text('fallback_model'),
-    maxTurns: number('max_turns', 30, 'count'),
-    maxBudgetUsd: number('max_budget_usd', 5, 'amount'),
-    timeoutMinutes: number('timeout_minutes', 30, 'amount'),
-    allowedTools: rules('allowed_tools'),
-    disallowedTools: rules('disallowed_tools'),
-    branchPrefix,
-    baseBranch: text('base_branch'),
-    allowedBots: text('allowed_bots'),
-    createPr: boolean('create_pr', true),
-    reviewPaths: globs('review_paths'),
-    reviewIgnore: globs('review_ignore'),
-    sandbox: sandbox as SandboxMode,
-    allowedDomains,
-    effort: effort === '' ? undefined : (effort as Effort),
-    modelPrices,
-    allowWorkflowChanges: boolean('allow_workflow_changes', false),
-    mcpConfig: get('mcp_config').trim(),
-    reviewDrafts: boolean('review_drafts', false),
-    reviewCheck: boolean('review_check', true),
-    reviewFailOn: reviewFailOn as ReviewFailOn,
-    taskName,
-    maxCiFixAttempts: number('max_ci_fix_attempts', 2, 'count'),
-    jsonSchema: get('json_schema').trim(),
-    commitSigning: commitSigning as CommitSigning,
-    sshSigningKey,
-  };
+  const checked = { branchPrefix, triggerPhrase, sandbox, allowedDomains, useBedrock, useVertex };
+  return { ...checked, effort, commitSigning, sshSigningKey, modelPrices, reviewFailOn, taskName };
+}
+
+function allowedDomainsInput(read: InputReader): AllowedDomains {
+  try {
+    return parseAllowedDomains(read.text('allowed_domains'));
+  } catch (error) {
+    if (!(error instanceof AllowedDomainsError)) throw error;
+    throw new InputError(`Input allowed_domains: ${error.message}`);
+  }
+}
+
+/** A level of EFFORT_LEVELS, or undefined (empty) for the model's default. */
+function effortInput(read: InputReader): Effort | undefined {
+  const effort = read.text('effort').toLowerCase();
+  if (effort === '') return undefined;
+  if (!(EFFORT_LEVELS as readonly string[]).includes(effort)) {
+    throw new InputError(
+      `Input effort must be one of ${EFFORT_LEVELS.join(', ')} (or empty for the model's default), got "${effort}"`,
+    );
+  }
+  return effort as Effort;
+}
+
+function modelPricesInput(read: InputReader): Record<string, ModelPrices> {
+  try {
+    return parseModelPrices(read.raw('model_prices'), 'Input model_prices');
+  } catch (error) {
+    throw new InputError(errorMessage(error));
+  }
 }

@@ -1,24 +1,21 @@
 /**
- * What differs between the action's three jobs — fixing (an issue or a PR's
- * request), reviewing a pull request, and a maintenance task — as one policy
- * object chosen once per run. The run's steps ask the policy; they never check
- * the mode themselves.
+ * What differs between the action's jobs — fixing (an issue or a PR's
+ * request), reviewing a pull request, and a maintenance task or CI fix — as one
+ * policy object chosen once per run from its trigger (src/action/policies/index.ts).
+ * The run's steps ask the policy; they never check the mode themselves. This
+ * file holds the types only.
  */
 import type { CommitOutcome } from '../git/commit.js';
 import type { PushOutcome } from '../git/push.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
+import type { ResultEvent, TerminalReason } from '../loop/events.js';
 import type { PostedReview } from '../review/post.js';
 import type { ReviewMode } from '../review/review-mode.js';
 import type { SandboxStatus } from '../sandbox/index.js';
 import type { Tool } from '../tools/types.js';
-import type { AgentOutcome, AgentPart } from './agent.js';
-import { fixPolicy } from './policies/fix.js';
-import { reviewLiveComment, reviewPolicy } from './policies/review.js';
-import { ciFixPolicy } from './policies/ci-fix.js';
-import { taskPolicy } from './policies/task.js';
+import type { ToolCallRecord } from '../report/tool-calls.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
-import type { ActionRun } from './run-context.js';
 
 export type PolicyName = 'fix' | 'review' | 'task';
 
@@ -31,13 +28,36 @@ export interface ToolSettings {
   forBoundary?: (status: SandboxStatus) => Pick<ToolSettings, 'allowedTools' | 'disallowedTools'>;
 }
 
+/** What the agent step leaves for publishing and the report. */
+export interface AgentOutcome {
+  result?: ResultEvent;
+  sandboxStatus?: SandboxStatus;
+  /** The tool calls, for the step summary. */
+  toolCalls: ToolCallRecord[];
+  /** Failures of the step's own set-up and tear-down (the loop's are in the result). */
+  errors: string[];
+}
+
+/**
+ * One loop of the run. A run has one; a review of a large pull request has one
+ * per file group, run at once under the run's single dollar cap.
+ */
+export interface AgentPart {
+  prompt: string;
+  tools: ToolSettings;
+  /** How the part is named in a merged summary ("Part 2: src/api/ (12 files)"). */
+  label: string;
+  /** False on a fork's pull request or under pull_request_target: no WebSearch, no WebFetch. */
+  webTools?: boolean;
+}
+
 /** What the agent step left, for the policy to publish. */
 export interface FinishedWork {
   context: TaskContext;
   prepared: PreparedWorkspace | undefined;
   agent: AgentOutcome;
-  /** Why the work is partial (a terminal reason), when it is. */
-  partial: string | undefined;
+  /** Why the work is partial, when it is. */
+  partial: TerminalReason | undefined;
 }
 
 /** What the run did with the work. */
@@ -74,11 +94,13 @@ export interface AgentStart {
   prompt: string;
 }
 
-/** One mode's behaviour. */
+/** One mode's behaviour, as its policy file writes it; the optional hooks have defaults. */
 export interface ModePolicy {
   readonly name: PolicyName;
   /** Where the checkout goes (a CI fix asks GitHub first, and may stop the run there). */
   workspaceTarget(context: TaskContext): WorkspaceTarget | Promise<WorkspaceTarget | RunStop>;
+  /** The run's prompt: the mode's instruction around the request and the GitHub context. */
+  prompt(context: TaskContext): string;
   /**
    * Optional: between the checkout and the agent. May move the start commit (a
    * task branch rebased onto its base), replace the prompt, or stop the run
@@ -102,17 +124,22 @@ export interface ModePolicy {
    * The loops to run, when a mode needs more than the prompt with `tools` once (a
    * review covers only what is new, splits a large pull request into file groups
    * run at once, or runs none when nothing is new). `extra` is what
-   * `promptSections` gave, for each part's prompt.
+   * `promptSections` gave, for each part's prompt; `prompt` is the run's whole prompt.
    */
-  parts?(context: TaskContext, prepared: PreparedWorkspace, extra: string): Promise<AgentPart[]>;
+  parts?(
+    context: TaskContext,
+    prepared: PreparedWorkspace,
+    extra: string,
+    prompt: string,
+  ): Promise<AgentPart[]>;
   /** Publishes the work: a commit, push and pull request, or a review. */
   publish(work: FinishedWork, progress: ProgressReporter): Promise<Publication>;
 }
 
 /**
  * The run's live comment. It is started before the context is read (the
- * acknowledgement must not wait), so it is chosen from the trigger alone; the
- * policy chosen later takes it over. Without hooks it is the progress comment.
+ * acknowledgement must not wait), with the policy chosen from the trigger.
+ * Without hooks it is the progress comment.
  */
 export interface LiveComment {
   hooks?: ProgressHooks;
@@ -122,24 +149,24 @@ export interface LiveComment {
   review?: ReviewMode;
 }
 
-/** The live comment for the run's trigger: a review's sticky summary, else the progress comment. */
-export function startLiveComment(run: ActionRun): LiveComment {
-  return reviewLiveComment(run) ?? {};
-}
-
-/** The policy for the request `context` describes; it takes over the run's `live` comment. */
-export function choosePolicy(run: ActionRun, context: TaskContext, live: LiveComment): ModePolicy {
-  switch (context.mode) {
-    case 'review':
-      return reviewPolicy(run, live.review);
-    case 'automation':
-      return taskPolicy(run);
-    case 'ci_fix':
-      return ciFixPolicy(run);
-    case 'issue':
-    case 'pull_request':
-    case 'review_comment':
-    case 'fork_pull_request':
-      return fixPolicy(run);
-  }
+/**
+ * The policy the request runs with: every hook present (the defaults: no extra
+ * sections, the agent starts from the checkout and the prompt, one loop with
+ * `tools`, the progress comment as the live comment).
+ */
+export interface RunPolicy extends ModePolicy {
+  /** Started with the request, before the context is read. */
+  readonly live: LiveComment;
+  promptSections(context: TaskContext): Promise<string>;
+  beforeAgent(
+    context: TaskContext,
+    prepared: PreparedWorkspace,
+    prompt: string,
+  ): Promise<AgentStart | RunStop>;
+  parts(
+    context: TaskContext,
+    prepared: PreparedWorkspace,
+    extra: string,
+    prompt: string,
+  ): Promise<AgentPart[]>;
 }

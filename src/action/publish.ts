@@ -11,7 +11,7 @@ import { publishThroughApi } from '../github/api-publish.js';
 import { describeRule, fetchBranchRules, signatureRule } from '../github/branch-rules.js';
 import { describeApiError } from '../github/octokit.js';
 import { openOrUpdatePullRequest } from '../github/pull-request.js';
-import { protectedBranches } from '../github/workspace-plan.js';
+import type { TaskContext } from '../github/context.js';
 import type { FinishedWork, Publication } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
@@ -154,6 +154,13 @@ function publishCommit(
   }
   // To the URL recorded before the loop.
   return pushCommit(common);
+}
+
+/** Branches a push must never touch: the base and the repository's default. */
+function protectedBranches(context: TaskContext, defaultBranch?: string): string[] {
+  const names = [context.baseBranch];
+  if (defaultBranch) names.push(defaultBranch);
+  return [...new Set(names.filter(Boolean))];
 }
 
 async function openPullRequest(

@@ -14,6 +14,7 @@ import type { SandboxStatus } from '../sandbox/index.js';
 import type { Publication } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** Everything the report is made of. */
 export interface RunRecord {
@@ -54,9 +55,7 @@ export async function reportRun(
   try {
     await core.summary.addRaw(run.outgoing(renderStepSummary(view, redact))).write();
   } catch (error) {
-    run.log.warning(
-      `Could not write the step summary: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    run.log.warning(`Could not write the step summary: ${errorMessage(error)}`);
   }
   const conclusion = view.conclusion;
   core.setOutput('conclusion', conclusion);

@@ -1,8 +1,9 @@
 /**
  * One accepted request, step by step: acknowledge → context → workspace →
- * agent → publish → report. What differs between fixing, reviewing and a
- * maintenance task is the policy, chosen once from the context. Whatever fails
- * after the acknowledgement, the work is published and the report written.
+ * MCP servers → agent → publish → report. What differs between fixing,
+ * reviewing and a maintenance task is the policy, chosen once from the trigger
+ * before the first step. Whatever fails after the acknowledgement, the work is
+ * published and the report written.
  */
 import { prepareWorkspace, type PreparedWorkspace } from '../git/workspace.js';
 import { readRootFiles } from '../git/tree-files.js';
@@ -14,118 +15,58 @@ import {
   type TaskContext,
 } from '../github/context.js';
 import { describeApiError } from '../github/octokit.js';
-import { buildPrompt } from '../github/prompt.js';
 import { webToolsAllowed } from './web-tools.js';
-import { runAgent, type AgentOutcome } from './agent.js';
+import { runAgent } from './agent.js';
 import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
-import { choosePolicy, startLiveComment, type ModePolicy, type Publication } from './policy.js';
-import { startProgress } from './progress.js';
+import { choosePolicy } from './policies/index.js';
+import type { AgentOutcome, Publication, RunPolicy } from './policy.js';
+import { startProgress, type ProgressReporter } from './progress.js';
 import { reportRun } from './report.js';
 import type { ActionRun } from './run-context.js';
 
+/** What the steps have left so far, for publishing and the report. */
+interface RequestState {
+  context?: TaskContext;
+  prepared?: PreparedWorkspace;
+  agent: AgentOutcome;
+  /** Why the policy ended the run before the model, if it did. */
+  stopped?: string;
+  /** What the run was doing, so an error says where it happened. */
+  phase: string;
+  /** Deletes the copy of the base branch's files MCP servers started in, if one was made. */
+  removeServerFiles: () => void;
+}
+
 /** Runs the request; returns the failure message when the run failed. */
 export async function handleRequest(run: ActionRun): Promise<string | undefined> {
+  const policy = choosePolicy(run);
+  run.tracing?.annotate({ 'agent_loop.mode': policy.name });
   // The 👀 and the live comment go out alongside the context: the model need not wait.
-  const live = startLiveComment(run);
-  const progress = startProgress(run, live.hooks);
+  const progress = startProgress(run, policy.live.hooks);
+  const state: RequestState = {
+    agent: { errors: [], toolCalls: [] },
+    phase: '',
+    removeServerFiles: () => {},
+  };
   const errors: string[] = [];
-  let context: TaskContext | undefined;
-  let policy: ModePolicy | undefined;
-  let prepared: PreparedWorkspace | undefined;
-  let agent: AgentOutcome = { errors: [], toolCalls: [] };
-  /** Why the policy ended the run before the model, if it did. */
-  let stopped: string | undefined;
-  /** Deletes the copy of the base branch's files MCP servers started in, if one was made. */
-  let removeServerFiles = () => {};
-  // What the run was doing, so an error says where it happened.
-  let phase = 'Reading the issue and its discussion';
   try {
-    progress.step(phase);
-    context = await readContext(run);
-    policy = choosePolicy(run, context, live);
-    run.tracing?.annotate({ 'agent_loop.mode': policy.name });
-    // Read while the branch is prepared: it needs only the context.
-    const extraPrompt = policy.promptSections?.(context) ?? Promise.resolve('');
-    phase = 'Preparing the branch';
-    progress.step(phase);
-    const target = await policy.workspaceTarget(context);
-    if ('stop' in target) {
-      stopped = target.stop;
-    } else {
-      prepared = await prepareWorkspace(run.runner.workspace, target, {
-        token: run.inputs.githubToken,
-      });
-      run.log.info(policy.describeWorkspace(prepared));
-      context = await withProjectInstructions(run, context, prepared);
-      // After the checkout (a file in it is read only when it is the base's) and before any tool.
-      phase = 'Reading mcp_config';
-      const mcp = loadActionMcpConfig(run.inputs.mcpConfig, {
-        workspace: run.runner.workspace,
-        prepared,
-        env: run.env,
-      });
-      // The same object the policy, the comments and the commit check hold: they mask these too.
-      if (mcp) run.secrets.add(mcp.secrets);
-      phase = "Preparing the MCP servers' files";
-      const servers = mcp
-        ? await pinActionMcpServers(mcp.servers, {
-            workspace: run.runner.workspace,
-            prepared,
-            baseBranch: context.baseBranch,
-            ...(context.pullRequest ? { baseSha: context.pullRequest.baseSha } : {}),
-            token: run.inputs.githubToken,
-            scratch: run.runner.runnerTemp,
-            path: run.env.PATH,
-          })
-        : undefined;
-      if (servers) removeServerFiles = servers.remove;
-      const extra = await extraPrompt;
-      const prompt = [buildPrompt(context), extra].filter(Boolean).join('\n');
-      const start = policy.beforeAgent
-        ? await policy.beforeAgent(context, prepared, prompt)
-        : { prepared, prompt };
-      if ('stop' in start) {
-        stopped = start.stop;
-      } else {
-        prepared = start.prepared;
-        phase = 'Running the agent';
-        // One loop, or several at once (a large review split into file groups).
-        const parts = policy.parts
-          ? await policy.parts(context, prepared, extra)
-          : [{ prompt: start.prompt, tools: policy.tools(context), label: policy.name }];
-        const web = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
-        agent = await runAgent(
-          run,
-          parts.map((part) => ({ ...part, webTools: web })),
-          progress,
-          servers?.servers,
-        );
-      }
-    }
-    if (stopped) run.log.warning(`agent-loop stopped: ${stopped}`);
+    state.stopped = await runSteps(run, policy, progress, state);
+    if (state.stopped) run.log.warning(`agent-loop stopped: ${state.stopped}`);
   } catch (error) {
-    const message = `${phase} failed: ${run.redact(describeApiError(error))}`;
+    const message = `${state.phase} failed: ${run.redact(describeApiError(error))}`;
     errors.push(message);
     run.log.error(message);
   }
-  removeServerFiles();
-  errors.push(...agent.errors);
-  const result = agent.result;
-  // Work that stopped early is published as partial (a draft PR, a review that says so).
-  const partial =
-    !result || result.is_error || errors.length > 0
-      ? (result?.terminal_reason ?? 'aborted')
-      : undefined;
-  const publication: Publication =
-    context && policy && !stopped
-      ? await policy.publish({ context, prepared, agent, partial }, progress)
-      : { errors: [] };
-  publication.finalBody ??= live.failureBody?.(errors);
+  state.removeServerFiles();
+  errors.push(...state.agent.errors);
+  const publication = await publish(policy, progress, state, errors);
+  publication.finalBody ??= policy.live.failureBody?.(errors);
+  const { prepared, agent, stopped } = state;
   return reportRun(
     run,
     {
       ...(prepared ? { prepared } : {}),
-      ...(result ? { result } : {}),
+      ...(agent.result ? { result: agent.result } : {}),
       ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
       toolCalls: agent.toolCalls,
       publication,
@@ -134,6 +75,100 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     },
     progress,
   );
+}
+
+/** The steps up to the agent's end; returns why the policy stopped the run, if it did. */
+async function runSteps(
+  run: ActionRun,
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  state: RequestState,
+): Promise<string | undefined> {
+  const step = (phase: string) => {
+    state.phase = phase;
+    progress.step(phase);
+  };
+  step('Reading the issue and its discussion');
+  let context = (state.context = await readContext(run));
+  // Read while the branch is prepared: it needs only the context.
+  const extraPrompt = policy.promptSections(context);
+  step('Preparing the branch');
+  const target = await policy.workspaceTarget(context);
+  if ('stop' in target) return target.stop;
+  const prepared = await prepareWorkspace(run.runner.workspace, target, {
+    token: run.inputs.githubToken,
+  });
+  state.prepared = prepared;
+  run.log.info(policy.describeWorkspace(prepared));
+  context = state.context = await withProjectInstructions(run, context, prepared);
+  const servers = await prepareMcpServers(run, state, context, prepared);
+  const extra = await extraPrompt;
+  const prompt = [policy.prompt(context), extra].filter(Boolean).join('\n');
+  const start = await policy.beforeAgent(context, prepared, prompt);
+  if ('stop' in start) return start.stop;
+  state.prepared = start.prepared;
+  state.phase = 'Running the agent';
+  // One loop, or several at once (a large review split into file groups).
+  const parts = await policy.parts(context, start.prepared, extra, start.prompt);
+  const web = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
+  state.agent = await runAgent(
+    run,
+    parts.map((part) => ({ ...part, webTools: web })),
+    progress,
+    servers?.servers,
+  );
+  return undefined;
+}
+
+/**
+ * Reads mcp_config after the checkout (a file in it is read only when it is the
+ * base's) and before any tool, adds its secrets to the run's, and gives the
+ * servers a copy of the base branch's files to start in.
+ */
+async function prepareMcpServers(
+  run: ActionRun,
+  state: RequestState,
+  context: TaskContext,
+  prepared: PreparedWorkspace,
+) {
+  state.phase = 'Reading mcp_config';
+  const mcp = loadActionMcpConfig(run.inputs.mcpConfig, {
+    workspace: run.runner.workspace,
+    prepared,
+    env: run.env,
+  });
+  // The same object the policy, the comments and the commit check hold: they mask these too.
+  if (mcp) run.secrets.add(mcp.secrets);
+  state.phase = "Preparing the MCP servers' files";
+  if (!mcp) return undefined;
+  const servers = await pinActionMcpServers(mcp.servers, {
+    workspace: run.runner.workspace,
+    prepared,
+    baseBranch: context.baseBranch,
+    ...(context.pullRequest ? { baseSha: context.pullRequest.baseSha } : {}),
+    token: run.inputs.githubToken,
+    scratch: run.runner.runnerTemp,
+    path: run.env.PATH,
+  });
+  state.removeServerFiles = servers.remove;
+  return servers;
+}
+
+/** Work that stopped early is published as partial (a draft PR, a review that says so). */
+function publish(
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  state: RequestState,
+  errors: readonly string[],
+): Promise<Publication> {
+  const { context, prepared, agent, stopped } = state;
+  if (!context || stopped) return Promise.resolve({ errors: [] });
+  const result = agent.result;
+  const partial =
+    !result || result.is_error || errors.length > 0
+      ? (result?.terminal_reason ?? 'aborted')
+      : undefined;
+  return policy.publish({ context, prepared, agent, partial }, progress);
 }
 
 /**

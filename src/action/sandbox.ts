@@ -2,6 +2,7 @@
 import { dirname } from 'node:path';
 import { startSandbox, type StartedSandbox } from '../sandbox/index.js';
 import type { ActionRun } from './run-context.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** The runner's command files and event payload live in folders the tools must not see. */
 const RUNNER_FILE_VARIABLES = [
@@ -49,6 +50,6 @@ export async function closeRunSandbox(
     await sandbox?.close();
     return undefined;
   } catch (error) {
-    return `Handing the workspace back from the sandbox failed: ${error instanceof Error ? error.message : String(error)}`;
+    return `Handing the workspace back from the sandbox failed: ${errorMessage(error)}`;
   }
 }

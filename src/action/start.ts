@@ -28,6 +28,7 @@ import { createRunLog } from './run-log.js';
 import type { RunnerEnvironment } from './run-context.js';
 import { fail } from './runner-io.js';
 import { startTracing, type RunTracing } from '../telemetry/index.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** What the entry read before handing over. */
 export interface StartInput {
@@ -76,7 +77,7 @@ export async function start(input: StartInput): Promise<void> {
     }
     trigger = decision.trigger;
   } catch (error) {
-    fail(`Cannot read the ${runner.eventName} event: ${redact(messageOf(error))}`);
+    fail(`Cannot read the ${runner.eventName} event: ${redact(errorMessage(error))}`);
     return;
   }
   let provider: ProviderConfig;
@@ -219,8 +220,4 @@ async function readStructuredOutput(
 ): Promise<FinalAnswerCheck | undefined> {
   if (value === '') return undefined;
   return compileStructuredOutput(readJsonSchema(value, workspace));
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /** The `agent-loop` command's entry point. */
 import { main } from './main.js';
+import { errorMessage } from '../text/error-message.js';
 
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     process.stderr.write(`agent-loop: internal error: ${message.split('\n')[0]}\n`);
     process.exitCode = 1;
   },

@@ -15,6 +15,7 @@ import {
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
 import { EFFORT_LEVELS, type Effort } from '../model/types.js';
 import { isSessionId } from '../loop/session-store.js';
+import { errorMessage } from '../text/error-message.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
@@ -192,7 +193,7 @@ function modelPricesFlag(json: string | undefined): Record<string, ModelPrices> 
   try {
     return parseModelPrices(json, '--model-prices');
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(errorMessage(error));
   }
 }
 

@@ -17,7 +17,7 @@ import {
   type ProviderConfig,
 } from '../model/providers.js';
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
-import { runSession } from '../loop/session.js';
+import { runSession, type SessionOptions } from '../loop/session.js';
 import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
 import {
   compileStructuredOutput,
@@ -50,42 +50,28 @@ import type { CliIo } from './main.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
 import { planSession, type SessionPlan } from './sessions.js';
+import { errorMessage } from '../text/error-message.js';
 import { startTracing, type RunTracing } from '../telemetry/index.js';
+
+/** What a run needs once the command line, the environment and the files it names are read. */
+interface PreparedRun {
+  options: RunOptions;
+  allowedTools: string[];
+  disallowedTools: string[];
+  provider: ProviderConfig;
+  secrets: string[];
+  redact: (text: string) => string;
+  mcp?: { config: McpConfig; timeouts: McpTimeouts };
+  transcript?: TranscriptWriter;
+  plan: SessionPlan;
+  structuredOutput?: FinalAnswerCheck;
+}
 
 /** Runs a session with the parsed `options`; resolves with the exit status. */
 export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number> {
-  let options = parsed;
-  let allowedTools: string[];
-  let disallowedTools: string[];
-  let provider: ProviderConfig;
-  let secrets = [
-    ...secretValuesFromEnvironment(io.env),
-    ...secretValuesFromCredentialsFile(io.env.GOOGLE_APPLICATION_CREDENTIALS),
-  ];
-  let redact = createRedactor(secrets);
-  let mcp: { config: McpConfig; timeouts: McpTimeouts } | undefined;
-  let transcript: TranscriptWriter | undefined;
-  let plan: SessionPlan;
-  let structuredOutput: FinalAnswerCheck | undefined;
+  let run: PreparedRun;
   try {
-    await prepareShellParser([options.allowedTools, options.disallowedTools]);
-    allowedTools = parseRules('--allowed-tools', options.allowedTools);
-    disallowedTools = parseRules('--disallowed-tools', options.disallowedTools);
-    const cwd = resolve(options.cwd);
-    if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
-      throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
-    }
-    provider = providerOrFail(io.env);
-    if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
-    if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
-    plan = planSession(options, cwd, io.env, randomUUID());
-    if (options.mcpConfig !== undefined) {
-      mcp = readMcpConfig(options.mcpConfig, io.env);
-      secrets = [...secrets, ...mcp.config.secrets];
-      redact = createRedactor(secrets);
-    }
-    if (options.jsonSchema !== undefined) structuredOutput = await readSchema(options.jsonSchema);
-    if (options.transcript) transcript = openTranscriptOrFail(options.transcript, redact);
+    run = await prepareRun(parsed, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`agent-loop: ${error.message}\n`);
@@ -93,95 +79,36 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     }
     throw error;
   }
-
+  const { options, plan, redact } = run;
   const saving = openSessionSaving(plan, options.prompt, redact, io);
+  const transcript = transcriptSink(run.transcript, io);
   const controller = new AbortController();
   const onSignal = () => controller.abort('aborted');
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-
-  let sandbox: StartedSandbox;
-  try {
-    // Only the host is checked here: the boundary is set up while the first request is
-    // in flight, and the first tool process waits for it.
-    sandbox = await startSandbox({
-      mode: options.sandbox,
-      allowedDomains: options.allowedDomains,
-      workspace: resolve(options.cwd),
-      // Saved sessions are the user's, not the tools': hidden wherever they live.
-      hide: [...(io.env.HOME ? [io.env.HOME] : []), plan.directory, ...(options.hide ?? [])],
-      ...(io.env.PATH ? { path: io.env.PATH } : {}),
-      ...(io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}),
-    });
-  } catch (error) {
-    if (transcript) closeQuietly(transcript);
+  const release = () => {
+    transcript.close();
     saving.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+  };
+  let sandbox: StartedSandbox;
+  try {
+    sandbox = await startRunSandbox(options, plan, io);
+  } catch (error) {
+    release();
     if (!(error instanceof SandboxRequiredError)) throw error;
     io.stderr(`agent-loop: --sandbox ${error.message.replace(/^sandbox: /, '')}\n`);
     return 1;
   }
   const refusal = watchSandbox(sandbox, io, controller);
-
-  let result: ResultEvent | undefined;
-  // A transcript that can no longer be written (disk full) must not cost the run
-  // or its result line: say so once and go on without it.
-  const writeTranscript = (event: LoopEvent): void => {
-    if (!transcript) return;
-    try {
-      transcript.write(event);
-    } catch (error) {
-      io.stderr(
-        `agent-loop: --transcript: writing failed, the transcript stops here: ${reason(error)}\n`,
-      );
-      closeQuietly(transcript);
-      transcript = undefined;
-    }
-  };
   if (options.modelPrices) setModelPriceOverrides(options.modelPrices);
-  const tracing = await startCliTracing(io, redact, provider);
+  const tracing = await startCliTracing(io, redact, run.provider);
+  let result: ResultEvent | undefined;
   try {
-    const session = runSession({
-      prompt: options.prompt,
-      workspaceRoot: resolve(options.cwd),
-      model: options.model,
-      fallbackModel: options.fallbackModel,
-      maxTurns: options.maxTurns,
-      maxBudgetUsd: options.maxBudgetUsd,
-      timeoutMinutes: options.timeoutMinutes,
-      allowedTools,
-      disallowedTools,
-      appendSystemPrompt: options.appendSystemPrompt,
-      ...(options.effort === undefined ? {} : { effort: options.effort }),
-      ...(structuredOutput ? { structuredOutput } : {}),
-      callModel: beginningOnFirstCall(createProviderModel({ provider }), sandbox),
-      secrets,
-      signal: controller.signal,
-      env: io.env,
-      spawner: sandbox.spawner,
-      sessionId: plan.id,
-      toolResultDirectory: plan.toolResultDirectory,
-      ...(plan.resumed
-        ? {
-            history: {
-              messages: plan.resumed.messages,
-              ...(plan.resumed.fingerprint ? { fingerprint: plan.resumed.fingerprint } : {}),
-              ...(plan.resumed.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
-            },
-            ...(plan.resumed.promptDate ? { promptDate: plan.resumed.promptDate } : {}),
-          }
-        : {}),
-      onConversation: saving.onConversation,
-      ...(tracing ? { observer: tracing.observer } : {}),
-      ...(mcp
-        ? {
-            mcpServers: mcp.config.servers,
-            mcpToolTimeoutMs: mcp.timeouts.toolTimeoutMs,
-            mcpStartupTimeoutMs: mcp.timeouts.startupTimeoutMs,
-          }
-        : {}),
-    });
+    const session = runSession(
+      sessionOptions(run, sandbox, saving, controller.signal, io, tracing),
+    );
     const textMode = options.outputFormat === 'text';
     const progress = createProgressReporter({
       turns: options.verbose || (textMode && io.stderrIsTerminal === true),
@@ -189,7 +116,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     });
     for await (const event of session) {
       tracing?.event(event);
-      writeTranscript(event);
+      transcript.write(event);
       saving.write(event);
       const line = progress(event);
       if (line !== undefined) io.stderr(`${redact(line)}\n`);
@@ -198,19 +125,144 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     }
   } finally {
     await closeSandbox(sandbox, io);
-    if (transcript) closeQuietly(transcript);
-    saving.close();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    release();
     await tracing?.end();
   }
-  await sandbox.ready.catch(() => undefined);
-  const refused = refusal();
-  if (refused !== undefined) {
-    io.stderr(`agent-loop: --sandbox ${refused.replace(/^sandbox: /, '')}\n`);
-    return 1;
+  return (await sandboxRefused(sandbox, refusal, io)) ?? (result && !result.is_error ? 0 : 1);
+}
+
+/** Reads the rules, the folder, the provider, the prompt and the files the flags name; a UsageError when one is bad. */
+async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
+  let options = parsed;
+  let secrets = [
+    ...secretValuesFromEnvironment(io.env),
+    ...secretValuesFromCredentialsFile(io.env.GOOGLE_APPLICATION_CREDENTIALS),
+  ];
+  await prepareShellParser([options.allowedTools, options.disallowedTools]);
+  const allowedTools = parseRules('--allowed-tools', options.allowedTools);
+  const disallowedTools = parseRules('--disallowed-tools', options.disallowedTools);
+  const cwd = resolve(options.cwd);
+  if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
+    throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
   }
-  return result && !result.is_error ? 0 : 1;
+  const provider = providerOrFail(io.env);
+  if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
+  if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
+  const plan = planSession(options, cwd, io.env, randomUUID());
+  const mcp =
+    options.mcpConfig !== undefined ? readMcpConfig(options.mcpConfig, io.env) : undefined;
+  if (mcp) secrets = [...secrets, ...mcp.config.secrets];
+  const redact = createRedactor(secrets);
+  const structuredOutput =
+    options.jsonSchema !== undefined ? await readSchema(options.jsonSchema) : undefined;
+  const transcript = options.transcript
+    ? openTranscriptOrFail(options.transcript, redact)
+    : undefined;
+  return {
+    ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan },
+    ...(mcp ? { mcp } : {}),
+    ...(structuredOutput ? { structuredOutput } : {}),
+    ...(transcript ? { transcript } : {}),
+  };
+}
+
+/**
+ * The tool boundary for the run's folder; saved sessions are hidden from the tools.
+ * Only the host is checked here: the boundary is set up while the first request is
+ * in flight, and the first tool process waits for it.
+ */
+function startRunSandbox(
+  options: RunOptions,
+  plan: SessionPlan,
+  io: CliIo,
+): Promise<StartedSandbox> {
+  return startSandbox({
+    mode: options.sandbox,
+    allowedDomains: options.allowedDomains,
+    workspace: resolve(options.cwd),
+    // Saved sessions are the user's, not the tools': hidden wherever they live.
+    hide: [...(io.env.HOME ? [io.env.HOME] : []), plan.directory, ...(options.hide ?? [])],
+    ...(io.env.PATH ? { path: io.env.PATH } : {}),
+    ...(io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}),
+  });
+}
+
+/** The loop's settings for the prepared run. */
+function sessionOptions(
+  run: PreparedRun,
+  sandbox: StartedSandbox,
+  saving: ReturnType<typeof openSessionSaving>,
+  signal: AbortSignal,
+  io: CliIo,
+  tracing: RunTracing | undefined,
+): SessionOptions {
+  const { options, plan, mcp, structuredOutput } = run;
+  return {
+    prompt: options.prompt,
+    workspaceRoot: resolve(options.cwd),
+    model: options.model,
+    fallbackModel: options.fallbackModel,
+    maxTurns: options.maxTurns,
+    maxBudgetUsd: options.maxBudgetUsd,
+    timeoutMinutes: options.timeoutMinutes,
+    allowedTools: run.allowedTools,
+    disallowedTools: run.disallowedTools,
+    appendSystemPrompt: options.appendSystemPrompt,
+    ...(options.effort === undefined ? {} : { effort: options.effort }),
+    ...(structuredOutput ? { structuredOutput } : {}),
+    callModel: beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox),
+    secrets: run.secrets,
+    signal,
+    env: io.env,
+    spawner: sandbox.spawner,
+    sessionId: plan.id,
+    toolResultDirectory: plan.toolResultDirectory,
+    ...(plan.resumed
+      ? {
+          history: {
+            messages: plan.resumed.messages,
+            ...(plan.resumed.fingerprint ? { fingerprint: plan.resumed.fingerprint } : {}),
+            ...(plan.resumed.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
+          },
+          ...(plan.resumed.promptDate ? { promptDate: plan.resumed.promptDate } : {}),
+        }
+      : {}),
+    onConversation: saving.onConversation,
+    ...(tracing ? { observer: tracing.observer } : {}),
+    ...(mcp
+      ? {
+          mcpServers: mcp.config.servers,
+          mcpToolTimeoutMs: mcp.timeouts.toolTimeoutMs,
+          mcpStartupTimeoutMs: mcp.timeouts.startupTimeoutMs,
+        }
+      : {}),
+  };
+}
+
+/**
+ * The --transcript file, if any. One that can no longer be written (disk full)
+ * must not cost the run or its result line: it says so once and goes on without it.
+ */
+function transcriptSink(initial: TranscriptWriter | undefined, io: CliIo) {
+  let transcript = initial;
+  return {
+    write(event: LoopEvent): void {
+      if (!transcript) return;
+      try {
+        transcript.write(event);
+      } catch (error) {
+        io.stderr(
+          `agent-loop: --transcript: writing failed, the transcript stops here: ${reason(error)}\n`,
+        );
+        closeQuietly(transcript);
+        transcript = undefined;
+      }
+    },
+    close(): void {
+      if (transcript) closeQuietly(transcript);
+      transcript = undefined;
+    },
+  };
 }
 
 /** The run's tracer when an OTLP endpoint is set (src/telemetry/); its warnings go to stderr. */
@@ -250,11 +302,24 @@ function watchSandbox(
     },
     (error: unknown) => {
       // Nothing may run without the boundary: no tool process started (they wait for it).
-      refused = error instanceof Error ? error.message : String(error);
+      refused = errorMessage(error);
       controller.abort('sandbox');
     },
   );
   return () => refused;
+}
+
+/** Exit status 1 when `--sandbox required` could not set the boundary up, after saying why. */
+async function sandboxRefused(
+  sandbox: StartedSandbox,
+  refusal: () => string | undefined,
+  io: CliIo,
+): Promise<number | undefined> {
+  await sandbox.ready.catch(() => undefined);
+  const refused = refusal();
+  if (refused === undefined) return undefined;
+  io.stderr(`agent-loop: --sandbox ${refused.replace(/^sandbox: /, '')}\n`);
+  return 1;
 }
 
 /** Kills what is left of the tools and hands the workspace back; a failure is said, not thrown. */
@@ -292,7 +357,7 @@ function closeQuietly(transcript: TranscriptWriter): void {
 }
 
 function reason(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  return errorMessage(error).split('\n')[0]!;
 }
 
 /** The MCP configuration and timeouts; a relative path is relative to where the command runs. */
@@ -325,7 +390,7 @@ function parseRules(flag: string, text: string): string[] {
   try {
     return parsePermissionRules(text);
   } catch (error) {
-    throw new UsageError(`${flag}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(`${flag}: ${errorMessage(error)}`);
   }
 }
 

@@ -9,6 +9,7 @@ import type { LoopEvent } from '../loop/events.js';
 import { createSessionWriter } from '../loop/session-store.js';
 import type { TranscriptWriter } from '../loop/transcript.js';
 import type { SessionPlan } from './sessions.js';
+import { errorMessage } from '../text/error-message.js';
 
 export interface SessionSaving {
   onConversation: (conversation: { fingerprint: string; promptDate: string }) => void;
@@ -28,7 +29,7 @@ export function openSessionSaving(
 ): SessionSaving {
   let writer: TranscriptWriter | undefined;
   const fail = (error: unknown) => {
-    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    const why = errorMessage(error).split('\n')[0];
     io.stderr(`agent-loop: warning: the session is not saved from here on: ${why}\n`);
     if (writer) closeQuietly(writer);
     writer = undefined;

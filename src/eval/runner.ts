@@ -17,6 +17,7 @@ import { applyHiddenTests, readHiddenTests } from './hidden-tests.js';
 import type { TaskResult } from './results.js';
 import type { EvalTask } from './tasks.js';
 import { createWorktree } from './worktree.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** The fields of the agent's result line the evaluation keeps. */
 export interface AgentResult {
@@ -113,7 +114,7 @@ export async function runTask(
     }
   } catch (error) {
     partial.resolved = false;
-    partial.error = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+    partial.error = errorMessage(error).split('\n')[0]!;
   }
   const result: TaskResult = {
     id: task.id,

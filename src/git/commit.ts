@@ -27,6 +27,7 @@ import {
   type TreeChange,
 } from './publish-checks.js';
 import { isValidBranchName } from './ref-name.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** What to commit. */
 export interface CommitInput {
@@ -173,7 +174,7 @@ async function addAll(
       await git(['add', '--all', '--ignore-errors']);
       return [];
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       const nested = [...message.matchAll(NO_COMMIT)].map((match) => match[1]!);
       const paths = new Set<string>();
       for (const pattern of UNADDABLE) {

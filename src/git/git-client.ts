@@ -19,6 +19,7 @@
  * (`url.*.insteadOf`, filters, includes) are the ones from before the agent ran.
  */
 import { execFile } from 'node:child_process';
+import { errorMessage } from '../text/error-message.js';
 
 /** The commit identity the action uses (GitHub's Actions bot). */
 export const BOT_IDENTITY = {
@@ -223,6 +224,6 @@ export async function locateRepository(workTree: string): Promise<GitRepository>
 
 /** The message of a git failure with credentials in URLs removed. */
 export function gitErrorMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = errorMessage(error);
   return text.replace(/(https?:\/\/)[^/@\s]+@/g, '$1***@').trim();
 }

@@ -9,6 +9,7 @@ import { cutTextKeepingEnd } from '../text/cut.js';
 import { githubId, restId, type GitHubId } from './ids.js';
 import { redactToken, type GitHubClient } from './octokit.js';
 import type { RepoRef } from './types.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** A job of the run that did not succeed, with the steps that failed. */
 export interface FailedJob {
@@ -206,7 +207,7 @@ export async function collectFailureLogs(
       logs.push({
         job,
         excerpt: '',
-        error: error instanceof Error ? error.message : String(error),
+        error: errorMessage(error),
       });
     }
   }

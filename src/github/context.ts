@@ -7,7 +7,6 @@
 import { githubId } from './ids.js';
 import { cutText } from '../text/cut.js';
 import { sanitizeUntrusted, stripInvisibleCharacters } from '../safety/sanitize.js';
-import { looksBinary } from '../review/coverage.js';
 import type { GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
 import type { RepoRef, RunMode } from './types.js';
@@ -60,7 +59,7 @@ export interface PullRequestContext {
   reviewComments: ContextReviewComment[];
 }
 
-/** Everything `buildPrompt` needs. */
+/** Everything a run's prompt is built from (src/prompts/request.ts). */
 export interface TaskContext {
   mode: RunMode;
   repo: RepoRef;
@@ -306,6 +305,26 @@ async function fetchPullRequest(
         outdated: c.line === null || c.line === undefined,
       })),
   };
+}
+
+/**
+ * GitHub's files API has no binary flag: a binary file comes without a `patch`
+ * and with no added or deleted lines (unlike a diff too large to show, which
+ * counts its lines), and is not a pure rename.
+ */
+function looksBinary(file: {
+  status: string;
+  additions: number;
+  deletions: number;
+  patch?: string;
+}): boolean {
+  return (
+    file.patch === undefined &&
+    file.additions === 0 &&
+    file.deletions === 0 &&
+    file.status !== 'renamed' &&
+    file.status !== 'removed'
+  );
 }
 
 async function defaultBranch(client: GitHubClient, repoRef: RepoRef): Promise<string> {

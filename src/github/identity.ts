@@ -15,6 +15,7 @@
  * 3. else, when GitHub cannot say, the Actions bot (what GITHUB_TOKEN writes as).
  */
 import type { GitHubClient } from './octokit.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** The login GITHUB_TOKEN writes as: the identity when nothing better is known. */
 export const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
@@ -113,7 +114,7 @@ export function createRunIdentity(options: RunIdentityOptions): RunIdentity {
         if (!warned) {
           warned = true;
           options.warn?.(
-            `Could not learn the token's login from GitHub (${error instanceof Error ? error.message : String(error)}); assuming ${DEFAULT_BOT_LOGIN}`,
+            `Could not learn the token's login from GitHub (${errorMessage(error)}); assuming ${DEFAULT_BOT_LOGIN}`,
           );
         }
         return DEFAULT_BOT_LOGIN;

@@ -223,160 +223,202 @@ function withoutIndentedCode(text: string): string {
 
 /** Decides whether `event` triggers a run under `config`. */
 export function detectTrigger(event: GitHubEvent, config: TriggerConfig): TriggerDecision {
-  const skip = (reason: string): TriggerDecision => ({ triggered: false, reason });
-  const phrase = config.triggerPhrase;
-  const prompt = config.prompt.trim();
-  const notRequested = (body: string, what: string) => requestSkipReason(event, body, what, phrase);
-
   switch (event.name) {
     case 'unsupported':
       return skip(`event "${event.eventName}" is not one the action handles`);
     case 'workflow_dispatch':
     case 'schedule':
-    case 'repository_dispatch': {
-      const request = prompt || (event.name === 'repository_dispatch' ? event.clientPrompt : '');
-      if (!request?.trim()) {
-        return skip(
-          event.name === 'repository_dispatch'
-            ? 'repository_dispatch runs need the "prompt" input or client_payload.prompt'
-            : `${event.name} runs need the "prompt" input`,
-        );
-      }
-      return {
-        triggered: true,
-        trigger: {
-          source: 'automation',
-          repo: event.repo,
-          ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
-          actor: event.sender,
-          isPullRequest: false,
-          request: request.trim(),
-          event,
-        },
-      };
-    }
+    case 'repository_dispatch':
+      return automationTrigger(event, config);
     case 'workflow_run':
       return ciFixTrigger(event);
-    case 'issue_comment': {
-      if (event.action !== 'created' && event.action !== 'edited') {
-        return skip(`issue_comment "${event.action}" is ignored`);
-      }
-      const reason = notRequested(event.comment.body, 'the comment');
-      if (reason) return skip(reason);
-      return {
-        triggered: true,
-        trigger: {
-          source: 'issue_comment',
-          repo: event.repo,
-          ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
-          actor: event.comment.author,
-          number: event.issue.number,
-          isPullRequest: event.issue.isPullRequest,
-          request: prompt || event.comment.body,
-          comment: { ...commentRef(event.comment), kind: 'issue' },
-          ...reviewFields(event.comment.body, phrase, event.issue.isPullRequest),
-          ...rememberFields(event.comment.body, phrase, event.issue.isPullRequest),
-          cutoff: event.comment.createdAt,
-          event,
-        },
-      };
-    }
-    case 'pull_request_review_comment': {
-      if (event.action !== 'created' && event.action !== 'edited') {
-        return skip(`pull_request_review_comment "${event.action}" is ignored`);
-      }
-      const reason = notRequested(event.comment.body, 'the review comment');
-      if (reason) return skip(reason);
-      return {
-        triggered: true,
-        trigger: {
-          source: 'review_comment',
-          repo: event.repo,
-          ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
-          actor: event.comment.author,
-          number: event.pullRequest.number,
-          isPullRequest: true,
-          request: prompt || event.comment.body,
-          comment: { ...commentRef(event.comment), kind: 'review' },
-          reviewLocation: reviewLocation(event.comment),
-          ...reviewFields(event.comment.body, phrase, true),
-          ...rememberFields(event.comment.body, phrase, true),
-          cutoff: event.comment.createdAt,
-          event,
-        },
-      };
-    }
-    case 'pull_request_review': {
-      if (event.action !== 'submitted' && event.action !== 'edited') {
-        return skip(`pull_request_review "${event.action}" is ignored`);
-      }
-      const reason = notRequested(event.review.body, 'the review');
-      if (reason) return skip(reason);
-      return {
-        triggered: true,
-        trigger: {
-          source: 'review',
-          repo: event.repo,
-          ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
-          actor: event.review.author,
-          number: event.pullRequest.number,
-          isPullRequest: true,
-          request: prompt || event.review.body,
-          // A review body has no write mode: `@agent review` here is a review like anywhere else.
-          ...reviewFields(event.review.body, phrase, true),
-          cutoff: event.review.submittedAt ?? event.pullRequest.updatedAt,
-          event,
-        },
-      };
-    }
+    case 'issue_comment':
+      return issueCommentTrigger(event, config);
+    case 'pull_request_review_comment':
+      return reviewCommentTrigger(event, config);
+    case 'pull_request_review':
+      return reviewTrigger(event, config);
     case 'pull_request':
     case 'pull_request_target':
       return automaticReview(event, config);
-    case 'issues': {
-      const base = {
-        repo: event.repo,
-        ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
-        actor: event.sender,
-        number: event.issue.number,
-        isPullRequest: false,
-        request: prompt || `${event.issue.title}\n\n${event.issue.body}`,
-        event,
-      };
-      if (event.action === 'opened' || event.action === 'edited') {
-        const reason = notRequested(event.issue.body, 'the issue body');
-        if (reason) return skip(reason);
-        const cutoff = event.action === 'opened' ? event.issue.createdAt : event.issue.updatedAt;
-        // The body's author wrote the request; the gate checks the editor (sender) too.
-        return {
-          triggered: true,
-          trigger: { ...base, actor: event.issue.author, source: 'issue_body', cutoff },
-        };
-      }
-      if (event.action === 'assigned') {
-        const wanted = config.assigneeTrigger.trim().replace(/^@/, '').toLowerCase();
-        if (!wanted) return skip('assignee_trigger is not set');
-        if (event.assignee?.toLowerCase() !== wanted) {
-          return skip(`the issue was assigned to ${event.assignee ?? 'nobody'}, not ${wanted}`);
-        }
-        return {
-          triggered: true,
-          trigger: { ...base, source: 'issue_assigned', cutoff: event.issue.updatedAt },
-        };
-      }
-      if (event.action === 'labeled') {
-        const wanted = config.labelTrigger.trim().toLowerCase();
-        if (!wanted) return skip('label_trigger is not set');
-        if (event.label?.toLowerCase() !== wanted) {
-          return skip(`the label "${event.label ?? ''}" is not "${config.labelTrigger}"`);
-        }
-        return {
-          triggered: true,
-          trigger: { ...base, source: 'issue_labeled', cutoff: event.issue.updatedAt },
-        };
-      }
-      return skip(`issues "${event.action}" is ignored`);
-    }
+    case 'issues':
+      return issuesTrigger(event, config);
   }
+}
+
+function skip(reason: string): TriggerDecision {
+  return { triggered: false, reason };
+}
+
+type EventNamed<N extends GitHubEvent['name']> = Extract<GitHubEvent, { name: N }>;
+
+/** A scheduled or dispatched run: the `prompt` input (or the dispatch's client prompt) is the task. */
+function automationTrigger(
+  event: EventNamed<'workflow_dispatch' | 'schedule' | 'repository_dispatch'>,
+  config: TriggerConfig,
+): TriggerDecision {
+  const prompt = config.prompt.trim();
+  const request = prompt || (event.name === 'repository_dispatch' ? event.clientPrompt : '');
+  if (!request?.trim()) {
+    return skip(
+      event.name === 'repository_dispatch'
+        ? 'repository_dispatch runs need the "prompt" input or client_payload.prompt'
+        : `${event.name} runs need the "prompt" input`,
+    );
+  }
+  return {
+    triggered: true,
+    trigger: {
+      source: 'automation',
+      repo: event.repo,
+      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      actor: event.sender,
+      isPullRequest: false,
+      request: request.trim(),
+      event,
+    },
+  };
+}
+
+/** A comment on an issue or a pull request that mentions the phrase. */
+function issueCommentTrigger(
+  event: EventNamed<'issue_comment'>,
+  config: TriggerConfig,
+): TriggerDecision {
+  if (event.action !== 'created' && event.action !== 'edited') {
+    return skip(`issue_comment "${event.action}" is ignored`);
+  }
+  const phrase = config.triggerPhrase;
+  const reason = requestSkipReason(event, event.comment.body, 'the comment', phrase);
+  if (reason) return skip(reason);
+  return {
+    triggered: true,
+    trigger: {
+      source: 'issue_comment',
+      repo: event.repo,
+      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      actor: event.comment.author,
+      number: event.issue.number,
+      isPullRequest: event.issue.isPullRequest,
+      request: config.prompt.trim() || event.comment.body,
+      comment: { ...commentRef(event.comment), kind: 'issue' },
+      ...reviewFields(event.comment.body, phrase, event.issue.isPullRequest),
+      ...rememberFields(event.comment.body, phrase, event.issue.isPullRequest),
+      cutoff: event.comment.createdAt,
+      event,
+    },
+  };
+}
+
+/** A review comment on a line of a pull request's diff that mentions the phrase. */
+function reviewCommentTrigger(
+  event: EventNamed<'pull_request_review_comment'>,
+  config: TriggerConfig,
+): TriggerDecision {
+  if (event.action !== 'created' && event.action !== 'edited') {
+    return skip(`pull_request_review_comment "${event.action}" is ignored`);
+  }
+  const phrase = config.triggerPhrase;
+  const reason = requestSkipReason(event, event.comment.body, 'the review comment', phrase);
+  if (reason) return skip(reason);
+  return {
+    triggered: true,
+    trigger: {
+      source: 'review_comment',
+      repo: event.repo,
+      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      actor: event.comment.author,
+      number: event.pullRequest.number,
+      isPullRequest: true,
+      request: config.prompt.trim() || event.comment.body,
+      comment: { ...commentRef(event.comment), kind: 'review' },
+      reviewLocation: reviewLocation(event.comment),
+      ...reviewFields(event.comment.body, phrase, true),
+      ...rememberFields(event.comment.body, phrase, true),
+      cutoff: event.comment.createdAt,
+      event,
+    },
+  };
+}
+
+/** A submitted pull-request review whose body mentions the phrase. */
+function reviewTrigger(
+  event: EventNamed<'pull_request_review'>,
+  config: TriggerConfig,
+): TriggerDecision {
+  if (event.action !== 'submitted' && event.action !== 'edited') {
+    return skip(`pull_request_review "${event.action}" is ignored`);
+  }
+  const phrase = config.triggerPhrase;
+  const reason = requestSkipReason(event, event.review.body, 'the review', phrase);
+  if (reason) return skip(reason);
+  return {
+    triggered: true,
+    trigger: {
+      source: 'review',
+      repo: event.repo,
+      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      actor: event.review.author,
+      number: event.pullRequest.number,
+      isPullRequest: true,
+      request: config.prompt.trim() || event.review.body,
+      // A review body has no write mode: `@agent review` here is a review like anywhere else.
+      ...reviewFields(event.review.body, phrase, true),
+      cutoff: event.review.submittedAt ?? event.pullRequest.updatedAt,
+      event,
+    },
+  };
+}
+
+/** An issue opened or edited with the phrase, assigned to the assignee trigger, or given the label trigger. */
+function issuesTrigger(event: EventNamed<'issues'>, config: TriggerConfig): TriggerDecision {
+  const base = {
+    repo: event.repo,
+    ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+    actor: event.sender,
+    number: event.issue.number,
+    isPullRequest: false,
+    request: config.prompt.trim() || `${event.issue.title}\n\n${event.issue.body}`,
+    event,
+  };
+  if (event.action === 'opened' || event.action === 'edited') {
+    const reason = requestSkipReason(
+      event,
+      event.issue.body,
+      'the issue body',
+      config.triggerPhrase,
+    );
+    if (reason) return skip(reason);
+    const cutoff = event.action === 'opened' ? event.issue.createdAt : event.issue.updatedAt;
+    // The body's author wrote the request; the gate checks the editor (sender) too.
+    return {
+      triggered: true,
+      trigger: { ...base, actor: event.issue.author, source: 'issue_body', cutoff },
+    };
+  }
+  if (event.action === 'assigned') {
+    const wanted = config.assigneeTrigger.trim().replace(/^@/, '').toLowerCase();
+    if (!wanted) return skip('assignee_trigger is not set');
+    if (event.assignee?.toLowerCase() !== wanted) {
+      return skip(`the issue was assigned to ${event.assignee ?? 'nobody'}, not ${wanted}`);
+    }
+    return {
+      triggered: true,
+      trigger: { ...base, source: 'issue_assigned', cutoff: event.issue.updatedAt },
+    };
+  }
+  if (event.action === 'labeled') {
+    const wanted = config.labelTrigger.trim().toLowerCase();
+    if (!wanted) return skip('label_trigger is not set');
+    if (event.label?.toLowerCase() !== wanted) {
+      return skip(`the label "${event.label ?? ''}" is not "${config.labelTrigger}"`);
+    }
+    return {
+      triggered: true,
+      trigger: { ...base, source: 'issue_labeled', cutoff: event.issue.updatedAt },
+    };
+  }
+  return skip(`issues "${event.action}" is ignored`);
 }
 
 /**
@@ -385,7 +427,7 @@ export function detectTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
  * review's focus. Drafts wait for `ready_for_review` unless `review_drafts`.
  */
 function automaticReview(
-  event: Extract<GitHubEvent, { name: 'pull_request' | 'pull_request_target' }>,
+  event: EventNamed<'pull_request' | 'pull_request_target'>,
   config: TriggerConfig,
 ): TriggerDecision {
   const pull = event.pullRequest;
@@ -468,7 +510,7 @@ function reviewLocation(comment: ReviewCommentInfo): NonNullable<Trigger['review
  * (success, cancelled, skipped…) or action (requested, in_progress) is skipped
  * before anything else happens, so no model call is spent on it.
  */
-function ciFixTrigger(event: Extract<GitHubEvent, { name: 'workflow_run' }>): TriggerDecision {
+function ciFixTrigger(event: EventNamed<'workflow_run'>): TriggerDecision {
   const run = event.workflowRun;
   if (event.action !== 'completed') {
     return { triggered: false, reason: `workflow_run "${event.action}" is ignored` };

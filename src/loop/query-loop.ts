@@ -49,6 +49,7 @@ import {
   type RetryNotice,
 } from './retry.js';
 import type { FinalAnswerCheck } from './structured-output.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** max_tokens asked for by default (raised to the model's maximum once on a `max_tokens` stop). */
 export const DEFAULT_MAX_OUTPUT_TOKENS = 32_000;
@@ -276,7 +277,7 @@ export async function* queryLoop(
       state = afterTools;
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return (
       abortTerminal(params.signal, state) ?? {
         reason: 'model_error',

@@ -47,6 +47,7 @@ import {
   type QueryDeps,
   type Terminal,
 } from './query-loop.js';
+import { errorMessage } from '../text/error-message.js';
 
 export interface SessionOptions {
   prompt: string;
@@ -119,138 +120,34 @@ export interface SessionOptions {
 export async function* runSession(options: SessionOptions): AsyncGenerator<LoopEvent, ResultEvent> {
   const now = options.now ?? Date.now;
   const startedAt = now();
-  const sessionId = options.sessionId ?? randomUUID();
-  const workspaceRoot = resolve(options.workspaceRoot);
-  const redact = createRedactor(options.secrets);
-  const controller = new AbortController();
-  const onOuterAbort = () => controller.abort('aborted');
-  if (options.signal?.aborted) controller.abort('aborted');
-  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
-  const timeoutMs = options.timeoutMinutes * 60_000;
-  const deadline = startedAt + timeoutMs;
-  // Node fires a longer timer at once: a very long run simply has no timer.
-  const timer =
-    timeoutMs <= MAX_TIMER_MS
-      ? setTimeout(() => controller.abort('timeout'), timeoutMs)
-      : undefined;
-  timer?.unref?.();
+  const clock = startClock(options, startedAt);
+  const scope = sessionScope(options, now, clock.deadline);
+  const { redact } = scope;
   const uuid = options.deps?.uuid ?? randomUUID;
-
   let terminal: Terminal | undefined;
   let internalError: string | undefined;
   let mcp: McpConnections | undefined;
   let mcpStatuses: ResultEvent['mcp_servers'];
-  const ledger = createRunLedger(now);
-  const spawner = options.spawner ?? createDirectSpawner();
-  // The run's own temporary folder for background output, removed when the run ends.
-  const background = createBackgroundTasks({
-    spawner,
-    directory: join(tmpdir(), `agent-loop-tasks-${sessionId}-${randomBytes(4).toString('hex')}`),
-    redact,
-  });
-  const baseDeps = observedDeps({ ...defaultDeps(options.callModel), ...options.deps }, options);
   try {
-    mcp = await openMcp(options, workspaceRoot, controller.signal);
+    mcp = await openMcp(options, scope.workspaceRoot, clock.signal);
     await prepareShellParser([...options.allowedTools, ...options.disallowedTools]);
-    const toolResultDirectory =
-      options.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
-    const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
-    const promptOptions = {
-      workspaceRoot,
-      platform: process.platform,
-      date: promptDate,
-      append: options.appendSystemPrompt,
-    };
-    const canUseTool = createPermissionChecker({
-      allowed: options.allowedTools,
-      disallowed: options.disallowedTools,
+    const conversation = setUpConversation(scope, startedAt, mcp);
+    options.onConversation?.({
+      fingerprint: conversation.fingerprint,
+      promptDate: conversation.promptDate,
     });
-    let tools: Tool[] = [];
-    const allTools = [
-      ...createTools({
-        workspaceRoot,
-        redactSecrets: redact,
-        allowWorkflowEdits: options.allowWorkflowEdits,
-        env: options.env,
-        ripgrepPath: options.ripgrepPath,
-        spawner,
-        background,
-      }),
-      ...loopTools(options, {
-        ledger,
-        deps: baseDeps,
-        deadline,
-        tools: () => tools,
-        canUseTool,
-        sessionId,
-        workspaceRoot,
-        toolResultDirectory,
-        redact,
-        promptOptions,
-      }),
-      ...(options.extraTools ?? []),
-      ...(mcp?.tools ?? []),
-    ];
-    tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
-    const readState: FileReadState = new Map();
-    const systemPrompt = buildSystemPrompt({
-      ...promptOptions,
-      toolNames: tools.map((tool) => tool.name),
-      append: joinPromptParts(options.appendSystemPrompt, options.structuredOutput?.instructions),
+    yield initEvent(scope, conversation.tools, mcp, uuid());
+    const main = queryLoop(loopParams(scope, conversation, clock.signal), {
+      ...scope.deps,
+      callModel: scope.ledger.track(MAIN_LOOP, scope.deps.callModel),
     });
-    const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
-    options.onConversation?.({ fingerprint, promptDate });
-
-    yield {
-      type: 'system',
-      subtype: 'init',
-      session_id: sessionId,
-      cwd: workspaceRoot,
-      model: options.model,
-      tools: tools.map((tool) => tool.name),
-      max_turns: options.maxTurns,
-      max_budget_usd: options.maxBudgetUsd,
-      permissionMode: 'default',
-      mcp_servers: (mcp?.statuses() ?? []).map(({ name, status, error }) =>
-        error === undefined ? { name, status } : { name, status, error: redact(error) },
-      ),
-      uuid: uuid(),
-    };
-
-    const main = queryLoop(
-      {
-        messages: firstMessages(options.history, fingerprint, options.prompt),
-        systemPrompt,
-        tools,
-        canUseTool,
-        model: options.model,
-        fallbackModel: options.fallbackModel,
-        maxTurns: options.maxTurns,
-        maxBudgetUsd: options.maxBudgetUsd,
-        deadline,
-        signal: controller.signal,
-        sessionId,
-        workspaceRoot,
-        toolResultDirectory,
-        readState,
-        redact,
-        ...(options.effort === undefined ? {} : { effort: options.effort }),
-        ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
-        spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
-        turnsElsewhere: () => ledger.turnsElsewhere(MAIN_LOOP),
-        takeNotices: background.takeNotices,
-        ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
-      },
-      { ...baseDeps, callModel: ledger.track(MAIN_LOOP, baseDeps.callModel) },
-    );
-    terminal = yield* countingTurns(MAIN_LOOP, ledger, main);
+    terminal = yield* countingTurns(MAIN_LOOP, scope.ledger, main);
   } catch (error) {
-    internalError = redact(error instanceof Error ? error.message : String(error));
+    internalError = redact(errorMessage(error));
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onOuterAbort);
+    clock.stop();
     // No background process outlives the run; their output folder goes with them.
-    await closeBackground(background, redact, (error) => (internalError ??= error));
+    await closeBackground(scope.background, redact, (error) => (internalError ??= error));
     mcpStatuses = mcp
       ?.statuses()
       .map((entry) =>
@@ -258,11 +155,10 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
       );
     await mcp?.close();
   }
-
   const result = buildResult({
-    terminal: withOutsideSpending(terminal, ledger),
+    terminal: withOutsideSpending(terminal, scope.ledger),
     internalError,
-    sessionId,
+    sessionId: scope.sessionId,
     durationMs: now() - startedAt,
     uuid: uuid(),
     redact,
@@ -277,6 +173,183 @@ function observedDeps(deps: QueryDeps, options: Pick<SessionOptions, 'observer'>
   const observer = options.observer;
   if (!observer) return deps;
   return { ...deps, callModel: observeModelCalls(deps.callModel, observer), observer };
+}
+
+/**
+ * The run's abort signal: the caller's signal and the timeout both abort it.
+ * `stop` clears the timer and lets go of the caller's signal.
+ */
+function startClock(options: SessionOptions, startedAt: number) {
+  const controller = new AbortController();
+  const onOuterAbort = () => controller.abort('aborted');
+  if (options.signal?.aborted) controller.abort('aborted');
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  const timeoutMs = options.timeoutMinutes * 60_000;
+  // Node fires a longer timer at once: a very long run simply has no timer.
+  const timer =
+    timeoutMs <= MAX_TIMER_MS
+      ? setTimeout(() => controller.abort('timeout'), timeoutMs)
+      : undefined;
+  timer?.unref?.();
+  return {
+    signal: controller.signal,
+    deadline: startedAt + timeoutMs,
+    stop(): void {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+    },
+  };
+}
+
+/** What the steps of one run share. */
+interface SessionScope {
+  options: SessionOptions;
+  sessionId: string;
+  workspaceRoot: string;
+  redact: (text: string) => string;
+  ledger: RunLedger;
+  deps: QueryDeps;
+  deadline: number;
+  spawner: ToolSpawner;
+  background: BackgroundTasks;
+}
+
+function sessionScope(options: SessionOptions, now: () => number, deadline: number): SessionScope {
+  const sessionId = options.sessionId ?? randomUUID();
+  const redact = createRedactor(options.secrets);
+  const spawner = options.spawner ?? createDirectSpawner();
+  return {
+    options,
+    sessionId,
+    workspaceRoot: resolve(options.workspaceRoot),
+    redact,
+    ledger: createRunLedger(now),
+    deps: observedDeps({ ...defaultDeps(options.callModel), ...options.deps }, options),
+    deadline,
+    spawner,
+    // The run's own temporary folder for background output, removed when the run ends.
+    background: createBackgroundTasks({
+      spawner,
+      directory: join(tmpdir(), `agent-loop-tasks-${sessionId}-${randomBytes(4).toString('hex')}`),
+      redact,
+    }),
+  };
+}
+
+/** The tools the model sees, the permission rules, and the system prompt they make. */
+interface Conversation {
+  tools: Tool[];
+  canUseTool: ReturnType<typeof createPermissionChecker>;
+  systemPrompt: TextBlockParam[];
+  fingerprint: string;
+  promptDate: string;
+  toolResultDirectory: string;
+}
+
+function setUpConversation(
+  scope: SessionScope,
+  startedAt: number,
+  mcp: McpConnections | undefined,
+): Conversation {
+  const { options, workspaceRoot, sessionId, redact } = scope;
+  const toolResultDirectory =
+    options.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
+  const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
+  const promptOptions = {
+    workspaceRoot,
+    platform: process.platform,
+    date: promptDate,
+    append: options.appendSystemPrompt,
+  };
+  const canUseTool = createPermissionChecker({
+    allowed: options.allowedTools,
+    disallowed: options.disallowedTools,
+  });
+  let tools: Tool[] = [];
+  const allTools = [
+    ...createTools({
+      workspaceRoot,
+      redactSecrets: redact,
+      allowWorkflowEdits: options.allowWorkflowEdits,
+      env: options.env,
+      ripgrepPath: options.ripgrepPath,
+      spawner: scope.spawner,
+      background: scope.background,
+    }),
+    ...loopTools(options, {
+      ...{ ledger: scope.ledger, deps: scope.deps, deadline: scope.deadline },
+      ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
+      ...{ redact, promptOptions },
+    }),
+    ...(options.extraTools ?? []),
+    ...(mcp?.tools ?? []),
+  ];
+  tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
+  const systemPrompt = buildSystemPrompt({
+    ...promptOptions,
+    toolNames: tools.map((tool) => tool.name),
+    append: joinPromptParts(options.appendSystemPrompt, options.structuredOutput?.instructions),
+  });
+  const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
+  return { tools, canUseTool, systemPrompt, fingerprint, promptDate, toolResultDirectory };
+}
+
+/** The first event: what the run starts with. */
+function initEvent(
+  scope: SessionScope,
+  tools: readonly Tool[],
+  mcp: McpConnections | undefined,
+  uuid: string,
+): LoopEvent {
+  const { options, redact } = scope;
+  return {
+    type: 'system',
+    subtype: 'init',
+    session_id: scope.sessionId,
+    cwd: scope.workspaceRoot,
+    model: options.model,
+    tools: tools.map((tool) => tool.name),
+    max_turns: options.maxTurns,
+    max_budget_usd: options.maxBudgetUsd,
+    permissionMode: 'default',
+    mcp_servers: (mcp?.statuses() ?? []).map(({ name, status, error }) =>
+      error === undefined ? { name, status } : { name, status, error: redact(error) },
+    ),
+    uuid,
+  };
+}
+
+/** The main loop's settings. */
+function loopParams(
+  scope: SessionScope,
+  conversation: Conversation,
+  signal: AbortSignal,
+): Parameters<typeof queryLoop>[0] {
+  const { options, ledger, background } = scope;
+  const readState: FileReadState = new Map();
+  return {
+    messages: firstMessages(options.history, conversation.fingerprint, options.prompt),
+    systemPrompt: conversation.systemPrompt,
+    tools: conversation.tools,
+    canUseTool: conversation.canUseTool,
+    model: options.model,
+    fallbackModel: options.fallbackModel,
+    maxTurns: options.maxTurns,
+    maxBudgetUsd: options.maxBudgetUsd,
+    deadline: scope.deadline,
+    signal,
+    sessionId: scope.sessionId,
+    workspaceRoot: scope.workspaceRoot,
+    toolResultDirectory: conversation.toolResultDirectory,
+    readState,
+    redact: scope.redact,
+    ...(options.effort === undefined ? {} : { effort: options.effort }),
+    ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
+    spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
+    turnsElsewhere: () => ledger.turnsElsewhere(MAIN_LOOP),
+    takeNotices: background.takeNotices,
+    ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
+  };
 }
 
 /**
@@ -366,11 +439,7 @@ async function closeBackground(
   try {
     await background.close();
   } catch (error) {
-    onError(
-      redact(
-        `stopping background tasks failed: ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    );
+    onError(redact(`stopping background tasks failed: ${errorMessage(error)}`));
   }
 }
 

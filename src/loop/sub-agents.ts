@@ -13,6 +13,8 @@ import type { CanUseTool, Tool, ToolResult } from '../tools/types.js';
 import type { LoopEvent } from './events.js';
 import { queryLoop, type QueryDeps, type QueryParams, type Terminal } from './query-loop.js';
 import { countingTurns, type RunLedger } from './run-ledger.js';
+import { errorMessage } from '../text/error-message.js';
+import { toolError } from '../tools/tool-error.js';
 
 /** Sub-agents running at once; more wait for a free place. */
 export const MAX_CONCURRENT_SUB_AGENTS = 4;
@@ -61,13 +63,12 @@ export function createSubAgentRunner(settings: SubAgentSettings): RunSubAgent {
   const slots = semaphore(MAX_CONCURRENT_SUB_AGENTS);
   return async (request) => {
     const release = await slots.acquire(request.signal);
-    if (!release)
-      return { content: 'The run was stopped before the sub-agent started.', isError: true };
+    if (!release) return toolError('The run was stopped before the sub-agent started.');
     try {
       return await runOne(settings, request);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { content: `The sub-agent failed: ${settings.redact(message)}`, isError: true };
+      const message = errorMessage(error);
+      return toolError(`The sub-agent failed: ${settings.redact(message)}`);
     } finally {
       release();
     }
@@ -126,10 +127,7 @@ function resultOf(
   }
   const why = terminal.error ? `: ${redact(terminal.error)}` : '';
   const stop = `The sub-agent (${request.description}) stopped before it finished (${terminal.reason}${why}).`;
-  return {
-    content: text ? `${stop}\nIts last words:\n${text}` : stop,
-    isError: true,
-  };
+  return toolError(text ? `${stop}\nIts last words:\n${text}` : stop);
 }
 
 /** At most `limit` holders; acquire resolves undefined when the signal aborts first. */

@@ -16,6 +16,7 @@ import {
   type ProviderConfig,
 } from './providers.js';
 import { ModelError, type CallModel, type Message, type ModelRequest } from './types.js';
+import { errorMessage } from '../text/error-message.js';
 
 export { UNPARSED_TOOL_INPUT_KEY, unparsedToolInput } from './assemble-message.js';
 export { parseRetryAfter } from './map-error.js';
@@ -96,7 +97,7 @@ export function createProviderModel(options: ProviderModelOptions): CallModel {
     } catch (error) {
       // A client that cannot be built (its SDK failed to load) will not be built by waiting.
       client = undefined;
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorMessage(error);
       throw new ModelError(`Could not set up the model client: ${reason}`, 'invalid_request', {
         cause: error,
       });

@@ -5,6 +5,7 @@
  */
 import { APIConnectionError, APIError, APIUserAbortError, AnthropicError } from '@anthropic-ai/sdk';
 import { ModelError, type ModelErrorKind } from './types.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** Where the call was when it failed: before the response began, or while streaming it. */
 export type CallPhase = 'request' | 'stream';
@@ -45,12 +46,12 @@ export function toModelError(error: unknown, context: ErrorContext): ModelError 
   if (context.phase === 'stream') {
     // A dropped connection mid-body surfaces as a plain error ("terminated"), from the SDK
     // (AnthropicError) or from fetch underneath; neither carries a status or a type.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return new ModelError(scrub(`The response stream was cut: ${message}`), 'stream_cut', {
       cause: error,
     });
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const kind: ModelErrorKind = error instanceof AnthropicError ? 'unknown' : 'connection';
   return new ModelError(scrub(`The model request failed: ${message}`), kind, { cause: error });
 }

@@ -6,6 +6,7 @@
  * writes 2×, reads 0.1×: https://platform.claude.com/docs/en/about-claude/pricing).
  */
 import type { ModelPrices } from './models.js';
+import { errorMessage } from '../text/error-message.js';
 
 const FIELDS = ['input', 'output', 'cache_write_5m', 'cache_write_1h', 'cache_read'] as const;
 
@@ -16,7 +17,7 @@ export function parseModelPrices(json: string, source: string): Record<string, M
   try {
     parsed = JSON.parse(json);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new Error(`${source} is not valid JSON: ${reason}`, { cause: error });
   }
   if (!isRecord(parsed)) {

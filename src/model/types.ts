@@ -14,6 +14,7 @@ import type {
   WebFetchTool20250910,
   WebSearchTool20250305,
 } from '@anthropic-ai/sdk/resources/messages/messages';
+import { errorMessage } from '../text/error-message.js';
 
 export type {
   ContentBlock,
@@ -161,6 +162,6 @@ export function asModelError(error: unknown, signal?: AbortSignal): ModelError {
   if (signal?.aborted) {
     return new ModelError('The model request was aborted', 'aborted', { cause: signal.reason });
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return new ModelError(`The model call failed: ${message}`, 'unknown', { cause: error });
 }

@@ -1,12 +1,15 @@
 /**
- * The prompts of maintenance runs: a failed CI run to fix (its failing steps'
- * logs fenced off as data: they print whatever the tested code printed), and
- * the note that tells a scheduled task it works on a branch kept across runs.
+ * The prompts of maintenance runs: a scheduled or dispatched task's, a failed
+ * CI run to fix (its failing steps' logs fenced off as data: they print
+ * whatever the tested code printed), and the note that tells a scheduled task
+ * it works on a branch kept across runs.
  */
 import type { FailureLog } from '../github/actions-logs.js';
 import type { WorkflowRunInfo } from '../github/event.js';
 import type { RepoRef } from '../github/types.js';
+import type { TaskContext } from '../github/context.js';
 import type { CiFixTarget } from '../maintenance/ci-fix.js';
+import { buildPrompt, fence } from './request.js';
 
 const LOG_TAG = 'ci_logs';
 
@@ -21,6 +24,17 @@ export interface CiFixPromptInput {
   unreadJobs?: readonly string[];
   /** AGENTS.md / CLAUDE.md of the base branch. */
   projectInstructions?: { path: string; ref: string; content: string };
+}
+
+/** The prompt of a scheduled, dispatched or otherwise automated task (before its branch note). */
+export function taskPrompt(context: TaskContext): string {
+  const where = `${context.repo.owner}/${context.repo.repo}`;
+  return buildPrompt(context, {
+    instruction: [
+      `You are running unattended in ${where} (a scheduled or manual run), starting from ${context.baseBranch}.`,
+      'Carry out the request below. End with a short summary of what you did.',
+    ].join('\n'),
+  });
 }
 
 /** The user prompt of a CI-fix run. */
@@ -67,7 +81,7 @@ function logSection(input: CiFixPromptInput): string {
     const steps = entry.job.failedSteps.length > 0 ? entry.job.failedSteps.join(', ') : 'unknown';
     const heading = `### Job "${escapeData(entry.job.name)}" (${entry.job.conclusion}; failed steps: ${escapeData(steps)})`;
     if (entry.error) return `${heading}\n\n(The log could not be read: ${escapeData(entry.error)})`;
-    return `${heading}\n\n${fence(escapeData(entry.excerpt) || '(empty log)')}`;
+    return `${heading}\n\n${fence(escapeData(entry.excerpt) || '(empty log)', 'text')}`;
   });
   if (input.logs.length === 0) jobs.push('(The run lists no failed job: look at the workflow.)');
   for (const name of input.unreadJobs ?? [])
@@ -104,10 +118,4 @@ export function taskBranchNote(branch: string, state: { continued: boolean; deta
 /** Neutralises anything that would close (or reopen) the log fence. */
 function escapeData(text: string): string {
   return text.replace(new RegExp(`<(/?)(${LOG_TAG})`, 'gi'), '&lt;$1$2');
-}
-
-function fence(text: string): string {
-  const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const ticks = '`'.repeat(longest + 1);
-  return `${ticks}text\n${text}\n${ticks}`;
 }

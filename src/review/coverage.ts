@@ -87,23 +87,3 @@ export function skipReason(file: ReviewedFile): string | undefined {
     return 'empty file removed';
   return 'GitHub shows no diff for it (too large)';
 }
-
-/**
- * GitHub's files API has no binary flag: a binary file comes without a `patch`
- * and with no added or deleted lines (unlike a diff too large to show, which
- * counts its lines), and is not a pure rename.
- */
-export function looksBinary(file: {
-  status: string;
-  additions: number;
-  deletions: number;
-  patch?: string;
-}): boolean {
-  return (
-    file.patch === undefined &&
-    file.additions === 0 &&
-    file.deletions === 0 &&
-    file.status !== 'renamed' &&
-    file.status !== 'removed'
-  );
-}

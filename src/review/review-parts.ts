@@ -5,7 +5,6 @@
  * the one coverage the sticky summary shows.
  */
 import type { ChangedFile, TaskContext } from '../github/context.js';
-import { buildPrompt } from '../github/prompt.js';
 import {
   REVIEW_DIFF_CHARS,
   selectReviewDiffs,
@@ -16,6 +15,7 @@ import {
 import { groupInstructions, groupLabel } from './groups.js';
 import type { PullFile } from './incremental.js';
 import type { ReviewPlan } from './plan.js';
+import { reviewPrompt } from './prompt.js';
 
 /** One loop of a planned review. */
 export interface PlannedPart {
@@ -50,7 +50,7 @@ export function plannedParts(
     leftOut.push(...selectReviewDiffs(withDiff, REVIEW_DIFF_CHARS).coverage.skipped);
     const note = groupInstructions(group, index, groups.length);
     const prompt = [
-      buildPrompt({ ...context, pullRequest: { ...pull, files: shown } }),
+      reviewPrompt({ ...context, pullRequest: { ...pull, files: shown } }),
       extra,
       `## What this review covers\n\n${plan.coverage}${note ? `\n\n${note}` : ''}`,
     ]

@@ -13,6 +13,8 @@ import { createDirectSpawner, readStateFile, type ToolSpawner } from '../sandbox
 import { isInside, realWorkspaceRoot } from './workspace-paths.js';
 import type { BackgroundTasks } from './background/tasks.js';
 import type { Tool, ToolResult } from './types.js';
+import { errorMessage } from '../text/error-message.js';
+import { toolError } from './tool-error.js';
 
 /** Default and largest timeout, in ms. */
 export const DEFAULT_BASH_TIMEOUT_MS = 120_000;
@@ -140,7 +142,7 @@ async function startInBackground(
   where: { cwd: string; env: NodeJS.ProcessEnv },
 ): Promise<ToolResult> {
   if (!options.background) {
-    return { content: 'Background commands are not available in this run.', isError: true };
+    return toolError('Background commands are not available in this run.');
   }
   try {
     const task = await options.background.start({
@@ -157,7 +159,7 @@ async function startInBackground(
       ].join('\n'),
     };
   } catch (error) {
-    return { content: error instanceof Error ? error.message : String(error), isError: true };
+    return toolError(errorMessage(error));
   }
 }
 

@@ -1,8 +1,8 @@
 /** `Edit`: exact string replacement in a file that was read first; keeps line endings. */
 import { z } from 'zod';
 import { readConfined, statConfined } from './confined-fs.js';
+import { errorMessage } from '../text/error-message.js';
 import {
-  errorMessage,
   isValidUtf8,
   numberLine,
   recordRead,
@@ -12,6 +12,7 @@ import {
 import type { WriteToolOptions } from './write.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { FileReadState, Tool, ToolResult } from './types.js';
+import { toolError } from './tool-error.js';
 
 const inputSchema = z.strictObject({
   file_path: z
@@ -45,8 +46,8 @@ export function createEditTool(options: WriteToolOptions): Tool<EditInput> {
       try {
         return await edit(input, options, context.readState);
       } catch (error) {
-        if (error instanceof PathAccessError) return failure(error.message);
-        return failure(`Could not edit ${input.file_path}: ${errorMessage(error)}`);
+        if (error instanceof PathAccessError) return toolError(error.message);
+        return toolError(`Could not edit ${input.file_path}: ${errorMessage(error)}`);
       }
     },
   };
@@ -59,7 +60,7 @@ async function edit(
 ): Promise<ToolResult> {
   const shown = input.file_path;
   if (input.old_string === input.new_string) {
-    return failure('old_string and new_string are the same; there is nothing to change.');
+    return toolError('old_string and new_string are the same; there is nothing to change.');
   }
   const target = resolveInWorkspace(options.workspaceRoot, shown, {
     forWrite: true,
@@ -68,7 +69,7 @@ async function edit(
   const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
   if (!target.exists) {
     if (input.old_string !== '') {
-      return failure(
+      return toolError(
         `File does not exist: ${shown}. To create it, use Write (or Edit with an empty old_string).`,
       );
     }
@@ -77,19 +78,19 @@ async function edit(
     return { content: `Created ${shown}.` };
   }
   const stat = await statConfined(file.root, target.relativePath);
-  if (!stat?.isFile()) return failure(`${shown} is not a regular file.`);
+  if (!stat?.isFile()) return toolError(`${shown} is not a regular file.`);
   const problem = await stalenessProblem(readState, file, shown);
-  if (problem) return failure(problem);
+  if (problem) return toolError(problem);
   const buffer = await readConfined(file.root, target.relativePath);
   if (!isValidUtf8(buffer)) {
-    return failure(
+    return toolError(
       `${shown} is not valid UTF-8; Edit would corrupt it. Change it with Bash (e.g. sed) instead.`,
     );
   }
   const content = buffer.toString('utf8');
   if (input.old_string === '') {
     if (content.length > 0) {
-      return failure(
+      return toolError(
         `${shown} already exists and is not empty; give the old_string to replace, or use Write.`,
       );
     }
@@ -103,14 +104,14 @@ async function edit(
   const newString = crlf ? toCrlf(input.new_string) : input.new_string;
   const positions = occurrences(content, oldString);
   if (positions.length === 0) {
-    return failure(
+    return toolError(
       `old_string was not found in ${shown}. It must match exactly, including whitespace and indentation ` +
         '(without the line-number prefixes Read adds). Read the file again to copy the exact text.',
     );
   }
   if (positions.length > 1 && input.replace_all !== true) {
     const lines = positions.map((position) => lineAt(content, position));
-    return failure(
+    return toolError(
       `Found ${positions.length} matches of old_string in ${shown} (lines ${lines.join(', ')}). ` +
         'Add surrounding lines to make it unique, or set replace_all to true to replace them all.',
     );
@@ -178,8 +179,4 @@ function snippet(content: string, position: number, inserted: string): string {
   for (let line = from; line <= to; line++)
     shown.push(numberLine(line, (lines[line - 1] ?? '').replace(/\r$/, '')));
   return shown.join('\n');
-}
-
-function failure(message: string): ToolResult {
-  return { content: message, isError: true };
 }

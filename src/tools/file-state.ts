@@ -78,8 +78,3 @@ export function writeFileAtomic(file: WorkspaceFile, content: string): Promise<v
 export function numberLine(lineNumber: number, text: string): string {
   return `${String(lineNumber).padStart(6, ' ')}\t${text}`;
 }
-
-/** The message of an unknown error, for tool results. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -3,11 +3,12 @@ import { promises as fs } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import picomatch from 'picomatch';
 import { z } from 'zod';
-import { errorMessage } from './file-state.js';
 import { mtimeOf, newestPaths, selectNewest, toPosix, walkFiles } from './file-walk.js';
 import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { Tool, ToolResult } from './types.js';
+import { errorMessage } from '../text/error-message.js';
+import { toolError } from './tool-error.js';
 
 /** Paths returned at most; the rest are counted. */
 export const MAX_GLOB_RESULTS = 100;
@@ -40,8 +41,8 @@ export function createGlobTool(options: GlobToolOptions): Tool<GlobInput> {
       try {
         return await glob(input, options, context.signal);
       } catch (error) {
-        if (error instanceof PathAccessError) return { content: error.message, isError: true };
-        return { content: `Glob failed: ${errorMessage(error)}`, isError: true };
+        if (error instanceof PathAccessError) return toolError(error.message);
+        return toolError(`Glob failed: ${errorMessage(error)}`);
       }
     },
   };
@@ -54,28 +55,21 @@ async function glob(
 ): Promise<ToolResult> {
   const root = realWorkspaceRoot(options.workspaceRoot);
   const target = resolveInWorkspace(options.workspaceRoot, input.path ?? '.');
-  if (!target.exists)
-    return { content: `Path does not exist: ${input.path ?? '.'}`, isError: true };
+  if (!target.exists) return toolError(`Path does not exist: ${input.path ?? '.'}`);
   if (!(await fs.stat(target.realPath)).isDirectory()) {
-    return { content: `${input.path} is not a folder; Glob searches folders.`, isError: true };
+    return toolError(`${input.path} is not a folder; Glob searches folders.`);
   }
   let pattern = input.pattern;
   if (isAbsolute(pattern)) {
     // An absolute pattern must point inside the searched folder.
     const inside = relative(target.realPath, pattern);
     if (inside.startsWith('..') || isAbsolute(inside)) {
-      return {
-        content: `The pattern ${pattern} points outside ${input.path ?? 'the workspace'}.`,
-        isError: true,
-      };
+      return toolError(`The pattern ${pattern} points outside ${input.path ?? 'the workspace'}.`);
     }
     pattern = toPosix(inside);
   }
   if (pattern.split('/').includes('..')) {
-    return {
-      content: 'The pattern cannot contain "..": set path to search another folder.',
-      isError: true,
-    };
+    return toolError('The pattern cannot contain "..": set path to search another folder.');
   }
   const base = toPosix(target.relativePath);
   const matcher = picomatch(pattern, { dot: true });

@@ -14,6 +14,7 @@ import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { GrepAnswer } from './grep-engine.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** What the worker searches: the walk (paths, in search order) is done already. */
 export interface KernelRequest {
@@ -118,10 +119,9 @@ export function grepKernel(load: (id: string) => unknown) {
       try {
         return new RegExp(source, flags);
       } catch (error) {
-        throw new SyntaxError(
-          `Invalid regular expression: ${error instanceof Error ? error.message : String(error)}`,
-          { cause: error },
-        );
+        throw new SyntaxError(`Invalid regular expression: ${errorMessage(error)}`, {
+          cause: error,
+        });
       }
     }
   }

@@ -3,12 +3,13 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { cutText } from '../text/cut.js';
-import { errorMessage } from './file-state.js';
 import { comparePaths, toPosix } from './file-walk.js';
 import { GrepPatternError, searchWithFallback, searchWithRipgrep } from './grep-engine.js';
 import type { FallbackLimits, GrepAnswer, GrepQuery } from './grep-engine.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { Tool } from './types.js';
+import { errorMessage } from '../text/error-message.js';
+import { toolError } from './tool-error.js';
 
 /** Entries (lines, files) returned when head_limit is not given. */
 export const DEFAULT_HEAD_LIMIT = 250;
@@ -147,9 +148,9 @@ export function createGrepTool(options: GrepToolOptions): Tool<GrepInput> {
         return { content: options.redactSecrets(text) };
       } catch (error) {
         if (error instanceof PathAccessError || error instanceof GrepPatternError) {
-          return { content: error.message, isError: true };
+          return toolError(error.message);
         }
-        return { content: `Grep failed: ${errorMessage(error)}`, isError: true };
+        return toolError(`Grep failed: ${errorMessage(error)}`);
       }
     },
   };

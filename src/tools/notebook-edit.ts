@@ -7,11 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { errorMessage, recordRead, stalenessProblem, writeFileAtomic } from './file-state.js';
+import { recordRead, stalenessProblem, writeFileAtomic } from './file-state.js';
 import type { WriteToolOptions } from './write.js';
 import { readConfined } from './confined-fs.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { FileReadState, Tool, ToolResult } from './types.js';
+import { errorMessage } from '../text/error-message.js';
+import { toolError } from './tool-error.js';
 
 const inputSchema = z.strictObject({
   notebook_path: z
@@ -58,8 +60,8 @@ export function createNotebookEditTool(options: WriteToolOptions): Tool<Notebook
       try {
         return await editNotebook(input, options, context.readState);
       } catch (error) {
-        if (error instanceof PathAccessError) return failure(error.message);
-        return failure(`Could not edit ${input.notebook_path}: ${errorMessage(error)}`);
+        if (error instanceof PathAccessError) return toolError(error.message);
+        return toolError(`Could not edit ${input.notebook_path}: ${errorMessage(error)}`);
       }
     },
   };
@@ -72,23 +74,23 @@ async function editNotebook(
 ): Promise<ToolResult> {
   const shown = input.notebook_path;
   if (!shown.toLowerCase().endsWith('.ipynb')) {
-    return failure(`${shown} is not a Jupyter notebook (.ipynb). Use Edit for other files.`);
+    return toolError(`${shown} is not a Jupyter notebook (.ipynb). Use Edit for other files.`);
   }
   const target = resolveInWorkspace(options.workspaceRoot, shown, {
     forWrite: true,
     allowWorkflowEdits: options.allowWorkflowEdits === true,
   });
-  if (!target.exists) return failure(`Notebook does not exist: ${shown}.`);
+  if (!target.exists) return toolError(`Notebook does not exist: ${shown}.`);
   // Every folder on the way entered without following links, as Edit does (confined-fs.ts).
   const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
   const problem = await stalenessProblem(readState, file, shown);
-  if (problem) return failure(problem);
+  if (problem) return toolError(problem);
   const text = (await readConfined(file.root, target.relativePath)).toString('utf8');
   const notebook = parseNotebook(text);
-  if (typeof notebook === 'string') return failure(`${shown}: ${notebook}`);
+  if (typeof notebook === 'string') return toolError(`${shown}: ${notebook}`);
   const mode = input.edit_mode ?? 'replace';
   const outcome = applyEdit(notebook, input, mode);
-  if ('refused' in outcome) return failure(outcome.refused);
+  if ('refused' in outcome) return toolError(outcome.refused);
   const written = `${JSON.stringify(notebook, null, indentOf(text))}\n`;
   await writeFileAtomic(file, written);
   await recordRead(readState, file, written, false);
@@ -199,8 +201,4 @@ function indentOf(text: string): number {
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function failure(message: string): ToolResult {
-  return { content: message, isError: true };
 }

@@ -11,6 +11,8 @@ import type { PermissionDenial } from '../loop/events.js';
 import { quietly, type RunObserver } from '../loop/observer.js';
 import type { ToolDefinition, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { CanUseTool, FileReadState, Tool, ToolEvent, ToolResult } from './types.js';
+import { errorMessage } from '../text/error-message.js';
+import { toolError } from './tool-error.js';
 
 /** At most this many concurrency-safe calls run at once. */
 export const MAX_TOOL_CONCURRENCY = 10;
@@ -175,8 +177,8 @@ async function runCall(call: PreparedCall, context: ToolRunContext): Promise<Too
       emit: context.emit,
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    result = { content: `${call.tool.name} failed: ${message}`, isError: true };
+    const message = errorMessage(error);
+    result = toolError(`${call.tool.name} failed: ${message}`);
   }
   return toResultBlock(call.block.id, result, context.redact);
 }

@@ -4,11 +4,13 @@ import { StringDecoder } from 'node:string_decoder';
 import { basename, dirname, extname, isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { cutText } from '../text/cut.js';
-import { errorMessage, isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
+import { isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
 import type { WorkspaceFile } from './file-state.js';
 import { openFolder, openForReading } from './confined-fs.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { FileReadState, Tool, ToolResult } from './types.js';
+import { errorMessage } from '../text/error-message.js';
+import { toolError } from './tool-error.js';
 
 /** Lines returned when no limit is given. */
 export const DEFAULT_READ_LINES = 2000;
@@ -71,8 +73,8 @@ export function createReadTool(options: FileToolOptions): Tool<ReadInput> {
       try {
         return await readFile(input, options, context.readState);
       } catch (error) {
-        if (error instanceof PathAccessError) return failure(error.message);
-        return failure(`Could not read ${input.file_path}: ${errorMessage(error)}`);
+        if (error instanceof PathAccessError) return toolError(error.message);
+        return toolError(`Could not read ${input.file_path}: ${errorMessage(error)}`);
       }
     },
   };
@@ -105,7 +107,7 @@ async function readFile(
   const file = resolveReadable(options, input.file_path);
   const { target } = file;
   const shown = input.file_path;
-  if (!target.exists) return failure(missingFileMessage(file.root, target.relativePath, shown));
+  if (!target.exists) return toolError(missingFileMessage(file.root, target.relativePath, shown));
   // Opened once, never through a link: everything below reads this handle.
   const handle = await openForReading(file.root, target.relativePath);
   try {
@@ -125,10 +127,12 @@ async function readOpened(
   const shown = input.file_path;
   const stat = await handle.stat();
   if (stat.isDirectory()) {
-    return failure(`${shown} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.`);
+    return toolError(`${shown} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.`);
   }
   if (!stat.isFile())
-    return failure(`${shown} is not a regular file (a device, socket or pipe); it cannot be read.`);
+    return toolError(
+      `${shown} is not a regular file (a device, socket or pipe); it cannot be read.`,
+    );
 
   const imageType = IMAGE_TYPES[extname(file.target.realPath).toLowerCase()];
   if (imageType && stat.size > 0 && stat.size <= MAX_IMAGE_BYTES) {
@@ -145,7 +149,7 @@ async function readOpened(
 
   const ranged = input.offset !== undefined || input.limit !== undefined;
   if (stat.size > MAX_WHOLE_FILE_BYTES && !ranged) {
-    return failure(
+    return toolError(
       `${shown} is ${formatSize(stat.size)}, more than the ${MAX_WHOLE_FILE_BYTES / 1024} KB Read returns at once. ` +
         'Read it in parts with offset and limit (e.g. offset: 1, limit: 500), or search it with Grep.',
     );
@@ -159,13 +163,13 @@ async function readOpened(
   let invalidUtf8 = false;
   if (stat.size > MAX_BUFFERED_BYTES) {
     const head = await readHead(handle);
-    if (looksBinary(head)) return failure(binaryMessage(shown, stat.size));
+    if (looksBinary(head)) return toolError(binaryMessage(shown, stat.size));
     const streamed = await streamLines(handle, start, limit);
     lines = streamed.lines;
     totalLines = streamed.totalLines;
   } else {
     const buffer = await handle.readFile();
-    if (looksBinary(buffer)) return failure(binaryMessage(shown, stat.size));
+    if (looksBinary(buffer)) return toolError(binaryMessage(shown, stat.size));
     invalidUtf8 = !isValidUtf8(buffer);
     wholeContent = buffer.toString('utf8');
     const all = splitLines(wholeContent);
@@ -186,7 +190,7 @@ async function readOpened(
   if (rendered.length > MAX_READ_OUTPUT_CHARS) {
     const perLine = rendered.length / lines.length;
     const suggested = Math.max(1, Math.floor(MAX_READ_OUTPUT_CHARS / perLine));
-    return failure(
+    return toolError(
       `Lines ${start}-${start + lines.length - 1} of ${shown} are ${rendered.length} characters, more than the ` +
         `${MAX_READ_OUTPUT_CHARS} one Read returns. Read fewer lines (e.g. limit: ${suggested}) or use Grep.`,
     );
@@ -332,8 +336,4 @@ function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function failure(message: string): ToolResult {
-  return { content: message, isError: true };
 }

@@ -1,6 +1,7 @@
 /** `TodoWrite`: the model's task list, validated and reported live. */
 import { z } from 'zod';
 import type { TodoItem, Tool } from './types.js';
+import { toolError } from './tool-error.js';
 
 const todoSchema = z.object({
   content: z.string().min(1).describe('The task, imperative ("Run the tests")'),
@@ -26,10 +27,9 @@ export function createTodoWriteTool(): Tool<TodoWriteInput> {
     call: async (input, context) => {
       const active = input.todos.filter((todo) => todo.status === 'in_progress');
       if (active.length > 1) {
-        return {
-          content: `${active.length} tasks are in_progress (${active.map((todo) => `"${todo.content}"`).join(', ')}); only one may be at a time.`,
-          isError: true,
-        };
+        return toolError(
+          `${active.length} tasks are in_progress (${active.map((todo) => `"${todo.content}"`).join(', ')}); only one may be at a time.`,
+        );
       }
       const todos: TodoItem[] = input.todos.map(({ content, status, activeForm }) => ({
         content,

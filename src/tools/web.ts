@@ -13,6 +13,8 @@
 import { z } from 'zod';
 import type { ContentBlock, ServerToolDefinition } from '../model/types.js';
 import type { Tool, ToolResult } from './types.js';
+import { errorMessage } from '../text/error-message.js';
+import { toolError } from './tool-error.js';
 
 /** Searches one WebSearch call may make. */
 export const WEB_SEARCH_MAX_USES = 5;
@@ -67,7 +69,7 @@ export function createWebSearchTool(runner: ServerToolRunner): Tool<SearchInput>
     isConcurrencySafe: () => true,
     call: async (input, context) => {
       if (input.allowed_domains?.length && input.blocked_domains?.length) {
-        return failure('Give allowed_domains or blocked_domains, not both.');
+        return toolError('Give allowed_domains or blocked_domains, not both.');
       }
       const tool: ServerToolDefinition = {
         type: 'web_search_20250305',
@@ -134,7 +136,7 @@ async function run(
   try {
     return format(await runner(request));
   } catch (error) {
-    return failure(error instanceof Error ? error.message : String(error));
+    return toolError(errorMessage(error));
   }
 }
 
@@ -151,7 +153,7 @@ function formatSearch(query: string, blocks: readonly ContentBlock[]): ToolResul
   }
   const answer = answerText(blocks);
   if (links.length === 0 && errors.length > 0) {
-    return failure(`The web search failed (${errors.join(', ')}).`);
+    return toolError(`The web search failed (${errors.join(', ')}).`);
   }
   const lines = [`Web search results for "${query}":`, ''];
   if (links.length > 0) {
@@ -174,7 +176,7 @@ function formatFetch(url: string, blocks: readonly ContentBlock[]): ToolResult {
   );
   const answer = answerText(blocks);
   if (!fetched && errors.length > 0) {
-    return failure(`Could not fetch ${url} (${errors.join(', ')}).`);
+    return toolError(`Could not fetch ${url} (${errors.join(', ')}).`);
   }
   return { content: answer ? `From ${url}:\n\n${answer}` : `Fetched ${url}, but got no answer.` };
 }
@@ -185,8 +187,4 @@ function answerText(blocks: readonly ContentBlock[]): string {
     .flatMap((block) => (block.type === 'text' ? [block.text] : []))
     .join('')
     .trim();
-}
-
-function failure(message: string): ToolResult {
-  return { content: message, isError: true };
 }

@@ -4,6 +4,7 @@
  */
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { errorMessage } from '../text/error-message.js';
 
 /** A path that passed confinement. */
 export interface ResolvedPath {
@@ -120,7 +121,7 @@ function resolveReal(absolute: string, hops = 0): { realPath: string; exists: bo
     return { realPath: realpathSync(absolute), exists: true };
   } catch (error) {
     if (!isMissing(error))
-      throw new PathAccessError(`Cannot resolve ${absolute}: ${describe(error)}`);
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${errorMessage(error)}`);
   }
   const parent = dirname(absolute);
   if (parent === absolute) return { realPath: absolute, exists: false };
@@ -132,7 +133,7 @@ function resolveReal(absolute: string, hops = 0): { realPath: string; exists: bo
     if (lstatSync(candidate).isSymbolicLink()) linkTarget = readlinkSync(candidate);
   } catch (error) {
     if (!isMissing(error))
-      throw new PathAccessError(`Cannot resolve ${absolute}: ${describe(error)}`);
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${errorMessage(error)}`);
   }
   if (linkTarget !== undefined) {
     // A dangling link: writing through it would create its target, so confine the target.
@@ -144,8 +145,4 @@ function resolveReal(absolute: string, hops = 0): { realPath: string; exists: bo
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

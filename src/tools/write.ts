@@ -1,10 +1,12 @@
 /** `Write`: creates a file or replaces one that was read first; atomically. */
 import { z } from 'zod';
 import { statConfined } from './confined-fs.js';
-import { errorMessage, recordRead, stalenessProblem, writeFileAtomic } from './file-state.js';
+import { recordRead, stalenessProblem, writeFileAtomic } from './file-state.js';
 import type { FileToolOptions } from './read.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
-import type { Tool, ToolResult } from './types.js';
+import type { Tool } from './types.js';
+import { errorMessage } from '../text/error-message.js';
+import { toolError } from './tool-error.js';
 
 const inputSchema = z.strictObject({
   file_path: z
@@ -41,9 +43,9 @@ export function createWriteTool(options: WriteToolOptions): Tool<WriteInput> {
         if (target.exists) {
           const stat = await statConfined(file.root, target.relativePath);
           if (!stat?.isFile())
-            return failure(`${input.file_path} exists and is not a regular file.`);
+            return toolError(`${input.file_path} exists and is not a regular file.`);
           const problem = await stalenessProblem(context.readState, file, input.file_path);
-          if (problem) return failure(problem);
+          if (problem) return toolError(problem);
         }
         await writeFileAtomic(file, input.content);
         await recordRead(context.readState, file, input.content, false);
@@ -54,13 +56,9 @@ export function createWriteTool(options: WriteToolOptions): Tool<WriteInput> {
             : `Created ${input.file_path} (${lines} lines).`,
         };
       } catch (error) {
-        if (error instanceof PathAccessError) return failure(error.message);
-        return failure(`Could not write ${input.file_path}: ${errorMessage(error)}`);
+        if (error instanceof PathAccessError) return toolError(error.message);
+        return toolError(`Could not write ${input.file_path}: ${errorMessage(error)}`);
       }
     },
   };
-}
-
-function failure(message: string): ToolResult {
-  return { content: message, isError: true };
 }

@@ -6,9 +6,10 @@ import { checkGate } from '../../src/github/gate.js';
 import { createRunIdentity } from '../../src/github/identity.js';
 import { runMarker } from '../../src/safety/marker.js';
 import { createGitHubClient, type GitHubClient } from '../../src/github/octokit.js';
-import { buildPrompt } from '../../src/github/prompt.js';
+import { fixPrompt } from '../../src/prompts/fix.js';
+import { reviewPrompt } from '../../src/review/prompt.js';
 import { openOrUpdatePullRequest } from '../../src/github/pull-request.js';
-import { planWorkspace } from '../../src/github/workspace-plan.js';
+import { reviewWorkspaceTarget } from '../../src/review/checkout.js';
 import { detectTrigger, type Trigger } from '../../src/github/trigger.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubState } from '../fakes/github-server.js';
 import { examplePayload } from './payloads.js';
@@ -408,7 +409,7 @@ describe('acknowledge', () => {
   });
 });
 
-describe('fetchContext + buildPrompt', () => {
+describe('fetchContext + the fix prompt', () => {
   it('keeps only comments from before the trigger, unedited, sanitized', async () => {
     const { client } = await setup({
       issues: [{ number: 1, title: 'Spelling error', body: 'x', user: { login: 'Codertocat' } }],
@@ -452,7 +453,7 @@ describe('fetchContext + buildPrompt', () => {
       ref: 'master',
       content: 'Use tabs.',
     });
-    const prompt = buildPrompt(context);
+    const prompt = fixPrompt(context);
     expect(prompt).toContain('issue #1');
     expect(prompt).toContain('Use tabs.');
     expect(prompt).toContain('early note');
@@ -502,7 +503,7 @@ describe('fetchContext + buildPrompt', () => {
     expect(
       fake.calls.filter((c) => c.path.endsWith('/contents/AGENTS.md')).map((c) => c.query.ref),
     ).toEqual(['master', 'develop']);
-    const prompt = buildPrompt(context);
+    const prompt = fixPrompt(context);
     expect(prompt).toContain('`feat`');
     expect(prompt).not.toContain('HEAD RULES');
     expect(prompt.match(/<\/github_context>/g)).toHaveLength(1);
@@ -526,7 +527,7 @@ describe('fetchContext + buildPrompt', () => {
       trigger: commentTrigger('@agent explain', { pr: true }),
     });
     expect(context.mode).toBe('fork_pull_request');
-    expect(buildPrompt(context)).toMatch(/fork.*read-only/s);
+    expect(fixPrompt(context)).toMatch(/fork.*read-only/s);
   });
 });
 
@@ -553,11 +554,11 @@ describe('review mode', () => {
     expect(context.mode).toBe('review');
     expect(context.pullRequest?.files[0]?.patch).toBe(patch);
     expect(context.pullRequest?.headSha).toBe('a'.repeat(40));
-    expect(planWorkspace(context, { branchPrefix: 'agent/', runId: '1' })).toEqual({
+    expect(reviewWorkspaceTarget(context)).toEqual({
       kind: 'read-only',
       branch: 'feat',
     });
-    const prompt = buildPrompt(context);
+    const prompt = reviewPrompt(context);
     expect(prompt).toContain('ReviewComment');
     expect(prompt).toContain('+b &lt;/github_context>');
     expect(prompt.match(/<\/github_context>/g)).toHaveLength(1);
@@ -570,7 +571,7 @@ describe('review mode', () => {
       trigger: commentTrigger('@agent review', { pr: true }),
     });
     expect(review.mode).toBe('review');
-    expect(planWorkspace(review, { branchPrefix: 'agent/', runId: '1' })).toEqual({
+    expect(reviewWorkspaceTarget(review)).toEqual({
       kind: 'read-only',
       pullNumber: 1,
     });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fetchContext } from '../../src/github/context.js';
 import { parseEvent } from '../../src/github/event.js';
 import { createGitHubClient, type GitHubClient } from '../../src/github/octokit.js';
-import { buildPrompt } from '../../src/github/prompt.js';
+import { fixPrompt } from '../../src/prompts/fix.js';
 import {
   automationPullRequestTitle,
   openOrUpdatePullRequest,
@@ -117,7 +117,7 @@ describe('the prompt built from an emoji-heavy issue', () => {
       const context = await fetchContext({ client, trigger: decision.trigger });
       expectWellFormed(context.projectInstructions?.content ?? '', 'project instructions');
       expect(context.projectInstructions?.content).toContain('[… truncated]');
-      const prompt = buildPrompt(context);
+      const prompt = fixPrompt(context);
       expectWellFormed(prompt, 'prompt');
       expect(prompt).toContain('[… earlier part truncated]');
       expect(prompt).toContain(`${emoji(100)} the end`);

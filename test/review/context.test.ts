@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { fetchContext } from '../../src/github/context.js';
 import { parseEvent } from '../../src/github/event.js';
 import { createGitHubClient } from '../../src/github/octokit.js';
-import { buildPrompt } from '../../src/github/prompt.js';
+import { reviewPrompt } from '../../src/review/prompt.js';
 import { detectTrigger } from '../../src/github/trigger.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { removeTempDirs } from '../git/helpers.js';
@@ -84,7 +84,7 @@ describe('review context', () => {
     if (!decision.triggered) throw new Error(decision.reason);
     const context = await fetchContext({ client, trigger: decision.trigger });
     expect(context.mode).toBe('review');
-    const prompt = buildPrompt(context);
+    const prompt = reviewPrompt(context);
     expect(prompt).toContain('lib/new.ts (renamed from lib/old.ts) (renamed, +1 -1)');
     expect(prompt).toContain('art/logo.png (modified, binary file)');
     expect(prompt).toContain('(no diff shown: binary file)');

@@ -8,7 +8,6 @@
  */
 import { describeApiError } from '../../github/octokit.js';
 import { checkCiFixActor, parseAllowedBots } from '../../github/gate.js';
-import type { TerminalReason } from '../../loop/events.js';
 import { planCiFix } from '../../maintenance/ci-fix.js';
 import {
   ciFixTrailer,
@@ -18,18 +17,18 @@ import {
   startCiFix,
   type CiFixPlan,
 } from '../../maintenance/ci-fix-run.js';
-import { renderPullRequestBody } from '../../report/final-report.js';
-import { describeTerminalReason } from '../../report/terminal-reason.js';
 import {
   GITHUB_BODY_LIMIT,
   sanitizeModelText,
   truncateText,
 } from '../../safety/markdown-safety.js';
 import { runMarker } from '../../safety/marker.js';
+import { buildPrompt } from '../../prompts/request.js';
 import { cutTextWithMarker } from '../../text/cut.js';
 import type { ModePolicy, Publication } from '../policy.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../run-context.js';
+import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
 
 export function ciFixPolicy(run: ActionRun): ModePolicy {
@@ -62,6 +61,11 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
       target = plan;
       return ciFixWorkspaceTarget(plan);
     },
+    // Replaced before the agent by the prompt around the failed jobs' logs (beforeAgent).
+    prompt: (context) =>
+      buildPrompt(context, {
+        instruction: `You are fixing a failed CI run in ${context.repo.owner}/${context.repo.repo}.`,
+      }),
     describeWorkspace: () => (target ? describeCiFix(target, inputs.maxCiFixAttempts) : ''),
     async beforeAgent(context, prepared) {
       if (!target) throw new Error('the CI fix was not planned');
@@ -96,14 +100,10 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
             disallowedTools: [...inputs.disallowedTools, 'Bash', 'Write', 'Edit'],
             extraTools: [],
           }
-        : {
-            allowedTools: inputs.allowedTools,
-            disallowedTools: inputs.disallowedTools,
-            extraTools: [],
-          },
+        : defaultTools(inputs),
     async publish(work, progress): Promise<Publication> {
       if (!target) return { errors: [] };
-      const { context, agent, partial } = work;
+      const { context, agent } = work;
       if (target.kind === 'fork') return postDiagnosis(run, target, agent.result?.result);
       return publishWork(run, work, progress, {
         subject: commitSubject(context, agent.result),
@@ -114,18 +114,7 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
               pullRequest: {
                 title: cutTextWithMarker(`Fix CI: ${failed.name} on ${target.base}`, 240),
                 base: target.base,
-                body: renderPullRequestBody(
-                  {
-                    prompt: context.request,
-                    summary: agent.result?.result ?? '',
-                    runUrl: run.runUrl,
-                    requester: trigger.actor.login,
-                    ...(partial
-                      ? { partialReason: describeTerminalReason(partial as TerminalReason) }
-                      : {}),
-                  },
-                  run.redact,
-                ),
+                body: pullRequestBody(run, work, { prompt: context.request }),
               },
             }
           : {}),

@@ -5,34 +5,29 @@
  * answered read-only.
  */
 import type { CommitOutcome } from '../../git/commit.js';
-import type { PreparedWorkspace } from '../../git/workspace.js';
+import { issueBranchName } from '../../git/ref-name.js';
+import type { PreparedWorkspace, WorkspaceTarget } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
 import { pullRequestTitle } from '../../github/pull-request.js';
-import { planWorkspace } from '../../github/workspace-plan.js';
-import { renderPullRequestBody } from '../../report/final-report.js';
-import { describeTerminalReason } from '../../report/terminal-reason.js';
-import type { TerminalReason } from '../../loop/events.js';
+import { fixPrompt } from '../../prompts/fix.js';
 import { closeReviewThread, fixPromptSections, runMemoryBlock } from '../follow-up.js';
-import type { ModePolicy } from '../policy.js';
+import type { FinishedWork, ModePolicy } from '../policy.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../run-context.js';
+import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
 
 export function fixPolicy(run: ActionRun): ModePolicy {
   const { inputs } = run;
   return {
     name: 'fix',
-    workspaceTarget: (context) =>
-      planWorkspace(context, { branchPrefix: inputs.branchPrefix, runId: run.runner.runId }),
+    workspaceTarget: (context) => fixWorkspaceTarget(context, inputs.branchPrefix),
+    prompt: fixPrompt,
     describeWorkspace: (prepared: PreparedWorkspace) =>
       prepared.readOnly
         ? 'Read-only run (pull request from a fork): nothing will be pushed'
         : `Working on branch ${prepared.branch}${prepared.reused ? ' (continuing it)' : ''}`,
-    tools: () => ({
-      allowedTools: inputs.allowedTools,
-      disallowedTools: inputs.disallowedTools,
-      extraTools: [],
-    }),
+    tools: () => defaultTools(inputs),
     promptSections: (context) => fixPromptSections(run, context),
     async publish(work, progress) {
       const { context, agent } = work;
@@ -45,14 +40,7 @@ export function fixPolicy(run: ActionRun): ModePolicy {
         // An issue's work goes in a pull request that closes it (a draft that only refers to it when partial).
         ...(issueNumber !== undefined && inputs.createPr
           ? {
-              pullRequest: issuePullRequest(
-                run,
-                context,
-                issueNumber,
-                work.partial,
-                summary,
-                memory,
-              ),
+              pullRequest: issuePullRequest(run, work, issueNumber, memory),
             }
           : {}),
       });
@@ -73,27 +61,39 @@ export function fixPolicy(run: ActionRun): ModePolicy {
   };
 }
 
+/**
+ * Issue → `<prefix>issue-<n>-<slug>` from the base branch; same-repo PR (or
+ * review comment) → its head branch; fork PR → read-only.
+ */
+export function fixWorkspaceTarget(context: TaskContext, branchPrefix: string): WorkspaceTarget {
+  switch (context.mode) {
+    case 'pull_request':
+    case 'review_comment':
+      if (!context.pullRequest) throw new Error('pull request context is missing');
+      return { kind: 'existing-branch', branch: context.pullRequest.headRef };
+    case 'fork_pull_request':
+      return {
+        kind: 'read-only',
+        ...(context.number !== undefined ? { pullNumber: context.number } : {}),
+      };
+    case 'issue':
+    default:
+      return {
+        kind: 'new-branch',
+        branch: issueBranchName(branchPrefix, context.number ?? 0, context.title),
+        base: context.baseBranch,
+      };
+  }
+}
+
 function issuePullRequest(
   run: ActionRun,
-  context: TaskContext,
+  work: FinishedWork,
   issueNumber: number,
-  partial: string | undefined,
-  summary: string | undefined,
   memory: (commit: CommitOutcome) => string,
 ): { title: string; body: (commit: CommitOutcome) => string } {
   return {
-    title: pullRequestTitle(context.title, issueNumber),
-    body: (commit) =>
-      renderPullRequestBody(
-        {
-          issueNumber,
-          summary: summary ?? '',
-          runUrl: run.runUrl,
-          requester: run.trigger.actor.login,
-          ...(partial ? { partialReason: describeTerminalReason(partial as TerminalReason) } : {}),
-          memoryBlock: memory(commit),
-        },
-        run.redact,
-      ),
+    title: pullRequestTitle(work.context.title, issueNumber),
+    body: (commit) => pullRequestBody(run, work, { issueNumber, memoryBlock: memory(commit) }),
   };
 }

@@ -16,11 +16,11 @@
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import type { ChangedFile, TaskContext } from '../../github/context.js';
 import { describeApiError } from '../../github/octokit.js';
-import { buildPrompt } from '../../github/prompt.js';
-import { planWorkspace } from '../../github/workspace-plan.js';
 import { isForkPull } from '../../github/gate.js';
 import type { PullFile } from '../../review/incremental.js';
 import { describeRange } from '../../review/incremental.js';
+import { reviewWorkspaceTarget } from '../../review/checkout.js';
+import { reviewPrompt } from '../../review/prompt.js';
 import { findingMarker } from '../../review/ledger.js';
 import { planReview, settleFindings, type ReviewPlan } from '../../review/plan.js';
 import { createReviewMode, isReviewTrigger, type ReviewMode } from '../../review/review-mode.js';
@@ -105,8 +105,8 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
   };
   return {
     name: 'review',
-    workspaceTarget: (context) =>
-      planWorkspace(context, { branchPrefix: inputs.branchPrefix, runId: run.runner.runId }),
+    workspaceTarget: reviewWorkspaceTarget,
+    prompt: reviewPrompt,
     describeWorkspace: () =>
       'Review run: the PR head is checked out read-only and nothing will be pushed',
     tools(context) {
@@ -117,7 +117,7 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       review.setContext(context);
       const pull = context.pullRequest;
       if (!pull || context.number === undefined) {
-        const prompt = [buildPrompt(context), extra].filter(Boolean).join('\n');
+        const prompt = [reviewPrompt(context), extra].filter(Boolean).join('\n');
         return [{ prompt, tools: toolsFor(context), label: 'review' }];
       }
       const previous = await review.lastReviewedHead();

@@ -8,16 +8,13 @@
  */
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import { automationPullRequestTitle } from '../../github/pull-request.js';
-import { planWorkspace } from '../../github/workspace-plan.js';
-import type { TerminalReason } from '../../loop/events.js';
 import { agentTrailer } from '../../maintenance/agent-commits.js';
-import { rebaseTaskBranch, taskSlug } from '../../maintenance/task-branch.js';
-import { taskBranchNote } from '../../prompts/maintenance.js';
-import { renderPullRequestBody } from '../../report/final-report.js';
-import { describeTerminalReason } from '../../report/terminal-reason.js';
+import { rebaseTaskBranch, taskBranchName, taskSlug } from '../../maintenance/task-branch.js';
+import { taskBranchNote, taskPrompt } from '../../prompts/maintenance.js';
 import type { ModePolicy } from '../policy.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../run-context.js';
+import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
 
 export function taskPolicy(run: ActionRun): ModePolicy {
@@ -26,12 +23,13 @@ export function taskPolicy(run: ActionRun): ModePolicy {
   let replaceOnlyIfAt: string | undefined;
   return {
     name: 'task',
-    workspaceTarget: (context) =>
-      planWorkspace(context, {
-        branchPrefix: inputs.branchPrefix,
-        runId: run.runner.runId,
-        taskName: inputs.taskName,
-      }),
+    // Every run of the task continues `<prefix>task-<slug>` (of task_name, else of the prompt).
+    workspaceTarget: (context) => ({
+      kind: 'new-branch',
+      branch: taskBranchName(inputs.branchPrefix, inputs.taskName ?? '', context.request),
+      base: context.baseBranch,
+    }),
+    prompt: taskPrompt,
     describeWorkspace: (prepared: PreparedWorkspace) =>
       `Working on the task branch ${prepared.branch}${prepared.reused ? ' (continuing it)' : ''}`,
     async beforeAgent(context, prepared, prompt) {
@@ -57,13 +55,9 @@ export function taskPolicy(run: ActionRun): ModePolicy {
         prompt: `${prompt}\n${note}\n`,
       };
     },
-    tools: () => ({
-      allowedTools: inputs.allowedTools,
-      disallowedTools: inputs.disallowedTools,
-      extraTools: [],
-    }),
+    tools: () => defaultTools(inputs),
     publish(work, progress) {
-      const { context, agent, partial } = work;
+      const { context, agent } = work;
       return publishWork(run, work, progress, {
         subject: commitSubject(context, agent.result),
         trailers: [
@@ -78,18 +72,7 @@ export function taskPolicy(run: ActionRun): ModePolicy {
                   inputs.taskName || context.request,
                   run.runner.runId,
                 ),
-                body: renderPullRequestBody(
-                  {
-                    prompt: context.request,
-                    summary: agent.result?.result ?? '',
-                    runUrl: run.runUrl,
-                    requester: run.trigger.actor.login,
-                    ...(partial
-                      ? { partialReason: describeTerminalReason(partial as TerminalReason) }
-                      : {}),
-                  },
-                  run.redact,
-                ),
+                body: pullRequestBody(run, work, { prompt: context.request }),
               },
             }
           : {}),

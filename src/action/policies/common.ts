@@ -1,0 +1,36 @@
+/** What the policies share: the loop's tools from the inputs, and the body of a run's pull request. */
+import { renderPullRequestBody } from '../../report/final-report.js';
+import { describeTerminalReason } from '../../report/terminal-reason.js';
+import type { ActionInputs } from '../inputs.js';
+import type { FinishedWork, ToolSettings } from '../policy.js';
+import type { ActionRun } from '../run-context.js';
+
+/** The tools `allowed_tools` and `disallowed_tools` name, and no others. */
+export function defaultTools(inputs: ActionInputs): ToolSettings {
+  return {
+    allowedTools: inputs.allowedTools,
+    disallowedTools: inputs.disallowedTools,
+    extraTools: [],
+  };
+}
+
+/**
+ * The pull request body for the work: the agent's summary, the run link, who
+ * asked, and why the work is partial when it is; redacted.
+ */
+export function pullRequestBody(
+  run: ActionRun,
+  work: Pick<FinishedWork, 'agent' | 'partial'>,
+  about: { issueNumber: number; memoryBlock: string } | { prompt: string },
+): string {
+  return renderPullRequestBody(
+    {
+      ...about,
+      summary: work.agent.result?.result ?? '',
+      runUrl: run.runUrl,
+      requester: run.trigger.actor.login,
+      ...(work.partial ? { partialReason: describeTerminalReason(work.partial) } : {}),
+    },
+    run.redact,
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The review's part of a review run's prompt: what to look for and how to
+ * report it, the project's review rules, and the PR's patches inside the
+ * fenced GitHub data (the same selection the summary's coverage reports).
+ */
+import type { ChangedFile, TaskContext } from '../github/context.js';
+import { buildPrompt, describeFile, escapeData, fence } from '../prompts/request.js';
+import { REVIEW_DIFF_CHARS, selectReviewDiffs } from './coverage.js';
+
+/** The whole prompt of a review loop over the context's pull request files. */
+export function reviewPrompt(context: TaskContext): string {
+  const rules = context.reviewRules;
+  return buildPrompt(context, {
+    instruction: reviewInstruction(context),
+    sections: rules
+      ? [
+          `## Review rules of this project (${rules.path} on ${rules.ref})\n\n${rules.content.trim()}`,
+        ]
+      : [],
+    ...(context.pullRequest ? { pullRequestData: diffSection(context.pullRequest.files) } : {}),
+  });
+}
+
+function reviewInstruction(context: TaskContext): string {
+  const where = `${context.repo.owner}/${context.repo.repo}`;
+  return [
+    `You are reviewing pull request #${context.number ?? '?'} in ${where}: \`${context.pullRequest?.headRef ?? '?'}\``,
+    `into \`${context.baseBranch}\`. The working tree is the PR head, checked out read-only: do not edit files,`,
+    'commit or push. Read the diff (in the GitHub context below) and the surrounding code.',
+    ...(context.reviewFocus ? [`Focus of this review: ${context.reviewFocus}`] : []),
+    'For each specific finding (a bug, a missing check, a risky or unclear change), call ReviewComment on the',
+    'lines of the diff it concerns (RIGHT = new file, LEFT = old file; start_line..line for a range inside one',
+    'hunk) with a severity: blocking (must be fixed before merging), important (should be fixed) or nit.',
+    'Give `suggestion` when you can write the exact replacement for those new-file lines.',
+    'Comment only where it helps; do not restate the code or repeat an earlier review comment. Your final',
+    'message is the review summary posted with the comments: the main risks and anything not tied to a line.',
+  ].join('\n');
+}
+
+/** The PR's patches, for a review: one fenced diff per file, within a total budget. */
+function diffSection(files: readonly ChangedFile[]): string {
+  const parts: string[] = ['### Diff'];
+  const selection = selectReviewDiffs(files, REVIEW_DIFF_CHARS);
+  for (const file of selection.included) {
+    parts.push(`#### ${describeFile(file)}\n\n${fence(escapeData(file.patch ?? ''), 'diff')}`);
+  }
+  for (const skipped of selection.coverage.skipped) {
+    parts.push(`#### ${escapeData(skipped.path)}\n\n(no diff shown: ${skipped.reason})`);
+  }
+  return parts.join('\n\n');
+}
