@@ -4,10 +4,11 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   UsageError,
   parseCommandLine
-} from "../chunks/chunk-46W4ORNL.js";
+} from "../chunks/chunk-5ZNEIM4P.js";
 import {
+  errorMessage,
   parseLimit
-} from "../chunks/chunk-YBFWE4H5.js";
+} from "../chunks/chunk-C5SQAW3Q.js";
 import "../chunks/chunk-ZGKZO2EW.js";
 
 // src/cli/eval-options.ts
@@ -162,7 +163,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-K3AJ45AX.js");
+  const { runCommand } = await import("../chunks/run-U4RGVLM3.js");
   return runCommand(invocation.options, io);
 }
 async function evalMain(argv, io) {
@@ -175,7 +176,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-NNHRARZL.js");
+  const { evalCommand } = await import("../chunks/eval-EXH5FHVW.js");
   return evalCommand(invocation, io);
 }
 
@@ -185,7 +186,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     process.stderr.write(`agent-loop: internal error: ${message.split("\n")[0]}
 `);
     process.exitCode = 1;

@@ -10,7 +10,8 @@ import {
   Beta,
   Messages,
   VERSION
-} from "./chunk-H5X6WBRQ.js";
+} from "./chunk-3XJZIBEC.js";
+import "./chunk-ZYWU77U4.js";
 import {
   __toESM
 } from "./chunk-ZGKZO2EW.js";

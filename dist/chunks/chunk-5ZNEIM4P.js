@@ -4,10 +4,11 @@ import {
   AllowedDomainsError,
   EFFORT_LEVELS,
   SANDBOX_MODES,
+  errorMessage,
   parseAllowedDomains,
   parseLimit,
   parseModelPrices
-} from "./chunk-YBFWE4H5.js";
+} from "./chunk-C5SQAW3Q.js";
 import {
   __commonJS,
   __require,
@@ -3662,7 +3663,7 @@ function modelPricesFlag(json) {
   try {
     return parseModelPrices(json, "--model-prices");
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(errorMessage(error));
   }
 }
 function parseCommandLine(argv, version) {

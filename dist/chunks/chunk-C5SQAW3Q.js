@@ -1,6 +1,11 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 
+// src/text/error-message.ts
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
 // src/model/price-overrides.ts
 var FIELDS = ["input", "output", "cache_write_5m", "cache_write_1h", "cache_read"];
 function parseModelPrices(json, source) {
@@ -9,7 +14,7 @@ function parseModelPrices(json, source) {
   try {
     parsed = JSON.parse(json);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new Error(`${source} is not valid JSON: ${reason}`, { cause: error });
   }
   if (!isRecord(parsed)) {
@@ -108,7 +113,7 @@ function asModelError(error, signal) {
   if (signal?.aborted) {
     return new ModelError("The model request was aborted", "aborted", { cause: signal.reason });
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return new ModelError(`The model call failed: ${message}`, "unknown", { cause: error });
 }
 
@@ -180,6 +185,7 @@ function describeAllowedDomains(allowed) {
 var SANDBOX_MODES = ["auto", "required", "off"];
 
 export {
+  errorMessage,
   parseModelPrices,
   parseLimit,
   EFFORT_LEVELS,

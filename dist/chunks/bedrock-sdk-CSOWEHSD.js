@@ -6,9 +6,11 @@ import {
   BaseAnthropic,
   Beta,
   Messages,
-  VERSION,
+  VERSION
+} from "./chunk-3XJZIBEC.js";
+import {
   propagation
-} from "./chunk-H5X6WBRQ.js";
+} from "./chunk-ZYWU77U4.js";
 import {
   event_streams_exports,
   init_event_streams

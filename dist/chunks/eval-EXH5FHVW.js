@@ -3,24 +3,28 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   gitErrorMessage,
   runGit
-} from "./chunk-YUWD6OMK.js";
+} from "./chunk-3VL6BJUN.js";
 import {
   runCommand
-} from "./chunk-JOVQBPDW.js";
+} from "./chunk-X5VZASLZ.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-KYRSJZOT.js";
+} from "./chunk-FZXOY3ZT.js";
 import "./chunk-OSDDFSPD.js";
 import {
   childEnvironment,
   createRedactor,
   secretValuesFromEnvironment
-} from "./chunk-XVUNW6PE.js";
-import "./chunk-46W4ORNL.js";
-import "./chunk-YBFWE4H5.js";
+} from "./chunk-D6YTQJF2.js";
+import "./chunk-CPXCZWRF.js";
+import "./chunk-5ZNEIM4P.js";
+import {
+  errorMessage
+} from "./chunk-C5SQAW3Q.js";
 import "./chunk-NYKLPEBL.js";
-import "./chunk-H5X6WBRQ.js";
+import "./chunk-3XJZIBEC.js";
+import "./chunk-ZYWU77U4.js";
 import "./chunk-ZGKZO2EW.js";
 
 // src/cli/eval.ts
@@ -304,15 +308,15 @@ import { dirname } from "node:path";
 
 // src/eval/commands.ts
 var OUTPUT_TAIL_CHARS = 4e3;
-function runShell(spawner, request) {
+async function runShell(spawner, request) {
+  const call = await spawner.spawn({
+    file: "bash",
+    args: ["-c", request.command],
+    cwd: request.cwd,
+    env: { ...childEnvironment(request.env), CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"]
+  });
   return new Promise((resolvePromise, reject) => {
-    const call = spawner.spawn({
-      file: "bash",
-      args: ["-c", request.command],
-      cwd: request.cwd,
-      env: { ...childEnvironment(request.env), CI: "true" },
-      stdio: ["ignore", "pipe", "pipe"]
-    });
     let output = "";
     let timedOut = false;
     const take = (chunk) => {
@@ -560,7 +564,7 @@ async function runTask(task, context) {
     }
   } catch (error) {
     partial.resolved = false;
-    partial.error = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    partial.error = errorMessage(error).split("\n")[0];
   }
   const result = {
     id: task.id,

@@ -1,5 +1,8 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
+import {
+  errorMessage
+} from "./chunk-C5SQAW3Q.js";
 
 // src/git/git-client.ts
 import { execFile } from "node:child_process";
@@ -136,7 +139,7 @@ async function locateRepository(workTree) {
   return { workTree: top, gitDir, commonDir };
 }
 function gitErrorMessage(error) {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = errorMessage(error);
   return text.replace(/(https?:\/\/)[^/@\s]+@/g, "$1***@").trim();
 }
 

@@ -6,6 +6,7 @@ import {
   McpConfigError,
   ProviderConfigError,
   SandboxRequiredError,
+  beginningOnFirstCall,
   compileStructuredOutput,
   costOfUsage,
   createProviderModel,
@@ -14,23 +15,24 @@ import {
   loadMcpConfig,
   mcpTimeoutsFromEnvironment,
   mergeSameRoleMessages,
-  openSandbox,
   openTranscript,
   providerSettingsFromEnvironment,
   readJsonSchema,
   runSession,
   selectProvider,
   setModelPriceOverrides,
+  startSandbox,
+  startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-KYRSJZOT.js";
+} from "./chunk-FZXOY3ZT.js";
 import {
   createRedactor,
   parsePermissionRules,
   prepareShellParser,
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment
-} from "./chunk-XVUNW6PE.js";
+} from "./chunk-D6YTQJF2.js";
 import {
   SessionNotFoundError,
   UsageError,
@@ -38,7 +40,10 @@ import {
   latestSessionFor,
   readSessionLines,
   sessionsDirectory
-} from "./chunk-46W4ORNL.js";
+} from "./chunk-5ZNEIM4P.js";
+import {
+  errorMessage
+} from "./chunk-C5SQAW3Q.js";
 
 // src/cli/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
@@ -86,7 +91,7 @@ import { randomUUID } from "node:crypto";
 function openSessionSaving(plan, prompt, redact, io) {
   let writer;
   const fail = (error) => {
-    const why = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    const why = errorMessage(error).split("\n")[0];
     io.stderr(`agent-loop: warning: the session is not saved from here on: ${why}
 `);
     if (writer) closeQuietly(writer);
@@ -326,38 +331,9 @@ function toolResultDirectory(rootSessionId) {
 
 // src/cli/run.ts
 async function runCommand(parsed, io) {
-  let options = parsed;
-  let allowedTools;
-  let disallowedTools;
-  let provider;
-  let secrets = [
-    ...secretValuesFromEnvironment(io.env),
-    ...secretValuesFromCredentialsFile(io.env.GOOGLE_APPLICATION_CREDENTIALS)
-  ];
-  let redact = createRedactor(secrets);
-  let mcp;
-  let transcript;
-  let plan;
-  let structuredOutput;
+  let run;
   try {
-    await prepareShellParser([options.allowedTools, options.disallowedTools]);
-    allowedTools = parseRules("--allowed-tools", options.allowedTools);
-    disallowedTools = parseRules("--disallowed-tools", options.disallowedTools);
-    const cwd = resolve2(options.cwd);
-    if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
-      throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
-    }
-    provider = providerOrFail(io.env);
-    if (options.prompt === "-") options = { ...options, prompt: await io.readStdin() };
-    if (options.prompt.trim() === "") throw new UsageError("the prompt is empty");
-    plan = planSession(options, cwd, io.env, randomUUID2());
-    if (options.mcpConfig !== void 0) {
-      mcp = readMcpConfig(options.mcpConfig, io.env);
-      secrets = [...secrets, ...mcp.config.secrets];
-      redact = createRedactor(secrets);
-    }
-    if (options.jsonSchema !== void 0) structuredOutput = await readSchema(options.jsonSchema);
-    if (options.transcript) transcript = openTranscriptOrFail(options.transcript, redact);
+    run = await prepareRun(parsed, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`agent-loop: ${error.message}
@@ -366,92 +342,45 @@ async function runCommand(parsed, io) {
     }
     throw error;
   }
+  const { options, plan, redact } = run;
   const saving = openSessionSaving(plan, options.prompt, redact, io);
+  const transcript = transcriptSink(run.transcript, io);
   const controller = new AbortController();
   const onSignal = () => controller.abort("aborted");
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
-  let sandbox;
-  try {
-    sandbox = await openSandbox({
-      mode: options.sandbox,
-      allowedDomains: options.allowedDomains,
-      workspace: resolve2(options.cwd),
-      // Saved sessions are the user's, not the tools': hidden wherever they live.
-      hide: [...io.env.HOME ? [io.env.HOME] : [], plan.directory, ...options.hide ?? []],
-      ...io.env.PATH ? { path: io.env.PATH } : {},
-      ...io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}
-    });
-  } catch (error) {
-    if (transcript) closeQuietly2(transcript);
+  const release = () => {
+    transcript.close();
     saving.close();
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
+  };
+  let sandbox;
+  try {
+    sandbox = await startRunSandbox(options, plan, io);
+  } catch (error) {
+    release();
     if (!(error instanceof SandboxRequiredError)) throw error;
     io.stderr(`agent-loop: --sandbox ${error.message.replace(/^sandbox: /, "")}
 `);
     return 1;
   }
-  if (sandbox.status.warning) io.stderr(`agent-loop: warning: ${sandbox.status.warning}
-`);
-  let result;
-  const writeTranscript = (event) => {
-    if (!transcript) return;
-    try {
-      transcript.write(event);
-    } catch (error) {
-      io.stderr(
-        `agent-loop: --transcript: writing failed, the transcript stops here: ${reason(error)}
-`
-      );
-      closeQuietly2(transcript);
-      transcript = void 0;
-    }
-  };
+  const refusal = watchSandbox(sandbox, io, controller);
   if (options.modelPrices) setModelPriceOverrides(options.modelPrices);
+  const tracing = await startCliTracing(io, redact, run.provider);
+  let result;
   try {
-    const session = runSession({
-      prompt: options.prompt,
-      workspaceRoot: resolve2(options.cwd),
-      model: options.model,
-      fallbackModel: options.fallbackModel,
-      maxTurns: options.maxTurns,
-      maxBudgetUsd: options.maxBudgetUsd,
-      timeoutMinutes: options.timeoutMinutes,
-      allowedTools,
-      disallowedTools,
-      appendSystemPrompt: options.appendSystemPrompt,
-      ...options.effort === void 0 ? {} : { effort: options.effort },
-      ...structuredOutput ? { structuredOutput } : {},
-      callModel: createProviderModel({ provider }),
-      secrets,
-      signal: controller.signal,
-      env: io.env,
-      spawner: sandbox.spawner,
-      sessionId: plan.id,
-      toolResultDirectory: plan.toolResultDirectory,
-      ...plan.resumed ? {
-        history: {
-          messages: plan.resumed.messages,
-          ...plan.resumed.fingerprint ? { fingerprint: plan.resumed.fingerprint } : {},
-          ...plan.resumed.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}
-        },
-        ...plan.resumed.promptDate ? { promptDate: plan.resumed.promptDate } : {}
-      } : {},
-      onConversation: saving.onConversation,
-      ...mcp ? {
-        mcpServers: mcp.config.servers,
-        mcpToolTimeoutMs: mcp.timeouts.toolTimeoutMs,
-        mcpStartupTimeoutMs: mcp.timeouts.startupTimeoutMs
-      } : {}
-    });
+    const session = runSession(
+      sessionOptions(run, sandbox, saving, controller.signal, io, tracing)
+    );
     const textMode = options.outputFormat === "text";
     const progress = createProgressReporter({
       turns: options.verbose || textMode && io.stderrIsTerminal === true,
       retries: options.verbose || textMode
     });
     for await (const event of session) {
-      writeTranscript(event);
+      tracing?.event(event);
+      transcript.write(event);
       saving.write(event);
       const line = progress(event);
       if (line !== void 0) io.stderr(`${redact(line)}
@@ -461,12 +390,150 @@ async function runCommand(parsed, io) {
     }
   } finally {
     await closeSandbox(sandbox, io);
-    if (transcript) closeQuietly2(transcript);
-    saving.close();
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+    release();
+    await tracing?.end();
   }
-  return result && !result.is_error ? 0 : 1;
+  return await sandboxRefused(sandbox, refusal, io) ?? (result && !result.is_error ? 0 : 1);
+}
+async function prepareRun(parsed, io) {
+  let options = parsed;
+  let secrets = [
+    ...secretValuesFromEnvironment(io.env),
+    ...secretValuesFromCredentialsFile(io.env.GOOGLE_APPLICATION_CREDENTIALS)
+  ];
+  await prepareShellParser([options.allowedTools, options.disallowedTools]);
+  const allowedTools = parseRules("--allowed-tools", options.allowedTools);
+  const disallowedTools = parseRules("--disallowed-tools", options.disallowedTools);
+  const cwd = resolve2(options.cwd);
+  if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
+    throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
+  }
+  const provider = providerOrFail(io.env);
+  if (options.prompt === "-") options = { ...options, prompt: await io.readStdin() };
+  if (options.prompt.trim() === "") throw new UsageError("the prompt is empty");
+  const plan = planSession(options, cwd, io.env, randomUUID2());
+  const mcp = options.mcpConfig !== void 0 ? readMcpConfig(options.mcpConfig, io.env) : void 0;
+  if (mcp) secrets = [...secrets, ...mcp.config.secrets];
+  const redact = createRedactor(secrets);
+  const structuredOutput = options.jsonSchema !== void 0 ? await readSchema(options.jsonSchema) : void 0;
+  const transcript = options.transcript ? openTranscriptOrFail(options.transcript, redact) : void 0;
+  return {
+    ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan },
+    ...mcp ? { mcp } : {},
+    ...structuredOutput ? { structuredOutput } : {},
+    ...transcript ? { transcript } : {}
+  };
+}
+function startRunSandbox(options, plan, io) {
+  return startSandbox({
+    mode: options.sandbox,
+    allowedDomains: options.allowedDomains,
+    workspace: resolve2(options.cwd),
+    // Saved sessions are the user's, not the tools': hidden wherever they live.
+    hide: [...io.env.HOME ? [io.env.HOME] : [], plan.directory, ...options.hide ?? []],
+    ...io.env.PATH ? { path: io.env.PATH } : {},
+    ...io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}
+  });
+}
+function sessionOptions(run, sandbox, saving, signal, io, tracing) {
+  const { options, plan, mcp, structuredOutput } = run;
+  return {
+    prompt: options.prompt,
+    workspaceRoot: resolve2(options.cwd),
+    model: options.model,
+    fallbackModel: options.fallbackModel,
+    maxTurns: options.maxTurns,
+    maxBudgetUsd: options.maxBudgetUsd,
+    timeoutMinutes: options.timeoutMinutes,
+    allowedTools: run.allowedTools,
+    disallowedTools: run.disallowedTools,
+    appendSystemPrompt: options.appendSystemPrompt,
+    ...options.effort === void 0 ? {} : { effort: options.effort },
+    ...structuredOutput ? { structuredOutput } : {},
+    callModel: beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox),
+    secrets: run.secrets,
+    signal,
+    env: io.env,
+    spawner: sandbox.spawner,
+    sessionId: plan.id,
+    toolResultDirectory: plan.toolResultDirectory,
+    ...plan.resumed ? {
+      history: {
+        messages: plan.resumed.messages,
+        ...plan.resumed.fingerprint ? { fingerprint: plan.resumed.fingerprint } : {},
+        ...plan.resumed.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}
+      },
+      ...plan.resumed.promptDate ? { promptDate: plan.resumed.promptDate } : {}
+    } : {},
+    onConversation: saving.onConversation,
+    ...tracing ? { observer: tracing.observer } : {},
+    ...mcp ? {
+      mcpServers: mcp.config.servers,
+      mcpToolTimeoutMs: mcp.timeouts.toolTimeoutMs,
+      mcpStartupTimeoutMs: mcp.timeouts.startupTimeoutMs
+    } : {}
+  };
+}
+function transcriptSink(initial, io) {
+  let transcript = initial;
+  return {
+    write(event) {
+      if (!transcript) return;
+      try {
+        transcript.write(event);
+      } catch (error) {
+        io.stderr(
+          `agent-loop: --transcript: writing failed, the transcript stops here: ${reason(error)}
+`
+        );
+        closeQuietly2(transcript);
+        transcript = void 0;
+      }
+    },
+    close() {
+      if (transcript) closeQuietly2(transcript);
+      transcript = void 0;
+    }
+  };
+}
+function startCliTracing(io, redact, provider) {
+  const repository = io.env.GITHUB_REPOSITORY;
+  return startTracing({
+    env: io.env,
+    redact,
+    warn: (message) => io.stderr(`agent-loop: warning: ${redact(message)}
+`),
+    provider: provider.provider,
+    attributes: {
+      "agent_loop.mode": "cli",
+      ...repository ? { "agent_loop.repository": repository } : {}
+    }
+  });
+}
+function watchSandbox(sandbox, io, controller) {
+  const warnedAtStart = sandbox.status.warning;
+  if (warnedAtStart) io.stderr(`agent-loop: warning: ${warnedAtStart}
+`);
+  let refused;
+  void sandbox.ready.then(
+    (status) => {
+      if (status.warning && !warnedAtStart) io.stderr(`agent-loop: warning: ${status.warning}
+`);
+    },
+    (error) => {
+      refused = errorMessage(error);
+      controller.abort("sandbox");
+    }
+  );
+  return () => refused;
+}
+async function sandboxRefused(sandbox, refusal, io) {
+  await sandbox.ready.catch(() => void 0);
+  const refused = refusal();
+  if (refused === void 0) return void 0;
+  io.stderr(`agent-loop: --sandbox ${refused.replace(/^sandbox: /, "")}
+`);
+  return 1;
 }
 async function closeSandbox(sandbox, io) {
   try {
@@ -498,7 +565,7 @@ function closeQuietly2(transcript) {
   }
 }
 function reason(error) {
-  return (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  return errorMessage(error).split("\n")[0];
 }
 function readMcpConfig(value, env) {
   try {
@@ -523,7 +590,7 @@ function parseRules(flag, text) {
   try {
     return parsePermissionRules(text);
   } catch (error) {
-    throw new UsageError(`${flag}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(`${flag}: ${errorMessage(error)}`);
   }
 }
 function render(event, format, io, redact) {

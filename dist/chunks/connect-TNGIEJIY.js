@@ -1,9 +1,6 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  require_dist
-} from "./chunk-JEVWELMI.js";
-import {
   NEVER,
   ZodIssueCode,
   _enum,
@@ -30,6 +27,9 @@ import {
   unknown,
   url
 } from "./chunk-OSDDFSPD.js";
+import {
+  require_dist
+} from "./chunk-JEVWELMI.js";
 import {
   require_ajv
 } from "./chunk-4TWD653S.js";
@@ -5469,7 +5469,7 @@ async function connectServer(config, options) {
         close: () => Promise.resolve()
       };
     }
-    const call = spawner.spawn({
+    const call = await spawner.spawn({
       file: config.command,
       args: config.args,
       cwd: config.cwd ?? options.workspaceRoot,

@@ -24,7 +24,8 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-H5X6WBRQ.js";
+} from "./chunk-3XJZIBEC.js";
+import "./chunk-ZYWU77U4.js";
 import "./chunk-ZGKZO2EW.js";
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs

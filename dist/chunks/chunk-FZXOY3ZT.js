@@ -8,24 +8,31 @@ import {
   coversToolName,
   createPermissionChecker,
   createRedactor,
+  cutText,
+  cutTextWithMarker,
   prepareShellParser,
   require_picomatch
-} from "./chunk-XVUNW6PE.js";
+} from "./chunk-D6YTQJF2.js";
+import {
+  observeModelCalls,
+  quietly
+} from "./chunk-CPXCZWRF.js";
 import {
   ModelError,
   asModelError,
   describeAllowedDomains,
+  errorMessage,
   isHostAllowed,
   normalHost,
   parseLimit
-} from "./chunk-YBFWE4H5.js";
+} from "./chunk-C5SQAW3Q.js";
 import {
   APIConnectionError,
   APIError,
   APIUserAbortError,
   Anthropic,
   AnthropicError
-} from "./chunk-H5X6WBRQ.js";
+} from "./chunk-3XJZIBEC.js";
 import {
   __commonJS,
   __toESM
@@ -1047,7 +1054,7 @@ async function createProviderClient(config, options) {
       });
     }
     case "bedrock": {
-      const { AnthropicBedrock } = await import("./bedrock-sdk-UJACD4E2.js");
+      const { AnthropicBedrock } = await import("./bedrock-sdk-CSOWEHSD.js");
       return new AnthropicBedrock({
         ...common,
         awsRegion: config.region,
@@ -1058,7 +1065,7 @@ async function createProviderClient(config, options) {
       });
     }
     case "vertex": {
-      const { AnthropicVertex } = await import("./vertex-sdk-LBRMFFJU.js");
+      const { AnthropicVertex } = await import("./vertex-sdk-25VWDIDW.js");
       return new AnthropicVertex({
         ...common,
         region: config.region,
@@ -1647,7 +1654,7 @@ function mcpTimeoutsFromEnvironment(env) {
 
 // src/mcp/index.ts
 async function startMcpServers(servers, options) {
-  const { connectMcpServers } = await import("./connect-IN5KI7GF.js");
+  const { connectMcpServers } = await import("./connect-TNGIEJIY.js");
   return connectMcpServers(servers, options);
 }
 
@@ -1805,7 +1812,7 @@ function createBackgroundTasks(options) {
     return folder;
   };
   return {
-    start(request) {
+    async start(request) {
       if (closed) throw new Error("The run is ending: no background task can start.");
       const running = [...entries.values()].filter((entry2) => entry2.info.state === "running");
       if (running.length >= MAX_BACKGROUND_TASKS) {
@@ -1816,10 +1823,16 @@ function createBackgroundTasks(options) {
       counter += 1;
       const id = `bash_${counter}`;
       const outputPath = join(ensureFolder(), `${id}.output`);
-      const entry = launch(id, outputPath, request, options.spawner, (ended) => {
+      const entry = await launch(id, outputPath, request, options.spawner, (ended) => {
         if (!ended.stopped) notices.push(noticeFor(ended.info, options.redact));
       });
       entries.set(id, entry);
+      if (closed) {
+        entry.stopped = true;
+        await entry.call.kill();
+        await entry.done;
+        throw new Error("The run is ending: no background task can start.");
+      }
       return { ...entry.info };
     },
     async stop(id) {
@@ -1859,15 +1872,25 @@ function createBackgroundTasks(options) {
     }
   };
 }
-function launch(id, outputPath, request, spawner, onEnd) {
+async function launch(id, outputPath, request, spawner, onEnd) {
   const output = createWriteStream(outputPath, { flags: "wx", mode: 384 });
-  const call = spawner.spawn({
-    file: request.shell,
-    args: ["-c", BACKGROUND_SCRIPT, "agent-loop", request.command],
-    cwd: request.cwd,
-    env: { ...request.env, GIT_TERMINAL_PROMPT: "0", PAGER: "cat", GIT_PAGER: "cat" },
-    stdio: ["ignore", "pipe", "pipe"]
-  });
+  let call;
+  try {
+    call = await spawner.spawn({
+      file: request.shell,
+      args: ["-c", BACKGROUND_SCRIPT, "agent-loop", request.command],
+      cwd: request.cwd,
+      env: { ...request.env, GIT_TERMINAL_PROMPT: "0", PAGER: "cat", GIT_PAGER: "cat" },
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+  } catch (error) {
+    output.destroy();
+    rmSync(outputPath, { force: true });
+    throw error;
+  }
+  return follow(call, id, outputPath, output, request, onEnd);
+}
+function follow(call, id, outputPath, output, request, onEnd) {
   const info = {
     id,
     command: request.command,
@@ -1956,6 +1979,11 @@ function describeTasks(tasks) {
   return tasks.map((task) => `${task.id} (${task.state}): ${task.command}`).join("\n");
 }
 
+// src/tools/tool-error.ts
+function toolError(message) {
+  return { content: message, isError: true };
+}
+
 // src/tools/web.ts
 var WEB_SEARCH_MAX_USES = 5;
 var WEB_FETCH_MAX_CONTENT_TOKENS = 1e5;
@@ -1982,7 +2010,7 @@ function createWebSearchTool(runner) {
     isConcurrencySafe: () => true,
     call: async (input, context) => {
       if (input.allowed_domains?.length && input.blocked_domains?.length) {
-        return failure("Give allowed_domains or blocked_domains, not both.");
+        return toolError("Give allowed_domains or blocked_domains, not both.");
       }
       const tool = {
         type: "web_search_20250305",
@@ -2040,7 +2068,7 @@ async function run(runner, request, format) {
   try {
     return format(await runner(request));
   } catch (error) {
-    return failure(error instanceof Error ? error.message : String(error));
+    return toolError(errorMessage(error));
   }
 }
 function formatSearch(query, blocks) {
@@ -2056,7 +2084,7 @@ function formatSearch(query, blocks) {
   }
   const answer = answerText(blocks);
   if (links.length === 0 && errors.length > 0) {
-    return failure(`The web search failed (${errors.join(", ")}).`);
+    return toolError(`The web search failed (${errors.join(", ")}).`);
   }
   const lines = [`Web search results for "${query}":`, ""];
   if (links.length > 0) {
@@ -2076,7 +2104,7 @@ function formatFetch(url, blocks) {
   );
   const answer = answerText(blocks);
   if (!fetched && errors.length > 0) {
-    return failure(`Could not fetch ${url} (${errors.join(", ")}).`);
+    return toolError(`Could not fetch ${url} (${errors.join(", ")}).`);
   }
   return { content: answer ? `From ${url}:
 
@@ -2084,9 +2112,6 @@ ${answer}` : `Fetched ${url}, but got no answer.` };
 }
 function answerText(blocks) {
   return blocks.flatMap((block) => block.type === "text" ? [block.text] : []).join("").trim();
-}
-function failure(message) {
-  return { content: message, isError: true };
 }
 
 // src/loop/accounting.ts
@@ -2264,15 +2289,15 @@ async function* callWithRetry(callModel2, request, options) {
   let overloadsInRow = 0;
   while (true) {
     if (signal2.aborted) throw abortedError(signal2.reason);
-    let failure6;
+    let failure;
     try {
       const message = await callModel2({ ...request, model, maxTokens });
       return { message, model };
     } catch (error) {
-      failure6 = asModelError(error, signal2);
+      failure = asModelError(error, signal2);
     }
-    if (failure6.kind === "aborted" || !failure6.retryable) throw failure6;
-    overloadsInRow = failure6.kind === "overloaded" ? overloadsInRow + 1 : 0;
+    if (failure.kind === "aborted" || !failure.retryable) throw failure;
+    overloadsInRow = failure.kind === "overloaded" ? overloadsInRow + 1 : 0;
     const fallback = options.fallbackModel;
     if (overloadsInRow >= OVERLOADS_BEFORE_FALLBACK && fallback && fallback !== model) {
       const fallbackMaxTokens = options.maxTokensFor ? options.maxTokensFor(fallback) : maxTokens;
@@ -2284,16 +2309,16 @@ async function* callWithRetry(callModel2, request, options) {
         continue;
       }
     }
-    if (retries >= maxRetries) throw failure6;
-    if (failure6.kind === "connection" && failure6.neverAnswered) {
-      if (retries >= NEVER_ANSWERED_MAX_RETRIES) throw failure6;
+    if (retries >= maxRetries) throw failure;
+    if (failure.kind === "connection" && failure.neverAnswered) {
+      if (retries >= NEVER_ANSWERED_MAX_RETRIES) throw failure;
     }
     retries += 1;
-    const delayMs = failure6.retryAfterMs ?? backoffDelayMs(retries, random);
+    const delayMs = failure.retryAfterMs ?? backoffDelayMs(retries, random);
     if (options.deadline !== void 0 && now() + delayMs > options.deadline) {
-      throw deadlineError(delayMs, failure6);
+      throw deadlineError(delayMs, failure);
     }
-    yield { kind: "retry", attempt: retries, maxRetries, delayMs, error: failure6 };
+    yield { kind: "retry", attempt: retries, maxRetries, delayMs, error: failure };
     try {
       await sleep2(delayMs, signal2);
     } catch (error) {
@@ -2502,83 +2527,6 @@ function stripNested(block) {
 // src/context/tool-result-budget.ts
 import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
 import { join as join2 } from "node:path";
-
-// src/text/cut.ts
-var graphemes = new Intl.Segmenter(void 0, { granularity: "grapheme" });
-var WINDOW = 256;
-function boundaryAtOrBefore(text, index) {
-  if (index >= text.length) return text.length;
-  if (index <= 0) return 0;
-  if (isPlainBoundary(text, index)) return index;
-  if (isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1))) {
-    if (index === 1) return 0;
-    index--;
-  }
-  if (isSimpleBoundary(text, index)) return index;
-  const start = segmentStart(text, index);
-  const piece = text.slice(start, Math.min(text.length, index + 2));
-  return start + graphemes.segment(piece).containing(index - start).index;
-}
-function boundaryAtOrAfter(text, index) {
-  if (index >= text.length) return text.length;
-  if (index <= 0) return 0;
-  if (isPlainBoundary(text, index)) return index;
-  const start = segmentStart(text, index);
-  const piece = text.slice(start, Math.min(text.length, index + WINDOW));
-  const segment = graphemes.segment(piece).containing(index - start);
-  const end = start + segment.index + segment.segment.length;
-  return segment.index === index - start ? index : end;
-}
-function cutText(text, max) {
-  if (text.length <= max) return text;
-  return text.slice(0, boundaryAtOrBefore(text, Math.floor(max)));
-}
-function cutTextWithMarker(text, max, marker = "\u2026") {
-  if (text.length <= max) return text;
-  return cutText(text, Math.max(0, max - marker.length)) + marker;
-}
-function cutTextKeepingEnd(text, max) {
-  if (text.length <= max) return text;
-  return text.slice(boundaryAtOrAfter(text, text.length - Math.floor(Math.max(0, max))));
-}
-function isPlainBoundary(text, index) {
-  const before = text.charCodeAt(index - 1);
-  const after = text.charCodeAt(index);
-  return before < 768 && after < 768 && !(before === 13 && after === 10);
-}
-var SIMPLE = new RegExp("(?:\\p{Extended_Pictographic}|(?=\\p{L})[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]|[\\0-\\u02ff])", "uy");
-function isSimpleBoundary(text, index) {
-  if (isLowSurrogate(text.charCodeAt(index))) return false;
-  const before = isLowSurrogate(text.charCodeAt(index - 1)) ? index - 2 : index - 1;
-  if (before < 0 || text.charCodeAt(before) === 13 && text.charCodeAt(index) === 10)
-    return false;
-  SIMPLE.lastIndex = before;
-  if (!SIMPLE.test(text)) return false;
-  SIMPLE.lastIndex = index;
-  return SIMPLE.test(text);
-}
-function segmentStart(text, index) {
-  const floor = Math.max(0, index - WINDOW);
-  let start = index - 1;
-  while (start > floor && !isPlainBoundary(text, start)) start--;
-  if (start > 0 && isPlainBoundary(text, start)) return start;
-  if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start--;
-  while (start >= 2 && isRegionalIndicator(text, start) && isRegionalIndicator(text, start - 2))
-    start -= 2;
-  return start;
-}
-function isHighSurrogate(code) {
-  return code >= 55296 && code <= 56319;
-}
-function isLowSurrogate(code) {
-  return code >= 56320 && code <= 57343;
-}
-function isRegionalIndicator(text, index) {
-  const point = text.codePointAt(index) ?? 0;
-  return point >= 127462 && point <= 127487;
-}
-
-// src/context/tool-result-budget.ts
 var MAX_TOOL_RESULT_CHARS = 5e4;
 var PREVIEW_CHARS = 2048;
 function applyToolResultBudget(messages, decisions, options) {
@@ -2785,7 +2733,7 @@ function resolveReal(absolute, hops = 0) {
     return { realPath: realpathSync3(absolute), exists: true };
   } catch (error) {
     if (!isMissing(error))
-      throw new PathAccessError(`Cannot resolve ${absolute}: ${describe2(error)}`);
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${errorMessage(error)}`);
   }
   const parent = dirname(absolute);
   if (parent === absolute) return { realPath: absolute, exists: false };
@@ -2797,7 +2745,7 @@ function resolveReal(absolute, hops = 0) {
     if (lstatSync2(candidate).isSymbolicLink()) linkTarget = readlinkSync(candidate);
   } catch (error) {
     if (!isMissing(error))
-      throw new PathAccessError(`Cannot resolve ${absolute}: ${describe2(error)}`);
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${errorMessage(error)}`);
   }
   if (linkTarget !== void 0) {
     return resolveReal(resolve3(realParent, linkTarget), hops + 1);
@@ -2807,9 +2755,6 @@ function resolveReal(absolute, hops = 0) {
 function isMissing(error) {
   const code = error?.code;
   return code === "ENOENT" || code === "ENOTDIR";
-}
-function describe2(error) {
-  return error instanceof Error ? error.message : String(error);
 }
 
 // src/tools/confined-fs.ts
@@ -2977,9 +2922,6 @@ function writeFileAtomic(file, content) {
 function numberLine(lineNumber, text) {
   return `${String(lineNumber).padStart(6, " ")}	${text}`;
 }
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
-}
 
 // src/tools/read.ts
 import { readdirSync } from "node:fs";
@@ -3019,8 +2961,8 @@ function createReadTool(options) {
       try {
         return await readFile(input, options, context.readState);
       } catch (error) {
-        if (error instanceof PathAccessError) return failure2(error.message);
-        return failure2(`Could not read ${input.file_path}: ${errorMessage(error)}`);
+        if (error instanceof PathAccessError) return toolError(error.message);
+        return toolError(`Could not read ${input.file_path}: ${errorMessage(error)}`);
       }
     }
   };
@@ -3042,7 +2984,7 @@ async function readFile(input, options, readState) {
   const file = resolveReadable(options, input.file_path);
   const { target } = file;
   const shown = input.file_path;
-  if (!target.exists) return failure2(missingFileMessage(file.root, target.relativePath, shown));
+  if (!target.exists) return toolError(missingFileMessage(file.root, target.relativePath, shown));
   const handle = await openForReading(file.root, target.relativePath);
   try {
     return await readOpened(handle, input, options, readState, file);
@@ -3054,10 +2996,12 @@ async function readOpened(handle, input, options, readState, file) {
   const shown = input.file_path;
   const stat2 = await handle.stat();
   if (stat2.isDirectory()) {
-    return failure2(`${shown} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.`);
+    return toolError(`${shown} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.`);
   }
   if (!stat2.isFile())
-    return failure2(`${shown} is not a regular file (a device, socket or pipe); it cannot be read.`);
+    return toolError(
+      `${shown} is not a regular file (a device, socket or pipe); it cannot be read.`
+    );
   const imageType = IMAGE_TYPES[extname(file.target.realPath).toLowerCase()];
   if (imageType && stat2.size > 0 && stat2.size <= MAX_IMAGE_BYTES) {
     const data = await handle.readFile();
@@ -3072,7 +3016,7 @@ async function readOpened(handle, input, options, readState, file) {
   }
   const ranged = input.offset !== void 0 || input.limit !== void 0;
   if (stat2.size > MAX_WHOLE_FILE_BYTES && !ranged) {
-    return failure2(
+    return toolError(
       `${shown} is ${formatSize(stat2.size)}, more than the ${MAX_WHOLE_FILE_BYTES / 1024} KB Read returns at once. Read it in parts with offset and limit (e.g. offset: 1, limit: 500), or search it with Grep.`
     );
   }
@@ -3084,13 +3028,13 @@ async function readOpened(handle, input, options, readState, file) {
   let invalidUtf8 = false;
   if (stat2.size > MAX_BUFFERED_BYTES) {
     const head = await readHead(handle);
-    if (looksBinary(head)) return failure2(binaryMessage(shown, stat2.size));
+    if (looksBinary(head)) return toolError(binaryMessage(shown, stat2.size));
     const streamed = await streamLines(handle, start, limit);
     lines = streamed.lines;
     totalLines = streamed.totalLines;
   } else {
     const buffer = await handle.readFile();
-    if (looksBinary(buffer)) return failure2(binaryMessage(shown, stat2.size));
+    if (looksBinary(buffer)) return toolError(binaryMessage(shown, stat2.size));
     invalidUtf8 = !isValidUtf8(buffer);
     wholeContent = buffer.toString("utf8");
     const all = splitLines(wholeContent);
@@ -3110,7 +3054,7 @@ async function readOpened(handle, input, options, readState, file) {
   if (rendered.length > MAX_READ_OUTPUT_CHARS) {
     const perLine = rendered.length / lines.length;
     const suggested = Math.max(1, Math.floor(MAX_READ_OUTPUT_CHARS / perLine));
-    return failure2(
+    return toolError(
       `Lines ${start}-${start + lines.length - 1} of ${shown} are ${rendered.length} characters, more than the ${MAX_READ_OUTPUT_CHARS} one Read returns. Read fewer lines (e.g. limit: ${suggested}) or use Grep.`
     );
   }
@@ -3239,9 +3183,6 @@ function formatSize(bytes) {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-function failure2(message) {
-  return { content: message, isError: true };
 }
 
 // src/context/autocompact.ts
@@ -3630,6 +3571,17 @@ function partitionIntoBatches(calls) {
   return batches;
 }
 async function executeCall(call, context) {
+  const watch = context.observer?.toolCall?.bind(context.observer);
+  if (!watch) return runCall(call, context);
+  const watching = quietly(() => watch({ name: call.block.name, id: call.block.id }));
+  const work = () => runCall(call, context);
+  const result = watching?.within ? await watching.within(work) : await work();
+  quietly(
+    () => watching?.end({ isError: result.is_error === true, ...call.denied ? { denied: true } : {} })
+  );
+  return result;
+}
+async function runCall(call, context) {
   if (call.failure !== void 0 || !call.tool) {
     return errorResult(call.block.id, context.redact(call.failure ?? "Tool call failed."));
   }
@@ -3645,8 +3597,8 @@ async function executeCall(call, context) {
       emit: context.emit
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    result = { content: `${call.tool.name} failed: ${message}`, isError: true };
+    const message = errorMessage(error);
+    result = toolError(`${call.tool.name} failed: ${message}`);
   }
   return toResultBlock(call.block.id, result, context.redact);
 }
@@ -3824,7 +3776,7 @@ async function* queryLoop(params, deps) {
       state = afterTools;
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return abortTerminal(params.signal, state) ?? {
       reason: "model_error",
       state,
@@ -4014,9 +3966,9 @@ async function* callModel(run2, state, limits) {
     return { failure: asModelError(error, run2.params.signal) };
   }
 }
-async function* recoverFromModelError(run2, state, failure6, prepared) {
-  if (failure6.kind === "deadline") {
-    const last = failure6.lastError?.message ?? failure6.message;
+async function* recoverFromModelError(run2, state, failure, prepared) {
+  if (failure.kind === "deadline") {
+    const last = failure.lastError?.message ?? failure.message;
     return {
       reason: "timeout",
       state,
@@ -4025,16 +3977,16 @@ async function* recoverFromModelError(run2, state, failure6, prepared) {
   }
   const aborted = abortTerminal(run2.params.signal, state);
   if (aborted) return aborted;
-  if (failure6.kind === "prefix_mismatch" && !state.dropMismatchedThinking) {
-    yield prefixMismatchRetry(run2, failure6);
+  if (failure.kind === "prefix_mismatch" && !state.dropMismatchedThinking) {
+    yield prefixMismatchRetry(run2, failure);
     return { ...state, dropMismatchedThinking: true, transition: "prefix_mismatch_retry" };
   }
-  if (failure6.kind !== "prompt_too_long") {
-    const error = failure6.retryable ? `The model API kept failing after ${failure6.neverAnswered ? NEVER_ANSWERED_MAX_RETRIES : DEFAULT_MAX_RETRIES} retries (last error: ${failure6.message})` : failure6.message;
+  if (failure.kind !== "prompt_too_long") {
+    const error = failure.retryable ? `The model API kept failing after ${failure.neverAnswered ? NEVER_ANSWERED_MAX_RETRIES : DEFAULT_MAX_RETRIES} retries (last error: ${failure.message})` : failure.message;
     return { reason: "model_error", state, error };
   }
   if (state.hasAttemptedReactiveCompact) {
-    return { reason: "prompt_too_long", state, error: failure6.message };
+    return { reason: "prompt_too_long", state, error: failure.message };
   }
   const window = modelInfo(state.model).contextWindow;
   const compacted = yield* compact(
@@ -4049,7 +4001,7 @@ async function* recoverFromModelError(run2, state, failure6, prepared) {
     return {
       reason: "prompt_too_long",
       state: { ...state, accounting: compacted.accounting },
-      error: failure6.message
+      error: failure.message
     };
   }
   return {
@@ -4090,15 +4042,15 @@ function refusalText(message) {
   const category = typeof details?.category === "string" ? ` (category: ${details.category})` : "";
   return `The model declined to continue (stop_reason "refusal")${category}.${explanation}`;
 }
-function prefixMismatchRetry(run2, failure6) {
+function prefixMismatchRetry(run2, failure) {
   return {
     type: "system",
     subtype: "api_retry",
     attempt: 1,
     max_retries: 1,
     retry_delay_ms: 0,
-    error_status: failure6.status ?? null,
-    error: run2.params.redact(failure6.message),
+    error_status: failure.status ?? null,
+    error: run2.params.redact(failure.message),
     reason: "thinking_prefix_mismatch",
     prefix_mismatch_behavior: "drop_block",
     ...systemEvent(run2)
@@ -4231,7 +4183,8 @@ async function* runTools(run2, state, toolUses) {
     signal: params.signal,
     readState: params.readState,
     redact: params.redact,
-    emit: events.push
+    emit: events.push,
+    ...run2.deps.observer ? { observer: run2.deps.observer } : {}
   }).finally(events.end);
   for await (const event of events) yield toolEventToLoopEvent(run2, event);
   const outcome = await running;
@@ -4529,13 +4482,12 @@ function createSubAgentRunner(settings) {
   const slots = semaphore(MAX_CONCURRENT_SUB_AGENTS);
   return async (request) => {
     const release = await slots.acquire(request.signal);
-    if (!release)
-      return { content: "The run was stopped before the sub-agent started.", isError: true };
+    if (!release) return toolError("The run was stopped before the sub-agent started.");
     try {
       return await runOne(settings, request);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { content: `The sub-agent failed: ${settings.redact(message)}`, isError: true };
+      const message = errorMessage(error);
+      return toolError(`The sub-agent failed: ${settings.redact(message)}`);
     } finally {
       release();
     }
@@ -4586,12 +4538,9 @@ function resultOf(terminal, request, redact) {
   }
   const why = terminal.error ? `: ${redact(terminal.error)}` : "";
   const stop = `The sub-agent (${request.description}) stopped before it finished (${terminal.reason}${why}).`;
-  return {
-    content: text ? `${stop}
+  return toolError(text ? `${stop}
 Its last words:
-${text}` : stop,
-    isError: true
-  };
+${text}` : stop);
 }
 function semaphore(limit) {
   let free = limit;
@@ -4735,7 +4684,7 @@ function createDirectSpawner() {
   return {
     sandboxed: false,
     notes: [],
-    spawn(request) {
+    async spawn(request) {
       const marker = randomBytes2(12).toString("hex");
       const child = spawn(request.file, [...request.args], {
         cwd: request.cwd,
@@ -4754,7 +4703,7 @@ function createDirectSpawner() {
         release: () => void 0
       };
     },
-    stateFile() {
+    async stateFile() {
       const folder = mkdtempSync(join7(tmpdir(), "agent-loop-state-"));
       return {
         path: join7(folder, "state"),
@@ -4824,11 +4773,11 @@ function createBashTool(options) {
     call: async (input, context) => {
       if (input.run_in_background) {
         const startIn = await confinedDirectory(root, cwd) ?? root;
-        return startInBackground(input, options, { cwd: startIn, env: baseEnv });
+        return await startInBackground(input, options, { cwd: startIn, env: baseEnv });
       }
       const requested = input.timeout ?? DEFAULT_BASH_TIMEOUT_MS;
       const timeoutMs = Math.min(requested, MAX_BASH_TIMEOUT_MS);
-      const cwdFile = spawner.stateFile();
+      const cwdFile = await spawner.stateFile();
       try {
         const startIn = await confinedDirectory(root, cwd) ?? root;
         if (startIn !== cwd) cwd = root;
@@ -4861,12 +4810,12 @@ function createBashTool(options) {
     }
   };
 }
-function startInBackground(input, options, where) {
+async function startInBackground(input, options, where) {
   if (!options.background) {
-    return { content: "Background commands are not available in this run.", isError: true };
+    return toolError("Background commands are not available in this run.");
   }
   try {
-    const task = options.background.start({
+    const task = await options.background.start({
       command: input.command,
       ...input.description ? { description: input.description } : {},
       cwd: where.cwd,
@@ -4880,13 +4829,21 @@ function startInBackground(input, options, where) {
       ].join("\n")
     };
   } catch (error) {
-    return { content: error instanceof Error ? error.message : String(error), isError: true };
+    return toolError(errorMessage(error));
   }
 }
 function blockedNote(hosts) {
   return `(Network access to ${hosts.join(", ")} was blocked by the sandbox: not in allowed_domains, or refused for the reason the proxy's answer gives (a port not listed, a private address, a Host header or TLS server name naming another host). A maintainer can add hosts to the allowed_domains input.)`;
 }
-function runCommand(request) {
+var NOT_STARTED = {
+  head: "",
+  omittedChars: 0,
+  exitCode: null,
+  signal: null,
+  ending: "aborted",
+  blockedHosts: []
+};
+async function runCommand(request) {
   const { command, cwd, cwdFile, timeoutMs, abortSignal, shell } = request;
   const env = {
     ...request.baseEnv,
@@ -4894,25 +4851,15 @@ function runCommand(request) {
     PAGER: "cat",
     GIT_PAGER: "cat"
   };
+  if (abortSignal.aborted) return NOT_STARTED;
+  const call = await request.spawner.spawn({
+    file: shell,
+    args: ["-c", RUNNER_SCRIPT, "agent-loop", command, cwdFile],
+    cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"]
+  });
   return new Promise((resolve7) => {
-    if (abortSignal.aborted) {
-      resolve7({
-        head: "",
-        omittedChars: 0,
-        exitCode: null,
-        signal: null,
-        ending: "aborted",
-        blockedHosts: []
-      });
-      return;
-    }
-    const call = request.spawner.spawn({
-      file: shell,
-      args: ["-c", RUNNER_SCRIPT, "agent-loop", command, cwdFile],
-      cwd,
-      env,
-      stdio: ["ignore", "pipe", "pipe"]
-    });
     const { child } = call;
     const decoder = new StringDecoder2("utf8");
     const keep = MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN;
@@ -4960,6 +4907,7 @@ function runCommand(request) {
     const onAbort = () => void finish("aborted");
     const timer = setTimeout(() => void finish("timeout"), timeoutMs);
     abortSignal.addEventListener("abort", onAbort, { once: true });
+    if (abortSignal.aborted) onAbort();
     child.on("exit", (code, signal2) => {
       exitCode = code;
       exitSignal = signal2;
@@ -5042,8 +4990,8 @@ function createEditTool(options) {
       try {
         return await edit(input, options, context.readState);
       } catch (error) {
-        if (error instanceof PathAccessError) return failure3(error.message);
-        return failure3(`Could not edit ${input.file_path}: ${errorMessage(error)}`);
+        if (error instanceof PathAccessError) return toolError(error.message);
+        return toolError(`Could not edit ${input.file_path}: ${errorMessage(error)}`);
       }
     }
   };
@@ -5051,7 +4999,7 @@ function createEditTool(options) {
 async function edit(input, options, readState) {
   const shown = input.file_path;
   if (input.old_string === input.new_string) {
-    return failure3("old_string and new_string are the same; there is nothing to change.");
+    return toolError("old_string and new_string are the same; there is nothing to change.");
   }
   const target = resolveInWorkspace(options.workspaceRoot, shown, {
     forWrite: true,
@@ -5060,7 +5008,7 @@ async function edit(input, options, readState) {
   const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
   if (!target.exists) {
     if (input.old_string !== "") {
-      return failure3(
+      return toolError(
         `File does not exist: ${shown}. To create it, use Write (or Edit with an empty old_string).`
       );
     }
@@ -5069,19 +5017,19 @@ async function edit(input, options, readState) {
     return { content: `Created ${shown}.` };
   }
   const stat2 = await statConfined(file.root, target.relativePath);
-  if (!stat2?.isFile()) return failure3(`${shown} is not a regular file.`);
+  if (!stat2?.isFile()) return toolError(`${shown} is not a regular file.`);
   const problem = await stalenessProblem(readState, file, shown);
-  if (problem) return failure3(problem);
+  if (problem) return toolError(problem);
   const buffer = await readConfined(file.root, target.relativePath);
   if (!isValidUtf8(buffer)) {
-    return failure3(
+    return toolError(
       `${shown} is not valid UTF-8; Edit would corrupt it. Change it with Bash (e.g. sed) instead.`
     );
   }
   const content = buffer.toString("utf8");
   if (input.old_string === "") {
     if (content.length > 0) {
-      return failure3(
+      return toolError(
         `${shown} already exists and is not empty; give the old_string to replace, or use Write.`
       );
     }
@@ -5094,13 +5042,13 @@ async function edit(input, options, readState) {
   const newString = crlf ? toCrlf(input.new_string) : input.new_string;
   const positions = occurrences(content, oldString);
   if (positions.length === 0) {
-    return failure3(
+    return toolError(
       `old_string was not found in ${shown}. It must match exactly, including whitespace and indentation (without the line-number prefixes Read adds). Read the file again to copy the exact text.`
     );
   }
   if (positions.length > 1 && input.replace_all !== true) {
     const lines = positions.map((position) => lineAt(content, position));
-    return failure3(
+    return toolError(
       `Found ${positions.length} matches of old_string in ${shown} (lines ${lines.join(", ")}). Add surrounding lines to make it unique, or set replace_all to true to replace them all.`
     );
   }
@@ -5157,9 +5105,6 @@ function snippet(content, position, inserted) {
   for (let line = from; line <= to; line++)
     shown.push(numberLine(line, (lines[line - 1] ?? "").replace(/\r$/, "")));
   return shown.join("\n");
-}
-function failure3(message) {
-  return { content: message, isError: true };
 }
 
 // src/tools/glob.ts
@@ -5428,8 +5373,8 @@ function createGlobTool(options) {
       try {
         return await glob(input, options, context.signal);
       } catch (error) {
-        if (error instanceof PathAccessError) return { content: error.message, isError: true };
-        return { content: `Glob failed: ${errorMessage(error)}`, isError: true };
+        if (error instanceof PathAccessError) return toolError(error.message);
+        return toolError(`Glob failed: ${errorMessage(error)}`);
       }
     }
   };
@@ -5437,27 +5382,20 @@ function createGlobTool(options) {
 async function glob(input, options, signal2) {
   const root = realWorkspaceRoot(options.workspaceRoot);
   const target = resolveInWorkspace(options.workspaceRoot, input.path ?? ".");
-  if (!target.exists)
-    return { content: `Path does not exist: ${input.path ?? "."}`, isError: true };
+  if (!target.exists) return toolError(`Path does not exist: ${input.path ?? "."}`);
   if (!(await fs5.stat(target.realPath)).isDirectory()) {
-    return { content: `${input.path} is not a folder; Glob searches folders.`, isError: true };
+    return toolError(`${input.path} is not a folder; Glob searches folders.`);
   }
   let pattern = input.pattern;
   if (isAbsolute5(pattern)) {
     const inside = relative4(target.realPath, pattern);
     if (inside.startsWith("..") || isAbsolute5(inside)) {
-      return {
-        content: `The pattern ${pattern} points outside ${input.path ?? "the workspace"}.`,
-        isError: true
-      };
+      return toolError(`The pattern ${pattern} points outside ${input.path ?? "the workspace"}.`);
     }
     pattern = toPosix(inside);
   }
   if (pattern.split("/").includes("..")) {
-    return {
-      content: 'The pattern cannot contain "..": set path to search another folder.',
-      isError: true
-    };
+    return toolError('The pattern cannot contain "..": set path to search another folder.');
   }
   const base = toPosix(target.relativePath);
   const matcher = (0, import_picomatch2.default)(pattern, { dot: true });
@@ -5557,10 +5495,9 @@ function grepKernel(load) {
       try {
         return new RegExp(source, flags);
       } catch (error) {
-        throw new SyntaxError(
-          `Invalid regular expression: ${error instanceof Error ? error.message : String(error)}`,
-          { cause: error }
-        );
+        throw new SyntaxError(`Invalid regular expression: ${errorMessage(error)}`, {
+          cause: error
+        });
       }
     }
   }
@@ -5971,9 +5908,9 @@ function createGrepTool(options) {
         return { content: options.redactSecrets(text) };
       } catch (error) {
         if (error instanceof PathAccessError || error instanceof GrepPatternError) {
-          return { content: error.message, isError: true };
+          return toolError(error.message);
         }
-        return { content: `Grep failed: ${errorMessage(error)}`, isError: true };
+        return toolError(`Grep failed: ${errorMessage(error)}`);
       }
     }
   };
@@ -6129,10 +6066,9 @@ function createTodoWriteTool() {
     call: async (input, context) => {
       const active = input.todos.filter((todo) => todo.status === "in_progress");
       if (active.length > 1) {
-        return {
-          content: `${active.length} tasks are in_progress (${active.map((todo) => `"${todo.content}"`).join(", ")}); only one may be at a time.`,
-          isError: true
-        };
+        return toolError(
+          `${active.length} tasks are in_progress (${active.map((todo) => `"${todo.content}"`).join(", ")}); only one may be at a time.`
+        );
       }
       const todos = input.todos.map(({ content, status, activeForm }) => ({
         content,
@@ -6173,8 +6109,8 @@ function createNotebookEditTool(options) {
       try {
         return await editNotebook(input, options, context.readState);
       } catch (error) {
-        if (error instanceof PathAccessError) return failure4(error.message);
-        return failure4(`Could not edit ${input.notebook_path}: ${errorMessage(error)}`);
+        if (error instanceof PathAccessError) return toolError(error.message);
+        return toolError(`Could not edit ${input.notebook_path}: ${errorMessage(error)}`);
       }
     }
   };
@@ -6182,22 +6118,22 @@ function createNotebookEditTool(options) {
 async function editNotebook(input, options, readState) {
   const shown = input.notebook_path;
   if (!shown.toLowerCase().endsWith(".ipynb")) {
-    return failure4(`${shown} is not a Jupyter notebook (.ipynb). Use Edit for other files.`);
+    return toolError(`${shown} is not a Jupyter notebook (.ipynb). Use Edit for other files.`);
   }
   const target = resolveInWorkspace(options.workspaceRoot, shown, {
     forWrite: true,
     allowWorkflowEdits: options.allowWorkflowEdits === true
   });
-  if (!target.exists) return failure4(`Notebook does not exist: ${shown}.`);
+  if (!target.exists) return toolError(`Notebook does not exist: ${shown}.`);
   const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
   const problem = await stalenessProblem(readState, file, shown);
-  if (problem) return failure4(problem);
+  if (problem) return toolError(problem);
   const text = (await readConfined(file.root, target.relativePath)).toString("utf8");
   const notebook = parseNotebook(text);
-  if (typeof notebook === "string") return failure4(`${shown}: ${notebook}`);
+  if (typeof notebook === "string") return toolError(`${shown}: ${notebook}`);
   const mode = input.edit_mode ?? "replace";
   const outcome = applyEdit(notebook, input, mode);
-  if ("refused" in outcome) return failure4(outcome.refused);
+  if ("refused" in outcome) return toolError(outcome.refused);
   const written = `${JSON.stringify(notebook, null, indentOf(text))}
 `;
   await writeFileAtomic(file, written);
@@ -6290,9 +6226,6 @@ function indentOf(text) {
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function failure4(message) {
-  return { content: message, isError: true };
-}
 
 // src/tools/background/task-stop.ts
 var inputSchema9 = external_exports.strictObject({
@@ -6352,9 +6285,9 @@ function createWriteTool(options) {
         if (target.exists) {
           const stat2 = await statConfined(file.root, target.relativePath);
           if (!stat2?.isFile())
-            return failure5(`${input.file_path} exists and is not a regular file.`);
+            return toolError(`${input.file_path} exists and is not a regular file.`);
           const problem = await stalenessProblem(context.readState, file, input.file_path);
-          if (problem) return failure5(problem);
+          if (problem) return toolError(problem);
         }
         await writeFileAtomic(file, input.content);
         await recordRead(context.readState, file, input.content, false);
@@ -6363,14 +6296,11 @@ function createWriteTool(options) {
           content: target.exists ? `Updated ${input.file_path} (${lines} lines).` : `Created ${input.file_path} (${lines} lines).`
         };
       } catch (error) {
-        if (error instanceof PathAccessError) return failure5(error.message);
-        return failure5(`Could not write ${input.file_path}: ${errorMessage(error)}`);
+        if (error instanceof PathAccessError) return toolError(error.message);
+        return toolError(`Could not write ${input.file_path}: ${errorMessage(error)}`);
       }
     }
   };
-}
-function failure5(message) {
-  return { content: message, isError: true };
 }
 
 // src/tools/index.ts
@@ -6405,137 +6335,42 @@ function createTools(options) {
 async function* runSession(options) {
   const now = options.now ?? Date.now;
   const startedAt = now();
-  const sessionId = options.sessionId ?? randomUUID2();
-  const workspaceRoot = resolve5(options.workspaceRoot);
-  const redact = createRedactor(options.secrets);
-  const controller = new AbortController();
-  const onOuterAbort = () => controller.abort("aborted");
-  if (options.signal?.aborted) controller.abort("aborted");
-  options.signal?.addEventListener("abort", onOuterAbort, { once: true });
-  const timeoutMs = options.timeoutMinutes * 6e4;
-  const deadline = startedAt + timeoutMs;
-  const timer = timeoutMs <= MAX_TIMER_MS2 ? setTimeout(() => controller.abort("timeout"), timeoutMs) : void 0;
-  timer?.unref?.();
+  const clock = startClock(options, startedAt);
+  const scope = sessionScope(options, now, clock.deadline);
+  const { redact } = scope;
   const uuid = options.deps?.uuid ?? randomUUID2;
   let terminal;
   let internalError;
   let mcp;
   let mcpStatuses;
-  const ledger = createRunLedger(now);
-  const spawner = options.spawner ?? createDirectSpawner();
-  const background = createBackgroundTasks({
-    spawner,
-    directory: join12(tmpdir2(), `agent-loop-tasks-${sessionId}-${randomBytes4(4).toString("hex")}`),
-    redact
-  });
-  const baseDeps = { ...defaultDeps(options.callModel), ...options.deps };
   try {
-    mcp = await openMcp(options, workspaceRoot, controller.signal);
+    mcp = await openMcp(options, scope.workspaceRoot, clock.signal);
     await prepareShellParser([...options.allowedTools, ...options.disallowedTools]);
-    const toolResultDirectory = options.toolResultDirectory ?? join12(tmpdir2(), "agent-loop", sessionId, "tool-results");
-    const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
-    const promptOptions = {
-      workspaceRoot,
-      platform: process.platform,
-      date: promptDate,
-      append: options.appendSystemPrompt
-    };
-    const canUseTool = createPermissionChecker({
-      allowed: options.allowedTools,
-      disallowed: options.disallowedTools
+    const conversation = setUpConversation(scope, startedAt, mcp);
+    options.onConversation?.({
+      fingerprint: conversation.fingerprint,
+      promptDate: conversation.promptDate
     });
-    let tools = [];
-    const allTools = [
-      ...createTools({
-        workspaceRoot,
-        redactSecrets: redact,
-        allowWorkflowEdits: options.allowWorkflowEdits,
-        env: options.env,
-        ripgrepPath: options.ripgrepPath,
-        spawner,
-        background
-      }),
-      ...loopTools(options, {
-        ledger,
-        deps: baseDeps,
-        deadline,
-        tools: () => tools,
-        canUseTool,
-        sessionId,
-        workspaceRoot,
-        toolResultDirectory,
-        redact,
-        promptOptions
-      }),
-      ...options.extraTools ?? [],
-      ...mcp?.tools ?? []
-    ];
-    tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
-    const readState = /* @__PURE__ */ new Map();
-    const systemPrompt = buildSystemPrompt({
-      ...promptOptions,
-      toolNames: tools.map((tool) => tool.name),
-      append: joinPromptParts(options.appendSystemPrompt, options.structuredOutput?.instructions)
+    yield initEvent(scope, conversation.tools, mcp, uuid());
+    const main = queryLoop(loopParams(scope, conversation, clock.signal), {
+      ...scope.deps,
+      callModel: scope.ledger.track(MAIN_LOOP, scope.deps.callModel)
     });
-    const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
-    options.onConversation?.({ fingerprint, promptDate });
-    yield {
-      type: "system",
-      subtype: "init",
-      session_id: sessionId,
-      cwd: workspaceRoot,
-      model: options.model,
-      tools: tools.map((tool) => tool.name),
-      max_turns: options.maxTurns,
-      max_budget_usd: options.maxBudgetUsd,
-      permissionMode: "default",
-      mcp_servers: (mcp?.statuses() ?? []).map(
-        ({ name, status, error }) => error === void 0 ? { name, status } : { name, status, error: redact(error) }
-      ),
-      uuid: uuid()
-    };
-    const main = queryLoop(
-      {
-        messages: firstMessages(options.history, fingerprint, options.prompt),
-        systemPrompt,
-        tools,
-        canUseTool,
-        model: options.model,
-        fallbackModel: options.fallbackModel,
-        maxTurns: options.maxTurns,
-        maxBudgetUsd: options.maxBudgetUsd,
-        deadline,
-        signal: controller.signal,
-        sessionId,
-        workspaceRoot,
-        toolResultDirectory,
-        readState,
-        redact,
-        ...options.effort === void 0 ? {} : { effort: options.effort },
-        ...options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {},
-        spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
-        turnsElsewhere: () => ledger.turnsElsewhere(MAIN_LOOP),
-        takeNotices: background.takeNotices,
-        ...options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}
-      },
-      { ...baseDeps, callModel: ledger.track(MAIN_LOOP, baseDeps.callModel) }
-    );
-    terminal = yield* countingTurns(MAIN_LOOP, ledger, main);
+    terminal = yield* countingTurns(MAIN_LOOP, scope.ledger, main);
   } catch (error) {
-    internalError = redact(error instanceof Error ? error.message : String(error));
+    internalError = redact(errorMessage(error));
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener("abort", onOuterAbort);
-    await closeBackground(background, redact, (error) => internalError ??= error);
+    clock.stop();
+    await closeBackground(scope.background, redact, (error) => internalError ??= error);
     mcpStatuses = mcp?.statuses().map(
       (entry) => entry.error === void 0 ? entry : { ...entry, error: redact(entry.error) }
     );
     await mcp?.close();
   }
   const result = buildResult({
-    terminal: withOutsideSpending(terminal, ledger),
+    terminal: withOutsideSpending(terminal, scope.ledger),
     internalError,
-    sessionId,
+    sessionId: scope.sessionId,
     durationMs: now() - startedAt,
     uuid: uuid(),
     redact
@@ -6543,6 +6378,136 @@ async function* runSession(options) {
   if (mcpStatuses) result.mcp_servers = mcpStatuses;
   yield result;
   return result;
+}
+function observedDeps(deps, options) {
+  const observer = options.observer;
+  if (!observer) return deps;
+  return { ...deps, callModel: observeModelCalls(deps.callModel, observer), observer };
+}
+function startClock(options, startedAt) {
+  const controller = new AbortController();
+  const onOuterAbort = () => controller.abort("aborted");
+  if (options.signal?.aborted) controller.abort("aborted");
+  options.signal?.addEventListener("abort", onOuterAbort, { once: true });
+  const timeoutMs = options.timeoutMinutes * 6e4;
+  const timer = timeoutMs <= MAX_TIMER_MS2 ? setTimeout(() => controller.abort("timeout"), timeoutMs) : void 0;
+  timer?.unref?.();
+  return {
+    signal: controller.signal,
+    deadline: startedAt + timeoutMs,
+    stop() {
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onOuterAbort);
+    }
+  };
+}
+function sessionScope(options, now, deadline) {
+  const sessionId = options.sessionId ?? randomUUID2();
+  const redact = createRedactor(options.secrets);
+  const spawner = options.spawner ?? createDirectSpawner();
+  return {
+    options,
+    sessionId,
+    workspaceRoot: resolve5(options.workspaceRoot),
+    redact,
+    ledger: createRunLedger(now),
+    deps: observedDeps({ ...defaultDeps(options.callModel), ...options.deps }, options),
+    deadline,
+    spawner,
+    // The run's own temporary folder for background output, removed when the run ends.
+    background: createBackgroundTasks({
+      spawner,
+      directory: join12(tmpdir2(), `agent-loop-tasks-${sessionId}-${randomBytes4(4).toString("hex")}`),
+      redact
+    })
+  };
+}
+function setUpConversation(scope, startedAt, mcp) {
+  const { options, workspaceRoot, sessionId, redact } = scope;
+  const toolResultDirectory = options.toolResultDirectory ?? join12(tmpdir2(), "agent-loop", sessionId, "tool-results");
+  const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
+  const promptOptions = {
+    workspaceRoot,
+    platform: process.platform,
+    date: promptDate,
+    append: options.appendSystemPrompt
+  };
+  const canUseTool = createPermissionChecker({
+    allowed: options.allowedTools,
+    disallowed: options.disallowedTools
+  });
+  let tools = [];
+  const allTools = [
+    ...createTools({
+      workspaceRoot,
+      redactSecrets: redact,
+      allowWorkflowEdits: options.allowWorkflowEdits,
+      env: options.env,
+      ripgrepPath: options.ripgrepPath,
+      spawner: scope.spawner,
+      background: scope.background
+    }),
+    ...loopTools(options, {
+      ...{ ledger: scope.ledger, deps: scope.deps, deadline: scope.deadline },
+      ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
+      ...{ redact, promptOptions }
+    }),
+    ...options.extraTools ?? [],
+    ...mcp?.tools ?? []
+  ];
+  tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
+  const systemPrompt = buildSystemPrompt({
+    ...promptOptions,
+    toolNames: tools.map((tool) => tool.name),
+    append: joinPromptParts(options.appendSystemPrompt, options.structuredOutput?.instructions)
+  });
+  const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
+  return { tools, canUseTool, systemPrompt, fingerprint, promptDate, toolResultDirectory };
+}
+function initEvent(scope, tools, mcp, uuid) {
+  const { options, redact } = scope;
+  return {
+    type: "system",
+    subtype: "init",
+    session_id: scope.sessionId,
+    cwd: scope.workspaceRoot,
+    model: options.model,
+    tools: tools.map((tool) => tool.name),
+    max_turns: options.maxTurns,
+    max_budget_usd: options.maxBudgetUsd,
+    permissionMode: "default",
+    mcp_servers: (mcp?.statuses() ?? []).map(
+      ({ name, status, error }) => error === void 0 ? { name, status } : { name, status, error: redact(error) }
+    ),
+    uuid
+  };
+}
+function loopParams(scope, conversation, signal2) {
+  const { options, ledger, background } = scope;
+  const readState = /* @__PURE__ */ new Map();
+  return {
+    messages: firstMessages(options.history, conversation.fingerprint, options.prompt),
+    systemPrompt: conversation.systemPrompt,
+    tools: conversation.tools,
+    canUseTool: conversation.canUseTool,
+    model: options.model,
+    fallbackModel: options.fallbackModel,
+    maxTurns: options.maxTurns,
+    maxBudgetUsd: options.maxBudgetUsd,
+    deadline: scope.deadline,
+    signal: signal2,
+    sessionId: scope.sessionId,
+    workspaceRoot: scope.workspaceRoot,
+    toolResultDirectory: conversation.toolResultDirectory,
+    readState,
+    redact: scope.redact,
+    ...options.effort === void 0 ? {} : { effort: options.effort },
+    ...options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {},
+    spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
+    turnsElsewhere: () => ledger.turnsElsewhere(MAIN_LOOP),
+    takeNotices: background.takeNotices,
+    ...options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}
+  };
 }
 function conversationFingerprint(system, tools) {
   return createHash("sha256").update(JSON.stringify({ system, tools })).digest("hex");
@@ -6591,11 +6556,7 @@ async function closeBackground(background, redact, onError) {
   try {
     await background.close();
   } catch (error) {
-    onError(
-      redact(
-        `stopping background tasks failed: ${error instanceof Error ? error.message : String(error)}`
-      )
-    );
+    onError(redact(`stopping background tasks failed: ${errorMessage(error)}`));
   }
 }
 function withOutsideSpending(terminal, ledger) {
@@ -6831,12 +6792,12 @@ function toModelError(error, context) {
     return fromApiError(error, scrub, context.now ?? Date.now);
   }
   if (context.phase === "stream") {
-    const message2 = error instanceof Error ? error.message : String(error);
+    const message2 = errorMessage(error);
     return new ModelError(scrub(`The response stream was cut: ${message2}`), "stream_cut", {
       cause: error
     });
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const kind = error instanceof AnthropicError ? "unknown" : "connection";
   return new ModelError(scrub(`The model request failed: ${message}`), kind, { cause: error });
 }
@@ -6992,7 +6953,7 @@ function createProviderModel(options) {
       ready = await client;
     } catch (error) {
       client = void 0;
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorMessage(error);
       throw new ModelError(`Could not set up the model client: ${reason}`, "invalid_request", {
         cause: error
       });
@@ -7100,12 +7061,12 @@ function incompleteStreamError(signal2, idleExpired, idleTimeoutMs, cause) {
 }
 
 // src/sandbox/index.ts
-import { randomBytes as randomBytes6 } from "node:crypto";
+import { randomBytes as randomBytes7 } from "node:crypto";
 import { userInfo } from "node:os";
 
 // src/sandbox/boundary.ts
-import { execFile as execFile2, spawn as spawn3 } from "node:child_process";
-import { randomBytes as randomBytes5 } from "node:crypto";
+import { execFile as execFile2, spawn as spawn4 } from "node:child_process";
+import { randomBytes as randomBytes6 } from "node:crypto";
 import { chmodSync as chmodSync2, mkdtempSync as mkdtempSync2, realpathSync as realpathSync8, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { basename as basename4, join as join16 } from "node:path";
 
@@ -7593,61 +7554,10 @@ function findHostSockets(skip = []) {
   return found;
 }
 
-// src/sandbox/stale-runs.ts
-import { lstatSync as lstatSync5, readFileSync as readFileSync6, readdirSync as readdirSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join15 } from "node:path";
-var NOTE = "run.json";
-var PREFIX = "agent-loop-sandbox-";
-function writeRunNote(base, teardown) {
-  const note = { pid: process.pid, started: startTime(process.pid) ?? "", teardown };
-  writeFileSync2(join15(base, NOTE), JSON.stringify(note), { mode: 420 });
-}
-async function staleRuns(parent) {
-  let names;
-  try {
-    names = readdirSync4(parent).filter((name) => name.startsWith(PREFIX));
-  } catch {
-    return [];
-  }
-  const found = [];
-  for (const name of names) {
-    if (!ownFolder(join15(parent, name)) || !ownFolder(join15(parent, name, NOTE))) continue;
-    const text = await readStateFile(join15(parent, name, NOTE));
-    const note = parseNote(text);
-    if (!note || startTime(note.pid) === note.started) continue;
-    if (note.teardown[5] !== join15(parent, name)) continue;
-    found.push(note.teardown);
-  }
-  return found;
-}
-function ownFolder(path) {
-  try {
-    const stat2 = lstatSync5(path);
-    return !stat2.isSymbolicLink() && stat2.uid === process.getuid?.() && (stat2.mode & 18) === 0;
-  } catch {
-    return false;
-  }
-}
-function parseNote(text) {
-  if (!text) return void 0;
-  try {
-    const value = JSON.parse(text);
-    if (typeof value.pid !== "number" || typeof value.started !== "string") return void 0;
-    if (!Array.isArray(value.teardown) || !value.teardown.every((arg) => typeof arg === "string"))
-      return void 0;
-    return value;
-  } catch {
-    return void 0;
-  }
-}
-function startTime(pid) {
-  try {
-    const stat2 = readFileSync6(`/proc/${pid}/stat`, "utf8");
-    return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return void 0;
-  }
-}
+// src/sandbox/run-namespace.ts
+import { spawn as spawn3 } from "node:child_process";
+import { randomBytes as randomBytes5 } from "node:crypto";
+import { readFileSync as readFileSync6 } from "node:fs";
 
 // src/sandbox/scripts.ts
 var SAFE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
@@ -7728,8 +7638,6 @@ done
 exit $status
 `;
 function callScript(input) {
-  const { plan, base } = input;
-  const stage = "/dev/shm/agent-loop-stage";
   const lines = [
     "set -eu",
     `PATH=${SAFE_PATH}`,
@@ -7737,10 +7645,25 @@ function callScript(input) {
     "shift 2",
     'envs=("${@:1:$count}")',
     'shift "$count"',
+    ...namespaceLines(input),
+    `drop() { ${dropCommand(input)} "$@"; }`,
+    ...input.forwarder ? forwarderLines(input.forwarder) : [],
+    ...input.forwarder ? proxyEnvironmentLines() : [],
+    'cd -- "$cwd"',
+    `exec ${dropCommand(input)} "\${envs[@]}" "$@"`
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function dropCommand(input) {
+  return `${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i`;
+}
+function namespaceLines(input) {
+  const { plan, base } = input;
+  const stage = "/dev/shm/agent-loop-stage";
+  return [
     // Limits first, so the set-up's own processes are under them too (see limits.ts).
-    ...input.cgroup ? [`echo $$ > ${quote(`${input.cgroup}/cgroup.procs`)}`] : [],
-    `echo ${input.oomScore} > /proc/self/oom_score_adj`,
-    `ulimit -u ${input.processLimit}`,
+    ...limitLines(input),
     // Sources hidden below are staged first, then bound back at their own paths.
     "mount -t tmpfs -o mode=0700,size=64k agent-loop-stage /dev/shm",
     `mkdir -m 0700 ${quote(stage)}`,
@@ -7764,14 +7687,15 @@ function callScript(input) {
     ),
     "umount -l /dev/shm",
     "mount -t tmpfs -o mode=1777 agent-loop-shm /dev/shm",
-    ...input.ip ? [`${quote(input.ip)} link set lo up`] : [],
-    `drop() { ${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i "$@"; }`,
-    ...input.forwarder ? forwarderLines(input.forwarder) : [],
-    'cd -- "$cwd"',
-    `exec ${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i "\${envs[@]}" "$@"`
+    ...input.ip ? [`${quote(input.ip)} link set lo up`] : []
   ];
-  return `${lines.join("\n")}
-`;
+}
+function limitLines(input) {
+  return [
+    ...input.cgroup ? [`echo $$ > ${quote(`${input.cgroup}/cgroup.procs`)}`] : [],
+    `echo ${input.oomScore} > /proc/self/oom_score_adj`,
+    `ulimit -u ${input.processLimit}`
+  ];
 }
 function hideLine(path) {
   if (path === "/var/tmp") return "mount -t tmpfs -o mode=1777 agent-loop-var-tmp /var/tmp";
@@ -7781,22 +7705,250 @@ function hideLine(path) {
   return `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`;
 }
 function forwarderLines(forwarder) {
-  const proxyVariables = [
-    "HTTP_PROXY",
-    "HTTPS_PROXY",
-    "ALL_PROXY",
-    "http_proxy",
-    "https_proxy",
-    "all_proxy"
-  ];
   return [
     // The forwarder prints its port, then closes stdout; it dies with the namespace.
     `exec 3< <(drop ${quote(forwarder.node)} ${quote(forwarder.script)} ${quote(forwarder.socket)} </dev/null 2>/dev/null)`,
     'if ! read -r port <&3; then echo "agent-loop sandbox: the network forwarder did not start" >&2; exit 125; fi',
-    "exec 3<&-",
-    ...proxyVariables.map((name) => `envs+=("${name}=http://127.0.0.1:$port")`),
-    'envs+=("NO_PROXY=localhost,127.0.0.1,::1" "no_proxy=localhost,127.0.0.1,::1")'
+    "exec 3<&-"
   ];
+}
+var PROXY_VARIABLES = [
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "ALL_PROXY",
+  "http_proxy",
+  "https_proxy",
+  "all_proxy"
+];
+function proxyEnvironment(port) {
+  return [
+    ...PROXY_VARIABLES.map((name) => `${name}=http://127.0.0.1:${port}`),
+    "NO_PROXY=localhost,127.0.0.1,::1",
+    "no_proxy=localhost,127.0.0.1,::1"
+  ];
+}
+function proxyEnvironmentLines() {
+  return proxyEnvironment("$port").map((entry) => `envs+=("${entry}")`);
+}
+
+// src/sandbox/run-namespace.ts
+var SAFE_PATH2 = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+var START_TIMEOUT_MS = 2e4;
+var STOP_GRACE_MS = 2e3;
+async function startRunNamespace(input) {
+  const marker = `agent-loop-run-${randomBytes5(12).toString("hex")}`;
+  const child = spawnInit(input, marker);
+  let exited = false;
+  child.once("exit", () => exited = true);
+  const proxyPort = await readReady(child);
+  const pid = findInit(child.pid);
+  if (pid === void 0) {
+    child.kill("SIGKILL");
+    throw new Error("the run's namespace started, but its init was not found");
+  }
+  const join18 = joinCommand(input, pid, marker);
+  let closing;
+  return {
+    pid,
+    proxyPort,
+    alive: () => !exited && isAlive(pid),
+    joinCommand: () => join18,
+    close: () => closing ??= stopInit(child, input, () => exited)
+  };
+}
+function initScript(input) {
+  const lines = [
+    "set -eu",
+    `PATH=${SAFE_PATH2}`,
+    ...namespaceLines(input),
+    `drop() { ${dropCommand(input)} "$@"; }`,
+    "port=0",
+    ...input.forwarder ? forwarderLines(input.forwarder) : [],
+    'echo "ready $port"',
+    "exec >/dev/null 2>&1",
+    // As pid 1, bash reaps whatever is left to it (a call whose nsenter was killed first).
+    "while read -r _; do :; done"
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function joinScript(input, marker) {
+  const lines = [
+    "set -eu",
+    `PATH=${SAFE_PATH2}`,
+    "cwd=$1 count=$2",
+    "shift 2",
+    'envs=("${@:1:$count}")',
+    'shift "$count"',
+    // /proc is the run's: its pid 1 must be the run's init.
+    "ours=",
+    `while IFS= read -r -d '' word; do [ "$word" != ${quote(marker)} ] || ours=1; done < /proc/1/cmdline`,
+    `[ -n "$ours" ] || { echo "agent-loop sandbox: the run's namespaces are gone" >&2; exit 125; }`,
+    ...limitLines(input),
+    'cd -- "$cwd"',
+    // Its own PID namespace in the run's: when its first process ends, all of it ends.
+    `exec ${quote(input.programs.unshare)} --pid --fork --kill-child --mount --mount-proc -- ${dropCommand(input)} "\${envs[@]}" "$@"`
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function privileged(input, command) {
+  return input.privilege.kind === "sudo" ? [input.privilege.sudo, "-n", ...command] : command;
+}
+function spawnInit(input, marker) {
+  const { programs } = input;
+  const command = privileged(input, [
+    programs.setpriv,
+    "--pdeathsig",
+    "KILL",
+    "--",
+    programs.unshare,
+    "--mount",
+    "--pid",
+    // System V shared memory, semaphores and message queues of the host and other runs stay apart.
+    "--ipc",
+    "--fork",
+    "--kill-child",
+    "--mount-proc",
+    ...input.isolated ? ["--net"] : [],
+    "--",
+    programs.bash,
+    // Node's stdio pipes are sockets: without --norc, bash takes that for rshd and reads root's ~/.bashrc.
+    "--norc",
+    "-c",
+    initScript(input),
+    "agent-loop-init",
+    marker
+  ]);
+  return spawn3(command[0], command.slice(1), {
+    cwd: "/",
+    env: { PATH: SAFE_PATH2 },
+    stdio: ["pipe", "pipe", "pipe"]
+  });
+}
+function joinCommand(input, pid, marker) {
+  return privileged(input, [
+    input.programs.nsenter,
+    `--target=${pid}`,
+    "--mount",
+    "--pid",
+    "--ipc",
+    ...input.isolated ? ["--net"] : [],
+    "--",
+    input.programs.bash,
+    "--norc",
+    "-c",
+    joinScript(input, marker),
+    "agent-loop-call"
+  ]);
+}
+function readReady(child) {
+  return new Promise((resolve7, reject) => {
+    let out = "";
+    let errors = "";
+    const timer = setTimeout(
+      () => fail(new Error("setting up the namespaces timed out")),
+      START_TIMEOUT_MS
+    );
+    const fail = (error) => {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(error);
+    };
+    child.stderr?.setEncoding("utf8").on("data", (chunk) => errors += chunk);
+    child.stdout?.setEncoding("utf8").on("data", (chunk) => {
+      out += chunk;
+      const line = /^ready (\d+)\n/.exec(out);
+      if (!line) return;
+      clearTimeout(timer);
+      const port = Number(line[1]);
+      resolve7(port > 0 ? port : void 0);
+    });
+    child.once("error", fail);
+    child.once("exit", (code) => {
+      if (/^ready /.test(out)) return;
+      const said = errors.trim().split("\n").slice(-3).join(" / ");
+      fail(new Error(said || `setting up the namespaces failed (exit ${code})`));
+    });
+  });
+}
+function findInit(root) {
+  return processTree(root).find((pid) => {
+    try {
+      const status = readFileSync6(`/proc/${pid}/status`, "utf8");
+      const ids = /^NSpid:\s+(.*)$/m.exec(status)?.[1]?.trim().split(/\s+/) ?? [];
+      return ids.length >= 2 && ids.at(-1) === "1";
+    } catch {
+      return false;
+    }
+  });
+}
+async function stopInit(child, input, exited) {
+  if (exited()) return;
+  const gone = new Promise((resolve7) => child.once("exit", () => resolve7()));
+  child.stdin?.end();
+  const timer = new Promise((resolve7) => setTimeout(() => resolve7(false), STOP_GRACE_MS));
+  if (await Promise.race([gone.then(() => true), timer])) return;
+  for (let round = 0; round < 20 && !exited() && child.pid !== void 0; round++) {
+    await killAll(processTree(child.pid), input.privilege, input.programs.kill);
+    await Promise.race([gone, new Promise((resolve7) => setTimeout(resolve7, 100))]);
+  }
+}
+
+// src/sandbox/stale-runs.ts
+import { lstatSync as lstatSync5, readFileSync as readFileSync7, readdirSync as readdirSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join15 } from "node:path";
+var NOTE = "run.json";
+var PREFIX = "agent-loop-sandbox-";
+function writeRunNote(base, teardown) {
+  const note = { pid: process.pid, started: startTime(process.pid) ?? "", teardown };
+  writeFileSync2(join15(base, NOTE), JSON.stringify(note), { mode: 420 });
+}
+async function staleRuns(parent) {
+  let names;
+  try {
+    names = readdirSync4(parent).filter((name) => name.startsWith(PREFIX));
+  } catch {
+    return [];
+  }
+  const found = [];
+  for (const name of names) {
+    if (!ownFolder(join15(parent, name)) || !ownFolder(join15(parent, name, NOTE))) continue;
+    const text = await readStateFile(join15(parent, name, NOTE));
+    const note = parseNote(text);
+    if (!note || startTime(note.pid) === note.started) continue;
+    if (note.teardown[5] !== join15(parent, name)) continue;
+    found.push(note.teardown);
+  }
+  return found;
+}
+function ownFolder(path) {
+  try {
+    const stat2 = lstatSync5(path);
+    return !stat2.isSymbolicLink() && stat2.uid === process.getuid?.() && (stat2.mode & 18) === 0;
+  } catch {
+    return false;
+  }
+}
+function parseNote(text) {
+  if (!text) return void 0;
+  try {
+    const value = JSON.parse(text);
+    if (typeof value.pid !== "number" || typeof value.started !== "string") return void 0;
+    if (!Array.isArray(value.teardown) || !value.teardown.every((arg) => typeof arg === "string"))
+      return void 0;
+    return value;
+  } catch {
+    return void 0;
+  }
+}
+function startTime(pid) {
+  try {
+    const stat2 = readFileSync7(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return void 0;
+  }
 }
 
 // src/sandbox/server-user.ts
@@ -7811,12 +7963,12 @@ import {
   statSync as statSync3
 } from "node:fs";
 import { delimiter as delimiter2, dirname as dirname7, isAbsolute as isAbsolute6, resolve as resolve6, sep as sep5 } from "node:path";
-var SAFE_PATH2 = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+var SAFE_PATH3 = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 function serverUserName(toolUser) {
   return `${toolUser.slice(0, 28)}-mcp`;
 }
 var SERVER_SETUP_SCRIPT = `set -eu
-PATH=${SAFE_PATH2}
+PATH=${SAFE_PATH3}
 user=$1 base=$2 auid=$3 tuid=$4
 if ! getent passwd "$user" >/dev/null; then
   useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$user"
@@ -7930,20 +8082,81 @@ async function openBoundary(options) {
   if (isolated && !options.programs.ip) {
     throw new Error("ip (iproute2) is missing, so the network namespace cannot get its loopback");
   }
-  const privilegedFirst = (script, args) => runPrivileged(options.privilege, options.programs.bash, script, args);
-  for (const args of await staleRuns(BASE_PARENT)) {
-    await privilegedFirst(TEARDOWN_SCRIPT, args).catch(() => void 0);
+  const run2 = await prepareRun(options, workspace, access);
+  let proxy;
+  let namespace;
+  const live = /* @__PURE__ */ new Set();
+  let closed;
+  const close = () => {
+    closed ??= (async () => {
+      await Promise.all([...live].map((call) => call.kill()));
+      await namespace?.close();
+      await proxy?.close();
+      await run2.teardown();
+    })();
+    return closed;
+  };
+  try {
+    const egress = await startEgress(options, run2.base);
+    proxy = egress?.proxy;
+    const inputs = namespaceInputs(options, workspace, run2, egress?.forwarder, isolated);
+    namespace = await startRunNamespace({
+      ...inputs.script,
+      plan: planMounts(inputs.plan),
+      uid: run2.user.uid,
+      gid: run2.user.gid,
+      programs: options.programs,
+      privilege: options.privilege,
+      isolated
+    });
+    const joined = namespace;
+    const spawnerInput = {
+      base: run2.base,
+      privilege: options.privilege,
+      killProgram: options.programs.kill,
+      proxy,
+      live
+    };
+    const spawner = createBoundarySpawner({
+      ...spawnerInput,
+      command: () => joined.joinCommand(),
+      extraEnv: joined.proxyPort ? proxyEnvironment(joined.proxyPort) : [],
+      home: join16(run2.base, "home"),
+      user: run2.user,
+      notes: sandboxNotes(options.allowedDomains),
+      forServers: serversOnFirstUse(options, run2, spawnerInput, inputs, isolated)
+    });
+    await probe(spawner, workspace, options.programs.bash);
+    return { spawner, user: run2.user, access, close };
+  } catch (error) {
+    await close().catch(() => void 0);
+    throw error;
+  }
+}
+async function prepareRun(options, workspace, access) {
+  const privileged2 = (script, args2) => runPrivileged(options.privilege, options.programs.bash, script, args2);
+  for (const args2 of await staleRuns(BASE_PARENT)) {
+    await privileged2(TEARDOWN_SCRIPT, args2).catch(() => void 0);
   }
   const base = mkdtempSync2(join16(BASE_PARENT, "agent-loop-sandbox-"));
   chmodSync2(base, 493);
   const { uid, gid } = options.owner;
-  const removeFlag = options.removeUser ? "1" : "0";
-  const privileged = (script, args) => runPrivileged(options.privilege, options.programs.bash, script, args);
   const cgroup = planToolCgroup(`agent-loop-${basename4(base)}`);
-  let ids;
-  let cgroupPath;
+  const teardownArgs = (ids, cgroupPath2) => [
+    workspace,
+    String(ids[0]),
+    String(ids[1]),
+    String(uid),
+    String(gid),
+    base,
+    access,
+    options.userName,
+    options.removeUser ? "1" : "0",
+    cgroupPath2
+  ];
+  let printed;
   try {
-    const printed = await privileged(SETUP_SCRIPT, [
+    printed = await privileged2(SETUP_SCRIPT, [
       options.userName,
       workspace,
       base,
@@ -7956,128 +8169,77 @@ async function openBoundary(options) {
       String(process.pid),
       String(ACTION_OOM_SCORE)
     ]);
-    const words = printed.trim().split(/\s+/);
-    ids = [Number(words[0]), Number(words[1])];
-    cgroupPath = words[2] && words[2] !== "-" ? words[2] : void 0;
   } catch (error) {
-    await privileged(TEARDOWN_SCRIPT, [
-      workspace,
-      "-1",
-      "-1",
-      String(uid),
-      String(gid),
-      base,
-      access,
-      options.userName,
-      removeFlag,
-      cgroup?.path ?? ""
-    ]).catch(() => rmSync3(base, { recursive: true, force: true }));
-    throw error;
-  }
-  const user = { name: options.userName, uid: ids[0], gid: ids[1] };
-  const teardownArgs = [
-    workspace,
-    String(user.uid),
-    String(user.gid),
-    String(uid),
-    String(gid),
-    base,
-    access,
-    user.name,
-    removeFlag,
-    cgroupPath ?? ""
-  ];
-  writeRunNote(base, teardownArgs);
-  const teardown = () => privileged(TEARDOWN_SCRIPT, teardownArgs);
-  let proxy;
-  const live = /* @__PURE__ */ new Set();
-  let closed;
-  const close = () => {
-    closed ??= (async () => {
-      await Promise.all([...live].map((call) => call.kill()));
-      await proxy?.close();
-      await teardown();
-    })();
-    return closed;
-  };
-  try {
-    const nodePath = options.nodePath ?? process.execPath;
-    let forwarder;
-    if (options.allowedDomains.kind === "list") {
-      const script = join16(base, "forwarder.cjs");
-      writeFileSync3(script, FORWARDER_SOURCE, { mode: 420 });
-      proxy = await startEgressProxy(join16(base, "proxy.sock"), options.allowedDomains);
-      forwarder = { node: nodePath, script, socket: proxy.socketPath };
-    }
-    const planInput = {
-      workspace,
-      base,
-      hide: options.hide,
-      keepFiles: [
-        ...forwarder ? [nodePath] : [],
-        // With every host allowed, names still resolve (resolv.conf often lives in /run).
-        ...isolated ? [] : resolverFiles()
-      ],
-      sockets: findHostSockets(options.hide)
-    };
-    const scriptInput = {
-      base,
-      setpriv: options.programs.setpriv,
-      env: options.programs.env,
-      ...isolated ? { ip: options.programs.ip } : {},
-      ...forwarder ? { forwarder } : {},
-      ...cgroupPath ? { cgroup: cgroupPath } : {},
-      processLimit: TOOL_PROCESS_LIMIT,
-      oomScore: TOOL_OOM_SCORE
-    };
-    const toolCommand = namespaceCommand(
-      options,
-      callScript({ ...scriptInput, plan: planMounts(planInput), uid: user.uid, gid: user.gid }),
-      isolated
+    await privileged2(TEARDOWN_SCRIPT, teardownArgs([-1, -1], cgroup?.path ?? "")).catch(
+      () => rmSync3(base, { recursive: true, force: true })
     );
-    const spawnerInput = {
-      base,
-      privilege: options.privilege,
-      killProgram: options.programs.kill,
-      proxy,
-      live
-    };
-    let servers;
-    const spawner = createBoundarySpawner({
-      ...spawnerInput,
-      command: () => toolCommand,
-      home: join16(base, "home"),
-      user,
-      notes: sandboxNotes(options.allowedDomains),
-      // The servers' own user, home and /tmp; each server sees what its command line names.
-      forServers: () => servers ??= openServerUser(options, privileged, base, user.uid).then(
-        (server) => createBoundarySpawner({
-          ...spawnerInput,
-          command: (request) => {
-            const keepReadOnly = serverReadPaths(request, ["/tmp", "/var/tmp", ...options.hide]);
-            const plan = planMounts({ ...planInput, keepReadOnly });
-            const tmp = join16(base, "servers", "tmp");
-            const script = callScript({
-              ...scriptInput,
-              plan,
-              tmp,
-              uid: server.uid,
-              gid: server.gid
-            });
-            return namespaceCommand(options, script, isolated);
-          },
-          home: join16(base, "servers", "home"),
-          user: server,
-          notes: []
-        })
-      )
-    });
-    await probe(spawner, workspace, options.programs.bash);
-    return { spawner, user, access, close };
-  } catch (error) {
-    await close().catch(() => void 0);
     throw error;
   }
+  const words = printed.trim().split(/\s+/);
+  const user = { name: options.userName, uid: Number(words[0]), gid: Number(words[1]) };
+  const cgroupPath = words[2] && words[2] !== "-" ? words[2] : void 0;
+  const args = teardownArgs([user.uid, user.gid], cgroupPath ?? "");
+  writeRunNote(base, args);
+  return { base, user, cgroupPath, privileged: privileged2, teardown: () => privileged2(TEARDOWN_SCRIPT, args) };
+}
+async function startEgress(options, base) {
+  if (options.allowedDomains.kind !== "list") return void 0;
+  const script = join16(base, "forwarder.cjs");
+  writeFileSync3(script, FORWARDER_SOURCE, { mode: 420 });
+  const proxy = await startEgressProxy(join16(base, "proxy.sock"), options.allowedDomains);
+  const node = options.nodePath ?? process.execPath;
+  return { proxy, forwarder: { node, script, socket: proxy.socketPath } };
+}
+function namespaceInputs(options, workspace, run2, forwarder, isolated) {
+  const plan = {
+    workspace,
+    base: run2.base,
+    hide: options.hide,
+    keepFiles: [
+      ...forwarder ? [forwarder.node] : [],
+      // With every host allowed, names still resolve (resolv.conf often lives in /run).
+      ...isolated ? [] : resolverFiles()
+    ],
+    sockets: findHostSockets(options.hide)
+  };
+  const script = {
+    base: run2.base,
+    setpriv: options.programs.setpriv,
+    env: options.programs.env,
+    ...isolated ? { ip: options.programs.ip } : {},
+    ...forwarder ? { forwarder } : {},
+    ...run2.cgroupPath ? { cgroup: run2.cgroupPath } : {},
+    processLimit: TOOL_PROCESS_LIMIT,
+    oomScore: TOOL_OOM_SCORE
+  };
+  return { plan, script };
+}
+function serversOnFirstUse(options, run2, spawnerInput, inputs, isolated) {
+  let servers;
+  const open = async () => {
+    const server = await openServerUser(options, run2.privileged, run2.base, run2.user.uid);
+    return createBoundarySpawner({
+      ...spawnerInput,
+      command: (request) => {
+        const keepReadOnly = serverReadPaths(request, ["/tmp", "/var/tmp", ...options.hide]);
+        const plan = planMounts({ ...inputs.plan, keepReadOnly });
+        const tmp = join16(run2.base, "servers", "tmp");
+        const script = callScript({
+          ...inputs.script,
+          plan,
+          tmp,
+          uid: server.uid,
+          gid: server.gid
+        });
+        return namespaceCommand(options, script, isolated);
+      },
+      extraEnv: [],
+      home: join16(run2.base, "servers", "home"),
+      user: server,
+      notes: []
+    });
+  };
+  return () => servers ??= open();
 }
 function resolverFiles() {
   try {
@@ -8086,9 +8248,9 @@ function resolverFiles() {
     return [];
   }
 }
-async function openServerUser(options, privileged, base, toolUid) {
+async function openServerUser(options, privileged2, base, toolUid) {
   const name = options.serverUserName ?? serverUserName(options.userName);
-  const printed = await privileged(SERVER_SETUP_SCRIPT, [
+  const printed = await privileged2(SERVER_SETUP_SCRIPT, [
     name,
     base,
     String(options.owner.uid),
@@ -8131,7 +8293,7 @@ function createBoundarySpawner(input) {
     sandboxed: true,
     notes: input.notes,
     ...input.forServers ? { forServers: input.forServers } : {},
-    spawn(request) {
+    async spawn(request) {
       const command = input.command(request);
       const env = {
         ...request.env,
@@ -8142,8 +8304,11 @@ function createBoundarySpawner(input) {
         USER: user.name,
         LOGNAME: user.name
       };
-      const entries = Object.entries(env).filter((entry) => entry[1] !== void 0).map(([name, value]) => `${name}=${value}`);
-      const child = spawn3(
+      const entries = [
+        ...Object.entries(env).filter((entry) => entry[1] !== void 0).map(([name, value]) => `${name}=${value}`),
+        ...input.extraEnv
+      ];
+      const child = spawn4(
         command[0],
         [
           ...command.slice(1),
@@ -8161,8 +8326,8 @@ function createBoundarySpawner(input) {
       child.once("exit", () => live.delete(call));
       return call;
     },
-    stateFile() {
-      const path = join16(base, "state", randomBytes5(12).toString("hex"));
+    async stateFile() {
+      const path = join16(base, "state", randomBytes6(12).toString("hex"));
       const dispose = () => {
         try {
           rmSync3(path, { force: true });
@@ -8217,7 +8382,7 @@ function sleep(ms) {
   return new Promise((resolve7) => setTimeout(resolve7, ms));
 }
 async function probe(spawner, workspace, bash) {
-  const call = spawner.spawn({
+  const call = await spawner.spawn({
     file: bash,
     args: [
       "-c",
@@ -8290,6 +8455,7 @@ async function checkHost(path = "") {
   }
   const found = {
     unshare: findProgram2("unshare", path),
+    nsenter: findProgram2("nsenter", path),
     setpriv: findProgram2("setpriv", path),
     bash: findProgram2("bash", path),
     env: findProgram2("env", path),
@@ -8328,20 +8494,28 @@ function succeeds(file, args) {
 // src/sandbox/index.ts
 var DEFAULT_TOOL_USER = "agent-loop-tool";
 function runToolUserName() {
-  return `${DEFAULT_TOOL_USER}-${randomBytes6(4).toString("hex")}`;
+  return `${DEFAULT_TOOL_USER}-${randomBytes7(4).toString("hex")}`;
 }
 var SandboxRequiredError = class extends Error {
   name = "SandboxRequiredError";
 };
 async function openSandbox(options) {
+  const { started, spawner } = await beginSandbox(options);
+  started.begin();
+  const status = await started.ready;
+  return { spawner: await spawner, status, close: started.close };
+}
+async function startSandbox(options) {
+  return (await beginSandbox(options)).started;
+}
+async function beginSandbox(options) {
   if (options.mode === "off") {
-    return direct(options.mode, "it is turned off (sandbox: off)");
+    return settled(direct(options.mode, "it is turned off (sandbox: off)"));
   }
   const host = await (options.checkHost ?? checkHost)(options.path);
-  let boundary;
-  try {
-    if (!host.ok) throw new Error(host.reason);
-    boundary = await openBoundary({
+  if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
+  const lazy = lazyOpening(
+    () => openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === void 0,
@@ -8351,24 +8525,106 @@ async function openSandbox(options) {
       programs: host.programs,
       owner: { uid: host.uid, gid: host.gid },
       ...options.nodePath ? { nodePath: options.nodePath } : {}
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (options.mode === "required") {
-      throw new SandboxRequiredError(
-        `sandbox: required, but the tool boundary cannot be set up: ${reason}`
+    })
+  );
+  const { opening } = lazy;
+  let fallback;
+  const fellBack = (error) => fallback ??= refuseOrDirect(
+    options.mode,
+    error instanceof Error ? error.message : String(error)
+  );
+  const spawner = opening.then(
+    (boundary) => boundary?.spawner ?? closedSpawner(),
+    (error) => fellBack(error).spawner
+  );
+  const announced = activeStatus(options.mode, options.allowedDomains);
+  const started = {
+    spawner: deferredSpawner(spawner, sandboxNotes(options.allowedDomains), lazy.begin),
+    status: announced,
+    ready: opening.then(
+      (boundary) => started.status = boundary ? activeStatus(options.mode, options.allowedDomains, boundary.user) : announced,
+      (error) => started.status = fellBack(error).status
+    ),
+    begin: lazy.begin,
+    close: () => {
+      lazy.skip();
+      return opening.then(
+        (boundary) => boundary?.close(),
+        () => void 0
       );
     }
-    return direct(options.mode, reason);
-  }
+  };
+  started.ready.catch(() => void 0);
+  return { started, spawner };
+}
+function lazyOpening(open) {
+  let decided = false;
+  let settle;
+  const opening = new Promise((resolve7) => settle = resolve7);
   return {
-    spawner: boundary.spawner,
-    status: {
-      mode: options.mode,
-      active: true,
-      description: `Tools run as user ${boundary.user.name} (uid ${boundary.user.uid}) in their own PID, mount and network namespaces; network: ${networkWords(options.allowedDomains)}`
+    opening,
+    begin: () => {
+      if (decided) return;
+      decided = true;
+      settle(open());
     },
-    close: () => boundary.close()
+    skip: () => {
+      if (decided) return;
+      decided = true;
+      settle(void 0);
+    }
+  };
+}
+function closedSpawner() {
+  const closed = () => Promise.reject(new Error("the sandbox is closed: the run has ended"));
+  return { sandboxed: true, notes: [], spawn: closed, stateFile: closed };
+}
+function beginningOnFirstCall(call, sandbox) {
+  let begun = false;
+  return (...args) => {
+    const result = call(...args);
+    if (!begun) {
+      begun = true;
+      setImmediate(() => sandbox.begin());
+    }
+    return result;
+  };
+}
+function activeStatus(mode, allowed, user) {
+  const who = user ? `user ${user.name} (uid ${user.uid})` : "the run's own unprivileged user";
+  return {
+    mode,
+    active: true,
+    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}`
+  };
+}
+function refuseOrDirect(mode, reason) {
+  if (mode === "required") {
+    throw new SandboxRequiredError(
+      `sandbox: required, but the tool boundary cannot be set up: ${reason}`
+    );
+  }
+  return direct(mode, reason);
+}
+function settled(sandbox) {
+  const started = { ...sandbox, ready: Promise.resolve(sandbox.status), begin: () => void 0 };
+  return { started, spawner: Promise.resolve(sandbox.spawner) };
+}
+function deferredSpawner(pending, notes, begin) {
+  pending.catch(() => void 0);
+  const ready = () => {
+    begin();
+    return pending;
+  };
+  return {
+    sandboxed: true,
+    notes,
+    spawn: async (request) => (await ready()).spawn(request),
+    stateFile: async () => (await ready()).stateFile(),
+    forServers: async () => {
+      const spawner = await ready();
+      return spawner.forServers ? spawner.forServers() : spawner;
+    }
   };
 }
 function direct(mode, reason) {
@@ -8394,6 +8650,28 @@ function networkWords(allowed) {
 function homes() {
   const folders = [userInfo().homedir];
   return folders.filter((folder) => folder && folder !== "/");
+}
+
+// src/telemetry/index.ts
+function tracingRequested(env) {
+  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (!endpoint?.trim()) return false;
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === "true") return false;
+  const exporters = (env.OTEL_TRACES_EXPORTER ?? "").split(",").map((name) => name.trim());
+  return !exporters.includes("none");
+}
+async function startTracing(settings) {
+  if (!tracingRequested(settings.env)) return void 0;
+  try {
+    const { createOtelTracing } = await import("./otel-JBQZKO7A.js");
+    return createOtelTracing(settings);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    settings.warn(
+      `tracing is off: the OpenTelemetry SDK could not start: ${settings.redact(reason)}`
+    );
+    return void 0;
+  }
 }
 
 // src/report/step.ts
@@ -8433,9 +8711,6 @@ export {
   JsonSchemaError,
   readJsonSchema,
   compileStructuredOutput,
-  cutText,
-  cutTextWithMarker,
-  cutTextKeepingEnd,
   setModelPriceOverrides,
   costOfUsage,
   dropThinkingAfterRewrite,
@@ -8452,5 +8727,8 @@ export {
   createProviderModel,
   SandboxRequiredError,
   openSandbox,
-  describeToolStep
+  startSandbox,
+  beginningOnFirstCall,
+  describeToolStep,
+  startTracing
 };
