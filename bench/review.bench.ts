@@ -76,7 +76,7 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
       maxBudgetUsd: MAX_BUDGET_USD,
       label: groupLabel,
       sameFinding: (a, b) => a.path === b.path && a.line === b.line && a.body === b.body,
-      run: async (group, index, budgetUsd) => {
+      run: async (group, index, budget) => {
         const findings: ReviewFinding[] = [];
         const tool = createReviewCommentTool(group, { maxFindings: 500 });
         const list = group.map((file) => `- \`${file.filename}\``).join('\n');
@@ -86,7 +86,8 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
             workspaceRoot: root,
             model: 'claude-sonnet-5-5',
             maxTurns: 200,
-            maxBudgetUsd: budgetUsd,
+            maxBudgetUsd: MAX_BUDGET_USD,
+            budgetPool: budget,
             timeoutMinutes: 10,
             allowedTools: [],
             disallowedTools: ['Write', 'Edit', 'Bash'],

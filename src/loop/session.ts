@@ -18,6 +18,7 @@ import { buildSubAgentPrompt, buildSystemPrompt } from '../prompts/system.js';
 import { createAgentTool } from '../tools/agent.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
 import { createWebFetchTool, createWebSearchTool } from '../tools/web.js';
+import type { BudgetPool } from './budget-pool.js';
 import { createRunLedger, MAIN_LOOP, mergeAccounting, type RunLedger } from './run-ledger.js';
 import { createServerToolRunner } from './server-tools.js';
 import { createSubAgentRunner } from './sub-agents.js';
@@ -98,6 +99,11 @@ export interface SessionOptions {
   mcpStartupTimeoutMs?: number;
   /** `null` forces the Grep fallback; undefined detects rg. */
   ripgrepPath?: string | null;
+  /**
+   * A dollar pool shared with loops running at once (budget-pool.ts): every request of
+   * this session draws from it as `owner`, and its budget checks count the others' spending.
+   */
+  budgetPool?: { pool: BudgetPool; owner: string };
   /** Test seams for the loop. */
   deps?: Partial<QueryDeps>;
   now?: () => number;
@@ -128,7 +134,8 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   let internalError: string | undefined;
   let mcp: McpConnections | undefined;
   let mcpStatuses: ResultEvent['mcp_servers'];
-  const ledger = createRunLedger(now);
+  const shared = options.budgetPool;
+  const ledger = createRunLedger(now, () => shared?.pool.spentElsewhereUsd(shared.owner) ?? 0);
   const spawner = options.spawner ?? createDirectSpawner();
   // The run's own temporary folder for background output, removed when the run ends.
   const background = createBackgroundTasks({
@@ -136,7 +143,10 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     directory: join(tmpdir(), `agent-loop-tasks-${sessionId}-${randomBytes(4).toString('hex')}`),
     redact,
   });
-  const baseDeps: QueryDeps = { ...defaultDeps(options.callModel), ...options.deps };
+  const ownDeps: QueryDeps = { ...defaultDeps(options.callModel), ...options.deps };
+  const baseDeps: QueryDeps = shared
+    ? { ...ownDeps, callModel: shared.pool.track(shared.owner, ownDeps.callModel) }
+    : ownDeps;
   try {
     mcp = await openMcp(options, workspaceRoot, controller.signal);
     await prepareShellParser([...options.allowedTools, ...options.disallowedTools]);
