@@ -124,7 +124,7 @@ function contextData(context: TaskContext): string {
         ...(more > 0 ? [`- … and ${more} more`] : []),
       ].join('\n'),
     );
-    if (context.mode === 'review') sections.push(diffSection(pr.files));
+    if (context.mode === 'review') sections.push(diffSection(pr.files, pr.reviewDiffChars));
     if (pr.reviewComments.length > 0) {
       sections.push(
         '### Review comments\n\n' +
@@ -149,9 +149,9 @@ function contextData(context: TaskContext): string {
 }
 
 /** The PR's patches, for a review: one fenced diff per file, within a total budget. */
-function diffSection(files: readonly ChangedFile[]): string {
+function diffSection(files: readonly ChangedFile[], maxChars = REVIEW_DIFF_CHARS): string {
   const parts: string[] = ['### Diff'];
-  const selection = selectReviewDiffs(files, REVIEW_DIFF_CHARS);
+  const selection = selectReviewDiffs(files, maxChars);
   for (const file of selection.included) {
     parts.push(`#### ${describeFile(file)}\n\n${fence(escapeData(file.patch ?? ''), 'diff')}`);
   }

@@ -132,7 +132,8 @@ function coverageLines(coverage: ReviewCoverage, redact: Redactor): string[] {
   const head = `**Coverage:** ${coverage.reviewed.length} of ${plural(total, 'changed file')} reviewed${
     coverage.skipped.length > 0 ? `, ${coverage.skipped.length} skipped` : ''
   }`;
-  if (coverage.skipped.length === 0) return [head];
+  const notes = (coverage.notes ?? []).map((note) => `- ${oneLine(note, redact, 300)}`);
+  if (coverage.skipped.length === 0) return notes.length > 0 ? [head, '', ...notes] : [head];
   const listed = coverage.skipped
     .slice(0, MAX_SKIPPED_LISTED)
     .map(
@@ -142,6 +143,7 @@ function coverageLines(coverage: ReviewCoverage, redact: Redactor): string[] {
   const more = coverage.skipped.length - listed.length;
   return [
     head,
+    ...(notes.length > 0 ? ['', ...notes] : []),
     '',
     '<details><summary>Skipped files</summary>',
     '',

@@ -7,7 +7,6 @@
 import type { ChangedFile, TaskContext } from '../github/context.js';
 import { buildPrompt } from '../github/prompt.js';
 import {
-  REVIEW_DIFF_CHARS,
   selectReviewDiffs,
   skipReason,
   type ReviewCoverage,
@@ -33,7 +32,10 @@ export function plannedParts(
 ): { parts: PlannedPart[]; leftOut: SkippedFile[] } {
   const pull = context.pullRequest;
   if (!pull) return { parts: [], leftOut: [] };
-  const byName = new Map(pull.files.map((file) => [file.filename, file]));
+  const listed = new Map(pull.files.map((file) => [file.filename, file]));
+  // GitHub's entries, with what git added (files past the list's end, diffs it left out).
+  const all = plan.files.map((file) => asChangedFile(file, listed.get(file.filename)));
+  const byName = new Map(all.map((file) => [file.filename, file]));
   const leftOut: SkippedFile[] = [];
   const groups = plan.groups.length > 0 ? plan.groups : [[]];
   // Files with no diff to show (binary, too large) are named in every part, with why.
@@ -47,19 +49,20 @@ export function plannedParts(
       ...noDiff,
     ];
     const withDiff = shown.filter((file) => !skipReason(file));
-    leftOut.push(...selectReviewDiffs(withDiff, REVIEW_DIFF_CHARS).coverage.skipped);
+    leftOut.push(...selectReviewDiffs(withDiff, plan.loopDiffChars).coverage.skipped);
     const note = groupInstructions(group, index, groups.length);
     const prompt = [
-      buildPrompt({ ...context, pullRequest: { ...pull, files: shown } }),
+      buildPrompt({
+        ...context,
+        pullRequest: { ...pull, files: shown, reviewDiffChars: plan.loopDiffChars },
+      }),
       extra,
       `## What this review covers\n\n${plan.coverage}${note ? `\n\n${note}` : ''}`,
     ]
       .filter(Boolean)
       .join('\n');
     const files =
-      groups.length > 1
-        ? group.flatMap((file) => byName.get(file.filename) ?? [])
-        : [...pull.files];
+      groups.length > 1 ? group.flatMap((file) => byName.get(file.filename) ?? []) : all;
     return { prompt, label: groupLabel(group, index), files };
   });
   return { parts, leftOut };
@@ -81,6 +84,7 @@ export function plannedCoverage(plan: ReviewPlan, leftOut: readonly SkippedFile[
       ...plan.scope.skipped.map(({ file, reason }) => ({ path: file.filename, reason })),
       ...leftOut,
     ],
+    ...(plan.notes.length > 0 ? { notes: [...plan.notes] } : {}),
   };
 }
 

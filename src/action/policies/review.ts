@@ -21,6 +21,7 @@ import { planWorkspace } from '../../github/workspace-plan.js';
 import { isForkPull } from '../../github/gate.js';
 import type { PullFile } from '../../review/incremental.js';
 import { describeRange } from '../../review/incremental.js';
+import { reviewGroupLimits } from '../../review/groups.js';
 import { findingMarker } from '../../review/ledger.js';
 import { planReview, settleFindings, type ReviewPlan } from '../../review/plan.js';
 import { createReviewMode, isReviewTrigger, type ReviewMode } from '../../review/review-mode.js';
@@ -187,6 +188,9 @@ function planFor(
     headSha: pull.headSha,
     baseSha: pull.baseSha,
     files: pull.files.map(toPullFile),
+    ...(pull.changedFiles === undefined ? {} : { changedFiles: pull.changedFiles }),
+    // Each group's diff follows the model's window; as many groups as the budget pays.
+    groupLimits: reviewGroupLimits(run.inputs.model, run.inputs.maxBudgetUsd),
     repository: prepared.repository,
     // Its markers are the only ones trusted.
     botLogin,
