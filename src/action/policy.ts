@@ -12,7 +12,7 @@ import type { PostedReview } from '../review/post.js';
 import type { ReviewMode } from '../review/review-mode.js';
 import type { SandboxStatus } from '../sandbox/index.js';
 import type { Tool } from '../tools/types.js';
-import type { AgentOutcome, AgentPart } from './agent.js';
+import type { AfterPartsStep, AgentOutcome, AgentPart } from './agent.js';
 import { fixPolicy } from './policies/fix.js';
 import { reviewLiveComment, reviewPolicy } from './policies/review.js';
 import { ciFixPolicy } from './policies/ci-fix.js';
@@ -105,6 +105,11 @@ export interface ModePolicy {
    * `promptSections` gave, for each part's prompt.
    */
   parts?(context: TaskContext, prepared: PreparedWorkspace, extra: string): Promise<AgentPart[]>;
+  /**
+   * Runs after the parts, inside the same tool boundary and dollar pool (a review
+   * verifies its findings there); its loops' cost counts in the run's result.
+   */
+  afterParts?: AfterPartsStep;
   /** Publishes the work: a commit, push and pull request, or a review. */
   publish(work: FinishedWork, progress: ProgressReporter): Promise<Publication>;
 }

@@ -98,6 +98,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
           parts.map((part) => ({ ...part, webTools: web })),
           progress,
           servers?.servers,
+          policy.afterParts,
         );
       }
     }

@@ -104,6 +104,7 @@ function modeInstruction(context: TaskContext): string {
 
 function contextData(context: TaskContext): string {
   const sections: string[] = [];
+  let diff: string | undefined;
   if (context.number !== undefined) {
     const kind = context.pullRequest ? 'pull request' : 'issue';
     sections.push(
@@ -124,7 +125,8 @@ function contextData(context: TaskContext): string {
         ...(more > 0 ? [`- … and ${more} more`] : []),
       ].join('\n'),
     );
-    if (context.mode === 'review') sections.push(diffSection(pr.files, pr.reviewDiffChars));
+    // The diff has its own budget (the model's window, src/review/coverage.ts), not the sections'.
+    if (context.mode === 'review') diff = diffSection(pr.files, pr.reviewDiffChars);
     if (pr.reviewComments.length > 0) {
       sections.push(
         '### Review comments\n\n' +
@@ -145,7 +147,10 @@ function contextData(context: TaskContext): string {
           .join('\n\n---\n\n'),
     );
   }
-  return sections.map(limit).join('\n\n');
+  const limited = sections.map(limit);
+  // In its place: after the changed files, before the comments.
+  if (diff !== undefined) limited.splice(context.number !== undefined ? 2 : 1, 0, diff);
+  return limited.join('\n\n');
 }
 
 /** The PR's patches, for a review: one fenced diff per file, within a total budget. */

@@ -5,7 +5,8 @@
  * whole input at the highest input rate, every token of `max_tokens` at the output
  * rate, at the 1.1× US-inference rate) before it is sent and gives back what it did
  * not use when answered, so the loops together never spend more than the cap. A
- * request that does not fit what is free gets a smaller `max_tokens`; when even the
+ * request that does not fit what is free gets a smaller `max_tokens` (with several
+ * loops at once, at most its fair share of what is free); when even the
  * smallest does not fit it waits for the requests in flight, and with none left in
  * flight it fails with a `budget` error (the loop ends as `budget_exhausted`).
  *
@@ -27,13 +28,18 @@ export interface BudgetPool {
   spentBy(owner: string): number;
   /** Dollars every answered request cost. */
   totalUsd(): number;
+  /** A loop starts drawing from the pool (for fair shares); call the returned function when it ends. */
+  enter(): () => void;
 }
 
 export function createBudgetPool(maxBudgetUsd: number): BudgetPool {
   const spent = new Map<string, number>();
+  // Tokens each owner's last answer wrote to or read from the cache: its next request reads them back.
+  const cachedBy = new Map<string, number>();
   let total = 0;
   let reserved = 0;
   let inFlight = 0;
+  let active = 0;
   let waiters: (() => void)[] = [];
   const settle = () => {
     const woken = waiters;
@@ -51,14 +57,22 @@ export function createBudgetPool(maxBudgetUsd: number): BudgetPool {
     });
 
   /** Reserves the request's worst case (lowering max_tokens to fit); undefined when it cannot. */
-  const reserve = (request: ModelRequest): { request: ModelRequest; usd: number } | undefined => {
+  const reserve = (
+    owner: string,
+    request: ModelRequest,
+  ): { request: ModelRequest; usd: number } | undefined => {
     const free = maxBudgetUsd - total - reserved;
     const tokens = inputTokens(request);
-    const input = inputWorstCaseUsd(request.model, tokens);
+    const input = inputWorstCaseUsd(request.model, tokens, cachedBy.get(owner) ?? 0);
     const perToken = outputTokenUsd(request.model, tokens);
     const affordable = Math.floor((free - input) / perToken);
-    const maxTokens = Math.min(request.maxTokens, affordable);
-    if (maxTokens < Math.min(MIN_OUTPUT_TOKENS, request.maxTokens)) return undefined;
+    const least = Math.min(MIN_OUTPUT_TOKENS, request.maxTokens);
+    // With several loops at once, one request reserves at most its fair share of what is
+    // free (never less than the smallest request): one loop's worst case must not stall the rest.
+    const fair =
+      active > 1 ? Math.max(least, Math.floor((free / active - input) / perToken)) : Infinity;
+    const maxTokens = Math.min(request.maxTokens, affordable, fair);
+    if (maxTokens < least) return undefined;
     const usd = input + maxTokens * perToken;
     reserved += usd;
     inFlight += 1;
@@ -68,7 +82,7 @@ export function createBudgetPool(maxBudgetUsd: number): BudgetPool {
   return {
     maxBudgetUsd,
     track: (owner, callModel) => async (request) => {
-      let slot = reserve(request);
+      let slot = reserve(owner, request);
       while (!slot) {
         if (inFlight === 0 || request.signal.aborted) {
           throw new ModelError(
@@ -77,12 +91,17 @@ export function createBudgetPool(maxBudgetUsd: number): BudgetPool {
           );
         }
         await nextSettle(request.signal);
-        slot = reserve(request);
+        slot = reserve(owner, request);
       }
       try {
         const message = await callModel(slot.request);
         const cost = costOfUsage(slot.request.model, message.usage);
         spent.set(owner, (spent.get(owner) ?? 0) + cost);
+        const usage = message.usage;
+        cachedBy.set(
+          owner,
+          (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0),
+        );
         total += cost;
         return message;
       } finally {
@@ -91,17 +110,32 @@ export function createBudgetPool(maxBudgetUsd: number): BudgetPool {
         settle();
       }
     },
+    enter: () => {
+      active += 1;
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        active -= 1;
+      };
+    },
     spentElsewhereUsd: (owner) => Math.max(0, total - (spent.get(owner) ?? 0)),
     spentBy: (owner) => spent.get(owner) ?? 0,
     totalUsd: () => total,
   };
 }
 
-/** The request's input as the loop's check prices it: every token at the dearer of input and cache write. */
-function inputWorstCaseUsd(model: string, tokens: number): number {
-  const asWrite = costOfUsage(model, { cache_creation_input_tokens: tokens });
-  const asInput = costOfUsage(model, { input_tokens: tokens });
-  return Math.max(asWrite, asInput);
+/**
+ * The request's input as the loop's check prices it: the prefix the owner's last
+ * answer cached at the cache-read rate, every other token at the dearer of input and
+ * cache write.
+ */
+function inputWorstCaseUsd(model: string, tokens: number, cached: number): number {
+  const read = Math.min(cached, tokens);
+  const fresh = tokens - read;
+  const asWrite = costOfUsage(model, { cache_creation_input_tokens: fresh });
+  const asInput = costOfUsage(model, { input_tokens: fresh });
+  return costOfUsage(model, { cache_read_input_tokens: read }) + Math.max(asWrite, asInput);
 }
 
 /** The estimated input tokens of a request: its JSON's characters / 4 (the JSON's quoting is the margin). */

@@ -40,8 +40,7 @@ export interface CompleteInput {
 /** True when git must be asked: the list was cut, or a text file came without its patch. */
 export function needsGit(input: Pick<CompleteInput, 'files' | 'changedFiles'>): boolean {
   const cut =
-    (input.changedFiles ?? 0) > input.files.length ||
-    input.files.length >= GITHUB_FILES_LIST_LIMIT;
+    (input.changedFiles ?? 0) > input.files.length || input.files.length >= GITHUB_FILES_LIST_LIMIT;
   return cut || input.files.some(tooLargeForGitHub);
 }
 
@@ -55,8 +54,7 @@ export async function completeFromGit(input: CompleteInput): Promise<CompletedFi
   const range = `${input.baseSha}...${input.headSha}`;
   const listed = new Map(input.files.map((file) => [file.filename, file]));
   const cut =
-    (input.changedFiles ?? 0) > input.files.length ||
-    input.files.length >= GITHUB_FILES_LIST_LIMIT;
+    (input.changedFiles ?? 0) > input.files.length || input.files.length >= GITHUB_FILES_LIST_LIMIT;
   const fromGit = cut ? await gitNameStatus(input.repository, range) : [];
   const missing = fromGit.filter((entry) => !listed.has(entry.filename));
   const needPatch = [
@@ -103,7 +101,7 @@ async function gitNameStatus(
   ]);
   const fields = output.split('\0');
   const entries: Omit<PullFile, 'additions' | 'deletions'>[] = [];
-  for (let index = 0; index < fields.length - 1; ) {
+  for (let index = 0; index < fields.length - 1;) {
     const code = fields[index++] ?? '';
     const letter = code.charAt(0);
     const status = STATUS[letter] ?? 'modified';

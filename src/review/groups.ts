@@ -4,7 +4,6 @@
  * group (and the model sees related code together); groups are balanced by
  * estimated diff tokens. A small pull request is one group: no split, no overhead.
  */
-import { costOfUsage } from '../model/pricing.js';
 import {
   CHARS_PER_TOKEN,
   MAX_REVIEW_LOOPS,
@@ -34,21 +33,19 @@ export const DEFAULT_GROUP_LIMITS: GroupLimits = {
 export const MAX_REVIEW_GROUPS = 64;
 /** Files per group: a loop that reads and comments on more takes too many turns. */
 const FILES_PER_GROUP = 25;
-/** What one group's loop costs at the least: its prompt, a few reads and its turns. */
-const MIN_GROUP_USAGE = { input_tokens: 40_000, output_tokens: 4_000 };
 
 /**
- * The limits of a review run by `model` under `maxBudgetUsd`: each group's diff fills
- * up to a tenth of the model's window (coverage.ts), and there are as many groups as
- * the files need, as long as the budget pays each group's least cost.
+ * The limits of a review run by `model`: each group's diff fills up to a tenth of
+ * the model's window (coverage.ts), and there are as many groups as the files need.
+ * The budget is not split among them: they draw from one pool as they go
+ * (src/loop/budget-pool.ts), and the files of a group the money did not reach are
+ * named as not reviewed.
  */
-export function reviewGroupLimits(model: string, maxBudgetUsd: number): GroupLimits {
-  const leastUsd = costOfUsage(model, MIN_GROUP_USAGE);
-  const affordable = leastUsd > 0 ? Math.floor(maxBudgetUsd / leastUsd) : MAX_REVIEW_GROUPS;
+export function reviewGroupLimits(model: string): GroupLimits {
   return {
     maxGroupTokens: Math.floor(reviewDiffChars(model) / CHARS_PER_TOKEN),
     maxGroupFiles: FILES_PER_GROUP,
-    maxGroups: Math.max(1, Math.min(MAX_REVIEW_GROUPS, affordable)),
+    maxGroups: MAX_REVIEW_GROUPS,
   };
 }
 

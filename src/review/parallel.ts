@@ -82,10 +82,13 @@ export async function runGroupsInParallel<G, F>(
     const group = groups[index] as G;
     const owner = `group:${index}`;
     let outcome: GroupOutcome<F>;
+    const leave = pool.enter();
     try {
       outcome = await options.run(group, index, { pool, owner });
     } catch (error) {
       outcome = { result: failedResult(error), findings: [] };
+    } finally {
+      leave();
     }
     reports[index] = {
       label: options.label(group, index),

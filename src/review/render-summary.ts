@@ -15,6 +15,7 @@ import { formatUsd, renderChecklist } from '../report/progress-comment.js';
 import { cutText } from '../text/cut.js';
 import type { ReviewSeverity, TodoItem } from '../tools/types.js';
 import type { ReviewCoverage } from './coverage.js';
+import type { VerificationCounts } from './verify.js';
 
 /** Counts of findings by severity. */
 export type SeverityCounts = Record<ReviewSeverity, number>;
@@ -41,6 +42,8 @@ export interface ReviewSummaryView {
   /** Findings listed in the review body rather than on lines. */
   inBody?: number;
   coverage?: ReviewCoverage;
+  /** What the verifiers concluded of the blocking and important findings. */
+  verification?: VerificationCounts;
   /**
    * What changed since the last review, as Markdown (filled by incremental
    * review: commits, files, findings fixed). Omitted: not shown.
@@ -118,6 +121,13 @@ function finishedLines(view: ReviewSummaryView, redact: Redactor): string[] {
       '',
       `**Findings:** ${formatCounts(counts)}${view.inBody ? ` (${view.inBody} in the review body)` : ''}`,
     );
+    if (view.verification) {
+      const { verified, dropped, unverified } = view.verification;
+      lines.push(
+        '',
+        `**Verified:** ${verified} confirmed with a failure scenario · ${dropped} dropped · ${unverified} posted as unverified nits`,
+      );
+    }
     if (view.review) lines.push('', `[Read the review](${view.review.url})`);
   }
   if (view.coverage) lines.push('', ...coverageLines(view.coverage, redact));

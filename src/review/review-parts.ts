@@ -5,6 +5,7 @@
  * the one coverage the sticky summary shows.
  */
 import type { ChangedFile, TaskContext } from '../github/context.js';
+import type { ResultEvent } from '../loop/events.js';
 import { buildPrompt } from '../github/prompt.js';
 import {
   selectReviewDiffs,
@@ -85,6 +86,38 @@ export function plannedCoverage(plan: ReviewPlan, leftOut: readonly SkippedFile[
       ...leftOut,
     ],
     ...(plan.notes.length > 0 ? { notes: [...plan.notes] } : {}),
+  };
+}
+
+/**
+ * The coverage once the parts ran: the files of a part that did not finish (the
+ * shared budget ran out, a limit or an error stopped it) are not reviewed, with why.
+ */
+export function coverageAfterParts(
+  coverage: ReviewCoverage,
+  groups: readonly (readonly PullFile[])[],
+  results: readonly ResultEvent[],
+): ReviewCoverage {
+  const unfinished = new Map<string, string>();
+  groups.forEach((group, index) => {
+    const result = results[index];
+    if (!result || result.terminal_reason === 'completed') return;
+    const why =
+      result.num_turns === 0
+        ? `not reviewed: its part stopped before its first answer (${result.terminal_reason})`
+        : `not fully reviewed: its part stopped early (${result.terminal_reason})`;
+    for (const file of group) unfinished.set(file.filename, why);
+  });
+  if (unfinished.size === 0) return coverage;
+  return {
+    ...coverage,
+    reviewed: coverage.reviewed.filter((path) => !unfinished.has(path)),
+    skipped: [
+      ...coverage.reviewed
+        .filter((path) => unfinished.has(path))
+        .map((path) => ({ path, reason: unfinished.get(path) ?? '' })),
+      ...coverage.skipped,
+    ],
   };
 }
 
