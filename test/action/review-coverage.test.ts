@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, type RecordedRequest } from '../fakes/anthropic-server.js';
 import type { FakePull } from '../fakes/github-server.js';
-import { cleanupActionRuns, issueCommentEvent, pushFiles, runAction } from './harness.js';
+import { cleanupActionRuns, git, issueCommentEvent, pushFiles, runAction } from './harness.js';
 
 afterAll(cleanupActionRuns);
 
@@ -53,6 +53,7 @@ async function reviewPull(
     }),
     github: { pulls: [pull] },
     prepareOrigin: async (origin) => {
+      pull.base.sha = (await git(origin, 'rev-parse', 'main')).trim();
       pull.head.sha = await pushFiles(origin, { ref: `refs/heads/${pull.head.ref}`, files });
     },
     // Every part answers at once with its summary.
