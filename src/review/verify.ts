@@ -138,9 +138,9 @@ export function applyVerdicts(verified: readonly VerifiedFinding[]): ReviewFindi
         severity: 'nit',
         body: `_Unverified (was ${finding.severity}): the verifier could not show it fails._ ${finding.body}`,
       });
-    } else if (scenario) {
-      posted.push({ ...finding, body: `${finding.body}\n\n**Failure scenario:** ${scenario}` });
     } else posted.push(finding);
+    // A confirmed finding is posted as written; its scenario is in stream-json (review_verdict).
+    void scenario;
   }
   return posted;
 }
