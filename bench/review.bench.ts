@@ -1,19 +1,21 @@
 /**
- * Big pull requests: a 200-file PR against a 20-file PR, each reviewed the way
- * the action does (scope → file groups → sub-loops in parallel under one dollar
- * cap → merged findings), with a fake model of fixed latency that reads and
- * comments on 5 files per answer. Wall time and dollar cost are shown as ratios
- * to the 20-file review; the 200-file PR in a single loop is shown beside them
- * as the reference the parallel groups are meant to beat (target: ≤ 2× wall time).
+ * Big pull requests: a 120-file PR against a 20-file PR, each reviewed the way
+ * the action does (scope → file groups sized from the model's context window →
+ * sub-loops in parallel drawing from one dollar pool → merged findings), with a
+ * fake model of fixed latency that reads and comments on 5 files per answer.
+ * Coverage is the share of the PR's files the reviewers commented on (each file
+ * gets one comment when its diff reached a reviewer). Wall time and dollar cost
+ * are shown as ratios to the 20-file review (target: ≤ 2× wall time, 100 %
+ * coverage in both); the 120-file PR in a single loop is the reference beside them.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runSession } from '../src/loop/session.js';
 import {
-  DEFAULT_GROUP_LIMITS,
   groupInstructions,
   groupLabel,
+  reviewGroupLimits,
   splitIntoGroups,
   type GroupLimits,
 } from '../src/review/groups.js';
@@ -29,6 +31,7 @@ import { printTable, ratio } from './table.js';
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 150);
 const FILES_PER_TURN = 5;
 const MAX_BUDGET_USD = 5;
+const MODEL = 'claude-sonnet-5-5';
 
 interface Measured {
   wallMs: number;
@@ -36,6 +39,8 @@ interface Measured {
   groups: number;
   comments: number;
   requests: number;
+  /** Files commented on / files to review. */
+  coverage: number;
 }
 
 function pullRequest(root: string, count: number): PullFile[] {
@@ -67,7 +72,11 @@ function pullRequest(root: string, count: number): PullFile[] {
 async function review(count: number, limits: GroupLimits): Promise<Measured> {
   const root = mkdtempSync(join(tmpdir(), 'agent-review-bench-'));
   try {
-    const scope = selectScope(pullRequest(root, count), { reviewPaths: [], reviewIgnore: [] });
+    const scope = selectScope(pullRequest(root, count), {
+      reviewPaths: [],
+      reviewIgnore: [],
+      diffBudgetTokens: limits.maxGroups * limits.maxGroupTokens,
+    });
     const groups = splitIntoGroups(scope.reviewed, limits);
     const model = fakeReviewModel({ latencyMs: LATENCY_MS, filesPerTurn: FILES_PER_TURN });
     const started = performance.now();
@@ -76,7 +85,7 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
       maxBudgetUsd: MAX_BUDGET_USD,
       label: groupLabel,
       sameFinding: (a, b) => a.path === b.path && a.line === b.line && a.body === b.body,
-      run: async (group, index, budgetUsd) => {
+      run: async (group, index, budget) => {
         const findings: ReviewFinding[] = [];
         const tool = createReviewCommentTool(group, { maxFindings: 500 });
         const list = group.map((file) => `- \`${file.filename}\``).join('\n');
@@ -84,9 +93,10 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
           runSession({
             prompt: `Review this pull request.\n${list}\n\n${groupInstructions(group, index, groups.length)}`,
             workspaceRoot: root,
-            model: 'claude-sonnet-5-5',
+            model: MODEL,
             maxTurns: 200,
-            maxBudgetUsd: budgetUsd,
+            maxBudgetUsd: MAX_BUDGET_USD,
+            budgetPool: budget,
             timeoutMinutes: 10,
             allowedTools: [],
             disallowedTools: ['Write', 'Edit', 'Bash'],
@@ -112,6 +122,7 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
       groups: groups.length,
       comments: merged.findings.length,
       requests: model.requests,
+      coverage: new Set(merged.findings.map((f) => f.path)).size / count,
     };
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -120,14 +131,16 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
 
 export async function run(): Promise<void> {
   const single: GroupLimits = { maxGroupTokens: Infinity, maxGroupFiles: Infinity, maxGroups: 1 };
-  const small = await review(20, DEFAULT_GROUP_LIMITS);
-  const large = await review(200, DEFAULT_GROUP_LIMITS);
-  const sequential = await review(200, single);
+  const limits = reviewGroupLimits(MODEL);
+  const small = await review(20, limits);
+  const large = await review(120, limits);
+  const sequential = await review(120, single);
   const row = (name: string, m: Measured) => [
     name,
     m.groups,
     m.requests,
     m.comments,
+    `${Math.round(m.coverage * 100)} %`,
     `${(m.wallMs / 1000).toFixed(1)} s`,
     ratio(m.wallMs, small.wallMs),
     `$${m.costUsd.toFixed(3)}`,
@@ -139,6 +152,7 @@ export async function run(): Promise<void> {
       'groups',
       'model requests',
       'comments',
+      'coverage',
       'wall time',
       'wall ratio',
       'cost',
@@ -146,11 +160,11 @@ export async function run(): Promise<void> {
     ],
     [
       row('20-file PR (reference)', small),
-      row('200-file PR, parallel groups', large),
-      row('200-file PR, one loop', sequential),
+      row('120-file PR, parallel groups', large),
+      row('120-file PR, one loop', sequential),
     ],
   );
   console.log(
-    `\nFake model: ${LATENCY_MS} ms per request, ${FILES_PER_TURN} files read or commented per answer; cap $${MAX_BUDGET_USD} split among the groups.`,
+    `\nFake model: ${LATENCY_MS} ms per request, ${FILES_PER_TURN} files read or commented per answer; one $${MAX_BUDGET_USD} pool the groups draw from.`,
   );
 }

@@ -6,18 +6,26 @@
 import * as core from '@actions/core';
 import { setModelPriceOverrides } from '../model/pricing.js';
 import { join } from 'node:path';
+import { errorMessage } from '../text/error-message.js';
 import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.js';
 import { describeApiError } from '../github/octokit.js';
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
-import { drainSession, runGroupsInParallel } from '../review/parallel.js';
+import { createBudgetPool, type BudgetPool } from '../loop/budget-pool.js';
+import type { FinalAnswerCheck } from '../loop/structured-output.js';
+import {
+  drainSession,
+  failedResult,
+  runGroupsInParallel,
+  withExtraLoops,
+} from '../review/parallel.js';
 import { openTranscript } from '../loop/transcript.js';
 import { createProviderModel } from '../model/anthropic.js';
 import { createToolCallLog } from '../report/tool-calls.js';
 import type { McpServerConfig } from '../mcp/index.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import { beginningOnFirstCall, type StartedSandbox } from '../sandbox/index.js';
-import type { AgentOutcome, AgentPart } from './policy.js';
+import type { AgentOutcome, AgentPart, ToolSettings } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
 import { closeRunSandbox, openRunSandbox } from './sandbox.js';
@@ -25,6 +33,30 @@ import { createTurnLog } from './turn-log.js';
 import { denyWebTools } from './web-tools.js';
 
 export type { AgentOutcome, AgentPart };
+
+/** One more loop after the parts (a review's finding verifier), in the same boundary and pool. */
+export interface ExtraLoop {
+  prompt: string;
+  tools: ToolSettings;
+  label: string;
+  maxTurns?: number;
+  appendSystemPrompt?: string;
+  structuredOutput?: FinalAnswerCheck;
+}
+
+/** What a policy's step after the parts may do before the boundary closes. */
+export interface AfterParts {
+  /** Runs `loop` to its end (its events go to the transcript); never throws. */
+  runLoop(loop: ExtraLoop): Promise<ResultEvent>;
+  /** Writes one line to the transcript (the stream-json of the run). */
+  record(event: LoopEvent): void;
+}
+
+/** The policy's step after the parts (see ModePolicy.afterParts). */
+export type AfterPartsStep = (
+  after: AfterParts,
+  partResults: readonly ResultEvent[],
+) => Promise<void>;
 
 /** Where the transcript of this run attempt goes. */
 export function executionFilePath(run: ActionRun): string {
@@ -41,11 +73,12 @@ export async function runAgent(
   parts: readonly AgentPart[],
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[] = [],
+  afterParts?: AfterPartsStep,
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   try {
-    await runLoop(run, parts, mcpServers, progress, outcome);
+    await runLoop(run, parts, mcpServers, progress, outcome, afterParts);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -60,6 +93,7 @@ async function runLoop(
   mcpServers: readonly McpServerConfig[],
   progress: ProgressReporter,
   outcome: AgentOutcome,
+  afterParts: AfterPartsStep | undefined,
 ): Promise<void> {
   const { inputs, runner, redact } = run;
   // The transcript first: if it cannot be opened, the credentials were never hidden.
@@ -85,7 +119,9 @@ async function runLoop(
       sandbox,
     );
     setModelPriceOverrides(inputs.modelPrices);
-    const session = (part: AgentPart, maxBudgetUsd: number, index: number) => {
+    // One pool for every loop of the run: the parts, then the verifiers after them.
+    const pool = createBudgetPool(inputs.maxBudgetUsd);
+    const session = (part: SessionPart, owner: string, index: number) => {
       const decided = part.tools.forBoundary?.(status) ?? part.tools;
       const rules = part.webTools === false ? denyWebTools(decided) : decided;
       return runSession({
@@ -94,14 +130,25 @@ async function runLoop(
         model: inputs.model,
         fallbackModel: inputs.fallbackModel || undefined,
         ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
-        maxTurns: inputs.maxTurns,
-        maxBudgetUsd,
+        maxTurns: part.maxTurns ?? inputs.maxTurns,
+        maxBudgetUsd: inputs.maxBudgetUsd,
+        budgetPool: { pool, owner },
         timeoutMinutes: inputs.timeoutMinutes,
         allowedTools: rules.allowedTools,
         disallowedTools: rules.disallowedTools,
         ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
-        ...(inputs.appendSystemPrompt ? { appendSystemPrompt: inputs.appendSystemPrompt } : {}),
-        ...(run.structuredOutput ? { structuredOutput: run.structuredOutput } : {}),
+        ...(part.appendSystemPrompt || inputs.appendSystemPrompt
+          ? {
+              appendSystemPrompt: [inputs.appendSystemPrompt, part.appendSystemPrompt]
+                .filter(Boolean)
+                .join('\n\n'),
+            }
+          : {}),
+        ...(part.structuredOutput
+          ? { structuredOutput: part.structuredOutput }
+          : run.structuredOutput
+            ? { structuredOutput: run.structuredOutput }
+            : {}),
         callModel,
         secrets: [...run.secrets.values],
         signal,
@@ -117,7 +164,7 @@ async function runLoop(
     };
     if (parts.length === 1 && parts[0]) {
       const log = createTurnLog(redact);
-      for await (const event of session(parts[0], inputs.maxBudgetUsd, 0)) {
+      for await (const event of session(parts[0], 'group:0', 0)) {
         run.tracing?.event(event);
         transcript.write(event);
         log(event);
@@ -126,15 +173,44 @@ async function runLoop(
         else progress.observe(event);
       }
       log(undefined);
+      outcome.partResults = outcome.result ? [outcome.result] : [];
     } else {
-      outcome.result = await runPartsAtOnce(run, parts, session, (event) => {
+      const merged = await runPartsAtOnce(run, parts, pool, session, (event) => {
         transcript.write(event);
         toolCalls.add(event);
         progress.observe(event);
       });
+      outcome.result = merged.result;
+      outcome.partResults = merged.groups.map((group) => group.result);
       // One result line closes the transcript, as for a single loop.
       transcript.write(outcome.result);
       run.tracing?.event(outcome.result);
+    }
+    if (afterParts && outcome.result) {
+      const extras: ResultEvent[] = [];
+      let count = 0;
+      await afterParts(
+        {
+          runLoop: async (loop) => {
+            const index = ++count;
+            const result = await drainSession(
+              session(loop, `extra:${index}`, parts.length + index),
+              (event) => {
+                transcript.write(event);
+                toolCalls.add(event);
+              },
+            ).catch((error: unknown) => failedResult(error));
+            extras.push(result);
+            return result;
+          },
+          record: (event) => transcript.write(event),
+        },
+        outcome.partResults,
+      );
+      if (extras.length > 0) {
+        outcome.result = withExtraLoops(outcome.result, extras);
+        transcript.write(outcome.result);
+      }
     }
   } finally {
     outcome.toolCalls = toolCalls.calls();
@@ -159,35 +235,40 @@ function abortOnRefusal(
 ): AbortSignal {
   const refused = new AbortController();
   sandbox.ready.catch((error: unknown) => {
-    outcome.errors.push(error instanceof Error ? error.message : String(error));
+    outcome.errors.push(errorMessage(error));
     refused.abort('sandbox');
   });
   return AbortSignal.any([runSignal, refused.signal]);
 }
 
-/** Several parts at once, each with its share of the dollar cap; one merged result. */
+/** What a session needs of a part or an extra loop. */
+type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools'> &
+  Pick<ExtraLoop, 'maxTurns' | 'appendSystemPrompt' | 'structuredOutput'>;
+
+/** Several parts at once, drawing from the run's one dollar pool; one merged result. */
 async function runPartsAtOnce(
   run: ActionRun,
   parts: readonly AgentPart[],
-  session: (part: AgentPart, maxBudgetUsd: number, index: number) => ReturnType<typeof runSession>,
+  pool: BudgetPool,
+  session: (part: SessionPart, owner: string, index: number) => ReturnType<typeof runSession>,
   observe: (event: LoopEvent) => void,
-): Promise<ResultEvent> {
+) {
   run.log.info(`Large pull request: ${parts.length} parts reviewed at once, sharing the budget`);
-  const merged = await runGroupsInParallel({
+  return runGroupsInParallel({
     groups: parts,
     maxBudgetUsd: run.inputs.maxBudgetUsd,
+    pool,
     label: (part) => part.label,
     // The findings arrive as loop events (observe); the policy collects them.
     sameFinding: () => false,
-    run: async (part, index, budgetUsd) => {
-      const result = await drainSession(session(part, budgetUsd, index), observe);
+    run: async (part, index, budget) => {
+      const result = await drainSession(session(part, budget.owner, index), observe);
       run.log.info(
         `${part.label}: ${result.terminal_reason} after ${result.num_turns} turns, $${result.total_cost_usd}`,
       );
       return { result, findings: [] };
     },
   });
-  return merged.result;
 }
 
 /** The MCP part of the session's options; MCP_TOOL_TIMEOUT and MCP_TIMEOUT come from the environment. */

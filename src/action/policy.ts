@@ -15,6 +15,7 @@ import type { ReviewMode } from '../review/review-mode.js';
 import type { SandboxStatus } from '../sandbox/index.js';
 import type { Tool } from '../tools/types.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
+import type { AfterPartsStep } from './agent.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
 
 export type PolicyName = 'fix' | 'review' | 'task';
@@ -36,6 +37,8 @@ export interface AgentOutcome {
   toolCalls: ToolCallRecord[];
   /** Failures of the step's own set-up and tear-down (the loop's are in the result). */
   errors: string[];
+  /** Each part's own result, in the parts' order (which file groups finished). */
+  partResults?: ResultEvent[];
 }
 
 /**
@@ -132,6 +135,11 @@ export interface ModePolicy {
     extra: string,
     prompt: string,
   ): Promise<AgentPart[]>;
+  /**
+   * Runs after the parts, inside the same tool boundary and dollar pool (a review
+   * verifies its findings there); its loops' cost counts in the run's result.
+   */
+  afterParts?: AfterPartsStep;
   /** Publishes the work: a commit, push and pull request, or a review. */
   publish(work: FinishedWork, progress: ProgressReporter): Promise<Publication>;
 }

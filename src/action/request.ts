@@ -116,6 +116,7 @@ async function runSteps(
     parts.map((part) => ({ ...part, webTools: web })),
     progress,
     servers?.servers,
+    policy.afterParts,
   );
   return undefined;
 }

@@ -56,6 +56,10 @@ export interface PullRequestContext {
   /** Who opened the PR (the agent's own PRs carry its memory). */
   author?: string;
   files: ChangedFile[];
+  /** `changed_files` of pulls.get: more than `files` when GitHub's list stopped at 3,000. */
+  changedFiles?: number;
+  /** Characters of diff a review prompt shows (set by the review plan from the model's window). */
+  reviewDiffChars?: number;
   reviewComments: ContextReviewComment[];
 }
 
@@ -279,6 +283,7 @@ async function fetchPullRequest(
     // A deleted fork has no head repo: treat it as a fork (nothing to push to).
     isFork:
       headRepository === null || headRepository.toLowerCase() !== `${owner}/${repo}`.toLowerCase(),
+    ...(typeof pull.changed_files === 'number' ? { changedFiles: pull.changed_files } : {}),
     files: files.map((f) => ({
       filename: stripInvisibleCharacters(f.filename),
       ...(f.previous_filename

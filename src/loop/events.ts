@@ -106,6 +106,20 @@ export interface ReviewCommentEvent {
   uuid: string;
 }
 
+/** A review finding with what its verifier concluded (src/review/verify.ts), before posting. */
+export interface ReviewVerdictEvent {
+  type: 'system';
+  subtype: 'review_verdict';
+  comment: ReviewFinding;
+  verdict: 'confirmed' | 'refuted' | 'unverified';
+  /** For `confirmed`: inputs → wrong result. */
+  scenario?: string;
+  /** For `refuted` and `unverified`: why. */
+  reason?: string;
+  session_id: string;
+  uuid: string;
+}
+
 /** The fallback model took over after repeated overloads. */
 export interface ModelFallbackEvent {
   type: 'system';
@@ -190,6 +204,7 @@ export type LoopEvent =
   | MicrocompactBoundaryEvent
   | TodoUpdateEvent
   | ReviewCommentEvent
+  | ReviewVerdictEvent
   | ModelFallbackEvent
   | ResultEvent;
 

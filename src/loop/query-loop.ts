@@ -572,6 +572,8 @@ async function* recoverFromModelError(
   }
   const aborted = abortTerminal(run.params.signal, state);
   if (aborted) return aborted;
+  if (failure.kind === 'budget')
+    return { reason: 'budget_exhausted', state, error: failure.message };
   if (failure.kind === 'prefix_mismatch' && !state.dropMismatchedThinking) {
     yield prefixMismatchRetry(run, failure);
     return { ...state, dropMismatchedThinking: true, transition: 'prefix_mismatch_retry' };

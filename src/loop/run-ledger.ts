@@ -30,7 +30,14 @@ export interface RunLedger {
   outsideMain(): { accounting: Accounting; turns: number };
 }
 
-export function createRunLedger(now: () => number = Date.now): RunLedger {
+/**
+ * `spentOutsideUsd`: what loops outside this run's own spent from the same cap (the
+ * other groups of a review sharing one budget pool, see budget-pool.ts); default none.
+ */
+export function createRunLedger(
+  now: () => number = Date.now,
+  spentOutsideUsd: () => number = () => 0,
+): RunLedger {
   const byOwner = new Map<string, number>();
   let total = 0;
   let outside: Accounting = emptyAccounting;
@@ -51,7 +58,8 @@ export function createRunLedger(now: () => number = Date.now): RunLedger {
     },
     record,
     totalUsd: () => total,
-    spentElsewhereUsd: (owner) => Math.max(0, total - (byOwner.get(owner) ?? 0)),
+    spentElsewhereUsd: (owner) =>
+      Math.max(0, total - (byOwner.get(owner) ?? 0)) + spentOutsideUsd(),
     addTurns: (owner, count) => {
       turnsByOwner.set(owner, (turnsByOwner.get(owner) ?? 0) + count);
       turns += count;

@@ -25,6 +25,7 @@ import {
   mergeAccounting,
   type RunLedger,
 } from './run-ledger.js';
+import type { BudgetPool } from './budget-pool.js';
 import { createServerToolRunner } from './server-tools.js';
 import { createSubAgentRunner } from './sub-agents.js';
 import { createTools } from '../tools/index.js';
@@ -111,6 +112,11 @@ export interface SessionOptions {
    * events themselves are the generator's.
    */
   observer?: RunObserver;
+  /**
+   * A dollar pool shared with loops running at once (budget-pool.ts): every request of
+   * this session draws from it as `owner`, and its budget checks count the others' spending.
+   */
+  budgetPool?: { pool: BudgetPool; owner: string };
   /** Test seams for the loop. */
   deps?: Partial<QueryDeps>;
   now?: () => number;
@@ -168,6 +174,13 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   return result;
 }
 
+/** The loop's dependencies drawing every request from the shared budget pool, if any. */
+function pooledDeps(deps: QueryDeps, options: Pick<SessionOptions, 'budgetPool'>): QueryDeps {
+  const shared = options.budgetPool;
+  if (!shared) return deps;
+  return { ...deps, callModel: shared.pool.track(shared.owner, deps.callModel) };
+}
+
 /** The loop's dependencies with the run's observer watching every model request. */
 function observedDeps(deps: QueryDeps, options: Pick<SessionOptions, 'observer'>): QueryDeps {
   const observer = options.observer;
@@ -218,13 +231,17 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
   const sessionId = options.sessionId ?? randomUUID();
   const redact = createRedactor(options.secrets);
   const spawner = options.spawner ?? createDirectSpawner();
+  const shared = options.budgetPool;
   return {
     options,
     sessionId,
     workspaceRoot: resolve(options.workspaceRoot),
     redact,
-    ledger: createRunLedger(now),
-    deps: observedDeps({ ...defaultDeps(options.callModel), ...options.deps }, options),
+    ledger: createRunLedger(now, () => shared?.pool.spentElsewhereUsd(shared.owner) ?? 0),
+    deps: observedDeps(
+      pooledDeps({ ...defaultDeps(options.callModel), ...options.deps }, options),
+      options,
+    ),
     deadline,
     spawner,
     // The run's own temporary folder for background output, removed when the run ends.

@@ -93,6 +93,7 @@ export type ModelErrorKind =
   | 'authentication' // 401 / 403
   | 'aborted' // our own signal
   | 'deadline' // a retry wait would pass the run's deadline, so it never started
+  | 'budget' // the dollar pool shared with other loops cannot fit the request (budget-pool.ts)
   | 'unknown';
 
 /** Every failure of {@link CallModel} is one of these. */
@@ -138,7 +139,7 @@ export class ModelError extends Error {
    * https://platform.claude.com/docs/en/api/errors
    */
   get retryable(): boolean {
-    if (this.kind === 'aborted' || this.kind === 'deadline') return false;
+    if (this.kind === 'aborted' || this.kind === 'deadline' || this.kind === 'budget') return false;
     if (this.options.shouldRetry !== undefined) return this.options.shouldRetry;
     return (
       this.kind === 'rate_limit' ||

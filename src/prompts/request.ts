@@ -59,24 +59,31 @@ function contextData(context: TaskContext, pullRequestData: string | undefined):
   if (context.number !== undefined) {
     const kind = context.pullRequest ? 'pull request' : 'issue';
     sections.push(
-      `### ${kind} #${context.number}: ${escapeData(context.title)}\n\n${escapeData(context.body) || '(no description)'}`,
+      limit(
+        `### ${kind} #${context.number}: ${escapeData(context.title)}\n\n${escapeData(context.body) || '(no description)'}`,
+      ),
     );
   }
   const pr = context.pullRequest;
   if (pr) {
-    sections.push(filesSection(pr));
+    sections.push(limit(filesSection(pr)));
+    // The diff has its own budget (the model's window, src/review/coverage.ts), not the sections'.
     if (pullRequestData) sections.push(pullRequestData);
-    if (pr.reviewComments.length > 0) sections.push(reviewCommentsSection(pr.reviewComments));
+    if (pr.reviewComments.length > 0) {
+      sections.push(limit(reviewCommentsSection(pr.reviewComments)));
+    }
   }
   if (context.comments.length > 0) {
     sections.push(
-      '### Earlier comments\n\n' +
-        context.comments
-          .map((c) => `@${c.author} (${c.createdAt}):\n${escapeData(c.body)}`)
-          .join('\n\n---\n\n'),
+      limit(
+        '### Earlier comments\n\n' +
+          context.comments
+            .map((c) => `@${c.author} (${c.createdAt}):\n${escapeData(c.body)}`)
+            .join('\n\n---\n\n'),
+      ),
     );
   }
-  return sections.map(limit).join('\n\n');
+  return sections.join('\n\n');
 }
 
 /** The branches and the changed files, at most MAX_FILES_LISTED of them. */

@@ -4,17 +4,30 @@
  * coverage says exactly what the reviewer was shown.
  */
 
+import { modelInfo } from '../model/pricing.js';
+
 /** Characters per token, as the context accounting estimates them. */
 export const CHARS_PER_TOKEN = 4;
-/** Characters of patch text one review loop's prompt is given. */
+/** Characters of patch text one review loop's prompt is given when no model is known. */
 export const REVIEW_DIFF_CHARS = 36_000;
-/** Most review loops of one run (a large pull request is split into this many file groups). */
+/** Most review loops of one run when no model and budget are known. */
 export const MAX_REVIEW_LOOPS = 8;
 /**
- * The run's diff budget in estimated tokens, over all its loops: the one budget
- * the scope (src/review/scope.ts) selects files by and groups are sized from.
+ * The run's diff budget in estimated tokens, over all its loops, when no model and
+ * budget are known (see {@link reviewDiffBudgetTokens}).
  */
 export const REVIEW_DIFF_BUDGET_TOKENS = (MAX_REVIEW_LOOPS * REVIEW_DIFF_CHARS) / CHARS_PER_TOKEN;
+/**
+ * The share of the model's context window one loop's diff may fill: the rest is the
+ * system prompt, the files the reviewer reads and its own turns.
+ */
+export const REVIEW_DIFF_WINDOW_SHARE = 0.1;
+
+/** Characters of patch text one review loop of `model` is given (a tenth of its window). */
+export function reviewDiffChars(model: string): number {
+  const window = modelInfo(model).contextWindow;
+  return Math.floor(window * REVIEW_DIFF_WINDOW_SHARE) * CHARS_PER_TOKEN;
+}
 
 /** A changed file as the review sees it (GitHub's files API, sanitized). */
 export interface ReviewedFile {
@@ -39,6 +52,8 @@ export interface SkippedFile {
 export interface ReviewCoverage {
   reviewed: string[];
   skipped: SkippedFile[];
+  /** How some files were read ("12 files read through git: …"), one line each. */
+  notes?: string[];
 }
 
 /** The diffs given to the reviewer, in order, and the coverage they make. */

@@ -53,11 +53,18 @@ export async function finishReview(input: FinishReviewInput): Promise<FinishedRe
   const errors = [...input.errors];
   const { result } = input;
   const stopped = !result || result.is_error || errors.length > 0;
+  // No model answer and no finding: nothing was reviewed, whatever the reason.
+  const reviewedNothing = result !== undefined && result.num_turns === 0 && !input.findings.length;
   const worthPosting =
     result !== undefined &&
+    !reviewedNothing &&
     (!stopped || input.findings.length > 0 || LIMIT_REASONS.has(result.terminal_reason));
   if (!worthPosting) {
-    if (result?.is_error)
+    if (reviewedNothing) {
+      errors.unshift(
+        `The review reviewed nothing: ${describeTerminalReason(result.terminal_reason)}`,
+      );
+    } else if (result?.is_error)
       errors.unshift(`The review stopped: ${describeTerminalReason(result.terminal_reason)}`);
     if (errors.length === 0) errors.push('The review did not run');
     return { state: 'failed', errors, counts };

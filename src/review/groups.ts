@@ -4,7 +4,12 @@
  * group (and the model sees related code together); groups are balanced by
  * estimated diff tokens. A small pull request is one group: no split, no overhead.
  */
-import { CHARS_PER_TOKEN, MAX_REVIEW_LOOPS, REVIEW_DIFF_CHARS } from './coverage.js';
+import {
+  CHARS_PER_TOKEN,
+  MAX_REVIEW_LOOPS,
+  REVIEW_DIFF_CHARS,
+  reviewDiffChars,
+} from './coverage.js';
 import type { PullFile } from './incremental.js';
 import { diffTokens } from './scope.js';
 
@@ -23,6 +28,26 @@ export const DEFAULT_GROUP_LIMITS: GroupLimits = {
   maxGroupFiles: 25,
   maxGroups: MAX_REVIEW_LOOPS,
 };
+
+/** Most groups of one review, however large: past it, groups grow instead. */
+export const MAX_REVIEW_GROUPS = 64;
+/** Files per group: a loop that reads and comments on more takes too many turns. */
+const FILES_PER_GROUP = 25;
+
+/**
+ * The limits of a review run by `model`: each group's diff fills up to a tenth of
+ * the model's window (coverage.ts), and there are as many groups as the files need.
+ * The budget is not split among them: they draw from one pool as they go
+ * (src/loop/budget-pool.ts), and the files of a group the money did not reach are
+ * named as not reviewed.
+ */
+export function reviewGroupLimits(model: string): GroupLimits {
+  return {
+    maxGroupTokens: Math.floor(reviewDiffChars(model) / CHARS_PER_TOKEN),
+    maxGroupFiles: FILES_PER_GROUP,
+    maxGroups: MAX_REVIEW_GROUPS,
+  };
+}
 
 /** The groups of `files` (none when there are no files). */
 export function splitIntoGroups(

@@ -1,12 +1,13 @@
 /**
  * Runs one sub-loop per file group, several at once, under the run's single
- * dollar cap, and merges what they found into one review. The cap is split, not
- * shared loosely: a group starts with an allowance of what is left of the cap
- * (minus the allowances of the groups still running) divided among the groups
- * not yet started, and its loop enforces that allowance as its own hard cap. So
- * the groups together never spend more than `max_budget_usd`, and money a
- * finished group did not use goes to the groups that start after it.
+ * dollar cap, and merges what they found into one review. The groups draw from
+ * one pool (src/loop/budget-pool.ts) as they go: each request reserves its worst
+ * case and gives back what it did not use, so the groups together never spend more
+ * than `max_budget_usd`, a cheap group leaves its money to the others, and when the
+ * cap runs short the groups that got to run still report their findings (the ones
+ * left without money end `budget_exhausted` and are named by the caller).
  */
+import { createBudgetPool, type BudgetPool } from '../loop/budget-pool.js';
 import type {
   LoopEvent,
   ModelUsageEntry,
@@ -21,14 +22,22 @@ export interface GroupOutcome<F> {
   findings: F[];
 }
 
+/** The pool a group's loop draws from, and its name there. */
+export interface GroupBudget {
+  pool: BudgetPool;
+  owner: string;
+}
+
 export interface ParallelReviewOptions<G, F> {
   groups: readonly G[];
   /** The run's cap (`max_budget_usd`); the groups' total never exceeds it. */
   maxBudgetUsd: number;
+  /** The run's pool, when later loops (the verifiers) draw from it too; default a new one. */
+  pool?: BudgetPool;
   /** Groups running at once (default: all, at most 8). */
   concurrency?: number;
-  /** Runs one group's sub-loop with `budgetUsd` as its hard cap. */
-  run: (group: G, index: number, budgetUsd: number) => Promise<GroupOutcome<F>>;
+  /** Runs one group's sub-loop, its requests drawing from `budget.pool` as `budget.owner`. */
+  run: (group: G, index: number, budget: GroupBudget) => Promise<GroupOutcome<F>>;
   /** True when two findings make the same point on the same code (kept once). */
   sameFinding: (a: F, b: F) => boolean;
   /** A short name of a group for the merged summary ("src/api, 12 files"). */
@@ -38,7 +47,8 @@ export interface ParallelReviewOptions<G, F> {
 /** One group's part of the merged review. */
 export interface GroupReport {
   label: string;
-  budgetUsd: number;
+  /** Dollars the group's requests cost. */
+  spentUsd: number;
   result: ResultEvent;
 }
 
@@ -65,27 +75,24 @@ export async function runGroupsInParallel<G, F>(
     Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, groups.length),
   );
   const reports: (GroupReport & { findings: F[] })[] = [];
-  let committedUsd = 0; // finished groups' cost + running groups' allowances
+  const pool = options.pool ?? createBudgetPool(options.maxBudgetUsd);
   let started = 0;
 
   const runOne = async (index: number): Promise<void> => {
     const group = groups[index] as G;
-    const budgetUsd = Math.max(0, (options.maxBudgetUsd - committedUsd) / (groups.length - index));
-    committedUsd += budgetUsd;
+    const owner = `group:${index}`;
     let outcome: GroupOutcome<F>;
-    let spentUsd: number;
+    const leave = pool.enter();
     try {
-      outcome = await options.run(group, index, budgetUsd);
-      spentUsd = Math.min(outcome.result.total_cost_usd, budgetUsd);
+      outcome = await options.run(group, index, { pool, owner });
     } catch (error) {
-      // The spend of a group that threw is unknown: its whole allowance stays committed.
       outcome = { result: failedResult(error), findings: [] };
-      spentUsd = budgetUsd;
+    } finally {
+      leave();
     }
-    committedUsd += spentUsd - budgetUsd;
     reports[index] = {
       label: options.label(group, index),
-      budgetUsd,
+      spentUsd: pool.spentBy(owner),
       result: outcome.result,
       findings: outcome.findings,
     };
@@ -103,11 +110,7 @@ export async function runGroupsInParallel<G, F>(
       else findings.push(finding);
     }
   }
-  const groupReports = reports.map(({ label, budgetUsd, result }) => ({
-    label,
-    budgetUsd,
-    result,
-  }));
+  const groupReports = reports.map(({ label, spentUsd, result }) => ({ label, spentUsd, result }));
   return {
     findings,
     duplicates,
@@ -176,7 +179,29 @@ export function mergeResults(groups: readonly GroupReport[], durationMs: number)
   };
 }
 
-function failedResult(error: unknown): ResultEvent {
+/**
+ * The run's result with loops that ran after it (a review's verifiers) counted in:
+ * their turns, cost and usage are added; its ending and its text stay its own.
+ */
+export function withExtraLoops(result: ResultEvent, extras: readonly ResultEvent[]): ResultEvent {
+  const all = [result, ...extras].map((loop, index) => ({
+    label: String(index),
+    spentUsd: 0,
+    result: loop,
+  }));
+  const summed = mergeResults(all, result.duration_ms);
+  return {
+    ...result,
+    num_turns: summed.num_turns,
+    total_cost_usd: summed.total_cost_usd,
+    usage: summed.usage,
+    modelUsage: summed.modelUsage,
+    duration_api_ms: summed.duration_api_ms,
+  };
+}
+
+/** The result of a loop that threw before it could end by itself. */
+export function failedResult(error: unknown): ResultEvent {
   const reason: TerminalReason = 'model_error';
   return {
     type: 'result',

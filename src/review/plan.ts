@@ -9,6 +9,8 @@
 import { runGit, type GitRepository } from '../git/git-client.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
+import { CHARS_PER_TOKEN, REVIEW_DIFF_CHARS } from './coverage.js';
+import { completeFromGit, needsGit } from './git-files.js';
 import { DEFAULT_GROUP_LIMITS, splitIntoGroups, type GroupLimits } from './groups.js';
 import {
   describeRange,
@@ -56,6 +58,8 @@ export interface PlanReviewInput {
   baseSha: string;
   /** The PR's files with GitHub's patches (base...head). */
   files: readonly PullFile[];
+  /** `changed_files` of the pull request: more than `files` when GitHub's list was cut. */
+  changedFiles?: number;
   /** The checkout (head commit present; the base commit too when fetched). */
   repository: GitRepository;
   /** The login the action's comments are posted as. */
@@ -86,6 +90,12 @@ export interface ReviewPlan {
   ledger: LedgerEntry[];
   /** For the prompt and the summary: what is covered and what is not. */
   coverage: string;
+  /** The PR's files: GitHub's list, completed through git where GitHub stops. */
+  files: PullFile[];
+  /** How files were read besides GitHub's list (for the summary's coverage). */
+  notes: string[];
+  /** Characters of diff one loop's prompt shows. */
+  loopDiffChars: number;
 }
 
 /** Plans the review. GitHub errors while reading the ledger are warnings, not failures. */
@@ -129,6 +139,7 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
   if (range.kind === 'up-to-date' && input.requested) {
     range = { kind: 'full', reason: 'asked again with no new commits' };
   }
+  const { files, notes } = await allFiles(input);
   const reviewFiles =
     range.kind === 'incremental'
       ? range.files.map(({ file, patchSince }) => ({
@@ -136,18 +147,25 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
           ...(patchSince === undefined ? { patch: undefined } : { patch: patchSince }),
         }))
       : range.kind === 'full'
-        ? [...input.files]
+        ? files
         : [];
   const attributes = await readAttributes(input, reviewFiles);
+  const limits = input.groupLimits ?? DEFAULT_GROUP_LIMITS;
+  // Every group's diff together: the groups the budget pays, each as full as one prompt holds.
+  const diffBudgetTokens = input.diffBudgetTokens ?? limits.maxGroups * limits.maxGroupTokens;
   const scope = selectScope(reviewFiles, {
     reviewPaths: input.reviewPaths,
     reviewIgnore: input.reviewIgnore,
     attributes,
-    ...(input.diffBudgetTokens === undefined ? {} : { diffBudgetTokens: input.diffBudgetTokens }),
+    diffBudgetTokens,
   });
-  const groups = splitIntoGroups(scope.reviewed, input.groupLimits ?? DEFAULT_GROUP_LIMITS);
+  const groups = splitIntoGroups(scope.reviewed, limits);
   const coverage = [describeRange(range), describeScope(scope)].filter(Boolean).join('\n\n');
+  const loopChars = limits.maxGroupTokens * CHARS_PER_TOKEN;
   return {
+    files,
+    notes,
+    loopDiffChars: Number.isFinite(loopChars) ? loopChars : REVIEW_DIFF_CHARS,
     range,
     shouldReview:
       range.kind !== 'up-to-date' && scope.reviewed.length + scope.summarized.length > 0,
@@ -157,6 +175,44 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
     ledger,
     coverage,
   };
+}
+
+/**
+ * GitHub's list, completed through git when it stops at 3,000 files or leaves a
+ * large file's patch out (git-files.ts); a git failure is a warning, and the
+ * files git could not add are named.
+ */
+async function allFiles(input: PlanReviewInput): Promise<{ files: PullFile[]; notes: string[] }> {
+  if (!needsGit(input)) return { files: [...input.files], notes: [] };
+  try {
+    const completed = await completeFromGit({ ...input, files: input.files });
+    const notes: string[] = [];
+    if (completed.listedByGit.length > 0) {
+      notes.push(
+        `${completed.listedByGit.length} files read through git from the checkout: GitHub's files list stops at 3,000 files.`,
+      );
+    }
+    if (completed.patchedByGit.length > 0) {
+      notes.push(
+        `${completed.patchedByGit.length} diffs read through git from the checkout: GitHub shows no diff for files this large.`,
+      );
+    }
+    return { files: completed.files, notes };
+  } catch (error) {
+    const missing = (input.changedFiles ?? 0) - input.files.length;
+    input.warn(
+      `Could not read the pull request's diff through git (fetch the base commit, e.g. actions/checkout with fetch-depth: 0): ${message(error)}`,
+    );
+    return {
+      files: [...input.files],
+      notes:
+        missing > 0
+          ? [
+              `${missing} changed files not reviewed: GitHub's files list stops at 3,000 files and git could not read the rest (the checkout lacks the base commit).`,
+            ]
+          : [],
+    };
+  }
 }
 
 async function readAttributes(

@@ -17,7 +17,14 @@ export function reviewPrompt(context: TaskContext): string {
           `## Review rules of this project (${rules.path} on ${rules.ref})\n\n${rules.content.trim()}`,
         ]
       : [],
-    ...(context.pullRequest ? { pullRequestData: diffSection(context.pullRequest.files) } : {}),
+    ...(context.pullRequest
+      ? {
+          pullRequestData: diffSection(
+            context.pullRequest.files,
+            context.pullRequest.reviewDiffChars,
+          ),
+        }
+      : {}),
   });
 }
 
@@ -38,9 +45,9 @@ function reviewInstruction(context: TaskContext): string {
 }
 
 /** The PR's patches, for a review: one fenced diff per file, within a total budget. */
-function diffSection(files: readonly ChangedFile[]): string {
+function diffSection(files: readonly ChangedFile[], maxChars = REVIEW_DIFF_CHARS): string {
   const parts: string[] = ['### Diff'];
-  const selection = selectReviewDiffs(files, REVIEW_DIFF_CHARS);
+  const selection = selectReviewDiffs(files, maxChars);
   for (const file of selection.included) {
     parts.push(`#### ${describeFile(file)}\n\n${fence(escapeData(file.patch ?? ''), 'diff')}`);
   }

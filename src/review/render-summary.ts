@@ -16,6 +16,7 @@ import { formatUsd, renderChecklist } from '../report/progress-comment.js';
 import { cutText } from '../text/cut.js';
 import type { ReviewSeverity, TodoItem } from '../tools/types.js';
 import type { ReviewCoverage } from './coverage.js';
+import type { VerificationCounts } from './verify.js';
 
 /** Counts of findings by severity. */
 export type SeverityCounts = Record<ReviewSeverity, number>;
@@ -42,6 +43,8 @@ export interface ReviewSummaryView {
   /** Findings listed in the review body rather than on lines. */
   inBody?: number;
   coverage?: ReviewCoverage;
+  /** What the verifiers concluded of the blocking and important findings. */
+  verification?: VerificationCounts;
   /**
    * What changed since the last review, as Markdown (filled by incremental
    * review: commits, files, findings fixed). Omitted: not shown.
@@ -123,6 +126,13 @@ function finishedLines(view: ReviewSummaryView, redact: Redactor): string[] {
       '',
       `**Findings:** ${formatCounts(counts)}${view.inBody ? ` (${view.inBody} in the review body)` : ''}`,
     );
+    if (view.verification) {
+      const { verified, dropped, unverified } = view.verification;
+      lines.push(
+        '',
+        `**Verified:** ${verified} confirmed with a failure scenario · ${dropped} dropped · ${unverified} posted as unverified nits`,
+      );
+    }
     if (view.review) lines.push('', `[Read the review](${view.review.url})`);
   }
   if (view.coverage) lines.push('', ...coverageLines(view.coverage, redact));
@@ -140,7 +150,8 @@ function coverageLines(coverage: ReviewCoverage, redact: Redactor): string[] {
   const head = `**Coverage:** ${coverage.reviewed.length} of ${plural(total, 'changed file')} reviewed${
     coverage.skipped.length > 0 ? `, ${coverage.skipped.length} skipped` : ''
   }`;
-  if (coverage.skipped.length === 0) return [head];
+  const notes = (coverage.notes ?? []).map((note) => `- ${oneLine(note, redact, 300)}`);
+  if (coverage.skipped.length === 0) return notes.length > 0 ? [head, '', ...notes] : [head];
   const listed = coverage.skipped
     .slice(0, MAX_SKIPPED_LISTED)
     .map(
@@ -150,6 +161,7 @@ function coverageLines(coverage: ReviewCoverage, redact: Redactor): string[] {
   const more = coverage.skipped.length - listed.length;
   return [
     head,
+    ...(notes.length > 0 ? ['', ...notes] : []),
     '',
     '<details><summary>Skipped files</summary>',
     '',

@@ -21,6 +21,7 @@ import { countFindings, finishReview, type FinishedReview } from './finish.js';
 import { renderReviewSummary, type ReviewSummaryView } from './render-summary.js';
 import { collectFinding, reviewableFiles, reviewCoverage, reviewOrigin } from './review-run.js';
 import { openSummaryComment, type SummaryCommentRef } from './summary-comment.js';
+import type { VerificationCounts } from './verify.js';
 
 /** The live numbers the summary shows while the run works. */
 export interface ReviewProgress {
@@ -58,6 +59,7 @@ export function createReviewMode(input: ReviewModeInput) {
   const event = trigger.event;
   let headSha = 'pullRequest' in event ? event.pullRequest.headSha : '';
   let coverage: ReviewCoverage | undefined;
+  let verification: VerificationCounts | undefined;
   let previousHead: string | undefined;
   let since: string | undefined;
   const notes: string[] = [];
@@ -73,6 +75,7 @@ export function createReviewMode(input: ReviewModeInput) {
     ...(progress.currentStep ? { currentStep: progress.currentStep } : {}),
     counts: countFindings(findings),
     ...(coverage ? { coverage } : {}),
+    ...(verification ? { verification } : {}),
     ...(since ? { sinceLastReview: since } : {}),
     ...(notes.length > 0 ? { notes: [...notes] } : {}),
     turns: progress.turns,
@@ -125,6 +128,10 @@ export function createReviewMode(input: ReviewModeInput) {
     /** The coverage the review plan decided (scope, budget, groups), replacing the default. */
     setCoverage(planned: ReviewCoverage) {
       coverage = planned;
+    },
+    /** What the verifiers concluded of the blocking and important findings. */
+    setVerification(counts: VerificationCounts) {
+      verification = counts;
     },
     /** Takes the PR's facts once the context is fetched. */
     setContext(context: TaskContext) {

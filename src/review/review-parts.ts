@@ -5,8 +5,8 @@
  * the one coverage the sticky summary shows.
  */
 import type { ChangedFile, TaskContext } from '../github/context.js';
+import type { ResultEvent } from '../loop/events.js';
 import {
-  REVIEW_DIFF_CHARS,
   selectReviewDiffs,
   skipReason,
   type ReviewCoverage,
@@ -33,7 +33,10 @@ export function plannedParts(
 ): { parts: PlannedPart[]; leftOut: SkippedFile[] } {
   const pull = context.pullRequest;
   if (!pull) return { parts: [], leftOut: [] };
-  const byName = new Map(pull.files.map((file) => [file.filename, file]));
+  const listed = new Map(pull.files.map((file) => [file.filename, file]));
+  // GitHub's entries, with what git added (files past the list's end, diffs it left out).
+  const all = plan.files.map((file) => asChangedFile(file, listed.get(file.filename)));
+  const byName = new Map(all.map((file) => [file.filename, file]));
   const leftOut: SkippedFile[] = [];
   const groups = plan.groups.length > 0 ? plan.groups : [[]];
   // Files with no diff to show (binary, too large) are named in every part, with why.
@@ -47,19 +50,20 @@ export function plannedParts(
       ...noDiff,
     ];
     const withDiff = shown.filter((file) => !skipReason(file));
-    leftOut.push(...selectReviewDiffs(withDiff, REVIEW_DIFF_CHARS).coverage.skipped);
+    leftOut.push(...selectReviewDiffs(withDiff, plan.loopDiffChars).coverage.skipped);
     const note = groupInstructions(group, index, groups.length);
     const prompt = [
-      reviewPrompt({ ...context, pullRequest: { ...pull, files: shown } }),
+      reviewPrompt({
+        ...context,
+        pullRequest: { ...pull, files: shown, reviewDiffChars: plan.loopDiffChars },
+      }),
       extra,
       `## What this review covers\n\n${plan.coverage}${note ? `\n\n${note}` : ''}`,
     ]
       .filter(Boolean)
       .join('\n');
     const files =
-      groups.length > 1
-        ? group.flatMap((file) => byName.get(file.filename) ?? [])
-        : [...pull.files];
+      groups.length > 1 ? group.flatMap((file) => byName.get(file.filename) ?? []) : all;
     return { prompt, label: groupLabel(group, index), files };
   });
   return { parts, leftOut };
@@ -80,6 +84,39 @@ export function plannedCoverage(plan: ReviewPlan, leftOut: readonly SkippedFile[
       })),
       ...plan.scope.skipped.map(({ file, reason }) => ({ path: file.filename, reason })),
       ...leftOut,
+    ],
+    ...(plan.notes.length > 0 ? { notes: [...plan.notes] } : {}),
+  };
+}
+
+/**
+ * The coverage once the parts ran: the files of a part that did not finish (the
+ * shared budget ran out, a limit or an error stopped it) are not reviewed, with why.
+ */
+export function coverageAfterParts(
+  coverage: ReviewCoverage,
+  groups: readonly (readonly PullFile[])[],
+  results: readonly ResultEvent[],
+): ReviewCoverage {
+  const unfinished = new Map<string, string>();
+  groups.forEach((group, index) => {
+    const result = results[index];
+    if (!result || result.terminal_reason === 'completed') return;
+    const why =
+      result.num_turns === 0
+        ? `not reviewed: its part stopped before its first answer (${result.terminal_reason})`
+        : `not fully reviewed: its part stopped early (${result.terminal_reason})`;
+    for (const file of group) unfinished.set(file.filename, why);
+  });
+  if (unfinished.size === 0) return coverage;
+  return {
+    ...coverage,
+    reviewed: coverage.reviewed.filter((path) => !unfinished.has(path)),
+    skipped: [
+      ...coverage.reviewed
+        .filter((path) => unfinished.has(path))
+        .map((path) => ({ path, reason: unfinished.get(path) ?? '' })),
+      ...coverage.skipped,
     ],
   };
 }

@@ -18,7 +18,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
+  reply,
   startFakeAnthropic,
+  text,
   type FakeAnthropic,
   type RecordedRequest,
   type Script,
@@ -432,6 +434,17 @@ function readTranscript(path: string | undefined): Record<string, unknown>[] {
 function wrapScript(script: Script, onRequest: (count: number) => void): Script {
   return (request: RecordedRequest, index: number): Step => {
     onRequest(index + 1);
+    // A step list written before findings were verified: a verifier confirms each one.
+    if (
+      Array.isArray(script) &&
+      JSON.stringify(request.body?.messages ?? []).includes('You check one finding')
+    ) {
+      return reply(
+        text(
+          '{"verdict": "confirmed", "inputs": "the diff as shown", "wrong_result": "the finding holds"}',
+        ),
+      );
+    }
     const step = Array.isArray(script) ? script[index] : script(request, index);
     return (
       step ?? {

@@ -19,10 +19,10 @@
  * `ex('<components.examples name>')` and overlay what the state knows, so it has
  * the documented shape; number new objects with `id()` (today's magnitudes).
  */
+import { execFileSync } from 'node:child_process';
 import { compareCommits, UnknownCommitError, type CompareBody } from './github-compare.js';
 import { githubSchema } from './github-graphql.js';
 import { answerGraphql } from './github-threads.js';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +49,16 @@ function blobSha(text: string): string {
     .digest('hex');
 }
 
+/** The commit a ref names in the fake's repository. */
+function resolveCommit(repository: string, ref: string): string {
+  return execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+    cwd: repository,
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** The most files GitHub's pull request files list returns. */
+const PULL_FILES_LIMIT = 3000;
 export interface FakeUser {
   login: string;
   type?: string;
@@ -471,6 +481,8 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       user: user(p.user ?? { login: state.botLogin }),
       author_association: associationOf((p.user ?? { login: state.botLogin }).login),
       html_url: `${htmlBase}/pull/${p.number}`,
+      // Counted from the real diff: it goes on past the files list's 3,000-file end.
+      changed_files: filesOf(p.number).length,
       created_at: state.now(),
       updated_at: state.now(),
       head: branchJson(base.head as Json, p.head, p.head.repo),
@@ -746,7 +758,9 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           changes: (f.additions ?? 1) + (f.deletions ?? 0),
           ...(f.patch !== undefined ? { patch: f.patch } : {}),
         }));
-        return paginate(files, req);
+        // "Responses include a maximum of 3000 files."
+        // https://docs.github.com/rest/pulls/pulls#list-pull-requests-files
+        return paginate(files.slice(0, PULL_FILES_LIMIT), req);
       },
     ],
     [
@@ -895,8 +909,16 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     if (seeded) return seeded;
     const pull = state.pulls.find((p) => p.number === pullNumber);
     if (!state.gitRepository || !pull?.head.sha) return [];
-    return pullFilesFromGit(state.gitRepository, pull.base.sha ?? pull.base.ref, pull.head.sha);
+    const base = resolveCommit(state.gitRepository, pull.base.sha ?? pull.base.ref);
+    // A pair of commits' diff never changes: computed once (a 3,000-file PR asks 30 pages).
+    const key = `${base}...${pull.head.sha}`;
+    const known = gitFiles.get(key);
+    if (known) return known;
+    const files = pullFilesFromGit(state.gitRepository, base, pull.head.sha);
+    gitFiles.set(key, files);
+    return files;
   }
+  const gitFiles = new Map<string, FakePullFile[]>();
 
   /**
    * Validates a review's inline comments as GitHub does: one comment on a file the

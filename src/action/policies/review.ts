@@ -13,6 +13,7 @@
  * already posted are left out, the rest carry their fingerprint, and threads
  * whose code has changed are answered and resolved.
  */
+import { randomUUID } from 'node:crypto';
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import type { ChangedFile, TaskContext } from '../../github/context.js';
 import { describeApiError } from '../../github/octokit.js';
@@ -21,12 +22,24 @@ import type { PullFile } from '../../review/incremental.js';
 import { describeRange } from '../../review/incremental.js';
 import { reviewWorkspaceTarget } from '../../review/checkout.js';
 import { reviewPrompt } from '../../review/prompt.js';
+import { reviewGroupLimits } from '../../review/groups.js';
 import { findingMarker } from '../../review/ledger.js';
 import { planReview, settleFindings, type ReviewPlan } from '../../review/plan.js';
 import { createReviewMode, isReviewTrigger, type ReviewMode } from '../../review/review-mode.js';
-import { plannedCoverage, plannedParts } from '../../review/review-parts.js';
+import { coverageAfterParts, plannedCoverage, plannedParts } from '../../review/review-parts.js';
+import type { ReviewCoverage } from '../../review/coverage.js';
+import {
+  applyVerdicts,
+  countVerdicts,
+  needsVerification,
+  VERIFIER_MAX_TURNS,
+  verdictAnswer,
+  verifierPrompt,
+  verifyFindings,
+  type VerifiedFinding,
+} from '../../review/verify.js';
 import type { ReviewFinding, ReviewSeverity } from '../../tools/types.js';
-import type { AgentPart } from '../agent.js';
+import type { AfterParts, AgentPart } from '../agent.js';
 import type {
   FinishedWork,
   LiveComment,
@@ -86,6 +99,9 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
     });
   let planned: { plan: ReviewPlan; repository: PreparedWorkspace['repository'] } | undefined;
   const check = createReviewCheck(run, review);
+  let coverage: ReviewCoverage | undefined;
+  let reviewed: TaskContext | undefined;
+  let verified: VerifiedFinding[] | undefined;
   const toolsFor = (context: TaskContext): ToolSettings => {
     const facts = {
       eventName: run.runner.eventName,
@@ -135,13 +151,38 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
         return [];
       }
       await check.start(pull.headSha);
+      reviewed = context;
       const { parts, leftOut } = plannedParts(context, plan, extra);
-      review.setCoverage(plannedCoverage(plan, leftOut));
+      coverage = plannedCoverage(plan, leftOut);
+      review.setCoverage(coverage);
       return parts.map((part): AgentPart => ({
         prompt: part.prompt,
         label: part.label,
         tools: toolsFor({ ...context, pullRequest: { ...pull, files: part.files } }),
       }));
+    },
+    async afterParts(after, partResults) {
+      const pull = reviewed?.pullRequest;
+      if (!reviewed || !pull || !review.findings.some(needsVerification)) return;
+      verified = await verifyReview(after, review, toolsFor(reviewed), reviewed.number!);
+      const sessionId = partResults[0]?.session_id ?? '';
+      for (const entry of verified.filter(({ finding }) => needsVerification(finding))) {
+        after.record({
+          type: 'system',
+          subtype: 'review_verdict',
+          comment: entry.finding,
+          verdict: entry.verdict,
+          ...(entry.scenario ? { scenario: entry.scenario } : {}),
+          ...(entry.reason ? { reason: entry.reason } : {}),
+          session_id: sessionId,
+          uuid: randomUUID(),
+        });
+      }
+      const counts = countVerdicts(verified);
+      review.setVerification(counts);
+      run.log.info(
+        `Verified findings: ${counts.verified} confirmed, ${counts.dropped} dropped, ${counts.unverified} unverified`,
+      );
     },
     async publish(work, progress) {
       if (planned && !planned.plan.shouldReview) {
@@ -149,14 +190,21 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
         return { errors: [], reviewState: ending.state, finalBody: ending.body };
       }
       progress.step('Posting the review');
-      const settled = await settle(run, review, work, planned);
+      // The files of a part the budget (or a limit) stopped are named as not reviewed.
+      if (planned && coverage && work.agent.partResults && planned.plan.groups.length > 1) {
+        review.setCoverage(
+          coverageAfterParts(coverage, planned.plan.groups, work.agent.partResults),
+        );
+      }
+      const findings = verified ? applyVerdicts(verified) : review.findings;
+      const settled = await settle(run, review, work, planned, findings);
       const ending = await review.finish({
         result: work.agent.result,
         errors: work.agent.errors,
         turns: work.agent.result?.num_turns ?? progress.state.turns,
         costUsd: work.agent.result?.total_cost_usd ?? progress.state.costUsd,
         footer: `<sub>Review by agent-loop for \`@${run.trigger.actor.login}\` · [View run](${run.runUrl})</sub>`,
-        ...(settled ? { findings: settled.findings, markerOf: settled.markerOf } : {}),
+        ...(settled ? { findings: settled.findings, markerOf: settled.markerOf } : { findings }),
       });
       const publication: Publication = {
         errors: ending.state === 'failed' ? ending.errors : [],
@@ -166,7 +214,7 @@ export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): M
       };
       await check.complete({
         state: ending.state,
-        findings: settled?.standing ?? review.findings,
+        findings: settled?.standing ?? findings,
         stillOpen: settled?.stillOpen ?? [],
         ...(ending.review ? { reviewUrl: ending.review.url } : {}),
       });
@@ -196,6 +244,9 @@ function planFor(
     headSha: pull.headSha,
     baseSha: pull.baseSha,
     files: pull.files.map(toPullFile),
+    ...(pull.changedFiles === undefined ? {} : { changedFiles: pull.changedFiles }),
+    // Each group's diff follows the model's window; as many groups as the files need.
+    groupLimits: reviewGroupLimits(run.inputs.model),
     repository: prepared.repository,
     // Its markers are the only ones trusted.
     botLogin,
@@ -218,6 +269,7 @@ async function settle(
   review: ReviewMode,
   work: FinishedWork,
   planned: { plan: ReviewPlan; repository: PreparedWorkspace['repository'] } | undefined,
+  findings: readonly ReviewFinding[],
 ): Promise<
   | {
       findings: ReviewFinding[];
@@ -243,7 +295,7 @@ async function settle(
       repository: planned.repository,
       botLogin: await run.identity.resolve(),
       plan: planned.plan,
-      comments: review.findings,
+      comments: findings,
     });
     const { resolved, failures } = settled.closed;
     run.log.info(
@@ -290,6 +342,41 @@ function settledSentence(settled: Awaited<ReturnType<typeof settleFindings>>): s
       : '',
   ].filter(Boolean);
   return parts.length > 0 ? `${parts.join('; ')}.` : '';
+}
+
+/**
+ * One verifier loop per blocking or important finding, with the review's read-only
+ * tools (Bash where the review may run code) and no ReviewComment, Agent or TodoWrite.
+ */
+function verifyReview(
+  after: AfterParts,
+  review: ReviewMode,
+  tools: ToolSettings,
+  pullNumber: number,
+): Promise<VerifiedFinding[]> {
+  const closed = ['ReviewComment', 'Agent', 'TodoWrite'];
+  const verifierTools: ToolSettings = {
+    allowedTools: tools.allowedTools,
+    disallowedTools: [...tools.disallowedTools, ...closed],
+    extraTools: [],
+    ...(tools.forBoundary
+      ? {
+          forBoundary: (status) => {
+            const decided = tools.forBoundary!(status);
+            return { ...decided, disallowedTools: [...decided.disallowedTools, ...closed] };
+          },
+        }
+      : {}),
+  };
+  return verifyFindings([...review.findings], (finding) =>
+    after.runLoop({
+      prompt: verifierPrompt(finding, pullNumber),
+      tools: verifierTools,
+      label: `verify ${finding.path}:${finding.line}`,
+      maxTurns: VERIFIER_MAX_TURNS,
+      structuredOutput: verdictAnswer,
+    }),
+  );
 }
 
 function toPullFile(file: ChangedFile): PullFile {
