@@ -4,11 +4,11 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   UsageError,
   parseCommandLine
-} from "../chunks/chunk-5ZNEIM4P.js";
+} from "../chunks/chunk-XMLSYBWA.js";
 import {
   errorMessage,
   parseLimit
-} from "../chunks/chunk-C5SQAW3Q.js";
+} from "../chunks/chunk-DDHNG7WK.js";
 import "../chunks/chunk-ZGKZO2EW.js";
 
 // src/cli/eval-options.ts
@@ -163,7 +163,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-U4RGVLM3.js");
+  const { runCommand } = await import("../chunks/run-2SGMNYIB.js");
   return runCommand(invocation.options, io);
 }
 async function evalMain(argv, io) {
@@ -176,7 +176,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-EXH5FHVW.js");
+  const { evalCommand } = await import("../chunks/eval-FK2GUA7Z.js");
   return evalCommand(invocation, io);
 }
 

@@ -25,7 +25,7 @@ import {
   isHostAllowed,
   normalHost,
   parseLimit
-} from "./chunk-C5SQAW3Q.js";
+} from "./chunk-DDHNG7WK.js";
 import {
   APIConnectionError,
   APIError,
@@ -2168,7 +2168,7 @@ function addUsage(accounting, model, usage, apiDurationMs) {
 
 // src/loop/run-ledger.ts
 var MAIN_LOOP = "main";
-function createRunLedger(now = Date.now) {
+function createRunLedger(now = Date.now, spentOutsideUsd = () => 0) {
   const byOwner = /* @__PURE__ */ new Map();
   let total = 0;
   let outside = emptyAccounting;
@@ -2189,7 +2189,7 @@ function createRunLedger(now = Date.now) {
     },
     record,
     totalUsd: () => total,
-    spentElsewhereUsd: (owner) => Math.max(0, total - (byOwner.get(owner) ?? 0)),
+    spentElsewhereUsd: (owner) => Math.max(0, total - (byOwner.get(owner) ?? 0)) + spentOutsideUsd(),
     addTurns: (owner, count2) => {
       turnsByOwner.set(owner, (turnsByOwner.get(owner) ?? 0) + count2);
       turns += count2;
@@ -3977,6 +3977,8 @@ async function* recoverFromModelError(run2, state, failure, prepared) {
   }
   const aborted = abortTerminal(run2.params.signal, state);
   if (aborted) return aborted;
+  if (failure.kind === "budget")
+    return { reason: "budget_exhausted", state, error: failure.message };
   if (failure.kind === "prefix_mismatch" && !state.dropMismatchedThinking) {
     yield prefixMismatchRetry(run2, failure);
     return { ...state, dropMismatchedThinking: true, transition: "prefix_mismatch_retry" };
@@ -6379,6 +6381,11 @@ async function* runSession(options) {
   yield result;
   return result;
 }
+function pooledDeps(deps, options) {
+  const shared = options.budgetPool;
+  if (!shared) return deps;
+  return { ...deps, callModel: shared.pool.track(shared.owner, deps.callModel) };
+}
 function observedDeps(deps, options) {
   const observer = options.observer;
   if (!observer) return deps;
@@ -6405,13 +6412,17 @@ function sessionScope(options, now, deadline) {
   const sessionId = options.sessionId ?? randomUUID2();
   const redact = createRedactor(options.secrets);
   const spawner = options.spawner ?? createDirectSpawner();
+  const shared = options.budgetPool;
   return {
     options,
     sessionId,
     workspaceRoot: resolve5(options.workspaceRoot),
     redact,
-    ledger: createRunLedger(now),
-    deps: observedDeps({ ...defaultDeps(options.callModel), ...options.deps }, options),
+    ledger: createRunLedger(now, () => shared?.pool.spentElsewhereUsd(shared.owner) ?? 0),
+    deps: observedDeps(
+      pooledDeps({ ...defaultDeps(options.callModel), ...options.deps }, options),
+      options
+    ),
     deadline,
     spawner,
     // The run's own temporary folder for background output, removed when the run ends.
@@ -8712,8 +8723,10 @@ export {
   readJsonSchema,
   compileStructuredOutput,
   setModelPriceOverrides,
+  modelInfo,
   costOfUsage,
   dropThinkingAfterRewrite,
+  MIN_OUTPUT_TOKENS,
   CLEARED_TOOL_RESULT,
   toParams,
   withoutToolUse,

@@ -25,7 +25,7 @@ import {
   startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-FZXOY3ZT.js";
+} from "./chunk-6TUXR5C7.js";
 import {
   createRedactor,
   parsePermissionRules,
@@ -40,10 +40,10 @@ import {
   latestSessionFor,
   readSessionLines,
   sessionsDirectory
-} from "./chunk-5ZNEIM4P.js";
+} from "./chunk-XMLSYBWA.js";
 import {
   errorMessage
-} from "./chunk-C5SQAW3Q.js";
+} from "./chunk-DDHNG7WK.js";
 
 // src/cli/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";

@@ -3,14 +3,14 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   gitErrorMessage,
   runGit
-} from "./chunk-3VL6BJUN.js";
+} from "./chunk-PUA6QXIS.js";
 import {
   runCommand
-} from "./chunk-X5VZASLZ.js";
+} from "./chunk-74E5JKJ2.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-FZXOY3ZT.js";
+} from "./chunk-6TUXR5C7.js";
 import "./chunk-OSDDFSPD.js";
 import {
   childEnvironment,
@@ -18,10 +18,10 @@ import {
   secretValuesFromEnvironment
 } from "./chunk-D6YTQJF2.js";
 import "./chunk-CPXCZWRF.js";
-import "./chunk-5ZNEIM4P.js";
+import "./chunk-XMLSYBWA.js";
 import {
   errorMessage
-} from "./chunk-C5SQAW3Q.js";
+} from "./chunk-DDHNG7WK.js";
 import "./chunk-NYKLPEBL.js";
 import "./chunk-3XJZIBEC.js";
 import "./chunk-ZYWU77U4.js";

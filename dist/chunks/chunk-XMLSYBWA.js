@@ -8,7 +8,7 @@ import {
   parseAllowedDomains,
   parseLimit,
   parseModelPrices
-} from "./chunk-C5SQAW3Q.js";
+} from "./chunk-DDHNG7WK.js";
 import {
   __commonJS,
   __require,

@@ -103,7 +103,7 @@ var ModelError = class _ModelError extends Error {
    * https://platform.claude.com/docs/en/api/errors
    */
   get retryable() {
-    if (this.kind === "aborted" || this.kind === "deadline") return false;
+    if (this.kind === "aborted" || this.kind === "deadline" || this.kind === "budget") return false;
     if (this.options.shouldRetry !== void 0) return this.options.shouldRetry;
     return this.kind === "rate_limit" || this.kind === "overloaded" || this.kind === "server" || this.kind === "timeout" || this.kind === "conflict" || this.kind === "connection" || this.kind === "stream_cut";
   }

@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   errorMessage
-} from "./chunk-C5SQAW3Q.js";
+} from "./chunk-DDHNG7WK.js";
 
 // src/git/git-client.ts
 import { execFile } from "node:child_process";

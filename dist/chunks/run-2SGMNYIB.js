@@ -2,13 +2,13 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-X5VZASLZ.js";
-import "./chunk-FZXOY3ZT.js";
+} from "./chunk-74E5JKJ2.js";
+import "./chunk-6TUXR5C7.js";
 import "./chunk-OSDDFSPD.js";
 import "./chunk-D6YTQJF2.js";
 import "./chunk-CPXCZWRF.js";
-import "./chunk-5ZNEIM4P.js";
-import "./chunk-C5SQAW3Q.js";
+import "./chunk-XMLSYBWA.js";
+import "./chunk-DDHNG7WK.js";
 import "./chunk-NYKLPEBL.js";
 import "./chunk-3XJZIBEC.js";
 import "./chunk-ZYWU77U4.js";
