@@ -482,7 +482,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       author_association: associationOf((p.user ?? { login: state.botLogin }).login),
       html_url: `${htmlBase}/pull/${p.number}`,
       // Counted from the real diff: it goes on past the files list's 3,000-file end.
-      changed_files: filesOf(p.number).length,
+      changed_files: changedFilesOf(p.number),
       created_at: state.now(),
       updated_at: state.now(),
       head: branchJson(base.head as Json, p.head, p.head.repo),
@@ -919,6 +919,28 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     return files;
   }
   const gitFiles = new Map<string, FakePullFile[]>();
+
+  /**
+   * `changed_files` of a pull request: its real diff's count. A PR seeded with commits
+   * the fake's repository does not hold (a CI-fix run's made-up head) has no diff to
+   * count, so it counts none, rather than failing a read that never asked for files.
+   */
+  function changedFilesOf(pullNumber: number): number {
+    const pull = state.pulls.find((p) => p.number === pullNumber);
+    const repository = state.gitRepository;
+    if (!state.pullFiles[pullNumber] && repository && pull?.head.sha) {
+      const known = (ref: string) => {
+        try {
+          resolveCommit(repository, ref);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      if (!known(pull.head.sha) || !known(pull.base.sha ?? pull.base.ref)) return 0;
+    }
+    return filesOf(pullNumber).length;
+  }
 
   /**
    * Validates a review's inline comments as GitHub does: one comment on a file the
