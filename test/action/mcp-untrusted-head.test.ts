@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reply, text, toolUse } from '../fakes/anthropic-server.js';
+import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
 import type { FakePull } from '../fakes/github-server.js';
 import { bundleFakeMcpServer } from '../fakes/mcp-server.js';
 import { examplePayload } from '../github/payloads.js';
@@ -49,6 +49,18 @@ function forkPullTarget() {
 }
 
 /** The head's script: writes the marker and the token it was given, then exits. */
+/** The loop that reviews tools/docs-mcp.js calls the base's server once; every loop then ends. */
+const docsPartCallsTheTool: Script = (request) => {
+  const messages = (request.body as { messages: unknown[] }).messages;
+  const first = JSON.stringify(messages[0]);
+  if (messages.length === 1 && first.includes('docs-mcp.js')) {
+    const reviewsDocs =
+      !first.includes('you review part') || /you review part[^`]*`tools\/docs-mcp\.js`/.test(first);
+    if (reviewsDocs) return reply(toolUse('mcp__docs__echo', { text: 'from the base' }));
+  }
+  return reply(text('Looks fine.'));
+};
+
 function hostileScript(marker: string): string {
   return `require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran ' + process.env.DOCS_TOKEN); process.exit(3);\n`;
 }
@@ -111,10 +123,9 @@ describe('MCP servers on a fork’s head under pull_request_target', () => {
       // Off: were the head's script started, its marker would be seen.
       inputs: { mcp_config: config, allowed_tools: 'Read,mcp__docs', sandbox: 'off' },
       env: { DOCS_TOKEN },
-      model: [
-        reply(toolUse('mcp__docs__echo', { text: 'from the base' })),
-        reply(text('Looks fine.')),
-      ],
+      // The head's script replaces the bundled base one, so the diff is large enough
+      // for the review to run in parts at once: the part with docs-mcp.js calls the tool.
+      model: docsPartCallsTheTool,
       timeoutMs: 90_000,
     });
     expect(run.exitCode, run.stderr).toBe(0);
@@ -124,8 +135,10 @@ describe('MCP servers on a fork’s head under pull_request_target', () => {
       { name: 'docs', status: 'connected' },
       { name: 'extra', status: 'failed', error: expect.stringContaining('tools/extra-mcp.js') },
     ]);
-    const body = run.anthropic.requests[1]!.body as { messages: { content: unknown }[] };
-    expect(JSON.stringify(body.messages.at(-1))).toContain('echo: from the base');
+    const answered = run.anthropic.requests.map((request) =>
+      JSON.stringify((request.body as { messages: unknown[] }).messages.at(-1)),
+    );
+    expect(answered.some((last) => last.includes('echo: from the base'))).toBe(true);
     const reason = 'the base branch main has no "tools/extra-mcp.js" to run instead';
     expect(run.stdout).toContain(reason);
     expect(run.summary).toContain(reason);

@@ -126,6 +126,8 @@ describe('a review comment "@agent ..." on a line of a same-repository PR', () =
       subject: 'review_comment',
       id: TRIGGER_ID,
       content: 'eyes',
+      // The fake records who reacted to a review comment (dismissals read it).
+      user: 'github-actions[bot]',
     });
     const posts = run.github.calls.filter((c) => c.method === 'POST' && /comments/.test(c.path));
     expect(posts.map((c) => c.path)).toEqual([
