@@ -152,8 +152,11 @@ function publishCommit(
       committed: what.committed,
     });
   }
-  // To the URL recorded before the loop.
-  return pushCommit(common);
+  // To the URL recorded before the loop; a commit the retry makes is signed like the first.
+  return pushCommit({
+    ...common,
+    ...(what.signing === 'ssh' ? { sshSigningKey: run.inputs.sshSigningKey } : {}),
+  });
 }
 
 /** Branches a push must never touch: the base and the repository's default. */

@@ -9,10 +9,10 @@
  * tree (`git merge-tree`), and the result is committed on top and pushed. A
  * second failure is reported; the commit stays in the checkout's object store.
  */
-import { gitErrorMessage, identityEnvironment, runGit, type GitRepository } from './git-client.js';
+import { gitErrorMessage, runGit, type GitRepository } from './git-client.js';
 import { authEnvironment } from './auth.js';
 import { isValidBranchName } from './ref-name.js';
-import { replayCommit } from './replay.js';
+import { commitTreeOn, replayCommit } from './replay.js';
 import { describeRuleViolations, parseRuleViolations } from './rule-violations.js';
 
 /** What to push. */
@@ -37,6 +37,8 @@ export interface PushInput {
    * never replaces anything.
    */
   replaceOnlyIfAt?: string;
+  /** `commit_signing: ssh`: the key that signs a commit the retry makes (see ssh-signing.ts). */
+  sshSigningKey?: string;
 }
 
 /** The push outcome. `failed` keeps the work committed locally at `sha`. */
@@ -98,8 +100,8 @@ export async function pushCommit(input: PushInput): Promise<PushOutcome> {
       // After a rebase the commit shares no history with what was pushed meanwhile:
       // only its own change is carried over, onto the remote branch as it now is.
       merged = input.replaceOnlyIfAt
-        ? await replayCommit(repository, REMOTE_REF, input.sha)
-        : await mergeOnto(repository, REMOTE_REF, input.sha);
+        ? await replayCommit(repository, REMOTE_REF, input.sha, input.sshSigningKey)
+        : await mergeOnto(repository, REMOTE_REF, input.sha, input.sshSigningKey);
     } catch (error) {
       return {
         status: 'failed',
@@ -130,16 +132,12 @@ export async function mergeOnto(
   repository: GitRepository,
   onto: string,
   sha: string,
+  sshSigningKey?: string,
 ): Promise<string> {
   const tree = (await runGit(repository, ['merge-tree', '--write-tree', onto, sha]))
     .split('\n')[0]
     ?.trim();
   if (!tree) throw new Error('git merge-tree gave no tree');
   const message = await runGit(repository, ['show', '-s', '--format=%B', sha]);
-  const commit = await runGit(
-    repository,
-    ['commit-tree', '--no-gpg-sign', tree, '-p', onto, '-F', '-'],
-    { env: identityEnvironment(), input: message },
-  );
-  return commit.trim();
+  return commitTreeOn(repository, tree, onto, message, sshSigningKey);
 }

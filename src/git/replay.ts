@@ -8,12 +8,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { identityEnvironment, runGit, type GitRepository } from './git-client.js';
+import { withSshSigningKey } from './ssh-signing.js';
 
 /** The commit on `onto` carrying the change `sha` made; `onto` itself when that change is empty. Throws on a conflict. */
 export async function replayCommit(
   repository: GitRepository,
   onto: string,
   sha: string,
+  sshSigningKey?: string,
 ): Promise<string> {
   const patch = await runGit(repository, [
     'diff',
@@ -34,13 +36,31 @@ export async function replayCommit(
     await runGit(repository, ['apply', '--cached', '--3way', '-'], { env, input: patch });
     const tree = (await runGit(repository, ['write-tree'], { env })).trim();
     const message = await runGit(repository, ['show', '-s', '--format=%B', sha]);
-    const commit = await runGit(
-      repository,
-      ['commit-tree', '--no-gpg-sign', tree, '-p', ontoSha, '-F', '-'],
-      { env: identityEnvironment(), input: message },
-    );
-    return commit.trim();
+    return await commitTreeOn(repository, tree, ontoSha, message, sshSigningKey);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * A commit of `tree` on `parent` with `message`, by the agent's identity; signed
+ * with `sshSigningKey` when given (`commit_signing: ssh`), so a commit the push
+ * retry makes is signed like the one it replaces.
+ */
+export async function commitTreeOn(
+  repository: GitRepository,
+  tree: string,
+  parent: string,
+  message: string,
+  sshSigningKey?: string,
+): Promise<string> {
+  const make = async (signing: Record<string, string> | undefined) =>
+    (
+      await runGit(
+        repository,
+        ['commit-tree', signing ? '-S' : '--no-gpg-sign', tree, '-p', parent, '-F', '-'],
+        { env: { ...identityEnvironment(), ...signing }, input: message },
+      )
+    ).trim();
+  return sshSigningKey ? withSshSigningKey(sshSigningKey, make) : make(undefined);
 }

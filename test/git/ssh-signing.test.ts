@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commitWork } from '../../src/git/commit.js';
+import { pushCommit } from '../../src/git/push.js';
 import { prepareWorkspace } from '../../src/git/workspace.js';
 import { git, removeTempDirs, repos, tempDir } from './helpers.js';
 
@@ -80,5 +81,61 @@ describe('commit_signing: ssh', () => {
     });
     if (commit.status !== 'committed') throw new Error('not committed');
     expect(git(work, 'cat-file', 'commit', commit.sha)).not.toContain('SSH SIGNATURE');
+  });
+
+  it('signs the commit the push retry makes when someone pushed the branch meanwhile', async () => {
+    const keys = tempDir('ssh-key-');
+    const keyPath = join(keys, 'id_ed25519');
+    execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'agent', '-f', keyPath]);
+    const key = readFileSync(keyPath, 'utf8');
+    const { root, origin, work } = repos();
+    const ws = await prepareWorkspace(work, {
+      kind: 'new-branch',
+      branch: 'agent/moved',
+      base: 'main',
+    });
+    writeFileSync(join(work, 'mine.txt'), 'mine\n');
+    const commit = await commitWork({
+      repository: ws.repository,
+      startSha: ws.startSha,
+      message: 'Mine, signed',
+      secrets: [],
+      sshSigningKey: key,
+    });
+    if (commit.status !== 'committed') throw new Error('not committed');
+    // A person pushes the same branch first.
+    const other = join(root, 'other');
+    git(root, 'clone', '-q', origin, other);
+    git(other, 'checkout', '-q', '-b', 'agent/moved');
+    writeFileSync(join(other, 'theirs.txt'), 'theirs\n');
+    git(other, 'add', '-A');
+    git(
+      other,
+      '-c',
+      'user.name=P',
+      '-c',
+      'user.email=p@example.org',
+      'commit',
+      '-q',
+      '-m',
+      'theirs',
+    );
+    git(other, 'push', '-q', 'origin', 'HEAD:refs/heads/agent/moved');
+
+    const pushed = await pushCommit({
+      repository: ws.repository,
+      sha: commit.sha,
+      branch: 'agent/moved',
+      remoteUrl: ws.remoteUrl,
+      protectedBranches: ['main'],
+      sshSigningKey: key,
+    });
+    expect(pushed).toMatchObject({ status: 'pushed', rebased: true });
+    if (pushed.status !== 'pushed') return;
+    expect(pushed.sha).not.toBe(commit.sha);
+    expect(git(origin, 'cat-file', 'commit', pushed.sha)).toContain(
+      '-----BEGIN SSH SIGNATURE-----',
+    );
+    expect(git(origin, 'show', `${pushed.sha}:theirs.txt`).trim()).toBe('theirs');
   });
 });

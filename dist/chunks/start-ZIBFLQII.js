@@ -4735,7 +4735,7 @@ ${lines.join("\n")}` : text;
 import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { join as join6 } from "node:path";
-async function replayCommit(repository, onto, sha) {
+async function replayCommit(repository, onto, sha, sshSigningKey) {
   const patch = await runGit(repository, [
     "diff",
     "--binary",
@@ -4755,15 +4755,18 @@ async function replayCommit(repository, onto, sha) {
     await runGit(repository, ["apply", "--cached", "--3way", "-"], { env, input: patch });
     const tree = (await runGit(repository, ["write-tree"], { env })).trim();
     const message2 = await runGit(repository, ["show", "-s", "--format=%B", sha]);
-    const commit = await runGit(
-      repository,
-      ["commit-tree", "--no-gpg-sign", tree, "-p", ontoSha, "-F", "-"],
-      { env: identityEnvironment(), input: message2 }
-    );
-    return commit.trim();
+    return await commitTreeOn(repository, tree, ontoSha, message2, sshSigningKey);
   } finally {
     await rm4(scratch, { recursive: true, force: true });
   }
+}
+async function commitTreeOn(repository, tree, parent, message2, sshSigningKey) {
+  const make = async (signing) => (await runGit(
+    repository,
+    ["commit-tree", signing ? "-S" : "--no-gpg-sign", tree, "-p", parent, "-F", "-"],
+    { env: { ...identityEnvironment(), ...signing }, input: message2 }
+  )).trim();
+  return sshSigningKey ? withSshSigningKey(sshSigningKey, make) : make(void 0);
 }
 
 // src/git/rule-violations.ts
@@ -4837,7 +4840,7 @@ async function pushCommit(input) {
     }
     let merged;
     try {
-      merged = input.replaceOnlyIfAt ? await replayCommit(repository, REMOTE_REF, input.sha) : await mergeOnto(repository, REMOTE_REF, input.sha);
+      merged = input.replaceOnlyIfAt ? await replayCommit(repository, REMOTE_REF, input.sha, input.sshSigningKey) : await mergeOnto(repository, REMOTE_REF, input.sha, input.sshSigningKey);
     } catch (error2) {
       return {
         status: "failed",
@@ -4859,16 +4862,11 @@ async function pushCommit(input) {
     }
   }
 }
-async function mergeOnto(repository, onto, sha) {
+async function mergeOnto(repository, onto, sha, sshSigningKey) {
   const tree = (await runGit(repository, ["merge-tree", "--write-tree", onto, sha])).split("\n")[0]?.trim();
   if (!tree) throw new Error("git merge-tree gave no tree");
   const message2 = await runGit(repository, ["show", "-s", "--format=%B", sha]);
-  const commit = await runGit(
-    repository,
-    ["commit-tree", "--no-gpg-sign", tree, "-p", onto, "-F", "-"],
-    { env: identityEnvironment(), input: message2 }
-  );
-  return commit.trim();
+  return commitTreeOn(repository, tree, onto, message2, sshSigningKey);
 }
 
 // src/github/api-publish.ts
@@ -5106,7 +5104,10 @@ function publishCommit(run, work, plan, what) {
       committed: what.committed
     });
   }
-  return pushCommit(common);
+  return pushCommit({
+    ...common,
+    ...what.signing === "ssh" ? { sshSigningKey: run.inputs.sshSigningKey } : {}
+  });
 }
 function protectedBranches(context, defaultBranch3) {
   const names = [context.baseBranch];
