@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import { reply, startFakeAnthropic, text } from '../test/fakes/anthropic-server.js';
 import { examplePayload } from '../test/github/payloads.js';
 import { printTable, ratio } from './table.js';
+import { startBytes } from '../test/support/start-graph.js';
 
 const RUNS = 11;
 
@@ -61,24 +62,9 @@ async function medians(targets: Target[]): Promise<number[]> {
   return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0);
 }
 
-/** A bundle file's static imports (`import … from "./chunks/x.js"`), as paths. */
-function staticImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const found = [...text.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"(\.{1,2}\/[^"]+)";?$/gm)];
-  return found.map((match) => join(dirname(file), match[1]!));
-}
-
 /** Bytes of JavaScript loaded at start: the entry and the chunks it imports statically. */
 function entryBytes(entry: string): string {
-  const seen = new Set<string>();
-  const visit = (file: string): void => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    staticImports(file).forEach(visit);
-  };
-  visit(entry);
-  const bytes = [...seen].reduce((sum, file) => sum + statSync(file).size, 0);
-  return `${(bytes / 1e6).toFixed(2)} MB`;
+  return `${(startBytes(entry) / 1e6).toFixed(2)} MB`;
 }
 
 /** A runner environment for an issue comment that does not mention the agent. */

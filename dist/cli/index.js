@@ -163,7 +163,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-2SGMNYIB.js");
+  const { runCommand } = await import("../chunks/run-AMZPDOTB.js");
   return runCommand(invocation.options, io);
 }
 async function evalMain(argv, io) {
@@ -176,7 +176,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-FK2GUA7Z.js");
+  const { evalCommand } = await import("../chunks/eval-5XEJ7UIE.js");
   return evalCommand(invocation, io);
 }
 

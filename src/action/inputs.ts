@@ -15,7 +15,7 @@ import {
 } from '../sandbox/domains.js';
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
 import { parseGlobList } from '../review/glob-list.js';
-import { REVIEW_FAIL_ON, type ReviewFailOn } from '../review/check-run.js';
+import { REVIEW_FAIL_ON, type ReviewFailOn } from '../review/fail-on.js';
 import { errorMessage } from '../text/error-message.js';
 
 export interface ActionInputs {

@@ -23,9 +23,7 @@ export const CHECK_RUN_NAME = 'agent-loop review';
 /** Most annotations one request may carry (GitHub's limit). */
 export const ANNOTATIONS_PER_REQUEST = 50;
 
-export const REVIEW_FAIL_ON = ['never', 'blocking', 'important'] as const;
-/** Input `review_fail_on`: the lowest severity that makes the check fail. */
-export type ReviewFailOn = (typeof REVIEW_FAIL_ON)[number];
+import type { ReviewFailOn } from './fail-on.js';
 
 export type CheckConclusion = 'success' | 'neutral' | 'failure';
 

@@ -6,18 +6,18 @@ import {
 } from "./chunk-PUA6QXIS.js";
 import {
   runCommand
-} from "./chunk-74E5JKJ2.js";
+} from "./chunk-YP3DFAUP.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-6TUXR5C7.js";
+} from "./chunk-KJWEW3IP.js";
 import "./chunk-OSDDFSPD.js";
+import "./chunk-CPXCZWRF.js";
 import {
   childEnvironment,
   createRedactor,
   secretValuesFromEnvironment
-} from "./chunk-D6YTQJF2.js";
-import "./chunk-CPXCZWRF.js";
+} from "./chunk-DTKSEKHQ.js";
 import "./chunk-XMLSYBWA.js";
 import {
   errorMessage

@@ -25,14 +25,14 @@ import {
   startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-6TUXR5C7.js";
+} from "./chunk-KJWEW3IP.js";
 import {
   createRedactor,
   parsePermissionRules,
   prepareShellParser,
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment
-} from "./chunk-D6YTQJF2.js";
+} from "./chunk-DTKSEKHQ.js";
 import {
   SessionNotFoundError,
   UsageError,

@@ -2,11 +2,11 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-74E5JKJ2.js";
-import "./chunk-6TUXR5C7.js";
+} from "./chunk-YP3DFAUP.js";
+import "./chunk-KJWEW3IP.js";
 import "./chunk-OSDDFSPD.js";
-import "./chunk-D6YTQJF2.js";
 import "./chunk-CPXCZWRF.js";
+import "./chunk-DTKSEKHQ.js";
 import "./chunk-XMLSYBWA.js";
 import "./chunk-DDHNG7WK.js";
 import "./chunk-NYKLPEBL.js";
