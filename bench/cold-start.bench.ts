@@ -12,9 +12,9 @@
  * the boundary on is measured too.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { reply, startFakeAnthropic, text } from '../test/fakes/anthropic-server.js';
 import { examplePayload } from '../test/github/payloads.js';
