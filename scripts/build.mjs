@@ -77,6 +77,29 @@ const openTelemetryModules = {
 };
 const OTEL_MODULES = 'opentelemetry-es-modules';
 
+/**
+ * zod's namespace object re-exports all of its 64 error-message locales, so esbuild
+ * keeps them all: 370 kB, half of zod's chunk, parsed before every run's first model
+ * request. Nothing here calls `z.locales` (its messages are English, the default
+ * zod sets itself), so the namespace gets English only.
+ */
+const ZOD_LOCALES = 'zod-english-only';
+const ENGLISH_ONLY = 'english-only.js';
+const zodEnglishOnly = {
+  name: ZOD_LOCALES,
+  setup(context) {
+    context.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]zod[\\/]v4[\\/]/.test(args.importer)) return undefined;
+      // A name beside the real locales (no such file), so the notices find zod.
+      return { path: join(args.resolveDir, '..', 'locales', ENGLISH_ONLY) };
+    });
+    context.onLoad({ filter: new RegExp(`[\\\\/]${ENGLISH_ONLY}$`) }, (args) => ({
+      contents: 'export { default as en } from "./en.js";',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
 /** The folder of package `name` as node would find it from `from`, or undefined. */
 function packageDirectory(name, from) {
   for (let directory = from; ; directory = dirname(directory)) {
@@ -177,7 +200,7 @@ const result = await build({
   // little load time now that the entries are small.
   minify: MINIFY,
   metafile: true,
-  plugins: [vendoredAsIs, openTelemetryModules, namedCommonJs],
+  plugins: [vendoredAsIs, openTelemetryModules, zodEnglishOnly, namedCommonJs],
   logLevel: 'warning',
 });
 

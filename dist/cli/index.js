@@ -163,7 +163,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-AMZPDOTB.js");
+  const { runCommand } = await import("../chunks/run-ZSNHYBD5.js");
   return runCommand(invocation.options, io);
 }
 async function evalMain(argv, io) {
@@ -176,7 +176,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-5XEJ7UIE.js");
+  const { evalCommand } = await import("../chunks/eval-FIZDYXIO.js");
   return evalCommand(invocation, io);
 }
 

@@ -6,7 +6,7 @@
  * the import graph from growing back, which a merge once did (inputs imported the
  * review's check-run module, and with it Octokit and undici: 1.56 MB at start).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../action/harness.js';
@@ -29,4 +29,17 @@ describe('what loads before the first step', () => {
       expect(startBytes(path)).toBeLessThan(200_000);
     });
   }
+
+  it("bundles zod's English messages only (all 64 locales were 370 kB parsed at every run's start)", () => {
+    const chunks = join(REPO_ROOT, 'dist', 'chunks');
+    const locales = readdirSync(chunks)
+      .filter((name) => name.endsWith('.js'))
+      .flatMap((name) => [
+        ...readFileSync(join(chunks, name), 'utf8').matchAll(
+          /^\/\/ node_modules\/zod\/v4\/locales\/([\w-]+)\.js$/gm,
+        ),
+      ])
+      .map((match) => match[1]);
+    expect(locales.sort()).toEqual(['en', 'english-only']);
+  });
 });

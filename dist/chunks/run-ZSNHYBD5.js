@@ -2,9 +2,9 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-YP3DFAUP.js";
-import "./chunk-KJWEW3IP.js";
-import "./chunk-OSDDFSPD.js";
+} from "./chunk-DN2T2VJ4.js";
+import "./chunk-WTW2JWDT.js";
+import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import "./chunk-DTKSEKHQ.js";
 import "./chunk-XMLSYBWA.js";

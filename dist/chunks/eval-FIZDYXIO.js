@@ -6,12 +6,12 @@ import {
 } from "./chunk-PUA6QXIS.js";
 import {
   runCommand
-} from "./chunk-YP3DFAUP.js";
+} from "./chunk-DN2T2VJ4.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-KJWEW3IP.js";
-import "./chunk-OSDDFSPD.js";
+} from "./chunk-WTW2JWDT.js";
+import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import {
   childEnvironment,

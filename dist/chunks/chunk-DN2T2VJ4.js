@@ -25,7 +25,7 @@ import {
   startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-KJWEW3IP.js";
+} from "./chunk-WTW2JWDT.js";
 import {
   createRedactor,
   parsePermissionRules,

@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./chunk-OSDDFSPD.js";
+} from "./chunk-WEJ5RQSX.js";
 import {
   observeModelCalls,
   quietly
@@ -1652,7 +1652,7 @@ function mcpTimeoutsFromEnvironment(env) {
 
 // src/mcp/index.ts
 async function startMcpServers(servers, options) {
-  const { connectMcpServers } = await import("./connect-TNGIEJIY.js");
+  const { connectMcpServers } = await import("./connect-JVX47XD5.js");
   return connectMcpServers(servers, options);
 }
 

@@ -26,7 +26,7 @@ import {
   union,
   unknown,
   url
-} from "./chunk-OSDDFSPD.js";
+} from "./chunk-WEJ5RQSX.js";
 import {
   require_dist
 } from "./chunk-JEVWELMI.js";

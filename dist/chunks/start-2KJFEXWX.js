@@ -33,10 +33,10 @@ import {
   setModelPriceOverrides,
   startSandbox,
   startTracing
-} from "./chunk-KJWEW3IP.js";
+} from "./chunk-WTW2JWDT.js";
 import {
   external_exports
-} from "./chunk-OSDDFSPD.js";
+} from "./chunk-WEJ5RQSX.js";
 import {
   quietly
 } from "./chunk-CPXCZWRF.js";
