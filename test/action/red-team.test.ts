@@ -6,7 +6,7 @@
  * lived and wrote its report. (The fork-head MCP server, images and links, the CI
  * fixer's gate and forged review markers have their own files: see the report.)
  */
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -18,10 +18,11 @@ import {
   type BlockSpec,
   type RecordedRequest,
   type Script,
+  waitFor,
 } from '../fakes/anthropic-server.js';
 import { bundleFakeMcpServer } from '../fakes/mcp-server.js';
 import { boundedCgroup } from '../support/memory-cgroup.js';
-import { isRoot, ROOT_REASON } from '../sandbox/helpers.js';
+import { isRoot, processesOf, ROOT_REASON, uidOf } from '../sandbox/helpers.js';
 import { cleanupActionRuns, git, issueCommentEvent, runAction, type ActionRun } from './harness.js';
 
 const BOT = 'github-actions[bot]';
@@ -389,6 +390,60 @@ for (const path of process.argv.slice(2)) {
       expect(report).toContain('`sub/`: it holds its own .git');
     }
   }, 180_000);
+
+  it('item 8: concurrent runs get separate users, /tmp, /run/lock and IPC, and leave nothing behind', async () => {
+    const tag = `al-red-conc-${process.pid}`;
+    let planted: () => void = () => undefined;
+    const plantedSeen = new Promise<void>((resolve) => (planted = resolve));
+    let looked: () => void = () => undefined;
+    const lookedSeen = new Promise<void>((resolve) => (looked = resolve));
+    const plant = `touch /tmp/${tag} /run/lock/${tag}; ipcmk -M 4096 -p 0666 >/dev/null; ipcs -m | grep -c 0x > /tmp/${tag}.count; echo "uid=$(id -u)"; sleep 1000 & echo planted`;
+    const look = `ls -A /tmp /run/lock; ipcs -m | grep -c 0x; echo "uid=$(id -u)"; echo looked`;
+    // B looks while A is still running (A's last turn waits for B's look).
+    const first: Script = (request, index) => {
+      if (index === 0) return reply(toolUse('Bash', { command: plant }));
+      if (index === 1) planted();
+      return waitFor(lookedSeen, reply(text(`A saw:\n${toolResultsOf(request).join('\n')}`)));
+    };
+    const second: Script = (request, index) => {
+      if (index === 0) return waitFor(plantedSeen, reply(toolUse('Bash', { command: look })));
+      looked();
+      return reply(text(`B saw:\n${toolResultsOf(request).join('\n')}`));
+    };
+    const options = (issueNumber: number, model: Script) => ({
+      event: issueCommentEvent({ body: '@agent look around', issueNumber }),
+      model,
+      inputs: { sandbox: 'required' },
+      // A user of the run's own, as every run without AGENT_LOOP_SANDBOX_USER gets.
+      env: { AGENT_LOOP_SANDBOX_USER: '' },
+      timeoutMs: 120_000,
+    });
+    const [a, b] = await Promise.all([
+      runAction(options(37, first)),
+      runAction(options(38, second)),
+    ]);
+    for (const run of [a, b]) expect(run.exitCode, run.stderr.slice(-3000)).toBe(0);
+    const seenByA = toolResultsOf(a.anthropic.requests[1]!).join('\n');
+    const seenByB = toolResultsOf(b.anthropic.requests[1]!).join('\n');
+    expect(seenByA).toContain('planted');
+    expect(seenByB).toContain('looked');
+    const uidA = /uid=(\d+)/.exec(seenByA)?.[1];
+    const uidB = /uid=(\d+)/.exec(seenByB)?.[1];
+    expect(uidA).toBeDefined();
+    expect(uidB).toBeDefined();
+    expect(uidA).not.toBe(uidB);
+    expect(seenByB).not.toContain(tag);
+    // B's IPC namespace holds no segment (A's is in A's own).
+    expect(seenByB).toMatch(/^0$/m);
+    // Both users are gone, with what they ran (A's sleep 1000 too).
+    for (const run of [a, b]) {
+      const user = /Tools run as user (\S+) \(uid (\d+)\)/.exec(run.stdout);
+      expect(user, run.stdout).not.toBeNull();
+      expect(uidOf(user![1]!)).toBeUndefined();
+      expect(processesOf(Number(user![2]))).toEqual([]);
+    }
+    expect(existsSync(`/run/lock/${tag}`)).toBe(false);
+  }, 240_000);
 
   const limitBytes = 1536 * 1024 * 1024;
   const group = isRoot ? boundedCgroup(`al-red-oom-${process.pid}`, limitBytes) : undefined;
