@@ -26,7 +26,12 @@ import {
   type CallScriptInput,
   type WorkspaceAccess,
 } from './scripts.js';
-import { SERVER_SETUP_SCRIPT, serverReadPaths, serverUserName } from './server-user.js';
+import {
+  SERVER_SETUP_SCRIPT,
+  serverGitEnvironment,
+  serverReadPaths,
+  serverUserName,
+} from './server-user.js';
 import type { SpawnedTool, ToolSpawnRequest, ToolSpawner } from './spawner.js';
 
 /** Where the run's private folders go: on disk, never under a hidden folder. */
@@ -262,7 +267,7 @@ function serversOnFirstUse(
   let servers: Promise<ToolSpawner> | undefined;
   const open = async () => {
     const server = await openServerUser(options, run.privileged, run.base, run.user.uid);
-    return createBoundarySpawner({
+    const spawner = createBoundarySpawner({
       ...spawnerInput,
       command: (request) => {
         const keepReadOnly = serverReadPaths(request, ['/tmp', '/var/tmp', ...options.hide]);
@@ -282,6 +287,14 @@ function serversOnFirstUse(
       user: server,
       notes: [],
     });
+    // What the tools write in the workspace is never git configuration a server's git runs.
+    const workspaces = [options.workspace, inputs.plan.workspace];
+    const forServers: ToolSpawner = {
+      ...spawner,
+      spawn: (request) =>
+        spawner.spawn({ ...request, env: serverGitEnvironment(request.env, workspaces) }),
+    };
+    return forServers;
   };
   return () => (servers ??= open());
 }

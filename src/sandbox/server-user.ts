@@ -7,6 +7,13 @@
  * RUNNER_TEMP or /tmp, a global npm install, a tool cache in the runner's home),
  * in folders the boundary hides: what a server's command line names is bound
  * back, read-only, for that server alone.
+ *
+ * The workspace is the one thing both see. What of it git would run, a server's
+ * git does not: the tools cannot write `.git` (it is read-only to them), a
+ * repository they make inside the workspace (`sub/.git` with a `core.fsmonitor`
+ * command) is not the servers' user's and is refused by git's ownership check,
+ * since the servers' safe.directory list holds the workspace alone (whatever a
+ * system config lists, `*` included, is reset), and hooks and fsmonitor are off.
  */
 import {
   accessSync,
@@ -47,6 +54,31 @@ install -d -o 0 -g 0 -m 0755 "$base/servers"
 install -d -o "$uid" -g "$gid" -m 0700 "$base/servers/home" "$base/servers/tmp"
 echo "$uid $gid"
 `;
+
+/**
+ * `env` plus command-line git configuration (GIT_CONFIG_COUNT, after any the
+ * server's configuration sets): safe.directory is reset and then lists only the
+ * workspace's paths, core.hooksPath is /dev/null and core.fsmonitor is off.
+ */
+export function serverGitEnvironment(
+  env: NodeJS.ProcessEnv,
+  workspaces: readonly string[],
+): NodeJS.ProcessEnv {
+  const entries: [string, string][] = [
+    ['safe.directory', ''],
+    ...[...new Set(workspaces)].map((path): [string, string] => ['safe.directory', path]),
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false'],
+  ];
+  const given = Number.parseInt(env.GIT_CONFIG_COUNT ?? '', 10);
+  const first = Number.isInteger(given) && given > 0 ? given : 0;
+  const result: NodeJS.ProcessEnv = { ...env, GIT_CONFIG_COUNT: String(first + entries.length) };
+  entries.forEach(([key, value], index) => {
+    result[`GIT_CONFIG_KEY_${first + index}`] = key;
+    result[`GIT_CONFIG_VALUE_${first + index}`] = value;
+  });
+  return result;
+}
 
 /** What one server start needs to see. */
 export interface ServerRequest {

@@ -107,6 +107,8 @@ export interface ActionRunOptions {
   }[];
   /** Kill the child (SIGKILL) and reject after this long (default 45 s). */
   timeoutMs?: number;
+  /** A cgroup folder: the action joins it (its `cgroup.procs`) before it starts. */
+  cgroup?: string;
 }
 
 export interface ActionRun {
@@ -305,7 +307,20 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
 
     // The step.
     const spawnedAt = performance.now();
-    const spawned = spawn(process.execPath, [ACTION_ENTRY], {
+    const [file, args] = options.cgroup
+      ? [
+          '/bin/sh',
+          [
+            '-c',
+            'echo $$ > "$1/cgroup.procs" && shift && exec "$@"',
+            'sh',
+            options.cgroup,
+            process.execPath,
+            ACTION_ENTRY,
+          ],
+        ]
+      : [process.execPath, [ACTION_ENTRY]];
+    const spawned = spawn(file, args, {
       cwd: workspace,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

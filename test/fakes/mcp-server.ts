@@ -7,10 +7,13 @@
  * - `environment`: the names of its environment variables, GREETING's value, its pid and uid;
  * - `hang`: never answers; when the client cancels, writes the reason to the cancel file;
  * - `files {paths}`: the files' contents (or null) as the server sees them, its HOME, uid and /tmp;
+ * - `git_status {path}`: `git status --porcelain` run in the folder (relative to its own), its
+ *   exit code, stdout and stderr;
  * - `fail`: an error result;
  * - `picture`: a 1×1 PNG and an SVG;
  * - `crash`: the process exits (stdio only).
  */
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -95,6 +98,22 @@ function buildServer(options: { cancelFile?: string; canCrash: boolean }): McpSe
       })();
       const files = Object.fromEntries(paths.map((path) => [path, read(path)]));
       const text = JSON.stringify({ home, uid: process.getuid?.() ?? null, files, tmp });
+      return { content: [{ type: 'text', text }] };
+    },
+  );
+  server.registerTool(
+    'git_status',
+    {
+      description: 'Runs git status in a folder, as the server.',
+      inputSchema: { path: z.string() },
+    },
+    ({ path }) => {
+      const git = spawnSync('git', ['status', '--porcelain'], { cwd: path, encoding: 'utf8' });
+      const text = JSON.stringify({
+        code: git.status,
+        stdout: git.stdout ?? '',
+        stderr: git.stderr ?? String(git.error ?? ''),
+      });
       return { content: [{ type: 'text', text }] };
     },
   );

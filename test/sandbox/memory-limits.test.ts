@@ -4,8 +4,7 @@
  * real CLI with the boundary required, lives on and writes its report.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   reply,
@@ -14,47 +13,13 @@ import {
   toolUse,
   type FakeAnthropic,
 } from '../fakes/anthropic-server.js';
+import { boundedCgroup } from '../support/memory-cgroup.js';
 import { isRoot, makeFakeRunner, ROOT_REASON, type FakeRunner } from './helpers.js';
 
 const LIMIT_BYTES = 1536 * 1024 * 1024;
 const HOGS = 30;
 /** Thirty processes holding 60 MB each (tail keeps the last 60 MB of a pipe that stays open). */
 const HOG_COMMAND = `for i in $(seq ${HOGS}); do { head -c 60M /dev/zero; sleep 8; } | tail -c 60M > /dev/null & done; wait; echo hogs-done`;
-
-/** A memory cgroup bounded to LIMIT_BYTES, and the folder whose cgroup.procs the action joins. */
-function boundedCgroup(name: string): { procs: string; remove(): void } | undefined {
-  const lines = readFileSync('/proc/self/cgroup', 'utf8').split('\n');
-  const v1 = lines.map((line) => /^\d+:([^:]*):(.*)$/.exec(line)).find((m) => m?.[1] === 'memory');
-  if (v1?.[2] !== undefined) {
-    const folder = join('/sys/fs/cgroup/memory', v1[2], name);
-    mkdirSync(folder);
-    writeFileSync(join(folder, 'memory.limit_in_bytes'), String(LIMIT_BYTES));
-    return { procs: folder, remove: () => removeGroup(folder) };
-  }
-  const v2 = lines.map((line) => /^0::(.*)$/.exec(line)).find(Boolean)?.[1];
-  if (v2 === undefined || !existsSync('/sys/fs/cgroup/cgroup.subtree_control')) return undefined;
-  // v2: the bounded group holds the action in a leaf; the tools' group goes beside it.
-  const folder = join('/sys/fs/cgroup', v2 === '/' ? '' : v2.replace(/\/[^/]*$/, ''), name);
-  mkdirSync(folder);
-  writeFileSync(join(folder, 'memory.max'), String(LIMIT_BYTES));
-  writeFileSync(join(folder, 'cgroup.subtree_control'), '+memory');
-  mkdirSync(join(folder, 'action'));
-  return {
-    procs: join(folder, 'action'),
-    remove: () => {
-      removeGroup(join(folder, 'action'));
-      removeGroup(folder);
-    },
-  };
-}
-
-function removeGroup(folder: string): void {
-  try {
-    rmdirSync(folder);
-  } catch {
-    // still in use or gone: the kernel frees it with its last process
-  }
-}
 
 describe.skipIf(!isRoot)(`tools under memory pressure (${ROOT_REASON})`, () => {
   const name = `al-oom-${process.pid}`;
@@ -63,7 +28,7 @@ describe.skipIf(!isRoot)(`tools under memory pressure (${ROOT_REASON})`, () => {
   let server: FakeAnthropic;
 
   beforeAll(async () => {
-    group = boundedCgroup(name);
+    group = boundedCgroup(name, LIMIT_BYTES);
     runner = makeFakeRunner('unused');
     server = await startFakeAnthropic([
       reply(toolUse('Bash', { command: HOG_COMMAND, timeout: 120_000 })),
