@@ -11,7 +11,9 @@
  * system calls (open_tree, mount_setattr, move_mount) are made from python3, which
  * every GitHub-hosted runner has. When anything is missing (no python3, an older
  * kernel, a file system without id-mapped mounts, a workspace the action does not
- * own) the init says why and the boundary shares the workspace by ACLs instead.
+ * own, or an entry of another user's at its top, such as a folder a container
+ * step left, which the tools would see as nobody's and could not write) the init
+ * says why and the boundary shares the workspace per file (ACLs) instead.
  */
 import { quote } from './scripts.js';
 
@@ -70,11 +72,31 @@ def mapping(auid, agid, tuid, tgid):
         os.close(wait)
         os.waitpid(child, 0)
 
+def foreign(ws, auid, depth=1):
+    """A path near the top owned by another user (a container step's output): the tools would see it as nobody's."""
+    folders = [ws]
+    for _ in range(depth):
+        found = []
+        for folder in folders:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.name == '.git' and folder == ws:
+                        continue
+                    if entry.stat(follow_symlinks=False).st_uid != auid:
+                        return entry.path
+                    if entry.is_dir(follow_symlinks=False):
+                        found.append(entry.path)
+        folders = found
+    return None
+
 def main():
     ws = sys.argv[1]
     auid, agid, tuid, tgid = map(int, sys.argv[2:6])
     if os.lstat(ws).st_uid != auid:
         sys.exit(f'the workspace is not owned by uid {auid}')
+    other = foreign(ws, auid)
+    if other is not None:
+        sys.exit(f'{os.path.relpath(other, ws)} is not owned by uid {auid}')
     git = os.path.join(ws, '.git')
     kept = clone(git) if os.path.isdir(git) and not os.path.islink(git) else None
     tree = clone(ws)

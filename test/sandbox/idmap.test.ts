@@ -5,7 +5,7 @@
  * read-only, set-user-ID bits set during the run are gone after the hand-back,
  * and the boundary falls back to ACLs when the mount cannot be made.
  */
-import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBoundary, type Boundary, type BoundaryOptions } from '../../src/sandbox/boundary.js';
@@ -135,6 +135,20 @@ describe.skipIf(!isRoot)(`the workspace shared by an id-mapped mount (${ROOT_REA
     expect(statSync(join(runner!.workspace, 'granted.txt')).uid).toBe(shared.user.uid);
     await shared.close();
     expect(statSync(join(runner!.workspace, 'granted.txt')).uid).toBe(process.getuid!());
+  });
+
+  it("falls back when the checkout's top holds another user's files (a container step's output)", async () => {
+    const { boundary: shared, bash } = await open((options) => {
+      mkdirSync(join(options.workspace, 'build'), { mode: 0o777 });
+      chmodSync(join(options.workspace, 'build'), 0o755);
+      chownSync(join(options.workspace, 'build'), 4242, 4242);
+      return options;
+    });
+    expect([shared.access, shared.idmapFailure]).toEqual([perFile, 'build is not owned by uid 0']);
+    // ACLs give the tool user what the mount could not, another user's folder
+    // (sharing by ownership, without the acl package, gives only the action's files).
+    const wrote = await bash('echo ok > build/mine.txt && echo ok');
+    expect(wrote === 'ok').toBe(perFile === 'acl');
   });
 
   it('falls back to the per-file grant without python3', async () => {
