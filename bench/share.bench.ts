@@ -15,7 +15,7 @@ import type { WorkspaceAccess } from '../src/sandbox/scripts.js';
 import { printTable, ratio } from './table.js';
 
 const USER = `al-share-${process.pid}`;
-const RUNS = 3;
+const RUNS = 5;
 
 type Host = Extract<HostCheck, { ok: true }>;
 
@@ -52,30 +52,43 @@ interface Timing {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-/** Medians of set-up, close and both; throws when the boundary did not share the way asked. */
-async function shareAndHandBack(
-  host: Host,
-  workspace: string,
-  expected: WorkspaceAccess,
-  access?: WorkspaceAccess,
-): Promise<Timing> {
-  const shares: number[] = [];
-  const handBacks: number[] = [];
-  const totals: number[] = [];
+interface Case {
+  workspace: string;
+  expected: WorkspaceAccess;
+  access?: WorkspaceAccess;
+}
+
+/**
+ * Medians of set-up, close and both for each case, the cases taking turns in
+ * every round (a busy machine's swings fall on all alike); throws when a
+ * boundary did not share the way asked.
+ */
+async function shareAndHandBack(host: Host, cases: Case[]): Promise<Timing[]> {
+  const samples = cases.map(() => ({
+    share: [] as number[],
+    handBack: [] as number[],
+    total: [] as number[],
+  }));
   for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    const boundary = await open(host, workspace, access);
-    const opened = performance.now();
-    await boundary.close();
-    const end = performance.now();
-    shares.push(opened - start);
-    handBacks.push(end - opened);
-    totals.push(end - start);
-    if (boundary.access !== expected) {
-      throw new Error(`shared by ${boundary.access}, not ${expected}: ${boundary.idmapFailure}`);
+    for (const [index, { workspace, expected, access }] of cases.entries()) {
+      const start = performance.now();
+      const boundary = await open(host, workspace, access);
+      const opened = performance.now();
+      await boundary.close();
+      const end = performance.now();
+      samples[index]!.share.push(opened - start);
+      samples[index]!.handBack.push(end - opened);
+      samples[index]!.total.push(end - start);
+      if (boundary.access !== expected) {
+        throw new Error(`shared by ${boundary.access}, not ${expected}: ${boundary.idmapFailure}`);
+      }
     }
   }
-  return { share: median(shares), handBack: median(handBacks), total: median(totals) };
+  return samples.map((sample) => ({
+    share: median(sample.share),
+    handBack: median(sample.handBack),
+    total: median(sample.total),
+  }));
 }
 
 function row(label: string, timing: Timing, reference: Timing): string[] {
@@ -106,13 +119,17 @@ export async function run(): Promise<void> {
     const large = makeWorkspace(root, 50_000);
     // The tool user is made once, outside the measures.
     await (await open(host, small)).close();
-    const idmapSmall = await shareAndHandBack(host, small, 'idmap');
-    const idmapLarge = await shareAndHandBack(host, large, 'idmap');
+    const [idmapSmall, idmapLarge] = (await shareAndHandBack(host, [
+      { workspace: small, expected: 'idmap' },
+      { workspace: large, expected: 'idmap' },
+    ])) as [Timing, Timing];
     // The fallback on a tenth of the large checkout: it is per file (without the
     // acl package, the hand-back runs two programs a file and takes minutes on 50,000).
     const medium = makeWorkspace(root, 5_000);
-    const walkSmall = await shareAndHandBack(host, small, perFile, perFile);
-    const walkMedium = await shareAndHandBack(host, medium, perFile, perFile);
+    const [walkSmall, walkMedium] = (await shareAndHandBack(host, [
+      { workspace: small, expected: perFile, access: perFile },
+      { workspace: medium, expected: perFile, access: perFile },
+    ])) as [Timing, Timing];
     console.log(
       `Set-up + close of the boundary, median of ${RUNS}; the per-file fallback here: ${perFile}.\n`,
     );
