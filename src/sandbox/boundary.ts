@@ -19,6 +19,7 @@ import { findHostSockets, planMounts, type MountPlanInput } from './mount-plan.j
 import { startRunNamespace, type RunNamespace } from './run-namespace.js';
 import { staleRuns, writeRunNote } from './stale-runs.js';
 import {
+  GRANT_SCRIPT,
   SETUP_SCRIPT,
   TEARDOWN_SCRIPT,
   callScript,
@@ -55,7 +56,10 @@ export interface BoundaryOptions {
   programs: HostPrograms;
   /** The action's uid and gid: the workspace is handed back to them. */
   owner: { uid: number; gid: number };
-  /** Default: ACLs when setfacl exists, else chown (as root, or through sudo). */
+  /**
+   * Default: the id-mapped mount when python3 exists and the mount can be made,
+   * else ACLs when setfacl exists, else chown (as root, or through sudo).
+   */
   access?: WorkspaceAccess;
   /** The node binary the network forwarder runs with (default: this process's). */
   nodePath?: string;
@@ -65,7 +69,10 @@ export interface BoundaryOptions {
 export interface Boundary {
   spawner: ToolSpawner;
   user: { name: string; uid: number; gid: number };
+  /** How the workspace was shared. */
   access: WorkspaceAccess;
+  /** Why the id-mapped mount was not used, when it was tried and failed. */
+  idmapFailure?: string;
   /** Kills every process still running, hands the workspace back, removes the run's folders. */
   close(): Promise<void>;
 }
@@ -73,12 +80,13 @@ export interface Boundary {
 /** Sets the boundary up and proves it with a test call; throws with the reason when it cannot. */
 export async function openBoundary(options: BoundaryOptions): Promise<Boundary> {
   const workspace = realpathSync(options.workspace);
-  const access = options.access ?? (options.programs.setfacl ? 'acl' : 'chown');
+  const perFile: WorkspaceAccess = options.programs.setfacl ? 'acl' : 'chown';
+  const planned = options.access ?? 'idmap';
   const isolated = options.allowedDomains.kind !== 'all';
   if (isolated && !options.programs.ip) {
     throw new Error('ip (iproute2) is missing, so the network namespace cannot get its loopback');
   }
-  const run = await prepareRun(options, workspace, access);
+  const run = await prepareRun(options, workspace, planned);
   let proxy: EgressProxy | undefined;
   let namespace: RunNamespace | undefined;
   const live = new Set<SpawnedTool>();
@@ -105,7 +113,11 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       programs: options.programs,
       privilege: options.privilege,
       isolated,
+      ...(planned === 'idmap' && options.programs.python3
+        ? { idmap: { python: options.programs.python3, workspace, owner: options.owner } }
+        : {}),
     });
+    const shared = await shareWorkspace(run, namespace, planned, perFile);
     const joined = namespace;
     const spawnerInput = {
       base: run.base,
@@ -124,7 +136,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       forServers: serversOnFirstUse(options, run, spawnerInput, inputs, isolated),
     });
     await probe(spawner, workspace, options.programs.bash);
-    return { spawner, user: run.user, access, close };
+    return { spawner, user: run.user, ...shared, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
@@ -134,11 +146,43 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
 /** The run's user, folder and cgroup, made by the set-up script. */
 interface PreparedRun {
   base: string;
+  workspace: string;
+  owner: { uid: number; gid: number };
   user: { name: string; uid: number; gid: number };
   cgroupPath: string | undefined;
   privileged: (script: string, args: string[]) => Promise<string>;
+  /** Records how the workspace is shared, for the hand-back (this run's and a later run's). */
+  setAccess: (access: WorkspaceAccess) => void;
   /** Kills what the run's users still run, hands the workspace back, removes the folder. */
   teardown: () => Promise<string>;
+}
+
+/**
+ * The id-mapped mount when the init made it; else (not asked for, or it failed)
+ * the per-file grant, recorded for the hand-back before it starts.
+ */
+async function shareWorkspace(
+  run: PreparedRun,
+  namespace: RunNamespace,
+  planned: WorkspaceAccess,
+  perFile: WorkspaceAccess,
+): Promise<{ access: WorkspaceAccess; idmapFailure?: string }> {
+  if (planned === 'idmap' && namespace.idmapped === true) return { access: 'idmap' };
+  const access = planned === 'idmap' ? perFile : planned;
+  run.setAccess(access);
+  await run.privileged(GRANT_SCRIPT, [
+    run.workspace,
+    run.base,
+    String(run.owner.uid),
+    String(run.owner.gid),
+    String(run.user.uid),
+    access,
+  ]);
+  const failure = typeof namespace.idmapped === 'string' ? namespace.idmapped : undefined;
+  return {
+    access,
+    ...(planned === 'idmap' ? { idmapFailure: failure ?? 'python3 was not found' } : {}),
+  };
 }
 
 /** Hands back what dead runs left, then sets this run's user, workspace access and cgroup up. */
@@ -157,14 +201,14 @@ async function prepareRun(
   chmodSync(base, 0o755);
   const { uid, gid } = options.owner;
   const cgroup = planToolCgroup(`agent-loop-${basename(base)}`);
-  const teardownArgs = (ids: [number, number], cgroupPath: string) => [
+  const teardownArgs = (ids: [number, number], cgroupPath: string, shared = access) => [
     workspace,
     String(ids[0]),
     String(ids[1]),
     String(uid),
     String(gid),
     base,
-    access,
+    shared,
     options.userName,
     options.removeUser ? '1' : '0',
     cgroupPath,
@@ -193,10 +237,23 @@ async function prepareRun(
   const words = printed.trim().split(/\s+/);
   const user = { name: options.userName, uid: Number(words[0]), gid: Number(words[1]) };
   const cgroupPath = words[2] && words[2] !== '-' ? words[2] : undefined;
-  const args = teardownArgs([user.uid, user.gid], cgroupPath ?? '');
+  let args = teardownArgs([user.uid, user.gid], cgroupPath ?? '');
   // If this process dies before close(), the next run hands the workspace back.
   writeRunNote(base, args);
-  return { base, user, cgroupPath, privileged, teardown: () => privileged(TEARDOWN_SCRIPT, args) };
+  const setAccess = (shared: WorkspaceAccess) => {
+    args = teardownArgs([user.uid, user.gid], cgroupPath ?? '', shared);
+    writeRunNote(base, args);
+  };
+  return {
+    base,
+    workspace,
+    owner: options.owner,
+    user,
+    cgroupPath,
+    privileged,
+    setAccess,
+    teardown: () => privileged(TEARDOWN_SCRIPT, args),
+  };
 }
 
 interface Forwarder {

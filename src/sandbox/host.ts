@@ -18,8 +18,10 @@ export interface HostPrograms {
   kill: string;
   /** iproute2, to bring the loopback up in a new network namespace. */
   ip?: string;
-  /** acl; without it the workspace is shared by chown (as root or through sudo). */
+  /** acl; without it (and without the id-mapped mount) the workspace is shared by chown. */
   setfacl?: string;
+  /** Makes the id-mapped mount the workspace is shared through (see idmap.ts). */
+  python3?: string;
   sudo?: string;
 }
 
@@ -77,9 +79,10 @@ export async function checkHost(path = ''): Promise<HostCheck> {
     return { ok: false, reason: `${missing.join(', ')} not found (util-linux and coreutils)` };
   }
   const programs: HostPrograms = {
-    ...(found as Omit<HostPrograms, 'ip' | 'setfacl' | 'sudo'>),
+    ...(found as Omit<HostPrograms, 'ip' | 'setfacl' | 'python3' | 'sudo'>),
     ip: findProgram('ip', path),
     setfacl: findProgram('setfacl', path),
+    python3: findProgram('python3', path),
     sudo: findProgram('sudo', path),
   };
   const uid = process.getuid?.() ?? -1;

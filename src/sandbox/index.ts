@@ -142,7 +142,7 @@ async function beginSandbox(
     ready: opening.then(
       (boundary) =>
         (started.status = boundary
-          ? activeStatus(options.mode, options.allowedDomains, boundary.user)
+          ? activeStatus(options.mode, options.allowedDomains, boundary)
           : announced),
       (error: unknown) => (started.status = fellBack(error).status),
     ),
@@ -217,14 +217,26 @@ export function beginningOnFirstCall<Args extends unknown[], Result>(
 function activeStatus(
   mode: SandboxMode,
   allowed: AllowedDomains,
-  user?: Boundary['user'],
+  boundary?: Pick<Boundary, 'user' | 'access' | 'idmapFailure'>,
 ): SandboxStatus {
+  const user = boundary?.user;
   const who = user ? `user ${user.name} (uid ${user.uid})` : "the run's own unprivileged user";
+  const shared = boundary ? `; workspace: ${sharingWords(boundary)}` : '';
   return {
     mode,
     active: true,
-    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}`,
+    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}${shared}`,
   };
+}
+
+/** How the workspace is shared, for the log line. */
+function sharingWords(boundary: Pick<Boundary, 'access' | 'idmapFailure'>): string {
+  const how = {
+    idmap: 'an id-mapped mount',
+    acl: 'ACLs on every file',
+    chown: 'ownership of every file',
+  }[boundary.access];
+  return boundary.idmapFailure ? `${how} (no id-mapped mount: ${boundary.idmapFailure})` : how;
 }
 
 /** `required`: throws the refusal; else the direct spawner with the warning. */

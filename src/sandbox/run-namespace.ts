@@ -26,6 +26,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { HostPrograms, Privilege } from './host.js';
+import { idmapLines, type IdmapInput } from './idmap.js';
 import { isAlive, killAll, processTree } from './kill.js';
 import {
   dropCommand,
@@ -47,6 +48,8 @@ export interface RunNamespaceInput extends CallScriptInput {
   privilege: Privilege;
   /** A network namespace of the run's own (false: every host is allowed, the host's network). */
   isolated: boolean;
+  /** Share the workspace through an id-mapped mount (idmap.ts), when the host allows it. */
+  idmap?: IdmapInput;
 }
 
 /** The run's namespaces, up. */
@@ -55,6 +58,8 @@ export interface RunNamespace {
   readonly pid: number;
   /** The forwarder's port on the run's loopback (an allowed_domains list), else undefined. */
   readonly proxyPort: number | undefined;
+  /** True when the workspace is shared through the id-mapped mount; else why not (or undefined: not asked for). */
+  readonly idmapped: true | string | undefined;
   /** False once the init has ended: no call can join any more. */
   alive(): boolean;
   /** `[sudo -n] nsenter … bash -c <join script> agent-loop-call`: the call's arguments follow (cwd, env count, env, command). */
@@ -71,7 +76,7 @@ export async function startRunNamespace(input: RunNamespaceInput): Promise<RunNa
   const child = spawnInit(input, marker);
   let exited = false;
   child.once('exit', () => (exited = true));
-  const proxyPort = await readReady(child);
+  const { proxyPort, idmapped } = await readReady(child, input.idmap !== undefined);
   const pid = findInit(child.pid!);
   if (pid === undefined) {
     child.kill('SIGKILL');
@@ -82,6 +87,7 @@ export async function startRunNamespace(input: RunNamespaceInput): Promise<RunNa
   return {
     pid,
     proxyPort,
+    idmapped,
     alive: () => !exited && isAlive(pid),
     joinCommand: () => join,
     close: () => (closing ??= stopInit(child, input, () => exited)),
@@ -93,11 +99,15 @@ function initScript(input: RunNamespaceInput): string {
   const lines = [
     'set -eu',
     `PATH=${SAFE_PATH}`,
-    ...namespaceLines(input),
+    'share=none share_why=',
+    ...namespaceLines({
+      ...input,
+      ...(input.idmap ? { workspaceLines: idmapLines(input.idmap, input) } : {}),
+    }),
     `drop() { ${dropCommand(input)} "$@"; }`,
     'port=0',
     ...(input.forwarder ? forwarderLines(input.forwarder) : []),
-    'echo "ready $port"',
+    'echo "ready $port $share $share_why"',
     'exec >/dev/null 2>&1',
     // As pid 1, bash reaps whatever is left to it (a call whose nsenter was killed first).
     'while read -r _; do :; done',
@@ -179,8 +189,16 @@ function joinCommand(input: RunNamespaceInput, pid: number, marker: string): str
   ]);
 }
 
-/** The forwarder's port from the init's `ready <port>` line; rejects with what it printed when it ends first. */
-function readReady(child: ChildProcess): Promise<number | undefined> {
+interface Ready {
+  proxyPort: number | undefined;
+  idmapped: true | string | undefined;
+}
+
+/**
+ * The forwarder's port and how the workspace is shared, from the init's
+ * `ready <port> <idmap|none> <why>` line; rejects with what it printed when it ends first.
+ */
+function readReady(child: ChildProcess, askedIdmap: boolean): Promise<Ready> {
   return new Promise((resolve, reject) => {
     let out = '';
     let errors = '';
@@ -196,11 +214,15 @@ function readReady(child: ChildProcess): Promise<number | undefined> {
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
-      const line = /^ready (\d+)\n/.exec(out);
+      const line = /^ready (\d+) (\S+) ?(.*)\n/.exec(out);
       if (!line) return;
       clearTimeout(timer);
       const port = Number(line[1]);
-      resolve(port > 0 ? port : undefined);
+      const why = line[3]?.trim() || 'the id-mapped mount failed';
+      resolve({
+        proxyPort: port > 0 ? port : undefined,
+        idmapped: !askedIdmap ? undefined : line[2] === 'idmap' ? true : why,
+      });
     });
     child.once('error', fail);
     child.once('exit', (code) => {

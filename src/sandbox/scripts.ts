@@ -13,13 +13,17 @@ export function quote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-/** How the tool user gets write access to the workspace. */
-export type WorkspaceAccess = 'acl' | 'chown';
+/**
+ * How the tool user gets write access to the workspace: an id-mapped mount in the
+ * run's namespace (idmap.ts; nothing per file), else ACLs or ownership on every file.
+ */
+export type WorkspaceAccess = 'idmap' | 'acl' | 'chown';
 
 /**
  * Set-up, run as root. Arguments: user, workspace, base, action uid, action gid,
- * access, the tools' cgroup folder (or ''), its limit file and bytes, the action's
- * pid and OOM score. Prints "uid gid cgroup" (cgroup '-' when none could be made).
+ * access (the workspace is shared later: by the init's mount, or GRANT_SCRIPT),
+ * the tools' cgroup folder (or ''), its limit file and bytes, the action's pid
+ * and OOM score. Prints "uid gid cgroup" (cgroup '-' when none could be made).
  */
 export const SETUP_SCRIPT = `set -eu
 PATH=${SAFE_PATH}
@@ -44,6 +48,18 @@ install -d -o 0 -g 0 -m 1777 "$base/tmp"
 install -d -o "$uid" -g "$gid" -m 0755 "$base/state"
 printf '[safe]\\n\\tdirectory = %s\\n' "$ws" > "$base/home/.gitconfig"
 chown "$uid:$gid" "$base/home/.gitconfig"
+# Files whose status changes after this are the run's (the hand-back's set-user-ID check).
+: > "$base/shared"
+echo "$uid $gid \${cg:--}"
+`;
+
+/**
+ * Per-file sharing, run as root when the id-mapped mount could not be made.
+ * Arguments: workspace, base, action uid, action gid, tool uid, access (acl or chown).
+ */
+export const GRANT_SCRIPT = `set -eu
+PATH=${SAFE_PATH}
+ws=$1 base=$2 auid=$3 agid=$4 uid=$5 access=$6
 # Everything but .git: the action's own git steps must find it as they left it.
 if [ "$access" = acl ]; then
   setfacl -m "u:$uid:rwx,d:u:$uid:rwx,d:u:$auid:rwx" "$ws"
@@ -56,7 +72,6 @@ else
   chown -h --from="$auid" "$uid:$agid" "$ws"
   find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec chown -R -h --from="$auid" "$uid:$agid" {} +
 fi
-echo "$uid $gid \${cg:--}"
 `;
 
 /**
@@ -78,16 +93,29 @@ for run_user in "$user" "$servers"; do
     setpriv --reuid="$tuid" --clear-groups -- kill -KILL -1 2>/dev/null
   fi
 done
-chown -R -h --from="$uid" "$auid" "$ws" || status=1
-chown -R -h --from=":$gid" ":$agid" "$ws" || status=1
+if [ "$access" = idmap ]; then
+  # What the tools made is the action's on disk already (the mount mapped it); what
+  # is left is one stat-only walk: set-user/group-ID bits set during the run on the
+  # action's files (root's, in a container) go, and anything of the tool user's
+  # (nothing can be, unless a path outside the mount led in) becomes the action's.
+  since=()
+  [ ! -e "$base/shared" ] || since=(-cnewer "$base/shared")
+  owned=()
+  [ "$uid" -le 0 ] || owned=(, \\( -uid "$uid" -exec chown -h "$auid" -- {} + \\) , \\( -gid "$gid" -exec chgrp -h "$agid" -- {} + \\))
+  find "$ws" \\( ! -type d ! -type l "\${since[@]}" -perm /6000 -exec chmod ug-s -- {} + \\) "\${owned[@]}" || status=1
+else
+  chown -R -h --from="$uid" "$auid" "$ws" || status=1
+  chown -R -h --from=":$gid" ":$agid" "$ws" || status=1
+fi
 if [ "$access" = acl ]; then
   setfacl -b "$ws" || status=1
   find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec setfacl -R -P -b {} + || status=1
 elif [ -f "$base/group-write" ]; then
-  # The group write bit given for the run goes again, on real paths only.
-  while IFS= read -r -d '' path; do
-    [ "$(realpath -e -- "$path" 2>/dev/null)" != "$path" ] || chmod g-w -- "$path" || status=1
-  done < "$base/group-write"
+  # The group write bit given for the run goes again, on real paths only: those a
+  # walk that never follows links finds (a few programs in all, not two a file).
+  LC_ALL=C comm -z -12 <(LC_ALL=C sort -z "$base/group-write") \\
+    <(find "$ws" -path "$ws/.git" -prune -o ! -type l -print0 | LC_ALL=C sort -z) |
+    xargs -0 -r chmod g-w -- || status=1
 fi
 rm -rf --one-file-system "$base" || status=1
 if [ -n "$cg" ] && [ -d "$cg" ]; then
@@ -122,6 +150,8 @@ export interface CallScriptInput {
   /** RLIMIT_NPROC of the tool user, and the tools' OOM score. */
   processLimit: number;
   oomScore: number;
+  /** Run once the workspace is bound back, before anything is mounted inside it (the init's id-mapped mount). */
+  workspaceLines?: readonly string[];
 }
 
 /**
@@ -186,6 +216,7 @@ export function namespaceLines(input: CallScriptInput): string[] {
           : `mkdir -p ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`) +
         (entry.readOnly ? `; mount -o remount,bind,ro ${quote(entry.path)}` : ''),
     ),
+    ...(input.workspaceLines ?? []),
     ...plan.hideInside.map(
       (path) =>
         `[ ! -d ${quote(path)} ] || mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`,

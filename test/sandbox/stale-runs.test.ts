@@ -30,7 +30,7 @@ const sandbox = await openSandbox({
 });
 const call = await sandbox.spawner.spawn({
   file: '/bin/bash',
-  args: ['-c', 'id -un > tool-user.txt; echo made > tool-made.txt; echo ready; exec sleep 600'],
+  args: ['-c', 'id -un > tool-user.txt; echo made > tool-made.txt; chmod 4755 tool-made.txt; echo ready; exec sleep 600'],
   cwd: ${JSON.stringify(workspace)},
   env: { PATH: '/usr/bin:/bin' },
   stdio: ['ignore', 'pipe', 'ignore'],
@@ -71,7 +71,9 @@ describe.skipIf(!isRoot)(`a run that died (${ROOT_REASON})`, () => {
     await exited;
     toolUser = readFileSync(join(runner.workspace, 'tool-user.txt'), 'utf8').trim();
     const toolUid = uidOf(toolUser);
-    expect(statSync(made).uid).toBe(toolUid);
+    // Shared through the id-mapped mount: the action's on disk already, with the
+    // set-user-ID bit the tool set (the mount was nosuid) still to strip.
+    expect([statSync(made).uid, statSync(made).mode & 0o4000]).toEqual([process.getuid!(), 0o4000]);
 
     const next = await openSandbox({
       mode: 'required',
@@ -80,7 +82,10 @@ describe.skipIf(!isRoot)(`a run that died (${ROOT_REASON})`, () => {
       hide: [runner.home, runner.runnerTemp],
     });
     try {
-      expect(statSync(made).uid).toBe(process.getuid!());
+      expect([statSync(made).uid, statSync(made).mode & 0o7777]).toEqual([
+        process.getuid!(),
+        0o755,
+      ]);
       expect(uidOf(toolUser)).toBeUndefined();
       expect(processesOf(toolUid!)).toEqual([]);
     } finally {
