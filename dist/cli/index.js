@@ -163,7 +163,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-ZSNHYBD5.js");
+  const { runCommand } = await import("../chunks/run-DCH5RZ37.js");
   return runCommand(invocation.options, io);
 }
 async function evalMain(argv, io) {
@@ -176,7 +176,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-FIZDYXIO.js");
+  const { evalCommand } = await import("../chunks/eval-7R5GHQ6H.js");
   return evalCommand(invocation, io);
 }
 

@@ -25,7 +25,7 @@ import {
   startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-WTW2JWDT.js";
+} from "./chunk-EPZNCDQK.js";
 import {
   createRedactor,
   parsePermissionRules,

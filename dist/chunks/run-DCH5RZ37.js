@@ -2,8 +2,8 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-DN2T2VJ4.js";
-import "./chunk-WTW2JWDT.js";
+} from "./chunk-HLSMNG44.js";
+import "./chunk-EPZNCDQK.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import "./chunk-DTKSEKHQ.js";

@@ -7673,6 +7673,13 @@ install -d -o 0 -g 0 -m 1777 "$base/tmp"
 install -d -o "$uid" -g "$gid" -m 0755 "$base/state"
 printf '[safe]\\n\\tdirectory = %s\\n' "$ws" > "$base/home/.gitconfig"
 chown "$uid:$gid" "$base/home/.gitconfig"
+# Files whose status changes after this are the run's (the hand-back's set-user-ID check).
+: > "$base/shared"
+echo "$uid $gid \${cg:--}"
+`;
+var GRANT_SCRIPT = `set -eu
+PATH=${SAFE_PATH}
+ws=$1 base=$2 auid=$3 agid=$4 uid=$5 access=$6
 # Everything but .git: the action's own git steps must find it as they left it.
 if [ "$access" = acl ]; then
   setfacl -m "u:$uid:rwx,d:u:$uid:rwx,d:u:$auid:rwx" "$ws"
@@ -7685,7 +7692,6 @@ else
   chown -h --from="$auid" "$uid:$agid" "$ws"
   find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec chown -R -h --from="$auid" "$uid:$agid" {} +
 fi
-echo "$uid $gid \${cg:--}"
 `;
 var TEARDOWN_SCRIPT = `set -u
 PATH=${SAFE_PATH}
@@ -7699,16 +7705,29 @@ for run_user in "$user" "$servers"; do
     setpriv --reuid="$tuid" --clear-groups -- kill -KILL -1 2>/dev/null
   fi
 done
-chown -R -h --from="$uid" "$auid" "$ws" || status=1
-chown -R -h --from=":$gid" ":$agid" "$ws" || status=1
+if [ "$access" = idmap ]; then
+  # What the tools made is the action's on disk already (the mount mapped it); what
+  # is left is one stat-only walk: set-user/group-ID bits set during the run on the
+  # action's files (root's, in a container) go, and anything of the tool user's
+  # (nothing can be, unless a path outside the mount led in) becomes the action's.
+  since=()
+  [ ! -e "$base/shared" ] || since=(-cnewer "$base/shared")
+  owned=()
+  [ "$uid" -le 0 ] || owned=(, \\( -uid "$uid" -exec chown -h "$auid" -- {} + \\) , \\( -gid "$gid" -exec chgrp -h "$agid" -- {} + \\))
+  find "$ws" \\( ! -type d ! -type l "\${since[@]}" -perm /6000 -exec chmod ug-s -- {} + \\) "\${owned[@]}" || status=1
+else
+  chown -R -h --from="$uid" "$auid" "$ws" || status=1
+  chown -R -h --from=":$gid" ":$agid" "$ws" || status=1
+fi
 if [ "$access" = acl ]; then
   setfacl -b "$ws" || status=1
   find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec setfacl -R -P -b {} + || status=1
 elif [ -f "$base/group-write" ]; then
-  # The group write bit given for the run goes again, on real paths only.
-  while IFS= read -r -d '' path; do
-    [ "$(realpath -e -- "$path" 2>/dev/null)" != "$path" ] || chmod g-w -- "$path" || status=1
-  done < "$base/group-write"
+  # The group write bit given for the run goes again, on real paths only: those a
+  # walk that never follows links finds (a few programs in all, not two a file).
+  LC_ALL=C comm -z -12 <(LC_ALL=C sort -z "$base/group-write") \\
+    <(find "$ws" -path "$ws/.git" -prune -o ! -type l -print0 | LC_ALL=C sort -z) |
+    xargs -0 -r chmod g-w -- || status=1
 fi
 rm -rf --one-file-system "$base" || status=1
 if [ -n "$cg" ] && [ -d "$cg" ]; then
@@ -7761,6 +7780,7 @@ function namespaceLines(input) {
     ...plan.bindBack.map(
       (entry, index) => (entry.file ? `mkdir -p "$(dirname ${quote(entry.path)})"; [ -e ${quote(entry.path)} ] || : > ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}` : `mkdir -p ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`) + (entry.readOnly ? `; mount -o remount,bind,ro ${quote(entry.path)}` : "")
     ),
+    ...input.workspaceLines ?? [],
     ...plan.hideInside.map(
       (path) => `[ ! -d ${quote(path)} ] || mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`
     ),
@@ -7817,6 +7837,110 @@ function proxyEnvironmentLines() {
   return proxyEnvironment("$port").map((entry) => `envs+=("${entry}")`);
 }
 
+// src/sandbox/idmap.ts
+var IDMAP_PROGRAM = `import ctypes, os, sys
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+# The same numbers on every architecture since Linux 5.2 (open_tree, move_mount) and 5.12.
+OPEN_TREE, MOVE_MOUNT, MOUNT_SETATTR = 428, 429, 442
+AT_FDCWD, AT_EMPTY_PATH, OPEN_TREE_CLONE, O_CLOEXEC = -100, 0x1000, 1, 0o2000000
+MOVE_MOUNT_F_EMPTY_PATH, MOUNT_ATTR_NOSUID, MOUNT_ATTR_IDMAP = 4, 0x2, 0x100000
+CLONE_NEWUSER, MNT_DETACH = 0x10000000, 2
+
+class MountAttr(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint64) for name in ('set', 'clear', 'propagation', 'userns')]
+
+def check(result, what):
+    if result < 0:
+        error = ctypes.get_errno()
+        sys.exit(f'{what}: {os.strerror(error)}')
+    return result
+
+def clone(path):
+    return check(libc.syscall(OPEN_TREE, AT_FDCWD, path.encode(), OPEN_TREE_CLONE | O_CLOEXEC), 'open_tree')
+
+def attach(tree, path):
+    check(libc.syscall(MOVE_MOUNT, tree, b'', AT_FDCWD, path.encode(), MOVE_MOUNT_F_EMPTY_PATH), 'move_mount')
+
+def mapping(auid, agid, tuid, tgid):
+    """A user namespace mapping the action's ids (on disk) to the tool user's (seen)."""
+    ready, go = os.pipe()
+    done, wait = os.pipe()
+    child = os.fork()
+    if child == 0:
+        os.close(ready)
+        os.close(wait)
+        status = 0 if libc.unshare(CLONE_NEWUSER) == 0 else 1
+        os.write(go, b'.')
+        os.read(done, 1)
+        os._exit(status)
+    os.close(go)
+    os.close(done)
+    os.read(ready, 1)
+    try:
+        if os.readlink(f'/proc/{child}/ns/user') == os.readlink('/proc/self/ns/user'):
+            sys.exit('unshare(CLONE_NEWUSER) failed')
+        with open(f'/proc/{child}/uid_map', 'w') as f:
+            f.write(f'{auid} {tuid} 1\\n')
+        with open(f'/proc/{child}/gid_map', 'w') as f:
+            f.write(f'{agid} {tgid} 1\\n')
+        return os.open(f'/proc/{child}/ns/user', os.O_RDONLY | os.O_CLOEXEC)
+    finally:
+        os.close(wait)
+        os.waitpid(child, 0)
+
+def foreign(ws, auid, depth=1):
+    """A path near the top owned by another user (a container step's output): the tools would see it as nobody's."""
+    folders = [ws]
+    for _ in range(depth):
+        found = []
+        for folder in folders:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.name == '.git' and folder == ws:
+                        continue
+                    if entry.stat(follow_symlinks=False).st_uid != auid:
+                        return entry.path
+                    if entry.is_dir(follow_symlinks=False):
+                        found.append(entry.path)
+        folders = found
+    return None
+
+def main():
+    ws = sys.argv[1]
+    auid, agid, tuid, tgid = map(int, sys.argv[2:6])
+    if os.lstat(ws).st_uid != auid:
+        sys.exit(f'the workspace is not owned by uid {auid}')
+    other = foreign(ws, auid)
+    if other is not None:
+        sys.exit(f'{os.path.relpath(other, ws)} is not owned by uid {auid}')
+    git = os.path.join(ws, '.git')
+    kept = clone(git) if os.path.isdir(git) and not os.path.islink(git) else None
+    tree = clone(ws)
+    attr = MountAttr(MOUNT_ATTR_IDMAP | MOUNT_ATTR_NOSUID, 0, 0, mapping(auid, agid, tuid, tgid))
+    check(libc.syscall(MOUNT_SETATTR, tree, b'', AT_EMPTY_PATH, ctypes.byref(attr), ctypes.sizeof(attr)), 'mount_setattr')
+    attach(tree, ws)
+    if kept is not None and libc.syscall(MOVE_MOUNT, kept, b'', AT_FDCWD, git.encode(), MOVE_MOUNT_F_EMPTY_PATH) < 0:
+        error = ctypes.get_errno()
+        libc.umount2(ws.encode(), MNT_DETACH)
+        sys.exit(f'move_mount .git: {os.strerror(error)}')
+
+main()
+`;
+function idmapLines(input, tool) {
+  const args = [
+    quote(input.workspace),
+    String(input.owner.uid),
+    String(input.owner.gid),
+    String(tool.uid),
+    String(tool.gid)
+  ].join(" ");
+  return [
+    `if share_why=$(${quote(input.python)} -I -c ${quote(IDMAP_PROGRAM)} ${args} 2>&1); then share=idmap; else share=none; fi`,
+    'share_why=$(printf %s "$share_why" | tr -s "\\n" " " | cut -c1-200)'
+  ];
+}
+
 // src/sandbox/run-namespace.ts
 var SAFE_PATH2 = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 var START_TIMEOUT_MS = 2e4;
@@ -7826,7 +7950,7 @@ async function startRunNamespace(input) {
   const child = spawnInit(input, marker);
   let exited = false;
   child.once("exit", () => exited = true);
-  const proxyPort = await readReady(child);
+  const { proxyPort, idmapped } = await readReady(child, input.idmap !== void 0);
   const pid = findInit(child.pid);
   if (pid === void 0) {
     child.kill("SIGKILL");
@@ -7837,6 +7961,7 @@ async function startRunNamespace(input) {
   return {
     pid,
     proxyPort,
+    idmapped,
     alive: () => !exited && isAlive(pid),
     joinCommand: () => join18,
     close: () => closing ??= stopInit(child, input, () => exited)
@@ -7846,11 +7971,15 @@ function initScript(input) {
   const lines = [
     "set -eu",
     `PATH=${SAFE_PATH2}`,
-    ...namespaceLines(input),
+    "share=none share_why=",
+    ...namespaceLines({
+      ...input,
+      ...input.idmap ? { workspaceLines: idmapLines(input.idmap, input) } : {}
+    }),
     `drop() { ${dropCommand(input)} "$@"; }`,
     "port=0",
     ...input.forwarder ? forwarderLines(input.forwarder) : [],
-    'echo "ready $port"',
+    'echo "ready $port $share $share_why"',
     "exec >/dev/null 2>&1",
     // As pid 1, bash reaps whatever is left to it (a call whose nsenter was killed first).
     "while read -r _; do :; done"
@@ -7928,7 +8057,7 @@ function joinCommand(input, pid, marker) {
     "agent-loop-call"
   ]);
 }
-function readReady(child) {
+function readReady(child, askedIdmap) {
   return new Promise((resolve7, reject) => {
     let out = "";
     let errors = "";
@@ -7944,11 +8073,15 @@ function readReady(child) {
     child.stderr?.setEncoding("utf8").on("data", (chunk) => errors += chunk);
     child.stdout?.setEncoding("utf8").on("data", (chunk) => {
       out += chunk;
-      const line = /^ready (\d+)\n/.exec(out);
+      const line = /^ready (\d+) (\S+) ?(.*)\n/.exec(out);
       if (!line) return;
       clearTimeout(timer);
       const port = Number(line[1]);
-      resolve7(port > 0 ? port : void 0);
+      const why = line[3]?.trim() || "the id-mapped mount failed";
+      resolve7({
+        proxyPort: port > 0 ? port : void 0,
+        idmapped: !askedIdmap ? void 0 : line[2] === "idmap" ? true : why
+      });
     });
     child.once("error", fail);
     child.once("exit", (code) => {
@@ -8069,6 +8202,22 @@ install -d -o 0 -g 0 -m 0755 "$base/servers"
 install -d -o "$uid" -g "$gid" -m 0700 "$base/servers/home" "$base/servers/tmp"
 echo "$uid $gid"
 `;
+function serverGitEnvironment(env, workspaces) {
+  const entries = [
+    ["safe.directory", ""],
+    ...[...new Set(workspaces)].map((path) => ["safe.directory", path]),
+    ["core.hooksPath", "/dev/null"],
+    ["core.fsmonitor", "false"]
+  ];
+  const given = Number.parseInt(env.GIT_CONFIG_COUNT ?? "", 10);
+  const first = Number.isInteger(given) && given > 0 ? given : 0;
+  const result = { ...env, GIT_CONFIG_COUNT: String(first + entries.length) };
+  entries.forEach(([key, value], index) => {
+    result[`GIT_CONFIG_KEY_${first + index}`] = key;
+    result[`GIT_CONFIG_VALUE_${first + index}`] = value;
+  });
+  return result;
+}
 function serverReadPaths(request, roots) {
   const path = request.env.PATH ?? "";
   const found = [request.cwd];
@@ -8163,12 +8312,13 @@ var SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 var PROBE_TIMEOUT_MS = 2e4;
 async function openBoundary(options) {
   const workspace = realpathSync8(options.workspace);
-  const access = options.access ?? (options.programs.setfacl ? "acl" : "chown");
+  const perFile = options.programs.setfacl ? "acl" : "chown";
+  const planned = options.access ?? "idmap";
   const isolated = options.allowedDomains.kind !== "all";
   if (isolated && !options.programs.ip) {
     throw new Error("ip (iproute2) is missing, so the network namespace cannot get its loopback");
   }
-  const run2 = await prepareRun(options, workspace, access);
+  const run2 = await prepareRun(options, workspace, planned);
   let proxy;
   let namespace;
   const live = /* @__PURE__ */ new Set();
@@ -8193,8 +8343,10 @@ async function openBoundary(options) {
       gid: run2.user.gid,
       programs: options.programs,
       privilege: options.privilege,
-      isolated
+      isolated,
+      ...planned === "idmap" && options.programs.python3 ? { idmap: { python: options.programs.python3, workspace, owner: options.owner } } : {}
     });
+    const shared = await shareWorkspace(run2, namespace, planned, perFile);
     const joined = namespace;
     const spawnerInput = {
       base: run2.base,
@@ -8213,11 +8365,29 @@ async function openBoundary(options) {
       forServers: serversOnFirstUse(options, run2, spawnerInput, inputs, isolated)
     });
     await probe(spawner, workspace, options.programs.bash);
-    return { spawner, user: run2.user, access, close };
+    return { spawner, user: run2.user, ...shared, close };
   } catch (error) {
     await close().catch(() => void 0);
     throw error;
   }
+}
+async function shareWorkspace(run2, namespace, planned, perFile) {
+  if (planned === "idmap" && namespace.idmapped === true) return { access: "idmap" };
+  const access = planned === "idmap" ? perFile : planned;
+  run2.setAccess(access);
+  await run2.privileged(GRANT_SCRIPT, [
+    run2.workspace,
+    run2.base,
+    String(run2.owner.uid),
+    String(run2.owner.gid),
+    String(run2.user.uid),
+    access
+  ]);
+  const failure = typeof namespace.idmapped === "string" ? namespace.idmapped : void 0;
+  return {
+    access,
+    ...planned === "idmap" ? { idmapFailure: failure ?? "python3 was not found" } : {}
+  };
 }
 async function prepareRun(options, workspace, access) {
   const privileged2 = (script, args2) => runPrivileged(options.privilege, options.programs.bash, script, args2);
@@ -8228,14 +8398,14 @@ async function prepareRun(options, workspace, access) {
   chmodSync2(base, 493);
   const { uid, gid } = options.owner;
   const cgroup = planToolCgroup(`agent-loop-${basename4(base)}`);
-  const teardownArgs = (ids, cgroupPath2) => [
+  const teardownArgs = (ids, cgroupPath2, shared = access) => [
     workspace,
     String(ids[0]),
     String(ids[1]),
     String(uid),
     String(gid),
     base,
-    access,
+    shared,
     options.userName,
     options.removeUser ? "1" : "0",
     cgroupPath2
@@ -8264,9 +8434,22 @@ async function prepareRun(options, workspace, access) {
   const words = printed.trim().split(/\s+/);
   const user = { name: options.userName, uid: Number(words[0]), gid: Number(words[1]) };
   const cgroupPath = words[2] && words[2] !== "-" ? words[2] : void 0;
-  const args = teardownArgs([user.uid, user.gid], cgroupPath ?? "");
+  let args = teardownArgs([user.uid, user.gid], cgroupPath ?? "");
   writeRunNote(base, args);
-  return { base, user, cgroupPath, privileged: privileged2, teardown: () => privileged2(TEARDOWN_SCRIPT, args) };
+  const setAccess = (shared) => {
+    args = teardownArgs([user.uid, user.gid], cgroupPath ?? "", shared);
+    writeRunNote(base, args);
+  };
+  return {
+    base,
+    workspace,
+    owner: options.owner,
+    user,
+    cgroupPath,
+    privileged: privileged2,
+    setAccess,
+    teardown: () => privileged2(TEARDOWN_SCRIPT, args)
+  };
 }
 async function startEgress(options, base) {
   if (options.allowedDomains.kind !== "list") return void 0;
@@ -8304,7 +8487,7 @@ function serversOnFirstUse(options, run2, spawnerInput, inputs, isolated) {
   let servers;
   const open = async () => {
     const server = await openServerUser(options, run2.privileged, run2.base, run2.user.uid);
-    return createBoundarySpawner({
+    const spawner = createBoundarySpawner({
       ...spawnerInput,
       command: (request) => {
         const keepReadOnly = serverReadPaths(request, ["/tmp", "/var/tmp", ...options.hide]);
@@ -8324,6 +8507,12 @@ function serversOnFirstUse(options, run2, spawnerInput, inputs, isolated) {
       user: server,
       notes: []
     });
+    const workspaces = [options.workspace, inputs.plan.workspace];
+    const forServers = {
+      ...spawner,
+      spawn: (request) => spawner.spawn({ ...request, env: serverGitEnvironment(request.env, workspaces) })
+    };
+    return forServers;
   };
   return () => servers ??= open();
 }
@@ -8555,6 +8744,7 @@ async function checkHost(path = "") {
     ...found,
     ip: findProgram2("ip", path),
     setfacl: findProgram2("setfacl", path),
+    python3: findProgram2("python3", path),
     sudo: findProgram2("sudo", path)
   };
   const uid = process.getuid?.() ?? -1;
@@ -8628,7 +8818,7 @@ async function beginSandbox(options) {
     spawner: deferredSpawner(spawner, sandboxNotes(options.allowedDomains), lazy.begin),
     status: announced,
     ready: opening.then(
-      (boundary) => started.status = boundary ? activeStatus(options.mode, options.allowedDomains, boundary.user) : announced,
+      (boundary) => started.status = boundary ? activeStatus(options.mode, options.allowedDomains, boundary) : announced,
       (error) => started.status = fellBack(error).status
     ),
     begin: lazy.begin,
@@ -8676,13 +8866,23 @@ function beginningOnFirstCall(call, sandbox) {
     return result;
   };
 }
-function activeStatus(mode, allowed, user) {
+function activeStatus(mode, allowed, boundary) {
+  const user = boundary?.user;
   const who = user ? `user ${user.name} (uid ${user.uid})` : "the run's own unprivileged user";
+  const shared = boundary ? `; workspace: ${sharingWords(boundary)}` : "";
   return {
     mode,
     active: true,
-    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}`
+    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}${shared}`
   };
+}
+function sharingWords(boundary) {
+  const how = {
+    idmap: "an id-mapped mount",
+    acl: "ACLs on every file",
+    chown: "ownership of every file"
+  }[boundary.access];
+  return boundary.idmapFailure ? `${how} (no id-mapped mount: ${boundary.idmapFailure})` : how;
 }
 function refuseOrDirect(mode, reason) {
   if (mode === "required") {

@@ -33,7 +33,7 @@ import {
   setModelPriceOverrides,
   startSandbox,
   startTracing
-} from "./chunk-WTW2JWDT.js";
+} from "./chunk-EPZNCDQK.js";
 import {
   external_exports
 } from "./chunk-WEJ5RQSX.js";

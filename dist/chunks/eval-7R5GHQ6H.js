@@ -6,11 +6,11 @@ import {
 } from "./chunk-PUA6QXIS.js";
 import {
   runCommand
-} from "./chunk-DN2T2VJ4.js";
+} from "./chunk-HLSMNG44.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-WTW2JWDT.js";
+} from "./chunk-EPZNCDQK.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import {
