@@ -58,6 +58,13 @@ export type AfterPartsStep = (
   partResults: readonly ResultEvent[],
 ) => Promise<void>;
 
+/** What the policy does with the loops: each part's events, and a step after them. */
+export interface AgentHooks {
+  /** Folds a part's loop event into the policy's state; true when the live comment should change. */
+  observe(event: LoopEvent): boolean;
+  afterParts?: AfterPartsStep;
+}
+
 /** Where the transcript of this run attempt goes. */
 export function executionFilePath(run: ActionRun): string {
   const { runnerTemp, runId, runAttempt } = run.runner;
@@ -72,13 +79,13 @@ export async function runAgent(
   run: ActionRun,
   parts: readonly AgentPart[],
   progress: ProgressReporter,
-  mcpServers: readonly McpServerConfig[] = [],
-  afterParts?: AfterPartsStep,
+  mcpServers: readonly McpServerConfig[],
+  hooks: AgentHooks,
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   try {
-    await runLoop(run, parts, mcpServers, progress, outcome, afterParts);
+    await runLoop(run, parts, mcpServers, progress, outcome, hooks);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -93,8 +100,11 @@ async function runLoop(
   mcpServers: readonly McpServerConfig[],
   progress: ProgressReporter,
   outcome: AgentOutcome,
-  afterParts: AfterPartsStep | undefined,
+  hooks: AgentHooks,
 ): Promise<void> {
+  const { afterParts } = hooks;
+  // The policy sees each event first: the live comment then renders its new state.
+  const observe = (event: LoopEvent) => progress.observe(event, hooks.observe(event));
   const { inputs, runner, redact } = run;
   // The transcript first: if it cannot be opened, the credentials were never hidden.
   const executionFile = executionFilePath(run);
@@ -170,7 +180,7 @@ async function runLoop(
         log(event);
         toolCalls.add(event);
         if (event.type === 'result') outcome.result = event;
-        else progress.observe(event);
+        else observe(event);
       }
       log(undefined);
       outcome.partResults = outcome.result ? [outcome.result] : [];
@@ -178,7 +188,7 @@ async function runLoop(
       const merged = await runPartsAtOnce(run, parts, pool, session, (event) => {
         transcript.write(event);
         toolCalls.add(event);
-        progress.observe(event);
+        observe(event);
       });
       outcome.result = merged.result;
       outcome.partResults = merged.groups.map((group) => group.result);

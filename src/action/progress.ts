@@ -37,8 +37,11 @@ export interface ProgressReporter {
   readonly state: ProgressState;
   /** Shows `step` as what the run is doing now. */
   step(step: string): void;
-  /** Folds a loop event into the comment. */
-  observe(event: LoopEvent): void;
+  /**
+   * Folds a loop event into the comment; `changed` says the policy's own state
+   * (what a mode's live comment renders) changed with it.
+   */
+  observe(event: LoopEvent, changed?: boolean): void;
   /**
    * Writes the final report and waits for it; returns why it could not be
    * written (the acknowledgement's failure included), or undefined.
@@ -48,13 +51,12 @@ export interface ProgressReporter {
 
 /**
  * A mode that keeps its own live comment (the review's sticky summary) replaces
- * how it is acknowledged and rendered, and sees every loop event.
+ * how it is acknowledged and rendered. The loop's events reach the mode's state
+ * through its policy (`observe`), not through these hooks.
  */
 export interface ProgressHooks {
   acknowledge(body: string): Promise<Acknowledgement>;
   render(state: ProgressState): string;
-  /** Folds a loop event; true when the comment should change. */
-  observe(event: LoopEvent): boolean;
 }
 
 /** Starts the acknowledgement (not awaited: the model need not wait for it). */
@@ -128,9 +130,9 @@ export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressRe
       state.currentStep = step;
       updater.push(render());
     },
-    observe(event) {
-      const changed = trackProgress(event, state);
-      if ((hooks?.observe(event) ?? false) || changed) updater.push(render());
+    observe(event, changed = false) {
+      const tracked = trackProgress(event, state);
+      if (tracked || changed) updater.push(render());
     },
     async finish(body) {
       comment ??= await acknowledging;
