@@ -7,6 +7,7 @@
  * and answers and resolves the threads whose code has since changed.
  */
 import { runGit, type GitRepository } from '../git/git-client.js';
+import type { PullFile } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { CHARS_PER_TOKEN, REVIEW_DIFF_CHARS } from './coverage.js';
@@ -16,7 +17,6 @@ import {
   describeRange,
   findLastReviewedSha,
   planReviewRange,
-  type PullFile,
   type ReviewRange,
 } from './incremental.js';
 import {

@@ -17,8 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PreparedWorkspace } from '../../git/workspace.js';
-import type { ChangedFile, TaskContext } from '../../github/context.js';
-import type { PullFile } from '../../review/incremental.js';
+import type { TaskContext } from '../../github/context.js';
 import { isForkPull } from '../../github/gate.js';
 import type { ResultEvent } from '../../loop/events.js';
 import { describeRange } from '../../review/incremental.js';
@@ -307,7 +306,7 @@ function planFor(
     pullNumber: context.number!,
     headSha: pull.headSha,
     baseSha: pull.baseSha,
-    files: pull.files.map(toPullFile),
+    files: pull.files,
     ...(pull.changedFiles === undefined ? {} : { changedFiles: pull.changedFiles }),
     // Each group's diff follows the model's window; as many groups as the files need.
     groupLimits: reviewGroupLimits(run.inputs.model),
@@ -356,14 +355,4 @@ function verifyReview(
       structuredOutput: verdictAnswer,
     }),
   );
-}
-function toPullFile(file: ChangedFile): PullFile {
-  return {
-    filename: file.filename,
-    status: file.status,
-    additions: file.additions,
-    deletions: file.deletions,
-    ...(file.previousFilename ? { previousFilename: file.previousFilename } : {}),
-    ...(file.patch !== undefined ? { patch: file.patch } : {}),
-  };
 }
