@@ -19,7 +19,7 @@ import {
   splitIntoGroups,
   type GroupLimits,
 } from '../src/review/groups.js';
-import type { PullFile } from '../src/review/incremental.js';
+import type { PullFile } from '../src/github/context.js';
 import { drainSession, runGroupsInParallel } from '../src/review/parallel.js';
 import { selectScope } from '../src/review/scope.js';
 import { createReviewCommentTool } from '../src/review/comment-tool.js';

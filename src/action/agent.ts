@@ -58,6 +58,13 @@ export type AfterPartsStep = (
   partResults: readonly ResultEvent[],
 ) => Promise<void>;
 
+/** What the policy does with the loops: each part's events, and a step after them. */
+export interface AgentHooks {
+  /** Folds a part's loop event into the policy's state; true when the live comment should change. */
+  observe(event: LoopEvent): boolean;
+  afterParts?: AfterPartsStep;
+}
+
 /** Where the transcript of this run attempt goes. */
 export function executionFilePath(run: ActionRun): string {
   const { runnerTemp, runId, runAttempt } = run.runner;
@@ -72,13 +79,13 @@ export async function runAgent(
   run: ActionRun,
   parts: readonly AgentPart[],
   progress: ProgressReporter,
-  mcpServers: readonly McpServerConfig[] = [],
-  afterParts?: AfterPartsStep,
+  mcpServers: readonly McpServerConfig[],
+  hooks: AgentHooks,
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   try {
-    await runLoop(run, parts, mcpServers, progress, outcome, afterParts);
+    await runLoop(run, parts, mcpServers, progress, outcome, hooks);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -87,140 +94,198 @@ export async function runAgent(
   return outcome;
 }
 
+/** Where a loop's events go besides the policy: the transcript and the tool-call log. */
+interface EventSinks {
+  transcript: ReturnType<typeof openTranscript>;
+  toolCalls: ReturnType<typeof createToolCallLog>;
+}
+
+/** Starts one loop of the run: a part, or an extra loop after them. */
+type StartSession = (
+  part: SessionPart,
+  owner: string,
+  index: number,
+) => ReturnType<typeof runSession>;
+
 async function runLoop(
   run: ActionRun,
   parts: readonly AgentPart[],
   mcpServers: readonly McpServerConfig[],
   progress: ProgressReporter,
   outcome: AgentOutcome,
-  afterParts: AfterPartsStep | undefined,
+  hooks: AgentHooks,
 ): Promise<void> {
-  const { inputs, runner, redact } = run;
+  const { runner, redact } = run;
   // The transcript first: if it cannot be opened, the credentials were never hidden.
   const executionFile = executionFilePath(run);
-  const transcript = openTranscript(executionFile, redact);
+  const sinks: EventSinks = {
+    transcript: openTranscript(executionFile, redact),
+    toolCalls: createToolCallLog(),
+  };
   core.setOutput('execution_file', executionFile);
   let hidden: HiddenCredentials | undefined;
   let sandbox: StartedSandbox | undefined;
-  const toolCalls = createToolCallLog();
   try {
     hidden = await hideGitCredentials(runner.workspace);
     // After the credentials are hidden: the tool user must not see them either.
     sandbox = await openRunSandbox(run);
-    const signal = abortOnRefusal(sandbox, run.signal, outcome);
-    // A review's tools depend on whether the boundary came up: it waits for it.
-    const waits = parts.some((part) => part.tools.forBoundary);
-    if (waits) sandbox.begin();
-    const status = waits ? await sandbox.ready : sandbox.status;
-    const spawner = sandbox.spawner;
-    // The boundary is set up while the first request is in flight.
-    const callModel = beginningOnFirstCall(
-      createProviderModel({ provider: run.provider }),
-      sandbox,
-    );
-    setModelPriceOverrides(inputs.modelPrices);
     // One pool for every loop of the run: the parts, then the verifiers after them.
-    const pool = createBudgetPool(inputs.maxBudgetUsd);
-    const session = (part: SessionPart, owner: string, index: number) => {
-      const decided = part.tools.forBoundary?.(status) ?? part.tools;
-      const rules = part.webTools === false ? denyWebTools(decided) : decided;
-      return runSession({
-        prompt: part.prompt,
-        workspaceRoot: runner.workspace,
-        model: inputs.model,
-        fallbackModel: inputs.fallbackModel || undefined,
-        ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
-        maxTurns: part.maxTurns ?? inputs.maxTurns,
-        maxBudgetUsd: inputs.maxBudgetUsd,
-        budgetPool: { pool, owner },
-        timeoutMinutes: inputs.timeoutMinutes,
-        allowedTools: rules.allowedTools,
-        disallowedTools: rules.disallowedTools,
-        ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
-        ...(part.appendSystemPrompt || inputs.appendSystemPrompt
-          ? {
-              appendSystemPrompt: [inputs.appendSystemPrompt, part.appendSystemPrompt]
-                .filter(Boolean)
-                .join('\n\n'),
-            }
-          : {}),
-        ...(part.structuredOutput
-          ? { structuredOutput: part.structuredOutput }
-          : run.structuredOutput
-            ? { structuredOutput: run.structuredOutput }
-            : {}),
-        callModel,
-        secrets: [...run.secrets.values],
-        signal,
-        env: run.env,
-        toolResultDirectory: join(
-          runner.runnerTemp,
-          `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ''}`,
-        ),
-        spawner,
-        ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
-        ...(run.tracing ? { observer: run.tracing.observer } : {}),
-      });
-    };
-    if (parts.length === 1 && parts[0]) {
-      const log = createTurnLog(redact);
-      for await (const event of session(parts[0], 'group:0', 0)) {
-        run.tracing?.event(event);
-        transcript.write(event);
-        log(event);
-        toolCalls.add(event);
-        if (event.type === 'result') outcome.result = event;
-        else progress.observe(event);
-      }
-      log(undefined);
-      outcome.partResults = outcome.result ? [outcome.result] : [];
-    } else {
-      const merged = await runPartsAtOnce(run, parts, pool, session, (event) => {
-        transcript.write(event);
-        toolCalls.add(event);
-        progress.observe(event);
-      });
-      outcome.result = merged.result;
-      outcome.partResults = merged.groups.map((group) => group.result);
-      // One result line closes the transcript, as for a single loop.
-      transcript.write(outcome.result);
-      run.tracing?.event(outcome.result);
-    }
-    if (afterParts && outcome.result) {
-      const extras: ResultEvent[] = [];
-      let count = 0;
-      await afterParts(
-        {
-          runLoop: async (loop) => {
-            const index = ++count;
-            const result = await drainSession(
-              session(loop, `extra:${index}`, parts.length + index),
-              (event) => {
-                transcript.write(event);
-                toolCalls.add(event);
-              },
-            ).catch((error: unknown) => failedResult(error));
-            extras.push(result);
-            return result;
-          },
-          record: (event) => transcript.write(event),
-        },
-        outcome.partResults,
-      );
-      if (extras.length > 0) {
-        outcome.result = withExtraLoops(outcome.result, extras);
-        transcript.write(outcome.result);
-      }
+    const pool = createBudgetPool(run.inputs.maxBudgetUsd);
+    const session = await sessionStarter(run, parts, mcpServers, sandbox, outcome, pool);
+    // The policy sees each event first: the live comment then renders its new state.
+    const observe = (event: LoopEvent) => progress.observe(event, hooks.observe(event));
+    await runParts(run, parts, { pool, session, sinks, observe, outcome });
+    if (hooks.afterParts && outcome.result) {
+      await runAfterParts(hooks.afterParts, parts.length, { session, sinks, outcome });
     }
   } finally {
-    outcome.toolCalls = toolCalls.calls();
-    transcript.close();
+    outcome.toolCalls = sinks.toolCalls.calls();
+    sinks.transcript.close();
     // Every tool process dies and the workspace is handed back before any git step.
     const closing = await closeRunSandbox(sandbox);
     if (closing) outcome.errors.push(redact(closing));
     // Closed: settled now, also when the run ended before the set-up began.
     if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox!.status);
     await hidden?.restore();
+  }
+}
+
+/**
+ * How each loop of the run starts: inside the boundary, with the part's tools as
+ * the boundary's status decides them (a review waits for it), from the run's pool.
+ */
+async function sessionStarter(
+  run: ActionRun,
+  parts: readonly AgentPart[],
+  mcpServers: readonly McpServerConfig[],
+  sandbox: StartedSandbox,
+  outcome: AgentOutcome,
+  pool: BudgetPool,
+): Promise<StartSession> {
+  const { inputs, runner } = run;
+  const signal = abortOnRefusal(sandbox, run.signal, outcome);
+  // A review's tools depend on whether the boundary came up: it waits for it.
+  const waits = parts.some((part) => part.tools.forBoundary);
+  if (waits) sandbox.begin();
+  const status = waits ? await sandbox.ready : sandbox.status;
+  const spawner = sandbox.spawner;
+  // The boundary is set up while the first request is in flight.
+  const callModel = beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox);
+  setModelPriceOverrides(inputs.modelPrices);
+  return (part, owner, index) => {
+    const decided = part.tools.forBoundary?.(status) ?? part.tools;
+    const rules = part.webTools === false ? denyWebTools(decided) : decided;
+    return runSession({
+      prompt: part.prompt,
+      workspaceRoot: runner.workspace,
+      model: inputs.model,
+      fallbackModel: inputs.fallbackModel || undefined,
+      ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
+      maxTurns: part.maxTurns ?? inputs.maxTurns,
+      maxBudgetUsd: inputs.maxBudgetUsd,
+      budgetPool: { pool, owner },
+      timeoutMinutes: inputs.timeoutMinutes,
+      allowedTools: rules.allowedTools,
+      disallowedTools: rules.disallowedTools,
+      ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
+      ...(part.appendSystemPrompt || inputs.appendSystemPrompt
+        ? {
+            appendSystemPrompt: [inputs.appendSystemPrompt, part.appendSystemPrompt]
+              .filter(Boolean)
+              .join('\n\n'),
+          }
+        : {}),
+      ...(part.structuredOutput
+        ? { structuredOutput: part.structuredOutput }
+        : run.structuredOutput
+          ? { structuredOutput: run.structuredOutput }
+          : {}),
+      callModel,
+      secrets: [...run.secrets.values],
+      signal,
+      env: run.env,
+      toolResultDirectory: join(
+        runner.runnerTemp,
+        `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ''}`,
+      ),
+      spawner,
+      ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
+      ...(run.tracing ? { observer: run.tracing.observer } : {}),
+    });
+  };
+}
+
+/** What running the loops needs and fills. */
+interface LoopRun {
+  session: StartSession;
+  sinks: EventSinks;
+  outcome: AgentOutcome;
+}
+
+/** The parts: one loop, its events streamed as they come; or several at once, merged. */
+async function runParts(
+  run: ActionRun,
+  parts: readonly AgentPart[],
+  loops: LoopRun & { pool: BudgetPool; observe: (event: LoopEvent) => void },
+): Promise<void> {
+  const { session, sinks, outcome, observe } = loops;
+  const { transcript, toolCalls } = sinks;
+  if (parts.length === 1 && parts[0]) {
+    const log = createTurnLog(run.redact);
+    for await (const event of session(parts[0], 'group:0', 0)) {
+      run.tracing?.event(event);
+      transcript.write(event);
+      log(event);
+      toolCalls.add(event);
+      if (event.type === 'result') outcome.result = event;
+      else observe(event);
+    }
+    log(undefined);
+    outcome.partResults = outcome.result ? [outcome.result] : [];
+    return;
+  }
+  const merged = await runPartsAtOnce(run, parts, loops.pool, session, (event) => {
+    transcript.write(event);
+    toolCalls.add(event);
+    observe(event);
+  });
+  outcome.result = merged.result;
+  outcome.partResults = merged.groups.map((group) => group.result);
+  // One result line closes the transcript, as for a single loop.
+  transcript.write(outcome.result);
+  run.tracing?.event(outcome.result);
+}
+
+/** The policy's step after the parts; its loops' cost is added to the run's result. */
+async function runAfterParts(
+  afterParts: AfterPartsStep,
+  partCount: number,
+  loops: LoopRun,
+): Promise<void> {
+  const { session, sinks, outcome } = loops;
+  const extras: ResultEvent[] = [];
+  let count = 0;
+  await afterParts(
+    {
+      runLoop: async (loop) => {
+        const index = ++count;
+        const result = await drainSession(
+          session(loop, `extra:${index}`, partCount + index),
+          (event) => {
+            sinks.transcript.write(event);
+            sinks.toolCalls.add(event);
+          },
+        ).catch((error: unknown) => failedResult(error));
+        extras.push(result);
+        return result;
+      },
+      record: (event) => sinks.transcript.write(event),
+    },
+    outcome.partResults ?? [],
+  );
+  if (extras.length > 0 && outcome.result) {
+    outcome.result = withExtraLoops(outcome.result, extras);
+    sinks.transcript.write(outcome.result);
   }
 }
 

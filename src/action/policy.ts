@@ -9,9 +9,8 @@ import type { CommitOutcome } from '../git/commit.js';
 import type { PushOutcome } from '../git/push.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
-import type { ResultEvent, TerminalReason } from '../loop/events.js';
+import type { LoopEvent, ResultEvent, TerminalReason } from '../loop/events.js';
 import type { PostedReview } from '../review/post.js';
-import type { ReviewMode } from '../review/review-mode.js';
 import type { SandboxStatus } from '../sandbox/index.js';
 import type { Tool } from '../tools/types.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
@@ -100,6 +99,17 @@ export interface AgentStart {
 /** One mode's behaviour, as its policy file writes it; the optional hooks have defaults. */
 export interface ModePolicy {
   readonly name: PolicyName;
+  /**
+   * Optional: the run's live comment, when the mode keeps its own (the review's
+   * sticky summary); without it, the progress comment.
+   */
+  readonly live?: LiveComment;
+  /**
+   * Optional: folds each loop event of the parts into the mode's own state (a
+   * review collects its findings); true when the live comment should change.
+   * The agent step calls it for every event, before the live comment sees it.
+   */
+  observe?(event: LoopEvent): boolean;
   /** Where the checkout goes (a CI fix asks GitHub first, and may stop the run there). */
   workspaceTarget(context: TaskContext): WorkspaceTarget | Promise<WorkspaceTarget | RunStop>;
   /** The run's prompt: the mode's instruction around the request and the GitHub context. */
@@ -153,18 +163,18 @@ export interface LiveComment {
   hooks?: ProgressHooks;
   /** The comment's final body when the run ended before its policy published one. */
   failureBody?(errors: readonly string[]): string;
-  /** The review started for this comment (the sticky summary), for the review policy. */
-  review?: ReviewMode;
 }
 
 /**
  * The policy the request runs with: every hook present (the defaults: no extra
  * sections, the agent starts from the checkout and the prompt, one loop with
- * `tools`, the progress comment as the live comment).
+ * `tools`, the progress comment as the live comment, no state of its own fed
+ * from the loop's events).
  */
 export interface RunPolicy extends ModePolicy {
   /** Started with the request, before the context is read. */
   readonly live: LiveComment;
+  observe(event: LoopEvent): boolean;
   promptSections(context: TaskContext): Promise<string>;
   beforeAgent(
     context: TaskContext,

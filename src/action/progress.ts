@@ -37,8 +37,11 @@ export interface ProgressReporter {
   readonly state: ProgressState;
   /** Shows `step` as what the run is doing now. */
   step(step: string): void;
-  /** Folds a loop event into the comment. */
-  observe(event: LoopEvent): void;
+  /**
+   * Folds a loop event into the comment; `changed` says the policy's own state
+   * (what a mode's live comment renders) changed with it.
+   */
+  observe(event: LoopEvent, changed?: boolean): void;
   /**
    * Writes the final report and waits for it; returns why it could not be
    * written (the acknowledgement's failure included), or undefined.
@@ -48,18 +51,17 @@ export interface ProgressReporter {
 
 /**
  * A mode that keeps its own live comment (the review's sticky summary) replaces
- * how it is acknowledged and rendered, and sees every loop event.
+ * how it is acknowledged and rendered. The loop's events reach the mode's state
+ * through its policy (`observe`), not through these hooks.
  */
 export interface ProgressHooks {
   acknowledge(body: string): Promise<Acknowledgement>;
   render(state: ProgressState): string;
-  /** Folds a loop event; true when the comment should change. */
-  observe(event: LoopEvent): boolean;
 }
 
 /** Starts the acknowledgement (not awaited: the model need not wait for it). */
 export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressReporter {
-  const { client, trigger, runner, redact } = run;
+  const { trigger, runner, redact } = run;
   const state: ProgressState = {
     todos: [],
     currentStep: 'Reading the request',
@@ -74,66 +76,26 @@ export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressRe
           redact,
         );
   let ackError: string | undefined;
-  const acknowledging = (
-    hooks
-      ? hooks.acknowledge(render())
-      : acknowledge({
-          client,
-          trigger,
-          identity: run.identity,
-          runId: runner.runId,
-          runAttempt: runner.runAttempt,
-          body: render(),
-        })
-  ).then(
-    (ack) => {
-      if (ack.reactionError) run.log.warning(`Could not add the 👀 reaction: ${ack.reactionError}`);
-      if (ack.comment) {
-        // Writes are spaced (the 👀 reaction may go first): pace edits from the creation.
-        updater.written(Date.now());
-        core.setOutput('comment_id', String(ack.comment.id));
-        run.log.info(`Progress comment: ${ack.comment.htmlUrl}`);
-      }
-      return ack.comment;
-    },
-    (error: unknown) => {
-      ackError = `Could not post the progress comment: ${redact(describeApiError(error))}`;
-      run.log.warning(ackError);
-      return null;
-    },
-  );
-  let comment: ProgressCommentRef | null | undefined;
-  const governor = writeGovernor(client);
-  const updater = createCommentUpdater({
-    minIntervalMs: run.commentIntervalMs ?? COMMENT_UPDATE_INTERVAL_MS,
-    // The pause between edits grows with the run's age (GitHub's content limits).
-    startedAt: run.startedAt,
-    // The comment is being written now: the first edit waits its turn too.
-    lastUpdateAt: Date.now(),
-    update: async (body, { final }) => {
-      comment ??= await acknowledging;
-      // Only the final report waits out a rate limit; a refused edit backs off instead.
-      if (comment) await updateProgressComment(client, comment, body, { intermediate: !final });
-    },
-    // A client with a write governor tells of every refusal of the run's writes (below).
-    ...(governor ? {} : { refusalWait: (error: unknown) => rateLimitRefusalWait(error) }),
-    onError: (error) =>
-      run.log.warning(`Could not update the progress comment: ${describeApiError(error)}`),
+  // Writes are spaced (the 👀 reaction may go first): edits are paced from the creation.
+  const acknowledging = acknowledgeRun(run, hooks, render(), () =>
+    updater.written(Date.now()),
+  ).then((ack) => {
+    ackError = ack.error;
+    return ack.comment;
   });
-  // Any refusal of this run's writes halves the edit rate for the rest of the run.
-  governor?.onRefusal((holdMs) => updater.refused(holdMs));
+  const updater = progressUpdater(run, acknowledging);
   return {
     state,
     step(step) {
       state.currentStep = step;
       updater.push(render());
     },
-    observe(event) {
-      const changed = trackProgress(event, state);
-      if ((hooks?.observe(event) ?? false) || changed) updater.push(render());
+    observe(event, changed = false) {
+      const tracked = trackProgress(event, state);
+      if (tracked || changed) updater.push(render());
     },
     async finish(body) {
-      comment ??= await acknowledging;
+      const comment = await acknowledging;
       if (!comment && ackError) return writeLateReport(run, body, ackError);
       updater.push(body);
       try {
@@ -144,6 +106,72 @@ export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressRe
       }
     },
   };
+}
+
+/**
+ * The 👀 and the live comment (the mode's own, or the progress comment); never
+ * rejects: a failure is logged and returned as `error`. `posted` runs once the
+ * comment exists.
+ */
+function acknowledgeRun(
+  run: ActionRun,
+  hooks: ProgressHooks | undefined,
+  body: string,
+  posted: () => void,
+): Promise<{ comment: ProgressCommentRef | null; error?: string }> {
+  const { client, trigger, runner } = run;
+  return (
+    hooks
+      ? hooks.acknowledge(body)
+      : acknowledge({
+          client,
+          trigger,
+          identity: run.identity,
+          runId: runner.runId,
+          runAttempt: runner.runAttempt,
+          body,
+        })
+  ).then(
+    (ack) => {
+      if (ack.reactionError) run.log.warning(`Could not add the 👀 reaction: ${ack.reactionError}`);
+      if (ack.comment) {
+        posted();
+        core.setOutput('comment_id', String(ack.comment.id));
+        run.log.info(`Progress comment: ${ack.comment.htmlUrl}`);
+      }
+      return { comment: ack.comment };
+    },
+    (error: unknown) => {
+      const message = `Could not post the progress comment: ${run.redact(describeApiError(error))}`;
+      run.log.warning(message);
+      return { comment: null, error: message };
+    },
+  );
+}
+
+/** The throttled edits of the live comment, once the acknowledgement has written it. */
+function progressUpdater(run: ActionRun, acknowledging: Promise<ProgressCommentRef | null>) {
+  const { client } = run;
+  const governor = writeGovernor(client);
+  const updater = createCommentUpdater({
+    minIntervalMs: run.commentIntervalMs ?? COMMENT_UPDATE_INTERVAL_MS,
+    // The pause between edits grows with the run's age (GitHub's content limits).
+    startedAt: run.startedAt,
+    // The comment is being written now: the first edit waits its turn too.
+    lastUpdateAt: Date.now(),
+    update: async (body, { final }) => {
+      const comment = await acknowledging;
+      // Only the final report waits out a rate limit; a refused edit backs off instead.
+      if (comment) await updateProgressComment(client, comment, body, { intermediate: !final });
+    },
+    // A client with a write governor tells of every refusal of the run's writes (below).
+    ...(governor ? {} : { refusalWait: (error: unknown) => rateLimitRefusalWait(error) }),
+    onError: (error) =>
+      run.log.warning(`Could not update the progress comment: ${describeApiError(error)}`),
+  });
+  // Any refusal of this run's writes halves the edit rate for the rest of the run.
+  governor?.onRefusal((holdMs) => updater.refused(holdMs));
+  return updater;
 }
 
 /** The acknowledgement failed: the report gets a comment of its own, or the run says why not. */

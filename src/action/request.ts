@@ -115,8 +115,8 @@ async function runSteps(
     run,
     parts.map((part) => ({ ...part, webTools: web })),
     progress,
-    servers?.servers,
-    policy.afterParts,
+    servers?.servers ?? [],
+    policy,
   );
   return undefined;
 }

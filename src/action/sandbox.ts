@@ -37,7 +37,7 @@ export async function openRunSandbox(run: ActionRun): Promise<StartedSandbox> {
       if (status.warning) run.log.warning(status.warning);
       else run.log.info(status.description);
     },
-    (error: unknown) => run.log.error(error instanceof Error ? error.message : String(error)),
+    (error: unknown) => run.log.error(errorMessage(error)),
   );
   return sandbox;
 }

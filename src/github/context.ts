@@ -30,8 +30,11 @@ export interface ContextReviewComment extends ContextComment {
   outdated: boolean;
 }
 
-/** A file the PR changes. */
-export interface ChangedFile {
+/**
+ * A file the PR changes (GitHub's pull-request files entry, as the action keeps
+ * it): the one type every part reading a PR's files uses, or a Pick of it.
+ */
+export interface PullFile {
   filename: string;
   /** The path before a rename. */
   previousFilename?: string;
@@ -55,7 +58,7 @@ export interface PullRequestContext {
   isFork: boolean;
   /** Who opened the PR (the agent's own PRs carry its memory). */
   author?: string;
-  files: ChangedFile[];
+  files: PullFile[];
   /** `changed_files` of pulls.get: more than `files` when GitHub's list stopped at 3,000. */
   changedFiles?: number;
   /** Characters of diff a review prompt shows (set by the review plan from the model's window). */

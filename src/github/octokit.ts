@@ -12,6 +12,7 @@ import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
 import { createWriteGovernor, type WriteGovernor, type WritePriority } from './write-governor.js';
 import { quietly } from '../loop/observer.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** The Octokit the action uses (REST methods + pagination). */
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -343,5 +344,5 @@ export function describeApiError(error: unknown): string {
     const failure = error as HttpErrorLike;
     return `GitHub API ${failure.status ?? '?'}: ${failure.message.split('\n')[0] ?? ''}`;
   }
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }

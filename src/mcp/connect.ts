@@ -15,6 +15,7 @@ import type { McpServerConfig } from './config.js';
 import { ProcessTransport } from './process-transport.js';
 import { createMcpTools, type McpListedTool, type McpToolServer } from './tools.js';
 import type { McpConnections, McpServerStatus } from './types.js';
+import { errorMessage } from '../text/error-message.js';
 
 const CLIENT_INFO = { name: 'agent-loop', version: '0.1.0' };
 /** Pages of tools/list read at most (a server that pages forever is cut off). */
@@ -75,7 +76,7 @@ async function connectServer(
     try {
       spawner = await serverSpawner(options.spawner);
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
+      const why = errorMessage(error);
       return {
         status: { name: config.name, status: 'failed', error: `it did not start: ${why}` },
         tools: [],
@@ -111,7 +112,7 @@ async function connectServer(
     await client.connect(transport, request);
     listed = await listTools(client, request);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     const exited = processTransport?.exited ? processTransport.describeExit() : undefined;
     await close();
     return {

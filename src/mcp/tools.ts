@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { Tool, ToolResult } from '../tools/types.js';
 import { convertMcpResult, type McpCallResult } from './result.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** The API's limit on a tool name. */
 const MAX_TOOL_NAME_LENGTH = 64;
@@ -114,7 +115,7 @@ function describeCallError(
   if (code === -32001) {
     return `${name} did not answer within ${timeoutMs} ms; the call was cancelled (MCP_TOOL_TIMEOUT sets the limit).`;
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return `${name} failed: ${message}`;
 }
 

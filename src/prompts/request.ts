@@ -6,7 +6,7 @@
  */
 import { cutTextKeepingEnd } from '../text/cut.js';
 import type {
-  ChangedFile,
+  PullFile,
   ContextReviewComment,
   PullRequestContext,
   TaskContext,
@@ -114,7 +114,7 @@ function reviewCommentsSection(comments: readonly ContextReviewComment[]): strin
 }
 
 /** `new/path (renamed from old/path, modified, +3 -1)`, binary files named as such. */
-export function describeFile(file: ChangedFile): string {
+export function describeFile(file: PullFile): string {
   const renamed = file.previousFilename
     ? ` (renamed from ${escapeData(file.previousFilename)})`
     : '';

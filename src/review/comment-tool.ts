@@ -11,6 +11,7 @@
  * be listed in the review body under "Outside the diff".
  */
 import { z } from 'zod';
+import type { PullFile } from '../github/context.js';
 import type { ReviewFinding, Tool } from '../tools/types.js';
 import {
   checkPlacement,
@@ -20,16 +21,8 @@ import {
   type DiffSide,
 } from './diff-ranges.js';
 
-/** A changed file of the pull request as the tool sees it. */
-export interface ReviewableFile {
-  filename: string;
-  /** The path before a rename. */
-  previousFilename?: string;
-  /** GitHub's unified diff of the file; absent when GitHub shows none (binary, too large). */
-  patch?: string;
-  /** True when the file is binary (no lines to comment on). */
-  binary?: boolean;
-}
+/** A changed file of the pull request as the tool sees it (no patch: binary, or too large). */
+export type ReviewableFile = Pick<PullFile, 'filename' | 'previousFilename' | 'patch' | 'binary'>;
 
 /** Default cap on the findings of one review. */
 export const MAX_REVIEW_FINDINGS = 30;

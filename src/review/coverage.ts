@@ -4,6 +4,7 @@
  * coverage says exactly what the reviewer was shown.
  */
 
+import type { PullFile } from '../github/context.js';
 import { modelInfo } from '../model/pricing.js';
 
 /** Characters per token, as the context accounting estimates them. */
@@ -29,19 +30,6 @@ export function reviewDiffChars(model: string): number {
   return Math.floor(window * REVIEW_DIFF_WINDOW_SHARE) * CHARS_PER_TOKEN;
 }
 
-/** A changed file as the review sees it (GitHub's files API, sanitized). */
-export interface ReviewedFile {
-  filename: string;
-  /** The path before a rename. */
-  previousFilename?: string;
-  status: string;
-  additions: number;
-  deletions: number;
-  patch?: string;
-  /** True when GitHub shows the file as binary. */
-  binary?: boolean;
-}
-
 /** Why a file's diff was not reviewed line by line. */
 export interface SkippedFile {
   path: string;
@@ -58,7 +46,7 @@ export interface ReviewCoverage {
 
 /** The diffs given to the reviewer, in order, and the coverage they make. */
 export interface DiffSelection {
-  included: ReviewedFile[];
+  included: PullFile[];
   coverage: ReviewCoverage;
 }
 
@@ -67,8 +55,8 @@ export interface DiffSelection {
  * binary file, a pure rename and a diff GitHub does not show are named with
  * their reason.
  */
-export function selectReviewDiffs(files: readonly ReviewedFile[], maxChars: number): DiffSelection {
-  const included: ReviewedFile[] = [];
+export function selectReviewDiffs(files: readonly PullFile[], maxChars: number): DiffSelection {
+  const included: PullFile[] = [];
   const skipped: SkippedFile[] = [];
   let used = 0;
   for (const file of files) {
@@ -92,7 +80,7 @@ export function selectReviewDiffs(files: readonly ReviewedFile[], maxChars: numb
 }
 
 /** Why a file's diff cannot be shown at all, or undefined when it can. */
-export function skipReason(file: ReviewedFile): string | undefined {
+export function skipReason(file: PullFile): string | undefined {
   if (file.binary) return 'binary file';
   if (file.patch) return undefined;
   if (file.status === 'renamed' && file.additions + file.deletions === 0) {

@@ -13,7 +13,7 @@
  */
 import { runGit, type GitRepository } from '../git/git-client.js';
 import { stripInvisibleCharacters } from '../safety/invisible-characters.js';
-import type { PullFile } from './incremental.js';
+import type { PullFile } from '../github/context.js';
 
 /** The files list's page limit (see above). */
 export const GITHUB_FILES_LIST_LIMIT = 3000;

@@ -10,7 +10,7 @@ import {
   REVIEW_DIFF_CHARS,
   reviewDiffChars,
 } from './coverage.js';
-import type { PullFile } from './incremental.js';
+import type { PullFile } from '../github/context.js';
 import { diffTokens } from './scope.js';
 
 export interface GroupLimits {

@@ -5,19 +5,10 @@
  * means the whole pull request is reviewed again.
  */
 import { sameLogin } from '../github/identity.js';
+import type { PullFile } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { parseReviewedSha } from './ledger.js';
-
-/** A file of the pull request (GitHub's PR files entry, as the action keeps it). */
-export interface PullFile {
-  filename: string;
-  status: string;
-  additions: number;
-  deletions: number;
-  patch?: string;
-  previousFilename?: string;
-}
 
 /** A file changed since the last review: the PR's entry and the diff since then. */
 export interface ChangedSince {

@@ -15,6 +15,7 @@ import type {
   TerminalReason,
   UsageTotals,
 } from '../loop/events.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** What one group's sub-loop produced. */
 export interface GroupOutcome<F> {
@@ -222,7 +223,7 @@ export function failedResult(error: unknown): ResultEvent {
     session_id: '',
     permission_denials: [],
     modelUsage: {},
-    errors: [error instanceof Error ? error.message : String(error)],
+    errors: [errorMessage(error)],
     uuid: '',
   };
 }

@@ -7,6 +7,7 @@
  * and answers and resolves the threads whose code has since changed.
  */
 import { runGit, type GitRepository } from '../git/git-client.js';
+import type { PullFile } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { CHARS_PER_TOKEN, REVIEW_DIFF_CHARS } from './coverage.js';
@@ -16,7 +17,6 @@ import {
   describeRange,
   findLastReviewedSha,
   planReviewRange,
-  type PullFile,
   type ReviewRange,
 } from './incremental.js';
 import {
@@ -49,6 +49,7 @@ import {
   type ClosedThreads,
   type ReviewThread,
 } from './threads.js';
+import { errorMessage } from '../text/error-message.js';
 
 export interface PlanReviewInput {
   client: GitHubClient;
@@ -103,19 +104,19 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
   const [threads, reviews] = await Promise.all([
     listReviewThreads(input.client, input.repo, input.pullNumber).catch((error: unknown) => {
       input.warn(
-        `Could not read the review threads (earlier findings may repeat): ${message(error)}`,
+        `Could not read the review threads (earlier findings may repeat): ${errorMessage(error)}`,
       );
       return [] as ReviewThread[];
     }),
     listReviewBodies(input.client, input.repo, input.pullNumber).catch((error: unknown) => {
       input.warn(
-        `Could not read the earlier reviews (findings listed outside the diff may repeat): ${message(error)}`,
+        `Could not read the earlier reviews (findings listed outside the diff may repeat): ${errorMessage(error)}`,
       );
       return [] as ReviewBody[];
     }),
   ]);
   const dismissed = await dismissedFingerprints({ ...input, threads }).catch((error: unknown) => {
-    input.warn(`Could not read who dismissed earlier findings: ${message(error)}`);
+    input.warn(`Could not read who dismissed earlier findings: ${errorMessage(error)}`);
     return new Set<string>();
   });
   const ledger = markDismissed(
@@ -126,14 +127,14 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
     input.lastReviewedSha ??
     (await findLastReviewedSha(input).catch((error: unknown) => {
       input.warn(
-        `Could not find the last reviewed commit (reviewing everything): ${message(error)}`,
+        `Could not find the last reviewed commit (reviewing everything): ${errorMessage(error)}`,
       );
       return undefined;
     }));
   let range = await planReviewRange({ ...input, lastReviewedSha }).catch(
     (error: unknown): ReviewRange => ({
       kind: 'full',
-      reason: `comparing with the last reviewed commit failed (${message(error)})`,
+      reason: `comparing with the last reviewed commit failed (${errorMessage(error)})`,
     }),
   );
   if (range.kind === 'up-to-date' && input.requested) {
@@ -201,7 +202,7 @@ async function allFiles(input: PlanReviewInput): Promise<{ files: PullFile[]; no
   } catch (error) {
     const missing = (input.changedFiles ?? 0) - input.files.length;
     input.warn(
-      `Could not read the pull request's diff through git (fetch the base commit, e.g. actions/checkout with fetch-depth: 0): ${message(error)}`,
+      `Could not read the pull request's diff through git (fetch the base commit, e.g. actions/checkout with fetch-depth: 0): ${errorMessage(error)}`,
     );
     return {
       files: [...input.files],
@@ -227,7 +228,7 @@ async function readAttributes(
     );
   } catch (error) {
     input.warn(
-      `Could not read the base branch's .gitattributes (generated and vendored files are reviewed like the rest; fetch the base commit, e.g. actions/checkout with fetch-depth: 0): ${message(error)}`,
+      `Could not read the base branch's .gitattributes (generated and vendored files are reviewed like the rest; fetch the base commit, e.g. actions/checkout with fetch-depth: 0): ${errorMessage(error)}`,
     );
     return undefined;
   }
@@ -362,8 +363,4 @@ function raises(comment: PendingComment, thread: ReviewThread): boolean {
     (normalizePoint(root) === normalizePoint(comment.body) ||
       pointSimilarity(root, comment.body) >= SAME_POINT_SIMILARITY)
   );
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

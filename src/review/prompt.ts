@@ -3,7 +3,7 @@
  * report it, the project's review rules, and the PR's patches inside the
  * fenced GitHub data (the same selection the summary's coverage reports).
  */
-import type { ChangedFile, TaskContext } from '../github/context.js';
+import type { PullFile, TaskContext } from '../github/context.js';
 import { buildPrompt, describeFile, escapeData, fence } from '../prompts/request.js';
 import { REVIEW_DIFF_CHARS, selectReviewDiffs } from './coverage.js';
 
@@ -45,7 +45,7 @@ function reviewInstruction(context: TaskContext): string {
 }
 
 /** The PR's patches, for a review: one fenced diff per file, within a total budget. */
-function diffSection(files: readonly ChangedFile[], maxChars = REVIEW_DIFF_CHARS): string {
+function diffSection(files: readonly PullFile[], maxChars = REVIEW_DIFF_CHARS): string {
   const parts: string[] = ['### Diff'];
   const selection = selectReviewDiffs(files, maxChars);
   for (const file of selection.included) {

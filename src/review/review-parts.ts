@@ -4,7 +4,7 @@
  * diffs since the last reviewed commit) and what the whole review covers; and
  * the one coverage the sticky summary shows.
  */
-import type { ChangedFile, TaskContext } from '../github/context.js';
+import type { PullFile, TaskContext } from '../github/context.js';
 import type { ResultEvent } from '../loop/events.js';
 import {
   selectReviewDiffs,
@@ -13,7 +13,6 @@ import {
   type SkippedFile,
 } from './coverage.js';
 import { groupInstructions, groupLabel } from './groups.js';
-import type { PullFile } from './incremental.js';
 import type { ReviewPlan } from './plan.js';
 import { reviewPrompt } from './prompt.js';
 
@@ -22,7 +21,7 @@ export interface PlannedPart {
   prompt: string;
   label: string;
   /** The PR's files (GitHub's base...head patches) the part's ReviewComment places on. */
-  files: ChangedFile[];
+  files: PullFile[];
 }
 
 /** The plan's parts, and the files a prompt still left out for length. */
@@ -35,18 +34,18 @@ export function plannedParts(
   if (!pull) return { parts: [], leftOut: [] };
   const listed = new Map(pull.files.map((file) => [file.filename, file]));
   // GitHub's entries, with what git added (files past the list's end, diffs it left out).
-  const all = plan.files.map((file) => asChangedFile(file, listed.get(file.filename)));
+  const all = plan.files.map((file) => asListedFile(file, listed.get(file.filename)));
   const byName = new Map(all.map((file) => [file.filename, file]));
   const leftOut: SkippedFile[] = [];
   const groups = plan.groups.length > 0 ? plan.groups : [[]];
   // Files with no diff to show (binary, too large) are named in every part, with why.
   const noDiff = plan.scope.summarized
     .filter(({ reason }) => reason === 'no diff')
-    .map(({ file }) => asChangedFile(file, byName.get(file.filename)));
+    .map(({ file }) => asListedFile(file, byName.get(file.filename)));
   const parts = groups.map((group, index) => {
     // The group's files as the prompt shows them: the planned patch (since the last review).
     const shown = [
-      ...group.map((file) => asChangedFile(file, byName.get(file.filename))),
+      ...group.map((file) => asListedFile(file, byName.get(file.filename))),
       ...noDiff,
     ];
     const withDiff = shown.filter((file) => !skipReason(file));
@@ -121,7 +120,7 @@ export function coverageAfterParts(
   };
 }
 
-function asChangedFile(file: PullFile, original: ChangedFile | undefined): ChangedFile {
+function asListedFile(file: PullFile, original: PullFile | undefined): PullFile {
   const { patch: _patch, ...rest } = original ?? { ...file };
   return { ...rest, ...(file.patch !== undefined ? { patch: file.patch } : {}) };
 }

@@ -3,7 +3,7 @@
  * ReviewComment tool checks against, the findings folded from the loop's event
  * stream, and the words saying why this review ran.
  */
-import type { ChangedFile } from '../github/context.js';
+import type { PullFile } from '../github/context.js';
 import type { Trigger } from '../github/trigger.js';
 import type { LoopEvent } from '../loop/events.js';
 import type { ReviewFinding } from '../tools/types.js';
@@ -11,7 +11,7 @@ import type { ReviewableFile } from './comment-tool.js';
 import { REVIEW_DIFF_CHARS, selectReviewDiffs, type ReviewCoverage } from './coverage.js';
 
 /** The PR's files as the ReviewComment tool checks placements against them. */
-export function reviewableFiles(files: readonly ChangedFile[]): ReviewableFile[] {
+export function reviewableFiles(files: readonly PullFile[]): ReviewableFile[] {
   return files.map((file) => ({
     filename: file.filename,
     ...(file.previousFilename ? { previousFilename: file.previousFilename } : {}),
@@ -21,7 +21,7 @@ export function reviewableFiles(files: readonly ChangedFile[]): ReviewableFile[]
 }
 
 /** What the reviewer was shown (the same selection the prompt makes). */
-export function reviewCoverage(files: readonly ChangedFile[]): ReviewCoverage {
+export function reviewCoverage(files: readonly PullFile[]): ReviewCoverage {
   return selectReviewDiffs(files, REVIEW_DIFF_CHARS).coverage;
 }
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import picomatch from 'picomatch';
 import { runGit, type GitRepository } from '../git/git-client.js';
 import { CHARS_PER_TOKEN, REVIEW_DIFF_BUDGET_TOKENS } from './coverage.js';
-import type { PullFile } from './incremental.js';
+import type { PullFile } from '../github/context.js';
 
 /** Why a file is summarized instead of read. */
 export type SummaryReason = 'generated' | 'vendored' | 'lockfile' | 'no diff';

@@ -19,6 +19,7 @@ import {
   type Fingerprint,
   type LedgerEntry,
 } from './ledger.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** One comment of a thread. */
 export interface ThreadComment {
@@ -316,9 +317,7 @@ export async function closeFixedThreads(input: {
       await resolveThread(client, thread.id);
       result.resolved++;
     } catch (error) {
-      result.failures.push(
-        `${thread.path}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      result.failures.push(`${thread.path}: ${errorMessage(error)}`);
     }
   }
   return result;

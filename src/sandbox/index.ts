@@ -11,6 +11,7 @@ import { checkHost, type HostCheck } from './host.js';
 import { createDirectSpawner, type ToolSpawner } from './spawner.js';
 
 import type { SandboxMode } from './modes.js';
+import { errorMessage } from '../text/error-message.js';
 
 export { SANDBOX_MODES, type SandboxMode } from './modes.js';
 /** The tool users' name prefix: each run without a given name gets its own user. */
@@ -127,10 +128,7 @@ async function beginSandbox(
   const { opening } = lazy;
   let fallback: Sandbox | undefined;
   const fellBack = (error: unknown): Sandbox =>
-    (fallback ??= refuseOrDirect(
-      options.mode,
-      error instanceof Error ? error.message : String(error),
-    ));
+    (fallback ??= refuseOrDirect(options.mode, errorMessage(error)));
   const spawner = opening.then(
     (boundary) => boundary?.spawner ?? closedSpawner(),
     (error: unknown) => fellBack(error).spawner,

@@ -8,6 +8,7 @@
 import type { LoopEvent } from '../loop/events.js';
 import type { RunObserver } from '../loop/observer.js';
 import type { Attributes, ProviderKind } from './attributes.js';
+import { errorMessage } from '../text/error-message.js';
 
 export type { Attributes, ProviderKind } from './attributes.js';
 
@@ -59,7 +60,7 @@ export async function startTracing(settings: TracingSettings): Promise<RunTracin
     const { createOtelTracing } = await import('./otel.js');
     return createOtelTracing(settings);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     settings.warn(
       `tracing is off: the OpenTelemetry SDK could not start: ${settings.redact(reason)}`,
     );

@@ -45,6 +45,7 @@ import {
   type Attributes,
 } from './attributes.js';
 import type { RunTracing, TracingSettings } from './index.js';
+import { errorMessage } from '../text/error-message.js';
 
 /**
  * The export timeout when no OTEL_EXPORTER_OTLP_(TRACES_)TIMEOUT says otherwise (the SDK's
@@ -260,7 +261,7 @@ function exportTimeout(env: NodeJS.ProcessEnv): number {
 }
 
 function messageOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  return errorMessage(error).split('\n')[0] ?? '';
 }
 
 /** Tracing never changes the run: what throws in it is dropped. */

@@ -5,7 +5,7 @@ import {
   splitIntoGroups,
   DEFAULT_GROUP_LIMITS,
 } from '../../src/review/groups.js';
-import type { PullFile } from '../../src/review/incremental.js';
+import type { PullFile } from '../../src/github/context.js';
 
 const file = (filename: string, chars = 400): PullFile => ({
   filename,

@@ -6,8 +6,8 @@ import {
   describeRange,
   findLastReviewedSha,
   planReviewRange,
-  type PullFile,
 } from '../../src/review/incremental.js';
+import type { PullFile } from '../../src/github/context.js';
 import { reviewedHeadMarker } from '../../src/safety/marker.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';

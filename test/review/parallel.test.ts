@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ResultEvent } from '../../src/loop/events.js';
 import { runSession } from '../../src/loop/session.js';
 import { groupInstructions, groupLabel, splitIntoGroups } from '../../src/review/groups.js';
-import type { PullFile } from '../../src/review/incremental.js';
+import type { PullFile } from '../../src/github/context.js';
 import { drainSession, runGroupsInParallel } from '../../src/review/parallel.js';
 import { createReviewCommentTool } from '../../src/review/comment-tool.js';
 import { collectFinding } from '../../src/review/review-run.js';

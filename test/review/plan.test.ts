@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locateRepository } from '../../src/git/git-client.js';
 import { createGitHubClient } from '../../src/github/octokit.js';
-import type { PullFile } from '../../src/review/incremental.js';
+import type { PullFile } from '../../src/github/context.js';
 import { findingMarker, fingerprintOf } from '../../src/review/ledger.js';
 import { planReview, settleFindings } from '../../src/review/plan.js';
 import { renderFindingList } from '../../src/review/render-finding.js';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locateRepository } from '../../src/git/git-client.js';
-import type { PullFile } from '../../src/review/incremental.js';
+import type { PullFile } from '../../src/github/context.js';
 import {
   describeScope,
   globMatcher,

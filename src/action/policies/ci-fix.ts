@@ -25,11 +25,16 @@ import {
 import { runMarker } from '../../safety/marker.js';
 import { buildPrompt } from '../../prompts/request.js';
 import { cutTextWithMarker } from '../../text/cut.js';
-import type { ModePolicy, Publication } from '../policy.js';
+import type { PreparedWorkspace } from '../../git/workspace.js';
+import type { TaskContext } from '../../github/context.js';
+import type { AgentStart, FinishedWork, ModePolicy, Publication, RunStop } from '../policy.js';
+import type { ProgressReporter } from '../progress.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../run-context.js';
 import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
+
+type FailedRun = NonNullable<ActionRun['trigger']['workflowRun']>;
 
 export function ciFixPolicy(run: ActionRun): ModePolicy {
   const { inputs, trigger } = run;
@@ -40,23 +45,7 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
   return {
     name: 'task',
     async workspaceTarget() {
-      const plan = await planCiFix({
-        client: run.client,
-        repo: trigger.repo,
-        run: failed,
-        branchPrefix: inputs.branchPrefix,
-        // A fix pushes: only for a run a writer started (its logs and code steer the model).
-        mayFix: (actor) =>
-          checkCiFixActor(
-            {
-              client: run.client,
-              trigger,
-              allowedBots: parseAllowedBots(inputs.allowedBots),
-              identity: run.identity,
-            },
-            actor,
-          ),
-      });
+      const plan = await planTarget(run, failed);
       if (plan.kind === 'skip') return { stop: `Not fixing CI: ${plan.reason}.` };
       target = plan;
       return ciFixWorkspaceTarget(plan);
@@ -69,28 +58,7 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
     describeWorkspace: () => (target ? describeCiFix(target, inputs.maxCiFixAttempts) : ''),
     async beforeAgent(context, prepared) {
       if (!target) throw new Error('the CI fix was not planned');
-      const start = await startCiFix({
-        client: run.client,
-        repo: trigger.repo,
-        run: failed,
-        target,
-        prepared,
-        maxAttempts: inputs.maxCiFixAttempts,
-        redact: run.redact,
-        ...(context.projectInstructions
-          ? { projectInstructions: context.projectInstructions }
-          : {}),
-      });
-      if ('stop' in start) {
-        if (start.pullNumber !== undefined)
-          await comment(
-            run,
-            start.pullNumber,
-            `### ⏸️ agent-loop stopped fixing CI\n\n${start.stop}`,
-          );
-        return { stop: start.stop };
-      }
-      return { prepared, prompt: start.prompt };
+      return startFix(run, failed, target, context, prepared);
     },
     tools: () =>
       target?.kind === 'fork'
@@ -103,24 +71,83 @@ export function ciFixPolicy(run: ActionRun): ModePolicy {
         : defaultTools(inputs),
     async publish(work, progress): Promise<Publication> {
       if (!target) return { errors: [] };
-      const { context, agent } = work;
-      if (target.kind === 'fork') return postDiagnosis(run, target, agent.result?.result);
-      return publishWork(run, work, progress, {
-        subject: commitSubject(context, agent.result),
-        trailers: [ciFixTrailer(failed)],
-        leaveUnchanged: true,
-        ...(target.kind === 'new-branch' && inputs.createPr
-          ? {
-              pullRequest: {
-                title: cutTextWithMarker(`Fix CI: ${failed.name} on ${target.base}`, 240),
-                base: target.base,
-                body: pullRequestBody(run, work, { prompt: context.request }),
-              },
-            }
-          : {}),
-      });
+      return publishFix(run, failed, target, work, progress);
     },
   };
+}
+
+/** Where the fix goes, or why there is none; a fix only for a run a writer started. */
+function planTarget(run: ActionRun, failed: FailedRun) {
+  const { inputs, trigger } = run;
+  return planCiFix({
+    client: run.client,
+    repo: trigger.repo,
+    run: failed,
+    branchPrefix: inputs.branchPrefix,
+    // A fix pushes: only for a run a writer started (its logs and code steer the model).
+    mayFix: (actor) =>
+      checkCiFixActor(
+        {
+          client: run.client,
+          trigger,
+          allowedBots: parseAllowedBots(inputs.allowedBots),
+          identity: run.identity,
+        },
+        actor,
+      ),
+  });
+}
+
+/** The prompt around the failed jobs' logs, or a stop (said on the PR) after too many attempts. */
+async function startFix(
+  run: ActionRun,
+  failed: FailedRun,
+  target: CiFixPlan,
+  context: TaskContext,
+  prepared: PreparedWorkspace,
+): Promise<AgentStart | RunStop> {
+  const start = await startCiFix({
+    client: run.client,
+    repo: run.trigger.repo,
+    run: failed,
+    target,
+    prepared,
+    maxAttempts: run.inputs.maxCiFixAttempts,
+    redact: run.redact,
+    ...(context.projectInstructions ? { projectInstructions: context.projectInstructions } : {}),
+  });
+  if ('stop' in start) {
+    if (start.pullNumber !== undefined)
+      await comment(run, start.pullNumber, `### ⏸️ agent-loop stopped fixing CI\n\n${start.stop}`);
+    return { stop: start.stop };
+  }
+  return { prepared, prompt: start.prompt };
+}
+
+/** A fork gets the diagnosis comment; a branch the fix pushed (and a PR for a new branch). */
+function publishFix(
+  run: ActionRun,
+  failed: FailedRun,
+  target: CiFixPlan,
+  work: FinishedWork,
+  progress: ProgressReporter,
+): Promise<Publication> {
+  const { context, agent } = work;
+  if (target.kind === 'fork') return postDiagnosis(run, target, agent.result?.result);
+  return publishWork(run, work, progress, {
+    subject: commitSubject(context, agent.result),
+    trailers: [ciFixTrailer(failed)],
+    leaveUnchanged: true,
+    ...(target.kind === 'new-branch' && run.inputs.createPr
+      ? {
+          pullRequest: {
+            title: cutTextWithMarker(`Fix CI: ${failed.name} on ${target.base}`, 240),
+            base: target.base,
+            body: pullRequestBody(run, work, { prompt: context.request }),
+          },
+        }
+      : {}),
+  });
 }
 
 /** The fork's PR gets the diagnosis as a comment; nothing was or will be pushed. */

@@ -3,11 +3,12 @@
  * trigger at the top of the request (before the context is read, so the live
  * comment can start at once), with the hooks it leaves out filled by defaults.
  */
-import type { LiveComment, ModePolicy, RunPolicy } from '../policy.js';
+import type { ModePolicy, RunPolicy } from '../policy.js';
 import type { ActionRun } from '../run-context.js';
 import { ciFixPolicy } from './ci-fix.js';
 import { fixPolicy } from './fix.js';
-import { reviewLiveComment, reviewPolicy } from './review.js';
+import { isReviewTrigger } from '../../review/review-mode.js';
+import { reviewPolicy } from './review.js';
 import { taskPolicy } from './task.js';
 
 /**
@@ -18,15 +19,15 @@ export function choosePolicy(run: ActionRun): RunPolicy {
   if (run.trigger.source === 'automation') return withDefaults(taskPolicy(run));
   if (run.trigger.source === 'ci_fix') return withDefaults(ciFixPolicy(run));
   // The review's sticky summary comment is its live comment, from the start.
-  const live = reviewLiveComment(run);
-  if (live) return withDefaults(reviewPolicy(run, live.review), live);
+  if (isReviewTrigger(run.trigger)) return withDefaults(reviewPolicy(run));
   return withDefaults(fixPolicy(run));
 }
 
-function withDefaults(policy: ModePolicy, live: LiveComment = {}): RunPolicy {
+function withDefaults(policy: ModePolicy): RunPolicy {
   return {
     ...policy,
-    live,
+    live: policy.live ?? {},
+    observe: (event) => policy.observe?.(event) ?? false,
     promptSections: (context) => policy.promptSections?.(context) ?? Promise.resolve(''),
     beforeAgent: (context, prepared, prompt) =>
       policy.beforeAgent?.(context, prepared, prompt) ?? Promise.resolve({ prepared, prompt }),

@@ -14,7 +14,7 @@ import {
 } from '../../review/check-run.js';
 import { countFindings } from '../../review/finish.js';
 import { formatCounts } from '../../review/render-summary.js';
-import type { ReviewMode } from '../../review/review-mode.js';
+import type { ReviewState } from '../../review/review-state.js';
 import type { ReviewFinding, ReviewSeverity } from '../../tools/types.js';
 import type { ActionRun } from '../run-context.js';
 
@@ -31,11 +31,12 @@ export interface ReviewCheck {
   }): Promise<void>;
 }
 
-export function createReviewCheck(run: ActionRun, review: ReviewMode): ReviewCheck {
+/** The check run of a review; a skip is noted in `state` (the summary shows it). */
+export function createReviewCheck(run: ActionRun, state: ReviewState): ReviewCheck {
   let started: Promise<StartedCheck> | undefined;
   const skip = (why: string) => {
     run.log.warning(`Check run "${CHECK_RUN_NAME}" skipped: ${why}`);
-    review.addNote(`the check run "${CHECK_RUN_NAME}" was skipped: ${why}.`);
+    state.notes.push(`the check run "${CHECK_RUN_NAME}" was skipped: ${why}.`);
   };
   return {
     async start(headSha) {

@@ -1,9 +1,11 @@
 /**
  * Review mode: the PR head is checked out read-only, the agent gets the
  * read-only tools plus ReviewComment (Bash only where the PR's code may run),
- * its findings arrive as loop events, and they are posted as exactly one
- * pull-request review. The PR's sticky summary comment is the run's progress
- * comment and its final report. Nothing is committed or pushed.
+ * its findings arrive as loop events (the `observe` hook the agent step calls),
+ * and they are posted as exactly one pull-request review. The PR's sticky
+ * summary comment is the run's live comment and its final report; what it shows
+ * is the policy's one state record (src/review/review-state.ts), rendered by
+ * pure functions. Nothing is committed or pushed.
  *
  * Before the loop, the review is planned (src/review/plan.ts): a re-review
  * covers only the commits since the last reviewed one (the summary comment's
@@ -15,19 +17,31 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PreparedWorkspace } from '../../git/workspace.js';
-import type { ChangedFile, TaskContext } from '../../github/context.js';
-import { describeApiError } from '../../github/octokit.js';
+import type { TaskContext } from '../../github/context.js';
 import { isForkPull } from '../../github/gate.js';
-import type { PullFile } from '../../review/incremental.js';
+import type { ResultEvent } from '../../loop/events.js';
 import { describeRange } from '../../review/incremental.js';
 import { reviewWorkspaceTarget } from '../../review/checkout.js';
 import { reviewPrompt } from '../../review/prompt.js';
 import { reviewGroupLimits } from '../../review/groups.js';
-import { findingMarker } from '../../review/ledger.js';
-import { planReview, settleFindings, type ReviewPlan } from '../../review/plan.js';
-import { createReviewMode, isReviewTrigger, type ReviewMode } from '../../review/review-mode.js';
+import { planReview, type ReviewPlan } from '../../review/plan.js';
+import {
+  acknowledgeReview,
+  postReview,
+  reviewCommentTool,
+  reviewTools,
+  takeContext,
+  type ReviewModeInput,
+} from '../../review/review-mode.js';
+import {
+  initialReviewState,
+  observeFinding,
+  renderFailed,
+  renderNothingNew,
+  renderWorking,
+  type ReviewState,
+} from '../../review/review-state.js';
 import { coverageAfterParts, plannedCoverage, plannedParts } from '../../review/review-parts.js';
-import type { ReviewCoverage } from '../../review/coverage.js';
 import {
   applyVerdicts,
   countVerdicts,
@@ -38,7 +52,7 @@ import {
   verifyFindings,
   type VerifiedFinding,
 } from '../../review/verify.js';
-import type { ReviewFinding, ReviewSeverity } from '../../tools/types.js';
+import type { ReviewFinding } from '../../tools/types.js';
 import type { AfterParts, AgentPart } from '../agent.js';
 import type {
   FinishedWork,
@@ -47,184 +61,233 @@ import type {
   Publication,
   ToolSettings,
 } from '../policy.js';
-import type { ProgressHooks } from '../progress.js';
+import type { ProgressReporter } from '../progress.js';
 import type { ActionRun } from '../run-context.js';
-import { createReviewCheck } from './review-check.js';
+import { createReviewCheck, type ReviewCheck } from './review-check.js';
+import { settle, type PlannedReview } from './review-settle.js';
 
-/**
- * The live comment of a run whose trigger asks for a review: the PR's sticky
- * summary, started before the context is read; undefined for other triggers.
- */
-export function reviewLiveComment(run: ActionRun): LiveComment | undefined {
-  if (!isReviewTrigger(run.trigger)) return undefined;
-  const review = createReviewMode({
+/** What the review policy keeps between its steps. */
+interface ReviewSteps {
+  readonly run: ActionRun;
+  readonly github: ReviewModeInput;
+  /** What the summary shows: the one record the steps write and the renderers read. */
+  readonly state: ReviewState;
+  readonly check: ReviewCheck;
+  /** Settled once the summary comment is read (it records the head reviewed last). */
+  acknowledged: Promise<unknown>;
+  planned?: PlannedReview;
+  /** The context the parts review, once the loops are about to run. */
+  reviewed?: TaskContext;
+  verified?: VerifiedFinding[];
+}
+
+/** The policy of a run whose trigger asks for a review (src/review/review-mode.ts isReviewTrigger). */
+export function reviewPolicy(run: ActionRun): ModePolicy {
+  const state = initialReviewState(run.trigger, run.runUrl);
+  const github: ReviewModeInput = {
     client: run.client,
     trigger: run.trigger,
-    runUrl: run.runUrl,
     redact: run.redact,
     identity: run.identity,
-  });
-  return {
-    review,
-    hooks: summaryHooks(review),
-    failureBody: (errors) => review.renderFailure(errors),
   };
-}
-
-/** The sticky summary comment as the run's live comment. */
-function summaryHooks(review: ReviewMode): ProgressHooks {
-  return {
-    acknowledge: async () => review.acknowledge({ todos: [], turns: 0, costUsd: 0 }),
-    render: (state) =>
-      review.renderProgress({
-        todos: state.todos,
-        ...(state.currentStep ? { currentStep: state.currentStep } : {}),
-        turns: state.turns,
-        costUsd: state.costUsd,
-      }),
-    observe: review.track,
-  };
-}
-
-export function reviewPolicy(run: ActionRun, started: ReviewMode | undefined): ModePolicy {
-  const { inputs } = run;
-  const review =
-    started ??
-    createReviewMode({
-      client: run.client,
-      trigger: run.trigger,
-      runUrl: run.runUrl,
-      redact: run.redact,
-      identity: run.identity,
-    });
-  let planned: { plan: ReviewPlan; repository: PreparedWorkspace['repository'] } | undefined;
-  const check = createReviewCheck(run, review);
-  let coverage: ReviewCoverage | undefined;
-  let reviewed: TaskContext | undefined;
-  let verified: VerifiedFinding[] | undefined;
-  const toolsFor = (context: TaskContext): ToolSettings => {
-    const facts = {
-      eventName: run.runner.eventName,
-      isFork: isForkPull(context.pullRequest?.headRepository ?? null, run.trigger.repo),
-    };
-    const rules = review.toolRules(inputs, { ...facts, sandboxActive: false });
-    return {
-      allowedTools: rules.allowedTools,
-      disallowedTools: rules.disallowedTools,
-      extraTools: [review.tool(context)],
-      forBoundary(status) {
-        const decided = review.toolRules(inputs, { ...facts, sandboxActive: status.active });
-        run.log.info(`Review code policy: ${decided.policy.reason}`);
-        return { allowedTools: decided.allowedTools, disallowedTools: decided.disallowedTools };
-      },
-    };
+  const steps: ReviewSteps = {
+    run,
+    github,
+    state,
+    check: createReviewCheck(run, state),
+    acknowledged: Promise.resolve(),
   };
   return {
     name: 'review',
+    live: summaryComment(steps),
+    observe: (event) => observeFinding(state, event),
     workspaceTarget: reviewWorkspaceTarget,
     prompt: reviewPrompt,
     describeWorkspace: () =>
       'Review run: the PR head is checked out read-only and nothing will be pushed',
     tools(context) {
-      review.setContext(context);
-      return toolsFor(context);
+      takeContext(state, context);
+      return toolsFor(steps, context);
     },
-    async parts(context, prepared, extra) {
-      review.setContext(context);
-      const pull = context.pullRequest;
-      if (!pull || context.number === undefined) {
-        const prompt = [reviewPrompt(context), extra].filter(Boolean).join('\n');
-        return [{ prompt, tools: toolsFor(context), label: 'review' }];
-      }
-      const previous = await review.lastReviewedHead();
-      // Known by now (the summary comment's author): taken without a wait, so the
-      // ledger's first request queues ahead of the next progress edit.
-      const botLogin = run.identity.known() ?? (await run.identity.resolve());
-      const plan = await planFor(run, context, prepared, { previous, botLogin });
-      planned = { plan, repository: prepared.repository };
-      run.log.info(plan.coverage);
-      if (plan.range.kind === 'incremental' || previous) {
-        review.setSinceLastReview(describeRange(plan.range));
-      }
-      if (!plan.shouldReview) {
-        run.log.info('Nothing new to review since the last reviewed commit: no model call');
-        return [];
-      }
-      await check.start(pull.headSha);
-      reviewed = context;
-      const { parts, leftOut } = plannedParts(context, plan, extra);
-      coverage = plannedCoverage(plan, leftOut);
-      review.setCoverage(coverage);
-      return parts.map((part): AgentPart => ({
-        prompt: part.prompt,
-        label: part.label,
-        tools: toolsFor({ ...context, pullRequest: { ...pull, files: part.files } }),
-      }));
+    parts: (context, prepared, extra) => reviewParts(steps, context, prepared, extra),
+    afterParts: (after, partResults) => verifyStep(steps, after, partResults),
+    publish: (work, progress) => publishReview(steps, work, progress),
+  };
+}
+
+/**
+ * The PR's sticky summary as the run's live comment, started before the context
+ * is read: it renders the state record, and the findings reach the record
+ * through the policy's `observe`, not through the comment.
+ */
+function summaryComment(steps: ReviewSteps): LiveComment {
+  const { state, github, run } = steps;
+  return {
+    hooks: {
+      acknowledge: () => {
+        const body = renderWorking(state, { todos: [], turns: 0, costUsd: 0 }, run.redact);
+        const started = acknowledgeReview(github, state, body);
+        steps.acknowledged = started.catch(() => undefined);
+        return started;
+      },
+      render: (progress) =>
+        renderWorking(
+          state,
+          {
+            todos: progress.todos,
+            ...(progress.currentStep ? { currentStep: progress.currentStep } : {}),
+            turns: progress.turns,
+            costUsd: progress.costUsd,
+          },
+          run.redact,
+        ),
     },
-    async afterParts(after, partResults) {
-      const pull = reviewed?.pullRequest;
-      if (!reviewed || !pull || !review.findings.some(needsVerification)) return;
-      verified = await verifyReview(after, review, toolsFor(reviewed), reviewed.number!);
-      const sessionId = partResults[0]?.session_id ?? '';
-      for (const entry of verified.filter(({ finding }) => needsVerification(finding))) {
-        after.record({
-          type: 'system',
-          subtype: 'review_verdict',
-          comment: entry.finding,
-          verdict: entry.verdict,
-          ...(entry.scenario ? { scenario: entry.scenario } : {}),
-          ...(entry.reason ? { reason: entry.reason } : {}),
-          session_id: sessionId,
-          uuid: randomUUID(),
-        });
-      }
-      const counts = countVerdicts(verified);
-      review.setVerification(counts);
-      run.log.info(
-        `Verified findings: ${counts.verified} confirmed, ${counts.dropped} dropped, ${counts.unverified} unverified`,
-      );
+    failureBody: (errors) => renderFailed(state, errors, run.redact),
+  };
+}
+
+/** The review's tools for `context`'s files, decided again once the boundary is known. */
+function toolsFor(steps: ReviewSteps, context: TaskContext): ToolSettings {
+  const { run } = steps;
+  const facts = {
+    eventName: run.runner.eventName,
+    isFork: isForkPull(context.pullRequest?.headRepository ?? null, run.trigger.repo),
+  };
+  const rules = reviewTools(run.inputs, { ...facts, sandboxActive: false });
+  return {
+    allowedTools: rules.allowedTools,
+    disallowedTools: rules.disallowedTools,
+    extraTools: [reviewCommentTool(context)],
+    forBoundary(status) {
+      const decided = reviewTools(run.inputs, { ...facts, sandboxActive: status.active });
+      run.log.info(`Review code policy: ${decided.policy.reason}`);
+      return { allowedTools: decided.allowedTools, disallowedTools: decided.disallowedTools };
     },
-    async publish(work, progress) {
-      if (planned && !planned.plan.shouldReview) {
-        const ending = review.finishNothingNew(planned.plan.coverage);
-        return { errors: [], reviewState: ending.state, finalBody: ending.body };
-      }
-      progress.step('Posting the review');
-      // The files of a part the budget (or a limit) stopped are named as not reviewed.
-      if (planned && coverage && work.agent.partResults && planned.plan.groups.length > 1) {
-        review.setCoverage(
-          coverageAfterParts(coverage, planned.plan.groups, work.agent.partResults),
-        );
-      }
-      const findings = verified ? applyVerdicts(verified) : review.findings;
-      const settled = await settle(run, review, work, planned, findings);
-      const ending = await review.finish({
-        result: work.agent.result,
-        errors: work.agent.errors,
-        turns: work.agent.result?.num_turns ?? progress.state.turns,
-        costUsd: work.agent.result?.total_cost_usd ?? progress.state.costUsd,
-        footer: `<sub>Review by agent-loop for \`@${run.trigger.actor.login}\` · [View run](${run.runUrl})</sub>`,
-        ...(settled ? { findings: settled.findings, markerOf: settled.markerOf } : { findings }),
-      });
-      const publication: Publication = {
-        errors: ending.state === 'failed' ? ending.errors : [],
-        reviewState: ending.state,
-        finalBody: ending.body,
-        ...(ending.review ? { review: ending.review } : {}),
-      };
-      await check.complete({
-        state: ending.state,
-        findings: settled?.standing ?? findings,
-        stillOpen: settled?.stillOpen ?? [],
-        ...(ending.review ? { reviewUrl: ending.review.url } : {}),
-      });
-      if (ending.review) {
-        run.log.info(
-          `Review posted (${ending.state}) with ${ending.review.inlineComments} inline comments: ${ending.review.url}`,
-        );
-      }
-      return publication;
-    },
+  };
+}
+
+/** Plans the review and returns its loops: one per file group, none when nothing is new. */
+async function reviewParts(
+  steps: ReviewSteps,
+  context: TaskContext,
+  prepared: PreparedWorkspace,
+  extra: string,
+): Promise<AgentPart[]> {
+  const { run, state } = steps;
+  takeContext(state, context);
+  const pull = context.pullRequest;
+  if (!pull || context.number === undefined) {
+    const prompt = [reviewPrompt(context), extra].filter(Boolean).join('\n');
+    return [{ prompt, tools: toolsFor(steps, context), label: 'review' }];
+  }
+  // The summary comment holds the head reviewed last: read by the acknowledgement.
+  await steps.acknowledged;
+  const previous = state.previousHead;
+  // Known by now (the summary comment's author): taken without a wait, so the
+  // ledger's first request queues ahead of the next progress edit.
+  const botLogin = run.identity.known() ?? (await run.identity.resolve());
+  const plan = await planFor(run, context, prepared, { previous, botLogin });
+  steps.planned = { plan, repository: prepared.repository };
+  run.log.info(plan.coverage);
+  if (plan.range.kind === 'incremental' || previous) {
+    state.sinceLastReview = describeRange(plan.range);
+  }
+  if (!plan.shouldReview) {
+    run.log.info('Nothing new to review since the last reviewed commit: no model call');
+    return [];
+  }
+  await steps.check.start(pull.headSha);
+  steps.reviewed = context;
+  const { parts, leftOut } = plannedParts(context, plan, extra);
+  state.coverage = plannedCoverage(plan, leftOut);
+  return parts.map((part): AgentPart => ({
+    prompt: part.prompt,
+    label: part.label,
+    tools: toolsFor(steps, { ...context, pullRequest: { ...pull, files: part.files } }),
+  }));
+}
+
+/** After the parts: the blocking and important findings are verified, each verdict recorded. */
+async function verifyStep(
+  steps: ReviewSteps,
+  after: AfterParts,
+  partResults: readonly ResultEvent[],
+): Promise<void> {
+  const { run, state, reviewed } = steps;
+  if (!reviewed?.pullRequest || !state.findings.some(needsVerification)) return;
+  const verified = await verifyReview(
+    after,
+    state.findings,
+    toolsFor(steps, reviewed),
+    reviewed.number!,
+  );
+  steps.verified = verified;
+  const sessionId = partResults[0]?.session_id ?? '';
+  for (const entry of verified.filter(({ finding }) => needsVerification(finding))) {
+    after.record({
+      type: 'system',
+      subtype: 'review_verdict',
+      comment: entry.finding,
+      verdict: entry.verdict,
+      ...(entry.scenario ? { scenario: entry.scenario } : {}),
+      ...(entry.reason ? { reason: entry.reason } : {}),
+      session_id: sessionId,
+      uuid: randomUUID(),
+    });
+  }
+  const counts = countVerdicts(verified);
+  state.verification = counts;
+  run.log.info(
+    `Verified findings: ${counts.verified} confirmed, ${counts.dropped} dropped, ${counts.unverified} unverified`,
+  );
+}
+
+/** Posts the one review (or says nothing is new), completes the check run, renders the summary. */
+async function publishReview(
+  steps: ReviewSteps,
+  work: FinishedWork,
+  progress: ProgressReporter,
+): Promise<Publication> {
+  const { run, state, planned } = steps;
+  if (planned && !planned.plan.shouldReview) {
+    const finalBody = renderNothingNew(state, planned.plan.coverage, run.redact);
+    return { errors: [], reviewState: 'complete', finalBody };
+  }
+  progress.step('Posting the review');
+  // The files of a part the budget (or a limit) stopped are named as not reviewed.
+  if (planned && state.coverage && work.agent.partResults && planned.plan.groups.length > 1) {
+    state.coverage = coverageAfterParts(
+      state.coverage,
+      planned.plan.groups,
+      work.agent.partResults,
+    );
+  }
+  const findings = steps.verified ? applyVerdicts(steps.verified) : state.findings;
+  const settled = await settle(run, state, work, planned, findings);
+  const ending = await postReview(steps.github, state, {
+    result: work.agent.result,
+    errors: work.agent.errors,
+    turns: work.agent.result?.num_turns ?? progress.state.turns,
+    costUsd: work.agent.result?.total_cost_usd ?? progress.state.costUsd,
+    footer: `<sub>Review by agent-loop for \`@${run.trigger.actor.login}\` · [View run](${run.runUrl})</sub>`,
+    ...(settled ? { findings: settled.findings, markerOf: settled.markerOf } : { findings }),
+  });
+  await steps.check.complete({
+    state: ending.state,
+    findings: settled?.standing ?? findings,
+    stillOpen: settled?.stillOpen ?? [],
+    ...(ending.review ? { reviewUrl: ending.review.url } : {}),
+  });
+  if (ending.review) {
+    run.log.info(
+      `Review posted (${ending.state}) with ${ending.review.inlineComments} inline comments: ${ending.review.url}`,
+    );
+  }
+  return {
+    errors: ending.state === 'failed' ? ending.errors : [],
+    reviewState: ending.state,
+    finalBody: ending.body,
+    ...(ending.review ? { review: ending.review } : {}),
   };
 }
 
@@ -243,7 +306,7 @@ function planFor(
     pullNumber: context.number!,
     headSha: pull.headSha,
     baseSha: pull.baseSha,
-    files: pull.files.map(toPullFile),
+    files: pull.files,
     ...(pull.changedFiles === undefined ? {} : { changedFiles: pull.changedFiles }),
     // Each group's diff follows the model's window; as many groups as the files need.
     groupLimits: reviewGroupLimits(run.inputs.model),
@@ -260,97 +323,12 @@ function planFor(
 }
 
 /**
- * Leaves out the findings an earlier review already made, marks the rest with
- * their fingerprint, and answers and resolves the threads the new commits fixed.
- * A failure here is a warning: the review is then posted with every finding.
- */
-async function settle(
-  run: ActionRun,
-  review: ReviewMode,
-  work: FinishedWork,
-  planned: { plan: ReviewPlan; repository: PreparedWorkspace['repository'] } | undefined,
-  findings: readonly ReviewFinding[],
-): Promise<
-  | {
-      findings: ReviewFinding[];
-      markerOf: (finding: ReviewFinding) => string | undefined;
-      /** What this review found that still stands (posted now or before), dismissed ones left out. */
-      standing: ReviewFinding[];
-      /** Severities of earlier findings whose threads stay open and this review did not repeat. */
-      stillOpen: ReviewSeverity[];
-    }
-  | undefined
-> {
-  const pull = work.context.pullRequest;
-  if (!planned || !pull || work.context.number === undefined || !work.agent.result) {
-    return undefined;
-  }
-  try {
-    const settled = await settleFindings({
-      client: run.client,
-      repo: run.trigger.repo,
-      pullNumber: work.context.number,
-      headSha: pull.headSha,
-      baseSha: pull.baseSha,
-      repository: planned.repository,
-      botLogin: await run.identity.resolve(),
-      plan: planned.plan,
-      comments: findings,
-    });
-    const { resolved, failures } = settled.closed;
-    run.log.info(
-      `Findings: ${settled.fresh.length} new, ${settled.repeats.length} already posted, ${settled.dismissed.length} dismissed earlier; ${resolved} fixed threads resolved`,
-    );
-    for (const failure of failures) {
-      run.log.warning(`Could not resolve a thread: ${failure}`);
-    }
-    const since = settledSentence(settled);
-    if (since) review.setSinceLastReview(`${describeRange(planned.plan.range)} ${since}`);
-    const markers = new Map<ReviewFinding, string>(
-      settled.fresh.map((finding) => [finding, findingMarker(finding.fingerprint)]),
-    );
-    return {
-      findings: [...markers.keys()],
-      markerOf: (finding) => markers.get(finding),
-      standing: [...markers.keys(), ...settled.repeats],
-      stillOpen: settled.stillOpen,
-    };
-  } catch (error) {
-    run.log.warning(
-      `Could not compare the findings with earlier reviews (posting them all): ${describeApiError(error)}`,
-    );
-    return undefined;
-  }
-}
-
-/** What settling did, for the summary ('' when it did nothing worth saying). */
-function settledSentence(settled: Awaited<ReturnType<typeof settleFindings>>): string {
-  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-  const parts = [
-    settled.closed.resolved > 0 ? `${count(settled.closed.resolved, 'fixed thread')} resolved` : '',
-    settled.keptOpen.cosmetic > 0
-      ? `${count(settled.keptOpen.cosmetic, 'thread')} left open (only whitespace, comments or names changed)`
-      : '',
-    settled.keptOpen.raisedAgain > 0
-      ? `${count(settled.keptOpen.raisedAgain, 'thread')} left open (the finding still holds)`
-      : '',
-    settled.repeats.length > 0
-      ? `${count(settled.repeats.length, 'finding')} already posted left out`
-      : '',
-    settled.dismissed.length > 0
-      ? `${count(settled.dismissed.length, 'finding')} dismissed earlier left out`
-      : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? `${parts.join('; ')}.` : '';
-}
-
-/**
  * One verifier loop per blocking or important finding, with the review's read-only
  * tools (Bash where the review may run code) and no ReviewComment, Agent or TodoWrite.
  */
 function verifyReview(
   after: AfterParts,
-  review: ReviewMode,
+  findings: readonly ReviewFinding[],
   tools: ToolSettings,
   pullNumber: number,
 ): Promise<VerifiedFinding[]> {
@@ -368,7 +346,7 @@ function verifyReview(
         }
       : {}),
   };
-  return verifyFindings([...review.findings], (finding) =>
+  return verifyFindings([...findings], (finding) =>
     after.runLoop({
       prompt: verifierPrompt(finding, pullNumber),
       tools: verifierTools,
@@ -377,15 +355,4 @@ function verifyReview(
       structuredOutput: verdictAnswer,
     }),
   );
-}
-
-function toPullFile(file: ChangedFile): PullFile {
-  return {
-    filename: file.filename,
-    status: file.status,
-    additions: file.additions,
-    deletions: file.deletions,
-    ...(file.previousFilename ? { previousFilename: file.previousFilename } : {}),
-    ...(file.patch !== undefined ? { patch: file.patch } : {}),
-  };
 }
