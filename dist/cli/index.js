@@ -4,11 +4,13 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   UsageError,
   parseCommandLine
-} from "../chunks/chunk-XMLSYBWA.js";
+} from "../chunks/chunk-44EHUWME.js";
 import {
-  errorMessage,
   parseLimit
-} from "../chunks/chunk-DDHNG7WK.js";
+} from "../chunks/chunk-YEHDLLT3.js";
+import {
+  errorMessage
+} from "../chunks/chunk-7Q23WMIR.js";
 import "../chunks/chunk-ZGKZO2EW.js";
 
 // src/cli/eval-options.ts
@@ -163,7 +165,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-DCH5RZ37.js");
+  const { runCommand } = await import("../chunks/run-ZFO4Z6SE.js");
   return runCommand(invocation.options, io);
 }
 async function evalMain(argv, io) {
@@ -176,7 +178,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-7R5GHQ6H.js");
+  const { evalCommand } = await import("../chunks/eval-I5P43JKD.js");
   return evalCommand(invocation, io);
 }
 

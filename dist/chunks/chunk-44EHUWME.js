@@ -4,11 +4,13 @@ import {
   AllowedDomainsError,
   EFFORT_LEVELS,
   SANDBOX_MODES,
-  errorMessage,
   parseAllowedDomains,
   parseLimit,
   parseModelPrices
-} from "./chunk-DDHNG7WK.js";
+} from "./chunk-YEHDLLT3.js";
+import {
+  errorMessage
+} from "./chunk-7Q23WMIR.js";
 import {
   __commonJS,
   __require,

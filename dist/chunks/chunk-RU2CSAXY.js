@@ -8,11 +8,13 @@ import {
   AllowedDomainsError,
   EFFORT_LEVELS,
   SANDBOX_MODES,
-  errorMessage,
   parseAllowedDomains,
   parseLimit,
   parseModelPrices
-} from "./chunk-DDHNG7WK.js";
+} from "./chunk-YEHDLLT3.js";
+import {
+  errorMessage
+} from "./chunk-7Q23WMIR.js";
 import {
   __toESM
 } from "./chunk-ZGKZO2EW.js";

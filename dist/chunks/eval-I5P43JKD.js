@@ -3,14 +3,14 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   gitErrorMessage,
   runGit
-} from "./chunk-PUA6QXIS.js";
+} from "./chunk-MROIUM6K.js";
 import {
   runCommand
-} from "./chunk-HLSMNG44.js";
+} from "./chunk-IN5BDNBG.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-EPZNCDQK.js";
+} from "./chunk-VFT5X5UB.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import {
@@ -18,10 +18,11 @@ import {
   createRedactor,
   secretValuesFromEnvironment
 } from "./chunk-DTKSEKHQ.js";
-import "./chunk-XMLSYBWA.js";
+import "./chunk-44EHUWME.js";
+import "./chunk-YEHDLLT3.js";
 import {
   errorMessage
-} from "./chunk-DDHNG7WK.js";
+} from "./chunk-7Q23WMIR.js";
 import "./chunk-NYKLPEBL.js";
 import "./chunk-3XJZIBEC.js";
 import "./chunk-ZYWU77U4.js";

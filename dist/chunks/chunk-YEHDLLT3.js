@@ -1,10 +1,8 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
-
-// src/text/error-message.ts
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
-}
+import {
+  errorMessage
+} from "./chunk-7Q23WMIR.js";
 
 // src/model/price-overrides.ts
 var FIELDS = ["input", "output", "cache_write_5m", "cache_write_1h", "cache_read"];
@@ -185,7 +183,6 @@ function describeAllowedDomains(allowed) {
 var SANDBOX_MODES = ["auto", "required", "off"];
 
 export {
-  errorMessage,
   parseModelPrices,
   parseLimit,
   EFFORT_LEVELS,

@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   errorMessage
-} from "./chunk-DDHNG7WK.js";
+} from "./chunk-7Q23WMIR.js";
 
 // src/git/git-client.ts
 import { execFile } from "node:child_process";

@@ -19,11 +19,13 @@ import {
   ModelError,
   asModelError,
   describeAllowedDomains,
-  errorMessage,
   isHostAllowed,
   normalHost,
   parseLimit
-} from "./chunk-DDHNG7WK.js";
+} from "./chunk-YEHDLLT3.js";
+import {
+  errorMessage
+} from "./chunk-7Q23WMIR.js";
 import {
   APIConnectionError,
   APIError,
@@ -1652,7 +1654,7 @@ function mcpTimeoutsFromEnvironment(env) {
 
 // src/mcp/index.ts
 async function startMcpServers(servers, options) {
-  const { connectMcpServers } = await import("./connect-JVX47XD5.js");
+  const { connectMcpServers } = await import("./connect-G5JGPDGS.js");
   return connectMcpServers(servers, options);
 }
 
@@ -8805,10 +8807,7 @@ async function beginSandbox(options) {
   );
   const { opening } = lazy;
   let fallback;
-  const fellBack = (error) => fallback ??= refuseOrDirect(
-    options.mode,
-    error instanceof Error ? error.message : String(error)
-  );
+  const fellBack = (error) => fallback ??= refuseOrDirect(options.mode, errorMessage(error));
   const spawner = opening.then(
     (boundary) => boundary?.spawner ?? closedSpawner(),
     (error) => fellBack(error).spawner
@@ -8949,10 +8948,10 @@ function tracingRequested(env) {
 async function startTracing(settings) {
   if (!tracingRequested(settings.env)) return void 0;
   try {
-    const { createOtelTracing } = await import("./otel-JBQZKO7A.js");
+    const { createOtelTracing } = await import("./otel-BNBBDHNP.js");
     return createOtelTracing(settings);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     settings.warn(
       `tracing is off: the OpenTelemetry SDK could not start: ${settings.redact(reason)}`
     );

@@ -2,13 +2,14 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-HLSMNG44.js";
-import "./chunk-EPZNCDQK.js";
+} from "./chunk-IN5BDNBG.js";
+import "./chunk-VFT5X5UB.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import "./chunk-DTKSEKHQ.js";
-import "./chunk-XMLSYBWA.js";
-import "./chunk-DDHNG7WK.js";
+import "./chunk-44EHUWME.js";
+import "./chunk-YEHDLLT3.js";
+import "./chunk-7Q23WMIR.js";
 import "./chunk-NYKLPEBL.js";
 import "./chunk-3XJZIBEC.js";
 import "./chunk-ZYWU77U4.js";

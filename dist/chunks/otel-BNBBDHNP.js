@@ -4,6 +4,9 @@ import {
   quietly
 } from "./chunk-CPXCZWRF.js";
 import {
+  errorMessage
+} from "./chunk-7Q23WMIR.js";
+import {
   INVALID_SPAN_CONTEXT,
   SamplingDecision,
   SpanKind,
@@ -3802,7 +3805,7 @@ function exportTimeout(env) {
   return timeoutFromEnvironment(env) ?? DEFAULT_EXPORT_TIMEOUT_MS;
 }
 function messageOf(error) {
-  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+  return errorMessage(error).split("\n")[0] ?? "";
 }
 function quiet(action) {
   quietly(action);

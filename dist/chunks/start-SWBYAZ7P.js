@@ -7,7 +7,7 @@ import {
   locateRepository,
   runGit,
   runGitBytes
-} from "./chunk-PUA6QXIS.js";
+} from "./chunk-MROIUM6K.js";
 import {
   JsonSchemaError,
   MIN_OUTPUT_TOKENS,
@@ -33,7 +33,7 @@ import {
   setModelPriceOverrides,
   startSandbox,
   startTracing
-} from "./chunk-EPZNCDQK.js";
+} from "./chunk-VFT5X5UB.js";
 import {
   external_exports
 } from "./chunk-WEJ5RQSX.js";
@@ -47,7 +47,7 @@ import {
   issueBranchName,
   slugify,
   stripInvisibleCharacters
-} from "./chunk-F2X65CKX.js";
+} from "./chunk-RU2CSAXY.js";
 import {
   createRedactor,
   escapeRegExp,
@@ -56,9 +56,11 @@ import {
   secretVariants
 } from "./chunk-DTKSEKHQ.js";
 import {
-  ModelError,
+  ModelError
+} from "./chunk-YEHDLLT3.js";
+import {
   errorMessage
-} from "./chunk-DDHNG7WK.js";
+} from "./chunk-7Q23WMIR.js";
 import "./chunk-NYKLPEBL.js";
 import "./chunk-3XJZIBEC.js";
 import "./chunk-ZYWU77U4.js";
@@ -466,8 +468,8 @@ var require_errors = __commonJS({
     "use strict";
     var kUndiciError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR");
     var UndiciError = class extends Error {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "UndiciError";
         this.code = "UND_ERR";
       }
@@ -478,10 +480,10 @@ var require_errors = __commonJS({
     };
     var kConnectTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CONNECT_TIMEOUT");
     var ConnectTimeoutError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "ConnectTimeoutError";
-        this.message = message2 || "Connect Timeout Error";
+        this.message = message || "Connect Timeout Error";
         this.code = "UND_ERR_CONNECT_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -491,10 +493,10 @@ var require_errors = __commonJS({
     };
     var kHeadersTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_TIMEOUT");
     var HeadersTimeoutError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "HeadersTimeoutError";
-        this.message = message2 || "Headers Timeout Error";
+        this.message = message || "Headers Timeout Error";
         this.code = "UND_ERR_HEADERS_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -504,10 +506,10 @@ var require_errors = __commonJS({
     };
     var kHeadersOverflowError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_OVERFLOW");
     var HeadersOverflowError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "HeadersOverflowError";
-        this.message = message2 || "Headers Overflow Error";
+        this.message = message || "Headers Overflow Error";
         this.code = "UND_ERR_HEADERS_OVERFLOW";
       }
       static [Symbol.hasInstance](instance) {
@@ -517,10 +519,10 @@ var require_errors = __commonJS({
     };
     var kBodyTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BODY_TIMEOUT");
     var BodyTimeoutError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "BodyTimeoutError";
-        this.message = message2 || "Body Timeout Error";
+        this.message = message || "Body Timeout Error";
         this.code = "UND_ERR_BODY_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -530,10 +532,10 @@ var require_errors = __commonJS({
     };
     var kResponseStatusCodeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message2, statusCode, headers, body) {
-        super(message2);
+      constructor(message, statusCode, headers, body) {
+        super(message);
         this.name = "ResponseStatusCodeError";
-        this.message = message2 || "Response Status Code Error";
+        this.message = message || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
         this.body = body;
         this.status = statusCode;
@@ -547,10 +549,10 @@ var require_errors = __commonJS({
     };
     var kInvalidArgumentError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_ARG");
     var InvalidArgumentError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "InvalidArgumentError";
-        this.message = message2 || "Invalid Argument Error";
+        this.message = message || "Invalid Argument Error";
         this.code = "UND_ERR_INVALID_ARG";
       }
       static [Symbol.hasInstance](instance) {
@@ -560,10 +562,10 @@ var require_errors = __commonJS({
     };
     var kInvalidReturnValueError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_RETURN_VALUE");
     var InvalidReturnValueError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "InvalidReturnValueError";
-        this.message = message2 || "Invalid Return Value Error";
+        this.message = message || "Invalid Return Value Error";
         this.code = "UND_ERR_INVALID_RETURN_VALUE";
       }
       static [Symbol.hasInstance](instance) {
@@ -573,10 +575,10 @@ var require_errors = __commonJS({
     };
     var kAbortError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORT");
     var AbortError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "AbortError";
-        this.message = message2 || "The operation was aborted";
+        this.message = message || "The operation was aborted";
         this.code = "UND_ERR_ABORT";
       }
       static [Symbol.hasInstance](instance) {
@@ -586,10 +588,10 @@ var require_errors = __commonJS({
     };
     var kRequestAbortedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORTED");
     var RequestAbortedError = class extends AbortError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "AbortError";
-        this.message = message2 || "Request aborted";
+        this.message = message || "Request aborted";
         this.code = "UND_ERR_ABORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -599,10 +601,10 @@ var require_errors = __commonJS({
     };
     var kInformationalError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INFO");
     var InformationalError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "InformationalError";
-        this.message = message2 || "Request information";
+        this.message = message || "Request information";
         this.code = "UND_ERR_INFO";
       }
       static [Symbol.hasInstance](instance) {
@@ -612,10 +614,10 @@ var require_errors = __commonJS({
     };
     var kRequestContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_CONTENT_LENGTH_MISMATCH");
     var RequestContentLengthMismatchError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "RequestContentLengthMismatchError";
-        this.message = message2 || "Request body length does not match content-length header";
+        this.message = message || "Request body length does not match content-length header";
         this.code = "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -625,10 +627,10 @@ var require_errors = __commonJS({
     };
     var kResponseContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_CONTENT_LENGTH_MISMATCH");
     var ResponseContentLengthMismatchError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "ResponseContentLengthMismatchError";
-        this.message = message2 || "Response body length does not match content-length header";
+        this.message = message || "Response body length does not match content-length header";
         this.code = "UND_ERR_RES_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -638,10 +640,10 @@ var require_errors = __commonJS({
     };
     var kClientDestroyedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_DESTROYED");
     var ClientDestroyedError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "ClientDestroyedError";
-        this.message = message2 || "The client is destroyed";
+        this.message = message || "The client is destroyed";
         this.code = "UND_ERR_DESTROYED";
       }
       static [Symbol.hasInstance](instance) {
@@ -651,10 +653,10 @@ var require_errors = __commonJS({
     };
     var kClientClosedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CLOSED");
     var ClientClosedError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "ClientClosedError";
-        this.message = message2 || "The client is closed";
+        this.message = message || "The client is closed";
         this.code = "UND_ERR_CLOSED";
       }
       static [Symbol.hasInstance](instance) {
@@ -664,10 +666,10 @@ var require_errors = __commonJS({
     };
     var kSocketError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_SOCKET");
     var SocketError = class extends UndiciError {
-      constructor(message2, socket) {
-        super(message2);
+      constructor(message, socket) {
+        super(message);
         this.name = "SocketError";
-        this.message = message2 || "Socket error";
+        this.message = message || "Socket error";
         this.code = "UND_ERR_SOCKET";
         this.socket = socket;
       }
@@ -678,10 +680,10 @@ var require_errors = __commonJS({
     };
     var kNotSupportedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_NOT_SUPPORTED");
     var NotSupportedError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "NotSupportedError";
-        this.message = message2 || "Not supported error";
+        this.message = message || "Not supported error";
         this.code = "UND_ERR_NOT_SUPPORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -691,10 +693,10 @@ var require_errors = __commonJS({
     };
     var kBalancedPoolMissingUpstreamError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BPL_MISSING_UPSTREAM");
     var BalancedPoolMissingUpstreamError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "MissingUpstreamError";
-        this.message = message2 || "No upstream has been added to the BalancedPool";
+        this.message = message || "No upstream has been added to the BalancedPool";
         this.code = "UND_ERR_BPL_MISSING_UPSTREAM";
       }
       static [Symbol.hasInstance](instance) {
@@ -704,8 +706,8 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message2, code2, data) {
-        super(message2);
+      constructor(message, code2, data) {
+        super(message);
         this.name = "HTTPParserError";
         this.code = code2 ? `HPE_${code2}` : void 0;
         this.data = data ? data.toString() : void 0;
@@ -717,10 +719,10 @@ var require_errors = __commonJS({
     };
     var kResponseExceededMaxSizeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_EXCEEDED_MAX_SIZE");
     var ResponseExceededMaxSizeError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "ResponseExceededMaxSizeError";
-        this.message = message2 || "Response content exceeded max size";
+        this.message = message || "Response content exceeded max size";
         this.code = "UND_ERR_RES_EXCEEDED_MAX_SIZE";
       }
       static [Symbol.hasInstance](instance) {
@@ -730,10 +732,10 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message2, code2, { headers, data }) {
-        super(message2);
+      constructor(message, code2, { headers, data }) {
+        super(message);
         this.name = "RequestRetryError";
-        this.message = message2 || "Request retry error";
+        this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
         this.statusCode = code2;
         this.data = data;
@@ -746,10 +748,10 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message2, code2, { headers, data }) {
-        super(message2);
+      constructor(message, code2, { headers, data }) {
+        super(message);
         this.name = "ResponseError";
-        this.message = message2 || "Response error";
+        this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
         this.statusCode = code2;
         this.data = data;
@@ -762,10 +764,10 @@ var require_errors = __commonJS({
     };
     var kSecureProxyConnectionError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_PRX_TLS");
     var SecureProxyConnectionError = class extends UndiciError {
-      constructor(cause, message2, options) {
-        super(message2, { cause, ...options ?? {} });
+      constructor(cause, message, options) {
+        super(message, { cause, ...options ?? {} });
         this.name = "SecureProxyConnectionError";
-        this.message = message2 || "Secure Proxy Connection failed";
+        this.message = message || "Secure Proxy Connection failed";
         this.code = "UND_ERR_PRX_TLS";
         this.cause = cause;
       }
@@ -776,10 +778,10 @@ var require_errors = __commonJS({
     };
     var kMessageSizeExceededError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_WS_MESSAGE_SIZE_EXCEEDED");
     var MessageSizeExceededError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "MessageSizeExceededError";
-        this.message = message2 || "Max decompressed message size exceeded";
+        this.message = message || "Max decompressed message size exceeded";
         this.code = "UND_ERR_WS_MESSAGE_SIZE_EXCEEDED";
       }
       static [Symbol.hasInstance](instance) {
@@ -2790,14 +2792,14 @@ var require_connect = __commonJS({
       if (socket == null) {
         return;
       }
-      let message2 = "Connect Timeout Error";
+      let message = "Connect Timeout Error";
       if (Array.isArray(socket.autoSelectFamilyAttemptedAddresses)) {
-        message2 += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
+        message += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
       } else {
-        message2 += ` (attempted address: ${opts.hostname}:${opts.port},`;
+        message += ` (attempted address: ${opts.hostname}:${opts.port},`;
       }
-      message2 += ` timeout: ${opts.timeout}ms)`;
-      util.destroy(socket, new ConnectTimeoutError(message2));
+      message += ` timeout: ${opts.timeout}ms)`;
+      util.destroy(socket, new ConnectTimeoutError(message));
     }
     module.exports = buildConnector;
   }
@@ -3779,15 +3781,15 @@ var require_webidl = __commonJS({
     webidl.converters = {};
     webidl.util = {};
     webidl.errors = {};
-    webidl.errors.exception = function(message2) {
-      return new TypeError(`${message2.header}: ${message2.message}`);
+    webidl.errors.exception = function(message) {
+      return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context3) {
       const plural2 = context3.types.length === 1 ? "" : " one of";
-      const message2 = `${context3.argument} could not be converted to${plural2}: ${context3.types.join(", ")}.`;
+      const message = `${context3.argument} could not be converted to${plural2}: ${context3.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context3.prefix,
-        message: message2
+        message
       });
     };
     webidl.errors.invalidArgument = function(context3) {
@@ -6112,12 +6114,12 @@ var require_client_h1 = __commonJS({
           return new ResponseContentLengthMismatchError();
         }
         const ptr = llhttp.llhttp_get_error_reason(this.ptr);
-        let message2 = "";
+        let message = "";
         if (ptr) {
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
-          message2 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
+          message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message2, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants3.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -9875,9 +9877,9 @@ var require_util3 = __commonJS({
         chunks = [];
         length = 0;
       }
-      const message2 = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
+      const message = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
       if (statusCode === 204 || !contentType || !length) {
-        queueMicrotask(() => callback(new ResponseStatusCodeError(message2, statusCode, headers)));
+        queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers)));
         return;
       }
       const stackTraceLimit = Error.stackTraceLimit;
@@ -9893,7 +9895,7 @@ var require_util3 = __commonJS({
       } finally {
         Error.stackTraceLimit = stackTraceLimit;
       }
-      queueMicrotask(() => callback(new ResponseStatusCodeError(message2, statusCode, headers, payload)));
+      queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers, payload)));
     }
     var isContentTypeApplicationJson = (contentType) => {
       return contentType.length > 15 && contentType[11] === "/" && contentType[0] === "a" && contentType[1] === "p" && contentType[2] === "p" && contentType[3] === "l" && contentType[4] === "i" && contentType[5] === "c" && contentType[6] === "a" && contentType[7] === "t" && contentType[8] === "i" && contentType[9] === "o" && contentType[10] === "n" && contentType[12] === "j" && contentType[13] === "s" && contentType[14] === "o" && contentType[15] === "n";
@@ -10720,11 +10722,11 @@ var require_mock_errors = __commonJS({
     var { UndiciError } = require_errors();
     var kMockNotMatchedError = /* @__PURE__ */ Symbol.for("undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED");
     var MockNotMatchedError = class _MockNotMatchedError extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         Error.captureStackTrace(this, _MockNotMatchedError);
         this.name = "MockNotMatchedError";
-        this.message = message2 || "The request does not match any registered mock dispatches";
+        this.message = message || "The request does not match any registered mock dispatches";
         this.code = "UND_MOCK_ERR_MOCK_NOT_MATCHED";
       }
       static [Symbol.hasInstance](instance) {
@@ -18373,15 +18375,15 @@ var require_websocket = __commonJS({
       this.ws[kResponse].socket.resume();
     }
     function onParserError(err) {
-      let message2;
+      let message;
       let code2;
       if (err instanceof CloseEvent) {
-        message2 = err.reason;
+        message = err.reason;
         code2 = err.code;
       } else {
-        message2 = err.message;
+        message = err.message;
       }
-      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message2 }));
+      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
       closeWebSocketConnection(this, code2);
     }
     module.exports = {
@@ -19400,8 +19402,8 @@ var require_lib = __commonJS({
     var ExponentialBackoffCeiling = 10;
     var ExponentialBackoffTimeSlice = 5;
     var HttpClientError = class _HttpClientError extends Error {
-      constructor(message2, statusCode) {
-        super(message2);
+      constructor(message, statusCode) {
+        super(message);
         this.name = "HttpClientError";
         this.statusCode = statusCode;
         Object.setPrototypeOf(this, _HttpClientError.prototype);
@@ -19409,8 +19411,8 @@ var require_lib = __commonJS({
     };
     exports.HttpClientError = HttpClientError;
     var HttpClientResponse = class {
-      constructor(message2) {
-        this.message = message2;
+      constructor(message) {
+        this.message = message;
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
@@ -20398,10 +20400,10 @@ var require_light = __commonJS({
         _randomIndex() {
           return Math.random().toString(36).slice(2);
         }
-        doDrop({ error: error2, message: message2 = "This job has been dropped by Bottleneck" } = {}) {
+        doDrop({ error: error2, message = "This job has been dropped by Bottleneck" } = {}) {
           if (this._states.remove(this.options.id)) {
             if (this.rejectOnDrop) {
-              this._reject(error2 != null ? error2 : new BottleneckError$1(message2));
+              this._reject(error2 != null ? error2 : new BottleneckError$1(message));
             }
             this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
             return true;
@@ -20537,9 +20539,9 @@ var require_light = __commonJS({
             return clearInterval(this.heartbeat);
           }
         }
-        async __publish__(message2) {
+        async __publish__(message) {
           await this.yieldLoop();
-          return this.instance.Events.trigger("message", message2.toString());
+          return this.instance.Events.trigger("message", message.toString());
         }
         async __disconnect__(flush) {
           await this.yieldLoop();
@@ -21050,8 +21052,8 @@ var require_light = __commonJS({
           channel_client() {
             return `b_${this.id}_${this._store.clientId}`;
           }
-          publish(message2) {
-            return this._store.__publish__(message2);
+          publish(message) {
+            return this._store.__publish__(message);
           }
           disconnect(flush = true) {
             return this._store.__disconnect__(flush);
@@ -21174,9 +21176,9 @@ var require_light = __commonJS({
               return this.Events.trigger("error", e);
             });
           }
-          _dropAllQueued(message2) {
+          _dropAllQueued(message) {
             return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message: message2 });
+              return job.doDrop({ message });
             });
           }
           stop(options = {}) {
@@ -22755,8 +22757,8 @@ var RequestError = class extends Error {
    * Response object if a response was received
    */
   response;
-  constructor(message2, statusCode, options) {
-    super(message2, { cause: options.cause });
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
     this.name = "HttpError";
     this.status = Number.parseInt(statusCode);
     if (Number.isNaN(this.status)) {
@@ -22824,22 +22826,22 @@ async function fetchWrapper(requestOptions) {
       ...requestOptions.body && { duplex: "half" }
     });
   } catch (error2) {
-    let message2 = "Unknown Error";
+    let message = "Unknown Error";
     if (error2 instanceof Error) {
       if (error2.name === "AbortError") {
         error2.status = 500;
         throw error2;
       }
-      message2 = error2.message;
+      message = error2.message;
       if (error2.name === "TypeError" && "cause" in error2) {
         if (error2.cause instanceof Error) {
-          message2 = error2.cause.message;
+          message = error2.cause.message;
         } else if (typeof error2.cause === "string") {
-          message2 = error2.cause;
+          message = error2.cause;
         }
       }
     }
-    const requestError = new RequestError(message2, 500, {
+    const requestError = new RequestError(message, 500, {
       request: requestOptions
     });
     requestError.cause = error2;
@@ -26416,7 +26418,7 @@ function describeApiError(error2) {
     const failure = error2;
     return `GitHub API ${failure.status ?? "?"}: ${failure.message.split("\n")[0] ?? ""}`;
   }
-  return error2 instanceof Error ? error2.message : String(error2);
+  return errorMessage(error2);
 }
 
 // src/github/gate.ts
@@ -40038,11 +40040,11 @@ async function createCommitOnGitHub(target, localSha, base2) {
   if (tree !== expected) {
     throw new Error(`GitHub built tree ${tree}, not the checked commit's tree ${expected}`);
   }
-  const message2 = await runGit(repository, ["show", "-s", "--format=%B", localSha]);
+  const message = await runGit(repository, ["show", "-s", "--format=%B", localSha]);
   const { data } = await client.rest.git.createCommit({
     owner: repo.owner,
     repo: repo.repo,
-    message: message2.replace(/\n+$/, "\n"),
+    message: message.replace(/\n+$/, "\n"),
     tree,
     parents: [base2]
   });
@@ -40191,7 +40193,7 @@ async function readFileAt(client, repo, sha) {
     throw error2;
   }
 }
-async function commitFile(client, repo, parent, text4, message2) {
+async function commitFile(client, repo, parent, text4, message) {
   const where = { owner: repo.owner, repo: repo.repo };
   const { data: parentCommit } = await client.rest.git.getCommit({ ...where, commit_sha: parent });
   const { data: blob } = await client.rest.git.createBlob({
@@ -40206,7 +40208,7 @@ async function commitFile(client, repo, parent, text4, message2) {
   });
   const { data: commit } = await client.rest.git.createCommit({
     ...where,
-    message: message2,
+    message,
     tree: tree.sha,
     parents: [parent]
   });
@@ -40547,9 +40549,7 @@ async function closeFixedThreads(input) {
       await resolveThread(client, thread.id);
       result.resolved++;
     } catch (error2) {
-      result.failures.push(
-        `${thread.path}: ${error2 instanceof Error ? error2.message : String(error2)}`
-      );
+      result.failures.push(`${thread.path}: ${errorMessage(error2)}`);
     }
   }
   return result;
@@ -40585,10 +40585,10 @@ async function handleRemember(run) {
     );
     return void 0;
   } catch (error2) {
-    const message2 = `Could not remember the rule: ${describeApiError(error2)}`;
-    run.log.error(message2);
-    await reply(run, message2).catch(() => void 0);
-    return message2;
+    const message = `Could not remember the rule: ${describeApiError(error2)}`;
+    run.log.error(message);
+    await reply(run, message).catch(() => void 0);
+    return message;
   }
 }
 async function defaultBranch2(run) {
@@ -40756,22 +40756,22 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message2) {
-  const cmd = new Command(command, properties, message2);
+function issueCommand(command, properties, message) {
+  const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
-function issue(name, message2 = "") {
-  issueCommand(name, {}, message2);
+function issue(name, message = "") {
+  issueCommand(name, {}, message);
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties, message2) {
+  constructor(command, properties, message) {
     if (!command) {
       command = "missing.command";
     }
     this.command = command;
     this.properties = properties;
-    this.message = message2;
+    this.message = message;
   }
   toString() {
     let cmdStr = CMD_STRING + this.command;
@@ -40807,7 +40807,7 @@ function escapeProperty(s) {
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
-function issueFileCommand(command, message2) {
+function issueFileCommand(command, message) {
   const filePath = process.env[`GITHUB_${command}`];
   if (!filePath) {
     throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -40815,7 +40815,7 @@ function issueFileCommand(command, message2) {
   if (!fs.existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
   }
-  fs.appendFileSync(filePath, `${toCommandValue(message2)}${os2.EOL}`, {
+  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
     encoding: "utf8"
   });
 }
@@ -41204,17 +41204,17 @@ function setOutput(name, value) {
   process.stdout.write(os4.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
-function error(message2, properties = {}) {
-  issueCommand("error", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
+function error(message, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
-function warning(message2, properties = {}) {
-  issueCommand("warning", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
-function notice(message2, properties = {}) {
-  issueCommand("notice", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
+function notice(message, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
-function info(message2) {
-  process.stdout.write(message2 + os4.EOL);
+function info(message) {
+  process.stdout.write(message + os4.EOL);
 }
 function startGroup(name) {
   issue("group", name);
@@ -41377,16 +41377,16 @@ function createBudgetPool(maxBudgetUsd) {
         slot = reserve(owner, request2);
       }
       try {
-        const message2 = await callModel(slot.request);
-        const cost = costOfUsage(slot.request.model, message2.usage);
+        const message = await callModel(slot.request);
+        const cost = costOfUsage(slot.request.model, message.usage);
         spent.set(owner, (spent.get(owner) ?? 0) + cost);
-        const usage = message2.usage;
+        const usage = message.usage;
         cachedBy.set(
           owner,
           (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0)
         );
         total += cost;
-        return message2;
+        return message;
       } finally {
         reserved -= slot.usd;
         inFlight -= 1;
@@ -41566,7 +41566,7 @@ function failedResult(error2) {
     session_id: "",
     permission_denials: [],
     modelUsage: {},
-    errors: [error2 instanceof Error ? error2.message : String(error2)],
+    errors: [errorMessage(error2)],
     uuid: ""
   };
 }
@@ -41661,7 +41661,7 @@ async function openRunSandbox(run) {
       if (status.warning) run.log.warning(status.warning);
       else run.log.info(status.description);
     },
-    (error2) => run.log.error(error2 instanceof Error ? error2.message : String(error2))
+    (error2) => run.log.error(errorMessage(error2))
   );
   return sandbox;
 }
@@ -41750,129 +41750,142 @@ function executionFilePath(run) {
   const { runnerTemp, runId, runAttempt } = run.runner;
   return join(runnerTemp, `agent-loop-${runId}-${runAttempt}.jsonl`);
 }
-async function runAgent(run, parts, progress, mcpServers = [], afterParts) {
+async function runAgent(run, parts, progress, mcpServers, hooks) {
   const outcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   try {
-    await runLoop(run, parts, mcpServers, progress, outcome, afterParts);
+    await runLoop(run, parts, mcpServers, progress, outcome, hooks);
   } catch (error2) {
-    const message2 = `Running the agent failed: ${run.redact(describeApiError(error2))}`;
-    outcome.errors.push(message2);
-    run.log.error(message2);
+    const message = `Running the agent failed: ${run.redact(describeApiError(error2))}`;
+    outcome.errors.push(message);
+    run.log.error(message);
   }
   return outcome;
 }
-async function runLoop(run, parts, mcpServers, progress, outcome, afterParts) {
-  const { inputs, runner, redact } = run;
+async function runLoop(run, parts, mcpServers, progress, outcome, hooks) {
+  const { runner, redact } = run;
   const executionFile = executionFilePath(run);
-  const transcript = openTranscript(executionFile, redact);
+  const sinks = {
+    transcript: openTranscript(executionFile, redact),
+    toolCalls: createToolCallLog()
+  };
   setOutput("execution_file", executionFile);
   let hidden;
   let sandbox;
-  const toolCalls = createToolCallLog();
   try {
     hidden = await hideGitCredentials(runner.workspace);
     sandbox = await openRunSandbox(run);
-    const signal = abortOnRefusal(sandbox, run.signal, outcome);
-    const waits = parts.some((part) => part.tools.forBoundary);
-    if (waits) sandbox.begin();
-    const status = waits ? await sandbox.ready : sandbox.status;
-    const spawner = sandbox.spawner;
-    const callModel = beginningOnFirstCall(
-      createProviderModel({ provider: run.provider }),
-      sandbox
-    );
-    setModelPriceOverrides(inputs.modelPrices);
-    const pool = createBudgetPool(inputs.maxBudgetUsd);
-    const session = (part, owner, index) => {
-      const decided = part.tools.forBoundary?.(status) ?? part.tools;
-      const rules = part.webTools === false ? denyWebTools(decided) : decided;
-      return runSession({
-        prompt: part.prompt,
-        workspaceRoot: runner.workspace,
-        model: inputs.model,
-        fallbackModel: inputs.fallbackModel || void 0,
-        ...inputs.effort === void 0 ? {} : { effort: inputs.effort },
-        maxTurns: part.maxTurns ?? inputs.maxTurns,
-        maxBudgetUsd: inputs.maxBudgetUsd,
-        budgetPool: { pool, owner },
-        timeoutMinutes: inputs.timeoutMinutes,
-        allowedTools: rules.allowedTools,
-        disallowedTools: rules.disallowedTools,
-        ...part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {},
-        ...part.appendSystemPrompt || inputs.appendSystemPrompt ? {
-          appendSystemPrompt: [inputs.appendSystemPrompt, part.appendSystemPrompt].filter(Boolean).join("\n\n")
-        } : {},
-        ...part.structuredOutput ? { structuredOutput: part.structuredOutput } : run.structuredOutput ? { structuredOutput: run.structuredOutput } : {},
-        callModel,
-        secrets: [...run.secrets.values],
-        signal,
-        env: run.env,
-        toolResultDirectory: join(
-          runner.runnerTemp,
-          `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ""}`
-        ),
-        spawner,
-        ...mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {},
-        ...run.tracing ? { observer: run.tracing.observer } : {}
-      });
-    };
-    if (parts.length === 1 && parts[0]) {
-      const log = createTurnLog(redact);
-      for await (const event of session(parts[0], "group:0", 0)) {
-        run.tracing?.event(event);
-        transcript.write(event);
-        log(event);
-        toolCalls.add(event);
-        if (event.type === "result") outcome.result = event;
-        else progress.observe(event);
-      }
-      log(void 0);
-      outcome.partResults = outcome.result ? [outcome.result] : [];
-    } else {
-      const merged = await runPartsAtOnce(run, parts, pool, session, (event) => {
-        transcript.write(event);
-        toolCalls.add(event);
-        progress.observe(event);
-      });
-      outcome.result = merged.result;
-      outcome.partResults = merged.groups.map((group) => group.result);
-      transcript.write(outcome.result);
-      run.tracing?.event(outcome.result);
-    }
-    if (afterParts && outcome.result) {
-      const extras = [];
-      let count = 0;
-      await afterParts(
-        {
-          runLoop: async (loop) => {
-            const index = ++count;
-            const result = await drainSession(
-              session(loop, `extra:${index}`, parts.length + index),
-              (event) => {
-                transcript.write(event);
-                toolCalls.add(event);
-              }
-            ).catch((error2) => failedResult(error2));
-            extras.push(result);
-            return result;
-          },
-          record: (event) => transcript.write(event)
-        },
-        outcome.partResults
-      );
-      if (extras.length > 0) {
-        outcome.result = withExtraLoops(outcome.result, extras);
-        transcript.write(outcome.result);
-      }
+    const pool = createBudgetPool(run.inputs.maxBudgetUsd);
+    const session = await sessionStarter(run, parts, mcpServers, sandbox, outcome, pool);
+    const observe = (event) => progress.observe(event, hooks.observe(event));
+    await runParts(run, parts, { pool, session, sinks, observe, outcome });
+    if (hooks.afterParts && outcome.result) {
+      await runAfterParts(hooks.afterParts, parts.length, { session, sinks, outcome });
     }
   } finally {
-    outcome.toolCalls = toolCalls.calls();
-    transcript.close();
+    outcome.toolCalls = sinks.toolCalls.calls();
+    sinks.transcript.close();
     const closing = await closeRunSandbox(sandbox);
     if (closing) outcome.errors.push(redact(closing));
     if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox.status);
     await hidden?.restore();
+  }
+}
+async function sessionStarter(run, parts, mcpServers, sandbox, outcome, pool) {
+  const { inputs, runner } = run;
+  const signal = abortOnRefusal(sandbox, run.signal, outcome);
+  const waits = parts.some((part) => part.tools.forBoundary);
+  if (waits) sandbox.begin();
+  const status = waits ? await sandbox.ready : sandbox.status;
+  const spawner = sandbox.spawner;
+  const callModel = beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox);
+  setModelPriceOverrides(inputs.modelPrices);
+  return (part, owner, index) => {
+    const decided = part.tools.forBoundary?.(status) ?? part.tools;
+    const rules = part.webTools === false ? denyWebTools(decided) : decided;
+    return runSession({
+      prompt: part.prompt,
+      workspaceRoot: runner.workspace,
+      model: inputs.model,
+      fallbackModel: inputs.fallbackModel || void 0,
+      ...inputs.effort === void 0 ? {} : { effort: inputs.effort },
+      maxTurns: part.maxTurns ?? inputs.maxTurns,
+      maxBudgetUsd: inputs.maxBudgetUsd,
+      budgetPool: { pool, owner },
+      timeoutMinutes: inputs.timeoutMinutes,
+      allowedTools: rules.allowedTools,
+      disallowedTools: rules.disallowedTools,
+      ...part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {},
+      ...part.appendSystemPrompt || inputs.appendSystemPrompt ? {
+        appendSystemPrompt: [inputs.appendSystemPrompt, part.appendSystemPrompt].filter(Boolean).join("\n\n")
+      } : {},
+      ...part.structuredOutput ? { structuredOutput: part.structuredOutput } : run.structuredOutput ? { structuredOutput: run.structuredOutput } : {},
+      callModel,
+      secrets: [...run.secrets.values],
+      signal,
+      env: run.env,
+      toolResultDirectory: join(
+        runner.runnerTemp,
+        `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ""}`
+      ),
+      spawner,
+      ...mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {},
+      ...run.tracing ? { observer: run.tracing.observer } : {}
+    });
+  };
+}
+async function runParts(run, parts, loops) {
+  const { session, sinks, outcome, observe } = loops;
+  const { transcript, toolCalls } = sinks;
+  if (parts.length === 1 && parts[0]) {
+    const log = createTurnLog(run.redact);
+    for await (const event of session(parts[0], "group:0", 0)) {
+      run.tracing?.event(event);
+      transcript.write(event);
+      log(event);
+      toolCalls.add(event);
+      if (event.type === "result") outcome.result = event;
+      else observe(event);
+    }
+    log(void 0);
+    outcome.partResults = outcome.result ? [outcome.result] : [];
+    return;
+  }
+  const merged = await runPartsAtOnce(run, parts, loops.pool, session, (event) => {
+    transcript.write(event);
+    toolCalls.add(event);
+    observe(event);
+  });
+  outcome.result = merged.result;
+  outcome.partResults = merged.groups.map((group) => group.result);
+  transcript.write(outcome.result);
+  run.tracing?.event(outcome.result);
+}
+async function runAfterParts(afterParts, partCount, loops) {
+  const { session, sinks, outcome } = loops;
+  const extras = [];
+  let count = 0;
+  await afterParts(
+    {
+      runLoop: async (loop) => {
+        const index = ++count;
+        const result = await drainSession(
+          session(loop, `extra:${index}`, partCount + index),
+          (event) => {
+            sinks.transcript.write(event);
+            sinks.toolCalls.add(event);
+          }
+        ).catch((error2) => failedResult(error2));
+        extras.push(result);
+        return result;
+      },
+      record: (event) => sinks.transcript.write(event)
+    },
+    outcome.partResults ?? []
+  );
+  if (extras.length > 0 && outcome.result) {
+    outcome.result = withExtraLoops(outcome.result, extras);
+    sinks.transcript.write(outcome.result);
   }
 }
 function abortOnRefusal(sandbox, runSignal, outcome) {
@@ -42459,8 +42472,8 @@ var AGENT_TRAILER_KEY = "Agent-Loop";
 function agentTrailer(mark) {
   return `${AGENT_TRAILER_KEY}: ${mark.kind === "task" ? `task ${mark.slug}` : `ci-fix ${mark.runId}`}`;
 }
-function readAgentMark(message2) {
-  const lines = [...message2.matchAll(/^Agent-Loop: (task ([a-z0-9-]+)|ci-fix (\d+))\s*$/gm)];
+function readAgentMark(message) {
+  const lines = [...message.matchAll(/^Agent-Loop: (task ([a-z0-9-]+)|ci-fix (\d+))\s*$/gm)];
   const last = lines.at(-1);
   if (!last) return void 0;
   if (last[2]) return { kind: "task", slug: last[2] };
@@ -42476,8 +42489,8 @@ async function listCommits(repository, args) {
     ...args
   ]);
   return out.split(RECORD).map((record) => record.replace(/^\n/, "")).filter((record) => record.trim() !== "").map((record) => {
-    const [sha = "", authorEmail = "", message2 = ""] = record.split(FIELD);
-    const mark = authorEmail === BOT_IDENTITY.email ? readAgentMark(message2) : void 0;
+    const [sha = "", authorEmail = "", message = ""] = record.split(FIELD);
+    const mark = authorEmail === BOT_IDENTITY.email ? readAgentMark(message) : void 0;
     return { sha, authorEmail, ...mark ? { mark } : {} };
   });
 }
@@ -42923,11 +42936,11 @@ async function buildCommit(input, env) {
   const startTree = (await git(["rev-parse", `${startSha}^{tree}`])).trim();
   if (tree === startTree) return { status: "nothing", files: [], leftOut };
   const text4 = commitMessage(input.message, input.coAuthor, input.trailers);
-  const message2 = scan(text4).length > 0 ? "Changes by agent-loop" : text4;
+  const message = scan(text4).length > 0 ? "Changes by agent-loop" : text4;
   const commitTree = async (signing) => (await runGit(
     repository,
     ["commit-tree", signing ? "-S" : "--no-gpg-sign", tree, "-p", startSha, "-F", "-"],
-    { env: { ...env, ...identityEnvironment(), ...signing }, input: `${message2}
+    { env: { ...env, ...identityEnvironment(), ...signing }, input: `${message}
 ` }
   )).trim();
   const sha = input.sshSigningKey ? await withSshSigningKey(input.sshSigningKey, commitTree) : await commitTree(void 0);
@@ -42958,11 +42971,11 @@ async function addAll(git, scan) {
       await git(["add", "--all", "--ignore-errors"]);
       return [];
     } catch (error2) {
-      const message2 = errorMessage(error2);
-      const nested = [...message2.matchAll(NO_COMMIT)].map((match) => match[1]);
+      const message = errorMessage(error2);
+      const nested = [...message.matchAll(NO_COMMIT)].map((match) => match[1]);
       const paths = /* @__PURE__ */ new Set();
       for (const pattern of UNADDABLE) {
-        for (const match of message2.matchAll(pattern)) if (match[1]) paths.add(match[1]);
+        for (const match of message.matchAll(pattern)) if (match[1]) paths.add(match[1]);
       }
       if (paths.size === 0 && nested.length === 0) paths.add("(some files)");
       const unreadable = [...paths].map((path2) => ({
@@ -43009,8 +43022,8 @@ function startEntry(change) {
   const mode = change.oldMode === MISSING_MODE ? "0" : change.oldMode;
   return `${mode} ${change.oldSha}	${change.path}\0`;
 }
-function commitMessage(message2, coAuthor, trailers = []) {
-  const text4 = message2.trim() || "Changes by agent-loop";
+function commitMessage(message, coAuthor, trailers = []) {
+  const text4 = message.trim() || "Changes by agent-loop";
   const lines = trailers.filter((line) => /^[A-Za-z0-9-]+: [^\r\n]+$/.test(line));
   if (coAuthor && /^[A-Za-z0-9-]+(\[bot\])?$/.test(coAuthor))
     lines.push(`Co-authored-by: ${coAuthor} <${coAuthor}@users.noreply.github.com>`);
@@ -43042,17 +43055,17 @@ async function replayCommit(repository, onto, sha, sshSigningKey) {
     await runGit(repository, ["read-tree", ontoSha], { env });
     await runGit(repository, ["apply", "--cached", "--3way", "-"], { env, input: patch });
     const tree = (await runGit(repository, ["write-tree"], { env })).trim();
-    const message2 = await runGit(repository, ["show", "-s", "--format=%B", sha]);
-    return await commitTreeOn(repository, tree, ontoSha, message2, sshSigningKey);
+    const message = await runGit(repository, ["show", "-s", "--format=%B", sha]);
+    return await commitTreeOn(repository, tree, ontoSha, message, sshSigningKey);
   } finally {
     await rm4(scratch, { recursive: true, force: true });
   }
 }
-async function commitTreeOn(repository, tree, parent, message2, sshSigningKey) {
+async function commitTreeOn(repository, tree, parent, message, sshSigningKey) {
   const make = async (signing) => (await runGit(
     repository,
     ["commit-tree", signing ? "-S" : "--no-gpg-sign", tree, "-p", parent, "-F", "-"],
-    { env: { ...identityEnvironment(), ...signing }, input: message2 }
+    { env: { ...identityEnvironment(), ...signing }, input: message }
   )).trim();
   return sshSigningKey ? withSshSigningKey(sshSigningKey, make) : make(void 0);
 }
@@ -43104,9 +43117,9 @@ async function pushCommit(input) {
     `${sha}:refs/heads/${branch}`
   ]);
   const reason = (error2) => {
-    const message2 = gitErrorMessage(error2);
-    const violations = parseRuleViolations(message2);
-    return redact(violations ? describeRuleViolations(violations) : message2);
+    const message = gitErrorMessage(error2);
+    const violations = parseRuleViolations(message);
+    return redact(violations ? describeRuleViolations(violations) : message);
   };
   try {
     await push2(input.sha, input.replaceOnlyIfAt);
@@ -43153,8 +43166,8 @@ async function pushCommit(input) {
 async function mergeOnto(repository, onto, sha, sshSigningKey) {
   const tree = (await runGit(repository, ["merge-tree", "--write-tree", onto, sha])).split("\n")[0]?.trim();
   if (!tree) throw new Error("git merge-tree gave no tree");
-  const message2 = await runGit(repository, ["show", "-s", "--format=%B", sha]);
-  return commitTreeOn(repository, tree, onto, message2, sshSigningKey);
+  const message = await runGit(repository, ["show", "-s", "--format=%B", sha]);
+  return commitTreeOn(repository, tree, onto, message, sshSigningKey);
 }
 
 // src/github/api-publish.ts
@@ -43822,22 +43835,7 @@ function ciFixPolicy(run) {
   return {
     name: "task",
     async workspaceTarget() {
-      const plan = await planCiFix({
-        client: run.client,
-        repo: trigger.repo,
-        run: failed,
-        branchPrefix: inputs.branchPrefix,
-        // A fix pushes: only for a run a writer started (its logs and code steer the model).
-        mayFix: (actor) => checkCiFixActor(
-          {
-            client: run.client,
-            trigger,
-            allowedBots: parseAllowedBots(inputs.allowedBots),
-            identity: run.identity
-          },
-          actor
-        )
-      });
+      const plan = await planTarget2(run, failed);
       if (plan.kind === "skip") return { stop: `Not fixing CI: ${plan.reason}.` };
       target = plan;
       return ciFixWorkspaceTarget(plan);
@@ -43849,28 +43847,7 @@ function ciFixPolicy(run) {
     describeWorkspace: () => target ? describeCiFix(target, inputs.maxCiFixAttempts) : "",
     async beforeAgent(context3, prepared) {
       if (!target) throw new Error("the CI fix was not planned");
-      const start2 = await startCiFix({
-        client: run.client,
-        repo: trigger.repo,
-        run: failed,
-        target,
-        prepared,
-        maxAttempts: inputs.maxCiFixAttempts,
-        redact: run.redact,
-        ...context3.projectInstructions ? { projectInstructions: context3.projectInstructions } : {}
-      });
-      if ("stop" in start2) {
-        if (start2.pullNumber !== void 0)
-          await comment(
-            run,
-            start2.pullNumber,
-            `### \u23F8\uFE0F agent-loop stopped fixing CI
-
-${start2.stop}`
-          );
-        return { stop: start2.stop };
-      }
-      return { prepared, prompt: start2.prompt };
+      return startFix(run, failed, target, context3, prepared);
     },
     tools: () => target?.kind === "fork" ? {
       // The fork's code and logs are read, never run or changed.
@@ -43880,22 +43857,64 @@ ${start2.stop}`
     } : defaultTools(inputs),
     async publish(work, progress) {
       if (!target) return { errors: [] };
-      const { context: context3, agent } = work;
-      if (target.kind === "fork") return postDiagnosis(run, target, agent.result?.result);
-      return publishWork(run, work, progress, {
-        subject: commitSubject(context3, agent.result),
-        trailers: [ciFixTrailer(failed)],
-        leaveUnchanged: true,
-        ...target.kind === "new-branch" && inputs.createPr ? {
-          pullRequest: {
-            title: cutTextWithMarker(`Fix CI: ${failed.name} on ${target.base}`, 240),
-            base: target.base,
-            body: pullRequestBody(run, work, { prompt: context3.request })
-          }
-        } : {}
-      });
+      return publishFix(run, failed, target, work, progress);
     }
   };
+}
+function planTarget2(run, failed) {
+  const { inputs, trigger } = run;
+  return planCiFix({
+    client: run.client,
+    repo: trigger.repo,
+    run: failed,
+    branchPrefix: inputs.branchPrefix,
+    // A fix pushes: only for a run a writer started (its logs and code steer the model).
+    mayFix: (actor) => checkCiFixActor(
+      {
+        client: run.client,
+        trigger,
+        allowedBots: parseAllowedBots(inputs.allowedBots),
+        identity: run.identity
+      },
+      actor
+    )
+  });
+}
+async function startFix(run, failed, target, context3, prepared) {
+  const start2 = await startCiFix({
+    client: run.client,
+    repo: run.trigger.repo,
+    run: failed,
+    target,
+    prepared,
+    maxAttempts: run.inputs.maxCiFixAttempts,
+    redact: run.redact,
+    ...context3.projectInstructions ? { projectInstructions: context3.projectInstructions } : {}
+  });
+  if ("stop" in start2) {
+    if (start2.pullNumber !== void 0)
+      await comment(run, start2.pullNumber, `### \u23F8\uFE0F agent-loop stopped fixing CI
+
+${start2.stop}`);
+    return { stop: start2.stop };
+  }
+  return { prepared, prompt: start2.prompt };
+}
+function publishFix(run, failed, target, work, progress) {
+  const { context: context3, agent } = work;
+  if (target.kind === "fork") return postDiagnosis(run, target, agent.result?.result);
+  return publishWork(run, work, progress, {
+    subject: commitSubject(context3, agent.result),
+    trailers: [ciFixTrailer(failed)],
+    leaveUnchanged: true,
+    ...target.kind === "new-branch" && run.inputs.createPr ? {
+      pullRequest: {
+        title: cutTextWithMarker(`Fix CI: ${failed.name} on ${target.base}`, 240),
+        base: target.base,
+        body: pullRequestBody(run, work, { prompt: context3.request })
+      }
+    } : {}
+  });
 }
 async function postDiagnosis(run, target, summary2) {
   const pullNumber = target.pullNumber;
@@ -43938,9 +43957,9 @@ ${footer}`
     });
     return void 0;
   } catch (error2) {
-    const message2 = `Could not comment on pull request #${number}: ${run.redact(describeApiError(error2))}`;
-    run.log.warning(message2);
-    return message2;
+    const message = `Could not comment on pull request #${number}: ${run.redact(describeApiError(error2))}`;
+    run.log.warning(message);
+    return message;
   }
 }
 
@@ -44294,7 +44313,7 @@ function fixPromptSections(run, context3) {
     context: context3,
     // The author of the agent's PRs and comments: who the token writes as.
     agentLogin: () => run.identity.resolve(),
-    warn: (message2) => run.log.warning(message2)
+    warn: (message) => run.log.warning(message)
   });
 }
 function runMemoryBlock(run, summary2, progress, files) {
@@ -44405,6 +44424,854 @@ function issuePullRequest(run, work, issueNumber, memory) {
   };
 }
 
+// src/review/code-policy.ts
+function reviewCodePolicy(input) {
+  const untrusted = input.isFork || input.eventName === "pull_request_target";
+  if (!untrusted) {
+    return { runCode: true, reason: "the pull request comes from this repository" };
+  }
+  const why = input.isFork ? "the pull request comes from a fork" : "this is a pull_request_target run";
+  const allowed = input.allowedTools.some((rule) => rule === "Bash" || rule.startsWith("Bash("));
+  if (input.sandboxActive && allowed) {
+    return {
+      runCode: true,
+      reason: `${why}; Bash runs inside the tool boundary because allowed_tools allows it`
+    };
+  }
+  const missing = [
+    ...input.sandboxActive ? [] : ["the tool boundary is not active"],
+    ...allowed ? [] : ["allowed_tools has no Bash rule"]
+  ].join(" and ");
+  return { runCode: false, reason: `${why} and ${missing}: Bash is off, none of its code runs` };
+}
+function reviewToolRules(rules, policy) {
+  return {
+    allowedTools: rules.allowedTools.length > 0 ? [...rules.allowedTools, "ReviewComment"] : [],
+    disallowedTools: [
+      ...rules.disallowedTools,
+      "Write",
+      "Edit",
+      ...policy.runCode ? [] : ["Bash"]
+    ]
+  };
+}
+
+// src/review/diff-ranges.ts
+var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+function parseCommentableLines(patch) {
+  const hunks = [];
+  let hunk;
+  let oldLine = 0;
+  let newLine = 0;
+  let oldLeft = 0;
+  let newLeft = 0;
+  let row = -1;
+  const show = (side, line) => {
+    if (!hunk) return;
+    const range2 = hunk[side];
+    if (range2) range2.end = line;
+    else hunk[side] = { start: line, end: line };
+    hunk.order.push({ side, line, row });
+  };
+  for (const raw of patch.split("\n")) {
+    row++;
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    const header = HUNK_HEADER.exec(line);
+    if (header) {
+      oldLine = Number(header[1]);
+      oldLeft = header[2] === void 0 ? 1 : Number(header[2]);
+      newLine = Number(header[3]);
+      newLeft = header[4] === void 0 ? 1 : Number(header[4]);
+      hunk = { LEFT: null, RIGHT: null, order: [] };
+      hunks.push(hunk);
+      continue;
+    }
+    if (oldLeft <= 0 && newLeft <= 0) continue;
+    const marker = line[0];
+    if (marker === "+" && newLeft > 0) {
+      show("RIGHT", newLine++);
+      newLeft--;
+    } else if (marker === "-" && oldLeft > 0) {
+      show("LEFT", oldLine++);
+      oldLeft--;
+    } else if ((marker === " " || line === "") && oldLeft > 0 && newLeft > 0) {
+      show("LEFT", oldLine++);
+      show("RIGHT", newLine++);
+      oldLeft--;
+      newLeft--;
+    }
+  }
+  const ranges = (side) => hunks.flatMap((h) => h[side] ? [{ ...h[side] }] : []).sort((a, b) => a.start - b.start);
+  return { RIGHT: ranges("RIGHT"), LEFT: ranges("LEFT"), hunks };
+}
+function formatRanges(ranges) {
+  if (ranges.length === 0) return "none";
+  return ranges.map((range2) => range2.start === range2.end ? `${range2.start}` : `${range2.start}-${range2.end}`).join(", ");
+}
+function checkPlacement(lines, placement) {
+  const end = findHunk(lines, placement.side, placement.line);
+  if (end === void 0) {
+    return { ok: false, problem: notShown(placement.line, placement.side) };
+  }
+  if (placement.startLine === void 0) return { ok: true };
+  const startSide = placement.startSide ?? placement.side;
+  const start2 = findHunk(lines, startSide, placement.startLine);
+  if (start2 === void 0) {
+    return { ok: false, problem: `start_line ${notShown(placement.startLine, startSide)}` };
+  }
+  if (start2 !== end) {
+    return {
+      ok: false,
+      problem: `lines ${placement.startLine} and ${placement.line} are in different hunks of the diff; a multi-line comment must stay inside one hunk`
+    };
+  }
+  const hunk = lines.hunks[end];
+  const position = (side, line) => hunk.order.find((entry) => entry.side === side && entry.line === line)?.row ?? -1;
+  if (position(startSide, placement.startLine) >= position(placement.side, placement.line)) {
+    return {
+      ok: false,
+      problem: `start_line ${placement.startLine} must come before line ${placement.line} in the diff`
+    };
+  }
+  return { ok: true };
+}
+function findHunk(lines, side, line) {
+  const index = lines.hunks.findIndex((hunk) => {
+    const range2 = hunk[side];
+    return range2 !== null && line >= range2.start && line <= range2.end;
+  });
+  return index === -1 ? void 0 : index;
+}
+function notShown(line, side) {
+  return `${line} is not a line the diff shows on the ${side} side (${side === "RIGHT" ? "the new file" : "the old file"})`;
+}
+
+// src/review/comment-tool.ts
+var MAX_REVIEW_FINDINGS = 30;
+var MAX_FILES_NAMED = 50;
+var sideSchema = external_exports.enum(["RIGHT", "LEFT"]);
+var inputSchema = external_exports.strictObject({
+  path: external_exports.string().min(1).describe(
+    "The file, relative to the repository root, exactly as the PR lists it (new path of a rename)"
+  ),
+  line: external_exports.number().int().positive().describe(
+    "The line the comment is on (the last line of a range): a line number of the new file (side RIGHT) or of the old file (side LEFT), shown in the diff"
+  ),
+  side: sideSchema.optional().describe(
+    "RIGHT (default): the new version (added or unchanged lines). LEFT: the old version (deleted lines)."
+  ),
+  start_line: external_exports.number().int().positive().optional().describe(
+    "For a comment on several lines: the first line of the range (in the same hunk as line)"
+  ),
+  start_side: sideSchema.optional().describe("The side of start_line (default: side)"),
+  severity: external_exports.enum(["blocking", "important", "nit"]).describe(
+    "blocking: must be fixed before merging (a bug, a security hole, data loss). important: should be fixed. nit: minor or a matter of taste."
+  ),
+  body: external_exports.string().trim().min(1).max(16e3).describe("The comment (GitHub Markdown): the problem and why it matters"),
+  suggestion: external_exports.string().max(16e3).optional().describe(
+    "Replacement text for the new-file lines start_line..line (or line alone), exactly as they should read, without a code fence; shown as a suggestion the author can commit. RIGHT side only. An empty string deletes the lines."
+  )
+});
+function createReviewCommentTool(files, options = {}) {
+  const maxFindings = options.maxFindings ?? MAX_REVIEW_FINDINGS;
+  const byPath = new Map(files.map((file) => [file.filename, file]));
+  const parsed = /* @__PURE__ */ new Map();
+  const linesOf2 = (file) => {
+    if (file.binary || !file.patch) return void 0;
+    let lines = parsed.get(file.filename);
+    if (!lines) {
+      lines = parseCommentableLines(file.patch);
+      parsed.set(file.filename, lines);
+    }
+    return lines;
+  };
+  const recorded = /* @__PURE__ */ new Set();
+  const refused = /* @__PURE__ */ new Set();
+  let count = 0;
+  return {
+    name: "ReviewComment",
+    description: [
+      "Records one finding of your review as an inline comment on the pull request diff: a line, or a range",
+      "start_line..line inside one hunk, with a severity (blocking, important, nit). Use it for findings tied to",
+      "specific code; put general remarks in your final summary. side RIGHT (default) uses line numbers of the",
+      "new file (added or unchanged lines), LEFT those of the old file (deleted lines). Give `suggestion` to",
+      "propose replacement text for exactly the new-file lines start_line..line. A placement outside the diff is",
+      "refused with the lines that are accepted; if the finding really concerns code outside the diff, send the",
+      "same call again and it is listed in the review body under 'Outside the diff'. Findings are posted together",
+      `as one review when you finish, with your final message as its summary. At most ${maxFindings} findings.`
+    ].join("\n"),
+    inputSchema,
+    isConcurrencySafe: () => false,
+    call: async (input, context3) => {
+      const finding = toFinding(input);
+      const key2 = JSON.stringify({ ...finding, inDiff: void 0 });
+      if (recorded.has(key2)) {
+        return { content: `This finding on ${finding.path} is already recorded.` };
+      }
+      if (count >= maxFindings) {
+        return {
+          content: `The review already has ${maxFindings} findings, the most it holds. Put further points in your final summary.`,
+          isError: true
+        };
+      }
+      const inputProblem = checkInput(finding);
+      if (inputProblem) return { content: inputProblem, isError: true };
+      const problem = placementProblem(finding);
+      if (problem && !refused.has(key2)) {
+        refused.add(key2);
+        return { content: problem, isError: true };
+      }
+      const accepted = { ...finding, inDiff: problem === void 0 };
+      recorded.add(key2);
+      count++;
+      context3.emit({ type: "review_comment", comment: accepted });
+      return {
+        content: accepted.inDiff ? `Finding ${count} recorded on ${describePlace(accepted)}. It will be posted with the others as one review when you finish.` : `Finding ${count} recorded outside the diff: it will be listed in the review body under "Outside the diff".`
+      };
+    }
+  };
+  function placementProblem(finding) {
+    const file = byPath.get(finding.path);
+    if (!file) {
+      const names = files.slice(0, MAX_FILES_NAMED).map((f) => f.filename);
+      const more = files.length > names.length ? ` and ${files.length - names.length} more` : "";
+      return `"${finding.path}" is not a file this pull request changes, so it takes no inline comment. ` + (names.length > 0 ? `Changed files: ${names.join(", ")}${more}. ` : "") + repeatHint();
+    }
+    const lines = linesOf2(file);
+    if (!lines) {
+      const why = file.binary ? "it is a binary file" : "GitHub shows no diff for it (too large or a pure rename)";
+      return `${finding.path} takes no inline comment: ${why}. ${repeatHint()}`;
+    }
+    const check = checkPlacement(lines, {
+      line: finding.line,
+      side: finding.side,
+      ...finding.startLine !== void 0 ? { startLine: finding.startLine } : {},
+      ...finding.startSide !== void 0 ? { startSide: finding.startSide } : {}
+    });
+    if (check.ok) return void 0;
+    return `Cannot place this comment on ${finding.path}: line ${check.problem}. Lines of ${finding.path} the diff shows: RIGHT (new file) ${formatRanges(lines.RIGHT)}; LEFT (old file) ${formatRanges(lines.LEFT)}. Pick lines in these ranges (a range must stay inside one hunk), or ${repeatHint().toLowerCase()}`;
+  }
+}
+function toFinding(input) {
+  const side = input.side ?? "RIGHT";
+  const startSide = input.start_side ?? side;
+  const single = input.start_line === void 0 || input.start_line === input.line && startSide === side;
+  return {
+    path: input.path.trim().replace(/^\.\//, "").replace(/^\/+/, ""),
+    line: input.line,
+    side,
+    ...single ? {} : { startLine: input.start_line, startSide },
+    severity: input.severity,
+    body: input.body,
+    ...input.suggestion !== void 0 ? { suggestion: input.suggestion } : {},
+    inDiff: true
+  };
+}
+function checkInput(finding) {
+  if (finding.suggestion === void 0) return void 0;
+  if (finding.side !== "RIGHT" || (finding.startSide ?? "RIGHT") !== "RIGHT") {
+    return "A suggestion replaces lines of the new file: use side RIGHT (and start_side RIGHT) with a suggestion, or drop the suggestion.";
+  }
+  return void 0;
+}
+function describePlace(finding) {
+  const range2 = finding.startLine !== void 0 ? `lines ${finding.startLine}${finding.startSide !== finding.side ? ` (${finding.startSide})` : ""}-${finding.line}` : `line ${finding.line}`;
+  return `${finding.path} ${range2} (${finding.side})`;
+}
+function repeatHint() {
+  return 'If the finding concerns code outside the diff, send the same call again to list it in the review body under "Outside the diff".';
+}
+
+// src/review/render-finding.ts
+var SEVERITY_LABELS = {
+  blocking: "\u{1F534} **Blocking**",
+  important: "\u{1F7E0} **Important**",
+  nit: "\u26AA **Nit**"
+};
+var ITEM_INDENT = "  ";
+var MAX_COMMENT_CHARS = 16e3;
+function renderFindingBody(finding, redact) {
+  const text4 = `${SEVERITY_LABELS[finding.severity]}: ${finding.body.trim()}`;
+  const block = finding.suggestion === void 0 ? "" : `
+
+${codeBlock(finding.inDiff ? "suggestion" : "", finding.suggestion)}`;
+  return sanitizeModelText(truncateText(text4, MAX_COMMENT_CHARS) + block, redact);
+}
+function toCommentPayload(finding, redact, marker) {
+  return {
+    path: finding.path,
+    line: finding.line,
+    side: finding.side,
+    ...finding.startLine !== void 0 ? { start_line: finding.startLine, start_side: finding.startSide ?? finding.side } : {},
+    body: marker ? `${renderFindingBody(finding, redact)}
+
+${marker}` : renderFindingBody(finding, redact)
+  };
+}
+function describeLocation(finding) {
+  const file = finding.side === "LEFT" ? "old file" : "new file";
+  const lines = finding.startLine !== void 0 && finding.startLine !== finding.line ? `lines ${finding.startLine}-${finding.line}` : `line ${finding.line}`;
+  return `\`${finding.path.replace(/`/g, "'")}\` ${lines} (${file})`;
+}
+function renderFindingItem(finding, redact, marker) {
+  const body = renderFindingBody({ ...finding, inDiff: false }, redact).split("\n").map((line) => line ? `${ITEM_INDENT}${line}` : "").join("\n");
+  const item = `- ${describeLocation(finding)}:
+
+${body}`;
+  return marker ? `${item}
+
+${ITEM_INDENT}${marker}` : item;
+}
+function codeBlock(info2, text4) {
+  const content3 = text4.endsWith("\n") ? text4.slice(0, -1) : text4;
+  const longest = Math.max(2, ...Array.from(content3.matchAll(/`+/g), (m) => m[0].length));
+  const fence2 = "`".repeat(longest + 1);
+  return content3 === "" ? `${fence2}${info2}
+${fence2}` : `${fence2}${info2}
+${content3}
+${fence2}`;
+}
+
+// src/review/post.ts
+var OUTSIDE_HEADING = "### Outside the diff";
+var REFUSED_HEADING = "### Comments GitHub would not place on the diff";
+async function postReview(input) {
+  const inline = input.findings.filter((finding) => finding.inDiff);
+  const outside = input.findings.filter((finding) => !finding.inDiff);
+  let attempt = await tryPost(input, inline, outside, []);
+  if (attempt.posted) return attempt.posted;
+  const placeable = await stillPlaceable(input, inline);
+  if (placeable && placeable.length < inline.length && placeable.length > 0) {
+    const refused = inline.filter((finding) => !placeable.includes(finding));
+    attempt = await tryPost(input, placeable, outside, refused);
+    if (attempt.posted) return attempt.posted;
+  }
+  attempt = await tryPost(input, [], outside, inline);
+  if (attempt.posted) return attempt.posted;
+  throw attempt.error;
+}
+async function tryPost(input, inline, outside, refused) {
+  const { client, repo, redact } = input;
+  const comments = inline.map(
+    (finding) => toCommentPayload(finding, redact, input.markerOf?.(finding))
+  );
+  try {
+    const { data } = await client.rest.pulls.createReview({
+      owner: repo.owner,
+      repo: repo.repo,
+      pull_number: input.pullNumber,
+      commit_id: input.commitId,
+      event: "COMMENT",
+      body: composeBody(input, outside, refused),
+      ...comments.length > 0 ? { comments } : {}
+    });
+    return {
+      posted: {
+        id: githubId(data.id),
+        url: data.html_url,
+        inlineComments: comments.length,
+        outsideDiff: outside.length,
+        refusedByGitHub: refused.length
+      }
+    };
+  } catch (error2) {
+    if (error2.status !== 422 || comments.length === 0) throw error2;
+    return { error: error2 };
+  }
+}
+function composeBody(input, outside, refused) {
+  const footer = input.footer ? `
+
+---
+${input.footer}` : "";
+  const blocks = [];
+  const items = (findings) => findings.map((finding) => ({
+    text: renderFindingItem(finding, input.redact, input.markerOf?.(finding)),
+    bare: renderFindingItem(finding, input.redact)
+  }));
+  if (outside.length > 0) blocks.push({ text: OUTSIDE_HEADING }, ...items(outside));
+  if (refused.length > 0) {
+    blocks.push(
+      {
+        text: `${REFUSED_HEADING}
+
+GitHub refused these lines (the diff has probably changed since the review started):`
+      },
+      ...items(refused)
+    );
+  }
+  const room = GITHUB_BODY_LIMIT - 1e3 - footer.length;
+  const text4 = truncateText(input.body.trim(), blocks.length > 0 ? Math.floor(room / 2) : room);
+  return `${text4}${fitBlocks(blocks, room - text4.length)}${footer}`;
+}
+function fitBlocks(blocks, room) {
+  let out = "";
+  for (const [index, block] of blocks.entries()) {
+    const whole = `
+
+${block.text}`;
+    if (out.length + whole.length <= room) {
+      out += whole;
+      continue;
+    }
+    const left = blocks.slice(index + 1).filter((rest) => rest.bare !== void 0).length;
+    const more = left > 0 ? `
+
+_${left} more finding${left === 1 ? "" : "s"} not shown (GitHub's size limit)._` : "";
+    const cut = truncateText(block.bare ?? block.text, room - out.length - more.length - 2);
+    return `${out}
+
+${cut}${more}`;
+  }
+  return out;
+}
+async function stillPlaceable(input, inline) {
+  try {
+    const files = await input.client.paginate(input.client.rest.pulls.listFiles, {
+      owner: input.repo.owner,
+      repo: input.repo.repo,
+      pull_number: input.pullNumber,
+      per_page: 100
+    });
+    const patches = new Map(files.map((file) => [file.filename, file.patch ?? ""]));
+    return inline.filter((finding) => {
+      const patch = patches.get(finding.path);
+      if (!patch) return false;
+      return checkPlacement(parseCommentableLines(patch), {
+        line: finding.line,
+        side: finding.side,
+        ...finding.startLine !== void 0 ? { startLine: finding.startLine, startSide: finding.startSide ?? finding.side } : {}
+      }).ok;
+    });
+  } catch {
+    return void 0;
+  }
+}
+
+// src/review/finish.ts
+var LIMIT_REASONS = /* @__PURE__ */ new Set(["max_turns", "budget_exhausted", "timeout"]);
+async function finishReview(input) {
+  const counts = countFindings(input.findings);
+  const errors = [...input.errors];
+  const { result } = input;
+  const stopped = !result || result.is_error || errors.length > 0;
+  const reviewedNothing = result !== void 0 && result.num_turns === 0 && !input.findings.length;
+  const worthPosting = result !== void 0 && !reviewedNothing && (!stopped || input.findings.length > 0 || LIMIT_REASONS.has(result.terminal_reason));
+  if (!worthPosting) {
+    if (reviewedNothing) {
+      errors.unshift(
+        `The review reviewed nothing: ${describeTerminalReason(result.terminal_reason)}`
+      );
+    } else if (result?.is_error)
+      errors.unshift(`The review stopped: ${describeTerminalReason(result.terminal_reason)}`);
+    if (errors.length === 0) errors.push("The review did not run");
+    return { state: "failed", errors, counts };
+  }
+  const partialReason = stopped ? result.is_error ? describeTerminalReason(result.terminal_reason) : `an error outside the model: ${errors[0] ?? "unknown"}` : void 0;
+  try {
+    const review = await postReview({
+      client: input.client,
+      repo: input.repo,
+      pullNumber: input.pullNumber,
+      commitId: input.headSha,
+      body: reviewBody(input, partialReason),
+      findings: input.findings,
+      redact: input.redact,
+      footer: input.footer,
+      ...input.markerOf ? { markerOf: input.markerOf } : {}
+    });
+    return {
+      state: partialReason ? "partial" : "complete",
+      review,
+      ...partialReason ? { partialReason } : {},
+      errors,
+      counts
+    };
+  } catch (error2) {
+    errors.push(`Could not post the review: ${input.redact(describeApiError(error2))}`);
+    return { state: "failed", errors, counts };
+  }
+}
+function countFindings(findings) {
+  const counts = { blocking: 0, important: 0, nit: 0 };
+  for (const finding of findings) counts[finding.severity]++;
+  return counts;
+}
+function reviewBody(input, partialReason) {
+  const summary2 = sanitizeModelText((input.result?.result ?? "").trim(), input.redact);
+  const parts = [];
+  if (partialReason) {
+    const coverage = input.coverage ? ` It was given the diff of ${input.coverage.reviewed.length} of ${input.coverage.reviewed.length + input.coverage.skipped.length} changed files and may not have finished examining them.` : "";
+    parts.push(
+      `> [!WARNING]
+> **Partial review**: it stopped because ${partialReason}.${coverage} The findings below are what it found until then.`
+    );
+  }
+  parts.push(summary2 || (partialReason ? "" : "_The reviewer gave no summary._"));
+  return parts.filter(Boolean).join("\n\n");
+}
+
+// src/review/coverage.ts
+var CHARS_PER_TOKEN = 4;
+var REVIEW_DIFF_CHARS = 36e3;
+var MAX_REVIEW_LOOPS = 8;
+var REVIEW_DIFF_BUDGET_TOKENS = MAX_REVIEW_LOOPS * REVIEW_DIFF_CHARS / CHARS_PER_TOKEN;
+var REVIEW_DIFF_WINDOW_SHARE = 0.1;
+function reviewDiffChars(model) {
+  const window2 = modelInfo(model).contextWindow;
+  return Math.floor(window2 * REVIEW_DIFF_WINDOW_SHARE) * CHARS_PER_TOKEN;
+}
+function selectReviewDiffs(files, maxChars) {
+  const included = [];
+  const skipped = [];
+  let used = 0;
+  for (const file of files) {
+    const reason = skipReason(file);
+    if (reason) {
+      skipped.push({ path: file.filename, reason });
+      continue;
+    }
+    const size = file.patch?.length ?? 0;
+    if (used + size > maxChars) {
+      skipped.push({
+        path: file.filename,
+        reason: "left out of the diff for length (the reviewer could still read the file)"
+      });
+      continue;
+    }
+    used += size;
+    included.push(file);
+  }
+  return { included, coverage: { reviewed: included.map((file) => file.filename), skipped } };
+}
+function skipReason(file) {
+  if (file.binary) return "binary file";
+  if (file.patch) return void 0;
+  if (file.status === "renamed" && file.additions + file.deletions === 0) {
+    return `renamed from ${file.previousFilename ?? "another path"} without changes`;
+  }
+  if (file.status === "removed" && file.additions + file.deletions === 0)
+    return "empty file removed";
+  return "GitHub shows no diff for it (too large)";
+}
+
+// src/review/review-run.ts
+function reviewableFiles(files) {
+  return files.map((file) => ({
+    filename: file.filename,
+    ...file.previousFilename ? { previousFilename: file.previousFilename } : {},
+    ...file.patch !== void 0 ? { patch: file.patch } : {},
+    ...file.binary ? { binary: true } : {}
+  }));
+}
+function reviewCoverage(files) {
+  return selectReviewDiffs(files, REVIEW_DIFF_CHARS).coverage;
+}
+function collectFinding(event, findings) {
+  if (event.type !== "system" || event.subtype !== "review_comment") return false;
+  findings.push(event.comment);
+  return true;
+}
+function reviewOrigin(trigger) {
+  if (trigger.source === "pull_request") {
+    const action = trigger.event.action;
+    const what = action === "synchronize" ? "a push" : action === "ready_for_review" ? "the pull request being marked ready" : action === "reopened" ? "the pull request being reopened" : "the pull request being opened";
+    return `Automatic review after ${what}`;
+  }
+  return `Review requested by \`@${trigger.actor.login}\``;
+}
+
+// src/review/render-summary.ts
+var MAX_SKIPPED_LISTED = 50;
+function renderReviewSummary(view, redact) {
+  const at = view.headSha ? ` \xB7 \`${view.headSha.slice(0, 7)}\`` : "";
+  const lines = [`### \u{1F50D} agent-loop review${at}`, ""];
+  lines.push(
+    `${view.origin}${view.focus ? ` \xB7 focus: ${oneLine3(view.focus, redact, 200)}` : ""}`,
+    ""
+  );
+  if (view.state === "working") lines.push(...workingLines(view, redact));
+  else lines.push(...finishedLines(view, redact));
+  lines.push(
+    "",
+    `Turns: ${view.turns} \xB7 Cost: ${formatUsd(view.costUsd)} \xB7 [View run](${view.runUrl})`
+  );
+  const head = view.reviewedHead ? `
+${reviewedHeadMarker(view.reviewedHead)}` : "";
+  const footer = `
+
+${REVIEW_SUMMARY_MARKER}${head}`;
+  return truncateText(lines.join("\n"), GITHUB_BODY_LIMIT - 1e3 - footer.length) + footer;
+}
+function verdictOf(counts) {
+  if (counts.blocking > 0)
+    return `\u{1F534} Changes needed: ${plural(counts.blocking, "blocking finding")}`;
+  if (counts.important > 0)
+    return `\u{1F7E0} Worth another look: ${plural(counts.important, "important finding")}`;
+  return "\u{1F7E2} No blocking or important findings";
+}
+function workingLines(view, redact) {
+  const lines = ["\u23F3 **Reviewing\u2026**", ""];
+  if (view.todos && view.todos.length > 0) lines.push(renderChecklist(view.todos, redact), "");
+  if (view.currentStep) lines.push(`**Now:** ${oneLine3(view.currentStep, redact, 300)}`);
+  if (view.counts) lines.push(`Findings so far: ${formatCounts(view.counts)}`);
+  return lines;
+}
+function finishedLines(view, redact) {
+  const lines = [];
+  const counts = view.counts ?? { blocking: 0, important: 0, nit: 0 };
+  if (view.nothingNew) {
+    lines.push(`\u2705 **Nothing new to review**: ${oneLine3(view.nothingNew, redact, 300)}`);
+    return lines;
+  }
+  if (view.state === "failed") {
+    lines.push("\u274C **The review could not be posted.**");
+    for (const error2 of view.errors ?? []) lines.push(`- ${oneLine3(error2, redact, 500)}`);
+  } else {
+    const partial = view.state === "partial";
+    lines.push(
+      partial ? `\u26A0\uFE0F **Partial review**: ${oneLine3(view.partialReason ?? "the run stopped early", redact, 300)}. What it found so far:` : `**Verdict:** ${verdictOf(counts)}`
+    );
+    if (partial) lines.push("", `**Verdict so far:** ${verdictOf(counts)}`);
+    lines.push(
+      "",
+      `**Findings:** ${formatCounts(counts)}${view.inBody ? ` (${view.inBody} in the review body)` : ""}`
+    );
+    if (view.verification) {
+      const { verified, dropped, unverified } = view.verification;
+      lines.push(
+        "",
+        `**Verified:** ${verified} confirmed with a failure scenario \xB7 ${dropped} dropped \xB7 ${unverified} posted as unverified nits`
+      );
+    }
+    if (view.review) lines.push("", `[Read the review](${view.review.url})`);
+  }
+  if (view.coverage) lines.push("", ...coverageLines(view.coverage, redact));
+  if (view.sinceLastReview) {
+    lines.push("", `**Since the last review:** ${sanitizeModelText(view.sinceLastReview, redact)}`);
+  }
+  const failedServers = (view.mcpServers ?? []).filter((server) => server.status === "failed");
+  if (failedServers.length > 0) lines.push("", mcpNote(failedServers, redact));
+  for (const note of view.notes ?? []) lines.push("", `**Note:** ${oneLine3(note, redact, 500)}`);
+  return lines;
+}
+function coverageLines(coverage, redact) {
+  const total = coverage.reviewed.length + coverage.skipped.length;
+  const head = `**Coverage:** ${coverage.reviewed.length} of ${plural(total, "changed file")} reviewed${coverage.skipped.length > 0 ? `, ${coverage.skipped.length} skipped` : ""}`;
+  const notes = (coverage.notes ?? []).map((note) => `- ${oneLine3(note, redact, 300)}`);
+  if (coverage.skipped.length === 0) return notes.length > 0 ? [head, "", ...notes] : [head];
+  const listed = coverage.skipped.slice(0, MAX_SKIPPED_LISTED).map(
+    (file) => `- \`${oneLine3(file.path, redact, 200).replace(/`/g, "'")}\`: ${oneLine3(file.reason, redact, 200)}`
+  );
+  const more = coverage.skipped.length - listed.length;
+  return [
+    head,
+    ...notes.length > 0 ? ["", ...notes] : [],
+    "",
+    "<details><summary>Skipped files</summary>",
+    "",
+    ...listed,
+    ...more > 0 ? [`- \u2026 and ${more} more`] : [],
+    "",
+    "</details>"
+  ];
+}
+function formatCounts(counts) {
+  return `${counts.blocking} blocking \xB7 ${counts.important} important \xB7 ${plural(counts.nit, "nit")}`;
+}
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+function oneLine3(text4, redact, max) {
+  return cutText(sanitizeModelText(text4, redact).replace(/\s+/g, " ").trim(), max);
+}
+
+// src/review/review-state.ts
+var NO_PROGRESS = { todos: [], turns: 0, costUsd: 0 };
+function initialReviewState(trigger, runUrl2) {
+  const event = trigger.event;
+  return {
+    runUrl: runUrl2,
+    origin: reviewOrigin(trigger),
+    ...trigger.reviewFocus ? { focus: trigger.reviewFocus } : {},
+    headSha: "pullRequest" in event ? event.pullRequest.headSha : "",
+    notes: [],
+    findings: []
+  };
+}
+function observeFinding(state, event) {
+  return collectFinding(event, state.findings);
+}
+function workingView(state, progress) {
+  return {
+    state: "working",
+    headSha: state.headSha,
+    ...state.previousHead ? { reviewedHead: state.previousHead } : {},
+    runUrl: state.runUrl,
+    origin: state.origin,
+    ...state.focus ? { focus: state.focus } : {},
+    todos: progress.todos,
+    ...progress.currentStep ? { currentStep: progress.currentStep } : {},
+    counts: countFindings(state.findings),
+    ...state.coverage ? { coverage: state.coverage } : {},
+    ...state.verification ? { verification: state.verification } : {},
+    ...state.sinceLastReview ? { sinceLastReview: state.sinceLastReview } : {},
+    ...state.notes.length > 0 ? { notes: [...state.notes] } : {},
+    turns: progress.turns,
+    costUsd: progress.costUsd
+  };
+}
+function renderWorking(state, progress, redact) {
+  return renderReviewSummary(workingView(state, progress), redact);
+}
+function renderFailed(state, errors, redact) {
+  return renderReviewSummary(
+    {
+      ...workingView(state, NO_PROGRESS),
+      state: "failed",
+      errors: errors.length > 0 ? errors : ["The review did not run"]
+    },
+    redact
+  );
+}
+function renderNothingNew(state, reason, redact) {
+  return renderReviewSummary(
+    { ...workingView(state, NO_PROGRESS), state: "complete", nothingNew: reason },
+    redact
+  );
+}
+function renderFinished(state, end, redact) {
+  const { finished } = end;
+  const posted = finished.review;
+  return renderReviewSummary(
+    {
+      ...workingView(state, { todos: [], turns: end.turns, costUsd: end.costUsd }),
+      state: finished.state,
+      // Only a complete review moves the record: a partial one is reviewed again in full.
+      ...posted && finished.state === "complete" ? { reviewedHead: state.headSha } : {},
+      ...posted ? { review: { url: posted.url } } : {},
+      counts: finished.counts,
+      ...posted ? { inBody: posted.outsideDiff + posted.refusedByGitHub } : {},
+      ...finished.partialReason ? { partialReason: finished.partialReason } : {},
+      ...finished.state === "failed" ? { errors: finished.errors } : {},
+      ...end.mcpServers ? { mcpServers: end.mcpServers } : {}
+    },
+    redact
+  );
+}
+
+// src/review/summary-comment.ts
+async function openSummaryComment(input) {
+  const { client, repo, pullNumber } = input;
+  const existing = await findSummaryComment(input);
+  if (existing) {
+    const { data: data2 } = await client.rest.issues.updateComment({
+      owner: repo.owner,
+      repo: repo.repo,
+      comment_id: existing.id,
+      body: input.body
+    });
+    input.identity.learn(data2.user?.login);
+    return {
+      repo,
+      id: githubId(existing.id),
+      kind: "issue",
+      number: pullNumber,
+      htmlUrl: existing.html_url,
+      reused: true,
+      previousBody: existing.body ?? ""
+    };
+  }
+  const { data } = await client.rest.issues.createComment({
+    owner: repo.owner,
+    repo: repo.repo,
+    issue_number: pullNumber,
+    body: input.body
+  });
+  input.identity.learn(data.user?.login);
+  return {
+    repo,
+    id: githubId(data.id),
+    kind: "issue",
+    number: pullNumber,
+    htmlUrl: data.html_url,
+    reused: false,
+    previousBody: ""
+  };
+}
+async function findSummaryComment(input) {
+  const [bot, comments] = await Promise.all([
+    input.identity.resolve(),
+    input.client.paginate(input.client.rest.issues.listComments, {
+      owner: input.repo.owner,
+      repo: input.repo.repo,
+      issue_number: input.pullNumber,
+      per_page: 100
+    })
+  ]);
+  return comments.find(
+    (comment2) => (comment2.body ?? "").includes(REVIEW_SUMMARY_MARKER) && sameLogin(comment2.user?.login ?? "", bot)
+  );
+}
+
+// src/review/review-mode.ts
+function isReviewTrigger(trigger) {
+  return trigger.reviewRequested === true && trigger.isPullRequest && trigger.number !== void 0;
+}
+async function acknowledgeReview(input, state, body) {
+  const { client, trigger } = input;
+  const reactionError = trigger.comment ? await addEyesReaction(client, trigger, input.identity) : void 0;
+  const comment2 = await openSummaryComment({
+    client,
+    repo: trigger.repo,
+    pullNumber: trigger.number,
+    body,
+    identity: input.identity
+  });
+  const previousHead = readReviewedHead(comment2.previousBody);
+  if (previousHead) state.previousHead = previousHead;
+  return { comment: comment2, ...reactionError ? { reactionError } : {} };
+}
+function takeContext(state, context3) {
+  const pull = context3.pullRequest;
+  if (!pull) return;
+  state.headSha = pull.headSha;
+  state.coverage = reviewCoverage(pull.files);
+}
+function reviewCommentTool(context3) {
+  return createReviewCommentTool(reviewableFiles(context3.pullRequest?.files ?? []));
+}
+function reviewTools(inputs, facts) {
+  const policy = reviewCodePolicy({ ...facts, allowedTools: inputs.allowedTools });
+  return { ...reviewToolRules(inputs, policy), policy };
+}
+async function postReview2(input, state, end) {
+  const finished = await finishReview({
+    client: input.client,
+    repo: input.trigger.repo,
+    pullNumber: input.trigger.number,
+    headSha: state.headSha,
+    result: end.result,
+    findings: end.findings,
+    errors: end.errors,
+    ...end.markerOf ? { markerOf: end.markerOf } : {},
+    ...state.coverage ? { coverage: state.coverage } : {},
+    redact: input.redact,
+    footer: end.footer
+  });
+  const body = renderFinished(
+    state,
+    {
+      finished,
+      turns: end.turns,
+      costUsd: end.costUsd,
+      ...end.result?.mcp_servers ? { mcpServers: end.result.mcp_servers } : {}
+    },
+    input.redact
+  );
+  return { ...finished, body };
+}
+
 // src/action/policies/review.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 
@@ -44503,50 +45370,6 @@ function reviewWorkspaceTarget(context3) {
     kind: "read-only",
     ...context3.number !== void 0 ? { pullNumber: context3.number } : {}
   } : { kind: "read-only", branch: context3.pullRequest.headRef };
-}
-
-// src/review/coverage.ts
-var CHARS_PER_TOKEN = 4;
-var REVIEW_DIFF_CHARS = 36e3;
-var MAX_REVIEW_LOOPS = 8;
-var REVIEW_DIFF_BUDGET_TOKENS = MAX_REVIEW_LOOPS * REVIEW_DIFF_CHARS / CHARS_PER_TOKEN;
-var REVIEW_DIFF_WINDOW_SHARE = 0.1;
-function reviewDiffChars(model) {
-  const window2 = modelInfo(model).contextWindow;
-  return Math.floor(window2 * REVIEW_DIFF_WINDOW_SHARE) * CHARS_PER_TOKEN;
-}
-function selectReviewDiffs(files, maxChars) {
-  const included = [];
-  const skipped = [];
-  let used = 0;
-  for (const file of files) {
-    const reason = skipReason(file);
-    if (reason) {
-      skipped.push({ path: file.filename, reason });
-      continue;
-    }
-    const size = file.patch?.length ?? 0;
-    if (used + size > maxChars) {
-      skipped.push({
-        path: file.filename,
-        reason: "left out of the diff for length (the reviewer could still read the file)"
-      });
-      continue;
-    }
-    used += size;
-    included.push(file);
-  }
-  return { included, coverage: { reviewed: included.map((file) => file.filename), skipped } };
-}
-function skipReason(file) {
-  if (file.binary) return "binary file";
-  if (file.patch) return void 0;
-  if (file.status === "renamed" && file.additions + file.deletions === 0) {
-    return `renamed from ${file.previousFilename ?? "another path"} without changes`;
-  }
-  if (file.status === "removed" && file.additions + file.deletions === 0)
-    return "empty file removed";
-  return "GitHub shows no diff for it (too large)";
 }
 
 // src/review/prompt.ts
@@ -44933,56 +45756,6 @@ function markDismissed(ledger, dismissed) {
   );
 }
 
-// src/review/render-finding.ts
-var SEVERITY_LABELS = {
-  blocking: "\u{1F534} **Blocking**",
-  important: "\u{1F7E0} **Important**",
-  nit: "\u26AA **Nit**"
-};
-var ITEM_INDENT = "  ";
-var MAX_COMMENT_CHARS = 16e3;
-function renderFindingBody(finding, redact) {
-  const text4 = `${SEVERITY_LABELS[finding.severity]}: ${finding.body.trim()}`;
-  const block = finding.suggestion === void 0 ? "" : `
-
-${codeBlock(finding.inDiff ? "suggestion" : "", finding.suggestion)}`;
-  return sanitizeModelText(truncateText(text4, MAX_COMMENT_CHARS) + block, redact);
-}
-function toCommentPayload(finding, redact, marker) {
-  return {
-    path: finding.path,
-    line: finding.line,
-    side: finding.side,
-    ...finding.startLine !== void 0 ? { start_line: finding.startLine, start_side: finding.startSide ?? finding.side } : {},
-    body: marker ? `${renderFindingBody(finding, redact)}
-
-${marker}` : renderFindingBody(finding, redact)
-  };
-}
-function describeLocation(finding) {
-  const file = finding.side === "LEFT" ? "old file" : "new file";
-  const lines = finding.startLine !== void 0 && finding.startLine !== finding.line ? `lines ${finding.startLine}-${finding.line}` : `line ${finding.line}`;
-  return `\`${finding.path.replace(/`/g, "'")}\` ${lines} (${file})`;
-}
-function renderFindingItem(finding, redact, marker) {
-  const body = renderFindingBody({ ...finding, inDiff: false }, redact).split("\n").map((line) => line ? `${ITEM_INDENT}${line}` : "").join("\n");
-  const item = `- ${describeLocation(finding)}:
-
-${body}`;
-  return marker ? `${item}
-
-${ITEM_INDENT}${marker}` : item;
-}
-function codeBlock(info2, text4) {
-  const content3 = text4.endsWith("\n") ? text4.slice(0, -1) : text4;
-  const longest = Math.max(2, ...Array.from(content3.matchAll(/`+/g), (m) => m[0].length));
-  const fence2 = "`".repeat(longest + 1);
-  return content3 === "" ? `${fence2}${info2}
-${fence2}` : `${fence2}${info2}
-${content3}
-${fence2}`;
-}
-
 // src/review/listed-findings.ts
 var ITEM_START = /^- `([^`\n]*)` lines? \d+(?:-\d+)? \((?:new|old) file\):$/;
 async function listReviewBodies(client, repo, pullNumber) {
@@ -45027,19 +45800,19 @@ async function planReview(input) {
   const [threads, reviews] = await Promise.all([
     listReviewThreads(input.client, input.repo, input.pullNumber).catch((error2) => {
       input.warn(
-        `Could not read the review threads (earlier findings may repeat): ${message(error2)}`
+        `Could not read the review threads (earlier findings may repeat): ${errorMessage(error2)}`
       );
       return [];
     }),
     listReviewBodies(input.client, input.repo, input.pullNumber).catch((error2) => {
       input.warn(
-        `Could not read the earlier reviews (findings listed outside the diff may repeat): ${message(error2)}`
+        `Could not read the earlier reviews (findings listed outside the diff may repeat): ${errorMessage(error2)}`
       );
       return [];
     })
   ]);
   const dismissed = await dismissedFingerprints({ ...input, threads }).catch((error2) => {
-    input.warn(`Could not read who dismissed earlier findings: ${message(error2)}`);
+    input.warn(`Could not read who dismissed earlier findings: ${errorMessage(error2)}`);
     return /* @__PURE__ */ new Set();
   });
   const ledger = markDismissed(
@@ -45048,14 +45821,14 @@ async function planReview(input) {
   );
   const lastReviewedSha = input.lastReviewedSha ?? await findLastReviewedSha(input).catch((error2) => {
     input.warn(
-      `Could not find the last reviewed commit (reviewing everything): ${message(error2)}`
+      `Could not find the last reviewed commit (reviewing everything): ${errorMessage(error2)}`
     );
     return void 0;
   });
   let range2 = await planReviewRange({ ...input, lastReviewedSha }).catch(
     (error2) => ({
       kind: "full",
-      reason: `comparing with the last reviewed commit failed (${message(error2)})`
+      reason: `comparing with the last reviewed commit failed (${errorMessage(error2)})`
     })
   );
   if (range2.kind === "up-to-date" && input.requested) {
@@ -45110,7 +45883,7 @@ async function allFiles(input) {
   } catch (error2) {
     const missing = (input.changedFiles ?? 0) - input.files.length;
     input.warn(
-      `Could not read the pull request's diff through git (fetch the base commit, e.g. actions/checkout with fetch-depth: 0): ${message(error2)}`
+      `Could not read the pull request's diff through git (fetch the base commit, e.g. actions/checkout with fetch-depth: 0): ${errorMessage(error2)}`
     );
     return {
       files: [...input.files],
@@ -45129,7 +45902,7 @@ async function readAttributes(input, files) {
     );
   } catch (error2) {
     input.warn(
-      `Could not read the base branch's .gitattributes (generated and vendored files are reviewed like the rest; fetch the base commit, e.g. actions/checkout with fetch-depth: 0): ${message(error2)}`
+      `Could not read the base branch's .gitattributes (generated and vendored files are reviewed like the rest; fetch the base commit, e.g. actions/checkout with fetch-depth: 0): ${errorMessage(error2)}`
     );
     return void 0;
   }
@@ -45206,801 +45979,20 @@ function raises(comment2, thread) {
   const root = visibleText(thread.comments[0]?.body ?? "");
   return comment2.path === thread.path && (normalizePoint(root) === normalizePoint(comment2.body) || pointSimilarity(root, comment2.body) >= SAME_POINT_SIMILARITY);
 }
-function message(error2) {
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-
-// src/review/code-policy.ts
-function reviewCodePolicy(input) {
-  const untrusted = input.isFork || input.eventName === "pull_request_target";
-  if (!untrusted) {
-    return { runCode: true, reason: "the pull request comes from this repository" };
-  }
-  const why = input.isFork ? "the pull request comes from a fork" : "this is a pull_request_target run";
-  const allowed = input.allowedTools.some((rule) => rule === "Bash" || rule.startsWith("Bash("));
-  if (input.sandboxActive && allowed) {
-    return {
-      runCode: true,
-      reason: `${why}; Bash runs inside the tool boundary because allowed_tools allows it`
-    };
-  }
-  const missing = [
-    ...input.sandboxActive ? [] : ["the tool boundary is not active"],
-    ...allowed ? [] : ["allowed_tools has no Bash rule"]
-  ].join(" and ");
-  return { runCode: false, reason: `${why} and ${missing}: Bash is off, none of its code runs` };
-}
-function reviewToolRules(rules, policy) {
-  return {
-    allowedTools: rules.allowedTools.length > 0 ? [...rules.allowedTools, "ReviewComment"] : [],
-    disallowedTools: [
-      ...rules.disallowedTools,
-      "Write",
-      "Edit",
-      ...policy.runCode ? [] : ["Bash"]
-    ]
-  };
-}
-
-// src/review/diff-ranges.ts
-var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-function parseCommentableLines(patch) {
-  const hunks = [];
-  let hunk;
-  let oldLine = 0;
-  let newLine = 0;
-  let oldLeft = 0;
-  let newLeft = 0;
-  let row = -1;
-  const show = (side, line) => {
-    if (!hunk) return;
-    const range2 = hunk[side];
-    if (range2) range2.end = line;
-    else hunk[side] = { start: line, end: line };
-    hunk.order.push({ side, line, row });
-  };
-  for (const raw of patch.split("\n")) {
-    row++;
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    const header = HUNK_HEADER.exec(line);
-    if (header) {
-      oldLine = Number(header[1]);
-      oldLeft = header[2] === void 0 ? 1 : Number(header[2]);
-      newLine = Number(header[3]);
-      newLeft = header[4] === void 0 ? 1 : Number(header[4]);
-      hunk = { LEFT: null, RIGHT: null, order: [] };
-      hunks.push(hunk);
-      continue;
-    }
-    if (oldLeft <= 0 && newLeft <= 0) continue;
-    const marker = line[0];
-    if (marker === "+" && newLeft > 0) {
-      show("RIGHT", newLine++);
-      newLeft--;
-    } else if (marker === "-" && oldLeft > 0) {
-      show("LEFT", oldLine++);
-      oldLeft--;
-    } else if ((marker === " " || line === "") && oldLeft > 0 && newLeft > 0) {
-      show("LEFT", oldLine++);
-      show("RIGHT", newLine++);
-      oldLeft--;
-      newLeft--;
-    }
-  }
-  const ranges = (side) => hunks.flatMap((h) => h[side] ? [{ ...h[side] }] : []).sort((a, b) => a.start - b.start);
-  return { RIGHT: ranges("RIGHT"), LEFT: ranges("LEFT"), hunks };
-}
-function formatRanges(ranges) {
-  if (ranges.length === 0) return "none";
-  return ranges.map((range2) => range2.start === range2.end ? `${range2.start}` : `${range2.start}-${range2.end}`).join(", ");
-}
-function checkPlacement(lines, placement) {
-  const end = findHunk(lines, placement.side, placement.line);
-  if (end === void 0) {
-    return { ok: false, problem: notShown(placement.line, placement.side) };
-  }
-  if (placement.startLine === void 0) return { ok: true };
-  const startSide = placement.startSide ?? placement.side;
-  const start2 = findHunk(lines, startSide, placement.startLine);
-  if (start2 === void 0) {
-    return { ok: false, problem: `start_line ${notShown(placement.startLine, startSide)}` };
-  }
-  if (start2 !== end) {
-    return {
-      ok: false,
-      problem: `lines ${placement.startLine} and ${placement.line} are in different hunks of the diff; a multi-line comment must stay inside one hunk`
-    };
-  }
-  const hunk = lines.hunks[end];
-  const position = (side, line) => hunk.order.find((entry) => entry.side === side && entry.line === line)?.row ?? -1;
-  if (position(startSide, placement.startLine) >= position(placement.side, placement.line)) {
-    return {
-      ok: false,
-      problem: `start_line ${placement.startLine} must come before line ${placement.line} in the diff`
-    };
-  }
-  return { ok: true };
-}
-function findHunk(lines, side, line) {
-  const index = lines.hunks.findIndex((hunk) => {
-    const range2 = hunk[side];
-    return range2 !== null && line >= range2.start && line <= range2.end;
-  });
-  return index === -1 ? void 0 : index;
-}
-function notShown(line, side) {
-  return `${line} is not a line the diff shows on the ${side} side (${side === "RIGHT" ? "the new file" : "the old file"})`;
-}
-
-// src/review/comment-tool.ts
-var MAX_REVIEW_FINDINGS = 30;
-var MAX_FILES_NAMED = 50;
-var sideSchema = external_exports.enum(["RIGHT", "LEFT"]);
-var inputSchema = external_exports.strictObject({
-  path: external_exports.string().min(1).describe(
-    "The file, relative to the repository root, exactly as the PR lists it (new path of a rename)"
-  ),
-  line: external_exports.number().int().positive().describe(
-    "The line the comment is on (the last line of a range): a line number of the new file (side RIGHT) or of the old file (side LEFT), shown in the diff"
-  ),
-  side: sideSchema.optional().describe(
-    "RIGHT (default): the new version (added or unchanged lines). LEFT: the old version (deleted lines)."
-  ),
-  start_line: external_exports.number().int().positive().optional().describe(
-    "For a comment on several lines: the first line of the range (in the same hunk as line)"
-  ),
-  start_side: sideSchema.optional().describe("The side of start_line (default: side)"),
-  severity: external_exports.enum(["blocking", "important", "nit"]).describe(
-    "blocking: must be fixed before merging (a bug, a security hole, data loss). important: should be fixed. nit: minor or a matter of taste."
-  ),
-  body: external_exports.string().trim().min(1).max(16e3).describe("The comment (GitHub Markdown): the problem and why it matters"),
-  suggestion: external_exports.string().max(16e3).optional().describe(
-    "Replacement text for the new-file lines start_line..line (or line alone), exactly as they should read, without a code fence; shown as a suggestion the author can commit. RIGHT side only. An empty string deletes the lines."
-  )
-});
-function createReviewCommentTool(files, options = {}) {
-  const maxFindings = options.maxFindings ?? MAX_REVIEW_FINDINGS;
-  const byPath = new Map(files.map((file) => [file.filename, file]));
-  const parsed = /* @__PURE__ */ new Map();
-  const linesOf2 = (file) => {
-    if (file.binary || !file.patch) return void 0;
-    let lines = parsed.get(file.filename);
-    if (!lines) {
-      lines = parseCommentableLines(file.patch);
-      parsed.set(file.filename, lines);
-    }
-    return lines;
-  };
-  const recorded = /* @__PURE__ */ new Set();
-  const refused = /* @__PURE__ */ new Set();
-  let count = 0;
-  return {
-    name: "ReviewComment",
-    description: [
-      "Records one finding of your review as an inline comment on the pull request diff: a line, or a range",
-      "start_line..line inside one hunk, with a severity (blocking, important, nit). Use it for findings tied to",
-      "specific code; put general remarks in your final summary. side RIGHT (default) uses line numbers of the",
-      "new file (added or unchanged lines), LEFT those of the old file (deleted lines). Give `suggestion` to",
-      "propose replacement text for exactly the new-file lines start_line..line. A placement outside the diff is",
-      "refused with the lines that are accepted; if the finding really concerns code outside the diff, send the",
-      "same call again and it is listed in the review body under 'Outside the diff'. Findings are posted together",
-      `as one review when you finish, with your final message as its summary. At most ${maxFindings} findings.`
-    ].join("\n"),
-    inputSchema,
-    isConcurrencySafe: () => false,
-    call: async (input, context3) => {
-      const finding = toFinding(input);
-      const key2 = JSON.stringify({ ...finding, inDiff: void 0 });
-      if (recorded.has(key2)) {
-        return { content: `This finding on ${finding.path} is already recorded.` };
-      }
-      if (count >= maxFindings) {
-        return {
-          content: `The review already has ${maxFindings} findings, the most it holds. Put further points in your final summary.`,
-          isError: true
-        };
-      }
-      const inputProblem = checkInput(finding);
-      if (inputProblem) return { content: inputProblem, isError: true };
-      const problem = placementProblem(finding);
-      if (problem && !refused.has(key2)) {
-        refused.add(key2);
-        return { content: problem, isError: true };
-      }
-      const accepted = { ...finding, inDiff: problem === void 0 };
-      recorded.add(key2);
-      count++;
-      context3.emit({ type: "review_comment", comment: accepted });
-      return {
-        content: accepted.inDiff ? `Finding ${count} recorded on ${describePlace(accepted)}. It will be posted with the others as one review when you finish.` : `Finding ${count} recorded outside the diff: it will be listed in the review body under "Outside the diff".`
-      };
-    }
-  };
-  function placementProblem(finding) {
-    const file = byPath.get(finding.path);
-    if (!file) {
-      const names = files.slice(0, MAX_FILES_NAMED).map((f) => f.filename);
-      const more = files.length > names.length ? ` and ${files.length - names.length} more` : "";
-      return `"${finding.path}" is not a file this pull request changes, so it takes no inline comment. ` + (names.length > 0 ? `Changed files: ${names.join(", ")}${more}. ` : "") + repeatHint();
-    }
-    const lines = linesOf2(file);
-    if (!lines) {
-      const why = file.binary ? "it is a binary file" : "GitHub shows no diff for it (too large or a pure rename)";
-      return `${finding.path} takes no inline comment: ${why}. ${repeatHint()}`;
-    }
-    const check = checkPlacement(lines, {
-      line: finding.line,
-      side: finding.side,
-      ...finding.startLine !== void 0 ? { startLine: finding.startLine } : {},
-      ...finding.startSide !== void 0 ? { startSide: finding.startSide } : {}
-    });
-    if (check.ok) return void 0;
-    return `Cannot place this comment on ${finding.path}: line ${check.problem}. Lines of ${finding.path} the diff shows: RIGHT (new file) ${formatRanges(lines.RIGHT)}; LEFT (old file) ${formatRanges(lines.LEFT)}. Pick lines in these ranges (a range must stay inside one hunk), or ${repeatHint().toLowerCase()}`;
-  }
-}
-function toFinding(input) {
-  const side = input.side ?? "RIGHT";
-  const startSide = input.start_side ?? side;
-  const single = input.start_line === void 0 || input.start_line === input.line && startSide === side;
-  return {
-    path: input.path.trim().replace(/^\.\//, "").replace(/^\/+/, ""),
-    line: input.line,
-    side,
-    ...single ? {} : { startLine: input.start_line, startSide },
-    severity: input.severity,
-    body: input.body,
-    ...input.suggestion !== void 0 ? { suggestion: input.suggestion } : {},
-    inDiff: true
-  };
-}
-function checkInput(finding) {
-  if (finding.suggestion === void 0) return void 0;
-  if (finding.side !== "RIGHT" || (finding.startSide ?? "RIGHT") !== "RIGHT") {
-    return "A suggestion replaces lines of the new file: use side RIGHT (and start_side RIGHT) with a suggestion, or drop the suggestion.";
-  }
-  return void 0;
-}
-function describePlace(finding) {
-  const range2 = finding.startLine !== void 0 ? `lines ${finding.startLine}${finding.startSide !== finding.side ? ` (${finding.startSide})` : ""}-${finding.line}` : `line ${finding.line}`;
-  return `${finding.path} ${range2} (${finding.side})`;
-}
-function repeatHint() {
-  return 'If the finding concerns code outside the diff, send the same call again to list it in the review body under "Outside the diff".';
-}
-
-// src/review/post.ts
-var OUTSIDE_HEADING = "### Outside the diff";
-var REFUSED_HEADING = "### Comments GitHub would not place on the diff";
-async function postReview(input) {
-  const inline = input.findings.filter((finding) => finding.inDiff);
-  const outside = input.findings.filter((finding) => !finding.inDiff);
-  let attempt = await tryPost(input, inline, outside, []);
-  if (attempt.posted) return attempt.posted;
-  const placeable = await stillPlaceable(input, inline);
-  if (placeable && placeable.length < inline.length && placeable.length > 0) {
-    const refused = inline.filter((finding) => !placeable.includes(finding));
-    attempt = await tryPost(input, placeable, outside, refused);
-    if (attempt.posted) return attempt.posted;
-  }
-  attempt = await tryPost(input, [], outside, inline);
-  if (attempt.posted) return attempt.posted;
-  throw attempt.error;
-}
-async function tryPost(input, inline, outside, refused) {
-  const { client, repo, redact } = input;
-  const comments = inline.map(
-    (finding) => toCommentPayload(finding, redact, input.markerOf?.(finding))
-  );
-  try {
-    const { data } = await client.rest.pulls.createReview({
-      owner: repo.owner,
-      repo: repo.repo,
-      pull_number: input.pullNumber,
-      commit_id: input.commitId,
-      event: "COMMENT",
-      body: composeBody(input, outside, refused),
-      ...comments.length > 0 ? { comments } : {}
-    });
-    return {
-      posted: {
-        id: githubId(data.id),
-        url: data.html_url,
-        inlineComments: comments.length,
-        outsideDiff: outside.length,
-        refusedByGitHub: refused.length
-      }
-    };
-  } catch (error2) {
-    if (error2.status !== 422 || comments.length === 0) throw error2;
-    return { error: error2 };
-  }
-}
-function composeBody(input, outside, refused) {
-  const footer = input.footer ? `
-
----
-${input.footer}` : "";
-  const blocks = [];
-  const items = (findings) => findings.map((finding) => ({
-    text: renderFindingItem(finding, input.redact, input.markerOf?.(finding)),
-    bare: renderFindingItem(finding, input.redact)
-  }));
-  if (outside.length > 0) blocks.push({ text: OUTSIDE_HEADING }, ...items(outside));
-  if (refused.length > 0) {
-    blocks.push(
-      {
-        text: `${REFUSED_HEADING}
-
-GitHub refused these lines (the diff has probably changed since the review started):`
-      },
-      ...items(refused)
-    );
-  }
-  const room = GITHUB_BODY_LIMIT - 1e3 - footer.length;
-  const text4 = truncateText(input.body.trim(), blocks.length > 0 ? Math.floor(room / 2) : room);
-  return `${text4}${fitBlocks(blocks, room - text4.length)}${footer}`;
-}
-function fitBlocks(blocks, room) {
-  let out = "";
-  for (const [index, block] of blocks.entries()) {
-    const whole = `
-
-${block.text}`;
-    if (out.length + whole.length <= room) {
-      out += whole;
-      continue;
-    }
-    const left = blocks.slice(index + 1).filter((rest) => rest.bare !== void 0).length;
-    const more = left > 0 ? `
-
-_${left} more finding${left === 1 ? "" : "s"} not shown (GitHub's size limit)._` : "";
-    const cut = truncateText(block.bare ?? block.text, room - out.length - more.length - 2);
-    return `${out}
-
-${cut}${more}`;
-  }
-  return out;
-}
-async function stillPlaceable(input, inline) {
-  try {
-    const files = await input.client.paginate(input.client.rest.pulls.listFiles, {
-      owner: input.repo.owner,
-      repo: input.repo.repo,
-      pull_number: input.pullNumber,
-      per_page: 100
-    });
-    const patches = new Map(files.map((file) => [file.filename, file.patch ?? ""]));
-    return inline.filter((finding) => {
-      const patch = patches.get(finding.path);
-      if (!patch) return false;
-      return checkPlacement(parseCommentableLines(patch), {
-        line: finding.line,
-        side: finding.side,
-        ...finding.startLine !== void 0 ? { startLine: finding.startLine, startSide: finding.startSide ?? finding.side } : {}
-      }).ok;
-    });
-  } catch {
-    return void 0;
-  }
-}
-
-// src/review/finish.ts
-var LIMIT_REASONS = /* @__PURE__ */ new Set(["max_turns", "budget_exhausted", "timeout"]);
-async function finishReview(input) {
-  const counts = countFindings(input.findings);
-  const errors = [...input.errors];
-  const { result } = input;
-  const stopped = !result || result.is_error || errors.length > 0;
-  const reviewedNothing = result !== void 0 && result.num_turns === 0 && !input.findings.length;
-  const worthPosting = result !== void 0 && !reviewedNothing && (!stopped || input.findings.length > 0 || LIMIT_REASONS.has(result.terminal_reason));
-  if (!worthPosting) {
-    if (reviewedNothing) {
-      errors.unshift(
-        `The review reviewed nothing: ${describeTerminalReason(result.terminal_reason)}`
-      );
-    } else if (result?.is_error)
-      errors.unshift(`The review stopped: ${describeTerminalReason(result.terminal_reason)}`);
-    if (errors.length === 0) errors.push("The review did not run");
-    return { state: "failed", errors, counts };
-  }
-  const partialReason = stopped ? result.is_error ? describeTerminalReason(result.terminal_reason) : `an error outside the model: ${errors[0] ?? "unknown"}` : void 0;
-  try {
-    const review = await postReview({
-      client: input.client,
-      repo: input.repo,
-      pullNumber: input.pullNumber,
-      commitId: input.headSha,
-      body: reviewBody(input, partialReason),
-      findings: input.findings,
-      redact: input.redact,
-      footer: input.footer,
-      ...input.markerOf ? { markerOf: input.markerOf } : {}
-    });
-    return {
-      state: partialReason ? "partial" : "complete",
-      review,
-      ...partialReason ? { partialReason } : {},
-      errors,
-      counts
-    };
-  } catch (error2) {
-    errors.push(`Could not post the review: ${input.redact(describeApiError(error2))}`);
-    return { state: "failed", errors, counts };
-  }
-}
-function countFindings(findings) {
-  const counts = { blocking: 0, important: 0, nit: 0 };
-  for (const finding of findings) counts[finding.severity]++;
-  return counts;
-}
-function reviewBody(input, partialReason) {
-  const summary2 = sanitizeModelText((input.result?.result ?? "").trim(), input.redact);
-  const parts = [];
-  if (partialReason) {
-    const coverage = input.coverage ? ` It was given the diff of ${input.coverage.reviewed.length} of ${input.coverage.reviewed.length + input.coverage.skipped.length} changed files and may not have finished examining them.` : "";
-    parts.push(
-      `> [!WARNING]
-> **Partial review**: it stopped because ${partialReason}.${coverage} The findings below are what it found until then.`
-    );
-  }
-  parts.push(summary2 || (partialReason ? "" : "_The reviewer gave no summary._"));
-  return parts.filter(Boolean).join("\n\n");
-}
-
-// src/review/render-summary.ts
-var MAX_SKIPPED_LISTED = 50;
-function renderReviewSummary(view, redact) {
-  const at = view.headSha ? ` \xB7 \`${view.headSha.slice(0, 7)}\`` : "";
-  const lines = [`### \u{1F50D} agent-loop review${at}`, ""];
-  lines.push(
-    `${view.origin}${view.focus ? ` \xB7 focus: ${oneLine3(view.focus, redact, 200)}` : ""}`,
-    ""
-  );
-  if (view.state === "working") lines.push(...workingLines(view, redact));
-  else lines.push(...finishedLines(view, redact));
-  lines.push(
-    "",
-    `Turns: ${view.turns} \xB7 Cost: ${formatUsd(view.costUsd)} \xB7 [View run](${view.runUrl})`
-  );
-  const head = view.reviewedHead ? `
-${reviewedHeadMarker(view.reviewedHead)}` : "";
-  const footer = `
-
-${REVIEW_SUMMARY_MARKER}${head}`;
-  return truncateText(lines.join("\n"), GITHUB_BODY_LIMIT - 1e3 - footer.length) + footer;
-}
-function verdictOf(counts) {
-  if (counts.blocking > 0)
-    return `\u{1F534} Changes needed: ${plural(counts.blocking, "blocking finding")}`;
-  if (counts.important > 0)
-    return `\u{1F7E0} Worth another look: ${plural(counts.important, "important finding")}`;
-  return "\u{1F7E2} No blocking or important findings";
-}
-function workingLines(view, redact) {
-  const lines = ["\u23F3 **Reviewing\u2026**", ""];
-  if (view.todos && view.todos.length > 0) lines.push(renderChecklist(view.todos, redact), "");
-  if (view.currentStep) lines.push(`**Now:** ${oneLine3(view.currentStep, redact, 300)}`);
-  if (view.counts) lines.push(`Findings so far: ${formatCounts(view.counts)}`);
-  return lines;
-}
-function finishedLines(view, redact) {
-  const lines = [];
-  const counts = view.counts ?? { blocking: 0, important: 0, nit: 0 };
-  if (view.nothingNew) {
-    lines.push(`\u2705 **Nothing new to review**: ${oneLine3(view.nothingNew, redact, 300)}`);
-    return lines;
-  }
-  if (view.state === "failed") {
-    lines.push("\u274C **The review could not be posted.**");
-    for (const error2 of view.errors ?? []) lines.push(`- ${oneLine3(error2, redact, 500)}`);
-  } else {
-    const partial = view.state === "partial";
-    lines.push(
-      partial ? `\u26A0\uFE0F **Partial review**: ${oneLine3(view.partialReason ?? "the run stopped early", redact, 300)}. What it found so far:` : `**Verdict:** ${verdictOf(counts)}`
-    );
-    if (partial) lines.push("", `**Verdict so far:** ${verdictOf(counts)}`);
-    lines.push(
-      "",
-      `**Findings:** ${formatCounts(counts)}${view.inBody ? ` (${view.inBody} in the review body)` : ""}`
-    );
-    if (view.verification) {
-      const { verified, dropped, unverified } = view.verification;
-      lines.push(
-        "",
-        `**Verified:** ${verified} confirmed with a failure scenario \xB7 ${dropped} dropped \xB7 ${unverified} posted as unverified nits`
-      );
-    }
-    if (view.review) lines.push("", `[Read the review](${view.review.url})`);
-  }
-  if (view.coverage) lines.push("", ...coverageLines(view.coverage, redact));
-  if (view.sinceLastReview) {
-    lines.push("", `**Since the last review:** ${sanitizeModelText(view.sinceLastReview, redact)}`);
-  }
-  const failedServers = (view.mcpServers ?? []).filter((server) => server.status === "failed");
-  if (failedServers.length > 0) lines.push("", mcpNote(failedServers, redact));
-  for (const note of view.notes ?? []) lines.push("", `**Note:** ${oneLine3(note, redact, 500)}`);
-  return lines;
-}
-function coverageLines(coverage, redact) {
-  const total = coverage.reviewed.length + coverage.skipped.length;
-  const head = `**Coverage:** ${coverage.reviewed.length} of ${plural(total, "changed file")} reviewed${coverage.skipped.length > 0 ? `, ${coverage.skipped.length} skipped` : ""}`;
-  const notes = (coverage.notes ?? []).map((note) => `- ${oneLine3(note, redact, 300)}`);
-  if (coverage.skipped.length === 0) return notes.length > 0 ? [head, "", ...notes] : [head];
-  const listed = coverage.skipped.slice(0, MAX_SKIPPED_LISTED).map(
-    (file) => `- \`${oneLine3(file.path, redact, 200).replace(/`/g, "'")}\`: ${oneLine3(file.reason, redact, 200)}`
-  );
-  const more = coverage.skipped.length - listed.length;
-  return [
-    head,
-    ...notes.length > 0 ? ["", ...notes] : [],
-    "",
-    "<details><summary>Skipped files</summary>",
-    "",
-    ...listed,
-    ...more > 0 ? [`- \u2026 and ${more} more`] : [],
-    "",
-    "</details>"
-  ];
-}
-function formatCounts(counts) {
-  return `${counts.blocking} blocking \xB7 ${counts.important} important \xB7 ${plural(counts.nit, "nit")}`;
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-function oneLine3(text4, redact, max) {
-  return cutText(sanitizeModelText(text4, redact).replace(/\s+/g, " ").trim(), max);
-}
-
-// src/review/review-run.ts
-function reviewableFiles(files) {
-  return files.map((file) => ({
-    filename: file.filename,
-    ...file.previousFilename ? { previousFilename: file.previousFilename } : {},
-    ...file.patch !== void 0 ? { patch: file.patch } : {},
-    ...file.binary ? { binary: true } : {}
-  }));
-}
-function reviewCoverage(files) {
-  return selectReviewDiffs(files, REVIEW_DIFF_CHARS).coverage;
-}
-function collectFinding(event, findings) {
-  if (event.type !== "system" || event.subtype !== "review_comment") return false;
-  findings.push(event.comment);
-  return true;
-}
-function reviewOrigin(trigger) {
-  if (trigger.source === "pull_request") {
-    const action = trigger.event.action;
-    const what = action === "synchronize" ? "a push" : action === "ready_for_review" ? "the pull request being marked ready" : action === "reopened" ? "the pull request being reopened" : "the pull request being opened";
-    return `Automatic review after ${what}`;
-  }
-  return `Review requested by \`@${trigger.actor.login}\``;
-}
-
-// src/review/summary-comment.ts
-async function openSummaryComment(input) {
-  const { client, repo, pullNumber } = input;
-  const existing = await findSummaryComment(input);
-  if (existing) {
-    const { data: data2 } = await client.rest.issues.updateComment({
-      owner: repo.owner,
-      repo: repo.repo,
-      comment_id: existing.id,
-      body: input.body
-    });
-    input.identity.learn(data2.user?.login);
-    return {
-      repo,
-      id: githubId(existing.id),
-      kind: "issue",
-      number: pullNumber,
-      htmlUrl: existing.html_url,
-      reused: true,
-      previousBody: existing.body ?? ""
-    };
-  }
-  const { data } = await client.rest.issues.createComment({
-    owner: repo.owner,
-    repo: repo.repo,
-    issue_number: pullNumber,
-    body: input.body
-  });
-  input.identity.learn(data.user?.login);
-  return {
-    repo,
-    id: githubId(data.id),
-    kind: "issue",
-    number: pullNumber,
-    htmlUrl: data.html_url,
-    reused: false,
-    previousBody: ""
-  };
-}
-async function findSummaryComment(input) {
-  const [bot, comments] = await Promise.all([
-    input.identity.resolve(),
-    input.client.paginate(input.client.rest.issues.listComments, {
-      owner: input.repo.owner,
-      repo: input.repo.repo,
-      issue_number: input.pullNumber,
-      per_page: 100
-    })
-  ]);
-  return comments.find(
-    (comment2) => (comment2.body ?? "").includes(REVIEW_SUMMARY_MARKER) && sameLogin(comment2.user?.login ?? "", bot)
-  );
-}
-
-// src/review/review-mode.ts
-function isReviewTrigger(trigger) {
-  return trigger.reviewRequested === true && trigger.isPullRequest && trigger.number !== void 0;
-}
-function createReviewMode(input) {
-  const { client, trigger, redact } = input;
-  const findings = [];
-  const event = trigger.event;
-  let headSha = "pullRequest" in event ? event.pullRequest.headSha : "";
-  let coverage;
-  let verification;
-  let previousHead;
-  let since;
-  const notes = [];
-  let acknowledged;
-  const view = (progress) => ({
-    state: "working",
-    headSha,
-    ...previousHead ? { reviewedHead: previousHead } : {},
-    runUrl: input.runUrl,
-    origin: reviewOrigin(trigger),
-    ...trigger.reviewFocus ? { focus: trigger.reviewFocus } : {},
-    todos: progress.todos,
-    ...progress.currentStep ? { currentStep: progress.currentStep } : {},
-    counts: countFindings(findings),
-    ...coverage ? { coverage } : {},
-    ...verification ? { verification } : {},
-    ...since ? { sinceLastReview: since } : {},
-    ...notes.length > 0 ? { notes: [...notes] } : {},
-    turns: progress.turns,
-    costUsd: progress.costUsd
-  });
-  return {
-    findings,
-    /** 👀 on a comment that asked, and the PR's summary comment (created, or found and edited). */
-    acknowledge(progress) {
-      const started = (async () => {
-        const reactionError = trigger.comment ? await addEyesReaction(client, trigger, input.identity) : void 0;
-        const comment2 = await openSummaryComment({
-          client,
-          repo: trigger.repo,
-          pullNumber: trigger.number,
-          body: renderReviewSummary(view(progress), redact),
-          identity: input.identity
-        });
-        previousHead = readReviewedHead(comment2.previousBody);
-        return { comment: comment2, ...reactionError ? { reactionError } : {} };
-      })();
-      acknowledged = started.then(
-        () => void 0,
-        () => void 0
-      );
-      return started;
-    },
-    /**
-     * The head reviewed last time, once the acknowledgement (which reads the
-     * summary comment) is done; undefined when it recorded none or could not be read.
-     */
-    async lastReviewedHead() {
-      await acknowledged;
-      return previousHead;
-    },
-    /** Filled by incremental review: what changed since the last review (Markdown). */
-    setSinceLastReview(text4) {
-      since = text4;
-    },
-    /** A note the final summary shows (e.g. the check run was skipped). */
-    addNote(text4) {
-      notes.push(text4);
-    },
-    /** The coverage the review plan decided (scope, budget, groups), replacing the default. */
-    setCoverage(planned) {
-      coverage = planned;
-    },
-    /** What the verifiers concluded of the blocking and important findings. */
-    setVerification(counts) {
-      verification = counts;
-    },
-    /** Takes the PR's facts once the context is fetched. */
-    setContext(context3) {
-      const pull = context3.pullRequest;
-      if (!pull) return;
-      headSha = pull.headSha;
-      coverage = reviewCoverage(pull.files);
-    },
-    /** The summary comment's body while the run works. */
-    renderProgress: (progress) => renderReviewSummary(view(progress), redact),
-    /** The ReviewComment tool for the PR's files. */
-    tool(context3) {
-      return createReviewCommentTool(reviewableFiles(context3.pullRequest?.files ?? []));
-    },
-    /** The tool rules: read-only, Bash only where the PR's code may run (see code-policy). */
-    toolRules(inputs, facts) {
-      const policy = reviewCodePolicy({ ...facts, allowedTools: inputs.allowedTools });
-      return { ...reviewToolRules(inputs, policy), policy };
-    },
-    /** Folds a loop event; true when the summary should change. */
-    track: (loopEvent) => collectFinding(loopEvent, findings),
-    /** The summary's final state when the run failed before it could review (no context). */
-    renderFailure(errors) {
-      return renderReviewSummary(
-        {
-          ...view({ todos: [], turns: 0, costUsd: 0 }),
-          state: "failed",
-          errors: errors.length > 0 ? errors : ["The review did not run"]
-        },
-        redact
-      );
-    },
-    /**
-     * The summary's final state when nothing is new since the last review (an
-     * automatic run on an already reviewed head): no model call, no review posted.
-     */
-    finishNothingNew(reason) {
-      const body = renderReviewSummary(
-        { ...view({ todos: [], turns: 0, costUsd: 0 }), state: "complete", nothingNew: reason },
-        redact
-      );
-      return { state: "complete", errors: [], counts: countFindings([]), body };
-    },
-    /** Posts the one review and renders the summary's final state. */
-    async finish(end) {
-      const finished = await finishReview({
-        client,
-        repo: trigger.repo,
-        pullNumber: trigger.number,
-        headSha,
-        result: end.result,
-        findings: end.findings ?? findings,
-        errors: end.errors,
-        ...end.markerOf ? { markerOf: end.markerOf } : {},
-        ...coverage ? { coverage } : {},
-        redact,
-        footer: end.footer
-      });
-      const posted = finished.review;
-      const body = renderReviewSummary(
-        {
-          ...view({ todos: [], turns: end.turns, costUsd: end.costUsd }),
-          state: finished.state,
-          // Only a complete review moves the record: a partial one is reviewed again in full.
-          ...posted && finished.state === "complete" ? { reviewedHead: headSha } : {},
-          ...posted ? { review: { url: posted.url } } : {},
-          counts: finished.counts,
-          ...posted ? { inBody: posted.outsideDiff + posted.refusedByGitHub } : {},
-          ...finished.partialReason ? { partialReason: finished.partialReason } : {},
-          ...finished.state === "failed" ? { errors: finished.errors } : {},
-          ...end.result?.mcp_servers ? { mcpServers: end.result.mcp_servers } : {}
-        },
-        redact
-      );
-      return { ...finished, body };
-    }
-  };
-}
 
 // src/review/review-parts.ts
 function plannedParts(context3, plan, extra) {
   const pull = context3.pullRequest;
   if (!pull) return { parts: [], leftOut: [] };
   const listed = new Map(pull.files.map((file) => [file.filename, file]));
-  const all = plan.files.map((file) => asChangedFile(file, listed.get(file.filename)));
+  const all = plan.files.map((file) => asListedFile(file, listed.get(file.filename)));
   const byName = new Map(all.map((file) => [file.filename, file]));
   const leftOut = [];
   const groups2 = plan.groups.length > 0 ? plan.groups : [[]];
-  const noDiff = plan.scope.summarized.filter(({ reason }) => reason === "no diff").map(({ file }) => asChangedFile(file, byName.get(file.filename)));
+  const noDiff = plan.scope.summarized.filter(({ reason }) => reason === "no diff").map(({ file }) => asListedFile(file, byName.get(file.filename)));
   const parts = groups2.map((group, index) => {
     const shown = [
-      ...group.map((file) => asChangedFile(file, byName.get(file.filename))),
+      ...group.map((file) => asListedFile(file, byName.get(file.filename))),
       ...noDiff
     ];
     const withDiff = shown.filter((file) => !skipReason(file));
@@ -46056,7 +46048,7 @@ function coverageAfterParts(coverage, groups2, results) {
     ]
   };
 }
-function asChangedFile(file, original) {
+function asListedFile(file, original) {
   const { patch: _patch, ...rest } = original ?? { ...file };
   return { ...rest, ...file.patch !== void 0 ? { patch: file.patch } : {} };
 }
@@ -46254,11 +46246,11 @@ function whySkipped(error2) {
 }
 
 // src/action/policies/review-check.ts
-function createReviewCheck(run, review) {
+function createReviewCheck(run, state) {
   let started;
   const skip2 = (why) => {
     run.log.warning(`Check run "${CHECK_RUN_NAME}" skipped: ${why}`);
-    review.addNote(`the check run "${CHECK_RUN_NAME}" was skipped: ${why}.`);
+    state.notes.push(`the check run "${CHECK_RUN_NAME}" was skipped: ${why}.`);
   };
   return {
     async start(headSha) {
@@ -46302,194 +46294,8 @@ function createReviewCheck(run, review) {
   };
 }
 
-// src/action/policies/review.ts
-function reviewLiveComment(run) {
-  if (!isReviewTrigger(run.trigger)) return void 0;
-  const review = createReviewMode({
-    client: run.client,
-    trigger: run.trigger,
-    runUrl: run.runUrl,
-    redact: run.redact,
-    identity: run.identity
-  });
-  return {
-    review,
-    hooks: summaryHooks(review),
-    failureBody: (errors) => review.renderFailure(errors)
-  };
-}
-function summaryHooks(review) {
-  return {
-    acknowledge: async () => review.acknowledge({ todos: [], turns: 0, costUsd: 0 }),
-    render: (state) => review.renderProgress({
-      todos: state.todos,
-      ...state.currentStep ? { currentStep: state.currentStep } : {},
-      turns: state.turns,
-      costUsd: state.costUsd
-    }),
-    observe: review.track
-  };
-}
-function reviewPolicy(run, started) {
-  const { inputs } = run;
-  const review = started ?? createReviewMode({
-    client: run.client,
-    trigger: run.trigger,
-    runUrl: run.runUrl,
-    redact: run.redact,
-    identity: run.identity
-  });
-  let planned;
-  const check = createReviewCheck(run, review);
-  let coverage;
-  let reviewed;
-  let verified;
-  const toolsFor = (context3) => {
-    const facts = {
-      eventName: run.runner.eventName,
-      isFork: isForkPull(context3.pullRequest?.headRepository ?? null, run.trigger.repo)
-    };
-    const rules = review.toolRules(inputs, { ...facts, sandboxActive: false });
-    return {
-      allowedTools: rules.allowedTools,
-      disallowedTools: rules.disallowedTools,
-      extraTools: [review.tool(context3)],
-      forBoundary(status) {
-        const decided = review.toolRules(inputs, { ...facts, sandboxActive: status.active });
-        run.log.info(`Review code policy: ${decided.policy.reason}`);
-        return { allowedTools: decided.allowedTools, disallowedTools: decided.disallowedTools };
-      }
-    };
-  };
-  return {
-    name: "review",
-    workspaceTarget: reviewWorkspaceTarget,
-    prompt: reviewPrompt,
-    describeWorkspace: () => "Review run: the PR head is checked out read-only and nothing will be pushed",
-    tools(context3) {
-      review.setContext(context3);
-      return toolsFor(context3);
-    },
-    async parts(context3, prepared, extra) {
-      review.setContext(context3);
-      const pull = context3.pullRequest;
-      if (!pull || context3.number === void 0) {
-        const prompt = [reviewPrompt(context3), extra].filter(Boolean).join("\n");
-        return [{ prompt, tools: toolsFor(context3), label: "review" }];
-      }
-      const previous2 = await review.lastReviewedHead();
-      const botLogin = run.identity.known() ?? await run.identity.resolve();
-      const plan = await planFor(run, context3, prepared, { previous: previous2, botLogin });
-      planned = { plan, repository: prepared.repository };
-      run.log.info(plan.coverage);
-      if (plan.range.kind === "incremental" || previous2) {
-        review.setSinceLastReview(describeRange(plan.range));
-      }
-      if (!plan.shouldReview) {
-        run.log.info("Nothing new to review since the last reviewed commit: no model call");
-        return [];
-      }
-      await check.start(pull.headSha);
-      reviewed = context3;
-      const { parts, leftOut } = plannedParts(context3, plan, extra);
-      coverage = plannedCoverage(plan, leftOut);
-      review.setCoverage(coverage);
-      return parts.map((part) => ({
-        prompt: part.prompt,
-        label: part.label,
-        tools: toolsFor({ ...context3, pullRequest: { ...pull, files: part.files } })
-      }));
-    },
-    async afterParts(after, partResults) {
-      const pull = reviewed?.pullRequest;
-      if (!reviewed || !pull || !review.findings.some(needsVerification)) return;
-      verified = await verifyReview(after, review, toolsFor(reviewed), reviewed.number);
-      const sessionId = partResults[0]?.session_id ?? "";
-      for (const entry of verified.filter(({ finding }) => needsVerification(finding))) {
-        after.record({
-          type: "system",
-          subtype: "review_verdict",
-          comment: entry.finding,
-          verdict: entry.verdict,
-          ...entry.scenario ? { scenario: entry.scenario } : {},
-          ...entry.reason ? { reason: entry.reason } : {},
-          session_id: sessionId,
-          uuid: randomUUID2()
-        });
-      }
-      const counts = countVerdicts(verified);
-      review.setVerification(counts);
-      run.log.info(
-        `Verified findings: ${counts.verified} confirmed, ${counts.dropped} dropped, ${counts.unverified} unverified`
-      );
-    },
-    async publish(work, progress) {
-      if (planned && !planned.plan.shouldReview) {
-        const ending2 = review.finishNothingNew(planned.plan.coverage);
-        return { errors: [], reviewState: ending2.state, finalBody: ending2.body };
-      }
-      progress.step("Posting the review");
-      if (planned && coverage && work.agent.partResults && planned.plan.groups.length > 1) {
-        review.setCoverage(
-          coverageAfterParts(coverage, planned.plan.groups, work.agent.partResults)
-        );
-      }
-      const findings = verified ? applyVerdicts(verified) : review.findings;
-      const settled = await settle(run, review, work, planned, findings);
-      const ending = await review.finish({
-        result: work.agent.result,
-        errors: work.agent.errors,
-        turns: work.agent.result?.num_turns ?? progress.state.turns,
-        costUsd: work.agent.result?.total_cost_usd ?? progress.state.costUsd,
-        footer: `<sub>Review by agent-loop for \`@${run.trigger.actor.login}\` \xB7 [View run](${run.runUrl})</sub>`,
-        ...settled ? { findings: settled.findings, markerOf: settled.markerOf } : { findings }
-      });
-      const publication = {
-        errors: ending.state === "failed" ? ending.errors : [],
-        reviewState: ending.state,
-        finalBody: ending.body,
-        ...ending.review ? { review: ending.review } : {}
-      };
-      await check.complete({
-        state: ending.state,
-        findings: settled?.standing ?? findings,
-        stillOpen: settled?.stillOpen ?? [],
-        ...ending.review ? { reviewUrl: ending.review.url } : {}
-      });
-      if (ending.review) {
-        run.log.info(
-          `Review posted (${ending.state}) with ${ending.review.inlineComments} inline comments: ${ending.review.url}`
-        );
-      }
-      return publication;
-    }
-  };
-}
-function planFor(run, context3, prepared, known) {
-  const { previous: previous2, botLogin } = known;
-  const pull = context3.pullRequest;
-  return planReview({
-    client: run.client,
-    repo: run.trigger.repo,
-    pullNumber: context3.number,
-    headSha: pull.headSha,
-    baseSha: pull.baseSha,
-    files: pull.files.map(toPullFile),
-    ...pull.changedFiles === void 0 ? {} : { changedFiles: pull.changedFiles },
-    // Each group's diff follows the model's window; as many groups as the files need.
-    groupLimits: reviewGroupLimits(run.inputs.model),
-    repository: prepared.repository,
-    // Its markers are the only ones trusted.
-    botLogin,
-    reviewPaths: run.inputs.reviewPaths,
-    reviewIgnore: run.inputs.reviewIgnore,
-    ...previous2 ? { lastReviewedSha: previous2 } : {},
-    // Someone asked (a comment): review even with no new commit.
-    requested: run.trigger.comment !== void 0,
-    warn: (message2) => run.log.warning(message2)
-  });
-}
-async function settle(run, review, work, planned, findings) {
+// src/action/policies/review-settle.ts
+async function settle(run, state, work, planned, findings) {
   const pull = work.context.pullRequest;
   if (!planned || !pull || work.context.number === void 0 || !work.agent.result) {
     return void 0;
@@ -46514,7 +46320,7 @@ async function settle(run, review, work, planned, findings) {
       run.log.warning(`Could not resolve a thread: ${failure}`);
     }
     const since = settledSentence(settled);
-    if (since) review.setSinceLastReview(`${describeRange(planned.plan.range)} ${since}`);
+    if (since) state.sinceLastReview = `${describeRange(planned.plan.range)} ${since}`;
     const markers = new Map(
       settled.fresh.map((finding) => [finding, findingMarker(finding.fingerprint)])
     );
@@ -46542,7 +46348,208 @@ function settledSentence(settled) {
   ].filter(Boolean);
   return parts.length > 0 ? `${parts.join("; ")}.` : "";
 }
-function verifyReview(after, review, tools, pullNumber) {
+
+// src/action/policies/review.ts
+function reviewPolicy(run) {
+  const state = initialReviewState(run.trigger, run.runUrl);
+  const github = {
+    client: run.client,
+    trigger: run.trigger,
+    redact: run.redact,
+    identity: run.identity
+  };
+  const steps = {
+    run,
+    github,
+    state,
+    check: createReviewCheck(run, state),
+    acknowledged: Promise.resolve()
+  };
+  return {
+    name: "review",
+    live: summaryComment(steps),
+    observe: (event) => observeFinding(state, event),
+    workspaceTarget: reviewWorkspaceTarget,
+    prompt: reviewPrompt,
+    describeWorkspace: () => "Review run: the PR head is checked out read-only and nothing will be pushed",
+    tools(context3) {
+      takeContext(state, context3);
+      return toolsFor(steps, context3);
+    },
+    parts: (context3, prepared, extra) => reviewParts(steps, context3, prepared, extra),
+    afterParts: (after, partResults) => verifyStep(steps, after, partResults),
+    publish: (work, progress) => publishReview(steps, work, progress)
+  };
+}
+function summaryComment(steps) {
+  const { state, github, run } = steps;
+  return {
+    hooks: {
+      acknowledge: () => {
+        const body = renderWorking(state, { todos: [], turns: 0, costUsd: 0 }, run.redact);
+        const started = acknowledgeReview(github, state, body);
+        steps.acknowledged = started.catch(() => void 0);
+        return started;
+      },
+      render: (progress) => renderWorking(
+        state,
+        {
+          todos: progress.todos,
+          ...progress.currentStep ? { currentStep: progress.currentStep } : {},
+          turns: progress.turns,
+          costUsd: progress.costUsd
+        },
+        run.redact
+      )
+    },
+    failureBody: (errors) => renderFailed(state, errors, run.redact)
+  };
+}
+function toolsFor(steps, context3) {
+  const { run } = steps;
+  const facts = {
+    eventName: run.runner.eventName,
+    isFork: isForkPull(context3.pullRequest?.headRepository ?? null, run.trigger.repo)
+  };
+  const rules = reviewTools(run.inputs, { ...facts, sandboxActive: false });
+  return {
+    allowedTools: rules.allowedTools,
+    disallowedTools: rules.disallowedTools,
+    extraTools: [reviewCommentTool(context3)],
+    forBoundary(status) {
+      const decided = reviewTools(run.inputs, { ...facts, sandboxActive: status.active });
+      run.log.info(`Review code policy: ${decided.policy.reason}`);
+      return { allowedTools: decided.allowedTools, disallowedTools: decided.disallowedTools };
+    }
+  };
+}
+async function reviewParts(steps, context3, prepared, extra) {
+  const { run, state } = steps;
+  takeContext(state, context3);
+  const pull = context3.pullRequest;
+  if (!pull || context3.number === void 0) {
+    const prompt = [reviewPrompt(context3), extra].filter(Boolean).join("\n");
+    return [{ prompt, tools: toolsFor(steps, context3), label: "review" }];
+  }
+  await steps.acknowledged;
+  const previous2 = state.previousHead;
+  const botLogin = run.identity.known() ?? await run.identity.resolve();
+  const plan = await planFor(run, context3, prepared, { previous: previous2, botLogin });
+  steps.planned = { plan, repository: prepared.repository };
+  run.log.info(plan.coverage);
+  if (plan.range.kind === "incremental" || previous2) {
+    state.sinceLastReview = describeRange(plan.range);
+  }
+  if (!plan.shouldReview) {
+    run.log.info("Nothing new to review since the last reviewed commit: no model call");
+    return [];
+  }
+  await steps.check.start(pull.headSha);
+  steps.reviewed = context3;
+  const { parts, leftOut } = plannedParts(context3, plan, extra);
+  state.coverage = plannedCoverage(plan, leftOut);
+  return parts.map((part) => ({
+    prompt: part.prompt,
+    label: part.label,
+    tools: toolsFor(steps, { ...context3, pullRequest: { ...pull, files: part.files } })
+  }));
+}
+async function verifyStep(steps, after, partResults) {
+  const { run, state, reviewed } = steps;
+  if (!reviewed?.pullRequest || !state.findings.some(needsVerification)) return;
+  const verified = await verifyReview(
+    after,
+    state.findings,
+    toolsFor(steps, reviewed),
+    reviewed.number
+  );
+  steps.verified = verified;
+  const sessionId = partResults[0]?.session_id ?? "";
+  for (const entry of verified.filter(({ finding }) => needsVerification(finding))) {
+    after.record({
+      type: "system",
+      subtype: "review_verdict",
+      comment: entry.finding,
+      verdict: entry.verdict,
+      ...entry.scenario ? { scenario: entry.scenario } : {},
+      ...entry.reason ? { reason: entry.reason } : {},
+      session_id: sessionId,
+      uuid: randomUUID2()
+    });
+  }
+  const counts = countVerdicts(verified);
+  state.verification = counts;
+  run.log.info(
+    `Verified findings: ${counts.verified} confirmed, ${counts.dropped} dropped, ${counts.unverified} unverified`
+  );
+}
+async function publishReview(steps, work, progress) {
+  const { run, state, planned } = steps;
+  if (planned && !planned.plan.shouldReview) {
+    const finalBody = renderNothingNew(state, planned.plan.coverage, run.redact);
+    return { errors: [], reviewState: "complete", finalBody };
+  }
+  progress.step("Posting the review");
+  if (planned && state.coverage && work.agent.partResults && planned.plan.groups.length > 1) {
+    state.coverage = coverageAfterParts(
+      state.coverage,
+      planned.plan.groups,
+      work.agent.partResults
+    );
+  }
+  const findings = steps.verified ? applyVerdicts(steps.verified) : state.findings;
+  const settled = await settle(run, state, work, planned, findings);
+  const ending = await postReview2(steps.github, state, {
+    result: work.agent.result,
+    errors: work.agent.errors,
+    turns: work.agent.result?.num_turns ?? progress.state.turns,
+    costUsd: work.agent.result?.total_cost_usd ?? progress.state.costUsd,
+    footer: `<sub>Review by agent-loop for \`@${run.trigger.actor.login}\` \xB7 [View run](${run.runUrl})</sub>`,
+    ...settled ? { findings: settled.findings, markerOf: settled.markerOf } : { findings }
+  });
+  await steps.check.complete({
+    state: ending.state,
+    findings: settled?.standing ?? findings,
+    stillOpen: settled?.stillOpen ?? [],
+    ...ending.review ? { reviewUrl: ending.review.url } : {}
+  });
+  if (ending.review) {
+    run.log.info(
+      `Review posted (${ending.state}) with ${ending.review.inlineComments} inline comments: ${ending.review.url}`
+    );
+  }
+  return {
+    errors: ending.state === "failed" ? ending.errors : [],
+    reviewState: ending.state,
+    finalBody: ending.body,
+    ...ending.review ? { review: ending.review } : {}
+  };
+}
+function planFor(run, context3, prepared, known) {
+  const { previous: previous2, botLogin } = known;
+  const pull = context3.pullRequest;
+  return planReview({
+    client: run.client,
+    repo: run.trigger.repo,
+    pullNumber: context3.number,
+    headSha: pull.headSha,
+    baseSha: pull.baseSha,
+    files: pull.files,
+    ...pull.changedFiles === void 0 ? {} : { changedFiles: pull.changedFiles },
+    // Each group's diff follows the model's window; as many groups as the files need.
+    groupLimits: reviewGroupLimits(run.inputs.model),
+    repository: prepared.repository,
+    // Its markers are the only ones trusted.
+    botLogin,
+    reviewPaths: run.inputs.reviewPaths,
+    reviewIgnore: run.inputs.reviewIgnore,
+    ...previous2 ? { lastReviewedSha: previous2 } : {},
+    // Someone asked (a comment): review even with no new commit.
+    requested: run.trigger.comment !== void 0,
+    warn: (message) => run.log.warning(message)
+  });
+}
+function verifyReview(after, findings, tools, pullNumber) {
   const closed = ["ReviewComment", "Agent", "TodoWrite"];
   const verifierTools = {
     allowedTools: tools.allowedTools,
@@ -46556,7 +46563,7 @@ function verifyReview(after, review, tools, pullNumber) {
     } : {}
   };
   return verifyFindings(
-    [...review.findings],
+    [...findings],
     (finding) => after.runLoop({
       prompt: verifierPrompt(finding, pullNumber),
       tools: verifierTools,
@@ -46565,16 +46572,6 @@ function verifyReview(after, review, tools, pullNumber) {
       structuredOutput: verdictAnswer
     })
   );
-}
-function toPullFile(file) {
-  return {
-    filename: file.filename,
-    status: file.status,
-    additions: file.additions,
-    deletions: file.deletions,
-    ...file.previousFilename ? { previousFilename: file.previousFilename } : {},
-    ...file.patch !== void 0 ? { patch: file.patch } : {}
-  };
 }
 
 // src/maintenance/task-branch.ts
@@ -46711,14 +46708,14 @@ ${note}
 function choosePolicy(run) {
   if (run.trigger.source === "automation") return withDefaults4(taskPolicy(run));
   if (run.trigger.source === "ci_fix") return withDefaults4(ciFixPolicy(run));
-  const live = reviewLiveComment(run);
-  if (live) return withDefaults4(reviewPolicy(run, live.review), live);
+  if (isReviewTrigger(run.trigger)) return withDefaults4(reviewPolicy(run));
   return withDefaults4(fixPolicy(run));
 }
-function withDefaults4(policy, live = {}) {
+function withDefaults4(policy) {
   return {
     ...policy,
-    live,
+    live: policy.live ?? {},
+    observe: (event) => policy.observe?.(event) ?? false,
     promptSections: (context3) => policy.promptSections?.(context3) ?? Promise.resolve(""),
     beforeAgent: (context3, prepared, prompt) => policy.beforeAgent?.(context3, prepared, prompt) ?? Promise.resolve({ prepared, prompt }),
     parts: (context3, prepared, extra, prompt) => policy.parts?.(context3, prepared, extra, prompt) ?? Promise.resolve([{ prompt, tools: policy.tools(context3), label: policy.name }])
@@ -46859,7 +46856,7 @@ function createCommentUpdater(options) {
 // src/action/progress.ts
 var COMMENT_UPDATE_INTERVAL_MS = 3e3;
 function startProgress(run, hooks) {
-  const { client, trigger, runner, redact } = run;
+  const { trigger, runner, redact } = run;
   const state = {
     todos: [],
     currentStep: "Reading the request",
@@ -46871,58 +46868,28 @@ function startProgress(run, hooks) {
     redact
   );
   let ackError;
-  const acknowledging = (hooks ? hooks.acknowledge(render()) : acknowledge({
-    client,
-    trigger,
-    identity: run.identity,
-    runId: runner.runId,
-    runAttempt: runner.runAttempt,
-    body: render()
-  })).then(
-    (ack) => {
-      if (ack.reactionError) run.log.warning(`Could not add the \u{1F440} reaction: ${ack.reactionError}`);
-      if (ack.comment) {
-        updater.written(Date.now());
-        setOutput("comment_id", String(ack.comment.id));
-        run.log.info(`Progress comment: ${ack.comment.htmlUrl}`);
-      }
-      return ack.comment;
-    },
-    (error2) => {
-      ackError = `Could not post the progress comment: ${redact(describeApiError(error2))}`;
-      run.log.warning(ackError);
-      return null;
-    }
-  );
-  let comment2;
-  const governor = writeGovernor(client);
-  const updater = createCommentUpdater({
-    minIntervalMs: run.commentIntervalMs ?? COMMENT_UPDATE_INTERVAL_MS,
-    // The pause between edits grows with the run's age (GitHub's content limits).
-    startedAt: run.startedAt,
-    // The comment is being written now: the first edit waits its turn too.
-    lastUpdateAt: Date.now(),
-    update: async (body, { final }) => {
-      comment2 ??= await acknowledging;
-      if (comment2) await updateProgressComment(client, comment2, body, { intermediate: !final });
-    },
-    // A client with a write governor tells of every refusal of the run's writes (below).
-    ...governor ? {} : { refusalWait: (error2) => rateLimitRefusalWait(error2) },
-    onError: (error2) => run.log.warning(`Could not update the progress comment: ${describeApiError(error2)}`)
+  const acknowledging = acknowledgeRun(
+    run,
+    hooks,
+    render(),
+    () => updater.written(Date.now())
+  ).then((ack) => {
+    ackError = ack.error;
+    return ack.comment;
   });
-  governor?.onRefusal((holdMs) => updater.refused(holdMs));
+  const updater = progressUpdater(run, acknowledging);
   return {
     state,
     step(step) {
       state.currentStep = step;
       updater.push(render());
     },
-    observe(event) {
-      const changed = trackProgress(event, state);
-      if ((hooks?.observe(event) ?? false) || changed) updater.push(render());
+    observe(event, changed = false) {
+      const tracked = trackProgress(event, state);
+      if (tracked || changed) updater.push(render());
     },
     async finish(body) {
-      comment2 ??= await acknowledging;
+      const comment2 = await acknowledging;
       if (!comment2 && ackError) return writeLateReport(run, body, ackError);
       updater.push(body);
       try {
@@ -46933,6 +46900,52 @@ function startProgress(run, hooks) {
       }
     }
   };
+}
+function acknowledgeRun(run, hooks, body, posted) {
+  const { client, trigger, runner } = run;
+  return (hooks ? hooks.acknowledge(body) : acknowledge({
+    client,
+    trigger,
+    identity: run.identity,
+    runId: runner.runId,
+    runAttempt: runner.runAttempt,
+    body
+  })).then(
+    (ack) => {
+      if (ack.reactionError) run.log.warning(`Could not add the \u{1F440} reaction: ${ack.reactionError}`);
+      if (ack.comment) {
+        posted();
+        setOutput("comment_id", String(ack.comment.id));
+        run.log.info(`Progress comment: ${ack.comment.htmlUrl}`);
+      }
+      return { comment: ack.comment };
+    },
+    (error2) => {
+      const message = `Could not post the progress comment: ${run.redact(describeApiError(error2))}`;
+      run.log.warning(message);
+      return { comment: null, error: message };
+    }
+  );
+}
+function progressUpdater(run, acknowledging) {
+  const { client } = run;
+  const governor = writeGovernor(client);
+  const updater = createCommentUpdater({
+    minIntervalMs: run.commentIntervalMs ?? COMMENT_UPDATE_INTERVAL_MS,
+    // The pause between edits grows with the run's age (GitHub's content limits).
+    startedAt: run.startedAt,
+    // The comment is being written now: the first edit waits its turn too.
+    lastUpdateAt: Date.now(),
+    update: async (body, { final }) => {
+      const comment2 = await acknowledging;
+      if (comment2) await updateProgressComment(client, comment2, body, { intermediate: !final });
+    },
+    // A client with a write governor tells of every refusal of the run's writes (below).
+    ...governor ? {} : { refusalWait: (error2) => rateLimitRefusalWait(error2) },
+    onError: (error2) => run.log.warning(`Could not update the progress comment: ${describeApiError(error2)}`)
+  });
+  governor?.onRefusal((holdMs) => updater.refused(holdMs));
+  return updater;
 }
 async function writeLateReport(run, body, ackError) {
   try {
@@ -47108,9 +47121,9 @@ async function handleRequest(run) {
     state.stopped = await runSteps(run, policy, progress, state);
     if (state.stopped) run.log.warning(`agent-loop stopped: ${state.stopped}`);
   } catch (error2) {
-    const message2 = `${state.phase} failed: ${run.redact(describeApiError(error2))}`;
-    errors.push(message2);
-    run.log.error(message2);
+    const message = `${state.phase} failed: ${run.redact(describeApiError(error2))}`;
+    errors.push(message);
+    run.log.error(message);
   }
   state.removeServerFiles();
   errors.push(...state.agent.errors);
@@ -47161,8 +47174,8 @@ async function runSteps(run, policy, progress, state) {
     run,
     parts.map((part) => ({ ...part, webTools: web })),
     progress,
-    servers?.servers,
-    policy.afterParts
+    servers?.servers ?? [],
+    policy
   );
   return void 0;
 }
@@ -47219,12 +47232,12 @@ async function withProjectInstructions(run, context3, prepared) {
 
 // src/action/run-log.ts
 function createRunLog(redact) {
-  const safe = (message2) => escapeWorkflowCommands(redact(message2));
+  const safe = (message) => escapeWorkflowCommands(redact(message));
   return {
-    info: (message2) => info(safe(message2)),
-    notice: (message2) => notice(safe(message2)),
-    warning: (message2) => warning(safe(message2)),
-    error: (message2) => error(safe(message2))
+    info: (message) => info(safe(message)),
+    notice: (message) => notice(safe(message)),
+    warning: (message) => warning(safe(message)),
+    error: (message) => error(safe(message))
   };
 }
 
@@ -47284,7 +47297,7 @@ async function start(input) {
   const tracing = await startTracing({
     env,
     redact,
-    warn: (message2) => log.warning(message2),
+    warn: (message) => log.warning(message),
     provider: provider.provider,
     attributes: {
       "agent_loop.repository": runner.repository,
@@ -47309,13 +47322,13 @@ async function gateAndHandle(input) {
     baseUrl: runner.apiUrl,
     // A rate-limit wait may last until shortly before the run's own deadline.
     retry: { deadline: startedAt + inputs.timeoutMinutes * 6e4 },
-    log: (message2) => log.info(message2),
+    log: (message) => log.info(message),
     outgoing,
     ...tracing ? { observe: tracing.githubRequest } : {}
   });
   const identity = createRunIdentity({
     client,
-    warn: (message2) => log.warning(message2)
+    warn: (message) => log.warning(message)
   });
   const gate = await checkGate({
     client,

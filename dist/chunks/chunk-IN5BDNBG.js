@@ -25,7 +25,7 @@ import {
   startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-EPZNCDQK.js";
+} from "./chunk-VFT5X5UB.js";
 import {
   createRedactor,
   parsePermissionRules,
@@ -40,10 +40,10 @@ import {
   latestSessionFor,
   readSessionLines,
   sessionsDirectory
-} from "./chunk-XMLSYBWA.js";
+} from "./chunk-44EHUWME.js";
 import {
   errorMessage
-} from "./chunk-DDHNG7WK.js";
+} from "./chunk-7Q23WMIR.js";
 
 // src/cli/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
