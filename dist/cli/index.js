@@ -165,7 +165,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-ZFO4Z6SE.js");
+  const { runCommand } = await import("../chunks/run-VP2HYT23.js");
   return runCommand(invocation.options, io);
 }
 async function evalMain(argv, io) {
@@ -178,7 +178,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-I5P43JKD.js");
+  const { evalCommand } = await import("../chunks/eval-LE6F5TDC.js");
   return evalCommand(invocation, io);
 }
 

@@ -9,7 +9,12 @@ import { StringDecoder } from 'node:string_decoder';
 import { z } from 'zod';
 import { cutText } from '../text/cut.js';
 import { childEnvironment } from '../safety/secrets.js';
-import { createDirectSpawner, readStateFile, type ToolSpawner } from '../sandbox/spawner.js';
+import {
+  createDirectSpawner,
+  readStateFile,
+  type SpawnedTool,
+  type ToolSpawner,
+} from '../sandbox/spawner.js';
 import { isInside, realWorkspaceRoot } from './workspace-paths.js';
 import type { BackgroundTasks } from './background/tasks.js';
 import type { Tool, ToolResult } from './types.js';
@@ -219,27 +224,11 @@ async function runCommand(request: CommandRequest): Promise<CommandOutcome> {
   return new Promise((resolve) => {
     const { child } = call;
     const decoder = new StringDecoder('utf8');
-    const keep = MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN;
-    let head = '';
-    let headFull = false;
-    let omittedChars = 0;
+    const output = outputHead(MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN);
+    const take = output.take;
     let ending: CommandOutcome['ending'] = 'exited';
     let exitCode: number | null = null;
     let exitSignal: NodeJS.Signals | null = null;
-    // Keep the start of the output; once a cut is made, everything after it is only counted.
-    const take = (text: string) => {
-      if (headFull) {
-        omittedChars += text.length;
-      } else if (head.length + text.length <= keep) {
-        head += text;
-      } else {
-        // Cut the joined text: a grapheme may span two chunks.
-        const joined = head + text;
-        head = cutText(joined, keep);
-        omittedChars += joined.length - head.length;
-        headFull = true;
-      }
-    };
     child.stdout?.on('data', (chunk: Buffer) => take(decoder.write(chunk)));
     child.stderr?.on('data', (chunk: Buffer) => take(decoder.write(chunk)));
 
@@ -251,19 +240,11 @@ async function runCommand(request: CommandRequest): Promise<CommandOutcome> {
       clearTimeout(timer);
       abortSignal.removeEventListener('abort', onAbort);
       await call.kill();
-      // Whatever still holds the pipe is dead now; don't wait on it forever.
-      const closed = new Promise<void>((done) => {
-        if (child.stdout?.readableEnded || child.stdout?.destroyed) done();
-        else child.stdout?.once('close', () => done());
-      });
-      const grace = new Promise<void>((done) => setTimeout(done, 2000).unref());
-      await Promise.race([closed, grace]);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
+      await pipesClosed(child);
       take(decoder.end());
       const blockedHosts = call.blockedHosts();
       call.release();
-      resolve({ head, omittedChars, exitCode, signal: exitSignal, ending, blockedHosts });
+      resolve({ ...output.kept(), exitCode, signal: exitSignal, ending, blockedHosts });
     };
     const onAbort = () => void finish('aborted');
     const timer = setTimeout(() => void finish('timeout'), timeoutMs);
@@ -280,6 +261,48 @@ async function runCommand(request: CommandRequest): Promise<CommandOutcome> {
       void finish('exited');
     });
   });
+}
+
+/**
+ * The start of a command's output, up to `keep` characters; once a cut is made,
+ * everything after it is only counted.
+ */
+function outputHead(keep: number): {
+  take: (text: string) => void;
+  kept: () => Pick<CommandOutcome, 'head' | 'omittedChars'>;
+} {
+  let head = '';
+  let full = false;
+  let omittedChars = 0;
+  const take = (text: string) => {
+    if (full) {
+      omittedChars += text.length;
+    } else if (head.length + text.length <= keep) {
+      head += text;
+    } else {
+      // Cut the joined text: a grapheme may span two chunks.
+      const joined = head + text;
+      head = cutText(joined, keep);
+      omittedChars += joined.length - head.length;
+      full = true;
+    }
+  };
+  return { take, kept: () => ({ head, omittedChars }) };
+}
+
+/**
+ * Waits (at most 2 s) for the command's output pipe to close, then closes both:
+ * whatever still holds them is dead by now, so nothing is waited on forever.
+ */
+async function pipesClosed(child: SpawnedTool['child']): Promise<void> {
+  const closed = new Promise<void>((done) => {
+    if (child.stdout?.readableEnded || child.stdout?.destroyed) done();
+    else child.stdout?.once('close', () => done());
+  });
+  const grace = new Promise<void>((done) => setTimeout(done, 2000).unref());
+  await Promise.race([closed, grace]);
+  child.stdout?.destroy();
+  child.stderr?.destroy();
 }
 
 function formatOutcome(

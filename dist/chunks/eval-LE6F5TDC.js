@@ -6,11 +6,11 @@ import {
 } from "./chunk-MROIUM6K.js";
 import {
   runCommand
-} from "./chunk-IN5BDNBG.js";
+} from "./chunk-N5YAGLFW.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-VFT5X5UB.js";
+} from "./chunk-D7MPW6ZR.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import {

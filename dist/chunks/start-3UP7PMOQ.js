@@ -33,7 +33,7 @@ import {
   setModelPriceOverrides,
   startSandbox,
   startTracing
-} from "./chunk-VFT5X5UB.js";
+} from "./chunk-D7MPW6ZR.js";
 import {
   external_exports
 } from "./chunk-WEJ5RQSX.js";

@@ -2,8 +2,8 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-IN5BDNBG.js";
-import "./chunk-VFT5X5UB.js";
+} from "./chunk-N5YAGLFW.js";
+import "./chunk-D7MPW6ZR.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import "./chunk-DTKSEKHQ.js";

@@ -25,7 +25,7 @@ import {
   startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-VFT5X5UB.js";
+} from "./chunk-D7MPW6ZR.js";
 import {
   createRedactor,
   parsePermissionRules,

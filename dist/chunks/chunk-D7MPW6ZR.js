@@ -4941,25 +4941,11 @@ async function runCommand(request) {
   return new Promise((resolve7) => {
     const { child } = call;
     const decoder = new StringDecoder2("utf8");
-    const keep = MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN;
-    let head = "";
-    let headFull = false;
-    let omittedChars = 0;
+    const output = outputHead(MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN);
+    const take = output.take;
     let ending = "exited";
     let exitCode = null;
     let exitSignal = null;
-    const take = (text) => {
-      if (headFull) {
-        omittedChars += text.length;
-      } else if (head.length + text.length <= keep) {
-        head += text;
-      } else {
-        const joined = head + text;
-        head = cutText(joined, keep);
-        omittedChars += joined.length - head.length;
-        headFull = true;
-      }
-    };
     child.stdout?.on("data", (chunk) => take(decoder.write(chunk)));
     child.stderr?.on("data", (chunk) => take(decoder.write(chunk)));
     let finished = false;
@@ -4970,18 +4956,11 @@ async function runCommand(request) {
       clearTimeout(timer);
       abortSignal.removeEventListener("abort", onAbort);
       await call.kill();
-      const closed = new Promise((done) => {
-        if (child.stdout?.readableEnded || child.stdout?.destroyed) done();
-        else child.stdout?.once("close", () => done());
-      });
-      const grace = new Promise((done) => setTimeout(done, 2e3).unref());
-      await Promise.race([closed, grace]);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
+      await pipesClosed(child);
       take(decoder.end());
       const blockedHosts = call.blockedHosts();
       call.release();
-      resolve7({ head, omittedChars, exitCode, signal: exitSignal, ending, blockedHosts });
+      resolve7({ ...output.kept(), exitCode, signal: exitSignal, ending, blockedHosts });
     };
     const onAbort = () => void finish("aborted");
     const timer = setTimeout(() => void finish("timeout"), timeoutMs);
@@ -4998,6 +4977,34 @@ async function runCommand(request) {
       void finish("exited");
     });
   });
+}
+function outputHead(keep) {
+  let head = "";
+  let full = false;
+  let omittedChars = 0;
+  const take = (text) => {
+    if (full) {
+      omittedChars += text.length;
+    } else if (head.length + text.length <= keep) {
+      head += text;
+    } else {
+      const joined = head + text;
+      head = cutText(joined, keep);
+      omittedChars += joined.length - head.length;
+      full = true;
+    }
+  };
+  return { take, kept: () => ({ head, omittedChars }) };
+}
+async function pipesClosed(child) {
+  const closed = new Promise((done) => {
+    if (child.stdout?.readableEnded || child.stdout?.destroyed) done();
+    else child.stdout?.once("close", () => done());
+  });
+  const grace = new Promise((done) => setTimeout(done, 2e3).unref());
+  await Promise.race([closed, grace]);
+  child.stdout?.destroy();
+  child.stderr?.destroy();
 }
 function formatOutcome(outcome, timeoutMs, notes, redact) {
   let text = redact(outcome.head);
