@@ -1,7 +1,7 @@
 /**
  * Sharing the workspace with the tool user at no per-file cost: inside the run's
  * mount namespace the workspace is replaced by an id-mapped bind mount of itself
- * (Linux 5.12+, on ext4, xfs, btrfs, tmpfs and overlayfs) that shows the action's
+ * (ext4 and xfs from Linux 5.12, btrfs from 5.15, tmpfs from 6.3) that shows the action's
  * uid and gid as the tool user's. The tool user then owns what it sees, what it
  * creates lands on disk as the action's, and the hand-back has no ownership to
  * restore. The mount is nosuid, and `.git` is put back over it without the
