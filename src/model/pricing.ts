@@ -133,7 +133,7 @@ function pricesFor(model: string, promptTokens: number, date: Date): ModelPrices
   const day = date.toISOString().slice(0, 10);
   const earlier = (entry.earlierPrices ?? [])
     .filter((period) => day < period.until)
-    .sort((a, b) => a.until.localeCompare(b.until))[0];
+    .sort((a, b) => (a.until < b.until ? -1 : a.until > b.until ? 1 : 0))[0];
   return earlier?.prices ?? entry.prices;
 }
 

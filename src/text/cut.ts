@@ -14,7 +14,14 @@
  * never exceeds either count, so no byte-limit variant is needed.
  */
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * Made on first use: building a segmenter loads ICU's break rules, about 20 ms,
+ * which every run would otherwise pay at start, before its first model request.
+ */
+let segmenter: Intl.Segmenter | undefined;
+function graphemes(): Intl.Segmenter {
+  return (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
+}
 
 /**
  * How far around a cut the segmenter looks. A grapheme cluster longer than
@@ -40,7 +47,12 @@ export function boundaryAtOrBefore(text: string, index: number): number {
   if (isSimpleBoundary(text, index)) return index;
   const start = segmentStart(text, index);
   const piece = text.slice(start, Math.min(text.length, index + 2));
-  return start + graphemes.segment(piece).containing(index - start)!.index;
+  return (
+    start +
+    graphemes()
+      .segment(piece)
+      .containing(index - start)!.index
+  );
 }
 
 /**
@@ -53,7 +65,9 @@ export function boundaryAtOrAfter(text: string, index: number): number {
   if (isPlainBoundary(text, index)) return index;
   const start = segmentStart(text, index);
   const piece = text.slice(start, Math.min(text.length, index + WINDOW));
-  const segment = graphemes.segment(piece).containing(index - start)!;
+  const segment = graphemes()
+    .segment(piece)
+    .containing(index - start)!;
   const end = start + segment.index + segment.segment.length;
   return segment.index === index - start ? index : end;
 }
