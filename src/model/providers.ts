@@ -8,7 +8,8 @@
  * without them and signs with its own cloud's credentials (the standard AWS chain; Google
  * application default credentials), unless a gateway signs instead (skip auth).
  */
-import Anthropic from '@anthropic-ai/sdk';
+import { BaseAnthropic } from '@anthropic-ai/sdk/client';
+import { Messages } from '@anthropic-ai/sdk/resources/messages/messages';
 // Types only: the SDK itself is imported when Vertex is chosen.
 import type { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
 import type { GoogleAuth } from 'google-auth-library';
@@ -240,7 +241,17 @@ export function providerSecrets(config: ProviderConfig): string[] {
 
 /** What the loop's model adapter needs of a client: the streaming Messages call. */
 export interface MessagesClient {
-  messages: Pick<Anthropic['messages'], 'create'>;
+  messages: Pick<Messages, 'create'>;
+}
+
+/**
+ * The Anthropic API client with the one resource the loop calls, built the way the SDK's own
+ * Bedrock and Vertex clients are: its base client and its Messages resource. The full
+ * `Anthropic` class also builds Models, Files, Skills, Organization and Beta, whose code
+ * (about 800 kB) every run would parse before its first request and never use.
+ */
+class MessagesApiClient extends BaseAnthropic {
+  messages = new Messages(this);
 }
 
 /** Options every client gets, whatever the provider. */
@@ -268,7 +279,7 @@ export async function createProviderClient(
   };
   switch (config.provider) {
     case 'anthropic': {
-      return new Anthropic({
+      return new MessagesApiClient({
         ...common,
         // null, not undefined: undefined would make the SDK read the environment.
         apiKey: config.authToken ? null : (config.apiKey ?? null),
