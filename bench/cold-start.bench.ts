@@ -6,6 +6,9 @@
  * agent (a real webhook payload; the run ends before the trigger rules, the SDK
  * and the GitHub client load). Runs are interleaved so load on the machine hits
  * all alike.
+ * As a reference for the run, the SDK's own least first request is measured too: a
+ * script bundled here (its base client and Messages resource, nothing else of ours)
+ * that sends one streaming request: no CLI can start faster than that.
  * With BENCH_MINIFY=1 it also builds a minified dist/ (scripts/build.mjs --minify)
  * into a temporary folder and measures it the same way; BENCH_COMPARE_DIST names
  * another build (before a change) to measure beside this one. As root, a run with
@@ -142,6 +145,37 @@ function bundleTargets(
   ];
 }
 
+/**
+ * The least a run can do before its first request, bundled like dist/: the SDK's base
+ * client with its Messages resource (as src/model/providers.ts builds it), one
+ * streaming request, read to its end. Written to `folder`; returns the script's path.
+ */
+async function buildSdkOnly(folder: string): Promise<string> {
+  const { build } = await import('esbuild');
+  const source = [
+    "import { BaseAnthropic } from '@anthropic-ai/sdk/client';",
+    "import { Messages } from '@anthropic-ai/sdk/resources/messages/messages';",
+    'class Client extends BaseAnthropic { messages = new Messages(this); }',
+    'const client = new Client({ apiKey: process.env.ANTHROPIC_API_KEY, maxRetries: 0 });',
+    'const stream = await client.messages.create({',
+    "  model: 'claude-sonnet-4-5', max_tokens: 16, stream: true,",
+    "  messages: [{ role: 'user', content: 'Say hello.' }],",
+    '});',
+    'for await (const _event of stream);',
+  ].join('\n');
+  const outfile = join(folder, 'sdk-only.mjs');
+  await build({
+    stdin: { contents: source, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
 async function buildMinified(): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), 'agent-loop-min-'));
   await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--minify', '--outdir', out]);
@@ -157,8 +191,15 @@ export async function run(): Promise<void> {
     return reply(text('Hello.'));
   });
   try {
+    const sdkOnly = await buildSdkOnly(folder);
     const targets: Target[] = [
       { label: 'plain node -e 0', args: ['-e', '0'] },
+      {
+        label: 'reference: the SDK alone (its Messages client), spawn → first request',
+        args: [sdkOnly],
+        env: { ANTHROPIC_API_KEY: 'sk-ant-bench', ANTHROPIC_BASE_URL: model.url },
+        untilFirstRequest: true,
+      },
       ...bundleTargets('dist', '', folder, model.url),
       ...(minified ? bundleTargets(minified, ' (minified)', folder, model.url) : []),
       // BENCH_COMPARE_DIST=<another dist/> (e.g. main's): the same measures of that build.
@@ -175,8 +216,12 @@ export async function run(): Promise<void> {
         target.bundle ? entryBytes(target.bundle) : '',
       ]),
     );
+    const run = targets.findIndex((target) => target.label.startsWith('CLI: a run, spawn'));
     console.log(
-      `\nMeasured ${new Date().toISOString().slice(0, 10)} with node ${process.version}, median of ${RUNS}.`,
+      `\nA CLI run to its first request is ${ratio(times[run]!, times[1]!)} the SDK alone.`,
+    );
+    console.log(
+      `Measured ${new Date().toISOString().slice(0, 10)} with node ${process.version}, median of ${RUNS}.`,
     );
   } finally {
     await model.close();

@@ -165,7 +165,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-VP2HYT23.js");
+  const { runCommand } = await import("../chunks/run-CZCUAOOJ.js");
   return runCommand(invocation.options, io);
 }
 async function evalMain(argv, io) {
@@ -178,7 +178,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-LE6F5TDC.js");
+  const { evalCommand } = await import("../chunks/eval-INBCAJ3J.js");
   return evalCommand(invocation, io);
 }
 

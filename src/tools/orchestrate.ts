@@ -47,12 +47,26 @@ interface PreparedCall {
   concurrencySafe: boolean;
 }
 
+/**
+ * Each input schema's JSON Schema, made once: a run asks for its tools' definitions for
+ * every request (and for the session's fingerprint), and converting all of them costs
+ * about 10 ms, which the first request would otherwise pay twice. Schemas never change.
+ */
+const jsonSchemas = new WeakMap<object, Record<string, unknown>>();
+
+function inputJsonSchema(tool: Tool): Record<string, unknown> {
+  if (tool.inputJsonSchema) return tool.inputJsonSchema;
+  let schema = jsonSchemas.get(tool.inputSchema);
+  if (!schema) {
+    schema = z.toJSONSchema(tool.inputSchema, { io: 'input' }) as Record<string, unknown>;
+    jsonSchemas.set(tool.inputSchema, schema);
+  }
+  return schema;
+}
+
 /** The tool as the API sees it: name, description and the JSON schema of its input. */
 export function toToolDefinition(tool: Tool): ToolDefinition {
-  const schema = tool.inputJsonSchema
-    ? { ...tool.inputJsonSchema }
-    : (z.toJSONSchema(tool.inputSchema, { io: 'input' }) as Record<string, unknown>);
-  delete schema.$schema;
+  const { $schema: _dialect, ...schema } = inputJsonSchema(tool);
   return {
     name: tool.name,
     description: tool.description,

@@ -33,7 +33,7 @@ import {
   setModelPriceOverrides,
   startSandbox,
   startTracing
-} from "./chunk-D7MPW6ZR.js";
+} from "./chunk-AZGUEL5X.js";
 import {
   external_exports
 } from "./chunk-WEJ5RQSX.js";
@@ -61,8 +61,8 @@ import {
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
-import "./chunk-NYKLPEBL.js";
-import "./chunk-3XJZIBEC.js";
+import "./chunk-RYCGMXFC.js";
+import "./chunk-KVA7BHYT.js";
 import "./chunk-ZYWU77U4.js";
 import {
   __commonJS,

@@ -1,6 +1,6 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
-import "./chunk-NYKLPEBL.js";
+import "./chunk-RYCGMXFC.js";
 import {
   child_process,
   crypto,
@@ -24,7 +24,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-3XJZIBEC.js";
+} from "./chunk-KVA7BHYT.js";
 import "./chunk-ZYWU77U4.js";
 import "./chunk-ZGKZO2EW.js";
 

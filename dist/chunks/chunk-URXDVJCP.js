@@ -25,7 +25,7 @@ import {
   startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-D7MPW6ZR.js";
+} from "./chunk-AZGUEL5X.js";
 import {
   createRedactor,
   parsePermissionRules,

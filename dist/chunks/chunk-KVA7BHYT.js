@@ -4121,169 +4121,6 @@ var FileExpiredError = /* @__PURE__ */ (() => {
   FileExpiredError2._errorName = "FileExpiredError";
   return FileExpiredError2;
 })();
-var Files = /* @__PURE__ */ (() => {
-  class Files3 extends APIResource {
-    /**
-     * List Files
-     *
-     * @throws {ClaudeCodeKeyCreatorNotMemberError}
-     * @throws {CMEKKeyDisabledError}
-     * @throws {CMEKKeyNetworkBlockedError}
-     * @throws {OrganizationOnHoldError}
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const fileMetadata of client.files.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(params = {}, options) {
-      const { workspace_id, ...query } = params ?? {};
-      return this._client.getAPIList("/v1/files", PageCursor, {
-        query,
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.files.list", options, {
-          route: "/v1/files",
-          queryParams: ["ids", "limit", "page"]
-        })
-      });
-    }
-    /**
-     * Delete File
-     *
-     * @throws {ClaudeCodeKeyCreatorNotMemberError}
-     * @throws {CMEKKeyDisabledError}
-     * @throws {CMEKKeyNetworkBlockedError}
-     * @throws {OrganizationOnHoldError}
-     *
-     * @example
-     * ```ts
-     * const deletedFile = await client.files.delete('file_id');
-     * ```
-     */
-    delete(fileID, params = {}, options) {
-      const { workspace_id } = params ?? {};
-      return this._client.delete(path`/v1/files/${fileID}`, {
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.files.delete", options, {
-          route: "/v1/files/{file_id}",
-          attributes: { "anthropic.file.id": fileID }
-        })
-      });
-    }
-    /**
-     * Download File
-     *
-     * @throws {ClaudeCodeKeyCreatorNotMemberError}
-     * @throws {CMEKKeyDisabledError}
-     * @throws {CMEKKeyNetworkBlockedError}
-     * @throws {FileNotDownloadableError}
-     * @throws {OrganizationOnHoldError}
-     * @throws {FileExpiredError}
-     *
-     * @example
-     * ```ts
-     * const response = await client.files.download('file_id');
-     *
-     * const content = await response.blob();
-     * console.log(content);
-     * ```
-     */
-    download(fileID, params = {}, options) {
-      const { workspace_id } = params ?? {};
-      return this._client.get(path`/v1/files/${fileID}/content`, {
-        ...options,
-        headers: buildHeaders([
-          {
-            Accept: "application/binary",
-            ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0
-          },
-          options?.headers
-        ]),
-        __binaryResponse: true,
-        __span: startApiCallSpan(this._client, "anthropic.files.download", options, {
-          route: "/v1/files/{file_id}/content",
-          attributes: { "anthropic.file.id": fileID }
-        })
-      });
-    }
-    /**
-     * Get File Metadata
-     *
-     * @throws {ClaudeCodeKeyCreatorNotMemberError}
-     * @throws {CMEKKeyDisabledError}
-     * @throws {CMEKKeyNetworkBlockedError}
-     * @throws {OrganizationOnHoldError}
-     *
-     * @example
-     * ```ts
-     * const fileMetadata = await client.files.retrieveMetadata(
-     *   'file_id',
-     * );
-     * ```
-     */
-    retrieveMetadata(fileID, params = {}, options) {
-      const { workspace_id } = params ?? {};
-      return this._client.get(path`/v1/files/${fileID}`, {
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.files.retrieve_metadata", options, {
-          route: "/v1/files/{file_id}",
-          attributes: { "anthropic.file.id": fileID }
-        })
-      });
-    }
-    /**
-     * Upload File
-     *
-     * @throws {ClaudeCodeKeyCreatorNotMemberError}
-     * @throws {CMEKKeyDisabledError}
-     * @throws {CMEKKeyNetworkBlockedError}
-     * @throws {OrganizationOnHoldError}
-     * @throws {StorageQuotaExceededError}
-     *
-     * @example
-     * ```ts
-     * const fileMetadata = await client.files.upload({
-     *   file: fs.createReadStream('path/to/file'),
-     * });
-     * ```
-     */
-    upload(params, options) {
-      const { workspace_id, ...body } = params;
-      return this._client.post("/v1/files", multipartFormRequestOptions({
-        body,
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          stainlessHelperHeaderFromFile(body.file),
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.files.upload", options, {
-          route: "/v1/files",
-          createdIDAttribute: "anthropic.file.id"
-        })
-      }, this._client));
-    }
-  }
-  Files3.FileNotDownloadableError = FileNotDownloadableError;
-  Files3.StorageQuotaExceededError = StorageQuotaExceededError;
-  Files3.FileExpiredError = FileExpiredError;
-  return Files3;
-})();
 
 // node_modules/@anthropic-ai/sdk/resources/shared.mjs
 var ClaudeCodeKeyCreatorNotMemberError = /* @__PURE__ */ (() => {
@@ -4927,7 +4764,7 @@ var Dreams = class extends APIResource {
 };
 
 // node_modules/@anthropic-ai/sdk/resources/beta/files.mjs
-var Files2 = class extends APIResource {
+var Files = class extends APIResource {
   /**
    * List Files
    *
@@ -6806,7 +6643,7 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
     const ctrl = new AbortController();
     const detachExternal = linkAbort(externalSignal, ctrl);
     const lease = new Lease(ctrl);
-    const agentToolset = await import("./node-TLNUU4QS.js");
+    const agentToolset = await import("./node-6FI63JNX.js");
     let leaseTtlMs;
     let runner;
     const heartbeatPromise = heartbeatLoop(sessionClient, work, lease, log, this.requestOptions, (ttlMs) => {
@@ -10354,31 +10191,31 @@ var Projects = class extends APIResource {
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs
 var Chat = /* @__PURE__ */ (() => {
-  class Chat3 extends APIResource {
+  class Chat2 extends APIResource {
     constructor() {
       super(...arguments);
       this.projects = new Projects(this._client);
     }
   }
-  Chat3.Projects = Projects;
-  return Chat3;
+  Chat2.Projects = Projects;
+  return Chat2;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs
 var Apps = /* @__PURE__ */ (() => {
-  class Apps3 extends APIResource {
+  class Apps2 extends APIResource {
     constructor() {
       super(...arguments);
       this.chat = new Chat(this._client);
     }
   }
-  Apps3.Chat = Chat;
-  return Apps3;
+  Apps2.Chat = Chat;
+  return Apps2;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs
 var Analytics = /* @__PURE__ */ (() => {
-  class Analytics3 extends APIResource {
+  class Analytics2 extends APIResource {
     constructor() {
       super(...arguments);
       this.summaries = new Summaries(this._client);
@@ -10396,20 +10233,20 @@ var Analytics = /* @__PURE__ */ (() => {
       this.userCostReport = new UserCostReport(this._client);
     }
   }
-  Analytics3.Summaries = Summaries;
-  Analytics3.Users = Users;
-  Analytics3.Apps = Apps;
-  Analytics3.Connectors = Connectors;
-  Analytics3.Plugins = Plugins;
-  Analytics3.Skills = Skills;
-  Analytics3.Artifacts = Artifacts;
-  Analytics3.Usage = Usage;
-  Analytics3.Cost = Cost;
-  Analytics3.UsageReport = UsageReport;
-  Analytics3.UserUsageReport = UserUsageReport;
-  Analytics3.CostReport = CostReport;
-  Analytics3.UserCostReport = UserCostReport;
-  return Analytics3;
+  Analytics2.Summaries = Summaries;
+  Analytics2.Users = Users;
+  Analytics2.Apps = Apps;
+  Analytics2.Connectors = Connectors;
+  Analytics2.Plugins = Plugins;
+  Analytics2.Skills = Skills;
+  Analytics2.Artifacts = Artifacts;
+  Analytics2.Usage = Usage;
+  Analytics2.Cost = Cost;
+  Analytics2.UsageReport = UsageReport;
+  Analytics2.UserUsageReport = UserUsageReport;
+  Analytics2.CostReport = CostReport;
+  Analytics2.UserCostReport = UserCostReport;
+  return Analytics2;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs
@@ -11374,7 +11211,7 @@ var BetaCannotSignOutPrivilegedMemberError = /* @__PURE__ */ (() => {
   return BetaCannotSignOutPrivilegedMemberError2;
 })();
 var Users2 = /* @__PURE__ */ (() => {
-  class Users5 extends APIResource {
+  class Users3 extends APIResource {
     /**
      * Retrieve a member of the organization by user ID.
      *
@@ -11523,13 +11360,13 @@ var Users2 = /* @__PURE__ */ (() => {
       });
     }
   }
-  Users5.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
-  Users5.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
-  Users5.BetaCannotSignOutManagedMemberError = BetaCannotSignOutManagedMemberError;
-  Users5.BetaCannotSignOutMembershipAdminError = BetaCannotSignOutMembershipAdminError;
-  Users5.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
-  Users5.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
-  return Users5;
+  Users3.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
+  Users3.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
+  Users3.BetaCannotSignOutManagedMemberError = BetaCannotSignOutManagedMemberError;
+  Users3.BetaCannotSignOutMembershipAdminError = BetaCannotSignOutMembershipAdminError;
+  Users3.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
+  Users3.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
+  return Users3;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs
@@ -13211,7 +13048,7 @@ var Workspaces = class extends APIResource {
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs
 var Rules = /* @__PURE__ */ (() => {
-  class Rules3 extends APIResource {
+  class Rules2 extends APIResource {
     constructor() {
       super(...arguments);
       this.workspaces = new Workspaces(this._client);
@@ -13427,22 +13264,22 @@ var Rules = /* @__PURE__ */ (() => {
       });
     }
   }
-  Rules3.Workspaces = Workspaces;
-  return Rules3;
+  Rules2.Workspaces = Workspaces;
+  return Rules2;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs
 var Federation = /* @__PURE__ */ (() => {
-  class Federation3 extends APIResource {
+  class Federation2 extends APIResource {
     constructor() {
       super(...arguments);
       this.issuers = new Issuers(this._client);
       this.rules = new Rules(this._client);
     }
   }
-  Federation3.Issuers = Issuers;
-  Federation3.Rules = Rules;
-  return Federation3;
+  Federation2.Issuers = Issuers;
+  Federation2.Rules = Rules;
+  return Federation2;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs
@@ -13921,7 +13758,7 @@ var BetaRegistrationPendingError = /* @__PURE__ */ (() => {
   return BetaRegistrationPendingError2;
 })();
 var Plugins2 = /* @__PURE__ */ (() => {
-  class Plugins4 extends APIResource {
+  class Plugins3 extends APIResource {
     constructor() {
       super(...arguments);
       this.versions = new Versions2(this._client);
@@ -14219,15 +14056,15 @@ var Plugins2 = /* @__PURE__ */ (() => {
       });
     }
   }
-  Plugins4.BetaScanFailedError = BetaScanFailedError;
-  Plugins4.BetaPluginNameTakenError = BetaPluginNameTakenError;
-  Plugins4.BetaScanPendingError = BetaScanPendingError;
-  Plugins4.BetaSkillNameTakenError = BetaSkillNameTakenError;
-  Plugins4.BetaRegistrationPendingError = BetaRegistrationPendingError;
-  Plugins4.Versions = Versions2;
-  Plugins4.InstallationSettings = InstallationSettings;
-  Plugins4.Shares = Shares;
-  return Plugins4;
+  Plugins3.BetaScanFailedError = BetaScanFailedError;
+  Plugins3.BetaPluginNameTakenError = BetaPluginNameTakenError;
+  Plugins3.BetaScanPendingError = BetaScanPendingError;
+  Plugins3.BetaSkillNameTakenError = BetaSkillNameTakenError;
+  Plugins3.BetaRegistrationPendingError = BetaRegistrationPendingError;
+  Plugins3.Versions = Versions2;
+  Plugins3.InstallationSettings = InstallationSettings;
+  Plugins3.Shares = Shares;
+  return Plugins3;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/providers/google/projects/data-controls.mjs
@@ -14316,14 +14153,14 @@ var DataControls = class extends APIResource {
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/providers/google/projects/projects.mjs
 var Projects2 = /* @__PURE__ */ (() => {
-  class Projects4 extends APIResource {
+  class Projects3 extends APIResource {
     constructor() {
       super(...arguments);
       this.dataControls = new DataControls(this._client);
     }
   }
-  Projects4.DataControls = DataControls;
-  return Projects4;
+  Projects3.DataControls = DataControls;
+  return Projects3;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/providers/google/google.mjs
@@ -14456,7 +14293,7 @@ var BetaRBACGroupNotFoundError = /* @__PURE__ */ (() => {
   return BetaRBACGroupNotFoundError2;
 })();
 var RBACGroups2 = /* @__PURE__ */ (() => {
-  class RBACGroups4 extends APIResource {
+  class RBACGroups3 extends APIResource {
     constructor() {
       super(...arguments);
       this.members = new Members(this._client);
@@ -14594,9 +14431,9 @@ var RBACGroups2 = /* @__PURE__ */ (() => {
       });
     }
   }
-  RBACGroups4.BetaRBACGroupNotFoundError = BetaRBACGroupNotFoundError;
-  RBACGroups4.Members = Members;
-  return RBACGroups4;
+  RBACGroups3.BetaRBACGroupNotFoundError = BetaRBACGroupNotFoundError;
+  RBACGroups3.Members = Members;
+  return RBACGroups3;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/permissions.mjs
@@ -14636,7 +14473,7 @@ var Permissions = class extends APIResource {
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs
 var RBACRoles = /* @__PURE__ */ (() => {
-  class RBACRoles3 extends APIResource {
+  class RBACRoles2 extends APIResource {
     constructor() {
       super(...arguments);
       this.permissions = new Permissions(this._client);
@@ -14696,8 +14533,8 @@ var RBACRoles = /* @__PURE__ */ (() => {
       });
     }
   }
-  RBACRoles3.Permissions = Permissions;
-  return RBACRoles3;
+  RBACRoles2.Permissions = Permissions;
+  return RBACRoles2;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/workspaces.mjs
@@ -14844,7 +14681,7 @@ var Workspaces2 = class extends APIResource {
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs
 var ServiceAccounts = /* @__PURE__ */ (() => {
-  class ServiceAccounts5 extends APIResource {
+  class ServiceAccounts3 extends APIResource {
     constructor() {
       super(...arguments);
       this.workspaces = new Workspaces2(this._client);
@@ -15037,8 +14874,8 @@ var ServiceAccounts = /* @__PURE__ */ (() => {
       });
     }
   }
-  ServiceAccounts5.Workspaces = Workspaces2;
-  return ServiceAccounts5;
+  ServiceAccounts3.Workspaces = Workspaces2;
+  return ServiceAccounts3;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs
@@ -15198,7 +15035,7 @@ var BetaSpendLimitsAdminAPIWritesNotEnabledError = /* @__PURE__ */ (() => {
   return BetaSpendLimitsAdminAPIWritesNotEnabledError2;
 })();
 var SpendLimits = /* @__PURE__ */ (() => {
-  class SpendLimits3 extends APIResource {
+  class SpendLimits2 extends APIResource {
     constructor() {
       super(...arguments);
       this.effective = new Effective(this._client);
@@ -15336,10 +15173,10 @@ var SpendLimits = /* @__PURE__ */ (() => {
       });
     }
   }
-  SpendLimits3.BetaSpendLimitsAdminAPIWritesNotEnabledError = BetaSpendLimitsAdminAPIWritesNotEnabledError;
-  SpendLimits3.Effective = Effective;
-  SpendLimits3.IncreaseRequests = IncreaseRequests;
-  return SpendLimits3;
+  SpendLimits2.BetaSpendLimitsAdminAPIWritesNotEnabledError = BetaSpendLimitsAdminAPIWritesNotEnabledError;
+  SpendLimits2.Effective = Effective;
+  SpendLimits2.IncreaseRequests = IncreaseRequests;
+  return SpendLimits2;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/workspaces.mjs
@@ -16156,7 +15993,7 @@ var BetaWorkspaceChangedConcurrentlyError = /* @__PURE__ */ (() => {
   return BetaWorkspaceChangedConcurrentlyError2;
 })();
 var Workspaces4 = /* @__PURE__ */ (() => {
-  class Workspaces8 extends APIResource {
+  class Workspaces5 extends APIResource {
     constructor() {
       super(...arguments);
       this.rateLimits = new RateLimits2(this._client);
@@ -16348,13 +16185,13 @@ var Workspaces4 = /* @__PURE__ */ (() => {
       });
     }
   }
-  Workspaces8.BetaHumanReviewOnWithExternalStorageError = BetaHumanReviewOnWithExternalStorageError;
-  Workspaces8.BetaTranscriptsStorageRequiredError = BetaTranscriptsStorageRequiredError;
-  Workspaces8.BetaWorkspaceChangedConcurrentlyError = BetaWorkspaceChangedConcurrentlyError;
-  Workspaces8.RateLimits = RateLimits2;
-  Workspaces8.Members = Members2;
-  Workspaces8.ServiceAccounts = ServiceAccounts2;
-  return Workspaces8;
+  Workspaces5.BetaHumanReviewOnWithExternalStorageError = BetaHumanReviewOnWithExternalStorageError;
+  Workspaces5.BetaTranscriptsStorageRequiredError = BetaTranscriptsStorageRequiredError;
+  Workspaces5.BetaWorkspaceChangedConcurrentlyError = BetaWorkspaceChangedConcurrentlyError;
+  Workspaces5.RateLimits = RateLimits2;
+  Workspaces5.Members = Members2;
+  Workspaces5.ServiceAccounts = ServiceAccounts2;
+  return Workspaces5;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs
@@ -16395,7 +16232,7 @@ var BetaAuthorizationCheckUnavailableError = /* @__PURE__ */ (() => {
   return BetaAuthorizationCheckUnavailableError2;
 })();
 var Organization = /* @__PURE__ */ (() => {
-  class Organization3 extends APIResource {
+  class Organization2 extends APIResource {
     constructor() {
       super(...arguments);
       this.apiKeys = new APIKeys(this._client);
@@ -16440,72 +16277,72 @@ var Organization = /* @__PURE__ */ (() => {
       });
     }
   }
-  Organization3.BetaApprovalRequiredError = BetaApprovalRequiredError;
-  Organization3.BetaHumanReviewNotAvailableError = BetaHumanReviewNotAvailableError;
-  Organization3.BetaOrganizationNotEligibleError = BetaOrganizationNotEligibleError;
-  Organization3.BetaReportPageTooLargeError = BetaReportPageTooLargeError;
-  Organization3.BetaTooManyReportGroupsError = BetaTooManyReportGroupsError;
-  Organization3.BetaAuthorizationCheckUnavailableError = BetaAuthorizationCheckUnavailableError;
-  Organization3.APIKeys = APIKeys;
-  Organization3.ExternalKeys = ExternalKeys;
-  Organization3.Federation = Federation;
-  Organization3.Invites = Invites;
-  Organization3.ServiceAccounts = ServiceAccounts;
-  Organization3.ExternalStorage = ExternalStorage;
-  Organization3.BetaExternalStorageInUseError = BetaExternalStorageInUseError;
-  Organization3.BetaExternalStorageInWorkspacePolicyError = BetaExternalStorageInWorkspacePolicyError;
-  Organization3.BetaExternalStorageNotAvailableError = BetaExternalStorageNotAvailableError;
-  Organization3.BetaGrantRequiredError = BetaGrantRequiredError;
-  Organization3.BetaInvalidStorageARNError = BetaInvalidStorageARNError;
-  Organization3.BetaProviderNotAllowedError = BetaProviderNotAllowedError;
-  Organization3.BetaStorageAttachLimitReachedError = BetaStorageAttachLimitReachedError;
-  Organization3.BetaStorageNotAttachableError = BetaStorageNotAttachableError;
-  Organization3.BetaStorageProfileStillRequiredError = BetaStorageProfileStillRequiredError;
-  Organization3.BetaStorageVerificationFailedError = BetaStorageVerificationFailedError;
-  Organization3.BetaUnsupportedRegionError = BetaUnsupportedRegionError;
-  Organization3.BetaStorageAlreadyRegisteredError = BetaStorageAlreadyRegisteredError;
-  Organization3.BetaStorageChangedConcurrentlyError = BetaStorageChangedConcurrentlyError;
-  Organization3.Providers = Providers;
-  Organization3.Users = Users2;
-  Organization3.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
-  Organization3.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
-  Organization3.BetaCannotSignOutManagedMemberError = BetaCannotSignOutManagedMemberError;
-  Organization3.BetaCannotSignOutMembershipAdminError = BetaCannotSignOutMembershipAdminError;
-  Organization3.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
-  Organization3.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
-  Organization3.Workspaces = Workspaces4;
-  Organization3.BetaHumanReviewOnWithExternalStorageError = BetaHumanReviewOnWithExternalStorageError;
-  Organization3.BetaTranscriptsStorageRequiredError = BetaTranscriptsStorageRequiredError;
-  Organization3.BetaWorkspaceChangedConcurrentlyError = BetaWorkspaceChangedConcurrentlyError;
-  Organization3.RateLimits = RateLimits;
-  Organization3.ComplianceSettings = ComplianceSettings;
-  Organization3.Analytics = Analytics;
-  Organization3.SpendLimits = SpendLimits;
-  Organization3.BetaSpendLimitsAdminAPIWritesNotEnabledError = BetaSpendLimitsAdminAPIWritesNotEnabledError;
-  Organization3.RBACGroups = RBACGroups2;
-  Organization3.BetaRBACGroupNotFoundError = BetaRBACGroupNotFoundError;
-  Organization3.RBACRoles = RBACRoles;
-  Organization3.Plugins = Plugins2;
-  Organization3.BetaScanFailedError = BetaScanFailedError;
-  Organization3.BetaPluginNameTakenError = BetaPluginNameTakenError;
-  Organization3.BetaScanPendingError = BetaScanPendingError;
-  Organization3.BetaSkillNameTakenError = BetaSkillNameTakenError;
-  Organization3.BetaRegistrationPendingError = BetaRegistrationPendingError;
-  Organization3.PluginMarketplaces = PluginMarketplaces;
-  Organization3.TelemetryDestinations = TelemetryDestinations;
-  Organization3.Webhooks = Webhooks2;
-  Organization3.ClaudeCode = ClaudeCode;
-  Organization3.ClaudeTag = ClaudeTag;
-  Organization3.BetaBundleAttachmentNotSupportedError = BetaBundleAttachmentNotSupportedError;
-  Organization3.BetaBundleOnCallError = BetaBundleOnCallError;
-  Organization3.BetaSlackChannelSetUpSettingsRefusedError = BetaSlackChannelSetUpSettingsRefusedError;
-  Organization3.BetaAPIKeyScopeMissingError = BetaAPIKeyScopeMissingError;
-  Organization3.BetaClaudeTagWritesNotEnabledError = BetaClaudeTagWritesNotEnabledError;
-  Organization3.BetaComplianceConfigurationRestrictedError = BetaComplianceConfigurationRestrictedError;
-  Organization3.BetaOrganizationLevelScopedAPIKeyRequiredError = BetaOrganizationLevelScopedAPIKeyRequiredError;
-  Organization3.BetaSlackChannelSetUpEnvironmentNotFoundError = BetaSlackChannelSetUpEnvironmentNotFoundError;
-  Organization3.BetaSlackChannelSetUpSettingsConflictError = BetaSlackChannelSetUpSettingsConflictError;
-  return Organization3;
+  Organization2.BetaApprovalRequiredError = BetaApprovalRequiredError;
+  Organization2.BetaHumanReviewNotAvailableError = BetaHumanReviewNotAvailableError;
+  Organization2.BetaOrganizationNotEligibleError = BetaOrganizationNotEligibleError;
+  Organization2.BetaReportPageTooLargeError = BetaReportPageTooLargeError;
+  Organization2.BetaTooManyReportGroupsError = BetaTooManyReportGroupsError;
+  Organization2.BetaAuthorizationCheckUnavailableError = BetaAuthorizationCheckUnavailableError;
+  Organization2.APIKeys = APIKeys;
+  Organization2.ExternalKeys = ExternalKeys;
+  Organization2.Federation = Federation;
+  Organization2.Invites = Invites;
+  Organization2.ServiceAccounts = ServiceAccounts;
+  Organization2.ExternalStorage = ExternalStorage;
+  Organization2.BetaExternalStorageInUseError = BetaExternalStorageInUseError;
+  Organization2.BetaExternalStorageInWorkspacePolicyError = BetaExternalStorageInWorkspacePolicyError;
+  Organization2.BetaExternalStorageNotAvailableError = BetaExternalStorageNotAvailableError;
+  Organization2.BetaGrantRequiredError = BetaGrantRequiredError;
+  Organization2.BetaInvalidStorageARNError = BetaInvalidStorageARNError;
+  Organization2.BetaProviderNotAllowedError = BetaProviderNotAllowedError;
+  Organization2.BetaStorageAttachLimitReachedError = BetaStorageAttachLimitReachedError;
+  Organization2.BetaStorageNotAttachableError = BetaStorageNotAttachableError;
+  Organization2.BetaStorageProfileStillRequiredError = BetaStorageProfileStillRequiredError;
+  Organization2.BetaStorageVerificationFailedError = BetaStorageVerificationFailedError;
+  Organization2.BetaUnsupportedRegionError = BetaUnsupportedRegionError;
+  Organization2.BetaStorageAlreadyRegisteredError = BetaStorageAlreadyRegisteredError;
+  Organization2.BetaStorageChangedConcurrentlyError = BetaStorageChangedConcurrentlyError;
+  Organization2.Providers = Providers;
+  Organization2.Users = Users2;
+  Organization2.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
+  Organization2.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
+  Organization2.BetaCannotSignOutManagedMemberError = BetaCannotSignOutManagedMemberError;
+  Organization2.BetaCannotSignOutMembershipAdminError = BetaCannotSignOutMembershipAdminError;
+  Organization2.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
+  Organization2.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
+  Organization2.Workspaces = Workspaces4;
+  Organization2.BetaHumanReviewOnWithExternalStorageError = BetaHumanReviewOnWithExternalStorageError;
+  Organization2.BetaTranscriptsStorageRequiredError = BetaTranscriptsStorageRequiredError;
+  Organization2.BetaWorkspaceChangedConcurrentlyError = BetaWorkspaceChangedConcurrentlyError;
+  Organization2.RateLimits = RateLimits;
+  Organization2.ComplianceSettings = ComplianceSettings;
+  Organization2.Analytics = Analytics;
+  Organization2.SpendLimits = SpendLimits;
+  Organization2.BetaSpendLimitsAdminAPIWritesNotEnabledError = BetaSpendLimitsAdminAPIWritesNotEnabledError;
+  Organization2.RBACGroups = RBACGroups2;
+  Organization2.BetaRBACGroupNotFoundError = BetaRBACGroupNotFoundError;
+  Organization2.RBACRoles = RBACRoles;
+  Organization2.Plugins = Plugins2;
+  Organization2.BetaScanFailedError = BetaScanFailedError;
+  Organization2.BetaPluginNameTakenError = BetaPluginNameTakenError;
+  Organization2.BetaScanPendingError = BetaScanPendingError;
+  Organization2.BetaSkillNameTakenError = BetaSkillNameTakenError;
+  Organization2.BetaRegistrationPendingError = BetaRegistrationPendingError;
+  Organization2.PluginMarketplaces = PluginMarketplaces;
+  Organization2.TelemetryDestinations = TelemetryDestinations;
+  Organization2.Webhooks = Webhooks2;
+  Organization2.ClaudeCode = ClaudeCode;
+  Organization2.ClaudeTag = ClaudeTag;
+  Organization2.BetaBundleAttachmentNotSupportedError = BetaBundleAttachmentNotSupportedError;
+  Organization2.BetaBundleOnCallError = BetaBundleOnCallError;
+  Organization2.BetaSlackChannelSetUpSettingsRefusedError = BetaSlackChannelSetUpSettingsRefusedError;
+  Organization2.BetaAPIKeyScopeMissingError = BetaAPIKeyScopeMissingError;
+  Organization2.BetaClaudeTagWritesNotEnabledError = BetaClaudeTagWritesNotEnabledError;
+  Organization2.BetaComplianceConfigurationRestrictedError = BetaComplianceConfigurationRestrictedError;
+  Organization2.BetaOrganizationLevelScopedAPIKeyRequiredError = BetaOrganizationLevelScopedAPIKeyRequiredError;
+  Organization2.BetaSlackChannelSetUpEnvironmentNotFoundError = BetaSlackChannelSetUpEnvironmentNotFoundError;
+  Organization2.BetaSlackChannelSetUpSettingsConflictError = BetaSlackChannelSetUpSettingsConflictError;
+  return Organization2;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/sessions/events.mjs
@@ -17404,7 +17241,7 @@ var Versions3 = class extends APIResource {
 
 // node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs
 var Skills2 = /* @__PURE__ */ (() => {
-  class Skills5 extends APIResource {
+  class Skills3 extends APIResource {
     constructor() {
       super(...arguments);
       this.versions = new Versions3(this._client);
@@ -17540,8 +17377,8 @@ var Skills2 = /* @__PURE__ */ (() => {
       });
     }
   }
-  Skills5.Versions = Versions3;
-  return Skills5;
+  Skills3.Versions = Versions3;
+  return Skills3;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/tunnels/certificates.mjs
@@ -18057,7 +17894,7 @@ var Providers2 = /* @__PURE__ */ (() => {
 
 // node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/user-profiles.mjs
 var UserProfiles = /* @__PURE__ */ (() => {
-  class UserProfiles3 extends APIResource {
+  class UserProfiles2 extends APIResource {
     constructor() {
       super(...arguments);
       this.actionURLs = new ActionURLs(this._client);
@@ -18267,9 +18104,9 @@ var UserProfiles = /* @__PURE__ */ (() => {
       });
     }
   }
-  UserProfiles3.ActionURLs = ActionURLs;
-  UserProfiles3.Providers = Providers2;
-  return UserProfiles3;
+  UserProfiles2.ActionURLs = ActionURLs;
+  UserProfiles2.Providers = Providers2;
+  return UserProfiles2;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/beta/vaults/credentials.mjs
@@ -20561,7 +20398,7 @@ var Beta = /* @__PURE__ */ (() => {
       this.deploymentRuns = new DeploymentRuns(this._client);
       this.vaults = new Vaults(this._client);
       this.memoryStores = new MemoryStores(this._client);
-      this.files = new Files2(this._client);
+      this.files = new Files(this._client);
       this.skills = new Skills2(this._client);
       this.webhooks = new Webhooks(this._client);
       this.userProfiles = new UserProfiles(this._client);
@@ -20597,7 +20434,7 @@ var Beta = /* @__PURE__ */ (() => {
   Beta2.DeploymentRuns = DeploymentRuns;
   Beta2.Vaults = Vaults;
   Beta2.MemoryStores = MemoryStores;
-  Beta2.Files = Files2;
+  Beta2.Files = Files;
   Beta2.Skills = Skills2;
   Beta2.Webhooks = Webhooks;
   Beta2.UserProfiles = UserProfiles;
@@ -21860,79 +21697,6 @@ var WorkspaceAPIKeyLimitExceededError = /* @__PURE__ */ (() => {
   WorkspaceAPIKeyLimitExceededError2._errorName = "WorkspaceAPIKeyLimitExceededError";
   return WorkspaceAPIKeyLimitExceededError2;
 })();
-var APIKeys2 = /* @__PURE__ */ (() => {
-  class APIKeys3 extends APIResource {
-    /**
-     * Get API Key
-     *
-     * @example
-     * ```ts
-     * const apiKey = await client.organization.apiKeys.retrieve(
-     *   'api_key_id',
-     * );
-     * ```
-     */
-    retrieve(apiKeyID, options) {
-      return this._client.get(path`/v1/organizations/api_keys/${apiKeyID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.retrieve", options, {
-          route: "/v1/organizations/api_keys/{api_key_id}",
-          attributes: { "anthropic.organization.api_key.id": apiKeyID }
-        })
-      });
-    }
-    /**
-     * Update API Key
-     *
-     * @throws {OrgAPIKeyLimitExceededError}
-     * @throws {WorkspaceAPIKeyLimitExceededError}
-     * @throws {APIKeyRequesterUnconfirmedError}
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const apiKey = await client.organization.apiKeys.update(
-     *   'api_key_id',
-     *   {},
-     * );
-     * ```
-     */
-    update(apiKeyID, body, options) {
-      return this._client.post(path`/v1/organizations/api_keys/${apiKeyID}`, {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.update", options, {
-          route: "/v1/organizations/api_keys/{api_key_id}",
-          attributes: { "anthropic.organization.api_key.id": apiKeyID }
-        })
-      });
-    }
-    /**
-     * List API Keys
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const apiKey of client.organization.apiKeys.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(query = {}, options) {
-      return this._client.getAPIList("/v1/organizations/api_keys", Page, {
-        query,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.list", options, {
-          route: "/v1/organizations/api_keys",
-          queryParams: ["after_id", "before_id", "created_by_user_id", "limit", "status", "workspace_id"]
-        })
-      });
-    }
-  }
-  APIKeys3.OrgAPIKeyLimitExceededError = OrgAPIKeyLimitExceededError;
-  APIKeys3.WorkspaceAPIKeyLimitExceededError = WorkspaceAPIKeyLimitExceededError;
-  return APIKeys3;
-})();
 
 // node_modules/@anthropic-ai/sdk/resources/organization/external-keys.mjs
 var ExternalKeyInWorkspacePolicyError = /* @__PURE__ */ (() => {
@@ -21958,168 +21722,6 @@ var ExternalKeyChangedError = /* @__PURE__ */ (() => {
   }
   ExternalKeyChangedError2._errorName = "ExternalKeyChangedError";
   return ExternalKeyChangedError2;
-})();
-var ExternalKeys2 = /* @__PURE__ */ (() => {
-  class ExternalKeys3 extends APIResource {
-    /**
-     * Create an external key config owned by the caller's organization.
-     *
-     * @throws {UserProfileNotFoundError}
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const externalKey =
-     *   await client.organization.externalKeys.create({
-     *     provider_config: {
-     *       kms_arn:
-     *         'arn:aws:kms:us-east-1:111122223333:key/abcd1234-5678-90ab-cdef-000011112222',
-     *       type: 'aws',
-     *     },
-     *   });
-     * ```
-     */
-    create(body, options) {
-      return this._client.post("/v1/organizations/external_keys", {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.create", options, {
-          route: "/v1/organizations/external_keys",
-          createdIDAttribute: "anthropic.organization.external_key.id"
-        })
-      });
-    }
-    /**
-     * Retrieve a single external key config in the caller's organization by ID.
-     *
-     * @example
-     * ```ts
-     * const externalKey =
-     *   await client.organization.externalKeys.retrieve(
-     *     'external_key_id',
-     *   );
-     * ```
-     */
-    retrieve(externalKeyID, options) {
-      return this._client.get(path`/v1/organizations/external_keys/${externalKeyID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.retrieve", options, {
-          route: "/v1/organizations/external_keys/{external_key_id}",
-          attributes: { "anthropic.organization.external_key.id": externalKeyID }
-        })
-      });
-    }
-    /**
-     * Partially update an external key config. Omitted fields are left unchanged.
-     *
-     * `display_name` is always editable. `geo` and `provider_config` cannot be changed
-     * once any workspace references this config, and a Google Cloud key's provider and
-     * `key_name` cannot be changed at all.
-     *
-     * @throws {ExternalKeyInWorkspacePolicyError}
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const externalKey =
-     *   await client.organization.externalKeys.update(
-     *     'external_key_id',
-     *     {},
-     *   );
-     * ```
-     */
-    update(externalKeyID, body, options) {
-      return this._client.post(path`/v1/organizations/external_keys/${externalKeyID}`, {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.update", options, {
-          route: "/v1/organizations/external_keys/{external_key_id}",
-          attributes: { "anthropic.organization.external_key.id": externalKeyID }
-        })
-      });
-    }
-    /**
-     * List external key configs in the caller's organization.
-     *
-     * Results are ordered by creation time (newest first). Use the `next_page` cursor
-     * from the response to fetch subsequent pages.
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const externalKey of client.organization.externalKeys.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(query = {}, options) {
-      return this._client.getAPIList("/v1/organizations/external_keys", PageCursor, {
-        query,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.list", options, {
-          route: "/v1/organizations/external_keys",
-          queryParams: ["limit", "page"]
-        })
-      });
-    }
-    /**
-     * Delete an external key config.
-     *
-     * The request is rejected if any workspace still references this config.
-     *
-     * @throws {ExternalKeyInWorkspacePolicyError}
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const externalKey =
-     *   await client.organization.externalKeys.delete(
-     *     'external_key_id',
-     *   );
-     * ```
-     */
-    delete(externalKeyID, options) {
-      return this._client.delete(path`/v1/organizations/external_keys/${externalKeyID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.delete", options, {
-          route: "/v1/organizations/external_keys/{external_key_id}",
-          attributes: { "anthropic.organization.external_key.id": externalKeyID }
-        })
-      });
-    }
-    /**
-     * Validate an external key config against the customer's KMS.
-     *
-     * Anthropic performs an encrypt/decrypt roundtrip against the configured KMS key
-     * and waits up to 30 seconds for the result. The response status is `success` if
-     * the roundtrip succeeded, or `failure` with an error message if it failed or
-     * timed out.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const response =
-     *   await client.organization.externalKeys.validate(
-     *     'external_key_id',
-     *   );
-     * ```
-     */
-    validate(externalKeyID, options) {
-      return this._client.post(path`/v1/organizations/external_keys/${externalKeyID}/validate`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.validate", options, {
-          route: "/v1/organizations/external_keys/{external_key_id}/validate",
-          attributes: { "anthropic.organization.external_key.id": externalKeyID }
-        })
-      });
-    }
-  }
-  ExternalKeys3.ExternalKeyInWorkspacePolicyError = ExternalKeyInWorkspacePolicyError;
-  ExternalKeys3.ExternalKeyValidationFailedError = ExternalKeyValidationFailedError;
-  ExternalKeys3.ExternalKeyValidationTimedOutError = ExternalKeyValidationTimedOutError;
-  ExternalKeys3.ExternalKeyChangedError = ExternalKeyChangedError;
-  return ExternalKeys3;
 })();
 
 // node_modules/@anthropic-ai/sdk/resources/organization/invites.mjs
@@ -22147,206 +21749,6 @@ var InviteAlreadyExistsError = /* @__PURE__ */ (() => {
   InviteAlreadyExistsError2._errorName = "InviteAlreadyExistsError";
   return InviteAlreadyExistsError2;
 })();
-var Invites2 = /* @__PURE__ */ (() => {
-  class Invites3 extends APIResource {
-    /**
-     * Invite a user to join the organization by email.
-     *
-     * On plans that draw members from a finite pool of purchased seats, the invite
-     * automatically consumes a seat from the lowest tier with availability; there is
-     * no seat-tier parameter. When no seat is free the request fails with a 400 error
-     * rather than purchasing a seat.
-     *
-     * @throws {AlreadyMemberError}
-     * @throws {CannotInviteEmailsWithUnverifiedDomainsError}
-     * @throws {EmailDomainNotAllowedError}
-     * @throws {InviteAlreadyExistsError}
-     * @throws {OrgMemberLimitExceededError}
-     * @throws {RBACGroupGrantsOwnerAccessError}
-     * @throws {RBACGroupOwnerAccessUnconfirmedError}
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const organizationInvite =
-     *   await client.organization.invites.create({
-     *     email: 'user@emaildomain.com',
-     *     role: 'user',
-     *   });
-     * ```
-     */
-    create(body, options) {
-      return this._client.post("/v1/organizations/invites", {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.invites.create", options, {
-          route: "/v1/organizations/invites",
-          createdIDAttribute: "anthropic.organization.invite.id"
-        })
-      });
-    }
-    /**
-     * Retrieve an invite by ID.
-     *
-     * @example
-     * ```ts
-     * const organizationInvite =
-     *   await client.organization.invites.retrieve('invite_id');
-     * ```
-     */
-    retrieve(inviteID, options) {
-      return this._client.get(path`/v1/organizations/invites/${inviteID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.invites.retrieve", options, {
-          route: "/v1/organizations/invites/{invite_id}",
-          attributes: { "anthropic.organization.invite.id": inviteID }
-        })
-      });
-    }
-    /**
-     * List the organization's invites.
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const organizationInvite of client.organization.invites.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(query = {}, options) {
-      return this._client.getAPIList("/v1/organizations/invites", Page, {
-        query,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.invites.list", options, {
-          route: "/v1/organizations/invites",
-          queryParams: ["after_id", "before_id", "email", "limit", "roles", "statuses"]
-        })
-      });
-    }
-    /**
-     * Delete a pending invite.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const invite = await client.organization.invites.delete(
-     *   'invite_id',
-     * );
-     * ```
-     */
-    delete(inviteID, options) {
-      return this._client.delete(path`/v1/organizations/invites/${inviteID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.invites.delete", options, {
-          route: "/v1/organizations/invites/{invite_id}",
-          attributes: { "anthropic.organization.invite.id": inviteID }
-        })
-      });
-    }
-  }
-  Invites3.AlreadyMemberError = AlreadyMemberError;
-  Invites3.CannotInviteEmailsWithUnverifiedDomainsError = CannotInviteEmailsWithUnverifiedDomainsError;
-  Invites3.EmailDomainNotAllowedError = EmailDomainNotAllowedError;
-  Invites3.InviteAlreadyExistsError = InviteAlreadyExistsError;
-  return Invites3;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/compliance-settings.mjs
-var ComplianceSettings2 = class extends APIResource {
-  /**
-   * Retrieve your organization's Compliance Settings.
-   *
-   * Compliance Settings is a singleton resource: there is exactly one per
-   * organization, addressed without an identifier. The `state` field reflects
-   * whether the Compliance API is enabled. An organization with a parent
-   * organization reads the state inherited from the parent's configuration.
-   *
-   * @example
-   * ```ts
-   * const organizationComplianceSettings =
-   *   await client.organization.complianceSettings.retrieve();
-   * ```
-   */
-  retrieve(options) {
-    return this._client.get("/v1/organizations/compliance_settings", {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.compliance_settings.retrieve", options, {
-        route: "/v1/organizations/compliance_settings"
-      })
-    });
-  }
-  /**
-   * Update your organization's Compliance Settings.
-   *
-   * Setting `state` to `enabled` turns on the Compliance API and begins capturing
-   * organization activity events. Setting it to `disabled` turns both off. Access
-   * Transparency events are an exception: they are still captured while the
-   * Compliance API is disabled, and the Compliance API activity feed returns them
-   * once it is enabled again. `state` reflects whether the Compliance API is
-   * enabled.
-   *
-   * A request that sets `state` to its current value succeeds and leaves the
-   * resource unchanged. A `disabled` request stays in effect until a later `enabled`
-   * request or the organization's next provisioning action that enables Access
-   * Transparency: enabling Access Transparency also enables the Compliance API,
-   * which serves its activity events, so such provisioning (including re-runs)
-   * re-enables the Compliance API even after a `disabled` request. Automated
-   * provisioning never disables compliance settings.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const organizationComplianceSettings =
-   *   await client.organization.complianceSettings.update({
-   *     state: { type: 'enabled' },
-   *   });
-   * ```
-   */
-  update(body, options) {
-    return this._client.post("/v1/organizations/compliance_settings", {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.compliance_settings.update", options, {
-        route: "/v1/organizations/compliance_settings"
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/rate-limits.mjs
-var RateLimits3 = class extends APIResource {
-  /**
-   * List Messages API rate limits for your organization.
-   *
-   * Each entry corresponds to one rate-limit group (either a model family or an
-   * API-surface category such as the Message Batches API or the web search tool) and
-   * contains the set of limiter values that apply to it.
-   *
-   * When `limit` is omitted, every matching entry is returned in a single page; when
-   * `limit` truncates the result, follow `next_page` to fetch the remaining entries.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const organizationRateLimit of client.organization.rateLimits.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/rate_limits", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.rate_limits.list", options, {
-        route: "/v1/organizations/rate_limits",
-        queryParams: ["group_type", "limit", "model", "page"]
-      })
-    });
-  }
-};
 
 // node_modules/@anthropic-ai/sdk/resources/organization/users.mjs
 var CannotRemoveLastMemberError = /* @__PURE__ */ (() => {
@@ -22355,1010 +21757,6 @@ var CannotRemoveLastMemberError = /* @__PURE__ */ (() => {
   CannotRemoveLastMemberError2._errorName = "CannotRemoveLastMemberError";
   return CannotRemoveLastMemberError2;
 })();
-var Users3 = /* @__PURE__ */ (() => {
-  class Users5 extends APIResource {
-    /**
-     * Retrieve a member of the organization by user ID.
-     *
-     * @example
-     * ```ts
-     * const organizationUser =
-     *   await client.organization.users.retrieve('user_id');
-     * ```
-     */
-    retrieve(userID, options) {
-      return this._client.get(path`/v1/organizations/users/${userID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.users.retrieve", options, {
-          route: "/v1/organizations/users/{user_id}",
-          attributes: { "anthropic.organization.user.id": userID }
-        })
-      });
-    }
-    /**
-     * Update a member's organization role.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const organizationUser =
-     *   await client.organization.users.update('user_id', {
-     *     role: 'user',
-     *   });
-     * ```
-     */
-    update(userID, body, options) {
-      return this._client.post(path`/v1/organizations/users/${userID}`, {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.users.update", options, {
-          route: "/v1/organizations/users/{user_id}",
-          attributes: { "anthropic.organization.user.id": userID }
-        })
-      });
-    }
-    /**
-     * List the organization's members.
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const organizationUser of client.organization.users.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(query = {}, options) {
-      return this._client.getAPIList("/v1/organizations/users", Page, {
-        query,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.users.list", options, {
-          route: "/v1/organizations/users",
-          queryParams: ["after_id", "before_id", "email", "limit", "roles"]
-        })
-      });
-    }
-    /**
-     * Remove a member from the organization.
-     *
-     * @throws {CannotRemoveLastMemberError}
-     * @throws {APIKeyRequesterUnconfirmedError}
-     * @throws {SandboxEgressRestrictedError}
-     * @throws {ConcurrentMembershipChangeError}
-     *
-     * @example
-     * ```ts
-     * const user = await client.organization.users.remove(
-     *   'user_id',
-     * );
-     * ```
-     */
-    remove(userID, options) {
-      return this._client.delete(path`/v1/organizations/users/${userID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.users.remove", options, {
-          route: "/v1/organizations/users/{user_id}",
-          attributes: { "anthropic.organization.user.id": userID }
-        })
-      });
-    }
-  }
-  Users5.CannotRemoveLastMemberError = CannotRemoveLastMemberError;
-  return Users5;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/artifacts.mjs
-var Artifacts2 = class extends APIResource {
-  /**
-   * Get artifact-creation activity for a given day, broken out by MIME type.
-   *
-   * Returns the full (`artifact_type`, `is_shared`) cube for the organization;
-   * `next_page` is null except for grouped queries, which paginate. The cube can be
-   * broken out per product, per member, or per RBAC group via `group_by[]`, and
-   * scoped via `filter[]`. Requires an API key with the `read:analytics` scope.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const analyticsArtifactActivity of client.organization.analytics.artifacts.list(
-   *   { date: '2019-12-27' },
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query, options) {
-    return this._client.getAPIList("/v1/organizations/analytics/artifacts", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.analytics.artifacts.list", options, {
-        route: "/v1/organizations/analytics/artifacts",
-        queryParams: ["date", "filter", "group_by", "limit", "page"]
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/connectors.mjs
-var Connectors2 = class extends APIResource {
-  /**
-   * Get per-connector usage for a given day, with cursor-based pagination.
-   *
-   * Returns connector usage metrics for the organization, sorted by connector name.
-   * Connector names are normalized from their various sources — for example,
-   * "Atlassian MCP server" and "mcp-atlassian" both appear as "atlassian". Use
-   * `group_by[]` to break usage out per member, per RBAC group, or per product
-   * surface, and `filter[]` to scope results; the parameter descriptions list the
-   * supported dimensions. Available to organizations on a Claude Enterprise plan.
-   * Requires an API key with the `read:analytics` scope.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const analyticsConnectorActivity of client.organization.analytics.connectors.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/analytics/connectors", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.analytics.connectors.list", options, {
-        route: "/v1/organizations/analytics/connectors",
-        queryParams: [
-          "date",
-          "ending_date",
-          "filter",
-          "group_by",
-          "limit",
-          "order",
-          "order_by",
-          "page",
-          "starting_date"
-        ],
-        contentQueryParams: ["filter"]
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/plugins.mjs
-var Plugins3 = class extends APIResource {
-  /**
-   * Get per-plugin install + invocation usage for a given day, with pagination.
-   *
-   * Returns plugin usage metrics for the organization across Cowork and Claude Code,
-   * sorted by plugin name. The `plugin_name` value `third-party` is an aggregate
-   * bucket, not a plugin: it collects plugin activity, from either surface, for
-   * which the reporting client did not provide a plugin name — so an organization's
-   * own plugins can contribute both to their own named rows and to this bucket. Use
-   * `group_by[]` to break usage out per member, per RBAC group, or per product
-   * surface (Cowork / Claude Code), and `filter[]` to scope results; the parameter
-   * descriptions list the supported dimensions. Requires an API key with the
-   * `read:analytics` scope. `starting_date` / `ending_date` select range-rollup mode
-   * like `/skills`.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const analyticsPluginActivity of client.organization.analytics.plugins.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/analytics/plugins", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.analytics.plugins.list", options, {
-        route: "/v1/organizations/analytics/plugins",
-        queryParams: [
-          "date",
-          "ending_date",
-          "filter",
-          "group_by",
-          "limit",
-          "order",
-          "order_by",
-          "page",
-          "starting_date"
-        ],
-        contentQueryParams: ["filter"]
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/skills.mjs
-var Skills3 = class extends APIResource {
-  /**
-   * Get per-skill usage for a given day, with cursor-based pagination.
-   *
-   * Returns skill usage metrics for the organization, sorted by skill name. Use
-   * `group_by[]` to break usage out per member, per RBAC group, or per product
-   * surface, and `filter[]` to scope results; the parameter descriptions list the
-   * supported dimensions. Available to organizations on a Claude Enterprise plan.
-   * Requires an API key with the `read:analytics` scope.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const analyticsSkillActivity of client.organization.analytics.skills.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/analytics/skills", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.analytics.skills.list", options, {
-        route: "/v1/organizations/analytics/skills",
-        queryParams: [
-          "date",
-          "ending_date",
-          "filter",
-          "group_by",
-          "limit",
-          "order",
-          "order_by",
-          "page",
-          "starting_date"
-        ],
-        contentQueryParams: ["filter"]
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/summaries.mjs
-var Summaries2 = class extends APIResource {
-  /**
-   * Get organization-wide activity summaries for a date range.
-   *
-   * Returns one entry per day from `starting_date` (inclusive) to `ending_date`
-   * (exclusive) in `data`, the same `data` / `next_page` envelope as the other
-   * analytics list endpoints; the series is currently returned in full, so
-   * `next_page` is always null. Data is typically available with a 1-day lag and may
-   * be revised by a few percent over the following days: when `ending_date` is
-   * omitted it defaults to the most recent available day + 1, so the last entry
-   * covers the most recent available day. The series can be scoped to an RBAC group
-   * via `filter[]=rbac_group_id:{id}`. Available to organizations on a Claude
-   * Enterprise plan. Requires an API key with the `read:analytics` scope.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const analyticsSingleDayActivitySummary of client.organization.analytics.summaries.list(
-   *   { starting_date: '2019-12-27' },
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query, options) {
-    return this._client.getAPIList("/v1/organizations/analytics/summaries", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.analytics.summaries.list", options, {
-        route: "/v1/organizations/analytics/summaries",
-        queryParams: ["ending_date", "filter", "limit", "page", "starting_date"]
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/users.mjs
-var Users4 = class extends APIResource {
-  /**
-   * Get per-user activity for a given day, with cursor-based pagination.
-   *
-   * Returns activity metrics for each user in the organization, sorted by email
-   * address. Use `group_by[]` for per-RBAC-group aggregates, or `filter[]` to scope
-   * results to specific members, groups, or a chat project. Available to
-   * organizations on a Claude Enterprise plan. Requires an API key with the
-   * `read:analytics` scope.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const analyticsUserActivity of client.organization.analytics.users.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/analytics/users", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.analytics.users.list", options, {
-        route: "/v1/organizations/analytics/users",
-        queryParams: [
-          "date",
-          "ending_date",
-          "filter",
-          "group_by",
-          "limit",
-          "order",
-          "order_by",
-          "page",
-          "starting_date"
-        ],
-        contentQueryParams: ["page"]
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/projects.mjs
-var Projects3 = class extends APIResource {
-  /**
-   * Get per-project activity for a given day, with cursor-based pagination.
-   *
-   * Returns activity metrics for each project in the organization, sorted by project
-   * ID. Use `group_by[]` to break projects out per member or per RBAC group, and
-   * `filter[]` to scope results; the parameter descriptions list the supported
-   * dimensions. Available to organizations on a Claude Enterprise plan. Requires an
-   * API key with the `read:analytics` scope.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const analyticsProjectActivity of client.organization.analytics.apps.chat.projects.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/analytics/apps/chat/projects", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.analytics.apps.chat.projects.list", options, {
-        route: "/v1/organizations/analytics/apps/chat/projects",
-        queryParams: [
-          "date",
-          "ending_date",
-          "filter",
-          "group_by",
-          "limit",
-          "order",
-          "order_by",
-          "page",
-          "starting_date"
-        ]
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs
-var Chat2 = /* @__PURE__ */ (() => {
-  class Chat3 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.projects = new Projects3(this._client);
-    }
-  }
-  Chat3.Projects = Projects3;
-  return Chat3;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs
-var Apps2 = /* @__PURE__ */ (() => {
-  class Apps3 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.chat = new Chat2(this._client);
-    }
-  }
-  Apps3.Chat = Chat2;
-  return Apps3;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs
-var Analytics2 = /* @__PURE__ */ (() => {
-  class Analytics3 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.summaries = new Summaries2(this._client);
-      this.users = new Users4(this._client);
-      this.apps = new Apps2(this._client);
-      this.connectors = new Connectors2(this._client);
-      this.plugins = new Plugins3(this._client);
-      this.skills = new Skills3(this._client);
-      this.artifacts = new Artifacts2(this._client);
-    }
-  }
-  Analytics3.Summaries = Summaries2;
-  Analytics3.Users = Users4;
-  Analytics3.Apps = Apps2;
-  Analytics3.Connectors = Connectors2;
-  Analytics3.Plugins = Plugins3;
-  Analytics3.Skills = Skills3;
-  Analytics3.Artifacts = Artifacts2;
-  return Analytics3;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/federation/issuers.mjs
-var Issuers2 = class extends APIResource {
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Register an OIDC issuer that Anthropic will trust for workload identity
-   * federation in your organization.
-   *
-   * The `jwks` field controls how the issuer's signing keys are obtained and takes
-   * one of three shapes selected by `type`: `discovery` (resolve keys through OIDC
-   * discovery), `explicit_url` (fetch keys from a fixed JWKS URL), or `inline`
-   * (provide a static key set). When `jwks.type` is `discovery` and no
-   * `discovery_base` is set, the issuer URL must be publicly reachable over HTTPS so
-   * Anthropic can fetch the discovery document; for `explicit_url` and `inline`
-   * modes the issuer URL is only matched as the JWT's `iss` claim and is not
-   * fetched.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const federationIssuer =
-   *   await client.organization.federation.issuers.create({
-   *     issuer_url:
-   *       'https://token.actions.githubusercontent.com',
-   *     name: 'github-actions',
-   *   });
-   * ```
-   */
-  create(body, options) {
-    return this._client.post("/v1/organizations/federation_issuers", {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.create", options, {
-        route: "/v1/organizations/federation_issuers",
-        createdIDAttribute: "anthropic.organization.federation_issuer.id"
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Retrieve a federation issuer by its ID (`fdis_...`).
-   *
-   * @example
-   * ```ts
-   * const federationIssuer =
-   *   await client.organization.federation.issuers.retrieve(
-   *     'federation_issuer_id',
-   *   );
-   * ```
-   */
-  retrieve(federationIssuerID, options) {
-    return this._client.get(path`/v1/organizations/federation_issuers/${federationIssuerID}`, {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.retrieve", options, {
-        route: "/v1/organizations/federation_issuers/{federation_issuer_id}",
-        attributes: { "anthropic.organization.federation_issuer.id": federationIssuerID }
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Partially update a federation issuer.
-   *
-   * Setting `jwks` replaces the full JWKS shape at once. Archived issuers cannot be
-   * updated; this returns 400. Create a new issuer instead.
-   *
-   * Updating an issuer that backs a rule with a scope outside `workspace:developer`
-   * or `workspace:inference` requires a Console session.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const federationIssuer =
-   *   await client.organization.federation.issuers.update(
-   *     'federation_issuer_id',
-   *     {},
-   *   );
-   * ```
-   */
-  update(federationIssuerID, body, options) {
-    return this._client.post(path`/v1/organizations/federation_issuers/${federationIssuerID}`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.update", options, {
-        route: "/v1/organizations/federation_issuers/{federation_issuer_id}",
-        attributes: { "anthropic.organization.federation_issuer.id": federationIssuerID }
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * List federation issuers in your organization.
-   *
-   * Archived issuers are excluded unless `include_archived=true`.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const federationIssuer of client.organization.federation.issuers.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/federation_issuers", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.list", options, {
-        route: "/v1/organizations/federation_issuers",
-        queryParams: ["include_archived", "limit", "page"]
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Archive a federation issuer.
-   *
-   * Idempotent; re-archiving returns the issuer with its original `archived_at`.
-   * Rejected with 400 if any live (non-archived) federation rule still references
-   * the issuer; archive those rules first (a rule's issuer cannot be changed), or
-   * recreate them against another issuer.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const federationIssuer =
-   *   await client.organization.federation.issuers.archive(
-   *     'federation_issuer_id',
-   *   );
-   * ```
-   */
-  archive(federationIssuerID, options) {
-    return this._client.post(path`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.archive", options, {
-        route: "/v1/organizations/federation_issuers/{federation_issuer_id}/archive",
-        attributes: { "anthropic.organization.federation_issuer.id": federationIssuerID }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/workspaces.mjs
-var Workspaces5 = class extends APIResource {
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * List workspaces where this federation rule is enabled.
-   *
-   * Returns all workspace enablements in a single response; the `limit` and `page`
-   * parameters are accepted but have no effect, and `next_page` is always `null`.
-   * Returns explicit per-workspace enablements only; for rules with
-   * `applies_to_all_workspaces` or a legacy single `workspace_id`, check those
-   * fields on the rule itself.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const federationRuleWorkspace of client.organization.federation.rules.workspaces.list(
-   *   'federation_rule_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(federationRuleID, query = {}, options) {
-    return this._client.getAPIList(path`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.list", options, {
-        route: "/v1/organizations/federation_rules/{federation_rule_id}/workspaces",
-        queryParams: ["limit", "page"],
-        attributes: { "anthropic.organization.federation_rule.id": federationRuleID }
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Enable a federation rule for a workspace.
-   *
-   * Idempotent; re-enabling returns the existing enablement. The rule and workspace
-   * must both belong to your organization. Membership of the rule's target service
-   * account in this workspace is not checked at enablement: token exchange into this
-   * workspace is rejected unless the target is a member (it is implicitly a member
-   * of the default workspace). Archived rules are rejected with 400. OAuth callers
-   * may only manage rules whose `oauth_scope` is `workspace:developer` or
-   * `workspace:inference`; other scopes require a Console session.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const federationRuleWorkspace =
-   *   await client.organization.federation.rules.workspaces.add(
-   *     'federation_rule_id',
-   *     { workspace_id: 'wrkspc_01AbCdEfGhJkLmNpQrStUvWx' },
-   *   );
-   * ```
-   */
-  add(federationRuleID, body, options) {
-    return this._client.post(path`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.add", options, {
-        route: "/v1/organizations/federation_rules/{federation_rule_id}/workspaces",
-        attributes: { "anthropic.organization.federation_rule.id": federationRuleID },
-        createdIDAttribute: "anthropic.organization.federation_rule.workspace.id",
-        createdIDField: "workspace_id"
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Disable a federation rule for a workspace.
-   *
-   * Idempotent; succeeds even if the enablement was already removed. OAuth callers
-   * may only manage rules whose `oauth_scope` is `workspace:developer` or
-   * `workspace:inference`; other scopes require a Console session.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const workspace =
-   *   await client.organization.federation.rules.workspaces.remove(
-   *     'workspace_id',
-   *     { federation_rule_id: 'federation_rule_id' },
-   *   );
-   * ```
-   */
-  remove(workspaceID, params, options) {
-    const { federation_rule_id } = params;
-    return this._client.delete(path`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.remove", options, {
-        route: "/v1/organizations/federation_rules/{federation_rule_id}/workspaces/{workspace_id}",
-        attributes: {
-          "anthropic.organization.federation_rule.id": federation_rule_id,
-          "anthropic.organization.federation_rule.workspace.id": workspaceID
-        }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs
-var Rules2 = /* @__PURE__ */ (() => {
-  class Rules3 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.workspaces = new Workspaces5(this._client);
-    }
-    /**
-     * **Requires an OAuth access token with the `org:admin` scope**, from
-     * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-     * API keys are not accepted. See
-     * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-     *
-     * Create a federation rule owned by your organization.
-     *
-     * The referenced issuer and the target service account must already exist in the
-     * same organization; invalid references are rejected with a 400 error. The
-     * workspace reference is validated. Membership is not checked at rule creation:
-     * token exchange resolves a single enabled workspace per call and is rejected
-     * unless the target service account is a member of that workspace (it is
-     * implicitly a member of the default workspace). Rules on well-known shared
-     * issuers (GitHub Actions, GitLab, Buildkite, Terraform Cloud, Google) must
-     * constrain tenant identity via an identity-bearing claim, a tenant-pinning
-     * subject prefix (such as `repo:YOUR_ORG/...`), or a CEL condition referencing one
-     * of those identity claims (e.g. `claims.repository_owner`). OAuth callers may
-     * only manage rules whose `oauth_scope` is `workspace:developer` or
-     * `workspace:inference`; other scopes require a Console session.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const federationRule =
-     *   await client.organization.federation.rules.create({
-     *     issuer_id: 'fdis_01SDCCSbTxrXDpWc1phhtcfK',
-     *     match: {},
-     *     name: 'prod-deploy-pipeline',
-     *     oauth_scope: 'workspace:developer',
-     *     target: {
-     *       service_account_id: 'svac_01SDCCSbTxrXDpWc1phhtcfK',
-     *       type: 'service_account',
-     *     },
-     *   });
-     * ```
-     */
-    create(body, options) {
-      return this._client.post("/v1/organizations/federation_rules", {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.create", options, {
-          route: "/v1/organizations/federation_rules",
-          createdIDAttribute: "anthropic.organization.federation_rule.id"
-        })
-      });
-    }
-    /**
-     * **Requires an OAuth access token with the `org:admin` scope**, from
-     * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-     * API keys are not accepted. See
-     * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-     *
-     * Retrieve a federation rule by its ID (`fdrl_...`).
-     *
-     * @example
-     * ```ts
-     * const federationRule =
-     *   await client.organization.federation.rules.retrieve(
-     *     'federation_rule_id',
-     *   );
-     * ```
-     */
-    retrieve(federationRuleID, options) {
-      return this._client.get(path`/v1/organizations/federation_rules/${federationRuleID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.retrieve", options, {
-          route: "/v1/organizations/federation_rules/{federation_rule_id}",
-          attributes: { "anthropic.organization.federation_rule.id": federationRuleID }
-        })
-      });
-    }
-    /**
-     * **Requires an OAuth access token with the `org:admin` scope**, from
-     * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-     * API keys are not accepted. See
-     * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-     *
-     * Partially update a federation rule.
-     *
-     * `issuer_id` is immutable. `match` and `target` are replaced as whole objects
-     * when set. Referenced service accounts and workspaces must exist in your
-     * organization; invalid references are rejected with a 400 error. Archived rules
-     * cannot be updated; this returns 400. Create a new rule instead. Rules on
-     * well-known shared issuers (GitHub Actions, GitLab, Buildkite, Terraform Cloud,
-     * Google) must constrain tenant identity via an identity-bearing claim, a
-     * tenant-pinning subject prefix (such as `repo:YOUR_ORG/...`), or a CEL condition
-     * referencing one of those identity claims (e.g. `claims.repository_owner`). On
-     * these issuers the requirement is re-checked on every update; if an existing
-     * rule's stored match does not yet constrain tenant identity, any update (even a
-     * rename or description change) must also supply a conforming `match` in the same
-     * request. OAuth callers may only manage rules whose `oauth_scope` is
-     * `workspace:developer` or `workspace:inference`; other scopes require a Console
-     * session.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const federationRule =
-     *   await client.organization.federation.rules.update(
-     *     'federation_rule_id',
-     *     {},
-     *   );
-     * ```
-     */
-    update(federationRuleID, body, options) {
-      return this._client.post(path`/v1/organizations/federation_rules/${federationRuleID}`, {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.update", options, {
-          route: "/v1/organizations/federation_rules/{federation_rule_id}",
-          attributes: { "anthropic.organization.federation_rule.id": federationRuleID }
-        })
-      });
-    }
-    /**
-     * **Requires an OAuth access token with the `org:admin` scope**, from
-     * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-     * API keys are not accepted. See
-     * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-     *
-     * List federation rules in your organization.
-     *
-     * Optionally filter by issuer with `issuer_id`. Archived rules are excluded unless
-     * `include_archived=true`.
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const federationRule of client.organization.federation.rules.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(query = {}, options) {
-      return this._client.getAPIList("/v1/organizations/federation_rules", PageCursor, {
-        query,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.list", options, {
-          route: "/v1/organizations/federation_rules",
-          queryParams: ["include_archived", "issuer_id", "limit", "page"]
-        })
-      });
-    }
-    /**
-     * **Requires an OAuth access token with the `org:admin` scope**, from
-     * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-     * API keys are not accepted. See
-     * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-     *
-     * Archive a federation rule.
-     *
-     * Token exchange through this rule stops immediately. Idempotent; re-archiving
-     * returns the rule with its original `archived_at`. Archiving clears the rule's
-     * workspace targeting (`workspace_id` and `workspace_ids` are emptied). Tokens
-     * already minted before archive remain valid until they expire. OAuth callers may
-     * only manage rules whose `oauth_scope` is `workspace:developer` or
-     * `workspace:inference`; other scopes require a Console session.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const federationRule =
-     *   await client.organization.federation.rules.archive(
-     *     'federation_rule_id',
-     *   );
-     * ```
-     */
-    archive(federationRuleID, options) {
-      return this._client.post(path`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.archive", options, {
-          route: "/v1/organizations/federation_rules/{federation_rule_id}/archive",
-          attributes: { "anthropic.organization.federation_rule.id": federationRuleID }
-        })
-      });
-    }
-  }
-  Rules3.Workspaces = Workspaces5;
-  return Rules3;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs
-var Federation2 = /* @__PURE__ */ (() => {
-  class Federation3 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.issuers = new Issuers2(this._client);
-      this.rules = new Rules2(this._client);
-    }
-  }
-  Federation3.Issuers = Issuers2;
-  Federation3.Rules = Rules2;
-  return Federation3;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/members.mjs
-var Members3 = class extends APIResource {
-  /**
-   * List members of an RBAC Group.
-   *
-   * The RBAC Groups API is available to Claude Enterprise organizations only.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const rbacGroupMember of client.organization.rbacGroups.members.list(
-   *   'rbac_group_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(rbacGroupID, query = {}, options) {
-    return this._client.getAPIList(path`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.list", options, {
-        route: "/v1/organizations/rbac_groups/{rbac_group_id}/members",
-        queryParams: ["limit", "page"],
-        attributes: { "anthropic.organization.rbac_group.id": rbacGroupID }
-      })
-    });
-  }
-  /**
-   * Add a User to an RBAC Group. Membership of groups provisioned by an identity
-   * provider (source type `"scim"`) cannot be modified via the API while an
-   * organization in the tenant uses SCIM provisioning.
-   *
-   * The RBAC Groups API is available to Claude Enterprise organizations only.
-   *
-   * @throws {RBACGroupGrantsOwnerAccessError}
-   * @throws {RBACGroupOwnerAccessUnconfirmedError}
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const rbacGroupMember =
-   *   await client.organization.rbacGroups.members.add(
-   *     'rbac_group_id',
-   *     { user_id: 'user_01WxYzAbCdEfGhJkMnPqRsTu' },
-   *   );
-   * ```
-   */
-  add(rbacGroupID, body, options) {
-    return this._client.post(path`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.add", options, {
-        route: "/v1/organizations/rbac_groups/{rbac_group_id}/members",
-        attributes: { "anthropic.organization.rbac_group.id": rbacGroupID },
-        createdIDAttribute: "anthropic.organization.rbac_group.member.id",
-        createdIDField: "user_id"
-      })
-    });
-  }
-  /**
-   * Remove a User from an RBAC Group. Membership of groups provisioned by an
-   * identity provider (source type `"scim"`) cannot be modified via the API while an
-   * organization in the tenant uses SCIM provisioning.
-   *
-   * The RBAC Groups API is available to Claude Enterprise organizations only.
-   *
-   * @throws {RBACGroupGrantsOwnerAccessError}
-   * @throws {RBACGroupOwnerAccessUnconfirmedError}
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const deletedRBACGroupMember =
-   *   await client.organization.rbacGroups.members.remove(
-   *     'user_id',
-   *     { rbac_group_id: 'rbac_group_id' },
-   *   );
-   * ```
-   */
-  remove(userID, params, options) {
-    const { rbac_group_id } = params;
-    return this._client.delete(path`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.remove", options, {
-        route: "/v1/organizations/rbac_groups/{rbac_group_id}/members/{user_id}",
-        attributes: {
-          "anthropic.organization.rbac_group.id": rbac_group_id,
-          "anthropic.organization.rbac_group.member.id": userID
-        }
-      })
-    });
-  }
-};
 
 // node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs
 var RBACGroupGrantsOwnerAccessError = /* @__PURE__ */ (() => {
@@ -23373,1111 +21771,6 @@ var RBACGroupOwnerAccessUnconfirmedError = /* @__PURE__ */ (() => {
   RBACGroupOwnerAccessUnconfirmedError2._errorName = "RBACGroupOwnerAccessUnconfirmedError";
   return RBACGroupOwnerAccessUnconfirmedError2;
 })();
-var RBACGroups3 = /* @__PURE__ */ (() => {
-  class RBACGroups4 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.members = new Members3(this._client);
-    }
-    /**
-     * Create an RBAC Group in the Claude Enterprise tenant. Groups created via the API
-     * have source type `"direct"`.
-     *
-     * The RBAC Groups API is available to Claude Enterprise organizations only.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const rbacGroup =
-     *   await client.organization.rbacGroups.create({
-     *     name: 'Engineering',
-     *   });
-     * ```
-     */
-    create(body, options) {
-      return this._client.post("/v1/organizations/rbac_groups", {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.create", options, {
-          route: "/v1/organizations/rbac_groups",
-          createdIDAttribute: "anthropic.organization.rbac_group.id"
-        })
-      });
-    }
-    /**
-     * Retrieve an RBAC Group by ID.
-     *
-     * The RBAC Groups API is available to Claude Enterprise organizations only.
-     *
-     * @example
-     * ```ts
-     * const rbacGroup =
-     *   await client.organization.rbacGroups.retrieve(
-     *     'rbac_group_id',
-     *   );
-     * ```
-     */
-    retrieve(rbacGroupID, options) {
-      return this._client.get(path`/v1/organizations/rbac_groups/${rbacGroupID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.retrieve", options, {
-          route: "/v1/organizations/rbac_groups/{rbac_group_id}",
-          attributes: { "anthropic.organization.rbac_group.id": rbacGroupID }
-        })
-      });
-    }
-    /**
-     * Update an RBAC Group's name. Groups provisioned by an identity provider (source
-     * type `"scim"`) cannot be modified via the API while an organization in the
-     * tenant uses SCIM provisioning.
-     *
-     * The RBAC Groups API is available to Claude Enterprise organizations only.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const rbacGroup =
-     *   await client.organization.rbacGroups.update(
-     *     'rbac_group_id',
-     *     {},
-     *   );
-     * ```
-     */
-    update(rbacGroupID, body, options) {
-      return this._client.post(path`/v1/organizations/rbac_groups/${rbacGroupID}`, {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.update", options, {
-          route: "/v1/organizations/rbac_groups/{rbac_group_id}",
-          attributes: { "anthropic.organization.rbac_group.id": rbacGroupID }
-        })
-      });
-    }
-    /**
-     * List RBAC Groups in the Claude Enterprise tenant.
-     *
-     * The RBAC Groups API is available to Claude Enterprise organizations only.
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const rbacGroup of client.organization.rbacGroups.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(query = {}, options) {
-      return this._client.getAPIList("/v1/organizations/rbac_groups", PageCursor, {
-        query,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.list", options, {
-          route: "/v1/organizations/rbac_groups",
-          queryParams: ["limit", "page"]
-        })
-      });
-    }
-    /**
-     * Delete an RBAC Group. Groups provisioned by an identity provider (source type
-     * `"scim"`) cannot be deleted via the API while an organization in the tenant uses
-     * SCIM provisioning.
-     *
-     * The RBAC Groups API is available to Claude Enterprise organizations only.
-     *
-     * @throws {RBACGroupGrantsOwnerAccessError}
-     * @throws {RBACGroupOwnerAccessUnconfirmedError}
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const deletedRBACGroup =
-     *   await client.organization.rbacGroups.delete(
-     *     'rbac_group_id',
-     *   );
-     * ```
-     */
-    delete(rbacGroupID, options) {
-      return this._client.delete(path`/v1/organizations/rbac_groups/${rbacGroupID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.delete", options, {
-          route: "/v1/organizations/rbac_groups/{rbac_group_id}",
-          attributes: { "anthropic.organization.rbac_group.id": rbacGroupID }
-        })
-      });
-    }
-  }
-  RBACGroups4.RBACGroupGrantsOwnerAccessError = RBACGroupGrantsOwnerAccessError;
-  RBACGroups4.RBACGroupOwnerAccessUnconfirmedError = RBACGroupOwnerAccessUnconfirmedError;
-  RBACGroups4.Members = Members3;
-  return RBACGroups4;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/permissions.mjs
-var Permissions2 = class extends APIResource {
-  /**
-   * List the permissions an RBAC Role grants.
-   *
-   * The RBAC Roles API is available to Claude Enterprise organizations only.
-   *
-   * @throws {OrganizationTypeNotSupportedError}
-   * @throws {ParentOrganizationRequiredError}
-   * @throws {RBACRoleNotFoundError}
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const rbacRolePermission of client.organization.rbacRoles.permissions.list(
-   *   'rbac_role_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(rbacRoleID, query = {}, options) {
-    return this._client.getAPIList(path`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.permissions.list", options, {
-        route: "/v1/organizations/rbac_roles/{rbac_role_id}/permissions",
-        queryParams: ["limit", "page"],
-        attributes: { "anthropic.organization.rbac_role.id": rbacRoleID }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs
-var RBACRoles2 = /* @__PURE__ */ (() => {
-  class RBACRoles3 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.permissions = new Permissions2(this._client);
-    }
-    /**
-     * Retrieve an RBAC Role by ID.
-     *
-     * The RBAC Roles API is available to Claude Enterprise organizations only.
-     *
-     * @throws {OrganizationTypeNotSupportedError}
-     * @throws {ParentOrganizationRequiredError}
-     * @throws {RBACRoleNotFoundError}
-     *
-     * @example
-     * ```ts
-     * const rbacRole =
-     *   await client.organization.rbacRoles.retrieve(
-     *     'rbac_role_id',
-     *   );
-     * ```
-     */
-    retrieve(rbacRoleID, options) {
-      return this._client.get(path`/v1/organizations/rbac_roles/${rbacRoleID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.retrieve", options, {
-          route: "/v1/organizations/rbac_roles/{rbac_role_id}",
-          attributes: { "anthropic.organization.rbac_role.id": rbacRoleID }
-        })
-      });
-    }
-    /**
-     * List RBAC Roles in the organization.
-     *
-     * The RBAC Roles API is available to Claude Enterprise organizations only.
-     *
-     * @throws {OrganizationTypeNotSupportedError}
-     * @throws {ParentOrganizationRequiredError}
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const rbacRole of client.organization.rbacRoles.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(query = {}, options) {
-      return this._client.getAPIList("/v1/organizations/rbac_roles", PageCursor, {
-        query,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.list", options, {
-          route: "/v1/organizations/rbac_roles",
-          queryParams: ["limit", "page"]
-        })
-      });
-    }
-  }
-  RBACRoles3.Permissions = Permissions2;
-  return RBACRoles3;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/workspaces.mjs
-var Workspaces6 = class extends APIResource {
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * List the workspaces a service account is a member of.
-   *
-   * Each entry includes the service account's `workspace_role` in that workspace.
-   * Use `limit` and the `next_page` cursor to paginate. When the service account has
-   * no explicit default-workspace membership, the implicit (`implicit: true`)
-   * membership is returned as the first entry on the first page; with `limit=1` the
-   * first page may return up to 2 entries (the implicit entry plus one explicit
-   * membership) so a pagination cursor can be derived. Memberships are returned only
-   * while the service account is active. Without a `page` cursor, an archived
-   * service account returns an empty list. A `page` cursor that does not match an
-   * active membership returns a 400 invalid-request error. A cursor stops matching
-   * when the membership is removed, the workspace is deleted, or the service account
-   * is archived. Restart pagination from the first page to recover.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const serviceAccountWorkspaceMember of client.organization.serviceAccounts.workspaces.list(
-   *   'service_account_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(serviceAccountID, query = {}, options) {
-    return this._client.getAPIList(path`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.list", options, {
-        route: "/v1/organizations/service_accounts/{service_account_id}/workspaces",
-        queryParams: ["limit", "page"],
-        attributes: { "anthropic.organization.service_account.id": serviceAccountID }
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Add a service account to a workspace with the given `workspace_role`.
-   *
-   * Mirror of `POST /workspaces/{workspace_id}/service_accounts`, addressed from the
-   * service-account side; both create the same membership. If the service account is
-   * already an explicit member of the workspace, its `workspace_role` is replaced
-   * with the value supplied here. Archived workspaces return 400. Archived service
-   * accounts cannot be added and are rejected.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const serviceAccountWorkspaceMember =
-   *   await client.organization.serviceAccounts.workspaces.add(
-   *     'service_account_id',
-   *     {
-   *       workspace_id: 'workspace_id',
-   *       workspace_role: 'workspace_admin',
-   *     },
-   *   );
-   * ```
-   */
-  add(serviceAccountID, body, options) {
-    return this._client.post(path`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.add", options, {
-        route: "/v1/organizations/service_accounts/{service_account_id}/workspaces",
-        attributes: { "anthropic.organization.service_account.id": serviceAccountID },
-        createdIDAttribute: "anthropic.organization.service_account.workspace.id",
-        createdIDField: "workspace_id"
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Remove a service account from a workspace.
-   *
-   * Mirror of
-   * `DELETE /workspaces/{workspace_id}/service_accounts/{service_account_id}`,
-   * addressed from the service-account side. Removal is idempotent (returns 200 even
-   * if the membership was already removed). A DELETE against the implicit
-   * default-workspace membership returns 200 but is a no-op and the membership
-   * persists; deleting an explicit default-workspace row reverts to the implicit
-   * `workspace_user` membership. Archived workspaces return 400.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const workspace =
-   *   await client.organization.serviceAccounts.workspaces.remove(
-   *     'workspace_id',
-   *     { service_account_id: 'service_account_id' },
-   *   );
-   * ```
-   */
-  remove(workspaceID, params, options) {
-    const { service_account_id } = params;
-    return this._client.delete(path`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.remove", options, {
-        route: "/v1/organizations/service_accounts/{service_account_id}/workspaces/{workspace_id}",
-        attributes: {
-          "anthropic.organization.service_account.id": service_account_id,
-          "anthropic.organization.service_account.workspace.id": workspaceID
-        }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs
-var ServiceAccounts3 = /* @__PURE__ */ (() => {
-  class ServiceAccounts5 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.workspaces = new Workspaces6(this._client);
-    }
-    /**
-     * **Requires an OAuth access token with the `org:admin` scope**, from
-     * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-     * API keys are not accepted. See
-     * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-     *
-     * Create a service account.
-     *
-     * A service account is a named workload identity that federation rules target.
-     * `organization_role` is `developer` (default) or `admin`; a rule may only be
-     * created or retargeted to grant `org:admin` scope when the target's
-     * `organization_role` is `admin`. Creating an `admin`-role service account
-     * requires an interactive credential (a user OAuth token or a Console session) — a
-     * workload may only create `developer`-role service accounts.
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const serviceAccount =
-     *   await client.organization.serviceAccounts.create({
-     *     name: 'ci-deploy-bot',
-     *   });
-     * ```
-     */
-    create(body, options) {
-      return this._client.post("/v1/organizations/service_accounts", {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.create", options, {
-          route: "/v1/organizations/service_accounts",
-          createdIDAttribute: "anthropic.organization.service_account.id"
-        })
-      });
-    }
-    /**
-     * **Requires an OAuth access token with the `org:admin` scope**, from
-     * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-     * API keys are not accepted. See
-     * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-     *
-     * Retrieve a service account by its ID (`svac_...`).
-     *
-     * @example
-     * ```ts
-     * const serviceAccount =
-     *   await client.organization.serviceAccounts.retrieve(
-     *     'service_account_id',
-     *   );
-     * ```
-     */
-    retrieve(serviceAccountID, options) {
-      return this._client.get(path`/v1/organizations/service_accounts/${serviceAccountID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.retrieve", options, {
-          route: "/v1/organizations/service_accounts/{service_account_id}",
-          attributes: { "anthropic.organization.service_account.id": serviceAccountID }
-        })
-      });
-    }
-    /**
-     * **Requires an OAuth access token with the `org:admin` scope**, from
-     * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-     * API keys are not accepted. See
-     * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-     *
-     * Update a service account.
-     *
-     * Only `description` and `organization_role` are mutable; `name` cannot be
-     * changed. Archived service accounts cannot be updated; this returns 400. Setting
-     * `organization_role` to `admin` (even when unchanged) requires an interactive
-     * credential (a user OAuth token or a Console session).
-     *
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const serviceAccount =
-     *   await client.organization.serviceAccounts.update(
-     *     'service_account_id',
-     *     {},
-     *   );
-     * ```
-     */
-    update(serviceAccountID, body, options) {
-      return this._client.post(path`/v1/organizations/service_accounts/${serviceAccountID}`, {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.update", options, {
-          route: "/v1/organizations/service_accounts/{service_account_id}",
-          attributes: { "anthropic.organization.service_account.id": serviceAccountID }
-        })
-      });
-    }
-    /**
-     * **Requires an OAuth access token with the `org:admin` scope**, from
-     * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-     * API keys are not accepted. See
-     * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-     *
-     * List service accounts in the caller's organization.
-     *
-     * Results are ordered by creation time, newest first. Use `limit` and the
-     * `next_page` cursor to paginate; set `include_archived=true` to include archived
-     * service accounts.
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const serviceAccount of client.organization.serviceAccounts.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(query = {}, options) {
-      return this._client.getAPIList("/v1/organizations/service_accounts", PageCursor, {
-        query,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.list", options, {
-          route: "/v1/organizations/service_accounts",
-          queryParams: ["include_archived", "limit", "page"]
-        })
-      });
-    }
-    /**
-     * **Requires an OAuth access token with the `org:admin` scope**, from
-     * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-     * API keys are not accepted. See
-     * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-     *
-     * Archive a service account.
-     *
-     * Idempotent; re-archiving returns the service account with its original
-     * `archived_at`. Rejected with 400 if any live (non-archived) federation rule
-     * still targets this service account, same as issuer archival; archive those rules
-     * first or change their target to another service account.
-     *
-     * @throws {APIKeyRequesterUnconfirmedError}
-     * @throws {SandboxEgressRestrictedError}
-     *
-     * @example
-     * ```ts
-     * const serviceAccount =
-     *   await client.organization.serviceAccounts.archive(
-     *     'service_account_id',
-     *   );
-     * ```
-     */
-    archive(serviceAccountID, options) {
-      return this._client.post(path`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.archive", options, {
-          route: "/v1/organizations/service_accounts/{service_account_id}/archive",
-          attributes: { "anthropic.organization.service_account.id": serviceAccountID }
-        })
-      });
-    }
-  }
-  ServiceAccounts5.Workspaces = Workspaces6;
-  return ServiceAccounts5;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/effective.mjs
-var Effective2 = class extends APIResource {
-  /**
-   * List each member's effective spend limit and period-to-date spend.
-   *
-   * Returns one row per (member, period) the member resolves a spend limit for, with
-   * the `source` scope the spend limit was inherited from. Paginates by member, so a
-   * member's periods never split across pages. Supported for Claude Enterprise
-   * organizations only, not for Claude Console organizations.
-   *
-   * @throws {OrganizationTypeNotSupportedError}
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const spendSummary of client.organization.spendLimits.effective.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/spend_limits/effective", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.effective.list", options, {
-        route: "/v1/organizations/spend_limits/effective",
-        queryParams: ["limit", "page", "period", "user_ids"]
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/increase-requests.mjs
-var IncreaseRequests2 = class extends APIResource {
-  /**
-   * Retrieve a spend limit increase request.
-   *
-   * While `pending`, the response includes a live `spend_summary` for the requester
-   * at the request's period.
-   *
-   * @example
-   * ```ts
-   * const spendLimitIncreaseRequest =
-   *   await client.organization.spendLimits.increaseRequests.retrieve(
-   *     'spend_limit_increase_request_id',
-   *   );
-   * ```
-   */
-  retrieve(spendLimitIncreaseRequestID, options) {
-    return this._client.get(path`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.retrieve", options, {
-        route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}",
-        attributes: {
-          "anthropic.organization.spend_limit_increase_request.id": spendLimitIncreaseRequestID
-        }
-      })
-    });
-  }
-  /**
-   * List spend limit increase requests, most recent first.
-   *
-   * Pending requests include a live `spend_summary` for the requester. Requests
-   * whose requester is no longer a member are excluded.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const spendLimitIncreaseRequest of client.organization.spendLimits.increaseRequests.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(query = {}, options) {
-    return this._client.getAPIList("/v1/organizations/spend_limit_increase_requests", PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.list", options, {
-        route: "/v1/organizations/spend_limit_increase_requests",
-        queryParams: ["actor_ids", "limit", "page", "status"]
-      })
-    });
-  }
-  /**
-   * Approve a pending spend limit increase request.
-   *
-   * Writes a per-user spend limit at `amount` for the requester and transitions the
-   * request to `approved`. `period` defaults to the period the member was blocked
-   * on. Anthropic emails the requester unless `suppress_notification` is set.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const response =
-   *   await client.organization.spendLimits.increaseRequests.approve(
-   *     'spend_limit_increase_request_id',
-   *     { amount: '50000' },
-   *   );
-   * ```
-   */
-  approve(spendLimitIncreaseRequestID, body, options) {
-    return this._client.post(path`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.approve", options, {
-        route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}/approve",
-        attributes: {
-          "anthropic.organization.spend_limit_increase_request.id": spendLimitIncreaseRequestID
-        }
-      })
-    });
-  }
-  /**
-   * Deny a pending spend limit increase request.
-   *
-   * Idempotent on `denied`; denying an already-`approved` request returns 400.
-   * Anthropic emails the requester unless `suppress_notification` is set.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const spendLimitIncreaseRequest =
-   *   await client.organization.spendLimits.increaseRequests.deny(
-   *     'spend_limit_increase_request_id',
-   *     {},
-   *   );
-   * ```
-   */
-  deny(spendLimitIncreaseRequestID, body, options) {
-    return this._client.post(path`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.deny", options, {
-        route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}/deny",
-        attributes: {
-          "anthropic.organization.spend_limit_increase_request.id": spendLimitIncreaseRequestID
-        }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs
-var SpendLimits2 = /* @__PURE__ */ (() => {
-  class SpendLimits3 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.effective = new Effective2(this._client);
-      this.increaseRequests = new IncreaseRequests2(this._client);
-    }
-  }
-  SpendLimits3.Effective = Effective2;
-  SpendLimits3.IncreaseRequests = IncreaseRequests2;
-  return SpendLimits3;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/members.mjs
-var Members4 = class extends APIResource {
-  /**
-   * Get Workspace Member
-   *
-   * @example
-   * ```ts
-   * const workspaceMember =
-   *   await client.organization.workspaces.members.retrieve(
-   *     'user_id',
-   *     { workspace_id: 'workspace_id' },
-   *   );
-   * ```
-   */
-  retrieve(userID, params, options) {
-    const { workspace_id } = params;
-    return this._client.get(path`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.retrieve", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/members/{user_id}",
-        attributes: {
-          "anthropic.organization.workspace.id": workspace_id,
-          "anthropic.organization.workspace.member.id": userID
-        }
-      })
-    });
-  }
-  /**
-   * Update Workspace Member
-   *
-   * @throws {WorkspaceMemberLimitExceededError}
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const workspaceMember =
-   *   await client.organization.workspaces.members.update(
-   *     'user_id',
-   *     {
-   *       workspace_id: 'workspace_id',
-   *       workspace_role: 'workspace_admin',
-   *     },
-   *   );
-   * ```
-   */
-  update(userID, params, options) {
-    const { workspace_id, ...body } = params;
-    return this._client.post(path`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.update", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/members/{user_id}",
-        attributes: {
-          "anthropic.organization.workspace.id": workspace_id,
-          "anthropic.organization.workspace.member.id": userID
-        }
-      })
-    });
-  }
-  /**
-   * List Workspace Members
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const workspaceMember of client.organization.workspaces.members.list(
-   *   'workspace_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(workspaceID, query = {}, options) {
-    return this._client.getAPIList(path`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.list", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/members",
-        queryParams: ["after_id", "before_id", "limit"],
-        attributes: { "anthropic.organization.workspace.id": workspaceID }
-      })
-    });
-  }
-  /**
-   * Create Workspace Member
-   *
-   * @throws {WorkspaceMemberLimitExceededError}
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const workspaceMember =
-   *   await client.organization.workspaces.members.add(
-   *     'workspace_id',
-   *     {
-   *       user_id: 'user_01WxYzAbCdEfGhJkMnPqRsTu',
-   *       workspace_role: 'workspace_admin',
-   *     },
-   *   );
-   * ```
-   */
-  add(workspaceID, body, options) {
-    return this._client.post(path`/v1/organizations/workspaces/${workspaceID}/members`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.add", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/members",
-        attributes: { "anthropic.organization.workspace.id": workspaceID },
-        createdIDAttribute: "anthropic.organization.workspace.member.id",
-        createdIDField: "user_id"
-      })
-    });
-  }
-  /**
-   * Delete Workspace Member
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const member =
-   *   await client.organization.workspaces.members.remove(
-   *     'user_id',
-   *     { workspace_id: 'workspace_id' },
-   *   );
-   * ```
-   */
-  remove(userID, params, options) {
-    const { workspace_id } = params;
-    return this._client.delete(path`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.remove", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/members/{user_id}",
-        attributes: {
-          "anthropic.organization.workspace.id": workspace_id,
-          "anthropic.organization.workspace.member.id": userID
-        }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/rate-limits.mjs
-var RateLimits4 = class extends APIResource {
-  /**
-   * Set or clear rate-limit overrides for one rate-limit group in a workspace.
-   *
-   * Only the limiter types named in `limits` change: an integer `value` sets that
-   * type's override and `null` clears it. Types not named keep their current value.
-   * A value above the organization's own limit is stored, but the organization limit
-   * still applies, so the lower of the two is enforced.
-   *
-   * Returns the targeted group's entry with this request applied, in the shape
-   * `GET /v1/organizations/workspaces/{workspace_id}/rate_limits` returns. Changes
-   * take effect within about an hour.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const workspaceRateLimit =
-   *   await client.organization.workspaces.rateLimits.update(
-   *     'rate_limit_id',
-   *     {
-   *       workspace_id: 'workspace_id',
-   *       limits: [{ type: 'fast_itpmca', value: 0 }],
-   *     },
-   *   );
-   * ```
-   */
-  update(rateLimitID, params, options) {
-    const { workspace_id, ...body } = params;
-    return this._client.post(path`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.rate_limits.update", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/rate_limits/{rate_limit_id}",
-        attributes: {
-          "anthropic.organization.workspace.id": workspace_id,
-          "anthropic.organization.workspace.rate_limit.id": rateLimitID
-        }
-      })
-    });
-  }
-  /**
-   * List a workspace's rate limits.
-   *
-   * By default, returns only the groups and limiter types that have a
-   * workspace-level override. With `include_inherited=true`, returns every group
-   * with organization-level limits the workspace can see, listing for each the
-   * values it inherits from the organization as well as its own overrides. Each
-   * value's `source` says which it is.
-   *
-   * When `limit` is omitted, every matching entry is returned in a single page; when
-   * `limit` truncates the result, follow `next_page` to fetch the remaining entries.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const workspaceRateLimit of client.organization.workspaces.rateLimits.list(
-   *   'workspace_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(workspaceID, query = {}, options) {
-    return this._client.getAPIList(path`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.rate_limits.list", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/rate_limits",
-        queryParams: ["group_type", "include_inherited", "limit", "page"],
-        attributes: { "anthropic.organization.workspace.id": workspaceID }
-      })
-    });
-  }
-};
-
-// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/service-accounts.mjs
-var ServiceAccounts4 = class extends APIResource {
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Retrieve a service account's membership in a workspace.
-   *
-   * Returns the membership record, including the service account's `workspace_role`
-   * in this workspace. Archived workspaces return 400. For the default workspace,
-   * returns the implicit (`implicit: true`) membership when no explicit membership
-   * exists; an explicitly added membership is returned with its assigned role. An
-   * archived service account returns 404.
-   *
-   * @example
-   * ```ts
-   * const serviceAccountWorkspaceMember =
-   *   await client.organization.workspaces.serviceAccounts.retrieve(
-   *     'service_account_id',
-   *     { workspace_id: 'workspace_id' },
-   *   );
-   * ```
-   */
-  retrieve(serviceAccountID, params, options) {
-    const { workspace_id } = params;
-    return this._client.get(path`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.retrieve", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/service_accounts/{service_account_id}",
-        attributes: {
-          "anthropic.organization.workspace.id": workspace_id,
-          "anthropic.organization.workspace.service_account.id": serviceAccountID
-        }
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Change a service account's role in a workspace.
-   *
-   * The new `workspace_role` replaces the current one. Only explicit memberships can
-   * be updated; to set a role on the implicit default-workspace membership, add the
-   * service account explicitly with
-   * `POST /workspaces/{workspace_id}/service_accounts`. Archived workspaces
-   * return 400. Archived service accounts cannot be updated and are rejected.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const serviceAccountWorkspaceMember =
-   *   await client.organization.workspaces.serviceAccounts.update(
-   *     'service_account_id',
-   *     {
-   *       workspace_id: 'workspace_id',
-   *       workspace_role: 'workspace_admin',
-   *     },
-   *   );
-   * ```
-   */
-  update(serviceAccountID, params, options) {
-    const { workspace_id, ...body } = params;
-    return this._client.post(path`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.update", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/service_accounts/{service_account_id}",
-        attributes: {
-          "anthropic.organization.workspace.id": workspace_id,
-          "anthropic.organization.workspace.service_account.id": serviceAccountID
-        }
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * List the service accounts that are members of a workspace.
-   *
-   * Each entry includes the service account's `workspace_role`. Use `limit` and the
-   * `next_page` cursor to paginate. Archived workspaces return 400; use
-   * `GET /service_accounts/{id}/workspaces` to audit memberships of an archived
-   * workspace. The implicit default-workspace membership is not included in this
-   * list. Memberships of archived service accounts are omitted from the results.
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const serviceAccountWorkspaceMember of client.organization.workspaces.serviceAccounts.list(
-   *   'workspace_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(workspaceID, query = {}, options) {
-    return this._client.getAPIList(path`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
-      query,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.list", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/service_accounts",
-        queryParams: ["limit", "page"],
-        attributes: { "anthropic.organization.workspace.id": workspaceID }
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Add a service account to a workspace with the given `workspace_role`.
-   *
-   * The role determines what the service account can do in the workspace and which
-   * workspace-scoped permissions it can be granted when authenticating through
-   * federation. Every service account is already an implicit `workspace_user` member
-   * of the default workspace; adding it explicitly assigns a chosen role. If the
-   * service account is already an explicit member of the workspace, its
-   * `workspace_role` is replaced with the value supplied here. Archived workspaces
-   * return 400. Archived service accounts cannot be added and are rejected.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const serviceAccountWorkspaceMember =
-   *   await client.organization.workspaces.serviceAccounts.add(
-   *     'workspace_id',
-   *     {
-   *       service_account_id: 'svac_01SDCCSbTxrXDpWc1phhtcfK',
-   *       workspace_role: 'workspace_admin',
-   *     },
-   *   );
-   * ```
-   */
-  add(workspaceID, body, options) {
-    return this._client.post(path`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
-      body,
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.add", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/service_accounts",
-        attributes: { "anthropic.organization.workspace.id": workspaceID },
-        createdIDAttribute: "anthropic.organization.workspace.service_account.id",
-        createdIDField: "service_account_id"
-      })
-    });
-  }
-  /**
-   * **Requires an OAuth access token with the `org:admin` scope**, from
-   * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
-   * API keys are not accepted. See
-   * [Manage WIF with the Admin API](/docs/en/manage-claude/wif-admin-api).
-   *
-   * Remove a service account from a workspace.
-   *
-   * Removal is idempotent (returns 200 even if the membership was already removed).
-   * A DELETE against the implicit default-workspace membership returns 200 but is a
-   * no-op and the membership persists; deleting an explicit default-workspace row
-   * reverts to the implicit `workspace_user` membership. Archived workspaces
-   * return 400.
-   *
-   * @throws {SandboxEgressRestrictedError}
-   *
-   * @example
-   * ```ts
-   * const serviceAccount =
-   *   await client.organization.workspaces.serviceAccounts.remove(
-   *     'service_account_id',
-   *     { workspace_id: 'workspace_id' },
-   *   );
-   * ```
-   */
-  remove(serviceAccountID, params, options) {
-    const { workspace_id } = params;
-    return this._client.delete(path`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
-      ...options,
-      __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.remove", options, {
-        route: "/v1/organizations/workspaces/{workspace_id}/service_accounts/{service_account_id}",
-        attributes: {
-          "anthropic.organization.workspace.id": workspace_id,
-          "anthropic.organization.workspace.service_account.id": serviceAccountID
-        }
-      })
-    });
-  }
-};
 
 // node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs
 var KeyProfileMismatchError = /* @__PURE__ */ (() => {
@@ -24522,154 +21815,6 @@ var WorkspaceCreatedIncompleteError = /* @__PURE__ */ (() => {
   WorkspaceCreatedIncompleteError2._errorName = "WorkspaceCreatedIncompleteError";
   return WorkspaceCreatedIncompleteError2;
 })();
-var Workspaces7 = /* @__PURE__ */ (() => {
-  class Workspaces8 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.rateLimits = new RateLimits4(this._client);
-      this.members = new Members4(this._client);
-      this.serviceAccounts = new ServiceAccounts4(this._client);
-    }
-    /**
-     * Create Workspace
-     *
-     * @throws {ExternalKeyValidationFailedError}
-     * @throws {ExternalKeyValidationTimedOutError}
-     * @throws {KeyProfileMismatchError}
-     * @throws {UserProfileNotFoundError}
-     * @throws {WorkspacePolicyViolationError}
-     * @throws {SandboxEgressRestrictedError}
-     * @throws {ExternalKeyChangedError}
-     * @throws {WorkspaceCreatedIncompleteError}
-     *
-     * @example
-     * ```ts
-     * const workspace =
-     *   await client.organization.workspaces.create({
-     *     name: 'Workspace Name',
-     *   });
-     * ```
-     */
-    create(body, options) {
-      return this._client.post("/v1/organizations/workspaces", {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.create", options, {
-          route: "/v1/organizations/workspaces",
-          createdIDAttribute: "anthropic.organization.workspace.id"
-        })
-      });
-    }
-    /**
-     * Get Workspace
-     *
-     * @example
-     * ```ts
-     * const workspace =
-     *   await client.organization.workspaces.retrieve(
-     *     'workspace_id',
-     *   );
-     * ```
-     */
-    retrieve(workspaceID, options) {
-      return this._client.get(path`/v1/organizations/workspaces/${workspaceID}`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.retrieve", options, {
-          route: "/v1/organizations/workspaces/{workspace_id}",
-          attributes: { "anthropic.organization.workspace.id": workspaceID }
-        })
-      });
-    }
-    /**
-     * Update Workspace
-     *
-     * @throws {ExternalKeyValidationFailedError}
-     * @throws {ExternalKeyValidationTimedOutError}
-     * @throws {KeyProfileMismatchError}
-     * @throws {StorageProfileMismatchError}
-     * @throws {UserProfileClearedError}
-     * @throws {UserProfileNotFoundError}
-     * @throws {WorkspacePolicyViolationError}
-     * @throws {SandboxEgressRestrictedError}
-     * @throws {ExternalKeyChangedError}
-     * @throws {ChangeOutcomeUnknownError}
-     *
-     * @example
-     * ```ts
-     * const workspace =
-     *   await client.organization.workspaces.update(
-     *     'workspace_id',
-     *     {},
-     *   );
-     * ```
-     */
-    update(workspaceID, body, options) {
-      return this._client.post(path`/v1/organizations/workspaces/${workspaceID}`, {
-        body,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.update", options, {
-          route: "/v1/organizations/workspaces/{workspace_id}",
-          attributes: { "anthropic.organization.workspace.id": workspaceID }
-        })
-      });
-    }
-    /**
-     * List Workspaces
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const workspace of client.organization.workspaces.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(query = {}, options) {
-      return this._client.getAPIList("/v1/organizations/workspaces", Page, {
-        query,
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.list", options, {
-          route: "/v1/organizations/workspaces",
-          queryParams: ["after_id", "before_id", "ids", "include_archived", "include_default", "limit"]
-        })
-      });
-    }
-    /**
-     * Archive Workspace
-     *
-     * @throws {SandboxEgressRestrictedError}
-     * @throws {StorageAttachedDuringArchiveError}
-     *
-     * @example
-     * ```ts
-     * const workspace =
-     *   await client.organization.workspaces.archive(
-     *     'workspace_id',
-     *   );
-     * ```
-     */
-    archive(workspaceID, options) {
-      return this._client.post(path`/v1/organizations/workspaces/${workspaceID}/archive`, {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.archive", options, {
-          route: "/v1/organizations/workspaces/{workspace_id}/archive",
-          attributes: { "anthropic.organization.workspace.id": workspaceID }
-        })
-      });
-    }
-  }
-  Workspaces8.KeyProfileMismatchError = KeyProfileMismatchError;
-  Workspaces8.StorageProfileMismatchError = StorageProfileMismatchError;
-  Workspaces8.UserProfileClearedError = UserProfileClearedError;
-  Workspaces8.WorkspaceMemberLimitExceededError = WorkspaceMemberLimitExceededError;
-  Workspaces8.WorkspacePolicyViolationError = WorkspacePolicyViolationError;
-  Workspaces8.StorageAttachedDuringArchiveError = StorageAttachedDuringArchiveError;
-  Workspaces8.WorkspaceCreatedIncompleteError = WorkspaceCreatedIncompleteError;
-  Workspaces8.RateLimits = RateLimits4;
-  Workspaces8.Members = Members4;
-  Workspaces8.ServiceAccounts = ServiceAccounts4;
-  return Workspaces8;
-})();
 
 // node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs
 var OrgMemberLimitExceededError = /* @__PURE__ */ (() => {
@@ -24702,208 +21847,6 @@ var ChangeOutcomeUnknownError = /* @__PURE__ */ (() => {
   ChangeOutcomeUnknownError2._errorName = "ChangeOutcomeUnknownError";
   return ChangeOutcomeUnknownError2;
 })();
-var Organization2 = /* @__PURE__ */ (() => {
-  class Organization3 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.apiKeys = new APIKeys2(this._client);
-      this.externalKeys = new ExternalKeys2(this._client);
-      this.federation = new Federation2(this._client);
-      this.invites = new Invites2(this._client);
-      this.serviceAccounts = new ServiceAccounts3(this._client);
-      this.users = new Users3(this._client);
-      this.workspaces = new Workspaces7(this._client);
-      this.rateLimits = new RateLimits3(this._client);
-      this.complianceSettings = new ComplianceSettings2(this._client);
-      this.analytics = new Analytics2(this._client);
-      this.spendLimits = new SpendLimits2(this._client);
-      this.rbacGroups = new RBACGroups3(this._client);
-      this.rbacRoles = new RBACRoles2(this._client);
-    }
-    /**
-     * Retrieve information about the organization associated with the authenticated
-     * API key.
-     *
-     * @example
-     * ```ts
-     * const organizationInfo =
-     *   await client.organization.retrieve();
-     * ```
-     */
-    retrieve(options) {
-      return this._client.get("/v1/organizations/me", {
-        ...options,
-        __span: startApiCallSpan(this._client, "anthropic.organization.retrieve", options, {
-          route: "/v1/organizations/me"
-        })
-      });
-    }
-  }
-  Organization3.OrgMemberLimitExceededError = OrgMemberLimitExceededError;
-  Organization3.APIKeyRequesterUnconfirmedError = APIKeyRequesterUnconfirmedError;
-  Organization3.RBACRoleNotFoundError = RBACRoleNotFoundError;
-  Organization3.ConcurrentMembershipChangeError = ConcurrentMembershipChangeError;
-  Organization3.ChangeOutcomeUnknownError = ChangeOutcomeUnknownError;
-  Organization3.APIKeys = APIKeys2;
-  Organization3.OrgAPIKeyLimitExceededError = OrgAPIKeyLimitExceededError;
-  Organization3.WorkspaceAPIKeyLimitExceededError = WorkspaceAPIKeyLimitExceededError;
-  Organization3.ExternalKeys = ExternalKeys2;
-  Organization3.ExternalKeyInWorkspacePolicyError = ExternalKeyInWorkspacePolicyError;
-  Organization3.ExternalKeyValidationFailedError = ExternalKeyValidationFailedError;
-  Organization3.ExternalKeyValidationTimedOutError = ExternalKeyValidationTimedOutError;
-  Organization3.ExternalKeyChangedError = ExternalKeyChangedError;
-  Organization3.Federation = Federation2;
-  Organization3.Invites = Invites2;
-  Organization3.AlreadyMemberError = AlreadyMemberError;
-  Organization3.CannotInviteEmailsWithUnverifiedDomainsError = CannotInviteEmailsWithUnverifiedDomainsError;
-  Organization3.EmailDomainNotAllowedError = EmailDomainNotAllowedError;
-  Organization3.InviteAlreadyExistsError = InviteAlreadyExistsError;
-  Organization3.ServiceAccounts = ServiceAccounts3;
-  Organization3.Users = Users3;
-  Organization3.CannotRemoveLastMemberError = CannotRemoveLastMemberError;
-  Organization3.Workspaces = Workspaces7;
-  Organization3.KeyProfileMismatchError = KeyProfileMismatchError;
-  Organization3.StorageProfileMismatchError = StorageProfileMismatchError;
-  Organization3.UserProfileClearedError = UserProfileClearedError;
-  Organization3.WorkspaceMemberLimitExceededError = WorkspaceMemberLimitExceededError;
-  Organization3.WorkspacePolicyViolationError = WorkspacePolicyViolationError;
-  Organization3.StorageAttachedDuringArchiveError = StorageAttachedDuringArchiveError;
-  Organization3.WorkspaceCreatedIncompleteError = WorkspaceCreatedIncompleteError;
-  Organization3.RateLimits = RateLimits3;
-  Organization3.ComplianceSettings = ComplianceSettings2;
-  Organization3.Analytics = Analytics2;
-  Organization3.SpendLimits = SpendLimits2;
-  Organization3.RBACGroups = RBACGroups3;
-  Organization3.RBACGroupGrantsOwnerAccessError = RBACGroupGrantsOwnerAccessError;
-  Organization3.RBACGroupOwnerAccessUnconfirmedError = RBACGroupOwnerAccessUnconfirmedError;
-  Organization3.RBACRoles = RBACRoles2;
-  return Organization3;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/skills/versions.mjs
-var Versions4 = class extends APIResource {
-  /**
-   * Create Skill Version
-   *
-   * @throws {ClaudeCodeKeyCreatorNotMemberError}
-   * @throws {CMEKKeyDisabledError}
-   * @throws {CMEKKeyNetworkBlockedError}
-   * @throws {OrganizationOnHoldError}
-   * @throws {CMEKContextUnavailableError}
-   *
-   * @example
-   * ```ts
-   * const skillVersion = await client.skills.versions.create(
-   *   'skill_id',
-   *   { files: [fs.createReadStream('path/to/file')] },
-   * );
-   * ```
-   */
-  create(skillID, params, options) {
-    const { workspace_id, ...body } = params;
-    return this._client.post(path`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
-      body,
-      ...options,
-      headers: buildHeaders([
-        { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-        options?.headers
-      ]),
-      __span: startApiCallSpan(this._client, "anthropic.skills.versions.create", options, {
-        route: "/v1/skills/{skill_id}/versions",
-        attributes: { "anthropic.skill.id": skillID },
-        createdIDAttribute: "anthropic.skill.version.id"
-      })
-    }, this._client, false));
-  }
-  /**
-   * Get Skill Version
-   *
-   * @throws {ClaudeCodeKeyCreatorNotMemberError}
-   * @throws {OrganizationOnHoldError}
-   *
-   * @example
-   * ```ts
-   * const skillVersion = await client.skills.versions.retrieve(
-   *   'version',
-   *   { skill_id: 'skill_id' },
-   * );
-   * ```
-   */
-  retrieve(version, params, options) {
-    const { skill_id, workspace_id } = params;
-    return this._client.get(path`/v1/skills/${skill_id}/versions/${version}`, {
-      ...options,
-      headers: buildHeaders([
-        { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-        options?.headers
-      ]),
-      __span: startApiCallSpan(this._client, "anthropic.skills.versions.retrieve", options, {
-        route: "/v1/skills/{skill_id}/versions/{version}",
-        attributes: { "anthropic.skill.id": skill_id, "anthropic.skill.version.id": version }
-      })
-    });
-  }
-  /**
-   * List Skill Versions
-   *
-   * @throws {ClaudeCodeKeyCreatorNotMemberError}
-   * @throws {OrganizationOnHoldError}
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const skillVersion of client.skills.versions.list(
-   *   'skill_id',
-   * )) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(skillID, params = {}, options) {
-    const { workspace_id, ...query } = params ?? {};
-    return this._client.getAPIList(path`/v1/skills/${skillID}/versions`, PageCursor, {
-      query,
-      ...options,
-      headers: buildHeaders([
-        { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-        options?.headers
-      ]),
-      __span: startApiCallSpan(this._client, "anthropic.skills.versions.list", options, {
-        route: "/v1/skills/{skill_id}/versions",
-        queryParams: ["limit", "page"],
-        attributes: { "anthropic.skill.id": skillID }
-      })
-    });
-  }
-  /**
-   * Delete Skill Version
-   *
-   * @throws {ClaudeCodeKeyCreatorNotMemberError}
-   * @throws {OrganizationOnHoldError}
-   *
-   * @example
-   * ```ts
-   * const deletedSkillVersion =
-   *   await client.skills.versions.delete('version', {
-   *     skill_id: 'skill_id',
-   *   });
-   * ```
-   */
-  delete(version, params, options) {
-    const { skill_id, workspace_id } = params;
-    return this._client.delete(path`/v1/skills/${skill_id}/versions/${version}`, {
-      ...options,
-      headers: buildHeaders([
-        { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-        options?.headers
-      ]),
-      __span: startApiCallSpan(this._client, "anthropic.skills.versions.delete", options, {
-        route: "/v1/skills/{skill_id}/versions/{version}",
-        attributes: { "anthropic.skill.id": skill_id, "anthropic.skill.version.id": version }
-      })
-    });
-  }
-};
 
 // node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs
 var SkillReadBlockedUndecryptableError = /* @__PURE__ */ (() => {
@@ -24912,162 +21855,6 @@ var SkillReadBlockedUndecryptableError = /* @__PURE__ */ (() => {
   SkillReadBlockedUndecryptableError2._errorName = "SkillReadBlockedUndecryptableError";
   return SkillReadBlockedUndecryptableError2;
 })();
-var Skills4 = /* @__PURE__ */ (() => {
-  class Skills5 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.versions = new Versions4(this._client);
-    }
-    /**
-     * Create Skill
-     *
-     * @throws {ClaudeCodeKeyCreatorNotMemberError}
-     * @throws {CMEKKeyDisabledError}
-     * @throws {CMEKKeyNetworkBlockedError}
-     * @throws {OrganizationOnHoldError}
-     * @throws {CMEKContextUnavailableError}
-     *
-     * @example
-     * ```ts
-     * const skill = await client.skills.create({
-     *   files: [fs.createReadStream('path/to/file')],
-     * });
-     * ```
-     */
-    create(params, options) {
-      const { workspace_id, ...body } = params;
-      return this._client.post("/v1/skills", multipartFormRequestOptions({
-        body,
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.skills.create", options, {
-          route: "/v1/skills",
-          createdIDAttribute: "anthropic.skill.id"
-        })
-      }, this._client, false));
-    }
-    /**
-     * Get Skill
-     *
-     * @throws {ClaudeCodeKeyCreatorNotMemberError}
-     * @throws {OrganizationOnHoldError}
-     *
-     * @example
-     * ```ts
-     * const skill = await client.skills.retrieve('skill_id');
-     * ```
-     */
-    retrieve(skillID, params = {}, options) {
-      const { workspace_id } = params ?? {};
-      return this._client.get(path`/v1/skills/${skillID}`, {
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.skills.retrieve", options, {
-          route: "/v1/skills/{skill_id}",
-          attributes: { "anthropic.skill.id": skillID }
-        })
-      });
-    }
-    /**
-     * List Skills
-     *
-     * @throws {ClaudeCodeKeyCreatorNotMemberError}
-     * @throws {OrganizationOnHoldError}
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const skill of client.skills.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(params = {}, options) {
-      const { workspace_id, ...query } = params ?? {};
-      return this._client.getAPIList("/v1/skills", PageCursor, {
-        query,
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.skills.list", options, {
-          route: "/v1/skills",
-          queryParams: ["limit", "page", "source"]
-        })
-      });
-    }
-    /**
-     * Delete Skill
-     *
-     * @throws {ClaudeCodeKeyCreatorNotMemberError}
-     * @throws {OrganizationOnHoldError}
-     *
-     * @example
-     * ```ts
-     * const deletedSkill = await client.skills.delete('skill_id');
-     * ```
-     */
-    delete(skillID, params = {}, options) {
-      const { workspace_id } = params ?? {};
-      return this._client.delete(path`/v1/skills/${skillID}`, {
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.skills.delete", options, {
-          route: "/v1/skills/{skill_id}",
-          attributes: { "anthropic.skill.id": skillID }
-        })
-      });
-    }
-  }
-  Skills5.SkillReadBlockedUndecryptableError = SkillReadBlockedUndecryptableError;
-  Skills5.Versions = Versions4;
-  return Skills5;
-})();
-
-// node_modules/@anthropic-ai/sdk/resources/user-profiles/action-urls.mjs
-var ActionURLs2 = class extends APIResource {
-  /**
-   * Create a link that sends the profile's end customer to the Verification Portal.
-   *
-   * See
-   * [Send an end customer a link to the Verification Portal](https://platform.claude.com/docs/en/manage-claude/user-profiles-verification-portal)
-   * for when to create the link and what the end customer sees.
-   *
-   * @example
-   * ```ts
-   * const userProfileActionURL =
-   *   await client.userProfiles.actionURLs.create(
-   *     'uprof_011CZkZCu8hGbp5mYRQgUmz9',
-   *     { action: { type: 'enroll_end_user' } },
-   *   );
-   * ```
-   */
-  create(userProfileID, params, options) {
-    const { workspace_id, ...body } = params;
-    return this._client.post(path`/v1/user_profiles/${userProfileID}/action_urls`, {
-      body,
-      ...options,
-      headers: buildHeaders([
-        { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-        options?.headers
-      ]),
-      __span: startApiCallSpan(this._client, "anthropic.user_profiles.action_urls.create", options, {
-        route: "/v1/user_profiles/{user_profile_id}/action_urls",
-        attributes: { "anthropic.user_profile.id": userProfileID }
-      })
-    });
-  }
-};
 
 // node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs
 var UserProfileNotFoundError = /* @__PURE__ */ (() => {
@@ -25093,165 +21880,6 @@ var UserProfileNotBillableError = /* @__PURE__ */ (() => {
   }
   UserProfileNotBillableError2._errorName = "UserProfileNotBillableError";
   return UserProfileNotBillableError2;
-})();
-var UserProfiles2 = /* @__PURE__ */ (() => {
-  class UserProfiles3 extends APIResource {
-    constructor() {
-      super(...arguments);
-      this.actionURLs = new ActionURLs2(this._client);
-    }
-    /**
-     * Register one of your end customers and get the ID to send on the requests you
-     * make for them.
-     *
-     * See the
-     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles#create-a-profile-for-each-end-customer)
-     * for what to send.
-     *
-     * @example
-     * ```ts
-     * const userProfile = await client.userProfiles.create({});
-     * ```
-     */
-    create(params, options) {
-      const { workspace_id, ...body } = params;
-      return this._client.post("/v1/user_profiles", {
-        body,
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.user_profiles.create", options, {
-          route: "/v1/user_profiles",
-          createdIDAttribute: "anthropic.user_profile.id"
-        })
-      });
-    }
-    /**
-     * Get a user profile by ID to check the details stored for it.
-     *
-     * See the
-     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles)
-     * for how to set up and manage profiles.
-     *
-     * @example
-     * ```ts
-     * const userProfile = await client.userProfiles.retrieve(
-     *   'uprof_011CZkZCu8hGbp5mYRQgUmz9',
-     * );
-     * ```
-     */
-    retrieve(userProfileID, params = {}, options) {
-      const { workspace_id } = params ?? {};
-      return this._client.get(path`/v1/user_profiles/${userProfileID}`, {
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.user_profiles.retrieve", options, {
-          route: "/v1/user_profiles/{user_profile_id}",
-          attributes: { "anthropic.user_profile.id": userProfileID }
-        })
-      });
-    }
-    /**
-     * Change the details of a user profile, leaving the fields that you don't send as
-     * they are.
-     *
-     * See the
-     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles#update-a-profile)
-     * for how each field is updated.
-     *
-     * @example
-     * ```ts
-     * const userProfile = await client.userProfiles.update(
-     *   'uprof_011CZkZCu8hGbp5mYRQgUmz9',
-     *   {},
-     * );
-     * ```
-     */
-    update(userProfileID, params, options) {
-      const { workspace_id, ...body } = params;
-      return this._client.post(path`/v1/user_profiles/${userProfileID}`, {
-        body,
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.user_profiles.update", options, {
-          route: "/v1/user_profiles/{user_profile_id}",
-          attributes: { "anthropic.user_profile.id": userProfileID }
-        })
-      });
-    }
-    /**
-     * List the user profiles in your organization, newest first by default.
-     *
-     * See the
-     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles)
-     * for how to set up and manage profiles.
-     *
-     * @example
-     * ```ts
-     * // Automatically fetches more pages as needed.
-     * for await (const userProfile of client.userProfiles.list()) {
-     *   // ...
-     * }
-     * ```
-     */
-    list(params = {}, options) {
-      const { workspace_id, ...query } = params ?? {};
-      return this._client.getAPIList("/v1/user_profiles", PageCursor, {
-        query,
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.user_profiles.list", options, {
-          route: "/v1/user_profiles",
-          queryParams: ["enforcement_status", "limit", "order", "order_by", "page"]
-        })
-      });
-    }
-    /**
-     * Delete a user profile, for example when the end customer closes their account.
-     *
-     * Stop sending the profile's ID first. See the
-     * [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles#delete-a-profile)
-     * for what happens after a delete.
-     *
-     * @example
-     * ```ts
-     * const deletedUserProfile = await client.userProfiles.delete(
-     *   'uprof_011CZkZCu8hGbp5mYRQgUmz9',
-     * );
-     * ```
-     */
-    delete(userProfileID, params = {}, options) {
-      const { workspace_id } = params ?? {};
-      return this._client.delete(path`/v1/user_profiles/${userProfileID}`, {
-        ...options,
-        headers: buildHeaders([
-          { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-          options?.headers
-        ]),
-        __span: startApiCallSpan(this._client, "anthropic.user_profiles.delete", options, {
-          route: "/v1/user_profiles/{user_profile_id}",
-          attributes: { "anthropic.user_profile.id": userProfileID }
-        })
-      });
-    }
-  }
-  UserProfiles3.UserProfileNotFoundError = UserProfileNotFoundError;
-  UserProfiles3.UserProfileRequiredError = UserProfileRequiredError;
-  UserProfiles3.UserProfileBillingNotAuthorizedError = UserProfileBillingNotAuthorizedError;
-  UserProfiles3.UserProfileNotBillableError = UserProfileNotBillableError;
-  UserProfiles3.ActionURLs = ActionURLs2;
-  return UserProfiles3;
 })();
 
 // node_modules/@anthropic-ai/sdk/core/error-classes.mjs
@@ -26281,70 +22909,6 @@ function propsForError(value) {
   return `; props: [${props.map((p) => `"${p}"`).join(", ")}]`;
 }
 
-// node_modules/@anthropic-ai/sdk/resources/models.mjs
-var Models2 = class extends APIResource {
-  /**
-   * Get a specific model.
-   *
-   * The Models API response can be used to determine information about a specific
-   * model or resolve a model alias to a model ID.
-   *
-   * @throws {ClaudeCodeKeyCreatorNotMemberError}
-   * @throws {OrganizationOnHoldError}
-   *
-   * @example
-   * ```ts
-   * const modelInfo = await client.models.retrieve('model_id');
-   * ```
-   */
-  retrieve(modelID, params = {}, options) {
-    const { workspace_id } = params ?? {};
-    return this._client.get(path`/v1/models/${modelID}`, {
-      ...options,
-      headers: buildHeaders([
-        { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-        options?.headers
-      ]),
-      __span: startApiCallSpan(this._client, "anthropic.models.retrieve", options, {
-        route: "/v1/models/{model_id}",
-        attributes: { "anthropic.model.id": modelID }
-      })
-    });
-  }
-  /**
-   * List available models.
-   *
-   * The Models API response can be used to determine which models are available for
-   * use in the API. More recently released models are listed first.
-   *
-   * @throws {ClaudeCodeKeyCreatorNotMemberError}
-   * @throws {OrganizationOnHoldError}
-   *
-   * @example
-   * ```ts
-   * // Automatically fetches more pages as needed.
-   * for await (const modelInfo of client.models.list()) {
-   *   // ...
-   * }
-   * ```
-   */
-  list(params = {}, options) {
-    const { workspace_id, ...query } = params ?? {};
-    return this._client.getAPIList("/v1/models", Page, {
-      query,
-      ...options,
-      headers: buildHeaders([
-        { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
-        options?.headers
-      ]),
-      __span: startApiCallSpan(this._client, "anthropic.models.list", options, {
-        route: "/v1/models",
-        queryParams: ["after_id", "before_id", "lifecycle", "limit"]
-      })
-    });
-  }
-};
-
 // node_modules/@anthropic-ai/sdk/client.mjs
 var _BaseAnthropic_instances;
 var _a;
@@ -27237,90 +23801,6 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
   BaseAnthropic2.toFile = toFile;
   return BaseAnthropic2;
 })();
-var Anthropic = /* @__PURE__ */ (() => {
-  class Anthropic2 extends BaseAnthropic {
-    constructor() {
-      super(...arguments);
-      this._supportsMessageThreads = true;
-      this.messages = new Messages2(this);
-      this.models = new Models2(this);
-      this.files = new Files(this);
-      this.skills = new Skills4(this);
-      this.userProfiles = new UserProfiles2(this);
-      this.organization = new Organization2(this);
-      this.beta = new Beta(this);
-    }
-  }
-  Anthropic2.Messages = Messages2;
-  Anthropic2.AvailableToolsLimitExceededError = AvailableToolsLimitExceededError;
-  Anthropic2.CompactionBlockAmbiguousError = CompactionBlockAmbiguousError;
-  Anthropic2.CompactionBlockMisplacedError = CompactionBlockMisplacedError;
-  Anthropic2.CompactionContentMismatchError = CompactionContentMismatchError;
-  Anthropic2.CompactionIncompleteTurnError = CompactionIncompleteTurnError;
-  Anthropic2.CompactionNothingToSummarizeError = CompactionNothingToSummarizeError;
-  Anthropic2.CompactionSignatureInvalidError = CompactionSignatureInvalidError;
-  Anthropic2.CompactionTooManyToolReferencesError = CompactionTooManyToolReferencesError;
-  Anthropic2.CompactionToolChangesMismatchError = CompactionToolChangesMismatchError;
-  Anthropic2.ImageDimensionsTooLargeError = ImageDimensionsTooLargeError;
-  Anthropic2.ThreadAlreadyContinuedError = ThreadAlreadyContinuedError;
-  Anthropic2.ThreadContinueInFlightError = ThreadContinueInFlightError;
-  Anthropic2.ThreadFingerprintMismatchError = ThreadFingerprintMismatchError;
-  Anthropic2.ThreadUnsupportedRequestError = ThreadUnsupportedRequestError;
-  Anthropic2.ToolNameConflictError = ToolNameConflictError;
-  Anthropic2.ToolReferenceUnresolvedError = ToolReferenceUnresolvedError;
-  Anthropic2.ThreadNotFoundError = ThreadNotFoundError;
-  Anthropic2.CompactionUnavailableError = CompactionUnavailableError;
-  Anthropic2.Models = Models2;
-  Anthropic2.Files = Files;
-  Anthropic2.FileNotDownloadableError = FileNotDownloadableError;
-  Anthropic2.StorageQuotaExceededError = StorageQuotaExceededError;
-  Anthropic2.FileExpiredError = FileExpiredError;
-  Anthropic2.Skills = Skills4;
-  Anthropic2.SkillReadBlockedUndecryptableError = SkillReadBlockedUndecryptableError;
-  Anthropic2.UserProfiles = UserProfiles2;
-  Anthropic2.UserProfileNotFoundError = UserProfileNotFoundError;
-  Anthropic2.UserProfileRequiredError = UserProfileRequiredError;
-  Anthropic2.UserProfileBillingNotAuthorizedError = UserProfileBillingNotAuthorizedError;
-  Anthropic2.UserProfileNotBillableError = UserProfileNotBillableError;
-  Anthropic2.Organization = Organization2;
-  Anthropic2.OrgMemberLimitExceededError = OrgMemberLimitExceededError;
-  Anthropic2.APIKeyRequesterUnconfirmedError = APIKeyRequesterUnconfirmedError;
-  Anthropic2.RBACRoleNotFoundError = RBACRoleNotFoundError;
-  Anthropic2.ConcurrentMembershipChangeError = ConcurrentMembershipChangeError;
-  Anthropic2.ChangeOutcomeUnknownError = ChangeOutcomeUnknownError;
-  Anthropic2.Beta = Beta;
-  Anthropic2.BetaCMEKNotApprovedError = BetaCMEKNotApprovedError;
-  Anthropic2.BetaExternalKeyNotFoundError = BetaExternalKeyNotFoundError;
-  Anthropic2.BetaExternalKeyProviderMismatchError = BetaExternalKeyProviderMismatchError;
-  Anthropic2.BetaGCPProjectNotVerifiedError = BetaGCPProjectNotVerifiedError;
-  Anthropic2.BetaOrganizationNotEnrolledInBetaError = BetaOrganizationNotEnrolledInBetaError;
-  Anthropic2.BetaRegionNotSupportedError = BetaRegionNotSupportedError;
-  Anthropic2.BetaRequestBodyTimeoutError = BetaRequestBodyTimeoutError;
-  Anthropic2.BetaStorageNotApprovedError = BetaStorageNotApprovedError;
-  Anthropic2.BetaUnsupportedCharsetError = BetaUnsupportedCharsetError;
-  Anthropic2.BetaGCPProjectControlledByAnotherOrganizationError = BetaGCPProjectControlledByAnotherOrganizationError;
-  Anthropic2.BetaStorageInUseError = BetaStorageInUseError;
-  Anthropic2.ClaudeCodeKeyCreatorNotMemberError = ClaudeCodeKeyCreatorNotMemberError;
-  Anthropic2.ClaudeCodeVersionTooOldError = ClaudeCodeVersionTooOldError;
-  Anthropic2.CMEKKeyDisabledError = CMEKKeyDisabledError;
-  Anthropic2.CMEKKeyNetworkBlockedError = CMEKKeyNetworkBlockedError;
-  Anthropic2.OrganizationOnHoldError = OrganizationOnHoldError;
-  Anthropic2.OrganizationTypeNotSupportedError = OrganizationTypeNotSupportedError;
-  Anthropic2.ParentOrganizationRequiredError = ParentOrganizationRequiredError;
-  Anthropic2.RequestBodyEncodingInvalidError = RequestBodyEncodingInvalidError;
-  Anthropic2.RequestBodyEncodingUnsupportedError = RequestBodyEncodingUnsupportedError;
-  Anthropic2.WorkspaceHumanReviewDisabledError = WorkspaceHumanReviewDisabledError;
-  Anthropic2.LinkedOrganizationBillingUnavailableError = LinkedOrganizationBillingUnavailableError;
-  Anthropic2.LinkedOrganizationSpendLimitReachedError = LinkedOrganizationSpendLimitReachedError;
-  Anthropic2.SandboxEgressRestrictedError = SandboxEgressRestrictedError;
-  Anthropic2.RequestBodyTooLargeAfterDecodingError = RequestBodyTooLargeAfterDecodingError;
-  Anthropic2.ContractSpendLimitReachedError = ContractSpendLimitReachedError;
-  Anthropic2.EnforcedSpendLimitReachedError = EnforcedSpendLimitReachedError;
-  Anthropic2.RampLimitExceededError = RampLimitExceededError;
-  Anthropic2.CMEKContextUnavailableError = CMEKContextUnavailableError;
-  Anthropic2.CMEKKeyUnreachableError = CMEKKeyUnreachableError;
-  return Anthropic2;
-})();
 
 export {
   __classPrivateFieldSet,
@@ -27344,6 +23824,5 @@ export {
   promiseWithResolvers,
   Beta,
   Messages2 as Messages,
-  BaseAnthropic,
-  Anthropic
+  BaseAnthropic
 };

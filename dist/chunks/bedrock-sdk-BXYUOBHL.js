@@ -7,7 +7,7 @@ import {
   Beta,
   Messages,
   VERSION
-} from "./chunk-3XJZIBEC.js";
+} from "./chunk-KVA7BHYT.js";
 import {
   propagation
 } from "./chunk-ZYWU77U4.js";

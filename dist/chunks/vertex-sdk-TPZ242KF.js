@@ -10,7 +10,7 @@ import {
   Beta,
   Messages,
   VERSION
-} from "./chunk-3XJZIBEC.js";
+} from "./chunk-KVA7BHYT.js";
 import "./chunk-ZYWU77U4.js";
 import {
   __toESM

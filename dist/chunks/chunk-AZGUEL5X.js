@@ -30,9 +30,10 @@ import {
   APIConnectionError,
   APIError,
   APIUserAbortError,
-  Anthropic,
-  AnthropicError
-} from "./chunk-3XJZIBEC.js";
+  AnthropicError,
+  BaseAnthropic,
+  Messages
+} from "./chunk-KVA7BHYT.js";
 import {
   __commonJS,
   __toESM
@@ -1036,6 +1037,9 @@ function providerSecrets(config) {
   if (config.provider === "bedrock") return config.bearerToken ? [config.bearerToken] : [];
   return [];
 }
+var MessagesApiClient = class extends BaseAnthropic {
+  messages = new Messages(this);
+};
 async function createProviderClient(config, options) {
   const common = {
     maxRetries: 0,
@@ -1045,7 +1049,7 @@ async function createProviderClient(config, options) {
   };
   switch (config.provider) {
     case "anthropic": {
-      return new Anthropic({
+      return new MessagesApiClient({
         ...common,
         // null, not undefined: undefined would make the SDK read the environment.
         apiKey: config.authToken ? null : config.apiKey ?? null,
@@ -1054,7 +1058,7 @@ async function createProviderClient(config, options) {
       });
     }
     case "bedrock": {
-      const { AnthropicBedrock } = await import("./bedrock-sdk-CSOWEHSD.js");
+      const { AnthropicBedrock } = await import("./bedrock-sdk-BXYUOBHL.js");
       return new AnthropicBedrock({
         ...common,
         awsRegion: config.region,
@@ -1065,7 +1069,7 @@ async function createProviderClient(config, options) {
       });
     }
     case "vertex": {
-      const { AnthropicVertex } = await import("./vertex-sdk-25VWDIDW.js");
+      const { AnthropicVertex } = await import("./vertex-sdk-TPZ242KF.js");
       return new AnthropicVertex({
         ...common,
         region: config.region,
@@ -1455,7 +1459,7 @@ function pricesFor(model, promptTokens, date) {
     return entry.shortPrompt.prices;
   }
   const day = date.toISOString().slice(0, 10);
-  const earlier = (entry.earlierPrices ?? []).filter((period) => day < period.until).sort((a, b) => a.until.localeCompare(b.until))[0];
+  const earlier = (entry.earlierPrices ?? []).filter((period) => day < period.until).sort((a, b) => a.until < b.until ? -1 : a.until > b.until ? 1 : 0)[0];
   return earlier?.prices ?? entry.prices;
 }
 function splitCacheWrites(usage) {
@@ -2529,7 +2533,10 @@ import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 
 // src/text/cut.ts
-var graphemes = new Intl.Segmenter(void 0, { granularity: "grapheme" });
+var segmenter;
+function graphemes() {
+  return segmenter ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
+}
 var WINDOW = 256;
 function boundaryAtOrBefore(text, index) {
   if (index >= text.length) return text.length;
@@ -2542,7 +2549,7 @@ function boundaryAtOrBefore(text, index) {
   if (isSimpleBoundary(text, index)) return index;
   const start = segmentStart(text, index);
   const piece = text.slice(start, Math.min(text.length, index + 2));
-  return start + graphemes.segment(piece).containing(index - start).index;
+  return start + graphemes().segment(piece).containing(index - start).index;
 }
 function boundaryAtOrAfter(text, index) {
   if (index >= text.length) return text.length;
@@ -2550,7 +2557,7 @@ function boundaryAtOrAfter(text, index) {
   if (isPlainBoundary(text, index)) return index;
   const start = segmentStart(text, index);
   const piece = text.slice(start, Math.min(text.length, index + WINDOW));
-  const segment = graphemes.segment(piece).containing(index - start);
+  const segment = graphemes().segment(piece).containing(index - start);
   const end = start + segment.index + segment.segment.length;
   return segment.index === index - start ? index : end;
 }
@@ -3568,9 +3575,18 @@ function forgetReads(readState, paths, workspaceRoot) {
 import { getMaxListeners, setMaxListeners } from "node:events";
 var MAX_TOOL_CONCURRENCY = 10;
 var SIGNAL_LISTENERS = MAX_TOOL_CONCURRENCY + 10;
+var jsonSchemas = /* @__PURE__ */ new WeakMap();
+function inputJsonSchema(tool) {
+  if (tool.inputJsonSchema) return tool.inputJsonSchema;
+  let schema = jsonSchemas.get(tool.inputSchema);
+  if (!schema) {
+    schema = external_exports.toJSONSchema(tool.inputSchema, { io: "input" });
+    jsonSchemas.set(tool.inputSchema, schema);
+  }
+  return schema;
+}
 function toToolDefinition(tool) {
-  const schema = tool.inputJsonSchema ? { ...tool.inputJsonSchema } : external_exports.toJSONSchema(tool.inputSchema, { io: "input" });
-  delete schema.$schema;
+  const { $schema: _dialect, ...schema } = inputJsonSchema(tool);
   return {
     name: tool.name,
     description: tool.description,

@@ -6,11 +6,11 @@ import {
 } from "./chunk-MROIUM6K.js";
 import {
   runCommand
-} from "./chunk-N5YAGLFW.js";
+} from "./chunk-URXDVJCP.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-D7MPW6ZR.js";
+} from "./chunk-AZGUEL5X.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import {
@@ -23,8 +23,8 @@ import "./chunk-YEHDLLT3.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
-import "./chunk-NYKLPEBL.js";
-import "./chunk-3XJZIBEC.js";
+import "./chunk-RYCGMXFC.js";
+import "./chunk-KVA7BHYT.js";
 import "./chunk-ZYWU77U4.js";
 import "./chunk-ZGKZO2EW.js";
 

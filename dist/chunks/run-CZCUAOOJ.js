@@ -2,16 +2,16 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-N5YAGLFW.js";
-import "./chunk-D7MPW6ZR.js";
+} from "./chunk-URXDVJCP.js";
+import "./chunk-AZGUEL5X.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import "./chunk-DTKSEKHQ.js";
 import "./chunk-44EHUWME.js";
 import "./chunk-YEHDLLT3.js";
 import "./chunk-7Q23WMIR.js";
-import "./chunk-NYKLPEBL.js";
-import "./chunk-3XJZIBEC.js";
+import "./chunk-RYCGMXFC.js";
+import "./chunk-KVA7BHYT.js";
 import "./chunk-ZYWU77U4.js";
 import "./chunk-ZGKZO2EW.js";
 export {
