@@ -100,6 +100,50 @@ const zodEnglishOnly = {
   },
 };
 
+/**
+ * The cloud SDKs (Bedrock, Vertex) build their clients from the Anthropic SDK's whole
+ * resource namespace: `new Resources.Messages(client)`, and `new Resources.Beta(client)`
+ * for a `beta` property this project never calls. Their `Beta` keeps every beta resource
+ * (organizations, environments, tool runners: about 680 kB) alive in the bundle, and since
+ * the SDK module that holds it is one the Anthropic client's start also loads, all of it
+ * was parsed before every run's first model request. Their namespace here is Messages, and
+ * a `Beta` with an empty `messages` (the loop uses `messages.create` only, `MessagesClient`
+ * in src/model/providers.ts). The build stops if either SDK starts using anything else of
+ * the namespace; test/cli/providers.test.ts builds and runs both clients from dist/.
+ */
+const CLOUD_RESOURCES = 'cloud-sdk-resources';
+const CLOUD_SDKS = /[\\/]@anthropic-ai[\\/](bedrock|vertex)-sdk[\\/]/;
+const cloudSdkResources = {
+  name: CLOUD_RESOURCES,
+  setup(context) {
+    context.onResolve({ filter: /^@anthropic-ai\/sdk\/resources\/index$/ }, (args) => {
+      if (!CLOUD_SDKS.test(args.importer)) return undefined;
+      checkCloudResourceUse(args.importer);
+      return { path: 'messages-only.js', namespace: CLOUD_RESOURCES };
+    });
+    context.onLoad({ filter: /.*/, namespace: CLOUD_RESOURCES }, () => ({
+      contents: [
+        "export { Messages } from '@anthropic-ai/sdk/resources/messages/messages';",
+        '/** Not used by agent-loop (see scripts/build.mjs); the clients delete from its messages. */',
+        'export class Beta { messages = {}; }',
+      ].join('\n'),
+      resolveDir: ROOT,
+      loader: 'js',
+    }));
+  },
+};
+
+/** Stops the build if a cloud SDK's client uses more of the namespace than is given it. */
+function checkCloudResourceUse(file) {
+  const used = new Set(readFileSync(file, 'utf8').match(/\bResources\.\w+/g) ?? []);
+  const other = [...used].filter(
+    (name) => !['Resources.Messages', 'Resources.Beta'].includes(name),
+  );
+  if (other.length > 0) {
+    throw new Error(`${relative(ROOT, file)} uses ${other.join(', ')}: see cloudSdkResources`);
+  }
+}
+
 /** The folder of package `name` as node would find it from `from`, or undefined. */
 function packageDirectory(name, from) {
   for (let directory = from; ; directory = dirname(directory)) {
@@ -200,7 +244,7 @@ const result = await build({
   // little load time now that the entries are small.
   minify: MINIFY,
   metafile: true,
-  plugins: [vendoredAsIs, openTelemetryModules, zodEnglishOnly, namedCommonJs],
+  plugins: [vendoredAsIs, openTelemetryModules, zodEnglishOnly, cloudSdkResources, namedCommonJs],
   logLevel: 'warning',
 });
 

@@ -2,8 +2,8 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-URXDVJCP.js";
-import "./chunk-AZGUEL5X.js";
+} from "./chunk-E6H7NDSA.js";
+import "./chunk-TBZXZYM7.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import "./chunk-DTKSEKHQ.js";
@@ -11,7 +11,7 @@ import "./chunk-44EHUWME.js";
 import "./chunk-YEHDLLT3.js";
 import "./chunk-7Q23WMIR.js";
 import "./chunk-RYCGMXFC.js";
-import "./chunk-KVA7BHYT.js";
+import "./chunk-V3Q55PY5.js";
 import "./chunk-ZYWU77U4.js";
 import "./chunk-ZGKZO2EW.js";
 export {

@@ -33,7 +33,7 @@ import {
   setModelPriceOverrides,
   startSandbox,
   startTracing
-} from "./chunk-AZGUEL5X.js";
+} from "./chunk-TBZXZYM7.js";
 import {
   external_exports
 } from "./chunk-WEJ5RQSX.js";
@@ -62,7 +62,7 @@ import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
 import "./chunk-RYCGMXFC.js";
-import "./chunk-KVA7BHYT.js";
+import "./chunk-V3Q55PY5.js";
 import "./chunk-ZYWU77U4.js";
 import {
   __commonJS,

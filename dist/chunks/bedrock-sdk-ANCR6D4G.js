@@ -1,13 +1,15 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
+  Beta
+} from "./chunk-JWYR4DLE.js";
+import {
   APIConnectionError,
   AnthropicError,
   BaseAnthropic,
-  Beta,
   Messages,
   VERSION
-} from "./chunk-KVA7BHYT.js";
+} from "./chunk-V3Q55PY5.js";
 import {
   propagation
 } from "./chunk-ZYWU77U4.js";

@@ -33,7 +33,7 @@ import {
   AnthropicError,
   BaseAnthropic,
   Messages
-} from "./chunk-KVA7BHYT.js";
+} from "./chunk-V3Q55PY5.js";
 import {
   __commonJS,
   __toESM
@@ -1058,7 +1058,7 @@ async function createProviderClient(config, options) {
       });
     }
     case "bedrock": {
-      const { AnthropicBedrock } = await import("./bedrock-sdk-BXYUOBHL.js");
+      const { AnthropicBedrock } = await import("./bedrock-sdk-ANCR6D4G.js");
       return new AnthropicBedrock({
         ...common,
         awsRegion: config.region,
@@ -1069,7 +1069,7 @@ async function createProviderClient(config, options) {
       });
     }
     case "vertex": {
-      const { AnthropicVertex } = await import("./vertex-sdk-TPZ242KF.js");
+      const { AnthropicVertex } = await import("./vertex-sdk-V327KXYL.js");
       return new AnthropicVertex({
         ...common,
         region: config.region,

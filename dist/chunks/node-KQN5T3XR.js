@@ -9,22 +9,15 @@ import {
   stream
 } from "./chunk-573U6SWZ.js";
 import {
+  APIError,
   AnthropicError,
-  AsyncQueue,
-  DEFAULT_MEMORY_SYNC_INTERVAL_MS,
-  MIN_MEMORY_SYNC_INTERVAL_MS,
-  ToolError,
   __classPrivateFieldGet,
   __classPrivateFieldSet,
-  checkMemorySyncInterval,
   decodeUTF8,
   encodeUTF8,
-  isStatus,
-  linkAbort,
   loggerFor,
-  promiseWithResolvers,
   readEnv
-} from "./chunk-KVA7BHYT.js";
+} from "./chunk-V3Q55PY5.js";
 import "./chunk-ZYWU77U4.js";
 import "./chunk-ZGKZO2EW.js";
 
@@ -37,6 +30,132 @@ import * as crypto2 from "node:crypto";
 import * as readline from "node:readline";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
+
+// node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
+var ToolError = /* @__PURE__ */ (() => {
+  class ToolError2 extends Error {
+    constructor(content) {
+      const message = typeof content === "string" ? content : content.map((block) => {
+        if (block.type === "text")
+          return block.text;
+        return `[${block.type}]`;
+      }).join(" ");
+      super(message);
+      this.name = "ToolError";
+      this.content = content;
+    }
+  }
+  return ToolError2;
+})();
+
+// node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
+function linkAbort(external, controller) {
+  if (!external)
+    return () => {
+    };
+  if (external.aborted) {
+    controller.abort();
+    return () => {
+    };
+  }
+  const onAbort = () => controller.abort();
+  external.addEventListener("abort", onAbort);
+  return () => external.removeEventListener("abort", onAbort);
+}
+
+// node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
+function isStatus(e, code) {
+  return e instanceof APIError && e.status === code;
+}
+
+// node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
+var _AsyncQueue_items;
+var _AsyncQueue_waiters;
+var _AsyncQueue_closed;
+var AsyncQueue = /* @__PURE__ */ (() => {
+  class AsyncQueue2 {
+    constructor() {
+      _AsyncQueue_items.set(this, []);
+      _AsyncQueue_waiters.set(this, []);
+      _AsyncQueue_closed.set(this, false);
+    }
+    /** Enqueue an item, or hand it directly to a waiting reader. Returns `false` once closed. */
+    push(item) {
+      if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f"))
+        return false;
+      const w = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").shift();
+      if (w)
+        w({ done: false, value: item });
+      else
+        __classPrivateFieldGet(this, _AsyncQueue_items, "f").push(item);
+      return true;
+    }
+    /** Mark the queue done. Idempotent; wakes every pending reader with `done: true`. */
+    close() {
+      if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f"))
+        return;
+      __classPrivateFieldSet(this, _AsyncQueue_closed, true, "f");
+      while (__classPrivateFieldGet(this, _AsyncQueue_waiters, "f").length > 0) {
+        const w = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").shift();
+        w({ done: true, value: void 0 });
+      }
+    }
+    /**
+     * Resolve with the next item, or `done: true` once the queue is closed and
+     * drained. When `signal` is supplied, aborting it resolves a pending read
+     * with `done: true` (cancellation is pushed down here rather than handled by
+     * an outer `Promise.race`).
+     */
+    next(signal) {
+      if (__classPrivateFieldGet(this, _AsyncQueue_items, "f").length > 0) {
+        return Promise.resolve({ done: false, value: __classPrivateFieldGet(this, _AsyncQueue_items, "f").shift() });
+      }
+      if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f") || signal?.aborted) {
+        return Promise.resolve({ done: true, value: void 0 });
+      }
+      return new Promise((resolve2) => {
+        const waiter = (r) => {
+          signal?.removeEventListener("abort", onAbort);
+          resolve2(r);
+        };
+        const onAbort = () => {
+          const idx = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").indexOf(waiter);
+          if (idx >= 0)
+            __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").splice(idx, 1);
+          resolve2({ done: true, value: void 0 });
+        };
+        __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").push(waiter);
+        signal?.addEventListener("abort", onAbort, { once: true });
+      });
+    }
+    /** Synchronously remove and return the next buffered item, or `undefined` if empty. */
+    tryShift() {
+      return __classPrivateFieldGet(this, _AsyncQueue_items, "f").shift();
+    }
+  }
+  _AsyncQueue_items = /* @__PURE__ */ new WeakMap(), _AsyncQueue_waiters = /* @__PURE__ */ new WeakMap(), _AsyncQueue_closed = /* @__PURE__ */ new WeakMap();
+  return AsyncQueue2;
+})();
+
+// node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs
+var DEFAULT_MEMORY_SYNC_INTERVAL_MS = 15e3;
+var MIN_MEMORY_SYNC_INTERVAL_MS = 5e3;
+function checkMemorySyncInterval(ms, option) {
+  if (!(ms >= MIN_MEMORY_SYNC_INTERVAL_MS)) {
+    throw new AnthropicError(`${option} must be at least ${MIN_MEMORY_SYNC_INTERVAL_MS}ms (got ${ms}); to run without memory sync, pass \`memorySyncIntervalMs: null\` to the worker instead`);
+  }
+}
+
+// node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
+function promiseWithResolvers() {
+  let resolve2;
+  let reject;
+  const promise = new Promise((res, rej) => {
+    resolve2 = res;
+    reject = rej;
+  });
+  return { promise, resolve: resolve2, reject };
+}
 
 // node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs
 function betaTool(options) {

@@ -25,7 +25,7 @@ import {
   startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-AZGUEL5X.js";
+} from "./chunk-TBZXZYM7.js";
 import {
   createRedactor,
   parsePermissionRules,

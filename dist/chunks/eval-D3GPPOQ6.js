@@ -6,11 +6,11 @@ import {
 } from "./chunk-MROIUM6K.js";
 import {
   runCommand
-} from "./chunk-URXDVJCP.js";
+} from "./chunk-E6H7NDSA.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-AZGUEL5X.js";
+} from "./chunk-TBZXZYM7.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import {
@@ -24,7 +24,7 @@ import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
 import "./chunk-RYCGMXFC.js";
-import "./chunk-KVA7BHYT.js";
+import "./chunk-V3Q55PY5.js";
 import "./chunk-ZYWU77U4.js";
 import "./chunk-ZGKZO2EW.js";
 

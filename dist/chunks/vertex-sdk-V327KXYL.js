@@ -4,13 +4,15 @@ import {
   require_src
 } from "./chunk-XYMUQKRC.js";
 import {
+  Beta
+} from "./chunk-JWYR4DLE.js";
+import {
   APIConnectionError,
   AnthropicError,
   BaseAnthropic,
-  Beta,
   Messages,
   VERSION
-} from "./chunk-KVA7BHYT.js";
+} from "./chunk-V3Q55PY5.js";
 import "./chunk-ZYWU77U4.js";
 import {
   __toESM
