@@ -5,7 +5,7 @@
  * and left for the tool user with no capabilities. The workspace is shared with
  * the tool user for the run and handed back by {@link Boundary.close}.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -15,6 +15,7 @@ import { FORWARDER_SOURCE } from './forwarder.js';
 import type { HostPrograms, Privilege } from './host.js';
 import { isAlive, killAll, processTree } from './kill.js';
 import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } from './limits.js';
+import { runPrivileged } from './privileged.js';
 import { findHostSockets, planMounts, type MountPlanInput } from './mount-plan.js';
 import { startRunNamespace, type RunNamespace } from './run-namespace.js';
 import { staleRuns, writeRunNote } from './stale-runs.js';
@@ -192,7 +193,7 @@ async function prepareRun(
   access: WorkspaceAccess,
 ): Promise<PreparedRun> {
   const privileged = (script: string, args: string[]) =>
-    runPrivileged(options.privilege, options.programs.bash, script, args);
+    runPrivileged(options.privilege, options.programs, script, args);
   for (const args of await staleRuns(BASE_PARENT)) {
     // Its tools died with it (pdeathsig); what they left is handed back now.
     await privileged(TEARDOWN_SCRIPT, args).catch(() => undefined);
@@ -575,21 +576,4 @@ async function probe(spawner: ToolSpawner, workspace: string, bash: string): Pro
       `the test call failed: ${errors.trim().split('\n').slice(-3).join(' / ') || `exit ${code}`}`,
     );
   }
-}
-
-function runPrivileged(
-  privilege: Privilege,
-  bash: string,
-  script: string,
-  args: string[],
-): Promise<string> {
-  const command = [bash, '--norc', '-c', script, 'agent-loop-sandbox', ...args];
-  const [file, ...rest] = privilege.kind === 'sudo' ? [privilege.sudo, '-n', ...command] : command;
-  return new Promise((resolve, reject) => {
-    execFile(file!, rest, { timeout: 120_000, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error)
-        reject(new Error(stderr.trim().split('\n').slice(-3).join(' / ') || error.message));
-      else resolve(stdout);
-    });
-  });
 }

@@ -25,7 +25,7 @@ import {
   startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-TBZXZYM7.js";
+} from "./chunk-JN4PVHFB.js";
 import {
   createRedactor,
   parsePermissionRules,

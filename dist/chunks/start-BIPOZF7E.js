@@ -33,7 +33,7 @@ import {
   setModelPriceOverrides,
   startSandbox,
   startTracing
-} from "./chunk-TBZXZYM7.js";
+} from "./chunk-JN4PVHFB.js";
 import {
   external_exports
 } from "./chunk-WEJ5RQSX.js";

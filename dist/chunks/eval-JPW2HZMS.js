@@ -6,11 +6,11 @@ import {
 } from "./chunk-MROIUM6K.js";
 import {
   runCommand
-} from "./chunk-E6H7NDSA.js";
+} from "./chunk-65CWEXC6.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-TBZXZYM7.js";
+} from "./chunk-JN4PVHFB.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import {

@@ -4994,18 +4994,18 @@ async function runCommand(request) {
     });
   });
 }
-function outputHead(keep) {
+function outputHead(keep2) {
   let head = "";
   let full = false;
   let omittedChars = 0;
   const take = (text) => {
     if (full) {
       omittedChars += text.length;
-    } else if (head.length + text.length <= keep) {
+    } else if (head.length + text.length <= keep2) {
       head += text;
     } else {
       const joined = head + text;
-      head = cutText(joined, keep);
+      head = cutText(joined, keep2);
       omittedChars += joined.length - head.length;
       full = true;
     }
@@ -7176,7 +7176,7 @@ import { randomBytes as randomBytes7 } from "node:crypto";
 import { userInfo } from "node:os";
 
 // src/sandbox/boundary.ts
-import { execFile as execFile2, spawn as spawn4 } from "node:child_process";
+import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { chmodSync as chmodSync2, mkdtempSync as mkdtempSync2, realpathSync as realpathSync8, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { basename as basename4, join as join16 } from "node:path";
@@ -7582,6 +7582,41 @@ function readText(path) {
   }
 }
 
+// src/sandbox/privileged.ts
+import { spawn as spawn3 } from "node:child_process";
+var PRIVILEGED_TIMEOUT_MS = 12e4;
+var MAX_OUTPUT = 1024 * 1024;
+function runPrivileged(privilege, programs, script, args, timeoutMs = PRIVILEGED_TIMEOUT_MS) {
+  const command = [programs.bash, "--norc", "-c", script, "agent-loop-sandbox", ...args];
+  const [file, ...rest] = privilege.kind === "sudo" ? [privilege.sudo, "-n", ...command] : command;
+  return new Promise((resolve7, reject) => {
+    const child = spawn3(file, rest, { stdio: ["ignore", "pipe", "pipe"] });
+    const output = { stdout: "", stderr: "" };
+    child.stdout.on("data", (chunk) => keep(output, "stdout", chunk));
+    child.stderr.on("data", (chunk) => keep(output, "stderr", chunk));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      const pid = child.pid;
+      if (pid !== void 0) void killAll([...processTree(pid), pid], privilege, programs.kill);
+    }, timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on("close", (code, signal2) => {
+      clearTimeout(timer);
+      if (code === 0 && !timedOut) return resolve7(output.stdout);
+      const last = output.stderr.trim().split("\n").slice(-3).join(" / ");
+      const why = timedOut ? `timed out after ${timeoutMs / 1e3} s` : `exit ${code ?? signal2}`;
+      reject(new Error(last ? `${last} (${why})` : why));
+    });
+  });
+}
+function keep(output, stream, chunk) {
+  if (output[stream].length < MAX_OUTPUT) output[stream] += chunk.toString("utf8");
+}
+
 // src/sandbox/mount-plan.ts
 import { readdirSync as readdirSync3, realpathSync as realpathSync6, statSync as statSync2 } from "node:fs";
 import { dirname as dirname6, join as join14, sep as sep4 } from "node:path";
@@ -7666,7 +7701,7 @@ function findHostSockets(skip = []) {
 }
 
 // src/sandbox/run-namespace.ts
-import { spawn as spawn3 } from "node:child_process";
+import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes5 } from "node:crypto";
 import { readFileSync as readFileSync6 } from "node:fs";
 
@@ -8060,7 +8095,7 @@ function spawnInit(input, marker) {
     "agent-loop-init",
     marker
   ]);
-  return spawn3(command[0], command.slice(1), {
+  return spawn4(command[0], command.slice(1), {
     cwd: "/",
     env: { PATH: SAFE_PATH2 },
     stdio: ["pipe", "pipe", "pipe"]
@@ -8415,7 +8450,7 @@ async function shareWorkspace(run2, namespace, planned, perFile) {
   };
 }
 async function prepareRun(options, workspace, access) {
-  const privileged2 = (script, args2) => runPrivileged(options.privilege, options.programs.bash, script, args2);
+  const privileged2 = (script, args2) => runPrivileged(options.privilege, options.programs, script, args2);
   for (const args2 of await staleRuns(BASE_PARENT)) {
     await privileged2(TEARDOWN_SCRIPT, args2).catch(() => void 0);
   }
@@ -8608,7 +8643,7 @@ function createBoundarySpawner(input) {
         ...Object.entries(env).filter((entry) => entry[1] !== void 0).map(([name, value]) => `${name}=${value}`),
         ...input.extraEnv
       ];
-      const child = spawn4(
+      const child = spawn5(
         command[0],
         [
           ...command.slice(1),
@@ -8710,20 +8745,9 @@ async function probe(spawner, workspace, bash) {
     );
   }
 }
-function runPrivileged(privilege, bash, script, args) {
-  const command = [bash, "--norc", "-c", script, "agent-loop-sandbox", ...args];
-  const [file, ...rest] = privilege.kind === "sudo" ? [privilege.sudo, "-n", ...command] : command;
-  return new Promise((resolve7, reject) => {
-    execFile2(file, rest, { timeout: 12e4, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error)
-        reject(new Error(stderr.trim().split("\n").slice(-3).join(" / ") || error.message));
-      else resolve7(stdout);
-    });
-  });
-}
 
 // src/sandbox/host.ts
-import { execFile as execFile3 } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { accessSync as accessSync4, constants as constants6 } from "node:fs";
 import { join as join17 } from "node:path";
 var SYSTEM_DIRECTORIES = [
@@ -8788,7 +8812,7 @@ async function checkHost(path = "") {
 }
 function succeeds(file, args) {
   return new Promise((resolve7) => {
-    execFile3(file, args, { timeout: 5e3 }, (error) => resolve7(!error));
+    execFile2(file, args, { timeout: 5e3 }, (error) => resolve7(!error));
   });
 }
 
