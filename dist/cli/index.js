@@ -165,7 +165,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-MFMQRQPM.js");
+  const { runCommand } = await import("../chunks/run-5XHCAEVZ.js");
   return runCommand(invocation.options, io);
 }
 async function evalMain(argv, io) {
@@ -178,7 +178,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-JPW2HZMS.js");
+  const { evalCommand } = await import("../chunks/eval-SPXZF4FA.js");
   return evalCommand(invocation, io);
 }
 

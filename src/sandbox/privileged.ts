@@ -27,8 +27,12 @@ export function runPrivileged(
   return new Promise((resolve, reject) => {
     const child = spawn(file!, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
     const output = { stdout: '', stderr: '' };
-    child.stdout.on('data', (chunk: Buffer) => keep(output, 'stdout', chunk));
-    child.stderr.on('data', (chunk: Buffer) => keep(output, 'stderr', chunk));
+    for (const stream of ['stdout', 'stderr'] as const) {
+      // Decoded by the stream, so a character split between two chunks stays whole.
+      child[stream].setEncoding('utf8').on('data', (text: string) => {
+        if (output[stream].length < MAX_OUTPUT) output[stream] += text;
+      });
+    }
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -47,12 +51,4 @@ export function runPrivileged(
       reject(new Error(last ? `${last} (${why})` : why));
     });
   });
-}
-
-function keep(
-  output: { stdout: string; stderr: string },
-  stream: 'stdout' | 'stderr',
-  chunk: Buffer,
-) {
-  if (output[stream].length < MAX_OUTPUT) output[stream] += chunk.toString('utf8');
 }

@@ -33,7 +33,7 @@ import {
   setModelPriceOverrides,
   startSandbox,
   startTracing
-} from "./chunk-JN4PVHFB.js";
+} from "./chunk-ZUV2XU22.js";
 import {
   external_exports
 } from "./chunk-WEJ5RQSX.js";

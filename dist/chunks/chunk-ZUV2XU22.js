@@ -4994,18 +4994,18 @@ async function runCommand(request) {
     });
   });
 }
-function outputHead(keep2) {
+function outputHead(keep) {
   let head = "";
   let full = false;
   let omittedChars = 0;
   const take = (text) => {
     if (full) {
       omittedChars += text.length;
-    } else if (head.length + text.length <= keep2) {
+    } else if (head.length + text.length <= keep) {
       head += text;
     } else {
       const joined = head + text;
-      head = cutText(joined, keep2);
+      head = cutText(joined, keep);
       omittedChars += joined.length - head.length;
       full = true;
     }
@@ -7592,8 +7592,11 @@ function runPrivileged(privilege, programs, script, args, timeoutMs = PRIVILEGED
   return new Promise((resolve7, reject) => {
     const child = spawn3(file, rest, { stdio: ["ignore", "pipe", "pipe"] });
     const output = { stdout: "", stderr: "" };
-    child.stdout.on("data", (chunk) => keep(output, "stdout", chunk));
-    child.stderr.on("data", (chunk) => keep(output, "stderr", chunk));
+    for (const stream of ["stdout", "stderr"]) {
+      child[stream].setEncoding("utf8").on("data", (text) => {
+        if (output[stream].length < MAX_OUTPUT) output[stream] += text;
+      });
+    }
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -7612,9 +7615,6 @@ function runPrivileged(privilege, programs, script, args, timeoutMs = PRIVILEGED
       reject(new Error(last ? `${last} (${why})` : why));
     });
   });
-}
-function keep(output, stream, chunk) {
-  if (output[stream].length < MAX_OUTPUT) output[stream] += chunk.toString("utf8");
 }
 
 // src/sandbox/mount-plan.ts

@@ -25,7 +25,7 @@ import {
   startTracing,
   toParams,
   withoutToolUse
-} from "./chunk-JN4PVHFB.js";
+} from "./chunk-ZUV2XU22.js";
 import {
   createRedactor,
   parsePermissionRules,

@@ -2,8 +2,8 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-65CWEXC6.js";
-import "./chunk-JN4PVHFB.js";
+} from "./chunk-O43MBWAJ.js";
+import "./chunk-ZUV2XU22.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import "./chunk-DTKSEKHQ.js";

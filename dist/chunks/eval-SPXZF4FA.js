@@ -6,11 +6,11 @@ import {
 } from "./chunk-MROIUM6K.js";
 import {
   runCommand
-} from "./chunk-65CWEXC6.js";
+} from "./chunk-O43MBWAJ.js";
 import {
   createDirectSpawner,
   openSandbox
-} from "./chunk-JN4PVHFB.js";
+} from "./chunk-ZUV2XU22.js";
 import "./chunk-WEJ5RQSX.js";
 import "./chunk-CPXCZWRF.js";
 import {
