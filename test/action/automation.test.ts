@@ -77,7 +77,9 @@ describe('workflow_dispatch with a prompt', () => {
     });
     expect(request.body).toContain('> Replace the TODO date in CHANGELOG.md with 2025-01-01.');
     expect(request.body).toContain(SUMMARY);
-    expect(request.body).toContain('https://github.example/octo-org/octo-repo/actions/runs/4242');
+    expect(request.body).toContain(
+      'https://github.example/octo-org/octo-repo/actions/runs/20512345678',
+    );
     expect(request.body).not.toMatch(/\b(Fixes|Closes|Resolves|Refs) #/i);
     const pull = run.github.state.pulls[0]!;
     expect(run.outputs.pr_url).toBe(

@@ -71,7 +71,6 @@ describe('commit_signing: api', () => {
       repoFiles: FILES,
       prepareOrigin: refuseUnsignedPushes,
       model: fixGreeting(),
-      timeoutMs: 150_000,
     });
     expect(run.exitCode, run.stderr).toBe(0);
     const branch = run.outputs.branch_name!;
@@ -128,7 +127,6 @@ describe('commit_signing: api', () => {
         await refuseUnsignedPushes(origin);
       },
       model: fixGreeting(),
-      timeoutMs: 150_000,
     });
     expect(run.exitCode, run.stderr).toBe(0);
     const head = (await git(run.origin, 'rev-parse', 'feature/greeting')).trim();
@@ -182,7 +180,6 @@ describe('commit_signing: api', () => {
         await refuseUnsignedPushes(path);
       },
       model: script,
-      timeoutMs: 150_000,
     });
     expect(run.exitCode, run.stderr).toBe(0);
     expect(personSha).toMatch(/^[0-9a-f]{40}$/);
@@ -198,7 +195,7 @@ describe('commit_signing: api', () => {
 
 describe('commit_signing: api, a large change', () => {
   it('sends the tree in pieces GitHub takes, and the commit is the checked one', async () => {
-    // 230 new files and one edit: three trees of at most 100 entries (the fake refuses more).
+    // 230 new files and one edit: three trees of at most 100 entries, each on the last.
     // The new files are alike: one blob for all (each write waits a second after the last).
     const make = 'mkdir -p data && for i in $(seq 1 230); do echo row > data/row-$i.txt; done';
     const run = await runAction({
@@ -207,7 +204,6 @@ describe('commit_signing: api, a large change', () => {
       repoFiles: FILES,
       prepareOrigin: refuseUnsignedPushes,
       model: [reply(toolUse('Bash', { command: make })), ...fixGreeting()],
-      timeoutMs: 150_000,
     });
     expect(run.exitCode, run.stderr).toBe(0);
     const branch = run.outputs.branch_name!;
@@ -250,7 +246,6 @@ describe('commit_signing: ssh', () => {
           ),
           ...fixGreeting(),
         ],
-        timeoutMs: 150_000,
       });
       expect(run.exitCode, run.stderr).toBe(0);
       const branch = run.outputs.branch_name!;
@@ -302,11 +297,10 @@ describe('branch rules', () => {
       event: issueCommentEvent({ body: '@agent fix the greeting', issueNumber: 9 }),
       repoFiles: FILES,
       github: {
-        gitData: { branchRules: { '*': [SIGNATURE_RULE] }, apiCommits: {}, maxTreeEntries: 100 },
+        gitData: { branchRules: { '*': [SIGNATURE_RULE] }, apiCommits: {} },
       },
       prepareOrigin: refuseUnsignedPushes,
       model: fixGreeting(),
-      timeoutMs: 150_000,
     });
     expect(run.exitCode, run.stderr).toBe(0);
     const branch = run.outputs.branch_name!;
@@ -330,7 +324,6 @@ describe('branch rules', () => {
       repoFiles: FILES,
       prepareOrigin: refuseUnsignedPushes,
       model: fixGreeting(),
-      timeoutMs: 150_000,
     });
     expect(run.outputs.conclusion).toBe('failure');
     const final = run.github.state.comments.filter((c) => c.user.login === BOT).at(-1)!.body;

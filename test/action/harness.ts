@@ -10,7 +10,7 @@
  * `run.cleanup()` or `cleanupActionRuns()` (and are removed at process exit), so
  * tests can inspect `origin` and `workspace` with git.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ import {
   type FakeGitHubState,
   type FakeIssue,
 } from '../fakes/github-server.js';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { examplePayload, type Payload } from '../github/payloads.js';
 import { removeUser, uniqueUserName } from '../sandbox/helpers.js';
 import { assertDistFresh } from '../dist-fresh.js';
@@ -54,6 +54,9 @@ export const EXTRAHEADER_KEY = 'http.https://github.com/.extraheader';
 export const EXTRAHEADER_VALUE = `AUTHORIZATION: basic ${Buffer.from(
   `x-access-token:${TEST_CHECKOUT_TOKEN}`,
 ).toString('base64')}`;
+
+/** GITHUB_RUN_ID unless a test gives one: of today's size (about 2·10¹⁰). */
+export const HARNESS_RUN_ID = '20512345678';
 
 /** The triggering comment's id: past 2^31, as GitHub numbers comments today. */
 export const TRIGGER_COMMENT_ID = 3_612_555_001;
@@ -105,10 +108,19 @@ export interface ActionRunOptions {
     onModelRequest?: number;
     delayMs?: number;
   }[];
-  /** Kill the child (SIGKILL) and reject after this long (default 45 s). */
+  /**
+   * Kill the child (SIGKILL) and reject after this long. Default: no clock; a run that
+   * never ends fails by its test's own timeout, and the child is killed after the test.
+   */
   timeoutMs?: number;
   /** A cgroup folder: the action joins it (its `cgroup.procs`) before it starts. */
   cgroup?: string;
+  /**
+   * The contract violations the fake GitHub records that this test provokes on purpose
+   * (a request GitHub's description refuses, say). Each pattern must match at least one
+   * recorded violation, and every violation must match one: anything else fails the run.
+   */
+  expectViolations?: RegExp[];
 }
 
 export interface ActionRun {
@@ -151,7 +163,21 @@ process.on('exit', () => {
 });
 // A test worker may end without an 'exit' event: remove the user with the file's own hooks
 // (the bench and the demo import this file outside vitest and remove it at exit).
+/** Children still running: killed after their test (one that timed out, say). */
+const liveChildren = new Set<ChildProcess>();
 if (process.env.VITEST) {
+  afterEach(async () => {
+    const children = [...liveChildren];
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolvePromise) => {
+            child.once('close', () => resolvePromise());
+            child.kill('SIGKILL');
+          }),
+      ),
+    );
+  });
   afterAll(() => {
     if (process.getuid?.() === 0) removeUser(HARNESS_TOOL_USER);
   });
@@ -290,7 +316,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       GITHUB_WORKSPACE: workspace,
       GITHUB_API_URL: github.url,
       GITHUB_SERVER_URL: 'https://github.example',
-      GITHUB_RUN_ID: options.runId ?? '4242',
+      GITHUB_RUN_ID: options.runId ?? HARNESS_RUN_ID,
       GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),
       GITHUB_ACTOR: options.actor ?? String(payload.sender?.login ?? 'octocat'),
       GITHUB_OUTPUT: join(runnerTemp, 'github_output'),
@@ -336,22 +362,31 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
         timers.push(setTimeout(() => spawned.kill(entry.signal), entry.afterMs));
       }
     }
-    const timeoutMs = options.timeoutMs ?? 45_000;
+    const timeoutMs = options.timeoutMs;
     let timedOut = false;
-    timers.push(
-      setTimeout(() => {
-        timedOut = true;
-        spawned.kill('SIGKILL');
-      }, timeoutMs),
-    );
+    if (timeoutMs !== undefined) {
+      timers.push(
+        setTimeout(() => {
+          timedOut = true;
+          spawned.kill('SIGKILL');
+        }, timeoutMs),
+      );
+    }
+    liveChildren.add(spawned);
     const [exitCode, exitSignal] = await new Promise<[number | null, NodeJS.Signals | null]>(
       (resolvePromise, reject) => {
         spawned.on('error', reject);
         spawned.on('close', (code, signal) => resolvePromise([code, signal]));
       },
-    );
+    ).finally(() => liveChildren.delete(spawned));
     for (const timer of timers) clearTimeout(timer);
     await closeFakes();
+    const contract = violationProblems(github.violations, options.expectViolations ?? []);
+    if (contract) {
+      throw new Error(
+        `${contract}\n--- stdout ---\n${stdout.slice(-4000)}\n--- stderr ---\n${stderr.slice(-4000)}`,
+      );
+    }
     if (timedOut) {
       throw new Error(
         `the action did not finish within ${timeoutMs} ms\n--- stdout ---\n${stdout.slice(-4000)}\n--- stderr ---\n${stderr.slice(-4000)}`,
@@ -383,6 +418,21 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     await cleanup();
     throw error;
   }
+}
+
+/**
+ * Why the run broke the fake GitHub's contract, or undefined: a violation no expected
+ * pattern names, or an expected pattern no violation matched (a stale declaration).
+ */
+export function violationProblems(violations: string[], expected: RegExp[]): string | undefined {
+  const unexpected = violations.filter((v) => !expected.some((pattern) => pattern.test(v)));
+  const unmet = expected.filter((pattern) => !violations.some((v) => pattern.test(v)));
+  const lines = [
+    ...unexpected.slice(0, 20).map((v) => `violation: ${v}`),
+    ...unmet.map((pattern) => `expected violation never happened: ${pattern}`),
+  ];
+  if (lines.length === 0) return undefined;
+  return `fake GitHub: the run is outside GitHub's published REST description (${unexpected.length} unexpected, ${unmet.length} expected but missing):\n${lines.join('\n')}`;
 }
 
 /** Parses a GITHUB_OUTPUT file: `name<<delimiter` blocks and `name=value` lines. */

@@ -222,14 +222,14 @@ describe('under a GitHub App installation token', () => {
     const attempt1 = (login: string, id: number) => ({
       id,
       issue_number: 7,
-      body: `### agent-loop is working\n\n${runMarker('4242')}`,
+      body: `### agent-loop is working\n\n${runMarker('20512345678')}`,
       user: { login },
       created_at: earlier,
       updated_at: earlier,
     });
     const run = await runAction({
       event: issueCommentEvent({ body: '@agent say hello', issueNumber: 7 }),
-      runId: '4242',
+      runId: '20512345678',
       runAttempt: 2,
       // Attempt 1's comment, and the same marker pasted by another bot before it.
       github: { ...AS_APP, comments: [attempt1('other[bot]', 90), attempt1(APP, 91)] },

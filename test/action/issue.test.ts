@@ -14,7 +14,7 @@ import {
 afterAll(cleanupActionRuns);
 
 const BRANCH = 'agent/issue-7-typo-in-the-readme';
-const MARKER = '<!-- agent-loop:run:4242 -->';
+const MARKER = '<!-- agent-loop:run:20512345678 -->';
 const BOT = 'github-actions[bot]';
 
 const fixTypo = () => [

@@ -126,7 +126,6 @@ describe('MCP servers on a fork’s head under pull_request_target', () => {
       // The head's script replaces the bundled base one, so the diff is large enough
       // for the review to run in parts at once: the part with docs-mcp.js calls the tool.
       model: docsPartCallsTheTool,
-      timeoutMs: 90_000,
     });
     expect(run.exitCode, run.stderr).toBe(0);
     expect(existsSync(marker)).toBe(false);

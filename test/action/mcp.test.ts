@@ -71,7 +71,6 @@ describe('mcp_config in the action', () => {
         ]),
         reply(text('Looked it up.')),
       ],
-      timeoutMs: 90_000,
     });
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.outputs.conclusion).toBe('success');

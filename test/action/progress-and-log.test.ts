@@ -14,7 +14,7 @@ import { cleanupActionRuns, issueCommentEvent, runAction, type ActionRun } from 
 afterAll(cleanupActionRuns);
 
 const REPO = '/repos/octo-org/octo-repo';
-const RUN_LINK = '[View run](https://github.example/octo-org/octo-repo/actions/runs/4242)';
+const RUN_LINK = '[View run](https://github.example/octo-org/octo-repo/actions/runs/20512345678)';
 /** The progress comment's least pause between edits in this run (3 s in real runs). */
 const INTERVAL_MS = 1_500;
 /**

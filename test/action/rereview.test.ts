@@ -184,7 +184,7 @@ describe('re-review after a push', () => {
     expect(state.resolvedThreads[magic.id]).toBeUndefined();
     expect(state.resolvedThreads[naming.id]).toBe('maintainer');
     expect(state.reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toHaveLength(1);
-  });
+  }, 240_000);
 
   it('reviews everything again after a force-push dropped the reviewed commit', async () => {
     const first = await review({ model: firstModel(), headFiles: { 'src/math.js': V1 } });
@@ -201,7 +201,7 @@ describe('re-review after a push', () => {
     );
     // The whole diff against main is shown again.
     expect(prompt(second.run)).toContain('+export function add(a, b) {');
-  });
+  }, 240_000);
 });
 
 describe('re-review with today’s comment ids (past 2^31, beyond GraphQL’s 32-bit Int)', () => {
@@ -257,7 +257,7 @@ describe('re-review with today’s comment ids (past 2^31, beyond GraphQL’s 32
     // The two unchanged findings stay open and unanswered.
     expect(Object.keys(state.resolvedThreads)).toEqual([String(bug.id)]);
     expect(state.reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toHaveLength(1);
-  });
+  }, 240_000);
 });
 
 describe('findings outside the diff', () => {
@@ -289,7 +289,7 @@ describe('findings outside the diff', () => {
     );
     const quoted = {
       ...first.run.github.state.reviews[0]!,
-      id: 99001,
+      id: 2_500_099_001,
       body: `- \`src/math.js\` line 8 (new file):\n\n  ${FRESH}\n\n  ${fresh}`,
       user: { login: 'mallory', type: 'User' },
     };
@@ -318,7 +318,7 @@ describe('findings outside the diff', () => {
     // The sticky summary says a repeat was left out, as for inline repeats.
     const summary = state.comments.find((c) => c.body.includes('agent-loop:review-summary'))!;
     expect(summary.body).toContain('1 finding already posted left out.');
-  });
+  }, 240_000);
 });
 
 describe('scope', () => {

@@ -50,7 +50,6 @@ describe('a review with an MCP server that failed', () => {
         });
       },
       model: [reply(text('The change is fine.'))],
-      timeoutMs: 90_000,
     });
     expect(run.exitCode, run.stderr + run.stdout.slice(-2500)).toBe(0);
     expect(run.transcript[0]!.mcp_servers).toEqual([

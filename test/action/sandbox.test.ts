@@ -52,7 +52,6 @@ describe.skipIf(!isRoot)(`the tool boundary in the action (${ROOT_REASON})`, () 
       ],
       // required, never auto: should the boundary fail, these commands must not run as root.
       inputs: { sandbox: 'required' },
-      timeoutMs: 90_000,
     });
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.outputs.conclusion).toBe('success');

@@ -41,7 +41,6 @@ describe('a secret from mcp_config', () => {
         reply(toolUse('Write', { file_path: 'notes.txt', content: `header: ${HEADER_VALUE}\n` })),
         reply(text(`Fixed the typo. The docs header is ${HEADER_VALUE}.`)),
       ],
-      timeoutMs: 90_000,
     });
     expect(run.exitCode, run.stderr).toBe(0);
     const pull = run.github.state.pulls[0];
