@@ -29,13 +29,13 @@ import {
 afterAll(cleanupActionRuns);
 
 const REPO = '/repos/octo-org/octo-repo';
-const RUN_ID = 30433642;
+const RUN_ID = 20_433_642_117;
 const BROKEN = { 'src/add.js': 'export const add = (a, b) => a - b;\n' };
 const SECRET_IN_LOG = TEST_GITHUB_TOKEN;
 
 const jobs = (): FakeWorkflowJob[] => [
   {
-    id: 501,
+    id: 51_204_331_801,
     run_id: RUN_ID,
     name: 'test',
     conclusion: 'failure',
@@ -56,7 +56,7 @@ const jobs = (): FakeWorkflowJob[] => [
       },
     ]),
   },
-  { id: 502, run_id: RUN_ID, name: 'lint', conclusion: 'success', log: 'all good' },
+  { id: 51_204_331_802, run_id: RUN_ID, name: 'lint', conclusion: 'success', log: 'all good' },
 ];
 
 const fixAdd = () => [

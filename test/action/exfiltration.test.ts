@@ -138,7 +138,7 @@ describe('images and links to other hosts in what the action posts', () => {
         headBranch: 'patch-1',
         headSha,
         headRepository: 'stranger/octo-repo',
-        runId: 30433650,
+        runId: 20_433_650_233,
       }),
       prepareOrigin: async (origin) => {
         await pushFiles(origin, { ref: 'refs/pull/4/head', files: { 'src/add.js': 'a - b\n' } });
@@ -146,8 +146,8 @@ describe('images and links to other hosts in what the action posts', () => {
       github: {
         workflowJobs: [
           {
-            id: 601,
-            run_id: 30433650,
+            id: 51_204_336_001,
+            run_id: 20_433_650_233,
             name: 'test',
             conclusion: 'failure',
             steps: [{ name: 'Run npm test', conclusion: 'failure' }],

@@ -116,7 +116,7 @@ describe('a follow-up on the agent pull request', () => {
     );
     const earlier = new Date(Date.now() - 30_000).toISOString();
     const forgedComment = {
-      id: 777,
+      id: 3_500_000_777,
       issue_number: first.github.state.pulls[0]!.number,
       body: `Looks good\n${forged}`,
       user: { login: 'mallory' },

@@ -36,12 +36,10 @@ export interface FakeGitDataState {
   branchRules: Record<string, FakeBranchRule[]>;
   /** Commits created through the API: sha → whether GitHub signed it. */
   apiCommits: Record<string, { verified: boolean }>;
-  /** The most entries one `POST /git/trees` may carry (larger changes must come in pieces). */
-  maxTreeEntries: number;
 }
 
 export function fakeGitDataState(partial: Partial<FakeGitDataState> = {}): FakeGitDataState {
-  return { branchRules: {}, apiCommits: {}, maxTreeEntries: 100, ...partial };
+  return { branchRules: {}, apiCommits: {}, ...partial };
 }
 
 /** The error a route throws; the server answers it with its status and message. */
@@ -137,6 +135,55 @@ export function gitDataRoutes(
     url: `${baseUrl}/git/refs/${ref}`,
     object: { type: 'commit', sha, url: `${baseUrl}/git/commits/${sha}` },
   });
+  /** The top-level entries of a tree, as the tree endpoints list them. */
+  const treeEntries = (sha: string, baseUrl: string) =>
+    git(['ls-tree', '-l', sha])
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [info, path] = line.split('\t') as [string, string];
+        const [mode, type, object, size] = info.split(/\s+/) as [string, string, string, string];
+        const kind = type === 'tree' ? 'trees' : type === 'blob' ? 'blobs' : 'commits';
+        return {
+          path,
+          mode,
+          type,
+          sha: object,
+          ...(type === 'blob' ? { size: Number(size) } : {}),
+          url: `${baseUrl}/git/${kind}/${object}`,
+        };
+      });
+  /** A commit as `GET /git/commits/{sha}` (and `POST /git/commits`) answers it. */
+  const commitJson = (sha: string, baseUrl: string) => {
+    const [tree, ...parents] = git(['show', '-s', '--format=%T %P', sha]).split(/\s+/);
+    const who = (format: string) => {
+      const [name, email, date] = git(['show', '-s', `--format=${format}`, sha]).split('\0');
+      return { name, email, date };
+    };
+    const verified = data.apiCommits[sha]?.verified ?? false;
+    return {
+      sha,
+      node_id: `C_${sha.slice(0, 12)}`,
+      url: `${baseUrl}/git/commits/${sha}`,
+      html_url: `${baseUrl}/commit/${sha}`,
+      author: who('%an%x00%ae%x00%aI'),
+      committer: who('%cn%x00%ce%x00%cI'),
+      message: git(['show', '-s', '--format=%B', sha]),
+      tree: { sha: tree, url: `${baseUrl}/git/trees/${tree}` },
+      parents: parents.filter(Boolean).map((parent) => ({
+        sha: parent,
+        url: `${baseUrl}/git/commits/${parent}`,
+        html_url: `${baseUrl}/commit/${parent}`,
+      })),
+      verification: {
+        verified,
+        reason: verified ? 'valid' : 'unsigned',
+        signature: null,
+        payload: null,
+        verified_at: null,
+      },
+    };
+  };
   return [
     [
       'POST',
@@ -152,9 +199,9 @@ export function gitDataRoutes(
       'POST',
       new RegExp(`^${repoPath}/git/trees$`),
       (_m, req) => {
+        // GitHub documents no limit on a tree's entries (only that deleting a path the
+        // base tree lacks is an error), so none is made up here.
         const body = parse(treeBody, req.body);
-        if (body.tree.length > data.maxTreeEntries)
-          fail(422, `tree has more than ${data.maxTreeEntries} entries`);
         if (body.base_tree && !exists(body.base_tree, 'tree'))
           fail(422, 'base_tree is not a valid tree oid');
         const scratch = mkdtempSync(join(tmpdir(), 'fake-github-tree-'));
@@ -166,7 +213,13 @@ export function gitDataRoutes(
             env,
           );
           const lines = body.tree.map((entry) => {
-            if (!entry.sha) return `0 ${'0'.repeat(40)}\t${entry.path}`;
+            if (!entry.sha) {
+              const present =
+                body.base_tree && git(['ls-tree', body.base_tree, '--', entry.path]) !== '';
+              if (!present)
+                fail(422, `tree.path ${entry.path} does not exist and cannot be deleted`);
+              return `0 ${'0'.repeat(40)}\t${entry.path}`;
+            }
             if (entry.type === 'blob' && !exists(entry.sha, 'blob'))
               fail(422, `tree.sha ${entry.sha} is not a valid blob`);
             return `${entry.mode} ${entry.sha}\t${entry.path}`;
@@ -175,7 +228,12 @@ export function gitDataRoutes(
           const sha = git(['write-tree'], undefined, env);
           return {
             status: 201,
-            body: { sha, url: `${req.baseUrl}/git/trees/${sha}`, tree: [], truncated: false },
+            body: {
+              sha,
+              url: `${req.baseUrl}/git/trees/${sha}`,
+              tree: treeEntries(sha, req.baseUrl),
+              truncated: false,
+            },
           };
         } finally {
           rmSync(scratch, { recursive: true, force: true });
@@ -206,25 +264,8 @@ export function gitDataRoutes(
             GIT_COMMITTER_EMAIL: committer.email,
           },
         );
-        const verified = !body.committer && !body.signature;
-        data.apiCommits[sha] = { verified };
-        return {
-          status: 201,
-          body: {
-            sha,
-            url: `${req.baseUrl}/git/commits/${sha}`,
-            message: body.message,
-            tree: { sha: body.tree },
-            parents: (body.parents ?? []).map((p) => ({ sha: p })),
-            verification: {
-              verified,
-              reason: verified ? 'valid' : 'unsigned',
-              signature: null,
-              payload: null,
-              verified_at: null,
-            },
-          },
-        };
+        data.apiCommits[sha] = { verified: !body.committer && !body.signature };
+        return { status: 201, body: commitJson(sha, req.baseUrl) };
       },
     ],
     [
@@ -234,38 +275,7 @@ export function gitDataRoutes(
       (m, req) => {
         const sha = m[3]!;
         if (!exists(sha, 'commit')) fail(404, 'Not Found');
-        const [tree, ...parents] = git(['show', '-s', '--format=%T %P', sha]).split(/\s+/);
-        const message = git(['show', '-s', '--format=%B', sha]);
-        const who = (format: string) => {
-          const [name, email, date] = git(['show', '-s', `--format=${format}`, sha]).split('\0');
-          return { name, email, date };
-        };
-        const verified = data.apiCommits[sha]?.verified ?? false;
-        const html = req.baseUrl;
-        return {
-          body: {
-            sha,
-            node_id: `C_${sha.slice(0, 12)}`,
-            url: `${req.baseUrl}/git/commits/${sha}`,
-            html_url: `${html}/commit/${sha}`,
-            author: who('%an%x00%ae%x00%aI'),
-            committer: who('%cn%x00%ce%x00%cI'),
-            message,
-            tree: { sha: tree, url: `${req.baseUrl}/git/trees/${tree}` },
-            parents: parents.filter(Boolean).map((parent) => ({
-              sha: parent,
-              url: `${req.baseUrl}/git/commits/${parent}`,
-              html_url: `${html}/commit/${parent}`,
-            })),
-            verification: {
-              verified,
-              reason: verified ? 'valid' : 'unsigned',
-              signature: null,
-              payload: null,
-              verified_at: null,
-            },
-          },
-        };
+        return { body: commitJson(sha, req.baseUrl) };
       },
     ],
     [

@@ -85,7 +85,11 @@ export function reviewCommentProblem(
   comment: IncomingReviewComment,
 ): string | undefined {
   if (typeof comment.line !== 'number') return 'line is required';
-  if (!patch) return `${comment.path} has no diff to comment on`;
+  // A file GitHub shows no patch for (binary, too large): no line of it can be commented
+  // on, in GitHub's words (github.com/The-PR-Agent/pr-agent/issues/592,
+  // github.com/parkerbxyz/suggest-changes/issues/64).
+  if (!patch)
+    return "Pull request review thread line must be part of the diff and Pull request review thread diff hunk can't be blank";
   const shown = shownLines(patch);
   const side = comment.side ?? 'RIGHT';
   const end = shown.find((entry) => entry.side === side && entry.line === comment.line);

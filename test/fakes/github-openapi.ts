@@ -205,6 +205,8 @@ const typeOf = (value: unknown): string =>
  */
 export function checkValue(value: unknown, raw: Schema, where: string, closed: boolean): string[] {
   const schema = resolveRef(raw);
+  const small = closed ? undefined : smallIdProblem(value, raw, where);
+  if (small) return [small];
   if (value === null) return schema.nullable || schema.type === 'null' ? [] : [`${where} is null`];
   if (schema.allOf) return schema.allOf.flatMap((part) => checkValue(value, part, where, false));
   const alternatives = schema.oneOf ?? schema.anyOf;
@@ -229,6 +231,52 @@ export function checkValue(value: unknown, raw: Schema, where: string, closed: b
   if (typeof value === 'object')
     return checkObject(value as Record<string, unknown>, schema, where, closed);
   return [];
+}
+
+/**
+ * The least id GitHub numbers each kind of object with today (issue comments are past
+ * 3.6·10⁹, review comments and reviews past 2·10⁹, workflow runs about 2·10¹⁰, jobs and
+ * check runs (one numbering) about 4–5·10¹⁰): an answer, or a request's path, with an
+ * id below it hides the code's handling of large ids (past 2³¹, say).
+ */
+const TODAY_LEAST_ID: Record<string, number> = {
+  'issue-comment': 1_000_000_000,
+  'pull-request-review-comment': 1_000_000_000,
+  'review-comment': 1_000_000_000,
+  'pull-request-review': 1_000_000_000,
+  'workflow-run': 10_000_000_000,
+  job: 10_000_000_000,
+  'check-run': 10_000_000_000,
+};
+const TODAY_LEAST_PATH_ID: Record<string, number> = {
+  comment_id: 1_000_000_000,
+  review_id: 1_000_000_000,
+  run_id: 10_000_000_000,
+  job_id: 10_000_000_000,
+  check_run_id: 10_000_000_000,
+};
+
+function smallIdProblem(value: unknown, raw: Schema, where: string): string | undefined {
+  const kind = raw.$ref?.split('/').at(-1);
+  const least = kind ? TODAY_LEAST_ID[kind] : undefined;
+  if (least === undefined || typeof value !== 'object' || value === null) return undefined;
+  const id = (value as { id?: unknown }).id;
+  return typeof id === 'number' && id < least
+    ? `${where}.id ${id} is below today's ${kind} ids (at least ${least}): seed ids of today's size`
+    : undefined;
+}
+
+/** Path ids (a run's, a job's, a comment's) below today's sizes, which tests must not use. */
+export function smallPathIds(matched: MatchedOperation): string[] {
+  return Object.entries(matched.params)
+    .filter(([name, raw]) => {
+      const least = TODAY_LEAST_PATH_ID[name];
+      return least !== undefined && /^\d+$/.test(raw) && Number(raw) < least;
+    })
+    .map(
+      ([name, raw]) =>
+        `path parameter ${name} ${raw} is below today's ids: seed ids of today's size`,
+    );
 }
 
 function checkString(value: string, schema: Schema, where: string): string[] {

@@ -31,6 +31,7 @@ import {
   checkRequest,
   checkResponse,
   matchOperation,
+  smallPathIds,
   type MatchedOperation,
 } from './github-openapi.js';
 import { example, nodeId, userJson } from './github-shapes.js';
@@ -140,7 +141,8 @@ export interface FakeFault {
   /** Matched against the pathname (string = exact, RegExp = test). */
   path: string | RegExp;
   status: number;
-  headers?: Record<string, string>;
+  /** Or made when the fault answers (a reset time relative to that moment, say). */
+  headers?: Record<string, string> | (() => Record<string, string>);
   body?: unknown;
   count: number;
 }
@@ -247,6 +249,8 @@ const pullDatabaseId = (number: number) => 2_400_000_000 + number;
 
 /** Where the fake numbers the comments, reviews and review comments it creates. */
 export const FIRST_CONTENT_ID = 3_600_000_000;
+/** The first check run id the fake gives (GitHub's are about 4·10¹⁰ today). */
+export const FIRST_CHECK_RUN_ID = 41_000_000_001;
 
 /** The state GitHub shows for a review submitted with each event. */
 const REVIEW_STATES: Record<string, string> = {
@@ -320,6 +324,8 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
   const violations: string[] = [];
   const repoPath = '/repos/([^/]+)/([^/]+)';
   const id = (): number => state.nextId++;
+  /** Check runs share the jobs' numbering, at about 4·10¹⁰ today. */
+  let nextCheckRunId = FIRST_CHECK_RUN_ID;
   const user = (u: FakeUser) => userJson(u.login, u.type);
   /** The identity of the request being answered (handlers run synchronously). */
   let acting = state.botLogin;
@@ -404,10 +410,12 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       body: c.body,
       user: user(c.user),
       path: c.path,
-      position: c.line ?? null,
-      original_position: c.line ?? null,
-      line: c.line ?? null,
-      original_line: c.line ?? null,
+      // A comment without a line (on a file, or outdated) has none of these, as the
+      // description allows (they are not required); `undefined` drops the example's.
+      position: c.line ?? undefined,
+      original_position: c.line ?? undefined,
+      line: c.line ?? undefined,
+      original_line: c.line ?? undefined,
       side: c.side ?? 'RIGHT',
       start_line: c.start_line ?? null,
       original_start_line: c.start_line ?? null,
@@ -545,6 +553,14 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     return value;
   };
 
+  /** The example's `source` and `parent` repositories, each with the `language` it lacks. */
+  const repositoryParents = (repository: Json): Json =>
+    Object.fromEntries(
+      ['source', 'parent']
+        .filter((key) => typeof repository[key] === 'object' && repository[key] !== null)
+        .map((key) => [key, { language: null, ...(repository[key] as Json) }]),
+    );
+
   const routes: Array<[string, RegExp, Handler]> = [
     [
       'GET',
@@ -552,6 +568,9 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       () => ({
         body: {
           ...ex('full-repository-default-response'),
+          // The description's own example lacks `language`, which its schema requires.
+          language: 'TypeScript',
+          ...repositoryParents(ex('full-repository-default-response')),
           id: 880_000_000,
           node_id: nodeId('Repository', 880_000_000),
           full_name: `${state.owner}/${state.repo}`,
@@ -909,6 +928,17 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     if (seeded) return seeded;
     const pull = state.pulls.find((p) => p.number === pullNumber);
     if (!state.gitRepository || !pull?.head.sha) return [];
+    // On GitHub a pull request's head is always a commit its repository holds: a test
+    // that seeds a made-up head gets this error (a violation), not an empty diff.
+    for (const ref of [pull.head.sha, pull.base.sha ?? pull.base.ref]) {
+      try {
+        resolveCommit(state.gitRepository, ref);
+      } catch {
+        throw new Error(
+          `pull request #${pullNumber}: ${ref} is not a commit of the fake's repository (seed a real commit, e.g. with pushFiles)`,
+        );
+      }
+    }
     const base = resolveCommit(state.gitRepository, pull.base.sha ?? pull.base.ref);
     // A pair of commits' diff never changes: computed once (a 3,000-file PR asks 30 pages).
     const key = `${base}...${pull.head.sha}`;
@@ -920,45 +950,25 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
   }
   const gitFiles = new Map<string, FakePullFile[]>();
 
-  /**
-   * `changed_files` of a pull request: its real diff's count. A PR seeded with commits
-   * the fake's repository does not hold (a CI-fix run's made-up head) has no diff to
-   * count, so it counts none, rather than failing a read that never asked for files.
-   */
+  /** `changed_files` of a pull request: its real diff's count. */
   function changedFilesOf(pullNumber: number): number {
-    const pull = state.pulls.find((p) => p.number === pullNumber);
-    const repository = state.gitRepository;
-    if (!state.pullFiles[pullNumber] && repository && pull?.head.sha) {
-      const known = (ref: string) => {
-        try {
-          resolveCommit(repository, ref);
-          return true;
-        } catch {
-          return false;
-        }
-      };
-      if (!known(pull.head.sha) || !known(pull.base.sha ?? pull.base.ref)) return 0;
-    }
     return filesOf(pullNumber).length;
   }
 
   /**
    * Validates a review's inline comments as GitHub does: one comment on a file the
    * PR does not change, or on a line (or range) its diff does not show on that
-   * side, fails the whole review with 422. Files seeded without any patch accept
-   * any line (older tests seed names only).
+   * side, fails the whole review with 422; so does a line comment on a file shown
+   * without a patch (binary, too large).
    */
   function checkReviewComments(pullNumber: number, raw: unknown[]): FakeReview['comments'] {
     const files = filesOf(pullNumber);
-    const checkLines =
-      files.some((f) => f.patch !== undefined) || state.gitRepository !== undefined;
     return raw.map((entry: unknown) => {
       const c = (entry ?? {}) as Record<string, unknown>;
       if (typeof c.path !== 'string' || typeof c.body !== 'string')
         throw new HttpError(422, 'Validation Failed: a comment needs path and body');
       const file = files.find((f) => f.filename === c.path);
-      if (files.length > 0 && !file)
-        throw new HttpError(422, 'Unprocessable Entity: "Path could not be resolved"');
+      if (!file) throw new HttpError(422, 'Unprocessable Entity: "Path could not be resolved"');
       const comment = {
         path: c.path,
         body: c.body,
@@ -967,7 +977,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         ...(typeof c.start_line === 'number' ? { start_line: c.start_line } : {}),
         ...(typeof c.start_side === 'string' ? { start_side: c.start_side } : {}),
       };
-      const problem = checkLines && file ? reviewCommentProblem(file.patch, comment) : undefined;
+      const problem = reviewCommentProblem(file.patch, comment);
       if (problem) throw new HttpError(422, `Unprocessable Entity: ${problem}`);
       return comment;
     });
@@ -982,9 +992,14 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
 
   routes.push(...compareAndThreadRoutes());
   routes.push(
-    ...checkRunRoutes(repoPath, state, id, (status, message) => {
-      throw new HttpError(status, message);
-    }),
+    ...checkRunRoutes(
+      repoPath,
+      state,
+      () => nextCheckRunId++,
+      (status, message) => {
+        throw new HttpError(status, message);
+      },
+    ),
   );
   routes.push(
     ...gitDataRoutes(
@@ -1139,6 +1154,10 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         });
         return;
       }
+      if (contract) {
+        for (const problem of smallPathIds(contract))
+          violations.push(`${method} ${url.pathname}: ${problem}`);
+      }
       const refusal = state.writeLimits?.admit(method);
       if (refusal) {
         send(refusal.status, refusal.body, refusal.headers);
@@ -1152,7 +1171,8 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       );
       if (fault) {
         fault.count--;
-        send(fault.status, fault.body ?? { message: `injected ${fault.status}` }, fault.headers);
+        const headers = typeof fault.headers === 'function' ? fault.headers() : fault.headers;
+        send(fault.status, fault.body ?? { message: `injected ${fault.status}` }, headers);
         return;
       }
       const address = server.address() as AddressInfo;
@@ -1190,11 +1210,25 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
             send(status, result.body, result.headers);
           }
         } catch (error) {
-          if (error instanceof HttpError) send(error.status, { message: error.message });
-          else send(500, { message: error instanceof Error ? error.message : String(error) });
+          if (!(error instanceof HttpError)) throw error;
+          // GitHub's error bodies: https://docs.github.com/en/rest/using-the-rest-api/troubleshooting-the-rest-api
+          const refusal = {
+            message: error.message,
+            documentation_url: 'https://docs.github.com/rest',
+            status: String(error.status),
+          };
+          // Any request may be answered 401, 403 or 404, documented for the operation or not.
+          if (contract && ![401, 403, 404].includes(error.status)) {
+            for (const problem of checkResponse(contract, error.status, refusal)) {
+              violations.push(`${method} ${url.pathname} answered ${error.status}: ${problem}`);
+            }
+          }
+          send(error.status, refusal);
         }
         return;
       }
+      // A documented route the fake does not answer: the run met a gap of the fake.
+      violations.push(`${method} ${url.pathname}: the fake GitHub has no handler for it`);
       send(404, { message: `fake GitHub has no route ${method} ${url.pathname}` });
     };
   });

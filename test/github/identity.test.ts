@@ -218,7 +218,7 @@ describe('own comments under an App token', () => {
     expect(first.known()).toBe(APP);
     expect(viewerCalls(fake)).toBe(0);
     fake.state.comments.unshift({
-      id: 5,
+      id: 3_500_000_005,
       issue_number: 1,
       body: runMarker(88),
       user: { login: 'other[bot]' },
@@ -242,7 +242,7 @@ describe('own comments under an App token', () => {
     fake.state.issues.push({ number: 3, title: 't', body: '', user: { login: 'octocat' } });
     // A summary marker in someone else's comment is not ours.
     fake.state.comments.push({
-      id: 9,
+      id: 3_500_000_009,
       issue_number: 3,
       body: `copied\n${REVIEW_SUMMARY_MARKER}`,
       user: { login: DEFAULT_BOT_LOGIN },

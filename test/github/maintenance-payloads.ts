@@ -33,7 +33,7 @@ export function workflowRunEvent(options: WorkflowRunOptions): { name: string; p
   const payload = examplePayload('workflow_run', options.action ?? 'completed');
   ownRepository(payload);
   const run = payload.workflow_run;
-  run.id = options.runId ?? 30433642;
+  run.id = options.runId ?? 20_433_642_117;
   run.name = 'CI';
   run.status = 'completed';
   run.conclusion = options.conclusion === undefined ? 'failure' : options.conclusion;

@@ -39,10 +39,12 @@ function primaryLimit(secondsAway: number) {
     method: 'POST',
     path: /\/comments$/,
     status: 403,
-    headers: {
+    // The reset is reckoned when the fake answers, so a slow machine's delay before the
+    // request cannot shorten the wait the client computes from it.
+    headers: () => ({
       'x-ratelimit-remaining': '0',
       'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + secondsAway),
-    },
+    }),
     body: { message: 'API rate limit exceeded for installation.' },
     count: 1,
   };

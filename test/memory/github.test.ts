@@ -35,7 +35,7 @@ async function read(pulls: FakePull[], comments: { body: string; login: string; 
     pulls,
     issues: [],
     comments: comments.map((c, index) => ({
-      id: index + 1,
+      id: 3_500_000_001 + index,
       issue_number: 7,
       body: c.body,
       user: { login: c.login },

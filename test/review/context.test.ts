@@ -49,7 +49,7 @@ describe('review context', () => {
       ],
       reviewComments: [
         {
-          id: 1,
+          id: 2_500_000_001,
           pull_number: 8,
           body: 'Was this deletion intended?',
           user: { login: 'maintainer' },
@@ -60,7 +60,7 @@ describe('review context', () => {
           updated_at: now,
         },
         {
-          id: 2,
+          id: 2_500_000_002,
           pull_number: 8,
           body: 'Nice range.',
           user: { login: 'maintainer' },

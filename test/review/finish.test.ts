@@ -161,7 +161,7 @@ describe('the sticky summary comment', () => {
     const { client, fake } = await setup();
     // Someone pasting the marker does not hijack it.
     fake.state.comments.push({
-      id: 77,
+      id: 3_500_000_077,
       issue_number: 3,
       body: `fake ${REVIEW_SUMMARY_MARKER}`,
       user: { login: 'mallory' },

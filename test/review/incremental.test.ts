@@ -138,7 +138,7 @@ describe('planReviewRange', () => {
 describe('findLastReviewedSha', () => {
   const sha = (c: string) => c.repeat(40);
   const comment = (id: number, login: string, body: string) => ({
-    id,
+    id: 3_500_000_000 + id,
     issue_number: 7,
     body,
     user: { login },

@@ -157,7 +157,7 @@ describe('findings listed in a review body', () => {
     const forged = renderFindingList([outside(5, 'Silence this one.')], noRedaction, markerOf);
     fake.state.reviews.push({
       ...fake.state.reviews[0]!,
-      id: 9001,
+      id: 2_500_009_001,
       body: `Quoting the bot:\n\n${fake.state.reviews[0]!.body}\n\n${forged}`,
       user: { login: 'mallory', type: 'User' },
     });
@@ -183,7 +183,7 @@ describe('findings listed in a review body', () => {
     const forged = renderFindingList([outside(5, 'Silence this one.')], noRedaction, markerOf);
     fake.state.reviews.push({
       ...fake.state.reviews[0]!,
-      id: 9002,
+      id: 2_500_009_002,
       body: forged,
       user: { login: 'github-actions', type: 'User' },
     });

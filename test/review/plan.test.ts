@@ -208,7 +208,10 @@ describe("planReview reads the findings listed in the bot's review bodies", () =
           base: { ref: 'main', sha: base },
         },
       ],
-      reviews: [listed('Trim `s`.', BOT, 1), listed('Person says so.', 'maintainer', 2)],
+      reviews: [
+        listed('Trim `s`.', BOT, 2_500_000_001),
+        listed('Person says so.', 'maintainer', 2_500_000_002),
+      ],
     });
     const repository = await locateRepository(work);
     const warnings: string[] = [];
