@@ -21,6 +21,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { requestFieldProblem } from './anthropic-fields.js';
 import { findLoneSurrogate } from './unicode.js';
 
 /** A content block the fake model answers with. */
@@ -740,7 +741,13 @@ function rejectionOf(request: RecordedRequest): Rejection | undefined {
       message: `The request body is not valid JSON: no low surrogate in string (at ${lone})`,
     };
   }
-  const problem = requestProblem(request.body);
+  const problem =
+    requestProblem(request.body) ??
+    requestFieldProblem(
+      request.body,
+      // The beta endpoint, or a cloud provider's (which takes the beta fields).
+      /(?:^|&)beta=true(?:&|$)/.test(request.query) || request.path !== '/v1/messages',
+    );
   return problem
     ? { status: 400, errorType: 'invalid_request_error', message: problem }
     : undefined;

@@ -72,7 +72,8 @@ function messagesBody(
       };
     }
   }
-  const { anthropic_version: _version, ...rest } = body;
+  // Bedrock takes the beta list in the body (`anthropic_beta`), where the API takes a header.
+  const { anthropic_version: _version, anthropic_beta: _betas, ...rest } = body;
   return { body: { ...rest, model, ...(stream ? { stream: true } : {}) } };
 }
 
