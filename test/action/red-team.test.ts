@@ -144,14 +144,19 @@ for (;;) {
         ],
       ]),
       inputs: { sandbox: 'required' },
-      timeoutMs: 120_000,
     });
     expectAliveAndReported(run);
     const results = allToolResults(run);
     // The racer ran, and the tools read the workspace's files while it did.
     expect(results).toContain('racing');
     // Every Read, Glob and Grep ran while it did (whatever each found).
-    expect(run.anthropic.requests.slice(3).flatMap(toolResultsOf)).toHaveLength(3 * 120 + 44);
+    const raced = run.anthropic.requests.slice(3).flatMap(toolResultsOf);
+    expect(raced).toHaveLength(3 * 120 + 44);
+    // And the race happened: of the 200 reads of dir/secret.txt some found the real
+    // folder, others met the link (or the gap between swaps) and were refused.
+    const found = raced.filter((result) => result.includes('inside')).length;
+    expect(found, 'no read found the real folder').toBeGreaterThan(0);
+    expect(found, 'no read met the swapped folder: the race did not happen').toBeLessThan(200);
     expect(everything(run)).not.toContain(secret);
     expect(await originHistory(run)).not.toContain(secret);
   }, 180_000);
@@ -203,7 +208,6 @@ for (const path of process.argv.slice(2)) {
           ],
         ]),
         inputs: { sandbox: 'required' },
-        timeoutMs: 90_000,
       });
       expectAliveAndReported(run);
       const output = allToolResults(run);
@@ -259,7 +263,6 @@ for (const path of process.argv.slice(2)) {
         ],
         [toolUse('mcp__fake__files', { paths: ['~/.gitconfig', '/tmp/planted'] })],
       ]),
-      timeoutMs: 90_000,
     });
     expectAliveAndReported(run);
     const [bash] = toolResultsOf(run.anthropic.requests[1]!);
@@ -314,7 +317,6 @@ for (const path of process.argv.slice(2)) {
           ],
         ]),
         inputs: { sandbox: 'required', allowed_domains: `127.0.0.1:${port}, localhost` },
-        timeoutMs: 90_000,
       });
       expectAliveAndReported(run);
       const output = allToolResults(run);
@@ -361,7 +363,6 @@ for (const path of process.argv.slice(2)) {
         closing,
       ),
       inputs: { sandbox: 'required' },
-      timeoutMs: 90_000,
     });
     expectAliveAndReported(run);
     const pull = run.github.state.pulls[0]!;
@@ -416,7 +417,6 @@ for (const path of process.argv.slice(2)) {
       inputs: { sandbox: 'required' },
       // A user of the run's own, as every run without AGENT_LOOP_SANDBOX_USER gets.
       env: { AGENT_LOOP_SANDBOX_USER: '' },
-      timeoutMs: 120_000,
     });
     const [a, b] = await Promise.all([
       runAction(options(37, first)),
@@ -458,7 +458,6 @@ for (const path of process.argv.slice(2)) {
         model: hostile([[toolUse('Bash', { command: hogs, timeout: 120_000 })]]),
         inputs: { sandbox: 'required' },
         cgroup: group!.procs,
-        timeoutMs: 240_000,
       });
       expectAliveAndReported(run);
       // The call ended with a result the model was sent (whichever of its processes the kernel chose).

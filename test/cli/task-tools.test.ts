@@ -87,9 +87,13 @@ describe('Agent (sub-agents)', () => {
     const a = new Promise<void>((resolve) => (arrivedA = resolve));
     const b = new Promise<void>((resolve) => (arrivedB = resolve));
     // Each sub-agent's answer waits until the other's request has arrived: run one
-    // after the other, they would never both arrive (the fallback answer says so).
+    // after the other, they would never both arrive. Only an arrival counts; the
+    // fallback timer only lets a one-at-a-time run end (and fail) instead of hang.
     const fallback = (other: Promise<void>) =>
-      Promise.race([other, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+      Promise.race([
+        other.then(() => 1),
+        new Promise<number>((resolve) => setTimeout(() => resolve(0), 15_000).unref()),
+      ]);
     let overlapped = 0;
     const script: Script = (request) => {
       const prompt = firstPrompt(request);
@@ -97,7 +101,7 @@ describe('Agent (sub-agents)', () => {
         arrivedA();
         return {
           type: 'wait',
-          until: fallback(b).then(() => void (overlapped += 1)),
+          until: fallback(b).then((arrived) => void (overlapped += arrived)),
           then: reply(text('Answer A: 3 callers')),
         };
       }
@@ -105,7 +109,7 @@ describe('Agent (sub-agents)', () => {
         arrivedB();
         return {
           type: 'wait',
-          until: fallback(a).then(() => void (overlapped += 1)),
+          until: fallback(a).then((arrived) => void (overlapped += arrived)),
           then: reply(text('Answer B: no config')),
         };
       }

@@ -57,26 +57,36 @@ async function runWith(
 
 describe('sub-agents in the engine', () => {
   it('runs at most four at once; the fifth starts when one is done', async () => {
-    let arrived = 0;
-    let answered = 0;
-    let mostInFlight = 0;
-    let allArrived!: () => void;
-    const five = new Promise<void>((resolve) => (allArrived = resolve));
-    // Answers are held until all five arrived; with the limit only four can, so a
-    // fallback releases them (the only clock here, and only on the passing path).
-    let held: Promise<unknown> | undefined;
+    // No clock: the first four sub-agents' answers are held until all four are in flight;
+    // then only the first is released, with a tool call, so it makes one more request
+    // (its tool round trip) before it ends. With at most four at once the fifth can only
+    // arrive after that; sent with the others, it would arrive first. The other three
+    // stay held until the fifth has arrived.
+    const arrivals: string[] = [];
+    let fourInFlight!: () => void;
+    let fifthArrived!: () => void;
+    const four = new Promise<void>((resolve) => (fourInFlight = resolve));
+    const fifth = new Promise<void>((resolve) => (fifthArrived = resolve));
+    let first: string | undefined;
     const script: Script = (request) => {
       const prompt = firstPrompt(request);
       if (prompt.startsWith('SUB')) {
-        held ??= Promise.race([five, new Promise((resolve) => setTimeout(resolve, 2000))]);
-        arrived += 1;
-        mostInFlight = Math.max(mostInFlight, arrived - answered);
-        if (arrived === 5) allArrived();
-        return {
-          type: 'wait',
-          until: held.then(() => void (answered += 1)),
-          then: reply(text(`Report ${prompt}`)),
-        };
+        if (request.body.messages.length > 1) {
+          arrivals.push(`${prompt} again`);
+          return reply(text(`Report ${prompt}`));
+        }
+        arrivals.push(prompt);
+        const started = arrivals.filter((entry) => !entry.endsWith('again')).length;
+        if (started === 4) fourInFlight();
+        if (started === 5) {
+          fifthArrived();
+          return reply(text(`Report ${prompt}`));
+        }
+        first ??= prompt;
+        if (prompt === first) {
+          return { type: 'wait', until: four, then: reply(toolUse('Glob', { pattern: '*' })) };
+        }
+        return { type: 'wait', until: fifth, then: reply(text(`Report ${prompt}`)) };
       }
       if (request.body.messages.length === 1) {
         return reply(
@@ -89,9 +99,11 @@ describe('sub-agents in the engine', () => {
     };
     const { result } = await runWith(script);
     expect(result.terminal_reason).toBe('completed');
-    expect(arrived).toBe(5);
-    expect(mostInFlight).toBe(4);
-    expect(result.num_turns).toBe(7);
+    // Four started; the first's second request came before the fifth started.
+    expect(arrivals).toHaveLength(6);
+    expect(arrivals.slice(4)).toEqual([`${first} again`, expect.stringMatching(/^SUB \d$/)]);
+    expect(new Set(arrivals.filter((entry) => !entry.endsWith('again'))).size).toBe(5);
+    expect(result.num_turns).toBe(8);
   });
 
   it('gives a sub-agent no Agent tool, and its lines carry the calling id', async () => {

@@ -4,7 +4,7 @@
  * over while the file tools run as the action's user. Whatever the timing, no
  * Read, Glob or Grep ever returns anything from outside the workspace and no
  * Write or Edit ever lands outside it (bounded loops; the assertions never
- * depend on how the race went).
+ * depend on how the race went, only on its having happened: some reads meet the swap).
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
@@ -98,10 +98,12 @@ describe.skipIf(!isRoot)(`file tools raced by a tool-user process (${ROOT_REASON
 
   it('never reads, lists or searches a file outside the workspace', async () => {
     const reads: string[] = [];
+    const secretReads: string[] = [];
     for (let round = 0; round < ROUNDS.read; round++) {
-      reads.push(await call('Read', { file_path: 'dir/secret.txt' }));
+      secretReads.push(await call('Read', { file_path: 'dir/secret.txt' }));
       if (round % 2 === 0) reads.push(await call('Read', { file_path: 'dir/nothere.txt' }));
     }
+    reads.push(...secretReads);
     const searches: string[] = [];
     for (let round = 0; round < ROUNDS.search; round++) {
       searches.push(await call('Glob', { pattern: '**/*.txt' }));
@@ -113,6 +115,14 @@ describe.skipIf(!isRoot)(`file tools raced by a tool-user process (${ROOT_REASON
       reads: [],
       searches: [],
     });
+    // The race happened: some reads found the folder in place, others met the link (or
+    // the gap between the swaps) and were refused; a racer that never ran would leave
+    // every read a success, and the test would prove nothing.
+    const found = secretReads.filter((output) => output.includes('inside')).length;
+    expect(found, 'no read found the real folder').toBeGreaterThan(0);
+    expect(found, 'no read met the swapped folder: the race did not happen').toBeLessThan(
+      secretReads.length,
+    );
   });
 
   it('never writes or edits a file outside the workspace', async () => {
