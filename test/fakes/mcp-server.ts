@@ -5,7 +5,8 @@
  * 127.0.0.1. Tools:
  * - `echo {text}`: returns the text;
  * - `environment`: the names of its environment variables, GREETING's value, its pid and uid;
- * - `hang`: never answers; when the client cancels, writes the reason to the cancel file;
+ * - `hang`: never answers (and writes `<cancel file>.started`); when the client cancels,
+ *   writes the reason to the cancel file;
  * - `files {paths}`: the files' contents (or null) as the server sees them, its HOME, uid and /tmp;
  * - `git_status {path}`: `git status --porcelain` run in the folder (relative to its own), its
  *   exit code, stdout and stderr;
@@ -118,6 +119,8 @@ function buildServer(options: { cancelFile?: string; canCrash: boolean }): McpSe
     },
   );
   server.registerTool('hang', { description: 'Never answers.' }, (extra) => {
+    // `<cancel file>.started` says the call arrived (a test waits on it, not on a clock).
+    if (options.cancelFile) appendFileSync(`${options.cancelFile}.started`, 'started\n');
     return new Promise<never>((_resolve, reject) => {
       extra.signal.addEventListener('abort', () => {
         if (options.cancelFile) {
