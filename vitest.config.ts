@@ -7,7 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    reporters: ['default', 'json'],
+    reporters: ['default', 'json', './test/support/slowest-files-reporter.ts'],
     outputFile: { json: '.vitest-results.json' },
   },
 });
