@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
 import {
   FAKE_LOG_DOWNLOAD_PATH,
+  type FakeGitHubState,
   type FakePull,
   type FakeWorkflowJob,
 } from '../fakes/github-server.js';
@@ -98,22 +99,39 @@ const logCalls = (run: ActionRun) =>
 /** The head commit the failed run tested, as the payload and the API report it. */
 const HEAD_SHA = 'c0ffee'.padEnd(40, '0');
 
-const featurePull = (): FakePull => ({
+const featurePull = (head: string): FakePull => ({
   number: 3,
   title: 'Add add()',
   body: '',
   state: 'open',
-  head: { ref: 'feature', sha: HEAD_SHA, repo: 'octo-org/octo-repo' },
+  head: { ref: 'feature', sha: head, repo: 'octo-org/octo-repo' },
   base: { ref: 'main' },
 });
 
-const featureRunEvent = () =>
+const featureRunEvent = (head = HEAD_SHA) =>
   workflowRunEvent({
     headBranch: 'feature',
-    headSha: HEAD_SHA,
+    headSha: head,
     runId: RUN_ID,
-    pullRequests: [{ number: 3, headRef: 'feature', headSha: HEAD_SHA }],
+    pullRequests: [{ number: 3, headRef: 'feature', headSha: head }],
   });
+
+/**
+ * The run's event and PR #3 made once origin is prepared: the PR's head is feature's
+ * tip in origin (on GitHub a pull request's head is always a commit the repository holds).
+ */
+const onFeature =
+  (
+    event: (head: string) => ReturnType<typeof workflowRunEvent> = featureRunEvent,
+    github: Partial<FakeGitHubState> = {},
+  ) =>
+  async (origin: string) => {
+    const head = (await git(origin, 'rev-parse', 'refs/heads/feature')).trim();
+    return {
+      event: event(head),
+      github: { workflowJobs: jobs(), pulls: [featurePull(head)], ...github },
+    };
+  };
 
 const createdPulls = (run: ActionRun) =>
   run.github.calls.filter((c) => c.method === 'POST' && c.path === `${REPO}/pulls`);
@@ -127,7 +145,7 @@ describe('a failed run on a pull request from this repository', () => {
       prepareOrigin: async (origin) => {
         head = await pushFiles(origin, { ref: 'refs/heads/feature', files: BROKEN });
       },
-      github: { workflowJobs: jobs(), pulls: [featurePull()] },
+      fromOrigin: onFeature(),
       model: fixAdd(),
     });
     expect(run.exitCode, run.stderr).toBe(0);
@@ -158,28 +176,37 @@ describe('a failed run on a pull request from this repository', () => {
 
 describe('a failed run on a fork pull request', () => {
   it('pushes nothing, runs no command, and comments the diagnosis on the PR', async () => {
-    const run = await runAction({
-      event: workflowRunEvent({
+    const forkRun = (head: string) =>
+      workflowRunEvent({
         headBranch: 'patch-1',
-        headSha: HEAD_SHA,
+        headSha: head,
         headRepository: 'stranger/octo-repo',
         runId: RUN_ID,
-      }),
+      });
+    const run = await runAction({
+      event: forkRun(HEAD_SHA),
       prepareOrigin: async (origin) => {
         await pushFiles(origin, { ref: 'refs/pull/4/head', files: BROKEN });
       },
-      github: {
-        workflowJobs: jobs(),
-        pulls: [
-          {
-            number: 4,
-            title: 'Fix typo',
-            body: '',
-            state: 'open',
-            head: { ref: 'patch-1', sha: HEAD_SHA, repo: 'stranger/octo-repo' },
-            base: { ref: 'main' },
+      // The fork's head is the commit GitHub keeps as refs/pull/4/head.
+      fromOrigin: async (origin) => {
+        const head = (await git(origin, 'rev-parse', 'refs/pull/4/head')).trim();
+        return {
+          event: forkRun(head),
+          github: {
+            workflowJobs: jobs(),
+            pulls: [
+              {
+                number: 4,
+                title: 'Fix typo',
+                body: '',
+                state: 'open',
+                head: { ref: 'patch-1', sha: head, repo: 'stranger/octo-repo' },
+                base: { ref: 'main' },
+              },
+            ],
           },
-        ],
+        };
       },
       model: [
         reply(toolUse('Read', { file_path: 'src/add.js' })),
@@ -238,7 +265,7 @@ describe('the attempt limit', () => {
         await earlierAgentFix(origin, 'feature', 1);
         await earlierAgentFix(origin, 'feature', 2);
       },
-      github: { workflowJobs: jobs(), pulls: [featurePull()] },
+      fromOrigin: onFeature(),
       model: fixAdd(),
     });
     expect(run.exitCode, run.stderr).toBe(0);
@@ -263,7 +290,7 @@ describe('the attempt limit', () => {
           files: { 'y.txt': 'person again\n' },
         });
       },
-      github: { workflowJobs: jobs(), pulls: [featurePull()] },
+      fromOrigin: onFeature(),
       model: fixAdd(),
     });
     expect(run.exitCode, run.stderr).toBe(0);
@@ -293,12 +320,12 @@ describe('a run that did not fail', () => {
 });
 
 describe('a failed run started by someone without write access', () => {
-  const outsiderRun = () =>
+  const outsiderRun = (head = HEAD_SHA) =>
     workflowRunEvent({
       headBranch: 'feature',
-      headSha: HEAD_SHA,
+      headSha: head,
       runId: RUN_ID,
-      pullRequests: [{ number: 3, headRef: 'feature', headSha: HEAD_SHA }],
+      pullRequests: [{ number: 3, headRef: 'feature', headSha: head }],
       triggeringActor: 'drive-by',
     });
 
@@ -310,11 +337,9 @@ describe('a failed run started by someone without write access', () => {
         await pushFiles(origin, { ref: 'refs/heads/feature', files: BROKEN });
         await pushFiles(origin, { ref: 'refs/pull/3/head', files: BROKEN });
       },
-      github: {
-        workflowJobs: jobs(),
-        pulls: [featurePull()],
+      fromOrigin: onFeature(outsiderRun, {
         permissions: { octocat: 'write', 'drive-by': 'read' },
-      },
+      }),
       model: [
         reply(toolUse('Read', { file_path: 'src/add.js' })),
         reply(text('Diagnosis: add() subtracts.')),

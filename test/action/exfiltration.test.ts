@@ -8,13 +8,14 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
-import type { FakePull } from '../fakes/github-server.js';
+import type { FakeGitHubState, FakePull } from '../fakes/github-server.js';
 import { workflowRunEvent } from '../github/maintenance-payloads.js';
 import { runnerLog } from '../github/runner-log.js';
 import { allowedHosts } from '../../src/safety/links.js';
 import { foreignUrls, stringsIn } from '../safety/rendered-urls.js';
 import {
   cleanupActionRuns,
+  git,
   issueCommentEvent,
   pushFiles,
   runAction,
@@ -132,44 +133,50 @@ describe('images and links to other hosts in what the action posts', () => {
   });
 
   it('become text in the CI diagnosis on a fork pull request', async () => {
-    const headSha = 'c0ffee'.padEnd(40, '1');
-    const run = await runAction({
-      event: workflowRunEvent({
+    const forkRun = (headSha: string) =>
+      workflowRunEvent({
         headBranch: 'patch-1',
         headSha,
         headRepository: 'stranger/octo-repo',
         runId: 20_433_650_233,
-      }),
+      });
+    const github = (headSha: string): Partial<FakeGitHubState> => ({
+      workflowJobs: [
+        {
+          id: 51_204_336_001,
+          run_id: 20_433_650_233,
+          name: 'test',
+          conclusion: 'failure',
+          steps: [{ name: 'Run npm test', conclusion: 'failure' }],
+          log: runnerLog([
+            {
+              run: 'npm test',
+              output: ['FAIL add'],
+              error: 'Process completed with exit code 1.',
+            },
+          ]),
+        },
+      ],
+      pulls: [
+        {
+          number: 4,
+          title: 'Fix typo',
+          body: '',
+          state: 'open',
+          head: { ref: 'patch-1', sha: headSha, repo: 'stranger/octo-repo' },
+          base: { ref: 'main' },
+        },
+      ],
+    });
+    const run = await runAction({
+      event: forkRun('c0ffee'.padEnd(40, '1')),
       prepareOrigin: async (origin) => {
         await pushFiles(origin, { ref: 'refs/pull/4/head', files: { 'src/add.js': 'a - b\n' } });
       },
-      github: {
-        workflowJobs: [
-          {
-            id: 51_204_336_001,
-            run_id: 20_433_650_233,
-            name: 'test',
-            conclusion: 'failure',
-            steps: [{ name: 'Run npm test', conclusion: 'failure' }],
-            log: runnerLog([
-              {
-                run: 'npm test',
-                output: ['FAIL add'],
-                error: 'Process completed with exit code 1.',
-              },
-            ]),
-          },
-        ],
-        pulls: [
-          {
-            number: 4,
-            title: 'Fix typo',
-            body: '',
-            state: 'open',
-            head: { ref: 'patch-1', sha: headSha, repo: 'stranger/octo-repo' },
-            base: { ref: 'main' },
-          },
-        ],
+      // The fork's head is the commit GitHub keeps as refs/pull/4/head.
+      fromOrigin: async (origin) => {
+        const head = (await git(origin, 'rev-parse', 'refs/pull/4/head')).trim();
+        return { event: forkRun(head), github: github(head) };
       },
       model: [reply(text(`Diagnosis: add() subtracts.\n\n${exfiltration('diagnosis')}`))],
     });

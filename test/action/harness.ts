@@ -86,6 +86,12 @@ export interface ActionRunOptions {
   repoFiles?: Record<string, string>;
   /** Runs after `main` is seeded, before the checkout (e.g. create a PR head branch, a hook). */
   prepareOrigin?: (originPath: string) => Promise<void>;
+  /**
+   * After `prepareOrigin`: the event and the fake GitHub state made from the prepared
+   * origin (a pull request's head is a commit origin holds, as on GitHub); they replace
+   * `event` and `github`.
+   */
+  fromOrigin?: (originPath: string) => Promise<Partial<Pick<ActionRunOptions, 'event' | 'github'>>>;
   runId?: string;
   runAttempt?: number;
   /** GITHUB_ACTOR (default: the payload's sender). */
@@ -256,10 +262,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   const home = join(root, 'home');
   await Promise.all([mkdir(runnerTemp), mkdir(home)]);
 
-  const payload = options.event.payload as Payload;
   const eventPath = join(root, 'event.json');
-  await writeFile(eventPath, JSON.stringify(payload, null, 2));
-
   let github: FakeGitHub | undefined;
   let anthropic: FakeAnthropic | undefined;
   const closeFakes = async () => {
@@ -271,11 +274,15 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     const files = options.repoFiles ?? { 'README.md': '# test repository\n' };
     await seedMain(origin, files);
     if (options.prepareOrigin) await options.prepareOrigin(origin);
+    const made = options.fromOrigin ? await options.fromOrigin(origin) : {};
+    const event = made.event ?? options.event;
+    const payload = event.payload as Payload;
+    await writeFile(eventPath, JSON.stringify(payload, null, 2));
     await git(root, 'clone', '-q', origin, workspace);
     await git(workspace, 'config', '--local', EXTRAHEADER_KEY, EXTRAHEADER_VALUE);
 
     // The fakes.
-    const githubInit = githubStateFor(payload, options.github ?? {});
+    const githubInit = githubStateFor(payload, made.github ?? options.github ?? {});
     // PR files come from the real origin unless the test seeds them.
     github = await startFakeGitHub({ gitRepository: origin, ...githubInit });
     const signalsByRequest = (options.signals ?? []).filter((s) => s.onModelRequest !== undefined);
@@ -310,7 +317,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       CI: 'true',
       GITHUB_ACTIONS: 'true',
       GIT_CONFIG_NOSYSTEM: '1',
-      GITHUB_EVENT_NAME: options.event.name,
+      GITHUB_EVENT_NAME: event.name,
       GITHUB_EVENT_PATH: eventPath,
       GITHUB_REPOSITORY: repository,
       GITHUB_WORKSPACE: workspace,

@@ -232,16 +232,23 @@ describe('under a GitHub App installation token', () => {
       runId: '20512345678',
       runAttempt: 2,
       // Attempt 1's comment, and the same marker pasted by another bot before it.
-      github: { ...AS_APP, comments: [attempt1('other[bot]', 90), attempt1(APP, 91)] },
+      github: {
+        ...AS_APP,
+        comments: [attempt1('other[bot]', 3_500_000_090), attempt1(APP, 3_500_000_091)],
+      },
       model: [reply(text('Hello.'))],
     });
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(run.outputs.comment_id).toBe('91');
+    expect(run.outputs.comment_id).toBe('3500000091');
     const comments = run.github.state.comments.filter((c) => c.issue_number === 7);
     // No new comment: the request, the pasted marker, and the App's comment, updated.
-    expect(comments.map((c) => c.id).sort((a, b) => a - b)).toEqual([90, 91, TRIGGER_COMMENT_ID]);
-    expect(comments.find((c) => c.id === 91)!.body).toContain('Hello.');
-    expect(comments.find((c) => c.id === 90)!.body).toContain('is working');
+    expect(comments.map((c) => c.id).sort((a, b) => a - b)).toEqual([
+      3_500_000_090,
+      3_500_000_091,
+      TRIGGER_COMMENT_ID,
+    ]);
+    expect(comments.find((c) => c.id === 3_500_000_091)!.body).toContain('Hello.');
+    expect(comments.find((c) => c.id === 3_500_000_090)!.body).toContain('is working');
   });
 
   it("never starts itself: the App's own request is refused even with allowed_bots '*'", async () => {

@@ -152,10 +152,9 @@ for (;;) {
     // Every Read, Glob and Grep ran while it did (whatever each found).
     const raced = run.anthropic.requests.slice(3).flatMap(toolResultsOf);
     expect(raced).toHaveLength(3 * 120 + 44);
-    // And the race happened: of the 200 reads of dir/secret.txt some found the real
-    // folder, others met the link (or the gap between swaps) and were refused.
+    // And the race happened: of the 200 reads of dir/secret.txt some met the link (or the
+    // gap between swaps) and were refused (how many depends on the machine's scheduling).
     const found = raced.filter((result) => result.includes('inside')).length;
-    expect(found, 'no read found the real folder').toBeGreaterThan(0);
     expect(found, 'no read met the swapped folder: the race did not happen').toBeLessThan(200);
     expect(everything(run)).not.toContain(secret);
     expect(await originHistory(run)).not.toContain(secret);
