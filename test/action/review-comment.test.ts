@@ -15,7 +15,7 @@ afterAll(cleanupActionRuns);
 const REPO = '/repos/octo-org/octo-repo';
 const PR = 21;
 const HEAD = 'feature/greeting';
-const TRIGGER_ID = 888001;
+const TRIGGER_ID = 2_588_800_001;
 const BOT = 'github-actions[bot]';
 const HUNK = '@@ -0,0 +1 @@\n+export const greet = (name) => "Helo, " + name;';
 const GREET = 'export const greet = (name) => "Helo, " + name;\n';
