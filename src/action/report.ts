@@ -59,7 +59,13 @@ export async function reportRun(
   }
   const conclusion = view.conclusion;
   core.setOutput('conclusion', conclusion);
-  core.setOutput('terminal_reason', record.result?.terminal_reason ?? '');
+  core.setOutput(
+    'terminal_reason',
+    record.publication.terminalReason ?? record.result?.terminal_reason ?? '',
+  );
+  const plan = record.publication.plan;
+  core.setOutput('plan_comment_id', plan ? String(plan.commentId) : '');
+  core.setOutput('approved_by', plan ? plan.approvedBy.join(',') : '');
   core.setOutput('num_turns', String(view.turns));
   core.setOutput('total_cost_usd', String(view.costUsd));
   core.setOutput('session_id', record.result?.session_id ?? '');
@@ -88,8 +94,8 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
         : 'failure';
   return {
     conclusion,
-    terminalReason: result?.terminal_reason,
-    summary: result?.result ?? '',
+    terminalReason: publication.terminalReason ?? result?.terminal_reason,
+    summary: publication.summary ?? result?.result ?? '',
     filesChanged: commit?.status === 'committed' ? commit.files : [],
     ...(prepared?.branch && push?.status === 'pushed'
       ? {

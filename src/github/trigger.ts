@@ -86,6 +86,13 @@ export interface Trigger {
    * `.github/agent-review.md` (one line, sanitized; '' when none was given). No model runs.
    */
   rememberRule?: string;
+  /**
+   * `<phrase> plan <request>`: a read-only run that posts a plan for approval
+   * (CONTRACT 8.4); the text after `plan` ('' when none: the issue is the request).
+   */
+  planRequest?: string;
+  /** `<phrase> approve`: starts the plan's execution; names the plan comment when it links one. */
+  approval?: { planCommentId?: number };
   /** For `ci_fix`: the failed run (its jobs and logs are fetched later). */
   workflowRun?: WorkflowRunInfo;
   /** The event itself, for context fetch. */
@@ -172,6 +179,30 @@ function rememberFields(body: string, phrase: string, isPullRequest: boolean) {
     return { rememberRule: rule.length > MAX_RULE_CHARS ? rule.slice(0, MAX_RULE_CHARS) : rule };
   }
   return {};
+}
+
+/** The text after `<phrase> <word>` in the first live mention (trimmed), or undefined. */
+function textAfterWord(body: string, phrase: string, word: string): string | undefined {
+  if (wordAfterTriggerPhrase(body, phrase) !== word) return undefined;
+  const pattern = phrasePattern(phrase, 'iu')!;
+  for (const segment of liveProse(body)) {
+    const match = pattern.exec(segment);
+    if (!match) continue;
+    const rest = segment.slice(match.index + match[0].length);
+    return rest.replace(new RegExp(`^[\\s,:;!-]*${word}\\b[\\s,:;.!-]*`, 'iu'), '').trim();
+  }
+  return undefined;
+}
+
+/** `planRequest` / `approval` for a comment that says `<phrase> plan …` or `<phrase> approve`. */
+function planFields(body: string, phrase: string) {
+  const planRequest = textAfterWord(body, phrase, 'plan');
+  if (planRequest !== undefined) return { planRequest: planRequest.slice(0, 20_000) };
+  const approved = textAfterWord(body, phrase, 'approve');
+  if (approved === undefined) return {};
+  // A link to the plan comment names the plan this approval is for.
+  const linked = /#issuecomment-(\d{1,20})\b/.exec(approved)?.[1];
+  return { approval: linked ? { planCommentId: Number(linked) } : {} };
 }
 
 function phrasePattern(phrase: string, flags: string): RegExp | undefined {
@@ -304,6 +335,7 @@ function issueCommentTrigger(
       comment: { ...commentRef(event.comment), kind: 'issue' },
       ...reviewFields(event.comment.body, phrase, event.issue.isPullRequest),
       ...rememberFields(event.comment.body, phrase, event.issue.isPullRequest),
+      ...planFields(event.comment.body, phrase),
       cutoff: event.comment.createdAt,
       event,
     },
@@ -335,6 +367,7 @@ function reviewCommentTrigger(
       reviewLocation: reviewLocation(event.comment),
       ...reviewFields(event.comment.body, phrase, true),
       ...rememberFields(event.comment.body, phrase, true),
+      ...planFields(event.comment.body, phrase),
       cutoff: event.comment.createdAt,
       event,
     },

@@ -39,6 +39,8 @@ export const RULE_TOOL_NAMES = [
   'TaskStop',
   'WebSearch',
   'WebFetch',
+  // Only in a run bound by an approved plan (src/plan/amend-tool.ts).
+  'AmendPlan',
 ] as const;
 
 /** `mcp__<server>` (all its tools) or `mcp__<server>__<tool>` (docs/contract.md §5). */
