@@ -4,7 +4,7 @@
  * checked while the run lasts (the model's next request waits for it) and after.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,13 @@ import {
 } from '../fakes/anthropic-server.js';
 import { boundedCgroup } from '../support/memory-cgroup.js';
 import { isRoot, ROOT_REASON } from '../sandbox/helpers.js';
-import { cleanupActionRuns, issueCommentEvent, runAction, type ActionRun } from './harness.js';
+import {
+  cleanupActionRuns,
+  git,
+  issueCommentEvent,
+  runAction,
+  type ActionRun,
+} from './harness.js';
 
 const BOT = 'github-actions[bot]';
 afterAll(() => cleanupActionRuns());
@@ -157,4 +163,52 @@ describe.skipIf(!isRoot)(`the tool boundary against a hostile model (${ROOT_REAS
     },
     180_000,
   );
+
+  it("another user's file in the workspace, which the tools could not read, is neither shown nor committed", async () => {
+    const fileSecret = 'svc-SECRET-3b9e1c07d2a4';
+    const folderSecret = 'cache-SECRET-8f02d6a1e5b7';
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent write notes', issueNumber: 45 }),
+      model: hostile(
+        [
+          [toolUse('Bash', { command: 'echo "# notes" > NOTES.md; echo "workspace=$PWD"' })],
+          [toolUse('Bash', { command: 'cat service.env; cat cache/data.txt; echo tried' })],
+        ],
+        (index, seen) => {
+          const workspace = /workspace=(\S+)/.exec(seen)?.[1];
+          if (index !== 1 || !workspace) return;
+          // While the run lasts, another user (a service container, say) writes into the checkout.
+          const file = join(workspace, 'service.env');
+          writeFileSync(file, `DB_PASSWORD=${fileSecret}\n`, { mode: 0o600 });
+          chownSync(file, 4242, 4242);
+          const folder = join(workspace, 'cache');
+          mkdirSync(folder, { mode: 0o700 });
+          writeFileSync(join(folder, 'data.txt'), `${folderSecret}\n`, { mode: 0o644 });
+          chownSync(join(folder, 'data.txt'), 4242, 4242);
+          chownSync(folder, 4242, 4242);
+        },
+      ),
+      inputs: { sandbox: 'required' },
+      timeoutMs: 90_000,
+    });
+    expectAliveAndReported(run);
+    const output = toolResultsOf(run.anthropic.requests[2]!).join('\n');
+    expect(output).toContain('tried');
+    expect(output).toContain('Permission denied');
+    const pull = run.github.state.pulls[0]!;
+    const history = await git(run.origin, 'log', '--all', '-p', '--format=%H %s');
+    expect(history).toContain('# notes');
+    expect(history).not.toContain(fileSecret);
+    expect(history).not.toContain(folderSecret);
+    const files = await git(run.origin, 'ls-tree', '-r', '--name-only', pull.head.ref);
+    expect(files.split('\n')).toContain('NOTES.md');
+    expect(files).not.toContain('service.env');
+    expect(files).not.toContain('cache/');
+    for (const report of [finalComment(run), run.summary]) {
+      expect(report).toContain(
+        '`service.env`: it belongs to another user (uid 4242) who keeps it to themselves',
+      );
+      expect(report).toContain('`cache/data.txt`: it is in cache/, a folder of another user');
+    }
+  }, 180_000);
 });
