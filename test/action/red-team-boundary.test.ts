@@ -17,13 +17,7 @@ import {
 } from '../fakes/anthropic-server.js';
 import { boundedCgroup } from '../support/memory-cgroup.js';
 import { isRoot, ROOT_REASON } from '../sandbox/helpers.js';
-import {
-  cleanupActionRuns,
-  git,
-  issueCommentEvent,
-  runAction,
-  type ActionRun,
-} from './harness.js';
+import { cleanupActionRuns, git, issueCommentEvent, runAction, type ActionRun } from './harness.js';
 
 const BOT = 'github-actions[bot]';
 afterAll(() => cleanupActionRuns());
