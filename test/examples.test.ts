@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionDefaults, REPO_ROOT } from './action/harness.js';
+import { docPages } from './support/doc-pages.js';
 
 const EXAMPLES = join(REPO_ROOT, 'examples');
 const files = readdirSync(EXAMPLES).filter((name) => name.endsWith('.yml'));
@@ -51,15 +52,15 @@ function agentInputs(text: string): string[] {
 const fromName = (text: string) => text.slice(text.search(/^name:/m));
 
 /**
- * The README's copies of examples: a yaml block right after "(it is [`examples/<file>`]",
- * with the file it says it is.
+ * The documentation's copies of examples: a yaml block right after "(it is
+ * [`examples/<file>`]", with the file it says it is, in the README or a docs/ page.
  */
-function readmeCopies(): { name: string; copy: string }[] {
-  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  const copies = readme.matchAll(
-    /\(it is \[`examples\/([\w.-]+\.yml)`\][^\n]*\n\n```yaml\n([\s\S]*?)```/g,
+function documentedCopies(): { where: string; name: string; copy: string }[] {
+  return docPages().flatMap(({ path, text }) =>
+    [
+      ...text.matchAll(/\(it is \[`examples\/([\w.-]+\.yml)`\][^\n]*\n\n```yaml\n([\s\S]*?)```/g),
+    ].map(([, name, copy]) => ({ where: path, name: name!, copy: copy! })),
   );
-  return [...copies].map(([, name, copy]) => ({ name: name!, copy: copy! }));
 }
 
 describe('examples/', () => {
@@ -76,12 +77,13 @@ describe('examples/', () => {
     for (const name of files) expect(readme, name).toContain(`examples/${name}`);
   });
 
-  it('the README copy of each example it embeds is that file, exactly', () => {
-    const copies = readmeCopies();
-    expect(copies.map(({ name }) => name)).toEqual(
-      expect.arrayContaining(['mention.yml', 'automatic-review.yml']),
+  it('each copy of an example in the README or docs/ is that file, exactly', () => {
+    const copies = documentedCopies();
+    expect(copies.map(({ where, name }) => `${where}: ${name}`)).toEqual(
+      expect.arrayContaining(['README.md: mention.yml', 'docs/review.md: automatic-review.yml']),
     );
-    for (const { name, copy } of copies) expect(copy, name).toBe(fromName(read(name)));
+    for (const { where, name, copy } of copies)
+      expect(copy, `${where}: ${name}`).toBe(fromName(read(name)));
   });
 
   const actionFiles = files.filter((name) => !usesCli(read(name)));
@@ -168,27 +170,36 @@ function jobIf(lines: string[]): string | undefined {
   return [lines[at]!, ...rest.slice(0, end < 0 ? rest.length : end)].join('\n');
 }
 
-/** The README's yaml blocks that are workflows (they have `on:` and `jobs:`). */
-function readmeWorkflows(): [string, string][] {
-  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  return [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
-    .map((match) => match[1]!)
-    .filter((text) => /^on:/m.test(text) && text.includes('\njobs:\n'))
-    .map((text) => [`README: ${/^name: (.*)$/m.exec(text)?.[1] ?? 'workflow'}`, text]);
+/** The yaml blocks of the README and docs/ that are workflows (they have `on:` and `jobs:`). */
+function documentedWorkflows(): [string, string][] {
+  return docPages().flatMap(({ path, text }) =>
+    [...text.matchAll(/```yaml\n([\s\S]*?)```/g)]
+      .map((match) => match[1]!)
+      .filter((snippet) => /^on:/m.test(snippet) && snippet.includes('\njobs:\n'))
+      .map((snippet): [string, string] => [
+        `${path}: ${/^name: (.*)$/m.exec(snippet)?.[1] ?? 'workflow'}`,
+        snippet,
+      ]),
+  );
 }
 
 const workflows: [string, string][] = [
   ...files.map((name): [string, string] => [name, read(name)]),
-  ...readmeWorkflows(),
+  ...documentedWorkflows(),
 ];
 const commentTriggered = workflows.filter(([, text]) =>
   onEvents(text).some((event) => COMMENT_EVENTS.includes(event)),
 );
 
 describe('comment-triggered workflows', () => {
-  it('are found in examples/ and in the README', () => {
+  it('are found in examples/, the README and docs/', () => {
     expect(commentTriggered.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['mention.yml', 'bedrock-vertex-oidc.yml', 'README: agent']),
+      expect.arrayContaining([
+        'mention.yml',
+        'bedrock-vertex-oidc.yml',
+        'README.md: agent',
+        'docs/mcp.md: agent (with MCP)',
+      ]),
     );
   });
 
@@ -218,9 +229,9 @@ describe('comment-triggered workflows', () => {
     },
   );
 
-  it('the README says what GitHub does with a pending request, not that it waits', () => {
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-    expect(readme).not.toMatch(/a new request waits for the previous one/i);
+  it('the documentation says what GitHub does with a pending request, not that it waits', () => {
+    for (const { path, text } of docPages())
+      expect(text, path).not.toMatch(/a new request waits for the previous one/i);
     expect(read('mention.yml')).toContain('a newer request cancels an older one still pending');
   });
 });
