@@ -237,3 +237,34 @@ describe('comment-triggered workflows', () => {
     expect(read('mention.yml')).toContain('a newer request cancels an older one still pending');
   });
 });
+
+/** Events on which the action may review a pull request (`@agent review` in a comment too). */
+const REVIEW_EVENTS = [
+  'pull_request',
+  'pull_request_target',
+  'issue_comment',
+  'pull_request_review_comment',
+  'pull_request_review',
+];
+
+describe('workflows that can review', () => {
+  // A review's check run (input review_check, on by default) needs `checks: write`:
+  // without it every copied workflow logs "check run skipped" (CONTRACT 8.2).
+  const reviewing = files
+    .map((name): [string, string] => [name, read(name)])
+    .filter(
+      ([, text]) =>
+        /uses: [\w-]+\/agent-loop@/.test(text) &&
+        onEvents(text).some((event) => REVIEW_EVENTS.includes(event)),
+    );
+  it('are found', () => {
+    expect(reviewing.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['automatic-review.yml', 'mention.yml', 'bedrock-vertex-oidc.yml']),
+    );
+  });
+  it.each(reviewing)('%s grants checks: write (or turns review_check off)', (_, text) => {
+    const grants = /^ {2,6}checks: write\b/m.test(text);
+    const off = /^\s+review_check: ['"]?false/m.test(text);
+    expect(grants || off).toBe(true);
+  });
+});
