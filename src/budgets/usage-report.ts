@@ -60,13 +60,14 @@ export function monthUsage(ledger: SpendLedger, now: Date): MonthUsage {
 }
 
 const usd = (value: number) => `$${value.toFixed(2)}`;
+const runs = (count: number) => `${count} run${count === 1 ? '' : 's'}`;
 
 /** The comment `@agent usage` posts. */
 export function renderUsageMarkdown(usage: MonthUsage, caps: readonly CapStatus[]): string {
   const lines = [
     `### agent-loop spending in ${usage.month} (UTC)`,
     '',
-    `**${usd(usage.totalUsd)}** over ${usage.runs} run${usage.runs === 1 ? '' : 's'}${notes(usage)}.`,
+    `**${usd(usage.totalUsd)}** over ${runs(usage.runs)}${notes(usage)}.`,
   ];
   if (caps.length > 0) lines.push('', ...describeCaps(caps).map((line) => `- ${line}`));
   if (usage.runs > 0) {
@@ -84,7 +85,7 @@ export function renderUsageMarkdown(usage: MonthUsage, caps: readonly CapStatus[
 /** What `agent-loop usage` prints. */
 export function renderUsageText(usage: MonthUsage, caps: readonly CapStatus[]): string {
   const lines = [
-    `agent-loop spending in ${usage.month} (UTC): ${usd(usage.totalUsd)} over ${usage.runs} run${usage.runs === 1 ? '' : 's'}${notes(usage)}`,
+    `agent-loop spending in ${usage.month} (UTC): ${usd(usage.totalUsd)} over ${runs(usage.runs)}${notes(usage)}`,
     ...describeCaps(caps),
   ];
   if (usage.runs > 0) {
@@ -93,7 +94,7 @@ export function renderUsageText(usage: MonthUsage, caps: readonly CapStatus[]): 
       lines.push(`  ${row.day}  ${usd(row.usd).padStart(10)}  ${row.runs} runs`);
     lines.push('', 'by requester:');
     for (const row of usage.byRequester) {
-      lines.push(`  ${row.requester.padEnd(24)}  ${usd(row.usd).padStart(10)}  ${row.runs} runs`);
+      lines.push(`  ${row.requester.padEnd(24)}  ${usd(row.usd).padStart(10)}  ${runs(row.runs)}`);
     }
   }
   return `${lines.join('\n')}\n`;
