@@ -18,6 +18,9 @@ const WORDS: Record<TerminalReason, string> = {
     'a budget across runs (budget_daily_usd, budget_monthly_usd or budget_user_daily_usd) had no room for it',
 };
 
+/** Every terminal reason a run can report (the record above names each one, so none is missed). */
+export const TERMINAL_REASONS = Object.keys(WORDS) as TerminalReason[];
+
 /** A plain-words explanation of `reason`. */
 export function describeTerminalReason(reason: TerminalReason | string): string {
   return (WORDS as Record<string, string>)[reason] ?? `it stopped (${reason})`;
