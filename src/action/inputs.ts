@@ -46,7 +46,7 @@ export interface ActionInputs {
   baseBranch: string;
   allowedBots: string;
   createPr: boolean;
-  /** Every fix request first posts a plan that someone with write access approves (CONTRACT 8.4). */
+  /** Every fix request first posts a plan that someone with write access approves (docs/contract.md#plan-and-approve). */
   requirePlan: boolean;
   /** Globs of the files a review reads (empty: all). */
   reviewPaths: string[];

@@ -1,5 +1,5 @@
 /**
- * Whether an `@agent approve` comment approves a plan (CONTRACT 8.4). It approves
+ * Whether an `@agent approve` comment approves a plan (docs/contract.md#plan-and-approve). It approves
  * the plan comment it links, or else the latest plan posted before it, when that
  * comment:
  * - was written by this action (same login) and carries one plan marker whose

@@ -88,7 +88,7 @@ export interface Trigger {
   rememberRule?: string;
   /**
    * `<phrase> plan <request>`: a read-only run that posts a plan for approval
-   * (CONTRACT 8.4); the text after `plan` ('' when none: the issue is the request).
+   * (docs/contract.md#plan-and-approve); the text after `plan` ('' when none: the issue is the request).
    */
   planRequest?: string;
   /** `<phrase> approve`: starts the plan's execution; names the plan comment when it links one. */

@@ -1,5 +1,5 @@
 /**
- * An approved plan as limits on its execution (CONTRACT 8.4): Write, Edit and
+ * An approved plan as limits on its execution (docs/contract.md#plan-and-approve): Write, Edit and
  * NotebookEdit only on the plan's files, Bash only the plan's commands, WebFetch
  * and the tool boundary's egress only the plan's hosts, at most the plan's
  * budget. The plan narrows the run's own limits and never widens them: the

@@ -1,5 +1,5 @@
 /**
- * A plan (CONTRACT 8.4): what a run will do before it does it — the steps, the
+ * A plan (docs/contract.md#plan-and-approve): what a run will do before it does it — the steps, the
  * files it will change (globs), the commands it will run (Bash rules), the hosts
  * it needs and the budget it asks for. The model states it as its final answer,
  * checked by the structured-output machinery (a JSON Schema, then the checks a

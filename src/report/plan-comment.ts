@@ -1,5 +1,5 @@
 /**
- * Pure renderers of the plan gate (CONTRACT 8.4): the plan comment (the steps,
+ * Pure renderers of the plan gate (docs/contract.md#plan-and-approve): the plan comment (the steps,
  * files, commands, hosts and budget a maintainer approves, with the hidden marker
  * holding the plan and its digest), the answer to an approval that is none, and
  * the plan section of the pull request body. Every model- or user-written text is

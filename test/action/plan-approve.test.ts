@@ -1,6 +1,6 @@
 /**
  * End to end through the bundle: plan, approve, then execute exactly the plan
- * (CONTRACT 8.4). `@agent plan` runs read-only and posts one plan comment (its
+ * (docs/contract.md#plan-and-approve). `@agent plan` runs read-only and posts one plan comment (its
  * structured answer checked, one corrective turn); `@agent approve` from a writer
  * runs it bound (a write outside it denied and listed in the PR body); a reader's
  * approval, an edited plan and a superseded one are refused with the reason; an

@@ -1,5 +1,5 @@
 /**
- * Approve mode (CONTRACT 8.4): `@agent approve` from someone with write access
+ * Approve mode (docs/contract.md#plan-and-approve): `@agent approve` from someone with write access
  * (the gate) runs the latest plan of the issue or pull request, when it is
  * unedited and not superseded (src/github/plan-approval.ts), bound to exactly
  * the plan: file tools on its files, Bash on its commands, egress and WebFetch on

@@ -1,5 +1,5 @@
 /**
- * Plan mode (CONTRACT 8.4): `@agent plan <request>`, or any fix request under
+ * Plan mode (docs/contract.md#plan-and-approve): `@agent plan <request>`, or any fix request under
  * `require_plan: true`. The agent looks and does not touch: the checkout is
  * read-only, Write, Edit and NotebookEdit are off, and Bash runs only as it would
  * for a fork's pull request (inside an active tool boundary and only when
