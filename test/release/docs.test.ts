@@ -10,6 +10,7 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../action/harness.js';
+import { TERMINAL_REASONS } from '../../src/report/terminal-reason.js';
 import { assertDistFresh } from '../dist-fresh.js';
 import { docPage, docPages } from '../support/doc-pages.js';
 
@@ -132,5 +133,18 @@ describe('lists written from their source', () => {
       expect(rows.length, name).toBe(1);
     }
     expect(Object.keys(action.inputs)).toContain('model_prices');
+  });
+
+  it('the terminal_reason output names every reason a run can end with', () => {
+    const action = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as {
+      outputs: Record<string, { description: string }>;
+    };
+    const description = action.outputs.terminal_reason!.description;
+    expect(TERMINAL_REASONS).toEqual(
+      expect.arrayContaining(['refusal', 'invalid_structured_output']),
+    );
+    for (const reason of TERMINAL_REASONS)
+      expect(description, reason).toMatch(new RegExp(`\\b${reason}\\b`));
+    expect(description).not.toMatch(/\.\.\.|…/);
   });
 });
