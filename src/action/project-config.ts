@@ -1,5 +1,5 @@
 /**
- * The repository's Claude Code configuration for an action run (CONTRACT 8.3),
+ * The repository's Claude Code configuration for an action run (docs/contract.md#project-configuration),
  * read from the trusted tree only: the checkout when it is the base branch's tip
  * as the action just fetched it (a new branch's first run), else the base
  * branch's commit (a pull request's base, for every pull request event, a fork's

@@ -1,5 +1,5 @@
 /**
- * What a run yields: each event is one stream-json line (docs/contract.md §2), so the
+ * What a run yields: each event is one stream-json line (docs/contract.md#stream-json), so the
  * CLI prints them as they are and the action renders them.
  */
 import type { Message, MessageParam, Usage } from '../model/types.js';
@@ -22,7 +22,7 @@ export interface InitEvent {
    * `error` says why one failed (redacted).
    */
   mcp_servers: { name: string; status: 'connected' | 'failed'; error?: string }[];
-  /** What the run took from the repository's Claude Code configuration (CONTRACT 8.3). */
+  /** What the run took from the repository's Claude Code configuration (docs/contract.md#project-configuration). */
   project_config?: ProjectConfigSummary;
   uuid: string;
 }

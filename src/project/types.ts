@@ -1,5 +1,5 @@
 /**
- * A repository's configuration for Claude Code (CONTRACT 8.3), as agent-loop
+ * A repository's configuration for Claude Code (docs/contract.md#project-configuration), as agent-loop
  * reads it: `.claude/settings.json` (permission rules, hooks), `.claude/agents/`,
  * `.claude/commands/`, `.claude/skills/` and the `CLAUDE.md` / `AGENTS.md` files
  * of sub-folders. Everything comes from one trusted tree ({@link ProjectFiles}):

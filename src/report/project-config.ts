@@ -1,6 +1,6 @@
 /**
  * What the run took from the repository's Claude Code configuration, as one note
- * of the final comment and the step summary (CONTRACT 8.3: the report lists it).
+ * of the final comment and the step summary (docs/contract.md#project-configuration: the report lists it).
  */
 import type { ProjectConfigSummary } from '../project/types.js';
 import { sanitizeModelText, type Redactor } from '../safety/markdown-safety.js';

@@ -1,5 +1,5 @@
 /**
- * Permission rules (docs/contract.md §3, and Claude Code's syntax for a
+ * Permission rules (docs/contract.md#tools, and Claude Code's syntax for a
  * repository's `.claude/settings.json`): a tool name (`Edit`, `mcp__<server>`,
  * `mcp__<server>__<tool>`), `Bash(<prefix>:*)`, `Bash(<prefix> *)`,
  * `Bash(<command with * wildcards>)` or `Bash(<exact command>)`, a path rule
@@ -51,7 +51,7 @@ interface Rule {
 
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
-/** The built-in tools a rule may name (docs/contract.md §3); names are case-sensitive. */
+/** The built-in tools a rule may name (docs/contract.md#tools); names are case-sensitive. */
 export const RULE_TOOL_NAMES = [
   'Read',
   'Write',
@@ -80,7 +80,7 @@ const PATH_RULE_TOOLS: Readonly<Record<string, readonly string[]>> = {
   NotebookEdit: ['NotebookEdit'],
 };
 
-/** `mcp__<server>` (all its tools) or `mcp__<server>__<tool>` (docs/contract.md §5). */
+/** `mcp__<server>` (all its tools) or `mcp__<server>__<tool>` (docs/contract.md#mcp-servers). */
 const MCP_RULE = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__[A-Za-z0-9_-]+|__\*)?$/;
 
 /**
