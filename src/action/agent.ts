@@ -23,6 +23,7 @@ import { openTranscript } from '../loop/transcript.js';
 import { createProviderModel } from '../model/anthropic.js';
 import { createToolCallLog } from '../report/tool-calls.js';
 import type { McpServerConfig } from '../mcp/index.js';
+import type { ProjectConfig } from '../project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import { beginningOnFirstCall, type StartedSandbox } from '../sandbox/index.js';
 import type { AgentOutcome, AgentPart, RunLimits, ToolSettings } from './policy.js';
@@ -83,11 +84,12 @@ export async function runAgent(
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[],
   hooks: AgentHooks,
+  project?: ProjectConfig,
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   try {
-    await runLoop(run, parts, mcpServers, progress, outcome, hooks);
+    await runLoop(run, parts, { mcpServers, project }, progress, outcome, hooks);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -109,10 +111,16 @@ type StartSession = (
   index: number,
 ) => ReturnType<typeof runSession>;
 
+/** What every loop of the run gets besides its part: the MCP servers and the project's configuration. */
+interface RunExtras {
+  mcpServers: readonly McpServerConfig[];
+  project: ProjectConfig | undefined;
+}
+
 async function runLoop(
   run: ActionRun,
   parts: readonly AgentPart[],
-  mcpServers: readonly McpServerConfig[],
+  extras: RunExtras,
   progress: ProgressReporter,
   outcome: AgentOutcome,
   hooks: AgentHooks,
@@ -135,7 +143,7 @@ async function runLoop(
     // One pool for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const pool = createBudgetPool(maxBudgetUsd);
-    const session = await sessionStarter(run, parts, mcpServers, sandbox, outcome, {
+    const session = await sessionStarter(run, parts, extras, sandbox, outcome, {
       pool,
       maxBudgetUsd,
     });
@@ -164,7 +172,7 @@ async function runLoop(
 async function sessionStarter(
   run: ActionRun,
   parts: readonly AgentPart[],
-  mcpServers: readonly McpServerConfig[],
+  { mcpServers, project }: RunExtras,
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
   budget: { pool: BudgetPool; maxBudgetUsd: number },
@@ -219,6 +227,7 @@ async function sessionStarter(
       ),
       spawner,
       ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
+      ...(project ? { project } : {}),
       ...(run.tracing ? { observer: run.tracing.observer } : {}),
     });
   };

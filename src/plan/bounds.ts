@@ -7,11 +7,14 @@
  * allow a call), a host `allowed_domains` does not allow stays unreachable, and
  * the budget never goes above `max_budget_usd`.
  */
-import picomatch from 'picomatch';
 import { isHostAllowed, parseAllowedDomains, type AllowedDomains } from '../sandbox/domains.js';
 import { createPermissionChecker } from '../tools/permissions.js';
 import type { CanUseTool, PermissionDecision } from '../tools/types.js';
-import { PathAccessError, resolveInWorkspace } from '../tools/workspace-paths.js';
+import {
+  PathAccessError,
+  realWorkspaceRoot,
+  resolveInWorkspace,
+} from '../tools/workspace-paths.js';
 import type { Plan } from './plan.js';
 
 /** The tool an execution calls to ask for more than its plan (src/plan/amend-tool.ts). */
@@ -62,7 +65,17 @@ function workflowAllows(allowed: AllowedDomains, entry: string): boolean {
 
 /** The permission check of an approved plan (see the module comment). */
 export function planGuard(plan: Plan, workspaceRoot: string): CanUseTool {
-  const matchesFile = plan.files.length > 0 ? picomatch(plan.files, { dot: true }) : () => false;
+  // The plan's globs as Claude Code path rules anchored at the repository root (`Edit(/src/**)`
+  // covers Edit, Write and NotebookEdit), checked on the file's real path.
+  const files =
+    plan.files.length > 0
+      ? createPermissionChecker({
+          allowed: plan.files.map((glob) => `Edit(/${glob})`),
+          disallowed: [],
+          // Real paths are compared: the anchor is the workspace's real location too.
+          workspaceRoot: realWorkspaceRoot(workspaceRoot),
+        })
+      : undefined;
   const bash =
     plan.commands.length > 0
       ? createPermissionChecker({ allowed: plan.commands, disallowed: [] })
@@ -77,8 +90,10 @@ export function planGuard(plan: Plan, workspaceRoot: string): CanUseTool {
     const pathField = FILE_TOOLS[toolName];
     if (pathField) {
       const path = (input as Record<string, unknown> | null)?.[pathField];
-      const file = typeof path === 'string' ? workspaceFile(workspaceRoot, path) : undefined;
-      if (file !== undefined && matchesFile(file)) return { behavior: 'allow' };
+      const real = typeof path === 'string' ? realWorkspacePath(workspaceRoot, path) : undefined;
+      if (files && real && files(toolName, { [pathField]: real }).behavior === 'allow') {
+        return { behavior: 'allow' };
+      }
       return outside(
         `${toolName} of ${typeof path === 'string' ? path : 'a file'} (the plan's files: ${plan.files.join(', ') || 'none'})`,
       );
@@ -101,10 +116,10 @@ export function planGuard(plan: Plan, workspaceRoot: string): CanUseTool {
   };
 }
 
-/** The file's path relative to the workspace (after symbolic links), or undefined outside it. */
-function workspaceFile(workspaceRoot: string, path: string): string | undefined {
+/** The file's real path (after symbolic links), or undefined outside the workspace. */
+function realWorkspacePath(workspaceRoot: string, path: string): string | undefined {
   try {
-    return resolveInWorkspace(workspaceRoot, path).relativePath.split('\\').join('/');
+    return resolveInWorkspace(workspaceRoot, path).realPath;
   } catch (error) {
     if (error instanceof PathAccessError) return undefined;
     throw error;

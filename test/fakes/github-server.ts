@@ -189,6 +189,8 @@ export interface FakeGitHubState {
   /** ref → path → file text. */
   contents: Record<string, Record<string, string>>;
   reactions: FakeReaction[];
+  /** Every text an issue comment had, in order: as created, then after each edit. */
+  commentVersions: { id: number; body: string }[];
   /** Jobs of workflow runs (`GET /actions/runs/{id}/jobs`, `GET /actions/jobs/{id}/logs`). */
   workflowJobs: FakeWorkflowJob[];
   faults: FakeFault[];
@@ -272,6 +274,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     reviews: [],
     contents: {},
     reactions: [],
+    commentVersions: [],
     workflowJobs: [],
     faults: [],
     resolvedThreads: {},
@@ -615,6 +618,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           updated_at: now,
         };
         state.comments.push(comment);
+        state.commentVersions.push({ id: comment.id, body: comment.body });
         return { status: 201, body: commentJson(comment) };
       },
     ],
@@ -636,6 +640,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         comment.body = text(req.body.body);
         comment.updated_at = state.now();
         comment.last_edited_at = comment.updated_at;
+        state.commentVersions.push({ id: comment.id, body: comment.body });
         return { body: commentJson(comment) };
       },
     ],
