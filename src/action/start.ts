@@ -26,7 +26,7 @@ import { handleRemember } from './remember.js';
 import { handleRequest } from './request.js';
 import { createRunLog } from './run-log.js';
 import type { RunnerEnvironment } from './run-context.js';
-import { fail } from './runner-io.js';
+import { fail, setOutput } from './runner-io.js';
 import { startTracing, type RunTracing } from '../telemetry/index.js';
 import { errorMessage } from '../text/error-message.js';
 
@@ -172,6 +172,7 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
       runId: runner.runId,
     });
     if (failure) fail(`agent-loop did not complete: ${redact(failure)}`);
+    else setOutput('conclusion', 'success');
     return;
   }
 
