@@ -1,6 +1,6 @@
 /**
  * The run's place in the budgets across runs (inputs `budget_daily_usd`,
- * `budget_monthly_usd`, `budget_user_daily_usd`; CONTRACT 8.5): before anything
+ * `budget_monthly_usd`, `budget_user_daily_usd`; docs/contract.md#budgets-across-runs): before anything
  * that could reach the model, the run reserves its `max_budget_usd` in the ledger on
  * `refs/agent-loop/spend`; when it ends, it settles to what it spent. A run that does
  * not fit makes no model request and fails with `quota_exhausted`. Without a cap

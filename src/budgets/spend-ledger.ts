@@ -1,5 +1,5 @@
 /**
- * What runs spent across runs (CONTRACT 8.5), as the file `spend.json` on the ref
+ * What runs spent across runs (docs/contract.md#budgets-across-runs), as the file `spend.json` on the ref
  * `refs/agent-loop/spend` holds it: one entry per run of this month, reserved
  * before its first model request and settled to what it spent when it ends, and one
  * summary per earlier month. Pure: reading the file, the windows' totals, reserving,

@@ -1,5 +1,5 @@
 /**
- * The spend ledger on GitHub (CONTRACT 8.5): `spend.json` in the tree of the commit
+ * The spend ledger on GitHub (docs/contract.md#budgets-across-runs): `spend.json` in the tree of the commit
  * `refs/agent-loop/spend` points at, in the repository itself, so budgets across
  * runs need no service of their own. Read with two calls (the ref, the file at its
  * commit); written with three (a tree holding the new file, a commit whose parent is

@@ -1,5 +1,5 @@
 /**
- * Budgets across runs through the bundled action (CONTRACT 8.5): each run reserves its
+ * Budgets across runs through the bundled action (docs/contract.md#budgets-across-runs): each run reserves its
  * max_budget_usd in the ledger on refs/agent-loop/spend before its first model request
  * and settles to what the API billed; a run that does not fit makes no model request and
  * fails with quota_exhausted; runs at once race for the ref and never both take the last

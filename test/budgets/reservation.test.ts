@@ -1,5 +1,5 @@
 /**
- * Runs at once against the caps across runs (CONTRACT 8.5): every write of the ledger
+ * Runs at once against the caps across runs (docs/contract.md#budgets-across-runs): every write of the ledger
  * is a compare-and-swap, so whatever the interleaving, no committed ledger ever holds
  * more than a window's cap, and what runs spent is counted once each.
  */

@@ -1,5 +1,5 @@
 /**
- * The spend ledger as data (CONTRACT 8.5): UTC windows, open reservations that count
+ * The spend ledger as data (docs/contract.md#budgets-across-runs): UTC windows, open reservations that count
  * until they expire 6 hours later, settlement, and compaction of earlier months.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `agent-loop usage` (CONTRACT 8.5): the same ledger `@agent usage` reads, from a clone:
+ * `agent-loop usage` (docs/contract.md#budgets-across-runs): the same ledger `@agent usage` reads, from a clone:
  * fetched from origin's refs/agent-loop/spend, by day and by requester.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The spend ledger on GitHub (CONTRACT 8.5) through the real client against the fake
+ * The spend ledger on GitHub (docs/contract.md#budgets-across-runs) through the real client against the fake
  * GitHub, whose Git database routes keep their objects in a real bare repository and
  * move a ref only forward: runs at once race for the ref, the losers read again, and
  * the committed history never holds more than the cap. Every request and answer is
