@@ -1,5 +1,5 @@
 /** The tool boundary of an action run (see src/sandbox): opened after the credentials are hidden. */
-import { dirname } from 'node:path';
+import { dirname, isAbsolute } from 'node:path';
 import {
   boundaryWarnings,
   startSandbox,
@@ -36,7 +36,19 @@ export async function openRunSandbox(
     mode: inputs.sandbox,
     allowedDomains,
     workspace: runner.workspace,
-    hide: [runner.runnerTemp, ...(env.HOME ? [env.HOME] : []), ...runnerFiles],
+    // The runner's work folder (every repository it checked out, _temp, _actions) too.
+    hide: [
+      runner.runnerTemp,
+      ...(env.HOME ? [env.HOME] : []),
+      ...runnerFiles,
+      ...(env.RUNNER_WORKSPACE && isAbsolute(env.RUNNER_WORKSPACE)
+        ? [dirname(env.RUNNER_WORKSPACE)]
+        : []),
+    ],
+    // Tools set up by earlier steps (setup-node, setup-python) stay usable.
+    ...(env.RUNNER_TOOL_CACHE && isAbsolute(env.RUNNER_TOOL_CACHE)
+      ? { showReadOnly: [env.RUNNER_TOOL_CACHE] }
+      : {}),
     ...(env.PATH ? { path: env.PATH } : {}),
     ...(env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}),
   });
