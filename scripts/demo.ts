@@ -3,16 +3,31 @@
  * repository: a real `issue_comment` webhook payload (from @octokit/webhooks-examples,
  * its body replaced by "@agent fix the failing test"), the local fake GitHub API and a
  * scripted model speaking the real streaming protocol. Prints the comment the action
- * posted, the commit it pushed and the pull request it opened. Offline, in seconds.
+ * posted and the pull request it opened as a reader sees them on GitHub (hidden markers
+ * left out), and the commit it pushed. Offline, in seconds.
  * Its session lives in a temporary AGENT_LOOP_HOME; every temporary folder is removed
  * when it ends (also on error or Ctrl-C).
  *
  * Build first (`npm run build`) when src/ changed.
  */
-import { reply, text, toolUse } from '../test/fakes/anthropic-server.js';
+import { delay, reply, text, toolUse } from '../test/fakes/anthropic-server.js';
 import { examplePayload } from '../test/github/payloads.js';
 import { git, runAction } from '../test/action/harness.js';
+import { cleanMarkdown } from '../src/safety/markdown-clean.js';
 import { demoTempDir, printDemoStart, removeDemoTempDirs } from './demo-temp.js';
+
+/**
+ * A comment as a reader sees it on GitHub, for a terminal: without what GitHub's
+ * Markdown hides (the action's hidden markers and memory block), a collapsed
+ * <details> shown as its summary line, the small print as plain text.
+ */
+function asReaderSees(markdown: string): string {
+  return cleanMarkdown(markdown)
+    .replace(/<details><summary>(.*?)<\/summary>[\s\S]*?<\/details>/g, '▸ $1 (collapsed)')
+    .replace(/<\/?sub>/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
 
 const repoFiles = {
   'package.json': '{ "name": "sample", "type": "module", "scripts": { "test": "node test.js" } }\n',
@@ -43,7 +58,9 @@ const model = [
     toolUse('TodoWrite', plan('in_progress', 'pending', 'pending')),
   ]),
   reply([toolUse('Read', { file_path: 'test.js' }), toolUse('Read', { file_path: 'src/sum.js' })]),
-  reply(toolUse('Bash', { command: 'node test.js', description: 'Run the tests' })),
+  // A model's turn takes seconds: this one waits long enough for a progress edit (at most
+  // one every 3 s) to show the task list.
+  delay(3500, reply(toolUse('Bash', { command: 'node test.js', description: 'Run the tests' }))),
   reply([
     text('`reduce` starts from 1 instead of 0, so every sum is off by one.'),
     toolUse('TodoWrite', plan('completed', 'in_progress', 'pending')),
@@ -113,8 +130,21 @@ try {
   }
 
   const comment = run.github.state.comments.find((c) => c.id === Number(run.outputs.comment_id));
-  rule(`The comment on ${payload.repository.full_name}#${payload.issue.number}`);
-  console.log(comment?.body ?? '(none)');
+  rule(
+    `What ${payload.comment.user.login} sees on ${payload.repository.full_name}#${payload.issue.number}`,
+  );
+  const reactions = run.github.state.reactions.map((reaction) => reaction.content);
+  console.log(
+    `On the request: ${reactions.includes('eyes') ? '👀 (the agent is on it)' : '(no reaction)'}`,
+  );
+  // The progress comment as it was while the agent worked: its first version with the task list.
+  const working = run.github.state.commentVersions.find(
+    (version) => version.id === comment?.id && version.body.includes('- ['),
+  );
+  if (working)
+    console.log(`While it works (edited as it goes):\n\n${asReaderSees(working.body)}\n`);
+  console.log('When it is done:\n');
+  console.log(comment ? asReaderSees(comment.body) : '(none)');
 
   const branch = run.outputs.branch_name;
   rule(`The commit pushed to ${branch ?? '(no branch)'}`);
@@ -126,7 +156,7 @@ try {
     console.log(`#${pull.number} ${pull.title}  (${pull.head.ref} → ${pull.base.ref})`);
     console.log(run.outputs.pr_url ?? '');
     console.log('');
-    console.log(pull.body);
+    console.log(asReaderSees(pull.body));
   } else {
     console.log('(none)');
   }

@@ -23,9 +23,10 @@ import { openTranscript } from '../loop/transcript.js';
 import { createProviderModel } from '../model/anthropic.js';
 import { createToolCallLog } from '../report/tool-calls.js';
 import type { McpServerConfig } from '../mcp/index.js';
+import type { ProjectConfig } from '../project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import { beginningOnFirstCall, type StartedSandbox } from '../sandbox/index.js';
-import type { AgentOutcome, AgentPart, ToolSettings } from './policy.js';
+import type { AgentOutcome, AgentPart, RunLimits, ToolSettings } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
 import { closeRunSandbox, openRunSandbox } from './sandbox.js';
@@ -63,6 +64,8 @@ export interface AgentHooks {
   /** Folds a part's loop event into the policy's state; true when the live comment should change. */
   observe(event: LoopEvent): boolean;
   afterParts?: AfterPartsStep;
+  /** Limits below the inputs' (an approved plan's budget and hosts). */
+  limits?(): RunLimits | undefined;
 }
 
 /** Where the transcript of this run attempt goes. */
@@ -81,11 +84,12 @@ export async function runAgent(
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[],
   hooks: AgentHooks,
+  project?: ProjectConfig,
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   try {
-    await runLoop(run, parts, mcpServers, progress, outcome, hooks);
+    await runLoop(run, parts, { mcpServers, project }, progress, outcome, hooks);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -107,10 +111,16 @@ type StartSession = (
   index: number,
 ) => ReturnType<typeof runSession>;
 
+/** What every loop of the run gets besides its part: the MCP servers and the project's configuration. */
+interface RunExtras {
+  mcpServers: readonly McpServerConfig[];
+  project: ProjectConfig | undefined;
+}
+
 async function runLoop(
   run: ActionRun,
   parts: readonly AgentPart[],
-  mcpServers: readonly McpServerConfig[],
+  extras: RunExtras,
   progress: ProgressReporter,
   outcome: AgentOutcome,
   hooks: AgentHooks,
@@ -126,12 +136,17 @@ async function runLoop(
   let hidden: HiddenCredentials | undefined;
   let sandbox: StartedSandbox | undefined;
   try {
+    const limits = hooks.limits?.();
     hidden = await hideGitCredentials(runner.workspace);
     // After the credentials are hidden: the tool user must not see them either.
-    sandbox = await openRunSandbox(run);
+    sandbox = await openRunSandbox(run, limits?.allowedDomains);
     // One pool for every loop of the run: the parts, then the verifiers after them.
-    const pool = createBudgetPool(run.inputs.maxBudgetUsd);
-    const session = await sessionStarter(run, parts, mcpServers, sandbox, outcome, pool);
+    const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
+    const pool = createBudgetPool(maxBudgetUsd);
+    const session = await sessionStarter(run, parts, extras, sandbox, outcome, {
+      pool,
+      maxBudgetUsd,
+    });
     // The policy sees each event first: the live comment then renders its new state.
     const observe = (event: LoopEvent) => progress.observe(event, hooks.observe(event));
     await runParts(run, parts, { pool, session, sinks, observe, outcome });
@@ -157,11 +172,12 @@ async function runLoop(
 async function sessionStarter(
   run: ActionRun,
   parts: readonly AgentPart[],
-  mcpServers: readonly McpServerConfig[],
+  { mcpServers, project }: RunExtras,
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
-  pool: BudgetPool,
+  budget: { pool: BudgetPool; maxBudgetUsd: number },
 ): Promise<StartSession> {
+  const { pool, maxBudgetUsd } = budget;
   const { inputs, runner } = run;
   const signal = abortOnRefusal(sandbox, run.signal, outcome);
   // A review's tools depend on whether the boundary came up: it waits for it.
@@ -182,11 +198,12 @@ async function sessionStarter(
       fallbackModel: inputs.fallbackModel || undefined,
       ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
       maxTurns: part.maxTurns ?? inputs.maxTurns,
-      maxBudgetUsd: inputs.maxBudgetUsd,
+      maxBudgetUsd,
       budgetPool: { pool, owner },
       timeoutMinutes: inputs.timeoutMinutes,
       allowedTools: rules.allowedTools,
       disallowedTools: rules.disallowedTools,
+      ...(part.tools.boundBy ? { boundBy: part.tools.boundBy } : {}),
       ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
       ...(part.appendSystemPrompt || inputs.appendSystemPrompt
         ? {
@@ -210,6 +227,7 @@ async function sessionStarter(
       ),
       spawner,
       ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
+      ...(project ? { project } : {}),
       ...(run.tracing ? { observer: run.tracing.observer } : {}),
     });
   };

@@ -17,6 +17,7 @@ import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
 import { parseGlobList } from '../review/glob-list.js';
 import { REVIEW_FAIL_ON, type ReviewFailOn } from '../review/fail-on.js';
 import { errorMessage } from '../text/error-message.js';
+import type { SpendCaps } from '../budgets/caps.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -45,6 +46,8 @@ export interface ActionInputs {
   baseBranch: string;
   allowedBots: string;
   createPr: boolean;
+  /** Every fix request first posts a plan that someone with write access approves (docs/contract.md#plan-and-approve). */
+  requirePlan: boolean;
   /** Globs of the files a review reads (empty: all). */
   reviewPaths: string[];
   /** Globs of the files a review leaves out (wins over reviewPaths). */
@@ -61,6 +64,8 @@ export interface ActionInputs {
   allowWorkflowChanges: boolean;
   /** MCP servers: inline JSON or a file path, '' for none (loaded after the checkout, see action/mcp-config.ts). */
   mcpConfig: string;
+  /** Read the repository's Claude Code configuration (`.claude/`, nested CLAUDE.md) from the trusted tree. */
+  projectConfig: boolean;
   /** Review draft pull requests automatically too (default false: wait for ready_for_review). */
   reviewDrafts: boolean;
   /** Post the check run `agent-loop review` on the reviewed head (default true). */
@@ -80,6 +85,8 @@ export interface ActionInputs {
   sshSigningKey: string;
   /** A JSON Schema for the final answer: inline JSON or a file path in the checkout; '' for none. */
   jsonSchema: string;
+  /** Caps across runs (`budget_daily_usd`, `budget_monthly_usd`, `budget_user_daily_usd`); unset: none. */
+  spendCaps: SpendCaps;
 }
 
 export const COMMIT_SIGNING_MODES = ['none', 'api', 'ssh'] as const;
@@ -118,6 +125,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     baseBranch: read.text('base_branch'),
     allowedBots: read.text('allowed_bots'),
     createPr: read.boolean('create_pr', true),
+    requirePlan: read.boolean('require_plan', false),
     reviewPaths: read.globs('review_paths'),
     reviewIgnore: read.globs('review_ignore'),
     sandbox: checked.sandbox,
@@ -126,6 +134,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     modelPrices: checked.modelPrices,
     allowWorkflowChanges: read.boolean('allow_workflow_changes', false),
     mcpConfig: read.text('mcp_config'),
+    projectConfig: read.boolean('project_config', true),
     reviewDrafts: read.boolean('review_drafts', false),
     reviewCheck: read.boolean('review_check', true),
     reviewFailOn: checked.reviewFailOn,
@@ -134,6 +143,11 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     jsonSchema: read.text('json_schema'),
     commitSigning: checked.commitSigning,
     sshSigningKey: checked.sshSigningKey,
+    spendCaps: {
+      ...read.optionalAmount('budget_daily_usd', 'dailyUsd'),
+      ...read.optionalAmount('budget_monthly_usd', 'monthlyUsd'),
+      ...read.optionalAmount('budget_user_daily_usd', 'userDailyUsd'),
+    },
   };
 }
 
@@ -155,6 +169,11 @@ function inputReader(get: (name: string) => string) {
       } catch (error) {
         throw new InputError((error as Error).message);
       }
+    },
+    /** `{ [key]: amount }`, or `{}` when the input is empty (no cap). */
+    optionalAmount<K extends string>(name: string, key: K): Partial<Record<K, number>> {
+      if (get(name).trim() === '') return {};
+      return { [key]: this.number(name, 0, 'amount') } as Partial<Record<K, number>>;
     },
     rules(name: string): string[] {
       try {

@@ -18,9 +18,11 @@ import { describeApiError } from '../github/octokit.js';
 import { webToolsAllowed } from './web-tools.js';
 import { runAgent } from './agent.js';
 import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
+import { loadActionProjectConfig } from './project-config.js';
 import { choosePolicy } from './policies/index.js';
 import type { AgentOutcome, Publication, RunPolicy } from './policy.js';
 import { startProgress, type ProgressReporter } from './progress.js';
+import { reserveQuota, settleQuota } from './quota.js';
 import { reportRun } from './report.js';
 import type { ActionRun } from './run-context.js';
 
@@ -49,6 +51,11 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     removeServerFiles: () => {},
   };
   const errors: string[] = [];
+  // Before anything that could reach the model: the run's place in the budgets across runs.
+  const quota = await reserveQuota(run);
+  if (quota.kind === 'exhausted' || quota.kind === 'failed') {
+    return refuseRun(run, policy, progress, quota);
+  }
   try {
     state.stopped = await runSteps(run, policy, progress, state);
     if (state.stopped) run.log.warning(`agent-loop stopped: ${state.stopped}`);
@@ -57,9 +64,15 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     errors.push(message);
     run.log.error(message);
   }
+  // What the model cost is known now: settled before publishing, which spends nothing.
+  const budgets = await settleQuota(
+    run,
+    quota,
+    state.agent.result?.total_cost_usd ?? progress.state.costUsd,
+  );
   state.removeServerFiles();
   errors.push(...state.agent.errors);
-  const publication = await publish(policy, progress, state, errors);
+  const publication = await publishThenClose(policy, progress, state, errors);
   publication.finalBody ??= policy.live.failureBody?.(errors);
   const { prepared, agent, stopped } = state;
   return reportRun(
@@ -72,6 +85,28 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       publication,
       errors,
       ...(stopped ? { stopped: run.redact(stopped) } : {}),
+      budgets,
+    },
+    progress,
+  );
+}
+
+/** A run the budgets across runs do not let start: no model request, and the comment says why. */
+function refuseRun(
+  run: ActionRun,
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  quota: { kind: 'exhausted' | 'failed'; reason: string },
+): Promise<string | undefined> {
+  const errors = [quota.reason];
+  run.log.error(quota.reason);
+  const finalBody = policy.live.failureBody?.(errors);
+  return reportRun(
+    run,
+    {
+      publication: { errors: [], ...(finalBody ? { finalBody } : {}) },
+      errors,
+      ...(quota.kind === 'exhausted' ? { terminalReason: 'quota_exhausted' as const } : {}),
     },
     progress,
   );
@@ -101,6 +136,8 @@ async function runSteps(
   state.prepared = prepared;
   run.log.info(policy.describeWorkspace(prepared));
   context = state.context = await withProjectInstructions(run, context, prepared);
+  state.phase = 'Reading the project configuration';
+  const project = await loadActionProjectConfig(run, context, prepared);
   const servers = await prepareMcpServers(run, state, context, prepared);
   const extra = await extraPrompt;
   const prompt = [policy.prompt(context), extra].filter(Boolean).join('\n');
@@ -117,6 +154,7 @@ async function runSteps(
     progress,
     servers?.servers ?? [],
     policy,
+    project,
   );
   return undefined;
 }
@@ -153,6 +191,24 @@ async function prepareMcpServers(
   });
   state.removeServerFiles = servers.remove;
   return servers;
+}
+
+/** Publishes, then lets the policy end what it left open, also when publishing threw. */
+async function publishThenClose(
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  state: RequestState,
+  errors: readonly string[],
+): Promise<Publication> {
+  let thrown: string | undefined;
+  try {
+    return await publish(policy, progress, state, errors);
+  } catch (error) {
+    thrown = `Publishing failed: ${describeApiError(error)}`;
+    throw error;
+  } finally {
+    await policy.close?.(thrown ? [...errors, thrown] : errors).catch(() => undefined);
+  }
 }
 
 /** Work that stopped early is published as partial (a draft PR, a review that says so). */

@@ -1,9 +1,10 @@
 /**
- * What a run yields: each event is one stream-json line (docs/contract.md §2), so the
+ * What a run yields: each event is one stream-json line (docs/contract.md#stream-json), so the
  * CLI prints them as they are and the action renders them.
  */
 import type { Message, MessageParam, Usage } from '../model/types.js';
 import type { McpServerStatus } from '../mcp/types.js';
+import type { ProjectConfigSummary } from '../project/types.js';
 import type { ReviewFinding, TodoItem } from '../tools/types.js';
 
 export interface InitEvent {
@@ -21,6 +22,8 @@ export interface InitEvent {
    * `error` says why one failed (redacted).
    */
   mcp_servers: { name: string; status: 'connected' | 'failed'; error?: string }[];
+  /** What the run took from the repository's Claude Code configuration (docs/contract.md#project-configuration). */
+  project_config?: ProjectConfigSummary;
   uuid: string;
 }
 
@@ -135,6 +138,8 @@ export type ResultSubtype =
 
 export type TerminalReason =
   | 'completed'
+  /** A run bound by a plan needs more than it: an amended plan waits for approval. */
+  | 'needs_approval'
   | 'max_turns'
   | 'budget_exhausted'
   | 'timeout'
@@ -145,7 +150,9 @@ export type TerminalReason =
   | 'refusal'
   | 'consecutive_errors'
   /** With a JSON Schema: the final answer was still invalid after one corrective turn. */
-  | 'invalid_structured_output';
+  | 'invalid_structured_output'
+  /** The action only: a budget across runs (budget_daily_usd…) had no room; no model request. */
+  | 'quota_exhausted';
 
 /** Token usage summed over a run. */
 export interface UsageTotals {
@@ -192,6 +199,8 @@ export interface ResultEvent {
   errors?: string[];
   /** With MCP servers: each one's state at the end (a server that died is `failed`), and why. */
   mcp_servers?: McpServerStatus[];
+  /** What the run took from the repository's Claude Code configuration, nested instructions included. */
+  project_config?: ProjectConfigSummary;
   uuid: string;
 }
 

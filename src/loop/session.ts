@@ -33,11 +33,12 @@ import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
 import { createRedactor } from '../safety/secrets.js';
-import type { FileReadState, Tool } from '../tools/types.js';
+import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
 import { startMcpServers, type McpConnections, type McpServerConfig } from '../mcp/index.js';
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
-import { coversToolName } from '../tools/permissions.js';
+import { runRules, visibleTools, type RunRules } from './run-rules.js';
+import { startProjectRun, type ProjectRun } from './project-run.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 import { observeModelCalls, type RunObserver } from './observer.js';
@@ -49,6 +50,7 @@ import {
   type Terminal,
 } from './query-loop.js';
 import { errorMessage } from '../text/error-message.js';
+import type { ProjectConfig } from '../project/types.js';
 
 export interface SessionOptions {
   prompt: string;
@@ -61,6 +63,11 @@ export interface SessionOptions {
   timeoutMinutes: number;
   allowedTools: string[];
   disallowedTools: string[];
+  /**
+   * A second permission check every call must pass too (an approved plan's bounds,
+   * src/plan/bounds.ts); its denials are listed like the rules'.
+   */
+  boundBy?: CanUseTool;
   /** Tools offered after the built-in ones (e.g. ReviewComment in a review run). */
   extraTools?: readonly Tool[];
   appendSystemPrompt?: string;
@@ -117,6 +124,11 @@ export interface SessionOptions {
    * this session draws from it as `owner`, and its budget checks count the others' spending.
    */
   budgetPool?: { pool: BudgetPool; owner: string };
+  /**
+   * The repository's Claude Code configuration, read by the shell from the trusted
+   * tree (src/project/): its permission rules join the run's, and the rest shapes the run.
+   */
+  project?: ProjectConfig;
   /** Test seams for the loop. */
   deps?: Partial<QueryDeps>;
   now?: () => number;
@@ -136,8 +148,9 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   let mcpStatuses: ResultEvent['mcp_servers'];
   try {
     mcp = await openMcp(options, scope.workspaceRoot, clock.signal);
-    await prepareShellParser([...options.allowedTools, ...options.disallowedTools]);
-    const conversation = setUpConversation(scope, startedAt, mcp);
+    const rules = runRules(options);
+    await prepareShellParser([...rules.allowed, ...rules.disallowed, ...rules.ask]);
+    const conversation = setUpConversation(scope, startedAt, mcp, rules);
     options.onConversation?.({
       fingerprint: conversation.fingerprint,
       promptDate: conversation.promptDate,
@@ -170,6 +183,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     redact,
   });
   if (mcpStatuses) result.mcp_servers = mcpStatuses;
+  if (scope.project) result.project_config = scope.project.summary();
   yield result;
   return result;
 }
@@ -225,6 +239,8 @@ interface SessionScope {
   deadline: number;
   spawner: ToolSpawner;
   background: BackgroundTasks;
+  /** The repository's configuration at work in this run, if any. */
+  project?: ProjectRun;
 }
 
 function sessionScope(options: SessionOptions, now: () => number, deadline: number): SessionScope {
@@ -250,13 +266,16 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
       directory: join(tmpdir(), `agent-loop-tasks-${sessionId}-${randomBytes(4).toString('hex')}`),
       redact,
     }),
+    ...(options.project
+      ? { project: startProjectRun(options.project, options.workspaceRoot) }
+      : {}),
   };
 }
 
 /** The tools the model sees, the permission rules, and the system prompt they make. */
 interface Conversation {
   tools: Tool[];
-  canUseTool: ReturnType<typeof createPermissionChecker>;
+  canUseTool: CanUseTool;
   systemPrompt: TextBlockParam[];
   fingerprint: string;
   promptDate: string;
@@ -267,6 +286,7 @@ function setUpConversation(
   scope: SessionScope,
   startedAt: number,
   mcp: McpConnections | undefined,
+  rules: RunRules,
 ): Conversation {
   const { options, workspaceRoot, sessionId, redact } = scope;
   const toolResultDirectory =
@@ -278,10 +298,10 @@ function setUpConversation(
     date: promptDate,
     append: options.appendSystemPrompt,
   };
-  const canUseTool = createPermissionChecker({
-    allowed: options.allowedTools,
-    disallowed: options.disallowedTools,
-  });
+  const canUseTool = bothAllow(
+    createPermissionChecker({ ...rules, workspaceRoot }),
+    options.boundBy,
+  );
   let tools: Tool[] = [];
   const allTools = [
     ...createTools({
@@ -293,7 +313,7 @@ function setUpConversation(
       spawner: scope.spawner,
       background: scope.background,
     }),
-    ...loopTools(options, {
+    ...loopTools(options, rules, {
       ...{ ledger: scope.ledger, deps: scope.deps, deadline: scope.deadline },
       ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
       ...{ redact, promptOptions },
@@ -301,7 +321,7 @@ function setUpConversation(
     ...(options.extraTools ?? []),
     ...(mcp?.tools ?? []),
   ];
-  tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
+  tools = visibleTools(scope.project?.withInstructions(allTools) ?? allTools, rules.disallowed);
   const systemPrompt = buildSystemPrompt({
     ...promptOptions,
     toolNames: tools.map((tool) => tool.name),
@@ -309,6 +329,15 @@ function setUpConversation(
   });
   const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
   return { tools, canUseTool, systemPrompt, fingerprint, promptDate, toolResultDirectory };
+}
+
+/** The rules' check, then `bound` when there is one: a call runs only when both allow it. */
+function bothAllow(rules: CanUseTool, bound: CanUseTool | undefined): CanUseTool {
+  if (!bound) return rules;
+  return (toolName, input) => {
+    const decision = rules(toolName, input);
+    return decision.behavior === 'deny' ? decision : bound(toolName, input);
+  };
 }
 
 /** The first event: what the run starts with. */
@@ -332,6 +361,7 @@ function initEvent(
     mcp_servers: (mcp?.statuses() ?? []).map(({ name, status, error }) =>
       error === undefined ? { name, status } : { name, status, error: redact(error) },
     ),
+    ...(scope.project ? { project_config: scope.project.summary() } : {}),
     uuid,
   };
 }
@@ -364,7 +394,9 @@ function loopParams(
     ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
     spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
     turnsElsewhere: () => ledger.turnsElsewhere(MAIN_LOOP),
-    takeNotices: background.takeNotices,
+    takeNotices: scope.project
+      ? () => [...background.takeNotices(), ...scope.project!.takeNotices()]
+      : background.takeNotices,
     ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
   };
 }
@@ -404,7 +436,7 @@ interface LoopToolContext {
   deps: QueryDeps;
   deadline: number;
   tools: () => readonly Tool[];
-  canUseTool: ReturnType<typeof createPermissionChecker>;
+  canUseTool: CanUseTool;
   sessionId: string;
   workspaceRoot: string;
   toolResultDirectory: string;
@@ -413,7 +445,7 @@ interface LoopToolContext {
 }
 
 /** The tools that run the model themselves: Agent always; the web tools only when named. */
-function loopTools(options: SessionOptions, context: LoopToolContext): Tool[] {
+function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolContext): Tool[] {
   const limits = {
     model: options.model,
     ...(options.fallbackModel ? { fallbackModel: options.fallbackModel } : {}),
@@ -422,16 +454,18 @@ function loopTools(options: SessionOptions, context: LoopToolContext): Tool[] {
     deadline: context.deadline,
     ...(options.effort === undefined ? {} : { effort: options.effort }),
   };
+  const customAgents = options.project?.agents ?? [];
   const agent = createAgentTool(
     createSubAgentRunner({
       ...context,
       limits,
-      systemPrompt: (type, toolNames) =>
-        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type),
+      customAgents,
+      systemPrompt: (type, toolNames, custom) =>
+        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type, custom),
     }),
+    customAgents,
   );
-  const named = (name: string) =>
-    options.allowedTools.some((rule) => rule.split('(')[0]!.trim() === name);
+  const named = (name: string) => rules.allowed.some((rule) => rule.split('(')[0]!.trim() === name);
   const runner = createServerToolRunner({
     callModel: context.deps.callModel,
     model: options.model,
@@ -572,26 +606,4 @@ function buildResult(input: {
 /** Cost to a millionth of a dollar: enough precision, no float noise. */
 function roundUsd(value: number): number {
   return Math.round(value * 1e6) / 1e6;
-}
-
-/**
- * Tools the model is shown: a tool denied by a bare-name rule is hidden, and with
- * an allow list, so is a tool it does not mention at all (`mcp__<server>` names
- * every tool of the server). (Rules with a specifier
- * such as `Bash(npm test:*)` keep the tool visible; each call is checked.)
- */
-export function visibleTools(
-  tools: readonly Tool[],
-  allowed: readonly string[],
-  disallowed: readonly string[],
-): Tool[] {
-  const ruleTool = (rule: string) => rule.split('(')[0]!.trim();
-  const deniedWhole = disallowed.filter((rule) => !rule.includes('(')).map(ruleTool);
-  const mentioned = allowed.map(ruleTool);
-  const covered = (rules: string[], name: string) =>
-    rules.some((rule) => coversToolName(rule, name));
-  return tools.filter(
-    (tool) =>
-      !covered(deniedWhole, tool.name) && (allowed.length === 0 || covered(mentioned, tool.name)),
-  );
 }

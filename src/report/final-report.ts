@@ -16,6 +16,8 @@ import { formatDuration, formatUsd } from './progress-comment.js';
 export { formatDuration };
 import { renderRunSummary, type StepSummaryView } from './step-summary.js';
 import { describeTerminalReason } from './terminal-reason.js';
+import { projectConfigNote } from './project-config.js';
+import type { ProjectConfigSummary } from '../project/types.js';
 
 /** Everything the final report can show. */
 export interface FinalReportView {
@@ -60,9 +62,16 @@ export interface FinalReportView {
   errors?: readonly string[];
   /**
    * The tool boundary: whether tool processes ran inside it, and when they did
-   * not, a plain-words warning of what was not protected.
+   * not, a plain-words warning of what was not protected; when they did, the
+   * protections the host could not give (each with why).
    */
-  sandbox?: { active: boolean; warning?: string };
+  sandbox?: {
+    active: boolean;
+    warning?: string;
+    missing?: readonly string[];
+    /** Runs that died earlier whose hand-back failed. */
+    staleFailures?: readonly string[];
+  };
   /**
    * The run's memory for a follow-up (src/memory/encode.ts: a hidden, redacted block),
    * placed after the marker; never in the step summary.
@@ -70,6 +79,8 @@ export interface FinalReportView {
   memoryBlock?: string;
   /** The run's MCP servers (the result's `mcp_servers`): the failed ones are named. */
   mcpServers?: readonly { name: string; status: 'connected' | 'failed'; error?: string }[];
+  /** What the run took from the repository's Claude Code configuration (the result's). */
+  projectConfig?: ProjectConfigSummary;
 }
 
 const MAX_FILES = 50;
@@ -156,6 +167,15 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
   if (view.sandbox?.warning) {
     notes.push(`> [!CAUTION]\n> ${oneLine(sanitizeModelText(view.sandbox.warning, redact))}`);
   }
+  if (view.sandbox?.missing?.length) {
+    const line = `The tool boundary was active, but this host could not give it: ${view.sandbox.missing.join('; ')}.`;
+    notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(line, redact))}`);
+  }
+  for (const line of view.sandbox?.staleFailures ?? []) {
+    notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(`The sandbox: ${line}.`, redact))}`);
+  }
+  const project = projectConfigNote(view.projectConfig, redact);
+  if (project) notes.push(project);
   const failedServers = (view.mcpServers ?? []).filter((server) => server.status === 'failed');
   if (failedServers.length > 0) notes.push(mcpNote(failedServers, redact));
   for (const error of view.errors ?? [])
@@ -250,6 +270,8 @@ export function renderPullRequestBody(
     partialReason?: string;
     /** The run's memory block (src/memory/encode.ts), hidden at the end. */
     memoryBlock?: string;
+    /** Markdown the action wrote (the approved plan and its denials), after the summary. */
+    section?: string;
   },
   redact: Redactor,
 ): string {
@@ -269,7 +291,8 @@ export function renderPullRequestBody(
       .join('\n');
     header = `${warning}**Prompt of this automated run:**\n\n${quoted || '> (empty)'}\n\n**Summary:**\n\n`;
   }
-  const footer = `\n\n---\n<sub>Opened by agent-loop${input.requester ? ` for \`@${input.requester}\`` : ''} · [View run](${input.runUrl})</sub>${
+  const section = input.section ? `\n\n${input.section}` : '';
+  const footer = `${section}\n\n---\n<sub>Opened by agent-loop${input.requester ? ` for \`@${input.requester}\`` : ''} · [View run](${input.runUrl})</sub>${
     input.memoryBlock ? `\n\n${input.memoryBlock}` : ''
   }`;
   const summary = sanitizeModelText(input.summary.trim(), redact) || '_No summary._';

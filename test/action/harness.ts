@@ -76,6 +76,12 @@ export interface ActionRunOptions {
   /** The fake Anthropic script. */
   model: Script;
   /**
+   * With a step-list `model`: how the verifiers of review findings answer (the
+   * request, and how many verifier requests came before it); default: each one
+   * confirms its finding. A function `model` answers the verifiers itself.
+   */
+  verifier?: (request: RecordedRequest, index: number) => Step;
+  /**
    * Initial fake GitHub state. Defaults filled in by the harness: owner/repo from the
    * payload's repository, defaultBranch `main`; the payload's issue (or PR) and its
    * comment are seeded unless the test seeds that number/id itself; when `permissions`
@@ -92,6 +98,11 @@ export interface ActionRunOptions {
    * `event` and `github`.
    */
   fromOrigin?: (originPath: string) => Promise<Partial<Pick<ActionRunOptions, 'event' | 'github'>>>;
+  /**
+   * An existing bare repository to use as origin instead of a new one (runs at once
+   * sharing one repository, as on GitHub); `repoFiles` are not seeded and it is not removed.
+   */
+  origin?: string;
   runId?: string;
   runAttempt?: number;
   /** GITHUB_ACTOR (default: the payload's sender). */
@@ -256,7 +267,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     liveRoots.delete(root);
     await rm(root, { recursive: true, force: true });
   };
-  const origin = join(root, 'origin.git');
+  const origin = options.origin ?? join(root, 'origin.git');
   const workspace = join(root, 'workspace');
   const runnerTemp = join(root, 'runner-temp');
   const home = join(root, 'home');
@@ -270,9 +281,10 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   };
   try {
     // The repository: a bare origin with `main`, and a checkout of it.
-    await git(root, 'init', '-q', '--bare', '-b', 'main', origin);
-    const files = options.repoFiles ?? { 'README.md': '# test repository\n' };
-    await seedMain(origin, files);
+    if (!options.origin) {
+      await git(root, 'init', '-q', '--bare', '-b', 'main', origin);
+      await seedMain(origin, options.repoFiles ?? { 'README.md': '# test repository\n' });
+    }
     if (options.prepareOrigin) await options.prepareOrigin(origin);
     const made = options.fromOrigin ? await options.fromOrigin(origin) : {};
     const event = made.event ?? options.event;
@@ -288,7 +300,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     const signalsByRequest = (options.signals ?? []).filter((s) => s.onModelRequest !== undefined);
     // Set once the child is spawned (the script's callback runs only after that).
     const child: { current?: ReturnType<typeof spawn> } = {};
-    const script = wrapScript(options.model, (count) => {
+    const script = wrapScript(options.model, options.verifier, (count) => {
       for (const entry of signalsByRequest) {
         if (entry.onModelRequest !== count) continue;
         if (entry.delayMs === undefined) setImmediate(() => child.current?.kill(entry.signal));
@@ -502,20 +514,33 @@ function readTranscript(path: string | undefined): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/** The prompt of a review finding's verifier (src/review/verify.ts verifierPrompt). */
+const VERIFIER_PROMPT = 'You check one finding';
+
+/** A verifier that confirms its finding: for step lists written before findings were verified. */
+export function confirmingVerifier(): Step {
+  return reply(
+    text(
+      '{"verdict": "confirmed", "inputs": "the diff as shown", "wrong_result": "the finding holds"}',
+    ),
+  );
+}
+
 /** Calls `onRequest(n)` (1-based) as each request reaches the script. */
-function wrapScript(script: Script, onRequest: (count: number) => void): Script {
+function wrapScript(
+  script: Script,
+  verifier: ((request: RecordedRequest, index: number) => Step) | undefined,
+  onRequest: (count: number) => void,
+): Script {
+  let verifierRequests = 0;
   return (request: RecordedRequest, index: number): Step => {
     onRequest(index + 1);
-    // A step list written before findings were verified: a verifier confirms each one.
+    // A step list holds the reviewer's steps only: the verifiers are answered apart.
     if (
       Array.isArray(script) &&
-      JSON.stringify(request.body?.messages ?? []).includes('You check one finding')
+      JSON.stringify(request.body?.messages ?? []).includes(VERIFIER_PROMPT)
     ) {
-      return reply(
-        text(
-          '{"verdict": "confirmed", "inputs": "the diff as shown", "wrong_result": "the finding holds"}',
-        ),
-      );
+      return (verifier ?? confirmingVerifier)(request, verifierRequests++);
     }
     const step = Array.isArray(script) ? script[index] : script(request, index);
     return (
@@ -527,6 +552,19 @@ function wrapScript(script: Script, onRequest: (count: number) => void): Script 
       }
     );
   };
+}
+
+/**
+ * A bare repository with `main` holding `files`, for runs that share one origin
+ * (`ActionRunOptions.origin`); removed with the runs' folders.
+ */
+export async function makeOrigin(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'agent-loop-origin-'));
+  liveRoots.add(root);
+  const origin = join(root, 'origin.git');
+  await git(root, 'init', '-q', '--bare', '-b', 'main', origin);
+  await seedMain(origin, files);
+  return origin;
 }
 
 async function seedMain(origin: string, files: Record<string, string>): Promise<void> {

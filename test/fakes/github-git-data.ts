@@ -153,9 +153,10 @@ export function gitDataRoutes(
           url: `${baseUrl}/git/${kind}/${object}`,
         };
       });
-  /** A commit as `GET /git/commits/{sha}` (and `POST /git/commits`) answers it. */
+  /** A commit as the git-commit schema describes it, read from the repository. */
   const commitJson = (sha: string, baseUrl: string) => {
     const [tree, ...parents] = git(['show', '-s', '--format=%T %P', sha]).split(/\s+/);
+    const message = git(['show', '-s', '--format=%B', sha]);
     const who = (format: string) => {
       const [name, email, date] = git(['show', '-s', `--format=${format}`, sha]).split('\0');
       return { name, email, date };
@@ -168,7 +169,7 @@ export function gitDataRoutes(
       html_url: `${baseUrl}/commit/${sha}`,
       author: who('%an%x00%ae%x00%aI'),
       committer: who('%cn%x00%ce%x00%cI'),
-      message: git(['show', '-s', '--format=%B', sha]),
+      message,
       tree: { sha: tree, url: `${baseUrl}/git/trees/${tree}` },
       parents: parents.filter(Boolean).map((parent) => ({
         sha: parent,
@@ -213,6 +214,11 @@ export function gitDataRoutes(
             env,
           );
           const lines = body.tree.map((entry) => {
+            // `content` makes the blob in the same request (the page's inline form).
+            if (entry.content !== undefined) {
+              const blob = git(['hash-object', '-w', '--stdin'], entry.content);
+              return `${entry.mode} ${blob}\t${entry.path}`;
+            }
             if (!entry.sha) {
               const present =
                 body.base_tree && git(['ls-tree', body.base_tree, '--', entry.path]) !== '';
@@ -265,6 +271,7 @@ export function gitDataRoutes(
           },
         );
         data.apiCommits[sha] = { verified: !body.committer && !body.signature };
+        // Answered as `GET /git/commits/{sha}` answers it (the same git-commit schema).
         return { status: 201, body: commitJson(sha, req.baseUrl) };
       },
     ],
