@@ -138,6 +138,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
         }
       : {}),
     ...(result?.mcp_servers ? { mcpServers: result.mcp_servers } : {}),
+    ...(result?.web_requests ? { webRequests: result.web_requests } : {}),
     errors: [...(result?.errors ?? []), ...errors].map(redact),
     provider: describeProvider(run.provider),
     toolCalls: record.toolCalls ?? [],
