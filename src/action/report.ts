@@ -134,6 +134,10 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
           sandbox: {
             active: record.sandboxStatus.active,
             ...(record.sandboxStatus.warning ? { warning: record.sandboxStatus.warning } : {}),
+            ...(record.sandboxStatus.missing ? { missing: record.sandboxStatus.missing } : {}),
+            ...(record.sandboxStatus.staleFailures
+              ? { staleFailures: record.sandboxStatus.staleFailures }
+              : {}),
           },
         }
       : {}),

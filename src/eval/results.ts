@@ -73,6 +73,21 @@ export function readResults(
   return [...byId.values()];
 }
 
+/**
+ * The results of a file that must be one (`--compare`): a missing file, or one
+ * holding no result line (an empty file, another kind of JSON lines), is an error
+ * naming it, not an evaluation of zero tasks.
+ */
+export function readResultsFile(path: string, warn: (message: string) => void): TaskResult[] {
+  if (!existsSync(path)) throw new ResultsFileError(`${path}: no such results file`);
+  const results = readResults(path, warn);
+  if (results.length === 0)
+    throw new ResultsFileError(
+      `${path}: not a results file (no result line; \`agent-loop eval --out\` writes one)`,
+    );
+  return results;
+}
+
 /** A result, or what is wrong with the line. */
 function parseResult(raw: string): TaskResult | string {
   let value: unknown;

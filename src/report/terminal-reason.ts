@@ -16,6 +16,9 @@ const WORDS: Record<TerminalReason, string> = {
     'its final answer did not match the JSON Schema (json_schema), even after one correction',
 };
 
+/** Every terminal reason a run can report (the record above names each one, so none is missed). */
+export const TERMINAL_REASONS = Object.keys(WORDS) as TerminalReason[];
+
 /** A plain-words explanation of `reason`. */
 export function describeTerminalReason(reason: TerminalReason | string): string {
   return (WORDS as Record<string, string>)[reason] ?? `it stopped (${reason})`;
