@@ -249,7 +249,7 @@ const REVIEW_EVENTS = [
 
 describe('workflows that can review', () => {
   // A review's check run (input review_check, on by default) needs `checks: write`:
-  // without it every copied workflow logs "check run skipped" (CONTRACT 8.2).
+  // without it every copied workflow logs "check run skipped" (docs/contract.md#review).
   const reviewing = files
     .map((name): [string, string] => [name, read(name)])
     .filter(

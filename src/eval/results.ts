@@ -1,5 +1,5 @@
 /**
- * The results file: one JSON line per finished task (CONTRACT 7.5), appended as
+ * The results file: one JSON line per finished task (docs/contract.md#eval), appended as
  * each task ends, so an interrupted evaluation keeps every task it finished and
  * `--resume` runs only the others.
  */

@@ -1,5 +1,5 @@
 /**
- * What a run yields: each event is one stream-json line (docs/contract.md §2), so the
+ * What a run yields: each event is one stream-json line (docs/contract.md#stream-json), so the
  * CLI prints them as they are and the action renders them.
  */
 import type { Message, MessageParam, Usage } from '../model/types.js';

@@ -1,5 +1,5 @@
 /**
- * How `agent-loop eval` ends (CONTRACT 8.2), through the bundled CLI: exit 2 before
+ * How `agent-loop eval` ends (docs/contract.md#eval), through the bundled CLI: exit 2 before
  * any task without model credentials, 1 when a task crashed (a task whose every
  * model request was refused among them), 0 when every task ran, resolved or not;
  * `--compare` refuses a missing or foreign file and anything but two files.

@@ -317,7 +317,7 @@ describe('agent-loop eval (bundled CLI)', () => {
       return trajectory(id, step);
     });
     const run = await runCli(['eval', tasks]);
-    // Tasks crashed: the evaluation says so in its exit status (CONTRACT 8.2).
+    // Tasks crashed: the evaluation says so in its exit status (docs/contract.md#eval).
     expect(run.code).toBe(1);
     const results = byId(run.lines, 'eval_result');
     expect(results.get('t1')).toMatchObject({ resolved: true });

@@ -1,11 +1,12 @@
 /**
  * The documentation holds together: every relative link of the README and docs/
  * reaches a file and, with an anchor, a heading of it; the README stays a front page;
- * and the lists written from a source (the inputs and outputs from action.yml, the
- * flags from the command's own --help) are what that source says today.
+ * the lists written from a source (the inputs and outputs from action.yml, the flags
+ * from the command's own --help) are what that source says today; and the code cites
+ * the contract one way, by the topic section of docs/contract.md.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -146,5 +147,112 @@ describe('lists written from their source', () => {
     for (const reason of TERMINAL_REASONS)
       expect(description, reason).toMatch(new RegExp(`\\b${reason}\\b`));
     expect(description).not.toMatch(/\.\.\.|…/);
+  });
+});
+
+/** Every source file of the code, tests, benchmarks and scripts, from the repository root. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(REPO_ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : sourceFiles(path);
+    return /\.(ts|mjs|js)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Citations of the contract in `text` that do not name a topic section of docs/contract.md. */
+export function badCitations(text: string, sections: Set<string>): string[] {
+  const numbered = /\bCONTRACT\b:?\s*§?\s*\d|contract\.md\s*§|\bcontract(?:\.md)?,? section \d/gi;
+  const found = [...text.matchAll(numbered)].map((match) => `"${match[0]}": cite by topic`);
+  for (const [, anchor] of text.matchAll(/docs\/contract\.md#([\w-]+)/g))
+    if (!sections.has(anchor!)) found.push(`docs/contract.md#${anchor}: no such section`);
+  return found;
+}
+
+describe('citations of the contract', () => {
+  const sections = anchors(docPage('docs/contract.md'));
+
+  it('are caught when they use a number or a section that does not exist', () => {
+    // Spelt in pieces, so this file does not cite the contract the old ways itself.
+    const numberedForms = [
+      ['CONTRACT', '7.3'],
+      ['CONTRACT', '§7.4'],
+      ['docs/contract.md', '§2'],
+    ].map((parts) => parts.join(' '));
+    for (const form of numberedForms) expect(badCitations(`(${form})`, sections)).toHaveLength(1);
+    const cite = (section: string) => `(docs/contract.md#${section})`;
+    expect(badCitations(cite('review'), sections)).toEqual([]);
+    expect(badCitations(cite('reviews'), sections)).toEqual([
+      `${cite('reviews').slice(1, -1)}: no such section`,
+    ]);
+  });
+
+  it('name a topic section of docs/contract.md everywhere in the code and tests', () => {
+    const files = ['src', 'test', 'bench', 'scripts'].flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(100);
+    const bad = files.flatMap((file) =>
+      badCitations(readFileSync(join(REPO_ROOT, file), 'utf8'), sections).map(
+        (problem) => `${file}: ${problem} (docs/contract.md's table maps the numbers)`,
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+});
+
+/** The text of one `## ` section of a page, by its heading. */
+function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`\n## ${heading}\n`);
+  if (start < 0) throw new Error(`no section ${heading}`);
+  const end = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+describe('what the contract promises exists', () => {
+  const contract = docPage('docs/contract.md');
+
+  it("every flag of its command line is in the command's --help", () => {
+    assertDistFresh();
+    const help = ['--help', 'run --help', 'eval --help']
+      .map(
+        (args) =>
+          spawnSync(process.execPath, [join(REPO_ROOT, 'dist/cli/index.js'), ...args.split(' ')], {
+            encoding: 'utf8',
+          }).stdout,
+      )
+      .join('\n');
+    const block = /```\n(agent-loop run[\s\S]*?)```/.exec(section(contract, 'Command line'))![1]!;
+    const flags = [...new Set(block.match(/--[a-z][a-z-]+/g))];
+    expect(flags).toEqual(expect.arrayContaining(['--model-prices', '--json-schema', '--compare']));
+    for (const flag of flags) expect(help, flag).toMatch(new RegExp(`\\s${flag}\\b`));
+  });
+
+  it('every input and output it names for the action is in action.yml', () => {
+    const action = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, unknown>;
+      outputs: Record<string, unknown>;
+    };
+    const text = section(contract, 'Action inputs and outputs');
+    const inputs = text.slice(text.indexOf('Inputs:'), text.indexOf('Outputs:'));
+    const outputs = text.slice(text.indexOf('Outputs:'), text.indexOf('It reads only'));
+    const named = (part: string) =>
+      [...part.matchAll(/`([a-z]+(?:_[a-z]+)+|[a-z]+)`/g)].map((m) => m[1]!);
+    const values = new Set([
+      'true',
+      'false',
+      'auto',
+      'never',
+      'none',
+      'agent',
+      'success',
+      'failure',
+      'skipped',
+    ]);
+    const inputNames = named(inputs).filter((name) => !values.has(name));
+    expect(inputNames).toEqual(expect.arrayContaining(['model_prices', 'json_schema', 'effort']));
+    for (const name of inputNames) expect(Object.keys(action.inputs), name).toContain(name);
+    // The outputs' paragraph names an input or two (`with json_schema, structured_output`).
+    const declared = [...Object.keys(action.outputs), ...Object.keys(action.inputs)];
+    const outputNames = named(outputs).filter((name) => !values.has(name));
+    expect(outputNames).toEqual(expect.arrayContaining(['terminal_reason', 'structured_output']));
+    for (const name of outputNames) expect(declared, name).toContain(name);
   });
 });
