@@ -145,7 +145,9 @@ export type TerminalReason =
   | 'refusal'
   | 'consecutive_errors'
   /** With a JSON Schema: the final answer was still invalid after one corrective turn. */
-  | 'invalid_structured_output';
+  | 'invalid_structured_output'
+  /** The action only: a budget across runs (budget_daily_usd…) had no room; no model request. */
+  | 'quota_exhausted';
 
 /** Token usage summed over a run. */
 export interface UsageTotals {

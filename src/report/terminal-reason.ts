@@ -14,6 +14,8 @@ const WORDS: Record<TerminalReason, string> = {
   consecutive_errors: 'too many steps in a row failed',
   invalid_structured_output:
     'its final answer did not match the JSON Schema (json_schema), even after one correction',
+  quota_exhausted:
+    'a budget across runs (budget_daily_usd, budget_monthly_usd or budget_user_daily_usd) had no room for it',
 };
 
 /** Every terminal reason a run can report (the record above names each one, so none is missed). */

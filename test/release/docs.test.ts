@@ -111,6 +111,14 @@ describe('the README is a front page', () => {
     expect(readme).toContain('the label **`agent`**');
     expect(readme).toContain('👀');
   });
+
+  it("says the phrase and the label the action's defaults are", () => {
+    const { inputs } = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, { default?: string }>;
+    };
+    expect(readme).toContain(`the label **\`${inputs.label_trigger!.default}\`**`);
+    expect(readme).toContain(`Comment \`${inputs.trigger_phrase!.default} please fix`);
+  });
 });
 
 describe('lists written from their source', () => {
@@ -223,6 +231,11 @@ describe('what the contract promises exists', () => {
     const flags = [...new Set(block.match(/--[a-z][a-z-]+/g))];
     expect(flags).toEqual(expect.arrayContaining(['--model-prices', '--json-schema', '--compare']));
     for (const flag of flags) expect(help, flag).toMatch(new RegExp(`\\s${flag}\\b`));
+  });
+
+  it('its result line names every terminal reason a run can end with', () => {
+    const text = section(contract, 'stream-json');
+    for (const reason of TERMINAL_REASONS) expect(text, reason).toContain(`\`${reason}\``);
   });
 
   it('every input and output it names for the action is in action.yml', () => {

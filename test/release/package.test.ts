@@ -103,6 +103,18 @@ describe('the packed command', () => {
     expect(stdout.trim()).toBe(pkg.version);
   });
 
+  it('installs from a clone as well (npm install -g ./agent-loop)', async () => {
+    const prefix = join(root, 'prefix-from-clone');
+    await run('npm', ['install', '-g', '--prefix', prefix, REPO_ROOT], {
+      cwd: root,
+      env: isolatedEnv(root),
+    });
+    const { stdout } = await run(join(prefix, 'bin', 'agent-loop'), ['--version'], {
+      env: isolatedEnv(root),
+    });
+    expect(stdout.trim()).toBe(pkg.version);
+  });
+
   it('runs a task against the model API, from a folder of its own', async () => {
     const project = join(root, 'project');
     const model = await startFakeAnthropic([
