@@ -24,6 +24,7 @@ import { openTranscript } from '../loop/transcript.js';
 import { createProviderModel } from '../model/anthropic.js';
 import { createToolCallLog } from '../report/tool-calls.js';
 import type { McpServerConfig } from '../mcp/index.js';
+import type { ProjectConfig } from '../project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import { beginningOnFirstCall, type StartedSandbox } from '../sandbox/index.js';
 import type { AgentOutcome, AgentPart, ToolSettings } from './policy.js';
@@ -82,11 +83,12 @@ export async function runAgent(
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[],
   hooks: AgentHooks,
+  project?: ProjectConfig,
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   try {
-    await runLoop(run, parts, mcpServers, progress, outcome, hooks);
+    await runLoop(run, parts, { mcpServers, project }, progress, outcome, hooks);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -108,10 +110,16 @@ type StartSession = (
   index: number,
 ) => ReturnType<typeof runSession>;
 
+/** What every loop of the run gets besides its part: the MCP servers and the project's configuration. */
+interface RunExtras {
+  mcpServers: readonly McpServerConfig[];
+  project: ProjectConfig | undefined;
+}
+
 async function runLoop(
   run: ActionRun,
   parts: readonly AgentPart[],
-  mcpServers: readonly McpServerConfig[],
+  extras: RunExtras,
   progress: ProgressReporter,
   outcome: AgentOutcome,
   hooks: AgentHooks,
@@ -132,7 +140,7 @@ async function runLoop(
     sandbox = await openRunSandbox(run);
     // One pool for every loop of the run: the parts, then the verifiers after them.
     const pool = createBudgetPool(run.inputs.maxBudgetUsd);
-    const session = await sessionStarter(run, parts, mcpServers, sandbox, outcome, pool);
+    const session = await sessionStarter(run, parts, extras, sandbox, outcome, pool);
     // The policy sees each event first: the live comment then renders its new state.
     const observe = (event: LoopEvent) => progress.observe(event, hooks.observe(event));
     await runParts(run, parts, { pool, session, sinks, observe, outcome });
@@ -158,7 +166,7 @@ async function runLoop(
 async function sessionStarter(
   run: ActionRun,
   parts: readonly AgentPart[],
-  mcpServers: readonly McpServerConfig[],
+  { mcpServers, project }: RunExtras,
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
   pool: BudgetPool,
@@ -212,6 +220,7 @@ async function sessionStarter(
       spawner,
       webDomains: webDomainsFor(inputs.sandbox, inputs.allowedDomains),
       ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
+      ...(project ? { project } : {}),
       ...(run.tracing ? { observer: run.tracing.observer } : {}),
     });
   };

@@ -37,7 +37,8 @@ import type { FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
 import { startMcpServers, type McpConnections, type McpServerConfig } from '../mcp/index.js';
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
-import { coversToolName } from '../tools/permissions.js';
+import { runRules, visibleTools, type RunRules } from './run-rules.js';
+import { startProjectRun, type ProjectRun } from './project-run.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 import { observeModelCalls, type RunObserver } from './observer.js';
@@ -49,6 +50,7 @@ import {
   type Terminal,
 } from './query-loop.js';
 import { errorMessage } from '../text/error-message.js';
+import type { ProjectConfig } from '../project/types.js';
 
 export interface SessionOptions {
   prompt: string;
@@ -119,6 +121,11 @@ export interface SessionOptions {
    * this session draws from it as `owner`, and its budget checks count the others' spending.
    */
   budgetPool?: { pool: BudgetPool; owner: string };
+  /**
+   * The repository's Claude Code configuration, read by the shell from the trusted
+   * tree (src/project/): its permission rules join the run's, and the rest shapes the run.
+   */
+  project?: ProjectConfig;
   /** Test seams for the loop. */
   deps?: Partial<QueryDeps>;
   now?: () => number;
@@ -138,8 +145,9 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   let mcpStatuses: ResultEvent['mcp_servers'];
   try {
     mcp = await openMcp(options, scope.workspaceRoot, clock.signal);
-    await prepareShellParser([...options.allowedTools, ...options.disallowedTools]);
-    const conversation = setUpConversation(scope, startedAt, mcp);
+    const rules = runRules(options);
+    await prepareShellParser([...rules.allowed, ...rules.disallowed, ...rules.ask]);
+    const conversation = setUpConversation(scope, startedAt, mcp, rules);
     options.onConversation?.({
       fingerprint: conversation.fingerprint,
       promptDate: conversation.promptDate,
@@ -173,6 +181,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   });
   if (mcpStatuses) result.mcp_servers = mcpStatuses;
   if (scope.webRequests.length > 0) result.web_requests = [...scope.webRequests];
+  if (scope.project) result.project_config = scope.project.summary();
   yield result;
   return result;
 }
@@ -229,6 +238,8 @@ interface SessionScope {
   spawner: ToolSpawner;
   background: BackgroundTasks;
   webRequests: NonNullable<ResultEvent['web_requests']>;
+  /** The repository's configuration at work in this run, if any. */
+  project?: ProjectRun;
 }
 
 function sessionScope(options: SessionOptions, now: () => number, deadline: number): SessionScope {
@@ -255,6 +266,9 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
       directory: join(tmpdir(), `agent-loop-tasks-${sessionId}-${randomBytes(4).toString('hex')}`),
       redact,
     }),
+    ...(options.project
+      ? { project: startProjectRun(options.project, options.workspaceRoot) }
+      : {}),
   };
 }
 
@@ -272,6 +286,7 @@ function setUpConversation(
   scope: SessionScope,
   startedAt: number,
   mcp: McpConnections | undefined,
+  rules: RunRules,
 ): Conversation {
   const { options, workspaceRoot, sessionId, redact } = scope;
   const toolResultDirectory =
@@ -283,10 +298,7 @@ function setUpConversation(
     date: promptDate,
     append: options.appendSystemPrompt,
   };
-  const canUseTool = createPermissionChecker({
-    allowed: options.allowedTools,
-    disallowed: options.disallowedTools,
-  });
+  const canUseTool = createPermissionChecker({ ...rules, workspaceRoot });
   let tools: Tool[] = [];
   const allTools = [
     ...createTools({
@@ -298,7 +310,7 @@ function setUpConversation(
       spawner: scope.spawner,
       background: scope.background,
     }),
-    ...loopTools(options, {
+    ...loopTools(options, rules, {
       ...{ ledger: scope.ledger, deps: scope.deps, deadline: scope.deadline },
       ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
       ...{ redact, promptOptions, webRequests: scope.webRequests },
@@ -306,7 +318,7 @@ function setUpConversation(
     ...(options.extraTools ?? []),
     ...(mcp?.tools ?? []),
   ];
-  tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
+  tools = visibleTools(scope.project?.withInstructions(allTools) ?? allTools, rules.disallowed);
   const systemPrompt = buildSystemPrompt({
     ...promptOptions,
     toolNames: tools.map((tool) => tool.name),
@@ -337,6 +349,7 @@ function initEvent(
     mcp_servers: (mcp?.statuses() ?? []).map(({ name, status, error }) =>
       error === undefined ? { name, status } : { name, status, error: redact(error) },
     ),
+    ...(scope.project ? { project_config: scope.project.summary() } : {}),
     uuid,
   };
 }
@@ -369,7 +382,9 @@ function loopParams(
     ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
     spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
     turnsElsewhere: () => ledger.turnsElsewhere(MAIN_LOOP),
-    takeNotices: background.takeNotices,
+    takeNotices: scope.project
+      ? () => [...background.takeNotices(), ...scope.project!.takeNotices()]
+      : background.takeNotices,
     ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
   };
 }
@@ -419,7 +434,7 @@ interface LoopToolContext {
 }
 
 /** The tools that run the model themselves: Agent always; the web tools only when named. */
-function loopTools(options: SessionOptions, context: LoopToolContext): Tool[] {
+function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolContext): Tool[] {
   const limits = {
     model: options.model,
     ...(options.fallbackModel ? { fallbackModel: options.fallbackModel } : {}),
@@ -446,7 +461,7 @@ function loopTools(options: SessionOptions, context: LoopToolContext): Tool[] {
     now: context.deps.now,
   };
   const web = { redact: context.redact, domains: options.webDomains, into: context.webRequests };
-  return [agent, ...createWebTools(options.allowedTools, runner, web)];
+  return [agent, ...createWebTools(rules.allowed, runner, web)];
 }
 
 async function closeBackground(
@@ -573,26 +588,4 @@ function buildResult(input: {
 /** Cost to a millionth of a dollar: enough precision, no float noise. */
 function roundUsd(value: number): number {
   return Math.round(value * 1e6) / 1e6;
-}
-
-/**
- * Tools the model is shown: a tool denied by a bare-name rule is hidden, and with
- * an allow list, so is a tool it does not mention at all (`mcp__<server>` names
- * every tool of the server). (Rules with a specifier
- * such as `Bash(npm test:*)` keep the tool visible; each call is checked.)
- */
-export function visibleTools(
-  tools: readonly Tool[],
-  allowed: readonly string[],
-  disallowed: readonly string[],
-): Tool[] {
-  const ruleTool = (rule: string) => rule.split('(')[0]!.trim();
-  const deniedWhole = disallowed.filter((rule) => !rule.includes('(')).map(ruleTool);
-  const mentioned = allowed.map(ruleTool);
-  const covered = (rules: string[], name: string) =>
-    rules.some((rule) => coversToolName(rule, name));
-  return tools.filter(
-    (tool) =>
-      !covered(deniedWhole, tool.name) && (allowed.length === 0 || covered(mentioned, tool.name)),
-  );
 }

@@ -16,6 +16,8 @@ import { formatDuration, formatUsd } from './progress-comment.js';
 export { formatDuration };
 import { renderRunSummary, type StepSummaryView } from './step-summary.js';
 import { describeTerminalReason } from './terminal-reason.js';
+import { projectConfigNote } from './project-config.js';
+import type { ProjectConfigSummary } from '../project/types.js';
 
 /** Everything the final report can show. */
 export interface FinalReportView {
@@ -79,6 +81,8 @@ export interface FinalReportView {
   mcpServers?: readonly { name: string; status: 'connected' | 'failed'; error?: string }[];
   /** Every search the API ran and URL it fetched for the web tools (the result's `web_requests`). */
   webRequests?: readonly WebRequest[];
+  /** What the run took from the repository's Claude Code configuration (the result's). */
+  projectConfig?: ProjectConfigSummary;
 }
 
 const MAX_FILES = 50;
@@ -172,6 +176,8 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
   for (const line of view.sandbox?.staleFailures ?? []) {
     notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(`The sandbox: ${line}.`, redact))}`);
   }
+  const project = projectConfigNote(view.projectConfig, redact);
+  if (project) notes.push(project);
   const failedServers = (view.mcpServers ?? []).filter((server) => server.status === 'failed');
   if (failedServers.length > 0) notes.push(mcpNote(failedServers, redact));
   if (view.webRequests?.length) notes.push(webNote(view.webRequests, redact));
