@@ -443,13 +443,16 @@ function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolCo
     deadline: context.deadline,
     ...(options.effort === undefined ? {} : { effort: options.effort }),
   };
+  const customAgents = options.project?.agents ?? [];
   const agent = createAgentTool(
     createSubAgentRunner({
       ...context,
       limits,
-      systemPrompt: (type, toolNames) =>
-        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type),
+      customAgents,
+      systemPrompt: (type, toolNames, custom) =>
+        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type, custom),
     }),
+    customAgents,
   );
   const runner = {
     callModel: context.deps.callModel,
