@@ -11,6 +11,7 @@ import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.j
 import { describeApiError } from '../github/octokit.js';
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
+import { webDomainsFor } from '../tools/web-urls.js';
 import { createBudgetPool, type BudgetPool } from '../loop/budget-pool.js';
 import type { FinalAnswerCheck } from '../loop/structured-output.js';
 import {
@@ -26,7 +27,7 @@ import type { McpServerConfig } from '../mcp/index.js';
 import type { ProjectConfig } from '../project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import { beginningOnFirstCall, type StartedSandbox } from '../sandbox/index.js';
-import type { AgentOutcome, AgentPart, ToolSettings } from './policy.js';
+import type { AgentOutcome, AgentPart, RunLimits, ToolSettings } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
 import { closeRunSandbox, openRunSandbox } from './sandbox.js';
@@ -64,6 +65,8 @@ export interface AgentHooks {
   /** Folds a part's loop event into the policy's state; true when the live comment should change. */
   observe(event: LoopEvent): boolean;
   afterParts?: AfterPartsStep;
+  /** Limits below the inputs' (an approved plan's budget and hosts). */
+  limits?(): RunLimits | undefined;
 }
 
 /** Where the transcript of this run attempt goes. */
@@ -134,12 +137,17 @@ async function runLoop(
   let hidden: HiddenCredentials | undefined;
   let sandbox: StartedSandbox | undefined;
   try {
+    const limits = hooks.limits?.();
     hidden = await hideGitCredentials(runner.workspace);
     // After the credentials are hidden: the tool user must not see them either.
-    sandbox = await openRunSandbox(run);
+    sandbox = await openRunSandbox(run, limits?.allowedDomains);
     // One pool for every loop of the run: the parts, then the verifiers after them.
-    const pool = createBudgetPool(run.inputs.maxBudgetUsd);
-    const session = await sessionStarter(run, parts, extras, sandbox, outcome, pool);
+    const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
+    const pool = createBudgetPool(maxBudgetUsd);
+    const session = await sessionStarter(run, parts, extras, sandbox, outcome, {
+      pool,
+      maxBudgetUsd,
+    });
     // The policy sees each event first: the live comment then renders its new state.
     const observe = (event: LoopEvent) => progress.observe(event, hooks.observe(event));
     await runParts(run, parts, { pool, session, sinks, observe, outcome });
@@ -168,8 +176,9 @@ async function sessionStarter(
   { mcpServers, project }: RunExtras,
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
-  pool: BudgetPool,
+  budget: { pool: BudgetPool; maxBudgetUsd: number },
 ): Promise<StartSession> {
+  const { pool, maxBudgetUsd } = budget;
   const { inputs, runner } = run;
   const signal = abortOnRefusal(sandbox, run.signal, outcome);
   // A review's tools depend on whether the boundary came up: it waits for it.
@@ -190,11 +199,12 @@ async function sessionStarter(
       fallbackModel: inputs.fallbackModel || undefined,
       ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
       maxTurns: part.maxTurns ?? inputs.maxTurns,
-      maxBudgetUsd: inputs.maxBudgetUsd,
+      maxBudgetUsd,
       budgetPool: { pool, owner },
       timeoutMinutes: inputs.timeoutMinutes,
       allowedTools: rules.allowedTools,
       disallowedTools: rules.disallowedTools,
+      ...(part.tools.boundBy ? { boundBy: part.tools.boundBy } : {}),
       ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
       ...(part.appendSystemPrompt || inputs.appendSystemPrompt
         ? {
@@ -217,6 +227,7 @@ async function sessionStarter(
         `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ''}`,
       ),
       spawner,
+      webDomains: webDomainsFor(inputs.sandbox, inputs.allowedDomains),
       ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
       ...(project ? { project } : {}),
       ...(run.tracing ? { observer: run.tracing.observer } : {}),

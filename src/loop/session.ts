@@ -17,7 +17,7 @@ import type {
 import { buildSubAgentPrompt, buildSystemPrompt } from '../prompts/system.js';
 import { createAgentTool } from '../tools/agent.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
-import { createWebFetchTool, createWebSearchTool } from '../tools/web.js';
+import type { WebDomains } from '../tools/web-urls.js';
 import {
   countingTurns,
   createRunLedger,
@@ -26,14 +26,14 @@ import {
   type RunLedger,
 } from './run-ledger.js';
 import type { BudgetPool } from './budget-pool.js';
-import { createServerToolRunner } from './server-tools.js';
+import { createWebTools } from './server-tools.js';
 import { createSubAgentRunner } from './sub-agents.js';
 import { createTools } from '../tools/index.js';
 import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
 import { createRedactor } from '../safety/secrets.js';
-import type { FileReadState, Tool } from '../tools/types.js';
+import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
 import { startMcpServers, type McpConnections, type McpServerConfig } from '../mcp/index.js';
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
@@ -63,6 +63,11 @@ export interface SessionOptions {
   timeoutMinutes: number;
   allowedTools: string[];
   disallowedTools: string[];
+  /**
+   * A second permission check every call must pass too (an approved plan's bounds,
+   * src/plan/bounds.ts); its denials are listed like the rules'.
+   */
+  boundBy?: CanUseTool;
   /** Tools offered after the built-in ones (e.g. ReviewComment in a review run). */
   extraTools?: readonly Tool[];
   appendSystemPrompt?: string;
@@ -96,6 +101,8 @@ export interface SessionOptions {
   promptDate?: string;
   /** Told the run's conversation fingerprint and prompt date before the first event. */
   onConversation?: (conversation: { fingerprint: string; promptDate: string }) => void;
+  /** Hosts WebSearch / WebFetch may use (the boundary's list; default: any). */
+  webDomains?: WebDomains;
   /** Starts tool processes (the sandbox's); default: directly, with no boundary. */
   spawner?: ToolSpawner;
   /**
@@ -178,6 +185,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     redact,
   });
   if (mcpStatuses) result.mcp_servers = mcpStatuses;
+  if (scope.webRequests.length > 0) result.web_requests = [...scope.webRequests];
   if (scope.project) result.project_config = scope.project.summary();
   yield result;
   return result;
@@ -234,6 +242,7 @@ interface SessionScope {
   deadline: number;
   spawner: ToolSpawner;
   background: BackgroundTasks;
+  webRequests: NonNullable<ResultEvent['web_requests']>;
   /** The repository's configuration at work in this run, if any. */
   project?: ProjectRun;
 }
@@ -255,6 +264,7 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
     ),
     deadline,
     spawner,
+    webRequests: [],
     // The run's own temporary folder for background output, removed when the run ends.
     background: createBackgroundTasks({
       spawner,
@@ -270,7 +280,7 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
 /** The tools the model sees, the permission rules, and the system prompt they make. */
 interface Conversation {
   tools: Tool[];
-  canUseTool: ReturnType<typeof createPermissionChecker>;
+  canUseTool: CanUseTool;
   systemPrompt: TextBlockParam[];
   fingerprint: string;
   promptDate: string;
@@ -293,7 +303,10 @@ function setUpConversation(
     date: promptDate,
     append: options.appendSystemPrompt,
   };
-  const canUseTool = createPermissionChecker({ ...rules, workspaceRoot });
+  const canUseTool = bothAllow(
+    createPermissionChecker({ ...rules, workspaceRoot }),
+    options.boundBy,
+  );
   let tools: Tool[] = [];
   const allTools = [
     ...createTools({
@@ -308,7 +321,7 @@ function setUpConversation(
     ...loopTools(options, rules, {
       ...{ ledger: scope.ledger, deps: scope.deps, deadline: scope.deadline },
       ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
-      ...{ redact, promptOptions },
+      ...{ redact, promptOptions, webRequests: scope.webRequests },
     }),
     ...(options.extraTools ?? []),
     ...(mcp?.tools ?? []),
@@ -321,6 +334,15 @@ function setUpConversation(
   });
   const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
   return { tools, canUseTool, systemPrompt, fingerprint, promptDate, toolResultDirectory };
+}
+
+/** The rules' check, then `bound` when there is one: a call runs only when both allow it. */
+function bothAllow(rules: CanUseTool, bound: CanUseTool | undefined): CanUseTool {
+  if (!bound) return rules;
+  return (toolName, input) => {
+    const decision = rules(toolName, input);
+    return decision.behavior === 'deny' ? decision : bound(toolName, input);
+  };
 }
 
 /** The first event: what the run starts with. */
@@ -419,12 +441,13 @@ interface LoopToolContext {
   deps: QueryDeps;
   deadline: number;
   tools: () => readonly Tool[];
-  canUseTool: ReturnType<typeof createPermissionChecker>;
+  canUseTool: CanUseTool;
   sessionId: string;
   workspaceRoot: string;
   toolResultDirectory: string;
   redact: (text: string) => string;
   promptOptions: Omit<Parameters<typeof buildSystemPrompt>[0], 'toolNames'>;
+  webRequests: SessionScope['webRequests'];
 }
 
 /** The tools that run the model themselves: Agent always; the web tools only when named. */
@@ -437,16 +460,18 @@ function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolCo
     deadline: context.deadline,
     ...(options.effort === undefined ? {} : { effort: options.effort }),
   };
+  const customAgents = options.project?.agents ?? [];
   const agent = createAgentTool(
     createSubAgentRunner({
       ...context,
       limits,
-      systemPrompt: (type, toolNames) =>
-        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type),
+      customAgents,
+      systemPrompt: (type, toolNames, custom) =>
+        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type, custom),
     }),
+    customAgents,
   );
-  const named = (name: string) => rules.allowed.some((rule) => rule.split('(')[0]!.trim() === name);
-  const runner = createServerToolRunner({
+  const runner = {
     callModel: context.deps.callModel,
     model: options.model,
     maxBudgetUsd: options.maxBudgetUsd,
@@ -454,12 +479,9 @@ function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolCo
     ledger: context.ledger,
     ...(context.deps.sleep ? { sleep: context.deps.sleep } : {}),
     now: context.deps.now,
-  });
-  return [
-    agent,
-    ...(named('WebSearch') ? [createWebSearchTool(runner)] : []),
-    ...(named('WebFetch') ? [createWebFetchTool(runner)] : []),
-  ];
+  };
+  const web = { redact: context.redact, domains: options.webDomains, into: context.webRequests };
+  return [agent, ...createWebTools(rules.allowed, runner, web)];
 }
 
 async function closeBackground(

@@ -1,7 +1,7 @@
 /**
  * The fake GitHub's GraphQL endpoint (`POST /graphql`), executed against GitHub's
  * published schema (./github-graphql.ts): a repository's pull request with its
- * `reviewThreads`, `resolveReviewThread`, and `viewer`, the token's own account.
+ * `reviewThreads` (with `resolvedBy`), `resolveReviewThread`, `unresolveReviewThread`, and `viewer`, the token's own account.
  * Threads are built from the server's review comments (a comment without
  * `in_reply_to_id` opens a thread, replies join it; inline comments of a posted
  * review become review comments, as on GitHub). Whatever the schema offers and
@@ -9,6 +9,7 @@
  * schema lacks is refused before anything runs.
  */
 import { runGraphql, TypedGraphQLError, type GraphqlAnswer } from './github-graphql.js';
+import { nodeId } from './github-shapes.js';
 
 /** The review-comment fields threads are built from (see FakeReviewComment). */
 interface ThreadComment {
@@ -33,6 +34,14 @@ export interface ThreadState {
   resolvedThreads: Record<number, string>;
   /** Reactions by subject and REST content (`-1` is GraphQL's THUMBS_DOWN). */
   reactions: readonly { subject: string; id: number; content: string; user?: string }[];
+  /** Issue comments, for `node(id:)` of an `IssueComment`. */
+  comments: readonly {
+    id: number;
+    body: string;
+    created_at: string;
+    updated_at: string;
+    last_edited_at?: string;
+  }[];
 }
 
 /** GraphQL's `ReactionContent` for REST's reaction contents. */
@@ -180,6 +189,45 @@ function resolveThread(state: ThreadState, id: string, login: string) {
   return { clientMutationId: null, thread: threadNode(state, root) };
 }
 
+/** `unresolveReviewThread`: the thread is open again, with no resolver. */
+function unresolveThread(state: ThreadState, id: string) {
+  const root = state.reviewComments.find(
+    (c) => c.in_reply_to_id === undefined && threadId(c.id) === id,
+  );
+  if (!root) {
+    throw new TypedGraphQLError(
+      'NOT_FOUND',
+      `Could not resolve to a node with the global id of '${id}'`,
+    );
+  }
+  delete state.resolvedThreads[root.id];
+  return { clientMutationId: null, thread: threadNode(state, root) };
+}
+
+/**
+ * An issue comment by its global id (REST's `node_id`): `lastEditedAt` is null
+ * until its body is edited (https://docs.github.com/en/graphql/reference/objects#issuecomment).
+ */
+function issueCommentNode(state: ThreadState, id: string) {
+  const comment = state.comments.find((c) => nodeId('IssueComment', c.id) === id);
+  if (!comment) {
+    throw new TypedGraphQLError(
+      'NOT_FOUND',
+      `Could not resolve to a node with the global id of '${id}'`,
+    );
+  }
+  return {
+    __typename: 'IssueComment',
+    id,
+    databaseId: comment.id,
+    body: comment.body,
+    createdAt: comment.created_at,
+    updatedAt: comment.updated_at,
+    lastEditedAt: comment.last_edited_at ?? null,
+    includesCreatedEdit: false,
+  };
+}
+
 /**
  * Answers one GraphQL request sent with the token of `login`. `viewer` is a
  * `User` in the schema; for an App's token GitHub answers its login with `[bot]`.
@@ -187,6 +235,7 @@ function resolveThread(state: ThreadState, id: string, login: string) {
 export function answerGraphql(state: ThreadState, body: unknown, login: string): GraphqlAnswer {
   return runGraphql(body, {
     viewer: () => ({ login }),
+    node: (args: { id: string }) => issueCommentNode(state, args.id),
     repository: (args: { owner: string; name: string }) => {
       if (
         args.owner.toLowerCase() !== state.owner.toLowerCase() ||
@@ -201,5 +250,8 @@ export function answerGraphql(state: ThreadState, body: unknown, login: string):
     },
     resolveReviewThread: (args: { input: { threadId: string } }) =>
       resolveThread(state, args.input.threadId, login),
+    // https://docs.github.com/en/graphql/reference/mutations#unresolvereviewthread
+    unresolveReviewThread: (args: { input: { threadId: string } }) =>
+      unresolveThread(state, args.input.threadId),
   });
 }
