@@ -16,6 +16,7 @@ import type {
 } from '../model/types.js';
 import { buildSubAgentPrompt, buildSystemPrompt } from '../prompts/system.js';
 import { createAgentTool } from '../tools/agent.js';
+import { createSkillTool, skillsSection } from '../tools/skill.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
 import type { WebDomains } from '../tools/web-urls.js';
 import {
@@ -323,6 +324,7 @@ function setUpConversation(
       ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
       ...{ redact, promptOptions, webRequests: scope.webRequests },
     }),
+    ...(options.project?.skills.length ? [createSkillTool(options.project.skills)] : []),
     ...(options.extraTools ?? []),
     ...(mcp?.tools ?? []),
   ];
@@ -330,7 +332,11 @@ function setUpConversation(
   const systemPrompt = buildSystemPrompt({
     ...promptOptions,
     toolNames: tools.map((tool) => tool.name),
-    append: joinPromptParts(options.appendSystemPrompt, options.structuredOutput?.instructions),
+    append: joinPromptParts(
+      options.appendSystemPrompt,
+      skillsSection(options.project?.skills ?? []),
+      options.structuredOutput?.instructions,
+    ),
   });
   const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
   return { tools, canUseTool, systemPrompt, fingerprint, promptDate, toolResultDirectory };
