@@ -11,7 +11,7 @@ import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.j
 import { describeApiError } from '../github/octokit.js';
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
-import { createBudgetPool, type BudgetPool } from '../loop/budget-pool.js';
+import { createSpendLedger, type SpendLedger } from '../loop/spend-ledger.js';
 import type { FinalAnswerCheck } from '../loop/structured-output.js';
 import {
   drainSession,
@@ -103,7 +103,7 @@ interface EventSinks {
 /** Starts one loop of the run: a part, or an extra loop after them. */
 type StartSession = (
   part: SessionPart,
-  owner: string,
+  ledger: SpendLedger,
   index: number,
 ) => ReturnType<typeof runSession>;
 
@@ -129,14 +129,14 @@ async function runLoop(
     hidden = await hideGitCredentials(runner.workspace);
     // After the credentials are hidden: the tool user must not see them either.
     sandbox = await openRunSandbox(run);
-    // One pool for every loop of the run: the parts, then the verifiers after them.
-    const pool = createBudgetPool(run.inputs.maxBudgetUsd);
-    const session = await sessionStarter(run, parts, mcpServers, sandbox, outcome, pool);
+    // One ledger for every loop of the run: the parts, then the verifiers after them.
+    const ledger = createSpendLedger(run.inputs.maxBudgetUsd);
+    const session = await sessionStarter(run, parts, mcpServers, sandbox, outcome);
     // The policy sees each event first: the live comment then renders its new state.
     const observe = (event: LoopEvent) => progress.observe(event, hooks.observe(event));
-    await runParts(run, parts, { pool, session, sinks, observe, outcome });
+    await runParts(run, parts, { ledger, session, sinks, observe, outcome });
     if (hooks.afterParts && outcome.result) {
-      await runAfterParts(hooks.afterParts, parts.length, { session, sinks, outcome });
+      await runAfterParts(hooks.afterParts, parts.length, { session, ledger, sinks, outcome });
     }
   } finally {
     outcome.toolCalls = sinks.toolCalls.calls();
@@ -152,7 +152,7 @@ async function runLoop(
 
 /**
  * How each loop of the run starts: inside the boundary, with the part's tools as
- * the boundary's status decides them (a review waits for it), from the run's pool.
+ * the boundary's status decides them (a review waits for it), from the run's ledger.
  */
 async function sessionStarter(
   run: ActionRun,
@@ -160,7 +160,6 @@ async function sessionStarter(
   mcpServers: readonly McpServerConfig[],
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
-  pool: BudgetPool,
 ): Promise<StartSession> {
   const { inputs, runner } = run;
   const signal = abortOnRefusal(sandbox, run.signal, outcome);
@@ -172,7 +171,7 @@ async function sessionStarter(
   // The boundary is set up while the first request is in flight.
   const callModel = beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox);
   setModelPriceOverrides(inputs.modelPrices);
-  return (part, owner, index) => {
+  return (part, partLedger, index) => {
     const decided = part.tools.forBoundary?.(status) ?? part.tools;
     const rules = part.webTools === false ? denyWebTools(decided) : decided;
     return runSession({
@@ -183,7 +182,7 @@ async function sessionStarter(
       ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
       maxTurns: part.maxTurns ?? inputs.maxTurns,
       maxBudgetUsd: inputs.maxBudgetUsd,
-      budgetPool: { pool, owner },
+      ledger: partLedger,
       timeoutMinutes: inputs.timeoutMinutes,
       allowedTools: rules.allowedTools,
       disallowedTools: rules.disallowedTools,
@@ -218,6 +217,8 @@ async function sessionStarter(
 /** What running the loops needs and fills. */
 interface LoopRun {
   session: StartSession;
+  /** The run's one spend ledger: every loop of the run draws from a node of it. */
+  ledger: SpendLedger;
   sinks: EventSinks;
   outcome: AgentOutcome;
 }
@@ -226,13 +227,13 @@ interface LoopRun {
 async function runParts(
   run: ActionRun,
   parts: readonly AgentPart[],
-  loops: LoopRun & { pool: BudgetPool; observe: (event: LoopEvent) => void },
+  loops: LoopRun & { observe: (event: LoopEvent) => void },
 ): Promise<void> {
   const { session, sinks, outcome, observe } = loops;
   const { transcript, toolCalls } = sinks;
   if (parts.length === 1 && parts[0]) {
     const log = createTurnLog(run.redact);
-    for await (const event of session(parts[0], 'group:0', 0)) {
+    for await (const event of session(parts[0], loops.ledger.child('group:0'), 0)) {
       run.tracing?.event(event);
       transcript.write(event);
       log(event);
@@ -244,7 +245,7 @@ async function runParts(
     outcome.partResults = outcome.result ? [outcome.result] : [];
     return;
   }
-  const merged = await runPartsAtOnce(run, parts, loops.pool, session, (event) => {
+  const merged = await runPartsAtOnce(run, parts, loops.ledger, session, (event) => {
     transcript.write(event);
     toolCalls.add(event);
     observe(event);
@@ -270,7 +271,7 @@ async function runAfterParts(
       runLoop: async (loop) => {
         const index = ++count;
         const result = await drainSession(
-          session(loop, `extra:${index}`, partCount + index),
+          session(loop, loops.ledger.child(`extra:${index}`), partCount + index),
           (event) => {
             sinks.transcript.write(event);
             sinks.toolCalls.add(event);
@@ -314,20 +315,20 @@ type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools'> &
 async function runPartsAtOnce(
   run: ActionRun,
   parts: readonly AgentPart[],
-  pool: BudgetPool,
-  session: (part: SessionPart, owner: string, index: number) => ReturnType<typeof runSession>,
+  ledger: SpendLedger,
+  session: StartSession,
   observe: (event: LoopEvent) => void,
 ) {
   run.log.info(`Large pull request: ${parts.length} parts reviewed at once, sharing the budget`);
   return runGroupsInParallel({
     groups: parts,
     maxBudgetUsd: run.inputs.maxBudgetUsd,
-    pool,
+    ledger,
     label: (part) => part.label,
     // The findings arrive as loop events (observe); the policy collects them.
     sameFinding: () => false,
     run: async (part, index, budget) => {
-      const result = await drainSession(session(part, budget.owner, index), observe);
+      const result = await drainSession(session(part, budget.ledger, index), observe);
       run.log.info(
         `${part.label}: ${result.terminal_reason} after ${result.num_turns} turns, $${result.total_cost_usd}`,
       );

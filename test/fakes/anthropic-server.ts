@@ -1247,11 +1247,9 @@ function responseEvents(
 /** The usage a streamed response reported: its message_start merged with its message_delta. */
 function billedUsage(events: readonly StreamEvent[]): RecordedRequest['billed'] {
   const start = events.find((event) => event.event === 'message_start')?.data as
-    | { message: { usage: Record<string, unknown> } }
-    | undefined;
+    { message: { usage: Record<string, unknown> } } | undefined;
   const delta = events.find((event) => event.event === 'message_delta')?.data as
-    | { usage: Record<string, unknown> }
-    | undefined;
+    { usage: Record<string, unknown> } | undefined;
   return { ...start?.message.usage, ...delta?.usage } as RecordedRequest['billed'];
 }
 

@@ -113,7 +113,7 @@ async function runShape(shape: RunShape): Promise<{ result: ResultEvent; billedU
       timeoutMinutes: 5,
       allowedTools: ['Agent', 'WebSearch', 'Read'],
       disallowedTools: [],
-      callModel: createAnthropicModel({ apiKey: 'test-key', baseURL: fake.url, maxRetries: 0 }),
+      callModel: createAnthropicModel({ apiKey: 'test-key', baseURL: fake.url }),
       secrets: [],
       env: process.env,
     })) {
