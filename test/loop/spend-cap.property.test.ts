@@ -24,7 +24,9 @@ import {
   text,
   toolUse,
   type RecordedRequest,
+  type ResponseStep,
   type Script,
+  type Step,
 } from '../fakes/anthropic-server.js';
 
 const MODEL = 'claude-sonnet-5-5';
@@ -56,7 +58,9 @@ function scriptFor(shape: RunShape): Script {
   const fraction = () => shape.fractions[taken++ % shape.fractions.length]!;
   const outputFor = (request: RecordedRequest) =>
     Math.max(1, Math.floor(fraction() * Number(request.body.max_tokens)));
-  return (request) => {
+  // Every answer ran in the US (billed at 1.1x): the dearest the API bills, no slack.
+  return (request) => ({ ...answer(request), inferenceGeo: 'us' }) as Step;
+  function answer(request: RecordedRequest): ResponseStep {
     if (isWebRequest(request)) {
       const tool = request.body.tools.find((entry: { type?: string }) =>
         String(entry.type).startsWith('web_search'),
@@ -90,14 +94,14 @@ function scriptFor(shape: RunShape): Script {
           toolUse('Agent', {
             description: `Part ${index}`,
             // Non-Latin text: denser in tokens than characters / 4.
-            prompt: `SUB ${index}: 調べてください、${'関数の使い方と例外処理。'.repeat(20)}`,
+            prompt: `SUB ${index}: 調べてください、${'関数の使い方と例外処理。'.repeat(200)}`,
           }),
         ),
         { usage },
       );
     }
     return reply(text('All parts done.'), { usage });
-  };
+  }
 }
 
 async function runShape(shape: RunShape): Promise<{ result: ResultEvent; billedUsd: number }> {
