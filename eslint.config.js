@@ -51,6 +51,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/budgets/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/github/*', '**/action/*', '**/cli/*', '**/git/*'],
+              message:
+                'src/budgets is the spend ledger as data: where it is stored (GitHub, a clone) lives with the callers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

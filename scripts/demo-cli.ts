@@ -1,8 +1,11 @@
 /**
  * `npm run demo:cli`: the bundled `agent-loop` command, for real, on a sample
  * project, against a local scripted model (the fake Anthropic server speaking the
- * real streaming protocol). Offline, in seconds. The project and the session
- * (AGENT_LOOP_HOME) are temporary folders, removed when it ends (also on error or Ctrl-C).
+ * real streaming protocol). Offline, in seconds. It shows what the command prints in
+ * its default text mode (the answer on stdout; with --verbose, a line per turn and the
+ * session id on stderr), then resumes that session with a second prompt. The project and
+ * the session (AGENT_LOOP_HOME) are temporary folders, removed when it ends (also on
+ * error or Ctrl-C).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ writeFileSync(
 );
 writeFileSync(join(project, 'package.json'), '{ "type": "module" }\n');
 
+const followUp = 'Also say which file you changed, in one line.';
 const model = await startFakeAnthropic([
   reply([
     text('Let me look at the code and run the test.'),
@@ -34,13 +38,16 @@ const model = await startFakeAnthropic([
       'Fixed `add` in math.js: it subtracted instead of adding. `node math.test.js` now passes.',
     ),
   ),
+  // The resumed session: the model gets the whole earlier conversation, then the new prompt.
+  reply(text('I changed math.js (one line: `a - b` became `a + b`).')),
 ]);
 
-printDemoStart({ asked: `agent-loop run --cwd ${project} "${prompt}"`, home });
+const rule = (title: string) =>
+  console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
 
-try {
+/** Runs the bundled command as a user types it; what it prints is shown as it is. */
+async function agentLoop(args: string[]): Promise<{ status: number | null; stderr: string }> {
   // The fake model lives in this process: spawn asynchronously so it can answer.
-  const args = ['run', '--cwd', project, '--output-format', 'stream-json', prompt];
   const child = spawn(process.execPath, [cli, ...args], {
     env: {
       ...process.env,
@@ -48,38 +55,50 @@ try {
       ANTHROPIC_BASE_URL: model.url,
       AGENT_LOOP_HOME: home,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
+  let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const run = { stdout, status };
-  for (const line of run.stdout.trim().split('\n')) {
-    const event = JSON.parse(line);
-    if (event.type === 'assistant') {
-      for (const block of event.message.content) {
-        if (block.type === 'text') console.log(`assistant: ${block.text}`);
-        if (block.type === 'tool_use')
-          console.log(`  → ${block.name} ${JSON.stringify(block.input)}`);
-      }
-    } else if (event.type === 'user') {
-      for (const block of event.message.content) {
-        if (block.type === 'tool_result') {
-          const output =
-            typeof block.content === 'string' ? block.content : JSON.stringify(block.content);
-          console.log(
-            `  ← ${block.is_error ? 'error: ' : ''}${output.split('\n').slice(0, 3).join(' | ')}`,
-          );
-        }
-      }
-    } else if (event.type === 'result') {
-      console.log(
-        `\nresult: ${event.subtype} (${event.terminal_reason}), ${event.num_turns} turns, $${event.total_cost_usd}`,
-      );
-    }
-  }
-  console.log(`\nmath.js now:\n${readFileSync(join(project, 'math.js'), 'utf8')}`);
-  process.exitCode = run.status ?? 1;
+  console.log('stderr (progress; --verbose, or any text-mode run on a terminal):');
+  console.log(indent(stderr));
+  console.log('stdout (the answer):');
+  console.log(indent(stdout));
+  return { status, stderr };
+}
+
+const indent = (text: string) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+
+printDemoStart({ asked: `agent-loop run --verbose --cwd ${project} "${prompt}"`, home });
+
+try {
+  rule('What the command prints');
+  const first = await agentLoop(['run', '--verbose', '--cwd', project, prompt]);
+  console.log(`\nmath.js now:\n${indent(readFileSync(join(project, 'math.js'), 'utf8'))}`);
+
+  const session = /^\[session ([0-9a-f-]{36})\]/m.exec(first.stderr)?.[1];
+  if (!session) throw new Error('the run did not say its session id');
+  rule('Picking the session up again with --resume');
+  console.log(`agent-loop run --verbose --cwd <project> --resume ${session} "${followUp}"\n`);
+  const second = await agentLoop([
+    'run',
+    '--verbose',
+    '--cwd',
+    project,
+    '--resume',
+    session,
+    followUp,
+  ]);
+  const saved = model.requests.at(-1)!.body.messages as unknown[];
+  console.log(`\nThe model got the earlier conversation back: ${saved.length} messages.`);
+  process.exitCode = first.status === 0 && second.status === 0 ? 0 : 1;
 } finally {
   await model.close();
   removeDemoTempDirs();

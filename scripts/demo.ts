@@ -3,7 +3,8 @@
  * repository: a real `issue_comment` webhook payload (from @octokit/webhooks-examples,
  * its body replaced by "@agent fix the failing test"), the local fake GitHub API and a
  * scripted model speaking the real streaming protocol. Prints the comment the action
- * posted, the commit it pushed and the pull request it opened. Offline, in seconds.
+ * posted and the pull request it opened as a reader sees them on GitHub (hidden markers
+ * left out), and the commit it pushed. Offline, in seconds.
  * Its session lives in a temporary AGENT_LOOP_HOME; every temporary folder is removed
  * when it ends (also on error or Ctrl-C).
  *
@@ -12,7 +13,21 @@
 import { reply, text, toolUse } from '../test/fakes/anthropic-server.js';
 import { examplePayload } from '../test/github/payloads.js';
 import { git, runAction } from '../test/action/harness.js';
+import { cleanMarkdown } from '../src/safety/markdown-clean.js';
 import { demoTempDir, printDemoStart, removeDemoTempDirs } from './demo-temp.js';
+
+/**
+ * A comment as a reader sees it on GitHub, for a terminal: without what GitHub's
+ * Markdown hides (the action's hidden markers and memory block), a collapsed
+ * <details> shown as its summary line, the small print as plain text.
+ */
+function asReaderSees(markdown: string): string {
+  return cleanMarkdown(markdown)
+    .replace(/<details><summary>(.*?)<\/summary>[\s\S]*?<\/details>/g, '▸ $1 (collapsed)')
+    .replace(/<\/?sub>/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
 
 const repoFiles = {
   'package.json': '{ "name": "sample", "type": "module", "scripts": { "test": "node test.js" } }\n',
@@ -113,8 +128,15 @@ try {
   }
 
   const comment = run.github.state.comments.find((c) => c.id === Number(run.outputs.comment_id));
-  rule(`The comment on ${payload.repository.full_name}#${payload.issue.number}`);
-  console.log(comment?.body ?? '(none)');
+  rule(
+    `What ${payload.comment.user.login} sees on ${payload.repository.full_name}#${payload.issue.number}`,
+  );
+  const reactions = run.github.state.reactions.map((reaction) => reaction.content);
+  console.log(
+    `On the request: ${reactions.includes('eyes') ? '👀 (the agent is on it)' : '(no reaction)'}`,
+  );
+  console.log("The agent's comment, updated while it worked, in the end:\n");
+  console.log(comment ? asReaderSees(comment.body) : '(none)');
 
   const branch = run.outputs.branch_name;
   rule(`The commit pushed to ${branch ?? '(no branch)'}`);
@@ -126,7 +148,7 @@ try {
     console.log(`#${pull.number} ${pull.title}  (${pull.head.ref} → ${pull.base.ref})`);
     console.log(run.outputs.pr_url ?? '');
     console.log('');
-    console.log(pull.body);
+    console.log(asReaderSees(pull.body));
   } else {
     console.log('(none)');
   }

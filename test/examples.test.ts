@@ -7,21 +7,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionDefaults, REPO_ROOT } from './action/harness.js';
+import { docPages } from './support/doc-pages.js';
 
 const EXAMPLES = join(REPO_ROOT, 'examples');
 const files = readdirSync(EXAMPLES).filter((name) => name.endsWith('.yml'));
 const read = (name: string) => readFileSync(join(EXAMPLES, name), 'utf8');
 
-/** The current major version of each standard action the examples use. */
-const CURRENT = {
-  'actions/checkout': 'v7',
-  'actions/setup-node': 'v7',
-  'actions/create-github-app-token': 'v3',
-  'aws-actions/configure-aws-credentials': 'v6',
-  'google-github-actions/auth': 'v3',
-  'actions/upload-artifact': 'v7',
-  'actions/download-artifact': 'v8',
-};
+/**
+ * The major version of each standard action the examples use: the released ones
+ * test/fixtures/released-actions.json records (test/release/action-pins.test.ts checks
+ * their inputs).
+ */
+const CURRENT: Record<string, string> = Object.fromEntries(
+  Object.keys(
+    JSON.parse(readFileSync(join(REPO_ROOT, 'test/fixtures/released-actions.json'), 'utf8')),
+  )
+    .filter((key) => key.includes('@'))
+    .map((key) => key.split('@') as [string, string]),
+);
 
 /** Examples that run the `agent-loop` command (dist/cli) rather than the action. */
 const usesCli = (text: string) => /node \.agent-loop\/dist\/cli\/index\.js /.test(text);
@@ -51,15 +54,15 @@ function agentInputs(text: string): string[] {
 const fromName = (text: string) => text.slice(text.search(/^name:/m));
 
 /**
- * The README's copies of examples: a yaml block right after "(it is [`examples/<file>`]",
- * with the file it says it is.
+ * The documentation's copies of examples: a yaml block right after "(it is
+ * [`examples/<file>`]", with the file it says it is, in the README or a docs/ page.
  */
-function readmeCopies(): { name: string; copy: string }[] {
-  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  const copies = readme.matchAll(
-    /\(it is \[`examples\/([\w.-]+\.yml)`\][^\n]*\n\n```yaml\n([\s\S]*?)```/g,
+function documentedCopies(): { where: string; name: string; copy: string }[] {
+  return docPages().flatMap(({ path, text }) =>
+    [
+      ...text.matchAll(/\(it is \[`examples\/([\w.-]+\.yml)`\][^\n]*\n\n```yaml\n([\s\S]*?)```/g),
+    ].map(([, name, copy]) => ({ where: path, name: name!, copy: copy! })),
   );
-  return [...copies].map(([, name, copy]) => ({ name: name!, copy: copy! }));
 }
 
 describe('examples/', () => {
@@ -76,12 +79,13 @@ describe('examples/', () => {
     for (const name of files) expect(readme, name).toContain(`examples/${name}`);
   });
 
-  it('the README copy of each example it embeds is that file, exactly', () => {
-    const copies = readmeCopies();
-    expect(copies.map(({ name }) => name)).toEqual(
-      expect.arrayContaining(['mention.yml', 'automatic-review.yml']),
+  it('each copy of an example in the README or docs/ is that file, exactly', () => {
+    const copies = documentedCopies();
+    expect(copies.map(({ where, name }) => `${where}: ${name}`)).toEqual(
+      expect.arrayContaining(['README.md: mention.yml', 'docs/review.md: automatic-review.yml']),
     );
-    for (const { name, copy } of copies) expect(copy, name).toBe(fromName(read(name)));
+    for (const { where, name, copy } of copies)
+      expect(copy, `${where}: ${name}`).toBe(fromName(read(name)));
   });
 
   const actionFiles = files.filter((name) => !usesCli(read(name)));
@@ -103,7 +107,7 @@ describe('examples/', () => {
     for (const [, action, version] of uses) {
       if (action!.endsWith('/agent-loop')) continue;
       expect(CURRENT, `${name}: unknown action ${action}`).toHaveProperty(action!);
-      expect(version, `${name}: ${action}`).toBe(CURRENT[action as keyof typeof CURRENT]);
+      expect(version, `${name}: ${action}`).toBe(CURRENT[action!]);
     }
   });
 
@@ -168,27 +172,36 @@ function jobIf(lines: string[]): string | undefined {
   return [lines[at]!, ...rest.slice(0, end < 0 ? rest.length : end)].join('\n');
 }
 
-/** The README's yaml blocks that are workflows (they have `on:` and `jobs:`). */
-function readmeWorkflows(): [string, string][] {
-  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  return [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
-    .map((match) => match[1]!)
-    .filter((text) => /^on:/m.test(text) && text.includes('\njobs:\n'))
-    .map((text) => [`README: ${/^name: (.*)$/m.exec(text)?.[1] ?? 'workflow'}`, text]);
+/** The yaml blocks of the README and docs/ that are workflows (they have `on:` and `jobs:`). */
+function documentedWorkflows(): [string, string][] {
+  return docPages().flatMap(({ path, text }) =>
+    [...text.matchAll(/```yaml\n([\s\S]*?)```/g)]
+      .map((match) => match[1]!)
+      .filter((snippet) => /^on:/m.test(snippet) && snippet.includes('\njobs:\n'))
+      .map((snippet): [string, string] => [
+        `${path}: ${/^name: (.*)$/m.exec(snippet)?.[1] ?? 'workflow'}`,
+        snippet,
+      ]),
+  );
 }
 
 const workflows: [string, string][] = [
   ...files.map((name): [string, string] => [name, read(name)]),
-  ...readmeWorkflows(),
+  ...documentedWorkflows(),
 ];
 const commentTriggered = workflows.filter(([, text]) =>
   onEvents(text).some((event) => COMMENT_EVENTS.includes(event)),
 );
 
 describe('comment-triggered workflows', () => {
-  it('are found in examples/ and in the README', () => {
+  it('are found in examples/, the README and docs/', () => {
     expect(commentTriggered.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['mention.yml', 'bedrock-vertex-oidc.yml', 'README: agent']),
+      expect.arrayContaining([
+        'mention.yml',
+        'bedrock-vertex-oidc.yml',
+        'README.md: agent',
+        'docs/mcp.md: agent (with MCP)',
+      ]),
     );
   });
 
@@ -218,9 +231,40 @@ describe('comment-triggered workflows', () => {
     },
   );
 
-  it('the README says what GitHub does with a pending request, not that it waits', () => {
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-    expect(readme).not.toMatch(/a new request waits for the previous one/i);
+  it('the documentation says what GitHub does with a pending request, not that it waits', () => {
+    for (const { path, text } of docPages())
+      expect(text, path).not.toMatch(/a new request waits for the previous one/i);
     expect(read('mention.yml')).toContain('a newer request cancels an older one still pending');
+  });
+});
+
+/** Events on which the action may review a pull request (`@agent review` in a comment too). */
+const REVIEW_EVENTS = [
+  'pull_request',
+  'pull_request_target',
+  'issue_comment',
+  'pull_request_review_comment',
+  'pull_request_review',
+];
+
+describe('workflows that can review', () => {
+  // A review's check run (input review_check, on by default) needs `checks: write`:
+  // without it every copied workflow logs "check run skipped" (docs/contract.md#review).
+  const reviewing = files
+    .map((name): [string, string] => [name, read(name)])
+    .filter(
+      ([, text]) =>
+        /uses: [\w-]+\/agent-loop@/.test(text) &&
+        onEvents(text).some((event) => REVIEW_EVENTS.includes(event)),
+    );
+  it('are found', () => {
+    expect(reviewing.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['automatic-review.yml', 'mention.yml', 'bedrock-vertex-oidc.yml']),
+    );
+  });
+  it.each(reviewing)('%s grants checks: write (or turns review_check off)', (_, text) => {
+    const grants = /^ {2,6}checks: write\b/m.test(text);
+    const off = /^\s+review_check: ['"]?false/m.test(text);
+    expect(grants || off).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
 import { parseGlobList } from '../review/glob-list.js';
 import { REVIEW_FAIL_ON, type ReviewFailOn } from '../review/fail-on.js';
 import { errorMessage } from '../text/error-message.js';
+import type { SpendCaps } from '../budgets/caps.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -80,6 +81,8 @@ export interface ActionInputs {
   sshSigningKey: string;
   /** A JSON Schema for the final answer: inline JSON or a file path in the checkout; '' for none. */
   jsonSchema: string;
+  /** Caps across runs (`budget_daily_usd`, `budget_monthly_usd`, `budget_user_daily_usd`); unset: none. */
+  spendCaps: SpendCaps;
 }
 
 export const COMMIT_SIGNING_MODES = ['none', 'api', 'ssh'] as const;
@@ -134,6 +137,11 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     jsonSchema: read.text('json_schema'),
     commitSigning: checked.commitSigning,
     sshSigningKey: checked.sshSigningKey,
+    spendCaps: {
+      ...read.optionalAmount('budget_daily_usd', 'dailyUsd'),
+      ...read.optionalAmount('budget_monthly_usd', 'monthlyUsd'),
+      ...read.optionalAmount('budget_user_daily_usd', 'userDailyUsd'),
+    },
   };
 }
 
@@ -155,6 +163,11 @@ function inputReader(get: (name: string) => string) {
       } catch (error) {
         throw new InputError((error as Error).message);
       }
+    },
+    /** `{ [key]: amount }`, or `{}` when the input is empty (no cap). */
+    optionalAmount<K extends string>(name: string, key: K): Partial<Record<K, number>> {
+      if (get(name).trim() === '') return {};
+      return { [key]: this.number(name, 0, 'amount') } as Partial<Record<K, number>>;
     },
     rules(name: string): string[] {
       try {

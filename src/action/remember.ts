@@ -10,10 +10,9 @@ import { REVIEW_RULES_FILE } from '../github/context.js';
 import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { Trigger } from '../github/trigger.js';
-import { runMarker } from '../safety/marker.js';
 import { rememberRule } from '../review/remember.js';
-import { replyInThread } from '../review/threads.js';
 import type { ActionInputs } from './inputs.js';
+import { replyToRequest } from './reply.js';
 import type { RunLog } from './run-log.js';
 
 export interface RememberRun {
@@ -72,17 +71,6 @@ async function defaultBranch(run: RememberRun): Promise<string> {
 }
 
 /** Answers in the review thread of a review comment, else on the pull request. */
-async function reply(run: RememberRun, text: string): Promise<void> {
-  const { trigger, client } = run;
-  const body = `${text}\n\n${runMarker(run.runId)}`;
-  if (trigger.comment?.kind === 'review' && trigger.number !== undefined) {
-    await replyInThread(client, trigger.repo, trigger.number, trigger.comment.id, body);
-    return;
-  }
-  await client.rest.issues.createComment({
-    owner: trigger.repo.owner,
-    repo: trigger.repo.repo,
-    issue_number: trigger.number!,
-    body,
-  });
+function reply(run: RememberRun, text: string): Promise<void> {
+  return replyToRequest(run.client, run.trigger, run.runId, text);
 }

@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import type { PreparedWorkspace } from '../git/workspace.js';
-import type { ResultEvent } from '../loop/events.js';
+import type { ResultEvent, TerminalReason } from '../loop/events.js';
 import { describeProvider } from '../model/providers.js';
 import { renderFinalReport, renderStepSummary } from '../report/final-report.js';
 import type { StepSummaryView } from '../report/step-summary.js';
@@ -28,6 +28,10 @@ export interface RunRecord {
   errors: string[];
   /** Why the policy stopped the run before the model (redacted): the run is skipped. */
   stopped?: string;
+  /** Why the run ended when no loop ran to say it (a run the budgets across runs refused). */
+  terminalReason?: TerminalReason;
+  /** What is left in each budget across runs, one line each (step summary). */
+  budgets?: string[];
 }
 
 /** Writes the report and the outputs; returns the failure message when the run failed. */
@@ -59,14 +63,14 @@ export async function reportRun(
   }
   const conclusion = view.conclusion;
   core.setOutput('conclusion', conclusion);
-  core.setOutput('terminal_reason', record.result?.terminal_reason ?? '');
+  core.setOutput('terminal_reason', view.terminalReason ?? '');
   core.setOutput('num_turns', String(view.turns));
   core.setOutput('total_cost_usd', String(view.costUsd));
   core.setOutput('session_id', record.result?.session_id ?? '');
   const structured = record.result?.structured_output;
   core.setOutput('structured_output', structured === undefined ? '' : JSON.stringify(structured));
   if (conclusion === 'success' || conclusion === 'skipped') return undefined;
-  return view.errors?.[0] ?? record.result?.terminal_reason ?? 'the run failed';
+  return view.errors?.[0] ?? view.terminalReason ?? 'the run failed';
 }
 
 function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter): StepSummaryView {
@@ -88,7 +92,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
         : 'failure';
   return {
     conclusion,
-    terminalReason: result?.terminal_reason,
+    terminalReason: result?.terminal_reason ?? record.terminalReason,
     summary: result?.result ?? '',
     filesChanged: commit?.status === 'committed' ? commit.files : [],
     ...(prepared?.branch && push?.status === 'pushed'
@@ -134,6 +138,10 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
           sandbox: {
             active: record.sandboxStatus.active,
             ...(record.sandboxStatus.warning ? { warning: record.sandboxStatus.warning } : {}),
+            ...(record.sandboxStatus.missing ? { missing: record.sandboxStatus.missing } : {}),
+            ...(record.sandboxStatus.staleFailures
+              ? { staleFailures: record.sandboxStatus.staleFailures }
+              : {}),
           },
         }
       : {}),
@@ -142,5 +150,6 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
     provider: describeProvider(run.provider),
     toolCalls: record.toolCalls ?? [],
     ...(result ? { modelUsage: result.modelUsage } : {}),
+    ...(record.budgets?.length ? { budgets: record.budgets } : {}),
   };
 }

@@ -21,6 +21,7 @@ import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
 import { choosePolicy } from './policies/index.js';
 import type { AgentOutcome, Publication, RunPolicy } from './policy.js';
 import { startProgress, type ProgressReporter } from './progress.js';
+import { reserveQuota, settleQuota } from './quota.js';
 import { reportRun } from './report.js';
 import type { ActionRun } from './run-context.js';
 
@@ -49,6 +50,11 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     removeServerFiles: () => {},
   };
   const errors: string[] = [];
+  // Before anything that could reach the model: the run's place in the budgets across runs.
+  const quota = await reserveQuota(run);
+  if (quota.kind === 'exhausted' || quota.kind === 'failed') {
+    return refuseRun(run, policy, progress, quota);
+  }
   try {
     state.stopped = await runSteps(run, policy, progress, state);
     if (state.stopped) run.log.warning(`agent-loop stopped: ${state.stopped}`);
@@ -57,6 +63,12 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     errors.push(message);
     run.log.error(message);
   }
+  // What the model cost is known now: settled before publishing, which spends nothing.
+  const budgets = await settleQuota(
+    run,
+    quota,
+    state.agent.result?.total_cost_usd ?? progress.state.costUsd,
+  );
   state.removeServerFiles();
   errors.push(...state.agent.errors);
   const publication = await publish(policy, progress, state, errors);
@@ -72,6 +84,28 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
       publication,
       errors,
       ...(stopped ? { stopped: run.redact(stopped) } : {}),
+      budgets,
+    },
+    progress,
+  );
+}
+
+/** A run the budgets across runs do not let start: no model request, and the comment says why. */
+function refuseRun(
+  run: ActionRun,
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  quota: { kind: 'exhausted' | 'failed'; reason: string },
+): Promise<string | undefined> {
+  const errors = [quota.reason];
+  run.log.error(quota.reason);
+  const finalBody = policy.live.failureBody?.(errors);
+  return reportRun(
+    run,
+    {
+      publication: { errors: [], ...(finalBody ? { finalBody } : {}) },
+      errors,
+      ...(quota.kind === 'exhausted' ? { terminalReason: 'quota_exhausted' as const } : {}),
     },
     progress,
   );

@@ -13,7 +13,7 @@ import type { Trigger } from '../github/trigger.js';
 import type { ProviderConfig } from '../model/providers.js';
 import type { FinalAnswerCheck } from '../loop/structured-output.js';
 
-/** What the runner provides (docs/contract.md §4). */
+/** What the runner provides (docs/contract.md#action-inputs-and-outputs). */
 export interface RunnerEnvironment {
   eventName: string;
   eventPath: string;

@@ -1,6 +1,6 @@
 /** The tool boundary of an action run (see src/sandbox): opened after the credentials are hidden. */
 import { dirname } from 'node:path';
-import { startSandbox, type StartedSandbox } from '../sandbox/index.js';
+import { boundaryWarnings, startSandbox, type StartedSandbox } from '../sandbox/index.js';
 import type { ActionRun } from './run-context.js';
 import { errorMessage } from '../text/error-message.js';
 
@@ -36,6 +36,7 @@ export async function openRunSandbox(run: ActionRun): Promise<StartedSandbox> {
     (status) => {
       if (status.warning) run.log.warning(status.warning);
       else run.log.info(status.description);
+      for (const line of boundaryWarnings(status)) run.log.warning(line);
     },
     (error: unknown) => run.log.error(errorMessage(error)),
   );

@@ -26,7 +26,8 @@ import { handleRemember } from './remember.js';
 import { handleRequest } from './request.js';
 import { createRunLog } from './run-log.js';
 import type { RunnerEnvironment } from './run-context.js';
-import { fail } from './runner-io.js';
+import { fail, setOutput } from './runner-io.js';
+import { handleUsage } from './usage.js';
 import { startTracing, type RunTracing } from '../telemetry/index.js';
 import { errorMessage } from '../text/error-message.js';
 
@@ -161,6 +162,20 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
     return;
   }
   log.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);
+  if (trigger.usageRequested) {
+    // This month's spending from the ledger: no checkout and no model (src/action/usage.ts).
+    const failure = await handleUsage({
+      inputs,
+      trigger,
+      client,
+      identity,
+      log,
+      runId: runner.runId,
+    });
+    setOutput('conclusion', failure ? 'failure' : 'success');
+    if (failure) fail(`agent-loop did not complete: ${redact(failure)}`);
+    return;
+  }
   if (trigger.rememberRule !== undefined) {
     // A rule to remember: no checkout and no model (src/action/remember.ts).
     const failure = await handleRemember({

@@ -108,10 +108,21 @@ function takeOwnFlags(argv: string[]): OwnFlags {
       flags.testTimeoutMinutes = limit(name, value(), 'amount');
     else if (name === '--resume' && inline === undefined) flags.resume = true;
     else if (name === '--help' || name === '-h') flags.help = true;
-    else if (name === '--compare') flags.compare = [value(), value()];
+    else if (name === '--compare') flags.compare = twoFiles(argv, index, inline);
     else flags.rest.push(token);
+    if (name === '--compare') index += inline === undefined ? 2 : 1;
   }
   return flags;
+}
+
+/** The two results files after `--compare` (`--compare=a b` too). */
+function twoFiles(argv: string[], index: number, inline: string | undefined): [string, string] {
+  const files = inline === undefined ? argv.slice(index + 1, index + 3) : [inline, argv[index + 1]];
+  if (files.length < 2 || files.some((file) => file === undefined || file.startsWith('--')))
+    throw new UsageError(
+      '--compare needs exactly two results files: --compare <a.jsonl> <b.jsonl>',
+    );
+  return files as [string, string];
 }
 
 function limit(flag: string, raw: string, kind: 'count' | 'amount'): number {

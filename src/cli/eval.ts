@@ -7,11 +7,16 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { compareResults, renderComparison } from '../eval/compare.js';
-import { readResults, ResultsFileError } from '../eval/results.js';
+import { readResultsFile, ResultsFileError } from '../eval/results.js';
 import { ResultsExistError, runEval } from '../eval/run-eval.js';
 import { runTask, type AgentOutcome, type AgentRunner } from '../eval/runner.js';
 import { describeSummary } from '../eval/summary.js';
 import { parseTasks, TaskFileError, type EvalTask } from '../eval/tasks.js';
+import {
+  ProviderConfigError,
+  providerSettingsFromEnvironment,
+  selectProvider,
+} from '../model/providers.js';
 import { createRedactor, secretValuesFromEnvironment } from '../safety/secrets.js';
 import type { EvalInvocation } from './eval-options.js';
 import type { CliIo } from './main.js';
@@ -33,7 +38,8 @@ export async function evalCommand(invocation: EvalInvocation, io: CliIo): Promis
     if (
       error instanceof TaskFileError ||
       error instanceof ResultsFileError ||
-      error instanceof ResultsExistError
+      error instanceof ResultsExistError ||
+      error instanceof ProviderConfigError
     ) {
       io.stderr(`agent-loop: ${error.message}\n`);
       return 2;
@@ -42,8 +48,15 @@ export async function evalCommand(invocation: EvalInvocation, io: CliIo): Promis
   }
 }
 
+/**
+ * Exit status: 2 before any task for a bad tasks file or no model credentials (the
+ * message `run` gives), 1 when a task crashed or the evaluation was interrupted, 0
+ * otherwise (an unresolved task is a result, not an error).
+ */
 async function evaluate(invocation: EvalRun, io: CliIo): Promise<number> {
   const tasks = readTasks(invocation.tasksFile);
+  // Every task's run would refuse for the same reason: say it once, run nothing.
+  selectProvider(providerSettingsFromEnvironment(io.env));
   const controller = new AbortController();
   const onSignal = () => controller.abort('aborted');
   process.on('SIGINT', onSignal);
@@ -83,7 +96,7 @@ async function evaluate(invocation: EvalRun, io: CliIo): Promise<number> {
       controller.signal,
     );
     io.stderr(`agent-loop eval: ${describeSummary(summary)}\n`);
-    return controller.signal.aborted ? 1 : 0;
+    return controller.signal.aborted || summary.errors > 0 ? 1 : 0;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -142,7 +155,7 @@ function agentRunner(invocation: EvalRun, io: CliIo): AgentRunner {
 
 function compare(files: [string, string], io: CliIo): number {
   const [a, b] = files.map((file) =>
-    readResults(file, (text) => io.stderr(`agent-loop: ${text}\n`)),
+    readResultsFile(file, (text) => io.stderr(`agent-loop: ${text}\n`)),
   );
   const comparison = compareResults(a!, b!);
   io.stdout(`${renderComparison(comparison, files)}\n`);

@@ -46,6 +46,10 @@ const processIo: CliIo = {
 /** Runs the command; resolves with the exit status. */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
   if (argv[0] === 'eval') return evalMain(argv.slice(1), io);
+  if (argv[0] === 'usage') {
+    const { usageCommand } = await import('./usage.js');
+    return usageCommand(argv.slice(1), io);
+  }
   let invocation: Invocation;
   try {
     invocation = parseCommandLine(argv, VERSION);

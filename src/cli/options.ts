@@ -114,6 +114,13 @@ function buildProgram(version: string): Command {
     .allowUnknownOption()
     .allowExcessArguments();
   program
+    .command('usage')
+    .description(
+      "This month's spending of the action's runs, from a clone (agent-loop usage --help).",
+    )
+    .allowUnknownOption()
+    .allowExcessArguments();
+  program
     .command('run')
     .description('Run the agent on a prompt ("-" reads the prompt from stdin).')
     .argument('<prompt>', 'the task, or "-" to read it from stdin')

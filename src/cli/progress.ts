@@ -1,8 +1,8 @@
 /**
  * What the CLI tells on stderr while it works: with --verbose (or in text mode on a
  * terminal) one line per turn (the tools it calls and their targets, the cost so far,
- * and the model's latest note); in text mode, a line per retry of the model API, so a
- * long wait is never silent.
+ * and the model's latest note) and, at the end, the session id to resume; in text mode,
+ * a line per retry of the model API, so a long wait is never silent.
  */
 import type { LoopEvent } from '../loop/events.js';
 import { costOfUsage } from '../model/pricing.js';
@@ -45,6 +45,10 @@ export function createProgressReporter(
     }
     if (event.type === 'system' && event.subtype === 'model_fallback' && options.retries) {
       return `[fallback] ${event.from_model} is overloaded, switching to ${event.to_model}`;
+    }
+    if (event.type === 'result' && options.turns) {
+      // Text mode prints only the answer: the id is how the reader picks the work up again.
+      return `[session ${event.session_id}] continue it with: agent-loop run --resume ${event.session_id} "<prompt>" (or --continue in the same --cwd)`;
     }
     if (event.type === 'system' && event.subtype === 'compact_boundary' && options.turns) {
       return `[compact] context summarised (${event.compact_metadata.pre_tokens} tokens before)`;

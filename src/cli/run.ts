@@ -35,6 +35,7 @@ import {
 import {
   SandboxRequiredError,
   beginningOnFirstCall,
+  boundaryWarnings,
   startSandbox,
   type StartedSandbox,
 } from '../sandbox/index.js';
@@ -299,6 +300,7 @@ function watchSandbox(
   void sandbox.ready.then(
     (status) => {
       if (status.warning && !warnedAtStart) io.stderr(`agent-loop: warning: ${status.warning}\n`);
+      for (const line of boundaryWarnings(status)) io.stderr(`agent-loop: warning: ${line}\n`);
     },
     (error: unknown) => {
       // Nothing may run without the boundary: no tool process started (they wait for it).

@@ -2,7 +2,9 @@
  * Saves the run as it goes into its session file: the earlier session's lines first
  * (when it continues one), then this run's init, its conversation fingerprint, its
  * prompt, and every event. Saving is a convenience: when it fails the run goes on
- * and says so once.
+ * and says so once. Nothing is written until the model's first answer: a run that
+ * never reached its first turn (a refused key, a dead endpoint, a prompt too long)
+ * leaves no session for `--continue` to pick up.
  */
 import { randomUUID } from 'node:crypto';
 import type { LoopEvent } from '../loop/events.js';
@@ -28,19 +30,16 @@ export function openSessionSaving(
   io: Io,
 ): SessionSaving {
   let writer: TranscriptWriter | undefined;
+  /** Lines held until the first answer; undefined once the file is open (or failed). */
+  let held: object[] | undefined = [];
   const fail = (error: unknown) => {
     const why = errorMessage(error).split('\n')[0];
     io.stderr(`agent-loop: warning: the session is not saved from here on: ${why}\n`);
     if (writer) closeQuietly(writer);
     writer = undefined;
   };
-  try {
-    writer = createSessionWriter(plan.directory, plan.id, plan.earlierLines, redact);
-  } catch (error) {
-    fail(error);
-  }
-  let conversation: { fingerprint: string; promptDate: string } | undefined;
   const put = (event: object) => {
+    if (held) return void held.push(event);
     if (!writer) return;
     try {
       writer.write(event);
@@ -48,11 +47,23 @@ export function openSessionSaving(
       fail(error);
     }
   };
+  const open = () => {
+    const lines = held ?? [];
+    held = undefined;
+    try {
+      writer = createSessionWriter(plan.directory, plan.id, plan.earlierLines, redact);
+    } catch (error) {
+      fail(error);
+    }
+    for (const line of lines) put(line);
+  };
+  let conversation: { fingerprint: string; promptDate: string } | undefined;
   return {
     onConversation: (value) => {
       conversation = value;
     },
     write(event) {
+      if (held && event.type === 'assistant') open();
       put(event);
       if (event.type !== 'system' || event.subtype !== 'init') return;
       const base = { session_id: plan.id };
@@ -76,6 +87,7 @@ export function openSessionSaving(
       });
     },
     close() {
+      held = undefined;
       if (writer) closeQuietly(writer);
       writer = undefined;
     },

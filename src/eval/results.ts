@@ -1,5 +1,5 @@
 /**
- * The results file: one JSON line per finished task (CONTRACT 7.5), appended as
+ * The results file: one JSON line per finished task (docs/contract.md#eval), appended as
  * each task ends, so an interrupted evaluation keeps every task it finished and
  * `--resume` runs only the others.
  */
@@ -71,6 +71,21 @@ export function readResults(
     byId.set(result.id, result);
   });
   return [...byId.values()];
+}
+
+/**
+ * The results of a file that must be one (`--compare`): a missing file, or one
+ * holding no result line (an empty file, another kind of JSON lines), is an error
+ * naming it, not an evaluation of zero tasks.
+ */
+export function readResultsFile(path: string, warn: (message: string) => void): TaskResult[] {
+  if (!existsSync(path)) throw new ResultsFileError(`${path}: no such results file`);
+  const results = readResults(path, warn);
+  if (results.length === 0)
+    throw new ResultsFileError(
+      `${path}: not a results file (no result line; \`agent-loop eval --out\` writes one)`,
+    );
+  return results;
 }
 
 /** A result, or what is wrong with the line. */

@@ -26,6 +26,8 @@ export interface AgentResult {
   total_cost_usd: number;
   session_id?: string;
   is_error?: boolean;
+  /** Why the run ended in error. */
+  errors?: string[];
 }
 
 /** How the agent's run ended: its result line, or why there is none. */
@@ -99,6 +101,10 @@ export async function runTask(
         aborted = true;
         throw new TaskFailure('interrupted');
       }
+      if (neverUsedModel(agent.result))
+        throw new TaskFailure(
+          `the agent could not use the model: ${agent.result.errors?.[0] ?? 'every request failed'}`,
+        );
       if (patch) await applyHiddenTests(worktree.path, worktree.commit, patch);
       const test = await runInBoundary(shell(task.test_command, worktree.path, context), {
         ...context.boundary,
@@ -131,6 +137,15 @@ export async function runTask(
     ...(context.model ? { model: context.model } : {}),
   };
   return { result, aborted };
+}
+
+/**
+ * A run that ended on a model error before its first turn never worked on the task
+ * (a wrong key, an unknown model, a dead endpoint): its task crashed, it was not
+ * left unresolved by the agent.
+ */
+function neverUsedModel(result: AgentResult): boolean {
+  return result.terminal_reason === 'model_error' && result.num_turns === 0;
 }
 
 async function setup(task: EvalTask, cwd: string, context: TaskContext): Promise<void> {

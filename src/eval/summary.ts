@@ -1,6 +1,6 @@
 /**
  * The evaluation's summary: the last stdout line of `agent-loop eval`
- * (CONTRACT 7.5: `type`, `tasks`, `resolved`, `resolve_rate`, `total_cost_usd`,
+ * (docs/contract.md#eval: `type`, `tasks`, `resolved`, `resolve_rate`, `total_cost_usd`,
  * and more: medians, turns, errors, wall time).
  */
 import type { TaskResult } from './results.js';

@@ -1,5 +1,5 @@
 /**
- * The tasks file of `agent-loop eval` (CONTRACT 7.5): one JSON object a line,
+ * The tasks file of `agent-loop eval` (docs/contract.md#eval): one JSON object a line,
  * `{id, repo, commit?, prompt, test_command, hidden_tests?, setup_command?}`.
  * Paths (`repo`, `hidden_tests`) are absolute or relative to the tasks file.
  * Every mistake is a {@link TaskFileError} naming the file and the line, found

@@ -23,9 +23,11 @@ import {
   GITLINK_MODE,
   MISSING_MODE,
   nestedRepository,
+  SYMLINK_MODE,
   type LeftOutPath,
   type TreeChange,
 } from './publish-checks.js';
+import { privateToAnother, type ActionOwner } from './private-files.js';
 import { isValidBranchName } from './ref-name.js';
 import { errorMessage } from '../text/error-message.js';
 
@@ -54,6 +56,8 @@ export interface CommitInput {
   branch?: string;
   /** `commit_signing: ssh`: the private key that signs the commit (see ssh-signing.ts). */
   sshSigningKey?: string;
+  /** The action's user and group (default: this process's): another user's private files are left out. */
+  owner?: ActionOwner;
 }
 
 /** The outcome; `files` are the paths the commit changes, `leftOut` those it does not carry. */
@@ -95,8 +99,12 @@ async function buildCommit(
   );
   const leftOut: LeftOutPath[] = [...unaddable];
   const restore: TreeChange[] = [];
+  const owner = input.owner ?? { uid: process.getuid?.() ?? -1, gid: process.getgid?.() ?? -1 };
+  const folders = new Map<string, string | undefined>();
   for (const change of changes) {
-    const problem = await checkChange(change, policy, reader);
+    const problem =
+      privateFile(repository, change, owner, folders, scan) ??
+      (await checkChange(change, policy, reader));
     if (!problem) continue;
     leftOut.push(plantedRepository(repository, change, scan) ?? problem);
     restore.push(change);
@@ -126,6 +134,21 @@ async function buildCommit(
   if (input.branch && isValidBranchName(input.branch))
     await recordLocally(repository, input.branch, sha);
   return { status: 'committed', sha, files, leftOut };
+}
+
+/** A file with new content that another user keeps to themselves (private-files.ts). */
+function privateFile(
+  repository: GitRepository,
+  change: TreeChange,
+  owner: ActionOwner,
+  folders: Map<string, string | undefined>,
+  scan: SecretScanner,
+): LeftOutPath | undefined {
+  if ([MISSING_MODE, GITLINK_MODE, SYMLINK_MODE].includes(change.newMode)) return undefined;
+  const why = privateToAnother(repository.workTree, change.path, owner, folders);
+  if (!why) return undefined;
+  const shown = scan(change.path).length > 0 ? '(name withheld)' : change.path;
+  return { path: change.path, displayPath: shown, reason: 'unreadable', detail: why };
 }
 
 /**

@@ -13,9 +13,9 @@
  * and replaces files rather than writing through a link the agent may have put
  * in their place.
  */
-import { lstatSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
-import { locateRepository, runGit, type GitRepository } from './git-client.js';
+import { existsSync, lstatSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { gitErrorMessage, locateRepository, runGit, type GitRepository } from './git-client.js';
 
 /** `git config --local` of the clone, run like every other git command of the action. */
 function gitConfig(repository: GitRepository, args: string[]): Promise<string> {
@@ -36,15 +36,27 @@ interface ConfigEntry {
   value: string;
 }
 
-/** Removes credential entries (and empties included credential files) until `restore()`. */
+/** The credentials could not be hidden: the run must not go on with them in the tools' reach. */
+export class CredentialsNotHiddenError extends Error {
+  override readonly name = 'CredentialsNotHiddenError';
+}
+
+/**
+ * Removes credential entries (and empties included credential files) until
+ * `restore()`. Nothing to hide when `cwd` is in no checkout; a checkout whose
+ * config git cannot read or change throws {@link CredentialsNotHiddenError}.
+ */
 export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials> {
   let repository: GitRepository;
   let listing: string;
   try {
     repository = await locateRepository(cwd);
     listing = await gitConfig(repository, ['--null', '--list']);
-  } catch {
-    return { count: 0, restore: async () => {} };
+  } catch (error) {
+    if (!inCheckout(cwd)) return { count: 0, restore: async () => {} };
+    throw new CredentialsNotHiddenError(
+      `the credentials in the checkout's git configuration could not be hidden from the agent's tools, so the run stops here: ${gitErrorMessage(error)}`,
+    );
   }
   const snapshot = snapshotConfig(repository);
   const worktreeConfig = snapshotOptional(resolve(repository.gitDir, 'config.worktree'));
@@ -73,8 +85,17 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
     .map((entry) => resolve(repository.commonDir, entry.value))
     .filter((path) => !includedFiles.has(path));
   files.push(...[...new Set(otherIncludes)].flatMap((path) => saveFile(path, repository.workTree)));
-  for (const key of new Set(entries.map((entry) => entry.key))) {
-    await gitConfig(repository, ['--unset-all', key]);
+  try {
+    for (const key of new Set(entries.map((entry) => entry.key))) {
+      await gitConfig(repository, ['--unset-all', key]);
+    }
+  } catch (error) {
+    // What was taken out goes back: the job's later steps need it.
+    for (const file of files) replaceFile(file);
+    if (snapshot) replaceFile(snapshot);
+    throw new CredentialsNotHiddenError(
+      `the credentials in the checkout's git configuration could not be removed for the run, so the run stops here: ${gitErrorMessage(error)}`,
+    );
   }
   let restored = false;
   return {
@@ -106,6 +127,14 @@ interface SavedFile {
   path: string;
   content: Buffer;
   mode: number;
+}
+
+/** True when `path` or a folder above it holds a `.git`: a checkout, whatever git says of it. */
+function inCheckout(path: string): boolean {
+  for (let folder = resolve(path); ; folder = dirname(folder)) {
+    if (existsSync(join(folder, '.git'))) return true;
+    if (folder === dirname(folder)) return false;
+  }
 }
 
 /** The clone's own config file as it is now, or undefined when it cannot be read. */

@@ -11,7 +11,7 @@ import type { SecretScanner } from '../safety/secret-scan.js';
 export const DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 /** Git's file modes for the entries the checks care about. */
-const SYMLINK_MODE = '120000';
+export const SYMLINK_MODE = '120000';
 export const GITLINK_MODE = '160000';
 /** The mode and id of "no entry" in `git diff-tree --raw`. */
 export const MISSING_MODE = '000000';

@@ -133,17 +133,22 @@ async function uploadBlob(target: GitDatabaseTarget, sha: string): Promise<void>
 }
 
 /** The commit `refs/heads/<branch>` is at on GitHub, or undefined when it does not exist. */
-export async function readBranchHead(
+export function readBranchHead(
   client: GitHubClient,
   repo: RepoRef,
   branch: string,
 ): Promise<string | undefined> {
+  return readRefHead(client, repo, `heads/${branch}`);
+}
+
+/** {@link readBranchHead} for any ref (without `refs/`: `agent-loop/spend`). */
+export async function readRefHead(
+  client: GitHubClient,
+  repo: RepoRef,
+  ref: string,
+): Promise<string | undefined> {
   try {
-    const { data } = await client.rest.git.getRef({
-      owner: repo.owner,
-      repo: repo.repo,
-      ref: `heads/${branch}`,
-    });
+    const { data } = await client.rest.git.getRef({ owner: repo.owner, repo: repo.repo, ref });
     return data.object.sha;
   } catch (error) {
     if ((error as { status?: number }).status === 404) return undefined;
@@ -157,30 +162,32 @@ export async function readBranchHead(
  * lost). Returns GitHub's message when it refused (422: not a fast-forward, the branch
  * appeared meanwhile, or a rule), undefined when the branch moved.
  */
-export async function moveBranch(
+export function moveBranch(
   client: GitHubClient,
   repo: RepoRef,
   branch: string,
   sha: string,
   exists: boolean,
 ): Promise<string | undefined> {
+  return moveRef(client, repo, `heads/${branch}`, sha, exists);
+}
+
+/**
+ * {@link moveBranch} for any ref (`ref` without `refs/`: `heads/main`, `agent-loop/spend`).
+ * With `sha` a child of the commit the ref was read at, this is a compare-and-swap: a
+ * ref that moved meanwhile is no ancestor of `sha`, and GitHub refuses the update.
+ */
+export async function moveRef(
+  client: GitHubClient,
+  repo: RepoRef,
+  ref: string,
+  sha: string,
+  exists: boolean,
+): Promise<string | undefined> {
+  const at = { owner: repo.owner, repo: repo.repo };
   try {
-    if (exists) {
-      await client.rest.git.updateRef({
-        owner: repo.owner,
-        repo: repo.repo,
-        ref: `heads/${branch}`,
-        sha,
-        force: false,
-      });
-    } else {
-      await client.rest.git.createRef({
-        owner: repo.owner,
-        repo: repo.repo,
-        ref: `refs/heads/${branch}`,
-        sha,
-      });
-    }
+    if (exists) await client.rest.git.updateRef({ ...at, ref, sha, force: false });
+    else await client.rest.git.createRef({ ...at, ref: `refs/${ref}`, sha });
     return undefined;
   } catch (error) {
     const refused = error as { status?: number; message?: string };

@@ -86,6 +86,8 @@ export interface Trigger {
    * `.github/agent-review.md` (one line, sanitized; '' when none was given). No model runs.
    */
   rememberRule?: string;
+  /** `<phrase> usage` in a comment: post this month's spending from the ledger. No model runs. */
+  usageRequested?: boolean;
   /** For `ci_fix`: the failed run (its jobs and logs are fetched later). */
   workflowRun?: WorkflowRunInfo;
   /** The event itself, for context fetch. */
@@ -161,17 +163,34 @@ const MAX_RULE_CHARS = 500;
  */
 function rememberFields(body: string, phrase: string, isPullRequest: boolean) {
   if (!isPullRequest || wordAfterTriggerPhrase(body, phrase) !== 'remember') return {};
+  const rest = paragraphAfterPhrase(body, phrase);
+  if (rest === undefined) return {};
+  const rule = sanitizeUntrusted(rest.replace(/^[\s,:;!-]*remember\b[\s,:;.!-]*/iu, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { rememberRule: rule.length > MAX_RULE_CHARS ? rule.slice(0, MAX_RULE_CHARS) : rule };
+}
+
+/**
+ * `usageRequested` for a comment whose mention is `<phrase> usage` and nothing more in
+ * its paragraph (`@agent usage of X is wrong, fix it` is a request, not this question).
+ */
+function usageFields(body: string, phrase: string) {
+  const rest = paragraphAfterPhrase(body, phrase);
+  return rest !== undefined && /^[\s,:;!-]*usage[\s.!?]*$/iu.test(rest)
+    ? { usageRequested: true }
+    : {};
+}
+
+/** The rest of the paragraph after the first live mention of `phrase`, or undefined. */
+function paragraphAfterPhrase(body: string, phrase: string): string | undefined {
   const pattern = phrasePattern(phrase, 'iu');
   for (const segment of pattern ? liveProse(body) : []) {
     const match = pattern!.exec(segment);
     if (!match) continue;
-    const rest = segment.slice(match.index + match[0].length).split(/\n\s*\n/)[0] ?? '';
-    const rule = sanitizeUntrusted(rest.replace(/^[\s,:;!-]*remember\b[\s,:;.!-]*/iu, ''))
-      .replace(/\s+/g, ' ')
-      .trim();
-    return { rememberRule: rule.length > MAX_RULE_CHARS ? rule.slice(0, MAX_RULE_CHARS) : rule };
+    return segment.slice(match.index + match[0].length).split(/\n\s*\n/)[0] ?? '';
   }
-  return {};
+  return undefined;
 }
 
 function phrasePattern(phrase: string, flags: string): RegExp | undefined {
@@ -304,6 +323,7 @@ function issueCommentTrigger(
       comment: { ...commentRef(event.comment), kind: 'issue' },
       ...reviewFields(event.comment.body, phrase, event.issue.isPullRequest),
       ...rememberFields(event.comment.body, phrase, event.issue.isPullRequest),
+      ...usageFields(event.comment.body, phrase),
       cutoff: event.comment.createdAt,
       event,
     },
@@ -335,6 +355,7 @@ function reviewCommentTrigger(
       reviewLocation: reviewLocation(event.comment),
       ...reviewFields(event.comment.body, phrase, true),
       ...rememberFields(event.comment.body, phrase, true),
+      ...usageFields(event.comment.body, phrase),
       cutoff: event.comment.createdAt,
       event,
     },

@@ -1,5 +1,5 @@
 /**
- * What a run yields: each event is one stream-json line (docs/contract.md §2), so the
+ * What a run yields: each event is one stream-json line (docs/contract.md#stream-json), so the
  * CLI prints them as they are and the action renders them.
  */
 import type { Message, MessageParam, Usage } from '../model/types.js';
@@ -163,7 +163,9 @@ export type TerminalReason =
   | 'refusal'
   | 'consecutive_errors'
   /** With a JSON Schema: the final answer was still invalid after one corrective turn. */
-  | 'invalid_structured_output';
+  | 'invalid_structured_output'
+  /** The action only: a budget across runs (budget_daily_usd…) had no room; no model request. */
+  | 'quota_exhausted';
 
 /** Token usage summed over a run. */
 export interface UsageTotals {

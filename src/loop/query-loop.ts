@@ -553,7 +553,7 @@ async function* recoverFromModelError(
 const TURN_STOP_REASONS = new Set<string | null>(['end_turn', 'tool_use', 'stop_sequence']);
 
 /**
- * The endings the real API produces besides a normal turn (docs/contract.md §7.1; the values and
+ * The endings the real API produces besides a normal turn (docs/contract.md#endings; the values and
  * what to do: https://platform.claude.com/docs/en/build-with-claude/handling-stop-reasons):
  * - `refusal`: the model declined (a streaming classifier stopped it); the run ends
  *   `refusal`, an error, with the work so far kept;

@@ -1,5 +1,5 @@
 /**
- * Structured output (CONTRACT §7.4): the run's final answer must be a JSON value
+ * Structured output (docs/contract.md#structured-output): the run's final answer must be a JSON value
  * valid against a JSON Schema the user gave (`--json-schema`, input `json_schema`).
  * The schema is checked by Ajv, a real validator, loaded only when a schema is given.
  * The model is told the schema in the system prompt; an invalid answer gets one

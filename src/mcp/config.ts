@@ -1,5 +1,5 @@
 /**
- * MCP server configuration in Claude Code's format (docs/contract.md §5):
+ * MCP server configuration in Claude Code's format (docs/contract.md#mcp-servers):
  * `{"mcpServers": {"<name>": {...}}}`, a stdio server (`command`, `args`, `env`)
  * or a streamable HTTP one (`type: "http"`, `url`, `headers`). `${NAME}` and
  * `${NAME:-default}` in those fields are replaced from the environment the caller

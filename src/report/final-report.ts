@@ -60,9 +60,16 @@ export interface FinalReportView {
   errors?: readonly string[];
   /**
    * The tool boundary: whether tool processes ran inside it, and when they did
-   * not, a plain-words warning of what was not protected.
+   * not, a plain-words warning of what was not protected; when they did, the
+   * protections the host could not give (each with why).
    */
-  sandbox?: { active: boolean; warning?: string };
+  sandbox?: {
+    active: boolean;
+    warning?: string;
+    missing?: readonly string[];
+    /** Runs that died earlier whose hand-back failed. */
+    staleFailures?: readonly string[];
+  };
   /**
    * The run's memory for a follow-up (src/memory/encode.ts: a hidden, redacted block),
    * placed after the marker; never in the step summary.
@@ -155,6 +162,13 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
   }
   if (view.sandbox?.warning) {
     notes.push(`> [!CAUTION]\n> ${oneLine(sanitizeModelText(view.sandbox.warning, redact))}`);
+  }
+  if (view.sandbox?.missing?.length) {
+    const line = `The tool boundary was active, but this host could not give it: ${view.sandbox.missing.join('; ')}.`;
+    notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(line, redact))}`);
+  }
+  for (const line of view.sandbox?.staleFailures ?? []) {
+    notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(`The sandbox: ${line}.`, redact))}`);
   }
   const failedServers = (view.mcpServers ?? []).filter((server) => server.status === 'failed');
   if (failedServers.length > 0) notes.push(mcpNote(failedServers, redact));

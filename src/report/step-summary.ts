@@ -26,6 +26,8 @@ export interface StepSummaryView extends FinalReportView {
   modelUsage?: Readonly<Record<string, ModelUsageEntry>>;
   /** Where the model ran, e.g. "Amazon Bedrock (eu-west-1)". */
   provider?: string;
+  /** What is left in each budget across runs after this run (src/budgets/caps.ts), one line each. */
+  budgets?: readonly string[];
 }
 
 const MAX_TOOL_ROWS = 200;
@@ -39,6 +41,7 @@ export function renderRunSummary(view: StepSummaryView, redact: Redactor, notes:
     '',
     ...glanceTable(view, redact),
     ...notes,
+    ...budgetSection(view.budgets ?? []),
     ...costSection(view.modelUsage, redact),
     ...toolSection(view.toolCalls ?? [], redact),
     ...filesSection(view.filesChanged, redact),
@@ -66,6 +69,12 @@ function glanceTable(view: StepSummaryView, redact: Redactor): string[] {
   ];
   if (view.provider) rows.push(['Model provider', cellText(view.provider, redact)]);
   return ['| | |', '| --- | --- |', ...rows.map(([name, value]) => `| ${name} | ${value} |`), ''];
+}
+
+/** Lines the action made from the ledger (amounts and logins it validated): shown as they are. */
+function budgetSection(lines: readonly string[]): string[] {
+  if (lines.length === 0) return [];
+  return ['#### Budgets across runs', '', ...lines.map((line) => `- ${line}`), ''];
 }
 
 function costSection(

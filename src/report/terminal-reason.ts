@@ -14,7 +14,12 @@ const WORDS: Record<TerminalReason, string> = {
   consecutive_errors: 'too many steps in a row failed',
   invalid_structured_output:
     'its final answer did not match the JSON Schema (json_schema), even after one correction',
+  quota_exhausted:
+    'a budget across runs (budget_daily_usd, budget_monthly_usd or budget_user_daily_usd) had no room for it',
 };
+
+/** Every terminal reason a run can report (the record above names each one, so none is missed). */
+export const TERMINAL_REASONS = Object.keys(WORDS) as TerminalReason[];
 
 /** A plain-words explanation of `reason`. */
 export function describeTerminalReason(reason: TerminalReason | string): string {

@@ -39,7 +39,7 @@ const MAX_MESSAGE_CHARS = 4_000;
 const MAX_SUMMARY_CHARS = 60_000;
 
 /**
- * The conclusion (CONTRACT 7.3): `failure` for a failed review or a finding at
+ * The conclusion (docs/contract.md#review): `failure` for a failed review or a finding at
  * or above `failOn`; `neutral` for a partial review or findings below it;
  * `success` for a complete review with no finding.
  */

@@ -1,5 +1,5 @@
 /**
- * Findings a person dismissed (CONTRACT 7.3): someone with write access reacted
+ * Findings a person dismissed (docs/contract.md#review): someone with write access reacted
  * 👎 to the action's finding comment, or replied to it starting with "won't fix",
  * "wontfix" or "false positive". The ledger remembers them as dismissed, and a
  * dismissed point is never posted again on that file, whatever the code becomes.

@@ -1,5 +1,5 @@
 /**
- * `@agent remember <rule>` (CONTRACT 7.3): a person with write access teaches the
+ * `@agent remember <rule>` (docs/contract.md#review): a person with write access teaches the
  * reviewer a rule. It is never applied behind anyone's back: the rule becomes a
  * line of `.github/agent-review.md` (the review rules the reviewer reads from the
  * base branch) on ONE branch, `<branch_prefix>review-rules`, with ONE pull

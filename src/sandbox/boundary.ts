@@ -18,7 +18,8 @@ import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } 
 import { runPrivileged } from './privileged.js';
 import { findHostSockets, planMounts, type MountPlanInput } from './mount-plan.js';
 import { startRunNamespace, type RunNamespace } from './run-namespace.js';
-import { staleRuns, writeRunNote } from './stale-runs.js';
+import { checkSetuidFilter, setuidFilter, type SetuidFilter } from './setuid-filter.js';
+import { handBackStaleRuns, writeRunNote } from './stale-runs.js';
 import {
   GRANT_SCRIPT,
   SETUP_SCRIPT,
@@ -74,6 +75,10 @@ export interface Boundary {
   access: WorkspaceAccess;
   /** Why the id-mapped mount was not used, when it was tried and failed. */
   idmapFailure?: string;
+  /** Each protection this host could not give, with why (the log and the report name them). */
+  missing: string[];
+  /** Runs that died earlier and could not be handed back, each with why (said in the log and the report). */
+  staleFailures: string[];
   /** Kills every process still running, hands the workspace back, removes the run's folders. */
   close(): Promise<void>;
 }
@@ -87,6 +92,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   if (isolated && !options.programs.ip) {
     throw new Error('ip (iproute2) is missing, so the network namespace cannot get its loopback');
   }
+  const filter = await loadSetuidFilter(options.programs);
   const run = await prepareRun(options, workspace, planned);
   let proxy: EgressProxy | undefined;
   let namespace: RunNamespace | undefined;
@@ -106,6 +112,8 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     const egress = await startEgress(options, run.base);
     proxy = egress?.proxy;
     const inputs = namespaceInputs(options, workspace, run, egress?.forwarder, isolated);
+    // Every process of the run's users: the tools, the forwarder, the MCP servers.
+    if ('words' in filter) inputs.script.setuidFilter = filter;
     namespace = await startRunNamespace({
       ...inputs.script,
       plan: planMounts(inputs.plan),
@@ -137,11 +145,47 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       forServers: serversOnFirstUse(options, run, spawnerInput, inputs, isolated),
     });
     await probe(spawner, workspace, options.programs.bash);
-    return { spawner, user: run.user, ...shared, close };
+    const missing = missingProtections(run, shared, filter);
+    const { staleFailures } = run;
+    return { spawner, user: run.user, ...shared, missing, staleFailures, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/** The set-user-ID filter, once proved to load here; else why there is none. */
+async function loadSetuidFilter(
+  programs: HostPrograms,
+): Promise<SetuidFilter | { missing: string }> {
+  const filter = setuidFilter(programs.perl);
+  if ('missing' in filter) return filter;
+  const failure = await checkSetuidFilter(filter, programs.env);
+  return failure ? { missing: failure } : filter;
+}
+
+/** What the boundary runs without on this host, in words for the log and the report. */
+function missingProtections(
+  run: PreparedRun,
+  shared: { access: WorkspaceAccess; idmapFailure?: string },
+  filter: SetuidFilter | { missing: string },
+): string[] {
+  const how = shared.access === 'acl' ? 'ACLs on every file' : 'ownership of every file';
+  return [
+    ...(run.cgroupMissing
+      ? [
+          `a memory limit for the tools (${run.cgroupMissing}; a tool may use all the memory there is)`,
+        ]
+      : []),
+    ...(shared.idmapFailure
+      ? [`an id-mapped mount of the workspace (${shared.idmapFailure}; shared by ${how} instead)`]
+      : []),
+    ...('missing' in filter
+      ? [
+          `the refusal of set-user-ID and set-group-ID files (${filter.missing}; the hand-back still clears the bits)`,
+        ]
+      : []),
+  ];
 }
 
 /** The run's user, folder and cgroup, made by the set-up script. */
@@ -151,6 +195,10 @@ interface PreparedRun {
   owner: { uid: number; gid: number };
   user: { name: string; uid: number; gid: number };
   cgroupPath: string | undefined;
+  /** Why the tools have no memory limit, when they have none. */
+  cgroupMissing?: string;
+  /** Runs that died earlier whose hand-back failed (see stale-runs.ts). */
+  staleFailures: string[];
   privileged: (script: string, args: string[]) => Promise<string>;
   /** Records how the workspace is shared, for the hand-back (this run's and a later run's). */
   setAccess: (access: WorkspaceAccess) => void;
@@ -194,14 +242,14 @@ async function prepareRun(
 ): Promise<PreparedRun> {
   const privileged = (script: string, args: string[]) =>
     runPrivileged(options.privilege, options.programs, script, args);
-  for (const args of await staleRuns(BASE_PARENT)) {
-    // Its tools died with it (pdeathsig); what they left is handed back now.
-    await privileged(TEARDOWN_SCRIPT, args).catch(() => undefined);
-  }
+  const staleFailures = await handBackStaleRuns(BASE_PARENT, (args) =>
+    privileged(TEARDOWN_SCRIPT, args),
+  );
   const base = mkdtempSync(join(BASE_PARENT, 'agent-loop-sandbox-'));
   chmodSync(base, 0o755);
   const { uid, gid } = options.owner;
-  const cgroup = planToolCgroup(`agent-loop-${basename(base)}`);
+  const planned = planToolCgroup(`agent-loop-${basename(base)}`);
+  const cgroup = 'missing' in planned ? undefined : planned;
   const teardownArgs = (ids: [number, number], cgroupPath: string, shared = access) => [
     workspace,
     String(ids[0]),
@@ -238,6 +286,11 @@ async function prepareRun(
   const words = printed.trim().split(/\s+/);
   const user = { name: options.userName, uid: Number(words[0]), gid: Number(words[1]) };
   const cgroupPath = words[2] && words[2] !== '-' ? words[2] : undefined;
+  const cgroupMissing = cgroupPath
+    ? undefined
+    : 'missing' in planned
+      ? planned.missing
+      : `${planned.path} could not be made (${words.slice(3).join(' ') || 'no reason given'})`;
   let args = teardownArgs([user.uid, user.gid], cgroupPath ?? '');
   // If this process dies before close(), the next run hands the workspace back.
   writeRunNote(base, args);
@@ -251,6 +304,8 @@ async function prepareRun(
     owner: options.owner,
     user,
     cgroupPath,
+    ...(cgroupMissing ? { cgroupMissing } : {}),
+    staleFailures,
     privileged,
     setAccess,
     teardown: () => privileged(TEARDOWN_SCRIPT, args),

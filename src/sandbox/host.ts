@@ -22,6 +22,8 @@ export interface HostPrograms {
   setfacl?: string;
   /** Makes the id-mapped mount the workspace is shared through (see idmap.ts). */
   python3?: string;
+  /** Loads the set-user-ID filter (see setuid-filter.ts). */
+  perl?: string;
   sudo?: string;
 }
 
@@ -79,10 +81,12 @@ export async function checkHost(path = ''): Promise<HostCheck> {
     return { ok: false, reason: `${missing.join(', ')} not found (util-linux and coreutils)` };
   }
   const programs: HostPrograms = {
-    ...(found as Omit<HostPrograms, 'ip' | 'setfacl' | 'python3' | 'sudo'>),
+    ...(found as Omit<HostPrograms, 'ip' | 'setfacl' | 'python3' | 'perl' | 'sudo'>),
     ip: findProgram('ip', path),
     setfacl: findProgram('setfacl', path),
     python3: findProgram('python3', path),
+    // Only the system's: a perl elsewhere on PATH could be one a tool put there.
+    perl: findProgram('perl'),
     sudo: findProgram('sudo', path),
   };
   const uid = process.getuid?.() ?? -1;

@@ -35,6 +35,10 @@ export interface SandboxStatus {
   description: string;
   /** Plain words on what is not protected, when not active. */
   warning?: string;
+  /** Active, but without these protections the host cannot give (each with why). */
+  missing?: string[];
+  /** Runs that died earlier whose hand-back failed, each with why. */
+  staleFailures?: string[];
 }
 
 /** The boundary could not be set up and the mode is `required`. */
@@ -215,7 +219,7 @@ export function beginningOnFirstCall<Args extends unknown[], Result>(
 function activeStatus(
   mode: SandboxMode,
   allowed: AllowedDomains,
-  boundary?: Pick<Boundary, 'user' | 'access' | 'idmapFailure'>,
+  boundary?: Pick<Boundary, 'user' | 'access' | 'idmapFailure' | 'missing' | 'staleFailures'>,
 ): SandboxStatus {
   const user = boundary?.user;
   const who = user ? `user ${user.name} (uid ${user.uid})` : "the run's own unprivileged user";
@@ -224,6 +228,8 @@ function activeStatus(
     mode,
     active: true,
     description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}${shared}`,
+    ...(boundary?.missing.length ? { missing: boundary.missing } : {}),
+    ...(boundary?.staleFailures.length ? { staleFailures: boundary.staleFailures } : {}),
   };
 }
 
@@ -287,6 +293,19 @@ function direct(mode: SandboxMode, reason: string): Sandbox {
     },
     close: async () => undefined,
   };
+}
+
+/** The log's and the report's line for an active boundary without some of its protections. */
+export function missingProtectionsLine(missing: readonly string[]): string {
+  return `The tool boundary is active, but this host cannot give it: ${missing.join('; ')}.`;
+}
+
+/** The log's lines for what the boundary's set-up could not do (missing protections, dead runs). */
+export function boundaryWarnings(status: SandboxStatus): string[] {
+  return [
+    ...(status.missing ? [missingProtectionsLine(status.missing)] : []),
+    ...(status.staleFailures ?? []).map((line) => `${line[0]!.toUpperCase()}${line.slice(1)}.`),
+  ];
 }
 
 /** The warning shown in the log, the step summary and the final comment. */

@@ -29,17 +29,18 @@ export interface ToolCgroup {
 
 const CGROUP_ROOT = '/sys/fs/cgroup';
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+const MIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
-/** The tool cgroup for a run named `name`, or undefined when the host has no usable one. */
+/** The tool cgroup for a run named `name`, or why the host has no usable one. */
 export function planToolCgroup(
   name: string,
   procCgroup = '/proc/self/cgroup',
-): ToolCgroup | undefined {
+): ToolCgroup | { missing: string } {
   let lines: string[];
   try {
     lines = readFileSync(procCgroup, 'utf8').split('\n');
   } catch {
-    return undefined;
+    return { missing: `${procCgroup} cannot be read` };
   }
   const v1 = lines
     .map((line) => /^\d+:([^:]*):(.*)$/.exec(line))
@@ -50,12 +51,12 @@ export function planToolCgroup(
     return sized(join(own, name), 'memory.limit_in_bytes', own, join(CGROUP_ROOT, 'memory'));
   }
   const v2 = lines.map((line) => /^0::(.*)$/.exec(line)).find(Boolean);
-  if (v2?.[1] === undefined) return undefined;
+  if (v2?.[1] === undefined) return { missing: 'the host has no cgroup memory controller' };
   const own = join(CGROUP_ROOT, v2[1]);
   // v2 allows no processes beside child groups: the tools' group is the action's sibling.
   const parent = v2[1] === '/' ? own : dirname(own);
   if (!readText(join(parent, 'cgroup.subtree_control'))?.split(/\s+/).includes('memory')) {
-    return undefined;
+    return { missing: `the memory controller is not enabled for ${parent}` };
   }
   return sized(join(parent, name), 'memory.max', parent, CGROUP_ROOT);
 }
@@ -65,15 +66,17 @@ function sized(
   limitFile: string,
   from: string,
   root: string,
-): ToolCgroup | undefined {
+): ToolCgroup | { missing: string } {
   try {
     accessSync(dirname(path), constants.F_OK);
   } catch {
-    return undefined;
+    return { missing: `${dirname(path)} does not exist` };
   }
   const total = Math.min(memoryTotal(), effectiveLimit(from, root, limitFile));
   const limitBytes = Math.floor(Math.min(total * TOOL_SHARE, total - ACTION_RESERVE_BYTES));
-  if (!Number.isFinite(limitBytes) || limitBytes < 64 * 1024 * 1024) return undefined;
+  if (!Number.isFinite(limitBytes) || limitBytes < MIN_LIMIT_BYTES) {
+    return { missing: `the memory the action may use leaves the tools less than 64 MB` };
+  }
   return { path, limitFile, limitBytes };
 }
 

@@ -5,6 +5,7 @@
  * here; nothing the model writes is ever part of a script's text.
  */
 import type { MountPlan } from './mount-plan.js';
+import type { SetuidFilter } from './setuid-filter.js';
 
 const SAFE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
@@ -23,16 +24,18 @@ export type WorkspaceAccess = 'idmap' | 'acl' | 'chown';
  * Set-up, run as root. Arguments: user, workspace, base, action uid, action gid,
  * access (the workspace is shared later: by the init's mount, or GRANT_SCRIPT),
  * the tools' cgroup folder (or ''), its limit file and bytes, the action's pid
- * and OOM score. Prints "uid gid cgroup" (cgroup '-' when none could be made).
+ * and OOM score. Prints "uid gid cgroup [why]" (cgroup '-' and why when none could be made).
  */
 export const SETUP_SCRIPT = `set -eu
 PATH=${SAFE_PATH}
 user=$1 ws=$2 base=$3 auid=$4 agid=$5 access=$6 cg=$7 cgfile=$8 cgbytes=$9 apid=\${10} ascore=\${11}
 # The kernel picks a tool before the action when memory runs out.
 echo "$ascore" > "/proc/$apid/oom_score_adj" 2>/dev/null || true
-if [ -n "$cg" ] && ! { mkdir "$cg" && echo "$cgbytes" > "$cg/$cgfile"; } 2>/dev/null; then
+cgwhy=
+if [ -n "$cg" ] && ! cgwhy=$( { mkdir "$cg" && echo "$cgbytes" > "$cg/$cgfile"; } 2>&1 ); then
   rmdir "$cg" 2>/dev/null || true
   cg=
+  cgwhy=$(printf %s "$cgwhy" | tr -s "\\n" " " | cut -c1-200)
 fi
 if ! getent passwd "$user" >/dev/null; then
   useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$user"
@@ -50,7 +53,7 @@ printf '[safe]\\n\\tdirectory = %s\\n' "$ws" > "$base/home/.gitconfig"
 chown "$uid:$gid" "$base/home/.gitconfig"
 # Files whose status changes after this are the run's (the hand-back's set-user-ID check).
 : > "$base/shared"
-echo "$uid $gid \${cg:--}"
+echo "$uid $gid \${cg:--} $cgwhy"
 `;
 
 /**
@@ -93,19 +96,25 @@ for run_user in "$user" "$servers"; do
     setpriv --reuid="$tuid" --clear-groups -- kill -KILL -1 2>/dev/null
   fi
 done
+# Changed during the run: what the hand-back looks at. No set-user/group-ID file (the
+# filter refused them; this is for a host without it), and no set-group-ID or
+# world-writable folder the run made: the host's other users could write into it or
+# inherit its group.
+since=()
+[ ! -e "$base/shared" ] || since=(-cnewer "$base/shared")
+strip=(\\( ! -type d ! -type l "\${since[@]}" -perm /6000 -exec chmod ug-s -- {} + \\) ,
+  \\( -type d "\${since[@]}" \\( -perm -2000 -o -perm -0002 \\) -exec chmod g-s,o-w -- {} + \\))
 if [ "$access" = idmap ]; then
-  # What the tools made is the action's on disk already (the mount mapped it); what
-  # is left is one stat-only walk: set-user/group-ID bits set during the run on the
-  # action's files (root's, in a container) go, and anything of the tool user's
-  # (nothing can be, unless a path outside the mount led in) becomes the action's.
-  since=()
-  [ ! -e "$base/shared" ] || since=(-cnewer "$base/shared")
+  # What the tools made is the action's on disk already (the mount mapped it): one
+  # stat-only walk strips the bits, and anything of the tool user's (nothing can be,
+  # unless a path outside the mount led in) becomes the action's.
   owned=()
   [ "$uid" -le 0 ] || owned=(, \\( -uid "$uid" -exec chown -h "$auid" -- {} + \\) , \\( -gid "$gid" -exec chgrp -h "$agid" -- {} + \\))
-  find "$ws" \\( ! -type d ! -type l "\${since[@]}" -perm /6000 -exec chmod ug-s -- {} + \\) "\${owned[@]}" || status=1
+  find "$ws" "\${strip[@]}" "\${owned[@]}" || status=1
 else
   chown -R -h --from="$uid" "$auid" "$ws" || status=1
   chown -R -h --from=":$gid" ":$agid" "$ws" || status=1
+  find "$ws" "\${strip[@]}" || status=1
 fi
 if [ "$access" = acl ]; then
   setfacl -b "$ws" || status=1
@@ -152,6 +161,8 @@ export interface CallScriptInput {
   oomScore: number;
   /** Run once the workspace is bound back, before anything is mounted inside it (the init's id-mapped mount). */
   workspaceLines?: readonly string[];
+  /** Every process of the tool user runs under it: no set-user-ID or set-group-ID bit (setuid-filter.ts). */
+  setuidFilter?: SetuidFilter;
 }
 
 /**
@@ -179,11 +190,15 @@ export function callScript(input: CallScriptInput): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** `setpriv … env -i`: the tool user's uid and gid, no capabilities, no new privileges. */
+/**
+ * `setpriv … [filter] env -i`: the tool user's uid and gid, no capabilities, no new
+ * privileges, and the set-user-ID filter when the host has one.
+ */
 export function dropCommand(
-  input: Pick<CallScriptInput, 'setpriv' | 'env' | 'uid' | 'gid'>,
+  input: Pick<CallScriptInput, 'setpriv' | 'env' | 'uid' | 'gid' | 'setuidFilter'>,
 ): string {
-  return `${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(input.env)} -i`;
+  const filter = input.setuidFilter ? `${input.setuidFilter.words.map(quote).join(' ')} ` : '';
+  return `${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${filter}${quote(input.env)} -i`;
 }
 
 /**

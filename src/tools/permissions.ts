@@ -1,5 +1,5 @@
 /**
- * Permission rules (docs/contract.md §3): a tool name (`Edit`, `mcp__<server>`,
+ * Permission rules (docs/contract.md#tools): a tool name (`Edit`, `mcp__<server>`,
  * `mcp__<server>__<tool>`), `Bash(<prefix>:*)` or `Bash(<exact command>)`. An
  * unknown or wrong-case name is an error, never a rule that matches nothing.
  * Deny wins over allow. A compound command is allowed only if every part is;
@@ -24,7 +24,7 @@ interface Rule {
 
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
-/** The built-in tools a rule may name (docs/contract.md §3); names are case-sensitive. */
+/** The built-in tools a rule may name (docs/contract.md#tools); names are case-sensitive. */
 export const RULE_TOOL_NAMES = [
   'Read',
   'Write',
@@ -41,7 +41,7 @@ export const RULE_TOOL_NAMES = [
   'WebFetch',
 ] as const;
 
-/** `mcp__<server>` (all its tools) or `mcp__<server>__<tool>` (docs/contract.md §5). */
+/** `mcp__<server>` (all its tools) or `mcp__<server>__<tool>` (docs/contract.md#mcp-servers). */
 const MCP_RULE = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__[A-Za-z0-9_-]+)?$/;
 
 /**

@@ -83,6 +83,11 @@ export interface ActionRunOptions {
   repoFiles?: Record<string, string>;
   /** Runs after `main` is seeded, before the checkout (e.g. create a PR head branch, a hook). */
   prepareOrigin?: (originPath: string) => Promise<void>;
+  /**
+   * An existing bare repository to use as origin instead of a new one (runs at once
+   * sharing one repository, as on GitHub); `repoFiles` are not seeded and it is not removed.
+   */
+  origin?: string;
   runId?: string;
   runAttempt?: number;
   /** GITHUB_ACTOR (default: the payload's sender). */
@@ -224,7 +229,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     liveRoots.delete(root);
     await rm(root, { recursive: true, force: true });
   };
-  const origin = join(root, 'origin.git');
+  const origin = options.origin ?? join(root, 'origin.git');
   const workspace = join(root, 'workspace');
   const runnerTemp = join(root, 'runner-temp');
   const home = join(root, 'home');
@@ -241,9 +246,10 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   };
   try {
     // The repository: a bare origin with `main`, and a checkout of it.
-    await git(root, 'init', '-q', '--bare', '-b', 'main', origin);
-    const files = options.repoFiles ?? { 'README.md': '# test repository\n' };
-    await seedMain(origin, files);
+    if (!options.origin) {
+      await git(root, 'init', '-q', '--bare', '-b', 'main', origin);
+      await seedMain(origin, options.repoFiles ?? { 'README.md': '# test repository\n' });
+    }
     if (options.prepareOrigin) await options.prepareOrigin(origin);
     await git(root, 'clone', '-q', origin, workspace);
     await git(workspace, 'config', '--local', EXTRAHEADER_KEY, EXTRAHEADER_VALUE);
@@ -470,6 +476,19 @@ function wrapScript(script: Script, onRequest: (count: number) => void): Script 
       }
     );
   };
+}
+
+/**
+ * A bare repository with `main` holding `files`, for runs that share one origin
+ * (`ActionRunOptions.origin`); removed with the runs' folders.
+ */
+export async function makeOrigin(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'agent-loop-origin-'));
+  liveRoots.add(root);
+  const origin = join(root, 'origin.git');
+  await git(root, 'init', '-q', '--bare', '-b', 'main', origin);
+  await seedMain(origin, files);
+  return origin;
 }
 
 async function seedMain(origin: string, files: Record<string, string>): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * End to end through the bundle: `@agent remember <rule>` (CONTRACT 7.3). The rule
+ * End to end through the bundle: `@agent remember <rule>` (docs/contract.md#review). The rule
  * lands as a line of `.github/agent-review.md` on the one branch
  * `<branch_prefix>review-rules` with one pull request, made through GitHub's API
  * (GitHub writes and signs the commit); a second rule adds a commit to the same

@@ -1,5 +1,5 @@
 /**
- * End to end through the bundle: the check run `agent-loop review` (CONTRACT 7.3)
+ * End to end through the bundle: the check run `agent-loop review` (docs/contract.md#review)
  * on the reviewed head: created in progress, completed with a conclusion that
  * follows `review_fail_on` and one annotation per finding (in batches of 50, the
  * Checks API's limit per request); a token that may not write check runs (403)
@@ -256,7 +256,7 @@ describe('completeCheckRun', () => {
 
 describe('checkConclusion', () => {
   const none = { blocking: 0, important: 0, nit: 0 };
-  it('follows CONTRACT 7.3', () => {
+  it('follows docs/contract.md#review', () => {
     expect(checkConclusion('complete', none, 'never')).toBe('success');
     expect(checkConclusion('complete', { ...none, nit: 1 }, 'important')).toBe('neutral');
     expect(checkConclusion('complete', { ...none, important: 1 }, 'blocking')).toBe('neutral');

@@ -1,6 +1,6 @@
 /**
  * End to end through the bundle: what people said about earlier findings
- * (CONTRACT 7.3) and when a thread counts as fixed (issue #21 item 6).
+ * (docs/contract.md#review) and when a thread counts as fixed (issue #21 item 6).
  * - A writer's 👎 on a finding, or a reply starting "won't fix", dismisses it: the
  *   next review does not post the point again even on changed code, and the summary
  *   counts it; the same reply from someone without write access does not count.

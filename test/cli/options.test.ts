@@ -59,6 +59,11 @@ describe('progress lines', () => {
     session_id: 's',
     uuid: 'u',
   };
+  const result = {
+    type: 'result',
+    subtype: 'success',
+    session_id: '0b7f9a53-3c1e-4d5e-9f00-123456789abc',
+  } as unknown as LoopEvent & { session_id: string };
 
   it('gives one line per turn with the tool, its target, the cost so far and the latest note', () => {
     const report = createProgressReporter({ turns: true, retries: true });
@@ -77,6 +82,14 @@ describe('progress lines', () => {
     const report = createProgressReporter({ turns: false, retries: true });
     expect(report(assistant([{ type: 'text', text: 'Done.' }]))).toBeUndefined();
     expect(report(retry)).toBeDefined();
+    expect(report(result)).toBeUndefined();
+  });
+
+  it('ends with the session id to resume, since text mode prints only the answer', () => {
+    const report = createProgressReporter({ turns: true, retries: true });
+    expect(report(result)).toBe(
+      `[session ${result.session_id}] continue it with: agent-loop run --resume ${result.session_id} "<prompt>" (or --continue in the same --cwd)`,
+    );
   });
 });
 

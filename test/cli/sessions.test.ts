@@ -4,12 +4,21 @@
  * refuses a thinking block whose prefix changed, as the real API does).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   hang,
+  httpError,
   reply,
   startFakeAnthropic,
   text,
@@ -247,6 +256,31 @@ describe('agent-loop sessions (bundled CLI)', () => {
     expect(sent).toContain('task for alpha');
     expect(sent).toContain('alpha done');
     expect(sent).not.toContain('task for beta');
+  });
+
+  it('a run that never reached its first turn saves no session for --continue', async () => {
+    const home = folder('home-');
+    const cwd = workspace();
+    await withModel((request) =>
+      JSON.stringify(request.body.messages).includes('earlier task')
+        ? reply(text('earlier run done'))
+        : httpError(401, 'authentication_error', 'invalid x-api-key'),
+    );
+    const earlier = await run(home, cwd, [], 'earlier task');
+    expect(earlier.code).toBe(0);
+    const refused = await run(home, cwd, [], 'refused task');
+    expect(refused.code).toBe(1);
+    expect(refused.lines.at(-1)).toMatchObject({ terminal_reason: 'model_error', num_turns: 0 });
+    // Only the earlier run's file: the refused run left nothing to continue from.
+    expect(readdirSync(join(home, 'sessions'))).toEqual([`${sessionIdOf(earlier)}.jsonl`]);
+
+    const fresh = folder('home-');
+    const alone = await run(fresh, cwd, [], 'refused again');
+    expect(alone.code).toBe(1);
+    expect(existsSync(join(fresh, 'sessions', `${sessionIdOf(alone)}.jsonl`))).toBe(false);
+    const nothing = await run(fresh, cwd, ['--continue'], 'go on');
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toContain(`--continue: no saved session for ${cwd}`);
   });
 
   it('refuses an unknown id, a path as id, another workspace and --continue with nothing', async () => {

@@ -317,7 +317,8 @@ describe('agent-loop eval (bundled CLI)', () => {
       return trajectory(id, step);
     });
     const run = await runCli(['eval', tasks]);
-    expect(run.code).toBe(0);
+    // Tasks crashed: the evaluation says so in its exit status (docs/contract.md#eval).
+    expect(run.code).toBe(1);
     const results = byId(run.lines, 'eval_result');
     expect(results.get('t1')).toMatchObject({ resolved: true });
     expect(results.get('missing-repo')).toMatchObject({

@@ -137,6 +137,38 @@ export function gitDataRoutes(
     url: `${baseUrl}/git/refs/${ref}`,
     object: { type: 'commit', sha, url: `${baseUrl}/git/commits/${sha}` },
   });
+  /** A commit as the git-commit schema describes it, read from the repository. */
+  const commitJson = (sha: string, baseUrl: string) => {
+    const [tree, ...parents] = git(['show', '-s', '--format=%T %P', sha]).split(/\s+/);
+    const message = git(['show', '-s', '--format=%B', sha]);
+    const who = (format: string) => {
+      const [name, email, date] = git(['show', '-s', `--format=${format}`, sha]).split('\0');
+      return { name, email, date };
+    };
+    const verified = data.apiCommits[sha]?.verified ?? false;
+    return {
+      sha,
+      node_id: `C_${sha.slice(0, 12)}`,
+      url: `${baseUrl}/git/commits/${sha}`,
+      html_url: `${baseUrl}/commit/${sha}`,
+      author: who('%an%x00%ae%x00%aI'),
+      committer: who('%cn%x00%ce%x00%cI'),
+      message,
+      tree: { sha: tree, url: `${baseUrl}/git/trees/${tree}` },
+      parents: parents.filter(Boolean).map((parent) => ({
+        sha: parent,
+        url: `${baseUrl}/git/commits/${parent}`,
+        html_url: `${baseUrl}/commit/${parent}`,
+      })),
+      verification: {
+        verified,
+        reason: verified ? 'valid' : 'unsigned',
+        signature: null,
+        payload: null,
+        verified_at: null,
+      },
+    };
+  };
   return [
     [
       'POST',
@@ -166,6 +198,11 @@ export function gitDataRoutes(
             env,
           );
           const lines = body.tree.map((entry) => {
+            // `content` makes the blob in the same request (the page's inline form).
+            if (entry.content !== undefined) {
+              const blob = git(['hash-object', '-w', '--stdin'], entry.content);
+              return `${entry.mode} ${blob}\t${entry.path}`;
+            }
             if (!entry.sha) return `0 ${'0'.repeat(40)}\t${entry.path}`;
             if (entry.type === 'blob' && !exists(entry.sha, 'blob'))
               fail(422, `tree.sha ${entry.sha} is not a valid blob`);
@@ -206,25 +243,9 @@ export function gitDataRoutes(
             GIT_COMMITTER_EMAIL: committer.email,
           },
         );
-        const verified = !body.committer && !body.signature;
-        data.apiCommits[sha] = { verified };
-        return {
-          status: 201,
-          body: {
-            sha,
-            url: `${req.baseUrl}/git/commits/${sha}`,
-            message: body.message,
-            tree: { sha: body.tree },
-            parents: (body.parents ?? []).map((p) => ({ sha: p })),
-            verification: {
-              verified,
-              reason: verified ? 'valid' : 'unsigned',
-              signature: null,
-              payload: null,
-              verified_at: null,
-            },
-          },
-        };
+        data.apiCommits[sha] = { verified: !body.committer && !body.signature };
+        // Answered as `GET /git/commits/{sha}` answers it (the same git-commit schema).
+        return { status: 201, body: commitJson(sha, req.baseUrl) };
       },
     ],
     [
@@ -234,38 +255,7 @@ export function gitDataRoutes(
       (m, req) => {
         const sha = m[3]!;
         if (!exists(sha, 'commit')) fail(404, 'Not Found');
-        const [tree, ...parents] = git(['show', '-s', '--format=%T %P', sha]).split(/\s+/);
-        const message = git(['show', '-s', '--format=%B', sha]);
-        const who = (format: string) => {
-          const [name, email, date] = git(['show', '-s', `--format=${format}`, sha]).split('\0');
-          return { name, email, date };
-        };
-        const verified = data.apiCommits[sha]?.verified ?? false;
-        const html = req.baseUrl;
-        return {
-          body: {
-            sha,
-            node_id: `C_${sha.slice(0, 12)}`,
-            url: `${req.baseUrl}/git/commits/${sha}`,
-            html_url: `${html}/commit/${sha}`,
-            author: who('%an%x00%ae%x00%aI'),
-            committer: who('%cn%x00%ce%x00%cI'),
-            message,
-            tree: { sha: tree, url: `${req.baseUrl}/git/trees/${tree}` },
-            parents: parents.filter(Boolean).map((parent) => ({
-              sha: parent,
-              url: `${req.baseUrl}/git/commits/${parent}`,
-              html_url: `${html}/commit/${parent}`,
-            })),
-            verification: {
-              verified,
-              reason: verified ? 'valid' : 'unsigned',
-              signature: null,
-              payload: null,
-              verified_at: null,
-            },
-          },
-        };
+        return { body: commitJson(sha, req.baseUrl) };
       },
     ],
     [

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   lstatSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -141,5 +142,39 @@ describe('hideGitCredentials', () => {
     const hidden = await hideGitCredentials(repo);
     expect(hidden.count).toBe(0);
     await hidden.restore();
+  });
+
+  it('is an error, not a silent pass, when git cannot read the checkout it is to hide them in', async () => {
+    const { repo } = checkout();
+    const config = join(repo, '.git', 'config');
+    writeFileSync(config, `${readFileSync(config, 'utf8')}[core\n`);
+    const before = readFileSync(config, 'utf8');
+    await expect(hideGitCredentials(repo)).rejects.toThrow(
+      /^the credentials in the checkout's git configuration could not be hidden from the agent's tools, so the run stops here: git rev-parse: fatal: bad config line \d+/,
+    );
+    expect(readFileSync(config, 'utf8')).toBe(before);
+    rmSync(repo, { recursive: true, force: true });
+  });
+
+  it('is an error, and changes nothing, when git cannot take them out', async () => {
+    const { repo, credentialsFile } = checkout();
+    const config = join(repo, '.git', 'config');
+    const before = readFileSync(config, 'utf8');
+    const fileBefore = readFileSync(credentialsFile, 'utf8');
+    // git writes the config through config.lock: a folder in its place stops it.
+    mkdirSync(`${config}.lock`);
+    await expect(hideGitCredentials(repo)).rejects.toThrow(
+      /^the credentials in the checkout's git configuration could not be removed for the run, so the run stops here: git config: /,
+    );
+    expect(readFileSync(config, 'utf8')).toBe(before);
+    expect(readFileSync(credentialsFile, 'utf8')).toBe(fileBefore);
+    rmSync(repo, { recursive: true, force: true });
+  });
+
+  it('does nothing outside a checkout', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cred-none-'));
+    const hidden = await hideGitCredentials(folder);
+    expect(hidden.count).toBe(0);
+    rmSync(folder, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The Messages API as it answers today (issue 18, CONTRACT 7.1), end to end: the real SDK
+ * The Messages API as it answers today (issue 18, docs/contract.md#endings), end to end: the real SDK
  * and adapter against the fake server, which answers each case as the API documents it
  * (stop reasons, spend caps, `x-should-retry`, 413, the prefix check, effort per model,
  * `inference_geo`). Every ending the real API produces is reported as what it is.

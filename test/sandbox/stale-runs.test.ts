@@ -3,12 +3,21 @@
  * it, and the next run's boundary hands the dead run's workspace back and
  * removes its tool user and folder.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAllowedDomains } from '../../src/sandbox/domains.js';
 import { openSandbox } from '../../src/sandbox/index.js';
+import { handBackStaleRuns } from '../../src/sandbox/stale-runs.js';
 import {
   isRoot,
   makeFakeRunner,
@@ -71,9 +80,9 @@ describe.skipIf(!isRoot)(`a run that died (${ROOT_REASON})`, () => {
     await exited;
     toolUser = readFileSync(join(runner.workspace, 'tool-user.txt'), 'utf8').trim();
     const toolUid = uidOf(toolUser);
-    // Shared through the id-mapped mount: the action's on disk already, with the
-    // set-user-ID bit the tool set (the mount was nosuid) still to strip.
-    expect([statSync(made).uid, statSync(made).mode & 0o4000]).toEqual([process.getuid!(), 0o4000]);
+    // Shared through the id-mapped mount: the action's on disk already; the
+    // set-user-ID bit the tool asked for was refused.
+    expect([statSync(made).uid, statSync(made).mode & 0o4000]).toEqual([process.getuid!(), 0]);
 
     const next = await openSandbox({
       mode: 'required',
@@ -84,7 +93,7 @@ describe.skipIf(!isRoot)(`a run that died (${ROOT_REASON})`, () => {
     try {
       expect([statSync(made).uid, statSync(made).mode & 0o7777]).toEqual([
         process.getuid!(),
-        0o755,
+        0o644,
       ]);
       expect(uidOf(toolUser)).toBeUndefined();
       expect(processesOf(toolUid!)).toEqual([]);
@@ -93,4 +102,78 @@ describe.skipIf(!isRoot)(`a run that died (${ROOT_REASON})`, () => {
     }
     expect(existsSync(made)).toBe(true);
   }, 120_000);
+});
+
+describe.skipIf(!isRoot)(`a dead run whose hand-back fails (${ROOT_REASON})`, () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** A dead run's folder under /var/tmp with its note (a pid that has exited). */
+  function deadRun(teardown: (base: string) => string[]): string {
+    const base = mkdtempSync('/var/tmp/agent-loop-sandbox-');
+    chmodSync(base, 0o755);
+    folders.push(base);
+    const pid = spawnSync('true').pid;
+    writeFileSync(
+      join(base, 'run.json'),
+      JSON.stringify({ pid, started: 'long ago', teardown: teardown(base) }),
+      { mode: 0o644 },
+    );
+    return base;
+  }
+
+  it('is said in the next run’s status, not dropped', async () => {
+    const runner = makeFakeRunner('unused');
+    // Its cgroup folder cannot be removed (it is not empty): the hand-back fails.
+    const busy = mkdtempSync('/var/tmp/al-busy-cgroup-');
+    folders.push(busy);
+    writeFileSync(join(busy, 'in-use'), '');
+    const base = deadRun((folder) => [
+      runner.workspace,
+      '-1',
+      '-1',
+      '0',
+      '0',
+      folder,
+      'idmap',
+      'al-no-such-user',
+      '0',
+      busy,
+    ]);
+    try {
+      const next = await openSandbox({
+        mode: 'required',
+        allowedDomains: parseAllowedDomains(''),
+        workspace: runner.workspace,
+        hide: [runner.home, runner.runnerTemp],
+      });
+      await next.close();
+      expect(next.status.staleFailures).toEqual([
+        `the hand-back of a run that died earlier (workspace ${runner.workspace}, folder ${base}) failed (exit 1); attempt 1 of 3`,
+      ]);
+    } finally {
+      runner.cleanup();
+    }
+  }, 120_000);
+
+  it('is tried three times, each failure kept in its note, then only said', async () => {
+    const base = deadRun((folder) => ['/nonexistent', '-1', '-1', '0', '0', folder]);
+    const tried: string[][] = [];
+    const failing = async (args: string[]) => {
+      tried.push(args);
+      throw new Error('the disk is read-only');
+    };
+    const ours = (lines: string[]) => lines.filter((line) => line.includes(base));
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(ours(await handBackStaleRuns('/var/tmp', failing))).toEqual([
+        `the hand-back of a run that died earlier (workspace /nonexistent, folder ${base}) failed (the disk is read-only); attempt ${attempt} of 3`,
+      ]);
+    }
+    expect(ours(await handBackStaleRuns('/var/tmp', failing))).toEqual([
+      `the hand-back of a run that died earlier (workspace /nonexistent, folder ${base}) failed 3 times (last: the disk is read-only) and is not tried again: fix that, then remove the folder`,
+    ]);
+    expect(tried.filter((args) => args[5] === base)).toHaveLength(3);
+  });
 });

@@ -42,23 +42,33 @@ function runTsx(args: string[]) {
 const leftIn = (tmp: string) => readdirSync(tmp).filter((name) => !/^tsx-\d+$/.test(name));
 
 describe('the demos', () => {
-  it('demo:cli says what started it and that the model is scripted, and leaves nothing', () => {
+  it('demo:cli shows what the command prints and resumes its session, and leaves nothing', () => {
     assertDistFresh();
     const run = runTsx(['scripts/demo-cli.ts']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('What started the run');
-    expect(run.stdout).toContain('agent-loop run --cwd ');
+    expect(run.stdout).toContain('agent-loop run --verbose --cwd ');
     expect(run.stdout).toContain('The add() test fails. Fix it.');
+    // What a user sees in text mode: the answer, the turns and the session to resume.
+    expect(run.stdout).toMatch(/stdout \(the answer\):\n {2}Fixed `add` in math\.js/);
+    expect(run.stdout).toMatch(/^ {2}\[turn 2\] Editing `math\.js`/m);
+    const session =
+      /^ {2}\[session ([0-9a-f-]{36})\] continue it with: agent-loop run --resume \1 /m.exec(
+        run.stdout,
+      )?.[1];
+    expect(session).toBeDefined();
+    expect(run.stdout).toContain(`--resume ${session} "Also say which file you changed`);
+    expect(run.stdout).toMatch(/stdout \(the answer\):\n {2}I changed math\.js/);
+    expect(run.stdout).toMatch(/earlier conversation back: 9 messages/);
     expect(run.stdout).toMatch(/The model is scripted.*\n.*no API key, no network/);
     const home = /AGENT_LOOP_HOME, temporary\): (\S+)/.exec(run.stdout)?.[1];
     expect(home?.startsWith(run.tmp)).toBe(true);
-    expect(run.stdout).toContain('result: success (completed)');
     // The session went to the temporary home, not to ~/.agent-loop, and is gone with it.
     expect(existsSync(join(run.home, '.agent-loop'))).toBe(false);
     expect(leftIn(run.tmp)).toEqual([]);
   });
 
-  it('demo shows the comment that started the action and leaves nothing', () => {
+  it('demo shows the request, then the comment and PR as a reader sees them, and leaves nothing', () => {
     assertDistFresh();
     const run = runTsx(['scripts/demo.ts']);
     expect(run.status, run.stderr).toBe(0);
@@ -68,6 +78,15 @@ describe('the demos', () => {
     const home = /AGENT_LOOP_HOME, temporary\): (\S+)/.exec(run.stdout)?.[1];
     expect(home?.startsWith(run.tmp)).toBe(true);
     expect(run.stdout).toContain('conclusion: success');
+    // The comment and the pull request as a reader sees them: no hidden marker or memory block.
+    const seen = run.stdout.slice(run.stdout.indexOf('What Codertocat sees'));
+    expect(seen).toContain('👀');
+    expect(seen).toContain('### ✅ agent-loop finished');
+    expect(seen).toContain('▸ Files changed (1) (collapsed)');
+    expect(seen).toMatch(/━━━ The pull request[^\n]*\n[\s\S]*Fixes #1/);
+    const shown = seen.slice(0, seen.indexOf('The step summary'));
+    expect(shown).not.toContain('<!--');
+    expect(shown).not.toContain('agent-loop:memory');
     expect(leftIn(run.tmp)).toEqual([]);
   }, 120_000);
 

@@ -1,0 +1,2 @@
+import { createRequire as __agentLoopCreateRequire } from 'node:module';
+const require = __agentLoopCreateRequire(import.meta.url);

@@ -1,0 +1,254 @@
+/**
+ * No set-user-ID or set-group-ID file made inside the boundary, ever: the files a
+ * tool makes in the workspace are on the host's disk while the run lasts (the
+ * id-mapped mount makes them the action's, root's when the action runs as root),
+ * and `nosuid` holds only in the run's namespace. A host process that ran such a
+ * file would run as its owner. So every tool process runs under a seccomp filter
+ * that refuses (EPERM) a mode change setting either bit (`chmod`, `fchmod`,
+ * `fchmodat`, `fchmodat2`) and a file created with one (`open`, `openat`, `creat`,
+ * `mknod`, `mknodat` with those bits in the mode); `openat2`, whose mode the
+ * filter cannot see, and `io_uring_setup`, which could open files past it, answer
+ * ENOSYS (the C library and libuv fall back to `openat` and threads). The filter
+ * is inherited by everything a call starts, and no process can remove it.
+ *
+ * The filter is a classic BPF program made here, loaded by a few lines of perl
+ * (perl-base is on every Debian and Ubuntu system) right after `setpriv` has set
+ * no_new_privs, then the command is exec'd. Where perl (or the architecture's
+ * table) is missing, the run goes on without it and says so (see boundary.ts);
+ * the hand-back still clears the bits.
+ */
+import { execFile } from 'node:child_process';
+
+/** One classic BPF instruction (struct sock_filter). */
+interface Instruction {
+  code: number;
+  jt: number;
+  jf: number;
+  k: number;
+}
+
+const LD_W_ABS = 0x20;
+const JEQ_K = 0x15;
+const JGE_K = 0x35;
+const JSET_K = 0x45;
+const RET_K = 0x06;
+
+const RET_ALLOW = 0x7fff0000;
+const RET_ERRNO = 0x00050000;
+const EPERM = 1;
+const ENOSYS = 38;
+
+/** struct seccomp_data: nr at 0, arch at 4, args[i] at 16 + 8·i (the low word, little-endian). */
+const NR = 0;
+const ARCH = 4;
+const arg = (index: number) => 16 + 8 * index;
+
+const SET_ID_BITS = 0o6000;
+/** O_CREAT and __O_TMPFILE (the same values on x86 and arm). */
+const CREATING_FLAGS = 0o100 | 0o20000000;
+
+/** What a system call's arguments are checked for. */
+type Rule =
+  | { nr: number; mode: number }
+  | { nr: number; flags: number; mode: number }
+  | { nr: number; unavailable: true };
+
+interface ArchTable {
+  arch: number;
+  /** System call numbers at or past this one are another ABI's (x32): refused. */
+  abiLimit?: number;
+  rules: Rule[];
+}
+
+/** chmod, fchmod, fchmodat; open, openat; creat; mknod, mknodat (numbers as the table names them). */
+function classicRules(n: {
+  chmod: number;
+  fchmod: number;
+  fchmodat: number;
+  open: number;
+  openat: number;
+  creat: number;
+  mknod: number;
+  mknodat: number;
+}): Rule[] {
+  return [
+    { nr: n.chmod, mode: 1 },
+    { nr: n.fchmod, mode: 1 },
+    { nr: n.fchmodat, mode: 2 },
+    { nr: n.open, flags: 1, mode: 2 },
+    { nr: n.openat, flags: 2, mode: 3 },
+    { nr: n.creat, mode: 1 },
+    { nr: n.mknod, mode: 1 },
+    { nr: n.mknodat, mode: 2 },
+    ...COMMON_RULES,
+  ];
+}
+
+/** fchmodat2, openat2 and io_uring_setup have one number on every architecture. */
+const COMMON_RULES: Rule[] = [
+  { nr: 452, mode: 2 },
+  { nr: 437, unavailable: true },
+  { nr: 425, unavailable: true },
+];
+
+// The kernel's syscall tables (arch/x86/entry/syscalls, arch/arm/tools/syscall.tbl,
+// include/uapi/asm-generic/unistd.h) and AUDIT_ARCH_* of include/uapi/linux/audit.h.
+const X86_64: ArchTable = {
+  arch: 0xc000003e,
+  abiLimit: 0x40000000,
+  rules: classicRules({
+    chmod: 90,
+    fchmod: 91,
+    fchmodat: 268,
+    open: 2,
+    openat: 257,
+    creat: 85,
+    mknod: 133,
+    mknodat: 259,
+  }),
+};
+const I386: ArchTable = {
+  arch: 0x40000003,
+  rules: classicRules({
+    chmod: 15,
+    fchmod: 94,
+    fchmodat: 306,
+    open: 5,
+    openat: 295,
+    creat: 8,
+    mknod: 14,
+    mknodat: 297,
+  }),
+};
+const AARCH64: ArchTable = {
+  arch: 0xc00000b7,
+  rules: [
+    { nr: 52, mode: 1 },
+    { nr: 53, mode: 2 },
+    { nr: 56, flags: 2, mode: 3 },
+    { nr: 33, mode: 2 },
+    ...COMMON_RULES,
+  ],
+};
+const ARM: ArchTable = {
+  arch: 0x40000028,
+  rules: classicRules({
+    chmod: 15,
+    fchmod: 94,
+    fchmodat: 333,
+    open: 5,
+    openat: 322,
+    creat: 8,
+    mknod: 14,
+    mknodat: 324,
+  }),
+};
+
+/** The tables of a Node architecture (its native ABI and its 32-bit one), and seccomp(2)'s number. */
+const HOSTS: Partial<Record<NodeJS.Architecture, { tables: ArchTable[]; seccomp: number }>> = {
+  x64: { tables: [X86_64, I386], seccomp: 317 },
+  arm64: { tables: [AARCH64, ARM], seccomp: 277 },
+};
+
+const op = (code: number, k: number, jt = 0, jf = 0): Instruction => ({ code, jt, jf, k });
+const ret = (k: number) => op(RET_K, k);
+
+/** The checks of one system call, entered when its number matched. */
+function ruleBlock(rule: Rule): Instruction[] {
+  if ('unavailable' in rule) return [ret(RET_ERRNO | ENOSYS)];
+  const mode = [
+    op(LD_W_ABS, arg(rule.mode)),
+    op(JSET_K, SET_ID_BITS, 0, 1),
+    ret(RET_ERRNO | EPERM),
+    ret(RET_ALLOW),
+  ];
+  if (!('flags' in rule)) return mode;
+  // Only a call that creates a file has a mode.
+  return [op(LD_W_ABS, arg(rule.flags)), op(JSET_K, CREATING_FLAGS, 0, mode.length), ...mode];
+}
+
+function archSection(table: ArchTable): Instruction[] {
+  const body: Instruction[] = [op(LD_W_ABS, NR)];
+  if (table.abiLimit !== undefined) {
+    body.push(op(JGE_K, table.abiLimit, 0, 1), ret(RET_ERRNO | ENOSYS));
+  }
+  for (const rule of table.rules) {
+    const block = ruleBlock(rule);
+    body.push(op(JEQ_K, rule.nr, 0, block.length), ...block);
+  }
+  body.push(ret(RET_ALLOW));
+  return body;
+}
+
+/** The whole program for `tables`: a call of any other architecture is refused. */
+export function filterProgram(tables: readonly ArchTable[]): Instruction[] {
+  const program: Instruction[] = [op(LD_W_ABS, ARCH)];
+  for (const table of tables) {
+    const section = archSection(table);
+    if (section.length > 255) throw new Error('a filter section is too long for a BPF jump');
+    program.push(op(JEQ_K, table.arch, 0, section.length), ...section);
+  }
+  program.push(ret(RET_ERRNO | ENOSYS));
+  return program;
+}
+
+/** The program as struct sock_filter bytes (little-endian), in hex. */
+function encode(program: readonly Instruction[]): string {
+  const bytes = Buffer.alloc(program.length * 8);
+  program.forEach((instruction, index) => {
+    bytes.writeUInt16LE(instruction.code, index * 8);
+    bytes.writeUInt8(instruction.jt, index * 8 + 2);
+    bytes.writeUInt8(instruction.jf, index * 8 + 3);
+    bytes.writeUInt32LE(instruction.k >>> 0, index * 8 + 4);
+  });
+  return bytes.toString('hex');
+}
+
+/**
+ * The loader: arguments are the syscall number of seccomp(2), the program in hex,
+ * then the command. It sets no_new_privs (setpriv has already), installs the
+ * filter and execs the command, or exits 125 saying why.
+ */
+const LOADER = `use strict;
+my ($nr, $hex) = splice(@ARGV, 0, 2);
+my $program = pack('H*', $hex);
+syscall($nr == 317 ? 157 : 167, 38, 1, 0, 0, 0) == 0 or die "agent-loop sandbox: no_new_privs: $!\\n";
+my $fprog = pack('S x6 Q', length($program) / 8, unpack('Q', pack('p', $program)));
+syscall($nr, 1, 0, $fprog) == 0 or die "agent-loop sandbox: the set-user-ID filter: $!\\n";
+exec { $ARGV[0] } @ARGV;
+die "agent-loop sandbox: $ARGV[0]: $!\\n";
+`;
+
+/** The words that run a command under the filter: `<perl> -e <loader> <nr> <program>`, then the command. */
+export interface SetuidFilter {
+  words: string[];
+}
+
+/** The filter's command words on this host, or why there is none. */
+export function setuidFilter(
+  perl: string | undefined,
+  arch: NodeJS.Architecture = process.arch,
+): SetuidFilter | { missing: string } {
+  const host = HOSTS[arch];
+  if (!host) return { missing: `no system call table for ${arch}` };
+  if (!perl) return { missing: 'perl was not found' };
+  return {
+    words: [perl, '-e', LOADER, String(host.seccomp), encode(filterProgram(host.tables))],
+  };
+}
+
+/**
+ * Proves the filter loads here (a kernel without seccomp filters, a container
+ * whose own profile forbids seccomp(2)): resolves with why not, or undefined.
+ */
+export function checkSetuidFilter(
+  filter: SetuidFilter,
+  truePath: string,
+): Promise<string | undefined> {
+  const [file, ...args] = filter.words;
+  return new Promise((resolve) => {
+    execFile(file!, [...args, truePath], { timeout: 10_000, env: {} }, (error, _out, stderr) =>
+      resolve(error ? stderr.trim().split('\n').at(-1) || error.message : undefined),
+    );
+  });
+}
