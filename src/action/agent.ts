@@ -23,6 +23,7 @@ import { openTranscript } from '../loop/transcript.js';
 import { createProviderModel } from '../model/anthropic.js';
 import { createToolCallLog } from '../report/tool-calls.js';
 import type { McpServerConfig } from '../mcp/index.js';
+import type { ProjectConfig } from '../project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import { beginningOnFirstCall, type StartedSandbox } from '../sandbox/index.js';
 import type { AgentOutcome, AgentPart, ToolSettings } from './policy.js';
@@ -34,7 +35,7 @@ import { denyWebTools } from './web-tools.js';
 
 export type { AgentOutcome, AgentPart };
 
-/** One more loop after the parts (a review's finding verifier), in the same boundary and pool. */
+/** One more loop after the parts (a review's finding verifier), in the same boundary and spend ledger. */
 export interface ExtraLoop {
   prompt: string;
   tools: ToolSettings;
@@ -81,11 +82,12 @@ export async function runAgent(
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[],
   hooks: AgentHooks,
+  project?: ProjectConfig,
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   try {
-    await runLoop(run, parts, mcpServers, progress, outcome, hooks);
+    await runLoop(run, parts, { mcpServers, project }, progress, outcome, hooks);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -107,10 +109,16 @@ type StartSession = (
   index: number,
 ) => ReturnType<typeof runSession>;
 
+/** What every loop of the run gets besides its part: the MCP servers and the project's configuration. */
+interface RunExtras {
+  mcpServers: readonly McpServerConfig[];
+  project: ProjectConfig | undefined;
+}
+
 async function runLoop(
   run: ActionRun,
   parts: readonly AgentPart[],
-  mcpServers: readonly McpServerConfig[],
+  extras: RunExtras,
   progress: ProgressReporter,
   outcome: AgentOutcome,
   hooks: AgentHooks,
@@ -131,7 +139,7 @@ async function runLoop(
     sandbox = await openRunSandbox(run);
     // One ledger for every loop of the run: the parts, then the verifiers after them.
     const ledger = createSpendLedger(run.inputs.maxBudgetUsd);
-    const session = await sessionStarter(run, parts, mcpServers, sandbox, outcome);
+    const session = await sessionStarter(run, parts, extras, sandbox, outcome);
     // The policy sees each event first: the live comment then renders its new state.
     const observe = (event: LoopEvent) => progress.observe(event, hooks.observe(event));
     await runParts(run, parts, { ledger, session, sinks, observe, outcome });
@@ -157,7 +165,7 @@ async function runLoop(
 async function sessionStarter(
   run: ActionRun,
   parts: readonly AgentPart[],
-  mcpServers: readonly McpServerConfig[],
+  { mcpServers, project }: RunExtras,
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
 ): Promise<StartSession> {
@@ -209,6 +217,7 @@ async function sessionStarter(
       ),
       spawner,
       ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
+      ...(project ? { project } : {}),
       ...(run.tracing ? { observer: run.tracing.observer } : {}),
     });
   };
@@ -311,7 +320,7 @@ function abortOnRefusal(
 type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools'> &
   Pick<ExtraLoop, 'maxTurns' | 'appendSystemPrompt' | 'structuredOutput'>;
 
-/** Several parts at once, drawing from the run's one dollar pool; one merged result. */
+/** Several parts at once, drawing from the run's one spend ledger; one merged result. */
 async function runPartsAtOnce(
   run: ActionRun,
   parts: readonly AgentPart[],

@@ -62,6 +62,8 @@ export interface ActionInputs {
   allowWorkflowChanges: boolean;
   /** MCP servers: inline JSON or a file path, '' for none (loaded after the checkout, see action/mcp-config.ts). */
   mcpConfig: string;
+  /** Read the repository's Claude Code configuration (`.claude/`, nested CLAUDE.md) from the trusted tree. */
+  projectConfig: boolean;
   /** Review draft pull requests automatically too (default false: wait for ready_for_review). */
   reviewDrafts: boolean;
   /** Post the check run `agent-loop review` on the reviewed head (default true). */
@@ -129,6 +131,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     modelPrices: checked.modelPrices,
     allowWorkflowChanges: read.boolean('allow_workflow_changes', false),
     mcpConfig: read.text('mcp_config'),
+    projectConfig: read.boolean('project_config', true),
     reviewDrafts: read.boolean('review_drafts', false),
     reviewCheck: read.boolean('review_check', true),
     reviewFailOn: checked.reviewFailOn,

@@ -146,6 +146,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
         }
       : {}),
     ...(result?.mcp_servers ? { mcpServers: result.mcp_servers } : {}),
+    ...(result?.project_config ? { projectConfig: result.project_config } : {}),
     errors: [...(result?.errors ?? []), ...errors].map(redact),
     provider: describeProvider(run.provider),
     toolCalls: record.toolCalls ?? [],

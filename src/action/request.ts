@@ -18,6 +18,7 @@ import { describeApiError } from '../github/octokit.js';
 import { webToolsAllowed } from './web-tools.js';
 import { runAgent } from './agent.js';
 import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
+import { loadActionProjectConfig } from './project-config.js';
 import { choosePolicy } from './policies/index.js';
 import type { AgentOutcome, Publication, RunPolicy } from './policy.js';
 import { startProgress, type ProgressReporter } from './progress.js';
@@ -135,6 +136,8 @@ async function runSteps(
   state.prepared = prepared;
   run.log.info(policy.describeWorkspace(prepared));
   context = state.context = await withProjectInstructions(run, context, prepared);
+  state.phase = 'Reading the project configuration';
+  const project = await loadActionProjectConfig(run, context, prepared);
   const servers = await prepareMcpServers(run, state, context, prepared);
   const extra = await extraPrompt;
   const prompt = [policy.prompt(context), extra].filter(Boolean).join('\n');
@@ -151,6 +154,7 @@ async function runSteps(
     progress,
     servers?.servers ?? [],
     policy,
+    project,
   );
   return undefined;
 }

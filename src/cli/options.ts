@@ -54,6 +54,8 @@ export interface RunOptions {
   hide?: string[];
   /** `--json-schema`: a JSON Schema, inline or a file path (read by the run, not here). */
   jsonSchema?: string;
+  /** Use the working tree's Claude Code configuration (`--no-project-config`: false). */
+  projectConfig: boolean;
 }
 
 /** A bad command line: exit status 2. */
@@ -185,6 +187,10 @@ function buildProgram(version: string): Command {
       '--json-schema <file|json>',
       "the final answer must be JSON valid against this JSON Schema (the result's structured_output)",
     )
+    .option(
+      '--no-project-config',
+      "ignore the repository's Claude Code configuration (.claude/, nested CLAUDE.md / AGENTS.md)",
+    )
     .exitOverride()
     .configureOutput({ writeOut: () => {}, writeErr: () => {} });
   return program;
@@ -232,6 +238,7 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
       resume: flags.resume as string | undefined,
       continueLatest: flags.continue === true,
       jsonSchema: flags.jsonSchema as string | undefined,
+      projectConfig: flags.projectConfig !== false,
     };
   });
   try {

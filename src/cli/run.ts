@@ -53,6 +53,9 @@ import { openSessionSaving } from './session-saving.js';
 import { planSession, type SessionPlan } from './sessions.js';
 import { errorMessage } from '../text/error-message.js';
 import { startTracing, type RunTracing } from '../telemetry/index.js';
+import { directoryProjectFiles } from '../project/directory-files.js';
+import { loadProjectConfig } from '../project/load.js';
+import { ProjectConfigError, type ProjectConfig } from '../project/types.js';
 
 /** What a run needs once the command line, the environment and the files it names are read. */
 interface PreparedRun {
@@ -66,6 +69,8 @@ interface PreparedRun {
   transcript?: TranscriptWriter;
   plan: SessionPlan;
   structuredOutput?: FinalAnswerCheck;
+  /** The working tree's Claude Code configuration (none with --no-project-config). */
+  project?: ProjectConfig;
 }
 
 /** Runs a session with the parsed `options`; resolves with the exit status. */
@@ -156,15 +161,28 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
   const redact = createRedactor(secrets);
   const structuredOutput =
     options.jsonSchema !== undefined ? await readSchema(options.jsonSchema) : undefined;
+  const project = options.projectConfig ? await readProjectConfig(cwd) : undefined;
   const transcript = options.transcript
     ? openTranscriptOrFail(options.transcript, redact)
     : undefined;
   return {
     ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan },
+    ...(project ? { project } : {}),
     ...(mcp ? { mcp } : {}),
     ...(structuredOutput ? { structuredOutput } : {}),
     ...(transcript ? { transcript } : {}),
   };
+}
+
+/** The working tree's Claude Code configuration (the user's own files: hooks run too). */
+async function readProjectConfig(cwd: string): Promise<ProjectConfig> {
+  try {
+    return await loadProjectConfig(directoryProjectFiles(cwd, `the working tree ${cwd}`));
+  } catch (error) {
+    if (error instanceof ProjectConfigError)
+      throw new UsageError(`${error.message} (--no-project-config runs without it)`);
+    throw error;
+  }
 }
 
 /**
@@ -197,7 +215,7 @@ function sessionOptions(
   io: CliIo,
   tracing: RunTracing | undefined,
 ): SessionOptions {
-  const { options, plan, mcp, structuredOutput } = run;
+  const { options, plan, mcp, structuredOutput, project } = run;
   return {
     prompt: options.prompt,
     workspaceRoot: resolve(options.cwd),
@@ -229,6 +247,7 @@ function sessionOptions(
         }
       : {}),
     onConversation: saving.onConversation,
+    ...(project ? { project } : {}),
     ...(tracing ? { observer: tracing.observer } : {}),
     ...(mcp
       ? {

@@ -4,6 +4,7 @@
  */
 import type { Message, MessageParam, Usage } from '../model/types.js';
 import type { McpServerStatus } from '../mcp/types.js';
+import type { ProjectConfigSummary } from '../project/types.js';
 import type { ReviewFinding, TodoItem } from '../tools/types.js';
 
 export interface InitEvent {
@@ -21,6 +22,8 @@ export interface InitEvent {
    * `error` says why one failed (redacted).
    */
   mcp_servers: { name: string; status: 'connected' | 'failed'; error?: string }[];
+  /** What the run took from the repository's Claude Code configuration (docs/contract.md#project-configuration). */
+  project_config?: ProjectConfigSummary;
   uuid: string;
 }
 
@@ -212,6 +215,8 @@ export interface ResultEvent {
   errors?: string[];
   /** With MCP servers: each one's state at the end (a server that died is `failed`), and why. */
   mcp_servers?: McpServerStatus[];
+  /** What the run took from the repository's Claude Code configuration, nested instructions included. */
+  project_config?: ProjectConfigSummary;
   uuid: string;
 }
 

@@ -43,6 +43,8 @@ import {
   type Terminal,
 } from './query-loop.js';
 import { errorMessage } from '../text/error-message.js';
+import { summarizeProjectConfig } from '../project/load.js';
+import type { ProjectConfig } from '../project/types.js';
 
 export interface SessionOptions {
   prompt: string;
@@ -112,6 +114,11 @@ export interface SessionOptions {
    * calls' included, draws from its cap. Default: a ledger of its own with `maxBudgetUsd`.
    */
   ledger?: SpendLedger;
+  /**
+   * The repository's Claude Code configuration, read by the shell from the trusted
+   * tree (src/project/): its permission rules join the run's, and the rest shapes the run.
+   */
+  project?: ProjectConfig;
   /** Test seams for the loop. */
   deps?: Partial<QueryDeps>;
   now?: () => number;
@@ -131,8 +138,9 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   let mcpStatuses: ResultEvent['mcp_servers'];
   try {
     mcp = await openMcp(options, scope.workspaceRoot, clock.signal);
-    await prepareShellParser([...options.allowedTools, ...options.disallowedTools]);
-    const conversation = setUpConversation(scope, startedAt, mcp);
+    const rules = runRules(options);
+    await prepareShellParser([...rules.allowed, ...rules.disallowed, ...rules.ask]);
+    const conversation = setUpConversation(scope, startedAt, mcp, rules);
     options.onConversation?.({
       fingerprint: conversation.fingerprint,
       promptDate: conversation.promptDate,
@@ -167,6 +175,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     redact,
   });
   if (mcpStatuses) result.mcp_servers = mcpStatuses;
+  if (options.project) result.project_config = summarizeProjectConfig(options.project);
   yield result;
   return result;
 }
@@ -258,6 +267,7 @@ function setUpConversation(
   scope: SessionScope,
   startedAt: number,
   mcp: McpConnections | undefined,
+  rules: RunRules,
 ): Conversation {
   const { options, workspaceRoot, sessionId, redact } = scope;
   const toolResultDirectory =
@@ -269,10 +279,7 @@ function setUpConversation(
     date: promptDate,
     append: options.appendSystemPrompt,
   };
-  const canUseTool = createPermissionChecker({
-    allowed: options.allowedTools,
-    disallowed: options.disallowedTools,
-  });
+  const canUseTool = createPermissionChecker({ ...rules, workspaceRoot });
   let tools: Tool[] = [];
   const allTools = [
     ...createTools({
@@ -284,7 +291,7 @@ function setUpConversation(
       spawner: scope.spawner,
       background: scope.background,
     }),
-    ...loopTools(options, {
+    ...loopTools(options, rules, {
       ...{ ledger: scope.mainLedger, deps: scope.deps, deadline: scope.deadline },
       ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
       ...{ redact, promptOptions },
@@ -292,7 +299,7 @@ function setUpConversation(
     ...(options.extraTools ?? []),
     ...(mcp?.tools ?? []),
   ];
-  tools = visibleTools(allTools, options.allowedTools, options.disallowedTools);
+  tools = visibleTools(allTools, rules.disallowed);
   const systemPrompt = buildSystemPrompt({
     ...promptOptions,
     toolNames: tools.map((tool) => tool.name),
@@ -323,6 +330,7 @@ function initEvent(
     mcp_servers: (mcp?.statuses() ?? []).map(({ name, status, error }) =>
       error === undefined ? { name, status } : { name, status, error: redact(error) },
     ),
+    ...(options.project ? { project_config: summarizeProjectConfig(options.project) } : {}),
     uuid,
   };
 }
@@ -403,7 +411,7 @@ interface LoopToolContext {
 }
 
 /** The tools that run the model themselves: Agent always; the web tools only when named. */
-function loopTools(options: SessionOptions, context: LoopToolContext): Tool[] {
+function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolContext): Tool[] {
   const limits = {
     model: options.model,
     ...(options.fallbackModel ? { fallbackModel: options.fallbackModel } : {}),
@@ -420,8 +428,7 @@ function loopTools(options: SessionOptions, context: LoopToolContext): Tool[] {
         buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type),
     }),
   );
-  const named = (name: string) =>
-    options.allowedTools.some((rule) => rule.split('(')[0]!.trim() === name);
+  const named = (name: string) => rules.allowed.some((rule) => rule.split('(')[0]!.trim() === name);
   const runner = createServerToolRunner({
     callModel: context.deps.callModel,
     model: options.model,
@@ -544,23 +551,38 @@ function roundUsd(value: number): number {
 }
 
 /**
- * Tools the model is shown: a tool denied by a bare-name rule is hidden, and with
- * an allow list, so is a tool it does not mention at all (`mcp__<server>` names
- * every tool of the server). (Rules with a specifier
- * such as `Bash(npm test:*)` keep the tool visible; each call is checked.)
+ * Tools the model is shown: a tool denied by a bare-name rule is hidden (as Claude
+ * Code's `--disallowedTools` removes it). A tool no allow rule names stays in the
+ * list, as in Claude Code, and each call of it is denied and listed in
+ * `permission_denials` (before 8.3 it was removed from the list).
  */
-export function visibleTools(
-  tools: readonly Tool[],
-  allowed: readonly string[],
-  disallowed: readonly string[],
-): Tool[] {
-  const ruleTool = (rule: string) => rule.split('(')[0]!.trim();
+export function visibleTools(tools: readonly Tool[], disallowed: readonly string[]): Tool[] {
+  const ruleTool = (rule: string) => rule.split('(')[0]!.trim().replace(/__\*$/, '');
   const deniedWhole = disallowed.filter((rule) => !rule.includes('(')).map(ruleTool);
-  const mentioned = allowed.map(ruleTool);
-  const covered = (rules: string[], name: string) =>
-    rules.some((rule) => coversToolName(rule, name));
-  return tools.filter(
-    (tool) =>
-      !covered(deniedWhole, tool.name) && (allowed.length === 0 || covered(mentioned, tool.name)),
-  );
+  return tools.filter((tool) => !deniedWhole.some((rule) => coversToolName(rule, tool.name)));
+}
+
+/** The run's permission rules: its own, joined with the repository's settings. */
+export interface RunRules {
+  allowed: string[];
+  disallowed: string[];
+  ask: string[];
+}
+
+/**
+ * The run's rules joined with the repository's: every deny and ask counts. An
+ * allow rule of the repository widens an allow list the run has; with none (every
+ * tool allowed) there is nothing to widen.
+ */
+export function runRules(
+  options: Pick<SessionOptions, 'allowedTools' | 'disallowedTools' | 'project'>,
+): RunRules {
+  const project = options.project?.permissions;
+  const allowed =
+    options.allowedTools.length > 0 ? [...options.allowedTools, ...(project?.allow ?? [])] : [];
+  return {
+    allowed,
+    disallowed: [...options.disallowedTools, ...(project?.deny ?? [])],
+    ask: [...(project?.ask ?? [])],
+  };
 }

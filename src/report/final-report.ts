@@ -16,6 +16,8 @@ import { formatDuration, formatUsd } from './progress-comment.js';
 export { formatDuration };
 import { renderRunSummary, type StepSummaryView } from './step-summary.js';
 import { describeTerminalReason } from './terminal-reason.js';
+import { projectConfigNote } from './project-config.js';
+import type { ProjectConfigSummary } from '../project/types.js';
 
 /** Everything the final report can show. */
 export interface FinalReportView {
@@ -77,6 +79,8 @@ export interface FinalReportView {
   memoryBlock?: string;
   /** The run's MCP servers (the result's `mcp_servers`): the failed ones are named. */
   mcpServers?: readonly { name: string; status: 'connected' | 'failed'; error?: string }[];
+  /** What the run took from the repository's Claude Code configuration (the result's). */
+  projectConfig?: ProjectConfigSummary;
 }
 
 const MAX_FILES = 50;
@@ -170,6 +174,8 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
   for (const line of view.sandbox?.staleFailures ?? []) {
     notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(`The sandbox: ${line}.`, redact))}`);
   }
+  const project = projectConfigNote(view.projectConfig, redact);
+  if (project) notes.push(project);
   const failedServers = (view.mcpServers ?? []).filter((server) => server.status === 'failed');
   if (failedServers.length > 0) notes.push(mcpNote(failedServers, redact));
   for (const error of view.errors ?? [])

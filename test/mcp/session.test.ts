@@ -116,7 +116,7 @@ describe('MCP servers in a run', () => {
     expect(result.mcp_servers).toEqual([{ name: 'fake', status: 'connected' }]);
   });
 
-  it('hides and refuses tools the rules leave out, by server or by tool', async () => {
+  it('hides tools denied by name; refuses and lists tools no allow rule covers, by server or by tool', async () => {
     const model = scriptedModel([
       reply([toolUse('mcp__fake__environment', {}), toolUse('mcp__fake__echo', { text: 'ok' })]),
       reply('done'),
@@ -129,18 +129,29 @@ describe('MCP servers in a run', () => {
     const names = init.tools.filter((name) => name.startsWith('mcp__'));
     expect(names).toContain('mcp__fake__echo');
     expect(names).not.toContain('mcp__fake__environment');
-    expect(init.tools).not.toContain('Bash');
+    // As in Claude Code, a tool no allow rule names stays listed; its calls are denied.
+    expect(init.tools).toContain('Bash');
     expect(results[0]).toMatchObject({ is_error: true });
     expect(textOf(results[0]!)).toMatch(/No such tool: mcp__fake__environment/);
     expect(textOf(results[1]!)).toBe('echo: ok');
     expect(result.is_error).toBe(false);
 
-    // Allowing one tool of a server allows only that one.
+    // Allowing one tool of a server allows only that one: another is denied and listed.
     const only = await run({
-      callModel: scriptedModel([reply('done')]).callModel,
+      callModel: scriptedModel([
+        reply([toolUse('mcp__fake__environment', {}), toolUse('mcp__fake__echo', { text: 'x' })]),
+        reply('done'),
+      ]).callModel,
       allowedTools: ['mcp__fake__echo'],
     });
-    expect(only.init.tools).toEqual(['mcp__fake__echo']);
+    expect(only.init.tools).toEqual(
+      expect.arrayContaining(['mcp__fake__echo', 'mcp__fake__environment', 'Read']),
+    );
+    expect(textOf(only.results[0]!)).toMatch(/not in the allowed tools \(mcp__fake__echo\)/);
+    expect(textOf(only.results[1]!)).toBe('echo: x');
+    expect(only.result.permission_denials.map((denial) => denial.tool_name)).toEqual([
+      'mcp__fake__environment',
+    ]);
   });
 
   it('gives a stdio server only its configured environment plus PATH and HOME, and kills it at the end', async () => {

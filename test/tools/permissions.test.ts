@@ -20,12 +20,18 @@ describe('parsePermissionRules', () => {
     ]);
     expect(parsePermissionRules('')).toEqual([]);
   });
-  it.each(['Bash(npm test', 'Bash)', 'Read(src/**)', 'not a tool', 'Bash(:*)', 'Bash($(id):*)'])(
-    'throws naming %s',
-    (rule) => {
-      expect(() => parsePermissionRules(rule)).toThrow(/Invalid permission rule/);
-    },
-  );
+  it.each([
+    'Bash(npm test',
+    'Bash)',
+    'Grep(src/**)',
+    'WebFetch(example.com)',
+    'Read()',
+    'not a tool',
+    'Bash(:*)',
+    'Bash($(id):*)',
+  ])('throws naming %s', (rule) => {
+    expect(() => parsePermissionRules(rule)).toThrow(/Invalid permission rule/);
+  });
 });
 
 describe('rule tool names', () => {
@@ -40,7 +46,7 @@ describe('rule tool names', () => {
     ['Read,KillShell,Grep', '"KillShell": unknown tool; the tools are Read, Write, Edit, Glob'],
     ['GREP', 'did you mean Grep?'],
     ['todowrite', 'did you mean TodoWrite?'],
-    ['bash(npm test:*)', 'only Bash rules take a specifier (names are case-sensitive: Bash)'],
+    ['bash(npm test:*)', 'take a specifier (names are case-sensitive: did you mean Bash?)'],
     ['mcp__', 'an MCP rule is mcp__<server> or mcp__<server>__<tool>'],
     ['mcp_github', 'an MCP rule is'],
     ['mcp__github__', 'an MCP rule is'],

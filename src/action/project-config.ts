@@ -1,0 +1,59 @@
+/**
+ * The repository's Claude Code configuration for an action run (docs/contract.md#project-configuration),
+ * read from the trusted tree only: the checkout when it is the base branch's tip
+ * as the action just fetched it (a new branch's first run), else the base
+ * branch's commit (a pull request's base, for every pull request event, a fork's
+ * or not). Never from a pull request's head or a branch an earlier run wrote.
+ * Hooks run commands: never for a fork's pull request or under pull_request_target.
+ */
+import { resolveBaseCommit } from '../git/base-tree.js';
+import { commitProjectFiles } from '../git/project-tree.js';
+import type { PreparedWorkspace } from '../git/workspace.js';
+import type { TaskContext } from '../github/context.js';
+import { loadProjectConfig } from '../project/load.js';
+import { ProjectConfigError, type ProjectConfig } from '../project/types.js';
+import { InputError } from './inputs.js';
+import type { ActionRun } from './run-context.js';
+import { webToolsAllowed } from './web-tools.js';
+
+/** The configuration, or undefined when `project_config` is false. Throws InputError for a broken settings file. */
+export async function loadActionProjectConfig(
+  run: ActionRun,
+  context: TaskContext,
+  prepared: PreparedWorkspace,
+): Promise<ProjectConfig | undefined> {
+  if (!run.inputs.projectConfig) return undefined;
+  const fromCheckout = prepared.startsFromBase && !run.trigger.isPullRequest;
+  const commit = fromCheckout
+    ? prepared.startSha
+    : await resolveBaseCommit({
+        repository: prepared.repository,
+        remoteUrl: prepared.remoteUrl,
+        branch: context.baseBranch,
+        ...(context.pullRequest ? { sha: context.pullRequest.baseSha } : {}),
+        ...(run.inputs.githubToken ? { token: run.inputs.githubToken } : {}),
+      });
+  const short = commit.slice(0, 7);
+  const source = fromCheckout
+    ? `the checkout (the base branch ${context.baseBranch} at ${short})`
+    : `the base branch ${context.baseBranch} at ${short}`;
+  const files = await commitProjectFiles(prepared.repository, commit, source);
+  // The same test as the web tools': code or text nobody with write access vouched for.
+  const trusted = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
+  try {
+    return await loadProjectConfig(files, {
+      ...(trusted
+        ? {}
+        : {
+            hooksRefused:
+              "The settings' hooks were not run: they never run for a fork's pull request or under pull_request_target.",
+          }),
+    });
+  } catch (error) {
+    if (error instanceof ProjectConfigError)
+      throw new InputError(
+        `${error.message} (from ${source}; set project_config: false to run without it)`,
+      );
+    throw error;
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * A repository's configuration for Claude Code (docs/contract.md#project-configuration), as agent-loop
+ * reads it: `.claude/settings.json` (permission rules, hooks), `.claude/agents/`,
+ * `.claude/commands/`, `.claude/skills/` and the `CLAUDE.md` / `AGENTS.md` files
+ * of sub-folders. Everything comes from one trusted tree ({@link ProjectFiles}):
+ * the shells choose it (the base branch for pull requests, the checkout otherwise).
+ */
+
+/** The files of the trusted tree, by `/`-separated path relative to its root. */
+export interface ProjectFiles {
+  /** Where the files come from, for messages and the report ("the checkout", "main at 1a2b3c4"). */
+  source: string;
+  /** A file's text, or undefined when it is not a file there (or too large to be configuration). */
+  read(path: string): Promise<string | undefined>;
+  /** The files below `folder` (recursive), as paths from the root, sorted. */
+  list(folder: string): Promise<string[]>;
+}
+
+/** A custom sub-agent (`.claude/agents/<name>.md`). */
+export interface CustomAgent {
+  name: string;
+  description: string;
+  /** The tools it may use (none given: every tool of the run but Agent). */
+  tools?: string[];
+  /** Its model (`sonnet`, `opus`, `haiku`, a model id; `inherit` or none: the run's). */
+  model?: string;
+  /** Its system prompt. */
+  prompt: string;
+  path: string;
+}
+
+/** A slash command (`.claude/commands/<name>.md`). */
+export interface SlashCommand {
+  name: string;
+  description?: string;
+  argumentHint?: string;
+  /** Its `allowed-tools`: rules joined with the run's. */
+  allowedTools?: string[];
+  body: string;
+  path: string;
+}
+
+/** A skill (`.claude/skills/<name>/SKILL.md`). */
+export interface Skill {
+  name: string;
+  description: string;
+  /** The SKILL.md body, without its front matter. */
+  body: string;
+  /** Its folder, from the root (`.claude/skills/<name>`). */
+  folder: string;
+  /** The other files of its folder, from the root. */
+  files: string[];
+}
+
+/** One command hook of settings.json. */
+export interface HookCommand {
+  type: 'command';
+  command: string;
+  /** Seconds; default 60. */
+  timeout?: number;
+}
+
+/** The events agent-loop runs hooks for. */
+export const HOOK_EVENTS = [
+  'PreToolUse',
+  'PostToolUse',
+  'UserPromptSubmit',
+  'Stop',
+  'SessionStart',
+] as const;
+export type HookEvent = (typeof HOOK_EVENTS)[number];
+
+/** A matcher and its hooks. */
+export interface HookGroup {
+  /** Tool events: a tool name, `A|B`, a regular expression, or empty / `*` for every tool. */
+  matcher: string;
+  hooks: HookCommand[];
+}
+
+export type HookSettings = Partial<Record<HookEvent, HookGroup[]>>;
+
+/** The permission rules of the settings files, in the action's rule syntax. */
+export interface ProjectPermissions {
+  allow: string[];
+  deny: string[];
+  ask: string[];
+}
+
+/** What a run took from the repository. */
+export interface ProjectConfig {
+  files: ProjectFiles;
+  /** The settings files read (`.claude/settings.json`, and `.claude/settings.local.json` in the CLI). */
+  settingsFiles: string[];
+  permissions: ProjectPermissions;
+  /** Rules naming Claude Code tools agent-loop does not have: kept out, listed. */
+  ignoredRules: string[];
+  hooks: HookSettings;
+  /** Why the hooks of the settings are not run (a fork's pull request, pull_request_target). */
+  hooksRefused?: string;
+  agents: CustomAgent[];
+  commands: SlashCommand[];
+  skills: Skill[];
+  /** Warnings about files that could not be used (shown in the report, the run goes on). */
+  warnings: string[];
+}
+
+/** What the run's first event and the report list of the configuration. */
+export interface ProjectConfigSummary {
+  source: string;
+  files: string[];
+  agents: string[];
+  commands: string[];
+  skills: string[];
+  hooks: string[];
+  /** Nested CLAUDE.md / AGENTS.md files (and their imports) that joined the context. */
+  instructions?: string[];
+  hooks_refused?: string;
+  ignored_rules?: string[];
+  warnings?: string[];
+}
+
+/** A configuration file that cannot be used; its message names the file. */
+export class ProjectConfigError extends Error {
+  override readonly name = 'ProjectConfigError';
+}
