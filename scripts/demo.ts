@@ -10,7 +10,7 @@
  *
  * Build first (`npm run build`) when src/ changed.
  */
-import { reply, text, toolUse } from '../test/fakes/anthropic-server.js';
+import { delay, reply, text, toolUse } from '../test/fakes/anthropic-server.js';
 import { examplePayload } from '../test/github/payloads.js';
 import { git, runAction } from '../test/action/harness.js';
 import { cleanMarkdown } from '../src/safety/markdown-clean.js';
@@ -58,7 +58,9 @@ const model = [
     toolUse('TodoWrite', plan('in_progress', 'pending', 'pending')),
   ]),
   reply([toolUse('Read', { file_path: 'test.js' }), toolUse('Read', { file_path: 'src/sum.js' })]),
-  reply(toolUse('Bash', { command: 'node test.js', description: 'Run the tests' })),
+  // A model's turn takes seconds: this one waits long enough for a progress edit (at most
+  // one every 3 s) to show the task list.
+  delay(3500, reply(toolUse('Bash', { command: 'node test.js', description: 'Run the tests' }))),
   reply([
     text('`reduce` starts from 1 instead of 0, so every sum is off by one.'),
     toolUse('TodoWrite', plan('completed', 'in_progress', 'pending')),
@@ -135,7 +137,13 @@ try {
   console.log(
     `On the request: ${reactions.includes('eyes') ? '👀 (the agent is on it)' : '(no reaction)'}`,
   );
-  console.log("The agent's comment, updated while it worked, in the end:\n");
+  // The progress comment as it was while the agent worked: its first version with the task list.
+  const working = run.github.state.commentVersions.find(
+    (version) => version.id === comment?.id && version.body.includes('- ['),
+  );
+  if (working)
+    console.log(`While it works (edited as it goes):\n\n${asReaderSees(working.body)}\n`);
+  console.log('When it is done:\n');
   console.log(comment ? asReaderSees(comment.body) : '(none)');
 
   const branch = run.outputs.branch_name;

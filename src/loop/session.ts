@@ -31,7 +31,8 @@ import type { FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
 import { startMcpServers, type McpConnections, type McpServerConfig } from '../mcp/index.js';
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
-import { coversToolName } from '../tools/permissions.js';
+import { runRules, visibleTools, type RunRules } from './run-rules.js';
+import { startProjectRun, type ProjectRun } from './project-run.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 import { observeModelCalls, type RunObserver } from './observer.js';
@@ -43,7 +44,6 @@ import {
   type Terminal,
 } from './query-loop.js';
 import { errorMessage } from '../text/error-message.js';
-import { summarizeProjectConfig } from '../project/load.js';
 import type { ProjectConfig } from '../project/types.js';
 
 export interface SessionOptions {
@@ -175,7 +175,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     redact,
   });
   if (mcpStatuses) result.mcp_servers = mcpStatuses;
-  if (options.project) result.project_config = summarizeProjectConfig(options.project);
+  if (scope.project) result.project_config = scope.project.summary();
   yield result;
   return result;
 }
@@ -227,6 +227,8 @@ interface SessionScope {
   deadline: number;
   spawner: ToolSpawner;
   background: BackgroundTasks;
+  /** The repository's configuration at work in this run, if any. */
+  project?: ProjectRun;
 }
 
 function sessionScope(options: SessionOptions, now: () => number, deadline: number): SessionScope {
@@ -250,6 +252,9 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
       directory: join(tmpdir(), `agent-loop-tasks-${sessionId}-${randomBytes(4).toString('hex')}`),
       redact,
     }),
+    ...(options.project
+      ? { project: startProjectRun(options.project, options.workspaceRoot) }
+      : {}),
   };
 }
 
@@ -299,7 +304,7 @@ function setUpConversation(
     ...(options.extraTools ?? []),
     ...(mcp?.tools ?? []),
   ];
-  tools = visibleTools(allTools, rules.disallowed);
+  tools = visibleTools(scope.project?.withInstructions(allTools) ?? allTools, rules.disallowed);
   const systemPrompt = buildSystemPrompt({
     ...promptOptions,
     toolNames: tools.map((tool) => tool.name),
@@ -330,7 +335,7 @@ function initEvent(
     mcp_servers: (mcp?.statuses() ?? []).map(({ name, status, error }) =>
       error === undefined ? { name, status } : { name, status, error: redact(error) },
     ),
-    ...(options.project ? { project_config: summarizeProjectConfig(options.project) } : {}),
+    ...(scope.project ? { project_config: scope.project.summary() } : {}),
     uuid,
   };
 }
@@ -362,7 +367,9 @@ function loopParams(
     ...(options.effort === undefined ? {} : { effort: options.effort }),
     ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
     ledger: scope.mainLedger,
-    takeNotices: background.takeNotices,
+    takeNotices: scope.project
+      ? () => [...background.takeNotices(), ...scope.project!.takeNotices()]
+      : background.takeNotices,
     ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
   };
 }
@@ -548,41 +555,4 @@ function buildResult(input: {
 /** Cost to a millionth of a dollar: enough precision, no float noise. */
 function roundUsd(value: number): number {
   return Math.round(value * 1e6) / 1e6;
-}
-
-/**
- * Tools the model is shown: a tool denied by a bare-name rule is hidden (as Claude
- * Code's `--disallowedTools` removes it). A tool no allow rule names stays in the
- * list, as in Claude Code, and each call of it is denied and listed in
- * `permission_denials` (before 8.3 it was removed from the list).
- */
-export function visibleTools(tools: readonly Tool[], disallowed: readonly string[]): Tool[] {
-  const ruleTool = (rule: string) => rule.split('(')[0]!.trim().replace(/__\*$/, '');
-  const deniedWhole = disallowed.filter((rule) => !rule.includes('(')).map(ruleTool);
-  return tools.filter((tool) => !deniedWhole.some((rule) => coversToolName(rule, tool.name)));
-}
-
-/** The run's permission rules: its own, joined with the repository's settings. */
-export interface RunRules {
-  allowed: string[];
-  disallowed: string[];
-  ask: string[];
-}
-
-/**
- * The run's rules joined with the repository's: every deny and ask counts. An
- * allow rule of the repository widens an allow list the run has; with none (every
- * tool allowed) there is nothing to widen.
- */
-export function runRules(
-  options: Pick<SessionOptions, 'allowedTools' | 'disallowedTools' | 'project'>,
-): RunRules {
-  const project = options.project?.permissions;
-  const allowed =
-    options.allowedTools.length > 0 ? [...options.allowedTools, ...(project?.allow ?? [])] : [];
-  return {
-    allowed,
-    disallowed: [...options.disallowedTools, ...(project?.deny ?? [])],
-    ask: [...(project?.ask ?? [])],
-  };
 }

@@ -187,6 +187,8 @@ export interface FakeGitHubState {
   /** ref → path → file text. */
   contents: Record<string, Record<string, string>>;
   reactions: FakeReaction[];
+  /** Every text an issue comment had, in order: as created, then after each edit. */
+  commentVersions: { id: number; body: string }[];
   /** Jobs of workflow runs (`GET /actions/runs/{id}/jobs`, `GET /actions/jobs/{id}/logs`). */
   workflowJobs: FakeWorkflowJob[];
   faults: FakeFault[];
@@ -270,6 +272,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     reviews: [],
     contents: {},
     reactions: [],
+    commentVersions: [],
     workflowJobs: [],
     faults: [],
     resolvedThreads: {},
@@ -613,6 +616,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
           updated_at: now,
         };
         state.comments.push(comment);
+        state.commentVersions.push({ id: comment.id, body: comment.body });
         return { status: 201, body: commentJson(comment) };
       },
     ],
@@ -633,6 +637,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         if (!comment) throw new HttpError(404, 'Not Found');
         comment.body = text(req.body.body);
         comment.updated_at = state.now();
+        state.commentVersions.push({ id: comment.id, body: comment.body });
         return { body: commentJson(comment) };
       },
     ],

@@ -81,7 +81,7 @@ describe('the demos', () => {
     // The comment and the pull request as a reader sees them: no hidden marker or memory block.
     const seen = run.stdout.slice(run.stdout.indexOf('What Codertocat sees'));
     expect(seen).toContain('👀');
-    expect(seen).toContain('### ✅ agent-loop finished');
+    expect(seen).toContain('When it is done:\n\n### ✅ agent-loop finished');
     expect(seen).toContain('▸ Files changed (1) (collapsed)');
     expect(seen).toMatch(/━━━ The pull request[^\n]*\n[\s\S]*Fixes #1/);
     const shown = seen.slice(0, seen.indexOf('The step summary'));
