@@ -152,6 +152,12 @@ export interface ModePolicy {
   afterParts?: AfterPartsStep;
   /** Publishes the work: a commit, push and pull request, or a review. */
   publish(work: FinishedWork, progress: ProgressReporter): Promise<Publication>;
+  /**
+   * Optional: called once the run is over, whatever happened (a step threw, the run
+   * stopped, publishing failed), with the run's errors: the mode ends what it left
+   * open (a review's check run). Must not throw.
+   */
+  close?(errors: readonly string[]): Promise<void>;
 }
 
 /**

@@ -2,7 +2,8 @@
  * A run whose comment says `@agent remember <rule>` (the gate already checked
  * write access): 👀, the rule added to the review rules' branch and pull request
  * (src/review/remember.ts), and one reply where it was asked. No checkout, no
- * model. A failure is replied too, and fails the step.
+ * model. The run's conclusion is `success` when the rule landed (added, or already
+ * there), `failure` when it could not; a failure is replied too, and fails the step.
  */
 import { describeApiError } from '../github/octokit.js';
 import { addEyesReaction } from '../github/progress-comment.js';
@@ -31,12 +32,16 @@ export async function handleRemember(run: RememberRun): Promise<string | undefin
   const reactionError = await addEyesReaction(client, trigger, run.identity);
   if (reactionError) run.log.warning(`Could not add the 👀 reaction: ${reactionError}`);
   if (rule === '') {
-    await reply(run, 'Nothing to remember: write the rule after `remember`, on the same line.');
+    await reply(
+      run,
+      'Nothing to remember: write the rule after `remember`, on the same line.',
+    ).catch((failure: unknown) => run.log.warning(`Could not reply: ${describeApiError(failure)}`));
     return 'the remember request gave no rule';
   }
+  let done: Awaited<ReturnType<typeof rememberRule>>;
   try {
     const baseBranch = run.inputs.baseBranch || (await defaultBranch(run));
-    const done = await rememberRule({
+    done = await rememberRule({
       client,
       repo: trigger.repo,
       baseBranch,
@@ -44,21 +49,28 @@ export async function handleRemember(run: RememberRun): Promise<string | undefin
       rule,
       requestedBy: trigger.actor.login,
     });
-    const where = `\`${REVIEW_RULES_FILE}\` on \`${done.branch}\``;
-    const what = done.added ? `Added the rule to ${where}` : `The rule is already in ${where}`;
-    const pull = `#${done.pullRequest.number}`;
-    run.log.info(`${what} (pull request ${pull}: ${done.pullRequest.url})`);
-    await reply(
-      run,
-      `${what}: review it in ${pull}. Reviews follow it once that pull request is merged.`,
-    );
-    return undefined;
   } catch (error) {
     const message = `Could not remember the rule: ${describeApiError(error)}`;
     run.log.error(message);
-    await reply(run, message).catch(() => undefined);
+    await reply(run, message).catch((failure: unknown) =>
+      run.log.warning(`Could not reply: ${describeApiError(failure)}`),
+    );
     return message;
   }
+  const where = `\`${REVIEW_RULES_FILE}\` on \`${done.branch}\``;
+  const what = done.added ? `Added the rule to ${where}` : `The rule is already in ${where}`;
+  const pull = `#${done.pullRequest.number}`;
+  run.log.info(`${what} (pull request ${pull}: ${done.pullRequest.url})`);
+  // The rule landed: a reply GitHub refuses is a warning, not a failed request.
+  await reply(
+    run,
+    `${what}: review it in ${pull}. Reviews follow it once that pull request is merged.`,
+  ).catch((failure: unknown) =>
+    run.log.warning(
+      `The rule landed, but the reply could not be posted: ${describeApiError(failure)}`,
+    ),
+  );
+  return undefined;
 }
 
 async function defaultBranch(run: RememberRun): Promise<string> {

@@ -72,7 +72,7 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
   );
   state.removeServerFiles();
   errors.push(...state.agent.errors);
-  const publication = await publish(policy, progress, state, errors);
+  const publication = await publishThenClose(policy, progress, state, errors);
   publication.finalBody ??= policy.live.failureBody?.(errors);
   const { prepared, agent, stopped } = state;
   return reportRun(
@@ -191,6 +191,24 @@ async function prepareMcpServers(
   });
   state.removeServerFiles = servers.remove;
   return servers;
+}
+
+/** Publishes, then lets the policy end what it left open, also when publishing threw. */
+async function publishThenClose(
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  state: RequestState,
+  errors: readonly string[],
+): Promise<Publication> {
+  let thrown: string | undefined;
+  try {
+    return await publish(policy, progress, state, errors);
+  } catch (error) {
+    thrown = `Publishing failed: ${describeApiError(error)}`;
+    throw error;
+  } finally {
+    await policy.close?.(thrown ? [...errors, thrown] : errors).catch(() => undefined);
+  }
 }
 
 /** Work that stopped early is published as partial (a draft PR, a review that says so). */

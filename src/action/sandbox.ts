@@ -1,5 +1,5 @@
 /** The tool boundary of an action run (see src/sandbox): opened after the credentials are hidden. */
-import { dirname } from 'node:path';
+import { dirname, isAbsolute } from 'node:path';
 import { boundaryWarnings, startSandbox, type StartedSandbox } from '../sandbox/index.js';
 import type { ActionRun } from './run-context.js';
 import { errorMessage } from '../text/error-message.js';
@@ -28,7 +28,19 @@ export async function openRunSandbox(run: ActionRun): Promise<StartedSandbox> {
     mode: inputs.sandbox,
     allowedDomains: inputs.allowedDomains,
     workspace: runner.workspace,
-    hide: [runner.runnerTemp, ...(env.HOME ? [env.HOME] : []), ...runnerFiles],
+    // The runner's work folder (every repository it checked out, _temp, _actions) too.
+    hide: [
+      runner.runnerTemp,
+      ...(env.HOME ? [env.HOME] : []),
+      ...runnerFiles,
+      ...(env.RUNNER_WORKSPACE && isAbsolute(env.RUNNER_WORKSPACE)
+        ? [dirname(env.RUNNER_WORKSPACE)]
+        : []),
+    ],
+    // Tools set up by earlier steps (setup-node, setup-python) stay usable.
+    ...(env.RUNNER_TOOL_CACHE && isAbsolute(env.RUNNER_TOOL_CACHE)
+      ? { showReadOnly: [env.RUNNER_TOOL_CACHE] }
+      : {}),
     ...(env.PATH ? { path: env.PATH } : {}),
     ...(env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}),
   });

@@ -187,6 +187,7 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
       runId: runner.runId,
     });
     if (failure) fail(`agent-loop did not complete: ${redact(failure)}`);
+    else setOutput('conclusion', 'success');
     return;
   }
 

@@ -427,13 +427,16 @@ function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolCo
     deadline: context.deadline,
     ...(options.effort === undefined ? {} : { effort: options.effort }),
   };
+  const customAgents = options.project?.agents ?? [];
   const agent = createAgentTool(
     createSubAgentRunner({
       ...context,
       limits,
-      systemPrompt: (type, toolNames) =>
-        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type),
+      customAgents,
+      systemPrompt: (type, toolNames, custom) =>
+        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type, custom),
     }),
+    customAgents,
   );
   const named = (name: string) => rules.allowed.some((rule) => rule.split('(')[0]!.trim() === name);
   const runner = createServerToolRunner({

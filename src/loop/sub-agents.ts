@@ -16,6 +16,8 @@ import { queryLoop, type QueryDeps, type QueryParams, type Terminal } from './qu
 import type { SpendLedger } from './spend-ledger.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from '../tools/tool-error.js';
+import { coversToolName } from '../tools/permissions.js';
+import type { CustomAgent } from '../project/types.js';
 
 /** Sub-agents running at once; more wait for a free place. */
 export const MAX_CONCURRENT_SUB_AGENTS = 4;
@@ -36,8 +38,14 @@ export interface SubAgentSettings {
   /** The run's tools (as the model sees them); each sub-agent gets a subset. */
   tools: () => readonly Tool[];
   canUseTool: CanUseTool;
-  /** The system prompt of a sub-agent of `type` with these tools. */
-  systemPrompt: (type: SubAgentType, toolNames: readonly string[]) => TextBlockParam[];
+  /** The system prompt of a sub-agent of `type` with these tools (a repository's agent: with its own). */
+  systemPrompt: (
+    type: SubAgentType,
+    toolNames: readonly string[],
+    custom?: CustomAgent,
+  ) => TextBlockParam[];
+  /** The repository's own agents (`.claude/agents/`), each a `subagent_type` of its name. */
+  customAgents?: readonly CustomAgent[];
   limits: Pick<
     QueryParams,
     'model' | 'fallbackModel' | 'maxTurns' | 'maxBudgetUsd' | 'deadline' | 'effort'
@@ -77,6 +85,35 @@ export function createSubAgentRunner(settings: SubAgentSettings): RunSubAgent {
   };
 }
 
+/**
+ * A repository's agent gets the tools its `tools` names (the tool part of each, as
+ * in Claude Code), out of those a general-purpose sub-agent has; none named: all of them.
+ */
+export function customAgentTools(tools: readonly Tool[], agent: CustomAgent): Tool[] {
+  const all = subAgentTools(tools, 'general-purpose');
+  if (!agent.tools) return all;
+  const names = new Set(agent.tools.map((rule) => rule.split('(')[0]!.trim()));
+  return all.filter((tool) =>
+    [...names].some((name) => name === tool.name || coversToolName(name, tool.name)),
+  );
+}
+
+/** Claude Code's model aliases: the run's own model when it is of that family. */
+const MODEL_ALIASES: Readonly<Record<string, string>> = {
+  sonnet: 'claude-sonnet-5-5',
+  opus: 'claude-opus-5-5',
+  haiku: 'claude-haiku-5-5',
+};
+
+/** The model a repository's agent asks for (`sonnet`, `opus`, `haiku` or an id), or the run's. */
+export function customAgentModel(agent: CustomAgent, runModel: string): string {
+  const wanted = agent.model;
+  if (!wanted) return runModel;
+  const alias = MODEL_ALIASES[wanted.toLowerCase()];
+  if (!alias) return wanted;
+  return runModel.toLowerCase().includes(wanted.toLowerCase()) ? runModel : alias;
+}
+
 async function runOne(settings: SubAgentSettings, request: SubAgentRequest): Promise<ToolResult> {
   const ledger = settings.ledger.child(`agent:${request.toolUseId}`);
   try {
@@ -96,13 +133,18 @@ async function runLoop(
   request: SubAgentRequest,
   ledger: SpendLedger,
 ): Promise<Terminal> {
-  const tools = subAgentTools(settings.tools(), request.type);
+  const custom = settings.customAgents?.find((agent) => agent.name === request.type);
+  const tools = custom
+    ? customAgentTools(settings.tools(), custom)
+    : subAgentTools(settings.tools(), request.type);
   const params: QueryParams = {
     ...settings.limits,
+    ...(custom ? { model: customAgentModel(custom, settings.limits.model) } : {}),
     messages: [{ role: 'user', content: [{ type: 'text', text: request.prompt }] }],
     systemPrompt: settings.systemPrompt(
       request.type,
       tools.map((tool) => tool.name),
+      custom,
     ),
     tools,
     canUseTool: settings.canUseTool,

@@ -42,7 +42,9 @@ const EXPLORE = `You are in read-only mode: search and read to answer the questi
 /** The system blocks of a sub-agent (the Agent tool): who it works for, then the run's environment. */
 export function buildSubAgentPrompt(
   options: SystemPromptOptions,
-  type: 'general-purpose' | 'Explore',
+  type: string,
+  /** A repository's own agent: its name and its instructions (`.claude/agents/<name>.md`). */
+  custom?: { name: string; prompt: string },
 ): TextBlockParam[] {
   const [core, ...rest] = buildSystemPrompt(options);
   const role =
@@ -50,7 +52,13 @@ export function buildSubAgentPrompt(
       ? `${SUB_AGENT}
 
 ${EXPLORE}`
-      : SUB_AGENT;
+      : custom
+        ? `${SUB_AGENT}
+
+You are this repository's "${custom.name}" agent. Its instructions for you, from the repository's configuration:
+
+${custom.prompt}`
+        : SUB_AGENT;
   return [
     {
       type: 'text',

@@ -16,7 +16,7 @@ import { formatUsd, renderChecklist } from '../report/progress-comment.js';
 import { cutText } from '../text/cut.js';
 import type { ReviewSeverity, TodoItem } from '../tools/types.js';
 import type { ReviewCoverage } from './coverage.js';
-import type { VerificationCounts } from './verify.js';
+import { describeUnsettled, type VerificationCounts } from './verify.js';
 
 /** Counts of findings by severity. */
 export type SeverityCounts = Record<ReviewSeverity, number>;
@@ -126,13 +126,7 @@ function finishedLines(view: ReviewSummaryView, redact: Redactor): string[] {
       '',
       `**Findings:** ${formatCounts(counts)}${view.inBody ? ` (${view.inBody} in the review body)` : ''}`,
     );
-    if (view.verification) {
-      const { verified, dropped, unverified } = view.verification;
-      lines.push(
-        '',
-        `**Verified:** ${verified} confirmed with a failure scenario · ${dropped} dropped · ${unverified} posted as unverified nits`,
-      );
-    }
+    if (view.verification) lines.push('', ...verificationLines(view.verification));
     if (view.review) lines.push('', `[Read the review](${view.review.url})`);
   }
   if (view.coverage) lines.push('', ...coverageLines(view.coverage, redact));
@@ -183,4 +177,22 @@ function plural(count: number, noun: string): string {
 
 function oneLine(text: string, redact: Redactor, max: number): string {
   return cutText(sanitizeModelText(text, redact).replace(/\s+/g, ' ').trim(), max);
+}
+
+/**
+ * What the verifiers concluded; findings they could not settle stand at their
+ * severity, and the review says its verification is incomplete.
+ */
+function verificationLines(counts: VerificationCounts): string[] {
+  const { verified, dropped, unverified } = counts;
+  const lines = [
+    `**Verified:** ${verified} confirmed with a failure scenario · ${dropped} dropped as refuted · ${unverified} not verified`,
+  ];
+  if (unverified > 0) {
+    lines.push(
+      '',
+      `⚠️ **Verification incomplete:** ${describeUnsettled(counts)} blocking or important ${unverified === 1 ? 'finding' : 'findings'} could not be settled by ${unverified === 1 ? 'its verifier' : 'their verifiers'} and ${unverified === 1 ? 'stands' : 'stand'} at full severity, marked "not verified".`,
+    );
+  }
+  return lines;
 }

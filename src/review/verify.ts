@@ -2,16 +2,32 @@
  * Verified findings: before a review is posted, each `blocking` and `important`
  * finding is checked by a verifier loop of its own (read-only tools, Bash inside
  * the boundary when the review may run code) that must state a concrete failure
- * scenario from the code: the inputs, and the wrong result they produce. A
- * finding the verifier refutes is dropped; one it could not settle (it stopped, or
- * gave no scenario) is posted as an unverified nit. Nits are not verified.
+ * scenario from the code: the inputs, and the wrong result they produce. Only a
+ * finding the verifier refutes is dropped. One it could not settle (its budget or
+ * turns ran out, the model API failed, it stopped or gave no scenario) fails
+ * closed: it is posted at its own severity, marked as not verified with the cause,
+ * and the summary says verification was incomplete. Nits are not verified.
  */
-import type { ResultEvent } from '../loop/events.js';
+import type { ResultEvent, TerminalReason } from '../loop/events.js';
 import type { FinalAnswerCheck } from '../loop/structured-output.js';
 import type { ReviewFinding } from '../tools/types.js';
+import { errorMessage } from '../text/error-message.js';
 
 /** What the verifier concluded of one finding. */
 export type Verdict = 'confirmed' | 'refuted' | 'unverified';
+
+/** Why a verifier could not settle its finding. */
+export type UnsettledCause =
+  | 'budget'
+  | 'turns'
+  | 'API error'
+  | 'context window'
+  | 'time'
+  | 'cancelled'
+  | 'stuck'
+  | 'refusal'
+  | 'no scenario'
+  | 'verifier error';
 
 export interface VerifiedFinding {
   finding: ReviewFinding;
@@ -20,13 +36,18 @@ export interface VerifiedFinding {
   scenario?: string;
   /** For `refuted` and `unverified`: why. */
   reason?: string;
+  /** For `unverified`: what stopped the verifier. */
+  cause?: UnsettledCause;
 }
 
 /** Counts for the summary comment. */
 export interface VerificationCounts {
   verified: number;
   dropped: number;
+  /** Not settled: posted at their severity, marked not verified. */
   unverified: number;
+  /** The unsettled ones by cause (only causes that occurred). */
+  causes?: Partial<Record<UnsettledCause, number>>;
 }
 
 /** Verifiers running at once. */
@@ -84,14 +105,29 @@ export function verifierPrompt(finding: ReviewFinding, pullNumber: number): stri
   ].join('\n');
 }
 
+/** What stopped a verifier that ended without a verdict, from its terminal reason. */
+const CAUSES: Partial<Record<TerminalReason, UnsettledCause>> = {
+  budget_exhausted: 'budget',
+  max_turns: 'turns',
+  model_error: 'API error',
+  prompt_too_long: 'context window',
+  timeout: 'time',
+  aborted: 'cancelled',
+  loop_detected: 'stuck',
+  refusal: 'refusal',
+};
+
 /** The verdict a verifier loop's result gives. */
 export function verdictOf(finding: ReviewFinding, result: ResultEvent): VerifiedFinding {
   const answer = result.structured_output as Record<string, unknown> | undefined;
   if (result.is_error || !answer) {
+    const cause = CAUSES[result.terminal_reason] ?? 'no scenario';
+    const why = result.errors?.[0] ? `: ${result.errors[0]}` : '';
     return {
       finding,
       verdict: 'unverified',
-      reason: `the verifier stopped (${result.terminal_reason})`,
+      cause,
+      reason: `the verifier stopped (${result.terminal_reason})${why}`,
     };
   }
   if (answer.verdict === 'confirmed') {
@@ -101,7 +137,11 @@ export function verdictOf(finding: ReviewFinding, result: ResultEvent): Verified
       scenario: `${String(answer.inputs).trim()} → ${String(answer.wrong_result).trim()}`,
     };
   }
-  return { finding, verdict: 'refuted', reason: String(answer.reason ?? '').trim() };
+  if (answer.verdict === 'refuted') {
+    return { finding, verdict: 'refuted', reason: String(answer.reason ?? '').trim() };
+  }
+  // Only an explicit refutation drops a finding.
+  return { finding, verdict: 'unverified', cause: 'no scenario', reason: 'no verdict given' };
 }
 
 /** Runs a verifier for each finding that needs one (a few at once); nits pass as they are. */
@@ -115,7 +155,7 @@ export async function verifyFindings(
   const worker = async () => {
     while (next < checked.length) {
       const finding = checked[next++] as ReviewFinding;
-      verdicts.set(finding, verdictOf(finding, await verify(finding)));
+      verdicts.set(finding, await settle(finding, verify));
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, checked.length) }, worker));
@@ -124,23 +164,42 @@ export async function verifyFindings(
   );
 }
 
+/** One finding's verdict; a verifier that could not even run leaves it unverified. */
+async function settle(
+  finding: ReviewFinding,
+  verify: (finding: ReviewFinding) => Promise<ResultEvent>,
+): Promise<VerifiedFinding> {
+  try {
+    return verdictOf(finding, await verify(finding));
+  } catch (error) {
+    return {
+      finding,
+      verdict: 'unverified',
+      cause: 'verifier error',
+      reason: `the verifier could not run: ${errorMessage(error)}`,
+    };
+  }
+}
+
+/** The words a finding's verifier could not settle carries. */
+export function notVerifiedNote(cause: UnsettledCause | undefined): string {
+  return `_Not verified (${cause ?? 'no scenario'}): its verifier could not settle it, so it stands at its severity._`;
+}
+
 /**
- * The findings to post: confirmed ones with their scenario, unverified ones as
- * nits that say so; refuted ones are left out.
+ * The findings to post: confirmed ones as written, unsettled ones at their own
+ * severity marked as not verified; refuted ones are left out.
  */
 export function applyVerdicts(verified: readonly VerifiedFinding[]): ReviewFinding[] {
   const posted: ReviewFinding[] = [];
-  for (const { finding, verdict, scenario } of verified) {
+  for (const { finding, verdict, cause } of verified) {
     if (verdict === 'refuted') continue;
-    if (verdict === 'unverified') {
-      posted.push({
-        ...finding,
-        severity: 'nit',
-        body: `_Unverified (was ${finding.severity}): the verifier could not show it fails._ ${finding.body}`,
-      });
-    } else posted.push(finding);
     // A confirmed finding is posted as written; its scenario is in stream-json (review_verdict).
-    void scenario;
+    posted.push(
+      verdict === 'unverified'
+        ? { ...finding, body: `${notVerifiedNote(cause)} ${finding.body}` }
+        : finding,
+    );
   }
   return posted;
 }
@@ -152,9 +211,19 @@ export function countVerdicts(verified: readonly VerifiedFinding[]): Verificatio
     if (!needsVerification(entry.finding)) continue;
     if (entry.verdict === 'confirmed') counts.verified++;
     else if (entry.verdict === 'refuted') counts.dropped++;
-    else counts.unverified++;
+    else {
+      counts.unverified++;
+      const cause = entry.cause ?? 'no scenario';
+      counts.causes = { ...counts.causes, [cause]: (counts.causes?.[cause] ?? 0) + 1 };
+    }
   }
   return counts;
+}
+
+/** "2 (budget 1 · turns 1)": the unsettled findings by cause, for the summaries. */
+export function describeUnsettled(counts: VerificationCounts): string {
+  const causes = Object.entries(counts.causes ?? {}).map(([cause, n]) => `${cause} ${n}`);
+  return `${counts.unverified}${causes.length > 0 ? ` (${causes.join(' · ')})` : ''}`;
 }
 
 function parseJson(text: string): Record<string, unknown> | undefined {

@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describeAllowedDomains, type AllowedDomains } from './domains.js';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
@@ -18,6 +18,7 @@ import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } 
 import { runPrivileged } from './privileged.js';
 import { findHostSockets, planMounts, type MountPlanInput } from './mount-plan.js';
 import { startRunNamespace, type RunNamespace } from './run-namespace.js';
+import { nonSystemFolders, runnerFolders } from './visible.js';
 import { checkSetuidFilter, setuidFilter, type SetuidFilter } from './setuid-filter.js';
 import { handBackStaleRuns, writeRunNote } from './stale-runs.js';
 import {
@@ -54,6 +55,8 @@ export interface BoundaryOptions {
   allowedDomains: AllowedDomains;
   /** Folders the tool user must not see (the action user's home, RUNNER_TEMP). */
   hide: readonly string[];
+  /** Folders shown read-only where they would be hidden (the runner's tool cache). */
+  showReadOnly?: readonly string[];
   privilege: Privilege;
   programs: HostPrograms;
   /** The action's uid and gid: the workspace is handed back to them. */
@@ -344,7 +347,9 @@ function namespaceInputs(
   const plan = {
     workspace,
     base: run.base,
-    hide: options.hide,
+    // The runner's folders and every top-level folder not the system's (visible.ts).
+    hide: [...options.hide, ...nonSystemFolders(), ...runnerFolders()],
+    keepReadOnly: (options.showReadOnly ?? []).filter((path) => existsSync(path)),
     keepFiles: [
       ...(forwarder ? [forwarder.node] : []),
       // With every host allowed, names still resolve (resolv.conf often lives in /run).
@@ -383,7 +388,8 @@ function serversOnFirstUse(
     const spawner = createBoundarySpawner({
       ...spawnerInput,
       command: (request) => {
-        const keepReadOnly = serverReadPaths(request, ['/tmp', '/var/tmp', ...options.hide]);
+        const named = serverReadPaths(request, ['/tmp', '/var/tmp', ...options.hide]);
+        const keepReadOnly = [...(inputs.plan.keepReadOnly ?? []), ...named];
         const plan = planMounts({ ...inputs.plan, keepReadOnly });
         const tmp = join(run.base, 'servers', 'tmp');
         const script = callScript({

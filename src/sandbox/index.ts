@@ -52,6 +52,8 @@ export interface OpenSandboxOptions {
   workspace: string;
   /** Folders the tool user must not see besides the user's home: RUNNER_TEMP. */
   hide?: readonly string[];
+  /** Folders shown read-only although they lie in a hidden one (the runner's tool cache). */
+  showReadOnly?: readonly string[];
   userName?: string;
   /** The caller's PATH, searched after the system folders for unshare, sudo and the rest. */
   path?: string;
@@ -123,6 +125,7 @@ async function beginSandbox(
       removeUser: options.userName === undefined,
       allowedDomains: options.allowedDomains,
       hide: [...homes(), ...(options.hide ?? [])],
+      ...(options.showReadOnly ? { showReadOnly: options.showReadOnly } : {}),
       privilege: host.privilege,
       programs: host.programs,
       owner: { uid: host.uid, gid: host.gid },

@@ -9,9 +9,16 @@ import type { Tool, ToolEvent, ToolResult } from './types.js';
 
 /** The kinds of sub-agent, as Claude Code names them. */
 export const SUB_AGENT_TYPES = ['general-purpose', 'Explore'] as const;
-export type SubAgentType = (typeof SUB_AGENT_TYPES)[number];
+/** A built-in kind, or the name of a repository's own agent (`.claude/agents/<name>.md`). */
+export type SubAgentType = string;
 
-const inputSchema = z.strictObject({
+/** A repository's own agent, as the Agent tool offers it. */
+export interface NamedSubAgent {
+  name: string;
+  description: string;
+}
+
+const builtInSchema = z.strictObject({
   description: z.string().min(1).describe('A short (3-5 word) description of the task'),
   prompt: z
     .string()
@@ -24,7 +31,23 @@ const inputSchema = z.strictObject({
       'general-purpose (default: every tool but Agent) or Explore (read-only: Read, Glob, Grep)',
     ),
 });
-type AgentInput = z.infer<typeof inputSchema>;
+type AgentInput = Omit<z.infer<typeof builtInSchema>, 'subagent_type'> & {
+  subagent_type?: string;
+};
+
+/** The input schema: `subagent_type` is one of the built-in kinds or the repository's agents. */
+function inputSchemaFor(custom: readonly NamedSubAgent[]): z.ZodType<AgentInput> {
+  if (custom.length === 0) return builtInSchema as z.ZodType<AgentInput>;
+  const names = [...SUB_AGENT_TYPES, ...custom.map((agent) => agent.name)] as [string, ...string[]];
+  return builtInSchema.extend({
+    subagent_type: z
+      .enum(names)
+      .optional()
+      .describe(
+        `general-purpose (default), Explore (read-only), or one of this repository's agents: ${custom.map((agent) => agent.name).join(', ')}`,
+      ),
+  }) as unknown as z.ZodType<AgentInput>;
+}
 
 /** One sub-agent to run, as the Agent tool asks for it. */
 export interface SubAgentRequest {
@@ -42,7 +65,17 @@ export interface SubAgentRequest {
 export type RunSubAgent = (request: SubAgentRequest) => Promise<ToolResult>;
 
 /** Creates the Agent tool over the loop that runs sub-agents. */
-export function createAgentTool(runSubAgent: RunSubAgent): Tool<AgentInput> {
+export function createAgentTool(
+  runSubAgent: RunSubAgent,
+  custom: readonly NamedSubAgent[] = [],
+): Tool<AgentInput> {
+  const repositoryAgents =
+    custom.length === 0
+      ? []
+      : [
+          "This repository's own agents (subagent_type = the name; each has its own instructions and tools):",
+          ...custom.map((agent) => `- ${agent.name}: ${agent.description.replace(/\s+/g, ' ')}`),
+        ];
   return {
     name: 'Agent',
     description: [
@@ -52,8 +85,9 @@ export function createAgentTool(runSubAgent: RunSubAgent): Tool<AgentInput> {
       'The sub-agent sees nothing of this conversation: the prompt must say everything it needs (the goal, file paths, what to return and in what form). Its report is not shown to anyone else; summarise what matters in your own answer.',
       'subagent_type Explore gets read-only tools (Read, Glob, Grep) and suits searching and understanding code; general-purpose (the default) gets every tool but Agent, and may edit files and run commands.',
       "Sub-agents share the run's budget and time limit.",
+      ...repositoryAgents,
     ].join('\n'),
-    inputSchema,
+    inputSchema: inputSchemaFor(custom),
     isConcurrencySafe: () => true,
     call: (input, context) =>
       runSubAgent({

@@ -73,6 +73,12 @@ export interface ActionRunOptions {
   /** The fake Anthropic script. */
   model: Script;
   /**
+   * With a step-list `model`: how the verifiers of review findings answer (the
+   * request, and how many verifier requests came before it); default: each one
+   * confirms its finding. A function `model` answers the verifiers itself.
+   */
+  verifier?: (request: RecordedRequest, index: number) => Step;
+  /**
    * Initial fake GitHub state. Defaults filled in by the harness: owner/repo from the
    * payload's repository, defaultBranch `main`; the payload's issue (or PR) and its
    * comment are seeded unless the test seeds that number/id itself; when `permissions`
@@ -261,7 +267,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     const signalsByRequest = (options.signals ?? []).filter((s) => s.onModelRequest !== undefined);
     // Set once the child is spawned (the script's callback runs only after that).
     const child: { current?: ReturnType<typeof spawn> } = {};
-    const script = wrapScript(options.model, (count) => {
+    const script = wrapScript(options.model, options.verifier, (count) => {
       for (const entry of signalsByRequest) {
         if (entry.onModelRequest !== count) continue;
         if (entry.delayMs === undefined) setImmediate(() => child.current?.kill(entry.signal));
@@ -451,20 +457,33 @@ function readTranscript(path: string | undefined): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/** The prompt of a review finding's verifier (src/review/verify.ts verifierPrompt). */
+const VERIFIER_PROMPT = 'You check one finding';
+
+/** A verifier that confirms its finding: for step lists written before findings were verified. */
+export function confirmingVerifier(): Step {
+  return reply(
+    text(
+      '{"verdict": "confirmed", "inputs": "the diff as shown", "wrong_result": "the finding holds"}',
+    ),
+  );
+}
+
 /** Calls `onRequest(n)` (1-based) as each request reaches the script. */
-function wrapScript(script: Script, onRequest: (count: number) => void): Script {
+function wrapScript(
+  script: Script,
+  verifier: ((request: RecordedRequest, index: number) => Step) | undefined,
+  onRequest: (count: number) => void,
+): Script {
+  let verifierRequests = 0;
   return (request: RecordedRequest, index: number): Step => {
     onRequest(index + 1);
-    // A step list written before findings were verified: a verifier confirms each one.
+    // A step list holds the reviewer's steps only: the verifiers are answered apart.
     if (
       Array.isArray(script) &&
-      JSON.stringify(request.body?.messages ?? []).includes('You check one finding')
+      JSON.stringify(request.body?.messages ?? []).includes(VERIFIER_PROMPT)
     ) {
-      return reply(
-        text(
-          '{"verdict": "confirmed", "inputs": "the diff as shown", "wrong_result": "the finding holds"}',
-        ),
-      );
+      return (verifier ?? confirmingVerifier)(request, verifierRequests++);
     }
     const step = Array.isArray(script) ? script[index] : script(request, index);
     return (

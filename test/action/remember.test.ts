@@ -27,6 +27,7 @@ async function remember(options: {
   login?: string;
   after?: ActionRun;
   permissions?: Record<string, string>;
+  inputs?: Record<string, string>;
 }): Promise<ActionRun> {
   const earlier = options.after?.github.state;
   const github: Partial<FakeGitHubState> = {
@@ -49,6 +50,7 @@ async function remember(options: {
       [RULES]: '# Review rules\n\n- Public functions have a doc comment.\n',
     },
     github,
+    ...(options.inputs ? { inputs: options.inputs } : {}),
     prepareOrigin: async (origin) => {
       // GitHub as the earlier run left it: main and the rules branch it made.
       if (options.after) {
@@ -72,6 +74,8 @@ describe('@agent remember', () => {
   it('adds each rule as a line on one branch with one pull request', async () => {
     const first = await remember({ body: '@agent remember Prefer early returns over nested ifs.' });
     expect(first.exitCode, first.stderr).toBe(0);
+    // The rule landed: the run says so in its conclusion (CONTRACT 8.2).
+    expect(first.outputs.conclusion).toBe('success');
     expect(first.anthropic.requests).toHaveLength(0);
     expect(await fileOn(first, BRANCH)).toBe(
       '# Review rules\n\n- Public functions have a doc comment.\n- Prefer early returns over nested ifs.\n',
@@ -100,6 +104,7 @@ describe('@agent remember', () => {
       body: '@agent remember  Errors name the file they concern.',
     });
     expect(second.exitCode, second.stderr).toBe(0);
+    expect(second.outputs.conclusion).toBe('success');
     expect(await fileOn(second, BRANCH)).toBe(
       '# Review rules\n\n- Public functions have a doc comment.\n- Prefer early returns over nested ifs.\n- Errors name the file they concern.\n',
     );
@@ -110,6 +115,23 @@ describe('@agent remember', () => {
     expect(
       second.github.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/pulls')),
     ).toEqual([]);
+  }, 240_000);
+
+  it('ends failure, saying why, when the rule could not land', async () => {
+    const run = await remember({
+      body: '@agent remember Keep functions short.',
+      inputs: { base_branch: 'no-such-branch' },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.conclusion).toBe('failure');
+    expect(run.stdout).toMatch(/::error::agent-loop did not complete: Could not remember the rule/);
+    expect(run.github.state.pulls.filter((p) => p.head.ref === BRANCH)).toEqual([]);
+    const answer = run.github.state.comments.find((c) => c.body.includes('Could not remember'));
+    expect(answer?.body).toContain('no-such-branch');
+
+    const empty = await remember({ body: '@agent remember' });
+    expect(empty.exitCode).toBe(1);
+    expect(empty.outputs.conclusion).toBe('failure');
   }, 240_000);
 
   it('does nothing for someone without write access', async () => {

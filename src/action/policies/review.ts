@@ -45,6 +45,7 @@ import { coverageAfterParts, plannedCoverage, plannedParts } from '../../review/
 import {
   applyVerdicts,
   countVerdicts,
+  describeUnsettled,
   needsVerification,
   VERIFIER_MAX_TURNS,
   verdictAnswer,
@@ -112,6 +113,7 @@ export function reviewPolicy(run: ActionRun): ModePolicy {
     parts: (context, prepared, extra) => reviewParts(steps, context, prepared, extra),
     afterParts: (after, partResults) => verifyStep(steps, after, partResults),
     publish: (work, progress) => publishReview(steps, work, progress),
+    close: (errors) => steps.check.close(errors.map((error) => run.redact(error))),
   };
 }
 
@@ -238,8 +240,13 @@ async function verifyStep(
   const counts = countVerdicts(verified);
   state.verification = counts;
   run.log.info(
-    `Verified findings: ${counts.verified} confirmed, ${counts.dropped} dropped, ${counts.unverified} unverified`,
+    `Verified findings: ${counts.verified} confirmed, ${counts.dropped} dropped as refuted, ${describeUnsettled(counts)} not verified`,
   );
+  if (counts.unverified > 0) {
+    run.log.warning(
+      'Verification incomplete: findings their verifiers could not settle stand at their severity, marked "not verified"',
+    );
+  }
 }
 
 /** Posts the one review (or says nothing is new), completes the check run, renders the summary. */
@@ -277,6 +284,7 @@ async function publishReview(
     findings: settled?.standing ?? findings,
     stillOpen: settled?.stillOpen ?? [],
     ...(ending.review ? { reviewUrl: ending.review.url } : {}),
+    ...(ending.state === 'failed' ? { errors: ending.errors } : {}),
   });
   if (ending.review) {
     run.log.info(
