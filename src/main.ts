@@ -55,6 +55,8 @@ const OUTPUT_DEFAULTS = {
   review_id: '',
   comments_posted: '0',
   structured_output: '',
+  plan_comment_id: '',
+  approved_by: '',
 } as const;
 
 export async function run(): Promise<void> {

@@ -26,7 +26,7 @@ import type { McpServerConfig } from '../mcp/index.js';
 import type { ProjectConfig } from '../project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import { beginningOnFirstCall, type StartedSandbox } from '../sandbox/index.js';
-import type { AgentOutcome, AgentPart, ToolSettings } from './policy.js';
+import type { AgentOutcome, AgentPart, RunLimits, ToolSettings } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
 import { closeRunSandbox, openRunSandbox } from './sandbox.js';
@@ -64,6 +64,8 @@ export interface AgentHooks {
   /** Folds a part's loop event into the policy's state; true when the live comment should change. */
   observe(event: LoopEvent): boolean;
   afterParts?: AfterPartsStep;
+  /** Limits below the inputs' (an approved plan's budget and hosts). */
+  limits?(): RunLimits | undefined;
 }
 
 /** Where the transcript of this run attempt goes. */
@@ -134,12 +136,14 @@ async function runLoop(
   let hidden: HiddenCredentials | undefined;
   let sandbox: StartedSandbox | undefined;
   try {
+    const limits = hooks.limits?.();
     hidden = await hideGitCredentials(runner.workspace);
     // After the credentials are hidden: the tool user must not see them either.
-    sandbox = await openRunSandbox(run);
+    sandbox = await openRunSandbox(run, limits?.allowedDomains);
     // One ledger for every loop of the run: the parts, then the verifiers after them.
-    const ledger = createSpendLedger(run.inputs.maxBudgetUsd);
-    const session = await sessionStarter(run, parts, extras, sandbox, outcome);
+    const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
+    const ledger = createSpendLedger(maxBudgetUsd);
+    const session = await sessionStarter(run, parts, extras, sandbox, outcome, maxBudgetUsd);
     // The policy sees each event first: the live comment then renders its new state.
     const observe = (event: LoopEvent) => progress.observe(event, hooks.observe(event));
     await runParts(run, parts, { ledger, session, sinks, observe, outcome });
@@ -168,6 +172,7 @@ async function sessionStarter(
   { mcpServers, project }: RunExtras,
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
+  maxBudgetUsd: number,
 ): Promise<StartSession> {
   const { inputs, runner } = run;
   const signal = abortOnRefusal(sandbox, run.signal, outcome);
@@ -189,11 +194,12 @@ async function sessionStarter(
       fallbackModel: inputs.fallbackModel || undefined,
       ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
       maxTurns: part.maxTurns ?? inputs.maxTurns,
-      maxBudgetUsd: inputs.maxBudgetUsd,
+      maxBudgetUsd,
       ledger: partLedger,
       timeoutMinutes: inputs.timeoutMinutes,
       allowedTools: rules.allowedTools,
       disallowedTools: rules.disallowedTools,
+      ...(part.tools.boundBy ? { boundBy: part.tools.boundBy } : {}),
       ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
       ...(part.appendSystemPrompt || inputs.appendSystemPrompt
         ? {

@@ -46,6 +46,8 @@ export interface ActionInputs {
   baseBranch: string;
   allowedBots: string;
   createPr: boolean;
+  /** Every fix request first posts a plan that someone with write access approves (docs/contract.md#plan-and-approve). */
+  requirePlan: boolean;
   /** Globs of the files a review reads (empty: all). */
   reviewPaths: string[];
   /** Globs of the files a review leaves out (wins over reviewPaths). */
@@ -123,6 +125,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     baseBranch: read.text('base_branch'),
     allowedBots: read.text('allowed_bots'),
     createPr: read.boolean('create_pr', true),
+    requirePlan: read.boolean('require_plan', false),
     reviewPaths: read.globs('review_paths'),
     reviewIgnore: read.globs('review_ignore'),
     sandbox: checked.sandbox,

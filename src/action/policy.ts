@@ -12,18 +12,22 @@ import type { TaskContext } from '../github/context.js';
 import type { LoopEvent, ResultEvent, TerminalReason } from '../loop/events.js';
 import type { PostedReview } from '../review/post.js';
 import type { SandboxStatus } from '../sandbox/index.js';
-import type { Tool } from '../tools/types.js';
+import type { CanUseTool, Tool } from '../tools/types.js';
+import type { FinalAnswerCheck } from '../loop/structured-output.js';
+import type { AllowedDomains } from '../sandbox/domains.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
 import type { AfterPartsStep } from './agent.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
 
-export type PolicyName = 'fix' | 'review' | 'task';
+export type PolicyName = 'fix' | 'review' | 'task' | 'plan' | 'approve';
 
 /** The loop's tools in a mode. */
 export interface ToolSettings {
   allowedTools: string[];
   disallowedTools: string[];
   extraTools: Tool[];
+  /** A second check every call must pass too: an approved plan's bounds (src/plan/bounds.ts). */
+  boundBy?: CanUseTool;
   /** Adjusts the rules once the tool boundary's status is known (a review of untrusted code). */
   forBoundary?: (status: SandboxStatus) => Pick<ToolSettings, 'allowedTools' | 'disallowedTools'>;
 }
@@ -51,6 +55,14 @@ export interface AgentPart {
   label: string;
   /** False on a fork's pull request or under pull_request_target: no WebSearch, no WebFetch. */
   webTools?: boolean;
+  /** What the part's final answer must be (a plan run's plan), instead of input json_schema's. */
+  structuredOutput?: FinalAnswerCheck;
+}
+
+/** Limits a mode sets below the inputs' (an approved plan's budget and hosts). */
+export interface RunLimits {
+  maxBudgetUsd: number;
+  allowedDomains: AllowedDomains;
 }
 
 /** What the agent step left, for the policy to publish. */
@@ -80,6 +92,12 @@ export interface Publication {
   memoryBlock?: string;
   /** The agent changed nothing and the policy left the branch and its PR as they were. */
   nothingToChange?: boolean;
+  /** The report's summary instead of the agent's final answer (a plan run's answer is JSON). */
+  summary?: string;
+  /** Why the run ended, when the policy knows better than the loop (`needs_approval`). */
+  terminalReason?: TerminalReason;
+  /** The plan the run posted or executed under, and who approved it (outputs). */
+  plan?: { commentId: number; approvedBy: readonly string[] };
   /** What publishing decided that the report must say (e.g. signing switched on by a rule). */
   notes?: string[];
   errors: string[];
@@ -128,6 +146,11 @@ export interface ModePolicy {
   describeWorkspace(prepared: PreparedWorkspace): string;
   /** The loop's tools. */
   tools(context: TaskContext): ToolSettings;
+  /**
+   * Optional: limits below the inputs' for the agent step (asked once, after
+   * `workspaceTarget`): the dollar cap and the tool boundary's egress.
+   */
+  limits?(): RunLimits | undefined;
   /**
    * Sections added after the prompt (e.g. what the agent's earlier run on this PR left).
    * Started before the workspace is prepared, so it must not throw.

@@ -64,6 +64,9 @@ export async function reportRun(
   const conclusion = view.conclusion;
   core.setOutput('conclusion', conclusion);
   core.setOutput('terminal_reason', view.terminalReason ?? '');
+  const plan = record.publication.plan;
+  core.setOutput('plan_comment_id', plan ? String(plan.commentId) : '');
+  core.setOutput('approved_by', plan ? plan.approvedBy.join(',') : '');
   core.setOutput('num_turns', String(view.turns));
   core.setOutput('total_cost_usd', String(view.costUsd));
   core.setOutput('session_id', record.result?.session_id ?? '');
@@ -92,8 +95,8 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
         : 'failure';
   return {
     conclusion,
-    terminalReason: result?.terminal_reason ?? record.terminalReason,
-    summary: result?.result ?? '',
+    terminalReason: publication.terminalReason ?? result?.terminal_reason ?? record.terminalReason,
+    summary: publication.summary ?? result?.result ?? '',
     filesChanged: commit?.status === 'committed' ? commit.files : [],
     ...(prepared?.branch && push?.status === 'pushed'
       ? {

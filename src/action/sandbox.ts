@@ -1,6 +1,11 @@
 /** The tool boundary of an action run (see src/sandbox): opened after the credentials are hidden. */
 import { dirname, isAbsolute } from 'node:path';
-import { boundaryWarnings, startSandbox, type StartedSandbox } from '../sandbox/index.js';
+import {
+  boundaryWarnings,
+  startSandbox,
+  type AllowedDomains,
+  type StartedSandbox,
+} from '../sandbox/index.js';
 import type { ActionRun } from './run-context.js';
 import { errorMessage } from '../text/error-message.js';
 
@@ -19,14 +24,17 @@ const RUNNER_FILE_VARIABLES = [
  * first tool process waits for it); throws only for `sandbox: required` on a host
  * that cannot have one. The log says how it came up once it has.
  */
-export async function openRunSandbox(run: ActionRun): Promise<StartedSandbox> {
+export async function openRunSandbox(
+  run: ActionRun,
+  allowedDomains: AllowedDomains = run.inputs.allowedDomains,
+): Promise<StartedSandbox> {
   const { env, inputs, runner } = run;
   const runnerFiles = RUNNER_FILE_VARIABLES.flatMap((name) =>
     env[name] ? [dirname(env[name])] : [],
   );
   const sandbox = await startSandbox({
     mode: inputs.sandbox,
-    allowedDomains: inputs.allowedDomains,
+    allowedDomains,
     workspace: runner.workspace,
     // The runner's work folder (every repository it checked out, _temp, _actions) too.
     hide: [

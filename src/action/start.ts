@@ -159,6 +159,19 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
   });
   if (!gate.allowed) {
     log.warning(`agent-loop refused to run: ${gate.reason}`);
+    // An approval by someone without write access is answered: it approved nothing.
+    if (trigger.approval && gate.lacksWrite) {
+      const { answerRefusedApproval } = await import('./policies/approve.js');
+      const failure = await answerRefusedApproval({
+        client,
+        trigger,
+        reason: gate.reason,
+        runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
+        runId: runner.runId,
+        redact,
+      });
+      if (failure) log.warning(failure);
+    }
     return;
   }
   log.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);

@@ -86,6 +86,13 @@ export interface Trigger {
    * `.github/agent-review.md` (one line, sanitized; '' when none was given). No model runs.
    */
   rememberRule?: string;
+  /**
+   * `<phrase> plan <request>`: a read-only run that posts a plan for approval
+   * (docs/contract.md#plan-and-approve); the text after `plan` ('' when none: the issue is the request).
+   */
+  planRequest?: string;
+  /** `<phrase> approve`: starts the plan's execution; names the plan comment when it links one. */
+  approval?: { planCommentId?: number };
   /** `<phrase> usage` in a comment: post this month's spending from the ledger. No model runs. */
   usageRequested?: boolean;
   /** For `ci_fix`: the failed run (its jobs and logs are fetched later). */
@@ -191,6 +198,30 @@ function paragraphAfterPhrase(body: string, phrase: string): string | undefined 
     return segment.slice(match.index + match[0].length).split(/\n\s*\n/)[0] ?? '';
   }
   return undefined;
+}
+
+/** The text after `<phrase> <word>` in the first live mention (trimmed), or undefined. */
+function textAfterWord(body: string, phrase: string, word: string): string | undefined {
+  if (wordAfterTriggerPhrase(body, phrase) !== word) return undefined;
+  const pattern = phrasePattern(phrase, 'iu')!;
+  for (const segment of liveProse(body)) {
+    const match = pattern.exec(segment);
+    if (!match) continue;
+    const rest = segment.slice(match.index + match[0].length);
+    return rest.replace(new RegExp(`^[\\s,:;!-]*${word}\\b[\\s,:;.!-]*`, 'iu'), '').trim();
+  }
+  return undefined;
+}
+
+/** `planRequest` / `approval` for a comment that says `<phrase> plan …` or `<phrase> approve`. */
+function planFields(body: string, phrase: string) {
+  const planRequest = textAfterWord(body, phrase, 'plan');
+  if (planRequest !== undefined) return { planRequest: planRequest.slice(0, 20_000) };
+  const approved = textAfterWord(body, phrase, 'approve');
+  if (approved === undefined) return {};
+  // A link to the plan comment names the plan this approval is for.
+  const linked = /#issuecomment-(\d{1,20})\b/.exec(approved)?.[1];
+  return { approval: linked ? { planCommentId: Number(linked) } : {} };
 }
 
 function phrasePattern(phrase: string, flags: string): RegExp | undefined {
@@ -323,6 +354,7 @@ function issueCommentTrigger(
       comment: { ...commentRef(event.comment), kind: 'issue' },
       ...reviewFields(event.comment.body, phrase, event.issue.isPullRequest),
       ...rememberFields(event.comment.body, phrase, event.issue.isPullRequest),
+      ...planFields(event.comment.body, phrase),
       ...usageFields(event.comment.body, phrase),
       cutoff: event.comment.createdAt,
       event,
@@ -355,6 +387,7 @@ function reviewCommentTrigger(
       reviewLocation: reviewLocation(event.comment),
       ...reviewFields(event.comment.body, phrase, true),
       ...rememberFields(event.comment.body, phrase, true),
+      ...planFields(event.comment.body, phrase),
       ...usageFields(event.comment.body, phrase),
       cutoff: event.comment.createdAt,
       event,

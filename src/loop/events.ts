@@ -156,6 +156,8 @@ export type ResultSubtype =
 
 export type TerminalReason =
   | 'completed'
+  /** A run bound by a plan needs more than it: an amended plan waits for approval. */
+  | 'needs_approval'
   | 'max_turns'
   | 'budget_exhausted'
   | 'timeout'

@@ -27,7 +27,7 @@ import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
 import { createRedactor } from '../safety/secrets.js';
-import type { FileReadState, Tool } from '../tools/types.js';
+import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
 import { startMcpServers, type McpConnections, type McpServerConfig } from '../mcp/index.js';
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
@@ -57,6 +57,11 @@ export interface SessionOptions {
   timeoutMinutes: number;
   allowedTools: string[];
   disallowedTools: string[];
+  /**
+   * A second permission check every call must pass too (an approved plan's bounds,
+   * src/plan/bounds.ts); its denials are listed like the rules'.
+   */
+  boundBy?: CanUseTool;
   /** Tools offered after the built-in ones (e.g. ReviewComment in a review run). */
   extraTools?: readonly Tool[];
   appendSystemPrompt?: string;
@@ -261,7 +266,7 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
 /** The tools the model sees, the permission rules, and the system prompt they make. */
 interface Conversation {
   tools: Tool[];
-  canUseTool: ReturnType<typeof createPermissionChecker>;
+  canUseTool: CanUseTool;
   systemPrompt: TextBlockParam[];
   fingerprint: string;
   promptDate: string;
@@ -284,7 +289,10 @@ function setUpConversation(
     date: promptDate,
     append: options.appendSystemPrompt,
   };
-  const canUseTool = createPermissionChecker({ ...rules, workspaceRoot });
+  const canUseTool = bothAllow(
+    createPermissionChecker({ ...rules, workspaceRoot }),
+    options.boundBy,
+  );
   let tools: Tool[] = [];
   const allTools = [
     ...createTools({
@@ -312,6 +320,15 @@ function setUpConversation(
   });
   const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
   return { tools, canUseTool, systemPrompt, fingerprint, promptDate, toolResultDirectory };
+}
+
+/** The rules' check, then `bound` when there is one: a call runs only when both allow it. */
+function bothAllow(rules: CanUseTool, bound: CanUseTool | undefined): CanUseTool {
+  if (!bound) return rules;
+  return (toolName, input) => {
+    const decision = rules(toolName, input);
+    return decision.behavior === 'deny' ? decision : bound(toolName, input);
+  };
 }
 
 /** The first event: what the run starts with. */
@@ -409,7 +426,7 @@ interface LoopToolContext {
   deps: QueryDeps;
   deadline: number;
   tools: () => readonly Tool[];
-  canUseTool: ReturnType<typeof createPermissionChecker>;
+  canUseTool: CanUseTool;
   sessionId: string;
   workspaceRoot: string;
   toolResultDirectory: string;

@@ -270,6 +270,8 @@ export function renderPullRequestBody(
     partialReason?: string;
     /** The run's memory block (src/memory/encode.ts), hidden at the end. */
     memoryBlock?: string;
+    /** Markdown the action wrote (the approved plan and its denials), after the summary. */
+    section?: string;
   },
   redact: Redactor,
 ): string {
@@ -289,7 +291,8 @@ export function renderPullRequestBody(
       .join('\n');
     header = `${warning}**Prompt of this automated run:**\n\n${quoted || '> (empty)'}\n\n**Summary:**\n\n`;
   }
-  const footer = `\n\n---\n<sub>Opened by agent-loop${input.requester ? ` for \`@${input.requester}\`` : ''} · [View run](${input.runUrl})</sub>${
+  const section = input.section ? `\n\n${input.section}` : '';
+  const footer = `${section}\n\n---\n<sub>Opened by agent-loop${input.requester ? ` for \`@${input.requester}\`` : ''} · [View run](${input.runUrl})</sub>${
     input.memoryBlock ? `\n\n${input.memoryBlock}` : ''
   }`;
   const summary = sanitizeModelText(input.summary.trim(), redact) || '_No summary._';

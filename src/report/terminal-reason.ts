@@ -3,6 +3,7 @@ import type { TerminalReason } from '../loop/events.js';
 
 const WORDS: Record<TerminalReason, string> = {
   completed: 'the agent finished its work',
+  needs_approval: 'the work needs more than the approved plan: an amended plan waits for approval',
   max_turns: 'it reached the turn limit (max_turns)',
   budget_exhausted: 'it reached the cost limit (max_budget_usd)',
   timeout: 'it ran out of time (timeout_minutes)',

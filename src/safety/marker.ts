@@ -57,3 +57,22 @@ export function readReviewedHead(body: string | null | undefined): string | unde
   const pattern = /<!-- agent-loop:reviewed-head:([0-9a-f]{7,64}) -->/g;
   return Array.from((body ?? '').matchAll(pattern), (match) => match[1]).at(-1);
 }
+
+/**
+ * `<!-- agent-loop:plan:<digest>:<data> -->`: a plan comment's digest (SHA-256 hex
+ * of the plan's canonical text) and that text, base64url (which holds no `-->`).
+ */
+export function planMarker(digest: string, text: string): string {
+  return `${MARKER_PREFIX}plan:${digest}:${Buffer.from(text, 'utf8').toString('base64url')} -->`;
+}
+
+/** The digest and canonical text of the plan marker in `body`, if it has exactly one. */
+export function readPlanMarker(
+  body: string | null | undefined,
+): { digest: string; text: string } | undefined {
+  const pattern = /<!-- agent-loop:plan:([0-9a-f]{64}):([A-Za-z0-9_-]+) -->/g;
+  const found = [...(body ?? '').matchAll(pattern)];
+  if (found.length !== 1) return undefined;
+  const [, digest, data] = found[0]!;
+  return { digest: digest!, text: Buffer.from(data!, 'base64url').toString('utf8') };
+}

@@ -67,6 +67,8 @@ export const RULE_TOOL_NAMES = [
   'WebSearch',
   'WebFetch',
   'Skill',
+  // Only in a run bound by an approved plan (src/plan/amend-tool.ts).
+  'AmendPlan',
 ] as const;
 
 /**

@@ -161,12 +161,14 @@ async function expectNoSecrets(result: ActionRun): Promise<void> {
 
 /** Every output action.yml declares: set on every path, failures included. */
 const ALL_OUTPUTS = [
+  'approved_by',
   'branch_name',
   'comment_id',
   'comments_posted',
   'conclusion',
   'execution_file',
   'num_turns',
+  'plan_comment_id',
   'pr_url',
   'review_id',
   'session_id',

@@ -39,6 +39,8 @@ function expectSkipped(run: ActionRun): void {
     review_id: '',
     comments_posted: '0',
     structured_output: '',
+    plan_comment_id: '',
+    approved_by: '',
   });
 }
 

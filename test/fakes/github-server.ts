@@ -81,6 +81,8 @@ export interface FakeComment {
   user: FakeUser;
   created_at: string;
   updated_at: string;
+  /** When its body was last edited (GraphQL `IssueComment.lastEditedAt`); unset: never. */
+  last_edited_at?: string;
 }
 export interface FakeReviewComment {
   id: number;
@@ -637,6 +639,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         if (!comment) throw new HttpError(404, 'Not Found');
         comment.body = text(req.body.body);
         comment.updated_at = state.now();
+        comment.last_edited_at = comment.updated_at;
         state.commentVersions.push({ id: comment.id, body: comment.body });
         return { body: commentJson(comment) };
       },

@@ -9,6 +9,7 @@
  * schema lacks is refused before anything runs.
  */
 import { runGraphql, TypedGraphQLError, type GraphqlAnswer } from './github-graphql.js';
+import { nodeId } from './github-shapes.js';
 
 /** The review-comment fields threads are built from (see FakeReviewComment). */
 interface ThreadComment {
@@ -33,6 +34,14 @@ export interface ThreadState {
   resolvedThreads: Record<number, string>;
   /** Reactions by subject and REST content (`-1` is GraphQL's THUMBS_DOWN). */
   reactions: readonly { subject: string; id: number; content: string; user?: string }[];
+  /** Issue comments, for `node(id:)` of an `IssueComment`. */
+  comments: readonly {
+    id: number;
+    body: string;
+    created_at: string;
+    updated_at: string;
+    last_edited_at?: string;
+  }[];
 }
 
 /** GraphQL's `ReactionContent` for REST's reaction contents. */
@@ -181,12 +190,37 @@ function resolveThread(state: ThreadState, id: string, login: string) {
 }
 
 /**
+ * An issue comment by its global id (REST's `node_id`): `lastEditedAt` is null
+ * until its body is edited (https://docs.github.com/en/graphql/reference/objects#issuecomment).
+ */
+function issueCommentNode(state: ThreadState, id: string) {
+  const comment = state.comments.find((c) => nodeId('IssueComment', c.id) === id);
+  if (!comment) {
+    throw new TypedGraphQLError(
+      'NOT_FOUND',
+      `Could not resolve to a node with the global id of '${id}'`,
+    );
+  }
+  return {
+    __typename: 'IssueComment',
+    id,
+    databaseId: comment.id,
+    body: comment.body,
+    createdAt: comment.created_at,
+    updatedAt: comment.updated_at,
+    lastEditedAt: comment.last_edited_at ?? null,
+    includesCreatedEdit: false,
+  };
+}
+
+/**
  * Answers one GraphQL request sent with the token of `login`. `viewer` is a
  * `User` in the schema; for an App's token GitHub answers its login with `[bot]`.
  */
 export function answerGraphql(state: ThreadState, body: unknown, login: string): GraphqlAnswer {
   return runGraphql(body, {
     viewer: () => ({ login }),
+    node: (args: { id: string }) => issueCommentNode(state, args.id),
     repository: (args: { owner: string; name: string }) => {
       if (
         args.owner.toLowerCase() !== state.owner.toLowerCase() ||

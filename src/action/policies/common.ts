@@ -22,6 +22,7 @@ export function pullRequestBody(
   run: ActionRun,
   work: Pick<FinishedWork, 'agent' | 'partial'>,
   about: { issueNumber: number; memoryBlock: string } | { prompt: string },
+  section?: string,
 ): string {
   return renderPullRequestBody(
     {
@@ -30,6 +31,7 @@ export function pullRequestBody(
       runUrl: run.runUrl,
       requester: run.trigger.actor.login,
       ...(work.partial ? { partialReason: describeTerminalReason(work.partial) } : {}),
+      ...(section ? { section } : {}),
     },
     run.redact,
   );

@@ -17,7 +17,13 @@ import type { ActionRun } from '../run-context.js';
 import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
 
-export function fixPolicy(run: ActionRun): ModePolicy {
+/** What another mode built on fixing adds (the plan's execution). */
+export interface FixOptions {
+  /** A section of the pull request's body after the summary. */
+  pullRequestSection?: (work: FinishedWork) => string | undefined;
+}
+
+export function fixPolicy(run: ActionRun, options: FixOptions = {}): ModePolicy {
   const { inputs } = run;
   return {
     name: 'fix',
@@ -40,7 +46,12 @@ export function fixPolicy(run: ActionRun): ModePolicy {
         // An issue's work goes in a pull request that closes it (a draft that only refers to it when partial).
         ...(issueNumber !== undefined && inputs.createPr
           ? {
-              pullRequest: issuePullRequest(run, work, issueNumber, memory),
+              pullRequest: issuePullRequest(
+                run,
+                work,
+                { issueNumber, section: options.pullRequestSection?.(work) },
+                memory,
+              ),
             }
           : {}),
       });
@@ -89,11 +100,13 @@ export function fixWorkspaceTarget(context: TaskContext, branchPrefix: string): 
 function issuePullRequest(
   run: ActionRun,
   work: FinishedWork,
-  issueNumber: number,
+  about: { issueNumber: number; section: string | undefined },
   memory: (commit: CommitOutcome) => string,
 ): { title: string; body: (commit: CommitOutcome) => string } {
+  const { issueNumber, section } = about;
   return {
     title: pullRequestTitle(work.context.title, issueNumber),
-    body: (commit) => pullRequestBody(run, work, { issueNumber, memoryBlock: memory(commit) }),
+    body: (commit) =>
+      pullRequestBody(run, work, { issueNumber, memoryBlock: memory(commit) }, section),
   };
 }

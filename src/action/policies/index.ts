@@ -10,16 +10,23 @@ import { fixPolicy } from './fix.js';
 import { isReviewTrigger } from '../../review/review-mode.js';
 import { reviewPolicy } from './review.js';
 import { taskPolicy } from './task.js';
+import { approvePolicy } from './approve.js';
+import { planPolicy } from './plan.js';
 
 /**
  * A scheduled or dispatched run is a task, a failed workflow run a CI fix, a
- * review request on a pull request a review; anything else asks for a fix.
+ * review request on a pull request a review; `approve` runs an approved plan;
+ * `plan` (or any fix request under `require_plan`) posts one; anything else asks for a fix.
  */
 export function choosePolicy(run: ActionRun): RunPolicy {
   if (run.trigger.source === 'automation') return withDefaults(taskPolicy(run));
   if (run.trigger.source === 'ci_fix') return withDefaults(ciFixPolicy(run));
   // The review's sticky summary comment is its live comment, from the start.
   if (isReviewTrigger(run.trigger)) return withDefaults(reviewPolicy(run));
+  if (run.trigger.approval) return withDefaults(approvePolicy(run));
+  if (run.trigger.planRequest !== undefined || run.inputs.requirePlan) {
+    return withDefaults(planPolicy(run));
+  }
   return withDefaults(fixPolicy(run));
 }
 
