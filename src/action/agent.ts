@@ -12,6 +12,7 @@ import { describeApiError } from '../github/octokit.js';
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
 import { createSpendLedger, type SpendLedger } from '../loop/spend-ledger.js';
+import { webDomainsFor } from '../tools/web-urls.js';
 import type { FinalAnswerCheck } from '../loop/structured-output.js';
 import {
   drainSession,
@@ -222,6 +223,7 @@ async function sessionStarter(
         `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ''}`,
       ),
       spawner,
+      webDomains: webDomainsFor(inputs.sandbox, inputs.allowedDomains),
       ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
       ...(project ? { project } : {}),
       ...(run.tracing ? { observer: run.tracing.observer } : {}),

@@ -18,6 +18,7 @@ import {
 } from '../model/providers.js';
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession, type SessionOptions } from '../loop/session.js';
+import { webDomainsFor } from '../tools/web-urls.js';
 import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
 import {
   compileStructuredOutput,
@@ -234,6 +235,7 @@ function sessionOptions(
     signal,
     env: io.env,
     spawner: sandbox.spawner,
+    webDomains: webDomainsFor(options.sandbox, options.allowedDomains),
     sessionId: plan.id,
     toolResultDirectory: plan.toolResultDirectory,
     ...(plan.resumed

@@ -197,6 +197,15 @@ export interface PermissionDenial {
   tool_input: unknown;
 }
 
+/** A search the API ran or a URL it fetched for WebSearch / WebFetch (redacted). */
+export interface WebRequest {
+  /** The WebSearch or WebFetch call it was made for. */
+  tool_use_id: string;
+  kind: 'search' | 'fetch';
+  /** The query, or the URL. */
+  value: string;
+}
+
 export interface ResultEvent {
   type: 'result';
   subtype: ResultSubtype;
@@ -215,6 +224,8 @@ export interface ResultEvent {
   structured_output?: unknown;
   /** A human-readable reason when the run ended in error. */
   errors?: string[];
+  /** With WebSearch / WebFetch: every query searched and URL fetched, in order. */
+  web_requests?: WebRequest[];
   /** With MCP servers: each one's state at the end (a server that died is `failed`), and why. */
   mcp_servers?: McpServerStatus[];
   /** What the run took from the repository's Claude Code configuration, nested instructions included. */

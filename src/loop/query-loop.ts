@@ -785,6 +785,7 @@ async function* runTools(
     readState: params.readState,
     redact: params.redact,
     emit: events.push,
+    conversation: state.messages,
     ...(run.deps.observer ? { observer: run.deps.observer } : {}),
   }).finally(events.end);
   for await (const event of events) yield toolEventToLoopEvent(run, event);

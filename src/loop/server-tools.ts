@@ -13,7 +13,15 @@ import {
   type ContentBlockParam,
   type MessageParam,
 } from '../model/types.js';
-import type { ServerToolRunner } from '../tools/web.js';
+import type { Tool } from '../tools/types.js';
+import type { WebDomains } from '../tools/web-urls.js';
+import type { WebRequest } from './events.js';
+import {
+  createWebFetchTool,
+  createWebSearchTool,
+  type ServerToolRunner,
+  type WebToolOptions,
+} from '../tools/web.js';
 import { callWithRetry } from './retry.js';
 import type { SpendLedger } from './spend-ledger.js';
 import { toParams } from './query-loop.js';
@@ -98,4 +106,30 @@ async function continueUntilDone(
     });
   }
   return blocks;
+}
+
+/** WebSearch and WebFetch, each only when `allowed_tools` names it. */
+export function createWebTools(
+  allowedTools: readonly string[],
+  settings: ServerToolSettings,
+  web: {
+    redact: (text: string) => string;
+    /** Default: any host. */
+    domains: WebDomains | undefined;
+    /** Where every search and fetch is listed (the result's `web_requests`). */
+    into: WebRequest[];
+  },
+): Tool[] {
+  const named = (name: string) => allowedTools.some((rule) => rule.split('(')[0]!.trim() === name);
+  if (!named('WebSearch') && !named('WebFetch')) return [];
+  const runner = createServerToolRunner(settings);
+  const options: WebToolOptions = {
+    redact: web.redact,
+    domains: web.domains ?? { kind: 'any' },
+    record: (request) => web.into.push(request),
+  };
+  return [
+    ...(named('WebSearch') ? [createWebSearchTool(runner, options)] : []),
+    ...(named('WebFetch') ? [createWebFetchTool(runner, options)] : []),
+  ];
 }

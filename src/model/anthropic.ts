@@ -17,6 +17,7 @@ import {
 } from './providers.js';
 import { ModelError, type CallModel, type Message, type ModelRequest } from './types.js';
 import { errorMessage } from '../text/error-message.js';
+import { serverToolBetas } from './server-tool-betas.js';
 
 export { UNPARSED_TOOL_INPUT_KEY, unparsedToolInput } from './assemble-message.js';
 export { parseRetryAfter } from './map-error.js';
@@ -163,11 +164,13 @@ async function streamMessage(
 
   let phase: CallPhase = 'request';
   try {
+    const betas = [
+      ...(request.dropMismatchedThinking ? [THINKING_BINDING_BETA] : []),
+      ...serverToolBetas(request.serverTools),
+    ];
     const stream = await client.messages.create(requestParams(request, link.provider), {
       signal: controller.signal,
-      ...(request.dropMismatchedThinking
-        ? { headers: { 'anthropic-beta': THINKING_BINDING_BETA } }
-        : {}),
+      ...(betas.length > 0 ? { headers: { 'anthropic-beta': betas.join(',') } } : {}),
     });
     link.answered = true;
     phase = 'stream';
