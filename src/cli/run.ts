@@ -56,6 +56,7 @@ import { errorMessage } from '../text/error-message.js';
 import { startTracing, type RunTracing } from '../telemetry/index.js';
 import { directoryProjectFiles } from '../project/directory-files.js';
 import { loadProjectConfig } from '../project/load.js';
+import { resolveSlashCommand, withInvokedCommand } from '../project/commands.js';
 import { ProjectConfigError, type ProjectConfig } from '../project/types.js';
 
 /** What a run needs once the command line, the environment and the files it names are read. */
@@ -162,7 +163,13 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
   const redact = createRedactor(secrets);
   const structuredOutput =
     options.jsonSchema !== undefined ? await readSchema(options.jsonSchema) : undefined;
-  const project = options.projectConfig ? await readProjectConfig(cwd) : undefined;
+  let project = options.projectConfig ? await readProjectConfig(cwd) : undefined;
+  const invoked = project && resolveSlashCommand(options.prompt, project.commands);
+  if (invoked?.kind === 'unknown') throw new UsageError(invoked.error);
+  if (invoked && project) {
+    options = { ...options, prompt: invoked.prompt };
+    project = withInvokedCommand(project, invoked.command);
+  }
   const transcript = options.transcript
     ? openTranscriptOrFail(options.transcript, redact)
     : undefined;

@@ -66,6 +66,20 @@ export interface ApiRetryEvent {
   uuid: string;
 }
 
+/**
+ * The model API has sent no byte of its answer for `waited_s` seconds: the request is
+ * still waiting (past the silence limit it counts as a dropped connection and is retried).
+ */
+export interface ApiWaitingEvent {
+  type: 'system';
+  subtype: 'api_waiting';
+  /** `host:port` of the endpoint. */
+  host: string;
+  waited_s: number;
+  session_id: string;
+  uuid: string;
+}
+
 export interface CompactBoundaryEvent {
   type: 'system';
   subtype: 'compact_boundary';
@@ -238,6 +252,7 @@ export type LoopEvent =
   | AssistantEvent
   | UserEvent
   | ApiRetryEvent
+  | ApiWaitingEvent
   | CompactBoundaryEvent
   | MicrocompactBoundaryEvent
   | TodoUpdateEvent

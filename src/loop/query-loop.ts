@@ -875,6 +875,10 @@ function noticeToEvent(run: Run, notice: RetryNotice, model: string): LoopEvent 
       ...systemEvent(run),
     };
   }
+  if (notice.kind === 'waiting') {
+    const { host, seconds } = notice;
+    return { type: 'system', subtype: 'api_waiting', host, waited_s: seconds, ...systemEvent(run) };
+  }
   return {
     type: 'system',
     subtype: 'api_retry',
