@@ -11,6 +11,7 @@ import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.j
 import { describeApiError } from '../github/octokit.js';
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
+import { webDomainsFor } from '../tools/web-urls.js';
 import { createBudgetPool, type BudgetPool } from '../loop/budget-pool.js';
 import type { FinalAnswerCheck } from '../loop/structured-output.js';
 import {
@@ -226,6 +227,7 @@ async function sessionStarter(
         `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ''}`,
       ),
       spawner,
+      webDomains: webDomainsFor(inputs.sandbox, inputs.allowedDomains),
       ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
       ...(project ? { project } : {}),
       ...(run.tracing ? { observer: run.tracing.observer } : {}),

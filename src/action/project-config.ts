@@ -11,6 +11,7 @@ import { commitProjectFiles } from '../git/project-tree.js';
 import type { PreparedWorkspace } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
 import { loadProjectConfig } from '../project/load.js';
+import { resolveSlashCommand, withInvokedCommand } from '../project/commands.js';
 import { ProjectConfigError, type ProjectConfig } from '../project/types.js';
 import { InputError } from './inputs.js';
 import type { ActionRun } from './run-context.js';
@@ -56,4 +57,25 @@ export async function loadActionProjectConfig(
       );
     throw error;
   }
+}
+
+/**
+ * `@agent /<name> <arguments>` (or a prompt input `/<name> …`): the request becomes the
+ * command's body, and its `allowed-tools` join the rules. Throws InputError for a command
+ * the repository does not have, listing the ones it has.
+ */
+export function invokeSlashCommand(
+  run: ActionRun,
+  context: TaskContext,
+  project: ProjectConfig,
+): { context: TaskContext; project: ProjectConfig } | undefined {
+  const found =
+    resolveSlashCommand(context.request, project.commands, run.inputs.triggerPhrase) ??
+    resolveSlashCommand(context.request, project.commands);
+  if (!found) return undefined;
+  if (found.kind === 'unknown') throw new InputError(found.error);
+  return {
+    context: { ...context, request: found.prompt },
+    project: withInvokedCommand(project, found.command),
+  };
 }

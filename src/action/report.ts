@@ -149,6 +149,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
         }
       : {}),
     ...(result?.mcp_servers ? { mcpServers: result.mcp_servers } : {}),
+    ...(result?.web_requests ? { webRequests: result.web_requests } : {}),
     ...(result?.project_config ? { projectConfig: result.project_config } : {}),
     errors: [...(result?.errors ?? []), ...errors].map(redact),
     provider: describeProvider(run.provider),

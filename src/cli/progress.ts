@@ -43,6 +43,9 @@ export function createProgressReporter(
     if (event.type === 'system' && event.subtype === 'api_retry' && options.retries) {
       return `[retry ${event.attempt}/${event.max_retries}] model API error (${event.error_status ?? 'no status'}): ${oneLine(event.error)}; waiting ${event.retry_delay_ms} ms`;
     }
+    if (event.type === 'system' && event.subtype === 'api_waiting' && options.retries) {
+      return `[waiting] waiting for ${event.host}: no answer for ${event.waited_s} s`;
+    }
     if (event.type === 'system' && event.subtype === 'model_fallback' && options.retries) {
       return `[fallback] ${event.from_model} is overloaded, switching to ${event.to_model}`;
     }

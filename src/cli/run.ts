@@ -18,6 +18,7 @@ import {
 } from '../model/providers.js';
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession, type SessionOptions } from '../loop/session.js';
+import { webDomainsFor } from '../tools/web-urls.js';
 import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
 import {
   compileStructuredOutput,
@@ -57,6 +58,7 @@ import { errorMessage } from '../text/error-message.js';
 import { startTracing, type RunTracing } from '../telemetry/index.js';
 import { directoryProjectFiles } from '../project/directory-files.js';
 import { loadProjectConfig } from '../project/load.js';
+import { resolveSlashCommand, withInvokedCommand } from '../project/commands.js';
 import { ProjectConfigError, type ProjectConfig } from '../project/types.js';
 
 /** What a run needs once the command line, the environment and the files it names are read. */
@@ -167,7 +169,13 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
   const redact = createRedactor(secrets);
   const structuredOutput =
     options.jsonSchema !== undefined ? await readSchema(options.jsonSchema) : undefined;
-  const project = options.projectConfig ? await readProjectConfig(cwd) : undefined;
+  let project = options.projectConfig ? await readProjectConfig(cwd) : undefined;
+  const invoked = project && resolveSlashCommand(options.prompt, project.commands);
+  if (invoked?.kind === 'unknown') throw new UsageError(invoked.error);
+  if (invoked && project) {
+    options = { ...options, prompt: invoked.prompt };
+    project = withInvokedCommand(project, invoked.command);
+  }
   const planMode = await preparePlanMode(options, { allowedTools });
   const transcript = options.transcript
     ? openTranscriptOrFail(options.transcript, redact)
@@ -252,6 +260,7 @@ function sessionOptions(
     signal,
     env: io.env,
     spawner: sandbox.spawner,
+    webDomains: webDomainsFor(options.sandbox, options.allowedDomains),
     sessionId: plan.id,
     toolResultDirectory: plan.toolResultDirectory,
     ...(plan.resumed

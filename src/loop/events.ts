@@ -66,6 +66,20 @@ export interface ApiRetryEvent {
   uuid: string;
 }
 
+/**
+ * The model API has sent no byte of its answer for `waited_s` seconds: the request is
+ * still waiting (past the silence limit it counts as a dropped connection and is retried).
+ */
+export interface ApiWaitingEvent {
+  type: 'system';
+  subtype: 'api_waiting';
+  /** `host:port` of the endpoint. */
+  host: string;
+  waited_s: number;
+  session_id: string;
+  uuid: string;
+}
+
 export interface CompactBoundaryEvent {
   type: 'system';
   subtype: 'compact_boundary';
@@ -179,6 +193,15 @@ export interface PermissionDenial {
   tool_input: unknown;
 }
 
+/** A search the API ran or a URL it fetched for WebSearch / WebFetch (redacted). */
+export interface WebRequest {
+  /** The WebSearch or WebFetch call it was made for. */
+  tool_use_id: string;
+  kind: 'search' | 'fetch';
+  /** The query, or the URL. */
+  value: string;
+}
+
 export interface ResultEvent {
   type: 'result';
   subtype: ResultSubtype;
@@ -197,6 +220,8 @@ export interface ResultEvent {
   structured_output?: unknown;
   /** A human-readable reason when the run ended in error. */
   errors?: string[];
+  /** With WebSearch / WebFetch: every query searched and URL fetched, in order. */
+  web_requests?: WebRequest[];
   /** With MCP servers: each one's state at the end (a server that died is `failed`), and why. */
   mcp_servers?: McpServerStatus[];
   /** What the run took from the repository's Claude Code configuration, nested instructions included. */
@@ -209,6 +234,7 @@ export type LoopEvent =
   | AssistantEvent
   | UserEvent
   | ApiRetryEvent
+  | ApiWaitingEvent
   | CompactBoundaryEvent
   | MicrocompactBoundaryEvent
   | TodoUpdateEvent

@@ -854,6 +854,7 @@ async function* runTools(
     readState: params.readState,
     redact: params.redact,
     emit: events.push,
+    conversation: state.messages,
     ...(run.deps.observer ? { observer: run.deps.observer } : {}),
   }).finally(events.end);
   for await (const event of events) yield toolEventToLoopEvent(run, event);
@@ -942,6 +943,10 @@ function noticeToEvent(run: Run, notice: RetryNotice, model: string): LoopEvent 
       to_model: notice.toModel,
       ...systemEvent(run),
     };
+  }
+  if (notice.kind === 'waiting') {
+    const { host, seconds } = notice;
+    return { type: 'system', subtype: 'api_waiting', host, waited_s: seconds, ...systemEvent(run) };
   }
   return {
     type: 'system',

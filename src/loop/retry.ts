@@ -21,7 +21,9 @@ import {
 
 export type RetryNotice =
   | { kind: 'retry'; attempt: number; maxRetries: number; delayMs: number; error: ModelError }
-  | { kind: 'fallback'; fromModel: string; toModel: string };
+  | { kind: 'fallback'; fromModel: string; toModel: string }
+  /** The endpoint has sent no byte of its answer for `seconds` (the model layer's report). */
+  | { kind: 'waiting'; host: string; seconds: number };
 
 export interface RetryOptions {
   /** Retries after the first attempt. Default 10. */
@@ -109,7 +111,7 @@ export async function* callWithRetry(
     if (signal.aborted) throw abortedError(signal.reason);
     let failure: ModelError;
     try {
-      const message = await callModel({ ...request, model, maxTokens });
+      const message = yield* callReportingSilence(callModel, { ...request, model, maxTokens });
       return { message, model };
     } catch (error) {
       failure = asModelError(error, signal);
@@ -129,16 +131,18 @@ export async function* callWithRetry(
       }
     }
 
-    if (retries >= maxRetries) throw failure;
-    if (failure.kind === 'connection' && failure.neverAnswered) {
-      if (retries >= NEVER_ANSWERED_MAX_RETRIES) throw failure;
-    }
+    // The count the retry lines show is the one this failure is retried up to.
+    const limit =
+      failure.kind === 'connection' && failure.neverAnswered
+        ? Math.min(maxRetries, NEVER_ANSWERED_MAX_RETRIES)
+        : maxRetries;
+    if (retries >= limit) throw failure;
     retries += 1;
     const delayMs = failure.retryAfterMs ?? backoffDelayMs(retries, random);
     if (options.deadline !== undefined && now() + delayMs > options.deadline) {
       throw deadlineError(delayMs, failure);
     }
-    yield { kind: 'retry', attempt: retries, maxRetries, delayMs, error: failure };
+    yield { kind: 'retry', attempt: retries, maxRetries: limit, delayMs, error: failure };
     try {
       await sleep(delayMs, signal);
     } catch (error) {
@@ -147,6 +151,37 @@ export async function* callWithRetry(
     // A sleep that ignores the signal must not let an aborted run call the model again.
     if (signal.aborted) throw abortedError(signal.reason);
   }
+}
+
+/** One call; the model layer's silence reports are yielded as `waiting` notices meanwhile. */
+async function* callReportingSilence(
+  callModel: CallModel,
+  request: ModelRequest,
+): AsyncGenerator<RetryNotice, Message> {
+  const pending: RetryNotice[] = [];
+  let wake: (() => void) | undefined;
+  const call = callModel({
+    ...request,
+    onSilence: (silence) => {
+      pending.push({ kind: 'waiting', ...silence });
+      wake?.();
+    },
+  });
+  let settled = false;
+  const done = call.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  while (!settled || pending.length > 0) {
+    const notice = pending.shift();
+    if (notice) {
+      yield notice;
+      continue;
+    }
+    await Promise.race([done, new Promise<void>((resolve) => (wake = resolve))]);
+    wake = undefined;
+  }
+  return call;
 }
 
 function abortedError(cause: unknown): ModelError {

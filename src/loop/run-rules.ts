@@ -28,7 +28,8 @@ export interface RunRules {
 /**
  * The run's rules joined with the repository's: every deny and ask counts. An
  * allow rule of the repository widens an allow list the run has; with none (every
- * tool allowed) there is nothing to widen.
+ * tool allowed) there is nothing to widen. A slash command's `allowed-tools` are
+ * allow rules too, and the whole list when the run has none.
  */
 export function runRules(options: {
   allowedTools: string[];
@@ -36,8 +37,10 @@ export function runRules(options: {
   project?: ProjectConfig;
 }): RunRules {
   const project = options.project?.permissions;
-  const allowed =
+  const joined =
     options.allowedTools.length > 0 ? [...options.allowedTools, ...(project?.allow ?? [])] : [];
+  // A slash command's `allowed-tools`: with no allow list they become it, as in headless Claude Code.
+  const allowed = [...joined, ...(options.project?.commandRules ?? [])];
   return {
     allowed,
     disallowed: [...options.disallowedTools, ...(project?.deny ?? [])],

@@ -7,7 +7,15 @@
  * (https://platform.claude.com/docs/en/build-with-claude/handling-stop-reasons).
  */
 import type { CallModel, ContentBlock, ContentBlockParam, MessageParam } from '../model/types.js';
-import type { ServerToolRunner } from '../tools/web.js';
+import type { Tool } from '../tools/types.js';
+import type { WebDomains } from '../tools/web-urls.js';
+import type { WebRequest } from './events.js';
+import {
+  createWebFetchTool,
+  createWebSearchTool,
+  type ServerToolRunner,
+  type WebToolOptions,
+} from '../tools/web.js';
 import { fitMaxTokensToBudget } from './budget.js';
 import { callWithRetry } from './retry.js';
 import type { RunLedger } from './run-ledger.js';
@@ -78,4 +86,30 @@ export function createServerToolRunner(settings: ServerToolSettings): ServerTool
     }
     return blocks;
   };
+}
+
+/** WebSearch and WebFetch, each only when `allowed_tools` names it. */
+export function createWebTools(
+  allowedTools: readonly string[],
+  settings: ServerToolSettings,
+  web: {
+    redact: (text: string) => string;
+    /** Default: any host. */
+    domains: WebDomains | undefined;
+    /** Where every search and fetch is listed (the result's `web_requests`). */
+    into: WebRequest[];
+  },
+): Tool[] {
+  const named = (name: string) => allowedTools.some((rule) => rule.split('(')[0]!.trim() === name);
+  if (!named('WebSearch') && !named('WebFetch')) return [];
+  const runner = createServerToolRunner(settings);
+  const options: WebToolOptions = {
+    redact: web.redact,
+    domains: web.domains ?? { kind: 'any' },
+    record: (request) => web.into.push(request),
+  };
+  return [
+    ...(named('WebSearch') ? [createWebSearchTool(runner, options)] : []),
+    ...(named('WebFetch') ? [createWebFetchTool(runner, options)] : []),
+  ];
 }

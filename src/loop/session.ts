@@ -17,7 +17,7 @@ import type {
 import { buildSubAgentPrompt, buildSystemPrompt } from '../prompts/system.js';
 import { createAgentTool } from '../tools/agent.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
-import { createWebFetchTool, createWebSearchTool } from '../tools/web.js';
+import type { WebDomains } from '../tools/web-urls.js';
 import {
   countingTurns,
   createRunLedger,
@@ -26,7 +26,7 @@ import {
   type RunLedger,
 } from './run-ledger.js';
 import type { BudgetPool } from './budget-pool.js';
-import { createServerToolRunner } from './server-tools.js';
+import { createWebTools } from './server-tools.js';
 import { createSubAgentRunner } from './sub-agents.js';
 import { createTools } from '../tools/index.js';
 import { toToolDefinition } from '../tools/orchestrate.js';
@@ -101,6 +101,8 @@ export interface SessionOptions {
   promptDate?: string;
   /** Told the run's conversation fingerprint and prompt date before the first event. */
   onConversation?: (conversation: { fingerprint: string; promptDate: string }) => void;
+  /** Hosts WebSearch / WebFetch may use (the boundary's list; default: any). */
+  webDomains?: WebDomains;
   /** Starts tool processes (the sandbox's); default: directly, with no boundary. */
   spawner?: ToolSpawner;
   /**
@@ -183,6 +185,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     redact,
   });
   if (mcpStatuses) result.mcp_servers = mcpStatuses;
+  if (scope.webRequests.length > 0) result.web_requests = [...scope.webRequests];
   if (scope.project) result.project_config = scope.project.summary();
   yield result;
   return result;
@@ -239,6 +242,7 @@ interface SessionScope {
   deadline: number;
   spawner: ToolSpawner;
   background: BackgroundTasks;
+  webRequests: NonNullable<ResultEvent['web_requests']>;
   /** The repository's configuration at work in this run, if any. */
   project?: ProjectRun;
 }
@@ -260,6 +264,7 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
     ),
     deadline,
     spawner,
+    webRequests: [],
     // The run's own temporary folder for background output, removed when the run ends.
     background: createBackgroundTasks({
       spawner,
@@ -316,7 +321,7 @@ function setUpConversation(
     ...loopTools(options, rules, {
       ...{ ledger: scope.ledger, deps: scope.deps, deadline: scope.deadline },
       ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
-      ...{ redact, promptOptions },
+      ...{ redact, promptOptions, webRequests: scope.webRequests },
     }),
     ...(options.extraTools ?? []),
     ...(mcp?.tools ?? []),
@@ -442,6 +447,7 @@ interface LoopToolContext {
   toolResultDirectory: string;
   redact: (text: string) => string;
   promptOptions: Omit<Parameters<typeof buildSystemPrompt>[0], 'toolNames'>;
+  webRequests: SessionScope['webRequests'];
 }
 
 /** The tools that run the model themselves: Agent always; the web tools only when named. */
@@ -465,8 +471,7 @@ function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolCo
     }),
     customAgents,
   );
-  const named = (name: string) => rules.allowed.some((rule) => rule.split('(')[0]!.trim() === name);
-  const runner = createServerToolRunner({
+  const runner = {
     callModel: context.deps.callModel,
     model: options.model,
     maxBudgetUsd: options.maxBudgetUsd,
@@ -474,12 +479,9 @@ function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolCo
     ledger: context.ledger,
     ...(context.deps.sleep ? { sleep: context.deps.sleep } : {}),
     now: context.deps.now,
-  });
-  return [
-    agent,
-    ...(named('WebSearch') ? [createWebSearchTool(runner)] : []),
-    ...(named('WebFetch') ? [createWebFetchTool(runner)] : []),
-  ];
+  };
+  const web = { redact: context.redact, domains: options.webDomains, into: context.webRequests };
+  return [agent, ...createWebTools(rules.allowed, runner, web)];
 }
 
 async function closeBackground(

@@ -17,6 +17,7 @@ import {
 } from './providers.js';
 import { ModelError, type CallModel, type Message, type ModelRequest } from './types.js';
 import { errorMessage } from '../text/error-message.js';
+import { serverToolBetas } from './server-tool-betas.js';
 
 export { UNPARSED_TOOL_INPUT_KEY, unparsedToolInput } from './assemble-message.js';
 export { parseRetryAfter } from './map-error.js';
@@ -45,11 +46,27 @@ export interface ProviderModelOptions {
   provider: ProviderConfig;
   requestTimeoutMs?: number;
   streamIdleTimeoutMs?: number;
+  /**
+   * How long the endpoint may send no byte of an answer before the request counts as a
+   * dropped connection (retried within the retry budget). Default
+   * `AGENT_LOOP_MODEL_SILENCE_SECONDS` seconds, else 60 s: a streamed answer begins
+   * within seconds, even with long thinking.
+   */
+  silenceMs?: number;
   defaultHeaders?: Record<string, string>;
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 10 * 60 * 1000;
 const DEFAULT_STREAM_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
+const DEFAULT_SILENCE_MS = 60 * 1000;
+
+/** The silence limit: `AGENT_LOOP_MODEL_SILENCE_SECONDS` (a positive number), else 60 s. */
+export function silenceMsFromEnvironment(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.AGENT_LOOP_MODEL_SILENCE_SECONDS);
+  return env.AGENT_LOOP_MODEL_SILENCE_SECONDS && Number.isFinite(seconds) && seconds > 0
+    ? seconds * 1000
+    : DEFAULT_SILENCE_MS;
+}
 
 /** A CallModel over the Anthropic API with an API key (see {@link createProviderModel}). */
 export function createAnthropicModel(options: AnthropicModelOptions): CallModel {
@@ -85,6 +102,7 @@ export function createProviderModel(options: ProviderModelOptions): CallModel {
     provider: options.provider.provider,
     endpoint: endpointOf(options.provider),
     answered: false,
+    silenceMs: options.silenceMs ?? silenceMsFromEnvironment(),
   };
   return async (request) => {
     client ??= createProviderClient(options.provider, {
@@ -111,6 +129,7 @@ interface Link {
   provider: ProviderConfig['provider'];
   endpoint: string;
   answered: boolean;
+  silenceMs: number;
 }
 
 /** `host:port` of the provider's endpoint, for a connection error to name. */
@@ -162,13 +181,18 @@ async function streamMessage(
   };
 
   let phase: CallPhase = 'request';
+  const silence = watchSilence(link, request, () => controller.abort());
   try {
-    const stream = await client.messages.create(requestParams(request, link.provider), {
-      signal: controller.signal,
-      ...(request.dropMismatchedThinking
-        ? { headers: { 'anthropic-beta': THINKING_BINDING_BETA } }
-        : {}),
-    });
+    const betas = [
+      ...(request.dropMismatchedThinking ? [THINKING_BINDING_BETA] : []),
+      ...serverToolBetas(request.serverTools),
+    ];
+    const stream = await client.messages
+      .create(requestParams(request, link.provider), {
+        signal: controller.signal,
+        ...(betas.length > 0 ? { headers: { 'anthropic-beta': betas.join(',') } } : {}),
+      })
+      .finally(silence.stop);
     link.answered = true;
     phase = 'stream';
     const assembler = new MessageAssembler();
@@ -184,6 +208,7 @@ async function streamMessage(
     throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs);
   } catch (error) {
     if (error instanceof ModelError) throw error;
+    if (silence.expired() && !request.signal.aborted) throw silenceError(link, error);
     if (idleExpired && !request.signal.aborted) {
       throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs, error);
     }
@@ -198,6 +223,7 @@ async function streamMessage(
     if (mapped.status !== undefined) link.answered = true;
     throw mapped;
   } finally {
+    silence.stop();
     clearTimeout(idleTimer);
     request.signal.removeEventListener('abort', forwardAbort);
   }
@@ -254,4 +280,40 @@ function incompleteStreamError(
     ? `The response stream stalled: no event for ${Math.round(idleTimeoutMs / 1000)} s`
     : 'The response stream ended before message_stop';
   return new ModelError(message, 'stream_cut', { cause });
+}
+
+/**
+ * Until the answer begins: a `request.onSilence` report every quarter of the silence
+ * limit, and at the limit `abort` (the request then fails as a dropped connection).
+ */
+function watchSilence(link: Link, request: ModelRequest, abort: () => void) {
+  const started = Date.now();
+  let expired = false;
+  const quarter = Math.max(1, Math.floor(link.silenceMs / 4));
+  let ticks = 0;
+  const timer = setInterval(() => {
+    ticks += 1;
+    if (ticks >= 4) {
+      expired = true;
+      clearInterval(timer);
+      abort();
+      return;
+    }
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    request.onSilence?.({ host: link.endpoint, seconds });
+  }, quarter);
+  return {
+    stop: () => clearInterval(timer),
+    expired: () => expired,
+  };
+}
+
+/** The request the endpoint never began to answer: a dropped connection, retried. */
+function silenceError(link: Link, cause: unknown): ModelError {
+  const seconds = Math.round(link.silenceMs / 100) / 10;
+  return new ModelError(
+    `No answer from ${link.endpoint} for ${seconds} s (AGENT_LOOP_MODEL_SILENCE_SECONDS): the connection is treated as dropped`,
+    'connection',
+    { cause, neverAnswered: !link.answered },
+  );
 }

@@ -41,7 +41,15 @@ export function toModelError(error: unknown, context: ErrorContext): ModelError 
     });
   }
   if (error instanceof APIError) {
-    return fromApiError(error, scrub, context.now ?? Date.now);
+    const mapped = fromApiError(error, scrub, context.now ?? Date.now);
+    // A 404 is most often a wrong base URL: say which host answered it.
+    if (mapped.status === 404 && context.endpoint) {
+      return new ModelError(`${mapped.message} (from ${context.endpoint})`, mapped.kind, {
+        ...mapped.options,
+        cause: error,
+      });
+    }
+    return mapped;
   }
   if (context.phase === 'stream') {
     // A dropped connection mid-body surfaces as a plain error ("terminated"), from the SDK

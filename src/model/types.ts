@@ -53,6 +53,11 @@ export interface ModelRequest {
   maxTokens: number;
   signal: AbortSignal;
   /**
+   * Called while the endpoint has sent no byte of its answer yet (every quarter of the
+   * silence limit), so a long wait is visible; the retry layer turns it into a notice.
+   */
+  onSilence?: (silence: { host: string; seconds: number }) => void;
+  /**
    * Ask for the thinking text the model can show (its progress notes between tool calls
    * come back inside thinking blocks on the current models). Sent only to models with
    * adaptive thinking; others get no `thinking` field.

@@ -4,6 +4,7 @@
  * commands and skills (a broken one is a warning and is left out).
  */
 import { basename } from 'node:path';
+import { parsePermissionRules } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
 import { optionalString, parseFrontMatter, stringList } from './front-matter.js';
 import { parseSettings } from './settings.js';
@@ -118,6 +119,10 @@ async function loadCommands(files: ProjectFiles, warnings: string[]): Promise<Sl
       const description = optionalString(data.description, 'description');
       const argumentHint = optionalString(data['argument-hint'], 'argument-hint');
       const allowedTools = stringList(data['allowed-tools'], 'allowed-tools');
+      if (allowedTools) {
+        await prepareShellParser(allowedTools);
+        for (const rule of allowedTools) parsePermissionRules(rule);
+      }
       commands.push({
         name,
         body,
@@ -176,6 +181,7 @@ export function summarizeProjectConfig(config: ProjectConfig): ProjectConfigSumm
     commands: config.commands.map((command) => command.name),
     skills: config.skills.map((skill) => skill.name),
     hooks,
+    ...(config.invokedCommand ? { command: config.invokedCommand } : {}),
     ...(config.hooksRefused ? { hooks_refused: config.hooksRefused } : {}),
     ...(config.ignoredRules.length > 0 ? { ignored_rules: config.ignoredRules } : {}),
     ...(config.warnings.length > 0 ? { warnings: config.warnings } : {}),

@@ -102,6 +102,10 @@ export interface ProjectConfig {
   skills: Skill[];
   /** Warnings about files that could not be used (shown in the report, the run goes on). */
   warnings: string[];
+  /** The slash command the request invoked, once the shell resolved it. */
+  invokedCommand?: string;
+  /** That command's `allowed-tools`: allow rules of the run (its allow list when it has none). */
+  commandRules?: string[];
 }
 
 /** What the run's first event and the report list of the configuration. */
@@ -114,6 +118,8 @@ export interface ProjectConfigSummary {
   hooks: string[];
   /** Nested CLAUDE.md / AGENTS.md files (and their imports) that joined the context. */
   instructions?: string[];
+  /** The slash command the run's prompt came from. */
+  command?: string;
   hooks_refused?: string;
   ignored_rules?: string[];
   warnings?: string[];

@@ -4,7 +4,7 @@
  * cut when the body would exceed GitHub's limit; the footer always survives.
  */
 import { runMarker } from '../safety/marker.js';
-import type { TerminalReason } from '../loop/events.js';
+import type { TerminalReason, WebRequest } from '../loop/events.js';
 import {
   GITHUB_BODY_LIMIT,
   sanitizeModelText,
@@ -79,6 +79,8 @@ export interface FinalReportView {
   memoryBlock?: string;
   /** The run's MCP servers (the result's `mcp_servers`): the failed ones are named. */
   mcpServers?: readonly { name: string; status: 'connected' | 'failed'; error?: string }[];
+  /** Every search the API ran and URL it fetched for the web tools (the result's `web_requests`). */
+  webRequests?: readonly WebRequest[];
   /** What the run took from the repository's Claude Code configuration (the result's). */
   projectConfig?: ProjectConfigSummary;
 }
@@ -178,9 +180,31 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
   if (project) notes.push(project);
   const failedServers = (view.mcpServers ?? []).filter((server) => server.status === 'failed');
   if (failedServers.length > 0) notes.push(mcpNote(failedServers, redact));
+  if (view.webRequests?.length) notes.push(webNote(view.webRequests, redact));
   for (const error of view.errors ?? [])
     notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(error, redact))}`);
   return notes.flatMap((note) => [note, '']);
+}
+
+/** Most web requests the note names one by one. */
+const MAX_WEB_REQUESTS = 30;
+
+/** What left for the web through WebSearch and WebFetch: each query and URL, as code. */
+export function webNote(requests: readonly WebRequest[], redact: Redactor): string {
+  const code = (value: string) => `\`${oneLine(redact(value)).replace(/`/g, "'").slice(0, 300)}\``;
+  const lines = requests
+    .slice(0, MAX_WEB_REQUESTS)
+    .map(
+      (request) =>
+        `> - ${request.kind === 'search' ? 'searched' : 'fetched'} ${code(request.value)}`,
+    );
+  const more = requests.length - MAX_WEB_REQUESTS;
+  return [
+    '> [!NOTE]',
+    `> Web requests the API made for the web tools (${requests.length}):`,
+    ...lines,
+    ...(more > 0 ? [`> - and ${more} more`] : []),
+  ].join('\n');
 }
 
 /**

@@ -35,6 +35,22 @@ function dismissersOf(thread: ReviewThread, botLogin: string): string[] {
 const key = (fingerprint: Fingerprint) =>
   `${fingerprint.path}.${fingerprint.code}.${fingerprint.codeLines}.${fingerprint.point}`;
 
+/** Asks whether a login has write access, each login once. */
+export type WriteAccess = (login: string) => Promise<boolean>;
+
+/** A {@link WriteAccess} that remembers each answer for the run. */
+export function writeAccessOf(client: GitHubClient, repo: RepoRef): WriteAccess {
+  const permissions = new Map<string, Promise<boolean>>();
+  return (login) => {
+    let known = permissions.get(login.toLowerCase());
+    if (!known) {
+      known = hasWriteAccess(client, repo, login);
+      permissions.set(login.toLowerCase(), known);
+    }
+    return known;
+  };
+}
+
 /**
  * The fingerprints of the action's findings a person with write access
  * dismissed. Each candidate's permission is asked once.
@@ -44,16 +60,9 @@ export async function dismissedFingerprints(input: {
   repo: RepoRef;
   threads: readonly ReviewThread[];
   botLogin: string;
+  canWrite?: WriteAccess;
 }): Promise<Set<string>> {
-  const permissions = new Map<string, Promise<boolean>>();
-  const canWrite = (login: string) => {
-    let known = permissions.get(login.toLowerCase());
-    if (!known) {
-      known = hasWriteAccess(input.client, input.repo, login);
-      permissions.set(login.toLowerCase(), known);
-    }
-    return known;
-  };
+  const canWrite = input.canWrite ?? writeAccessOf(input.client, input.repo);
   const dismissed = new Set<string>();
   for (const { thread, fingerprint } of findingThreads(input.threads, input.botLogin)) {
     for (const login of dismissersOf(thread, input.botLogin)) {

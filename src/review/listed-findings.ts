@@ -3,7 +3,8 @@
  * or refused by GitHub on it): each list item ends with the finding's hidden
  * fingerprint marker (./post.ts), and here they are read back into the ledger,
  * so a re-review does not list them again. They have no thread: nothing is
- * resolved or answered, they are only not repeated.
+ * resolved or answered, they are not repeated, and each still counts for the
+ * check run until a later review finds its code gone (src/review/plan.ts).
  *
  * Only the bot's reviews count. A person's review body is theirs to write: a
  * marker in it (copied or forged) must not silence a finding. Model text in the
@@ -26,7 +27,12 @@ export interface ReviewBody {
  * The first line of a listed finding (./render-finding.ts `describeLocation`),
  * matched line by line: a `\r` in the model's text does not start a line here.
  */
-const ITEM_START = /^- `([^`\n]*)` lines? \d+(?:-\d+)? \((?:new|old) file\):$/;
+const ITEM_START = /^- `([^`\n]*)` lines? \d+(?:-\d+)? \((new|old) file\):$/;
+
+/** A finding listed in a review body: a ledger entry, and the side of the diff it is on. */
+export interface ListedFinding extends LedgerEntry {
+  side: 'LEFT' | 'RIGHT';
+}
 
 /** Every review of the pull request (REST, all pages), oldest first. */
 export async function listReviewBodies(
@@ -47,7 +53,10 @@ export async function listReviewBodies(
 }
 
 /** The findings listed in the bodies of the reviews `botLogin` wrote. */
-export function ledgerFromReviews(reviews: readonly ReviewBody[], botLogin: string): LedgerEntry[] {
+export function ledgerFromReviews(
+  reviews: readonly ReviewBody[],
+  botLogin: string,
+): ListedFinding[] {
   return reviews
     .filter((review) => sameLogin(review.author, botLogin))
     .flatMap((review) => parseListedFindings(review.body));
@@ -58,18 +67,20 @@ export function ledgerFromReviews(reviews: readonly ReviewBody[], botLogin: stri
  * starts at the last list line before it. A marker with no item before it is
  * not one the action wrote there, and is ignored.
  */
-export function parseListedFindings(body: string): LedgerEntry[] {
-  const entries: LedgerEntry[] = [];
+export function parseListedFindings(body: string): ListedFinding[] {
+  const entries: ListedFinding[] = [];
   let from = 0;
   for (const marker of findingMarkersIn(body)) {
     const lines = body.slice(from, marker.start).split('\n');
     from = marker.end;
     const start = lines.findLastIndex((line) => ITEM_START.test(line));
     if (start < 0) continue;
+    const item = ITEM_START.exec(lines[start] ?? '');
     entries.push({
       fingerprint: marker.fingerprint,
-      path: ITEM_START.exec(lines[start] ?? '')?.[1] ?? '',
+      path: item?.[1] ?? '',
       body: itemText(lines.slice(start + 1)),
+      side: item?.[2] === 'old' ? 'LEFT' : 'RIGHT',
     });
   }
   return entries;

@@ -168,6 +168,9 @@ export function mergeResults(groups: readonly GroupReport[], durationMs: number)
       .map(({ label, result }) => `### ${label}\n\n${result.result.trim() || '_No summary._'}`)
       .join('\n\n'),
     permission_denials: groups.flatMap((group) => group.result.permission_denials),
+    ...(groups.some((group) => group.result.web_requests)
+      ? { web_requests: groups.flatMap((group) => group.result.web_requests ?? []) }
+      : {}),
     ...(failed.length > 0
       ? {
           errors: failed.flatMap(({ label, result }) =>

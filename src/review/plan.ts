@@ -21,18 +21,20 @@ import {
 } from './incremental.js';
 import {
   filterRepeats,
-  normalizePoint,
-  pointSimilarity,
-  SAME_POINT_SIMILARITY,
-  visibleText,
   type Fingerprint,
   type LedgerEntry,
   type PendingComment,
 } from './ledger.js';
 import type { ReviewSeverity } from '../tools/types.js';
-import { dismissedFingerprints, markDismissed } from './dismissals.js';
-import { SEVERITY_LABELS } from './render-finding.js';
-import { ledgerFromReviews, listReviewBodies, type ReviewBody } from './listed-findings.js';
+import { raisesThread, reopenThreads, standingEarlier, standingListed } from './standing.js';
+import { dismissedFingerprints, markDismissed, writeAccessOf } from './dismissals.js';
+import {
+  ledgerFromReviews,
+  listReviewBodies,
+  type ListedFinding,
+  type ReviewBody,
+} from './listed-findings.js';
+import { honourResolutions } from './resolutions.js';
 import {
   describeScope,
   readLinguistAttributes,
@@ -87,8 +89,13 @@ export interface ReviewPlan {
   /** The files the model reads; for a re-review their `patch` is the diff since the last review. */
   scope: ReviewScope;
   groups: PullFile[][];
+  /** The review threads, one resolved by someone who may not shown open (./resolutions.ts). */
   threads: ReviewThread[];
+  /** The action's finding threads resolved by someone who may not: reopened when settling. */
+  reopen: ReviewThread[];
   ledger: LedgerEntry[];
+  /** The findings the action's earlier review bodies listed (no thread). */
+  listed: ListedFinding[];
   /** For the prompt and the summary: what is covered and what is not. */
   coverage: string;
   /** The PR's files: GitHub's list, completed through git where GitHub stops. */
@@ -101,7 +108,7 @@ export interface ReviewPlan {
 
 /** Plans the review. GitHub errors while reading the ledger are warnings, not failures. */
 export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
-  const [threads, reviews] = await Promise.all([
+  const [allThreads, reviews] = await Promise.all([
     listReviewThreads(input.client, input.repo, input.pullNumber).catch((error: unknown) => {
       input.warn(
         `Could not read the review threads (earlier findings may repeat): ${errorMessage(error)}`,
@@ -115,12 +122,21 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
       return [] as ReviewBody[];
     }),
   ]);
-  const dismissed = await dismissedFingerprints({ ...input, threads }).catch((error: unknown) => {
-    input.warn(`Could not read who dismissed earlier findings: ${errorMessage(error)}`);
-    return new Set<string>();
+  const canWrite = writeAccessOf(input.client, input.repo);
+  const { threads, reopen } = await honourResolutions({
+    threads: allThreads,
+    botLogin: input.botLogin,
+    canWrite,
   });
+  const dismissed = await dismissedFingerprints({ ...input, threads, canWrite }).catch(
+    (error: unknown) => {
+      input.warn(`Could not read who dismissed earlier findings: ${errorMessage(error)}`);
+      return new Set<string>();
+    },
+  );
+  const inBodies = ledgerFromReviews(reviews, input.botLogin);
   const ledger = markDismissed(
-    [...ledgerFromThreads(threads, input.botLogin), ...ledgerFromReviews(reviews, input.botLogin)],
+    [...ledgerFromThreads(threads, input.botLogin), ...inBodies],
     dismissed,
   );
   const lastReviewedSha =
@@ -173,7 +189,9 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
     scope,
     groups,
     threads,
+    reopen,
     ledger,
+    listed: inBodies,
     coverage,
   };
 }
@@ -270,9 +288,12 @@ export interface SettledFindings<C extends PendingComment> {
   closed: ClosedThreads;
   /** Threads whose code changed but stay open: only cosmetically, or raised again. */
   keptOpen: { cosmetic: number; raisedAgain: number };
+  /** Threads reopened: someone without write access had resolved them. */
+  reopened: number;
   /**
-   * Earlier findings whose threads stay open (not fixed now, not dismissed) and
-   * that this review did not raise again: they still stand, for the check run.
+   * Earlier findings that still stand and this review did not raise again, for
+   * the check run: threads left open (not fixed now, not dismissed), and
+   * findings listed in review bodies whose code is still there.
    */
   stillOpen: ReviewSeverity[];
 }
@@ -307,7 +328,7 @@ export async function settleFindings<C extends PendingComment>(
   );
   // The point of an open thread made again (on code that changed): it still holds.
   const fresh = filtered.fresh.filter(
-    (comment) => !open.some(({ thread }) => raises(comment, thread)),
+    (comment) => !open.some(({ thread }) => raisesThread(comment, thread)),
   );
   const raisedAgain = filtered.fresh.filter((comment) => !fresh.includes(comment));
   const keptOpen = { cosmetic: 0, raisedAgain: 0 };
@@ -317,12 +338,13 @@ export async function settleFindings<C extends PendingComment>(
     ...(range.kind === 'incremental'
       ? { readOldFile: fileReader(input.repository, range.sinceSha) }
       : {}),
-    stillRaised: ({ thread }) => raisedAgain.some((comment) => raises(comment, thread)),
+    stillRaised: ({ thread }) => raisedAgain.some((comment) => raisesThread(comment, thread)),
     onKept: (_candidate, why) => {
       if (why === 'cosmetic') keptOpen.cosmetic++;
       else keptOpen.raisedAgain++;
     },
   });
+  const reopened = await reopenThreads(input.client, input.plan.reopen);
   const closed = await closeFixedThreads({
     client: input.client,
     repo: input.repo,
@@ -330,37 +352,30 @@ export async function settleFindings<C extends PendingComment>(
     headSha: input.headSha,
     threads: toClose,
   });
+  closed.failures.unshift(...reopened.failures);
   const repeats = [...filtered.repeats, ...raisedAgain];
-  const closedIds = new Set(toClose.map(({ thread }) => thread.id));
-  const dismissed = input.plan.ledger.filter((entry) => entry.dismissed);
-  const stillOpen = open.flatMap(({ thread, fingerprint }) => {
-    if (closedIds.has(thread.id)) return [];
-    if (dismissed.some((entry) => sameFingerprint(entry.fingerprint, fingerprint))) return [];
-    if (repeats.some((comment) => raises(comment, thread))) return [];
-    const severity = severityOf(thread.comments[0]?.body ?? '');
-    return severity ? [severity] : [];
+  const stillOpen = standingEarlier({
+    open,
+    closed: new Set(toClose.map(({ thread }) => thread.id)),
+    dismissed: input.plan.ledger.filter((entry) => entry.dismissed),
+    repeats,
   });
-  return { fresh, repeats, dismissed: filtered.dismissed, closed, keptOpen, stillOpen };
-}
-
-function sameFingerprint(a: Fingerprint, b: Fingerprint): boolean {
-  return (
-    a.path === b.path && a.code === b.code && a.codeLines === b.codeLines && a.point === b.point
-  );
-}
-
-/** The severity a finding comment was posted with (its label, ./render-finding.ts). */
-function severityOf(body: string): ReviewSeverity | undefined {
-  const labels = Object.entries(SEVERITY_LABELS) as [ReviewSeverity, string][];
-  return labels.find(([, label]) => body.startsWith(`${label}:`))?.[0];
-}
-
-/** True when `comment` makes the point of the thread's first comment, on the same file. */
-function raises(comment: PendingComment, thread: ReviewThread): boolean {
-  const root = visibleText(thread.comments[0]?.body ?? '');
-  return (
-    comment.path === thread.path &&
-    (normalizePoint(root) === normalizePoint(comment.body) ||
-      pointSimilarity(root, comment.body) >= SAME_POINT_SIMILARITY)
-  );
+  const stillListed = await standingListed({
+    listed: input.plan.listed,
+    repeats,
+    unread,
+    readFile: (path, side) => (side === 'LEFT' ? base(path) : head(path)),
+    ...(range.kind === 'incremental'
+      ? { readOldFile: fileReader(input.repository, range.sinceSha) }
+      : {}),
+  });
+  return {
+    fresh,
+    repeats,
+    dismissed: filtered.dismissed,
+    closed,
+    reopened: reopened.count,
+    keptOpen,
+    stillOpen: [...stillOpen, ...stillListed],
+  };
 }

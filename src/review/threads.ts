@@ -40,6 +40,12 @@ export interface ReviewThread {
   /** The GraphQL node id, for `resolveReviewThread`. */
   id: string;
   isResolved: boolean;
+  /**
+   * Who resolved it, in REST's spelling; undefined while open. A resolution
+   * counts only from the action itself or a person with write access
+   * (./resolutions.ts): anyone else's is undone.
+   */
+  resolvedBy?: string;
   path: string;
   /** The line on the current diff; null when the thread is outdated. */
   line: number | null;
@@ -55,6 +61,7 @@ const THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $num
         nodes {
           id
           isResolved
+          resolvedBy { login __typename }
           path
           line
           diffSide
@@ -76,6 +83,11 @@ const RESOLVE_MUTATION = `mutation ResolveThread($threadId: ID!) {
   resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
 }`;
 
+// https://docs.github.com/en/graphql/reference/mutations#unresolvereviewthread
+const UNRESOLVE_MUTATION = `mutation UnresolveThread($threadId: ID!) {
+  unresolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
+}`;
+
 interface ThreadsPage {
   repository: {
     pullRequest: {
@@ -84,6 +96,7 @@ interface ThreadsPage {
         nodes: {
           id: string;
           isResolved: boolean;
+          resolvedBy: { login: string; __typename?: string } | null;
           path: string;
           line: number | null;
           diffSide: 'LEFT' | 'RIGHT';
@@ -126,6 +139,7 @@ export async function listReviewThreads(
       threads.push({
         id: node.id,
         isResolved: node.isResolved,
+        ...(node.isResolved ? { resolvedBy: restLogin(node.resolvedBy) } : {}),
         path: node.path,
         line: node.line,
         side: node.diffSide,
@@ -167,6 +181,11 @@ export async function replyInThread(
 /** Resolves the thread with GraphQL node id `threadId`. */
 export async function resolveThread(client: GitHubClient, threadId: string): Promise<void> {
   await client.graphql(RESOLVE_MUTATION, { threadId });
+}
+
+/** Opens the resolved thread with GraphQL node id `threadId` again. */
+export async function unresolveThread(client: GitHubClient, threadId: string): Promise<void> {
+  await client.graphql(UNRESOLVE_MUTATION, { threadId });
 }
 
 export type ResolveOutcome = 'resolved' | 'already_resolved' | 'thread_not_found';

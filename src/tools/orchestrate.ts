@@ -9,7 +9,12 @@ import { getMaxListeners, setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import type { PermissionDenial } from '../loop/events.js';
 import { quietly, type RunObserver } from '../loop/observer.js';
-import type { ToolDefinition, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
+import type {
+  MessageParam,
+  ToolDefinition,
+  ToolResultBlockParam,
+  ToolUseBlock,
+} from '../model/types.js';
 import type { CanUseTool, FileReadState, Tool, ToolEvent, ToolResult } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
@@ -27,6 +32,8 @@ export interface ToolRunContext {
   /** Applied to every result before the model sees it. */
   redact: (text: string) => string;
   emit: (event: ToolEvent) => void;
+  /** The conversation the calls come from (ToolContext.conversation). */
+  conversation?: readonly MessageParam[];
   /** Told when each call starts and ends (tracing). */
   observer?: RunObserver;
 }
@@ -189,6 +196,7 @@ async function runCall(call: PreparedCall, context: ToolRunContext): Promise<Too
       readState: context.readState,
       toolUseId: call.block.id,
       emit: context.emit,
+      ...(context.conversation ? { conversation: context.conversation } : {}),
     });
   } catch (error) {
     const message = errorMessage(error);

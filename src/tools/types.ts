@@ -3,7 +3,7 @@
  * (`createReadTool(workspace)`), listed by `src/tools/index.ts`.
  */
 import type { z } from 'zod';
-import type { ContentBlockParam } from '../model/types.js';
+import type { ContentBlockParam, MessageParam } from '../model/types.js';
 import type { LoopEvent } from '../loop/events.js';
 
 /** What a tool returns; a failing tool returns `isError: true`, it never throws. */
@@ -75,6 +75,11 @@ export interface ToolContext {
   /** The tool_use id of this call. */
   toolUseId: string;
   emit: (event: ToolEvent) => void;
+  /**
+   * The conversation so far, as the model was last sent it (WebFetch fetches only a
+   * URL already in it: src/tools/web-urls.ts).
+   */
+  conversation?: readonly MessageParam[];
 }
 
 /** A tool the model can call. */

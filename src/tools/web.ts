@@ -11,8 +11,16 @@
  * tools supports).
  */
 import { z } from 'zod';
+import type { WebRequest } from '../loop/events.js';
 import type { ContentBlock, ServerToolDefinition } from '../model/types.js';
-import type { Tool, ToolResult } from './types.js';
+import type { Tool, ToolContext, ToolResult } from './types.js';
+import {
+  conversationUrls,
+  hostInDomains,
+  urlInConversation,
+  withoutNewLinks,
+  type WebDomains,
+} from './web-urls.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
 
@@ -37,6 +45,16 @@ export interface ServerToolRequest {
  */
 export type ServerToolRunner = (request: ServerToolRequest) => Promise<ContentBlock[]>;
 
+/** What every web call goes through before it leaves. */
+export interface WebToolOptions {
+  /** Masks the run's secrets (raw, base64, URL-encoded: src/safety/secrets.ts). */
+  redact: (text: string) => string;
+  /** The boundary's `allowed_domains`, as the server tools' own (./web-urls.ts). */
+  domains: WebDomains;
+  /** Told of every query the API searched and URL it fetched (the run's report lists them). */
+  record: (request: WebRequest) => void;
+}
+
 const domains = z.array(z.string().min(1)).optional();
 
 const searchSchema = z.strictObject({
@@ -56,7 +74,10 @@ const fetchSchema = z.strictObject({
 type FetchInput = z.infer<typeof fetchSchema>;
 
 /** Creates WebSearch. */
-export function createWebSearchTool(runner: ServerToolRunner): Tool<SearchInput> {
+export function createWebSearchTool(
+  runner: ServerToolRunner,
+  options: WebToolOptions,
+): Tool<SearchInput> {
   return {
     name: 'WebSearch',
     description: [
@@ -71,54 +92,95 @@ export function createWebSearchTool(runner: ServerToolRunner): Tool<SearchInput>
       if (input.allowed_domains?.length && input.blocked_domains?.length) {
         return toolError('Give allowed_domains or blocked_domains, not both.');
       }
+      const limits = searchDomains(input, options.domains);
+      if (typeof limits === 'string') return toolError(limits);
       const tool: ServerToolDefinition = {
         type: 'web_search_20250305',
         name: 'web_search',
         max_uses: WEB_SEARCH_MAX_USES,
-        ...(input.allowed_domains?.length ? { allowed_domains: input.allowed_domains } : {}),
-        ...(input.blocked_domains?.length ? { blocked_domains: input.blocked_domains } : {}),
+        ...limits,
       };
+      const query = options.redact(input.query);
       return run(
         runner,
+        options,
         {
           tool,
           system:
             'You search the web for another agent. Search, then answer briefly and factually from the results, naming the sources you used.',
-          prompt: `Search the web for: ${input.query}`,
+          prompt: `Search the web for: ${query}`,
           toolUseId: context.toolUseId,
           signal: context.signal,
         },
-        (blocks) => formatSearch(input.query, blocks),
+        (blocks) => formatSearch(query, blocks),
       );
     },
   };
 }
 
+/**
+ * The search's domain limits: the model's, inside the boundary's list when there
+ * is one (its blocked_domains cannot be combined with that list); a string says
+ * why the search is refused.
+ */
+function searchDomains(
+  input: SearchInput,
+  boundary: WebDomains,
+): Pick<ServerToolDefinition, 'allowed_domains' | 'blocked_domains'> | string {
+  const asked = input.allowed_domains?.length ? input.allowed_domains : undefined;
+  if (boundary.kind === 'any') {
+    return asked
+      ? { allowed_domains: asked }
+      : input.blocked_domains?.length
+        ? { blocked_domains: input.blocked_domains }
+        : {};
+  }
+  const list = boundary.domains.join(', ');
+  if (input.blocked_domains?.length) {
+    return `This run searches only its allowed_domains (${list}): give allowed_domains, not blocked_domains.`;
+  }
+  const outside = (asked ?? []).filter((domain) => !hostInDomains(domain, boundary.domains));
+  if (outside.length > 0) {
+    return `${outside.join(', ')} is not in this run's allowed_domains (${list}).`;
+  }
+  return { allowed_domains: asked ?? [...boundary.domains] };
+}
+
 /** Creates WebFetch. */
-export function createWebFetchTool(runner: ServerToolRunner): Tool<FetchInput> {
+export function createWebFetchTool(
+  runner: ServerToolRunner,
+  options: WebToolOptions,
+): Tool<FetchInput> {
   return {
     name: 'WebFetch',
     description: [
       'Fetches a web page or PDF (by the API, not from this machine) and answers the prompt from its content.',
-      'Use it to read documentation, a changelog or an issue at a known URL; the URL must come from the task or from earlier search results.',
+      'Use it to read documentation, a changelog or an issue at a known URL. The URL must already be in the conversation, exactly as written there: in the task, in a file or command output you read, or in earlier search results. A URL you compose yourself is refused.',
       'The answer is a summary shaped by your prompt, not the raw page: ask for exactly what you need (an API signature, a config option, the steps).',
     ].join('\n'),
     inputSchema: fetchSchema,
     isConcurrencySafe: () => true,
     call: async (input, context) => {
+      const checked = checkFetch(input, context, options);
+      if ('refused' in checked) return toolError(checked.refused);
       const tool: ServerToolDefinition = {
         type: 'web_fetch_20250910',
         name: 'web_fetch',
-        max_uses: 2,
+        // One fetch, of the URL asked: not a second one a fetched page points to.
+        max_uses: 1,
         max_content_tokens: WEB_FETCH_MAX_CONTENT_TOKENS,
+        ...(options.domains.kind === 'list'
+          ? { allowed_domains: [...options.domains.domains] }
+          : {}),
       };
       return run(
         runner,
+        options,
         {
           tool,
           system:
             'You read web pages for another agent. Fetch the page you are given with web_fetch, then answer the question from its content only; say so when the page does not answer it.',
-          prompt: `Fetch ${input.url} and, from its content, answer: ${input.prompt}`,
+          prompt: `Fetch ${input.url} and, from its content, answer: ${checked.prompt}`,
           toolUseId: context.toolUseId,
           signal: context.signal,
         },
@@ -128,15 +190,66 @@ export function createWebFetchTool(runner: ServerToolRunner): Tool<FetchInput> {
   };
 }
 
+/**
+ * The fetch as it may leave: its URL already in the conversation, carrying no
+ * secret, on an allowed host; its prompt redacted and holding no new link.
+ */
+function checkFetch(
+  input: FetchInput,
+  context: ToolContext,
+  options: WebToolOptions,
+): { prompt: string } | { refused: string } {
+  if (options.redact(input.url) !== input.url) {
+    return { refused: 'The URL carries a secret of this run: it is not fetched.' };
+  }
+  const known = conversationUrls(context.conversation ?? []);
+  if (!urlInConversation(input.url, known)) {
+    return {
+      refused: `WebFetch fetches only a URL that is already in the conversation, exactly as written there (the task, a file or command output, a search result): ${input.url} is not.`,
+    };
+  }
+  const host = new URL(input.url).hostname;
+  if (options.domains.kind === 'list' && !hostInDomains(host, options.domains.domains)) {
+    return {
+      refused: `${host} is not in this run's allowed_domains (${options.domains.domains.join(', ')}).`,
+    };
+  }
+  return { prompt: options.redact(withoutNewLinks(input.prompt, known)) };
+}
+
 async function run(
   runner: ServerToolRunner,
+  options: WebToolOptions,
   request: ServerToolRequest,
   format: (blocks: ContentBlock[]) => ToolResult,
 ): Promise<ToolResult> {
   try {
-    return format(await runner(request));
+    const blocks = await runner(request);
+    recordRequests(blocks, request.toolUseId, options);
+    return format(blocks);
   } catch (error) {
     return toolError(errorMessage(error));
+  }
+}
+
+/** Each search the API ran and each URL it fetched, from its `server_tool_use` blocks. */
+function recordRequests(
+  blocks: readonly ContentBlock[],
+  toolUseId: string,
+  options: WebToolOptions,
+): void {
+  for (const block of blocks) {
+    if (block.type !== 'server_tool_use') continue;
+    const input = block.input as { query?: unknown; url?: unknown };
+    if (block.name === 'web_search' && typeof input.query === 'string') {
+      options.record({
+        tool_use_id: toolUseId,
+        kind: 'search',
+        value: options.redact(input.query),
+      });
+    } else if (block.name === 'web_fetch' && typeof input.url === 'string') {
+      options.record({ tool_use_id: toolUseId, kind: 'fetch', value: options.redact(input.url) });
+    }
   }
 }
 

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
 import type { FakePull } from '../fakes/github-server.js';
 import { examplePayload } from '../github/payloads.js';
-import { cleanupActionRuns, git, pushFiles, runAction } from './harness.js';
+import { cleanupActionRuns, git, issueCommentEvent, pushFiles, runAction } from './harness.js';
 
 afterAll(async () => {
   await cleanupActionRuns();
@@ -139,5 +139,50 @@ describe('project configuration on a fork’s pull request under pull_request_ta
     expect(offered).not.toContain('escalate');
     expect(run.summary).toContain('Project configuration from the base branch main at');
     expect(run.summary).toContain('`.claude/agents/reviewer.md`');
+  });
+});
+
+describe('a slash command in a comment', () => {
+  const files = {
+    'README.md': '# Hello\n',
+    '.claude/commands/explain.md':
+      '---\ndescription: Explains a file\nallowed-tools: Read\n---\nEXPLAIN COMMAND: explain $1 for issue readers.\n',
+  };
+
+  it('runs the command body as the request, with its allowed-tools as the rules', async () => {
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent /explain README.md', login: 'octocat' }),
+      repoFiles: files,
+      model: (request) => {
+        const messages = (request.body as { messages: unknown[] }).messages;
+        if (messages.length === 1) return reply(toolUse('Bash', { command: 'cat README.md' }));
+        return reply(text('Explained.'));
+      },
+      inputs: { sandbox: 'off' },
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const first = JSON.stringify(run.anthropic.requests[0]!.body);
+    expect(first).toContain('EXPLAIN COMMAND: explain README.md for issue readers.');
+    const init = run.transcript[0]! as { project_config?: { command?: string } };
+    expect(init.project_config?.command).toBe('explain');
+    const result = run.transcript.find((line) => line.type === 'result') as {
+      permission_denials: { tool_name: string }[];
+    };
+    // Bash is not among the command's allowed-tools: denied and listed.
+    expect(result.permission_denials.map((denial) => denial.tool_name)).toEqual(['Bash']);
+  });
+
+  it('an unknown command fails the run naming the commands the repository has', async () => {
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent /deploy now', login: 'octocat' }),
+      repoFiles: files,
+      model: () => reply(text('never asked')),
+      inputs: { sandbox: 'off' },
+    });
+    expect(run.exitCode).not.toBe(0);
+    expect(run.anthropic.requests).toHaveLength(0);
+    expect(run.stdout + run.stderr).toContain(
+      "Unknown command /deploy: the repository's commands are /explain.",
+    );
   });
 });

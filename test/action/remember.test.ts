@@ -74,7 +74,7 @@ describe('@agent remember', () => {
   it('adds each rule as a line on one branch with one pull request', async () => {
     const first = await remember({ body: '@agent remember Prefer early returns over nested ifs.' });
     expect(first.exitCode, first.stderr).toBe(0);
-    // The rule landed: the run says so in its conclusion (CONTRACT 8.2).
+    // The rule landed: the run says so in its conclusion (docs/contract.md#endings).
     expect(first.outputs.conclusion).toBe('success');
     expect(first.anthropic.requests).toHaveLength(0);
     expect(await fileOn(first, BRANCH)).toBe(

@@ -67,6 +67,7 @@ async function review(options: {
           comments: earlier.comments,
           reviewComments: earlier.reviewComments,
           resolvedThreads: earlier.resolvedThreads,
+          permissions: earlier.permissions,
           nextId: earlier.nextId,
         }
       : {}),
@@ -124,7 +125,11 @@ const prompt = (run: ActionRun, index = 0) => JSON.stringify(run.anthropic.reque
 
 describe('re-review after a push', () => {
   it('reviews only the new commit, posts only new findings, resolves the fixed thread and leaves a person’s alone', async () => {
-    const first = await review({ model: firstModel(), headFiles: { 'src/math.js': V1 } });
+    const first = await review({
+      model: firstModel(),
+      headFiles: { 'src/math.js': V1 },
+      github: { permissions: { octocat: 'write', maintainer: 'write' } },
+    });
     expect(first.run.exitCode, first.run.stderr).toBe(0);
     expect(posted(first.run)).toEqual([BUG, MAGIC, NAMING]);
     const finalReport = first.run.github.state.comments.find((c) => c.user.login === BOT)!;

@@ -33,6 +33,7 @@ async function review(options: {
   headFiles: Record<string, string>;
   inputs?: Record<string, string>;
   github?: Partial<FakeGitHubState>;
+  repoFiles?: Record<string, string>;
   /** GitHub's state and the origin's commits of an earlier review, carried over. */
   after?: ActionRun;
 }) {
@@ -53,6 +54,8 @@ async function review(options: {
           comments: earlier.comments,
           reviewComments: earlier.reviewComments,
           resolvedThreads: earlier.resolvedThreads,
+          reviews: earlier.reviews,
+          permissions: earlier.permissions,
           nextId: earlier.nextId,
         }
       : {}),
@@ -66,7 +69,7 @@ async function review(options: {
       pullRequest: true,
       commentId: TRIGGER_COMMENT_ID + (options.after ? 1 : 0),
     }),
-    repoFiles: { 'src/math.js': BASE },
+    repoFiles: options.repoFiles ?? { 'src/math.js': BASE },
     inputs: options.inputs ?? {},
     github,
     prepareOrigin: async (origin) => {
@@ -198,6 +201,96 @@ describe('the check run "agent-loop review"', () => {
     expect(check!.conclusion).toBe('failure');
     expect(check!.output.title).toBe('1 blocking · 0 important · 0 nits');
   }, 240_000);
+
+  it('counts a thread a fork’s author resolved as open, and reopens it; a maintainer’s resolution counts', async () => {
+    const failOn = { review_fail_on: 'blocking' };
+    const github = {
+      permissions: { octocat: 'write', maintainer: 'maintain', contributor: 'read' },
+    };
+    const first = await review({
+      headFiles: { 'src/math.js': HEAD },
+      inputs: failOn,
+      github,
+      model: [reply(finding('blocking', 3, '`add` subtracts.')), reply(text('One bug.'))],
+    });
+    expect(first.run.exitCode, first.run.stderr).toBe(0);
+    expect(first.run.github.state.checkRuns[0]!.conclusion).toBe('failure');
+    const bug = first.run.github.state.reviewComments[0]!;
+    // The pull request's author (read access) resolves the bot's thread and pushes anything.
+    first.run.github.state.resolvedThreads[bug.id] = 'contributor';
+    const second = await review({
+      after: first.run,
+      headFiles: { 'README.md': '# Math\n' },
+      inputs: failOn,
+      model: [reply(text('Nothing new.'))],
+    });
+    expect(second.run.exitCode, second.run.stderr).toBe(0);
+    const [check] = second.run.github.state.checkRuns;
+    expect(check!.conclusion).toBe('failure');
+    expect(check!.output.title).toBe('1 blocking · 0 important · 0 nits');
+    // The thread is open again, through GraphQL's unresolveReviewThread.
+    expect(second.run.github.state.resolvedThreads[bug.id]).toBeUndefined();
+    const summary = second.run.github.state.comments.find((c) =>
+      c.body.includes('agent-loop:review-summary'),
+    )!;
+    expect(summary.body).toContain('1 thread reopened (resolved by someone without write access');
+
+    // A maintainer resolving it is their "won't fix": the next push's check passes.
+    second.run.github.state.resolvedThreads[bug.id] = 'maintainer';
+    const third = await review({
+      after: second.run,
+      headFiles: { 'README.md': '# Math, again\n' },
+      inputs: failOn,
+      model: [reply(text('Nothing new.'))],
+    });
+    expect(third.run.exitCode, third.run.stderr).toBe(0);
+    expect(third.run.github.state.checkRuns[0]!.conclusion).toBe('success');
+    expect(third.run.github.state.resolvedThreads[bug.id]).toBe('maintainer');
+  }, 360_000);
+
+  it('carries a blocking finding listed in the review body (outside the diff) until its code is gone', async () => {
+    const failOn = { review_fail_on: 'blocking' };
+    const UTIL = 'export function parse(s) {\n  return Number(s);\n}\n';
+    const repoFiles = { 'src/math.js': BASE, 'src/util.js': UTIL };
+    const outside = finding('blocking', 2, '`parse` turns "" into 0.', 'src/util.js');
+    const first = await review({
+      repoFiles,
+      headFiles: { 'src/math.js': HEAD },
+      inputs: failOn,
+      // Refused inline (not in the diff), then listed in the body.
+      model: [reply(outside), reply(outside), reply(text('One bug outside the diff.'))],
+    });
+    expect(first.run.exitCode, first.run.stderr).toBe(0);
+    expect(first.run.github.state.reviews[0]!.body).toContain('### Outside the diff');
+    expect(first.run.github.state.reviewComments).toEqual([]);
+    expect(first.run.github.state.checkRuns[0]!.conclusion).toBe('failure');
+
+    const second = await review({
+      after: first.run,
+      repoFiles,
+      headFiles: { 'README.md': '# Math\n' },
+      inputs: failOn,
+      model: [reply(text('Nothing new.'))],
+    });
+    expect(second.run.exitCode, second.run.stderr).toBe(0);
+    expect(second.run.github.state.checkRuns[0]!.conclusion).toBe('failure');
+    expect(second.run.github.state.checkRuns[0]!.output.title).toBe(
+      '1 blocking · 0 important · 0 nits',
+    );
+
+    // The code it pointed at is rewritten: it no longer holds.
+    const third = await review({
+      after: second.run,
+      repoFiles,
+      headFiles: {
+        'src/util.js': 'export function parse(s) {\n  return s === "" ? NaN : Number(s);\n}\n',
+      },
+      inputs: failOn,
+      model: [reply(text('Looks fixed.'))],
+    });
+    expect(third.run.exitCode, third.run.stderr).toBe(0);
+    expect(third.run.github.state.checkRuns[0]!.conclusion).toBe('success');
+  }, 360_000);
 
   it('posts no check run with review_check: false', async () => {
     const { run } = await review({

@@ -1,5 +1,5 @@
 /**
- * End to end through the bundle: verification fails closed (CONTRACT 8.2). The
+ * End to end through the bundle: verification fails closed (docs/contract.md#review). The
  * scripted model itself is each finding's verifier: one refutes its finding (the
  * only outcome that drops it), one runs out of turns, one meets an API error, one
  * runs the run's budget out. Every unsettled finding is posted at its own severity

@@ -94,6 +94,40 @@ describe('the CLI and .claude/settings.json', () => {
     );
   });
 
+  it('runs a slash command as the prompt, and names the known ones for an unknown command', async () => {
+    const cwd = tree({
+      '.claude/commands/explain.md':
+        '---\ndescription: Explains a file\nallowed-tools: Read\n---\nEXPLAIN COMMAND: explain $1 in detail.\n',
+    });
+    server = await startFakeAnthropic(readsEnv);
+    const unknown = await runCli(['run', '/x now', '--cwd', cwd, '--sandbox', 'off'], {
+      ANTHROPIC_BASE_URL: server.url,
+      AGENT_LOOP_HOME: home,
+    });
+    expect(unknown.code, unknown.stderr).toBe(2);
+    expect(unknown.stderr).toContain("Unknown command /x: the repository's commands are /explain.");
+    expect(server.requests).toHaveLength(0);
+
+    const ran = await runCli(
+      [
+        'run',
+        '/explain README.md',
+        '--cwd',
+        cwd,
+        '--output-format',
+        'stream-json',
+        '--sandbox',
+        'off',
+      ],
+      { ANTHROPIC_BASE_URL: server.url, AGENT_LOOP_HOME: home },
+    );
+    expect(ran.code, ran.stderr).toBe(0);
+    const first = JSON.stringify(server.requests[0]!.body);
+    expect(first).toContain('EXPLAIN COMMAND: explain README.md in detail.');
+    const init = ran.lines[0] as { project_config?: { command?: string } };
+    expect(init.project_config?.command).toBe('explain');
+  });
+
   it('a broken settings file stops the run before the model, naming the file', async () => {
     const cwd = tree({ '.claude/settings.json': '{"permissions": {"deny": "Bash"}}' });
     const result = await run(cwd);

@@ -740,10 +740,34 @@ function rejectionOf(request: RecordedRequest): Rejection | undefined {
       message: `The request body is not valid JSON: no low surrogate in string (at ${lone})`,
     };
   }
-  const problem = requestProblem(request.body);
+  const problem = requestProblem(request.body) ?? serverToolBetaProblem(request);
   return problem
     ? { status: 400, errorType: 'invalid_request_error', message: problem }
     : undefined;
+}
+
+/**
+ * Server tool types in beta, with the header each needs: web fetch "is currently in
+ * beta. To enable it, use the beta header `web-fetch-2025-09-10`"
+ * (https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/web-fetch-tool); web
+ * search is generally available (.../web-search-tool). Without the header the API
+ * refuses the request with a 400 `invalid_request_error`.
+ */
+export const SERVER_TOOL_BETAS: Record<string, string> = {
+  web_fetch_20250910: 'web-fetch-2025-09-10',
+};
+
+function serverToolBetaProblem(request: RecordedRequest): string | undefined {
+  const body = request.body as Json;
+  if (!Array.isArray(body.tools)) return undefined;
+  const betas = (request.headers['anthropic-beta'] ?? '').split(',').map((beta) => beta.trim());
+  for (const [index, tool] of (body.tools as Json[]).entries()) {
+    const beta = SERVER_TOOL_BETAS[String(tool.type)];
+    if (beta && !betas.includes(beta)) {
+      return `tools.${index}: the tool type '${String(tool.type)}' requires the beta header "anthropic-beta: ${beta}".`;
+    }
+  }
+  return undefined;
 }
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 /**
  * The fake GitHub's GraphQL endpoint (`POST /graphql`), executed against GitHub's
  * published schema (./github-graphql.ts): a repository's pull request with its
- * `reviewThreads`, `resolveReviewThread`, and `viewer`, the token's own account.
+ * `reviewThreads` (with `resolvedBy`), `resolveReviewThread`, `unresolveReviewThread`, and `viewer`, the token's own account.
  * Threads are built from the server's review comments (a comment without
  * `in_reply_to_id` opens a thread, replies join it; inline comments of a posted
  * review become review comments, as on GitHub). Whatever the schema offers and
@@ -189,6 +189,21 @@ function resolveThread(state: ThreadState, id: string, login: string) {
   return { clientMutationId: null, thread: threadNode(state, root) };
 }
 
+/** `unresolveReviewThread`: the thread is open again, with no resolver. */
+function unresolveThread(state: ThreadState, id: string) {
+  const root = state.reviewComments.find(
+    (c) => c.in_reply_to_id === undefined && threadId(c.id) === id,
+  );
+  if (!root) {
+    throw new TypedGraphQLError(
+      'NOT_FOUND',
+      `Could not resolve to a node with the global id of '${id}'`,
+    );
+  }
+  delete state.resolvedThreads[root.id];
+  return { clientMutationId: null, thread: threadNode(state, root) };
+}
+
 /**
  * An issue comment by its global id (REST's `node_id`): `lastEditedAt` is null
  * until its body is edited (https://docs.github.com/en/graphql/reference/objects#issuecomment).
@@ -235,5 +250,8 @@ export function answerGraphql(state: ThreadState, body: unknown, login: string):
     },
     resolveReviewThread: (args: { input: { threadId: string } }) =>
       resolveThread(state, args.input.threadId, login),
+    // https://docs.github.com/en/graphql/reference/mutations#unresolvereviewthread
+    unresolveReviewThread: (args: { input: { threadId: string } }) =>
+      unresolveThread(state, args.input.threadId),
   });
 }

@@ -49,7 +49,8 @@ describe('retry budget', () => {
     expect(retries).toHaveLength(NEVER_ANSWERED_MAX_RETRIES);
     expect(retries.at(-1)).toMatchObject({
       attempt: NEVER_ANSWERED_MAX_RETRIES,
-      max_retries: DEFAULT_MAX_RETRIES,
+      // The count a retry line shows is the one this failure is retried up to.
+      max_retries: NEVER_ANSWERED_MAX_RETRIES,
       error_status: null,
     });
     // The backoff grows: 0.5 s, 1 s, 2 s (+ jitter), a few seconds in all, not minutes.

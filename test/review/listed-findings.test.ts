@@ -5,17 +5,12 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/octokit.js';
-import {
-  filterRepeats,
-  findingMarker,
-  fingerprintOf,
-  linesOf,
-  type LedgerEntry,
-} from '../../src/review/ledger.js';
+import { filterRepeats, findingMarker, fingerprintOf, linesOf } from '../../src/review/ledger.js';
 import {
   ledgerFromReviews,
   listReviewBodies,
   parseListedFindings,
+  type ListedFinding,
 } from '../../src/review/listed-findings.js';
 import { postReview } from '../../src/review/post.js';
 import { renderFindingList } from '../../src/review/render-finding.js';
@@ -104,7 +99,7 @@ describe('findings listed in a review body', () => {
     const reviews = await listReviewBodies(client, REPO, 5);
     expect(reviews.map((review) => review.author)).toEqual(['github-actions[bot]']);
     const ledger = ledgerFromReviews(reviews, BOT);
-    expect(ledger).toEqual<LedgerEntry[]>([
+    expect(ledger).toEqual<ListedFinding[]>([
       {
         fingerprint: fingerprintOf({
           path: 'src/other.js',
@@ -113,6 +108,7 @@ describe('findings listed in a review body', () => {
         }),
         path: 'src/other.js',
         body: `🟠 **Important**: ${CALLER}`,
+        side: 'RIGHT',
       },
       {
         fingerprint: fingerprintOf({
@@ -122,6 +118,7 @@ describe('findings listed in a review body', () => {
         }),
         path: 'src/sum.js',
         body: `🟠 **Important**: ${STALE}`,
+        side: 'RIGHT',
       },
     ]);
     expect(fake.state.reviews[0]!.body).toContain(`${CALLER}\n\n  <!-- agent-loop:finding:v1:`);

@@ -59,7 +59,7 @@ export async function settle(
     });
     const { resolved, failures } = settled.closed;
     run.log.info(
-      `Findings: ${settled.fresh.length} new, ${settled.repeats.length} already posted, ${settled.dismissed.length} dismissed earlier; ${resolved} fixed threads resolved`,
+      `Findings: ${settled.fresh.length} new, ${settled.repeats.length} already posted, ${settled.dismissed.length} dismissed earlier; ${resolved} fixed threads resolved, ${settled.reopened} reopened`,
     );
     for (const failure of failures) {
       run.log.warning(`Could not resolve a thread: ${failure}`);
@@ -87,6 +87,9 @@ export async function settle(
 function settledSentence(settled: Awaited<ReturnType<typeof settleFindings>>): string {
   const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   const parts = [
+    settled.reopened > 0
+      ? `${count(settled.reopened, 'thread')} reopened (resolved by someone without write access: only the reviewer or a maintainer closes a finding)`
+      : '',
     settled.closed.resolved > 0 ? `${count(settled.closed.resolved, 'fixed thread')} resolved` : '',
     settled.keptOpen.cosmetic > 0
       ? `${count(settled.keptOpen.cosmetic, 'thread')} left open (only whitespace, comments or names changed)`
