@@ -225,12 +225,38 @@ function checkVendoredImporters(outputs) {
   }
 }
 
+/**
+ * Grep's search worker is an entry of its own at a fixed name; the module that
+ * starts it (src/tools/grep-worker.ts) finds it beside itself, so that module
+ * must land in a chunk.
+ */
+const GREP_WORKER = {
+  entry: 'chunks/grep-kernel-worker',
+  source: 'src/tools/grep-kernel-worker.ts',
+  starter: 'src/tools/grep-worker.ts',
+};
+function checkGrepWorkerStarter(outputs) {
+  const chunks = relative(ROOT, join(DIST, 'chunks')).replace(/\\/g, '/');
+  for (const [file, output] of Object.entries(outputs)) {
+    if (GREP_WORKER.starter in output.inputs && !file.startsWith(`${chunks}/`)) {
+      throw new Error(`${GREP_WORKER.starter} is bundled into ${file}, not into ${chunks}/`);
+    }
+  }
+  if (!existsSync(join(DIST, `${GREP_WORKER.entry}.js`))) {
+    throw new Error(`${GREP_WORKER.entry}.js was not written`);
+  }
+}
+
 rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST, { recursive: true });
 
 const result = await build({
   absWorkingDir: ROOT,
-  entryPoints: { index: 'src/index.ts', 'cli/index': 'src/cli/index.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    'cli/index': 'src/cli/index.ts',
+    [GREP_WORKER.entry]: GREP_WORKER.source,
+  },
   outdir: DIST,
   bundle: true,
   splitting: true,
@@ -249,6 +275,7 @@ const result = await build({
 });
 
 checkVendoredImporters(result.metafile.outputs);
+checkGrepWorkerStarter(result.metafile.outputs);
 copyFileSync(join(ROOT, VENDORED.file), join(DIST, 'chunks', VENDORED.as));
 writeFileSync(join(DIST, 'package.json'), '{\n  "type": "module"\n}\n');
 const count = writeLicenses(

@@ -6,7 +6,7 @@
  * corrective turn (the loop's `finalAnswer` check), then the run ends
  * `invalid_structured_output`.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Ajv } from 'ajv';
 
@@ -40,6 +40,10 @@ export function readJsonSchema(value: string, baseDirectory: string): Record<str
     const path = resolve(baseDirectory, trimmed);
     if (!existsSync(path) || !statSync(path).isFile()) {
       throw new JsonSchemaError(`"${trimmed}" is neither inline JSON nor a file`);
+    }
+    // A link could put any file the process may read (a root-only one) into the prompt.
+    if (lstatSync(path).isSymbolicLink()) {
+      throw new JsonSchemaError(`"${trimmed}" is a symbolic link: give the schema's own file`);
     }
     text = readFileSync(path, 'utf8');
   }

@@ -5,8 +5,9 @@
  */
 import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
 import { comparePaths, walkFiles } from './file-walk.js';
-import { KernelStopped, mainThreadKernel, startKernelWorker } from './grep-worker.js';
-import type { KernelReply, KernelRequest } from './grep-worker.js';
+import { compilePattern as compileForKernel } from './grep-kernel.js';
+import type { KernelReply, KernelRequest } from './grep-kernel.js';
+import { KernelStopped, startKernelWorker } from './grep-worker.js';
 
 /** What to search. Paths are posix, relative to the workspace root. */
 export interface GrepQuery {
@@ -208,7 +209,7 @@ export function compilePattern(
   query: Pick<GrepQuery, 'pattern' | 'caseInsensitive' | 'multiline'>,
 ): RegExp {
   try {
-    return mainThreadKernel.compilePattern(query);
+    return compileForKernel(query);
   } catch (error) {
     throw new GrepPatternError((error as Error).message);
   }

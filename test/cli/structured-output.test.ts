@@ -5,7 +5,7 @@
  * invalid answer ends the run `invalid_structured_output`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -154,5 +154,18 @@ describe('agent-loop run --json-schema', () => {
     const missing = await run('no/such/schema.json');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('neither inline JSON nor a file');
+  });
+
+  it('refuses a schema file that is a symbolic link: a root-only file never reaches the prompt', async () => {
+    const secret = join(HOME, 'root-only.json');
+    writeFileSync(secret, '{"description": "root-only-contents-4711"}', { mode: 0o600 });
+    const link = join(WORKSPACE, 'linked.schema.json');
+    symlinkSync(secret, link);
+    server = await startFakeAnthropic([reply(text('{}'))]);
+    const result = await run(link);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`"${link}" is a symbolic link`);
+    expect(result.stderr).not.toContain('root-only-contents');
+    expect(server.requests).toHaveLength(0);
   });
 });
