@@ -96,7 +96,7 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
             model: MODEL,
             maxTurns: 200,
             maxBudgetUsd: MAX_BUDGET_USD,
-            budgetPool: budget,
+            ledger: budget.ledger,
             timeoutMinutes: 10,
             allowedTools: [],
             disallowedTools: ['Write', 'Edit', 'Bash'],

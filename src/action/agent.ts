@@ -11,8 +11,8 @@ import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.j
 import { describeApiError } from '../github/octokit.js';
 import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
+import { createSpendLedger, type SpendLedger } from '../loop/spend-ledger.js';
 import { webDomainsFor } from '../tools/web-urls.js';
-import { createBudgetPool, type BudgetPool } from '../loop/budget-pool.js';
 import type { FinalAnswerCheck } from '../loop/structured-output.js';
 import {
   drainSession,
@@ -36,7 +36,7 @@ import { denyWebTools } from './web-tools.js';
 
 export type { AgentOutcome, AgentPart };
 
-/** One more loop after the parts (a review's finding verifier), in the same boundary and pool. */
+/** One more loop after the parts (a review's finding verifier), in the same boundary and spend ledger. */
 export interface ExtraLoop {
   prompt: string;
   tools: ToolSettings;
@@ -108,7 +108,7 @@ interface EventSinks {
 /** Starts one loop of the run: a part, or an extra loop after them. */
 type StartSession = (
   part: SessionPart,
-  owner: string,
+  ledger: SpendLedger,
   index: number,
 ) => ReturnType<typeof runSession>;
 
@@ -141,18 +141,15 @@ async function runLoop(
     hidden = await hideGitCredentials(runner.workspace);
     // After the credentials are hidden: the tool user must not see them either.
     sandbox = await openRunSandbox(run, limits?.allowedDomains);
-    // One pool for every loop of the run: the parts, then the verifiers after them.
+    // One ledger for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
-    const pool = createBudgetPool(maxBudgetUsd);
-    const session = await sessionStarter(run, parts, extras, sandbox, outcome, {
-      pool,
-      maxBudgetUsd,
-    });
+    const ledger = createSpendLedger(maxBudgetUsd);
+    const session = await sessionStarter(run, parts, extras, sandbox, outcome, maxBudgetUsd);
     // The policy sees each event first: the live comment then renders its new state.
     const observe = (event: LoopEvent) => progress.observe(event, hooks.observe(event));
-    await runParts(run, parts, { pool, session, sinks, observe, outcome });
+    await runParts(run, parts, { ledger, session, sinks, observe, outcome });
     if (hooks.afterParts && outcome.result) {
-      await runAfterParts(hooks.afterParts, parts.length, { session, sinks, outcome });
+      await runAfterParts(hooks.afterParts, parts.length, { session, ledger, sinks, outcome });
     }
   } finally {
     outcome.toolCalls = sinks.toolCalls.calls();
@@ -168,7 +165,7 @@ async function runLoop(
 
 /**
  * How each loop of the run starts: inside the boundary, with the part's tools as
- * the boundary's status decides them (a review waits for it), from the run's pool.
+ * the boundary's status decides them (a review waits for it), from the run's ledger.
  */
 async function sessionStarter(
   run: ActionRun,
@@ -176,9 +173,8 @@ async function sessionStarter(
   { mcpServers, project }: RunExtras,
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
-  budget: { pool: BudgetPool; maxBudgetUsd: number },
+  maxBudgetUsd: number,
 ): Promise<StartSession> {
-  const { pool, maxBudgetUsd } = budget;
   const { inputs, runner } = run;
   const signal = abortOnRefusal(sandbox, run.signal, outcome);
   // A review's tools depend on whether the boundary came up: it waits for it.
@@ -189,7 +185,7 @@ async function sessionStarter(
   // The boundary is set up while the first request is in flight.
   const callModel = beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox);
   setModelPriceOverrides(inputs.modelPrices);
-  return (part, owner, index) => {
+  return (part, partLedger, index) => {
     const decided = part.tools.forBoundary?.(status) ?? part.tools;
     const rules = part.webTools === false ? denyWebTools(decided) : decided;
     return runSession({
@@ -200,7 +196,7 @@ async function sessionStarter(
       ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
       maxTurns: part.maxTurns ?? inputs.maxTurns,
       maxBudgetUsd,
-      budgetPool: { pool, owner },
+      ledger: partLedger,
       timeoutMinutes: inputs.timeoutMinutes,
       allowedTools: rules.allowedTools,
       disallowedTools: rules.disallowedTools,
@@ -238,6 +234,8 @@ async function sessionStarter(
 /** What running the loops needs and fills. */
 interface LoopRun {
   session: StartSession;
+  /** The run's one spend ledger: every loop of the run draws from a node of it. */
+  ledger: SpendLedger;
   sinks: EventSinks;
   outcome: AgentOutcome;
 }
@@ -246,13 +244,13 @@ interface LoopRun {
 async function runParts(
   run: ActionRun,
   parts: readonly AgentPart[],
-  loops: LoopRun & { pool: BudgetPool; observe: (event: LoopEvent) => void },
+  loops: LoopRun & { observe: (event: LoopEvent) => void },
 ): Promise<void> {
   const { session, sinks, outcome, observe } = loops;
   const { transcript, toolCalls } = sinks;
   if (parts.length === 1 && parts[0]) {
     const log = createTurnLog(run.redact);
-    for await (const event of session(parts[0], 'group:0', 0)) {
+    for await (const event of session(parts[0], loops.ledger.child('group:0'), 0)) {
       run.tracing?.event(event);
       transcript.write(event);
       log(event);
@@ -264,7 +262,7 @@ async function runParts(
     outcome.partResults = outcome.result ? [outcome.result] : [];
     return;
   }
-  const merged = await runPartsAtOnce(run, parts, loops.pool, session, (event) => {
+  const merged = await runPartsAtOnce(run, parts, loops.ledger, session, (event) => {
     transcript.write(event);
     toolCalls.add(event);
     observe(event);
@@ -290,7 +288,7 @@ async function runAfterParts(
       runLoop: async (loop) => {
         const index = ++count;
         const result = await drainSession(
-          session(loop, `extra:${index}`, partCount + index),
+          session(loop, loops.ledger.child(`extra:${index}`), partCount + index),
           (event) => {
             sinks.transcript.write(event);
             sinks.toolCalls.add(event);
@@ -330,24 +328,24 @@ function abortOnRefusal(
 type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools'> &
   Pick<ExtraLoop, 'maxTurns' | 'appendSystemPrompt' | 'structuredOutput'>;
 
-/** Several parts at once, drawing from the run's one dollar pool; one merged result. */
+/** Several parts at once, drawing from the run's one spend ledger; one merged result. */
 async function runPartsAtOnce(
   run: ActionRun,
   parts: readonly AgentPart[],
-  pool: BudgetPool,
-  session: (part: SessionPart, owner: string, index: number) => ReturnType<typeof runSession>,
+  ledger: SpendLedger,
+  session: StartSession,
   observe: (event: LoopEvent) => void,
 ) {
   run.log.info(`Large pull request: ${parts.length} parts reviewed at once, sharing the budget`);
   return runGroupsInParallel({
     groups: parts,
     maxBudgetUsd: run.inputs.maxBudgetUsd,
-    pool,
+    ledger,
     label: (part) => part.label,
     // The findings arrive as loop events (observe); the policy collects them.
     sameFinding: () => false,
     run: async (part, index, budget) => {
-      const result = await drainSession(session(part, budget.owner, index), observe);
+      const result = await drainSession(session(part, budget.ledger, index), observe);
       run.log.info(
         `${part.label}: ${result.terminal_reason} after ${result.num_turns} turns, $${result.total_cost_usd}`,
       );

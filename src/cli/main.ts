@@ -51,8 +51,10 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return usageCommand(argv.slice(1), io);
   }
   let invocation: Invocation;
+  // `agent-loop plan <request> [--out <file>]` is `run` read-only, writing the plan.
+  const planning = argv[0] === 'plan' ? planArguments(argv.slice(1)) : undefined;
   try {
-    invocation = parseCommandLine(argv, VERSION);
+    invocation = parseCommandLine(planning ? ['run', ...planning.rest] : argv, VERSION);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.stderr(`agent-loop: ${error.message}\n`);
@@ -67,7 +69,18 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return 0;
   }
   const { runCommand } = await import('./run.js');
-  return runCommand(invocation.options, io);
+  const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
+  return runCommand(options, io);
+}
+
+/** `--out <file>` (default `agent-plan.json`) taken out of `plan`'s arguments. */
+function planArguments(argv: string[]): { out: string; rest: string[] } {
+  const rest = [...argv];
+  const at = rest.findIndex((arg) => arg === '--out' || arg.startsWith('--out='));
+  if (at < 0) return { out: 'agent-plan.json', rest };
+  const [flag] = rest.splice(at, 1);
+  const out = flag!.includes('=') ? flag!.slice('--out='.length) : (rest.splice(at, 1)[0] ?? '');
+  return { out: out || 'agent-plan.json', rest };
 }
 
 /** `agent-loop eval`: its own command line (eval-options.ts); the work is loaded only then. */

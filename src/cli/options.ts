@@ -56,6 +56,10 @@ export interface RunOptions {
   jsonSchema?: string;
   /** Use the working tree's Claude Code configuration (`--no-project-config`: false). */
   projectConfig: boolean;
+  /** `agent-loop plan`: write the checked plan to this file (a read-only run). */
+  planOut?: string;
+  /** `--plan <file>`: run bound to this plan (docs/plan-approve.md). */
+  planFile?: string;
 }
 
 /** A bad command line: exit status 2. */
@@ -119,6 +123,13 @@ function buildProgram(version: string): Command {
     .command('usage')
     .description(
       "This month's spending of the action's runs, from a clone (agent-loop usage --help).",
+    )
+    .allowUnknownOption()
+    .allowExcessArguments();
+  program
+    .command('plan')
+    .description(
+      'Plan a request read-only and write the plan to a file: agent-loop plan "<request>" [--out agent-plan.json] [run flags].',
     )
     .allowUnknownOption()
     .allowExcessArguments();
@@ -188,6 +199,10 @@ function buildProgram(version: string): Command {
       "the final answer must be JSON valid against this JSON Schema (the result's structured_output)",
     )
     .option(
+      '--plan <file>',
+      'run bound to this plan (from agent-loop plan): its files, commands, hosts, budget',
+    )
+    .option(
       '--no-project-config',
       "ignore the repository's Claude Code configuration (.claude/, nested CLAUDE.md / AGENTS.md)",
     )
@@ -239,6 +254,7 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
       continueLatest: flags.continue === true,
       jsonSchema: flags.jsonSchema as string | undefined,
       projectConfig: flags.projectConfig !== false,
+      ...(typeof flags.plan === 'string' ? { planFile: flags.plan } : {}),
     };
   });
   try {

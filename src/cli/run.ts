@@ -48,6 +48,8 @@ import {
   type McpTimeouts,
 } from '../mcp/index.js';
 import { UsageError, type RunOptions } from './options.js';
+import { preparePlanMode, type PlanMode } from './plan-mode.js';
+import type { AllowedDomains } from '../sandbox/domains.js';
 import type { CliIo } from './main.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
@@ -73,6 +75,8 @@ interface PreparedRun {
   structuredOutput?: FinalAnswerCheck;
   /** The working tree's Claude Code configuration (none with --no-project-config). */
   project?: ProjectConfig;
+  /** `agent-loop plan`, or `run --plan <file>` (src/cli/plan-mode.ts). */
+  planMode?: PlanMode;
 }
 
 /** Runs a session with the parsed `options`; resolves with the exit status. */
@@ -102,7 +106,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
   };
   let sandbox: StartedSandbox;
   try {
-    sandbox = await startRunSandbox(options, plan, io);
+    sandbox = await startRunSandbox(options, plan, io, run.planMode?.bounds?.allowedDomains);
   } catch (error) {
     release();
     if (!(error instanceof SandboxRequiredError)) throw error;
@@ -136,6 +140,8 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     release();
     await tracing?.end();
   }
+  const planned = run.planMode?.finish(result);
+  if (planned) io.stderr(`${redact(planned)}\n`);
   return (await sandboxRefused(sandbox, refusal, io)) ?? (result && !result.is_error ? 0 : 1);
 }
 
@@ -170,12 +176,14 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
     options = { ...options, prompt: invoked.prompt };
     project = withInvokedCommand(project, invoked.command);
   }
+  const planMode = await preparePlanMode(options, { allowedTools });
   const transcript = options.transcript
     ? openTranscriptOrFail(options.transcript, redact)
     : undefined;
   return {
     ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan },
     ...(project ? { project } : {}),
+    ...(planMode ? { planMode } : {}),
     ...(mcp ? { mcp } : {}),
     ...(structuredOutput ? { structuredOutput } : {}),
     ...(transcript ? { transcript } : {}),
@@ -202,10 +210,11 @@ function startRunSandbox(
   options: RunOptions,
   plan: SessionPlan,
   io: CliIo,
+  allowedDomains: AllowedDomains = options.allowedDomains,
 ): Promise<StartedSandbox> {
   return startSandbox({
     mode: options.sandbox,
-    allowedDomains: options.allowedDomains,
+    allowedDomains,
     workspace: resolve(options.cwd),
     // Saved sessions are the user's, not the tools': hidden wherever they live.
     hide: [...(io.env.HOME ? [io.env.HOME] : []), plan.directory, ...(options.hide ?? [])],
@@ -223,18 +232,27 @@ function sessionOptions(
   io: CliIo,
   tracing: RunTracing | undefined,
 ): SessionOptions {
-  const { options, plan, mcp, structuredOutput, project } = run;
+  const { options, plan, mcp, project, planMode } = run;
+  const structuredOutput = planMode?.structuredOutput ?? run.structuredOutput;
+  const appendSystemPrompt = [options.appendSystemPrompt, planMode?.appendSystemPrompt]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     prompt: options.prompt,
     workspaceRoot: resolve(options.cwd),
     model: options.model,
     fallbackModel: options.fallbackModel,
     maxTurns: options.maxTurns,
-    maxBudgetUsd: options.maxBudgetUsd,
+    maxBudgetUsd: planMode?.bounds?.maxBudgetUsd ?? options.maxBudgetUsd,
     timeoutMinutes: options.timeoutMinutes,
-    allowedTools: run.allowedTools,
-    disallowedTools: run.disallowedTools,
-    appendSystemPrompt: options.appendSystemPrompt,
+    allowedTools:
+      planMode?.extraTools.length && run.allowedTools.length > 0
+        ? [...run.allowedTools, 'AmendPlan']
+        : run.allowedTools,
+    disallowedTools: [...run.disallowedTools, ...(planMode?.disallowedTools ?? [])],
+    ...(appendSystemPrompt ? { appendSystemPrompt } : {}),
+    ...(planMode?.bounds ? { boundBy: planMode.bounds.guard } : {}),
+    ...(planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {}),
     ...(options.effort === undefined ? {} : { effort: options.effort }),
     ...(structuredOutput ? { structuredOutput } : {}),
     callModel: beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox),

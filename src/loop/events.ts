@@ -147,6 +147,24 @@ export interface ModelFallbackEvent {
   uuid: string;
 }
 
+/**
+ * A sub-agent ended (the last line with its `parent_tool_use_id`): its own turns, cost and
+ * usage, which the run's result includes in its cost and usage but not in its `num_turns`.
+ */
+export interface SubAgentResultEvent {
+  type: 'system';
+  subtype: 'sub_agent_result';
+  parent_tool_use_id: string;
+  terminal_reason: TerminalReason;
+  is_error: boolean;
+  num_turns: number;
+  total_cost_usd: number;
+  usage: UsageTotals;
+  duration_api_ms: number;
+  session_id: string;
+  uuid: string;
+}
+
 export type ResultSubtype =
   'success' | 'error_max_turns' | 'error_max_budget_usd' | 'error_during_execution';
 
@@ -241,6 +259,7 @@ export type LoopEvent =
   | ReviewCommentEvent
   | ReviewVerdictEvent
   | ModelFallbackEvent
+  | SubAgentResultEvent
   | ResultEvent;
 
 export type { Usage };

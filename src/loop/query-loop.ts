@@ -32,8 +32,8 @@ import {
 import { runToolCalls, toToolDefinition } from '../tools/orchestrate.js';
 import type { RunObserver } from './observer.js';
 import type { CanUseTool, FileReadState, Tool, ToolEvent } from '../tools/types.js';
-import { addUsage, emptyAccounting, type Accounting } from './accounting.js';
-import { fitMaxTokensToBudget } from './budget.js';
+import { emptyAccounting, type Accounting } from './accounting.js';
+import { createSpendLedger, type SpendLedger } from './spend-ledger.js';
 import type { LoopEvent, PermissionDenial, TerminalReason } from './events.js';
 import {
   initialLoopTracking,
@@ -154,12 +154,11 @@ export interface QueryParams {
   /** A resumed conversation that already needed `drop_block` (see LoopState). */
   dropMismatchedThinking?: boolean;
   /**
-   * Dollars the run spent outside this loop (its sub-agents, or the loop that runs this
-   * sub-agent, and the web tools): the dollar cap is one pool for all of them.
+   * The loop's node of the run's spend ledger: every request of the loop (its turns,
+   * compaction, corrective turns) reserves its worst case there before it is sent. Default:
+   * a ledger of its own with `maxBudgetUsd`.
    */
-  spentElsewhereUsd?: () => number;
-  /** Turns the run took outside this loop: `maxTurns` counts every loop's turns. */
-  turnsElsewhere?: () => number;
+  ledger?: SpendLedger;
   /** Messages for the model that arrived while tools ran (a background task ended). */
   takeNotices?: () => string[];
   /** Set for a sub-agent: the id of the Agent call that runs it, on every line it yields. */
@@ -248,7 +247,7 @@ export async function* queryLoop(
 
       const stop = call.message.stop_reason;
       if (stop === 'max_tokens' || stop === 'model_context_window_exceeded') {
-        const recovered = yield* recoverFromOutputLimit(run, state, call.message, limits, prepared);
+        const recovered = yield* recoverFromOutputLimit(run, state, call.message, limits);
         if (isTerminal(recovered)) return recovered;
         state = recovered;
         continue;
@@ -294,6 +293,12 @@ interface Run {
   deps: QueryDeps;
   /** Built once per conversation: the prefix check compares them byte for byte. */
   toolDefinitions: ToolDefinition[];
+  /** The loop's node of the run's spend ledger. */
+  ledger: SpendLedger;
+  /** The model call, every request reserved and settled in `ledger`. */
+  callModel: CallModel;
+  /** The max_tokens the ledger let the latest request have (lowered to fit the budget). */
+  granted: { maxTokens: number };
   /** Tokens of system prompt and tools, counted while no response reported usage. */
   fixedTokens: number;
   base: { session_id: string; parent_tool_use_id: string | null };
@@ -301,10 +306,18 @@ interface Run {
 
 function createRun(params: QueryParams, deps: QueryDeps): Run {
   const toolDefinitions = params.tools.map(toToolDefinition);
+  const ledger = params.ledger ?? createSpendLedger(params.maxBudgetUsd, deps.now);
+  const granted = { maxTokens: 0 };
   return {
     params,
     deps,
     toolDefinitions,
+    ledger,
+    granted,
+    callModel: ledger.track((request) => {
+      granted.maxTokens = request.maxTokens;
+      return deps.callModel(request);
+    }),
     fixedTokens: estimateTokens(params.systemPrompt) + estimateTokens(toolDefinitions),
     base: { session_id: params.sessionId, parent_tool_use_id: params.parentToolUseId ?? null },
   };
@@ -319,13 +332,11 @@ function isTerminal<T extends object>(value: T | Terminal): value is Terminal {
 }
 
 function turnLimitTerminal(run: Run, state: LoopState): Terminal | undefined {
-  const elsewhere = run.params.turnsElsewhere?.() ?? 0;
-  if (state.turnCount + elsewhere < run.params.maxTurns) return undefined;
-  const counted = elsewhere > 0 ? ", sub-agents' turns included" : '';
+  if (state.turnCount < run.params.maxTurns) return undefined;
   return {
     reason: 'max_turns',
     state,
-    error: `Reached the limit of ${run.params.maxTurns} turns${counted}.`,
+    error: `Reached the limit of ${run.params.maxTurns} turns.`,
   };
 }
 
@@ -335,57 +346,6 @@ function tokenCountOf(
   anchor: TokenAnchor | undefined,
 ): number {
   return contextTokenCount(messages, anchor) + (anchor ? 0 : run.fixedTokens);
-}
-
-/** The max_tokens a request to `model` may ask for within the budget, or null. */
-function budgetedMaxTokens(
-  run: Run,
-  model: string,
-  spentUsd: number,
-  inputTokens: number,
-  desired: number,
-  cache: CachedPrefix = NO_CACHED_PREFIX,
-): number | null {
-  return fitMaxTokensToBudget({
-    model,
-    spentUsd: spentUsd + (run.params.spentElsewhereUsd?.() ?? 0),
-    maxBudgetUsd: run.params.maxBudgetUsd,
-    inputTokens,
-    desiredMaxTokens: Math.min(desired, modelInfo(model).maxOutputTokens),
-    // The cache is per model: a fallback model reads none of it.
-    cachedTokens: cache.model === model ? cache.tokens : 0,
-    usInference: cache.usInference,
-    oneHourCache: cache.oneHourCache,
-  });
-}
-
-/** What the previous response says of the next request's prefix. */
-interface CachedPrefix {
-  model: string | undefined;
-  /** Tokens the previous request read from or wrote to the cache: read back next time. */
-  tokens: number;
-  usInference: boolean;
-  /** The next request writes the 1-hour cache (see `cacheTtlFor`). */
-  oneHourCache: boolean;
-}
-
-const NO_CACHED_PREFIX: CachedPrefix = {
-  model: undefined,
-  tokens: 0,
-  usInference: false,
-  oneHourCache: false,
-};
-
-function cachedPrefixOf(state: LoopState): CachedPrefix {
-  const usage = state.anchor?.usage;
-  const oneHourCache = cacheTtlFor(state) === '1h';
-  if (!usage) return { ...NO_CACHED_PREFIX, oneHourCache };
-  return {
-    model: state.model,
-    oneHourCache,
-    tokens: (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0),
-    usInference: (usage as { inference_geo?: string | null }).inference_geo === 'us',
-  };
 }
 
 interface Prepared {
@@ -440,8 +400,8 @@ async function* prepareContext(run: Run, state: LoopState): AsyncGenerator<LoopE
     tokenCount >= thresholds.autocompactAt &&
     tracking.consecutiveFailures < MAX_COMPACTION_FAILURES
   ) {
-    const compacted = yield* compact(run, messages, tokenCount, state, accounting);
-    accounting = compacted.accounting;
+    const compacted = yield* compact(run, messages, tokenCount, state);
+    accounting = run.ledger.accounting();
     if (compacted.messages) {
       messages = compacted.messages;
       anchor = undefined;
@@ -466,11 +426,15 @@ async function* prepareContext(run: Run, state: LoopState): AsyncGenerator<LoopE
 
 interface Limits {
   maxTokens: number;
-  /** Fitted per model: the fallback may take over mid-request at other prices. */
+  /** Per model: the fallback may take over mid-request with another maximum. */
   maxTokensFor: (model: string) => number | null;
 }
 
-/** The window and the dollar budget, before a request is sent. */
+/**
+ * The window, before a request is sent. The dollar budget is the ledger's: the request
+ * reserves its worst case there, lowering max_tokens to fit (a `budget` error when the
+ * smallest request does not).
+ */
 function checkLimits(run: Run, state: LoopState, tokenCount: number): Limits | Terminal {
   const thresholds = thresholdsFor(run, state);
   if (tokenCount >= thresholds.blockingAt) {
@@ -481,19 +445,8 @@ function checkLimits(run: Run, state: LoopState, tokenCount: number): Limits | T
     };
   }
   const wanted = wantedMaxTokens(run, state);
-  const spentUsd = state.accounting.costUsd;
-  const cache = cachedPrefixOf(state);
-  const maxTokensFor = (model: string) =>
-    budgetedMaxTokens(run, model, spentUsd, tokenCount, wanted, cache);
-  const maxTokens = maxTokensFor(state.model);
-  if (maxTokens === null) {
-    return {
-      reason: 'budget_exhausted',
-      state,
-      error: `The next request could cost more than what is left of the $${run.params.maxBudgetUsd} budget ($${spentUsd.toFixed(4)} spent).`,
-    };
-  }
-  return { maxTokens, maxTokensFor };
+  const maxTokensFor = (model: string) => Math.min(wanted, modelInfo(model).maxOutputTokens);
+  return { maxTokens: maxTokensFor(state.model), maxTokensFor };
 }
 
 /** The max_tokens the next request asks for before the budget (raised after a max_tokens stop). */
@@ -523,7 +476,6 @@ async function* callModel(
     [...state.messages],
     cacheTtlFor(state),
   );
-  const startedAt = run.deps.now();
   try {
     const result = yield* retryingCall(
       run,
@@ -540,12 +492,7 @@ async function* callModel(
       },
       limits.maxTokensFor,
     );
-    const accounting = addUsage(
-      state.accounting,
-      result.model,
-      result.message.usage,
-      run.deps.now() - startedAt,
-    );
+    const accounting = run.ledger.accounting();
     return { message: normalizeResponse(result.message), model: result.model, accounting };
   } catch (error) {
     return { failure: asModelError(error, run.params.signal) };
@@ -587,28 +534,15 @@ async function* recoverFromModelError(
   if (state.hasAttemptedReactiveCompact) {
     return { reason: 'prompt_too_long', state, error: failure.message };
   }
-  // The API said the prompt exceeds the window, so our estimate is short of the truth:
-  // budget the summary call as if its input filled the window.
-  const window = modelInfo(state.model).contextWindow;
-  const compacted = yield* compact(
-    run,
-    state.messages,
-    prepared.tokenCount,
-    state,
-    state.accounting,
-    Math.max(prepared.tokenCount, window),
-  );
+  const compacted = yield* compact(run, state.messages, prepared.tokenCount, state);
+  const accounting = run.ledger.accounting();
   if (!compacted.messages) {
-    return {
-      reason: 'prompt_too_long',
-      state: { ...state, accounting: compacted.accounting },
-      error: failure.message,
-    };
+    return { reason: 'prompt_too_long', state: { ...state, accounting }, error: failure.message };
   }
   return {
     ...state,
     messages: compacted.messages,
-    accounting: compacted.accounting,
+    accounting,
     anchor: undefined,
     hasAttemptedReactiveCompact: true,
     transition: 'reactive_compact_retry',
@@ -694,29 +628,26 @@ async function* recoverFromOutputLimit(
   state: LoopState,
   message: Message,
   limits: Limits,
-  prepared: Prepared,
 ): AsyncGenerator<LoopEvent, LoopState | Terminal> {
   // The model that answered (the fallback, if it took over) sets the ceiling. A full
   // context window is not helped by a higher max_tokens: go on (and compact) instead.
   const windowFull = message.stop_reason === 'model_context_window_exceeded';
+  // An answer cut below the max_tokens asked for was cut by the budget (the ledger lowered
+  // it): a higher limit would not fit either.
   const ceiling = modelInfo(state.model).maxOutputTokens;
-  if (!windowFull && state.maxOutputTokensOverride === undefined && limits.maxTokens < ceiling) {
-    const raised = budgetedMaxTokens(
-      run,
-      state.model,
-      state.accounting.costUsd,
-      prepared.tokenCount,
-      ceiling,
-      cachedPrefixOf(prepared.state),
-    );
-    if (raised !== null && raised > limits.maxTokens) {
-      return {
-        ...state,
-        hasAttemptedReactiveCompact: false,
-        maxOutputTokensOverride: ceiling,
-        transition: 'max_output_tokens_escalation',
-      };
-    }
+  const cutByBudget = run.granted.maxTokens < limits.maxTokens;
+  if (
+    !windowFull &&
+    !cutByBudget &&
+    state.maxOutputTokensOverride === undefined &&
+    limits.maxTokens < ceiling
+  ) {
+    return {
+      ...state,
+      hasAttemptedReactiveCompact: false,
+      maxOutputTokensOverride: ceiling,
+      transition: 'max_output_tokens_escalation',
+    };
   }
   yield { type: 'assistant', message, ...run.base, uuid: run.deps.uuid() };
   const turnCount = state.turnCount + 1;
@@ -920,7 +851,7 @@ async function* retryingCall(
   request: Parameters<CallModel>[0],
   maxTokensFor?: (model: string) => number | null,
 ): AsyncGenerator<LoopEvent, { message: Message; model: string }> {
-  const calls = callWithRetry(run.deps.callModel, request, {
+  const calls = callWithRetry(run.callModel, request, {
     signal: run.params.signal,
     ...(maxTokensFor ? { fallbackModel: run.params.fallbackModel, maxTokensFor } : {}),
     deadline: run.params.deadline,
@@ -961,42 +892,26 @@ function noticeToEvent(run: Run, notice: RetryNotice, model: string): LoopEvent 
 }
 
 /**
- * Summarises the conversation. Returns the new messages (or undefined when compaction
- * failed or did not fit the budget) and the accounting with the summary call's cost added.
- * `budgetInputTokens` overrides the input size the budget check assumes.
+ * Summarises the conversation: the new messages, or undefined when compaction failed (or
+ * the budget could not fit the summary call, which the ledger reserves like any request).
  */
 async function* compact(
   run: Run,
   messages: readonly MessageParam[],
   preTokens: number,
   state: Pick<LoopState, 'model' | 'dropMismatchedThinking'>,
-  accounting: Accounting,
-  budgetInputTokens: number = preTokens,
-): AsyncGenerator<LoopEvent, { messages?: MessageParam[]; accounting: Accounting }> {
+): AsyncGenerator<LoopEvent, { messages?: MessageParam[] }> {
   const { params, deps } = run;
   const { model } = state;
-  const maxTokens = budgetedMaxTokens(
-    run,
-    model,
-    accounting.costUsd,
-    budgetInputTokens,
-    COMPACTION_MAX_OUTPUT_TOKENS,
-  );
-  if (maxTokens === null) return { accounting };
+  const maxTokens = Math.min(COMPACTION_MAX_OUTPUT_TOKENS, modelInfo(model).maxOutputTokens);
   // The summary call runs under the autocompact module's own await, so its retry notices
   // are collected and yielded afterwards.
   const notices: LoopEvent[] = [];
-  let spent = accounting;
   const callForCompaction: CallModel = async (request) => {
-    const startedAt = deps.now();
     const calls = retryingCall(run, request);
     while (true) {
       const step = await calls.next();
-      if (step.done) {
-        const { message, model: answering } = step.value;
-        spent = addUsage(spent, answering, message.usage, deps.now() - startedAt);
-        return message;
-      }
+      if (step.done) return step.value.message;
       notices.push(step.value);
     }
   };
@@ -1043,10 +958,10 @@ async function* compact(
         };
       }
     }
-    return { messages: merged, accounting: spent };
+    return { messages: merged };
   } catch {
     yield* notices;
-    return { accounting: spent };
+    return {};
   }
 }
 

@@ -1,12 +1,18 @@
 /**
  * The requests of the web tools (src/tools/web.ts): one model request carrying a
- * server tool, through the retry layer, within the run's one dollar pool, its cost
- * recorded in the run's ledger (web searches priced per search). When the API
+ * server tool, through the retry layer, in a node of the run's spend ledger that
+ * reserves its worst case (every allowed search's fee included) before it is sent. When the API
  * pauses a long server-tool turn (`stop_reason: "pause_turn"`), the conversation
  * is sent back as it is so the model continues, a few times at most
  * (https://platform.claude.com/docs/en/build-with-claude/handling-stop-reasons).
  */
-import type { CallModel, ContentBlock, ContentBlockParam, MessageParam } from '../model/types.js';
+import {
+  ModelError,
+  type CallModel,
+  type ContentBlock,
+  type ContentBlockParam,
+  type MessageParam,
+} from '../model/types.js';
 import type { Tool } from '../tools/types.js';
 import type { WebDomains } from '../tools/web-urls.js';
 import type { WebRequest } from './events.js';
@@ -16,76 +22,90 @@ import {
   type ServerToolRunner,
   type WebToolOptions,
 } from '../tools/web.js';
-import { fitMaxTokensToBudget } from './budget.js';
 import { callWithRetry } from './retry.js';
-import type { RunLedger } from './run-ledger.js';
+import type { SpendLedger } from './spend-ledger.js';
 import { toParams } from './query-loop.js';
 
 /** `pause_turn` continuations one web call may take. */
 export const MAX_PAUSE_CONTINUATIONS = 5;
-/** Output a web tool's answer may take. */
+/** Output a web tool's answer may take (lowered by the ledger when the budget is short). */
 const WEB_ANSWER_MAX_TOKENS = 4096;
 
 export interface ServerToolSettings {
   callModel: CallModel;
   model: string;
-  maxBudgetUsd: number;
   deadline?: number;
-  ledger: RunLedger;
+  /** The run's ledger node; each web call gets a child of it. */
+  ledger: SpendLedger;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
 }
 
 export function createServerToolRunner(settings: ServerToolSettings): ServerToolRunner {
   return async (request) => {
-    const owner = `web:${request.toolUseId}`;
-    const callModel = settings.ledger.track(owner, settings.callModel);
-    const messages: MessageParam[] = [
-      { role: 'user', content: [{ type: 'text', text: request.prompt }] },
-    ];
-    const blocks: ContentBlock[] = [];
-    for (let round = 0; round <= MAX_PAUSE_CONTINUATIONS; round++) {
-      const maxTokens = fitMaxTokensToBudget({
-        model: settings.model,
-        spentUsd: settings.ledger.totalUsd(),
-        maxBudgetUsd: settings.maxBudgetUsd,
-        inputTokens: Math.ceil(JSON.stringify(messages).length / 4) + 1000,
-        desiredMaxTokens: WEB_ANSWER_MAX_TOKENS,
-      });
-      if (maxTokens === null) {
-        throw new Error('Not enough of the run budget is left for a web request.');
+    const ledger = settings.ledger.child(`web:${request.toolUseId}`);
+    try {
+      return await continueUntilDone(settings, ledger.track(settings.callModel), request);
+    } catch (error) {
+      if (error instanceof ModelError && error.kind === 'budget') {
+        throw new Error(
+          `Not enough of the run budget is left for a web request. ${error.message}`,
+          {
+            cause: error,
+          },
+        );
       }
-      const calls = callWithRetry(
-        callModel,
-        {
-          model: settings.model,
-          system: [{ type: 'text', text: request.system }],
-          messages,
-          tools: [],
-          serverTools: [request.tool],
-          maxTokens,
-          signal: request.signal,
-        },
-        {
-          signal: request.signal,
-          deadline: settings.deadline,
-          sleep: settings.sleep,
-          now: settings.now,
-        },
-      );
-      let step = await calls.next();
-      while (!step.done) step = await calls.next();
-      const { message } = step.value;
-      blocks.push(...message.content);
-      if (message.stop_reason !== 'pause_turn') return blocks;
-      // Sent back as it is: the model picks up where the API paused it.
-      messages.push({
-        role: 'assistant',
-        content: toParams(message.content) as ContentBlockParam[],
-      });
+      throw error;
+    } finally {
+      ledger.close();
     }
-    return blocks;
   };
+}
+
+/**
+ * One request (its worst case, search fees included, reserved by the ledger before it is
+ * sent), sent back after each `pause_turn`.
+ */
+async function continueUntilDone(
+  settings: ServerToolSettings,
+  callModel: CallModel,
+  request: Parameters<ServerToolRunner>[0],
+): Promise<ContentBlock[]> {
+  const messages: MessageParam[] = [
+    { role: 'user', content: [{ type: 'text', text: request.prompt }] },
+  ];
+  const blocks: ContentBlock[] = [];
+  for (let round = 0; round <= MAX_PAUSE_CONTINUATIONS; round++) {
+    const calls = callWithRetry(
+      callModel,
+      {
+        model: settings.model,
+        system: [{ type: 'text', text: request.system }],
+        messages: [...messages],
+        tools: [],
+        serverTools: [request.tool],
+        maxTokens: WEB_ANSWER_MAX_TOKENS,
+        signal: request.signal,
+      },
+      {
+        signal: request.signal,
+        deadline: settings.deadline,
+        sleep: settings.sleep,
+        now: settings.now,
+      },
+    );
+    let step = await calls.next();
+    while (!step.done) step = await calls.next();
+    const { message } = step.value;
+    blocks.push(...message.content);
+    if (message.stop_reason !== 'pause_turn') return blocks;
+    // Sent back as it is: the model picks up where the API paused it.
+    messages.push({
+      role: 'assistant',
+      content: toParams(message.content) as ContentBlockParam[],
+    });
+  }
+  return blocks;
 }
 
 /** WebSearch and WebFetch, each only when `allowed_tools` names it. */

@@ -16,16 +16,11 @@ import type {
 } from '../model/types.js';
 import { buildSubAgentPrompt, buildSystemPrompt } from '../prompts/system.js';
 import { createAgentTool } from '../tools/agent.js';
+import { createSkillTool, skillsSection } from '../tools/skill.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
 import type { WebDomains } from '../tools/web-urls.js';
-import {
-  countingTurns,
-  createRunLedger,
-  MAIN_LOOP,
-  mergeAccounting,
-  type RunLedger,
-} from './run-ledger.js';
-import type { BudgetPool } from './budget-pool.js';
+import { createSpendLedger, type SpendLedger } from './spend-ledger.js';
+import type { Accounting } from './accounting.js';
 import { createWebTools } from './server-tools.js';
 import { createSubAgentRunner } from './sub-agents.js';
 import { createTools } from '../tools/index.js';
@@ -122,10 +117,11 @@ export interface SessionOptions {
    */
   observer?: RunObserver;
   /**
-   * A dollar pool shared with loops running at once (budget-pool.ts): every request of
-   * this session draws from it as `owner`, and its budget checks count the others' spending.
+   * The node of a spend ledger shared with loops running at once (a review's groups and
+   * verifiers, spend-ledger.ts): every request of this session, its sub-agents' and web
+   * calls' included, draws from its cap. Default: a ledger of its own with `maxBudgetUsd`.
    */
-  budgetPool?: { pool: BudgetPool; owner: string };
+  ledger?: SpendLedger;
   /**
    * The repository's Claude Code configuration, read by the shell from the trusted
    * tree (src/project/): its permission rules join the run's, and the rest shapes the run.
@@ -158,11 +154,11 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
       promptDate: conversation.promptDate,
     });
     yield initEvent(scope, conversation.tools, mcp, uuid());
-    const main = queryLoop(loopParams(scope, conversation, clock.signal), {
-      ...scope.deps,
-      callModel: scope.ledger.track(MAIN_LOOP, scope.deps.callModel),
-    });
-    terminal = yield* countingTurns(MAIN_LOOP, scope.ledger, main);
+    try {
+      terminal = yield* queryLoop(loopParams(scope, conversation, clock.signal), scope.deps);
+    } finally {
+      scope.mainLedger.close();
+    }
   } catch (error) {
     internalError = redact(errorMessage(error));
   } finally {
@@ -177,7 +173,9 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     await mcp?.close();
   }
   const result = buildResult({
-    terminal: withOutsideSpending(terminal, scope.ledger),
+    terminal,
+    // Everything the session asked the model: its turns, sub-agents and web calls.
+    accounting: scope.ledger.accounting(),
     internalError,
     sessionId: scope.sessionId,
     durationMs: now() - startedAt,
@@ -189,13 +187,6 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   if (scope.project) result.project_config = scope.project.summary();
   yield result;
   return result;
-}
-
-/** The loop's dependencies drawing every request from the shared budget pool, if any. */
-function pooledDeps(deps: QueryDeps, options: Pick<SessionOptions, 'budgetPool'>): QueryDeps {
-  const shared = options.budgetPool;
-  if (!shared) return deps;
-  return { ...deps, callModel: shared.pool.track(shared.owner, deps.callModel) };
 }
 
 /** The loop's dependencies with the run's observer watching every model request. */
@@ -237,7 +228,10 @@ interface SessionScope {
   sessionId: string;
   workspaceRoot: string;
   redact: (text: string) => string;
-  ledger: RunLedger;
+  /** The session's node of the spend ledger: all its spending, for the result. */
+  ledger: SpendLedger;
+  /** The main loop's node; its sub-agents and web calls are its children. */
+  mainLedger: SpendLedger;
   deps: QueryDeps;
   deadline: number;
   spawner: ToolSpawner;
@@ -251,17 +245,15 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
   const sessionId = options.sessionId ?? randomUUID();
   const redact = createRedactor(options.secrets);
   const spawner = options.spawner ?? createDirectSpawner();
-  const shared = options.budgetPool;
+  const ledger = options.ledger ?? createSpendLedger(options.maxBudgetUsd, now);
   return {
     options,
     sessionId,
     workspaceRoot: resolve(options.workspaceRoot),
     redact,
-    ledger: createRunLedger(now, () => shared?.pool.spentElsewhereUsd(shared.owner) ?? 0),
-    deps: observedDeps(
-      pooledDeps({ ...defaultDeps(options.callModel), ...options.deps }, options),
-      options,
-    ),
+    ledger,
+    mainLedger: ledger.child('main'),
+    deps: observedDeps({ ...defaultDeps(options.callModel), ...options.deps }, options),
     deadline,
     spawner,
     webRequests: [],
@@ -319,10 +311,11 @@ function setUpConversation(
       background: scope.background,
     }),
     ...loopTools(options, rules, {
-      ...{ ledger: scope.ledger, deps: scope.deps, deadline: scope.deadline },
+      ...{ ledger: scope.mainLedger, deps: scope.deps, deadline: scope.deadline },
       ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
       ...{ redact, promptOptions, webRequests: scope.webRequests },
     }),
+    ...(options.project?.skills.length ? [createSkillTool(options.project.skills)] : []),
     ...(options.extraTools ?? []),
     ...(mcp?.tools ?? []),
   ];
@@ -330,7 +323,11 @@ function setUpConversation(
   const systemPrompt = buildSystemPrompt({
     ...promptOptions,
     toolNames: tools.map((tool) => tool.name),
-    append: joinPromptParts(options.appendSystemPrompt, options.structuredOutput?.instructions),
+    append: joinPromptParts(
+      options.appendSystemPrompt,
+      skillsSection(options.project?.skills ?? []),
+      options.structuredOutput?.instructions,
+    ),
   });
   const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
   return { tools, canUseTool, systemPrompt, fingerprint, promptDate, toolResultDirectory };
@@ -377,7 +374,7 @@ function loopParams(
   conversation: Conversation,
   signal: AbortSignal,
 ): Parameters<typeof queryLoop>[0] {
-  const { options, ledger, background } = scope;
+  const { options, background } = scope;
   const readState: FileReadState = new Map();
   return {
     messages: firstMessages(options.history, conversation.fingerprint, options.prompt),
@@ -397,8 +394,7 @@ function loopParams(
     redact: scope.redact,
     ...(options.effort === undefined ? {} : { effort: options.effort }),
     ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
-    spentElsewhereUsd: () => ledger.spentElsewhereUsd(MAIN_LOOP),
-    turnsElsewhere: () => ledger.turnsElsewhere(MAIN_LOOP),
+    ledger: scope.mainLedger,
     takeNotices: scope.project
       ? () => [...background.takeNotices(), ...scope.project!.takeNotices()]
       : background.takeNotices,
@@ -437,7 +433,7 @@ function firstMessages(
 }
 
 interface LoopToolContext {
-  ledger: RunLedger;
+  ledger: SpendLedger;
   deps: QueryDeps;
   deadline: number;
   tools: () => readonly Tool[];
@@ -474,7 +470,6 @@ function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolCo
   const runner = {
     callModel: context.deps.callModel,
     model: options.model,
-    maxBudgetUsd: options.maxBudgetUsd,
     deadline: context.deadline,
     ledger: context.ledger,
     ...(context.deps.sleep ? { sleep: context.deps.sleep } : {}),
@@ -494,23 +489,6 @@ async function closeBackground(
   } catch (error) {
     onError(redact(`stopping background tasks failed: ${errorMessage(error)}`));
   }
-}
-
-/** The run's totals: the main loop's, plus its sub-agents' and web requests'. */
-function withOutsideSpending(
-  terminal: Terminal | undefined,
-  ledger: RunLedger,
-): Terminal | undefined {
-  if (!terminal) return terminal;
-  const outside = ledger.outsideMain();
-  return {
-    ...terminal,
-    state: {
-      ...terminal.state,
-      turnCount: terminal.state.turnCount + outside.turns,
-      accounting: mergeAccounting(terminal.state.accounting, outside.accounting),
-    },
-  };
 }
 
 /** The user's appended system prompt and the answer format, in that order. */
@@ -560,6 +538,7 @@ const SUBTYPES: Partial<Record<TerminalReason, ResultSubtype>> = {
 
 function buildResult(input: {
   terminal: Terminal | undefined;
+  accounting: Accounting;
   internalError: string | undefined;
   sessionId: string;
   durationMs: number;
@@ -569,6 +548,7 @@ function buildResult(input: {
   const { terminal } = input;
   const reason: TerminalReason = terminal?.reason ?? 'model_error';
   const state = terminal?.state;
+  const { accounting } = input;
   const errors = [
     ...(terminal?.error ? [terminal.error] : []),
     ...(input.internalError ? [`Internal error: ${input.internalError}`] : []),
@@ -579,20 +559,15 @@ function buildResult(input: {
     is_error: reason !== 'completed',
     terminal_reason: reason,
     num_turns: state?.turnCount ?? 0,
-    total_cost_usd: roundUsd(state?.accounting.costUsd ?? 0),
-    usage: state?.accounting.usage ?? {
-      input_tokens: 0,
-      output_tokens: 0,
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
-    },
+    total_cost_usd: roundUsd(accounting.costUsd),
+    usage: { ...accounting.usage },
     duration_ms: input.durationMs,
-    duration_api_ms: Math.round(state?.accounting.apiDurationMs ?? 0),
+    duration_api_ms: Math.round(accounting.apiDurationMs),
     result: input.redact(state?.lastAssistantText ?? ''),
     session_id: input.sessionId,
     permission_denials: [...(state?.permissionDenials ?? [])],
     modelUsage: Object.fromEntries(
-      Object.entries(state?.accounting.modelUsage ?? {}).map(([model, entry]) => [
+      Object.entries(accounting.modelUsage).map(([model, entry]) => [
         model,
         { ...entry, costUSD: roundUsd(entry.costUSD) },
       ]),

@@ -1,10 +1,11 @@
 /**
  * Runs the sub-agents the `Agent` tool asks for: each is the same query loop with
  * its own messages, its own read state and a tool set chosen by its type (no
- * `Agent` inside it), under the run's deadline and abort signal and drawing on the
- * run's one dollar pool (see run-ledger.ts). At most {@link MAX_CONCURRENT_SUB_AGENTS}
- * run at once. Every line a sub-agent yields is passed on, marked with the calling
- * Agent call's id as `parent_tool_use_id`.
+ * `Agent` inside it), under the run's deadline and abort signal, each request reserved
+ * in its own node of the run's spend ledger (spend-ledger.ts). At most
+ * {@link MAX_CONCURRENT_SUB_AGENTS} run at once. Every line a sub-agent yields is passed
+ * on, marked with the calling Agent call's id as `parent_tool_use_id`; its last line says
+ * what it took (`sub_agent_result`: its own turns and cost, not the run's).
  */
 import { join } from 'node:path';
 import type { TextBlockParam } from '../model/types.js';
@@ -12,7 +13,7 @@ import type { RunSubAgent, SubAgentRequest, SubAgentType } from '../tools/agent.
 import type { CanUseTool, Tool, ToolResult } from '../tools/types.js';
 import type { LoopEvent } from './events.js';
 import { queryLoop, type QueryDeps, type QueryParams, type Terminal } from './query-loop.js';
-import { countingTurns, type RunLedger } from './run-ledger.js';
+import type { SpendLedger } from './spend-ledger.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from '../tools/tool-error.js';
 import { coversToolName } from '../tools/permissions.js';
@@ -54,7 +55,8 @@ export interface SubAgentSettings {
   /** Each sub-agent saves its oversized tool results in a folder below this one. */
   toolResultDirectory: string;
   redact: (text: string) => string;
-  ledger: RunLedger;
+  /** The run's ledger node each sub-agent gets a child of. */
+  ledger: SpendLedger;
   deps: QueryDeps;
 }
 
@@ -113,7 +115,24 @@ export function customAgentModel(agent: CustomAgent, runModel: string): string {
 }
 
 async function runOne(settings: SubAgentSettings, request: SubAgentRequest): Promise<ToolResult> {
-  const owner = `agent:${request.toolUseId}`;
+  const ledger = settings.ledger.child(`agent:${request.toolUseId}`);
+  try {
+    const terminal = await runLoop(settings, request, ledger);
+    request.emit({
+      type: 'sub_agent_event',
+      event: resultLine(settings, request, terminal, ledger),
+    });
+    return resultOf(terminal, request, settings.redact);
+  } finally {
+    ledger.close();
+  }
+}
+
+async function runLoop(
+  settings: SubAgentSettings,
+  request: SubAgentRequest,
+  ledger: SpendLedger,
+): Promise<Terminal> {
   const custom = settings.customAgents?.find((agent) => agent.name === request.type);
   const tools = custom
     ? customAgentTools(settings.tools(), custom)
@@ -136,21 +155,39 @@ async function runOne(settings: SubAgentSettings, request: SubAgentRequest): Pro
     // Its own context: what it read is not in the caller's, nor the reverse.
     readState: new Map(),
     redact: settings.redact,
-    spentElsewhereUsd: () => settings.ledger.spentElsewhereUsd(owner),
-    turnsElsewhere: () => settings.ledger.turnsElsewhere(owner),
+    ledger,
     parentToolUseId: request.toolUseId,
   };
-  const deps: QueryDeps = {
-    ...settings.deps,
-    callModel: settings.ledger.track(owner, settings.deps.callModel),
-  };
-  const loop = countingTurns(owner, settings.ledger, queryLoop(params, deps), request.toolUseId);
+  const loop = queryLoop(params, settings.deps);
   let step = await loop.next();
   while (!step.done) {
     request.emit({ type: 'sub_agent_event', event: withParent(step.value, request.toolUseId) });
     step = await loop.next();
   }
-  return resultOf(step.value, request, settings.redact);
+  return step.value;
+}
+
+/** The sub-agent's own ending, turns and spending, on a line of its own. */
+function resultLine(
+  settings: SubAgentSettings,
+  request: SubAgentRequest,
+  terminal: Terminal,
+  ledger: SpendLedger,
+): LoopEvent {
+  const spent = ledger.accounting();
+  return {
+    type: 'system',
+    subtype: 'sub_agent_result',
+    parent_tool_use_id: request.toolUseId,
+    terminal_reason: terminal.reason,
+    is_error: terminal.reason !== 'completed',
+    num_turns: terminal.state.turnCount,
+    total_cost_usd: Math.round(spent.costUsd * 1e6) / 1e6,
+    usage: { ...spent.usage },
+    duration_api_ms: Math.round(spent.apiDurationMs),
+    session_id: settings.sessionId,
+    uuid: settings.deps.uuid(),
+  };
 }
 
 function withParent(event: LoopEvent, parent: string): LoopEvent {

@@ -98,7 +98,7 @@ export type ModelErrorKind =
   | 'authentication' // 401 / 403
   | 'aborted' // our own signal
   | 'deadline' // a retry wait would pass the run's deadline, so it never started
-  | 'budget' // the dollar pool shared with other loops cannot fit the request (budget-pool.ts)
+  | 'budget' // the run's spend ledger cannot fit the request's worst case (spend-ledger.ts)
   | 'unknown';
 
 /** Every failure of {@link CallModel} is one of these. */

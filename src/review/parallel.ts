@@ -1,13 +1,13 @@
 /**
  * Runs one sub-loop per file group, several at once, under the run's single
  * dollar cap, and merges what they found into one review. The groups draw from
- * one pool (src/loop/budget-pool.ts) as they go: each request reserves its worst
+ * one spend ledger (src/loop/spend-ledger.ts) as they go: each request reserves its worst
  * case and gives back what it did not use, so the groups together never spend more
  * than `max_budget_usd`, a cheap group leaves its money to the others, and when the
  * cap runs short the groups that got to run still report their findings (the ones
  * left without money end `budget_exhausted` and are named by the caller).
  */
-import { createBudgetPool, type BudgetPool } from '../loop/budget-pool.js';
+import { createSpendLedger, type SpendLedger } from '../loop/spend-ledger.js';
 import type {
   LoopEvent,
   ModelUsageEntry,
@@ -23,9 +23,9 @@ export interface GroupOutcome<F> {
   findings: F[];
 }
 
-/** The pool a group's loop draws from, and its name there. */
+/** The ledger node a group's loop draws from, and its name. */
 export interface GroupBudget {
-  pool: BudgetPool;
+  ledger: SpendLedger;
   owner: string;
 }
 
@@ -33,11 +33,11 @@ export interface ParallelReviewOptions<G, F> {
   groups: readonly G[];
   /** The run's cap (`max_budget_usd`); the groups' total never exceeds it. */
   maxBudgetUsd: number;
-  /** The run's pool, when later loops (the verifiers) draw from it too; default a new one. */
-  pool?: BudgetPool;
+  /** The run's ledger, when later loops (the verifiers) draw from it too; default a new one. */
+  ledger?: SpendLedger;
   /** Groups running at once (default: all, at most 8). */
   concurrency?: number;
-  /** Runs one group's sub-loop, its requests drawing from `budget.pool` as `budget.owner`. */
+  /** Runs one group's sub-loop, its requests drawing from `budget.ledger`. */
   run: (group: G, index: number, budget: GroupBudget) => Promise<GroupOutcome<F>>;
   /** True when two findings make the same point on the same code (kept once). */
   sameFinding: (a: F, b: F) => boolean;
@@ -76,24 +76,24 @@ export async function runGroupsInParallel<G, F>(
     Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, groups.length),
   );
   const reports: (GroupReport & { findings: F[] })[] = [];
-  const pool = options.pool ?? createBudgetPool(options.maxBudgetUsd);
+  const ledger = options.ledger ?? createSpendLedger(options.maxBudgetUsd);
   let started = 0;
 
   const runOne = async (index: number): Promise<void> => {
     const group = groups[index] as G;
     const owner = `group:${index}`;
     let outcome: GroupOutcome<F>;
-    const leave = pool.enter();
+    const node = ledger.child(owner);
     try {
-      outcome = await options.run(group, index, { pool, owner });
+      outcome = await options.run(group, index, { ledger: node, owner });
     } catch (error) {
       outcome = { result: failedResult(error), findings: [] };
     } finally {
-      leave();
+      node.close();
     }
     reports[index] = {
       label: options.label(group, index),
-      spentUsd: pool.spentBy(owner),
+      spentUsd: node.accounting().costUsd,
       result: outcome.result,
       findings: outcome.findings,
     };

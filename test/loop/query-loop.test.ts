@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryLoop, OUTPUT_LIMIT_CONTINUATION } from '../../src/loop/query-loop.js';
 import type { LoopEvent } from '../../src/loop/events.js';
-import { ModelError, type MessageParam, type ToolResultBlockParam } from '../../src/model/types.js';
+import {
+  ModelError,
+  type MessageParam,
+  type ModelRequest,
+  type ToolResultBlockParam,
+} from '../../src/model/types.js';
 import type { Tool } from '../../src/tools/types.js';
 import {
   baseParams,
@@ -141,11 +146,15 @@ describe('queryLoop', () => {
   });
 
   it('lowers max_tokens to fit the budget and stops when the budget is spent', async () => {
-    // Sonnet 4.5: $15 per million output tokens. 0.1 USD buys ~6,600 output tokens.
-    const expensive = { input_tokens: 1000, output_tokens: 5000 };
+    // Sonnet 4.5: $15 per million output tokens (16.5 at the US rate). 0.1 USD buys
+    // ~6,000 output tokens. Each answer takes 5,000 or all the request allowed.
+    const expensive = (request: ModelRequest) => ({
+      input_tokens: 1000,
+      output_tokens: Math.min(5000, request.maxTokens),
+    });
     const model = scriptedModel([
-      reply([toolUse('Echo', { text: 'a' })], { usage: expensive }),
-      reply([toolUse('Echo', { text: 'b' })], { usage: expensive }),
+      (request) => reply([toolUse('Echo', { text: 'a' })], { usage: expensive(request) }),
+      (request) => reply([toolUse('Echo', { text: 'b' })], { usage: expensive(request) }),
       reply('done'),
     ]);
     const params = baseParams({ maxBudgetUsd: 0.1 });
@@ -157,8 +166,8 @@ describe('queryLoop', () => {
   });
 
   it('fits max_tokens to the fallback model’s prices when it takes over mid-request', async () => {
-    // Sonnet 4.5 output is $15/M, Opus 4.1 output $75/M: $0.5 buys 32k tokens of the
-    // first but only ~6.6k of the second.
+    // Sonnet 4.5 output is $15/M, Opus 4.1 output $75/M (1.1x at the US rate): $0.6 buys
+    // 32k tokens of the first but only ~7.2k of the second.
     const overload = () => new ModelError('overloaded', 'overloaded', { status: 529 });
     const model = scriptedModel([
       overload(),
@@ -170,13 +179,13 @@ describe('queryLoop', () => {
           model: request.model,
         }),
     ]);
-    const params = baseParams({ maxBudgetUsd: 0.5, fallbackModel: 'claude-opus-4-1' });
+    const params = baseParams({ maxBudgetUsd: 0.6, fallbackModel: 'claude-opus-4-1' });
     const { value } = await drain(queryLoop(params, testDeps(model.callModel)));
     expect(model.requests[0]!.maxTokens).toBe(32_000);
     expect(model.requests[3]!.model).toBe('claude-opus-4-1');
-    expect(model.requests[3]!.maxTokens).toBeLessThan(6_700);
+    expect(model.requests[3]!.maxTokens).toBeLessThan(7_300);
     expect(value.reason).toBe('completed');
-    expect(value.state.accounting.costUsd).toBeLessThanOrEqual(0.5);
+    expect(value.state.accounting.costUsd).toBeLessThanOrEqual(0.6);
   });
 
   it('raises max_tokens once on a max_tokens stop without counting a turn', async () => {
@@ -280,16 +289,25 @@ describe('queryLoop', () => {
     expect(strip(model.requests[2]!.messages[0])).toBe(strip(model.requests[1]!.messages[0]));
   });
 
-  it('does not start a reactive compaction the budget could not pay for at a full window', async () => {
-    // Sonnet 4.5: a 200k-token prompt costs ~$0.75 at the cache-write rate; $0.5 is left.
+  it('does not send a reactive compaction the budget could not pay for', async () => {
+    // Sonnet 4.5: a summary request of 400,000 bytes may cost $1.65 at the cache-write
+    // rate (a token is at least a byte); $0.5 is left, so the ledger refuses to send it.
     let compactions = 0;
     const model = scriptedModel([
       new ModelError('prompt is too long', 'prompt_too_long', { status: 400 }),
       reply('never'),
     ]);
     const deps = testDeps(model.callModel, {
-      autocompact: async () => {
+      autocompact: async (input) => {
         compactions++;
+        await input.callModel({
+          model: input.model,
+          system: [],
+          messages: [{ role: 'user', content: [{ type: 'text', text: 'x'.repeat(400_000) }] }],
+          tools: [],
+          maxTokens: input.maxOutputTokens,
+          signal: input.signal,
+        });
         return {
           summaryMessages: [{ role: 'user', content: 'Summary.' }],
           response: reply('summary'),
@@ -301,7 +319,7 @@ describe('queryLoop', () => {
     });
     const { value } = await drain(queryLoop(baseParams({ maxBudgetUsd: 0.5 }), deps));
     expect(value.reason).toBe('prompt_too_long');
-    expect(compactions).toBe(0);
+    expect(compactions).toBe(1);
     expect(model.calls()).toBe(1);
   });
 

@@ -97,13 +97,21 @@ describe('sub-agents in the engine', () => {
       }
       return reply(text('All parts reported.'));
     };
-    const { result } = await runWith(script);
+    const { result, events } = await runWith(script);
     expect(result.terminal_reason).toBe('completed');
     // Four started; the first's second request came before the fifth started.
     expect(arrivals).toHaveLength(6);
     expect(arrivals.slice(4)).toEqual([`${first} again`, expect.stringMatching(/^SUB \d$/)]);
     expect(new Set(arrivals.filter((entry) => !entry.endsWith('again'))).size).toBe(5);
-    expect(result.num_turns).toBe(8);
+    // The run's own turns; each sub-agent reports its own on its last line (the first
+    // took two: its tool round trip).
+    expect(result.num_turns).toBe(2);
+    const ended = events.filter(
+      (event) => event.type === 'system' && event.subtype === 'sub_agent_result',
+    );
+    expect(ended).toHaveLength(5);
+    const turns = ended.map((event) => ('num_turns' in event ? event.num_turns : 0));
+    expect(turns.sort()).toEqual([1, 1, 1, 1, 2]);
   });
 
   it('gives a sub-agent no Agent tool, and its lines carry the calling id', async () => {
@@ -125,11 +133,21 @@ describe('sub-agents in the engine', () => {
     const nested = events.filter(
       (event) => 'parent_tool_use_id' in event && event.parent_tool_use_id !== null,
     );
-    expect(nested.map((event) => event.type)).toEqual(['assistant']);
+    expect(nested.map((event) => event.type)).toEqual(['assistant', 'system']);
     expect(nested[0]).toMatchObject({ parent_tool_use_id: 'toolu_parent_1' });
+    expect(nested[1]).toMatchObject({
+      subtype: 'sub_agent_result',
+      parent_tool_use_id: 'toolu_parent_1',
+      terminal_reason: 'completed',
+      num_turns: 1,
+    });
+    // The run's cost includes the sub-agent's.
+    const sub = nested[1] as { total_cost_usd: number };
+    expect(sub.total_cost_usd).toBeGreaterThan(0);
+    expect((events.at(-1) as ResultEvent).total_cost_usd).toBeGreaterThan(sub.total_cost_usd);
   });
 
-  it("counts sub-agents' turns in --max-turns: the run never takes more than the limit", async () => {
+  it("keeps num_turns the run's own: a sub-agent has its own --max-turns and reports its turns", async () => {
     let subTurns = 0;
     const script: Script = (request) => {
       if (firstPrompt(request).startsWith('SUB')) {
@@ -141,10 +159,17 @@ describe('sub-agents in the engine', () => {
       }
       return reply(text('Done.'));
     };
-    const { result } = await runWith(script, 4);
-    // The main loop's first turn leaves three for the sub-agent; then the pool is empty.
-    expect(subTurns).toBe(3);
-    expect(result.terminal_reason).toBe('max_turns');
-    expect(result.num_turns).toBe(4);
+    const { result, events } = await runWith(script, 4);
+    expect(subTurns).toBe(4);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        subtype: 'sub_agent_result',
+        terminal_reason: 'max_turns',
+        num_turns: 4,
+      }),
+    );
+    // The run: the Agent call, then its answer to the sub-agent's early stop.
+    expect(result.terminal_reason).toBe('completed');
+    expect(result.num_turns).toBe(2);
   });
 });

@@ -131,7 +131,7 @@ describe('parallel sub-loops (real sessions, fake model)', () => {
             model: 'claude-sonnet-5-5',
             maxTurns: 10,
             maxBudgetUsd,
-            budgetPool: budget,
+            ledger: budget.ledger,
             timeoutMinutes: 5,
             allowedTools: [],
             disallowedTools: ['Write', 'Edit', 'Bash'],
@@ -158,11 +158,17 @@ describe('parallel sub-loops (real sessions, fake model)', () => {
     expect(merged.result.num_turns).toBe(9);
   });
 
-  it('draws from one pool: with a cap too small for every group, each still gets to work', async () => {
-    const { merged } = await review(30, 0.04);
-    expect(merged.result.total_cost_usd).toBeLessThanOrEqual(0.04);
-    // Not split into slices too small for one request ($0.04 / 3 is): the groups got to work.
+  it('draws from one ledger: a cap a fixed split would starve lets every group work', async () => {
+    // A group's first request may cost about $0.045 at worst (its bytes at the cache-write
+    // rate, 1,024 output tokens): $0.06 / 3 would fit none, the shared ledger fits them all.
+    const { merged } = await review(30, 0.06);
+    expect(merged.result.total_cost_usd).toBeLessThanOrEqual(0.06);
     expect(merged.groups.every((group) => group.result.num_turns > 0)).toBe(true);
+  });
+
+  it('ends the groups the money did not reach budget_exhausted, within the cap', async () => {
+    const { merged } = await review(30, 0.05);
+    expect(merged.result.total_cost_usd).toBeLessThanOrEqual(0.05);
     expect(merged.groups.map((group) => group.result.terminal_reason)).toContain(
       'budget_exhausted',
     );
