@@ -1,7 +1,7 @@
 /**
  * One spend ledger per run: every model request of the run (its own turns, sub-agents,
  * a review's groups and verifiers, web calls, compaction, corrective turns) draws from one
- * `max_budget_usd` (CONTRACT 8.1).
+ * `max_budget_usd` (docs/contract.md#limits-and-costs).
  *
  * Before a request is sent it reserves its worst case: the most input tokens it can be
  * billed (request-bound.ts) at the dearest input rate it can be billed at (a cache write;

@@ -1,5 +1,5 @@
 /**
- * The dollar cap holds for everything a run asks the model at once (CONTRACT 8.1): a
+ * The dollar cap holds for everything a run asks the model at once (docs/contract.md#limits-and-costs): a
  * property test over runs of the real engine (runSession, the real SDK, the fake
  * Anthropic server billing by its own tokenizer). Each run starts 1–8 sub-agents in one
  * response (four run at once, the rest as places free up), each sub-agent asks for 0–3
