@@ -4,10 +4,11 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   UsageError,
   parseCommandLine
-} from "../chunks/chunk-44EHUWME.js";
+} from "../chunks/chunk-6O7I2OVT.js";
 import {
   parseLimit
-} from "../chunks/chunk-YEHDLLT3.js";
+} from "../chunks/chunk-R35H7F6O.js";
+import "../chunks/chunk-TDG4JO2F.js";
 import {
   errorMessage
 } from "../chunks/chunk-7Q23WMIR.js";
@@ -83,10 +84,19 @@ function takeOwnFlags(argv) {
       flags.testTimeoutMinutes = limit(name, value(), "amount");
     else if (name === "--resume" && inline === void 0) flags.resume = true;
     else if (name === "--help" || name === "-h") flags.help = true;
-    else if (name === "--compare") flags.compare = [value(), value()];
+    else if (name === "--compare") flags.compare = twoFiles(argv, index, inline);
     else flags.rest.push(token);
+    if (name === "--compare") index += inline === void 0 ? 2 : 1;
   }
   return flags;
+}
+function twoFiles(argv, index, inline) {
+  const files = inline === void 0 ? argv.slice(index + 1, index + 3) : [inline, argv[index + 1]];
+  if (files.length < 2 || files.some((file) => file === void 0 || file.startsWith("--")))
+    throw new UsageError(
+      "--compare needs exactly two results files: --compare <a.jsonl> <b.jsonl>"
+    );
+  return files;
 }
 function limit(flag, raw, kind) {
   try {
@@ -146,9 +156,14 @@ var processIo = {
 };
 async function main(argv, io = processIo) {
   if (argv[0] === "eval") return evalMain(argv.slice(1), io);
+  if (argv[0] === "usage") {
+    const { usageCommand } = await import("../chunks/usage-UBZBEQ2Q.js");
+    return usageCommand(argv.slice(1), io);
+  }
   let invocation;
+  const planning = argv[0] === "plan" ? planArguments(argv.slice(1)) : void 0;
   try {
-    invocation = parseCommandLine(argv, VERSION);
+    invocation = parseCommandLine(planning ? ["run", ...planning.rest] : argv, VERSION);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.stderr(`agent-loop: ${error.message}
@@ -165,8 +180,17 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-5XHCAEVZ.js");
-  return runCommand(invocation.options, io);
+  const { runCommand } = await import("../chunks/run-CVBPMRZW.js");
+  const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
+  return runCommand(options, io);
+}
+function planArguments(argv) {
+  const rest = [...argv];
+  const at = rest.findIndex((arg) => arg === "--out" || arg.startsWith("--out="));
+  if (at < 0) return { out: "agent-plan.json", rest };
+  const [flag] = rest.splice(at, 1);
+  const out = flag.includes("=") ? flag.slice("--out=".length) : rest.splice(at, 1)[0] ?? "";
+  return { out: out || "agent-plan.json", rest };
 }
 async function evalMain(argv, io) {
   let invocation;
@@ -178,7 +202,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-SPXZF4FA.js");
+  const { evalCommand } = await import("../chunks/eval-6ONRUKZ5.js");
   return evalCommand(invocation, io);
 }
 

@@ -1,2 +1,0 @@
-import { createRequire as __agentLoopCreateRequire } from 'node:module';
-const require = __agentLoopCreateRequire(import.meta.url);
