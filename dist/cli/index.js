@@ -4,7 +4,7 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   UsageError,
   parseCommandLine
-} from "../chunks/chunk-6O7I2OVT.js";
+} from "../chunks/chunk-TXGJJ3ZI.js";
 import {
   parseLimit
 } from "../chunks/chunk-R35H7F6O.js";
@@ -157,7 +157,7 @@ var processIo = {
 async function main(argv, io = processIo) {
   if (argv[0] === "eval") return evalMain(argv.slice(1), io);
   if (argv[0] === "usage") {
-    const { usageCommand } = await import("../chunks/usage-UBZBEQ2Q.js");
+    const { usageCommand } = await import("../chunks/usage-S7C2PCU5.js");
     return usageCommand(argv.slice(1), io);
   }
   let invocation;
@@ -180,7 +180,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-CVBPMRZW.js");
+  const { runCommand } = await import("../chunks/run-MDT5QWVI.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
 }
@@ -202,7 +202,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-6ONRUKZ5.js");
+  const { evalCommand } = await import("../chunks/eval-W5NLPRCU.js");
   return evalCommand(invocation, io);
 }
 

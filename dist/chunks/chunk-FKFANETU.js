@@ -1,0 +1,622 @@
+import { createRequire as __agentLoopCreateRequire } from 'node:module';
+const require = __agentLoopCreateRequire(import.meta.url);
+import {
+  external_exports
+} from "./chunk-WEJ5RQSX.js";
+import {
+  createPermissionChecker,
+  loadShellParser,
+  parsePermissionRules,
+  require_picomatch
+} from "./chunk-SK5EYSYT.js";
+import {
+  isHostAllowed,
+  parseAllowedDomains
+} from "./chunk-TDG4JO2F.js";
+import {
+  errorMessage
+} from "./chunk-7Q23WMIR.js";
+import {
+  __toESM
+} from "./chunk-ZGKZO2EW.js";
+
+// src/loop/structured-output.ts
+import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+var JsonSchemaError = class extends Error {
+  name = "JsonSchemaError";
+};
+var MAX_PROBLEMS = 10;
+function readJsonSchema(value, baseDirectory) {
+  const trimmed = value.trim();
+  if (trimmed === "") throw new JsonSchemaError("the schema is empty");
+  let text = trimmed;
+  if (!trimmed.startsWith("{")) {
+    const path = resolve(baseDirectory, trimmed);
+    if (!existsSync(path) || !statSync(path).isFile()) {
+      throw new JsonSchemaError(`"${trimmed}" is neither inline JSON nor a file`);
+    }
+    if (lstatSync(path).isSymbolicLink()) {
+      throw new JsonSchemaError(`"${trimmed}" is a symbolic link: give the schema's own file`);
+    }
+    text = readFileSync(path, "utf8");
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new JsonSchemaError(`not valid JSON: ${error.message}`);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new JsonSchemaError("a JSON Schema must be a JSON object");
+  }
+  return parsed;
+}
+async function compileStructuredOutput(schema) {
+  const validator = await createValidator(schema);
+  let validate;
+  try {
+    validate = validator.compile(schema);
+  } catch (error) {
+    throw new JsonSchemaError(`the validator refuses it: ${error.message}`);
+  }
+  const schemaText = JSON.stringify(schema, null, 2);
+  return {
+    check(text) {
+      const parsed = parseAnswer(text);
+      if (!parsed.ok) return parsed;
+      if (validate(parsed.value)) return parsed;
+      const problems = (validate.errors ?? []).map(
+        (error) => `${error.instancePath || "(the value)"} ${error.message ?? "is invalid"}`
+      );
+      return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
+    },
+    correction: (problems) => [
+      "Your final answer is not a JSON value valid against the required JSON Schema:",
+      ...problems.map((problem) => `- ${problem}`),
+      "Reply again with only the corrected JSON value: no prose, no code fence."
+    ].join("\n"),
+    instructions: [
+      "# Final answer format",
+      "When the task is done, your final message must be a single JSON value, valid against",
+      "the JSON Schema below, and nothing else: no prose before or after it, no code fence.",
+      "Later steps of an automated workflow parse it.",
+      "```json",
+      schemaText,
+      "```"
+    ].join("\n")
+  };
+}
+async function createValidator(schema) {
+  const declared = typeof schema.$schema === "string" ? schema.$schema : "";
+  const options = { allErrors: true, strict: false };
+  const AjvClass = declared.includes("2020-12") ? classOf(await import("./2020-NZ7EIRGL.js"), "Ajv2020") : declared.includes("2019-09") ? classOf(await import("./2019-OVA7FXQS.js"), "Ajv2019") : classOf(await import("./ajv-H2MGKUOZ.js"), "Ajv");
+  const validator = new AjvClass(options);
+  const addFormats = classOf(await import("./dist-55DSBR57.js"), "formatsPlugin");
+  addFormats(validator);
+  return validator;
+}
+function classOf(module, name) {
+  const candidates = [module, ...[name, "default"].map((key) => pick(module, key))];
+  const nested = pick(pick(module, "default"), "default");
+  const found = [...candidates, nested].find((value) => typeof value === "function");
+  if (!found) throw new Error(`cannot load the JSON Schema validator (${name})`);
+  return found;
+}
+function pick(value, key) {
+  return (typeof value === "object" || typeof value === "function") && value !== null ? value[key] : void 0;
+}
+function parseAnswer(text) {
+  const trimmed = text.trim();
+  if (trimmed === "") return { ok: false, problems: ["the final answer is empty"] };
+  const fenced = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/.exec(trimmed);
+  try {
+    return { ok: true, value: JSON.parse(fenced ? fenced[1] : trimmed) };
+  } catch (error) {
+    return { ok: false, problems: [`the final answer is not JSON (${error.message})`] };
+  }
+}
+
+// src/text/cut.ts
+var segmenter;
+function graphemes() {
+  return segmenter ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
+}
+var WINDOW = 256;
+function boundaryAtOrBefore(text, index) {
+  if (index >= text.length) return text.length;
+  if (index <= 0) return 0;
+  if (isPlainBoundary(text, index)) return index;
+  if (isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1))) {
+    if (index === 1) return 0;
+    index--;
+  }
+  if (isSimpleBoundary(text, index)) return index;
+  const start = segmentStart(text, index);
+  const piece = text.slice(start, Math.min(text.length, index + 2));
+  return start + graphemes().segment(piece).containing(index - start).index;
+}
+function boundaryAtOrAfter(text, index) {
+  if (index >= text.length) return text.length;
+  if (index <= 0) return 0;
+  if (isPlainBoundary(text, index)) return index;
+  const start = segmentStart(text, index);
+  const piece = text.slice(start, Math.min(text.length, index + WINDOW));
+  const segment = graphemes().segment(piece).containing(index - start);
+  const end = start + segment.index + segment.segment.length;
+  return segment.index === index - start ? index : end;
+}
+function cutText(text, max) {
+  if (text.length <= max) return text;
+  return text.slice(0, boundaryAtOrBefore(text, Math.floor(max)));
+}
+function cutTextWithMarker(text, max, marker = "\u2026") {
+  if (text.length <= max) return text;
+  return cutText(text, Math.max(0, max - marker.length)) + marker;
+}
+function cutTextKeepingEnd(text, max) {
+  if (text.length <= max) return text;
+  return text.slice(boundaryAtOrAfter(text, text.length - Math.floor(Math.max(0, max))));
+}
+function isPlainBoundary(text, index) {
+  const before = text.charCodeAt(index - 1);
+  const after = text.charCodeAt(index);
+  return before < 768 && after < 768 && !(before === 13 && after === 10);
+}
+var SIMPLE = new RegExp("(?:\\p{Extended_Pictographic}|(?=\\p{L})[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]|[\\0-\\u02ff])", "uy");
+function isSimpleBoundary(text, index) {
+  if (isLowSurrogate(text.charCodeAt(index))) return false;
+  const before = isLowSurrogate(text.charCodeAt(index - 1)) ? index - 2 : index - 1;
+  if (before < 0 || text.charCodeAt(before) === 13 && text.charCodeAt(index) === 10)
+    return false;
+  SIMPLE.lastIndex = before;
+  if (!SIMPLE.test(text)) return false;
+  SIMPLE.lastIndex = index;
+  return SIMPLE.test(text);
+}
+function segmentStart(text, index) {
+  const floor = Math.max(0, index - WINDOW);
+  let start = index - 1;
+  while (start > floor && !isPlainBoundary(text, start)) start--;
+  if (start > 0 && isPlainBoundary(text, start)) return start;
+  if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start--;
+  while (start >= 2 && isRegionalIndicator(text, start) && isRegionalIndicator(text, start - 2))
+    start -= 2;
+  return start;
+}
+function isHighSurrogate(code) {
+  return code >= 55296 && code <= 56319;
+}
+function isLowSurrogate(code) {
+  return code >= 56320 && code <= 57343;
+}
+function isRegionalIndicator(text, index) {
+  const point = text.codePointAt(index) ?? 0;
+  return point >= 127462 && point <= 127487;
+}
+
+// src/plan/plan.ts
+var import_picomatch = __toESM(require_picomatch(), 1);
+import { createHash } from "node:crypto";
+var MAX_TEXT = 4e3;
+var MAX_ENTRIES = 50;
+var stringList = (description) => ({
+  type: "array",
+  maxItems: MAX_ENTRIES,
+  items: { type: "string", minLength: 1, maxLength: 500 },
+  description
+});
+var PLAN_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["summary", "steps", "files", "commands", "hosts", "budget_usd"],
+  properties: {
+    summary: { type: "string", minLength: 1, maxLength: MAX_TEXT },
+    steps: { ...stringList("What you will do, in order"), minItems: 1 },
+    files: stringList(
+      "Globs of every file you will create, change or delete, relative to the repository root (src/parser/**, README.md)"
+    ),
+    commands: stringList(
+      "Bash rules of every command you will run: Bash(npm test) for exactly that command, Bash(npm run lint:*) for a prefix"
+    ),
+    hosts: stringList(
+      "Hosts your commands must reach over the network (registry.npmjs.org); [] when none"
+    ),
+    budget_usd: { type: "number", exclusiveMinimum: 0 },
+    reason: { type: "string", maxLength: MAX_TEXT }
+  }
+};
+async function planAnswerCheck(maxBudgetUsd) {
+  await loadShellParser();
+  const schema = await compileStructuredOutput(PLAN_SCHEMA);
+  return {
+    check(text) {
+      const verdict = schema.check(text);
+      if (!verdict.ok) return verdict;
+      const answer = normalizeAnswer(verdict.value);
+      const problems = planProblems(answer, maxBudgetUsd);
+      return problems.length > 0 ? { ok: false, problems } : { ok: true, value: answer };
+    },
+    correction: (problems) => [
+      "Your plan cannot be used as it is:",
+      ...problems.map((problem) => `- ${problem}`),
+      "Reply again with only the corrected plan as one JSON value: no prose, no code fence."
+    ].join("\n"),
+    instructions: [
+      schema.instructions,
+      "",
+      "This run only plans: nothing you change is kept. After an approval, the execution may",
+      "change only the files your globs match, run only the commands your Bash rules allow,",
+      `reach only the hosts you list, and spend at most budget_usd (at most $${maxBudgetUsd}).`,
+      "List what the work needs, no more: an approver reads every entry."
+    ].join("\n")
+  };
+}
+function normalizeAnswer(answer) {
+  const unique = (list2) => [...new Set(list2.map((entry) => entry.trim()))];
+  return {
+    ...answer,
+    files: unique(answer.files).map((glob) => glob.replace(/^\.\//, "")),
+    commands: unique(answer.commands).map(
+      (rule) => /^Bash\s*\(/.test(rule) ? rule : `Bash(${rule})`
+    ),
+    hosts: unique(answer.hosts).map((host) => host.toLowerCase()),
+    budget_usd: Math.round(answer.budget_usd * 100) / 100 || 0.01
+  };
+}
+function planProblems(plan, maxBudgetUsd) {
+  const problems = [];
+  for (const glob of plan.files) {
+    const problem = globProblem(glob);
+    if (problem) problems.push(`files: "${glob}" ${problem}`);
+  }
+  for (const rule of plan.commands) {
+    try {
+      const [parsed] = parsePermissionRules(rule);
+      if (!parsed?.startsWith("Bash(")) problems.push(`commands: "${rule}" is not a Bash rule`);
+    } catch (error) {
+      problems.push(`commands: ${errorMessage(error)}`);
+    }
+  }
+  for (const host of plan.hosts) {
+    const problem = hostProblem(host);
+    if (problem) problems.push(`hosts: "${host}" ${problem}`);
+  }
+  if (!(plan.budget_usd > 0)) problems.push("budget_usd must be more than 0");
+  if (plan.budget_usd > maxBudgetUsd) {
+    problems.push(`budget_usd ${plan.budget_usd} is above the run's limit of $${maxBudgetUsd}`);
+  }
+  return problems;
+}
+function hostProblem(host) {
+  if (/[\s,]/.test(host)) return "is not one host name";
+  try {
+    return parseAllowedDomains(host).kind === "all" ? "is not a host; name each host the work needs" : void 0;
+  } catch (error) {
+    return errorMessage(error);
+  }
+}
+function globProblem(glob) {
+  if (glob.startsWith("/") || glob.startsWith("~")) return "must be relative to the repository";
+  if (glob.startsWith("!")) return "is negated; list only what you will change";
+  if (glob.split("/").includes("..")) return 'leaves the repository ("..")';
+  if (glob.split("/")[0] === ".git") return "is inside .git";
+  if (/^\*\*(\/\*+)?$/.test(glob) || glob === "*") return "matches every file; name the folders";
+  try {
+    import_picomatch.default.makeRe(glob);
+    return void 0;
+  } catch (error) {
+    return `is not a valid glob (${errorMessage(error)})`;
+  }
+}
+function planText(plan) {
+  const ordered = {
+    version: 1,
+    request: plan.request,
+    summary: plan.summary,
+    steps: plan.steps,
+    files: plan.files,
+    commands: plan.commands,
+    hosts: plan.hosts,
+    budget_usd: plan.budget_usd,
+    ...plan.reason ? { reason: plan.reason } : {},
+    ...plan.branch ? { branch: plan.branch } : {},
+    ...plan.amends ? { amends: plan.amends } : {},
+    ...plan.approvals?.length ? { approvals: plan.approvals } : {}
+  };
+  return JSON.stringify(ordered);
+}
+function planDigest(plan) {
+  return createHash("sha256").update(planText(plan)).digest("hex");
+}
+var PlanError = class extends Error {
+  name = "PlanError";
+};
+function parsePlan(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new PlanError(`not JSON (${errorMessage(error)})`);
+  }
+  const plan = value;
+  if (typeof plan !== "object" || plan === null || plan.version !== 1) {
+    throw new PlanError("not an agent-loop plan (version 1)");
+  }
+  const lists = ["steps", "files", "commands", "hosts"];
+  for (const name of lists) {
+    const list2 = plan[name];
+    if (!Array.isArray(list2) || list2.some((entry) => typeof entry !== "string")) {
+      throw new PlanError(`"${name}" must be a list of strings`);
+    }
+  }
+  if (typeof plan.budget_usd !== "number" || typeof plan.summary !== "string") {
+    throw new PlanError('"budget_usd" must be a number and "summary" a string');
+  }
+  const optional = ["request", "reason", "branch", "amends"];
+  for (const name of optional) {
+    if (plan[name] !== void 0 && typeof plan[name] !== "string") {
+      throw new PlanError(`"${name}" must be a string`);
+    }
+  }
+  const approvals = plan.approvals;
+  if (approvals !== void 0 && (!Array.isArray(approvals) || approvals.some((a) => typeof a !== "string"))) {
+    throw new PlanError('"approvals" must be a list of logins');
+  }
+  const full = plan;
+  const problems = planProblems(full, Number.POSITIVE_INFINITY);
+  if (problems.length > 0) throw new PlanError(problems.join("; "));
+  return { ...full, request: typeof full.request === "string" ? full.request : "" };
+}
+function addedEntries(earlier, amended) {
+  const added = (now, before) => now.filter((entry) => !(before ?? []).includes(entry));
+  return {
+    files: added(amended.files, earlier?.files),
+    commands: added(amended.commands, earlier?.commands),
+    hosts: added(amended.hosts, earlier?.hosts)
+  };
+}
+
+// src/tools/workspace-paths.ts
+import { lstatSync as lstatSync2, readlinkSync, realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve as resolve2, sep } from "node:path";
+var PathAccessError = class extends Error {
+  name = "PathAccessError";
+};
+var MAX_SYMLINK_HOPS = 40;
+function realWorkspaceRoot(root) {
+  return realpathSync(resolve2(root));
+}
+function resolveInWorkspace(root, path, options = {}) {
+  if (typeof path !== "string" || path.length === 0)
+    throw new PathAccessError("The path is empty.");
+  if (path.includes("\0")) throw new PathAccessError("The path contains a NUL byte.");
+  const realRoot = realWorkspaceRoot(root);
+  const lexicalRoot = resolve2(root);
+  let lexical = isAbsolute(path) ? resolve2(path) : resolve2(realRoot, path);
+  if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
+    lexical = join(realRoot, relative(lexicalRoot, lexical));
+  }
+  if (!isInside(realRoot, lexical)) {
+    throw new PathAccessError(
+      `${path} is outside the workspace (${realRoot}); only files inside it can be used.`
+    );
+  }
+  const { realPath, exists } = resolveReal(lexical);
+  if (!isInside(realRoot, realPath)) {
+    throw new PathAccessError(
+      `${path} resolves (through a symbolic link) to ${realPath}, outside the workspace; refused.`
+    );
+  }
+  const relativePath = relative(realRoot, realPath);
+  if (options.forWrite) {
+    for (const candidate of [relative(realRoot, lexical), relativePath]) {
+      checkWritable(candidate, path, options.allowWorkflowEdits === true);
+    }
+  }
+  return { realPath, relativePath, exists };
+}
+function isInside(parent, child) {
+  const rel = relative(parent, child);
+  return rel === "" || !rel.startsWith(".." + sep) && rel !== ".." && !isAbsolute(rel);
+}
+function checkWritable(relativePath, original, allowWorkflowEdits) {
+  if (relativePath === "")
+    throw new PathAccessError("The workspace root itself cannot be written.");
+  const parts = relativePath.split(/[\\/]/).map(
+    (part) => part.toLowerCase().replace(/:.*$/s, "").replace(/[. ]+$/, "")
+  );
+  if (parts.includes(".git") || parts.includes("git~1")) {
+    throw new PathAccessError(
+      `${original} is inside a .git folder; git internals are never written by tools.`
+    );
+  }
+  if (!allowWorkflowEdits && parts[0] === ".github" && parts[1] === "workflows" && parts.length > 2) {
+    throw new PathAccessError(
+      `${original} is a GitHub workflow file; editing workflows is not allowed in this run.`
+    );
+  }
+}
+function resolveReal(absolute, hops = 0) {
+  if (hops > MAX_SYMLINK_HOPS) throw new PathAccessError("Too many levels of symbolic links.");
+  try {
+    return { realPath: realpathSync(absolute), exists: true };
+  } catch (error) {
+    if (!isMissing(error))
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${errorMessage(error)}`);
+  }
+  const parent = dirname(absolute);
+  if (parent === absolute) return { realPath: absolute, exists: false };
+  const name = basename(absolute);
+  const realParent = resolveReal(parent, hops + 1).realPath;
+  const candidate = join(realParent, name);
+  let linkTarget;
+  try {
+    if (lstatSync2(candidate).isSymbolicLink()) linkTarget = readlinkSync(candidate);
+  } catch (error) {
+    if (!isMissing(error))
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${errorMessage(error)}`);
+  }
+  if (linkTarget !== void 0) {
+    return resolveReal(resolve2(realParent, linkTarget), hops + 1);
+  }
+  return { realPath: candidate, exists: false };
+}
+function isMissing(error) {
+  const code = error?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
+
+// src/plan/bounds.ts
+var AMEND_PLAN_TOOL = "AmendPlan";
+var LOOKING_TOOLS = /* @__PURE__ */ new Set(["Read", "Glob", "Grep", "TodoWrite", "Agent", "TaskStop"]);
+var FILE_TOOLS = {
+  Write: "file_path",
+  Edit: "file_path",
+  NotebookEdit: "notebook_path"
+};
+function planBounds(plan, limits) {
+  const reachable = plan.hosts.filter((host) => workflowAllows(limits.allowedDomains, host));
+  const allowedDomains = parseAllowedDomains(reachable.join(","));
+  return {
+    guard: planGuard(plan, limits.workspaceRoot),
+    maxBudgetUsd: Math.min(plan.budget_usd, limits.maxBudgetUsd),
+    allowedDomains,
+    unreachableHosts: plan.hosts.filter((host) => !reachable.includes(host))
+  };
+}
+function workflowAllows(allowed, entry) {
+  const match = /^(.*?)(?::(\d{1,5}))?$/.exec(entry);
+  const host = (match?.[1] ?? entry).replace(/^\*\./, "agent-loop-plan-check.");
+  const port = match?.[2] ? Number(match[2]) : void 0;
+  return isHostAllowed(allowed, host, port);
+}
+function planGuard(plan, workspaceRoot) {
+  const files = plan.files.length > 0 ? createPermissionChecker({
+    allowed: plan.files.map((glob) => `Edit(/${glob})`),
+    disallowed: [],
+    // Real paths are compared: the anchor is the workspace's real location too.
+    workspaceRoot: realWorkspaceRoot(workspaceRoot)
+  }) : void 0;
+  const bash = plan.commands.length > 0 ? createPermissionChecker({ allowed: plan.commands, disallowed: [] }) : void 0;
+  const hosts = plan.hosts.length > 0 ? parseAllowedDomains(plan.hosts.join(",")) : void 0;
+  const outside = (what) => ({
+    behavior: "deny",
+    message: `${what}: outside the approved plan. If the work needs it, call ${AMEND_PLAN_TOOL} with what else you need and why, then stop.`
+  });
+  return (toolName, input) => {
+    if (LOOKING_TOOLS.has(toolName) || toolName === AMEND_PLAN_TOOL) return { behavior: "allow" };
+    const pathField = FILE_TOOLS[toolName];
+    if (pathField) {
+      const path = input?.[pathField];
+      const real = typeof path === "string" ? realWorkspacePath(workspaceRoot, path) : void 0;
+      if (files && real && files(toolName, { [pathField]: real }).behavior === "allow") {
+        return { behavior: "allow" };
+      }
+      return outside(
+        `${toolName} of ${typeof path === "string" ? path : "a file"} (the plan's files: ${plan.files.join(", ") || "none"})`
+      );
+    }
+    if (toolName === "Bash") {
+      if (!bash) return outside("Bash (the plan runs no commands)");
+      const decision = bash("Bash", input);
+      return decision.behavior === "allow" ? decision : outside(decision.message.replace(/\.$/, ""));
+    }
+    if (toolName === "WebFetch") {
+      const host = urlHost(input?.url);
+      if (hosts && host && isHostAllowed(hosts, host)) return { behavior: "allow" };
+      return outside(
+        `WebFetch of ${host ?? "an unknown host"} (the plan's hosts: ${plan.hosts.join(", ") || "none"})`
+      );
+    }
+    return outside(`${toolName} is not in the plan`);
+  };
+}
+function realWorkspacePath(workspaceRoot, path) {
+  try {
+    return resolveInWorkspace(workspaceRoot, path).realPath;
+  } catch (error) {
+    if (error instanceof PathAccessError) return void 0;
+    throw error;
+  }
+}
+function urlHost(url) {
+  if (typeof url !== "string") return void 0;
+  try {
+    return new URL(url).hostname.toLowerCase() || void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/tools/tool-error.ts
+function toolError(message) {
+  return { content: message, isError: true };
+}
+
+// src/plan/amend-tool.ts
+var list = (what) => external_exports.array(external_exports.string().min(1).max(500)).max(50).describe(what);
+var inputSchema = external_exports.strictObject({
+  reason: external_exports.string().min(1).max(4e3).describe("Why the work needs more than the approved plan"),
+  files: list("Globs of the further files to change (only what the plan lacks)"),
+  commands: list("Further Bash rules, e.g. Bash(npm run build)"),
+  hosts: list("Further hosts to reach"),
+  budget_usd: external_exports.number().positive().describe("Dollars the continuation asks for (what is still needed, not what is spent)")
+});
+function amendedPlan(approved, amendment) {
+  const merged = normalizeAnswer({
+    summary: approved.summary,
+    steps: approved.steps,
+    files: [...approved.files, ...amendment.files],
+    commands: [...approved.commands, ...amendment.commands],
+    hosts: [...approved.hosts, ...amendment.hosts],
+    budget_usd: amendment.budget_usd,
+    reason: amendment.reason
+  });
+  return { ...merged, version: 1, request: approved.request };
+}
+function createAmendPlanTool(options) {
+  return {
+    name: AMEND_PLAN_TOOL,
+    description: [
+      "Asks for more than the approved plan allows: further files, commands or hosts, or more budget.",
+      "Call it when a call was denied as outside the plan and the work truly needs it; give only what the plan lacks and why.",
+      "After it, stop: end your turn with a short summary of the work so far. The run waits for a new approval and then continues from that work."
+    ].join("\n"),
+    inputSchema,
+    isConcurrencySafe: () => false,
+    call: async (input) => {
+      const merged = amendedPlan(options.approved, input);
+      const problems = planProblems(merged, options.maxBudgetUsd);
+      if (problems.length > 0)
+        return toolError(`The amendment cannot be used: ${problems.join("; ")}`);
+      options.record(input);
+      return {
+        content: "The amended plan is recorded and will be posted for approval. Stop now: make no further calls, and end your turn with a short summary of what is done so far."
+      };
+    }
+  };
+}
+
+export {
+  JsonSchemaError,
+  readJsonSchema,
+  compileStructuredOutput,
+  cutText,
+  cutTextWithMarker,
+  cutTextKeepingEnd,
+  toolError,
+  PathAccessError,
+  realWorkspaceRoot,
+  resolveInWorkspace,
+  isInside,
+  planAnswerCheck,
+  planText,
+  planDigest,
+  PlanError,
+  parsePlan,
+  addedEntries,
+  planBounds,
+  amendedPlan,
+  createAmendPlanTool
+};

@@ -1,0 +1,21 @@
+import { createRequire as __agentLoopCreateRequire } from 'node:module';
+const require = __agentLoopCreateRequire(import.meta.url);
+import {
+  child_process,
+  crypto,
+  fs,
+  os,
+  path,
+  stream,
+  util
+} from "./chunk-573U6SWZ.js";
+import "./chunk-ZGKZO2EW.js";
+export {
+  child_process,
+  crypto,
+  fs,
+  os,
+  path,
+  stream,
+  util
+};
