@@ -24,6 +24,8 @@ export interface PlanCommentView {
   amended?: { earlierUrl: string; earlier: Plan; denied: readonly string[] };
   /** Hosts the workflow's allowed_domains does not allow: an approval cannot open them. */
   unreachableHosts?: readonly string[];
+  /** On a pull request from this repository: its branch, where the approved work is committed. */
+  pullBranch?: string;
 }
 
 /** Inline code that shows `text` exactly, whatever backticks it holds; one line. */
@@ -82,6 +84,12 @@ export function renderPlanComment(view: PlanCommentView, redact: Redactor): stri
     `**Budget:** $${plan.budget_usd} (the run's limit: $${view.maxBudgetUsd})`,
     '',
   );
+  if (view.pullBranch !== undefined) {
+    lines.push(
+      `**Commits go to:** ${inlineCode(sanitizeModelText(view.pullBranch, redact))}, this pull request's branch`,
+      '',
+    );
+  }
   if (view.unreachableHosts?.length) {
     lines.push(
       `> [!NOTE]\n> Not in the workflow's \`allowed_domains\`, so unreachable even when approved: ${codeList(view.unreachableHosts, redact)}`,

@@ -132,6 +132,7 @@ describe('@agent plan, then @agent approve', () => {
     const plan = plans[0]!;
     expect(plan.body).toContain('`README.md`');
     expect(plan.body).toContain('**Budget:** $1');
+    expect(plan.body).not.toContain('Commits go to');
     expect(plan.body).toContain('`@agent approve`');
     expect(planned.outputs.plan_comment_id).toBe(String(plan.id));
     expect(planned.outputs.approved_by).toBe('');

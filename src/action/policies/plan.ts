@@ -118,6 +118,9 @@ async function postPlan(
       triggerPhrase: run.inputs.triggerPhrase,
       maxBudgetUsd: run.inputs.maxBudgetUsd,
       unreachableHosts,
+      ...(context.pullRequest && !context.pullRequest.isFork
+        ? { pullBranch: context.pullRequest.headRef }
+        : {}),
     },
     run.redact,
   );
