@@ -4,7 +4,7 @@ import {
   answerRefusedApproval,
   approvePolicy,
   describeDenial
-} from "./chunk-6ZG5SRAH.js";
+} from "./chunk-NIFZNRNE.js";
 import "./chunk-MROIUM6K.js";
 import "./chunk-FKFANETU.js";
 import "./chunk-CPXCZWRF.js";

@@ -38757,6 +38757,12 @@ function renderPlanComment(view, redact) {
     `**Budget:** $${plan.budget_usd} (the run's limit: $${view.maxBudgetUsd})`,
     ""
   );
+  if (view.pullBranch !== void 0) {
+    lines.push(
+      `**Commits go to:** ${inlineCode(sanitizeModelText(view.pullBranch, redact))}, this pull request's branch`,
+      ""
+    );
+  }
   if (view.unreachableHosts?.length) {
     lines.push(
       `> [!NOTE]

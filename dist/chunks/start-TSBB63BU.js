@@ -124,7 +124,7 @@ import {
   visibleText,
   warning,
   writeGovernor
-} from "./chunk-6ZG5SRAH.js";
+} from "./chunk-NIFZNRNE.js";
 import {
   BOT_IDENTITY,
   gitErrorMessage,
@@ -6092,7 +6092,8 @@ async function postPlan(run, context, answer) {
       requester: run.trigger.actor.login,
       triggerPhrase: run.inputs.triggerPhrase,
       maxBudgetUsd: run.inputs.maxBudgetUsd,
-      unreachableHosts
+      unreachableHosts,
+      ...context.pullRequest && !context.pullRequest.isFork ? { pullBranch: context.pullRequest.headRef } : {}
     },
     run.redact
   );
@@ -6994,7 +6995,7 @@ async function gateAndHandle(input) {
   if (!gate.allowed) {
     log.warning(`agent-loop refused to run: ${gate.reason}`);
     if (trigger.approval && gate.lacksWrite) {
-      const { answerRefusedApproval } = await import("./approve-4JNFVSK7.js");
+      const { answerRefusedApproval } = await import("./approve-6KLCIES5.js");
       const failure = await answerRefusedApproval({
         client,
         trigger,
