@@ -24,7 +24,7 @@ import {
 } from '../tools/web.js';
 import { callWithRetry } from './retry.js';
 import type { SpendLedger } from './spend-ledger.js';
-import { toParams } from './query-loop.js';
+import { toParams } from './messages.js';
 
 /** `pause_turn` continuations one web call may take. */
 export const MAX_PAUSE_CONTINUATIONS = 5;

@@ -37,13 +37,8 @@ import { startProjectRun, type ProjectRun } from './project-run.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 import { observeModelCalls, type RunObserver } from './observer.js';
-import {
-  defaultDeps,
-  mergeSameRoleMessages,
-  queryLoop,
-  type QueryDeps,
-  type Terminal,
-} from './query-loop.js';
+import { mergeSameRoleMessages } from './messages.js';
+import { defaultDeps, queryLoop, type QueryDeps, type Terminal } from './query-loop.js';
 import { errorMessage } from '../text/error-message.js';
 import type { ProjectConfig } from '../project/types.js';
 

@@ -1,0 +1,130 @@
+/**
+ * What every step of one loop shares: the loop's parameters and seams (the model call, the
+ * compactions, the clock) and what is built once per conversation (the tool definitions,
+ * the model call tracked by the run's spend ledger).
+ */
+import { randomUUID } from 'node:crypto';
+import { compactConversation } from '../context/autocompact.js';
+import { microcompact as defaultMicrocompact } from '../context/microcompact.js';
+import { estimateTokens } from '../context/tokens.js';
+import type {
+  CallModel,
+  Effort,
+  MessageParam,
+  TextBlockParam,
+  ToolDefinition,
+} from '../model/types.js';
+import { toToolDefinition } from '../tools/orchestrate.js';
+import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
+import type { RunObserver } from './observer.js';
+import { createSpendLedger, type SpendLedger } from './spend-ledger.js';
+import type { FinalAnswerCheck } from './structured-output.js';
+
+export interface QueryParams {
+  /** The conversation so far; usually one user message with the prompt. */
+  messages: MessageParam[];
+  systemPrompt: TextBlockParam[];
+  tools: readonly Tool[];
+  canUseTool: CanUseTool;
+  model: string;
+  fallbackModel?: string;
+  maxTurns: number;
+  maxBudgetUsd: number;
+  /** Epoch ms; waits that would pass it do not start. */
+  deadline?: number;
+  /**
+   * Aborts the run. `signal.reason === 'timeout'` ends it with `timeout`, any
+   * other reason with `aborted`.
+   */
+  signal: AbortSignal;
+  sessionId: string;
+  workspaceRoot: string;
+  /** Where oversized tool results are saved (outside the workspace). */
+  toolResultDirectory: string;
+  readState: FileReadState;
+  redact: (text: string) => string;
+  /** max_tokens before any escalation; capped at the model's maximum. */
+  maxOutputTokens?: number;
+  /** `output_config.effort`; undefined leaves the model's default. */
+  effort?: Effort;
+  /** A resumed conversation that already needed `drop_block` (see LoopState). */
+  dropMismatchedThinking?: boolean;
+  /**
+   * The loop's node of the run's spend ledger: every request of the loop (its turns,
+   * compaction, corrective turns) reserves its worst case there before it is sent. Default:
+   * a ledger of its own with `maxBudgetUsd`.
+   */
+  ledger?: SpendLedger;
+  /** Messages for the model that arrived while tools ran (a background task ended). */
+  takeNotices?: () => string[];
+  /** Set for a sub-agent: the id of the Agent call that runs it, on every line it yields. */
+  parentToolUseId?: string;
+  /**
+   * What the final answer must be (structured output): an answer it refuses gets one
+   * corrective turn, then the run ends `invalid_structured_output`.
+   */
+  finalAnswer?: Pick<FinalAnswerCheck, 'check' | 'correction'>;
+}
+
+export interface QueryDeps {
+  callModel: CallModel;
+  microcompact: typeof defaultMicrocompact;
+  autocompact: typeof compactConversation;
+  uuid: () => string;
+  now: () => number;
+  /** Waits between retries; tests make it instant. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Told of each tool call (a sub-agent's loop shares its parent's). */
+  observer?: RunObserver;
+}
+
+/** The production dependencies, apart from the model call. */
+export function defaultDeps(callModel: CallModel): QueryDeps {
+  return {
+    callModel,
+    microcompact: defaultMicrocompact,
+    autocompact: compactConversation,
+    uuid: randomUUID,
+    now: Date.now,
+  };
+}
+
+/** What every phase of one run shares: the parameters, the seams, and what is built once. */
+export interface Run {
+  params: QueryParams;
+  deps: QueryDeps;
+  /** Built once per conversation: the prefix check compares them byte for byte. */
+  toolDefinitions: ToolDefinition[];
+  /** The loop's node of the run's spend ledger. */
+  ledger: SpendLedger;
+  /** The model call, every request reserved and settled in `ledger`. */
+  callModel: CallModel;
+  /** The max_tokens the ledger let the latest request have (lowered to fit the budget). */
+  granted: { maxTokens: number };
+  /** Tokens of system prompt and tools, counted while no response reported usage. */
+  fixedTokens: number;
+  base: { session_id: string; parent_tool_use_id: string | null };
+}
+
+export function createRun(params: QueryParams, deps: QueryDeps): Run {
+  const toolDefinitions = params.tools.map(toToolDefinition);
+  const ledger = params.ledger ?? createSpendLedger(params.maxBudgetUsd, deps.now);
+  const granted = { maxTokens: 0 };
+  return {
+    params,
+    deps,
+    toolDefinitions,
+    ledger,
+    granted,
+    callModel: ledger.track((request) => {
+      granted.maxTokens = request.maxTokens;
+      return deps.callModel(request);
+    }),
+    fixedTokens: estimateTokens(params.systemPrompt) + estimateTokens(toolDefinitions),
+    base: { session_id: params.sessionId, parent_tool_use_id: params.parentToolUseId ?? null },
+  };
+}
+
+export function systemEvent(run: Run): { session_id: string; uuid: string } {
+  return { session_id: run.params.sessionId, uuid: run.deps.uuid() };
+}
