@@ -22,7 +22,7 @@ import { normalizeMessagesForApi } from './normalize.js';
 import { withCacheBreakpoints } from './prompt-cache.js';
 import { toolResultText } from './tool-result-budget.js';
 import { estimateMessageTokens, estimateMessagesTokens, estimateTokens } from './tokens.js';
-import { numberLine } from '../tools/file-state.js';
+import { numberLine, sha256Of } from '../tools/file-state.js';
 import { splitLines } from '../tools/read.js';
 
 /** Token budget for the files re-read after compaction. */
@@ -346,12 +346,19 @@ async function rereadFile(filePath: string, root: string): Promise<RestoredFile 
     const real = await realpath(filePath);
     const inside = relative(root, real);
     if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return null;
-    const [content, stats] = await Promise.all([readFile(real, 'utf8'), stat(real)]);
+    const [bytes, stats] = await Promise.all([readFile(real), stat(real)]);
+    const content = bytes.toString('utf8');
     if (content.includes('\u0000')) return null;
     return {
       path: real,
       text: `Current content of ${inside} (re-read after the conversation was summarised):\n${numberLines(content)}`,
-      record: { mtimeMs: stats.mtimeMs, content, timestamp: Date.now(), partial: false },
+      record: {
+        mtimeMs: stats.mtimeMs,
+        size: stats.size,
+        sha256: sha256Of(bytes),
+        timestamp: Date.now(),
+        partial: false,
+      },
     };
   } catch {
     return null;

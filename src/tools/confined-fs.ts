@@ -9,7 +9,7 @@
  * that was held open. Elsewhere there is no boundary (no other user's process
  * can race the tools), and plain paths are used.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -135,6 +135,24 @@ export async function readConfined(root: string, relative: string): Promise<Buff
     if (!(await handle.stat()).isFile())
       throw new PathAccessError(`${relative} is not a regular file.`);
     return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** SHA-256 (hex) of the regular file `relative`, read in pieces (never whole in memory). */
+export async function digestConfined(root: string, relative: string): Promise<string> {
+  const handle = await openForReading(root, relative);
+  try {
+    if (!(await handle.stat()).isFile())
+      throw new PathAccessError(`${relative} is not a regular file.`);
+    const hash = createHash('sha256');
+    const chunk = Buffer.allocUnsafe(1024 * 1024);
+    for (;;) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) return hash.digest('hex');
+      hash.update(chunk.subarray(0, bytesRead));
+    }
   } finally {
     await handle.close();
   }

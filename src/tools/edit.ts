@@ -6,6 +6,7 @@ import {
   isValidUtf8,
   numberLine,
   recordRead,
+  sizeProblem,
   stalenessProblem,
   writeFileAtomic,
 } from './file-state.js';
@@ -67,6 +68,10 @@ async function edit(
     allowWorkflowEdits: options.allowWorkflowEdits === true,
   });
   const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
+  if (!target.exists || input.old_string === '') {
+    const tooLarge = sizeProblem('Edit', shown, Buffer.byteLength(input.new_string), 'would be');
+    if (tooLarge) return toolError(tooLarge);
+  }
   if (!target.exists) {
     if (input.old_string !== '') {
       return toolError(
@@ -79,6 +84,8 @@ async function edit(
   }
   const stat = await statConfined(file.root, target.relativePath);
   if (!stat?.isFile()) return toolError(`${shown} is not a regular file.`);
+  const tooLarge = sizeProblem('Edit', shown, stat.size, 'is');
+  if (tooLarge) return toolError(tooLarge);
   const problem = await stalenessProblem(readState, file, shown);
   if (problem) return toolError(problem);
   const buffer = await readConfined(file.root, target.relativePath);
@@ -124,6 +131,13 @@ async function edit(
     last = position + oldString.length;
   }
   updated += content.slice(last);
+  const grown = sizeProblem(
+    'Edit',
+    `${shown} after the edit`,
+    Buffer.byteLength(updated),
+    'would be',
+  );
+  if (grown) return toolError(grown);
   await writeFileAtomic(file, updated);
   await recordRead(readState, file, updated, false);
   if (positions.length > 1)

@@ -7,9 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { recordRead, stalenessProblem, writeFileAtomic } from './file-state.js';
+import { recordRead, sizeProblem, stalenessProblem, writeFileAtomic } from './file-state.js';
 import type { WriteToolOptions } from './write.js';
-import { readConfined } from './confined-fs.js';
+import { readConfined, statConfined } from './confined-fs.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { FileReadState, Tool, ToolResult } from './types.js';
 import { errorMessage } from '../text/error-message.js';
@@ -83,6 +83,11 @@ async function editNotebook(
   if (!target.exists) return toolError(`Notebook does not exist: ${shown}.`);
   // Every folder on the way entered without following links, as Edit does (confined-fs.ts).
   const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
+  const stat = await statConfined(file.root, target.relativePath);
+  if (!stat?.isFile()) return toolError(`${shown} is not a regular file.`);
+  // Parsed, edited and written again whole: past the cap, refused before it is read.
+  const tooLarge = sizeProblem('NotebookEdit', shown, stat.size, 'is');
+  if (tooLarge) return toolError(tooLarge);
   const problem = await stalenessProblem(readState, file, shown);
   if (problem) return toolError(problem);
   const text = (await readConfined(file.root, target.relativePath)).toString('utf8');
@@ -92,6 +97,13 @@ async function editNotebook(
   const outcome = applyEdit(notebook, input, mode);
   if ('refused' in outcome) return toolError(outcome.refused);
   const written = `${JSON.stringify(notebook, null, indentOf(text))}\n`;
+  const grown = sizeProblem(
+    'NotebookEdit',
+    `${shown} after the edit`,
+    Buffer.byteLength(written),
+    'would be',
+  );
+  if (grown) return toolError(grown);
   await writeFileAtomic(file, written);
   await recordRead(readState, file, written, false);
   return { content: `${outcome.done} in ${shown}.` };

@@ -159,7 +159,8 @@ async function readOpened(
 
   let lines: string[];
   let totalLines: number | undefined;
-  let wholeContent = '';
+  // The bytes as read, for the read state's digest (undefined for a streamed file).
+  let wholeBytes: Buffer | undefined;
   let invalidUtf8 = false;
   if (stat.size > MAX_BUFFERED_BYTES) {
     const head = await readHead(handle);
@@ -171,14 +172,14 @@ async function readOpened(
     const buffer = await handle.readFile();
     if (looksBinary(buffer)) return toolError(binaryMessage(shown, stat.size));
     invalidUtf8 = !isValidUtf8(buffer);
-    wholeContent = buffer.toString('utf8');
-    const all = splitLines(wholeContent);
+    wholeBytes = buffer;
+    const all = splitLines(buffer.toString('utf8'));
     totalLines = all.length;
     lines = all.slice(start - 1, start - 1 + limit);
   }
 
   if (totalLines === 0) {
-    await recordRead(readState, file, wholeContent, false);
+    await recordRead(readState, file, wholeBytes, false);
     return { content: `The file ${shown} exists but is empty.` };
   }
   if (lines.length === 0) {
@@ -196,7 +197,8 @@ async function readOpened(
     );
   }
   const partial = start > 1 || totalLines === undefined || start - 1 + lines.length < totalLines;
-  await recordRead(readState, file, wholeContent, partial);
+  // A streamed file's whole text was never held: no digest, so a touched file must be read again.
+  await recordRead(readState, file, wholeBytes, partial);
   const notes: string[] = [];
   if (invalidUtf8)
     notes.push(

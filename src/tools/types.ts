@@ -53,8 +53,13 @@ export type ToolEvent =
 export interface FileReadRecord {
   /** mtime in ms at the time of the read. */
   mtimeMs: number;
-  /** The content as read (whole file), to tell a touched file from a changed one. */
-  content: string;
+  /** The file's size in bytes at the time of the read. */
+  size: number;
+  /**
+   * SHA-256 of the whole content as read (hex), to tell a touched file from a changed
+   * one; undefined when the whole content was not read. The text itself is not kept.
+   */
+  sha256?: string;
   /** When the read happened (ms since epoch). */
   timestamp: number;
   /** True when only part of the file was read (offset/limit). */

@@ -1,7 +1,14 @@
 /** `Write`: creates a file or replaces one that was read first; atomically. */
 import { z } from 'zod';
 import { statConfined } from './confined-fs.js';
-import { recordRead, stalenessProblem, writeFileAtomic } from './file-state.js';
+import {
+  formatMegabytes,
+  MAX_EDIT_FILE_BYTES,
+  recordRead,
+  sizeProblem,
+  stalenessProblem,
+  writeFileAtomic,
+} from './file-state.js';
 import type { FileToolOptions } from './read.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
 import type { Tool } from './types.js';
@@ -30,6 +37,7 @@ export function createWriteTool(options: WriteToolOptions): Tool<WriteInput> {
       'Writes a file in the workspace with exactly the given content, creating missing folders.',
       'An existing file must have been Read in this session and not changed since; prefer Edit for changes to existing files.',
       'Files inside .git and (unless allowed) .github/workflows cannot be written.',
+      `At most ${formatMegabytes(MAX_EDIT_FILE_BYTES)} of content at once.`,
     ].join('\n'),
     inputSchema,
     isConcurrencySafe: () => false,
@@ -40,6 +48,13 @@ export function createWriteTool(options: WriteToolOptions): Tool<WriteInput> {
           allowWorkflowEdits: options.allowWorkflowEdits === true,
         });
         const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
+        const tooLarge = sizeProblem(
+          'Write',
+          input.file_path,
+          Buffer.byteLength(input.content),
+          'would be',
+        );
+        if (tooLarge) return toolError(tooLarge);
         if (target.exists) {
           const stat = await statConfined(file.root, target.relativePath);
           if (!stat?.isFile())

@@ -31,7 +31,7 @@ describe('compactConversation over the real SDK', () => {
     root = realpathSync(mkdtempSync(join(tmpdir(), 'compact-sdk-')));
     writeFileSync(join(root, 'a.ts'), 'export const a = 1;\n');
     const readState: FileReadState = new Map([
-      [join(root, 'a.ts'), { mtimeMs: 0, content: '', timestamp: 1, partial: false }],
+      [join(root, 'a.ts'), { mtimeMs: 0, size: 0, timestamp: 1, partial: false }],
     ]);
     const messages = [
       ...conversation(

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -71,7 +72,7 @@ describe('compactConversation', () => {
     };
     for (const [name, content] of Object.entries(files)) writeFileSync(join(root, name), content);
     writeFileSync(join(outside, 'secret.txt'), 'not for the model');
-    const record = (timestamp: number) => ({ mtimeMs: 0, content: '', timestamp, partial: false });
+    const record = (timestamp: number) => ({ mtimeMs: 0, size: 0, timestamp, partial: false });
     readState = new Map([
       [join(root, 'src/old.ts'), record(1)],
       [join(root, 'src/b.ts'), record(5)],
@@ -264,7 +265,12 @@ describe('compactConversation', () => {
 
     // Only the re-read files remain trusted, with their current content.
     expect([...result.readState.keys()]).toEqual(result.restoredFiles);
-    expect(result.readState.get(join(root, 'src/b.ts'))!.content).toContain('return 2;');
+    // The record keeps a digest of the file, not its text.
+    const record = result.readState.get(join(root, 'src/b.ts'))!;
+    const bytes = readFileSync(join(root, 'src/b.ts'));
+    expect(record.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(record.size).toBe(bytes.length);
+    expect(JSON.stringify(record)).not.toContain('return 2;');
   });
 
   it('re-reads at most the given number of files', async () => {

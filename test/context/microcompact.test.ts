@@ -105,7 +105,7 @@ describe('forgetReads', () => {
     const root = realpathSync(mkdtempSync(join(tmpdir(), 'forget-')));
     try {
       writeFileSync(join(root, 'a.ts'), 'a');
-      const record = { mtimeMs: 0, content: 'a', timestamp: 0, partial: false };
+      const record = { mtimeMs: 0, size: 1, timestamp: 0, partial: false };
       const state: FileReadState = new Map([
         [join(root, 'a.ts'), record],
         [join(root, 'gone.ts'), record],

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  existsSync,
   readFileSync,
   readdirSync,
   statSync,
@@ -9,6 +11,7 @@ import {
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEditTool } from '../../src/tools/edit.js';
+import { MAX_EDIT_FILE_BYTES } from '../../src/tools/file-state.js';
 import { createReadTool } from '../../src/tools/read.js';
 import { createTodoWriteTool } from '../../src/tools/todo-write.js';
 import { createWriteTool } from '../../src/tools/write.js';
@@ -38,7 +41,15 @@ describe('Read', () => {
     expect(part).toContain('     2\ttwo\n     3\tthree');
     expect(part).toContain('offset: 4');
     const record = context.readState.get(join(workspace.dir, 'a.txt'));
-    expect(record).toMatchObject({ partial: true, content: 'one\ntwo\r\nthree\nfour\n' });
+    // A digest of what was read, not the text: a huge file is not held for the run.
+    const whole = 'one\ntwo\r\nthree\nfour\n';
+    expect(record).toEqual({
+      partial: true,
+      size: whole.length,
+      sha256: createHash('sha256').update(whole).digest('hex'),
+      mtimeMs: expect.any(Number),
+      timestamp: expect.any(Number),
+    });
     expect(record?.mtimeMs).toBe(statSync(join(workspace.dir, 'a.txt')).mtimeMs);
   });
 
@@ -167,6 +178,32 @@ describe('Write', () => {
     expect(readFileSync(join(workspace.dir, 'a.txt'), 'utf8')).toBe('new\n');
   });
 
+  it('tells a same-size change from a touch by the digest it kept', async () => {
+    writeTree(workspace.dir, { 'a.txt': 'old\n' });
+    const context = makeContext();
+    await createReadTool(options()).call({ file_path: 'a.txt' }, context);
+    writeFileSync(join(workspace.dir, 'a.txt'), 'new\n');
+    utimesSync(join(workspace.dir, 'a.txt'), new Date(), new Date(Date.now() + 5000));
+    const stale = await createWriteTool(options()).call(
+      { file_path: 'a.txt', content: 'mine\n' },
+      context,
+    );
+    expect(text(stale)).toMatch(/modified since/);
+  });
+
+  it('refuses content past the size cap, with the reason, and writes nothing', async () => {
+    const content = 'x'.repeat(MAX_EDIT_FILE_BYTES + 1);
+    const result = await createWriteTool(options()).call(
+      { file_path: 'big.txt', content },
+      makeContext(),
+    );
+    expect(result.isError).toBe(true);
+    expect(text(result)).toBe(
+      `big.txt would be ${MAX_EDIT_FILE_BYTES + 1} bytes, more than the 10 MB (${MAX_EDIT_FILE_BYTES} bytes) Write changes at once. Write smaller files, or produce this one with a command (Bash).`,
+    );
+    expect(existsSync(join(workspace.dir, 'big.txt'))).toBe(false);
+  });
+
   it('keeps the file mode', async () => {
     writeTree(workspace.dir, { 'run.sh': 'echo hi\n' });
     const path = join(workspace.dir, 'run.sh');
@@ -248,6 +285,22 @@ describe('Edit', () => {
       ),
     ).toMatch(/Replaced 2/);
     expect(readFileSync(join(workspace.dir, 'a.txt'), 'utf8')).toBe('x\nbaz\nx\nbaz\n');
+  });
+
+  it('refuses an edit whose result would pass the size cap', async () => {
+    const { edit, context } = await prepared({ 'a.txt': 'x\n'.repeat(1000) });
+    const result = await edit.call(
+      {
+        file_path: 'a.txt',
+        old_string: 'x',
+        new_string: 'y'.repeat(MAX_EDIT_FILE_BYTES / 1000),
+        replace_all: true,
+      },
+      context,
+    );
+    expect(result.isError).toBe(true);
+    expect(text(result)).toContain('a.txt after the edit would be');
+    expect(readFileSync(join(workspace.dir, 'a.txt'), 'utf8')).toBe('x\n'.repeat(1000));
   });
 
   it('keeps CRLF line endings', async () => {
