@@ -1,5 +1,10 @@
 import js from '@eslint/js';
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+const wings = JSON.parse(readFileSync(new URL('./src/wings.json', import.meta.url), 'utf8'));
+// '.' stands for src/'s own files (src/main.ts, src/index.ts): nothing imports them.
+const frontEnds = wings.frontEnds.filter((folder) => folder !== '.');
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/fixtures/**'] },
@@ -14,19 +19,36 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Imports flow one way: the engine knows nothing of GitHub or the action's
-  // modes, and the GitHub client and event layer nothing of the modes above it.
+  // Imports flow one way (docs/architecture.md): the engine knows nothing of GitHub, the
+  // action's modes or the front ends; the GitHub side nothing of the front ends; and the
+  // GitHub client and event layer nothing of the modes above it. The wings are listed once,
+  // in src/wings.json, which test/architecture/imports.test.ts reads too.
   {
-    files: ['src/loop/**', 'src/context/**', 'src/model/**', 'src/tools/**'],
+    files: wings.engine.map((folder) => `src/${folder}/**`),
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/github/*', '**/action/*', '**/review/*', '**/maintenance/*'],
-              message:
-                'The engine (src/loop, src/context, src/model, src/tools) imports nothing of src/github, src/action, src/review or src/maintenance.',
+              group: [...wings.github, ...frontEnds].map((folder) => `**/${folder}/**`),
+              message: `The engine (src/{${wings.engine.join(',')}}) imports nothing of the GitHub side (src/{${wings.github.join(',')}}) or the front ends (src/{${frontEnds.join(',')}}): see src/wings.json.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: wings.github.map((folder) => `src/${folder}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: frontEnds.map((folder) => `**/${folder}/**`),
+              message: `The GitHub side imports nothing of the front ends (src/{${frontEnds.join(',')}}): see src/wings.json.`,
             },
           ],
         },
@@ -41,26 +63,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/review/*', '**/maintenance/*', '**/action/*'],
+              group: ['**/review/**', '**/maintenance/**', '**/action/**'],
               message:
                 'src/github is the GitHub client and event layer: it imports nothing of src/review, src/maintenance or src/action (the modes stand above it).',
             },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/budgets/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
             {
-              group: ['**/github/*', '**/action/*', '**/cli/*', '**/git/*'],
-              message:
-                'src/budgets is the spend ledger as data: where it is stored (GitHub, a clone) lives with the callers.',
+              group: frontEnds.map((folder) => `**/${folder}/**`),
+              message: `The GitHub side imports nothing of the front ends (src/{${frontEnds.join(',')}}): see src/wings.json.`,
             },
           ],
         },

@@ -8,6 +8,7 @@
  * are shown as ratios to the 20-file review (target: ≤ 2× wall time, 100 %
  * coverage in both); the 120-file PR in a single loop is the reference beside them.
  */
+import type { ReviewFinding } from '../src/events/stream.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,7 +25,7 @@ import { drainSession, runGroupsInParallel } from '../src/review/parallel.js';
 import { selectScope } from '../src/review/scope.js';
 import { createReviewCommentTool } from '../src/review/comment-tool.js';
 import { collectFinding } from '../src/review/review-run.js';
-import type { ReviewFinding } from '../src/tools/types.js';
+
 import { fakeReviewModel } from '../test/review/fake-review-model.js';
 import { printTable, ratio } from './table.js';
 

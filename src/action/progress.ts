@@ -3,6 +3,7 @@
  * model, kept current from loop events through a throttled updater, and ended by
  * the final report — written as a new comment if the acknowledgement failed.
  */
+import type { LoopEvent, TodoItem } from '../events/stream.js';
 import * as core from '@actions/core';
 import { describeApiError, rateLimitRefusalWait, writeGovernor } from '../github/octokit.js';
 import {
@@ -11,12 +12,11 @@ import {
   type Acknowledgement,
   type ProgressCommentRef,
 } from '../github/progress-comment.js';
-import type { LoopEvent } from '../loop/events.js';
 import { costOfUsage } from '../model/pricing.js';
 import { createCommentUpdater } from '../report/comment-updater.js';
 import { renderProgressComment, type SubAgentView } from '../report/progress-comment.js';
 import { describeToolStep } from '../report/step.js';
-import type { TodoItem } from '../tools/types.js';
+
 import type { ActionRun } from './run-context.js';
 
 /** Minimum pause between two edits of the progress comment. */

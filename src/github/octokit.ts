@@ -11,7 +11,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
 import { createWriteGovernor, type WriteGovernor, type WritePriority } from './write-governor.js';
-import { quietly } from '../loop/observer.js';
+import { quietly } from '../events/observer.js';
 import { errorMessage } from '../text/error-message.js';
 
 /** The Octokit the action uses (REST methods + pagination). */

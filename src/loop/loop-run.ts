@@ -16,7 +16,7 @@ import type {
 } from '../model/types.js';
 import { toToolDefinition } from '../tools/orchestrate.js';
 import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
-import type { RunObserver } from './observer.js';
+import type { RunObserver } from '../events/observer.js';
 import { createSpendLedger, type SpendLedger } from './spend-ledger.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 

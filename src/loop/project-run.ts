@@ -3,10 +3,11 @@
  * the permission rules (run-rules.ts): nested instructions joining the context
  * as the tools reach their folders, and the summary the init and result lines carry.
  */
+import type { ProjectConfigSummary } from '../events/stream.js';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { createInstructionTracker, type InstructionTracker } from '../project/instructions.js';
 import { summarizeProjectConfig } from '../project/load.js';
-import type { ProjectConfig, ProjectConfigSummary } from '../project/types.js';
+import type { ProjectConfig } from '../project/types.js';
 import type { Tool } from '../tools/types.js';
 
 /** The tools whose call reads or edits one file, and the input key naming it. */

@@ -14,7 +14,7 @@ import type {
   TextBlockParam,
   ToolDefinition,
 } from '../model/types.js';
-import { buildSubAgentPrompt, buildSystemPrompt } from '../prompts/system.js';
+import { buildSubAgentPrompt, buildSystemPrompt } from './system-prompt.js';
 import { createAgentTool } from '../tools/agent.js';
 import { createSkillTool, skillsSection } from '../tools/skill.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
@@ -36,7 +36,7 @@ import { runRules, visibleTools, type RunRules } from './run-rules.js';
 import { startProjectRun, type ProjectRun } from './project-run.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
 import type { FinalAnswerCheck } from './structured-output.js';
-import { observeModelCalls, type RunObserver } from './observer.js';
+import { observeModelCalls, type RunObserver } from '../events/observer.js';
 import { mergeSameRoleMessages } from './messages.js';
 import { defaultDeps, queryLoop, type QueryDeps, type Terminal } from './query-loop.js';
 import { errorMessage } from '../text/error-message.js';

@@ -9,7 +9,7 @@ import type { WorkflowRunInfo } from '../github/event.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
-import { buildCiFixPrompt } from '../prompts/maintenance.js';
+import { buildCiFixPrompt } from './prompt.js';
 import { agentTrailer } from './agent-commits.js';
 import { attemptLimitReason, countCiFixAttempts } from './attempts.js';
 import type { CiFixTarget } from './ci-fix.js';

@@ -6,6 +6,7 @@
  * plus PATH and HOME. An HTTP server is reached from this process. A server that
  * fails to start is reported and left out; the run goes on without it.
  */
+import type { McpServerStatus } from '../events/stream.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -14,7 +15,7 @@ import type { Tool } from '../tools/types.js';
 import type { McpServerConfig } from './config.js';
 import { ProcessTransport } from './process-transport.js';
 import { createMcpTools, type McpListedTool, type McpToolServer } from './tools.js';
-import type { McpConnections, McpServerStatus } from './types.js';
+import type { McpConnections } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 
 const CLIENT_INFO = { name: 'agent-loop', version: '0.1.0' };

@@ -25,6 +25,5 @@ export {
   DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   DEFAULT_MCP_TOOL_TIMEOUT_MS,
   type McpConnections,
-  type McpServerStatus,
 } from './types.js';
 export { mcpTimeoutsFromEnvironment, type McpTimeouts } from './timeouts.js';

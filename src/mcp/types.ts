@@ -1,17 +1,8 @@
 /**
  * What the rest of the engine sees of MCP servers, without loading the SDK.
  */
+import type { McpServerStatus } from '../events/stream.js';
 import type { Tool } from '../tools/types.js';
-
-/** A server's state, as `system/init` and the result report it (Claude Code's statuses). */
-export interface McpServerStatus {
-  name: string;
-  status: 'connected' | 'failed';
-  /** Why it failed or stopped (redact before showing). */
-  error?: string;
-  /** Tools the server offered that cannot be offered to the model, with the reason. */
-  skipped_tools?: string[];
-}
 
 /** The run's servers once started: their tools, their states, and `close` (always call it). */
 export interface McpConnections {

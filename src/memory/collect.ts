@@ -3,7 +3,8 @@
  * its last task list and the files it published. Decisions are the items the model put
  * under a "Decisions" heading in its summary (the prompt asks for one).
  */
-import type { TodoItem } from '../tools/types.js';
+
+import type { TodoItem } from '../events/stream.js';
 import type { RunMemory } from './schema.js';
 
 export interface RunOutcome {

@@ -3,9 +3,10 @@
  * memory as a prompt section (only on the agent's own, same-repository PR); after it,
  * this run's memory as a block for the final report and the PR body.
  */
+import type { TodoItem } from '../events/stream.js';
 import type { TaskContext } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
-import type { TodoItem } from '../tools/types.js';
+
 import { collectMemory, DECISIONS_INSTRUCTION } from './collect.js';
 import { encodeMemoryBlock } from './encode.js';
 import { readPullRequestMemory } from './github.js';

@@ -3,6 +3,8 @@
  * settings (an error stops the run: its deny rules matter), and the agents,
  * commands and skills (a broken one is a warning and is left out).
  */
+import type { Skill } from '../tools/skill.js';
+import type { ProjectConfigSummary } from '../events/stream.js';
 import { basename } from 'node:path';
 import { parsePermissionRules } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
@@ -12,9 +14,7 @@ import type {
   CustomAgent,
   HookSettings,
   ProjectConfig,
-  ProjectConfigSummary,
   ProjectFiles,
-  Skill,
   SlashCommand,
 } from './types.js';
 

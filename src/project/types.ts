@@ -5,6 +5,7 @@
  * of sub-folders. Everything comes from one trusted tree ({@link ProjectFiles}):
  * the shells choose it (the base branch for pull requests, the checkout otherwise).
  */
+import type { Skill } from '../tools/skill.js';
 
 /** The files of the trusted tree, by `/`-separated path relative to its root. */
 export interface ProjectFiles {
@@ -38,18 +39,6 @@ export interface SlashCommand {
   allowedTools?: string[];
   body: string;
   path: string;
-}
-
-/** A skill (`.claude/skills/<name>/SKILL.md`). */
-export interface Skill {
-  name: string;
-  description: string;
-  /** The SKILL.md body, without its front matter. */
-  body: string;
-  /** Its folder, from the root (`.claude/skills/<name>`). */
-  folder: string;
-  /** The other files of its folder, from the root. */
-  files: string[];
 }
 
 /** One command hook of settings.json. */
@@ -106,23 +95,6 @@ export interface ProjectConfig {
   invokedCommand?: string;
   /** That command's `allowed-tools`: allow rules of the run (its allow list when it has none). */
   commandRules?: string[];
-}
-
-/** What the run's first event and the report list of the configuration. */
-export interface ProjectConfigSummary {
-  source: string;
-  files: string[];
-  agents: string[];
-  commands: string[];
-  skills: string[];
-  hooks: string[];
-  /** Nested CLAUDE.md / AGENTS.md files (and their imports) that joined the context. */
-  instructions?: string[];
-  /** The slash command the run's prompt came from. */
-  command?: string;
-  hooks_refused?: string;
-  ignored_rules?: string[];
-  warnings?: string[];
 }
 
 /** A configuration file that cannot be used; its message names the file. */

@@ -3,8 +3,8 @@
  * it is, what it cost and why it stopped. The model's summary is the part that is
  * cut when the body would exceed GitHub's limit; the footer always survives.
  */
+import type { ProjectConfigSummary, TerminalReason, WebRequest } from '../events/stream.js';
 import { runMarker } from '../safety/marker.js';
-import type { TerminalReason, WebRequest } from '../loop/events.js';
 import {
   GITHUB_BODY_LIMIT,
   sanitizeModelText,
@@ -17,7 +17,6 @@ export { formatDuration };
 import { renderRunSummary, type StepSummaryView } from './step-summary.js';
 import { describeTerminalReason } from './terminal-reason.js';
 import { projectConfigNote } from './project-config.js';
-import type { ProjectConfigSummary } from '../project/types.js';
 
 /** Everything the final report can show. */
 export interface FinalReportView {

@@ -1,7 +1,8 @@
 /** The comment shown while the agent works: task list, current step, turns, cost. */
+import type { TodoItem } from '../events/stream.js';
 import { runMarker } from '../safety/marker.js';
 import { cutText } from '../text/cut.js';
-import type { TodoItem } from '../tools/types.js';
+
 import {
   GITHUB_BODY_LIMIT,
   sanitizeModelText,

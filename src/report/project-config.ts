@@ -2,7 +2,8 @@
  * What the run took from the repository's Claude Code configuration, as one note
  * of the final comment and the step summary (docs/contract.md#project-configuration: the report lists it).
  */
-import type { ProjectConfigSummary } from '../project/types.js';
+
+import type { ProjectConfigSummary } from '../events/stream.js';
 import { sanitizeModelText, type Redactor } from '../safety/markdown-safety.js';
 
 /** Names shown per kind; the rest are counted. */

@@ -13,10 +13,11 @@
  * A token without `checks: write` (the default GITHUB_TOKEN of some setups) gets
  * 403: the check run is skipped and the review goes on.
  */
+import type { ReviewFinding, ReviewSeverity } from '../events/stream.js';
 import { describeApiError, type GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { sanitizeModelText, truncateText, type Redactor } from '../safety/markdown-safety.js';
-import type { ReviewFinding, ReviewSeverity } from '../tools/types.js';
+
 import type { SeverityCounts } from './render-summary.js';
 
 export const CHECK_RUN_NAME = 'agent-loop review';

@@ -10,9 +10,10 @@
  * finding to the same place again, it is accepted as outside the diff and will
  * be listed in the review body under "Outside the diff".
  */
+import type { ReviewFinding } from '../events/stream.js';
 import { z } from 'zod';
 import type { PullFile } from '../github/context.js';
-import type { ReviewFinding, Tool } from '../tools/types.js';
+import type { Tool } from '../tools/types.js';
 import {
   checkPlacement,
   formatRanges,

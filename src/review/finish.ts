@@ -4,12 +4,12 @@
  * covered), and give the counts the summary comment shows. Posting nothing
  * because of an error is a failure; a partial review that was posted is not.
  */
-import type { ResultEvent } from '../loop/events.js';
+import type { ResultEvent, ReviewFinding } from '../events/stream.js';
 import { describeApiError, type GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { describeTerminalReason } from '../report/terminal-reason.js';
 import { sanitizeModelText, type Redactor } from '../safety/markdown-safety.js';
-import type { ReviewFinding } from '../tools/types.js';
+
 import type { ReviewCoverage } from './coverage.js';
 import { postReview, type PostedReview } from './post.js';
 import type { SeverityCounts } from './render-summary.js';

@@ -6,6 +6,7 @@
  * once). After the model, {@link settleFindings} drops repeats, marks the rest,
  * and answers and resolves the threads whose code has since changed.
  */
+import type { ReviewSeverity } from '../events/stream.js';
 import { runGit, type GitRepository } from '../git/git-client.js';
 import type { PullFile } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
@@ -25,7 +26,7 @@ import {
   type LedgerEntry,
   type PendingComment,
 } from './ledger.js';
-import type { ReviewSeverity } from '../tools/types.js';
+
 import { raisesThread, reopenThreads, standingEarlier, standingListed } from './standing.js';
 import { dismissedFingerprints, markDismissed, writeAccessOf } from './dismissals.js';
 import {

@@ -7,11 +7,12 @@
  * never lost to a bad line. A listed finding carries its fingerprint marker
  * like an inline one, so the next review reads it back (./listed-findings.ts).
  */
+import type { ReviewFinding } from '../events/stream.js';
 import { githubId, type GitHubId } from '../github/ids.js';
 import { GITHUB_BODY_LIMIT, truncateText, type Redactor } from '../safety/markdown-safety.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
-import type { ReviewFinding } from '../tools/types.js';
+
 import { checkPlacement, parseCommentableLines } from './diff-ranges.js';
 import { renderFindingItem, toCommentPayload } from './render-finding.js';
 

@@ -3,8 +3,8 @@
  * (sanitized: no pings, no secrets, no forged markers) and, for a suggestion, a
  * ```suggestion block GitHub offers to commit on the comment's line range.
  */
+import type { ReviewFinding, ReviewSeverity } from '../events/stream.js';
 import { sanitizeModelText, truncateText, type Redactor } from '../safety/markdown-safety.js';
-import type { ReviewFinding, ReviewSeverity } from '../tools/types.js';
 
 /** The label each severity gets. */
 export const SEVERITY_LABELS: Record<ReviewSeverity, string> = {

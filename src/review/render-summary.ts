@@ -4,6 +4,7 @@
  * the findings by severity, the coverage, what changed since the last review,
  * turns and cost, and a link to the review.
  */
+import type { ReviewSeverity, TodoItem } from '../events/stream.js';
 import { REVIEW_SUMMARY_MARKER, reviewedHeadMarker } from '../safety/marker.js';
 import {
   GITHUB_BODY_LIMIT,
@@ -14,7 +15,7 @@ import {
 import { mcpNote } from '../report/final-report.js';
 import { formatUsd, renderChecklist } from '../report/progress-comment.js';
 import { cutText } from '../text/cut.js';
-import type { ReviewSeverity, TodoItem } from '../tools/types.js';
+
 import type { ReviewCoverage } from './coverage.js';
 import { describeUnsettled, type VerificationCounts } from './verify.js';
 

@@ -5,16 +5,15 @@
  * ReviewComment tool and the read-only tool rules, and at the end the one
  * review posted and the summary's final state.
  */
-import type { ActionInputs } from '../action/inputs.js';
+import type { ResultEvent, ReviewFinding } from '../events/stream.js';
 import type { TaskContext } from '../github/context.js';
 import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import { addEyesReaction } from '../github/progress-comment.js';
 import type { Trigger } from '../github/trigger.js';
-import type { ResultEvent } from '../loop/events.js';
 import { readReviewedHead } from '../safety/marker.js';
 import type { Redactor } from '../safety/markdown-safety.js';
-import type { ReviewFinding, Tool } from '../tools/types.js';
+import type { Tool } from '../tools/types.js';
 import { reviewCodePolicy, reviewToolRules, type CodePolicy } from './code-policy.js';
 import { createReviewCommentTool } from './comment-tool.js';
 import { finishReview, type FinishedReview } from './finish.js';
@@ -83,7 +82,7 @@ export function reviewCommentTool(context: TaskContext): Tool {
 
 /** The tool rules: read-only, Bash only where the PR's code may run (see code-policy). */
 export function reviewTools(
-  inputs: Pick<ActionInputs, 'allowedTools' | 'disallowedTools'>,
+  inputs: { allowedTools: readonly string[]; disallowedTools: readonly string[] },
   facts: { eventName: string; isFork: boolean; sandboxActive: boolean },
 ): { allowedTools: string[]; disallowedTools: string[]; policy: CodePolicy } {
   const policy = reviewCodePolicy({ ...facts, allowedTools: inputs.allowedTools });

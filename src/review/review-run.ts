@@ -3,10 +3,10 @@
  * ReviewComment tool checks against, the findings folded from the loop's event
  * stream, and the words saying why this review ran.
  */
+import type { LoopEvent, ReviewFinding } from '../events/stream.js';
 import type { PullFile } from '../github/context.js';
 import type { Trigger } from '../github/trigger.js';
-import type { LoopEvent } from '../loop/events.js';
-import type { ReviewFinding } from '../tools/types.js';
+
 import type { ReviewableFile } from './comment-tool.js';
 import { REVIEW_DIFF_CHARS, selectReviewDiffs, type ReviewCoverage } from './coverage.js';
 

@@ -4,10 +4,10 @@
  * since the last review, the verdicts, notes, the findings), and the pure
  * functions that render it: state in, Markdown out.
  */
+import type { LoopEvent, ReviewFinding, TodoItem } from '../events/stream.js';
 import type { Trigger } from '../github/trigger.js';
-import type { LoopEvent } from '../loop/events.js';
 import type { Redactor } from '../safety/markdown-safety.js';
-import type { ReviewFinding, TodoItem } from '../tools/types.js';
+
 import type { ReviewCoverage } from './coverage.js';
 import { countFindings, type FinishedReview } from './finish.js';
 import { renderReviewSummary, type ReviewSummaryView } from './render-summary.js';

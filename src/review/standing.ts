@@ -8,8 +8,9 @@
  *   code it points at is still in the file, by more than a cosmetic change.
  * A finding this review raised again is counted with this review's, not here.
  */
+import type { ReviewSeverity } from '../events/stream.js';
 import type { GitHubClient } from '../github/octokit.js';
-import type { ReviewSeverity } from '../tools/types.js';
+
 import { errorMessage } from '../text/error-message.js';
 import { onlyCosmeticChange } from './cosmetic.js';
 import {

@@ -8,9 +8,9 @@
  * closed: it is posted at its own severity, marked as not verified with the cause,
  * and the summary says verification was incomplete. Nits are not verified.
  */
-import type { ResultEvent, TerminalReason } from '../loop/events.js';
+import type { ResultEvent, ReviewFinding, TerminalReason } from '../events/stream.js';
 import type { FinalAnswerCheck } from '../loop/structured-output.js';
-import type { ReviewFinding } from '../tools/types.js';
+
 import { errorMessage } from '../text/error-message.js';
 
 /** What the verifier concluded of one finding. */

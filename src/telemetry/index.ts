@@ -6,7 +6,7 @@
  * said once, and the end of the run waits for the last spans at most the export timeout.
  */
 import type { LoopEvent } from '../loop/events.js';
-import type { RunObserver } from '../loop/observer.js';
+import type { RunObserver } from '../events/observer.js';
 import type { Attributes, ProviderKind } from './attributes.js';
 import { errorMessage } from '../text/error-message.js';
 

@@ -32,7 +32,7 @@ import {
   type SpanExporter,
 } from '@opentelemetry/sdk-trace';
 import type { LoopEvent } from '../loop/events.js';
-import { quietly, type RunObserver } from '../loop/observer.js';
+import { quietly, type RunObserver } from '../events/observer.js';
 import {
   errorType,
   githubRequestStart,

@@ -7,8 +7,8 @@
  */
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import { z } from 'zod';
-import type { PermissionDenial } from '../loop/events.js';
-import { quietly, type RunObserver } from '../loop/observer.js';
+import type { PermissionDenial } from '../events/stream.js';
+import { quietly, type RunObserver } from '../events/observer.js';
 import type {
   MessageParam,
   ToolDefinition,

@@ -4,9 +4,20 @@
  * the body comes as this tool's result, with the skill's other files, which Read opens.
  */
 import { z } from 'zod';
-import type { Skill } from '../project/types.js';
 import { toolError } from './tool-error.js';
 import type { Tool } from './types.js';
+
+/** A skill (`.claude/skills/<name>/SKILL.md`), as src/project reads it and this tool serves it. */
+export interface Skill {
+  name: string;
+  description: string;
+  /** The SKILL.md body, without its front matter. */
+  body: string;
+  /** Its folder, from the root (`.claude/skills/<name>`). */
+  folder: string;
+  /** The other files of its folder, from the root. */
+  files: string[];
+}
 
 const inputSchema = z.strictObject({
   skill: z.string().min(1).describe('The name of the skill to load'),

@@ -1,6 +1,7 @@
 /** `TodoWrite`: the model's task list, validated and reported live. */
+import type { TodoItem } from '../events/stream.js';
 import { z } from 'zod';
-import type { TodoItem, Tool } from './types.js';
+import type { Tool } from './types.js';
 import { toolError } from './tool-error.js';
 
 const todoSchema = z.object({

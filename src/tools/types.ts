@@ -4,42 +4,13 @@
  */
 import type { z } from 'zod';
 import type { ContentBlockParam, MessageParam } from '../model/types.js';
-import type { LoopEvent } from '../loop/events.js';
+import type { LoopEvent, ReviewFinding, TodoItem } from '../events/stream.js';
 
 /** What a tool returns; a failing tool returns `isError: true`, it never throws. */
 export interface ToolResult {
   /** Text, or blocks (text/image) for tools that return them. */
   content: string | Exclude<ContentBlockParam, { type: 'tool_use' | 'tool_result' }>[];
   isError?: boolean;
-}
-
-/** A todo item, as Claude Code's TodoWrite takes it. */
-export interface TodoItem {
-  content: string;
-  status: 'pending' | 'in_progress' | 'completed';
-  activeForm: string;
-}
-
-/** How much a review finding matters. */
-export type ReviewSeverity = 'blocking' | 'important' | 'nit';
-
-/**
- * One finding of a review (the ReviewComment tool), as the loop reports it.
- * Lines are those of the pull request's diff: `side` RIGHT = the new file,
- * LEFT = the old one; `startLine..line` for a range.
- */
-export interface ReviewFinding {
-  path: string;
-  line: number;
-  side: 'RIGHT' | 'LEFT';
-  startLine?: number;
-  startSide?: 'RIGHT' | 'LEFT';
-  severity: ReviewSeverity;
-  body: string;
-  /** Replacement text for the lines `startLine..line` (RIGHT side). */
-  suggestion?: string;
-  /** False when the line is outside the diff: the finding goes in the review body, not on a line. */
-  inDiff: boolean;
 }
 
 /** Side events a tool reports while it runs (shown live by the action). */

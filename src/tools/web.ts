@@ -11,7 +11,7 @@
  * tools supports).
  */
 import { z } from 'zod';
-import type { WebRequest } from '../loop/events.js';
+import type { WebRequest } from '../events/stream.js';
 import type { ContentBlock, ServerToolDefinition } from '../model/types.js';
 import type { Tool, ToolContext, ToolResult } from './types.js';
 import {

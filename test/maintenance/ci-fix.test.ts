@@ -8,7 +8,7 @@ import { parseEvent } from '../../src/github/event.js';
 import { createGitHubClient } from '../../src/github/octokit.js';
 import { detectTrigger, type TriggerConfig } from '../../src/github/trigger.js';
 import { fixBranchName, planCiFix } from '../../src/maintenance/ci-fix.js';
-import { buildCiFixPrompt, taskBranchNote } from '../../src/prompts/maintenance.js';
+import { buildCiFixPrompt, taskBranchNote } from '../../src/maintenance/prompt.js';
 import { startFakeGitHub, type FakeGitHub, type FakePull } from '../fakes/github-server.js';
 import {
   repositoryDispatchEvent,

@@ -1,7 +1,8 @@
 /** ReviewComment: ranges, severities, suggestions, refusals with ranges, findings as events. */
+import type { ReviewFinding } from '../../src/events/stream.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createReviewCommentTool, type ReviewableFile } from '../../src/review/comment-tool.js';
-import type { ReviewFinding } from '../../src/tools/types.js';
+
 import { pullFilesFromGit } from '../fakes/github-git.js';
 import { removeTempDirs } from '../git/helpers.js';
 import { makeContext, text } from '../tools/helpers.js';

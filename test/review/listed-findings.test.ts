@@ -3,6 +3,7 @@
  * review reads them back from the bot's reviews (never a person's): posted to
  * and listed from the fake GitHub, which computes the PR's diff from a real repo.
  */
+import type { ReviewFinding } from '../../src/events/stream.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/octokit.js';
 import { filterRepeats, findingMarker, fingerprintOf, linesOf } from '../../src/review/ledger.js';
@@ -15,7 +16,7 @@ import {
 import { postReview } from '../../src/review/post.js';
 import { renderFindingList } from '../../src/review/render-finding.js';
 import { GITHUB_BODY_LIMIT } from '../../src/safety/markdown-safety.js';
-import type { ReviewFinding } from '../../src/tools/types.js';
+
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { removeTempDirs } from '../git/helpers.js';
 import { numbered, pullRepo } from './helpers.js';

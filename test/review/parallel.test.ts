@@ -1,15 +1,15 @@
+import type { ResultEvent, ReviewFinding } from '../../src/events/stream.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResultEvent } from '../../src/loop/events.js';
 import { runSession } from '../../src/loop/session.js';
 import { groupInstructions, groupLabel, splitIntoGroups } from '../../src/review/groups.js';
 import type { PullFile } from '../../src/github/context.js';
 import { drainSession, runGroupsInParallel } from '../../src/review/parallel.js';
 import { createReviewCommentTool } from '../../src/review/comment-tool.js';
 import { collectFinding } from '../../src/review/review-run.js';
-import type { ReviewFinding } from '../../src/tools/types.js';
+
 import { fakeReviewModel } from './fake-review-model.js';
 
 const dirs: string[] = [];

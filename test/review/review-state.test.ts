@@ -2,9 +2,9 @@
  * The review's state record and its renderers: state in, Markdown out, with no
  * client, no comment and no setter between them.
  */
+import type { LoopEvent, ReviewFinding } from '../../src/events/stream.js';
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../src/github/trigger.js';
-import type { LoopEvent } from '../../src/loop/events.js';
 import {
   initialReviewState,
   observeFinding,
@@ -14,7 +14,6 @@ import {
   renderWorking,
   type ReviewState,
 } from '../../src/review/review-state.js';
-import type { ReviewFinding } from '../../src/tools/types.js';
 
 const HEAD = 'a'.repeat(40);
 const PREVIOUS = 'b'.repeat(40);

@@ -6,6 +6,7 @@
  * is completed on every path: by the review's publishing, or else by `close`,
  * which the run calls whatever happened.
  */
+import type { ReviewFinding, ReviewSeverity } from '../../events/stream.js';
 import {
   checkConclusion,
   completeCheckRun,
@@ -18,7 +19,7 @@ import { countFindings } from '../../review/finish.js';
 import { formatCounts, type SeverityCounts } from '../../review/render-summary.js';
 import type { ReviewState } from '../../review/review-state.js';
 import { describeUnsettled } from '../../review/verify.js';
-import type { ReviewFinding, ReviewSeverity } from '../../tools/types.js';
+
 import type { ActionRun } from '../run-context.js';
 
 export interface ReviewCheck {

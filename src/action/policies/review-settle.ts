@@ -3,13 +3,14 @@
  * already made are left out, the rest carry their fingerprint, and the threads
  * the new commits fixed are answered and resolved (src/review/plan.ts).
  */
+import type { ReviewFinding, ReviewSeverity } from '../../events/stream.js';
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import { describeApiError } from '../../github/octokit.js';
 import { describeRange } from '../../review/incremental.js';
 import { findingMarker } from '../../review/ledger.js';
 import { settleFindings, type ReviewPlan } from '../../review/plan.js';
 import type { ReviewState } from '../../review/review-state.js';
-import type { ReviewFinding, ReviewSeverity } from '../../tools/types.js';
+
 import type { FinishedWork } from '../policy.js';
 import type { ActionRun } from '../run-context.js';
 

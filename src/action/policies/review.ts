@@ -15,11 +15,11 @@
  * already posted are left out, the rest carry their fingerprint, and threads
  * whose code has changed are answered and resolved.
  */
+import type { ResultEvent, ReviewFinding } from '../../events/stream.js';
 import { randomUUID } from 'node:crypto';
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
 import { isForkPull } from '../../github/gate.js';
-import type { ResultEvent } from '../../loop/events.js';
 import { describeRange } from '../../review/incremental.js';
 import { reviewWorkspaceTarget } from '../../review/checkout.js';
 import { reviewPrompt } from '../../review/prompt.js';
@@ -53,7 +53,7 @@ import {
   verifyFindings,
   type VerifiedFinding,
 } from '../../review/verify.js';
-import type { ReviewFinding } from '../../tools/types.js';
+
 import type { AfterParts, AgentPart } from '../agent.js';
 import type {
   FinishedWork,

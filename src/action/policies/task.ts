@@ -10,7 +10,7 @@ import type { PreparedWorkspace } from '../../git/workspace.js';
 import { automationPullRequestTitle } from '../../github/pull-request.js';
 import { agentTrailer } from '../../maintenance/agent-commits.js';
 import { rebaseTaskBranch, taskBranchName, taskSlug } from '../../maintenance/task-branch.js';
-import { taskBranchNote, taskPrompt } from '../../prompts/maintenance.js';
+import { taskBranchNote, taskPrompt } from '../../maintenance/prompt.js';
 import type { ModePolicy } from '../policy.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../run-context.js';

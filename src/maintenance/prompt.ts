@@ -8,8 +8,8 @@ import type { FailureLog } from '../github/actions-logs.js';
 import type { WorkflowRunInfo } from '../github/event.js';
 import type { RepoRef } from '../github/types.js';
 import type { TaskContext } from '../github/context.js';
-import type { CiFixTarget } from '../maintenance/ci-fix.js';
-import { buildPrompt, fence } from './request.js';
+import type { CiFixTarget } from './ci-fix.js';
+import { buildPrompt, fence } from '../prompts/request.js';
 
 const LOG_TAG = 'ci_logs';
 
