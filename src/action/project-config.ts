@@ -6,7 +6,6 @@
  * or not). Never from a pull request's head or a branch an earlier run wrote.
  * Hooks run commands: never for a fork's pull request or under pull_request_target.
  */
-import { resolveBaseCommit } from '../git/base-tree.js';
 import { commitProjectFiles } from '../git/project-tree.js';
 import type { PreparedWorkspace } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
@@ -15,6 +14,7 @@ import { resolveSlashCommand, withInvokedCommand } from '../project/commands.js'
 import { ProjectConfigError, type ProjectConfig } from '../project/types.js';
 import { InputError } from './inputs.js';
 import type { ActionRun } from './run-context.js';
+import { trustedCommit } from './trusted-tree.js';
 import { webToolsAllowed } from './web-tools.js';
 
 /** The configuration, or undefined when `project_config` is false. Throws InputError for a broken settings file. */
@@ -24,20 +24,7 @@ export async function loadActionProjectConfig(
   prepared: PreparedWorkspace,
 ): Promise<ProjectConfig | undefined> {
   if (!run.inputs.projectConfig) return undefined;
-  const fromCheckout = prepared.startsFromBase && !run.trigger.isPullRequest;
-  const commit = fromCheckout
-    ? prepared.startSha
-    : await resolveBaseCommit({
-        repository: prepared.repository,
-        remoteUrl: prepared.remoteUrl,
-        branch: context.baseBranch,
-        ...(context.pullRequest ? { sha: context.pullRequest.baseSha } : {}),
-        ...(run.inputs.githubToken ? { token: run.inputs.githubToken } : {}),
-      });
-  const short = commit.slice(0, 7);
-  const source = fromCheckout
-    ? `the checkout (the base branch ${context.baseBranch} at ${short})`
-    : `the base branch ${context.baseBranch} at ${short}`;
+  const { commit, source } = await trustedCommit(run, context, prepared);
   const files = await commitProjectFiles(prepared.repository, commit, source);
   // The same test as the web tools': code or text nobody with write access vouched for.
   const trusted = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);

@@ -17,6 +17,7 @@ import {
 import { describeApiError } from '../github/octokit.js';
 import { webToolsAllowed } from './web-tools.js';
 import { runAgent } from './agent.js';
+import { readTrustedSchema } from './json-schema.js';
 import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
 import { invokeSlashCommand, loadActionProjectConfig } from './project-config.js';
 import { choosePolicy } from './policies/index.js';
@@ -141,6 +142,8 @@ async function runSteps(
   const invoked = loaded && invokeSlashCommand(run, context, loaded);
   const project = invoked?.project ?? loaded;
   if (invoked) context = state.context = invoked.context;
+  state.phase = 'Reading json_schema';
+  const schema = await readTrustedSchema(run, context, prepared);
   const servers = await prepareMcpServers(run, state, context, prepared);
   const extra = await extraPrompt;
   const prompt = [policy.prompt(context), extra].filter(Boolean).join('\n');
@@ -153,7 +156,11 @@ async function runSteps(
   const web = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
   state.agent = await runAgent(
     run,
-    parts.map((part) => ({ ...part, webTools: web })),
+    parts.map((part) => ({
+      ...part,
+      webTools: web,
+      ...(schema && !part.structuredOutput ? { structuredOutput: schema } : {}),
+    })),
     progress,
     servers?.servers ?? [],
     policy,

@@ -11,17 +11,13 @@ import { createRunIdentity } from '../github/identity.js';
 import { createGitHubClient } from '../github/octokit.js';
 import { detectTrigger, type Trigger } from '../github/trigger.js';
 import { ProviderConfigError, type ProviderConfig } from '../model/providers.js';
-import {
-  compileStructuredOutput,
-  JsonSchemaError,
-  readJsonSchema,
-  type FinalAnswerCheck,
-} from '../loop/structured-output.js';
+import { JsonSchemaError, type FinalAnswerCheck } from '../loop/structured-output.js';
 import { runUrl } from '../report/links.js';
 import { createPostingFilter } from '../safety/posting.js';
 import type { Secrets } from '../safety/secrets.js';
 import type { ActionInputs } from './inputs.js';
 import { actionProvider } from './provider.js';
+import { readWorkflowSchema } from './json-schema.js';
 import { handleRemember } from './remember.js';
 import { handleRequest } from './request.js';
 import { createRunLog } from './run-log.js';
@@ -95,7 +91,8 @@ export async function start(input: StartInput): Promise<void> {
   }
   let structuredOutput: FinalAnswerCheck | undefined;
   try {
-    structuredOutput = await readStructuredOutput(inputs.jsonSchema, runner.workspace);
+    // A file of the workspace is read after the checkout, from the trusted tree (json-schema.ts).
+    structuredOutput = await readWorkflowSchema(inputs.jsonSchema, runner.workspace);
   } catch (error) {
     if (!(error instanceof JsonSchemaError)) throw error;
     fail(`Input json_schema: ${error.message}`);
@@ -240,13 +237,4 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-}
-
-/** Input json_schema compiled (a file is read from the checkout as the workflow left it). */
-async function readStructuredOutput(
-  value: string,
-  workspace: string,
-): Promise<FinalAnswerCheck | undefined> {
-  if (value === '') return undefined;
-  return compileStructuredOutput(readJsonSchema(value, workspace));
 }

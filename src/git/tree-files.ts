@@ -21,3 +21,28 @@ export async function readRootFiles(
     }),
   );
 }
+
+/** A path of a commit's tree: a regular file's text, a symbolic link, or nothing. */
+export type TreeEntry =
+  { kind: 'file'; text: string; size: number } | { kind: 'link' } | { kind: 'missing' };
+
+/**
+ * The entry at `path` (relative, `/`-separated) in `sha`'s tree. A path through a
+ * folder that is a link in the tree is missing: git never follows links.
+ */
+export async function readTreeEntry(
+  repository: GitRepository,
+  sha: string,
+  path: string,
+): Promise<TreeEntry> {
+  const listing = await runGit(repository, ['ls-tree', '-l', '-z', sha, '--', path]);
+  for (const entry of listing.split('\0')) {
+    const match = /^(\d{6}) (\w+) ([0-9a-f]+) +(-|\d+)\t(.+)$/s.exec(entry);
+    if (!match || match[5] !== path) continue;
+    if (match[1] === '120000') return { kind: 'link' };
+    if (match[2] !== 'blob' || !/^100(?:644|755)$/.test(match[1] ?? '')) break;
+    const text = await runGit(repository, ['cat-file', 'blob', match[3]!]);
+    return { kind: 'file', text, size: Number(match[4]) };
+  }
+  return { kind: 'missing' };
+}

@@ -47,6 +47,11 @@ export function readJsonSchema(value: string, baseDirectory: string): Record<str
     }
     text = readFileSync(path, 'utf8');
   }
+  return parseJsonSchema(text);
+}
+
+/** The schema in `text`, which must be a JSON object. Throws {@link JsonSchemaError}. */
+export function parseJsonSchema(text: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -90,6 +90,11 @@ export interface ActionRunOptions {
   github?: Partial<FakeGitHubInit>;
   /** Files committed to the bare origin's default branch `main` before the run. */
   repoFiles?: Record<string, string>;
+  /**
+   * The ref the workflow's checkout step left in GITHUB_WORKSPACE (actions/checkout's
+   * `ref:`, e.g. a pull request's head under pull_request_target); default `main`.
+   */
+  checkoutRef?: string;
   /** Runs after `main` is seeded, before the checkout (e.g. create a PR head branch, a hook). */
   prepareOrigin?: (originPath: string) => Promise<void>;
   /**
@@ -291,6 +296,10 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     const payload = event.payload as Payload;
     await writeFile(eventPath, JSON.stringify(payload, null, 2));
     await git(root, 'clone', '-q', origin, workspace);
+    if (options.checkoutRef) {
+      await git(workspace, 'fetch', '-q', 'origin', options.checkoutRef);
+      await git(workspace, 'checkout', '-q', '--detach', 'FETCH_HEAD');
+    }
     await git(workspace, 'config', '--local', EXTRAHEADER_KEY, EXTRAHEADER_VALUE);
 
     // The fakes.

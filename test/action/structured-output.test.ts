@@ -52,6 +52,18 @@ describe('input json_schema', () => {
     expect(final).toContain('did not match the JSON Schema');
   });
 
+  it('reads a schema file of the repository from the base branch', async () => {
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent triage this issue', issueNumber: 31 }),
+      repoFiles: { 'README.md': '# r\n', '.github/triage.schema.json': SCHEMA },
+      inputs: { json_schema: '.github/triage.schema.json', allowed_tools: 'Read' },
+      model: [reply(text('{"labels": ["bug"]}'))],
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(JSON.parse(run.outputs.structured_output!)).toEqual({ labels: ['bug'] });
+    expect(JSON.stringify(run.anthropic.requests[0]!.body.system)).toContain('minItems');
+  });
+
   it('refuses a json_schema that is not a schema before anything runs', async () => {
     const run = await triage([reply(text('never asked'))], { json_schema: '{"type": 7}' });
     expect(run.exitCode).not.toBe(0);
