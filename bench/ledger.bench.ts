@@ -1,15 +1,23 @@
 /**
- * What the spend ledger costs the loop per turn late in a long run: a 200-turn
- * conversation through the real loop (queryLoop: context management, the retry layer,
- * tool orchestration, an Echo tool returning 1 KB per turn) with an in-process model that
- * answers at once, timing turns 180–200. The reference is the same run in the same
- * process with the ledger's reservation replaced by a pass-through (what the loop cost
- * before it reserved worst cases: its old budget check was a constant-time sum); the
- * ratio is the ledger's share (target ≤ 1.1×).
+ * What the loop costs per turn late in a long run: a 200-turn conversation through the
+ * real loop (queryLoop: context management, the retry layer, tool orchestration, an Echo
+ * tool returning 1 KB per turn) with an in-process model that answers at once, timing
+ * the CPU time of turns 180–200 (and of 20–40, to see whether a turn's cost grows with the
+ * conversation).
+ *
+ * References, measured in the same process and interleaved with it:
+ * - "today's loop": the loop as it was before the spend ledger (commit
+ *   {@link BEFORE_LEDGER}, its src/ taken from git into .bench-tmp/; skipped without git);
+ * - the same loop with the ledger's reservation replaced by a pass-through: the ledger's
+ *   own share of a turn.
+ * Target (issue #33): at most 1.1× today's. The Echo tool runs in-process, so there is no
+ * tool boundary to switch on here.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { defaultDeps, queryLoop, type QueryParams } from '../src/loop/query-loop.js';
 import { createSpendLedger, type SpendLedger } from '../src/loop/spend-ledger.js';
@@ -18,7 +26,11 @@ import type { Tool } from '../src/tools/types.js';
 import { printTable, ratio } from './table.js';
 
 const TURNS = 200;
-const TIMED_FROM = 180;
+const LATE: [number, number] = [180, 200];
+const EARLY: [number, number] = [20, 40];
+const ROUNDS = 25;
+/** The last commit before the spend ledger (issue #33's "today"). */
+const BEFORE_LEDGER = 'eb9ee53';
 
 const echo: Tool<{ text: string }> = {
   name: 'Echo',
@@ -28,11 +40,20 @@ const echo: Tool<{ text: string }> = {
   call: async (input) => ({ content: `${input.text}\n${'result line of the tool\n'.repeat(42)}` }),
 };
 
+/**
+ * The process's CPU time in ms: a busy machine delays a turn (wall time) but does not add
+ * to the CPU time it takes, so this is what the table compares.
+ */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /** Answers at once: an Echo call per turn, then a final text; records when each request came. */
 function instantModel(stamps: number[]) {
   let turn = 0;
   return async (request: ModelRequest): Promise<Message> => {
-    stamps.push(performance.now());
+    stamps.push(cpuMs());
     turn += 1;
     const done = turn > TURNS;
     return {
@@ -58,7 +79,7 @@ function instantModel(stamps: number[]) {
   };
 }
 
-/** A ledger that reserves nothing: the reference. */
+/** A ledger that reserves nothing: the reference for the ledger's share. */
 const passThrough: SpendLedger = {
   maxBudgetUsd: 1_000,
   child: () => passThrough,
@@ -68,7 +89,22 @@ const passThrough: SpendLedger = {
   close: () => {},
 };
 
-async function msPerLateTurn(ledger: SpendLedger | undefined, folder: string): Promise<number> {
+/** A query loop module: today's (this src/) or an earlier commit's. */
+interface LoopModule {
+  queryLoop: typeof queryLoop;
+  defaultDeps: typeof defaultDeps;
+}
+
+interface TurnCosts {
+  early: number;
+  late: number;
+}
+
+async function msPerTurn(
+  loop: LoopModule,
+  ledger: SpendLedger | undefined,
+  folder: string,
+): Promise<TurnCosts> {
   const stamps: number[] = [];
   const params: QueryParams = {
     messages: [{ role: 'user', content: 'Work through the steps.' }],
@@ -86,46 +122,83 @@ async function msPerLateTurn(ledger: SpendLedger | undefined, folder: string): P
     redact: (text) => text,
     ...(ledger ? { ledger } : {}),
   };
-  const loop = queryLoop(params, defaultDeps(instantModel(stamps)));
-  let step = await loop.next();
-  while (!step.done) step = await loop.next();
+  const run = loop.queryLoop(params, loop.defaultDeps(instantModel(stamps)));
+  let step = await run.next();
+  while (!step.done) step = await run.next();
   if (step.value.reason !== 'completed') throw new Error(`bench run ended ${step.value.reason}`);
-  return (stamps[TURNS]! - stamps[TIMED_FROM]!) / (TURNS - TIMED_FROM);
+  const per = ([from, to]: [number, number]) => (stamps[to]! - stamps[from]!) / (to - from);
+  return { early: per(EARLY), late: per(LATE) };
 }
 
-async function median(fn: () => Promise<number>, runs = 5): Promise<number> {
-  await fn();
-  const values: number[] = [];
-  for (let index = 0; index < runs; index++) values.push(await fn());
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)]!;
+/**
+ * The loop before the ledger, from git: its src/ in a folder of the repository (so its
+ * packages resolve), or undefined when there is no git history to take it from.
+ */
+async function loopBeforeLedger(root: string): Promise<LoopModule | undefined> {
+  const folder = join(root, '.bench-tmp', `loop-${BEFORE_LEDGER}`);
+  try {
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    const archive = execFileSync('git', ['-C', root, 'archive', BEFORE_LEDGER, 'src'], {
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    execFileSync('tar', ['-x', '-C', folder], { input: archive });
+    return (await import(
+      pathToFileURL(join(folder, 'src', 'loop', 'query-loop.ts')).href
+    )) as LoopModule;
+  } catch {
+    return undefined;
+  }
 }
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+type Variant = { label: string; loop: LoopModule; ledger?: SpendLedger };
 
 export async function run(): Promise<void> {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const folder = mkdtempSync(join(tmpdir(), 'bench-ledger-'));
   try {
-    // Interleaved, so a busy machine slows both alike.
-    const withLedger: number[] = [];
-    const without: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      without.push(await median(() => msPerLateTurn(passThrough, folder), 1));
-      withLedger.push(await median(() => msPerLateTurn(undefined, folder), 1));
+    const current: LoopModule = { queryLoop, defaultDeps };
+    const before = await loopBeforeLedger(root);
+    const variants: Variant[] = [
+      { label: 'the loop, spend ledger reserving', loop: current },
+      { label: 'the same loop, reservation a pass-through', loop: current, ledger: passThrough },
+      ...(before
+        ? [{ label: `today's loop (${BEFORE_LEDGER}, before the ledger)`, loop: before }]
+        : []),
+    ];
+    // Interleaved, so a busy machine slows every variant alike; one warm-up each.
+    for (const variant of variants) await msPerTurn(variant.loop, variant.ledger, folder);
+    const costs = variants.map(() => [] as TurnCosts[]);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, variant] of variants.entries()) {
+        costs[index]!.push(await msPerTurn(variant.loop, variant.ledger, folder));
+      }
     }
-    const mid = (values: number[]) => values.sort((a, b) => a - b)[1]!;
-    const ledger = mid(withLedger);
-    const reference = mid(without);
+    const late = costs.map((runs) => median(runs.map((cost) => cost.late)));
+    const early = costs.map((runs) => median(runs.map((cost) => cost.early)));
+    const rows = variants.map((variant, index) => [
+      variant.label,
+      `${late[index]!.toFixed(3)} ms`,
+      ratio(late[0]!, late[index]!),
+      ratio(late[index]!, early[index]!),
+    ]);
     printTable(
-      ['measure', 'per turn', 'ratio', 'reference'],
       [
-        [
-          `loop cost per turn at turns ${TIMED_FROM}-${TURNS}, spend ledger reserving`,
-          `${ledger.toFixed(2)} ms`,
-          ratio(ledger, reference),
-          `the same loop without the reservation: ${reference.toFixed(2)} ms`,
-        ],
+        `loop cost per turn at turns ${LATE[0]}-${LATE[1]}`,
+        'CPU per turn',
+        'the ledger loop against it (target ≤ 1.1× today\u2019s)',
+        `growth: turns ${LATE[0]}-${LATE[1]} against ${EARLY[0]}-${EARLY[1]}`,
       ],
+      rows,
     );
   } finally {
     rmSync(folder, { recursive: true, force: true });
+    rmSync(join(root, '.bench-tmp', `loop-${BEFORE_LEDGER}`), { recursive: true, force: true });
   }
 }

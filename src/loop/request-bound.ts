@@ -29,11 +29,10 @@ export interface RequestShape {
   /** System prompt, tools and server tools as JSON, without cache markers. */
   fixedKey: string;
   fixedTokens: number;
-  /** Per message: its role and each block's key (the same string for the same block). */
-  messageKeys: readonly (readonly string[])[];
-  messageTokens: readonly number[];
-  /** A cache marker asks for the 1-hour cache (its writes cost more). */
-  oneHourCache: boolean;
+  /** The request's messages, measured when a bound needs them (each message once). */
+  messages: readonly MessageParam[];
+  /** A cache marker of the system prompt asks for the 1-hour cache. */
+  systemOneHour: boolean;
 }
 
 /** A request answered: its shape and the input the API reported for it. */
@@ -45,72 +44,197 @@ export interface AnsweredRequest {
 interface BlockKey {
   key: string;
   tokens: number;
+  /** A cache marker in it asks for the 1-hour cache. */
+  oneHour: boolean;
+  /** A cache marker below its own (in a tool result's content) asks for it. */
+  nestedOneHour: boolean;
+}
+
+/** One message measured: its role and each block's key (the same string for the same block). */
+interface MessageKey {
+  keys: readonly string[];
+  tokens: number;
   oneHour: boolean;
 }
 
-/** Blocks of the loop's history are never changed, so each is measured once. */
+/** A shape's messages in sum: their tokens, and which of them ask for the 1-hour cache. */
+interface MessagesMeasure {
+  tokens: number;
+  oneHourAt: readonly number[];
+}
+
+/** Blocks and messages of the loop's history are never changed, so each is measured once. */
 const blockKeys = new WeakMap<object, BlockKey>();
+const messageKeys = new WeakMap<object, MessageKey>();
 const fixedKeys = new WeakMap<object, { key: string; tokens: number }>();
+/**
+ * A shape's messages in sum, once measured. A shape bounded against the previous request
+ * is measured from the previous one's sum plus what changed, so a long conversation's
+ * request costs what it added, not its length.
+ */
+const measures = new WeakMap<RequestShape, MessagesMeasure>();
 
 export function shapeOf(request: ModelRequest): RequestShape {
-  let oneHourCache = false;
-  const messageKeys: string[][] = [];
-  const messageTokens: number[] = [];
-  for (const message of request.messages) {
-    const keys: string[] = [message.role];
-    let tokens = MESSAGE_FRAMING_TOKENS;
-    for (const block of blocksOf(message)) {
-      const measured = measureBlock(block);
-      keys.push(measured.key);
-      tokens += measured.tokens;
-      oneHourCache ||= measured.oneHour;
-    }
-    messageKeys.push(keys);
-    messageTokens.push(tokens);
-  }
   const system = measureJson(request.system);
-  oneHourCache ||= system.oneHour;
   const tools = measureTools(request);
   return {
     model: request.model,
     fixedKey: system.key + tools.key,
     fixedTokens: system.tokens + tools.tokens,
-    messageKeys,
-    messageTokens,
-    oneHourCache,
+    messages: request.messages,
+    systemOneHour: system.oneHour,
   };
+}
+
+/** A cache marker of the request asks for the 1-hour cache (its writes cost more). */
+export function oneHourCache(shape: RequestShape, previous?: AnsweredRequest): boolean {
+  return shape.systemOneHour || measureOf(shape, previous?.shape).oneHourAt.length > 0;
 }
 
 /** The most input tokens `shape` can be billed, reusing `previous` where it applies. */
 export function inputTokenBound(shape: RequestShape, previous?: AnsweredRequest): number {
-  const messages = sum(shape.messageTokens, 0);
-  const fresh = REQUEST_FRAMING_TOKENS + shape.fixedTokens + messages;
-  if (!previous) return fresh;
-  const before = previous.shape;
-  if (before.model !== shape.model || before.fixedKey !== shape.fixedKey) return fresh;
-  const shared = sharedMessages(before.messageKeys, shape.messageKeys);
-  if (shared === 0) return fresh;
+  const before = previous?.shape;
+  const shared = before ? sharedMessages(before.messages, shape.messages) : 0;
+  const fresh =
+    REQUEST_FRAMING_TOKENS + shape.fixedTokens + measureOf(shape, before, shared).tokens;
+  if (!previous || shared === 0) return fresh;
+  if (previous.shape.model !== shape.model || previous.shape.fixedKey !== shape.fixedKey) {
+    return fresh;
+  }
   const after = previous.reportedInputTokens + REQUEST_FRAMING_TOKENS;
-  return Math.min(fresh, after + sum(shape.messageTokens, shared));
+  return Math.min(fresh, after + tokensFrom(shape.messages, shared));
 }
 
-function sharedMessages(
-  before: RequestShape['messageKeys'],
-  now: RequestShape['messageKeys'],
-): number {
+/**
+ * The shape's messages in sum: from the previous shape's sum when they share a prefix
+ * (minus the previous messages after it, plus this shape's), else every message.
+ */
+function measureOf(
+  shape: RequestShape,
+  before: RequestShape | undefined,
+  sharedCount?: number,
+): MessagesMeasure {
+  const known = measures.get(shape);
+  if (known) return known;
+  const base = before ? measures.get(before) : undefined;
+  const shared =
+    before && base ? (sharedCount ?? sharedMessages(before.messages, shape.messages)) : 0;
+  const measure: MessagesMeasure =
+    before && base && shared > 0
+      ? {
+          tokens:
+            base.tokens - tokensFrom(before.messages, shared) + tokensFrom(shape.messages, shared),
+          oneHourAt: [
+            // A message the two share as the same object asks for what it asked before.
+            ...base.oneHourAt.filter(
+              (index) => index < shared && shape.messages[index] === before.messages[index],
+            ),
+            ...oneHourFrom(shape.messages, before.messages, shared),
+          ],
+        }
+      : { tokens: tokensFrom(shape.messages, 0), oneHourAt: oneHourFrom(shape.messages, [], 0) };
+  measures.set(shape, measure);
+  return measure;
+}
+
+/**
+ * Messages at the start that are the same in both, cache markers aside. The loop sends its
+ * history's messages as the same objects every time, so comparing them is a pointer check;
+ * the few the cache breakpoints copied (to add or drop a marker) are compared block by
+ * block, a copied block field by field, and only a block that really differs as JSON.
+ */
+function sharedMessages(before: readonly MessageParam[], now: readonly MessageParam[]): number {
   const most = Math.min(before.length, now.length);
   for (let index = 0; index < most; index++) {
     const a = before[index]!;
     const b = now[index]!;
-    if (a.length !== b.length || a.some((key, at) => key !== b[at])) return index;
+    if (a !== b && !sameMessage(a, b)) return index;
   }
   return most;
 }
 
-function sum(values: readonly number[], from: number): number {
+function sameMessage(a: MessageParam, b: MessageParam): boolean {
+  if (a.role !== b.role) return false;
+  const x = blocksOf(a);
+  const y = blocksOf(b);
+  return x.length === y.length && x.every((block, at) => sameBlock(block, y[at]!));
+}
+
+function sameBlock(a: ContentBlockParam | string, b: ContentBlockParam | string): boolean {
+  if (a === b) return true;
+  if (typeof a === 'string' || typeof b === 'string') return false;
+  if (copiesOfOneBlock(a, b)) {
+    shareMeasure(a, b);
+    return true;
+  }
+  return measureBlock(a).key === measureBlock(b).key;
+}
+
+/** The same fields with the same values, the cache marker aside (a copy that marks it). */
+function copiesOfOneBlock(a: object, b: object): boolean {
+  const fields = (block: object) => Object.keys(block).filter((name) => name !== 'cache_control');
+  const names = fields(a);
+  if (names.length !== fields(b).length) return false;
+  return names.every(
+    (name) => (a as Record<string, unknown>)[name] === (b as Record<string, unknown>)[name],
+  );
+}
+
+/** Two copies of one block: what is known of one is the other's, its own marker aside. */
+function shareMeasure(a: ContentBlockParam, b: ContentBlockParam): void {
+  const known = blockKeys.get(a) ?? blockKeys.get(b);
+  if (!known) return;
+  for (const block of [a, b]) {
+    if (!blockKeys.has(block)) {
+      blockKeys.set(block, { ...known, oneHour: known.nestedOneHour || ownOneHour(block) });
+    }
+  }
+}
+
+function ownOneHour(block: object): boolean {
+  return (block as { cache_control?: { ttl?: string } | null }).cache_control?.ttl === '1h';
+}
+
+function tokensFrom(messages: readonly MessageParam[], from: number): number {
   let total = 0;
-  for (let index = from; index < values.length; index++) total += values[index]!;
+  for (let index = from; index < messages.length; index++) {
+    total += measureMessage(messages[index]!).tokens;
+  }
   return total;
+}
+
+/**
+ * Indices of messages asking for the 1-hour cache: those from `from` on, and those before
+ * it that are not the same object as in `before` (their markers may differ).
+ */
+function oneHourFrom(
+  messages: readonly MessageParam[],
+  before: readonly MessageParam[],
+  from: number,
+): number[] {
+  const found: number[] = [];
+  for (let index = 0; index < messages.length; index++) {
+    if (index < from && messages[index] === before[index]) continue;
+    if (measureMessage(messages[index]!).oneHour) found.push(index);
+  }
+  return found;
+}
+
+function measureMessage(message: MessageParam): MessageKey {
+  const known = messageKeys.get(message);
+  if (known) return known;
+  const keys: string[] = [message.role];
+  let tokens = MESSAGE_FRAMING_TOKENS;
+  let oneHour = false;
+  for (const block of blocksOf(message)) {
+    const measured = measureBlock(block);
+    keys.push(measured.key);
+    tokens += measured.tokens;
+    oneHour ||= measured.oneHour;
+  }
+  const measured = { keys, tokens, oneHour };
+  messageKeys.set(message, measured);
+  return measured;
 }
 
 function blocksOf(message: MessageParam): readonly (ContentBlockParam | string)[] {
@@ -118,7 +242,9 @@ function blocksOf(message: MessageParam): readonly (ContentBlockParam | string)[
 }
 
 function measureBlock(block: ContentBlockParam | string): BlockKey {
-  if (typeof block === 'string') return { key: block, tokens: byteLength(block), oneHour: false };
+  if (typeof block === 'string') {
+    return { key: block, tokens: byteLength(block), oneHour: false, nestedOneHour: false };
+  }
   const known = blockKeys.get(block);
   if (known) return known;
   const measured = measureJson(block);
@@ -161,9 +287,12 @@ function serverToolContentTokens(request: ModelRequest): number {
 function measureJson(value: unknown): BlockKey {
   let media = 0;
   let oneHour = false;
+  let nestedOneHour = false;
   const key = JSON.stringify(value, function (this: unknown, name, inner: unknown) {
     if (name === 'cache_control') {
-      oneHour ||= (inner as { ttl?: string } | null)?.ttl === '1h';
+      const hour = (inner as { ttl?: string } | null)?.ttl === '1h';
+      oneHour ||= hour;
+      if (this !== value) nestedOneHour ||= hour;
       return undefined;
     }
     const source = inner as { type?: unknown; data?: unknown } | null;
@@ -180,7 +309,7 @@ function measureJson(value: unknown): BlockKey {
     }
     return inner;
   });
-  return { key, tokens: byteLength(key) + media, oneHour };
+  return { key, tokens: byteLength(key) + media, oneHour, nestedOneHour };
 }
 
 function byteLength(text: string): number {

@@ -26,7 +26,7 @@ import {
 } from '../model/pricing.js';
 import { ModelError, type CallModel, type Message, type ModelRequest } from '../model/types.js';
 import { addUsage, emptyAccounting, type Accounting } from './accounting.js';
-import { inputTokenBound, shapeOf, type AnsweredRequest } from './request-bound.js';
+import { inputTokenBound, oneHourCache, shapeOf, type AnsweredRequest } from './request-bound.js';
 
 /** The smallest useful request: below this many output tokens the run stops instead. */
 export const MIN_OUTPUT_TOKENS = 1024;
@@ -100,7 +100,11 @@ function createNode(pool: Pool, ancestors: readonly NodeState[]): SpendLedger {
       return async (request) => {
         if (!state.requested) setLive(pool, state, () => (state.requested = true));
         const shape = shapeOf(request);
-        const worst = { inputTokens: inputTokenBound(shape, previous), usInference, shape };
+        const worst = {
+          inputTokens: inputTokenBound(shape, previous),
+          usInference,
+          oneHourCache: oneHourCache(shape, previous),
+        };
         const slot = await reserve(pool, request, worst);
         const startedAt = pool.now();
         let message: Message | undefined;
@@ -170,7 +174,8 @@ function recount(pool: Pool, node: NodeState): void {
 interface WorstCase {
   inputTokens: number;
   usInference: boolean;
-  shape: { oneHourCache: boolean };
+  /** A cache marker asks for the 1-hour cache (its writes cost more). */
+  oneHourCache: boolean;
 }
 
 /** Prices of one request's worst case, per token and in fees. */
@@ -182,7 +187,7 @@ export interface WorstCasePrices {
 export function worstCasePrices(request: ModelRequest, worst: WorstCase): WorstCasePrices {
   const { prices } = modelInfo(request.model);
   const geo = worst.usInference ? US_INFERENCE_MULTIPLIER : 1;
-  const write = worst.shape.oneHourCache ? prices.cacheWrite1h : prices.cacheWrite5m;
+  const write = worst.oneHourCache ? prices.cacheWrite1h : prices.cacheWrite5m;
   const inputRate = (geo * Math.max(prices.input, write)) / 1_000_000;
   return {
     inputUsd: worst.inputTokens * inputRate + serverToolFeesUsd(request),

@@ -282,6 +282,20 @@ export function canonicalModelId(model: string): string {
  * different, unknown model: it must not inherit an older model's cheaper price.
  */
 export function findModel(model: string): ModelEntry | undefined {
+  // Asked several times per request (limits, the ledger's worst case, the cost): the table
+  // is fixed, so each id is looked up once.
+  if (foundModels.has(model)) return foundModels.get(model);
+  if (foundModels.size >= MAX_FOUND_MODELS) foundModels.clear();
+  const entry = lookUpModel(model);
+  foundModels.set(model, entry);
+  return entry;
+}
+
+const foundModels = new Map<string, ModelEntry | undefined>();
+/** Ids remembered at most (a run uses a few). */
+const MAX_FOUND_MODELS = 64;
+
+function lookUpModel(model: string): ModelEntry | undefined {
   const id = canonicalModelId(model);
   let best: { entry: ModelEntry; length: number } | undefined;
   for (const entry of MODELS) {

@@ -130,8 +130,9 @@ function pricesFor(model: string, promptTokens: number, date: Date): ModelPrices
   if (entry.shortPrompt && promptTokens <= entry.shortPrompt.maxPromptTokens) {
     return entry.shortPrompt.prices;
   }
+  if (!entry.earlierPrices?.length) return entry.prices;
   const day = date.toISOString().slice(0, 10);
-  const earlier = (entry.earlierPrices ?? [])
+  const earlier = entry.earlierPrices
     .filter((period) => day < period.until)
     .sort((a, b) => (a.until < b.until ? -1 : a.until > b.until ? 1 : 0))[0];
   return earlier?.prices ?? entry.prices;
