@@ -120,7 +120,7 @@ async function msPerTurn(
     toolResultDirectory: join(folder, 'results'),
     readState: new Map(),
     redact: (text) => text,
-    ...(ledger ? { ledger } : {}),
+    ...(ledger ? { host: { ledger } } : {}),
   };
   const run = loop.queryLoop(params, loop.defaultDeps(instantModel(stamps)));
   let step = await run.next();

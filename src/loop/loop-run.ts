@@ -29,7 +29,8 @@ export interface QueryParams {
   model: string;
   fallbackModel?: string;
   maxTurns: number;
-  maxBudgetUsd: number;
+  /** The cap of a loop that runs on its own (no `host`): a ledger of its own gets it. */
+  maxBudgetUsd?: number;
   /** Epoch ms; waits that would pass it do not start. */
   deadline?: number;
   /**
@@ -49,14 +50,8 @@ export interface QueryParams {
   effort?: Effort;
   /** A resumed conversation that already needed `drop_block` (see LoopState). */
   dropMismatchedThinking?: boolean;
-  /**
-   * The loop's node of the run's spend ledger: every request of the loop (its turns,
-   * compaction, corrective turns) reserves its worst case there before it is sent. Default:
-   * a ledger of its own with `maxBudgetUsd`.
-   */
-  ledger?: SpendLedger;
-  /** Messages for the model that arrived while tools ran (a background task ended). */
-  takeNotices?: () => string[];
+  /** The run the loop is part of (a session's main loop, a sub-agent's). */
+  host?: LoopHost;
   /** Set for a sub-agent: the id of the Agent call that runs it, on every line it yields. */
   parentToolUseId?: string;
   /**
@@ -64,6 +59,18 @@ export interface QueryParams {
    * corrective turn, then the run ends `invalid_structured_output`.
    */
   finalAnswer?: Pick<FinalAnswerCheck, 'check' | 'correction'>;
+}
+
+/**
+ * What the run around a loop hands it, as one object: the cap as the loop's node of the
+ * run's spend ledger (every request of the loop, its turns, compaction and corrective turns,
+ * reserves its worst case there before it is sent, against every other loop's of the run),
+ * and what the run has for the model between turns.
+ */
+export interface LoopHost {
+  ledger: SpendLedger;
+  /** Messages for the model that arrived while tools ran (a background task ended). */
+  takeNotices?: () => string[];
 }
 
 export interface QueryDeps {
@@ -108,7 +115,7 @@ export interface Run {
 
 export function createRun(params: QueryParams, deps: QueryDeps): Run {
   const toolDefinitions = params.tools.map(toToolDefinition);
-  const ledger = params.ledger ?? createSpendLedger(params.maxBudgetUsd, deps.now);
+  const ledger = params.host?.ledger ?? createSpendLedger(params.maxBudgetUsd ?? 0, deps.now);
   const granted = { maxTokens: 0 };
   return {
     params,

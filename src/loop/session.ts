@@ -379,7 +379,6 @@ function loopParams(
     model: options.model,
     fallbackModel: options.fallbackModel,
     maxTurns: options.maxTurns,
-    maxBudgetUsd: options.maxBudgetUsd,
     deadline: scope.deadline,
     signal,
     sessionId: scope.sessionId,
@@ -389,10 +388,14 @@ function loopParams(
     redact: scope.redact,
     ...(options.effort === undefined ? {} : { effort: options.effort }),
     ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
-    ledger: scope.mainLedger,
-    takeNotices: scope.project
-      ? () => [...background.takeNotices(), ...scope.project!.takeNotices()]
-      : background.takeNotices,
+    // The cap and what arrives between turns, in one object: the main loop's node of the
+    // run's ledger (its sub-agents and web calls draw from it too).
+    host: {
+      ledger: scope.mainLedger,
+      takeNotices: scope.project
+        ? () => [...background.takeNotices(), ...scope.project!.takeNotices()]
+        : background.takeNotices,
+    },
     ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
   };
 }
@@ -447,7 +450,6 @@ function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolCo
     model: options.model,
     ...(options.fallbackModel ? { fallbackModel: options.fallbackModel } : {}),
     maxTurns: options.maxTurns,
-    maxBudgetUsd: options.maxBudgetUsd,
     deadline: context.deadline,
     ...(options.effort === undefined ? {} : { effort: options.effort }),
   };

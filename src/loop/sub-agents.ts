@@ -46,10 +46,8 @@ export interface SubAgentSettings {
   ) => TextBlockParam[];
   /** The repository's own agents (`.claude/agents/`), each a `subagent_type` of its name. */
   customAgents?: readonly CustomAgent[];
-  limits: Pick<
-    QueryParams,
-    'model' | 'fallbackModel' | 'maxTurns' | 'maxBudgetUsd' | 'deadline' | 'effort'
-  >;
+  /** The run's limits a sub-agent keeps (its cap is `ledger`'s). */
+  limits: Pick<QueryParams, 'model' | 'fallbackModel' | 'maxTurns' | 'deadline' | 'effort'>;
   sessionId: string;
   workspaceRoot: string;
   /** Each sub-agent saves its oversized tool results in a folder below this one. */
@@ -155,7 +153,7 @@ async function runLoop(
     // Its own context: what it read is not in the caller's, nor the reverse.
     readState: new Map(),
     redact: settings.redact,
-    ledger,
+    host: { ledger },
     parentToolUseId: request.toolUseId,
   };
   const loop = queryLoop(params, settings.deps);

@@ -46,7 +46,7 @@ export async function* runTools(
   for await (const event of events) yield toolEventToLoopEvent(run, event);
   const outcome = await running;
   const nudge = loop.verdict === 'nudge' ? loopNudgeText(toolUses.at(-1)) : undefined;
-  const notices = params.takeNotices?.() ?? [];
+  const notices = params.host?.takeNotices?.() ?? [];
   const resultMessage = {
     role: 'user' as const,
     content: [
