@@ -240,7 +240,9 @@ export type TerminalReason =
   /** With a JSON Schema: the final answer was still invalid after one corrective turn. */
   | 'invalid_structured_output'
   /** The action only: a budget across runs (budget_daily_usd…) had no room; no model request. */
-  | 'quota_exhausted';
+  | 'quota_exhausted'
+  /** A project hook ended the run: `continue: false`, or a UserPromptSubmit hook refused the prompt. */
+  | 'hook_stopped';
 
 /** Token usage summed over a run. */
 export interface UsageTotals {
@@ -303,6 +305,27 @@ export interface ResultEvent {
   uuid: string;
 }
 
+/** What one hook of the repository's `.claude/settings.json` did (src/project/hooks.ts). */
+export interface HookResponse {
+  hook_event: 'PreToolUse' | 'PostToolUse' | 'UserPromptSubmit' | 'Stop' | 'SessionStart';
+  /** The command, redacted. */
+  command: string;
+  exit_code: number | null;
+  /** success: exit 0; blocking: exit 2; error: another exit; timeout; aborted (the run stopped). */
+  outcome: 'success' | 'blocking' | 'error' | 'timeout' | 'aborted';
+  /** Redacted, up to 10,000 characters. */
+  stdout: string;
+  stderr: string;
+}
+
+/** A hook ran: what it printed, redacted, where Claude Code's transcript shows it. */
+export interface HookResponseEvent extends HookResponse {
+  type: 'system';
+  subtype: 'hook_response';
+  session_id: string;
+  uuid: string;
+}
+
 export type LoopEvent =
   | InitEvent
   | AssistantEvent
@@ -316,6 +339,7 @@ export type LoopEvent =
   | ReviewVerdictEvent
   | ModelFallbackEvent
   | SubAgentResultEvent
+  | HookResponseEvent
   | ResultEvent;
 
 export type { Usage };

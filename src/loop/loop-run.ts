@@ -18,6 +18,7 @@ import { toToolDefinition } from '../tools/orchestrate.js';
 import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import type { RunObserver } from '../events/observer.js';
 import { createSpendLedger, type SpendLedger } from './spend-ledger.js';
+import type { LoopHooks } from './stop-hooks.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 
 export interface QueryParams {
@@ -59,6 +60,8 @@ export interface QueryParams {
    * corrective turn, then the run ends `invalid_structured_output`.
    */
   finalAnswer?: Pick<FinalAnswerCheck, 'check' | 'correction'>;
+  /** The repository's Stop hooks and `continue: false` (src/loop/stop-hooks.ts). */
+  hooks?: LoopHooks;
 }
 
 /**

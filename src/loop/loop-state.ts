@@ -19,7 +19,8 @@ export type Transition =
   | 'prefix_mismatch_retry'
   | 'pause_turn_continuation'
   | 'loop_nudge'
-  | 'answer_correction';
+  | 'answer_correction'
+  | 'stop_hook';
 
 export interface AutoCompactTracking {
   compactions: number;
@@ -65,6 +66,8 @@ export interface LoopState {
   readonly answerCorrections: number;
   /** The final answer's value, when a `finalAnswer` check accepted it. */
   readonly finalAnswer?: { value: unknown };
+  /** A Stop hook already made the loop go on (`stop_hook_active`). */
+  readonly stopHookActive: boolean;
 }
 
 /** How the loop ended. */
@@ -94,6 +97,7 @@ export function initialState(params: QueryParams): LoopState {
     dropMismatchedThinking: params.dropMismatchedThinking ?? false,
     lastToolRoundMs: 0,
     answerCorrections: 0,
+    stopHookActive: false,
   };
 }
 

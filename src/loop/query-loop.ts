@@ -21,6 +21,7 @@ import { abortTerminal, initialState, isTerminal, type Terminal } from './loop-s
 import { appendAssistantTurn } from './messages.js';
 import { callModel } from './model-call.js';
 import { recoverFromModelError, recoverFromOutputLimit, stopReasonEnding } from './recovery.js';
+import { continueAfterStop, hookHalt } from './stop-hooks.js';
 import { runTools } from './tool-round.js';
 
 export { defaultDeps, type QueryDeps, type QueryParams } from './loop-run.js';
@@ -50,7 +51,10 @@ export async function* queryLoop(
   try {
     while (true) {
       // Before any compaction: a summary the run will never use is money thrown away.
-      const stopped = abortTerminal(params.signal, state) ?? turnLimitTerminal(run, state);
+      const halted = hookHalt(params.hooks);
+      const stopped =
+        abortTerminal(params.signal, state) ??
+        (halted ? { ...halted, state } : turnLimitTerminal(run, state));
       if (stopped) return stopped;
 
       const prepared = yield* prepareContext(run, state);
@@ -88,8 +92,16 @@ export async function* queryLoop(
       );
       if (toolUses.length === 0) {
         const answered = yield* checkFinalAnswer(run, state, call.message);
-        if (isTerminal(answered)) return answered;
-        state = answered;
+        // The model is done: a Stop hook may make it go on (once).
+        const goOn =
+          isTerminal(answered) && answered.reason === 'completed' && params.hooks
+            ? yield* continueAfterStop(params.hooks, answered.state, {
+                ...{ signal: params.signal, base: run.base, uuid: deps.uuid },
+              })
+            : undefined;
+        if (goOn) state = { ...goOn, transition: 'stop_hook' };
+        else if (isTerminal(answered)) return answered;
+        else state = answered;
         continue;
       }
 

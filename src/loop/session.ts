@@ -27,18 +27,24 @@ import { createTools } from '../tools/index.js';
 import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
-import { createRedactor } from '../safety/secrets.js';
+import { childEnvironment, createRedactor } from '../safety/secrets.js';
 import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
 import { startMcpServers, type McpConnections, type McpServerConfig } from '../mcp/index.js';
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
 import { runRules, visibleTools, type RunRules } from './run-rules.js';
-import { startProjectRun, type ProjectRun } from './project-run.js';
+import { startProjectRun, type Opening, type ProjectRun } from './project-run.js';
 import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 import { observeModelCalls, type RunObserver } from '../events/observer.js';
 import { mergeSameRoleMessages } from './messages.js';
-import { defaultDeps, queryLoop, type QueryDeps, type Terminal } from './query-loop.js';
+import {
+  defaultDeps,
+  initialState,
+  queryLoop,
+  type QueryDeps,
+  type Terminal,
+} from './query-loop.js';
 import { errorMessage } from '../text/error-message.js';
 import type { ProjectConfig } from '../project/types.js';
 
@@ -149,8 +155,14 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
       promptDate: conversation.promptDate,
     });
     yield initEvent(scope, conversation.tools, mcp, uuid());
+    const start = { prompt: options.prompt, resumed: Boolean(options.history), uuid };
+    const opening = await scope.project?.opening({ ...start, signal: clock.signal });
+    if (opening) yield* opening.events;
+    const params = loopParams(scope, conversation, clock.signal, opening);
     try {
-      terminal = yield* queryLoop(loopParams(scope, conversation, clock.signal), scope.deps);
+      terminal = opening?.blocked
+        ? { reason: 'hook_stopped', state: initialState(params), error: opening.blocked }
+        : yield* queryLoop(params, scope.deps);
     } finally {
       scope.mainLedger.close();
     }
@@ -259,7 +271,11 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
       redact,
     }),
     ...(options.project
-      ? { project: startProjectRun(options.project, options.workspaceRoot) }
+      ? {
+          project: startProjectRun(options.project, options.workspaceRoot, {
+            ...{ spawner, redact, sessionId, env: childEnvironment(options.env ?? process.env) },
+          }),
+        }
       : {}),
   };
 }
@@ -314,7 +330,7 @@ function setUpConversation(
     ...(options.extraTools ?? []),
     ...(mcp?.tools ?? []),
   ];
-  tools = visibleTools(scope.project?.withInstructions(allTools) ?? allTools, rules.disallowed);
+  tools = visibleTools(scope.project?.wrapTools(allTools) ?? allTools, rules.disallowed);
   const systemPrompt = buildSystemPrompt({
     ...promptOptions,
     toolNames: tools.map((tool) => tool.name),
@@ -368,11 +384,13 @@ function loopParams(
   scope: SessionScope,
   conversation: Conversation,
   signal: AbortSignal,
+  opening?: Opening,
 ): Parameters<typeof queryLoop>[0] {
   const { options, background } = scope;
   const readState: FileReadState = new Map();
+  const prompt = [...(opening?.before ?? []), options.prompt, ...(opening?.after ?? [])];
   return {
-    messages: firstMessages(options.history, conversation.fingerprint, options.prompt),
+    messages: firstMessages(options.history, conversation.fingerprint, prompt),
     systemPrompt: conversation.systemPrompt,
     tools: conversation.tools,
     canUseTool: conversation.canUseTool,
@@ -397,6 +415,7 @@ function loopParams(
         : background.takeNotices,
     },
     ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
+    ...(scope.project?.hooks ? { hooks: scope.project.hooks } : {}),
   };
 }
 
@@ -419,14 +438,14 @@ export function conversationFingerprint(
 function firstMessages(
   history: SessionOptions['history'],
   fingerprint: string,
-  prompt: string,
+  prompt: readonly string[],
 ): MessageParam[] {
   const earlier = history?.messages ?? [];
   const kept =
     history?.fingerprint === fingerprint ? [...earlier] : dropThinkingAfterRewrite([], earlier);
   return mergeSameRoleMessages([
     ...kept,
-    { role: 'user', content: [{ type: 'text', text: prompt }] },
+    { role: 'user', content: prompt.map((text) => ({ type: 'text' as const, text })) },
   ]);
 }
 

@@ -79,5 +79,7 @@ function toolEventToLoopEvent(run: Run, event: ToolEvent): LoopEvent {
       };
     case 'sub_agent_event':
       return event.event;
+    case 'hook_response':
+      return { type: 'system', subtype: 'hook_response', ...event.response, ...systemEvent(run) };
   }
 }

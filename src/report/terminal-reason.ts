@@ -17,6 +17,8 @@ const WORDS: Record<TerminalReason, string> = {
     'its final answer did not match the JSON Schema (json_schema), even after one correction',
   quota_exhausted:
     'a budget across runs (budget_daily_usd, budget_monthly_usd or budget_user_daily_usd) had no room for it',
+  hook_stopped:
+    "a hook of the repository's .claude/settings.json stopped it (continue: false, or it refused the prompt)",
 };
 
 /** Every terminal reason a run can report (the record above names each one, so none is missed). */

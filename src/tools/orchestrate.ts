@@ -202,6 +202,7 @@ async function runCall(call: PreparedCall, context: ToolRunContext): Promise<Too
     const message = errorMessage(error);
     result = toolError(`${call.tool.name} failed: ${message}`);
   }
+  if (result.denied) call.denied = true;
   return toResultBlock(call.block.id, result, context.redact);
 }
 

@@ -4,13 +4,15 @@
  */
 import type { z } from 'zod';
 import type { ContentBlockParam, MessageParam } from '../model/types.js';
-import type { LoopEvent, ReviewFinding, TodoItem } from '../events/stream.js';
+import type { HookResponse, LoopEvent, ReviewFinding, TodoItem } from '../events/stream.js';
 
 /** What a tool returns; a failing tool returns `isError: true`, it never throws. */
 export interface ToolResult {
   /** Text, or blocks (text/image) for tools that return them. */
   content: string | Exclude<ContentBlockParam, { type: 'tool_use' | 'tool_result' }>[];
   isError?: boolean;
+  /** The call was refused before it ran (a PreToolUse hook): listed in `permission_denials`. */
+  denied?: boolean;
 }
 
 /** Side events a tool reports while it runs (shown live by the action). */
@@ -18,7 +20,9 @@ export type ToolEvent =
   | { type: 'todo_update'; todos: TodoItem[] }
   | { type: 'review_comment'; comment: ReviewFinding }
   /** A line of a sub-agent's own stream (the Agent tool), already marked with its parent. */
-  | { type: 'sub_agent_event'; event: LoopEvent };
+  | { type: 'sub_agent_event'; event: LoopEvent }
+  /** A project hook ran around a call (src/project/hooks.ts). */
+  | { type: 'hook_response'; response: HookResponse };
 
 /** What a file's last Read saw, so Write/Edit can refuse stale or unread files. */
 export interface FileReadRecord {
