@@ -19,7 +19,7 @@ import {
 } from '../model/providers.js';
 import { createRedactor, secretValuesFromEnvironment } from '../safety/secrets.js';
 import type { EvalInvocation } from './eval-options.js';
-import type { CliIo } from './main.js';
+import type { CliIo } from './io.js';
 import { runCommand } from './run.js';
 
 type EvalRun = Extract<EvalInvocation, { kind: 'eval' }>;

@@ -6,18 +6,12 @@
  */
 import { parseCommandLine, UsageError, type Invocation } from './options.js';
 import { parseEvalCommandLine, type EvalInvocation } from './eval-options.js';
+import type { CliIo } from './io.js';
+
+export type { CliIo };
 
 declare const AGENT_LOOP_VERSION: string | undefined;
 const VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0.1.0';
-
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** Whether stderr is a terminal (progress lines are shown there in text mode). */
-  stderrIsTerminal?: boolean;
-  readStdin: () => Promise<string>;
-  env: NodeJS.ProcessEnv;
-}
 
 /**
  * A reader that goes away (`agent-loop run ... | head -1`) must not crash the

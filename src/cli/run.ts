@@ -50,7 +50,7 @@ import {
 import { UsageError, type RunOptions } from './options.js';
 import { preparePlanMode, type PlanMode } from './plan-mode.js';
 import type { AllowedDomains } from '../sandbox/domains.js';
-import type { CliIo } from './main.js';
+import type { CliIo } from './io.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
 import { planSession, type SessionPlan } from './sessions.js';

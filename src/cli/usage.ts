@@ -17,7 +17,7 @@ import {
 } from '../budgets/spend-ledger.js';
 import { monthUsage, renderUsageText } from '../budgets/usage-report.js';
 import { errorMessage } from '../text/error-message.js';
-import type { CliIo } from './main.js';
+import type { CliIo } from './io.js';
 import { UsageError } from './options.js';
 
 const execFileAsync = promisify(execFile);

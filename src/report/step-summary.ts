@@ -14,7 +14,7 @@ import {
   type Redactor,
 } from '../safety/markdown-safety.js';
 import { cutTextWithMarker } from '../text/cut.js';
-import type { FinalReportView } from './final-report.js';
+import type { FinalReportView } from './report-view.js';
 import { formatDuration, formatUsd } from './progress-comment.js';
 import { describeTerminalReason } from './terminal-reason.js';
 import type { ToolCallRecord } from './tool-calls.js';

@@ -44,7 +44,7 @@ import {
   toolCallStart,
   type Attributes,
 } from './attributes.js';
-import type { RunTracing, TracingSettings } from './index.js';
+import type { RunTracing, TracingSettings } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 
 /**

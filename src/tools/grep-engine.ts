@@ -6,6 +6,7 @@
 import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
 import { comparePaths, walkFiles } from './file-walk.js';
 import { compilePattern as compileForKernel } from './grep-kernel.js';
+import type { GrepAnswer, GrepLine } from './grep-answer.js';
 import type { KernelReply, KernelRequest } from './grep-kernel.js';
 import { KernelStopped, startKernelWorker } from './grep-worker.js';
 
@@ -27,23 +28,6 @@ export interface GrepQuery {
   lineLimit: number;
   signal?: AbortSignal;
 }
-
-/** One printed line of content mode. */
-export interface GrepLine {
-  number: number;
-  text: string;
-  isMatch: boolean;
-}
-
-/** The answer, before formatting. */
-export type GrepAnswer = (
-  | { mode: 'files_with_matches'; files: string[] }
-  | { mode: 'count'; counts: { path: string; count: number }[] }
-  | { mode: 'content'; files: { path: string; lines: GrepLine[] }[]; complete: boolean }
-) & {
-  /** Files the fallback did not search because they are too big (ripgrep skips none). */
-  skipped?: { paths: string[]; overBytes: number };
-};
 
 /** Thrown for a pattern the engine rejects; the message is for the model. */
 export class GrepPatternError extends Error {

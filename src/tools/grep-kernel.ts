@@ -6,7 +6,7 @@
  */
 import * as fs from 'node:fs';
 import { join } from 'node:path';
-import type { GrepAnswer } from './grep-engine.js';
+import type { GrepAnswer } from './grep-answer.js';
 import { errorMessage } from '../text/error-message.js';
 
 /** What the worker searches: the walk (paths, in search order) is done already. */

@@ -1,6 +1,7 @@
 /** The report notes of maintenance runs: nothing to change, and a run stopped before the model. */
 import { describe, expect, it } from 'vitest';
-import { renderStepSummary, type FinalReportView } from '../../src/report/final-report.js';
+import { renderStepSummary } from '../../src/report/final-report.js';
+import type { FinalReportView } from '../../src/report/report-view.js';
 
 const view: FinalReportView = {
   conclusion: 'success',

@@ -6,8 +6,8 @@ import {
   renderFinalReport,
   renderPullRequestBody,
   renderStepSummary,
-  type FinalReportView,
 } from '../../src/report/final-report.js';
+import type { FinalReportView } from '../../src/report/report-view.js';
 import {
   createRedactor,
   defangMentions,
