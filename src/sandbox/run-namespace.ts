@@ -254,8 +254,14 @@ async function stopInit(
   if (exited()) return;
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.stdin?.end();
-  const timer = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_GRACE_MS));
-  if (await Promise.race([gone.then(() => true), timer])) return;
+  // Cleared once settled: a pending grace timer kept every run alive 2 s after its end.
+  let grace: ReturnType<typeof setTimeout> | undefined;
+  const timer = new Promise<boolean>((resolve) => {
+    grace = setTimeout(() => resolve(false), STOP_GRACE_MS);
+  });
+  const stopped = await Promise.race([gone.then(() => true), timer]);
+  clearTimeout(grace);
+  if (stopped) return;
   for (let round = 0; round < 20 && !exited() && child.pid !== undefined; round++) {
     await killAll(processTree(child.pid), input.privilege, input.programs.kill);
     await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 100))]);
