@@ -26,6 +26,7 @@ import { fail, setOutput } from './runner-io.js';
 import { handleUsage } from './usage.js';
 import { startTracing, type RunTracing } from '../telemetry/index.js';
 import { errorMessage } from '../text/error-message.js';
+import { writeSpacingHook } from './test-hooks.js';
 
 /** What the entry read before handing over. */
 export interface StartInput {
@@ -138,7 +139,10 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
     token: inputs.githubToken,
     baseUrl: runner.apiUrl,
     // A rate-limit wait may last until shortly before the run's own deadline.
-    retry: { deadline: startedAt + inputs.timeoutMinutes * 60_000 },
+    retry: {
+      deadline: startedAt + inputs.timeoutMinutes * 60_000,
+      writeSpacingMs: writeSpacingHook(env, runner.apiUrl),
+    },
     log: (message) => log.info(message),
     outgoing,
     ...(tracing ? { observe: tracing.githubRequest } : {}),
@@ -234,7 +238,11 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
     tracing?.annotate({ 'agent_loop.conclusion': failure ? 'failure' : 'success' });
     if (failure) fail(`agent-loop did not complete: ${failure}`);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    // A cancelled run keeps absorbing the runner's later signals (its SIGTERM follows the
+    // SIGINT) until it exits: the work is saved and the exit code says so.
+    if (!controller.signal.aborted) {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
   }
 }

@@ -351,6 +351,9 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       GITHUB_STEP_SUMMARY: join(runnerTemp, 'step_summary.md'),
       RUNNER_TEMP: runnerTemp,
       AGENT_LOOP_SANDBOX_USER: HARNESS_TOOL_USER,
+      // Writes unspaced (the hook works against a fake on 127.0.0.1 only): the 1 s between
+      // writes was most of every run's time. A test of the spacing sets it back.
+      AGENT_LOOP_WRITE_SPACING_MS: '0',
     };
     for (const [name, value] of Object.entries(inputs)) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
