@@ -4,13 +4,23 @@
  * head rewrites `.claude/` (its settings allow everything and add a hook, a new
  * agent, a command). The run uses the base branch's `.claude/` only: the base's
  * deny rule holds, nothing of the head's is listed, and the report says where
- * the configuration came from.
+ * the configuration came from. And the hooks of a trusted `.claude/` inside the tool
+ * boundary: as the tool user, without the secrets, a PreToolUse exit 2 denying a call.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
 import type { FakePull } from '../fakes/github-server.js';
 import { examplePayload } from '../github/payloads.js';
-import { cleanupActionRuns, git, issueCommentEvent, pushFiles, runAction } from './harness.js';
+import { isRoot, ROOT_REASON } from '../sandbox/helpers.js';
+import {
+  cleanupActionRuns,
+  git,
+  issueCommentEvent,
+  pushFiles,
+  runAction,
+  TEST_ANTHROPIC_API_KEY,
+  TEST_GITHUB_TOKEN,
+} from './harness.js';
 
 afterAll(async () => {
   await cleanupActionRuns();
@@ -186,3 +196,59 @@ describe('a slash command in a comment', () => {
     );
   });
 });
+
+describe.skipIf(!isRoot)(`hooks in the action, inside the tool boundary (${ROOT_REASON})`, () => {
+  const hook = (command: string) => ({ type: 'command', command });
+  const settings = JSON.stringify({
+    hooks: {
+      // Where the hook runs and with what: its user, and its environment reversed so
+      // redaction cannot hide a secret that reached it.
+      SessionStart: [
+        { hooks: [hook('cat >/dev/null; echo "HOOK-UID=$(id -u)"; env | rev | tr "\\n" " "')] },
+      ],
+      PreToolUse: [
+        {
+          matcher: 'Bash',
+          hooks: [
+            hook(
+              'grep -q \'"command":"rm \' && { echo "rm is refused by the repository" >&2; exit 2; }; exit 0',
+            ),
+          ],
+        },
+      ],
+    },
+  });
+
+  it('runs them as the tool user, with no secret, and a PreToolUse exit 2 denies the call', async () => {
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent tidy up', issueNumber: 9 }),
+      repoFiles: { 'README.md': '# Hello\n', '.claude/settings.json': settings },
+      model: [
+        reply(toolUse('Bash', { command: 'rm README.md' })),
+        reply(toolUse('Bash', { command: 'echo "BASH-UID=$(id -u)"' })),
+        reply(text('Tidied.')),
+      ],
+      inputs: { sandbox: 'required' },
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const seen = JSON.stringify(run.anthropic.requests.map((request) => request.body));
+    const hookUid = /HOOK-UID=(\d+)/.exec(seen)?.[1];
+    const bashUid = /BASH-UID=(\d+)/.exec(seen)?.[1];
+    expect(hookUid).toBeDefined();
+    expect(hookUid).toBe(bashUid);
+    expect(hookUid).not.toBe('0');
+    expect(seen).toContain('rm is refused by the repository');
+    for (const secret of [TEST_ANTHROPIC_API_KEY, TEST_GITHUB_TOKEN]) {
+      expect(seen + JSON.stringify(run.transcript)).not.toContain(reversed(secret));
+    }
+    const result = run.transcript.find((line) => line.type === 'result') as {
+      permission_denials: { tool_name: string; tool_input: unknown }[];
+    };
+    expect(result.permission_denials).toEqual([
+      expect.objectContaining({ tool_name: 'Bash', tool_input: { command: 'rm README.md' } }),
+    ]);
+    expect(await git(run.origin, 'branch', '--list', 'agent/*')).toBe('');
+  });
+});
+
+const reversed = (value: string) => [...value].reverse().join('');
