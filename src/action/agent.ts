@@ -201,6 +201,7 @@ async function sessionStarter(
       allowedTools: rules.allowedTools,
       disallowedTools: rules.disallowedTools,
       ...(part.tools.boundBy ? { boundBy: part.tools.boundBy } : {}),
+      ...(part.tools.completedAs ? { completedAs: part.tools.completedAs } : {}),
       ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
       ...(part.appendSystemPrompt || inputs.appendSystemPrompt
         ? {

@@ -28,6 +28,8 @@ export interface ToolSettings {
   extraTools: Tool[];
   /** A second check every call must pass too: an approved plan's bounds (src/plan/bounds.ts). */
   boundBy?: CanUseTool;
+  /** How an accepted final answer ends the run when not `completed` (an amended plan). */
+  completedAs?: () => 'needs_approval' | undefined;
   /** Adjusts the rules once the tool boundary's status is known (a review of untrusted code). */
   forBoundary?: (status: SandboxStatus) => Pick<ToolSettings, 'allowedTools' | 'disallowedTools'>;
 }

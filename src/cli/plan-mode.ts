@@ -30,6 +30,8 @@ export interface PlanMode {
   structuredOutput?: FinalAnswerCheck;
   bounds?: PlanBounds;
   extraTools: Tool[];
+  /** How an accepted final answer ends the run when not `completed` (an amended plan). */
+  completedAs?: () => 'needs_approval' | undefined;
   appendSystemPrompt?: string;
   /** After the run: writes the plan (or the amended plan); returns a line for stderr. */
   finish(result: ResultEvent | undefined): string | undefined;
@@ -96,6 +98,7 @@ async function bound(options: RunOptions, file: string): Promise<PlanMode> {
         record: (asked) => (amendment = asked),
       }),
     ],
+    completedAs: () => (amendment ? 'needs_approval' : undefined),
     appendSystemPrompt: [
       '# The approved plan',
       `This run is held to an approved plan: files ${list(plan.files)}; commands ${list(plan.commands)}; hosts ${list(plan.hosts)}; budget $${bounds.maxBudgetUsd}.`,

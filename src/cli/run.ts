@@ -253,6 +253,7 @@ function sessionOptions(
     ...(appendSystemPrompt ? { appendSystemPrompt } : {}),
     ...(planMode?.bounds ? { boundBy: planMode.bounds.guard } : {}),
     ...(planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {}),
+    ...(planMode?.completedAs ? { completedAs: planMode.completedAs } : {}),
     ...(options.effort === undefined ? {} : { effort: options.effort }),
     ...(structuredOutput ? { structuredOutput } : {}),
     callModel: beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox),

@@ -20,12 +20,13 @@ export async function* checkFinalAnswer(
   message: Message,
 ): AsyncGenerator<LoopEvent, LoopState | Terminal> {
   const expected = run.params.finalAnswer;
-  if (!expected) return { reason: 'completed', state };
+  const done = run.params.completedAs?.() ?? 'completed';
+  if (!expected) return { reason: done, state };
   const text = message.content
     .flatMap((block) => (block.type === 'text' ? [block.text] : []))
     .join('');
   const verdict = expected.check(text);
-  if (verdict.ok) return { reason: 'completed', state: { ...state, finalAnswer: verdict } };
+  if (verdict.ok) return { reason: done, state: { ...state, finalAnswer: verdict } };
   const problems = verdict.problems.map(run.params.redact);
   if (state.answerCorrections >= MAX_ANSWER_CORRECTIONS || state.turnCount >= run.params.maxTurns) {
     return {

@@ -60,6 +60,11 @@ export interface QueryParams {
    * corrective turn, then the run ends `invalid_structured_output`.
    */
   finalAnswer?: Pick<FinalAnswerCheck, 'check' | 'correction'>;
+  /**
+   * How a run whose final answer is accepted ends, when not plainly `completed`: a run
+   * bound by a plan that recorded an amendment ends `needs_approval`.
+   */
+  completedAs?: () => 'needs_approval' | undefined;
   /** The repository's Stop hooks and `continue: false` (src/loop/stop-hooks.ts). */
   hooks?: LoopHooks;
 }

@@ -66,6 +66,8 @@ export interface SessionOptions {
   boundBy?: CanUseTool;
   /** Tools offered after the built-in ones (e.g. ReviewComment in a review run). */
   extraTools?: readonly Tool[];
+  /** How an accepted final answer ends the run when not `completed` (see loop-run.ts). */
+  completedAs?: () => 'needs_approval' | undefined;
   appendSystemPrompt?: string;
   /** `output_config.effort`; undefined leaves the model's default. */
   effort?: Effort;
@@ -415,6 +417,7 @@ function loopParams(
         : background.takeNotices,
     },
     ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
+    ...(options.completedAs ? { completedAs: options.completedAs } : {}),
     ...(scope.project?.hooks ? { hooks: scope.project.hooks } : {}),
   };
 }
@@ -548,6 +551,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const SUBTYPES: Partial<Record<TerminalReason, ResultSubtype>> = {
   completed: 'success',
+  // The work so far is kept and an amended plan waits: a success that needs a person.
+  needs_approval: 'success',
   max_turns: 'error_max_turns',
   budget_exhausted: 'error_max_budget_usd',
 };
@@ -572,7 +577,7 @@ function buildResult(input: {
   return {
     type: 'result',
     subtype: SUBTYPES[reason] ?? 'error_during_execution',
-    is_error: reason !== 'completed',
+    is_error: SUBTYPES[reason] !== 'success',
     terminal_reason: reason,
     num_turns: state?.turnCount ?? 0,
     total_cost_usd: roundUsd(accounting.costUsd),

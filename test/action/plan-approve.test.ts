@@ -251,6 +251,12 @@ describe('@agent plan, then @agent approve', () => {
     });
     expect(stopped.exitCode, stopped.stderr).toBe(0);
     expect(stopped.outputs.terminal_reason).toBe('needs_approval');
+    // The transcript's result line agrees with the output.
+    expect(stopped.transcript.at(-1)).toMatchObject({
+      type: 'result',
+      terminal_reason: 'needs_approval',
+      is_error: false,
+    });
     expect(stopped.outputs.conclusion).toBe('success');
     // The work so far is pushed; no pull request yet.
     expect(await git(stopped.origin, 'show', `${BRANCH}:README.md`)).toContain('the project');

@@ -115,6 +115,13 @@ describe('agent-loop plan, then run --plan', () => {
       permission_denials: { tool_name: string }[];
     };
     expect(last.permission_denials.map((denial) => denial.tool_name)).toEqual(['Write']);
+    // The result line says how the run ended: work kept, an amended plan waiting.
+    expect(last).toMatchObject({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      terminal_reason: 'needs_approval',
+    });
     const amended = JSON.parse(
       readFileSync(PLAN.replace(/\.json$/, '.amended.json'), 'utf8'),
     ) as Record<string, unknown>;

@@ -74,6 +74,7 @@ export function approvePolicy(run: ActionRun): ModePolicy {
         // AmendPlan is named when the workflow lists its tools (an empty list allows all).
         allowedTools: tools.allowedTools.length > 0 ? [...tools.allowedTools, 'AmendPlan'] : [],
         boundBy: bounds.guard,
+        completedAs: () => (amendment ? 'needs_approval' : undefined),
         extraTools: [
           createAmendPlanTool({
             approved: comment.plan,
