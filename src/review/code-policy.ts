@@ -50,7 +50,11 @@ export function reviewCodePolicy(input: CodePolicyInput): CodePolicy {
   return { runCode: false, reason: `${why} and ${missing}: Bash is off, none of its code runs` };
 }
 
-/** The tool rules of a review run: read-only tools plus ReviewComment, Bash per the policy. */
+/**
+ * The tool rules of a review run: read-only tools plus ReviewComment, Bash per the
+ * policy. No tool that writes: not Write, Edit or NotebookEdit, and without Bash not
+ * TaskStop either (it stops tasks Bash started; there are none to stop).
+ */
 export function reviewToolRules(
   rules: { allowedTools: readonly string[]; disallowedTools: readonly string[] },
   policy: CodePolicy,
@@ -61,7 +65,8 @@ export function reviewToolRules(
       ...rules.disallowedTools,
       'Write',
       'Edit',
-      ...(policy.runCode ? [] : ['Bash']),
+      'NotebookEdit',
+      ...(policy.runCode ? [] : ['Bash', 'TaskStop']),
     ],
   };
 }

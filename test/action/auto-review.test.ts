@@ -3,6 +3,8 @@
  * `@agent review` in a review body, against the fake GitHub answering the PR's
  * files from the real origin and validating the review as GitHub does.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpError, reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
 import type { FakeComment, FakeGitHubState, FakePull } from '../fakes/github-server.js';
@@ -341,6 +343,39 @@ describe('automatic review (pull_request)', () => {
     expect(toolNames(run)).not.toContain('Bash');
     expect(run.stdout).toContain('Bash is off');
     expect(reviewPosts(run)).toHaveLength(1);
+  });
+});
+
+describe('read-only reviews offer no tool that writes', () => {
+  it('a fork under pull_request_target gets neither NotebookEdit nor TaskStop; a call is refused and the notebook stays', async () => {
+    const notebook =
+      '{\n "cells": [{"cell_type": "markdown", "id": "m1", "metadata": {}, "source": ["# Base\\n"]}],\n "metadata": {},\n "nbformat": 4,\n "nbformat_minor": 5\n}\n';
+    const { run } = await runReview({
+      event: pullEvent('pull_request_target', 'opened', { fork: true }),
+      github: { permissions: { octocat: 'read' } },
+      baseFiles: { 'src/sum.js': BASE_FILE, 'analysis.ipynb': notebook },
+      model: [
+        reply(toolUse('Read', { file_path: 'analysis.ipynb' })),
+        reply(
+          toolUse('NotebookEdit', {
+            notebook_path: 'analysis.ipynb',
+            cell_id: 'm1',
+            new_source: '# Rewritten by the review',
+          }),
+        ),
+        reply(toolUse('TaskStop', { task_id: 'bash_1' })),
+        reply(text('The sum is right.')),
+      ],
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(toolNames(run)).not.toContain('NotebookEdit');
+    expect(toolNames(run)).not.toContain('TaskStop');
+    const results = run.anthropic.requests.slice(2, 4).map((request) => {
+      const last = request.body.messages.at(-1) as { content: { is_error?: boolean }[] };
+      return last.content.find((block) => 'is_error' in block);
+    });
+    expect(results.map((result) => result?.is_error)).toEqual([true, true]);
+    expect(readFileSync(join(run.workspace, 'analysis.ipynb'), 'utf8')).toBe(notebook);
   });
 });
 

@@ -29,7 +29,7 @@ describe('reviewCodePolicy', () => {
     );
   });
 
-  it('reviewToolRules hides Write and Edit always, Bash when code may not run', () => {
+  it('reviewToolRules hides Write, Edit and NotebookEdit always, Bash and TaskStop when code may not run', () => {
     const closed = reviewToolRules(
       { allowedTools: [], disallowedTools: ['Grep'] },
       {
@@ -39,7 +39,7 @@ describe('reviewCodePolicy', () => {
     );
     expect(closed).toEqual({
       allowedTools: [],
-      disallowedTools: ['Grep', 'Write', 'Edit', 'Bash'],
+      disallowedTools: ['Grep', 'Write', 'Edit', 'NotebookEdit', 'Bash', 'TaskStop'],
     });
     const open = reviewToolRules(
       { allowedTools: ['Read', 'Bash'], disallowedTools: [] },
@@ -50,7 +50,7 @@ describe('reviewCodePolicy', () => {
     );
     expect(open).toEqual({
       allowedTools: ['Read', 'Bash', 'ReviewComment'],
-      disallowedTools: ['Write', 'Edit'],
+      disallowedTools: ['Write', 'Edit', 'NotebookEdit'],
     });
   });
 });
