@@ -57,7 +57,8 @@ export async function runHookProcess(
   try {
     call = await options.spawner.spawn({
       file: options.shell ?? 'bash',
-      args: ['-c', hook.command],
+      // Node's stdin pipe is a socket: without --norc bash takes it for rshd and reads ~/.bashrc.
+      args: ['--norc', '--noprofile', '-c', hook.command],
       cwd: options.projectDir,
       env: { ...options.env, CLAUDE_PROJECT_DIR: options.projectDir },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -101,6 +102,8 @@ function collect(
   const take = (name: 'stdout' | 'stderr', text: string) => {
     if (streams[name].length < keep) streams[name] = (streams[name] + text).slice(0, keep);
   };
+  // Listened for from the start: a pipe may close before the process's exit is seen.
+  const closed = Promise.all([closeOf(child.stdout), closeOf(child.stderr)]);
   child.stdout?.on('data', (chunk: Buffer) => take('stdout', decoders.stdout.write(chunk)));
   child.stderr?.on('data', (chunk: Buffer) => take('stderr', decoders.stderr.write(chunk)));
   // A hook that does not read its stdin closes the pipe: not an error of the hook's.
@@ -115,7 +118,7 @@ function collect(
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
       await call.kill();
-      await streamsClosed(child);
+      await streamsClosed(child, closed);
       take('stdout', decoders.stdout.end());
       take('stderr', decoders.stderr.end());
       call.release();
@@ -136,18 +139,17 @@ function collect(
   });
 }
 
+function closeOf(stream: NodeJS.ReadableStream | null): Promise<void> {
+  return new Promise<void>((done) => {
+    if (!stream) return done();
+    stream.once('close', () => done());
+  });
+}
+
 /** Waits (at most 2 s) for the output pipes to close: the processes are dead by now. */
-async function streamsClosed(child: SpawnedTool['child']): Promise<void> {
-  const closed = (stream: NodeJS.ReadableStream | null) =>
-    new Promise<void>((done) => {
-      if (!stream || (stream as { destroyed?: boolean }).destroyed) return done();
-      stream.once('close', () => done());
-    });
+async function streamsClosed(child: SpawnedTool['child'], closed: Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.all([closed(child.stdout), closed(child.stderr)]),
-    new Promise<void>((done) => (timer = setTimeout(done, 2000))),
-  ]);
+  await Promise.race([closed, new Promise<void>((done) => (timer = setTimeout(done, 2000)))]);
   clearTimeout(timer);
   child.stdout?.destroy();
   child.stderr?.destroy();

@@ -31,7 +31,11 @@ const leak: Tool<{ text: string }> = {
   call: async (input) => ({ content: `${input.text}: ${SECRET}` }),
 };
 
-async function run(hooks: Record<string, unknown>, steps: Parameters<typeof scriptedModel>[0]) {
+async function run(
+  hooks: Record<string, unknown>,
+  steps: Parameters<typeof scriptedModel>[0],
+  env: NodeJS.ProcessEnv = {},
+) {
   const root = mkdtempSync(join(tmpdir(), 'project-hooks-'));
   folders.push(root);
   const settings = join(root, '.claude/settings.json');
@@ -50,7 +54,7 @@ async function run(hooks: Record<string, unknown>, steps: Parameters<typeof scri
       disallowedTools: [],
       callModel: model.callModel,
       secrets: [SECRET],
-      env: { PATH: process.env.PATH },
+      env: { PATH: process.env.PATH, ...env },
       toolResultDirectory: join(root, '..', `${root.split('/').at(-1)}-results`),
       ripgrepPath: null,
       extraTools: [leak],
@@ -132,6 +136,19 @@ describe('hooks in a session', () => {
     ]);
     expect(JSON.stringify(responses)).toContain('printed ');
     expect(JSON.stringify(responses)).not.toContain(SECRET);
+  });
+
+  it('a hook reads no ~/.bashrc (its stdin is a socket, which bash takes for rshd)', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'project-hooks-home-'));
+    folders.push(home);
+    writeFileSync(join(home, '.bashrc'), 'echo BASHRC-RAN >&2\n');
+    const { responses } = await run(
+      { UserPromptSubmit: [{ hooks: [command('cat >/dev/null; echo "home is $HOME"')] }] },
+      [reply('ok')],
+      { HOME: home },
+    );
+    expect(JSON.stringify(responses)).toContain(`home is ${home}`);
+    expect(JSON.stringify(responses)).not.toContain('BASHRC-RAN');
   });
 
   it('continue: false ends the run with the stop reason', async () => {
