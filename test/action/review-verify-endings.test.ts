@@ -2,7 +2,7 @@
  * End to end through the bundle: verification fails closed (docs/contract.md#review). The
  * scripted model itself is each finding's verifier: one refutes its finding (the
  * only outcome that drops it), one runs out of turns, one meets an API error, one
- * runs the run's budget out. Every unsettled finding is posted at its own severity
+ * runs the run's budget out, one confirms without a scenario, one stops (a refusal). Every unsettled finding is posted at its own severity
  * marked "not verified (<cause>)", the summary and the check run say verification
  * was incomplete, and a blocking one still fails the check run. And the check run
  * is completed also when the review cannot be posted, with the reason.
@@ -40,6 +40,8 @@ const REFUTED = 'NAME is exported twice.';
 const TURNS = '`add` subtracts: it must return `a + b`.';
 const API = '`half` divides by 3, not 2.';
 const BUDGET = 'LIMIT is off by one for the pager.';
+const NO_SCENARIO = '`add` swaps the sign of its result.';
+const STOPPED = '`half` loses precision for odd numbers.';
 
 const finding = (severity: string, line: number, body: string) =>
   toolUse('ReviewComment', { severity, path: 'src/math.js', line, body });
@@ -56,6 +58,15 @@ function verifier(request: RecordedRequest): Step {
       (m: { role: string }) => m.role === 'assistant',
     ).length;
     return reply(toolUse('Read', { file_path: 'src/math.js', offset: turn + 1, limit: 1 }));
+  }
+  // "Confirmed" with no inputs and no wrong result, again after the correction.
+  if (messages.includes(NO_SCENARIO)) return reply(text('{"verdict": "confirmed"}'));
+  // The model stops: the API's refusal ends the verifier without a verdict.
+  if (messages.includes(STOPPED)) {
+    return reply(text('I will not continue with this.'), {
+      stopReason: 'refusal',
+      stopDetails: { type: 'refusal', category: 'cyber', explanation: 'Declined.' },
+    });
   }
   if (messages.includes(API)) {
     return httpError(
@@ -147,6 +158,31 @@ describe('verification fails closed', () => {
       run.anthropic.requests.filter((r) => JSON.stringify(r.body.messages).includes(TURNS)).length,
     ).toBeGreaterThanOrEqual(12);
     expect(run.stdout).toContain('Verification incomplete');
+  }, 180_000);
+
+  it('a verifier that gives no scenario, or stops, leaves its finding standing, marked', async () => {
+    const { run, summary } = await review({
+      findings: [finding('blocking', 3, NO_SCENARIO), finding('important', 6, STOPPED)],
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const comments = run.github.state.reviews[0]!.comments.map((c) => c.body);
+    expect(comments).toHaveLength(2);
+    const unproven = comments.find((body) => body.includes('swaps the sign'))!;
+    expect(unproven).toContain('**Blocking**');
+    expect(unproven).toContain('Not verified (no scenario)');
+    const stopped = comments.find((body) => body.includes('loses precision'))!;
+    expect(stopped).toContain('**Important**');
+    expect(stopped).toContain('Not verified (refusal)');
+    expect(summary).toContain('0 dropped as refuted · 2 not verified');
+    expect(summary).toContain('**Verification incomplete:** 2 (no scenario 1 · refusal 1)');
+    // Its verifier was told what was missing once, and answered the same.
+    const asked = run.anthropic.requests.filter((r) => {
+      const sent = JSON.stringify(r.body.messages);
+      return sent.includes('You check one finding') && sent.includes('swaps the sign');
+    });
+    expect(asked).toHaveLength(2);
+    expect(JSON.stringify(asked[1]!.body.messages)).toContain('must name the concrete inputs');
+    expect(run.github.state.checkRuns[0]!.conclusion).toBe('failure');
   }, 180_000);
 
   it('a verifier stopped by the budget leaves its blocking finding standing', async () => {
