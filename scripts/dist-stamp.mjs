@@ -24,6 +24,7 @@ const INPUTS = [
   'tsconfig.json',
   'scripts/build.mjs',
   'scripts/third-party-licenses.mjs',
+  'scripts/tool-schemas.mjs',
 ];
 
 function files(path) {

@@ -40,15 +40,9 @@ import {
   startSandbox,
   type StartedSandbox,
 } from '../sandbox/index.js';
-import {
-  loadMcpConfig,
-  McpConfigError,
-  mcpTimeoutsFromEnvironment,
-  type McpConfig,
-  type McpTimeouts,
-} from '../mcp/index.js';
+import type { McpConfig, McpTimeouts } from '../mcp/index.js';
 import { UsageError, type RunOptions } from './options.js';
-import { preparePlanMode, type PlanMode } from './plan-mode.js';
+import type { PlanMode } from './plan-mode.js';
 import type { AllowedDomains } from '../sandbox/domains.js';
 import type { CliIo } from './io.js';
 import { createProgressReporter } from './progress.js';
@@ -164,7 +158,7 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
   if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
   const plan = planSession(options, cwd, io.env, randomUUID());
   const mcp =
-    options.mcpConfig !== undefined ? readMcpConfig(options.mcpConfig, io.env) : undefined;
+    options.mcpConfig !== undefined ? await readMcpConfig(options.mcpConfig, io.env) : undefined;
   if (mcp) secrets = [...secrets, ...mcp.config.secrets];
   const redact = createRedactor(secrets);
   const structuredOutput =
@@ -176,7 +170,7 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
     options = { ...options, prompt: invoked.prompt };
     project = withInvokedCommand(project, invoked.command);
   }
-  const planMode = await preparePlanMode(options, { allowedTools });
+  const planMode = await preparePlanMode(options, allowedTools);
   const transcript = options.transcript
     ? openTranscriptOrFail(options.transcript, redact)
     : undefined;
@@ -409,11 +403,16 @@ function reason(error: unknown): string {
   return errorMessage(error).split('\n')[0]!;
 }
 
-/** The MCP configuration and timeouts; a relative path is relative to where the command runs. */
-function readMcpConfig(
+/**
+ * The MCP configuration and timeouts; a relative path is relative to where the command
+ * runs. Its parser (and zod) is loaded only for --mcp-config.
+ */
+async function readMcpConfig(
   value: string,
   env: NodeJS.ProcessEnv,
-): { config: McpConfig; timeouts: McpTimeouts } {
+): Promise<{ config: McpConfig; timeouts: McpTimeouts }> {
+  const { loadMcpConfig, McpConfigError, mcpTimeoutsFromEnvironment } =
+    await import('../mcp/index.js');
   try {
     return {
       config: loadMcpConfig(value, { source: '--mcp-config', baseDirectory: process.cwd(), env }),
@@ -423,6 +422,16 @@ function readMcpConfig(
     if (error instanceof McpConfigError) throw new UsageError(error.message);
     throw new UsageError(reason(error));
   }
+}
+
+/** `agent-loop plan` or `--plan`; the plan's code (and zod) is loaded only for them. */
+async function preparePlanMode(
+  options: RunOptions,
+  allowedTools: string[],
+): Promise<PlanMode | undefined> {
+  if (options.planOut === undefined && options.planFile === undefined) return undefined;
+  const planMode = await import('./plan-mode.js');
+  return planMode.preparePlanMode(options, { allowedTools });
 }
 
 /** `--json-schema`: inline JSON or a file relative to where the command runs. */

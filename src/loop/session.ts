@@ -27,10 +27,12 @@ import { createTools } from '../tools/index.js';
 import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
+import { loadZod } from '../tools/deferred-schema.js';
 import { childEnvironment, createRedactor } from '../safety/secrets.js';
 import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
-import { startMcpServers, type McpConnections, type McpServerConfig } from '../mcp/index.js';
+import { startMcpServers } from '../mcp/start.js';
+import type { McpConnections, McpServerConfig } from '../mcp/index.js';
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
 import { runRules, visibleTools, type RunRules } from './run-rules.js';
 import { startProjectRun, type Opening, type ProjectRun } from './project-run.js';
@@ -262,7 +264,10 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
     redact,
     ledger,
     mainLedger: ledger.child('main'),
-    deps: observedDeps({ ...defaultDeps(options.callModel), ...options.deps }, options),
+    deps: observedDeps(
+      { ...defaultDeps(loadingToolsOnFirstCall(options.callModel)), ...options.deps },
+      options,
+    ),
     deadline,
     spawner,
     webRequests: [],
@@ -279,6 +284,24 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
           }),
         }
       : {}),
+  };
+}
+
+/**
+ * `callModel`, which starts loading what only the tool calls need (zod, for the
+ * built-in tools' input schemas) once the first request is on its way: the request
+ * does not wait for it, and the answer takes longer than the loading.
+ */
+function loadingToolsOnFirstCall(callModel: CallModel): CallModel {
+  let started = false;
+  return (request) => {
+    const response = callModel(request);
+    if (!started) {
+      started = true;
+      // A failure is the tool runner's to report, when it waits for the same load.
+      setImmediate(() => void loadZod().catch(() => undefined));
+    }
+    return response;
   };
 }
 

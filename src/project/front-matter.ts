@@ -1,16 +1,19 @@
 /** A Markdown file's YAML front matter (between `---` lines at its top) and its body. */
-import { parse } from 'yaml';
 
 export interface FrontMatter {
   data: Record<string, unknown>;
   body: string;
 }
 
-/** Splits `text`; throws an Error saying what is wrong with the front matter. */
-export function parseFrontMatter(text: string): FrontMatter {
+/**
+ * Splits `text`; rejects with an Error saying what is wrong with the front matter.
+ * The YAML parser (260 kB) is loaded only for a file that has front matter.
+ */
+export async function parseFrontMatter(text: string): Promise<FrontMatter> {
   const source = text.replace(/^\uFEFF/, '');
   const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) return { data: {}, body: source.trim() };
+  const { parse } = await import('yaml');
   let data: unknown;
   try {
     data = parse(match[1] ?? '', { maxAliasCount: 10 }) ?? {};

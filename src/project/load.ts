@@ -80,7 +80,7 @@ async function loadAgents(files: ProjectFiles, warnings: string[]): Promise<Cust
   const agents: CustomAgent[] = [];
   for (const path of await markdownFiles(files, '.claude/agents')) {
     try {
-      const { data, body } = parseFrontMatter((await files.read(path)) ?? '');
+      const { data, body } = await parseFrontMatter((await files.read(path)) ?? '');
       const name = optionalString(data.name, 'name') ?? basename(path, '.md');
       const description = optionalString(data.description, 'description');
       if (!NAME.test(name)) throw new Error(`"${name}" is not a name (letters, digits, - _ . :)`);
@@ -110,7 +110,7 @@ async function loadCommands(files: ProjectFiles, warnings: string[]): Promise<Sl
   for (const path of await files.list('.claude/commands')) {
     if (!path.endsWith('.md')) continue;
     try {
-      const { data, body } = parseFrontMatter((await files.read(path)) ?? '');
+      const { data, body } = await parseFrontMatter((await files.read(path)) ?? '');
       // Claude Code: a command in a sub-folder keeps the file's name (the folder is its namespace).
       const name = basename(path, '.md');
       if (!NAME.test(name)) throw new Error(`"${name}" is not a command name`);
@@ -144,7 +144,7 @@ async function loadSkills(files: ProjectFiles, warnings: string[]): Promise<Skil
   for (const path of all.filter((entry) => /^\.claude\/skills\/[^/]+\/SKILL\.md$/.test(entry))) {
     const folder = path.slice(0, -'/SKILL.md'.length);
     try {
-      const { data, body } = parseFrontMatter((await files.read(path)) ?? '');
+      const { data, body } = await parseFrontMatter((await files.read(path)) ?? '');
       const name = optionalString(data.name, 'name') ?? basename(folder);
       const description = optionalString(data.description, 'description');
       if (!NAME.test(name)) throw new Error(`"${name}" is not a skill name`);

@@ -4,7 +4,8 @@
  * runs it is supplied by the caller (src/loop/sub-agents.ts), so the tools know
  * nothing of the loop. Several Agent calls in one response run at once.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import type { Tool, ToolEvent, ToolResult } from './types.js';
 
 /** The kinds of sub-agent, as Claude Code names them. */
@@ -18,7 +19,8 @@ export interface NamedSubAgent {
   description: string;
 }
 
-const builtInSchema = z.strictObject({
+/** The input with the built-in kinds only; `subagent_type` widened by {@link inputSchemaFor}. */
+const builtInFields = (z: Zod) => ({
   description: z.string().min(1).describe('A short (3-5 word) description of the task'),
   prompt: z
     .string()
@@ -31,22 +33,37 @@ const builtInSchema = z.strictObject({
       'general-purpose (default: every tool but Agent) or Explore (read-only: Read, Glob, Grep)',
     ),
 });
-type AgentInput = Omit<z.infer<typeof builtInSchema>, 'subagent_type'> & {
+type Zod = typeof z;
+
+export const agentInputSchema = deferredSchema((z) => z.strictObject(builtInFields(z)));
+type AgentInput = Omit<z.infer<typeof agentInputSchema>, 'subagent_type'> & {
   subagent_type?: string;
 };
 
-/** The input schema: `subagent_type` is one of the built-in kinds or the repository's agents. */
-function inputSchemaFor(custom: readonly NamedSubAgent[]): z.ZodType<AgentInput> {
-  if (custom.length === 0) return builtInSchema as z.ZodType<AgentInput>;
+/**
+ * The input schema: `subagent_type` is one of the built-in kinds or the repository's
+ * agents. Its JSON Schema is the generated one with that list (as zod makes it:
+ * test/tools/input-schemas.test.ts), so zod need not load before the first request.
+ */
+function inputSchemaFor(custom: readonly NamedSubAgent[]): {
+  inputSchema: z.ZodType<AgentInput>;
+  inputJsonSchema: Record<string, unknown>;
+} {
+  const inputJsonSchema = builtInJsonSchema('Agent');
+  if (custom.length === 0) {
+    return { inputSchema: agentInputSchema as z.ZodType<AgentInput>, inputJsonSchema };
+  }
   const names = [...SUB_AGENT_TYPES, ...custom.map((agent) => agent.name)] as [string, ...string[]];
-  return builtInSchema.extend({
-    subagent_type: z
-      .enum(names)
-      .optional()
-      .describe(
-        `general-purpose (default), Explore (read-only), or one of this repository's agents: ${custom.map((agent) => agent.name).join(', ')}`,
-      ),
-  }) as unknown as z.ZodType<AgentInput>;
+  const description = `general-purpose (default), Explore (read-only), or one of this repository's agents: ${custom.map((agent) => agent.name).join(', ')}`;
+  const inputSchema = deferredSchema((z) =>
+    z.strictObject({
+      ...builtInFields(z),
+      subagent_type: z.enum(names).optional().describe(description),
+    }),
+  );
+  const properties = inputJsonSchema.properties as Record<string, unknown>;
+  properties.subagent_type = { description, type: 'string', enum: names };
+  return { inputSchema: inputSchema as unknown as z.ZodType<AgentInput>, inputJsonSchema };
 }
 
 /** One sub-agent to run, as the Agent tool asks for it. */
@@ -87,7 +104,7 @@ export function createAgentTool(
       "Sub-agents share the run's budget and time limit.",
       ...repositoryAgents,
     ].join('\n'),
-    inputSchema: inputSchemaFor(custom),
+    ...inputSchemaFor(custom),
     isConcurrencySafe: () => true,
     call: (input, context) =>
       runSubAgent({

@@ -6,7 +6,8 @@
  */
 import { promises as fs, realpathSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import { cutText } from '../text/cut.js';
 import { childEnvironment } from '../safety/secrets.js';
 import {
@@ -29,25 +30,27 @@ export const MAX_BASH_OUTPUT_CHARS = 30_000;
 /** Extra head kept before redaction, so a secret cut at the edge is still recognised. */
 const REDACTION_MARGIN = 4096;
 
-const inputSchema = z.strictObject({
-  command: z.string().describe('The command to run (bash)'),
-  timeout: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe(
-      `Timeout in milliseconds (default ${DEFAULT_BASH_TIMEOUT_MS}, at most ${MAX_BASH_TIMEOUT_MS})`,
-    ),
-  description: z.string().optional().describe('What the command does, in a few words'),
-  run_in_background: z
-    .boolean()
-    .optional()
-    .describe(
-      'Start the command and return at once with a task id and an output file (for servers, watchers, long builds)',
-    ),
-});
-type BashInput = z.infer<typeof inputSchema>;
+export const bashInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    command: z.string().describe('The command to run (bash)'),
+    timeout: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        `Timeout in milliseconds (default ${DEFAULT_BASH_TIMEOUT_MS}, at most ${MAX_BASH_TIMEOUT_MS})`,
+      ),
+    description: z.string().optional().describe('What the command does, in a few words'),
+    run_in_background: z
+      .boolean()
+      .optional()
+      .describe(
+        'Start the command and return at once with a task id and an output file (for servers, watchers, long builds)',
+      ),
+  }),
+);
+type BashInput = z.infer<typeof bashInputSchema>;
 
 /** Options of the Bash tool. */
 export interface BashToolOptions {
@@ -95,7 +98,8 @@ export function createBashTool(options: BashToolOptions): Tool<BashInput> {
       'Prefer Read, Edit, Write, Glob and Grep over cat, sed, echo >, find and grep.',
       ...spawner.notes,
     ].join('\n'),
-    inputSchema,
+    inputSchema: bashInputSchema,
+    inputJsonSchema: builtInJsonSchema('Bash'),
     isConcurrencySafe: () => false,
     call: async (input, context) => {
       if (input.run_in_background) {

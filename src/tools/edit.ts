@@ -1,5 +1,6 @@
 /** `Edit`: exact string replacement in a file that was read first; keeps line endings. */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import { readConfined, statConfined } from './confined-fs.js';
 import { errorMessage } from '../text/error-message.js';
 import {
@@ -15,18 +16,20 @@ import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './worksp
 import type { FileReadState, Tool, ToolResult } from './types.js';
 import { toolError } from './tool-error.js';
 
-const inputSchema = z.strictObject({
-  file_path: z
-    .string()
-    .describe('Path of the file, relative to the workspace root or absolute inside it'),
-  old_string: z.string().describe('The exact text to replace (empty to create a new file)'),
-  new_string: z.string().describe('The text to put in its place'),
-  replace_all: z
-    .boolean()
-    .optional()
-    .describe('Replace every occurrence (default: old_string must be unique)'),
-});
-type EditInput = z.infer<typeof inputSchema>;
+export const editInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    file_path: z
+      .string()
+      .describe('Path of the file, relative to the workspace root or absolute inside it'),
+    old_string: z.string().describe('The exact text to replace (empty to create a new file)'),
+    new_string: z.string().describe('The text to put in its place'),
+    replace_all: z
+      .boolean()
+      .optional()
+      .describe('Replace every occurrence (default: old_string must be unique)'),
+  }),
+);
+type EditInput = z.infer<typeof editInputSchema>;
 
 /** Lines of context shown around an edit. */
 const SNIPPET_CONTEXT = 3;
@@ -41,7 +44,8 @@ export function createEditTool(options: WriteToolOptions): Tool<EditInput> {
       'unless replace_all is true. Include enough surrounding lines to make it unique.',
       "The file's line endings (LF or CRLF) are kept. With an empty old_string and a file that does not exist, the file is created.",
     ].join('\n'),
-    inputSchema,
+    inputSchema: editInputSchema,
+    inputJsonSchema: builtInJsonSchema('Edit'),
     isConcurrencySafe: () => false,
     call: async (input, context) => {
       try {

@@ -2,7 +2,8 @@
 import { promises as fs } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import picomatch from 'picomatch';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import { mtimeOf, newestPaths, selectNewest, toPosix, walkFiles } from './file-walk.js';
 import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
@@ -13,11 +14,13 @@ import { toolError } from './tool-error.js';
 /** Paths returned at most; the rest are counted. */
 export const MAX_GLOB_RESULTS = 100;
 
-const inputSchema = z.strictObject({
-  pattern: z.string().describe('Glob pattern, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
-  path: z.string().optional().describe('Folder to search in (default: the workspace root)'),
-});
-type GlobInput = z.infer<typeof inputSchema>;
+export const globInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    pattern: z.string().describe('Glob pattern, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
+    path: z.string().optional().describe('Folder to search in (default: the workspace root)'),
+  }),
+);
+type GlobInput = z.infer<typeof globInputSchema>;
 
 /** Options of the Glob tool. */
 export interface GlobToolOptions {
@@ -35,7 +38,8 @@ export function createGlobTool(options: GlobToolOptions): Tool<GlobInput> {
       `Returns paths relative to the workspace root, most recently modified first, at most ${MAX_GLOB_RESULTS}.`,
       'Files ignored by .gitignore and the .git folder are skipped. Use Grep to search inside files.',
     ].join('\n'),
-    inputSchema,
+    inputSchema: globInputSchema,
+    inputJsonSchema: builtInJsonSchema('Glob'),
     isConcurrencySafe: () => true,
     call: async (input, context) => {
       try {

@@ -1,7 +1,8 @@
 /** `Grep`: ripgrep's search and output modes, with or without `rg` on the runner. */
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import { cutText } from '../text/cut.js';
 import { comparePaths, toPosix } from './file-walk.js';
 import { GrepPatternError, searchWithFallback, searchWithRipgrep } from './grep-engine.js';
@@ -75,49 +76,51 @@ export const FILE_TYPES: Record<string, string[]> = {
   svelte: ['*.svelte'],
 };
 
-const inputSchema = z.strictObject({
-  pattern: z.string().describe('Regular expression (ripgrep/Rust syntax)'),
-  path: z.string().optional().describe('File or folder to search (default: the workspace root)'),
-  glob: z
-    .string()
-    .optional()
-    .describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}"'),
-  type: z.string().optional().describe('Only files of this type, e.g. "ts", "py", "rust"'),
-  output_mode: z
-    .enum(['files_with_matches', 'content', 'count'])
-    .optional()
-    .describe(
-      'files_with_matches (default): paths; content: matching lines; count: matches per file',
-    ),
-  '-i': z.boolean().optional().describe('Case-insensitive'),
-  '-n': z.boolean().optional().describe('Show line numbers (content mode; default true)'),
-  '-A': z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe('Lines of context after each match (content mode)'),
-  '-B': z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe('Lines of context before each match (content mode)'),
-  '-C': z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe('Lines of context around each match (content mode)'),
-  head_limit: z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe(`At most this many entries (default ${DEFAULT_HEAD_LIMIT}; 0 = no limit)`),
-  multiline: z.boolean().optional().describe('Let the pattern span lines (`.` matches newlines)'),
-});
-type GrepInput = z.infer<typeof inputSchema>;
+export const grepInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    pattern: z.string().describe('Regular expression (ripgrep/Rust syntax)'),
+    path: z.string().optional().describe('File or folder to search (default: the workspace root)'),
+    glob: z
+      .string()
+      .optional()
+      .describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}"'),
+    type: z.string().optional().describe('Only files of this type, e.g. "ts", "py", "rust"'),
+    output_mode: z
+      .enum(['files_with_matches', 'content', 'count'])
+      .optional()
+      .describe(
+        'files_with_matches (default): paths; content: matching lines; count: matches per file',
+      ),
+    '-i': z.boolean().optional().describe('Case-insensitive'),
+    '-n': z.boolean().optional().describe('Show line numbers (content mode; default true)'),
+    '-A': z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Lines of context after each match (content mode)'),
+    '-B': z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Lines of context before each match (content mode)'),
+    '-C': z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Lines of context around each match (content mode)'),
+    head_limit: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe(`At most this many entries (default ${DEFAULT_HEAD_LIMIT}; 0 = no limit)`),
+    multiline: z.boolean().optional().describe('Let the pattern span lines (`.` matches newlines)'),
+  }),
+);
+type GrepInput = z.infer<typeof grepInputSchema>;
 
 /** Options of the Grep tool. */
 export interface GrepToolOptions {
@@ -141,7 +144,8 @@ export function createGrepTool(options: GrepToolOptions): Tool<GrepInput> {
       `Results stop at head_limit entries (default ${DEFAULT_HEAD_LIMIT}) and ${MAX_GREP_OUTPUT_CHARS} characters.`,
       'Use Grep rather than grep/rg in Bash.',
     ].join('\n'),
-    inputSchema,
+    inputSchema: grepInputSchema,
+    inputJsonSchema: builtInJsonSchema('Grep'),
     isConcurrencySafe: () => true,
     call: async (input, context) => {
       try {

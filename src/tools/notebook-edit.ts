@@ -6,7 +6,8 @@
  * format (4.5+) has cell ids. The notebook must have been read first, as for Edit.
  */
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import { recordRead, sizeProblem, stalenessProblem, writeFileAtomic } from './file-state.js';
 import type { WriteToolOptions } from './write.js';
 import { readConfined, statConfined } from './confined-fs.js';
@@ -15,27 +16,29 @@ import type { FileReadState, Tool, ToolResult } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
 
-const inputSchema = z.strictObject({
-  notebook_path: z
-    .string()
-    .describe('Path of the .ipynb file, relative to the workspace root or absolute inside it'),
-  cell_id: z
-    .string()
-    .optional()
-    .describe(
-      'The cell to edit: its id, or `cell-N` for the N-th cell (0-based). For insert, the new cell goes after it (at the start when omitted).',
-    ),
-  new_source: z.string().describe('The new source of the cell (ignored for delete)'),
-  cell_type: z
-    .enum(['code', 'markdown'])
-    .optional()
-    .describe('The cell type (required for insert; for replace, changes the type)'),
-  edit_mode: z
-    .enum(['replace', 'insert', 'delete'])
-    .optional()
-    .describe('replace (default), insert or delete'),
-});
-type NotebookEditInput = z.infer<typeof inputSchema>;
+export const notebookEditInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    notebook_path: z
+      .string()
+      .describe('Path of the .ipynb file, relative to the workspace root or absolute inside it'),
+    cell_id: z
+      .string()
+      .optional()
+      .describe(
+        'The cell to edit: its id, or `cell-N` for the N-th cell (0-based). For insert, the new cell goes after it (at the start when omitted).',
+      ),
+    new_source: z.string().describe('The new source of the cell (ignored for delete)'),
+    cell_type: z
+      .enum(['code', 'markdown'])
+      .optional()
+      .describe('The cell type (required for insert; for replace, changes the type)'),
+    edit_mode: z
+      .enum(['replace', 'insert', 'delete'])
+      .optional()
+      .describe('replace (default), insert or delete'),
+  }),
+);
+type NotebookEditInput = z.infer<typeof notebookEditInputSchema>;
 
 type Json = Record<string, unknown>;
 interface Notebook extends Json {
@@ -54,7 +57,8 @@ export function createNotebookEditTool(options: WriteToolOptions): Tool<Notebook
       'Read the notebook first in this session. Name the cell by its id, or as `cell-N` (0-based index);',
       'insert puts the new cell after cell_id (at the start without one) and needs cell_type.',
     ].join('\n'),
-    inputSchema,
+    inputSchema: notebookEditInputSchema,
+    inputJsonSchema: builtInJsonSchema('NotebookEdit'),
     isConcurrencySafe: () => false,
     call: async (input, context) => {
       try {

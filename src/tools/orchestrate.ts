@@ -6,7 +6,7 @@
  * result the model can act on.
  */
 import { getMaxListeners, setMaxListeners } from 'node:events';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PermissionDenial } from '../events/stream.js';
 import { quietly, type RunObserver } from '../events/observer.js';
 import type {
@@ -18,6 +18,7 @@ import type {
 import type { CanUseTool, FileReadState, Tool, ToolEvent, ToolResult } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
+import { loadZod } from './deferred-schema.js';
 
 /** At most this many concurrency-safe calls run at once. */
 export const MAX_TOOL_CONCURRENCY = 10;
@@ -58,6 +59,7 @@ interface PreparedCall {
  * Each input schema's JSON Schema, made once: a run asks for its tools' definitions for
  * every request (and for the session's fingerprint), and converting all of them costs
  * about 10 ms, which the first request would otherwise pay twice. Schemas never change.
+ * The built-in tools bring theirs, generated at build time (deferred-schema.ts).
  */
 const jsonSchemas = new WeakMap<object, Record<string, unknown>>();
 
@@ -65,7 +67,7 @@ function inputJsonSchema(tool: Tool): Record<string, unknown> {
   if (tool.inputJsonSchema) return tool.inputJsonSchema;
   let schema = jsonSchemas.get(tool.inputSchema);
   if (!schema) {
-    schema = z.toJSONSchema(tool.inputSchema, { io: 'input' }) as Record<string, unknown>;
+    schema = tool.inputSchema.toJSONSchema({ io: 'input' }) as Record<string, unknown>;
     jsonSchemas.set(tool.inputSchema, schema);
   }
   return schema;
@@ -91,6 +93,8 @@ export async function runToolCalls(
   if (getMaxListeners(context.signal) < SIGNAL_LISTENERS) {
     setMaxListeners(SIGNAL_LISTENERS, context.signal);
   }
+  // The built-in tools' schemas are zod's, loaded while the first request was in flight.
+  await loadZod();
   const prepared = calls.map((block) => prepareCall(block, context));
   const results = new Map<string, ToolResultBlockParam>();
   for (const batch of partitionIntoBatches(prepared)) {

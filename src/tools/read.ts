@@ -2,7 +2,8 @@
 import { readdirSync, type promises as fs } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { basename, dirname, extname, isAbsolute, join } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import { cutText } from '../text/cut.js';
 import { isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
 import type { WorkspaceFile } from './file-state.js';
@@ -31,19 +32,26 @@ const IMAGE_TYPES: Record<string, 'image/png' | 'image/jpeg' | 'image/gif' | 'im
   '.webp': 'image/webp',
 };
 
-const inputSchema = z.strictObject({
-  file_path: z
-    .string()
-    .describe('Path of the file, relative to the workspace root or absolute inside it'),
-  offset: z.number().int().nonnegative().optional().describe('Line number to start from (1-based)'),
-  limit: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe(`Number of lines to read (default ${DEFAULT_READ_LINES})`),
-});
-type ReadInput = z.infer<typeof inputSchema>;
+export const readInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    file_path: z
+      .string()
+      .describe('Path of the file, relative to the workspace root or absolute inside it'),
+    offset: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Line number to start from (1-based)'),
+    limit: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(`Number of lines to read (default ${DEFAULT_READ_LINES})`),
+  }),
+);
+type ReadInput = z.infer<typeof readInputSchema>;
 
 /** Options shared by the file tools. */
 export interface FileToolOptions {
@@ -67,7 +75,8 @@ export function createReadTool(options: FileToolOptions): Tool<ReadInput> {
       'Images (png, jpg, gif, webp) are returned as images. Directories cannot be read: use Glob or Bash `ls`.',
       'Read a file before editing or overwriting it. Several Reads in one turn run in parallel.',
     ].join('\n'),
-    inputSchema,
+    inputSchema: readInputSchema,
+    inputJsonSchema: builtInJsonSchema('Read'),
     isConcurrencySafe: () => true,
     call: async (input, context) => {
       try {

@@ -3,7 +3,8 @@
  * when the model asks for it. Only names and descriptions are in the system prompt;
  * the body comes as this tool's result, with the skill's other files, which Read opens.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import { toolError } from './tool-error.js';
 import type { Tool } from './types.js';
 
@@ -19,10 +20,12 @@ export interface Skill {
   files: string[];
 }
 
-const inputSchema = z.strictObject({
-  skill: z.string().min(1).describe('The name of the skill to load'),
-});
-type SkillInput = z.infer<typeof inputSchema>;
+export const skillInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    skill: z.string().min(1).describe('The name of the skill to load'),
+  }),
+);
+type SkillInput = z.infer<typeof skillInputSchema>;
 
 /** The system prompt's list of skills (names and descriptions only). */
 export function skillsSection(skills: readonly Skill[]): string | undefined {
@@ -39,7 +42,8 @@ export function createSkillTool(skills: readonly Skill[]): Tool<SkillInput> {
     name: 'Skill',
     description:
       "Loads one of the repository's skills by name: its instructions, and the files of its folder (open them with Read). The skills and when to use them are listed in the system prompt.",
-    inputSchema,
+    inputSchema: skillInputSchema,
+    inputJsonSchema: builtInJsonSchema('Skill'),
     isConcurrencySafe: () => true,
     call: async (input) => {
       const skill = skills.find((candidate) => candidate.name === input.skill);

@@ -1,18 +1,24 @@
 /** `TodoWrite`: the model's task list, validated and reported live. */
 import type { TodoItem } from '../events/stream.js';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import type { Tool } from './types.js';
 import { toolError } from './tool-error.js';
 
-const todoSchema = z.object({
-  content: z.string().min(1).describe('The task, imperative ("Run the tests")'),
-  status: z.enum(['pending', 'in_progress', 'completed']),
-  activeForm: z.string().min(1).describe('The task while it runs ("Running the tests")'),
-});
-const inputSchema = z.strictObject({
-  todos: z.array(todoSchema).describe('The whole updated list'),
-});
-type TodoWriteInput = z.infer<typeof inputSchema>;
+export const todoWriteInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    todos: z
+      .array(
+        z.object({
+          content: z.string().min(1).describe('The task, imperative ("Run the tests")'),
+          status: z.enum(['pending', 'in_progress', 'completed']),
+          activeForm: z.string().min(1).describe('The task while it runs ("Running the tests")'),
+        }),
+      )
+      .describe('The whole updated list'),
+  }),
+);
+type TodoWriteInput = z.infer<typeof todoWriteInputSchema>;
 
 /** Creates the TodoWrite tool. */
 export function createTodoWriteTool(): Tool<TodoWriteInput> {
@@ -23,7 +29,8 @@ export function createTodoWriteTool(): Tool<TodoWriteInput> {
       'Send the whole list each time. Exactly one task is in_progress while you work; mark a task completed',
       'as soon as it is done, and add tasks you discover.',
     ].join('\n'),
-    inputSchema,
+    inputSchema: todoWriteInputSchema,
+    inputJsonSchema: builtInJsonSchema('TodoWrite'),
     isConcurrencySafe: () => false,
     call: async (input, context) => {
       const active = input.todos.filter((todo) => todo.status === 'in_progress');

@@ -10,7 +10,8 @@
  * and .../web-fetch-tool (the basic versions, which every platform and model with web
  * tools supports).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import type { WebRequest } from '../events/stream.js';
 import type { ContentBlock, ServerToolDefinition } from '../model/types.js';
 import type { Tool, ToolContext, ToolResult } from './types.js';
@@ -55,23 +56,28 @@ export interface WebToolOptions {
   record: (request: WebRequest) => void;
 }
 
-const domains = z.array(z.string().min(1)).optional();
+/** Hosts to keep to or leave out. */
+const domains = (zod: typeof z) => zod.array(zod.string().min(1)).optional();
 
-const searchSchema = z.strictObject({
-  query: z.string().min(2).describe('The search query to use'),
-  allowed_domains: domains.describe('Only include results from these domains'),
-  blocked_domains: domains.describe('Never include results from these domains'),
-});
-type SearchInput = z.infer<typeof searchSchema>;
+export const webSearchInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    query: z.string().min(2).describe('The search query to use'),
+    allowed_domains: domains(z).describe('Only include results from these domains'),
+    blocked_domains: domains(z).describe('Never include results from these domains'),
+  }),
+);
+type SearchInput = z.infer<typeof webSearchInputSchema>;
 
-const fetchSchema = z.strictObject({
-  url: z.url().describe('The URL to fetch the content from'),
-  prompt: z
-    .string()
-    .min(1)
-    .describe('What to extract from the page, or the question to answer from it'),
-});
-type FetchInput = z.infer<typeof fetchSchema>;
+export const webFetchInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    url: z.url().describe('The URL to fetch the content from'),
+    prompt: z
+      .string()
+      .min(1)
+      .describe('What to extract from the page, or the question to answer from it'),
+  }),
+);
+type FetchInput = z.infer<typeof webFetchInputSchema>;
 
 /** Creates WebSearch. */
 export function createWebSearchTool(
@@ -86,7 +92,8 @@ export function createWebSearchTool(
       'allowed_domains or blocked_domains (not both) limit the sites it uses. Cite the sources you rely on, as Markdown links.',
       'Searches cost money ($0.01 each) and count toward the run budget: search when it helps, not by habit.',
     ].join('\n'),
-    inputSchema: searchSchema,
+    inputSchema: webSearchInputSchema,
+    inputJsonSchema: builtInJsonSchema('WebSearch'),
     isConcurrencySafe: () => true,
     call: async (input, context) => {
       if (input.allowed_domains?.length && input.blocked_domains?.length) {
@@ -158,7 +165,8 @@ export function createWebFetchTool(
       'Use it to read documentation, a changelog or an issue at a known URL. The URL must already be in the conversation, exactly as written there: in the task, in a file or command output you read, or in earlier search results. A URL you compose yourself is refused.',
       'The answer is a summary shaped by your prompt, not the raw page: ask for exactly what you need (an API signature, a config option, the steps).',
     ].join('\n'),
-    inputSchema: fetchSchema,
+    inputSchema: webFetchInputSchema,
+    inputJsonSchema: builtInJsonSchema('WebFetch'),
     isConcurrencySafe: () => true,
     call: async (input, context) => {
       const checked = checkFetch(input, context, options);

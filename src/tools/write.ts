@@ -1,5 +1,6 @@
 /** `Write`: creates a file or replaces one that was read first; atomically. */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import { statConfined } from './confined-fs.js';
 import {
   formatMegabytes,
@@ -15,13 +16,15 @@ import type { Tool } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
 
-const inputSchema = z.strictObject({
-  file_path: z
-    .string()
-    .describe('Path of the file, relative to the workspace root or absolute inside it'),
-  content: z.string().describe('The complete new content of the file'),
-});
-type WriteInput = z.infer<typeof inputSchema>;
+export const writeInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    file_path: z
+      .string()
+      .describe('Path of the file, relative to the workspace root or absolute inside it'),
+    content: z.string().describe('The complete new content of the file'),
+  }),
+);
+type WriteInput = z.infer<typeof writeInputSchema>;
 
 /** Options of the writing tools. */
 export interface WriteToolOptions extends FileToolOptions {
@@ -39,7 +42,8 @@ export function createWriteTool(options: WriteToolOptions): Tool<WriteInput> {
       'Files inside .git and (unless allowed) .github/workflows cannot be written.',
       `At most ${formatMegabytes(MAX_EDIT_FILE_BYTES)} of content at once.`,
     ].join('\n'),
-    inputSchema,
+    inputSchema: writeInputSchema,
+    inputJsonSchema: builtInJsonSchema('Write'),
     isConcurrencySafe: () => false,
     call: async (input, context) => {
       try {

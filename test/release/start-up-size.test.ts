@@ -7,7 +7,7 @@
  * review's check-run module, and with it Octokit and undici: 1.56 MB at start).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../action/harness.js';
 import { startBytes, startFiles } from '../support/start-graph.js';
@@ -15,11 +15,20 @@ import { startBytes, startFiles } from '../support/start-graph.js';
 const LATE_PACKAGES = ['undici', '@octokit', 'micromark', 'parse5', '@anthropic-ai/sdk', 'zod/v4'];
 
 function packagesAtStart(entry: string): string[] {
-  const text = startFiles(entry)
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-  return LATE_PACKAGES.filter((name) => text.includes(`// node_modules/${name}/`));
+  return packagesIn(startFiles(entry), LATE_PACKAGES);
 }
+
+function packagesIn(files: string[], packages: string[]): string[] {
+  const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  return packages.filter((name) => text.includes(`// node_modules/${name}/`));
+}
+
+/**
+ * Needed only once the model answers: zod (the tool calls' input schemas; the API gets
+ * their JSON Schemas generated at build time), the YAML parser (front matter), the
+ * glob matchers, the MCP SDK.
+ */
+const AFTER_FIRST_REQUEST = ['zod/v4', 'yaml', '@modelcontextprotocol'];
 
 describe('what loads before the first step', () => {
   for (const entry of ['index.js', 'cli/index.js']) {
@@ -29,6 +38,15 @@ describe('what loads before the first step', () => {
       expect(startBytes(path)).toBeLessThan(200_000);
     });
   }
+
+  it('a CLI run loads no zod, YAML parser or MCP SDK before its first model request', () => {
+    const cli = join(REPO_ROOT, 'dist', 'cli', 'index.js');
+    const run = /import\("(\.\.\/chunks\/run-[\w-]+\.js)"\)/.exec(readFileSync(cli, 'utf8'));
+    expect(run).not.toBeNull();
+    const files = [...startFiles(cli), ...startFiles(join(dirname(cli), run![1]!))];
+    expect(packagesIn(files, ['@anthropic-ai/sdk'])).toEqual(['@anthropic-ai/sdk']);
+    expect(packagesIn(files, AFTER_FIRST_REQUEST)).toEqual([]);
+  });
 
   it("bundles zod's English messages only (all 64 locales were 370 kB parsed at every run's start)", () => {
     const chunks = join(REPO_ROOT, 'dist', 'chunks');

@@ -1,12 +1,15 @@
 /** `TaskStop`: stops a background task (a `Bash` call with `run_in_background`). */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { builtInJsonSchema, deferredSchema } from '../deferred-schema.js';
 import type { Tool } from '../types.js';
 import { describeTasks, type BackgroundTasks } from './tasks.js';
 
-const inputSchema = z.strictObject({
-  task_id: z.string().describe('The id of the background task to stop (e.g. bash_1)'),
-});
-type TaskStopInput = z.infer<typeof inputSchema>;
+export const taskStopInputSchema = deferredSchema((z) =>
+  z.strictObject({
+    task_id: z.string().describe('The id of the background task to stop (e.g. bash_1)'),
+  }),
+);
+type TaskStopInput = z.infer<typeof taskStopInputSchema>;
 
 /** Creates the TaskStop tool over the run's background tasks. */
 export function createTaskStopTool(tasks: BackgroundTasks): Tool<TaskStopInput> {
@@ -16,7 +19,8 @@ export function createTaskStopTool(tasks: BackgroundTasks): Tool<TaskStopInput> 
       'Stops a background task started with Bash run_in_background, and every process it started.',
       'Use it when a server, watcher or long command is no longer needed. Tasks still running when the run ends are stopped anyway.',
     ].join('\n'),
-    inputSchema,
+    inputSchema: taskStopInputSchema,
+    inputJsonSchema: builtInJsonSchema('TaskStop'),
     isConcurrencySafe: () => false,
     call: async (input) => {
       const stopped = await tasks.stop(input.task_id);
