@@ -52,13 +52,17 @@ export async function handleRequest(run: ActionRun): Promise<string | undefined>
     removeServerFiles: () => {},
   };
   const errors: string[] = [];
+  // Reading the issue reaches no model, so it goes on while the budgets are checked
+  // (several GitHub calls one after the other when a cap is set).
+  const context = readContext(run);
+  context.catch(() => undefined); // a refused run does not wait for it; runSteps reports it
   // Before anything that could reach the model: the run's place in the budgets across runs.
   const quota = await reserveQuota(run);
   if (quota.kind === 'exhausted' || quota.kind === 'failed') {
     return refuseRun(run, policy, progress, quota);
   }
   try {
-    state.stopped = await runSteps(run, policy, progress, state);
+    state.stopped = await runSteps(run, policy, progress, state, context);
     if (state.stopped) run.log.warning(`agent-loop stopped: ${state.stopped}`);
   } catch (error) {
     const message = `${state.phase} failed: ${run.redact(describeApiError(error))}`;
@@ -119,13 +123,14 @@ async function runSteps(
   policy: RunPolicy,
   progress: ProgressReporter,
   state: RequestState,
+  contextRead: Promise<TaskContext>,
 ): Promise<string | undefined> {
   const step = (phase: string) => {
     state.phase = phase;
     progress.step(phase);
   };
   step('Reading the issue and its discussion');
-  let context = (state.context = await readContext(run));
+  let context = (state.context = await contextRead);
   // Read while the branch is prepared: it needs only the context.
   const extraPrompt = policy.promptSections(context);
   step('Preparing the branch');
