@@ -7,9 +7,8 @@
  */
 import { promises as fs, lstatSync, type Dirent } from 'node:fs';
 import { join, posix, sep } from 'node:path';
-import ignore from 'ignore';
 import type { Ignore } from 'ignore';
-import picomatch from 'picomatch';
+import { loadMatchers, type Matchers } from './matchers.js';
 import { openFolder, readConfined, type HeldFolder } from './confined-fs.js';
 
 /** Gitignore rules read from one folder, for paths below it. */
@@ -43,7 +42,8 @@ const CONCURRENCY = 32;
 
 /** Lists the files under `base` (posix paths relative to the root), in no particular order. */
 export async function walkFiles(options: WalkOptions): Promise<string[]> {
-  const overrides = compileOverrides(options.globs ?? []);
+  const { picomatch, ignore } = await loadMatchers();
+  const overrides = compileOverrides(options.globs ?? [], picomatch);
   const hasWhitelist = overrides.some((glob) => !glob.negated);
   const typeMatcher = options.typeGlobs ? picomatch(options.typeGlobs, { dot: true }) : undefined;
   const gitRepo = await exists(join(options.root, '.git'));
@@ -55,7 +55,7 @@ export async function walkFiles(options: WalkOptions): Promise<string[]> {
     const parts = options.base === '' ? [] : options.base.split('/');
     for (let depth = 0; depth < parts.length; depth++) {
       const folder = parts.slice(0, depth).join('/');
-      const level = await loadLevel(options.root, folder);
+      const level = await loadLevel(options.root, folder, ignore);
       if (level) rootLevels.push(level);
     }
   }
@@ -68,7 +68,7 @@ export async function walkFiles(options: WalkOptions): Promise<string[]> {
     const entries = await readFolder(options.root, folder);
     let levels = inherited;
     if (gitRepo && entries.some((entry) => entry.name === '.gitignore' && entry.isFile())) {
-      const level = await loadLevel(options.root, folder);
+      const level = await loadLevel(options.root, folder, ignore);
       if (level) levels = [...inherited, level];
     }
     for (const entry of entries) {
@@ -145,7 +145,7 @@ function isIgnored(levels: IgnoreLevel[], path: string, isDirectory: boolean): b
  * ripgrep's `-g`: a glob without a slash matches the name at any depth, one with
  * a slash matches the path from the root; the last matching glob decides.
  */
-function compileOverrides(globs: string[]): OverrideGlob[] {
+function compileOverrides(globs: string[], picomatch: Matchers['picomatch']): OverrideGlob[] {
   return globs.map((raw) => {
     const negated = raw.startsWith('!');
     let glob = negated ? raw.slice(1) : raw;
@@ -174,7 +174,11 @@ function overrideMatch(
   return 'none';
 }
 
-async function loadLevel(root: string, folder: string): Promise<IgnoreLevel | undefined> {
+async function loadLevel(
+  root: string,
+  folder: string,
+  ignore: Matchers['ignore'],
+): Promise<IgnoreLevel | undefined> {
   const text = await readConfinedText(root, [...folder.split('/').filter(Boolean), '.gitignore']);
   if (!text) return undefined;
   return {

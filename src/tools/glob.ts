@@ -1,9 +1,9 @@
 /** `Glob`: files matching a pattern, newest first, honouring .gitignore. */
 import { promises as fs } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
-import picomatch from 'picomatch';
 import type { z } from 'zod';
 import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
+import { loadMatchers } from './matchers.js';
 import { mtimeOf, newestPaths, selectNewest, toPosix, walkFiles } from './file-walk.js';
 import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
@@ -76,6 +76,7 @@ async function glob(
     return toolError('The pattern cannot contain "..": set path to search another folder.');
   }
   const base = toPosix(target.relativePath);
+  const { picomatch } = await loadMatchers();
   const matcher = picomatch(pattern, { dot: true });
   const prefix = base === '' ? '' : `${base}/`;
   const wanted = (path: string) => matcher(path.slice(prefix.length));

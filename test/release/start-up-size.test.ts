@@ -28,7 +28,7 @@ function packagesIn(files: string[], packages: string[]): string[] {
  * their JSON Schemas generated at build time), the YAML parser (front matter), the
  * glob matchers, the MCP SDK.
  */
-const AFTER_FIRST_REQUEST = ['zod/v4', 'yaml', '@modelcontextprotocol'];
+const AFTER_FIRST_REQUEST = ['zod/v4', 'yaml', 'picomatch', 'ignore', '@modelcontextprotocol'];
 
 describe('what loads before the first step', () => {
   for (const entry of ['index.js', 'cli/index.js']) {
@@ -39,7 +39,7 @@ describe('what loads before the first step', () => {
     });
   }
 
-  it('a CLI run loads no zod, YAML parser or MCP SDK before its first model request', () => {
+  it('a CLI run loads no zod, YAML parser, glob matcher or MCP SDK before its first model request', () => {
     const cli = join(REPO_ROOT, 'dist', 'cli', 'index.js');
     const run = /import\("(\.\.\/chunks\/run-[\w-]+\.js)"\)/.exec(readFileSync(cli, 'utf8'));
     expect(run).not.toBeNull();
