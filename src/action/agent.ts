@@ -13,7 +13,6 @@ import type { LoopEvent, ResultEvent } from '../loop/events.js';
 import { runSession } from '../loop/session.js';
 import { createSpendLedger, type SpendLedger } from '../loop/spend-ledger.js';
 import { webDomainsFor } from '../tools/web-urls.js';
-import type { FinalAnswerCheck } from '../loop/structured-output.js';
 import {
   drainSession,
   failedResult,
@@ -27,38 +26,14 @@ import type { McpServerConfig } from '../mcp/index.js';
 import type { ProjectConfig } from '../project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../mcp/timeouts.js';
 import { beginningOnFirstCall, type StartedSandbox } from '../sandbox/index.js';
-import type { AgentOutcome, AgentPart, RunLimits, ToolSettings } from './policy.js';
+import type { AfterPartsStep, AgentOutcome, AgentPart, ExtraLoop, RunLimits } from './policy.js';
 import type { ProgressReporter } from './progress.js';
 import type { ActionRun } from './run-context.js';
 import { closeRunSandbox, openRunSandbox } from './sandbox.js';
 import { createTurnLog } from './turn-log.js';
 import { denyWebTools } from './web-tools.js';
 
-export type { AgentOutcome, AgentPart };
-
-/** One more loop after the parts (a review's finding verifier), in the same boundary and spend ledger. */
-export interface ExtraLoop {
-  prompt: string;
-  tools: ToolSettings;
-  label: string;
-  maxTurns?: number;
-  appendSystemPrompt?: string;
-  structuredOutput?: FinalAnswerCheck;
-}
-
-/** What a policy's step after the parts may do before the boundary closes. */
-export interface AfterParts {
-  /** Runs `loop` to its end (its events go to the transcript); never throws. */
-  runLoop(loop: ExtraLoop): Promise<ResultEvent>;
-  /** Writes one line to the transcript (the stream-json of the run). */
-  record(event: LoopEvent): void;
-}
-
-/** The policy's step after the parts (see ModePolicy.afterParts). */
-export type AfterPartsStep = (
-  after: AfterParts,
-  partResults: readonly ResultEvent[],
-) => Promise<void>;
+export type { AfterParts, AgentOutcome, AgentPart } from './policy.js';
 
 /** What the policy does with the loops: each part's events, and a step after them. */
 export interface AgentHooks {

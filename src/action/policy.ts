@@ -16,7 +16,6 @@ import type { CanUseTool, Tool } from '../tools/types.js';
 import type { FinalAnswerCheck } from '../loop/structured-output.js';
 import type { AllowedDomains } from '../sandbox/domains.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
-import type { AfterPartsStep } from './agent.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
 
 export type PolicyName = 'fix' | 'review' | 'task' | 'plan' | 'approve';
@@ -115,6 +114,30 @@ export interface AgentStart {
   prepared: PreparedWorkspace;
   prompt: string;
 }
+
+/** One more loop after the parts (a review's finding verifier), in the same boundary and spend ledger. */
+export interface ExtraLoop {
+  prompt: string;
+  tools: ToolSettings;
+  label: string;
+  maxTurns?: number;
+  appendSystemPrompt?: string;
+  structuredOutput?: FinalAnswerCheck;
+}
+
+/** What a policy's step after the parts may do before the boundary closes. */
+export interface AfterParts {
+  /** Runs `loop` to its end (its events go to the transcript); never throws. */
+  runLoop(loop: ExtraLoop): Promise<ResultEvent>;
+  /** Writes one line to the transcript (the stream-json of the run). */
+  record(event: LoopEvent): void;
+}
+
+/** The policy's step after the parts (see ModePolicy.afterParts). */
+export type AfterPartsStep = (
+  after: AfterParts,
+  partResults: readonly ResultEvent[],
+) => Promise<void>;
 
 /** One mode's behaviour, as its policy file writes it; the optional hooks have defaults. */
 export interface ModePolicy {

@@ -4,12 +4,12 @@
  */
 import type { BudgetDecision } from '../context/tool-result-budget.js';
 import type { TokenAnchor } from '../context/tokens.js';
-import type { MessageParam } from '../model/types.js';
+import type { Message, MessageParam } from '../model/types.js';
 import { emptyAccounting, type Accounting } from './accounting.js';
 import type { PermissionDenial, TerminalReason } from './events.js';
 import type { QueryParams } from './loop-run.js';
 import { initialLoopTracking, type LoopTracking } from './loop-detection.js';
-import { withBlockContent } from './messages.js';
+import { latestWords, mergeSameRoleMessages, toParams, withBlockContent } from './messages.js';
 
 export type Transition =
   | 'next_turn'
@@ -110,4 +110,22 @@ export function abortTerminal(signal: AbortSignal, state: LoopState): Terminal |
   return signal.reason === 'timeout'
     ? { reason: 'timeout', state, error: 'The run reached its time limit.' }
     : { reason: 'aborted', state, error: 'The run was cancelled.' };
+}
+
+/** A complete response joins the history exactly as it arrived (normalised once). */
+export function appendAssistantTurn(state: LoopState, message: Message): LoopState {
+  // After a pause_turn the continuation belongs to the same assistant turn.
+  const messages = mergeSameRoleMessages([
+    ...state.messages,
+    { role: 'assistant', content: toParams(message.content) },
+  ]);
+  return {
+    ...state,
+    messages,
+    turnCount: state.turnCount + 1,
+    anchor: { usage: message.usage, messageCount: messages.length },
+    hasAttemptedReactiveCompact: false,
+    maxOutputTokensRecoveryCount: 0,
+    lastAssistantText: latestWords(message.content, state.lastAssistantText),
+  };
 }

@@ -1,28 +1,9 @@
 /**
- * Message helpers: how a response joins the history (normalised once, on arrival, so every
- * later request carries the same bytes), response blocks as request blocks, and the
- * history's shape the API wants (alternating roles, block content).
+ * Message helpers: response blocks as request blocks (normalised once, on arrival, so every
+ * later request carries the same bytes; loop-state.ts appends a response with them), and
+ * the history's shape the API wants (alternating roles, block content).
  */
 import type { ContentBlock, ContentBlockParam, Message, MessageParam } from '../model/types.js';
-import type { LoopState } from './loop-state.js';
-
-/** A complete response joins the history exactly as it arrived (normalised once). */
-export function appendAssistantTurn(state: LoopState, message: Message): LoopState {
-  // After a pause_turn the continuation belongs to the same assistant turn.
-  const messages = mergeSameRoleMessages([
-    ...state.messages,
-    { role: 'assistant', content: toParams(message.content) },
-  ]);
-  return {
-    ...state,
-    messages,
-    turnCount: state.turnCount + 1,
-    anchor: { usage: message.usage, messageCount: messages.length },
-    hasAttemptedReactiveCompact: false,
-    maxOutputTokensRecoveryCount: 0,
-    lastAssistantText: latestWords(message.content, state.lastAssistantText),
-  };
-}
 
 function textOf(content: readonly ContentBlock[], type: 'text' | 'thinking'): string {
   return content

@@ -17,8 +17,13 @@ import type { LoopEvent } from './events.js';
 import { checkFinalAnswer } from './final-answer.js';
 import { checkLimits, turnLimitTerminal } from './limits.js';
 import { createRun, type QueryDeps, type QueryParams } from './loop-run.js';
-import { abortTerminal, initialState, isTerminal, type Terminal } from './loop-state.js';
-import { appendAssistantTurn } from './messages.js';
+import {
+  abortTerminal,
+  appendAssistantTurn,
+  initialState,
+  isTerminal,
+  type Terminal,
+} from './loop-state.js';
 import { callModel } from './model-call.js';
 import { recoverFromModelError, recoverFromOutputLimit, stopReasonEnding } from './recovery.js';
 import { continueAfterStop, hookHalt } from './stop-hooks.js';

@@ -10,8 +10,8 @@ import { compact, type Prepared } from './compaction.js';
 import type { LoopEvent } from './events.js';
 import type { Limits } from './limits.js';
 import { systemEvent, type Run } from './loop-run.js';
-import { abortTerminal, type LoopState, type Terminal } from './loop-state.js';
-import { appendAssistantTurn, latestWords, withoutToolUse } from './messages.js';
+import { abortTerminal, appendAssistantTurn, type LoopState, type Terminal } from './loop-state.js';
+import { latestWords, withoutToolUse } from './messages.js';
 import { DEFAULT_MAX_RETRIES, NEVER_ANSWERED_MAX_RETRIES } from './retry.js';
 
 /** Hidden continuations after the raised limit was hit again. */
