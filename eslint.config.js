@@ -19,7 +19,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Imports flow one way (docs/architecture.md): the engine knows nothing of GitHub, the
+  // Imports flow one way (docs/development.md#source-layout): the engine knows nothing of GitHub, the
   // action's modes or the front ends; the GitHub side nothing of the front ends; and the
   // GitHub client and event layer nothing of the modes above it. The wings are listed once,
   // in src/wings.json, which test/architecture/imports.test.ts reads too.

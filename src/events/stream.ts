@@ -3,7 +3,7 @@
  * CLI prints them as they are and the action renders them. The shapes the lines carry (a todo
  * list, a review finding, an MCP server's state, the project configuration's summary) live here
  * too: the loop, the tools, MCP and the GitHub side all read this vocabulary, and it imports
- * nothing of them, so none of them closes a cycle through it (docs/architecture.md).
+ * nothing of them, so none of them closes a cycle through it (docs/development.md#source-layout).
  */
 import type { Message, MessageParam, Usage } from '../model/types.js';
 
