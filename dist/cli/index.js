@@ -4,11 +4,12 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   UsageError,
   parseCommandLine
-} from "../chunks/chunk-TXGJJ3ZI.js";
+} from "../chunks/chunk-H3PHRNGZ.js";
+import "../chunks/chunk-DJUFE3RU.js";
+import "../chunks/chunk-TDG4JO2F.js";
 import {
   parseLimit
-} from "../chunks/chunk-R35H7F6O.js";
-import "../chunks/chunk-TDG4JO2F.js";
+} from "../chunks/chunk-5B2YBBOW.js";
 import {
   errorMessage
 } from "../chunks/chunk-7Q23WMIR.js";
@@ -157,7 +158,7 @@ var processIo = {
 async function main(argv, io = processIo) {
   if (argv[0] === "eval") return evalMain(argv.slice(1), io);
   if (argv[0] === "usage") {
-    const { usageCommand } = await import("../chunks/usage-S7C2PCU5.js");
+    const { usageCommand } = await import("../chunks/usage-WB2DRMDT.js");
     return usageCommand(argv.slice(1), io);
   }
   let invocation;
@@ -180,7 +181,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-MDT5QWVI.js");
+  const { runCommand } = await import("../chunks/run-2OEM4Q26.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
 }
@@ -202,7 +203,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-W5NLPRCU.js");
+  const { evalCommand } = await import("../chunks/eval-E65B4II5.js");
   return evalCommand(invocation, io);
 }
 

@@ -1,23 +1,6 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  Beta
-} from "./chunk-JWYR4DLE.js";
-import {
-  APIConnectionError,
-  AnthropicError,
-  BaseAnthropic,
-  Messages,
-  VERSION
-} from "./chunk-V3Q55PY5.js";
-import {
-  propagation
-} from "./chunk-ZYWU77U4.js";
-import {
-  event_streams_exports,
-  init_event_streams
-} from "./chunk-ZCHOOU5U.js";
-import {
   buildQueryString,
   client_exports as client_exports2,
   dist_es_exports,
@@ -36,6 +19,23 @@ import {
   retry_exports,
   sso_oidc_exports
 } from "./chunk-NVIBYTZS.js";
+import {
+  Beta
+} from "./chunk-JWYR4DLE.js";
+import {
+  APIConnectionError,
+  AnthropicError,
+  BaseAnthropic,
+  Messages,
+  VERSION
+} from "./chunk-V3Q55PY5.js";
+import {
+  propagation
+} from "./chunk-ZYWU77U4.js";
+import {
+  event_streams_exports,
+  init_event_streams
+} from "./chunk-ZCHOOU5U.js";
 import {
   checksum_exports,
   client_exports,

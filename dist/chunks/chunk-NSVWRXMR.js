@@ -1,38 +1,42 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
+  PlanError,
+  addedEntries,
+  amendedPlan,
+  createAmendPlanTool,
+  parsePlan,
+  planBounds,
+  planDigest,
+  planText
+} from "./chunk-6JLDPOZE.js";
+import {
   gitErrorMessage,
   identityEnvironment,
   runGit,
   runGitBytes
 } from "./chunk-MROIUM6K.js";
 import {
-  PlanError,
-  addedEntries,
-  amendedPlan,
-  createAmendPlanTool,
   cutText,
   cutTextKeepingEnd,
-  cutTextWithMarker,
-  parsePlan,
-  planBounds,
-  planDigest,
-  planText
-} from "./chunk-FKFANETU.js";
+  cutTextWithMarker
+} from "./chunk-UG5H6MJB.js";
 import {
   quietly
-} from "./chunk-CPXCZWRF.js";
+} from "./chunk-24OFX2V4.js";
 import {
   isValidBranchName,
   issueBranchName
 } from "./chunk-JU5OPFG6.js";
 import {
   createRedactor,
-  escapeRegExp,
-  loadShellParser,
   secretVariants,
   stripInvisibleCharacters
-} from "./chunk-SK5EYSYT.js";
+} from "./chunk-SDAU74NA.js";
+import {
+  escapeRegExp,
+  loadShellParser
+} from "./chunk-W2THRM6A.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
@@ -40267,7 +40271,8 @@ var WORDS = {
   refusal: "the model declined to continue with this request (a refusal)",
   consecutive_errors: "too many steps in a row failed",
   invalid_structured_output: "its final answer did not match the JSON Schema (json_schema), even after one correction",
-  quota_exhausted: "a budget across runs (budget_daily_usd, budget_monthly_usd or budget_user_daily_usd) had no room for it"
+  quota_exhausted: "a budget across runs (budget_daily_usd, budget_monthly_usd or budget_user_daily_usd) had no room for it",
+  hook_stopped: "a hook of the repository's .claude/settings.json stopped it (continue: false, or it refused the prompt)"
 };
 var TERMINAL_REASONS = Object.keys(WORDS);
 function describeTerminalReason(reason) {
@@ -41458,6 +41463,7 @@ function approvePolicy(run) {
         // AmendPlan is named when the workflow lists its tools (an empty list allows all).
         allowedTools: tools.allowedTools.length > 0 ? [...tools.allowedTools, "AmendPlan"] : [],
         boundBy: bounds.guard,
+        completedAs: () => amendment ? "needs_approval" : void 0,
         extraTools: [
           createAmendPlanTool({
             approved: comment.plan,
@@ -41662,6 +41668,7 @@ export {
   gfm,
   Tokenizer,
   applyEdits,
+  authEnvironment,
   readBranchHead,
   readRefHead,
   moveBranch,
@@ -41684,7 +41691,6 @@ export {
   ledgerFromThreads,
   fixedThreads,
   closeFixedThreads,
-  authEnvironment,
   summary,
   setOutput,
   error,

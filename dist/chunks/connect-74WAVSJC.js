@@ -6,6 +6,11 @@ import {
 import {
   require_ajv
 } from "./chunk-4TWD653S.js";
+import "./chunk-6XOF3AN7.js";
+import "./chunk-423RMH62.js";
+import {
+  errorMessage
+} from "./chunk-7Q23WMIR.js";
 import {
   NEVER,
   ZodIssueCode,
@@ -32,12 +37,7 @@ import {
   union,
   unknown,
   url
-} from "./chunk-WEJ5RQSX.js";
-import "./chunk-6XOF3AN7.js";
-import "./chunk-423RMH62.js";
-import {
-  errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-O56UCDKK.js";
 import {
   __commonJS,
   __toESM

@@ -52,25 +52,6 @@ function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// src/config/numbers.ts
-var WHOLE = /^\d+$/;
-var DECIMAL = /^\d+(?:\.\d+)?$/;
-function parseLimit(name, raw, kind) {
-  const text = raw.trim();
-  if (kind === "count") {
-    const value2 = Number(text);
-    if (!WHOLE.test(text) || !Number.isSafeInteger(value2) || value2 < 1) {
-      throw new Error(`${name} must be a whole number of at least 1 (like 30), got "${raw}"`);
-    }
-    return value2;
-  }
-  const value = Number(text);
-  if (!DECIMAL.test(text) || !Number.isFinite(value) || value <= 0) {
-    throw new Error(`${name} must be a number greater than 0 (like 2.5), got "${raw}"`);
-  }
-  return value;
-}
-
 // src/model/types.ts
 var EFFORT_LEVELS = ["low", "medium", "high", "xhigh", "max"];
 var ModelError = class _ModelError extends Error {
@@ -120,7 +101,6 @@ var SANDBOX_MODES = ["auto", "required", "off"];
 
 export {
   parseModelPrices,
-  parseLimit,
   EFFORT_LEVELS,
   ModelError,
   asModelError,

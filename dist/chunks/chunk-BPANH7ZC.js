@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./chunk-WEJ5RQSX.js";
+} from "./chunk-O56UCDKK.js";
 
 // src/budgets/spend-ledger.ts
 var SPEND_REF = "refs/agent-loop/spend";

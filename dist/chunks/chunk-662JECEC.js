@@ -2,7 +2,6 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   CLEARED_TOOL_RESULT,
-  McpConfigError,
   ProjectConfigError,
   ProviderConfigError,
   SandboxRequiredError,
@@ -13,9 +12,7 @@ import {
   describeToolStep,
   directoryProjectFiles,
   dropThinkingAfterRewrite,
-  loadMcpConfig,
   loadProjectConfig,
-  mcpTimeoutsFromEnvironment,
   mergeSameRoleMessages,
   openTranscript,
   providerSettingsFromEnvironment,
@@ -29,27 +26,21 @@ import {
   webDomainsFor,
   withInvokedCommand,
   withoutToolUse
-} from "./chunk-7QTRN4PC.js";
+} from "./chunk-C2ESUBB3.js";
 import {
   JsonSchemaError,
-  PlanError,
-  amendedPlan,
   compileStructuredOutput,
-  createAmendPlanTool,
-  parsePlan,
-  planAnswerCheck,
-  planBounds,
-  planDigest,
   readJsonSchema
-} from "./chunk-FKFANETU.js";
+} from "./chunk-Y6TKIG54.js";
 import {
   createRedactor,
-  loadShellParser,
-  parsePermissionRules,
-  prepareShellParser,
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment
-} from "./chunk-SK5EYSYT.js";
+} from "./chunk-SDAU74NA.js";
+import {
+  parsePermissionRules,
+  prepareShellParser
+} from "./chunk-W2THRM6A.js";
 import {
   SessionNotFoundError,
   UsageError,
@@ -57,7 +48,7 @@ import {
   latestSessionFor,
   readSessionLines,
   sessionsDirectory
-} from "./chunk-TXGJJ3ZI.js";
+} from "./chunk-H3PHRNGZ.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
@@ -65,79 +56,7 @@ import {
 // src/cli/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
-import { resolve as resolve3 } from "node:path";
-
-// src/cli/plan-mode.ts
-import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-async function preparePlanMode(options, rules) {
-  if (options.planOut !== void 0 && options.planFile !== void 0) {
-    throw new UsageError("agent-loop plan writes a plan; --plan runs one: not both");
-  }
-  if (options.planOut !== void 0) return planning(options, rules.allowedTools);
-  if (options.planFile !== void 0) return bound(options, options.planFile);
-  return void 0;
-}
-async function planning(options, allowedTools) {
-  const bashAllowed = options.sandbox === "required" && allowedTools.some((rule) => rule === "Bash" || rule.startsWith("Bash("));
-  const out = resolve(options.planOut);
-  return {
-    disallowedTools: ["Write", "Edit", "NotebookEdit", ...bashAllowed ? [] : ["Bash"]],
-    structuredOutput: await planAnswerCheck(options.maxBudgetUsd),
-    extraTools: [],
-    finish(result) {
-      const answer = result?.structured_output;
-      if (result?.is_error || answer === void 0) return void 0;
-      const plan = { ...answer, version: 1, request: options.prompt };
-      writeFileSync(out, `${JSON.stringify(plan, null, 2)}
-`);
-      return `agent-loop: plan ${planDigest(plan).slice(0, 12)} written to ${out}; run it with: agent-loop run --plan ${out} <prompt>`;
-    }
-  };
-}
-async function bound(options, file) {
-  const path = resolve(file);
-  await loadShellParser();
-  let plan;
-  try {
-    plan = parsePlan(readFileSync(path, "utf8"));
-  } catch (error) {
-    const why = error instanceof PlanError ? error.message : errorMessage(error);
-    throw new UsageError(`--plan: ${file} is not a usable plan: ${why}`);
-  }
-  const bounds = planBounds(plan, {
-    workspaceRoot: resolve(options.cwd),
-    maxBudgetUsd: options.maxBudgetUsd,
-    allowedDomains: options.allowedDomains
-  });
-  let amendment;
-  const list = (entries) => entries.join(", ") || "none";
-  return {
-    disallowedTools: [],
-    bounds,
-    extraTools: [
-      createAmendPlanTool({
-        approved: plan,
-        maxBudgetUsd: options.maxBudgetUsd,
-        record: (asked) => amendment = asked
-      })
-    ],
-    appendSystemPrompt: [
-      "# The approved plan",
-      `This run is held to an approved plan: files ${list(plan.files)}; commands ${list(plan.commands)}; hosts ${list(plan.hosts)}; budget $${bounds.maxBudgetUsd}.`,
-      `Steps: ${plan.steps.map((step, index) => `${index + 1}. ${step}`).join(" ")}`,
-      "Any other call is denied. If the work truly needs more, call AmendPlan with only what the plan lacks and why, then stop."
-    ].join("\n"),
-    finish() {
-      if (!amendment) return void 0;
-      const amended = { ...amendedPlan(plan, amendment), amends: planDigest(plan) };
-      const out = path.replace(/\.json$/, "") + ".amended.json";
-      writeFileSync(out, `${JSON.stringify(amended, null, 2)}
-`);
-      return `agent-loop: needs_approval: the work needs more than the plan; the amended plan is in ${out}`;
-    }
-  };
-}
+import { resolve as resolve2 } from "node:path";
 
 // src/cli/progress.ts
 var MAX_NOTE = 160;
@@ -257,7 +176,7 @@ function closeQuietly(writer) {
 
 // src/cli/sessions.ts
 import { homedir, tmpdir } from "node:os";
-import { join, resolve as resolve2 } from "node:path";
+import { join, resolve } from "node:path";
 
 // src/loop/session-history.ts
 var SessionFormatError = class extends Error {
@@ -375,7 +294,7 @@ function answerOpenToolCalls(messages) {
 
 // src/cli/sessions.ts
 function agentLoopHome(env) {
-  if (env.AGENT_LOOP_HOME) return resolve2(env.AGENT_LOOP_HOME);
+  if (env.AGENT_LOOP_HOME) return resolve(env.AGENT_LOOP_HOME);
   return join(env.HOME || homedir(), ".agent-loop");
 }
 function planSession(options, cwd, env, newId) {
@@ -402,7 +321,7 @@ function planSession(options, cwd, env, newId) {
     return fresh;
   }
   const { lines, saved } = load(flag, directory, id);
-  if (saved.cwd !== void 0 && resolve2(saved.cwd) !== cwd) {
+  if (saved.cwd !== void 0 && resolve(saved.cwd) !== cwd) {
     throw new UsageError(
       `${flag}: session ${id} worked in ${saved.cwd}, not ${cwd} (run it with --cwd ${saved.cwd})`
     );
@@ -511,7 +430,7 @@ async function prepareRun(parsed, io) {
   await prepareShellParser([options.allowedTools, options.disallowedTools]);
   const allowedTools = parseRules("--allowed-tools", options.allowedTools);
   const disallowedTools = parseRules("--disallowed-tools", options.disallowedTools);
-  const cwd = resolve3(options.cwd);
+  const cwd = resolve2(options.cwd);
   if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
     throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
   }
@@ -519,7 +438,7 @@ async function prepareRun(parsed, io) {
   if (options.prompt === "-") options = { ...options, prompt: await io.readStdin() };
   if (options.prompt.trim() === "") throw new UsageError("the prompt is empty");
   const plan = planSession(options, cwd, io.env, randomUUID2());
-  const mcp = options.mcpConfig !== void 0 ? readMcpConfig(options.mcpConfig, io.env) : void 0;
+  const mcp = options.mcpConfig !== void 0 ? await readMcpConfig(options.mcpConfig, io.env) : void 0;
   if (mcp) secrets = [...secrets, ...mcp.config.secrets];
   const redact = createRedactor(secrets);
   const structuredOutput = options.jsonSchema !== void 0 ? await readSchema(options.jsonSchema) : void 0;
@@ -530,7 +449,7 @@ async function prepareRun(parsed, io) {
     options = { ...options, prompt: invoked.prompt };
     project = withInvokedCommand(project, invoked.command);
   }
-  const planMode = await preparePlanMode(options, { allowedTools });
+  const planMode = await preparePlanMode(options, allowedTools);
   const transcript = options.transcript ? openTranscriptOrFail(options.transcript, redact) : void 0;
   return {
     ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan },
@@ -554,7 +473,7 @@ function startRunSandbox(options, plan, io, allowedDomains = options.allowedDoma
   return startSandbox({
     mode: options.sandbox,
     allowedDomains,
-    workspace: resolve3(options.cwd),
+    workspace: resolve2(options.cwd),
     // Saved sessions are the user's, not the tools': hidden wherever they live.
     hide: [...io.env.HOME ? [io.env.HOME] : [], plan.directory, ...options.hide ?? []],
     ...io.env.PATH ? { path: io.env.PATH } : {},
@@ -567,7 +486,7 @@ function sessionOptions(run, sandbox, saving, signal, io, tracing) {
   const appendSystemPrompt = [options.appendSystemPrompt, planMode?.appendSystemPrompt].filter(Boolean).join("\n\n");
   return {
     prompt: options.prompt,
-    workspaceRoot: resolve3(options.cwd),
+    workspaceRoot: resolve2(options.cwd),
     model: options.model,
     fallbackModel: options.fallbackModel,
     maxTurns: options.maxTurns,
@@ -578,6 +497,7 @@ function sessionOptions(run, sandbox, saving, signal, io, tracing) {
     ...appendSystemPrompt ? { appendSystemPrompt } : {},
     ...planMode?.bounds ? { boundBy: planMode.bounds.guard } : {},
     ...planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {},
+    ...planMode?.completedAs ? { completedAs: planMode.completedAs } : {},
     ...options.effort === void 0 ? {} : { effort: options.effort },
     ...structuredOutput ? { structuredOutput } : {},
     callModel: beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox),
@@ -687,7 +607,7 @@ function providerOrFail(env) {
 }
 function openTranscriptOrFail(path, redact) {
   try {
-    return openTranscript(resolve3(path), redact);
+    return openTranscript(resolve2(path), redact);
   } catch (error) {
     throw new UsageError(`--transcript: cannot write "${path}": ${reason(error)}`);
   }
@@ -701,7 +621,8 @@ function closeQuietly2(transcript) {
 function reason(error) {
   return errorMessage(error).split("\n")[0];
 }
-function readMcpConfig(value, env) {
+async function readMcpConfig(value, env) {
+  const { loadMcpConfig, McpConfigError, mcpTimeoutsFromEnvironment } = await import("./mcp-MF4KPVUY.js");
   try {
     return {
       config: loadMcpConfig(value, { source: "--mcp-config", baseDirectory: process.cwd(), env }),
@@ -711,6 +632,11 @@ function readMcpConfig(value, env) {
     if (error instanceof McpConfigError) throw new UsageError(error.message);
     throw new UsageError(reason(error));
   }
+}
+async function preparePlanMode(options, allowedTools) {
+  if (options.planOut === void 0 && options.planFile === void 0) return void 0;
+  const planMode = await import("./plan-mode-DVEHZRLL.js");
+  return planMode.preparePlanMode(options, { allowedTools });
 }
 async function readSchema(value) {
   try {

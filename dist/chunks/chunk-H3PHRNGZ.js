@@ -3,13 +3,15 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   EFFORT_LEVELS,
   SANDBOX_MODES,
-  parseLimit,
   parseModelPrices
-} from "./chunk-R35H7F6O.js";
+} from "./chunk-DJUFE3RU.js";
 import {
   AllowedDomainsError,
   parseAllowedDomains
 } from "./chunk-TDG4JO2F.js";
+import {
+  parseLimit
+} from "./chunk-5B2YBBOW.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";

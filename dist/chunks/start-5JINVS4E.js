@@ -16,10 +16,9 @@ import {
   serializeLedger,
   withReservation,
   withSettlement
-} from "./chunk-TJNMDSXN.js";
+} from "./chunk-BPANH7ZC.js";
 import {
   MAX_CONFIG_FILE_BYTES,
-  McpConfigError,
   ProjectConfigError,
   ProviderConfigError,
   beginningOnFirstCall,
@@ -29,9 +28,7 @@ import {
   createSpendLedger,
   describeProvider,
   describeToolStep,
-  loadMcpConfig,
   loadProjectConfig,
-  mcpTimeoutsFromEnvironment,
   modelInfo,
   openTranscript,
   providerSettingsFromEnvironment,
@@ -43,7 +40,7 @@ import {
   startTracing,
   webDomainsFor,
   withInvokedCommand
-} from "./chunk-7QTRN4PC.js";
+} from "./chunk-C2ESUBB3.js";
 import {
   DEFAULT_BOT_LOGIN,
   GITHUB_BODY_LIMIT,
@@ -124,7 +121,12 @@ import {
   visibleText,
   warning,
   writeGovernor
-} from "./chunk-NIFZNRNE.js";
+} from "./chunk-NSVWRXMR.js";
+import {
+  planAnswerCheck,
+  planBounds,
+  planDigest
+} from "./chunk-6JLDPOZE.js";
 import {
   BOT_IDENTITY,
   gitErrorMessage,
@@ -132,25 +134,28 @@ import {
   runGit
 } from "./chunk-MROIUM6K.js";
 import {
-  JsonSchemaError,
-  compileStructuredOutput,
   cutText,
   cutTextKeepingEnd,
-  cutTextWithMarker,
-  planAnswerCheck,
-  planBounds,
-  planDigest,
-  readJsonSchema
-} from "./chunk-FKFANETU.js";
-import "./chunk-CPXCZWRF.js";
+  cutTextWithMarker
+} from "./chunk-UG5H6MJB.js";
 import {
-  external_exports
-} from "./chunk-WEJ5RQSX.js";
+  JsonSchemaError,
+  compileStructuredOutput,
+  parseJsonSchema,
+  readJsonSchema
+} from "./chunk-Y6TKIG54.js";
+import "./chunk-24OFX2V4.js";
+import {
+  McpConfigError,
+  loadMcpConfig,
+  mcpTimeoutsFromEnvironment
+} from "./chunk-GUIKWH5Y.js";
+import "./chunk-CKI27WJP.js";
 import {
   InputError,
   fail,
   setOutput
-} from "./chunk-KVMP3EUI.js";
+} from "./chunk-AEKL2EC6.js";
 import {
   escapeWorkflowCommands
 } from "./chunk-ILT3NKZN.js";
@@ -159,16 +164,24 @@ import {
   slugify
 } from "./chunk-JU5OPFG6.js";
 import {
-  escapeRegExp,
-  require_picomatch,
   stripInvisibleCharacters
-} from "./chunk-SK5EYSYT.js";
-import "./chunk-R35H7F6O.js";
+} from "./chunk-SDAU74NA.js";
+import {
+  escapeRegExp
+} from "./chunk-W2THRM6A.js";
+import {
+  require_picomatch
+} from "./chunk-RMUZ3BSU.js";
+import "./chunk-DJUFE3RU.js";
 import "./chunk-TDG4JO2F.js";
+import "./chunk-5B2YBBOW.js";
 import "./chunk-45JQB4LF.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
+import {
+  external_exports
+} from "./chunk-O56UCDKK.js";
 import "./chunk-RYCGMXFC.js";
 import "./chunk-V3Q55PY5.js";
 import "./chunk-ZYWU77U4.js";
@@ -1584,6 +1597,147 @@ function actionProvider(inputs, env) {
   );
 }
 
+// src/action/json-schema.ts
+import { realpathSync } from "node:fs";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+
+// src/git/tree-files.ts
+async function readRootFiles(repository, sha, names) {
+  const listing = await runGit(repository, ["ls-tree", "-z", sha, "--", ...names]);
+  const blobs = /* @__PURE__ */ new Map();
+  for (const entry of listing.split("\0")) {
+    const match = /^100(?:644|755) blob ([0-9a-f]+)\t(.+)$/.exec(entry);
+    if (match?.[1] && match[2]) blobs.set(match[2], match[1]);
+  }
+  return Promise.all(
+    names.map(async (name) => {
+      const blob = blobs.get(name);
+      return blob === void 0 ? void 0 : runGit(repository, ["cat-file", "blob", blob]);
+    })
+  );
+}
+async function readTreeEntry(repository, sha, path) {
+  const listing = await runGit(repository, ["ls-tree", "-l", "-z", sha, "--", path]);
+  for (const entry of listing.split("\0")) {
+    const match = /^(\d{6}) (\w+) ([0-9a-f]+) +(-|\d+)\t(.+)$/s.exec(entry);
+    if (!match || match[5] !== path) continue;
+    if (match[1] === "120000") return { kind: "link" };
+    if (match[2] !== "blob" || !/^100(?:644|755)$/.test(match[1] ?? "")) break;
+    const text = await runGit(repository, ["cat-file", "blob", match[3]]);
+    return { kind: "file", text, size: Number(match[4]) };
+  }
+  return { kind: "missing" };
+}
+
+// src/git/base-tree.ts
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+async function resolveBaseCommit(source) {
+  const { repository } = source;
+  const local = async (ref) => {
+    try {
+      return (await runGit(repository, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])).trim();
+    } catch {
+      return void 0;
+    }
+  };
+  if (source.sha && await local(source.sha)) return source.sha;
+  const tracking = `refs/remotes/origin/${source.branch}`;
+  await runGit(
+    repository,
+    ["fetch", "--no-tags", source.remoteUrl, `+refs/heads/${source.branch}:${tracking}`],
+    { env: authEnvironment(source.remoteUrl, source.token) }
+  );
+  if (source.sha && await local(source.sha)) return source.sha;
+  const tip = await local(tracking);
+  if (!tip) throw new Error(`the base branch ${source.branch} could not be fetched`);
+  return tip;
+}
+async function checkoutTreeCopy(repository, commit, parent) {
+  mkdirSync(parent, { recursive: true });
+  const scratch = mkdtempSync(join(parent, "agent-loop-base-"));
+  const path = join(scratch, "files");
+  const remove = () => rmSync(scratch, { recursive: true, force: true });
+  try {
+    chmodSync(scratch, 493);
+    mkdirSync(path, { mode: 493 });
+    const copy = { ...repository, workTree: path };
+    const env = { GIT_INDEX_FILE: join(scratch, "index") };
+    await runGit(copy, ["read-tree", `${commit}^{tree}`], { env });
+    await runGit(copy, ["checkout-index", "--all", "--force"], { env });
+    rmSync(join(scratch, "index"), { force: true });
+    return { path, remove };
+  } catch (error2) {
+    remove();
+    throw error2;
+  }
+}
+
+// src/action/trusted-tree.ts
+async function trustedCommit(run, context, prepared) {
+  const fromCheckout = prepared.startsFromBase && !run.trigger.isPullRequest;
+  const commit = fromCheckout ? prepared.startSha : await resolveBaseCommit({
+    repository: prepared.repository,
+    remoteUrl: prepared.remoteUrl,
+    branch: context.baseBranch,
+    ...context.pullRequest ? { sha: context.pullRequest.baseSha } : {},
+    ...run.inputs.githubToken ? { token: run.inputs.githubToken } : {}
+  });
+  const short2 = commit.slice(0, 7);
+  const source = fromCheckout ? `the checkout (the base branch ${context.baseBranch} at ${short2})` : `the base branch ${context.baseBranch} at ${short2}`;
+  return { commit, source };
+}
+
+// src/action/json-schema.ts
+var MAX_SCHEMA_BYTES = 1024 * 1024;
+function schemaPathInWorkspace(value, workspace) {
+  const text = value.trim();
+  if (text === "" || text.startsWith("{")) return void 0;
+  const path = resolve(workspace, text);
+  const inside = (root, target) => {
+    const rel = relative(root, target);
+    return rel === "" || rel.startsWith("..") || isAbsolute(rel) ? void 0 : rel;
+  };
+  const real = (target) => {
+    try {
+      return realpathSync(target);
+    } catch {
+      return resolve(target);
+    }
+  };
+  const found = inside(resolve(workspace), path) ?? inside(real(workspace), real(path));
+  return found?.split(sep).join("/");
+}
+async function readWorkflowSchema(value, workspace) {
+  if (value.trim() === "" || schemaPathInWorkspace(value, workspace) !== void 0)
+    return void 0;
+  return compileStructuredOutput(readJsonSchema(value, workspace));
+}
+async function readTrustedSchema(run, context, prepared) {
+  const value = run.inputs.jsonSchema;
+  const path = schemaPathInWorkspace(value, run.runner.workspace);
+  if (path === void 0) return void 0;
+  const { commit, source } = await trustedCommit(run, context, prepared);
+  const shown = value.trim();
+  const entry = await readTreeEntry(prepared.repository, commit, path);
+  const refuse = (why) => new InputError(`Input json_schema: "${shown}" ${why}`);
+  if (entry.kind === "link") {
+    throw refuse(`is a symbolic link in ${source}: give the schema's own file`);
+  }
+  if (entry.kind === "missing") {
+    throw refuse(
+      `is not a file in ${source}. A file of the workspace is read from the base branch, never from a pull request's head or a branch an earlier run wrote; give the schema inline, or a file outside the workspace.`
+    );
+  }
+  if (entry.size > MAX_SCHEMA_BYTES) throw refuse(`is larger than 1 MB in ${source}`);
+  try {
+    return await compileStructuredOutput(parseJsonSchema(entry.text));
+  } catch (error2) {
+    if (error2 instanceof JsonSchemaError) throw refuse(`(from ${source}): ${error2.message}`);
+    throw error2;
+  }
+}
+
 // src/github/progress-comment.ts
 function withMarker(body, runId) {
   const marker = runMarker(runId);
@@ -2149,22 +2303,6 @@ function assertBranch(name) {
   if (!isValidBranchName(name)) throw new WorkspaceError(`Invalid branch name "${name}"`);
 }
 
-// src/git/tree-files.ts
-async function readRootFiles(repository, sha, names) {
-  const listing = await runGit(repository, ["ls-tree", "-z", sha, "--", ...names]);
-  const blobs = /* @__PURE__ */ new Map();
-  for (const entry of listing.split("\0")) {
-    const match = /^100(?:644|755) blob ([0-9a-f]+)\t(.+)$/.exec(entry);
-    if (match?.[1] && match[2]) blobs.set(match[2], match[1]);
-  }
-  return Promise.all(
-    names.map(async (name) => {
-      const blob = blobs.get(name);
-      return blob === void 0 ? void 0 : runGit(repository, ["cat-file", "blob", blob]);
-    })
-  );
-}
-
 // src/action/web-tools.ts
 var WEB_TOOL_NAMES = ["WebSearch", "WebFetch"];
 function webToolsAllowed(eventName, context, repo) {
@@ -2178,11 +2316,11 @@ function denyWebTools(rules) {
 }
 
 // src/action/agent.ts
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/git/credentials.ts
-import { existsSync, lstatSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { existsSync, lstatSync, readFileSync, rmSync as rmSync2, statSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve2 } from "node:path";
 function gitConfig(repository, args) {
   return runGit(repository, ["config", "--local", ...args]);
 }
@@ -2204,17 +2342,17 @@ async function hideGitCredentials(cwd) {
     );
   }
   const snapshot = snapshotConfig(repository);
-  const worktreeConfig = snapshotOptional(resolve(repository.gitDir, "config.worktree"));
+  const worktreeConfig = snapshotOptional(resolve2(repository.gitDir, "config.worktree"));
   const all = listing.split("\0").filter(Boolean).map((entry) => {
     const newline = entry.indexOf("\n");
     return newline === -1 ? { key: entry, value: "" } : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
   });
   const entries = all.filter((entry) => CREDENTIAL_KEYS.test(entry.key));
   const includedFiles = new Set(
-    entries.filter((entry) => /^includeif\./i.test(entry.key)).map((entry) => resolve(repository.commonDir, entry.value))
+    entries.filter((entry) => /^includeif\./i.test(entry.key)).map((entry) => resolve2(repository.commonDir, entry.value))
   );
   const files = [...includedFiles].flatMap((path) => stashFile(path, repository.workTree));
-  const otherIncludes = all.filter((entry) => /^include\.path$/i.test(entry.key)).map((entry) => resolve(repository.commonDir, entry.value)).filter((path) => !includedFiles.has(path));
+  const otherIncludes = all.filter((entry) => /^include\.path$/i.test(entry.key)).map((entry) => resolve2(repository.commonDir, entry.value)).filter((path) => !includedFiles.has(path));
   files.push(...[...new Set(otherIncludes)].flatMap((path) => saveFile(path, repository.workTree)));
   try {
     for (const key2 of new Set(entries.map((entry) => entry.key))) {
@@ -2238,7 +2376,7 @@ async function hideGitCredentials(cwd) {
       assertRealDirectory(repository.commonDir);
       if (worktreeConfig.content)
         replaceFile({ ...worktreeConfig, content: worktreeConfig.content });
-      else rmSync(worktreeConfig.path, { force: true, recursive: true });
+      else rmSync2(worktreeConfig.path, { force: true, recursive: true });
       if (snapshot) {
         replaceFile(snapshot);
         return;
@@ -2250,14 +2388,14 @@ async function hideGitCredentials(cwd) {
   };
 }
 function inCheckout(path) {
-  for (let folder = resolve(path); ; folder = dirname(folder)) {
-    if (existsSync(join(folder, ".git"))) return true;
+  for (let folder = resolve2(path); ; folder = dirname(folder)) {
+    if (existsSync(join2(folder, ".git"))) return true;
     if (folder === dirname(folder)) return false;
   }
 }
 function snapshotConfig(repository) {
   try {
-    const path = resolve(repository.commonDir, "config");
+    const path = resolve2(repository.commonDir, "config");
     const { mode } = statSync(path);
     return { path, content: readFileSync(path), mode: mode & 511 };
   } catch {
@@ -2280,7 +2418,7 @@ function assertRealDirectory(path) {
     );
 }
 function replaceFile(file) {
-  rmSync(file.path, { force: true, recursive: true });
+  rmSync2(file.path, { force: true, recursive: true });
   writeFileSync(file.path, file.content, { mode: file.mode, flag: "wx" });
 }
 function stashFile(path, workspace) {
@@ -2289,8 +2427,8 @@ function stashFile(path, workspace) {
   return saved;
 }
 function saveFile(path, workspace) {
-  const inside = relative(workspace, path);
-  if (!inside.startsWith("..") && !isAbsolute(inside)) return [];
+  const inside = relative2(workspace, path);
+  if (!inside.startsWith("..") && !isAbsolute2(inside)) return [];
   try {
     const { mode } = statSync(path);
     return [{ path, content: readFileSync(path), mode: mode & 511 }];
@@ -2509,7 +2647,7 @@ function toolTarget(tool, input) {
 }
 
 // src/action/sandbox.ts
-import { dirname as dirname2, isAbsolute as isAbsolute2 } from "node:path";
+import { dirname as dirname2, isAbsolute as isAbsolute3 } from "node:path";
 var RUNNER_FILE_VARIABLES = [
   "GITHUB_ENV",
   "GITHUB_OUTPUT",
@@ -2532,10 +2670,10 @@ async function openRunSandbox(run, allowedDomains = run.inputs.allowedDomains) {
       runner.runnerTemp,
       ...env.HOME ? [env.HOME] : [],
       ...runnerFiles,
-      ...env.RUNNER_WORKSPACE && isAbsolute2(env.RUNNER_WORKSPACE) ? [dirname2(env.RUNNER_WORKSPACE)] : []
+      ...env.RUNNER_WORKSPACE && isAbsolute3(env.RUNNER_WORKSPACE) ? [dirname2(env.RUNNER_WORKSPACE)] : []
     ],
     // Tools set up by earlier steps (setup-node, setup-python) stay usable.
-    ...env.RUNNER_TOOL_CACHE && isAbsolute2(env.RUNNER_TOOL_CACHE) ? { showReadOnly: [env.RUNNER_TOOL_CACHE] } : {},
+    ...env.RUNNER_TOOL_CACHE && isAbsolute3(env.RUNNER_TOOL_CACHE) ? { showReadOnly: [env.RUNNER_TOOL_CACHE] } : {},
     ...env.PATH ? { path: env.PATH } : {},
     ...env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}
   });
@@ -2632,7 +2770,7 @@ function logToolResults(event, safe) {
 // src/action/agent.ts
 function executionFilePath(run) {
   const { runnerTemp, runId, runAttempt } = run.runner;
-  return join2(runnerTemp, `agent-loop-${runId}-${runAttempt}.jsonl`);
+  return join3(runnerTemp, `agent-loop-${runId}-${runAttempt}.jsonl`);
 }
 async function runAgent(run, parts, progress, mcpServers, hooks, project) {
   const outcome = { errors: [], toolCalls: [] };
@@ -2702,6 +2840,7 @@ async function sessionStarter(run, parts, { mcpServers, project }, sandbox, outc
       allowedTools: rules.allowedTools,
       disallowedTools: rules.disallowedTools,
       ...part.tools.boundBy ? { boundBy: part.tools.boundBy } : {},
+      ...part.tools.completedAs ? { completedAs: part.tools.completedAs } : {},
       ...part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {},
       ...part.appendSystemPrompt || inputs.appendSystemPrompt ? {
         appendSystemPrompt: [inputs.appendSystemPrompt, part.appendSystemPrompt].filter(Boolean).join("\n\n")
@@ -2711,7 +2850,7 @@ async function sessionStarter(run, parts, { mcpServers, project }, sandbox, outc
       secrets: [...run.secrets.values],
       signal,
       env: run.env,
-      toolResultDirectory: join2(
+      toolResultDirectory: join3(
         runner.runnerTemp,
         `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ""}`
       ),
@@ -2813,55 +2952,11 @@ function mcpOptions(run, servers) {
 }
 
 // src/action/mcp-config.ts
-import { realpathSync } from "node:fs";
-
-// src/git/base-tree.ts
-import { chmodSync, mkdirSync, mkdtempSync, rmSync as rmSync2 } from "node:fs";
-import { join as join3 } from "node:path";
-async function resolveBaseCommit(source) {
-  const { repository } = source;
-  const local = async (ref) => {
-    try {
-      return (await runGit(repository, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])).trim();
-    } catch {
-      return void 0;
-    }
-  };
-  if (source.sha && await local(source.sha)) return source.sha;
-  const tracking = `refs/remotes/origin/${source.branch}`;
-  await runGit(
-    repository,
-    ["fetch", "--no-tags", source.remoteUrl, `+refs/heads/${source.branch}:${tracking}`],
-    { env: authEnvironment(source.remoteUrl, source.token) }
-  );
-  if (source.sha && await local(source.sha)) return source.sha;
-  const tip = await local(tracking);
-  if (!tip) throw new Error(`the base branch ${source.branch} could not be fetched`);
-  return tip;
-}
-async function checkoutTreeCopy(repository, commit, parent) {
-  mkdirSync(parent, { recursive: true });
-  const scratch = mkdtempSync(join3(parent, "agent-loop-base-"));
-  const path = join3(scratch, "files");
-  const remove = () => rmSync2(scratch, { recursive: true, force: true });
-  try {
-    chmodSync(scratch, 493);
-    mkdirSync(path, { mode: 493 });
-    const copy = { ...repository, workTree: path };
-    const env = { GIT_INDEX_FILE: join3(scratch, "index") };
-    await runGit(copy, ["read-tree", `${commit}^{tree}`], { env });
-    await runGit(copy, ["checkout-index", "--all", "--force"], { env });
-    rmSync2(join3(scratch, "index"), { force: true });
-    return { path, remove };
-  } catch (error2) {
-    remove();
-    throw error2;
-  }
-}
+import { realpathSync as realpathSync2 } from "node:fs";
 
 // src/mcp/pin-to-base.ts
 import { lstatSync as lstatSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, join as join4, relative as relative2, sep } from "node:path";
+import { isAbsolute as isAbsolute4, join as join4, relative as relative3, sep as sep2 } from "node:path";
 function pinServersToBase(servers, options) {
   return servers.map((server) => server.type === "stdio" ? pinServer(server, options) : server);
 }
@@ -2875,7 +2970,7 @@ function pinServer(server, options) {
     env.PATH = mapWorkspacePaths(options.path, options, []);
   }
   for (const value of [server.command, ...server.args]) {
-    if (isAbsolute3(value) || value.startsWith("-") || value === "") continue;
+    if (isAbsolute4(value) || value.startsWith("-") || value === "") continue;
     if (exists(join4(options.workspace, value)) && !exists(join4(options.baseTree, value))) {
       missing.push(value);
     }
@@ -2897,10 +2992,10 @@ function mapWorkspacePaths(value, options, missing) {
   const { workspace, baseTree } = options;
   const pattern = new RegExp(`(^|[=:\\s])${escapeRegExp(workspace)}(?=$|[/:\\s])([^:\\s]*)`, "g");
   return value.replace(pattern, (_match, before2, rest) => {
-    const inside = relative2(workspace, workspace + rest);
+    const inside = relative3(workspace, workspace + rest);
     if (inside.startsWith("..")) return `${before2}${workspace}${rest}`;
     const target = inside === "" ? baseTree : join4(baseTree, inside);
-    if (inside !== "" && !exists(target)) missing.push(inside.split(sep).join("/"));
+    if (inside !== "" && !exists(target)) missing.push(inside.split(sep2).join("/"));
     return `${before2}${target}`;
   });
 }
@@ -2943,7 +3038,7 @@ async function pinActionMcpServers(servers, options) {
   });
   const copy = await checkoutTreeCopy(repository, commit, options.scratch);
   const pinned = pinServersToBase(servers, {
-    workspace: realpathSync(options.workspace),
+    workspace: realpathSync2(options.workspace),
     baseTree: copy.path,
     baseBranch: options.baseBranch,
     path: options.path
@@ -2989,16 +3084,7 @@ async function commitProjectFiles(repository, commit, source) {
 // src/action/project-config.ts
 async function loadActionProjectConfig(run, context, prepared) {
   if (!run.inputs.projectConfig) return void 0;
-  const fromCheckout = prepared.startsFromBase && !run.trigger.isPullRequest;
-  const commit = fromCheckout ? prepared.startSha : await resolveBaseCommit({
-    repository: prepared.repository,
-    remoteUrl: prepared.remoteUrl,
-    branch: context.baseBranch,
-    ...context.pullRequest ? { sha: context.pullRequest.baseSha } : {},
-    ...run.inputs.githubToken ? { token: run.inputs.githubToken } : {}
-  });
-  const short2 = commit.slice(0, 7);
-  const source = fromCheckout ? `the checkout (the base branch ${context.baseBranch} at ${short2})` : `the base branch ${context.baseBranch} at ${short2}`;
+  const { commit, source } = await trustedCommit(run, context, prepared);
   const files = await commitProjectFiles(prepared.repository, commit, source);
   const trusted = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
   try {
@@ -3223,7 +3309,7 @@ async function collectFailureLogs(input) {
   return { jobs, logs };
 }
 
-// src/prompts/maintenance.ts
+// src/maintenance/prompt.ts
 var LOG_TAG = "ci_logs";
 function taskPrompt(context) {
   const where = `${context.repo.owner}/${context.repo.repo}`;
@@ -3576,7 +3662,8 @@ function reviewToolRules(rules, policy) {
       ...rules.disallowedTools,
       "Write",
       "Edit",
-      ...policy.runCode ? [] : ["Bash"]
+      "NotebookEdit",
+      ...policy.runCode ? [] : ["Bash", "TaskStop"]
     ]
   };
 }
@@ -6453,7 +6540,7 @@ function backoffMs(attempt) {
   return Math.round(Math.random() * Math.min(2e3, 50 * 2 ** attempt));
 }
 function sleep(ms) {
-  return new Promise((resolve2) => setTimeout(resolve2, ms));
+  return new Promise((resolve3) => setTimeout(resolve3, ms));
 }
 
 // src/budgets/reservation.ts
@@ -6710,12 +6797,14 @@ async function handleRequest(run) {
     }
   };
   const errors = [];
+  const context = readContext(run);
+  context.catch(() => void 0);
   const quota = await reserveQuota(run);
   if (quota.kind === "exhausted" || quota.kind === "failed") {
     return refuseRun(run, policy, progress, quota);
   }
   try {
-    state.stopped = await runSteps(run, policy, progress, state);
+    state.stopped = await runSteps(run, policy, progress, state, context);
     if (state.stopped) run.log.warning(`agent-loop stopped: ${state.stopped}`);
   } catch (error2) {
     const message = `${state.phase} failed: ${run.redact(describeApiError(error2))}`;
@@ -6761,13 +6850,13 @@ function refuseRun(run, policy, progress, quota) {
     progress
   );
 }
-async function runSteps(run, policy, progress, state) {
+async function runSteps(run, policy, progress, state, contextRead) {
   const step = (phase) => {
     state.phase = phase;
     progress.step(phase);
   };
   step("Reading the issue and its discussion");
-  let context = state.context = await readContext(run);
+  let context = state.context = await contextRead;
   const extraPrompt = policy.promptSections(context);
   step("Preparing the branch");
   const target = await policy.workspaceTarget(context);
@@ -6783,6 +6872,8 @@ async function runSteps(run, policy, progress, state) {
   const invoked = loaded && invokeSlashCommand(run, context, loaded);
   const project = invoked?.project ?? loaded;
   if (invoked) context = state.context = invoked.context;
+  state.phase = "Reading json_schema";
+  const schema = await readTrustedSchema(run, context, prepared);
   const servers = await prepareMcpServers(run, state, context, prepared);
   const extra = await extraPrompt;
   const prompt = [policy.prompt(context), extra].filter(Boolean).join("\n");
@@ -6794,7 +6885,11 @@ async function runSteps(run, policy, progress, state) {
   const web = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
   state.agent = await runAgent(
     run,
-    parts.map((part) => ({ ...part, webTools: web })),
+    parts.map((part) => ({
+      ...part,
+      webTools: web,
+      ...schema && !part.structuredOutput ? { structuredOutput: schema } : {}
+    })),
     progress,
     servers?.servers ?? [],
     policy,
@@ -6897,6 +6992,23 @@ async function handleUsage(run) {
   }
 }
 
+// src/action/test-hooks.ts
+function isLoopbackApi(apiUrl) {
+  let host;
+  try {
+    host = new URL(apiUrl).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+function writeSpacingHook(env, apiUrl) {
+  const raw = env.AGENT_LOOP_WRITE_SPACING_MS;
+  const value = Number(raw);
+  if (!raw || !Number.isFinite(value) || value < 0 || !isLoopbackApi(apiUrl)) return void 0;
+  return value;
+}
+
 // src/action/start.ts
 function commentIntervalHook(env) {
   const value = Number(env.AGENT_LOOP_COMMENT_INTERVAL_MS);
@@ -6944,7 +7056,7 @@ async function start(input) {
   }
   let structuredOutput;
   try {
-    structuredOutput = await readStructuredOutput(inputs.jsonSchema, runner.workspace);
+    structuredOutput = await readWorkflowSchema(inputs.jsonSchema, runner.workspace);
   } catch (error2) {
     if (!(error2 instanceof JsonSchemaError)) throw error2;
     fail(`Input json_schema: ${error2.message}`);
@@ -6977,7 +7089,10 @@ async function gateAndHandle(input) {
     token: inputs.githubToken,
     baseUrl: runner.apiUrl,
     // A rate-limit wait may last until shortly before the run's own deadline.
-    retry: { deadline: startedAt + inputs.timeoutMinutes * 6e4 },
+    retry: {
+      deadline: startedAt + inputs.timeoutMinutes * 6e4,
+      writeSpacingMs: writeSpacingHook(env, runner.apiUrl)
+    },
     log: (message) => log.info(message),
     outgoing,
     ...tracing ? { observe: tracing.githubRequest } : {}
@@ -6995,7 +7110,7 @@ async function gateAndHandle(input) {
   if (!gate.allowed) {
     log.warning(`agent-loop refused to run: ${gate.reason}`);
     if (trigger.approval && gate.lacksWrite) {
-      const { answerRefusedApproval } = await import("./approve-6KLCIES5.js");
+      const { answerRefusedApproval } = await import("./approve-DFCTBD7Z.js");
       const failure = await answerRefusedApproval({
         client,
         trigger,
@@ -7065,13 +7180,11 @@ async function gateAndHandle(input) {
     tracing?.annotate({ "agent_loop.conclusion": failure ? "failure" : "success" });
     if (failure) fail(`agent-loop did not complete: ${failure}`);
   } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+    if (!controller.signal.aborted) {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    }
   }
-}
-async function readStructuredOutput(value, workspace) {
-  if (value === "") return void 0;
-  return compileStructuredOutput(readJsonSchema(value, workspace));
 }
 export {
   start

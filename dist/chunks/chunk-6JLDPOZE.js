@@ -1,14 +1,20 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  external_exports
-} from "./chunk-WEJ5RQSX.js";
+  PathAccessError,
+  compileStructuredOutput,
+  realWorkspaceRoot,
+  resolveInWorkspace,
+  toolError
+} from "./chunk-Y6TKIG54.js";
 import {
   createPermissionChecker,
   loadShellParser,
-  parsePermissionRules,
+  parsePermissionRules
+} from "./chunk-W2THRM6A.js";
+import {
   require_picomatch
-} from "./chunk-SK5EYSYT.js";
+} from "./chunk-RMUZ3BSU.js";
 import {
   isHostAllowed,
   parseAllowedDomains
@@ -17,183 +23,11 @@ import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
 import {
+  external_exports
+} from "./chunk-O56UCDKK.js";
+import {
   __toESM
 } from "./chunk-ZGKZO2EW.js";
-
-// src/loop/structured-output.ts
-import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
-import { resolve } from "node:path";
-var JsonSchemaError = class extends Error {
-  name = "JsonSchemaError";
-};
-var MAX_PROBLEMS = 10;
-function readJsonSchema(value, baseDirectory) {
-  const trimmed = value.trim();
-  if (trimmed === "") throw new JsonSchemaError("the schema is empty");
-  let text = trimmed;
-  if (!trimmed.startsWith("{")) {
-    const path = resolve(baseDirectory, trimmed);
-    if (!existsSync(path) || !statSync(path).isFile()) {
-      throw new JsonSchemaError(`"${trimmed}" is neither inline JSON nor a file`);
-    }
-    if (lstatSync(path).isSymbolicLink()) {
-      throw new JsonSchemaError(`"${trimmed}" is a symbolic link: give the schema's own file`);
-    }
-    text = readFileSync(path, "utf8");
-  }
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new JsonSchemaError(`not valid JSON: ${error.message}`);
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new JsonSchemaError("a JSON Schema must be a JSON object");
-  }
-  return parsed;
-}
-async function compileStructuredOutput(schema) {
-  const validator = await createValidator(schema);
-  let validate;
-  try {
-    validate = validator.compile(schema);
-  } catch (error) {
-    throw new JsonSchemaError(`the validator refuses it: ${error.message}`);
-  }
-  const schemaText = JSON.stringify(schema, null, 2);
-  return {
-    check(text) {
-      const parsed = parseAnswer(text);
-      if (!parsed.ok) return parsed;
-      if (validate(parsed.value)) return parsed;
-      const problems = (validate.errors ?? []).map(
-        (error) => `${error.instancePath || "(the value)"} ${error.message ?? "is invalid"}`
-      );
-      return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
-    },
-    correction: (problems) => [
-      "Your final answer is not a JSON value valid against the required JSON Schema:",
-      ...problems.map((problem) => `- ${problem}`),
-      "Reply again with only the corrected JSON value: no prose, no code fence."
-    ].join("\n"),
-    instructions: [
-      "# Final answer format",
-      "When the task is done, your final message must be a single JSON value, valid against",
-      "the JSON Schema below, and nothing else: no prose before or after it, no code fence.",
-      "Later steps of an automated workflow parse it.",
-      "```json",
-      schemaText,
-      "```"
-    ].join("\n")
-  };
-}
-async function createValidator(schema) {
-  const declared = typeof schema.$schema === "string" ? schema.$schema : "";
-  const options = { allErrors: true, strict: false };
-  const AjvClass = declared.includes("2020-12") ? classOf(await import("./2020-NZ7EIRGL.js"), "Ajv2020") : declared.includes("2019-09") ? classOf(await import("./2019-OVA7FXQS.js"), "Ajv2019") : classOf(await import("./ajv-H2MGKUOZ.js"), "Ajv");
-  const validator = new AjvClass(options);
-  const addFormats = classOf(await import("./dist-55DSBR57.js"), "formatsPlugin");
-  addFormats(validator);
-  return validator;
-}
-function classOf(module, name) {
-  const candidates = [module, ...[name, "default"].map((key) => pick(module, key))];
-  const nested = pick(pick(module, "default"), "default");
-  const found = [...candidates, nested].find((value) => typeof value === "function");
-  if (!found) throw new Error(`cannot load the JSON Schema validator (${name})`);
-  return found;
-}
-function pick(value, key) {
-  return (typeof value === "object" || typeof value === "function") && value !== null ? value[key] : void 0;
-}
-function parseAnswer(text) {
-  const trimmed = text.trim();
-  if (trimmed === "") return { ok: false, problems: ["the final answer is empty"] };
-  const fenced = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/.exec(trimmed);
-  try {
-    return { ok: true, value: JSON.parse(fenced ? fenced[1] : trimmed) };
-  } catch (error) {
-    return { ok: false, problems: [`the final answer is not JSON (${error.message})`] };
-  }
-}
-
-// src/text/cut.ts
-var segmenter;
-function graphemes() {
-  return segmenter ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
-}
-var WINDOW = 256;
-function boundaryAtOrBefore(text, index) {
-  if (index >= text.length) return text.length;
-  if (index <= 0) return 0;
-  if (isPlainBoundary(text, index)) return index;
-  if (isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1))) {
-    if (index === 1) return 0;
-    index--;
-  }
-  if (isSimpleBoundary(text, index)) return index;
-  const start = segmentStart(text, index);
-  const piece = text.slice(start, Math.min(text.length, index + 2));
-  return start + graphemes().segment(piece).containing(index - start).index;
-}
-function boundaryAtOrAfter(text, index) {
-  if (index >= text.length) return text.length;
-  if (index <= 0) return 0;
-  if (isPlainBoundary(text, index)) return index;
-  const start = segmentStart(text, index);
-  const piece = text.slice(start, Math.min(text.length, index + WINDOW));
-  const segment = graphemes().segment(piece).containing(index - start);
-  const end = start + segment.index + segment.segment.length;
-  return segment.index === index - start ? index : end;
-}
-function cutText(text, max) {
-  if (text.length <= max) return text;
-  return text.slice(0, boundaryAtOrBefore(text, Math.floor(max)));
-}
-function cutTextWithMarker(text, max, marker = "\u2026") {
-  if (text.length <= max) return text;
-  return cutText(text, Math.max(0, max - marker.length)) + marker;
-}
-function cutTextKeepingEnd(text, max) {
-  if (text.length <= max) return text;
-  return text.slice(boundaryAtOrAfter(text, text.length - Math.floor(Math.max(0, max))));
-}
-function isPlainBoundary(text, index) {
-  const before = text.charCodeAt(index - 1);
-  const after = text.charCodeAt(index);
-  return before < 768 && after < 768 && !(before === 13 && after === 10);
-}
-var SIMPLE = new RegExp("(?:\\p{Extended_Pictographic}|(?=\\p{L})[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]|[\\0-\\u02ff])", "uy");
-function isSimpleBoundary(text, index) {
-  if (isLowSurrogate(text.charCodeAt(index))) return false;
-  const before = isLowSurrogate(text.charCodeAt(index - 1)) ? index - 2 : index - 1;
-  if (before < 0 || text.charCodeAt(before) === 13 && text.charCodeAt(index) === 10)
-    return false;
-  SIMPLE.lastIndex = before;
-  if (!SIMPLE.test(text)) return false;
-  SIMPLE.lastIndex = index;
-  return SIMPLE.test(text);
-}
-function segmentStart(text, index) {
-  const floor = Math.max(0, index - WINDOW);
-  let start = index - 1;
-  while (start > floor && !isPlainBoundary(text, start)) start--;
-  if (start > 0 && isPlainBoundary(text, start)) return start;
-  if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start--;
-  while (start >= 2 && isRegionalIndicator(text, start) && isRegionalIndicator(text, start - 2))
-    start -= 2;
-  return start;
-}
-function isHighSurrogate(code) {
-  return code >= 55296 && code <= 56319;
-}
-function isLowSurrogate(code) {
-  return code >= 56320 && code <= 57343;
-}
-function isRegionalIndicator(text, index) {
-  const point = text.codePointAt(index) ?? 0;
-  return point >= 127462 && point <= 127487;
-}
 
 // src/plan/plan.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
@@ -377,96 +211,6 @@ function addedEntries(earlier, amended) {
   };
 }
 
-// src/tools/workspace-paths.ts
-import { lstatSync as lstatSync2, readlinkSync, realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve as resolve2, sep } from "node:path";
-var PathAccessError = class extends Error {
-  name = "PathAccessError";
-};
-var MAX_SYMLINK_HOPS = 40;
-function realWorkspaceRoot(root) {
-  return realpathSync(resolve2(root));
-}
-function resolveInWorkspace(root, path, options = {}) {
-  if (typeof path !== "string" || path.length === 0)
-    throw new PathAccessError("The path is empty.");
-  if (path.includes("\0")) throw new PathAccessError("The path contains a NUL byte.");
-  const realRoot = realWorkspaceRoot(root);
-  const lexicalRoot = resolve2(root);
-  let lexical = isAbsolute(path) ? resolve2(path) : resolve2(realRoot, path);
-  if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
-    lexical = join(realRoot, relative(lexicalRoot, lexical));
-  }
-  if (!isInside(realRoot, lexical)) {
-    throw new PathAccessError(
-      `${path} is outside the workspace (${realRoot}); only files inside it can be used.`
-    );
-  }
-  const { realPath, exists } = resolveReal(lexical);
-  if (!isInside(realRoot, realPath)) {
-    throw new PathAccessError(
-      `${path} resolves (through a symbolic link) to ${realPath}, outside the workspace; refused.`
-    );
-  }
-  const relativePath = relative(realRoot, realPath);
-  if (options.forWrite) {
-    for (const candidate of [relative(realRoot, lexical), relativePath]) {
-      checkWritable(candidate, path, options.allowWorkflowEdits === true);
-    }
-  }
-  return { realPath, relativePath, exists };
-}
-function isInside(parent, child) {
-  const rel = relative(parent, child);
-  return rel === "" || !rel.startsWith(".." + sep) && rel !== ".." && !isAbsolute(rel);
-}
-function checkWritable(relativePath, original, allowWorkflowEdits) {
-  if (relativePath === "")
-    throw new PathAccessError("The workspace root itself cannot be written.");
-  const parts = relativePath.split(/[\\/]/).map(
-    (part) => part.toLowerCase().replace(/:.*$/s, "").replace(/[. ]+$/, "")
-  );
-  if (parts.includes(".git") || parts.includes("git~1")) {
-    throw new PathAccessError(
-      `${original} is inside a .git folder; git internals are never written by tools.`
-    );
-  }
-  if (!allowWorkflowEdits && parts[0] === ".github" && parts[1] === "workflows" && parts.length > 2) {
-    throw new PathAccessError(
-      `${original} is a GitHub workflow file; editing workflows is not allowed in this run.`
-    );
-  }
-}
-function resolveReal(absolute, hops = 0) {
-  if (hops > MAX_SYMLINK_HOPS) throw new PathAccessError("Too many levels of symbolic links.");
-  try {
-    return { realPath: realpathSync(absolute), exists: true };
-  } catch (error) {
-    if (!isMissing(error))
-      throw new PathAccessError(`Cannot resolve ${absolute}: ${errorMessage(error)}`);
-  }
-  const parent = dirname(absolute);
-  if (parent === absolute) return { realPath: absolute, exists: false };
-  const name = basename(absolute);
-  const realParent = resolveReal(parent, hops + 1).realPath;
-  const candidate = join(realParent, name);
-  let linkTarget;
-  try {
-    if (lstatSync2(candidate).isSymbolicLink()) linkTarget = readlinkSync(candidate);
-  } catch (error) {
-    if (!isMissing(error))
-      throw new PathAccessError(`Cannot resolve ${absolute}: ${errorMessage(error)}`);
-  }
-  if (linkTarget !== void 0) {
-    return resolveReal(resolve2(realParent, linkTarget), hops + 1);
-  }
-  return { realPath: candidate, exists: false };
-}
-function isMissing(error) {
-  const code = error?.code;
-  return code === "ENOENT" || code === "ENOTDIR";
-}
-
 // src/plan/bounds.ts
 var AMEND_PLAN_TOOL = "AmendPlan";
 var LOOKING_TOOLS = /* @__PURE__ */ new Set(["Read", "Glob", "Grep", "TodoWrite", "Agent", "TaskStop"]);
@@ -549,11 +293,6 @@ function urlHost(url) {
   }
 }
 
-// src/tools/tool-error.ts
-function toolError(message) {
-  return { content: message, isError: true };
-}
-
 // src/plan/amend-tool.ts
 var list = (what) => external_exports.array(external_exports.string().min(1).max(500)).max(50).describe(what);
 var inputSchema = external_exports.strictObject({
@@ -599,17 +338,6 @@ function createAmendPlanTool(options) {
 }
 
 export {
-  JsonSchemaError,
-  readJsonSchema,
-  compileStructuredOutput,
-  cutText,
-  cutTextWithMarker,
-  cutTextKeepingEnd,
-  toolError,
-  PathAccessError,
-  realWorkspaceRoot,
-  resolveInWorkspace,
-  isInside,
   planAnswerCheck,
   planText,
   planDigest,

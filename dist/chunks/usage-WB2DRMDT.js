@@ -8,18 +8,19 @@ import {
   monthUsage,
   parseLedger,
   renderUsageText
-} from "./chunk-TJNMDSXN.js";
-import "./chunk-WEJ5RQSX.js";
+} from "./chunk-BPANH7ZC.js";
 import {
   Command,
   CommanderError,
   UsageError
-} from "./chunk-TXGJJ3ZI.js";
-import "./chunk-R35H7F6O.js";
+} from "./chunk-H3PHRNGZ.js";
+import "./chunk-DJUFE3RU.js";
 import "./chunk-TDG4JO2F.js";
+import "./chunk-5B2YBBOW.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
+import "./chunk-O56UCDKK.js";
 import "./chunk-ZGKZO2EW.js";
 
 // src/cli/usage.ts

@@ -2,16 +2,19 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-G4HJLJ4F.js";
-import "./chunk-7QTRN4PC.js";
-import "./chunk-FKFANETU.js";
-import "./chunk-CPXCZWRF.js";
-import "./chunk-WEJ5RQSX.js";
+} from "./chunk-662JECEC.js";
+import "./chunk-C2ESUBB3.js";
+import "./chunk-UG5H6MJB.js";
+import "./chunk-Y6TKIG54.js";
+import "./chunk-24OFX2V4.js";
+import "./chunk-CKI27WJP.js";
 import "./chunk-ILT3NKZN.js";
-import "./chunk-SK5EYSYT.js";
-import "./chunk-TXGJJ3ZI.js";
-import "./chunk-R35H7F6O.js";
+import "./chunk-SDAU74NA.js";
+import "./chunk-W2THRM6A.js";
+import "./chunk-H3PHRNGZ.js";
+import "./chunk-DJUFE3RU.js";
 import "./chunk-TDG4JO2F.js";
+import "./chunk-5B2YBBOW.js";
 import "./chunk-45JQB4LF.js";
 import "./chunk-7Q23WMIR.js";
 import "./chunk-RYCGMXFC.js";

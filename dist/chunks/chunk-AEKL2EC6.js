@@ -4,19 +4,23 @@ import {
   slugify
 } from "./chunk-JU5OPFG6.js";
 import {
-  parsePermissionRules,
+  parsePermissionRules
+} from "./chunk-W2THRM6A.js";
+import {
   require_picomatch
-} from "./chunk-SK5EYSYT.js";
+} from "./chunk-RMUZ3BSU.js";
 import {
   EFFORT_LEVELS,
   SANDBOX_MODES,
-  parseLimit,
   parseModelPrices
-} from "./chunk-R35H7F6O.js";
+} from "./chunk-DJUFE3RU.js";
 import {
   AllowedDomainsError,
   parseAllowedDomains
 } from "./chunk-TDG4JO2F.js";
+import {
+  parseLimit
+} from "./chunk-5B2YBBOW.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";

@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   quietly
-} from "./chunk-CPXCZWRF.js";
+} from "./chunk-24OFX2V4.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
