@@ -10,7 +10,12 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
-import { createWriteGovernor, type WriteGovernor, type WritePriority } from './write-governor.js';
+import {
+  createWriteGovernor,
+  type WriteClock,
+  type WriteGovernor,
+  type WritePriority,
+} from './write-governor.js';
 import { quietly } from '../events/observer.js';
 import { errorMessage } from '../text/error-message.js';
 
@@ -35,9 +40,11 @@ export interface RetryOptions {
   deadline?: number;
   /**
    * Least time between two writes (POST/PATCH/PUT/DELETE, GraphQL), before any
-   * refusal: each secondary-limit refusal doubles it (./write-governor.ts). Default 1 s.
+   * refusal; after one the run keeps to the share it learned (./write-budget.ts). Default 1 s.
    */
   writeSpacingMs?: number;
+  /** The write queue's timers (tests). Default: the system's. */
+  writeClock?: WriteClock;
   /** False: the fixed pacing of earlier releases (a benchmark's reference). Default true. */
   adaptiveWrites?: boolean;
   /**
@@ -130,6 +137,21 @@ export function rateLimitRefusalWait(
   return null;
 }
 
+/**
+ * When a rate-limit refusal is the token's exhausted request quota
+ * (`x-ratelimit-remaining: 0`, no `retry-after`, no secondary-limit message)
+ * rather than its content limit.
+ */
+function isPrimaryLimit(error: unknown): boolean {
+  const failure = error as HttpErrorLike & { response?: { headers?: Record<string, unknown> } };
+  const headers = failure.response?.headers ?? {};
+  return (
+    String(headers['x-ratelimit-remaining']) === '0' &&
+    headers['retry-after'] === undefined &&
+    !/secondary rate limit/i.test(String(failure.message))
+  );
+}
+
 /** Every 4xx: a rate limit (403/429) is the throttling plugin's; the rest are final. */
 const CLIENT_ERRORS = Array.from({ length: 100 }, (_, index) => 400 + index);
 
@@ -146,6 +168,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     spacingMs: settings.writeSpacingMs ?? 1000,
     msPerSecondOfWait: msPerSecond,
     adaptive: settings.adaptiveWrites ?? true,
+    ...(settings.writeClock ? { clock: settings.writeClock } : {}),
   });
   const client = getOctokit(
     options.token,
@@ -218,8 +241,8 @@ function governWrites(governor: WriteGovernor) {
       const priority: WritePriority = refused.has(options)
         ? 'retry'
         : options.request?.[RATE_LIMIT_WAIT] === false
-          ? 'yielding'
-          : 'normal';
+          ? 'optional'
+          : 'essential';
       const yieldSignal = options.request?.[YIELD_SIGNAL] as AbortSignal | undefined;
       const done = await governor.acquire(priority, yieldSignal);
       try {
@@ -228,7 +251,7 @@ function governWrites(governor: WriteGovernor) {
         const wait = rateLimitRefusalWait(error);
         if (wait !== undefined) {
           refused.add(options);
-          governor.refused(wait, priority);
+          governor.refused(wait, priority, isPrimaryLimit(error) ? 'primary' : 'secondary');
         }
         throw error;
       } finally {

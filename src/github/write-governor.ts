@@ -1,40 +1,46 @@
 /**
- * One run's writes to GitHub, in one queue: one at a time, starts at least the
- * spacing apart, and in order of what matters. GitHub's "Rate limits for the REST
- * API" (https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit)
- * answers a write over a secondary limit with 403 or 429 and a `retry-after` (or
- * `x-ratelimit-remaining: 0` and a reset time; else "wait at least one minute"),
- * and asks for longer waits when refusals continue. So after a refusal the run
- * writes nothing until the wait is over, then writes at half its rate for the rest
- * of the run (each further refusal halves it again), and edits a later one
- * replaces (the progress comment's) always yield: they go after every waiting write
- * that matters (the pull request, the final report, the review), and they fail at
- * once rather than wait out a refusal.
+ * One run's writes to GitHub, in one queue: one at a time, in order of what
+ * matters, started no faster than the run's write budget (./write-budget.ts:
+ * a second apart, and after a refusal within the share of the token's minute the
+ * run learned from it). Essential writes (the pull request, a push, thread
+ * replies, the final report, a check run's completion) wait their turn and are
+ * retried as GitHub asks; optional writes (a progress edit a later one replaces)
+ * go after every essential write waiting, and once GitHub has refused any of the
+ * run's writes they are sent only when the run's share has room to spare at
+ * once: otherwise they fail at once (WriteDeferredError) and the newer body
+ * replaces them.
  */
+import { createWriteBudget, type WriteBudget } from './write-budget.js';
 
-/** Retries of a refused write first, then the writes that matter, then progress edits. */
-export type WritePriority = 'retry' | 'normal' | 'yielding';
+/** Retries of a refused write first, then essential writes, then optional ones. */
+export type WritePriority = 'retry' | 'essential' | 'optional';
 
-const RANK: Record<WritePriority, number> = { retry: 0, normal: 1, yielding: 2 };
+const RANK: Record<WritePriority, number> = { retry: 0, essential: 1, optional: 2 };
 
-/** A refusal that names no wait: GitHub's documentation asks for a minute. */
-const DEFAULT_REFUSAL_WAIT_MS = 60_000;
 /** The log of started writes keeps the latest this many. */
 const MAX_STARTED_KEPT = 1000;
-/** Refusals slow the run down at most this much. */
-const MAX_SLOWDOWN = 16;
 
-/** Why a yielding write was not sent: the run is waiting out a refusal. */
+/** Why an optional write was not sent. */
 export class WriteDeferredError extends Error {
   readonly deferred = true;
-  constructor(
-    readonly holdMs: number,
-    why = `the run holds its writes ${Math.ceil(holdMs / 1000)} s after GitHub refused one`,
-  ) {
+  constructor(why: string) {
     super(`not sent: ${why}`);
     this.name = 'WriteDeferredError';
   }
 }
+
+/** Timers, injectable so tests control time. */
+export interface WriteClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const systemClock: WriteClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 /** Tuning of {@link createWriteGovernor}. */
 export interface WriteGovernorOptions {
@@ -42,18 +48,21 @@ export interface WriteGovernorOptions {
   spacingMs: number;
   /**
    * Milliseconds actually waited per second GitHub asks for (1000; tests and
-   * scaled benchmarks pass less).
+   * scaled benchmarks pass less). The budget's minute is scaled alike.
    */
   msPerSecondOfWait?: number;
   /**
-   * False keeps the fixed pacing of earlier releases (no slow-down, no priority,
-   * no hold after a refusal), only telling listeners of refused yielding writes:
-   * the reference a benchmark measures against.
+   * False keeps the fixed pacing of earlier releases (no learned share, no
+   * priority, no hold after a refusal), only telling listeners of refused
+   * optional writes: the reference a benchmark measures against.
    */
   adaptive?: boolean;
+  clock?: WriteClock;
+  /** Where in its slot a hold ends, in [0, 1). Default Math.random. */
+  random?: () => number;
 }
 
-/** Told about a refusal: how long (ms, already scaled) the run should hold its writes. */
+/** Told about a refusal: how long (ms, already scaled) the run holds its writes. */
 export type RefusalListener = (holdMs: number) => void;
 
 /** The queue of one client. */
@@ -64,12 +73,16 @@ export interface WriteGovernor {
    * (a newer body replaces it); once sent, it is answered as usual.
    */
   acquire(priority: WritePriority, signal?: AbortSignal): Promise<() => void>;
-  /** GitHub refused a write; `waitMs` is what it asked (ms), null when it named none. */
-  refused(waitMs: number | null, priority: WritePriority): void;
+  /**
+   * GitHub refused the write started last; `waitMs` is what it asked (ms), null
+   * when none. `limit` is which limit: the token's content limit (secondary, the
+   * default) or its exhausted request quota (primary), which only holds the writes.
+   */
+  refused(waitMs: number | null, priority: WritePriority, limit?: 'secondary' | 'primary'): void;
   onRefusal(listener: RefusalListener): () => void;
-  /** Refusals seen, and how many times slower than at the start the run now writes. */
+  /** Refusals seen, and the writes a (scaled) minute the run allows itself since. */
   readonly refusals: number;
-  readonly slowdown: number;
+  readonly perMinute: number;
   /** Writes started, in order, and writes waiting their turn (for tests and logs). */
   readonly started: WritePriority[];
   readonly waiting: number;
@@ -85,29 +98,85 @@ interface Waiter {
 /** Creates the write queue of one client (one run). */
 export function createWriteGovernor(options: WriteGovernorOptions): WriteGovernor {
   const adaptive = options.adaptive ?? true;
+  const clock = options.clock ?? systemClock;
   const scale = (options.msPerSecondOfWait ?? 1000) / 1000;
+  const budget = createWriteBudget({
+    spacingMs: options.spacingMs,
+    windowMs: 60_000 * scale,
+    adaptive,
+    ...(options.random ? { random: options.random } : {}),
+  });
   const listeners = new Set<RefusalListener>();
-  const queue: Waiter[] = [];
   const started: WritePriority[] = [];
-  let busy = false;
-  let lastStart = Number.NEGATIVE_INFINITY;
-  let heldUntil = Number.NEGATIVE_INFINITY;
-  let slowdown = 1;
-  let refusals = 0;
-  let seq = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const queue = createQueue(clock, budget, adaptive, (priority) => {
+    started.push(priority);
+    if (started.length > MAX_STARTED_KEPT) started.shift();
+  });
 
+  return {
+    acquire(priority, signal) {
+      return new Promise((grant, reject) => {
+        const waiter: Waiter = { priority, seq: 0, grant, reject };
+        const why = signal?.aborted ? 'replaced by a newer write' : queue.refuseOptional(priority);
+        if (why !== undefined) return reject(new WriteDeferredError(why));
+        queue.add(waiter);
+        signal?.addEventListener('abort', () =>
+          queue.remove(waiter, new WriteDeferredError('replaced by a newer write')),
+        );
+      });
+    },
+    refused(waitMs, priority, limit = 'secondary') {
+      const asked = waitMs === null ? null : waitMs * scale;
+      const holdMs = budget.refused(clock.now(), asked, limit === 'secondary');
+      if (adaptive) queue.dropOptional(`GitHub refused a write; the run holds its writes`);
+      if (adaptive || priority === 'optional') for (const listener of listeners) listener(holdMs);
+    },
+    onRefusal(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get refusals() {
+      return budget.refusals;
+    },
+    get perMinute() {
+      return budget.perWindow;
+    },
+    get started() {
+      return started;
+    },
+    get waiting() {
+      return queue.size();
+    },
+  };
+}
+
+/** The waiting writes, started one at a time when the budget allows. */
+function createQueue(
+  clock: WriteClock,
+  budget: WriteBudget,
+  adaptive: boolean,
+  onStart: (priority: WritePriority) => void,
+) {
+  const queue: Waiter[] = [];
+  let busy = false;
+  let seq = 0;
+  let timer: unknown;
   const rank = (w: Waiter) => (adaptive ? RANK[w.priority] : 0) * 1e12 + w.seq;
+  const stopTimer = () => {
+    if (timer === undefined) return;
+    clock.clearTimeout(timer);
+    timer = undefined;
+  };
   const release = () => {
     busy = false;
     pump();
   };
   const pump = (): void => {
     if (busy || timer !== undefined || queue.length === 0) return;
-    const now = Date.now();
-    const at = Math.max(lastStart + options.spacingMs * slowdown, heldUntil);
+    const now = clock.now();
+    const at = budget.nextStartAt(now);
     if (at > now) {
-      timer = setTimeout(() => {
+      timer = clock.setTimeout(() => {
         timer = undefined;
         pump();
       }, at - now);
@@ -116,9 +185,8 @@ export function createWriteGovernor(options: WriteGovernorOptions): WriteGoverno
     queue.sort((a, b) => rank(a) - rank(b));
     const next = queue.shift()!;
     busy = true;
-    lastStart = now;
-    started.push(next.priority);
-    if (started.length > MAX_STARTED_KEPT) started.shift();
+    budget.started(now);
+    onStart(next.priority);
     next.grant(release);
   };
   /** Takes a waiter out; an empty queue keeps no timer (nothing to keep the process alive). */
@@ -127,58 +195,30 @@ export function createWriteGovernor(options: WriteGovernorOptions): WriteGoverno
     if (index < 0) return;
     queue.splice(index, 1);
     waiter.reject(error);
-    if (timer !== undefined && queue.length === 0) {
-      clearTimeout(timer);
-      timer = undefined;
-    }
+    if (queue.length === 0) stopTimer();
   };
-  /** While holding after a refusal, yielding writes fail at once. */
-  const dropYielding = (): void => {
-    const holdMs = heldUntil - Date.now();
-    if (holdMs <= 0) return;
-    for (const waiter of queue.filter((w) => w.priority === 'yielding')) {
-      remove(waiter, new WriteDeferredError(holdMs));
-    }
-  };
-
   return {
-    acquire(priority, signal) {
-      return new Promise((grant, reject) => {
-        if (signal?.aborted) return reject(new WriteDeferredError(0, 'replaced by a newer write'));
-        const waiter: Waiter = { priority, seq: seq++, grant, reject };
-        queue.push(waiter);
-        signal?.addEventListener('abort', () =>
-          remove(waiter, new WriteDeferredError(0, 'replaced by a newer write')),
-        );
-        if (adaptive) dropYielding();
-        pump();
-      });
+    add(waiter: Waiter) {
+      waiter.seq = seq++;
+      queue.push(waiter);
+      pump();
     },
-    refused(waitMs, priority) {
-      refusals++;
-      const holdMs = (waitMs ?? DEFAULT_REFUSAL_WAIT_MS) * scale;
-      if (adaptive) {
-        slowdown = Math.min(MAX_SLOWDOWN, slowdown * 2);
-        heldUntil = Math.max(heldUntil, Date.now() + holdMs);
-        dropYielding();
+    remove,
+    size: () => queue.length,
+    /** Why an optional write may not wait its turn now, or undefined when it may. */
+    refuseOptional(priority: WritePriority): string | undefined {
+      if (!adaptive || priority !== 'optional' || budget.refusals === 0) return undefined;
+      const now = clock.now();
+      if (budget.heldUntil > now) {
+        return `the run holds its writes ${Math.ceil((budget.heldUntil - now) / 1000)} s after GitHub refused one`;
       }
-      if (adaptive || priority === 'yielding') for (const listener of listeners) listener(holdMs);
+      const free = !busy && queue.length === 0 && budget.hasSpare(now);
+      return free ? undefined : 'the run keeps to its share of the write limit after a refusal';
     },
-    onRefusal(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get refusals() {
-      return refusals;
-    },
-    get slowdown() {
-      return slowdown;
-    },
-    get started() {
-      return started;
-    },
-    get waiting() {
-      return queue.length;
+    dropOptional(why: string) {
+      for (const waiter of queue.filter((w) => w.priority === 'optional')) {
+        remove(waiter, new WriteDeferredError(why));
+      }
     },
   };
 }

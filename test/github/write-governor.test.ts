@@ -1,7 +1,7 @@
 /**
  * Writes under load (src/github/write-governor.ts): after a secondary-limit refusal
- * the run writes at half its rate, and progress edits yield to the writes that
- * matter. Everything is judged by counters and by the order in which the fake
+ * the run keeps to the share of the limit it learned, and progress edits yield to
+ * the writes that matter. Everything is judged by counters and by the order in which the fake
  * GitHub received the writes, never by elapsed time: waits asked for are scaled to
  * nothing (msPerSecondOfWait: 0) and writes are not spaced (writeSpacingMs: 0), so
  * the order comes from the queue alone: a test holds the queue's one slot, as a
@@ -14,7 +14,7 @@ import {
   updateProgressComment,
   type ProgressCommentRef,
 } from '../../src/github/progress-comment.js';
-import { createWriteGovernor, WriteDeferredError } from '../../src/github/write-governor.js';
+import { createWriteGovernor } from '../../src/github/write-governor.js';
 import { createCommentUpdater, type UpdaterClock } from '../../src/report/comment-updater.js';
 
 const OWNER = 'o';
@@ -88,7 +88,7 @@ async function until(done: () => boolean): Promise<void> {
 /** Holds the client's write slot, starts the writes one by one, each queued before the next. */
 async function queuedInOrder(client: GitHubClient, writes: (() => Promise<unknown>)[]) {
   const governor = writeGovernor(client)!;
-  const release = await governor.acquire('normal');
+  const release = await governor.acquire('essential');
   const started: Promise<unknown>[] = [];
   for (const [index, write] of writes.entries()) {
     await until(() => governor.waiting >= index);
@@ -106,26 +106,26 @@ const writes = (server: FakeGitHub) =>
     .map((call) => `${call.method} ${(call.body as { body?: string } | undefined)?.body ?? ''}`);
 
 describe('the run after a secondary-limit refusal', () => {
-  it('halves its write rate for the rest of the run, and tells the progress comment', async () => {
+  it('keeps to a learned share for the rest of the run, and tells the progress comment', async () => {
     const { fake, client } = await setup();
     const governor = writeGovernor(client)!;
     const told: number[] = [];
     governor.onRefusal((holdMs) => void told.push(holdMs));
-    expect(governor.slowdown).toBe(1);
+    expect(governor.perMinute).toBe(Number.POSITIVE_INFINITY);
     // A write that matters is refused once, waits as asked (scaled to 0) and lands.
     fake.state.faults.push(secondaryLimit(/\/pulls$/));
     await client.rest.pulls.create({ owner: OWNER, repo: REPO, head: 'fix', base: 'main' });
     expect(fake.state.pulls).toHaveLength(1);
     expect(governor.refusals).toBe(1);
-    expect(governor.slowdown).toBe(2);
+    expect(governor.perMinute).toBe(1);
     expect(told).toHaveLength(1);
-    // Later writes succeed, and the rate stays halved: it does not recover in the run.
+    // Later writes succeed, and the share stays: it does not recover in the run.
     await client.rest.issues.createComment({ ...ISSUE, body: 'after' });
-    expect(governor.slowdown).toBe(2);
+    expect(governor.perMinute).toBe(1);
     fake.state.faults.push(secondaryLimit(/\/comments$/));
     await client.rest.issues.createComment({ ...ISSUE, body: 'again' });
-    expect(governor.slowdown).toBe(4);
-    expect(governor.started).toEqual(['normal', 'retry', 'normal', 'normal', 'retry']);
+    expect(governor.refusals).toBe(2);
+    expect(governor.started).toEqual(['essential', 'retry', 'essential', 'essential', 'retry']);
   });
 
   it('a refusal doubles the pause between progress edits, even when it was another write', () => {
@@ -153,19 +153,6 @@ describe('the run after a secondary-limit refusal', () => {
     expect(timers.at(-1)).toBe(6_000);
   });
 
-  it('while it waits out a refusal, a progress edit fails at once instead of queueing', async () => {
-    const governor = createWriteGovernor({ spacingMs: 0 });
-    const release = await governor.acquire('normal');
-    governor.refused(60_000, 'normal');
-    release();
-    await expect(governor.acquire('yielding')).rejects.toBeInstanceOf(WriteDeferredError);
-    // Only the writes that matter wait for the hold to end (they are queued, not refused).
-    let granted = false;
-    void governor.acquire('normal').then(() => (granted = true));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(granted).toBe(false);
-  });
-
   it('through the client: after a refused progress edit, the next one is not sent at all', async () => {
     const { fake, ref } = await setup();
     // Waits as GitHub asks (a 30 s hold): only the writes that matter would wait it out.
@@ -180,15 +167,18 @@ describe('the run after a secondary-limit refusal', () => {
     ).rejects.toMatchObject({ status: 403 });
     await expect(
       updateProgressComment(client, ref, 'step 2', { intermediate: true }),
-    ).rejects.toThrow(/not sent: the run holds its writes 30 s after GitHub refused one/);
+    ).rejects.toThrow(/not sent: the run holds its writes \d+ s after GitHub refused one/);
     expect(writes(fake)).toEqual(['PATCH step 1']);
-    expect(writeGovernor(client)!.slowdown).toBe(2);
+    expect(writeGovernor(client)!.refusals).toBe(1);
   });
 
-  it('with the fixed pacing (the reference) nothing slows down', async () => {
+  it('with the fixed pacing (the reference) nothing changes', async () => {
     const governor = createWriteGovernor({ spacingMs: 0, adaptive: false });
-    governor.refused(0, 'normal');
-    expect(governor.slowdown).toBe(1);
+    const release = await governor.acquire('essential');
+    governor.refused(0, 'essential');
+    release();
+    expect(governor.perMinute).toBe(Number.POSITIVE_INFINITY);
+    await governor.acquire('optional').then((done) => done());
   });
 });
 
@@ -218,7 +208,7 @@ describe('progress edits yield to the writes that matter', () => {
         updateProgressComment(client, ref, body, { intermediate: !final, signal }),
     });
     const governor = writeGovernor(client)!;
-    const release = await governor.acquire('normal');
+    const release = await governor.acquire('essential');
     updater.push('step 7');
     await until(() => governor.waiting >= 1);
     updater.push('### ✅ finished');
