@@ -159,15 +159,24 @@ function progressUpdater(run: ActionRun, acknowledging: Promise<ProgressCommentR
     startedAt: run.startedAt,
     // The comment is being written now: the first edit waits its turn too.
     lastUpdateAt: Date.now(),
-    update: async (body, { final }) => {
+    update: async (body, { final, signal }) => {
       const comment = await acknowledging;
-      // Only the final report waits out a rate limit; a refused edit backs off instead.
-      if (comment) await updateProgressComment(client, comment, body, { intermediate: !final });
+      // Only the final report waits out a rate limit; a refused edit backs off instead,
+      // and one still waiting its turn when the final report comes is withdrawn.
+      if (comment) {
+        await updateProgressComment(client, comment, body, {
+          intermediate: !final,
+          ...(signal ? { signal } : {}),
+        });
+      }
     },
     // A client with a write governor tells of every refusal of the run's writes (below).
     ...(governor ? {} : { refusalWait: (error: unknown) => rateLimitRefusalWait(error) }),
-    onError: (error) =>
-      run.log.warning(`Could not update the progress comment: ${describeApiError(error)}`),
+    onError: (error) => {
+      // An edit the write queue held back (after a refusal) is not a failure: a newer one follows.
+      if ((error as { deferred?: unknown } | null)?.deferred === true) return;
+      run.log.warning(`Could not update the progress comment: ${describeApiError(error)}`);
+    },
   });
   // Any refusal of this run's writes halves the edit rate for the rest of the run.
   governor?.onRefusal((holdMs) => updater.refused(holdMs));

@@ -87,6 +87,11 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
   let failed: string | undefined;
   // The intermediate update in flight: flush() withdraws it if it is not sent yet.
   let withdraw: AbortController | undefined;
+  const stopTimer = () => {
+    if (timer === undefined) return;
+    clock.clearTimeout(timer);
+    timer = undefined;
+  };
 
   const send = (body: string): Promise<void> => {
     pacing.recordEdit(clock.now());
@@ -129,18 +134,12 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
   return {
     written(at) {
       pacing.recordEdit(at);
-      if (timer !== undefined) {
-        clock.clearTimeout(timer);
-        timer = undefined;
-      }
+      stopTimer();
       if (!flushing) schedule();
     },
     refused(holdMs) {
       pacing.recordRefusal(clock.now(), holdMs);
-      if (timer !== undefined) {
-        clock.clearTimeout(timer);
-        timer = undefined;
-      }
+      stopTimer();
       if (!flushing) schedule();
     },
     push(body) {
@@ -150,10 +149,7 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
     async flush() {
       flushing = true;
       try {
-        if (timer !== undefined) {
-          clock.clearTimeout(timer);
-          timer = undefined;
-        }
+        stopTimer();
         // The final body replaces an edit still waiting its turn: it need not go first.
         withdraw?.abort();
         while (inFlight) await inFlight;

@@ -167,7 +167,10 @@ async function simulate(scenario: Scenario) {
           }),
         ),
       refusalWait: (error) => rateLimitRefusalWait(error, clock.now()),
-      onError: () => void refusals[index]!++,
+      // GitHub's refusals; an edit the write queue held back (after one) is not one.
+      onError: (error) => {
+        if ((error as { deferred?: boolean }).deferred !== true) refusals[index]!++;
+      },
     });
     let step = 0;
     const push = () => {
