@@ -25,6 +25,8 @@ export interface WriteLimiter {
   /** Writes accepted and refused so far. */
   readonly accepted: number;
   readonly refused: number;
+  /** Every write it judged, in order: when (its clock) and whether it was refused. */
+  readonly attempts: readonly { at: number; refused: boolean }[];
   /** Accepted writes in the hour (or minute) ending at `at`. */
   countSince(windowMs: number, at?: number): number;
 }
@@ -35,11 +37,13 @@ const HOUR_MS = 3_600_000;
 export function createWriteLimiter(options: WriteLimitOptions): WriteLimiter {
   const now = options.now ?? Date.now;
   const writes: number[] = [];
+  const attempts: { at: number; refused: boolean }[] = [];
   let refused = 0;
   const within = (windowMs: number, at: number) => writes.filter((time) => time > at - windowMs);
 
   const refuse = (until: number, at: number): WriteRefusal => {
     refused++;
+    attempts.push({ at, refused: true });
     return {
       status: 403,
       headers: { 'retry-after': String(Math.max(1, Math.ceil((until - at) / 1000))) },
@@ -60,6 +64,7 @@ export function createWriteLimiter(options: WriteLimitOptions): WriteLimiter {
       const hour = within(HOUR_MS, at);
       if (hour.length >= options.perHour) return refuse(hour[0]! + HOUR_MS, at);
       writes.push(at);
+      attempts.push({ at, refused: false });
       return undefined;
     },
     get accepted() {
@@ -67,6 +72,9 @@ export function createWriteLimiter(options: WriteLimitOptions): WriteLimiter {
     },
     get refused() {
       return refused;
+    },
+    get attempts() {
+      return attempts;
     },
     countSince(windowMs, at = now()) {
       return writes.filter((time) => time > at - windowMs && time <= at).length;

@@ -51,6 +51,14 @@ export interface BusyRunsResult {
   progressEdits: number;
   /** Runs whose finish() said the report could not be written. */
   reportFailures: string[];
+  /** `POST /pulls` answers that were a refusal (403/429). */
+  pullsRefused: number;
+  /**
+   * The most writes (accepted or refused) the token was sent in any rolling
+   * minute starting at or after the first refusal: within the limit when the runs
+   * keep to their shares.
+   */
+  busiestMinuteAfterRefusal: number;
 }
 
 const OWNER = 'octo-org';
@@ -218,8 +226,14 @@ function count(
       call.method === 'PATCH' && /\/issues\/comments\//.test(call.path) && call.status === 200,
   ).length;
   const replies = fake.state.reviewComments.filter((c) => c.in_reply_to_id !== undefined).length;
+  const pullsRefused = fake.calls.filter(
+    (call) =>
+      call.method === 'POST' && /\/pulls$/.test(call.path) && [403, 429].includes(call.status),
+  ).length;
   return {
     replies,
+    pullsRefused,
+    busiestMinuteAfterRefusal: busiestMinuteAfterRefusal(limiter),
     accepted: limiter.accepted,
     refused: limiter.refused,
     pullsOpened: fake.state.pulls.filter((pull) => pull.head.ref.startsWith('agent/')).length,
@@ -227,4 +241,17 @@ function count(
     progressEdits,
     reportFailures: failures.filter((failure): failure is string => failure !== undefined),
   };
+}
+
+/** The most writes sent in a rolling minute (the limiter's clock) from the first refusal on. */
+function busiestMinuteAfterRefusal(limiter: WriteLimiter): number {
+  const first = limiter.attempts.findIndex((attempt) => attempt.refused);
+  if (first < 0) return 0;
+  const times = limiter.attempts.slice(first).map((attempt) => attempt.at);
+  let busiest = 0;
+  for (let start = 0, end = 0; start < times.length; start++) {
+    while (end < times.length && times[end]! < times[start]! + 60_000) end++;
+    busiest = Math.max(busiest, end - start);
+  }
+  return busiest;
 }
