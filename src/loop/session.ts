@@ -3,6 +3,7 @@
  * permission rules, the system prompt and the limits, runs the loop, and always
  * ends with a result event, whatever happened.
  */
+import { redactStructured } from '../safety/structured-redaction.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -539,18 +540,6 @@ function joinPromptParts(...parts: (string | undefined)[]): string | undefined {
   return present.length > 0 ? present.join('\n\n') : undefined;
 }
 
-/** Every string inside `value` redacted (the structure kept, so it stays valid JSON). */
-function redactDeep(value: unknown, redact: (text: string) => string): unknown {
-  if (typeof value === 'string') return redact(value);
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, redact));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [redact(key), redactDeep(item, redact)]),
-    );
-  }
-  return value;
-}
-
 /** Starts the configured MCP servers, if any (the SDK is loaded only then). */
 async function openMcp(
   options: SessionOptions,
@@ -597,6 +586,10 @@ function buildResult(input: {
     ...(terminal?.error ? [terminal.error] : []),
     ...(input.internalError ? [`Internal error: ${input.internalError}`] : []),
   ].map(input.redact);
+  const answer =
+    state?.finalAnswer && reason === 'completed'
+      ? redactStructured(state.finalAnswer.value, input.redact)
+      : undefined;
   return {
     type: 'result',
     subtype: SUBTYPES[reason] ?? 'error_during_execution',
@@ -607,7 +600,9 @@ function buildResult(input: {
     usage: { ...accounting.usage },
     duration_ms: input.durationMs,
     duration_api_ms: Math.round(accounting.apiDurationMs),
-    result: input.redact(state?.lastAssistantText ?? ''),
+    result: answer?.spread
+      ? JSON.stringify(answer.value)
+      : input.redact(state?.lastAssistantText ?? ''),
     session_id: input.sessionId,
     permission_denials: [...(state?.permissionDenials ?? [])],
     modelUsage: Object.fromEntries(
@@ -616,9 +611,7 @@ function buildResult(input: {
         { ...entry, costUSD: roundUsd(entry.costUSD) },
       ]),
     ),
-    ...(state?.finalAnswer && reason === 'completed'
-      ? { structured_output: redactDeep(state.finalAnswer.value, input.redact) }
-      : {}),
+    ...(answer ? { structured_output: answer.value } : {}),
     ...(errors.length > 0 ? { errors } : {}),
     uuid: input.uuid,
   };

@@ -5,7 +5,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text } from '../fakes/anthropic-server.js';
-import { cleanupActionRuns, issueCommentEvent, runAction } from './harness.js';
+import {
+  cleanupActionRuns,
+  issueCommentEvent,
+  runAction,
+  TEST_ANTHROPIC_API_KEY,
+} from './harness.js';
 
 afterAll(cleanupActionRuns);
 
@@ -62,6 +67,34 @@ describe('input json_schema', () => {
     expect(run.exitCode, run.stderr).toBe(0);
     expect(JSON.parse(run.outputs.structured_output!)).toEqual({ labels: ['bug'] });
     expect(JSON.stringify(run.anthropic.requests[0]!.body.system)).toContain('minItems');
+  });
+
+  it('redacts the answer as one value: a key split over two fields or spelt as characters reaches no output, comment or summary', async () => {
+    const key = TEST_ANTHROPIC_API_KEY;
+    const answer = {
+      first: key.slice(0, 20),
+      second: key.slice(20),
+      letters: [...key],
+      note: 'nothing secret here',
+    };
+    const run = await triage([reply(text(JSON.stringify(answer)))], {
+      json_schema: JSON.stringify({ type: 'object' }),
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const output = JSON.parse(run.outputs.structured_output!) as typeof answer;
+    expect(output.note).toBe('nothing secret here');
+    const values = [output.first, output.second, ...output.letters];
+    expect(values.join('')).not.toContain(key);
+    const comments = run.github.state.comments.map((comment) => comment.body).join('\n');
+    // The final comment and the summary show the answer (so the checks below can fail).
+    expect(comments).toContain('nothing secret here');
+    expect(run.summary).toContain('nothing secret here');
+    for (const shown of [run.outputs.structured_output!, comments, run.summary]) {
+      // Neither half, and not the characters with the JSON between them taken out.
+      expect(shown).not.toContain(key.slice(0, 20));
+      expect(shown).not.toContain(key.slice(20));
+      expect(shown.replace(/[\s",[\]\\]/g, '')).not.toContain(key);
+    }
   });
 
   it('refuses a json_schema that is not a schema before anything runs', async () => {
