@@ -14,7 +14,7 @@ import {
   type AllowedDomains,
 } from '../sandbox/domains.js';
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
-import { parseGlobList } from '../review/glob-list.js';
+import { parseGlobList } from './glob-list.js';
 import { REVIEW_FAIL_ON, type ReviewFailOn } from '../review/fail-on.js';
 import { errorMessage } from '../text/error-message.js';
 import type { SpendCaps } from '../budgets/caps.js';

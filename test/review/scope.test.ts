@@ -9,7 +9,7 @@ import {
   readLinguistAttributes,
   selectScope,
 } from '../../src/review/scope.js';
-import { parseGlobList } from '../../src/review/glob-list.js';
+import { parseGlobList } from '../../src/action/glob-list.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';
 
 afterEach(() => removeTempDirs());

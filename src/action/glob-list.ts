@@ -1,4 +1,7 @@
-/** The review_paths / review_ignore inputs: checked globs, apart from the review so input parsing stays light. */
+/**
+ * The review_paths / review_ignore inputs: checked globs, parsed with the other inputs,
+ * apart from the review so that input parsing stays light.
+ */
 import picomatch from 'picomatch';
 
 /** Splits an input's glob list (commas or newlines) and checks each glob. */
