@@ -17,7 +17,7 @@ import { summarizeProjectConfig } from '../project/load.js';
 import type { ProjectConfig } from '../project/types.js';
 import type { Tool, ToolResult } from '../tools/types.js';
 import { hookResponseEvent } from './stop-hooks.js';
-import type { HookResponseEvent } from './events.js';
+import type { LoopEvent } from './events.js';
 
 /** The tools whose call reads or edits one file, and the input key naming it. */
 const FILE_TOOLS: Readonly<Record<string, string>> = {
@@ -46,10 +46,13 @@ export interface ProjectRun {
 /** What the hooks of the run's start gave. */
 export interface Opening {
   /** The hooks' lines, for the stream. */
-  events: HookResponseEvent[];
-  /** Context for the model: SessionStart's before the prompt, UserPromptSubmit's after. */
-  before: string[];
-  after: string[];
+  /**
+   * The hooks' lines for the stream, and the context as a user line of its own: a saved
+   * session rebuilds the first message (prompt, then context) exactly as the model got it.
+   */
+  events: LoopEvent[];
+  /** Context for the model after the prompt: SessionStart's, then UserPromptSubmit's. */
+  context: string[];
   /** A UserPromptSubmit hook refused the prompt (or a hook answered `continue: false`). */
   blocked?: string;
 }
@@ -89,7 +92,7 @@ export function startProjectRun(
     opening: (start) =>
       hooks && hookOptions
         ? runOpening(hooks, hookOptions.sessionId, start)
-        : Promise.resolve({ events: [], before: [], after: [] }),
+        : Promise.resolve({ events: [], context: [] }),
     takeNotices: () => tracker.take(),
     summary: () => {
       const loaded = tracker.loaded();
@@ -171,13 +174,25 @@ async function runOpening(
   const prompt = halted
     ? { responses: [], context: [], blocked: halted }
     : await hooks.userPromptSubmit(start.prompt, start.signal);
-  const events = [...session.responses, ...prompt.responses].map((response) =>
+  const events: LoopEvent[] = [...session.responses, ...prompt.responses].map((response) =>
     hookResponseEvent(response, sessionId, start.uuid()),
   );
+  const context = [
+    ...session.context.map((text) => `SessionStart hook additional context: ${text}`),
+    ...prompt.context.map((text) => `UserPromptSubmit hook additional context: ${text}`),
+  ];
+  if (context.length > 0 && !prompt.blocked) {
+    const content = context.map((text) => ({ type: 'text' as const, text }));
+    events.push({
+      type: 'user',
+      message: { role: 'user', content },
+      ...{ parent_tool_use_id: null, session_id: sessionId, uuid: start.uuid() },
+      isSynthetic: true,
+    });
+  }
   return {
     events,
-    before: session.context.map((text) => `SessionStart hook additional context: ${text}`),
-    after: prompt.context.map((text) => `UserPromptSubmit hook additional context: ${text}`),
+    context,
     ...(prompt.blocked
       ? { blocked: `A hook refused the prompt (no model request was made): ${prompt.blocked}` }
       : {}),

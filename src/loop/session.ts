@@ -414,7 +414,7 @@ function loopParams(
 ): Parameters<typeof queryLoop>[0] {
   const { options, background } = scope;
   const readState: FileReadState = new Map();
-  const prompt = [...(opening?.before ?? []), options.prompt, ...(opening?.after ?? [])];
+  const prompt = [options.prompt, ...(opening?.context ?? [])];
   return {
     messages: firstMessages(options.history, conversation.fingerprint, prompt),
     systemPrompt: conversation.systemPrompt,

@@ -97,9 +97,10 @@ describe('the CLI runs the hooks of .claude/settings.json', () => {
     expect(result.code, result.stderr).toBe(0);
     const bodies = server!.requests.map((request) => JSON.stringify(request.body));
     expect(bodies).toHaveLength(4);
-    // SessionStart before the prompt, UserPromptSubmit after it.
-    expect(bodies[0]).toMatch(/SESSION-START-CONTEXT: the main branch is trunk, key .*Tidy up\./);
-    expect(bodies[0]).toMatch(/Tidy up\..*PROMPT-CONTEXT: answer in English/);
+    // After the prompt: SessionStart's context, then UserPromptSubmit's.
+    expect(bodies[0]).toMatch(
+      /Tidy up\..*SESSION-START-CONTEXT: the main branch is trunk, key .*PROMPT-CONTEXT: answer in English/,
+    );
     // PreToolUse exit 2: the call did not run, stderr is its error.
     expect(existsSync(join(cwd, 'important.txt'))).toBe(true);
     expect(bodies[1]).toContain('rm is not allowed here; move files to trash/ instead');
@@ -168,6 +169,36 @@ describe('the CLI runs the hooks of .claude/settings.json', () => {
     expect(JSON.stringify(server!.requests[1]!.body)).toContain('Not yet: check the docs.');
     expect(result.lines.at(-1)).toMatchObject({ terminal_reason: 'completed' });
     expect(logged(cwd).map((input) => input.stop_hook_active)).toEqual([false, true]);
+  });
+
+  it('a resumed session sends the first message exactly as the model first got it', async () => {
+    const cwd = tree({
+      '.claude/settings.json': JSON.stringify({
+        hooks: { SessionStart: [{ hooks: [hook('start.sh')] }] },
+      }),
+      '.claude/hooks/start.sh':
+        'input=$(cat)\necho "STARTED-AS: $input" | grep -o \'"source":"[a-z]*"\'\n',
+    });
+    server = await startFakeAnthropic([reply(text('First.')), reply(text('Second.'))]);
+    const env = { ANTHROPIC_BASE_URL: server.url, AGENT_LOOP_HOME: home };
+    const args = ['--cwd', cwd, '--output-format', 'stream-json', '--sandbox', 'off'];
+    const first = await runCli(['run', 'Tidy up.', ...args], env);
+    expect(first.code, first.stderr).toBe(0);
+    const sessionId = String(first.lines.at(-1)!.session_id);
+    const second = await runCli(['run', 'Again.', '--resume', sessionId, ...args], env);
+    expect(second.code, second.stderr).toBe(0);
+    const texts = (index: number) =>
+      (server!.requests[index]!.body.messages as { content: { text?: string }[] }[]).map(
+        (message) => message.content.map((block) => block.text ?? ''),
+      );
+    expect(texts(0)).toEqual([
+      ['Tidy up.', 'SessionStart hook additional context: "source":"startup"'],
+    ]);
+    expect(texts(1)[0]).toEqual(texts(0)[0]);
+    expect(texts(1).at(-1)).toEqual([
+      'Again.',
+      'SessionStart hook additional context: "source":"resume"',
+    ]);
   });
 
   it('a UserPromptSubmit hook that blocks stops the run before any model request', async () => {
