@@ -1,4 +1,5 @@
 /** Opens the pull request for an issue's branch, or updates the one already open. */
+import { neutralizeTitle } from '../safety/markdown-safety.js';
 import { cutText, cutTextWithMarker } from '../text/cut.js';
 import type { GitHubClient } from './octokit.js';
 import type { RepoRef } from './types.js';
@@ -81,7 +82,7 @@ const MAX_TITLE_CHARS = 240;
 
 /** The PR title for an issue: the issue's own title. */
 export function pullRequestTitle(issueTitle: string, issueNumber: number): string {
-  const title = issueTitle.replace(/\s+/g, ' ').trim();
+  const title = neutralizeTitle(issueTitle.replace(/\s+/g, ' ').trim());
   return title ? cutText(title, MAX_TITLE_CHARS) : `Fix #${issueNumber}`;
 }
 
@@ -100,5 +101,5 @@ export function automationPullRequestTitle(prompt: string, runId: string): strin
     )
     .find(Boolean);
   if (!first) return `agent-loop: automated run ${runId}`;
-  return cutTextWithMarker(first, MAX_TITLE_CHARS);
+  return cutTextWithMarker(neutralizeTitle(first), MAX_TITLE_CHARS);
 }

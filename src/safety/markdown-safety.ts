@@ -19,6 +19,15 @@ export { createRedactor } from './secrets.js';
 export { defangMentions, neutralizeClosingKeywords } from './mentions.js';
 
 /**
+ * A title or commit subject made from outside text (an issue's title, a prompt):
+ * forged markers removed and closing keywords neutralised, as in bodies, so a
+ * title saying `closes #3` closes nothing when the pull request is squash-merged.
+ */
+export function neutralizeTitle(text: string): string {
+  return neutralizeClosingKeywords(stripAgentMarkers(text));
+}
+
+/**
  * Redacts, removes forged markers, defangs mentions and closing keywords: for
  * any model- or user-derived text the action posts.
  */

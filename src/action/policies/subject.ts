@@ -1,7 +1,7 @@
 /** The subject line of the commit the action makes for a run's work. */
 import type { TaskContext } from '../../github/context.js';
 import type { ResultEvent } from '../../loop/events.js';
-import { neutralizeClosingKeywords } from '../../safety/mentions.js';
+import { neutralizeTitle } from '../../safety/markdown-safety.js';
 import { cutText } from '../../text/cut.js';
 
 /** `agent: address #12 (title)`, `agent: update for #7 (…)` or the task's first line; `[partial: …]` when cut short. */
@@ -12,6 +12,6 @@ export function commitSubject(context: TaskContext, result: ResultEvent | undefi
       : `agent: ${context.request.split('\n')[0] ?? 'scheduled task'}`;
   const partial =
     !result || result.is_error ? ` [partial: ${result?.terminal_reason ?? 'interrupted'}]` : '';
-  // An issue title saying `Fixes #1` must not close #1 when the commit lands.
-  return `${cutText(neutralizeClosingKeywords(subject), 100)}${partial}`;
+  // An issue title saying `Fixes #1` must not close #1 when the commit lands, nor forge a marker.
+  return `${cutText(neutralizeTitle(subject), 100)}${partial}`;
 }
