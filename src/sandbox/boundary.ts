@@ -9,7 +9,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { describeAllowedDomains, type AllowedDomains } from './domains.js';
+import type { AllowedDomains } from './domains.js';
+import { sandboxNotes } from './notes.js';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
 import { FORWARDER_SOURCE } from './forwarder.js';
 import type { HostPrograms, Privilege } from './host.js';
@@ -548,20 +549,6 @@ function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
       return { path, dispose };
     },
   };
-}
-
-/** Tells the model what the boundary changes for its commands. */
-export function sandboxNotes(allowed: AllowedDomains): string[] {
-  const network =
-    allowed.kind === 'all'
-      ? 'Network: every host.'
-      : allowed.kind === 'none'
-        ? 'Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).'
-        : `Network: only ${describeAllowedDomains(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
-  return [
-    'Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).',
-    network,
-  ];
 }
 
 function trackCall(

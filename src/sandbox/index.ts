@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
-import { openBoundary, sandboxNotes, type Boundary } from './boundary.js';
+import type { Boundary } from './boundary.js';
+import { sandboxNotes } from './notes.js';
 import { describeAllowedDomains, type AllowedDomains } from './domains.js';
 import { checkHost, type HostCheck } from './host.js';
 import { createDirectSpawner, type ToolSpawner } from './spawner.js';
@@ -118,8 +119,9 @@ async function beginSandbox(
   }
   const host = await (options.checkHost ?? checkHost)(options.path);
   if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
-  const lazy = lazyOpening(() =>
-    openBoundary({
+  // The boundary's code (60 kB) loads with its set-up, while the first request is in flight.
+  const lazy = lazyOpening(async () =>
+    (await import('./boundary.js')).openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === undefined,
