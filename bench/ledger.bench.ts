@@ -49,11 +49,17 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-/** Answers at once: an Echo call per turn, then a final text; records when each request came. */
-function instantModel(stamps: number[]) {
+/** The requests whose CPU time is read (reading it costs too, so only there). */
+const STAMPED = new Set([...EARLY, ...LATE]);
+
+/**
+ * Answers at once: an Echo call per turn, then a final text; records the CPU time when the
+ * requests of {@link STAMPED} came (by their index from 0).
+ */
+function instantModel(stamps: Map<number, number>) {
   let turn = 0;
   return async (request: ModelRequest): Promise<Message> => {
-    stamps.push(cpuMs());
+    if (STAMPED.has(turn)) stamps.set(turn, cpuMs());
     turn += 1;
     const done = turn > TURNS;
     return {
@@ -105,7 +111,7 @@ async function msPerTurn(
   ledger: SpendLedger | undefined,
   folder: string,
 ): Promise<TurnCosts> {
-  const stamps: number[] = [];
+  const stamps = new Map<number, number>();
   const params: QueryParams = {
     messages: [{ role: 'user', content: 'Work through the steps.' }],
     systemPrompt: [{ type: 'text', text: 'You are a benchmark agent.' }],
@@ -126,7 +132,7 @@ async function msPerTurn(
   let step = await run.next();
   while (!step.done) step = await run.next();
   if (step.value.reason !== 'completed') throw new Error(`bench run ended ${step.value.reason}`);
-  const per = ([from, to]: [number, number]) => (stamps[to]! - stamps[from]!) / (to - from);
+  const per = ([from, to]: [number, number]) => (stamps.get(to)! - stamps.get(from)!) / (to - from);
   return { early: per(EARLY), late: per(LATE) };
 }
 

@@ -49,6 +49,56 @@ export function withCacheBreakpoints(
   return { system: newSystem, messages: newMessages };
 }
 
+/** What {@link withCacheBreakpointsAfter} keeps of one call for the next. */
+export interface MarkedHistory {
+  /** The messages it was given and what it returned for them, index by index. */
+  input: readonly MessageParam[];
+  output: readonly MessageParam[];
+  /** The indices it put a marker on. */
+  marked: readonly number[];
+}
+
+/**
+ * {@link withCacheBreakpoints}, in the time of what changed since `previous` (the call
+ * before, for the same conversation): a message given as the same object at the same
+ * index as then, and not marked then, is returned as it was returned then (the function
+ * is pure and messages are not changed in place). The result is the same as
+ * withCacheBreakpoints' for these arguments; `history` is what the next call needs.
+ */
+export function withCacheBreakpointsAfter(
+  previous: MarkedHistory | undefined,
+  system: readonly TextBlockParam[],
+  messages: readonly MessageParam[],
+  ttl: CacheTtl = '5m',
+): { system: TextBlockParam[]; messages: MessageParam[]; history: MarkedHistory } {
+  const marker: Marker = ttl === '1h' ? { type: 'ephemeral', ttl: '1h' } : { type: 'ephemeral' };
+  const lastSystem = system.length - 1;
+  const newSystem = system.map((block, index) =>
+    index === lastSystem ? { ...block, cache_control: marker } : withoutCacheControl(block),
+  );
+  let same = 0;
+  if (previous) {
+    const most = Math.min(previous.input.length, messages.length);
+    while (same < most && previous.input[same] === messages[same]) same += 1;
+  }
+  const out = previous ? previous.output.slice(0, same) : [];
+  for (const index of previous?.marked ?? []) {
+    if (index < same) out[index] = stripMessage(messages[index]!);
+  }
+  for (let index = same; index < messages.length; index++) {
+    out.push(stripMessage(messages[index]!));
+  }
+  const marked = [previousRequestEnd(messages), messages.length - 1].filter(
+    (index, at, all) => index >= 0 && all.indexOf(index) === at,
+  );
+  for (const index of marked) out[index] = markLastBlock(messages[index]!, marker);
+  return {
+    system: newSystem,
+    messages: out,
+    history: { input: [...messages], output: out.slice(), marked },
+  };
+}
+
 /**
  * The message the previous request ended on: the latest user message before the newest
  * message (and, when the newest is a user message, before the assistant turn it answers).

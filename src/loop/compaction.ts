@@ -37,9 +37,7 @@ export async function* prepareContext(
   const thresholds = thresholdsFor(run, state);
 
   // Oversized tool results go to files; the decision is kept per result.
-  const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
-    directory: params.toolResultDirectory,
-  });
+  const budgeted = budgetToolResults(run, state);
   let messages = budgeted.messages;
   let anchor = state.anchor;
   let tokenCount = tokenCountOf(run, messages, anchor);
@@ -94,8 +92,37 @@ export async function* prepareContext(
       accounting,
       autoCompactTracking: tracking,
       toolResultDecisions: budgeted.decisions,
+      budgetedMessages: budgeted.messages,
     },
     tokenCount,
+  };
+}
+
+/**
+ * The tool-result budget for what is new since the last request: the messages it went
+ * through then (the same objects, at the start of the history) stay as they are, so a
+ * turn's work does not grow with the conversation. Only replacements are remembered: a
+ * result left as it was is not looked at again, and one rewritten since (microcompact)
+ * is decided anew from its new text.
+ */
+function budgetToolResults(
+  run: Run,
+  state: LoopState,
+): { messages: MessageParam[]; decisions: LoopState['toolResultDecisions'] } {
+  const { messages, budgetedMessages: before } = state;
+  let seen = 0;
+  const most = Math.min(before?.length ?? 0, messages.length);
+  while (seen < most && before![seen] === messages[seen]) seen += 1;
+  if (seen === messages.length) {
+    return { messages: [...messages], decisions: state.toolResultDecisions };
+  }
+  const fresh = applyToolResultBudget(messages.slice(seen), state.toolResultDecisions, {
+    directory: run.params.toolResultDirectory,
+  });
+  const replacements = new Map([...fresh.decisions].filter(([, decision]) => decision !== 'kept'));
+  return {
+    messages: seen === 0 ? fresh.messages : [...messages.slice(0, seen), ...fresh.messages],
+    decisions: replacements,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { compactConversation } from '../context/autocompact.js';
+import type { MarkedHistory } from '../context/prompt-cache.js';
 import { microcompact as defaultMicrocompact } from '../context/microcompact.js';
 import { estimateTokens } from '../context/tokens.js';
 import type {
@@ -116,6 +117,8 @@ export interface Run {
   callModel: CallModel;
   /** The max_tokens the ledger let the latest request have (lowered to fit the budget). */
   granted: { maxTokens: number };
+  /** The latest request's cache breakpoints: the next one marks only what changed. */
+  marked: { history?: MarkedHistory };
   /** Tokens of system prompt and tools, counted while no response reported usage. */
   fixedTokens: number;
   base: { session_id: string; parent_tool_use_id: string | null };
@@ -131,6 +134,7 @@ export function createRun(params: QueryParams, deps: QueryDeps): Run {
     toolDefinitions,
     ledger,
     granted,
+    marked: {},
     callModel: ledger.track((request) => {
       granted.maxTokens = request.maxTokens;
       return deps.callModel(request);

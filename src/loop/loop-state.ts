@@ -9,7 +9,7 @@ import { emptyAccounting, type Accounting } from './accounting.js';
 import type { PermissionDenial, TerminalReason } from './events.js';
 import type { QueryParams } from './loop-run.js';
 import { initialLoopTracking, type LoopTracking } from './loop-detection.js';
-import { latestWords, mergeSameRoleMessages, toParams, withBlockContent } from './messages.js';
+import { appendMerged, latestWords, toParams, withBlockContent } from './messages.js';
 
 export type Transition =
   | 'next_turn'
@@ -39,7 +39,10 @@ export interface LoopState {
   readonly hasAttemptedReactiveCompact: boolean;
   readonly autoCompactTracking: AutoCompactTracking;
   readonly loopTracking: LoopTracking;
+  /** The tool results the budget replaced by a preview, by tool_use_id (compaction.ts). */
   readonly toolResultDecisions: ReadonlyMap<string, BudgetDecision>;
+  /** The history as the tool-result budget last returned it: what it need not go through again. */
+  readonly budgetedMessages?: readonly MessageParam[];
   /** The last response's usage and how many messages it covered. */
   readonly anchor: TokenAnchor | undefined;
   readonly accounting: Accounting;
@@ -115,10 +118,10 @@ export function abortTerminal(signal: AbortSignal, state: LoopState): Terminal |
 /** A complete response joins the history exactly as it arrived (normalised once). */
 export function appendAssistantTurn(state: LoopState, message: Message): LoopState {
   // After a pause_turn the continuation belongs to the same assistant turn.
-  const messages = mergeSameRoleMessages([
-    ...state.messages,
-    { role: 'assistant', content: toParams(message.content) },
-  ]);
+  const messages = appendMerged(state.messages, {
+    role: 'assistant',
+    content: toParams(message.content),
+  });
   return {
     ...state,
     messages,

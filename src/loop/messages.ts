@@ -74,6 +74,27 @@ export function withoutToolUse(content: readonly ContentBlock[]): ContentBlockPa
     : [...params, { type: 'text', text: '(output cut off)' }];
 }
 
+/**
+ * `mergeSameRoleMessages([...messages, message])` in the time of the last pair when the
+ * history already alternates (as the loop keeps it): a turn's work does not grow with it.
+ */
+export function appendMerged(
+  messages: readonly MessageParam[],
+  message: MessageParam,
+): MessageParam[] {
+  for (let index = 1; index < messages.length; index++) {
+    if (messages[index]!.role === messages[index - 1]!.role) {
+      return mergeSameRoleMessages([...messages, message]);
+    }
+  }
+  const last = messages.at(-1);
+  if (!last || last.role !== message.role) return [...messages, message];
+  return [
+    ...messages.slice(0, -1),
+    { ...last, content: [...asBlocks(last.content), ...asBlocks(message.content)] } as MessageParam,
+  ];
+}
+
 /** The API wants roles to alternate: consecutive messages of one role are joined. */
 export function mergeSameRoleMessages(messages: readonly MessageParam[]): MessageParam[] {
   const merged: MessageParam[] = [];

@@ -2,7 +2,7 @@
  * One request to the model: the history with its cache breakpoints, through the retry
  * layer (its notices yielded as events), the response normalised on arrival.
  */
-import { withCacheBreakpoints, type CacheTtl } from '../context/prompt-cache.js';
+import { withCacheBreakpointsAfter, type CacheTtl } from '../context/prompt-cache.js';
 import { asModelError, type CallModel, type Message, type ModelError } from '../model/types.js';
 import type { Accounting } from './accounting.js';
 import type { LoopEvent } from './events.js';
@@ -20,11 +20,13 @@ export async function* callModel(
   state: LoopState,
   limits: Limits,
 ): AsyncGenerator<LoopEvent, Call> {
-  const cached = withCacheBreakpoints(
+  const cached = withCacheBreakpointsAfter(
+    run.marked.history,
     run.params.systemPrompt,
     [...state.messages],
     cacheTtlFor(state),
   );
+  run.marked.history = cached.history;
   try {
     const result = yield* retryingCall(
       run,
