@@ -199,12 +199,16 @@ function resultOf(
   redact: (text: string) => string,
 ): ToolResult {
   const text = redact(terminal.state.lastAssistantText);
+  // Its refused calls are the run's too: they reach the result's permission_denials.
+  const denials = terminal.state.permissionDenials;
+  const inner = denials.length > 0 ? { innerDenials: denials } : {};
   if (terminal.reason === 'completed') {
-    return { content: text || `The sub-agent (${request.description}) finished without a report.` };
+    const content = text || `The sub-agent (${request.description}) finished without a report.`;
+    return { content, ...inner };
   }
   const why = terminal.error ? `: ${redact(terminal.error)}` : '';
   const stop = `The sub-agent (${request.description}) stopped before it finished (${terminal.reason}${why}).`;
-  return toolError(text ? `${stop}\nIts last words:\n${text}` : stop);
+  return { ...toolError(text ? `${stop}\nIts last words:\n${text}` : stop), ...inner };
 }
 
 /** At most `limit` holders; acquire resolves undefined when the signal aborts first. */

@@ -52,6 +52,8 @@ interface PreparedCall {
   /** Set when the call fails before it runs. */
   failure?: string;
   denied?: boolean;
+  /** Calls refused inside this one (a sub-agent's). */
+  innerDenials?: readonly PermissionDenial[];
   concurrencySafe: boolean;
 }
 
@@ -105,13 +107,12 @@ export async function runToolCalls(
   }
   return {
     results: prepared.map((call) => results.get(call.block.id)!),
-    denials: prepared
-      .filter((call) => call.denied)
-      .map((call) => ({
-        tool_name: call.block.name,
-        tool_use_id: call.block.id,
-        tool_input: call.block.input,
-      })),
+    denials: prepared.flatMap((call) => [
+      ...(call.denied
+        ? [{ tool_name: call.block.name, tool_use_id: call.block.id, tool_input: call.block.input }]
+        : []),
+      ...(call.innerDenials ?? []),
+    ]),
   };
 }
 
@@ -207,6 +208,7 @@ async function runCall(call: PreparedCall, context: ToolRunContext): Promise<Too
     result = toolError(`${call.tool.name} failed: ${message}`);
   }
   if (result.denied) call.denied = true;
+  if (result.innerDenials?.length) call.innerDenials = result.innerDenials;
   return toResultBlock(call.block.id, result, context.redact);
 }
 

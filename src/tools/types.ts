@@ -4,7 +4,13 @@
  */
 import type { z } from 'zod';
 import type { ContentBlockParam, MessageParam } from '../model/types.js';
-import type { HookResponse, LoopEvent, ReviewFinding, TodoItem } from '../events/stream.js';
+import type {
+  HookResponse,
+  LoopEvent,
+  PermissionDenial,
+  ReviewFinding,
+  TodoItem,
+} from '../events/stream.js';
 
 /** What a tool returns; a failing tool returns `isError: true`, it never throws. */
 export interface ToolResult {
@@ -13,6 +19,8 @@ export interface ToolResult {
   isError?: boolean;
   /** The call was refused before it ran (a PreToolUse hook): listed in `permission_denials`. */
   denied?: boolean;
+  /** Calls refused inside this one (a sub-agent's): listed in the run's `permission_denials` too. */
+  innerDenials?: readonly PermissionDenial[];
 }
 
 /** Side events a tool reports while it runs (shown live by the action). */

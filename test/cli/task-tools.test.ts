@@ -81,6 +81,29 @@ function result(run: CliRun): Record<string, unknown> {
 }
 
 describe('Agent (sub-agents)', () => {
+  it("lists a sub-agent's refused calls in the run's permission_denials", async () => {
+    const cwd = workspace();
+    const cli = await run(
+      [
+        reply(
+          toolUse(
+            'Agent',
+            { description: 'Look around', prompt: 'SUB list the files' },
+            'toolu_ag',
+          ),
+        ),
+        reply(toolUse('Bash', { command: 'ls' }, 'toolu_sub_bash')),
+        reply(text('I may not run commands.')),
+        reply(text('Done.')),
+      ],
+      ['--cwd', cwd, '--sandbox', 'off', '--allowed-tools', 'Read,Agent', 'Look around'],
+    );
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(result(cli).permission_denials).toEqual([
+      { tool_name: 'Bash', tool_use_id: 'toolu_sub_bash', tool_input: { command: 'ls' } },
+    ]);
+  });
+
   it('runs two sub-agents at once and returns their answers; Explore gets no writing tool', async () => {
     let arrivedA!: () => void;
     let arrivedB!: () => void;
