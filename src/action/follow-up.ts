@@ -58,7 +58,6 @@ export async function closeReviewThread(
   const { trigger } = run;
   const commit = publication.commit;
   if (
-    context.mode !== 'review_comment' ||
     !(await isOwnPullRequest(run, context)) ||
     context.number === undefined ||
     !trigger.comment ||

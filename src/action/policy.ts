@@ -1,9 +1,10 @@
 /**
  * What differs between the action's jobs — fixing (an issue or a PR's
- * request), reviewing a pull request, and a maintenance task or CI fix — as one
- * policy object chosen once per run from its trigger (src/action/policies/index.ts).
- * The run's steps ask the policy; they never check the mode themselves. This
- * file holds the types only.
+ * request), reviewing a pull request, a maintenance task or CI fix, a plan and
+ * its execution, a rule to remember, a usage report — as one policy object
+ * chosen once per run from its kind (src/github/run-kind.ts, then
+ * src/action/policies/index.ts). The run's steps ask the policy; they never
+ * check the kind themselves. This file holds the types only.
  */
 import type { CommitOutcome } from '../git/commit.js';
 import type { PushOutcome } from '../git/push.js';
@@ -18,7 +19,8 @@ import type { AllowedDomains } from '../sandbox/domains.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
 
-export type PolicyName = 'fix' | 'review' | 'task' | 'plan' | 'approve';
+/** The mode a run reports (`agent_loop.mode`; docs/contract.md#tracing): a CI fix is a task. */
+export type PolicyName = 'fix' | 'review' | 'task' | 'plan' | 'approve' | 'remember' | 'usage';
 
 /** The loop's tools in a mode. */
 export interface ToolSettings {
@@ -206,6 +208,18 @@ export interface ModePolicy {
    * open (a review's check run). Must not throw.
    */
   close?(errors: readonly string[]): Promise<void>;
+  /**
+   * Optional: the whole run, for a mode that answers with one reply and needs no
+   * live comment, checkout or model (remember, usage); the other hooks are then
+   * never called. Returns the failure message when it failed (redacted).
+   */
+  reply?(): Promise<string | undefined>;
+  /**
+   * Optional: answers a request the gate refused because its writer lacks write
+   * access (an approval says it approved nothing). Returns a warning for the log
+   * when the answer could not be posted. Must not throw.
+   */
+  refused?(reason: string): Promise<string | undefined>;
 }
 
 /**

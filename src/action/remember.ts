@@ -25,10 +25,9 @@ export interface RememberRun {
   runId: string;
 }
 
-/** Handles the request; returns the failure message when it failed. */
-export async function handleRemember(run: RememberRun): Promise<string | undefined> {
+/** Handles the request to remember `rule` ('' when none was given); returns the failure message when it failed. */
+export async function handleRemember(run: RememberRun, rule: string): Promise<string | undefined> {
   const { trigger, client } = run;
-  const rule = trigger.rememberRule ?? '';
   const reactionError = await addEyesReaction(client, trigger, run.identity);
   if (reactionError) run.log.warning(`Could not add the 👀 reaction: ${reactionError}`);
   if (rule === '') {

@@ -1,8 +1,8 @@
 /**
  * One accepted request, step by step: acknowledge → context → workspace →
  * MCP servers → agent → publish → report. What differs between fixing,
- * reviewing and a maintenance task is the policy, chosen once from the trigger
- * before the first step. Whatever fails after the acknowledgement, the work is
+ * reviewing, a maintenance task and the rest is the policy, chosen once from
+ * the run's kind before the first step (src/action/start.ts). Whatever fails after the acknowledgement, the work is
  * published and the report written.
  */
 import { prepareWorkspace, type PreparedWorkspace } from '../git/workspace.js';
@@ -20,7 +20,6 @@ import { runAgent } from './agent.js';
 import { readTrustedSchema } from './json-schema.js';
 import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
 import { invokeSlashCommand, loadActionProjectConfig } from './project-config.js';
-import { choosePolicy } from './policies/index.js';
 import type { AgentOutcome, Publication, RunPolicy } from './policy.js';
 import { startProgress, type ProgressReporter } from './progress.js';
 import { reserveQuota, settleQuota } from './quota.js';
@@ -40,9 +39,13 @@ interface RequestState {
   removeServerFiles: () => void;
 }
 
-/** Runs the request; returns the failure message when the run failed. */
-export async function handleRequest(run: ActionRun): Promise<string | undefined> {
-  const policy = choosePolicy(run);
+/** Runs the request under its policy; returns the failure message when the run failed. */
+export async function handleRequest(
+  run: ActionRun,
+  policy: RunPolicy,
+): Promise<string | undefined> {
+  // A reply (remember, usage) is the whole run: no live comment, checkout or model.
+  if (policy.reply) return policy.reply();
   run.tracing?.annotate({ 'agent_loop.mode': policy.name });
   // The 👀 and the live comment go out alongside the context: the model need not wait.
   const progress = startProgress(run, policy.live.hooks);

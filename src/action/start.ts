@@ -1,7 +1,7 @@
 /**
  * A run whose event may be a request (src/main.ts took the first look):
- * event → trigger → gate → the request's own steps (request.ts: acknowledge → context →
- * workspace → agent → publish → report). Loaded only then, with the SDK, the
+ * event → trigger → gate → the policy of the run's kind → the request's own steps
+ * (request.ts: acknowledge → context → workspace → agent → publish → report, or one reply). Loaded only then, with the SDK, the
  * GitHub client and the tools. Whatever fails after the gate, the progress
  * comment ends in a terminal state and partial work is committed and pushed.
  */
@@ -18,12 +18,11 @@ import type { Secrets } from '../safety/secrets.js';
 import type { ActionInputs } from './inputs.js';
 import { actionProvider } from './provider.js';
 import { readWorkflowSchema } from './json-schema.js';
-import { handleRemember } from './remember.js';
 import { handleRequest } from './request.js';
 import { createRunLog } from './run-log.js';
-import type { RunnerEnvironment } from './run-context.js';
-import { fail, setOutput } from './runner-io.js';
-import { handleUsage } from './usage.js';
+import type { ActionRun, RunnerEnvironment } from './run-context.js';
+import { choosePolicy } from './policies/index.js';
+import { fail } from './runner-io.js';
 import { startTracing, type RunTracing } from '../telemetry/index.js';
 import { errorMessage } from '../text/error-message.js';
 import { writeSpacingHook } from './test-hooks.js';
@@ -152,62 +151,45 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
     client,
     warn: (message) => log.warning(message),
   });
+  // From here on a cancel must not kill the process: it stops the loop, and the
+  // run still commits, pushes and reports.
+  const controller = new AbortController();
+  const run: ActionRun = {
+    inputs,
+    provider,
+    runner,
+    trigger,
+    client,
+    identity,
+    redact,
+    secrets,
+    log,
+    outgoing,
+    env,
+    startedAt,
+    signal: controller.signal,
+    runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
+    commentIntervalMs: commentIntervalHook(env),
+    ...(input.structuredOutput ? { structuredOutput: input.structuredOutput } : {}),
+    ...(tracing ? { tracing } : {}),
+  };
   const gate = await checkGate({
     client,
     trigger,
     allowedBots: parseAllowedBots(inputs.allowedBots),
     identity,
   });
+  // Chosen once, from the run's kind (src/github/run-kind.ts): every step after asks it.
+  const policy = choosePolicy(run);
   if (!gate.allowed) {
     log.warning(`agent-loop refused to run: ${gate.reason}`);
-    // An approval by someone without write access is answered: it approved nothing.
-    if (trigger.approval && gate.lacksWrite) {
-      const { answerRefusedApproval } = await import('./policies/approve.js');
-      const failure = await answerRefusedApproval({
-        client,
-        trigger,
-        reason: gate.reason,
-        runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
-        runId: runner.runId,
-        redact,
-      });
-      if (failure) log.warning(failure);
-    }
+    // Someone without write access is answered when the mode says so (an approval approved nothing).
+    const failure = gate.lacksWrite ? await policy.refused?.(gate.reason) : undefined;
+    if (failure) log.warning(failure);
     return;
   }
   log.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);
-  if (trigger.usageRequested) {
-    // This month's spending from the ledger: no checkout and no model (src/action/usage.ts).
-    const failure = await handleUsage({
-      inputs,
-      trigger,
-      client,
-      identity,
-      log,
-      runId: runner.runId,
-    });
-    setOutput('conclusion', failure ? 'failure' : 'success');
-    if (failure) fail(`agent-loop did not complete: ${redact(failure)}`);
-    return;
-  }
-  if (trigger.rememberRule !== undefined) {
-    // A rule to remember: no checkout and no model (src/action/remember.ts).
-    const failure = await handleRemember({
-      inputs,
-      trigger,
-      client,
-      identity,
-      log,
-      runId: runner.runId,
-    });
-    if (failure) fail(`agent-loop did not complete: ${redact(failure)}`);
-    else setOutput('conclusion', 'success');
-    return;
-  }
 
-  // From here on a cancel must not kill the process: it stops the loop, and the
-  // run still commits, pushes and reports.
-  const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     log.warning(`Received ${signal}: stopping the agent and saving its work`);
     controller.abort('aborted');
@@ -216,25 +198,7 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
   process.on('SIGTERM', onSignal);
 
   try {
-    const failure = await handleRequest({
-      inputs,
-      provider,
-      runner,
-      trigger,
-      client,
-      identity,
-      redact,
-      secrets,
-      log,
-      outgoing,
-      env,
-      startedAt,
-      signal: controller.signal,
-      runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
-      commentIntervalMs: commentIntervalHook(env),
-      ...(input.structuredOutput ? { structuredOutput: input.structuredOutput } : {}),
-      ...(tracing ? { tracing } : {}),
-    });
+    const failure = await handleRequest(run, policy);
     tracing?.annotate({ 'agent_loop.conclusion': failure ? 'failure' : 'success' });
     if (failure) fail(`agent-loop did not complete: ${failure}`);
   } finally {

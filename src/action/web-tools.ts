@@ -14,11 +14,10 @@ export const WEB_TOOL_NAMES = ['WebSearch', 'WebFetch'] as const;
 /** Whether this run may offer the web tools at all. */
 export function webToolsAllowed(
   eventName: string,
-  context: Pick<TaskContext, 'mode' | 'pullRequest'>,
+  context: Pick<TaskContext, 'pullRequest'>,
   repo: { owner: string; repo: string },
 ): boolean {
   if (eventName === 'pull_request_target') return false;
-  if (context.mode === 'fork_pull_request') return false;
   const pull = context.pullRequest;
   return !pull || !isForkPull(pull.headRepository ?? null, repo);
 }

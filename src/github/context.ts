@@ -9,7 +9,7 @@ import { cutText } from '../text/cut.js';
 import { sanitizeUntrusted, stripInvisibleCharacters } from '../safety/sanitize.js';
 import type { GitHubClient } from './octokit.js';
 import type { Trigger } from './trigger.js';
-import type { RepoRef, RunMode } from './types.js';
+import type { RepoRef } from './types.js';
 
 /** A comment in the conversation (sanitized). */
 export interface ContextComment {
@@ -68,7 +68,6 @@ export interface PullRequestContext {
 
 /** Everything a run's prompt is built from (src/prompts/request.ts). */
 export interface TaskContext {
-  mode: RunMode;
   repo: RepoRef;
   number?: number;
   /** Sanitized title and body of the issue/PR (empty for automation). */
@@ -153,20 +152,8 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
   const baseBranch =
     pullRequest?.baseRef || speculativeBase || (await defaultBranch(client, trigger.repo));
 
-  const mode: RunMode =
-    trigger.source === 'automation'
-      ? 'automation'
-      : trigger.source === 'ci_fix'
-        ? 'ci_fix'
-        : trigger.reviewRequested && pullRequest
-          ? 'review'
-          : pullRequest?.isFork
-            ? 'fork_pull_request'
-            : trigger.reviewLocation
-              ? 'review_comment'
-              : pullRequest
-                ? 'pull_request'
-                : 'issue';
+  // A request that asks for a review reads the reviewer's rules and focus too.
+  const review = trigger.reviewRequested === true && pullRequest !== undefined;
 
   // A PR's base need not be the guessed branch: then its own instructions are read.
   const instructions = input.instructionsFromCheckout
@@ -175,22 +162,20 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
       ? guessedInstructions
       : await fetchProjectInstructions(client, trigger.repo, baseBranch, maxChars);
   // Through the API from the base branch, like the instructions: a PR cannot write its own rules.
-  const reviewRules =
-    mode === 'review'
-      ? projectInstructions(
-          [
-            {
-              path: REVIEW_RULES_FILE,
-              text: await fetchFileText(client, trigger.repo, baseBranch, REVIEW_RULES_FILE),
-            },
-          ],
-          baseBranch,
-          maxChars,
-        )
-      : undefined;
+  const reviewRules = review
+    ? projectInstructions(
+        [
+          {
+            path: REVIEW_RULES_FILE,
+            text: await fetchFileText(client, trigger.repo, baseBranch, REVIEW_RULES_FILE),
+          },
+        ],
+        baseBranch,
+        maxChars,
+      )
+    : undefined;
 
   return {
-    mode,
     repo: trigger.repo,
     ...(trigger.number !== undefined ? { number: trigger.number } : {}),
     title: sanitizeUntrusted(title),
@@ -211,7 +196,7 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
     baseBranch,
     ...(instructions ? { projectInstructions: instructions } : {}),
     ...(reviewRules ? { reviewRules } : {}),
-    ...(mode === 'review' && trigger.reviewFocus
+    ...(review && trigger.reviewFocus
       ? { reviewFocus: sanitizeUntrusted(trigger.reviewFocus) }
       : {}),
   };

@@ -6,6 +6,7 @@
 import { hasAgentMarker } from '../safety/marker.js';
 import { DEFAULT_BOT_LOGIN, normalizeLogin, sameLogin, type RunIdentity } from './identity.js';
 import { describeApiError, type GitHubClient } from './octokit.js';
+import { admissionOf } from './run-kind.js';
 import type { Trigger } from './trigger.js';
 import type { Actor, RepoRef } from './types.js';
 
@@ -56,14 +57,22 @@ export function isBotActor(actor: { login: string; type: string }): boolean {
  * run an outsider's request in the maintainer's name.
  */
 export async function checkGate(input: GateInput): Promise<GateDecision> {
-  const { trigger } = input;
-  if (trigger.source === 'automation' || trigger.source === 'ci_fix') {
-    // Only users with write access can dispatch a workflow (or send a
-    // repository_dispatch); a schedule and a workflow_run run the default
-    // branch's own workflow file. A CI fix for a fork's PR pushes nothing.
-    return { allowed: true, permission: null, reason: `${trigger.event.name} run` };
+  switch (admissionOf(input.trigger)) {
+    case 'workflow':
+      // Only users with write access can dispatch a workflow (or send a
+      // repository_dispatch); a schedule and a workflow_run run the default
+      // branch's own workflow file. A CI fix for a fork's PR pushes nothing.
+      return { allowed: true, permission: null, reason: `${input.trigger.event.name} run` };
+    case 'automatic_review':
+      return checkAutomaticReview(input);
+    case 'request':
+      return checkRequest(input);
   }
-  if (trigger.source === 'pull_request') return checkAutomaticReview(input);
+}
+
+/** A request someone wrote: its writer and the event's sender must both pass. */
+async function checkRequest(input: GateInput): Promise<GateDecision> {
+  const { trigger } = input;
   if (trigger.comment && hasAgentMarker(trigger.comment.body)) {
     return { allowed: false, reason: 'the comment was written by agent-loop itself' };
   }
@@ -108,7 +117,7 @@ async function checkAutomaticReview(input: GateInput): Promise<GateDecision> {
       reason: `automatic reviews come from pull request events, not ${event.name}`,
     };
   }
-  const gated = await checkGate({ ...input, trigger: { ...trigger, source: 'review' } });
+  const gated = await checkRequest(input);
   if (gated.allowed) return gated;
   const pull = event.pullRequest;
   const fork = isForkPull(pull.headRepository, event.repo);

@@ -12,18 +12,6 @@ export interface Actor {
   type: string;
 }
 
-/** How the agent works on a triggered item (decided once the PR's head is known). */
-export type RunMode =
-  | 'issue'
-  | 'pull_request'
-  | 'fork_pull_request'
-  | 'review_comment'
-  /** `@agent review` on a PR: read-only, the findings posted as one PR review. */
-  | 'review'
-  | 'automation'
-  /** A failed CI run (workflow_run) to fix: its own prompt, branch and publication. */
-  | 'ci_fix';
-
 /** Splits `owner/name`; throws on anything else. */
 export function parseRepository(fullName: string): RepoRef {
   const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());

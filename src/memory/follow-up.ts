@@ -29,8 +29,8 @@ export async function followUpPromptSections(input: {
 }): Promise<string> {
   const { context } = input;
   const sections: string[] = [];
-  const onPullRequest = context.mode === 'pull_request' || context.mode === 'review_comment';
-  if (onPullRequest && context.number !== undefined && !context.pullRequest?.isFork) {
+  const pull = context.pullRequest;
+  if (pull && context.number !== undefined && !pull.isFork) {
     try {
       const memory = await readPullRequestMemory(
         input.client,

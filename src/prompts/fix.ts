@@ -14,32 +14,29 @@ export function fixPrompt(context: TaskContext): string {
 function fixInstruction(context: TaskContext): string {
   const where = `${context.repo.owner}/${context.repo.repo}`;
   const number = context.number ?? '?';
-  const head = context.pullRequest?.headRef ?? '?';
-  switch (context.mode) {
-    case 'pull_request':
-      return [
-        `You are working on pull request #${number} in ${where}, on its branch`,
-        `\`${head}\` (base \`${context.baseBranch}\`).`,
-        'Make the changes the request asks for; the action commits them to this branch when you finish.',
-        'Do not commit or push yourself. End with a short summary of what you changed.',
-      ].join('\n');
-    case 'fork_pull_request':
-      return [
-        `You are answering a request on pull request #${number} in ${where}. The PR comes`,
-        'from a fork, so nothing you change can be pushed: work read-only. Read the code and answer',
-        'the request; suggest changes as diffs in your answer instead of editing files.',
-      ].join('\n');
-    case 'review_comment':
-      return reviewCommentInstruction(context, where);
-    case 'issue':
-    default:
-      return [
-        `You are working on issue #${number} in ${where}.`,
-        `Implement what the request asks in the working tree (a fresh branch from ${context.baseBranch}).`,
-        'Do not commit, push or open pull requests: the action commits your changes when you finish.',
-        'End with a short summary of what you changed and why; it becomes the pull request description.',
-      ].join('\n');
+  const pull = context.pullRequest;
+  if (!pull) {
+    return [
+      `You are working on issue #${number} in ${where}.`,
+      `Implement what the request asks in the working tree (a fresh branch from ${context.baseBranch}).`,
+      'Do not commit, push or open pull requests: the action commits your changes when you finish.',
+      'End with a short summary of what you changed and why; it becomes the pull request description.',
+    ].join('\n');
   }
+  if (pull.isFork) {
+    return [
+      `You are answering a request on pull request #${number} in ${where}. The PR comes`,
+      'from a fork, so nothing you change can be pushed: work read-only. Read the code and answer',
+      'the request; suggest changes as diffs in your answer instead of editing files.',
+    ].join('\n');
+  }
+  if (context.reviewLocation) return reviewCommentInstruction(context, where);
+  return [
+    `You are working on pull request #${number} in ${where}, on its branch`,
+    `\`${pull.headRef}\` (base \`${context.baseBranch}\`).`,
+    'Make the changes the request asks for; the action commits them to this branch when you finish.',
+    'Do not commit or push yourself. End with a short summary of what you changed.',
+  ].join('\n');
 }
 
 function reviewCommentInstruction(context: TaskContext, where: string): string {

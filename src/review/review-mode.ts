@@ -36,11 +36,6 @@ export interface ReviewEnding extends FinishedReview {
   body: string;
 }
 
-/** True when the trigger asks for a review of a pull request. */
-export function isReviewTrigger(trigger: Trigger): boolean {
-  return trigger.reviewRequested === true && trigger.isPullRequest && trigger.number !== undefined;
-}
-
 /**
  * 👀 on a comment that asked, and the PR's summary comment (created, or found
  * and edited with `body`); records in `state` the head it last reviewed.

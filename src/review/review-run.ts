@@ -37,8 +37,9 @@ export function collectFinding(event: LoopEvent, findings: ReviewFinding[]): boo
 
 /** Why this review runs, for the summary comment: automatic, or who asked. */
 export function reviewOrigin(trigger: Trigger): string {
-  if (trigger.source === 'pull_request') {
-    const action = trigger.event.action;
+  const event = trigger.event;
+  if (event.name === 'pull_request' || event.name === 'pull_request_target') {
+    const action = event.action;
     const what =
       action === 'synchronize'
         ? 'a push'

@@ -3,6 +3,7 @@ import { acknowledge, updateProgressComment } from '../../src/github/progress-co
 import { fetchContext } from '../../src/github/context.js';
 import { parseEvent } from '../../src/github/event.js';
 import { checkGate } from '../../src/github/gate.js';
+import { runKind } from '../../src/github/run-kind.js';
 import { createRunIdentity } from '../../src/github/identity.js';
 import { runMarker } from '../../src/safety/marker.js';
 import { createGitHubClient, type GitHubClient } from '../../src/github/octokit.js';
@@ -443,7 +444,8 @@ describe('fetchContext + the fix prompt', () => {
     });
     const trigger = commentTrigger('@agent fix the typo', { createdAt: '2024-02-01T00:00:00Z' });
     const context = await fetchContext({ client, trigger });
-    expect(context.mode).toBe('issue');
+    expect(runKind(trigger)).toEqual({ name: 'fix', target: 'issue' });
+    expect(context.pullRequest).toBeUndefined();
     expect(context.comments).toEqual([
       { author: 'a', createdAt: '2024-01-01T00:00:00Z', body: 'early note' },
     ]);
@@ -490,11 +492,10 @@ describe('fetchContext + the fix prompt', () => {
       ],
       contents: { develop: { 'AGENTS.md': 'BASE RULES' }, feat: { 'AGENTS.md': 'HEAD RULES' } },
     });
-    const context = await fetchContext({
-      client,
-      trigger: commentTrigger('@agent tidy', { pr: true, createdAt: '2024-01-01T00:00:00Z' }),
-    });
-    expect(context.mode).toBe('pull_request');
+    const trigger = commentTrigger('@agent tidy', { pr: true, createdAt: '2024-01-01T00:00:00Z' });
+    const context = await fetchContext({ client, trigger });
+    expect(runKind(trigger)).toEqual({ name: 'fix', target: 'pull_request' });
+    expect(context.pullRequest?.isFork).toBe(false);
     expect(context.pullRequest?.files).toHaveLength(130);
     expect(fake.calls.filter((c) => c.path.endsWith('/files'))).toHaveLength(2);
     expect(context.projectInstructions?.content).toBe('BASE RULES');
@@ -526,7 +527,7 @@ describe('fetchContext + the fix prompt', () => {
       client,
       trigger: commentTrigger('@agent explain', { pr: true }),
     });
-    expect(context.mode).toBe('fork_pull_request');
+    expect(context.pullRequest?.isFork).toBe(true);
     expect(fixPrompt(context)).toMatch(/fork.*read-only/s);
   });
 });
@@ -547,11 +548,14 @@ describe('review mode', () => {
       pulls: [pull('Codertocat/Hello-World')],
       pullFiles: { 1: [{ filename: 'src/a.ts', patch }] },
     });
-    const context = await fetchContext({
-      client,
-      trigger: commentTrigger('@agent review this, focus on errors', { pr: true }),
+    const trigger = commentTrigger('@agent review this, focus on errors', { pr: true });
+    const context = await fetchContext({ client, trigger });
+    expect(runKind(trigger)).toEqual({
+      name: 'review',
+      focus: 'this, focus on errors',
+      automatic: false,
     });
-    expect(context.mode).toBe('review');
+    expect(context.reviewFocus).toBe('this, focus on errors');
     expect(context.pullRequest?.files[0]?.patch).toBe(patch);
     expect(context.pullRequest?.headSha).toBe('a'.repeat(40));
     expect(reviewWorkspaceTarget(context)).toEqual({
@@ -566,20 +570,17 @@ describe('review mode', () => {
 
   it('a fork PR under review is read from its pull ref; other PR requests stay normal', async () => {
     const { client } = await setup({ pulls: [pull('someone/Hello-World')] });
-    const review = await fetchContext({
-      client,
-      trigger: commentTrigger('@agent review', { pr: true }),
-    });
-    expect(review.mode).toBe('review');
+    const reviewTrigger = commentTrigger('@agent review', { pr: true });
+    const review = await fetchContext({ client, trigger: reviewTrigger });
+    expect(runKind(reviewTrigger).name).toBe('review');
     expect(reviewWorkspaceTarget(review)).toEqual({
       kind: 'read-only',
       pullNumber: 1,
     });
-    const fix = await fetchContext({
-      client,
-      trigger: commentTrigger('@agent please fix', { pr: true }),
-    });
-    expect(fix.mode).toBe('fork_pull_request');
+    const fixTrigger = commentTrigger('@agent please fix', { pr: true });
+    const fix = await fetchContext({ client, trigger: fixTrigger });
+    expect(runKind(fixTrigger)).toEqual({ name: 'fix', target: 'pull_request' });
+    expect(fix.pullRequest?.isFork).toBe(true);
   });
 });
 

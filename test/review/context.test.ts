@@ -4,6 +4,7 @@ import { fetchContext } from '../../src/github/context.js';
 import { parseEvent } from '../../src/github/event.js';
 import { createGitHubClient } from '../../src/github/octokit.js';
 import { reviewPrompt } from '../../src/review/prompt.js';
+import { runKind } from '../../src/github/run-kind.js';
 import { detectTrigger } from '../../src/github/trigger.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { removeTempDirs } from '../git/helpers.js';
@@ -83,7 +84,7 @@ describe('review context', () => {
     );
     if (!decision.triggered) throw new Error(decision.reason);
     const context = await fetchContext({ client, trigger: decision.trigger });
-    expect(context.mode).toBe('review');
+    expect(runKind(decision.trigger)).toEqual({ name: 'review', focus: '', automatic: true });
     const prompt = reviewPrompt(context);
     expect(prompt).toContain('lib/new.ts (renamed from lib/old.ts) (renamed, +1 -1)');
     expect(prompt).toContain('art/logo.png (modified, binary file)');

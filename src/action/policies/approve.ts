@@ -11,6 +11,7 @@
  */
 import type { WorkspaceTarget } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
+import type { RunKind } from '../../github/run-kind.js';
 import { checkApproval, type PlanComment } from '../../github/plan-approval.js';
 import { describeApiError } from '../../github/octokit.js';
 import type { PermissionDenial } from '../../loop/events.js';
@@ -40,21 +41,34 @@ interface Approved {
   approvedBy: string[];
 }
 
-export function approvePolicy(run: ActionRun): ModePolicy {
+/** What the run was asked to approve: the work's target and, when the comment links one, the plan. */
+export type ApproveKind = Extract<RunKind, { name: 'approve' }>;
+
+export function approvePolicy(run: ActionRun, kind: ApproveKind): ModePolicy {
   let approved: Approved | undefined;
   let amendment: Amendment | undefined;
   const approvedPlan = () => {
     if (!approved) throw new Error('the plan was not checked before the agent');
     return approved;
   };
-  const fix = fixPolicy(run, {
+  const fix = fixPolicy(run, kind.target, {
     pullRequestSection: (work) => planSection(run, approvedPlan(), work),
   });
   return {
     ...fix,
     name: 'approve',
+    // An approval from someone without write access approved nothing: it is answered.
+    refused: (reason) =>
+      answerRefusedApproval({
+        client: run.client,
+        trigger: run.trigger,
+        reason,
+        runUrl: run.runUrl,
+        runId: run.runner.runId,
+        redact: run.redact,
+      }),
     async workspaceTarget(context) {
-      const checked = await resolveApproval(run, context);
+      const checked = await resolveApproval(run, kind, context);
       if ('stop' in checked) return checked;
       approved = checked;
       const branch = checked.comment.plan.branch;
@@ -100,7 +114,11 @@ export function approvePolicy(run: ActionRun): ModePolicy {
 }
 
 /** The approval checked and the plan's bounds made, or why the run stops. */
-async function resolveApproval(run: ActionRun, context: TaskContext): Promise<Approved | RunStop> {
+async function resolveApproval(
+  run: ActionRun,
+  kind: ApproveKind,
+  context: TaskContext,
+): Promise<Approved | RunStop> {
   const comment = run.trigger.comment;
   if (context.number === undefined || !comment) {
     return { stop: 'Not an approval: `approve` is a comment on an issue or a pull request' };
@@ -111,9 +129,7 @@ async function resolveApproval(run: ActionRun, context: TaskContext): Promise<Ap
     issueNumber: context.number,
     approval: {
       createdAt: comment.createdAt,
-      ...(run.trigger.approval?.planCommentId !== undefined
-        ? { planCommentId: run.trigger.approval.planCommentId }
-        : {}),
+      ...(kind.planCommentId !== undefined ? { planCommentId: kind.planCommentId } : {}),
     },
     ownLogin: () => run.identity.fetch(),
   });

@@ -27,6 +27,7 @@ import { buildPrompt } from '../../prompts/request.js';
 import { cutTextWithMarker } from '../../text/cut.js';
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
+import type { WorkflowRunInfo } from '../../github/event.js';
 import type { AgentStart, FinishedWork, ModePolicy, Publication, RunStop } from '../policy.js';
 import type { ProgressReporter } from '../progress.js';
 import { publishWork } from '../publish.js';
@@ -34,12 +35,11 @@ import type { ActionRun } from '../run-context.js';
 import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
 
-type FailedRun = NonNullable<ActionRun['trigger']['workflowRun']>;
+type FailedRun = WorkflowRunInfo;
 
-export function ciFixPolicy(run: ActionRun): ModePolicy {
-  const { inputs, trigger } = run;
-  const failed = trigger.workflowRun;
-  if (!failed) throw new Error('a CI fix needs the failed workflow run');
+/** The policy of a CI fix for the `failed` workflow run. */
+export function ciFixPolicy(run: ActionRun, failed: FailedRun): ModePolicy {
+  const { inputs } = run;
   /** Where the fix goes; set once the run is planned. */
   let target: CiFixPlan | undefined;
   return {
@@ -133,7 +133,7 @@ function publishFix(
   progress: ProgressReporter,
 ): Promise<Publication> {
   const { context, agent } = work;
-  if (target.kind === 'fork') return postDiagnosis(run, target, agent.result?.result);
+  if (target.kind === 'fork') return postDiagnosis(run, failed, target, agent.result?.result);
   return publishWork(run, work, progress, {
     subject: commitSubject(context, agent.result),
     trailers: [ciFixTrailer(failed)],
@@ -153,6 +153,7 @@ function publishFix(
 /** The fork's PR gets the diagnosis as a comment; nothing was or will be pushed. */
 async function postDiagnosis(
   run: ActionRun,
+  failed: FailedRun,
   target: Extract<CiFixPlan, { kind: 'fork' }>,
   summary: string | undefined,
 ): Promise<Publication> {
@@ -165,12 +166,9 @@ async function postDiagnosis(
     );
     return publication;
   }
-  const failed = run.trigger.workflowRun;
-  const link = failed?.htmlUrl
-    ? `[${failed.name}](${failed.htmlUrl})`
-    : `"${failed?.name ?? 'CI'}"`;
+  const link = failed.htmlUrl ? `[${failed.name}](${failed.htmlUrl})` : `"${failed.name}"`;
   const because = target.startedBy
-    ? `It was started by \`${run.trigger.workflowRun?.triggeringActor?.login ?? 'someone'}\`, who has no write access`
+    ? `It was started by \`${failed.triggeringActor?.login ?? 'someone'}\`, who has no write access`
     : 'This pull request comes from a fork';
   const intro = `The CI run ${link} failed on this pull request. ${because}, so agent-loop only read the code and the logs and pushed nothing; here is what it found.`;
   const error = await comment(

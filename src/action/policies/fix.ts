@@ -8,6 +8,7 @@ import type { CommitOutcome } from '../../git/commit.js';
 import { issueBranchName } from '../../git/ref-name.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
+import type { FixTarget } from '../../github/run-kind.js';
 import { pullRequestTitle } from '../../github/pull-request.js';
 import { fixPrompt } from '../../prompts/fix.js';
 import { closeReviewThread, fixPromptSections, runMemoryBlock } from '../follow-up.js';
@@ -23,8 +24,11 @@ export interface FixOptions {
   pullRequestSection?: (work: FinishedWork) => string | undefined;
 }
 
-export function fixPolicy(run: ActionRun, options: FixOptions = {}): ModePolicy {
+export function fixPolicy(run: ActionRun, target: FixTarget, options: FixOptions = {}): ModePolicy {
   const { inputs } = run;
+  // An issue's work goes in a pull request that closes it; a review comment's fix answers its thread.
+  const closesIssue = target === 'issue';
+  const answersThread = target === 'review_comment';
   return {
     name: 'fix',
     workspaceTarget: (context) => fixWorkspaceTarget(context, inputs.branchPrefix),
@@ -38,7 +42,7 @@ export function fixPolicy(run: ActionRun, options: FixOptions = {}): ModePolicy 
     async publish(work, progress) {
       const { context, agent } = work;
       const summary = agent.result?.result;
-      const issueNumber = context.mode === 'issue' ? context.number : undefined;
+      const issueNumber = closesIssue ? context.number : undefined;
       const memory = (commit: CommitOutcome) =>
         runMemoryBlock(run, summary, progress, commit.files);
       const publication = await publishWork(run, work, progress, {
@@ -65,7 +69,7 @@ export function fixPolicy(run: ActionRun, options: FixOptions = {}): ModePolicy 
           progress,
           publication.commit?.files ?? [],
         );
-        await closeReviewThread(run, context, publication, summary);
+        if (answersThread) await closeReviewThread(run, context, publication, summary);
       }
       return publication;
     },
@@ -73,28 +77,25 @@ export function fixPolicy(run: ActionRun, options: FixOptions = {}): ModePolicy 
 }
 
 /**
- * Issue → `<prefix>issue-<n>-<slug>` from the base branch; same-repo PR (or
- * review comment) → its head branch; fork PR → read-only.
+ * No pull request (an issue) → `<prefix>issue-<n>-<slug>` from the base branch;
+ * same-repo PR (or review comment) → its head branch; fork PR → read-only.
  */
 export function fixWorkspaceTarget(context: TaskContext, branchPrefix: string): WorkspaceTarget {
-  switch (context.mode) {
-    case 'pull_request':
-    case 'review_comment':
-      if (!context.pullRequest) throw new Error('pull request context is missing');
-      return { kind: 'existing-branch', branch: context.pullRequest.headRef };
-    case 'fork_pull_request':
-      return {
-        kind: 'read-only',
-        ...(context.number !== undefined ? { pullNumber: context.number } : {}),
-      };
-    case 'issue':
-    default:
-      return {
-        kind: 'new-branch',
-        branch: issueBranchName(branchPrefix, context.number ?? 0, context.title),
-        base: context.baseBranch,
-      };
+  const pull = context.pullRequest;
+  if (!pull) {
+    return {
+      kind: 'new-branch',
+      branch: issueBranchName(branchPrefix, context.number ?? 0, context.title),
+      base: context.baseBranch,
+    };
   }
+  if (pull.isFork) {
+    return {
+      kind: 'read-only',
+      ...(context.number !== undefined ? { pullNumber: context.number } : {}),
+    };
+  }
+  return { kind: 'existing-branch', branch: pull.headRef };
 }
 
 function issuePullRequest(

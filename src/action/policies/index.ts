@@ -1,33 +1,50 @@
 /**
- * The one place the mode is decided: the policy for a run, chosen from its
- * trigger at the top of the request (before the context is read, so the live
- * comment can start at once), with the hooks it leaves out filled by defaults.
+ * The policy for a run, chosen from its kind (src/github/run-kind.ts, decided
+ * there once) at the top of the request, before the context is read (so the
+ * live comment can start at once), with the hooks it leaves out filled by defaults.
  */
 import type { ModePolicy, RunPolicy } from '../policy.js';
 import type { ActionRun } from '../run-context.js';
+import { runKind, type RunKind } from '../../github/run-kind.js';
 import { ciFixPolicy } from './ci-fix.js';
 import { fixPolicy } from './fix.js';
-import { isReviewTrigger } from '../../review/review-mode.js';
 import { reviewPolicy } from './review.js';
 import { taskPolicy } from './task.js';
 import { approvePolicy } from './approve.js';
 import { planPolicy } from './plan.js';
+import { rememberPolicy, usagePolicy } from './reply.js';
 
-/**
- * A scheduled or dispatched run is a task, a failed workflow run a CI fix, a
- * review request on a pull request a review; `approve` runs an approved plan;
- * `plan` (or any fix request under `require_plan`) posts one; anything else asks for a fix.
- */
+/** The run's policy: one per kind. */
 export function choosePolicy(run: ActionRun): RunPolicy {
-  if (run.trigger.source === 'automation') return withDefaults(taskPolicy(run));
-  if (run.trigger.source === 'ci_fix') return withDefaults(ciFixPolicy(run));
-  // The review's sticky summary comment is its live comment, from the start.
-  if (isReviewTrigger(run.trigger)) return withDefaults(reviewPolicy(run));
-  if (run.trigger.approval) return withDefaults(approvePolicy(run));
-  if (run.trigger.planRequest !== undefined || run.inputs.requirePlan) {
-    return withDefaults(planPolicy(run));
+  return withDefaults(policyFor(run, runKind(run.trigger, run.inputs)));
+}
+
+function policyFor(run: ActionRun, kind: RunKind): ModePolicy {
+  switch (kind.name) {
+    case 'fix':
+      return fixPolicy(run, kind.target);
+    case 'plan':
+      return planPolicy(run);
+    case 'approve':
+      return approvePolicy(run, kind);
+    case 'review':
+      // The review's sticky summary comment is its live comment, from the start.
+      return reviewPolicy(run);
+    case 'task':
+      return taskPolicy(run);
+    case 'ci-fix':
+      return ciFixPolicy(run, kind.failed);
+    case 'remember':
+      return rememberPolicy(run, kind.rule);
+    case 'usage':
+      return usagePolicy(run);
+    default:
+      return unknownKind(kind);
   }
-  return withDefaults(fixPolicy(run));
+}
+
+function unknownKind(kind: never): never {
+  throw new Error(`no policy for the run kind ${JSON.stringify(kind)}`);
 }
 
 function withDefaults(policy: ModePolicy): RunPolicy {

@@ -66,7 +66,7 @@ export function planPolicy(run: ActionRun): ModePolicy {
 /** A plan looks at what the execution will start from: the base, or the pull request's head. */
 function planWorkspaceTarget(context: TaskContext): WorkspaceTarget {
   const pull = context.pullRequest;
-  if (context.mode === 'fork_pull_request' || (pull && pull.isFork)) {
+  if (pull?.isFork) {
     return {
       kind: 'read-only',
       ...(context.number !== undefined ? { pullNumber: context.number } : {}),

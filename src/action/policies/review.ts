@@ -82,7 +82,7 @@ interface ReviewSteps {
   verified?: VerifiedFinding[];
 }
 
-/** The policy of a run whose trigger asks for a review (src/review/review-mode.ts isReviewTrigger). */
+/** The policy of a run whose kind is a review (src/github/run-kind.ts). */
 export function reviewPolicy(run: ActionRun): ModePolicy {
   const state = initialReviewState(run.trigger, run.runUrl);
   const github: ReviewModeInput = {

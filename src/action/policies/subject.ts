@@ -8,7 +8,7 @@ import { cutText } from '../../text/cut.js';
 export function commitSubject(context: TaskContext, result: ResultEvent | undefined): string {
   const subject =
     context.number !== undefined
-      ? `agent: ${context.mode === 'issue' ? 'address' : 'update for'} #${context.number}${context.title ? ` (${context.title})` : ''}`
+      ? `agent: ${context.pullRequest ? 'update for' : 'address'} #${context.number}${context.title ? ` (${context.title})` : ''}`
       : `agent: ${context.request.split('\n')[0] ?? 'scheduled task'}`;
   const partial =
     !result || result.is_error ? ` [partial: ${result?.terminal_reason ?? 'interrupted'}]` : '';
