@@ -16,6 +16,7 @@ import { withSshSigningKey } from './ssh-signing.js';
 import { join } from 'node:path';
 import { createSecretScanner, type SecretScanner } from '../safety/secret-scan.js';
 import { readBlobs } from './blob-reader.js';
+import { diffTree } from './diff-tree.js';
 import { identityEnvironment, runGit, type GitRepository } from './git-client.js';
 import {
   checkChange,
@@ -86,7 +87,7 @@ async function buildCommit(
   await git(['read-tree', startSha]);
   const unaddable = await addAll(git, scan);
   const agentTree = (await git(['write-tree'])).trim();
-  const changes = await changedPaths(repository, startSha, agentTree);
+  const changes = await diffTree(repository, startSha, agentTree);
 
   const policy = {
     scan,
@@ -130,7 +131,7 @@ async function buildCommit(
   const sha = input.sshSigningKey
     ? await withSshSigningKey(input.sshSigningKey, commitTree)
     : await commitTree(undefined);
-  const files = (await changedPaths(repository, startSha, sha)).map((change) => change.path);
+  const files = (await diffTree(repository, startSha, sha)).map((change) => change.path);
   if (input.branch && isValidBranchName(input.branch))
     await recordLocally(repository, input.branch, sha);
   return { status: 'committed', sha, files, leftOut };
@@ -218,40 +219,6 @@ async function addAll(
 /** How `git add` names a path it could not add. */
 const NO_COMMIT = /error: '([^'\n]+)' does not have a commit checked out/g;
 const UNADDABLE = [/error: open\("([^"\n]+)"\)/g, /unable to index file '([^'\n]+)'/g];
-
-/** `git diff-tree -r --raw` between two trees (or commits), no renames, no external tools. */
-async function changedPaths(
-  repository: GitRepository,
-  from: string,
-  to: string,
-): Promise<TreeChange[]> {
-  const out = await runGit(repository, [
-    'diff-tree',
-    '-r',
-    '-z',
-    '--raw',
-    '--no-renames',
-    '--no-ext-diff',
-    '--no-textconv',
-    from,
-    to,
-  ]);
-  const fields = out.split('\0');
-  const changes: TreeChange[] = [];
-  for (let index = 0; index + 1 < fields.length; index += 2) {
-    const meta = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) [A-Z]/.exec(fields[index] ?? '');
-    const path = fields[index + 1];
-    if (!meta || path === undefined) continue;
-    changes.push({
-      path,
-      oldMode: meta[1]!,
-      newMode: meta[2]!,
-      oldSha: meta[3]!,
-      newSha: meta[4]!,
-    });
-  }
-  return changes;
-}
 
 /** An `update-index --index-info` record putting `change.path` back as it was (mode 0 removes it). */
 function startEntry(change: TreeChange): string {

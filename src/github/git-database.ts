@@ -9,6 +9,7 @@
  * The tree GitHub builds must have the very hash of the checked commit's tree: if it
  * differs, nothing is published.
  */
+import { diffTree } from '../git/diff-tree.js';
 import { runGit, runGitBytes, type GitRepository } from '../git/git-client.js';
 import type { GitHubClient } from './octokit.js';
 import type { RepoRef } from './types.js';
@@ -76,27 +77,16 @@ async function changedEntries(
   base: string,
   localSha: string,
 ): Promise<TreeEntry[]> {
-  const raw = await runGit(repository, [
-    'diff-tree',
-    '-r',
-    '-z',
-    '--no-renames',
-    '--raw',
-    base,
-    localSha,
-  ]);
-  const fields = raw.split('\0');
-  const entries: TreeEntry[] = [];
-  for (let index = 0; index + 1 < fields.length; index += 2) {
-    const [oldMode, newMode, , newSha, status] = fields[index]!.replace(/^:/, '').split(' ');
-    const path = fields[index + 1]!;
-    if (status === 'D') {
-      entries.push({ path, mode: asMode(oldMode!), type: typeOf(oldMode!), sha: null });
-    } else {
-      entries.push({ path, mode: asMode(newMode!), type: typeOf(newMode!), sha: newSha! });
-    }
-  }
-  return entries;
+  return (await diffTree(repository, base, localSha)).map((change) =>
+    change.status === 'D'
+      ? { path: change.path, mode: asMode(change.oldMode), type: typeOf(change.oldMode), sha: null }
+      : {
+          path: change.path,
+          mode: asMode(change.newMode),
+          type: typeOf(change.newMode),
+          sha: change.newSha,
+        },
+  );
 }
 
 function asMode(mode: string): TreeEntry['mode'] {
