@@ -18,7 +18,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { TranscriptWriter } from './transcript.js';
+import { jsonLineWriter, type TranscriptWriter } from './transcript.js';
 
 /** Session ids are UUIDs: nothing else may become a file name. */
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -148,18 +148,8 @@ export function createSessionWriter(
     0o600,
   );
   fchmodSync(fd, 0o600);
-  let open = true;
   for (const line of earlierLines) writeSync(fd, `${redact(line)}\n`);
-  return {
-    write(event) {
-      if (open) writeSync(fd, `${redact(JSON.stringify(event))}\n`);
-    },
-    close() {
-      if (!open) return;
-      open = false;
-      closeSync(fd);
-    },
-  };
+  return jsonLineWriter(fd, redact);
 }
 
 function isErrno(error: unknown, code: string): boolean {

@@ -19,7 +19,15 @@ export function openTranscript(
   redact: (text: string) => string = (text) => text,
 ): TranscriptWriter {
   mkdirSync(dirname(path), { recursive: true });
-  const fd = openSync(path, 'w', 0o600);
+  return jsonLineWriter(openSync(path, 'w', 0o600), redact);
+}
+
+/**
+ * The writer of an open file `fd`: one redacted JSON line per event, written at
+ * once; `close` closes the file (once), and later writes are dropped. The one
+ * JSONL writer of transcripts and saved sessions (./session-store.ts).
+ */
+export function jsonLineWriter(fd: number, redact: (text: string) => string): TranscriptWriter {
   let open = true;
   return {
     write(event) {
