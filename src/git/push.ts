@@ -15,8 +15,11 @@ import { isValidBranchName } from './ref-name.js';
 import { commitTreeOn, replayCommit } from './replay.js';
 import { describeRuleViolations, parseRuleViolations } from './rule-violations.js';
 
-/** What to push. */
-export interface PushInput {
+/**
+ * Where a checked commit goes and how the remote is reached: what a push and
+ * the API publication (src/github/api-publish.ts) both take.
+ */
+export interface PublishTarget {
   repository: GitRepository;
   /** The commit to publish (built by `commitWork`, or the start commit of a continued branch). */
   sha: string;
@@ -37,6 +40,10 @@ export interface PushInput {
    * never replaces anything.
    */
   replaceOnlyIfAt?: string;
+}
+
+/** What to push. */
+export interface PushInput extends PublishTarget {
   /** `commit_signing: ssh`: the key that signs a commit the retry makes (see ssh-signing.ts). */
   sshSigningKey?: string;
 }

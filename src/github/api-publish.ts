@@ -9,30 +9,24 @@
  * so a person's commits stay. One retry when the branch moves again in between.
  */
 import { authEnvironment } from '../git/auth.js';
-import { gitErrorMessage, runGit, type GitRepository } from '../git/git-client.js';
-import { mergeOnto, REMOTE_REF, type PushOutcome } from '../git/push.js';
+import { gitErrorMessage, runGit } from '../git/git-client.js';
+import { mergeOnto, REMOTE_REF, type PublishTarget, type PushOutcome } from '../git/push.js';
 import { isValidBranchName } from '../git/ref-name.js';
 import { replayCommit } from '../git/replay.js';
 import { createCommitOnGitHub, moveBranch, readBranchHead } from './git-database.js';
 import { describeApiError, type GitHubClient } from './octokit.js';
 import type { RepoRef } from './types.js';
 
-export interface ApiPublishInput {
+/**
+ * What to publish through the API: a push's target (the remote is only fetched
+ * from when the branch moved, never pushed to; `replaceOnlyIfAt`: the branch was
+ * rebased locally, so its change is replayed onto the remote head instead).
+ */
+export interface ApiPublishInput extends PublishTarget {
   client: GitHubClient;
   repo: RepoRef;
-  repository: GitRepository;
-  /** The checked commit (commit.ts), or the start commit when the agent changed nothing. */
-  sha: string;
   /** True when `sha` is a new commit of the agent's, on its parent. */
   committed: boolean;
-  branch: string;
-  /** For fetching the branch when it moved (never for pushing). */
-  remoteUrl: string;
-  token?: string;
-  protectedBranches: readonly string[];
-  redact?: (text: string) => string;
-  /** The branch was rebased locally: its change is replayed onto the remote head instead. */
-  replaceOnlyIfAt?: string;
 }
 
 /** Attempts to publish when the branch keeps moving under the run. */
