@@ -300,6 +300,25 @@ function skip(reason: string): TriggerDecision {
   return { triggered: false, reason };
 }
 
+/** What every trigger takes from its event: the repository, its default branch, the event itself. */
+function fromEvent(event: Trigger['event']) {
+  return {
+    repo: event.repo,
+    ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+    event,
+  };
+}
+
+/** What a comment's request asks for beyond a fix: a review, a rule, a plan or approval, the usage. */
+function commentRequestFields(body: string, phrase: string, isPullRequest: boolean) {
+  return {
+    ...reviewFields(body, phrase, isPullRequest),
+    ...rememberFields(body, phrase, isPullRequest),
+    ...planFields(body, phrase),
+    ...usageFields(body, phrase),
+  };
+}
+
 type EventNamed<N extends GitHubEvent['name']> = Extract<GitHubEvent, { name: N }>;
 
 /** A scheduled or dispatched run: the `prompt` input (or the dispatch's client prompt) is the task. */
@@ -320,12 +339,10 @@ function automationTrigger(
     triggered: true,
     trigger: {
       source: 'automation',
-      repo: event.repo,
-      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      ...fromEvent(event),
       actor: event.sender,
       isPullRequest: false,
       request: request.trim(),
-      event,
     },
   };
 }
@@ -345,19 +362,14 @@ function issueCommentTrigger(
     triggered: true,
     trigger: {
       source: 'issue_comment',
-      repo: event.repo,
-      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      ...fromEvent(event),
       actor: event.comment.author,
       number: event.issue.number,
       isPullRequest: event.issue.isPullRequest,
       request: config.prompt.trim() || event.comment.body,
       comment: { ...commentRef(event.comment), kind: 'issue' },
-      ...reviewFields(event.comment.body, phrase, event.issue.isPullRequest),
-      ...rememberFields(event.comment.body, phrase, event.issue.isPullRequest),
-      ...planFields(event.comment.body, phrase),
-      ...usageFields(event.comment.body, phrase),
+      ...commentRequestFields(event.comment.body, phrase, event.issue.isPullRequest),
       cutoff: event.comment.createdAt,
-      event,
     },
   };
 }
@@ -377,20 +389,15 @@ function reviewCommentTrigger(
     triggered: true,
     trigger: {
       source: 'review_comment',
-      repo: event.repo,
-      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      ...fromEvent(event),
       actor: event.comment.author,
       number: event.pullRequest.number,
       isPullRequest: true,
       request: config.prompt.trim() || event.comment.body,
       comment: { ...commentRef(event.comment), kind: 'review' },
       reviewLocation: reviewLocation(event.comment),
-      ...reviewFields(event.comment.body, phrase, true),
-      ...rememberFields(event.comment.body, phrase, true),
-      ...planFields(event.comment.body, phrase),
-      ...usageFields(event.comment.body, phrase),
+      ...commentRequestFields(event.comment.body, phrase, true),
       cutoff: event.comment.createdAt,
-      event,
     },
   };
 }
@@ -410,8 +417,7 @@ function reviewTrigger(
     triggered: true,
     trigger: {
       source: 'review',
-      repo: event.repo,
-      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      ...fromEvent(event),
       actor: event.review.author,
       number: event.pullRequest.number,
       isPullRequest: true,
@@ -419,7 +425,6 @@ function reviewTrigger(
       // A review body has no write mode: `@agent review` here is a review like anywhere else.
       ...reviewFields(event.review.body, phrase, true),
       cutoff: event.review.submittedAt ?? event.pullRequest.updatedAt,
-      event,
     },
   };
 }
@@ -427,13 +432,11 @@ function reviewTrigger(
 /** An issue opened or edited with the phrase, assigned to the assignee trigger, or given the label trigger. */
 function issuesTrigger(event: EventNamed<'issues'>, config: TriggerConfig): TriggerDecision {
   const base = {
-    repo: event.repo,
-    ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+    ...fromEvent(event),
     actor: event.sender,
     number: event.issue.number,
     isPullRequest: false,
     request: config.prompt.trim() || `${event.issue.title}\n\n${event.issue.body}`,
-    event,
   };
   if (event.action === 'opened' || event.action === 'edited') {
     const reason = requestSkipReason(
@@ -502,8 +505,7 @@ function automaticReview(
     triggered: true,
     trigger: {
       source: 'pull_request',
-      repo: event.repo,
-      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      ...fromEvent(event),
       // The author's change is what runs through the review: the gate checks them and the sender.
       actor: pull.author,
       number: pull.number,
@@ -511,7 +513,6 @@ function automaticReview(
       request: prompt || `Review pull request #${pull.number} (${event.action}).`,
       reviewRequested: true,
       reviewFocus: prompt.length > MAX_FOCUS_CHARS ? prompt.slice(0, MAX_FOCUS_CHARS) : prompt,
-      event,
     },
   };
 }
@@ -580,13 +581,11 @@ function ciFixTrigger(event: EventNamed<'workflow_run'>): TriggerDecision {
     triggered: true,
     trigger: {
       source: 'ci_fix',
-      repo: event.repo,
-      ...(event.defaultBranch ? { defaultBranch: event.defaultBranch } : {}),
+      ...fromEvent(event),
       actor: event.sender,
       isPullRequest: false,
       request: `Fix the failed CI run "${run.name}"${run.runNumber ? ` #${run.runNumber}` : ''} on ${where}.`,
       workflowRun: run,
-      event,
     },
   };
 }
