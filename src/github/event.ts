@@ -320,35 +320,10 @@ export function parseEvent(input: ParseEventInput): GitHubEvent {
       };
     }
     case 'pull_request_review_comment': {
-      const p = validate(reviewCommentPayload, payload, eventName);
-      return {
-        ...eventBase(p),
-        name: 'pull_request_review_comment',
-        pullRequest: toPull(p.pull_request),
-        comment: {
-          ...toComment(p.comment),
-          path: p.comment.path,
-          line: p.comment.line ?? p.comment.original_line ?? null,
-          diffHunk: p.comment.diff_hunk ?? '',
-          inReplyToId: p.comment.in_reply_to_id ?? null,
-        },
-      };
+      return reviewCommentEvent(validate(reviewCommentPayload, payload, eventName));
     }
     case 'pull_request_review': {
-      const p = validate(reviewPayload, payload, eventName);
-      return {
-        ...eventBase(p),
-        name: 'pull_request_review',
-        pullRequest: toPull(p.pull_request),
-        review: {
-          id: p.review.id,
-          body: p.review.body,
-          author: toActor(p.review.user),
-          state: p.review.state,
-          submittedAt: p.review.submitted_at ?? null,
-          ...(p.review.html_url ? { htmlUrl: p.review.html_url } : {}),
-        },
-      };
+      return reviewEvent(validate(reviewPayload, payload, eventName));
     }
     case 'issues': {
       const p = validate(issuesPayload, payload, eventName);
@@ -373,15 +348,7 @@ export function parseEvent(input: ParseEventInput): GitHubEvent {
     }
     case 'workflow_dispatch':
     case 'schedule': {
-      const p = validate(automationPayload, payload, eventName);
-      const fullName = p.repository?.full_name ?? input.repository;
-      return {
-        name: eventName,
-        action: '',
-        repo: repoFrom(fullName, eventName),
-        ...(p.repository?.default_branch ? { defaultBranch: p.repository.default_branch } : {}),
-        sender: p.sender ? toActor(p.sender) : { login: input.actor ?? '', type: 'User' },
-      };
+      return automationEvent(eventName, validate(automationPayload, payload, eventName), input);
     }
     case 'repository_dispatch': {
       const p = validate(repositoryDispatchPayload, payload, eventName);
@@ -403,6 +370,53 @@ export function parseEvent(input: ParseEventInput): GitHubEvent {
     default:
       return { name: 'unsupported', eventName };
   }
+}
+
+function reviewCommentEvent(p: z.output<typeof reviewCommentPayload>): GitHubEvent {
+  return {
+    ...eventBase(p),
+    name: 'pull_request_review_comment',
+    pullRequest: toPull(p.pull_request),
+    comment: {
+      ...toComment(p.comment),
+      path: p.comment.path,
+      line: p.comment.line ?? p.comment.original_line ?? null,
+      diffHunk: p.comment.diff_hunk ?? '',
+      inReplyToId: p.comment.in_reply_to_id ?? null,
+    },
+  };
+}
+
+function reviewEvent(p: z.output<typeof reviewPayload>): GitHubEvent {
+  return {
+    ...eventBase(p),
+    name: 'pull_request_review',
+    pullRequest: toPull(p.pull_request),
+    review: {
+      id: p.review.id,
+      body: p.review.body,
+      author: toActor(p.review.user),
+      state: p.review.state,
+      submittedAt: p.review.submitted_at ?? null,
+      ...(p.review.html_url ? { htmlUrl: p.review.html_url } : {}),
+    },
+  };
+}
+
+/** A scheduled or dispatched run: the payload may name no repository (the runner's is used). */
+function automationEvent(
+  eventName: 'workflow_dispatch' | 'schedule',
+  p: z.output<typeof automationPayload>,
+  input: ParseEventInput,
+): GitHubEvent {
+  const fullName = p.repository?.full_name ?? input.repository;
+  return {
+    name: eventName,
+    action: '',
+    repo: repoFrom(fullName, eventName),
+    ...(p.repository?.default_branch ? { defaultBranch: p.repository.default_branch } : {}),
+    sender: p.sender ? toActor(p.sender) : { login: input.actor ?? '', type: 'User' },
+  };
 }
 
 function validate<T extends z.ZodType>(

@@ -70,12 +70,33 @@ const systemClock: UpdaterClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** At most one pending timeout on `clock`. */
+function oneTimer(clock: UpdaterClock) {
+  let handle: unknown;
+  return {
+    get pending(): boolean {
+      return handle !== undefined;
+    },
+    start(callback: () => void, ms: number): void {
+      handle = clock.setTimeout(() => {
+        handle = undefined;
+        callback();
+      }, ms);
+    },
+    cancel(): void {
+      if (handle === undefined) return;
+      clock.clearTimeout(handle);
+      handle = undefined;
+    },
+  };
+}
+
 /** Creates a throttled, coalescing comment updater. */
 export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpdater {
   const clock = options.clock ?? systemClock;
   let pending: string | undefined;
   let inFlight: Promise<void> | undefined;
-  let timer: unknown;
+  const timer = oneTimer(clock);
   const pacing = createCommentPacing({
     ...options.pacing,
     baseIntervalMs: options.minIntervalMs,
@@ -87,11 +108,6 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
   let failed: string | undefined;
   // The intermediate update in flight: flush() withdraws it if it is not sent yet.
   let withdraw: AbortController | undefined;
-  const stopTimer = () => {
-    if (timer === undefined) return;
-    clock.clearTimeout(timer);
-    timer = undefined;
-  };
 
   const send = (body: string): Promise<void> => {
     pacing.recordEdit(clock.now());
@@ -117,7 +133,7 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
   };
 
   const schedule = (): void => {
-    if (pending === undefined || inFlight || timer !== undefined) return;
+    if (pending === undefined || inFlight || timer.pending) return;
     const wait = pacing.nextEditAt(clock.now()) - clock.now();
     if (wait <= 0) {
       const body = pending;
@@ -125,22 +141,23 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
       void send(body);
       return;
     }
-    timer = clock.setTimeout(() => {
-      timer = undefined;
-      schedule();
-    }, wait);
+    timer.start(schedule, wait);
+  };
+
+  // The pacing changed: the next edit's time is worked out again.
+  const reschedule = (): void => {
+    timer.cancel();
+    if (!flushing) schedule();
   };
 
   return {
     written(at) {
       pacing.recordEdit(at);
-      stopTimer();
-      if (!flushing) schedule();
+      reschedule();
     },
     refused(holdMs) {
       pacing.recordRefusal(clock.now(), holdMs);
-      stopTimer();
-      if (!flushing) schedule();
+      reschedule();
     },
     push(body) {
       pending = body;
@@ -149,7 +166,7 @@ export function createCommentUpdater(options: CommentUpdaterOptions): CommentUpd
     async flush() {
       flushing = true;
       try {
-        stopTimer();
+        timer.cancel();
         // The final body replaces an edit still waiting its turn: it need not go first.
         withdraw?.abort();
         while (inFlight) await inFlight;

@@ -139,22 +139,7 @@ function createSpans(tracer: Tracer, settings: TracingSettings) {
       githubRequestStart(request.method, request.route, request.url),
       SpanKind.CLIENT,
     );
-    return (outcome) => {
-      if (outcome.status !== undefined)
-        span.setAttribute('http.response.status_code', outcome.status);
-      if (outcome.error !== undefined) {
-        const status = outcome.status;
-        span.setAttribute(
-          'error.type',
-          status !== undefined ? String(status) : errorType(outcome.error),
-        );
-        span.setStatus({
-          code: SpanStatusCode.ERROR,
-          message: settings.redact(messageOf(outcome.error)),
-        });
-      }
-      span.end();
-    };
+    return (outcome) => endGitHubRequest(span, outcome, settings.redact);
   };
   const event = (loopEvent: LoopEvent) => {
     if (loopEvent.type === 'system' && loopEvent.subtype === 'init') {
@@ -179,6 +164,24 @@ function createSpans(tracer: Tracer, settings: TracingSettings) {
     }
   };
   return { root, clean, observer, githubRequest, event };
+}
+
+/** Ends a GitHub request's span: its status, and the error's type (the status when there was one). */
+function endGitHubRequest(
+  span: Span,
+  outcome: { status?: number; error?: unknown },
+  redact: (text: string) => string,
+): void {
+  if (outcome.status !== undefined) span.setAttribute('http.response.status_code', outcome.status);
+  if (outcome.error !== undefined) {
+    const status = outcome.status;
+    span.setAttribute(
+      'error.type',
+      status !== undefined ? String(status) : errorType(outcome.error),
+    );
+    span.setStatus({ code: SpanStatusCode.ERROR, message: redact(messageOf(outcome.error)) });
+  }
+  span.end();
 }
 
 /** Ends the root span and flushes, waiting at most `waitMs`; a slow collector is said once. */
