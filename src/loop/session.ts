@@ -3,7 +3,6 @@
  * permission rules, the system prompt and the limits, runs the loop, and always
  * ends with a result event, whatever happened.
  */
-import { redactStructured } from '../safety/structured-redaction.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,7 +20,6 @@ import { createSkillTool, skillsSection } from '../tools/skill.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
 import type { WebDomains } from '../tools/web-urls.js';
 import { createSpendLedger, type SpendLedger } from './spend-ledger.js';
-import type { Accounting } from './accounting.js';
 import { createWebTools } from './server-tools.js';
 import { createSubAgentRunner } from './sub-agents.js';
 import { createTools } from '../tools/index.js';
@@ -37,10 +35,11 @@ import type { McpConnections, McpServerConfig } from '../mcp/index.js';
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
 import { runRules, visibleTools, type RunRules } from './run-rules.js';
 import { startProjectRun, type Opening, type ProjectRun } from './project-run.js';
-import type { LoopEvent, ResultEvent, ResultSubtype, TerminalReason } from './events.js';
+import type { LoopEvent, ResultEvent } from './events.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 import { observeModelCalls, type RunObserver } from '../events/observer.js';
 import { mergeSameRoleMessages } from './messages.js';
+import { buildResult } from './session-result.js';
 import {
   defaultDeps,
   initialState,
@@ -560,64 +559,3 @@ async function openMcp(
 
 /** The longest delay setTimeout accepts (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-const SUBTYPES: Partial<Record<TerminalReason, ResultSubtype>> = {
-  completed: 'success',
-  // The work so far is kept and an amended plan waits: a success that needs a person.
-  needs_approval: 'success',
-  max_turns: 'error_max_turns',
-  budget_exhausted: 'error_max_budget_usd',
-};
-
-function buildResult(input: {
-  terminal: Terminal | undefined;
-  accounting: Accounting;
-  internalError: string | undefined;
-  sessionId: string;
-  durationMs: number;
-  uuid: string;
-  redact: (text: string) => string;
-}): ResultEvent {
-  const { terminal } = input;
-  const reason: TerminalReason = terminal?.reason ?? 'model_error';
-  const state = terminal?.state;
-  const { accounting } = input;
-  const errors = [
-    ...(terminal?.error ? [terminal.error] : []),
-    ...(input.internalError ? [`Internal error: ${input.internalError}`] : []),
-  ].map(input.redact);
-  const answer =
-    state?.finalAnswer && reason === 'completed'
-      ? redactStructured(state.finalAnswer.value, input.redact)
-      : undefined;
-  return {
-    type: 'result',
-    subtype: SUBTYPES[reason] ?? 'error_during_execution',
-    is_error: SUBTYPES[reason] !== 'success',
-    terminal_reason: reason,
-    num_turns: state?.turnCount ?? 0,
-    total_cost_usd: roundUsd(accounting.costUsd),
-    usage: { ...accounting.usage },
-    duration_ms: input.durationMs,
-    duration_api_ms: Math.round(accounting.apiDurationMs),
-    result: answer?.spread
-      ? JSON.stringify(answer.value)
-      : input.redact(state?.lastAssistantText ?? ''),
-    session_id: input.sessionId,
-    permission_denials: [...(state?.permissionDenials ?? [])],
-    modelUsage: Object.fromEntries(
-      Object.entries(accounting.modelUsage).map(([model, entry]) => [
-        model,
-        { ...entry, costUSD: roundUsd(entry.costUSD) },
-      ]),
-    ),
-    ...(answer ? { structured_output: answer.value } : {}),
-    ...(errors.length > 0 ? { errors } : {}),
-    uuid: input.uuid,
-  };
-}
-
-/** Cost to a millionth of a dollar: enough precision, no float noise. */
-function roundUsd(value: number): number {
-  return Math.round(value * 1e6) / 1e6;
-}
