@@ -28,6 +28,8 @@ export type ReviewRange =
       files: ChangedSince[];
       /** Every path the commits since touched (also outside the PR diff: a reverted file). */
       changedPaths: string[];
+      /** Files the commits since moved: a finding's code moved with its file is not fixed. */
+      renames: { from: string; to: string }[];
       commits: { sha: string; subject: string }[];
     }
   | { kind: 'up-to-date'; sha: string };
@@ -118,6 +120,11 @@ export async function planReviewRange(input: {
     files,
     changedPaths: changed.flatMap((file) =>
       file.previous_filename ? [file.filename, file.previous_filename] : [file.filename],
+    ),
+    renames: changed.flatMap((file) =>
+      file.status === 'renamed' && file.previous_filename
+        ? [{ from: file.previous_filename, to: file.filename }]
+        : [],
     ),
     commits: data.commits.map((commit) => ({
       sha: commit.sha,

@@ -306,12 +306,17 @@ export interface SettledFindings<C extends PendingComment> {
 export async function settleFindings<C extends PendingComment>(
   input: SettleInput<C>,
 ): Promise<SettledFindings<C>> {
-  const head = fileReader(input.repository, input.headSha);
   const base = fileReader(input.repository, input.baseSha);
+  const range = input.plan.range;
+  // A file the new commits moved is read where it went: code moved is not code fixed.
+  const movedTo = new Map(
+    range.kind === 'incremental' ? range.renames.map(({ from, to }) => [from, to]) : [],
+  );
+  const headAtPath = fileReader(input.repository, input.headSha);
+  const head = (path: string) => headAtPath(movedTo.get(path) ?? path);
   const filtered = await filterRepeats(input.comments, input.plan.ledger, (path, side) =>
     side === 'LEFT' ? base(path) : head(path),
   );
-  const range = input.plan.range;
   // A file this review did not read cannot tell whether its findings still hold.
   const unread = new Set(
     [...input.plan.scope.skipped, ...input.plan.scope.summarized].map(({ file }) => file.filename),

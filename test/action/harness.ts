@@ -243,13 +243,21 @@ export async function hasRef(cwd: string, ref: string): Promise<boolean> {
  */
 export async function pushFiles(
   origin: string,
-  options: { ref: string; files: Record<string, string>; from?: string; message?: string },
+  options: {
+    ref: string;
+    files: Record<string, string>;
+    from?: string;
+    message?: string;
+    /** Paths the commit deletes (a move is a delete and an add). */
+    remove?: string[];
+  },
 ): Promise<string> {
   const scratch = await mkdtemp(join(tmpdir(), 'agent-loop-seed-'));
   try {
     await git(scratch, 'init', '-q', '-b', 'seed');
     await git(scratch, 'fetch', '-q', origin, `${options.from ?? 'main'}:refs/seed/base`);
     await git(scratch, 'checkout', '-q', '-B', 'seed', 'refs/seed/base');
+    if (options.remove?.length) await git(scratch, 'rm', '-q', '--', ...options.remove);
     await writeFiles(scratch, options.files);
     await git(scratch, 'add', '-A');
     await git(scratch, 'commit', '-q', '--allow-empty', '-m', options.message ?? 'seed');

@@ -42,6 +42,8 @@ interface Review {
 async function review(options: {
   model: Script;
   headFiles: Record<string, string>;
+  /** Paths the pushed commit deletes. */
+  removeFiles?: string[];
   repoFiles?: Record<string, string>;
   /** Carry GitHub's state (comments, threads) and the origin's commits over from an earlier run. */
   after?: Review;
@@ -94,6 +96,7 @@ async function review(options: {
         ref: 'refs/heads/feature/math',
         from,
         files: options.headFiles,
+        ...(options.removeFiles ? { remove: options.removeFiles } : {}),
       });
       pull.base.sha = (await git(origin, 'rev-parse', 'main')).trim();
       // GitHub's PR files: base...head with real patches.
@@ -189,6 +192,27 @@ describe('re-review after a push', () => {
     expect(state.resolvedThreads[magic.id]).toBeUndefined();
     expect(state.resolvedThreads[naming.id]).toBe('maintainer');
     expect(state.reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toHaveLength(1);
+  }, 240_000);
+
+  it('keeps a finding whose file was only moved: no "Fixed in", the thread stays open', async () => {
+    const first = await review({ model: firstModel(), headFiles: { 'src/math.js': V1 } });
+    expect(first.run.exitCode, first.run.stderr).toBe(0);
+    expect(posted(first.run)).toEqual([BUG, MAGIC, NAMING]);
+    // The push moves the file as it is (git sees a rename): the flagged code is all still there.
+    const second = await review({
+      after: first,
+      headFiles: { 'src/arith.js': V1 },
+      removeFiles: ['src/math.js'],
+      model: [reply(text('Nothing new.'))],
+    });
+    expect(second.run.exitCode, second.run.stderr).toBe(0);
+    expect(second.run.github.calls.some((c) => c.path.includes('/compare/'))).toBe(true);
+    const state = second.run.github.state;
+    for (const point of [BUG, MAGIC, NAMING]) {
+      const thread = state.reviewComments.find((c) => c.body.includes(point))!;
+      expect(state.reviewComments.filter((c) => c.in_reply_to_id === thread.id)).toEqual([]);
+      expect(state.resolvedThreads[thread.id]).toBeUndefined();
+    }
   }, 240_000);
 
   it('reviews everything again after a force-push dropped the reviewed commit', async () => {
