@@ -5,8 +5,6 @@
  * and left for the tool user with no capabilities. The workspace is shared with
  * the tool user for the run and handed back by {@link Boundary.close}.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { AllowedDomains } from './domains.js';
@@ -14,7 +12,6 @@ import { sandboxNotes } from './notes.js';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
 import { FORWARDER_SOURCE } from './forwarder.js';
 import type { HostPrograms, Privilege } from './host.js';
-import { isAlive, killAll, processTree } from './kill.js';
 import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } from './limits.js';
 import { runPrivileged } from './privileged.js';
 import { findHostSockets, planMounts, type MountPlanInput } from './mount-plan.js';
@@ -37,11 +34,11 @@ import {
   serverReadPaths,
   serverUserName,
 } from './server-user.js';
-import type { SpawnedTool, ToolSpawnRequest, ToolSpawner } from './spawner.js';
+import { createBoundarySpawner, type BoundarySpawnerInput } from './boundary-spawner.js';
+import type { SpawnedTool, ToolSpawner } from './spawner.js';
 
 /** Where the run's private folders go: on disk, never under a hidden folder. */
 const BASE_PARENT = '/var/tmp';
-const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 /** How long the set-up's test call may take. */
 const PROBE_TIMEOUT_MS = 20_000;
 
@@ -474,125 +471,6 @@ function namespaceCommand(options: BoundaryOptions, script: string, isolated: bo
     'agent-loop-sandbox',
   ];
   return options.privilege.kind === 'sudo' ? [options.privilege.sudo, '-n', ...unshare] : unshare;
-}
-
-interface BoundarySpawnerInput {
-  /** The command that starts one call (see callScript and joinScript for what follows it). */
-  command: (request: ToolSpawnRequest) => string[];
-  /** Environment entries every call gets (the forwarder's proxy variables). */
-  extraEnv: readonly string[];
-  base: string;
-  /** HOME of the call's user. */
-  home: string;
-  user: { name: string };
-  privilege: Privilege;
-  killProgram: string;
-  proxy: EgressProxy | undefined;
-  /** Calls not yet ended, for close() to kill. */
-  live: Set<SpawnedTool>;
-  notes: string[];
-  forServers?: () => Promise<ToolSpawner>;
-}
-
-/** Starts each request as the call's user inside the boundary (see callScript for the arguments). */
-function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner {
-  const { base, user, live } = input;
-  return {
-    sandboxed: true,
-    notes: input.notes,
-    ...(input.forServers ? { forServers: input.forServers } : {}),
-    async spawn(request) {
-      const command = input.command(request);
-      const env: NodeJS.ProcessEnv = {
-        ...request.env,
-        HOME: input.home,
-        TMPDIR: '/tmp',
-        TMP: '/tmp',
-        TEMP: '/tmp',
-        USER: user.name,
-        LOGNAME: user.name,
-      };
-      const entries = [
-        ...Object.entries(env)
-          .filter((entry): entry is [string, string] => entry[1] !== undefined)
-          .map(([name, value]) => `${name}=${value}`),
-        ...input.extraEnv,
-      ];
-      const child = spawn(
-        command[0]!,
-        [
-          ...command.slice(1),
-          request.cwd,
-          String(entries.length),
-          ...entries,
-          request.file,
-          ...request.args,
-        ],
-        // Every program is named by its absolute path; sudo and unshare need nothing else.
-        { cwd: '/', env: { PATH: SYSTEM_PATH }, stdio: request.stdio },
-      );
-      const call = trackCall(child, input.privilege, input.killProgram, input.proxy?.track());
-      live.add(call);
-      child.once('exit', () => live.delete(call));
-      return call;
-    },
-    async stateFile() {
-      const path = join(base, 'state', randomBytes(12).toString('hex'));
-      // The file is the tool user's: only root may remove it now; close() removes the rest.
-      const dispose = () => {
-        try {
-          rmSync(path, { force: true });
-        } catch {
-          // not ours to remove
-        }
-      };
-      return { path, dispose };
-    },
-  };
-}
-
-function trackCall(
-  child: ChildProcess,
-  privilege: Privilege,
-  killProgram: string,
-  tracker: { hosts(): string[]; stop(): void } | undefined,
-): SpawnedTool {
-  let exited = child.exitCode !== null || child.signalCode !== null;
-  const exit = new Promise<void>((resolve) => {
-    if (exited) resolve();
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    });
-    child.once('error', () => {
-      exited = true;
-      resolve();
-    });
-  });
-  let killing: Promise<void> | undefined;
-  return {
-    child,
-    kill: () => {
-      killing ??= (async () => {
-        const seen = new Set<number>();
-        for (let round = 0; round < 20 && !exited && child.pid !== undefined; round++) {
-          const tree = processTree(child.pid);
-          for (const pid of tree) seen.add(pid);
-          await killAll(tree, privilege, killProgram);
-          await Promise.race([exit, sleep(100)]);
-        }
-        // unshare may be gone before the kernel has finished its namespace's processes.
-        for (let round = 0; round < 50 && [...seen].some(isAlive); round++) await sleep(20);
-      })();
-      return killing;
-    },
-    blockedHosts: () => tracker?.hosts() ?? [],
-    release: () => tracker?.stop(),
-  };
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** One test call: the namespaces, the user switch and write access to the workspace work. */
