@@ -4,12 +4,13 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   UsageError,
   parseCommandLine
-} from "../chunks/chunk-H3PHRNGZ.js";
+} from "../chunks/chunk-FSJGSJU4.js";
+import "../chunks/chunk-3FLIVFHU.js";
 import "../chunks/chunk-DJUFE3RU.js";
-import "../chunks/chunk-TDG4JO2F.js";
 import {
   parseLimit
 } from "../chunks/chunk-5B2YBBOW.js";
+import "../chunks/chunk-TDG4JO2F.js";
 import {
   errorMessage
 } from "../chunks/chunk-7Q23WMIR.js";
@@ -158,7 +159,7 @@ var processIo = {
 async function main(argv, io = processIo) {
   if (argv[0] === "eval") return evalMain(argv.slice(1), io);
   if (argv[0] === "usage") {
-    const { usageCommand } = await import("../chunks/usage-WB2DRMDT.js");
+    const { usageCommand } = await import("../chunks/usage-4P3ZMYID.js");
     return usageCommand(argv.slice(1), io);
   }
   let invocation;
@@ -181,7 +182,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-2OEM4Q26.js");
+  const { runCommand } = await import("../chunks/run-7BT4EULL.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
 }
@@ -203,7 +204,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-E65B4II5.js");
+  const { evalCommand } = await import("../chunks/eval-BFCT2C2K.js");
   return evalCommand(invocation, io);
 }
 

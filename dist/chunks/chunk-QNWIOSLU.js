@@ -1,10 +1,6 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  cutText,
-  cutTextWithMarker
-} from "./chunk-UG5H6MJB.js";
-import {
   PathAccessError,
   isInside,
   realWorkspaceRoot,
@@ -12,19 +8,24 @@ import {
   toolError
 } from "./chunk-Y6TKIG54.js";
 import {
-  observeModelCalls,
-  quietly
-} from "./chunk-24OFX2V4.js";
-import {
   DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   DEFAULT_MCP_TOOL_TIMEOUT_MS,
   startMcpServers
 } from "./chunk-CKI27WJP.js";
 import {
+  observeModelCalls,
+  quietly
+} from "./chunk-24OFX2V4.js";
+import {
+  createDirectSpawner,
+  readStateFile,
+  sandboxNotes
+} from "./chunk-ES4L7GRB.js";
+import {
   childEnvironment,
   createRedactor,
   stripInvisibleCharacters
-} from "./chunk-SDAU74NA.js";
+} from "./chunk-EWH6V3OJ.js";
 import {
   coversToolName,
   createPermissionChecker,
@@ -36,9 +37,7 @@ import {
   asModelError
 } from "./chunk-DJUFE3RU.js";
 import {
-  describeAllowedDomains,
-  isHostAllowed,
-  normalHost
+  describeAllowedDomains
 } from "./chunk-TDG4JO2F.js";
 import {
   compilePattern
@@ -567,16 +566,16 @@ function normal(url) {
 }
 function outsideTexts(messages) {
   const texts = [];
-  const collect2 = (content) => {
+  const collect3 = (content) => {
     if (typeof content === "string") texts.push(content);
-    else if (Array.isArray(content)) for (const block of content) collect2(block);
+    else if (Array.isArray(content)) for (const block of content) collect3(block);
     else if (content && typeof content === "object") {
       const block = content;
       if (block.type === "text" && typeof block.text === "string") texts.push(block.text);
-      if (block.type === "tool_result") collect2(block.content);
+      if (block.type === "tool_result") collect3(block.content);
     }
   };
-  for (const message of messages) if (message.role === "user") collect2(message.content);
+  for (const message of messages) if (message.role === "user") collect3(message.content);
   return texts;
 }
 function conversationUrls(messages) {
@@ -917,9 +916,9 @@ function summarizeProjectConfig(config) {
 }
 
 // src/loop/session.ts
-import { createHash as createHash3, randomBytes as randomBytes4, randomUUID as randomUUID2 } from "node:crypto";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join10, resolve as resolve3 } from "node:path";
+import { createHash as createHash3, randomBytes as randomBytes3, randomUUID as randomUUID2 } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join as join9, resolve as resolve3 } from "node:path";
 
 // src/context/blocks.ts
 function withContent(message, content) {
@@ -1448,7 +1447,7 @@ var MAX_BACKGROUND_OUTPUT_BYTES = 32 * 1024 * 1024;
 var NOTICE_TAIL_CHARS = 2e3;
 var BACKGROUND_SCRIPT = 'exec 2>&1\neval "$1"';
 function createBackgroundTasks(options) {
-  const entries2 = /* @__PURE__ */ new Map();
+  const entries = /* @__PURE__ */ new Map();
   const notices = [];
   let counter = 0;
   let closed = false;
@@ -1462,7 +1461,7 @@ function createBackgroundTasks(options) {
   return {
     async start(request) {
       if (closed) throw new Error("The run is ending: no background task can start.");
-      const running = [...entries2.values()].filter((entry2) => entry2.info.state === "running");
+      const running = [...entries.values()].filter((entry2) => entry2.info.state === "running");
       if (running.length >= MAX_BACKGROUND_TASKS) {
         throw new Error(
           `${MAX_BACKGROUND_TASKS} background tasks are already running (${running.map((entry2) => entry2.info.id).join(", ")}); stop one with TaskStop first.`
@@ -1474,7 +1473,7 @@ function createBackgroundTasks(options) {
       const entry = await launch(id, outputPath, request, options.spawner, (ended) => {
         if (!ended.stopped) notices.push(noticeFor(ended.info, options.redact));
       });
-      entries2.set(id, entry);
+      entries.set(id, entry);
       if (closed) {
         entry.stopped = true;
         await entry.call.kill();
@@ -1484,7 +1483,7 @@ function createBackgroundTasks(options) {
       return { ...entry.info };
     },
     async stop(id) {
-      const entry = entries2.get(id);
+      const entry = entries.get(id);
       if (!entry) return void 0;
       if (entry.info.state === "running") {
         entry.stopped = true;
@@ -1494,10 +1493,10 @@ function createBackgroundTasks(options) {
       }
       return { ...entry.info };
     },
-    list: () => [...entries2.values()].map((entry) => ({ ...entry.info })),
+    list: () => [...entries.values()].map((entry) => ({ ...entry.info })),
     takeNotices: () => notices.splice(0, notices.length),
     outputFile(path) {
-      for (const entry of entries2.values()) {
+      for (const entry of entries.values()) {
         if (entry.info.outputPath !== path) continue;
         try {
           return lstatSync(path).isFile() ? path : void 0;
@@ -1510,7 +1509,7 @@ function createBackgroundTasks(options) {
     async close() {
       closed = true;
       await Promise.all(
-        [...entries2.values()].map(async (entry) => {
+        [...entries.values()].map(async (entry) => {
           entry.stopped = true;
           await entry.call.kill();
           await entry.done;
@@ -1563,7 +1562,7 @@ function follow(call, id, outputPath, output, request, onEnd) {
   call.child.stdout?.on("data", take);
   call.child.stderr?.on("data", take);
   const entry = { info, call, output, done: Promise.resolve(), stopped: false };
-  entry.done = new Promise((resolve6) => {
+  entry.done = new Promise((resolve5) => {
     let finished = false;
     const finish = async (code, error) => {
       if (finished) return;
@@ -1581,7 +1580,7 @@ function follow(call, id, outputPath, output, request, onEnd) {
       call.release();
       if (info.state === "running") info.state = entry.stopped ? "killed" : "exited";
       onEnd(entry);
-      resolve6();
+      resolve5();
     };
     call.child.once("exit", (code) => void finish(code));
     call.child.once("error", (error) => void finish(null, error));
@@ -2078,14 +2077,14 @@ function budgetError(pool, prices) {
     "budget"
   );
 }
-function nextSettle(pool, signal2) {
-  return new Promise((resolve6) => {
+function nextSettle(pool, signal) {
+  return new Promise((resolve5) => {
     const done = () => {
-      signal2.removeEventListener("abort", done);
-      resolve6();
+      signal.removeEventListener("abort", done);
+      resolve5();
     };
     pool.waiters.push(done);
-    signal2.addEventListener("abort", done, { once: true });
+    signal.addEventListener("abort", done, { once: true });
   });
 }
 function wakeWaiters(pool) {
@@ -2311,22 +2310,22 @@ function backoffDelayMs(attempt, random = Math.random) {
 }
 async function* callWithRetry(callModel2, request, options) {
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
-  const sleep2 = options.sleep ?? abortableSleep;
+  const sleep = options.sleep ?? abortableSleep;
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
-  const { signal: signal2 } = options;
+  const { signal } = options;
   let model = request.model;
   let maxTokens = request.maxTokens;
   let retries = 0;
   let overloadsInRow = 0;
   while (true) {
-    if (signal2.aborted) throw abortedError(signal2.reason);
+    if (signal.aborted) throw abortedError(signal.reason);
     let failure;
     try {
       const message = yield* callReportingSilence(callModel2, { ...request, model, maxTokens });
       return { message, model };
     } catch (error) {
-      failure = asModelError(error, signal2);
+      failure = asModelError(error, signal);
     }
     if (failure.kind === "aborted" || !failure.retryable) throw failure;
     overloadsInRow = failure.kind === "overloaded" ? overloadsInRow + 1 : 0;
@@ -2350,11 +2349,11 @@ async function* callWithRetry(callModel2, request, options) {
     }
     yield { kind: "retry", attempt: retries, maxRetries: limit, delayMs, error: failure };
     try {
-      await sleep2(delayMs, signal2);
+      await sleep(delayMs, signal);
     } catch (error) {
-      throw abortedError(signal2.aborted ? signal2.reason : error);
+      throw abortedError(signal.aborted ? signal.reason : error);
     }
-    if (signal2.aborted) throw abortedError(signal2.reason);
+    if (signal.aborted) throw abortedError(signal.reason);
   }
 }
 async function* callReportingSilence(callModel2, request) {
@@ -2378,7 +2377,7 @@ async function* callReportingSilence(callModel2, request) {
       yield notice;
       continue;
     }
-    await Promise.race([done, new Promise((resolve6) => wake = resolve6)]);
+    await Promise.race([done, new Promise((resolve5) => wake = resolve5)]);
     wake = void 0;
   }
   return call;
@@ -2386,21 +2385,21 @@ async function* callReportingSilence(callModel2, request) {
 function abortedError(cause) {
   return new ModelError("The model request was aborted", "aborted", { cause });
 }
-function abortableSleep(ms, signal2) {
-  return new Promise((resolve6, reject) => {
-    if (signal2.aborted) {
-      reject(signal2.reason);
+function abortableSleep(ms, signal) {
+  return new Promise((resolve5, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
       return;
     }
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal2.reason);
+      reject(signal.reason);
     };
     const timer = setTimeout(() => {
-      signal2.removeEventListener("abort", onAbort);
-      resolve6();
+      signal.removeEventListener("abort", onAbort);
+      resolve5();
     }, ms);
-    signal2.addEventListener("abort", onAbort, { once: true });
+    signal.addEventListener("abort", onAbort, { once: true });
   });
 }
 
@@ -2449,6 +2448,19 @@ function withoutToolUse(content) {
   });
   const params = toParams(kept);
   return params.some((block) => block.type !== "thinking" && block.type !== "redacted_thinking") ? params : [...params, { type: "text", text: "(output cut off)" }];
+}
+function appendMerged(messages, message) {
+  for (let index = 1; index < messages.length; index++) {
+    if (messages[index].role === messages[index - 1].role) {
+      return mergeSameRoleMessages([...messages, message]);
+    }
+  }
+  const last = messages.at(-1);
+  if (!last || last.role !== message.role) return [...messages, message];
+  return [
+    ...messages.slice(0, -1),
+    { ...last, content: [...asBlocks(last.content), ...asBlocks(message.content)] }
+  ];
 }
 function mergeSameRoleMessages(messages) {
   const merged = [];
@@ -2552,6 +2564,86 @@ import { join as join5 } from "node:path";
 // src/context/tool-result-budget.ts
 import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
 import { join as join2 } from "node:path";
+
+// src/text/cut.ts
+var segmenter;
+function graphemes() {
+  return segmenter ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
+}
+var WINDOW = 256;
+function boundaryAtOrBefore(text, index) {
+  if (index >= text.length) return text.length;
+  if (index <= 0) return 0;
+  if (isPlainBoundary(text, index)) return index;
+  if (isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1))) {
+    if (index === 1) return 0;
+    index--;
+  }
+  if (isSimpleBoundary(text, index)) return index;
+  const start = segmentStart(text, index);
+  const piece = text.slice(start, Math.min(text.length, index + 2));
+  return start + graphemes().segment(piece).containing(index - start).index;
+}
+function boundaryAtOrAfter(text, index) {
+  if (index >= text.length) return text.length;
+  if (index <= 0) return 0;
+  if (isPlainBoundary(text, index)) return index;
+  const start = segmentStart(text, index);
+  const piece = text.slice(start, Math.min(text.length, index + WINDOW));
+  const segment = graphemes().segment(piece).containing(index - start);
+  const end = start + segment.index + segment.segment.length;
+  return segment.index === index - start ? index : end;
+}
+function cutText(text, max) {
+  if (text.length <= max) return text;
+  return text.slice(0, boundaryAtOrBefore(text, Math.floor(max)));
+}
+function cutTextWithMarker(text, max, marker = "\u2026") {
+  if (text.length <= max) return text;
+  return cutText(text, Math.max(0, max - marker.length)) + marker;
+}
+function cutTextKeepingEnd(text, max) {
+  if (text.length <= max) return text;
+  return text.slice(boundaryAtOrAfter(text, text.length - Math.floor(Math.max(0, max))));
+}
+function isPlainBoundary(text, index) {
+  const before = text.charCodeAt(index - 1);
+  const after = text.charCodeAt(index);
+  return before < 768 && after < 768 && !(before === 13 && after === 10);
+}
+var SIMPLE = new RegExp("(?:\\p{Extended_Pictographic}|(?=\\p{L})[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]|[\\0-\\u02ff])", "uy");
+function isSimpleBoundary(text, index) {
+  if (isLowSurrogate(text.charCodeAt(index))) return false;
+  const before = isLowSurrogate(text.charCodeAt(index - 1)) ? index - 2 : index - 1;
+  if (before < 0 || text.charCodeAt(before) === 13 && text.charCodeAt(index) === 10)
+    return false;
+  SIMPLE.lastIndex = before;
+  if (!SIMPLE.test(text)) return false;
+  SIMPLE.lastIndex = index;
+  return SIMPLE.test(text);
+}
+function segmentStart(text, index) {
+  const floor = Math.max(0, index - WINDOW);
+  let start = index - 1;
+  while (start > floor && !isPlainBoundary(text, start)) start--;
+  if (start > 0 && isPlainBoundary(text, start)) return start;
+  if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start--;
+  while (start >= 2 && isRegionalIndicator(text, start) && isRegionalIndicator(text, start - 2))
+    start -= 2;
+  return start;
+}
+function isHighSurrogate(code) {
+  return code >= 55296 && code <= 56319;
+}
+function isLowSurrogate(code) {
+  return code >= 56320 && code <= 57343;
+}
+function isRegionalIndicator(text, index) {
+  const point = text.codePointAt(index) ?? 0;
+  return point >= 127462 && point <= 127487;
+}
+
+// src/context/tool-result-budget.ts
 var MAX_TOOL_RESULT_CHARS = 5e4;
 var PREVIEW_CHARS = 2048;
 function applyToolResultBudget(messages, decisions, options) {
@@ -2929,6 +3021,34 @@ function withCacheBreakpoints(system, messages, ttl = "5m") {
     (message, index) => index === lastMessage || index === previousEnd ? markLastBlock(message, marker) : stripMessage(message)
   );
   return { system: newSystem, messages: newMessages };
+}
+function withCacheBreakpointsAfter(previous, system, messages, ttl = "5m") {
+  const marker = ttl === "1h" ? { type: "ephemeral", ttl: "1h" } : { type: "ephemeral" };
+  const lastSystem = system.length - 1;
+  const newSystem = system.map(
+    (block, index) => index === lastSystem ? { ...block, cache_control: marker } : withoutCacheControl(block)
+  );
+  let same = 0;
+  if (previous) {
+    const most = Math.min(previous.input.length, messages.length);
+    while (same < most && previous.input[same] === messages[same]) same += 1;
+  }
+  const out = previous ? previous.output.slice(0, same) : [];
+  for (const index of previous?.marked ?? []) {
+    if (index < same) out[index] = stripMessage(messages[index]);
+  }
+  for (let index = same; index < messages.length; index++) {
+    out.push(stripMessage(messages[index]));
+  }
+  const marked = [previousRequestEnd(messages), messages.length - 1].filter(
+    (index, at, all) => index >= 0 && all.indexOf(index) === at
+  );
+  for (const index of marked) out[index] = markLastBlock(messages[index], marker);
+  return {
+    system: newSystem,
+    messages: out,
+    history: { input: [...messages], output: out.slice(), marked }
+  };
 }
 function previousRequestEnd(messages) {
   for (let index = messages.length - 2; index >= 0; index--) {
@@ -3401,26 +3521,26 @@ async function streamLines(handle, start, limit) {
   return { lines, totalLines: lineNumber };
 }
 function missingFileMessage(root, relative4, shown) {
-  let entries2;
+  let entries;
   try {
     const folder = openFolder(root, dirname2(relative4));
     try {
-      entries2 = readdirSync(folder.self);
+      entries = readdirSync(folder.self);
     } finally {
       folder.close();
     }
   } catch {
     return `File does not exist: ${shown} (its folder does not exist either).`;
   }
-  const suggestion = nearestName(basename3(relative4), entries2);
+  const suggestion = nearestName(basename3(relative4), entries);
   const hint = suggestion ? ` Did you mean ${join4(dirname2(shown), suggestion)}?` : "";
   return `File does not exist: ${shown}.${hint}`;
 }
-function nearestName(name, entries2) {
+function nearestName(name, entries) {
   const lower = name.toLowerCase();
   const stem = (value) => value.slice(0, value.length - extname(value).length).toLowerCase();
   let best;
-  for (const entry of entries2) {
+  for (const entry of entries) {
     let score;
     if (entry.toLowerCase() === lower) score = 0;
     else if (stem(entry) === stem(name) && stem(name).length > 0) score = 1;
@@ -3717,11 +3837,10 @@ async function runToolCalls(calls, context) {
   }
   return {
     results: prepared.map((call) => results.get(call.block.id)),
-    denials: prepared.filter((call) => call.denied).map((call) => ({
-      tool_name: call.block.name,
-      tool_use_id: call.block.id,
-      tool_input: call.block.input
-    }))
+    denials: prepared.flatMap((call) => [
+      ...call.denied ? [{ tool_name: call.block.name, tool_use_id: call.block.id, tool_input: call.block.input }] : [],
+      ...call.innerDenials ?? []
+    ])
   };
 }
 function prepareCall(block, context) {
@@ -3803,6 +3922,7 @@ async function runCall(call, context) {
     result = toolError(`${call.tool.name} failed: ${message}`);
   }
   if (result.denied) call.denied = true;
+  if (result.innerDenials?.length) call.innerDenials = result.innerDenials;
   return toResultBlock(call.block.id, result, context.redact);
 }
 function toResultBlock(toolUseId, result, redact) {
@@ -3852,6 +3972,7 @@ function createRun(params, deps) {
     toolDefinitions,
     ledger,
     granted,
+    marked: {},
     callModel: ledger.track((request) => {
       granted.maxTokens = request.maxTokens;
       return deps.callModel(request);
@@ -3866,11 +3987,13 @@ function systemEvent(run2) {
 
 // src/loop/model-call.ts
 async function* callModel(run2, state, limits) {
-  const cached = withCacheBreakpoints(
+  const cached = withCacheBreakpointsAfter(
+    run2.marked.history,
     run2.params.systemPrompt,
     [...state.messages],
     cacheTtlFor(state)
   );
+  run2.marked.history = cached.history;
   try {
     const result = yield* retryingCall(
       run2,
@@ -3943,9 +4066,7 @@ var COMPACTION_MAX_OUTPUT_TOKENS = 2e4;
 async function* prepareContext(run2, state) {
   const { params, deps } = run2;
   const thresholds = thresholdsFor(run2, state);
-  const budgeted = applyToolResultBudget(state.messages, state.toolResultDecisions, {
-    directory: params.toolResultDirectory
-  });
+  const budgeted = budgetToolResults(run2, state);
   let messages = budgeted.messages;
   let anchor = state.anchor;
   let tokenCount = tokenCountOf(run2, messages, anchor);
@@ -3991,9 +4112,27 @@ async function* prepareContext(run2, state) {
       anchor,
       accounting,
       autoCompactTracking: tracking,
-      toolResultDecisions: budgeted.decisions
+      toolResultDecisions: budgeted.decisions,
+      budgetedMessages: budgeted.messages
     },
     tokenCount
+  };
+}
+function budgetToolResults(run2, state) {
+  const { messages, budgetedMessages: before } = state;
+  let seen = 0;
+  const most = Math.min(before?.length ?? 0, messages.length);
+  while (seen < most && before[seen] === messages[seen]) seen += 1;
+  if (seen === messages.length) {
+    return { messages: [...messages], decisions: state.toolResultDecisions };
+  }
+  const fresh = applyToolResultBudget(messages.slice(seen), state.toolResultDecisions, {
+    directory: run2.params.toolResultDirectory
+  });
+  const replacements = new Map([...fresh.decisions].filter(([, decision]) => decision !== "kept"));
+  return {
+    messages: seen === 0 ? fresh.messages : [...messages.slice(0, seen), ...fresh.messages],
+    decisions: replacements
   };
 }
 async function* compact(run2, messages, preTokens, state) {
@@ -4121,10 +4260,10 @@ function callSignature(call) {
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
-    const entries2 = Object.entries(value).sort(
+    const entries = Object.entries(value).sort(
       ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
     );
-    return `{${entries2.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
 }
@@ -4155,15 +4294,15 @@ function initialState(params) {
 function isTerminal(value) {
   return "reason" in value;
 }
-function abortTerminal(signal2, state) {
-  if (!signal2.aborted) return void 0;
-  return signal2.reason === "timeout" ? { reason: "timeout", state, error: "The run reached its time limit." } : { reason: "aborted", state, error: "The run was cancelled." };
+function abortTerminal(signal, state) {
+  if (!signal.aborted) return void 0;
+  return signal.reason === "timeout" ? { reason: "timeout", state, error: "The run reached its time limit." } : { reason: "aborted", state, error: "The run was cancelled." };
 }
 function appendAssistantTurn(state, message) {
-  const messages = mergeSameRoleMessages([
-    ...state.messages,
-    { role: "assistant", content: toParams(message.content) }
-  ]);
+  const messages = appendMerged(state.messages, {
+    role: "assistant",
+    content: toParams(message.content)
+  });
   return {
     ...state,
     messages,
@@ -4366,7 +4505,7 @@ function eventQueue() {
       while (true) {
         while (items.length > 0) yield items.shift();
         if (ended) return;
-        await new Promise((resolve6) => wake = resolve6);
+        await new Promise((resolve5) => wake = resolve5);
       }
     }
   };
@@ -4614,14 +4753,17 @@ function withParent(event, parent) {
 }
 function resultOf(terminal, request, redact) {
   const text = redact(terminal.state.lastAssistantText);
+  const denials = terminal.state.permissionDenials;
+  const inner = denials.length > 0 ? { innerDenials: denials } : {};
   if (terminal.reason === "completed") {
-    return { content: text || `The sub-agent (${request.description}) finished without a report.` };
+    const content = text || `The sub-agent (${request.description}) finished without a report.`;
+    return { content, ...inner };
   }
   const why = terminal.error ? `: ${redact(terminal.error)}` : "";
   const stop = `The sub-agent (${request.description}) stopped before it finished (${terminal.reason}${why}).`;
-  return toolError(text ? `${stop}
+  return { ...toolError(text ? `${stop}
 Its last words:
-${text}` : stop);
+${text}` : stop), ...inner };
 }
 function semaphore(limit) {
   let free = limit;
@@ -4632,24 +4774,24 @@ function semaphore(limit) {
     else free += 1;
   };
   return {
-    acquire(signal2) {
-      if (signal2.aborted) return Promise.resolve(void 0);
+    acquire(signal) {
+      if (signal.aborted) return Promise.resolve(void 0);
       if (free > 0) {
         free -= 1;
         return Promise.resolve(once(release));
       }
-      return new Promise((resolve6) => {
+      return new Promise((resolve5) => {
         const grant = () => {
-          signal2.removeEventListener("abort", onAbort);
-          resolve6(once(release));
+          signal.removeEventListener("abort", onAbort);
+          resolve5(once(release));
         };
         const onAbort = () => {
           const index = waiting.indexOf(grant);
           if (index >= 0) waiting.splice(index, 1);
-          resolve6(void 0);
+          resolve5(void 0);
         };
         waiting.push(grant);
-        signal2.addEventListener("abort", onAbort, { once: true });
+        signal.addEventListener("abort", onAbort, { once: true });
       });
     }
   };
@@ -4664,151 +4806,8 @@ function once(action) {
 }
 
 // src/tools/bash.ts
-import { promises as fs3, realpathSync as realpathSync3 } from "node:fs";
+import { promises as fs2, realpathSync as realpathSync3 } from "node:fs";
 import { StringDecoder as StringDecoder2 } from "node:string_decoder";
-
-// src/sandbox/spawner.ts
-import { spawn } from "node:child_process";
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { constants as constants2, mkdtempSync, promises as fs2, rmSync as rmSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
-
-// src/sandbox/process-tree.ts
-import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync2 } from "node:fs";
-
-// src/sandbox/proc.ts
-import { readFileSync, readdirSync as readdirSync2 } from "node:fs";
-function readProcessEntry(pid) {
-  try {
-    const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-    if (fields[0] === "Z" || fields[0] === "X") return void 0;
-    return { pid, ppid: Number(fields[1]) };
-  } catch {
-    return void 0;
-  }
-}
-function liveProcesses() {
-  const entries2 = [];
-  for (const name of readdirSync2("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    const entry = readProcessEntry(Number(name));
-    if (entry) entries2.push(entry);
-  }
-  return entries2;
-}
-function descendants(table, roots) {
-  const children = /* @__PURE__ */ new Map();
-  for (const entry of table) {
-    const list = children.get(entry.ppid) ?? [];
-    list.push(entry.pid);
-    children.set(entry.ppid, list);
-  }
-  const found = new Set(roots);
-  const stack = [...found];
-  while (stack.length > 0) {
-    for (const child of children.get(stack.pop()) ?? []) {
-      if (!found.has(child)) stack.push(child);
-      found.add(child);
-    }
-  }
-  return found;
-}
-
-// src/sandbox/process-tree.ts
-var PROCESS_MARKER_VARIABLE = "AGENT_LOOP_PROCESS_TAG";
-var KILL_ROUNDS = 20;
-async function killProcessTree(rootPid, marker) {
-  for (let round = 0; round < KILL_ROUNDS; round++) {
-    signal(-rootPid, "SIGKILL");
-    const pids = findProcesses(rootPid, marker).filter((pid) => pid !== process.pid);
-    if (pids.length === 0) return;
-    for (const pid of pids) signal(pid, "SIGSTOP");
-    for (const pid of pids) signal(pid, "SIGKILL");
-    await new Promise((resolve6) => setTimeout(resolve6, 10));
-  }
-}
-function signal(pid, name) {
-  try {
-    process.kill(pid, name);
-  } catch {
-  }
-}
-function findProcesses(rootPid, marker) {
-  const linux = process.platform === "linux";
-  const table = linux ? liveProcesses() : psTable();
-  const live = new Set(table.map((entry) => entry.pid));
-  const marked = linux ? [...live].filter((pid) => carriesMarker(pid, marker)) : [];
-  return [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
-}
-function carriesMarker(pid, marker) {
-  try {
-    const environ = readFileSync2(`/proc/${pid}/environ`, "utf8");
-    return environ.split("\0").includes(`${PROCESS_MARKER_VARIABLE}=${marker}`);
-  } catch {
-    return false;
-  }
-}
-function psTable() {
-  try {
-    const output = execFileSync("ps", ["-A", "-o", "pid=,ppid=,stat="], { encoding: "utf8" });
-    return output.split("\n").map((line) => line.trim().split(/\s+/)).filter((fields) => fields.length >= 3 && !fields[2]?.startsWith("Z")).map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]) }));
-  } catch {
-    return [];
-  }
-}
-
-// src/sandbox/spawner.ts
-function createDirectSpawner() {
-  return {
-    sandboxed: false,
-    notes: [],
-    async spawn(request) {
-      const marker = randomBytes2(12).toString("hex");
-      const child = spawn(request.file, [...request.args], {
-        cwd: request.cwd,
-        env: { ...request.env, [PROCESS_MARKER_VARIABLE]: marker },
-        detached: true,
-        stdio: request.stdio
-      });
-      let killing;
-      return {
-        child,
-        kill: () => {
-          killing ??= child.pid === void 0 ? Promise.resolve() : killProcessTree(child.pid, marker);
-          return killing;
-        },
-        blockedHosts: () => [],
-        release: () => void 0
-      };
-    },
-    async stateFile() {
-      const folder = mkdtempSync(join6(tmpdir(), "agent-loop-state-"));
-      return {
-        path: join6(folder, "state"),
-        dispose: () => rmSync2(folder, { recursive: true, force: true })
-      };
-    }
-  };
-}
-async function readStateFile(path, limit = 65536) {
-  let handle;
-  try {
-    handle = await fs2.open(path, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK);
-    if (!(await handle.stat()).isFile()) return void 0;
-    const buffer = Buffer.alloc(limit);
-    const { bytesRead } = await handle.read(buffer, 0, limit, 0);
-    return buffer.subarray(0, bytesRead).toString("utf8");
-  } catch {
-    return void 0;
-  } finally {
-    await handle?.close();
-  }
-}
-
-// src/tools/bash.ts
 var DEFAULT_BASH_TIMEOUT_MS = 12e4;
 var MAX_BASH_TIMEOUT_MS = 6e5;
 var MAX_BASH_OUTPUT_CHARS = 3e4;
@@ -4943,7 +4942,7 @@ async function runCommand(request) {
     env,
     stdio: ["ignore", "pipe", "pipe"]
   });
-  return new Promise((resolve6) => {
+  return new Promise((resolve5) => {
     const { child } = call;
     const decoder = new StringDecoder2("utf8");
     const output = outputHead(MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN);
@@ -4965,15 +4964,15 @@ async function runCommand(request) {
       take(decoder.end());
       const blockedHosts = call.blockedHosts();
       call.release();
-      resolve6({ ...output.kept(), exitCode, signal: exitSignal, ending, blockedHosts });
+      resolve5({ ...output.kept(), exitCode, signal: exitSignal, ending, blockedHosts });
     };
     const onAbort = () => void finish("aborted");
     const timer = setTimeout(() => void finish("timeout"), timeoutMs);
     abortSignal.addEventListener("abort", onAbort, { once: true });
     if (abortSignal.aborted) onAbort();
-    child.on("exit", (code, signal2) => {
+    child.on("exit", (code, signal) => {
       exitCode = code;
-      exitSignal = signal2;
+      exitSignal = signal;
       void finish("exited");
     });
     child.on("error", (error) => {
@@ -5043,8 +5042,8 @@ function formatOutcome(outcome, timeoutMs, notes, redact) {
 }
 async function confinedDirectory(root, path) {
   try {
-    const real = await fs3.realpath(path);
-    return isInside(root, real) && (await fs3.stat(real)).isDirectory() ? real : void 0;
+    const real = await fs2.realpath(path);
+    return isInside(root, real) && (await fs2.stat(real)).isDirectory() ? real : void 0;
   } catch {
     return void 0;
   }
@@ -5215,7 +5214,7 @@ function snippet(content, position, inserted) {
 }
 
 // src/tools/glob.ts
-import { promises as fs5 } from "node:fs";
+import { promises as fs4 } from "node:fs";
 import { isAbsolute as isAbsolute3, relative as relative2 } from "node:path";
 
 // src/tools/matchers.ts
@@ -5229,15 +5228,15 @@ function loadMatchers() {
 }
 
 // src/tools/file-walk.ts
-import { promises as fs4, lstatSync as lstatSync3 } from "node:fs";
-import { join as join7, posix, sep as sep2 } from "node:path";
+import { promises as fs3, lstatSync as lstatSync3 } from "node:fs";
+import { join as join6, posix, sep as sep2 } from "node:path";
 var CONCURRENCY = 32;
 async function walkFiles(options) {
   const { picomatch, ignore } = await loadMatchers();
   const overrides = compileOverrides(options.globs ?? [], picomatch);
   const hasWhitelist = overrides.some((glob2) => !glob2.negated);
   const typeMatcher = options.typeGlobs ? picomatch(options.typeGlobs, { dot: true }) : void 0;
-  const gitRepo = await exists(join7(options.root, ".git"));
+  const gitRepo = await exists(join6(options.root, ".git"));
   const rootLevels = [];
   if (gitRepo) {
     const exclude = await readConfinedText(options.root, [".git", "info", "exclude"]);
@@ -5254,13 +5253,13 @@ async function walkFiles(options) {
     { folder: options.base, levels: rootLevels }
   ];
   const visit = async (folder, inherited) => {
-    const entries2 = await readFolder(options.root, folder);
+    const entries = await readFolder(options.root, folder);
     let levels = inherited;
-    if (gitRepo && entries2.some((entry) => entry.name === ".gitignore" && entry.isFile())) {
+    if (gitRepo && entries.some((entry) => entry.name === ".gitignore" && entry.isFile())) {
       const level = await loadLevel(options.root, folder, ignore);
       if (level) levels = [...inherited, level];
     }
-    for (const entry of entries2) {
+    for (const entry of entries) {
       if (entry.name === ".git") continue;
       const path = folder === "" ? entry.name : `${folder}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -5303,18 +5302,18 @@ async function readFolder(root, folder) {
     return [];
   }
   try {
-    return await fs4.readdir(held.self, { withFileTypes: true });
+    return await fs3.readdir(held.self, { withFileTypes: true });
   } catch {
     return [];
   } finally {
     held.close();
   }
 }
-function isIgnored(levels, path, isDirectory2) {
+function isIgnored(levels, path, isDirectory) {
   let ignored = false;
   for (const level of levels) {
     if (!path.startsWith(level.prefix)) continue;
-    const relative4 = path.slice(level.prefix.length) + (isDirectory2 ? "/" : "");
+    const relative4 = path.slice(level.prefix.length) + (isDirectory ? "/" : "");
     const result = level.rules.test(relative4);
     if (result.ignored) ignored = true;
     else if (result.unignored) ignored = false;
@@ -5359,7 +5358,7 @@ async function readConfinedText(root, parts) {
 }
 async function exists(path) {
   try {
-    await fs4.lstat(path);
+    await fs3.lstat(path);
     return true;
   } catch {
     return false;
@@ -5386,12 +5385,12 @@ function mtimeOf(root, path) {
     return 0;
   }
 }
-async function newestPaths(root, paths, limit, signal2) {
+async function newestPaths(root, paths, limit, signal) {
   const mtimes = [];
   for (let start = 0; start < paths.length; start += STAT_CHUNK) {
     if (start > 0) {
-      await new Promise((resolve6) => setImmediate(resolve6));
-      if (signal2?.aborted) throw new Error("aborted");
+      await new Promise((resolve5) => setImmediate(resolve5));
+      if (signal?.aborted) throw new Error("aborted");
     }
     for (const path of paths.slice(start, start + STAT_CHUNK)) mtimes.push(mtimeOf(root, path));
   }
@@ -5414,15 +5413,15 @@ function toPosix(path) {
 }
 
 // src/tools/ripgrep.ts
-import { spawn as spawn2 } from "node:child_process";
-import { accessSync, constants as constants3 } from "node:fs";
-import { delimiter, join as join8 } from "node:path";
+import { spawn } from "node:child_process";
+import { accessSync, constants as constants2 } from "node:fs";
+import { delimiter, join as join7 } from "node:path";
 function findRipgrep(env = process.env) {
   for (const folder of (env.PATH ?? "").split(delimiter)) {
     if (!folder) continue;
-    const candidate = join8(folder, process.platform === "win32" ? "rg.exe" : "rg");
+    const candidate = join7(folder, process.platform === "win32" ? "rg.exe" : "rg");
     try {
-      accessSync(candidate, constants3.X_OK);
+      accessSync(candidate, constants2.X_OK);
       return candidate;
     } catch {
     }
@@ -5437,9 +5436,9 @@ var RIPGREP_WALK_FLAGS = [
   "--color",
   "never"
 ];
-function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
-  return new Promise((resolve6, reject) => {
-    const child = spawn2(rgPath, args, { cwd, env: {}, stdio: ["ignore", "pipe", "pipe"], signal: signal2 });
+function runRipgrep(rgPath, args, cwd, signal, onLine, separator = "\n") {
+  return new Promise((resolve5, reject) => {
+    const child = spawn(rgPath, args, { cwd, env: {}, stdio: ["ignore", "pipe", "pipe"], signal });
     let stopped = false;
     let pending = "";
     let stderr = "";
@@ -5463,7 +5462,7 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
     child.on("error", reject);
     child.on("close", (code) => {
       if (!stopped && pending.length > 0) onLine(pending);
-      resolve6({ code, stderr, stopped });
+      resolve5({ code, stderr, stopped });
     });
   });
 }
@@ -5497,11 +5496,11 @@ function createGlobTool(options) {
     }
   };
 }
-async function glob(input, options, signal2) {
+async function glob(input, options, signal) {
   const root = realWorkspaceRoot(options.workspaceRoot);
   const target = resolveInWorkspace(options.workspaceRoot, input.path ?? ".");
   if (!target.exists) return toolError(`Path does not exist: ${input.path ?? "."}`);
-  if (!(await fs5.stat(target.realPath)).isDirectory()) {
+  if (!(await fs4.stat(target.realPath)).isDirectory()) {
     return toolError(`${input.path} is not a folder; Glob searches folders.`);
   }
   let pattern = input.pattern;
@@ -5523,20 +5522,20 @@ async function glob(input, options, signal2) {
   let shown;
   let total;
   if (options.ripgrepPath) {
-    const found = await listWithRipgrep(options.ripgrepPath, root, base, wanted, signal2);
+    const found = await listWithRipgrep(options.ripgrepPath, root, base, wanted, signal);
     total = found.paths.length;
     shown = selectNewest(found.paths, found.mtimes, MAX_GLOB_RESULTS);
   } else {
-    const matches = (await walkFiles({ root, base, signal: signal2 })).filter(wanted);
+    const matches = (await walkFiles({ root, base, signal })).filter(wanted);
     total = matches.length;
-    shown = await newestPaths(root, matches, MAX_GLOB_RESULTS, signal2);
+    shown = await newestPaths(root, matches, MAX_GLOB_RESULTS, signal);
   }
   if (total === 0) return { content: "No files found" };
   const note = total > shown.length ? `
 (Showing ${shown.length} of ${total} files, newest first; use a narrower pattern or path to see others.)` : "";
   return { content: shown.join("\n") + note };
 }
-async function listWithRipgrep(rgPath, root, base, wanted, signal2) {
+async function listWithRipgrep(rgPath, root, base, wanted, signal) {
   const paths = [];
   const mtimes = [];
   let listed = false;
@@ -5546,7 +5545,7 @@ async function listWithRipgrep(rgPath, root, base, wanted, signal2) {
     rgPath,
     args,
     root,
-    signal2,
+    signal,
     (entry) => {
       if (!entry) return true;
       listed = true;
@@ -5564,8 +5563,8 @@ async function listWithRipgrep(rgPath, root, base, wanted, signal2) {
 }
 
 // src/tools/grep.ts
-import { promises as fs6 } from "node:fs";
-import { join as join9 } from "node:path";
+import { promises as fs5 } from "node:fs";
+import { join as join8 } from "node:path";
 
 // src/tools/grep-worker.ts
 import { createRequire } from "node:module";
@@ -5598,12 +5597,12 @@ function startKernelWorker() {
   const dispose = () => void worker.terminate();
   return {
     dispose,
-    search: (request, timeLimitMs, signal2) => new Promise((resolve6, reject) => {
+    search: (request, timeLimitMs, signal) => new Promise((resolve5, reject) => {
       worker.off("error", onEarlyError);
       worker.off("exit", onEarlyExit);
       const finish = (settle) => {
         clearTimeout(timer);
-        signal2?.removeEventListener("abort", onAbort);
+        signal?.removeEventListener("abort", onAbort);
         worker.removeAllListeners();
         worker.on("error", () => void 0);
         dispose();
@@ -5615,9 +5614,9 @@ function startKernelWorker() {
         timeLimitMs
       );
       if (earlyError) return finish(() => reject(earlyError));
-      if (signal2?.aborted) return onAbort();
-      signal2?.addEventListener("abort", onAbort, { once: true });
-      worker.once("message", (reply) => finish(() => resolve6(reply)));
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener("abort", onAbort, { once: true });
+      worker.once("message", (reply) => finish(() => resolve5(reply)));
       worker.once("error", (error) => finish(() => reject(error)));
       worker.once(
         "exit",
@@ -5859,10 +5858,10 @@ function createGrepTool(options) {
     }
   };
 }
-async function grep(input, options, signal2) {
+async function grep(input, options, signal) {
   const target = resolveInWorkspace(options.workspaceRoot, input.path ?? ".");
   if (!target.exists) throw new PathAccessError(`Path does not exist: ${input.path ?? "."}`);
-  const stat2 = await fs6.stat(target.realPath);
+  const stat2 = await fs5.stat(target.realPath);
   let typeGlobs;
   if (input.type !== void 0) {
     typeGlobs = FILE_TYPES[input.type];
@@ -5889,7 +5888,7 @@ async function grep(input, options, signal2) {
     before: input["-B"] ?? context,
     after: input["-A"] ?? context,
     lineLimit: headLimit,
-    signal: signal2
+    signal
   };
   const answer = options.ripgrepPath ? await searchWithRipgrep(options.ripgrepPath, query) : await searchWithFallback(query, options.fallbackLimits);
   return formatAnswer(answer, {
@@ -5978,7 +5977,7 @@ async function newestFirst(root, paths) {
   const withTimes = await Promise.all(
     paths.map(async (path) => {
       try {
-        return { path, mtime: (await fs6.stat(join9(root, path))).mtimeMs };
+        return { path, mtime: (await fs5.stat(join8(root, path))).mtimeMs };
       } catch {
         return { path, mtime: 0 };
       }
@@ -6032,7 +6031,7 @@ function createTodoWriteTool() {
 }
 
 // src/tools/notebook-edit.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 var notebookEditInputSchema = deferredSchema(
   (z) => z.strictObject({
     notebook_path: z.string().describe("Path of the .ipynb file, relative to the workspace root or absolute inside it"),
@@ -6174,7 +6173,7 @@ function newCell(type, source, notebook) {
 }
 function uniqueCellId(cells) {
   for (; ; ) {
-    const id = randomBytes3(4).toString("hex");
+    const id = randomBytes2(4).toString("hex");
     if (!cells.some((cell) => cell.id === id)) return id;
   }
 }
@@ -6331,9 +6330,9 @@ import { isAbsolute as isAbsolute4, relative as relative3, resolve as resolve2, 
 import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 var DEFAULT_HOOK_TIMEOUT_SECONDS = 60;
 var MAX_HOOK_OUTPUT_CHARS = 1e4;
-async function runHookProcess(hook, input, options, signal2) {
+async function runHookProcess(hook, input, options, signal) {
   const base = { command: options.redact(hook.command), exitCode: null, stdout: "", stderr: "" };
-  if (signal2.aborted) return { ...base, timedOut: false, aborted: true };
+  if (signal.aborted) return { ...base, timedOut: false, aborted: true };
   let call;
   try {
     call = await options.spawner.spawn({
@@ -6349,7 +6348,7 @@ async function runHookProcess(hook, input, options, signal2) {
     return { ...base, stderr, timedOut: false, aborted: false };
   }
   const timeoutMs = (hook.timeout ?? DEFAULT_HOOK_TIMEOUT_SECONDS) * 1e3;
-  const raw = await collect(call, JSON.stringify(input), timeoutMs, signal2);
+  const raw = await collect(call, JSON.stringify(input), timeoutMs, signal);
   return {
     ...base,
     exitCode: raw.exitCode,
@@ -6360,7 +6359,7 @@ async function runHookProcess(hook, input, options, signal2) {
     aborted: raw.ending === "aborted"
   };
 }
-function collect(call, stdin, timeoutMs, signal2) {
+function collect(call, stdin, timeoutMs, signal) {
   const { child } = call;
   const streams = { stdout: "", stderr: "" };
   const decoders = { stdout: new StringDecoder3("utf8"), stderr: new StringDecoder3("utf8") };
@@ -6373,25 +6372,25 @@ function collect(call, stdin, timeoutMs, signal2) {
   child.stderr?.on("data", (chunk) => take("stderr", decoders.stderr.write(chunk)));
   child.stdin?.on("error", () => void 0);
   child.stdin?.end(stdin);
-  return new Promise((resolve6) => {
+  return new Promise((resolve5) => {
     let exitCode = null;
     let finished = false;
     const finish = async (ending) => {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
-      signal2.removeEventListener("abort", onAbort);
+      signal.removeEventListener("abort", onAbort);
       await call.kill();
       await streamsClosed(child, closed);
       take("stdout", decoders.stdout.end());
       take("stderr", decoders.stderr.end());
       call.release();
-      resolve6({ exitCode: ending === "exited" ? exitCode : null, ...streams, ending });
+      resolve5({ exitCode: ending === "exited" ? exitCode : null, ...streams, ending });
     };
     const onAbort = () => void finish("aborted");
     const timer = setTimeout(() => void finish("timeout"), timeoutMs);
-    signal2.addEventListener("abort", onAbort, { once: true });
-    if (signal2.aborted) onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    if (signal.aborted) onAbort();
     child.on("exit", (code) => {
       exitCode = code;
       void finish("exited");
@@ -6420,7 +6419,7 @@ async function streamsClosed(child, closed) {
 // src/project/hooks.ts
 function createProjectHooks(settings, options) {
   let haltReason;
-  const run2 = async (event, target, fields, signal2) => {
+  const run2 = async (event, target, fields, signal) => {
     const commands = matchingHooks(settings[event] ?? [], target);
     const input = {
       session_id: options.sessionId,
@@ -6432,7 +6431,7 @@ function createProjectHooks(settings, options) {
     };
     const ran = await Promise.all(
       commands.map(async (hook) => {
-        const result = await runHookProcess(hook, input, options, signal2);
+        const result = await runHookProcess(hook, input, options, signal);
         return { result, response: responseOf(event, result), json: jsonAnswer(result) };
       })
     );
@@ -6444,13 +6443,13 @@ function createProjectHooks(settings, options) {
   return {
     has: (event) => (settings[event] ?? []).some((group) => group.hooks.length > 0),
     halted: () => haltReason,
-    async preToolUse(call, signal2) {
-      const ran = await run2("PreToolUse", call.toolName, toolFields(call), signal2);
+    async preToolUse(call, signal) {
+      const ran = await run2("PreToolUse", call.toolName, toolFields(call), signal);
       return { responses: responses(ran), ...preToolUseVerdict(ran) };
     },
-    async postToolUse(call, signal2) {
+    async postToolUse(call, signal) {
       const fields = { ...toolFields(call), tool_response: call.toolResponse };
-      const ran = await run2("PostToolUse", call.toolName, fields, signal2);
+      const ran = await run2("PostToolUse", call.toolName, fields, signal);
       const context = ran.flatMap(({ result, json }) => {
         if (result.exitCode === 2) return [result.stderr.trim() || "A PostToolUse hook objected."];
         return [
@@ -6460,8 +6459,8 @@ function createProjectHooks(settings, options) {
       });
       return { responses: responses(ran), context: context.filter(Boolean) };
     },
-    async userPromptSubmit(prompt, signal2) {
-      const ran = await run2("UserPromptSubmit", void 0, { prompt }, signal2);
+    async userPromptSubmit(prompt, signal) {
+      const ran = await run2("UserPromptSubmit", void 0, { prompt }, signal);
       const blocked = ran.flatMap(({ result, json }) => {
         const named = `the UserPromptSubmit hook "${result.command}"`;
         if (result.exitCode === 2) return [result.stderr.trim() || named];
@@ -6474,12 +6473,12 @@ function createProjectHooks(settings, options) {
         ...blocked.length > 0 ? { blocked: blocked.join("\n") } : {}
       };
     },
-    async sessionStart(source, signal2) {
-      const ran = await run2("SessionStart", source, { source }, signal2);
+    async sessionStart(source, signal) {
+      const ran = await run2("SessionStart", source, { source }, signal);
       return { responses: responses(ran), context: contextOf(ran) };
     },
-    async stop(stopHookActive, signal2) {
-      const ran = await run2("Stop", void 0, { stop_hook_active: stopHookActive }, signal2);
+    async stop(stopHookActive, signal) {
+      const ran = await run2("Stop", void 0, { stop_hook_active: stopHookActive }, signal);
       const reasons = ran.flatMap(({ result, json }) => {
         if (result.exitCode === 2) return [result.stderr.trim() || "A Stop hook asked to go on."];
         return json?.decision === "block" ? [stringField(json.reason) ?? "Go on."] : [];
@@ -6693,7 +6692,7 @@ function startProjectRun(config, workspaceRoot, hookOptions) {
       return hooks ? withToolHooks(tracked, hooks, redact) : tracked;
     }),
     ...hooks ? { hooks } : {},
-    opening: (start) => hooks && hookOptions ? runOpening(hooks, hookOptions.sessionId, start) : Promise.resolve({ events: [], before: [], after: [] }),
+    opening: (start) => hooks && hookOptions ? runOpening(hooks, hookOptions.sessionId, start) : Promise.resolve({ events: [], context: [] }),
     takeNotices: () => tracker.take(),
     summary: () => {
       const loaded2 = tracker.loaded();
@@ -6764,12 +6763,138 @@ async function runOpening(hooks, sessionId, start) {
   const events = [...session.responses, ...prompt.responses].map(
     (response) => hookResponseEvent(response, sessionId, start.uuid())
   );
+  const context = [
+    ...session.context.map((text) => `SessionStart hook additional context: ${text}`),
+    ...prompt.context.map((text) => `UserPromptSubmit hook additional context: ${text}`)
+  ];
+  if (context.length > 0 && !prompt.blocked) {
+    const content = context.map((text) => ({ type: "text", text }));
+    events.push({
+      type: "user",
+      message: { role: "user", content },
+      ...{ parent_tool_use_id: null, session_id: sessionId, uuid: start.uuid() },
+      isSynthetic: true
+    });
+  }
   return {
     events,
-    before: session.context.map((text) => `SessionStart hook additional context: ${text}`),
-    after: prompt.context.map((text) => `UserPromptSubmit hook additional context: ${text}`),
+    context,
     ...prompt.blocked ? { blocked: `A hook refused the prompt (no model request was made): ${prompt.blocked}` } : {}
   };
+}
+
+// src/safety/structured-redaction.ts
+var MAX_LOCATED_STRINGS = 2e3;
+var MASK = "***";
+function redactStructured(value, redact) {
+  const strings = [];
+  collect2(value, strings, redact, false);
+  const masked = strings.map((entry) => entry.text);
+  const all = strings.map((_, at) => at);
+  for (const indexes of [
+    all,
+    all.filter((at) => !strings[at].key),
+    all.filter((at) => strings[at].key)
+  ]) {
+    const texts = maskSpreadSecrets(
+      indexes.map((at) => strings[at].text),
+      redact
+    );
+    texts.forEach((text, at) => {
+      if (text === MASK && strings[indexes[at]].text !== MASK) masked[indexes[at]] = MASK;
+    });
+  }
+  let index = 0;
+  const spread = masked.some((text, at) => text !== strings[at].text);
+  return { value: rebuild(value, () => masked[index++] ?? MASK), spread };
+}
+function collect2(value, into, redact, key) {
+  if (typeof value === "string") into.push({ text: redact(value), key });
+  else if (Array.isArray(value)) for (const item of value) collect2(item, into, redact, false);
+  else if (typeof value === "object" && value !== null) {
+    for (const [name, item] of Object.entries(value)) {
+      collect2(name, into, redact, true);
+      collect2(item, into, redact, false);
+    }
+  }
+}
+function rebuild(value, next) {
+  if (typeof value === "string") return next();
+  if (Array.isArray(value)) return value.map((item) => rebuild(item, next));
+  if (typeof value === "object" && value !== null) {
+    const entries = [];
+    for (const item of Object.values(value)) {
+      const name = next();
+      entries.push([name, rebuild(item, next)]);
+    }
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+function maskSpreadSecrets(strings, redact) {
+  const spells = (from, to) => {
+    const joined = strings.slice(from, to + 1).join("");
+    return redact(joined) !== joined;
+  };
+  const out = [...strings];
+  if (strings.length === 0 || !spells(0, strings.length - 1)) return out;
+  if (strings.length > MAX_LOCATED_STRINGS) return out.map(() => MASK);
+  let start = 0;
+  while (start < strings.length && spells(start, strings.length - 1)) {
+    let end = start;
+    while (!spells(start, end)) end++;
+    let first = end;
+    while (!spells(first, end)) first--;
+    for (let index = first; index <= end; index++) out[index] = MASK;
+    start = end + 1;
+  }
+  return out;
+}
+
+// src/loop/session-result.ts
+var SUBTYPES = {
+  completed: "success",
+  // The work so far is kept and an amended plan waits: a success that needs a person.
+  needs_approval: "success",
+  max_turns: "error_max_turns",
+  budget_exhausted: "error_max_budget_usd"
+};
+function buildResult(input) {
+  const { terminal } = input;
+  const reason = terminal?.reason ?? "model_error";
+  const state = terminal?.state;
+  const { accounting } = input;
+  const errors = [
+    ...terminal?.error ? [terminal.error] : [],
+    ...input.internalError ? [`Internal error: ${input.internalError}`] : []
+  ].map(input.redact);
+  const answer = state?.finalAnswer && reason === "completed" ? redactStructured(state.finalAnswer.value, input.redact) : void 0;
+  return {
+    type: "result",
+    subtype: SUBTYPES[reason] ?? "error_during_execution",
+    is_error: SUBTYPES[reason] !== "success",
+    terminal_reason: reason,
+    num_turns: state?.turnCount ?? 0,
+    total_cost_usd: roundUsd(accounting.costUsd),
+    usage: { ...accounting.usage },
+    duration_ms: input.durationMs,
+    duration_api_ms: Math.round(accounting.apiDurationMs),
+    result: answer?.spread ? JSON.stringify(answer.value) : input.redact(state?.lastAssistantText ?? ""),
+    session_id: input.sessionId,
+    permission_denials: [...state?.permissionDenials ?? []],
+    modelUsage: Object.fromEntries(
+      Object.entries(accounting.modelUsage).map(([model, entry]) => [
+        model,
+        { ...entry, costUSD: roundUsd(entry.costUSD) }
+      ])
+    ),
+    ...answer ? { structured_output: answer.value } : {},
+    ...errors.length > 0 ? { errors } : {},
+    uuid: input.uuid
+  };
+}
+function roundUsd(value) {
+  return Math.round(value * 1e6) / 1e6;
 }
 
 // src/loop/session.ts
@@ -6873,7 +6998,7 @@ function sessionScope(options, now, deadline) {
     // The run's own temporary folder for background output, removed when the run ends.
     background: createBackgroundTasks({
       spawner,
-      directory: join10(tmpdir2(), `agent-loop-tasks-${sessionId}-${randomBytes4(4).toString("hex")}`),
+      directory: join9(tmpdir(), `agent-loop-tasks-${sessionId}-${randomBytes3(4).toString("hex")}`),
       redact
     }),
     ...options.project ? {
@@ -6896,7 +7021,7 @@ function loadingToolsOnFirstCall(callModel2) {
 }
 function setUpConversation(scope, startedAt, mcp, rules) {
   const { options, workspaceRoot, sessionId, redact } = scope;
-  const toolResultDirectory = options.toolResultDirectory ?? join10(tmpdir2(), "agent-loop", sessionId, "tool-results");
+  const toolResultDirectory = options.toolResultDirectory ?? join9(tmpdir(), "agent-loop", sessionId, "tool-results");
   const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
   const promptOptions = {
     workspaceRoot,
@@ -6967,10 +7092,10 @@ function initEvent(scope, tools, mcp, uuid) {
     uuid
   };
 }
-function loopParams(scope, conversation, signal2, opening) {
+function loopParams(scope, conversation, signal, opening) {
   const { options, background } = scope;
   const readState = /* @__PURE__ */ new Map();
-  const prompt = [...opening?.before ?? [], options.prompt, ...opening?.after ?? []];
+  const prompt = [options.prompt, ...opening?.context ?? []];
   return {
     messages: firstMessages(options.history, conversation.fingerprint, prompt),
     systemPrompt: conversation.systemPrompt,
@@ -6980,7 +7105,7 @@ function loopParams(scope, conversation, signal2, opening) {
     fallbackModel: options.fallbackModel,
     maxTurns: options.maxTurns,
     deadline: scope.deadline,
-    signal: signal2,
+    signal,
     sessionId: scope.sessionId,
     workspaceRoot: scope.workspaceRoot,
     toolResultDirectory: conversation.toolResultDirectory,
@@ -7050,17 +7175,7 @@ function joinPromptParts(...parts) {
   const present = parts.filter((part) => Boolean(part));
   return present.length > 0 ? present.join("\n\n") : void 0;
 }
-function redactDeep(value, redact) {
-  if (typeof value === "string") return redact(value);
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, redact));
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [redact(key), redactDeep(item, redact)])
-    );
-  }
-  return value;
-}
-async function openMcp(options, workspaceRoot, signal2) {
+async function openMcp(options, workspaceRoot, signal) {
   if (!options.mcpServers || options.mcpServers.length === 0) return void 0;
   const env = options.env ?? process.env;
   return startMcpServers(options.mcpServers, {
@@ -7069,73 +7184,10 @@ async function openMcp(options, workspaceRoot, signal2) {
     baseEnv: { PATH: env.PATH, HOME: env.HOME },
     startupTimeoutMs: options.mcpStartupTimeoutMs ?? DEFAULT_MCP_STARTUP_TIMEOUT_MS,
     toolTimeoutMs: options.mcpToolTimeoutMs ?? DEFAULT_MCP_TOOL_TIMEOUT_MS,
-    signal: signal2
+    signal
   });
 }
 var MAX_TIMER_MS = 2 ** 31 - 1;
-var SUBTYPES = {
-  completed: "success",
-  // The work so far is kept and an amended plan waits: a success that needs a person.
-  needs_approval: "success",
-  max_turns: "error_max_turns",
-  budget_exhausted: "error_max_budget_usd"
-};
-function buildResult(input) {
-  const { terminal } = input;
-  const reason = terminal?.reason ?? "model_error";
-  const state = terminal?.state;
-  const { accounting } = input;
-  const errors = [
-    ...terminal?.error ? [terminal.error] : [],
-    ...input.internalError ? [`Internal error: ${input.internalError}`] : []
-  ].map(input.redact);
-  return {
-    type: "result",
-    subtype: SUBTYPES[reason] ?? "error_during_execution",
-    is_error: SUBTYPES[reason] !== "success",
-    terminal_reason: reason,
-    num_turns: state?.turnCount ?? 0,
-    total_cost_usd: roundUsd(accounting.costUsd),
-    usage: { ...accounting.usage },
-    duration_ms: input.durationMs,
-    duration_api_ms: Math.round(accounting.apiDurationMs),
-    result: input.redact(state?.lastAssistantText ?? ""),
-    session_id: input.sessionId,
-    permission_denials: [...state?.permissionDenials ?? []],
-    modelUsage: Object.fromEntries(
-      Object.entries(accounting.modelUsage).map(([model, entry]) => [
-        model,
-        { ...entry, costUSD: roundUsd(entry.costUSD) }
-      ])
-    ),
-    ...state?.finalAnswer && reason === "completed" ? { structured_output: redactDeep(state.finalAnswer.value, input.redact) } : {},
-    ...errors.length > 0 ? { errors } : {},
-    uuid: input.uuid
-  };
-}
-function roundUsd(value) {
-  return Math.round(value * 1e6) / 1e6;
-}
-
-// src/loop/transcript.ts
-import { closeSync as closeSync3, mkdirSync as mkdirSync4, openSync as openSync3, writeSync } from "node:fs";
-import { dirname as dirname3 } from "node:path";
-function openTranscript(path, redact = (text) => text) {
-  mkdirSync4(dirname3(path), { recursive: true });
-  const fd = openSync3(path, "w", 384);
-  let open = true;
-  return {
-    write(event) {
-      if (open) writeSync(fd, `${redact(JSON.stringify(event))}
-`);
-    },
-    close() {
-      if (!open) return;
-      open = false;
-      closeSync3(fd);
-    }
-  };
-}
 
 // src/model/assemble-message.ts
 var UNPARSED_TOOL_INPUT_KEY = "__unparsed_tool_input_json";
@@ -7549,9 +7601,9 @@ function requestParams(request, provider) {
   }
   return params;
 }
-function incompleteStreamError(signal2, idleExpired, idleTimeoutMs, cause) {
-  if (signal2.aborted) {
-    return new ModelError("The model request was aborted", "aborted", { cause: signal2.reason });
+function incompleteStreamError(signal, idleExpired, idleTimeoutMs, cause) {
+  if (signal.aborted) {
+    return new ModelError("The model request was aborted", "aborted", { cause: signal.reason });
   }
   const message = idleExpired ? `The response stream stalled: no event for ${Math.round(idleTimeoutMs / 1e3)} s` : "The response stream ended before message_stop";
   return new ModelError(message, "stream_cut", { cause });
@@ -7587,1900 +7639,13 @@ function silenceError(link, cause) {
 }
 
 // src/sandbox/index.ts
-import { randomBytes as randomBytes7 } from "node:crypto";
+import { randomBytes as randomBytes4 } from "node:crypto";
 import { userInfo } from "node:os";
 
-// src/sandbox/boundary.ts
-import { spawn as spawn5 } from "node:child_process";
-import { randomBytes as randomBytes6 } from "node:crypto";
-import { chmodSync as chmodSync2, existsSync as existsSync2, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import { basename as basename4, join as join15 } from "node:path";
-
-// src/sandbox/egress-proxy.ts
-import { chmodSync } from "node:fs";
-import http from "node:http";
-import net2 from "node:net";
-
-// src/sandbox/egress-checks.ts
-import dns from "node:dns";
-import net from "node:net";
-var systemLookup = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
-var RANGES = [
-  ["0.0.0.0", 8, "ipv4", "an unspecified"],
-  ["127.0.0.0", 8, "ipv4", "a loopback"],
-  ["10.0.0.0", 8, "ipv4", "a private"],
-  ["172.16.0.0", 12, "ipv4", "a private"],
-  ["192.168.0.0", 16, "ipv4", "a private"],
-  ["100.64.0.0", 10, "ipv4", "a shared (carrier-grade NAT)"],
-  ["169.254.0.0", 16, "ipv4", "a link-local"],
-  ["::", 128, "ipv6", "an unspecified"],
-  ["::1", 128, "ipv6", "a loopback"],
-  ["fc00::", 7, "ipv6", "a unique-local"],
-  ["fe80::", 10, "ipv6", "a link-local"]
-];
-var LISTS = RANGES.map(([address, prefix, family, kind]) => {
-  const list = new net.BlockList();
-  list.addSubnet(address, prefix, family);
-  return { list, kind };
-});
-function internalKind(address) {
-  const family = net.isIPv6(address) ? "ipv6" : "ipv4";
-  return LISTS.find(({ list }) => list.check(address, family))?.kind;
-}
-async function resolvePublic(host, lookup, kindOf2 = internalKind) {
-  if (net.isIP(host)) return { address: host };
-  let addresses;
-  try {
-    addresses = await lookup(host);
-  } catch (error) {
-    return { refused: `${host} does not resolve (${error.message})` };
-  }
-  if (addresses.length === 0) return { refused: `${host} does not resolve` };
-  for (const { address } of addresses) {
-    const kind = kindOf2(address);
-    if (kind) {
-      return {
-        refused: `${host} resolves to ${address}, ${kind} address, which the sandbox never connects to through a name`
-      };
-    }
-  }
-  return { address: addresses[0].address };
-}
-var MAX_FIRST_BYTES = 5 + 16384 + 2048;
-function inspectFirstBytes(data) {
-  if (data.length === 0) return { kind: "incomplete" };
-  if (data[0] === 22) {
-    if (data.length < 5) return { kind: "incomplete" };
-    const end = 5 + data.readUInt16BE(3);
-    if (data.length < end) return { kind: "incomplete" };
-    const servername = serverName(data.subarray(5, end));
-    return servername === null ? { kind: "other" } : { kind: "tls", servername };
-  }
-  const headEnd = data.indexOf("\r\n\r\n");
-  if (headEnd < 0)
-    return data.length > MAX_FIRST_BYTES ? { kind: "other" } : { kind: "incomplete" };
-  const head = data.subarray(0, headEnd).toString("latin1");
-  if (!/^[A-Z]+ \S+ HTTP\/1\.[01]\r\n/.test(`${head}\r
-`)) return { kind: "other" };
-  const host = /\r\nhost:[ \t]*([^\r\n]*)/i.exec(head)?.[1]?.trim();
-  return { kind: "http", host };
-}
-function serverName(hello) {
-  try {
-    if (hello[0] !== 1) return null;
-    let at = 4 + 2 + 32;
-    at += 1 + hello.readUInt8(at);
-    at += 2 + hello.readUInt16BE(at);
-    at += 1 + hello.readUInt8(at);
-    if (at >= hello.length) return void 0;
-    const end = at + 2 + hello.readUInt16BE(at);
-    at += 2;
-    while (at + 4 <= end) {
-      const type = hello.readUInt16BE(at);
-      const length = hello.readUInt16BE(at + 2);
-      if (type === 0) {
-        const nameLength = hello.readUInt16BE(at + 4 + 3);
-        if (hello.readUInt8(at + 4 + 2) !== 0) return null;
-        return hello.subarray(at + 4 + 5, at + 4 + 5 + nameLength).toString("latin1");
-      }
-      at += 4 + length;
-    }
-    return void 0;
-  } catch {
-    return null;
-  }
-}
-function hostOfHeader(value) {
-  const match = /^(\[[^\]]*\]|[^:]*)(:\d+)?$/.exec(value.trim());
-  return match ? match[1] : value;
-}
-
-// src/sandbox/egress-proxy.ts
-function blockedMessage(host, allowed) {
-  return `agent-loop sandbox: the connection to ${host} was blocked because ${host} is not in allowed_domains (allowed: ${describeAllowedDomains(allowed)}). A maintainer can add it to the allowed_domains input (--allowed-domains on the command line).`;
-}
-function refusedMessage(host, why) {
-  return `agent-loop sandbox: the connection to ${host} was blocked because ${why}.`;
-}
-function portMessage(host, port, allowed) {
-  return `agent-loop sandbox: the connection to ${host}:${port} was blocked because only ports 80 and 443 are allowed unless an allowed_domains entry names the port (allowed: ${describeAllowedDomains(allowed)}). A maintainer can add "${host}:${port}" to the allowed_domains input.`;
-}
-async function startEgressProxy(socketPath, allowed, options = {}) {
-  const lookup = options.lookup ?? systemLookup;
-  const kindOf2 = options.internalKind ?? internalKind;
-  const trackers = /* @__PURE__ */ new Set();
-  const refuse = (host, message) => {
-    for (const hosts of trackers) hosts.add(host);
-    return message;
-  };
-  const sockets = /* @__PURE__ */ new Set();
-  const server = http.createServer((request, response) => {
-    void serveRequest(request, response, { allowed, lookup, kindOf: kindOf2, refuse });
-  });
-  server.on("connect", (request, client, head) => {
-    sockets.add(client);
-    client.on("close", () => sockets.delete(client));
-    client.on("error", () => client.destroy());
-    void serveConnect(request, client, head, { allowed, lookup, kindOf: kindOf2, refuse, sockets });
-  });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise((resolve6, reject) => {
-    server.once("error", reject);
-    server.listen(socketPath, () => resolve6());
-  });
-  chmodSync(socketPath, 438);
-  return {
-    socketPath,
-    track() {
-      const hosts = /* @__PURE__ */ new Set();
-      trackers.add(hosts);
-      return { hosts: () => [...hosts], stop: () => void trackers.delete(hosts) };
-    },
-    close: () => new Promise((resolve6) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve6());
-    })
-  };
-}
-async function admit(host, port, { allowed, lookup, kindOf: kindOf2, refuse }) {
-  if (!isHostAllowed(allowed, host))
-    return { refused: refuse(host, blockedMessage(host, allowed)) };
-  if (!isHostAllowed(allowed, host, port)) {
-    return { refused: refuse(host, portMessage(host, port, allowed)) };
-  }
-  const resolved = await resolvePublic(host, lookup, kindOf2);
-  if ("refused" in resolved)
-    return { refused: refuse(host, refusedMessage(host, resolved.refused)) };
-  return resolved;
-}
-function nameMismatch(host, spoken, what) {
-  if (spoken === void 0) {
-    return net2.isIP(host) ? void 0 : `the ${what} is missing (it must name ${host})`;
-  }
-  if (normalHost(spoken) === normalHost(host)) return void 0;
-  return `the ${what} names ${spoken}, not ${host}, the host the connection was opened for`;
-}
-async function serveRequest(request, response, checks) {
-  const deny = (status, body) => response.writeHead(status, { "content-type": "text/plain", connection: "close" }).end(`${body}
-`);
-  let target;
-  try {
-    target = new URL(request.url ?? "");
-  } catch {
-    deny(400, "agent-loop sandbox: only proxy requests with an absolute http:// URL are served");
-    return;
-  }
-  const host = target.hostname.replace(/^\[|\]$/g, "");
-  if (target.protocol !== "http:") {
-    deny(403, checks.refuse(host, blockedMessage(host, checks.allowed)));
-    return;
-  }
-  const header = request.headers.host;
-  const mismatch = nameMismatch(host, header && hostOfHeader(header), "Host header");
-  if (mismatch) {
-    deny(403, checks.refuse(host, refusedMessage(host, mismatch)));
-    return;
-  }
-  const port = Number(target.port || 80);
-  const admitted = await admit(host, port, checks);
-  if ("refused" in admitted) {
-    deny(403, admitted.refused);
-    return;
-  }
-  forwardRequest(request, response, { host, address: admitted.address, port, target });
-}
-function forwardRequest(request, response, to) {
-  const headers = { ...request.headers };
-  delete headers["proxy-connection"];
-  delete headers["proxy-authorization"];
-  const upstream = http.request(
-    {
-      host: to.address,
-      port: to.port,
-      method: request.method,
-      path: `${to.target.pathname}${to.target.search}`,
-      headers
-    },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    }
-  );
-  upstream.on("error", (error) => {
-    if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" });
-    response.end(`agent-loop sandbox: cannot reach ${to.host}: ${error.message}
-`);
-  });
-  request.pipe(upstream);
-}
-function httpAnswer(status, body) {
-  const text = `${body}
-`;
-  return `HTTP/1.1 ${status}\r
-Content-Type: text/plain\r
-Content-Length: ${Buffer.byteLength(text)}\r
-Connection: close\r
-\r
-${text}`;
-}
-async function serveConnect(request, client, head, checks) {
-  const match = /^\[?([^\]]*?)\]?:(\d+)$/.exec(request.url ?? "");
-  if (!match) {
-    client.end(httpAnswer("400 Bad Request", "agent-loop sandbox: CONNECT needs host:port"));
-    return;
-  }
-  const host = match[1];
-  const port = Number(match[2]);
-  const admitted = await admit(host, port, checks);
-  if ("refused" in admitted) {
-    client.end(httpAnswer("403 Forbidden", admitted.refused));
-    return;
-  }
-  if (client.destroyed) return;
-  let established = false;
-  const upstream = net2.connect(port, admitted.address, () => {
-    established = true;
-    client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-    checkTunnel(client, upstream, head, host, checks.refuse);
-  });
-  checks.sockets.add(upstream);
-  upstream.on("close", () => checks.sockets.delete(upstream));
-  upstream.on("error", (error) => {
-    if (!established && client.writable) {
-      client.end(
-        httpAnswer("502 Bad Gateway", `agent-loop sandbox: cannot reach ${host}: ${error.message}`)
-      );
-    } else client.destroy();
-  });
-  client.on("close", () => upstream.destroy());
-}
-function checkTunnel(client, upstream, head, host, refuse) {
-  let held = head;
-  const decide = () => {
-    const first = inspectFirstBytes(held);
-    if (first.kind === "incomplete") return;
-    client.off("data", onData);
-    const why = first.kind === "tls" ? nameMismatch(host, first.servername, "TLS server name (SNI)") : first.kind === "http" ? nameMismatch(host, first.host && hostOfHeader(first.host), "Host header") : `what the client sent through the tunnel is neither TLS nor HTTP, so the name it speaks to cannot be checked`;
-    if (why) {
-      const message = refuse(host, refusedMessage(host, why));
-      if (first.kind === "http") client.end(httpAnswer("403 Forbidden", message));
-      else client.destroy();
-      upstream.destroy();
-      return;
-    }
-    upstream.write(held);
-    upstream.pipe(client);
-    client.pipe(upstream);
-  };
-  const onData = (chunk) => {
-    held = Buffer.concat([held, chunk]);
-    decide();
-  };
-  client.on("data", onData);
-  if (held.length > 0) decide();
-}
-
-// src/sandbox/forwarder.ts
-var FORWARDER_SOURCE = `'use strict';
-const fs = require('fs');
-const net = require('net');
-const socketPath = process.argv[2];
-const server = net.createServer((client) => {
-  const upstream = net.connect(socketPath);
-  const close = () => {
-    client.destroy();
-    upstream.destroy();
-  };
-  client.on('error', close);
-  upstream.on('error', close);
-  client.on('close', close);
-  upstream.on('close', close);
-  client.pipe(upstream);
-  upstream.pipe(client);
-});
-// The reader takes one line and closes its end; nothing is written after it.
-server.listen(0, '127.0.0.1', () => fs.writeSync(1, server.address().port + '\\n'));
-`;
-
-// src/sandbox/kill.ts
-import { execFile } from "node:child_process";
-function processTree(rootPid) {
-  return [...descendants(liveProcesses(), [rootPid])];
-}
-function isAlive(pid) {
-  return readProcessEntry(pid) !== void 0;
-}
-async function killAll(pids, privilege, kill) {
-  if (pids.length === 0) return;
-  if (privilege.kind === "root") {
-    for (const pid of pids) {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-      }
-    }
-    return;
-  }
-  await new Promise((resolve6) => {
-    execFile(
-      privilege.sudo,
-      ["-n", kill, "-KILL", "--", ...pids.map(String)],
-      { timeout: 1e4 },
-      () => resolve6()
-    );
-  });
-}
-
-// src/sandbox/limits.ts
-import { accessSync as accessSync2, constants as constants4, readFileSync as readFileSync3 } from "node:fs";
-import { dirname as dirname4, join as join11 } from "node:path";
-var ACTION_RESERVE_BYTES = 512 * 1024 * 1024;
-var TOOL_SHARE = 0.75;
-var TOOL_PROCESS_LIMIT = 4096;
-var ACTION_OOM_SCORE = -500;
-var TOOL_OOM_SCORE = 1e3;
-var CGROUP_ROOT = "/sys/fs/cgroup";
-var NO_LIMIT = Number.MAX_SAFE_INTEGER;
-var MIN_LIMIT_BYTES = 64 * 1024 * 1024;
-function planToolCgroup(name, procCgroup = "/proc/self/cgroup") {
-  let lines;
-  try {
-    lines = readFileSync3(procCgroup, "utf8").split("\n");
-  } catch {
-    return { missing: `${procCgroup} cannot be read` };
-  }
-  const v1 = lines.map((line) => /^\d+:([^:]*):(.*)$/.exec(line)).find((match) => match?.[1]?.split(",").includes("memory"));
-  if (v1?.[2] !== void 0) {
-    const own2 = join11(CGROUP_ROOT, "memory", v1[2]);
-    return sized(join11(own2, name), "memory.limit_in_bytes", own2, join11(CGROUP_ROOT, "memory"));
-  }
-  const v2 = lines.map((line) => /^0::(.*)$/.exec(line)).find(Boolean);
-  if (v2?.[1] === void 0) return { missing: "the host has no cgroup memory controller" };
-  const own = join11(CGROUP_ROOT, v2[1]);
-  const parent = v2[1] === "/" ? own : dirname4(own);
-  if (!readText(join11(parent, "cgroup.subtree_control"))?.split(/\s+/).includes("memory")) {
-    return { missing: `the memory controller is not enabled for ${parent}` };
-  }
-  return sized(join11(parent, name), "memory.max", parent, CGROUP_ROOT);
-}
-function sized(path, limitFile, from, root) {
-  try {
-    accessSync2(dirname4(path), constants4.F_OK);
-  } catch {
-    return { missing: `${dirname4(path)} does not exist` };
-  }
-  const total = Math.min(memoryTotal(), effectiveLimit(from, root, limitFile));
-  const limitBytes = Math.floor(Math.min(total * TOOL_SHARE, total - ACTION_RESERVE_BYTES));
-  if (!Number.isFinite(limitBytes) || limitBytes < MIN_LIMIT_BYTES) {
-    return { missing: `the memory the action may use leaves the tools less than 64 MB` };
-  }
-  return { path, limitFile, limitBytes };
-}
-function effectiveLimit(folder, root, limitFile) {
-  let limit = NO_LIMIT;
-  for (let current = folder; current.startsWith(root); current = dirname4(current)) {
-    const value = Number(readText(join11(current, limitFile))?.trim());
-    if (Number.isFinite(value) && value > 0) limit = Math.min(limit, value);
-    if (current === root) break;
-  }
-  return limit;
-}
-function memoryTotal() {
-  const kilobytes = /^MemTotal:\s+(\d+) kB/m.exec(readText("/proc/meminfo") ?? "")?.[1];
-  return kilobytes ? Number(kilobytes) * 1024 : NO_LIMIT;
-}
-function readText(path) {
-  try {
-    return readFileSync3(path, "utf8");
-  } catch {
-    return void 0;
-  }
-}
-
-// src/sandbox/privileged.ts
-import { spawn as spawn3 } from "node:child_process";
-var PRIVILEGED_TIMEOUT_MS = 12e4;
-var MAX_OUTPUT = 1024 * 1024;
-function runPrivileged(privilege, programs, script, args, timeoutMs = PRIVILEGED_TIMEOUT_MS) {
-  const command = [programs.bash, "--norc", "-c", script, "agent-loop-sandbox", ...args];
-  const [file, ...rest] = privilege.kind === "sudo" ? [privilege.sudo, "-n", ...command] : command;
-  return new Promise((resolve6, reject) => {
-    const child = spawn3(file, rest, { stdio: ["ignore", "pipe", "pipe"] });
-    const output = { stdout: "", stderr: "" };
-    for (const stream of ["stdout", "stderr"]) {
-      child[stream].setEncoding("utf8").on("data", (text) => {
-        if (output[stream].length < MAX_OUTPUT) output[stream] += text;
-      });
-    }
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      const pid = child.pid;
-      if (pid !== void 0) void killAll([...processTree(pid), pid], privilege, programs.kill);
-    }, timeoutMs);
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on("close", (code, signal2) => {
-      clearTimeout(timer);
-      if (code === 0 && !timedOut) return resolve6(output.stdout);
-      const last = output.stderr.trim().split("\n").slice(-3).join(" / ");
-      const why = timedOut ? `timed out after ${timeoutMs / 1e3} s` : `exit ${code ?? signal2}`;
-      reject(new Error(last ? `${last} (${why})` : why));
-    });
-  });
-}
-
-// src/sandbox/mount-plan.ts
-import { readdirSync as readdirSync3, realpathSync as realpathSync4, statSync } from "node:fs";
-import { dirname as dirname5, join as join12, sep as sep4 } from "node:path";
-var ALWAYS_HIDDEN = ["/var/tmp", "/run", "/var/run"];
-function isWithin(parent, path) {
-  return path === parent || path.startsWith(parent.endsWith(sep4) ? parent : parent + sep4);
-}
-function closedAncestor(path) {
-  const chain = [];
-  for (let current = dirname5(path); ; current = dirname5(current)) {
-    chain.unshift(current);
-    if (current === dirname5(current)) break;
-  }
-  return chain.find((folder) => (statSync(folder).mode & 1) === 0);
-}
-function realOrUndefined(path) {
-  try {
-    return realpathSync4(path);
-  } catch {
-    return void 0;
-  }
-}
-function planMounts(input) {
-  const workspace = realpathSync4(input.workspace);
-  const candidates = [
-    ...ALWAYS_HIDDEN.map(realOrUndefined),
-    ...input.hide.map(realOrUndefined),
-    closedAncestor(workspace),
-    ...input.keepFiles.map((file) => closedAncestor(realpathSync4(file))),
-    ...(input.keepReadOnly ?? []).map((path) => closedAncestor(path))
-  ].filter((path) => path !== void 0 && path !== "/");
-  const base = realpathSync4(input.base);
-  if (isWithin(base, workspace) || isWithin(workspace, base)) {
-    throw new Error(`the sandbox's own folder ${base} and the workspace overlap`);
-  }
-  const unique = [...new Set(candidates)].sort((a, b) => a.length - b.length);
-  const covered = (path, others) => isWithin("/tmp", path) || others.some((other) => other !== path && isWithin(other, path));
-  const inWorkspace = unique.filter((path) => isWithin(workspace, path) && path !== workspace);
-  const outside = unique.filter((path) => !inWorkspace.includes(path));
-  const hide = outside.filter((path) => !covered(path, outside));
-  const hidden = (path) => isWithin("/tmp", path) || hide.some((root) => isWithin(root, path));
-  const bindBack = [
-    ...hidden(workspace) ? [{ path: workspace, file: false }] : [],
-    ...hidden(base) ? [{ path: base, file: false }] : [],
-    ...input.keepFiles.map((file) => realpathSync4(file)).filter((file) => hidden(file) && !isWithin(workspace, file)).map((path) => ({ path, file: true })),
-    ...(input.keepReadOnly ?? []).filter((path) => hidden(path) && !isWithin(workspace, path) && !isWithin(base, path)).map((path) => ({ path, file: !statSync(path).isDirectory(), readOnly: true }))
-  ];
-  return {
-    hide,
-    bindBack,
-    hideInside: inWorkspace.filter((path) => !covered(path, inWorkspace)),
-    readOnly: [`${workspace}${sep4}.git`],
-    coverSockets: (input.sockets ?? []).filter(
-      (path) => !hidden(path) && !isWithin(workspace, path)
-    )
-  };
-}
-var SOCKET_FOLDERS = ["/dev", "/var", "/srv", "/opt", "/mnt", "/media", "/etc", "/usr/local"];
-var SOCKET_DEPTH = 4;
-var SOCKET_FOLDER_LIMIT = 5e3;
-function findHostSockets(skip = []) {
-  const found = [];
-  const skipped = ["/run", "/var/run", "/tmp", "/var/tmp", "/dev/shm", ...skip];
-  const queue = SOCKET_FOLDERS.map((folder) => ({ folder, depth: 0 }));
-  for (let visited = 0; queue.length > 0 && visited < SOCKET_FOLDER_LIMIT; visited++) {
-    const { folder, depth } = queue.shift();
-    let entries2;
-    try {
-      entries2 = readdirSync3(folder, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries2) {
-      const path = join12(folder, entry.name);
-      if (skipped.some((root) => isWithin(root, path))) continue;
-      if (entry.isSocket()) found.push(path);
-      else if (entry.isDirectory() && depth + 1 < SOCKET_DEPTH)
-        queue.push({ folder: path, depth: depth + 1 });
-    }
-  }
-  return found;
-}
-
-// src/sandbox/run-namespace.ts
-import { spawn as spawn4 } from "node:child_process";
-import { randomBytes as randomBytes5 } from "node:crypto";
-import { readFileSync as readFileSync4 } from "node:fs";
-
-// src/sandbox/scripts.ts
-var SAFE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-function quote(value) {
-  return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-var SETUP_SCRIPT = `set -eu
-PATH=${SAFE_PATH}
-user=$1 ws=$2 base=$3 auid=$4 agid=$5 access=$6 cg=$7 cgfile=$8 cgbytes=$9 apid=\${10} ascore=\${11}
-# The kernel picks a tool before the action when memory runs out.
-echo "$ascore" > "/proc/$apid/oom_score_adj" 2>/dev/null || true
-cgwhy=
-if [ -n "$cg" ] && ! cgwhy=$( { mkdir "$cg" && echo "$cgbytes" > "$cg/$cgfile"; } 2>&1 ); then
-  rmdir "$cg" 2>/dev/null || true
-  cg=
-  cgwhy=$(printf %s "$cgwhy" | tr -s "\\n" " " | cut -c1-200)
-fi
-if ! getent passwd "$user" >/dev/null; then
-  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$user"
-fi
-uid=$(id -u "$user")
-gid=$(id -g "$user")
-if [ "$uid" -eq 0 ] || [ "$uid" -eq "$auid" ]; then
-  echo "the tool user $user must be another, unprivileged user (uid $uid)" >&2
-  exit 3
-fi
-install -d -o "$uid" -g "$gid" -m 0700 "$base/home"
-install -d -o 0 -g 0 -m 1777 "$base/tmp"
-install -d -o "$uid" -g "$gid" -m 0755 "$base/state"
-printf '[safe]\\n\\tdirectory = %s\\n' "$ws" > "$base/home/.gitconfig"
-chown "$uid:$gid" "$base/home/.gitconfig"
-# Files whose status changes after this are the run's (the hand-back's set-user-ID check).
-: > "$base/shared"
-echo "$uid $gid \${cg:--} $cgwhy"
-`;
-var GRANT_SCRIPT = `set -eu
-PATH=${SAFE_PATH}
-ws=$1 base=$2 auid=$3 agid=$4 uid=$5 access=$6
-# Everything but .git: the action's own git steps must find it as they left it.
-if [ "$access" = acl ]; then
-  setfacl -m "u:$uid:rwx,d:u:$uid:rwx,d:u:$auid:rwx" "$ws"
-  find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec setfacl -R -P -m "u:$uid:rwX,d:u:$uid:rwX,d:u:$auid:rwX" {} +
-else
-  # By ownership; the action's group keeps write access (its own Write and Edit),
-  # and the group write bits added are listed for the hand-back to take away.
-  find "$ws" -path "$ws/.git" -prune -o ! -type l ! -perm -g+w -print0 > "$base/group-write"
-  find "$ws" -path "$ws/.git" -prune -o ! -type l ! -perm -g+w -exec chmod g+w {} +
-  chown -h --from="$auid" "$uid:$agid" "$ws"
-  find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec chown -R -h --from="$auid" "$uid:$agid" {} +
-fi
-`;
-var TEARDOWN_SCRIPT = `set -u
-PATH=${SAFE_PATH}
-ws=$1 uid=$2 gid=$3 auid=$4 agid=$5 base=$6 access=$7 user=$8 remove=$9 cg=\${10}
-status=0
-# The MCP servers' user goes with the run's tool user (server-user.ts names it so).
-servers="\${user:0:28}-mcp"
-for run_user in "$user" "$servers"; do
-  if [ "$remove" = 1 ] && tuid=$(id -u "$run_user" 2>/dev/null) && [ "$tuid" -ne 0 ]; then
-    # Whatever the run's users still have running (kill -1 spares only the caller).
-    setpriv --reuid="$tuid" --clear-groups -- kill -KILL -1 2>/dev/null
-  fi
-done
-# Changed during the run: what the hand-back looks at. No set-user/group-ID file (the
-# filter refused them; this is for a host without it), and no set-group-ID or
-# world-writable folder the run made: the host's other users could write into it or
-# inherit its group.
-since=()
-[ ! -e "$base/shared" ] || since=(-cnewer "$base/shared")
-strip=(\\( ! -type d ! -type l "\${since[@]}" -perm /6000 -exec chmod ug-s -- {} + \\) ,
-  \\( -type d "\${since[@]}" \\( -perm -2000 -o -perm -0002 \\) -exec chmod g-s,o-w -- {} + \\))
-if [ "$access" = idmap ]; then
-  # What the tools made is the action's on disk already (the mount mapped it): one
-  # stat-only walk strips the bits, and anything of the tool user's (nothing can be,
-  # unless a path outside the mount led in) becomes the action's.
-  owned=()
-  [ "$uid" -le 0 ] || owned=(, \\( -uid "$uid" -exec chown -h "$auid" -- {} + \\) , \\( -gid "$gid" -exec chgrp -h "$agid" -- {} + \\))
-  find "$ws" "\${strip[@]}" "\${owned[@]}" || status=1
-else
-  chown -R -h --from="$uid" "$auid" "$ws" || status=1
-  chown -R -h --from=":$gid" ":$agid" "$ws" || status=1
-  find "$ws" "\${strip[@]}" || status=1
-fi
-if [ "$access" = acl ]; then
-  setfacl -b "$ws" || status=1
-  find "$ws" -mindepth 1 -maxdepth 1 ! -name .git -exec setfacl -R -P -b {} + || status=1
-elif [ -f "$base/group-write" ]; then
-  # The group write bit given for the run goes again, on real paths only: those a
-  # walk that never follows links finds (a few programs in all, not two a file).
-  LC_ALL=C comm -z -12 <(LC_ALL=C sort -z "$base/group-write") \\
-    <(find "$ws" -path "$ws/.git" -prune -o ! -type l -print0 | LC_ALL=C sort -z) |
-    xargs -0 -r chmod g-w -- || status=1
-fi
-rm -rf --one-file-system "$base" || status=1
-if [ -n "$cg" ] && [ -d "$cg" ]; then
-  # Its last processes may still be exiting.
-  for try in 1 2 3 4 5 6 7 8 9 10; do rmdir "$cg" 2>/dev/null && break; sleep 0.2; done
-  [ ! -d "$cg" ] || status=1
-fi
-for run_user in "$user" "$servers"; do
-  if [ "$remove" = 1 ] && id -u "$run_user" >/dev/null 2>&1; then
-    userdel "$run_user" 2>/dev/null || status=1
-  fi
-done
-exit $status
-`;
-function callScript(input) {
-  const lines = [
-    "set -eu",
-    `PATH=${SAFE_PATH}`,
-    "cwd=$1 count=$2",
-    "shift 2",
-    'envs=("${@:1:$count}")',
-    'shift "$count"',
-    ...namespaceLines(input),
-    `drop() { ${dropCommand(input)} "$@"; }`,
-    ...input.forwarder ? forwarderLines(input.forwarder) : [],
-    ...input.forwarder ? proxyEnvironmentLines() : [],
-    'cd -- "$cwd"',
-    `exec ${dropCommand(input)} "\${envs[@]}" "$@"`
-  ];
-  return `${lines.join("\n")}
-`;
-}
-function dropCommand(input) {
-  const filter = input.setuidFilter ? `${input.setuidFilter.words.map(quote).join(" ")} ` : "";
-  return `${quote(input.setpriv)} --reuid=${input.uid} --regid=${input.gid} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${filter}${quote(input.env)} -i`;
-}
-function namespaceLines(input) {
-  const { plan, base } = input;
-  const stage = "/dev/shm/agent-loop-stage";
-  return [
-    // Limits first, so the set-up's own processes are under them too (see limits.ts).
-    ...limitLines(input),
-    // Sources hidden below are staged first, then bound back at their own paths.
-    "mount -t tmpfs -o mode=0700,size=64k agent-loop-stage /dev/shm",
-    `mkdir -m 0700 ${quote(stage)}`,
-    ...plan.bindBack.map(
-      (entry, index) => entry.file ? `: > ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}` : `mkdir ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`
-    ),
-    `mount --bind ${quote(input.tmp ?? `${base}/tmp`)} /tmp`,
-    ...plan.hide.map(hideLine),
-    ...plan.bindBack.map(
-      (entry, index) => (entry.file ? `mkdir -p "$(dirname ${quote(entry.path)})"; [ -e ${quote(entry.path)} ] || : > ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}` : `mkdir -p ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`) + (entry.readOnly ? `; mount -o remount,bind,ro ${quote(entry.path)}` : "")
-    ),
-    ...input.workspaceLines ?? [],
-    ...plan.hideInside.map(
-      (path) => `[ ! -d ${quote(path)} ] || mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`
-    ),
-    ...plan.readOnly.map(
-      (path) => `if [ -e ${quote(path)} ] && [ ! -L ${quote(path)} ]; then mount --bind ${quote(path)} ${quote(path)}; mount -o remount,bind,ro ${quote(path)}; fi`
-    ),
-    // A socket left visible is bound over: connecting to /dev/null is refused.
-    ...plan.coverSockets.map(
-      (path) => `[ ! -S ${quote(path)} ] || mount --bind /dev/null ${quote(path)}`
-    ),
-    "umount -l /dev/shm",
-    "mount -t tmpfs -o mode=1777 agent-loop-shm /dev/shm",
-    ...input.ip ? [`${quote(input.ip)} link set lo up`] : []
-  ];
-}
-function limitLines(input) {
-  return [
-    ...input.cgroup ? [`echo $$ > ${quote(`${input.cgroup}/cgroup.procs`)}`] : [],
-    `echo ${input.oomScore} > /proc/self/oom_score_adj`,
-    `ulimit -u ${input.processLimit}`
-  ];
-}
-function hideLine(path) {
-  if (path === "/var/tmp") return "mount -t tmpfs -o mode=1777 agent-loop-var-tmp /var/tmp";
-  if (path === "/run") {
-    return "mount -t tmpfs -o mode=0755,size=4m agent-loop-run /run; mkdir -m 1777 /run/lock";
-  }
-  return `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`;
-}
-function forwarderLines(forwarder) {
-  return [
-    // The forwarder prints its port, then closes stdout; it dies with the namespace.
-    `exec 3< <(drop ${quote(forwarder.node)} ${quote(forwarder.script)} ${quote(forwarder.socket)} </dev/null 2>/dev/null)`,
-    'if ! read -r port <&3; then echo "agent-loop sandbox: the network forwarder did not start" >&2; exit 125; fi',
-    "exec 3<&-"
-  ];
-}
-var PROXY_VARIABLES = [
-  "HTTP_PROXY",
-  "HTTPS_PROXY",
-  "ALL_PROXY",
-  "http_proxy",
-  "https_proxy",
-  "all_proxy"
-];
-function proxyEnvironment(port) {
-  return [
-    ...PROXY_VARIABLES.map((name) => `${name}=http://127.0.0.1:${port}`),
-    "NO_PROXY=localhost,127.0.0.1,::1",
-    "no_proxy=localhost,127.0.0.1,::1"
-  ];
-}
-function proxyEnvironmentLines() {
-  return proxyEnvironment("$port").map((entry) => `envs+=("${entry}")`);
-}
-
-// src/sandbox/idmap.ts
-var IDMAP_PROGRAM = `import ctypes, os, sys
-libc = ctypes.CDLL(None, use_errno=True)
-libc.syscall.restype = ctypes.c_long
-# The same numbers on every architecture since Linux 5.2 (open_tree, move_mount) and 5.12.
-OPEN_TREE, MOVE_MOUNT, MOUNT_SETATTR = 428, 429, 442
-AT_FDCWD, AT_EMPTY_PATH, OPEN_TREE_CLONE, O_CLOEXEC = -100, 0x1000, 1, 0o2000000
-MOVE_MOUNT_F_EMPTY_PATH, MOUNT_ATTR_NOSUID, MOUNT_ATTR_IDMAP = 4, 0x2, 0x100000
-CLONE_NEWUSER, MNT_DETACH = 0x10000000, 2
-
-class MountAttr(ctypes.Structure):
-    _fields_ = [(name, ctypes.c_uint64) for name in ('set', 'clear', 'propagation', 'userns')]
-
-def check(result, what):
-    if result < 0:
-        error = ctypes.get_errno()
-        sys.exit(f'{what}: {os.strerror(error)}')
-    return result
-
-def clone(path):
-    return check(libc.syscall(OPEN_TREE, AT_FDCWD, path.encode(), OPEN_TREE_CLONE | O_CLOEXEC), 'open_tree')
-
-def attach(tree, path):
-    check(libc.syscall(MOVE_MOUNT, tree, b'', AT_FDCWD, path.encode(), MOVE_MOUNT_F_EMPTY_PATH), 'move_mount')
-
-def mapping(auid, agid, tuid, tgid):
-    """A user namespace mapping the action's ids (on disk) to the tool user's (seen)."""
-    ready, go = os.pipe()
-    done, wait = os.pipe()
-    child = os.fork()
-    if child == 0:
-        os.close(ready)
-        os.close(wait)
-        status = 0 if libc.unshare(CLONE_NEWUSER) == 0 else 1
-        os.write(go, b'.')
-        os.read(done, 1)
-        os._exit(status)
-    os.close(go)
-    os.close(done)
-    os.read(ready, 1)
-    try:
-        if os.readlink(f'/proc/{child}/ns/user') == os.readlink('/proc/self/ns/user'):
-            sys.exit('unshare(CLONE_NEWUSER) failed')
-        with open(f'/proc/{child}/uid_map', 'w') as f:
-            f.write(f'{auid} {tuid} 1\\n')
-        with open(f'/proc/{child}/gid_map', 'w') as f:
-            f.write(f'{agid} {tgid} 1\\n')
-        return os.open(f'/proc/{child}/ns/user', os.O_RDONLY | os.O_CLOEXEC)
-    finally:
-        os.close(wait)
-        os.waitpid(child, 0)
-
-def foreign(ws, auid, depth=1):
-    """A path near the top owned by another user (a container step's output): the tools would see it as nobody's."""
-    folders = [ws]
-    for _ in range(depth):
-        found = []
-        for folder in folders:
-            with os.scandir(folder) as entries:
-                for entry in entries:
-                    if entry.name == '.git' and folder == ws:
-                        continue
-                    if entry.stat(follow_symlinks=False).st_uid != auid:
-                        return entry.path
-                    if entry.is_dir(follow_symlinks=False):
-                        found.append(entry.path)
-        folders = found
-    return None
-
-def main():
-    ws = sys.argv[1]
-    auid, agid, tuid, tgid = map(int, sys.argv[2:6])
-    if os.lstat(ws).st_uid != auid:
-        sys.exit(f'the workspace is not owned by uid {auid}')
-    other = foreign(ws, auid)
-    if other is not None:
-        sys.exit(f'{os.path.relpath(other, ws)} is not owned by uid {auid}')
-    git = os.path.join(ws, '.git')
-    kept = clone(git) if os.path.isdir(git) and not os.path.islink(git) else None
-    tree = clone(ws)
-    attr = MountAttr(MOUNT_ATTR_IDMAP | MOUNT_ATTR_NOSUID, 0, 0, mapping(auid, agid, tuid, tgid))
-    check(libc.syscall(MOUNT_SETATTR, tree, b'', AT_EMPTY_PATH, ctypes.byref(attr), ctypes.sizeof(attr)), 'mount_setattr')
-    attach(tree, ws)
-    if kept is not None and libc.syscall(MOVE_MOUNT, kept, b'', AT_FDCWD, git.encode(), MOVE_MOUNT_F_EMPTY_PATH) < 0:
-        error = ctypes.get_errno()
-        libc.umount2(ws.encode(), MNT_DETACH)
-        sys.exit(f'move_mount .git: {os.strerror(error)}')
-
-main()
-`;
-function idmapLines(input, tool) {
-  const args = [
-    quote(input.workspace),
-    String(input.owner.uid),
-    String(input.owner.gid),
-    String(tool.uid),
-    String(tool.gid)
-  ].join(" ");
-  return [
-    `if share_why=$(${quote(input.python)} -I -c ${quote(IDMAP_PROGRAM)} ${args} 2>&1); then share=idmap; else share=none; fi`,
-    'share_why=$(printf %s "$share_why" | tr -s "\\n" " " | cut -c1-200)'
-  ];
-}
-
-// src/sandbox/run-namespace.ts
-var SAFE_PATH2 = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-var START_TIMEOUT_MS = 2e4;
-var STOP_GRACE_MS = 2e3;
-async function startRunNamespace(input) {
-  const marker = `agent-loop-run-${randomBytes5(12).toString("hex")}`;
-  const child = spawnInit(input, marker);
-  let exited = false;
-  child.once("exit", () => exited = true);
-  const { proxyPort, idmapped } = await readReady(child, input.idmap !== void 0);
-  const pid = findInit(child.pid);
-  if (pid === void 0) {
-    child.kill("SIGKILL");
-    throw new Error("the run's namespace started, but its init was not found");
-  }
-  const join18 = joinCommand(input, pid, marker);
-  let closing;
-  return {
-    pid,
-    proxyPort,
-    idmapped,
-    alive: () => !exited && isAlive(pid),
-    joinCommand: () => join18,
-    close: () => closing ??= stopInit(child, input, () => exited)
-  };
-}
-function initScript(input) {
-  const lines = [
-    "set -eu",
-    `PATH=${SAFE_PATH2}`,
-    "share=none share_why=",
-    ...namespaceLines({
-      ...input,
-      ...input.idmap ? { workspaceLines: idmapLines(input.idmap, input) } : {}
-    }),
-    `drop() { ${dropCommand(input)} "$@"; }`,
-    "port=0",
-    ...input.forwarder ? forwarderLines(input.forwarder) : [],
-    'echo "ready $port $share $share_why"',
-    "exec >/dev/null 2>&1",
-    // As pid 1, bash reaps whatever is left to it (a call whose nsenter was killed first).
-    "while read -r _; do :; done"
-  ];
-  return `${lines.join("\n")}
-`;
-}
-function joinScript(input, marker) {
-  const lines = [
-    "set -eu",
-    `PATH=${SAFE_PATH2}`,
-    "cwd=$1 count=$2",
-    "shift 2",
-    'envs=("${@:1:$count}")',
-    'shift "$count"',
-    // /proc is the run's: its pid 1 must be the run's init.
-    "ours=",
-    `while IFS= read -r -d '' word; do [ "$word" != ${quote(marker)} ] || ours=1; done < /proc/1/cmdline`,
-    `[ -n "$ours" ] || { echo "agent-loop sandbox: the run's namespaces are gone" >&2; exit 125; }`,
-    ...limitLines(input),
-    'cd -- "$cwd"',
-    // Its own PID namespace in the run's: when its first process ends, all of it ends.
-    `exec ${quote(input.programs.unshare)} --pid --fork --kill-child --mount --mount-proc -- ${dropCommand(input)} "\${envs[@]}" "$@"`
-  ];
-  return `${lines.join("\n")}
-`;
-}
-function privileged(input, command) {
-  return input.privilege.kind === "sudo" ? [input.privilege.sudo, "-n", ...command] : command;
-}
-function spawnInit(input, marker) {
-  const { programs } = input;
-  const command = privileged(input, [
-    programs.setpriv,
-    "--pdeathsig",
-    "KILL",
-    "--",
-    programs.unshare,
-    "--mount",
-    "--pid",
-    // System V shared memory, semaphores and message queues of the host and other runs stay apart.
-    "--ipc",
-    "--fork",
-    "--kill-child",
-    "--mount-proc",
-    ...input.isolated ? ["--net"] : [],
-    "--",
-    programs.bash,
-    // Node's stdio pipes are sockets: without --norc, bash takes that for rshd and reads root's ~/.bashrc.
-    "--norc",
-    "-c",
-    initScript(input),
-    "agent-loop-init",
-    marker
-  ]);
-  return spawn4(command[0], command.slice(1), {
-    cwd: "/",
-    env: { PATH: SAFE_PATH2 },
-    stdio: ["pipe", "pipe", "pipe"]
-  });
-}
-function joinCommand(input, pid, marker) {
-  return privileged(input, [
-    input.programs.nsenter,
-    `--target=${pid}`,
-    "--mount",
-    "--pid",
-    "--ipc",
-    ...input.isolated ? ["--net"] : [],
-    "--",
-    input.programs.bash,
-    "--norc",
-    "-c",
-    joinScript(input, marker),
-    "agent-loop-call"
-  ]);
-}
-function readReady(child, askedIdmap) {
-  return new Promise((resolve6, reject) => {
-    let out = "";
-    let errors = "";
-    const timer = setTimeout(
-      () => fail(new Error("setting up the namespaces timed out")),
-      START_TIMEOUT_MS
-    );
-    const fail = (error) => {
-      clearTimeout(timer);
-      child.kill("SIGKILL");
-      reject(error);
-    };
-    child.stderr?.setEncoding("utf8").on("data", (chunk) => errors += chunk);
-    child.stdout?.setEncoding("utf8").on("data", (chunk) => {
-      out += chunk;
-      const line = /^ready (\d+) (\S+) ?(.*)\n/.exec(out);
-      if (!line) return;
-      clearTimeout(timer);
-      const port = Number(line[1]);
-      const why = line[3]?.trim() || "the id-mapped mount failed";
-      resolve6({
-        proxyPort: port > 0 ? port : void 0,
-        idmapped: !askedIdmap ? void 0 : line[2] === "idmap" ? true : why
-      });
-    });
-    child.once("error", fail);
-    child.once("exit", (code) => {
-      if (/^ready /.test(out)) return;
-      const said = errors.trim().split("\n").slice(-3).join(" / ");
-      fail(new Error(said || `setting up the namespaces failed (exit ${code})`));
-    });
-  });
-}
-function findInit(root) {
-  return processTree(root).find((pid) => {
-    try {
-      const status = readFileSync4(`/proc/${pid}/status`, "utf8");
-      const ids = /^NSpid:\s+(.*)$/m.exec(status)?.[1]?.trim().split(/\s+/) ?? [];
-      return ids.length >= 2 && ids.at(-1) === "1";
-    } catch {
-      return false;
-    }
-  });
-}
-async function stopInit(child, input, exited) {
-  if (exited()) return;
-  const gone = new Promise((resolve6) => child.once("exit", () => resolve6()));
-  child.stdin?.end();
-  let grace;
-  const timer = new Promise((resolve6) => {
-    grace = setTimeout(() => resolve6(false), STOP_GRACE_MS);
-  });
-  const stopped = await Promise.race([gone.then(() => true), timer]);
-  clearTimeout(grace);
-  if (stopped) return;
-  for (let round = 0; round < 20 && !exited() && child.pid !== void 0; round++) {
-    await killAll(processTree(child.pid), input.privilege, input.programs.kill);
-    await Promise.race([gone, new Promise((resolve6) => setTimeout(resolve6, 100))]);
-  }
-}
-
-// src/sandbox/visible.ts
-import { readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
-import { isAbsolute as isAbsolute5, join as join13 } from "node:path";
-var SYSTEM_FOLDERS = /* @__PURE__ */ new Set([
-  "bin",
-  "boot",
-  "dev",
-  "etc",
-  "lib",
-  "lib32",
-  "lib64",
-  "libx32",
-  "nix",
-  "opt",
-  "proc",
-  "run",
-  "sbin",
-  "snap",
-  "sys",
-  "tmp",
-  "usr",
-  "var"
-]);
-var RUNNER_PLACES = ["/opt", "/var", "/usr/local"];
-var NOT_SEARCHED = ["/var/tmp", "/var/run", "/var/log", "/var/cache", "/var/lib/docker"];
-var RUNNER_DEPTH = 5;
-var FOLDER_LIMIT = 5e3;
-function nonSystemFolders(root = "/") {
-  return entries(root).filter((entry) => entry.isDirectory() && !SYSTEM_FOLDERS.has(entry.name)).map((entry) => join13(root, entry.name));
-}
-function runnerFolders(places = RUNNER_PLACES) {
-  const found = [];
-  const queue = places.map((folder) => ({ folder, depth: 0 }));
-  for (let visited = 0; queue.length > 0 && visited < FOLDER_LIMIT; visited++) {
-    const { folder, depth } = queue.shift();
-    if (NOT_SEARCHED.includes(folder)) continue;
-    const list = entries(folder);
-    const names = new Set(list.map((entry) => entry.name));
-    if (list.some((entry) => entry.name === ".runner" && entry.isFile())) {
-      found.push(folder, ...namedWorkFolder(join13(folder, ".runner")));
-      continue;
-    }
-    if (names.has("_temp") && names.has("_actions")) {
-      found.push(folder);
-      continue;
-    }
-    if (depth + 1 >= RUNNER_DEPTH) continue;
-    for (const entry of list) {
-      if (entry.isDirectory()) queue.push({ folder: join13(folder, entry.name), depth: depth + 1 });
-    }
-  }
-  return found;
-}
-function namedWorkFolder(file) {
-  try {
-    const text = readFileSync5(file, "utf8").replace(/^\uFEFF/, "");
-    const { workFolder } = JSON.parse(text);
-    return typeof workFolder === "string" && isAbsolute5(workFolder) ? [workFolder] : [];
-  } catch {
-    return [];
-  }
-}
-function entries(folder) {
-  try {
-    return readdirSync4(folder, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-}
-
-// src/sandbox/setuid-filter.ts
-import { execFile as execFile2 } from "node:child_process";
-var LD_W_ABS = 32;
-var JEQ_K = 21;
-var JGE_K = 53;
-var JSET_K = 69;
-var RET_K = 6;
-var RET_ALLOW = 2147418112;
-var RET_ERRNO = 327680;
-var EPERM = 1;
-var ENOSYS = 38;
-var NR = 0;
-var ARCH = 4;
-var arg = (index) => 16 + 8 * index;
-var SET_ID_BITS = 3072;
-var CREATING_FLAGS = 64 | 4194304;
-function classicRules(n) {
-  return [
-    { nr: n.chmod, mode: 1 },
-    { nr: n.fchmod, mode: 1 },
-    { nr: n.fchmodat, mode: 2 },
-    { nr: n.open, flags: 1, mode: 2 },
-    { nr: n.openat, flags: 2, mode: 3 },
-    { nr: n.creat, mode: 1 },
-    { nr: n.mknod, mode: 1 },
-    { nr: n.mknodat, mode: 2 },
-    ...COMMON_RULES
-  ];
-}
-var COMMON_RULES = [
-  { nr: 452, mode: 2 },
-  { nr: 437, unavailable: true },
-  { nr: 425, unavailable: true }
-];
-var X86_64 = {
-  arch: 3221225534,
-  abiLimit: 1073741824,
-  rules: classicRules({
-    chmod: 90,
-    fchmod: 91,
-    fchmodat: 268,
-    open: 2,
-    openat: 257,
-    creat: 85,
-    mknod: 133,
-    mknodat: 259
-  })
-};
-var I386 = {
-  arch: 1073741827,
-  rules: classicRules({
-    chmod: 15,
-    fchmod: 94,
-    fchmodat: 306,
-    open: 5,
-    openat: 295,
-    creat: 8,
-    mknod: 14,
-    mknodat: 297
-  })
-};
-var AARCH64 = {
-  arch: 3221225655,
-  rules: [
-    { nr: 52, mode: 1 },
-    { nr: 53, mode: 2 },
-    { nr: 56, flags: 2, mode: 3 },
-    { nr: 33, mode: 2 },
-    ...COMMON_RULES
-  ]
-};
-var ARM = {
-  arch: 1073741864,
-  rules: classicRules({
-    chmod: 15,
-    fchmod: 94,
-    fchmodat: 333,
-    open: 5,
-    openat: 322,
-    creat: 8,
-    mknod: 14,
-    mknodat: 324
-  })
-};
-var HOSTS = {
-  x64: { tables: [X86_64, I386], seccomp: 317 },
-  arm64: { tables: [AARCH64, ARM], seccomp: 277 }
-};
-var op = (code, k, jt = 0, jf = 0) => ({ code, jt, jf, k });
-var ret = (k) => op(RET_K, k);
-function ruleBlock(rule) {
-  if ("unavailable" in rule) return [ret(RET_ERRNO | ENOSYS)];
-  const mode = [
-    op(LD_W_ABS, arg(rule.mode)),
-    op(JSET_K, SET_ID_BITS, 0, 1),
-    ret(RET_ERRNO | EPERM),
-    ret(RET_ALLOW)
-  ];
-  if (!("flags" in rule)) return mode;
-  return [op(LD_W_ABS, arg(rule.flags)), op(JSET_K, CREATING_FLAGS, 0, mode.length), ...mode];
-}
-function archSection(table) {
-  const body = [op(LD_W_ABS, NR)];
-  if (table.abiLimit !== void 0) {
-    body.push(op(JGE_K, table.abiLimit, 0, 1), ret(RET_ERRNO | ENOSYS));
-  }
-  for (const rule of table.rules) {
-    const block = ruleBlock(rule);
-    body.push(op(JEQ_K, rule.nr, 0, block.length), ...block);
-  }
-  body.push(ret(RET_ALLOW));
-  return body;
-}
-function filterProgram(tables) {
-  const program = [op(LD_W_ABS, ARCH)];
-  for (const table of tables) {
-    const section = archSection(table);
-    if (section.length > 255) throw new Error("a filter section is too long for a BPF jump");
-    program.push(op(JEQ_K, table.arch, 0, section.length), ...section);
-  }
-  program.push(ret(RET_ERRNO | ENOSYS));
-  return program;
-}
-function encode(program) {
-  const bytes = Buffer.alloc(program.length * 8);
-  program.forEach((instruction, index) => {
-    bytes.writeUInt16LE(instruction.code, index * 8);
-    bytes.writeUInt8(instruction.jt, index * 8 + 2);
-    bytes.writeUInt8(instruction.jf, index * 8 + 3);
-    bytes.writeUInt32LE(instruction.k >>> 0, index * 8 + 4);
-  });
-  return bytes.toString("hex");
-}
-var LOADER = `use strict;
-my ($nr, $hex) = splice(@ARGV, 0, 2);
-my $program = pack('H*', $hex);
-syscall($nr == 317 ? 157 : 167, 38, 1, 0, 0, 0) == 0 or die "agent-loop sandbox: no_new_privs: $!\\n";
-my $fprog = pack('S x6 Q', length($program) / 8, unpack('Q', pack('p', $program)));
-syscall($nr, 1, 0, $fprog) == 0 or die "agent-loop sandbox: the set-user-ID filter: $!\\n";
-exec { $ARGV[0] } @ARGV;
-die "agent-loop sandbox: $ARGV[0]: $!\\n";
-`;
-function setuidFilter(perl, arch = process.arch) {
-  const host = HOSTS[arch];
-  if (!host) return { missing: `no system call table for ${arch}` };
-  if (!perl) return { missing: "perl was not found" };
-  return {
-    words: [perl, "-e", LOADER, String(host.seccomp), encode(filterProgram(host.tables))]
-  };
-}
-function checkSetuidFilter(filter, truePath) {
-  const [file, ...args] = filter.words;
-  return new Promise((resolve6) => {
-    execFile2(
-      file,
-      [...args, truePath],
-      { timeout: 1e4, env: {} },
-      (error, _out, stderr) => resolve6(error ? stderr.trim().split("\n").at(-1) || error.message : void 0)
-    );
-  });
-}
-
-// src/sandbox/stale-runs.ts
-import { lstatSync as lstatSync4, readFileSync as readFileSync6, readdirSync as readdirSync5, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join14 } from "node:path";
-var NOTE = "run.json";
-var PREFIX = "agent-loop-sandbox-";
-var STALE_RUN_ATTEMPTS = 3;
-function writeRunNote(base, teardown) {
-  const note = { pid: process.pid, started: startTime(process.pid) ?? "", teardown };
-  writeFileSync2(join14(base, NOTE), JSON.stringify(note), { mode: 420 });
-}
-async function staleRuns(parent) {
-  let names;
-  try {
-    names = readdirSync5(parent).filter((name) => name.startsWith(PREFIX));
-  } catch {
-    return [];
-  }
-  const found = [];
-  for (const name of names) {
-    if (!ownFolder(join14(parent, name)) || !ownFolder(join14(parent, name, NOTE))) continue;
-    const text = await readStateFile(join14(parent, name, NOTE));
-    const note = parseNote(text);
-    if (!note || startTime(note.pid) === note.started) continue;
-    if (note.teardown[5] !== join14(parent, name)) continue;
-    found.push({
-      folder: join14(parent, name),
-      teardown: note.teardown,
-      failures: note.failures ?? 0,
-      ...note.lastError ? { lastError: note.lastError } : {}
-    });
-  }
-  return found;
-}
-async function handBackStaleRuns(parent, teardown) {
-  const lines = [];
-  for (const run2 of await staleRuns(parent)) {
-    const what = `the hand-back of a run that died earlier (workspace ${run2.teardown[0]}, folder ${run2.folder})`;
-    if (run2.failures >= STALE_RUN_ATTEMPTS) {
-      lines.push(
-        `${what} failed ${run2.failures} times (last: ${run2.lastError ?? "no reason given"}) and is not tried again: fix that, then remove the folder`
-      );
-      continue;
-    }
-    try {
-      await teardown(run2.teardown);
-    } catch (error) {
-      const why = errorMessage(error);
-      const failures = run2.failures + 1;
-      lines.push(`${what} failed (${why}); attempt ${failures} of ${STALE_RUN_ATTEMPTS}`);
-      recordFailure(run2, failures, why);
-    }
-  }
-  return lines;
-}
-function recordFailure(run2, failures, lastError) {
-  const path = join14(run2.folder, NOTE);
-  try {
-    const note = JSON.parse(readFileSync6(path, "utf8"));
-    writeFileSync2(path, JSON.stringify({ ...note, failures, lastError }), { mode: 420 });
-  } catch {
-  }
-}
-function ownFolder(path) {
-  try {
-    const stat2 = lstatSync4(path);
-    return !stat2.isSymbolicLink() && stat2.uid === process.getuid?.() && (stat2.mode & 18) === 0;
-  } catch {
-    return false;
-  }
-}
-function parseNote(text) {
-  if (!text) return void 0;
-  try {
-    const value = JSON.parse(text);
-    if (typeof value.pid !== "number" || typeof value.started !== "string") return void 0;
-    if (!Array.isArray(value.teardown) || !value.teardown.every((arg2) => typeof arg2 === "string"))
-      return void 0;
-    if (value.failures !== void 0 && typeof value.failures !== "number") return void 0;
-    if (value.lastError !== void 0 && typeof value.lastError !== "string") return void 0;
-    return value;
-  } catch {
-    return void 0;
-  }
-}
-function startTime(pid) {
-  try {
-    const stat2 = readFileSync6(`/proc/${pid}/stat`, "utf8");
-    return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return void 0;
-  }
-}
-
-// src/sandbox/server-user.ts
-import {
-  accessSync as accessSync3,
-  closeSync as closeSync4,
-  constants as constants5,
-  lstatSync as lstatSync5,
-  openSync as openSync4,
-  readSync as readSync2,
-  realpathSync as realpathSync5,
-  statSync as statSync2
-} from "node:fs";
-import { delimiter as delimiter2, dirname as dirname6, isAbsolute as isAbsolute6, resolve as resolve4, sep as sep5 } from "node:path";
-var SAFE_PATH3 = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-function serverUserName(toolUser) {
-  return `${toolUser.slice(0, 28)}-mcp`;
-}
-var SERVER_SETUP_SCRIPT = `set -eu
-PATH=${SAFE_PATH3}
-user=$1 base=$2 auid=$3 tuid=$4
-if ! getent passwd "$user" >/dev/null; then
-  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$user"
-fi
-uid=$(id -u "$user")
-gid=$(id -g "$user")
-if [ "$uid" -eq 0 ] || [ "$uid" -eq "$auid" ] || [ "$uid" -eq "$tuid" ]; then
-  echo "the MCP servers' user $user must be another, unprivileged user (uid $uid)" >&2
-  exit 3
-fi
-install -d -o 0 -g 0 -m 0755 "$base/servers"
-install -d -o "$uid" -g "$gid" -m 0700 "$base/servers/home" "$base/servers/tmp"
-echo "$uid $gid"
-`;
-function serverGitEnvironment(env, workspaces) {
-  const entries2 = [
-    ["safe.directory", ""],
-    ...[...new Set(workspaces)].map((path) => ["safe.directory", path]),
-    ["core.hooksPath", "/dev/null"],
-    ["core.fsmonitor", "false"]
-  ];
-  const given = Number.parseInt(env.GIT_CONFIG_COUNT ?? "", 10);
-  const first = Number.isInteger(given) && given > 0 ? given : 0;
-  const result = { ...env, GIT_CONFIG_COUNT: String(first + entries2.length) };
-  entries2.forEach(([key, value], index) => {
-    result[`GIT_CONFIG_KEY_${first + index}`] = key;
-    result[`GIT_CONFIG_VALUE_${first + index}`] = value;
-  });
-  return result;
-}
-function serverReadPaths(request, roots) {
-  const path = request.env.PATH ?? "";
-  const found = [request.cwd];
-  const program = findProgram(request.file, path, request.cwd);
-  if (program) {
-    found.push(program);
-    const interpreter = shebangProgram(program);
-    const located = interpreter && findProgram(interpreter, path, request.cwd);
-    if (located) found.push(located);
-  }
-  for (const arg2 of request.args) {
-    for (const candidate of [arg2, arg2.slice(arg2.indexOf("=") + 1)]) {
-      if (!candidate.includes("/")) continue;
-      const absolute = resolve4(request.cwd, candidate);
-      if (exists2(absolute)) found.push(absolute);
-    }
-  }
-  found.push(...path.split(delimiter2).filter((entry) => isAbsolute6(entry) && isDirectory(entry)));
-  const folders = found.flatMap((entry) => {
-    const real = realOrUndefined2(entry);
-    return real && real !== entry ? [entry, real] : [entry];
-  });
-  return [...new Set(folders.map((entry) => holder(entry, roots)))].filter(
-    (entry) => entry !== "/" && !roots.includes(entry)
-  );
-}
-function holder(path, roots) {
-  const nodeModules = path.indexOf(`${sep5}node_modules${sep5}`);
-  if (nodeModules > 0) return path.slice(0, nodeModules + `${sep5}node_modules`.length);
-  if (isDirectory(path)) return path;
-  const folder = dirname6(path);
-  return folder === "/" || roots.includes(folder) ? path : folder;
-}
-function findProgram(name, path, cwd) {
-  if (name.includes("/")) {
-    const absolute = resolve4(cwd, name);
-    return exists2(absolute) ? absolute : void 0;
-  }
-  for (const folder of path.split(delimiter2)) {
-    if (!folder) continue;
-    const candidate = resolve4(cwd, folder, name);
-    try {
-      accessSync3(candidate, constants5.X_OK);
-      if (statSync2(candidate).isFile()) return candidate;
-    } catch {
-    }
-  }
-  return void 0;
-}
-function shebangProgram(file) {
-  let head;
-  let descriptor;
-  try {
-    descriptor = openSync4(file, "r");
-    const buffer = Buffer.alloc(256);
-    head = buffer.subarray(0, readSync2(descriptor, buffer, 0, 256, 0)).toString("latin1");
-  } catch {
-    return void 0;
-  } finally {
-    if (descriptor !== void 0) closeSync4(descriptor);
-  }
-  const match = /^#!\s*(\S+)(?:[ \t]+(\S+))?/.exec(head);
-  if (!match?.[1]) return void 0;
-  return /(^|\/)env$/.test(match[1]) && match[2] && !match[2].startsWith("-") ? match[2] : match[1];
-}
-function exists2(path) {
-  try {
-    lstatSync5(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function isDirectory(path) {
-  try {
-    return statSync2(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function realOrUndefined2(path) {
-  try {
-    return realpathSync5(path);
-  } catch {
-    return void 0;
-  }
-}
-
-// src/sandbox/boundary.ts
-var BASE_PARENT = "/var/tmp";
-var SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-var PROBE_TIMEOUT_MS = 2e4;
-async function openBoundary(options) {
-  const workspace = realpathSync6(options.workspace);
-  const perFile = options.programs.setfacl ? "acl" : "chown";
-  const planned = options.access ?? "idmap";
-  const isolated = options.allowedDomains.kind !== "all";
-  if (isolated && !options.programs.ip) {
-    throw new Error("ip (iproute2) is missing, so the network namespace cannot get its loopback");
-  }
-  const filter = await loadSetuidFilter(options.programs);
-  const run2 = await prepareRun(options, workspace, planned);
-  let proxy;
-  let namespace;
-  const live = /* @__PURE__ */ new Set();
-  let closed;
-  const close = () => {
-    closed ??= (async () => {
-      await Promise.all([...live].map((call) => call.kill()));
-      await namespace?.close();
-      await proxy?.close();
-      await run2.teardown();
-    })();
-    return closed;
-  };
-  try {
-    const egress = await startEgress(options, run2.base);
-    proxy = egress?.proxy;
-    const inputs = namespaceInputs(options, workspace, run2, egress?.forwarder, isolated);
-    if ("words" in filter) inputs.script.setuidFilter = filter;
-    namespace = await startRunNamespace({
-      ...inputs.script,
-      plan: planMounts(inputs.plan),
-      uid: run2.user.uid,
-      gid: run2.user.gid,
-      programs: options.programs,
-      privilege: options.privilege,
-      isolated,
-      ...planned === "idmap" && options.programs.python3 ? { idmap: { python: options.programs.python3, workspace, owner: options.owner } } : {}
-    });
-    const shared = await shareWorkspace(run2, namespace, planned, perFile);
-    const joined = namespace;
-    const spawnerInput = {
-      base: run2.base,
-      privilege: options.privilege,
-      killProgram: options.programs.kill,
-      proxy,
-      live
-    };
-    const spawner = createBoundarySpawner({
-      ...spawnerInput,
-      command: () => joined.joinCommand(),
-      extraEnv: joined.proxyPort ? proxyEnvironment(joined.proxyPort) : [],
-      home: join15(run2.base, "home"),
-      user: run2.user,
-      notes: sandboxNotes(options.allowedDomains),
-      forServers: serversOnFirstUse(options, run2, spawnerInput, inputs, isolated)
-    });
-    await probe(spawner, workspace, options.programs.bash);
-    const missing = missingProtections(run2, shared, filter);
-    const { staleFailures } = run2;
-    return { spawner, user: run2.user, ...shared, missing, staleFailures, close };
-  } catch (error) {
-    await close().catch(() => void 0);
-    throw error;
-  }
-}
-async function loadSetuidFilter(programs) {
-  const filter = setuidFilter(programs.perl);
-  if ("missing" in filter) return filter;
-  const failure = await checkSetuidFilter(filter, programs.env);
-  return failure ? { missing: failure } : filter;
-}
-function missingProtections(run2, shared, filter) {
-  const how = shared.access === "acl" ? "ACLs on every file" : "ownership of every file";
-  return [
-    ...run2.cgroupMissing ? [
-      `a memory limit for the tools (${run2.cgroupMissing}; a tool may use all the memory there is)`
-    ] : [],
-    ...shared.idmapFailure ? [`an id-mapped mount of the workspace (${shared.idmapFailure}; shared by ${how} instead)`] : [],
-    ..."missing" in filter ? [
-      `the refusal of set-user-ID and set-group-ID files (${filter.missing}; the hand-back still clears the bits)`
-    ] : []
-  ];
-}
-async function shareWorkspace(run2, namespace, planned, perFile) {
-  if (planned === "idmap" && namespace.idmapped === true) return { access: "idmap" };
-  const access = planned === "idmap" ? perFile : planned;
-  run2.setAccess(access);
-  await run2.privileged(GRANT_SCRIPT, [
-    run2.workspace,
-    run2.base,
-    String(run2.owner.uid),
-    String(run2.owner.gid),
-    String(run2.user.uid),
-    access
-  ]);
-  const failure = typeof namespace.idmapped === "string" ? namespace.idmapped : void 0;
-  return {
-    access,
-    ...planned === "idmap" ? { idmapFailure: failure ?? "python3 was not found" } : {}
-  };
-}
-async function prepareRun(options, workspace, access) {
-  const privileged2 = (script, args2) => runPrivileged(options.privilege, options.programs, script, args2);
-  const staleFailures = await handBackStaleRuns(
-    BASE_PARENT,
-    (args2) => privileged2(TEARDOWN_SCRIPT, args2)
-  );
-  const base = mkdtempSync2(join15(BASE_PARENT, "agent-loop-sandbox-"));
-  chmodSync2(base, 493);
-  const { uid, gid } = options.owner;
-  const planned = planToolCgroup(`agent-loop-${basename4(base)}`);
-  const cgroup = "missing" in planned ? void 0 : planned;
-  const teardownArgs = (ids, cgroupPath2, shared = access) => [
-    workspace,
-    String(ids[0]),
-    String(ids[1]),
-    String(uid),
-    String(gid),
-    base,
-    shared,
-    options.userName,
-    options.removeUser ? "1" : "0",
-    cgroupPath2
-  ];
-  let printed;
-  try {
-    printed = await privileged2(SETUP_SCRIPT, [
-      options.userName,
-      workspace,
-      base,
-      String(uid),
-      String(gid),
-      access,
-      cgroup?.path ?? "",
-      cgroup?.limitFile ?? "",
-      String(cgroup?.limitBytes ?? 0),
-      String(process.pid),
-      String(ACTION_OOM_SCORE)
-    ]);
-  } catch (error) {
-    await privileged2(TEARDOWN_SCRIPT, teardownArgs([-1, -1], cgroup?.path ?? "")).catch(
-      () => rmSync3(base, { recursive: true, force: true })
-    );
-    throw error;
-  }
-  const words = printed.trim().split(/\s+/);
-  const user = { name: options.userName, uid: Number(words[0]), gid: Number(words[1]) };
-  const cgroupPath = words[2] && words[2] !== "-" ? words[2] : void 0;
-  const cgroupMissing = cgroupPath ? void 0 : "missing" in planned ? planned.missing : `${planned.path} could not be made (${words.slice(3).join(" ") || "no reason given"})`;
-  let args = teardownArgs([user.uid, user.gid], cgroupPath ?? "");
-  writeRunNote(base, args);
-  const setAccess = (shared) => {
-    args = teardownArgs([user.uid, user.gid], cgroupPath ?? "", shared);
-    writeRunNote(base, args);
-  };
-  return {
-    base,
-    workspace,
-    owner: options.owner,
-    user,
-    cgroupPath,
-    ...cgroupMissing ? { cgroupMissing } : {},
-    staleFailures,
-    privileged: privileged2,
-    setAccess,
-    teardown: () => privileged2(TEARDOWN_SCRIPT, args)
-  };
-}
-async function startEgress(options, base) {
-  if (options.allowedDomains.kind !== "list") return void 0;
-  const script = join15(base, "forwarder.cjs");
-  writeFileSync3(script, FORWARDER_SOURCE, { mode: 420 });
-  const proxy = await startEgressProxy(join15(base, "proxy.sock"), options.allowedDomains);
-  const node = options.nodePath ?? process.execPath;
-  return { proxy, forwarder: { node, script, socket: proxy.socketPath } };
-}
-function namespaceInputs(options, workspace, run2, forwarder, isolated) {
-  const plan = {
-    workspace,
-    base: run2.base,
-    // The runner's folders and every top-level folder not the system's (visible.ts).
-    hide: [...options.hide, ...nonSystemFolders(), ...runnerFolders()],
-    keepReadOnly: (options.showReadOnly ?? []).filter((path) => existsSync2(path)),
-    keepFiles: [
-      ...forwarder ? [forwarder.node] : [],
-      // With every host allowed, names still resolve (resolv.conf often lives in /run).
-      ...isolated ? [] : resolverFiles()
-    ],
-    sockets: findHostSockets(options.hide)
-  };
-  const script = {
-    base: run2.base,
-    setpriv: options.programs.setpriv,
-    env: options.programs.env,
-    ...isolated ? { ip: options.programs.ip } : {},
-    ...forwarder ? { forwarder } : {},
-    ...run2.cgroupPath ? { cgroup: run2.cgroupPath } : {},
-    processLimit: TOOL_PROCESS_LIMIT,
-    oomScore: TOOL_OOM_SCORE
-  };
-  return { plan, script };
-}
-function serversOnFirstUse(options, run2, spawnerInput, inputs, isolated) {
-  let servers;
-  const open = async () => {
-    const server = await openServerUser(options, run2.privileged, run2.base, run2.user.uid);
-    const spawner = createBoundarySpawner({
-      ...spawnerInput,
-      command: (request) => {
-        const named = serverReadPaths(request, ["/tmp", "/var/tmp", ...options.hide]);
-        const keepReadOnly = [...inputs.plan.keepReadOnly ?? [], ...named];
-        const plan = planMounts({ ...inputs.plan, keepReadOnly });
-        const tmp = join15(run2.base, "servers", "tmp");
-        const script = callScript({
-          ...inputs.script,
-          plan,
-          tmp,
-          uid: server.uid,
-          gid: server.gid
-        });
-        return namespaceCommand(options, script, isolated);
-      },
-      extraEnv: [],
-      home: join15(run2.base, "servers", "home"),
-      user: server,
-      notes: []
-    });
-    const workspaces = [options.workspace, inputs.plan.workspace];
-    const forServers = {
-      ...spawner,
-      spawn: (request) => spawner.spawn({ ...request, env: serverGitEnvironment(request.env, workspaces) })
-    };
-    return forServers;
-  };
-  return () => servers ??= open();
-}
-function resolverFiles() {
-  try {
-    return [realpathSync6("/etc/resolv.conf")];
-  } catch {
-    return [];
-  }
-}
-async function openServerUser(options, privileged2, base, toolUid) {
-  const name = options.serverUserName ?? serverUserName(options.userName);
-  const printed = await privileged2(SERVER_SETUP_SCRIPT, [
-    name,
-    base,
-    String(options.owner.uid),
-    String(toolUid)
-  ]);
-  const [uid, gid] = printed.trim().split(/\s+/).map(Number);
-  return { name, uid, gid };
-}
-function namespaceCommand(options, script, isolated) {
-  const unshare = [
-    // unshare dies with whoever started it (the action, or sudo), and --kill-child
-    // takes the namespace down with it: no tool outlives a killed action.
-    options.programs.setpriv,
-    "--pdeathsig",
-    "KILL",
-    "--",
-    options.programs.unshare,
-    "--mount",
-    "--pid",
-    // System V shared memory, semaphores and message queues of the host and other runs stay apart.
-    "--ipc",
-    "--fork",
-    "--kill-child",
-    "--mount-proc",
-    ...isolated ? ["--net"] : [],
-    "--",
-    options.programs.bash,
-    // Node's stdio pipes are sockets: without --norc, bash takes that for rshd and reads
-    // root's ~/.bashrc (into the server's stderr, and running it).
-    "--norc",
-    "-c",
-    script,
-    "agent-loop-sandbox"
-  ];
-  return options.privilege.kind === "sudo" ? [options.privilege.sudo, "-n", ...unshare] : unshare;
-}
-function createBoundarySpawner(input) {
-  const { base, user, live } = input;
-  return {
-    sandboxed: true,
-    notes: input.notes,
-    ...input.forServers ? { forServers: input.forServers } : {},
-    async spawn(request) {
-      const command = input.command(request);
-      const env = {
-        ...request.env,
-        HOME: input.home,
-        TMPDIR: "/tmp",
-        TMP: "/tmp",
-        TEMP: "/tmp",
-        USER: user.name,
-        LOGNAME: user.name
-      };
-      const entries2 = [
-        ...Object.entries(env).filter((entry) => entry[1] !== void 0).map(([name, value]) => `${name}=${value}`),
-        ...input.extraEnv
-      ];
-      const child = spawn5(
-        command[0],
-        [
-          ...command.slice(1),
-          request.cwd,
-          String(entries2.length),
-          ...entries2,
-          request.file,
-          ...request.args
-        ],
-        // Every program is named by its absolute path; sudo and unshare need nothing else.
-        { cwd: "/", env: { PATH: SYSTEM_PATH }, stdio: request.stdio }
-      );
-      const call = trackCall(child, input.privilege, input.killProgram, input.proxy?.track());
-      live.add(call);
-      child.once("exit", () => live.delete(call));
-      return call;
-    },
-    async stateFile() {
-      const path = join15(base, "state", randomBytes6(12).toString("hex"));
-      const dispose = () => {
-        try {
-          rmSync3(path, { force: true });
-        } catch {
-        }
-      };
-      return { path, dispose };
-    }
-  };
-}
-function sandboxNotes(allowed) {
-  const network = allowed.kind === "all" ? "Network: every host." : allowed.kind === "none" ? "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows)." : `Network: only ${describeAllowedDomains(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
-  return [
-    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).",
-    network
-  ];
-}
-function trackCall(child, privilege, killProgram, tracker) {
-  let exited = child.exitCode !== null || child.signalCode !== null;
-  const exit = new Promise((resolve6) => {
-    if (exited) resolve6();
-    child.once("exit", () => {
-      exited = true;
-      resolve6();
-    });
-    child.once("error", () => {
-      exited = true;
-      resolve6();
-    });
-  });
-  let killing;
-  return {
-    child,
-    kill: () => {
-      killing ??= (async () => {
-        const seen = /* @__PURE__ */ new Set();
-        for (let round = 0; round < 20 && !exited && child.pid !== void 0; round++) {
-          const tree = processTree(child.pid);
-          for (const pid of tree) seen.add(pid);
-          await killAll(tree, privilege, killProgram);
-          await Promise.race([exit, sleep(100)]);
-        }
-        for (let round = 0; round < 50 && [...seen].some(isAlive); round++) await sleep(20);
-      })();
-      return killing;
-    },
-    blockedHosts: () => tracker?.hosts() ?? [],
-    release: () => tracker?.stop()
-  };
-}
-function sleep(ms) {
-  return new Promise((resolve6) => setTimeout(resolve6, ms));
-}
-async function probe(spawner, workspace, bash) {
-  const call = await spawner.spawn({
-    file: bash,
-    args: [
-      "-c",
-      'test -w . || { echo "the workspace is not writable by the tool user" >&2; exit 1; }'
-    ],
-    cwd: workspace,
-    env: { PATH: "/usr/bin:/bin" },
-    stdio: ["ignore", "ignore", "pipe"]
-  });
-  let errors = "";
-  call.child.stderr?.setEncoding("utf8").on("data", (chunk) => errors += chunk);
-  const timer = setTimeout(() => void call.kill(), PROBE_TIMEOUT_MS);
-  const code = await new Promise((resolve6) => {
-    call.child.once("error", (error) => {
-      errors += error.message;
-      resolve6(null);
-    });
-    call.child.once("close", (status) => resolve6(status));
-  });
-  clearTimeout(timer);
-  call.release();
-  if (code !== 0) {
-    throw new Error(
-      `the test call failed: ${errors.trim().split("\n").slice(-3).join(" / ") || `exit ${code}`}`
-    );
-  }
-}
-
 // src/sandbox/host.ts
-import { execFile as execFile3 } from "node:child_process";
-import { accessSync as accessSync4, constants as constants6 } from "node:fs";
-import { join as join16 } from "node:path";
+import { execFile } from "node:child_process";
+import { accessSync as accessSync2, constants as constants3 } from "node:fs";
+import { join as join10 } from "node:path";
 var SYSTEM_DIRECTORIES = [
   "/usr/local/sbin",
   "/usr/local/bin",
@@ -9489,15 +7654,15 @@ var SYSTEM_DIRECTORIES = [
   "/sbin",
   "/bin"
 ];
-function findProgram2(name, path = "") {
+function findProgram(name, path = "") {
   const directories = [
     ...SYSTEM_DIRECTORIES,
     ...path.split(":").filter((dir) => dir.startsWith("/"))
   ];
   for (const directory of directories) {
-    const candidate = join16(directory, name);
+    const candidate = join10(directory, name);
     try {
-      accessSync4(candidate, constants6.X_OK);
+      accessSync2(candidate, constants3.X_OK);
       return candidate;
     } catch {
     }
@@ -9509,12 +7674,12 @@ async function checkHost(path = "") {
     return { ok: false, reason: `the tool boundary needs Linux (this is ${process.platform})` };
   }
   const found = {
-    unshare: findProgram2("unshare", path),
-    nsenter: findProgram2("nsenter", path),
-    setpriv: findProgram2("setpriv", path),
-    bash: findProgram2("bash", path),
-    env: findProgram2("env", path),
-    kill: findProgram2("kill", path)
+    unshare: findProgram("unshare", path),
+    nsenter: findProgram("nsenter", path),
+    setpriv: findProgram("setpriv", path),
+    bash: findProgram("bash", path),
+    env: findProgram("env", path),
+    kill: findProgram("kill", path)
   };
   const missing = Object.entries(found).filter(([, path2]) => path2 === void 0).map(([name]) => name);
   if (missing.length > 0) {
@@ -9522,12 +7687,12 @@ async function checkHost(path = "") {
   }
   const programs = {
     ...found,
-    ip: findProgram2("ip", path),
-    setfacl: findProgram2("setfacl", path),
-    python3: findProgram2("python3", path),
+    ip: findProgram("ip", path),
+    setfacl: findProgram("setfacl", path),
+    python3: findProgram("python3", path),
     // Only the system's: a perl elsewhere on PATH could be one a tool put there.
-    perl: findProgram2("perl"),
-    sudo: findProgram2("sudo", path)
+    perl: findProgram("perl"),
+    sudo: findProgram("sudo", path)
   };
   const uid = process.getuid?.() ?? -1;
   const gid = process.getgid?.() ?? -1;
@@ -9544,15 +7709,15 @@ async function checkHost(path = "") {
   return { ok: true, privilege: { kind: "sudo", sudo: programs.sudo }, programs, uid, gid };
 }
 function succeeds(file, args) {
-  return new Promise((resolve6) => {
-    execFile3(file, args, { timeout: 5e3 }, (error) => resolve6(!error));
+  return new Promise((resolve5) => {
+    execFile(file, args, { timeout: 5e3 }, (error) => resolve5(!error));
   });
 }
 
 // src/sandbox/index.ts
 var DEFAULT_TOOL_USER = "agent-loop-tool";
 function runToolUserName() {
-  return `${DEFAULT_TOOL_USER}-${randomBytes7(4).toString("hex")}`;
+  return `${DEFAULT_TOOL_USER}-${randomBytes4(4).toString("hex")}`;
 }
 var SandboxRequiredError = class extends Error {
   name = "SandboxRequiredError";
@@ -9573,7 +7738,7 @@ async function beginSandbox(options) {
   const host = await (options.checkHost ?? checkHost)(options.path);
   if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
   const lazy = lazyOpening(
-    () => openBoundary({
+    async () => (await import("./boundary-IP6H2G7T.js")).openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === void 0,
@@ -9616,7 +7781,7 @@ async function beginSandbox(options) {
 function lazyOpening(open) {
   let decided = false;
   let settle;
-  const opening = new Promise((resolve6) => settle = resolve6);
+  const opening = new Promise((resolve5) => settle = resolve5);
   return {
     opening,
     begin: () => {
@@ -9730,18 +7895,18 @@ function homes() {
 }
 
 // src/project/directory-files.ts
-import { promises as fs7 } from "node:fs";
-import { join as join17, resolve as resolve5 } from "node:path";
+import { promises as fs6 } from "node:fs";
+import { join as join11, resolve as resolve4 } from "node:path";
 var MAX_CONFIG_FILE_BYTES = 1024 * 1024;
 var MAX_LISTED_FILES = 5e3;
 function directoryProjectFiles(root, source = "the working tree") {
-  const top = resolve5(root);
+  const top = resolve4(root);
   const inside = async (path) => {
     if (path.includes("\0") || path.split("/").includes("..")) return void 0;
-    const full = join17(top, path);
+    const full = join11(top, path);
     try {
-      const real = await fs7.realpath(full);
-      return isInside(await fs7.realpath(top), real) ? real : void 0;
+      const real = await fs6.realpath(full);
+      return isInside(await fs6.realpath(top), real) ? real : void 0;
     } catch {
       return void 0;
     }
@@ -9752,9 +7917,9 @@ function directoryProjectFiles(root, source = "the working tree") {
       const real = await inside(path);
       if (!real) return void 0;
       try {
-        const stat2 = await fs7.stat(real);
+        const stat2 = await fs6.stat(real);
         if (!stat2.isFile() || stat2.size > MAX_CONFIG_FILE_BYTES) return void 0;
-        return await fs7.readFile(real, "utf8");
+        return await fs6.readFile(real, "utf8");
       } catch {
         return void 0;
       }
@@ -9764,16 +7929,16 @@ function directoryProjectFiles(root, source = "the working tree") {
       if (!start) return [];
       const found = [];
       const walk = async (dir, prefix) => {
-        let entries2;
+        let entries;
         try {
-          entries2 = await fs7.readdir(dir, { withFileTypes: true });
+          entries = await fs6.readdir(dir, { withFileTypes: true });
         } catch {
           return;
         }
-        for (const entry of entries2) {
+        for (const entry of entries) {
           if (found.length >= MAX_LISTED_FILES) return;
           const path = `${prefix}/${entry.name}`;
-          if (entry.isDirectory()) await walk(join17(dir, entry.name), path);
+          if (entry.isDirectory()) await walk(join11(dir, entry.name), path);
           else if (entry.isFile() || entry.isSymbolicLink()) found.push(path);
         }
       };
@@ -9848,7 +8013,7 @@ function tracingRequested(env) {
 async function startTracing(settings) {
   if (!tracingRequested(settings.env)) return void 0;
   try {
-    const { createOtelTracing } = await import("./otel-I67C7AFL.js");
+    const { createOtelTracing } = await import("./otel-6FBAYZDN.js");
     return createOtelTracing(settings);
   } catch (error) {
     const reason = errorMessage(error);
@@ -9893,6 +8058,9 @@ export {
   providerSettingsFromEnvironment,
   selectProvider,
   describeProvider,
+  cutText,
+  cutTextWithMarker,
+  cutTextKeepingEnd,
   setModelPriceOverrides,
   modelInfo,
   costOfUsage,
@@ -9903,11 +8071,9 @@ export {
   withoutToolUse,
   mergeSameRoleMessages,
   CLEARED_TOOL_RESULT,
-  createDirectSpawner,
   ProjectConfigError,
   loadProjectConfig,
   runSession,
-  openTranscript,
   createProviderModel,
   SandboxRequiredError,
   openSandbox,

@@ -13,10 +13,11 @@ import {
   Command,
   CommanderError,
   UsageError
-} from "./chunk-H3PHRNGZ.js";
+} from "./chunk-FSJGSJU4.js";
+import "./chunk-3FLIVFHU.js";
 import "./chunk-DJUFE3RU.js";
-import "./chunk-TDG4JO2F.js";
 import "./chunk-5B2YBBOW.js";
+import "./chunk-TDG4JO2F.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";

@@ -1,9 +1,6 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  slugify
-} from "./chunk-JU5OPFG6.js";
-import {
   parsePermissionRules
 } from "./chunk-W2THRM6A.js";
 import {
@@ -15,12 +12,12 @@ import {
   parseModelPrices
 } from "./chunk-DJUFE3RU.js";
 import {
+  parseLimit
+} from "./chunk-5B2YBBOW.js";
+import {
   AllowedDomainsError,
   parseAllowedDomains
 } from "./chunk-TDG4JO2F.js";
-import {
-  parseLimit
-} from "./chunk-5B2YBBOW.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
@@ -70,7 +67,31 @@ function escapeProperty(text) {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// src/review/glob-list.ts
+// src/git/ref-name.ts
+function isValidBranchName(name) {
+  if (!name || name === "@" || name.startsWith("-") || name.startsWith("/")) return false;
+  if (/[\u0000-\u0020\u007F~^:?*[\\]/.test(name)) return false;
+  if (name.includes("..") || name.includes("@{") || name.includes("//")) return false;
+  if (name.endsWith("/") || name.endsWith(".")) return false;
+  return name.split("/").every((part) => part.length > 0 && !part.startsWith(".") && !part.endsWith(".lock"));
+}
+function slugify(title, max = 40) {
+  const ascii = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const slug = ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  const lastDash = cut.lastIndexOf("-");
+  return (lastDash > max / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
+}
+function issueBranchName(prefix, issueNumber, title) {
+  const slug = slugify(title);
+  const name = `${prefix}issue-${issueNumber}${slug ? `-${slug}` : ""}`;
+  if (!isValidBranchName(name))
+    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
+  return name;
+}
+
+// src/action/glob-list.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
 function parseGlobList(name, raw) {
   const globs = raw.split(/[\n,]/).map((glob) => glob.trim()).filter((glob) => glob !== "" && !glob.startsWith("#"));
@@ -265,6 +286,9 @@ function modelPricesInput(read) {
 }
 
 export {
+  isValidBranchName,
+  slugify,
+  issueBranchName,
   InputError,
   parseActionInputs,
   getInput,

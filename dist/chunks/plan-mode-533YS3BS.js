@@ -16,10 +16,11 @@ import {
 import "./chunk-RMUZ3BSU.js";
 import {
   UsageError
-} from "./chunk-H3PHRNGZ.js";
+} from "./chunk-FSJGSJU4.js";
+import "./chunk-3FLIVFHU.js";
 import "./chunk-DJUFE3RU.js";
-import "./chunk-TDG4JO2F.js";
 import "./chunk-5B2YBBOW.js";
+import "./chunk-TDG4JO2F.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";

@@ -262,6 +262,13 @@ var Secrets = class {
   redact = (text) => this.#redact(text);
 };
 
+// src/safety/log-safety.ts
+var BREAK = "\u200B";
+function escapeWorkflowCommands(text) {
+  return text.split(/(\r\n|\r|\n)/).map((piece) => piece.replace(LEADING_COMMAND, `$1${BREAK}::`).replace(/##\[/g, `##${BREAK}[`)).join("");
+}
+var LEADING_COMMAND = /^([\s\u0085\u180e]*)::/;
+
 // src/safety/invisible-characters.ts
 var INVISIBLE = (
   // eslint-disable-next-line no-misleading-character-class
@@ -275,6 +282,7 @@ function stripInvisibleCharacters(text) {
 
 export {
   stripInvisibleCharacters,
+  escapeWorkflowCommands,
   createRedactor,
   secretVariants,
   childEnvironment,

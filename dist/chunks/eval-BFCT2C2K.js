@@ -2,33 +2,34 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-662JECEC.js";
-import {
-  ProviderConfigError,
-  createDirectSpawner,
-  openSandbox,
-  providerSettingsFromEnvironment,
-  selectProvider
-} from "./chunk-C2ESUBB3.js";
+} from "./chunk-J6HDBC3W.js";
 import {
   gitErrorMessage,
   runGit
 } from "./chunk-MROIUM6K.js";
-import "./chunk-UG5H6MJB.js";
+import {
+  ProviderConfigError,
+  openSandbox,
+  providerSettingsFromEnvironment,
+  selectProvider
+} from "./chunk-QNWIOSLU.js";
 import "./chunk-Y6TKIG54.js";
-import "./chunk-24OFX2V4.js";
 import "./chunk-CKI27WJP.js";
-import "./chunk-ILT3NKZN.js";
+import "./chunk-24OFX2V4.js";
+import {
+  createDirectSpawner
+} from "./chunk-ES4L7GRB.js";
 import {
   childEnvironment,
   createRedactor,
   secretValuesFromEnvironment
-} from "./chunk-SDAU74NA.js";
+} from "./chunk-EWH6V3OJ.js";
 import "./chunk-W2THRM6A.js";
-import "./chunk-H3PHRNGZ.js";
+import "./chunk-FSJGSJU4.js";
+import "./chunk-3FLIVFHU.js";
 import "./chunk-DJUFE3RU.js";
-import "./chunk-TDG4JO2F.js";
 import "./chunk-5B2YBBOW.js";
+import "./chunk-TDG4JO2F.js";
 import "./chunk-45JQB4LF.js";
 import {
   errorMessage

@@ -1,17 +1,20 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
+  jsonLineWriter
+} from "./chunk-3FLIVFHU.js";
+import {
   EFFORT_LEVELS,
   SANDBOX_MODES,
   parseModelPrices
 } from "./chunk-DJUFE3RU.js";
 import {
+  parseLimit
+} from "./chunk-5B2YBBOW.js";
+import {
   AllowedDomainsError,
   parseAllowedDomains
 } from "./chunk-TDG4JO2F.js";
-import {
-  parseLimit
-} from "./chunk-5B2YBBOW.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
@@ -3566,20 +3569,9 @@ function createSessionWriter(directory, id, earlierLines, redact = (text) => tex
     384
   );
   fchmodSync(fd, 384);
-  let open = true;
   for (const line of earlierLines) writeSync(fd, `${redact(line)}
 `);
-  return {
-    write(event) {
-      if (open) writeSync(fd, `${redact(JSON.stringify(event))}
-`);
-    },
-    close() {
-      if (!open) return;
-      open = false;
-      closeSync(fd);
-    }
-  };
+  return jsonLineWriter(fd, redact);
 }
 function isErrno(error, code) {
   return error instanceof Error && error.code === code;

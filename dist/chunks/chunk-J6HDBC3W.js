@@ -14,7 +14,6 @@ import {
   dropThinkingAfterRewrite,
   loadProjectConfig,
   mergeSameRoleMessages,
-  openTranscript,
   providerSettingsFromEnvironment,
   resolveSlashCommand,
   runSession,
@@ -26,7 +25,7 @@ import {
   webDomainsFor,
   withInvokedCommand,
   withoutToolUse
-} from "./chunk-C2ESUBB3.js";
+} from "./chunk-QNWIOSLU.js";
 import {
   JsonSchemaError,
   compileStructuredOutput,
@@ -36,7 +35,7 @@ import {
   createRedactor,
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment
-} from "./chunk-SDAU74NA.js";
+} from "./chunk-EWH6V3OJ.js";
 import {
   parsePermissionRules,
   prepareShellParser
@@ -48,7 +47,10 @@ import {
   latestSessionFor,
   readSessionLines,
   sessionsDirectory
-} from "./chunk-H3PHRNGZ.js";
+} from "./chunk-FSJGSJU4.js";
+import {
+  openTranscript
+} from "./chunk-3FLIVFHU.js";
 import {
   errorMessage
 } from "./chunk-7Q23WMIR.js";
@@ -635,7 +637,7 @@ async function readMcpConfig(value, env) {
 }
 async function preparePlanMode(options, allowedTools) {
   if (options.planOut === void 0 && options.planFile === void 0) return void 0;
-  const planMode = await import("./plan-mode-DVEHZRLL.js");
+  const planMode = await import("./plan-mode-533YS3BS.js");
   return planMode.preparePlanMode(options, { allowedTools });
 }
 async function readSchema(value) {

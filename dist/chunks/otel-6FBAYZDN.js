@@ -3700,22 +3700,7 @@ function createSpans(tracer, settings) {
       githubRequestStart(request.method, request.route, request.url),
       SpanKind.CLIENT
     );
-    return (outcome) => {
-      if (outcome.status !== void 0)
-        span.setAttribute("http.response.status_code", outcome.status);
-      if (outcome.error !== void 0) {
-        const status = outcome.status;
-        span.setAttribute(
-          "error.type",
-          status !== void 0 ? String(status) : errorType(outcome.error)
-        );
-        span.setStatus({
-          code: SpanStatusCode.ERROR,
-          message: settings.redact(messageOf(outcome.error))
-        });
-      }
-      span.end();
-    };
+    return (outcome) => endGitHubRequest(span, outcome, settings.redact);
   };
   const event = (loopEvent) => {
     if (loopEvent.type === "system" && loopEvent.subtype === "init") {
@@ -3740,6 +3725,18 @@ function createSpans(tracer, settings) {
     }
   };
   return { root, clean, observer, githubRequest, event };
+}
+function endGitHubRequest(span, outcome, redact) {
+  if (outcome.status !== void 0) span.setAttribute("http.response.status_code", outcome.status);
+  if (outcome.error !== void 0) {
+    const status = outcome.status;
+    span.setAttribute(
+      "error.type",
+      status !== void 0 ? String(status) : errorType(outcome.error)
+    );
+    span.setStatus({ code: SpanStatusCode.ERROR, message: redact(messageOf(outcome.error)) });
+  }
+  span.end();
 }
 async function finish(root, provider, waitMs, settings) {
   quiet(() => root.end());
