@@ -133,7 +133,13 @@ function buildProgram(version: string): Command {
     )
     .allowUnknownOption()
     .allowExcessArguments();
-  program
+  addRunCommand(program);
+  return program;
+}
+
+/** `run` and its flags (the ones `plan` takes too). */
+function addRunCommand(program: Command): Command {
+  return program
     .command('run')
     .description('Run the agent on a prompt ("-" reads the prompt from stdin).')
     .argument('<prompt>', 'the task, or "-" to read it from stdin')
@@ -208,7 +214,6 @@ function buildProgram(version: string): Command {
     )
     .exitOverride()
     .configureOutput({ writeOut: () => {}, writeErr: () => {} });
-  return program;
 }
 
 /** The command's help followed by `run`'s, so `agent-loop --help` shows every flag. */
