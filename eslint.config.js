@@ -24,15 +24,15 @@ export default tseslint.config(
   // GitHub client and event layer nothing of the modes above it. The wings are listed once,
   // in src/wings.json, which test/architecture/imports.test.ts reads too.
   {
-    files: wings.engine.map((folder) => `src/${folder}/**`),
+    files: ['src/engine/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: [...wings.github, ...frontEnds].map((folder) => `**/${folder}/**`),
-              message: `The engine (src/{${wings.engine.join(',')}}) imports nothing of the GitHub side (src/{${wings.github.join(',')}}) or the front ends (src/{${frontEnds.join(',')}}): see src/wings.json.`,
+              group: ['**/github-side/**', ...frontEnds.map((folder) => `**/${folder}/**`)],
+              message: `The engine (src/engine) imports nothing of the GitHub side (src/github-side) or the front ends (src/{${frontEnds.join(',')}}): see src/wings.json.`,
             },
           ],
         },
@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: wings.github.map((folder) => `src/${folder}/**`),
+    files: ['src/github-side/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/github/**'],
+    files: ['src/github-side/github/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -65,7 +65,7 @@ export default tseslint.config(
             {
               group: ['**/review/**', '**/maintenance/**', '**/action/**'],
               message:
-                'src/github is the GitHub client and event layer: it imports nothing of src/review, src/maintenance or src/action (the modes stand above it).',
+                'src/github-side/github is the GitHub client and event layer: it imports nothing of the review, maintenance or action folders (the modes stand above it).',
             },
             {
               group: frontEnds.map((folder) => `**/${folder}/**`),

@@ -147,7 +147,7 @@ function bundleTargets(
 
 /**
  * The least a run can do before its first request, bundled like dist/: the SDK's base
- * client with its Messages resource (as src/model/providers.ts builds it), one
+ * client with its Messages resource (as src/engine/model/providers.ts builds it), one
  * streaming request, read to its end. Written to `folder`; returns the script's path.
  */
 async function buildSdkOnly(folder: string): Promise<string> {

@@ -11,11 +11,16 @@
  *
  * The reference is a normal next turn of the same conversation.
  */
-import { compactConversation } from '../src/context/autocompact.js';
-import { withCacheBreakpoints } from '../src/context/prompt-cache.js';
-import { createAnthropicModel } from '../src/model/anthropic.js';
-import { costOfUsage } from '../src/model/pricing.js';
-import type { Message, MessageParam, ModelRequest, ToolDefinition } from '../src/model/types.js';
+import { compactConversation } from '../src/engine/context/autocompact.js';
+import { withCacheBreakpoints } from '../src/engine/context/prompt-cache.js';
+import { createAnthropicModel } from '../src/engine/model/anthropic.js';
+import { costOfUsage } from '../src/engine/model/pricing.js';
+import type {
+  Message,
+  MessageParam,
+  ModelRequest,
+  ToolDefinition,
+} from '../src/engine/model/types.js';
 import { reply, startFakeAnthropic, text } from '../test/fakes/anthropic-server.js';
 import { printTable, ratio } from './table.js';
 

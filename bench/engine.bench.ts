@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { runSession } from '../src/loop/session.js';
-import { createAnthropicModel } from '../src/model/anthropic.js';
+import { runSession } from '../src/engine/loop/session.js';
+import { createAnthropicModel } from '../src/engine/model/anthropic.js';
 import {
   reply,
   startFakeAnthropic,

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { commitWork } from '../src/git/commit.js';
-import { locateRepository } from '../src/git/git-client.js';
+import { commitWork } from '../src/github-side/git/commit.js';
+import { locateRepository } from '../src/github-side/git/git-client.js';
 import { medianMs, printTable, ratio } from './table.js';
 
 const FILES = 5_000;

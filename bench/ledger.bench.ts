@@ -19,10 +19,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { defaultDeps, queryLoop, type QueryParams } from '../src/loop/query-loop.js';
-import { createSpendLedger, type SpendLedger } from '../src/loop/spend-ledger.js';
-import type { Message, ModelRequest } from '../src/model/types.js';
-import type { Tool } from '../src/tools/types.js';
+import { defaultDeps, queryLoop, type QueryParams } from '../src/engine/loop/query-loop.js';
+import { createSpendLedger, type SpendLedger } from '../src/engine/loop/spend-ledger.js';
+import type { Message, ModelRequest } from '../src/engine/model/types.js';
+import type { Tool } from '../src/engine/tools/types.js';
 import { printTable, ratio } from './table.js';
 
 const TURNS = 200;

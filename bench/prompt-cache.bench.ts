@@ -14,9 +14,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { queryLoop, defaultDeps, type QueryParams } from '../src/loop/query-loop.js';
-import { createAnthropicModel } from '../src/model/anthropic.js';
-import type { Tool } from '../src/tools/types.js';
+import { queryLoop, defaultDeps, type QueryParams } from '../src/engine/loop/query-loop.js';
+import { createAnthropicModel } from '../src/engine/model/anthropic.js';
+import type { Tool } from '../src/engine/tools/types.js';
 import {
   reply,
   startFakeAnthropic,

@@ -8,23 +8,23 @@
  * are shown as ratios to the 20-file review (target: ≤ 2× wall time, 100 %
  * coverage in both); the 120-file PR in a single loop is the reference beside them.
  */
-import type { ReviewFinding } from '../src/events/stream.js';
+import type { ReviewFinding } from '../src/engine/events/stream.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { runSession } from '../src/loop/session.js';
+import { runSession } from '../src/engine/loop/session.js';
 import {
   groupInstructions,
   groupLabel,
   reviewGroupLimits,
   splitIntoGroups,
   type GroupLimits,
-} from '../src/review/groups.js';
-import type { PullFile } from '../src/github/context.js';
-import { drainSession, runGroupsInParallel } from '../src/review/parallel.js';
-import { selectScope } from '../src/review/scope.js';
-import { createReviewCommentTool } from '../src/review/comment-tool.js';
-import { collectFinding } from '../src/review/review-run.js';
+} from '../src/github-side/review/groups.js';
+import type { PullFile } from '../src/github-side/github/context.js';
+import { drainSession, runGroupsInParallel } from '../src/github-side/review/parallel.js';
+import { selectScope } from '../src/github-side/review/scope.js';
+import { createReviewCommentTool } from '../src/github-side/review/comment-tool.js';
+import { collectFinding } from '../src/github-side/review/review-run.js';
 
 import { fakeReviewModel } from '../test/review/fake-review-model.js';
 import { printTable, ratio } from './table.js';

@@ -8,10 +8,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAllowedDomains, type AllowedDomains } from '../src/sandbox/domains.js';
-import { openSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { createBashTool } from '../src/tools/bash.js';
-import type { ToolContext } from '../src/tools/types.js';
+import { parseAllowedDomains, type AllowedDomains } from '../src/engine/sandbox/domains.js';
+import { openSandbox, type Sandbox } from '../src/engine/sandbox/index.js';
+import { createBashTool } from '../src/engine/tools/bash.js';
+import type { ToolContext } from '../src/engine/tools/types.js';
 import { medianMs, printTable, ratio } from './table.js';
 
 const USER = `al-bench-${process.pid}`;

@@ -8,10 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openBoundary, type Boundary } from '../src/sandbox/boundary.js';
-import { parseAllowedDomains } from '../src/sandbox/domains.js';
-import { checkHost, type HostCheck } from '../src/sandbox/host.js';
-import type { WorkspaceAccess } from '../src/sandbox/scripts.js';
+import { openBoundary, type Boundary } from '../src/engine/sandbox/boundary.js';
+import { parseAllowedDomains } from '../src/engine/sandbox/domains.js';
+import { checkHost, type HostCheck } from '../src/engine/sandbox/host.js';
+import type { WorkspaceAccess } from '../src/engine/sandbox/scripts.js';
 import { printTable, ratio } from './table.js';
 
 const USER = `al-share-${process.pid}`;

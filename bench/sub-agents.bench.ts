@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runSession } from '../src/loop/session.js';
-import { createAnthropicModel } from '../src/model/anthropic.js';
+import { runSession } from '../src/engine/loop/session.js';
+import { createAnthropicModel } from '../src/engine/model/anthropic.js';
 import {
   delay,
   reply,

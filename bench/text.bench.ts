@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cutText } from '../src/text/cut.js';
-import { MAX_LINE_CHARS, createReadTool } from '../src/tools/read.js';
+import { cutText } from '../src/engine/text/cut.js';
+import { MAX_LINE_CHARS, createReadTool } from '../src/engine/tools/read.js';
 import { medianMs, printTable, ratio } from './table.js';
 
 const LINES = 2_000;

@@ -7,13 +7,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGlobTool } from '../src/tools/glob.js';
-import { createGrepTool } from '../src/tools/grep.js';
-import { createReadTool } from '../src/tools/read.js';
-import { findRipgrep } from '../src/tools/ripgrep.js';
-import type { ToolUseBlock } from '../src/model/types.js';
-import { runToolCalls } from '../src/tools/orchestrate.js';
-import type { ToolContext } from '../src/tools/types.js';
+import { createGlobTool } from '../src/engine/tools/glob.js';
+import { createGrepTool } from '../src/engine/tools/grep.js';
+import { createReadTool } from '../src/engine/tools/read.js';
+import { findRipgrep } from '../src/engine/tools/ripgrep.js';
+import type { ToolUseBlock } from '../src/engine/model/types.js';
+import { runToolCalls } from '../src/engine/tools/orchestrate.js';
+import type { ToolContext } from '../src/engine/tools/types.js';
 import { medianMs, printTable, ratio } from './table.js';
 
 const context = (): ToolContext => ({

@@ -52,7 +52,7 @@ const vendoredAsIs = {
 };
 
 /**
- * The OpenTelemetry packages (loaded only when tracing is on, src/telemetry/otel.ts) ship
+ * The OpenTelemetry packages (loaded only when tracing is on, src/engine/telemetry/otel.ts) ship
  * ES modules beside their CommonJS `main`. Bundled from those, what the run does not use is
  * left out: the tracing chunk is ~130 kB instead of ~660 kB (their CommonJS files pull
  * in all of the semantic conventions, the metrics SDK and the logs SDK).
@@ -108,7 +108,7 @@ const zodEnglishOnly = {
  * the SDK module that holds it is one the Anthropic client's start also loads, all of it
  * was parsed before every run's first model request. Their namespace here is Messages, and
  * a `Beta` with an empty `messages` (the loop uses `messages.create` only, `MessagesClient`
- * in src/model/providers.ts). The build stops if either SDK starts using anything else of
+ * in src/engine/model/providers.ts). The build stops if either SDK starts using anything else of
  * the namespace; test/cli/providers.test.ts builds and runs both clients from dist/.
  */
 const CLOUD_RESOURCES = 'cloud-sdk-resources';
@@ -227,13 +227,13 @@ function checkVendoredImporters(outputs) {
 
 /**
  * Grep's search worker is an entry of its own at a fixed name; the module that
- * starts it (src/tools/grep-worker.ts) finds it beside itself, so that module
+ * starts it (src/engine/tools/grep-worker.ts) finds it beside itself, so that module
  * must land in a chunk.
  */
 const GREP_WORKER = {
   entry: 'chunks/grep-kernel-worker',
-  source: 'src/tools/grep-kernel-worker.ts',
-  starter: 'src/tools/grep-worker.ts',
+  source: 'src/engine/tools/grep-kernel-worker.ts',
+  starter: 'src/engine/tools/grep-worker.ts',
 };
 function checkGrepWorkerStarter(outputs) {
   const chunks = relative(ROOT, join(DIST, 'chunks')).replace(/\\/g, '/');

@@ -13,7 +13,7 @@
 import { delay, reply, text, toolUse } from '../test/fakes/anthropic-server.js';
 import { examplePayload } from '../test/github/payloads.js';
 import { git, runAction } from '../test/action/harness.js';
-import { cleanMarkdown } from '../src/safety/markdown-clean.js';
+import { cleanMarkdown } from '../src/engine/safety/markdown-clean.js';
 import { demoTempDir, printDemoStart, removeDemoTempDirs } from './demo-temp.js';
 
 /**

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Writes src/tools/input-schemas.json: the JSON Schema of every built-in tool's input,
- * made from its zod schema (src/tools/schema-catalog.ts) as zod makes it. The run sends
- * these to the API without loading zod before its first request (src/tools/deferred-schema.ts);
+ * Writes src/engine/tools/input-schemas.json: the JSON Schema of every built-in tool's input,
+ * made from its zod schema (src/engine/tools/schema-catalog.ts) as zod makes it. The run sends
+ * these to the API without loading zod before its first request (src/engine/tools/deferred-schema.ts);
  * test/tools/input-schemas.test.ts fails when the file and the schemas disagree.
  *
  *   node scripts/tool-schemas.mjs        (run by `npm run build`)
@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = join(ROOT, 'src', 'tools', 'input-schemas.json');
+const OUT = join(ROOT, 'src', 'engine', 'tools', 'input-schemas.json');
 
 const folder = mkdtempSync(join(tmpdir(), 'agent-loop-tool-schemas-'));
 try {
@@ -24,8 +24,8 @@ try {
     absWorkingDir: ROOT,
     stdin: {
       contents: [
-        "import { loadZod } from './src/tools/deferred-schema.ts';",
-        "import { builtInJsonSchemas } from './src/tools/schema-catalog.ts';",
+        "import { loadZod } from './src/engine/tools/deferred-schema.ts';",
+        "import { builtInJsonSchemas } from './src/engine/tools/schema-catalog.ts';",
         'await loadZod();',
         'export const schemas = builtInJsonSchemas();',
       ].join('\n'),

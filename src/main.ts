@@ -1,25 +1,25 @@
 /**
  * The action's entry: inputs → a first look at the event, then the rest
- * (src/action/start.ts: event → trigger → gate → the request's steps), loaded
+ * (src/github-side/action/start.ts: event → trigger → gate → the request's steps), loaded
  * only when the event may be a request. The only place that reads the runner's
  * environment and the action inputs. Most events on a busy repository are
  * comments that do not mention the agent: they end here, after reading only
  * what this file imports (bench/cold-start), which is why it speaks the
- * runner's protocol itself (src/action/runner-io.ts) instead of @actions/core.
+ * runner's protocol itself (src/github-side/action/runner-io.ts) instead of @actions/core.
  */
 import { readFileSync } from 'node:fs';
-import { InputError, parseActionInputs, type ActionInputs } from './action/inputs.js';
-import { addMask, fail, getInput, info, setOutput } from './action/runner-io.js';
-import type { RunnerEnvironment } from './action/run-context.js';
-import { certainSkip } from './github/trigger-prefilter.js';
-import { escapeWorkflowCommands } from './safety/log-safety.js';
-import { prepareShellParser } from './tools/shell-parser.js';
+import { InputError, parseActionInputs, type ActionInputs } from './github-side/action/inputs.js';
+import { addMask, fail, getInput, info, setOutput } from './github-side/action/runner-io.js';
+import type { RunnerEnvironment } from './github-side/action/run-context.js';
+import { certainSkip } from './github-side/github/trigger-prefilter.js';
+import { escapeWorkflowCommands } from './engine/safety/log-safety.js';
+import { prepareShellParser } from './engine/tools/shell-parser.js';
 import {
   Secrets,
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment,
-} from './safety/secrets.js';
-import { errorMessage } from './text/error-message.js';
+} from './engine/safety/secrets.js';
+import { errorMessage } from './engine/text/error-message.js';
 
 function readRunnerEnvironment(env: NodeJS.ProcessEnv): RunnerEnvironment {
   const required = (name: string) => {
@@ -106,6 +106,6 @@ export async function run(): Promise<void> {
   }
 
   // 2. Event → trigger → gate → request.
-  const { start } = await import('./action/start.js');
+  const { start } = await import('./github-side/action/start.js');
   await start({ inputs, runner, payload, secrets, startedAt, env: process.env });
 }

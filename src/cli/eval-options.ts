@@ -4,7 +4,7 @@
  * left is read by `run`'s own parser, so the run options mean, default and fail
  * exactly as they do for `agent-loop run` (the tasks file takes the prompt's place).
  */
-import { parseLimit } from '../config/numbers.js';
+import { parseLimit } from '../engine/config/numbers.js';
 import { parseCommandLine, UsageError, type RunOptions } from './options.js';
 
 export type EvalInvocation =

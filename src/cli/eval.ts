@@ -16,8 +16,8 @@ import {
   ProviderConfigError,
   providerSettingsFromEnvironment,
   selectProvider,
-} from '../model/providers.js';
-import { createRedactor, secretValuesFromEnvironment } from '../safety/secrets.js';
+} from '../engine/model/providers.js';
+import { createRedactor, secretValuesFromEnvironment } from '../engine/safety/secrets.js';
 import type { EvalInvocation } from './eval-options.js';
 import type { CliIo } from './io.js';
 import { runCommand } from './run.js';

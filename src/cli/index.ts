@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** The `agent-loop` command's entry point. */
 import { main } from './main.js';
-import { errorMessage } from '../text/error-message.js';
+import { errorMessage } from '../engine/text/error-message.js';
 
 main(process.argv.slice(2)).then(
   (code) => {

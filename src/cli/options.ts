@@ -3,19 +3,19 @@
  * Every mistake becomes a {@link UsageError} with a one-line message naming the
  * bad flag or value.
  */
-import type { ModelPrices } from '../model/models.js';
-import { parseModelPrices } from '../model/price-overrides.js';
+import type { ModelPrices } from '../engine/model/models.js';
+import { parseModelPrices } from '../engine/model/price-overrides.js';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { parseLimit, type LimitKind } from '../config/numbers.js';
+import { parseLimit, type LimitKind } from '../engine/config/numbers.js';
 import {
   AllowedDomainsError,
   parseAllowedDomains,
   type AllowedDomains,
-} from '../sandbox/domains.js';
-import { SANDBOX_MODES, type SandboxMode } from '../sandbox/modes.js';
-import { EFFORT_LEVELS, type Effort } from '../model/types.js';
-import { isSessionId } from '../loop/session-store.js';
-import { errorMessage } from '../text/error-message.js';
+} from '../engine/sandbox/domains.js';
+import { SANDBOX_MODES, type SandboxMode } from '../engine/sandbox/modes.js';
+import { EFFORT_LEVELS, type Effort } from '../engine/model/types.js';
+import { isSessionId } from '../engine/loop/session-store.js';
+import { errorMessage } from '../engine/text/error-message.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 

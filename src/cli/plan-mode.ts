@@ -6,10 +6,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ResultEvent } from '../loop/events.js';
-import type { FinalAnswerCheck } from '../loop/structured-output.js';
-import { amendedPlan, createAmendPlanTool, type Amendment } from '../plan/amend-tool.js';
-import { planBounds, type PlanBounds } from '../plan/bounds.js';
+import type { ResultEvent } from '../engine/loop/events.js';
+import type { FinalAnswerCheck } from '../engine/loop/structured-output.js';
+import { amendedPlan, createAmendPlanTool, type Amendment } from '../engine/plan/amend-tool.js';
+import { planBounds, type PlanBounds } from '../engine/plan/bounds.js';
 import {
   parsePlan,
   planAnswerCheck,
@@ -17,10 +17,10 @@ import {
   PlanError,
   type Plan,
   type PlanAnswer,
-} from '../plan/plan.js';
-import type { Tool } from '../tools/types.js';
-import { loadShellParser } from '../tools/shell-parser.js';
-import { errorMessage } from '../text/error-message.js';
+} from '../engine/plan/plan.js';
+import type { Tool } from '../engine/tools/types.js';
+import { loadShellParser } from '../engine/tools/shell-parser.js';
+import { errorMessage } from '../engine/text/error-message.js';
 import { UsageError, type RunOptions } from './options.js';
 
 /** What a planning or bound run adds to the session. */

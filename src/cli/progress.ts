@@ -4,9 +4,9 @@
  * and the model's latest note) and, at the end, the session id to resume; in text mode,
  * a line per retry of the model API, so a long wait is never silent.
  */
-import type { LoopEvent } from '../loop/events.js';
-import { costOfUsage } from '../model/pricing.js';
-import { describeToolStep } from '../report/step.js';
+import type { LoopEvent } from '../engine/loop/events.js';
+import { costOfUsage } from '../engine/model/pricing.js';
+import { describeToolStep } from '../github-side/report/step.js';
 
 const MAX_NOTE = 160;
 

@@ -5,55 +5,55 @@
  * Exit status: 0 for a result that is not an error, 1 for one that is, 2 for a
  * usage error.
  */
-import { setModelPriceOverrides } from '../model/pricing.js';
+import { setModelPriceOverrides } from '../engine/model/pricing.js';
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createProviderModel } from '../model/anthropic.js';
+import { createProviderModel } from '../engine/model/anthropic.js';
 import {
   ProviderConfigError,
   providerSettingsFromEnvironment,
   selectProvider,
   type ProviderConfig,
-} from '../model/providers.js';
-import type { LoopEvent, ResultEvent } from '../loop/events.js';
-import { runSession, type SessionOptions } from '../loop/session.js';
-import { webDomainsFor } from '../tools/web-urls.js';
-import { openTranscript, type TranscriptWriter } from '../loop/transcript.js';
+} from '../engine/model/providers.js';
+import type { LoopEvent, ResultEvent } from '../engine/loop/events.js';
+import { runSession, type SessionOptions } from '../engine/loop/session.js';
+import { webDomainsFor } from '../engine/tools/web-urls.js';
+import { openTranscript, type TranscriptWriter } from '../engine/loop/transcript.js';
 import {
   compileStructuredOutput,
   JsonSchemaError,
   readJsonSchema,
   type FinalAnswerCheck,
-} from '../loop/structured-output.js';
-import { parsePermissionRules } from '../tools/permissions.js';
-import { prepareShellParser } from '../tools/shell-parser.js';
+} from '../engine/loop/structured-output.js';
+import { parsePermissionRules } from '../engine/tools/permissions.js';
+import { prepareShellParser } from '../engine/tools/shell-parser.js';
 import {
   createRedactor,
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment,
-} from '../safety/secrets.js';
+} from '../engine/safety/secrets.js';
 import {
   SandboxRequiredError,
   beginningOnFirstCall,
   boundaryWarnings,
   startSandbox,
   type StartedSandbox,
-} from '../sandbox/index.js';
-import type { McpConfig, McpTimeouts } from '../mcp/index.js';
+} from '../engine/sandbox/index.js';
+import type { McpConfig, McpTimeouts } from '../engine/mcp/index.js';
 import { UsageError, type RunOptions } from './options.js';
 import type { PlanMode } from './plan-mode.js';
-import type { AllowedDomains } from '../sandbox/domains.js';
+import type { AllowedDomains } from '../engine/sandbox/domains.js';
 import type { CliIo } from './io.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
 import { planSession, type SessionPlan } from './sessions.js';
-import { errorMessage } from '../text/error-message.js';
-import { startTracing, type RunTracing } from '../telemetry/index.js';
-import { directoryProjectFiles } from '../project/directory-files.js';
-import { loadProjectConfig } from '../project/load.js';
-import { resolveSlashCommand, withInvokedCommand } from '../project/commands.js';
-import { ProjectConfigError, type ProjectConfig } from '../project/types.js';
+import { errorMessage } from '../engine/text/error-message.js';
+import { startTracing, type RunTracing } from '../engine/telemetry/index.js';
+import { directoryProjectFiles } from '../engine/project/directory-files.js';
+import { loadProjectConfig } from '../engine/project/load.js';
+import { resolveSlashCommand, withInvokedCommand } from '../engine/project/commands.js';
+import { ProjectConfigError, type ProjectConfig } from '../engine/project/types.js';
 
 /** What a run needs once the command line, the environment and the files it names are read. */
 interface PreparedRun {
@@ -307,7 +307,7 @@ function transcriptSink(initial: TranscriptWriter | undefined, io: CliIo) {
   };
 }
 
-/** The run's tracer when an OTLP endpoint is set (src/telemetry/); its warnings go to stderr. */
+/** The run's tracer when an OTLP endpoint is set (src/engine/telemetry/); its warnings go to stderr. */
 function startCliTracing(
   io: CliIo,
   redact: (text: string) => string,
@@ -412,7 +412,7 @@ async function readMcpConfig(
   env: NodeJS.ProcessEnv,
 ): Promise<{ config: McpConfig; timeouts: McpTimeouts }> {
   const { loadMcpConfig, McpConfigError, mcpTimeoutsFromEnvironment } =
-    await import('../mcp/index.js');
+    await import('../engine/mcp/index.js');
   try {
     return {
       config: loadMcpConfig(value, { source: '--mcp-config', baseDirectory: process.cwd(), env }),

@@ -7,11 +7,11 @@
  * leaves no session for `--continue` to pick up.
  */
 import { randomUUID } from 'node:crypto';
-import type { LoopEvent } from '../loop/events.js';
-import { createSessionWriter } from '../loop/session-store.js';
-import type { TranscriptWriter } from '../loop/transcript.js';
+import type { LoopEvent } from '../engine/loop/events.js';
+import { createSessionWriter } from '../engine/loop/session-store.js';
+import type { TranscriptWriter } from '../engine/loop/transcript.js';
 import type { SessionPlan } from './sessions.js';
-import { errorMessage } from '../text/error-message.js';
+import { errorMessage } from '../engine/text/error-message.js';
 
 export interface SessionSaving {
   onConversation: (conversation: { fingerprint: string; promptDate: string }) => void;

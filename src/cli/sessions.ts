@@ -9,13 +9,13 @@ import {
   rebuildConversation,
   SessionFormatError,
   type SavedConversation,
-} from '../loop/session-history.js';
+} from '../engine/loop/session-history.js';
 import {
   latestSessionFor,
   readSessionLines,
   SessionNotFoundError,
   sessionsDirectory,
-} from '../loop/session-store.js';
+} from '../engine/loop/session-store.js';
 import { UsageError, type RunOptions } from './options.js';
 
 export interface SessionPlan {

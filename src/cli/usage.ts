@@ -14,9 +14,9 @@ import {
   SPEND_FILE,
   SPEND_REF,
   type SpendLedger,
-} from '../budgets/spend-ledger.js';
-import { monthUsage, renderUsageText } from '../budgets/usage-report.js';
-import { errorMessage } from '../text/error-message.js';
+} from '../engine/budgets/spend-ledger.js';
+import { monthUsage, renderUsageText } from '../engine/budgets/usage-report.js';
+import { errorMessage } from '../engine/text/error-message.js';
 import type { CliIo } from './io.js';
 import { UsageError } from './options.js';
 

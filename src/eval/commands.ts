@@ -4,10 +4,10 @@
  * `test_command` after it, which runs code the agent wrote and so runs inside the
  * same tool boundary as the agent's Bash. Neither gets a secret in its environment.
  */
-import { childEnvironment } from '../safety/secrets.js';
-import { createDirectSpawner, openSandbox, type ToolSpawner } from '../sandbox/index.js';
-import type { AllowedDomains } from '../sandbox/domains.js';
-import type { SandboxMode } from '../sandbox/modes.js';
+import { childEnvironment } from '../engine/safety/secrets.js';
+import { createDirectSpawner, openSandbox, type ToolSpawner } from '../engine/sandbox/index.js';
+import type { AllowedDomains } from '../engine/sandbox/domains.js';
+import type { SandboxMode } from '../engine/sandbox/modes.js';
 
 /** How a command ended, with the end of what it printed. */
 export interface CommandOutcome {

@@ -6,7 +6,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGit, gitErrorMessage } from '../git/git-client.js';
+import { runGit, gitErrorMessage } from '../github-side/git/git-client.js';
 
 /** The hidden patch cannot be read or applied. */
 export class HiddenTestsError extends Error {

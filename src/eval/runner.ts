@@ -17,7 +17,7 @@ import { applyHiddenTests, readHiddenTests } from './hidden-tests.js';
 import type { TaskResult } from './results.js';
 import type { EvalTask } from './tasks.js';
 import { createWorktree } from './worktree.js';
-import { errorMessage } from '../text/error-message.js';
+import { errorMessage } from '../engine/text/error-message.js';
 
 /** The fields of the agent's result line the evaluation keeps. */
 export interface AgentResult {

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runGit, gitErrorMessage } from '../git/git-client.js';
+import { runGit, gitErrorMessage } from '../github-side/git/git-client.js';
 
 /** The branch the checkout is on (so `git status` and `git commit` behave as usual). */
 export const EVAL_BRANCH = 'agent-loop-eval';

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { httpError, reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
 import type { FakeComment, FakeGitHubState, FakePull } from '../fakes/github-server.js';
 import { examplePayload, type Payload } from '../github/payloads.js';
-import { REVIEW_SUMMARY_MARKER } from '../../src/safety/marker.js';
+import { REVIEW_SUMMARY_MARKER } from '../../src/engine/safety/marker.js';
 import { isRoot, ROOT_REASON } from '../sandbox/helpers.js';
 import { cleanupActionRuns, git, pushFiles, runAction, type ActionRun } from './harness.js';
 

@@ -11,7 +11,7 @@ import { reply, text, toolUse } from '../fakes/anthropic-server.js';
 import type { FakeGitHubState, FakePull } from '../fakes/github-server.js';
 import { workflowRunEvent } from '../github/maintenance-payloads.js';
 import { runnerLog } from '../github/runner-log.js';
-import { allowedHosts } from '../../src/safety/links.js';
+import { allowedHosts } from '../../src/engine/safety/links.js';
 import { foreignUrls, stringsIn } from '../safety/rendered-urls.js';
 import {
   cleanupActionRuns,

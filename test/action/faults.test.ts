@@ -22,7 +22,7 @@ import {
   type Step,
 } from '../fakes/anthropic-server.js';
 import type { FakeCall, FakeFault } from '../fakes/github-server.js';
-import { DEFAULT_MAX_RETRIES, NEVER_ANSWERED_MAX_RETRIES } from '../../src/loop/retry.js';
+import { DEFAULT_MAX_RETRIES, NEVER_ANSWERED_MAX_RETRIES } from '../../src/engine/loop/retry.js';
 import {
   EXTRAHEADER_VALUE,
   TEST_ANTHROPIC_API_KEY,

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
 import type { FakeComment, FakePull } from '../fakes/github-server.js';
-import { encodeMemoryBlock } from '../../src/memory/encode.js';
+import { encodeMemoryBlock } from '../../src/github-side/memory/encode.js';
 import {
   cleanupActionRuns,
   git,

@@ -534,7 +534,7 @@ function readTranscript(path: string | undefined): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/** The prompt of a review finding's verifier (src/review/verify.ts verifierPrompt). */
+/** The prompt of a review finding's verifier (src/github-side/review/verify.ts verifierPrompt). */
 const VERIFIER_PROMPT = 'You check one finding';
 
 /** A verifier that confirms its finding: for step lists written before findings were verified. */

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
 import type { FakeGitHubState, FakePull } from '../fakes/github-server.js';
 import { examplePayload, type Payload } from '../github/payloads.js';
-import { REVIEW_SUMMARY_MARKER, runMarker } from '../../src/safety/marker.js';
+import { REVIEW_SUMMARY_MARKER, runMarker } from '../../src/engine/safety/marker.js';
 import {
   cleanupActionRuns,
   git,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
 import { bundleFakeMcpServer } from '../fakes/mcp-server.js';
-import { serverUserName } from '../../src/sandbox/server-user.js';
+import { serverUserName } from '../../src/engine/sandbox/server-user.js';
 import { isRoot, uidOf } from '../sandbox/helpers.js';
 import {
   cleanupActionRuns,

@@ -9,8 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
 import { pullFilesFromGit } from '../fakes/github-git.js';
 import type { FakeGitHubState, FakePull } from '../fakes/github-server.js';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { checkConclusion, completeCheckRun, startCheckRun } from '../../src/review/check-run.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import {
+  checkConclusion,
+  completeCheckRun,
+  startCheckRun,
+} from '../../src/github-side/review/check-run.js';
 import { startFakeGitHub } from '../fakes/github-server.js';
 import {
   cleanupActionRuns,

@@ -4,10 +4,10 @@
  * and the sticky summary only renders it.
  */
 import { describe, expect, it } from 'vitest';
-import { choosePolicy } from '../../src/action/policies/index.js';
-import type { ProgressState } from '../../src/action/progress.js';
-import type { ActionRun } from '../../src/action/run-context.js';
-import type { LoopEvent } from '../../src/loop/events.js';
+import { choosePolicy } from '../../src/github-side/action/policies/index.js';
+import type { ProgressState } from '../../src/github-side/action/progress.js';
+import type { ActionRun } from '../../src/github-side/action/run-context.js';
+import type { LoopEvent } from '../../src/engine/loop/events.js';
 
 const HEAD = 'c'.repeat(40);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, getInput, setOutput } from '../../src/action/runner-io.js';
+import { fail, getInput, setOutput } from '../../src/github-side/action/runner-io.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -4,9 +4,9 @@
  * costs count in the comment's totals.
  */
 import { describe, expect, it } from 'vitest';
-import { trackProgress, type ProgressState } from '../../src/action/progress.js';
-import type { LoopEvent } from '../../src/loop/events.js';
-import { renderProgressComment } from '../../src/report/progress-comment.js';
+import { trackProgress, type ProgressState } from '../../src/github-side/action/progress.js';
+import type { LoopEvent } from '../../src/engine/loop/events.js';
+import { renderProgressComment } from '../../src/github-side/report/progress-comment.js';
 
 const usage = {
   input_tokens: 1000,

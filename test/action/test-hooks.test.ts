@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackApi, writeSpacingHook } from '../../src/action/test-hooks.js';
+import { isLoopbackApi, writeSpacingHook } from '../../src/github-side/action/test-hooks.js';
 
 describe('the tests-only write spacing (AGENT_LOOP_WRITE_SPACING_MS)', () => {
   const env = { AGENT_LOOP_WRITE_SPACING_MS: '0' };

@@ -78,9 +78,17 @@ export function importGraph(root: string): { edges: ImportEdge[]; unresolved: st
   return { edges, unresolved };
 }
 
-/** The folder of src/ a file belongs to (`src/loop/x.ts` → `loop`; `src/main.ts` → `.`). */
+/** The two wings' folders of src/ (src/wings.json); the front ends sit beside them. */
+export const WING_FOLDERS = { engine: 'engine', github: 'github-side' } as const;
+
+/**
+ * The folder a file belongs to: a wing's sub-folder (`src/engine/loop/x.ts` → `loop`), a
+ * front end's (`src/cli/x.ts` → `cli`), or `.` for src/'s own files (`src/main.ts`).
+ */
 export function folderOf(file: string): string {
   const parts = file.split('/');
+  const wings: readonly string[] = Object.values(WING_FOLDERS);
+  if (wings.includes(parts[1]!)) return parts.length > 3 ? parts[2]! : parts[1]!;
   return parts.length > 2 ? parts[1]! : '.';
 }
 

@@ -5,16 +5,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capStatuses, type SpendCaps } from '../../src/budgets/caps.js';
-import type { LedgerStore } from '../../src/budgets/ledger-store.js';
-import { reserveRun, settleRun, type Reservation } from '../../src/budgets/reservation.js';
+import { capStatuses, type SpendCaps } from '../../src/engine/budgets/caps.js';
+import type { LedgerStore } from '../../src/engine/budgets/ledger-store.js';
+import { reserveRun, settleRun, type Reservation } from '../../src/engine/budgets/reservation.js';
 import {
   emptyLedger,
   parseLedger,
   serializeLedger,
   windowTotal,
   type SpendLedger,
-} from '../../src/budgets/spend-ledger.js';
+} from '../../src/engine/budgets/spend-ledger.js';
 
 /** A store whose reads and writes yield to the event loop a random number of times. */
 function memoryStore(random: () => number): LedgerStore & { committed: SpendLedger[] } {

@@ -3,7 +3,7 @@
  * until they expire 6 hours later, settlement, and compaction of earlier months.
  */
 import { describe, expect, it } from 'vitest';
-import { capStatuses, describeRefusal, firstCapOvershot } from '../../src/budgets/caps.js';
+import { capStatuses, describeRefusal, firstCapOvershot } from '../../src/engine/budgets/caps.js';
 import {
   compactLedger,
   emptyLedger,
@@ -14,7 +14,7 @@ import {
   withReservation,
   withSettlement,
   type SpendLedger,
-} from '../../src/budgets/spend-ledger.js';
+} from '../../src/engine/budgets/spend-ledger.js';
 
 const at = (iso: string) => new Date(iso);
 

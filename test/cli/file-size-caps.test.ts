@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_EDIT_FILE_BYTES } from '../../src/tools/file-state.js';
+import { MAX_EDIT_FILE_BYTES } from '../../src/engine/tools/file-state.js';
 import {
   reply,
   startFakeAnthropic,

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine, UsageError } from '../../src/cli/options.js';
 import { createProgressReporter } from '../../src/cli/progress.js';
-import { parseActionInputs, InputError } from '../../src/action/inputs.js';
-import type { LoopEvent } from '../../src/loop/events.js';
+import { parseActionInputs, InputError } from '../../src/github-side/action/inputs.js';
+import type { LoopEvent } from '../../src/engine/loop/events.js';
 
 function run(argv: string[]) {
   const invocation = parseCommandLine(['run', ...argv, 'do it'], '0.0.0');

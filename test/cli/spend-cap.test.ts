@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { costOfUsage } from '../../src/model/pricing.js';
+import { costOfUsage } from '../../src/engine/model/pricing.js';
 import {
   reply,
   startFakeAnthropic,

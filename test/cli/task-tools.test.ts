@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { costOfUsage, modelInfo } from '../../src/model/pricing.js';
+import { costOfUsage, modelInfo } from '../../src/engine/model/pricing.js';
 import {
   reply,
   startFakeAnthropic,

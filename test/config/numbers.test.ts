@@ -3,9 +3,9 @@
  * refuse exactly the same spellings, with messages of the same shape.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError, parseActionInputs } from '../../src/action/inputs.js';
+import { InputError, parseActionInputs } from '../../src/github-side/action/inputs.js';
 import { UsageError, parseCommandLine } from '../../src/cli/options.js';
-import { parseLimit } from '../../src/config/numbers.js';
+import { parseLimit } from '../../src/engine/config/numbers.js';
 
 const REFUSED_EVERYWHERE = [
   '1e9',

@@ -3,9 +3,9 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compactConversation } from '../../src/context/autocompact.js';
-import { createAnthropicModel } from '../../src/model/anthropic.js';
-import type { FileReadState } from '../../src/tools/types.js';
+import { compactConversation } from '../../src/engine/context/autocompact.js';
+import { createAnthropicModel } from '../../src/engine/model/anthropic.js';
+import type { FileReadState } from '../../src/engine/tools/types.js';
 import {
   type FakeAnthropic,
   promptTooLong,

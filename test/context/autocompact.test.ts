@@ -3,15 +3,19 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compactConversation, dropOldest, numberLines } from '../../src/context/autocompact.js';
-import { estimateMessagesTokens } from '../../src/context/tokens.js';
+import {
+  compactConversation,
+  dropOldest,
+  numberLines,
+} from '../../src/engine/context/autocompact.js';
+import { estimateMessagesTokens } from '../../src/engine/context/tokens.js';
 import {
   type CallModel,
   type MessageParam,
   type ModelRequest,
   ModelError,
-} from '../../src/model/types.js';
-import type { FileReadState } from '../../src/tools/types.js';
+} from '../../src/engine/model/types.js';
+import type { FileReadState } from '../../src/engine/tools/types.js';
 import { apiViolation, assistantMessage, conversation, output } from './conversation.js';
 
 const SUMMARY = `<analysis>scratch notes</analysis>

@@ -1,5 +1,5 @@
 /** Builders for realistic message lists: a task, then tool_use/tool_result rounds. */
-import type { Message, MessageParam, Usage } from '../../src/model/types.js';
+import type { Message, MessageParam, Usage } from '../../src/engine/model/types.js';
 
 export interface Round {
   name: string;

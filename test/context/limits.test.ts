@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextThresholds } from '../../src/context/limits.js';
+import { contextThresholds } from '../../src/engine/context/limits.js';
 
 describe('contextThresholds', () => {
   it('reserves the whole max_tokens the request may use (32k by default), not 20k', () => {

@@ -2,9 +2,13 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLEARED_TOOL_RESULT, forgetReads, microcompact } from '../../src/context/microcompact.js';
-import type { MessageParam } from '../../src/model/types.js';
-import type { FileReadState } from '../../src/tools/types.js';
+import {
+  CLEARED_TOOL_RESULT,
+  forgetReads,
+  microcompact,
+} from '../../src/engine/context/microcompact.js';
+import type { MessageParam } from '../../src/engine/model/types.js';
+import type { FileReadState } from '../../src/engine/tools/types.js';
 import { conversation, output, type Round } from './conversation.js';
 
 /** Contents of every tool_result, in order. */

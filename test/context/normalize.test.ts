@@ -3,8 +3,8 @@ import {
   EARLIER_HISTORY_OMITTED,
   MISSING_TOOL_RESULT,
   normalizeMessagesForApi,
-} from '../../src/context/normalize.js';
-import type { MessageParam } from '../../src/model/types.js';
+} from '../../src/engine/context/normalize.js';
+import type { MessageParam } from '../../src/engine/model/types.js';
 import { apiViolation, conversation, output } from './conversation.js';
 
 describe('normalizeMessagesForApi', () => {

@@ -1,12 +1,12 @@
-/** withCacheBreakpointsAfter (src/context/prompt-cache.ts): the same result, from what changed. */
+/** withCacheBreakpointsAfter (src/engine/context/prompt-cache.ts): the same result, from what changed. */
 import { describe, expect, it } from 'vitest';
 import {
   withCacheBreakpoints,
   withCacheBreakpointsAfter,
   type CacheTtl,
   type MarkedHistory,
-} from '../../src/context/prompt-cache.js';
-import type { MessageParam } from '../../src/model/types.js';
+} from '../../src/engine/context/prompt-cache.js';
+import type { MessageParam } from '../../src/engine/model/types.js';
 
 const system = [{ type: 'text' as const, text: 'You are a test agent.' }];
 

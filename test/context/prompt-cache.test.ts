@@ -3,8 +3,8 @@ import {
   MAX_CACHE_BREAKPOINTS,
   countCacheBreakpoints,
   withCacheBreakpoints,
-} from '../../src/context/prompt-cache.js';
-import type { MessageParam, TextBlockParam } from '../../src/model/types.js';
+} from '../../src/engine/context/prompt-cache.js';
+import type { MessageParam, TextBlockParam } from '../../src/engine/model/types.js';
 import { conversation, output, toolRound } from './conversation.js';
 
 const system: TextBlockParam[] = [

@@ -3,7 +3,7 @@ import {
   contextTokenCount,
   estimateMessagesTokens,
   estimateTokens,
-} from '../../src/context/tokens.js';
+} from '../../src/engine/context/tokens.js';
 import { conversation, output, usage } from './conversation.js';
 
 describe('estimateTokens', () => {

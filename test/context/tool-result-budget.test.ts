@@ -6,8 +6,8 @@ import {
   applyToolResultBudget,
   type BudgetDecision,
   toolResultText,
-} from '../../src/context/tool-result-budget.js';
-import type { MessageParam, ToolResultBlockParam } from '../../src/model/types.js';
+} from '../../src/engine/context/tool-result-budget.js';
+import type { MessageParam, ToolResultBlockParam } from '../../src/engine/model/types.js';
 import { conversation, output, toolRound } from './conversation.js';
 
 function resultOf(messages: MessageParam[], id: string): ToolResultBlockParam {

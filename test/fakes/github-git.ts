@@ -3,7 +3,7 @@
  * the patches GitHub would show (computed with git from a real repository), and
  * the check GitHub makes on a review's inline comments (a line, or a range, that
  * the file's diff does not show on that side fails the whole review with 422).
- * Written independently of src/review so the action's own checks are tested
+ * Written independently of src/github-side/review so the action's own checks are tested
  * against it, not against themselves.
  */
 import { execFileSync } from 'node:child_process';

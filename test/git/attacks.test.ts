@@ -7,10 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, writeFileSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitWork } from '../../src/git/commit.js';
-import { hideGitCredentials } from '../../src/git/credentials.js';
-import { pushCommit } from '../../src/git/push.js';
-import { prepareWorkspace, type PreparedWorkspace } from '../../src/git/workspace.js';
+import { commitWork } from '../../src/github-side/git/commit.js';
+import { hideGitCredentials } from '../../src/github-side/git/credentials.js';
+import { pushCommit } from '../../src/github-side/git/push.js';
+import { prepareWorkspace, type PreparedWorkspace } from '../../src/github-side/git/workspace.js';
 import { git, removeTempDirs, repos } from './helpers.js';
 
 const BRANCH = 'agent/issue-9-x';

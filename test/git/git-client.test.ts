@@ -1,6 +1,6 @@
 /** The environment and arguments every git command of the action gets. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { gitArguments, gitEnvironment, runGit } from '../../src/git/git-client.js';
+import { gitArguments, gitEnvironment, runGit } from '../../src/github-side/git/git-client.js';
 import { removeTempDirs, repos } from './helpers.js';
 
 afterEach(removeTempDirs);

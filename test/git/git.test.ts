@@ -1,10 +1,10 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitMessage, commitWork } from '../../src/git/commit.js';
-import { pushCommit } from '../../src/git/push.js';
-import { isValidBranchName, issueBranchName, slugify } from '../../src/git/ref-name.js';
-import { prepareWorkspace } from '../../src/git/workspace.js';
+import { commitMessage, commitWork } from '../../src/github-side/git/commit.js';
+import { pushCommit } from '../../src/github-side/git/push.js';
+import { isValidBranchName, issueBranchName, slugify } from '../../src/github-side/git/ref-name.js';
+import { prepareWorkspace } from '../../src/github-side/git/workspace.js';
 import { git, removeTempDirs, repos as sharedRepos } from './helpers.js';
 
 afterEach(removeTempDirs);

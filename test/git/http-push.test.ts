@@ -18,10 +18,10 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitWork } from '../../src/git/commit.js';
-import { hideGitCredentials } from '../../src/git/credentials.js';
-import { pushCommit } from '../../src/git/push.js';
-import { prepareWorkspace } from '../../src/git/workspace.js';
+import { commitWork } from '../../src/github-side/git/commit.js';
+import { hideGitCredentials } from '../../src/github-side/git/credentials.js';
+import { pushCommit } from '../../src/github-side/git/push.js';
+import { prepareWorkspace } from '../../src/github-side/git/workspace.js';
 import { startGitHttpServer, type GitHttpServer } from '../fakes/git-http-server.js';
 import { git, removeTempDirs, repos, tempDir } from './helpers.js';
 

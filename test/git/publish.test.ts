@@ -8,11 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitWork, type CommitInput } from '../../src/git/commit.js';
-import { pushCommit } from '../../src/git/push.js';
-import { renderFinalReport } from '../../src/report/final-report.js';
-import { createRedactor } from '../../src/safety/secrets.js';
-import { prepareWorkspace, type PreparedWorkspace } from '../../src/git/workspace.js';
+import { commitWork, type CommitInput } from '../../src/github-side/git/commit.js';
+import { pushCommit } from '../../src/github-side/git/push.js';
+import { renderFinalReport } from '../../src/github-side/report/final-report.js';
+import { createRedactor } from '../../src/engine/safety/secrets.js';
+import { prepareWorkspace, type PreparedWorkspace } from '../../src/github-side/git/workspace.js';
 import { everyObject, git, removeTempDirs, repos } from './helpers.js';
 
 afterEach(removeTempDirs);

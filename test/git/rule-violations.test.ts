@@ -1,6 +1,9 @@
 /** GitHub's GH013 refusal, as git prints it, read into the rules it names. */
 import { describe, expect, it } from 'vitest';
-import { describeRuleViolations, parseRuleViolations } from '../../src/git/rule-violations.js';
+import {
+  describeRuleViolations,
+  parseRuleViolations,
+} from '../../src/github-side/git/rule-violations.js';
 
 // The shape of a real refusal (github.com/transloadit/uppy/pull/6442), trailing blanks kept.
 const REFUSAL = [

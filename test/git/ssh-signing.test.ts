@@ -8,9 +8,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commitWork } from '../../src/git/commit.js';
-import { pushCommit } from '../../src/git/push.js';
-import { prepareWorkspace } from '../../src/git/workspace.js';
+import { commitWork } from '../../src/github-side/git/commit.js';
+import { pushCommit } from '../../src/github-side/git/push.js';
+import { prepareWorkspace } from '../../src/github-side/git/workspace.js';
 import { git, removeTempDirs, repos, tempDir } from './helpers.js';
 
 afterAll(removeTempDirs);

@@ -6,9 +6,9 @@ import {
   downloadJobLog,
   failingSections,
   listFailedJobs,
-} from '../../src/github/actions-logs.js';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { createRedactor } from '../../src/safety/secrets.js';
+} from '../../src/github-side/github/actions-logs.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import { createRedactor } from '../../src/engine/safety/secrets.js';
 import {
   FAKE_LOG_DOWNLOAD_PATH,
   startFakeGitHub,

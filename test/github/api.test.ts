@@ -1,17 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { acknowledge, updateProgressComment } from '../../src/github/progress-comment.js';
-import { fetchContext } from '../../src/github/context.js';
-import { parseEvent } from '../../src/github/event.js';
-import { checkGate } from '../../src/github/gate.js';
-import { runKind } from '../../src/github/run-kind.js';
-import { createRunIdentity } from '../../src/github/identity.js';
-import { runMarker } from '../../src/safety/marker.js';
-import { createGitHubClient, type GitHubClient } from '../../src/github/octokit.js';
-import { fixPrompt } from '../../src/prompts/fix.js';
-import { reviewPrompt } from '../../src/review/prompt.js';
-import { openOrUpdatePullRequest } from '../../src/github/pull-request.js';
-import { reviewWorkspaceTarget } from '../../src/review/checkout.js';
-import { detectTrigger, type Trigger } from '../../src/github/trigger.js';
+import {
+  acknowledge,
+  updateProgressComment,
+} from '../../src/github-side/github/progress-comment.js';
+import { fetchContext } from '../../src/github-side/github/context.js';
+import { parseEvent } from '../../src/github-side/github/event.js';
+import { checkGate } from '../../src/github-side/github/gate.js';
+import { runKind } from '../../src/github-side/github/run-kind.js';
+import { createRunIdentity } from '../../src/github-side/github/identity.js';
+import { runMarker } from '../../src/engine/safety/marker.js';
+import { createGitHubClient, type GitHubClient } from '../../src/github-side/github/octokit.js';
+import { fixPrompt } from '../../src/github-side/prompts/fix.js';
+import { reviewPrompt } from '../../src/github-side/review/prompt.js';
+import { openOrUpdatePullRequest } from '../../src/github-side/github/pull-request.js';
+import { reviewWorkspaceTarget } from '../../src/github-side/review/checkout.js';
+import { detectTrigger, type Trigger } from '../../src/github-side/github/trigger.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubState } from '../fakes/github-server.js';
 import { examplePayload } from './payloads.js';
 

@@ -5,7 +5,7 @@
  * GitHub's `errors` answer, and a 32-bit `Int` cannot carry today's ids.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../src/github/octokit.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
 import { FIRST_CONTENT_ID, startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 
 let fake: FakeGitHub | undefined;

@@ -5,20 +5,20 @@
  * the sticky summary make of it under a GitHub App's installation token.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkGate } from '../../src/github/gate.js';
+import { checkGate } from '../../src/github-side/github/gate.js';
 import {
   createRunIdentity,
   DEFAULT_BOT_LOGIN,
   normalizeLogin,
   sameLogin,
   viewerLogin,
-} from '../../src/github/identity.js';
-import { createGitHubClient, type GitHubClient } from '../../src/github/octokit.js';
-import { acknowledge, addEyesReaction } from '../../src/github/progress-comment.js';
-import { parseEvent } from '../../src/github/event.js';
-import { detectTrigger, type Trigger } from '../../src/github/trigger.js';
-import { openSummaryComment } from '../../src/review/summary-comment.js';
-import { REVIEW_SUMMARY_MARKER, runMarker } from '../../src/safety/marker.js';
+} from '../../src/github-side/github/identity.js';
+import { createGitHubClient, type GitHubClient } from '../../src/github-side/github/octokit.js';
+import { acknowledge, addEyesReaction } from '../../src/github-side/github/progress-comment.js';
+import { parseEvent } from '../../src/github-side/github/event.js';
+import { detectTrigger, type Trigger } from '../../src/github-side/github/trigger.js';
+import { openSummaryComment } from '../../src/github-side/review/summary-comment.js';
+import { REVIEW_SUMMARY_MARKER, runMarker } from '../../src/engine/safety/marker.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubState } from '../fakes/github-server.js';
 import { examplePayload } from './payloads.js';
 

@@ -1,7 +1,7 @@
 /** `@agent remember <rule>` on real webhook payloads: the rule, as one line of plain text. */
 import { describe, expect, it } from 'vitest';
-import { parseEvent } from '../../src/github/event.js';
-import { detectTrigger, type TriggerConfig } from '../../src/github/trigger.js';
+import { parseEvent } from '../../src/github-side/github/event.js';
+import { detectTrigger, type TriggerConfig } from '../../src/github-side/github/trigger.js';
 import { examplePayload } from './payloads.js';
 
 const config: TriggerConfig = {

@@ -1,10 +1,10 @@
 /** The gate of an automatic review: who gets one, on real pull_request payloads. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseEvent } from '../../src/github/event.js';
-import { createRunIdentity } from '../../src/github/identity.js';
-import { checkGate } from '../../src/github/gate.js';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { detectTrigger, type Trigger } from '../../src/github/trigger.js';
+import { parseEvent } from '../../src/github-side/github/event.js';
+import { createRunIdentity } from '../../src/github-side/github/identity.js';
+import { checkGate } from '../../src/github-side/github/gate.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import { detectTrigger, type Trigger } from '../../src/github-side/github/trigger.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { examplePayload } from './payloads.js';
 

@@ -1,7 +1,11 @@
 /** Which pull request events start a review, on real webhook payloads. */
 import { describe, expect, it } from 'vitest';
-import { parseEvent } from '../../src/github/event.js';
-import { detectTrigger, reviewFocusOf, type TriggerConfig } from '../../src/github/trigger.js';
+import { parseEvent } from '../../src/github-side/github/event.js';
+import {
+  detectTrigger,
+  reviewFocusOf,
+  type TriggerConfig,
+} from '../../src/github-side/github/trigger.js';
 import { examplePayload } from './payloads.js';
 
 const config: TriggerConfig = {

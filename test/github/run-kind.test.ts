@@ -1,12 +1,20 @@
 /**
- * The run's kind, decided once from real webhook payloads (src/github/run-kind.ts):
+ * The run's kind, decided once from real webhook payloads (src/github-side/github/run-kind.ts):
  * every kind the action knows, the order in which the requests win, and
  * `require_plan` turning fix requests (and only those) into plans.
  */
 import { describe, expect, it } from 'vitest';
-import { parseEvent } from '../../src/github/event.js';
-import { admissionOf, runKind, type RunKindOptions } from '../../src/github/run-kind.js';
-import { detectTrigger, type Trigger, type TriggerConfig } from '../../src/github/trigger.js';
+import { parseEvent } from '../../src/github-side/github/event.js';
+import {
+  admissionOf,
+  runKind,
+  type RunKindOptions,
+} from '../../src/github-side/github/run-kind.js';
+import {
+  detectTrigger,
+  type Trigger,
+  type TriggerConfig,
+} from '../../src/github-side/github/trigger.js';
 import { workflowRunEvent } from './maintenance-payloads.js';
 import { examplePayload, type Payload } from './payloads.js';
 

@@ -10,15 +10,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reserveRun, settleRun } from '../../src/budgets/reservation.js';
+import { reserveRun, settleRun } from '../../src/engine/budgets/reservation.js';
 import {
   LedgerFormatError,
   parseLedger,
   SPEND_REF,
   windowTotal,
-} from '../../src/budgets/spend-ledger.js';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { gitHubLedgerStore } from '../../src/github/spend-ref.js';
+} from '../../src/engine/budgets/spend-ledger.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import { gitHubLedgerStore } from '../../src/github-side/github/spend-ref.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 
 const REPO = { owner: 'octo-org', repo: 'octo-repo' };

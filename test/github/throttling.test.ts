@@ -6,7 +6,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
-import { createGitHubClient, type RetryOptions } from '../../src/github/octokit.js';
+import { createGitHubClient, type RetryOptions } from '../../src/github-side/github/octokit.js';
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EventPayloadError, parseEvent } from '../../src/github/event.js';
+import { EventPayloadError, parseEvent } from '../../src/github-side/github/event.js';
 import {
   containsTriggerPhrase,
   detectTrigger,
   wordAfterTriggerPhrase,
   type TriggerConfig,
-} from '../../src/github/trigger.js';
+} from '../../src/github-side/github/trigger.js';
 import { examplePayload } from './payloads.js';
 
 const config: TriggerConfig = {

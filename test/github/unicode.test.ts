@@ -3,17 +3,17 @@
  * against the fake GitHub server (which, like GitHub, refuses a lone surrogate).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchContext } from '../../src/github/context.js';
-import { parseEvent } from '../../src/github/event.js';
-import { createGitHubClient, type GitHubClient } from '../../src/github/octokit.js';
-import { fixPrompt } from '../../src/prompts/fix.js';
+import { fetchContext } from '../../src/github-side/github/context.js';
+import { parseEvent } from '../../src/github-side/github/event.js';
+import { createGitHubClient, type GitHubClient } from '../../src/github-side/github/octokit.js';
+import { fixPrompt } from '../../src/github-side/prompts/fix.js';
 import {
   automationPullRequestTitle,
   openOrUpdatePullRequest,
   pullRequestTitle,
-} from '../../src/github/pull-request.js';
-import { detectTrigger } from '../../src/github/trigger.js';
-import { GITHUB_BODY_LIMIT, truncateText } from '../../src/safety/markdown-safety.js';
+} from '../../src/github-side/github/pull-request.js';
+import { detectTrigger } from '../../src/github-side/github/trigger.js';
+import { GITHUB_BODY_LIMIT, truncateText } from '../../src/engine/safety/markdown-safety.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubState } from '../fakes/github-server.js';
 import { emoji, expectWellFormed, expectWellFormedJson } from '../text/well-formed.js';
 import { examplePayload } from './payloads.js';

@@ -1,5 +1,5 @@
 /**
- * Writes under load (src/github/write-governor.ts): after a secondary-limit refusal
+ * Writes under load (src/github-side/github/write-governor.ts): after a secondary-limit refusal
  * the run keeps to the share of the limit it learned, and progress edits yield to
  * the writes that matter. Everything is judged by counters and by the order in which the fake
  * GitHub received the writes, never by elapsed time: waits asked for are scaled to
@@ -9,13 +9,20 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
-import { createGitHubClient, writeGovernor, type GitHubClient } from '../../src/github/octokit.js';
+import {
+  createGitHubClient,
+  writeGovernor,
+  type GitHubClient,
+} from '../../src/github-side/github/octokit.js';
 import {
   updateProgressComment,
   type ProgressCommentRef,
-} from '../../src/github/progress-comment.js';
-import { createWriteGovernor } from '../../src/github/write-governor.js';
-import { createCommentUpdater, type UpdaterClock } from '../../src/report/comment-updater.js';
+} from '../../src/github-side/github/progress-comment.js';
+import { createWriteGovernor } from '../../src/github-side/github/write-governor.js';
+import {
+  createCommentUpdater,
+  type UpdaterClock,
+} from '../../src/github-side/report/comment-updater.js';
 
 const OWNER = 'o';
 const REPO = 'r';

@@ -1,6 +1,6 @@
 /**
  * The share of a shared write limit a run learns from GitHub's refusals
- * (src/github/write-budget.ts, src/github/write-governor.ts), on a virtual clock:
+ * (src/github-side/github/write-budget.ts, src/github-side/github/write-governor.ts), on a virtual clock:
  * time moves only from one timer to the next, so a three-minute run takes
  * milliseconds and no assertion depends on how fast the machine is.
  */
@@ -12,8 +12,8 @@ import {
   WriteDeferredError,
   type WriteGovernor,
   type WritePriority,
-} from '../../src/github/write-governor.js';
-import { createCommentUpdater } from '../../src/report/comment-updater.js';
+} from '../../src/github-side/github/write-governor.js';
+import { createCommentUpdater } from '../../src/github-side/report/comment-updater.js';
 
 const MINUTE = 60_000;
 

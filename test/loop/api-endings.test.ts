@@ -8,12 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { queryLoop, type QueryParams } from '../../src/loop/query-loop.js';
-import { runSession } from '../../src/loop/session.js';
-import { rebuildConversation } from '../../src/loop/session-history.js';
-import { createAnthropicModel } from '../../src/model/anthropic.js';
-import { costOfUsage } from '../../src/model/pricing.js';
-import type { CallModel, Usage } from '../../src/model/types.js';
+import { queryLoop, type QueryParams } from '../../src/engine/loop/query-loop.js';
+import { runSession } from '../../src/engine/loop/session.js';
+import { rebuildConversation } from '../../src/engine/loop/session-history.js';
+import { createAnthropicModel } from '../../src/engine/model/anthropic.js';
+import { costOfUsage } from '../../src/engine/model/pricing.js';
+import type { CallModel, Usage } from '../../src/engine/model/types.js';
 import {
   httpError,
   overloaded,

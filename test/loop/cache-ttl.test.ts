@@ -5,11 +5,11 @@
  * the run's cost prices them at the 1-hour rate.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LONG_TOOL_ROUND_MS, queryLoop } from '../../src/loop/query-loop.js';
-import { createAnthropicModel } from '../../src/model/anthropic.js';
-import { costOfUsage } from '../../src/model/pricing.js';
-import type { CallModel, Usage } from '../../src/model/types.js';
-import type { Tool } from '../../src/tools/types.js';
+import { LONG_TOOL_ROUND_MS, queryLoop } from '../../src/engine/loop/query-loop.js';
+import { createAnthropicModel } from '../../src/engine/model/anthropic.js';
+import { costOfUsage } from '../../src/engine/model/pricing.js';
+import type { CallModel, Usage } from '../../src/engine/model/types.js';
+import type { Tool } from '../../src/engine/tools/types.js';
 import {
   reply,
   startFakeAnthropic,

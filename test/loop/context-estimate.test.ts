@@ -1,5 +1,5 @@
 /**
- * The loop's context budget, through the shared estimate (src/context/tokens.ts): the
+ * The loop's context budget, through the shared estimate (src/engine/context/tokens.ts): the
  * tool results added since the last answer are not in any usage the API reported, so
  * only the estimate (4 characters a token, about what English and code take) tells the
  * loop whether the next request still fits. An estimate twice as optimistic sends a
@@ -11,9 +11,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryLoop } from '../../src/loop/query-loop.js';
-import { MAX_TOOL_RESULT_CHARS } from '../../src/context/tool-result-budget.js';
-import type { Tool } from '../../src/tools/types.js';
+import { queryLoop } from '../../src/engine/loop/query-loop.js';
+import { MAX_TOOL_RESULT_CHARS } from '../../src/engine/context/tool-result-budget.js';
+import type { Tool } from '../../src/engine/tools/types.js';
 import { baseParams, drain, reply, scriptedModel, testDeps, toolUse } from './helpers.js';
 
 /** Characters of each result: under the size that is saved to a file instead. */

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Message, ModelRequest, Usage } from '../../src/model/types.js';
-import { ModelError } from '../../src/model/types.js';
-import type { QueryDeps, QueryParams } from '../../src/loop/query-loop.js';
-import { defaultDeps } from '../../src/loop/query-loop.js';
-import type { Tool } from '../../src/tools/types.js';
-import { createAnthropicModel } from '../../src/model/anthropic.js';
-import type { CallModel } from '../../src/model/types.js';
+import type { Message, ModelRequest, Usage } from '../../src/engine/model/types.js';
+import { ModelError } from '../../src/engine/model/types.js';
+import type { QueryDeps, QueryParams } from '../../src/engine/loop/query-loop.js';
+import { defaultDeps } from '../../src/engine/loop/query-loop.js';
+import type { Tool } from '../../src/engine/tools/types.js';
+import { createAnthropicModel } from '../../src/engine/model/anthropic.js';
+import type { CallModel } from '../../src/engine/model/types.js';
 import {
   reply as fakeReply,
   startFakeAnthropic,

@@ -4,10 +4,10 @@
  * the turns after it instead of sending blocks whose prefix changed.
  */
 import { describe, expect, it } from 'vitest';
-import { CLEARED_TOOL_RESULT, microcompact } from '../../src/context/microcompact.js';
-import { queryLoop } from '../../src/loop/query-loop.js';
-import { rebuildConversation } from '../../src/loop/session-history.js';
-import type { Tool } from '../../src/tools/types.js';
+import { CLEARED_TOOL_RESULT, microcompact } from '../../src/engine/context/microcompact.js';
+import { queryLoop } from '../../src/engine/loop/query-loop.js';
+import { rebuildConversation } from '../../src/engine/loop/session-history.js';
+import type { Tool } from '../../src/engine/tools/types.js';
 import {
   baseParams,
   createEchoTool,

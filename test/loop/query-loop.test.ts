@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryLoop, OUTPUT_LIMIT_CONTINUATION } from '../../src/loop/query-loop.js';
-import type { LoopEvent } from '../../src/loop/events.js';
+import { queryLoop, OUTPUT_LIMIT_CONTINUATION } from '../../src/engine/loop/query-loop.js';
+import type { LoopEvent } from '../../src/engine/loop/events.js';
 import {
   ModelError,
   type MessageParam,
   type ModelRequest,
   type ToolResultBlockParam,
-} from '../../src/model/types.js';
-import type { Tool } from '../../src/tools/types.js';
+} from '../../src/engine/model/types.js';
+import type { Tool } from '../../src/engine/tools/types.js';
 import {
   baseParams,
   createEchoTool,

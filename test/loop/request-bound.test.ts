@@ -4,14 +4,14 @@
  * measurement of every message gives.
  */
 import { describe, expect, it } from 'vitest';
-import { withCacheBreakpoints, type CacheTtl } from '../../src/context/prompt-cache.js';
+import { withCacheBreakpoints, type CacheTtl } from '../../src/engine/context/prompt-cache.js';
 import {
   inputTokenBound,
   oneHourCache,
   shapeOf,
   type AnsweredRequest,
-} from '../../src/loop/request-bound.js';
-import type { MessageParam, ModelRequest } from '../../src/model/types.js';
+} from '../../src/engine/loop/request-bound.js';
+import type { MessageParam, ModelRequest } from '../../src/engine/model/types.js';
 
 const system = [{ type: 'text' as const, text: 'You are a test agent.' }];
 const tools = [{ name: 'Echo', description: 'Echoes.', input_schema: { type: 'object' as const } }];

@@ -4,10 +4,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createAnthropicModel } from '../../src/model/anthropic.js';
-import type { CallModel } from '../../src/model/types.js';
-import { queryLoop } from '../../src/loop/query-loop.js';
-import { DEFAULT_MAX_RETRIES, NEVER_ANSWERED_MAX_RETRIES } from '../../src/loop/retry.js';
+import { createAnthropicModel } from '../../src/engine/model/anthropic.js';
+import type { CallModel } from '../../src/engine/model/types.js';
+import { queryLoop } from '../../src/engine/loop/query-loop.js';
+import { DEFAULT_MAX_RETRIES, NEVER_ANSWERED_MAX_RETRIES } from '../../src/engine/loop/retry.js';
 import { baseParams, drain, testDeps } from './helpers.js';
 
 /** A port on 127.0.0.1 that was just open and is now closed: connections are refused. */

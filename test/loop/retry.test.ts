@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAnthropicModel } from '../../src/model/anthropic.js';
+import { createAnthropicModel } from '../../src/engine/model/anthropic.js';
 import {
   backoffDelayMs,
   callWithRetry,
   type RetryNotice,
   type RetryOptions,
   type RetryResult,
-} from '../../src/loop/retry.js';
+} from '../../src/engine/loop/retry.js';
 import {
   ModelError,
   type CallModel,
   type Message,
   type ModelRequest,
-} from '../../src/model/types.js';
+} from '../../src/engine/model/types.js';
 import {
   cutStream,
   httpError,

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LoopEvent } from '../../src/loop/events.js';
-import { runSession, type SessionOptions } from '../../src/loop/session.js';
-import { ModelError, type CallModel, type MessageParam } from '../../src/model/types.js';
+import type { LoopEvent } from '../../src/engine/loop/events.js';
+import { runSession, type SessionOptions } from '../../src/engine/loop/session.js';
+import { ModelError, type CallModel, type MessageParam } from '../../src/engine/model/types.js';
 import { drain, reply } from './helpers.js';
 
 function options(overrides: Partial<SessionOptions>): SessionOptions {

@@ -14,10 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LoopEvent, ResultEvent } from '../../src/loop/events.js';
-import { runSession } from '../../src/loop/session.js';
-import { createAnthropicModel } from '../../src/model/anthropic.js';
-import { costOfUsage } from '../../src/model/pricing.js';
+import type { LoopEvent, ResultEvent } from '../../src/engine/loop/events.js';
+import { runSession } from '../../src/engine/loop/session.js';
+import { createAnthropicModel } from '../../src/engine/model/anthropic.js';
+import { costOfUsage } from '../../src/engine/model/pricing.js';
 import {
   reply,
   startFakeAnthropic,

@@ -1,10 +1,14 @@
-/** The run's one spend ledger (src/loop/spend-ledger.ts) and its worst case (request-bound.ts). */
+/** The run's one spend ledger (src/engine/loop/spend-ledger.ts) and its worst case (request-bound.ts). */
 import { describe, expect, it } from 'vitest';
-import { imageSize, imageTokenBound } from '../../src/loop/media-tokens.js';
-import { inputTokenBound, shapeOf, TOOL_PROMPT_TOKENS } from '../../src/loop/request-bound.js';
-import { createSpendLedger, MIN_OUTPUT_TOKENS } from '../../src/loop/spend-ledger.js';
-import { costOfUsage } from '../../src/model/pricing.js';
-import { ModelError, type Message, type ModelRequest } from '../../src/model/types.js';
+import { imageSize, imageTokenBound } from '../../src/engine/loop/media-tokens.js';
+import {
+  inputTokenBound,
+  shapeOf,
+  TOOL_PROMPT_TOKENS,
+} from '../../src/engine/loop/request-bound.js';
+import { createSpendLedger, MIN_OUTPUT_TOKENS } from '../../src/engine/loop/spend-ledger.js';
+import { costOfUsage } from '../../src/engine/model/pricing.js';
+import { ModelError, type Message, type ModelRequest } from '../../src/engine/model/types.js';
 
 const MODEL = 'claude-sonnet-5-5';
 /** Sonnet 5.5 at the US rate: $11 per million output tokens. */

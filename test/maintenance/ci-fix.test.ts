@@ -4,11 +4,11 @@
  * the model is told.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseEvent } from '../../src/github/event.js';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { detectTrigger, type TriggerConfig } from '../../src/github/trigger.js';
-import { fixBranchName, planCiFix } from '../../src/maintenance/ci-fix.js';
-import { buildCiFixPrompt, taskBranchNote } from '../../src/maintenance/prompt.js';
+import { parseEvent } from '../../src/github-side/github/event.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import { detectTrigger, type TriggerConfig } from '../../src/github-side/github/trigger.js';
+import { fixBranchName, planCiFix } from '../../src/github-side/maintenance/ci-fix.js';
+import { buildCiFixPrompt, taskBranchNote } from '../../src/github-side/maintenance/prompt.js';
 import { startFakeGitHub, type FakeGitHub, type FakePull } from '../fakes/github-server.js';
 import {
   repositoryDispatchEvent,

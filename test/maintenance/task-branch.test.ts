@@ -8,12 +8,23 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitWork } from '../../src/git/commit.js';
-import { pushCommit } from '../../src/git/push.js';
-import { prepareWorkspace, type PreparedWorkspace } from '../../src/git/workspace.js';
-import { agentTrailer, listCommits, readAgentMark } from '../../src/maintenance/agent-commits.js';
-import { attemptLimitReason, countCiFixAttempts } from '../../src/maintenance/attempts.js';
-import { rebaseTaskBranch, taskBranchName, taskSlug } from '../../src/maintenance/task-branch.js';
+import { commitWork } from '../../src/github-side/git/commit.js';
+import { pushCommit } from '../../src/github-side/git/push.js';
+import { prepareWorkspace, type PreparedWorkspace } from '../../src/github-side/git/workspace.js';
+import {
+  agentTrailer,
+  listCommits,
+  readAgentMark,
+} from '../../src/github-side/maintenance/agent-commits.js';
+import {
+  attemptLimitReason,
+  countCiFixAttempts,
+} from '../../src/github-side/maintenance/attempts.js';
+import {
+  rebaseTaskBranch,
+  taskBranchName,
+  taskSlug,
+} from '../../src/github-side/maintenance/task-branch.js';
 import { git, removeTempDirs, repos, tempDir } from '../git/helpers.js';
 
 afterEach(removeTempDirs);

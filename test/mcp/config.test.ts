@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMcpConfig, McpConfigError, parseMcpConfig } from '../../src/mcp/index.js';
+import { loadMcpConfig, McpConfigError, parseMcpConfig } from '../../src/engine/mcp/index.js';
 
 const parse = (value: unknown, env: NodeJS.ProcessEnv = {}) =>
   parseMcpConfig(JSON.stringify(value), env, '--mcp-config');

@@ -15,12 +15,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/loop/events.js';
-import { runSession } from '../../src/loop/session.js';
-import type { McpServerConfig } from '../../src/mcp/config.js';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { openSandbox } from '../../src/sandbox/index.js';
-import { findProgram } from '../../src/sandbox/host.js';
+import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/engine/loop/events.js';
+import { runSession } from '../../src/engine/loop/session.js';
+import type { McpServerConfig } from '../../src/engine/mcp/config.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { openSandbox } from '../../src/engine/sandbox/index.js';
+import { findProgram } from '../../src/engine/sandbox/host.js';
 import { bundleFakeMcpServer } from '../fakes/mcp-server.js';
 import { drain, reply, scriptedModel, toolUse } from '../loop/helpers.js';
 import {

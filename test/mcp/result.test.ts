@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { convertMcpResult } from '../../src/mcp/result.js';
-import { createMcpTools, mcpToolName, type McpToolServer } from '../../src/mcp/tools.js';
-import { toToolDefinition } from '../../src/tools/orchestrate.js';
+import { convertMcpResult } from '../../src/engine/mcp/result.js';
+import { createMcpTools, mcpToolName, type McpToolServer } from '../../src/engine/mcp/tools.js';
+import { toToolDefinition } from '../../src/engine/tools/orchestrate.js';
 
 describe('convertMcpResult', () => {
   it('keeps text, joins text blocks and carries isError', () => {

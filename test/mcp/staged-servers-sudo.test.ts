@@ -21,9 +21,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InitEvent } from '../../src/loop/events.js';
-import { findProgram } from '../../src/sandbox/host.js';
-import { serverUserName } from '../../src/sandbox/server-user.js';
+import type { InitEvent } from '../../src/engine/loop/events.js';
+import { findProgram } from '../../src/engine/sandbox/host.js';
+import { serverUserName } from '../../src/engine/sandbox/server-user.js';
 import {
   reply,
   startFakeAnthropic,

@@ -19,12 +19,12 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/loop/events.js';
-import { runSession } from '../../src/loop/session.js';
-import type { McpServerConfig } from '../../src/mcp/config.js';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { openSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { serverUserName } from '../../src/sandbox/server-user.js';
+import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/engine/loop/events.js';
+import { runSession } from '../../src/engine/loop/session.js';
+import type { McpServerConfig } from '../../src/engine/mcp/config.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
+import { serverUserName } from '../../src/engine/sandbox/server-user.js';
 import { bundleFakeMcpServer } from '../fakes/mcp-server.js';
 import { drain, reply, scriptedModel, toolUse } from '../loop/helpers.js';
 import {

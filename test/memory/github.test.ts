@@ -1,11 +1,11 @@
 /** Reading memory off a pull request served by the fake GitHub. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { encodeMemoryBlock } from '../../src/memory/encode.js';
-import { readPullRequestMemory } from '../../src/memory/github.js';
-import { followUpPromptSections } from '../../src/memory/follow-up.js';
-import { DECISIONS_INSTRUCTION } from '../../src/memory/collect.js';
-import type { TaskContext } from '../../src/github/context.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import { encodeMemoryBlock } from '../../src/github-side/memory/encode.js';
+import { readPullRequestMemory } from '../../src/github-side/memory/github.js';
+import { followUpPromptSections } from '../../src/github-side/memory/follow-up.js';
+import { DECISIONS_INSTRUCTION } from '../../src/github-side/memory/collect.js';
+import type { TaskContext } from '../../src/github-side/github/context.js';
 import { startFakeGitHub, type FakeGitHub, type FakePull } from '../fakes/github-server.js';
 
 const BOT = 'github-actions[bot]';

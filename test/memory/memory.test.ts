@@ -1,11 +1,15 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MEMORY_BLOCK_END, MEMORY_BLOCK_START, memoryPayloads } from '../../src/memory/block.js';
-import { collectMemory, extractDecisions } from '../../src/memory/collect.js';
-import { decodeMemoryPayload, latestTrustedMemory } from '../../src/memory/decode.js';
-import { encodeMemoryBlock, MAX_MEMORY_BLOCK_CHARS } from '../../src/memory/encode.js';
-import { renderMemorySection } from '../../src/memory/prompt-section.js';
-import { MemoryFormatError, type RunMemory } from '../../src/memory/schema.js';
+import {
+  MEMORY_BLOCK_END,
+  MEMORY_BLOCK_START,
+  memoryPayloads,
+} from '../../src/github-side/memory/block.js';
+import { collectMemory, extractDecisions } from '../../src/github-side/memory/collect.js';
+import { decodeMemoryPayload, latestTrustedMemory } from '../../src/github-side/memory/decode.js';
+import { encodeMemoryBlock, MAX_MEMORY_BLOCK_CHARS } from '../../src/github-side/memory/encode.js';
+import { renderMemorySection } from '../../src/github-side/memory/prompt-section.js';
+import { MemoryFormatError, type RunMemory } from '../../src/github-side/memory/schema.js';
 
 const BOT = 'github-actions[bot]';
 const SECRET = 'ghs_0123456789abcdefSECRET';

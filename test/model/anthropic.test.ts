@@ -4,8 +4,8 @@ import {
   createAnthropicModel,
   UNPARSED_TOOL_INPUT_KEY,
   unparsedToolInput,
-} from '../../src/model/anthropic.js';
-import { ModelError, type ModelRequest } from '../../src/model/types.js';
+} from '../../src/engine/model/anthropic.js';
+import { ModelError, type ModelRequest } from '../../src/engine/model/types.js';
 import {
   cutStream,
   delay,

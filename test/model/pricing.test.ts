@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { costOfUsage, modelInfo, setModelPriceOverrides } from '../../src/model/pricing.js';
-import { parseModelPrices } from '../../src/model/price-overrides.js';
-import { effortFor, supportsAdaptiveThinking } from '../../src/model/models.js';
+import { costOfUsage, modelInfo, setModelPriceOverrides } from '../../src/engine/model/pricing.js';
+import { parseModelPrices } from '../../src/engine/model/price-overrides.js';
+import { effortFor, supportsAdaptiveThinking } from '../../src/engine/model/models.js';
 
 describe('modelInfo', () => {
   it('knows the default model and its published limits and prices', () => {

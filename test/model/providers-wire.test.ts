@@ -4,9 +4,9 @@
  * same ModelError kinds as on the Anthropic API.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createProviderModel } from '../../src/model/anthropic.js';
-import type { ProviderConfig } from '../../src/model/providers.js';
-import { ModelError, type ModelRequest } from '../../src/model/types.js';
+import { createProviderModel } from '../../src/engine/model/anthropic.js';
+import type { ProviderConfig } from '../../src/engine/model/providers.js';
+import { ModelError, type ModelRequest } from '../../src/engine/model/types.js';
 import {
   httpError,
   overloaded,

@@ -1,20 +1,23 @@
 /** Choosing the provider from settings; pricing provider-form model ids; credentials files. */
 import { APIError } from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
-import { actionProvider } from '../../src/action/provider.js';
-import { toModelError } from '../../src/model/map-error.js';
-import { canonicalModelId } from '../../src/model/models.js';
-import { costOfUsage, modelInfo } from '../../src/model/pricing.js';
+import { actionProvider } from '../../src/github-side/action/provider.js';
+import { toModelError } from '../../src/engine/model/map-error.js';
+import { canonicalModelId } from '../../src/engine/model/models.js';
+import { costOfUsage, modelInfo } from '../../src/engine/model/pricing.js';
 import {
   ProviderConfigError,
   describeProvider,
   providerSecrets,
   providerSettingsFromEnvironment,
   selectProvider,
-} from '../../src/model/providers.js';
-import { MOST_EXPENSIVE_PRICES } from '../../src/model/models.js';
-import { childEnvironment, secretValuesFromCredentialsJson } from '../../src/safety/secrets.js';
-import { secretValuesFromEnvironment } from '../../src/safety/secrets.js';
+} from '../../src/engine/model/providers.js';
+import { MOST_EXPENSIVE_PRICES } from '../../src/engine/model/models.js';
+import {
+  childEnvironment,
+  secretValuesFromCredentialsJson,
+} from '../../src/engine/safety/secrets.js';
+import { secretValuesFromEnvironment } from '../../src/engine/safety/secrets.js';
 
 const select = (env: NodeJS.ProcessEnv) => selectProvider(providerSettingsFromEnvironment(env));
 

@@ -1,14 +1,14 @@
 /**
- * An approved plan as limits (src/plan/bounds.ts): file tools on the plan's globs
+ * An approved plan as limits (src/engine/plan/bounds.ts): file tools on the plan's globs
  * only (after symbolic links), Bash on its rules only, WebFetch on its hosts, the
  * budget at most the run's, egress the plan's hosts the workflow allows; the
- * plan's own checks (src/plan/plan.ts) and its marker round trip.
+ * plan's own checks (src/engine/plan/plan.ts) and its marker round trip.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planBounds, planGuard } from '../../src/plan/bounds.js';
+import { planBounds, planGuard } from '../../src/engine/plan/bounds.js';
 import {
   normalizeAnswer,
   parsePlan,
@@ -17,10 +17,10 @@ import {
   planProblems,
   planText,
   type Plan,
-} from '../../src/plan/plan.js';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { readPlanMarker, planMarker } from '../../src/safety/marker.js';
-import { loadShellParser } from '../../src/tools/shell-parser.js';
+} from '../../src/engine/plan/plan.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { readPlanMarker, planMarker } from '../../src/engine/safety/marker.js';
+import { loadShellParser } from '../../src/engine/tools/shell-parser.js';
 
 let root: string;
 beforeAll(async () => {

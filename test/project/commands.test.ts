@@ -4,9 +4,9 @@ import {
   expandCommand,
   resolveSlashCommand,
   withInvokedCommand,
-} from '../../src/project/commands.js';
-import { runRules } from '../../src/loop/run-rules.js';
-import type { ProjectConfig, SlashCommand } from '../../src/project/types.js';
+} from '../../src/engine/project/commands.js';
+import { runRules } from '../../src/engine/loop/run-rules.js';
+import type { ProjectConfig, SlashCommand } from '../../src/engine/project/types.js';
 
 const fix: SlashCommand = {
   name: 'fix-issue',

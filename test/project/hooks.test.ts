@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { LoopEvent, ResultEvent, UserEvent } from '../../src/loop/events.js';
-import { runSession } from '../../src/loop/session.js';
-import { matchesHook } from '../../src/project/hooks.js';
-import { directoryProjectFiles } from '../../src/project/directory-files.js';
-import { loadProjectConfig } from '../../src/project/load.js';
-import type { Tool } from '../../src/tools/types.js';
+import type { LoopEvent, ResultEvent, UserEvent } from '../../src/engine/loop/events.js';
+import { runSession } from '../../src/engine/loop/session.js';
+import { matchesHook } from '../../src/engine/project/hooks.js';
+import { directoryProjectFiles } from '../../src/engine/project/directory-files.js';
+import { loadProjectConfig } from '../../src/engine/project/load.js';
+import type { Tool } from '../../src/engine/tools/types.js';
 import { drain, reply, scriptedModel, toolUse } from '../loop/helpers.js';
 
 const SECRET = 'SECRET-VALUE-0123456789abcdef';

@@ -7,10 +7,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/loop/events.js';
-import { runSession, type SessionOptions } from '../../src/loop/session.js';
-import { directoryProjectFiles } from '../../src/project/directory-files.js';
-import { loadProjectConfig } from '../../src/project/load.js';
+import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/engine/loop/events.js';
+import { runSession, type SessionOptions } from '../../src/engine/loop/session.js';
+import { directoryProjectFiles } from '../../src/engine/project/directory-files.js';
+import { loadProjectConfig } from '../../src/engine/project/load.js';
 import { drain, reply, scriptedModel, toolUse } from '../loop/helpers.js';
 
 const folders: string[] = [];

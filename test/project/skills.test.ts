@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoopEvent, ResultEvent } from '../../src/loop/events.js';
-import { runSession } from '../../src/loop/session.js';
-import { directoryProjectFiles } from '../../src/project/directory-files.js';
-import { loadProjectConfig } from '../../src/project/load.js';
+import type { LoopEvent, ResultEvent } from '../../src/engine/loop/events.js';
+import { runSession } from '../../src/engine/loop/session.js';
+import { directoryProjectFiles } from '../../src/engine/project/directory-files.js';
+import { loadProjectConfig } from '../../src/engine/project/load.js';
 import { drain, reply, scriptedModel, toolUse } from '../loop/helpers.js';
 
 const folders: string[] = [];

@@ -11,7 +11,7 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../action/harness.js';
-import { TERMINAL_REASONS } from '../../src/report/terminal-reason.js';
+import { TERMINAL_REASONS } from '../../src/github-side/report/terminal-reason.js';
 import { assertDistFresh } from '../dist-fresh.js';
 import { docPage, docPages } from '../support/doc-pages.js';
 

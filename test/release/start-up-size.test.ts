@@ -48,7 +48,7 @@ describe('what loads before the first step', () => {
     expect(packagesIn(files, AFTER_FIRST_REQUEST)).toEqual([]);
     // The boundary's code loads with its set-up, once the first request is in flight.
     const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
-    expect(text).not.toContain('// src/sandbox/boundary.ts');
+    expect(text).not.toContain('// src/engine/sandbox/boundary.ts');
   });
 
   it("bundles zod's English messages only (all 64 locales were 370 kB parsed at every run's start)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCommentPacing } from '../../src/report/comment-pacing.js';
+import { createCommentPacing } from '../../src/github-side/report/comment-pacing.js';
 
 const MINUTE = 60_000;
 
@@ -59,7 +59,8 @@ describe('comment pacing', () => {
 
 describe('comment updater and a write made elsewhere', () => {
   it('paces the next edit from when the comment was created', async () => {
-    const { createCommentUpdater } = await import('../../src/report/comment-updater.js');
+    const { createCommentUpdater } =
+      await import('../../src/github-side/report/comment-updater.js');
     let now = 0;
     const timers: { at: number; fn: () => void }[] = [];
     const sent: number[] = [];

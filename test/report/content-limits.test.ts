@@ -12,13 +12,16 @@ import {
   createGitHubClient,
   rateLimitRefusalWait,
   type GitHubClient,
-} from '../../src/github/octokit.js';
+} from '../../src/github-side/github/octokit.js';
 import {
   updateProgressComment,
   type ProgressCommentRef,
-} from '../../src/github/progress-comment.js';
-import { createCommentUpdater, type UpdaterClock } from '../../src/report/comment-updater.js';
-import type { CommentPacingOptions } from '../../src/report/comment-pacing.js';
+} from '../../src/github-side/github/progress-comment.js';
+import {
+  createCommentUpdater,
+  type UpdaterClock,
+} from '../../src/github-side/report/comment-updater.js';
+import type { CommentPacingOptions } from '../../src/github-side/report/comment-pacing.js';
 
 /** The runs' progress comments, numbered as GitHub numbers comments today. */
 const FIRST_ID = 3_600_000_100;

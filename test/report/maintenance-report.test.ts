@@ -1,7 +1,7 @@
 /** The report notes of maintenance runs: nothing to change, and a run stopped before the model. */
 import { describe, expect, it } from 'vitest';
-import { renderStepSummary } from '../../src/report/final-report.js';
-import type { FinalReportView } from '../../src/report/report-view.js';
+import { renderStepSummary } from '../../src/github-side/report/final-report.js';
+import type { FinalReportView } from '../../src/github-side/report/report-view.js';
 
 const view: FinalReportView = {
   conclusion: 'success',

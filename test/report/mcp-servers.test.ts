@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderFinalReport, renderStepSummary } from '../../src/report/final-report.js';
-import { createRedactor } from '../../src/safety/markdown-safety.js';
+import { renderFinalReport, renderStepSummary } from '../../src/github-side/report/final-report.js';
+import { createRedactor } from '../../src/engine/safety/markdown-safety.js';
 
 const SECRET = 'tok-SECRET-0123456789abcdef';
 const redact = createRedactor([SECRET]);

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { automationPullRequestTitle } from '../../src/github/pull-request.js';
-import { createCommentUpdater, type UpdaterClock } from '../../src/report/comment-updater.js';
+import { automationPullRequestTitle } from '../../src/github-side/github/pull-request.js';
+import {
+  createCommentUpdater,
+  type UpdaterClock,
+} from '../../src/github-side/report/comment-updater.js';
 import {
   formatDuration,
   renderFinalReport,
   renderPullRequestBody,
   renderStepSummary,
-} from '../../src/report/final-report.js';
-import type { FinalReportView } from '../../src/report/report-view.js';
+} from '../../src/github-side/report/final-report.js';
+import type { FinalReportView } from '../../src/github-side/report/report-view.js';
 import {
   createRedactor,
   defangMentions,
   GITHUB_BODY_LIMIT,
-} from '../../src/safety/markdown-safety.js';
-import { renderProgressComment } from '../../src/report/progress-comment.js';
+} from '../../src/engine/safety/markdown-safety.js';
+import { renderProgressComment } from '../../src/github-side/report/progress-comment.js';
 
 const SECRET = 'sk-ant-api03-VERYSECRET';
 const redact = createRedactor([SECRET, 'short']);

@@ -1,10 +1,10 @@
 /** The step summary: the run at a glance, with its tool calls collected from loop events. */
 import { describe, expect, it } from 'vitest';
-import type { LoopEvent, ResultEvent } from '../../src/loop/events.js';
-import { createRedactor } from '../../src/safety/secrets.js';
-import { renderStepSummary } from '../../src/report/final-report.js';
-import { codeCell, type StepSummaryView } from '../../src/report/step-summary.js';
-import { createToolCallLog } from '../../src/report/tool-calls.js';
+import type { LoopEvent, ResultEvent } from '../../src/engine/loop/events.js';
+import { createRedactor } from '../../src/engine/safety/secrets.js';
+import { renderStepSummary } from '../../src/github-side/report/final-report.js';
+import { codeCell, type StepSummaryView } from '../../src/github-side/report/step-summary.js';
+import { createToolCallLog } from '../../src/github-side/report/tool-calls.js';
 
 const SECRET = 'ghs_summarysecret0123456789';
 const redact = createRedactor([SECRET]);

@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyToolResultBudget, toolResultText } from '../../src/context/tool-result-budget.js';
-import { renderProgressComment } from '../../src/report/progress-comment.js';
-import { describeToolStep } from '../../src/report/step.js';
-import { GITHUB_BODY_LIMIT, truncateText } from '../../src/safety/markdown-safety.js';
+import {
+  applyToolResultBudget,
+  toolResultText,
+} from '../../src/engine/context/tool-result-budget.js';
+import { renderProgressComment } from '../../src/github-side/report/progress-comment.js';
+import { describeToolStep } from '../../src/github-side/report/step.js';
+import { GITHUB_BODY_LIMIT, truncateText } from '../../src/engine/safety/markdown-safety.js';
 import { conversation } from '../context/conversation.js';
 import { emoji, expectWellFormed } from '../text/well-formed.js';
 

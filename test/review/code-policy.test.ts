@@ -1,6 +1,6 @@
 /** When a review may run the PR's code. */
 import { describe, expect, it } from 'vitest';
-import { reviewCodePolicy, reviewToolRules } from '../../src/review/code-policy.js';
+import { reviewCodePolicy, reviewToolRules } from '../../src/github-side/review/code-policy.js';
 
 describe('reviewCodePolicy', () => {
   const decide = (eventName: string, isFork: boolean, sandboxActive: boolean, rules: string[]) =>

@@ -1,7 +1,10 @@
 /** ReviewComment: ranges, severities, suggestions, refusals with ranges, findings as events. */
-import type { ReviewFinding } from '../../src/events/stream.js';
+import type { ReviewFinding } from '../../src/engine/events/stream.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createReviewCommentTool, type ReviewableFile } from '../../src/review/comment-tool.js';
+import {
+  createReviewCommentTool,
+  type ReviewableFile,
+} from '../../src/github-side/review/comment-tool.js';
 
 import { pullFilesFromGit } from '../fakes/github-git.js';
 import { removeTempDirs } from '../git/helpers.js';

@@ -1,11 +1,11 @@
 /** What a reviewer is told: renames with their old path, binary files, comment sides, base rules. */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { fetchContext } from '../../src/github/context.js';
-import { parseEvent } from '../../src/github/event.js';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { reviewPrompt } from '../../src/review/prompt.js';
-import { runKind } from '../../src/github/run-kind.js';
-import { detectTrigger } from '../../src/github/trigger.js';
+import { fetchContext } from '../../src/github-side/github/context.js';
+import { parseEvent } from '../../src/github-side/github/event.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import { reviewPrompt } from '../../src/github-side/review/prompt.js';
+import { runKind } from '../../src/github-side/github/run-kind.js';
+import { detectTrigger } from '../../src/github-side/github/trigger.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { removeTempDirs } from '../git/helpers.js';
 import { examplePayload } from '../github/payloads.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeTokens, onlyCosmeticChange } from '../../src/review/cosmetic.js';
-import { isDismissingReply } from '../../src/review/dismissals.js';
+import { codeTokens, onlyCosmeticChange } from '../../src/github-side/review/cosmetic.js';
+import { isDismissingReply } from '../../src/github-side/review/dismissals.js';
 
 const OLD =
   'export function add(a, b) {\n  return a - b;\n}\n\nconst total = 1;\nconst subtotal = 2;\nuse(total);\n';

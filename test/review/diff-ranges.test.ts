@@ -5,7 +5,7 @@ import {
   formatRanges,
   parseCommentableLines,
   type DiffSide,
-} from '../../src/review/diff-ranges.js';
+} from '../../src/github-side/review/diff-ranges.js';
 import { pullFilesFromGit, reviewCommentProblem } from '../fakes/github-git.js';
 import { removeTempDirs } from '../git/helpers.js';
 import { numbered, pullRepo } from './helpers.js';

@@ -6,7 +6,7 @@
  * so cost grows with what a group is given, as it would with a real model.
  * Used by the parallel-review tests and bench/review.bench.ts.
  */
-import type { CallModel, Message, ModelRequest } from '../../src/model/types.js';
+import type { CallModel, Message, ModelRequest } from '../../src/engine/model/types.js';
 
 const FILE_LINE = /^- `([^`]+)`$/gm;
 let counter = 0;

@@ -1,12 +1,12 @@
 /** The end of a review run: complete, partial (posted, and says so) or failed (nothing posted). */
-import type { ResultEvent, ReviewFinding } from '../../src/events/stream.js';
+import type { ResultEvent, ReviewFinding } from '../../src/engine/events/stream.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { finishReview } from '../../src/review/finish.js';
-import { renderReviewSummary } from '../../src/review/render-summary.js';
-import { createRunIdentity } from '../../src/github/identity.js';
-import { openSummaryComment } from '../../src/review/summary-comment.js';
-import { readReviewedHead, REVIEW_SUMMARY_MARKER } from '../../src/safety/marker.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import { finishReview } from '../../src/github-side/review/finish.js';
+import { renderReviewSummary } from '../../src/github-side/review/render-summary.js';
+import { createRunIdentity } from '../../src/github-side/github/identity.js';
+import { openSummaryComment } from '../../src/github-side/review/summary-comment.js';
+import { readReviewedHead, REVIEW_SUMMARY_MARKER } from '../../src/engine/safety/marker.js';
 
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { removeTempDirs } from '../git/helpers.js';

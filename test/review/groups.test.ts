@@ -4,8 +4,8 @@ import {
   groupLabel,
   splitIntoGroups,
   DEFAULT_GROUP_LIMITS,
-} from '../../src/review/groups.js';
-import type { PullFile } from '../../src/github/context.js';
+} from '../../src/github-side/review/groups.js';
+import type { PullFile } from '../../src/github-side/github/context.js';
 
 const file = (filename: string, chars = 400): PullFile => ({
   filename,

@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../src/github/octokit.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
 import {
   describeRange,
   findLastReviewedSha,
   planReviewRange,
-} from '../../src/review/incremental.js';
-import type { PullFile } from '../../src/github/context.js';
-import { reviewedHeadMarker } from '../../src/safety/marker.js';
+} from '../../src/github-side/review/incremental.js';
+import type { PullFile } from '../../src/github-side/github/context.js';
+import { reviewedHeadMarker } from '../../src/engine/safety/marker.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hasAgentMarker, reviewedHeadMarker, stripAgentMarkers } from '../../src/safety/marker.js';
+import {
+  hasAgentMarker,
+  reviewedHeadMarker,
+  stripAgentMarkers,
+} from '../../src/engine/safety/marker.js';
 import {
   anchorStillPresent,
   filterRepeats,
@@ -10,7 +14,7 @@ import {
   parseFindingMarker,
   parseReviewedSha,
   visibleText,
-} from '../../src/review/ledger.js';
+} from '../../src/github-side/review/ledger.js';
 
 const FILE = ['export function add(a, b) {', '  return a - b;', '}', ''].join('\n');
 

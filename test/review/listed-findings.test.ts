@@ -3,19 +3,24 @@
  * review reads them back from the bot's reviews (never a person's): posted to
  * and listed from the fake GitHub, which computes the PR's diff from a real repo.
  */
-import type { ReviewFinding } from '../../src/events/stream.js';
+import type { ReviewFinding } from '../../src/engine/events/stream.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { filterRepeats, findingMarker, fingerprintOf, linesOf } from '../../src/review/ledger.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import {
+  filterRepeats,
+  findingMarker,
+  fingerprintOf,
+  linesOf,
+} from '../../src/github-side/review/ledger.js';
 import {
   ledgerFromReviews,
   listReviewBodies,
   parseListedFindings,
   type ListedFinding,
-} from '../../src/review/listed-findings.js';
-import { postReview } from '../../src/review/post.js';
-import { renderFindingList } from '../../src/review/render-finding.js';
-import { GITHUB_BODY_LIMIT } from '../../src/safety/markdown-safety.js';
+} from '../../src/github-side/review/listed-findings.js';
+import { postReview } from '../../src/github-side/review/post.js';
+import { renderFindingList } from '../../src/github-side/review/render-finding.js';
+import { GITHUB_BODY_LIMIT } from '../../src/engine/safety/markdown-safety.js';
 
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { removeTempDirs } from '../git/helpers.js';

@@ -1,14 +1,18 @@
-import type { ResultEvent, ReviewFinding } from '../../src/events/stream.js';
+import type { ResultEvent, ReviewFinding } from '../../src/engine/events/stream.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runSession } from '../../src/loop/session.js';
-import { groupInstructions, groupLabel, splitIntoGroups } from '../../src/review/groups.js';
-import type { PullFile } from '../../src/github/context.js';
-import { drainSession, runGroupsInParallel } from '../../src/review/parallel.js';
-import { createReviewCommentTool } from '../../src/review/comment-tool.js';
-import { collectFinding } from '../../src/review/review-run.js';
+import { runSession } from '../../src/engine/loop/session.js';
+import {
+  groupInstructions,
+  groupLabel,
+  splitIntoGroups,
+} from '../../src/github-side/review/groups.js';
+import type { PullFile } from '../../src/github-side/github/context.js';
+import { drainSession, runGroupsInParallel } from '../../src/github-side/review/parallel.js';
+import { createReviewCommentTool } from '../../src/github-side/review/comment-tool.js';
+import { collectFinding } from '../../src/github-side/review/review-run.js';
 
 import { fakeReviewModel } from './fake-review-model.js';
 

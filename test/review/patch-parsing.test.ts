@@ -1,6 +1,6 @@
 /** Parsing GitHub's per-file patches: edge cases (blank context, CRLF, no counts, stray lines). */
 import { describe, expect, it } from 'vitest';
-import { formatRanges, parseCommentableLines } from '../../src/review/diff-ranges.js';
+import { formatRanges, parseCommentableLines } from '../../src/github-side/review/diff-ranges.js';
 
 /** The side ranges only (the hunks are checked through checkPlacement elsewhere). */
 const ranges = (patch: string) => {

@@ -2,12 +2,12 @@
  * Posting one review to the fake GitHub, which computes the PR's diff from a real
  * repository and refuses (422) any comment its diff does not show.
  */
-import type { ReviewFinding } from '../../src/events/stream.js';
+import type { ReviewFinding } from '../../src/engine/events/stream.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { postReview } from '../../src/review/post.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import { postReview } from '../../src/github-side/review/post.js';
 
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { git, removeTempDirs } from '../git/helpers.js';

@@ -2,9 +2,9 @@
  * The review's state record and its renderers: state in, Markdown out, with no
  * client, no comment and no setter between them.
  */
-import type { LoopEvent, ReviewFinding } from '../../src/events/stream.js';
+import type { LoopEvent, ReviewFinding } from '../../src/engine/events/stream.js';
 import { describe, expect, it } from 'vitest';
-import type { Trigger } from '../../src/github/trigger.js';
+import type { Trigger } from '../../src/github-side/github/trigger.js';
 import {
   initialReviewState,
   observeFinding,
@@ -13,7 +13,7 @@ import {
   renderNothingNew,
   renderWorking,
   type ReviewState,
-} from '../../src/review/review-state.js';
+} from '../../src/github-side/review/review-state.js';
 
 const HEAD = 'a'.repeat(40);
 const PREVIOUS = 'b'.repeat(40);

@@ -1,15 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { locateRepository } from '../../src/git/git-client.js';
-import type { PullFile } from '../../src/github/context.js';
+import { locateRepository } from '../../src/github-side/git/git-client.js';
+import type { PullFile } from '../../src/github-side/github/context.js';
 import {
   describeScope,
   globMatcher,
   readLinguistAttributes,
   selectScope,
-} from '../../src/review/scope.js';
-import { parseGlobList } from '../../src/action/glob-list.js';
+} from '../../src/github-side/review/scope.js';
+import { parseGlobList } from '../../src/github-side/action/glob-list.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';
 
 afterEach(() => removeTempDirs());

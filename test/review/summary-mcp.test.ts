@@ -1,7 +1,10 @@
 /** The review's summary comment names the MCP servers the run went without, and why. */
 import { describe, expect, it } from 'vitest';
-import { renderReviewSummary, type ReviewSummaryView } from '../../src/review/render-summary.js';
-import { createRedactor } from '../../src/safety/markdown-safety.js';
+import {
+  renderReviewSummary,
+  type ReviewSummaryView,
+} from '../../src/github-side/review/render-summary.js';
+import { createRedactor } from '../../src/engine/safety/markdown-safety.js';
 
 const SECRET = 'tok-SECRET-0123456789abcdef';
 const redact = createRedactor([SECRET]);

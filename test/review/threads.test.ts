@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../src/github/octokit.js';
-import { findingMarker, fingerprintOf, linesOf } from '../../src/review/ledger.js';
+import { createGitHubClient } from '../../src/github-side/github/octokit.js';
+import { findingMarker, fingerprintOf, linesOf } from '../../src/github-side/review/ledger.js';
 import {
   closeFixedThreads,
   fixedThreads,
@@ -10,7 +10,7 @@ import {
   listReviewThreads,
   replyInThread,
   resolveThreadOfComment,
-} from '../../src/review/threads.js';
+} from '../../src/github-side/review/threads.js';
 import {
   startFakeGitHub,
   type FakeGitHub,

@@ -1,6 +1,10 @@
-/** Images and links to hosts other than GitHub's become visible text (src/safety/links.ts). */
+/** Images and links to hosts other than GitHub's become visible text (src/engine/safety/links.ts). */
 import { describe, expect, it } from 'vitest';
-import { allowedHosts, isAllowedUrl, neutralizeForeignLinks } from '../../src/safety/links.js';
+import {
+  allowedHosts,
+  isAllowedUrl,
+  neutralizeForeignLinks,
+} from '../../src/engine/safety/links.js';
 import { renderedUrls } from './rendered-urls.js';
 
 const hosts = allowedHosts('https://github.com');

@@ -1,6 +1,6 @@
 /** Forged agent-loop markers are removed also when they would only form later. */
 import { describe, expect, it } from 'vitest';
-import { readReviewedHead, stripAgentMarkers } from '../../src/safety/marker.js';
+import { readReviewedHead, stripAgentMarkers } from '../../src/engine/safety/marker.js';
 
 /** What the renderers do to a file name or task item: one line, no invisible characters. */
 const normalize = (text: string) =>

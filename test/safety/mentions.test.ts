@@ -1,6 +1,6 @@
 /** Mentions in every form GitHub links are put in code; closing keywords no longer close. */
 import { describe, expect, it } from 'vitest';
-import { defangMentions, neutralizeClosingKeywords } from '../../src/safety/mentions.js';
+import { defangMentions, neutralizeClosingKeywords } from '../../src/engine/safety/mentions.js';
 
 describe('defangMentions', () => {
   it.each([

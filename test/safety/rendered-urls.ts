@@ -6,7 +6,7 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { isAllowedUrl } from '../../src/safety/links.js';
+import { isAllowedUrl } from '../../src/engine/safety/links.js';
 
 type Node = DefaultTreeAdapterMap['node'];
 

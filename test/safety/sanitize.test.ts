@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanHtml } from '../../src/safety/html-clean.js';
-import { sanitizeUntrusted, stripInvisibleCharacters } from '../../src/safety/sanitize.js';
+import { cleanHtml } from '../../src/engine/safety/html-clean.js';
+import { sanitizeUntrusted, stripInvisibleCharacters } from '../../src/engine/safety/sanitize.js';
 
 const tagged = (text: string): string =>
   Array.from(text, (ch) => String.fromCodePoint(0xe0000 + ch.charCodeAt(0))).join('');

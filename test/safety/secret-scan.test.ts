@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretScanner, findSecrets } from '../../src/safety/secret-scan.js';
-import { pointsOutside } from '../../src/git/publish-checks.js';
+import { createSecretScanner, findSecrets } from '../../src/engine/safety/secret-scan.js';
+import { pointsOutside } from '../../src/github-side/git/publish-checks.js';
 
 const SECRET = 'sk-ant-api03-Ab+/cd=EF_gh~ij0123456789';
 const base64 = (text: string) => Buffer.from(text).toString('base64');

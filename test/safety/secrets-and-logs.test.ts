@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { escapeWorkflowCommands, wrapUntrustedForLog } from '../../src/safety/log-safety.js';
+import { escapeWorkflowCommands, wrapUntrustedForLog } from '../../src/engine/safety/log-safety.js';
 import {
   childEnvironment,
   createRedactor,
   secretValuesFromEnvironment,
-} from '../../src/safety/secrets.js';
+} from '../../src/engine/safety/secrets.js';
 
 describe('createRedactor', () => {
   const secret = 'ghs_abcdefghijklmnop1234';

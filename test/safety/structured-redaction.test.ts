@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor } from '../../src/safety/secrets.js';
-import { redactStructured } from '../../src/safety/structured-redaction.js';
+import { createRedactor } from '../../src/engine/safety/secrets.js';
+import { redactStructured } from '../../src/engine/safety/structured-redaction.js';
 
 const SECRET = 'tok-7d1e9c0b44aa8f31';
 const redact = createRedactor([SECRET]);

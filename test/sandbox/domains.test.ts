@@ -4,8 +4,8 @@ import {
   describeAllowedDomains,
   isHostAllowed,
   parseAllowedDomains,
-} from '../../src/sandbox/domains.js';
-import { parseActionInputs, InputError } from '../../src/action/inputs.js';
+} from '../../src/engine/sandbox/domains.js';
+import { parseActionInputs, InputError } from '../../src/github-side/action/inputs.js';
 import { parseCommandLine, UsageError } from '../../src/cli/options.js';
 
 describe('allowed_domains', () => {

@@ -13,13 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import tls from 'node:tls';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { internalKind, inspectFirstBytes } from '../../src/sandbox/egress-checks.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { internalKind, inspectFirstBytes } from '../../src/engine/sandbox/egress-checks.js';
 import {
   startEgressProxy,
   type EgressProxy,
   type EgressProxyOptions,
-} from '../../src/sandbox/egress-proxy.js';
+} from '../../src/engine/sandbox/egress-proxy.js';
 
 /** A TCP listener on 127.0.0.1 keeping every byte it received. */
 async function listenRaw(): Promise<{ port: number; received: () => Buffer; close: () => void }> {

@@ -7,9 +7,13 @@
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSandbox, SandboxRequiredError, unprotectedWarning } from '../../src/sandbox/index.js';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { createBashTool } from '../../src/tools/bash.js';
+import {
+  openSandbox,
+  SandboxRequiredError,
+  unprotectedWarning,
+} from '../../src/engine/sandbox/index.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { createBashTool } from '../../src/engine/tools/bash.js';
 import {
   reply,
   startFakeAnthropic,

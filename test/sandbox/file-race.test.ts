@@ -10,10 +10,10 @@ import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { openSandbox, type Sandbox, type SpawnedTool } from '../../src/sandbox/index.js';
-import { createTools } from '../../src/tools/index.js';
-import type { Tool } from '../../src/tools/types.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { openSandbox, type Sandbox, type SpawnedTool } from '../../src/engine/sandbox/index.js';
+import { createTools } from '../../src/engine/tools/index.js';
+import type { Tool } from '../../src/engine/tools/types.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,

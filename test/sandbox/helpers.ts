@@ -6,7 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serverUserName } from '../../src/sandbox/server-user.js';
+import { serverUserName } from '../../src/engine/sandbox/server-user.js';
 import { bundleForOthers, type BundleForOthers } from '../support/bundle-for-others.js';
 
 export const isRoot = process.getuid?.() === 0;

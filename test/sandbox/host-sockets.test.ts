@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { openSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { createBashTool } from '../../src/tools/bash.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
+import { createBashTool } from '../../src/engine/tools/bash.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,

@@ -1,5 +1,5 @@
 /**
- * The workspace shared through an id-mapped mount (src/sandbox/idmap.ts), with
+ * The workspace shared through an id-mapped mount (src/engine/sandbox/idmap.ts), with
  * the real Bash tool inside the real boundary: what the tool user makes is the
  * action's on disk while the run goes on, `.git` stays the action's and
  * read-only, set-user-ID bits set during the run are gone after the hand-back,
@@ -8,10 +8,14 @@
 import { chmodSync, chownSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openBoundary, type Boundary, type BoundaryOptions } from '../../src/sandbox/boundary.js';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { checkHost, findProgram } from '../../src/sandbox/host.js';
-import { createBashTool } from '../../src/tools/bash.js';
+import {
+  openBoundary,
+  type Boundary,
+  type BoundaryOptions,
+} from '../../src/engine/sandbox/boundary.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { checkHost, findProgram } from '../../src/engine/sandbox/host.js';
+import { createBashTool } from '../../src/engine/tools/bash.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,

@@ -9,9 +9,9 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { createBashTool } from '../../src/tools/bash.js';
+import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { createBashTool } from '../../src/engine/tools/bash.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,

@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isAlive } from '../../src/sandbox/kill.js';
-import { runPrivileged } from '../../src/sandbox/privileged.js';
+import { isAlive } from '../../src/engine/sandbox/kill.js';
+import { runPrivileged } from '../../src/engine/sandbox/privileged.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'agent-loop-privileged-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -8,11 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openBoundary } from '../../src/sandbox/boundary.js';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { checkHost } from '../../src/sandbox/host.js';
-import { openSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { createBashTool } from '../../src/tools/bash.js';
+import { openBoundary } from '../../src/engine/sandbox/boundary.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { checkHost } from '../../src/engine/sandbox/host.js';
+import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
+import { createBashTool } from '../../src/engine/tools/bash.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverGitEnvironment } from '../../src/sandbox/server-user.js';
+import { serverGitEnvironment } from '../../src/engine/sandbox/server-user.js';
 
 describe('serverGitEnvironment', () => {
   it('comes after the configuration a server was given, which it keeps', () => {

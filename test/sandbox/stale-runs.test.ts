@@ -15,9 +15,9 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseAllowedDomains } from '../../src/sandbox/domains.js';
-import { openSandbox } from '../../src/sandbox/index.js';
-import { handBackStaleRuns } from '../../src/sandbox/stale-runs.js';
+import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
+import { openSandbox } from '../../src/engine/sandbox/index.js';
+import { handBackStaleRuns } from '../../src/engine/sandbox/stale-runs.js';
 import {
   isRoot,
   makeFakeRunner,
@@ -30,7 +30,7 @@ import {
 
 /** The dying action: opens the boundary, leaves a file and a sleeper behind, says so, waits. */
 const ACTION = (workspace: string, hide: string[]) => `
-import { openSandbox } from ${JSON.stringify(resolve('src/sandbox/index.ts'))};
+import { openSandbox } from ${JSON.stringify(resolve('src/engine/sandbox/index.ts'))};
 const sandbox = await openSandbox({
   mode: 'required',
   allowedDomains: { kind: 'none' },

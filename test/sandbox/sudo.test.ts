@@ -17,7 +17,7 @@ import {
   toolUse,
   type FakeAnthropic,
 } from '../fakes/anthropic-server.js';
-import { findProgram } from '../../src/sandbox/host.js';
+import { findProgram } from '../../src/engine/sandbox/host.js';
 import {
   bundleCli,
   isRoot,

@@ -6,18 +6,18 @@
  * the cached ones; a route written with its values is no template).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ModelError, type Message, type ModelRequest } from '../../src/model/types.js';
+import { ModelError, type Message, type ModelRequest } from '../../src/engine/model/types.js';
 import {
   childEnvironment,
   createRedactor,
   secretValuesFromEnvironment,
-} from '../../src/safety/secrets.js';
+} from '../../src/engine/safety/secrets.js';
 import {
   githubRequestStart,
   modelResponseAttributes,
   redactAttributes,
-} from '../../src/telemetry/attributes.js';
-import { startTracing, tracingRequested } from '../../src/telemetry/index.js';
+} from '../../src/engine/telemetry/attributes.js';
+import { startTracing, tracingRequested } from '../../src/engine/telemetry/index.js';
 import { startOtlpCollector, type OtlpCollector } from '../fakes/otlp-collector.js';
 
 const SECRET = 'sk-live-7f3a9c2e51b04d68';

@@ -5,7 +5,7 @@ import {
   cutText,
   cutTextKeepingEnd,
   cutTextWithMarker,
-} from '../../src/text/cut.js';
+} from '../../src/engine/text/cut.js';
 import { expectWellFormed } from './well-formed.js';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

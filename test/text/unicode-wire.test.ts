@@ -5,11 +5,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryLoop } from '../../src/loop/query-loop.js';
-import { createAnthropicModel } from '../../src/model/anthropic.js';
-import { createTools } from '../../src/tools/index.js';
-import { findRipgrep } from '../../src/tools/ripgrep.js';
-import type { Tool } from '../../src/tools/types.js';
+import { queryLoop } from '../../src/engine/loop/query-loop.js';
+import { createAnthropicModel } from '../../src/engine/model/anthropic.js';
+import { createTools } from '../../src/engine/tools/index.js';
+import { findRipgrep } from '../../src/engine/tools/ripgrep.js';
+import type { Tool } from '../../src/engine/tools/types.js';
 import {
   reply,
   startFakeAnthropic,

@@ -1,8 +1,8 @@
 import { readFileSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBashTool } from '../../src/tools/bash.js';
-import { loadZod } from '../../src/tools/deferred-schema.js';
+import { createBashTool } from '../../src/engine/tools/bash.js';
+import { loadZod } from '../../src/engine/tools/deferred-schema.js';
 import { makeContext, makeTempDir, noRedaction, text } from './helpers.js';
 
 let workspace: ReturnType<typeof makeTempDir>;

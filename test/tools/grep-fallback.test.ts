@@ -4,9 +4,9 @@
  * free meanwhile; files over the size cap are skipped with a note.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGrepTool } from '../../src/tools/grep.js';
-import type { FallbackLimits } from '../../src/tools/grep-engine.js';
-import { compilePattern, search } from '../../src/tools/grep-kernel.js';
+import { createGrepTool } from '../../src/engine/tools/grep.js';
+import type { FallbackLimits } from '../../src/engine/tools/grep-engine.js';
+import { compilePattern, search } from '../../src/engine/tools/grep-kernel.js';
 import { makeContext, makeTempDir, noRedaction, text, writeTree } from './helpers.js';
 
 /** `(a+)+$` backtracks exponentially on this line: it would never finish. */

@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ToolContext, ToolEvent, ToolResult } from '../../src/tools/types.js';
+import type { ToolContext, ToolEvent, ToolResult } from '../../src/engine/tools/types.js';
 
 /** A fresh temp folder (real path); removed by the returned cleanup. */
 export function makeTempDir(prefix = 'agent-loop-tools-'): { dir: string; cleanup: () => void } {

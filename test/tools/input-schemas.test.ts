@@ -6,17 +6,17 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import generated from '../../src/tools/input-schemas.json' with { type: 'json' };
-import { createAgentTool } from '../../src/tools/agent.js';
-import { createBackgroundTasks } from '../../src/tools/background/tasks.js';
-import { createDirectSpawner } from '../../src/sandbox/spawner.js';
-import { deferredSchema, loadZod } from '../../src/tools/deferred-schema.js';
-import { createTools } from '../../src/tools/index.js';
-import { toToolDefinition } from '../../src/tools/orchestrate.js';
-import { BUILT_IN_INPUT_SCHEMAS } from '../../src/tools/schema-catalog.js';
-import { createSkillTool } from '../../src/tools/skill.js';
-import type { Tool } from '../../src/tools/types.js';
-import { createWebFetchTool, createWebSearchTool } from '../../src/tools/web.js';
+import generated from '../../src/engine/tools/input-schemas.json' with { type: 'json' };
+import { createAgentTool } from '../../src/engine/tools/agent.js';
+import { createBackgroundTasks } from '../../src/engine/tools/background/tasks.js';
+import { createDirectSpawner } from '../../src/engine/sandbox/spawner.js';
+import { deferredSchema, loadZod } from '../../src/engine/tools/deferred-schema.js';
+import { createTools } from '../../src/engine/tools/index.js';
+import { toToolDefinition } from '../../src/engine/tools/orchestrate.js';
+import { BUILT_IN_INPUT_SCHEMAS } from '../../src/engine/tools/schema-catalog.js';
+import { createSkillTool } from '../../src/engine/tools/skill.js';
+import type { Tool } from '../../src/engine/tools/types.js';
+import { createWebFetchTool, createWebSearchTool } from '../../src/engine/tools/web.js';
 import { makeTempDir, noRedaction } from './helpers.js';
 
 /** The definition the API would get were the JSON Schema made from zod at run time. */

@@ -2,8 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createNotebookEditTool } from '../../src/tools/notebook-edit.js';
-import { createReadTool } from '../../src/tools/read.js';
+import { createNotebookEditTool } from '../../src/engine/tools/notebook-edit.js';
+import { createReadTool } from '../../src/engine/tools/read.js';
 import { makeContext, makeTempDir, text } from './helpers.js';
 
 let cleanup: (() => void) | undefined;

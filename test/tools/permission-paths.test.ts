@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadShellParser } from '../../src/tools/shell-parser.js';
-import { createPermissionChecker } from '../../src/tools/permissions.js';
-import { compilePathPattern, pathMatches } from '../../src/tools/path-rules.js';
+import { loadShellParser } from '../../src/engine/tools/shell-parser.js';
+import { createPermissionChecker } from '../../src/engine/tools/permissions.js';
+import { compilePathPattern, pathMatches } from '../../src/engine/tools/path-rules.js';
 
 const root = '/work/repo';
 const home = '/home/someone';

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadShellParser } from '../../src/tools/shell-parser.js';
-import { createPermissionChecker, parsePermissionRules } from '../../src/tools/permissions.js';
+import { loadShellParser } from '../../src/engine/tools/shell-parser.js';
+import {
+  createPermissionChecker,
+  parsePermissionRules,
+} from '../../src/engine/tools/permissions.js';
 
 const check = (allowed: string[], disallowed: string[], tool: string, input: unknown = {}) =>
   createPermissionChecker({ allowed, disallowed })(tool, input);

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { symlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePaths, selectNewest } from '../../src/tools/file-walk.js';
-import { createGlobTool } from '../../src/tools/glob.js';
-import { createGrepTool } from '../../src/tools/grep.js';
-import { findRipgrep } from '../../src/tools/ripgrep.js';
+import { comparePaths, selectNewest } from '../../src/engine/tools/file-walk.js';
+import { createGlobTool } from '../../src/engine/tools/glob.js';
+import { createGrepTool } from '../../src/engine/tools/grep.js';
+import { findRipgrep } from '../../src/engine/tools/ripgrep.js';
 import { makeContext, makeTempDir, noRedaction, text, writeTree } from './helpers.js';
 
 const rg = findRipgrep();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createPermissionChecker } from '../../src/tools/permissions.js';
+import { createPermissionChecker } from '../../src/engine/tools/permissions.js';
 import {
   prepareShellParser,
   rulesNeedShellParser,
   shellSyntax,
-} from '../../src/tools/shell-parser.js';
+} from '../../src/engine/tools/shell-parser.js';
 
 // The tests run in order: the parser is loaded only in the last ones.
 describe('the shell parser, loaded on demand', () => {

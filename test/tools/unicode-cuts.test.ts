@@ -4,10 +4,10 @@
  * lone surrogate the API would refuse.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BASH_OUTPUT_CHARS, createBashTool } from '../../src/tools/bash.js';
-import { createGrepTool } from '../../src/tools/grep.js';
-import { MAX_LINE_CHARS, createReadTool } from '../../src/tools/read.js';
-import { findRipgrep } from '../../src/tools/ripgrep.js';
+import { MAX_BASH_OUTPUT_CHARS, createBashTool } from '../../src/engine/tools/bash.js';
+import { createGrepTool } from '../../src/engine/tools/grep.js';
+import { MAX_LINE_CHARS, createReadTool } from '../../src/engine/tools/read.js';
+import { findRipgrep } from '../../src/engine/tools/ripgrep.js';
 import { emoji, expectWellFormed } from '../text/well-formed.js';
 import { makeContext, makeTempDir, noRedaction, text, writeTree } from './helpers.js';
 

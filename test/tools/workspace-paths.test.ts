@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileAtomic } from '../../src/tools/file-state.js';
+import { writeFileAtomic } from '../../src/engine/tools/file-state.js';
 import {
   PathAccessError,
   realWorkspaceRoot,
   resolveInWorkspace,
-} from '../../src/tools/workspace-paths.js';
+} from '../../src/engine/tools/workspace-paths.js';
 import { makeTempDir } from './helpers.js';
 
 describe('resolveInWorkspace', () => {

@@ -1,0 +1,47 @@
+/**
+ * The action's model provider: its inputs (`use_bedrock`, `use_vertex`,
+ * `anthropic_api_key`, `anthropic_auth_token`, `anthropic_base_url`) over the step's
+ * environment, where the cloud settings live (`AWS_REGION`, `CLOUD_ML_REGION`, ...), as
+ * the credential actions before ours and the workflow's `env:` leave them.
+ */
+import {
+  providerSettingsFromEnvironment,
+  selectProvider,
+  type ProviderConfig,
+  type ProviderSettings,
+} from '../../engine/model/providers.js';
+import type { ActionInputs } from './inputs.js';
+
+/** How the action names each setting in an error. */
+const INPUT_NAMES: Partial<Record<keyof ProviderSettings, string>> = {
+  useBedrock: 'input use_bedrock (or CLAUDE_CODE_USE_BEDROCK)',
+  useVertex: 'input use_vertex (or CLAUDE_CODE_USE_VERTEX)',
+  anthropicApiKey: 'input anthropic_api_key',
+  anthropicAuthToken: 'input anthropic_auth_token',
+  anthropicBaseUrl: 'input anthropic_base_url',
+};
+
+type ProviderInputs = Pick<
+  ActionInputs,
+  'useBedrock' | 'useVertex' | 'anthropicApiKey' | 'anthropicAuthToken' | 'anthropicBaseUrl'
+>;
+
+/**
+ * The provider for this run, or a ProviderConfigError that names the input or variable to
+ * set. The Anthropic key, token and base URL come from the inputs only (as before); the
+ * choice of a cloud may come from an input or from the Claude Code variable in `env`.
+ */
+export function actionProvider(inputs: ProviderInputs, env: NodeJS.ProcessEnv): ProviderConfig {
+  const fromEnv = providerSettingsFromEnvironment(env);
+  return selectProvider(
+    {
+      ...fromEnv,
+      useBedrock: inputs.useBedrock ? 'true' : fromEnv.useBedrock,
+      useVertex: inputs.useVertex ? 'true' : fromEnv.useVertex,
+      anthropicApiKey: inputs.anthropicApiKey,
+      anthropicAuthToken: inputs.anthropicAuthToken,
+      anthropicBaseUrl: inputs.anthropicBaseUrl,
+    },
+    INPUT_NAMES,
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The one answer of a run that calls no model (`@agent remember`, `@agent usage`):
+ * in the review thread of a review comment, else on the issue or pull request,
+ * marked as this run's.
+ */
+import type { GitHubClient } from '../github/octokit.js';
+import type { Trigger } from '../github/trigger.js';
+import { replyInThread } from '../review/threads.js';
+import { runMarker } from '../../engine/safety/marker.js';
+
+export async function replyToRequest(
+  client: GitHubClient,
+  trigger: Trigger,
+  runId: string,
+  text: string,
+): Promise<void> {
+  const body = `${text}\n\n${runMarker(runId)}`;
+  if (trigger.comment?.kind === 'review' && trigger.number !== undefined) {
+    await replyInThread(client, trigger.repo, trigger.number, trigger.comment.id, body);
+    return;
+  }
+  await client.rest.issues.createComment({
+    owner: trigger.repo.owner,
+    repo: trigger.repo.repo,
+    issue_number: trigger.number!,
+    body,
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * The last step of a run: the final report (progress comment and step summary)
+ * and the outputs, from what every earlier step left.
+ */
+import * as core from '@actions/core';
+import type { PreparedWorkspace } from '../git/workspace.js';
+import type { ResultEvent, TerminalReason } from '../../engine/loop/events.js';
+import { describeProvider } from '../../engine/model/providers.js';
+import { renderFinalReport, renderStepSummary } from '../report/final-report.js';
+import type { StepSummaryView } from '../report/step-summary.js';
+import type { ToolCallRecord } from '../report/tool-calls.js';
+import { branchUrl } from '../report/links.js';
+import type { SandboxStatus } from '../../engine/sandbox/index.js';
+import type { Publication } from './policy.js';
+import type { ProgressReporter } from './progress.js';
+import type { ActionRun } from './run-context.js';
+import { errorMessage } from '../../engine/text/error-message.js';
+
+/** Everything the report is made of. */
+export interface RunRecord {
+  prepared?: PreparedWorkspace;
+  result?: ResultEvent;
+  sandboxStatus?: SandboxStatus;
+  /** The agent's tool calls (none when it never ran). */
+  toolCalls?: ToolCallRecord[];
+  publication: Publication;
+  /** Errors of the run's own steps, already redacted. */
+  errors: string[];
+  /** Why the policy stopped the run before the model (redacted): the run is skipped. */
+  stopped?: string;
+  /** Why the run ended when no loop ran to say it (a run the budgets across runs refused). */
+  terminalReason?: TerminalReason;
+  /** What is left in each budget across runs, one line each (step summary). */
+  budgets?: string[];
+}
+
+/** Writes the report and the outputs; returns the failure message when the run failed. */
+export async function reportRun(
+  run: ActionRun,
+  record: RunRecord,
+  progress: ProgressReporter,
+): Promise<string | undefined> {
+  const { redact } = run;
+  const view = buildView(run, record, progress);
+  if (record.publication.branchName) core.setOutput('branch_name', record.publication.branchName);
+  const review = record.publication.review;
+  core.setOutput('review_id', review ? String(review.id) : '');
+  core.setOutput('comments_posted', String(review?.inlineComments ?? 0));
+  // A review's sticky summary is its final report.
+  const unwritten = await progress.finish(
+    record.publication.finalBody ?? renderFinalReport(view, redact),
+  );
+  if (unwritten) {
+    // A report nobody can read is a failed run: the maintainer must hear of it.
+    run.log.warning(unwritten);
+    view.errors = [...(view.errors ?? []), unwritten];
+    view.conclusion = 'failure';
+  }
+  try {
+    await core.summary.addRaw(run.outgoing(renderStepSummary(view, redact))).write();
+  } catch (error) {
+    run.log.warning(`Could not write the step summary: ${errorMessage(error)}`);
+  }
+  const conclusion = view.conclusion;
+  core.setOutput('conclusion', conclusion);
+  core.setOutput('terminal_reason', view.terminalReason ?? '');
+  const plan = record.publication.plan;
+  core.setOutput('plan_comment_id', plan ? String(plan.commentId) : '');
+  core.setOutput('approved_by', plan ? plan.approvedBy.join(',') : '');
+  core.setOutput('num_turns', String(view.turns));
+  core.setOutput('total_cost_usd', String(view.costUsd));
+  core.setOutput('session_id', record.result?.session_id ?? '');
+  const structured = record.result?.structured_output;
+  core.setOutput('structured_output', structured === undefined ? '' : JSON.stringify(structured));
+  if (conclusion === 'success' || conclusion === 'skipped') return undefined;
+  return view.errors?.[0] ?? view.terminalReason ?? 'the run failed';
+}
+
+function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter): StepSummaryView {
+  const { redact, runner } = run;
+  const { result, publication, prepared } = record;
+  const { commit, push } = publication;
+  const errors = [...record.errors, ...publication.errors];
+  const pushFailure = push && push.status !== 'pushed' ? redact(push.reason) : undefined;
+  const committed = commit?.status === 'committed';
+  // A posted review succeeds even when a limit cut it short: it says it is partial.
+  const reviewPosted =
+    publication.reviewState === 'complete' || publication.reviewState === 'partial';
+  const completed = reviewPosted || (result !== undefined && !result.is_error);
+  const conclusion =
+    record.stopped !== undefined && errors.length === 0
+      ? 'skipped'
+      : completed && errors.length === 0 && !pushFailure
+        ? 'success'
+        : 'failure';
+  return {
+    conclusion,
+    terminalReason: publication.terminalReason ?? result?.terminal_reason ?? record.terminalReason,
+    summary: publication.summary ?? result?.result ?? '',
+    filesChanged: commit?.status === 'committed' ? commit.files : [],
+    ...(prepared?.branch && push?.status === 'pushed'
+      ? {
+          branch: {
+            name: prepared.branch,
+            url: branchUrl(runner.serverUrl, runner.repository, prepared.branch),
+          },
+        }
+      : {}),
+    ...(publication.pullRequest ? { pullRequest: publication.pullRequest } : {}),
+    ...(publication.review
+      ? {
+          review: {
+            url: publication.review.url,
+            inlineComments: publication.review.inlineComments,
+            folded: publication.review.refusedByGitHub > 0,
+          },
+        }
+      : {}),
+    runId: runner.runId,
+    runUrl: run.runUrl,
+    turns: result?.num_turns ?? progress.state.turns,
+    costUsd: result?.total_cost_usd ?? progress.state.costUsd,
+    durationMs: Date.now() - run.startedAt,
+    partialWorkCommitted: committed && conclusion === 'failure',
+    ...(pushFailure ? { pushFailure } : {}),
+    ...(publication.notes?.length ? { publishNotes: publication.notes } : {}),
+    ...(commit && commit.leftOut.length > 0
+      ? {
+          leftOut: commit.leftOut.map((entry) => ({
+            path: entry.displayPath,
+            detail: entry.detail,
+          })),
+        }
+      : {}),
+    forkPullRequest: publication.forkPullRequest ?? false,
+    ...(publication.memoryBlock ? { memoryBlock: publication.memoryBlock } : {}),
+    ...(publication.nothingToChange ? { nothingToChange: {} } : {}),
+    ...(record.stopped !== undefined ? { skipReason: record.stopped } : {}),
+    ...(record.sandboxStatus
+      ? {
+          sandbox: {
+            active: record.sandboxStatus.active,
+            ...(record.sandboxStatus.warning ? { warning: record.sandboxStatus.warning } : {}),
+            ...(record.sandboxStatus.missing ? { missing: record.sandboxStatus.missing } : {}),
+            ...(record.sandboxStatus.staleFailures
+              ? { staleFailures: record.sandboxStatus.staleFailures }
+              : {}),
+          },
+        }
+      : {}),
+    ...(result?.mcp_servers ? { mcpServers: result.mcp_servers } : {}),
+    ...(result?.web_requests ? { webRequests: result.web_requests } : {}),
+    ...(result?.project_config ? { projectConfig: result.project_config } : {}),
+    errors: [...(result?.errors ?? []), ...errors].map(redact),
+    provider: describeProvider(run.provider),
+    toolCalls: record.toolCalls ?? [],
+    ...(result ? { modelUsage: result.modelUsage } : {}),
+    ...(record.budgets?.length ? { budgets: record.budgets } : {}),
+  };
+}

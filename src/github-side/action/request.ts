@@ -1,0 +1,279 @@
+/**
+ * One accepted request, step by step: acknowledge → context → workspace →
+ * MCP servers → agent → publish → report. What differs between fixing,
+ * reviewing, a maintenance task and the rest is the policy, chosen once from
+ * the run's kind before the first step (src/github-side/action/start.ts). Whatever fails after the acknowledgement, the work is
+ * published and the report written.
+ */
+import { prepareWorkspace, type PreparedWorkspace } from '../git/workspace.js';
+import { readRootFiles } from '../git/tree-files.js';
+import {
+  fetchContext,
+  fetchProjectInstructions,
+  INSTRUCTION_FILES,
+  projectInstructions,
+  type TaskContext,
+} from '../github/context.js';
+import { describeApiError } from '../github/octokit.js';
+import { webToolsAllowed } from './web-tools.js';
+import { runAgent } from './agent.js';
+import { readTrustedSchema } from './json-schema.js';
+import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
+import { invokeSlashCommand, loadActionProjectConfig } from './project-config.js';
+import type { AgentOutcome, Publication, RunPolicy } from './policy.js';
+import { startProgress, type ProgressReporter } from './progress.js';
+import { reserveQuota, settleQuota } from './quota.js';
+import { reportRun } from './report.js';
+import type { ActionRun } from './run-context.js';
+
+/** What the steps have left so far, for publishing and the report. */
+interface RequestState {
+  context?: TaskContext;
+  prepared?: PreparedWorkspace;
+  agent: AgentOutcome;
+  /** Why the policy ended the run before the model, if it did. */
+  stopped?: string;
+  /** What the run was doing, so an error says where it happened. */
+  phase: string;
+  /** Deletes the copy of the base branch's files MCP servers started in, if one was made. */
+  removeServerFiles: () => void;
+}
+
+/** Runs the request under its policy; returns the failure message when the run failed. */
+export async function handleRequest(
+  run: ActionRun,
+  policy: RunPolicy,
+): Promise<string | undefined> {
+  // A reply (remember, usage) is the whole run: no live comment, checkout or model.
+  if (policy.reply) return policy.reply();
+  run.tracing?.annotate({ 'agent_loop.mode': policy.name });
+  // The 👀 and the live comment go out alongside the context: the model need not wait.
+  const progress = startProgress(run, policy.live.hooks);
+  const state: RequestState = {
+    agent: { errors: [], toolCalls: [] },
+    phase: '',
+    removeServerFiles: () => {},
+  };
+  const errors: string[] = [];
+  // Reading the issue reaches no model, so it goes on while the budgets are checked
+  // (several GitHub calls one after the other when a cap is set).
+  const context = readContext(run);
+  context.catch(() => undefined); // a refused run does not wait for it; runSteps reports it
+  // Before anything that could reach the model: the run's place in the budgets across runs.
+  const quota = await reserveQuota(run);
+  if (quota.kind === 'exhausted' || quota.kind === 'failed') {
+    return refuseRun(run, policy, progress, quota);
+  }
+  try {
+    state.stopped = await runSteps(run, policy, progress, state, context);
+    if (state.stopped) run.log.warning(`agent-loop stopped: ${state.stopped}`);
+  } catch (error) {
+    const message = `${state.phase} failed: ${run.redact(describeApiError(error))}`;
+    errors.push(message);
+    run.log.error(message);
+  }
+  // What the model cost is known now: settled before publishing, which spends nothing.
+  const budgets = await settleQuota(
+    run,
+    quota,
+    state.agent.result?.total_cost_usd ?? progress.state.costUsd,
+  );
+  state.removeServerFiles();
+  errors.push(...state.agent.errors);
+  const publication = await publishThenClose(policy, progress, state, errors);
+  publication.finalBody ??= policy.live.failureBody?.(errors);
+  const { prepared, agent, stopped } = state;
+  return reportRun(
+    run,
+    {
+      ...(prepared ? { prepared } : {}),
+      ...(agent.result ? { result: agent.result } : {}),
+      ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
+      toolCalls: agent.toolCalls,
+      publication,
+      errors,
+      ...(stopped ? { stopped: run.redact(stopped) } : {}),
+      budgets,
+    },
+    progress,
+  );
+}
+
+/** A run the budgets across runs do not let start: no model request, and the comment says why. */
+function refuseRun(
+  run: ActionRun,
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  quota: { kind: 'exhausted' | 'failed'; reason: string },
+): Promise<string | undefined> {
+  const errors = [quota.reason];
+  run.log.error(quota.reason);
+  const finalBody = policy.live.failureBody?.(errors);
+  return reportRun(
+    run,
+    {
+      publication: { errors: [], ...(finalBody ? { finalBody } : {}) },
+      errors,
+      ...(quota.kind === 'exhausted' ? { terminalReason: 'quota_exhausted' as const } : {}),
+    },
+    progress,
+  );
+}
+
+/** The steps up to the agent's end; returns why the policy stopped the run, if it did. */
+async function runSteps(
+  run: ActionRun,
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  state: RequestState,
+  contextRead: Promise<TaskContext>,
+): Promise<string | undefined> {
+  const step = (phase: string) => {
+    state.phase = phase;
+    progress.step(phase);
+  };
+  step('Reading the issue and its discussion');
+  let context = (state.context = await contextRead);
+  // Read while the branch is prepared: it needs only the context.
+  const extraPrompt = policy.promptSections(context);
+  step('Preparing the branch');
+  const target = await policy.workspaceTarget(context);
+  if ('stop' in target) return target.stop;
+  const prepared = await prepareWorkspace(run.runner.workspace, target, {
+    token: run.inputs.githubToken,
+  });
+  state.prepared = prepared;
+  run.log.info(policy.describeWorkspace(prepared));
+  context = state.context = await withProjectInstructions(run, context, prepared);
+  state.phase = 'Reading the project configuration';
+  const loaded = await loadActionProjectConfig(run, context, prepared);
+  const invoked = loaded && invokeSlashCommand(run, context, loaded);
+  const project = invoked?.project ?? loaded;
+  if (invoked) context = state.context = invoked.context;
+  state.phase = 'Reading json_schema';
+  const schema = await readTrustedSchema(run, context, prepared);
+  const servers = await prepareMcpServers(run, state, context, prepared);
+  const extra = await extraPrompt;
+  const prompt = [policy.prompt(context), extra].filter(Boolean).join('\n');
+  const start = await policy.beforeAgent(context, prepared, prompt);
+  if ('stop' in start) return start.stop;
+  state.prepared = start.prepared;
+  state.phase = 'Running the agent';
+  // One loop, or several at once (a large review split into file groups).
+  const parts = await policy.parts(context, start.prepared, extra, start.prompt);
+  const web = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
+  state.agent = await runAgent(
+    run,
+    parts.map((part) => ({
+      ...part,
+      webTools: web,
+      ...(schema && !part.structuredOutput ? { structuredOutput: schema } : {}),
+    })),
+    progress,
+    servers?.servers ?? [],
+    policy,
+    project,
+  );
+  return undefined;
+}
+
+/**
+ * Reads mcp_config after the checkout (a file in it is read only when it is the
+ * base's) and before any tool, adds its secrets to the run's, and gives the
+ * servers a copy of the base branch's files to start in.
+ */
+async function prepareMcpServers(
+  run: ActionRun,
+  state: RequestState,
+  context: TaskContext,
+  prepared: PreparedWorkspace,
+) {
+  state.phase = 'Reading mcp_config';
+  const mcp = loadActionMcpConfig(run.inputs.mcpConfig, {
+    workspace: run.runner.workspace,
+    prepared,
+    env: run.env,
+  });
+  // The same object the policy, the comments and the commit check hold: they mask these too.
+  if (mcp) run.secrets.add(mcp.secrets);
+  state.phase = "Preparing the MCP servers' files";
+  if (!mcp) return undefined;
+  const servers = await pinActionMcpServers(mcp.servers, {
+    workspace: run.runner.workspace,
+    prepared,
+    baseBranch: context.baseBranch,
+    ...(context.pullRequest ? { baseSha: context.pullRequest.baseSha } : {}),
+    token: run.inputs.githubToken,
+    scratch: run.runner.runnerTemp,
+    path: run.env.PATH,
+  });
+  state.removeServerFiles = servers.remove;
+  return servers;
+}
+
+/** Publishes, then lets the policy end what it left open, also when publishing threw. */
+async function publishThenClose(
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  state: RequestState,
+  errors: readonly string[],
+): Promise<Publication> {
+  let thrown: string | undefined;
+  try {
+    return await publish(policy, progress, state, errors);
+  } catch (error) {
+    thrown = `Publishing failed: ${describeApiError(error)}`;
+    throw error;
+  } finally {
+    await policy.close?.(thrown ? [...errors, thrown] : errors).catch(() => undefined);
+  }
+}
+
+/** Work that stopped early is published as partial (a draft PR, a review that says so). */
+function publish(
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  state: RequestState,
+  errors: readonly string[],
+): Promise<Publication> {
+  const { context, prepared, agent, stopped } = state;
+  if (!context || stopped) return Promise.resolve({ errors: [] });
+  const result = agent.result;
+  const partial =
+    !result || result.is_error || errors.length > 0
+      ? (result?.terminal_reason ?? 'aborted')
+      : undefined;
+  return policy.publish({ context, prepared, agent, partial }, progress);
+}
+
+/**
+ * The issue or PR and its discussion. Without a pull request the checkout will
+ * be the base branch's tip, so the project instructions are read from it.
+ */
+function readContext(run: ActionRun): Promise<TaskContext> {
+  return fetchContext({
+    client: run.client,
+    trigger: run.trigger,
+    baseBranch: run.inputs.baseBranch || undefined,
+    instructionsFromCheckout: !run.trigger.isPullRequest,
+  });
+}
+
+/** Adds the instructions left for the checkout: from the base tip, else from the API. */
+async function withProjectInstructions(
+  run: ActionRun,
+  context: TaskContext,
+  prepared: PreparedWorkspace,
+): Promise<TaskContext> {
+  if (run.trigger.isPullRequest || context.projectInstructions) return context;
+  const instructions = prepared.startsFromBase
+    ? projectInstructions(
+        (await readRootFiles(prepared.repository, prepared.startSha, INSTRUCTION_FILES)).map(
+          (text, index) => ({ path: INSTRUCTION_FILES[index] ?? '', text }),
+        ),
+        context.baseBranch,
+      )
+    : // A continued branch is not the base: ask GitHub for the base's own.
+      await fetchProjectInstructions(run.client, run.trigger.repo, context.baseBranch);
+  return instructions ? { ...context, projectInstructions: instructions } : context;
+}

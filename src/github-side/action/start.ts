@@ -1,0 +1,212 @@
+/**
+ * A run whose event may be a request (src/main.ts took the first look):
+ * event → trigger → gate → the policy of the run's kind → the request's own steps
+ * (request.ts: acknowledge → context → workspace → agent → publish → report, or one reply). Loaded only then, with the SDK, the
+ * GitHub client and the tools. Whatever fails after the gate, the progress
+ * comment ends in a terminal state and partial work is committed and pushed.
+ */
+import { parseEvent } from '../github/event.js';
+import { checkGate, parseAllowedBots } from '../github/gate.js';
+import { createRunIdentity } from '../github/identity.js';
+import { createGitHubClient } from '../github/octokit.js';
+import { detectTrigger, type Trigger } from '../github/trigger.js';
+import { ProviderConfigError, type ProviderConfig } from '../../engine/model/providers.js';
+import { JsonSchemaError, type FinalAnswerCheck } from '../../engine/loop/structured-output.js';
+import { runUrl } from '../report/links.js';
+import { createPostingFilter } from '../../engine/safety/posting.js';
+import type { Secrets } from '../../engine/safety/secrets.js';
+import type { ActionInputs } from './inputs.js';
+import { actionProvider } from './provider.js';
+import { readWorkflowSchema } from './json-schema.js';
+import { handleRequest } from './request.js';
+import { createRunLog } from './run-log.js';
+import type { ActionRun, RunnerEnvironment } from './run-context.js';
+import { choosePolicy } from './policies/index.js';
+import { fail } from './runner-io.js';
+import { startTracing, type RunTracing } from '../../engine/telemetry/index.js';
+import { errorMessage } from '../../engine/text/error-message.js';
+import { writeSpacingHook } from './test-hooks.js';
+
+/** What the entry read before handing over. */
+export interface StartInput {
+  inputs: ActionInputs;
+  runner: RunnerEnvironment;
+  /** The webhook payload, parsed JSON not yet validated. */
+  payload: unknown;
+  /** The run's one secrets object (main.ts masks each value in the log as it is added). */
+  secrets: Secrets;
+  startedAt: number;
+  env: NodeJS.ProcessEnv;
+}
+
+/** The tests' hook for the progress comment's base interval (ms); unset in real runs. */
+function commentIntervalHook(env: NodeJS.ProcessEnv): number | undefined {
+  const value = Number(env.AGENT_LOOP_COMMENT_INTERVAL_MS);
+  return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0
+    ? value
+    : undefined;
+}
+
+export async function start(input: StartInput): Promise<void> {
+  const { inputs, runner, payload, secrets, env } = input;
+  const redact = secrets.redact;
+  const log = createRunLog(redact);
+  // 1. Event → trigger.
+  let trigger: Trigger;
+  try {
+    const event = parseEvent({
+      eventName: runner.eventName,
+      payload,
+      repository: runner.repository,
+      actor: runner.actor,
+    });
+    const decision = detectTrigger(event, {
+      triggerPhrase: inputs.triggerPhrase,
+      labelTrigger: inputs.labelTrigger,
+      assigneeTrigger: inputs.assigneeTrigger,
+      prompt: inputs.prompt,
+      reviewDrafts: inputs.reviewDrafts,
+    });
+    if (!decision.triggered) {
+      // The reason can quote the event (a label name): keep it from steering the runner.
+      log.info(`agent-loop skipped: ${decision.reason}`);
+      return;
+    }
+    trigger = decision.trigger;
+  } catch (error) {
+    fail(`Cannot read the ${runner.eventName} event: ${redact(errorMessage(error))}`);
+    return;
+  }
+  let provider: ProviderConfig;
+  try {
+    provider = actionProvider(inputs, env);
+  } catch (error) {
+    if (!(error instanceof ProviderConfigError)) throw error;
+    fail(error.message);
+    return;
+  }
+  if (!inputs.githubToken) {
+    fail('Input github_token is empty');
+    return;
+  }
+  let structuredOutput: FinalAnswerCheck | undefined;
+  try {
+    // A file of the workspace is read after the checkout, from the trusted tree (json-schema.ts).
+    structuredOutput = await readWorkflowSchema(inputs.jsonSchema, runner.workspace);
+  } catch (error) {
+    if (!(error instanceof JsonSchemaError)) throw error;
+    fail(`Input json_schema: ${error.message}`);
+    return;
+  }
+
+  // From here on the run is traced when an OTLP endpoint is set: the gate's requests too.
+  const tracing = await startTracing({
+    env,
+    redact,
+    warn: (message) => log.warning(message),
+    provider: provider.provider,
+    attributes: {
+      'agent_loop.repository': runner.repository,
+      'agent_loop.trigger': trigger.source,
+      'agent_loop.event': runner.eventName,
+      'agent_loop.run_id': runner.runId,
+    },
+  });
+  try {
+    await gateAndHandle({ ...input, trigger, provider, structuredOutput, tracing });
+  } finally {
+    await tracing?.end();
+  }
+}
+
+/** What the request needs after the checks of {@link start}. */
+interface AcceptedInput extends StartInput {
+  trigger: Trigger;
+  provider: ProviderConfig;
+  structuredOutput: FinalAnswerCheck | undefined;
+  tracing: RunTracing | undefined;
+}
+
+/** The gate, then the request's own steps (request.ts). */
+async function gateAndHandle(input: AcceptedInput): Promise<void> {
+  const { inputs, runner, secrets, startedAt, env, trigger, provider, tracing } = input;
+  const redact = secrets.redact;
+  const log = createRunLog(redact);
+  const outgoing = createPostingFilter(redact, runner.serverUrl);
+  // 2. Gate.
+  const client = createGitHubClient({
+    token: inputs.githubToken,
+    baseUrl: runner.apiUrl,
+    // A rate-limit wait may last until shortly before the run's own deadline.
+    retry: {
+      deadline: startedAt + inputs.timeoutMinutes * 60_000,
+      writeSpacingMs: writeSpacingHook(env, runner.apiUrl),
+    },
+    log: (message) => log.info(message),
+    outgoing,
+    ...(tracing ? { observe: tracing.githubRequest } : {}),
+  });
+  // Who the token writes as, learnt once for the whole run (src/github-side/github/identity.ts).
+  const identity = createRunIdentity({
+    client,
+    warn: (message) => log.warning(message),
+  });
+  // From here on a cancel must not kill the process: it stops the loop, and the
+  // run still commits, pushes and reports.
+  const controller = new AbortController();
+  const run: ActionRun = {
+    inputs,
+    provider,
+    runner,
+    trigger,
+    client,
+    identity,
+    redact,
+    secrets,
+    log,
+    outgoing,
+    env,
+    startedAt,
+    signal: controller.signal,
+    runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
+    commentIntervalMs: commentIntervalHook(env),
+    ...(input.structuredOutput ? { structuredOutput: input.structuredOutput } : {}),
+    ...(tracing ? { tracing } : {}),
+  };
+  const gate = await checkGate({
+    client,
+    trigger,
+    allowedBots: parseAllowedBots(inputs.allowedBots),
+    identity,
+  });
+  // Chosen once, from the run's kind (src/github-side/github/run-kind.ts): every step after asks it.
+  const policy = choosePolicy(run);
+  if (!gate.allowed) {
+    log.warning(`agent-loop refused to run: ${gate.reason}`);
+    // Someone without write access is answered when the mode says so (an approval approved nothing).
+    const failure = gate.lacksWrite ? await policy.refused?.(gate.reason) : undefined;
+    if (failure) log.warning(failure);
+    return;
+  }
+  log.info(`Request from @${trigger.actor.login} accepted: ${gate.reason}`);
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    log.warning(`Received ${signal}: stopping the agent and saving its work`);
+    controller.abort('aborted');
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    const failure = await handleRequest(run, policy);
+    tracing?.annotate({ 'agent_loop.conclusion': failure ? 'failure' : 'success' });
+    if (failure) fail(`agent-loop did not complete: ${failure}`);
+  } finally {
+    // A cancelled run keeps absorbing the runner's later signals (its SIGTERM follows the
+    // SIGINT) until it exits: the work is saved and the exit code says so.
+    if (!controller.signal.aborted) {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
+  }
+}
