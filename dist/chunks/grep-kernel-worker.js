@@ -2,13 +2,13 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   search
-} from "./chunk-45JQB4LF.js";
+} from "./chunk-R4AAJUJG.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import "./chunk-ZGKZO2EW.js";
 
-// src/tools/grep-kernel-worker.ts
+// src/engine/tools/grep-kernel-worker.ts
 import { parentPort } from "node:worker_threads";
 parentPort?.once("message", (request) => {
   let reply;

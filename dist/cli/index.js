@@ -4,16 +4,16 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   UsageError,
   parseCommandLine
-} from "../chunks/chunk-FSJGSJU4.js";
-import "../chunks/chunk-3FLIVFHU.js";
-import "../chunks/chunk-DJUFE3RU.js";
+} from "../chunks/chunk-VHNBMEZ7.js";
+import "../chunks/chunk-W2372WMG.js";
+import "../chunks/chunk-ONTMJ4TM.js";
 import {
   parseLimit
-} from "../chunks/chunk-5B2YBBOW.js";
-import "../chunks/chunk-TDG4JO2F.js";
+} from "../chunks/chunk-JBL7MHT2.js";
+import "../chunks/chunk-43VZGAE7.js";
 import {
   errorMessage
-} from "../chunks/chunk-7Q23WMIR.js";
+} from "../chunks/chunk-C7BR24O7.js";
 import "../chunks/chunk-ZGKZO2EW.js";
 
 // src/cli/eval-options.ts
@@ -159,7 +159,7 @@ var processIo = {
 async function main(argv, io = processIo) {
   if (argv[0] === "eval") return evalMain(argv.slice(1), io);
   if (argv[0] === "usage") {
-    const { usageCommand } = await import("../chunks/usage-4P3ZMYID.js");
+    const { usageCommand } = await import("../chunks/usage-QFK64TFU.js");
     return usageCommand(argv.slice(1), io);
   }
   let invocation;
@@ -182,7 +182,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-7BT4EULL.js");
+  const { runCommand } = await import("../chunks/run-D7RPKMVB.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
 }
@@ -204,7 +204,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-BFCT2C2K.js");
+  const { evalCommand } = await import("../chunks/eval-GKAWV3LE.js");
   return evalCommand(invocation, io);
 }
 

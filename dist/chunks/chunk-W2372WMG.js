@@ -1,7 +1,7 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 
-// src/loop/transcript.ts
+// src/engine/loop/transcript.ts
 import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 function openTranscript(path, redact = (text) => text) {

@@ -25,21 +25,21 @@ import {
   webDomainsFor,
   withInvokedCommand,
   withoutToolUse
-} from "./chunk-QNWIOSLU.js";
+} from "./chunk-EQ2NKHHP.js";
 import {
   JsonSchemaError,
   compileStructuredOutput,
   readJsonSchema
-} from "./chunk-Y6TKIG54.js";
+} from "./chunk-GME7TSUD.js";
 import {
   createRedactor,
   secretValuesFromCredentialsFile,
   secretValuesFromEnvironment
-} from "./chunk-EWH6V3OJ.js";
+} from "./chunk-JZELFC4H.js";
 import {
   parsePermissionRules,
   prepareShellParser
-} from "./chunk-W2THRM6A.js";
+} from "./chunk-Q33JTPAV.js";
 import {
   SessionNotFoundError,
   UsageError,
@@ -47,13 +47,13 @@ import {
   latestSessionFor,
   readSessionLines,
   sessionsDirectory
-} from "./chunk-FSJGSJU4.js";
+} from "./chunk-VHNBMEZ7.js";
 import {
   openTranscript
-} from "./chunk-3FLIVFHU.js";
+} from "./chunk-W2372WMG.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 
 // src/cli/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
@@ -180,7 +180,7 @@ function closeQuietly(writer) {
 import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-// src/loop/session-history.ts
+// src/engine/loop/session-history.ts
 var SessionFormatError = class extends Error {
   name = "SessionFormatError";
 };
@@ -624,7 +624,7 @@ function reason(error) {
   return errorMessage(error).split("\n")[0];
 }
 async function readMcpConfig(value, env) {
-  const { loadMcpConfig, McpConfigError, mcpTimeoutsFromEnvironment } = await import("./mcp-MF4KPVUY.js");
+  const { loadMcpConfig, McpConfigError, mcpTimeoutsFromEnvironment } = await import("./mcp-7K3MOGXQ.js");
   try {
     return {
       config: loadMcpConfig(value, { source: "--mcp-config", baseDirectory: process.cwd(), env }),
@@ -637,7 +637,7 @@ async function readMcpConfig(value, env) {
 }
 async function preparePlanMode(options, allowedTools) {
   if (options.planOut === void 0 && options.planFile === void 0) return void 0;
-  const planMode = await import("./plan-mode-533YS3BS.js");
+  const planMode = await import("./plan-mode-OJWDMXQU.js");
   return planMode.preparePlanMode(options, { allowedTools });
 }
 async function readSchema(value) {

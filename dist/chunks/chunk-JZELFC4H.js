@@ -2,9 +2,9 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   escapeRegExp
-} from "./chunk-W2THRM6A.js";
+} from "./chunk-Q33JTPAV.js";
 
-// src/safety/secrets.ts
+// src/engine/safety/secrets.ts
 import { readFileSync } from "node:fs";
 var MIN_SECRET_LENGTH = 6;
 var MIN_ENCODED_LENGTH = 8;
@@ -262,14 +262,14 @@ var Secrets = class {
   redact = (text) => this.#redact(text);
 };
 
-// src/safety/log-safety.ts
+// src/engine/safety/log-safety.ts
 var BREAK = "\u200B";
 function escapeWorkflowCommands(text) {
   return text.split(/(\r\n|\r|\n)/).map((piece) => piece.replace(LEADING_COMMAND, `$1${BREAK}::`).replace(/##\[/g, `##${BREAK}[`)).join("");
 }
 var LEADING_COMMAND = /^([\s\u0085\u180e]*)::/;
 
-// src/safety/invisible-characters.ts
+// src/engine/safety/invisible-characters.ts
 var INVISIBLE = (
   // eslint-disable-next-line no-misleading-character-class
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]/g

@@ -1,7 +1,7 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 
-// src/config/numbers.ts
+// src/engine/config/numbers.ts
 var WHOLE = /^\d+$/;
 var DECIMAL = /^\d+(?:\.\d+)?$/;
 function parseLimit(name, raw, kind) {

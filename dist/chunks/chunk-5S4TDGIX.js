@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   parsePermissionRules
-} from "./chunk-W2THRM6A.js";
+} from "./chunk-Q33JTPAV.js";
 import {
   require_picomatch
 } from "./chunk-RMUZ3BSU.js";
@@ -10,22 +10,22 @@ import {
   EFFORT_LEVELS,
   SANDBOX_MODES,
   parseModelPrices
-} from "./chunk-DJUFE3RU.js";
+} from "./chunk-ONTMJ4TM.js";
 import {
   parseLimit
-} from "./chunk-5B2YBBOW.js";
+} from "./chunk-JBL7MHT2.js";
 import {
   AllowedDomainsError,
   parseAllowedDomains
-} from "./chunk-TDG4JO2F.js";
+} from "./chunk-43VZGAE7.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import {
   __toESM
 } from "./chunk-ZGKZO2EW.js";
 
-// src/action/runner-io.ts
+// src/github-side/action/runner-io.ts
 import { appendFileSync } from "node:fs";
 import { EOL } from "node:os";
 function getInput(name, env = process.env) {
@@ -67,7 +67,7 @@ function escapeProperty(text) {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// src/git/ref-name.ts
+// src/github-side/git/ref-name.ts
 function isValidBranchName(name) {
   if (!name || name === "@" || name.startsWith("-") || name.startsWith("/")) return false;
   if (/[\u0000-\u0020\u007F~^:?*[\\]/.test(name)) return false;
@@ -91,7 +91,7 @@ function issueBranchName(prefix, issueNumber, title) {
   return name;
 }
 
-// src/action/glob-list.ts
+// src/github-side/action/glob-list.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
 function parseGlobList(name, raw) {
   const globs = raw.split(/[\n,]/).map((glob) => glob.trim()).filter((glob) => glob !== "" && !glob.startsWith("#"));
@@ -115,10 +115,10 @@ function parseGlobList(name, raw) {
   return globs;
 }
 
-// src/review/fail-on.ts
+// src/github-side/review/fail-on.ts
 var REVIEW_FAIL_ON = ["never", "blocking", "important"];
 
-// src/action/inputs.ts
+// src/github-side/action/inputs.ts
 var COMMIT_SIGNING_MODES = ["none", "api", "ssh"];
 var InputError = class extends Error {
   name = "InputError";

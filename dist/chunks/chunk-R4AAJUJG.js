@@ -2,9 +2,9 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 
-// src/tools/grep-kernel.ts
+// src/engine/tools/grep-kernel.ts
 import * as fs from "node:fs";
 import { join } from "node:path";
 var { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;

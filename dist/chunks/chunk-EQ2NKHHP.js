@@ -6,45 +6,45 @@ import {
   realWorkspaceRoot,
   resolveInWorkspace,
   toolError
-} from "./chunk-Y6TKIG54.js";
+} from "./chunk-GME7TSUD.js";
 import {
   DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   DEFAULT_MCP_TOOL_TIMEOUT_MS,
   startMcpServers
-} from "./chunk-CKI27WJP.js";
+} from "./chunk-2D74YMX4.js";
 import {
   observeModelCalls,
   quietly
-} from "./chunk-24OFX2V4.js";
+} from "./chunk-3PEKRS2J.js";
 import {
   createDirectSpawner,
   readStateFile,
   sandboxNotes
-} from "./chunk-ES4L7GRB.js";
+} from "./chunk-WHTTZDTU.js";
 import {
   childEnvironment,
   createRedactor,
   stripInvisibleCharacters
-} from "./chunk-EWH6V3OJ.js";
+} from "./chunk-JZELFC4H.js";
 import {
   coversToolName,
   createPermissionChecker,
   parsePermissionRules,
   prepareShellParser
-} from "./chunk-W2THRM6A.js";
+} from "./chunk-Q33JTPAV.js";
 import {
   ModelError,
   asModelError
-} from "./chunk-DJUFE3RU.js";
+} from "./chunk-ONTMJ4TM.js";
 import {
   describeAllowedDomains
-} from "./chunk-TDG4JO2F.js";
+} from "./chunk-43VZGAE7.js";
 import {
   compilePattern
-} from "./chunk-45JQB4LF.js";
+} from "./chunk-R4AAJUJG.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import {
   APIConnectionError,
   APIError,
@@ -54,7 +54,7 @@ import {
   Messages
 } from "./chunk-V3Q55PY5.js";
 
-// src/model/providers.ts
+// src/engine/model/providers.ts
 var ProviderConfigError = class extends Error {
   name = "ProviderConfigError";
 };
@@ -254,7 +254,7 @@ function describeProvider(config) {
   }
 }
 
-// src/model/models.ts
+// src/engine/model/models.ts
 var NO_EFFORT = [];
 var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
 var EFFORT_NO_XHIGH = ["low", "medium", "high", "max"];
@@ -472,7 +472,7 @@ function needsBedrockLegacyVersion(model) {
   return findModel(model)?.bedrockLegacyVersion ?? false;
 }
 
-// src/model/pricing.ts
+// src/engine/model/pricing.ts
 var US_INFERENCE_MULTIPLIER = 1.1;
 var priceOverrides = /* @__PURE__ */ new Map();
 function setModelPriceOverrides(overrides) {
@@ -542,7 +542,7 @@ function count(tokens) {
   return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
 }
 
-// src/tools/web-urls.ts
+// src/engine/tools/web-urls.ts
 function webDomainsOf(patterns) {
   const domains2 = patterns.map(
     (pattern) => pattern.replace(/^\*\./, "").replace(/^\[([^\]]*)\](?::\d+)?$/, "$1").replace(/^([^:[\]]*):\d+$/, "$1")
@@ -602,7 +602,7 @@ function webDomainsFor(mode, allowed) {
   return mode !== "off" && allowed.kind === "list" ? webDomainsOf(allowed.patterns) : { kind: "any" };
 }
 
-// src/project/types.ts
+// src/engine/project/types.ts
 var HOOK_EVENTS = [
   "PreToolUse",
   "PostToolUse",
@@ -614,10 +614,10 @@ var ProjectConfigError = class extends Error {
   name = "ProjectConfigError";
 };
 
-// src/project/load.ts
+// src/engine/project/load.ts
 import { basename } from "node:path";
 
-// src/project/front-matter.ts
+// src/engine/project/front-matter.ts
 async function parseFrontMatter(text) {
   const source = text.replace(/^\uFEFF/, "");
   const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
@@ -667,7 +667,7 @@ function optionalString(value, key) {
   throw new Error(`"${key}" must be a string`);
 }
 
-// src/project/settings.ts
+// src/engine/project/settings.ts
 var CLAUDE_CODE_ONLY_TOOLS = /* @__PURE__ */ new Set([
   "MultiEdit",
   "LS",
@@ -767,7 +767,7 @@ function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// src/project/load.ts
+// src/engine/project/load.ts
 var SETTINGS_FILES = [".claude/settings.json", ".claude/settings.local.json"];
 var NAME = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
 async function loadProjectConfig(files, options = {}) {
@@ -915,12 +915,12 @@ function summarizeProjectConfig(config) {
   };
 }
 
-// src/loop/session.ts
+// src/engine/loop/session.ts
 import { createHash as createHash3, randomBytes as randomBytes3, randomUUID as randomUUID2 } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join as join9, resolve as resolve3 } from "node:path";
 
-// src/context/blocks.ts
+// src/engine/context/blocks.ts
 function withContent(message, content) {
   return { ...message, content };
 }
@@ -930,7 +930,7 @@ function withoutCacheControl(block) {
   return rest;
 }
 
-// src/context/thinking.ts
+// src/engine/context/thinking.ts
 var THINKING_OMITTED = "(thinking omitted)";
 function dropThinkingAfterRewrite(before, after) {
   let firstChanged = after.findIndex((message, index) => message !== before[index]);
@@ -955,7 +955,7 @@ function isThinking(block) {
   return block.type === "thinking" || block.type === "redacted_thinking";
 }
 
-// src/loop/system-prompt.ts
+// src/engine/loop/system-prompt.ts
 var CORE = `You are agent-loop, an autonomous software engineering agent. You work alone, headlessly: nobody will answer questions during the run, so never stop to ask for confirmation. Make reasonable decisions, state the assumptions you made, and carry the task through to a verified result.
 
 How you work:
@@ -1010,7 +1010,7 @@ function buildSystemPrompt(options) {
   return blocks;
 }
 
-// src/tools/input-schemas.json
+// src/engine/tools/input-schemas.json
 var input_schemas_default = {
   Read: {
     $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -1304,7 +1304,7 @@ var input_schemas_default = {
   }
 };
 
-// src/tools/deferred-schema.ts
+// src/engine/tools/deferred-schema.ts
 var loaded;
 var loading;
 function loadZod() {
@@ -1334,7 +1334,7 @@ function builtInJsonSchema(name) {
   return structuredClone(input_schemas_default[name]);
 }
 
-// src/tools/agent.ts
+// src/engine/tools/agent.ts
 var SUB_AGENT_TYPES = ["general-purpose", "Explore"];
 var builtInFields = (z) => ({
   description: z.string().min(1).describe("A short (3-5 word) description of the task"),
@@ -1390,7 +1390,7 @@ function createAgentTool(runSubAgent, custom = []) {
   };
 }
 
-// src/tools/skill.ts
+// src/engine/tools/skill.ts
 var skillInputSchema = deferredSchema(
   (z) => z.strictObject({
     skill: z.string().min(1).describe("The name of the skill to load")
@@ -1429,7 +1429,7 @@ ${skill.body}${files}`
   };
 }
 
-// src/tools/background/tasks.ts
+// src/engine/tools/background/tasks.ts
 import {
   closeSync,
   createWriteStream,
@@ -1626,7 +1626,7 @@ function describeTasks(tasks) {
   return tasks.map((task) => `${task.id} (${task.state}): ${task.command}`).join("\n");
 }
 
-// src/loop/accounting.ts
+// src/engine/loop/accounting.ts
 var emptyAccounting = {
   usage: {
     input_tokens: 0,
@@ -1678,7 +1678,7 @@ function addUsage(accounting, model, usage, apiDurationMs) {
   };
 }
 
-// src/loop/media-tokens.ts
+// src/engine/loop/media-tokens.ts
 var MAX_IMAGE_EDGE_PX = 2576;
 var PIXELS_PER_TOKEN = 750;
 var MEDIA_FRAMING_TOKENS = 16;
@@ -1742,7 +1742,7 @@ function webpSize(bytes) {
   return void 0;
 }
 
-// src/loop/request-bound.ts
+// src/engine/loop/request-bound.ts
 var TOOL_PROMPT_TOKENS = 600;
 var REQUEST_FRAMING_TOKENS = 64;
 var MESSAGE_FRAMING_TOKENS = 8;
@@ -1934,7 +1934,7 @@ function byteLength(text) {
   return Buffer.byteLength(text, "utf8");
 }
 
-// src/loop/spend-ledger.ts
+// src/engine/loop/spend-ledger.ts
 var MIN_OUTPUT_TOKENS = 1024;
 var UNBOUNDED_SEARCHES = 10;
 function createSpendLedger(maxBudgetUsd, now = Date.now) {
@@ -2096,7 +2096,7 @@ function reportedInput(usage) {
   return (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
 }
 
-// src/tools/web.ts
+// src/engine/tools/web.ts
 var WEB_SEARCH_MAX_USES = 5;
 var WEB_FETCH_MAX_CONTENT_TOKENS = 1e5;
 var domains = (zod) => zod.array(zod.string().min(1)).optional();
@@ -2290,7 +2290,7 @@ function answerText(blocks) {
   return blocks.flatMap((block) => block.type === "text" ? [block.text] : []).join("").trim();
 }
 
-// src/loop/retry.ts
+// src/engine/loop/retry.ts
 var DEFAULT_MAX_RETRIES = 10;
 var NEVER_ANSWERED_MAX_RETRIES = 3;
 var OVERLOADS_BEFORE_FALLBACK = 3;
@@ -2403,7 +2403,7 @@ function abortableSleep(ms, signal) {
   });
 }
 
-// src/loop/messages.ts
+// src/engine/loop/messages.ts
 function textOf(content, type) {
   return content.flatMap((block) => {
     if (type === "text" && block.type === "text") return [block.text];
@@ -2484,7 +2484,7 @@ function asBlocks(content) {
   return typeof content === "string" ? [{ type: "text", text: content }] : [...content];
 }
 
-// src/loop/server-tools.ts
+// src/engine/loop/server-tools.ts
 var MAX_PAUSE_CONTINUATIONS = 5;
 var WEB_ANSWER_MAX_TOKENS = 4096;
 function createServerToolRunner(settings) {
@@ -2558,14 +2558,14 @@ function createWebTools(allowedTools, settings, web) {
   ];
 }
 
-// src/loop/sub-agents.ts
+// src/engine/loop/sub-agents.ts
 import { join as join5 } from "node:path";
 
-// src/context/tool-result-budget.ts
+// src/engine/context/tool-result-budget.ts
 import { mkdirSync as mkdirSync2, writeFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 
-// src/text/cut.ts
+// src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
   return segmenter ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
@@ -2643,7 +2643,7 @@ function isRegionalIndicator(text, index) {
   return point >= 127462 && point <= 127487;
 }
 
-// src/context/tool-result-budget.ts
+// src/engine/context/tool-result-budget.ts
 var MAX_TOOL_RESULT_CHARS = 5e4;
 var PREVIEW_CHARS = 2048;
 function applyToolResultBudget(messages, decisions, options) {
@@ -2718,11 +2718,11 @@ function cutPreview(text, limit) {
   return lastNewline > limit / 2 ? head.slice(0, lastNewline) : head;
 }
 
-// src/context/microcompact.ts
+// src/engine/context/microcompact.ts
 import { realpathSync as realpathSync2 } from "node:fs";
 import { resolve } from "node:path";
 
-// src/context/tokens.ts
+// src/engine/context/tokens.ts
 var CHARS_PER_TOKEN = 4;
 var MEDIA_BLOCK_TOKENS = 2e3;
 function estimateTokens(value) {
@@ -2775,7 +2775,7 @@ function contextTokenCount(messages, anchor) {
   return usageTokens(anchor.usage) + estimateMessagesTokens(messages.slice(anchor.messageCount));
 }
 
-// src/context/microcompact.ts
+// src/engine/context/microcompact.ts
 var CLEARED_TOOL_RESULT = "[Old tool result content cleared]";
 var KEEP_RECENT_TOOL_RESULTS = 3;
 var MIN_TOOL_RESULT_TOKENS = 4e4;
@@ -2843,7 +2843,7 @@ function forgetReads(readState, paths, workspaceRoot) {
   }
 }
 
-// src/context/limits.ts
+// src/engine/context/limits.ts
 var AUTOCOMPACT_RATIO = 0.93;
 var WARNING_MARGIN = 2e4;
 var BLOCKING_MARGIN = 3e3;
@@ -2858,7 +2858,7 @@ function contextThresholds(contextWindow, outputReserve) {
   };
 }
 
-// src/loop/limits.ts
+// src/engine/loop/limits.ts
 var DEFAULT_MAX_OUTPUT_TOKENS = 32e3;
 function turnLimitTerminal(run2, state) {
   if (state.turnCount < run2.params.maxTurns) return void 0;
@@ -2895,14 +2895,14 @@ function thresholdsFor(run2, state) {
   );
 }
 
-// src/loop/loop-run.ts
+// src/engine/loop/loop-run.ts
 import { randomUUID } from "node:crypto";
 
-// src/context/autocompact.ts
+// src/engine/context/autocompact.ts
 import { readFile as readFile2, realpath, stat } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, relative } from "node:path";
 
-// src/context/normalize.ts
+// src/engine/context/normalize.ts
 var MISSING_TOOL_RESULT = "[Tool result missing from the history]";
 var EARLIER_HISTORY_OMITTED = "[Earlier conversation omitted]";
 function normalizeMessagesForApi(messages) {
@@ -3008,7 +3008,7 @@ function pairToolCalls(messages) {
   return out;
 }
 
-// src/context/prompt-cache.ts
+// src/engine/context/prompt-cache.ts
 function withCacheBreakpoints(system, messages, ttl = "5m") {
   const marker = ttl === "1h" ? { type: "ephemeral", ttl: "1h" } : { type: "ephemeral" };
   const lastSystem = system.length - 1;
@@ -3099,10 +3099,10 @@ function stripNested(block) {
   return { ...block, content: block.content.map(withoutCacheControl) };
 }
 
-// src/tools/file-state.ts
+// src/engine/tools/file-state.ts
 import { createHash as createHash2 } from "node:crypto";
 
-// src/tools/confined-fs.ts
+// src/engine/tools/confined-fs.ts
 import { createHash, randomBytes } from "node:crypto";
 import {
   closeSync as closeSync2,
@@ -3254,7 +3254,7 @@ async function writeConfined(root, relative4, content) {
   );
 }
 
-// src/tools/file-state.ts
+// src/engine/tools/file-state.ts
 var MAX_EDIT_FILE_BYTES = 10 * 1024 * 1024;
 function formatMegabytes(bytes) {
   const megabytes = bytes / (1024 * 1024);
@@ -3309,7 +3309,7 @@ function numberLine(lineNumber, text) {
   return `${String(lineNumber).padStart(6, " ")}	${text}`;
 }
 
-// src/tools/read.ts
+// src/engine/tools/read.ts
 import { readdirSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { basename as basename3, dirname as dirname2, extname, isAbsolute, join as join4 } from "node:path";
@@ -3574,7 +3574,7 @@ function formatSize(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-// src/context/autocompact.ts
+// src/engine/context/autocompact.ts
 var RECENT_FILES_TOKEN_CAP = 5e4;
 var RECENT_FILES_MAX = 5;
 var SUMMARY_MAX_TOKENS = 2e4;
@@ -3798,7 +3798,7 @@ function numberLines(content) {
   return splitLines(content).map((line, index) => numberLine(index + 1, line)).join("\n");
 }
 
-// src/tools/orchestrate.ts
+// src/engine/tools/orchestrate.ts
 import { getMaxListeners, setMaxListeners } from "node:events";
 var MAX_TOOL_CONCURRENCY = 10;
 var SIGNAL_LISTENERS = MAX_TOOL_CONCURRENCY + 10;
@@ -3952,7 +3952,7 @@ async function runLimited(items, limit, worker) {
   return results;
 }
 
-// src/loop/loop-run.ts
+// src/engine/loop/loop-run.ts
 function defaultDeps(callModel2) {
   return {
     callModel: callModel2,
@@ -3985,7 +3985,7 @@ function systemEvent(run2) {
   return { session_id: run2.params.sessionId, uuid: run2.deps.uuid() };
 }
 
-// src/loop/model-call.ts
+// src/engine/loop/model-call.ts
 async function* callModel(run2, state, limits) {
   const cached = withCacheBreakpointsAfter(
     run2.marked.history,
@@ -4060,7 +4060,7 @@ function noticeToEvent(run2, notice, model) {
   };
 }
 
-// src/loop/compaction.ts
+// src/engine/loop/compaction.ts
 var MAX_COMPACTION_FAILURES = 3;
 var COMPACTION_MAX_OUTPUT_TOKENS = 2e4;
 async function* prepareContext(run2, state) {
@@ -4197,7 +4197,7 @@ async function* compact(run2, messages, preTokens, state) {
   }
 }
 
-// src/loop/final-answer.ts
+// src/engine/loop/final-answer.ts
 var MAX_ANSWER_CORRECTIONS = 1;
 async function* checkFinalAnswer(run2, state, message) {
   const expected = run2.params.finalAnswer;
@@ -4233,7 +4233,7 @@ async function* checkFinalAnswer(run2, state, message) {
   };
 }
 
-// src/loop/loop-detection.ts
+// src/engine/loop/loop-detection.ts
 var LOOP_REPEAT_LIMIT = 4;
 var initialLoopTracking = {
   lastSignature: null,
@@ -4268,7 +4268,7 @@ function canonicalJson(value) {
   return JSON.stringify(value) ?? "null";
 }
 
-// src/loop/loop-state.ts
+// src/engine/loop/loop-state.ts
 function initialState(params) {
   return {
     messages: params.messages.map(withBlockContent),
@@ -4314,7 +4314,7 @@ function appendAssistantTurn(state, message) {
   };
 }
 
-// src/loop/recovery.ts
+// src/engine/loop/recovery.ts
 var MAX_OUTPUT_TOKENS_RECOVERY_LIMIT = 3;
 async function* recoverFromModelError(run2, state, failure, prepared) {
   if (failure.kind === "deadline") {
@@ -4451,7 +4451,7 @@ async function* recoverFromOutputLimit(run2, state, message, limits) {
 }
 var OUTPUT_LIMIT_CONTINUATION = "Your last answer was cut off by the output token limit. Continue exactly where it stopped, without apologising or repeating what you already wrote. If a tool call was cut off, make it again. Split what is left into smaller pieces (shorter answers, smaller edits).";
 
-// src/loop/stop-hooks.ts
+// src/engine/loop/stop-hooks.ts
 var STOP_HOOK_FEEDBACK = "Stop hook feedback:";
 async function* continueAfterStop(hooks, state, context) {
   const answer = await hooks.stop(state.stopHookActive, context.signal);
@@ -4482,7 +4482,7 @@ function hookResponseEvent(response, sessionId, uuid) {
   return { type: "system", subtype: "hook_response", ...response, session_id: sessionId, uuid };
 }
 
-// src/loop/event-queue.ts
+// src/engine/loop/event-queue.ts
 function eventQueue() {
   const items = [];
   let ended = false;
@@ -4511,7 +4511,7 @@ function eventQueue() {
   };
 }
 
-// src/loop/tool-round.ts
+// src/engine/loop/tool-round.ts
 async function* runTools(run2, state, toolUses) {
   const { params } = run2;
   const loop = trackToolCalls(state.loopTracking, toolUses);
@@ -4574,7 +4574,7 @@ function toolEventToLoopEvent(run2, event) {
   }
 }
 
-// src/loop/query-loop.ts
+// src/engine/loop/query-loop.ts
 async function* queryLoop(params, deps) {
   const run2 = createRun(params, deps);
   let state = initialState(params);
@@ -4637,7 +4637,7 @@ async function* queryLoop(params, deps) {
   }
 }
 
-// src/loop/sub-agents.ts
+// src/engine/loop/sub-agents.ts
 var MAX_CONCURRENT_SUB_AGENTS = 4;
 var EXPLORE_TOOLS = /* @__PURE__ */ new Set([
   "Read",
@@ -4805,7 +4805,7 @@ function once(action) {
   };
 }
 
-// src/tools/bash.ts
+// src/engine/tools/bash.ts
 import { promises as fs2, realpathSync as realpathSync3 } from "node:fs";
 import { StringDecoder as StringDecoder2 } from "node:string_decoder";
 var DEFAULT_BASH_TIMEOUT_MS = 12e4;
@@ -5057,7 +5057,7 @@ async function readFinalCwd(file) {
   }
 }
 
-// src/tools/edit.ts
+// src/engine/tools/edit.ts
 var editInputSchema = deferredSchema(
   (z) => z.strictObject({
     file_path: z.string().describe("Path of the file, relative to the workspace root or absolute inside it"),
@@ -5213,11 +5213,11 @@ function snippet(content, position, inserted) {
   return shown.join("\n");
 }
 
-// src/tools/glob.ts
+// src/engine/tools/glob.ts
 import { promises as fs4 } from "node:fs";
 import { isAbsolute as isAbsolute3, relative as relative2 } from "node:path";
 
-// src/tools/matchers.ts
+// src/engine/tools/matchers.ts
 var loading2;
 function loadMatchers() {
   loading2 ??= Promise.all([import("./picomatch-BDNFPO3M.js"), import("./ignore-HHRVNE2H.js")]).then(([picomatch, ignore]) => ({
@@ -5227,7 +5227,7 @@ function loadMatchers() {
   return loading2;
 }
 
-// src/tools/file-walk.ts
+// src/engine/tools/file-walk.ts
 import { promises as fs3, lstatSync as lstatSync3 } from "node:fs";
 import { join as join6, posix, sep as sep2 } from "node:path";
 var CONCURRENCY = 32;
@@ -5412,7 +5412,7 @@ function toPosix(path) {
   return sep2 === "/" ? path : path.split(sep2).join("/");
 }
 
-// src/tools/ripgrep.ts
+// src/engine/tools/ripgrep.ts
 import { spawn } from "node:child_process";
 import { accessSync, constants as constants2 } from "node:fs";
 import { delimiter, join as join7 } from "node:path";
@@ -5467,7 +5467,7 @@ function runRipgrep(rgPath, args, cwd, signal, onLine, separator = "\n") {
   });
 }
 
-// src/tools/glob.ts
+// src/engine/tools/glob.ts
 var MAX_GLOB_RESULTS = 100;
 var globInputSchema = deferredSchema(
   (z) => z.strictObject({
@@ -5562,11 +5562,11 @@ async function listWithRipgrep(rgPath, root, base, wanted, signal) {
   return { paths, mtimes };
 }
 
-// src/tools/grep.ts
+// src/engine/tools/grep.ts
 import { promises as fs5 } from "node:fs";
 import { join as join8 } from "node:path";
 
-// src/tools/grep-worker.ts
+// src/engine/tools/grep-worker.ts
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -5627,7 +5627,7 @@ function startKernelWorker() {
   };
 }
 
-// src/tools/grep-engine.ts
+// src/engine/tools/grep-engine.ts
 var GrepPatternError = class extends Error {
   name = "GrepPatternError";
 };
@@ -5758,7 +5758,7 @@ function stripDot(path) {
   return path.startsWith("./") ? path.slice(2) : path;
 }
 
-// src/tools/grep.ts
+// src/engine/tools/grep.ts
 var DEFAULT_HEAD_LIMIT = 250;
 var MAX_GREP_OUTPUT_CHARS = 2e4;
 var MAX_GREP_LINE_CHARS = 500;
@@ -5987,7 +5987,7 @@ async function newestFirst(root, paths) {
   return withTimes.map((entry) => entry.path);
 }
 
-// src/tools/todo-write.ts
+// src/engine/tools/todo-write.ts
 var todoWriteInputSchema = deferredSchema(
   (z) => z.strictObject({
     todos: z.array(
@@ -6030,7 +6030,7 @@ function createTodoWriteTool() {
   };
 }
 
-// src/tools/notebook-edit.ts
+// src/engine/tools/notebook-edit.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 var notebookEditInputSchema = deferredSchema(
   (z) => z.strictObject({
@@ -6188,7 +6188,7 @@ function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// src/tools/background/task-stop.ts
+// src/engine/tools/background/task-stop.ts
 var taskStopInputSchema = deferredSchema(
   (z) => z.strictObject({
     task_id: z.string().describe("The id of the background task to stop (e.g. bash_1)")
@@ -6224,7 +6224,7 @@ ${describeTasks(tasks.list())}`,
   };
 }
 
-// src/tools/write.ts
+// src/engine/tools/write.ts
 var writeInputSchema = deferredSchema(
   (z) => z.strictObject({
     file_path: z.string().describe("Path of the file, relative to the workspace root or absolute inside it"),
@@ -6278,7 +6278,7 @@ function createWriteTool(options) {
   };
 }
 
-// src/tools/index.ts
+// src/engine/tools/index.ts
 function createTools(options) {
   const ripgrepPath = options.spawner?.sandboxed ? null : options.ripgrepPath === void 0 ? findRipgrep(options.env ?? process.env) : options.ripgrepPath;
   const background = options.background;
@@ -6306,7 +6306,7 @@ function createTools(options) {
   ];
 }
 
-// src/loop/run-rules.ts
+// src/engine/loop/run-rules.ts
 function visibleTools(tools, disallowed) {
   const ruleTool = (rule) => rule.split("(")[0].trim().replace(/__\*$/, "");
   const deniedWhole = disallowed.filter((rule) => !rule.includes("(")).map(ruleTool);
@@ -6323,10 +6323,10 @@ function runRules(options) {
   };
 }
 
-// src/loop/project-run.ts
+// src/engine/loop/project-run.ts
 import { isAbsolute as isAbsolute4, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
 
-// src/project/hooks-run.ts
+// src/engine/project/hooks-run.ts
 import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 var DEFAULT_HOOK_TIMEOUT_SECONDS = 60;
 var MAX_HOOK_OUTPUT_CHARS = 1e4;
@@ -6416,7 +6416,7 @@ async function streamsClosed(child, closed) {
   child.stderr?.destroy();
 }
 
-// src/project/hooks.ts
+// src/engine/project/hooks.ts
 function createProjectHooks(settings, options) {
   let haltReason;
   const run2 = async (event, target, fields, signal) => {
@@ -6577,7 +6577,7 @@ function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// src/project/instructions.ts
+// src/engine/project/instructions.ts
 import { posix as posix2 } from "node:path";
 var FOLDER_INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md"];
 var MAX_IMPORT_DEPTH = 5;
@@ -6673,7 +6673,7 @@ function importsOf(text, folder) {
   return found;
 }
 
-// src/loop/project-run.ts
+// src/engine/loop/project-run.ts
 var FILE_TOOLS = {
   Read: "file_path",
   Edit: "file_path",
@@ -6783,7 +6783,7 @@ async function runOpening(hooks, sessionId, start) {
   };
 }
 
-// src/safety/structured-redaction.ts
+// src/engine/safety/structured-redaction.ts
 var MAX_LOCATED_STRINGS = 2e3;
 var MASK = "***";
 function redactStructured(value, redact) {
@@ -6851,7 +6851,7 @@ function maskSpreadSecrets(strings, redact) {
   return out;
 }
 
-// src/loop/session-result.ts
+// src/engine/loop/session-result.ts
 var SUBTYPES = {
   completed: "success",
   // The work so far is kept and an amended plan waits: a success that needs a person.
@@ -6897,7 +6897,7 @@ function roundUsd(value) {
   return Math.round(value * 1e6) / 1e6;
 }
 
-// src/loop/session.ts
+// src/engine/loop/session.ts
 async function* runSession(options) {
   const now = options.now ?? Date.now;
   const startedAt = now();
@@ -7189,7 +7189,7 @@ async function openMcp(options, workspaceRoot, signal) {
 }
 var MAX_TIMER_MS = 2 ** 31 - 1;
 
-// src/model/assemble-message.ts
+// src/engine/model/assemble-message.ts
 var UNPARSED_TOOL_INPUT_KEY = "__unparsed_tool_input_json";
 var MessageAssembler = class {
   message;
@@ -7288,7 +7288,7 @@ function mergeUsage(start, delta) {
   return merged;
 }
 
-// src/model/map-error.ts
+// src/engine/model/map-error.ts
 function toModelError(error, context) {
   if (error instanceof ModelError) return error;
   const scrub = (message2) => scrubSecrets(message2, context.secrets ?? []);
@@ -7454,7 +7454,7 @@ function scrubSecrets(message, secrets) {
   return scrubbed;
 }
 
-// src/model/server-tool-betas.ts
+// src/engine/model/server-tool-betas.ts
 var SERVER_TOOL_BETAS = {
   web_search_20250305: void 0,
   web_fetch_20250910: "web-fetch-2025-09-10"
@@ -7467,7 +7467,7 @@ function serverToolBetas(tools) {
   return [...new Set(betas)];
 }
 
-// src/model/anthropic.ts
+// src/engine/model/anthropic.ts
 var DEFAULT_REQUEST_TIMEOUT_MS = 10 * 60 * 1e3;
 var DEFAULT_STREAM_IDLE_TIMEOUT_MS = 5 * 60 * 1e3;
 var DEFAULT_SILENCE_MS = 60 * 1e3;
@@ -7638,11 +7638,11 @@ function silenceError(link, cause) {
   );
 }
 
-// src/sandbox/index.ts
+// src/engine/sandbox/index.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { userInfo } from "node:os";
 
-// src/sandbox/host.ts
+// src/engine/sandbox/host.ts
 import { execFile } from "node:child_process";
 import { accessSync as accessSync2, constants as constants3 } from "node:fs";
 import { join as join10 } from "node:path";
@@ -7714,7 +7714,7 @@ function succeeds(file, args) {
   });
 }
 
-// src/sandbox/index.ts
+// src/engine/sandbox/index.ts
 var DEFAULT_TOOL_USER = "agent-loop-tool";
 function runToolUserName() {
   return `${DEFAULT_TOOL_USER}-${randomBytes4(4).toString("hex")}`;
@@ -7738,7 +7738,7 @@ async function beginSandbox(options) {
   const host = await (options.checkHost ?? checkHost)(options.path);
   if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
   const lazy = lazyOpening(
-    async () => (await import("./boundary-IP6H2G7T.js")).openBoundary({
+    async () => (await import("./boundary-DSYY6S45.js")).openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === void 0,
@@ -7894,7 +7894,7 @@ function homes() {
   return folders.filter((folder) => folder && folder !== "/");
 }
 
-// src/project/directory-files.ts
+// src/engine/project/directory-files.ts
 import { promises as fs6 } from "node:fs";
 import { join as join11, resolve as resolve4 } from "node:path";
 var MAX_CONFIG_FILE_BYTES = 1024 * 1024;
@@ -7948,7 +7948,7 @@ function directoryProjectFiles(root, source = "the working tree") {
   };
 }
 
-// src/project/commands.ts
+// src/engine/project/commands.ts
 var INVOCATION = /^\/([A-Za-z0-9][\w.:-]*)(?=\s|$)([\s\S]*)$/;
 function resolveSlashCommand(text, commands, phrase) {
   const invocation = invocationIn(text.trim(), phrase);
@@ -8002,7 +8002,7 @@ function withInvokedCommand(config, command) {
   };
 }
 
-// src/telemetry/index.ts
+// src/engine/telemetry/index.ts
 function tracingRequested(env) {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint?.trim()) return false;
@@ -8013,7 +8013,7 @@ function tracingRequested(env) {
 async function startTracing(settings) {
   if (!tracingRequested(settings.env)) return void 0;
   try {
-    const { createOtelTracing } = await import("./otel-6FBAYZDN.js");
+    const { createOtelTracing } = await import("./otel-J5XTBJVA.js");
     return createOtelTracing(settings);
   } catch (error) {
     const reason = errorMessage(error);
@@ -8024,7 +8024,7 @@ async function startTracing(settings) {
   }
 }
 
-// src/report/step.ts
+// src/github-side/report/step.ts
 var MAX_DETAIL = 120;
 function describeToolStep(name, input) {
   const fields = input && typeof input === "object" ? input : {};

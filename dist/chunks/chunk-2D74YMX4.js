@@ -1,13 +1,13 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 
-// src/mcp/start.ts
+// src/engine/mcp/start.ts
 async function startMcpServers(servers, options) {
-  const { connectMcpServers } = await import("./connect-74WAVSJC.js");
+  const { connectMcpServers } = await import("./connect-Z4SAPQ5A.js");
   return connectMcpServers(servers, options);
 }
 
-// src/mcp/types.ts
+// src/engine/mcp/types.ts
 var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
 var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
 

@@ -1,7 +1,7 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 
-// src/text/error-message.ts
+// src/engine/text/error-message.ts
 function errorMessage(error) {
   return error instanceof Error ? error.message : String(error);
 }

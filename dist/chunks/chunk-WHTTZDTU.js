@@ -2,9 +2,9 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   describeAllowedDomains
-} from "./chunk-TDG4JO2F.js";
+} from "./chunk-43VZGAE7.js";
 
-// src/sandbox/notes.ts
+// src/engine/sandbox/notes.ts
 function sandboxNotes(allowed) {
   const network = allowed.kind === "all" ? "Network: every host." : allowed.kind === "none" ? "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows)." : `Network: only ${describeAllowedDomains(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
   return [
@@ -13,18 +13,18 @@ function sandboxNotes(allowed) {
   ];
 }
 
-// src/sandbox/spawner.ts
+// src/engine/sandbox/spawner.ts
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { constants, mkdtempSync, promises as fs, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// src/sandbox/process-tree.ts
+// src/engine/sandbox/process-tree.ts
 import { execFileSync } from "node:child_process";
 import { readFileSync as readFileSync2 } from "node:fs";
 
-// src/sandbox/proc.ts
+// src/engine/sandbox/proc.ts
 import { readFileSync, readdirSync } from "node:fs";
 function readProcessEntry(pid) {
   try {
@@ -63,7 +63,7 @@ function descendants(table, roots) {
   return found;
 }
 
-// src/sandbox/process-tree.ts
+// src/engine/sandbox/process-tree.ts
 var PROCESS_MARKER_VARIABLE = "AGENT_LOOP_PROCESS_TAG";
 var KILL_ROUNDS = 20;
 async function killProcessTree(rootPid, marker) {
@@ -106,7 +106,7 @@ function psTable() {
   }
 }
 
-// src/sandbox/spawner.ts
+// src/engine/sandbox/spawner.ts
 function createDirectSpawner() {
   return {
     sandboxed: false,

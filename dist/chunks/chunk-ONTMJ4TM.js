@@ -2,9 +2,9 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 
-// src/model/price-overrides.ts
+// src/engine/model/price-overrides.ts
 var FIELDS = ["input", "output", "cache_write_5m", "cache_write_1h", "cache_read"];
 function parseModelPrices(json, source) {
   if (json.trim() === "") return {};
@@ -52,7 +52,7 @@ function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// src/model/types.ts
+// src/engine/model/types.ts
 var EFFORT_LEVELS = ["low", "medium", "high", "xhigh", "max"];
 var ModelError = class _ModelError extends Error {
   constructor(message, kind, options = {}) {
@@ -96,7 +96,7 @@ function asModelError(error, signal) {
   return new ModelError(`The model call failed: ${message}`, "unknown", { cause: error });
 }
 
-// src/sandbox/modes.ts
+// src/engine/sandbox/modes.ts
 var SANDBOX_MODES = ["auto", "required", "off"];
 
 export {

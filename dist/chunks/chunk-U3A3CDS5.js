@@ -3,15 +3,15 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   DEFAULT_MCP_TOOL_TIMEOUT_MS
-} from "./chunk-CKI27WJP.js";
+} from "./chunk-2D74YMX4.js";
 import {
   parseLimit
-} from "./chunk-5B2YBBOW.js";
+} from "./chunk-JBL7MHT2.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
 
-// src/mcp/config.ts
+// src/engine/mcp/config.ts
 var McpConfigError = class extends Error {
   name = "McpConfigError";
 };
@@ -137,7 +137,7 @@ function describe(error) {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-// src/mcp/config-source.ts
+// src/engine/mcp/config-source.ts
 import { readFileSync, realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 function loadMcpConfig(value, options) {
@@ -174,7 +174,7 @@ function isInsideReal(folder, path) {
   return inside(real(folder), real(path)) || inside(resolve(folder), resolve(path));
 }
 
-// src/mcp/timeouts.ts
+// src/engine/mcp/timeouts.ts
 var MAX_TIMER_MS = 2 ** 31 - 1;
 function mcpTimeoutsFromEnvironment(env) {
   const read = (name, fallback) => {

@@ -5,13 +5,13 @@ import {
   loadMcpConfig,
   mcpTimeoutsFromEnvironment,
   parseMcpConfig
-} from "./chunk-GUIKWH5Y.js";
+} from "./chunk-U3A3CDS5.js";
 import {
   DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   DEFAULT_MCP_TOOL_TIMEOUT_MS,
   startMcpServers
-} from "./chunk-CKI27WJP.js";
-import "./chunk-5B2YBBOW.js";
+} from "./chunk-2D74YMX4.js";
+import "./chunk-JBL7MHT2.js";
 import "./chunk-O56UCDKK.js";
 import "./chunk-ZGKZO2EW.js";
 export {

@@ -16,7 +16,7 @@ import {
   serializeLedger,
   withReservation,
   withSettlement
-} from "./chunk-BPANH7ZC.js";
+} from "./chunk-UV4MNMFB.js";
 import {
   PlanError,
   addedEntries,
@@ -27,7 +27,7 @@ import {
   planBounds,
   planDigest,
   planText
-} from "./chunk-6JLDPOZE.js";
+} from "./chunk-DHWFORTK.js";
 import {
   BOT_IDENTITY,
   gitErrorMessage,
@@ -35,7 +35,7 @@ import {
   locateRepository,
   runGit,
   runGitBytes
-} from "./chunk-MROIUM6K.js";
+} from "./chunk-2U2KPFDB.js";
 import {
   MAX_CONFIG_FILE_BYTES,
   ProjectConfigError,
@@ -61,23 +61,23 @@ import {
   startTracing,
   webDomainsFor,
   withInvokedCommand
-} from "./chunk-QNWIOSLU.js";
+} from "./chunk-EQ2NKHHP.js";
 import {
   JsonSchemaError,
   compileStructuredOutput,
   parseJsonSchema,
   readJsonSchema
-} from "./chunk-Y6TKIG54.js";
+} from "./chunk-GME7TSUD.js";
 import {
   McpConfigError,
   loadMcpConfig,
   mcpTimeoutsFromEnvironment
-} from "./chunk-GUIKWH5Y.js";
-import "./chunk-CKI27WJP.js";
+} from "./chunk-U3A3CDS5.js";
+import "./chunk-2D74YMX4.js";
 import {
   quietly
-} from "./chunk-24OFX2V4.js";
-import "./chunk-ES4L7GRB.js";
+} from "./chunk-3PEKRS2J.js";
+import "./chunk-WHTTZDTU.js";
 import {
   InputError,
   fail,
@@ -85,30 +85,30 @@ import {
   issueBranchName,
   setOutput,
   slugify
-} from "./chunk-PWX6CXXS.js";
+} from "./chunk-5S4TDGIX.js";
 import {
   createRedactor,
   escapeWorkflowCommands,
   secretVariants,
   stripInvisibleCharacters
-} from "./chunk-EWH6V3OJ.js";
+} from "./chunk-JZELFC4H.js";
 import {
   escapeRegExp,
   loadShellParser
-} from "./chunk-W2THRM6A.js";
+} from "./chunk-Q33JTPAV.js";
 import {
   require_picomatch
 } from "./chunk-RMUZ3BSU.js";
 import {
   openTranscript
-} from "./chunk-3FLIVFHU.js";
-import "./chunk-DJUFE3RU.js";
-import "./chunk-5B2YBBOW.js";
-import "./chunk-TDG4JO2F.js";
-import "./chunk-45JQB4LF.js";
+} from "./chunk-W2372WMG.js";
+import "./chunk-ONTMJ4TM.js";
+import "./chunk-JBL7MHT2.js";
+import "./chunk-43VZGAE7.js";
+import "./chunk-R4AAJUJG.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
@@ -21466,7 +21466,7 @@ var require_light = __commonJS({
   }
 });
 
-// src/github/ids.ts
+// src/github-side/github/ids.ts
 var DIGITS = /^(?:0|[1-9]\d*)$/;
 function githubId(value) {
   if (typeof value === "bigint") {
@@ -21486,7 +21486,7 @@ function restId(id) {
   return value;
 }
 
-// src/github/types.ts
+// src/github-side/github/types.ts
 function parseRepository(fullName) {
   const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
   if (!match?.[1] || !match[2])
@@ -21494,7 +21494,7 @@ function parseRepository(fullName) {
   return { owner: match[1], repo: match[2] };
 }
 
-// src/github/event.ts
+// src/github-side/github/event.ts
 var actorSchema = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User") });
 var repositorySchema = external_exports.object({ full_name: external_exports.string(), default_branch: external_exports.string().optional() });
 var bodySchema = external_exports.string().nullish().transform((value) => value ?? "");
@@ -21830,7 +21830,7 @@ function toWorkflowRun(run) {
   };
 }
 
-// src/safety/marker.ts
+// src/engine/safety/marker.ts
 var MARKER_PREFIX = "<!-- agent-loop:";
 function runMarker(runId) {
   return `${MARKER_PREFIX}run:${String(runId)} -->`;
@@ -21867,7 +21867,7 @@ function readPlanMarker(body) {
   return { digest, text: Buffer.from(data, "base64url").toString("utf8") };
 }
 
-// src/github/identity.ts
+// src/github-side/github/identity.ts
 var DEFAULT_BOT_LOGIN = "github-actions[bot]";
 function normalizeLogin(login) {
   return login.replace(/\[bot\]$/i, "").toLowerCase();
@@ -26208,10 +26208,10 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
-// src/github/octokit.ts
+// src/github-side/github/octokit.ts
 var import_light3 = __toESM(require_light(), 1);
 
-// src/github/write-budget.ts
+// src/github-side/github/write-budget.ts
 function createWriteBudget(options) {
   const random = options.random ?? Math.random;
   const starts = [];
@@ -26268,7 +26268,7 @@ function createWriteBudget(options) {
   };
 }
 
-// src/github/write-governor.ts
+// src/github-side/github/write-governor.ts
 var RANK = { retry: 0, essential: 1, optional: 2 };
 var MAX_STARTED_KEPT = 1e3;
 var WriteDeferredError = class extends Error {
@@ -26402,7 +26402,7 @@ function createQueue(clock, budget, adaptive, onStart) {
   };
 }
 
-// src/github/octokit.ts
+// src/github-side/github/octokit.ts
 var RATE_LIMIT_WAIT = "rateLimitWait";
 var YIELD_SIGNAL = "yieldSignal";
 function rateLimitRefusalWait(error2, nowMs = Date.now()) {
@@ -26574,7 +26574,7 @@ function describeApiError(error2) {
   return errorMessage(error2);
 }
 
-// src/github/run-kind.ts
+// src/github-side/github/run-kind.ts
 function runKind(trigger, options = {}) {
   if (trigger.usageRequested) return { name: "usage" };
   if (trigger.rememberRule !== void 0) return { name: "remember", rule: trigger.rememberRule };
@@ -26607,7 +26607,7 @@ function admissionOf(trigger) {
   return trigger.source === "pull_request" ? "automatic_review" : "request";
 }
 
-// src/github/gate.ts
+// src/github-side/github/gate.ts
 var WRITE_PERMISSIONS = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
 function parseAllowedBots(input) {
   return input.split(/[,\n]/).map((entry) => entry.trim()).filter(Boolean);
@@ -26762,7 +26762,7 @@ async function checkActor(input, actor) {
   return { allowed: true, permission, reason: `${actor.login} has ${permission} permission` };
 }
 
-// src/safety/markdown-scan.ts
+// src/engine/safety/markdown-scan.ts
 var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 var QUOTE_LINE = /^ {0,3}>/;
 function splitMarkdown(text4) {
@@ -39074,7 +39074,7 @@ var VOID_ELEMENTS = /* @__PURE__ */ new Set([
   TAG_NAMES.WBR
 ]);
 
-// src/safety/html-clean.ts
+// src/engine/safety/html-clean.ts
 var KEPT_ATTRIBUTES = /* @__PURE__ */ new Set([
   "href",
   "src",
@@ -39140,7 +39140,7 @@ function escapeAttribute(value) {
   return stripInvisibleCharacters(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
 
-// src/safety/text-edits.ts
+// src/engine/safety/text-edits.ts
 function applyEdits(text4, edits) {
   const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
   let out = "";
@@ -39153,7 +39153,7 @@ function applyEdits(text4, edits) {
   return out + text4.slice(position);
 }
 
-// src/safety/markdown-clean.ts
+// src/engine/safety/markdown-clean.ts
 var OPAQUE = /* @__PURE__ */ new Set([
   "codeFenced",
   "codeIndented",
@@ -39294,14 +39294,14 @@ function wholeLines(text4, token) {
   return { start: start2, end, insert: "" };
 }
 
-// src/safety/sanitize.ts
+// src/engine/safety/sanitize.ts
 function sanitizeUntrusted(text4) {
   if (!text4) return "";
   const visible = stripInvisibleCharacters(text4);
   return /[<&[]/.test(visible) ? cleanMarkdown(visible) : visible;
 }
 
-// src/github/trigger.ts
+// src/github-side/github/trigger.ts
 var AUTOMATIC_REVIEW_ACTIONS = ["opened", "synchronize", "ready_for_review", "reopened"];
 var MAX_FOCUS_CHARS = 2e3;
 function containsTriggerPhrase(text4, phrase) {
@@ -39666,7 +39666,7 @@ function ciFixTrigger(event) {
   };
 }
 
-// src/report/links.ts
+// src/github-side/report/links.ts
 function runUrl(serverUrl, repository, runId) {
   return `${serverUrl.replace(/\/+$/, "")}/${repository}/actions/runs/${runId}`;
 }
@@ -39674,7 +39674,7 @@ function branchUrl(serverUrl, repository, branch) {
   return `${serverUrl.replace(/\/+$/, "")}/${repository}/tree/${branch.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-// src/safety/links.ts
+// src/engine/safety/links.ts
 var GITHUB_HOSTS = ["github.com", "githubusercontent.com"];
 var MAX_PASSES = 4;
 var URL_ATTRIBUTES = /* @__PURE__ */ new Set([
@@ -39889,13 +39889,13 @@ function longestBacktickRun(text4) {
   return longest;
 }
 
-// src/safety/posting.ts
+// src/engine/safety/posting.ts
 function createPostingFilter(redact, serverUrl) {
   const hosts = allowedHosts(serverUrl);
   return (text4) => neutralizeForeignLinks(redact(text4), hosts);
 }
 
-// src/action/provider.ts
+// src/github-side/action/provider.ts
 var INPUT_NAMES = {
   useBedrock: "input use_bedrock (or CLAUDE_CODE_USE_BEDROCK)",
   useVertex: "input use_vertex (or CLAUDE_CODE_USE_VERTEX)",
@@ -39918,11 +39918,11 @@ function actionProvider(inputs, env) {
   );
 }
 
-// src/action/json-schema.ts
+// src/github-side/action/json-schema.ts
 import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep as sep2 } from "node:path";
 
-// src/git/tree-files.ts
+// src/github-side/git/tree-files.ts
 async function readRootFiles(repository, sha, names) {
   const listing = await runGit(repository, ["ls-tree", "-z", sha, "--", ...names]);
   const blobs = /* @__PURE__ */ new Map();
@@ -39950,11 +39950,11 @@ async function readTreeEntry(repository, sha, path2) {
   return { kind: "missing" };
 }
 
-// src/git/base-tree.ts
+// src/github-side/git/base-tree.ts
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-// src/git/auth.ts
+// src/github-side/git/auth.ts
 function authEnvironment(remoteUrl, token) {
   if (!token || !/^https?:\/\//i.test(remoteUrl)) return {};
   const key2 = `http.${remoteUrl}.extraheader`;
@@ -39968,7 +39968,7 @@ function authEnvironment(remoteUrl, token) {
   };
 }
 
-// src/git/base-tree.ts
+// src/github-side/git/base-tree.ts
 async function resolveBaseCommit(source) {
   const { repository } = source;
   const local = async (ref) => {
@@ -40010,7 +40010,7 @@ async function checkoutTreeCopy(repository, commit, parent) {
   }
 }
 
-// src/action/trusted-tree.ts
+// src/github-side/action/trusted-tree.ts
 async function trustedCommit(run, context3, prepared) {
   const fromCheckout = prepared.startsFromBase && !run.trigger.isPullRequest;
   const commit = fromCheckout ? prepared.startSha : await resolveBaseCommit({
@@ -40025,7 +40025,7 @@ async function trustedCommit(run, context3, prepared) {
   return { commit, source };
 }
 
-// src/action/json-schema.ts
+// src/github-side/action/json-schema.ts
 var MAX_SCHEMA_BYTES = 1024 * 1024;
 function schemaPathInWorkspace(value, workspace) {
   const text4 = value.trim();
@@ -40075,7 +40075,7 @@ async function readTrustedSchema(run, context3, prepared) {
   }
 }
 
-// src/git/workspace.ts
+// src/github-side/git/workspace.ts
 var WorkspaceError = class extends Error {
   name = "WorkspaceError";
 };
@@ -40146,7 +40146,7 @@ function assertBranch(name) {
   if (!isValidBranchName(name)) throw new WorkspaceError(`Invalid branch name "${name}"`);
 }
 
-// src/github/context.ts
+// src/github-side/github/context.ts
 var INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md"];
 var REVIEW_RULES_FILE = ".github/agent-review.md";
 async function fetchContext(input) {
@@ -40318,7 +40318,7 @@ async function fetchFileText(client, repoRef, ref, path2) {
   }
 }
 
-// src/action/web-tools.ts
+// src/github-side/action/web-tools.ts
 var WEB_TOOL_NAMES = ["WebSearch", "WebFetch"];
 function webToolsAllowed(eventName, context3, repo) {
   if (eventName === "pull_request_target") return false;
@@ -40823,10 +40823,10 @@ function endGroup() {
   issue("endgroup");
 }
 
-// src/action/agent.ts
+// src/github-side/action/agent.ts
 import { join as join3 } from "node:path";
 
-// src/git/credentials.ts
+// src/github-side/git/credentials.ts
 import { existsSync as existsSync3, lstatSync, readFileSync as readFileSync2, rmSync as rmSync2, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve2 } from "node:path";
 function gitConfig(repository, args) {
@@ -40945,7 +40945,7 @@ function saveFile(path2, workspace) {
   }
 }
 
-// src/review/parallel.ts
+// src/github-side/review/parallel.ts
 var DEFAULT_CONCURRENCY = 8;
 async function runGroupsInParallel(options) {
   const { groups: groups2 } = options;
@@ -41100,7 +41100,7 @@ async function drainSession(session, onEvent = () => {
   }
 }
 
-// src/report/tool-calls.ts
+// src/github-side/report/tool-calls.ts
 function createToolCallLog(now = Date.now) {
   const records = [];
   const pending = /* @__PURE__ */ new Map();
@@ -41154,7 +41154,7 @@ function toolTarget(tool, input) {
   return TARGET_FIELDS[tool] ? values.join(" in ") : values[0] ?? "";
 }
 
-// src/action/sandbox.ts
+// src/github-side/action/sandbox.ts
 import { dirname as dirname2, isAbsolute as isAbsolute3 } from "node:path";
 var RUNNER_FILE_VARIABLES = [
   "GITHUB_ENV",
@@ -41204,7 +41204,7 @@ async function closeRunSandbox(sandbox) {
   }
 }
 
-// src/action/turn-log.ts
+// src/github-side/action/turn-log.ts
 var LOG_RESULT_CHARS = 2e3;
 function createTurnLog(redact) {
   let open2 = false;
@@ -41275,7 +41275,7 @@ function logToolResults(event, safe) {
   }
 }
 
-// src/action/agent.ts
+// src/github-side/action/agent.ts
 function executionFilePath(run) {
   const { runnerTemp, runId, runAttempt } = run.runner;
   return join3(runnerTemp, `agent-loop-${runId}-${runAttempt}.jsonl`);
@@ -41459,10 +41459,10 @@ function mcpOptions(run, servers) {
   };
 }
 
-// src/action/mcp-config.ts
+// src/github-side/action/mcp-config.ts
 import { realpathSync as realpathSync2 } from "node:fs";
 
-// src/mcp/pin-to-base.ts
+// src/engine/mcp/pin-to-base.ts
 import { lstatSync as lstatSync2 } from "node:fs";
 import { isAbsolute as isAbsolute4, join as join4, relative as relative3, sep as sep3 } from "node:path";
 function pinServersToBase(servers, options) {
@@ -41516,7 +41516,7 @@ function exists2(path2) {
   }
 }
 
-// src/action/mcp-config.ts
+// src/github-side/action/mcp-config.ts
 function loadActionMcpConfig(raw, options) {
   if (raw.trim() === "") return void 0;
   try {
@@ -41559,7 +41559,7 @@ async function pinActionMcpServers(servers, options) {
   return { servers: pinned, remove: copy.remove };
 }
 
-// src/git/project-tree.ts
+// src/github-side/git/project-tree.ts
 async function commitProjectFiles(repository, commit, source) {
   const listing = await runGit(repository, ["ls-tree", "-r", "-l", "-z", commit]);
   const blobs = /* @__PURE__ */ new Map();
@@ -41589,7 +41589,7 @@ async function commitProjectFiles(repository, commit, source) {
   };
 }
 
-// src/action/project-config.ts
+// src/github-side/action/project-config.ts
 async function loadActionProjectConfig(run, context3, prepared) {
   if (!run.inputs.projectConfig) return void 0;
   const { commit, source } = await trustedCommit(run, context3, prepared);
@@ -41619,7 +41619,7 @@ function invokeSlashCommand(run, context3, project) {
   };
 }
 
-// src/github/progress-comment.ts
+// src/github-side/github/progress-comment.ts
 function withMarker(body, runId) {
   const marker = runMarker(runId);
   return body.includes(marker) ? body : `${body}
@@ -41765,7 +41765,7 @@ async function findProgressComment(input) {
   } : null;
 }
 
-// src/report/comment-pacing.ts
+// src/github-side/report/comment-pacing.ts
 var HOUR_MS = 36e5;
 var DEFAULT_REFUSAL_WAIT_MS = 6e4;
 var MAX_BACKOFF = 16;
@@ -41799,7 +41799,7 @@ function createCommentPacing(options) {
   };
 }
 
-// src/report/comment-updater.ts
+// src/github-side/report/comment-updater.ts
 var systemClock2 = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
@@ -41905,7 +41905,7 @@ function createCommentUpdater(options) {
   };
 }
 
-// src/safety/mentions.ts
+// src/engine/safety/mentions.ts
 var MENTION = /(?<![A-Za-z0-9_])@[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\/[A-Za-z0-9_.-]+)?/g;
 var OPAQUE2 = /* @__PURE__ */ new Set([
   "codeFenced",
@@ -42027,7 +42027,7 @@ function freeFenceLength(text4) {
   return length;
 }
 
-// src/safety/markdown-safety.ts
+// src/engine/safety/markdown-safety.ts
 var GITHUB_BODY_LIMIT = 65536;
 function neutralizeTitle(text4) {
   return neutralizeClosingKeywords(stripAgentMarkers(text4));
@@ -42044,7 +42044,7 @@ function truncateText(text4, max) {
   return cut + note;
 }
 
-// src/report/progress-comment.ts
+// src/github-side/report/progress-comment.ts
 function renderChecklist(todos, redact) {
   return todos.map((todo) => {
     const text4 = oneLine(
@@ -42101,7 +42101,7 @@ function formatDuration(ms) {
   return `${s}s`;
 }
 
-// src/action/progress.ts
+// src/github-side/action/progress.ts
 var COMMENT_UPDATE_INTERVAL_MS = 3e3;
 function startProgress(run, hooks) {
   const { trigger, runner, redact } = run;
@@ -42268,10 +42268,10 @@ function trackProgress(event, progress) {
   return false;
 }
 
-// src/action/quota.ts
+// src/github-side/action/quota.ts
 import { randomBytes } from "node:crypto";
 
-// src/budgets/ledger-store.ts
+// src/engine/budgets/ledger-store.ts
 var LedgerContentionError = class extends Error {
   name = "LedgerContentionError";
 };
@@ -42299,7 +42299,7 @@ function sleep(ms) {
   return new Promise((resolve3) => setTimeout(resolve3, ms));
 }
 
-// src/budgets/reservation.ts
+// src/engine/budgets/reservation.ts
 function reserveRun(store, caps, who, amount, options = {}) {
   return updateLedger(
     store,
@@ -42350,7 +42350,7 @@ function settleRun(store, caps, reservation, spent, options = {}) {
   );
 }
 
-// src/git/diff-tree.ts
+// src/github-side/git/diff-tree.ts
 async function diffTree(repository, from, to) {
   const out = await runGit(repository, [
     "diff-tree",
@@ -42381,7 +42381,7 @@ async function diffTree(repository, from, to) {
   return changes;
 }
 
-// src/github/git-database.ts
+// src/github-side/github/git-database.ts
 var TREE_ENTRIES_PER_REQUEST = 100;
 var BLOB_CONCURRENCY = 4;
 async function createCommitOnGitHub(target, localSha, base2) {
@@ -42475,7 +42475,7 @@ async function moveRef(client, repo, ref, sha, exists3) {
   }
 }
 
-// src/github/spend-ref.ts
+// src/github-side/github/spend-ref.ts
 var REF = SPEND_REF.replace(/^refs\//, "");
 function gitHubLedgerStore(client, repo) {
   const where = `${SPEND_REF} of ${repo.owner}/${repo.repo}`;
@@ -42523,7 +42523,7 @@ function gitHubLedgerStore(client, repo) {
   };
 }
 
-// src/action/quota.ts
+// src/github-side/action/quota.ts
 async function reserveQuota(run) {
   const caps = run.inputs.spendCaps;
   if (!anyCap(caps)) return { kind: "none" };
@@ -42565,7 +42565,7 @@ async function settleQuota(run, quota, spentUsd) {
   }
 }
 
-// src/report/terminal-reason.ts
+// src/github-side/report/terminal-reason.ts
 var WORDS = {
   completed: "the agent finished its work",
   needs_approval: "the work needs more than the approved plan: an amended plan waits for approval",
@@ -42587,7 +42587,7 @@ function describeTerminalReason(reason) {
   return WORDS[reason] ?? `it stopped (${reason})`;
 }
 
-// src/report/step-summary.ts
+// src/github-side/report/step-summary.ts
 var MAX_TOOL_ROWS = 200;
 var MAX_FILES = 100;
 var MAX_CELL = 100;
@@ -42706,7 +42706,7 @@ function cellText(text4, redact) {
   return oneSafeLine(text4, redact).replace(/[\\`*_[\]<>|#!~&]/g, (char) => `\\${char}`);
 }
 
-// src/report/project-config.ts
+// src/github-side/report/project-config.ts
 var MAX_NAMES = 20;
 function projectConfigNote(summary2, redact) {
   if (!summary2) return void 0;
@@ -42740,7 +42740,7 @@ function plain(text4, redact) {
   return sanitizeModelText(text4, redact).replace(/\s+/g, " ").trim();
 }
 
-// src/report/final-report.ts
+// src/github-side/report/final-report.ts
 var MAX_FILES2 = 50;
 function renderFinalReport(view, redact) {
   const marker = runMarker(view.runId);
@@ -42942,7 +42942,7 @@ function oneLine2(text4) {
   return text4.replace(/\s+/g, " ").trim();
 }
 
-// src/action/report.ts
+// src/github-side/action/report.ts
 async function reportRun(run, record, progress) {
   const { redact } = run;
   const view = buildView(run, record, progress);
@@ -43043,7 +43043,7 @@ function buildView(run, record, progress) {
   };
 }
 
-// src/action/request.ts
+// src/github-side/action/request.ts
 async function handleRequest(run, policy) {
   if (policy.reply) return policy.reply();
   run.tracing?.annotate({ "agent_loop.mode": policy.name });
@@ -43217,7 +43217,7 @@ async function withProjectInstructions(run, context3, prepared) {
   return instructions ? { ...context3, projectInstructions: instructions } : context3;
 }
 
-// src/action/run-log.ts
+// src/github-side/action/run-log.ts
 function createRunLog(redact) {
   const safe = (message) => escapeWorkflowCommands(redact(message));
   return {
@@ -43228,7 +43228,7 @@ function createRunLog(redact) {
   };
 }
 
-// src/maintenance/ci-fix.ts
+// src/github-side/maintenance/ci-fix.ts
 import { createHash } from "node:crypto";
 async function planCiFix(input) {
   const target = await planTarget(input);
@@ -43313,7 +43313,7 @@ function fixBranchName(prefix, branch) {
   return name;
 }
 
-// src/github/actions-logs.ts
+// src/github-side/github/actions-logs.ts
 var FAILED = /* @__PURE__ */ new Set(["failure", "timed_out"]);
 async function listFailedJobs(client, repo, runId) {
   const jobs = await client.paginate(client.rest.actions.listJobsForWorkflowRun, {
@@ -43426,7 +43426,7 @@ async function collectFailureLogs(input) {
   return { jobs, logs };
 }
 
-// src/prompts/request.ts
+// src/github-side/prompts/request.ts
 var DATA_TAG = "github_context";
 var MAX_FILES_LISTED = 300;
 var MAX_SECTION_CHARS = 4e4;
@@ -43540,7 +43540,7 @@ function limit(text4) {
 ${cutTextKeepingEnd(text4, MAX_SECTION_CHARS)}`;
 }
 
-// src/maintenance/prompt.ts
+// src/github-side/maintenance/prompt.ts
 var LOG_TAG = "ci_logs";
 function taskPrompt(context3) {
   const where = `${context3.repo.owner}/${context3.repo.repo}`;
@@ -43628,7 +43628,7 @@ function escapeData3(text4) {
   return text4.replace(new RegExp(`<(/?)(${LOG_TAG})`, "gi"), "&lt;$1$2");
 }
 
-// src/maintenance/agent-commits.ts
+// src/github-side/maintenance/agent-commits.ts
 var AGENT_TRAILER_KEY = "Agent-Loop";
 function agentTrailer(mark) {
   return `${AGENT_TRAILER_KEY}: ${mark.kind === "task" ? `task ${mark.slug}` : `ci-fix ${mark.runId}`}`;
@@ -43656,7 +43656,7 @@ async function listCommits(repository, args) {
   });
 }
 
-// src/maintenance/attempts.ts
+// src/github-side/maintenance/attempts.ts
 async function countCiFixAttempts(repository, head, max) {
   const commits = await listCommits(repository, ["--first-parent", `-n${max + 1}`, head]);
   let count = 0;
@@ -43671,7 +43671,7 @@ function attemptLimitReason(count, max, branch) {
   return `The agent already pushed ${count} CI fix${count === 1 ? "" : "es"} in a row to ${branch} (max_ci_fix_attempts is ${max}), so it stopped before calling the model rather than loop against its own pushes. A commit from anyone else starts the count again.`;
 }
 
-// src/maintenance/ci-fix-run.ts
+// src/github-side/maintenance/ci-fix-run.ts
 var CI_LOG_BUDGET_CHARS = 24e3;
 var FORK_DIAGNOSIS_TOOLS = ["Read", "Glob", "Grep", "TodoWrite"];
 function ciFixTrailer(run) {
@@ -43729,12 +43729,12 @@ function describeCiFix(target, maxAttempts) {
   }
 }
 
-// src/git/commit.ts
+// src/github-side/git/commit.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 
-// src/git/ssh-signing.ts
+// src/github-side/git/ssh-signing.ts
 import { chmod as chmod2, mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
@@ -43759,10 +43759,10 @@ async function withSshSigningKey(key2, use) {
   }
 }
 
-// src/git/commit.ts
+// src/github-side/git/commit.ts
 import { join as join7 } from "node:path";
 
-// src/safety/secret-scan.ts
+// src/engine/safety/secret-scan.ts
 var MIN_SECRET_LENGTH = 8;
 function createSecretScanner(secrets) {
   const targets = [];
@@ -43800,7 +43800,7 @@ function mask(value) {
   return `${cutText(value, 4)}\u2026(${value.length} chars)`;
 }
 
-// src/git/blob-reader.ts
+// src/github-side/git/blob-reader.ts
 var BATCH_BLOB_BYTES = 1024 * 1024;
 async function readBlobs(repository, shas) {
   const unique = [...new Set(shas)];
@@ -43845,7 +43845,7 @@ function parseBatch(output, into) {
   }
 }
 
-// src/git/publish-checks.ts
+// src/github-side/git/publish-checks.ts
 import { isAbsolute as isAbsolute5, posix } from "node:path";
 var DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
 var SYMLINK_MODE = "120000";
@@ -43919,7 +43919,7 @@ function formatMegabytes(bytes) {
   return `${(bytes / (1024 * 1024)).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
 }
 
-// src/git/private-files.ts
+// src/github-side/git/private-files.ts
 import { lstatSync as lstatSync3 } from "node:fs";
 import { join as join6 } from "node:path";
 function privateToAnother(workTree, path2, owner, folders = /* @__PURE__ */ new Map()) {
@@ -43953,7 +43953,7 @@ function statOrUndefined(path2) {
   }
 }
 
-// src/git/commit.ts
+// src/github-side/git/commit.ts
 async function commitWork(input) {
   const scratch = await mkdtemp2(join7(tmpdir2(), "agent-loop-index-"));
   try {
@@ -44072,7 +44072,7 @@ function commitMessage(message, coAuthor, trailers = []) {
 ${lines.join("\n")}` : text4;
 }
 
-// src/git/replay.ts
+// src/github-side/git/replay.ts
 import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { join as join8 } from "node:path";
@@ -44110,7 +44110,7 @@ async function commitTreeOn(repository, tree, parent, message, sshSigningKey) {
   return sshSigningKey ? withSshSigningKey(sshSigningKey, make) : make(void 0);
 }
 
-// src/git/rule-violations.ts
+// src/github-side/git/rule-violations.ts
 var HEADER = /GH013: Repository rule violations found for (\S+?)\.?\s*$/;
 function parseRuleViolations(output) {
   const lines = output.split(/\r?\n/).map((line) => line.replace(/^remote:\s?/, "").trimEnd());
@@ -44136,7 +44136,7 @@ function describeRuleViolations(violations) {
   return `GitHub's rules for ${branch} refused the push: ${named}${where}${hint}`;
 }
 
-// src/git/push.ts
+// src/github-side/git/push.ts
 var REMOTE_REF = "refs/agent-loop/remote-branch";
 async function pushCommit(input) {
   const redact = input.redact ?? ((text4) => text4);
@@ -44210,7 +44210,7 @@ async function mergeOnto(repository, onto, sha, sshSigningKey) {
   return commitTreeOn(repository, tree, onto, message, sshSigningKey);
 }
 
-// src/github/api-publish.ts
+// src/github-side/github/api-publish.ts
 var ATTEMPTS = 2;
 async function publishThroughApi(input) {
   const redact = input.redact ?? ((text4) => text4);
@@ -44273,7 +44273,7 @@ async function fetchBranch(input) {
   );
 }
 
-// src/github/branch-rules.ts
+// src/github-side/github/branch-rules.ts
 async function fetchBranchRules(client, repo, branch) {
   try {
     const rules = await client.paginate("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
@@ -44301,7 +44301,7 @@ function describeRule(rule) {
   return `${rule.type}${source}`;
 }
 
-// src/github/pull-request.ts
+// src/github-side/github/pull-request.ts
 async function openOrUpdatePullRequest(input) {
   const { client, repo } = input;
   const existing = await findOpenPullRequest(client, repo, input.head);
@@ -44357,7 +44357,7 @@ function automationPullRequestTitle(prompt, runId) {
   return cutTextWithMarker(neutralizeTitle(first), MAX_TITLE_CHARS);
 }
 
-// src/action/publish.ts
+// src/github-side/action/publish.ts
 async function publishWork(run, work, progress, plan) {
   const { prepared } = work;
   const publication = { errors: [] };
@@ -44476,7 +44476,7 @@ async function openPullRequest(run, work, head, pullRequest, publication) {
   }
 }
 
-// src/action/policies/common.ts
+// src/github-side/action/policies/common.ts
 function defaultTools(inputs) {
   return {
     allowedTools: inputs.allowedTools,
@@ -44498,14 +44498,14 @@ function pullRequestBody(run, work, about, section) {
   );
 }
 
-// src/action/policies/subject.ts
+// src/github-side/action/policies/subject.ts
 function commitSubject(context3, result) {
   const subject = context3.number !== void 0 ? `agent: ${context3.pullRequest ? "update for" : "address"} #${context3.number}${context3.title ? ` (${context3.title})` : ""}` : `agent: ${context3.request.split("\n")[0] ?? "scheduled task"}`;
   const partial = !result || result.is_error ? ` [partial: ${result?.terminal_reason ?? "interrupted"}]` : "";
   return `${cutText(neutralizeTitle(subject), 100)}${partial}`;
 }
 
-// src/action/policies/ci-fix.ts
+// src/github-side/action/policies/ci-fix.ts
 function ciFixPolicy(run, failed) {
   const { inputs } = run;
   let target;
@@ -44639,7 +44639,7 @@ ${footer}`
   }
 }
 
-// src/prompts/fix.ts
+// src/github-side/prompts/fix.ts
 function fixPrompt(context3) {
   return buildPrompt(context3, { instruction: fixInstruction(context3) });
 }
@@ -44680,7 +44680,7 @@ function reviewCommentInstruction(context3, where) {
   ].join("\n");
 }
 
-// src/memory/collect.ts
+// src/github-side/memory/collect.ts
 var DECISIONS_INSTRUCTION = 'If you made choices a later run on this pull request should know about (an approach chosen over another, something deliberately left out), end your summary with a "Decisions" heading and one short bullet per decision.';
 function collectMemory(outcome) {
   return {
@@ -44712,10 +44712,10 @@ function extractDecisions(summary2) {
   return decisions;
 }
 
-// src/memory/encode.ts
+// src/github-side/memory/encode.ts
 import { deflateSync } from "node:zlib";
 
-// src/memory/block.ts
+// src/github-side/memory/block.ts
 var MEMORY_BLOCK_START = "<!-- agent-loop:memory:v1 ";
 var MEMORY_BLOCK_END = " -->";
 function memoryPayloads(body) {
@@ -44724,7 +44724,7 @@ function memoryPayloads(body) {
   return Array.from(body.matchAll(pattern), (match) => match[1]);
 }
 
-// src/memory/schema.ts
+// src/github-side/memory/schema.ts
 var MEMORY_VERSION = 1;
 var MEMORY_LIMITS = {
   runId: 40,
@@ -44794,7 +44794,7 @@ function strings(value, where, count, max) {
   return array(value, where).slice(0, count).map((item, index) => clean(string3(item, `${where}[${index}]`), max));
 }
 
-// src/memory/encode.ts
+// src/github-side/memory/encode.ts
 var MAX_MEMORY_BLOCK_CHARS = 12e3;
 var SHRINK_STEPS = [
   (memory) => memory,
@@ -44840,7 +44840,7 @@ function redactMemory(memory, redact) {
   };
 }
 
-// src/memory/decode.ts
+// src/github-side/memory/decode.ts
 import { inflateSync } from "node:zlib";
 var MAX_PAYLOAD_CHARS = 2e4;
 var MAX_INFLATED_BYTES = 256 * 1024;
@@ -44877,7 +44877,7 @@ function latestTrustedMemory(sources, trustedAuthors) {
   return void 0;
 }
 
-// src/memory/github.ts
+// src/github-side/memory/github.ts
 async function readPullRequestMemory(client, repo, pullNumber, agentLogin) {
   const [{ data: pull }, login] = await Promise.all([
     client.rest.pulls.get({
@@ -44905,7 +44905,7 @@ async function readPullRequestMemory(client, repo, pullNumber, agentLogin) {
   return latestTrustedMemory(sources, [login]);
 }
 
-// src/memory/prompt-section.ts
+// src/github-side/memory/prompt-section.ts
 var TAG = "earlier_run";
 var STATUS_MARK = {
   completed: "[x]",
@@ -44953,7 +44953,7 @@ function escape(text4) {
   return text4.replace(new RegExp(`<(/?)(${TAG})`, "gi"), "&lt;$1$2");
 }
 
-// src/memory/follow-up.ts
+// src/github-side/memory/follow-up.ts
 async function followUpPromptSections(input) {
   const { context: context3 } = input;
   const sections = [];
@@ -44978,7 +44978,7 @@ function memoryBlockForRun(input) {
   return encodeMemoryBlock(collectMemory(input), input.secrets);
 }
 
-// src/review/cosmetic.ts
+// src/github-side/review/cosmetic.ts
 var KEYWORDS = new Set(
   "and as assert async await break case catch class const continue def default del delete do elif else enum except export extends false final finally fn for from func function go if impl import in instanceof interface is lambda let loop match mod mut new nil none not null or pass pub raise return self static struct super switch this throw throws true try type typeof undefined unless until use var void when where while with yield True False None".split(" ")
 );
@@ -45026,7 +45026,7 @@ function sameUpToRename(anchor, file, start2, names) {
   return true;
 }
 
-// src/review/ledger.ts
+// src/github-side/review/ledger.ts
 import { createHash as createHash2 } from "node:crypto";
 var PREFIX = "<!-- agent-loop:";
 var FINDING_TAG = "finding:v1:";
@@ -45147,7 +45147,7 @@ async function filterRepeats(comments, ledger, readFile) {
   return result;
 }
 
-// src/review/threads.ts
+// src/github-side/review/threads.ts
 var THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $number: Int!, $after: String) {
   repository(owner: $owner, name: $name) {
     pullRequest(number: $number) {
@@ -45304,7 +45304,7 @@ async function closeFixedThreads(input) {
   return result;
 }
 
-// src/action/follow-up.ts
+// src/github-side/action/follow-up.ts
 var MAX_THREAD_REPLY_CHARS = 4e3;
 function fixPromptSections(run, context3) {
   return followUpPromptSections({
@@ -45359,7 +45359,7 @@ async function isOwnPullRequest(run, context3) {
   return author !== void 0 && sameLogin(author, await run.identity.resolve());
 }
 
-// src/action/policies/fix.ts
+// src/github-side/action/policies/fix.ts
 function fixPolicy(run, target, options = {}) {
   const { inputs } = run;
   const closesIssue = target === "issue";
@@ -45428,10 +45428,10 @@ function issuePullRequest(run, work, about, memory) {
   };
 }
 
-// src/action/policies/review.ts
+// src/github-side/action/policies/review.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 
-// src/review/incremental.ts
+// src/github-side/review/incremental.ts
 var COMPARE_FILE_LIMIT = 300;
 async function findLastReviewedSha(input) {
   const comments = await input.client.paginate(input.client.rest.issues.listComments, {
@@ -45522,7 +45522,7 @@ function short(sha) {
   return sha.slice(0, 7);
 }
 
-// src/review/checkout.ts
+// src/github-side/review/checkout.ts
 function reviewWorkspaceTarget(context3) {
   if (!context3.pullRequest) throw new Error("pull request context is missing");
   return context3.pullRequest.isFork ? {
@@ -45531,7 +45531,7 @@ function reviewWorkspaceTarget(context3) {
   } : { kind: "read-only", branch: context3.pullRequest.headRef };
 }
 
-// src/review/coverage.ts
+// src/github-side/review/coverage.ts
 var CHARS_PER_TOKEN = 4;
 var REVIEW_DIFF_CHARS = 36e3;
 var MAX_REVIEW_LOOPS = 8;
@@ -45575,7 +45575,7 @@ function skipReason(file) {
   return "GitHub shows no diff for it (too large)";
 }
 
-// src/review/prompt.ts
+// src/github-side/review/prompt.ts
 function reviewPrompt(context3) {
   const rules = context3.reviewRules;
   return buildPrompt(context3, {
@@ -45624,7 +45624,7 @@ ${fence(escapeData2(file.patch ?? ""), "diff")}`);
   return parts.join("\n\n");
 }
 
-// src/review/scope.ts
+// src/github-side/review/scope.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
 import { mkdtemp as mkdtemp4, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
@@ -45737,7 +45737,7 @@ function describeScope(scope) {
   return lines.join("\n");
 }
 
-// src/review/groups.ts
+// src/github-side/review/groups.ts
 var DEFAULT_GROUP_LIMITS = {
   maxGroupTokens: REVIEW_DIFF_CHARS / CHARS_PER_TOKEN,
   maxGroupFiles: 25,
@@ -45797,7 +45797,7 @@ function groupInstructions(group, index, count) {
   ].join("\n");
 }
 
-// src/review/git-files.ts
+// src/github-side/review/git-files.ts
 var GITHUB_FILES_LIST_LIMIT = 3e3;
 function needsGit(input) {
   const cut = (input.changedFiles ?? 0) > input.files.length || input.files.length >= GITHUB_FILES_LIST_LIMIT;
@@ -45918,7 +45918,7 @@ function countLines(patch) {
   return { additions, deletions };
 }
 
-// src/review/render-finding.ts
+// src/github-side/review/render-finding.ts
 var SEVERITY_LABELS = {
   blocking: "\u{1F534} **Blocking**",
   important: "\u{1F7E0} **Important**",
@@ -45968,7 +45968,7 @@ ${content3}
 ${fence2}`;
 }
 
-// src/review/standing.ts
+// src/github-side/review/standing.ts
 async function reopenThreads(client, threads) {
   const result = { count: 0, failures: [] };
   for (const thread of threads) {
@@ -46032,7 +46032,7 @@ function raises(comment2, path2, body) {
   return comment2.path === path2 && (normalizePoint(root) === normalizePoint(comment2.body) || pointSimilarity(root, comment2.body) >= SAME_POINT_SIMILARITY);
 }
 
-// src/review/dismissals.ts
+// src/github-side/review/dismissals.ts
 var DISMISSING_REPLY = /^\s*(?:won'?t\s*fix|wontfix|false[\s-]+positive)\b/i;
 function isDismissingReply(body) {
   return DISMISSING_REPLY.test(body.replace(/[\u2018\u2019\u02bc]/g, "'"));
@@ -46076,7 +46076,7 @@ function markDismissed(ledger, dismissed) {
   );
 }
 
-// src/review/listed-findings.ts
+// src/github-side/review/listed-findings.ts
 var ITEM_START = /^- `([^`\n]*)` lines? \d+(?:-\d+)? \((new|old) file\):$/;
 async function listReviewBodies(client, repo, pullNumber) {
   const reviews = await client.paginate(client.rest.pulls.listReviews, {
@@ -46117,7 +46117,7 @@ function itemText(lines) {
   );
 }
 
-// src/review/resolutions.ts
+// src/github-side/review/resolutions.ts
 async function honourResolutions(input) {
   const findings = new Set(findingThreads(input.threads, input.botLogin).map((f) => f.thread));
   const reopen = [];
@@ -46138,7 +46138,7 @@ async function honourResolutions(input) {
   return { threads, reopen };
 }
 
-// src/review/plan.ts
+// src/github-side/review/plan.ts
 async function planReview(input) {
   const [allThreads, reviews] = await Promise.all([
     listReviewThreads(input.client, input.repo, input.pullNumber).catch((error2) => {
@@ -46341,7 +46341,7 @@ async function settleFindings(input) {
   };
 }
 
-// src/review/code-policy.ts
+// src/github-side/review/code-policy.ts
 function reviewCodePolicy(input) {
   const untrusted = input.isFork || input.eventName === "pull_request_target";
   if (!untrusted) {
@@ -46374,7 +46374,7 @@ function reviewToolRules(rules, policy) {
   };
 }
 
-// src/review/diff-ranges.ts
+// src/github-side/review/diff-ranges.ts
 var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 function parseCommentableLines(patch) {
   const hunks = [];
@@ -46464,7 +46464,7 @@ function notShown(line, side) {
   return `${line} is not a line the diff shows on the ${side} side (${side === "RIGHT" ? "the new file" : "the old file"})`;
 }
 
-// src/review/comment-tool.ts
+// src/github-side/review/comment-tool.ts
 var MAX_REVIEW_FINDINGS = 30;
 var MAX_FILES_NAMED = 50;
 var sideSchema = external_exports.enum(["RIGHT", "LEFT"]);
@@ -46600,7 +46600,7 @@ function repeatHint() {
   return 'If the finding concerns code outside the diff, send the same call again to list it in the review body under "Outside the diff".';
 }
 
-// src/review/post.ts
+// src/github-side/review/post.ts
 var OUTSIDE_HEADING = "### Outside the diff";
 var REFUSED_HEADING = "### Comments GitHub would not place on the diff";
 async function postReview(input) {
@@ -46716,7 +46716,7 @@ async function stillPlaceable(input, inline) {
   }
 }
 
-// src/review/finish.ts
+// src/github-side/review/finish.ts
 var LIMIT_REASONS = /* @__PURE__ */ new Set(["max_turns", "budget_exhausted", "timeout"]);
 async function finishReview(input) {
   const counts = countFindings(input.findings);
@@ -46779,7 +46779,7 @@ function reviewBody(input, partialReason) {
   return parts.filter(Boolean).join("\n\n");
 }
 
-// src/review/review-run.ts
+// src/github-side/review/review-run.ts
 function reviewableFiles(files) {
   return files.map((file) => ({
     filename: file.filename,
@@ -46806,7 +46806,7 @@ function reviewOrigin(trigger) {
   return `Review requested by \`@${trigger.actor.login}\``;
 }
 
-// src/review/verify.ts
+// src/github-side/review/verify.ts
 var CONCURRENCY = 4;
 var VERIFIER_MAX_TURNS = 12;
 function needsVerification(finding) {
@@ -46953,7 +46953,7 @@ function filled(value) {
   return typeof value === "string" && value.trim().length > 0;
 }
 
-// src/review/render-summary.ts
+// src/github-side/review/render-summary.ts
 var MAX_SKIPPED_LISTED = 50;
 function renderReviewSummary(view, redact) {
   const at = view.headSha ? ` \xB7 \`${view.headSha.slice(0, 7)}\`` : "";
@@ -47065,7 +47065,7 @@ function verificationLines(counts) {
   return lines;
 }
 
-// src/review/review-state.ts
+// src/github-side/review/review-state.ts
 var NO_PROGRESS = { todos: [], turns: 0, costUsd: 0 };
 function initialReviewState(trigger, runUrl2) {
   const event = trigger.event;
@@ -47139,7 +47139,7 @@ function renderFinished(state, end, redact) {
   );
 }
 
-// src/review/summary-comment.ts
+// src/github-side/review/summary-comment.ts
 async function openSummaryComment(input) {
   const { client, repo, pullNumber } = input;
   const existing = await findSummaryComment(input);
@@ -47193,7 +47193,7 @@ async function findSummaryComment(input) {
   );
 }
 
-// src/review/review-mode.ts
+// src/github-side/review/review-mode.ts
 async function acknowledgeReview(input, state, body) {
   const { client, trigger } = input;
   const reactionError = trigger.comment ? await addEyesReaction(client, trigger, input.identity) : void 0;
@@ -47248,7 +47248,7 @@ async function postReview2(input, state, end) {
   return { ...finished, body };
 }
 
-// src/review/review-parts.ts
+// src/github-side/review/review-parts.ts
 function plannedParts(context3, plan, extra) {
   const pull = context3.pullRequest;
   if (!pull) return { parts: [], leftOut: [] };
@@ -47321,7 +47321,7 @@ function asListedFile(file, original) {
   return { ...rest, ...file.patch !== void 0 ? { patch: file.patch } : {} };
 }
 
-// src/review/check-run.ts
+// src/github-side/review/check-run.ts
 var CHECK_RUN_NAME = "agent-loop review";
 var ANNOTATIONS_PER_REQUEST = 50;
 var LEVELS = {
@@ -47400,7 +47400,7 @@ function whySkipped(error2) {
   return describeApiError(error2);
 }
 
-// src/action/policies/review-check.ts
+// src/github-side/action/policies/review-check.ts
 function createReviewCheck(run, state) {
   let started;
   let completing;
@@ -47474,7 +47474,7 @@ function checkSummary(run, state, end, counts) {
   ].filter(Boolean).join("\n\n");
 }
 
-// src/action/policies/review-settle.ts
+// src/github-side/action/policies/review-settle.ts
 async function settle2(run, state, work, planned, findings) {
   const pull = work.context.pullRequest;
   if (!planned || !pull || work.context.number === void 0 || !work.agent.result) {
@@ -47530,7 +47530,7 @@ function settledSentence(settled) {
   return parts.length > 0 ? `${parts.join("; ")}.` : "";
 }
 
-// src/action/policies/review.ts
+// src/github-side/action/policies/review.ts
 function reviewPolicy(run) {
   const state = initialReviewState(run.trigger, run.runUrl);
   const github = {
@@ -47762,7 +47762,7 @@ function verifyReview(after, findings, tools, pullNumber) {
   );
 }
 
-// src/maintenance/task-branch.ts
+// src/github-side/maintenance/task-branch.ts
 import { createHash as createHash3 } from "node:crypto";
 function taskSlug(taskName, prompt) {
   const fromName = slugify(taskName.trim());
@@ -47827,7 +47827,7 @@ async function isAncestor(repository, ancestor, of) {
   }
 }
 
-// src/action/policies/task.ts
+// src/github-side/action/policies/task.ts
 function taskPolicy(run) {
   const { inputs } = run;
   let replaceOnlyIfAt;
@@ -47892,7 +47892,7 @@ ${note}
   };
 }
 
-// src/github/plan-approval.ts
+// src/github-side/github/plan-approval.ts
 import { createHash as createHash4 } from "node:crypto";
 async function checkApproval(input) {
   try {
@@ -48017,7 +48017,7 @@ async function checkPlanComment(client, comment2) {
   };
 }
 
-// src/report/plan-comment.ts
+// src/github-side/report/plan-comment.ts
 function inlineCode(text4) {
   const flat = text4.replace(/\s+/g, " ").trim();
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
@@ -48117,7 +48117,7 @@ function renderPlanSection(input, redact) {
   return lines.join("\n");
 }
 
-// src/action/policies/approve.ts
+// src/github-side/action/policies/approve.ts
 function approvePolicy(run, kind) {
   let approved;
   let amendment;
@@ -48335,7 +48335,7 @@ async function answerRefusedApproval(input) {
   }
 }
 
-// src/action/policies/plan.ts
+// src/github-side/action/policies/plan.ts
 function planTools(run) {
   const { inputs } = run;
   const rules = (runCode) => ({
@@ -48441,7 +48441,7 @@ async function postPlan(run, context3, answer) {
   return publication;
 }
 
-// src/review/remember.ts
+// src/github-side/review/remember.ts
 var HEADER2 = `# Review rules
 
 Rules the agent-loop reviewer follows on this repository, one per line.
@@ -48541,7 +48541,7 @@ async function openPullRequest2(client, repo, branch, input) {
   return { number: data.number, url: data.html_url, created: true };
 }
 
-// src/action/reply.ts
+// src/github-side/action/reply.ts
 async function replyToRequest(client, trigger, runId, text4) {
   const body = `${text4}
 
@@ -48558,7 +48558,7 @@ ${runMarker(runId)}`;
   });
 }
 
-// src/action/remember.ts
+// src/github-side/action/remember.ts
 async function handleRemember(run, rule) {
   const { trigger, client } = run;
   const reactionError = await addEyesReaction(client, trigger, run.identity);
@@ -48615,7 +48615,7 @@ function reply(run, text4) {
   return replyToRequest(run.client, run.trigger, run.runId, text4);
 }
 
-// src/action/usage.ts
+// src/github-side/action/usage.ts
 async function handleUsage(run) {
   const { trigger, client } = run;
   const reactionError = await addEyesReaction(client, trigger, run.identity);
@@ -48637,7 +48637,7 @@ async function handleUsage(run) {
   }
 }
 
-// src/action/policies/reply.ts
+// src/github-side/action/policies/reply.ts
 function rememberPolicy(run, rule) {
   return replyPolicy("remember", async () => {
     const failure = await handleRemember(replyRun(run), rule);
@@ -48669,7 +48669,7 @@ function replyPolicy(name, reply2) {
   };
 }
 
-// src/action/policies/index.ts
+// src/github-side/action/policies/index.ts
 function choosePolicy(run) {
   return withDefaults4(policyFor(run, runKind(run.trigger, run.inputs)));
 }
@@ -48709,7 +48709,7 @@ function withDefaults4(policy) {
   };
 }
 
-// src/action/test-hooks.ts
+// src/github-side/action/test-hooks.ts
 function isLoopbackApi(apiUrl) {
   let host;
   try {
@@ -48726,7 +48726,7 @@ function writeSpacingHook(env, apiUrl) {
   return value;
 }
 
-// src/action/start.ts
+// src/github-side/action/start.ts
 function commentIntervalHook(env) {
   const value = Number(env.AGENT_LOOP_COMMENT_INTERVAL_MS);
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;

@@ -10,7 +10,7 @@ import "./chunk-6XOF3AN7.js";
 import "./chunk-423RMH62.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import {
   NEVER,
   ZodIssueCode,
@@ -5196,7 +5196,7 @@ function serializeMessage(message) {
   return JSON.stringify(message) + "\n";
 }
 
-// src/mcp/process-transport.ts
+// src/engine/mcp/process-transport.ts
 var STDERR_TAIL_CHARS = 4096;
 var STDERR_DRAIN_MS = 500;
 var EXIT_GRACE_MS = 1e3;
@@ -5301,7 +5301,7 @@ var ProcessTransport = class {
   }
 };
 
-// src/mcp/result.ts
+// src/engine/mcp/result.ts
 var MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 var API_IMAGE_TYPES = /* @__PURE__ */ new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
 function convertMcpResult(result) {
@@ -5370,7 +5370,7 @@ function base64Bytes(data) {
   return Math.max(0, Math.floor(clean.length * 3 / 4) - padding);
 }
 
-// src/mcp/tools.ts
+// src/engine/mcp/tools.ts
 var MAX_TOOL_NAME_LENGTH = 64;
 var MAX_DESCRIPTION_CHARS = 2048;
 function mcpToolName(server, tool) {
@@ -5434,7 +5434,7 @@ function failure(message) {
   return { content: message, isError: true };
 }
 
-// src/mcp/connect.ts
+// src/engine/mcp/connect.ts
 var CLIENT_INFO = { name: "agent-loop", version: "0.1.0" };
 var MAX_TOOL_PAGES = 50;
 async function connectMcpServers(servers, options) {

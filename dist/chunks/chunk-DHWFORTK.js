@@ -6,22 +6,22 @@ import {
   realWorkspaceRoot,
   resolveInWorkspace,
   toolError
-} from "./chunk-Y6TKIG54.js";
+} from "./chunk-GME7TSUD.js";
 import {
   createPermissionChecker,
   loadShellParser,
   parsePermissionRules
-} from "./chunk-W2THRM6A.js";
+} from "./chunk-Q33JTPAV.js";
 import {
   require_picomatch
 } from "./chunk-RMUZ3BSU.js";
 import {
   isHostAllowed,
   parseAllowedDomains
-} from "./chunk-TDG4JO2F.js";
+} from "./chunk-43VZGAE7.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
@@ -29,7 +29,7 @@ import {
   __toESM
 } from "./chunk-ZGKZO2EW.js";
 
-// src/plan/plan.ts
+// src/engine/plan/plan.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
 import { createHash } from "node:crypto";
 var MAX_TEXT = 4e3;
@@ -211,7 +211,7 @@ function addedEntries(earlier, amended) {
   };
 }
 
-// src/plan/bounds.ts
+// src/engine/plan/bounds.ts
 var AMEND_PLAN_TOOL = "AmendPlan";
 var LOOKING_TOOLS = /* @__PURE__ */ new Set(["Read", "Glob", "Grep", "TodoWrite", "Agent", "TaskStop"]);
 var FILE_TOOLS = {
@@ -293,7 +293,7 @@ function urlHost(url) {
   }
 }
 
-// src/plan/amend-tool.ts
+// src/engine/plan/amend-tool.ts
 var list = (what) => external_exports.array(external_exports.string().min(1).max(500)).max(50).describe(what);
 var inputSchema = external_exports.strictObject({
   reason: external_exports.string().min(1).max(4e3).describe("Why the work needs more than the approved plan"),

@@ -1,7 +1,7 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 
-// src/tools/shell-parser.ts
+// src/engine/tools/shell-parser.ts
 var loaded;
 var loading;
 function loadShellParser() {
@@ -22,12 +22,12 @@ async function prepareShellParser(ruleTexts) {
   if (rulesNeedShellParser(ruleTexts)) await loadShellParser();
 }
 
-// src/text/regexp.ts
+// src/engine/text/regexp.ts
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-// src/tools/shell-command.ts
+// src/engine/tools/shell-command.ts
 var RDR_OUT = 54;
 var APP_OUT = 55;
 var RDR_IN_OUT = 57;
@@ -230,11 +230,11 @@ function unescapeLiteral(value, quoted) {
   return value.replace(/\\\n/g, "").replace(/\\(.)/gs, "$1");
 }
 
-// src/tools/permissions.ts
+// src/engine/tools/permissions.ts
 import { realpathSync } from "node:fs";
 import { basename, dirname, join as join2, resolve as resolve2 } from "node:path";
 
-// src/tools/path-rules.ts
+// src/engine/tools/path-rules.ts
 import { homedir } from "node:os";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 function compilePathPattern(specifier, anchors) {
@@ -322,7 +322,7 @@ function inputPath(tool, input, workspaceRoot) {
   return isAbsolute(value) ? resolve(value) : join(workspaceRoot, value);
 }
 
-// src/tools/permissions.ts
+// src/engine/tools/permissions.ts
 var TOOL_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 var RULE_TOOL_NAMES = [
   "Read",
@@ -339,7 +339,7 @@ var RULE_TOOL_NAMES = [
   "WebSearch",
   "WebFetch",
   "Skill",
-  // Only in a run bound by an approved plan (src/plan/amend-tool.ts).
+  // Only in a run bound by an approved plan (src/engine/plan/amend-tool.ts).
   "AmendPlan"
 ];
 var PATH_RULE_TOOLS = {

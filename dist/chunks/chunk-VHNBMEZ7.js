@@ -2,22 +2,22 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   jsonLineWriter
-} from "./chunk-3FLIVFHU.js";
+} from "./chunk-W2372WMG.js";
 import {
   EFFORT_LEVELS,
   SANDBOX_MODES,
   parseModelPrices
-} from "./chunk-DJUFE3RU.js";
+} from "./chunk-ONTMJ4TM.js";
 import {
   parseLimit
-} from "./chunk-5B2YBBOW.js";
+} from "./chunk-JBL7MHT2.js";
 import {
   AllowedDomainsError,
   parseAllowedDomains
-} from "./chunk-TDG4JO2F.js";
+} from "./chunk-43VZGAE7.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import {
   __commonJS,
   __require,
@@ -3467,7 +3467,7 @@ var {
   Help
 } = import_index.default;
 
-// src/loop/session-store.ts
+// src/engine/loop/session-store.ts
 import {
   chmodSync,
   closeSync,
@@ -3618,7 +3618,11 @@ function buildProgram(version) {
   program2.command("plan").description(
     'Plan a request read-only and write the plan to a file: agent-loop plan "<request>" [--out agent-plan.json] [run flags].'
   ).allowUnknownOption().allowExcessArguments();
-  program2.command("run").description('Run the agent on a prompt ("-" reads the prompt from stdin).').argument("<prompt>", 'the task, or "-" to read it from stdin').option("--cwd <dir>", "workspace root; tools are confined to it", ".").option("--model <id>", "model id", DEFAULT_MODEL).option("--fallback-model <id>", "model used after repeated overload errors").option(
+  addRunCommand(program2);
+  return program2;
+}
+function addRunCommand(program2) {
+  return program2.command("run").description('Run the agent on a prompt ("-" reads the prompt from stdin).').argument("<prompt>", 'the task, or "-" to read it from stdin').option("--cwd <dir>", "workspace root; tools are confined to it", ".").option("--model <id>", "model id", DEFAULT_MODEL).option("--fallback-model <id>", "model used after repeated overload errors").option(
     "--max-turns <n>",
     "at most this many model responses",
     limit("--max-turns", "count"),
@@ -3661,7 +3665,6 @@ function buildProgram(version) {
   ).exitOverride().configureOutput({ writeOut: () => {
   }, writeErr: () => {
   } });
-  return program2;
 }
 function fullHelp(program2, run) {
   return `${program2.helpInformation().trimEnd()}

@@ -2,9 +2,9 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 
-// src/loop/structured-output.ts
+// src/engine/loop/structured-output.ts
 import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 var JsonSchemaError = class extends Error {
@@ -104,12 +104,12 @@ function parseAnswer(text) {
   }
 }
 
-// src/tools/tool-error.ts
+// src/engine/tools/tool-error.ts
 function toolError(message) {
   return { content: message, isError: true };
 }
 
-// src/tools/workspace-paths.ts
+// src/engine/tools/workspace-paths.ts
 import { lstatSync as lstatSync2, readlinkSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve as resolve2, sep } from "node:path";
 var PathAccessError = class extends Error {

@@ -2,38 +2,38 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-J6HDBC3W.js";
+} from "./chunk-7OUK3CDR.js";
 import {
   gitErrorMessage,
   runGit
-} from "./chunk-MROIUM6K.js";
+} from "./chunk-2U2KPFDB.js";
 import {
   ProviderConfigError,
   openSandbox,
   providerSettingsFromEnvironment,
   selectProvider
-} from "./chunk-QNWIOSLU.js";
-import "./chunk-Y6TKIG54.js";
-import "./chunk-CKI27WJP.js";
-import "./chunk-24OFX2V4.js";
+} from "./chunk-EQ2NKHHP.js";
+import "./chunk-GME7TSUD.js";
+import "./chunk-2D74YMX4.js";
+import "./chunk-3PEKRS2J.js";
 import {
   createDirectSpawner
-} from "./chunk-ES4L7GRB.js";
+} from "./chunk-WHTTZDTU.js";
 import {
   childEnvironment,
   createRedactor,
   secretValuesFromEnvironment
-} from "./chunk-EWH6V3OJ.js";
-import "./chunk-W2THRM6A.js";
-import "./chunk-FSJGSJU4.js";
-import "./chunk-3FLIVFHU.js";
-import "./chunk-DJUFE3RU.js";
-import "./chunk-5B2YBBOW.js";
-import "./chunk-TDG4JO2F.js";
-import "./chunk-45JQB4LF.js";
+} from "./chunk-JZELFC4H.js";
+import "./chunk-Q33JTPAV.js";
+import "./chunk-VHNBMEZ7.js";
+import "./chunk-W2372WMG.js";
+import "./chunk-ONTMJ4TM.js";
+import "./chunk-JBL7MHT2.js";
+import "./chunk-43VZGAE7.js";
+import "./chunk-R4AAJUJG.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import "./chunk-RYCGMXFC.js";
 import "./chunk-V3Q55PY5.js";
 import "./chunk-ZYWU77U4.js";

@@ -1,7 +1,7 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 
-// src/events/observer.ts
+// src/engine/events/observer.ts
 function observeModelCalls(callModel, observer) {
   const watch = observer?.modelRequest?.bind(observer);
   if (!watch) return callModel;

@@ -4,7 +4,7 @@ import {
   external_exports
 } from "./chunk-O56UCDKK.js";
 
-// src/budgets/spend-ledger.ts
+// src/engine/budgets/spend-ledger.ts
 var SPEND_REF = "refs/agent-loop/spend";
 var SPEND_FILE = "spend.json";
 var RESERVATION_EXPIRY_MS = 6 * 60 * 60 * 1e3;
@@ -155,7 +155,7 @@ function compactLedger(ledger, now) {
   return { version: LEDGER_VERSION, entries: kept, months: trimmed };
 }
 
-// src/budgets/caps.ts
+// src/engine/budgets/caps.ts
 function anyCap(caps) {
   return caps.dailyUsd !== void 0 || caps.monthlyUsd !== void 0 || caps.userDailyUsd !== void 0;
 }
@@ -213,7 +213,7 @@ function capitalize(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// src/budgets/usage-report.ts
+// src/engine/budgets/usage-report.ts
 function monthUsage(ledger, now) {
   const month = utcMonth(now);
   const entries = ledger.entries.filter((entry) => utcMonth(entry.reserved_at) === month);

@@ -6,27 +6,27 @@ import {
   readProcessEntry,
   readStateFile,
   sandboxNotes
-} from "./chunk-ES4L7GRB.js";
+} from "./chunk-WHTTZDTU.js";
 import {
   describeAllowedDomains,
   isHostAllowed,
   normalHost
-} from "./chunk-TDG4JO2F.js";
+} from "./chunk-43VZGAE7.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import "./chunk-ZGKZO2EW.js";
 
-// src/sandbox/boundary.ts
+// src/engine/sandbox/boundary.ts
 import { chmodSync as chmodSync2, existsSync, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { basename, join as join6 } from "node:path";
 
-// src/sandbox/egress-proxy.ts
+// src/engine/sandbox/egress-proxy.ts
 import { chmodSync } from "node:fs";
 import http from "node:http";
 import net2 from "node:net";
 
-// src/sandbox/egress-checks.ts
+// src/engine/sandbox/egress-checks.ts
 import dns from "node:dns";
 import net from "node:net";
 var systemLookup = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
@@ -120,7 +120,7 @@ function hostOfHeader(value) {
   return match ? match[1] : value;
 }
 
-// src/sandbox/egress-proxy.ts
+// src/engine/sandbox/egress-proxy.ts
 function blockedMessage(host, allowed) {
   return `agent-loop sandbox: the connection to ${host} was blocked because ${host} is not in allowed_domains (allowed: ${describeAllowedDomains(allowed)}). A maintainer can add it to the allowed_domains input (--allowed-domains on the command line).`;
 }
@@ -308,7 +308,7 @@ function checkTunnel(client, upstream, head, host, refuse) {
   if (held.length > 0) decide();
 }
 
-// src/sandbox/forwarder.ts
+// src/engine/sandbox/forwarder.ts
 var FORWARDER_SOURCE = `'use strict';
 const fs = require('fs');
 const net = require('net');
@@ -330,7 +330,7 @@ const server = net.createServer((client) => {
 server.listen(0, '127.0.0.1', () => fs.writeSync(1, server.address().port + '\\n'));
 `;
 
-// src/sandbox/limits.ts
+// src/engine/sandbox/limits.ts
 import { accessSync, constants, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 var ACTION_RESERVE_BYTES = 512 * 1024 * 1024;
@@ -396,10 +396,10 @@ function readText(path) {
   }
 }
 
-// src/sandbox/privileged.ts
+// src/engine/sandbox/privileged.ts
 import { spawn } from "node:child_process";
 
-// src/sandbox/kill.ts
+// src/engine/sandbox/kill.ts
 import { execFile } from "node:child_process";
 function processTree(rootPid) {
   return [...descendants(liveProcesses(), [rootPid])];
@@ -428,7 +428,7 @@ async function killAll(pids, privilege, kill) {
   });
 }
 
-// src/sandbox/privileged.ts
+// src/engine/sandbox/privileged.ts
 var PRIVILEGED_TIMEOUT_MS = 12e4;
 var MAX_OUTPUT = 1024 * 1024;
 function runPrivileged(privilege, programs, script, args, timeoutMs = PRIVILEGED_TIMEOUT_MS) {
@@ -462,7 +462,7 @@ function runPrivileged(privilege, programs, script, args, timeoutMs = PRIVILEGED
   });
 }
 
-// src/sandbox/mount-plan.ts
+// src/engine/sandbox/mount-plan.ts
 import { readdirSync, realpathSync, statSync } from "node:fs";
 import { dirname as dirname2, join as join2, sep } from "node:path";
 var ALWAYS_HIDDEN = ["/var/tmp", "/run", "/var/run"];
@@ -545,12 +545,12 @@ function findHostSockets(skip = []) {
   return found;
 }
 
-// src/sandbox/run-namespace.ts
+// src/engine/sandbox/run-namespace.ts
 import { spawn as spawn2 } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync as readFileSync2 } from "node:fs";
 
-// src/sandbox/scripts.ts
+// src/engine/sandbox/scripts.ts
 var SAFE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 function quote(value) {
   return `'${value.replace(/'/g, `'\\''`)}'`;
@@ -751,7 +751,7 @@ function proxyEnvironmentLines() {
   return proxyEnvironment("$port").map((entry) => `envs+=("${entry}")`);
 }
 
-// src/sandbox/idmap.ts
+// src/engine/sandbox/idmap.ts
 var IDMAP_PROGRAM = `import ctypes, os, sys
 libc = ctypes.CDLL(None, use_errno=True)
 libc.syscall.restype = ctypes.c_long
@@ -855,7 +855,7 @@ function idmapLines(input, tool) {
   ];
 }
 
-// src/sandbox/run-namespace.ts
+// src/engine/sandbox/run-namespace.ts
 var SAFE_PATH2 = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 var START_TIMEOUT_MS = 2e4;
 var STOP_GRACE_MS = 2e3;
@@ -1033,7 +1033,7 @@ async function stopInit(child, input, exited) {
   }
 }
 
-// src/sandbox/visible.ts
+// src/engine/sandbox/visible.ts
 import { readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
 import { isAbsolute, join as join3 } from "node:path";
 var SYSTEM_FOLDERS = /* @__PURE__ */ new Set([
@@ -1103,7 +1103,7 @@ function entries(folder) {
   }
 }
 
-// src/sandbox/setuid-filter.ts
+// src/engine/sandbox/setuid-filter.ts
 import { execFile as execFile2 } from "node:child_process";
 var LD_W_ABS = 32;
 var JEQ_K = 21;
@@ -1265,7 +1265,7 @@ function checkSetuidFilter(filter, truePath) {
   });
 }
 
-// src/sandbox/stale-runs.ts
+// src/engine/sandbox/stale-runs.ts
 import { lstatSync, readFileSync as readFileSync4, readdirSync as readdirSync3, writeFileSync } from "node:fs";
 import { join as join4 } from "node:path";
 var NOTE = "run.json";
@@ -1358,7 +1358,7 @@ function startTime(pid) {
   }
 }
 
-// src/sandbox/server-user.ts
+// src/engine/sandbox/server-user.ts
 import {
   accessSync as accessSync2,
   closeSync,
@@ -1494,7 +1494,7 @@ function realOrUndefined2(path) {
   }
 }
 
-// src/sandbox/boundary-spawner.ts
+// src/engine/sandbox/boundary-spawner.ts
 import { spawn as spawn3 } from "node:child_process";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { rmSync } from "node:fs";
@@ -1588,7 +1588,7 @@ function sleep(ms) {
   return new Promise((resolve2) => setTimeout(resolve2, ms));
 }
 
-// src/sandbox/boundary.ts
+// src/engine/sandbox/boundary.ts
 var BASE_PARENT = "/var/tmp";
 var PROBE_TIMEOUT_MS = 2e4;
 async function openBoundary(options) {

@@ -2,9 +2,9 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 
-// src/git/git-client.ts
+// src/github-side/git/git-client.ts
 import { execFile } from "node:child_process";
 var BOT_IDENTITY = {
   name: "github-actions[bot]",

@@ -8,19 +8,19 @@ import {
   monthUsage,
   parseLedger,
   renderUsageText
-} from "./chunk-BPANH7ZC.js";
+} from "./chunk-UV4MNMFB.js";
 import {
   Command,
   CommanderError,
   UsageError
-} from "./chunk-FSJGSJU4.js";
-import "./chunk-3FLIVFHU.js";
-import "./chunk-DJUFE3RU.js";
-import "./chunk-5B2YBBOW.js";
-import "./chunk-TDG4JO2F.js";
+} from "./chunk-VHNBMEZ7.js";
+import "./chunk-W2372WMG.js";
+import "./chunk-ONTMJ4TM.js";
+import "./chunk-JBL7MHT2.js";
+import "./chunk-43VZGAE7.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import "./chunk-O56UCDKK.js";
 import "./chunk-ZGKZO2EW.js";
 

@@ -2,10 +2,10 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   quietly
-} from "./chunk-24OFX2V4.js";
+} from "./chunk-3PEKRS2J.js";
 import {
   errorMessage
-} from "./chunk-7Q23WMIR.js";
+} from "./chunk-C7BR24O7.js";
 import {
   INVALID_SPAN_CONTEXT,
   SamplingDecision,
@@ -22,7 +22,7 @@ import {
 } from "./chunk-ZYWU77U4.js";
 import "./chunk-ZGKZO2EW.js";
 
-// src/telemetry/otel.ts
+// src/engine/telemetry/otel.ts
 import { AsyncLocalStorage } from "node:async_hooks";
 
 // node_modules/@opentelemetry/otlp-exporter-base/build/esm/OTLPExporterBase.js
@@ -3523,7 +3523,7 @@ var TracerProvider = class {
   }
 };
 
-// src/telemetry/attributes.ts
+// src/engine/telemetry/attributes.ts
 var PROVIDER_NAMES = {
   anthropic: "anthropic",
   bedrock: "aws.bedrock",
@@ -3622,7 +3622,7 @@ function redactAttributes(attributes, redact) {
   return out;
 }
 
-// src/telemetry/otel.ts
+// src/engine/telemetry/otel.ts
 var DEFAULT_EXPORT_TIMEOUT_MS = 2e3;
 var ROOT_SPAN = "agent-loop run";
 function createOtelTracing(settings) {
