@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ResultEvent } from '../engine/loop/events.js';
+import type { ResultEvent } from '../engine/events/stream.js';
 import type { FinalAnswerCheck } from '../engine/loop/structured-output.js';
 import { amendedPlan, createAmendPlanTool, type Amendment } from '../engine/plan/amend-tool.js';
 import { planBounds, type PlanBounds } from '../engine/plan/bounds.js';

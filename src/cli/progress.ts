@@ -4,7 +4,7 @@
  * and the model's latest note) and, at the end, the session id to resume; in text mode,
  * a line per retry of the model API, so a long wait is never silent.
  */
-import type { LoopEvent } from '../engine/loop/events.js';
+import type { LoopEvent } from '../engine/events/stream.js';
 import { costOfUsage } from '../engine/model/pricing.js';
 import { describeToolStep } from '../github-side/report/step.js';
 

@@ -16,7 +16,7 @@ import {
   selectProvider,
   type ProviderConfig,
 } from '../engine/model/providers.js';
-import type { LoopEvent, ResultEvent } from '../engine/loop/events.js';
+import type { LoopEvent, ResultEvent } from '../engine/events/stream.js';
 import { runSession, type SessionOptions } from '../engine/loop/session.js';
 import { webDomainsFor } from '../engine/tools/web-urls.js';
 import { openTranscript, type TranscriptWriter } from '../engine/loop/transcript.js';

@@ -7,7 +7,7 @@
  * leaves no session for `--continue` to pick up.
  */
 import { randomUUID } from 'node:crypto';
-import type { LoopEvent } from '../engine/loop/events.js';
+import type { LoopEvent } from '../engine/events/stream.js';
 import { createSessionWriter } from '../engine/loop/session-store.js';
 import type { TranscriptWriter } from '../engine/loop/transcript.js';
 import type { SessionPlan } from './sessions.js';

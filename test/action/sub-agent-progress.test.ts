@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { trackProgress, type ProgressState } from '../../src/github-side/action/progress.js';
-import type { LoopEvent } from '../../src/engine/loop/events.js';
+import type { LoopEvent } from '../../src/engine/events/stream.js';
 import { renderProgressComment } from '../../src/github-side/report/progress-comment.js';
 
 const usage = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryLoop, OUTPUT_LIMIT_CONTINUATION } from '../../src/engine/loop/query-loop.js';
-import type { LoopEvent } from '../../src/engine/loop/events.js';
+import type { LoopEvent } from '../../src/engine/events/stream.js';
 import {
   ModelError,
   type MessageParam,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LoopEvent } from '../../src/engine/loop/events.js';
+import type { LoopEvent } from '../../src/engine/events/stream.js';
 import { runSession, type SessionOptions } from '../../src/engine/loop/session.js';
 import { ModelError, type CallModel, type MessageParam } from '../../src/engine/model/types.js';
 import { drain, reply } from './helpers.js';

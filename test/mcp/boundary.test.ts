@@ -4,7 +4,12 @@
  * environment, and is gone with everything it started when the run ends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/engine/loop/events.js';
+import type {
+  InitEvent,
+  LoopEvent,
+  ResultEvent,
+  UserEvent,
+} from '../../src/engine/events/stream.js';
 import { runSession } from '../../src/engine/loop/session.js';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';

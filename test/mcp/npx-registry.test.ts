@@ -15,7 +15,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/engine/loop/events.js';
+import type {
+  InitEvent,
+  LoopEvent,
+  ResultEvent,
+  UserEvent,
+} from '../../src/engine/events/stream.js';
 import { runSession } from '../../src/engine/loop/session.js';
 import type { McpServerConfig } from '../../src/engine/mcp/config.js';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';

@@ -7,7 +7,12 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/engine/loop/events.js';
+import type {
+  InitEvent,
+  LoopEvent,
+  ResultEvent,
+  UserEvent,
+} from '../../src/engine/events/stream.js';
 import { runSession, type SessionOptions } from '../../src/engine/loop/session.js';
 import { parseMcpConfig, type McpServerConfig } from '../../src/engine/mcp/index.js';
 import {

@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InitEvent } from '../../src/engine/loop/events.js';
+import type { InitEvent } from '../../src/engine/events/stream.js';
 import { findProgram } from '../../src/engine/sandbox/host.js';
 import { serverUserName } from '../../src/engine/sandbox/server-user.js';
 import {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { LoopEvent, ResultEvent, UserEvent } from '../../src/engine/loop/events.js';
+import type { LoopEvent, ResultEvent, UserEvent } from '../../src/engine/events/stream.js';
 import { runSession } from '../../src/engine/loop/session.js';
 import { matchesHook } from '../../src/engine/project/hooks.js';
 import { directoryProjectFiles } from '../../src/engine/project/directory-files.js';

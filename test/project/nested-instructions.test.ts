@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoopEvent, ResultEvent } from '../../src/engine/loop/events.js';
+import type { LoopEvent, ResultEvent } from '../../src/engine/events/stream.js';
 import { runSession } from '../../src/engine/loop/session.js';
 import { directoryProjectFiles } from '../../src/engine/project/directory-files.js';
 import { createInstructionTracker, importsOf } from '../../src/engine/project/instructions.js';

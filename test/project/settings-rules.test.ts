@@ -7,7 +7,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InitEvent, LoopEvent, ResultEvent, UserEvent } from '../../src/engine/loop/events.js';
+import type {
+  InitEvent,
+  LoopEvent,
+  ResultEvent,
+  UserEvent,
+} from '../../src/engine/events/stream.js';
 import { runSession, type SessionOptions } from '../../src/engine/loop/session.js';
 import { directoryProjectFiles } from '../../src/engine/project/directory-files.js';
 import { loadProjectConfig } from '../../src/engine/project/load.js';

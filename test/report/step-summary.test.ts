@@ -1,6 +1,6 @@
 /** The step summary: the run at a glance, with its tool calls collected from loop events. */
 import { describe, expect, it } from 'vitest';
-import type { LoopEvent, ResultEvent } from '../../src/engine/loop/events.js';
+import type { LoopEvent, ResultEvent } from '../../src/engine/events/stream.js';
 import { createRedactor } from '../../src/engine/safety/secrets.js';
 import { renderStepSummary } from '../../src/github-side/report/final-report.js';
 import { codeCell, type StepSummaryView } from '../../src/github-side/report/step-summary.js';

@@ -5,7 +5,7 @@
  */
 import { costOfUsage, modelInfo } from '../model/pricing.js';
 import type { Usage } from '../model/types.js';
-import type { ModelUsageEntry, UsageTotals } from './events.js';
+import type { ModelUsageEntry, UsageTotals } from '../events/stream.js';
 
 export interface Accounting {
   usage: UsageTotals;

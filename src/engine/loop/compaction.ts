@@ -8,7 +8,7 @@ import { forgetReads } from '../context/microcompact.js';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
 import { modelInfo } from '../model/pricing.js';
 import type { CallModel, MessageParam } from '../model/types.js';
-import type { LoopEvent } from './events.js';
+import type { LoopEvent } from '../events/stream.js';
 import { thresholdsFor, tokenCountOf } from './limits.js';
 import { systemEvent, type Run } from './loop-run.js';
 import type { LoopState } from './loop-state.js';

@@ -3,7 +3,7 @@
  * `finalAnswer` (structured output) refuses it.
  */
 import type { Message, MessageParam } from '../model/types.js';
-import type { LoopEvent } from './events.js';
+import type { LoopEvent } from '../events/stream.js';
 import type { Run } from './loop-run.js';
 import type { LoopState, Terminal } from './loop-state.js';
 

@@ -4,7 +4,7 @@
  * as the tools reach their folders, its hooks (src/engine/project/hooks.ts) around every tool
  * call and at the start, and the summary the init and result lines carry.
  */
-import type { ProjectConfigSummary } from '../events/stream.js';
+import type { LoopEvent, ProjectConfigSummary } from '../events/stream.js';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import {
   createProjectHooks,
@@ -17,7 +17,6 @@ import { summarizeProjectConfig } from '../project/load.js';
 import type { ProjectConfig } from '../project/types.js';
 import type { Tool, ToolResult } from '../tools/types.js';
 import { hookResponseEvent } from './stop-hooks.js';
-import type { LoopEvent } from './events.js';
 
 /** The tools whose call reads or edits one file, and the input key naming it. */
 const FILE_TOOLS: Readonly<Record<string, string>> = {

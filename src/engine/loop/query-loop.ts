@@ -13,7 +13,7 @@
 import type { ToolUseBlock } from '../model/types.js';
 import { errorMessage } from '../text/error-message.js';
 import { prepareContext } from './compaction.js';
-import type { LoopEvent } from './events.js';
+import type { LoopEvent } from '../events/stream.js';
 import { checkFinalAnswer } from './final-answer.js';
 import { checkLimits, turnLimitTerminal } from './limits.js';
 import { createRun, type QueryDeps, type QueryParams } from './loop-run.js';

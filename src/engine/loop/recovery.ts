@@ -7,7 +7,7 @@
 import { modelInfo } from '../model/pricing.js';
 import type { Message, MessageParam, ModelError } from '../model/types.js';
 import { compact, type Prepared } from './compaction.js';
-import type { LoopEvent } from './events.js';
+import type { LoopEvent } from '../events/stream.js';
 import type { Limits } from './limits.js';
 import { systemEvent, type Run } from './loop-run.js';
 import { abortTerminal, appendAssistantTurn, type LoopState, type Terminal } from './loop-state.js';

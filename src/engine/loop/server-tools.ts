@@ -15,7 +15,7 @@ import {
 } from '../model/types.js';
 import type { Tool } from '../tools/types.js';
 import type { WebDomains } from '../tools/web-urls.js';
-import type { WebRequest } from './events.js';
+import type { WebRequest } from '../events/stream.js';
 import {
   createWebFetchTool,
   createWebSearchTool,

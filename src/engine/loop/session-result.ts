@@ -3,7 +3,7 @@
  * the final answer redacted, always the last line of the stream.
  */
 import type { Accounting } from './accounting.js';
-import type { ResultEvent, ResultSubtype, TerminalReason } from './events.js';
+import type { ResultEvent, ResultSubtype, TerminalReason } from '../events/stream.js';
 import type { Terminal } from './loop-state.js';
 import { redactStructured } from '../safety/structured-redaction.js';
 

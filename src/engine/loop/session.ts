@@ -35,7 +35,7 @@ import type { McpConnections, McpServerConfig } from '../mcp/index.js';
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
 import { runRules, visibleTools, type RunRules } from './run-rules.js';
 import { startProjectRun, type Opening, type ProjectRun } from './project-run.js';
-import type { LoopEvent, ResultEvent } from './events.js';
+import type { LoopEvent, ResultEvent } from '../events/stream.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 import { observeModelCalls, type RunObserver } from '../events/observer.js';
 import { mergeSameRoleMessages } from './messages.js';

@@ -8,7 +8,7 @@
  */
 import type { HookResponse, StopAnswer } from '../project/hooks.js';
 import type { MessageParam } from '../model/types.js';
-import type { HookResponseEvent, LoopEvent, TerminalReason } from './events.js';
+import type { HookResponseEvent, LoopEvent, TerminalReason } from '../events/stream.js';
 
 /** What the loop asks of the hooks. */
 export interface LoopHooks {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { TextBlockParam } from '../model/types.js';
 import type { RunSubAgent, SubAgentRequest, SubAgentType } from '../tools/agent.js';
 import type { CanUseTool, Tool, ToolResult } from '../tools/types.js';
-import type { LoopEvent } from './events.js';
+import type { LoopEvent } from '../events/stream.js';
 import { queryLoop, type QueryDeps, type QueryParams, type Terminal } from './query-loop.js';
 import type { SpendLedger } from './spend-ledger.js';
 import { errorMessage } from '../text/error-message.js';

@@ -7,7 +7,7 @@ import type { ContentBlockParam, ToolUseBlock } from '../model/types.js';
 import { runToolCalls } from '../tools/orchestrate.js';
 import type { ToolEvent } from '../tools/types.js';
 import { eventQueue } from './event-queue.js';
-import type { LoopEvent } from './events.js';
+import type { LoopEvent } from '../events/stream.js';
 import { loopNudgeText, trackToolCalls } from './loop-detection.js';
 import { systemEvent, type Run } from './loop-run.js';
 import type { LoopState, Terminal } from './loop-state.js';

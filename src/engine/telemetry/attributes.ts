@@ -10,7 +10,7 @@
  * Only names, counts and ids: never a prompt, a tool's input or output, or a body.
  */
 import type { Message, ModelRequest } from '../model/types.js';
-import type { ResultEvent } from '../loop/events.js';
+import type { ResultEvent } from '../events/stream.js';
 
 export type AttributeValue = string | number | boolean | string[];
 export type Attributes = Record<string, AttributeValue>;

@@ -31,7 +31,7 @@ import {
   type ReadableSpan,
   type SpanExporter,
 } from '@opentelemetry/sdk-trace';
-import type { LoopEvent } from '../loop/events.js';
+import type { LoopEvent } from '../events/stream.js';
 import { quietly, type RunObserver } from '../events/observer.js';
 import {
   errorType,

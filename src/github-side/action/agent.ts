@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { errorMessage } from '../../engine/text/error-message.js';
 import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.js';
 import { describeApiError } from '../github/octokit.js';
-import type { LoopEvent, ResultEvent } from '../../engine/loop/events.js';
+import type { LoopEvent, ResultEvent } from '../../engine/events/stream.js';
 import { runSession } from '../../engine/loop/session.js';
 import { createSpendLedger, type SpendLedger } from '../../engine/loop/spend-ledger.js';
 import { webDomainsFor } from '../../engine/tools/web-urls.js';

@@ -10,7 +10,7 @@ import type { CommitOutcome } from '../git/commit.js';
 import type { PushOutcome } from '../git/push.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
-import type { LoopEvent, ResultEvent, TerminalReason } from '../../engine/loop/events.js';
+import type { LoopEvent, ResultEvent, TerminalReason } from '../../engine/events/stream.js';
 import type { PostedReview } from '../review/post.js';
 import type { SandboxStatus } from '../../engine/sandbox/index.js';
 import type { CanUseTool, Tool } from '../../engine/tools/types.js';

@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import type { PreparedWorkspace } from '../git/workspace.js';
-import type { ResultEvent, TerminalReason } from '../../engine/loop/events.js';
+import type { ResultEvent, TerminalReason } from '../../engine/events/stream.js';
 import { describeProvider } from '../../engine/model/providers.js';
 import { renderFinalReport, renderStepSummary } from '../report/final-report.js';
 import type { StepSummaryView } from '../report/step-summary.js';

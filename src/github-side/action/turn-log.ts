@@ -1,6 +1,6 @@
 /** The Actions log of a run: one collapsible group per turn, every untrusted line escaped. */
 import * as core from '@actions/core';
-import type { LoopEvent } from '../../engine/loop/events.js';
+import type { LoopEvent } from '../../engine/events/stream.js';
 import { describeToolStep } from '../report/step.js';
 import { escapeWorkflowCommands } from '../../engine/safety/log-safety.js';
 import { cutText } from '../../engine/text/cut.js';

@@ -4,7 +4,7 @@
  * own summary. Every text from the run (paths, commands, model ids) is redacted, kept on
  * one line and escaped for a table cell, so none of it can break the layout or leak.
  */
-import type { ModelUsageEntry } from '../../engine/loop/events.js';
+import type { ModelUsageEntry } from '../../engine/events/stream.js';
 import { stripInvisibleCharacters } from '../../engine/safety/invisible-characters.js';
 import { stripAgentMarkers } from '../../engine/safety/marker.js';
 import {

@@ -1,5 +1,5 @@
 /** Why a run ended, in words a maintainer reads on an issue. */
-import type { TerminalReason } from '../../engine/loop/events.js';
+import type { TerminalReason } from '../../engine/events/stream.js';
 
 const WORDS: Record<TerminalReason, string> = {
   completed: 'the agent finished its work',

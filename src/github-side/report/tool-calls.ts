@@ -2,7 +2,7 @@
  * The tool calls of a run, collected from its loop events for the step summary: which
  * tool, on what, how it ended and how long it took.
  */
-import type { LoopEvent } from '../../engine/loop/events.js';
+import type { LoopEvent } from '../../engine/events/stream.js';
 
 export type ToolCallOutcome = 'ok' | 'error' | 'denied' | 'not run';
 

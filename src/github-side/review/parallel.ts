@@ -14,7 +14,7 @@ import type {
   ResultEvent,
   TerminalReason,
   UsageTotals,
-} from '../../engine/loop/events.js';
+} from '../../engine/events/stream.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 
 /** What one group's sub-loop produced. */

@@ -5,7 +5,7 @@
  * the one coverage the sticky summary shows.
  */
 import type { PullFile, TaskContext } from '../github/context.js';
-import type { ResultEvent } from '../../engine/loop/events.js';
+import type { ResultEvent } from '../../engine/events/stream.js';
 import {
   selectReviewDiffs,
   skipReason,

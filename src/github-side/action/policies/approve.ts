@@ -14,7 +14,7 @@ import type { TaskContext } from '../../github/context.js';
 import type { RunKind } from '../../github/run-kind.js';
 import { checkApproval, type PlanComment } from '../../github/plan-approval.js';
 import { describeApiError } from '../../github/octokit.js';
-import type { PermissionDenial } from '../../../engine/loop/events.js';
+import type { PermissionDenial } from '../../../engine/events/stream.js';
 import {
   createAmendPlanTool,
   amendedPlan,

@@ -1,6 +1,6 @@
 /** The subject line of the commit the action makes for a run's work. */
 import type { TaskContext } from '../../github/context.js';
-import type { ResultEvent } from '../../../engine/loop/events.js';
+import type { ResultEvent } from '../../../engine/events/stream.js';
 import { neutralizeTitle } from '../../../engine/safety/markdown-safety.js';
 import { cutText } from '../../../engine/text/cut.js';
 
