@@ -101,6 +101,15 @@ describe('budgets across runs', () => {
       expect.objectContaining({ requester: 'maintainer', reserved_usd: 0.6, spent_usd: RUN_COST }),
       expect.objectContaining({ requester: 'reviewer', reserved_usd: 0.6, spent_usd: RUN_COST }),
     ]);
+    // The issue is read while the run's budget is reserved, not after: its read reaches
+    // GitHub before the reservation's ref update does.
+    for (const run of runs) {
+      const calls = run.github.calls.map((call) => `${call.method} ${call.path}`);
+      const issueRead = calls.findIndex((call) => /^GET \S+\/issues\/7\/comments$/.test(call));
+      const reserved = calls.findIndex((call) => /^(POST|PATCH) \S+\/git\/refs\b/.test(call));
+      expect(issueRead, calls.join('\n')).toBeGreaterThanOrEqual(0);
+      expect(reserved, calls.join('\n')).toBeGreaterThan(issueRead);
+    }
     // The step summary says what is left today.
     expect(runs[2]!.summary).toContain("The repository's daily budget: $0.55 left of $1.90");
 
