@@ -8,25 +8,11 @@
 import { describeApiError } from '../github/octokit.js';
 import { addEyesReaction } from '../github/progress-comment.js';
 import { REVIEW_RULES_FILE } from '../github/context.js';
-import type { RunIdentity } from '../github/identity.js';
-import type { GitHubClient } from '../github/octokit.js';
-import type { Trigger } from '../github/trigger.js';
 import { rememberRule } from '../review/remember.js';
-import type { ActionInputs } from './inputs.js';
-import { replyToRequest } from './reply.js';
-import type { RunLog } from './run-log.js';
-
-export interface RememberRun {
-  inputs: ActionInputs;
-  trigger: Trigger;
-  client: GitHubClient;
-  identity: Pick<RunIdentity, 'learn'>;
-  log: RunLog;
-  runId: string;
-}
+import { replyToRequest, type ReplyRun } from './reply.js';
 
 /** Handles the request to remember `rule` ('' when none was given); returns the failure message when it failed. */
-export async function handleRemember(run: RememberRun, rule: string): Promise<string | undefined> {
+export async function handleRemember(run: ReplyRun, rule: string): Promise<string | undefined> {
   const { trigger, client } = run;
   const reactionError = await addEyesReaction(client, trigger, run.identity);
   if (reactionError) run.log.warning(`Could not add the 👀 reaction: ${reactionError}`);
@@ -72,7 +58,7 @@ export async function handleRemember(run: RememberRun, rule: string): Promise<st
   return undefined;
 }
 
-async function defaultBranch(run: RememberRun): Promise<string> {
+async function defaultBranch(run: ReplyRun): Promise<string> {
   if (run.trigger.defaultBranch) return run.trigger.defaultBranch;
   const { data } = await run.client.rest.repos.get({
     owner: run.trigger.repo.owner,
@@ -82,6 +68,6 @@ async function defaultBranch(run: RememberRun): Promise<string> {
 }
 
 /** Answers in the review thread of a review comment, else on the pull request. */
-function reply(run: RememberRun, text: string): Promise<void> {
+function reply(run: ReplyRun, text: string): Promise<void> {
   return replyToRequest(run.client, run.trigger, run.runId, text);
 }

@@ -5,8 +5,21 @@
  */
 import type { GitHubClient } from '../github/octokit.js';
 import type { Trigger } from '../github/trigger.js';
+import type { RunIdentity } from '../github/identity.js';
+import type { ActionInputs } from './inputs.js';
+import type { RunLog } from './run-log.js';
 import { replyInThread } from '../review/threads.js';
 import { runMarker } from '../../engine/safety/marker.js';
+
+/** What a run that only replies needs of the action's run. */
+export interface ReplyRun {
+  inputs: ActionInputs;
+  trigger: Trigger;
+  client: GitHubClient;
+  identity: Pick<RunIdentity, 'learn'>;
+  log: RunLog;
+  runId: string;
+}
 
 export async function replyToRequest(
   client: GitHubClient,

@@ -6,26 +6,13 @@
  */
 import { capStatuses } from '../../engine/budgets/caps.js';
 import { monthUsage, renderUsageMarkdown } from '../../engine/budgets/usage-report.js';
-import { describeApiError, type GitHubClient } from '../github/octokit.js';
-import type { RunIdentity } from '../github/identity.js';
+import { describeApiError } from '../github/octokit.js';
 import { addEyesReaction } from '../github/progress-comment.js';
 import { gitHubLedgerStore } from '../github/spend-ref.js';
-import type { Trigger } from '../github/trigger.js';
-import type { ActionInputs } from './inputs.js';
-import { replyToRequest } from './reply.js';
-import type { RunLog } from './run-log.js';
-
-export interface UsageRun {
-  inputs: ActionInputs;
-  trigger: Trigger;
-  client: GitHubClient;
-  identity: Pick<RunIdentity, 'learn'>;
-  log: RunLog;
-  runId: string;
-}
+import { replyToRequest, type ReplyRun } from './reply.js';
 
 /** Posts the usage; returns the failure message when it failed. */
-export async function handleUsage(run: UsageRun): Promise<string | undefined> {
+export async function handleUsage(run: ReplyRun): Promise<string | undefined> {
   const { trigger, client } = run;
   const reactionError = await addEyesReaction(client, trigger, run.identity);
   if (reactionError) run.log.warning(`Could not add the 👀 reaction: ${reactionError}`);
