@@ -21,7 +21,7 @@ import {
   type GroupLimits,
 } from '../src/github-side/review/groups.js';
 import type { PullFile } from '../src/github-side/github/context.js';
-import { drainSession, runGroupsInParallel } from '../src/github-side/review/parallel.js';
+import { drainSession, runGroupsInParallel } from '../src/github-side/action/parallel.js';
 import { selectScope } from '../src/github-side/review/scope.js';
 import { createReviewCommentTool } from '../src/github-side/review/comment-tool.js';
 import { collectFinding } from '../src/github-side/review/review-run.js';

@@ -13,12 +13,7 @@ import type { LoopEvent, ResultEvent } from '../../engine/events/stream.js';
 import { runSession } from '../../engine/loop/session.js';
 import { createSpendLedger, type SpendLedger } from '../../engine/loop/spend-ledger.js';
 import { webDomainsFor } from '../../engine/tools/web-urls.js';
-import {
-  drainSession,
-  failedResult,
-  runGroupsInParallel,
-  withExtraLoops,
-} from '../review/parallel.js';
+import { drainSession, failedResult, runGroupsInParallel, withExtraLoops } from './parallel.js';
 import { openTranscript } from '../../engine/loop/transcript.js';
 import { createProviderModel } from '../../engine/model/anthropic.js';
 import { createToolCallLog } from '../report/tool-calls.js';

@@ -1,14 +1,14 @@
 /**
  * A run whose comment says `@agent remember <rule>` (the gate already checked
  * write access): 👀, the rule added to the review rules' branch and pull request
- * (src/github-side/review/remember.ts), and one reply where it was asked. No checkout, no
+ * (src/github-side/action/remember-rule.ts), and one reply where it was asked. No checkout, no
  * model. The run's conclusion is `success` when the rule landed (added, or already
  * there), `failure` when it could not; a failure is replied too, and fails the step.
  */
 import { describeApiError } from '../github/octokit.js';
 import { addEyesReaction } from '../github/progress-comment.js';
 import { REVIEW_RULES_FILE } from '../github/context.js';
-import { rememberRule } from '../review/remember.js';
+import { rememberRule } from './remember-rule.js';
 import { replyToRequest, type ReplyRun } from './reply.js';
 
 /** Handles the request to remember `rule` ('' when none was given); returns the failure message when it failed. */

@@ -10,11 +10,11 @@ import {
   splitIntoGroups,
 } from '../../src/github-side/review/groups.js';
 import type { PullFile } from '../../src/github-side/github/context.js';
-import { drainSession, runGroupsInParallel } from '../../src/github-side/review/parallel.js';
+import { drainSession, runGroupsInParallel } from '../../src/github-side/action/parallel.js';
 import { createReviewCommentTool } from '../../src/github-side/review/comment-tool.js';
 import { collectFinding } from '../../src/github-side/review/review-run.js';
 
-import { fakeReviewModel } from './fake-review-model.js';
+import { fakeReviewModel } from '../review/fake-review-model.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,11 +1,14 @@
 /**
- * Runs one sub-loop per file group, several at once, under the run's single
- * dollar cap, and merges what they found into one review. The groups draw from
- * one spend ledger (src/engine/loop/spend-ledger.ts) as they go: each request reserves its worst
- * case and gives back what it did not use, so the groups together never spend more
- * than `max_budget_usd`, a cheap group leaves its money to the others, and when the
- * cap runs short the groups that got to run still report their findings (the ones
- * left without money end `budget_exhausted` and are named by the caller).
+ * Runs one sub-loop per group, several at once, under the run's single dollar cap,
+ * and merges them into one result. Its user is the agent step
+ * (src/github-side/action/agent.ts), which runs any mode's parts this way; today the
+ * review's file groups of a large pull request are the parts that come in several.
+ * The groups draw from one spend ledger (src/engine/loop/spend-ledger.ts) as they go:
+ * each request reserves its worst case and gives back what it did not use, so the
+ * groups together never spend more than `max_budget_usd`, a cheap group leaves its
+ * money to the others, and when the cap runs short the groups that got to run still
+ * report what they found (the ones left without money end `budget_exhausted` and are
+ * named by the caller).
  */
 import { createSpendLedger, type SpendLedger } from '../../engine/loop/spend-ledger.js';
 import type {
