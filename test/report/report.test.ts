@@ -177,7 +177,7 @@ describe('final report', () => {
 });
 
 /** A manual clock: time moves only when the test says so. */
-function manualClock(): UpdaterClock & { advance(ms: number): void } {
+function manualClock(): UpdaterClock & { advance(ms: number): void; pending(): number[] } {
   let now = 0;
   let timers: Array<{ at: number; fn: () => void; id: number }> = [];
   let nextId = 0;
@@ -197,6 +197,8 @@ function manualClock(): UpdaterClock & { advance(ms: number): void } {
       timers = timers.filter((t) => t.at > now);
       for (const timer of due) timer.fn();
     },
+    /** When each timer still set is due: what would keep a real process waiting. */
+    pending: () => timers.map((t) => t.at),
   };
 }
 
@@ -268,6 +270,28 @@ describe('comment updater', () => {
     expect(sent).toEqual([]);
     clock.advance(1);
     expect(sent).toEqual(['first edit']);
+  });
+
+  it('clears the timer of an edit it no longer waits for: one timer when a refusal moves it, none once flushed', async () => {
+    const clock = manualClock();
+    const sent: string[] = [];
+    const updater = createCommentUpdater({
+      minIntervalMs: 3000,
+      lastUpdateAt: clock.now(),
+      clock,
+      update: async (body) => {
+        sent.push(body);
+      },
+    });
+    updater.push('waiting');
+    expect(clock.pending()).toEqual([3000]);
+    // The refusal holds every edit for 10 s: the 3 s timer gives way to one at the hold's end.
+    updater.refused(10_000);
+    expect(clock.pending()).toEqual([10_000]);
+    // flush() writes now; a timer left set would hold a real run's exit for the pause.
+    await updater.flush();
+    expect(sent).toEqual(['waiting']);
+    expect(clock.pending()).toEqual([]);
   });
 
   it('reports intermediate failures and rejects a failed flush', async () => {
