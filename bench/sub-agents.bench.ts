@@ -2,7 +2,9 @@
  * Sub-agents overlap: a run whose model starts two sub-agents in one response,
  * each waiting 1 s for its model answer (the fake Anthropic server through the real
  * SDK), against the same run with one sub-agent. Run one after the other, two would
- * take about twice as long; at once, the ratio stays near 1 (target ≤ 1.3×).
+ * take about twice as long; at once, the ratio stays near 1 (target ≤ 1.3×). The same
+ * under a cap too small for both sub-agents' worst cases at once: the ledger lowers each
+ * request's max_tokens to its share of what is free instead of making one wait.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,8 @@ import {
 import { medianMs, printTable, ratio } from './table.js';
 
 const MODEL_WAIT_MS = 1000;
+/** Less than two full worst cases of a sub-agent's request on Sonnet 5.5 (32,000 output tokens each). */
+const TIGHT_CAP_USD = 0.6;
 
 /** The run asks for `count` sub-agents at once; each sub-agent's answer takes 1 s. */
 function script(count: number): Script {
@@ -37,7 +41,7 @@ function script(count: number): Script {
   };
 }
 
-async function runWith(count: number, workspace: string): Promise<number> {
+async function runWith(count: number, workspace: string, maxBudgetUsd = 100): Promise<number> {
   const model = await startFakeAnthropic(script(count));
   try {
     return await medianMs(async () => {
@@ -46,7 +50,7 @@ async function runWith(count: number, workspace: string): Promise<number> {
         workspaceRoot: workspace,
         model: 'claude-sonnet-5-5',
         maxTurns: 5,
-        maxBudgetUsd: 100,
+        maxBudgetUsd,
         timeoutMinutes: 5,
         allowedTools: [],
         disallowedTools: [],
@@ -69,11 +73,21 @@ export async function run(): Promise<void> {
   try {
     const one = await runWith(1, workspace);
     const two = await runWith(2, workspace);
+    // A cap where the two sub-agents' worst cases share what is free (each request gets
+    // its fair share of max_tokens) must not make them wait for each other.
+    const oneTight = await runWith(1, workspace, TIGHT_CAP_USD);
+    const twoTight = await runWith(2, workspace, TIGHT_CAP_USD);
     printTable(
       ['run', 'wall time', 'vs one sub-agent'],
       [
         ['one sub-agent (1 s model wait)', `${one.toFixed(0)} ms`, '1.00×'],
         ['two sub-agents in one response', `${two.toFixed(0)} ms`, ratio(two, one)],
+        [`one sub-agent, $${TIGHT_CAP_USD} cap`, `${oneTight.toFixed(0)} ms`, ratio(oneTight, one)],
+        [
+          `two sub-agents, $${TIGHT_CAP_USD} cap`,
+          `${twoTight.toFixed(0)} ms`,
+          ratio(twoTight, one),
+        ],
       ],
     );
   } finally {
