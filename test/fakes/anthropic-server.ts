@@ -1195,6 +1195,28 @@ function tokensOf(text: string): number {
   return Math.ceil(Buffer.byteLength(text, 'utf8') * 0.45);
 }
 
+/**
+ * The input of the server-tool loop's later steps: with server tools the API samples the
+ * model again after each search or fetch, and `usage.input_tokens` is the sum over the
+ * steps (https://platform.claude.com/docs/en/api/messages, usage: "cumulative"). Each
+ * later step re-reads the request and, at most, everything the model wrote; billed as
+ * uncached input. What a search's results add is left to the script's own usage.
+ */
+function serverLoopInput(usage: {
+  input_tokens: number;
+  cache_read_input_tokens: number;
+  cache_creation_input_tokens: number;
+  output_tokens: number;
+  server_tool_use?: { web_search_requests?: number; web_fetch_requests?: number };
+}): number {
+  const uses =
+    (usage.server_tool_use?.web_search_requests ?? 0) +
+    (usage.server_tool_use?.web_fetch_requests ?? 0);
+  const request =
+    usage.input_tokens + usage.cache_read_input_tokens + usage.cache_creation_input_tokens;
+  return uses * (request + usage.output_tokens);
+}
+
 // ---------------------------------------------------------------------------------------
 // SSE
 
@@ -1219,6 +1241,7 @@ function responseEvents(
     ...step.usage,
     ...(step.inferenceGeo ? { inference_geo: step.inferenceGeo } : {}),
   };
+  if (step.usage?.input_tokens === undefined) usage.input_tokens += serverLoopInput(usage);
   // An overridden cache write count must not keep the computed 5m/1h split beside it.
   const written = step.usage?.cache_creation_input_tokens;
   if (written !== undefined) {

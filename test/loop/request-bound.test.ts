@@ -89,3 +89,30 @@ describe('the input bound of a request in a long conversation', () => {
     expect(seen.at(-1)!.oneHour).toBe(false);
   });
 });
+
+describe('the input bound of a request with server tools', () => {
+  const prompt: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: 'Fetch it.' }] }];
+  const plain: ModelRequest = { ...requestOf(prompt, '5m'), tools: [] };
+  const withTool = (tool: NonNullable<ModelRequest['serverTools']>[number]): ModelRequest => ({
+    ...plain,
+    serverTools: [tool],
+  });
+  const single = (request: ModelRequest) =>
+    inputTokenBound({ ...shapeOf(request), serverSteps: { uses: 0, contentPerUse: 0 } });
+
+  it('counts the prompt once per step of the API loop, and each use content for the steps after it', () => {
+    const fetch = withTool({
+      type: 'web_fetch_20250910',
+      name: 'web_fetch',
+      max_uses: 2,
+      max_content_tokens: 1_000,
+    });
+    // Three steps read the prompt; the second reads one page, the third two.
+    expect(inputTokenBound(shapeOf(fetch))).toBe(3 * single(fetch) + 3 * 1_000);
+  });
+
+  it('takes ten steps of searches for a search tool without max_uses', () => {
+    const search = withTool({ type: 'web_search_20250305', name: 'web_search' });
+    expect(inputTokenBound(shapeOf(search))).toBe(11 * single(search));
+  });
+});

@@ -13,6 +13,14 @@
  * system prompt and tools, its first messages the same apart from cache markers) is
  * bounded by the previous request's reported input (input + cache writes + cache reads)
  * plus the bytes of everything after the shared messages.
+ *
+ * A request with server tools runs the API's own loop: after each search or fetch the
+ * model is sampled again, and the reported input is the sum over those steps
+ * (`usage.input_tokens` is cumulative; https://platform.claude.com/docs/en/api/messages).
+ * So each step re-reads the prompt, what the model wrote so far and what the earlier uses
+ * brought: with U allowed uses, U + 1 steps. A fetch brings at most `max_content_tokens`
+ * per use; what a search brings has no documented bound, nor has the number of steps a
+ * model takes when it asks for more uses than allowed (docs/limits.md says so).
  */
 import type { ContentBlockParam, MessageParam, ModelRequest } from '../model/types.js';
 import { documentTokenBound, imageSize, imageTokenBound } from './media-tokens.js';
@@ -22,6 +30,17 @@ export const TOOL_PROMPT_TOKENS = 600;
 /** Framing of the request and of each message (role markers). */
 const REQUEST_FRAMING_TOKENS = 64;
 const MESSAGE_FRAMING_TOKENS = 8;
+
+/** Searches a web search tool without `max_uses` is assumed to make at most. */
+export const UNBOUNDED_SEARCHES = 10;
+
+/** The API's server-tool loop of one request (none: `uses` 0). */
+interface ServerSteps {
+  /** Uses its server tools allow together. */
+  uses: number;
+  /** The most content one use adds to the input (a fetch's `max_content_tokens`). */
+  contentPerUse: number;
+}
 
 /** What the bound of a later request needs of this one. */
 export interface RequestShape {
@@ -33,6 +52,7 @@ export interface RequestShape {
   messages: readonly MessageParam[];
   /** A cache marker of the system prompt asks for the 1-hour cache. */
   systemOneHour: boolean;
+  serverSteps: ServerSteps;
 }
 
 /** A request answered: its shape and the input the API reported for it. */
@@ -83,6 +103,7 @@ export function shapeOf(request: ModelRequest): RequestShape {
     fixedTokens: system.tokens + tools.tokens,
     messages: request.messages,
     systemOneHour: system.oneHour,
+    serverSteps: serverStepsOf(request),
   };
 }
 
@@ -93,6 +114,17 @@ export function oneHourCache(shape: RequestShape, previous?: AnsweredRequest): b
 
 /** The most input tokens `shape` can be billed, reusing `previous` where it applies. */
 export function inputTokenBound(shape: RequestShape, previous?: AnsweredRequest): number {
+  const { uses, contentPerUse } = shape.serverSteps;
+  const prompt = promptTokenBound(shape, previous);
+  if (uses === 0) return prompt;
+  // Step k (0..U) reads the prompt and k uses' content, and what the model wrote so far:
+  // that part grows with max_tokens, so the ledger prices it with the output (uses × the
+  // input rate per output token, spend-ledger.ts worstCasePrices).
+  return (uses + 1) * prompt + (contentPerUse * uses * (uses + 1)) / 2;
+}
+
+/** The most input tokens of the request as sent (one sampling step). */
+function promptTokenBound(shape: RequestShape, previous?: AnsweredRequest): number {
   const before = previous?.shape;
   const shared = before ? sharedMessages(before.messages, shape.messages) : 0;
   const fresh =
@@ -265,22 +297,21 @@ function measureTools(request: ModelRequest): { key: string; tokens: number } {
   const prompt = tools.length + server.length > 0 ? TOOL_PROMPT_TOKENS : 0;
   return {
     key: `${measured.key}${serverKey}`,
-    tokens: measured.tokens + byteLength(serverKey) + prompt + serverToolContentTokens(request),
+    tokens: measured.tokens + byteLength(serverKey) + prompt,
   };
 }
 
-/**
- * Content a server tool adds to the request's input as it runs and that the request
- * itself does not show: a web fetch brings at most `max_content_tokens` per use.
- */
-function serverToolContentTokens(request: ModelRequest): number {
-  let tokens = 0;
+function serverStepsOf(request: ModelRequest): ServerSteps {
+  let uses = 0;
+  let contentPerUse = 0;
   for (const tool of request.serverTools ?? []) {
+    const searches = tool.type.startsWith('web_search') ? UNBOUNDED_SEARCHES : 1;
+    uses += tool.max_uses ?? searches;
     if ('max_content_tokens' in tool && typeof tool.max_content_tokens === 'number') {
-      tokens += tool.max_content_tokens * (tool.max_uses ?? 1);
+      contentPerUse = Math.max(contentPerUse, tool.max_content_tokens);
     }
   }
-  return tokens;
+  return { uses, contentPerUse };
 }
 
 /** JSON without cache markers; media by their own bound instead of their base64. */

@@ -26,12 +26,16 @@ import {
 } from '../model/pricing.js';
 import { ModelError, type CallModel, type Message, type ModelRequest } from '../model/types.js';
 import { addUsage, emptyAccounting, type Accounting } from './accounting.js';
-import { inputTokenBound, oneHourCache, shapeOf, type AnsweredRequest } from './request-bound.js';
+import {
+  inputTokenBound,
+  oneHourCache,
+  shapeOf,
+  UNBOUNDED_SEARCHES,
+  type AnsweredRequest,
+} from './request-bound.js';
 
 /** The smallest useful request: below this many output tokens the run stops instead. */
 export const MIN_OUTPUT_TOKENS = 1024;
-/** Searches a web search tool without `max_uses` is assumed to make at most. */
-const UNBOUNDED_SEARCHES = 10;
 
 export interface SpendLedger {
   /** The run's cap. */
@@ -104,6 +108,7 @@ function createNode(pool: Pool, ancestors: readonly NodeState[]): SpendLedger {
           inputTokens: inputTokenBound(shape, previous),
           usInference,
           oneHourCache: oneHourCache(shape, previous),
+          outputRereads: shape.serverSteps.uses,
         };
         const slot = await reserve(pool, request, worst);
         const startedAt = pool.now();
@@ -176,6 +181,8 @@ interface WorstCase {
   usInference: boolean;
   /** A cache marker asks for the 1-hour cache (its writes cost more). */
   oneHourCache: boolean;
+  /** Later steps of the API's server-tool loop that read the output again as input. */
+  outputRereads?: number;
 }
 
 /** Prices of one request's worst case, per token and in fees. */
@@ -191,7 +198,7 @@ export function worstCasePrices(request: ModelRequest, worst: WorstCase): WorstC
   const inputRate = (geo * Math.max(prices.input, write)) / 1_000_000;
   return {
     inputUsd: worst.inputTokens * inputRate + serverToolFeesUsd(request),
-    outputUsdPerToken: (geo * prices.output) / 1_000_000,
+    outputUsdPerToken: (geo * prices.output) / 1_000_000 + (worst.outputRereads ?? 0) * inputRate,
   };
 }
 
