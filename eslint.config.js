@@ -63,9 +63,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/review/**', '**/maintenance/**', '**/action/**'],
+              group: ['**/review/**', '**/maintenance/**', '**/action/**', '**/run/**'],
               message:
-                'src/github-side/github is the GitHub client and event layer: it imports nothing of the review, maintenance or action folders (the modes stand above it).',
+                'src/github-side/github is the GitHub client and event layer: it imports nothing of the review, maintenance, action or run folders (the modes and what they share stand above it).',
             },
             {
               group: frontEnds.map((folder) => `**/${folder}/**`),

@@ -8,9 +8,9 @@
  * runner's protocol itself (src/github-side/action/runner-io.ts) instead of @actions/core.
  */
 import { readFileSync } from 'node:fs';
-import { InputError, parseActionInputs, type ActionInputs } from './github-side/action/inputs.js';
+import { InputError, parseActionInputs, type ActionInputs } from './github-side/run/inputs.js';
 import { addMask, fail, getInput, info, setOutput } from './github-side/action/runner-io.js';
-import type { RunnerEnvironment } from './github-side/action/run-context.js';
+import type { RunnerEnvironment } from './github-side/run/run-context.js';
 import { certainSkip } from './github-side/github/trigger-prefilter.js';
 import { escapeWorkflowCommands } from './engine/safety/log-safety.js';
 import { prepareShellParser } from './engine/tools/shell-parser.js';

@@ -1,7 +1,7 @@
 /** Action inputs: a bad value is an InputError naming the input; end to end, a failed step. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShellParser } from '../../src/engine/tools/shell-parser.js';
-import { InputError, parseActionInputs } from '../../src/github-side/action/inputs.js';
+import { InputError, parseActionInputs } from '../../src/github-side/run/inputs.js';
 import { reply, text } from '../fakes/anthropic-server.js';
 import { cleanupActionRuns, issueCommentEvent, runAction } from './harness.js';
 

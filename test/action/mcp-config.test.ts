@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/github-side/action/inputs.js';
+import { InputError } from '../../src/github-side/run/inputs.js';
 import { loadActionMcpConfig } from '../../src/github-side/action/mcp-config.js';
 
 const CONFIG = JSON.stringify({ mcpServers: { docs: { command: 'docs-mcp' } } });

@@ -1,6 +1,6 @@
 /** The review_drafts input. */
 import { describe, expect, it } from 'vitest';
-import { InputError, parseActionInputs } from '../../src/github-side/action/inputs.js';
+import { InputError, parseActionInputs } from '../../src/github-side/run/inputs.js';
 
 const parse = (inputs: Record<string, string>) => parseActionInputs((name) => inputs[name] ?? '');
 

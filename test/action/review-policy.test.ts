@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choosePolicy } from '../../src/github-side/action/policies/index.js';
-import type { ProgressState } from '../../src/github-side/action/progress.js';
-import type { ActionRun } from '../../src/github-side/action/run-context.js';
+import type { ProgressState } from '../../src/github-side/run/progress.js';
+import type { ActionRun } from '../../src/github-side/run/run-context.js';
 import type { LoopEvent } from '../../src/engine/events/stream.js';
 
 const HEAD = 'c'.repeat(40);

@@ -4,7 +4,7 @@
  * costs count in the comment's totals.
  */
 import { describe, expect, it } from 'vitest';
-import { trackProgress, type ProgressState } from '../../src/github-side/action/progress.js';
+import { trackProgress, type ProgressState } from '../../src/github-side/run/progress.js';
 import type { LoopEvent } from '../../src/engine/events/stream.js';
 import { renderProgressComment } from '../../src/github-side/report/progress-comment.js';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine, UsageError } from '../../src/cli/options.js';
 import { createProgressReporter } from '../../src/cli/progress.js';
-import { parseActionInputs, InputError } from '../../src/github-side/action/inputs.js';
+import { parseActionInputs, InputError } from '../../src/github-side/run/inputs.js';
 import type { LoopEvent } from '../../src/engine/events/stream.js';
 
 function run(argv: string[]) {

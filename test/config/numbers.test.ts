@@ -3,7 +3,7 @@
  * refuse exactly the same spellings, with messages of the same shape.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError, parseActionInputs } from '../../src/github-side/action/inputs.js';
+import { InputError, parseActionInputs } from '../../src/github-side/run/inputs.js';
 import { UsageError, parseCommandLine } from '../../src/cli/options.js';
 import { parseLimit } from '../../src/engine/config/numbers.js';
 

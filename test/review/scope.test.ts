@@ -9,7 +9,7 @@ import {
   readLinguistAttributes,
   selectScope,
 } from '../../src/github-side/review/scope.js';
-import { parseGlobList } from '../../src/github-side/action/glob-list.js';
+import { parseGlobList } from '../../src/github-side/run/glob-list.js';
 import { git, removeTempDirs, repos } from '../git/helpers.js';
 
 afterEach(() => removeTempDirs());

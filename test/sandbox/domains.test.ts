@@ -5,7 +5,7 @@ import {
   isHostAllowed,
   parseAllowedDomains,
 } from '../../src/engine/sandbox/domains.js';
-import { parseActionInputs, InputError } from '../../src/github-side/action/inputs.js';
+import { parseActionInputs, InputError } from '../../src/github-side/run/inputs.js';
 import { parseCommandLine, UsageError } from '../../src/cli/options.js';
 
 describe('allowed_domains', () => {

@@ -1,6 +1,6 @@
 /**
  * Busy runs sharing one token's write limit, in scaled time: each run is the
- * action's real progress reporter (src/github-side/action/progress.ts: 👀, the progress
+ * action's real progress reporter (src/github-side/run/progress.ts: 👀, the progress
  * comment, its paced edits, the final report) and real pull-request code over the
  * real GitHub client, against one fake GitHub whose limiter counts a scaled minute
  * (`scale` times faster than the wall clock). Every wait GitHub asks for, every
@@ -15,8 +15,8 @@ import { createWriteLimiter, type WriteLimiter } from '../fakes/write-limits.js'
 import { createGitHubClient } from '../../src/github-side/github/octokit.js';
 import { createRunIdentity } from '../../src/github-side/github/identity.js';
 import { openOrUpdatePullRequest } from '../../src/github-side/github/pull-request.js';
-import { startProgress } from '../../src/github-side/action/progress.js';
-import type { ActionRun } from '../../src/github-side/action/run-context.js';
+import { startProgress } from '../../src/github-side/run/progress.js';
+import type { ActionRun } from '../../src/github-side/run/run-context.js';
 import type { Trigger } from '../../src/github-side/github/trigger.js';
 
 export interface BusyRunsOptions {

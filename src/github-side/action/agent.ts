@@ -21,14 +21,20 @@ import type { McpServerConfig } from '../../engine/mcp/index.js';
 import type { ProjectConfig } from '../../engine/project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../../engine/mcp/timeouts.js';
 import { beginningOnFirstCall, type StartedSandbox } from '../../engine/sandbox/index.js';
-import type { AfterPartsStep, AgentOutcome, AgentPart, ExtraLoop, RunLimits } from './policy.js';
-import type { ProgressReporter } from './progress.js';
-import type { ActionRun } from './run-context.js';
+import type {
+  AfterPartsStep,
+  AgentOutcome,
+  AgentPart,
+  ExtraLoop,
+  RunLimits,
+} from '../run/policy.js';
+import type { ProgressReporter } from '../run/progress.js';
+import type { ActionRun } from '../run/run-context.js';
 import { closeRunSandbox, openRunSandbox } from './sandbox.js';
 import { createTurnLog } from './turn-log.js';
 import { denyWebTools } from './web-tools.js';
 
-export type { AfterParts, AgentOutcome, AgentPart } from './policy.js';
+export type { AfterParts, AgentOutcome, AgentPart } from '../run/policy.js';
 
 /** What the policy does with the loops: each part's events, and a step after them. */
 export interface AgentHooks {

@@ -10,9 +10,9 @@ import { describeApiError } from '../github/octokit.js';
 import { followUpPromptSections, memoryBlockForRun } from '../memory/follow-up.js';
 import { replyInThread, resolveThreadOfComment } from '../review/threads.js';
 import { sanitizeModelText, truncateText } from '../../engine/safety/markdown-safety.js';
-import type { Publication } from './policy.js';
-import type { ProgressReporter } from './progress.js';
-import type { ActionRun } from './run-context.js';
+import type { Publication } from '../run/policy.js';
+import type { ProgressReporter } from '../run/progress.js';
+import type { ActionRun } from '../run/run-context.js';
 
 /** The longest answer posted in a review thread. */
 const MAX_THREAD_REPLY_CHARS = 4_000;

@@ -18,8 +18,8 @@ import {
   readJsonSchema,
   type FinalAnswerCheck,
 } from '../../engine/loop/structured-output.js';
-import { InputError } from './inputs.js';
-import type { ActionRun } from './run-context.js';
+import { InputError } from '../run/inputs.js';
+import type { ActionRun } from '../run/run-context.js';
 import { trustedCommit } from './trusted-tree.js';
 
 /** The most a schema file may hold. */

@@ -18,7 +18,7 @@ import {
 } from '../../engine/mcp/index.js';
 import { pinServersToBase } from '../../engine/mcp/pin-to-base.js';
 import { escapeWorkflowCommands } from '../../engine/safety/log-safety.js';
-import { InputError } from './inputs.js';
+import { InputError } from '../run/inputs.js';
 
 export interface ActionMcpConfigOptions {
   /** GITHUB_WORKSPACE, after the action's checkout and before the agent runs. */

@@ -12,8 +12,8 @@ import type { TaskContext } from '../github/context.js';
 import { loadProjectConfig } from '../../engine/project/load.js';
 import { resolveSlashCommand, withInvokedCommand } from '../../engine/project/commands.js';
 import { ProjectConfigError, type ProjectConfig } from '../../engine/project/types.js';
-import { InputError } from './inputs.js';
-import type { ActionRun } from './run-context.js';
+import { InputError } from '../run/inputs.js';
+import type { ActionRun } from '../run/run-context.js';
 import { trustedCommit } from './trusted-tree.js';
 import { webToolsAllowed } from './web-tools.js';
 

@@ -10,7 +10,7 @@ import {
   type ProviderConfig,
   type ProviderSettings,
 } from '../../engine/model/providers.js';
-import type { ActionInputs } from './inputs.js';
+import type { ActionInputs } from '../run/inputs.js';
 
 /** How the action names each setting in an error. */
 const INPUT_NAMES: Partial<Record<keyof ProviderSettings, string>> = {

@@ -12,10 +12,10 @@ import { describeRule, fetchBranchRules, signatureRule } from '../github/branch-
 import { describeApiError } from '../github/octokit.js';
 import { openOrUpdatePullRequest } from '../github/pull-request.js';
 import type { TaskContext } from '../github/context.js';
-import type { FinishedWork, Publication } from './policy.js';
-import type { ProgressReporter } from './progress.js';
-import type { ActionRun } from './run-context.js';
-import type { CommitSigning } from './inputs.js';
+import type { FinishedWork, Publication } from '../run/policy.js';
+import type { ProgressReporter } from '../run/progress.js';
+import type { ActionRun } from '../run/run-context.js';
+import type { CommitSigning } from '../run/inputs.js';
 
 /** How the policy wants the work published. */
 export interface PublishPlan {

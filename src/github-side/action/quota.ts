@@ -12,7 +12,7 @@ import type { LedgerStore } from '../../engine/budgets/ledger-store.js';
 import { reserveRun, settleRun, type Reservation } from '../../engine/budgets/reservation.js';
 import { describeApiError } from '../github/octokit.js';
 import { gitHubLedgerStore } from '../github/spend-ref.js';
-import type { ActionRun } from './run-context.js';
+import type { ActionRun } from '../run/run-context.js';
 
 /** What reserving decided. */
 export type QuotaStart =

@@ -6,8 +6,8 @@
 import type { GitHubClient } from '../github/octokit.js';
 import type { Trigger } from '../github/trigger.js';
 import type { RunIdentity } from '../github/identity.js';
-import type { ActionInputs } from './inputs.js';
-import type { RunLog } from './run-log.js';
+import type { ActionInputs } from '../run/inputs.js';
+import type { RunLog } from '../run/run-log.js';
 import { replyInThread } from '../review/threads.js';
 import { runMarker } from '../../engine/safety/marker.js';
 

@@ -11,9 +11,9 @@ import type { StepSummaryView } from '../report/step-summary.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
 import { branchUrl } from '../report/links.js';
 import type { SandboxStatus } from '../../engine/sandbox/index.js';
-import type { Publication } from './policy.js';
-import type { ProgressReporter } from './progress.js';
-import type { ActionRun } from './run-context.js';
+import type { Publication } from '../run/policy.js';
+import type { ProgressReporter } from '../run/progress.js';
+import type { ActionRun } from '../run/run-context.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 
 /** Everything the report is made of. */

@@ -20,11 +20,11 @@ import { runAgent } from './agent.js';
 import { readTrustedSchema } from './json-schema.js';
 import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
 import { invokeSlashCommand, loadActionProjectConfig } from './project-config.js';
-import type { AgentOutcome, Publication, RunPolicy } from './policy.js';
-import { startProgress, type ProgressReporter } from './progress.js';
+import type { AgentOutcome, Publication, RunPolicy } from '../run/policy.js';
+import { startProgress, type ProgressReporter } from '../run/progress.js';
 import { reserveQuota, settleQuota } from './quota.js';
 import { reportRun } from './report.js';
-import type { ActionRun } from './run-context.js';
+import type { ActionRun } from '../run/run-context.js';
 
 /** What the steps have left so far, for publishing and the report. */
 interface RequestState {

@@ -6,7 +6,7 @@ import {
   type AllowedDomains,
   type StartedSandbox,
 } from '../../engine/sandbox/index.js';
-import type { ActionRun } from './run-context.js';
+import type { ActionRun } from '../run/run-context.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 
 /** The runner's command files and event payload live in folders the tools must not see. */

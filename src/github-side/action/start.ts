@@ -15,12 +15,12 @@ import { JsonSchemaError, type FinalAnswerCheck } from '../../engine/loop/struct
 import { runUrl } from '../report/links.js';
 import { createPostingFilter } from '../../engine/safety/posting.js';
 import type { Secrets } from '../../engine/safety/secrets.js';
-import type { ActionInputs } from './inputs.js';
+import type { ActionInputs } from '../run/inputs.js';
 import { actionProvider } from './provider.js';
 import { readWorkflowSchema } from './json-schema.js';
 import { handleRequest } from './request.js';
-import { createRunLog } from './run-log.js';
-import type { ActionRun, RunnerEnvironment } from './run-context.js';
+import { createRunLog } from '../run/run-log.js';
+import type { ActionRun, RunnerEnvironment } from '../run/run-context.js';
 import { choosePolicy } from './policies/index.js';
 import { fail } from './runner-io.js';
 import { startTracing, type RunTracing } from '../../engine/telemetry/index.js';

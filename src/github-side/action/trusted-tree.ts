@@ -9,7 +9,7 @@
 import { resolveBaseCommit } from '../git/base-tree.js';
 import type { PreparedWorkspace } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
-import type { ActionRun } from './run-context.js';
+import type { ActionRun } from '../run/run-context.js';
 
 /** The trusted commit and how messages name it. */
 export async function trustedCommit(

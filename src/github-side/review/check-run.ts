@@ -28,7 +28,7 @@ export const CHECK_RUN_NAME = 'agent-loop review';
 /** Most annotations one request may carry (GitHub's limit). */
 export const ANNOTATIONS_PER_REQUEST = 50;
 
-import type { ReviewFailOn } from './fail-on.js';
+import type { ReviewFailOn } from '../run/fail-on.js';
 
 export type CheckConclusion = 'success' | 'neutral' | 'failure';
 

@@ -11,7 +11,8 @@ import { describeTerminalReason } from '../report/terminal-reason.js';
 import { sanitizeModelText, type Redactor } from '../../engine/safety/markdown-safety.js';
 
 import type { ReviewCoverage } from './coverage.js';
-import { postReview, type PostedReview } from './post.js';
+import { postReview } from './post.js';
+import type { PostedReview } from '../run/policy.js';
 import type { SeverityCounts } from './render-summary.js';
 
 /** Limits that cut a review short: what it found so far is still worth posting. */

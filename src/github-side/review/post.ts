@@ -8,7 +8,7 @@
  * like an inline one, so the next review reads it back (./listed-findings.ts).
  */
 import type { ReviewFinding } from '../../engine/events/stream.js';
-import { githubId, type GitHubId } from '../github/ids.js';
+import { githubId } from '../github/ids.js';
 import {
   GITHUB_BODY_LIMIT,
   truncateText,
@@ -16,6 +16,7 @@ import {
 } from '../../engine/safety/markdown-safety.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
+import type { PostedReview } from '../run/policy.js';
 
 import { checkPlacement, parseCommentableLines } from './diff-ranges.js';
 import { renderFindingItem, toCommentPayload } from './render-finding.js';
@@ -38,18 +39,6 @@ export interface PostReviewInput {
    * as is: to an inline comment, or to its item when it is listed in the body.
    */
   markerOf?: (finding: ReviewFinding) => string | undefined;
-}
-
-/** The review GitHub now shows. */
-export interface PostedReview {
-  id: GitHubId;
-  url: string;
-  /** Findings attached to lines of the diff. */
-  inlineComments: number;
-  /** Findings listed in the body because they were outside the diff. */
-  outsideDiff: number;
-  /** Findings GitHub refused on the diff (422), listed in the body instead. */
-  refusedByGitHub: number;
 }
 
 const OUTSIDE_HEADING = '### Outside the diff';

@@ -30,10 +30,10 @@ import {
   renderPlanSection,
 } from '../../report/plan-comment.js';
 import { cutText } from '../../../engine/text/cut.js';
-import type { FinishedWork, ModePolicy, Publication, RunStop } from '../policy.js';
-import type { ProgressReporter } from '../progress.js';
+import type { FinishedWork, ModePolicy, Publication, RunStop } from '../../run/policy.js';
+import type { ProgressReporter } from '../../run/progress.js';
 import { publishWork } from '../publish.js';
-import type { ActionRun } from '../run-context.js';
+import type { ActionRun } from '../../run/run-context.js';
 import { defaultTools } from './common.js';
 import { fixPolicy, fixWorkspaceTarget } from './fix.js';
 import { commitSubject } from './subject.js';

@@ -28,10 +28,16 @@ import { cutTextWithMarker } from '../../../engine/text/cut.js';
 import type { PreparedWorkspace } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
 import type { WorkflowRunInfo } from '../../github/event.js';
-import type { AgentStart, FinishedWork, ModePolicy, Publication, RunStop } from '../policy.js';
-import type { ProgressReporter } from '../progress.js';
+import type {
+  AgentStart,
+  FinishedWork,
+  ModePolicy,
+  Publication,
+  RunStop,
+} from '../../run/policy.js';
+import type { ProgressReporter } from '../../run/progress.js';
 import { publishWork } from '../publish.js';
-import type { ActionRun } from '../run-context.js';
+import type { ActionRun } from '../../run/run-context.js';
 import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
 

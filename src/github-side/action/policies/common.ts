@@ -1,9 +1,9 @@
 /** What the policies share: the loop's tools from the inputs, and the body of a run's pull request. */
 import { renderPullRequestBody } from '../../report/final-report.js';
 import { describeTerminalReason } from '../../report/terminal-reason.js';
-import type { ActionInputs } from '../inputs.js';
-import type { FinishedWork, ToolSettings } from '../policy.js';
-import type { ActionRun } from '../run-context.js';
+import type { ActionInputs } from '../../run/inputs.js';
+import type { FinishedWork, ToolSettings } from '../../run/policy.js';
+import type { ActionRun } from '../../run/run-context.js';
 
 /** The tools `allowed_tools` and `disallowed_tools` name, and no others. */
 export function defaultTools(inputs: ActionInputs): ToolSettings {

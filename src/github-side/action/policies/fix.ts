@@ -12,9 +12,9 @@ import type { FixTarget } from '../../github/run-kind.js';
 import { pullRequestTitle } from '../../github/pull-request.js';
 import { fixPrompt } from '../../prompts/fix.js';
 import { closeReviewThread, fixPromptSections, runMemoryBlock } from '../follow-up.js';
-import type { FinishedWork, ModePolicy } from '../policy.js';
+import type { FinishedWork, ModePolicy } from '../../run/policy.js';
 import { publishWork } from '../publish.js';
-import type { ActionRun } from '../run-context.js';
+import type { ActionRun } from '../../run/run-context.js';
 import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
 

@@ -3,8 +3,8 @@
  * there once) at the top of the request, before the context is read (so the
  * live comment can start at once), with the hooks it leaves out filled by defaults.
  */
-import type { ModePolicy, RunPolicy } from '../policy.js';
-import type { ActionRun } from '../run-context.js';
+import type { ModePolicy, RunPolicy } from '../../run/policy.js';
+import type { ActionRun } from '../../run/run-context.js';
 import { runKind, type RunKind } from '../../github/run-kind.js';
 import { ciFixPolicy } from './ci-fix.js';
 import { fixPolicy } from './fix.js';

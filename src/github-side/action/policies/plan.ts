@@ -21,8 +21,8 @@ import { planBounds } from '../../../engine/plan/bounds.js';
 import { renderPlanComment } from '../../report/plan-comment.js';
 import { reviewCodePolicy } from '../../review/code-policy.js';
 import { describeApiError } from '../../github/octokit.js';
-import type { ModePolicy, Publication, ToolSettings } from '../policy.js';
-import type { ActionRun } from '../run-context.js';
+import type { ModePolicy, Publication, ToolSettings } from '../../run/policy.js';
+import type { ActionRun } from '../../run/run-context.js';
 
 /** The tools of a plan run: nothing that writes, Bash as for a fork. */
 export function planTools(run: ActionRun): ToolSettings {

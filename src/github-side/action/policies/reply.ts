@@ -4,9 +4,9 @@
  * (src/github-side/action/usage.ts). Their policy is the reply alone; the request's other
  * hooks are never called (src/github-side/action/request.ts ends at `reply`).
  */
-import type { ModePolicy, PolicyName } from '../policy.js';
+import type { ModePolicy, PolicyName } from '../../run/policy.js';
 import { handleRemember } from '../remember.js';
-import type { ActionRun } from '../run-context.js';
+import type { ActionRun } from '../../run/run-context.js';
 import { setOutput } from '../runner-io.js';
 import { handleUsage } from '../usage.js';
 

@@ -20,7 +20,7 @@ import { formatCounts, type SeverityCounts } from '../../review/render-summary.j
 import type { ReviewState } from '../../review/review-state.js';
 import { describeUnsettled } from '../../review/verify.js';
 
-import type { ActionRun } from '../run-context.js';
+import type { ActionRun } from '../../run/run-context.js';
 
 export interface ReviewCheck {
   /** Creates the check run `in_progress` on the head (once). */

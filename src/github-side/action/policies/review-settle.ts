@@ -11,8 +11,8 @@ import { findingMarker } from '../../review/ledger.js';
 import { settleFindings, type ReviewPlan } from '../../review/plan.js';
 import type { ReviewState } from '../../review/review-state.js';
 
-import type { FinishedWork } from '../policy.js';
-import type { ActionRun } from '../run-context.js';
+import type { FinishedWork } from '../../run/policy.js';
+import type { ActionRun } from '../../run/run-context.js';
 
 /** The plan the review ran with, and the checkout it read. */
 export interface PlannedReview {

@@ -61,9 +61,9 @@ import type {
   ModePolicy,
   Publication,
   ToolSettings,
-} from '../policy.js';
-import type { ProgressReporter } from '../progress.js';
-import type { ActionRun } from '../run-context.js';
+} from '../../run/policy.js';
+import type { ProgressReporter } from '../../run/progress.js';
+import type { ActionRun } from '../../run/run-context.js';
 import { createReviewCheck, type ReviewCheck } from './review-check.js';
 import { settle, type PlannedReview } from './review-settle.js';
 

@@ -11,9 +11,9 @@ import { automationPullRequestTitle } from '../../github/pull-request.js';
 import { agentTrailer } from '../../maintenance/agent-commits.js';
 import { rebaseTaskBranch, taskBranchName, taskSlug } from '../../maintenance/task-branch.js';
 import { taskBranchNote, taskPrompt } from '../../maintenance/prompt.js';
-import type { ModePolicy } from '../policy.js';
+import type { ModePolicy } from '../../run/policy.js';
 import { publishWork } from '../publish.js';
-import type { ActionRun } from '../run-context.js';
+import type { ActionRun } from '../../run/run-context.js';
 import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
 

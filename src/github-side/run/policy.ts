@@ -11,7 +11,7 @@ import type { PushOutcome } from '../git/push.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
 import type { LoopEvent, ResultEvent, TerminalReason } from '../../engine/events/stream.js';
-import type { PostedReview } from '../review/post.js';
+import type { GitHubId } from '../github/ids.js';
 import type { SandboxStatus } from '../../engine/sandbox/index.js';
 import type { CanUseTool, Tool } from '../../engine/tools/types.js';
 import type { FinalAnswerCheck } from '../../engine/loop/structured-output.js';
@@ -75,6 +75,18 @@ export interface FinishedWork {
   agent: AgentOutcome;
   /** Why the work is partial, when it is. */
   partial: TerminalReason | undefined;
+}
+
+/** The review GitHub now shows, as the review posted it (src/github-side/review/post.ts). */
+export interface PostedReview {
+  id: GitHubId;
+  url: string;
+  /** Findings attached to lines of the diff. */
+  inlineComments: number;
+  /** Findings listed in the body because they were outside the diff. */
+  outsideDiff: number;
+  /** Findings GitHub refused on the diff (422), listed in the body instead. */
+  refusedByGitHub: number;
 }
 
 /** What the run did with the work. */

@@ -15,7 +15,7 @@ import {
 } from '../../engine/sandbox/domains.js';
 import { SANDBOX_MODES, type SandboxMode } from '../../engine/sandbox/modes.js';
 import { parseGlobList } from './glob-list.js';
-import { REVIEW_FAIL_ON, type ReviewFailOn } from '../review/fail-on.js';
+import { REVIEW_FAIL_ON, type ReviewFailOn } from './fail-on.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 import type { SpendCaps } from '../../engine/budgets/caps.js';
 
