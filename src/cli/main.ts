@@ -1,11 +1,15 @@
 /**
  * `agent-loop`: the engine on a laptop or in any CI. Reads the command line;
  * help, the version and usage errors are answered here, a run is handed to
- * `run.ts`, loaded only then (cold start). Exit status: 0 for a result that is
- * not an error, 1 for one that is, 2 for a usage error.
+ * `run.ts`, loaded only then (cold start). A plain run's command line is read
+ * without commander (run-flags.ts); commander is loaded for everything else.
+ * Exit status: 0 for a result that is not an error, 1 for one that is, 2 for a
+ * usage error.
  */
-import { parseCommandLine, UsageError, type Invocation } from './options.js';
-import { parseEvalCommandLine, type EvalInvocation } from './eval-options.js';
+import type { Invocation } from './options.js';
+import type { EvalInvocation } from './eval-options.js';
+import { readPlainRun } from './run-flags.js';
+import { UsageError } from './usage-error.js';
 import type { CliIo } from './io.js';
 
 export type { CliIo };
@@ -47,8 +51,9 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   let invocation: Invocation;
   // `agent-loop plan <request> [--out <file>]` is `run` read-only, writing the plan.
   const planning = argv[0] === 'plan' ? planArguments(argv.slice(1)) : undefined;
+  const args = planning ? ['run', ...planning.rest] : argv;
   try {
-    invocation = parseCommandLine(planning ? ['run', ...planning.rest] : argv, VERSION);
+    invocation = await readCommandLine(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.stderr(`agent-loop: ${error.message}\n`);
@@ -67,6 +72,14 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   return runCommand(options, io);
 }
 
+/** A plain run as run-flags.ts reads it; anything else as commander does (options.ts). */
+async function readCommandLine(args: string[]): Promise<Invocation> {
+  const plain = readPlainRun(args);
+  if (plain) return { kind: 'run', options: plain };
+  const { parseCommandLine } = await import('./options.js');
+  return parseCommandLine(args, VERSION);
+}
+
 /** `--out <file>` (default `agent-plan.json`) taken out of `plan`'s arguments. */
 function planArguments(argv: string[]): { out: string; rest: string[] } {
   const rest = [...argv];
@@ -80,6 +93,7 @@ function planArguments(argv: string[]): { out: string; rest: string[] } {
 /** `agent-loop eval`: its own command line (eval-options.ts); the work is loaded only then. */
 async function evalMain(argv: string[], io: CliIo): Promise<number> {
   let invocation: EvalInvocation;
+  const { parseEvalCommandLine } = await import('./eval-options.js');
   try {
     invocation = parseEvalCommandLine(argv, VERSION);
   } catch (error) {

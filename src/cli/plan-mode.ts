@@ -21,7 +21,8 @@ import {
 import type { Tool } from '../engine/tools/types.js';
 import { loadShellParser } from '../engine/tools/shell-parser.js';
 import { errorMessage } from '../engine/text/error-message.js';
-import { UsageError, type RunOptions } from './options.js';
+import type { RunOptions } from './run-flags.js';
+import { UsageError } from './usage-error.js';
 
 /** What a planning or bound run adds to the session. */
 export interface PlanMode {

@@ -41,7 +41,8 @@ import {
   type StartedSandbox,
 } from '../engine/sandbox/index.js';
 import type { McpConfig, McpTimeouts } from '../engine/mcp/index.js';
-import { UsageError, type RunOptions } from './options.js';
+import type { RunOptions } from './run-flags.js';
+import { UsageError } from './usage-error.js';
 import type { PlanMode } from './plan-mode.js';
 import type { AllowedDomains } from '../engine/sandbox/domains.js';
 import type { CliIo } from './io.js';

@@ -16,7 +16,8 @@ import {
   SessionNotFoundError,
   sessionsDirectory,
 } from '../engine/loop/session-store.js';
-import { UsageError, type RunOptions } from './options.js';
+import type { RunOptions } from './run-flags.js';
+import { UsageError } from './usage-error.js';
 
 export interface SessionPlan {
   /** The sessions folder. */

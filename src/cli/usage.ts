@@ -18,7 +18,7 @@ import {
 import { monthUsage, renderUsageText } from '../engine/budgets/usage-report.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import type { CliIo } from './io.js';
-import { UsageError } from './options.js';
+import { UsageError } from './usage-error.js';
 
 const execFileAsync = promisify(execFile);
 

@@ -1,0 +1,13 @@
+/** The module hooks of load-trace.mjs (they run on the loader's own thread). */
+import { appendFileSync } from 'node:fs';
+
+let file;
+
+export function initialize(data) {
+  file = data.file;
+}
+
+export async function load(url, context, nextLoad) {
+  if (file) appendFileSync(file, `${url}\n`);
+  return nextLoad(url, context);
+}
