@@ -1,12 +1,13 @@
 /**
  * Issue #19, items 4 and 8: nothing of the host's sockets, System V IPC or lock
  * files reaches a command inside the real boundary, and what a call leaves in
- * /run/lock does not survive it.
+ * /run/lock does not survive it. Issue #36: nor a socket a daemon makes in /var
+ * after the boundary was set up (no scan made at the start can cover it).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
@@ -37,6 +38,12 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
   const runSocket = `/run/${tag}.sock`;
   const libFolder = `/var/lib/${tag}`;
   const libSocket = join(libFolder, 'daemon.sock');
+  /** In a folder of /var that is bound back (read-only): the scan at the start covers it. */
+  const shownSocket = existsSync('/var/cache/apt') ? `/var/cache/apt/${tag}.sock` : undefined;
+  /** Made once the boundary is up: where daemons keep their sockets, and a new folder of /var. */
+  const lateSockets = ['lib', 'cache', 'spool', 'local', '.'].map((folder) =>
+    join('/var', folder, `${tag}-late`, 'daemon.sock'),
+  );
   const servers: Server[] = [];
   let connections = 0;
   let shmId: string | undefined;
@@ -49,6 +56,8 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     new Promise<void>((resolve, reject) => {
       const server = createServer((socket) => {
         connections++;
+        // A client that reached it may leave before reading.
+        socket.on('error', () => undefined);
         socket.end('host secret\n');
       });
       server.once('error', reject);
@@ -63,6 +72,7 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     mkdirSync(libFolder, { recursive: true });
     await listen(runSocket);
     await listen(libSocket);
+    if (shownSocket) await listen(shownSocket);
     shmId = execFileSync('ipcmk', ['-M', '4096', '-p', '0666'], { encoding: 'utf8' }).match(
       /(\d+)\s*$/,
     )?.[1];
@@ -89,14 +99,16 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     runner?.cleanup();
     await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
     rmSync(runSocket, { force: true });
+    if (shownSocket) rmSync(shownSocket, { force: true });
     rmSync(libFolder, { recursive: true, force: true });
+    for (const path of lateSockets) rmSync(dirname(path), { recursive: true, force: true });
     if (shmId) execFileSync('ipcrm', ['-m', shmId]);
   });
 
   it('reaches no host socket, in /run or elsewhere, and finds none to try', async () => {
     const output = await run(
       [
-        `${process.execPath} connect.cjs ${runSocket} ${libSocket} /run/dbus/system_bus_socket /run/systemd/resolve/io.systemd.Resolve`,
+        `${process.execPath} connect.cjs ${runSocket} ${libSocket} ${shownSocket ?? ''} /run/dbus/system_bus_socket /run/systemd/resolve/io.systemd.Resolve`,
         // find trusts the folder's entry type; test -S looks at what the path opens now.
         'find /run /var /dev /etc /srv /opt /mnt /media /home /tmp -type s 2>/dev/null | while read -r p; do [ ! -S "$p" ] || echo "socket: $p"; done',
         'ls -A /run | sed "s/^/in run: /"',
@@ -109,6 +121,26 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     expect(inRun).toContain('in run: lock');
     expect(inRun.filter((line) => !['in run: lock', 'in run: mount'].includes(line))).toEqual([]);
     expect(connections).toBe(0);
+  });
+
+  it('reaches no socket the host makes in /var after the boundary is set up, and lists none', async () => {
+    const before = connections;
+    for (const path of lateSockets) {
+      mkdirSync(dirname(path), { recursive: true });
+      await listen(path);
+    }
+    const output = await run(
+      [
+        `${process.execPath} connect.cjs ${lateSockets.join(' ')}`,
+        'find /var -type s 2>/dev/null | while read -r p; do [ ! -S "$p" ] || echo "socket: $p"; done',
+        ...lateSockets.map((path) => `ls -d ${dirname(path)} 2>/dev/null | sed "s/^/listed: /"`),
+      ].join('\n'),
+    );
+    for (const path of lateSockets) expect(output).toContain(`${path}: ENOENT`);
+    expect(output).not.toContain('connected');
+    expect(output).not.toMatch(/^socket: /m);
+    expect(output).not.toMatch(/^listed: /m);
+    expect(connections).toBe(before);
   });
 
   it('cannot resolve a name without allowed domains', async () => {

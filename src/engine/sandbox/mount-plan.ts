@@ -2,8 +2,9 @@
  * What the tool user sees of the file system, as a list of mounts made in its
  * own mount namespace: the runner's home, RUNNER_TEMP and any folder on the way
  * to the workspace that others may not enter are covered by empty tmpfs; /tmp is
- * the run's own temp folder; the workspace (and the node binary the network
- * forwarder needs) are bound back at their own paths; `.git` is read-only.
+ * the run's own temp folder; /var is hidden whole but for the package databases
+ * tools read (bound back read-only); the workspace (and the node binary the
+ * network forwarder needs) are bound back at their own paths; `.git` is read-only.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
@@ -38,11 +39,37 @@ export interface MountPlanInput {
 }
 
 /**
- * Folders hidden on every host: other runs' folders and whatever a tool leaves in
- * /var/tmp, and /run with the host's sockets (systemd-resolved's varlink socket,
- * the D-Bus system bus, nscd, docker.sock) and its lock files.
+ * Folders hidden on every host, whole, so that no socket a daemon makes there
+ * later is reachable (a scan at the start sees only what exists then, and
+ * neither a network namespace nor a read-only mount stops connect() to a path):
+ * /run with the host's sockets (systemd-resolved's varlink socket, the D-Bus
+ * system bus, nscd, docker.sock) and its lock files; /var, where daemons keep
+ * their state and sockets (/var/lib/lxd, /var/lib/docker, /var/spool/postfix,
+ * /var/lib/mysql) and other runs leave their folders in /var/tmp; the Nix
+ * daemon's socket folder (its daemon builds and writes the store for anyone).
  */
-const ALWAYS_HIDDEN = ['/var/tmp', '/run', '/var/run'];
+const ALWAYS_HIDDEN = ['/var', '/run', '/var/run', '/nix/var/nix/daemon-socket'];
+
+/**
+ * Folders of /var bound back read-only, where they exist: what the tools read of
+ * it. The package databases (`dpkg -l`, `dpkg -S`, `update-alternatives`,
+ * `apt-cache`), Debian's system gems, TeX's generated formats, the XML and SGML
+ * catalogs /etc links into, aspell's compiled dictionaries, GHC's package
+ * database and the fontconfig cache. No daemon makes sockets in these; the scan
+ * at the start covers them besides.
+ */
+export const SHOWN_IN_VAR = [
+  '/var/lib/dpkg',
+  '/var/lib/apt',
+  '/var/cache/apt',
+  '/var/lib/gems',
+  '/var/lib/texmf',
+  '/var/lib/xml-core',
+  '/var/lib/sgml-base',
+  '/var/lib/aspell',
+  '/var/lib/ghc',
+  '/var/cache/fontconfig',
+];
 
 /** True when `path` is `parent` or lies below it. */
 export function isWithin(parent: string, path: string): boolean {
@@ -57,6 +84,17 @@ export function closedAncestor(path: string): string | undefined {
     if (current === dirname(current)) break;
   }
   return chain.find((folder) => (statSync(folder).mode & 0o001) === 0);
+}
+
+/** The folders of {@link SHOWN_IN_VAR} this host has. */
+function shownInVar(): string[] {
+  return SHOWN_IN_VAR.filter((path) => {
+    try {
+      return statSync(path).isDirectory() && isWithin('/var', realpathSync(path));
+    } catch {
+      return false;
+    }
+  });
 }
 
 function realOrUndefined(path: string): string | undefined {
@@ -97,30 +135,38 @@ export function planMounts(input: MountPlanInput): MountPlan {
       .map((file) => realpathSync(file))
       .filter((file) => hidden(file) && !isWithin(workspace, file))
       .map((path) => ({ path, file: true })),
-    ...(input.keepReadOnly ?? [])
+    ...[...new Set([...(hidden('/var') ? shownInVar() : []), ...(input.keepReadOnly ?? [])])]
       .filter((path) => hidden(path) && !isWithin(workspace, path) && !isWithin(base, path))
       .map((path) => ({ path, file: !statSync(path).isDirectory(), readOnly: true })),
   ];
+  // A socket is seen where it is not hidden, or hidden and bound back again.
+  const seen = (path: string) =>
+    !hidden(path) || bindBack.some((entry) => isWithin(entry.path, path));
   return {
     hide,
     bindBack,
     hideInside: inWorkspace.filter((path) => !covered(path, inWorkspace)),
     readOnly: [`${workspace}${sep}.git`],
     coverSockets: (input.sockets ?? []).filter(
-      (path) => !hidden(path) && !isWithin(workspace, path),
+      (path) => seen(path) && !isWithin(workspace, path) && !isWithin(base, path),
     ),
   };
 }
 
-/** Where host sockets live besides /run and /tmp (searched a few levels deep). */
-const SOCKET_FOLDERS = ['/dev', '/var', '/srv', '/opt', '/mnt', '/media', '/etc', '/usr/local'];
+/**
+ * Where host sockets may be seen besides the hidden folders (searched a few
+ * levels deep): what is shown of /var, and the system's folders that stay.
+ */
+const SOCKET_FOLDERS = ['/dev', ...SHOWN_IN_VAR, '/opt', '/etc', '/usr/local'];
 const SOCKET_DEPTH = 4;
 /** Folders looked into at most: the search is bounded on any host. */
 const SOCKET_FOLDER_LIMIT = 5_000;
 
 /**
- * Unix sockets on the host outside /run and /tmp (/dev/log, an LXD or Docker
- * socket under /var/lib, ...): a bounded walk that never follows links.
+ * Unix sockets on the host in the folders the boundary shows (/dev/log, a
+ * daemon's socket under /opt, ...): a bounded walk that never follows links. The
+ * second line: a socket made after it is seen (the folders where daemons make
+ * theirs are hidden whole, see ALWAYS_HIDDEN).
  */
 export function findHostSockets(skip: readonly string[] = []): string[] {
   const found: string[] = [];

@@ -261,10 +261,25 @@ export function limitLines(
   ];
 }
 
+/** The usual folders of /var, made again (empty) on the tmpfs that hides it. */
+const VAR_FOLDERS = ['backups', 'cache', 'lib', 'local', 'log', 'mail', 'opt', 'spool'];
+
 /** The mount that hides one folder: an empty tmpfs (some keep a place to write). */
 function hideLine(path: string): string {
-  // /var/tmp stays a place anyone may write, but only for this call.
+  // /var/tmp stays a place anyone may write, but only for this run.
   if (path === '/var/tmp') return 'mount -t tmpfs -o mode=1777 agent-loop-var-tmp /var/tmp';
+  // /var keeps its usual folders, empty (the plan binds some back), /var/tmp as
+  // above, and its links into /run.
+  if (path === '/var') {
+    return [
+      'mount -t tmpfs -o mode=0755,size=1m agent-loop-var /var',
+      `mkdir ${VAR_FOLDERS.map((name) => `/var/${name}`).join(' ')}`,
+      'mkdir -m 1777 /var/tmp',
+      hideLine('/var/tmp'),
+      'ln -s ../run /var/run',
+      'ln -s ../run/lock /var/lock',
+    ].join('; ');
+  }
   // /run loses the host's sockets; its lock folder is the call's own.
   if (path === '/run') {
     return 'mount -t tmpfs -o mode=0755,size=4m agent-loop-run /run; mkdir -m 1777 /run/lock';

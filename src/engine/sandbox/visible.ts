@@ -6,8 +6,9 @@
  * secrets), its `.credentials` and its users' homes side by side, readable by
  * others more often than not. So every top-level folder that is not the
  * system's (`/home`, `/root`, `/srv`, `/mnt`, a `/actions-runner`, a container's
- * `/__w` and `/github`…) is hidden, and in the system's folders that may hold a
- * runner (`/opt`, `/var`, `/usr/local`) a bounded walk hides every runner folder
+ * `/__w` and `/github`…) is hidden, `/var` is hidden whole (mount-plan.ts), and
+ * in the system's folders that may hold a runner and stay shown (`/opt`,
+ * `/usr/local`) a bounded walk hides every runner folder
  * (one with a `.runner` file, and the work folder it names) and every work
  * folder (one holding `_temp` and `_actions`). The mount plan binds the workspace
  * (and what else must stay) back.
@@ -37,9 +38,9 @@ const SYSTEM_FOLDERS = new Set([
   'var',
 ]);
 
-/** Where a runner may be installed among the system's folders (searched a few levels deep). */
-const RUNNER_PLACES = ['/opt', '/var', '/usr/local'];
-/** Not searched: the run's own, the logs, caches and container storage. */
+/** Where a runner may be installed among the shown system folders (searched a few levels deep). */
+const RUNNER_PLACES = ['/opt', '/usr/local'];
+/** Not searched: the run's own, the logs, caches and container storage (for a caller's `places`). */
 const NOT_SEARCHED = ['/var/tmp', '/var/run', '/var/log', '/var/cache', '/var/lib/docker'];
 const RUNNER_DEPTH = 5;
 /** Folders looked into at most: the search is bounded on any host. */
