@@ -13,7 +13,7 @@ import { createGitHubClient, type GitHubClient } from '../../src/github-side/git
 import { fixPrompt } from '../../src/github-side/prompts/fix.js';
 import { reviewPrompt } from '../../src/github-side/review/prompt.js';
 import { openOrUpdatePullRequest } from '../../src/github-side/github/pull-request.js';
-import { reviewWorkspaceTarget } from '../../src/github-side/review/checkout.js';
+import { reviewWorkspaceTarget } from '../../src/github-side/review/policy.js';
 import { detectTrigger, type Trigger } from '../../src/github-side/github/trigger.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubState } from '../fakes/github-server.js';
 import { examplePayload } from './payloads.js';

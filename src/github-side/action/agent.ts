@@ -34,8 +34,6 @@ import { closeRunSandbox, openRunSandbox } from './sandbox.js';
 import { createTurnLog } from './turn-log.js';
 import { denyWebTools } from './web-tools.js';
 
-export type { AfterParts, AgentOutcome, AgentPart } from '../run/policy.js';
-
 /** What the policy does with the loops: each part's events, and a step after them. */
 export interface AgentHooks {
   /** Folds a part's loop event into the policy's state; true when the live comment should change. */

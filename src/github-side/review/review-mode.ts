@@ -1,6 +1,6 @@
 /**
  * The steps of a review run that reach GitHub or the loop, as the review policy
- * (src/github-side/action/policies/review.ts) strings them together over its state record
+ * (./policy.ts) strings them together over its state record
  * (./review-state.ts): the 👀 and the sticky summary comment at the start, the
  * ReviewComment tool and the read-only tool rules, and at the end the one
  * review posted and the summary's final state.

@@ -1,6 +1,6 @@
 /**
  * Which earlier findings still stand after a review (for the check run,
- * src/github-side/action/policies/review-check.ts). A finding stands until a later review
+ * ./check-policy.ts). A finding stands until a later review
  * finds it no longer holds or a person with write access dismisses it:
  * - an inline finding while its thread is open: not resolved, or resolved by
  *   someone who may not (./resolutions.ts; those threads are reopened here);

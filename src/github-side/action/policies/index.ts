@@ -8,7 +8,7 @@ import type { ActionRun } from '../../run/run-context.js';
 import { runKind, type RunKind } from '../../github/run-kind.js';
 import { ciFixPolicy } from './ci-fix.js';
 import { fixPolicy } from './fix.js';
-import { reviewPolicy } from './review.js';
+import { reviewPolicy } from '../../review/policy.js';
 import { taskPolicy } from './task.js';
 import { approvePolicy } from './approve.js';
 import { planPolicy } from './plan.js';

@@ -1,13 +1,14 @@
 /**
- * Review mode: the PR head is checked out read-only, the agent gets the
+ * The review's policy (chosen by src/github-side/action/policies/index.ts), the top of
+ * the review: the PR head is checked out read-only, the agent gets the
  * read-only tools plus ReviewComment (Bash only where the PR's code may run),
  * its findings arrive as loop events (the `observe` hook the agent step calls),
  * and they are posted as exactly one pull-request review. The PR's sticky
  * summary comment is the run's live comment and its final report; what it shows
- * is the policy's one state record (src/github-side/review/review-state.ts), rendered by
+ * is the policy's one state record (./review-state.ts), rendered by
  * pure functions. Nothing is committed or pushed.
  *
- * Before the loop, the review is planned (src/github-side/review/plan.ts): a re-review
+ * Before the loop, the review is planned (./plan.ts): a re-review
  * covers only the commits since the last reviewed one (the summary comment's
  * record), the scope leaves out ignored, generated and vendored files and
  * lockfiles, a large pull request is split into file groups reviewed at once,
@@ -15,16 +16,15 @@
  * already posted are left out, the rest carry their fingerprint, and threads
  * whose code has changed are answered and resolved.
  */
-import type { ResultEvent, ReviewFinding } from '../../../engine/events/stream.js';
+import type { ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
 import { randomUUID } from 'node:crypto';
-import type { PreparedWorkspace } from '../../git/workspace.js';
-import type { TaskContext } from '../../github/context.js';
-import { isForkPull } from '../../github/gate.js';
-import { describeRange } from '../../review/incremental.js';
-import { reviewWorkspaceTarget } from '../../review/checkout.js';
-import { reviewPrompt } from '../../review/prompt.js';
-import { reviewGroupLimits } from '../../review/groups.js';
-import { planReview, type ReviewPlan } from '../../review/plan.js';
+import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
+import type { TaskContext } from '../github/context.js';
+import { isForkPull } from '../github/gate.js';
+import { describeRange } from './incremental.js';
+import { reviewPrompt } from './prompt.js';
+import { reviewGroupLimits } from './groups.js';
+import { planReview, type ReviewPlan } from './plan.js';
 import {
   acknowledgeReview,
   postReview,
@@ -32,7 +32,7 @@ import {
   reviewTools,
   takeContext,
   type ReviewModeInput,
-} from '../../review/review-mode.js';
+} from './review-mode.js';
 import {
   initialReviewState,
   observeFinding,
@@ -40,8 +40,8 @@ import {
   renderNothingNew,
   renderWorking,
   type ReviewState,
-} from '../../review/review-state.js';
-import { coverageAfterParts, plannedCoverage, plannedParts } from '../../review/review-parts.js';
+} from './review-state.js';
+import { coverageAfterParts, plannedCoverage, plannedParts } from './review-parts.js';
 import {
   applyVerdicts,
   countVerdicts,
@@ -52,20 +52,20 @@ import {
   verifierPrompt,
   verifyFindings,
   type VerifiedFinding,
-} from '../../review/verify.js';
-
-import type { AfterParts, AgentPart } from '../agent.js';
+} from './verify.js';
 import type {
+  AfterParts,
+  AgentPart,
   FinishedWork,
   LiveComment,
   ModePolicy,
   Publication,
   ToolSettings,
-} from '../../run/policy.js';
-import type { ProgressReporter } from '../../run/progress.js';
-import type { ActionRun } from '../../run/run-context.js';
-import { createReviewCheck, type ReviewCheck } from './review-check.js';
-import { settle, type PlannedReview } from './review-settle.js';
+} from '../run/policy.js';
+import type { ProgressReporter } from '../run/progress.js';
+import type { ActionRun } from '../run/run-context.js';
+import { createReviewCheck, type ReviewCheck } from './check-policy.js';
+import { settle, type PlannedReview } from './settle.js';
 
 /** What the review policy keeps between its steps. */
 interface ReviewSteps {
@@ -115,6 +115,20 @@ export function reviewPolicy(run: ActionRun): ModePolicy {
     publish: (work, progress) => publishReview(steps, work, progress),
     close: (errors) => steps.check.close(errors.map((error) => run.redact(error))),
   };
+}
+
+/**
+ * Where a review looks: a same-repository PR's head branch, or a fork's pull ref,
+ * detached and read-only either way (a review pushes nothing).
+ */
+export function reviewWorkspaceTarget(context: TaskContext): WorkspaceTarget {
+  if (!context.pullRequest) throw new Error('pull request context is missing');
+  return context.pullRequest.isFork
+    ? {
+        kind: 'read-only',
+        ...(context.number !== undefined ? { pullNumber: context.number } : {}),
+      }
+    : { kind: 'read-only', branch: context.pullRequest.headRef };
 }
 
 /**

@@ -3,16 +3,16 @@
  * already made are left out, the rest carry their fingerprint, and the threads
  * the new commits fixed are answered and resolved (src/github-side/review/plan.ts).
  */
-import type { ReviewFinding, ReviewSeverity } from '../../../engine/events/stream.js';
-import type { PreparedWorkspace } from '../../git/workspace.js';
-import { describeApiError } from '../../github/octokit.js';
-import { describeRange } from '../../review/incremental.js';
-import { findingMarker } from '../../review/ledger.js';
-import { settleFindings, type ReviewPlan } from '../../review/plan.js';
-import type { ReviewState } from '../../review/review-state.js';
+import type { ReviewFinding, ReviewSeverity } from '../../engine/events/stream.js';
+import type { PreparedWorkspace } from '../git/workspace.js';
+import { describeApiError } from '../github/octokit.js';
+import { describeRange } from './incremental.js';
+import { findingMarker } from './ledger.js';
+import { settleFindings, type ReviewPlan } from './plan.js';
+import type { ReviewState } from './review-state.js';
 
-import type { FinishedWork } from '../../run/policy.js';
-import type { ActionRun } from '../../run/run-context.js';
+import type { FinishedWork } from '../run/policy.js';
+import type { ActionRun } from '../run/run-context.js';
 
 /** The plan the review ran with, and the checkout it read. */
 export interface PlannedReview {

@@ -6,7 +6,7 @@
  * is completed on every path: by the review's publishing, or else by `close`,
  * which the run calls whatever happened.
  */
-import type { ReviewFinding, ReviewSeverity } from '../../../engine/events/stream.js';
+import type { ReviewFinding, ReviewSeverity } from '../../engine/events/stream.js';
 import {
   checkConclusion,
   completeCheckRun,
@@ -14,13 +14,13 @@ import {
   startCheckRun,
   CHECK_RUN_NAME,
   type StartedCheck,
-} from '../../review/check-run.js';
-import { countFindings } from '../../review/finish.js';
-import { formatCounts, type SeverityCounts } from '../../review/render-summary.js';
-import type { ReviewState } from '../../review/review-state.js';
-import { describeUnsettled } from '../../review/verify.js';
+} from './check-run.js';
+import { countFindings } from './finish.js';
+import { formatCounts, type SeverityCounts } from './render-summary.js';
+import type { ReviewState } from './review-state.js';
+import { describeUnsettled } from './verify.js';
 
-import type { ActionRun } from '../../run/run-context.js';
+import type { ActionRun } from '../run/run-context.js';
 
 export interface ReviewCheck {
   /** Creates the check run `in_progress` on the head (once). */
