@@ -38,7 +38,9 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
   const runSocket = `/run/${tag}.sock`;
   const libFolder = `/var/lib/${tag}`;
   const libSocket = join(libFolder, 'daemon.sock');
-  /** In a folder of /var that is bound back (read-only): the scan at the start covers it. */
+  /** In folders that stay shown (/opt; one of /var bound back read-only): the scan at the start covers them. */
+  const optFolder = `/opt/${tag}`;
+  const optSocket = join(optFolder, 'daemon.sock');
   const shownSocket = existsSync('/var/cache/apt') ? `/var/cache/apt/${tag}.sock` : undefined;
   /** Made once the boundary is up: where daemons keep their sockets, and a new folder of /var. */
   const lateSockets = ['lib', 'cache', 'spool', 'local', '.'].map((folder) =>
@@ -70,6 +72,8 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
 
   beforeAll(async () => {
     mkdirSync(libFolder, { recursive: true });
+    mkdirSync(optFolder, { recursive: true });
+    await listen(optSocket);
     await listen(runSocket);
     await listen(libSocket);
     if (shownSocket) await listen(shownSocket);
@@ -101,6 +105,7 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     rmSync(runSocket, { force: true });
     if (shownSocket) rmSync(shownSocket, { force: true });
     rmSync(libFolder, { recursive: true, force: true });
+    rmSync(optFolder, { recursive: true, force: true });
     for (const path of lateSockets) rmSync(dirname(path), { recursive: true, force: true });
     if (shmId) execFileSync('ipcrm', ['-m', shmId]);
   });
@@ -108,7 +113,7 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
   it('reaches no host socket, in /run or elsewhere, and finds none to try', async () => {
     const output = await run(
       [
-        `${process.execPath} connect.cjs ${runSocket} ${libSocket} ${shownSocket ?? ''} /run/dbus/system_bus_socket /run/systemd/resolve/io.systemd.Resolve`,
+        `${process.execPath} connect.cjs ${runSocket} ${libSocket} ${optSocket} ${shownSocket ?? ''} /run/dbus/system_bus_socket /run/systemd/resolve/io.systemd.Resolve`,
         // find trusts the folder's entry type; test -S looks at what the path opens now.
         'find /run /var /dev /etc /srv /opt /mnt /media /home /tmp -type s 2>/dev/null | while read -r p; do [ ! -S "$p" ] || echo "socket: $p"; done',
         'ls -A /run | sed "s/^/in run: /"',
@@ -116,6 +121,8 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     );
     expect(output).not.toContain('connected');
     expect(output).not.toMatch(/^socket: /m);
+    // Its folder is shown; the socket is /dev/null now.
+    expect(output).toContain(`${optSocket}: ECONNREFUSED`);
     // Only the call's own lock folder (and mount's own table, written by the set-up).
     const inRun = output.match(/^in run: .*/gm) ?? [];
     expect(inRun).toContain('in run: lock');
