@@ -202,12 +202,42 @@ describe('project instructions on an issue run', () => {
     expect(first).toContain('Always run `make lint` before finishing.');
     expect(first).not.toContain('Second choice.');
     expect(run.github.calls.filter((call) => call.path.includes('/contents/'))).toEqual([]);
-    // Before the first model request: the permission check, then the discussion.
+    // Before the first model request: the permission check and the discussion, at once.
     const reads = run.github.calls.filter((call) => call.method === 'GET');
-    expect(reads.map((call) => call.path)).toEqual([
+    expect(reads.map((call) => call.path).sort()).toEqual([
       '/repos/octo-org/octo-repo/collaborators/octocat/permission',
       '/repos/octo-org/octo-repo/issues/7/comments',
     ]);
+  });
+});
+
+describe('the start of an issue run', () => {
+  it('reads the discussion while the permission check is in flight', async () => {
+    // The permission answer waits for the discussion's read to arrive; a run that read
+    // the discussion only after the gate would wait for the fallback instead.
+    let discussionArrived!: () => void;
+    const discussion = new Promise<'discussion'>((resolve) => {
+      discussionArrived = () => resolve('discussion');
+    });
+    let released: string | undefined;
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent fix the typo', login: 'octocat', issueNumber: 7 }),
+      repoFiles: { 'README.md': '# Hello\n' },
+      github: {
+        holdAnswer: (method, path) => {
+          if (path.endsWith('/issues/7/comments') && method === 'GET') discussionArrived();
+          if (!path.endsWith('/collaborators/octocat/permission')) return undefined;
+          const fallback = new Promise<'fallback'>((resolve) =>
+            setTimeout(() => resolve('fallback'), 10_000).unref(),
+          );
+          return Promise.race([discussion, fallback]).then((first) => (released = first));
+        },
+      },
+      model: [reply(text('Nothing to do.'))],
+    });
+    await run.cleanup();
+    expect(run.outputs.conclusion, run.stdout).toBe('success');
+    expect(released).toBe('discussion');
   });
 });
 

@@ -215,6 +215,11 @@ export interface FakeGitHubState {
   writeLimits?: WriteLimiter;
   /** Every answer waits this long, like a real API's round trip (benchmarks). */
   latencyMs?: number;
+  /**
+   * An answer waits until the promise this gives for its request settles (none: it does
+   * not wait): lets a test see which requests a run sends before another is answered.
+   */
+  holdAnswer?: (method: string, path: string) => Promise<unknown> | undefined;
   /** The Git database API and branch rules (./github-git-data.ts). */
   gitData: FakeGitDataState;
   /** Check runs created through the Checks API (./github-checks.ts). */
@@ -1098,8 +1103,13 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (state.latencyMs) setTimeout(guarded, state.latencyMs);
-      else guarded();
+      const held = state.holdAnswer?.(request.method ?? '', (request.url ?? '').split('?')[0]!);
+      const afterLatency = () => {
+        if (state.latencyMs) setTimeout(guarded, state.latencyMs);
+        else guarded();
+      };
+      if (held) void held.finally(afterLatency);
+      else afterLatency();
     });
     // A defect of the fake itself is answered (500) and recorded, never left hanging.
     const guarded = (): void => {

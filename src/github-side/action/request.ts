@@ -43,9 +43,11 @@ interface RequestState {
 export async function handleRequest(
   run: ActionRun,
   policy: RunPolicy,
+  contextRead?: Promise<TaskContext>,
 ): Promise<string | undefined> {
   // A reply (remember, usage) is the whole run: no live comment, checkout or model.
   if (policy.reply) return policy.reply();
+  const context = contextRead ?? readContext(run);
   run.tracing?.annotate({ 'agent_loop.mode': policy.name });
   // The 👀 and the live comment go out alongside the context: the model need not wait.
   const progress = startProgress(run, policy.live.hooks);
@@ -55,9 +57,8 @@ export async function handleRequest(
     removeServerFiles: () => {},
   };
   const errors: string[] = [];
-  // Reading the issue reaches no model, so it goes on while the budgets are checked
-  // (several GitHub calls one after the other when a cap is set).
-  const context = readContext(run);
+  // Reading the issue (begun while the gate asked GitHub, start.ts) goes on while the
+  // budgets are checked (several GitHub calls one after the other when a cap is set).
   context.catch(() => undefined); // a refused run does not wait for it; runSteps reports it
   // Before anything that could reach the model: the run's place in the budgets across runs.
   const quota = await reserveQuota(run);
@@ -250,12 +251,18 @@ function publish(
  * The issue or PR and its discussion. Without a pull request the checkout will
  * be the base branch's tip, so the project instructions are read from it.
  */
-function readContext(run: ActionRun): Promise<TaskContext> {
+/**
+ * The issue or pull request and its discussion, as the run's steps need them. Reads only:
+ * the action begins it before the gate has answered (start.ts), and `signal` stops it when
+ * the gate refuses. A reply run (remember, usage) reads nothing.
+ */
+export function readContext(run: ActionRun, signal?: AbortSignal): Promise<TaskContext> {
   return fetchContext({
     client: run.client,
     trigger: run.trigger,
     baseBranch: run.inputs.baseBranch || undefined,
     instructionsFromCheckout: !run.trigger.isPullRequest,
+    ...(signal ? { signal } : {}),
   });
 }
 

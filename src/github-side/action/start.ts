@@ -18,7 +18,7 @@ import type { Secrets } from '../../engine/safety/secrets.js';
 import type { ActionInputs } from '../run/inputs.js';
 import { actionProvider } from './provider.js';
 import { readWorkflowSchema } from './json-schema.js';
-import { handleRequest } from './request.js';
+import { handleRequest, readContext } from './request.js';
 import { createRunLog } from '../run/run-log.js';
 import type { ActionRun, RunnerEnvironment } from '../run/run-context.js';
 import { choosePolicy } from './policies/index.js';
@@ -173,15 +173,21 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
     ...(input.structuredOutput ? { structuredOutput: input.structuredOutput } : {}),
     ...(tracing ? { tracing } : {}),
   };
+  // Chosen once, from the run's kind (src/github-side/github/run-kind.ts): every step after asks it.
+  const policy = choosePolicy(run);
+  // Reading the issue writes nothing and reaches no model, so it goes on while the gate
+  // asks GitHub: one round trip fewer before the first model request.
+  const reading = new AbortController();
+  const context = policy.reply ? undefined : readContext(run, reading.signal);
+  context?.catch(() => undefined); // a refused run drops it; the request's steps report it
   const gate = await checkGate({
     client,
     trigger,
     allowedBots: parseAllowedBots(inputs.allowedBots),
     identity,
   });
-  // Chosen once, from the run's kind (src/github-side/github/run-kind.ts): every step after asks it.
-  const policy = choosePolicy(run);
   if (!gate.allowed) {
+    reading.abort();
     log.warning(`agent-loop refused to run: ${gate.reason}`);
     // Someone without write access is answered when the mode says so (an approval approved nothing).
     const failure = gate.lacksWrite ? await policy.refused?.(gate.reason) : undefined;
@@ -198,7 +204,7 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
   process.on('SIGTERM', onSignal);
 
   try {
-    const failure = await handleRequest(run, policy);
+    const failure = await handleRequest(run, policy, context);
     tracing?.annotate({ 'agent_loop.conclusion': failure ? 'failure' : 'success' });
     if (failure) fail(`agent-loop did not complete: ${failure}`);
   } finally {

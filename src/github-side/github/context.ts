@@ -110,6 +110,8 @@ export interface FetchContextInput {
    * base branch's tip): no contents API calls here.
    */
   instructionsFromCheckout?: boolean;
+  /** Stops reading the conversation's later pages (a run the gate refused). */
+  signal?: AbortSignal;
 }
 
 /** Project instruction files, in order of preference, at the root of the base branch. */
@@ -141,7 +143,7 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
     trigger.isPullRequest && trigger.number !== undefined
       ? fetchPullRequest(client, trigger.repo, trigger.number, trigger.cutoff)
       : undefined,
-    fetchConversation(client, trigger),
+    fetchConversation(client, trigger, input.signal),
     // Read from the checkout later when the checkout is the base (issue and scheduled runs).
     !input.instructionsFromCheckout && speculativeBase
       ? fetchProjectInstructions(client, trigger.repo, speculativeBase, maxChars)
@@ -206,6 +208,7 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
 async function fetchConversation(
   client: GitHubClient,
   trigger: Trigger,
+  signal: AbortSignal | undefined,
 ): Promise<ContextComment[]> {
   if (trigger.number === undefined) return [];
   const comments = await client.paginate(client.rest.issues.listComments, {
@@ -213,6 +216,7 @@ async function fetchConversation(
     repo: trigger.repo.repo,
     issue_number: trigger.number,
     per_page: 100,
+    ...(signal ? { request: { signal } } : {}),
   });
   return comments
     .filter(
