@@ -8,7 +8,6 @@
 import { prepareWorkspace, type PreparedWorkspace } from '../git/workspace.js';
 import { readRootFiles } from '../git/tree-files.js';
 import {
-  fetchContext,
   fetchProjectInstructions,
   INSTRUCTION_FILES,
   projectInstructions,
@@ -43,11 +42,10 @@ interface RequestState {
 export async function handleRequest(
   run: ActionRun,
   policy: RunPolicy,
-  contextRead?: Promise<TaskContext>,
+  context: Promise<TaskContext>,
 ): Promise<string | undefined> {
   // A reply (remember, usage) is the whole run: no live comment, checkout or model.
   if (policy.reply) return policy.reply();
-  const context = contextRead ?? readContext(run);
   run.tracing?.annotate({ 'agent_loop.mode': policy.name });
   // The 👀 and the live comment go out alongside the context: the model need not wait.
   const progress = startProgress(run, policy.live.hooks);
@@ -251,21 +249,6 @@ function publish(
  * The issue or PR and its discussion. Without a pull request the checkout will
  * be the base branch's tip, so the project instructions are read from it.
  */
-/**
- * The issue or pull request and its discussion, as the run's steps need them. Reads only:
- * the action begins it before the gate has answered (start.ts), and `signal` stops it when
- * the gate refuses. A reply run (remember, usage) reads nothing.
- */
-export function readContext(run: ActionRun, signal?: AbortSignal): Promise<TaskContext> {
-  return fetchContext({
-    client: run.client,
-    trigger: run.trigger,
-    baseBranch: run.inputs.baseBranch || undefined,
-    instructionsFromCheckout: !run.trigger.isPullRequest,
-    ...(signal ? { signal } : {}),
-  });
-}
-
 /** Adds the instructions left for the checkout: from the base tip, else from the API. */
 async function withProjectInstructions(
   run: ActionRun,

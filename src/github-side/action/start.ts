@@ -18,10 +18,9 @@ import type { Secrets } from '../../engine/safety/secrets.js';
 import type { ActionInputs } from '../run/inputs.js';
 import { actionProvider } from './provider.js';
 import { readWorkflowSchema } from './json-schema.js';
-import { handleRequest, readContext } from './request.js';
+import { fetchContext, type TaskContext } from '../github/context.js';
 import { createRunLog } from '../run/run-log.js';
 import type { ActionRun, RunnerEnvironment } from '../run/run-context.js';
-import { choosePolicy } from './policies/index.js';
 import { fail } from './runner-io.js';
 import { startTracing, type RunTracing } from '../../engine/telemetry/index.js';
 import { errorMessage } from '../../engine/text/error-message.js';
@@ -47,8 +46,25 @@ function commentIntervalHook(env: NodeJS.ProcessEnv): number | undefined {
     : undefined;
 }
 
+/**
+ * The policies and the request's steps (with the engine, the SDK and the tools): loaded
+ * while the gate asks GitHub, since nothing before the gate needs them.
+ */
+function loadSteps() {
+  const steps = Promise.all([import('./policies/index.js'), import('./request.js')]).then(
+    ([policies, request]) => ({
+      choosePolicy: policies.choosePolicy,
+      handleRequest: request.handleRequest,
+    }),
+  );
+  steps.catch(() => undefined); // a skipped run never waits for it; the gate's does
+  return steps;
+}
+type Steps = Awaited<ReturnType<typeof loadSteps>>;
+
 export async function start(input: StartInput): Promise<void> {
   const { inputs, runner, payload, secrets, env } = input;
+  const steps = loadSteps();
   const redact = secrets.redact;
   const log = createRunLog(redact);
   // 1. Event → trigger.
@@ -113,7 +129,7 @@ export async function start(input: StartInput): Promise<void> {
     },
   });
   try {
-    await gateAndHandle({ ...input, trigger, provider, structuredOutput, tracing });
+    await gateAndHandle({ ...input, trigger, provider, structuredOutput, tracing }, steps);
   } finally {
     await tracing?.end();
   }
@@ -128,7 +144,7 @@ interface AcceptedInput extends StartInput {
 }
 
 /** The gate, then the request's own steps (request.ts). */
-async function gateAndHandle(input: AcceptedInput): Promise<void> {
+async function gateAndHandle(input: AcceptedInput, steps: Promise<Steps>): Promise<void> {
   const { inputs, runner, secrets, startedAt, env, trigger, provider, tracing } = input;
   const redact = secrets.redact;
   const log = createRunLog(redact);
@@ -173,19 +189,21 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
     ...(input.structuredOutput ? { structuredOutput: input.structuredOutput } : {}),
     ...(tracing ? { tracing } : {}),
   };
-  // Chosen once, from the run's kind (src/github-side/github/run-kind.ts): every step after asks it.
-  const policy = choosePolicy(run);
   // Reading the issue writes nothing and reaches no model, so it goes on while the gate
-  // asks GitHub: one round trip fewer before the first model request.
+  // asks GitHub: one round trip fewer before the first model request. (A reply run,
+  // remember or usage, drops it.)
   const reading = new AbortController();
-  const context = policy.reply ? undefined : readContext(run, reading.signal);
-  context?.catch(() => undefined); // a refused run drops it; the request's steps report it
+  const context = readContext(run, reading.signal);
+  context.catch(() => undefined); // a refused run drops it; the request's steps report it
   const gate = await checkGate({
     client,
     trigger,
     allowedBots: parseAllowedBots(inputs.allowedBots),
     identity,
   });
+  const { choosePolicy, handleRequest } = await steps;
+  // Chosen once, from the run's kind (src/github-side/github/run-kind.ts): every step after asks it.
+  const policy = choosePolicy(run);
   if (!gate.allowed) {
     reading.abort();
     log.warning(`agent-loop refused to run: ${gate.reason}`);
@@ -215,4 +233,18 @@ async function gateAndHandle(input: AcceptedInput): Promise<void> {
       process.off('SIGTERM', onSignal);
     }
   }
+}
+
+/**
+ * The issue or pull request and its discussion, as the run's steps need them. Reads only,
+ * so it begins before the gate has answered; `signal` stops it when the gate refuses.
+ */
+function readContext(run: ActionRun, signal: AbortSignal): Promise<TaskContext> {
+  return fetchContext({
+    client: run.client,
+    trigger: run.trigger,
+    baseBranch: run.inputs.baseBranch || undefined,
+    instructionsFromCheckout: !run.trigger.isPullRequest,
+    signal,
+  });
 }
