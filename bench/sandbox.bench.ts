@@ -5,12 +5,12 @@
  * tool user still to create, then with it existing) and the hand-back at the end,
  * against spawning plain `node -e 0`, measured in the same run. Needs root.
  */
+import { createBashTool } from '../src/engine/tools/built-in.js';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllowedDomains, type AllowedDomains } from '../src/engine/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../src/engine/sandbox/index.js';
-import { createBashTool } from '../src/engine/tools/bash.js';
 import type { ToolContext } from '../src/engine/tools/types.js';
 import { medianMs, printTable, ratio } from './table.js';
 

@@ -4,11 +4,12 @@
  * (the fast path) and emoji lines (the segmenter path); and the cuts' share of
  * a whole Read of such a file.
  */
+import { createReadTool } from '../src/engine/tools/built-in.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cutText } from '../src/engine/text/cut.js';
-import { MAX_LINE_CHARS, createReadTool } from '../src/engine/tools/read.js';
+import { MAX_LINE_CHARS } from '../src/engine/tools/read.js';
 import { medianMs, printTable, ratio } from './table.js';
 
 const LINES = 2_000;

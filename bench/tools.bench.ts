@@ -3,13 +3,11 @@
  * node_modules) against `rg` run directly, with rg and with the JavaScript
  * fallback; and 10 Reads run concurrently against the same 10 run one by one.
  */
+import { createGlobTool, createGrepTool, createReadTool } from '../src/engine/tools/built-in.js';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGlobTool } from '../src/engine/tools/glob.js';
-import { createGrepTool } from '../src/engine/tools/grep.js';
-import { createReadTool } from '../src/engine/tools/read.js';
 import { findRipgrep } from '../src/engine/tools/ripgrep.js';
 import type { ToolUseBlock } from '../src/engine/model/types.js';
 import { runToolCalls } from '../src/engine/tools/orchestrate.js';

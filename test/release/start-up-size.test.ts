@@ -39,18 +39,22 @@ describe('what loads before the first step', () => {
     });
   }
 
-  it('a CLI run loads no commander, zod, YAML parser, glob matcher, MCP SDK or boundary code before its first model request', () => {
+  it('a CLI run loads no commander, tool implementation, zod, YAML parser, glob matcher, MCP SDK or boundary code before its first model request', () => {
     const cli = join(REPO_ROOT, 'dist', 'cli', 'index.js');
     const run = /import\("(\.\.\/chunks\/run-[\w-]+\.js)"\)/.exec(readFileSync(cli, 'utf8'));
     expect(run).not.toBeNull();
     const files = [...startFiles(cli), ...startFiles(join(dirname(cli), run![1]!))];
     expect(packagesIn(files, ['@anthropic-ai/sdk'])).toEqual(['@anthropic-ai/sdk']);
     expect(packagesIn(files, AFTER_FIRST_REQUEST)).toEqual([]);
-    // A plain run's command line is read without commander (src/cli/run-flags.ts).
-    expect(packagesIn(files, ['commander'])).toEqual([]);
+
     // The boundary's code loads with its set-up, once the first request is in flight.
     const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
     expect(text).not.toContain('// src/engine/sandbox/boundary.ts');
+    // A plain run's command line is read without commander (src/cli/run-flags.ts).
+    expect(packagesIn(files, ['commander'])).toEqual([]);
+    // The built-in tools' calls load once the first request is sent (src/engine/tools/built-in.ts).
+    const sources = [...text.matchAll(/^\/\/ (src\/engine\/tools\/[\w/-]+-run\.ts)$/gm)];
+    expect(sources.map((match) => match[1])).toEqual([]);
   });
 
   it("bundles zod's English messages only (all 64 locales were 370 kB parsed at every run's start)", () => {

@@ -3,13 +3,13 @@
  * user, real namespaces): each attack of issue #7 must fail, and nothing of the
  * tool user may be left running.
  */
+import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
-import { createBashTool } from '../../src/engine/tools/bash.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,

@@ -4,6 +4,7 @@
  * real CLI (built from source into a folder of its own, so the checkout may lie in
  * a private folder) as an unprivileged user with no sudo.
  */
+import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import {
   unprotectedWarning,
 } from '../../src/engine/sandbox/index.js';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
-import { createBashTool } from '../../src/engine/tools/bash.js';
 import {
   reply,
   startFakeAnthropic,

@@ -4,6 +4,7 @@
  * /run/lock does not survive it. Issue #36: nor a socket a daemon makes in /var
  * after the boundary was set up (no scan made at the start can cover it).
  */
+import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -11,7 +12,6 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
-import { createBashTool } from '../../src/engine/tools/bash.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,

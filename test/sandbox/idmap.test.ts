@@ -5,6 +5,7 @@
  * read-only, set-user-ID bits set during the run are gone after the hand-back,
  * and the boundary falls back to ACLs when the mount cannot be made.
  */
+import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { chmodSync, chownSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import {
 } from '../../src/engine/sandbox/boundary.js';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { checkHost, findProgram } from '../../src/engine/sandbox/host.js';
-import { createBashTool } from '../../src/engine/tools/bash.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,

@@ -5,13 +5,13 @@
  * input, and the Bash result says which hosts were blocked. The client is bash's
  * /dev/tcp speaking the proxy protocol by hand, so nothing needs installing.
  */
+import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
-import { createBashTool } from '../../src/engine/tools/bash.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,

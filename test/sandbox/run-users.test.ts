@@ -4,6 +4,7 @@
  * either user survives its run. Also: sharing the workspace by ownership (no
  * setfacl) gives it back with the modes it had.
  */
+import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,6 @@ import { openBoundary } from '../../src/engine/sandbox/boundary.js';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { checkHost } from '../../src/engine/sandbox/host.js';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
-import { createBashTool } from '../../src/engine/tools/bash.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,

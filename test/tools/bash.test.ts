@@ -1,7 +1,7 @@
+import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { readFileSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBashTool } from '../../src/engine/tools/bash.js';
 import { loadZod } from '../../src/engine/tools/deferred-schema.js';
 import { makeContext, makeTempDir, noRedaction, text } from './helpers.js';
 

@@ -1,3 +1,8 @@
+import {
+  createEditTool,
+  createReadTool,
+  createWriteTool,
+} from '../../src/engine/tools/built-in.js';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -10,12 +15,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEditTool } from '../../src/engine/tools/edit.js';
 import { MAX_EDIT_FILE_BYTES } from '../../src/engine/tools/file-state.js';
-import { createReadTool } from '../../src/engine/tools/read.js';
 import { createTodoWriteTool } from '../../src/engine/tools/todo-write.js';
 import { loadZod } from '../../src/engine/tools/deferred-schema.js';
-import { createWriteTool } from '../../src/engine/tools/write.js';
 import { makeContext, makeTempDir, noRedaction, text, writeTree } from './helpers.js';
 
 let workspace: ReturnType<typeof makeTempDir>;

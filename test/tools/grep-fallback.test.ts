@@ -3,8 +3,8 @@
  * pattern is stopped at the time limit or on abort, and the event loop stays
  * free meanwhile; files over the size cap are skipped with a note.
  */
+import { createGrepTool } from '../../src/engine/tools/built-in.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGrepTool } from '../../src/engine/tools/grep.js';
 import type { FallbackLimits } from '../../src/engine/tools/grep-engine.js';
 import { compilePattern, search } from '../../src/engine/tools/grep-kernel.js';
 import { makeContext, makeTempDir, noRedaction, text, writeTree } from './helpers.js';

@@ -1,9 +1,8 @@
 /** NotebookEdit's refusals and the nbformat details a notebook reader relies on. */
+import { createNotebookEditTool, createReadTool } from '../../src/engine/tools/built-in.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createNotebookEditTool } from '../../src/engine/tools/notebook-edit.js';
-import { createReadTool } from '../../src/engine/tools/read.js';
 import { makeContext, makeTempDir, text } from './helpers.js';
 
 let cleanup: (() => void) | undefined;

@@ -1,10 +1,9 @@
+import { createGlobTool, createGrepTool } from '../../src/engine/tools/built-in.js';
 import { execFileSync } from 'node:child_process';
 import { symlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePaths, selectNewest } from '../../src/engine/tools/file-walk.js';
-import { createGlobTool } from '../../src/engine/tools/glob.js';
-import { createGrepTool } from '../../src/engine/tools/grep.js';
 import { findRipgrep } from '../../src/engine/tools/ripgrep.js';
 import { makeContext, makeTempDir, noRedaction, text, writeTree } from './helpers.js';
 

@@ -3,10 +3,10 @@
  * combining mark) at the cut is kept or dropped whole, never halved into a
  * lone surrogate the API would refuse.
  */
+import { createBashTool, createGrepTool, createReadTool } from '../../src/engine/tools/built-in.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BASH_OUTPUT_CHARS, createBashTool } from '../../src/engine/tools/bash.js';
-import { createGrepTool } from '../../src/engine/tools/grep.js';
-import { MAX_LINE_CHARS, createReadTool } from '../../src/engine/tools/read.js';
+import { MAX_BASH_OUTPUT_CHARS } from '../../src/engine/tools/bash.js';
+import { MAX_LINE_CHARS } from '../../src/engine/tools/read.js';
 import { findRipgrep } from '../../src/engine/tools/ripgrep.js';
 import { emoji, expectWellFormed } from '../text/well-formed.js';
 import { makeContext, makeTempDir, noRedaction, text, writeTree } from './helpers.js';

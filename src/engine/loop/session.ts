@@ -27,6 +27,7 @@ import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
 import { loadZod } from '../tools/deferred-schema.js';
+import { startLoadingToolCode } from '../tools/built-in.js';
 import { childEnvironment, createRedactor } from '../safety/secrets.js';
 import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
@@ -289,8 +290,9 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
 
 /**
  * `callModel`, which starts loading what only the tool calls need (zod, for the
- * built-in tools' input schemas) once the first request is on its way: the request
- * does not wait for it, and the answer takes longer than the loading.
+ * built-in tools' input schemas, and the tools' own code) once the first request is
+ * on its way: the request does not wait for it, and the answer takes longer than the
+ * loading.
  */
 function loadingToolsOnFirstCall(callModel: CallModel): CallModel {
   let started = false;
@@ -299,7 +301,10 @@ function loadingToolsOnFirstCall(callModel: CallModel): CallModel {
     if (!started) {
       started = true;
       // A failure is the tool runner's to report, when it waits for the same load.
-      setImmediate(() => void loadZod().catch(() => undefined));
+      setImmediate(() => {
+        void loadZod().catch(() => undefined);
+        startLoadingToolCode();
+      });
     }
     return response;
   };

@@ -1,15 +1,17 @@
 /** The tool list the loop offers the model, built for one workspace and run. */
-import { createBashTool } from './bash.js';
-import { createEditTool } from './edit.js';
-import { createGlobTool } from './glob.js';
-import { createGrepTool } from './grep.js';
-import { createReadTool } from './read.js';
+import {
+  createBashTool,
+  createEditTool,
+  createGlobTool,
+  createGrepTool,
+  createNotebookEditTool,
+  createReadTool,
+  createWriteTool,
+} from './built-in.js';
 import { findRipgrep } from './ripgrep.js';
 import { createTodoWriteTool } from './todo-write.js';
-import { createNotebookEditTool } from './notebook-edit.js';
 import { createTaskStopTool } from './background/task-stop.js';
 import type { BackgroundTasks } from './background/tasks.js';
-import { createWriteTool } from './write.js';
 import type { Tool } from './types.js';
 import type { ToolSpawner } from '../sandbox/spawner.js';
 

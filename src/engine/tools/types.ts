@@ -1,6 +1,7 @@
 /**
  * The tool interface the loop runs. Tools are plain objects made by factories
- * (`createReadTool(workspace)`), listed by `src/engine/tools/index.ts`.
+ * (`createReadTool(workspace)`, src/engine/tools/built-in.ts), listed by
+ * `src/engine/tools/index.ts`.
  */
 import type { z } from 'zod';
 import type { ContentBlockParam, MessageParam } from '../model/types.js';
@@ -84,6 +85,17 @@ export interface Tool<Input = any> {
   isConcurrencySafe: (input: Input) => boolean;
   call: (input: Input, context: ToolContext) => Promise<ToolResult>;
 }
+
+/** What a tool does with one call. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Tool's
+export type ToolCall<Input = any> = Tool<Input>['call'];
+
+/**
+ * A built-in tool as the model sees it and the request needs it: everything but its
+ * call, whose code loads once the first request is on its way (src/engine/tools/built-in.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Tool's
+export type ToolSpec<Input = any> = Omit<Tool<Input>, 'call'>;
 
 /** The verdict of the permission rules for one call. */
 export type PermissionDecision =

@@ -1,20 +1,9 @@
 /** `Write`: creates a file or replaces one that was read first; atomically. */
 import type { z } from 'zod';
 import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
-import { statConfined } from './confined-fs.js';
-import {
-  formatMegabytes,
-  MAX_EDIT_FILE_BYTES,
-  recordRead,
-  sizeProblem,
-  stalenessProblem,
-  writeFileAtomic,
-} from './file-state.js';
+import { formatMegabytes, MAX_EDIT_FILE_BYTES } from './file-state.js';
 import type { FileToolOptions } from './read.js';
-import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
-import type { Tool } from './types.js';
-import { errorMessage } from '../text/error-message.js';
-import { toolError } from './tool-error.js';
+import type { ToolSpec } from './types.js';
 
 export const writeInputSchema = deferredSchema((z) =>
   z.strictObject({
@@ -24,7 +13,7 @@ export const writeInputSchema = deferredSchema((z) =>
     content: z.string().describe('The complete new content of the file'),
   }),
 );
-type WriteInput = z.infer<typeof writeInputSchema>;
+export type WriteInput = z.infer<typeof writeInputSchema>;
 
 /** Options of the writing tools. */
 export interface WriteToolOptions extends FileToolOptions {
@@ -32,8 +21,8 @@ export interface WriteToolOptions extends FileToolOptions {
   allowWorkflowEdits?: boolean;
 }
 
-/** Creates the Write tool. */
-export function createWriteTool(options: WriteToolOptions): Tool<WriteInput> {
+/** The Write tool as the model sees it (its call: write-run.ts). */
+export function writeDefinition(): ToolSpec<WriteInput> {
   return {
     name: 'Write',
     description: [
@@ -45,39 +34,5 @@ export function createWriteTool(options: WriteToolOptions): Tool<WriteInput> {
     inputSchema: writeInputSchema,
     inputJsonSchema: builtInJsonSchema('Write'),
     isConcurrencySafe: () => false,
-    call: async (input, context) => {
-      try {
-        const target = resolveInWorkspace(options.workspaceRoot, input.file_path, {
-          forWrite: true,
-          allowWorkflowEdits: options.allowWorkflowEdits === true,
-        });
-        const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
-        const tooLarge = sizeProblem(
-          'Write',
-          input.file_path,
-          Buffer.byteLength(input.content),
-          'would be',
-        );
-        if (tooLarge) return toolError(tooLarge);
-        if (target.exists) {
-          const stat = await statConfined(file.root, target.relativePath);
-          if (!stat?.isFile())
-            return toolError(`${input.file_path} exists and is not a regular file.`);
-          const problem = await stalenessProblem(context.readState, file, input.file_path);
-          if (problem) return toolError(problem);
-        }
-        await writeFileAtomic(file, input.content);
-        await recordRead(context.readState, file, input.content, false);
-        const lines = input.content.length === 0 ? 0 : input.content.split('\n').length;
-        return {
-          content: target.exists
-            ? `Updated ${input.file_path} (${lines} lines).`
-            : `Created ${input.file_path} (${lines} lines).`,
-        };
-      } catch (error) {
-        if (error instanceof PathAccessError) return toolError(error.message);
-        return toolError(`Could not write ${input.file_path}: ${errorMessage(error)}`);
-      }
-    },
   };
 }
