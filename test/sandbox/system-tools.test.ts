@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
-import { createBashTool } from '../../src/engine/tools/bash.js';
+import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,
