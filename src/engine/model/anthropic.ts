@@ -9,12 +9,8 @@ import type {
 import { MessageAssembler } from './assemble-message.js';
 import { toModelError, type CallPhase } from './map-error.js';
 import { effortFor, needsBedrockLegacyVersion, supportsAdaptiveThinking } from './models.js';
-import {
-  createProviderClient,
-  providerSecrets,
-  type MessagesClient,
-  type ProviderConfig,
-} from './providers.js';
+import { providerSecrets, type ProviderConfig } from './providers.js';
+import { createProviderClient, type MessagesClient } from './provider-client.js';
 import { ModelError, type CallModel, type Message, type ModelRequest } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 import { serverToolBetas } from './server-tool-betas.js';

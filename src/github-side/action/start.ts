@@ -13,7 +13,6 @@ import { detectTrigger, type Trigger } from '../github/trigger.js';
 import { ProviderConfigError, type ProviderConfig } from '../../engine/model/providers.js';
 import { JsonSchemaError, type FinalAnswerCheck } from '../../engine/loop/structured-output.js';
 import { runUrl } from '../report/links.js';
-import { createPostingFilter } from '../../engine/safety/posting.js';
 import type { Secrets } from '../../engine/safety/secrets.js';
 import type { ActionInputs } from '../run/inputs.js';
 import { actionProvider } from './provider.js';
@@ -145,55 +144,22 @@ interface AcceptedInput extends StartInput {
 
 /** The gate, then the request's own steps (request.ts). */
 async function gateAndHandle(input: AcceptedInput, steps: Promise<Steps>): Promise<void> {
-  const { inputs, runner, secrets, startedAt, env, trigger, provider, tracing } = input;
-  const redact = secrets.redact;
-  const log = createRunLog(redact);
-  const outgoing = createPostingFilter(redact, runner.serverUrl);
+  const { inputs, secrets, trigger, tracing } = input;
+  const log = createRunLog(secrets.redact);
+  // The posting filter (with its Markdown parser) loads while the first calls only read.
+  const posting = import('../../engine/safety/posting.js').then((module) =>
+    module.createPostingFilter(secrets.redact, input.runner.serverUrl),
+  );
+  posting.catch(() => undefined); // awaited below, and by the first write
   // 2. Gate.
-  const client = createGitHubClient({
-    token: inputs.githubToken,
-    baseUrl: runner.apiUrl,
-    // A rate-limit wait may last until shortly before the run's own deadline.
-    retry: {
-      deadline: startedAt + inputs.timeoutMinutes * 60_000,
-      writeSpacingMs: writeSpacingHook(env, runner.apiUrl),
-    },
-    log: (message) => log.info(message),
-    outgoing,
-    ...(tracing ? { observe: tracing.githubRequest } : {}),
-  });
+  const client = createClient(input, log, posting);
   // Who the token writes as, learnt once for the whole run (src/github-side/github/identity.ts).
-  const identity = createRunIdentity({
-    client,
-    warn: (message) => log.warning(message),
-  });
-  // From here on a cancel must not kill the process: it stops the loop, and the
-  // run still commits, pushes and reports.
-  const controller = new AbortController();
-  const run: ActionRun = {
-    inputs,
-    provider,
-    runner,
-    trigger,
-    client,
-    identity,
-    redact,
-    secrets,
-    log,
-    outgoing,
-    env,
-    startedAt,
-    signal: controller.signal,
-    runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
-    commentIntervalMs: commentIntervalHook(env),
-    ...(input.structuredOutput ? { structuredOutput: input.structuredOutput } : {}),
-    ...(tracing ? { tracing } : {}),
-  };
+  const identity = createRunIdentity({ client, warn: (message) => log.warning(message) });
   // Reading the issue writes nothing and reaches no model, so it goes on while the gate
   // asks GitHub: one round trip fewer before the first model request. (A reply run,
   // remember or usage, drops it.)
   const reading = new AbortController();
-  const context = readContext(run, reading.signal);
+  const context = readContext(client, input, reading.signal);
   context.catch(() => undefined); // a refused run drops it; the request's steps report it
   const gate = await checkGate({
     client,
@@ -201,7 +167,11 @@ async function gateAndHandle(input: AcceptedInput, steps: Promise<Steps>): Promi
     allowedBots: parseAllowedBots(inputs.allowedBots),
     identity,
   });
-  const { choosePolicy, handleRequest } = await steps;
+  const [{ choosePolicy, handleRequest }, outgoing] = await Promise.all([steps, posting]);
+  // From here on a cancel must not kill the process: it stops the loop, and the
+  // run still commits, pushes and reports.
+  const controller = new AbortController();
+  const run = actionRun(input, { client, identity, log, outgoing, signal: controller.signal });
   // Chosen once, from the run's kind (src/github-side/github/run-kind.ts): every step after asks it.
   const policy = choosePolicy(run);
   if (!gate.allowed) {
@@ -235,16 +205,64 @@ async function gateAndHandle(input: AcceptedInput, steps: Promise<Steps>): Promi
   }
 }
 
+/** The run's GitHub client: every write goes through the posting filter. */
+function createClient(
+  input: AcceptedInput,
+  log: ActionRun['log'],
+  outgoing: Promise<(text: string) => string>,
+) {
+  const { inputs, runner, startedAt, env, tracing } = input;
+  return createGitHubClient({
+    token: inputs.githubToken,
+    baseUrl: runner.apiUrl,
+    // A rate-limit wait may last until shortly before the run's own deadline.
+    retry: {
+      deadline: startedAt + inputs.timeoutMinutes * 60_000,
+      writeSpacingMs: writeSpacingHook(env, runner.apiUrl),
+    },
+    log: (message) => log.info(message),
+    outgoing,
+    ...(tracing ? { observe: tracing.githubRequest } : {}),
+  });
+}
+
+/** What every step of an accepted request reads. */
+function actionRun(
+  input: AcceptedInput,
+  made: Pick<ActionRun, 'client' | 'identity' | 'log' | 'outgoing' | 'signal'>,
+): ActionRun {
+  const { inputs, provider, runner, trigger, secrets, env, startedAt, tracing } = input;
+  return {
+    ...made,
+    inputs,
+    provider,
+    runner,
+    trigger,
+    redact: secrets.redact,
+    secrets,
+    env,
+    startedAt,
+    runUrl: runUrl(runner.serverUrl, runner.repository, runner.runId),
+    commentIntervalMs: commentIntervalHook(env),
+    ...(input.structuredOutput ? { structuredOutput: input.structuredOutput } : {}),
+    ...(tracing ? { tracing } : {}),
+  };
+}
+
 /**
  * The issue or pull request and its discussion, as the run's steps need them. Reads only,
  * so it begins before the gate has answered; `signal` stops it when the gate refuses.
  */
-function readContext(run: ActionRun, signal: AbortSignal): Promise<TaskContext> {
+function readContext(
+  client: ActionRun['client'],
+  { trigger, inputs }: AcceptedInput,
+  signal: AbortSignal,
+): Promise<TaskContext> {
   return fetchContext({
-    client: run.client,
-    trigger: run.trigger,
-    baseBranch: run.inputs.baseBranch || undefined,
-    instructionsFromCheckout: !run.trigger.isPullRequest,
+    client,
+    trigger,
+    baseBranch: inputs.baseBranch || undefined,
+    instructionsFromCheckout: !trigger.isPullRequest,
     signal,
   });
 }

@@ -68,9 +68,10 @@ export interface GitHubClientOptions {
   /**
    * Applied to every text a write posts (bodies of comments, pull requests and
    * reviews, review comments, check-run output): the one place the action's
-   * posts pass through, so nothing reaches GitHub around it.
+   * posts pass through, so nothing reaches GitHub around it. It may still be loading
+   * when the client is made (the action's first calls only read): a write waits for it.
    */
-  outgoing?: (text: string) => string;
+  outgoing?: ((text: string) => string) | Promise<(text: string) => string>;
   /** Told of each request (one span each when tracing): every retry of it is inside. */
   observe?: GitHubRequestObserver;
 }
@@ -200,8 +201,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   governors.set(client, governor);
   const outgoing = options.outgoing;
   if (outgoing) {
-    client.hook.before('request', (request) => {
-      if (request.method !== 'GET') rewritePostedText(request as Record<string, unknown>, outgoing);
+    client.hook.before('request', async (request) => {
+      if (request.method !== 'GET') {
+        rewritePostedText(request as Record<string, unknown>, await outgoing);
+      }
     });
   }
   if (options.observe) observeRequests(client, options.observe, scrub);
