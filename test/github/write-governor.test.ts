@@ -228,3 +228,31 @@ describe('progress edits yield to the writes that matter', () => {
     expect(fake.state.comments.find((c) => c.id === PROGRESS_ID)?.body).toBe('### ✅ finished');
   });
 });
+
+describe('GraphQL through the write queue', () => {
+  // GitHub counts a GraphQL request without a mutation as a read (1 point, no content
+  // created): https://docs.github.com/en/graphql/overview/rate-limits-and-query-limits-for-the-graphql-api#secondary-rate-limits
+  it('a query is not held behind a write in flight; a mutation waits its turn', async () => {
+    const { client } = await setup();
+    const governor = writeGovernor(client)!;
+    const release = await governor.acquire('essential');
+    let answered = false;
+    const viewer = client
+      .graphql<{ viewer: { login: string } }>(
+        'query AgentLoopViewer { viewer { login __typename } }',
+      )
+      .finally(() => (answered = true));
+    // Either the answer comes, or the query joins the queue behind the held slot.
+    await until(() => answered || governor.waiting > 0);
+    expect(governor.waiting).toBe(0);
+    expect((await viewer).viewer.login).toBeTruthy();
+    const mutation = client.graphql(
+      'mutation { addReaction(input: {subjectId: "x", content: EYES}) { clientMutationId } }',
+    );
+    mutation.catch(() => undefined);
+    await until(() => governor.waiting >= 1);
+    expect(governor.waiting).toBe(1);
+    release();
+    await mutation.catch(() => undefined);
+  });
+});

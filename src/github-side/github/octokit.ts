@@ -226,7 +226,24 @@ export function writeGovernor(client: GitHubClient): WriteGovernor | undefined {
 interface RequestOptionsLike {
   method: string;
   url: string;
+  /** A GraphQL request's document. */
+  query?: unknown;
   request?: Record<string, unknown>;
+}
+
+/**
+ * A request that creates nothing: GET and HEAD, and a GraphQL document without a mutation,
+ * which GitHub counts as a read (1 point, no content created:
+ * https://docs.github.com/en/graphql/overview/rate-limits-and-query-limits-for-the-graphql-api#secondary-rate-limits).
+ * A document that mentions `mutation` anywhere is taken for a write.
+ */
+function isRead(options: RequestOptionsLike): boolean {
+  if (options.method === 'GET' || options.method === 'HEAD') return true;
+  return (
+    options.url === '/graphql' &&
+    typeof options.query === 'string' &&
+    !/\bmutation\b/.test(options.query)
+  );
 }
 
 /**
@@ -240,7 +257,7 @@ function governWrites(governor: WriteGovernor) {
   return (octokit: { hook: GitHubClient['hook'] }) => {
     octokit.hook.wrap('request', async (request, rawOptions) => {
       const options = rawOptions as unknown as RequestOptionsLike;
-      if (options.method === 'GET' || options.method === 'HEAD') return request(rawOptions);
+      if (isRead(options)) return request(rawOptions);
       const priority: WritePriority = refused.has(options)
         ? 'retry'
         : options.request?.[RATE_LIMIT_WAIT] === false
