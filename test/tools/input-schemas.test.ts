@@ -16,7 +16,7 @@ import { toToolDefinition } from '../../src/engine/tools/orchestrate.js';
 import { BUILT_IN_INPUT_SCHEMAS } from '../../src/engine/tools/schema-catalog.js';
 import { createSkillTool } from '../../src/engine/tools/skill.js';
 import type { Tool } from '../../src/engine/tools/types.js';
-import { createWebFetchTool, createWebSearchTool } from '../../src/engine/tools/web.js';
+import { createWebFetchTool, createWebSearchTool } from '../../src/engine/tools/built-in.js';
 import { makeTempDir, noRedaction } from './helpers.js';
 
 /** The definition the API would get were the JSON Schema made from zod at run time. */

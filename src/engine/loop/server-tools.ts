@@ -16,12 +16,8 @@ import {
 import type { Tool } from '../tools/types.js';
 import type { WebDomains } from '../tools/web-urls.js';
 import type { WebRequest } from '../events/stream.js';
-import {
-  createWebFetchTool,
-  createWebSearchTool,
-  type ServerToolRunner,
-  type WebToolOptions,
-} from '../tools/web.js';
+import { createWebFetchTool, createWebSearchTool } from '../tools/built-in.js';
+import type { ServerToolRunner, WebToolOptions } from '../tools/web.js';
 import { callWithRetry } from './retry.js';
 import type { SpendLedger } from './spend-ledger.js';
 import { toParams } from './messages.js';

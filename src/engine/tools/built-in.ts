@@ -12,6 +12,12 @@ import { grepDefinition, type GrepToolOptions } from './grep.js';
 import { notebookEditDefinition } from './notebook-edit.js';
 import { readDefinition, type FileToolOptions } from './read.js';
 import { writeDefinition, type WriteToolOptions } from './write.js';
+import {
+  webFetchDefinition,
+  webSearchDefinition,
+  type ServerToolRunner,
+  type WebToolOptions,
+} from './web.js';
 import type { Tool, ToolCall, ToolSpec } from './types.js';
 import { realWorkspaceRoot } from './workspace-paths.js';
 
@@ -29,6 +35,7 @@ const CODE = {
   grep: once(() => import('./grep-run.js')),
   notebookEdit: once(() => import('./notebook-edit-run.js')),
   read: once(() => import('./read-run.js')),
+  web: once(() => import('./web-run.js')),
   write: once(() => import('./write-run.js')),
 };
 
@@ -101,4 +108,14 @@ export function createNotebookEditTool(options: WriteToolOptions) {
   return joined(notebookEditDefinition(), CODE.notebookEdit, (code) =>
     code.notebookEditCall(options),
   );
+}
+
+/** Creates WebSearch: its searches are requests `runner` sends. */
+export function createWebSearchTool(runner: ServerToolRunner, options: WebToolOptions) {
+  return joined(webSearchDefinition(), CODE.web, (code) => code.webSearchCall(runner, options));
+}
+
+/** Creates WebFetch: its fetches are requests `runner` sends. */
+export function createWebFetchTool(runner: ServerToolRunner, options: WebToolOptions) {
+  return joined(webFetchDefinition(), CODE.web, (code) => code.webFetchCall(runner, options));
 }
