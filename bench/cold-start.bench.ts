@@ -11,8 +11,8 @@
  * that sends one streaming request: no CLI can start faster than that.
  * With BENCH_MINIFY=1 it also builds a minified dist/ (scripts/build.mjs --minify)
  * into a temporary folder and measures it the same way; BENCH_COMPARE_DIST names
- * another build (before a change) to measure beside this one. As root, a run with
- * the boundary on is measured too.
+ * another build (before a change) to measure beside this one; BENCH_RUNS sets the
+ * spawns per target (11). As root, a run with the boundary on is measured too.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,8 @@ import { examplePayload } from '../test/github/payloads.js';
 import { printTable, ratio } from './table.js';
 import { startBytes } from '../test/support/start-graph.js';
 
-const RUNS = 11;
+/** Spawns of each target (`BENCH_RUNS=31` for a steadier median on a busy machine). */
+const RUNS = Number(process.env.BENCH_RUNS) || 11;
 
 interface Target {
   label: string;

@@ -1,8 +1,8 @@
 /**
  * The built-in tools, each its definition (what the model sees: `bash.ts`) joined to
- * its call (how it runs: `bash-run.ts`). The first model request needs only the
- * definitions; the calls' code (about 145 kB with what it uses) loads once that
- * request is on its way ({@link startLoadingToolCode}, from the session) and is
+ * its call (how it runs: `bash-run.ts`, all of them in tool-calls.ts). The first model
+ * request needs only the definitions; the calls' code loads once that request is on
+ * its way ({@link startLoadingToolCode}, from the session) and is
  * waited for by a tool's first call, so no request waits for code no tool has run yet.
  */
 import { bashDefinition, type BashToolOptions } from './bash.js';
@@ -20,24 +20,17 @@ import {
 } from './web.js';
 import type { Tool, ToolCall, ToolSpec } from './types.js';
 import { realWorkspaceRoot } from './workspace-paths.js';
+import type * as Calls from './tool-calls.js';
 
-/** Loads a module once; the same promise for every caller. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
+type ToolCalls = typeof Calls;
+
+let loading: Promise<ToolCalls> | undefined;
+
+/** The calls' module, loaded once. */
+function loadCalls(): Promise<ToolCalls> {
+  loading ??= import('./tool-calls.js');
+  return loading;
 }
-
-/** Each tool's call module, by the definition it completes. */
-const CODE = {
-  bash: once(() => import('./bash-run.js')),
-  edit: once(() => import('./edit-run.js')),
-  glob: once(() => import('./glob-run.js')),
-  grep: once(() => import('./grep-run.js')),
-  notebookEdit: once(() => import('./notebook-edit-run.js')),
-  read: once(() => import('./read-run.js')),
-  web: once(() => import('./web-run.js')),
-  write: once(() => import('./write-run.js')),
-};
 
 let started = false;
 
@@ -47,7 +40,7 @@ let started = false;
  */
 export function startLoadingToolCode(): void {
   started = true;
-  for (const load of Object.values(CODE)) void load().catch(() => undefined);
+  void loadCalls().catch(() => undefined);
 }
 
 /** Whether {@link startLoadingToolCode} has run (the session's first request is sent). */
@@ -55,17 +48,16 @@ export function toolCodeStarted(): boolean {
   return started;
 }
 
-/** `spec` with a call made from its module once that has loaded (on the first call). */
-function joined<Input, Module>(
+/** `spec` with a call made once the calls' module has loaded (on the first call). */
+function joined<Input>(
   spec: ToolSpec<Input>,
-  load: () => Promise<Module>,
-  make: (module: Module) => ToolCall<Input>,
+  make: (calls: ToolCalls) => ToolCall<Input>,
 ): Tool<Input> {
   let call: ToolCall<Input> | undefined;
   return {
     ...spec,
     call: async (input, context) => {
-      call ??= make(await load());
+      call ??= make(await loadCalls());
       return call(input, context);
     },
   };
@@ -73,49 +65,47 @@ function joined<Input, Module>(
 
 /** Creates the Read tool. */
 export function createReadTool(options: FileToolOptions) {
-  return joined(readDefinition(), CODE.read, (code) => code.readCall(options));
+  return joined(readDefinition(), (calls) => calls.readCall(options));
 }
 
 /** Creates the Write tool. */
 export function createWriteTool(options: WriteToolOptions) {
-  return joined(writeDefinition(), CODE.write, (code) => code.writeCall(options));
+  return joined(writeDefinition(), (calls) => calls.writeCall(options));
 }
 
 /** Creates the Edit tool. */
 export function createEditTool(options: WriteToolOptions) {
-  return joined(editDefinition(), CODE.edit, (code) => code.editCall(options));
+  return joined(editDefinition(), (calls) => calls.editCall(options));
 }
 
 /** Creates the Glob tool. */
 export function createGlobTool(options: GlobToolOptions) {
-  return joined(globDefinition(), CODE.glob, (code) => code.globCall(options));
+  return joined(globDefinition(), (calls) => calls.globCall(options));
 }
 
 /** Creates the Grep tool. */
 export function createGrepTool(options: GrepToolOptions) {
-  return joined(grepDefinition(), CODE.grep, (code) => code.grepCall(options));
+  return joined(grepDefinition(), (calls) => calls.grepCall(options));
 }
 
 /** Creates the Bash tool. Its working directory lives as long as the tool. */
 export function createBashTool(options: BashToolOptions) {
   // Found now, so a run in a workspace that is not there fails at its set-up.
   const root = realWorkspaceRoot(options.workspaceRoot);
-  return joined(bashDefinition(options), CODE.bash, (code) => code.bashCall(options, root));
+  return joined(bashDefinition(options), (calls) => calls.bashCall(options, root));
 }
 
 /** Creates the NotebookEdit tool. */
 export function createNotebookEditTool(options: WriteToolOptions) {
-  return joined(notebookEditDefinition(), CODE.notebookEdit, (code) =>
-    code.notebookEditCall(options),
-  );
+  return joined(notebookEditDefinition(), (calls) => calls.notebookEditCall(options));
 }
 
 /** Creates WebSearch: its searches are requests `runner` sends. */
 export function createWebSearchTool(runner: ServerToolRunner, options: WebToolOptions) {
-  return joined(webSearchDefinition(), CODE.web, (code) => code.webSearchCall(runner, options));
+  return joined(webSearchDefinition(), (calls) => calls.webSearchCall(runner, options));
 }
 
 /** Creates WebFetch: its fetches are requests `runner` sends. */
 export function createWebFetchTool(runner: ServerToolRunner, options: WebToolOptions) {
-  return joined(webFetchDefinition(), CODE.web, (code) => code.webFetchCall(runner, options));
+  return joined(webFetchDefinition(), (calls) => calls.webFetchCall(runner, options));
 }
