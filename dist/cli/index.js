@@ -2,139 +2,21 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  UsageError,
-  parseCommandLine
-} from "../chunks/chunk-VHNBMEZ7.js";
+  readPlainRun
+} from "../chunks/chunk-4HZ2CC3I.js";
+import "../chunks/chunk-WLA7DFNC.js";
 import "../chunks/chunk-W2372WMG.js";
-import "../chunks/chunk-ONTMJ4TM.js";
 import {
-  parseLimit
-} from "../chunks/chunk-JBL7MHT2.js";
+  UsageError
+} from "../chunks/chunk-X3VTXMV6.js";
+import "../chunks/chunk-IBT3NMJH.js";
+import "../chunks/chunk-JBL7MHT2.js";
+import "../chunks/chunk-HUY6TF2S.js";
 import "../chunks/chunk-43VZGAE7.js";
 import {
   errorMessage
 } from "../chunks/chunk-C7BR24O7.js";
 import "../chunks/chunk-ZGKZO2EW.js";
-
-// src/cli/eval-options.ts
-var REFUSED = {
-  "--cwd": "each task runs in its own worktree",
-  "--output-format": "eval prints JSON lines",
-  "--transcript": "each task saves its session under $AGENT_LOOP_HOME/sessions",
-  "--continue": "each task starts a new session"
-};
-var MISSING_TASKS = "eval: the tasks file is missing (agent-loop eval <tasks.jsonl>)";
-function parseEvalCommandLine(argv, version) {
-  const own = takeOwnFlags(argv);
-  if (own.help) return { kind: "help", text: evalHelp(version) };
-  if (own.compare) {
-    if (own.rest.length > 0)
-      throw new UsageError(
-        `--compare takes two results files and nothing else, got "${own.rest[0]}"`
-      );
-    return { kind: "compare", files: own.compare };
-  }
-  for (const token of own.rest) {
-    const flag = token.split("=")[0];
-    if (flag in REFUSED) throw new UsageError(`eval: ${flag} cannot be used (${REFUSED[flag]})`);
-  }
-  const parsed = parseRunOptions(own.rest, version);
-  if (own.resume && own.out === void 0)
-    throw new UsageError("--resume needs --out <results.jsonl> (the file to continue)");
-  return {
-    kind: "eval",
-    tasksFile: parsed.prompt,
-    ...own.out === void 0 ? {} : { out: own.out },
-    jobs: own.jobs,
-    resume: own.resume,
-    testTimeoutMinutes: own.testTimeoutMinutes,
-    run: parsed
-  };
-}
-function parseRunOptions(rest, version) {
-  let invocation;
-  try {
-    invocation = parseCommandLine(["run", ...rest], version);
-  } catch (error) {
-    if (error instanceof UsageError && /too many arguments/.test(error.message)) {
-      throw new UsageError("eval takes one tasks file (agent-loop eval <tasks.jsonl>)");
-    }
-    if (error instanceof UsageError && /missing required argument/.test(error.message)) {
-      throw new UsageError(MISSING_TASKS);
-    }
-    throw error;
-  }
-  if (invocation.kind !== "run") throw new UsageError(MISSING_TASKS);
-  return invocation.options;
-}
-function takeOwnFlags(argv) {
-  const flags = { jobs: 1, resume: false, testTimeoutMinutes: 10, help: false, rest: [] };
-  for (let index = 0; index < argv.length; index += 1) {
-    const token = argv[index];
-    const [name, inline] = token.startsWith("--") && token.includes("=") ? [token.slice(0, token.indexOf("=")), token.slice(token.indexOf("=") + 1)] : [token, void 0];
-    const value = () => {
-      if (inline !== void 0) return inline;
-      const next = argv[index + 1];
-      if (next === void 0 || next.startsWith("--"))
-        throw new UsageError(`${name} needs a value`);
-      index += 1;
-      return next;
-    };
-    if (name === "--out") flags.out = value();
-    else if (name === "--jobs") flags.jobs = limit("--jobs", value(), "count");
-    else if (name === "--test-timeout-minutes")
-      flags.testTimeoutMinutes = limit(name, value(), "amount");
-    else if (name === "--resume" && inline === void 0) flags.resume = true;
-    else if (name === "--help" || name === "-h") flags.help = true;
-    else if (name === "--compare") flags.compare = twoFiles(argv, index, inline);
-    else flags.rest.push(token);
-    if (name === "--compare") index += inline === void 0 ? 2 : 1;
-  }
-  return flags;
-}
-function twoFiles(argv, index, inline) {
-  const files = inline === void 0 ? argv.slice(index + 1, index + 3) : [inline, argv[index + 1]];
-  if (files.length < 2 || files.some((file) => file === void 0 || file.startsWith("--")))
-    throw new UsageError(
-      "--compare needs exactly two results files: --compare <a.jsonl> <b.jsonl>"
-    );
-  return files;
-}
-function limit(flag, raw, kind) {
-  try {
-    return parseLimit(flag, raw, kind);
-  } catch (error) {
-    throw new UsageError(error.message);
-  }
-}
-function evalHelp(version) {
-  const runHelp = parseCommandLine(["run", "--help"], version);
-  const runOptions = runHelp.kind === "help" ? runHelp.text.split(/^Options:\n/m)[1] ?? "" : "";
-  const passed = runOptions.split(/\n(?= {2}-)/).filter(
-    (entry) => !/^\s*(--cwd|--output-format|--transcript|--continue|--resume|-h, --help)\b/.test(entry)
-  ).join("\n").trimEnd();
-  return `Usage: agent-loop eval <tasks.jsonl> [--out results.jsonl] [--jobs N] [--resume] [run options]
-       agent-loop eval --compare <a.jsonl> <b.jsonl>
-
-Run the agent on each task of a tasks file (one JSON object a line:
-{"id", "repo", "commit"?, "prompt", "test_command", "hidden_tests"?, "setup_command"?})
-in a fresh worktree of its repository, apply the hidden tests, run test_command:
-the task is resolved when it exits 0. One JSON line per finished task, then a
-summary line {"type":"eval_summary","tasks","resolved","resolve_rate","total_cost_usd",...}.
-
-Eval options:
-  --out <file>                  append each task's result to this JSON-lines file
-  --resume                      run only the tasks --out has no result for
-  --jobs <n>                    run this many tasks at once (default: 1)
-  --test-timeout-minutes <n>    limit of setup_command and test_command (default: 10)
-  --compare <a.jsonl> <b.jsonl> compare two results files: side by side, the tasks
-                                that changed outcome, an exact McNemar test
-  -h, --help                    display help for eval
-
-Run options (as for agent-loop run, applied to every task):
-${passed}
-`;
-}
 
 // src/cli/main.ts
 var VERSION = typeof AGENT_LOOP_VERSION === "string" ? AGENT_LOOP_VERSION : "0.1.0";
@@ -159,13 +41,14 @@ var processIo = {
 async function main(argv, io = processIo) {
   if (argv[0] === "eval") return evalMain(argv.slice(1), io);
   if (argv[0] === "usage") {
-    const { usageCommand } = await import("../chunks/usage-QFK64TFU.js");
+    const { usageCommand } = await import("../chunks/usage-XCJREV5P.js");
     return usageCommand(argv.slice(1), io);
   }
   let invocation;
   const planning = argv[0] === "plan" ? planArguments(argv.slice(1)) : void 0;
+  const args = planning ? ["run", ...planning.rest] : argv;
   try {
-    invocation = parseCommandLine(planning ? ["run", ...planning.rest] : argv, VERSION);
+    invocation = await readCommandLine(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.stderr(`agent-loop: ${error.message}
@@ -182,9 +65,15 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-D7RPKMVB.js");
+  const { runCommand } = await import("../chunks/run-J4Q53PIH.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
+}
+async function readCommandLine(args) {
+  const plain = readPlainRun(args);
+  if (plain) return { kind: "run", options: plain };
+  const { parseCommandLine } = await import("../chunks/options-77PO2YQZ.js");
+  return parseCommandLine(args, VERSION);
 }
 function planArguments(argv) {
   const rest = [...argv];
@@ -196,6 +85,7 @@ function planArguments(argv) {
 }
 async function evalMain(argv, io) {
   let invocation;
+  const { parseEvalCommandLine } = await import("../chunks/eval-options-YHANQ3XC.js");
   try {
     invocation = parseEvalCommandLine(argv, VERSION);
   } catch (error) {
@@ -204,7 +94,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-GKAWV3LE.js");
+  const { evalCommand } = await import("../chunks/eval-QK5PRRSN.js");
   return evalCommand(invocation, io);
 }
 

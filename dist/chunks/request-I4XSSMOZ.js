@@ -1,0 +1,1696 @@
+import { createRequire as __agentLoopCreateRequire } from 'node:module';
+const require = __agentLoopCreateRequire(import.meta.url);
+import {
+  McpConfigError,
+  loadMcpConfig,
+  mcpTimeoutsFromEnvironment
+} from "./chunk-WY5XQJAO.js";
+import {
+  branchUrl,
+  checkoutTreeCopy,
+  readRootFiles,
+  readTrustedSchema,
+  resolveBaseCommit,
+  trustedCommit
+} from "./chunk-2B2SMZDC.js";
+import {
+  MAX_CONFIG_FILE_BYTES,
+  ProjectConfigError,
+  beginningOnFirstCall,
+  boundaryWarnings,
+  createProviderModel,
+  createSpendLedger,
+  describeToolStep,
+  loadProjectConfig,
+  resolveSlashCommand,
+  runSession,
+  startSandbox,
+  withInvokedCommand
+} from "./chunk-HTCNIYGE.js";
+import "./chunk-2ZSPBJ4K.js";
+import {
+  describeProvider
+} from "./chunk-VSPOXHQ4.js";
+import "./chunk-C2CQGBFV.js";
+import {
+  webDomainsFor
+} from "./chunk-QPIMBGU4.js";
+import "./chunk-2OJSLSQY.js";
+import "./chunk-RYCGMXFC.js";
+import "./chunk-V3Q55PY5.js";
+import "./chunk-ZYWU77U4.js";
+import {
+  acknowledge,
+  gitHubLedgerStore,
+  renderFinalReport,
+  renderProgressComment,
+  renderStepSummary,
+  updateProgressComment
+} from "./chunk-LSRLCVCV.js";
+import {
+  INSTRUCTION_FILES,
+  authEnvironment,
+  describeApiError,
+  endGroup,
+  fetchProjectInstructions,
+  info,
+  isForkPull,
+  projectInstructions,
+  rateLimitRefusalWait,
+  setOutput,
+  startGroup,
+  summary,
+  warning,
+  writeGovernor
+} from "./chunk-IL2DSENL.js";
+import {
+  gitErrorMessage,
+  locateRepository,
+  runGit
+} from "./chunk-2U2KPFDB.js";
+import "./chunk-634A3RIS.js";
+import {
+  anyCap,
+  capStatuses,
+  describeCaps,
+  describeRefusal,
+  firstCapOvershot,
+  withReservation,
+  withSettlement
+} from "./chunk-PUH5EGM5.js";
+import {
+  costOfUsage,
+  setModelPriceOverrides
+} from "./chunk-XEAKOXXX.js";
+import "./chunk-LHDZOMEL.js";
+import {
+  cutText
+} from "./chunk-Z5ITPEWC.js";
+import "./chunk-LKNMH6KH.js";
+import "./chunk-3PEKRS2J.js";
+import {
+  InputError
+} from "./chunk-CJLOJAF2.js";
+import {
+  escapeWorkflowCommands
+} from "./chunk-L3LYSBTF.js";
+import {
+  isValidBranchName
+} from "./chunk-STY52DR7.js";
+import "./chunk-AT4IJ4BX.js";
+import "./chunk-JRD7LAFA.js";
+import "./chunk-7DYY7W4J.js";
+import {
+  escapeRegExp
+} from "./chunk-TZYGHOXO.js";
+import "./chunk-RMUZ3BSU.js";
+import {
+  openTranscript
+} from "./chunk-W2372WMG.js";
+import "./chunk-IBT3NMJH.js";
+import "./chunk-JBL7MHT2.js";
+import "./chunk-HUY6TF2S.js";
+import "./chunk-43VZGAE7.js";
+import {
+  errorMessage
+} from "./chunk-C7BR24O7.js";
+import "./chunk-O56UCDKK.js";
+import "./chunk-ZGKZO2EW.js";
+
+// src/github-side/git/workspace.ts
+var WorkspaceError = class extends Error {
+  name = "WorkspaceError";
+};
+async function prepareWorkspace(cwd, target, options = {}) {
+  const failed = (args, error) => new WorkspaceError(`git ${args[0] ?? ""} failed: ${gitErrorMessage(error)}`);
+  let repository;
+  let remoteUrl;
+  try {
+    repository = await locateRepository(cwd);
+  } catch (error) {
+    throw failed(["rev-parse"], error);
+  }
+  try {
+    remoteUrl = (await runGit(repository, ["config", "--get", "remote.origin.url"])).trim();
+  } catch {
+    throw new WorkspaceError(`The checkout at ${cwd} has no "origin" remote to push to`);
+  }
+  const env = authEnvironment(remoteUrl, options.token);
+  const run = async (args) => {
+    try {
+      return await runGit(repository, args, { env });
+    } catch (error) {
+      throw failed(args, error);
+    }
+  };
+  const fetchBranch = (branch) => run(["fetch", "--no-tags", remoteUrl, `+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
+  const head = async () => (await run(["rev-parse", "HEAD"])).trim();
+  const located = { repository, remoteUrl };
+  const startOn = async (branch, from, reused) => {
+    await fetchBranch(from);
+    await run(["checkout", "-B", branch, `refs/remotes/origin/${from}`]);
+    const startSha = await head();
+    return { branch, readOnly: false, reused, startSha, startsFromBase: false, ...located };
+  };
+  switch (target.kind) {
+    case "new-branch": {
+      assertBranch(target.branch);
+      assertBranch(target.base);
+      const remote = await run(["ls-remote", "--heads", remoteUrl, `refs/heads/${target.branch}`]);
+      return remote.trim() ? startOn(target.branch, target.branch, true) : { ...await startOn(target.branch, target.base, false), startsFromBase: true };
+    }
+    case "existing-branch":
+      assertBranch(target.branch);
+      return startOn(target.branch, target.branch, true);
+    case "read-only": {
+      if (target.branch !== void 0) {
+        assertBranch(target.branch);
+        await fetchBranch(target.branch);
+        await run(["checkout", "--detach", `refs/remotes/origin/${target.branch}`]);
+      } else if (target.pullNumber !== void 0) {
+        const ref = `refs/remotes/origin/pr/${target.pullNumber}`;
+        await run(["fetch", "--no-tags", remoteUrl, `+refs/pull/${target.pullNumber}/head:${ref}`]);
+        await run(["checkout", "--detach", ref]);
+      }
+      const startSha = await head();
+      return {
+        branch: null,
+        readOnly: true,
+        reused: false,
+        startSha,
+        startsFromBase: false,
+        ...located
+      };
+    }
+  }
+}
+function assertBranch(name) {
+  if (!isValidBranchName(name)) throw new WorkspaceError(`Invalid branch name "${name}"`);
+}
+
+// src/github-side/action/web-tools.ts
+var WEB_TOOL_NAMES = ["WebSearch", "WebFetch"];
+function webToolsAllowed(eventName, context, repo) {
+  if (eventName === "pull_request_target") return false;
+  const pull = context.pullRequest;
+  return !pull || !isForkPull(pull.headRepository ?? null, repo);
+}
+function denyWebTools(rules) {
+  return { ...rules, disallowedTools: [...rules.disallowedTools, ...WEB_TOOL_NAMES] };
+}
+
+// src/github-side/action/agent.ts
+import { join as join2 } from "node:path";
+
+// src/github-side/git/credentials.ts
+import { existsSync, lstatSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+function gitConfig(repository, args) {
+  return runGit(repository, ["config", "--local", ...args]);
+}
+var CREDENTIAL_KEYS = /^(http\..*\.extraheader|includeif\..*\.path)$/i;
+var CredentialsNotHiddenError = class extends Error {
+  name = "CredentialsNotHiddenError";
+};
+async function hideGitCredentials(cwd) {
+  let repository;
+  let listing;
+  try {
+    repository = await locateRepository(cwd);
+    listing = await gitConfig(repository, ["--null", "--list"]);
+  } catch (error) {
+    if (!inCheckout(cwd)) return { count: 0, restore: async () => {
+    } };
+    throw new CredentialsNotHiddenError(
+      `the credentials in the checkout's git configuration could not be hidden from the agent's tools, so the run stops here: ${gitErrorMessage(error)}`
+    );
+  }
+  const snapshot = snapshotConfig(repository);
+  const worktreeConfig = snapshotOptional(resolve(repository.gitDir, "config.worktree"));
+  const all = listing.split("\0").filter(Boolean).map((entry) => {
+    const newline = entry.indexOf("\n");
+    return newline === -1 ? { key: entry, value: "" } : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
+  });
+  const entries = all.filter((entry) => CREDENTIAL_KEYS.test(entry.key));
+  const includedFiles = new Set(
+    entries.filter((entry) => /^includeif\./i.test(entry.key)).map((entry) => resolve(repository.commonDir, entry.value))
+  );
+  const files = [...includedFiles].flatMap((path) => stashFile(path, repository.workTree));
+  const otherIncludes = all.filter((entry) => /^include\.path$/i.test(entry.key)).map((entry) => resolve(repository.commonDir, entry.value)).filter((path) => !includedFiles.has(path));
+  files.push(...[...new Set(otherIncludes)].flatMap((path) => saveFile(path, repository.workTree)));
+  try {
+    for (const key of new Set(entries.map((entry) => entry.key))) {
+      await gitConfig(repository, ["--unset-all", key]);
+    }
+  } catch (error) {
+    for (const file of files) replaceFile(file);
+    if (snapshot) replaceFile(snapshot);
+    throw new CredentialsNotHiddenError(
+      `the credentials in the checkout's git configuration could not be removed for the run, so the run stops here: ${gitErrorMessage(error)}`
+    );
+  }
+  let restored = false;
+  return {
+    count: entries.length,
+    restore: async () => {
+      if (restored) return;
+      restored = true;
+      for (const file of files) replaceFile(file);
+      assertRealDirectory(repository.gitDir);
+      assertRealDirectory(repository.commonDir);
+      if (worktreeConfig.content)
+        replaceFile({ ...worktreeConfig, content: worktreeConfig.content });
+      else rmSync(worktreeConfig.path, { force: true, recursive: true });
+      if (snapshot) {
+        replaceFile(snapshot);
+        return;
+      }
+      for (const entry of entries) {
+        await gitConfig(repository, ["--add", entry.key, entry.value]);
+      }
+    }
+  };
+}
+function inCheckout(path) {
+  for (let folder = resolve(path); ; folder = dirname(folder)) {
+    if (existsSync(join(folder, ".git"))) return true;
+    if (folder === dirname(folder)) return false;
+  }
+}
+function snapshotConfig(repository) {
+  try {
+    const path = resolve(repository.commonDir, "config");
+    const { mode } = statSync(path);
+    return { path, content: readFileSync(path), mode: mode & 511 };
+  } catch {
+    return void 0;
+  }
+}
+function snapshotOptional(path) {
+  try {
+    const { mode } = statSync(path);
+    return { path, content: readFileSync(path), mode: mode & 511 };
+  } catch {
+    return { path, content: null, mode: 420 };
+  }
+}
+function assertRealDirectory(path) {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (!stat?.isDirectory())
+    throw new Error(
+      `${path} is no longer the repository's directory (replaced while the agent ran)`
+    );
+}
+function replaceFile(file) {
+  rmSync(file.path, { force: true, recursive: true });
+  writeFileSync(file.path, file.content, { mode: file.mode, flag: "wx" });
+}
+function stashFile(path, workspace) {
+  const saved = saveFile(path, workspace);
+  for (const file of saved) writeFileSync(file.path, "");
+  return saved;
+}
+function saveFile(path, workspace) {
+  const inside = relative(workspace, path);
+  if (!inside.startsWith("..") && !isAbsolute(inside)) return [];
+  try {
+    const { mode } = statSync(path);
+    return [{ path, content: readFileSync(path), mode: mode & 511 }];
+  } catch {
+    return [];
+  }
+}
+
+// src/github-side/action/parallel.ts
+var DEFAULT_CONCURRENCY = 8;
+async function runGroupsInParallel(options) {
+  const { groups } = options;
+  const startedAt = Date.now();
+  const concurrency = Math.max(
+    1,
+    Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, groups.length)
+  );
+  const reports = [];
+  const ledger = options.ledger ?? createSpendLedger(options.maxBudgetUsd);
+  let started = 0;
+  const runOne = async (index) => {
+    const group = groups[index];
+    const owner = `group:${index}`;
+    let outcome;
+    const node = ledger.child(owner);
+    try {
+      outcome = await options.run(group, index, { ledger: node, owner });
+    } catch (error) {
+      outcome = { result: failedResult(error), findings: [] };
+    } finally {
+      node.close();
+    }
+    reports[index] = {
+      label: options.label(group, index),
+      spentUsd: node.accounting().costUsd,
+      result: outcome.result,
+      findings: outcome.findings
+    };
+  };
+  const worker = async () => {
+    while (started < groups.length) await runOne(started++);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const findings = [];
+  let duplicates = 0;
+  for (const report of reports) {
+    for (const finding of report.findings) {
+      if (findings.some((kept) => options.sameFinding(kept, finding))) duplicates++;
+      else findings.push(finding);
+    }
+  }
+  const groupReports = reports.map(({ label, spentUsd, result }) => ({ label, spentUsd, result }));
+  return {
+    findings,
+    duplicates,
+    result: mergeResults(groupReports, Date.now() - startedAt),
+    groups: groupReports
+  };
+}
+function mergeResults(groups, durationMs) {
+  const first = groups[0]?.result;
+  if (!first) throw new Error("mergeResults needs at least one group");
+  if (groups.length === 1) return { ...first, duration_ms: durationMs };
+  const failed = groups.filter((group) => group.result.is_error);
+  const worst = failed[0]?.result;
+  const usage = {
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0
+  };
+  const modelUsage = {};
+  for (const { result } of groups) {
+    for (const key of Object.keys(usage)) usage[key] += result.usage[key];
+    for (const [model, entry] of Object.entries(result.modelUsage)) {
+      const sum2 = modelUsage[model];
+      modelUsage[model] = sum2 ? {
+        ...sum2,
+        inputTokens: sum2.inputTokens + entry.inputTokens,
+        outputTokens: sum2.outputTokens + entry.outputTokens,
+        cacheReadInputTokens: sum2.cacheReadInputTokens + entry.cacheReadInputTokens,
+        cacheCreationInputTokens: sum2.cacheCreationInputTokens + entry.cacheCreationInputTokens,
+        webSearchRequests: sum2.webSearchRequests + entry.webSearchRequests,
+        costUSD: sum2.costUSD + entry.costUSD
+      } : { ...entry };
+    }
+  }
+  const sum = (pick) => groups.reduce((total, group) => total + pick(group.result), 0);
+  return {
+    ...first,
+    subtype: worst?.subtype ?? "success",
+    is_error: worst !== void 0,
+    terminal_reason: worst?.terminal_reason ?? "completed",
+    num_turns: sum((result) => result.num_turns),
+    total_cost_usd: sum((result) => result.total_cost_usd),
+    usage,
+    modelUsage,
+    duration_ms: durationMs,
+    duration_api_ms: sum((result) => result.duration_api_ms),
+    result: groups.map(({ label, result }) => `### ${label}
+
+${result.result.trim() || "_No summary._"}`).join("\n\n"),
+    permission_denials: groups.flatMap((group) => group.result.permission_denials),
+    ...groups.some((group) => group.result.web_requests) ? { web_requests: groups.flatMap((group) => group.result.web_requests ?? []) } : {},
+    ...failed.length > 0 ? {
+      errors: failed.flatMap(
+        ({ label, result }) => (result.errors?.length ? result.errors : [result.terminal_reason]).map(
+          (error) => `${label}: ${error}`
+        )
+      )
+    } : {}
+  };
+}
+function withExtraLoops(result, extras) {
+  const all = [result, ...extras].map((loop, index) => ({
+    label: String(index),
+    spentUsd: 0,
+    result: loop
+  }));
+  const summed = mergeResults(all, result.duration_ms);
+  return {
+    ...result,
+    num_turns: summed.num_turns,
+    total_cost_usd: summed.total_cost_usd,
+    usage: summed.usage,
+    modelUsage: summed.modelUsage,
+    duration_api_ms: summed.duration_api_ms
+  };
+}
+function failedResult(error) {
+  const reason = "model_error";
+  return {
+    type: "result",
+    subtype: "error_during_execution",
+    is_error: true,
+    terminal_reason: reason,
+    num_turns: 0,
+    total_cost_usd: 0,
+    usage: {
+      input_tokens: 0,
+      output_tokens: 0,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0
+    },
+    duration_ms: 0,
+    duration_api_ms: 0,
+    result: "",
+    session_id: "",
+    permission_denials: [],
+    modelUsage: {},
+    errors: [errorMessage(error)],
+    uuid: ""
+  };
+}
+async function drainSession(session, onEvent = () => {
+}) {
+  for (; ; ) {
+    const next = await session.next();
+    if (next.done) return next.value;
+    onEvent(next.value);
+  }
+}
+
+// src/github-side/report/tool-calls.ts
+function createToolCallLog(now = Date.now) {
+  const records = [];
+  const pending = /* @__PURE__ */ new Map();
+  return {
+    add(event) {
+      if (event.type === "assistant") {
+        const uses = event.message.content.filter((block) => block.type === "tool_use");
+        const askedAt = now();
+        for (const use of uses) {
+          const record = {
+            id: use.id,
+            tool: use.name,
+            target: toolTarget(use.name, use.input),
+            outcome: "not run",
+            sharedWith: uses.length - 1
+          };
+          records.push(record);
+          pending.set(use.id, { record, askedAt });
+        }
+      } else if (event.type === "user" && Array.isArray(event.message.content)) {
+        for (const block of event.message.content) {
+          if (block.type !== "tool_result") continue;
+          const entry = pending.get(block.tool_use_id);
+          if (!entry) continue;
+          pending.delete(block.tool_use_id);
+          entry.record.outcome = block.is_error ? "error" : "ok";
+          entry.record.durationMs = now() - entry.askedAt;
+        }
+      } else if (event.type === "result") {
+        const denied = new Set(event.permission_denials.map((denial) => denial.tool_use_id));
+        for (const record of records) if (denied.has(record.id)) record.outcome = "denied";
+      }
+    },
+    calls: () => records.map((record) => ({ ...record }))
+  };
+}
+var TARGET_FIELDS = {
+  Read: ["file_path"],
+  Write: ["file_path"],
+  Edit: ["file_path"],
+  Glob: ["pattern", "path"],
+  Grep: ["pattern", "path"],
+  Bash: ["command"],
+  TodoWrite: []
+};
+function toolTarget(tool, input) {
+  if (typeof input !== "object" || input === null) return "";
+  const fields = input;
+  const names = TARGET_FIELDS[tool] ?? Object.keys(fields);
+  const values = names.map((name) => fields[name]).filter((value) => typeof value === "string" && value.trim() !== "");
+  return TARGET_FIELDS[tool] ? values.join(" in ") : values[0] ?? "";
+}
+
+// src/github-side/action/sandbox.ts
+import { dirname as dirname2, isAbsolute as isAbsolute2 } from "node:path";
+var RUNNER_FILE_VARIABLES = [
+  "GITHUB_ENV",
+  "GITHUB_OUTPUT",
+  "GITHUB_PATH",
+  "GITHUB_STATE",
+  "GITHUB_STEP_SUMMARY",
+  "GITHUB_EVENT_PATH"
+];
+async function openRunSandbox(run, allowedDomains = run.inputs.allowedDomains) {
+  const { env, inputs, runner } = run;
+  const runnerFiles = RUNNER_FILE_VARIABLES.flatMap(
+    (name) => env[name] ? [dirname2(env[name])] : []
+  );
+  const sandbox = await startSandbox({
+    mode: inputs.sandbox,
+    allowedDomains,
+    workspace: runner.workspace,
+    // The runner's work folder (every repository it checked out, _temp, _actions) too.
+    hide: [
+      runner.runnerTemp,
+      ...env.HOME ? [env.HOME] : [],
+      ...runnerFiles,
+      ...env.RUNNER_WORKSPACE && isAbsolute2(env.RUNNER_WORKSPACE) ? [dirname2(env.RUNNER_WORKSPACE)] : []
+    ],
+    // Tools set up by earlier steps (setup-node, setup-python) stay usable.
+    ...env.RUNNER_TOOL_CACHE && isAbsolute2(env.RUNNER_TOOL_CACHE) ? { showReadOnly: [env.RUNNER_TOOL_CACHE] } : {},
+    ...env.PATH ? { path: env.PATH } : {},
+    ...env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}
+  });
+  void sandbox.ready.then(
+    (status) => {
+      if (status.warning) run.log.warning(status.warning);
+      else run.log.info(status.description);
+      for (const line of boundaryWarnings(status)) run.log.warning(line);
+    },
+    (error) => run.log.error(errorMessage(error))
+  );
+  return sandbox;
+}
+async function closeRunSandbox(sandbox) {
+  try {
+    await sandbox?.close();
+    return void 0;
+  } catch (error) {
+    return `Handing the workspace back from the sandbox failed: ${errorMessage(error)}`;
+  }
+}
+
+// src/github-side/action/turn-log.ts
+var LOG_RESULT_CHARS = 2e3;
+function createTurnLog(redact) {
+  let open = false;
+  let turn = 0;
+  const safe = (text) => escapeWorkflowCommands(redact(text));
+  const close = () => {
+    if (open) endGroup();
+    open = false;
+  };
+  return (event) => {
+    if (!event) return close();
+    if (event.type === "assistant") {
+      close();
+      turn += 1;
+      const who = event.parent_tool_use_id === null ? "Turn" : "Sub-agent turn";
+      startGroup(safe(cutText(`${who} ${turn}: ${turnTitle(event)}`, 200)));
+      open = true;
+      logAssistant(event, safe);
+    } else if (event.type === "user") {
+      logToolResults(event, safe);
+    } else if (event.type === "system" && event.subtype === "init") {
+      for (const server of event.mcp_servers.filter((entry) => entry.status === "failed")) {
+        warning(
+          safe(
+            `MCP server "${server.name}" is not available: ${server.error ?? "it did not start"}`
+          )
+        );
+      }
+    } else if (event.type === "system" && event.subtype === "api_retry") {
+      info(
+        safe(
+          `Model API error (${event.error_status ?? "no status"}): retry ${event.attempt}/${event.max_retries} in ${event.retry_delay_ms} ms`
+        )
+      );
+    } else if (event.type === "system" && event.subtype === "compact_boundary") {
+      info(`Context compacted (${event.compact_metadata.pre_tokens} tokens before)`);
+    } else if (event.type === "result") {
+      close();
+      info(
+        safe(
+          `Result: ${event.subtype} (${event.terminal_reason}) after ${event.num_turns} turns, $${event.total_cost_usd}`
+        )
+      );
+    }
+  };
+}
+function turnTitle(event) {
+  const tools = event.message.content.filter((block) => block.type === "tool_use");
+  return tools.length > 0 ? tools.map((block) => describeToolStep(block.name, block.input)).join(", ") : "answer";
+}
+function logAssistant(event, safe) {
+  for (const block of event.message.content) {
+    if (block.type === "thinking" && block.thinking.trim() !== "") {
+      info(safe(`\xB7 ${block.thinking.trim()}`));
+    }
+    if (block.type === "text") info(safe(block.text));
+    if (block.type === "tool_use")
+      info(safe(`\u2192 ${block.name} ${JSON.stringify(block.input)}`));
+  }
+}
+function logToolResults(event, safe) {
+  const content = typeof event.message.content === "string" ? [] : event.message.content;
+  for (const block of content) {
+    if (block.type !== "tool_result") continue;
+    const text = typeof block.content === "string" ? block.content : JSON.stringify(block.content ?? "");
+    const shown = text.length > LOG_RESULT_CHARS ? `${cutText(text, LOG_RESULT_CHARS)}\u2026 (${text.length} characters)` : text;
+    info(safe(`\u2190 ${block.is_error ? "error: " : ""}${shown}`));
+  }
+}
+
+// src/github-side/action/agent.ts
+function executionFilePath(run) {
+  const { runnerTemp, runId, runAttempt } = run.runner;
+  return join2(runnerTemp, `agent-loop-${runId}-${runAttempt}.jsonl`);
+}
+async function runAgent(run, parts, progress, mcpServers, hooks, project) {
+  const outcome = { errors: [], toolCalls: [] };
+  if (parts.length === 0) return outcome;
+  try {
+    await runLoop(run, parts, { mcpServers, project }, progress, outcome, hooks);
+  } catch (error) {
+    const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
+    outcome.errors.push(message);
+    run.log.error(message);
+  }
+  return outcome;
+}
+async function runLoop(run, parts, extras, progress, outcome, hooks) {
+  const { runner, redact } = run;
+  const executionFile = executionFilePath(run);
+  const sinks = {
+    transcript: openTranscript(executionFile, redact),
+    toolCalls: createToolCallLog()
+  };
+  setOutput("execution_file", executionFile);
+  let hidden;
+  let sandbox;
+  try {
+    const limits = hooks.limits?.();
+    hidden = await hideGitCredentials(runner.workspace);
+    sandbox = await openRunSandbox(run, limits?.allowedDomains);
+    const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
+    const ledger = createSpendLedger(maxBudgetUsd);
+    const session = await sessionStarter(run, parts, extras, sandbox, outcome, maxBudgetUsd);
+    const observe = (event) => progress.observe(event, hooks.observe(event));
+    await runParts(run, parts, { ledger, session, sinks, observe, outcome });
+    if (hooks.afterParts && outcome.result) {
+      await runAfterParts(hooks.afterParts, parts.length, { session, ledger, sinks, outcome });
+    }
+  } finally {
+    outcome.toolCalls = sinks.toolCalls.calls();
+    sinks.transcript.close();
+    const closing = await closeRunSandbox(sandbox);
+    if (closing) outcome.errors.push(redact(closing));
+    if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox.status);
+    await hidden?.restore();
+  }
+}
+async function sessionStarter(run, parts, { mcpServers, project }, sandbox, outcome, maxBudgetUsd) {
+  const { inputs, runner } = run;
+  const signal = abortOnRefusal(sandbox, run.signal, outcome);
+  const waits = parts.some((part) => part.tools.forBoundary);
+  if (waits) sandbox.begin();
+  const status = waits ? await sandbox.ready : sandbox.status;
+  const spawner = sandbox.spawner;
+  const callModel = beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox);
+  setModelPriceOverrides(inputs.modelPrices);
+  return (part, partLedger, index) => {
+    const decided = part.tools.forBoundary?.(status) ?? part.tools;
+    const rules = part.webTools === false ? denyWebTools(decided) : decided;
+    return runSession({
+      prompt: part.prompt,
+      workspaceRoot: runner.workspace,
+      model: inputs.model,
+      fallbackModel: inputs.fallbackModel || void 0,
+      ...inputs.effort === void 0 ? {} : { effort: inputs.effort },
+      maxTurns: part.maxTurns ?? inputs.maxTurns,
+      maxBudgetUsd,
+      ledger: partLedger,
+      timeoutMinutes: inputs.timeoutMinutes,
+      allowedTools: rules.allowedTools,
+      disallowedTools: rules.disallowedTools,
+      ...part.tools.boundBy ? { boundBy: part.tools.boundBy } : {},
+      ...part.tools.completedAs ? { completedAs: part.tools.completedAs } : {},
+      ...part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {},
+      ...part.appendSystemPrompt || inputs.appendSystemPrompt ? {
+        appendSystemPrompt: [inputs.appendSystemPrompt, part.appendSystemPrompt].filter(Boolean).join("\n\n")
+      } : {},
+      ...part.structuredOutput ? { structuredOutput: part.structuredOutput } : run.structuredOutput ? { structuredOutput: run.structuredOutput } : {},
+      callModel,
+      secrets: [...run.secrets.values],
+      signal,
+      env: run.env,
+      toolResultDirectory: join2(
+        runner.runnerTemp,
+        `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ""}`
+      ),
+      spawner,
+      webDomains: webDomainsFor(inputs.sandbox, inputs.allowedDomains),
+      ...mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {},
+      ...project ? { project } : {},
+      ...run.tracing ? { observer: run.tracing.observer } : {}
+    });
+  };
+}
+async function runParts(run, parts, loops) {
+  const { session, sinks, outcome, observe } = loops;
+  const { transcript, toolCalls } = sinks;
+  if (parts.length === 1 && parts[0]) {
+    const log = createTurnLog(run.redact);
+    for await (const event of session(parts[0], loops.ledger.child("group:0"), 0)) {
+      run.tracing?.event(event);
+      transcript.write(event);
+      log(event);
+      toolCalls.add(event);
+      if (event.type === "result") outcome.result = event;
+      else observe(event);
+    }
+    log(void 0);
+    outcome.partResults = outcome.result ? [outcome.result] : [];
+    return;
+  }
+  const merged = await runPartsAtOnce(run, parts, loops.ledger, session, (event) => {
+    transcript.write(event);
+    toolCalls.add(event);
+    observe(event);
+  });
+  outcome.result = merged.result;
+  outcome.partResults = merged.groups.map((group) => group.result);
+  transcript.write(outcome.result);
+  run.tracing?.event(outcome.result);
+}
+async function runAfterParts(afterParts, partCount, loops) {
+  const { session, sinks, outcome } = loops;
+  const extras = [];
+  let count = 0;
+  await afterParts(
+    {
+      runLoop: async (loop) => {
+        const index = ++count;
+        const result = await drainSession(
+          session(loop, loops.ledger.child(`extra:${index}`), partCount + index),
+          (event) => {
+            sinks.transcript.write(event);
+            sinks.toolCalls.add(event);
+          }
+        ).catch((error) => failedResult(error));
+        extras.push(result);
+        return result;
+      },
+      record: (event) => sinks.transcript.write(event)
+    },
+    outcome.partResults ?? []
+  );
+  if (extras.length > 0 && outcome.result) {
+    outcome.result = withExtraLoops(outcome.result, extras);
+    sinks.transcript.write(outcome.result);
+  }
+}
+function abortOnRefusal(sandbox, runSignal, outcome) {
+  const refused = new AbortController();
+  sandbox.ready.catch((error) => {
+    outcome.errors.push(errorMessage(error));
+    refused.abort("sandbox");
+  });
+  return AbortSignal.any([runSignal, refused.signal]);
+}
+async function runPartsAtOnce(run, parts, ledger, session, observe) {
+  run.log.info(`Large pull request: ${parts.length} parts reviewed at once, sharing the budget`);
+  return runGroupsInParallel({
+    groups: parts,
+    maxBudgetUsd: run.inputs.maxBudgetUsd,
+    ledger,
+    label: (part) => part.label,
+    // The findings arrive as loop events (observe); the policy collects them.
+    sameFinding: () => false,
+    run: async (part, index, budget) => {
+      const result = await drainSession(session(part, budget.ledger, index), observe);
+      run.log.info(
+        `${part.label}: ${result.terminal_reason} after ${result.num_turns} turns, $${result.total_cost_usd}`
+      );
+      return { result, findings: [] };
+    }
+  });
+}
+function mcpOptions(run, servers) {
+  const timeouts = mcpTimeoutsFromEnvironment(run.env);
+  return {
+    mcpServers: servers,
+    mcpToolTimeoutMs: timeouts.toolTimeoutMs,
+    mcpStartupTimeoutMs: timeouts.startupTimeoutMs
+  };
+}
+
+// src/github-side/action/mcp-config.ts
+import { realpathSync } from "node:fs";
+
+// src/engine/mcp/pin-to-base.ts
+import { lstatSync as lstatSync2 } from "node:fs";
+import { isAbsolute as isAbsolute3, join as join3, relative as relative2, sep } from "node:path";
+function pinServersToBase(servers, options) {
+  return servers.map((server) => server.type === "stdio" ? pinServer(server, options) : server);
+}
+function pinServer(server, options) {
+  const missing = [];
+  const map = (value) => mapWorkspacePaths(value, options, missing);
+  const env = Object.fromEntries(
+    Object.entries(server.env).map(([name, value]) => [name, map(value)])
+  );
+  if (env.PATH === void 0 && options.path !== void 0) {
+    env.PATH = mapWorkspacePaths(options.path, options, []);
+  }
+  for (const value of [server.command, ...server.args]) {
+    if (isAbsolute3(value) || value.startsWith("-") || value === "") continue;
+    if (exists(join3(options.workspace, value)) && !exists(join3(options.baseTree, value))) {
+      missing.push(value);
+    }
+  }
+  const pinned = {
+    ...server,
+    command: map(server.command),
+    args: server.args.map(map),
+    env,
+    cwd: options.baseTree
+  };
+  if (missing.length > 0) {
+    const list = [...new Set(missing)].map((path) => `"${path}"`).join(", ");
+    pinned.refused = `not started: its configuration points into the workspace, which holds a head the action does not trust (a fork or pull_request_target), and the base branch ${options.baseBranch} has no ${list} to run instead`;
+  }
+  return pinned;
+}
+function mapWorkspacePaths(value, options, missing) {
+  const { workspace, baseTree } = options;
+  const pattern = new RegExp(`(^|[=:\\s])${escapeRegExp(workspace)}(?=$|[/:\\s])([^:\\s]*)`, "g");
+  return value.replace(pattern, (_match, before, rest) => {
+    const inside = relative2(workspace, workspace + rest);
+    if (inside.startsWith("..")) return `${before}${workspace}${rest}`;
+    const target = inside === "" ? baseTree : join3(baseTree, inside);
+    if (inside !== "" && !exists(target)) missing.push(inside.split(sep).join("/"));
+    return `${before}${target}`;
+  });
+}
+function exists(path) {
+  try {
+    lstatSync2(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/github-side/action/mcp-config.ts
+function loadActionMcpConfig(raw, options) {
+  if (raw.trim() === "") return void 0;
+  try {
+    return loadMcpConfig(raw, {
+      source: "Input mcp_config",
+      baseDirectory: options.workspace,
+      env: options.env,
+      // Only a new branch's first checkout is the base branch's tip, as fetched.
+      ...options.prepared.startsFromBase ? {} : { untrustedWorkspace: options.workspace }
+    });
+  } catch (error) {
+    if (error instanceof McpConfigError) throw new InputError(error.message);
+    throw error;
+  }
+}
+async function pinActionMcpServers(servers, options) {
+  const stdio = servers.some((server) => server.type === "stdio");
+  if (options.prepared.startsFromBase || !stdio) return { servers: [...servers], remove: () => {
+  } };
+  const { repository, remoteUrl } = options.prepared;
+  const commit = await resolveBaseCommit({
+    repository,
+    remoteUrl,
+    branch: options.baseBranch,
+    ...options.baseSha ? { sha: options.baseSha } : {},
+    ...options.token ? { token: options.token } : {}
+  });
+  const copy = await checkoutTreeCopy(repository, commit, options.scratch);
+  const pinned = pinServersToBase(servers, {
+    workspace: realpathSync(options.workspace),
+    baseTree: copy.path,
+    baseBranch: options.baseBranch,
+    path: options.path
+  });
+  for (const server of pinned) {
+    if (server.type === "stdio" && server.refused) {
+      warning(escapeWorkflowCommands(`MCP server "${server.name}" ${server.refused}`));
+    }
+  }
+  return { servers: pinned, remove: copy.remove };
+}
+
+// src/github-side/git/project-tree.ts
+async function commitProjectFiles(repository, commit, source) {
+  const listing = await runGit(repository, ["ls-tree", "-r", "-l", "-z", commit]);
+  const blobs = /* @__PURE__ */ new Map();
+  for (const entry of listing.split("\0")) {
+    const match = /^100(?:644|755) blob ([0-9a-f]+) +(\d+)\t(.+)$/s.exec(entry);
+    if (match?.[1] && match[2] && match[3])
+      blobs.set(match[3], { sha: match[1], size: Number(match[2]) });
+  }
+  const paths = [...blobs.keys()].sort();
+  const texts = /* @__PURE__ */ new Map();
+  return {
+    source,
+    read(path) {
+      const blob = blobs.get(path);
+      if (!blob || blob.size > MAX_CONFIG_FILE_BYTES) return Promise.resolve(void 0);
+      let text = texts.get(path);
+      if (!text) {
+        text = runGit(repository, ["cat-file", "blob", blob.sha]);
+        texts.set(path, text);
+      }
+      return text;
+    },
+    list(folder) {
+      const prefix = `${folder.replace(/\/+$/, "")}/`;
+      return Promise.resolve(paths.filter((path) => path.startsWith(prefix)));
+    }
+  };
+}
+
+// src/github-side/action/project-config.ts
+async function loadActionProjectConfig(run, context, prepared) {
+  if (!run.inputs.projectConfig) return void 0;
+  const { commit, source } = await trustedCommit(run, context, prepared);
+  const files = await commitProjectFiles(prepared.repository, commit, source);
+  const trusted = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
+  try {
+    return await loadProjectConfig(files, {
+      ...trusted ? {} : {
+        hooksRefused: "The settings' hooks were not run: they never run for a fork's pull request or under pull_request_target."
+      }
+    });
+  } catch (error) {
+    if (error instanceof ProjectConfigError)
+      throw new InputError(
+        `${error.message} (from ${source}; set project_config: false to run without it)`
+      );
+    throw error;
+  }
+}
+function invokeSlashCommand(run, context, project) {
+  const found = resolveSlashCommand(context.request, project.commands, run.inputs.triggerPhrase) ?? resolveSlashCommand(context.request, project.commands);
+  if (!found) return void 0;
+  if (found.kind === "unknown") throw new InputError(found.error);
+  return {
+    context: { ...context, request: found.prompt },
+    project: withInvokedCommand(project, found.command)
+  };
+}
+
+// src/github-side/report/comment-pacing.ts
+var HOUR_MS = 36e5;
+var DEFAULT_REFUSAL_WAIT_MS = 6e4;
+var MAX_BACKOFF = 16;
+function createCommentPacing(options) {
+  const ageShare = options.ageShare ?? 1 / 6;
+  const maxInterval = Math.max(options.maxIntervalMs ?? 3e5, options.baseIntervalMs);
+  const maxPerHour = Math.max(1, options.maxEditsPerHour ?? 40);
+  const edits = [];
+  let lastEdit = Number.NEGATIVE_INFINITY;
+  let backoff = 1;
+  let blockedUntil = Number.NEGATIVE_INFINITY;
+  const intervalAt = (time) => {
+    const age = Math.max(0, time - options.startedAt);
+    return Math.min(maxInterval, Math.max(options.baseIntervalMs, age * ageShare)) * backoff;
+  };
+  return {
+    intervalAt,
+    nextEditAt(now) {
+      while (edits.length > 0 && edits[0] <= now - HOUR_MS) edits.shift();
+      const hourFull = edits.length >= maxPerHour ? edits[0] + HOUR_MS : Number.NEGATIVE_INFINITY;
+      return Math.max(lastEdit + intervalAt(lastEdit), hourFull, blockedUntil);
+    },
+    recordEdit(now) {
+      lastEdit = now;
+      edits.push(now);
+    },
+    recordRefusal(now, retryAfterMs) {
+      backoff = Math.min(MAX_BACKOFF, backoff * 2);
+      blockedUntil = Math.max(blockedUntil, now + (retryAfterMs ?? DEFAULT_REFUSAL_WAIT_MS));
+    }
+  };
+}
+
+// src/github-side/report/comment-updater.ts
+var systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle)
+};
+function oneTimer(clock) {
+  let handle;
+  return {
+    get pending() {
+      return handle !== void 0;
+    },
+    start(callback, ms) {
+      handle = clock.setTimeout(() => {
+        handle = void 0;
+        callback();
+      }, ms);
+    },
+    cancel() {
+      if (handle === void 0) return;
+      clock.clearTimeout(handle);
+      handle = void 0;
+    }
+  };
+}
+function createCommentUpdater(options) {
+  const clock = options.clock ?? systemClock;
+  let pending;
+  let inFlight;
+  const timer = oneTimer(clock);
+  const pacing = createCommentPacing({
+    ...options.pacing,
+    baseIntervalMs: options.minIntervalMs,
+    startedAt: options.startedAt ?? clock.now()
+  });
+  if (options.lastUpdateAt !== void 0) pacing.recordEdit(options.lastUpdateAt);
+  let flushing = false;
+  let failed;
+  let withdraw;
+  const send = (body) => {
+    pacing.recordEdit(clock.now());
+    failed = void 0;
+    const controller = new AbortController();
+    withdraw = controller;
+    const attempt = options.update(body, { final: false, signal: controller.signal });
+    inFlight = attempt.then(() => {
+      if (failed === body) failed = void 0;
+    }).catch((error) => {
+      failed = body;
+      const refusal = options.refusalWait?.(error);
+      if (refusal !== void 0) pacing.recordRefusal(clock.now(), refusal ?? void 0);
+      if (!controller.signal.aborted) options.onError?.(error);
+    }).finally(() => {
+      inFlight = void 0;
+      if (!flushing) schedule();
+    });
+    return attempt;
+  };
+  const schedule = () => {
+    if (pending === void 0 || inFlight || timer.pending) return;
+    const wait = pacing.nextEditAt(clock.now()) - clock.now();
+    if (wait <= 0) {
+      const body = pending;
+      pending = void 0;
+      void send(body);
+      return;
+    }
+    timer.start(schedule, wait);
+  };
+  const reschedule = () => {
+    timer.cancel();
+    if (!flushing) schedule();
+  };
+  return {
+    written(at) {
+      pacing.recordEdit(at);
+      reschedule();
+    },
+    refused(holdMs) {
+      pacing.recordRefusal(clock.now(), holdMs);
+      reschedule();
+    },
+    push(body) {
+      pending = body;
+      if (!flushing) schedule();
+    },
+    async flush() {
+      flushing = true;
+      try {
+        timer.cancel();
+        withdraw?.abort();
+        while (inFlight) await inFlight;
+        const body = pending ?? failed;
+        if (body !== void 0) {
+          pending = void 0;
+          failed = void 0;
+          pacing.recordEdit(clock.now());
+          await options.update(body, { final: true });
+        }
+      } finally {
+        flushing = false;
+      }
+    }
+  };
+}
+
+// src/github-side/run/progress.ts
+var COMMENT_UPDATE_INTERVAL_MS = 3e3;
+function startProgress(run, hooks) {
+  const { trigger, runner, redact } = run;
+  const state = {
+    todos: [],
+    currentStep: "Reading the request",
+    turns: 0,
+    costUsd: 0
+  };
+  const render = () => hooks ? hooks.render(state) : renderProgressComment(
+    { runId: runner.runId, runUrl: run.runUrl, requester: trigger.actor.login, ...state },
+    redact
+  );
+  let ackError;
+  const acknowledging = acknowledgeRun(
+    run,
+    hooks,
+    render(),
+    () => updater.written(Date.now())
+  ).then((ack) => {
+    ackError = ack.error;
+    return ack.comment;
+  });
+  const updater = progressUpdater(run, acknowledging);
+  return {
+    state,
+    step(step) {
+      state.currentStep = step;
+      updater.push(render());
+    },
+    observe(event, changed = false) {
+      const tracked = trackProgress(event, state);
+      if (tracked || changed) updater.push(render());
+    },
+    async finish(body) {
+      const comment = await acknowledging;
+      if (!comment && ackError) return writeLateReport(run, body, ackError);
+      updater.push(body);
+      try {
+        await updater.flush();
+        return void 0;
+      } catch (error) {
+        return `Could not write the final report comment: ${redact(describeApiError(error))}`;
+      }
+    }
+  };
+}
+function acknowledgeRun(run, hooks, body, posted) {
+  const { client, trigger, runner } = run;
+  return (hooks ? hooks.acknowledge(body) : acknowledge({
+    client,
+    trigger,
+    identity: run.identity,
+    runId: runner.runId,
+    runAttempt: runner.runAttempt,
+    body
+  })).then(
+    (ack) => {
+      if (ack.reactionError) run.log.warning(`Could not add the \u{1F440} reaction: ${ack.reactionError}`);
+      if (ack.comment) {
+        posted();
+        setOutput("comment_id", String(ack.comment.id));
+        run.log.info(`Progress comment: ${ack.comment.htmlUrl}`);
+      }
+      return { comment: ack.comment };
+    },
+    (error) => {
+      const message = `Could not post the progress comment: ${run.redact(describeApiError(error))}`;
+      run.log.warning(message);
+      return { comment: null, error: message };
+    }
+  );
+}
+function progressUpdater(run, acknowledging) {
+  const { client } = run;
+  const governor = writeGovernor(client);
+  const updater = createCommentUpdater({
+    minIntervalMs: run.commentIntervalMs ?? COMMENT_UPDATE_INTERVAL_MS,
+    // The pause between edits grows with the run's age (GitHub's content limits).
+    startedAt: run.startedAt,
+    // The comment is being written now: the first edit waits its turn too.
+    lastUpdateAt: Date.now(),
+    update: async (body, { final, signal }) => {
+      const comment = await acknowledging;
+      if (comment) {
+        await updateProgressComment(client, comment, body, {
+          intermediate: !final,
+          ...signal ? { signal } : {}
+        });
+      }
+    },
+    // A client with a write governor tells of every refusal of the run's writes (below).
+    ...governor ? {} : { refusalWait: (error) => rateLimitRefusalWait(error) },
+    onError: (error) => {
+      if (error?.deferred === true) return;
+      run.log.warning(`Could not update the progress comment: ${describeApiError(error)}`);
+    }
+  });
+  governor?.onRefusal((holdMs) => updater.refused(holdMs));
+  return updater;
+}
+async function writeLateReport(run, body, ackError) {
+  try {
+    const ack = await acknowledge({
+      client: run.client,
+      trigger: run.trigger,
+      identity: run.identity,
+      runId: run.runner.runId,
+      runAttempt: run.runner.runAttempt,
+      body
+    });
+    if (ack.comment) setOutput("comment_id", String(ack.comment.id));
+    return void 0;
+  } catch (error) {
+    return `${ackError}; the final report could not be written either: ${run.redact(describeApiError(error))}`;
+  }
+}
+function subAgentView(block) {
+  const input = block.input;
+  const description = typeof input?.description === "string" ? input.description : "sub-agent";
+  return { id: block.id, description };
+}
+function trackProgress(event, progress) {
+  if (event.type === "assistant" && event.parent_tool_use_id !== null) {
+    progress.turns += 1;
+    progress.costUsd += costOfUsage(event.message.model, event.message.usage);
+    const agent = progress.subAgents?.find((entry) => entry.id === event.parent_tool_use_id);
+    const last = event.message.content.filter((block) => block.type === "tool_use").at(-1);
+    if (agent) agent.step = last ? describeToolStep(last.name, last.input) : "Writing its report";
+    return true;
+  }
+  if (event.type === "user" && event.parent_tool_use_id === null && progress.subAgents?.length) {
+    const answered = new Set(
+      Array.isArray(event.message.content) ? event.message.content.flatMap(
+        (block) => block.type === "tool_result" ? [block.tool_use_id] : []
+      ) : []
+    );
+    const before = progress.subAgents.length;
+    progress.subAgents = progress.subAgents.filter((entry) => !answered.has(entry.id));
+    return progress.subAgents.length !== before;
+  }
+  if (event.type === "assistant") {
+    const started = event.message.content.flatMap(
+      (block) => block.type === "tool_use" && block.name === "Agent" ? [subAgentView(block)] : []
+    );
+    if (started.length > 0) progress.subAgents = [...progress.subAgents ?? [], ...started];
+    progress.turns += 1;
+    progress.costUsd += costOfUsage(event.message.model, event.message.usage);
+    const tools = event.message.content.filter((block) => block.type === "tool_use");
+    const last = tools.at(-1);
+    const step = last ? describeToolStep(last.name, last.input) : "Writing the summary";
+    const note = event.message.content.flatMap((block) => block.type === "thinking" ? [block.thinking.trim()] : []).filter((text) => text !== "").at(-1);
+    progress.currentStep = note ? `${step} \u2014 ${note}` : step;
+    return true;
+  }
+  if (event.type === "system" && event.subtype === "todo_update") {
+    progress.todos = event.todos;
+    return true;
+  }
+  if (event.type === "system" && event.subtype === "api_retry") {
+    progress.currentStep = `Waiting for the model API (retry ${event.attempt} of ${event.max_retries})`;
+    return true;
+  }
+  return false;
+}
+
+// src/github-side/action/quota.ts
+import { randomBytes } from "node:crypto";
+
+// src/engine/budgets/ledger-store.ts
+var LedgerContentionError = class extends Error {
+  name = "LedgerContentionError";
+};
+var DEFAULT_ATTEMPTS = 20;
+async function updateLedger(store, change, options = {}) {
+  const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
+  const wait = options.wait ?? sleep;
+  const now = options.now ?? (() => /* @__PURE__ */ new Date());
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const snapshot = await store.read();
+    const decided = change(snapshot.ledger, now());
+    if (!decided.ledger) return decided.value;
+    const message = decided.message ?? "agent-loop: spend ledger";
+    if (await store.write(decided.ledger, snapshot.version, message)) return decided.value;
+    await wait(backoffMs(attempt));
+  }
+  throw new LedgerContentionError(
+    `${store.where} kept changing under this run: ${attempts} tries to update it lost the race`
+  );
+}
+function backoffMs(attempt) {
+  return Math.round(Math.random() * Math.min(2e3, 50 * 2 ** attempt));
+}
+function sleep(ms) {
+  return new Promise((resolve2) => setTimeout(resolve2, ms));
+}
+
+// src/engine/budgets/reservation.ts
+function reserveRun(store, caps, who, amount, options = {}) {
+  return updateLedger(
+    store,
+    (ledger, now) => {
+      const statuses = capStatuses(ledger, caps, who.requester, now);
+      const overshot = firstCapOvershot(statuses, amount);
+      if (overshot) {
+        return {
+          value: { reserved: false, refusal: describeRefusal(overshot, amount), status: overshot }
+        };
+      }
+      const next = withReservation(ledger, { ...who, amount }, now);
+      const reservation = { ...who, amount, reservedAt: now.toISOString() };
+      return {
+        ledger: next,
+        value: {
+          reserved: true,
+          reservation,
+          statuses: capStatuses(next, caps, who.requester, now)
+        },
+        message: `agent-loop: ${who.run} reserves $${amount.toFixed(2)} for @${who.requester}`
+      };
+    },
+    options
+  );
+}
+function settleRun(store, caps, reservation, spent, options = {}) {
+  return updateLedger(
+    store,
+    (ledger, now) => {
+      const next = withSettlement(
+        ledger,
+        {
+          run: reservation.run,
+          requester: reservation.requester,
+          spent,
+          reservedAt: reservation.reservedAt
+        },
+        now
+      );
+      return {
+        ledger: next,
+        value: capStatuses(next, caps, reservation.requester, now),
+        message: `agent-loop: ${reservation.run} spent $${spent.toFixed(4)}`
+      };
+    },
+    options
+  );
+}
+
+// src/github-side/action/quota.ts
+async function reserveQuota(run) {
+  const caps = run.inputs.spendCaps;
+  if (!anyCap(caps)) return { kind: "none" };
+  const store = gitHubLedgerStore(run.client, run.trigger.repo);
+  const who = {
+    run: `${run.runner.runId}-${run.runner.runAttempt}-${randomBytes(3).toString("hex")}`,
+    requester: run.trigger.actor.login
+  };
+  try {
+    const outcome = await reserveRun(store, caps, who, run.inputs.maxBudgetUsd);
+    if (!outcome.reserved) return { kind: "exhausted", reason: outcome.refusal };
+    const left = describeCaps(outcome.statuses);
+    run.log.info(
+      `Reserved $${run.inputs.maxBudgetUsd.toFixed(2)} in ${store.where}: ${left.join("; ")}`
+    );
+    return { kind: "reserved", store, reservation: outcome.reservation, left };
+  } catch (error) {
+    return {
+      kind: "failed",
+      reason: `Could not reserve this run's budget in ${store.where}, so it did not start (the budgets need \`contents: write\`): ${run.redact(describeApiError(error))}`
+    };
+  }
+}
+async function settleQuota(run, quota, spentUsd) {
+  if (quota.kind !== "reserved") return [];
+  try {
+    const statuses = await settleRun(
+      quota.store,
+      run.inputs.spendCaps,
+      quota.reservation,
+      spentUsd
+    );
+    return describeCaps(statuses);
+  } catch (error) {
+    run.log.warning(
+      `Could not settle this run's spending ($${spentUsd.toFixed(4)}) in ${quota.store.where}; its reservation of $${quota.reservation.amount.toFixed(2)} counts until it expires, 6 hours after it was made: ${run.redact(describeApiError(error))}`
+    );
+    return quota.left;
+  }
+}
+
+// src/github-side/action/report.ts
+async function reportRun(run, record, progress) {
+  const { redact } = run;
+  const view = buildView(run, record, progress);
+  if (record.publication.branchName) setOutput("branch_name", record.publication.branchName);
+  const review = record.publication.review;
+  setOutput("review_id", review ? String(review.id) : "");
+  setOutput("comments_posted", String(review?.inlineComments ?? 0));
+  const unwritten = await progress.finish(
+    record.publication.finalBody ?? renderFinalReport(view, redact)
+  );
+  if (unwritten) {
+    run.log.warning(unwritten);
+    view.errors = [...view.errors ?? [], unwritten];
+    view.conclusion = "failure";
+  }
+  try {
+    await summary.addRaw(run.outgoing(renderStepSummary(view, redact))).write();
+  } catch (error) {
+    run.log.warning(`Could not write the step summary: ${errorMessage(error)}`);
+  }
+  const conclusion = view.conclusion;
+  setOutput("conclusion", conclusion);
+  setOutput("terminal_reason", view.terminalReason ?? "");
+  const plan = record.publication.plan;
+  setOutput("plan_comment_id", plan ? String(plan.commentId) : "");
+  setOutput("approved_by", plan ? plan.approvedBy.join(",") : "");
+  setOutput("num_turns", String(view.turns));
+  setOutput("total_cost_usd", String(view.costUsd));
+  setOutput("session_id", record.result?.session_id ?? "");
+  const structured = record.result?.structured_output;
+  setOutput("structured_output", structured === void 0 ? "" : JSON.stringify(structured));
+  if (conclusion === "success" || conclusion === "skipped") return void 0;
+  return view.errors?.[0] ?? view.terminalReason ?? "the run failed";
+}
+function buildView(run, record, progress) {
+  const { redact, runner } = run;
+  const { result, publication, prepared } = record;
+  const { commit, push } = publication;
+  const errors = [...record.errors, ...publication.errors];
+  const pushFailure = push && push.status !== "pushed" ? redact(push.reason) : void 0;
+  const committed = commit?.status === "committed";
+  const reviewPosted = publication.reviewState === "complete" || publication.reviewState === "partial";
+  const completed = reviewPosted || result !== void 0 && !result.is_error;
+  const conclusion = record.stopped !== void 0 && errors.length === 0 ? "skipped" : completed && errors.length === 0 && !pushFailure ? "success" : "failure";
+  return {
+    conclusion,
+    terminalReason: publication.terminalReason ?? result?.terminal_reason ?? record.terminalReason,
+    summary: publication.summary ?? result?.result ?? "",
+    filesChanged: commit?.status === "committed" ? commit.files : [],
+    ...prepared?.branch && push?.status === "pushed" ? {
+      branch: {
+        name: prepared.branch,
+        url: branchUrl(runner.serverUrl, runner.repository, prepared.branch)
+      }
+    } : {},
+    ...publication.pullRequest ? { pullRequest: publication.pullRequest } : {},
+    ...publication.review ? {
+      review: {
+        url: publication.review.url,
+        inlineComments: publication.review.inlineComments,
+        folded: publication.review.refusedByGitHub > 0
+      }
+    } : {},
+    runId: runner.runId,
+    runUrl: run.runUrl,
+    turns: result?.num_turns ?? progress.state.turns,
+    costUsd: result?.total_cost_usd ?? progress.state.costUsd,
+    durationMs: Date.now() - run.startedAt,
+    partialWorkCommitted: committed && conclusion === "failure",
+    ...pushFailure ? { pushFailure } : {},
+    ...publication.notes?.length ? { publishNotes: publication.notes } : {},
+    ...commit && commit.leftOut.length > 0 ? {
+      leftOut: commit.leftOut.map((entry) => ({
+        path: entry.displayPath,
+        detail: entry.detail
+      }))
+    } : {},
+    forkPullRequest: publication.forkPullRequest ?? false,
+    ...publication.memoryBlock ? { memoryBlock: publication.memoryBlock } : {},
+    ...publication.nothingToChange ? { nothingToChange: {} } : {},
+    ...record.stopped !== void 0 ? { skipReason: record.stopped } : {},
+    ...record.sandboxStatus ? {
+      sandbox: {
+        active: record.sandboxStatus.active,
+        ...record.sandboxStatus.warning ? { warning: record.sandboxStatus.warning } : {},
+        ...record.sandboxStatus.missing ? { missing: record.sandboxStatus.missing } : {},
+        ...record.sandboxStatus.staleFailures ? { staleFailures: record.sandboxStatus.staleFailures } : {}
+      }
+    } : {},
+    ...result?.mcp_servers ? { mcpServers: result.mcp_servers } : {},
+    ...result?.web_requests ? { webRequests: result.web_requests } : {},
+    ...result?.project_config ? { projectConfig: result.project_config } : {},
+    errors: [...result?.errors ?? [], ...errors].map(redact),
+    provider: describeProvider(run.provider),
+    toolCalls: record.toolCalls ?? [],
+    ...result ? { modelUsage: result.modelUsage } : {},
+    ...record.budgets?.length ? { budgets: record.budgets } : {}
+  };
+}
+
+// src/github-side/action/request.ts
+async function handleRequest(run, policy, context) {
+  if (policy.reply) return policy.reply();
+  run.tracing?.annotate({ "agent_loop.mode": policy.name });
+  const progress = startProgress(run, policy.live.hooks);
+  const state = {
+    agent: { errors: [], toolCalls: [] },
+    phase: "",
+    removeServerFiles: () => {
+    }
+  };
+  const errors = [];
+  context.catch(() => void 0);
+  const quota = await reserveQuota(run);
+  if (quota.kind === "exhausted" || quota.kind === "failed") {
+    return refuseRun(run, policy, progress, quota);
+  }
+  try {
+    state.stopped = await runSteps(run, policy, progress, state, context);
+    if (state.stopped) run.log.warning(`agent-loop stopped: ${state.stopped}`);
+  } catch (error) {
+    const message = `${state.phase} failed: ${run.redact(describeApiError(error))}`;
+    errors.push(message);
+    run.log.error(message);
+  }
+  const budgets = await settleQuota(
+    run,
+    quota,
+    state.agent.result?.total_cost_usd ?? progress.state.costUsd
+  );
+  state.removeServerFiles();
+  errors.push(...state.agent.errors);
+  const publication = await publishThenClose(policy, progress, state, errors);
+  publication.finalBody ??= policy.live.failureBody?.(errors);
+  const { prepared, agent, stopped } = state;
+  return reportRun(
+    run,
+    {
+      ...prepared ? { prepared } : {},
+      ...agent.result ? { result: agent.result } : {},
+      ...agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {},
+      toolCalls: agent.toolCalls,
+      publication,
+      errors,
+      ...stopped ? { stopped: run.redact(stopped) } : {},
+      budgets
+    },
+    progress
+  );
+}
+function refuseRun(run, policy, progress, quota) {
+  const errors = [quota.reason];
+  run.log.error(quota.reason);
+  const finalBody = policy.live.failureBody?.(errors);
+  return reportRun(
+    run,
+    {
+      publication: { errors: [], ...finalBody ? { finalBody } : {} },
+      errors,
+      ...quota.kind === "exhausted" ? { terminalReason: "quota_exhausted" } : {}
+    },
+    progress
+  );
+}
+async function runSteps(run, policy, progress, state, contextRead) {
+  const step = (phase) => {
+    state.phase = phase;
+    progress.step(phase);
+  };
+  step("Reading the issue and its discussion");
+  let context = state.context = await contextRead;
+  const extraPrompt = policy.promptSections(context);
+  step("Preparing the branch");
+  const target = await policy.workspaceTarget(context);
+  if ("stop" in target) return target.stop;
+  const prepared = await prepareWorkspace(run.runner.workspace, target, {
+    token: run.inputs.githubToken
+  });
+  state.prepared = prepared;
+  run.log.info(policy.describeWorkspace(prepared));
+  context = state.context = await withProjectInstructions(run, context, prepared);
+  state.phase = "Reading the project configuration";
+  const loaded = await loadActionProjectConfig(run, context, prepared);
+  const invoked = loaded && invokeSlashCommand(run, context, loaded);
+  const project = invoked?.project ?? loaded;
+  if (invoked) context = state.context = invoked.context;
+  state.phase = "Reading json_schema";
+  const schema = await readTrustedSchema(run, context, prepared);
+  const servers = await prepareMcpServers(run, state, context, prepared);
+  const extra = await extraPrompt;
+  const prompt = [policy.prompt(context), extra].filter(Boolean).join("\n");
+  const start = await policy.beforeAgent(context, prepared, prompt);
+  if ("stop" in start) return start.stop;
+  state.prepared = start.prepared;
+  state.phase = "Running the agent";
+  const parts = await policy.parts(context, start.prepared, extra, start.prompt);
+  const web = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
+  state.agent = await runAgent(
+    run,
+    parts.map((part) => ({
+      ...part,
+      webTools: web,
+      ...schema && !part.structuredOutput ? { structuredOutput: schema } : {}
+    })),
+    progress,
+    servers?.servers ?? [],
+    policy,
+    project
+  );
+  return void 0;
+}
+async function prepareMcpServers(run, state, context, prepared) {
+  state.phase = "Reading mcp_config";
+  const mcp = loadActionMcpConfig(run.inputs.mcpConfig, {
+    workspace: run.runner.workspace,
+    prepared,
+    env: run.env
+  });
+  if (mcp) run.secrets.add(mcp.secrets);
+  state.phase = "Preparing the MCP servers' files";
+  if (!mcp) return void 0;
+  const servers = await pinActionMcpServers(mcp.servers, {
+    workspace: run.runner.workspace,
+    prepared,
+    baseBranch: context.baseBranch,
+    ...context.pullRequest ? { baseSha: context.pullRequest.baseSha } : {},
+    token: run.inputs.githubToken,
+    scratch: run.runner.runnerTemp,
+    path: run.env.PATH
+  });
+  state.removeServerFiles = servers.remove;
+  return servers;
+}
+async function publishThenClose(policy, progress, state, errors) {
+  let thrown;
+  try {
+    return await publish(policy, progress, state, errors);
+  } catch (error) {
+    thrown = `Publishing failed: ${describeApiError(error)}`;
+    throw error;
+  } finally {
+    await policy.close?.(thrown ? [...errors, thrown] : errors).catch(() => void 0);
+  }
+}
+function publish(policy, progress, state, errors) {
+  const { context, prepared, agent, stopped } = state;
+  if (!context || stopped) return Promise.resolve({ errors: [] });
+  const result = agent.result;
+  const partial = !result || result.is_error || errors.length > 0 ? result?.terminal_reason ?? "aborted" : void 0;
+  return policy.publish({ context, prepared, agent, partial }, progress);
+}
+async function withProjectInstructions(run, context, prepared) {
+  if (run.trigger.isPullRequest || context.projectInstructions) return context;
+  const instructions = prepared.startsFromBase ? projectInstructions(
+    (await readRootFiles(prepared.repository, prepared.startSha, INSTRUCTION_FILES)).map(
+      (text, index) => ({ path: INSTRUCTION_FILES[index] ?? "", text })
+    ),
+    context.baseBranch
+  ) : (
+    // A continued branch is not the base: ask GitHub for the base's own.
+    await fetchProjectInstructions(run.client, run.trigger.repo, context.baseBranch)
+  );
+  return instructions ? { ...context, projectInstructions: instructions } : context;
+}
+export {
+  handleRequest
+};
