@@ -81,13 +81,13 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
     const groups = splitIntoGroups(scope.reviewed, limits);
     const model = fakeReviewModel({ latencyMs: LATENCY_MS, filesPerTurn: FILES_PER_TURN });
     const started = performance.now();
-    const merged = await runGroupsInParallel<PullFile[], ReviewFinding>({
+    // Every group's findings go to one list, as the review's state collects them.
+    const findings: ReviewFinding[] = [];
+    const merged = await runGroupsInParallel<PullFile[]>({
       groups,
       maxBudgetUsd: MAX_BUDGET_USD,
       label: groupLabel,
-      sameFinding: (a, b) => a.path === b.path && a.line === b.line && a.body === b.body,
       run: async (group, index, budget) => {
-        const findings: ReviewFinding[] = [];
         const tool = createReviewCommentTool(group, { maxFindings: 500 });
         const list = group.map((file) => `- \`${file.filename}\``).join('\n');
         const result = await drainSession(
@@ -109,7 +109,7 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
           }),
           (event) => collectFinding(event, findings),
         );
-        return { result, findings };
+        return { result };
       },
     });
     if (merged.result.is_error) {
@@ -121,9 +121,9 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
       wallMs: performance.now() - started,
       costUsd: merged.result.total_cost_usd,
       groups: groups.length,
-      comments: merged.findings.length,
+      comments: findings.length,
       requests: model.requests,
-      coverage: new Set(merged.findings.map((f) => f.path)).size / count,
+      coverage: new Set(findings.map((f) => f.path)).size / count,
     };
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { ResultEvent, ReviewFinding } from '../../src/engine/events/stream.js';
+import type { LoopEvent, ResultEvent, ReviewFinding } from '../../src/engine/events/stream.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -47,19 +47,31 @@ function result(costUsd: number, overrides: Partial<ResultEvent> = {}): ResultEv
 }
 
 describe('runGroupsInParallel', () => {
-  it('keeps a finding once when two groups make the same point', async () => {
-    const merged = await runGroupsInParallel({
-      groups: [
-        ['a', 'b'],
-        ['b', 'c'],
-      ],
-      maxBudgetUsd: 1,
-      label: (_g, i) => `part ${i + 1}`,
-      sameFinding: (x: string, y: string) => x === y,
-      run: async (group) => ({ result: result(0.1), findings: group }),
+  it('keeps a finding once when two groups make the same point', () => {
+    // Both groups' loops report into the review's one list (review-state.ts observeFinding).
+    const finding = (body: string, line = 3): ReviewFinding => ({
+      path: 'src/a.ts',
+      line,
+      side: 'RIGHT',
+      severity: 'important',
+      body,
+      inDiff: true,
     });
-    expect(merged.findings).toEqual(['a', 'b', 'c']);
-    expect(merged.duplicates).toBe(1);
+    const event = (comment: ReviewFinding) =>
+      ({ type: 'system', subtype: 'review_comment', comment }) as unknown as LoopEvent;
+    const findings: ReviewFinding[] = [];
+    const added = [
+      finding('Off by one.'),
+      finding('Off by one.\n'),
+      finding('Off by one.', 4),
+      finding('Unchecked error.'),
+    ].map((one) => collectFinding(event(one), findings));
+    expect(added).toEqual([true, false, true, true]);
+    expect(findings.map((kept) => `${kept.line} ${kept.body}`)).toEqual([
+      '3 Off by one.',
+      '4 Off by one.',
+      '3 Unchecked error.',
+    ]);
   });
 
   it('ends partial, naming the group, when a group fails; the others still count', async () => {
@@ -67,7 +79,6 @@ describe('runGroupsInParallel', () => {
       groups: ['ok', 'turns', 'throws'],
       maxBudgetUsd: 3,
       label: (g) => g,
-      sameFinding: () => false,
       run: async (group) => {
         if (group === 'throws') throw new Error('socket hang up');
         if (group === 'turns') {
@@ -77,13 +88,11 @@ describe('runGroupsInParallel', () => {
               subtype: 'error_max_turns',
               terminal_reason: 'max_turns',
             }),
-            findings: ['late'],
           };
         }
-        return { result: result(0.1), findings: ['early'] };
+        return { result: result(0.1) };
       },
     });
-    expect(merged.findings).toEqual(['early', 'late']);
     expect(merged.result.is_error).toBe(true);
     expect(merged.result.terminal_reason).toBe('max_turns');
     expect(merged.result.errors).toEqual(['turns: max_turns', 'throws: socket hang up']);
@@ -119,13 +128,13 @@ describe('parallel sub-loops (real sessions, fake model)', () => {
       maxGroups: 4,
     });
     const model = fakeReviewModel({ latencyMs: 5 });
-    const merged = await runGroupsInParallel<PullFile[], ReviewFinding>({
+    // The groups' findings go to one list, as the review's state collects them.
+    const findings: ReviewFinding[] = [];
+    const merged = await runGroupsInParallel<PullFile[]>({
       groups,
       maxBudgetUsd,
       label: groupLabel,
-      sameFinding: (a, b) => a.path === b.path && a.line === b.line && a.body === b.body,
       run: async (group, index, budget) => {
-        const findings: ReviewFinding[] = [];
         const tool = createReviewCommentTool(group);
         const list = group.map((file) => `- \`${file.filename}\``).join('\n');
         const result = await drainSession(
@@ -147,18 +156,18 @@ describe('parallel sub-loops (real sessions, fake model)', () => {
           }),
           (event) => collectFinding(event, findings),
         );
-        return { result, findings };
+        return { result };
       },
     });
-    return { merged, groups, model };
+    return { merged, groups, model, findings };
   }
 
   it('reviews every file of a 30-file PR in 3 groups and merges one comment per file', async () => {
-    const { merged, groups } = await review(30, 5);
+    const { merged, groups, findings } = await review(30, 5);
     expect(groups).toHaveLength(3);
     expect(merged.result.is_error).toBe(false);
-    expect(merged.findings).toHaveLength(30);
-    expect(new Set(merged.findings.map((f) => f.path)).size).toBe(30);
+    expect(findings).toHaveLength(30);
+    expect(new Set(findings.map((f) => f.path)).size).toBe(30);
     expect(merged.result.num_turns).toBe(9);
   });
 

@@ -317,14 +317,13 @@ async function runPartsAtOnce(
     maxBudgetUsd: run.inputs.maxBudgetUsd,
     ledger,
     label: (part) => part.label,
-    // The findings arrive as loop events (observe); the policy collects them.
-    sameFinding: () => false,
     run: async (part, index, budget) => {
       const result = await drainSession(session(part, budget.ledger, index), observe);
       run.log.info(
         `${part.label}: ${result.terminal_reason} after ${result.num_turns} turns, $${result.total_cost_usd}`,
       );
-      return { result, findings: [] };
+      // The findings arrive as loop events (observe); the policy collects them.
+      return { result };
     },
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Runs one sub-loop per group, several at once, under the run's single dollar cap,
- * and merges them into one result. Its user is the agent step
+ * and merges their results into one. Its user is the agent step
  * (src/github-side/action/agent.ts), which runs any mode's parts this way; today the
  * review's file groups of a large pull request are the parts that come in several.
  * The groups draw from one spend ledger (src/engine/loop/spend-ledger.ts) as they go:
@@ -8,7 +8,9 @@
  * groups together never spend more than `max_budget_usd`, a cheap group leaves its
  * money to the others, and when the cap runs short the groups that got to run still
  * report what they found (the ones left without money end `budget_exhausted` and are
- * named by the caller).
+ * named by the caller). What a group finds arrives as its loop's events; the review
+ * collects every group's into one list, a point two groups make kept once
+ * (src/github-side/review/review-run.ts collectFinding).
  */
 import { createSpendLedger, type SpendLedger } from '../../engine/loop/spend-ledger.js';
 import type {
@@ -20,10 +22,9 @@ import type {
 } from '../../engine/events/stream.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 
-/** What one group's sub-loop produced. */
-export interface GroupOutcome<F> {
+/** What one group's sub-loop produced (what it found arrives as its loop's events). */
+export interface GroupOutcome {
   result: ResultEvent;
-  findings: F[];
 }
 
 /** The ledger node a group's loop draws from, and its name. */
@@ -32,7 +33,7 @@ export interface GroupBudget {
   owner: string;
 }
 
-export interface ParallelReviewOptions<G, F> {
+export interface ParallelOptions<G> {
   groups: readonly G[];
   /** The run's cap (`max_budget_usd`); the groups' total never exceeds it. */
   maxBudgetUsd: number;
@@ -41,14 +42,12 @@ export interface ParallelReviewOptions<G, F> {
   /** Groups running at once (default: all, at most 8). */
   concurrency?: number;
   /** Runs one group's sub-loop, its requests drawing from `budget.ledger`. */
-  run: (group: G, index: number, budget: GroupBudget) => Promise<GroupOutcome<F>>;
-  /** True when two findings make the same point on the same code (kept once). */
-  sameFinding: (a: F, b: F) => boolean;
+  run: (group: G, index: number, budget: GroupBudget) => Promise<GroupOutcome>;
   /** A short name of a group for the merged summary ("src/api, 12 files"). */
   label: (group: G, index: number) => string;
 }
 
-/** One group's part of the merged review. */
+/** One group's part of the merged run. */
 export interface GroupReport {
   label: string;
   /** Dollars the group's requests cost. */
@@ -56,12 +55,9 @@ export interface GroupReport {
   result: ResultEvent;
 }
 
-/** The merged review. */
-export interface MergedReview<F> {
-  findings: F[];
-  /** Findings dropped because another group made the same point. */
-  duplicates: number;
-  /** One result for the whole review (turns, cost and usage summed; the worst ending). */
+/** The merged run. */
+export interface MergedRun {
+  /** One result for the whole run (turns, cost and usage summed; the worst ending). */
   result: ResultEvent;
   groups: GroupReport[];
 }
@@ -69,28 +65,26 @@ export interface MergedReview<F> {
 const DEFAULT_CONCURRENCY = 8;
 
 /** Runs the groups and merges them. Never throws for a failing group: it ends partial. */
-export async function runGroupsInParallel<G, F>(
-  options: ParallelReviewOptions<G, F>,
-): Promise<MergedReview<F>> {
+export async function runGroupsInParallel<G>(options: ParallelOptions<G>): Promise<MergedRun> {
   const { groups } = options;
   const startedAt = Date.now();
   const concurrency = Math.max(
     1,
     Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, groups.length),
   );
-  const reports: (GroupReport & { findings: F[] })[] = [];
+  const reports: GroupReport[] = [];
   const ledger = options.ledger ?? createSpendLedger(options.maxBudgetUsd);
   let started = 0;
 
   const runOne = async (index: number): Promise<void> => {
     const group = groups[index] as G;
     const owner = `group:${index}`;
-    let outcome: GroupOutcome<F>;
+    let outcome: GroupOutcome;
     const node = ledger.child(owner);
     try {
       outcome = await options.run(group, index, { ledger: node, owner });
     } catch (error) {
-      outcome = { result: failedResult(error), findings: [] };
+      outcome = { result: failedResult(error) };
     } finally {
       node.close();
     }
@@ -98,7 +92,6 @@ export async function runGroupsInParallel<G, F>(
       label: options.label(group, index),
       spentUsd: node.accounting().costUsd,
       result: outcome.result,
-      findings: outcome.findings,
     };
   };
   const worker = async (): Promise<void> => {
@@ -106,21 +99,7 @@ export async function runGroupsInParallel<G, F>(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 
-  const findings: F[] = [];
-  let duplicates = 0;
-  for (const report of reports) {
-    for (const finding of report.findings) {
-      if (findings.some((kept) => options.sameFinding(kept, finding))) duplicates++;
-      else findings.push(finding);
-    }
-  }
-  const groupReports = reports.map(({ label, spentUsd, result }) => ({ label, spentUsd, result }));
-  return {
-    findings,
-    duplicates,
-    result: mergeResults(groupReports, Date.now() - startedAt),
-    groups: groupReports,
-  };
+  return { result: mergeResults(reports, Date.now() - startedAt), groups: reports };
 }
 
 /** One result for the review: sums, the first group's ids, and the worst ending. */

@@ -26,13 +26,27 @@ export function reviewCoverage(files: readonly PullFile[]): ReviewCoverage {
 }
 
 /**
- * Adds the finding a `review_comment` event carries to `findings`; true when the
- * event was one (the summary's counts change).
+ * Adds the finding a `review_comment` event carries to `findings`, the run's one list (a
+ * large pull request's file groups all add to it), unless one already there makes the
+ * same point on the same lines; true when it was added (the summary's counts change).
  */
 export function collectFinding(event: LoopEvent, findings: ReviewFinding[]): boolean {
   if (event.type !== 'system' || event.subtype !== 'review_comment') return false;
-  findings.push(event.comment);
+  const finding = event.comment;
+  if (findings.some((kept) => samePoint(kept, finding))) return false;
+  findings.push(finding);
   return true;
+}
+
+/** The same text on the same lines of the same side of a file. */
+function samePoint(a: ReviewFinding, b: ReviewFinding): boolean {
+  return (
+    a.path === b.path &&
+    a.line === b.line &&
+    a.side === b.side &&
+    (a.startLine ?? a.line) === (b.startLine ?? b.line) &&
+    a.body.trim() === b.body.trim()
+  );
 }
 
 /** Why this review runs, for the summary comment: automatic, or who asked. */
