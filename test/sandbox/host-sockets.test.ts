@@ -1,8 +1,9 @@
 /**
  * Issue #19, items 4 and 8: nothing of the host's sockets, System V IPC or lock
  * files reaches a command inside the real boundary, and what a call leaves in
- * /run/lock does not survive it. Issue #36: nor a socket a daemon makes in /var
- * after the boundary was set up (no scan made at the start can cover it).
+ * /run/lock does not survive it. Issue #36: nor a socket a daemon makes in /var,
+ * or in a folder made at the top, after the boundary was set up (no scan made at
+ * the start can cover it).
  */
 import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { execFileSync } from 'node:child_process';
@@ -42,10 +43,13 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
   const optFolder = `/opt/${tag}`;
   const optSocket = join(optFolder, 'daemon.sock');
   const shownSocket = existsSync('/var/cache/apt') ? `/var/cache/apt/${tag}.sock` : undefined;
-  /** Made once the boundary is up: where daemons keep their sockets, and a new folder of /var. */
-  const lateSockets = ['lib', 'cache', 'spool', 'local', '.'].map((folder) =>
-    join('/var', folder, `${tag}-late`, 'daemon.sock'),
-  );
+  /** Made once the boundary is up: where daemons keep their sockets, a new folder of /var and of /. */
+  const lateSockets = [
+    ...['lib', 'cache', 'spool', 'local', '.'].map((folder) =>
+      join('/var', folder, `${tag}-late`, 'daemon.sock'),
+    ),
+    join('/', `${tag}-late`, 'daemon.sock'),
+  ];
   const servers: Server[] = [];
   let connections = 0;
   let shmId: string | undefined;
@@ -130,7 +134,7 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     expect(connections).toBe(0);
   });
 
-  it('reaches no socket the host makes in /var after the boundary is set up, and lists none', async () => {
+  it('reaches no socket the host makes in /var or a new top folder after set-up, and lists none', async () => {
     const before = connections;
     for (const path of lateSockets) {
       mkdirSync(dirname(path), { recursive: true });

@@ -16,7 +16,7 @@ import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } 
 import { runPrivileged } from './privileged.js';
 import { findHostSockets, planMounts, type MountPlanInput } from './mount-plan.js';
 import { startRunNamespace, type RunNamespace } from './run-namespace.js';
-import { nonSystemFolders, runnerFolders } from './visible.js';
+import { nonSystemFolders, rootEntries, runnerFolders } from './visible.js';
 import { checkSetuidFilter, setuidFilter, type SetuidFilter } from './setuid-filter.js';
 import { handBackStaleRuns, writeRunNote } from './stale-runs.js';
 import {
@@ -146,7 +146,14 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       forServers: serversOnFirstUse(options, run, spawnerInput, inputs, isolated),
     });
     await probe(spawner, workspace, options.programs.bash);
-    const missing = missingProtections(run, shared, filter);
+    const missing = [
+      ...missingProtections(run, shared, filter),
+      ...(namespace.ownRoot
+        ? []
+        : [
+            "a root of the tools' own (pivot_root failed; a folder the host makes at the top during the run is seen)",
+          ]),
+    ];
     const { staleFailures } = run;
     return { spawner, user: run.user, ...shared, missing, staleFailures, close };
   } catch (error) {
@@ -354,6 +361,8 @@ function namespaceInputs(
       ...(isolated ? [] : resolverFiles()),
     ],
     sockets: findHostSockets(options.hide),
+    // Built afresh: a folder the host makes at the top during the run is not seen.
+    root: rootEntries(),
   };
   const script = {
     base: run.base,

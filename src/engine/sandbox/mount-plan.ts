@@ -8,6 +8,7 @@
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import type { RootEntry } from './visible.js';
 
 /** The mounts of one call, in order (see callScript). */
 export interface MountPlan {
@@ -21,6 +22,8 @@ export interface MountPlan {
   readOnly: string[];
   /** Host sockets outside the hidden folders: /dev/null is bound over each. */
   coverSockets: string[];
+  /** The root the tools get instead of the host's, when the host allows (see callScript). */
+  root?: readonly RootEntry[];
 }
 
 /** Inputs of {@link planMounts}; every path absolute. */
@@ -36,6 +39,8 @@ export interface MountPlanInput {
   sockets?: readonly string[];
   /** Files and folders to bind back read-only when hidden (what an MCP server's command names). */
   keepReadOnly?: readonly string[];
+  /** The root to build for the tools ({@link rootEntries} of visible.ts); default: the host's, with `hide` over it. */
+  root?: readonly RootEntry[];
 }
 
 /**
@@ -150,6 +155,7 @@ export function planMounts(input: MountPlanInput): MountPlan {
     coverSockets: (input.sockets ?? []).filter(
       (path) => seen(path) && !isWithin(workspace, path) && !isWithin(base, path),
     ),
+    ...(input.root ? { root: input.root } : {}),
   };
 }
 

@@ -58,6 +58,8 @@ export interface RunNamespace {
   readonly pid: number;
   /** The forwarder's port on the run's loopback (an allowed_domains list), else undefined. */
   readonly proxyPort: number | undefined;
+  /** True when the tools' root is built for the run (a folder made at the top later is not seen). */
+  readonly ownRoot: boolean;
   /** True when the workspace is shared through the id-mapped mount; else why not (or undefined: not asked for). */
   readonly idmapped: true | string | undefined;
   /** False once the init has ended: no call can join any more. */
@@ -76,7 +78,7 @@ export async function startRunNamespace(input: RunNamespaceInput): Promise<RunNa
   const child = spawnInit(input, marker);
   let exited = false;
   child.once('exit', () => (exited = true));
-  const { proxyPort, idmapped } = await readReady(child, input.idmap !== undefined);
+  const { proxyPort, ownRoot, idmapped } = await readReady(child, input.idmap !== undefined);
   const pid = findInit(child.pid!);
   if (pid === undefined) {
     child.kill('SIGKILL');
@@ -87,6 +89,7 @@ export async function startRunNamespace(input: RunNamespaceInput): Promise<RunNa
   return {
     pid,
     proxyPort,
+    ownRoot,
     idmapped,
     alive: () => !exited && isAlive(pid),
     joinCommand: () => join,
@@ -99,7 +102,7 @@ function initScript(input: RunNamespaceInput): string {
   const lines = [
     'set -eu',
     `PATH=${SAFE_PATH}`,
-    'share=none share_why=',
+    'share=none share_why= rooted=host',
     ...namespaceLines({
       ...input,
       ...(input.idmap ? { workspaceLines: idmapLines(input.idmap, input) } : {}),
@@ -107,7 +110,7 @@ function initScript(input: RunNamespaceInput): string {
     `drop() { ${dropCommand(input)} "$@"; }`,
     'port=0',
     ...(input.forwarder ? forwarderLines(input.forwarder) : []),
-    'echo "ready $port $share $share_why"',
+    'echo "ready $port $rooted $share $share_why"',
     'exec >/dev/null 2>&1',
     // As pid 1, bash reaps whatever is left to it (a call whose nsenter was killed first).
     'while read -r _; do :; done',
@@ -191,12 +194,13 @@ function joinCommand(input: RunNamespaceInput, pid: number, marker: string): str
 
 interface Ready {
   proxyPort: number | undefined;
+  ownRoot: boolean;
   idmapped: true | string | undefined;
 }
 
 /**
- * The forwarder's port and how the workspace is shared, from the init's
- * `ready <port> <idmap|none> <why>` line; rejects with what it printed when it ends first.
+ * The forwarder's port, whether the tools' root is their own and how the
+ * workspace is shared, from the init's `ready <port> <own|host> <idmap|none> <why>` line; rejects with what it printed when it ends first.
  */
 function readReady(child: ChildProcess, askedIdmap: boolean): Promise<Ready> {
   return new Promise((resolve, reject) => {
@@ -214,14 +218,15 @@ function readReady(child: ChildProcess, askedIdmap: boolean): Promise<Ready> {
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
-      const line = /^ready (\d+) (\S+) ?(.*)\n/.exec(out);
+      const line = /^ready (\d+) (\S+) (\S+) ?(.*)\n/.exec(out);
       if (!line) return;
       clearTimeout(timer);
       const port = Number(line[1]);
-      const why = line[3]?.trim() || 'the id-mapped mount failed';
+      const why = line[4]?.trim() || 'the id-mapped mount failed';
       resolve({
         proxyPort: port > 0 ? port : undefined,
-        idmapped: !askedIdmap ? undefined : line[2] === 'idmap' ? true : why,
+        ownRoot: line[2] === 'own',
+        idmapped: !askedIdmap ? undefined : line[3] === 'idmap' ? true : why,
       });
     });
     child.once('error', fail);

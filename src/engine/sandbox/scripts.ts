@@ -6,6 +6,7 @@
  */
 import type { MountPlan } from './mount-plan.js';
 import type { SetuidFilter } from './setuid-filter.js';
+import type { RootEntry } from './visible.js';
 
 const SAFE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
@@ -222,8 +223,13 @@ export function namespaceLines(input: CallScriptInput): string[] {
         ? `: > ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`
         : `mkdir ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`,
     ),
-    `mount --bind ${quote(input.tmp ?? `${base}/tmp`)} /tmp`,
-    ...plan.hide.map(hideLine),
+    ...(plan.root
+      ? rootLines(plan.root, input.tmp ?? `${base}/tmp`)
+      : [`mount --bind ${quote(input.tmp ?? `${base}/tmp`)} /tmp`]),
+    ...plan.hide.map((path) =>
+      // On the tools' own root a hidden top folder is an empty one already.
+      emptyOnOwnRoot(plan, path) ? `[ "$rooted" = own ] || ${hideLine(path)}` : hideLine(path),
+    ),
     ...plan.bindBack.map(
       (entry, index) =>
         (entry.file
@@ -249,6 +255,44 @@ export function namespaceLines(input: CallScriptInput): string[] {
     ...(input.ip ? [`${quote(input.ip)} link set lo up`] : []),
   ];
 }
+
+/**
+ * A new root for the tools, built on /tmp (the host's is replaced anyway), with
+ * their /tmp in it, and made the root with pivot_root. The sources staged in
+ * /dev/shm come along (/dev is bound in with what is mounted below it); the
+ * host's root is let go. Where pivot_root fails (a root that is no mount point)
+ * the new root goes again and the host's stays, with the plan's hidden folders
+ * over it as before. Sets `rooted=own` when the new root is made.
+ */
+export function rootLines(root: readonly RootEntry[], tmp: string): string[] {
+  const at = (name: string) => quote(`/tmp/${name}`);
+  const old = '.agent-loop-old-root';
+  return [
+    'rooted=host',
+    'mount -t tmpfs -o mode=0755,size=1m agent-loop-root /tmp',
+    ...root.map((entry) =>
+      entry.kind === 'link'
+        ? `ln -s ${quote(entry.target)} ${at(entry.name)}`
+        : entry.kind === 'bind'
+          ? `mkdir ${at(entry.name)}; mount --rbind ${quote(`/${entry.name}`)} ${at(entry.name)}`
+          : `mkdir ${at(entry.name)}`,
+    ),
+    'mkdir -p /tmp/tmp',
+    `mount --bind ${quote(tmp)} /tmp/tmp`,
+    `mkdir /tmp/${old}`,
+    'cd /tmp',
+    `if pivot_root . ${old} 2>/dev/null; then cd /; umount -l /${old}; rmdir /${old}; rooted=own;`,
+    `else cd /; umount -l /tmp; mount --bind ${quote(tmp)} /tmp; fi`,
+  ];
+}
+
+/** True when `path` is a top folder the tools' own root has as an empty folder (not /run, /var or /tmp, which get theirs). */
+function emptyOnOwnRoot(plan: MountPlan, path: string): boolean {
+  return (plan.root ?? []).some(
+    (entry) => entry.kind === 'dir' && `/${entry.name}` === path && !REPLACED.includes(path),
+  );
+}
+const REPLACED = ['/run', '/var', '/tmp'];
 
 /** The run's memory cgroup, the tools' OOM score and their process count limit (builtins only). */
 export function limitLines(

@@ -13,7 +13,7 @@
  * folder (one holding `_temp` and `_actions`). The mount plan binds the workspace
  * (and what else must stay) back.
  */
-import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, type Dirent } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 
 /** The system's top-level folders; every other top-level folder is hidden. */
@@ -45,6 +45,39 @@ const NOT_SEARCHED = ['/var/tmp', '/var/run', '/var/log', '/var/cache', '/var/li
 const RUNNER_DEPTH = 5;
 /** Folders looked into at most: the search is bounded on any host. */
 const FOLDER_LIMIT = 5_000;
+
+/** Top-level folders the tools get their own of, so none of the host's is bound in. */
+const REPLACED = new Set(['tmp', 'run', 'var']);
+
+/** One entry of the root the tools get (see {@link rootEntries}). */
+export type RootEntry =
+  /** The host's folder, bound in with what is mounted below it. */
+  | { name: string; kind: 'bind' }
+  /** An empty folder: one of the host's hidden folders (or replaced), kept as a place to mount on. */
+  | { name: string; kind: 'dir' }
+  /** The same link as the host's (`bin -> usr/bin`). */
+  | { name: string; kind: 'link'; target: string };
+
+/**
+ * The root the tools get, made afresh for the run from what `root` holds now:
+ * the system's folders bound in, every other folder an empty one, the links as
+ * they are; files at the top are left out. So a folder the host makes at the top
+ * later (and a socket in it) is never seen, whatever its name.
+ */
+export function rootEntries(root = '/'): RootEntry[] {
+  return entries(root).flatMap((entry): RootEntry[] => {
+    const name = entry.name;
+    if (entry.isSymbolicLink()) {
+      try {
+        return [{ name, kind: 'link', target: readlinkSync(join(root, name)) }];
+      } catch {
+        return [];
+      }
+    }
+    if (!entry.isDirectory()) return [];
+    return [{ name, kind: SYSTEM_FOLDERS.has(name) && !REPLACED.has(name) ? 'bind' : 'dir' }];
+  });
+}
 
 /** The top-level folders of `root` that are not the system's (links are left to their targets). */
 export function nonSystemFolders(root = '/'): string[] {
