@@ -328,7 +328,9 @@ function hideLine(path: string): string {
   if (path === '/run') {
     return 'mount -t tmpfs -o mode=0755,size=4m agent-loop-run /run; mkdir -m 1777 /run/lock';
   }
-  return `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`;
+  // A folder found at set-up that is gone now (another job's runner folder) needs no
+  // hiding; a link in its place is left to its target.
+  return `[ ! -d ${quote(path)} ] || [ -L ${quote(path)} ] || mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`;
 }
 
 /** Starts the forwarder (see forwarder.ts) as the tool user; `$port` is its port afterwards. */
