@@ -1983,9 +1983,9 @@ function pointSimilarity(a, b) {
 }
 var SAME_POINT_SIMILARITY = 0.6;
 function findRepeat(ledger, fingerprint, body) {
-  const samePoint = (entry) => entry.fingerprint.point === fingerprint.point || pointSimilarity(entry.body, body) >= SAME_POINT_SIMILARITY;
+  const samePoint2 = (entry) => entry.fingerprint.point === fingerprint.point || pointSimilarity(entry.body, body) >= SAME_POINT_SIMILARITY;
   const onFile = ledger.filter((entry) => entry.fingerprint.path === fingerprint.path);
-  return onFile.find((entry) => entry.dismissed && samePoint(entry)) ?? onFile.find((entry) => entry.fingerprint.code === fingerprint.code && samePoint(entry));
+  return onFile.find((entry) => entry.dismissed && samePoint2(entry)) ?? onFile.find((entry) => entry.fingerprint.code === fingerprint.code && samePoint2(entry));
 }
 function anchorStillPresent(fingerprint, fileText) {
   if (fingerprint.codeLines === 0) return true;
@@ -3668,8 +3668,13 @@ function reviewCoverage(files) {
 }
 function collectFinding(event, findings) {
   if (event.type !== "system" || event.subtype !== "review_comment") return false;
-  findings.push(event.comment);
+  const finding = event.comment;
+  if (findings.some((kept) => samePoint(kept, finding))) return false;
+  findings.push(finding);
   return true;
+}
+function samePoint(a, b) {
+  return a.path === b.path && a.line === b.line && a.side === b.side && (a.startLine ?? a.line) === (b.startLine ?? b.line) && a.body.trim() === b.body.trim();
 }
 function reviewOrigin(trigger) {
   const event = trigger.event;

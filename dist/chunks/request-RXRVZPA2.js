@@ -26,7 +26,7 @@ import {
   runSession,
   startSandbox,
   withInvokedCommand
-} from "./chunk-HTCNIYGE.js";
+} from "./chunk-3IHMWMFE.js";
 import "./chunk-2ZSPBJ4K.js";
 import {
   describeProvider
@@ -341,36 +341,21 @@ async function runGroupsInParallel(options) {
     try {
       outcome = await options.run(group, index, { ledger: node, owner });
     } catch (error) {
-      outcome = { result: failedResult(error), findings: [] };
+      outcome = { result: failedResult(error) };
     } finally {
       node.close();
     }
     reports[index] = {
       label: options.label(group, index),
       spentUsd: node.accounting().costUsd,
-      result: outcome.result,
-      findings: outcome.findings
+      result: outcome.result
     };
   };
   const worker = async () => {
     while (started < groups.length) await runOne(started++);
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const findings = [];
-  let duplicates = 0;
-  for (const report of reports) {
-    for (const finding of report.findings) {
-      if (findings.some((kept) => options.sameFinding(kept, finding))) duplicates++;
-      else findings.push(finding);
-    }
-  }
-  const groupReports = reports.map(({ label, spentUsd, result }) => ({ label, spentUsd, result }));
-  return {
-    findings,
-    duplicates,
-    result: mergeResults(groupReports, Date.now() - startedAt),
-    groups: groupReports
-  };
+  return { result: mergeResults(reports, Date.now() - startedAt), groups: reports };
 }
 function mergeResults(groups, durationMs) {
   const first = groups[0]?.result;
@@ -815,14 +800,12 @@ async function runPartsAtOnce(run, parts, ledger, session, observe) {
     maxBudgetUsd: run.inputs.maxBudgetUsd,
     ledger,
     label: (part) => part.label,
-    // The findings arrive as loop events (observe); the policy collects them.
-    sameFinding: () => false,
     run: async (part, index, budget) => {
       const result = await drainSession(session(part, budget.ledger, index), observe);
       run.log.info(
         `${part.label}: ${result.terminal_reason} after ${result.num_turns} turns, $${result.total_cost_usd}`
       );
-      return { result, findings: [] };
+      return { result };
     }
   });
 }

@@ -540,7 +540,8 @@ function planMounts(input) {
     readOnly: [`${workspace}${sep}.git`],
     coverSockets: (input.sockets ?? []).filter(
       (path) => seen(path) && !isWithin(workspace, path) && !isWithin(base, path)
-    )
+    ),
+    ...input.root ? { root: input.root } : {}
   };
 }
 var SOCKET_FOLDERS = ["/dev", ...SHOWN_IN_VAR, "/opt", "/etc", "/usr/local"];
@@ -713,8 +714,13 @@ function namespaceLines(input) {
     ...plan.bindBack.map(
       (entry, index) => entry.file ? `: > ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}` : `mkdir ${quote(`${stage}/${index}`)}; mount --bind ${quote(entry.path)} ${quote(`${stage}/${index}`)}`
     ),
-    `mount --bind ${quote(input.tmp ?? `${base}/tmp`)} /tmp`,
-    ...plan.hide.map(hideLine),
+    ...plan.root ? rootLines(plan.root, input.tmp ?? `${base}/tmp`) : [`mount --bind ${quote(input.tmp ?? `${base}/tmp`)} /tmp`],
+    ...plan.hide.map(
+      (path) => (
+        // On the tools' own root a hidden top folder is an empty one already.
+        emptyOnOwnRoot(plan, path) ? `[ "$rooted" = own ] || ${hideLine(path)}` : hideLine(path)
+      )
+    ),
     ...plan.bindBack.map(
       (entry, index) => (entry.file ? `mkdir -p "$(dirname ${quote(entry.path)})"; [ -e ${quote(entry.path)} ] || : > ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}` : `mkdir -p ${quote(entry.path)}; mount --bind ${quote(`${stage}/${index}`)} ${quote(entry.path)}`) + (entry.readOnly ? `; mount -o remount,bind,ro ${quote(entry.path)}` : "")
     ),
@@ -734,6 +740,29 @@ function namespaceLines(input) {
     ...input.ip ? [`${quote(input.ip)} link set lo up`] : []
   ];
 }
+function rootLines(root, tmp) {
+  const at = (name) => quote(`/tmp/${name}`);
+  const old = ".agent-loop-old-root";
+  return [
+    "rooted=host",
+    "mount -t tmpfs -o mode=0755,size=1m agent-loop-root /tmp",
+    ...root.map(
+      (entry) => entry.kind === "link" ? `ln -s ${quote(entry.target)} ${at(entry.name)}` : entry.kind === "bind" ? `mkdir ${at(entry.name)}; mount --rbind ${quote(`/${entry.name}`)} ${at(entry.name)}` : `mkdir ${at(entry.name)}`
+    ),
+    "mkdir -p /tmp/tmp",
+    `mount --bind ${quote(tmp)} /tmp/tmp`,
+    `mkdir /tmp/${old}`,
+    "cd /tmp",
+    `if pivot_root . ${old} 2>/dev/null; then cd /; umount -l /${old}; rmdir /${old}; rooted=own;`,
+    `else cd /; umount -l /tmp; mount --bind ${quote(tmp)} /tmp; fi`
+  ];
+}
+function emptyOnOwnRoot(plan, path) {
+  return (plan.root ?? []).some(
+    (entry) => entry.kind === "dir" && `/${entry.name}` === path && !REPLACED.includes(path)
+  );
+}
+var REPLACED = ["/run", "/var", "/tmp"];
 function limitLines(input) {
   return [
     ...input.cgroup ? [`echo $$ > ${quote(`${input.cgroup}/cgroup.procs`)}`] : [],
@@ -757,7 +786,7 @@ function hideLine(path) {
   if (path === "/run") {
     return "mount -t tmpfs -o mode=0755,size=4m agent-loop-run /run; mkdir -m 1777 /run/lock";
   }
-  return `mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`;
+  return `[ ! -d ${quote(path)} ] || [ -L ${quote(path)} ] || mount -t tmpfs -o mode=0755,size=1m agent-loop-hidden ${quote(path)}`;
 }
 function forwarderLines(forwarder) {
   return [
@@ -899,7 +928,7 @@ async function startRunNamespace(input) {
   const child = spawnInit(input, marker);
   let exited = false;
   child.once("exit", () => exited = true);
-  const { proxyPort, idmapped } = await readReady(child, input.idmap !== void 0);
+  const { proxyPort, ownRoot, idmapped } = await readReady(child, input.idmap !== void 0);
   const pid = findInit(child.pid);
   if (pid === void 0) {
     child.kill("SIGKILL");
@@ -910,6 +939,7 @@ async function startRunNamespace(input) {
   return {
     pid,
     proxyPort,
+    ownRoot,
     idmapped,
     alive: () => !exited && isAlive(pid),
     joinCommand: () => join7,
@@ -920,7 +950,7 @@ function initScript(input) {
   const lines = [
     "set -eu",
     `PATH=${SAFE_PATH2}`,
-    "share=none share_why=",
+    "share=none share_why= rooted=host",
     ...namespaceLines({
       ...input,
       ...input.idmap ? { workspaceLines: idmapLines(input.idmap, input) } : {}
@@ -928,7 +958,7 @@ function initScript(input) {
     `drop() { ${dropCommand(input)} "$@"; }`,
     "port=0",
     ...input.forwarder ? forwarderLines(input.forwarder) : [],
-    'echo "ready $port $share $share_why"',
+    'echo "ready $port $rooted $share $share_why"',
     "exec >/dev/null 2>&1",
     // As pid 1, bash reaps whatever is left to it (a call whose nsenter was killed first).
     "while read -r _; do :; done"
@@ -1022,14 +1052,15 @@ function readReady(child, askedIdmap) {
     child.stderr?.setEncoding("utf8").on("data", (chunk) => errors += chunk);
     child.stdout?.setEncoding("utf8").on("data", (chunk) => {
       out += chunk;
-      const line = /^ready (\d+) (\S+) ?(.*)\n/.exec(out);
+      const line = /^ready (\d+) (\S+) (\S+) ?(.*)\n/.exec(out);
       if (!line) return;
       clearTimeout(timer);
       const port = Number(line[1]);
-      const why = line[3]?.trim() || "the id-mapped mount failed";
+      const why = line[4]?.trim() || "the id-mapped mount failed";
       resolve2({
         proxyPort: port > 0 ? port : void 0,
-        idmapped: !askedIdmap ? void 0 : line[2] === "idmap" ? true : why
+        ownRoot: line[2] === "own",
+        idmapped: !askedIdmap ? void 0 : line[3] === "idmap" ? true : why
       });
     });
     child.once("error", fail);
@@ -1069,7 +1100,7 @@ async function stopInit(child, input, exited) {
 }
 
 // src/engine/sandbox/visible.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
+import { readdirSync as readdirSync2, readFileSync as readFileSync3, readlinkSync } from "node:fs";
 import { isAbsolute, join as join3 } from "node:path";
 var SYSTEM_FOLDERS = /* @__PURE__ */ new Set([
   "bin",
@@ -1095,6 +1126,21 @@ var RUNNER_PLACES = ["/opt", "/usr/local"];
 var NOT_SEARCHED = ["/var/tmp", "/var/run", "/var/log", "/var/cache", "/var/lib/docker"];
 var RUNNER_DEPTH = 5;
 var FOLDER_LIMIT = 5e3;
+var REPLACED2 = /* @__PURE__ */ new Set(["tmp", "run", "var"]);
+function rootEntries(root = "/") {
+  return entries(root).flatMap((entry) => {
+    const name = entry.name;
+    if (entry.isSymbolicLink()) {
+      try {
+        return [{ name, kind: "link", target: readlinkSync(join3(root, name)) }];
+      } catch {
+        return [];
+      }
+    }
+    if (!entry.isDirectory()) return [];
+    return [{ name, kind: SYSTEM_FOLDERS.has(name) && !REPLACED2.has(name) ? "bind" : "dir" }];
+  });
+}
 function nonSystemFolders(root = "/") {
   return entries(root).filter((entry) => entry.isDirectory() && !SYSTEM_FOLDERS.has(entry.name)).map((entry) => join3(root, entry.name));
 }
@@ -1683,7 +1729,12 @@ async function openBoundary(options) {
       forServers: serversOnFirstUse(options, run, spawnerInput, inputs, isolated)
     });
     await probe(spawner, workspace, options.programs.bash);
-    const missing = missingProtections(run, shared, filter);
+    const missing = [
+      ...missingProtections(run, shared, filter),
+      ...namespace.ownRoot ? [] : [
+        "a root of the tools' own (pivot_root failed; a folder the host makes at the top during the run is seen)"
+      ]
+    ];
     const { staleFailures } = run;
     return { spawner, user: run.user, ...shared, missing, staleFailures, close };
   } catch (error) {
@@ -1814,7 +1865,9 @@ function namespaceInputs(options, workspace, run, forwarder, isolated) {
       // With every host allowed, names still resolve (resolv.conf often lives in /run).
       ...isolated ? [] : resolverFiles()
     ],
-    sockets: findHostSockets(options.hide)
+    sockets: findHostSockets(options.hide),
+    // Built afresh: a folder the host makes at the top during the run is not seen.
+    root: rootEntries()
   };
   const script = {
     base: run.base,

@@ -2,10 +2,10 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-S5YYXE6L.js";
+} from "./chunk-5JX7MHED.js";
 import {
   openSandbox
-} from "./chunk-HTCNIYGE.js";
+} from "./chunk-3IHMWMFE.js";
 import "./chunk-2ZSPBJ4K.js";
 import "./chunk-XKE5JL6H.js";
 import {

@@ -4947,7 +4947,7 @@ async function beginSandbox(options) {
   const host = await (options.checkHost ?? checkHost)(options.path);
   if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
   const lazy = lazyOpening(
-    async () => (await import("./boundary-DGHGYQ3H.js")).openBoundary({
+    async () => (await import("./boundary-26SOUD2S.js")).openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === void 0,

@@ -18,7 +18,7 @@ import {
   toParams,
   withInvokedCommand,
   withoutToolUse
-} from "./chunk-HTCNIYGE.js";
+} from "./chunk-3IHMWMFE.js";
 import {
   startTracing
 } from "./chunk-XKE5JL6H.js";

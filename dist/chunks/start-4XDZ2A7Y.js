@@ -909,7 +909,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-MCJY67CA.js"), import("./request-I4XSSMOZ.js")]).then(
+  const steps = Promise.all([import("./policies-YATXDICE.js"), import("./request-RXRVZPA2.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest
