@@ -17,7 +17,12 @@ import type { Secrets } from '../../engine/safety/secrets.js';
 import type { ActionInputs } from '../run/inputs.js';
 import { actionProvider } from './provider.js';
 import { readWorkflowSchema } from './json-schema.js';
-import { fetchContext, type TaskContext } from '../github/context.js';
+import {
+  fetchContext,
+  listDiscussion,
+  type RawIssueComment,
+  type TaskContext,
+} from '../github/context.js';
 import { createRunLog } from '../run/run-log.js';
 import type { ActionRun, RunnerEnvironment } from '../run/run-context.js';
 import { fail } from './runner-io.js';
@@ -159,7 +164,10 @@ async function gateAndHandle(input: AcceptedInput, steps: Promise<Steps>): Promi
   // asks GitHub: one round trip fewer before the first model request. (A reply run,
   // remember or usage, drops it.)
   const reading = new AbortController();
-  const context = readContext(client, input, reading.signal);
+  // Read once: the context sanitizes it, a review finds its own summary comment in it.
+  const discussion = listDiscussion(client, trigger, reading.signal);
+  discussion.catch(() => undefined); // the context's read reports it
+  const context = readContext(client, input, reading.signal, discussion);
   context.catch(() => undefined); // a refused run drops it; the request's steps report it
   const gate = await checkGate({
     client,
@@ -171,7 +179,14 @@ async function gateAndHandle(input: AcceptedInput, steps: Promise<Steps>): Promi
   // From here on a cancel must not kill the process: it stops the loop, and the
   // run still commits, pushes and reports.
   const controller = new AbortController();
-  const run = actionRun(input, { client, identity, log, outgoing, signal: controller.signal });
+  const run = actionRun(input, {
+    client,
+    identity,
+    log,
+    outgoing,
+    signal: controller.signal,
+    discussion,
+  });
   // Chosen once, from the run's kind (src/github-side/github/run-kind.ts): every step after asks it.
   const policy = choosePolicy(run);
   if (!gate.allowed) {
@@ -229,7 +244,7 @@ function createClient(
 /** What every step of an accepted request reads. */
 function actionRun(
   input: AcceptedInput,
-  made: Pick<ActionRun, 'client' | 'identity' | 'log' | 'outgoing' | 'signal'>,
+  made: Pick<ActionRun, 'client' | 'identity' | 'log' | 'outgoing' | 'signal' | 'discussion'>,
 ): ActionRun {
   const { inputs, provider, runner, trigger, secrets, env, startedAt, tracing } = input;
   return {
@@ -257,6 +272,7 @@ function readContext(
   client: ActionRun['client'],
   { trigger, inputs }: AcceptedInput,
   signal: AbortSignal,
+  discussion: Promise<RawIssueComment[]>,
 ): Promise<TaskContext> {
   return fetchContext({
     client,
@@ -264,5 +280,6 @@ function readContext(
     baseBranch: inputs.baseBranch || undefined,
     instructionsFromCheckout: !trigger.isPullRequest,
     signal,
+    discussion,
   });
 }

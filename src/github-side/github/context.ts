@@ -112,6 +112,8 @@ export interface FetchContextInput {
   instructionsFromCheckout?: boolean;
   /** Stops reading the conversation's later pages (a run the gate refused). */
   signal?: AbortSignal;
+  /** The comments, when the run reads them for other steps too ({@link listDiscussion}). */
+  discussion?: Promise<RawIssueComment[]>;
 }
 
 /** Project instruction files, in order of preference, at the root of the base branch. */
@@ -139,14 +141,21 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
 
   // Everything the first model request needs, at once: one round trip.
   const speculativeBase = input.baseBranch?.trim() || trigger.defaultBranch;
-  const [fetchedPull, comments, guessedInstructions] = await Promise.all([
+  const [fetchedPull, comments, guessedInstructions, guessedRules] = await Promise.all([
     trigger.isPullRequest && trigger.number !== undefined
       ? fetchPullRequest(client, trigger.repo, trigger.number, trigger.cutoff)
       : undefined,
-    fetchConversation(client, trigger, input.signal),
+    fetchConversation(trigger, input.discussion ?? listDiscussion(client, trigger, input.signal)),
     // Read from the checkout later when the checkout is the base (issue and scheduled runs).
     !input.instructionsFromCheckout && speculativeBase
       ? fetchProjectInstructions(client, trigger.repo, speculativeBase, maxChars)
+      : undefined,
+    // A review's rules, from the guessed base too: kept only if the PR's base is that branch.
+    trigger.reviewRequested === true && trigger.isPullRequest && speculativeBase
+      ? fetchFileText(client, trigger.repo, speculativeBase, REVIEW_RULES_FILE).then(
+          (text) => ({ text }),
+          () => undefined, // read again from the PR's base below, where a failure counts
+        )
       : undefined,
   ]);
   const pullRequest = fetchedPull;
@@ -169,7 +178,10 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
         [
           {
             path: REVIEW_RULES_FILE,
-            text: await fetchFileText(client, trigger.repo, baseBranch, REVIEW_RULES_FILE),
+            text:
+              speculativeBase === baseBranch && guessedRules
+                ? guessedRules.text
+                : await fetchFileText(client, trigger.repo, baseBranch, REVIEW_RULES_FILE),
           },
         ],
         baseBranch,
@@ -204,20 +216,45 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
   };
 }
 
-/** The issue's or PR's conversation up to the trigger, sanitized (none for automation). */
-async function fetchConversation(
+/**
+ * An issue comment as GitHub lists it, NOT sanitized: only for finding the action's
+ * own comments by author and marker (src/github-side/review/summary-comment.ts); what a
+ * prompt shows is {@link ContextComment}.
+ */
+export interface RawIssueComment {
+  id: number;
+  html_url: string;
+  body?: string | null;
+  user?: { login: string } | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The issue's or PR's comments, read once for the whole run (none for automation):
+ * the context sanitizes them, the review finds its summary comment among them.
+ */
+export function listDiscussion(
   client: GitHubClient,
   trigger: Trigger,
-  signal: AbortSignal | undefined,
-): Promise<ContextComment[]> {
-  if (trigger.number === undefined) return [];
-  const comments = await client.paginate(client.rest.issues.listComments, {
+  signal?: AbortSignal,
+): Promise<RawIssueComment[]> {
+  if (trigger.number === undefined) return Promise.resolve([]);
+  return client.paginate(client.rest.issues.listComments, {
     owner: trigger.repo.owner,
     repo: trigger.repo.repo,
     issue_number: trigger.number,
     per_page: 100,
     ...(signal ? { request: { signal } } : {}),
   });
+}
+
+/** The issue's or PR's conversation up to the trigger, sanitized (none for automation). */
+async function fetchConversation(
+  trigger: Trigger,
+  discussion: Promise<RawIssueComment[]>,
+): Promise<ContextComment[]> {
+  const comments = await discussion;
   return comments
     .filter(
       (c) =>

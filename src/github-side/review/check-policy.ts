@@ -23,7 +23,10 @@ import { describeUnsettled } from './verify.js';
 import type { ActionRun } from '../run/run-context.js';
 
 export interface ReviewCheck {
-  /** Creates the check run `in_progress` on the head (once). */
+  /**
+   * Creates the check run `in_progress` on the head (once); never rejects, so the
+   * review need not wait for it (`complete` and `close` do).
+   */
   start(headSha: string): Promise<void>;
   /** Completes it with the review's conclusion and an annotation per standing finding (once). */
   complete(end: ReviewEnd): Promise<void>;
@@ -59,14 +62,17 @@ export function createReviewCheck(run: ActionRun, state: ReviewState): ReviewChe
   return {
     async start(headSha) {
       if (!run.inputs.reviewCheck || started) return;
+      // Set at once: `close` completes it even while its creation is still under way.
       started = startCheckRun({
         client: run.client,
         repo: run.trigger.repo,
         headSha,
         detailsUrl: run.runUrl,
+      }).then((check) => {
+        if ('skipped' in check) skip(check.skipped);
+        return check;
       });
-      const check = await started;
-      if ('skipped' in check) skip(check.skipped);
+      await started;
     },
     complete,
     async close(errors) {

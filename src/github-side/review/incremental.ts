@@ -47,13 +47,17 @@ export async function findLastReviewedSha(input: {
   repo: RepoRef;
   pullNumber: number;
   botLogin: string;
+  /** The PR's comments as the run read them at its start: no listing of its own. */
+  comments?: Promise<readonly IssueCommentLike[]>;
 }): Promise<string | undefined> {
-  const comments = await input.client.paginate(input.client.rest.issues.listComments, {
-    owner: input.repo.owner,
-    repo: input.repo.repo,
-    issue_number: input.pullNumber,
-    per_page: 100,
-  });
+  const list = (): Promise<readonly IssueCommentLike[]> =>
+    input.client.paginate(input.client.rest.issues.listComments, {
+      owner: input.repo.owner,
+      repo: input.repo.repo,
+      issue_number: input.pullNumber,
+      per_page: 100,
+    });
+  const comments = await (input.comments ? input.comments.catch(list) : list());
   let found: string | undefined;
   for (const comment of comments) {
     // REST spells a bot `<slug>[bot]`: an account named `<slug>` is someone else.
@@ -62,6 +66,12 @@ export async function findLastReviewedSha(input: {
     found = parseReviewedSha(comment.body ?? '') ?? found;
   }
   return found;
+}
+
+/** What finding a marker in an issue comment needs of it (the body is not sanitized). */
+export interface IssueCommentLike {
+  body?: string | null;
+  user?: { login: string } | null;
 }
 
 /** Decides between a full and an incremental review. */

@@ -18,6 +18,7 @@ import {
   describeRange,
   findLastReviewedSha,
   planReviewRange,
+  type IssueCommentLike,
   type ReviewRange,
 } from './incremental.js';
 import {
@@ -75,6 +76,10 @@ export interface PlanReviewInput {
    * run already read that comment; otherwise it is looked up.
    */
   lastReviewedSha?: string;
+  /** The ledger's reads, when the run began them earlier ({@link readLedger}). */
+  ledger?: LedgerReads;
+  /** The PR's comments as the run read them at its start (finds the last reviewed commit). */
+  comments?: Promise<readonly IssueCommentLike[]>;
   /** A person asked (`@agent review`): review even when no commit is new. */
   requested: boolean;
   diffBudgetTokens?: number;
@@ -107,9 +112,18 @@ export interface ReviewPlan {
   loopDiffChars: number;
 }
 
-/** Plans the review. GitHub errors while reading the ledger are warnings, not failures. */
-export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
-  const [allThreads, reviews] = await Promise.all([
+/** The review threads and the earlier reviews' bodies: what the ledger is made of. */
+export type LedgerReads = Promise<[ReviewThread[], ReviewBody[]]>;
+
+/**
+ * Reads the ledger's sources at once; never rejects (a source GitHub would not give is
+ * a warning, and the review goes on without it). Needs neither the summary comment nor
+ * the checkout, so a review starts it as soon as the gate has let it run.
+ */
+export function readLedger(
+  input: Pick<PlanReviewInput, 'client' | 'repo' | 'pullNumber' | 'warn'>,
+): LedgerReads {
+  return Promise.all([
     listReviewThreads(input.client, input.repo, input.pullNumber).catch((error: unknown) => {
       input.warn(
         `Could not read the review threads (earlier findings may repeat): ${errorMessage(error)}`,
@@ -123,6 +137,11 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
       return [] as ReviewBody[];
     }),
   ]);
+}
+
+/** Plans the review. GitHub errors while reading the ledger are warnings, not failures. */
+export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
+  const [allThreads, reviews] = await (input.ledger ?? readLedger(input));
   const canWrite = writeAccessOf(input.client, input.repo);
   const { threads, reopen } = await honourResolutions({
     threads: allThreads,

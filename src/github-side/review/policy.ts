@@ -24,7 +24,7 @@ import { isForkPull } from '../github/gate.js';
 import { describeRange } from './incremental.js';
 import { reviewPrompt } from './prompt.js';
 import { reviewGroupLimits } from './groups.js';
-import { planReview, type ReviewPlan } from './plan.js';
+import { planReview, readLedger, type LedgerReads, type ReviewPlan } from './plan.js';
 import {
   acknowledgeReview,
   postReview,
@@ -74,8 +74,15 @@ interface ReviewSteps {
   /** What the summary shows: the one record the steps write and the renderers read. */
   readonly state: ReviewState;
   readonly check: ReviewCheck;
-  /** Settled once the summary comment is read (it records the head reviewed last). */
+  /**
+   * Settled once the summary comment is found (it records the head reviewed last), or
+   * its acknowledgement failed: its writing goes on beside the plan and the loops.
+   */
   acknowledged: Promise<unknown>;
+  /** The ledger's reads, begun with the acknowledgement (they need neither it nor the checkout). */
+  ledger?: LedgerReads;
+  /** The check run's creation, begun as the loops start: the review is posted once it is done. */
+  checkStarted?: Promise<void>;
   planned?: PlannedReview;
   /** The context the parts review, once the loops are about to run. */
   reviewed?: TaskContext;
@@ -90,6 +97,7 @@ export function reviewPolicy(run: ActionRun): ModePolicy {
     trigger: run.trigger,
     redact: run.redact,
     identity: run.identity,
+    ...(run.discussion ? { comments: run.discussion } : {}),
   };
   const steps: ReviewSteps = {
     run,
@@ -142,8 +150,21 @@ function summaryComment(steps: ReviewSteps): LiveComment {
     hooks: {
       acknowledge: () => {
         const body = renderWorking(state, { todos: [], turns: 0, costUsd: 0 }, run.redact);
-        const started = acknowledgeReview(github, state, body);
-        steps.acknowledged = started.catch(() => undefined);
+        // After the gate: what earlier reviews left is read while the summary is found.
+        if (run.trigger.number !== undefined) {
+          const pullNumber = run.trigger.number;
+          const warn = (message: string) => run.log.warning(message);
+          steps.ledger = readLedger({
+            client: run.client,
+            repo: run.trigger.repo,
+            pullNumber,
+            warn,
+          });
+        }
+        let found!: () => void;
+        const read = new Promise<void>((resolve) => (found = resolve));
+        const started = acknowledgeReview(github, state, body, found);
+        steps.acknowledged = Promise.race([read, started.catch(() => undefined)]);
         return started;
       },
       render: (progress) =>
@@ -196,13 +217,18 @@ async function reviewParts(
     const prompt = [reviewPrompt(context), extra].filter(Boolean).join('\n');
     return [{ prompt, tools: toolsFor(steps, context), label: 'review' }];
   }
-  // The summary comment holds the head reviewed last: read by the acknowledgement.
+  // The summary comment holds the head reviewed last: found by the acknowledgement,
+  // which writes it meanwhile (the live comment's edits wait for that, not the model).
   await steps.acknowledged;
   const previous = state.previousHead;
   // Known by now (the summary comment's author): taken without a wait, so the
   // ledger's first request queues ahead of the next progress edit.
   const botLogin = run.identity.known() ?? (await run.identity.resolve());
-  const plan = await planFor(run, context, prepared, { previous, botLogin });
+  const plan = await planFor(run, context, prepared, {
+    previous,
+    botLogin,
+    ...(steps.ledger ? { ledger: steps.ledger } : {}),
+  });
   steps.planned = { plan, repository: prepared.repository };
   run.log.info(plan.coverage);
   if (plan.range.kind === 'incremental' || previous) {
@@ -212,7 +238,8 @@ async function reviewParts(
     run.log.info('Nothing new to review since the last reviewed commit: no model call');
     return [];
   }
-  await steps.check.start(pull.headSha);
+  // Created beside the loops: completing or closing it waits for the creation.
+  steps.checkStarted = steps.check.start(pull.headSha);
   steps.reviewed = context;
   const { parts, leftOut } = plannedParts(context, plan, extra);
   state.coverage = plannedCoverage(plan, leftOut);
@@ -284,6 +311,8 @@ async function publishReview(
     );
   }
   const findings = steps.verified ? applyVerdicts(steps.verified) : state.findings;
+  // The summary says whether the check run was skipped: known once its creation answered.
+  await steps.checkStarted;
   const settled = await settle(run, state, work, planned, findings);
   const ending = await postReview(steps.github, state, {
     result: work.agent.result,
@@ -318,9 +347,9 @@ function planFor(
   run: ActionRun,
   context: TaskContext,
   prepared: PreparedWorkspace,
-  known: { previous: string | undefined; botLogin: string },
+  known: { previous: string | undefined; botLogin: string; ledger?: LedgerReads },
 ): Promise<ReviewPlan> {
-  const { previous, botLogin } = known;
+  const { previous, botLogin, ledger } = known;
   const pull = context.pullRequest!;
   return planReview({
     client: run.client,
@@ -338,6 +367,8 @@ function planFor(
     reviewPaths: run.inputs.reviewPaths,
     reviewIgnore: run.inputs.reviewIgnore,
     ...(previous ? { lastReviewedSha: previous } : {}),
+    ...(ledger ? { ledger } : {}),
+    ...(run.discussion ? { comments: run.discussion } : {}),
     // Someone asked (a comment): review even with no new commit.
     requested: run.trigger.comment !== undefined,
     warn: (message) => run.log.warning(message),

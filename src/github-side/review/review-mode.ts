@@ -6,7 +6,7 @@
  * review posted and the summary's final state.
  */
 import type { ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
-import type { TaskContext } from '../github/context.js';
+import type { RawIssueComment, TaskContext } from '../github/context.js';
 import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import { addEyesReaction } from '../github/progress-comment.js';
@@ -28,6 +28,8 @@ export interface ReviewModeInput {
   redact: Redactor;
   /** Who the token writes as (finds the summary an earlier run wrote). */
   identity: Pick<RunIdentity, 'learn' | 'resolve'>;
+  /** The PR's comments as the run read them at its start (not sanitized: markers only). */
+  comments?: Promise<readonly RawIssueComment[]>;
 }
 
 /** The end of a review run, for outputs, the step summary and the job's conclusion. */
@@ -38,12 +40,14 @@ export interface ReviewEnding extends FinishedReview {
 
 /**
  * 👀 on a comment that asked, and the PR's summary comment (created, or found
- * and edited with `body`); records in `state` the head it last reviewed.
+ * and edited with `body`); records in `state` the head it last reviewed, and calls
+ * `read` once it has (before the comment is written).
  */
 export async function acknowledgeReview(
   input: ReviewModeInput,
   state: ReviewState,
   body: string,
+  read?: () => void,
 ): Promise<{ comment: SummaryCommentRef; reactionError?: string }> {
   const { client, trigger } = input;
   // The reaction's author teaches who we are before the summary is looked for.
@@ -56,9 +60,13 @@ export async function acknowledgeReview(
     pullNumber: trigger.number!,
     body,
     identity: input.identity,
+    ...(input.comments ? { comments: input.comments } : {}),
+    found(previousBody) {
+      const previousHead = readReviewedHead(previousBody);
+      if (previousHead) state.previousHead = previousHead;
+      read?.();
+    },
   });
-  const previousHead = readReviewedHead(comment.previousBody);
-  if (previousHead) state.previousHead = previousHead;
   return { comment, ...(reactionError ? { reactionError } : {}) };
 }
 

@@ -28,12 +28,20 @@ export interface OpenSummaryInput {
    * written comment's author teaches it.
    */
   identity: Pick<RunIdentity, 'learn' | 'resolve'>;
+  /** The PR's comments as the run read them at its start: no listing of its own. */
+  comments?: Promise<readonly ListedComment[]>;
+  /**
+   * Told what the summary said before this run ('' for none) as soon as it is found,
+   * before it is written: the review's plan need not wait for the write.
+   */
+  found?: (previousBody: string) => void;
 }
 
 /** Edits the PR's summary comment, or creates it when there is none yet. */
 export async function openSummaryComment(input: OpenSummaryInput): Promise<SummaryCommentRef> {
   const { client, repo, pullNumber } = input;
   const existing = await findSummaryComment(input);
+  input.found?.(existing?.body ?? '');
   if (existing) {
     const { data } = await client.rest.issues.updateComment({
       owner: repo.owner,
@@ -79,17 +87,20 @@ interface ListedComment {
 
 /** The PR's summary comment written by the action, oldest first if several. */
 export async function findSummaryComment(
-  input: Pick<OpenSummaryInput, 'client' | 'repo' | 'pullNumber' | 'identity'>,
+  input: Pick<OpenSummaryInput, 'client' | 'repo' | 'pullNumber' | 'identity' | 'comments'>,
 ): Promise<ListedComment | undefined> {
-  // Who we are is asked alongside the listing: no round trip of its own.
-  const [bot, comments] = await Promise.all([
-    input.identity.resolve(),
+  const list = () =>
     input.client.paginate(input.client.rest.issues.listComments, {
       owner: input.repo.owner,
       repo: input.repo.repo,
       issue_number: input.pullNumber,
       per_page: 100,
-    }) as Promise<ListedComment[]>,
+    }) as Promise<ListedComment[]>;
+  // Who we are is asked alongside the listing: no round trip of its own. A shared
+  // listing that failed is asked again here (the summary still deserves finding).
+  const [bot, comments] = await Promise.all([
+    input.identity.resolve(),
+    input.comments ? input.comments.catch(list) : list(),
   ]);
   return comments.find(
     (comment) =>

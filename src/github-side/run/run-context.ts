@@ -10,6 +10,7 @@ import type { ActionInputs } from './inputs.js';
 import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { Trigger } from '../github/trigger.js';
+import type { RawIssueComment } from '../github/context.js';
 import type { ProviderConfig } from '../../engine/model/providers.js';
 import type { FinalAnswerCheck } from '../../engine/loop/structured-output.js';
 
@@ -53,6 +54,11 @@ export interface ActionRun {
   startedAt: number;
   /** Aborted by SIGINT/SIGTERM: the loop stops and the run still saves and reports. */
   signal: AbortSignal;
+  /**
+   * The issue's or PR's comments as read once at the start (before the run wrote any),
+   * NOT sanitized: only for finding the action's own comments by author and marker.
+   */
+  discussion?: Promise<readonly RawIssueComment[]>;
   /** Link to this workflow run. */
   runUrl: string;
   /** Input json_schema, compiled: what the final answer must be. */
