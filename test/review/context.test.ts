@@ -97,3 +97,46 @@ describe('review context', () => {
     expect(prompt).toContain('Use tabs.');
   });
 });
+
+describe('review rules of a pull request based elsewhere than the default branch', () => {
+  it('are read from its base, not from the default branch read beside the pull request', async () => {
+    const repo = pullRepo({ 'a.ts': numbered(3) }, { 'a.ts': numbered(4) });
+    const payload = examplePayload('pull_request', 'opened');
+    payload.repository.full_name = 'o/r';
+    payload.repository.default_branch = 'main';
+    payload.pull_request.number = 9;
+    payload.pull_request.draft = false;
+    payload.pull_request.head.repo.full_name = 'o/r';
+    fake = await startFakeGitHub({
+      owner: 'o',
+      repo: 'r',
+      gitRepository: repo.origin,
+      pulls: [
+        {
+          number: 9,
+          title: 'Backport',
+          body: '',
+          state: 'open',
+          head: { ref: 'feature', sha: repo.headSha, repo: 'o/r' },
+          base: { ref: 'release', sha: repo.baseSha },
+        },
+      ],
+      contents: {
+        main: { '.github/agent-review.md': 'The rules of main.' },
+        release: { '.github/agent-review.md': 'The rules of release.' },
+      },
+    });
+    const client = createGitHubClient({ token: 'ghs_x', baseUrl: fake.url });
+    const decision = detectTrigger(
+      parseEvent({ eventName: 'pull_request', payload, repository: 'o/r' }),
+      { triggerPhrase: '@agent', labelTrigger: '', assigneeTrigger: '', prompt: '' },
+    );
+    if (!decision.triggered) throw new Error(decision.reason);
+    const context = await fetchContext({ client, trigger: decision.trigger });
+    expect(context.reviewRules).toEqual({
+      path: '.github/agent-review.md',
+      ref: 'release',
+      content: 'The rules of release.',
+    });
+  });
+});
