@@ -221,8 +221,8 @@ async function reviewParts(
   // which writes it meanwhile (the live comment's edits wait for that, not the model).
   await steps.acknowledged;
   const previous = state.previousHead;
-  // Known by now (the summary comment's author): taken without a wait, so the
-  // ledger's first request queues ahead of the next progress edit.
+  // Known by now (the 👀's author, or `viewer` asked while the summary was looked for):
+  // taken without a wait.
   const botLogin = run.identity.known() ?? (await run.identity.resolve());
   const plan = await planFor(run, context, prepared, {
     previous,
