@@ -38,7 +38,15 @@ function findingEvent(severity: 'blocking' | 'nit'): LoopEvent {
   return {
     type: 'system',
     subtype: 'review_comment',
-    comment: { path: 'a.ts', line: 1, side: 'RIGHT', severity, body: 'x', inDiff: true },
+    // Two points (a point made twice is kept once: review-run.ts collectFinding).
+    comment: {
+      path: 'a.ts',
+      line: 1,
+      side: 'RIGHT',
+      severity,
+      body: `x (${severity})`,
+      inDiff: true,
+    },
     session_id: 's',
     uuid: severity,
   };
@@ -54,6 +62,9 @@ describe('the review policy', () => {
     expect(hooks.render(progress)).toContain('Findings so far: 0 blocking · 0 important · 0 nits');
     expect(policy.observe(findingEvent('blocking'))).toBe(true);
     expect(policy.observe(findingEvent('nit'))).toBe(true);
+    expect(hooks.render(progress)).toContain('Findings so far: 1 blocking · 0 important · 1 nit');
+    // The same point again (another file group made it) changes nothing.
+    expect(policy.observe(findingEvent('nit'))).toBe(false);
     expect(hooks.render(progress)).toContain('Findings so far: 1 blocking · 0 important · 1 nit');
   });
 
