@@ -12,7 +12,7 @@ import {
   readTrustedSchema,
   resolveBaseCommit,
   trustedCommit
-} from "./chunk-2B2SMZDC.js";
+} from "./chunk-N3SXJ46U.js";
 import {
   MAX_CONFIG_FILE_BYTES,
   ProjectConfigError,
@@ -46,7 +46,7 @@ import {
   renderProgressComment,
   renderStepSummary,
   updateProgressComment
-} from "./chunk-LSRLCVCV.js";
+} from "./chunk-K3L6JDEM.js";
 import {
   INSTRUCTION_FILES,
   authEnvironment,
@@ -62,7 +62,7 @@ import {
   summary,
   warning,
   writeGovernor
-} from "./chunk-IL2DSENL.js";
+} from "./chunk-VQLJRXXB.js";
 import {
   gitErrorMessage,
   locateRepository,

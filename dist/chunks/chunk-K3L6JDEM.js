@@ -9,7 +9,7 @@ import {
   runMarker,
   sameLogin,
   stripAgentMarkers
-} from "./chunk-IL2DSENL.js";
+} from "./chunk-VQLJRXXB.js";
 import {
   runGit,
   runGitBytes

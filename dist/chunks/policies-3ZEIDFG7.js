@@ -16,7 +16,7 @@ import {
   renderPullRequestBody,
   sanitizeModelText,
   truncateText
-} from "./chunk-LSRLCVCV.js";
+} from "./chunk-K3L6JDEM.js";
 import {
   REVIEW_RULES_FILE,
   REVIEW_SUMMARY_MARKER,
@@ -39,7 +39,7 @@ import {
   runMarker,
   sameLogin,
   setOutput as setOutput2
-} from "./chunk-IL2DSENL.js";
+} from "./chunk-VQLJRXXB.js";
 import {
   BOT_IDENTITY,
   gitErrorMessage,
@@ -2318,12 +2318,13 @@ import { randomUUID } from "node:crypto";
 // src/github-side/review/incremental.ts
 var COMPARE_FILE_LIMIT = 300;
 async function findLastReviewedSha(input) {
-  const comments = await input.client.paginate(input.client.rest.issues.listComments, {
+  const list = () => input.client.paginate(input.client.rest.issues.listComments, {
     owner: input.repo.owner,
     repo: input.repo.repo,
     issue_number: input.pullNumber,
     per_page: 100
   });
+  const comments = await (input.comments ? input.comments.catch(list) : list());
   let found;
   for (const comment2 of comments) {
     if (!comment2.user || !sameLogin(comment2.user.login, input.botLogin)) continue;
@@ -3014,8 +3015,8 @@ async function honourResolutions(input) {
 }
 
 // src/github-side/review/plan.ts
-async function planReview(input) {
-  const [allThreads, reviews] = await Promise.all([
+function readLedger(input) {
+  return Promise.all([
     listReviewThreads(input.client, input.repo, input.pullNumber).catch((error) => {
       input.warn(
         `Could not read the review threads (earlier findings may repeat): ${errorMessage(error)}`
@@ -3029,6 +3030,9 @@ async function planReview(input) {
       return [];
     })
   ]);
+}
+async function planReview(input) {
+  const [allThreads, reviews] = await (input.ledger ?? readLedger(input));
   const canWrite = writeAccessOf(input.client, input.repo);
   const { threads, reopen } = await honourResolutions({
     threads: allThreads,
@@ -4023,6 +4027,7 @@ function renderFinished(state, end, redact) {
 async function openSummaryComment(input) {
   const { client, repo, pullNumber } = input;
   const existing = await findSummaryComment(input);
+  input.found?.(existing?.body ?? "");
   if (existing) {
     const { data: data2 } = await client.rest.issues.updateComment({
       owner: repo.owner,
@@ -4059,14 +4064,15 @@ async function openSummaryComment(input) {
   };
 }
 async function findSummaryComment(input) {
+  const list = () => input.client.paginate(input.client.rest.issues.listComments, {
+    owner: input.repo.owner,
+    repo: input.repo.repo,
+    issue_number: input.pullNumber,
+    per_page: 100
+  });
   const [bot, comments] = await Promise.all([
     input.identity.resolve(),
-    input.client.paginate(input.client.rest.issues.listComments, {
-      owner: input.repo.owner,
-      repo: input.repo.repo,
-      issue_number: input.pullNumber,
-      per_page: 100
-    })
+    input.comments ? input.comments.catch(list) : list()
   ]);
   return comments.find(
     (comment2) => (comment2.body ?? "").includes(REVIEW_SUMMARY_MARKER) && sameLogin(comment2.user?.login ?? "", bot)
@@ -4074,7 +4080,7 @@ async function findSummaryComment(input) {
 }
 
 // src/github-side/review/review-mode.ts
-async function acknowledgeReview(input, state, body) {
+async function acknowledgeReview(input, state, body, read) {
   const { client, trigger } = input;
   const reactionError = trigger.comment ? await addEyesReaction(client, trigger, input.identity) : void 0;
   const comment2 = await openSummaryComment({
@@ -4082,10 +4088,14 @@ async function acknowledgeReview(input, state, body) {
     repo: trigger.repo,
     pullNumber: trigger.number,
     body,
-    identity: input.identity
+    identity: input.identity,
+    ...input.comments ? { comments: input.comments } : {},
+    found(previousBody) {
+      const previousHead = readReviewedHead(previousBody);
+      if (previousHead) state.previousHead = previousHead;
+      read?.();
+    }
   });
-  const previousHead = readReviewedHead(comment2.previousBody);
-  if (previousHead) state.previousHead = previousHead;
   return { comment: comment2, ...reactionError ? { reactionError } : {} };
 }
 function takeContext(state, context) {
@@ -4297,9 +4307,11 @@ function createReviewCheck(run, state) {
         repo: run.trigger.repo,
         headSha,
         detailsUrl: run.runUrl
+      }).then((check) => {
+        if ("skipped" in check) skip(check.skipped);
+        return check;
       });
-      const check = await started;
-      if ("skipped" in check) skip(check.skipped);
+      await started;
     },
     complete,
     async close(errors) {
@@ -4417,7 +4429,8 @@ function reviewPolicy(run) {
     client: run.client,
     trigger: run.trigger,
     redact: run.redact,
-    identity: run.identity
+    identity: run.identity,
+    ...run.discussion ? { comments: run.discussion } : {}
   };
   const steps = {
     run,
@@ -4456,8 +4469,20 @@ function summaryComment(steps) {
     hooks: {
       acknowledge: () => {
         const body = renderWorking(state, { todos: [], turns: 0, costUsd: 0 }, run.redact);
-        const started = acknowledgeReview(github, state, body);
-        steps.acknowledged = started.catch(() => void 0);
+        if (run.trigger.number !== void 0) {
+          const pullNumber = run.trigger.number;
+          const warn = (message) => run.log.warning(message);
+          steps.ledger = readLedger({
+            client: run.client,
+            repo: run.trigger.repo,
+            pullNumber,
+            warn
+          });
+        }
+        let found;
+        const read = new Promise((resolve) => found = resolve);
+        const started = acknowledgeReview(github, state, body, found);
+        steps.acknowledged = Promise.race([read, started.catch(() => void 0)]);
         return started;
       },
       render: (progress) => renderWorking(
@@ -4503,7 +4528,11 @@ async function reviewParts(steps, context, prepared, extra) {
   await steps.acknowledged;
   const previous = state.previousHead;
   const botLogin = run.identity.known() ?? await run.identity.resolve();
-  const plan = await planFor(run, context, prepared, { previous, botLogin });
+  const plan = await planFor(run, context, prepared, {
+    previous,
+    botLogin,
+    ...steps.ledger ? { ledger: steps.ledger } : {}
+  });
   steps.planned = { plan, repository: prepared.repository };
   run.log.info(plan.coverage);
   if (plan.range.kind === "incremental" || previous) {
@@ -4513,7 +4542,7 @@ async function reviewParts(steps, context, prepared, extra) {
     run.log.info("Nothing new to review since the last reviewed commit: no model call");
     return [];
   }
-  await steps.check.start(pull.headSha);
+  steps.checkStarted = steps.check.start(pull.headSha);
   steps.reviewed = context;
   const { parts, leftOut } = plannedParts(context, plan, extra);
   state.coverage = plannedCoverage(plan, leftOut);
@@ -4572,6 +4601,7 @@ async function publishReview(steps, work, progress) {
     );
   }
   const findings = steps.verified ? applyVerdicts(steps.verified) : state.findings;
+  await steps.checkStarted;
   const settled = await settle2(run, state, work, planned, findings);
   const ending = await postReview2(steps.github, state, {
     result: work.agent.result,
@@ -4601,7 +4631,7 @@ async function publishReview(steps, work, progress) {
   };
 }
 function planFor(run, context, prepared, known) {
-  const { previous, botLogin } = known;
+  const { previous, botLogin, ledger } = known;
   const pull = context.pullRequest;
   return planReview({
     client: run.client,
@@ -4619,6 +4649,8 @@ function planFor(run, context, prepared, known) {
     reviewPaths: run.inputs.reviewPaths,
     reviewIgnore: run.inputs.reviewIgnore,
     ...previous ? { lastReviewedSha: previous } : {},
+    ...ledger ? { ledger } : {},
+    ...run.discussion ? { comments: run.discussion } : {},
     // Someone asked (a comment): review even with no new commit.
     requested: run.trigger.comment !== void 0,
     warn: (message) => run.log.warning(message)

@@ -3,7 +3,7 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   readWorkflowSchema,
   runUrl
-} from "./chunk-2B2SMZDC.js";
+} from "./chunk-N3SXJ46U.js";
 import {
   startTracing
 } from "./chunk-XKE5JL6H.js";
@@ -20,11 +20,12 @@ import {
   fetchContext,
   githubId,
   info,
+  listDiscussion,
   notice,
   parseAllowedBots,
   sanitizeUntrusted,
   warning
-} from "./chunk-IL2DSENL.js";
+} from "./chunk-VQLJRXXB.js";
 import "./chunk-2U2KPFDB.js";
 import "./chunk-634A3RIS.js";
 import {
@@ -909,7 +910,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-YATXDICE.js"), import("./request-RXRVZPA2.js")]).then(
+  const steps = Promise.all([import("./policies-3ZEIDFG7.js"), import("./request-XZUQ4CEY.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest
@@ -995,7 +996,9 @@ async function gateAndHandle(input, steps) {
   const client = createClient(input, log, posting);
   const identity = createRunIdentity({ client, warn: (message) => log.warning(message) });
   const reading = new AbortController();
-  const context = readContext(client, input, reading.signal);
+  const discussion = listDiscussion(client, trigger, reading.signal);
+  discussion.catch(() => void 0);
+  const context = readContext(client, input, reading.signal, discussion);
   context.catch(() => void 0);
   const gate = await checkGate({
     client,
@@ -1005,7 +1008,14 @@ async function gateAndHandle(input, steps) {
   });
   const [{ choosePolicy, handleRequest }, outgoing] = await Promise.all([steps, posting]);
   const controller = new AbortController();
-  const run = actionRun(input, { client, identity, log, outgoing, signal: controller.signal });
+  const run = actionRun(input, {
+    client,
+    identity,
+    log,
+    outgoing,
+    signal: controller.signal,
+    discussion
+  });
   const policy = choosePolicy(run);
   if (!gate.allowed) {
     reading.abort();
@@ -1065,13 +1075,14 @@ function actionRun(input, made) {
     ...tracing ? { tracing } : {}
   };
 }
-function readContext(client, { trigger, inputs }, signal) {
+function readContext(client, { trigger, inputs }, signal, discussion) {
   return fetchContext({
     client,
     trigger,
     baseBranch: inputs.baseBranch || void 0,
     instructionsFromCheckout: !trigger.isPullRequest,
-    signal
+    signal,
+    discussion
   });
 }
 export {

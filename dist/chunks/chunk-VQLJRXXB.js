@@ -26563,11 +26563,17 @@ async function fetchContext(input) {
     body = event.pullRequest.body;
   }
   const speculativeBase = input.baseBranch?.trim() || trigger.defaultBranch;
-  const [fetchedPull, comments, guessedInstructions] = await Promise.all([
+  const [fetchedPull, comments, guessedInstructions, guessedRules] = await Promise.all([
     trigger.isPullRequest && trigger.number !== void 0 ? fetchPullRequest(client, trigger.repo, trigger.number, trigger.cutoff) : void 0,
-    fetchConversation(client, trigger, input.signal),
+    fetchConversation(trigger, input.discussion ?? listDiscussion(client, trigger, input.signal)),
     // Read from the checkout later when the checkout is the base (issue and scheduled runs).
-    !input.instructionsFromCheckout && speculativeBase ? fetchProjectInstructions(client, trigger.repo, speculativeBase, maxChars) : void 0
+    !input.instructionsFromCheckout && speculativeBase ? fetchProjectInstructions(client, trigger.repo, speculativeBase, maxChars) : void 0,
+    // A review's rules, from the guessed base too: kept only if the PR's base is that branch.
+    trigger.reviewRequested === true && trigger.isPullRequest && speculativeBase ? fetchFileText(client, trigger.repo, speculativeBase, REVIEW_RULES_FILE).then(
+      (text) => ({ text }),
+      () => void 0
+      // read again from the PR's base below, where a failure counts
+    ) : void 0
   ]);
   const pullRequest = fetchedPull;
   const baseBranch = pullRequest?.baseRef || speculativeBase || await defaultBranch(client, trigger.repo);
@@ -26577,7 +26583,7 @@ async function fetchContext(input) {
     [
       {
         path: REVIEW_RULES_FILE,
-        text: await fetchFileText(client, trigger.repo, baseBranch, REVIEW_RULES_FILE)
+        text: speculativeBase === baseBranch && guessedRules ? guessedRules.text : await fetchFileText(client, trigger.repo, baseBranch, REVIEW_RULES_FILE)
       }
     ],
     baseBranch,
@@ -26605,15 +26611,18 @@ async function fetchContext(input) {
     ...review && trigger.reviewFocus ? { reviewFocus: sanitizeUntrusted(trigger.reviewFocus) } : {}
   };
 }
-async function fetchConversation(client, trigger, signal) {
-  if (trigger.number === void 0) return [];
-  const comments = await client.paginate(client.rest.issues.listComments, {
+function listDiscussion(client, trigger, signal) {
+  if (trigger.number === void 0) return Promise.resolve([]);
+  return client.paginate(client.rest.issues.listComments, {
     owner: trigger.repo.owner,
     repo: trigger.repo.repo,
     issue_number: trigger.number,
     per_page: 100,
     ...signal ? { request: { signal } } : {}
   });
+}
+async function fetchConversation(trigger, discussion) {
+  const comments = await discussion;
   return comments.filter(
     (c) => githubId(c.id) !== trigger.comment?.id && before(c.created_at, c.updated_at, trigger.cutoff)
   ).map((c) => ({
@@ -27256,6 +27265,7 @@ export {
   INSTRUCTION_FILES,
   REVIEW_RULES_FILE,
   fetchContext,
+  listDiscussion,
   fetchProjectInstructions,
   projectInstructions,
   summary,
