@@ -105,6 +105,11 @@ describe('a follow-up on the agent pull request', () => {
     expect(prompt).toContain('- src/greet.js');
     expect(prompt).toContain('- kept the template literal instead of string concatenation');
     expect(second.outputs.branch_name).toBe(pull.head.ref);
+    // The memory is found in the comments the run listed at its start: one listing.
+    const listings = second.github.calls.filter(
+      (c) => c.method === 'GET' && c.path.endsWith(`/issues/${pull.number}/comments`),
+    );
+    expect(listings).toHaveLength(1);
   });
 
   it('trusts no memory block written by someone else', async () => {

@@ -24,6 +24,7 @@ export function fixPromptSections(run: ActionRun, context: TaskContext): Promise
     context,
     // The author of the agent's PRs and comments: who the token writes as.
     agentLogin: () => run.identity.resolve(),
+    ...(run.discussion ? { comments: run.discussion } : {}),
     warn: (message) => run.log.warning(message),
   });
 }

@@ -249,6 +249,27 @@ export function listDiscussion(
   });
 }
 
+/**
+ * Issue `number`'s comments, raw: the run's shared listing when it has one for this
+ * issue, else (or when that listing failed) a listing of their own. Only for finding
+ * the action's own comments by author and marker.
+ */
+export function issueComments(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+  shared?: Promise<readonly RawIssueComment[]>,
+): Promise<readonly RawIssueComment[]> {
+  const list = (): Promise<RawIssueComment[]> =>
+    client.paginate(client.rest.issues.listComments, {
+      owner: repo.owner,
+      repo: repo.repo,
+      issue_number: number,
+      per_page: 100,
+    });
+  return shared ? shared.catch(list) : list();
+}
+
 /** The issue's or PR's conversation up to the trigger, sanitized (none for automation). */
 async function fetchConversation(
   trigger: Trigger,

@@ -4,7 +4,7 @@
  * this run's memory as a block for the final report and the PR body.
  */
 import type { TodoItem } from '../../engine/events/stream.js';
-import type { TaskContext } from '../github/context.js';
+import type { RawIssueComment, TaskContext } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
 
 import { collectMemory, DECISIONS_INSTRUCTION } from './collect.js';
@@ -25,6 +25,8 @@ export async function followUpPromptSections(input: {
    * and its answer awaited alongside the first read.
    */
   agentLogin: string | (() => Promise<string>);
+  /** The PR's comments as the run read them at its start: no listing of its own. */
+  comments?: Promise<readonly RawIssueComment[]>;
   warn: (message: string) => void;
 }): Promise<string> {
   const { context } = input;
@@ -37,6 +39,7 @@ export async function followUpPromptSections(input: {
         context.repo,
         context.number,
         typeof input.agentLogin === 'function' ? input.agentLogin() : input.agentLogin,
+        input.comments,
       );
       if (memory) sections.push(renderMemorySection(memory));
     } catch (error) {

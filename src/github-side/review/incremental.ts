@@ -5,7 +5,7 @@
  * means the whole pull request is reviewed again.
  */
 import { sameLogin } from '../github/identity.js';
-import type { PullFile } from '../github/context.js';
+import { issueComments, type PullFile, type RawIssueComment } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { parseReviewedSha } from './ledger.js';
@@ -48,16 +48,9 @@ export async function findLastReviewedSha(input: {
   pullNumber: number;
   botLogin: string;
   /** The PR's comments as the run read them at its start: no listing of its own. */
-  comments?: Promise<readonly IssueCommentLike[]>;
+  comments?: Promise<readonly RawIssueComment[]>;
 }): Promise<string | undefined> {
-  const list = (): Promise<readonly IssueCommentLike[]> =>
-    input.client.paginate(input.client.rest.issues.listComments, {
-      owner: input.repo.owner,
-      repo: input.repo.repo,
-      issue_number: input.pullNumber,
-      per_page: 100,
-    });
-  const comments = await (input.comments ? input.comments.catch(list) : list());
+  const comments = await issueComments(input.client, input.repo, input.pullNumber, input.comments);
   let found: string | undefined;
   for (const comment of comments) {
     // REST spells a bot `<slug>[bot]`: an account named `<slug>` is someone else.
@@ -66,12 +59,6 @@ export async function findLastReviewedSha(input: {
     found = parseReviewedSha(comment.body ?? '') ?? found;
   }
   return found;
-}
-
-/** What finding a marker in an issue comment needs of it (the body is not sanitized). */
-export interface IssueCommentLike {
-  body?: string | null;
-  user?: { login: string } | null;
 }
 
 /** Decides between a full and an incremental review. */

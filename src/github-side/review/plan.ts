@@ -8,7 +8,7 @@
  */
 import type { ReviewSeverity } from '../../engine/events/stream.js';
 import { runGit, type GitRepository } from '../git/git-client.js';
-import type { PullFile } from '../github/context.js';
+import type { PullFile, RawIssueComment } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { CHARS_PER_TOKEN, REVIEW_DIFF_CHARS } from './coverage.js';
@@ -18,7 +18,6 @@ import {
   describeRange,
   findLastReviewedSha,
   planReviewRange,
-  type IssueCommentLike,
   type ReviewRange,
 } from './incremental.js';
 import {
@@ -79,7 +78,7 @@ export interface PlanReviewInput {
   /** The ledger's reads, when the run began them earlier ({@link readLedger}). */
   ledger?: LedgerReads;
   /** The PR's comments as the run read them at its start (finds the last reviewed commit). */
-  comments?: Promise<readonly IssueCommentLike[]>;
+  comments?: Promise<readonly RawIssueComment[]>;
   /** A person asked (`@agent review`): review even when no commit is new. */
   requested: boolean;
   diffBudgetTokens?: number;

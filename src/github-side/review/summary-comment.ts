@@ -3,6 +3,7 @@
  * request. It is found by its marker, and only among comments written by the
  * action's own identity: anyone can paste a marker into a comment of theirs.
  */
+import { issueComments, type RawIssueComment } from '../github/context.js';
 import { githubId } from '../github/ids.js';
 import { REVIEW_SUMMARY_MARKER } from '../../engine/safety/marker.js';
 import { sameLogin, type RunIdentity } from '../github/identity.js';
@@ -29,7 +30,7 @@ export interface OpenSummaryInput {
    */
   identity: Pick<RunIdentity, 'learn' | 'resolve'>;
   /** The PR's comments as the run read them at its start: no listing of its own. */
-  comments?: Promise<readonly ListedComment[]>;
+  comments?: Promise<readonly RawIssueComment[]>;
   /**
    * Told what the summary said before this run ('' for none) as soon as it is found,
    * before it is written: the review's plan need not wait for the write.
@@ -78,29 +79,15 @@ export async function openSummaryComment(input: OpenSummaryInput): Promise<Summa
   };
 }
 
-interface ListedComment {
-  id: number;
-  html_url: string;
-  body?: string | null;
-  user?: { login: string } | null;
-}
-
 /** The PR's summary comment written by the action, oldest first if several. */
 export async function findSummaryComment(
   input: Pick<OpenSummaryInput, 'client' | 'repo' | 'pullNumber' | 'identity' | 'comments'>,
-): Promise<ListedComment | undefined> {
-  const list = () =>
-    input.client.paginate(input.client.rest.issues.listComments, {
-      owner: input.repo.owner,
-      repo: input.repo.repo,
-      issue_number: input.pullNumber,
-      per_page: 100,
-    }) as Promise<ListedComment[]>;
+): Promise<RawIssueComment | undefined> {
   // Who we are is asked alongside the listing: no round trip of its own. A shared
-  // listing that failed is asked again here (the summary still deserves finding).
+  // listing that failed is asked again (the summary still deserves finding).
   const [bot, comments] = await Promise.all([
     input.identity.resolve(),
-    input.comments ? input.comments.catch(list) : list(),
+    issueComments(input.client, input.repo, input.pullNumber, input.comments),
   ]);
   return comments.find(
     (comment) =>
