@@ -26621,6 +26621,15 @@ function listDiscussion(client, trigger, signal) {
     ...signal ? { request: { signal } } : {}
   });
 }
+function issueComments(client, repo, number, shared) {
+  const list = () => client.paginate(client.rest.issues.listComments, {
+    owner: repo.owner,
+    repo: repo.repo,
+    issue_number: number,
+    per_page: 100
+  });
+  return shared ? shared.catch(list) : list();
+}
 async function fetchConversation(trigger, discussion) {
   const comments = await discussion;
   return comments.filter(
@@ -27266,6 +27275,7 @@ export {
   REVIEW_RULES_FILE,
   fetchContext,
   listDiscussion,
+  issueComments,
   fetchProjectInstructions,
   projectInstructions,
   summary,

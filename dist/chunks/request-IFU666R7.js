@@ -12,7 +12,7 @@ import {
   readTrustedSchema,
   resolveBaseCommit,
   trustedCommit
-} from "./chunk-N3SXJ46U.js";
+} from "./chunk-QBCVN36G.js";
 import {
   MAX_CONFIG_FILE_BYTES,
   ProjectConfigError,
@@ -46,7 +46,7 @@ import {
   renderProgressComment,
   renderStepSummary,
   updateProgressComment
-} from "./chunk-K3L6JDEM.js";
+} from "./chunk-7K22RPWC.js";
 import {
   INSTRUCTION_FILES,
   authEnvironment,
@@ -62,7 +62,7 @@ import {
   summary,
   warning,
   writeGovernor
-} from "./chunk-VQLJRXXB.js";
+} from "./chunk-YVWYSYR7.js";
 import {
   gitErrorMessage,
   locateRepository,

@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   authEnvironment
-} from "./chunk-VQLJRXXB.js";
+} from "./chunk-YVWYSYR7.js";
 import {
   runGit
 } from "./chunk-2U2KPFDB.js";

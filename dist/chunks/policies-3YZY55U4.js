@@ -16,7 +16,7 @@ import {
   renderPullRequestBody,
   sanitizeModelText,
   truncateText
-} from "./chunk-K3L6JDEM.js";
+} from "./chunk-7K22RPWC.js";
 import {
   REVIEW_RULES_FILE,
   REVIEW_SUMMARY_MARKER,
@@ -27,6 +27,7 @@ import {
   githubId,
   hasWriteAccess,
   isForkPull,
+  issueComments,
   parseAllowedBots,
   planMarker,
   readPlanMarker,
@@ -39,7 +40,7 @@ import {
   runMarker,
   sameLogin,
   setOutput as setOutput2
-} from "./chunk-VQLJRXXB.js";
+} from "./chunk-YVWYSYR7.js";
 import {
   BOT_IDENTITY,
   gitErrorMessage,
@@ -1762,7 +1763,7 @@ function latestTrustedMemory(sources, trustedAuthors) {
 }
 
 // src/github-side/memory/github.ts
-async function readPullRequestMemory(client, repo, pullNumber, agentLogin) {
+async function readPullRequestMemory(client, repo, pullNumber, agentLogin, comments) {
   const [{ data: pull }, login] = await Promise.all([
     client.rest.pulls.get({
       owner: repo.owner,
@@ -1772,15 +1773,10 @@ async function readPullRequestMemory(client, repo, pullNumber, agentLogin) {
     agentLogin
   ]);
   if (!sameLogin(pull.user?.login ?? "", login)) return void 0;
-  const comments = await client.paginate(client.rest.issues.listComments, {
-    owner: repo.owner,
-    repo: repo.repo,
-    issue_number: pullNumber,
-    per_page: 100
-  });
+  const listed = await issueComments(client, repo, pullNumber, comments);
   const sources = [
     { author: pull.user?.login ?? "", body: pull.body, updatedAt: pull.updated_at },
-    ...comments.map((comment2) => ({
+    ...listed.map((comment2) => ({
       author: comment2.user?.login ?? "",
       body: comment2.body,
       updatedAt: comment2.updated_at
@@ -1848,7 +1844,8 @@ async function followUpPromptSections(input) {
         input.client,
         context.repo,
         context.number,
-        typeof input.agentLogin === "function" ? input.agentLogin() : input.agentLogin
+        typeof input.agentLogin === "function" ? input.agentLogin() : input.agentLogin,
+        input.comments
       );
       if (memory) sections.push(renderMemorySection(memory));
     } catch (error) {
@@ -2196,6 +2193,7 @@ function fixPromptSections(run, context) {
     context,
     // The author of the agent's PRs and comments: who the token writes as.
     agentLogin: () => run.identity.resolve(),
+    ...run.discussion ? { comments: run.discussion } : {},
     warn: (message) => run.log.warning(message)
   });
 }
@@ -2318,13 +2316,7 @@ import { randomUUID } from "node:crypto";
 // src/github-side/review/incremental.ts
 var COMPARE_FILE_LIMIT = 300;
 async function findLastReviewedSha(input) {
-  const list = () => input.client.paginate(input.client.rest.issues.listComments, {
-    owner: input.repo.owner,
-    repo: input.repo.repo,
-    issue_number: input.pullNumber,
-    per_page: 100
-  });
-  const comments = await (input.comments ? input.comments.catch(list) : list());
+  const comments = await issueComments(input.client, input.repo, input.pullNumber, input.comments);
   let found;
   for (const comment2 of comments) {
     if (!comment2.user || !sameLogin(comment2.user.login, input.botLogin)) continue;
@@ -4064,15 +4056,9 @@ async function openSummaryComment(input) {
   };
 }
 async function findSummaryComment(input) {
-  const list = () => input.client.paginate(input.client.rest.issues.listComments, {
-    owner: input.repo.owner,
-    repo: input.repo.repo,
-    issue_number: input.pullNumber,
-    per_page: 100
-  });
   const [bot, comments] = await Promise.all([
     input.identity.resolve(),
-    input.comments ? input.comments.catch(list) : list()
+    issueComments(input.client, input.repo, input.pullNumber, input.comments)
   ]);
   return comments.find(
     (comment2) => (comment2.body ?? "").includes(REVIEW_SUMMARY_MARKER) && sameLogin(comment2.user?.login ?? "", bot)

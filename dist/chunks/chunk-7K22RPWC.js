@@ -9,7 +9,7 @@ import {
   runMarker,
   sameLogin,
   stripAgentMarkers
-} from "./chunk-VQLJRXXB.js";
+} from "./chunk-YVWYSYR7.js";
 import {
   runGit,
   runGitBytes
