@@ -256,3 +256,30 @@ describe('GraphQL through the write queue', () => {
     await mutation.catch(() => undefined);
   });
 });
+
+describe('the posting filter', () => {
+  it('a GraphQL query does not wait for the posting filter to load; a write does', async () => {
+    const { fake } = await setup();
+    let loadFilter: (filter: (text: string) => string) => void = () => undefined;
+    const client = createGitHubClient({
+      token: 'ghs_faketoken1234567890abcdefghijklmnop',
+      baseUrl: fake.url,
+      retry: { msPerSecondOfWait: 0, writeSpacingMs: 0 },
+      outgoing: new Promise((resolve) => (loadFilter = resolve)),
+    });
+    let answered = false;
+    const viewer = client
+      .graphql<{ viewer: { login: string } }>('query { viewer { login } }')
+      .finally(() => (answered = true));
+    let posted = false;
+    const edit = client.rest.issues
+      .updateComment({ owner: OWNER, repo: REPO, comment_id: PROGRESS_ID, body: 'raw' })
+      .finally(() => (posted = true));
+    await until(() => answered);
+    expect(answered).toBe(true);
+    expect(posted).toBe(false);
+    loadFilter((text) => text.toUpperCase());
+    await Promise.all([viewer, edit]);
+    expect(fake.state.comments.find((c) => c.id === PROGRESS_ID)?.body).toBe('RAW');
+  });
+});

@@ -201,8 +201,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   governors.set(client, governor);
   const outgoing = options.outgoing;
   if (outgoing) {
+    // A read posts nothing, so it never waits for the filter (a GraphQL query is a POST).
     client.hook.before('request', async (request) => {
-      if (request.method !== 'GET') {
+      if (!isRead(request as RequestOptionsLike)) {
         rewritePostedText(request as Record<string, unknown>, await outgoing);
       }
     });
