@@ -26,9 +26,12 @@ type ToolCalls = typeof Calls;
 
 let loading: Promise<ToolCalls> | undefined;
 
-/** The calls' module, loaded once. */
+/** The calls' module, loaded once; a load that failed is tried again by the next call. */
 function loadCalls(): Promise<ToolCalls> {
-  loading ??= import('./tool-calls.js');
+  loading ??= import('./tool-calls.js').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
