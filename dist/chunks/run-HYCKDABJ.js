@@ -2,8 +2,8 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-5JX7MHED.js";
-import "./chunk-3IHMWMFE.js";
+} from "./chunk-6GTW3HC4.js";
+import "./chunk-VTP4CGQT.js";
 import "./chunk-2ZSPBJ4K.js";
 import "./chunk-XKE5JL6H.js";
 import "./chunk-VSPOXHQ4.js";

@@ -3,7 +3,7 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   readWorkflowSchema,
   runUrl
-} from "./chunk-QBCVN36G.js";
+} from "./chunk-YW7NKNIH.js";
 import {
   startTracing
 } from "./chunk-XKE5JL6H.js";
@@ -25,7 +25,7 @@ import {
   parseAllowedBots,
   sanitizeUntrusted,
   warning
-} from "./chunk-YVWYSYR7.js";
+} from "./chunk-OAUBJZ3F.js";
 import "./chunk-2U2KPFDB.js";
 import "./chunk-634A3RIS.js";
 import {
@@ -910,7 +910,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-3YZY55U4.js"), import("./request-IFU666R7.js")]).then(
+  const steps = Promise.all([import("./policies-PKJYZSZS.js"), import("./request-V7N7FCJG.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest

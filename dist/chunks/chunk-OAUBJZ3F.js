@@ -25972,7 +25972,7 @@ function createGitHubClient(options) {
   const outgoing = options.outgoing;
   if (outgoing) {
     client.hook.before("request", async (request2) => {
-      if (request2.method !== "GET") {
+      if (!isRead(request2)) {
         rewritePostedText(request2, await outgoing);
       }
     });

@@ -9,7 +9,7 @@ import {
   runMarker,
   sameLogin,
   stripAgentMarkers
-} from "./chunk-YVWYSYR7.js";
+} from "./chunk-OAUBJZ3F.js";
 import {
   runGit,
   runGitBytes

@@ -12,7 +12,7 @@ import {
   readTrustedSchema,
   resolveBaseCommit,
   trustedCommit
-} from "./chunk-QBCVN36G.js";
+} from "./chunk-YW7NKNIH.js";
 import {
   MAX_CONFIG_FILE_BYTES,
   ProjectConfigError,
@@ -26,7 +26,7 @@ import {
   runSession,
   startSandbox,
   withInvokedCommand
-} from "./chunk-3IHMWMFE.js";
+} from "./chunk-VTP4CGQT.js";
 import "./chunk-2ZSPBJ4K.js";
 import {
   describeProvider
@@ -46,7 +46,7 @@ import {
   renderProgressComment,
   renderStepSummary,
   updateProgressComment
-} from "./chunk-7K22RPWC.js";
+} from "./chunk-66QWIHW2.js";
 import {
   INSTRUCTION_FILES,
   authEnvironment,
@@ -62,7 +62,7 @@ import {
   summary,
   warning,
   writeGovernor
-} from "./chunk-YVWYSYR7.js";
+} from "./chunk-OAUBJZ3F.js";
 import {
   gitErrorMessage,
   locateRepository,

@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   authEnvironment
-} from "./chunk-YVWYSYR7.js";
+} from "./chunk-OAUBJZ3F.js";
 import {
   runGit
 } from "./chunk-2U2KPFDB.js";

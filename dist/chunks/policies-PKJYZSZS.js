@@ -16,7 +16,7 @@ import {
   renderPullRequestBody,
   sanitizeModelText,
   truncateText
-} from "./chunk-7K22RPWC.js";
+} from "./chunk-66QWIHW2.js";
 import {
   REVIEW_RULES_FILE,
   REVIEW_SUMMARY_MARKER,
@@ -40,7 +40,7 @@ import {
   runMarker,
   sameLogin,
   setOutput as setOutput2
-} from "./chunk-YVWYSYR7.js";
+} from "./chunk-OAUBJZ3F.js";
 import {
   BOT_IDENTITY,
   gitErrorMessage,

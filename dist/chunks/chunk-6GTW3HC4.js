@@ -18,7 +18,7 @@ import {
   toParams,
   withInvokedCommand,
   withoutToolUse
-} from "./chunk-3IHMWMFE.js";
+} from "./chunk-VTP4CGQT.js";
 import {
   startTracing
 } from "./chunk-XKE5JL6H.js";

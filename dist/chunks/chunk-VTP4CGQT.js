@@ -1342,7 +1342,10 @@ function writeDefinition() {
 // src/engine/tools/built-in.ts
 var loading;
 function loadCalls() {
-  loading ??= import("./tool-calls-I5MGSGEE.js");
+  loading ??= import("./tool-calls-I5MGSGEE.js").catch((error) => {
+    loading = void 0;
+    throw error;
+  });
   return loading;
 }
 var started = false;

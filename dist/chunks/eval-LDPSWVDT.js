@@ -2,10 +2,10 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   runCommand
-} from "./chunk-5JX7MHED.js";
+} from "./chunk-6GTW3HC4.js";
 import {
   openSandbox
-} from "./chunk-3IHMWMFE.js";
+} from "./chunk-VTP4CGQT.js";
 import "./chunk-2ZSPBJ4K.js";
 import "./chunk-XKE5JL6H.js";
 import {
