@@ -3,7 +3,8 @@
  * Builds dist/: the action (dist/index.js) and the CLI (dist/cli/index.js) in one
  * esbuild pass with code splitting, so the code both use — and the lazy parts each
  * loads only when needed (providers, MCP, the shell parser) — is shipped once, in
- * dist/chunks/. The third-party notices are written once, for everything in dist/.
+ * dist/chunks/; then the chunks each start loads together are merged into one file
+ * (scripts/run-start.mjs). The third-party notices are written once, for everything in dist/.
  *
  *   node scripts/build.mjs [--minify] [--outdir DIR]
  *
@@ -18,6 +19,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeStarts } from './run-start.mjs';
 import { writeLicenses } from './third-party-licenses.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -277,11 +279,13 @@ const result = await build({
 checkVendoredImporters(result.metafile.outputs);
 checkGrepWorkerStarter(result.metafile.outputs);
 copyFileSync(join(ROOT, VENDORED.file), join(DIST, 'chunks', VENDORED.as));
+const merged = await mergeStarts(result.metafile, ROOT, DIST);
 writeFileSync(join(DIST, 'package.json'), '{\n  "type": "module"\n}\n');
 const count = writeLicenses(
   [...Object.keys(result.metafile.inputs).map(withoutNamespace), VENDORED.file],
   join(DIST, 'licenses.txt'),
 );
+console.log(`start groups merged: ${merged.join(', ')}`);
 console.log(
-  `${relative(ROOT, DIST) || DIST}/: ${Object.keys(result.metafile.outputs).length} files, ${count} bundled packages`,
+  `${relative(ROOT, DIST) || DIST}/: ${Object.keys(result.metafile.outputs).length + merged.length} files, ${count} bundled packages`,
 );

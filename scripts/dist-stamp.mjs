@@ -23,6 +23,7 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build.mjs',
+  'scripts/run-start.mjs',
   'scripts/third-party-licenses.mjs',
   'scripts/tool-schemas.mjs',
 ];

@@ -7,7 +7,7 @@
  * review's check-run module, and with it Octokit and undici: 1.56 MB at start).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../action/harness.js';
 import { startBytes, startFiles } from '../support/start-graph.js';
@@ -57,6 +57,44 @@ describe('what loads before the first step', () => {
     expect(sources.map((match) => match[1])).toEqual([]);
   });
 
+  it("a CLI run's start is a handful of files, each module in one of them (scripts/run-start.mjs)", () => {
+    const cli = join(REPO_ROOT, 'dist', 'cli', 'index.js');
+    const run = /import\("(\.\.\/chunks\/run-[\w-]+\.js)"\)/.exec(readFileSync(cli, 'utf8'));
+    const files = new Set([...startFiles(cli), ...startFiles(join(dirname(cli), run![1]!))]);
+    // Split as esbuild leaves it, the same start was 40 files, each loaded on its own.
+    expect(files.size).toBeLessThanOrEqual(12);
+    const modules = new Map<string, string[]>();
+    for (const file of distFiles()) {
+      const names = readFileSync(file, 'utf8').matchAll(/^\/\/ ((?:src|node_modules)\/\S+)$/gm);
+      for (const name of new Set([...names].map((match) => match[1]!))) {
+        modules.set(name, [...(modules.get(name) ?? []), relative(REPO_ROOT, file)]);
+      }
+    }
+    expect(modules.get('src/engine/loop/query-loop.ts')).toHaveLength(1);
+    expect([...modules].filter(([, where]) => where.length > 1)).toEqual([]);
+  });
+
+  it("no static import in dist/ goes through a merged chunk's shim", () => {
+    const files = distFiles();
+    const shims = new Set(
+      files.filter((file) => readFileSync(file, 'utf8').startsWith('// Merged into')),
+    );
+    expect(shims.size).toBeGreaterThan(0);
+    const throughShims = files
+      .filter((file) => !shims.has(file))
+      .flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /^import (?:\{[^}]*\} from )?"(\.{1,2}\/[^"]+)";$/gm,
+          ),
+        ]
+          .map((match) => join(dirname(file), match[1]!))
+          .filter((target) => shims.has(target))
+          .map((target) => `${relative(REPO_ROOT, file)} → ${relative(REPO_ROOT, target)}`),
+      );
+    expect(throughShims).toEqual([]);
+  });
+
   it("bundles zod's English messages only (all 64 locales were 370 kB parsed at every run's start)", () => {
     const chunks = join(REPO_ROOT, 'dist', 'chunks');
     const locales = readdirSync(chunks)
@@ -70,3 +108,12 @@ describe('what loads before the first step', () => {
     expect(locales.sort()).toEqual(['en', 'english-only']);
   });
 });
+
+/** Every JavaScript file in dist/. */
+function distFiles(folder = join(REPO_ROOT, 'dist')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return distFiles(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}

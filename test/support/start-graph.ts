@@ -9,7 +9,9 @@ import { dirname, join } from 'node:path';
 /** A bundle file's static imports (`import … from "./chunks/x.js"`), as paths. */
 function staticImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const found = [...text.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"(\.{1,2}\/[^"]+)";?$/gm)];
+  const found = [
+    ...text.matchAll(/^(?:import|export)\s(?:[^;]*?\sfrom\s)?"(\.{1,2}\/[^"]+)";?$/gm),
+  ];
   return found.map((match) => join(dirname(file), match[1]!));
 }
 
