@@ -19,9 +19,9 @@ import {
   require_validation_error
 } from "./chunk-423RMH62.js";
 import {
-  __commonJS,
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/ajv/dist/vocabularies/draft2020.js
 var require_draft2020 = __commonJS({

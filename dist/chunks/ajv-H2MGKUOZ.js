@@ -6,8 +6,8 @@ import {
 import "./chunk-6XOF3AN7.js";
 import "./chunk-423RMH62.js";
 import {
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // cjs-with-names:node_modules/ajv/dist/ajv.js
 var commonJs = __toESM(require_ajv());

@@ -23,12 +23,12 @@ import {
   Beta
 } from "./chunk-JWYR4DLE.js";
 import {
-  APIConnectionError,
-  AnthropicError,
-  BaseAnthropic,
-  Messages,
-  VERSION
-} from "./chunk-V3Q55PY5.js";
+  chunk_V3Q55PY5$APIConnectionError as APIConnectionError,
+  chunk_V3Q55PY5$AnthropicError as AnthropicError,
+  chunk_V3Q55PY5$BaseAnthropic as BaseAnthropic,
+  chunk_V3Q55PY5$Messages as Messages,
+  chunk_V3Q55PY5$VERSION as VERSION,
+} from "./start-run.js";
 import {
   event_streams_exports,
   init_event_streams
@@ -48,16 +48,16 @@ import {
   serde_exports
 } from "./chunk-EYHNN3V4.js";
 import {
-  propagation
-} from "./chunk-ZYWU77U4.js";
+  chunk_ZYWU77U4$propagation as propagation,
+} from "./start-run.js";
 import {
-  __commonJS,
-  __esm,
-  __export,
-  __require,
-  __toCommonJS,
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+  chunk_ZGKZO2EW$__esm as __esm,
+  chunk_ZGKZO2EW$__export as __export,
+  chunk_ZGKZO2EW$__require as __require,
+  chunk_ZGKZO2EW$__toCommonJS as __toCommonJS,
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/@aws-crypto/sha256-js/node_modules/tslib/tslib.es6.js
 var tslib_es6_exports = {};

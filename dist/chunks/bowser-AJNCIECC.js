@@ -1,8 +1,8 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  __esm
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__esm as __esm,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/bowser/bowser.mjs
 function _defineProperties(e, r) {

@@ -1,10 +1,10 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  __commonJS,
-  __require,
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+  chunk_ZGKZO2EW$__require as __require,
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({

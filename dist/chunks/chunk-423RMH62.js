@@ -1,8 +1,8 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  __commonJS
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({

@@ -1,28 +1,28 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  isSessionId
-} from "./chunk-WLA7DFNC.js";
+  chunk_WLA7DFNC$isSessionId as isSessionId,
+} from "./start-cli-run.js";
 import {
-  UsageError
-} from "./chunk-X3VTXMV6.js";
+  chunk_X3VTXMV6$UsageError as UsageError,
+} from "./start-cli-run.js";
 import {
-  parseModelPrices
-} from "./chunk-IBT3NMJH.js";
+  chunk_IBT3NMJH$parseModelPrices as parseModelPrices,
+} from "./start-action-cli.js";
 import {
-  parseLimit
-} from "./chunk-JBL7MHT2.js";
+  chunk_JBL7MHT2$parseLimit as parseLimit,
+} from "./start-action-cli.js";
 import {
-  EFFORT_LEVELS,
-  SANDBOX_MODES
-} from "./chunk-HUY6TF2S.js";
+  chunk_HUY6TF2S$EFFORT_LEVELS as EFFORT_LEVELS,
+  chunk_HUY6TF2S$SANDBOX_MODES as SANDBOX_MODES,
+} from "./start-action-cli-run.js";
 import {
-  AllowedDomainsError,
-  parseAllowedDomains
-} from "./chunk-43VZGAE7.js";
+  chunk_43VZGAE7$AllowedDomainsError as AllowedDomainsError,
+  chunk_43VZGAE7$parseAllowedDomains as parseAllowedDomains,
+} from "./start-action-cli-run.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
 
 // src/cli/run-flags.ts
 var DEFAULT_MODEL = "claude-sonnet-5-5";

@@ -12,8 +12,8 @@ import {
   require_validation_error
 } from "./chunk-423RMH62.js";
 import {
-  __commonJS
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/ajv/dist/refs/json-schema-draft-07.json
 var require_json_schema_draft_07 = __commonJS({

@@ -9,8 +9,8 @@ import {
   require_util
 } from "./chunk-423RMH62.js";
 import {
-  __commonJS
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
 var require_dynamicAnchor = __commonJS({

@@ -32,12 +32,12 @@ import {
   serializeLedger
 } from "./chunk-PUH5EGM5.js";
 import {
-  cutText,
-  cutTextWithMarker
-} from "./chunk-Z5ITPEWC.js";
+  chunk_Z5ITPEWC$cutText as cutText,
+  chunk_Z5ITPEWC$cutTextWithMarker as cutTextWithMarker,
+} from "./start-run.js";
 import {
-  stripInvisibleCharacters
-} from "./chunk-AT4IJ4BX.js";
+  chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
+} from "./start-action-run.js";
 
 // src/engine/safety/mentions.ts
 var MENTION = /(?<![A-Za-z0-9_])@[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\/[A-Za-z0-9_.-]+)?/g;

@@ -8,8 +8,8 @@ import {
   require_validation
 } from "./chunk-423RMH62.js";
 import {
-  __commonJS
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({

@@ -1,11 +1,4 @@
-import { createRequire as __agentLoopCreateRequire } from 'node:module';
-const require = __agentLoopCreateRequire(import.meta.url);
-
-// src/engine/text/error-message.ts
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
+// Merged into ./start-action-cli-run-grep.js (scripts/run-start.mjs).
 export {
-  errorMessage
-};
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";

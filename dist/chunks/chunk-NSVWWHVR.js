@@ -12,8 +12,8 @@ import {
   runOptionsFrom
 } from "./chunk-4HZ2CC3I.js";
 import {
-  UsageError
-} from "./chunk-X3VTXMV6.js";
+  chunk_X3VTXMV6$UsageError as UsageError,
+} from "./start-cli-run.js";
 
 // src/cli/options.ts
 function buildProgram(version) {

@@ -87,13 +87,13 @@ import {
   writeKey
 } from "./chunk-EYHNN3V4.js";
 import {
-  __commonJS,
-  __esm,
-  __export,
-  __require,
-  __toCommonJS,
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+  chunk_ZGKZO2EW$__esm as __esm,
+  chunk_ZGKZO2EW$__export as __export,
+  chunk_ZGKZO2EW$__require as __require,
+  chunk_ZGKZO2EW$__toCommonJS as __toCommonJS,
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/resolveAuthOptions.js
 var resolveAuthOptions;

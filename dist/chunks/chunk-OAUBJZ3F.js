@@ -11,22 +11,22 @@ import {
   preprocess
 } from "./chunk-634A3RIS.js";
 import {
-  cutText
-} from "./chunk-Z5ITPEWC.js";
+  chunk_Z5ITPEWC$cutText as cutText,
+} from "./start-run.js";
 import {
-  quietly
-} from "./chunk-3PEKRS2J.js";
+  chunk_3PEKRS2J$quietly as quietly,
+} from "./start-run.js";
 import {
-  stripInvisibleCharacters
-} from "./chunk-AT4IJ4BX.js";
+  chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
+} from "./start-action-run.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
 import {
-  __commonJS,
-  __require,
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+  chunk_ZGKZO2EW$__require as __require,
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({

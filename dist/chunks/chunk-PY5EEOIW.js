@@ -1,35 +1,35 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  compileStructuredOutput
-} from "./chunk-LHDZOMEL.js";
+  chunk_LHDZOMEL$compileStructuredOutput as compileStructuredOutput,
+} from "./start-run.js";
 import {
-  PathAccessError,
-  realWorkspaceRoot,
-  resolveInWorkspace,
-  toolError
-} from "./chunk-LKNMH6KH.js";
+  chunk_LKNMH6KH$PathAccessError as PathAccessError,
+  chunk_LKNMH6KH$realWorkspaceRoot as realWorkspaceRoot,
+  chunk_LKNMH6KH$resolveInWorkspace as resolveInWorkspace,
+  chunk_LKNMH6KH$toolError as toolError,
+} from "./start-run.js";
 import {
-  createPermissionChecker,
-  loadShellParser,
-  parsePermissionRules
-} from "./chunk-JRD7LAFA.js";
+  chunk_JRD7LAFA$createPermissionChecker as createPermissionChecker,
+  chunk_JRD7LAFA$loadShellParser as loadShellParser,
+  chunk_JRD7LAFA$parsePermissionRules as parsePermissionRules,
+} from "./start-action-run.js";
 import {
-  require_picomatch
-} from "./chunk-RMUZ3BSU.js";
+  chunk_RMUZ3BSU$require_picomatch as require_picomatch,
+} from "./start-action.js";
 import {
-  isHostAllowed,
-  parseAllowedDomains
-} from "./chunk-43VZGAE7.js";
+  chunk_43VZGAE7$isHostAllowed as isHostAllowed,
+  chunk_43VZGAE7$parseAllowedDomains as parseAllowedDomains,
+} from "./start-action-cli-run.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
 import {
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // src/engine/plan/plan.ts
 var import_picomatch = __toESM(require_picomatch(), 1);

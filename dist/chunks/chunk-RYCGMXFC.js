@@ -1,2 +1,2 @@
-import { createRequire as __agentLoopCreateRequire } from 'node:module';
-const require = __agentLoopCreateRequire(import.meta.url);
+// Merged into ./start-run.js (scripts/run-start.mjs).
+import "./start-run.js";

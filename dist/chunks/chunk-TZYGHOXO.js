@@ -1,11 +1,4 @@
-import { createRequire as __agentLoopCreateRequire } from 'node:module';
-const require = __agentLoopCreateRequire(import.meta.url);
-
-// src/engine/text/regexp.ts
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
+// Merged into ./start-action-run.js (scripts/run-start.mjs).
 export {
-  escapeRegExp
-};
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
+} from "./start-action-run.js";

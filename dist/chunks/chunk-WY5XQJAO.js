@@ -1,12 +1,12 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  DEFAULT_MCP_STARTUP_TIMEOUT_MS,
-  DEFAULT_MCP_TOOL_TIMEOUT_MS
-} from "./chunk-2ZSPBJ4K.js";
+  chunk_2ZSPBJ4K$DEFAULT_MCP_STARTUP_TIMEOUT_MS as DEFAULT_MCP_STARTUP_TIMEOUT_MS,
+  chunk_2ZSPBJ4K$DEFAULT_MCP_TOOL_TIMEOUT_MS as DEFAULT_MCP_TOOL_TIMEOUT_MS,
+} from "./start-run.js";
 import {
-  parseLimit
-} from "./chunk-JBL7MHT2.js";
+  chunk_JBL7MHT2$parseLimit as parseLimit,
+} from "./start-action-cli.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";

@@ -1,11 +1,4 @@
-import { createRequire as __agentLoopCreateRequire } from 'node:module';
-const require = __agentLoopCreateRequire(import.meta.url);
-
-// src/cli/usage-error.ts
-var UsageError = class extends Error {
-  name = "UsageError";
-};
-
+// Merged into ./start-cli-run.js (scripts/run-start.mjs).
 export {
-  UsageError
-};
+  chunk_X3VTXMV6$UsageError as UsageError,
+} from "./start-cli-run.js";

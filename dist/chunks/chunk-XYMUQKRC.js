@@ -1,9 +1,9 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  __commonJS,
-  __require
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+  chunk_ZGKZO2EW$__require as __require,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/extend/index.js
 var require_extend = __commonJS({

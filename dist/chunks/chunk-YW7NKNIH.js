@@ -7,14 +7,14 @@ import {
   runGit
 } from "./chunk-2U2KPFDB.js";
 import {
-  JsonSchemaError,
-  compileStructuredOutput,
-  parseJsonSchema,
-  readJsonSchema
-} from "./chunk-LHDZOMEL.js";
+  chunk_LHDZOMEL$JsonSchemaError as JsonSchemaError,
+  chunk_LHDZOMEL$compileStructuredOutput as compileStructuredOutput,
+  chunk_LHDZOMEL$parseJsonSchema as parseJsonSchema,
+  chunk_LHDZOMEL$readJsonSchema as readJsonSchema,
+} from "./start-run.js";
 import {
-  InputError
-} from "./chunk-CJLOJAF2.js";
+  chunk_CJLOJAF2$InputError as InputError,
+} from "./start-action.js";
 
 // src/github-side/report/links.ts
 function runUrl(serverUrl, repository, runId) {

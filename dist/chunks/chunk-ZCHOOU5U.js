@@ -14,9 +14,9 @@ import {
   toUtf8
 } from "./chunk-EYHNN3V4.js";
 import {
-  __esm,
-  __export
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__esm as __esm,
+  chunk_ZGKZO2EW$__export as __export,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/Int64.js
 function negate(bytes) {

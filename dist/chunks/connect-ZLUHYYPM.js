@@ -1,8 +1,8 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
 import {
   NEVER,
   ZodIssueCode,
@@ -39,9 +39,9 @@ import {
 import "./chunk-6XOF3AN7.js";
 import "./chunk-423RMH62.js";
 import {
-  __commonJS,
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/@modelcontextprotocol/sdk/node_modules/content-type/dist/index.js
 var require_dist2 = __commonJS({

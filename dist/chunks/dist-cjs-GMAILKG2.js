@@ -97,12 +97,12 @@ import {
   toUtf8
 } from "./chunk-EYHNN3V4.js";
 import {
-  __commonJS,
-  __esm,
-  __export,
-  __toCommonJS,
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__commonJS as __commonJS,
+  chunk_ZGKZO2EW$__esm as __esm,
+  chunk_ZGKZO2EW$__export as __export,
+  chunk_ZGKZO2EW$__toCommonJS as __toCommonJS,
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/@aws-sdk/nested-clients/dist-es/submodules/cognito-identity/auth/httpAuthSchemeProvider.js
 function createAwsAuthSigv4HttpAuthOption(authParameters) {

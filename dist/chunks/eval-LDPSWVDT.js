@@ -1,53 +1,53 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  runCommand
-} from "./chunk-6GTW3HC4.js";
+  chunk_6GTW3HC4$runCommand as runCommand,
+} from "./start-run.js";
 import {
-  openSandbox
-} from "./chunk-VTP4CGQT.js";
-import "./chunk-2ZSPBJ4K.js";
-import "./chunk-XKE5JL6H.js";
+  chunk_VTP4CGQT$openSandbox as openSandbox,
+} from "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
 import {
-  ProviderConfigError,
-  providerSettingsFromEnvironment,
-  selectProvider
-} from "./chunk-VSPOXHQ4.js";
-import "./chunk-C2CQGBFV.js";
-import "./chunk-QPIMBGU4.js";
+  chunk_VSPOXHQ4$ProviderConfigError as ProviderConfigError,
+  chunk_VSPOXHQ4$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
+  chunk_VSPOXHQ4$selectProvider as selectProvider,
+} from "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
 import {
-  createDirectSpawner
-} from "./chunk-2OJSLSQY.js";
-import "./chunk-RYCGMXFC.js";
-import "./chunk-V3Q55PY5.js";
-import "./chunk-ZYWU77U4.js";
+  chunk_2OJSLSQY$createDirectSpawner as createDirectSpawner,
+} from "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
 import {
   gitErrorMessage,
   runGit
 } from "./chunk-2U2KPFDB.js";
-import "./chunk-XEAKOXXX.js";
-import "./chunk-LHDZOMEL.js";
-import "./chunk-Z5ITPEWC.js";
-import "./chunk-LKNMH6KH.js";
-import "./chunk-3PEKRS2J.js";
-import "./chunk-L3LYSBTF.js";
-import "./chunk-AT4IJ4BX.js";
-import "./chunk-JRD7LAFA.js";
+import "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
+import "./start-action-run.js";
+import "./start-action-run.js";
+import "./start-action-run.js";
 import {
-  childEnvironment,
-  createRedactor,
-  secretValuesFromEnvironment
-} from "./chunk-7DYY7W4J.js";
-import "./chunk-TZYGHOXO.js";
-import "./chunk-WLA7DFNC.js";
-import "./chunk-W2372WMG.js";
-import "./chunk-X3VTXMV6.js";
-import "./chunk-HUY6TF2S.js";
-import "./chunk-43VZGAE7.js";
+  chunk_7DYY7W4J$childEnvironment as childEnvironment,
+  chunk_7DYY7W4J$createRedactor as createRedactor,
+  chunk_7DYY7W4J$secretValuesFromEnvironment as secretValuesFromEnvironment,
+} from "./start-action-run.js";
+import "./start-action-run.js";
+import "./start-cli-run.js";
+import "./start-cli-run.js";
+import "./start-cli-run.js";
+import "./start-action-cli-run.js";
+import "./start-action-cli-run.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
-import "./chunk-ZGKZO2EW.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
+import "./start-action-cli-run-grep.js";
 
 // src/cli/eval.ts
 import { readFileSync as readFileSync4 } from "node:fs";

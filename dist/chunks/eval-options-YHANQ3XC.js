@@ -5,19 +5,19 @@ import {
 } from "./chunk-NSVWWHVR.js";
 import "./chunk-2QQDH5RE.js";
 import "./chunk-4HZ2CC3I.js";
-import "./chunk-WLA7DFNC.js";
-import "./chunk-W2372WMG.js";
+import "./start-cli-run.js";
+import "./start-cli-run.js";
 import {
-  UsageError
-} from "./chunk-X3VTXMV6.js";
-import "./chunk-IBT3NMJH.js";
+  chunk_X3VTXMV6$UsageError as UsageError,
+} from "./start-cli-run.js";
+import "./start-action-cli.js";
 import {
-  parseLimit
-} from "./chunk-JBL7MHT2.js";
-import "./chunk-HUY6TF2S.js";
-import "./chunk-43VZGAE7.js";
-import "./chunk-C7BR24O7.js";
-import "./chunk-ZGKZO2EW.js";
+  chunk_JBL7MHT2$parseLimit as parseLimit,
+} from "./start-action-cli.js";
+import "./start-action-cli-run.js";
+import "./start-action-cli-run.js";
+import "./start-action-cli-run-grep.js";
+import "./start-action-cli-run-grep.js";
 
 // src/cli/eval-options.ts
 var REFUSED = {

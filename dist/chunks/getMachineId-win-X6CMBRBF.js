@@ -4,9 +4,9 @@ import {
   execAsync
 } from "./chunk-CNBB3O6W.js";
 import {
-  diag
-} from "./chunk-ZYWU77U4.js";
-import "./chunk-ZGKZO2EW.js";
+  chunk_ZYWU77U4$diag as diag,
+} from "./start-run.js";
+import "./start-action-cli-run-grep.js";
 
 // node_modules/@opentelemetry/resources/build/esm/detectors/platform/node/machine-id/getMachineId-win.js
 import * as process from "process";

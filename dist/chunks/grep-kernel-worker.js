@@ -4,9 +4,9 @@ import {
   search
 } from "./chunk-R4AAJUJG.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
-import "./chunk-ZGKZO2EW.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
+import "./start-action-cli-run-grep.js";
 
 // src/engine/tools/grep-kernel-worker.ts
 import { parentPort } from "node:worker_threads";

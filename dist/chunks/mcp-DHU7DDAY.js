@@ -7,13 +7,13 @@ import {
   parseMcpConfig
 } from "./chunk-WY5XQJAO.js";
 import {
-  DEFAULT_MCP_STARTUP_TIMEOUT_MS,
-  DEFAULT_MCP_TOOL_TIMEOUT_MS,
-  startMcpServers
-} from "./chunk-2ZSPBJ4K.js";
-import "./chunk-JBL7MHT2.js";
+  chunk_2ZSPBJ4K$DEFAULT_MCP_STARTUP_TIMEOUT_MS as DEFAULT_MCP_STARTUP_TIMEOUT_MS,
+  chunk_2ZSPBJ4K$DEFAULT_MCP_TOOL_TIMEOUT_MS as DEFAULT_MCP_TOOL_TIMEOUT_MS,
+  chunk_2ZSPBJ4K$startMcpServers as startMcpServers,
+} from "./start-run.js";
+import "./start-action-cli.js";
 import "./chunk-O56UCDKK.js";
-import "./chunk-ZGKZO2EW.js";
+import "./start-action-cli-run-grep.js";
 export {
   DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   DEFAULT_MCP_TOOL_TIMEOUT_MS,

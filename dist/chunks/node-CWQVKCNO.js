@@ -1,16 +1,16 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
-import "./chunk-RYCGMXFC.js";
+import "./start-run.js";
 import {
-  APIError,
-  AnthropicError,
-  __classPrivateFieldGet,
-  __classPrivateFieldSet,
-  decodeUTF8,
-  encodeUTF8,
-  loggerFor,
-  readEnv
-} from "./chunk-V3Q55PY5.js";
+  chunk_V3Q55PY5$APIError as APIError,
+  chunk_V3Q55PY5$AnthropicError as AnthropicError,
+  chunk_V3Q55PY5$__classPrivateFieldGet as __classPrivateFieldGet,
+  chunk_V3Q55PY5$__classPrivateFieldSet as __classPrivateFieldSet,
+  chunk_V3Q55PY5$decodeUTF8 as decodeUTF8,
+  chunk_V3Q55PY5$encodeUTF8 as encodeUTF8,
+  chunk_V3Q55PY5$loggerFor as loggerFor,
+  chunk_V3Q55PY5$readEnv as readEnv,
+} from "./start-run.js";
 import {
   child_process,
   crypto,
@@ -18,8 +18,8 @@ import {
   path,
   stream
 } from "./chunk-573U6SWZ.js";
-import "./chunk-ZYWU77U4.js";
-import "./chunk-ZGKZO2EW.js";
+import "./start-run.js";
+import "./start-action-cli-run-grep.js";
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
 import * as fs4 from "node:fs/promises";

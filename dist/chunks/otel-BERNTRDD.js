@@ -1,26 +1,26 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  INVALID_SPAN_CONTEXT,
-  SamplingDecision,
-  SpanKind,
-  SpanStatusCode,
-  TraceFlags,
-  baggageEntryMetadataFromString,
-  context,
-  createContextKey,
-  createNoopMeter,
-  diag,
-  isSpanContextValid,
-  trace
-} from "./chunk-ZYWU77U4.js";
+  chunk_ZYWU77U4$INVALID_SPAN_CONTEXT as INVALID_SPAN_CONTEXT,
+  chunk_ZYWU77U4$SamplingDecision as SamplingDecision,
+  chunk_ZYWU77U4$SpanKind as SpanKind,
+  chunk_ZYWU77U4$SpanStatusCode as SpanStatusCode,
+  chunk_ZYWU77U4$TraceFlags as TraceFlags,
+  chunk_ZYWU77U4$baggageEntryMetadataFromString as baggageEntryMetadataFromString,
+  chunk_ZYWU77U4$context as context,
+  chunk_ZYWU77U4$createContextKey as createContextKey,
+  chunk_ZYWU77U4$createNoopMeter as createNoopMeter,
+  chunk_ZYWU77U4$diag as diag,
+  chunk_ZYWU77U4$isSpanContextValid as isSpanContextValid,
+  chunk_ZYWU77U4$trace as trace,
+} from "./start-run.js";
 import {
-  quietly
-} from "./chunk-3PEKRS2J.js";
+  chunk_3PEKRS2J$quietly as quietly,
+} from "./start-run.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
-import "./chunk-ZGKZO2EW.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
+import "./start-action-cli-run-grep.js";
 
 // src/engine/telemetry/otel.ts
 import { AsyncLocalStorage } from "node:async_hooks";

@@ -1,11 +1,11 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  require_picomatch
-} from "./chunk-RMUZ3BSU.js";
+  chunk_RMUZ3BSU$require_picomatch as require_picomatch,
+} from "./start-action.js";
 import {
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // cjs-with-names:node_modules/picomatch/index.js
 var commonJs = __toESM(require_picomatch());

@@ -9,22 +9,22 @@ import {
   planBounds,
   planDigest
 } from "./chunk-PY5EEOIW.js";
-import "./chunk-LHDZOMEL.js";
-import "./chunk-LKNMH6KH.js";
+import "./start-run.js";
+import "./start-run.js";
 import {
-  loadShellParser
-} from "./chunk-JRD7LAFA.js";
-import "./chunk-TZYGHOXO.js";
-import "./chunk-RMUZ3BSU.js";
+  chunk_JRD7LAFA$loadShellParser as loadShellParser,
+} from "./start-action-run.js";
+import "./start-action-run.js";
+import "./start-action.js";
 import {
-  UsageError
-} from "./chunk-X3VTXMV6.js";
-import "./chunk-43VZGAE7.js";
+  chunk_X3VTXMV6$UsageError as UsageError,
+} from "./start-cli-run.js";
+import "./start-action-cli-run.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
 import "./chunk-O56UCDKK.js";
-import "./chunk-ZGKZO2EW.js";
+import "./start-action-cli-run-grep.js";
 
 // src/cli/plan-mode.ts
 import { readFileSync, writeFileSync } from "node:fs";

@@ -68,50 +68,50 @@ import {
   planText
 } from "./chunk-PY5EEOIW.js";
 import {
-  modelInfo
-} from "./chunk-XEAKOXXX.js";
-import "./chunk-LHDZOMEL.js";
+  chunk_XEAKOXXX$modelInfo as modelInfo,
+} from "./start-run.js";
+import "./start-run.js";
 import {
-  cutText,
-  cutTextKeepingEnd,
-  cutTextWithMarker
-} from "./chunk-Z5ITPEWC.js";
-import "./chunk-LKNMH6KH.js";
-import "./chunk-3PEKRS2J.js";
+  chunk_Z5ITPEWC$cutText as cutText,
+  chunk_Z5ITPEWC$cutTextKeepingEnd as cutTextKeepingEnd,
+  chunk_Z5ITPEWC$cutTextWithMarker as cutTextWithMarker,
+} from "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
 import {
-  setOutput
-} from "./chunk-253KEN5A.js";
+  chunk_253KEN5A$setOutput as setOutput,
+} from "./start-action.js";
 import {
-  isValidBranchName,
-  issueBranchName,
-  slugify
-} from "./chunk-STY52DR7.js";
+  chunk_STY52DR7$isValidBranchName as isValidBranchName,
+  chunk_STY52DR7$issueBranchName as issueBranchName,
+  chunk_STY52DR7$slugify as slugify,
+} from "./start-action.js";
 import {
-  stripInvisibleCharacters
-} from "./chunk-AT4IJ4BX.js";
+  chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
+} from "./start-action-run.js";
 import {
-  loadShellParser
-} from "./chunk-JRD7LAFA.js";
+  chunk_JRD7LAFA$loadShellParser as loadShellParser,
+} from "./start-action-run.js";
 import {
-  createRedactor,
-  secretVariants
-} from "./chunk-7DYY7W4J.js";
+  chunk_7DYY7W4J$createRedactor as createRedactor,
+  chunk_7DYY7W4J$secretVariants as secretVariants,
+} from "./start-action-run.js";
 import {
-  escapeRegExp
-} from "./chunk-TZYGHOXO.js";
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
+} from "./start-action-run.js";
 import {
-  require_picomatch
-} from "./chunk-RMUZ3BSU.js";
-import "./chunk-43VZGAE7.js";
+  chunk_RMUZ3BSU$require_picomatch as require_picomatch,
+} from "./start-action.js";
+import "./start-action-cli-run.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
 import {
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // src/github-side/maintenance/ci-fix.ts
 import { createHash } from "node:crypto";

@@ -14,31 +14,31 @@ import {
   trustedCommit
 } from "./chunk-YW7NKNIH.js";
 import {
-  MAX_CONFIG_FILE_BYTES,
-  ProjectConfigError,
-  beginningOnFirstCall,
-  boundaryWarnings,
-  createProviderModel,
-  createSpendLedger,
-  describeToolStep,
-  loadProjectConfig,
-  resolveSlashCommand,
-  runSession,
-  startSandbox,
-  withInvokedCommand
-} from "./chunk-VTP4CGQT.js";
-import "./chunk-2ZSPBJ4K.js";
+  chunk_VTP4CGQT$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_VTP4CGQT$ProjectConfigError as ProjectConfigError,
+  chunk_VTP4CGQT$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_VTP4CGQT$boundaryWarnings as boundaryWarnings,
+  chunk_VTP4CGQT$createProviderModel as createProviderModel,
+  chunk_VTP4CGQT$createSpendLedger as createSpendLedger,
+  chunk_VTP4CGQT$describeToolStep as describeToolStep,
+  chunk_VTP4CGQT$loadProjectConfig as loadProjectConfig,
+  chunk_VTP4CGQT$resolveSlashCommand as resolveSlashCommand,
+  chunk_VTP4CGQT$runSession as runSession,
+  chunk_VTP4CGQT$startSandbox as startSandbox,
+  chunk_VTP4CGQT$withInvokedCommand as withInvokedCommand,
+} from "./start-run.js";
+import "./start-run.js";
 import {
-  describeProvider
-} from "./chunk-VSPOXHQ4.js";
-import "./chunk-C2CQGBFV.js";
+  chunk_VSPOXHQ4$describeProvider as describeProvider,
+} from "./start-run.js";
+import "./start-run.js";
 import {
-  webDomainsFor
-} from "./chunk-QPIMBGU4.js";
-import "./chunk-2OJSLSQY.js";
-import "./chunk-RYCGMXFC.js";
-import "./chunk-V3Q55PY5.js";
-import "./chunk-ZYWU77U4.js";
+  chunk_QPIMBGU4$webDomainsFor as webDomainsFor,
+} from "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
 import {
   acknowledge,
   gitHubLedgerStore,
@@ -79,43 +79,43 @@ import {
   withSettlement
 } from "./chunk-PUH5EGM5.js";
 import {
-  costOfUsage,
-  setModelPriceOverrides
-} from "./chunk-XEAKOXXX.js";
-import "./chunk-LHDZOMEL.js";
+  chunk_XEAKOXXX$costOfUsage as costOfUsage,
+  chunk_XEAKOXXX$setModelPriceOverrides as setModelPriceOverrides,
+} from "./start-run.js";
+import "./start-run.js";
 import {
-  cutText
-} from "./chunk-Z5ITPEWC.js";
-import "./chunk-LKNMH6KH.js";
-import "./chunk-3PEKRS2J.js";
+  chunk_Z5ITPEWC$cutText as cutText,
+} from "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
 import {
-  InputError
-} from "./chunk-CJLOJAF2.js";
+  chunk_CJLOJAF2$InputError as InputError,
+} from "./start-action.js";
 import {
-  escapeWorkflowCommands
-} from "./chunk-L3LYSBTF.js";
+  chunk_L3LYSBTF$escapeWorkflowCommands as escapeWorkflowCommands,
+} from "./start-action-run.js";
 import {
-  isValidBranchName
-} from "./chunk-STY52DR7.js";
-import "./chunk-AT4IJ4BX.js";
-import "./chunk-JRD7LAFA.js";
-import "./chunk-7DYY7W4J.js";
+  chunk_STY52DR7$isValidBranchName as isValidBranchName,
+} from "./start-action.js";
+import "./start-action-run.js";
+import "./start-action-run.js";
+import "./start-action-run.js";
 import {
-  escapeRegExp
-} from "./chunk-TZYGHOXO.js";
-import "./chunk-RMUZ3BSU.js";
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
+} from "./start-action-run.js";
+import "./start-action.js";
 import {
-  openTranscript
-} from "./chunk-W2372WMG.js";
-import "./chunk-IBT3NMJH.js";
-import "./chunk-JBL7MHT2.js";
-import "./chunk-HUY6TF2S.js";
-import "./chunk-43VZGAE7.js";
+  chunk_W2372WMG$openTranscript as openTranscript,
+} from "./start-cli-run.js";
+import "./start-action-cli.js";
+import "./start-action-cli.js";
+import "./start-action-cli-run.js";
+import "./start-action-cli-run.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
 import "./chunk-O56UCDKK.js";
-import "./chunk-ZGKZO2EW.js";
+import "./start-action-cli-run-grep.js";
 
 // src/github-side/git/workspace.ts
 var WorkspaceError = class extends Error {

@@ -14,8 +14,8 @@ import {
   init_from
 } from "./chunk-UQCLKJFW.js";
 import {
-  __esm
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__esm as __esm,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/data-uri-to-buffer/dist/index.js
 function dataUriToBuffer(uri) {

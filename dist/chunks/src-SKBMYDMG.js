@@ -4,8 +4,8 @@ import {
   require_src
 } from "./chunk-XYMUQKRC.js";
 import {
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // cjs-with-names:node_modules/google-auth-library/build/src/index.js
 var commonJs = __toESM(require_src());

@@ -5,13 +5,13 @@ import {
   runUrl
 } from "./chunk-YW7NKNIH.js";
 import {
-  startTracing
-} from "./chunk-XKE5JL6H.js";
+  chunk_XKE5JL6H$startTracing as startTracing,
+} from "./start-run.js";
 import {
-  ProviderConfigError,
-  providerSettingsFromEnvironment,
-  selectProvider
-} from "./chunk-VSPOXHQ4.js";
+  chunk_VSPOXHQ4$ProviderConfigError as ProviderConfigError,
+  chunk_VSPOXHQ4$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
+  chunk_VSPOXHQ4$selectProvider as selectProvider,
+} from "./start-run.js";
 import {
   checkGate,
   createGitHubClient,
@@ -29,35 +29,35 @@ import {
 import "./chunk-2U2KPFDB.js";
 import "./chunk-634A3RIS.js";
 import {
-  JsonSchemaError
-} from "./chunk-LHDZOMEL.js";
-import "./chunk-Z5ITPEWC.js";
-import "./chunk-3PEKRS2J.js";
-import "./chunk-CJLOJAF2.js";
+  chunk_LHDZOMEL$JsonSchemaError as JsonSchemaError,
+} from "./start-run.js";
+import "./start-run.js";
+import "./start-run.js";
+import "./start-action.js";
 import {
-  escapeWorkflowCommands
-} from "./chunk-L3LYSBTF.js";
+  chunk_L3LYSBTF$escapeWorkflowCommands as escapeWorkflowCommands,
+} from "./start-action-run.js";
 import {
-  fail
-} from "./chunk-253KEN5A.js";
-import "./chunk-STY52DR7.js";
-import "./chunk-AT4IJ4BX.js";
-import "./chunk-JRD7LAFA.js";
+  chunk_253KEN5A$fail as fail,
+} from "./start-action.js";
+import "./start-action.js";
+import "./start-action-run.js";
+import "./start-action-run.js";
 import {
-  escapeRegExp
-} from "./chunk-TZYGHOXO.js";
-import "./chunk-RMUZ3BSU.js";
-import "./chunk-IBT3NMJH.js";
-import "./chunk-JBL7MHT2.js";
-import "./chunk-HUY6TF2S.js";
-import "./chunk-43VZGAE7.js";
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
+} from "./start-action-run.js";
+import "./start-action.js";
+import "./start-action-cli.js";
+import "./start-action-cli.js";
+import "./start-action-cli-run.js";
+import "./start-action-cli-run.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
-import "./chunk-ZGKZO2EW.js";
+import "./start-action-cli-run-grep.js";
 
 // src/github-side/github/types.ts
 function parseRepository(fullName) {

@@ -1,63 +1,63 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  DEFAULT_BASH_TIMEOUT_MS,
-  DEFAULT_HEAD_LIMIT,
-  DEFAULT_READ_LINES,
-  FILE_TYPES,
-  MAX_BASH_OUTPUT_CHARS,
-  MAX_BASH_TIMEOUT_MS,
-  MAX_GLOB_RESULTS,
-  MAX_GREP_OUTPUT_CHARS,
-  MAX_LINE_CHARS,
-  MAX_READ_OUTPUT_CHARS,
-  MAX_WHOLE_FILE_BYTES,
-  RIPGREP_WALK_FLAGS,
-  WEB_FETCH_MAX_CONTENT_TOKENS,
-  WEB_SEARCH_MAX_USES,
-  conversationUrls,
-  hostInDomains,
-  isValidUtf8,
-  looksBinary,
-  numberLine,
-  openFolder,
-  openForReading,
-  readConfined,
-  recordRead,
-  runRipgrep,
-  sizeProblem,
-  splitLines,
-  stalenessProblem,
-  statConfined,
-  urlInConversation,
-  withoutNewLinks,
-  writeFileAtomic
-} from "./chunk-QPIMBGU4.js";
+  chunk_QPIMBGU4$DEFAULT_BASH_TIMEOUT_MS as DEFAULT_BASH_TIMEOUT_MS,
+  chunk_QPIMBGU4$DEFAULT_HEAD_LIMIT as DEFAULT_HEAD_LIMIT,
+  chunk_QPIMBGU4$DEFAULT_READ_LINES as DEFAULT_READ_LINES,
+  chunk_QPIMBGU4$FILE_TYPES as FILE_TYPES,
+  chunk_QPIMBGU4$MAX_BASH_OUTPUT_CHARS as MAX_BASH_OUTPUT_CHARS,
+  chunk_QPIMBGU4$MAX_BASH_TIMEOUT_MS as MAX_BASH_TIMEOUT_MS,
+  chunk_QPIMBGU4$MAX_GLOB_RESULTS as MAX_GLOB_RESULTS,
+  chunk_QPIMBGU4$MAX_GREP_OUTPUT_CHARS as MAX_GREP_OUTPUT_CHARS,
+  chunk_QPIMBGU4$MAX_LINE_CHARS as MAX_LINE_CHARS,
+  chunk_QPIMBGU4$MAX_READ_OUTPUT_CHARS as MAX_READ_OUTPUT_CHARS,
+  chunk_QPIMBGU4$MAX_WHOLE_FILE_BYTES as MAX_WHOLE_FILE_BYTES,
+  chunk_QPIMBGU4$RIPGREP_WALK_FLAGS as RIPGREP_WALK_FLAGS,
+  chunk_QPIMBGU4$WEB_FETCH_MAX_CONTENT_TOKENS as WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_QPIMBGU4$WEB_SEARCH_MAX_USES as WEB_SEARCH_MAX_USES,
+  chunk_QPIMBGU4$conversationUrls as conversationUrls,
+  chunk_QPIMBGU4$hostInDomains as hostInDomains,
+  chunk_QPIMBGU4$isValidUtf8 as isValidUtf8,
+  chunk_QPIMBGU4$looksBinary as looksBinary,
+  chunk_QPIMBGU4$numberLine as numberLine,
+  chunk_QPIMBGU4$openFolder as openFolder,
+  chunk_QPIMBGU4$openForReading as openForReading,
+  chunk_QPIMBGU4$readConfined as readConfined,
+  chunk_QPIMBGU4$recordRead as recordRead,
+  chunk_QPIMBGU4$runRipgrep as runRipgrep,
+  chunk_QPIMBGU4$sizeProblem as sizeProblem,
+  chunk_QPIMBGU4$splitLines as splitLines,
+  chunk_QPIMBGU4$stalenessProblem as stalenessProblem,
+  chunk_QPIMBGU4$statConfined as statConfined,
+  chunk_QPIMBGU4$urlInConversation as urlInConversation,
+  chunk_QPIMBGU4$withoutNewLinks as withoutNewLinks,
+  chunk_QPIMBGU4$writeFileAtomic as writeFileAtomic,
+} from "./start-run.js";
 import {
-  createDirectSpawner,
-  readStateFile
-} from "./chunk-2OJSLSQY.js";
+  chunk_2OJSLSQY$createDirectSpawner as createDirectSpawner,
+  chunk_2OJSLSQY$readStateFile as readStateFile,
+} from "./start-run.js";
 import {
-  cutText
-} from "./chunk-Z5ITPEWC.js";
+  chunk_Z5ITPEWC$cutText as cutText,
+} from "./start-run.js";
 import {
-  PathAccessError,
-  isInside,
-  realWorkspaceRoot,
-  resolveInWorkspace,
-  toolError
-} from "./chunk-LKNMH6KH.js";
+  chunk_LKNMH6KH$PathAccessError as PathAccessError,
+  chunk_LKNMH6KH$isInside as isInside,
+  chunk_LKNMH6KH$realWorkspaceRoot as realWorkspaceRoot,
+  chunk_LKNMH6KH$resolveInWorkspace as resolveInWorkspace,
+  chunk_LKNMH6KH$toolError as toolError,
+} from "./start-run.js";
 import {
-  childEnvironment
-} from "./chunk-7DYY7W4J.js";
-import "./chunk-TZYGHOXO.js";
+  chunk_7DYY7W4J$childEnvironment as childEnvironment,
+} from "./start-action-run.js";
+import "./start-action-run.js";
 import {
   compilePattern
 } from "./chunk-R4AAJUJG.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
-import "./chunk-ZGKZO2EW.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
+import "./start-action-cli-run-grep.js";
 
 // src/engine/tools/bash-run.ts
 import { promises as fs, realpathSync } from "node:fs";

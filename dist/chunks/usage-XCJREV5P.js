@@ -16,13 +16,13 @@ import {
   parseLedger
 } from "./chunk-PUH5EGM5.js";
 import {
-  UsageError
-} from "./chunk-X3VTXMV6.js";
+  chunk_X3VTXMV6$UsageError as UsageError,
+} from "./start-cli-run.js";
 import {
-  errorMessage
-} from "./chunk-C7BR24O7.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "./start-action-cli-run-grep.js";
 import "./chunk-O56UCDKK.js";
-import "./chunk-ZGKZO2EW.js";
+import "./start-action-cli-run-grep.js";
 
 // src/cli/usage.ts
 import { execFile } from "node:child_process";

@@ -7,16 +7,16 @@ import {
   require_src
 } from "./chunk-XYMUQKRC.js";
 import {
-  APIConnectionError,
-  AnthropicError,
-  BaseAnthropic,
-  Messages,
-  VERSION
-} from "./chunk-V3Q55PY5.js";
-import "./chunk-ZYWU77U4.js";
+  chunk_V3Q55PY5$APIConnectionError as APIConnectionError,
+  chunk_V3Q55PY5$AnthropicError as AnthropicError,
+  chunk_V3Q55PY5$BaseAnthropic as BaseAnthropic,
+  chunk_V3Q55PY5$Messages as Messages,
+  chunk_V3Q55PY5$VERSION as VERSION,
+} from "./start-run.js";
+import "./start-run.js";
 import {
-  __toESM
-} from "./chunk-ZGKZO2EW.js";
+  chunk_ZGKZO2EW$__toESM as __toESM,
+} from "./start-action-cli-run-grep.js";
 
 // node_modules/@anthropic-ai/vertex-sdk/version.mjs
 var VERSION2 = "1.1.4";

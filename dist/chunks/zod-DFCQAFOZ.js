@@ -260,7 +260,7 @@ import {
   xid,
   xor
 } from "./chunk-O56UCDKK.js";
-import "./chunk-ZGKZO2EW.js";
+import "./start-action-cli-run-grep.js";
 export {
   $brand,
   $input,

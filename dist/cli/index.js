@@ -4,19 +4,19 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   readPlainRun
 } from "../chunks/chunk-4HZ2CC3I.js";
-import "../chunks/chunk-WLA7DFNC.js";
-import "../chunks/chunk-W2372WMG.js";
+import "../chunks/start-cli-run.js";
+import "../chunks/start-cli-run.js";
 import {
-  UsageError
-} from "../chunks/chunk-X3VTXMV6.js";
-import "../chunks/chunk-IBT3NMJH.js";
-import "../chunks/chunk-JBL7MHT2.js";
-import "../chunks/chunk-HUY6TF2S.js";
-import "../chunks/chunk-43VZGAE7.js";
+  chunk_X3VTXMV6$UsageError as UsageError,
+} from "../chunks/start-cli-run.js";
+import "../chunks/start-action-cli.js";
+import "../chunks/start-action-cli.js";
+import "../chunks/start-action-cli-run.js";
+import "../chunks/start-action-cli-run.js";
 import {
-  errorMessage
-} from "../chunks/chunk-C7BR24O7.js";
-import "../chunks/chunk-ZGKZO2EW.js";
+  chunk_C7BR24O7$errorMessage as errorMessage,
+} from "../chunks/start-action-cli-run-grep.js";
+import "../chunks/start-action-cli-run-grep.js";
 
 // src/cli/main.ts
 var VERSION = typeof AGENT_LOOP_VERSION === "string" ? AGENT_LOOP_VERSION : "0.1.0";
