@@ -28,6 +28,7 @@ import { createPermissionChecker } from '../tools/permissions.js';
 import { prepareShellParser } from '../tools/shell-parser.js';
 import { loadZod } from '../tools/deferred-schema.js';
 import { startLoadingToolCode } from '../tools/built-in.js';
+import { onFirstAnswer } from '../model/first-answer.js';
 import { childEnvironment, createRedactor } from '../safety/secrets.js';
 import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
@@ -290,24 +291,16 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
 
 /**
  * `callModel`, which starts loading what only the tool calls need (zod, for the
- * built-in tools' input schemas, and the tools' own code) once the first request is
- * on its way: the request does not wait for it, and the answer takes longer than the
- * loading.
+ * built-in tools' input schemas, and the tools' own code) once the first request has
+ * left (src/engine/model/first-answer.ts): the request does not wait for it, and the
+ * answer takes longer than the loading.
  */
 function loadingToolsOnFirstCall(callModel: CallModel): CallModel {
-  let started = false;
-  return (request) => {
-    const response = callModel(request);
-    if (!started) {
-      started = true;
-      // A failure is the tool runner's to report, when it waits for the same load.
-      setImmediate(() => {
-        void loadZod().catch(() => undefined);
-        startLoadingToolCode();
-      });
-    }
-    return response;
-  };
+  // A failure is the tool runner's to report, when it waits for the same load.
+  return onFirstAnswer(callModel, () => {
+    void loadZod().catch(() => undefined);
+    startLoadingToolCode();
+  });
 }
 
 /** The tools the model sees, the permission rules, and the system prompt they make. */

@@ -190,6 +190,7 @@ async function streamMessage(
       })
       .finally(silence.stop);
     link.answered = true;
+    request.onAnswerStarted?.();
     phase = 'stream';
     const assembler = new MessageAssembler();
     armIdleTimer();

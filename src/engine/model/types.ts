@@ -74,6 +74,11 @@ export interface ModelRequest {
    * the API drops a thinking block whose prefix changed instead of refusing the request.
    */
   dropMismatchedThinking?: boolean;
+  /**
+   * Called when the endpoint's answer begins (its response headers): the request has
+   * left, so what only the answer needs can load while the model writes.
+   */
+  onAnswerStarted?: () => void;
 }
 
 /**

@@ -13,6 +13,8 @@ import { createDirectSpawner, type ToolSpawner } from './spawner.js';
 
 import type { SandboxMode } from './modes.js';
 import { errorMessage } from '../text/error-message.js';
+import { onFirstAnswer } from '../model/first-answer.js';
+import type { CallModel } from '../model/types.js';
 
 export { SANDBOX_MODES, type SandboxMode } from './modes.js';
 /** The tool users' name prefix: each run without a given name gets its own user. */
@@ -202,23 +204,14 @@ function closedSpawner(): ToolSpawner {
 }
 
 /**
- * `call`, which starts the boundary's set-up the first time it is called (the
- * first model request): the set-up runs while the request is in flight.
+ * `callModel`, which starts the boundary's set-up once the first request has left
+ * (src/engine/model/first-answer.ts): the set-up runs while the model writes.
  */
-export function beginningOnFirstCall<Args extends unknown[], Result>(
-  call: (...args: Args) => Result,
+export function beginningOnFirstCall(
+  callModel: CallModel,
   sandbox: Pick<StartedSandbox, 'begin'>,
-): (...args: Args) => Result {
-  let begun = false;
-  return (...args) => {
-    const result = call(...args);
-    if (!begun) {
-      begun = true;
-      // Once the request is on its way: its own start is not slowed down.
-      setImmediate(() => sandbox.begin());
-    }
-    return result;
-  };
+): CallModel {
+  return onFirstAnswer(callModel, () => sandbox.begin());
 }
 
 function activeStatus(
