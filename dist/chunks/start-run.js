@@ -1,146 +1,12 @@
-// dist/chunks/chunk-2OJSLSQY.js
-import { createRequire as __agentLoopCreateRequire } from "node:module";
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { constants, mkdtempSync, promises as fs, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync2 } from "node:fs";
-import { readFileSync, readdirSync } from "node:fs";
-var require2 = __agentLoopCreateRequire(import.meta.url);
-// src/engine/sandbox/spawner.ts
-// src/engine/sandbox/process-tree.ts
-// src/engine/sandbox/proc.ts
-function readProcessEntry(pid) {
-  try {
-    const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-    if (fields[0] === "Z" || fields[0] === "X") return void 0;
-    return { pid, ppid: Number(fields[1]) };
-  } catch {
-    return void 0;
-  }
-}
-function liveProcesses() {
-  const entries = [];
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    const entry = readProcessEntry(Number(name));
-    if (entry) entries.push(entry);
-  }
-  return entries;
-}
-function descendants(table, roots) {
-  const children = /* @__PURE__ */ new Map();
-  for (const entry of table) {
-    const list = children.get(entry.ppid) ?? [];
-    list.push(entry.pid);
-    children.set(entry.ppid, list);
-  }
-  const found = new Set(roots);
-  const stack = [...found];
-  while (stack.length > 0) {
-    for (const child of children.get(stack.pop()) ?? []) {
-      if (!found.has(child)) stack.push(child);
-      found.add(child);
-    }
-  }
-  return found;
-}
-// src/engine/sandbox/process-tree.ts
-var PROCESS_MARKER_VARIABLE = "AGENT_LOOP_PROCESS_TAG";
-var KILL_ROUNDS = 20;
-async function killProcessTree(rootPid, marker) {
-  for (let round = 0; round < KILL_ROUNDS; round++) {
-    signal(-rootPid, "SIGKILL");
-    const pids = findProcesses(rootPid, marker).filter((pid) => pid !== process.pid);
-    if (pids.length === 0) return;
-    for (const pid of pids) signal(pid, "SIGSTOP");
-    for (const pid of pids) signal(pid, "SIGKILL");
-    await new Promise((resolve7) => setTimeout(resolve7, 10));
-  }
-}
-function signal(pid, name) {
-  try {
-    process.kill(pid, name);
-  } catch {
-  }
-}
-function findProcesses(rootPid, marker) {
-  const linux = process.platform === "linux";
-  const table = linux ? liveProcesses() : psTable();
-  const live = new Set(table.map((entry) => entry.pid));
-  const marked = linux ? [...live].filter((pid) => carriesMarker(pid, marker)) : [];
-  return [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
-}
-function carriesMarker(pid, marker) {
-  try {
-    const environ = readFileSync2(`/proc/${pid}/environ`, "utf8");
-    return environ.split("\0").includes(`${PROCESS_MARKER_VARIABLE}=${marker}`);
-  } catch {
-    return false;
-  }
-}
-function psTable() {
-  try {
-    const output = execFileSync("ps", ["-A", "-o", "pid=,ppid=,stat="], { encoding: "utf8" });
-    return output.split("\n").map((line) => line.trim().split(/\s+/)).filter((fields) => fields.length >= 3 && !fields[2]?.startsWith("Z")).map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]) }));
-  } catch {
-    return [];
-  }
-}
-// src/engine/sandbox/spawner.ts
-function createDirectSpawner() {
-  return {
-    sandboxed: false,
-    notes: [],
-    async spawn(request) {
-      const marker = randomBytes(12).toString("hex");
-      const child = spawn(request.file, [...request.args], {
-        cwd: request.cwd,
-        env: { ...request.env, [PROCESS_MARKER_VARIABLE]: marker },
-        detached: true,
-        stdio: request.stdio
-      });
-      let killing;
-      return {
-        child,
-        kill: () => {
-          killing ??= child.pid === void 0 ? Promise.resolve() : killProcessTree(child.pid, marker);
-          return killing;
-        },
-        blockedHosts: () => [],
-        release: () => void 0
-      };
-    },
-    async stateFile() {
-      const folder = mkdtempSync(join(tmpdir(), "agent-loop-state-"));
-      return {
-        path: join(folder, "state"),
-        dispose: () => rmSync(folder, { recursive: true, force: true })
-      };
-    }
-  };
-}
-async function readStateFile(path2, limit2 = 65536) {
-  let handle;
-  try {
-    handle = await fs.open(path2, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-    if (!(await handle.stat()).isFile()) return void 0;
-    const buffer = Buffer.alloc(limit2);
-    const { bytesRead } = await handle.read(buffer, 0, limit2, 0);
-    return buffer.subarray(0, bytesRead).toString("utf8");
-  } catch {
-    return void 0;
-  } finally {
-    await handle?.close();
-  }
-}
+// dist/chunks/chunk-2CYM5LXS.js
+import { createRequire as __agentLoopCreateRequire15 } from "node:module";
+
+// dist/chunks/chunk-5OY4OZM3.js
+import { createRequire as __agentLoopCreateRequire12 } from "node:module";
 
 // dist/chunks/chunk-2ZSPBJ4K.js
-import { createRequire as __agentLoopCreateRequire2 } from "node:module";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
+import { createRequire as __agentLoopCreateRequire } from "node:module";
+var require2 = __agentLoopCreateRequire(import.meta.url);
 // src/engine/mcp/start.ts
 async function startMcpServers(servers, options) {
   const { connectMcpServers } = await import("./connect-ZLUHYYPM.js");
@@ -150,42 +16,9 @@ async function startMcpServers(servers, options) {
 var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
 var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
 
-// dist/chunks/chunk-3PEKRS2J.js
-import { createRequire as __agentLoopCreateRequire3 } from "node:module";
-var require4 = __agentLoopCreateRequire3(import.meta.url);
-// src/engine/events/observer.ts
-function observeModelCalls(callModel2, observer) {
-  const watch = observer?.modelRequest?.bind(observer);
-  if (!watch) return callModel2;
-  return async (request) => {
-    const done = quietly(() => watch(request));
-    try {
-      const message = await callModel2(request);
-      quietly(() => done?.({ message }));
-      return message;
-    } catch (error) {
-      quietly(() => done?.({ error }));
-      throw error;
-    }
-  };
-}
-function quietly(action) {
-  try {
-    return action();
-  } catch {
-    return void 0;
-  }
-}
-
-// dist/chunks/chunk-6GTW3HC4.js
-import { createRequire as __agentLoopCreateRequire15 } from "node:module";
-
-// dist/chunks/chunk-VTP4CGQT.js
-import { createRequire as __agentLoopCreateRequire12 } from "node:module";
-
 // dist/chunks/chunk-VSPOXHQ4.js
-import { createRequire as __agentLoopCreateRequire4 } from "node:module";
-var require5 = __agentLoopCreateRequire4(import.meta.url);
+import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+var require3 = __agentLoopCreateRequire2(import.meta.url);
 // src/engine/model/providers.ts
 var ProviderConfigError = class extends Error {
   name = "ProviderConfigError";
@@ -333,11 +166,11 @@ function describeProvider(config) {
 }
 
 // dist/chunks/chunk-C2CQGBFV.js
-import { createRequire as __agentLoopCreateRequire5 } from "node:module";
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
 import {
   chunk_43VZGAE7$describeAllowedDomains as describeAllowedDomains,
 } from "./start-action-cli-run.js";
-var require6 = __agentLoopCreateRequire5(import.meta.url);
+var require4 = __agentLoopCreateRequire3(import.meta.url);
 // src/engine/sandbox/notes.ts
 function sandboxNotes(allowed) {
   const network = allowed.kind === "all" ? "Network: every host." : allowed.kind === "none" ? "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows)." : `Network: only ${describeAllowedDomains(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
@@ -348,16 +181,16 @@ function sandboxNotes(allowed) {
 }
 
 // dist/chunks/chunk-QPIMBGU4.js
-import { createRequire as __agentLoopCreateRequire7 } from "node:module";
+import { createRequire as __agentLoopCreateRequire5 } from "node:module";
 
 // dist/chunks/chunk-LKNMH6KH.js
-import { createRequire as __agentLoopCreateRequire6 } from "node:module";
+import { createRequire as __agentLoopCreateRequire4 } from "node:module";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./start-action-cli-run-grep.js";
 import { lstatSync, readlinkSync, realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join as join2, relative, resolve, sep } from "node:path";
-var require7 = __agentLoopCreateRequire6(import.meta.url);
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+var require5 = __agentLoopCreateRequire4(import.meta.url);
 // src/engine/tools/tool-error.ts
 function toolError(message) {
   return { content: message, isError: true };
@@ -378,7 +211,7 @@ function resolveInWorkspace(root, path2, options = {}) {
   const lexicalRoot = resolve(root);
   let lexical = isAbsolute(path2) ? resolve(path2) : resolve(realRoot, path2);
   if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
-    lexical = join2(realRoot, relative(lexicalRoot, lexical));
+    lexical = join(realRoot, relative(lexicalRoot, lexical));
   }
   if (!isInside(realRoot, lexical)) {
     throw new PathAccessError(
@@ -432,7 +265,7 @@ function resolveReal(absolute, hops = 0) {
   if (parent === absolute) return { realPath: absolute, exists: false };
   const name = basename(absolute);
   const realParent = resolveReal(parent, hops + 1).realPath;
-  const candidate = join2(realParent, name);
+  const candidate = join(realParent, name);
   let linkTarget;
   try {
     if (lstatSync(candidate).isSymbolicLink()) linkTarget = readlinkSync(candidate);
@@ -451,22 +284,22 @@ function isMissing(error) {
 }
 
 // dist/chunks/chunk-QPIMBGU4.js
-import { createHash, randomBytes as randomBytes2 } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   closeSync,
-  constants as constants2,
+  constants,
   existsSync,
   lstatSync as lstatSync2,
   mkdirSync,
   openSync,
-  promises as fs2
+  promises as fs
 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join3, sep as sep2 } from "node:path";
+import { basename as basename2, dirname as dirname2, join as join2, sep as sep2 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
-import { spawn as spawn2 } from "node:child_process";
-import { accessSync, constants as constants22 } from "node:fs";
+import { spawn } from "node:child_process";
+import { accessSync, constants as constants2 } from "node:fs";
 import { delimiter, join as join22 } from "node:path";
-var require8 = __agentLoopCreateRequire7(import.meta.url);
+var require6 = __agentLoopCreateRequire5(import.meta.url);
 // src/engine/tools/web-urls.ts
 function webDomainsOf(patterns) {
   const domains2 = patterns.map(
@@ -1028,14 +861,14 @@ function splitLines(content) {
 }
 // src/engine/tools/confined-fs.ts
 var PROC_FD = "/proc/self/fd";
-var { O_RDONLY, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_WRONLY, O_CREAT, O_EXCL } = constants2;
+var { O_RDONLY, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_WRONLY, O_CREAT, O_EXCL } = constants;
 var folderDescriptors = process.platform === "linux" && existsSync(PROC_FD);
 function openFolder(root, relative3, create = false) {
   const parts = relative3.split(sep2).filter((part) => part !== "" && part !== ".");
   if (!folderDescriptors) {
-    const folder = join3(root, ...parts);
+    const folder = join2(root, ...parts);
     if (create) mkdirSync(folder, { recursive: true });
-    return { entry: (name) => join3(folder, name), self: folder, close: () => void 0 };
+    return { entry: (name) => join2(folder, name), self: folder, close: () => void 0 };
   }
   let fd = openSync(root, O_RDONLY | O_DIRECTORY);
   try {
@@ -1093,7 +926,7 @@ async function inFolderOf(root, relative3, use, create = false) {
 function openForReading(root, relative3) {
   return inFolderOf(root, relative3, async (folder, name) => {
     try {
-      return await fs2.open(folder.entry(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      return await fs.open(folder.entry(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
     } catch (error) {
       if (error.code === "ELOOP") throw swapped(relative3);
       throw error;
@@ -1129,7 +962,7 @@ async function digestConfined(root, relative3) {
 async function statConfined(root, relative3) {
   return inFolderOf(root, relative3, async (folder, name) => {
     try {
-      return await fs2.lstat(folder.entry(name));
+      return await fs.lstat(folder.entry(name));
     } catch (error) {
       if (error.code === "ENOENT") return void 0;
       throw error;
@@ -1148,18 +981,18 @@ async function writeConfined(root, relative3, content) {
       } catch {
         mode = void 0;
       }
-      const temporary = folder.entry(`.${name}.${randomBytes2(6).toString("hex")}.tmp`);
+      const temporary = folder.entry(`.${name}.${randomBytes(6).toString("hex")}.tmp`);
       const flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW;
-      const handle = await fs2.open(temporary, flags, mode ?? 438);
+      const handle = await fs.open(temporary, flags, mode ?? 438);
       try {
         await handle.writeFile(content, "utf8");
         if (mode !== void 0) await handle.chmod(mode);
         await handle.sync();
         await handle.close();
-        await fs2.rename(temporary, folder.entry(name));
+        await fs.rename(temporary, folder.entry(name));
       } catch (error) {
         await handle.close().catch(() => void 0);
-        await fs2.rm(temporary, { force: true });
+        await fs.rm(temporary, { force: true });
         throw error;
       }
     },
@@ -1270,7 +1103,7 @@ function findRipgrep(env = process.env) {
     if (!folder) continue;
     const candidate = join22(folder, process.platform === "win32" ? "rg.exe" : "rg");
     try {
-      accessSync(candidate, constants22.X_OK);
+      accessSync(candidate, constants2.X_OK);
       return candidate;
     } catch {
     }
@@ -1287,7 +1120,7 @@ var RIPGREP_WALK_FLAGS = [
 ];
 function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
   return new Promise((resolve7, reject) => {
-    const child = spawn2(rgPath, args, { cwd, env: {}, stdio: ["ignore", "pipe", "pipe"], signal: signal2 });
+    const child = spawn(rgPath, args, { cwd, env: {}, stdio: ["ignore", "pipe", "pipe"], signal: signal2 });
     let stopped = false;
     let pending = "";
     let stderr = "";
@@ -1316,12 +1149,152 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
   });
 }
 
+// dist/chunks/chunk-2OJSLSQY.js
+import { createRequire as __agentLoopCreateRequire6 } from "node:module";
+import { spawn as spawn2 } from "node:child_process";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { constants as constants3, mkdtempSync, promises as fs2, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join3 } from "node:path";
+import { execFileSync } from "node:child_process";
+import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+var require7 = __agentLoopCreateRequire6(import.meta.url);
+// src/engine/sandbox/spawner.ts
+// src/engine/sandbox/process-tree.ts
+// src/engine/sandbox/proc.ts
+function readProcessEntry(pid) {
+  try {
+    const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+    if (fields[0] === "Z" || fields[0] === "X") return void 0;
+    return { pid, ppid: Number(fields[1]) };
+  } catch {
+    return void 0;
+  }
+}
+function liveProcesses() {
+  const entries = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const entry = readProcessEntry(Number(name));
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+function descendants(table, roots) {
+  const children = /* @__PURE__ */ new Map();
+  for (const entry of table) {
+    const list = children.get(entry.ppid) ?? [];
+    list.push(entry.pid);
+    children.set(entry.ppid, list);
+  }
+  const found = new Set(roots);
+  const stack = [...found];
+  while (stack.length > 0) {
+    for (const child of children.get(stack.pop()) ?? []) {
+      if (!found.has(child)) stack.push(child);
+      found.add(child);
+    }
+  }
+  return found;
+}
+// src/engine/sandbox/process-tree.ts
+var PROCESS_MARKER_VARIABLE = "AGENT_LOOP_PROCESS_TAG";
+var KILL_ROUNDS = 20;
+async function killProcessTree(rootPid, marker) {
+  for (let round = 0; round < KILL_ROUNDS; round++) {
+    signal(-rootPid, "SIGKILL");
+    const pids = findProcesses(rootPid, marker).filter((pid) => pid !== process.pid);
+    if (pids.length === 0) return;
+    for (const pid of pids) signal(pid, "SIGSTOP");
+    for (const pid of pids) signal(pid, "SIGKILL");
+    await new Promise((resolve7) => setTimeout(resolve7, 10));
+  }
+}
+function signal(pid, name) {
+  try {
+    process.kill(pid, name);
+  } catch {
+  }
+}
+function findProcesses(rootPid, marker) {
+  const linux = process.platform === "linux";
+  const table = linux ? liveProcesses() : psTable();
+  const live = new Set(table.map((entry) => entry.pid));
+  const marked = linux ? [...live].filter((pid) => carriesMarker(pid, marker)) : [];
+  return [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
+}
+function carriesMarker(pid, marker) {
+  try {
+    const environ = readFileSync2(`/proc/${pid}/environ`, "utf8");
+    return environ.split("\0").includes(`${PROCESS_MARKER_VARIABLE}=${marker}`);
+  } catch {
+    return false;
+  }
+}
+function psTable() {
+  try {
+    const output = execFileSync("ps", ["-A", "-o", "pid=,ppid=,stat="], { encoding: "utf8" });
+    return output.split("\n").map((line) => line.trim().split(/\s+/)).filter((fields) => fields.length >= 3 && !fields[2]?.startsWith("Z")).map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]) }));
+  } catch {
+    return [];
+  }
+}
+// src/engine/sandbox/spawner.ts
+function createDirectSpawner() {
+  return {
+    sandboxed: false,
+    notes: [],
+    async spawn(request) {
+      const marker = randomBytes2(12).toString("hex");
+      const child = spawn2(request.file, [...request.args], {
+        cwd: request.cwd,
+        env: { ...request.env, [PROCESS_MARKER_VARIABLE]: marker },
+        detached: true,
+        stdio: request.stdio
+      });
+      let killing;
+      return {
+        child,
+        kill: () => {
+          killing ??= child.pid === void 0 ? Promise.resolve() : killProcessTree(child.pid, marker);
+          return killing;
+        },
+        blockedHosts: () => [],
+        release: () => void 0
+      };
+    },
+    async stateFile() {
+      const folder = mkdtempSync(join3(tmpdir(), "agent-loop-state-"));
+      return {
+        path: join3(folder, "state"),
+        dispose: () => rmSync(folder, { recursive: true, force: true })
+      };
+    }
+  };
+}
+async function readStateFile(path2, limit2 = 65536) {
+  let handle;
+  try {
+    handle = await fs2.open(path2, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+    if (!(await handle.stat()).isFile()) return void 0;
+    const buffer = Buffer.alloc(limit2);
+    const { bytesRead } = await handle.read(buffer, 0, limit2, 0);
+    return buffer.subarray(0, bytesRead).toString("utf8");
+  } catch {
+    return void 0;
+  } finally {
+    await handle?.close();
+  }
+}
+
 // dist/chunks/chunk-V3Q55PY5.js
-import { createRequire as __agentLoopCreateRequire9 } from "node:module";
+import { createRequire as __agentLoopCreateRequire8 } from "node:module";
 
 // dist/chunks/chunk-ZYWU77U4.js
-import { createRequire as __agentLoopCreateRequire8 } from "node:module";
-var require9 = __agentLoopCreateRequire8(import.meta.url);
+import { createRequire as __agentLoopCreateRequire7 } from "node:module";
+var require8 = __agentLoopCreateRequire7(import.meta.url);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -2311,7 +2284,7 @@ var PropagationAPI = class _PropagationAPI {
 var propagation = PropagationAPI.getInstance();
 
 // dist/chunks/chunk-V3Q55PY5.js
-var require10 = __agentLoopCreateRequire9(import.meta.url);
+var require9 = __agentLoopCreateRequire8(import.meta.url);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -9348,8 +9321,8 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
 })();
 
 // dist/chunks/chunk-XEAKOXXX.js
-import { createRequire as __agentLoopCreateRequire10 } from "node:module";
-var require11 = __agentLoopCreateRequire10(import.meta.url);
+import { createRequire as __agentLoopCreateRequire9 } from "node:module";
+var require10 = __agentLoopCreateRequire9(import.meta.url);
 // src/engine/model/models.ts
 var NO_EFFORT = [];
 var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
@@ -9638,8 +9611,8 @@ function count2(tokens) {
 }
 
 // dist/chunks/chunk-Z5ITPEWC.js
-import { createRequire as __agentLoopCreateRequire11 } from "node:module";
-var require12 = __agentLoopCreateRequire11(import.meta.url);
+import { createRequire as __agentLoopCreateRequire10 } from "node:module";
+var require11 = __agentLoopCreateRequire10(import.meta.url);
 // src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
@@ -9718,7 +9691,34 @@ function isRegionalIndicator(text, index) {
   return point >= 127462 && point <= 127487;
 }
 
-// dist/chunks/chunk-VTP4CGQT.js
+// dist/chunks/chunk-3PEKRS2J.js
+import { createRequire as __agentLoopCreateRequire11 } from "node:module";
+var require12 = __agentLoopCreateRequire11(import.meta.url);
+// src/engine/events/observer.ts
+function observeModelCalls(callModel2, observer) {
+  const watch = observer?.modelRequest?.bind(observer);
+  if (!watch) return callModel2;
+  return async (request) => {
+    const done = quietly(() => watch(request));
+    try {
+      const message = await callModel2(request);
+      quietly(() => done?.({ message }));
+      return message;
+    } catch (error) {
+      quietly(() => done?.({ error }));
+      throw error;
+    }
+  };
+}
+function quietly(action) {
+  try {
+    return action();
+  } catch {
+    return void 0;
+  }
+}
+
+// dist/chunks/chunk-5OY4OZM3.js
 import {
   chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
 } from "./start-action-run.js";
@@ -9773,7 +9773,7 @@ import { posix } from "node:path";
 import { randomBytes as randomBytes22 } from "node:crypto";
 import { userInfo } from "node:os";
 import { execFile } from "node:child_process";
-import { accessSync as accessSync2, constants as constants3 } from "node:fs";
+import { accessSync as accessSync2, constants as constants4 } from "node:fs";
 import { join as join52 } from "node:path";
 import { promises as fs3 } from "node:fs";
 import { join as join6, resolve as resolve4 } from "node:path";
@@ -13076,6 +13076,30 @@ function createTools(options) {
     ...background ? [createTaskStopTool(background)] : []
   ];
 }
+// src/engine/model/first-answer.ts
+function onFirstAnswer(callModel2, start) {
+  let called = false;
+  return (request) => {
+    if (called) return callModel2(request);
+    called = true;
+    let started2 = false;
+    const startOnce = () => {
+      if (started2) return;
+      started2 = true;
+      start();
+    };
+    const answerStarted = request.onAnswerStarted;
+    const response = callModel2({
+      ...request,
+      onAnswerStarted: () => {
+        answerStarted?.();
+        startOnce();
+      }
+    });
+    response.then(startOnce, startOnce);
+    return response;
+  };
+}
 // src/engine/loop/run-rules.ts
 function visibleTools(tools, disallowed) {
   const ruleTool = (rule) => rule.split("(")[0].trim().replace(/__\*$/, "");
@@ -13768,18 +13792,10 @@ function sessionScope(options, now, deadline) {
   };
 }
 function loadingToolsOnFirstCall(callModel2) {
-  let started2 = false;
-  return (request) => {
-    const response = callModel2(request);
-    if (!started2) {
-      started2 = true;
-      setImmediate(() => {
-        void loadZod().catch(() => void 0);
-        startLoadingToolCode();
-      });
-    }
-    return response;
-  };
+  return onFirstAnswer(callModel2, () => {
+    void loadZod().catch(() => void 0);
+    startLoadingToolCode();
+  });
 }
 function setUpConversation(scope, startedAt, mcp, rules) {
   const { options, workspaceRoot, sessionId, redact } = scope;
@@ -14357,6 +14373,7 @@ async function streamMessage(client, request, idleTimeoutMs, secrets, link) {
       ...betas.length > 0 ? { headers: { "anthropic-beta": betas.join(",") } } : {}
     }).finally(silence.stop);
     link.answered = true;
+    request.onAnswerStarted?.();
     phase = "stream";
     const assembler = new MessageAssembler();
     armIdleTimer();
@@ -14468,7 +14485,7 @@ function findProgram(name, path2 = "") {
   for (const directory of directories) {
     const candidate = join52(directory, name);
     try {
-      accessSync2(candidate, constants3.X_OK);
+      accessSync2(candidate, constants4.X_OK);
       return candidate;
     } catch {
     }
@@ -14605,16 +14622,8 @@ function closedSpawner() {
   const closed = () => Promise.reject(new Error("the sandbox is closed: the run has ended"));
   return { sandboxed: true, notes: [], spawn: closed, stateFile: closed };
 }
-function beginningOnFirstCall(call, sandbox) {
-  let begun = false;
-  return (...args) => {
-    const result = call(...args);
-    if (!begun) {
-      begun = true;
-      setImmediate(() => sandbox.begin());
-    }
-    return result;
-  };
+function beginningOnFirstCall(callModel2, sandbox) {
+  return onFirstAnswer(callModel2, () => sandbox.begin());
 }
 function activeStatus(mode, allowed, boundary) {
   const user = boundary?.user;
@@ -14962,7 +14971,7 @@ function parseAnswer(text) {
   }
 }
 
-// dist/chunks/chunk-6GTW3HC4.js
+// dist/chunks/chunk-2CYM5LXS.js
 import {
   chunk_JRD7LAFA$parsePermissionRules as parsePermissionRules2,
   chunk_JRD7LAFA$prepareShellParser as prepareShellParser2,
@@ -15608,7 +15617,7 @@ function render(event, format, io, redact) {
 import { createRequire as __agentLoopCreateRequire16 } from "node:module";
 var require17 = __agentLoopCreateRequire16(import.meta.url);
 
-// dist/chunks/run-HYCKDABJ.js
+// dist/chunks/run-FKSUXWL2.js
 import { createRequire as __agentLoopCreateRequire17 } from "node:module";
 import "./start-action-run.js";
 import "./start-action-run.js";
@@ -15624,6 +15633,7 @@ import "./start-action-cli-run-grep.js";
 import "./start-action-cli-run-grep.js";
 var require18 = __agentLoopCreateRequire17(import.meta.url);
 export {
+  runCommand as chunk_2CYM5LXS$runCommand,
   createDirectSpawner as chunk_2OJSLSQY$createDirectSpawner,
   descendants as chunk_2OJSLSQY$descendants,
   liveProcesses as chunk_2OJSLSQY$liveProcesses,
@@ -15634,7 +15644,26 @@ export {
   startMcpServers as chunk_2ZSPBJ4K$startMcpServers,
   observeModelCalls as chunk_3PEKRS2J$observeModelCalls,
   quietly as chunk_3PEKRS2J$quietly,
-  runCommand as chunk_6GTW3HC4$runCommand,
+  CLEARED_TOOL_RESULT as chunk_5OY4OZM3$CLEARED_TOOL_RESULT,
+  MAX_CONFIG_FILE_BYTES as chunk_5OY4OZM3$MAX_CONFIG_FILE_BYTES,
+  ProjectConfigError as chunk_5OY4OZM3$ProjectConfigError,
+  SandboxRequiredError as chunk_5OY4OZM3$SandboxRequiredError,
+  beginningOnFirstCall as chunk_5OY4OZM3$beginningOnFirstCall,
+  boundaryWarnings as chunk_5OY4OZM3$boundaryWarnings,
+  createProviderModel as chunk_5OY4OZM3$createProviderModel,
+  createSpendLedger as chunk_5OY4OZM3$createSpendLedger,
+  describeToolStep as chunk_5OY4OZM3$describeToolStep,
+  directoryProjectFiles as chunk_5OY4OZM3$directoryProjectFiles,
+  dropThinkingAfterRewrite as chunk_5OY4OZM3$dropThinkingAfterRewrite,
+  loadProjectConfig as chunk_5OY4OZM3$loadProjectConfig,
+  mergeSameRoleMessages as chunk_5OY4OZM3$mergeSameRoleMessages,
+  openSandbox as chunk_5OY4OZM3$openSandbox,
+  resolveSlashCommand as chunk_5OY4OZM3$resolveSlashCommand,
+  runSession as chunk_5OY4OZM3$runSession,
+  startSandbox as chunk_5OY4OZM3$startSandbox,
+  toParams as chunk_5OY4OZM3$toParams,
+  withInvokedCommand as chunk_5OY4OZM3$withInvokedCommand,
+  withoutToolUse as chunk_5OY4OZM3$withoutToolUse,
   sandboxNotes as chunk_C2CQGBFV$sandboxNotes,
   JsonSchemaError as chunk_LHDZOMEL$JsonSchemaError,
   compileStructuredOutput as chunk_LHDZOMEL$compileStructuredOutput,
@@ -15708,26 +15737,6 @@ export {
   providerSecrets as chunk_VSPOXHQ4$providerSecrets,
   providerSettingsFromEnvironment as chunk_VSPOXHQ4$providerSettingsFromEnvironment,
   selectProvider as chunk_VSPOXHQ4$selectProvider,
-  CLEARED_TOOL_RESULT as chunk_VTP4CGQT$CLEARED_TOOL_RESULT,
-  MAX_CONFIG_FILE_BYTES as chunk_VTP4CGQT$MAX_CONFIG_FILE_BYTES,
-  ProjectConfigError as chunk_VTP4CGQT$ProjectConfigError,
-  SandboxRequiredError as chunk_VTP4CGQT$SandboxRequiredError,
-  beginningOnFirstCall as chunk_VTP4CGQT$beginningOnFirstCall,
-  boundaryWarnings as chunk_VTP4CGQT$boundaryWarnings,
-  createProviderModel as chunk_VTP4CGQT$createProviderModel,
-  createSpendLedger as chunk_VTP4CGQT$createSpendLedger,
-  describeToolStep as chunk_VTP4CGQT$describeToolStep,
-  directoryProjectFiles as chunk_VTP4CGQT$directoryProjectFiles,
-  dropThinkingAfterRewrite as chunk_VTP4CGQT$dropThinkingAfterRewrite,
-  loadProjectConfig as chunk_VTP4CGQT$loadProjectConfig,
-  mergeSameRoleMessages as chunk_VTP4CGQT$mergeSameRoleMessages,
-  openSandbox as chunk_VTP4CGQT$openSandbox,
-  resolveSlashCommand as chunk_VTP4CGQT$resolveSlashCommand,
-  runSession as chunk_VTP4CGQT$runSession,
-  startSandbox as chunk_VTP4CGQT$startSandbox,
-  toParams as chunk_VTP4CGQT$toParams,
-  withInvokedCommand as chunk_VTP4CGQT$withInvokedCommand,
-  withoutToolUse as chunk_VTP4CGQT$withoutToolUse,
   US_INFERENCE_MULTIPLIER as chunk_XEAKOXXX$US_INFERENCE_MULTIPLIER,
   WEB_SEARCH_USD_PER_REQUEST as chunk_XEAKOXXX$WEB_SEARCH_USD_PER_REQUEST,
   costOfUsage as chunk_XEAKOXXX$costOfUsage,
@@ -15753,5 +15762,5 @@ export {
   isSpanContextValid as chunk_ZYWU77U4$isSpanContextValid,
   propagation as chunk_ZYWU77U4$propagation,
   trace as chunk_ZYWU77U4$trace,
-  runCommand as run_HYCKDABJ$runCommand
+  runCommand as run_FKSUXWL2$runCommand
 };

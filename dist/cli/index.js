@@ -65,7 +65,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-HYCKDABJ.js");
+  const { runCommand } = await import("../chunks/run-FKSUXWL2.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
 }
@@ -94,7 +94,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-LDPSWVDT.js");
+  const { evalCommand } = await import("../chunks/eval-VVH4OUOC.js");
   return evalCommand(invocation, io);
 }
 

@@ -1,10 +1,10 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_6GTW3HC4$runCommand as runCommand,
+  chunk_2CYM5LXS$runCommand as runCommand,
 } from "./start-run.js";
 import {
-  chunk_VTP4CGQT$openSandbox as openSandbox,
+  chunk_5OY4OZM3$openSandbox as openSandbox,
 } from "./start-run.js";
 import "./start-run.js";
 import "./start-run.js";

@@ -1,4 +1,4 @@
 // Merged into ./start-run.js (scripts/run-start.mjs).
 export {
-  chunk_6GTW3HC4$runCommand as runCommand,
+  chunk_2CYM5LXS$runCommand as runCommand,
 } from "./start-run.js";

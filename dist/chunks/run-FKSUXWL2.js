@@ -1,4 +1,4 @@
 // Merged into ./start-run.js (scripts/run-start.mjs).
 export {
-  run_HYCKDABJ$runCommand as runCommand,
+  run_FKSUXWL2$runCommand as runCommand,
 } from "./start-run.js";

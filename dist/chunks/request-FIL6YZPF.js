@@ -14,18 +14,18 @@ import {
   trustedCommit
 } from "./chunk-YW7NKNIH.js";
 import {
-  chunk_VTP4CGQT$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_VTP4CGQT$ProjectConfigError as ProjectConfigError,
-  chunk_VTP4CGQT$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_VTP4CGQT$boundaryWarnings as boundaryWarnings,
-  chunk_VTP4CGQT$createProviderModel as createProviderModel,
-  chunk_VTP4CGQT$createSpendLedger as createSpendLedger,
-  chunk_VTP4CGQT$describeToolStep as describeToolStep,
-  chunk_VTP4CGQT$loadProjectConfig as loadProjectConfig,
-  chunk_VTP4CGQT$resolveSlashCommand as resolveSlashCommand,
-  chunk_VTP4CGQT$runSession as runSession,
-  chunk_VTP4CGQT$startSandbox as startSandbox,
-  chunk_VTP4CGQT$withInvokedCommand as withInvokedCommand,
+  chunk_5OY4OZM3$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_5OY4OZM3$ProjectConfigError as ProjectConfigError,
+  chunk_5OY4OZM3$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_5OY4OZM3$boundaryWarnings as boundaryWarnings,
+  chunk_5OY4OZM3$createProviderModel as createProviderModel,
+  chunk_5OY4OZM3$createSpendLedger as createSpendLedger,
+  chunk_5OY4OZM3$describeToolStep as describeToolStep,
+  chunk_5OY4OZM3$loadProjectConfig as loadProjectConfig,
+  chunk_5OY4OZM3$resolveSlashCommand as resolveSlashCommand,
+  chunk_5OY4OZM3$runSession as runSession,
+  chunk_5OY4OZM3$startSandbox as startSandbox,
+  chunk_5OY4OZM3$withInvokedCommand as withInvokedCommand,
 } from "./start-run.js";
 import "./start-run.js";
 import {

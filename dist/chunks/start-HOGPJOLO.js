@@ -910,7 +910,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-PKJYZSZS.js"), import("./request-V7N7FCJG.js")]).then(
+  const steps = Promise.all([import("./policies-PKJYZSZS.js"), import("./request-FIL6YZPF.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest

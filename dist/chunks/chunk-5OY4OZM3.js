@@ -1,0 +1,23 @@
+// Merged into ./start-run.js (scripts/run-start.mjs).
+export {
+  chunk_5OY4OZM3$CLEARED_TOOL_RESULT as CLEARED_TOOL_RESULT,
+  chunk_5OY4OZM3$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_5OY4OZM3$ProjectConfigError as ProjectConfigError,
+  chunk_5OY4OZM3$SandboxRequiredError as SandboxRequiredError,
+  chunk_5OY4OZM3$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_5OY4OZM3$boundaryWarnings as boundaryWarnings,
+  chunk_5OY4OZM3$createProviderModel as createProviderModel,
+  chunk_5OY4OZM3$createSpendLedger as createSpendLedger,
+  chunk_5OY4OZM3$describeToolStep as describeToolStep,
+  chunk_5OY4OZM3$directoryProjectFiles as directoryProjectFiles,
+  chunk_5OY4OZM3$dropThinkingAfterRewrite as dropThinkingAfterRewrite,
+  chunk_5OY4OZM3$loadProjectConfig as loadProjectConfig,
+  chunk_5OY4OZM3$mergeSameRoleMessages as mergeSameRoleMessages,
+  chunk_5OY4OZM3$openSandbox as openSandbox,
+  chunk_5OY4OZM3$resolveSlashCommand as resolveSlashCommand,
+  chunk_5OY4OZM3$runSession as runSession,
+  chunk_5OY4OZM3$startSandbox as startSandbox,
+  chunk_5OY4OZM3$toParams as toParams,
+  chunk_5OY4OZM3$withInvokedCommand as withInvokedCommand,
+  chunk_5OY4OZM3$withoutToolUse as withoutToolUse,
+} from "./start-run.js";
