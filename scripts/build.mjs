@@ -4,7 +4,7 @@
  * esbuild pass with code splitting, so the code both use — and the lazy parts each
  * loads only when needed (providers, MCP, the shell parser) — is shipped once, in
  * dist/chunks/; then the chunks each start loads together are merged into one file
- * (scripts/run-start.mjs). The third-party notices are written once, for everything in dist/.
+ * (scripts/start-groups.mjs). The third-party notices are written once, for everything in dist/.
  *
  *   node scripts/build.mjs [--minify] [--outdir DIR]
  *
@@ -19,7 +19,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mergeStarts } from './run-start.mjs';
+import { mergeStarts } from './start-groups.mjs';
 import { writeLicenses } from './third-party-licenses.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -57,7 +57,7 @@ describe('what loads before the first step', () => {
     expect(sources.map((match) => match[1])).toEqual([]);
   });
 
-  it("a CLI run's start is a handful of files, each module in one of them (scripts/run-start.mjs)", () => {
+  it("a CLI run's start is a handful of files, each module in one of them (scripts/start-groups.mjs)", () => {
     const cli = join(REPO_ROOT, 'dist', 'cli', 'index.js');
     const run = /import\("(\.\.\/chunks\/run-[\w-]+\.js)"\)/.exec(readFileSync(cli, 'utf8'));
     const files = new Set([...startFiles(cli), ...startFiles(join(dirname(cli), run![1]!))]);

@@ -7,7 +7,7 @@
  * After the main build, the chunks are grouped by which starts load them (the action's
  * entry, the CLI's entry, the CLI's run command, Grep's worker): chunks of one group are
  * always loaded together, so each group of two or more is bundled again into one file,
- * `chunks/start-<starts>.js`. No start loads a byte more than before. Each grouped chunk
+ * `chunks/group-<starts>.js`. No start loads a byte more than before. Each grouped chunk
  * becomes a shim that re-exports its part of that file, and every static import of it in
  * dist/ is pointed at the merged file instead; each module still exists once (one class,
  * one cache). An `import()` of a grouped chunk finds the shim. What a start imports
@@ -61,7 +61,7 @@ function startGroups(outputs) {
     if (!file.endsWith('.js') || fixed.has(file)) continue;
     const by = starts.filter((start) => start.loads.has(file)).map((start) => start.name);
     if (by.length === 0) continue;
-    const name = `start-${by.join('-')}.js`;
+    const name = `group-${by.join('-')}.js`;
     groups.set(name, [...(groups.get(name) ?? []), file]);
   }
   return [...groups].filter(([, files]) => files.length > 1);
@@ -114,7 +114,7 @@ async function mergeGroup(outputs, root, name, files) {
     const shim = reExports(names, `./${name}`);
     writeFileSync(
       resolve(root, file),
-      `// Merged into ./${name} (scripts/run-start.mjs).\n${shim}\n`,
+      `// Merged into ./${name} (scripts/start-groups.mjs).\n${shim}\n`,
     );
   }
 }
@@ -152,7 +152,11 @@ function keepOutside(inside) {
   };
 }
 
-/** esbuild's static imports of a chunk: `import { a, b as c } from "./x.js";`, `import "./x.js";`. */
+/**
+ * esbuild's static imports of a chunk: `import { a, b as c } from "./x.js";`, `import "./x.js";`.
+ * (A minified build, the cold-start bench's comparison, writes them otherwise and keeps
+ * going through the shims: the same modules, one file more each.)
+ */
 const STATIC_IMPORT = /^import (?:\{([^}]*)\} from )?"(\.{1,2}\/[^"]+)";$/gm;
 
 /** `file`'s static imports of grouped chunks, pointed at the merged files' own names. */
