@@ -19,7 +19,7 @@ import {
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/ajv/dist/refs/json-schema-2019-09/schema.json
 var require_schema = __commonJS({

@@ -21,7 +21,7 @@ import {
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/ajv/dist/vocabularies/draft2020.js
 var require_draft2020 = __commonJS({

@@ -28,7 +28,7 @@ import {
   chunk_V3Q55PY5$BaseAnthropic as BaseAnthropic,
   chunk_V3Q55PY5$Messages as Messages,
   chunk_V3Q55PY5$VERSION as VERSION,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   event_streams_exports,
   init_event_streams
@@ -49,7 +49,7 @@ import {
 } from "./chunk-EYHNN3V4.js";
 import {
   chunk_ZYWU77U4$propagation as propagation,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
   chunk_ZGKZO2EW$__esm as __esm,
@@ -57,7 +57,7 @@ import {
   chunk_ZGKZO2EW$__require as __require,
   chunk_ZGKZO2EW$__toCommonJS as __toCommonJS,
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/@aws-crypto/sha256-js/node_modules/tslib/tslib.es6.js
 var tslib_es6_exports = {};

@@ -2,22 +2,22 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   chunk_C2CQGBFV$sandboxNotes as sandboxNotes,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_2OJSLSQY$descendants as descendants,
   chunk_2OJSLSQY$liveProcesses as liveProcesses,
   chunk_2OJSLSQY$readProcessEntry as readProcessEntry,
   chunk_2OJSLSQY$readStateFile as readStateFile,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_43VZGAE7$describeAllowedDomains as describeAllowedDomains,
   chunk_43VZGAE7$isHostAllowed as isHostAllowed,
   chunk_43VZGAE7$normalHost as normalHost,
-} from "./start-action-cli-run.js";
+} from "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
-import "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/engine/sandbox/boundary.ts
 import { chmodSync as chmodSync2, existsSync, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";

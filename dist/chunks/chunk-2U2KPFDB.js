@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // src/github-side/git/git-client.ts
 import { execFile } from "node:child_process";

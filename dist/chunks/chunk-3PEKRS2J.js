@@ -1,5 +1,5 @@
-// Merged into ./start-run.js (scripts/run-start.mjs).
+// Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
   chunk_3PEKRS2J$observeModelCalls as observeModelCalls,
   chunk_3PEKRS2J$quietly as quietly,
-} from "./start-run.js";
+} from "./group-run.js";

@@ -2,27 +2,27 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   chunk_WLA7DFNC$isSessionId as isSessionId,
-} from "./start-cli-run.js";
+} from "./group-cli-run.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
-} from "./start-cli-run.js";
+} from "./group-cli-run.js";
 import {
   chunk_IBT3NMJH$parseModelPrices as parseModelPrices,
-} from "./start-action-cli.js";
+} from "./group-action-cli.js";
 import {
   chunk_JBL7MHT2$parseLimit as parseLimit,
-} from "./start-action-cli.js";
+} from "./group-action-cli.js";
 import {
   chunk_HUY6TF2S$EFFORT_LEVELS as EFFORT_LEVELS,
   chunk_HUY6TF2S$SANDBOX_MODES as SANDBOX_MODES,
-} from "./start-action-cli-run.js";
+} from "./group-action-cli-run.js";
 import {
   chunk_43VZGAE7$AllowedDomainsError as AllowedDomainsError,
   chunk_43VZGAE7$parseAllowedDomains as parseAllowedDomains,
-} from "./start-action-cli-run.js";
+} from "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // src/cli/run-flags.ts
 var DEFAULT_MODEL = "claude-sonnet-5-5";

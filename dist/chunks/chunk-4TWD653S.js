@@ -13,7 +13,7 @@ import {
 } from "./chunk-423RMH62.js";
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/ajv/dist/refs/json-schema-draft-07.json
 var require_json_schema_draft_07 = __commonJS({

@@ -10,7 +10,7 @@ import {
 } from "./chunk-423RMH62.js";
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
 var require_dynamicAnchor = __commonJS({

@@ -1,4 +1,4 @@
-// Merged into ./start-run.js (scripts/run-start.mjs).
+// Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
   chunk_5OY4OZM3$CLEARED_TOOL_RESULT as CLEARED_TOOL_RESULT,
   chunk_5OY4OZM3$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
@@ -20,4 +20,4 @@ export {
   chunk_5OY4OZM3$toParams as toParams,
   chunk_5OY4OZM3$withInvokedCommand as withInvokedCommand,
   chunk_5OY4OZM3$withoutToolUse as withoutToolUse,
-} from "./start-run.js";
+} from "./group-run.js";

@@ -34,10 +34,10 @@ import {
 import {
   chunk_Z5ITPEWC$cutText as cutText,
   chunk_Z5ITPEWC$cutTextWithMarker as cutTextWithMarker,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 
 // src/engine/safety/mentions.ts
 var MENTION = /(?<![A-Za-z0-9_])@[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\/[A-Za-z0-9_.-]+)?/g;

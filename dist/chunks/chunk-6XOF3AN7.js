@@ -9,7 +9,7 @@ import {
 } from "./chunk-423RMH62.js";
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({

@@ -1,4 +1,4 @@
-// Merged into ./start-action-run.js (scripts/run-start.mjs).
+// Merged into ./group-action-run.js (scripts/start-groups.mjs).
 export {
   chunk_7DYY7W4J$Secrets as Secrets,
   chunk_7DYY7W4J$childEnvironment as childEnvironment,
@@ -6,4 +6,4 @@ export {
   chunk_7DYY7W4J$secretValuesFromCredentialsFile as secretValuesFromCredentialsFile,
   chunk_7DYY7W4J$secretValuesFromEnvironment as secretValuesFromEnvironment,
   chunk_7DYY7W4J$secretVariants as secretVariants,
-} from "./start-action-run.js";
+} from "./group-action-run.js";

@@ -1,4 +1,4 @@
-// Merged into ./start-run.js (scripts/run-start.mjs).
+// Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
   chunk_C2CQGBFV$sandboxNotes as sandboxNotes,
-} from "./start-run.js";
+} from "./group-run.js";

@@ -1,4 +1,4 @@
-// Merged into ./start-action-cli-run-grep.js (scripts/run-start.mjs).
+// Merged into ./group-action-cli-run-grep.js (scripts/start-groups.mjs).
 export {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";

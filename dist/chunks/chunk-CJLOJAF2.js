@@ -1,5 +1,5 @@
-// Merged into ./start-action.js (scripts/run-start.mjs).
+// Merged into ./group-action.js (scripts/start-groups.mjs).
 export {
   chunk_CJLOJAF2$InputError as InputError,
   chunk_CJLOJAF2$parseActionInputs as parseActionInputs,
-} from "./start-action.js";
+} from "./group-action.js";

@@ -5,7 +5,7 @@ import {
   chunk_ZGKZO2EW$__esm as __esm,
   chunk_ZGKZO2EW$__export as __export,
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/@smithy/core/dist-es/submodules/serde/is-array-buffer/is-array-buffer.js
 var isArrayBuffer;

@@ -1,4 +1,4 @@
-// Merged into ./start-action-cli.js (scripts/run-start.mjs).
+// Merged into ./group-action-cli.js (scripts/start-groups.mjs).
 export {
   chunk_IBT3NMJH$parseModelPrices as parseModelPrices,
-} from "./start-action-cli.js";
+} from "./group-action-cli.js";

@@ -1,4 +1,4 @@
-// Merged into ./start-action-cli.js (scripts/run-start.mjs).
+// Merged into ./group-action-cli.js (scripts/start-groups.mjs).
 export {
   chunk_JBL7MHT2$parseLimit as parseLimit,
-} from "./start-action-cli.js";
+} from "./group-action-cli.js";

@@ -8,7 +8,7 @@ import {
 } from "./chunk-423RMH62.js";
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({

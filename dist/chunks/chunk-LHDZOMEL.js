@@ -1,7 +1,7 @@
-// Merged into ./start-run.js (scripts/run-start.mjs).
+// Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
   chunk_LHDZOMEL$JsonSchemaError as JsonSchemaError,
   chunk_LHDZOMEL$compileStructuredOutput as compileStructuredOutput,
   chunk_LHDZOMEL$parseJsonSchema as parseJsonSchema,
   chunk_LHDZOMEL$readJsonSchema as readJsonSchema,
-} from "./start-run.js";
+} from "./group-run.js";

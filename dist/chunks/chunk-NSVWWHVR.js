@@ -13,7 +13,7 @@ import {
 } from "./chunk-4HZ2CC3I.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
-} from "./start-cli-run.js";
+} from "./group-cli-run.js";
 
 // src/cli/options.ts
 function buildProgram(version) {

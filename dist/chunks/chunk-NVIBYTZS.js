@@ -93,7 +93,7 @@ import {
   chunk_ZGKZO2EW$__require as __require,
   chunk_ZGKZO2EW$__toCommonJS as __toCommonJS,
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/resolveAuthOptions.js
 var resolveAuthOptions;

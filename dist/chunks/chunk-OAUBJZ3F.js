@@ -12,21 +12,21 @@ import {
 } from "./chunk-634A3RIS.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_3PEKRS2J$quietly as quietly,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
   chunk_ZGKZO2EW$__require as __require,
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({

@@ -2,34 +2,34 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   chunk_LHDZOMEL$compileStructuredOutput as compileStructuredOutput,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_LKNMH6KH$PathAccessError as PathAccessError,
   chunk_LKNMH6KH$realWorkspaceRoot as realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace as resolveInWorkspace,
   chunk_LKNMH6KH$toolError as toolError,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_JRD7LAFA$createPermissionChecker as createPermissionChecker,
   chunk_JRD7LAFA$loadShellParser as loadShellParser,
   chunk_JRD7LAFA$parsePermissionRules as parsePermissionRules,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_RMUZ3BSU$require_picomatch as require_picomatch,
-} from "./start-action.js";
+} from "./group-action.js";
 import {
   chunk_43VZGAE7$isHostAllowed as isHostAllowed,
   chunk_43VZGAE7$parseAllowedDomains as parseAllowedDomains,
-} from "./start-action-cli-run.js";
+} from "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
 import {
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // src/engine/plan/plan.ts
 var import_picomatch = __toESM(require_picomatch(), 1);

@@ -1,4 +1,4 @@
-// Merged into ./start-run.js (scripts/run-start.mjs).
+// Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
   chunk_QPIMBGU4$DEFAULT_BASH_TIMEOUT_MS as DEFAULT_BASH_TIMEOUT_MS,
   chunk_QPIMBGU4$DEFAULT_HEAD_LIMIT as DEFAULT_HEAD_LIMIT,
@@ -45,4 +45,4 @@ export {
   chunk_QPIMBGU4$webSearchDefinition as webSearchDefinition,
   chunk_QPIMBGU4$withoutNewLinks as withoutNewLinks,
   chunk_QPIMBGU4$writeFileAtomic as writeFileAtomic,
-} from "./start-run.js";
+} from "./group-run.js";

@@ -1,4 +1,4 @@
-// Merged into ./start-action.js (scripts/run-start.mjs).
+// Merged into ./group-action.js (scripts/start-groups.mjs).
 export {
   chunk_RMUZ3BSU$require_picomatch as require_picomatch,
-} from "./start-action.js";
+} from "./group-action.js";

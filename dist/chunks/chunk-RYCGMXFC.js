@@ -1,2 +1,2 @@
-// Merged into ./start-run.js (scripts/run-start.mjs).
-import "./start-run.js";
+// Merged into ./group-run.js (scripts/start-groups.mjs).
+import "./group-run.js";

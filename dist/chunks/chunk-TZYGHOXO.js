@@ -1,4 +1,4 @@
-// Merged into ./start-action-run.js (scripts/run-start.mjs).
+// Merged into ./group-action-run.js (scripts/start-groups.mjs).
 export {
   chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
-} from "./start-action-run.js";
+} from "./group-action-run.js";

@@ -1,4 +1,4 @@
-// Merged into ./start-run.js (scripts/run-start.mjs).
+// Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
   chunk_V3Q55PY5$APIConnectionError as APIConnectionError,
   chunk_V3Q55PY5$APIError as APIError,
@@ -13,4 +13,4 @@ export {
   chunk_V3Q55PY5$encodeUTF8 as encodeUTF8,
   chunk_V3Q55PY5$loggerFor as loggerFor,
   chunk_V3Q55PY5$readEnv as readEnv,
-} from "./start-run.js";
+} from "./group-run.js";

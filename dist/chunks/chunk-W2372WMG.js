@@ -1,5 +1,5 @@
-// Merged into ./start-cli-run.js (scripts/run-start.mjs).
+// Merged into ./group-cli-run.js (scripts/start-groups.mjs).
 export {
   chunk_W2372WMG$jsonLineWriter as jsonLineWriter,
   chunk_W2372WMG$openTranscript as openTranscript,
-} from "./start-cli-run.js";
+} from "./group-cli-run.js";

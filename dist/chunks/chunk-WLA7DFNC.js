@@ -1,4 +1,4 @@
-// Merged into ./start-cli-run.js (scripts/run-start.mjs).
+// Merged into ./group-cli-run.js (scripts/start-groups.mjs).
 export {
   chunk_WLA7DFNC$SessionNotFoundError as SessionNotFoundError,
   chunk_WLA7DFNC$createSessionWriter as createSessionWriter,
@@ -6,4 +6,4 @@ export {
   chunk_WLA7DFNC$latestSessionFor as latestSessionFor,
   chunk_WLA7DFNC$readSessionLines as readSessionLines,
   chunk_WLA7DFNC$sessionsDirectory as sessionsDirectory,
-} from "./start-cli-run.js";
+} from "./group-cli-run.js";

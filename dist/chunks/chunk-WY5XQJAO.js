@@ -3,10 +3,10 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   chunk_2ZSPBJ4K$DEFAULT_MCP_STARTUP_TIMEOUT_MS as DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_2ZSPBJ4K$DEFAULT_MCP_TOOL_TIMEOUT_MS as DEFAULT_MCP_TOOL_TIMEOUT_MS,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_JBL7MHT2$parseLimit as parseLimit,
-} from "./start-action-cli.js";
+} from "./group-action-cli.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";

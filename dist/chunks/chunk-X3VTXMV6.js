@@ -1,4 +1,4 @@
-// Merged into ./start-cli-run.js (scripts/run-start.mjs).
+// Merged into ./group-cli-run.js (scripts/start-groups.mjs).
 export {
   chunk_X3VTXMV6$UsageError as UsageError,
-} from "./start-cli-run.js";
+} from "./group-cli-run.js";

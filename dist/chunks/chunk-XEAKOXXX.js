@@ -1,4 +1,4 @@
-// Merged into ./start-run.js (scripts/run-start.mjs).
+// Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
   chunk_XEAKOXXX$US_INFERENCE_MULTIPLIER as US_INFERENCE_MULTIPLIER,
   chunk_XEAKOXXX$WEB_SEARCH_USD_PER_REQUEST as WEB_SEARCH_USD_PER_REQUEST,
@@ -8,4 +8,4 @@ export {
   chunk_XEAKOXXX$needsBedrockLegacyVersion as needsBedrockLegacyVersion,
   chunk_XEAKOXXX$setModelPriceOverrides as setModelPriceOverrides,
   chunk_XEAKOXXX$supportsAdaptiveThinking as supportsAdaptiveThinking,
-} from "./start-run.js";
+} from "./group-run.js";

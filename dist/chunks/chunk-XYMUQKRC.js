@@ -3,7 +3,7 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
   chunk_ZGKZO2EW$__require as __require,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/extend/index.js
 var require_extend = __commonJS({

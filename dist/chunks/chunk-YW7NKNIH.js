@@ -11,10 +11,10 @@ import {
   chunk_LHDZOMEL$compileStructuredOutput as compileStructuredOutput,
   chunk_LHDZOMEL$parseJsonSchema as parseJsonSchema,
   chunk_LHDZOMEL$readJsonSchema as readJsonSchema,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_CJLOJAF2$InputError as InputError,
-} from "./start-action.js";
+} from "./group-action.js";
 
 // src/github-side/report/links.ts
 function runUrl(serverUrl, repository, runId) {

@@ -1,6 +1,6 @@
-// Merged into ./start-run.js (scripts/run-start.mjs).
+// Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
   chunk_Z5ITPEWC$cutText as cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd as cutTextKeepingEnd,
   chunk_Z5ITPEWC$cutTextWithMarker as cutTextWithMarker,
-} from "./start-run.js";
+} from "./group-run.js";

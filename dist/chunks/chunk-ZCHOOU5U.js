@@ -16,7 +16,7 @@ import {
 import {
   chunk_ZGKZO2EW$__esm as __esm,
   chunk_ZGKZO2EW$__export as __export,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/Int64.js
 function negate(bytes) {

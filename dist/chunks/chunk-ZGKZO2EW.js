@@ -1,4 +1,4 @@
-// Merged into ./start-action-cli-run-grep.js (scripts/run-start.mjs).
+// Merged into ./group-action-cli-run-grep.js (scripts/start-groups.mjs).
 export {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
   chunk_ZGKZO2EW$__esm as __esm,
@@ -6,4 +6,4 @@ export {
   chunk_ZGKZO2EW$__require as __require,
   chunk_ZGKZO2EW$__toCommonJS as __toCommonJS,
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";

@@ -1,4 +1,4 @@
-// Merged into ./start-run.js (scripts/run-start.mjs).
+// Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
   chunk_ZYWU77U4$INVALID_SPAN_CONTEXT as INVALID_SPAN_CONTEXT,
   chunk_ZYWU77U4$SamplingDecision as SamplingDecision,
@@ -13,4 +13,4 @@ export {
   chunk_ZYWU77U4$isSpanContextValid as isSpanContextValid,
   chunk_ZYWU77U4$propagation as propagation,
   chunk_ZYWU77U4$trace as trace,
-} from "./start-run.js";
+} from "./group-run.js";

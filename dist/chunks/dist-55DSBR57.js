@@ -8,7 +8,7 @@ import "./chunk-6XOF3AN7.js";
 import "./chunk-423RMH62.js";
 import {
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // cjs-with-names:node_modules/ajv-formats/dist/index.js
 var commonJs = __toESM(require_dist());

@@ -5,7 +5,7 @@ import {
   chunk_ZGKZO2EW$__esm as __esm,
   chunk_ZGKZO2EW$__require as __require,
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/ms/index.js
 var require_ms = __commonJS({

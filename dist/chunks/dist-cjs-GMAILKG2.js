@@ -102,7 +102,7 @@ import {
   chunk_ZGKZO2EW$__export as __export,
   chunk_ZGKZO2EW$__toCommonJS as __toCommonJS,
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/@aws-sdk/nested-clients/dist-es/submodules/cognito-identity/auth/httpAuthSchemeProvider.js
 function createAwsAuthSigv4HttpAuthOption(authParameters) {

@@ -2,52 +2,52 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   chunk_2CYM5LXS$runCommand as runCommand,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_5OY4OZM3$openSandbox as openSandbox,
-} from "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
 import {
   chunk_VSPOXHQ4$ProviderConfigError as ProviderConfigError,
   chunk_VSPOXHQ4$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
   chunk_VSPOXHQ4$selectProvider as selectProvider,
-} from "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
 import {
   chunk_2OJSLSQY$createDirectSpawner as createDirectSpawner,
-} from "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
 import {
   gitErrorMessage,
   runGit
 } from "./chunk-2U2KPFDB.js";
-import "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
-import "./start-action-run.js";
-import "./start-action-run.js";
-import "./start-action-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-action-run.js";
+import "./group-action-run.js";
+import "./group-action-run.js";
 import {
   chunk_7DYY7W4J$childEnvironment as childEnvironment,
   chunk_7DYY7W4J$createRedactor as createRedactor,
   chunk_7DYY7W4J$secretValuesFromEnvironment as secretValuesFromEnvironment,
-} from "./start-action-run.js";
-import "./start-action-run.js";
-import "./start-cli-run.js";
-import "./start-cli-run.js";
-import "./start-cli-run.js";
-import "./start-action-cli-run.js";
-import "./start-action-cli-run.js";
+} from "./group-action-run.js";
+import "./group-action-run.js";
+import "./group-cli-run.js";
+import "./group-cli-run.js";
+import "./group-cli-run.js";
+import "./group-action-cli-run.js";
+import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
-import "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/cli/eval.ts
 import { readFileSync as readFileSync4 } from "node:fs";

@@ -5,19 +5,19 @@ import {
 } from "./chunk-NSVWWHVR.js";
 import "./chunk-2QQDH5RE.js";
 import "./chunk-4HZ2CC3I.js";
-import "./start-cli-run.js";
-import "./start-cli-run.js";
+import "./group-cli-run.js";
+import "./group-cli-run.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
-} from "./start-cli-run.js";
-import "./start-action-cli.js";
+} from "./group-cli-run.js";
+import "./group-action-cli.js";
 import {
   chunk_JBL7MHT2$parseLimit as parseLimit,
-} from "./start-action-cli.js";
-import "./start-action-cli-run.js";
-import "./start-action-cli-run.js";
-import "./start-action-cli-run-grep.js";
-import "./start-action-cli-run-grep.js";
+} from "./group-action-cli.js";
+import "./group-action-cli-run.js";
+import "./group-action-cli-run.js";
+import "./group-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/cli/eval-options.ts
 var REFUSED = {

@@ -22,7 +22,7 @@ import {
   resolveEventStreamSerdeConfig
 } from "./chunk-ZCHOOU5U.js";
 import "./chunk-EYHNN3V4.js";
-import "./start-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 init_event_streams();
 export {
   EventStreamCodec,

@@ -5,8 +5,8 @@ import {
 } from "./chunk-CNBB3O6W.js";
 import {
   chunk_ZYWU77U4$diag as diag,
-} from "./start-run.js";
-import "./start-action-cli-run-grep.js";
+} from "./group-run.js";
+import "./group-action-cli-run-grep.js";
 
 // node_modules/@opentelemetry/resources/build/esm/detectors/platform/node/machine-id/getMachineId-bsd.js
 import { promises as fs } from "fs";

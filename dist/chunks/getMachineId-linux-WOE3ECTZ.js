@@ -2,8 +2,8 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   chunk_ZYWU77U4$diag as diag,
-} from "./start-run.js";
-import "./start-action-cli-run-grep.js";
+} from "./group-run.js";
+import "./group-action-cli-run-grep.js";
 
 // node_modules/@opentelemetry/resources/build/esm/detectors/platform/node/machine-id/getMachineId-linux.js
 import { promises as fs } from "fs";

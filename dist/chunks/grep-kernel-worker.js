@@ -5,8 +5,8 @@ import {
 } from "./chunk-R4AAJUJG.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
-import "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/engine/tools/grep-kernel-worker.ts
 import { parentPort } from "node:worker_threads";

@@ -3,7 +3,7 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({

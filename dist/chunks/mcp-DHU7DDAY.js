@@ -10,10 +10,10 @@ import {
   chunk_2ZSPBJ4K$DEFAULT_MCP_STARTUP_TIMEOUT_MS as DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_2ZSPBJ4K$DEFAULT_MCP_TOOL_TIMEOUT_MS as DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_2ZSPBJ4K$startMcpServers as startMcpServers,
-} from "./start-run.js";
-import "./start-action-cli.js";
+} from "./group-run.js";
+import "./group-action-cli.js";
 import "./chunk-O56UCDKK.js";
-import "./start-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 export {
   DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   DEFAULT_MCP_TOOL_TIMEOUT_MS,

@@ -8,7 +8,7 @@ import {
 } from "./chunk-UQCLKJFW.js";
 import {
   chunk_ZGKZO2EW$__esm as __esm,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/node-fetch/src/utils/multipart-parser.js
 function _fileName(headerValue) {

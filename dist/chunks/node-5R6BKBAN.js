@@ -9,7 +9,7 @@ import {
   stream,
   util
 } from "./chunk-573U6SWZ.js";
-import "./start-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 export {
   child_process,
   crypto,

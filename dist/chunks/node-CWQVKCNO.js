@@ -1,6 +1,6 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
-import "./start-run.js";
+import "./group-run.js";
 import {
   chunk_V3Q55PY5$APIError as APIError,
   chunk_V3Q55PY5$AnthropicError as AnthropicError,
@@ -10,7 +10,7 @@ import {
   chunk_V3Q55PY5$encodeUTF8 as encodeUTF8,
   chunk_V3Q55PY5$loggerFor as loggerFor,
   chunk_V3Q55PY5$readEnv as readEnv,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   child_process,
   crypto,
@@ -18,8 +18,8 @@ import {
   path,
   stream
 } from "./chunk-573U6SWZ.js";
-import "./start-run.js";
-import "./start-action-cli-run-grep.js";
+import "./group-run.js";
+import "./group-action-cli-run-grep.js";
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
 import * as fs4 from "node:fs/promises";

@@ -7,17 +7,17 @@ import "./chunk-2QQDH5RE.js";
 import {
   DEFAULT_MODEL
 } from "./chunk-4HZ2CC3I.js";
-import "./start-cli-run.js";
-import "./start-cli-run.js";
+import "./group-cli-run.js";
+import "./group-cli-run.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
-} from "./start-cli-run.js";
-import "./start-action-cli.js";
-import "./start-action-cli.js";
-import "./start-action-cli-run.js";
-import "./start-action-cli-run.js";
-import "./start-action-cli-run-grep.js";
-import "./start-action-cli-run-grep.js";
+} from "./group-cli-run.js";
+import "./group-action-cli.js";
+import "./group-action-cli.js";
+import "./group-action-cli-run.js";
+import "./group-action-cli-run.js";
+import "./group-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 export {
   DEFAULT_MODEL,
   UsageError,

@@ -13,14 +13,14 @@ import {
   chunk_ZYWU77U4$diag as diag,
   chunk_ZYWU77U4$isSpanContextValid as isSpanContextValid,
   chunk_ZYWU77U4$trace as trace,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_3PEKRS2J$quietly as quietly,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
-import "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/engine/telemetry/otel.ts
 import { AsyncLocalStorage } from "node:async_hooks";

@@ -2,10 +2,10 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   chunk_RMUZ3BSU$require_picomatch as require_picomatch,
-} from "./start-action.js";
+} from "./group-action.js";
 import {
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // cjs-with-names:node_modules/picomatch/index.js
 var commonJs = __toESM(require_picomatch());

@@ -9,22 +9,22 @@ import {
   planBounds,
   planDigest
 } from "./chunk-PY5EEOIW.js";
-import "./start-run.js";
-import "./start-run.js";
+import "./group-run.js";
+import "./group-run.js";
 import {
   chunk_JRD7LAFA$loadShellParser as loadShellParser,
-} from "./start-action-run.js";
-import "./start-action-run.js";
-import "./start-action.js";
+} from "./group-action-run.js";
+import "./group-action-run.js";
+import "./group-action.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
-} from "./start-cli-run.js";
-import "./start-action-cli-run.js";
+} from "./group-cli-run.js";
+import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import "./chunk-O56UCDKK.js";
-import "./start-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/cli/plan-mode.ts
 import { readFileSync, writeFileSync } from "node:fs";

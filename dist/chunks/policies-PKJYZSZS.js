@@ -69,49 +69,49 @@ import {
 } from "./chunk-PY5EEOIW.js";
 import {
   chunk_XEAKOXXX$modelInfo as modelInfo,
-} from "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd as cutTextKeepingEnd,
   chunk_Z5ITPEWC$cutTextWithMarker as cutTextWithMarker,
-} from "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
 import {
   chunk_253KEN5A$setOutput as setOutput,
-} from "./start-action.js";
+} from "./group-action.js";
 import {
   chunk_STY52DR7$isValidBranchName as isValidBranchName,
   chunk_STY52DR7$issueBranchName as issueBranchName,
   chunk_STY52DR7$slugify as slugify,
-} from "./start-action.js";
+} from "./group-action.js";
 import {
   chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_JRD7LAFA$loadShellParser as loadShellParser,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_7DYY7W4J$createRedactor as createRedactor,
   chunk_7DYY7W4J$secretVariants as secretVariants,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_RMUZ3BSU$require_picomatch as require_picomatch,
-} from "./start-action.js";
-import "./start-action-cli-run.js";
+} from "./group-action.js";
+import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
 import {
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // src/github-side/maintenance/ci-fix.ts
 import { createHash } from "node:crypto";

@@ -9,7 +9,7 @@ import {
   postprocess,
   preprocess
 } from "./chunk-634A3RIS.js";
-import "./start-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/engine/safety/links.ts
 var GITHUB_HOSTS = ["github.com", "githubusercontent.com"];

@@ -26,19 +26,19 @@ import {
   chunk_5OY4OZM3$runSession as runSession,
   chunk_5OY4OZM3$startSandbox as startSandbox,
   chunk_5OY4OZM3$withInvokedCommand as withInvokedCommand,
-} from "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
 import {
   chunk_VSPOXHQ4$describeProvider as describeProvider,
-} from "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
 import {
   chunk_QPIMBGU4$webDomainsFor as webDomainsFor,
-} from "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
 import {
   acknowledge,
   gitHubLedgerStore,
@@ -81,41 +81,41 @@ import {
 import {
   chunk_XEAKOXXX$costOfUsage as costOfUsage,
   chunk_XEAKOXXX$setModelPriceOverrides as setModelPriceOverrides,
-} from "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
-} from "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
 import {
   chunk_CJLOJAF2$InputError as InputError,
-} from "./start-action.js";
+} from "./group-action.js";
 import {
   chunk_L3LYSBTF$escapeWorkflowCommands as escapeWorkflowCommands,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_STY52DR7$isValidBranchName as isValidBranchName,
-} from "./start-action.js";
-import "./start-action-run.js";
-import "./start-action-run.js";
-import "./start-action-run.js";
+} from "./group-action.js";
+import "./group-action-run.js";
+import "./group-action-run.js";
+import "./group-action-run.js";
 import {
   chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
-} from "./start-action-run.js";
-import "./start-action.js";
+} from "./group-action-run.js";
+import "./group-action.js";
 import {
   chunk_W2372WMG$openTranscript as openTranscript,
-} from "./start-cli-run.js";
-import "./start-action-cli.js";
-import "./start-action-cli.js";
-import "./start-action-cli-run.js";
-import "./start-action-cli-run.js";
+} from "./group-cli-run.js";
+import "./group-action-cli.js";
+import "./group-action-cli.js";
+import "./group-action-cli-run.js";
+import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import "./chunk-O56UCDKK.js";
-import "./start-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/github-side/git/workspace.ts
 var WorkspaceError = class extends Error {

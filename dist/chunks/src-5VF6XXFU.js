@@ -15,7 +15,7 @@ import {
 } from "./chunk-UQCLKJFW.js";
 import {
   chunk_ZGKZO2EW$__esm as __esm,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/data-uri-to-buffer/dist/index.js
 function dataUriToBuffer(uri) {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-XYMUQKRC.js";
 import {
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // cjs-with-names:node_modules/google-auth-library/build/src/index.js
 var commonJs = __toESM(require_src());

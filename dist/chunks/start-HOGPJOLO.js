@@ -6,12 +6,12 @@ import {
 } from "./chunk-YW7NKNIH.js";
 import {
   chunk_XKE5JL6H$startTracing as startTracing,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_VSPOXHQ4$ProviderConfigError as ProviderConfigError,
   chunk_VSPOXHQ4$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
   chunk_VSPOXHQ4$selectProvider as selectProvider,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   checkGate,
   createGitHubClient,
@@ -30,34 +30,34 @@ import "./chunk-2U2KPFDB.js";
 import "./chunk-634A3RIS.js";
 import {
   chunk_LHDZOMEL$JsonSchemaError as JsonSchemaError,
-} from "./start-run.js";
-import "./start-run.js";
-import "./start-run.js";
-import "./start-action.js";
+} from "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-action.js";
 import {
   chunk_L3LYSBTF$escapeWorkflowCommands as escapeWorkflowCommands,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_253KEN5A$fail as fail,
-} from "./start-action.js";
-import "./start-action.js";
-import "./start-action-run.js";
-import "./start-action-run.js";
+} from "./group-action.js";
+import "./group-action.js";
+import "./group-action-run.js";
+import "./group-action-run.js";
 import {
   chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
-} from "./start-action-run.js";
-import "./start-action.js";
-import "./start-action-cli.js";
-import "./start-action-cli.js";
-import "./start-action-cli-run.js";
-import "./start-action-cli-run.js";
+} from "./group-action-run.js";
+import "./group-action.js";
+import "./group-action-cli.js";
+import "./group-action-cli.js";
+import "./group-action-cli-run.js";
+import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
-import "./start-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/github-side/github/types.ts
 function parseRepository(fullName) {

@@ -32,32 +32,32 @@ import {
   chunk_QPIMBGU4$urlInConversation as urlInConversation,
   chunk_QPIMBGU4$withoutNewLinks as withoutNewLinks,
   chunk_QPIMBGU4$writeFileAtomic as writeFileAtomic,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_2OJSLSQY$createDirectSpawner as createDirectSpawner,
   chunk_2OJSLSQY$readStateFile as readStateFile,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_LKNMH6KH$PathAccessError as PathAccessError,
   chunk_LKNMH6KH$isInside as isInside,
   chunk_LKNMH6KH$realWorkspaceRoot as realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace as resolveInWorkspace,
   chunk_LKNMH6KH$toolError as toolError,
-} from "./start-run.js";
+} from "./group-run.js";
 import {
   chunk_7DYY7W4J$childEnvironment as childEnvironment,
-} from "./start-action-run.js";
-import "./start-action-run.js";
+} from "./group-action-run.js";
+import "./group-action-run.js";
 import {
   compilePattern
 } from "./chunk-R4AAJUJG.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
-import "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/engine/tools/bash-run.ts
 import { promises as fs, realpathSync } from "node:fs";

@@ -17,12 +17,12 @@ import {
 } from "./chunk-PUH5EGM5.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
-} from "./start-cli-run.js";
+} from "./group-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import "./chunk-O56UCDKK.js";
-import "./start-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 
 // src/cli/usage.ts
 import { execFile } from "node:child_process";

@@ -12,11 +12,11 @@ import {
   chunk_V3Q55PY5$BaseAnthropic as BaseAnthropic,
   chunk_V3Q55PY5$Messages as Messages,
   chunk_V3Q55PY5$VERSION as VERSION,
-} from "./start-run.js";
-import "./start-run.js";
+} from "./group-run.js";
+import "./group-run.js";
 import {
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 
 // node_modules/@anthropic-ai/vertex-sdk/version.mjs
 var VERSION2 = "1.1.4";

@@ -260,7 +260,7 @@ import {
   xid,
   xor
 } from "./chunk-O56UCDKK.js";
-import "./start-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 export {
   $brand,
   $input,

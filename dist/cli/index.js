@@ -4,19 +4,19 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   readPlainRun
 } from "../chunks/chunk-4HZ2CC3I.js";
-import "../chunks/start-cli-run.js";
-import "../chunks/start-cli-run.js";
+import "../chunks/group-cli-run.js";
+import "../chunks/group-cli-run.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
-} from "../chunks/start-cli-run.js";
-import "../chunks/start-action-cli.js";
-import "../chunks/start-action-cli.js";
-import "../chunks/start-action-cli-run.js";
-import "../chunks/start-action-cli-run.js";
+} from "../chunks/group-cli-run.js";
+import "../chunks/group-action-cli.js";
+import "../chunks/group-action-cli.js";
+import "../chunks/group-action-cli-run.js";
+import "../chunks/group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "../chunks/start-action-cli-run-grep.js";
-import "../chunks/start-action-cli-run-grep.js";
+} from "../chunks/group-action-cli-run-grep.js";
+import "../chunks/group-action-cli-run-grep.js";
 
 // src/cli/main.ts
 var VERSION = typeof AGENT_LOOP_VERSION === "string" ? AGENT_LOOP_VERSION : "0.1.0";

@@ -76,13 +76,13 @@ function issueBranchName(prefix, issueNumber, title) {
 // dist/chunks/chunk-CJLOJAF2.js
 import {
   chunk_JRD7LAFA$parsePermissionRules as parsePermissionRules,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 
 // dist/chunks/chunk-RMUZ3BSU.js
 import { createRequire as __agentLoopCreateRequire3 } from "node:module";
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 var require4 = __agentLoopCreateRequire3(import.meta.url);
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -1858,24 +1858,24 @@ var require_picomatch2 = __commonJS({
 // dist/chunks/chunk-CJLOJAF2.js
 import {
   chunk_IBT3NMJH$parseModelPrices as parseModelPrices,
-} from "./start-action-cli.js";
+} from "./group-action-cli.js";
 import {
   chunk_JBL7MHT2$parseLimit as parseLimit,
-} from "./start-action-cli.js";
+} from "./group-action-cli.js";
 import {
   chunk_HUY6TF2S$EFFORT_LEVELS as EFFORT_LEVELS,
   chunk_HUY6TF2S$SANDBOX_MODES as SANDBOX_MODES,
-} from "./start-action-cli-run.js";
+} from "./group-action-cli-run.js";
 import {
   chunk_43VZGAE7$AllowedDomainsError as AllowedDomainsError,
   chunk_43VZGAE7$parseAllowedDomains as parseAllowedDomains,
-} from "./start-action-cli-run.js";
+} from "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import {
   chunk_ZGKZO2EW$__toESM as __toESM,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 var require5 = __agentLoopCreateRequire4(import.meta.url);
 // src/github-side/run/glob-list.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);

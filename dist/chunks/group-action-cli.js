@@ -2,7 +2,7 @@
 import { createRequire as __agentLoopCreateRequire } from "node:module";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 var require2 = __agentLoopCreateRequire(import.meta.url);
 // src/engine/model/price-overrides.ts
 var FIELDS = ["input", "output", "cache_write_5m", "cache_write_1h", "cache_read"];

@@ -169,7 +169,7 @@ function describeProvider(config) {
 import { createRequire as __agentLoopCreateRequire3 } from "node:module";
 import {
   chunk_43VZGAE7$describeAllowedDomains as describeAllowedDomains,
-} from "./start-action-cli-run.js";
+} from "./group-action-cli-run.js";
 var require4 = __agentLoopCreateRequire3(import.meta.url);
 // src/engine/sandbox/notes.ts
 function sandboxNotes(allowed) {
@@ -187,7 +187,7 @@ import { createRequire as __agentLoopCreateRequire5 } from "node:module";
 import { createRequire as __agentLoopCreateRequire4 } from "node:module";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import { lstatSync, readlinkSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 var require5 = __agentLoopCreateRequire4(import.meta.url);
@@ -9721,27 +9721,27 @@ function quietly(action) {
 // dist/chunks/chunk-5OY4OZM3.js
 import {
   chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_JRD7LAFA$coversToolName as coversToolName,
   chunk_JRD7LAFA$createPermissionChecker as createPermissionChecker,
   chunk_JRD7LAFA$parsePermissionRules as parsePermissionRules,
   chunk_JRD7LAFA$prepareShellParser as prepareShellParser,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_7DYY7W4J$childEnvironment as childEnvironment,
   chunk_7DYY7W4J$createRedactor as createRedactor,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_HUY6TF2S$ModelError as ModelError,
   chunk_HUY6TF2S$asModelError as asModelError,
-} from "./start-action-cli-run.js";
+} from "./group-action-cli-run.js";
 import {
   chunk_43VZGAE7$describeAllowedDomains as describeAllowedDomains2,
-} from "./start-action-cli-run.js";
+} from "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage2,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import { basename as basename3 } from "node:path";
 import { createHash as createHash3, randomBytes as randomBytes3, randomUUID as randomUUID2 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
@@ -14844,7 +14844,7 @@ function describeToolStep(name, input) {
 import { createRequire as __agentLoopCreateRequire13 } from "node:module";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage3,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 var require14 = __agentLoopCreateRequire13(import.meta.url);
 // src/engine/telemetry/index.ts
 function tracingRequested(env) {
@@ -14975,28 +14975,28 @@ function parseAnswer(text) {
 import {
   chunk_JRD7LAFA$parsePermissionRules as parsePermissionRules2,
   chunk_JRD7LAFA$prepareShellParser as prepareShellParser2,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_7DYY7W4J$createRedactor as createRedactor2,
   chunk_7DYY7W4J$secretValuesFromCredentialsFile as secretValuesFromCredentialsFile,
   chunk_7DYY7W4J$secretValuesFromEnvironment as secretValuesFromEnvironment,
-} from "./start-action-run.js";
+} from "./group-action-run.js";
 import {
   chunk_WLA7DFNC$SessionNotFoundError as SessionNotFoundError,
   chunk_WLA7DFNC$createSessionWriter as createSessionWriter,
   chunk_WLA7DFNC$latestSessionFor as latestSessionFor,
   chunk_WLA7DFNC$readSessionLines as readSessionLines,
   chunk_WLA7DFNC$sessionsDirectory as sessionsDirectory,
-} from "./start-cli-run.js";
+} from "./group-cli-run.js";
 import {
   chunk_W2372WMG$openTranscript as openTranscript,
-} from "./start-cli-run.js";
+} from "./group-cli-run.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
-} from "./start-cli-run.js";
+} from "./group-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage4,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 import { randomUUID as randomUUID22 } from "node:crypto";
 import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
 import { resolve as resolve23 } from "node:path";
@@ -15619,18 +15619,18 @@ var require17 = __agentLoopCreateRequire16(import.meta.url);
 
 // dist/chunks/run-FKSUXWL2.js
 import { createRequire as __agentLoopCreateRequire17 } from "node:module";
-import "./start-action-run.js";
-import "./start-action-run.js";
-import "./start-action-run.js";
-import "./start-action-run.js";
-import "./start-action-run.js";
-import "./start-cli-run.js";
-import "./start-cli-run.js";
-import "./start-cli-run.js";
-import "./start-action-cli-run.js";
-import "./start-action-cli-run.js";
-import "./start-action-cli-run-grep.js";
-import "./start-action-cli-run-grep.js";
+import "./group-action-run.js";
+import "./group-action-run.js";
+import "./group-action-run.js";
+import "./group-action-run.js";
+import "./group-action-run.js";
+import "./group-cli-run.js";
+import "./group-cli-run.js";
+import "./group-cli-run.js";
+import "./group-action-cli-run.js";
+import "./group-action-cli-run.js";
+import "./group-action-cli-run-grep.js";
+import "./group-action-cli-run-grep.js";
 var require18 = __agentLoopCreateRequire17(import.meta.url);
 export {
   runCommand as chunk_2CYM5LXS$runCommand,

@@ -69,7 +69,7 @@ function describeAllowedDomains(allowed) {
 import { createRequire as __agentLoopCreateRequire2 } from "node:module";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
-} from "./start-action-cli-run-grep.js";
+} from "./group-action-cli-run-grep.js";
 var require3 = __agentLoopCreateRequire2(import.meta.url);
 // src/engine/model/types.ts
 var EFFORT_LEVELS = ["low", "medium", "high", "xhigh", "max"];
