@@ -15,6 +15,7 @@
  * spawns per target (11). As root, a run with the boundary on is measured too.
  */
 import { execFile, spawn } from 'node:child_process';
+import nodeModule from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,25 +115,8 @@ function bundleTargets(
       },
       untilFirstRequest: true,
     },
-    // The boundary is set up while the first request is in flight (needs root here).
-    ...(process.getuid?.() === 0
-      ? [
-          {
-            label: `CLI: a run with the boundary on, spawn → first model request${suffix}`,
-            args: [
-              join(directory, 'cli', 'index.js'),
-              ...['run', 'Say hello.', '--cwd', folder, '--sandbox', 'required'],
-              ...['--output-format', 'json'],
-            ],
-            env: {
-              ANTHROPIC_API_KEY: 'sk-ant-bench',
-              ANTHROPIC_BASE_URL: modelUrl,
-              AGENT_LOOP_HOME: join(folder, 'home'),
-            },
-            untilFirstRequest: true,
-          },
-        ]
-      : []),
+    // The boundary is set up once the first answer begins (needs root here).
+    ...(process.getuid?.() === 0 ? boundedRuns(directory, suffix, folder, modelUrl) : []),
     {
       label: `action: load, first input check${suffix}`,
       args: [join(directory, 'index.js')],
@@ -144,6 +128,37 @@ function bundleTargets(
       env: skippedCommentEnv(folder),
     },
   ];
+}
+
+/**
+ * A CLI run with the boundary on and, where node has a compile cache (22.1+; the CLI keeps
+ * one in its home, src/cli/compile-cache.ts, warm after the first spawn), the same run
+ * without it: a first run on the machine.
+ */
+function boundedRuns(directory: string, suffix: string, folder: string, modelUrl: string) {
+  const run = {
+    label: `CLI: a run with the boundary on, spawn → first model request${suffix}`,
+    args: [
+      join(directory, 'cli', 'index.js'),
+      ...['run', 'Say hello.', '--cwd', folder, '--sandbox', 'required'],
+      ...['--output-format', 'json'],
+    ],
+    env: {
+      ANTHROPIC_API_KEY: 'sk-ant-bench',
+      ANTHROPIC_BASE_URL: modelUrl,
+      AGENT_LOOP_HOME: join(folder, 'home'),
+    },
+    untilFirstRequest: true,
+  };
+  if (typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache !== 'function') {
+    return [run];
+  }
+  const uncached = {
+    ...run,
+    label: `CLI: a run with the boundary on, no compile cache (a first run)${suffix}`,
+    env: { ...run.env, NODE_DISABLE_COMPILE_CACHE: '1' },
+  };
+  return [run, uncached];
 }
 
 /**
@@ -225,6 +240,10 @@ export async function run(): Promise<void> {
     if (targets.some((target) => target.label.startsWith('CLI: a run with the boundary on'))) {
       const bounded = ratio(at('CLI: a run with the boundary on'), sdk);
       console.log(`With the tool boundary on (the issue's measure): ${bounded} the SDK alone.`);
+    }
+    if (targets.some((target) => target.label.includes('no compile cache'))) {
+      const first = ratio(at('CLI: a run with the boundary on, no compile cache'), sdk);
+      console.log(`The same without the compile cache (a first run): ${first} the SDK alone.`);
     }
     console.log(
       `Measured ${new Date().toISOString().slice(0, 10)} with node ${process.version}, median of ${RUNS}.`,

@@ -49,6 +49,7 @@ import type { CliIo } from './io.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
 import { planSession, type SessionPlan } from './sessions.js';
+import { compileCacheDirectory } from './compile-cache.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import { startTracing, type RunTracing } from '../engine/telemetry/index.js';
 import { directoryProjectFiles } from '../engine/project/directory-files.js';
@@ -211,8 +212,14 @@ function startRunSandbox(
     mode: options.sandbox,
     allowedDomains,
     workspace: resolve(options.cwd),
-    // Saved sessions are the user's, not the tools': hidden wherever they live.
-    hide: [...(io.env.HOME ? [io.env.HOME] : []), plan.directory, ...(options.hide ?? [])],
+    // Saved sessions and the compile cache are the user's, not the tools': hidden wherever
+    // they live (code from the cache runs outside the boundary).
+    hide: [
+      ...(io.env.HOME ? [io.env.HOME] : []),
+      plan.directory,
+      compileCacheDirectory(io.env),
+      ...(options.hide ?? []),
+    ],
     ...(io.env.PATH ? { path: io.env.PATH } : {}),
     ...(io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}),
   });

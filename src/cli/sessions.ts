@@ -3,7 +3,7 @@
  * session is saved. A resumed run gets a new session id whose file starts with the
  * session it continues (as Claude Code does), so the earlier file is never changed.
  */
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   rebuildConversation,
@@ -16,6 +16,7 @@ import {
   SessionNotFoundError,
   sessionsDirectory,
 } from '../engine/loop/session-store.js';
+import { agentLoopHome } from './home.js';
 import type { RunOptions } from './run-flags.js';
 import { UsageError } from './usage-error.js';
 
@@ -30,12 +31,6 @@ export interface SessionPlan {
   resumed?: SavedConversation & { id: string };
   /** Oversized tool results of the whole chain live under its first session's id. */
   toolResultDirectory: string;
-}
-
-/** `$AGENT_LOOP_HOME`, else `~/.agent-loop`. */
-export function agentLoopHome(env: NodeJS.ProcessEnv): string {
-  if (env.AGENT_LOOP_HOME) return resolve(env.AGENT_LOOP_HOME);
-  return join(env.HOME || homedir(), '.agent-loop');
 }
 
 /**

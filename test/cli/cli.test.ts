@@ -3,7 +3,15 @@
  * against the fake Anthropic server through the real SDK.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +156,36 @@ describe('agent-loop run (bundled CLI)', () => {
     expect(Object.keys(result.modelUsage as object)).toEqual(['claude-sonnet-5-5']);
     expect(run.stdout).not.toContain(API_KEY);
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    'hides the compile cache from the tools wherever the agent-loop home is',
+    async () => {
+      // In /opt (the tools see it; /tmp is replaced, $HOME hidden), open to anyone: only
+      // the boundary's hiding keeps the tools from the code a later CLI run executes.
+      const home = mkdtempSync('/opt/agent-loop-home-');
+      try {
+        chmodSync(home, 0o755);
+        const cache = join(home, 'compile-cache');
+        mkdirSync(cache);
+        chmodSync(cache, 0o777);
+        writeFileSync(join(cache, 'marker'), 'compiled code\n', { mode: 0o666 });
+        await withModel([
+          reply(toolUse('Bash', { command: `cat ${cache}/marker; echo "exit=$?"` })),
+          reply(text('Done.')),
+        ]);
+        const args = ['run', '--cwd', workspace(), '--sandbox', 'required'];
+        const run = await runCli([...args, '--output-format', 'stream-json', 'Look.'], {
+          env: { AGENT_LOOP_HOME: home },
+        });
+        expect(run.code, run.stderr).toBe(0);
+        const results = JSON.stringify(run.lines.filter((line) => line.type === 'user'));
+        expect(results).toContain('exit=1');
+        expect(results).not.toContain('compiled code');
+      } finally {
+        rmSync(home, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('prints only the final text by default and the result object with json', async () => {
     await withModel([reply(text('Just text.')), reply(text('Again.'))]);
