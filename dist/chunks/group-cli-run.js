@@ -1,11 +1,41 @@
-// dist/chunks/chunk-W2372WMG.js
+// dist/chunks/chunk-VMSUC767.js
 import { createRequire as __agentLoopCreateRequire } from "node:module";
-import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
-import { dirname } from "node:path";
+import { mkdirSync } from "node:fs";
+import nodeModule from "node:module";
+import { join as join2 } from "node:path";
+import { homedir } from "node:os";
+import { join, resolve } from "node:path";
 var require2 = __agentLoopCreateRequire(import.meta.url);
+// src/cli/compile-cache.ts
+// src/cli/home.ts
+function agentLoopHome(env) {
+  if (env.AGENT_LOOP_HOME) return resolve(env.AGENT_LOOP_HOME);
+  return join(env.HOME || homedir(), ".agent-loop");
+}
+// src/cli/compile-cache.ts
+function compileCacheDirectory(env) {
+  return join2(agentLoopHome(env), "compile-cache");
+}
+function enableCompileCache(env, node = nodeModule) {
+  if (typeof node.enableCompileCache !== "function") return void 0;
+  const directory = compileCacheDirectory(env);
+  try {
+    mkdirSync(directory, { recursive: true, mode: 448 });
+    node.enableCompileCache(directory);
+    return directory;
+  } catch {
+    return void 0;
+  }
+}
+
+// dist/chunks/chunk-W2372WMG.js
+import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+import { closeSync, mkdirSync as mkdirSync2, openSync, writeSync } from "node:fs";
+import { dirname } from "node:path";
+var require3 = __agentLoopCreateRequire2(import.meta.url);
 // src/engine/loop/transcript.ts
 function openTranscript(path, redact = (text) => text) {
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync2(dirname(path), { recursive: true });
   return jsonLineWriter(openSync(path, "w", 384), redact);
 }
 function jsonLineWriter(fd, redact) {
@@ -24,13 +54,13 @@ function jsonLineWriter(fd, redact) {
 }
 
 // dist/chunks/chunk-WLA7DFNC.js
-import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
 import {
   chmodSync,
   closeSync as closeSync2,
   constants,
   fchmodSync,
-  mkdirSync as mkdirSync2,
+  mkdirSync as mkdirSync3,
   openSync as openSync2,
   readdirSync,
   readFileSync,
@@ -38,8 +68,8 @@ import {
   statSync,
   writeSync as writeSync2
 } from "node:fs";
-import { join, resolve } from "node:path";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
+import { join as join3, resolve as resolve2 } from "node:path";
+var require4 = __agentLoopCreateRequire3(import.meta.url);
 // src/engine/loop/session-store.ts
 var SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 var EXTENSION = ".jsonl";
@@ -54,11 +84,11 @@ function isSessionId(value) {
   return SESSION_ID.test(value);
 }
 function sessionsDirectory(home) {
-  return join(resolve(home), "sessions");
+  return join3(resolve2(home), "sessions");
 }
 function sessionFile(directory, id) {
   if (!isSessionId(id)) throw new InvalidSessionIdError(`"${id}" is not a session id`);
-  return join(directory, `${id.toLowerCase()}${EXTENSION}`);
+  return join3(directory, `${id.toLowerCase()}${EXTENSION}`);
 }
 function readSessionLines(directory, id) {
   const path = sessionFile(directory, id);
@@ -85,17 +115,17 @@ function latestSessionFor(directory, cwd) {
     if (isErrno(error, "ENOENT")) return void 0;
     throw error;
   }
-  const wanted = resolve(cwd);
+  const wanted = resolve2(cwd);
   const candidates = names.filter((name) => name.endsWith(EXTENSION) && isSessionId(name.slice(0, -EXTENSION.length))).flatMap((name) => {
     try {
-      const stat = statSync(join(directory, name));
+      const stat = statSync(join3(directory, name));
       return stat.isFile() ? [{ name, mtime: stat.mtimeMs }] : [];
     } catch {
       return [];
     }
   }).sort((a, b) => b.mtime - a.mtime);
   for (const { name } of candidates) {
-    if (firstCwd(join(directory, name)) === wanted) return name.slice(0, -EXTENSION.length);
+    if (firstCwd(join3(directory, name)) === wanted) return name.slice(0, -EXTENSION.length);
   }
   return void 0;
 }
@@ -120,7 +150,7 @@ function firstCwd(path) {
 }
 function createSessionWriter(directory, id, earlierLines, redact = (text) => text) {
   const path = sessionFile(directory, id);
-  mkdirSync2(directory, { recursive: true, mode: 448 });
+  mkdirSync3(directory, { recursive: true, mode: 448 });
   chmodSync(directory, 448);
   const fd = openSync2(
     path,
@@ -137,13 +167,16 @@ function isErrno(error, code) {
 }
 
 // dist/chunks/chunk-X3VTXMV6.js
-import { createRequire as __agentLoopCreateRequire3 } from "node:module";
-var require4 = __agentLoopCreateRequire3(import.meta.url);
+import { createRequire as __agentLoopCreateRequire4 } from "node:module";
+var require5 = __agentLoopCreateRequire4(import.meta.url);
 // src/cli/usage-error.ts
 var UsageError = class extends Error {
   name = "UsageError";
 };
 export {
+  agentLoopHome as chunk_VMSUC767$agentLoopHome,
+  compileCacheDirectory as chunk_VMSUC767$compileCacheDirectory,
+  enableCompileCache as chunk_VMSUC767$enableCompileCache,
   jsonLineWriter as chunk_W2372WMG$jsonLineWriter,
   openTranscript as chunk_W2372WMG$openTranscript,
   SessionNotFoundError as chunk_WLA7DFNC$SessionNotFoundError,

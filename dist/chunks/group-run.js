@@ -1,12 +1,146 @@
-// dist/chunks/chunk-2CYM5LXS.js
-import { createRequire as __agentLoopCreateRequire15 } from "node:module";
-
-// dist/chunks/chunk-5OY4OZM3.js
-import { createRequire as __agentLoopCreateRequire12 } from "node:module";
+// dist/chunks/chunk-2OJSLSQY.js
+import { createRequire as __agentLoopCreateRequire } from "node:module";
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { constants, mkdtempSync, promises as fs, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+var require2 = __agentLoopCreateRequire(import.meta.url);
+// src/engine/sandbox/spawner.ts
+// src/engine/sandbox/process-tree.ts
+// src/engine/sandbox/proc.ts
+function readProcessEntry(pid) {
+  try {
+    const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+    if (fields[0] === "Z" || fields[0] === "X") return void 0;
+    return { pid, ppid: Number(fields[1]) };
+  } catch {
+    return void 0;
+  }
+}
+function liveProcesses() {
+  const entries = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const entry = readProcessEntry(Number(name));
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+function descendants(table, roots) {
+  const children = /* @__PURE__ */ new Map();
+  for (const entry of table) {
+    const list = children.get(entry.ppid) ?? [];
+    list.push(entry.pid);
+    children.set(entry.ppid, list);
+  }
+  const found = new Set(roots);
+  const stack = [...found];
+  while (stack.length > 0) {
+    for (const child of children.get(stack.pop()) ?? []) {
+      if (!found.has(child)) stack.push(child);
+      found.add(child);
+    }
+  }
+  return found;
+}
+// src/engine/sandbox/process-tree.ts
+var PROCESS_MARKER_VARIABLE = "AGENT_LOOP_PROCESS_TAG";
+var KILL_ROUNDS = 20;
+async function killProcessTree(rootPid, marker) {
+  for (let round = 0; round < KILL_ROUNDS; round++) {
+    signal(-rootPid, "SIGKILL");
+    const pids = findProcesses(rootPid, marker).filter((pid) => pid !== process.pid);
+    if (pids.length === 0) return;
+    for (const pid of pids) signal(pid, "SIGSTOP");
+    for (const pid of pids) signal(pid, "SIGKILL");
+    await new Promise((resolve7) => setTimeout(resolve7, 10));
+  }
+}
+function signal(pid, name) {
+  try {
+    process.kill(pid, name);
+  } catch {
+  }
+}
+function findProcesses(rootPid, marker) {
+  const linux = process.platform === "linux";
+  const table = linux ? liveProcesses() : psTable();
+  const live = new Set(table.map((entry) => entry.pid));
+  const marked = linux ? [...live].filter((pid) => carriesMarker(pid, marker)) : [];
+  return [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
+}
+function carriesMarker(pid, marker) {
+  try {
+    const environ = readFileSync2(`/proc/${pid}/environ`, "utf8");
+    return environ.split("\0").includes(`${PROCESS_MARKER_VARIABLE}=${marker}`);
+  } catch {
+    return false;
+  }
+}
+function psTable() {
+  try {
+    const output = execFileSync("ps", ["-A", "-o", "pid=,ppid=,stat="], { encoding: "utf8" });
+    return output.split("\n").map((line) => line.trim().split(/\s+/)).filter((fields) => fields.length >= 3 && !fields[2]?.startsWith("Z")).map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]) }));
+  } catch {
+    return [];
+  }
+}
+// src/engine/sandbox/spawner.ts
+function createDirectSpawner() {
+  return {
+    sandboxed: false,
+    notes: [],
+    async spawn(request) {
+      const marker = randomBytes(12).toString("hex");
+      const child = spawn(request.file, [...request.args], {
+        cwd: request.cwd,
+        env: { ...request.env, [PROCESS_MARKER_VARIABLE]: marker },
+        detached: true,
+        stdio: request.stdio
+      });
+      let killing;
+      return {
+        child,
+        kill: () => {
+          killing ??= child.pid === void 0 ? Promise.resolve() : killProcessTree(child.pid, marker);
+          return killing;
+        },
+        blockedHosts: () => [],
+        release: () => void 0
+      };
+    },
+    async stateFile() {
+      const folder = mkdtempSync(join(tmpdir(), "agent-loop-state-"));
+      return {
+        path: join(folder, "state"),
+        dispose: () => rmSync(folder, { recursive: true, force: true })
+      };
+    }
+  };
+}
+async function readStateFile(path2, limit2 = 65536) {
+  let handle;
+  try {
+    handle = await fs.open(path2, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    if (!(await handle.stat()).isFile()) return void 0;
+    const buffer = Buffer.alloc(limit2);
+    const { bytesRead } = await handle.read(buffer, 0, limit2, 0);
+    return buffer.subarray(0, bytesRead).toString("utf8");
+  } catch {
+    return void 0;
+  } finally {
+    await handle?.close();
+  }
+}
 
 // dist/chunks/chunk-2ZSPBJ4K.js
-import { createRequire as __agentLoopCreateRequire } from "node:module";
-var require2 = __agentLoopCreateRequire(import.meta.url);
+import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+var require3 = __agentLoopCreateRequire2(import.meta.url);
 // src/engine/mcp/start.ts
 async function startMcpServers(servers, options) {
   const { connectMcpServers } = await import("./connect-ZLUHYYPM.js");
@@ -16,9 +150,42 @@ async function startMcpServers(servers, options) {
 var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
 var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
 
+// dist/chunks/chunk-3PEKRS2J.js
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+var require4 = __agentLoopCreateRequire3(import.meta.url);
+// src/engine/events/observer.ts
+function observeModelCalls(callModel2, observer) {
+  const watch = observer?.modelRequest?.bind(observer);
+  if (!watch) return callModel2;
+  return async (request) => {
+    const done = quietly(() => watch(request));
+    try {
+      const message = await callModel2(request);
+      quietly(() => done?.({ message }));
+      return message;
+    } catch (error) {
+      quietly(() => done?.({ error }));
+      throw error;
+    }
+  };
+}
+function quietly(action) {
+  try {
+    return action();
+  } catch {
+    return void 0;
+  }
+}
+
+// dist/chunks/chunk-3QOMDGZL.js
+import { createRequire as __agentLoopCreateRequire15 } from "node:module";
+
+// dist/chunks/chunk-5OY4OZM3.js
+import { createRequire as __agentLoopCreateRequire12 } from "node:module";
+
 // dist/chunks/chunk-VSPOXHQ4.js
-import { createRequire as __agentLoopCreateRequire2 } from "node:module";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
+import { createRequire as __agentLoopCreateRequire4 } from "node:module";
+var require5 = __agentLoopCreateRequire4(import.meta.url);
 // src/engine/model/providers.ts
 var ProviderConfigError = class extends Error {
   name = "ProviderConfigError";
@@ -166,11 +333,11 @@ function describeProvider(config) {
 }
 
 // dist/chunks/chunk-C2CQGBFV.js
-import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+import { createRequire as __agentLoopCreateRequire5 } from "node:module";
 import {
   chunk_43VZGAE7$describeAllowedDomains as describeAllowedDomains,
 } from "./group-action-cli-run.js";
-var require4 = __agentLoopCreateRequire3(import.meta.url);
+var require6 = __agentLoopCreateRequire5(import.meta.url);
 // src/engine/sandbox/notes.ts
 function sandboxNotes(allowed) {
   const network = allowed.kind === "all" ? "Network: every host." : allowed.kind === "none" ? "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows)." : `Network: only ${describeAllowedDomains(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
@@ -181,16 +348,16 @@ function sandboxNotes(allowed) {
 }
 
 // dist/chunks/chunk-QPIMBGU4.js
-import { createRequire as __agentLoopCreateRequire5 } from "node:module";
+import { createRequire as __agentLoopCreateRequire7 } from "node:module";
 
 // dist/chunks/chunk-LKNMH6KH.js
-import { createRequire as __agentLoopCreateRequire4 } from "node:module";
+import { createRequire as __agentLoopCreateRequire6 } from "node:module";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
 import { lstatSync, readlinkSync, realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-var require5 = __agentLoopCreateRequire4(import.meta.url);
+import { basename, dirname, isAbsolute, join as join2, relative, resolve, sep } from "node:path";
+var require7 = __agentLoopCreateRequire6(import.meta.url);
 // src/engine/tools/tool-error.ts
 function toolError(message) {
   return { content: message, isError: true };
@@ -211,7 +378,7 @@ function resolveInWorkspace(root, path2, options = {}) {
   const lexicalRoot = resolve(root);
   let lexical = isAbsolute(path2) ? resolve(path2) : resolve(realRoot, path2);
   if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
-    lexical = join(realRoot, relative(lexicalRoot, lexical));
+    lexical = join2(realRoot, relative(lexicalRoot, lexical));
   }
   if (!isInside(realRoot, lexical)) {
     throw new PathAccessError(
@@ -265,7 +432,7 @@ function resolveReal(absolute, hops = 0) {
   if (parent === absolute) return { realPath: absolute, exists: false };
   const name = basename(absolute);
   const realParent = resolveReal(parent, hops + 1).realPath;
-  const candidate = join(realParent, name);
+  const candidate = join2(realParent, name);
   let linkTarget;
   try {
     if (lstatSync(candidate).isSymbolicLink()) linkTarget = readlinkSync(candidate);
@@ -284,22 +451,22 @@ function isMissing(error) {
 }
 
 // dist/chunks/chunk-QPIMBGU4.js
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes as randomBytes2 } from "node:crypto";
 import {
   closeSync,
-  constants,
+  constants as constants2,
   existsSync,
   lstatSync as lstatSync2,
   mkdirSync,
   openSync,
-  promises as fs
+  promises as fs2
 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join2, sep as sep2 } from "node:path";
+import { basename as basename2, dirname as dirname2, join as join3, sep as sep2 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
-import { spawn } from "node:child_process";
-import { accessSync, constants as constants2 } from "node:fs";
+import { spawn as spawn2 } from "node:child_process";
+import { accessSync, constants as constants22 } from "node:fs";
 import { delimiter, join as join22 } from "node:path";
-var require6 = __agentLoopCreateRequire5(import.meta.url);
+var require8 = __agentLoopCreateRequire7(import.meta.url);
 // src/engine/tools/web-urls.ts
 function webDomainsOf(patterns) {
   const domains2 = patterns.map(
@@ -861,14 +1028,14 @@ function splitLines(content) {
 }
 // src/engine/tools/confined-fs.ts
 var PROC_FD = "/proc/self/fd";
-var { O_RDONLY, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_WRONLY, O_CREAT, O_EXCL } = constants;
+var { O_RDONLY, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_WRONLY, O_CREAT, O_EXCL } = constants2;
 var folderDescriptors = process.platform === "linux" && existsSync(PROC_FD);
 function openFolder(root, relative3, create = false) {
   const parts = relative3.split(sep2).filter((part) => part !== "" && part !== ".");
   if (!folderDescriptors) {
-    const folder = join2(root, ...parts);
+    const folder = join3(root, ...parts);
     if (create) mkdirSync(folder, { recursive: true });
-    return { entry: (name) => join2(folder, name), self: folder, close: () => void 0 };
+    return { entry: (name) => join3(folder, name), self: folder, close: () => void 0 };
   }
   let fd = openSync(root, O_RDONLY | O_DIRECTORY);
   try {
@@ -926,7 +1093,7 @@ async function inFolderOf(root, relative3, use, create = false) {
 function openForReading(root, relative3) {
   return inFolderOf(root, relative3, async (folder, name) => {
     try {
-      return await fs.open(folder.entry(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      return await fs2.open(folder.entry(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
     } catch (error) {
       if (error.code === "ELOOP") throw swapped(relative3);
       throw error;
@@ -962,7 +1129,7 @@ async function digestConfined(root, relative3) {
 async function statConfined(root, relative3) {
   return inFolderOf(root, relative3, async (folder, name) => {
     try {
-      return await fs.lstat(folder.entry(name));
+      return await fs2.lstat(folder.entry(name));
     } catch (error) {
       if (error.code === "ENOENT") return void 0;
       throw error;
@@ -981,18 +1148,18 @@ async function writeConfined(root, relative3, content) {
       } catch {
         mode = void 0;
       }
-      const temporary = folder.entry(`.${name}.${randomBytes(6).toString("hex")}.tmp`);
+      const temporary = folder.entry(`.${name}.${randomBytes2(6).toString("hex")}.tmp`);
       const flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW;
-      const handle = await fs.open(temporary, flags, mode ?? 438);
+      const handle = await fs2.open(temporary, flags, mode ?? 438);
       try {
         await handle.writeFile(content, "utf8");
         if (mode !== void 0) await handle.chmod(mode);
         await handle.sync();
         await handle.close();
-        await fs.rename(temporary, folder.entry(name));
+        await fs2.rename(temporary, folder.entry(name));
       } catch (error) {
         await handle.close().catch(() => void 0);
-        await fs.rm(temporary, { force: true });
+        await fs2.rm(temporary, { force: true });
         throw error;
       }
     },
@@ -1103,7 +1270,7 @@ function findRipgrep(env = process.env) {
     if (!folder) continue;
     const candidate = join22(folder, process.platform === "win32" ? "rg.exe" : "rg");
     try {
-      accessSync(candidate, constants2.X_OK);
+      accessSync(candidate, constants22.X_OK);
       return candidate;
     } catch {
     }
@@ -1120,7 +1287,7 @@ var RIPGREP_WALK_FLAGS = [
 ];
 function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
   return new Promise((resolve7, reject) => {
-    const child = spawn(rgPath, args, { cwd, env: {}, stdio: ["ignore", "pipe", "pipe"], signal: signal2 });
+    const child = spawn2(rgPath, args, { cwd, env: {}, stdio: ["ignore", "pipe", "pipe"], signal: signal2 });
     let stopped = false;
     let pending = "";
     let stderr = "";
@@ -1149,152 +1316,12 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
   });
 }
 
-// dist/chunks/chunk-2OJSLSQY.js
-import { createRequire as __agentLoopCreateRequire6 } from "node:module";
-import { spawn as spawn2 } from "node:child_process";
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { constants as constants3, mkdtempSync, promises as fs2, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
-import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync2 } from "node:fs";
-import { readFileSync, readdirSync } from "node:fs";
-var require7 = __agentLoopCreateRequire6(import.meta.url);
-// src/engine/sandbox/spawner.ts
-// src/engine/sandbox/process-tree.ts
-// src/engine/sandbox/proc.ts
-function readProcessEntry(pid) {
-  try {
-    const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-    if (fields[0] === "Z" || fields[0] === "X") return void 0;
-    return { pid, ppid: Number(fields[1]) };
-  } catch {
-    return void 0;
-  }
-}
-function liveProcesses() {
-  const entries = [];
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    const entry = readProcessEntry(Number(name));
-    if (entry) entries.push(entry);
-  }
-  return entries;
-}
-function descendants(table, roots) {
-  const children = /* @__PURE__ */ new Map();
-  for (const entry of table) {
-    const list = children.get(entry.ppid) ?? [];
-    list.push(entry.pid);
-    children.set(entry.ppid, list);
-  }
-  const found = new Set(roots);
-  const stack = [...found];
-  while (stack.length > 0) {
-    for (const child of children.get(stack.pop()) ?? []) {
-      if (!found.has(child)) stack.push(child);
-      found.add(child);
-    }
-  }
-  return found;
-}
-// src/engine/sandbox/process-tree.ts
-var PROCESS_MARKER_VARIABLE = "AGENT_LOOP_PROCESS_TAG";
-var KILL_ROUNDS = 20;
-async function killProcessTree(rootPid, marker) {
-  for (let round = 0; round < KILL_ROUNDS; round++) {
-    signal(-rootPid, "SIGKILL");
-    const pids = findProcesses(rootPid, marker).filter((pid) => pid !== process.pid);
-    if (pids.length === 0) return;
-    for (const pid of pids) signal(pid, "SIGSTOP");
-    for (const pid of pids) signal(pid, "SIGKILL");
-    await new Promise((resolve7) => setTimeout(resolve7, 10));
-  }
-}
-function signal(pid, name) {
-  try {
-    process.kill(pid, name);
-  } catch {
-  }
-}
-function findProcesses(rootPid, marker) {
-  const linux = process.platform === "linux";
-  const table = linux ? liveProcesses() : psTable();
-  const live = new Set(table.map((entry) => entry.pid));
-  const marked = linux ? [...live].filter((pid) => carriesMarker(pid, marker)) : [];
-  return [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
-}
-function carriesMarker(pid, marker) {
-  try {
-    const environ = readFileSync2(`/proc/${pid}/environ`, "utf8");
-    return environ.split("\0").includes(`${PROCESS_MARKER_VARIABLE}=${marker}`);
-  } catch {
-    return false;
-  }
-}
-function psTable() {
-  try {
-    const output = execFileSync("ps", ["-A", "-o", "pid=,ppid=,stat="], { encoding: "utf8" });
-    return output.split("\n").map((line) => line.trim().split(/\s+/)).filter((fields) => fields.length >= 3 && !fields[2]?.startsWith("Z")).map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]) }));
-  } catch {
-    return [];
-  }
-}
-// src/engine/sandbox/spawner.ts
-function createDirectSpawner() {
-  return {
-    sandboxed: false,
-    notes: [],
-    async spawn(request) {
-      const marker = randomBytes2(12).toString("hex");
-      const child = spawn2(request.file, [...request.args], {
-        cwd: request.cwd,
-        env: { ...request.env, [PROCESS_MARKER_VARIABLE]: marker },
-        detached: true,
-        stdio: request.stdio
-      });
-      let killing;
-      return {
-        child,
-        kill: () => {
-          killing ??= child.pid === void 0 ? Promise.resolve() : killProcessTree(child.pid, marker);
-          return killing;
-        },
-        blockedHosts: () => [],
-        release: () => void 0
-      };
-    },
-    async stateFile() {
-      const folder = mkdtempSync(join3(tmpdir(), "agent-loop-state-"));
-      return {
-        path: join3(folder, "state"),
-        dispose: () => rmSync(folder, { recursive: true, force: true })
-      };
-    }
-  };
-}
-async function readStateFile(path2, limit2 = 65536) {
-  let handle;
-  try {
-    handle = await fs2.open(path2, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
-    if (!(await handle.stat()).isFile()) return void 0;
-    const buffer = Buffer.alloc(limit2);
-    const { bytesRead } = await handle.read(buffer, 0, limit2, 0);
-    return buffer.subarray(0, bytesRead).toString("utf8");
-  } catch {
-    return void 0;
-  } finally {
-    await handle?.close();
-  }
-}
-
 // dist/chunks/chunk-V3Q55PY5.js
-import { createRequire as __agentLoopCreateRequire8 } from "node:module";
+import { createRequire as __agentLoopCreateRequire9 } from "node:module";
 
 // dist/chunks/chunk-ZYWU77U4.js
-import { createRequire as __agentLoopCreateRequire7 } from "node:module";
-var require8 = __agentLoopCreateRequire7(import.meta.url);
+import { createRequire as __agentLoopCreateRequire8 } from "node:module";
+var require9 = __agentLoopCreateRequire8(import.meta.url);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -2284,7 +2311,7 @@ var PropagationAPI = class _PropagationAPI {
 var propagation = PropagationAPI.getInstance();
 
 // dist/chunks/chunk-V3Q55PY5.js
-var require9 = __agentLoopCreateRequire8(import.meta.url);
+var require10 = __agentLoopCreateRequire9(import.meta.url);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -9321,8 +9348,8 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
 })();
 
 // dist/chunks/chunk-XEAKOXXX.js
-import { createRequire as __agentLoopCreateRequire9 } from "node:module";
-var require10 = __agentLoopCreateRequire9(import.meta.url);
+import { createRequire as __agentLoopCreateRequire10 } from "node:module";
+var require11 = __agentLoopCreateRequire10(import.meta.url);
 // src/engine/model/models.ts
 var NO_EFFORT = [];
 var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
@@ -9611,8 +9638,8 @@ function count2(tokens) {
 }
 
 // dist/chunks/chunk-Z5ITPEWC.js
-import { createRequire as __agentLoopCreateRequire10 } from "node:module";
-var require11 = __agentLoopCreateRequire10(import.meta.url);
+import { createRequire as __agentLoopCreateRequire11 } from "node:module";
+var require12 = __agentLoopCreateRequire11(import.meta.url);
 // src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
@@ -9691,33 +9718,6 @@ function isRegionalIndicator(text, index) {
   return point >= 127462 && point <= 127487;
 }
 
-// dist/chunks/chunk-3PEKRS2J.js
-import { createRequire as __agentLoopCreateRequire11 } from "node:module";
-var require12 = __agentLoopCreateRequire11(import.meta.url);
-// src/engine/events/observer.ts
-function observeModelCalls(callModel2, observer) {
-  const watch = observer?.modelRequest?.bind(observer);
-  if (!watch) return callModel2;
-  return async (request) => {
-    const done = quietly(() => watch(request));
-    try {
-      const message = await callModel2(request);
-      quietly(() => done?.({ message }));
-      return message;
-    } catch (error) {
-      quietly(() => done?.({ error }));
-      throw error;
-    }
-  };
-}
-function quietly(action) {
-  try {
-    return action();
-  } catch {
-    return void 0;
-  }
-}
-
 // dist/chunks/chunk-5OY4OZM3.js
 import {
   chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
@@ -9773,7 +9773,7 @@ import { posix } from "node:path";
 import { randomBytes as randomBytes22 } from "node:crypto";
 import { userInfo } from "node:os";
 import { execFile } from "node:child_process";
-import { accessSync as accessSync2, constants as constants4 } from "node:fs";
+import { accessSync as accessSync2, constants as constants3 } from "node:fs";
 import { join as join52 } from "node:path";
 import { promises as fs3 } from "node:fs";
 import { join as join6, resolve as resolve4 } from "node:path";
@@ -14485,7 +14485,7 @@ function findProgram(name, path2 = "") {
   for (const directory of directories) {
     const candidate = join52(directory, name);
     try {
-      accessSync2(candidate, constants4.X_OK);
+      accessSync2(candidate, constants3.X_OK);
       return candidate;
     } catch {
     }
@@ -14971,7 +14971,7 @@ function parseAnswer(text) {
   }
 }
 
-// dist/chunks/chunk-2CYM5LXS.js
+// dist/chunks/chunk-3QOMDGZL.js
 import {
   chunk_JRD7LAFA$parsePermissionRules as parsePermissionRules2,
   chunk_JRD7LAFA$prepareShellParser as prepareShellParser2,
@@ -14981,6 +14981,10 @@ import {
   chunk_7DYY7W4J$secretValuesFromCredentialsFile as secretValuesFromCredentialsFile,
   chunk_7DYY7W4J$secretValuesFromEnvironment as secretValuesFromEnvironment,
 } from "./group-action-run.js";
+import {
+  chunk_VMSUC767$agentLoopHome as agentLoopHome,
+  chunk_VMSUC767$compileCacheDirectory as compileCacheDirectory,
+} from "./group-cli-run.js";
 import {
   chunk_WLA7DFNC$SessionNotFoundError as SessionNotFoundError,
   chunk_WLA7DFNC$createSessionWriter as createSessionWriter,
@@ -15001,7 +15005,7 @@ import { randomUUID as randomUUID22 } from "node:crypto";
 import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
 import { resolve as resolve23 } from "node:path";
 import { randomUUID as randomUUID3 } from "node:crypto";
-import { homedir, tmpdir as tmpdir3 } from "node:os";
+import { tmpdir as tmpdir3 } from "node:os";
 import { join as join7, resolve as resolve6 } from "node:path";
 var require16 = __agentLoopCreateRequire15(import.meta.url);
 // src/cli/run.ts
@@ -15233,10 +15237,6 @@ function answerOpenToolCalls(messages) {
   ];
 }
 // src/cli/sessions.ts
-function agentLoopHome(env) {
-  if (env.AGENT_LOOP_HOME) return resolve6(env.AGENT_LOOP_HOME);
-  return join7(env.HOME || homedir(), ".agent-loop");
-}
 function planSession(options, cwd, env, newId) {
   const directory = sessionsDirectory(agentLoopHome(env));
   const fresh = {
@@ -15413,8 +15413,14 @@ function startRunSandbox(options, plan, io, allowedDomains = options.allowedDoma
     mode: options.sandbox,
     allowedDomains,
     workspace: resolve23(options.cwd),
-    // Saved sessions are the user's, not the tools': hidden wherever they live.
-    hide: [...io.env.HOME ? [io.env.HOME] : [], plan.directory, ...options.hide ?? []],
+    // Saved sessions and the compile cache are the user's, not the tools': hidden wherever
+    // they live (code from the cache runs outside the boundary).
+    hide: [
+      ...io.env.HOME ? [io.env.HOME] : [],
+      plan.directory,
+      compileCacheDirectory(io.env),
+      ...options.hide ?? []
+    ],
     ...io.env.PATH ? { path: io.env.PATH } : {},
     ...io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}
   });
@@ -15617,7 +15623,7 @@ function render(event, format, io, redact) {
 import { createRequire as __agentLoopCreateRequire16 } from "node:module";
 var require17 = __agentLoopCreateRequire16(import.meta.url);
 
-// dist/chunks/run-FKSUXWL2.js
+// dist/chunks/run-55GMFDK3.js
 import { createRequire as __agentLoopCreateRequire17 } from "node:module";
 import "./group-action-run.js";
 import "./group-action-run.js";
@@ -15627,13 +15633,13 @@ import "./group-action-run.js";
 import "./group-cli-run.js";
 import "./group-cli-run.js";
 import "./group-cli-run.js";
+import "./group-cli-run.js";
 import "./group-action-cli-run.js";
 import "./group-action-cli-run.js";
 import "./group-action-cli-run-grep.js";
 import "./group-action-cli-run-grep.js";
 var require18 = __agentLoopCreateRequire17(import.meta.url);
 export {
-  runCommand as chunk_2CYM5LXS$runCommand,
   createDirectSpawner as chunk_2OJSLSQY$createDirectSpawner,
   descendants as chunk_2OJSLSQY$descendants,
   liveProcesses as chunk_2OJSLSQY$liveProcesses,
@@ -15644,6 +15650,7 @@ export {
   startMcpServers as chunk_2ZSPBJ4K$startMcpServers,
   observeModelCalls as chunk_3PEKRS2J$observeModelCalls,
   quietly as chunk_3PEKRS2J$quietly,
+  runCommand as chunk_3QOMDGZL$runCommand,
   CLEARED_TOOL_RESULT as chunk_5OY4OZM3$CLEARED_TOOL_RESULT,
   MAX_CONFIG_FILE_BYTES as chunk_5OY4OZM3$MAX_CONFIG_FILE_BYTES,
   ProjectConfigError as chunk_5OY4OZM3$ProjectConfigError,
@@ -15762,5 +15769,5 @@ export {
   isSpanContextValid as chunk_ZYWU77U4$isSpanContextValid,
   propagation as chunk_ZYWU77U4$propagation,
   trace as chunk_ZYWU77U4$trace,
-  runCommand as run_FKSUXWL2$runCommand
+  runCommand as run_55GMFDK3$runCommand
 };

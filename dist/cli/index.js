@@ -2,6 +2,9 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
+  chunk_VMSUC767$enableCompileCache as enableCompileCache,
+} from "../chunks/group-cli-run.js";
+import {
   readPlainRun
 } from "../chunks/chunk-4HZ2CC3I.js";
 import "../chunks/group-cli-run.js";
@@ -65,7 +68,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-FKSUXWL2.js");
+  const { runCommand } = await import("../chunks/run-55GMFDK3.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
 }
@@ -94,11 +97,12 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-VVH4OUOC.js");
+  const { evalCommand } = await import("../chunks/eval-WACRJA3E.js");
   return evalCommand(invocation, io);
 }
 
 // src/cli/index.ts
+enableCompileCache(process.env);
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

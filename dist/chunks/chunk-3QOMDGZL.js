@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_2CYM5LXS$runCommand as runCommand,
+  chunk_3QOMDGZL$runCommand as runCommand,
 } from "./group-run.js";

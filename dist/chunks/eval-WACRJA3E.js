@@ -1,7 +1,7 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_2CYM5LXS$runCommand as runCommand,
+  chunk_3QOMDGZL$runCommand as runCommand,
 } from "./group-run.js";
 import {
   chunk_5OY4OZM3$openSandbox as openSandbox,
@@ -39,6 +39,7 @@ import {
   chunk_7DYY7W4J$secretValuesFromEnvironment as secretValuesFromEnvironment,
 } from "./group-action-run.js";
 import "./group-action-run.js";
+import "./group-cli-run.js";
 import "./group-cli-run.js";
 import "./group-cli-run.js";
 import "./group-cli-run.js";
