@@ -2,7 +2,7 @@
  * node's compile cache for the CLI (`module.enableCompileCache`, node 22.1 and later): V8
  * keeps the compiled code of agent-loop's modules, the functions a run called included,
  * so the next run on the machine does not compile them again before its first model
- * request (node 24, cold-start bench: 1.32× → 1.25× the SDK's own least first request).
+ * request (node 24, cold-start bench: 1.32× → 1.22× the SDK's own least first request).
  * Compiled code from the cache runs as agent-loop, outside the tool boundary: the cache
  * is a private folder of the agent-loop home, and the boundary hides it from the tools
  * wherever the home is (src/cli/run.ts). Node 20 has no such cache;

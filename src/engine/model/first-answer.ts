@@ -3,7 +3,7 @@
  * starts once the first request has left, not while it is being sent: started right
  * after the SDK's `fetch()` was called, it ran before the request's bytes went out
  * (the TCP connect and the write come in later turns of the event loop), and on node 24
- * the first request reached the API about 10 ms later for it.
+ * the first request with the boundary on reached the API about 30 ms later for it.
  */
 import type { CallModel } from './types.js';
 

@@ -185,7 +185,8 @@ async function gateAndHandle(input: AcceptedInput, steps: Promise<Steps>): Promi
     log,
     outgoing,
     signal: controller.signal,
-    discussion,
+    // A run without an issue or PR (automation) listed nothing: its steps list their own.
+    ...(trigger.number === undefined ? {} : { discussion }),
   });
   // Chosen once, from the run's kind (src/github-side/github/run-kind.ts): every step after asks it.
   const policy = choosePolicy(run);

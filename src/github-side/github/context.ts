@@ -240,19 +240,14 @@ export function listDiscussion(
   signal?: AbortSignal,
 ): Promise<RawIssueComment[]> {
   if (trigger.number === undefined) return Promise.resolve([]);
-  return client.paginate(client.rest.issues.listComments, {
-    owner: trigger.repo.owner,
-    repo: trigger.repo.repo,
-    issue_number: trigger.number,
-    per_page: 100,
-    ...(signal ? { request: { signal } } : {}),
-  });
+  return listComments(client, trigger.repo, trigger.number, signal);
 }
 
 /**
- * Issue `number`'s comments, raw: the run's shared listing when it has one for this
- * issue, else (or when that listing failed) a listing of their own. Only for finding
- * the action's own comments by author and marker.
+ * Issue `number`'s comments, raw: `shared`, the run's listing of the trigger's issue, when
+ * the run has one (this issue's: see the run's `discussion`), else (or when that listing
+ * failed) a listing of their own. Only for finding the action's own comments by author
+ * and marker.
  */
 export function issueComments(
   client: GitHubClient,
@@ -260,14 +255,23 @@ export function issueComments(
   number: number,
   shared?: Promise<readonly RawIssueComment[]>,
 ): Promise<readonly RawIssueComment[]> {
-  const list = (): Promise<RawIssueComment[]> =>
-    client.paginate(client.rest.issues.listComments, {
-      owner: repo.owner,
-      repo: repo.repo,
-      issue_number: number,
-      per_page: 100,
-    });
+  const list = () => listComments(client, repo, number);
   return shared ? shared.catch(list) : list();
+}
+
+function listComments(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+  signal?: AbortSignal,
+): Promise<RawIssueComment[]> {
+  return client.paginate(client.rest.issues.listComments, {
+    owner: repo.owner,
+    repo: repo.repo,
+    issue_number: number,
+    per_page: 100,
+    ...(signal ? { request: { signal } } : {}),
+  });
 }
 
 /** The issue's or PR's conversation up to the trigger, sanitized (none for automation). */
