@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   authEnvironment
-} from "./chunk-OAUBJZ3F.js";
+} from "./chunk-IDW6DONL.js";
 import {
   runGit
 } from "./chunk-2U2KPFDB.js";

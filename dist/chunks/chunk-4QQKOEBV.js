@@ -9,7 +9,7 @@ import {
   runMarker,
   sameLogin,
   stripAgentMarkers
-} from "./chunk-OAUBJZ3F.js";
+} from "./chunk-IDW6DONL.js";
 import {
   runGit,
   runGitBytes

@@ -26613,22 +26613,20 @@ async function fetchContext(input) {
 }
 function listDiscussion(client, trigger, signal) {
   if (trigger.number === void 0) return Promise.resolve([]);
-  return client.paginate(client.rest.issues.listComments, {
-    owner: trigger.repo.owner,
-    repo: trigger.repo.repo,
-    issue_number: trigger.number,
-    per_page: 100,
-    ...signal ? { request: { signal } } : {}
-  });
+  return listComments(client, trigger.repo, trigger.number, signal);
 }
 function issueComments(client, repo, number, shared) {
-  const list = () => client.paginate(client.rest.issues.listComments, {
+  const list = () => listComments(client, repo, number);
+  return shared ? shared.catch(list) : list();
+}
+function listComments(client, repo, number, signal) {
+  return client.paginate(client.rest.issues.listComments, {
     owner: repo.owner,
     repo: repo.repo,
     issue_number: number,
-    per_page: 100
+    per_page: 100,
+    ...signal ? { request: { signal } } : {}
   });
-  return shared ? shared.catch(list) : list();
 }
 async function fetchConversation(trigger, discussion) {
   const comments = await discussion;

@@ -16,7 +16,7 @@ import {
   renderPullRequestBody,
   sanitizeModelText,
   truncateText
-} from "./chunk-66QWIHW2.js";
+} from "./chunk-4QQKOEBV.js";
 import {
   REVIEW_RULES_FILE,
   REVIEW_SUMMARY_MARKER,
@@ -40,7 +40,7 @@ import {
   runMarker,
   sameLogin,
   setOutput as setOutput2
-} from "./chunk-OAUBJZ3F.js";
+} from "./chunk-IDW6DONL.js";
 import {
   BOT_IDENTITY,
   gitErrorMessage,

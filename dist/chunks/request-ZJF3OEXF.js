@@ -12,7 +12,7 @@ import {
   readTrustedSchema,
   resolveBaseCommit,
   trustedCommit
-} from "./chunk-YW7NKNIH.js";
+} from "./chunk-EIVQXWKP.js";
 import {
   chunk_5OY4OZM3$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
   chunk_5OY4OZM3$ProjectConfigError as ProjectConfigError,
@@ -46,7 +46,7 @@ import {
   renderProgressComment,
   renderStepSummary,
   updateProgressComment
-} from "./chunk-66QWIHW2.js";
+} from "./chunk-4QQKOEBV.js";
 import {
   INSTRUCTION_FILES,
   authEnvironment,
@@ -62,7 +62,7 @@ import {
   summary,
   warning,
   writeGovernor
-} from "./chunk-OAUBJZ3F.js";
+} from "./chunk-IDW6DONL.js";
 import {
   gitErrorMessage,
   locateRepository,

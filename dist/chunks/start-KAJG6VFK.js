@@ -3,7 +3,7 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   readWorkflowSchema,
   runUrl
-} from "./chunk-YW7NKNIH.js";
+} from "./chunk-EIVQXWKP.js";
 import {
   chunk_XKE5JL6H$startTracing as startTracing,
 } from "./group-run.js";
@@ -25,7 +25,7 @@ import {
   parseAllowedBots,
   sanitizeUntrusted,
   warning
-} from "./chunk-OAUBJZ3F.js";
+} from "./chunk-IDW6DONL.js";
 import "./chunk-2U2KPFDB.js";
 import "./chunk-634A3RIS.js";
 import {
@@ -910,7 +910,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-PKJYZSZS.js"), import("./request-FIL6YZPF.js")]).then(
+  const steps = Promise.all([import("./policies-ODFGVHVX.js"), import("./request-ZJF3OEXF.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest
@@ -1014,7 +1014,8 @@ async function gateAndHandle(input, steps) {
     log,
     outgoing,
     signal: controller.signal,
-    discussion
+    // A run without an issue or PR (automation) listed nothing: its steps list their own.
+    ...trigger.number === void 0 ? {} : { discussion }
   });
   const policy = choosePolicy(run);
   if (!gate.allowed) {
