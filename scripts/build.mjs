@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeStarts } from './start-groups.mjs';
+import { LOADER, RUN_GROUP, writeAsCachedScript } from './cached-scripts.mjs';
 import { writeLicenses } from './third-party-licenses.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -258,6 +259,8 @@ const result = await build({
     index: 'src/index.ts',
     'cli/index': 'src/cli/index.ts',
     [GREP_WORKER.entry]: GREP_WORKER.source,
+    // Found by name: the run's merged start imports it (scripts/cached-scripts.mjs).
+    [`chunks/${LOADER.replace(/\.js$/, '')}`]: 'src/cli/script-cache.ts',
   },
   outdir: DIST,
   bundle: true,
@@ -280,12 +283,13 @@ checkVendoredImporters(result.metafile.outputs);
 checkGrepWorkerStarter(result.metafile.outputs);
 copyFileSync(join(ROOT, VENDORED.file), join(DIST, 'chunks', VENDORED.as));
 const merged = await mergeStarts(result.metafile, ROOT, DIST);
+const cached = await writeAsCachedScript(join(DIST, 'chunks', RUN_GROUP));
 writeFileSync(join(DIST, 'package.json'), '{\n  "type": "module"\n}\n');
 const count = writeLicenses(
   [...Object.keys(result.metafile.inputs).map(withoutNamespace), VENDORED.file],
   join(DIST, 'licenses.txt'),
 );
-console.log(`start groups merged: ${merged.join(', ')}`);
+console.log(`start groups merged: ${merged.join(', ')}; the run's start as ${cached}`);
 console.log(
   `${relative(ROOT, DIST) || DIST}/: ${Object.keys(result.metafile.outputs).length + merged.length} files, ${count} bundled packages`,
 );

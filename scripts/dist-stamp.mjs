@@ -23,6 +23,7 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build.mjs',
+  'scripts/cached-scripts.mjs',
   'scripts/start-groups.mjs',
   'scripts/third-party-licenses.mjs',
   'scripts/tool-schemas.mjs',

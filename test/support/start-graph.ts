@@ -6,11 +6,16 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** A bundle file's static imports (`import … from "./chunks/x.js"`), as paths. */
+/**
+ * A bundle file's static imports (`import … from "./chunks/x.js"`), as paths, and the
+ * script body a merged start runs at once (`runCachedScript(new URL("./x.script.js", …))`,
+ * scripts/cached-scripts.mjs).
+ */
 function staticImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const found = [
     ...text.matchAll(/^(?:import|export)\s(?:[^;]*?\sfrom\s)?"(\.{1,2}\/[^"]+)";?$/gm),
+    ...text.matchAll(/^const \{ exports \} = runCachedScript\(new URL\("(\.\/[^"]+)"/gm),
   ];
   return found.map((match) => join(dirname(file), match[1]!));
 }
