@@ -11,6 +11,7 @@ import type { EvalInvocation } from './eval-options.js';
 import { readPlainRun } from './run-flags.js';
 import { UsageError } from './usage-error.js';
 import type { CliIo } from './io.js';
+import { isatty } from 'node:tty';
 
 export type { CliIo };
 
@@ -19,20 +20,26 @@ const VERSION = typeof AGENT_LOOP_VERSION === 'string' ? AGENT_LOOP_VERSION : '0
 
 /**
  * A reader that goes away (`agent-loop run ... | head -1`) must not crash the
- * run: its work, its transcript and its exit status still matter.
+ * run: its work, its transcript and its exit status still matter. The stream is
+ * opened at the first write, after a run's first model request (cold-start bench).
  */
 let stdoutClosed = false;
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') stdoutClosed = true;
-  else throw error;
-});
+let stdoutWatched = false;
+function writeStdout(text: string): void {
+  if (!stdoutWatched) {
+    stdoutWatched = true;
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') stdoutClosed = true;
+      else throw error;
+    });
+  }
+  if (!stdoutClosed) process.stdout.write(text);
+}
 
 const processIo: CliIo = {
-  stdout: (text) => {
-    if (!stdoutClosed) process.stdout.write(text);
-  },
+  stdout: writeStdout,
   stderr: (text) => process.stderr.write(text),
-  stderrIsTerminal: process.stderr.isTTY === true,
+  stderrIsTerminal: isatty(2),
   readStdin: async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
