@@ -15,7 +15,6 @@
  * spawns per target (11). As root, a run with the boundary on is measured too.
  */
 import { execFile, spawn } from 'node:child_process';
-import nodeModule from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,9 +130,10 @@ function bundleTargets(
 }
 
 /**
- * A CLI run with the boundary on and, where node has a compile cache (22.1+; the CLI keeps
- * one in its home, src/cli/compile-cache.ts, warm after the first spawn), the same run
- * without it: a first run on the machine.
+ * A CLI run with the boundary on and the same run without the CLI's compile caches (a first
+ * run on the machine): the run's start is kept in V8's code cache on every node version,
+ * node's own cache keeps the other modules on 22.1+ (src/cli/compile-cache.ts); warm after
+ * the first spawn.
  */
 function boundedRuns(directory: string, suffix: string, folder: string, modelUrl: string) {
   const run = {
@@ -150,9 +150,6 @@ function boundedRuns(directory: string, suffix: string, folder: string, modelUrl
     },
     untilFirstRequest: true,
   };
-  if (typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache !== 'function') {
-    return [run];
-  }
   const uncached = {
     ...run,
     label: `CLI: a run with the boundary on, no compile cache (a first run)${suffix}`,
