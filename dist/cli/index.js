@@ -2,11 +2,11 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_VMSUC767$enableCompileCache as enableCompileCache,
-} from "../chunks/group-cli-run.js";
-import {
   readPlainRun
 } from "../chunks/chunk-4HZ2CC3I.js";
+import {
+  chunk_EQA545VV$enableCompileCache as enableCompileCache,
+} from "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
 import {
@@ -19,21 +19,28 @@ import "../chunks/group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "../chunks/group-action-cli-run-grep.js";
+import "../chunks/group-cli-run.js";
 import "../chunks/group-action-cli-run-grep.js";
 
 // src/cli/main.ts
+import { isatty } from "node:tty";
 var VERSION = typeof AGENT_LOOP_VERSION === "string" ? AGENT_LOOP_VERSION : "0.1.0";
 var stdoutClosed = false;
-process.stdout.on("error", (error) => {
-  if (error.code === "EPIPE") stdoutClosed = true;
-  else throw error;
-});
+var stdoutWatched = false;
+function writeStdout(text) {
+  if (!stdoutWatched) {
+    stdoutWatched = true;
+    process.stdout.on("error", (error) => {
+      if (error.code === "EPIPE") stdoutClosed = true;
+      else throw error;
+    });
+  }
+  if (!stdoutClosed) process.stdout.write(text);
+}
 var processIo = {
-  stdout: (text) => {
-    if (!stdoutClosed) process.stdout.write(text);
-  },
+  stdout: writeStdout,
   stderr: (text) => process.stderr.write(text),
-  stderrIsTerminal: process.stderr.isTTY === true,
+  stderrIsTerminal: isatty(2),
   readStdin: async () => {
     const chunks = [];
     for await (const chunk of process.stdin) chunks.push(chunk);
@@ -68,7 +75,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-55GMFDK3.js");
+  const { runCommand } = await import("../chunks/run-CT7ZQMCF.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
 }
@@ -97,7 +104,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-WACRJA3E.js");
+  const { evalCommand } = await import("../chunks/eval-3HH7JVZV.js");
   return evalCommand(invocation, io);
 }
 

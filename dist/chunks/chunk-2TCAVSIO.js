@@ -1,8 +1,8 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_2ZSPBJ4K$DEFAULT_MCP_STARTUP_TIMEOUT_MS as DEFAULT_MCP_STARTUP_TIMEOUT_MS,
-  chunk_2ZSPBJ4K$DEFAULT_MCP_TOOL_TIMEOUT_MS as DEFAULT_MCP_TOOL_TIMEOUT_MS,
+  chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS as DEFAULT_MCP_STARTUP_TIMEOUT_MS,
+  chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS as DEFAULT_MCP_TOOL_TIMEOUT_MS,
 } from "./group-run.js";
 import {
   chunk_JBL7MHT2$parseLimit as parseLimit,

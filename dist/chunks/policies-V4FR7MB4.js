@@ -66,7 +66,7 @@ import {
   planBounds,
   planDigest,
   planText
-} from "./chunk-PY5EEOIW.js";
+} from "./chunk-K57BZQIE.js";
 import {
   chunk_XEAKOXXX$modelInfo as modelInfo,
 } from "./group-run.js";
@@ -93,15 +93,15 @@ import {
   chunk_JRD7LAFA$loadShellParser as loadShellParser,
 } from "./group-action-run.js";
 import {
+  chunk_RMUZ3BSU$require_picomatch as require_picomatch,
+} from "./group-action.js";
+import {
   chunk_7DYY7W4J$createRedactor as createRedactor,
   chunk_7DYY7W4J$secretVariants as secretVariants,
 } from "./group-action-run.js";
 import {
   chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
 } from "./group-action-run.js";
-import {
-  chunk_RMUZ3BSU$require_picomatch as require_picomatch,
-} from "./group-action.js";
 import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,

@@ -3,7 +3,7 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   readWorkflowSchema,
   runUrl
-} from "./chunk-EIVQXWKP.js";
+} from "./chunk-LBGTE4C6.js";
 import {
   chunk_XKE5JL6H$startTracing as startTracing,
 } from "./group-run.js";
@@ -29,7 +29,7 @@ import {
 import "./chunk-2U2KPFDB.js";
 import "./chunk-634A3RIS.js";
 import {
-  chunk_LHDZOMEL$JsonSchemaError as JsonSchemaError,
+  chunk_YQEDRSOO$JsonSchemaError as JsonSchemaError,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
@@ -43,10 +43,10 @@ import {
 import "./group-action.js";
 import "./group-action-run.js";
 import "./group-action-run.js";
+import "./group-action.js";
 import {
   chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
 } from "./group-action-run.js";
-import "./group-action.js";
 import "./group-action-cli.js";
 import "./group-action-cli.js";
 import "./group-action-cli-run.js";
@@ -910,7 +910,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-ODFGVHVX.js"), import("./request-ZJF3OEXF.js")]).then(
+  const steps = Promise.all([import("./policies-V4FR7MB4.js"), import("./request-GDNGTQI6.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest

@@ -5,11 +5,11 @@ import {
   loadMcpConfig,
   mcpTimeoutsFromEnvironment,
   parseMcpConfig
-} from "./chunk-WY5XQJAO.js";
+} from "./chunk-2TCAVSIO.js";
 import {
-  chunk_2ZSPBJ4K$DEFAULT_MCP_STARTUP_TIMEOUT_MS as DEFAULT_MCP_STARTUP_TIMEOUT_MS,
-  chunk_2ZSPBJ4K$DEFAULT_MCP_TOOL_TIMEOUT_MS as DEFAULT_MCP_TOOL_TIMEOUT_MS,
-  chunk_2ZSPBJ4K$startMcpServers as startMcpServers,
+  chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS as DEFAULT_MCP_STARTUP_TIMEOUT_MS,
+  chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS as DEFAULT_MCP_TOOL_TIMEOUT_MS,
+  chunk_TR5H66NE$startMcpServers as startMcpServers,
 } from "./group-run.js";
 import "./group-action-cli.js";
 import "./chunk-O56UCDKK.js";

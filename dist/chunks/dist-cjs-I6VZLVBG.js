@@ -52,7 +52,7 @@ import {
   resolveRetryConfig,
   resolveUserAgentConfig,
   sts_exports
-} from "./chunk-NVIBYTZS.js";
+} from "./chunk-L52SZJZZ.js";
 import {
   BinaryDecisionDiagram,
   Client,

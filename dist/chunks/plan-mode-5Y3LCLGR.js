@@ -8,14 +8,14 @@ import {
   planAnswerCheck,
   planBounds,
   planDigest
-} from "./chunk-PY5EEOIW.js";
+} from "./chunk-K57BZQIE.js";
 import "./group-run.js";
 import "./group-run.js";
 import {
   chunk_JRD7LAFA$loadShellParser as loadShellParser,
 } from "./group-action-run.js";
-import "./group-action-run.js";
 import "./group-action.js";
+import "./group-action-run.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
 } from "./group-cli-run.js";

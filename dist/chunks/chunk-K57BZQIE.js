@@ -1,7 +1,7 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_LHDZOMEL$compileStructuredOutput as compileStructuredOutput,
+  chunk_YQEDRSOO$compileStructuredOutput as compileStructuredOutput,
 } from "./group-run.js";
 import {
   chunk_LKNMH6KH$PathAccessError as PathAccessError,

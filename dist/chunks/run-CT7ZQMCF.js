@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_3QOMDGZL$runCommand as runCommand,
+  run_CT7ZQMCF$runCommand as runCommand,
 } from "./group-run.js";

@@ -1,6 +1,9 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
+  require_dist
+} from "./chunk-JEVWELMI.js";
+import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
 import {
@@ -30,9 +33,6 @@ import {
   unknown,
   url
 } from "./chunk-O56UCDKK.js";
-import {
-  require_dist
-} from "./chunk-JEVWELMI.js";
 import {
   require_ajv
 } from "./chunk-4TWD653S.js";

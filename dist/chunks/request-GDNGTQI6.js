@@ -4,7 +4,7 @@ import {
   McpConfigError,
   loadMcpConfig,
   mcpTimeoutsFromEnvironment
-} from "./chunk-WY5XQJAO.js";
+} from "./chunk-2TCAVSIO.js";
 import {
   branchUrl,
   checkoutTreeCopy,
@@ -12,26 +12,26 @@ import {
   readTrustedSchema,
   resolveBaseCommit,
   trustedCommit
-} from "./chunk-EIVQXWKP.js";
+} from "./chunk-LBGTE4C6.js";
 import {
-  chunk_5OY4OZM3$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_5OY4OZM3$ProjectConfigError as ProjectConfigError,
-  chunk_5OY4OZM3$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_5OY4OZM3$boundaryWarnings as boundaryWarnings,
-  chunk_5OY4OZM3$createProviderModel as createProviderModel,
-  chunk_5OY4OZM3$createSpendLedger as createSpendLedger,
-  chunk_5OY4OZM3$describeToolStep as describeToolStep,
-  chunk_5OY4OZM3$loadProjectConfig as loadProjectConfig,
-  chunk_5OY4OZM3$resolveSlashCommand as resolveSlashCommand,
-  chunk_5OY4OZM3$runSession as runSession,
-  chunk_5OY4OZM3$startSandbox as startSandbox,
-  chunk_5OY4OZM3$withInvokedCommand as withInvokedCommand,
+  chunk_PUZX4D2L$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_PUZX4D2L$ProjectConfigError as ProjectConfigError,
+  chunk_PUZX4D2L$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_PUZX4D2L$boundaryWarnings as boundaryWarnings,
+  chunk_PUZX4D2L$createProviderModel as createProviderModel,
+  chunk_PUZX4D2L$createSpendLedger as createSpendLedger,
+  chunk_PUZX4D2L$describeToolStep as describeToolStep,
+  chunk_PUZX4D2L$loadProjectConfig as loadProjectConfig,
+  chunk_PUZX4D2L$resolveSlashCommand as resolveSlashCommand,
+  chunk_PUZX4D2L$runSession as runSession,
+  chunk_PUZX4D2L$startSandbox as startSandbox,
+  chunk_PUZX4D2L$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
+import "./group-run.js";
 import "./group-run.js";
 import {
   chunk_VSPOXHQ4$describeProvider as describeProvider,
 } from "./group-run.js";
-import "./group-run.js";
 import {
   chunk_QPIMBGU4$webDomainsFor as webDomainsFor,
 } from "./group-run.js";
@@ -99,11 +99,11 @@ import {
 } from "./group-action.js";
 import "./group-action-run.js";
 import "./group-action-run.js";
+import "./group-action.js";
 import "./group-action-run.js";
 import {
   chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
 } from "./group-action-run.js";
-import "./group-action.js";
 import {
   chunk_W2372WMG$openTranscript as openTranscript,
 } from "./group-cli-run.js";

@@ -7,10 +7,10 @@ import {
   runGit
 } from "./chunk-2U2KPFDB.js";
 import {
-  chunk_LHDZOMEL$JsonSchemaError as JsonSchemaError,
-  chunk_LHDZOMEL$compileStructuredOutput as compileStructuredOutput,
-  chunk_LHDZOMEL$parseJsonSchema as parseJsonSchema,
-  chunk_LHDZOMEL$readJsonSchema as readJsonSchema,
+  chunk_YQEDRSOO$JsonSchemaError as JsonSchemaError,
+  chunk_YQEDRSOO$compileStructuredOutput as compileStructuredOutput,
+  chunk_YQEDRSOO$parseJsonSchema as parseJsonSchema,
+  chunk_YQEDRSOO$readJsonSchema as readJsonSchema,
 } from "./group-run.js";
 import {
   chunk_CJLOJAF2$InputError as InputError,

@@ -1,11 +1,12 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_3QOMDGZL$runCommand as runCommand,
+  chunk_E6ZSHWMK$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_5OY4OZM3$openSandbox as openSandbox,
+  chunk_PUZX4D2L$openSandbox as openSandbox,
 } from "./group-run.js";
+import "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
 import {
@@ -13,7 +14,6 @@ import {
   chunk_VSPOXHQ4$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
   chunk_VSPOXHQ4$selectProvider as selectProvider,
 } from "./group-run.js";
-import "./group-run.js";
 import "./group-run.js";
 import {
   chunk_2OJSLSQY$createDirectSpawner as createDirectSpawner,
@@ -48,6 +48,7 @@ import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
+import "./group-cli-run.js";
 import "./group-action-cli-run-grep.js";
 
 // src/cli/eval.ts

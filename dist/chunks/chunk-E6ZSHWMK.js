@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_55GMFDK3$runCommand as runCommand,
+  chunk_E6ZSHWMK$runCommand as runCommand,
 } from "./group-run.js";

@@ -1,0 +1,23 @@
+// Merged into ./group-run.js (scripts/start-groups.mjs).
+export {
+  chunk_PUZX4D2L$CLEARED_TOOL_RESULT as CLEARED_TOOL_RESULT,
+  chunk_PUZX4D2L$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_PUZX4D2L$ProjectConfigError as ProjectConfigError,
+  chunk_PUZX4D2L$SandboxRequiredError as SandboxRequiredError,
+  chunk_PUZX4D2L$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_PUZX4D2L$boundaryWarnings as boundaryWarnings,
+  chunk_PUZX4D2L$createProviderModel as createProviderModel,
+  chunk_PUZX4D2L$createSpendLedger as createSpendLedger,
+  chunk_PUZX4D2L$describeToolStep as describeToolStep,
+  chunk_PUZX4D2L$directoryProjectFiles as directoryProjectFiles,
+  chunk_PUZX4D2L$dropThinkingAfterRewrite as dropThinkingAfterRewrite,
+  chunk_PUZX4D2L$loadProjectConfig as loadProjectConfig,
+  chunk_PUZX4D2L$mergeSameRoleMessages as mergeSameRoleMessages,
+  chunk_PUZX4D2L$openSandbox as openSandbox,
+  chunk_PUZX4D2L$resolveSlashCommand as resolveSlashCommand,
+  chunk_PUZX4D2L$runSession as runSession,
+  chunk_PUZX4D2L$startSandbox as startSandbox,
+  chunk_PUZX4D2L$toParams as toParams,
+  chunk_PUZX4D2L$withInvokedCommand as withInvokedCommand,
+  chunk_PUZX4D2L$withoutToolUse as withoutToolUse,
+} from "./group-run.js";
