@@ -19,6 +19,8 @@ import { analyze } from 'eslint-scope';
 import { parse } from 'espree';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+// Module names survive the transform as legal comments, as through the merge.
+import { KEPT_NAME, MODULE_NAME } from './start-groups.mjs';
 
 /** What the run's merged file is called (start-groups.mjs names it by its start). */
 export const RUN_GROUP = 'group-run.js';
@@ -29,9 +31,6 @@ export const LOADER = 'script-cache.js';
 const DYNAMIC_IMPORT = /\bimport\("(\.\/[^"]+)"\)/g;
 const IMPORT_FUNCTION = '__agentLoopImport';
 const URL_PARAMETER = '__agentLoopUrl';
-/** Module names survive the transform as legal comments (as in start-groups.mjs). */
-const MODULE_NAME = /^\/\/ ((?:src|node_modules)\/\S+)$/gm;
-const KEPT_NAME = /^\/\/! ((?:src|node_modules)\/\S+)$/gm;
 /** A character outside ASCII (past U+007F). */
 const NOT_ASCII = /[^\p{ASCII}]/gu;
 

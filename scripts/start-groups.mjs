@@ -120,8 +120,8 @@ async function mergeGroup(outputs, root, name, files) {
 }
 
 /** esbuild's line before each module of a chunk, and the same line kept through the merge. */
-const MODULE_NAME = /^\/\/ ((?:src|node_modules)\/\S+)$/gm;
-const KEPT_NAME = /^\/\/! ((?:src|node_modules)\/\S+)$/gm;
+export const MODULE_NAME = /^\/\/ ((?:src|node_modules)\/\S+)$/gm;
+export const KEPT_NAME = /^\/\/! ((?:src|node_modules)\/\S+)$/gm;
 
 /** The grouped chunks, read with their modules' names as comments esbuild keeps. */
 function keepModuleNames(files) {

@@ -22,6 +22,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { crc32 } from 'node:zlib';
+import { escapeRegExp } from '../engine/text/regexp.js';
 
 /** What a script body gets: its exports object, its `require`, and the two ES module features. */
 const PARAMETERS = ['exports', 'require', 'module', '__agentLoopUrl', '__agentLoopImport'];
@@ -118,13 +119,14 @@ function writeAtExit(cachePath: string, entry: { script: vm.Script; scriptFile: 
  */
 export function writeScriptCaches(): void {
   for (const [cachePath, { script, scriptFile }] of toWrite) {
+    const temporary = `${cachePath}.${process.pid}.tmp`;
     try {
-      const temporary = `${cachePath}.${process.pid}.tmp`;
       writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
       renameSync(temporary, cachePath);
       removeOtherBuilds(cachePath, scriptFile);
     } catch {
-      // Speed only.
+      // Speed only; a part written is not left behind.
+      rmSync(temporary, { force: true });
     }
   }
   toWrite.clear();
@@ -135,15 +137,8 @@ function removeOtherBuilds(cachePath: string, scriptFile: string): void {
   const name = basename(cachePath);
   const folder = dirname(cachePath);
   const suffix = `-${process.version}-${process.arch}.cache`;
+  const build = new RegExp(`^${escapeRegExp(scriptFile)}-[0-9a-f]{8}${escapeRegExp(suffix)}$`);
   for (const other of readdirSync(folder)) {
-    const sameFile = /^[0-9a-f]{8}$/.test(other.slice(scriptFile.length + 1, -suffix.length));
-    if (
-      other !== name &&
-      other.startsWith(`${scriptFile}-`) &&
-      other.endsWith(suffix) &&
-      sameFile
-    ) {
-      rmSync(join(folder, other), { force: true });
-    }
+    if (other !== name && build.test(other)) rmSync(join(folder, other), { force: true });
   }
 }

@@ -128,6 +128,18 @@ describe('its code cache', () => {
     expect(loadInChild(url, caches).cache).toBe('used');
   });
 
+  it('leaves no part behind when it cannot be put in place', () => {
+    const { url, caches } = scriptFile('module.exports = { value: "first" };');
+    mkdirPrivate(caches);
+    loadInChild(url, caches);
+    const [name] = readdirSync(caches);
+    // A folder where the cache goes: written, it cannot be renamed there.
+    rmSync(join(caches, name!));
+    mkdirSync(join(caches, name!, 'in-the-way'), { recursive: true });
+    expect(loadInChild(url, caches)).toEqual({ exports: { value: 'first' }, cache: 'made' });
+    expect(readdirSync(caches)).toEqual([name]);
+  });
+
   it('only costs speed when it cannot be written', () => {
     const { url, caches } = scriptFile('module.exports = { value: "first" };');
     setScriptCacheDirectory(join(caches, 'missing'));
