@@ -1,4 +1,4 @@
-// Merged into ./group-action-run.js (scripts/start-groups.mjs).
+// Merged into ./group-action-cli-run.js (scripts/start-groups.mjs).
 export {
   chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
-} from "./group-action-run.js";
+} from "./group-action-cli-run.js";

@@ -116,6 +116,14 @@ function asModelError(error, signal) {
 }
 // src/engine/sandbox/modes.ts
 var SANDBOX_MODES = ["auto", "required", "off"];
+
+// dist/chunks/chunk-TZYGHOXO.js
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+var require4 = __agentLoopCreateRequire3(import.meta.url);
+// src/engine/text/regexp.ts
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 export {
   AllowedDomainsError as chunk_43VZGAE7$AllowedDomainsError,
   describeAllowedDomains as chunk_43VZGAE7$describeAllowedDomains,
@@ -125,5 +133,6 @@ export {
   EFFORT_LEVELS as chunk_HUY6TF2S$EFFORT_LEVELS,
   ModelError as chunk_HUY6TF2S$ModelError,
   SANDBOX_MODES as chunk_HUY6TF2S$SANDBOX_MODES,
-  asModelError as chunk_HUY6TF2S$asModelError
+  asModelError as chunk_HUY6TF2S$asModelError,
+  escapeRegExp as chunk_TZYGHOXO$escapeRegExp
 };

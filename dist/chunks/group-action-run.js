@@ -1,17 +1,10 @@
 // dist/chunks/chunk-7DYY7W4J.js
-import { createRequire as __agentLoopCreateRequire2 } from "node:module";
-
-// dist/chunks/chunk-TZYGHOXO.js
 import { createRequire as __agentLoopCreateRequire } from "node:module";
-var require2 = __agentLoopCreateRequire(import.meta.url);
-// src/engine/text/regexp.ts
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// dist/chunks/chunk-7DYY7W4J.js
+import {
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
+} from "./group-action-cli-run.js";
 import { readFileSync } from "node:fs";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
+var require2 = __agentLoopCreateRequire(import.meta.url);
 // src/engine/safety/secrets.ts
 var MIN_SECRET_LENGTH = 6;
 var MIN_ENCODED_LENGTH = 8;
@@ -270,8 +263,8 @@ var Secrets = class {
 };
 
 // dist/chunks/chunk-AT4IJ4BX.js
-import { createRequire as __agentLoopCreateRequire3 } from "node:module";
-var require4 = __agentLoopCreateRequire3(import.meta.url);
+import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+var require3 = __agentLoopCreateRequire2(import.meta.url);
 // src/engine/safety/invisible-characters.ts
 var INVISIBLE = (
   // eslint-disable-next-line no-misleading-character-class
@@ -284,12 +277,15 @@ function stripInvisibleCharacters(text) {
 }
 
 // dist/chunks/chunk-JRD7LAFA.js
-import { createRequire as __agentLoopCreateRequire4 } from "node:module";
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+import {
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp2,
+} from "./group-action-cli-run.js";
 import { realpathSync } from "node:fs";
 import { basename, dirname, join as join2, resolve as resolve2 } from "node:path";
 import { homedir } from "node:os";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
-var require5 = __agentLoopCreateRequire4(import.meta.url);
+var require4 = __agentLoopCreateRequire3(import.meta.url);
 // src/engine/tools/shell-parser.ts
 var loaded;
 var loading;
@@ -562,9 +558,9 @@ function globSource(glob) {
         index = close;
       }
     } else if (char === "\\" && index + 1 < glob.length) {
-      source += escapeRegExp(glob[index + 1]);
+      source += escapeRegExp2(glob[index + 1]);
       index += 1;
-    } else source += escapeRegExp(char);
+    } else source += escapeRegExp2(char);
   }
   return source;
 }
@@ -716,7 +712,7 @@ function parseBashRule(text, inner) {
       throw new Error(
         `Invalid permission rule "${text}": a pattern of wildcards only; write Bash.`
       );
-    const source = inner.split("*").map((piece) => escapeRegExp(piece)).join(".*");
+    const source = inner.split("*").map((piece) => escapeRegExp2(piece)).join(".*");
     return {
       text,
       tool: "Bash",
@@ -940,8 +936,8 @@ function deny(message) {
 }
 
 // dist/chunks/chunk-L3LYSBTF.js
-import { createRequire as __agentLoopCreateRequire5 } from "node:module";
-var require6 = __agentLoopCreateRequire5(import.meta.url);
+import { createRequire as __agentLoopCreateRequire4 } from "node:module";
+var require5 = __agentLoopCreateRequire4(import.meta.url);
 // src/engine/safety/log-safety.ts
 var BREAK = "\u200B";
 function escapeWorkflowCommands(text) {
@@ -961,6 +957,5 @@ export {
   loadShellParser as chunk_JRD7LAFA$loadShellParser,
   parsePermissionRules as chunk_JRD7LAFA$parsePermissionRules,
   prepareShellParser as chunk_JRD7LAFA$prepareShellParser,
-  escapeWorkflowCommands as chunk_L3LYSBTF$escapeWorkflowCommands,
-  escapeRegExp as chunk_TZYGHOXO$escapeRegExp
+  escapeWorkflowCommands as chunk_L3LYSBTF$escapeWorkflowCommands
 };

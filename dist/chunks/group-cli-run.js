@@ -1,8 +1,11 @@
-// dist/chunks/chunk-EQA545VV.js
+// dist/chunks/chunk-JHGS5LKD.js
 import { createRequire as __agentLoopCreateRequire2 } from "node:module";
 
-// dist/chunks/chunk-RPST5MAD.js
+// dist/chunks/chunk-LQJK6UN7.js
 import { createRequire as __agentLoopCreateRequire } from "node:module";
+import {
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
+} from "./group-action-cli-run.js";
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
@@ -68,12 +71,13 @@ function writeAtExit(cachePath, entry) {
 }
 function writeScriptCaches() {
   for (const [cachePath, { script, scriptFile }] of toWrite) {
+    const temporary = `${cachePath}.${process.pid}.tmp`;
     try {
-      const temporary = `${cachePath}.${process.pid}.tmp`;
       writeFileSync(temporary, script.createCachedData(), { mode: 384 });
       renameSync(temporary, cachePath);
       removeOtherBuilds(cachePath, scriptFile);
     } catch {
+      rmSync(temporary, { force: true });
     }
   }
   toWrite.clear();
@@ -82,15 +86,13 @@ function removeOtherBuilds(cachePath, scriptFile) {
   const name = basename(cachePath);
   const folder = dirname(cachePath);
   const suffix = `-${process.version}-${process.arch}.cache`;
+  const build = new RegExp(`^${escapeRegExp(scriptFile)}-[0-9a-f]{8}${escapeRegExp(suffix)}$`);
   for (const other of readdirSync(folder)) {
-    const sameFile = /^[0-9a-f]{8}$/.test(other.slice(scriptFile.length + 1, -suffix.length));
-    if (other !== name && other.startsWith(`${scriptFile}-`) && other.endsWith(suffix) && sameFile) {
-      rmSync(join(folder, other), { force: true });
-    }
+    if (other !== name && build.test(other)) rmSync(join(folder, other), { force: true });
   }
 }
 
-// dist/chunks/chunk-EQA545VV.js
+// dist/chunks/chunk-JHGS5LKD.js
 import { chmodSync, mkdirSync } from "node:fs";
 import nodeModule from "node:module";
 import { join as join2 } from "node:path";
@@ -267,12 +269,12 @@ var UsageError = class extends Error {
   name = "UsageError";
 };
 export {
-  agentLoopHome as chunk_EQA545VV$agentLoopHome,
-  compileCacheDirectory as chunk_EQA545VV$compileCacheDirectory,
-  enableCompileCache as chunk_EQA545VV$enableCompileCache,
-  runCachedScript as chunk_RPST5MAD$runCachedScript,
-  setScriptCacheDirectory as chunk_RPST5MAD$setScriptCacheDirectory,
-  writeScriptCaches as chunk_RPST5MAD$writeScriptCaches,
+  agentLoopHome as chunk_JHGS5LKD$agentLoopHome,
+  compileCacheDirectory as chunk_JHGS5LKD$compileCacheDirectory,
+  enableCompileCache as chunk_JHGS5LKD$enableCompileCache,
+  runCachedScript as chunk_LQJK6UN7$runCachedScript,
+  setScriptCacheDirectory as chunk_LQJK6UN7$setScriptCacheDirectory,
+  writeScriptCaches as chunk_LQJK6UN7$writeScriptCaches,
   jsonLineWriter as chunk_W2372WMG$jsonLineWriter,
   openTranscript as chunk_W2372WMG$openTranscript,
   SessionNotFoundError as chunk_WLA7DFNC$SessionNotFoundError,

@@ -23,35 +23,15 @@ __export(group_run_exports, {
   chunk_2OJSLSQY$liveProcesses: () => liveProcesses,
   chunk_2OJSLSQY$readProcessEntry: () => readProcessEntry,
   chunk_2OJSLSQY$readStateFile: () => readStateFile,
+  chunk_2QLZVM6Y$runCommand: () => runCommand,
   chunk_3PEKRS2J$observeModelCalls: () => observeModelCalls,
   chunk_3PEKRS2J$quietly: () => quietly,
   chunk_C2CQGBFV$sandboxNotes: () => sandboxNotes,
-  chunk_E6ZSHWMK$runCommand: () => runCommand,
   chunk_LKNMH6KH$PathAccessError: () => PathAccessError,
   chunk_LKNMH6KH$isInside: () => isInside,
   chunk_LKNMH6KH$realWorkspaceRoot: () => realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace: () => resolveInWorkspace,
   chunk_LKNMH6KH$toolError: () => toolError,
-  chunk_PUZX4D2L$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_PUZX4D2L$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_PUZX4D2L$ProjectConfigError: () => ProjectConfigError,
-  chunk_PUZX4D2L$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_PUZX4D2L$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_PUZX4D2L$boundaryWarnings: () => boundaryWarnings,
-  chunk_PUZX4D2L$createProviderModel: () => createProviderModel,
-  chunk_PUZX4D2L$createSpendLedger: () => createSpendLedger,
-  chunk_PUZX4D2L$describeToolStep: () => describeToolStep,
-  chunk_PUZX4D2L$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_PUZX4D2L$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_PUZX4D2L$loadProjectConfig: () => loadProjectConfig,
-  chunk_PUZX4D2L$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_PUZX4D2L$openSandbox: () => openSandbox,
-  chunk_PUZX4D2L$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_PUZX4D2L$runSession: () => runSession,
-  chunk_PUZX4D2L$startSandbox: () => startSandbox,
-  chunk_PUZX4D2L$toParams: () => toParams,
-  chunk_PUZX4D2L$withInvokedCommand: () => withInvokedCommand,
-  chunk_PUZX4D2L$withoutToolUse: () => withoutToolUse,
   chunk_QPIMBGU4$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
   chunk_QPIMBGU4$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
   chunk_QPIMBGU4$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
@@ -113,6 +93,26 @@ __export(group_run_exports, {
   chunk_V3Q55PY5$encodeUTF8: () => encodeUTF8,
   chunk_V3Q55PY5$loggerFor: () => loggerFor,
   chunk_V3Q55PY5$readEnv: () => readEnv,
+  chunk_VSAU6GN2$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_VSAU6GN2$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_VSAU6GN2$ProjectConfigError: () => ProjectConfigError,
+  chunk_VSAU6GN2$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_VSAU6GN2$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_VSAU6GN2$boundaryWarnings: () => boundaryWarnings,
+  chunk_VSAU6GN2$createProviderModel: () => createProviderModel,
+  chunk_VSAU6GN2$createSpendLedger: () => createSpendLedger,
+  chunk_VSAU6GN2$describeToolStep: () => describeToolStep,
+  chunk_VSAU6GN2$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_VSAU6GN2$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_VSAU6GN2$loadProjectConfig: () => loadProjectConfig,
+  chunk_VSAU6GN2$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_VSAU6GN2$openSandbox: () => openSandbox,
+  chunk_VSAU6GN2$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_VSAU6GN2$runSession: () => runSession,
+  chunk_VSAU6GN2$startSandbox: () => startSandbox,
+  chunk_VSAU6GN2$toParams: () => toParams,
+  chunk_VSAU6GN2$withInvokedCommand: () => withInvokedCommand,
+  chunk_VSAU6GN2$withoutToolUse: () => withoutToolUse,
   chunk_VSPOXHQ4$ProviderConfigError: () => ProviderConfigError,
   chunk_VSPOXHQ4$describeProvider: () => describeProvider,
   chunk_VSPOXHQ4$providerSecrets: () => providerSecrets,
@@ -147,7 +147,7 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_CT7ZQMCF$runCommand: () => runCommand
+  run_V5V5JRGH$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
@@ -161,13 +161,12 @@ var import_node_fs2 = require("node:fs");
 var import_node_fs3 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_module3 = require("node:module");
-var import_group_action_cli_run = require("./group-action-cli-run.js");
 var import_node_module4 = require("node:module");
+var import_group_action_cli_run = require("./group-action-cli-run.js");
 var import_node_module5 = require("node:module");
 var import_node_module6 = require("node:module");
 var import_node_module7 = require("node:module");
 var import_node_module8 = require("node:module");
-var import_node_module9 = require("node:module");
 var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
 var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -178,6 +177,7 @@ var import_node_crypto3 = require("node:crypto");
 var import_node_child_process3 = require("node:child_process");
 var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
+var import_node_module9 = require("node:module");
 var import_node_module10 = require("node:module");
 var import_node_module11 = require("node:module");
 var import_node_module12 = require("node:module");
@@ -237,7 +237,6 @@ var import_group_action_run6 = require("./group-action-run.js");
 var import_group_action_run7 = require("./group-action-run.js");
 var import_group_action_run8 = require("./group-action-run.js");
 var import_group_action_run9 = require("./group-action-run.js");
-var import_group_action_run10 = require("./group-action-run.js");
 var import_group_cli_run5 = require("./group-cli-run.js");
 var import_group_cli_run6 = require("./group-cli-run.js");
 var import_group_cli_run7 = require("./group-cli-run.js");
@@ -246,6 +245,7 @@ var import_group_action_cli_run4 = require("./group-action-cli-run.js");
 var import_group_action_cli_run5 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep5 = require("./group-action-cli-run-grep.js");
 var import_group_cli_run9 = require("./group-cli-run.js");
+var import_group_action_cli_run6 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep6 = require("./group-action-cli-run-grep.js");
 var require2 = (0, import_node_module.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/spawner.ts
@@ -376,31 +376,7 @@ async function readStateFile(path2, limit2 = 65536) {
     await handle?.close();
   }
 }
-var require3 = (0, import_node_module2.createRequire)(__agentLoopUrl);
-// src/engine/events/observer.ts
-function observeModelCalls(callModel2, observer) {
-  const watch = observer?.modelRequest?.bind(observer);
-  if (!watch) return callModel2;
-  return async (request) => {
-    const done = quietly(() => watch(request));
-    try {
-      const message = await callModel2(request);
-      quietly(() => done?.({ message }));
-      return message;
-    } catch (error) {
-      quietly(() => done?.({ error }));
-      throw error;
-    }
-  };
-}
-function quietly(action) {
-  try {
-    return action();
-  } catch {
-    return void 0;
-  }
-}
-var require4 = (0, import_node_module3.createRequire)(__agentLoopUrl);
+var require3 = (0, import_node_module4.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/notes.ts
 function sandboxNotes(allowed) {
   const network = allowed.kind === "all" ? "Network: every host." : allowed.kind === "none" ? "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows)." : `Network: only ${(0, import_group_action_cli_run.chunk_43VZGAE7$describeAllowedDomains)(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
@@ -409,7 +385,7 @@ function sandboxNotes(allowed) {
     network
   ];
 }
-var require5 = (0, import_node_module6.createRequire)(__agentLoopUrl);
+var require4 = (0, import_node_module5.createRequire)(__agentLoopUrl);
 // src/engine/mcp/start.ts
 async function startMcpServers(servers, options) {
   const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
@@ -418,7 +394,7 @@ async function startMcpServers(servers, options) {
 // src/engine/mcp/types.ts
 var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
 var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
-var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
+var require5 = (0, import_node_module6.createRequire)(__agentLoopUrl);
 // src/engine/model/providers.ts
 var ProviderConfigError = class extends Error {
   name = "ProviderConfigError";
@@ -564,7 +540,7 @@ function describeProvider(config) {
       return `Google Vertex AI (${config.region})${via}`;
   }
 }
-var require7 = (0, import_node_module9.createRequire)(__agentLoopUrl);
+var require6 = (0, import_node_module8.createRequire)(__agentLoopUrl);
 // src/engine/tools/tool-error.ts
 function toolError(message) {
   return { content: message, isError: true };
@@ -656,7 +632,7 @@ function isMissing(error) {
   const code = error?.code;
   return code === "ENOENT" || code === "ENOTDIR";
 }
-var require8 = (0, import_node_module8.createRequire)(__agentLoopUrl);
+var require7 = (0, import_node_module7.createRequire)(__agentLoopUrl);
 // src/engine/tools/web-urls.ts
 function webDomainsOf(patterns) {
   const domains2 = patterns.map(
@@ -1505,7 +1481,7 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
     });
   });
 }
-var require9 = (0, import_node_module11.createRequire)(__agentLoopUrl);
+var require8 = (0, import_node_module10.createRequire)(__agentLoopUrl);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -2493,7 +2469,7 @@ var PropagationAPI = class _PropagationAPI {
 };
 // node_modules/@opentelemetry/api/build/esm/propagation-api.js
 var propagation = PropagationAPI.getInstance();
-var require10 = (0, import_node_module10.createRequire)(__agentLoopUrl);
+var require9 = (0, import_node_module9.createRequire)(__agentLoopUrl);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -9528,7 +9504,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
   BaseAnthropic2.toFile = toFile;
   return BaseAnthropic2;
 })();
-var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
+var require10 = (0, import_node_module11.createRequire)(__agentLoopUrl);
 // src/engine/model/models.ts
 var NO_EFFORT = [];
 var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
@@ -9815,7 +9791,7 @@ function splitCacheWrites(usage) {
 function count2(tokens) {
   return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
 }
-var require12 = (0, import_node_module13.createRequire)(__agentLoopUrl);
+var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
 // src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
@@ -9893,7 +9869,31 @@ function isRegionalIndicator(text, index) {
   const point = text.codePointAt(index) ?? 0;
   return point >= 127462 && point <= 127487;
 }
-var require13 = (0, import_node_module5.createRequire)(__agentLoopUrl);
+var require12 = (0, import_node_module13.createRequire)(__agentLoopUrl);
+// src/engine/events/observer.ts
+function observeModelCalls(callModel2, observer) {
+  const watch = observer?.modelRequest?.bind(observer);
+  if (!watch) return callModel2;
+  return async (request) => {
+    const done = quietly(() => watch(request));
+    try {
+      const message = await callModel2(request);
+      quietly(() => done?.({ message }));
+      return message;
+    } catch (error) {
+      quietly(() => done?.({ error }));
+      throw error;
+    }
+  };
+}
+function quietly(action) {
+  try {
+    return action();
+  } catch {
+    return void 0;
+  }
+}
+var require13 = (0, import_node_module3.createRequire)(__agentLoopUrl);
 // src/engine/project/types.ts
 var HOOK_EVENTS = [
   "PreToolUse",
@@ -11116,7 +11116,7 @@ function writeDefinition() {
 // src/engine/tools/built-in.ts
 var loading2;
 function loadCalls() {
-  loading2 ??= __agentLoopImport("./tool-calls-HGTHDMWO.js").catch((error) => {
+  loading2 ??= __agentLoopImport("./tool-calls-EDJ4PYSP.js").catch((error) => {
     loading2 = void 0;
     throw error;
   });
@@ -15075,7 +15075,7 @@ function parseAnswer(text) {
     return { ok: false, problems: [`the final answer is not JSON (${error.message})`] };
   }
 }
-var require16 = (0, import_node_module4.createRequire)(__agentLoopUrl);
+var require16 = (0, import_node_module2.createRequire)(__agentLoopUrl);
 // src/cli/run.ts
 // src/cli/progress.ts
 var MAX_NOTE = 160;
@@ -15306,7 +15306,7 @@ function answerOpenToolCalls(messages) {
 }
 // src/cli/sessions.ts
 function planSession(options, cwd, env, newId) {
-  const directory = (0, import_group_cli_run2.chunk_WLA7DFNC$sessionsDirectory)((0, import_group_cli_run.chunk_EQA545VV$agentLoopHome)(env));
+  const directory = (0, import_group_cli_run2.chunk_WLA7DFNC$sessionsDirectory)((0, import_group_cli_run.chunk_JHGS5LKD$agentLoopHome)(env));
   const fresh = {
     directory,
     id: newId,
@@ -15486,7 +15486,7 @@ function startRunSandbox(options, plan, io, allowedDomains = options.allowedDoma
     hide: [
       ...io.env.HOME ? [io.env.HOME] : [],
       plan.directory,
-      (0, import_group_cli_run.chunk_EQA545VV$compileCacheDirectory)(io.env),
+      (0, import_group_cli_run.chunk_JHGS5LKD$compileCacheDirectory)(io.env),
       ...options.hide ?? []
     ],
     ...io.env.PATH ? { path: io.env.PATH } : {},
@@ -15648,7 +15648,7 @@ async function readMcpConfig(value, env) {
 }
 async function preparePlanMode(options, allowedTools) {
   if (options.planOut === void 0 && options.planFile === void 0) return void 0;
-  const planMode = await __agentLoopImport("./plan-mode-5Y3LCLGR.js");
+  const planMode = await __agentLoopImport("./plan-mode-RLNNYFVQ.js");
   return planMode.preparePlanMode(options, { allowedTools });
 }
 async function readSchema(value) {
@@ -15695,35 +15695,15 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_2OJSLSQY$liveProcesses,
   chunk_2OJSLSQY$readProcessEntry,
   chunk_2OJSLSQY$readStateFile,
+  chunk_2QLZVM6Y$runCommand,
   chunk_3PEKRS2J$observeModelCalls,
   chunk_3PEKRS2J$quietly,
   chunk_C2CQGBFV$sandboxNotes,
-  chunk_E6ZSHWMK$runCommand,
   chunk_LKNMH6KH$PathAccessError,
   chunk_LKNMH6KH$isInside,
   chunk_LKNMH6KH$realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace,
   chunk_LKNMH6KH$toolError,
-  chunk_PUZX4D2L$CLEARED_TOOL_RESULT,
-  chunk_PUZX4D2L$MAX_CONFIG_FILE_BYTES,
-  chunk_PUZX4D2L$ProjectConfigError,
-  chunk_PUZX4D2L$SandboxRequiredError,
-  chunk_PUZX4D2L$beginningOnFirstCall,
-  chunk_PUZX4D2L$boundaryWarnings,
-  chunk_PUZX4D2L$createProviderModel,
-  chunk_PUZX4D2L$createSpendLedger,
-  chunk_PUZX4D2L$describeToolStep,
-  chunk_PUZX4D2L$directoryProjectFiles,
-  chunk_PUZX4D2L$dropThinkingAfterRewrite,
-  chunk_PUZX4D2L$loadProjectConfig,
-  chunk_PUZX4D2L$mergeSameRoleMessages,
-  chunk_PUZX4D2L$openSandbox,
-  chunk_PUZX4D2L$resolveSlashCommand,
-  chunk_PUZX4D2L$runSession,
-  chunk_PUZX4D2L$startSandbox,
-  chunk_PUZX4D2L$toParams,
-  chunk_PUZX4D2L$withInvokedCommand,
-  chunk_PUZX4D2L$withoutToolUse,
   chunk_QPIMBGU4$DEFAULT_BASH_TIMEOUT_MS,
   chunk_QPIMBGU4$DEFAULT_HEAD_LIMIT,
   chunk_QPIMBGU4$DEFAULT_READ_LINES,
@@ -15785,6 +15765,26 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_V3Q55PY5$encodeUTF8,
   chunk_V3Q55PY5$loggerFor,
   chunk_V3Q55PY5$readEnv,
+  chunk_VSAU6GN2$CLEARED_TOOL_RESULT,
+  chunk_VSAU6GN2$MAX_CONFIG_FILE_BYTES,
+  chunk_VSAU6GN2$ProjectConfigError,
+  chunk_VSAU6GN2$SandboxRequiredError,
+  chunk_VSAU6GN2$beginningOnFirstCall,
+  chunk_VSAU6GN2$boundaryWarnings,
+  chunk_VSAU6GN2$createProviderModel,
+  chunk_VSAU6GN2$createSpendLedger,
+  chunk_VSAU6GN2$describeToolStep,
+  chunk_VSAU6GN2$directoryProjectFiles,
+  chunk_VSAU6GN2$dropThinkingAfterRewrite,
+  chunk_VSAU6GN2$loadProjectConfig,
+  chunk_VSAU6GN2$mergeSameRoleMessages,
+  chunk_VSAU6GN2$openSandbox,
+  chunk_VSAU6GN2$resolveSlashCommand,
+  chunk_VSAU6GN2$runSession,
+  chunk_VSAU6GN2$startSandbox,
+  chunk_VSAU6GN2$toParams,
+  chunk_VSAU6GN2$withInvokedCommand,
+  chunk_VSAU6GN2$withoutToolUse,
   chunk_VSPOXHQ4$ProviderConfigError,
   chunk_VSPOXHQ4$describeProvider,
   chunk_VSPOXHQ4$providerSecrets,
@@ -15819,5 +15819,5 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_CT7ZQMCF$runCommand
+  run_V5V5JRGH$runCommand
 });

@@ -5,7 +5,7 @@ import {
   readPlainRun
 } from "../chunks/chunk-4HZ2CC3I.js";
 import {
-  chunk_EQA545VV$enableCompileCache as enableCompileCache,
+  chunk_JHGS5LKD$enableCompileCache as enableCompileCache,
 } from "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
@@ -20,6 +20,7 @@ import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "../chunks/group-action-cli-run-grep.js";
 import "../chunks/group-cli-run.js";
+import "../chunks/group-action-cli-run.js";
 import "../chunks/group-action-cli-run-grep.js";
 
 // src/cli/main.ts
@@ -75,7 +76,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-CT7ZQMCF.js");
+  const { runCommand } = await import("../chunks/run-V5V5JRGH.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
 }
@@ -104,7 +105,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-3HH7JVZV.js");
+  const { evalCommand } = await import("../chunks/eval-M7QJ2ZJG.js");
   return evalCommand(invocation, io);
 }
 

@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_CT7ZQMCF$runCommand as runCommand,
+  chunk_2QLZVM6Y$runCommand as runCommand,
 } from "./group-run.js";

@@ -50,13 +50,13 @@ import {
 import {
   chunk_7DYY7W4J$childEnvironment as childEnvironment,
 } from "./group-action-run.js";
-import "./group-action-run.js";
 import {
   compilePattern
 } from "./chunk-R4AAJUJG.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
+import "./group-action-cli-run.js";
 import "./group-action-cli-run-grep.js";
 
 // src/engine/tools/bash-run.ts

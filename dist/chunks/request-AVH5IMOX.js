@@ -14,18 +14,18 @@ import {
   trustedCommit
 } from "./chunk-LBGTE4C6.js";
 import {
-  chunk_PUZX4D2L$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_PUZX4D2L$ProjectConfigError as ProjectConfigError,
-  chunk_PUZX4D2L$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_PUZX4D2L$boundaryWarnings as boundaryWarnings,
-  chunk_PUZX4D2L$createProviderModel as createProviderModel,
-  chunk_PUZX4D2L$createSpendLedger as createSpendLedger,
-  chunk_PUZX4D2L$describeToolStep as describeToolStep,
-  chunk_PUZX4D2L$loadProjectConfig as loadProjectConfig,
-  chunk_PUZX4D2L$resolveSlashCommand as resolveSlashCommand,
-  chunk_PUZX4D2L$runSession as runSession,
-  chunk_PUZX4D2L$startSandbox as startSandbox,
-  chunk_PUZX4D2L$withInvokedCommand as withInvokedCommand,
+  chunk_VSAU6GN2$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_VSAU6GN2$ProjectConfigError as ProjectConfigError,
+  chunk_VSAU6GN2$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_VSAU6GN2$boundaryWarnings as boundaryWarnings,
+  chunk_VSAU6GN2$createProviderModel as createProviderModel,
+  chunk_VSAU6GN2$createSpendLedger as createSpendLedger,
+  chunk_VSAU6GN2$describeToolStep as describeToolStep,
+  chunk_VSAU6GN2$loadProjectConfig as loadProjectConfig,
+  chunk_VSAU6GN2$resolveSlashCommand as resolveSlashCommand,
+  chunk_VSAU6GN2$runSession as runSession,
+  chunk_VSAU6GN2$startSandbox as startSandbox,
+  chunk_VSAU6GN2$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
@@ -102,9 +102,6 @@ import "./group-action-run.js";
 import "./group-action.js";
 import "./group-action-run.js";
 import {
-  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
-} from "./group-action-run.js";
-import {
   chunk_W2372WMG$openTranscript as openTranscript,
 } from "./group-cli-run.js";
 import "./group-action-cli.js";
@@ -114,6 +111,9 @@ import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
+import {
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
+} from "./group-action-cli-run.js";
 import "./chunk-O56UCDKK.js";
 import "./group-action-cli-run-grep.js";
 

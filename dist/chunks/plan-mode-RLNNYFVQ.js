@@ -15,7 +15,6 @@ import {
   chunk_JRD7LAFA$loadShellParser as loadShellParser,
 } from "./group-action-run.js";
 import "./group-action.js";
-import "./group-action-run.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
 } from "./group-cli-run.js";
@@ -23,6 +22,7 @@ import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
+import "./group-action-cli-run.js";
 import "./chunk-O56UCDKK.js";
 import "./group-action-cli-run-grep.js";
 

@@ -99,13 +99,13 @@ import {
   chunk_7DYY7W4J$createRedactor as createRedactor,
   chunk_7DYY7W4J$secretVariants as secretVariants,
 } from "./group-action-run.js";
-import {
-  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
-} from "./group-action-run.js";
 import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
+import {
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
+} from "./group-action-cli-run.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";

@@ -44,9 +44,6 @@ import "./group-action.js";
 import "./group-action-run.js";
 import "./group-action-run.js";
 import "./group-action.js";
-import {
-  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
-} from "./group-action-run.js";
 import "./group-action-cli.js";
 import "./group-action-cli.js";
 import "./group-action-cli-run.js";
@@ -54,6 +51,9 @@ import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
+import {
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
+} from "./group-action-cli-run.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
@@ -910,7 +910,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-V4FR7MB4.js"), import("./request-GDNGTQI6.js")]).then(
+  const steps = Promise.all([import("./policies-UALGEGKN.js"), import("./request-AVH5IMOX.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest

@@ -1,10 +1,10 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_E6ZSHWMK$runCommand as runCommand,
+  chunk_2QLZVM6Y$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_PUZX4D2L$openSandbox as openSandbox,
+  chunk_VSAU6GN2$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
@@ -38,7 +38,6 @@ import {
   chunk_7DYY7W4J$createRedactor as createRedactor,
   chunk_7DYY7W4J$secretValuesFromEnvironment as secretValuesFromEnvironment,
 } from "./group-action-run.js";
-import "./group-action-run.js";
 import "./group-cli-run.js";
 import "./group-cli-run.js";
 import "./group-cli-run.js";
@@ -49,6 +48,7 @@ import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
 import "./group-cli-run.js";
+import "./group-action-cli-run.js";
 import "./group-action-cli-run-grep.js";
 
 // src/cli/eval.ts

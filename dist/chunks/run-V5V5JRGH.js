@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_E6ZSHWMK$runCommand as runCommand,
+  run_V5V5JRGH$runCommand as runCommand,
 } from "./group-run.js";

@@ -1,0 +1,23 @@
+// Merged into ./group-run.js (scripts/start-groups.mjs).
+export {
+  chunk_VSAU6GN2$CLEARED_TOOL_RESULT as CLEARED_TOOL_RESULT,
+  chunk_VSAU6GN2$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_VSAU6GN2$ProjectConfigError as ProjectConfigError,
+  chunk_VSAU6GN2$SandboxRequiredError as SandboxRequiredError,
+  chunk_VSAU6GN2$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_VSAU6GN2$boundaryWarnings as boundaryWarnings,
+  chunk_VSAU6GN2$createProviderModel as createProviderModel,
+  chunk_VSAU6GN2$createSpendLedger as createSpendLedger,
+  chunk_VSAU6GN2$describeToolStep as describeToolStep,
+  chunk_VSAU6GN2$directoryProjectFiles as directoryProjectFiles,
+  chunk_VSAU6GN2$dropThinkingAfterRewrite as dropThinkingAfterRewrite,
+  chunk_VSAU6GN2$loadProjectConfig as loadProjectConfig,
+  chunk_VSAU6GN2$mergeSameRoleMessages as mergeSameRoleMessages,
+  chunk_VSAU6GN2$openSandbox as openSandbox,
+  chunk_VSAU6GN2$resolveSlashCommand as resolveSlashCommand,
+  chunk_VSAU6GN2$runSession as runSession,
+  chunk_VSAU6GN2$startSandbox as startSandbox,
+  chunk_VSAU6GN2$toParams as toParams,
+  chunk_VSAU6GN2$withInvokedCommand as withInvokedCommand,
+  chunk_VSAU6GN2$withoutToolUse as withoutToolUse,
+} from "./group-run.js";
