@@ -15,6 +15,7 @@ import {
   startFakeAnthropic,
   text,
   toolUse,
+  type BlockSpec,
   type FakeAnthropic,
   type RecordedRequest,
   type Script,
@@ -47,6 +48,24 @@ function workspace(files: Record<string, string> = {}): string {
 function firstPrompt(request: RecordedRequest): string {
   const content = request.body.messages[0].content as { text?: string }[] | string;
   return typeof content === 'string' ? content : content.map((block) => block.text ?? '').join('');
+}
+
+/** A search the API ran and its ten results (as web_search_tool_result streams them). */
+function searchWithResults(id: string): BlockSpec[] {
+  const results = Array.from({ length: 10 }, (_, index) => ({
+    type: 'web_search_result',
+    title: `Result ${index}`,
+    url: `https://example.org/${id}/${index}`,
+    encrypted_content: 'Eq'.padEnd(4_000, 'x0Y'),
+    page_age: 'November 30, 2026',
+  }));
+  return [
+    { type: 'server_tool_use', id, name: 'web_search', input: { query: 'topic' } },
+    {
+      type: 'server_tool_result',
+      block: { type: 'web_search_tool_result', tool_use_id: id, content: results },
+    },
+  ];
 }
 
 /** Every answer takes all the output its request allowed. */
@@ -144,13 +163,18 @@ describe("issue #33's runs, through the CLI", () => {
     expect(result.terminal_reason).toBe('budget_exhausted');
   });
 
-  it('20 WebSearches under $0.15: search fees reserved before each request', async () => {
-    const script: Script = (request) => {
+  it('20 WebSearches under $0.15: search fees and results reserved before each request', async () => {
+    const script: Script = (request, index) => {
       const search = (request.body.tools ?? []).find((tool: { type?: string }) =>
         String(tool.type).startsWith('web_search'),
       );
       if (search) {
-        return reply(text('Found it.'), {
+        // Each allowed search runs and brings ten results of 4,000 characters: the fake
+        // bills their JSON (about 18,500 tokens) in the step after them.
+        const searches = Array.from({ length: search.max_uses }, (_, use) =>
+          searchWithResults(`srvtoolu_${index}_${use}`),
+        );
+        return reply([...searches.flat(), text('Found it.')], {
           usage: {
             ...fullOutput(request),
             server_tool_use: { web_search_requests: search.max_uses, web_fetch_requests: 0 },

@@ -105,7 +105,9 @@ describe('WebSearch and WebFetch through the CLI', () => {
       expect(fetch.headers['anthropic-beta']?.split(',')).toContain('web-fetch-2025-09-10');
     }
     // The boundary's hosts are the server tools' allowed_domains.
+    // One search per WebSearch call: what the ledger's allowance for its results covers.
     expect(searches[0]!.body.tools[0]).toMatchObject({
+      max_uses: 1,
       allowed_domains: ['vitest.dev', 'nodejs.org'],
     });
     expect(fetches[0]!.body.tools[0]).toMatchObject({

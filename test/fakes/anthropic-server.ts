@@ -1200,7 +1200,8 @@ function tokensOf(text: string): number {
  * model again after each search or fetch, and `usage.input_tokens` is the sum over the
  * steps (https://platform.claude.com/docs/en/api/messages, usage: "cumulative"). Each
  * later step re-reads the request and, at most, everything the model wrote; billed as
- * uncached input. What a search's results add is left to the script's own usage.
+ * uncached input. A server tool's result block in the answer is read, as its JSON, by
+ * every step after it (resultsInput).
  */
 function serverLoopInput(usage: {
   input_tokens: number;
@@ -1215,6 +1216,24 @@ function serverLoopInput(usage: {
   const request =
     usage.input_tokens + usage.cache_read_input_tokens + usage.cache_creation_input_tokens;
   return uses * (request + usage.output_tokens);
+}
+
+/**
+ * What the answer's server tool results add to the steps after them: a step begins after
+ * each result (unless the API paused the turn right there), and reads every result before
+ * it. The model reads a result as the text behind its encrypted content; this fake counts
+ * the block's JSON by its own tokenizer.
+ */
+function resultsInput(step: ResponseStep): number {
+  let read = 0;
+  let total = 0;
+  step.content.forEach((block, index) => {
+    if (block.type !== 'server_tool_result') return;
+    read += tokensOf(JSON.stringify(block.block));
+    const last = index === step.content.length - 1;
+    if (!last || step.stopReason !== 'pause_turn') total += read;
+  });
+  return total;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1241,7 +1260,9 @@ function responseEvents(
     ...step.usage,
     ...(step.inferenceGeo ? { inference_geo: step.inferenceGeo } : {}),
   };
-  if (step.usage?.input_tokens === undefined) usage.input_tokens += serverLoopInput(usage);
+  if (step.usage?.input_tokens === undefined) {
+    usage.input_tokens += serverLoopInput(usage) + resultsInput(step);
+  }
   // An overridden cache write count must not keep the computed 5m/1h split beside it.
   const written = step.usage?.cache_creation_input_tokens;
   if (written !== undefined) {

@@ -8,6 +8,7 @@ import { withCacheBreakpoints, type CacheTtl } from '../../src/engine/context/pr
 import {
   inputTokenBound,
   oneHourCache,
+  SEARCH_RESULT_TOKENS,
   shapeOf,
   type AnsweredRequest,
 } from '../../src/engine/loop/request-bound.js';
@@ -111,8 +112,14 @@ describe('the input bound of a request with server tools', () => {
     expect(inputTokenBound(shapeOf(fetch))).toBe(3 * single(fetch) + 3 * 1_000);
   });
 
-  it('takes ten steps of searches for a search tool without max_uses', () => {
+  it('counts a search’s results allowance in each step after it', () => {
+    const search = withTool({ type: 'web_search_20250305', name: 'web_search', max_uses: 2 });
+    // Three steps read the prompt; the second reads one search's results, the third two.
+    expect(inputTokenBound(shapeOf(search))).toBe(3 * single(search) + 3 * SEARCH_RESULT_TOKENS);
+  });
+
+  it('takes ten searches for a search tool without max_uses', () => {
     const search = withTool({ type: 'web_search_20250305', name: 'web_search' });
-    expect(inputTokenBound(shapeOf(search))).toBe(11 * single(search));
+    expect(inputTokenBound(shapeOf(search))).toBe(11 * single(search) + 55 * SEARCH_RESULT_TOKENS);
   });
 });

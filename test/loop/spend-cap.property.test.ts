@@ -4,10 +4,10 @@
  * Anthropic server billing by its own tokenizer). Each run starts 1–8 sub-agents in one
  * response (four run at once, the rest as places free up), each sub-agent asks for 0–3
  * web searches in one response (they run at once too), and every answer reports a random
- * output up to the request's own max_tokens and a random number of searches up to its
- * max_uses. Whatever the mix, what the fake billed for all of them together never exceeds
- * `max_budget_usd`, the result reports exactly that spending, and `num_turns` is the
- * run's own.
+ * output up to the request's own max_tokens; a web request runs every search it allows,
+ * each bringing twelve results that the step after it reads. Whatever the mix, what the
+ * fake billed for all of them together never exceeds `max_budget_usd`, the result reports
+ * exactly that spending, and `num_turns` is the run's own.
  */
 import fc from 'fast-check';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +23,7 @@ import {
   startFakeAnthropic,
   text,
   toolUse,
+  type BlockSpec,
   type RecordedRequest,
   type ResponseStep,
   type Script,
@@ -37,7 +38,7 @@ interface RunShape {
   maxBudgetUsd: number;
   /** Web searches each sub-agent asks for (its length is the number of sub-agents). */
   searches: number[];
-  /** Fractions of max_tokens (and of max_uses) the answers use, taken in turn. */
+  /** Fractions of max_tokens the answers use, taken in turn. */
   fractions: number[];
 }
 
@@ -50,6 +51,28 @@ function isWebRequest(request: RecordedRequest): boolean {
   return (request.body.tools ?? []).some((tool: { type?: string }) =>
     String(tool.type ?? '').startsWith('web_search'),
   );
+}
+
+/**
+ * A search and its results: `count` results of 4,000 characters, which the fake bills (as
+ * their JSON, about 22,000 tokens for twelve) in the step after them. What a search brings
+ * has no published bound: this stays inside the ledger's allowance for it.
+ */
+function searchResults(id: string, count: number): BlockSpec[] {
+  const results = Array.from({ length: count }, (_, index) => ({
+    type: 'web_search_result',
+    title: `Result ${index}`,
+    url: `https://example.org/${id}/${index}`,
+    encrypted_content: 'Eq'.padEnd(4_000, 'k7Q'),
+    page_age: 'December 1, 2026',
+  }));
+  return [
+    { type: 'server_tool_use', id, name: 'web_search', input: { query: 'question' } },
+    {
+      type: 'server_tool_result',
+      block: { type: 'web_search_tool_result', tool_use_id: id, content: results },
+    },
+  ];
 }
 
 /** The fake's answers: the whole run's shape, with random sizes up to each request's limits. */
@@ -65,8 +88,12 @@ function scriptFor(shape: RunShape): Script {
       const tool = request.body.tools.find((entry: { type?: string }) =>
         String(entry.type).startsWith('web_search'),
       );
-      const searches = Math.round(fraction() * Number(tool.max_uses ?? 1));
-      return reply(text('Results: nothing new.'), {
+      // Every allowed search runs (the most fees the API bills), each bringing twelve results.
+      const searches = Number(tool.max_uses ?? 1);
+      const ran = Array.from({ length: searches }, (_, use) =>
+        searchResults(`srvtoolu_${request.stepIndex}_${use}`, 12),
+      );
+      return reply([...ran.flat(), text('Results: nothing new.')], {
         usage: {
           output_tokens: outputFor(request),
           server_tool_use: { web_search_requests: searches, web_fetch_requests: 0 },

@@ -103,25 +103,58 @@ describe('the spend ledger', () => {
   });
 
   it('reserves every allowed search of a web search tool before the request', async () => {
-    // $0.06 leaves room for 1,024 output tokens but not for 5 searches ($0.05) as well.
-    const ledger = createSpendLedger(0.06);
+    // One search's worst case: its $0.01 fee, its results allowance read by the step after
+    // it (25,000 tokens at $2.75 per million) and 1,024 output tokens read again at the
+    // input rate: about $0.097. $0.10 holds that, not two searches (a second fee, and
+    // results read by two steps more).
+    const ledger = createSpendLedger(0.1);
     const model = gatedModel(10);
-    const search: ModelRequest = {
-      ...request(4_096),
-      serverTools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: 5 }],
-    };
-    // Fees $0.05 and the input: what is left buys fewer than 1,024 output tokens.
-    await expect(ledger.track(model.call)(search)).rejects.toMatchObject({ kind: 'budget' });
-    const fewer = ledger.track(model.call)({
-      ...search,
-      serverTools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: 1 }],
-    });
+    const one = searchRequest(1);
+    const two = { ...one, serverTools: [{ ...one.serverTools![0]!, max_uses: 2 }] };
+    await expect(ledger.track(model.call)(two)).rejects.toMatchObject({ kind: 'budget' });
+    const sent = ledger.track(model.call)(one);
     await flush();
     expect(model.seen).toHaveLength(1);
+    expect(model.seen[0]).toBeLessThan(1_300);
     model.open();
-    await fewer;
+    await sent;
+  });
+
+  it('reserves for a web request at least what the dearest one of its kind was billed', async () => {
+    // A search whose results were far over the allowance: 120,000 tokens, $0.264.
+    const ledger = createSpendLedger(0.45);
+    const big = gatedModel(10, 120_000);
+    const first = ledger.track(big.call)(searchRequest(1));
+    await flush();
+    big.open();
+    await first;
+    // $0.18 is left: enough for another search by the allowance ($0.097), not for one
+    // that may cost what the first did. A request without the server tool is not affected.
+    const model = gatedModel(10);
+    await expect(ledger.track(model.call)(searchRequest(1))).rejects.toMatchObject({
+      kind: 'budget',
+    });
+    const plain = ledger.track(model.call)(request(1_024));
+    await flush();
+    expect(model.seen).toEqual([1_024]);
+    model.open();
+    await plain;
+    // A fresh run's ledger sends the same search.
+    const fresh = createSpendLedger(0.18);
+    const sent = fresh.track(model.call)(searchRequest(1));
+    await flush();
+    expect(model.seen).toEqual([1_024, 4_096]);
+    model.open();
+    await sent;
   });
 });
+
+function searchRequest(maxUses: number): ModelRequest {
+  return {
+    ...request(4_096),
+    serverTools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: maxUses }],
+  };
+}
 
 describe('the worst case of a request', () => {
   it('counts input by UTF-8 bytes: non-Latin text as three per character', () => {

@@ -19,8 +19,10 @@
  * (`usage.input_tokens` is cumulative; https://platform.claude.com/docs/en/api/messages).
  * So each step re-reads the prompt, what the model wrote so far and what the earlier uses
  * brought: with U allowed uses, U + 1 steps. A fetch brings at most `max_content_tokens`
- * per use; what a search brings has no documented bound, nor has the number of steps a
- * model takes when it asks for more uses than allowed (docs/limits.md says so).
+ * per use. What a search brings has no documented bound, nor has the number of steps a
+ * model takes when it asks for more uses than allowed: a search is given an allowance
+ * ({@link SEARCH_RESULT_TOKENS}) and the ledger raises it to the dearest web request the
+ * run has seen (spend-ledger.ts); docs/limits.md says what that does and does not cover.
  */
 import type { ContentBlockParam, MessageParam, ModelRequest } from '../model/types.js';
 import { documentTokenBound, imageSize, imageTokenBound } from './media-tokens.js';
@@ -33,6 +35,14 @@ const MESSAGE_FRAMING_TOKENS = 8;
 
 /** Searches a web search tool without `max_uses` is assumed to make at most. */
 export const UNBOUNDED_SEARCHES = 10;
+
+/**
+ * What one search's results are assumed to add to each later step's input. The API
+ * publishes no limit; a public dataset of Claude Code's web searches (2026) implies about
+ * 5,000 to 11,000 tokens of results per search. This allows more than twice the largest,
+ * so results read once more (a step after a refused extra use) still fit.
+ */
+export const SEARCH_RESULT_TOKENS = 25_000;
 
 /** The API's server-tool loop of one request (none: `uses` 0). */
 interface ServerSteps {
@@ -305,8 +315,9 @@ function serverStepsOf(request: ModelRequest): ServerSteps {
   let uses = 0;
   let contentPerUse = 0;
   for (const tool of request.serverTools ?? []) {
-    const searches = tool.type.startsWith('web_search') ? UNBOUNDED_SEARCHES : 1;
-    uses += tool.max_uses ?? searches;
+    const search = tool.type.startsWith('web_search');
+    uses += tool.max_uses ?? (search ? UNBOUNDED_SEARCHES : 1);
+    if (search) contentPerUse = Math.max(contentPerUse, SEARCH_RESULT_TOKENS);
     if ('max_content_tokens' in tool && typeof tool.max_content_tokens === 'number') {
       contentPerUse = Math.max(contentPerUse, tool.max_content_tokens);
     }

@@ -7,7 +7,8 @@
  * billed (request-bound.ts) at the dearest input rate it can be billed at (a cache write;
  * a cache read is never promised), every `max_tokens` token at the output rate, the fees
  * of its server tools (`max_uses` searches), all at the US-inference rate unless the
- * caller's last answer said it ran elsewhere, and at a long prompt's prices. Requests in
+ * caller's last answer said it ran elsewhere, and at a long prompt's prices; a web request
+ * reserves at least the input the run's dearest one of its kind was billed. Requests in
  * flight see each other's reservations. `max_tokens` is lowered to what fits, never below
  * {@link MIN_OUTPUT_TOKENS}; a request that does not fit waits for the requests in flight,
  * and with none in flight it fails with a `budget` error (the loop ends
@@ -69,6 +70,12 @@ interface Pool {
   active: number;
   waiters: (() => void)[];
   now: () => number;
+  /**
+   * The most input the API reported for a request with each set of server tools: what a
+   * web request can bring has no published bound, so a later one reserves at least what
+   * the dearest of its kind was billed.
+   */
+  dearestServerInput: Map<string, number>;
 }
 
 /** The run's ledger (its root). */
@@ -81,6 +88,7 @@ export function createSpendLedger(maxBudgetUsd: number, now: () => number = Date
     active: 0,
     waiters: [],
     now,
+    dearestServerInput: new Map(),
   };
   return createNode(pool, []);
 }
@@ -104,8 +112,12 @@ function createNode(pool: Pool, ancestors: readonly NodeState[]): SpendLedger {
       return async (request) => {
         if (!state.requested) setLive(pool, state, () => (state.requested = true));
         const shape = shapeOf(request);
+        const kind = serverToolKind(request);
         const worst = {
-          inputTokens: inputTokenBound(shape, previous),
+          inputTokens: Math.max(
+            inputTokenBound(shape, previous),
+            pool.dearestServerInput.get(kind) ?? 0,
+          ),
           usInference,
           oneHourCache: oneHourCache(shape, previous),
           outputRereads: shape.serverSteps.uses,
@@ -132,6 +144,10 @@ function createNode(pool: Pool, ancestors: readonly NodeState[]): SpendLedger {
               );
             }
             previous = { shape, reportedInputTokens: reportedInput(usage) };
+            if (kind) {
+              const dearest = pool.dearestServerInput.get(kind) ?? 0;
+              pool.dearestServerInput.set(kind, Math.max(dearest, reportedInput(usage)));
+            }
             const geo = (usage as { inference_geo?: string | null }).inference_geo;
             usInference = geo === undefined || geo === null || geo === 'us';
           }
@@ -200,6 +216,14 @@ export function worstCasePrices(request: ModelRequest, worst: WorstCase): WorstC
     inputUsd: worst.inputTokens * inputRate + serverToolFeesUsd(request),
     outputUsdPerToken: (geo * prices.output) / 1_000_000 + (worst.outputRereads ?? 0) * inputRate,
   };
+}
+
+/** The request's server tool types ('' without any): web requests of one kind share a floor. */
+function serverToolKind(request: Pick<ModelRequest, 'serverTools'>): string {
+  return (request.serverTools ?? [])
+    .map((tool) => tool.type)
+    .sort()
+    .join(',');
 }
 
 /** Fees a request's server tools may add: every allowed web search. */

@@ -44,7 +44,7 @@ export function webSearchCall(
       {
         tool,
         system:
-          'You search the web for another agent. Search, then answer briefly and factually from the results, naming the sources you used.',
+          'You search the web for another agent. Run one search for the query you are given (you have one), then answer briefly and factually from its results, naming the sources you used.',
         prompt: `Search the web for: ${query}`,
         toolUseId: context.toolUseId,
         signal: context.signal,

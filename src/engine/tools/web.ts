@@ -18,8 +18,14 @@ import type { ContentBlock, ServerToolDefinition } from '../model/types.js';
 import type { ToolSpec } from './types.js';
 import type { WebDomains } from './web-urls.js';
 
-/** Searches one WebSearch call may make. */
-export const WEB_SEARCH_MAX_USES = 5;
+/**
+ * Searches one WebSearch call may make: the one it was asked for (the model calls
+ * WebSearch again for another query). Each search's results are read by every later step
+ * of the request's server-tool loop, so a second use would cost its results twice and the
+ * first one's again: with one, the spend ledger's allowance for them is counted once
+ * (src/engine/loop/request-bound.ts, SEARCH_RESULT_TOKENS).
+ */
+export const WEB_SEARCH_MAX_USES = 1;
 /** Tokens of a fetched page the model reads at most. */
 export const WEB_FETCH_MAX_CONTENT_TOKENS = 100_000;
 
@@ -77,7 +83,7 @@ export function webSearchDefinition(): ToolSpec<SearchInput> {
   return {
     name: 'WebSearch',
     description: [
-      'Searches the web and returns an answer with its sources (titles and URLs).',
+      'Searches the web for the query and returns an answer with its sources (titles and URLs). Each call runs one search: call it again, with another query, for more.',
       "Use it for information that is newer than your training or that you are unsure of: a library's current API or version, an error message, release notes.",
       'allowed_domains or blocked_domains (not both) limit the sites it uses. Cite the sources you rely on, as Markdown links.',
       'Searches cost money ($0.01 each) and count toward the run budget: search when it helps, not by habit.',
