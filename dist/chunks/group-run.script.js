@@ -23,60 +23,60 @@ __export(group_run_exports, {
   chunk_2OJSLSQY$liveProcesses: () => liveProcesses,
   chunk_2OJSLSQY$readProcessEntry: () => readProcessEntry,
   chunk_2OJSLSQY$readStateFile: () => readStateFile,
-  chunk_2QLZVM6Y$runCommand: () => runCommand,
   chunk_3PEKRS2J$observeModelCalls: () => observeModelCalls,
   chunk_3PEKRS2J$quietly: () => quietly,
   chunk_C2CQGBFV$sandboxNotes: () => sandboxNotes,
+  chunk_H7RB2LW4$runCommand: () => runCommand,
   chunk_LKNMH6KH$PathAccessError: () => PathAccessError,
   chunk_LKNMH6KH$isInside: () => isInside,
   chunk_LKNMH6KH$realWorkspaceRoot: () => realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace: () => resolveInWorkspace,
   chunk_LKNMH6KH$toolError: () => toolError,
-  chunk_QPIMBGU4$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
-  chunk_QPIMBGU4$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
-  chunk_QPIMBGU4$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
-  chunk_QPIMBGU4$FILE_TYPES: () => FILE_TYPES,
-  chunk_QPIMBGU4$MAX_BASH_OUTPUT_CHARS: () => MAX_BASH_OUTPUT_CHARS,
-  chunk_QPIMBGU4$MAX_BASH_TIMEOUT_MS: () => MAX_BASH_TIMEOUT_MS,
-  chunk_QPIMBGU4$MAX_EDIT_FILE_BYTES: () => MAX_EDIT_FILE_BYTES,
-  chunk_QPIMBGU4$MAX_GLOB_RESULTS: () => MAX_GLOB_RESULTS,
-  chunk_QPIMBGU4$MAX_GREP_OUTPUT_CHARS: () => MAX_GREP_OUTPUT_CHARS,
-  chunk_QPIMBGU4$MAX_LINE_CHARS: () => MAX_LINE_CHARS,
-  chunk_QPIMBGU4$MAX_READ_OUTPUT_CHARS: () => MAX_READ_OUTPUT_CHARS,
-  chunk_QPIMBGU4$MAX_WHOLE_FILE_BYTES: () => MAX_WHOLE_FILE_BYTES,
-  chunk_QPIMBGU4$RIPGREP_WALK_FLAGS: () => RIPGREP_WALK_FLAGS,
-  chunk_QPIMBGU4$WEB_FETCH_MAX_CONTENT_TOKENS: () => WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_QPIMBGU4$WEB_SEARCH_MAX_USES: () => WEB_SEARCH_MAX_USES,
-  chunk_QPIMBGU4$bashDefinition: () => bashDefinition,
-  chunk_QPIMBGU4$builtInJsonSchema: () => builtInJsonSchema,
-  chunk_QPIMBGU4$conversationUrls: () => conversationUrls,
-  chunk_QPIMBGU4$deferredSchema: () => deferredSchema,
-  chunk_QPIMBGU4$findRipgrep: () => findRipgrep,
-  chunk_QPIMBGU4$formatMegabytes: () => formatMegabytes,
-  chunk_QPIMBGU4$globDefinition: () => globDefinition,
-  chunk_QPIMBGU4$grepDefinition: () => grepDefinition,
-  chunk_QPIMBGU4$hostInDomains: () => hostInDomains,
-  chunk_QPIMBGU4$isValidUtf8: () => isValidUtf8,
-  chunk_QPIMBGU4$loadZod: () => loadZod,
-  chunk_QPIMBGU4$looksBinary: () => looksBinary,
-  chunk_QPIMBGU4$numberLine: () => numberLine,
-  chunk_QPIMBGU4$openFolder: () => openFolder,
-  chunk_QPIMBGU4$openForReading: () => openForReading,
-  chunk_QPIMBGU4$readConfined: () => readConfined,
-  chunk_QPIMBGU4$readDefinition: () => readDefinition,
-  chunk_QPIMBGU4$recordRead: () => recordRead,
-  chunk_QPIMBGU4$runRipgrep: () => runRipgrep,
-  chunk_QPIMBGU4$sha256Of: () => sha256Of,
-  chunk_QPIMBGU4$sizeProblem: () => sizeProblem,
-  chunk_QPIMBGU4$splitLines: () => splitLines,
-  chunk_QPIMBGU4$stalenessProblem: () => stalenessProblem,
-  chunk_QPIMBGU4$statConfined: () => statConfined,
-  chunk_QPIMBGU4$urlInConversation: () => urlInConversation,
-  chunk_QPIMBGU4$webDomainsFor: () => webDomainsFor,
-  chunk_QPIMBGU4$webFetchDefinition: () => webFetchDefinition,
-  chunk_QPIMBGU4$webSearchDefinition: () => webSearchDefinition,
-  chunk_QPIMBGU4$withoutNewLinks: () => withoutNewLinks,
-  chunk_QPIMBGU4$writeFileAtomic: () => writeFileAtomic,
+  chunk_RKYE7ZOD$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
+  chunk_RKYE7ZOD$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
+  chunk_RKYE7ZOD$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
+  chunk_RKYE7ZOD$FILE_TYPES: () => FILE_TYPES,
+  chunk_RKYE7ZOD$MAX_BASH_OUTPUT_CHARS: () => MAX_BASH_OUTPUT_CHARS,
+  chunk_RKYE7ZOD$MAX_BASH_TIMEOUT_MS: () => MAX_BASH_TIMEOUT_MS,
+  chunk_RKYE7ZOD$MAX_EDIT_FILE_BYTES: () => MAX_EDIT_FILE_BYTES,
+  chunk_RKYE7ZOD$MAX_GLOB_RESULTS: () => MAX_GLOB_RESULTS,
+  chunk_RKYE7ZOD$MAX_GREP_OUTPUT_CHARS: () => MAX_GREP_OUTPUT_CHARS,
+  chunk_RKYE7ZOD$MAX_LINE_CHARS: () => MAX_LINE_CHARS,
+  chunk_RKYE7ZOD$MAX_READ_OUTPUT_CHARS: () => MAX_READ_OUTPUT_CHARS,
+  chunk_RKYE7ZOD$MAX_WHOLE_FILE_BYTES: () => MAX_WHOLE_FILE_BYTES,
+  chunk_RKYE7ZOD$RIPGREP_WALK_FLAGS: () => RIPGREP_WALK_FLAGS,
+  chunk_RKYE7ZOD$WEB_FETCH_MAX_CONTENT_TOKENS: () => WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_RKYE7ZOD$WEB_SEARCH_MAX_USES: () => WEB_SEARCH_MAX_USES,
+  chunk_RKYE7ZOD$bashDefinition: () => bashDefinition,
+  chunk_RKYE7ZOD$builtInJsonSchema: () => builtInJsonSchema,
+  chunk_RKYE7ZOD$conversationUrls: () => conversationUrls,
+  chunk_RKYE7ZOD$deferredSchema: () => deferredSchema,
+  chunk_RKYE7ZOD$findRipgrep: () => findRipgrep,
+  chunk_RKYE7ZOD$formatMegabytes: () => formatMegabytes,
+  chunk_RKYE7ZOD$globDefinition: () => globDefinition,
+  chunk_RKYE7ZOD$grepDefinition: () => grepDefinition,
+  chunk_RKYE7ZOD$hostInDomains: () => hostInDomains,
+  chunk_RKYE7ZOD$isValidUtf8: () => isValidUtf8,
+  chunk_RKYE7ZOD$loadZod: () => loadZod,
+  chunk_RKYE7ZOD$looksBinary: () => looksBinary,
+  chunk_RKYE7ZOD$numberLine: () => numberLine,
+  chunk_RKYE7ZOD$openFolder: () => openFolder,
+  chunk_RKYE7ZOD$openForReading: () => openForReading,
+  chunk_RKYE7ZOD$readConfined: () => readConfined,
+  chunk_RKYE7ZOD$readDefinition: () => readDefinition,
+  chunk_RKYE7ZOD$recordRead: () => recordRead,
+  chunk_RKYE7ZOD$runRipgrep: () => runRipgrep,
+  chunk_RKYE7ZOD$sha256Of: () => sha256Of,
+  chunk_RKYE7ZOD$sizeProblem: () => sizeProblem,
+  chunk_RKYE7ZOD$splitLines: () => splitLines,
+  chunk_RKYE7ZOD$stalenessProblem: () => stalenessProblem,
+  chunk_RKYE7ZOD$statConfined: () => statConfined,
+  chunk_RKYE7ZOD$urlInConversation: () => urlInConversation,
+  chunk_RKYE7ZOD$webDomainsFor: () => webDomainsFor,
+  chunk_RKYE7ZOD$webFetchDefinition: () => webFetchDefinition,
+  chunk_RKYE7ZOD$webSearchDefinition: () => webSearchDefinition,
+  chunk_RKYE7ZOD$withoutNewLinks: () => withoutNewLinks,
+  chunk_RKYE7ZOD$writeFileAtomic: () => writeFileAtomic,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS: () => DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS: () => DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers: () => startMcpServers,
@@ -93,31 +93,31 @@ __export(group_run_exports, {
   chunk_V3Q55PY5$encodeUTF8: () => encodeUTF8,
   chunk_V3Q55PY5$loggerFor: () => loggerFor,
   chunk_V3Q55PY5$readEnv: () => readEnv,
-  chunk_VSAU6GN2$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_VSAU6GN2$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_VSAU6GN2$ProjectConfigError: () => ProjectConfigError,
-  chunk_VSAU6GN2$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_VSAU6GN2$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_VSAU6GN2$boundaryWarnings: () => boundaryWarnings,
-  chunk_VSAU6GN2$createProviderModel: () => createProviderModel,
-  chunk_VSAU6GN2$createSpendLedger: () => createSpendLedger,
-  chunk_VSAU6GN2$describeToolStep: () => describeToolStep,
-  chunk_VSAU6GN2$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_VSAU6GN2$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_VSAU6GN2$loadProjectConfig: () => loadProjectConfig,
-  chunk_VSAU6GN2$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_VSAU6GN2$openSandbox: () => openSandbox,
-  chunk_VSAU6GN2$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_VSAU6GN2$runSession: () => runSession,
-  chunk_VSAU6GN2$startSandbox: () => startSandbox,
-  chunk_VSAU6GN2$toParams: () => toParams,
-  chunk_VSAU6GN2$withInvokedCommand: () => withInvokedCommand,
-  chunk_VSAU6GN2$withoutToolUse: () => withoutToolUse,
   chunk_VSPOXHQ4$ProviderConfigError: () => ProviderConfigError,
   chunk_VSPOXHQ4$describeProvider: () => describeProvider,
   chunk_VSPOXHQ4$providerSecrets: () => providerSecrets,
   chunk_VSPOXHQ4$providerSettingsFromEnvironment: () => providerSettingsFromEnvironment,
   chunk_VSPOXHQ4$selectProvider: () => selectProvider,
+  chunk_W64PPKHY$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_W64PPKHY$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_W64PPKHY$ProjectConfigError: () => ProjectConfigError,
+  chunk_W64PPKHY$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_W64PPKHY$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_W64PPKHY$boundaryWarnings: () => boundaryWarnings,
+  chunk_W64PPKHY$createProviderModel: () => createProviderModel,
+  chunk_W64PPKHY$createSpendLedger: () => createSpendLedger,
+  chunk_W64PPKHY$describeToolStep: () => describeToolStep,
+  chunk_W64PPKHY$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_W64PPKHY$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_W64PPKHY$loadProjectConfig: () => loadProjectConfig,
+  chunk_W64PPKHY$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_W64PPKHY$openSandbox: () => openSandbox,
+  chunk_W64PPKHY$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_W64PPKHY$runSession: () => runSession,
+  chunk_W64PPKHY$startSandbox: () => startSandbox,
+  chunk_W64PPKHY$toParams: () => toParams,
+  chunk_W64PPKHY$withInvokedCommand: () => withInvokedCommand,
+  chunk_W64PPKHY$withoutToolUse: () => withoutToolUse,
   chunk_XEAKOXXX$US_INFERENCE_MULTIPLIER: () => US_INFERENCE_MULTIPLIER,
   chunk_XEAKOXXX$WEB_SEARCH_USD_PER_REQUEST: () => WEB_SEARCH_USD_PER_REQUEST,
   chunk_XEAKOXXX$costOfUsage: () => costOfUsage,
@@ -147,7 +147,7 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_V5V5JRGH$runCommand: () => runCommand
+  run_HVANTNAT$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
@@ -161,12 +161,13 @@ var import_node_fs2 = require("node:fs");
 var import_node_fs3 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_module3 = require("node:module");
-var import_node_module4 = require("node:module");
 var import_group_action_cli_run = require("./group-action-cli-run.js");
+var import_node_module4 = require("node:module");
 var import_node_module5 = require("node:module");
 var import_node_module6 = require("node:module");
 var import_node_module7 = require("node:module");
 var import_node_module8 = require("node:module");
+var import_node_module9 = require("node:module");
 var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
 var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -177,7 +178,6 @@ var import_node_crypto3 = require("node:crypto");
 var import_node_child_process3 = require("node:child_process");
 var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
-var import_node_module9 = require("node:module");
 var import_node_module10 = require("node:module");
 var import_node_module11 = require("node:module");
 var import_node_module12 = require("node:module");
@@ -376,7 +376,31 @@ async function readStateFile(path2, limit2 = 65536) {
     await handle?.close();
   }
 }
-var require3 = (0, import_node_module4.createRequire)(__agentLoopUrl);
+var require3 = (0, import_node_module2.createRequire)(__agentLoopUrl);
+// src/engine/events/observer.ts
+function observeModelCalls(callModel2, observer) {
+  const watch = observer?.modelRequest?.bind(observer);
+  if (!watch) return callModel2;
+  return async (request) => {
+    const done = quietly(() => watch(request));
+    try {
+      const message = await callModel2(request);
+      quietly(() => done?.({ message }));
+      return message;
+    } catch (error) {
+      quietly(() => done?.({ error }));
+      throw error;
+    }
+  };
+}
+function quietly(action) {
+  try {
+    return action();
+  } catch {
+    return void 0;
+  }
+}
+var require4 = (0, import_node_module3.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/notes.ts
 function sandboxNotes(allowed) {
   const network = allowed.kind === "all" ? "Network: every host." : allowed.kind === "none" ? "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows)." : `Network: only ${(0, import_group_action_cli_run.chunk_43VZGAE7$describeAllowedDomains)(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
@@ -385,7 +409,7 @@ function sandboxNotes(allowed) {
     network
   ];
 }
-var require4 = (0, import_node_module5.createRequire)(__agentLoopUrl);
+var require5 = (0, import_node_module6.createRequire)(__agentLoopUrl);
 // src/engine/mcp/start.ts
 async function startMcpServers(servers, options) {
   const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
@@ -394,7 +418,7 @@ async function startMcpServers(servers, options) {
 // src/engine/mcp/types.ts
 var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
 var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
-var require5 = (0, import_node_module6.createRequire)(__agentLoopUrl);
+var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
 // src/engine/model/providers.ts
 var ProviderConfigError = class extends Error {
   name = "ProviderConfigError";
@@ -540,7 +564,7 @@ function describeProvider(config) {
       return `Google Vertex AI (${config.region})${via}`;
   }
 }
-var require6 = (0, import_node_module8.createRequire)(__agentLoopUrl);
+var require7 = (0, import_node_module9.createRequire)(__agentLoopUrl);
 // src/engine/tools/tool-error.ts
 function toolError(message) {
   return { content: message, isError: true };
@@ -632,7 +656,7 @@ function isMissing(error) {
   const code = error?.code;
   return code === "ENOENT" || code === "ENOTDIR";
 }
-var require7 = (0, import_node_module7.createRequire)(__agentLoopUrl);
+var require8 = (0, import_node_module8.createRequire)(__agentLoopUrl);
 // src/engine/tools/web-urls.ts
 function webDomainsOf(patterns) {
   const domains2 = patterns.map(
@@ -1387,7 +1411,7 @@ function numberLine(lineNumber, text) {
   return `${String(lineNumber).padStart(6, " ")}	${text}`;
 }
 // src/engine/tools/web.ts
-var WEB_SEARCH_MAX_USES = 5;
+var WEB_SEARCH_MAX_USES = 1;
 var WEB_FETCH_MAX_CONTENT_TOKENS = 1e5;
 var domains = (zod) => zod.array(zod.string().min(1)).optional();
 var webSearchInputSchema = deferredSchema(
@@ -1407,7 +1431,7 @@ function webSearchDefinition() {
   return {
     name: "WebSearch",
     description: [
-      "Searches the web and returns an answer with its sources (titles and URLs).",
+      "Searches the web for the query and returns an answer with its sources (titles and URLs). Each call runs one search: call it again, with another query, for more.",
       "Use it for information that is newer than your training or that you are unsure of: a library's current API or version, an error message, release notes.",
       "allowed_domains or blocked_domains (not both) limit the sites it uses. Cite the sources you rely on, as Markdown links.",
       "Searches cost money ($0.01 each) and count toward the run budget: search when it helps, not by habit."
@@ -1481,7 +1505,7 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
     });
   });
 }
-var require8 = (0, import_node_module10.createRequire)(__agentLoopUrl);
+var require9 = (0, import_node_module11.createRequire)(__agentLoopUrl);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -2469,7 +2493,7 @@ var PropagationAPI = class _PropagationAPI {
 };
 // node_modules/@opentelemetry/api/build/esm/propagation-api.js
 var propagation = PropagationAPI.getInstance();
-var require9 = (0, import_node_module9.createRequire)(__agentLoopUrl);
+var require10 = (0, import_node_module10.createRequire)(__agentLoopUrl);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -9504,7 +9528,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
   BaseAnthropic2.toFile = toFile;
   return BaseAnthropic2;
 })();
-var require10 = (0, import_node_module11.createRequire)(__agentLoopUrl);
+var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
 // src/engine/model/models.ts
 var NO_EFFORT = [];
 var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
@@ -9791,7 +9815,7 @@ function splitCacheWrites(usage) {
 function count2(tokens) {
   return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
 }
-var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
+var require12 = (0, import_node_module13.createRequire)(__agentLoopUrl);
 // src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
@@ -9869,31 +9893,7 @@ function isRegionalIndicator(text, index) {
   const point = text.codePointAt(index) ?? 0;
   return point >= 127462 && point <= 127487;
 }
-var require12 = (0, import_node_module13.createRequire)(__agentLoopUrl);
-// src/engine/events/observer.ts
-function observeModelCalls(callModel2, observer) {
-  const watch = observer?.modelRequest?.bind(observer);
-  if (!watch) return callModel2;
-  return async (request) => {
-    const done = quietly(() => watch(request));
-    try {
-      const message = await callModel2(request);
-      quietly(() => done?.({ message }));
-      return message;
-    } catch (error) {
-      quietly(() => done?.({ error }));
-      throw error;
-    }
-  };
-}
-function quietly(action) {
-  try {
-    return action();
-  } catch {
-    return void 0;
-  }
-}
-var require13 = (0, import_node_module3.createRequire)(__agentLoopUrl);
+var require13 = (0, import_node_module5.createRequire)(__agentLoopUrl);
 // src/engine/project/types.ts
 var HOOK_EVENTS = [
   "PreToolUse",
@@ -10685,6 +10685,7 @@ var TOOL_PROMPT_TOKENS = 600;
 var REQUEST_FRAMING_TOKENS = 64;
 var MESSAGE_FRAMING_TOKENS = 8;
 var UNBOUNDED_SEARCHES = 10;
+var SEARCH_RESULT_TOKENS = 25e3;
 var blockKeys = /* @__PURE__ */ new WeakMap();
 var messageKeys = /* @__PURE__ */ new WeakMap();
 var fixedKeys = /* @__PURE__ */ new WeakMap();
@@ -10847,8 +10848,9 @@ function serverStepsOf(request) {
   let uses = 0;
   let contentPerUse = 0;
   for (const tool of request.serverTools ?? []) {
-    const searches = tool.type.startsWith("web_search") ? UNBOUNDED_SEARCHES : 1;
-    uses += tool.max_uses ?? searches;
+    const search = tool.type.startsWith("web_search");
+    uses += tool.max_uses ?? (search ? UNBOUNDED_SEARCHES : 1);
+    if (search) contentPerUse = Math.max(contentPerUse, SEARCH_RESULT_TOKENS);
     if ("max_content_tokens" in tool && typeof tool.max_content_tokens === "number") {
       contentPerUse = Math.max(contentPerUse, tool.max_content_tokens);
     }
@@ -10892,7 +10894,8 @@ function createSpendLedger(maxBudgetUsd, now = Date.now) {
     inFlight: 0,
     active: 0,
     waiters: [],
-    now
+    now,
+    dearestServerInput: /* @__PURE__ */ new Map()
   };
   return createNode(pool, []);
 }
@@ -10915,8 +10918,12 @@ function createNode(pool, ancestors) {
       return async (request) => {
         if (!state.requested) setLive(pool, state, () => state.requested = true);
         const shape = shapeOf(request);
+        const kind = serverToolKind(request);
         const worst = {
-          inputTokens: inputTokenBound(shape, previous),
+          inputTokens: Math.max(
+            inputTokenBound(shape, previous),
+            pool.dearestServerInput.get(kind) ?? 0
+          ),
           usInference,
           oneHourCache: oneHourCache(shape, previous),
           outputRereads: shape.serverSteps.uses
@@ -10943,6 +10950,10 @@ function createNode(pool, ancestors) {
               );
             }
             previous = { shape, reportedInputTokens: reportedInput(usage) };
+            if (kind) {
+              const dearest = pool.dearestServerInput.get(kind) ?? 0;
+              pool.dearestServerInput.set(kind, Math.max(dearest, reportedInput(usage)));
+            }
             const geo = usage.inference_geo;
             usInference = geo === void 0 || geo === null || geo === "us";
           }
@@ -10980,6 +10991,9 @@ function worstCasePrices(request, worst) {
     inputUsd: worst.inputTokens * inputRate + serverToolFeesUsd(request),
     outputUsdPerToken: geo * prices.output / 1e6 + (worst.outputRereads ?? 0) * inputRate
   };
+}
+function serverToolKind(request) {
+  return (request.serverTools ?? []).map((tool) => tool.type).sort().join(",");
 }
 function serverToolFeesUsd(request) {
   let fees = 0;
@@ -11116,7 +11130,7 @@ function writeDefinition() {
 // src/engine/tools/built-in.ts
 var loading2;
 function loadCalls() {
-  loading2 ??= __agentLoopImport("./tool-calls-EDJ4PYSP.js").catch((error) => {
+  loading2 ??= __agentLoopImport("./tool-calls-4R2H4EPC.js").catch((error) => {
     loading2 = void 0;
     throw error;
   });
@@ -15075,7 +15089,7 @@ function parseAnswer(text) {
     return { ok: false, problems: [`the final answer is not JSON (${error.message})`] };
   }
 }
-var require16 = (0, import_node_module2.createRequire)(__agentLoopUrl);
+var require16 = (0, import_node_module4.createRequire)(__agentLoopUrl);
 // src/cli/run.ts
 // src/cli/progress.ts
 var MAX_NOTE = 160;
@@ -15695,60 +15709,60 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_2OJSLSQY$liveProcesses,
   chunk_2OJSLSQY$readProcessEntry,
   chunk_2OJSLSQY$readStateFile,
-  chunk_2QLZVM6Y$runCommand,
   chunk_3PEKRS2J$observeModelCalls,
   chunk_3PEKRS2J$quietly,
   chunk_C2CQGBFV$sandboxNotes,
+  chunk_H7RB2LW4$runCommand,
   chunk_LKNMH6KH$PathAccessError,
   chunk_LKNMH6KH$isInside,
   chunk_LKNMH6KH$realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace,
   chunk_LKNMH6KH$toolError,
-  chunk_QPIMBGU4$DEFAULT_BASH_TIMEOUT_MS,
-  chunk_QPIMBGU4$DEFAULT_HEAD_LIMIT,
-  chunk_QPIMBGU4$DEFAULT_READ_LINES,
-  chunk_QPIMBGU4$FILE_TYPES,
-  chunk_QPIMBGU4$MAX_BASH_OUTPUT_CHARS,
-  chunk_QPIMBGU4$MAX_BASH_TIMEOUT_MS,
-  chunk_QPIMBGU4$MAX_EDIT_FILE_BYTES,
-  chunk_QPIMBGU4$MAX_GLOB_RESULTS,
-  chunk_QPIMBGU4$MAX_GREP_OUTPUT_CHARS,
-  chunk_QPIMBGU4$MAX_LINE_CHARS,
-  chunk_QPIMBGU4$MAX_READ_OUTPUT_CHARS,
-  chunk_QPIMBGU4$MAX_WHOLE_FILE_BYTES,
-  chunk_QPIMBGU4$RIPGREP_WALK_FLAGS,
-  chunk_QPIMBGU4$WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_QPIMBGU4$WEB_SEARCH_MAX_USES,
-  chunk_QPIMBGU4$bashDefinition,
-  chunk_QPIMBGU4$builtInJsonSchema,
-  chunk_QPIMBGU4$conversationUrls,
-  chunk_QPIMBGU4$deferredSchema,
-  chunk_QPIMBGU4$findRipgrep,
-  chunk_QPIMBGU4$formatMegabytes,
-  chunk_QPIMBGU4$globDefinition,
-  chunk_QPIMBGU4$grepDefinition,
-  chunk_QPIMBGU4$hostInDomains,
-  chunk_QPIMBGU4$isValidUtf8,
-  chunk_QPIMBGU4$loadZod,
-  chunk_QPIMBGU4$looksBinary,
-  chunk_QPIMBGU4$numberLine,
-  chunk_QPIMBGU4$openFolder,
-  chunk_QPIMBGU4$openForReading,
-  chunk_QPIMBGU4$readConfined,
-  chunk_QPIMBGU4$readDefinition,
-  chunk_QPIMBGU4$recordRead,
-  chunk_QPIMBGU4$runRipgrep,
-  chunk_QPIMBGU4$sha256Of,
-  chunk_QPIMBGU4$sizeProblem,
-  chunk_QPIMBGU4$splitLines,
-  chunk_QPIMBGU4$stalenessProblem,
-  chunk_QPIMBGU4$statConfined,
-  chunk_QPIMBGU4$urlInConversation,
-  chunk_QPIMBGU4$webDomainsFor,
-  chunk_QPIMBGU4$webFetchDefinition,
-  chunk_QPIMBGU4$webSearchDefinition,
-  chunk_QPIMBGU4$withoutNewLinks,
-  chunk_QPIMBGU4$writeFileAtomic,
+  chunk_RKYE7ZOD$DEFAULT_BASH_TIMEOUT_MS,
+  chunk_RKYE7ZOD$DEFAULT_HEAD_LIMIT,
+  chunk_RKYE7ZOD$DEFAULT_READ_LINES,
+  chunk_RKYE7ZOD$FILE_TYPES,
+  chunk_RKYE7ZOD$MAX_BASH_OUTPUT_CHARS,
+  chunk_RKYE7ZOD$MAX_BASH_TIMEOUT_MS,
+  chunk_RKYE7ZOD$MAX_EDIT_FILE_BYTES,
+  chunk_RKYE7ZOD$MAX_GLOB_RESULTS,
+  chunk_RKYE7ZOD$MAX_GREP_OUTPUT_CHARS,
+  chunk_RKYE7ZOD$MAX_LINE_CHARS,
+  chunk_RKYE7ZOD$MAX_READ_OUTPUT_CHARS,
+  chunk_RKYE7ZOD$MAX_WHOLE_FILE_BYTES,
+  chunk_RKYE7ZOD$RIPGREP_WALK_FLAGS,
+  chunk_RKYE7ZOD$WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_RKYE7ZOD$WEB_SEARCH_MAX_USES,
+  chunk_RKYE7ZOD$bashDefinition,
+  chunk_RKYE7ZOD$builtInJsonSchema,
+  chunk_RKYE7ZOD$conversationUrls,
+  chunk_RKYE7ZOD$deferredSchema,
+  chunk_RKYE7ZOD$findRipgrep,
+  chunk_RKYE7ZOD$formatMegabytes,
+  chunk_RKYE7ZOD$globDefinition,
+  chunk_RKYE7ZOD$grepDefinition,
+  chunk_RKYE7ZOD$hostInDomains,
+  chunk_RKYE7ZOD$isValidUtf8,
+  chunk_RKYE7ZOD$loadZod,
+  chunk_RKYE7ZOD$looksBinary,
+  chunk_RKYE7ZOD$numberLine,
+  chunk_RKYE7ZOD$openFolder,
+  chunk_RKYE7ZOD$openForReading,
+  chunk_RKYE7ZOD$readConfined,
+  chunk_RKYE7ZOD$readDefinition,
+  chunk_RKYE7ZOD$recordRead,
+  chunk_RKYE7ZOD$runRipgrep,
+  chunk_RKYE7ZOD$sha256Of,
+  chunk_RKYE7ZOD$sizeProblem,
+  chunk_RKYE7ZOD$splitLines,
+  chunk_RKYE7ZOD$stalenessProblem,
+  chunk_RKYE7ZOD$statConfined,
+  chunk_RKYE7ZOD$urlInConversation,
+  chunk_RKYE7ZOD$webDomainsFor,
+  chunk_RKYE7ZOD$webFetchDefinition,
+  chunk_RKYE7ZOD$webSearchDefinition,
+  chunk_RKYE7ZOD$withoutNewLinks,
+  chunk_RKYE7ZOD$writeFileAtomic,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers,
@@ -15765,31 +15779,31 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_V3Q55PY5$encodeUTF8,
   chunk_V3Q55PY5$loggerFor,
   chunk_V3Q55PY5$readEnv,
-  chunk_VSAU6GN2$CLEARED_TOOL_RESULT,
-  chunk_VSAU6GN2$MAX_CONFIG_FILE_BYTES,
-  chunk_VSAU6GN2$ProjectConfigError,
-  chunk_VSAU6GN2$SandboxRequiredError,
-  chunk_VSAU6GN2$beginningOnFirstCall,
-  chunk_VSAU6GN2$boundaryWarnings,
-  chunk_VSAU6GN2$createProviderModel,
-  chunk_VSAU6GN2$createSpendLedger,
-  chunk_VSAU6GN2$describeToolStep,
-  chunk_VSAU6GN2$directoryProjectFiles,
-  chunk_VSAU6GN2$dropThinkingAfterRewrite,
-  chunk_VSAU6GN2$loadProjectConfig,
-  chunk_VSAU6GN2$mergeSameRoleMessages,
-  chunk_VSAU6GN2$openSandbox,
-  chunk_VSAU6GN2$resolveSlashCommand,
-  chunk_VSAU6GN2$runSession,
-  chunk_VSAU6GN2$startSandbox,
-  chunk_VSAU6GN2$toParams,
-  chunk_VSAU6GN2$withInvokedCommand,
-  chunk_VSAU6GN2$withoutToolUse,
   chunk_VSPOXHQ4$ProviderConfigError,
   chunk_VSPOXHQ4$describeProvider,
   chunk_VSPOXHQ4$providerSecrets,
   chunk_VSPOXHQ4$providerSettingsFromEnvironment,
   chunk_VSPOXHQ4$selectProvider,
+  chunk_W64PPKHY$CLEARED_TOOL_RESULT,
+  chunk_W64PPKHY$MAX_CONFIG_FILE_BYTES,
+  chunk_W64PPKHY$ProjectConfigError,
+  chunk_W64PPKHY$SandboxRequiredError,
+  chunk_W64PPKHY$beginningOnFirstCall,
+  chunk_W64PPKHY$boundaryWarnings,
+  chunk_W64PPKHY$createProviderModel,
+  chunk_W64PPKHY$createSpendLedger,
+  chunk_W64PPKHY$describeToolStep,
+  chunk_W64PPKHY$directoryProjectFiles,
+  chunk_W64PPKHY$dropThinkingAfterRewrite,
+  chunk_W64PPKHY$loadProjectConfig,
+  chunk_W64PPKHY$mergeSameRoleMessages,
+  chunk_W64PPKHY$openSandbox,
+  chunk_W64PPKHY$resolveSlashCommand,
+  chunk_W64PPKHY$runSession,
+  chunk_W64PPKHY$startSandbox,
+  chunk_W64PPKHY$toParams,
+  chunk_W64PPKHY$withInvokedCommand,
+  chunk_W64PPKHY$withoutToolUse,
   chunk_XEAKOXXX$US_INFERENCE_MULTIPLIER,
   chunk_XEAKOXXX$WEB_SEARCH_USD_PER_REQUEST,
   chunk_XEAKOXXX$costOfUsage,
@@ -15819,5 +15833,5 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_V5V5JRGH$runCommand
+  run_HVANTNAT$runCommand
 });

@@ -76,7 +76,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-V5V5JRGH.js");
+  const { runCommand } = await import("../chunks/run-HVANTNAT.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
 }
@@ -105,7 +105,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-M7QJ2ZJG.js");
+  const { evalCommand } = await import("../chunks/eval-JYBURUFE.js");
   return evalCommand(invocation, io);
 }
 

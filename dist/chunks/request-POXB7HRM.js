@@ -14,18 +14,18 @@ import {
   trustedCommit
 } from "./chunk-LBGTE4C6.js";
 import {
-  chunk_VSAU6GN2$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_VSAU6GN2$ProjectConfigError as ProjectConfigError,
-  chunk_VSAU6GN2$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_VSAU6GN2$boundaryWarnings as boundaryWarnings,
-  chunk_VSAU6GN2$createProviderModel as createProviderModel,
-  chunk_VSAU6GN2$createSpendLedger as createSpendLedger,
-  chunk_VSAU6GN2$describeToolStep as describeToolStep,
-  chunk_VSAU6GN2$loadProjectConfig as loadProjectConfig,
-  chunk_VSAU6GN2$resolveSlashCommand as resolveSlashCommand,
-  chunk_VSAU6GN2$runSession as runSession,
-  chunk_VSAU6GN2$startSandbox as startSandbox,
-  chunk_VSAU6GN2$withInvokedCommand as withInvokedCommand,
+  chunk_W64PPKHY$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_W64PPKHY$ProjectConfigError as ProjectConfigError,
+  chunk_W64PPKHY$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_W64PPKHY$boundaryWarnings as boundaryWarnings,
+  chunk_W64PPKHY$createProviderModel as createProviderModel,
+  chunk_W64PPKHY$createSpendLedger as createSpendLedger,
+  chunk_W64PPKHY$describeToolStep as describeToolStep,
+  chunk_W64PPKHY$loadProjectConfig as loadProjectConfig,
+  chunk_W64PPKHY$resolveSlashCommand as resolveSlashCommand,
+  chunk_W64PPKHY$runSession as runSession,
+  chunk_W64PPKHY$startSandbox as startSandbox,
+  chunk_W64PPKHY$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
@@ -33,7 +33,7 @@ import {
   chunk_VSPOXHQ4$describeProvider as describeProvider,
 } from "./group-run.js";
 import {
-  chunk_QPIMBGU4$webDomainsFor as webDomainsFor,
+  chunk_RKYE7ZOD$webDomainsFor as webDomainsFor,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

@@ -1,10 +1,10 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_2QLZVM6Y$runCommand as runCommand,
+  chunk_H7RB2LW4$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_VSAU6GN2$openSandbox as openSandbox,
+  chunk_W64PPKHY$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_2QLZVM6Y$runCommand as runCommand,
+  chunk_H7RB2LW4$runCommand as runCommand,
 } from "./group-run.js";

@@ -1,0 +1,23 @@
+// Merged into ./group-run.js (scripts/start-groups.mjs).
+export {
+  chunk_W64PPKHY$CLEARED_TOOL_RESULT as CLEARED_TOOL_RESULT,
+  chunk_W64PPKHY$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_W64PPKHY$ProjectConfigError as ProjectConfigError,
+  chunk_W64PPKHY$SandboxRequiredError as SandboxRequiredError,
+  chunk_W64PPKHY$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_W64PPKHY$boundaryWarnings as boundaryWarnings,
+  chunk_W64PPKHY$createProviderModel as createProviderModel,
+  chunk_W64PPKHY$createSpendLedger as createSpendLedger,
+  chunk_W64PPKHY$describeToolStep as describeToolStep,
+  chunk_W64PPKHY$directoryProjectFiles as directoryProjectFiles,
+  chunk_W64PPKHY$dropThinkingAfterRewrite as dropThinkingAfterRewrite,
+  chunk_W64PPKHY$loadProjectConfig as loadProjectConfig,
+  chunk_W64PPKHY$mergeSameRoleMessages as mergeSameRoleMessages,
+  chunk_W64PPKHY$openSandbox as openSandbox,
+  chunk_W64PPKHY$resolveSlashCommand as resolveSlashCommand,
+  chunk_W64PPKHY$runSession as runSession,
+  chunk_W64PPKHY$startSandbox as startSandbox,
+  chunk_W64PPKHY$toParams as toParams,
+  chunk_W64PPKHY$withInvokedCommand as withInvokedCommand,
+  chunk_W64PPKHY$withoutToolUse as withoutToolUse,
+} from "./group-run.js";
