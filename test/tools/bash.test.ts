@@ -153,6 +153,27 @@ describe('Bash', () => {
     expect(alive(Number(readFileSync(`${pidFile}.2`, 'utf8')))).toBe(false);
   });
 
+  it('kills a process that shows its marker only after an exec', async () => {
+    // Between the two halves of an exec a process's environment reads empty. This one
+    // leaves the session and drops its environment (the command waits until it has), and
+    // only 0.1 s later execs into a process with the marker again: the kill must look
+    // again, not take the empty environment for a stranger's.
+    const pidFile = join(workspace.dir, 'late');
+    const ready = join(workspace.dir, 'late.ready');
+    const late = `touch ${ready}; sleep 0.1; export AGENT_LOOP_PROCESS_TAG=$AGENT_LOOP_PROCESS_TAG; exec sleep 1000`;
+    const done = await bash().call(
+      {
+        command: `setsid env -i /bin/sh -c "${late}" & echo $! > ${pidFile}; while [ ! -e ${ready} ]; do sleep 0.01; done; echo started`,
+      },
+      makeContext(),
+    );
+    expect(text(done)).toBe('started');
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    const survived = alive(pid);
+    if (survived) process.kill(pid, 'SIGKILL');
+    expect(survived).toBe(false);
+  });
+
   it('clamps the timeout to 10 minutes and validates input', async () => {
     const tool = bash();
     expect(text(await tool.call({ command: 'true', timeout: 3_600_000 }, makeContext()))).toMatch(

@@ -8,6 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 export interface ProcessEntry {
   pid: number;
   ppid: number;
+  /** When it started, in clock ticks since boot (/proc only). */
+  start?: number;
 }
 
 /** State and parent of `pid`, or undefined when it is gone or a zombie. */
@@ -17,7 +19,8 @@ export function readProcessEntry(pid: number): ProcessEntry | undefined {
     // The command name may hold spaces and parentheses: parse after the last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     if (fields[0] === 'Z' || fields[0] === 'X') return undefined;
-    return { pid, ppid: Number(fields[1]) };
+    // fields[0] is stat's 3rd field (state), so its 22nd (starttime) is fields[19].
+    return { pid, ppid: Number(fields[1]), start: Number(fields[19]) };
   } catch {
     return undefined; // exited while we looked
   }

@@ -11,20 +11,46 @@ import { descendants, liveProcesses, type ProcessEntry } from './proc.js';
 /** The environment variable that marks a command's processes. */
 export const PROCESS_MARKER_VARIABLE = 'AGENT_LOOP_PROCESS_TAG';
 
-/** Rounds of search-and-kill: a process forking while we kill is caught next round. */
-const KILL_ROUNDS = 20;
+/**
+ * How long search-and-kill goes on while it still finds something: a process forking
+ * while we kill is caught next round, and on a busy machine a killed process may take a
+ * while to end.
+ */
+const KILL_DEADLINE_MS = 2_000;
+const ROUND_PAUSE_MS = 10;
+/** How long a process whose environment reads empty is looked at again (an exec is brief). */
+const EMPTY_ENVIRONMENT_MS = 1_000;
 
-/** Kills the process tree of `rootPid` and every process carrying `marker`, until none is left. */
-export async function killProcessTree(rootPid: number, marker: string): Promise<void> {
-  for (let round = 0; round < KILL_ROUNDS; round++) {
+/**
+ * Kills the process tree of `rootPid` and every process carrying `marker`, until none is
+ * left. `rootStart` (clock ticks since boot, taken before the root was started) lets a
+ * process started since then whose environment reads empty count as one to look at
+ * again: that is how a process looks between the two halves of an exec, where its marker
+ * cannot be seen.
+ */
+export async function killProcessTree(
+  rootPid: number,
+  marker: string,
+  rootStart?: number,
+): Promise<void> {
+  const deadline = Date.now() + KILL_DEADLINE_MS;
+  const emptySince = new Map<number, number>();
+  while (true) {
     signal(-rootPid, 'SIGKILL');
     // Zombies are left out: they are dead, only waiting for their parent.
-    const pids = findProcesses(rootPid, marker).filter((pid) => pid !== process.pid);
-    if (pids.length === 0) return;
+    const found = findProcesses(rootPid, marker, rootStart);
+    const pids = found.pids.filter((pid) => pid !== process.pid);
+    const now = Date.now();
+    const unsure = found.empty.some((pid) => {
+      if (!emptySince.has(pid)) emptySince.set(pid, now);
+      return now - emptySince.get(pid)! < EMPTY_ENVIRONMENT_MS;
+    });
+    if (pids.length === 0 && !unsure) return;
     // Stop first so nothing forks between finding and killing.
     for (const pid of pids) signal(pid, 'SIGSTOP');
     for (const pid of pids) signal(pid, 'SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, ROUND_PAUSE_MS));
   }
 }
 
@@ -36,23 +62,58 @@ function signal(pid: number, name: NodeJS.Signals): void {
   }
 }
 
-/** Live processes that descend from `rootPid` or carry the marker. */
-function findProcesses(rootPid: number, marker: string): number[] {
+/**
+ * Live processes that descend from `rootPid` or carry the marker, and (`empty`) those
+ * started since `rootStart` whose environment could not be seen.
+ */
+function findProcesses(
+  rootPid: number,
+  marker: string,
+  rootStart: number | undefined,
+): { pids: number[]; empty: number[] } {
   const linux = process.platform === 'linux';
   const table = linux ? liveProcesses() : psTable();
   const live = new Set(table.map((entry) => entry.pid));
-  const marked = linux ? [...live].filter((pid) => carriesMarker(pid, marker)) : [];
-  return [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
+  const marked: number[] = [];
+  const empty: number[] = [];
+  for (const entry of linux ? table : []) {
+    const carries = carriesMarker(entry.pid, marker);
+    if (carries === 'yes') marked.push(entry.pid);
+    // Kernel threads (children of kthreadd, pid 2) have no environment at all.
+    const startedSince = rootStart !== undefined && (entry.start ?? -1) >= rootStart;
+    if (carries === 'empty' && startedSince && entry.ppid !== 2) empty.push(entry.pid);
+  }
+  const pids = [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
+  return { pids, empty };
 }
 
-function carriesMarker(pid: number, marker: string): boolean {
+/** `empty`: readable but empty, as a process's environment is in the middle of an exec. */
+function carriesMarker(pid: number, marker: string): 'yes' | 'no' | 'empty' {
   try {
     const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
-    return environ.split('\0').includes(`${PROCESS_MARKER_VARIABLE}=${marker}`);
+    if (environ === '') return 'empty';
+    return environ.split('\0').includes(`${PROCESS_MARKER_VARIABLE}=${marker}`) ? 'yes' : 'no';
   } catch {
-    return false; // another user's process, or gone: not ours
+    return 'no'; // another user's process, or gone: not ours
   }
 }
+
+/**
+ * Now, in the clock ticks since boot that /proc/<pid>/stat gives a process's start in
+ * (USER_HZ, 100 a second on Linux), one tick early so a process started this instant
+ * counts as later; undefined off Linux.
+ */
+export function ticksSinceBoot(): number | undefined {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    const seconds = Number.parseFloat(readFileSync('/proc/uptime', 'utf8'));
+    return Number.isFinite(seconds) ? Math.floor(seconds * USER_HZ) - 1 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const USER_HZ = 100;
 
 function psTable(): ProcessEntry[] {
   try {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, mkdtempSync, promises as fs, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROCESS_MARKER_VARIABLE, killProcessTree } from './process-tree.js';
+import { PROCESS_MARKER_VARIABLE, killProcessTree, ticksSinceBoot } from './process-tree.js';
 
 /** How a spawned process's standard streams are connected. */
 export type ToolStdio = [StdioNull | StdioPipe, StdioNull | StdioPipe, StdioNull | StdioPipe];
@@ -66,6 +66,7 @@ export function createDirectSpawner(): ToolSpawner {
     notes: [],
     async spawn(request) {
       const marker = randomBytes(12).toString('hex');
+      const started = ticksSinceBoot();
       // detached: a new session and process group, so the group can be killed whole.
       const child = spawn(request.file, [...request.args], {
         cwd: request.cwd,
@@ -78,7 +79,9 @@ export function createDirectSpawner(): ToolSpawner {
         child,
         kill: () => {
           killing ??=
-            child.pid === undefined ? Promise.resolve() : killProcessTree(child.pid, marker);
+            child.pid === undefined
+              ? Promise.resolve()
+              : killProcessTree(child.pid, marker, started);
           return killing;
         },
         blockedHosts: () => [],
