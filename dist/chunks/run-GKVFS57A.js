@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_H7RB2LW4$runCommand as runCommand,
+  run_GKVFS57A$runCommand as runCommand,
 } from "./group-run.js";

@@ -14,18 +14,18 @@ import {
   trustedCommit
 } from "./chunk-LBGTE4C6.js";
 import {
-  chunk_W64PPKHY$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_W64PPKHY$ProjectConfigError as ProjectConfigError,
-  chunk_W64PPKHY$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_W64PPKHY$boundaryWarnings as boundaryWarnings,
-  chunk_W64PPKHY$createProviderModel as createProviderModel,
-  chunk_W64PPKHY$createSpendLedger as createSpendLedger,
-  chunk_W64PPKHY$describeToolStep as describeToolStep,
-  chunk_W64PPKHY$loadProjectConfig as loadProjectConfig,
-  chunk_W64PPKHY$resolveSlashCommand as resolveSlashCommand,
-  chunk_W64PPKHY$runSession as runSession,
-  chunk_W64PPKHY$startSandbox as startSandbox,
-  chunk_W64PPKHY$withInvokedCommand as withInvokedCommand,
+  chunk_PLCGEBM3$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_PLCGEBM3$ProjectConfigError as ProjectConfigError,
+  chunk_PLCGEBM3$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_PLCGEBM3$boundaryWarnings as boundaryWarnings,
+  chunk_PLCGEBM3$createProviderModel as createProviderModel,
+  chunk_PLCGEBM3$createSpendLedger as createSpendLedger,
+  chunk_PLCGEBM3$describeToolStep as describeToolStep,
+  chunk_PLCGEBM3$loadProjectConfig as loadProjectConfig,
+  chunk_PLCGEBM3$resolveSlashCommand as resolveSlashCommand,
+  chunk_PLCGEBM3$runSession as runSession,
+  chunk_PLCGEBM3$startSandbox as startSandbox,
+  chunk_PLCGEBM3$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_HVANTNAT$runCommand as runCommand,
+  chunk_YL7YPB2G$runCommand as runCommand,
 } from "./group-run.js";

@@ -1,0 +1,23 @@
+// Merged into ./group-run.js (scripts/start-groups.mjs).
+export {
+  chunk_PLCGEBM3$CLEARED_TOOL_RESULT as CLEARED_TOOL_RESULT,
+  chunk_PLCGEBM3$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_PLCGEBM3$ProjectConfigError as ProjectConfigError,
+  chunk_PLCGEBM3$SandboxRequiredError as SandboxRequiredError,
+  chunk_PLCGEBM3$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_PLCGEBM3$boundaryWarnings as boundaryWarnings,
+  chunk_PLCGEBM3$createProviderModel as createProviderModel,
+  chunk_PLCGEBM3$createSpendLedger as createSpendLedger,
+  chunk_PLCGEBM3$describeToolStep as describeToolStep,
+  chunk_PLCGEBM3$directoryProjectFiles as directoryProjectFiles,
+  chunk_PLCGEBM3$dropThinkingAfterRewrite as dropThinkingAfterRewrite,
+  chunk_PLCGEBM3$loadProjectConfig as loadProjectConfig,
+  chunk_PLCGEBM3$mergeSameRoleMessages as mergeSameRoleMessages,
+  chunk_PLCGEBM3$openSandbox as openSandbox,
+  chunk_PLCGEBM3$resolveSlashCommand as resolveSlashCommand,
+  chunk_PLCGEBM3$runSession as runSession,
+  chunk_PLCGEBM3$startSandbox as startSandbox,
+  chunk_PLCGEBM3$toParams as toParams,
+  chunk_PLCGEBM3$withInvokedCommand as withInvokedCommand,
+  chunk_PLCGEBM3$withoutToolUse as withoutToolUse,
+} from "./group-run.js";
