@@ -98,10 +98,13 @@ function carriesMarker(pid: number, marker: string): 'yes' | 'no' | 'empty' {
   }
 }
 
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ: 100 on every architecture node runs on). */
+const USER_HZ = 100;
+
 /**
  * Now, in the clock ticks since boot that /proc/<pid>/stat gives a process's start in
- * (USER_HZ, 100 a second on Linux), one tick early so a process started this instant
- * counts as later; undefined off Linux.
+ * (USER_HZ), one tick early so a process started this instant counts as later; undefined
+ * off Linux.
  */
 export function ticksSinceBoot(): number | undefined {
   if (process.platform !== 'linux') return undefined;
@@ -112,8 +115,6 @@ export function ticksSinceBoot(): number | undefined {
     return undefined;
   }
 }
-
-const USER_HZ = 100;
 
 function psTable(): ProcessEntry[] {
   try {
