@@ -18,39 +18,40 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var group_run_exports = {};
 __export(group_run_exports, {
-  chunk_3JGBI6MY$createDirectSpawner: () => createDirectSpawner,
-  chunk_3JGBI6MY$descendants: () => descendants,
-  chunk_3JGBI6MY$liveProcesses: () => liveProcesses,
-  chunk_3JGBI6MY$readProcessEntry: () => readProcessEntry,
-  chunk_3JGBI6MY$readStateFile: () => readStateFile,
+  chunk_2FP7HE4E$createDirectSpawner: () => createDirectSpawner,
+  chunk_2FP7HE4E$descendants: () => descendants,
+  chunk_2FP7HE4E$liveProcesses: () => liveProcesses,
+  chunk_2FP7HE4E$readProcessEntry: () => readProcessEntry,
+  chunk_2FP7HE4E$readStateFile: () => readStateFile,
   chunk_3PEKRS2J$observeModelCalls: () => observeModelCalls,
   chunk_3PEKRS2J$quietly: () => quietly,
   chunk_C2CQGBFV$sandboxNotes: () => sandboxNotes,
+  chunk_GTMZSKBC$runCommand: () => runCommand,
   chunk_LKNMH6KH$PathAccessError: () => PathAccessError,
   chunk_LKNMH6KH$isInside: () => isInside,
   chunk_LKNMH6KH$realWorkspaceRoot: () => realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace: () => resolveInWorkspace,
   chunk_LKNMH6KH$toolError: () => toolError,
-  chunk_PLCGEBM3$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_PLCGEBM3$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_PLCGEBM3$ProjectConfigError: () => ProjectConfigError,
-  chunk_PLCGEBM3$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_PLCGEBM3$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_PLCGEBM3$boundaryWarnings: () => boundaryWarnings,
-  chunk_PLCGEBM3$createProviderModel: () => createProviderModel,
-  chunk_PLCGEBM3$createSpendLedger: () => createSpendLedger,
-  chunk_PLCGEBM3$describeToolStep: () => describeToolStep,
-  chunk_PLCGEBM3$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_PLCGEBM3$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_PLCGEBM3$loadProjectConfig: () => loadProjectConfig,
-  chunk_PLCGEBM3$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_PLCGEBM3$openSandbox: () => openSandbox,
-  chunk_PLCGEBM3$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_PLCGEBM3$runSession: () => runSession,
-  chunk_PLCGEBM3$startSandbox: () => startSandbox,
-  chunk_PLCGEBM3$toParams: () => toParams,
-  chunk_PLCGEBM3$withInvokedCommand: () => withInvokedCommand,
-  chunk_PLCGEBM3$withoutToolUse: () => withoutToolUse,
+  chunk_NC52YMTV$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_NC52YMTV$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_NC52YMTV$ProjectConfigError: () => ProjectConfigError,
+  chunk_NC52YMTV$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_NC52YMTV$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_NC52YMTV$boundaryWarnings: () => boundaryWarnings,
+  chunk_NC52YMTV$createProviderModel: () => createProviderModel,
+  chunk_NC52YMTV$createSpendLedger: () => createSpendLedger,
+  chunk_NC52YMTV$describeToolStep: () => describeToolStep,
+  chunk_NC52YMTV$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_NC52YMTV$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_NC52YMTV$loadProjectConfig: () => loadProjectConfig,
+  chunk_NC52YMTV$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_NC52YMTV$openSandbox: () => openSandbox,
+  chunk_NC52YMTV$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_NC52YMTV$runSession: () => runSession,
+  chunk_NC52YMTV$startSandbox: () => startSandbox,
+  chunk_NC52YMTV$toParams: () => toParams,
+  chunk_NC52YMTV$withInvokedCommand: () => withInvokedCommand,
+  chunk_NC52YMTV$withoutToolUse: () => withoutToolUse,
   chunk_RKYE7ZOD$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
   chunk_RKYE7ZOD$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
   chunk_RKYE7ZOD$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
@@ -126,7 +127,6 @@ __export(group_run_exports, {
   chunk_XEAKOXXX$setModelPriceOverrides: () => setModelPriceOverrides,
   chunk_XEAKOXXX$supportsAdaptiveThinking: () => supportsAdaptiveThinking,
   chunk_XKE5JL6H$startTracing: () => startTracing,
-  chunk_YL7YPB2G$runCommand: () => runCommand,
   chunk_YQEDRSOO$JsonSchemaError: () => JsonSchemaError,
   chunk_YQEDRSOO$compileStructuredOutput: () => compileStructuredOutput,
   chunk_YQEDRSOO$parseJsonSchema: () => parseJsonSchema,
@@ -147,7 +147,7 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_GKVFS57A$runCommand: () => runCommand
+  run_EWBOL6DR$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
@@ -163,13 +163,14 @@ var import_node_module2 = require("node:module");
 var import_node_module3 = require("node:module");
 var import_group_action_cli_run = require("./group-action-cli-run.js");
 var import_node_module4 = require("node:module");
-var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
-var import_node_fs4 = require("node:fs");
-var import_node_path2 = require("node:path");
 var import_node_module5 = require("node:module");
 var import_node_module6 = require("node:module");
 var import_node_module7 = require("node:module");
 var import_node_module8 = require("node:module");
+var import_node_module9 = require("node:module");
+var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
+var import_node_fs4 = require("node:fs");
+var import_node_path2 = require("node:path");
 var import_node_crypto2 = require("node:crypto");
 var import_node_fs5 = require("node:fs");
 var import_node_path3 = require("node:path");
@@ -177,10 +178,10 @@ var import_node_crypto3 = require("node:crypto");
 var import_node_child_process3 = require("node:child_process");
 var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
-var import_node_module9 = require("node:module");
 var import_node_module10 = require("node:module");
 var import_node_module11 = require("node:module");
 var import_node_module12 = require("node:module");
+var import_node_module13 = require("node:module");
 var import_group_action_run = require("./group-action-run.js");
 var import_group_action_run2 = require("./group-action-run.js");
 var import_group_action_run3 = require("./group-action-run.js");
@@ -212,11 +213,9 @@ var import_node_fs10 = require("node:fs");
 var import_node_path14 = require("node:path");
 var import_node_fs11 = require("node:fs");
 var import_node_path15 = require("node:path");
-var import_node_module13 = require("node:module");
 var import_node_module14 = require("node:module");
 var import_group_action_cli_run_grep3 = require("./group-action-cli-run-grep.js");
 var import_node_module15 = require("node:module");
-var import_node_module16 = require("node:module");
 var import_node_fs12 = require("node:fs");
 var import_node_path16 = require("node:path");
 var import_group_action_run4 = require("./group-action-run.js");
@@ -232,6 +231,7 @@ var import_node_path17 = require("node:path");
 var import_node_crypto8 = require("node:crypto");
 var import_node_os4 = require("node:os");
 var import_node_path18 = require("node:path");
+var import_node_module16 = require("node:module");
 var import_node_module17 = require("node:module");
 var import_group_action_run6 = require("./group-action-run.js");
 var import_group_action_run7 = require("./group-action-run.js");
@@ -341,6 +341,7 @@ function carriesMarker(pid, marker) {
     return "no";
   }
 }
+var USER_HZ = 100;
 function ticksSinceBoot() {
   if (process.platform !== "linux") return void 0;
   try {
@@ -350,7 +351,6 @@ function ticksSinceBoot() {
     return void 0;
   }
 }
-var USER_HZ = 100;
 function psTable() {
   try {
     const output = (0, import_node_child_process2.execFileSync)("ps", ["-A", "-o", "pid=,ppid=,stat="], { encoding: "utf8" });
@@ -440,99 +440,7 @@ function sandboxNotes(allowed) {
     network
   ];
 }
-var require5 = (0, import_node_module4.createRequire)(__agentLoopUrl);
-// src/engine/tools/tool-error.ts
-function toolError(message) {
-  return { content: message, isError: true };
-}
-// src/engine/tools/workspace-paths.ts
-var PathAccessError = class extends Error {
-  name = "PathAccessError";
-};
-var MAX_SYMLINK_HOPS = 40;
-function realWorkspaceRoot(root) {
-  return (0, import_node_fs4.realpathSync)((0, import_node_path2.resolve)(root));
-}
-function resolveInWorkspace(root, path2, options = {}) {
-  if (typeof path2 !== "string" || path2.length === 0)
-    throw new PathAccessError("The path is empty.");
-  if (path2.includes("\0")) throw new PathAccessError("The path contains a NUL byte.");
-  const realRoot = realWorkspaceRoot(root);
-  const lexicalRoot = (0, import_node_path2.resolve)(root);
-  let lexical = (0, import_node_path2.isAbsolute)(path2) ? (0, import_node_path2.resolve)(path2) : (0, import_node_path2.resolve)(realRoot, path2);
-  if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
-    lexical = (0, import_node_path2.join)(realRoot, (0, import_node_path2.relative)(lexicalRoot, lexical));
-  }
-  if (!isInside(realRoot, lexical)) {
-    throw new PathAccessError(
-      `${path2} is outside the workspace (${realRoot}); only files inside it can be used.`
-    );
-  }
-  const { realPath, exists } = resolveReal(lexical);
-  if (!isInside(realRoot, realPath)) {
-    throw new PathAccessError(
-      `${path2} resolves (through a symbolic link) to ${realPath}, outside the workspace; refused.`
-    );
-  }
-  const relativePath = (0, import_node_path2.relative)(realRoot, realPath);
-  if (options.forWrite) {
-    for (const candidate of [(0, import_node_path2.relative)(realRoot, lexical), relativePath]) {
-      checkWritable(candidate, path2, options.allowWorkflowEdits === true);
-    }
-  }
-  return { realPath, relativePath, exists };
-}
-function isInside(parent, child) {
-  const rel = (0, import_node_path2.relative)(parent, child);
-  return rel === "" || !rel.startsWith(".." + import_node_path2.sep) && rel !== ".." && !(0, import_node_path2.isAbsolute)(rel);
-}
-function checkWritable(relativePath, original, allowWorkflowEdits) {
-  if (relativePath === "")
-    throw new PathAccessError("The workspace root itself cannot be written.");
-  const parts = relativePath.split(/[\\/]/).map(
-    (part) => part.toLowerCase().replace(/:.*$/s, "").replace(/[. ]+$/, "")
-  );
-  if (parts.includes(".git") || parts.includes("git~1")) {
-    throw new PathAccessError(
-      `${original} is inside a .git folder; git internals are never written by tools.`
-    );
-  }
-  if (!allowWorkflowEdits && parts[0] === ".github" && parts[1] === "workflows" && parts.length > 2) {
-    throw new PathAccessError(
-      `${original} is a GitHub workflow file; editing workflows is not allowed in this run.`
-    );
-  }
-}
-function resolveReal(absolute, hops = 0) {
-  if (hops > MAX_SYMLINK_HOPS) throw new PathAccessError("Too many levels of symbolic links.");
-  try {
-    return { realPath: (0, import_node_fs4.realpathSync)(absolute), exists: true };
-  } catch (error) {
-    if (!isMissing(error))
-      throw new PathAccessError(`Cannot resolve ${absolute}: ${(0, import_group_action_cli_run_grep.chunk_C7BR24O7$errorMessage)(error)}`);
-  }
-  const parent = (0, import_node_path2.dirname)(absolute);
-  if (parent === absolute) return { realPath: absolute, exists: false };
-  const name = (0, import_node_path2.basename)(absolute);
-  const realParent = resolveReal(parent, hops + 1).realPath;
-  const candidate = (0, import_node_path2.join)(realParent, name);
-  let linkTarget;
-  try {
-    if ((0, import_node_fs4.lstatSync)(candidate).isSymbolicLink()) linkTarget = (0, import_node_fs4.readlinkSync)(candidate);
-  } catch (error) {
-    if (!isMissing(error))
-      throw new PathAccessError(`Cannot resolve ${absolute}: ${(0, import_group_action_cli_run_grep.chunk_C7BR24O7$errorMessage)(error)}`);
-  }
-  if (linkTarget !== void 0) {
-    return resolveReal((0, import_node_path2.resolve)(realParent, linkTarget), hops + 1);
-  }
-  return { realPath: candidate, exists: false };
-}
-function isMissing(error) {
-  const code = error?.code;
-  return code === "ENOENT" || code === "ENOTDIR";
-}
-var require6 = (0, import_node_module6.createRequire)(__agentLoopUrl);
+var require5 = (0, import_node_module6.createRequire)(__agentLoopUrl);
 // src/engine/mcp/start.ts
 async function startMcpServers(servers, options) {
   const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
@@ -541,7 +449,7 @@ async function startMcpServers(servers, options) {
 // src/engine/mcp/types.ts
 var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
 var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
-var require7 = (0, import_node_module7.createRequire)(__agentLoopUrl);
+var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
 // src/engine/model/providers.ts
 var ProviderConfigError = class extends Error {
   name = "ProviderConfigError";
@@ -686,6 +594,98 @@ function describeProvider(config) {
     case "vertex":
       return `Google Vertex AI (${config.region})${via}`;
   }
+}
+var require7 = (0, import_node_module9.createRequire)(__agentLoopUrl);
+// src/engine/tools/tool-error.ts
+function toolError(message) {
+  return { content: message, isError: true };
+}
+// src/engine/tools/workspace-paths.ts
+var PathAccessError = class extends Error {
+  name = "PathAccessError";
+};
+var MAX_SYMLINK_HOPS = 40;
+function realWorkspaceRoot(root) {
+  return (0, import_node_fs4.realpathSync)((0, import_node_path2.resolve)(root));
+}
+function resolveInWorkspace(root, path2, options = {}) {
+  if (typeof path2 !== "string" || path2.length === 0)
+    throw new PathAccessError("The path is empty.");
+  if (path2.includes("\0")) throw new PathAccessError("The path contains a NUL byte.");
+  const realRoot = realWorkspaceRoot(root);
+  const lexicalRoot = (0, import_node_path2.resolve)(root);
+  let lexical = (0, import_node_path2.isAbsolute)(path2) ? (0, import_node_path2.resolve)(path2) : (0, import_node_path2.resolve)(realRoot, path2);
+  if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
+    lexical = (0, import_node_path2.join)(realRoot, (0, import_node_path2.relative)(lexicalRoot, lexical));
+  }
+  if (!isInside(realRoot, lexical)) {
+    throw new PathAccessError(
+      `${path2} is outside the workspace (${realRoot}); only files inside it can be used.`
+    );
+  }
+  const { realPath, exists } = resolveReal(lexical);
+  if (!isInside(realRoot, realPath)) {
+    throw new PathAccessError(
+      `${path2} resolves (through a symbolic link) to ${realPath}, outside the workspace; refused.`
+    );
+  }
+  const relativePath = (0, import_node_path2.relative)(realRoot, realPath);
+  if (options.forWrite) {
+    for (const candidate of [(0, import_node_path2.relative)(realRoot, lexical), relativePath]) {
+      checkWritable(candidate, path2, options.allowWorkflowEdits === true);
+    }
+  }
+  return { realPath, relativePath, exists };
+}
+function isInside(parent, child) {
+  const rel = (0, import_node_path2.relative)(parent, child);
+  return rel === "" || !rel.startsWith(".." + import_node_path2.sep) && rel !== ".." && !(0, import_node_path2.isAbsolute)(rel);
+}
+function checkWritable(relativePath, original, allowWorkflowEdits) {
+  if (relativePath === "")
+    throw new PathAccessError("The workspace root itself cannot be written.");
+  const parts = relativePath.split(/[\\/]/).map(
+    (part) => part.toLowerCase().replace(/:.*$/s, "").replace(/[. ]+$/, "")
+  );
+  if (parts.includes(".git") || parts.includes("git~1")) {
+    throw new PathAccessError(
+      `${original} is inside a .git folder; git internals are never written by tools.`
+    );
+  }
+  if (!allowWorkflowEdits && parts[0] === ".github" && parts[1] === "workflows" && parts.length > 2) {
+    throw new PathAccessError(
+      `${original} is a GitHub workflow file; editing workflows is not allowed in this run.`
+    );
+  }
+}
+function resolveReal(absolute, hops = 0) {
+  if (hops > MAX_SYMLINK_HOPS) throw new PathAccessError("Too many levels of symbolic links.");
+  try {
+    return { realPath: (0, import_node_fs4.realpathSync)(absolute), exists: true };
+  } catch (error) {
+    if (!isMissing(error))
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${(0, import_group_action_cli_run_grep.chunk_C7BR24O7$errorMessage)(error)}`);
+  }
+  const parent = (0, import_node_path2.dirname)(absolute);
+  if (parent === absolute) return { realPath: absolute, exists: false };
+  const name = (0, import_node_path2.basename)(absolute);
+  const realParent = resolveReal(parent, hops + 1).realPath;
+  const candidate = (0, import_node_path2.join)(realParent, name);
+  let linkTarget;
+  try {
+    if ((0, import_node_fs4.lstatSync)(candidate).isSymbolicLink()) linkTarget = (0, import_node_fs4.readlinkSync)(candidate);
+  } catch (error) {
+    if (!isMissing(error))
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${(0, import_group_action_cli_run_grep.chunk_C7BR24O7$errorMessage)(error)}`);
+  }
+  if (linkTarget !== void 0) {
+    return resolveReal((0, import_node_path2.resolve)(realParent, linkTarget), hops + 1);
+  }
+  return { realPath: candidate, exists: false };
+}
+function isMissing(error) {
+  const code = error?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
 }
 var require8 = (0, import_node_module8.createRequire)(__agentLoopUrl);
 // src/engine/tools/web-urls.ts
@@ -1536,7 +1536,7 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
     });
   });
 }
-var require9 = (0, import_node_module10.createRequire)(__agentLoopUrl);
+var require9 = (0, import_node_module11.createRequire)(__agentLoopUrl);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -2524,7 +2524,7 @@ var PropagationAPI = class _PropagationAPI {
 };
 // node_modules/@opentelemetry/api/build/esm/propagation-api.js
 var propagation = PropagationAPI.getInstance();
-var require10 = (0, import_node_module9.createRequire)(__agentLoopUrl);
+var require10 = (0, import_node_module10.createRequire)(__agentLoopUrl);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -9559,7 +9559,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
   BaseAnthropic2.toFile = toFile;
   return BaseAnthropic2;
 })();
-var require11 = (0, import_node_module11.createRequire)(__agentLoopUrl);
+var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
 // src/engine/model/models.ts
 var NO_EFFORT = [];
 var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
@@ -9846,7 +9846,7 @@ function splitCacheWrites(usage) {
 function count2(tokens) {
   return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
 }
-var require12 = (0, import_node_module12.createRequire)(__agentLoopUrl);
+var require12 = (0, import_node_module13.createRequire)(__agentLoopUrl);
 // src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
@@ -11161,7 +11161,7 @@ function writeDefinition() {
 // src/engine/tools/built-in.ts
 var loading2;
 function loadCalls() {
-  loading2 ??= __agentLoopImport("./tool-calls-33NND7U4.js").catch((error) => {
+  loading2 ??= __agentLoopImport("./tool-calls-ODBSYSBK.js").catch((error) => {
     loading2 = void 0;
     throw error;
   });
@@ -14721,7 +14721,7 @@ async function beginSandbox(options) {
   const host = await (options.checkHost ?? checkHost)(options.path);
   if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
   const lazy = lazyOpening(
-    async () => (await __agentLoopImport("./boundary-ZEMJIOXU.js")).openBoundary({
+    async () => (await __agentLoopImport("./boundary-QDAA7LT3.js")).openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === void 0,
@@ -15000,8 +15000,7 @@ function describeToolStep(name, input) {
       return `Using ${name}`;
   }
 }
-var require14 = (0, import_node_module13.createRequire)(__agentLoopUrl);
-var require15 = (0, import_node_module14.createRequire)(__agentLoopUrl);
+var require14 = (0, import_node_module14.createRequire)(__agentLoopUrl);
 // src/engine/telemetry/index.ts
 function tracingRequested(env) {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
@@ -15023,7 +15022,7 @@ async function startTracing(settings) {
     return void 0;
   }
 }
-var require16 = (0, import_node_module16.createRequire)(__agentLoopUrl);
+var require15 = (0, import_node_module15.createRequire)(__agentLoopUrl);
 // src/engine/loop/structured-output.ts
 var JsonSchemaError = class extends Error {
   name = "JsonSchemaError";
@@ -15121,7 +15120,7 @@ function parseAnswer(text) {
     return { ok: false, problems: [`the final answer is not JSON (${error.message})`] };
   }
 }
-var require17 = (0, import_node_module15.createRequire)(__agentLoopUrl);
+var require16 = (0, import_node_module4.createRequire)(__agentLoopUrl);
 // src/cli/run.ts
 // src/cli/progress.ts
 var MAX_NOTE = 160;
@@ -15732,42 +15731,44 @@ function render(event, format, io, redact) {
 `);
   }
 }
+var require17 = (0, import_node_module16.createRequire)(__agentLoopUrl);
 var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  chunk_3JGBI6MY$createDirectSpawner,
-  chunk_3JGBI6MY$descendants,
-  chunk_3JGBI6MY$liveProcesses,
-  chunk_3JGBI6MY$readProcessEntry,
-  chunk_3JGBI6MY$readStateFile,
+  chunk_2FP7HE4E$createDirectSpawner,
+  chunk_2FP7HE4E$descendants,
+  chunk_2FP7HE4E$liveProcesses,
+  chunk_2FP7HE4E$readProcessEntry,
+  chunk_2FP7HE4E$readStateFile,
   chunk_3PEKRS2J$observeModelCalls,
   chunk_3PEKRS2J$quietly,
   chunk_C2CQGBFV$sandboxNotes,
+  chunk_GTMZSKBC$runCommand,
   chunk_LKNMH6KH$PathAccessError,
   chunk_LKNMH6KH$isInside,
   chunk_LKNMH6KH$realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace,
   chunk_LKNMH6KH$toolError,
-  chunk_PLCGEBM3$CLEARED_TOOL_RESULT,
-  chunk_PLCGEBM3$MAX_CONFIG_FILE_BYTES,
-  chunk_PLCGEBM3$ProjectConfigError,
-  chunk_PLCGEBM3$SandboxRequiredError,
-  chunk_PLCGEBM3$beginningOnFirstCall,
-  chunk_PLCGEBM3$boundaryWarnings,
-  chunk_PLCGEBM3$createProviderModel,
-  chunk_PLCGEBM3$createSpendLedger,
-  chunk_PLCGEBM3$describeToolStep,
-  chunk_PLCGEBM3$directoryProjectFiles,
-  chunk_PLCGEBM3$dropThinkingAfterRewrite,
-  chunk_PLCGEBM3$loadProjectConfig,
-  chunk_PLCGEBM3$mergeSameRoleMessages,
-  chunk_PLCGEBM3$openSandbox,
-  chunk_PLCGEBM3$resolveSlashCommand,
-  chunk_PLCGEBM3$runSession,
-  chunk_PLCGEBM3$startSandbox,
-  chunk_PLCGEBM3$toParams,
-  chunk_PLCGEBM3$withInvokedCommand,
-  chunk_PLCGEBM3$withoutToolUse,
+  chunk_NC52YMTV$CLEARED_TOOL_RESULT,
+  chunk_NC52YMTV$MAX_CONFIG_FILE_BYTES,
+  chunk_NC52YMTV$ProjectConfigError,
+  chunk_NC52YMTV$SandboxRequiredError,
+  chunk_NC52YMTV$beginningOnFirstCall,
+  chunk_NC52YMTV$boundaryWarnings,
+  chunk_NC52YMTV$createProviderModel,
+  chunk_NC52YMTV$createSpendLedger,
+  chunk_NC52YMTV$describeToolStep,
+  chunk_NC52YMTV$directoryProjectFiles,
+  chunk_NC52YMTV$dropThinkingAfterRewrite,
+  chunk_NC52YMTV$loadProjectConfig,
+  chunk_NC52YMTV$mergeSameRoleMessages,
+  chunk_NC52YMTV$openSandbox,
+  chunk_NC52YMTV$resolveSlashCommand,
+  chunk_NC52YMTV$runSession,
+  chunk_NC52YMTV$startSandbox,
+  chunk_NC52YMTV$toParams,
+  chunk_NC52YMTV$withInvokedCommand,
+  chunk_NC52YMTV$withoutToolUse,
   chunk_RKYE7ZOD$DEFAULT_BASH_TIMEOUT_MS,
   chunk_RKYE7ZOD$DEFAULT_HEAD_LIMIT,
   chunk_RKYE7ZOD$DEFAULT_READ_LINES,
@@ -15843,7 +15844,6 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_XEAKOXXX$setModelPriceOverrides,
   chunk_XEAKOXXX$supportsAdaptiveThinking,
   chunk_XKE5JL6H$startTracing,
-  chunk_YL7YPB2G$runCommand,
   chunk_YQEDRSOO$JsonSchemaError,
   chunk_YQEDRSOO$compileStructuredOutput,
   chunk_YQEDRSOO$parseJsonSchema,
@@ -15864,5 +15864,5 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_GKVFS57A$runCommand
+  run_EWBOL6DR$runCommand
 });

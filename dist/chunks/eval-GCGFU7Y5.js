@@ -1,10 +1,10 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_YL7YPB2G$runCommand as runCommand,
+  chunk_GTMZSKBC$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_PLCGEBM3$openSandbox as openSandbox,
+  chunk_NC52YMTV$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
@@ -16,7 +16,7 @@ import {
 } from "./group-run.js";
 import "./group-run.js";
 import {
-  chunk_3JGBI6MY$createDirectSpawner as createDirectSpawner,
+  chunk_2FP7HE4E$createDirectSpawner as createDirectSpawner,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

@@ -14,18 +14,18 @@ import {
   trustedCommit
 } from "./chunk-LBGTE4C6.js";
 import {
-  chunk_PLCGEBM3$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_PLCGEBM3$ProjectConfigError as ProjectConfigError,
-  chunk_PLCGEBM3$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_PLCGEBM3$boundaryWarnings as boundaryWarnings,
-  chunk_PLCGEBM3$createProviderModel as createProviderModel,
-  chunk_PLCGEBM3$createSpendLedger as createSpendLedger,
-  chunk_PLCGEBM3$describeToolStep as describeToolStep,
-  chunk_PLCGEBM3$loadProjectConfig as loadProjectConfig,
-  chunk_PLCGEBM3$resolveSlashCommand as resolveSlashCommand,
-  chunk_PLCGEBM3$runSession as runSession,
-  chunk_PLCGEBM3$startSandbox as startSandbox,
-  chunk_PLCGEBM3$withInvokedCommand as withInvokedCommand,
+  chunk_NC52YMTV$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_NC52YMTV$ProjectConfigError as ProjectConfigError,
+  chunk_NC52YMTV$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_NC52YMTV$boundaryWarnings as boundaryWarnings,
+  chunk_NC52YMTV$createProviderModel as createProviderModel,
+  chunk_NC52YMTV$createSpendLedger as createSpendLedger,
+  chunk_NC52YMTV$describeToolStep as describeToolStep,
+  chunk_NC52YMTV$loadProjectConfig as loadProjectConfig,
+  chunk_NC52YMTV$resolveSlashCommand as resolveSlashCommand,
+  chunk_NC52YMTV$runSession as runSession,
+  chunk_NC52YMTV$startSandbox as startSandbox,
+  chunk_NC52YMTV$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

@@ -4,10 +4,10 @@ import {
   chunk_C2CQGBFV$sandboxNotes as sandboxNotes,
 } from "./group-run.js";
 import {
-  chunk_3JGBI6MY$descendants as descendants,
-  chunk_3JGBI6MY$liveProcesses as liveProcesses,
-  chunk_3JGBI6MY$readProcessEntry as readProcessEntry,
-  chunk_3JGBI6MY$readStateFile as readStateFile,
+  chunk_2FP7HE4E$descendants as descendants,
+  chunk_2FP7HE4E$liveProcesses as liveProcesses,
+  chunk_2FP7HE4E$readProcessEntry as readProcessEntry,
+  chunk_2FP7HE4E$readStateFile as readStateFile,
 } from "./group-run.js";
 import {
   chunk_43VZGAE7$describeAllowedDomains as describeAllowedDomains,

@@ -34,8 +34,8 @@ import {
   chunk_RKYE7ZOD$writeFileAtomic as writeFileAtomic,
 } from "./group-run.js";
 import {
-  chunk_3JGBI6MY$createDirectSpawner as createDirectSpawner,
-  chunk_3JGBI6MY$readStateFile as readStateFile,
+  chunk_2FP7HE4E$createDirectSpawner as createDirectSpawner,
+  chunk_2FP7HE4E$readStateFile as readStateFile,
 } from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,

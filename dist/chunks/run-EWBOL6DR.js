@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_YL7YPB2G$runCommand as runCommand,
+  run_EWBOL6DR$runCommand as runCommand,
 } from "./group-run.js";

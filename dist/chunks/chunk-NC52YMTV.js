@@ -1,0 +1,23 @@
+// Merged into ./group-run.js (scripts/start-groups.mjs).
+export {
+  chunk_NC52YMTV$CLEARED_TOOL_RESULT as CLEARED_TOOL_RESULT,
+  chunk_NC52YMTV$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_NC52YMTV$ProjectConfigError as ProjectConfigError,
+  chunk_NC52YMTV$SandboxRequiredError as SandboxRequiredError,
+  chunk_NC52YMTV$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_NC52YMTV$boundaryWarnings as boundaryWarnings,
+  chunk_NC52YMTV$createProviderModel as createProviderModel,
+  chunk_NC52YMTV$createSpendLedger as createSpendLedger,
+  chunk_NC52YMTV$describeToolStep as describeToolStep,
+  chunk_NC52YMTV$directoryProjectFiles as directoryProjectFiles,
+  chunk_NC52YMTV$dropThinkingAfterRewrite as dropThinkingAfterRewrite,
+  chunk_NC52YMTV$loadProjectConfig as loadProjectConfig,
+  chunk_NC52YMTV$mergeSameRoleMessages as mergeSameRoleMessages,
+  chunk_NC52YMTV$openSandbox as openSandbox,
+  chunk_NC52YMTV$resolveSlashCommand as resolveSlashCommand,
+  chunk_NC52YMTV$runSession as runSession,
+  chunk_NC52YMTV$startSandbox as startSandbox,
+  chunk_NC52YMTV$toParams as toParams,
+  chunk_NC52YMTV$withInvokedCommand as withInvokedCommand,
+  chunk_NC52YMTV$withoutToolUse as withoutToolUse,
+} from "./group-run.js";
