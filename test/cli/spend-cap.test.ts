@@ -15,11 +15,11 @@ import {
   startFakeAnthropic,
   text,
   toolUse,
-  type BlockSpec,
   type FakeAnthropic,
   type RecordedRequest,
   type Script,
 } from '../fakes/anthropic-server.js';
+import { searchWithResults } from '../fakes/web-answers.js';
 import { assertDistFresh } from '../dist-fresh.js';
 import { runCli } from './run-cli.js';
 
@@ -48,24 +48,6 @@ function workspace(files: Record<string, string> = {}): string {
 function firstPrompt(request: RecordedRequest): string {
   const content = request.body.messages[0].content as { text?: string }[] | string;
   return typeof content === 'string' ? content : content.map((block) => block.text ?? '').join('');
-}
-
-/** A search the API ran and its ten results (as web_search_tool_result streams them). */
-function searchWithResults(id: string): BlockSpec[] {
-  const results = Array.from({ length: 10 }, (_, index) => ({
-    type: 'web_search_result',
-    title: `Result ${index}`,
-    url: `https://example.org/${id}/${index}`,
-    encrypted_content: 'Eq'.padEnd(4_000, 'x0Y'),
-    page_age: 'November 30, 2026',
-  }));
-  return [
-    { type: 'server_tool_use', id, name: 'web_search', input: { query: 'topic' } },
-    {
-      type: 'server_tool_result',
-      block: { type: 'web_search_tool_result', tool_use_id: id, content: results },
-    },
-  ];
 }
 
 /** Every answer takes all the output its request allowed. */
@@ -172,7 +154,7 @@ describe("issue #33's runs, through the CLI", () => {
         // Each allowed search runs and brings ten results of 4,000 characters: the fake
         // bills their JSON (about 18,500 tokens) in the step after them.
         const searches = Array.from({ length: search.max_uses }, (_, use) =>
-          searchWithResults(`srvtoolu_${index}_${use}`),
+          searchWithResults(`srvtoolu_${index}_${use}`, 10),
         );
         return reply([...searches.flat(), text('Found it.')], {
           usage: {

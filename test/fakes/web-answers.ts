@@ -4,7 +4,13 @@
  * .../web-fetch-tool): a `server_tool_use`, its result block and a `pause_turn`,
  * then, once the paused turn is sent back, the answer.
  */
-import { reply, text, type RecordedRequest, type Step } from './anthropic-server.js';
+import {
+  reply,
+  text,
+  type BlockSpec,
+  type RecordedRequest,
+  type Step,
+} from './anthropic-server.js';
 
 export const VITEST_PAGE = 'https://vitest.dev/blog/vitest-4';
 
@@ -85,4 +91,26 @@ export function fetchAnswer(request: RecordedRequest): Step {
       usage: { server_tool_use: { web_search_requests: 0, web_fetch_requests: 1 } },
     },
   );
+}
+
+/**
+ * A search the API ran and its `count` results of 4,000 characters each, as a
+ * `web_search_tool_result` streams them (title, url, encrypted_content, page_age). The
+ * fake bills their JSON in the step after them (about 1,850 tokens a result).
+ */
+export function searchWithResults(id: string, count: number): BlockSpec[] {
+  const results = Array.from({ length: count }, (_, index) => ({
+    type: 'web_search_result',
+    title: `Result ${index}`,
+    url: `https://example.org/${id}/${index}`,
+    encrypted_content: 'Eq'.padEnd(4_000, 'k7Q'),
+    page_age: 'December 1, 2026',
+  }));
+  return [
+    { type: 'server_tool_use', id, name: 'web_search', input: { query: 'topic' } },
+    {
+      type: 'server_tool_result',
+      block: { type: 'web_search_tool_result', tool_use_id: id, content: results },
+    },
+  ];
 }

@@ -23,12 +23,12 @@ import {
   startFakeAnthropic,
   text,
   toolUse,
-  type BlockSpec,
   type RecordedRequest,
   type ResponseStep,
   type Script,
   type Step,
 } from '../fakes/anthropic-server.js';
+import { searchWithResults } from '../fakes/web-answers.js';
 
 const MODEL = 'claude-sonnet-5-5';
 const workspace = mkdtempSync(join(tmpdir(), 'spend-cap-'));
@@ -53,28 +53,6 @@ function isWebRequest(request: RecordedRequest): boolean {
   );
 }
 
-/**
- * A search and its results: `count` results of 4,000 characters, which the fake bills (as
- * their JSON, about 22,000 tokens for twelve) in the step after them. What a search brings
- * has no published bound: this stays inside the ledger's allowance for it.
- */
-function searchResults(id: string, count: number): BlockSpec[] {
-  const results = Array.from({ length: count }, (_, index) => ({
-    type: 'web_search_result',
-    title: `Result ${index}`,
-    url: `https://example.org/${id}/${index}`,
-    encrypted_content: 'Eq'.padEnd(4_000, 'k7Q'),
-    page_age: 'December 1, 2026',
-  }));
-  return [
-    { type: 'server_tool_use', id, name: 'web_search', input: { query: 'question' } },
-    {
-      type: 'server_tool_result',
-      block: { type: 'web_search_tool_result', tool_use_id: id, content: results },
-    },
-  ];
-}
-
 /** The fake's answers: the whole run's shape, with random sizes up to each request's limits. */
 function scriptFor(shape: RunShape): Script {
   let taken = 0;
@@ -88,10 +66,11 @@ function scriptFor(shape: RunShape): Script {
       const tool = request.body.tools.find((entry: { type?: string }) =>
         String(entry.type).startsWith('web_search'),
       );
-      // Every allowed search runs (the most fees the API bills), each bringing twelve results.
+      // Every allowed search runs (the most fees the API bills), each bringing twelve results
+      // (about 22,000 tokens as the fake counts them: inside the ledger's allowance).
       const searches = Number(tool.max_uses ?? 1);
       const ran = Array.from({ length: searches }, (_, use) =>
-        searchResults(`srvtoolu_${request.stepIndex}_${use}`, 12),
+        searchWithResults(`srvtoolu_${request.stepIndex}_${use}`, 12),
       );
       return reply([...ran.flat(), text('Results: nothing new.')], {
         usage: {

@@ -143,10 +143,11 @@ function createNode(pool: Pool, ancestors: readonly NodeState[]): SpendLedger {
                 pool.now() - startedAt,
               );
             }
-            previous = { shape, reportedInputTokens: reportedInput(usage) };
+            const reportedInputTokens = reportedInput(usage);
+            previous = { shape, reportedInputTokens };
             if (kind) {
               const dearest = pool.dearestServerInput.get(kind) ?? 0;
-              pool.dearestServerInput.set(kind, Math.max(dearest, reportedInput(usage)));
+              pool.dearestServerInput.set(kind, Math.max(dearest, reportedInputTokens));
             }
             const geo = (usage as { inference_geo?: string | null }).inference_geo;
             usInference = geo === undefined || geo === null || geo === 'us';
