@@ -25,33 +25,32 @@ __export(group_run_exports, {
   chunk_2FP7HE4E$readStateFile: () => readStateFile,
   chunk_3PEKRS2J$observeModelCalls: () => observeModelCalls,
   chunk_3PEKRS2J$quietly: () => quietly,
+  chunk_AYZVHWGS$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_AYZVHWGS$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_AYZVHWGS$ProjectConfigError: () => ProjectConfigError,
+  chunk_AYZVHWGS$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_AYZVHWGS$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_AYZVHWGS$boundaryWarnings: () => boundaryWarnings,
+  chunk_AYZVHWGS$createProviderModel: () => createProviderModel,
+  chunk_AYZVHWGS$createSpendLedger: () => createSpendLedger,
+  chunk_AYZVHWGS$describeToolStep: () => describeToolStep,
+  chunk_AYZVHWGS$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_AYZVHWGS$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_AYZVHWGS$loadProjectConfig: () => loadProjectConfig,
+  chunk_AYZVHWGS$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_AYZVHWGS$openSandbox: () => openSandbox,
+  chunk_AYZVHWGS$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_AYZVHWGS$runSession: () => runSession,
+  chunk_AYZVHWGS$startSandbox: () => startSandbox,
+  chunk_AYZVHWGS$toParams: () => toParams,
+  chunk_AYZVHWGS$withInvokedCommand: () => withInvokedCommand,
+  chunk_AYZVHWGS$withoutToolUse: () => withoutToolUse,
   chunk_C2CQGBFV$sandboxNotes: () => sandboxNotes,
-  chunk_GTMZSKBC$runCommand: () => runCommand,
   chunk_LKNMH6KH$PathAccessError: () => PathAccessError,
   chunk_LKNMH6KH$isInside: () => isInside,
   chunk_LKNMH6KH$realWorkspaceRoot: () => realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace: () => resolveInWorkspace,
   chunk_LKNMH6KH$toolError: () => toolError,
-  chunk_NC52YMTV$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_NC52YMTV$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_NC52YMTV$ProjectConfigError: () => ProjectConfigError,
-  chunk_NC52YMTV$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_NC52YMTV$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_NC52YMTV$boundaryWarnings: () => boundaryWarnings,
-  chunk_NC52YMTV$createProviderModel: () => createProviderModel,
-  chunk_NC52YMTV$createSpendLedger: () => createSpendLedger,
-  chunk_NC52YMTV$describeToolStep: () => describeToolStep,
-  chunk_NC52YMTV$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_NC52YMTV$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_NC52YMTV$loadProjectConfig: () => loadProjectConfig,
-  chunk_NC52YMTV$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_NC52YMTV$openSandbox: () => openSandbox,
-  chunk_NC52YMTV$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_NC52YMTV$runSession: () => runSession,
-  chunk_NC52YMTV$startSandbox: () => startSandbox,
-  chunk_NC52YMTV$toParams: () => toParams,
-  chunk_NC52YMTV$withInvokedCommand: () => withInvokedCommand,
-  chunk_NC52YMTV$withoutToolUse: () => withoutToolUse,
   chunk_RKYE7ZOD$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
   chunk_RKYE7ZOD$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
   chunk_RKYE7ZOD$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
@@ -97,6 +96,7 @@ __export(group_run_exports, {
   chunk_RKYE7ZOD$webSearchDefinition: () => webSearchDefinition,
   chunk_RKYE7ZOD$withoutNewLinks: () => withoutNewLinks,
   chunk_RKYE7ZOD$writeFileAtomic: () => writeFileAtomic,
+  chunk_TMRJIJZL$runCommand: () => runCommand,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS: () => DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS: () => DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers: () => startMcpServers,
@@ -147,7 +147,7 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_EWBOL6DR$runCommand: () => runCommand
+  run_EU7BWQPC$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
@@ -161,13 +161,12 @@ var import_node_fs2 = require("node:fs");
 var import_node_fs3 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_module3 = require("node:module");
-var import_group_action_cli_run = require("./group-action-cli-run.js");
 var import_node_module4 = require("node:module");
+var import_group_action_cli_run = require("./group-action-cli-run.js");
 var import_node_module5 = require("node:module");
 var import_node_module6 = require("node:module");
 var import_node_module7 = require("node:module");
 var import_node_module8 = require("node:module");
-var import_node_module9 = require("node:module");
 var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
 var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -178,10 +177,10 @@ var import_node_crypto3 = require("node:crypto");
 var import_node_child_process3 = require("node:child_process");
 var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
+var import_node_module9 = require("node:module");
 var import_node_module10 = require("node:module");
 var import_node_module11 = require("node:module");
 var import_node_module12 = require("node:module");
-var import_node_module13 = require("node:module");
 var import_group_action_run = require("./group-action-run.js");
 var import_group_action_run2 = require("./group-action-run.js");
 var import_group_action_run3 = require("./group-action-run.js");
@@ -213,9 +212,11 @@ var import_node_fs10 = require("node:fs");
 var import_node_path14 = require("node:path");
 var import_node_fs11 = require("node:fs");
 var import_node_path15 = require("node:path");
+var import_node_module13 = require("node:module");
 var import_node_module14 = require("node:module");
-var import_group_action_cli_run_grep3 = require("./group-action-cli-run-grep.js");
 var import_node_module15 = require("node:module");
+var import_group_action_cli_run_grep3 = require("./group-action-cli-run-grep.js");
+var import_node_module16 = require("node:module");
 var import_node_fs12 = require("node:fs");
 var import_node_path16 = require("node:path");
 var import_group_action_run4 = require("./group-action-run.js");
@@ -231,7 +232,6 @@ var import_node_path17 = require("node:path");
 var import_node_crypto8 = require("node:crypto");
 var import_node_os4 = require("node:os");
 var import_node_path18 = require("node:path");
-var import_node_module16 = require("node:module");
 var import_node_module17 = require("node:module");
 var import_group_action_run6 = require("./group-action-run.js");
 var import_group_action_run7 = require("./group-action-run.js");
@@ -431,7 +431,7 @@ function quietly(action) {
     return void 0;
   }
 }
-var require4 = (0, import_node_module3.createRequire)(__agentLoopUrl);
+var require4 = (0, import_node_module4.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/notes.ts
 function sandboxNotes(allowed) {
   const network = allowed.kind === "all" ? "Network: every host." : allowed.kind === "none" ? "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows)." : `Network: only ${(0, import_group_action_cli_run.chunk_43VZGAE7$describeAllowedDomains)(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
@@ -440,7 +440,7 @@ function sandboxNotes(allowed) {
     network
   ];
 }
-var require5 = (0, import_node_module6.createRequire)(__agentLoopUrl);
+var require5 = (0, import_node_module5.createRequire)(__agentLoopUrl);
 // src/engine/mcp/start.ts
 async function startMcpServers(servers, options) {
   const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
@@ -449,7 +449,7 @@ async function startMcpServers(servers, options) {
 // src/engine/mcp/types.ts
 var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
 var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
-var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
+var require6 = (0, import_node_module6.createRequire)(__agentLoopUrl);
 // src/engine/model/providers.ts
 var ProviderConfigError = class extends Error {
   name = "ProviderConfigError";
@@ -595,7 +595,7 @@ function describeProvider(config) {
       return `Google Vertex AI (${config.region})${via}`;
   }
 }
-var require7 = (0, import_node_module9.createRequire)(__agentLoopUrl);
+var require7 = (0, import_node_module8.createRequire)(__agentLoopUrl);
 // src/engine/tools/tool-error.ts
 function toolError(message) {
   return { content: message, isError: true };
@@ -687,7 +687,7 @@ function isMissing(error) {
   const code = error?.code;
   return code === "ENOENT" || code === "ENOTDIR";
 }
-var require8 = (0, import_node_module8.createRequire)(__agentLoopUrl);
+var require8 = (0, import_node_module7.createRequire)(__agentLoopUrl);
 // src/engine/tools/web-urls.ts
 function webDomainsOf(patterns) {
   const domains2 = patterns.map(
@@ -1536,7 +1536,7 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
     });
   });
 }
-var require9 = (0, import_node_module11.createRequire)(__agentLoopUrl);
+var require9 = (0, import_node_module10.createRequire)(__agentLoopUrl);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -2524,7 +2524,7 @@ var PropagationAPI = class _PropagationAPI {
 };
 // node_modules/@opentelemetry/api/build/esm/propagation-api.js
 var propagation = PropagationAPI.getInstance();
-var require10 = (0, import_node_module10.createRequire)(__agentLoopUrl);
+var require10 = (0, import_node_module9.createRequire)(__agentLoopUrl);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -9559,7 +9559,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
   BaseAnthropic2.toFile = toFile;
   return BaseAnthropic2;
 })();
-var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
+var require11 = (0, import_node_module11.createRequire)(__agentLoopUrl);
 // src/engine/model/models.ts
 var NO_EFFORT = [];
 var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
@@ -9846,7 +9846,7 @@ function splitCacheWrites(usage) {
 function count2(tokens) {
   return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
 }
-var require12 = (0, import_node_module13.createRequire)(__agentLoopUrl);
+var require12 = (0, import_node_module12.createRequire)(__agentLoopUrl);
 // src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
@@ -9924,7 +9924,7 @@ function isRegionalIndicator(text, index) {
   const point = text.codePointAt(index) ?? 0;
   return point >= 127462 && point <= 127487;
 }
-var require13 = (0, import_node_module5.createRequire)(__agentLoopUrl);
+var require13 = (0, import_node_module3.createRequire)(__agentLoopUrl);
 // src/engine/project/types.ts
 var HOOK_EVENTS = [
   "PreToolUse",
@@ -10980,10 +10980,11 @@ function createNode(pool, ancestors) {
                 pool.now() - startedAt
               );
             }
-            previous = { shape, reportedInputTokens: reportedInput(usage) };
+            const reportedInputTokens = reportedInput(usage);
+            previous = { shape, reportedInputTokens };
             if (kind) {
               const dearest = pool.dearestServerInput.get(kind) ?? 0;
-              pool.dearestServerInput.set(kind, Math.max(dearest, reportedInput(usage)));
+              pool.dearestServerInput.set(kind, Math.max(dearest, reportedInputTokens));
             }
             const geo = usage.inference_geo;
             usInference = geo === void 0 || geo === null || geo === "us";
@@ -15000,7 +15001,8 @@ function describeToolStep(name, input) {
       return `Using ${name}`;
   }
 }
-var require14 = (0, import_node_module14.createRequire)(__agentLoopUrl);
+var require14 = (0, import_node_module13.createRequire)(__agentLoopUrl);
+var require15 = (0, import_node_module15.createRequire)(__agentLoopUrl);
 // src/engine/telemetry/index.ts
 function tracingRequested(env) {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
@@ -15022,7 +15024,7 @@ async function startTracing(settings) {
     return void 0;
   }
 }
-var require15 = (0, import_node_module15.createRequire)(__agentLoopUrl);
+var require16 = (0, import_node_module16.createRequire)(__agentLoopUrl);
 // src/engine/loop/structured-output.ts
 var JsonSchemaError = class extends Error {
   name = "JsonSchemaError";
@@ -15120,7 +15122,7 @@ function parseAnswer(text) {
     return { ok: false, problems: [`the final answer is not JSON (${error.message})`] };
   }
 }
-var require16 = (0, import_node_module4.createRequire)(__agentLoopUrl);
+var require17 = (0, import_node_module14.createRequire)(__agentLoopUrl);
 // src/cli/run.ts
 // src/cli/progress.ts
 var MAX_NOTE = 160;
@@ -15731,7 +15733,6 @@ function render(event, format, io, redact) {
 `);
   }
 }
-var require17 = (0, import_node_module16.createRequire)(__agentLoopUrl);
 var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
@@ -15742,33 +15743,32 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_2FP7HE4E$readStateFile,
   chunk_3PEKRS2J$observeModelCalls,
   chunk_3PEKRS2J$quietly,
+  chunk_AYZVHWGS$CLEARED_TOOL_RESULT,
+  chunk_AYZVHWGS$MAX_CONFIG_FILE_BYTES,
+  chunk_AYZVHWGS$ProjectConfigError,
+  chunk_AYZVHWGS$SandboxRequiredError,
+  chunk_AYZVHWGS$beginningOnFirstCall,
+  chunk_AYZVHWGS$boundaryWarnings,
+  chunk_AYZVHWGS$createProviderModel,
+  chunk_AYZVHWGS$createSpendLedger,
+  chunk_AYZVHWGS$describeToolStep,
+  chunk_AYZVHWGS$directoryProjectFiles,
+  chunk_AYZVHWGS$dropThinkingAfterRewrite,
+  chunk_AYZVHWGS$loadProjectConfig,
+  chunk_AYZVHWGS$mergeSameRoleMessages,
+  chunk_AYZVHWGS$openSandbox,
+  chunk_AYZVHWGS$resolveSlashCommand,
+  chunk_AYZVHWGS$runSession,
+  chunk_AYZVHWGS$startSandbox,
+  chunk_AYZVHWGS$toParams,
+  chunk_AYZVHWGS$withInvokedCommand,
+  chunk_AYZVHWGS$withoutToolUse,
   chunk_C2CQGBFV$sandboxNotes,
-  chunk_GTMZSKBC$runCommand,
   chunk_LKNMH6KH$PathAccessError,
   chunk_LKNMH6KH$isInside,
   chunk_LKNMH6KH$realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace,
   chunk_LKNMH6KH$toolError,
-  chunk_NC52YMTV$CLEARED_TOOL_RESULT,
-  chunk_NC52YMTV$MAX_CONFIG_FILE_BYTES,
-  chunk_NC52YMTV$ProjectConfigError,
-  chunk_NC52YMTV$SandboxRequiredError,
-  chunk_NC52YMTV$beginningOnFirstCall,
-  chunk_NC52YMTV$boundaryWarnings,
-  chunk_NC52YMTV$createProviderModel,
-  chunk_NC52YMTV$createSpendLedger,
-  chunk_NC52YMTV$describeToolStep,
-  chunk_NC52YMTV$directoryProjectFiles,
-  chunk_NC52YMTV$dropThinkingAfterRewrite,
-  chunk_NC52YMTV$loadProjectConfig,
-  chunk_NC52YMTV$mergeSameRoleMessages,
-  chunk_NC52YMTV$openSandbox,
-  chunk_NC52YMTV$resolveSlashCommand,
-  chunk_NC52YMTV$runSession,
-  chunk_NC52YMTV$startSandbox,
-  chunk_NC52YMTV$toParams,
-  chunk_NC52YMTV$withInvokedCommand,
-  chunk_NC52YMTV$withoutToolUse,
   chunk_RKYE7ZOD$DEFAULT_BASH_TIMEOUT_MS,
   chunk_RKYE7ZOD$DEFAULT_HEAD_LIMIT,
   chunk_RKYE7ZOD$DEFAULT_READ_LINES,
@@ -15814,6 +15814,7 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_RKYE7ZOD$webSearchDefinition,
   chunk_RKYE7ZOD$withoutNewLinks,
   chunk_RKYE7ZOD$writeFileAtomic,
+  chunk_TMRJIJZL$runCommand,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers,
@@ -15864,5 +15865,5 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_EWBOL6DR$runCommand
+  run_EU7BWQPC$runCommand
 });

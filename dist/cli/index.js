@@ -76,7 +76,7 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-EWBOL6DR.js");
+  const { runCommand } = await import("../chunks/run-EU7BWQPC.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   return runCommand(options, io);
 }
@@ -105,7 +105,7 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-GCGFU7Y5.js");
+  const { evalCommand } = await import("../chunks/eval-6CC5KQQA.js");
   return evalCommand(invocation, io);
 }
 

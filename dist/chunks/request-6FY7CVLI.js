@@ -14,18 +14,18 @@ import {
   trustedCommit
 } from "./chunk-LBGTE4C6.js";
 import {
-  chunk_NC52YMTV$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_NC52YMTV$ProjectConfigError as ProjectConfigError,
-  chunk_NC52YMTV$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_NC52YMTV$boundaryWarnings as boundaryWarnings,
-  chunk_NC52YMTV$createProviderModel as createProviderModel,
-  chunk_NC52YMTV$createSpendLedger as createSpendLedger,
-  chunk_NC52YMTV$describeToolStep as describeToolStep,
-  chunk_NC52YMTV$loadProjectConfig as loadProjectConfig,
-  chunk_NC52YMTV$resolveSlashCommand as resolveSlashCommand,
-  chunk_NC52YMTV$runSession as runSession,
-  chunk_NC52YMTV$startSandbox as startSandbox,
-  chunk_NC52YMTV$withInvokedCommand as withInvokedCommand,
+  chunk_AYZVHWGS$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_AYZVHWGS$ProjectConfigError as ProjectConfigError,
+  chunk_AYZVHWGS$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_AYZVHWGS$boundaryWarnings as boundaryWarnings,
+  chunk_AYZVHWGS$createProviderModel as createProviderModel,
+  chunk_AYZVHWGS$createSpendLedger as createSpendLedger,
+  chunk_AYZVHWGS$describeToolStep as describeToolStep,
+  chunk_AYZVHWGS$loadProjectConfig as loadProjectConfig,
+  chunk_AYZVHWGS$resolveSlashCommand as resolveSlashCommand,
+  chunk_AYZVHWGS$runSession as runSession,
+  chunk_AYZVHWGS$startSandbox as startSandbox,
+  chunk_AYZVHWGS$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

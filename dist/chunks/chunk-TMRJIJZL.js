@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_GTMZSKBC$runCommand as runCommand,
+  chunk_TMRJIJZL$runCommand as runCommand,
 } from "./group-run.js";

@@ -910,7 +910,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-UALGEGKN.js"), import("./request-AWUGZFYY.js")]).then(
+  const steps = Promise.all([import("./policies-UALGEGKN.js"), import("./request-6FY7CVLI.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest

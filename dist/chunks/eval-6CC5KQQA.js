@@ -1,10 +1,10 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_GTMZSKBC$runCommand as runCommand,
+  chunk_TMRJIJZL$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_NC52YMTV$openSandbox as openSandbox,
+  chunk_AYZVHWGS$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

@@ -1,0 +1,23 @@
+// Merged into ./group-run.js (scripts/start-groups.mjs).
+export {
+  chunk_AYZVHWGS$CLEARED_TOOL_RESULT as CLEARED_TOOL_RESULT,
+  chunk_AYZVHWGS$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_AYZVHWGS$ProjectConfigError as ProjectConfigError,
+  chunk_AYZVHWGS$SandboxRequiredError as SandboxRequiredError,
+  chunk_AYZVHWGS$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_AYZVHWGS$boundaryWarnings as boundaryWarnings,
+  chunk_AYZVHWGS$createProviderModel as createProviderModel,
+  chunk_AYZVHWGS$createSpendLedger as createSpendLedger,
+  chunk_AYZVHWGS$describeToolStep as describeToolStep,
+  chunk_AYZVHWGS$directoryProjectFiles as directoryProjectFiles,
+  chunk_AYZVHWGS$dropThinkingAfterRewrite as dropThinkingAfterRewrite,
+  chunk_AYZVHWGS$loadProjectConfig as loadProjectConfig,
+  chunk_AYZVHWGS$mergeSameRoleMessages as mergeSameRoleMessages,
+  chunk_AYZVHWGS$openSandbox as openSandbox,
+  chunk_AYZVHWGS$resolveSlashCommand as resolveSlashCommand,
+  chunk_AYZVHWGS$runSession as runSession,
+  chunk_AYZVHWGS$startSandbox as startSandbox,
+  chunk_AYZVHWGS$toParams as toParams,
+  chunk_AYZVHWGS$withInvokedCommand as withInvokedCommand,
+  chunk_AYZVHWGS$withoutToolUse as withoutToolUse,
+} from "./group-run.js";
