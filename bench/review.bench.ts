@@ -8,7 +8,7 @@
  * are shown as ratios to the 20-file review (target: ≤ 2× wall time, 100 %
  * coverage in both); the 120-file PR in a single loop is the reference beside them.
  */
-import type { ReviewFinding } from '../src/engine/events/stream.js';
+import type { ReviewFinding, UsageTotals } from '../src/engine/events/stream.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -42,6 +42,8 @@ interface Measured {
   requests: number;
   /** Files commented on / files to review. */
   coverage: number;
+  /** The tokens of every request, summed (the README's cost table quotes them). */
+  usage: UsageTotals;
 }
 
 function pullRequest(root: string, count: number): PullFile[] {
@@ -124,6 +126,7 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
       comments: findings.length,
       requests: model.requests,
       coverage: new Set(findings.map((f) => f.path)).size / count,
+      usage: merged.result.usage,
     };
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -165,7 +168,10 @@ export async function run(): Promise<void> {
       row('120-file PR, one loop', sequential),
     ],
   );
+  const tokens = ({ usage }: Measured) =>
+    `input ${usage.input_tokens}, cache writes ${usage.cache_creation_input_tokens}, cache reads ${usage.cache_read_input_tokens}, output ${usage.output_tokens}`;
+  console.log(`\nTokens, 20-file PR: ${tokens(small)}; 120-file PR in groups: ${tokens(large)}.`);
   console.log(
-    `\nFake model: ${LATENCY_MS} ms per request, ${FILES_PER_TURN} files read or commented per answer; one $${MAX_BUDGET_USD} pool the groups draw from.`,
+    `Fake model: ${LATENCY_MS} ms per request, ${FILES_PER_TURN} files read or commented per answer; one $${MAX_BUDGET_USD} pool the groups draw from.`,
   );
 }

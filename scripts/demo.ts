@@ -4,17 +4,33 @@
  * its body replaced by "@agent fix the failing test"), the local fake GitHub API and a
  * scripted model speaking the real streaming protocol. Prints the comment the action
  * posted and the pull request it opened as a reader sees them on GitHub (hidden markers
- * left out), and the commit it pushed. Offline, in seconds.
+ * left out), and the commit it pushed. Offline, in seconds; it says what it is doing as
+ * it goes (each request the action makes of the scripted model).
  * Its session lives in a temporary AGENT_LOOP_HOME; every temporary folder is removed
  * when it ends (also on error or Ctrl-C).
  *
+ * `--figures <file>` also writes the run's figures (turns, tokens, cost, the final report)
+ * as JSON: `npm run docs` copies them into the README (scripts/demo-figures.mjs), and
+ * test/scripts/demo.test.ts fails when the README's copy differs.
+ *
  * Build first (`npm run build`) when src/ changed.
  */
-import { delay, reply, text, toolUse } from '../test/fakes/anthropic-server.js';
+import { writeFileSync } from 'node:fs';
+import {
+  delay,
+  reply,
+  text,
+  thinking,
+  toolUse,
+  type BlockSpec,
+  type RecordedRequest,
+  type Step,
+} from '../test/fakes/anthropic-server.js';
 import { examplePayload } from '../test/github/payloads.js';
 import { git, runAction } from '../test/action/harness.js';
 import { cleanMarkdown } from '../src/engine/safety/markdown-clean.js';
 import { demoTempDir, printDemoStart, removeDemoTempDirs } from './demo-temp.js';
+import { demoFigures } from './demo-figures.js';
 
 /**
  * A comment as a reader sees it on GitHub, for a terminal: without what GitHub's
@@ -52,34 +68,101 @@ const plan = (a: string, b: string, c: string) =>
     [c as 'pending', 'Run the tests again', 'Running the tests again'],
   ]);
 
-const model = [
-  reply([
-    text("I'll reproduce the failure first."),
-    toolUse('TodoWrite', plan('in_progress', 'pending', 'pending')),
-  ]),
-  reply([toolUse('Read', { file_path: 'test.js' }), toolUse('Read', { file_path: 'src/sum.js' })]),
-  // A model's turn takes seconds: this one waits long enough for a progress edit (at most
-  // one every 3 s) to show the task list.
-  delay(3500, reply(toolUse('Bash', { command: 'node test.js', description: 'Run the tests' }))),
-  reply([
-    text('`reduce` starts from 1 instead of 0, so every sum is off by one.'),
-    toolUse('TodoWrite', plan('completed', 'in_progress', 'pending')),
-  ]),
-  reply(
-    toolUse('Edit', {
-      file_path: 'src/sum.js',
-      old_string: '(a, b) => a + b, 1)',
-      new_string: '(a, b) => a + b, 0)',
-    }),
-  ),
-  reply(toolUse('Bash', { command: 'node test.js', description: 'Run the tests again' })),
-  reply(toolUse('TodoWrite', plan('completed', 'completed', 'completed'))),
-  reply(
-    text(
-      'Fixed the failing test: `sum()` in `src/sum.js` seeded `reduce` with 1 instead of 0, so every sum was off by one. `node test.js` now passes.',
-    ),
-  ),
+/**
+ * One scripted reply: what the scripted model "thinks" (a summarized thinking block, which
+ * the progress comment shows; worded so nobody takes it for a real model's), its blocks,
+ * and how long it takes to answer.
+ */
+interface ScriptedReply {
+  thinks: string;
+  blocks: BlockSpec[];
+  waitMs?: number;
+}
+
+const replies: ScriptedReply[] = [
+  {
+    thinks: 'plan the work',
+    blocks: [
+      text("I'll reproduce the failure first."),
+      toolUse('TodoWrite', plan('in_progress', 'pending', 'pending')),
+    ],
+  },
+  {
+    thinks: 'read the test and the code',
+    blocks: [
+      toolUse('Read', { file_path: 'test.js' }),
+      toolUse('Read', { file_path: 'src/sum.js' }),
+    ],
+  },
+  {
+    thinks: 'run the failing test',
+    blocks: [toolUse('Bash', { command: 'node test.js', description: 'Run the tests' })],
+    // A model's turn takes seconds: this one waits long enough for a progress edit (at most
+    // one every 3 s) to show the task list.
+    waitMs: 3500,
+  },
+  {
+    thinks: 'name the cause',
+    blocks: [
+      text('`reduce` starts from 1 instead of 0, so every sum is off by one.'),
+      toolUse('TodoWrite', plan('completed', 'in_progress', 'pending')),
+    ],
+  },
+  {
+    thinks: 'edit src/sum.js',
+    blocks: [
+      toolUse('Edit', {
+        file_path: 'src/sum.js',
+        old_string: '(a, b) => a + b, 1)',
+        new_string: '(a, b) => a + b, 0)',
+      }),
+    ],
+  },
+  {
+    thinks: 'run the test again',
+    blocks: [toolUse('Bash', { command: 'node test.js', description: 'Run the tests again' })],
+  },
+  {
+    thinks: 'tick off the list',
+    blocks: [toolUse('TodoWrite', plan('completed', 'completed', 'completed'))],
+  },
+  {
+    thinks: 'write the answer',
+    blocks: [
+      text(
+        'Fixed the failing test: `sum()` in `src/sum.js` seeded `reduce` with 1 instead of 0, so every sum was off by one. `node test.js` now passes.',
+      ),
+    ],
+  },
 ];
+
+/** What a reply does, in a few words, for the demo's running commentary. */
+function describe(blocks: BlockSpec[]): string {
+  return blocks
+    .map((block) => {
+      if (block.type !== 'tool_use') return block.type;
+      const input = block.input as { file_path?: string; command?: string };
+      const target = input.file_path ?? (input.command ? `\`${input.command}\`` : '');
+      return `${block.name} ${target}`.trim();
+    })
+    .join(', ');
+}
+
+/** The scripted model: answers request `index` with reply `index`, saying so on the terminal. */
+function model(_request: RecordedRequest, index: number): Step {
+  const scripted = replies[index];
+  // No step: the fake answers 500, naming the request the script has no reply for.
+  if (!scripted) return undefined as unknown as Step;
+  const n = `${index + 1} of ${replies.length}`;
+  console.log(`  the action asks the scripted model (request ${n}): ${describe(scripted.blocks)}`);
+  if (index === replies.length - 1)
+    console.log('  the action commits, pushes, opens the pull request and writes its report…');
+  const step = reply([
+    thinking(`[scripted demo model, reply ${n}] ${scripted.thinks}`, `sig_demo_${index + 1}`),
+    ...scripted.blocks,
+  ]);
+  return scripted.waitMs ? delay(scripted.waitMs, step) : step;
+}
 
 // A real webhook payload; the issue, the comment's body and the default branch change
 // to match the sample repository (the branch name follows the issue's title).
@@ -98,6 +181,14 @@ printDemoStart({
   home,
 });
 
+/** `--figures <file>`: where to write the run's figures (JSON), for `npm run docs`. */
+const figuresAt = process.argv.indexOf('--figures');
+const figuresFile = figuresAt > 0 ? process.argv[figuresAt + 1] : undefined;
+if (figuresAt > 0 && !figuresFile) throw new Error('--figures needs a file name');
+
+console.log(`\n━━━ The run, as it goes ${'━'.repeat(48)}`);
+console.log('  a sample repository (origin and checkout), a fake GitHub API and the scripted');
+console.log('  model are ready: the runner starts `node dist/index.js` with the event…');
 const started = Date.now();
 let cleanup: (() => Promise<void>) | undefined;
 try {
@@ -145,6 +236,12 @@ try {
     console.log(`While it works (edited as it goes):\n\n${asReaderSees(working.body)}\n`);
   console.log('When it is done:\n');
   console.log(comment ? asReaderSees(comment.body) : '(none)');
+  if (figuresFile && comment) {
+    writeFileSync(
+      figuresFile,
+      `${JSON.stringify(demoFigures(run.transcript, comment.body), null, 2)}\n`,
+    );
+  }
 
   const branch = run.outputs.branch_name;
   rule(`The commit pushed to ${branch ?? '(no branch)'}`);

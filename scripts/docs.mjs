@@ -10,10 +10,14 @@
  *   node scripts/docs.mjs --check   exit 1 naming each page whose block differs
  *
  * Sources: `action.yml inputs`, `action.yml outputs`, and `agent-loop <args> --help`
- * (the bundled command, dist/cli/index.js: run `npm run build` first).
+ * (the bundled command, dist/cli/index.js: run `npm run build` first); in the README,
+ * `npm run demo: <block>`, the figures of the demo's run (scripts/demo-figures.ts), which
+ * this script runs once to rewrite them. `--check` leaves those out (the demo takes
+ * seconds): test/scripts/demo.test.ts compares them with the demo it runs.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -21,6 +25,9 @@ import { parse } from 'yaml';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Pages that hold generated blocks. */
 export const PAGES = ['docs/inputs.md', 'docs/cli.md'];
+/** Pages whose blocks come from the demo's run (rewritten by `npm run docs`, not `--check`). */
+export const DEMO_PAGES = ['README.md'];
+const DEMO_SOURCE = /^npm run demo: /;
 const BLOCK = /(<!-- generated: (.+?) -->\n)([\s\S]*?)(<!-- end generated -->)/g;
 
 /** A table cell: one line, pipes escaped. */
@@ -65,8 +72,36 @@ function help(args) {
   return ['```text', `$ agent-loop ${args.join(' ')}`, text.trimEnd(), '```'].join('\n');
 }
 
-/** The text of the block named `source`. */
-export function generate(source) {
+/** The blocks of the demo's run by source name: runs `npm run demo -- --figures` once. */
+function runDemo() {
+  const folder = mkdtempSync(join(tmpdir(), 'agent-loop-docs-'));
+  try {
+    const file = join(folder, 'figures.json');
+    // The system's temporary folder (not TMPDIR's): its path is in the prompt, so its
+    // length counts in the tokens; test/scripts/demo.test.ts runs the demo the same way.
+    const env = { ...process.env };
+    for (const name of ['TMPDIR', 'TMP', 'TEMP']) delete env[name];
+    execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/demo.ts', '--figures', file], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    return JSON.parse(readFileSync(file, 'utf8')).blocks;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The text of the block named `source`. `demoBlocks`: the blocks of a demo run already
+ * made (`npm run demo -- --figures`), else the demo is run when a block needs it.
+ */
+export function generate(source, demoBlocks) {
+  if (DEMO_SOURCE.test(source)) {
+    const blocks = demoBlocks ?? (demoRun ??= runDemo());
+    if (!(source in blocks)) throw new Error(`the demo writes no block "${source}"`);
+    return blocks[source];
+  }
   if (source === 'action.yml inputs') return inputsTable();
   if (source === 'action.yml outputs') return outputsTable();
   const command = /^agent-loop (.*--help)$/.exec(source);
@@ -74,18 +109,20 @@ export function generate(source) {
   throw new Error(`unknown generated block "${source}"`);
 }
 
+let demoRun;
+
 /** `page`'s text with every generated block rewritten from its source. */
-export function regenerate(text) {
+export function regenerate(text, demoBlocks) {
   return text.replace(
     BLOCK,
-    (_, open, source, _old, close) => `${open}${generate(source)}\n${close}`,
+    (_, open, source, _old, close) => `${open}${generate(source, demoBlocks)}\n${close}`,
   );
 }
 
 function main() {
   const check = process.argv.includes('--check');
   const stale = [];
-  for (const page of PAGES) {
+  for (const page of check ? PAGES : [...PAGES, ...DEMO_PAGES]) {
     const path = join(ROOT, page);
     const before = readFileSync(path, 'utf8');
     if ([...before.matchAll(BLOCK)].length === 0) throw new Error(`${page} has no generated block`);

@@ -2,15 +2,19 @@
  * The demos as a new user runs them: `npm run demo:cli` (the bundled command against
  * the scripted model) says what started it and that the model is scripted, keeps its
  * session in a temporary AGENT_LOOP_HOME, and leaves no temporary folder behind, also
- * when it fails.
+ * when it fails. `npm run demo` says what it does as it goes, and the figures the README
+ * quotes from it are the ones it produces (`npm run docs` copies them).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../action/harness.js';
 import { assertDistFresh } from '../dist-fresh.js';
+import { docPage } from '../support/doc-pages.js';
+// @ts-expect-error: a plain ES module script, without types
+import { regenerate } from '../../scripts/docs.mjs';
 
 const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
 const roots: string[] = [];
@@ -18,20 +22,27 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-/** Runs `tsx <args>` in the repository with TMPDIR (and HOME) set to fresh folders. */
-function runTsx(args: string[]) {
+/**
+ * Runs `tsx <args>` in the repository with TMPDIR (and HOME) set to fresh folders; with
+ * `systemTmp`, without TMPDIR, as `npm run docs` runs the demo whose figures the README
+ * quotes (the temporary folders' paths are in the prompt, so their length counts).
+ */
+function runTsx(args: string[], systemTmp = false) {
   const tmp = mkdtempSync(join(tmpdir(), 'agent-loop-demo-test-tmp-'));
   const home = mkdtempSync(join(tmpdir(), 'agent-loop-demo-test-home-'));
   roots.push(tmp, home);
   // As a user runs it: not inside vitest (the harness the demo imports checks VITEST).
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => name !== 'AGENT_LOOP_HOME' && !name.startsWith('VITEST'),
+      ([name]) =>
+        name !== 'AGENT_LOOP_HOME' &&
+        !name.startsWith('VITEST') &&
+        !(systemTmp && ['TMPDIR', 'TMP', 'TEMP'].includes(name)),
     ),
   );
   const result = spawnSync(TSX, args, {
     cwd: REPO_ROOT,
-    env: { ...env, TMPDIR: tmp, HOME: home },
+    env: { ...env, ...(systemTmp ? {} : { TMPDIR: tmp }), HOME: home },
     encoding: 'utf8',
     timeout: 100_000,
   });
@@ -70,13 +81,48 @@ describe('the demos', () => {
 
   it('demo shows the request, then the comment and PR as a reader sees them, and leaves nothing', () => {
     assertDistFresh();
-    const run = runTsx(['scripts/demo.ts']);
+    const out = mkdtempSync(join(tmpdir(), 'agent-loop-demo-test-out-'));
+    roots.push(out);
+    const run = runTsx(['scripts/demo.ts', '--figures', join(out, 'figures.json')], true);
     expect(run.status, run.stderr).toBe(0);
+    // It says what it is doing as it goes: each request to the scripted model, in order.
+    const asks = [...run.stdout.matchAll(/asks the scripted model \(request (\d+) of 8\)/g)];
+    expect(asks.map((match) => Number(match[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(run.stdout.indexOf('(request 8 of 8)')).toBeLessThan(
+      run.stdout.indexOf('Action exited'),
+    );
+    // The scripted model's words say they are scripted, also where the progress comment shows them.
+    expect(run.stdout).toMatch(/\*\*Now:\*\* .* — \[scripted demo model, reply \d of 8\]/);
+    expect(run.stdout).not.toMatch(/Working on step/);
+    // The README quotes the figures this run produced (`npm run docs` rewrites them).
+    const figures = JSON.parse(readFileSync(join(out, 'figures.json'), 'utf8')) as {
+      turns: number;
+      total_cost_usd: number;
+      blocks: Record<string, string>;
+    };
+    expect(Object.keys(figures.blocks).sort()).toEqual([
+      'npm run demo: costs',
+      'npm run demo: report',
+    ]);
+    expect(figures.blocks['npm run demo: report']).toContain(
+      `Turns: ${figures.turns} · Cost: $${figures.total_cost_usd.toFixed(4)} · Stopped`,
+    );
+    const readme = docPage('README.md');
+    expect(readme).toContain('<!-- generated: npm run demo: report -->');
+    expect(
+      regenerate(readme, figures.blocks),
+      'the README quotes other figures than `npm run demo` produces: run `npm run docs`',
+    ).toBe(readme);
     const start = run.stdout.slice(run.stdout.indexOf('What started the run'));
     expect(start).toMatch(/commented on [\w-]+\/[\w-]+#\d+ .*:\n {2}@agent fix the failing test\n/);
     expect(start).toMatch(/The model is scripted.*\n.*no API key, no network/);
+    // Its temporary folders (the session's, the run's) are gone when it ends.
     const home = /AGENT_LOOP_HOME, temporary\): (\S+)/.exec(run.stdout)?.[1];
-    expect(home?.startsWith(run.tmp)).toBe(true);
+    const runRoot = /execution_file: (\S+)\/runner-temp\//.exec(run.stdout)?.[1];
+    for (const folder of [home, runRoot]) {
+      expect(folder).toMatch(/\/agent-loop-(demo-home|action)-\w+$/);
+      expect(existsSync(folder!)).toBe(false);
+    }
     expect(run.stdout).toContain('conclusion: success');
     // The comment and the pull request as a reader sees them: no hidden marker or memory block.
     const seen = run.stdout.slice(run.stdout.indexOf('What Codertocat sees'));
@@ -87,7 +133,6 @@ describe('the demos', () => {
     const shown = seen.slice(0, seen.indexOf('The step summary'));
     expect(shown).not.toContain('<!--');
     expect(shown).not.toContain('agent-loop:memory');
-    expect(leftIn(run.tmp)).toEqual([]);
   }, 120_000);
 
   it('a demo that fails still removes its temporary folders', () => {
