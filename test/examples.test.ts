@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { actionDefaults, REPO_ROOT } from './action/harness.js';
 import { docPages } from './support/doc-pages.js';
 
@@ -266,5 +267,145 @@ describe('workflows that can review', () => {
     const grants = /^ {2,6}checks: write\b/m.test(text);
     const off = /^\s+review_check: ['"]?false/m.test(text);
     expect(grants || off).toBe(true);
+  });
+});
+
+/** The `with:` inputs of the agent-loop steps of a workflow (parsed). */
+function agentSteps(text: string): Record<string, unknown>[] {
+  const workflow = parse(text) as { jobs: Record<string, { steps?: Step[] }> };
+  return Object.values(workflow.jobs)
+    .flatMap((job) => job.steps ?? [])
+    .filter((step) => /\/agent-loop@/.test(step.uses ?? ''))
+    .map((step) => step.with ?? {});
+}
+
+interface Step {
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+}
+
+/** The action types a workflow takes for `issues`. */
+function issueTypes(text: string): string[] {
+  const on = (parse(text) as { on: Record<string, { types?: string[] } | null> }).on;
+  return 'issues' in on ? (on.issues?.types ?? ['opened', 'edited', 'assigned', 'labeled']) : [];
+}
+
+/** True when `condition` accepts an `issues` `action` without asking who or what it names. */
+function acceptsAnyOf(condition: string, action: string, asks: RegExp): boolean {
+  const at = [...condition.matchAll(new RegExp(`github\\.event\\.action == '${action}'`, 'g'))];
+  return at.some((match) => !asks.test(condition.slice(match.index! + match[0].length)));
+}
+
+const LABEL_ASKED = /^\s*&&\s*github\.event\.label\.name == /;
+const ASSIGNEE_ASKED = /^\s*&&[^|]*github\.event\.assignee\.login == /;
+
+describe('the if: of a job asks for exactly what starts a run', () => {
+  const defaults = actionDefaults();
+
+  it('catches a job that gates on the title, or starts on any label or assignee', () => {
+    const bare =
+      "github.event.action == 'assigned' || github.event.action == 'labeled' || contains(github.event.issue.title, '@agent')";
+    expect(acceptsAnyOf(bare, 'labeled', LABEL_ASKED)).toBe(true);
+    expect(acceptsAnyOf(bare, 'assigned', ASSIGNEE_ASKED)).toBe(true);
+    const exact =
+      "(github.event.action == 'labeled' && github.event.label.name == 'agent') || (github.event.action == 'assigned' && vars.A != '' && github.event.assignee.login == vars.A)";
+    expect(acceptsAnyOf(exact, 'labeled', LABEL_ASKED)).toBe(false);
+    expect(acceptsAnyOf(exact, 'assigned', ASSIGNEE_ASKED)).toBe(false);
+  });
+
+  it.each(commentTriggered)(
+    '%s: the issue body (never the title), the trigger label and assignee only',
+    (name, text) => {
+      const types = issueTypes(text);
+      const inputs = agentSteps(text);
+      const phrase = String(inputs[0]?.trigger_phrase ?? defaults.trigger_phrase);
+      const label = String(inputs[0]?.label_trigger ?? defaults.label_trigger);
+      for (const job of jobsOf(text)) {
+        const condition = jobIf(job.lines)!;
+        const where = `${name}: job ${job.name}`;
+        // Only the body counts: a job started by the title alone ends skipped.
+        expect(condition, where).not.toMatch(/github\.event\.issue\.title/);
+        if (types.includes('opened') || types.includes('edited'))
+          expect(condition, where).toContain(`contains(github.event.issue.body, '${phrase}')`);
+        // The phrase the if: asks for is the one the action looks for.
+        for (const [, asked] of condition.matchAll(/contains\([\w.]+, '([^']+)'\)/g))
+          expect(asked, where).toBe(phrase);
+        if (types.includes('labeled')) {
+          expect(acceptsAnyOf(condition, 'labeled', LABEL_ASKED), `${where}: any label`).toBe(
+            false,
+          );
+          const names = [...condition.matchAll(/github\.event\.label\.name == '([^']+)'/g)];
+          expect(
+            names.map((match) => match[1]),
+            where,
+          ).toEqual([label]);
+        }
+        if (types.includes('assigned')) {
+          expect(acceptsAnyOf(condition, 'assigned', ASSIGNEE_ASKED), `${where}: anyone`).toBe(
+            false,
+          );
+          // The login asked for is the one the action is given as assignee_trigger.
+          const login = /github\.event\.assignee\.login == ([^\s)]+)/.exec(condition)?.[1];
+          expect(`\${{ ${login} }}`, where).toBe(inputs[0]?.assignee_trigger);
+        }
+      }
+    },
+  );
+
+  it.each(files.filter((name) => commentTriggered.some(([file]) => file === name)))(
+    '%s says its if: must follow trigger_phrase and label_trigger',
+    (name) => {
+      const text = read(name);
+      // The header comment, as one line.
+      const header = text
+        .slice(0, text.search(/^name:/m))
+        .replace(/\n#\s*/g, ' ')
+        .replace(/\s+/g, ' ');
+      const condition = jobsOf(text)
+        .map((job) => jobIf(job.lines))
+        .join('\n');
+      if (condition.includes("'@agent'"))
+        expect(header).toContain("'@agent' in step with `trigger_phrase`");
+      const label = /github\.event\.label\.name == '([^']+)'/.exec(condition)?.[1];
+      if (label) expect(header).toMatch(new RegExp(`'${label}' (in step )?with \`label_trigger\``));
+    },
+  );
+});
+
+describe('jobs that run the project', () => {
+  const installs: [string, RegExp, string][] = [
+    ['npm ci', /^npm ci\b/, 'package-lock.json'],
+    ['pip install -r requirements.txt', /^pip install -r requirements\.txt\b/, 'requirements.txt'],
+  ];
+
+  it.each(['mention.yml', 'bedrock-vertex-oidc.yml', 'dispatch-task.yml'])(
+    '%s installs the dependencies before the agent runs',
+    (name) => {
+      const workflow = parse(read(name)) as { jobs: Record<string, { steps: Step[] }> };
+      for (const [job, { steps }] of Object.entries(workflow.jobs)) {
+        const agent = steps.findIndex((step) => /\/agent-loop@/.test(step.uses ?? ''));
+        const install = steps.findIndex((step) => /^npm ci\b/.test(step.run ?? ''));
+        const node = steps.findIndex((step) => step.uses?.startsWith('actions/setup-node@'));
+        expect(node, `${name}: ${job} sets up node`).toBeGreaterThanOrEqual(0);
+        expect(install, `${name}: ${job} runs npm ci`).toBeGreaterThan(node);
+        expect(agent, `${name}: ${job}`).toBeGreaterThan(install);
+      }
+    },
+  );
+
+  it.each(files)('%s: each install runs only where its lockfile is', (name) => {
+    const workflow = parse(read(name)) as { jobs: Record<string, { steps?: Step[] }> };
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
+    for (const step of steps) {
+      for (const [command, pattern, lockfile] of installs) {
+        if (!pattern.test(step.run ?? '')) continue;
+        expect(step.if, `${name}: ${command}`).toBe(`hashFiles('${lockfile}') != ''`);
+      }
+      const runsNpmCi = steps.some((other) => /^npm ci\b/.test(other.run ?? ''));
+      if (step.uses?.startsWith('actions/setup-node@') && runsNpmCi)
+        expect(step.if, `${name}: setup-node`).toBe("hashFiles('package-lock.json') != ''");
+    }
   });
 });
