@@ -10,7 +10,14 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { reply, startFakeAnthropic, text, toolUse } from '../test/fakes/anthropic-server.js';
+import {
+  reply,
+  startFakeAnthropic,
+  text,
+  thinking,
+  toolUse,
+  type BlockSpec,
+} from '../test/fakes/anthropic-server.js';
 import { demoTempDir, printDemoStart, removeDemoTempDirs } from './demo-temp.js';
 
 const cli = resolve('dist/cli/index.js');
@@ -25,22 +32,47 @@ writeFileSync(
 writeFileSync(join(project, 'package.json'), '{ "type": "module" }\n');
 
 const followUp = 'Also say which file you changed, in one line.';
-const model = await startFakeAnthropic([
-  reply([
-    text('Let me look at the code and run the test.'),
-    toolUse('Read', { file_path: 'math.js' }),
-    toolUse('Bash', { command: 'node math.test.js', description: 'Run the test' }),
-  ]),
-  reply(toolUse('Edit', { file_path: 'math.js', old_string: 'a - b', new_string: 'a + b' })),
-  reply(toolUse('Bash', { command: 'node math.test.js', description: 'Run the test again' })),
-  reply(
-    text(
-      'Fixed `add` in math.js: it subtracted instead of adding. `node math.test.js` now passes.',
-    ),
-  ),
+/** The scripted replies: what the scripted model "thinks" (shown by --verbose), and its blocks. */
+const replies: [string, BlockSpec[]][] = [
+  [
+    'read the code and run the test',
+    [
+      text('Let me look at the code and run the test.'),
+      toolUse('Read', { file_path: 'math.js' }),
+      toolUse('Bash', { command: 'node math.test.js', description: 'Run the test' }),
+    ],
+  ],
+  [
+    'fix add()',
+    [toolUse('Edit', { file_path: 'math.js', old_string: 'a - b', new_string: 'a + b' })],
+  ],
+  [
+    'run the test again',
+    [toolUse('Bash', { command: 'node math.test.js', description: 'Run the test again' })],
+  ],
+  [
+    'write the answer',
+    [
+      text(
+        'Fixed `add` in math.js: it subtracted instead of adding. `node math.test.js` now passes.',
+      ),
+    ],
+  ],
   // The resumed session: the model gets the whole earlier conversation, then the new prompt.
-  reply(text('I changed math.js (one line: `a - b` became `a + b`).')),
-]);
+  ['answer the follow-up', [text('I changed math.js (one line: `a - b` became `a + b`).')]],
+];
+// Its words say they are scripted, so nobody takes them for a real model's.
+const model = await startFakeAnthropic(
+  replies.map(([thinks, blocks], index) =>
+    reply([
+      thinking(
+        `[scripted demo model, reply ${index + 1} of ${replies.length}] ${thinks}`,
+        `sig_demo_cli_${index + 1}`,
+      ),
+      ...blocks,
+    ]),
+  ),
+);
 
 const rule = (title: string) =>
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);

@@ -63,6 +63,9 @@ describe('the demos', () => {
     // What a user sees in text mode: the answer, the turns and the session to resume.
     expect(run.stdout).toMatch(/stdout \(the answer\):\n {2}Fixed `add` in math\.js/);
     expect(run.stdout).toMatch(/^ {2}\[turn 2\] Editing `math\.js`/m);
+    // The scripted model's words say they are scripted.
+    expect(run.stdout).toMatch(/^ {2}\[turn 2\] .* · \[scripted demo model, reply 2 of 5\] /m);
+    expect(run.stdout).not.toMatch(/Working on step/);
     const session =
       /^ {2}\[session ([0-9a-f-]{36})\] continue it with: agent-loop run --resume \1 /m.exec(
         run.stdout,
