@@ -196,6 +196,9 @@ try {
     event: { name: 'issue_comment', payload },
     repoFiles,
     model,
+    // The sample needs no network. `none` also keeps the run's report the same on every
+    // machine: the default's registry hosts come from the machine's package managers.
+    inputs: { allowed_domains: 'none' },
     env: { AGENT_LOOP_HOME: home },
   });
   cleanup = run.cleanup;
