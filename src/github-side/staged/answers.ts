@@ -59,6 +59,22 @@ interface Context extends AnswerTools {
 
 const COMMENT = 'issue-comment';
 
+/** Kinds of object a PATCH edits. */
+type Kind = typeof COMMENT | 'review-comment' | 'pull' | 'check-run';
+
+/** An object of `kind` with the id of `request`'s path, made from its body alone. */
+function madeFrom({ path, body }: StagedRequest, at: Context, kind: Kind): Json {
+  const id = Number(path.replace(/.*\//, ''));
+  const now = at.now();
+  const text = String(body.body ?? '');
+  if (kind === COMMENT) return issueComment(at.place, at.user, { id, issue: 0, body: text, now });
+  if (kind === 'review-comment') {
+    return reviewComment(at.place, at.user, { id, pull: 0, body: text, now, about: {} });
+  }
+  if (kind === 'check-run') return checkRun(at.place, { id, body, now });
+  return { number: id };
+}
+
 /** Every write route the action uses, with the answer GitHub documents for it. */
 const ROUTES: Route[] = [
   {
@@ -229,9 +245,13 @@ function answerMutation(body: Json): StagedAnswer {
   return { status: 200, data: { data } };
 }
 
-/** A PATCH of an object: the object as it was (staged, or read from GitHub) with the body on it. */
-async function edited(request: StagedRequest, at: Context, kind: string): Promise<StagedAnswer> {
-  const before = at.staged.recall(request.path) ?? (await at.read(request.path)) ?? {};
+/**
+ * A PATCH of an object: the object as it was (staged, or read from GitHub) with the body on
+ * it; when neither knows it, one made from the body (GitHub would have refused the edit).
+ */
+async function edited(request: StagedRequest, at: Context, kind: Kind): Promise<StagedAnswer> {
+  const before =
+    at.staged.recall(request.path) ?? (await at.read(request.path)) ?? madeFrom(request, at, kind);
   const body = { ...request.body };
   if (kind === 'check-run' && body.output && typeof before.output === 'object') {
     body.output = { ...(before.output as Json), ...(body.output as Json) };
