@@ -1,5 +1,5 @@
 /**
- * End to end through the bundle: staged mode (docs/contract.md#staged-mode). A fix run and
+ * End to end through the bundle: staged mode (docs/staged.md). A fix run and
  * a review run with `staged: true` read GitHub and run the model as usual, send no write to
  * the fake GitHub (it records every request) and move no ref of the bare origin; the step
  * summary and the `staged_writes` file hold what they would have written. The same runs
