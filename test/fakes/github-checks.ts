@@ -129,6 +129,16 @@ export function checkRunRoutes(
       },
     ],
     [
+      // https://docs.github.com/en/rest/checks/runs#get-a-check-run
+      'GET',
+      new RegExp(`^${repoPath}/check-runs/(\\d+)$`),
+      (m) => {
+        const run = state.checkRuns.find((r) => r.id === Number(m[3]));
+        if (!run) fail(404, 'Not Found');
+        return { body: json(run!) };
+      },
+    ],
+    [
       'PATCH',
       new RegExp(`^${repoPath}/check-runs/(\\d+)$`),
       (m, req) => {

@@ -869,6 +869,16 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
       },
     ],
     [
+      // https://docs.github.com/en/rest/pulls/comments#get-a-review-comment-for-a-pull-request
+      'GET',
+      new RegExp(`^${repoPath}/pulls/comments/(\\d+)$`),
+      (m) => {
+        const comment = state.reviewComments.find((c) => c.id === Number(m[3]));
+        if (!comment) throw new HttpError(404, 'Not Found');
+        return { body: reviewCommentJson(comment) };
+      },
+    ],
+    [
       'PATCH',
       new RegExp(`^${repoPath}/pulls/comments/(\\d+)$`),
       (m, req) => {

@@ -139,6 +139,7 @@ function publishCommit(
     token: run.inputs.githubToken,
     protectedBranches: protectedBranches(work.context, run.trigger.defaultBranch),
     redact: run.redact,
+    ...(run.staged ? { staged: run.staged } : {}),
     ...(plan.replaceOnlyIfAt ? { replaceOnlyIfAt: plan.replaceOnlyIfAt } : {}),
   };
   if (what.signing === 'api') {

@@ -29,6 +29,8 @@ import { fail } from './runner-io.js';
 import { startTracing, type RunTracing } from '../../engine/telemetry/index.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 import { writeSpacingHook } from './test-hooks.js';
+import { reportStaged, startStaged } from './staged.js';
+import type { StagedWrites } from '../staged/staged-writes.js';
 
 /** What the entry read before handing over. */
 export interface StartInput {
@@ -149,15 +151,36 @@ interface AcceptedInput extends StartInput {
 
 /** The gate, then the request's own steps (request.ts). */
 async function gateAndHandle(input: AcceptedInput, steps: Promise<Steps>): Promise<void> {
-  const { inputs, secrets, trigger, tracing } = input;
+  const { inputs, secrets } = input;
   const log = createRunLog(secrets.redact);
   // The posting filter (with its Markdown parser) loads while the first calls only read.
   const posting = import('../../engine/safety/posting.js').then((module) =>
     module.createPostingFilter(secrets.redact, input.runner.serverUrl),
   );
   posting.catch(() => undefined); // awaited below, and by the first write
+  // A staged run's writes are kept from GitHub from the client's first request on.
+  const staged = startStaged(inputs.staged, input.runner, secrets.redact, log);
+  try {
+    await gateAndHandleWith(input, steps, { log, posting, staged });
+  } finally {
+    if (staged) await reportStaged(staged, posting, log);
+  }
+}
+
+/** {@link gateAndHandle} once the posting filter and the staged record exist. */
+async function gateAndHandleWith(
+  input: AcceptedInput,
+  steps: Promise<Steps>,
+  made: {
+    log: ActionRun['log'];
+    posting: Promise<(text: string) => string>;
+    staged: StagedWrites | undefined;
+  },
+): Promise<void> {
+  const { inputs, trigger, tracing } = input;
+  const { log, posting, staged } = made;
   // 2. Gate.
-  const client = createClient(input, log, posting);
+  const client = createClient(input, log, posting, staged);
   // Who the token writes as, learnt once for the whole run (src/github-side/github/identity.ts).
   const identity = createRunIdentity({ client, warn: (message) => log.warning(message) });
   // Reading the issue writes nothing and reaches no model, so it goes on while the gate
@@ -185,6 +208,7 @@ async function gateAndHandle(input: AcceptedInput, steps: Promise<Steps>): Promi
     log,
     outgoing,
     signal: controller.signal,
+    ...(staged ? { staged } : {}),
     // A run without an issue or PR (automation) listed nothing: its steps list their own.
     ...(trigger.number === undefined ? {} : { discussion }),
   });
@@ -226,6 +250,7 @@ function createClient(
   input: AcceptedInput,
   log: ActionRun['log'],
   outgoing: Promise<(text: string) => string>,
+  staged: StagedWrites | undefined,
 ) {
   const { inputs, runner, startedAt, env, tracing } = input;
   return createGitHubClient({
@@ -239,13 +264,17 @@ function createClient(
     log: (message) => log.info(message),
     outgoing,
     ...(tracing ? { observe: tracing.githubRequest } : {}),
+    ...(staged ? { staged } : {}),
   });
 }
 
 /** What every step of an accepted request reads. */
 function actionRun(
   input: AcceptedInput,
-  made: Pick<ActionRun, 'client' | 'identity' | 'log' | 'outgoing' | 'signal' | 'discussion'>,
+  made: Pick<
+    ActionRun,
+    'client' | 'identity' | 'log' | 'outgoing' | 'signal' | 'discussion' | 'staged'
+  >,
 ): ActionRun {
   const { inputs, provider, runner, trigger, secrets, env, startedAt, tracing } = input;
   return {

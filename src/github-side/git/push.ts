@@ -14,6 +14,8 @@ import { authEnvironment } from './auth.js';
 import { isValidBranchName } from './ref-name.js';
 import { commitTreeOn, replayCommit } from './replay.js';
 import { describeRuleViolations, parseRuleViolations } from './rule-violations.js';
+import { stagePush } from './staged-push.js';
+import type { StagedWrites } from '../staged/staged-writes.js';
 
 /**
  * Where a checked commit goes and how the remote is reached: what a push and
@@ -40,6 +42,8 @@ export interface PublishTarget {
    * never replaces anything.
    */
   replaceOnlyIfAt?: string;
+  /** A staged run: nothing is pushed; what would have been is recorded here (./staged-push.ts). */
+  staged?: StagedWrites;
 }
 
 /** What to push. */
@@ -66,6 +70,7 @@ export async function pushCommit(input: PushInput): Promise<PushOutcome> {
   if (input.protectedBranches.some((name) => name === branch)) {
     return { status: 'refused', reason: `will not push to the protected branch "${branch}"` };
   }
+  if (input.staged) return stagePush({ ...input, staged: input.staged }, 'git');
   const env = authEnvironment(remoteUrl, input.token);
   const remote = (args: string[]) => runGit(repository, args, { env });
   const push = (sha: string, lease?: string) =>

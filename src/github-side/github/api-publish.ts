@@ -13,6 +13,7 @@ import { gitErrorMessage, runGit } from '../git/git-client.js';
 import { mergeOnto, REMOTE_REF, type PublishTarget, type PushOutcome } from '../git/push.js';
 import { isValidBranchName } from '../git/ref-name.js';
 import { replayCommit } from '../git/replay.js';
+import { stagePush } from '../git/staged-push.js';
 import { createCommitOnGitHub, moveBranch, readBranchHead } from './git-database.js';
 import { describeApiError, type GitHubClient } from './octokit.js';
 import type { RepoRef } from './types.js';
@@ -42,6 +43,8 @@ export async function publishThroughApi(input: ApiPublishInput): Promise<PushOut
   if (input.protectedBranches.includes(branch)) {
     return { status: 'refused', reason: `will not publish to the protected branch "${branch}"` };
   }
+  // Staged: the commit GitHub would make from this one cannot be known, so it stays this one.
+  if (input.staged) return stagePush({ ...input, staged: input.staged }, 'api');
   let refusal = '';
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {

@@ -16,6 +16,13 @@ import {
   type WriteGovernor,
   type WritePriority,
 } from './write-governor.js';
+import type { StagedWrites } from '../staged/staged-writes.js';
+import {
+  gateRequest,
+  isRead,
+  type GateResponse,
+  type RequestOptionsLike,
+} from '../staged/write-gate.js';
 import { quietly } from '../../engine/events/observer.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 
@@ -74,6 +81,11 @@ export interface GitHubClientOptions {
   outgoing?: ((text: string) => string) | Promise<(text: string) => string>;
   /** Told of each request (one span each when tracing): every retry of it is inside. */
   observe?: GitHubRequestObserver;
+  /**
+   * A staged run (input `staged`): no write is sent; each is recorded here and answered as
+   * GitHub would have answered it (src/github-side/staged/write-gate.ts). Reads go out.
+   */
+  staged?: StagedWrites;
 }
 
 /** One request as an observer sees it: the route template and the URL it became. */
@@ -194,6 +206,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         retryAfterBaseValue: msPerSecond / 2,
       },
     },
+    // Innermost of all (plugins given first wrap the request first): a staged run's
+    // writes pass the posting filter, the pacing and the retries, and stop here.
+    stageWrites(options.staged),
     governWrites(governor),
     retry,
     throttling,
@@ -224,31 +239,33 @@ export function writeGovernor(client: GitHubClient): WriteGovernor | undefined {
   return governors.get(client);
 }
 
-interface RequestOptionsLike {
-  method: string;
-  url: string;
-  /** A GraphQL request's document. */
-  query?: unknown;
-  request?: Record<string, unknown>;
-}
-
 /**
- * A request that creates nothing: GET and HEAD, and a GraphQL document without a mutation,
- * which GitHub counts as a read (1 point, no content created:
- * https://docs.github.com/en/graphql/overview/rate-limits-and-query-limits-for-the-graphql-api#secondary-rate-limits).
- * A document that mentions `mutation` anywhere is taken for a write.
+ * In a staged run, the hook that keeps every write from GitHub (src/github-side/staged/);
+ * in any other run, nothing.
  */
-function isRead(options: RequestOptionsLike): boolean {
-  if (options.method === 'GET' || options.method === 'HEAD') return true;
-  return (
-    options.url === '/graphql' &&
-    typeof options.query === 'string' &&
-    !/\bmutation\b/.test(options.query)
-  );
+function stageWrites(staged: StagedWrites | undefined) {
+  return (octokit: { hook: GitHubClient['hook']; request: GitHubClient['request'] }) => {
+    if (!staged) return;
+    const parse = (options: RequestOptionsLike) =>
+      octokit.request.endpoint.parse(
+        options as Parameters<typeof octokit.request.endpoint.parse>[0],
+      );
+    const get = (path: string) =>
+      octokit.request({ method: 'GET', url: path }) as Promise<GateResponse>;
+    octokit.hook.wrap(
+      'request',
+      (request, options) =>
+        gateRequest(
+          staged,
+          { send: () => request(options) as Promise<GateResponse>, get, parse },
+          options as unknown as RequestOptionsLike,
+        ) as ReturnType<typeof request>,
+    );
+  };
 }
 
 /**
- * The innermost request hook (plugins given first wrap the request first), so it
+ * The hook of the write queue (plugins given first wrap the request first), so it
  * sees every attempt, retries included: each write waits its turn in the
  * governor, and a rate-limit refusal is reported to it before the throttling
  * plugin decides whether to retry.

@@ -87,6 +87,8 @@ export interface ActionInputs {
   jsonSchema: string;
   /** Caps across runs (`budget_daily_usd`, `budget_monthly_usd`, `budget_user_daily_usd`); unset: none. */
   spendCaps: SpendCaps;
+  /** Staged mode (docs/staged.md): no write to GitHub and no push; each is recorded and shown instead. */
+  staged: boolean;
 }
 
 export const COMMIT_SIGNING_MODES = ['none', 'api', 'ssh'] as const;
@@ -148,6 +150,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
       ...read.optionalAmount('budget_monthly_usd', 'monthlyUsd'),
       ...read.optionalAmount('budget_user_daily_usd', 'userDailyUsd'),
     },
+    staged: read.boolean('staged', false),
   };
 }
 

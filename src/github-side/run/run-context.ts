@@ -9,6 +9,7 @@ import type { RunLog } from './run-log.js';
 import type { ActionInputs } from './inputs.js';
 import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
+import type { StagedWrites } from '../staged/staged-writes.js';
 import type { Trigger } from '../github/trigger.js';
 import type { RawIssueComment } from '../github/context.js';
 import type { ProviderConfig } from '../../engine/model/providers.js';
@@ -61,6 +62,11 @@ export interface ActionRun {
   discussion?: Promise<readonly RawIssueComment[]>;
   /** Link to this workflow run. */
   runUrl: string;
+  /**
+   * A staged run (input `staged`): the writes it would have made, kept instead of made. The
+   * client records its own; the push is given this (src/github-side/git/push.ts).
+   */
+  staged?: StagedWrites;
   /** Input json_schema, compiled: what the final answer must be. */
   structuredOutput?: FinalAnswerCheck;
   /** The run's tracer when an OTLP endpoint is set (src/engine/telemetry/). */
