@@ -3,7 +3,10 @@
  * files reaches a command inside the real boundary, and what a call leaves in
  * /run/lock does not survive it. Issue #36: nor a socket a daemon makes in /var,
  * or in a folder made at the top, after the boundary was set up (no scan made at
- * the start can cover it).
+ * the start can cover it). Issue #50: nor a socket the host makes after set-up in a
+ * folder that stays shown (/opt, /usr/local, /etc, /dev, /var/lib/apt, read-only or
+ * not: connect() needs no write access to the mount), nor one present at set-up
+ * deeper than a few levels or in /usr/lib.
  */
 import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { execFileSync } from 'node:child_process';
@@ -50,6 +53,21 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     ),
     join('/', `${tag}-late`, 'daemon.sock'),
   ];
+  /** Present at set-up, deeper than four levels: in /usr/lib and in /opt. */
+  const deepSockets = [
+    join('/usr/lib', tag, 'a', 'b', 'c', 'd', 'daemon.sock'),
+    join('/opt', `${tag}-deep`, 'a', 'b', 'c', 'd', 'daemon.sock'),
+  ];
+  /** Made once the boundary is up, in folders that stay shown (one of them bound read-only). */
+  const shownLateSockets = [
+    join('/opt', `${tag}-new`, 'daemon.sock'),
+    join('/usr/local', `${tag}-new`, 'daemon.sock'),
+    join('/etc', `${tag}-new`, 'daemon.sock'),
+    join('/dev', `${tag}-new.sock`),
+    ...(existsSync('/var/lib/apt') ? [join('/var/lib/apt', `${tag}-new.sock`)] : []),
+  ];
+  /** What the test made besides the sockets' own folders: removed whatever happens. */
+  const madeFolders = [join('/usr/lib', tag), join('/opt', `${tag}-deep`)];
   const servers: Server[] = [];
   let connections = 0;
   let shmId: string | undefined;
@@ -81,6 +99,10 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     await listen(runSocket);
     await listen(libSocket);
     if (shownSocket) await listen(shownSocket);
+    for (const path of deepSockets) {
+      mkdirSync(dirname(path), { recursive: true });
+      await listen(path);
+    }
     shmId = execFileSync('ipcmk', ['-M', '4096', '-p', '0666'], { encoding: 'utf8' }).match(
       /(\d+)\s*$/,
     )?.[1];
@@ -111,6 +133,13 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     rmSync(libFolder, { recursive: true, force: true });
     rmSync(optFolder, { recursive: true, force: true });
     for (const path of lateSockets) rmSync(dirname(path), { recursive: true, force: true });
+    for (const folder of madeFolders) rmSync(folder, { recursive: true, force: true });
+    for (const path of shownLateSockets) {
+      rmSync(dirname(path).endsWith(`${tag}-new`) ? dirname(path) : path, {
+        recursive: true,
+        force: true,
+      });
+    }
     if (shmId) execFileSync('ipcrm', ['-m', shmId]);
   });
 
@@ -151,6 +180,27 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     expect(output).not.toContain('connected');
     expect(output).not.toMatch(/^socket: /m);
     expect(output).not.toMatch(/^listed: /m);
+    expect(connections).toBe(before);
+  });
+
+  it('reaches no host socket present at set-up deeper than four levels (in /usr/lib, in /opt)', async () => {
+    const before = connections;
+    const output = await run(`${process.execPath} connect.cjs ${deepSockets.join(' ')}`);
+    for (const path of deepSockets) expect(output).toContain(`${path}: ECONNREFUSED`);
+    expect(output).not.toContain('connected');
+    expect(connections).toBe(before);
+  });
+
+  it('reaches no socket the host makes after set-up in a folder that stays shown, read-only or not', async () => {
+    const before = connections;
+    for (const path of shownLateSockets) {
+      mkdirSync(dirname(path), { recursive: true });
+      await listen(path);
+    }
+    // The folders are shown: the tool sees each path, and /dev/null is bound over it.
+    const output = await run(`${process.execPath} connect.cjs ${shownLateSockets.join(' ')}`);
+    for (const path of shownLateSockets) expect(output).toContain(`${path}: ECONNREFUSED`);
+    expect(output).not.toContain('connected');
     expect(connections).toBe(before);
   });
 

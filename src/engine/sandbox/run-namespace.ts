@@ -131,12 +131,27 @@ function joinScript(input: RunNamespaceInput, marker: string): string {
     'ours=',
     `while IFS= read -r -d '' word; do [ "$word" != ${quote(marker)} ] || ours=1; done < /proc/1/cmdline`,
     `[ -n "$ours" ] || { echo "agent-loop sandbox: the run's namespaces are gone" >&2; exit 125; }`,
+    ...coverLines(`${input.base}/sockets`),
     ...limitLines(input),
     'cd -- "$cwd"',
     // Its own PID namespace in the run's: when its first process ends, all of it ends.
     `exec ${quote(input.programs.unshare)} --pid --fork --kill-child --mount --mount-proc -- ${dropCommand(input)} "\${envs[@]}" "$@"`,
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Binds /dev/null over each host socket the list names (host-sockets.ts) that is
+ * a socket in the run's namespace still: once there, it holds for every later call.
+ * A socket that cannot be covered fails the call.
+ */
+function coverLines(list: string): string[] {
+  return [
+    `if [ -s ${quote(list)} ]; then while IFS= read -r -d '' socket; do`,
+    '  [ ! -S "$socket" ] || mount --bind /dev/null "$socket" 2>/dev/null || [ ! -S "$socket" ] ||',
+    `  { echo "agent-loop sandbox: the host socket $socket could not be covered" >&2; exit 125; }`,
+    `done < ${quote(list)}; fi`,
+  ];
 }
 
 function privileged(input: RunNamespaceInput, command: string[]): string[] {
