@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
@@ -66,8 +67,14 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     join('/dev', `${tag}-new.sock`),
     ...(existsSync('/var/lib/apt') ? [join('/var/lib/apt', `${tag}-new.sock`)] : []),
   ];
+  /** Made while a call runs, covered by the next call's start for the running one too. */
+  const duringCallSocket = join('/opt', `${tag}-during`, 'daemon.sock');
   /** What the test made besides the sockets' own folders: removed whatever happens. */
-  const madeFolders = [join('/usr/lib', tag), join('/opt', `${tag}-deep`)];
+  const madeFolders = [
+    join('/usr/lib', tag),
+    join('/opt', `${tag}-deep`),
+    dirname(duringCallSocket),
+  ];
   const servers: Server[] = [];
   let connections = 0;
   let shmId: string | undefined;
@@ -201,6 +208,26 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     const output = await run(`${process.execPath} connect.cjs ${shownLateSockets.join(' ')}`);
     for (const path of shownLateSockets) expect(output).toContain(`${path}: ECONNREFUSED`);
     expect(output).not.toContain('connected');
+    expect(connections).toBe(before);
+  });
+
+  it('covers a socket made while a call runs for that call too, once the next call has started', async () => {
+    const before = connections;
+    // Says it runs, waits (30 s at most) for the second call, then tries the socket made meanwhile.
+    const running = run(
+      [
+        `touch ${tag}-running`,
+        `for i in $(seq 300); do [ ! -e /tmp/${tag}-go ] || break; sleep 0.1; done`,
+        `${process.execPath} connect.cjs ${duringCallSocket}`,
+      ].join('\n'),
+    );
+    const started = join(runner.workspace, `${tag}-running`);
+    for (let i = 0; i < 300 && !existsSync(started); i++) await sleep(100);
+    expect(existsSync(started)).toBe(true);
+    mkdirSync(dirname(duringCallSocket), { recursive: true });
+    await listen(duringCallSocket);
+    expect(await run(`touch /tmp/${tag}-go && echo started`)).toBe('started');
+    expect(await running).toContain(`${duringCallSocket}: ECONNREFUSED`);
     expect(connections).toBe(before);
   });
 

@@ -110,6 +110,9 @@ function initScript(input: RunNamespaceInput): string {
     `drop() { ${dropCommand(input)} "$@"; }`,
     'port=0',
     ...(input.forwarder ? forwarderLines(input.forwarder) : []),
+    // Shared within the run: a host socket a later call covers is covered in the calls
+    // still running too (each call's tree is a slave of this one, see joinScript).
+    'mount --make-rshared /',
     'echo "ready $port $rooted $share $share_why"',
     'exec >/dev/null 2>&1',
     // As pid 1, bash reaps whatever is left to it (a call whose nsenter was killed first).
@@ -135,7 +138,8 @@ function joinScript(input: RunNamespaceInput, marker: string): string {
     ...limitLines(input),
     'cd -- "$cwd"',
     // Its own PID namespace in the run's: when its first process ends, all of it ends.
-    `exec ${quote(input.programs.unshare)} --pid --fork --kill-child --mount --mount-proc -- ${dropCommand(input)} "\${envs[@]}" "$@"`,
+    // Its mounts are a slave of the run's: what a later call mounts there reaches it.
+    `exec ${quote(input.programs.unshare)} --pid --fork --kill-child --mount --propagation slave --mount-proc -- ${dropCommand(input)} "\${envs[@]}" "$@"`,
   ];
   return `${lines.join('\n')}\n`;
 }
