@@ -10,7 +10,7 @@
  */
 import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -67,13 +67,21 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     join('/dev', `${tag}-new.sock`),
     ...(existsSync('/var/lib/apt') ? [join('/var/lib/apt', `${tag}-new.sock`)] : []),
   ];
-  /** Made while a call runs, covered by the next call's start for the running one too. */
+  /**
+   * Moved in while a call runs (so /proc/net/unix lists it elsewhere, under the host's
+   * /tmp, which the tools never see): the next call's rescan covers it for the running one too.
+   */
   const duringCallSocket = join('/opt', `${tag}-during`, 'daemon.sock');
+  const duringCallStaging = join('/tmp', `${tag}-during.sock`);
+  /** Bound while a call runs and no other starts: /proc/net/unix lists it. */
+  const listedSocket = join('/usr/local', `${tag}-listed`, 'daemon.sock');
   /** What the test made besides the sockets' own folders: removed whatever happens. */
   const madeFolders = [
     join('/usr/lib', tag),
     join('/opt', `${tag}-deep`),
     dirname(duringCallSocket),
+    duringCallStaging,
+    dirname(listedSocket),
   ];
   const servers: Server[] = [];
   let connections = 0;
@@ -225,10 +233,27 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     for (let i = 0; i < 300 && !existsSync(started); i++) await sleep(100);
     expect(existsSync(started)).toBe(true);
     mkdirSync(dirname(duringCallSocket), { recursive: true });
-    await listen(duringCallSocket);
+    await listen(duringCallStaging);
+    renameSync(duringCallStaging, duringCallSocket);
     expect(await run(`touch /tmp/${tag}-go && echo started`)).toBe('started');
     expect(await running).toContain(`${duringCallSocket}: ECONNREFUSED`);
     expect(connections).toBe(before);
+  });
+
+  it('covers a socket the host binds while a call runs, in that call, without another call', async () => {
+    // Says it runs, then tries the socket until it is refused (30 s at most): until then it
+    // is missing, not yet open to others, or reached (the window).
+    const trying = [
+      `touch ${tag}-trying`,
+      `perl -MSocket -e 'for (1..300) { socket(my $s, PF_UNIX, SOCK_STREAM, 0) or die; if (!connect($s, pack_sockaddr_un($ARGV[0])) && $!{ECONNREFUSED}) { print "$ARGV[0]: $!\\n"; exit } close $s; select(undef, undef, undef, 0.1) } print "still connected\\n"' ${listedSocket}`,
+    ].join('\n');
+    const running = run(trying);
+    const started = join(runner.workspace, `${tag}-trying`);
+    for (let i = 0; i < 300 && !existsSync(started); i++) await sleep(100);
+    expect(existsSync(started)).toBe(true);
+    mkdirSync(dirname(listedSocket), { recursive: true });
+    await listen(listedSocket);
+    expect(await running).toBe(`${listedSocket}: Connection refused`);
   });
 
   it('cannot resolve a name without allowed domains', async () => {

@@ -106,8 +106,10 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   let namespace: RunNamespace | undefined;
   const live = new Set<SpawnedTool>();
   let closed: Promise<void> | undefined;
+  let stopWatch: (() => void) | undefined;
   const close = () => {
     closed ??= (async () => {
+      stopWatch?.();
       await Promise.all([...live].map((call) => call.kill()));
       // The run's init, and with it whatever a background task still runs.
       await namespace?.close();
@@ -136,6 +138,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     });
     const shared = await shareWorkspace(run, namespace, planned, perFile);
     const joined = namespace;
+    stopWatch = watchListedSockets(inputs.sockets, joined, live);
     const spawnerInput = {
       base: run.base,
       privilege: options.privilege,
@@ -172,6 +175,31 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/** How often /proc/net/unix is looked at while calls run. */
+const LISTED_SOCKETS_MS = 1_000;
+
+/**
+ * While calls run, covers at once a socket the host's /proc/net/unix newly lists
+ * in a shown folder, in the running calls too; the rest waits for the next call's
+ * rescan (host-sockets.ts). Returns the stop.
+ */
+function watchListedSockets(
+  scan: HostSocketScan,
+  namespace: RunNamespace,
+  live: ReadonlySet<SpawnedTool>,
+): () => void {
+  let covering = false;
+  const timer = setInterval(() => {
+    if (live.size === 0 || covering || !namespace.alive()) return;
+    const fresh = scan.listedNew();
+    if (fresh.length === 0) return;
+    covering = true;
+    void namespace.cover(fresh).finally(() => (covering = false));
+  }, LISTED_SOCKETS_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** The set-user-ID filter, once proved to load here; else why there is none. */

@@ -12,7 +12,9 @@
  * (an entry made, removed or renamed changes its folder's ctime), walks the new
  * ones, and adds what the host's /proc/net/unix lists in a shown folder. So a
  * socket made after set-up is covered from the next call on; one made while a
- * call runs is reachable until then (the window the log and the report name).
+ * call runs is reachable until then (the window the log and the report name),
+ * unless /proc/net/unix lists it: that list is looked at every second while calls
+ * run (boundary.ts), and what it adds is covered in the running calls at once.
  */
 import {
   lstatSync,
@@ -60,6 +62,8 @@ export interface HostSocketScan {
   rescan(): string[];
   /** The sockets found so far, without looking again; sorted. */
   found(): string[];
+  /** Only /proc/net/unix, looked at again: the sockets it lists in a shown folder that are new. */
+  listedNew(): string[];
   /** How far the scan sees, for {@link socketWindow}: `pending` folders were never read. */
   reach(): { firstEntries: number; pending: number; folders: number; perRescan: number };
 }
@@ -144,8 +148,10 @@ export function scanHostSockets(input: SocketScanInput): HostSocketScan {
   for (const place of input.places) if (!skipped(place)) queue.add(place);
   const firstEntries = drain(input.firstEntries ?? FIRST_WALK_ENTRIES);
   const found = () => [...sockets].sort();
+  const addListed = () => addListedSockets(sockets, skipped, input.netUnix);
   return {
     found,
+    listedNew: addListed,
     reach: () => {
       const pending = [...queue].filter((folder) => !folders.has(folder)).length;
       return { firstEntries, pending, folders: folders.size, perRescan };
@@ -157,15 +163,27 @@ export function scanHostSockets(input: SocketScanInput): HostSocketScan {
       queue.clear();
       for (const folder of [...turn.changed, ...waiting, ...turn.racy]) queue.add(folder);
       drain(input.rescanEntries ?? RESCAN_ENTRIES);
-      for (const path of listedSockets(input.netUnix)) {
-        if (!skipped(path)) sockets.add(path);
-      }
+      addListed();
       for (const path of sockets) {
         if (!lstatSync(path, { throwIfNoEntry: false })?.isSocket()) sockets.delete(path);
       }
       return found();
     },
   };
+}
+
+/** Adds to `sockets` what /proc/net/unix lists that is not skipped and is a socket; returns those. */
+function addListedSockets(
+  sockets: Set<string>,
+  skipped: (path: string) => boolean,
+  netUnix: SocketScanInput['netUnix'],
+): string[] {
+  return listedSockets(netUnix).filter((path) => {
+    if (sockets.has(path) || skipped(path)) return false;
+    if (!lstatSync(path, { throwIfNoEntry: false })?.isSocket()) return false;
+    sockets.add(path);
+    return true;
+  });
 }
 
 /** The length of the longest of `roots` holding `path`, or -1. */
@@ -236,7 +254,7 @@ export function socketWindow(scan: HostSocketScan): string {
       : []),
   ];
   return (
-    'a connect-time check of host unix sockets: a socket the host makes during the run in a folder the tools see is covered before the next tool call (one listed in /proc/net/unix always), and the call running when it appears can reach it until that call ends' +
+    'a connect-time check of host unix sockets: a socket the host makes during the run in a folder the tools see is covered before the next tool call, and the calls running when it appears can reach it until then (within a second when the host lists it in /proc/net/unix)' +
     (slower.length > 0 ? ` (${slower.join('; ')})` : '')
   );
 }
