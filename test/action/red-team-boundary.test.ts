@@ -1,5 +1,5 @@
 /**
- * Issue #36's tool-boundary findings (and #35 item 5), through the bundled action as
+ * Issue #36's tool-boundary findings (and #35 item 5, #50 item 5), through the bundled action as
  * root with the boundary required: a hostile scripted model tries each, the host is
  * checked while the run lasts (the model's next request waits for it) and after.
  */
@@ -9,10 +9,12 @@ import {
   chownSync,
   mkdirSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -287,6 +289,62 @@ describe.skipIf(!isRoot)(`the tool boundary against a hostile model (${ROOT_REAS
       for (const folder of [opt, `/var/lib/${tag}`, `/home/${tag}`, `/srv/${tag}`]) {
         rmSync(folder, { recursive: true, force: true });
       }
+    }
+  }, 180_000);
+  it('reaches no host socket made after set-up in a shown folder, nor one deep in /usr/lib; the report names the window', async () => {
+    const tag = `al-h50-${process.pid}`;
+    // Listening where the tools never look (their /tmp is their own), moved in once the run is up.
+    const staging = `/tmp/${tag}`;
+    const deep = join('/usr/lib', tag, 'a', 'b', 'c', 'd', 'daemon.sock');
+    const late = [join('/opt', tag, 'daemon.sock'), join('/usr/local', tag, 'daemon.sock')];
+    const made = [staging, join('/usr/lib', tag), ...late.map((path) => dirname(path))];
+    const servers: Server[] = [];
+    let connections = 0;
+    const listen = (path: string) =>
+      new Promise<void>((resolve, reject) => {
+        const server = createServer((socket) => {
+          connections++;
+          socket.on('error', () => undefined);
+          socket.end('host secret\n');
+        });
+        servers.push(server);
+        server.once('error', reject);
+        server.listen(path, () => {
+          chmodSync(path, 0o777);
+          resolve();
+        });
+      });
+    const paths = [deep, ...late];
+    try {
+      for (const folder of made) mkdirSync(folder, { recursive: true, mode: 0o755 });
+      mkdirSync(dirname(deep), { recursive: true, mode: 0o755 });
+      await listen(deep);
+      for (const [index] of late.entries()) await listen(join(staging, `${index}.sock`));
+      const connect = `perl -MSocket -e 'for my $p (@ARGV) { socket(my $s, PF_UNIX, SOCK_STREAM, 0) or die; print "$p: ", (connect($s, pack_sockaddr_un($p)) ? "connected" : "$!"), "\\n" }' ${paths.join(' ')}`;
+      const run = await runAction({
+        event: issueCommentEvent({ body: '@agent look around', issueNumber: 47 }),
+        model: hostile(
+          [[toolUse('Bash', { command: 'echo up' })], [toolUse('Bash', { command: connect })]],
+          (index) => {
+            // A tool has run: the boundary is up. A rename keeps a socket's listener.
+            if (index === 1)
+              late.forEach((path, i) => renameSync(join(staging, `${i}.sock`), path));
+          },
+        ),
+        inputs: { sandbox: 'required' },
+        timeoutMs: 90_000,
+      });
+      expectAliveAndReported(run);
+      const output = toolResultsOf(run.anthropic.requests[2]!).join('\n');
+      for (const path of paths) expect(output).toContain(`${path}: Connection refused`);
+      expect(output).not.toContain('connected');
+      expect(connections).toBe(0);
+      for (const report of [finalComment(run), run.summary]) {
+        expect(report).toContain('a connect-time check of host unix sockets');
+      }
+    } finally {
+      await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+      for (const folder of made) rmSync(folder, { recursive: true, force: true });
     }
   }, 180_000);
 });

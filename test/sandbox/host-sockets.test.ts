@@ -3,13 +3,17 @@
  * files reaches a command inside the real boundary, and what a call leaves in
  * /run/lock does not survive it. Issue #36: nor a socket a daemon makes in /var,
  * or in a folder made at the top, after the boundary was set up (no scan made at
- * the start can cover it).
+ * the start can cover it). Issue #50: nor a socket the host makes after set-up in a
+ * folder that stays shown (/opt, /usr/local, /etc, /dev, /var/lib/apt, read-only or
+ * not: connect() needs no write access to the mount), nor one present at set-up
+ * deeper than a few levels or in /usr/lib.
  */
 import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
@@ -50,6 +54,35 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     ),
     join('/', `${tag}-late`, 'daemon.sock'),
   ];
+  /** Present at set-up, deeper than four levels: in /usr/lib and in /opt. */
+  const deepSockets = [
+    join('/usr/lib', tag, 'a', 'b', 'c', 'd', 'daemon.sock'),
+    join('/opt', `${tag}-deep`, 'a', 'b', 'c', 'd', 'daemon.sock'),
+  ];
+  /** Made once the boundary is up, in folders that stay shown (one of them bound read-only). */
+  const shownLateSockets = [
+    join('/opt', `${tag}-new`, 'daemon.sock'),
+    join('/usr/local', `${tag}-new`, 'daemon.sock'),
+    join('/etc', `${tag}-new`, 'daemon.sock'),
+    join('/dev', `${tag}-new.sock`),
+    ...(existsSync('/var/lib/apt') ? [join('/var/lib/apt', `${tag}-new.sock`)] : []),
+  ];
+  /**
+   * Moved in while a call runs (so /proc/net/unix lists it elsewhere, under the host's
+   * /tmp, which the tools never see): the next call's rescan covers it for the running one too.
+   */
+  const duringCallSocket = join('/opt', `${tag}-during`, 'daemon.sock');
+  const duringCallStaging = join('/tmp', `${tag}-during.sock`);
+  /** Bound while a call runs and no other starts: /proc/net/unix lists it. */
+  const listedSocket = join('/usr/local', `${tag}-listed`, 'daemon.sock');
+  /** What the test made besides the sockets' own folders: removed whatever happens. */
+  const madeFolders = [
+    join('/usr/lib', tag),
+    join('/opt', `${tag}-deep`),
+    dirname(duringCallSocket),
+    duringCallStaging,
+    dirname(listedSocket),
+  ];
   const servers: Server[] = [];
   let connections = 0;
   let shmId: string | undefined;
@@ -81,6 +114,10 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     await listen(runSocket);
     await listen(libSocket);
     if (shownSocket) await listen(shownSocket);
+    for (const path of deepSockets) {
+      mkdirSync(dirname(path), { recursive: true });
+      await listen(path);
+    }
     shmId = execFileSync('ipcmk', ['-M', '4096', '-p', '0666'], { encoding: 'utf8' }).match(
       /(\d+)\s*$/,
     )?.[1];
@@ -111,6 +148,13 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     rmSync(libFolder, { recursive: true, force: true });
     rmSync(optFolder, { recursive: true, force: true });
     for (const path of lateSockets) rmSync(dirname(path), { recursive: true, force: true });
+    for (const folder of madeFolders) rmSync(folder, { recursive: true, force: true });
+    for (const path of shownLateSockets) {
+      rmSync(dirname(path).endsWith(`${tag}-new`) ? dirname(path) : path, {
+        recursive: true,
+        force: true,
+      });
+    }
     if (shmId) execFileSync('ipcrm', ['-m', shmId]);
   });
 
@@ -152,6 +196,64 @@ describe.skipIf(!isRoot)(`host sockets and IPC inside the boundary (${ROOT_REASO
     expect(output).not.toMatch(/^socket: /m);
     expect(output).not.toMatch(/^listed: /m);
     expect(connections).toBe(before);
+  });
+
+  it('reaches no host socket present at set-up deeper than four levels (in /usr/lib, in /opt)', async () => {
+    const before = connections;
+    const output = await run(`${process.execPath} connect.cjs ${deepSockets.join(' ')}`);
+    for (const path of deepSockets) expect(output).toContain(`${path}: ECONNREFUSED`);
+    expect(output).not.toContain('connected');
+    expect(connections).toBe(before);
+  });
+
+  it('reaches no socket the host makes after set-up in a folder that stays shown, read-only or not', async () => {
+    const before = connections;
+    for (const path of shownLateSockets) {
+      mkdirSync(dirname(path), { recursive: true });
+      await listen(path);
+    }
+    // The folders are shown: the tool sees each path, and /dev/null is bound over it.
+    const output = await run(`${process.execPath} connect.cjs ${shownLateSockets.join(' ')}`);
+    for (const path of shownLateSockets) expect(output).toContain(`${path}: ECONNREFUSED`);
+    expect(output).not.toContain('connected');
+    expect(connections).toBe(before);
+  });
+
+  it('covers a socket made while a call runs for that call too, once the next call has started', async () => {
+    const before = connections;
+    // Says it runs, waits (30 s at most) for the second call, then tries the socket made meanwhile.
+    const running = run(
+      [
+        `touch ${tag}-running`,
+        `for i in $(seq 300); do [ ! -e /tmp/${tag}-go ] || break; sleep 0.1; done`,
+        `${process.execPath} connect.cjs ${duringCallSocket}`,
+      ].join('\n'),
+    );
+    const started = join(runner.workspace, `${tag}-running`);
+    for (let i = 0; i < 300 && !existsSync(started); i++) await sleep(100);
+    expect(existsSync(started)).toBe(true);
+    mkdirSync(dirname(duringCallSocket), { recursive: true });
+    await listen(duringCallStaging);
+    renameSync(duringCallStaging, duringCallSocket);
+    expect(await run(`touch /tmp/${tag}-go && echo started`)).toBe('started');
+    expect(await running).toContain(`${duringCallSocket}: ECONNREFUSED`);
+    expect(connections).toBe(before);
+  });
+
+  it('covers a socket the host binds while a call runs, in that call, without another call', async () => {
+    // Says it runs, then tries the socket until it is refused (30 s at most): until then it
+    // is missing, not yet open to others, or reached (the window).
+    const trying = [
+      `touch ${tag}-trying`,
+      `perl -MSocket -e 'for (1..300) { socket(my $s, PF_UNIX, SOCK_STREAM, 0) or die; if (!connect($s, pack_sockaddr_un($ARGV[0])) && $!{ECONNREFUSED}) { print "$ARGV[0]: $!\\n"; exit } close $s; select(undef, undef, undef, 0.1) } print "still connected\\n"' ${listedSocket}`,
+    ].join('\n');
+    const running = run(trying);
+    const started = join(runner.workspace, `${tag}-trying`);
+    for (let i = 0; i < 300 && !existsSync(started); i++) await sleep(100);
+    expect(existsSync(started)).toBe(true);
+    mkdirSync(dirname(listedSocket), { recursive: true });
+    await listen(listedSocket);
+    expect(await running).toBe(`${listedSocket}: Connection refused`);
   });
 
   it('cannot resolve a name without allowed domains', async () => {

@@ -14,7 +14,14 @@ import { FORWARDER_SOURCE } from './forwarder.js';
 import type { HostPrograms, Privilege } from './host.js';
 import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } from './limits.js';
 import { runPrivileged } from './privileged.js';
-import { findHostSockets, planMounts, type MountPlanInput } from './mount-plan.js';
+import { planMounts, type MountPlanInput } from './mount-plan.js';
+import {
+  scanHostSockets,
+  shownFolders,
+  socketWindow,
+  writeSocketList,
+  type HostSocketScan,
+} from './host-sockets.js';
 import { startRunNamespace, type RunNamespace } from './run-namespace.js';
 import { nonSystemFolders, rootEntries, runnerFolders } from './visible.js';
 import { checkSetuidFilter, setuidFilter, type SetuidFilter } from './setuid-filter.js';
@@ -99,8 +106,10 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   let namespace: RunNamespace | undefined;
   const live = new Set<SpawnedTool>();
   let closed: Promise<void> | undefined;
+  let stopWatch: (() => void) | undefined;
   const close = () => {
     closed ??= (async () => {
+      stopWatch?.();
       await Promise.all([...live].map((call) => call.kill()));
       // The run's init, and with it whatever a background task still runs.
       await namespace?.close();
@@ -129,6 +138,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     });
     const shared = await shareWorkspace(run, namespace, planned, perFile);
     const joined = namespace;
+    stopWatch = watchListedSockets(inputs.sockets, joined, live);
     const spawnerInput = {
       base: run.base,
       privilege: options.privilege,
@@ -138,7 +148,11 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     };
     const spawner = createBoundarySpawner({
       ...spawnerInput,
-      command: () => joined.joinCommand(),
+      // A socket the host made since the last call is covered before this one starts.
+      command: () => {
+        writeSocketList(join(run.base, 'sockets'), inputs.sockets.rescan());
+        return joined.joinCommand();
+      },
       extraEnv: joined.proxyPort ? proxyEnvironment(joined.proxyPort) : [],
       home: join(run.base, 'home'),
       user: run.user,
@@ -148,6 +162,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     await probe(spawner, workspace, options.programs.bash);
     const missing = [
       ...missingProtections(run, shared, filter),
+      socketWindow(inputs.sockets),
       ...(namespace.ownRoot
         ? []
         : [
@@ -160,6 +175,31 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/** How often /proc/net/unix is looked at while calls run. */
+const LISTED_SOCKETS_MS = 1_000;
+
+/**
+ * While calls run, covers at once a socket the host's /proc/net/unix newly lists
+ * in a shown folder, in the running calls too; the rest waits for the next call's
+ * rescan (host-sockets.ts). Returns the stop.
+ */
+function watchListedSockets(
+  scan: HostSocketScan,
+  namespace: RunNamespace,
+  live: ReadonlySet<SpawnedTool>,
+): () => void {
+  let covering = false;
+  const timer = setInterval(() => {
+    if (live.size === 0 || covering || !namespace.alive()) return;
+    const fresh = scan.listedNew();
+    if (fresh.length === 0) return;
+    covering = true;
+    void namespace.cover(fresh).finally(() => (covering = false));
+  }, LISTED_SOCKETS_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** The set-user-ID filter, once proved to load here; else why there is none. */
@@ -348,8 +388,8 @@ function namespaceInputs(
   run: PreparedRun,
   forwarder: Forwarder | undefined,
   isolated: boolean,
-): { plan: MountPlanInput; script: ScriptInput } {
-  const plan = {
+): { plan: MountPlanInput; script: ScriptInput; sockets: HostSocketScan } {
+  const plan: MountPlanInput = {
     workspace,
     base: run.base,
     // The runner's folders and every top-level folder not the system's (visible.ts).
@@ -360,7 +400,6 @@ function namespaceInputs(
       // With every host allowed, names still resolve (resolv.conf often lives in /run).
       ...(isolated ? [] : resolverFiles()),
     ],
-    sockets: findHostSockets(options.hide),
     // Built afresh: a folder the host makes at the top during the run is not seen.
     root: rootEntries(),
   };
@@ -374,7 +413,9 @@ function namespaceInputs(
     processLimit: TOOL_PROCESS_LIMIT,
     oomScore: TOOL_OOM_SCORE,
   };
-  return { plan, script };
+  // Every folder the plan shows, walked whole (host-sockets.ts).
+  const sockets = scanHostSockets(shownFolders(planMounts(plan), workspace, run.base));
+  return { plan: { ...plan, sockets: sockets.found() }, script, sockets };
 }
 
 /**
@@ -386,7 +427,7 @@ function serversOnFirstUse(
   options: BoundaryOptions,
   run: PreparedRun,
   spawnerInput: Pick<BoundarySpawnerInput, 'base' | 'privilege' | 'killProgram' | 'proxy' | 'live'>,
-  inputs: { plan: MountPlanInput; script: ScriptInput },
+  inputs: { plan: MountPlanInput; script: ScriptInput; sockets: HostSocketScan },
   isolated: boolean,
 ): () => Promise<ToolSpawner> {
   let servers: Promise<ToolSpawner> | undefined;
@@ -397,7 +438,8 @@ function serversOnFirstUse(
       command: (request) => {
         const named = serverReadPaths(request, ['/tmp', '/var/tmp', ...options.hide]);
         const keepReadOnly = [...(inputs.plan.keepReadOnly ?? []), ...named];
-        const plan = planMounts({ ...inputs.plan, keepReadOnly });
+        const sockets = inputs.sockets.rescan();
+        const plan = planMounts({ ...inputs.plan, keepReadOnly, sockets });
         const tmp = join(run.base, 'servers', 'tmp');
         const script = callScript({
           ...inputs.script,

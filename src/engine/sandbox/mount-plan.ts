@@ -6,8 +6,8 @@
  * tools read (bound back read-only); the workspace (and the node binary the
  * network forwarder needs) are bound back at their own paths; `.git` is read-only.
  */
-import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { realpathSync, statSync } from 'node:fs';
+import { dirname, sep } from 'node:path';
 import type { RootEntry } from './visible.js';
 
 /** The mounts of one call, in order (see callScript). */
@@ -35,7 +35,7 @@ export interface MountPlanInput {
   hide: readonly string[];
   /** Extra files to bind back when hidden (the node binary, resolv.conf's target). */
   keepFiles: readonly string[];
-  /** Host sockets found by {@link findHostSockets} (default: none). */
+  /** Host sockets in what is shown (host-sockets.ts; default: none). */
   sockets?: readonly string[];
   /** Files and folders to bind back read-only when hidden (what an MCP server's command names). */
   keepReadOnly?: readonly string[];
@@ -45,8 +45,9 @@ export interface MountPlanInput {
 
 /**
  * Folders hidden on every host, whole, so that no socket a daemon makes there
- * later is reachable (a scan at the start sees only what exists then, and
- * neither a network namespace nor a read-only mount stops connect() to a path):
+ * later is reachable (the socket scan of host-sockets.ts covers a new one only
+ * from the next call on, and neither a network namespace nor a read-only mount
+ * stops connect() to a path):
  * /run with the host's sockets (systemd-resolved's varlink socket, the D-Bus
  * system bus, nscd, docker.sock) and its lock files; /var, where daemons keep
  * their state and sockets (/var/lib/lxd, /var/lib/docker, /var/spool/postfix,
@@ -60,8 +61,8 @@ const ALWAYS_HIDDEN = ['/var', '/run', '/var/run', '/nix/var/nix/daemon-socket']
  * it. The package databases (`dpkg -l`, `dpkg -S`, `update-alternatives`,
  * `apt-cache`), Debian's system gems, TeX's generated formats, the XML and SGML
  * catalogs /etc links into, aspell's compiled dictionaries, GHC's package
- * database and the fontconfig cache. No daemon makes sockets in these; the scan
- * at the start covers them besides.
+ * database and the fontconfig cache. No daemon makes sockets in these; the socket
+ * scan (host-sockets.ts) covers them besides.
  */
 export const SHOWN_IN_VAR = [
   '/var/lib/dpkg',
@@ -157,42 +158,4 @@ export function planMounts(input: MountPlanInput): MountPlan {
     ),
     ...(input.root ? { root: input.root } : {}),
   };
-}
-
-/**
- * Where host sockets may be seen besides the hidden folders (searched a few
- * levels deep): what is shown of /var, and the system's folders that stay.
- */
-const SOCKET_FOLDERS = ['/dev', ...SHOWN_IN_VAR, '/opt', '/etc', '/usr/local'];
-const SOCKET_DEPTH = 4;
-/** Folders looked into at most: the search is bounded on any host. */
-const SOCKET_FOLDER_LIMIT = 5_000;
-
-/**
- * Unix sockets on the host in the folders the boundary shows (/dev/log, a
- * daemon's socket under /opt, ...): a bounded walk that never follows links. The
- * second line: a socket made after it is seen (the folders where daemons make
- * theirs are hidden whole, see ALWAYS_HIDDEN).
- */
-export function findHostSockets(skip: readonly string[] = []): string[] {
-  const found: string[] = [];
-  const skipped = ['/run', '/var/run', '/tmp', '/var/tmp', '/dev/shm', ...skip];
-  const queue = SOCKET_FOLDERS.map((folder) => ({ folder, depth: 0 }));
-  for (let visited = 0; queue.length > 0 && visited < SOCKET_FOLDER_LIMIT; visited++) {
-    const { folder, depth } = queue.shift()!;
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(folder, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      const path = join(folder, entry.name);
-      if (skipped.some((root) => isWithin(root, path))) continue;
-      if (entry.isSocket()) found.push(path);
-      else if (entry.isDirectory() && depth + 1 < SOCKET_DEPTH)
-        queue.push({ folder: path, depth: depth + 1 });
-    }
-  }
-  return found;
 }

@@ -66,6 +66,8 @@ export interface RunNamespace {
   alive(): boolean;
   /** `[sudo -n] nsenter … bash -c <join script> agent-loop-call`: the call's arguments follow (cwd, env count, env, command). */
   joinCommand(): string[];
+  /** Binds /dev/null over each of these host sockets in the run's mount namespace (and so in the running calls). */
+  cover(sockets: readonly string[]): Promise<void>;
   /** Ends the init, and with it every process of the run; resolves once it is gone. */
   close(): Promise<void>;
 }
@@ -93,6 +95,7 @@ export async function startRunNamespace(input: RunNamespaceInput): Promise<RunNa
     idmapped,
     alive: () => !exited && isAlive(pid),
     joinCommand: () => join,
+    cover: (sockets) => runCover(coverCommand(input, pid, marker), sockets),
     close: () => (closing ??= stopInit(child, input, () => exited)),
   };
 }
@@ -110,6 +113,9 @@ function initScript(input: RunNamespaceInput): string {
     `drop() { ${dropCommand(input)} "$@"; }`,
     'port=0',
     ...(input.forwarder ? forwarderLines(input.forwarder) : []),
+    // Shared within the run: a host socket a later call covers is covered in the calls
+    // still running too (each call's tree is a slave of this one, see joinScript).
+    'mount --make-rshared /',
     'echo "ready $port $rooted $share $share_why"',
     'exec >/dev/null 2>&1',
     // As pid 1, bash reaps whatever is left to it (a call whose nsenter was killed first).
@@ -127,16 +133,73 @@ function joinScript(input: RunNamespaceInput, marker: string): string {
     'shift 2',
     'envs=("${@:1:$count}")',
     'shift "$count"',
-    // /proc is the run's: its pid 1 must be the run's init.
-    'ours=',
-    `while IFS= read -r -d '' word; do [ "$word" != ${quote(marker)} ] || ours=1; done < /proc/1/cmdline`,
-    `[ -n "$ours" ] || { echo "agent-loop sandbox: the run's namespaces are gone" >&2; exit 125; }`,
+    ...ownInitLines(marker),
+    ...coverLines(`${input.base}/sockets`),
     ...limitLines(input),
     'cd -- "$cwd"',
     // Its own PID namespace in the run's: when its first process ends, all of it ends.
-    `exec ${quote(input.programs.unshare)} --pid --fork --kill-child --mount --mount-proc -- ${dropCommand(input)} "\${envs[@]}" "$@"`,
+    // Its mounts are a slave of the run's: what a later call mounts there reaches it.
+    `exec ${quote(input.programs.unshare)} --pid --fork --kill-child --mount --propagation slave --mount-proc -- ${dropCommand(input)} "\${envs[@]}" "$@"`,
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** Refuses to go on unless the namespaces joined are the run's: /proc is the run's, its pid 1 the run's init. */
+function ownInitLines(marker: string): string[] {
+  return [
+    'ours=',
+    `while IFS= read -r -d '' word; do [ "$word" != ${quote(marker)} ] || ours=1; done < /proc/1/cmdline`,
+    `[ -n "$ours" ] || { echo "agent-loop sandbox: the run's namespaces are gone" >&2; exit 125; }`,
+  ];
+}
+
+/** `[sudo -n] nsenter … bash -c <cover script> agent-loop-cover`: the sockets follow. */
+function coverCommand(input: RunNamespaceInput, pid: number, marker: string): string[] {
+  const script = [
+    'set -eu',
+    `PATH=${SAFE_PATH}`,
+    ...ownInitLines(marker),
+    'for socket in "$@"; do [ ! -S "$socket" ] || mount --bind /dev/null "$socket" || true; done',
+  ].join('\n');
+  return privileged(input, [
+    input.programs.nsenter,
+    `--target=${pid}`,
+    '--mount',
+    '--pid',
+    '--',
+    input.programs.bash,
+    '--norc',
+    '-c',
+    script,
+    'agent-loop-cover',
+  ]);
+}
+
+function runCover(command: string[], sockets: readonly string[]): Promise<void> {
+  if (sockets.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const child = spawn(command[0]!, [...command.slice(1), ...sockets], {
+      cwd: '/',
+      env: { PATH: SAFE_PATH },
+      stdio: 'ignore',
+    });
+    child.once('error', () => resolve());
+    child.once('exit', () => resolve());
+  });
+}
+
+/**
+ * Binds /dev/null over each host socket the list names (host-sockets.ts) that is
+ * a socket in the run's namespace still: once there, it holds for every later call.
+ * A socket that cannot be covered fails the call.
+ */
+function coverLines(list: string): string[] {
+  return [
+    `if [ -s ${quote(list)} ]; then while IFS= read -r -d '' socket; do`,
+    '  [ ! -S "$socket" ] || mount --bind /dev/null "$socket" 2>/dev/null || [ ! -S "$socket" ] ||',
+    `  { echo "agent-loop sandbox: the host socket $socket could not be covered" >&2; exit 125; }`,
+    `done < ${quote(list)}; fi`,
+  ];
 }
 
 function privileged(input: RunNamespaceInput, command: string[]): string[] {
