@@ -263,7 +263,7 @@ function sessionOptions(
     signal,
     env: io.env,
     spawner: sandbox.spawner,
-    webDomains: webDomainsFor(options.sandbox, options.allowedDomains),
+    webDomains: webDomainsFor(options.allowedDomains),
     sessionId: plan.id,
     toolResultDirectory: plan.toolResultDirectory,
     ...(plan.resumed

@@ -3,7 +3,8 @@
  * max_budget_usd in the ledger on refs/agent-loop/spend before its first model request
  * and settles to what the API billed; a run that does not fit makes no model request and
  * fails with quota_exhausted; runs at once race for the ref and never both take the last
- * dollars; a killed run's reservation holds until it expires; `@agent usage` reports it.
+ * dollars; a killed run's reservation counts at what it reserved, also once it expired;
+ * an edited comment is charged to its editor; `@agent usage` reports it.
  * The fake model bills each run $0.45 (200,000 input and 5,000 output tokens of Sonnet
  * 5.5 at $2 and $10 per million).
  */
@@ -159,9 +160,12 @@ describe('budgets across runs', () => {
     ]);
   }, 600_000);
 
-  it("holds a killed run's reservation until it expires six hours later", async () => {
+  it("counts a killed run's reservation at what it reserved, also once it expired", async () => {
+    // The monthly cap: the reservation aged 6 h 1 min stays in this UTC month (except in the
+    // first six hours of a month's first day, when it would land in the month before).
+    const inputs = { budget_daily_usd: '', budget_monthly_usd: '1' };
     const killed = await runWithBudgets({
-      inputs: { budget_daily_usd: '1' },
+      inputs,
       // The runner's job is killed while the model answers: nothing settles.
       extra: { signals: [{ signal: 'SIGKILL', onModelRequest: 1 }] },
     });
@@ -169,13 +173,15 @@ describe('budgets across runs', () => {
     expect(ledgerOf(killed.origin).entries).toEqual([
       expect.objectContaining({ reserved_usd: 0.6, spent_usd: null }),
     ]);
-    const blocked = await runWithBudgets({ inputs: { budget_daily_usd: '1' }, after: killed });
+    const blocked = await runWithBudgets({ inputs, after: killed });
     expect(blocked.outputs.terminal_reason).toBe('quota_exhausted');
     expect(blocked.anthropic.requests).toHaveLength(0);
+    expect(finalComment(blocked)).toContain('held by 1 run still open');
 
-    // Six hours on: the same ledger, its reservation made 6 h 1 min ago.
+    // Six hours on: the same ledger, its reservation made 6 h 1 min ago. The killed run may
+    // have spent all of it before it died: it still counts, as spent.
     const aged = await runWithBudgets({
-      inputs: { budget_daily_usd: '1' },
+      inputs,
       after: blocked,
       extra: {
         prepareOrigin: async (origin) => {
@@ -184,8 +190,43 @@ describe('budgets across runs', () => {
         },
       },
     });
-    expect(aged.exitCode, aged.stderr).toBe(0);
-    expect(aged.anthropic.requests).toHaveLength(1);
+    expect(aged.outputs.terminal_reason).toBe('quota_exhausted');
+    expect(aged.anthropic.requests).toHaveLength(0);
+    expect(finalComment(aged)).toContain(
+      "The repository's monthly budget (budget_monthly_usd: $1.00) has $0.40 left, less than this run's max_budget_usd of $0.60; 1 run that never settled (killed) counts at what it reserved.",
+    );
+  }, 600_000);
+
+  it('charges an edited comment to the editor who sent it, naming both in the ledger', async () => {
+    // `author` wrote a comment; `editor` (also a writer) edited the trigger phrase into it.
+    const event = issueCommentEvent({
+      body: '@agent look at the README',
+      login: 'author',
+      commentId: TRIGGER_COMMENT_ID + 20,
+    });
+    event.payload.action = 'edited';
+    event.payload.changes = { body: { from: 'Looks good' } };
+    event.payload.sender = { ...event.payload.sender, login: 'editor', type: 'User' };
+    const permissions = { author: 'write', editor: 'write' };
+    const inputs = { budget_daily_usd: '', budget_user_daily_usd: '1' };
+    const edited = await runWithBudgets({ inputs, extra: { event, github: { permissions } } });
+    expect(edited.exitCode, edited.stderr).toBe(0);
+    expect(edited.anthropic.requests).toHaveLength(1);
+    expect(ledgerOf(edited.origin).entries).toEqual([
+      expect.objectContaining({ requester: 'editor', author: 'author', spent_usd: RUN_COST }),
+    ]);
+    // The editor's own next request finds their daily budget spent ($0.45 + $0.60 > $1).
+    const next = await runWithBudgets({
+      login: 'editor',
+      inputs,
+      after: edited,
+      extra: { github: { permissions } },
+    });
+    expect(next.anthropic.requests).toHaveLength(0);
+    expect(next.outputs.terminal_reason).toBe('quota_exhausted');
+    expect(finalComment(next)).toContain(
+      "Editor's daily budget (budget_user_daily_usd: $1.00) has $0.55 left",
+    );
   }, 600_000);
 
   it('fails closed when the ledger cannot be written, with no model request', async () => {

@@ -23,6 +23,7 @@ afterAll(cleanupActionRuns);
 const BOT = 'github-actions[bot]';
 const BRANCH = 'agent/issue-7-typo-in-the-readme';
 const README = '# Hello\n\nThis is teh project.\n';
+const PACKAGE = '{\n  "name": "app",\n  "scripts": {}\n}\n';
 const PLAN_MARKER = /<!-- agent-loop:plan:([0-9a-f]{64}):[A-Za-z0-9_-]+ -->/;
 
 const planAnswer = (overrides: Record<string, unknown> = {}) =>
@@ -61,7 +62,11 @@ function onIssue(options: {
       issueNumber: 7,
       commentId: TRIGGER_COMMENT_ID + options.commentNumber,
     }),
-    repoFiles: { 'README.md': README, 'src/app.js': 'export const app = 1;\n' },
+    repoFiles: {
+      'README.md': README,
+      'src/app.js': 'export const app = 1;\n',
+      'package.json': PACKAGE,
+    },
     github,
     ...(options.inputs ? { inputs: options.inputs } : {}),
     prepareOrigin: async (origin) => {
@@ -188,6 +193,25 @@ describe('@agent plan, then @agent approve', () => {
     expect(await branches(run)).toEqual(['main']);
   }, 240_000);
 
+  it("refuses an approval from a bot, even one in allowed_bots: approvals are a person's", async () => {
+    const run = await onIssue({
+      earlier: planned,
+      body: '@agent approve',
+      login: 'deploy-bot[bot]',
+      commentNumber: 7,
+      inputs: { allowed_bots: 'deploy-bot' },
+      model: [reply(text('Executed the plan.'))],
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.anthropic.requests).toHaveLength(0);
+    expect(run.outputs.approved_by).toBe('');
+    expect(finalReport(run)).toMatch(
+      /Not an approval of \[the plan\]\([^)]+\): `@deploy-bot\[bot\]` is a bot/,
+    );
+    expect(await branches(run)).toEqual(['main']);
+    expect(run.github.state.pulls).toHaveLength(0);
+  }, 240_000);
+
   it('refuses an edited plan, and says so', async () => {
     const run = await onIssue({
       earlier: planned,
@@ -291,5 +315,68 @@ describe('@agent plan, then @agent approve', () => {
     const pull = continued.github.state.pulls.find((p) => p.head.ref === BRANCH)!;
     expect(pull.body).toContain(`#issuecomment-${amended.id}`);
     expect(pull.body).toContain('approved by `@maintainer`, `@lead`');
+  }, 240_000);
+});
+
+describe("a plan's execution publishes only the plan's files", () => {
+  it('leaves out what a plan command changed outside the globs, and lists it', async () => {
+    // The plan may change README.md and its own script, and run that script.
+    const planned = await onIssue({
+      body: '@agent plan fix the typo in the README with a script',
+      commentNumber: 10,
+      model: [
+        reply(
+          text(
+            planAnswer({
+              files: ['README.md', 'tools/fix.sh'],
+              commands: ['Bash(sh tools/fix.sh)'],
+            }),
+          ),
+        ),
+      ],
+    });
+    expect(planned.exitCode, planned.stderr).toBe(0);
+    expect(planComments(planned)).toHaveLength(1);
+
+    // The script the model writes (a plan file) fixes the README, and also adds an install
+    // hook and a new script: neither path is in the plan's globs.
+    const script = [
+      "sed -i 's/teh/the/' README.md",
+      'mkdir -p scripts',
+      "printf 'process.exit(0)\\n' > scripts/setup.js",
+      'printf \'{"name":"app","scripts":{"postinstall":"node scripts/setup.js"}}\\n\' > package.json',
+      '',
+    ].join('\n');
+    const run = await onIssue({
+      earlier: planned,
+      body: '@agent approve',
+      commentNumber: 11,
+      model: [
+        reply(toolUse('Write', { file_path: 'tools/fix.sh', content: script })),
+        reply(toolUse('Bash', { command: 'sh tools/fix.sh' })),
+        reply(text('Fixed the typo with tools/fix.sh.')),
+      ],
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.outputs.conclusion, run.stdout.slice(-3000)).toBe('success');
+    expect(run.transcript.at(-1)!.permission_denials).toEqual([]);
+    // The plan's files are published; the others keep their content from before the run.
+    expect(await git(run.origin, 'show', `${BRANCH}:README.md`)).toContain('This is the project.');
+    expect(await git(run.origin, 'show', `${BRANCH}:tools/fix.sh`)).toBe(script);
+    expect(await git(run.origin, 'show', `${BRANCH}:package.json`)).toBe(PACKAGE);
+    expect(await git(run.origin, 'ls-tree', '-r', '--name-only', BRANCH)).not.toContain(
+      'scripts/setup.js',
+    );
+    // Both are listed as outside the approved plan, in the report and the pull request.
+    const report = finalReport(run);
+    expect(report).toContain('2 changes were left out of the commit');
+    expect(report).toContain(
+      '`package.json`: outside the approved plan (its files: README.md, tools/fix.sh)',
+    );
+    expect(report).toContain('`scripts/setup.js`: outside the approved plan');
+    const pull = run.github.state.pulls.find((p) => p.head.ref === BRANCH)!;
+    expect(pull.body).toContain('Changes left out of the commit, outside the approved plan:');
+    expect(pull.body).toContain('- `package.json`');
+    expect(pull.body).toContain('- `scripts/setup.js`');
   }, 240_000);
 });

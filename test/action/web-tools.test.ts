@@ -89,4 +89,29 @@ describe('WebSearch and WebFetch through the action', () => {
     expect(report).toContain(`fetched \`${PAGE}\``);
     expect(report).toContain('searched `vitest 4`');
   });
+
+  it('sends allowed_domains with the server tools also when the boundary is off', async () => {
+    // The server tools run on the API's side: sandbox: off does not widen what they reach.
+    const run = await runAction({
+      event: issueCommentEvent({
+        body: `@agent read ${PAGE} and tell me what is new`,
+        issueNumber: 42,
+      }),
+      repoFiles: { 'README.md': '# Project\n' },
+      inputs: {
+        allowed_tools: 'Read,WebSearch,WebFetch',
+        allowed_domains: 'vitest.dev',
+        sandbox: 'off',
+      },
+      model: script,
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const fetches = run.anthropic.requests.filter(isFetch);
+    const searches = run.anthropic.requests.filter(isSearch);
+    expect(fetches.length).toBeGreaterThan(0);
+    expect(searches.length).toBeGreaterThan(0);
+    for (const request of [...fetches, ...searches]) {
+      expect(request.body.tools[0]).toMatchObject({ allowed_domains: ['vitest.dev'] });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * The spend ledger as data (docs/contract.md#budgets-across-runs): UTC windows, open reservations that count
- * until they expire 6 hours later, settlement, and compaction of earlier months.
+ * The spend ledger as data (docs/contract.md#budgets-across-runs): UTC windows, unsettled reservations
+ * that count at what they reserved (also once expired, 6 hours later), settlement, and compaction
+ * of earlier months.
  */
 import { describe, expect, it } from 'vitest';
 import { capStatuses, describeRefusal, firstCapOvershot } from '../../src/engine/budgets/caps.js';
@@ -44,9 +45,15 @@ describe('windows', () => {
     expect(windowTotal(ledger, { period: 'day', requester: 'alice' }, now)).toBe(2);
   });
 
-  it('lets an unsettled reservation count until it expires, six hours after it was made', () => {
+  it('counts an unsettled reservation at what it reserved, also once it expired', () => {
     expect(windowTotal(ledger, { period: 'day' }, at('2026-12-03T14:59:59Z'))).toBe(7);
-    expect(windowTotal(ledger, { period: 'day' }, at('2026-12-03T15:00:00Z'))).toBe(2);
+    // Expired six hours on: a killed run's spending is unknown, so its reservation stays.
+    expect(windowTotal(ledger, { period: 'day' }, at('2026-12-03T15:00:00Z'))).toBe(7);
+    const expired = capStatuses(ledger, { dailyUsd: 8 }, 'carol', at('2026-12-03T16:00:00Z'))[0]!;
+    expect(expired).toMatchObject({ used: 7, openRuns: 0, expiredRuns: 1 });
+    expect(describeRefusal(expired, 2)).toBe(
+      "The repository's daily budget (budget_daily_usd: $8.00) has $1.00 left, less than this run's max_budget_usd of $2.00; 1 run that never settled (killed) counts at what it reserved. It resets at 2026-12-04 00:00 UTC.",
+    );
   });
 
   it('refuses a reservation that overshoots a cap, naming it and when it resets', () => {
@@ -77,12 +84,12 @@ describe('compaction', () => {
     expect(months).toHaveLength(24);
     expect(months[0]).toBe('2024-06');
     expect(months.at(-1)).toBe('2026-05');
-    // The killed run's reservation expired unsettled: it counts as nothing.
+    // The killed run's reservation expired unsettled: it counts at what it reserved.
     expect(ledger.months['2026-05']).toEqual({
-      spent_usd: 1,
+      spent_usd: 6,
       runs: 2,
-      by_requester: { alice: 1, bob: 0 },
-      by_day: { '2026-05-15': 1, '2026-05-20': 0 },
+      by_requester: { alice: 1, bob: 5 },
+      by_day: { '2026-05-15': 1, '2026-05-20': 5 },
     });
   });
 
@@ -132,19 +139,56 @@ describe('spend.json', () => {
   });
 });
 
-it('adds back as settled a run whose expired reservation was compacted away', () => {
+it('corrects the summary of a run whose expired reservation was folded into it', () => {
   let ledger = withReservation(
     emptyLedger(),
     { run: 'slow', requester: 'alice', amount: 5 },
     at('2026-11-30T12:00:00Z'),
   );
   ledger = compactLedger(ledger, at('2026-12-01T12:00:00Z'));
-  expect(ledger.months['2026-11']!.spent_usd).toBe(0);
+  expect(ledger.months['2026-11']!.spent_usd).toBe(5);
   ledger = withSettlement(
     ledger,
-    { run: 'slow', requester: 'alice', spent: 2, reservedAt: '2026-11-30T12:00:00Z' },
+    { run: 'slow', requester: 'alice', spent: 2, reservedAt: '2026-11-30T12:00:00Z', reserved: 5 },
+    at('2026-12-01T13:00:00Z'),
+  );
+  // Counted once, at what it spent.
+  expect(ledger.months['2026-11']).toEqual({
+    spent_usd: 2,
+    runs: 1,
+    by_requester: { alice: 2 },
+    by_day: { '2026-11-30': 2 },
+  });
+  expect(ledger.entries).toEqual([]);
+});
+
+it('adds back as settled a run whose month has no summary (the ledger was reset)', () => {
+  const ledger = withSettlement(
+    emptyLedger(),
+    { run: 'slow', requester: 'alice', spent: 2, reservedAt: '2026-11-30T12:00:00Z', reserved: 5 },
     at('2026-12-01T13:00:00Z'),
   );
   expect(ledger.months['2026-11']!.spent_usd).toBe(2);
   expect(ledger.entries).toEqual([]);
+});
+
+it('names the author beside the requester when another account sent the request', () => {
+  let ledger = withReservation(
+    emptyLedger(),
+    { run: 'edit', requester: 'Editor', author: 'Author', amount: 1 },
+    at('2026-12-03T10:00:00Z'),
+  );
+  ledger = withReservation(
+    ledger,
+    { run: 'own', requester: 'author', author: 'AUTHOR', amount: 1 },
+    at('2026-12-03T10:00:00Z'),
+  );
+  expect(ledger.entries.map((entry) => [entry.requester, entry.author])).toEqual([
+    ['editor', 'author'],
+    ['author', undefined],
+  ]);
+  expect(parseLedger(serializeLedger(ledger))).toEqual(ledger);
+  expect(
+    windowTotal(ledger, { period: 'day', requester: 'editor' }, at('2026-12-03T11:00:00Z')),
+  ).toBe(1);
 });

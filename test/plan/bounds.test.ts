@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planBounds, planGuard } from '../../src/engine/plan/bounds.js';
+import { planBounds, planGuard, planPathMatcher } from '../../src/engine/plan/bounds.js';
 import {
   normalizeAnswer,
   parsePlan,
@@ -151,5 +151,22 @@ describe('the plan and its checks', () => {
     expect(planDigest(plan({ budget_usd: 3 }))).not.toBe(planDigest(plan()));
     expect(readPlanMarker(`${marker}\n${marker}`)).toBeUndefined();
     expect(() => parsePlan('{"version": 2}')).toThrow(/version 1/);
+  });
+});
+
+describe('the paths an execution publishes', () => {
+  it("matches repository paths against the plan's globs, as the file tools are", () => {
+    const covers = planPathMatcher(plan({ files: ['src/parser/**', 'README.md', 'docs'] }));
+    expect(covers('src/parser/a.ts')).toBe(true);
+    expect(covers('src/parser/deep/b.ts')).toBe(true);
+    expect(covers('README.md')).toBe(true);
+    // A folder's glob covers what is in it (as `Edit(/docs)` does).
+    expect(covers('docs/guide.md')).toBe(true);
+    expect(covers('package.json')).toBe(false);
+    expect(covers('scripts/setup.js')).toBe(false);
+    expect(covers('src/other.ts')).toBe(false);
+    expect(covers('src/parser/../../package.json')).toBe(false);
+    expect(covers('')).toBe(false);
+    expect(planPathMatcher(plan({ files: [] }))('README.md')).toBe(false);
   });
 });

@@ -25,11 +25,13 @@ export interface CapStatus {
   /** "the repository's daily budget", "@octocat's daily budget" */
   label: string;
   cap: number;
-  /** Settled spending plus open reservations in the window. */
+  /** Settled spending plus unsettled reservations (open or expired) in the window. */
   used: number;
   left: number;
   /** Open reservations in the window (runs still going, or killed and not yet expired). */
   openRuns: number;
+  /** Runs in the window that never settled (killed): each counts at what it reserved. */
+  expiredRuns: number;
   resetsAt: Date;
 }
 
@@ -62,7 +64,8 @@ export function capStatuses(
       cap,
       used,
       left: roundDollars(Math.max(0, cap - used)),
-      openRuns: openRunsIn(ledger, window, now),
+      openRuns: runsIn(ledger, window, now, 'open'),
+      expiredRuns: runsIn(ledger, window, now, 'expired'),
       resetsAt: window.period === 'day' ? nextUtcDay(now) : nextUtcMonth(now),
     });
   };
@@ -92,10 +95,14 @@ export function describeRefusal(status: CapStatus, amount: number): string {
     status.openRuns > 0
       ? `; $${status.used.toFixed(2)} of it is spent or held by ${status.openRuns} run${status.openRuns === 1 ? '' : 's'} still open, and what a run does not spend comes back when it ends`
       : '';
+  const expired =
+    status.expiredRuns > 0
+      ? `; ${status.expiredRuns} run${status.expiredRuns === 1 ? '' : 's'} that never settled (killed) count${status.expiredRuns === 1 ? 's' : ''} at what ${status.expiredRuns === 1 ? 'it' : 'they'} reserved`
+      : '';
   return (
     `${capitalize(status.label)} (${status.input}: $${status.cap.toFixed(2)}) has ` +
     `$${status.left.toFixed(2)} left, less than this run's max_budget_usd of $${amount.toFixed(2)}` +
-    `${held}. It resets at ${formatUtc(status.resetsAt)}.`
+    `${held}${expired}. It resets at ${formatUtc(status.resetsAt)}.`
   );
 }
 
@@ -108,8 +115,13 @@ export function describeCaps(statuses: readonly CapStatus[]): string[] {
   );
 }
 
-function openRunsIn(ledger: SpendLedger, window: SpendWindow, now: Date): number {
-  return entriesIn(ledger, window, now).filter((entry) => entryState(entry, now) === 'open').length;
+function runsIn(
+  ledger: SpendLedger,
+  window: SpendWindow,
+  now: Date,
+  state: 'open' | 'expired',
+): number {
+  return entriesIn(ledger, window, now).filter((entry) => entryState(entry, now) === state).length;
 }
 
 function nextUtcDay(now: Date): Date {

@@ -17,7 +17,10 @@ import { withReservation, withSettlement } from './spend-ledger.js';
 export interface SpendIdentity {
   /** Unique for the run (`<run id>-<attempt>-<random>`). */
   run: string;
+  /** Who is charged: the account whose action started the run (an edit's editor). */
   requester: string;
+  /** Who wrote the request, when another account sent it (recorded beside the requester). */
+  author?: string;
 }
 
 /** A reservation held in the ledger. */
@@ -80,8 +83,10 @@ export function settleRun(
         {
           run: reservation.run,
           requester: reservation.requester,
+          ...(reservation.author ? { author: reservation.author } : {}),
           spent,
           reservedAt: reservation.reservedAt,
+          reserved: reservation.amount,
         },
         now,
       );

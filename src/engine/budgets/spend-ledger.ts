@@ -12,7 +12,10 @@ import { z } from 'zod';
 /** Where the ledger lives in the repository: this file in the tree of this ref's commit. */
 export const SPEND_REF = 'refs/agent-loop/spend';
 export const SPEND_FILE = 'spend.json';
-/** A reservation not settled within this long (a killed job) no longer counts. */
+/**
+ * A reservation not settled within this long (a killed job) expires: it counts at its
+ * reserved amount from then on, as spent, and may be folded into its month's summary.
+ */
 export const RESERVATION_EXPIRY_MS = 6 * 60 * 60 * 1000;
 /** Summaries of earlier months kept (older ones are dropped). */
 export const MONTHS_KEPT = 24;
@@ -24,8 +27,13 @@ const dollars = z.number().finite().nonnegative();
 const entrySchema = z.object({
   /** `<run id>-<attempt>-<random>`: unique even for two steps of one job. */
   run: z.string().min(1),
-  /** The requester's login (whose request it was), lower-cased. */
+  /**
+   * Who is charged, lower-cased: the account that sent the event (the editor of an edited
+   * comment, who chose to run it), which the per-requester cap counts.
+   */
   requester: z.string(),
+  /** Who wrote the request, lower-cased, when another account sent it (an edited comment). */
+  author: z.string().optional(),
   reserved_usd: dollars,
   reserved_at: isoTime,
   /** What the run spent, once it settled; null while it runs. */
@@ -99,11 +107,12 @@ export function entryState(entry: SpendEntry, now: Date): 'settled' | 'open' | '
   return age >= RESERVATION_EXPIRY_MS ? 'expired' : 'open';
 }
 
-/** What an entry counts for in its windows at `now`: spent, reserved, or nothing once expired. */
-export function entryAmount(entry: SpendEntry, now: Date): number {
-  const state = entryState(entry, now);
-  if (state === 'settled') return entry.spent_usd ?? 0;
-  return state === 'open' ? entry.reserved_usd : 0;
+/**
+ * What an entry counts for in its windows: what it spent once settled, else what it reserved,
+ * also once expired (a killed run's spending is unknown, and may be all of it).
+ */
+export function entryAmount(entry: SpendEntry): number {
+  return entry.spent_usd ?? entry.reserved_usd;
 }
 
 /** Which runs a window holds. */
@@ -126,10 +135,7 @@ export function entriesIn(ledger: SpendLedger, window: SpendWindow, now: Date): 
 
 /** The dollars a window holds at `now` (settled spending plus open reservations). */
 export function windowTotal(ledger: SpendLedger, window: SpendWindow, now: Date): number {
-  const total = entriesIn(ledger, window, now).reduce(
-    (sum, entry) => sum + entryAmount(entry, now),
-    0,
-  );
+  const total = entriesIn(ledger, window, now).reduce((sum, entry) => sum + entryAmount(entry), 0);
   return roundDollars(total);
 }
 
@@ -141,12 +147,13 @@ export function roundDollars(value: number): number {
 /** The ledger with a new open reservation (its months compacted as of `now`). */
 export function withReservation(
   ledger: SpendLedger,
-  reservation: { run: string; requester: string; amount: number },
+  reservation: { run: string; requester: string; author?: string; amount: number },
   now: Date,
 ): SpendLedger {
   const entry: SpendEntry = {
     run: reservation.run,
     requester: reservation.requester.toLowerCase(),
+    ...authorField(reservation),
     reserved_usd: roundDollars(reservation.amount),
     reserved_at: now.toISOString(),
     spent_usd: null,
@@ -155,18 +162,40 @@ export function withReservation(
   return compactLedger({ ...ledger, entries: [...ledger.entries, entry] }, now);
 }
 
+/** `author` when it names someone other than the requester (lower-cased), else nothing. */
+function authorField(who: { requester: string; author?: string }): { author?: string } {
+  const author = who.author?.toLowerCase();
+  return author && author !== who.requester.toLowerCase() ? { author } : {};
+}
+
 /**
- * The ledger with `run` settled to `spent`. A reservation compacted away meanwhile
- * (its month ended) is added back as settled, so what it spent still counts.
+ * The ledger with `run` settled to `spent`. A reservation folded into its month's summary
+ * meanwhile (it expired, and its month ended) is corrected there from what it reserved to
+ * what it spent; one with no summary to correct is added back as settled, so what it spent
+ * still counts.
  */
 export function withSettlement(
   ledger: SpendLedger,
-  settlement: { run: string; requester: string; spent: number; reservedAt: string },
+  settlement: {
+    run: string;
+    requester: string;
+    author?: string;
+    spent: number;
+    reservedAt: string;
+    /** What the run reserved: what its folded entry counts for in its month's summary. */
+    reserved?: number;
+  },
   now: Date,
 ): SpendLedger {
   const spent = roundDollars(settlement.spent);
   const settledAt = now.toISOString();
   const found = ledger.entries.some((entry) => entry.run === settlement.run);
+  const month = utcMonth(settlement.reservedAt);
+  if (!found && settlement.reserved !== undefined && ledger.months[month]) {
+    const months = structuredClone(ledger.months);
+    correctSummary(months[month]!, settlement, roundDollars(spent - settlement.reserved));
+    return compactLedger({ ...ledger, months }, now);
+  }
   const entries = found
     ? ledger.entries.map((entry) =>
         entry.run === settlement.run
@@ -178,6 +207,7 @@ export function withSettlement(
         {
           run: settlement.run,
           requester: settlement.requester.toLowerCase(),
+          ...authorField(settlement),
           reserved_usd: spent,
           reserved_at: settlement.reservedAt,
           spent_usd: spent,
@@ -187,9 +217,23 @@ export function withSettlement(
   return compactLedger({ ...ledger, entries }, now);
 }
 
+/** A month's summary with a folded run's amount moved by `delta` (never below zero). */
+function correctSummary(
+  summary: MonthSummary,
+  run: { requester: string; reservedAt: string },
+  delta: number,
+): void {
+  const moved = (value: number | undefined) => Math.max(0, roundDollars((value ?? 0) + delta));
+  const requester = run.requester.toLowerCase();
+  const day = utcDay(run.reservedAt);
+  summary.spent_usd = moved(summary.spent_usd);
+  summary.by_requester[requester] = moved(summary.by_requester[requester]);
+  summary.by_day[day] = moved(summary.by_day[day]);
+}
+
 /**
  * Settled and expired entries of months before `now`'s folded into those months'
- * summaries (an expired reservation counts as nothing), and summaries beyond {@link MONTHS_KEPT} dropped:
+ * summaries (an expired reservation counts at what it reserved), and summaries beyond {@link MONTHS_KEPT} dropped:
  * the file holds one month of runs and a line a month before that.
  */
 export function compactLedger(ledger: SpendLedger, now: Date): SpendLedger {
@@ -204,7 +248,7 @@ export function compactLedger(ledger: SpendLedger, now: Date): SpendLedger {
       kept.push(entry);
       continue;
     }
-    const amount = entryAmount(entry, now);
+    const amount = entryAmount(entry);
     const summary = (months[month] ??= { spent_usd: 0, runs: 0, by_requester: {}, by_day: {} });
     const day = utcDay(entry.reserved_at);
     summary.spent_usd = roundDollars(summary.spent_usd + amount);

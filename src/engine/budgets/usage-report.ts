@@ -15,12 +15,12 @@ import {
 export interface MonthUsage {
   /** `2026-12` */
   month: string;
-  /** Settled spending plus open reservations. */
+  /** Settled spending plus unsettled reservations (open or expired). */
   totalUsd: number;
   runs: number;
   /** Runs still holding a reservation (going, or killed and not yet expired). */
   openRuns: number;
-  /** Runs whose reservation expired unsettled (counted as nothing). */
+  /** Runs whose reservation expired unsettled (counted at what they reserved). */
   expiredRuns: number;
   byDay: { day: string; usd: number; runs: number }[];
   byRequester: { requester: string; usd: number; runs: number }[];
@@ -38,7 +38,7 @@ export function monthUsage(ledger: SpendLedger, now: Date): MonthUsage {
   };
   let total = 0;
   for (const entry of entries) {
-    const usd = entryAmount(entry, now);
+    const usd = entryAmount(entry);
     total += usd;
     add(days, utcDay(entry.reserved_at), usd);
     add(people, entry.requester, usd);
@@ -103,6 +103,10 @@ export function renderUsageText(usage: MonthUsage, caps: readonly CapStatus[]): 
 function notes(usage: MonthUsage): string {
   const parts = [];
   if (usage.openRuns > 0) parts.push(`${usage.openRuns} still holding a reservation`);
-  if (usage.expiredRuns > 0) parts.push(`${usage.expiredRuns} whose reservation expired unsettled`);
+  if (usage.expiredRuns > 0) {
+    parts.push(
+      `${usage.expiredRuns} whose reservation expired unsettled, counted at what it reserved`,
+    );
+  }
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }

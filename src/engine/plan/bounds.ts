@@ -38,6 +38,12 @@ export interface PlanBounds {
   allowedDomains: AllowedDomains;
   /** Hosts of the plan the workflow's allowed_domains does not allow (they stay unreachable). */
   unreachableHosts: string[];
+  /**
+   * True for a repository path (`src/a.ts`, relative to its root) the plan's files match: the
+   * only changes the execution publishes, whatever made them (a file tool, or a plan command
+   * running code the model wrote).
+   */
+  coversPath: (path: string) => boolean;
 }
 
 /** The bounds of `plan` for a run in `workspaceRoot` under the workflow's own limits. */
@@ -52,6 +58,24 @@ export function planBounds(
     maxBudgetUsd: Math.min(plan.budget_usd, limits.maxBudgetUsd),
     allowedDomains,
     unreachableHosts: plan.hosts.filter((host) => !reachable.includes(host)),
+    coversPath: planPathMatcher(plan),
+  };
+}
+
+/** Where {@link planPathMatcher} places a repository path: only its globs anchor to it. */
+const PATH_ROOT = '/plan-repository';
+
+/** Whether a repository path matches one of the plan's globs (the same rules the file tools are held to). */
+export function planPathMatcher(plan: Plan): (path: string) => boolean {
+  if (plan.files.length === 0) return () => false;
+  const files = createPermissionChecker({
+    allowed: plan.files.map((glob) => `Edit(/${glob})`),
+    disallowed: [],
+    workspaceRoot: PATH_ROOT,
+  });
+  return (path) => {
+    if (path === '' || path.startsWith('/') || path.split('/').includes('..')) return false;
+    return files('Edit', { file_path: `${PATH_ROOT}/${path}` }).behavior === 'allow';
   };
 }
 

@@ -15,7 +15,6 @@
  */
 import type { MessageParam } from '../model/types.js';
 import type { AllowedDomains } from '../sandbox/domains.js';
-import type { SandboxMode } from '../sandbox/modes.js';
 
 /** Where the web tools may go: anywhere, or only these hosts (the API's `allowed_domains`). */
 export type WebDomains = { kind: 'any' } | { kind: 'list'; domains: readonly string[] };
@@ -101,12 +100,11 @@ export function withoutNewLinks(text: string, known: ReadonlySet<string>): strin
 }
 
 /**
- * The web tools' hosts for a run: the boundary's list when the boundary is on and
- * names hosts; otherwise any (`*`, an empty list, which concerns tool processes'
- * own network, or `sandbox: off`).
+ * The web tools' hosts for a run: the run's `allowed_domains` when it names hosts, whatever
+ * the boundary's mode (the server tools run on the API's side, so `sandbox: off` does not
+ * widen what they may reach); otherwise any (`*`, or the empty default, which concerns the
+ * tool processes' own network: naming WebFetch in the allowed tools is the opt-in).
  */
-export function webDomainsFor(mode: SandboxMode, allowed: AllowedDomains): WebDomains {
-  return mode !== 'off' && allowed.kind === 'list'
-    ? webDomainsOf(allowed.patterns)
-    : { kind: 'any' };
+export function webDomainsFor(allowed: AllowedDomains): WebDomains {
+  return allowed.kind === 'list' ? webDomainsOf(allowed.patterns) : { kind: 'any' };
 }

@@ -21,6 +21,7 @@ import type { McpServerConfig } from '../../engine/mcp/index.js';
 import type { ProjectConfig } from '../../engine/project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../../engine/mcp/timeouts.js';
 import { beginningOnFirstCall, type StartedSandbox } from '../../engine/sandbox/index.js';
+import type { AllowedDomains } from '../../engine/sandbox/domains.js';
 import type {
   AfterPartsStep,
   AgentOutcome,
@@ -118,7 +119,10 @@ async function runLoop(
     // One ledger for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const ledger = createSpendLedger(maxBudgetUsd);
-    const session = await sessionStarter(run, parts, extras, sandbox, outcome, maxBudgetUsd);
+    const session = await sessionStarter(run, parts, extras, sandbox, outcome, {
+      maxBudgetUsd,
+      allowedDomains: limits?.allowedDomains ?? run.inputs.allowedDomains,
+    });
     // The policy sees each event first: the live comment then renders its new state.
     const observe = (event: LoopEvent) => progress.observe(event, hooks.observe(event));
     await runParts(run, parts, { ledger, session, sinks, observe, outcome });
@@ -147,8 +151,9 @@ async function sessionStarter(
   { mcpServers, project }: RunExtras,
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
-  maxBudgetUsd: number,
+  bounds: { maxBudgetUsd: number; allowedDomains: AllowedDomains },
 ): Promise<StartSession> {
+  const { maxBudgetUsd } = bounds;
   const { inputs, runner } = run;
   const signal = abortOnRefusal(sandbox, run.signal, outcome);
   // A review's tools depend on whether the boundary came up: it waits for it.
@@ -198,7 +203,8 @@ async function sessionStarter(
         `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ''}`,
       ),
       spawner,
-      webDomains: webDomainsFor(inputs.sandbox, inputs.allowedDomains),
+      // The run's hosts (an approved plan's, within the workflow's) bound the web tools too.
+      webDomains: webDomainsFor(bounds.allowedDomains),
       ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
       ...(project ? { project } : {}),
       ...(run.tracing ? { observer: run.tracing.observer } : {}),

@@ -6,6 +6,7 @@
  */
 import * as core from '@actions/core';
 import { commitWork, type CommitOutcome } from '../git/commit.js';
+import type { PathScope } from '../git/publish-checks.js';
 import { pushCommit, type PushOutcome } from '../git/push.js';
 import { publishThroughApi } from '../github/api-publish.js';
 import { describeRule, fetchBranchRules, signatureRule } from '../github/branch-rules.js';
@@ -33,6 +34,8 @@ export interface PublishPlan {
   };
   /** Trailers of the commit (the mark later runs know the agent's commits by). */
   trailers?: readonly string[];
+  /** Only changes to these paths are published (an approved plan's files); the rest are left out and listed. */
+  scope?: PathScope;
   /** The branch was rebased: the push may replace the remote only while it is at this commit. */
   replaceOnlyIfAt?: string;
   /**
@@ -65,6 +68,7 @@ export async function publishWork(
       secrets: run.secrets.values,
       allowWorkflowChanges: run.inputs.allowWorkflowChanges,
       branch,
+      ...(plan.scope ? { scope: plan.scope } : {}),
       ...(run.inputs.commitSigning === 'ssh' ? { sshSigningKey: run.inputs.sshSigningKey } : {}),
     });
     publication.commit = commit;

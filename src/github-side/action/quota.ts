@@ -31,7 +31,7 @@ export async function reserveQuota(run: ActionRun): Promise<QuotaStart> {
   const store = gitHubLedgerStore(run.client, run.trigger.repo);
   const who = {
     run: `${run.runner.runId}-${run.runner.runAttempt}-${randomBytes(3).toString('hex')}`,
-    requester: run.trigger.actor.login,
+    ...chargedTo(run.trigger),
   };
   try {
     const outcome = await reserveRun(store, caps, who, run.inputs.maxBudgetUsd);
@@ -52,7 +52,7 @@ export async function reserveQuota(run: ActionRun): Promise<QuotaStart> {
 /**
  * Settles the reservation to what the run spent; returns what is left in each
  * window for the step summary (the reservation's figures when settling failed,
- * which leaves it held until it expires, as the warning says).
+ * which leaves it counting in full, as the warning says).
  */
 export async function settleQuota(
   run: ActionRun,
@@ -70,8 +70,22 @@ export async function settleQuota(
     return describeCaps(statuses);
   } catch (error) {
     run.log.warning(
-      `Could not settle this run's spending ($${spentUsd.toFixed(4)}) in ${quota.store.where}; its reservation of $${quota.reservation.amount.toFixed(2)} counts until it expires, 6 hours after it was made: ${run.redact(describeApiError(error))}`,
+      `Could not settle this run's spending ($${spentUsd.toFixed(4)}) in ${quota.store.where}; its reservation of $${quota.reservation.amount.toFixed(2)} counts in full, as if spent: ${run.redact(describeApiError(error))}`,
     );
     return quota.left;
   }
+}
+
+/**
+ * Whom a run is charged to: the account whose action sent the event, which chose to run it
+ * (the editor of an edited comment, not its author, whose budget an edit must not spend);
+ * the request's author is named beside when it differs.
+ */
+export function chargedTo(trigger: ActionRun['trigger']): { requester: string; author?: string } {
+  const sender = trigger.event.sender.login;
+  const author = trigger.actor.login;
+  if (!sender) return { requester: author };
+  return sender.toLowerCase() === author.toLowerCase()
+    ? { requester: sender }
+    : { requester: sender, author };
 }

@@ -3,8 +3,9 @@
  * it, on top of the commit the run started from, as the Actions bot with the
  * requester as co-author. The agent's own commits are not part of the history
  * (their content is in the tree), so nothing reaches the remote that the checks
- * below did not see. Every changed path is checked (publish-checks.ts); a path
- * that fails keeps its start content and is listed, the rest is committed.
+ * below did not see. Every changed path is checked (publish-checks.ts), and kept
+ * to the run's scope when it has one (an approved plan's files); a path that fails
+ * keeps its start content in the commit and is listed, the rest is committed.
  *
  * Built with a temporary index (`GIT_INDEX_FILE`), `write-tree` and
  * `commit-tree`: the agent's index, HEAD, branches and hooks play no part.
@@ -24,8 +25,10 @@ import {
   GITLINK_MODE,
   MISSING_MODE,
   nestedRepository,
+  outsideScope,
   SYMLINK_MODE,
   type LeftOutPath,
+  type PathScope,
   type TreeChange,
 } from './publish-checks.js';
 import { privateToAnother, type ActionOwner } from './private-files.js';
@@ -59,6 +62,8 @@ export interface CommitInput {
   sshSigningKey?: string;
   /** The action's user and group (default: this process's): another user's private files are left out. */
   owner?: ActionOwner;
+  /** Only changes to paths in it are committed (an approved plan's files); the others are left out. */
+  scope?: PathScope;
 }
 
 /** The outcome; `files` are the paths the commit changes, `leftOut` those it does not carry. */
@@ -104,6 +109,7 @@ async function buildCommit(
   const folders = new Map<string, string | undefined>();
   for (const change of changes) {
     const problem =
+      outsideScope(change, input.scope, scan) ??
       privateFile(repository, change, owner, folders, scan) ??
       (await checkChange(change, policy, reader));
     if (!problem) continue;

@@ -32,7 +32,8 @@ export type LeftOutReason =
   | 'too_large'
   | 'submodule'
   | 'nested_repository'
-  | 'unreadable';
+  | 'unreadable'
+  | 'outside_scope';
 
 /** A path whose change was not published, and why (never the secret itself). */
 export interface LeftOutPath {
@@ -42,6 +43,24 @@ export interface LeftOutPath {
   reason: LeftOutReason;
   /** A sentence for the report. */
   detail: string;
+}
+
+/** The paths a commit may carry (an approved plan's files); every other change is left out. */
+export interface PathScope {
+  covers(path: string): boolean;
+  /** Why a path outside it is left out, for the report (`outside the approved plan …`). */
+  detail: string;
+}
+
+/** `change` left out when it lies outside `scope` (its name withheld when it holds a secret). */
+export function outsideScope(
+  change: TreeChange,
+  scope: PathScope | undefined,
+  scan: SecretScanner,
+): LeftOutPath | undefined {
+  if (!scope || scope.covers(change.path)) return undefined;
+  const shown = scan(change.path).length > 0 ? '(name withheld)' : change.path;
+  return { path: change.path, displayPath: shown, reason: 'outside_scope', detail: scope.detail };
 }
 
 /**

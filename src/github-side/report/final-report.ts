@@ -3,7 +3,7 @@
  * it is, what it cost and why it stopped. The model's summary is the part that is
  * cut when the body would exceed GitHub's limit; the footer always survives.
  */
-import { runMarker } from '../../engine/safety/marker.js';
+import { runMarker, stripAgentMarkers } from '../../engine/safety/marker.js';
 import {
   GITHUB_BODY_LIMIT,
   sanitizeModelText,
@@ -166,7 +166,10 @@ function leftOutNote(
 ): string {
   const lines = leftOut
     .slice(0, MAX_FILES)
-    .map((entry) => `> - \`${inlinePath(entry.path, redact)}\`: ${oneLine(entry.detail)}`);
+    .map(
+      (entry) =>
+        `> - \`${inlinePath(entry.path, redact)}\`: ${oneLine(sanitizeModelText(entry.detail, redact))}`,
+    );
   if (leftOut.length > MAX_FILES) lines.push(`> - … and ${leftOut.length - MAX_FILES} more`);
   return [
     `> [!CAUTION]\n> ${leftOut.length === 1 ? 'One change was' : `${leftOut.length} changes were`} left out of the commit (the files keep their content from before the run); the rest was committed:`,
@@ -174,9 +177,13 @@ function leftOutNote(
   ].join('\n');
 }
 
-/** A path inside backticks on one line: secrets masked, no backtick or line break to break out. */
+/**
+ * A path inside backticks on one line: secrets masked, no backtick or line break to break
+ * out, and no agent-loop marker (a file named `<!-- agent-loop:memory:v1 … -->` would be read
+ * from the comment as a memory block: markers are found in the raw text, code span or not).
+ */
 function inlinePath(path: string, redact: Redactor): string {
-  return oneLine(redact(path)).replace(/`/g, "'");
+  return stripAgentMarkers(oneLine(redact(path)).replace(/`/g, "'"));
 }
 
 function filesSection(files: readonly string[], redact: Redactor): string[] {

@@ -130,7 +130,13 @@ export function renderNotAnApproval(
 
 /** The pull request body's plan section: the plan, who approved it, and every denied call. */
 export function renderPlanSection(
-  input: { planUrl: string; approvedBy: readonly string[]; denied: readonly string[] },
+  input: {
+    planUrl: string;
+    approvedBy: readonly string[];
+    denied: readonly string[];
+    /** Changed paths left out of the commit: the plan's globs do not match them. */
+    outside?: readonly string[];
+  },
   redact: Redactor,
 ): string {
   const approvers = input.approvedBy.map((login) => `\`@${login}\``).join(', ');
@@ -142,6 +148,14 @@ export function renderPlanSection(
     for (const call of input.denied.slice(0, 30)) {
       lines.push(`- ${inlineCode(sanitizeModelText(call, redact))}`);
     }
+  }
+  const outside = input.outside ?? [];
+  if (outside.length > 0) {
+    lines.push('', 'Changes left out of the commit, outside the approved plan:', '');
+    for (const path of outside.slice(0, 30)) {
+      lines.push(`- ${inlineCode(sanitizeModelText(path, redact))}`);
+    }
+    if (outside.length > 30) lines.push(`- … and ${outside.length - 30} more`);
   }
   return lines.join('\n');
 }

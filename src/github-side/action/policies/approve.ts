@@ -4,14 +4,18 @@
  * unedited and not superseded (src/github-side/github/plan-approval.ts), bound to exactly
  * the plan: file tools on its files, Bash on its commands, egress and WebFetch on
  * its hosts, its budget (src/engine/plan/bounds.ts). A call outside it is denied and
- * listed. When the work needs more, the agent calls AmendPlan: the work so far
+ * listed, and a change to a file outside the plan's globs (made by a plan command running
+ * code the model wrote) is left out of the commit and listed. When the work needs more, the agent calls AmendPlan: the work so far
  * is pushed to the branch, an amended plan is posted, and the run ends
  * `needs_approval`; approving that plan continues on the same branch.
  * Everything else (the branch, the commit, the pull request) is fixing's.
  */
+import type { CommitOutcome } from '../../git/commit.js';
+import type { PathScope } from '../../git/publish-checks.js';
 import type { WorkspaceTarget } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
 import type { RunKind } from '../../github/run-kind.js';
+import { isBotActor } from '../../github/gate.js';
 import { checkApproval, type PlanComment } from '../../github/plan-approval.js';
 import { describeApiError } from '../../github/octokit.js';
 import type { PermissionDenial } from '../../../engine/events/stream.js';
@@ -56,7 +60,8 @@ export function approvePolicy(run: ActionRun, kind: ApproveKind): ModePolicy {
     return approved;
   };
   const fix = fixPolicy(run, kind.target, {
-    pullRequestSection: (work) => planSection(run, approvedPlan(), work),
+    pullRequestSection: (work, commit) => planSection(run, approvedPlan(), work, commit),
+    scope: () => planScope(approvedPlan()),
   });
   return {
     ...fix,
@@ -137,8 +142,17 @@ async function resolveApproval(
     },
     ownLogin: () => run.identity.fetch(),
   });
+  const planUrl = decision.approved ? decision.comment.url : decision.planUrl;
+  const which = planUrl ? ` of [the plan](${planUrl})` : '';
+  // Approvals are a person's: allowed_bots lets a bot ask for work, never vouch for a plan
+  // (a bot posts whatever its own input tells it to).
+  const bot = [run.trigger.actor, run.trigger.event.sender].find((account) => isBotActor(account));
+  if (bot) {
+    return {
+      stop: `Not an approval${which}: \`@${bot.login}\` is a bot; only a person with write access can approve a plan. Nothing was run.`,
+    };
+  }
   if (!decision.approved) {
-    const which = decision.planUrl ? ` of [the plan](${decision.planUrl})` : '';
     return { stop: `Not an approval${which}: ${decision.reason}. Nothing was run.` };
   }
   const plan = decision.comment.plan;
@@ -199,9 +213,35 @@ function deniedCalls(work: Pick<FinishedWork, 'agent'>): string[] {
   return (work.agent.result?.permission_denials ?? []).map(describeDenial);
 }
 
-function planSection(run: ActionRun, approved: Approved, work: FinishedWork): string {
+/**
+ * What the execution may publish: changes to the plan's files only. A plan command can run
+ * code the model wrote, and that code can change any file; such a change is left out of the
+ * commit (it stays in the runner's checkout) and listed as outside the approved plan.
+ */
+function planScope(approved: Approved): PathScope {
+  const files = approved.comment.plan.files;
+  return {
+    covers: approved.bounds.coversPath,
+    detail: `outside the approved plan (its files: ${files.length > 0 ? files.join(', ') : 'none'})`,
+  };
+}
+
+function planSection(
+  run: ActionRun,
+  approved: Approved,
+  work: FinishedWork,
+  commit: CommitOutcome,
+): string {
+  const outside = commit.leftOut
+    .filter((entry) => entry.reason === 'outside_scope')
+    .map((entry) => entry.displayPath);
   return renderPlanSection(
-    { planUrl: approved.comment.url, approvedBy: approved.approvedBy, denied: deniedCalls(work) },
+    {
+      planUrl: approved.comment.url,
+      approvedBy: approved.approvedBy,
+      denied: deniedCalls(work),
+      outside,
+    },
     run.redact,
   );
 }
@@ -220,6 +260,7 @@ async function stopForAmendment(
   const { approved, amendment } = asked;
   const publication = await publishWork(run, work, progress, {
     subject: commitSubject(work.context, work.agent.result),
+    scope: planScope(approved),
   });
   const branch = work.prepared?.branch ?? undefined;
   const plan: Plan = {

@@ -5,6 +5,7 @@
  * answered read-only.
  */
 import type { CommitOutcome } from '../../git/commit.js';
+import type { PathScope } from '../../git/publish-checks.js';
 import { issueBranchName } from '../../git/ref-name.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
@@ -20,8 +21,10 @@ import { commitSubject } from './subject.js';
 
 /** What another mode built on fixing adds (the plan's execution). */
 export interface FixOptions {
-  /** A section of the pull request's body after the summary. */
-  pullRequestSection?: (work: FinishedWork) => string | undefined;
+  /** A section of the pull request's body after the summary (what the commit holds known). */
+  pullRequestSection?: (work: FinishedWork, commit: CommitOutcome) => string | undefined;
+  /** Only changes to these paths are published (an approved plan's files, known once it is checked). */
+  scope?: () => PathScope;
 }
 
 export function fixPolicy(run: ActionRun, target: FixTarget, options: FixOptions = {}): ModePolicy {
@@ -47,13 +50,17 @@ export function fixPolicy(run: ActionRun, target: FixTarget, options: FixOptions
         runMemoryBlock(run, summary, progress, commit.files);
       const publication = await publishWork(run, work, progress, {
         subject: commitSubject(context, agent.result),
+        ...(options.scope ? { scope: options.scope() } : {}),
         // An issue's work goes in a pull request that closes it (a draft that only refers to it when partial).
         ...(issueNumber !== undefined && inputs.createPr
           ? {
               pullRequest: issuePullRequest(
                 run,
                 work,
-                { issueNumber, section: options.pullRequestSection?.(work) },
+                {
+                  issueNumber,
+                  section: (commit) => options.pullRequestSection?.(work, commit),
+                },
                 memory,
               ),
             }
@@ -101,13 +108,13 @@ export function fixWorkspaceTarget(context: TaskContext, branchPrefix: string): 
 function issuePullRequest(
   run: ActionRun,
   work: FinishedWork,
-  about: { issueNumber: number; section: string | undefined },
+  about: { issueNumber: number; section: (commit: CommitOutcome) => string | undefined },
   memory: (commit: CommitOutcome) => string,
 ): { title: string; body: (commit: CommitOutcome) => string } {
   const { issueNumber, section } = about;
   return {
     title: pullRequestTitle(work.context.title, issueNumber),
     body: (commit) =>
-      pullRequestBody(run, work, { issueNumber, memoryBlock: memory(commit) }, section),
+      pullRequestBody(run, work, { issueNumber, memoryBlock: memory(commit) }, section(commit)),
   };
 }
