@@ -63,9 +63,9 @@ describe('hooks when the workflow denies Bash', () => {
     expect(seen).not.toContain('TRUSTED-FORMAT-42');
     expect(projectConfigOf(run)).toMatchObject({
       hooks: [],
-      hooks_refused: expect.stringMatching(/disallowed_tools denies Bash.*hooks_without_bash/),
+      hooks_refused: expect.stringMatching(/the run denies Bash.*hooks_without_bash: true/),
     });
-    expect(run.summary).toContain('disallowed_tools denies Bash');
+    expect(run.summary).toContain('the run denies Bash');
   });
 });
 

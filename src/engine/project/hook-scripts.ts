@@ -7,6 +7,27 @@
  * expansion, a glob or a leading `-` are left alone.
  */
 import { posix } from 'node:path';
+import type { HookSettings } from './types.js';
+
+/** Why hooks are off when the run denies Bash (a hook runs commands as Bash does), or undefined. */
+export function bashDeniedRefusal(
+  disallowedTools: readonly string[],
+  switchName: string,
+): string | undefined {
+  if (!disallowedTools.some((rule) => rule.trim() === 'Bash')) return undefined;
+  return `The settings' hooks were not run: the run denies Bash, and a hook runs commands as Bash does (${switchName} runs them).`;
+}
+
+/** Every hook command of the settings, once each. */
+export function hookCommands(hooks: HookSettings): string[] {
+  return [
+    ...new Set(
+      Object.values(hooks).flatMap((groups) =>
+        (groups ?? []).flatMap((group) => group.hooks.map((hook) => hook.command)),
+      ),
+    ),
+  ];
+}
 
 /** One word of a command that names a path of the project. */
 export interface PathWord {

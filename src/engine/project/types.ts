@@ -90,6 +90,8 @@ export interface ProjectConfig {
   hookTree?: string;
   /** The repository files the hooks name: the tools may not write them. */
   hookFiles?: string[];
+  /** Settings files changed since the last run in this folder (the CLI keeps their hashes). */
+  settingsChanged?: string[];
   agents: CustomAgent[];
   commands: SlashCommand[];
   skills: Skill[];

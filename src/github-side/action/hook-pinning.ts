@@ -12,7 +12,13 @@ import { join } from 'node:path';
 import { checkoutTreeCopy } from '../git/base-tree.js';
 import { readTreeEntry } from '../git/tree-files.js';
 import type { PreparedWorkspace } from '../git/workspace.js';
-import { pinCommand, projectPathWords, type PathWord } from '../../engine/project/hook-scripts.js';
+import {
+  bashDeniedRefusal,
+  hookCommands,
+  pinCommand,
+  projectPathWords,
+  type PathWord,
+} from '../../engine/project/hook-scripts.js';
 import type { HookSettings, ProjectConfig } from '../../engine/project/types.js';
 import type { ActionRun } from '../run/run-context.js';
 
@@ -20,11 +26,6 @@ import type { ActionRun } from '../run/run-context.js';
 export interface SettledHooks {
   config: ProjectConfig;
   remove(): void;
-}
-
-/** Whether `rules` deny the Bash tool as a whole (a bare `Bash` rule). */
-export function deniesBash(rules: readonly string[]): boolean {
-  return rules.some((rule) => rule.trim() === 'Bash');
 }
 
 /** Turns the hooks off, pins them, or leaves a configuration without hooks as it is. */
@@ -35,17 +36,10 @@ export async function settleActionHooks(
 ): Promise<SettledHooks> {
   const none = { config, remove: () => {} };
   if (Object.keys(config.hooks).length === 0) return none;
-  if (deniesBash(run.inputs.disallowedTools) && !run.inputs.hooksWithoutBash) {
-    return {
-      config: {
-        ...config,
-        hooks: {},
-        hooksRefused:
-          "The settings' hooks were not run: disallowed_tools denies Bash, and a hook runs commands as Bash does (set hooks_without_bash: true to run them).",
-      },
-      remove: () => {},
-    };
-  }
+  const refused = run.inputs.hooksWithoutBash
+    ? undefined
+    : bashDeniedRefusal(run.inputs.disallowedTools, 'hooks_without_bash: true');
+  if (refused) return { config: { ...config, hooks: {}, hooksRefused: refused }, remove: () => {} };
   const named = await namedFiles(run, config, trusted);
   if (named.pinned.size === 0 && named.refused.length === 0) return none;
   const copy =
@@ -89,12 +83,7 @@ async function namedFiles(
   const words = new Map<string, PathWord[]>();
   const pinned = new Set<string>();
   const refused: string[] = [];
-  const commands = new Set(
-    Object.values(config.hooks).flatMap((groups) =>
-      (groups ?? []).flatMap((group) => group.hooks.map((hook) => hook.command)),
-    ),
-  );
-  for (const command of commands) {
+  for (const command of hookCommands(config.hooks)) {
     const named: PathWord[] = [];
     for (const word of projectPathWords(command)) {
       const entry = await readTreeEntry(trusted.prepared.repository, trusted.commit, word.path);

@@ -10,6 +10,7 @@ import { commitProjectFiles } from '../git/project-tree.js';
 import type { PreparedWorkspace } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
 import { loadProjectConfig } from '../../engine/project/load.js';
+import { importedInstructions } from '../../engine/project/instructions.js';
 import { resolveSlashCommand, withInvokedCommand } from '../../engine/project/commands.js';
 import { ProjectConfigError, type ProjectConfig } from '../../engine/project/types.js';
 import { InputError } from '../run/inputs.js';
@@ -67,5 +68,23 @@ export function invokeSlashCommand(
   return {
     context: { ...context, request: found.prompt },
     project: withInvokedCommand(project, found.command),
+  };
+}
+
+/**
+ * The root instructions (AGENTS.md or CLAUDE.md, already in the context) with the files
+ * they import, read from the trusted tree: inside the repository, five levels at most.
+ */
+export async function withRootImports(
+  context: TaskContext,
+  project: ProjectConfig | undefined,
+): Promise<TaskContext> {
+  const root = context.projectInstructions;
+  if (!project || !root) return context;
+  const imported = await importedInstructions(project.files, root.path, root.content);
+  if (!imported.text) return context;
+  return {
+    ...context,
+    projectInstructions: { ...root, content: `${root.content}\n\n${imported.text}` },
   };
 }

@@ -18,7 +18,7 @@ import { webToolsAllowed } from './web-tools.js';
 import { runAgent } from './agent.js';
 import { readTrustedSchema } from './json-schema.js';
 import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
-import { invokeSlashCommand, loadActionProjectConfig } from './project-config.js';
+import { invokeSlashCommand, loadActionProjectConfig, withRootImports } from './project-config.js';
 import type { AgentOutcome, Publication, RunPolicy } from '../run/policy.js';
 import { startProgress, type ProgressReporter } from '../run/progress.js';
 import { reserveQuota, settleQuota } from './quota.js';
@@ -154,6 +154,7 @@ async function runSteps(
   const invoked = loaded && invokeSlashCommand(run, context, loaded);
   const project = invoked?.project ?? loaded;
   if (invoked) context = state.context = invoked.context;
+  context = state.context = await withRootImports(context, loaded);
   state.phase = 'Reading json_schema';
   const schema = await readTrustedSchema(run, tree, prepared);
   const servers = await prepareMcpServers(run, state, tree, prepared);
