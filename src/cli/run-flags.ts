@@ -60,6 +60,8 @@ export interface RunOptions {
   jsonSchema?: string;
   /** Use the working tree's Claude Code configuration (`--no-project-config`: false). */
   projectConfig: boolean;
+  /** `--hooks-without-bash`: hooks run although --disallowed-tools denies Bash. */
+  hooksWithoutBash: boolean;
   /** `agent-loop plan`: write the checked plan to this file (a read-only run). */
   planOut?: string;
   /** `--plan <file>`: run bound to this plan (docs/plan-approve.md). */
@@ -205,6 +207,12 @@ export const RUN_FLAGS: readonly RunFlag[] = [
       'run bound to this plan (from agent-loop plan): its files, commands, hosts, budget',
   },
   {
+    flags: '--hooks-without-bash',
+    description:
+      "run the repository's hooks even when --disallowed-tools denies Bash (by default they are off then)",
+    default: false,
+  },
+  {
     flags: '--no-project-config',
     description:
       "ignore the repository's Claude Code configuration (.claude/, nested CLAUDE.md / AGENTS.md)",
@@ -248,6 +256,7 @@ export function runOptionsFrom(prompt: string, flags: Record<string, unknown>): 
     continueLatest: flags.continue === true,
     jsonSchema: flags.jsonSchema as string | undefined,
     projectConfig: flags.projectConfig !== false,
+    hooksWithoutBash: flags.hooksWithoutBash === true,
     ...(typeof flags.plan === 'string' ? { planFile: flags.plan } : {}),
   };
   if (options.model.trim() === '') throw new UsageError('--model must not be empty');

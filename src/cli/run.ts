@@ -52,10 +52,14 @@ import { planSession, type SessionPlan } from './sessions.js';
 import { compileCacheDirectory } from './compile-cache.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import { startTracing, type RunTracing } from '../engine/telemetry/index.js';
-import { directoryProjectFiles } from '../engine/project/directory-files.js';
-import { loadProjectConfig } from '../engine/project/load.js';
+import {
+  CLAUDE_FOLDER,
+  CLAUDE_FOLDER_RULE,
+  readCliProjectConfig,
+  rootInstructionsSection,
+} from './project-config.js';
 import { resolveSlashCommand, withInvokedCommand } from '../engine/project/commands.js';
-import { ProjectConfigError, type ProjectConfig } from '../engine/project/types.js';
+import type { ProjectConfig } from '../engine/project/types.js';
 
 /** What a run needs once the command line, the environment and the files it names are read. */
 interface PreparedRun {
@@ -71,6 +75,8 @@ interface PreparedRun {
   structuredOutput?: FinalAnswerCheck;
   /** The working tree's Claude Code configuration (none with --no-project-config). */
   project?: ProjectConfig;
+  /** The root AGENTS.md / CLAUDE.md and its imports, after a new session's prompt. */
+  instructions?: string;
   /** `agent-loop plan`, or `run --plan <file>` (src/cli/plan-mode.ts). */
   planMode?: PlanMode;
 }
@@ -150,7 +156,11 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
   ];
   await prepareShellParser([options.allowedTools, options.disallowedTools]);
   const allowedTools = parseRules('--allowed-tools', options.allowedTools);
-  const disallowedTools = parseRules('--disallowed-tools', options.disallowedTools);
+  // `.claude/` is the user's, written outside a run: never by the run's tools.
+  const disallowedTools = [
+    ...parseRules('--disallowed-tools', options.disallowedTools),
+    CLAUDE_FOLDER_RULE,
+  ];
   const cwd = resolve(options.cwd);
   if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
     throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
@@ -165,13 +175,20 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
   const redact = createRedactor(secrets);
   const structuredOutput =
     options.jsonSchema !== undefined ? await readSchema(options.jsonSchema) : undefined;
-  let project = options.projectConfig ? await readProjectConfig(cwd) : undefined;
+  let project = options.projectConfig
+    ? await readCliProjectConfig(cwd, {
+        env: io.env,
+        disallowedTools,
+        hooksWithoutBash: options.hooksWithoutBash,
+      })
+    : undefined;
   const invoked = project && resolveSlashCommand(options.prompt, project.commands);
   if (invoked?.kind === 'unknown') throw new UsageError(invoked.error);
   if (invoked && project) {
     options = { ...options, prompt: invoked.prompt };
     project = withInvokedCommand(project, invoked.command);
   }
+  const instructions = project && (await rootInstructionsSection(project));
   const planMode = await preparePlanMode(options, allowedTools);
   const transcript = options.transcript
     ? openTranscriptOrFail(options.transcript, redact)
@@ -179,22 +196,12 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
   return {
     ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan },
     ...(project ? { project } : {}),
+    ...(instructions ? { instructions } : {}),
     ...(planMode ? { planMode } : {}),
     ...(mcp ? { mcp } : {}),
     ...(structuredOutput ? { structuredOutput } : {}),
     ...(transcript ? { transcript } : {}),
   };
-}
-
-/** The working tree's Claude Code configuration (the user's own files: hooks run too). */
-async function readProjectConfig(cwd: string): Promise<ProjectConfig> {
-  try {
-    return await loadProjectConfig(directoryProjectFiles(cwd, `the working tree ${cwd}`));
-  } catch (error) {
-    if (error instanceof ProjectConfigError)
-      throw new UsageError(`${error.message} (--no-project-config runs without it)`);
-    throw error;
-  }
 }
 
 /**
@@ -212,6 +219,7 @@ function startRunSandbox(
     mode: options.sandbox,
     allowedDomains,
     workspace: resolve(options.cwd),
+    readOnlyInside: [CLAUDE_FOLDER],
     // Saved sessions and the compile cache are the user's, not the tools': hidden wherever
     // they live (code from the cache runs outside the boundary).
     hide: [
@@ -240,7 +248,10 @@ function sessionOptions(
     .filter(Boolean)
     .join('\n\n');
   return {
-    prompt: options.prompt,
+    prompt:
+      run.instructions && !plan.resumed
+        ? `${options.prompt}\n\n${run.instructions}`
+        : options.prompt,
     workspaceRoot: resolve(options.cwd),
     model: options.model,
     fallbackModel: options.fallbackModel,

@@ -16,7 +16,7 @@ function workspace(): string {
 describe('loadActionMcpConfig', () => {
   it('reads nothing for an empty input, inline JSON, and a workspace file on a fresh branch from base', () => {
     const ws = workspace();
-    const options = { workspace: ws, prepared: { startsFromBase: true }, env: {} };
+    const options = { workspace: ws, checkoutIsBase: true, env: {} };
     expect(loadActionMcpConfig('', options)).toBeUndefined();
     expect(loadActionMcpConfig(CONFIG, options)?.servers[0]?.name).toBe('docs');
     expect(loadActionMcpConfig('mcp.json', options)?.servers[0]?.name).toBe('docs');
@@ -25,7 +25,7 @@ describe('loadActionMcpConfig', () => {
   it("refuses a workspace file when the workspace holds a pull request's head or a reused branch", () => {
     const ws = workspace();
     {
-      const options = { workspace: ws, prepared: { startsFromBase: false }, env: {} };
+      const options = { workspace: ws, checkoutIsBase: false, env: {} };
       expect(() => loadActionMcpConfig('mcp.json', options)).toThrow(InputError);
       expect(() => loadActionMcpConfig('mcp.json', options)).toThrow(
         /^Input mcp_config: "mcp.json" is inside the workspace, which holds a pull request's head/,
@@ -36,7 +36,7 @@ describe('loadActionMcpConfig', () => {
   });
 
   it('names the input, the server and the field of a mistake', () => {
-    const options = { workspace: workspace(), prepared: { startsFromBase: true }, env: {} };
+    const options = { workspace: workspace(), checkoutIsBase: true, env: {} };
     expect(() =>
       loadActionMcpConfig(
         '{"mcpServers": {"docs": {"type": "http", "url": "${DOCS_URL}"}}}',

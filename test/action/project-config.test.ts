@@ -252,3 +252,22 @@ describe.skipIf(!isRoot)(`hooks in the action, inside the tool boundary (${ROOT_
 });
 
 const reversed = (value: string) => [...value].reverse().join('');
+
+describe('the root CLAUDE.md', () => {
+  it('reaches the first request with its @imports, inside the repository only', async () => {
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent tidy up', issueNumber: 9 }),
+      repoFiles: {
+        'README.md': '# Hello\n',
+        'CLAUDE.md': '# Project\nROOT-RULE: use tabs.\nSee @docs/rules.md and @../outside.md.\n',
+        'docs/rules.md': 'RULES-RULE: no semicolons. Also @more.md\n',
+        'docs/more.md': 'MORE-RULE: name tests after behaviour.\n',
+      },
+      model: [reply(text('Nothing to tidy.'))],
+      inputs: { sandbox: 'off' },
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const first = JSON.stringify(run.anthropic.requests[0]!.body);
+    for (const rule of ['ROOT-RULE', 'RULES-RULE', 'MORE-RULE']) expect(first).toContain(rule);
+  });
+});

@@ -139,3 +139,23 @@ describe('the CLI and .claude/settings.json', () => {
     expect(server!.requests).toHaveLength(0);
   });
 });
+
+/** A root CLAUDE.md importing docs/rules.md, which imports docs/more.md; a link out of the repository. */
+const ROOT_INSTRUCTIONS = {
+  'CLAUDE.md': '# Project\nROOT-RULE: use tabs.\nSee @docs/rules.md and @../outside.md.\n',
+  'docs/rules.md': 'RULES-RULE: no semicolons. Also @more.md\n',
+  'docs/more.md': 'MORE-RULE: name tests after behaviour.\n',
+};
+
+describe('the root CLAUDE.md', () => {
+  it('reaches the first request with its @imports, inside the repository only', async () => {
+    const cwd = tree(ROOT_INSTRUCTIONS);
+    writeFileSync(join(dirname(cwd), 'outside.md'), 'OUTSIDE-RULE\n');
+    folders.push(join(dirname(cwd), 'outside.md'));
+    const result = await run(cwd);
+    expect(result.code, result.stderr).toBe(0);
+    const first = JSON.stringify(server!.requests[0]!.body);
+    for (const rule of ['ROOT-RULE', 'RULES-RULE', 'MORE-RULE']) expect(first).toContain(rule);
+    expect(first).not.toContain('OUTSIDE-RULE');
+  });
+});

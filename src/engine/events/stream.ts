@@ -59,6 +59,8 @@ export interface ProjectConfigSummary {
   /** The slash command the run's prompt came from. */
   command?: string;
   hooks_refused?: string;
+  /** Settings files whose content changed since the last run in this folder (the CLI). */
+  settings_changed?: string[];
   ignored_rules?: string[];
   warnings?: string[];
 }

@@ -146,3 +146,52 @@ export function importsOf(text: string, folder: string): string[] {
   }
   return found;
 }
+
+/**
+ * What an instruction file imports (`@path`, inside the repository, five levels at most),
+ * read from the trusted tree: each file once, under a heading naming who imported it, and
+ * the paths read. A link or a path leaving the repository brings nothing.
+ */
+export async function importedInstructions(
+  files: ProjectFiles,
+  from: string,
+  text: string,
+  maxChars = MAX_NESTED_INSTRUCTION_CHARS,
+): Promise<{ text: string; files: string[] }> {
+  const seen = new Set<string>([from]);
+  const parts: string[] = [];
+  let room = maxChars;
+  const follow = async (path: string, content: string, depth: number): Promise<void> => {
+    if (depth > MAX_IMPORT_DEPTH) return;
+    for (const target of importsOf(content, posix.dirname(path))) {
+      if (seen.has(target) || room <= 0) continue;
+      const read = await files.read(target);
+      if (read === undefined) continue;
+      seen.add(target);
+      const clean = stripInvisibleCharacters(read).trim();
+      const kept = cutText(clean, Math.min(MAX_INSTRUCTION_FILE_CHARS, room));
+      room -= kept.length;
+      parts.push(`Imported by ${path}: ${target}\n\n${kept}`);
+      await follow(target, clean, depth + 1);
+    }
+  };
+  await follow(from, text, 1);
+  return { text: parts.join('\n\n'), files: [...seen].slice(1) };
+}
+
+/**
+ * The root instruction file of the trusted tree (AGENTS.md, else CLAUDE.md, as the action
+ * reads it) with what it imports, as one text; undefined when there is none.
+ */
+export async function rootInstructions(
+  files: ProjectFiles,
+): Promise<{ path: string; content: string } | undefined> {
+  for (const path of FOLDER_INSTRUCTION_FILES) {
+    const text = await files.read(path);
+    if (text === undefined) continue;
+    const own = cutText(stripInvisibleCharacters(text).trim(), MAX_INSTRUCTION_FILE_CHARS);
+    const imported = await importedInstructions(files, path, text);
+    return { path, content: [own, imported.text].filter(Boolean).join('\n\n') };
+  }
+  return undefined;
+}

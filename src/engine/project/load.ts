@@ -183,6 +183,7 @@ export function summarizeProjectConfig(config: ProjectConfig): ProjectConfigSumm
     hooks,
     ...(config.invokedCommand ? { command: config.invokedCommand } : {}),
     ...(config.hooksRefused ? { hooks_refused: config.hooksRefused } : {}),
+    ...(config.settingsChanged ? { settings_changed: config.settingsChanged } : {}),
     ...(config.ignoredRules.length > 0 ? { ignored_rules: config.ignoredRules } : {}),
     ...(config.warnings.length > 0 ? { warnings: config.warnings } : {}),
   };

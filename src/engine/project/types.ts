@@ -84,8 +84,14 @@ export interface ProjectConfig {
   /** Rules naming Claude Code tools agent-loop does not have: kept out, listed. */
   ignoredRules: string[];
   hooks: HookSettings;
-  /** Why the hooks of the settings are not run (a fork's pull request, pull_request_target). */
+  /** Why the hooks of the settings are not run (a fork's pull request, pull_request_target, Bash denied). */
   hooksRefused?: string;
+  /** The copy of the trusted tree the hooks' commands were pointed at (shown read-only to the tools). */
+  hookTree?: string;
+  /** The repository files the hooks name: the tools may not write them. */
+  hookFiles?: string[];
+  /** Settings files changed since the last run in this folder (the CLI keeps their hashes). */
+  settingsChanged?: string[];
   agents: CustomAgent[];
   commands: SlashCommand[];
   skills: Skill[];

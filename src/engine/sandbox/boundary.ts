@@ -62,6 +62,8 @@ export interface BoundaryOptions {
   hide: readonly string[];
   /** Folders shown read-only where they would be hidden (the runner's tool cache). */
   showReadOnly?: readonly string[];
+  /** Folders of the workspace the tools may read but not write besides `.git` (the CLI's `.claude`). */
+  readOnlyInside?: readonly string[];
   privilege: Privilege;
   programs: HostPrograms;
   /** The action's uid and gid: the workspace is handed back to them. */
@@ -395,6 +397,7 @@ function namespaceInputs(
     // The runner's folders and every top-level folder not the system's (visible.ts).
     hide: [...options.hide, ...nonSystemFolders(), ...runnerFolders()],
     keepReadOnly: (options.showReadOnly ?? []).filter((path) => existsSync(path)),
+    ...(options.readOnlyInside ? { readOnlyInside: options.readOnlyInside } : {}),
     keepFiles: [
       ...(forwarder ? [forwarder.node] : []),
       // With every host allowed, names still resolve (resolv.conf often lives in /run).

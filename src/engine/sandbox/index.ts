@@ -57,6 +57,8 @@ export interface OpenSandboxOptions {
   hide?: readonly string[];
   /** Folders shown read-only although they lie in a hidden one (the runner's tool cache). */
   showReadOnly?: readonly string[];
+  /** Folders of the workspace the tools may read but not write besides `.git` (the CLI's `.claude`). */
+  readOnlyInside?: readonly string[];
   userName?: string;
   /** The caller's PATH, searched after the system folders for unshare, sudo and the rest. */
   path?: string;
@@ -130,6 +132,7 @@ async function beginSandbox(
       allowedDomains: options.allowedDomains,
       hide: [...homes(), ...(options.hide ?? [])],
       ...(options.showReadOnly ? { showReadOnly: options.showReadOnly } : {}),
+      ...(options.readOnlyInside ? { readOnlyInside: options.readOnlyInside } : {}),
       privilege: host.privilege,
       programs: host.programs,
       owner: { uid: host.uid, gid: host.gid },

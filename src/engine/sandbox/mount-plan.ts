@@ -37,6 +37,8 @@ export interface MountPlanInput {
   keepFiles: readonly string[];
   /** Host sockets in what is shown (host-sockets.ts; default: none). */
   sockets?: readonly string[];
+  /** Folders of the workspace made read-only besides `.git` (the CLI's `.claude`), by relative path. */
+  readOnlyInside?: readonly string[];
   /** Files and folders to bind back read-only when hidden (what an MCP server's command names). */
   keepReadOnly?: readonly string[];
   /** The root to build for the tools ({@link rootEntries} of visible.ts); default: the host's, with `hide` over it. */
@@ -152,7 +154,10 @@ export function planMounts(input: MountPlanInput): MountPlan {
     hide,
     bindBack,
     hideInside: inWorkspace.filter((path) => !covered(path, inWorkspace)),
-    readOnly: [`${workspace}${sep}.git`],
+    readOnly: [
+      `${workspace}${sep}.git`,
+      ...(input.readOnlyInside ?? []).map((name) => join(workspace, name)),
+    ],
     coverSockets: (input.sockets ?? []).filter(
       (path) => seen(path) && !isWithin(workspace, path) && !isWithin(base, path),
     ),

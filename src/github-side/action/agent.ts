@@ -115,7 +115,9 @@ async function runLoop(
     const limits = hooks.limits?.();
     hidden = await hideGitCredentials(runner.workspace);
     // After the credentials are hidden: the tool user must not see them either.
-    sandbox = await openRunSandbox(run, limits?.allowedDomains);
+    // The copy of the trusted tree hooks run from is theirs to read, never to change.
+    const hookTree = extras.project?.hookTree;
+    sandbox = await openRunSandbox(run, limits?.allowedDomains, hookTree ? [hookTree] : []);
     // One ledger for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const ledger = createSpendLedger(maxBudgetUsd);

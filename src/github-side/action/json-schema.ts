@@ -10,7 +10,6 @@ import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { readTreeEntry } from '../git/tree-files.js';
 import type { PreparedWorkspace } from '../git/workspace.js';
-import type { TaskContext } from '../github/context.js';
 import {
   compileStructuredOutput,
   JsonSchemaError,
@@ -20,7 +19,7 @@ import {
 } from '../../engine/loop/structured-output.js';
 import { InputError } from '../run/inputs.js';
 import type { ActionRun } from '../run/run-context.js';
-import { trustedCommit } from './trusted-tree.js';
+import type { TrustedTree } from './trusted-tree.js';
 
 /** The most a schema file may hold. */
 const MAX_SCHEMA_BYTES = 1024 * 1024;
@@ -65,13 +64,13 @@ export async function readWorkflowSchema(
  */
 export async function readTrustedSchema(
   run: ActionRun,
-  context: TaskContext,
+  tree: TrustedTree,
   prepared: PreparedWorkspace,
 ): Promise<FinalAnswerCheck | undefined> {
   const value = run.inputs.jsonSchema;
   const path = schemaPathInWorkspace(value, run.runner.workspace);
   if (path === undefined) return undefined;
-  const { commit, source } = await trustedCommit(run, context, prepared);
+  const { commit, source } = await tree.commit();
   const shown = value.trim();
   const entry = await readTreeEntry(prepared.repository, commit, path);
   const refuse = (why: string) => new InputError(`Input json_schema: "${shown}" ${why}`);

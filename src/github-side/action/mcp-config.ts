@@ -23,7 +23,8 @@ import { InputError } from '../run/inputs.js';
 export interface ActionMcpConfigOptions {
   /** GITHUB_WORKSPACE, after the action's checkout and before the agent runs. */
   workspace: string;
-  prepared: Pick<PreparedWorkspace, 'startsFromBase'>;
+  /** The checkout is the trusted tree (the run's policy said so: TreeTrust.checkoutIsBase). */
+  checkoutIsBase: boolean;
   /** Where `${NAME}` references are looked up (the action's environment). */
   env: NodeJS.ProcessEnv;
 }
@@ -39,8 +40,8 @@ export function loadActionMcpConfig(
       source: 'Input mcp_config',
       baseDirectory: options.workspace,
       env: options.env,
-      // Only a new branch's first checkout is the base branch's tip, as fetched.
-      ...(options.prepared.startsFromBase ? {} : { untrustedWorkspace: options.workspace }),
+      // Only a checkout that is the trusted tree (the base branch's tip, as fetched).
+      ...(options.checkoutIsBase ? {} : { untrustedWorkspace: options.workspace }),
     });
   } catch (error) {
     if (error instanceof McpConfigError) throw new InputError(error.message);
@@ -50,7 +51,8 @@ export function loadActionMcpConfig(
 
 export interface PinActionServersOptions {
   workspace: string;
-  prepared: Pick<PreparedWorkspace, 'startsFromBase' | 'repository' | 'remoteUrl'>;
+  prepared: Pick<PreparedWorkspace, 'repository' | 'remoteUrl'>;
+  checkoutIsBase: boolean;
   /** The base branch, and its commit when the run is on a pull request. */
   baseBranch: string;
   baseSha?: string;
@@ -71,7 +73,7 @@ export async function pinActionMcpServers(
   options: PinActionServersOptions,
 ): Promise<{ servers: McpServerConfig[]; remove(): void }> {
   const stdio = servers.some((server) => server.type === 'stdio');
-  if (options.prepared.startsFromBase || !stdio) return { servers: [...servers], remove: () => {} };
+  if (options.checkoutIsBase || !stdio) return { servers: [...servers], remove: () => {} };
   const { repository, remoteUrl } = options.prepared;
   const commit = await resolveBaseCommit({
     repository,

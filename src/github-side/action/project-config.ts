@@ -1,41 +1,44 @@
 /**
  * The repository's Claude Code configuration for an action run (docs/contract.md#project-configuration),
- * read from the trusted tree only: the checkout when it is the base branch's tip
- * as the action just fetched it (a new branch's first run), else the base
- * branch's commit (a pull request's base, for every pull request event, a fork's
- * or not). Never from a pull request's head or a branch an earlier run wrote.
- * Hooks run commands: never for a fork's pull request or under pull_request_target.
+ * read from the trusted tree only, as the run's policy decided it (trusted-tree.ts): the
+ * checkout when it is the base branch's tip as the action just fetched it (a new branch's
+ * first run), else the base branch's commit. Never from a pull request's head, a fork's
+ * code or a branch an earlier run wrote. Hooks run commands: never when the checkout holds
+ * code no writer vouched for (a fork's head in any run kind, pull_request_target).
  */
 import { commitProjectFiles } from '../git/project-tree.js';
 import type { PreparedWorkspace } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
 import { loadProjectConfig } from '../../engine/project/load.js';
+import { importedInstructions } from '../../engine/project/instructions.js';
 import { resolveSlashCommand, withInvokedCommand } from '../../engine/project/commands.js';
 import { ProjectConfigError, type ProjectConfig } from '../../engine/project/types.js';
 import { InputError } from '../run/inputs.js';
 import type { ActionRun } from '../run/run-context.js';
-import { trustedCommit } from './trusted-tree.js';
-import { webToolsAllowed } from './web-tools.js';
+import type { TrustedTree } from './trusted-tree.js';
+import { settleActionHooks, type SettledHooks } from './hook-pinning.js';
 
-/** The configuration, or undefined when `project_config` is false. Throws InputError for a broken settings file. */
+/**
+ * The configuration (undefined when `project_config` is false), its hooks settled
+ * (hook-pinning.ts), and how to delete the copy they run from. Throws InputError for a
+ * broken settings file.
+ */
 export async function loadActionProjectConfig(
   run: ActionRun,
-  context: TaskContext,
+  tree: TrustedTree,
   prepared: PreparedWorkspace,
-): Promise<ProjectConfig | undefined> {
+): Promise<SettledHooks | undefined> {
   if (!run.inputs.projectConfig) return undefined;
-  const { commit, source } = await trustedCommit(run, context, prepared);
+  const { commit, source } = await tree.commit();
   const files = await commitProjectFiles(prepared.repository, commit, source);
-  // The same test as the web tools': code or text nobody with write access vouched for.
-  const trusted = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
+  let config: ProjectConfig;
   try {
-    return await loadProjectConfig(files, {
-      ...(trusted
-        ? {}
-        : {
-            hooksRefused:
-              "The settings' hooks were not run: they never run for a fork's pull request or under pull_request_target.",
-          }),
+    config = await loadProjectConfig(files, {
+      ...(tree.untrusted
+        ? {
+            hooksRefused: `The settings' hooks were not run: ${tree.untrusted}, code no writer of the repository vouched for.`,
+          }
+        : {}),
     });
   } catch (error) {
     if (error instanceof ProjectConfigError)
@@ -44,6 +47,7 @@ export async function loadActionProjectConfig(
       );
     throw error;
   }
+  return settleActionHooks(run, config, { commit, prepared });
 }
 
 /**
@@ -64,5 +68,23 @@ export function invokeSlashCommand(
   return {
     context: { ...context, request: found.prompt },
     project: withInvokedCommand(project, found.command),
+  };
+}
+
+/**
+ * The root instructions (AGENTS.md or CLAUDE.md, already in the context) with the files
+ * they import, read from the trusted tree: inside the repository, five levels at most.
+ */
+export async function withRootImports(
+  context: TaskContext,
+  project: ProjectConfig | undefined,
+): Promise<TaskContext> {
+  const root = context.projectInstructions;
+  if (!project || !root) return context;
+  const imported = await importedInstructions(project.files, root.path, root.content);
+  if (!imported.text) return context;
+  return {
+    ...context,
+    projectInstructions: { ...root, content: `${root.content}\n\n${imported.text}` },
   };
 }

@@ -18,11 +18,12 @@ import { webToolsAllowed } from './web-tools.js';
 import { runAgent } from './agent.js';
 import { readTrustedSchema } from './json-schema.js';
 import { loadActionMcpConfig, pinActionMcpServers } from './mcp-config.js';
-import { invokeSlashCommand, loadActionProjectConfig } from './project-config.js';
+import { invokeSlashCommand, loadActionProjectConfig, withRootImports } from './project-config.js';
 import type { AgentOutcome, Publication, RunPolicy } from '../run/policy.js';
 import { startProgress, type ProgressReporter } from '../run/progress.js';
 import { reserveQuota, settleQuota } from './quota.js';
 import { reportRun } from './report.js';
+import { trustedTree, type TrustedTree } from './trusted-tree.js';
 import type { ActionRun } from '../run/run-context.js';
 
 /** What the steps have left so far, for publishing and the report. */
@@ -34,8 +35,8 @@ interface RequestState {
   stopped?: string;
   /** What the run was doing, so an error says where it happened. */
   phase: string;
-  /** Deletes the copy of the base branch's files MCP servers started in, if one was made. */
-  removeServerFiles: () => void;
+  /** Delete the copies of the trusted tree MCP servers and hooks started in, if any were made. */
+  removeCopies: (() => void)[];
 }
 
 /** Runs the request under its policy; returns the failure message when the run failed. */
@@ -52,7 +53,7 @@ export async function handleRequest(
   const state: RequestState = {
     agent: { errors: [], toolCalls: [] },
     phase: '',
-    removeServerFiles: () => {},
+    removeCopies: [],
   };
   const errors: string[] = [];
   // Reading the issue (begun while the gate asked GitHub, start.ts) goes on while the
@@ -77,7 +78,7 @@ export async function handleRequest(
     quota,
     state.agent.result?.total_cost_usd ?? progress.state.costUsd,
   );
-  state.removeServerFiles();
+  for (const remove of state.removeCopies) remove();
   errors.push(...state.agent.errors);
   const publication = await publishThenClose(policy, progress, state, errors);
   publication.finalBody ??= policy.live.failureBody?.(errors);
@@ -143,15 +144,20 @@ async function runSteps(
   });
   state.prepared = prepared;
   run.log.info(policy.describeWorkspace(prepared));
-  context = state.context = await withProjectInstructions(run, context, prepared);
+  // One decision, the policy's, for everything that reads the repository's configuration.
+  const tree = trustedTree(run, policy.trust(context, prepared), prepared);
+  context = state.context = await withProjectInstructions(run, context, tree, prepared);
   state.phase = 'Reading the project configuration';
-  const loaded = await loadActionProjectConfig(run, context, prepared);
+  const settled = await loadActionProjectConfig(run, tree, prepared);
+  if (settled) state.removeCopies.push(settled.remove);
+  const loaded = settled?.config;
   const invoked = loaded && invokeSlashCommand(run, context, loaded);
   const project = invoked?.project ?? loaded;
   if (invoked) context = state.context = invoked.context;
+  context = state.context = await withRootImports(context, loaded);
   state.phase = 'Reading json_schema';
-  const schema = await readTrustedSchema(run, context, prepared);
-  const servers = await prepareMcpServers(run, state, context, prepared);
+  const schema = await readTrustedSchema(run, tree, prepared);
+  const servers = await prepareMcpServers(run, state, tree, prepared);
   const extra = await extraPrompt;
   const prompt = [policy.prompt(context), extra].filter(Boolean).join('\n');
   const start = await policy.beforeAgent(context, prepared, prompt);
@@ -160,7 +166,7 @@ async function runSteps(
   state.phase = 'Running the agent';
   // One loop, or several at once (a large review split into file groups).
   const parts = await policy.parts(context, start.prepared, extra, start.prompt);
-  const web = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
+  const web = !tree.untrusted && webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
   state.agent = await runAgent(
     run,
     parts.map((part) => ({
@@ -184,13 +190,13 @@ async function runSteps(
 async function prepareMcpServers(
   run: ActionRun,
   state: RequestState,
-  context: TaskContext,
+  tree: TrustedTree,
   prepared: PreparedWorkspace,
 ) {
   state.phase = 'Reading mcp_config';
   const mcp = loadActionMcpConfig(run.inputs.mcpConfig, {
     workspace: run.runner.workspace,
-    prepared,
+    checkoutIsBase: tree.checkoutIsBase,
     env: run.env,
   });
   // The same object the policy, the comments and the commit check hold: they mask these too.
@@ -200,13 +206,14 @@ async function prepareMcpServers(
   const servers = await pinActionMcpServers(mcp.servers, {
     workspace: run.runner.workspace,
     prepared,
-    baseBranch: context.baseBranch,
-    ...(context.pullRequest ? { baseSha: context.pullRequest.baseSha } : {}),
+    checkoutIsBase: tree.checkoutIsBase,
+    baseBranch: tree.baseBranch,
+    ...(tree.baseSha ? { baseSha: tree.baseSha } : {}),
     token: run.inputs.githubToken,
     scratch: run.runner.runnerTemp,
     path: run.env.PATH,
   });
-  state.removeServerFiles = servers.remove;
+  state.removeCopies.push(servers.remove);
   return servers;
 }
 
@@ -253,17 +260,18 @@ function publish(
 async function withProjectInstructions(
   run: ActionRun,
   context: TaskContext,
+  tree: TrustedTree,
   prepared: PreparedWorkspace,
 ): Promise<TaskContext> {
   if (run.trigger.isPullRequest || context.projectInstructions) return context;
-  const instructions = prepared.startsFromBase
+  const instructions = tree.checkoutIsBase
     ? projectInstructions(
         (await readRootFiles(prepared.repository, prepared.startSha, INSTRUCTION_FILES)).map(
           (text, index) => ({ path: INSTRUCTION_FILES[index] ?? '', text }),
         ),
-        context.baseBranch,
+        tree.baseBranch,
       )
     : // A continued branch is not the base: ask GitHub for the base's own.
-      await fetchProjectInstructions(run.client, run.trigger.repo, context.baseBranch);
+      await fetchProjectInstructions(run.client, run.trigger.repo, tree.baseBranch);
   return instructions ? { ...context, projectInstructions: instructions } : context;
 }

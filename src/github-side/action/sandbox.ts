@@ -27,6 +27,7 @@ const RUNNER_FILE_VARIABLES = [
 export async function openRunSandbox(
   run: ActionRun,
   allowedDomains: AllowedDomains = run.inputs.allowedDomains,
+  showReadOnly: readonly string[] = [],
 ): Promise<StartedSandbox> {
   const { env, inputs, runner } = run;
   const runnerFiles = RUNNER_FILE_VARIABLES.flatMap((name) =>
@@ -46,9 +47,12 @@ export async function openRunSandbox(
         : []),
     ],
     // Tools set up by earlier steps (setup-node, setup-python) stay usable.
-    ...(env.RUNNER_TOOL_CACHE && isAbsolute(env.RUNNER_TOOL_CACHE)
-      ? { showReadOnly: [env.RUNNER_TOOL_CACHE] }
-      : {}),
+    showReadOnly: [
+      ...(env.RUNNER_TOOL_CACHE && isAbsolute(env.RUNNER_TOOL_CACHE)
+        ? [env.RUNNER_TOOL_CACHE]
+        : []),
+      ...showReadOnly,
+    ],
     ...(env.PATH ? { path: env.PATH } : {}),
     ...(env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}),
   });

@@ -33,8 +33,10 @@ export interface StartCiFixInput {
   maxAttempts: number;
   /** Masks secrets in the logs. */
   redact: (text: string) => string;
-  /** AGENTS.md / CLAUDE.md as the run read them from the base (none: read from the base here). */
+  /** AGENTS.md / CLAUDE.md as the run read them from the trusted tree (none: read from it here). */
   projectInstructions?: { path: string; ref: string; content: string };
+  /** The branch of the trusted tree (the default branch or base_branch), never the failed one. */
+  trustedBranch: string;
   download?: DownloadOptions;
 }
 
@@ -88,7 +90,7 @@ export async function startCiFix(input: StartCiFixInput): Promise<CiFixStart | C
   const read = new Set(logs.map((entry) => entry.job.id));
   const instructions =
     input.projectInstructions ??
-    (await fetchProjectInstructions(input.client, input.repo, target.base));
+    (await fetchProjectInstructions(input.client, input.repo, input.trustedBranch));
   const prompt = buildCiFixPrompt({
     repo: input.repo,
     run: input.run,

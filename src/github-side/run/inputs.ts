@@ -66,6 +66,8 @@ export interface ActionInputs {
   mcpConfig: string;
   /** Read the repository's Claude Code configuration (`.claude/`, nested CLAUDE.md) from the trusted tree. */
   projectConfig: boolean;
+  /** `hooks_without_bash`: hooks run although disallowed_tools denies Bash. */
+  hooksWithoutBash: boolean;
   /** Review draft pull requests automatically too (default false: wait for ready_for_review). */
   reviewDrafts: boolean;
   /** Post the check run `agent-loop review` on the reviewed head (default true). */
@@ -137,6 +139,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     allowWorkflowChanges: read.boolean('allow_workflow_changes', false),
     mcpConfig: read.text('mcp_config'),
     projectConfig: read.boolean('project_config', true),
+    hooksWithoutBash: read.boolean('hooks_without_bash', false),
     reviewDrafts: read.boolean('review_drafts', false),
     reviewCheck: read.boolean('review_check', true),
     reviewFailOn: checked.reviewFailOn,

@@ -62,6 +62,25 @@ export interface AgentPart {
   structuredOutput?: FinalAnswerCheck;
 }
 
+/**
+ * Which tree's configuration the run trusts (docs/project-config.md#the-trusted-tree): the
+ * settings, hooks, commands, agents, skills, instructions, `mcp_config` and `json_schema` files
+ * of the workspace are read from it, never from code no writer vouched for.
+ */
+export interface TreeTrust {
+  /**
+   * Why the checkout holds code no writer of the repository vouched for (a fork's head, a
+   * pull_request_target run), when it does: then no hook runs and no web tool is offered.
+   */
+  untrusted?: string;
+  /** The branch whose files are trusted: the default branch, `base_branch`, or a pull request's base. */
+  baseBranch: string;
+  /** The base commit the event names (a pull request's base), when it names one. */
+  baseSha?: string;
+  /** The checkout is that branch's tip as the action just fetched it: its files are the trusted tree's. */
+  checkoutIsBase: boolean;
+}
+
 /** Limits a mode sets below the inputs' (an approved plan's budget and hosts). */
 export interface RunLimits {
   maxBudgetUsd: number;
@@ -183,6 +202,12 @@ export interface ModePolicy {
   ): Promise<AgentStart | RunStop>;
   /** One log line on what the run will do with the checkout. */
   describeWorkspace(prepared: PreparedWorkspace): string;
+  /**
+   * Optional: the trusted tree once the checkout is prepared. Without it: the pull
+   * request's base (untrusted for a fork's head or pull_request_target), else the base
+   * branch, which is the checkout only on a new branch's first run.
+   */
+  trust?(context: TaskContext, prepared: PreparedWorkspace): TreeTrust;
   /** The loop's tools. */
   tools(context: TaskContext): ToolSettings;
   /**
@@ -256,6 +281,7 @@ export interface RunPolicy extends ModePolicy {
   readonly live: LiveComment;
   observe(event: LoopEvent): boolean;
   promptSections(context: TaskContext): Promise<string>;
+  trust(context: TaskContext, prepared: PreparedWorkspace): TreeTrust;
   beforeAgent(
     context: TaskContext,
     prepared: PreparedWorkspace,

@@ -62,6 +62,21 @@ export function ciFixPolicy(run: ActionRun, failed: FailedRun): ModePolicy {
         instruction: `You are fixing a failed CI run in ${context.repo.owner}/${context.repo.repo}.`,
       }),
     describeWorkspace: () => (target ? describeCiFix(target, inputs.maxCiFixAttempts) : ''),
+    // The failed branch may be a fork's, or hold the agent's own commits: the base decides.
+    trust: (context, prepared) => ({
+      ...(target?.kind === 'fork'
+        ? {
+            untrusted: target.startedBy
+              ? 'the checkout is a pull request whose failed run was started by an account without write access'
+              : "the checkout is a fork's pull request",
+          }
+        : {}),
+      baseBranch: context.baseBranch,
+      checkoutIsBase:
+        prepared.startsFromBase &&
+        target?.kind === 'new-branch' &&
+        target.base === context.baseBranch,
+    }),
     async beforeAgent(context, prepared) {
       if (!target) throw new Error('the CI fix was not planned');
       return startFix(run, failed, target, context, prepared);
@@ -120,6 +135,7 @@ async function startFix(
     prepared,
     maxAttempts: run.inputs.maxCiFixAttempts,
     redact: run.redact,
+    trustedBranch: context.baseBranch,
     ...(context.projectInstructions ? { projectInstructions: context.projectInstructions } : {}),
   });
   if ('stop' in start) {

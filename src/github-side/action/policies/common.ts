@@ -2,7 +2,10 @@
 import { renderPullRequestBody } from '../../report/final-report.js';
 import { describeTerminalReason } from '../../report/terminal-reason.js';
 import type { ActionInputs } from '../../run/inputs.js';
-import type { FinishedWork, ToolSettings } from '../../run/policy.js';
+import type { FinishedWork, ToolSettings, TreeTrust } from '../../run/policy.js';
+import type { PreparedWorkspace } from '../../git/workspace.js';
+import type { TaskContext } from '../../github/context.js';
+import { isForkPull } from '../../github/gate.js';
 import type { ActionRun } from '../../run/run-context.js';
 
 /** The tools `allowed_tools` and `disallowed_tools` name, and no others. */
@@ -35,4 +38,29 @@ export function pullRequestBody(
     },
     run.redact,
   );
+}
+
+/**
+ * The trusted tree of a run on an issue, a pull request or a schedule: the base branch
+ * (a pull request's base), which is the checkout only on a new branch's first run. A
+ * fork's head and every pull_request_target run hold code no writer vouched for.
+ */
+export function defaultTrust(
+  run: ActionRun,
+  context: TaskContext,
+  prepared: PreparedWorkspace,
+): TreeTrust {
+  const pull = context.pullRequest;
+  const untrusted =
+    run.runner.eventName === 'pull_request_target'
+      ? 'this is a pull_request_target run'
+      : pull && isForkPull(pull.headRepository ?? null, run.trigger.repo)
+        ? "the checkout is a fork's pull request"
+        : undefined;
+  return {
+    ...(untrusted ? { untrusted } : {}),
+    baseBranch: context.baseBranch,
+    ...(pull ? { baseSha: pull.baseSha } : {}),
+    checkoutIsBase: prepared.startsFromBase && !run.trigger.isPullRequest,
+  };
 }

@@ -7,6 +7,7 @@ import type { ModePolicy, RunPolicy } from '../../run/policy.js';
 import type { ActionRun } from '../../run/run-context.js';
 import { runKind, type RunKind } from '../../github/run-kind.js';
 import { ciFixPolicy } from './ci-fix.js';
+import { defaultTrust } from './common.js';
 import { fixPolicy } from './fix.js';
 import { reviewPolicy } from '../../review/policy.js';
 import { taskPolicy } from './task.js';
@@ -16,7 +17,7 @@ import { rememberPolicy, usagePolicy } from './reply.js';
 
 /** The run's policy: one per kind. */
 export function choosePolicy(run: ActionRun): RunPolicy {
-  return withDefaults(policyFor(run, runKind(run.trigger, run.inputs)));
+  return withDefaults(run, policyFor(run, runKind(run.trigger, run.inputs)));
 }
 
 function policyFor(run: ActionRun, kind: RunKind): ModePolicy {
@@ -47,12 +48,14 @@ function unknownKind(kind: never): never {
   throw new Error(`no policy for the run kind ${JSON.stringify(kind)}`);
 }
 
-function withDefaults(policy: ModePolicy): RunPolicy {
+function withDefaults(run: ActionRun, policy: ModePolicy): RunPolicy {
   return {
     ...policy,
     live: policy.live ?? {},
     observe: (event) => policy.observe?.(event) ?? false,
     promptSections: (context) => policy.promptSections?.(context) ?? Promise.resolve(''),
+    trust: (context, prepared) =>
+      policy.trust?.(context, prepared) ?? defaultTrust(run, context, prepared),
     beforeAgent: (context, prepared, prompt) =>
       policy.beforeAgent?.(context, prepared, prompt) ?? Promise.resolve({ prepared, prompt }),
     parts: (context, prepared, extra, prompt) =>
