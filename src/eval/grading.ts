@@ -13,6 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGit, gitErrorMessage } from '../github-side/git/git-client.js';
 
+/** The agent's staged tree against the commit; no external diff or textconv program runs. */
+const DIFF_FLAGS = ['--cached', '--no-renames', '--no-ext-diff', '--no-textconv'];
+
 /** What of the agent's work reached the grading checkout, and what was left out. */
 export interface CarriedChanges {
   /** Paths the agent changed (added, edited, removed) that the grading has. */
@@ -43,9 +46,7 @@ export async function carryAgentChanges(
     await runGit(from, ['read-tree', commit], { env });
     await runGit(from, ['add', '--all', '--', '.'], { env });
     const changed = (
-      await runGit(from, ['diff', '--cached', '--no-renames', '--name-only', '-z', commit], {
-        env,
-      })
+      await runGit(from, ['diff', ...DIFF_FLAGS, '--name-only', '-z', commit], { env })
     )
       .split('\0')
       .filter((path) => path !== '');
@@ -55,7 +56,7 @@ export async function carryAgentChanges(
       const patch = await runGit(
         from,
         [
-          ...['diff', '--cached', '--binary', '--full-index', '--no-renames', commit, '--'],
+          ...['diff', ...DIFF_FLAGS, '--binary', '--full-index', commit, '--'],
           ...carried.map((path) => `:(literal)${path}`),
         ],
         { env },

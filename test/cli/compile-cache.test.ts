@@ -6,6 +6,7 @@
  */
 import {
   chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -22,6 +23,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enableCompileCache } from '../../src/cli/compile-cache.js';
 import { setScriptCacheDirectory } from '../../src/cli/script-cache.js';
 import { dropUnsealed, SEAL_FILE, writeSeal } from '../../src/cli/node-cache-seal.js';
+import { readCacheKey } from '../../src/cli/cache-key.js';
 import { reply, startFakeAnthropic, text, type FakeAnthropic } from '../fakes/anthropic-server.js';
 import { assertDistFresh } from '../dist-fresh.js';
 import { runCli } from './run-cli.js';
@@ -91,6 +93,43 @@ describe("the CLI's compile caches", () => {
     const env = { AGENT_LOOP_HOME: join(root, 'not-a-folder'), HOME: root };
     expect(enableCompileCache(env, nodeWithCache(asked))).toBe(undefined);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the key that signs the caches', () => {
+  it('is made private on first use, then read as it is', () => {
+    const path = join(home(), '.agent-loop-cache-key');
+    const made = readCacheKey(path);
+    expect('key' in made && made.key.length).toBe(32);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readCacheKey(path)).toEqual(made);
+  });
+
+  it('is refused through a link, open to others, or of the wrong size', () => {
+    const root = home();
+    const key = join(root, 'real-key');
+    writeFileSync(key, Buffer.alloc(32, 3), { mode: 0o600 });
+    symlinkSync(key, join(root, 'linked-key'));
+    expect(readCacheKey(join(root, 'linked-key'))).toEqual({
+      refused: `the key file ${join(root, 'linked-key')} is a symbolic link`,
+    });
+    chmodSync(key, 0o640);
+    expect(readCacheKey(key)).toEqual({
+      refused: `the key file ${key} is open to others (mode 640; chmod 600 it)`,
+    });
+    writeFileSync(join(root, 'short-key'), 'short', { mode: 0o600 });
+    expect(readCacheKey(join(root, 'short-key'))).toEqual({
+      refused: `the key file ${join(root, 'short-key')} does not hold a key (5 bytes, not 32)`,
+    });
+  });
+
+  it.runIf(process.getuid?.() === 0)("is refused when it is another user's", () => {
+    const key = join(home(), 'their-key');
+    writeFileSync(key, Buffer.alloc(32, 3), { mode: 0o600 });
+    chownSync(key, 65534, 65534);
+    expect(readCacheKey(key)).toEqual({
+      refused: `the key file ${key} belongs to uid 65534, not to you (uid 0)`,
+    });
   });
 });
 
