@@ -15,7 +15,7 @@
  * spawns per target (11). As root, a run with the boundary on is measured too.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -88,6 +88,19 @@ function skippedCommentEnv(folder: string): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * The runs' folder, beside their homes: the CLI keeps no cache in a home inside the run's
+ * folder (src/cli/home.ts).
+ */
+function workspaceIn(folder: string): string {
+  return join(folder, 'workspace');
+}
+
+/** Each build's own home: a build removes the cache another build of its start left. */
+function homeOf(folder: string, directory: string): string {
+  return join(folder, `home-${directory.replace(/[^\w]/g, '_')}`);
+}
+
 function bundleTargets(
   directory: string,
   suffix: string,
@@ -104,13 +117,13 @@ function bundleTargets(
       label: `CLI: a run, spawn → first model request${suffix}`,
       args: [
         join(directory, 'cli', 'index.js'),
-        ...['run', 'Say hello.', '--cwd', folder, '--sandbox', 'off'],
+        ...['run', 'Say hello.', '--cwd', workspaceIn(folder), '--sandbox', 'off'],
         ...['--output-format', 'json'],
       ],
       env: {
         ANTHROPIC_API_KEY: 'sk-ant-bench',
         ANTHROPIC_BASE_URL: modelUrl,
-        AGENT_LOOP_HOME: join(folder, 'home'),
+        AGENT_LOOP_HOME: homeOf(folder, directory),
       },
       untilFirstRequest: true,
     },
@@ -146,7 +159,7 @@ function boundedRuns(directory: string, suffix: string, folder: string, modelUrl
     env: {
       ANTHROPIC_API_KEY: 'sk-ant-bench',
       ANTHROPIC_BASE_URL: modelUrl,
-      AGENT_LOOP_HOME: join(folder, 'home'),
+      AGENT_LOOP_HOME: homeOf(folder, directory),
     },
     untilFirstRequest: true,
   };
@@ -204,6 +217,7 @@ export async function run(): Promise<void> {
     return reply(text('Hello.'));
   });
   try {
+    mkdirSync(workspaceIn(folder));
     const sdkOnly = await buildSdkOnly(folder);
     const targets: Target[] = [
       { label: 'plain node -e 0', args: ['-e', '0'] },

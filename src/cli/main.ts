@@ -12,6 +12,8 @@ import { readPlainRun } from './run-flags.js';
 import { UsageError } from './usage-error.js';
 import type { CliIo } from './io.js';
 import { isatty } from 'node:tty';
+import { resolve } from 'node:path';
+import { enableCompileCache } from './compile-cache.js';
 
 export type { CliIo };
 
@@ -74,9 +76,15 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     io.stdout(`${invocation.text.trimEnd()}\n`);
     return 0;
   }
-  const { runCommand } = await import('./run.js');
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
+  // Before the run's modules load, so they are compiled from the cache (compile-cache.ts).
+  enableCompileCache(io.env, { workspace: resolve(options.cwd), warn: warnWith(io) });
+  const { runCommand } = await import('./run.js');
   return runCommand(options, io);
+}
+
+function warnWith(io: CliIo): (line: string) => void {
+  return (line) => io.stderr(`agent-loop: warning: ${line}\n`);
 }
 
 /** A plain run as run-flags.ts reads it; anything else as commander does (options.ts). */
@@ -108,6 +116,9 @@ async function evalMain(argv: string[], io: CliIo): Promise<number> {
     io.stderr(`agent-loop: ${error.message}\n`);
     return 2;
   }
+  // Each task's run says when its workspace holds the home (its session is not saved);
+  // the caches are signed (compile-cache.ts).
+  enableCompileCache(io.env, { warn: warnWith(io) });
   const { evalCommand } = await import('./eval.js');
   return evalCommand(invocation, io);
 }

@@ -49,7 +49,7 @@ import type { CliIo } from './io.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
 import { planSession, type SessionPlan } from './sessions.js';
-import { compileCacheDirectory } from './compile-cache.js';
+import { agentLoopHome, homeNotice } from './home.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import { startTracing, type RunTracing } from '../engine/telemetry/index.js';
 import {
@@ -94,6 +94,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     throw error;
   }
   const { options, plan, redact } = run;
+  if (plan.notSaved) io.stderr(homeNotice(plan.notSaved));
   const saving = openSessionSaving(plan, options.prompt, redact, io);
   const transcript = transcriptSink(run.transcript, io);
   const controller = new AbortController();
@@ -205,7 +206,7 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
 }
 
 /**
- * The tool boundary for the run's folder; saved sessions are hidden from the tools.
+ * The tool boundary for the run's folder; the agent-loop home is hidden from the tools.
  * Only the host is checked here: the boundary is set up while the first request is
  * in flight, and the first tool process waits for it.
  */
@@ -220,12 +221,12 @@ function startRunSandbox(
     allowedDomains,
     workspace: resolve(options.cwd),
     readOnlyInside: [CLAUDE_FOLDER],
-    // Saved sessions and the compile cache are the user's, not the tools': hidden wherever
-    // they live (code from the cache runs outside the boundary).
+    // The agent-loop home (saved sessions, the compile caches) is the user's, not the
+    // tools': hidden whole wherever it lies (code from the caches runs outside the boundary).
     hide: [
       ...(io.env.HOME ? [io.env.HOME] : []),
+      agentLoopHome(io.env),
       plan.directory,
-      compileCacheDirectory(io.env),
       ...(options.hide ?? []),
     ],
     ...(io.env.PATH ? { path: io.env.PATH } : {}),

@@ -14,7 +14,9 @@
  * CRC-32, node's version and the architecture (V8 checks only the length of the source); V8
  * refuses one made with other flags, and a refused or missing one is made again.
  * Compiled code from the cache runs as agent-loop, outside the tool boundary: the folder is
- * the private one of src/cli/compile-cache.ts, which the boundary hides from the tools.
+ * the private one of src/cli/compile-cache.ts, which the boundary hides from the tools, and a
+ * cache file starts with the HMAC of its name and its code under the user's key
+ * (src/cli/cache-key.ts): one that does not match (planted, or cut short) is not given to V8.
  */
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,19 +25,28 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { crc32 } from 'node:zlib';
 import { escapeRegExp } from '../engine/text/regexp.js';
+import { HMAC_BYTES, sign, verify } from './cache-key.js';
 
 /** What a script body gets: its exports object, its `require`, and the two ES module features. */
 const PARAMETERS = ['exports', 'require', 'module', '__agentLoopUrl', '__agentLoopImport'];
 
-/** Where caches are kept; none until the CLI turns caching on. */
+/** Where caches are kept and the key that signs them; none until the CLI turns caching on. */
 let cacheDirectory: string | undefined;
+let cacheKey: Buffer | undefined;
 
-/** Caches to write when the process exits, by their file: the script to take them from. */
-const toWrite = new Map<string, { script: vm.Script; scriptFile: string }>();
+/** Caches to write when the process exits, by their file: the script to take them from, the key. */
+const toWrite = new Map<string, CacheToWrite>();
 
-/** Keeps the code caches in `directory` from now on (undefined: no cache). */
-export function setScriptCacheDirectory(directory: string | undefined): void {
-  cacheDirectory = directory;
+interface CacheToWrite {
+  script: vm.Script;
+  scriptFile: string;
+  key: Buffer;
+}
+
+/** Keeps the code caches in `directory`, signed with `key`, from now on (undefined: no cache). */
+export function setScriptCacheDirectory(directory: string | undefined, key?: Buffer): void {
+  cacheDirectory = key ? directory : undefined;
+  cacheKey = key;
 }
 
 /** How a run of {@link runCachedScript} was compiled. */
@@ -64,7 +75,8 @@ export function runCachedScript(
     ...(cachedData ? { cachedData } : {}),
   });
   const used = cachedData !== undefined && !script.cachedDataRejected;
-  if (cachePath && !used) writeAtExit(cachePath, { script, scriptFile: basename(path) });
+  if (cachePath && !used)
+    writeAtExit(cachePath, { script, scriptFile: basename(path), key: cacheKey! });
   const module = { exports: {} as Record<string, unknown> };
   const run = script.runInThisContext() as (...parameters: unknown[]) => void;
   run(
@@ -88,12 +100,17 @@ function cacheName(path: string, bytes: Buffer): string {
   return `${basename(path)}-${checksum}-${process.version}-${process.arch}.cache`;
 }
 
+/** The code in the cache file at `path` when its HMAC matches; else undefined. */
 function readCache(path: string): Buffer | undefined {
+  let file: Buffer;
   try {
-    return readFileSync(path);
+    file = readFileSync(path);
   } catch {
     return undefined;
   }
+  const code = file.subarray(HMAC_BYTES);
+  const signed = verify(cacheKey!, [basename(path), code], file.subarray(0, HMAC_BYTES));
+  return signed ? code : undefined;
 }
 
 /** The body's `require`: the modules it imports, and node's built-ins. */
@@ -106,7 +123,7 @@ function requireFor(path: string, imports: Readonly<Record<string, unknown>>) {
   };
 }
 
-function writeAtExit(cachePath: string, entry: { script: vm.Script; scriptFile: string }): void {
+function writeAtExit(cachePath: string, entry: CacheToWrite): void {
   if (toWrite.size === 0) process.once('exit', writeScriptCaches);
   toWrite.set(cachePath, entry);
 }
@@ -118,10 +135,12 @@ function writeAtExit(cachePath: string, entry: { script: vm.Script; scriptFile: 
  * the next run its speed.
  */
 export function writeScriptCaches(): void {
-  for (const [cachePath, { script, scriptFile }] of toWrite) {
+  for (const [cachePath, { script, scriptFile, key }] of toWrite) {
     const temporary = `${cachePath}.${process.pid}.tmp`;
     try {
-      writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
+      const code = script.createCachedData();
+      const mac = sign(key, [basename(cachePath), code]);
+      writeFileSync(temporary, Buffer.concat([mac, code]), { mode: 0o600 });
       renameSync(temporary, cachePath);
       removeOtherBuilds(cachePath, scriptFile);
     } catch {

@@ -4,7 +4,8 @@
  * prompt, and every event. Saving is a convenience: when it fails the run goes on
  * and says so once. Nothing is written until the model's first answer: a run that
  * never reached its first turn (a refused key, a dead endpoint, a prompt too long)
- * leaves no session for `--continue` to pick up.
+ * leaves no session for `--continue` to pick up. Nothing is saved when the home is within
+ * the tools' reach (the plan says why; src/cli/home.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { LoopEvent } from '../engine/events/stream.js';
@@ -58,6 +59,7 @@ export function openSessionSaving(
     for (const line of lines) put(line);
   };
   let conversation: { fingerprint: string; promptDate: string } | undefined;
+  if (plan.notSaved) return { onConversation: () => {}, write: () => {}, close: () => {} };
   return {
     onConversation: (value) => {
       conversation = value;

@@ -16,7 +16,7 @@ import {
   SessionNotFoundError,
   sessionsDirectory,
 } from '../engine/loop/session-store.js';
-import { agentLoopHome } from './home.js';
+import { agentLoopHome, homeWithinReach } from './home.js';
 import type { RunOptions } from './run-flags.js';
 import { UsageError } from './usage-error.js';
 
@@ -31,6 +31,8 @@ export interface SessionPlan {
   resumed?: SavedConversation & { id: string };
   /** Oversized tool results of the whole chain live under its first session's id. */
   toolResultDirectory: string;
+  /** Why the session is not saved (the home is within the tools' reach: src/cli/home.ts). */
+  notSaved?: string;
 }
 
 /**
@@ -51,20 +53,15 @@ export function planSession(
     earlierLines: [],
     toolResultDirectory: toolResultDirectory(newId),
   };
-  let flag: string;
-  let id: string;
-  if (options.resume !== undefined) {
-    flag = '--resume';
-    id = options.resume;
-  } else if (options.continueLatest) {
-    flag = '--continue';
-    const latest = latestSessionFor(directory, cwd);
-    if (latest === undefined) {
-      throw new UsageError(`--continue: no saved session for ${cwd} in ${directory}`);
-    }
-    id = latest;
-  } else {
-    return fresh;
+  const reach = homeWithinReach(env, cwd);
+  if (options.resume === undefined && !options.continueLatest)
+    return reach ? { ...fresh, notSaved: reach } : fresh;
+  const flag = options.resume !== undefined ? '--resume' : '--continue';
+  // A session the tools could have written is not the user's to continue.
+  if (reach) throw new UsageError(`${flag}: saved sessions are off here: ${reach}`);
+  const id = options.resume ?? latestSessionFor(directory, cwd);
+  if (id === undefined) {
+    throw new UsageError(`--continue: no saved session for ${cwd} in ${directory}`);
   }
   const { lines, saved } = load(flag, directory, id);
   if (saved.cwd !== undefined && resolve(saved.cwd) !== cwd) {

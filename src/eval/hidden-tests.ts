@@ -1,11 +1,11 @@
 /**
- * The hidden tests: a patch the model never sees, applied to the worktree after
- * the agent's run and before `test_command`. The patch is authoritative: every
- * file it touches is first put back as it was at the task's commit (the agent may
- * have edited or created the same test file), as SWE-bench resets test files.
+ * The hidden tests: a patch the model never sees, applied after the agent's run and
+ * before `test_command`, in the grading checkout (src/eval/grading.ts). The patch is
+ * authoritative: every file it touches is as it was at the task's commit there (the
+ * agent's changes to them, and to the folders on their way, are left out), as SWE-bench
+ * resets test files. Nothing is removed or written in the agent's own checkout.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { runGit, gitErrorMessage } from '../github-side/git/git-client.js';
 
 /** The hidden patch cannot be read or applied. */
@@ -24,15 +24,10 @@ export function readHiddenTests(path: string): string {
   }
 }
 
-/** Puts the touched files back as at `commit`, then applies `patch` in `worktree`. */
-export async function applyHiddenTests(
-  worktree: string,
-  commit: string,
-  patch: string,
-): Promise<void> {
-  let paths: string[];
+/** The paths `patch` touches (both sides of a rename), as git reads it in `worktree`. */
+export async function hiddenTestPaths(worktree: string, patch: string): Promise<string[]> {
   try {
-    paths = touchedPaths(
+    return touchedPaths(
       await runGit(worktree, ['apply', '--numstat', '-z', '-'], { input: patch }),
     );
   } catch (error) {
@@ -40,7 +35,14 @@ export async function applyHiddenTests(
       `hidden_tests is not a patch git can read: ${gitErrorMessage(error)}`,
     );
   }
-  for (const path of paths) await restore(worktree, commit, path);
+}
+
+/** Applies `patch` in the grading checkout `worktree` (its files as at `commit`). */
+export async function applyHiddenTests(
+  worktree: string,
+  commit: string,
+  patch: string,
+): Promise<void> {
   try {
     await runGit(worktree, ['apply', '--whitespace=nowarn', '-'], { input: patch });
   } catch (error) {
@@ -67,16 +69,4 @@ function touchedPaths(numstat: string): string[] {
     }
   }
   return paths.filter((path) => path !== '');
-}
-
-async function restore(worktree: string, commit: string, path: string): Promise<void> {
-  const existed = await runGit(worktree, ['cat-file', '-e', `${commit}:${path}`]).then(
-    () => true,
-    () => false,
-  );
-  if (existed) {
-    await runGit(worktree, ['checkout', '--quiet', commit, '--', path]);
-  } else {
-    rmSync(join(worktree, path), { recursive: true, force: true });
-  }
 }

@@ -23,6 +23,13 @@ export interface TaskResult {
   test_exit_code?: number | null;
   /** The end of the test command's output. */
   test_output?: string;
+  /**
+   * What the agent changed (as git sees it: files git ignores are not carried) that the
+   * grading checkout had when `test_command` ran (src/eval/grading.ts).
+   */
+  changed_files?: string[];
+  /** What it changed of the hidden tests' files or the folders on their way: left as at `commit`. */
+  left_out_files?: string[];
   /** The saved session of the agent's run (`$AGENT_LOOP_HOME/sessions/<id>.jsonl`). */
   session_id?: string;
   model?: string;

@@ -13,10 +13,11 @@ import {
   type BoundaryOptions,
   type CommandOutcome,
 } from './commands.js';
-import { applyHiddenTests, readHiddenTests } from './hidden-tests.js';
+import { carryAgentChanges } from './grading.js';
+import { applyHiddenTests, hiddenTestPaths, readHiddenTests } from './hidden-tests.js';
 import type { TaskResult } from './results.js';
 import type { EvalTask } from './tasks.js';
-import { createWorktree } from './worktree.js';
+import { createWorktree, type Worktree } from './worktree.js';
 import { errorMessage } from '../engine/text/error-message.js';
 
 /** The fields of the agent's result line the evaluation keeps. */
@@ -74,15 +75,22 @@ export async function runTask(
   try {
     const patch = task.hidden_tests ? readHiddenTests(task.hidden_tests) : undefined;
     const worktree = await createWorktree(task.repo, task.commit, task.id);
-    // The source (which may hold the fix) and the hidden tests are out of the tools' sight.
-    const hide = [
-      ...context.hide,
-      statSync(task.repo).isDirectory() ? task.repo : dirname(task.repo),
-      ...(task.hidden_tests ? [dirname(task.hidden_tests)] : []),
-    ];
-    partial.commit = worktree.commit;
+    let grading: Worktree | undefined;
+    let gradingReady: (() => Promise<void>) | undefined;
     try {
+      grading = await createWorktree(task.repo, worktree.commit, `${task.id}-graded`);
+      // The source (which may hold the fix), the hidden tests and the grading checkout are
+      // out of the tools' sight.
+      const hide = [
+        ...context.hide,
+        statSync(task.repo).isDirectory() ? task.repo : dirname(task.repo),
+        ...(task.hidden_tests ? [dirname(task.hidden_tests)] : []),
+        grading.path,
+      ];
+      partial.commit = worktree.commit;
       if (task.setup_command) await setup(task, worktree.path, context);
+      // The grading checkout is set up while the agent works.
+      gradingReady = settle(task.setup_command && setup(task, grading.path, context));
       const agent = await context.runAgent({
         taskId: task.id,
         prompt: task.prompt,
@@ -105,18 +113,13 @@ export async function runTask(
         throw new TaskFailure(
           `the agent could not use the model: ${agent.result.errors?.[0] ?? 'every request failed'}`,
         );
-      if (patch) await applyHiddenTests(worktree.path, worktree.commit, patch);
-      const test = await runInBoundary(shell(task.test_command, worktree.path, context), {
-        ...context.boundary,
-        hide,
-      });
-      partial.test_exit_code = test.exitCode;
-      partial.test_output = test.output;
-      partial.resolved = test.exitCode === 0 && !test.timedOut;
-      if (test.timedOut)
-        partial.error = `test_command ${describeEnding(test, context.testTimeoutMs)}`;
+      await gradingReady();
+      Object.assign(partial, await grade(task, worktree, grading, patch, { ...context, hide }));
     } finally {
+      // A setup still running in the grading checkout ends before the checkout goes.
+      await gradingReady?.().catch(() => undefined);
       worktree.remove();
+      grading?.remove();
     }
   } catch (error) {
     partial.resolved = false;
@@ -134,9 +137,59 @@ export async function runTask(
     ...(partial.test_exit_code !== undefined ? { test_exit_code: partial.test_exit_code } : {}),
     ...(partial.test_output !== undefined ? { test_output: partial.test_output } : {}),
     ...(partial.session_id ? { session_id: partial.session_id } : {}),
+    ...(partial.changed_files ? { changed_files: partial.changed_files } : {}),
+    ...(partial.left_out_files?.length ? { left_out_files: partial.left_out_files } : {}),
     ...(context.model ? { model: context.model } : {}),
   };
   return { result, aborted };
+}
+
+/**
+ * The agent's changes carried to the grading checkout (src/eval/grading.ts), the hidden
+ * tests applied there, then `test_command` inside the tool boundary.
+ */
+async function grade(
+  task: EvalTask,
+  worktree: Worktree,
+  grading: Worktree,
+  patch: string | undefined,
+  context: TaskContext,
+): Promise<Partial<TaskResult>> {
+  const hiddenPaths = patch ? await hiddenTestPaths(grading.path, patch) : [];
+  const changes = await carryAgentChanges(
+    worktree.path,
+    grading.path,
+    worktree.commit,
+    hiddenPaths,
+  );
+  if (patch) await applyHiddenTests(grading.path, grading.commit, patch);
+  const test = await runInBoundary(shell(task.test_command, grading.path, context), {
+    ...context.boundary,
+    hide: context.hide,
+  });
+  return {
+    changed_files: changes.carried,
+    left_out_files: changes.leftOut,
+    test_exit_code: test.exitCode,
+    test_output: test.output,
+    resolved: test.exitCode === 0 && !test.timedOut,
+    ...(test.timedOut
+      ? { error: `test_command ${describeEnding(test, context.testTimeoutMs)}` }
+      : {}),
+  };
+}
+
+/** Starts `work` now (if any); the function returned waits for it and throws its error. */
+function settle(work: Promise<void> | undefined | ''): () => Promise<void> {
+  if (!work) return () => Promise.resolve();
+  const outcome = work.then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+  return async () => {
+    const failed = await outcome;
+    if (failed) throw failed.error;
+  };
 }
 
 /**

@@ -6,12 +6,14 @@
  */
 import {
   chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import nodeModule from 'node:module';
@@ -20,6 +22,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enableCompileCache } from '../../src/cli/compile-cache.js';
 import { setScriptCacheDirectory } from '../../src/cli/script-cache.js';
+import { dropUnsealed, SEAL_FILE, writeSeal } from '../../src/cli/node-cache-seal.js';
+import { readCacheKey } from '../../src/cli/cache-key.js';
 import { reply, startFakeAnthropic, text, type FakeAnthropic } from '../fakes/anthropic-server.js';
 import { assertDistFresh } from '../dist-fresh.js';
 import { runCli } from './run-cli.js';
@@ -30,6 +34,11 @@ afterEach(() => {
   for (const home of homes.splice(0)) rmSync(home, { recursive: true, force: true });
 });
 
+/** Node's module with a cache of its own, as a test sees it (22.10+ can flush on demand). */
+function nodeWithCache(asked: string[]) {
+  return { node: { enableCompileCache: (dir: string) => asked.push(dir), flushCompileCache() {} } };
+}
+
 function home(): string {
   const folder = mkdtempSync(join(tmpdir(), 'compile-cache-'));
   homes.push(folder);
@@ -39,9 +48,9 @@ function home(): string {
 describe("the CLI's compile caches", () => {
   it('are turned on in a private folder of the agent-loop home', () => {
     const root = home();
-    const env = { AGENT_LOOP_HOME: join(root, 'agent-loop-home') };
+    const env = { AGENT_LOOP_HOME: join(root, 'agent-loop-home'), HOME: root };
     const asked: string[] = [];
-    const folder = enableCompileCache(env, { enableCompileCache: (dir) => asked.push(dir) });
+    const folder = enableCompileCache(env, nodeWithCache(asked));
     expect(folder).toBe(join(root, 'agent-loop-home', 'compile-cache'));
     expect(asked).toEqual([folder]);
     expect(statSync(folder!).mode & 0o777).toBe(0o700);
@@ -52,13 +61,18 @@ describe("the CLI's compile caches", () => {
     const folder = join(root, 'h', 'compile-cache');
     mkdirSync(folder, { recursive: true });
     chmodSync(folder, 0o777);
-    expect(enableCompileCache({ AGENT_LOOP_HOME: join(root, 'h') }, {})).toBe(folder);
+    expect(enableCompileCache({ AGENT_LOOP_HOME: join(root, 'h'), HOME: root }, { node: {} })).toBe(
+      folder,
+    );
     expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 
   it("keep the run's start where node has no cache of its own (node 20)", () => {
     const root = home();
-    const folder = enableCompileCache({ AGENT_LOOP_HOME: join(root, 'h') }, {});
+    const folder = enableCompileCache(
+      { AGENT_LOOP_HOME: join(root, 'h'), HOME: root },
+      { node: {} },
+    );
     expect(folder).toBe(join(root, 'h', 'compile-cache'));
     expect(existsSync(folder!)).toBe(true);
   });
@@ -66,10 +80,8 @@ describe("the CLI's compile caches", () => {
   it('are both off with NODE_DISABLE_COMPILE_CACHE', () => {
     const root = home();
     const asked: string[] = [];
-    const env = { AGENT_LOOP_HOME: join(root, 'h'), NODE_DISABLE_COMPILE_CACHE: '1' };
-    expect(enableCompileCache(env, { enableCompileCache: (dir) => asked.push(dir) })).toBe(
-      undefined,
-    );
+    const env = { AGENT_LOOP_HOME: join(root, 'h'), HOME: root, NODE_DISABLE_COMPILE_CACHE: '1' };
+    expect(enableCompileCache(env, nodeWithCache(asked))).toBe(undefined);
     expect(asked).toEqual([]);
     expect(existsSync(join(root, 'h'))).toBe(false);
   });
@@ -78,10 +90,89 @@ describe("the CLI's compile caches", () => {
     const root = home();
     writeFileSync(join(root, 'not-a-folder'), '');
     const asked: string[] = [];
-    const env = { AGENT_LOOP_HOME: join(root, 'not-a-folder') };
-    expect(enableCompileCache(env, { enableCompileCache: (dir) => asked.push(dir) })).toBe(
-      undefined,
-    );
+    const env = { AGENT_LOOP_HOME: join(root, 'not-a-folder'), HOME: root };
+    expect(enableCompileCache(env, nodeWithCache(asked))).toBe(undefined);
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the key that signs the caches', () => {
+  it('is made private on first use, then read as it is', () => {
+    const path = join(home(), '.agent-loop-cache-key');
+    const made = readCacheKey(path);
+    expect('key' in made && made.key.length).toBe(32);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readCacheKey(path)).toEqual(made);
+  });
+
+  it('is refused through a link, open to others, or of the wrong size', () => {
+    const root = home();
+    const key = join(root, 'real-key');
+    writeFileSync(key, Buffer.alloc(32, 3), { mode: 0o600 });
+    symlinkSync(key, join(root, 'linked-key'));
+    expect(readCacheKey(join(root, 'linked-key'))).toEqual({
+      refused: `the key file ${join(root, 'linked-key')} is a symbolic link`,
+    });
+    chmodSync(key, 0o640);
+    expect(readCacheKey(key)).toEqual({
+      refused: `the key file ${key} is open to others (mode 640; chmod 600 it)`,
+    });
+    writeFileSync(join(root, 'short-key'), 'short', { mode: 0o600 });
+    expect(readCacheKey(join(root, 'short-key'))).toEqual({
+      refused: `the key file ${join(root, 'short-key')} does not hold a key (5 bytes, not 32)`,
+    });
+  });
+
+  it.runIf(process.getuid?.() === 0)("is refused when it is another user's", () => {
+    const key = join(home(), 'their-key');
+    writeFileSync(key, Buffer.alloc(32, 3), { mode: 0o600 });
+    chownSync(key, 65534, 65534);
+    expect(readCacheKey(key)).toEqual({
+      refused: `the key file ${key} belongs to uid 65534, not to you (uid 0)`,
+    });
+  });
+});
+
+describe("node's own cache, sealed", () => {
+  const key = Buffer.alloc(32, 9);
+
+  /** A folder as node leaves it: its files in a folder of their own. */
+  function nodeCache(): string {
+    const folder = join(home(), 'compile-cache');
+    mkdirSync(join(folder, 'v24-abc'), { recursive: true });
+    writeFileSync(join(folder, 'v24-abc', 'one'), 'compiled one');
+    writeFileSync(join(folder, 'v24-abc', 'two'), 'compiled two');
+    return folder;
+  }
+
+  it('keeps the files the seal vouches for and drops the others', () => {
+    const folder = nodeCache();
+    writeSeal(folder, key);
+    writeFileSync(join(folder, 'v24-abc', 'two'), 'planted code');
+    writeFileSync(join(folder, 'v24-abc', 'three'), 'planted code');
+    symlinkSync(join(folder, 'v24-abc', 'one'), join(folder, 'v24-abc', 'link'));
+    const kept = dropUnsealed(folder, key);
+    expect([...kept.keys()]).toEqual([join('v24-abc', 'one')]);
+    expect(readdirSync(join(folder, 'v24-abc'))).toEqual(['one']);
+  });
+
+  it('drops every file under another key, and all of them without a seal', () => {
+    const folder = nodeCache();
+    writeSeal(folder, Buffer.alloc(32, 1));
+    dropUnsealed(folder, key);
+    expect(readdirSync(join(folder, 'v24-abc'))).toEqual([]);
+    const unsealed = nodeCache();
+    expect(readdirSync(unsealed)).not.toContain(SEAL_FILE);
+    dropUnsealed(unsealed, key);
+    expect(readdirSync(join(unsealed, 'v24-abc'))).toEqual([]);
+  });
+
+  it('is not turned on where node cannot flush it on demand (before 22.10)', () => {
+    const root = home();
+    const asked: string[] = [];
+    const env = { AGENT_LOOP_HOME: join(root, 'h'), HOME: root };
+    const node = { enableCompileCache: (dir: string) => asked.push(dir) };
+    expect(enableCompileCache(env, { node })).toBe(join(root, 'h', 'compile-cache'));
     expect(asked).toEqual([]);
   });
 });
@@ -99,7 +190,7 @@ describe('the built CLI', () => {
     mkdirSync(workspace, { recursive: true });
     const result = await runCli(
       ['run', 'Say hello.', '--cwd', workspace, '--sandbox', 'off', '--output-format', 'json'],
-      { ANTHROPIC_BASE_URL: model.url, AGENT_LOOP_HOME: join(root, 'home'), ...env },
+      { ANTHROPIC_BASE_URL: model.url, AGENT_LOOP_HOME: join(root, 'home'), HOME: root, ...env },
     );
     expect(result.code, result.stderr).toBe(0);
     expect(result.lines.at(-1)?.result).toBe('Hello.');

@@ -13,13 +13,18 @@ import { reply, startFakeAnthropic, text, type FakeAnthropic } from '../fakes/an
 import { runCli } from './run-cli.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'cli-lazy-'));
+/** Beside the run's folder: a home inside it keeps no cache (src/cli/home.ts). */
+const home = mkdtempSync(join(tmpdir(), 'cli-lazy-home-'));
 const HOOKS = pathToFileURL(resolve('test/support/load-trace.mjs')).href;
 let server: FakeAnthropic | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+  rmSync(home, { recursive: true, force: true });
+});
 
 /** The dist/ chunks whose text has this source module in it. */
 function chunksOf(source: string): string[] {
@@ -36,7 +41,7 @@ async function loadedBy(args: string[], name: string, env: NodeJS.ProcessEnv = {
   const run = await runCli(args, {
     NODE_OPTIONS: `--import=${HOOKS}`,
     AGENT_LOOP_LOAD_TRACE: trace,
-    AGENT_LOOP_HOME: join(folder, 'home'),
+    AGENT_LOOP_HOME: home,
     ...env,
   });
   return { run, loaded: readFileSync(trace, 'utf8').split('\n').filter(Boolean) };

@@ -3,7 +3,15 @@
  * exports, and when a cache is made, used, refused or replaced.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +23,9 @@ import {
 } from '../../src/cli/script-cache.js';
 import { REPO_ROOT } from '../action/harness.js';
 import { assertDistFresh } from '../dist-fresh.js';
+
+/** The key the caches are signed with in these tests. */
+const KEY = Buffer.alloc(32, 5);
 
 const folders: string[] = [];
 afterEach(() => {
@@ -83,7 +94,7 @@ function loadInChild(url: URL, caches: string | undefined) {
   const loader = pathToFileURL(join(REPO_ROOT, 'dist', 'chunks', 'script-cache.js')).href;
   const program = [
     `import { runCachedScript, setScriptCacheDirectory } from ${JSON.stringify(loader)};`,
-    `setScriptCacheDirectory(${JSON.stringify(caches)});`,
+    `setScriptCacheDirectory(${JSON.stringify(caches)}, Buffer.from(${JSON.stringify(KEY.toString('hex'))}, "hex"));`,
     `console.log(JSON.stringify(runCachedScript(new URL(${JSON.stringify(url.href)}), {})));`,
   ].join('\n');
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', program], {
@@ -118,6 +129,29 @@ describe('its code cache', () => {
     expect(loadInChild(url, caches).cache).toBe('used');
   });
 
+  it('is not given to V8 unless its HMAC under the key matches, and is made again', () => {
+    const { url, path, caches } = scriptFile('module.exports = { value: "first" };');
+    mkdirPrivate(caches);
+    loadInChild(url, caches);
+    const [name] = readdirSync(caches);
+    const signed = readFileSync(join(caches, name!));
+    // The cache of another body of the same length: V8 would take it.
+    writeFileSync(path, 'module.exports = { value: "other" };');
+    loadInChild(url, caches);
+    const [otherName] = readdirSync(caches);
+    const other = readFileSync(join(caches, otherName!));
+    rmSync(join(caches, otherName!));
+    writeFileSync(path, 'module.exports = { value: "first" };');
+    const code = other.subarray(32);
+    // Unsigned; signed for other code; signed, but under another name.
+    for (const planted of [code, Buffer.concat([signed.subarray(0, 32), code]), other]) {
+      writeFileSync(join(caches, name!), planted);
+      expect(loadInChild(url, caches)).toEqual({ exports: { value: 'first' }, cache: 'made' });
+      expect(readFileSync(join(caches, name!)).equals(signed)).toBe(false);
+      expect(loadInChild(url, caches).cache).toBe('used');
+    }
+  });
+
   it('is made again when V8 refuses it', () => {
     const { url, caches } = scriptFile('module.exports = { value: "first" };');
     mkdirPrivate(caches);
@@ -142,7 +176,7 @@ describe('its code cache', () => {
 
   it('only costs speed when it cannot be written', () => {
     const { url, caches } = scriptFile('module.exports = { value: "first" };');
-    setScriptCacheDirectory(join(caches, 'missing'));
+    setScriptCacheDirectory(join(caches, 'missing'), KEY);
     expect(runCachedScript(url, {}).exports).toEqual({ value: 'first' });
     expect(() => writeScriptCaches()).not.toThrow();
     expect(loadInChild(url, join(caches, 'missing')).exports).toEqual({ value: 'first' });
