@@ -57,6 +57,7 @@ const OUTPUT_DEFAULTS = {
   structured_output: '',
   plan_comment_id: '',
   approved_by: '',
+  self_check: 'skipped',
 } as const;
 
 export async function run(): Promise<void> {

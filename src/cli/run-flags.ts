@@ -64,6 +64,8 @@ export interface RunOptions {
   planOut?: string;
   /** `--plan <file>`: run bound to this plan (docs/plan-approve.md). */
   planFile?: string;
+  /** `--self-check`: check the work before the run ends (docs/self-check.md). */
+  selfCheck: boolean;
 }
 
 /** A flag's value refused by its parser; the message names the flag (commander shows it as is). */
@@ -209,6 +211,12 @@ export const RUN_FLAGS: readonly RunFlag[] = [
     description:
       "ignore the repository's Claude Code configuration (.claude/, nested CLAUDE.md / AGENTS.md)",
   },
+  {
+    flags: '--self-check',
+    description:
+      "before the run ends, run the repository's checks on its changes (docs/self-check.md); new failures go back to the agent",
+    default: false,
+  },
 ];
 
 function modelPricesFlag(json: string | undefined): Record<string, ModelPrices> | undefined {
@@ -248,6 +256,7 @@ export function runOptionsFrom(prompt: string, flags: Record<string, unknown>): 
     continueLatest: flags.continue === true,
     jsonSchema: flags.jsonSchema as string | undefined,
     projectConfig: flags.projectConfig !== false,
+    selfCheck: flags.selfCheck === true,
     ...(typeof flags.plan === 'string' ? { planFile: flags.plan } : {}),
   };
   if (options.model.trim() === '') throw new UsageError('--model must not be empty');
