@@ -78,6 +78,7 @@ describe('agent-loop run --self-check', () => {
       },
       { type: 'system', round: 2, sent_back: false, checks: [{ status: 'passed' }] },
     ]);
+    expect(cli.stderr).not.toContain('[self-check'); // stream-json has its own lines
     expect(cli.lines.at(-1)).toMatchObject({
       type: 'result',
       terminal_reason: 'completed',
@@ -98,6 +99,21 @@ describe('agent-loop run --self-check', () => {
 
     const empty = mkdtempSync(join(tmpdir(), 'cli-self-check-empty-'));
     folders.push(empty);
+    // In text mode each round is a line on stderr: the checks may take minutes.
+    await server.close();
+    server = await startFakeAnthropic([
+      reply(toolUse('Bash', { command: 'echo broken > value.txt' })),
+      reply(text('Done.')),
+      reply(toolUse('Bash', { command: 'echo ok > value.txt' })),
+      reply(text('Fixed.')),
+    ]);
+    const textMode = await run(repository(), '--self-check');
+    expect(textMode.stdout).toBe('Fixed.\n');
+    expect(textMode.stderr).toContain(
+      '[self-check 1] 0 passed, 1 failed: sent back to the agent\n',
+    );
+    expect(textMode.stderr).toContain('[self-check 2] 1 passed, 0 failed\n');
+
     const refused = await run(empty, '--self-check');
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('--self-check:');
