@@ -1,9 +1,9 @@
 /**
  * The one message that sends new failures back to the agent: each failing command with how
- * it ended and the end of its output. Checks that failed on the base commit too are named
- * apart, as not the agent's doing.
+ * it ended and the end of its output, and each blocking finding of the self-review with its
+ * place. Checks that failed on the base commit too are named apart, as not the agent's doing.
  */
-import type { CheckRun } from '../events/stream.js';
+import type { CheckRun, SelfCheckFinding } from '../events/stream.js';
 
 /** A human-readable duration: `850 ms`, `12.4 s`, `3 min 5 s`. */
 export function formatDuration(ms: number): string {
@@ -28,12 +28,24 @@ export function fenceFor(text: string): string {
 
 export function feedbackMessage(
   checks: readonly CheckRun[],
+  blocking: readonly SelfCheckFinding[],
   round: { round: number; of: number },
 ): string {
   const failing = checks.filter((entry) => entry.status === 'failed');
   const before = checks.filter((entry) => entry.status === 'failing_before');
+  const found: string[] = [];
+  if (failing.length > 0) {
+    found.push(
+      `the repository's checks ran on it, and ${failing.length === 1 ? 'this one fails' : `these ${failing.length} fail`} where the base commit passes`,
+    );
+  }
+  if (blocking.length > 0) {
+    found.push(
+      `a review of your diff found ${blocking.length === 1 ? 'a blocking problem' : `${blocking.length} blocking problems`}`,
+    );
+  }
   const lines = [
-    `Self-check before publishing (round ${round.round} of ${round.of}): your work is not published yet. The repository's checks ran on it, and ${failing.length === 1 ? 'this one fails' : `these ${failing.length} fail`} where the base commit passes. Fix the cause (not the checks), then finish as before; the checks run again when you are done.`,
+    `Self-check before publishing (round ${round.round} of ${round.of}): your work is not published yet. ${capitalize(found.join('; '))}. Fix the cause (not the checks), then finish as before; the checks run again when you are done.`,
   ];
   for (const entry of failing) {
     const output = entry.output?.trim() || '(no output)';
@@ -46,6 +58,17 @@ export function feedbackMessage(
       fence,
     );
   }
+  for (const finding of blocking) {
+    const body = finding.body.trim();
+    const fence = fenceFor(body);
+    lines.push(
+      '',
+      `Blocking finding at ${finding.path}:${finding.line}:`,
+      `${fence}text`,
+      body,
+      fence,
+    );
+  }
   if (before.length > 0) {
     lines.push(
       '',
@@ -53,4 +76,8 @@ export function feedbackMessage(
     );
   }
   return lines.join('\n');
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

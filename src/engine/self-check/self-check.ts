@@ -20,6 +20,7 @@ import { makeBaseTree, type BaseTree } from './base-tree.js';
 import { detectChecks, type CheckCommand } from './detect.js';
 import { feedbackMessage } from './feedback.js';
 import { runShellCommand, succeeded, type CheckSetup } from './run-check.js';
+import { blockingFindings, reviewRound, type SelfReview } from './self-review.js';
 
 const run = promisify(execFile);
 
@@ -33,6 +34,8 @@ export interface SelfCheckOptions {
   timeoutMinutes: number;
   /** How many times new failures may go back to the agent (0: check and report only). */
   rounds: number;
+  /** The host's review of the run's diff (./self-review.ts); none: only the checks run. */
+  review?: SelfReview;
 }
 
 /** What the session gives the self-check: where and how its commands run. */
@@ -80,6 +83,7 @@ export function createSelfCheck(options: SelfCheckOptions, context: SelfCheckCon
   let rounds = 0;
   let sentBack = 0;
   let last: CheckRun[] = [];
+  let lastFindings: SelfCheckFinding[] = [];
   let skipped: string | undefined;
 
   const check = async (turnsLeft: number): Promise<SelfCheckRound | undefined> => {
@@ -89,10 +93,11 @@ export function createSelfCheck(options: SelfCheckOptions, context: SelfCheckCon
       return undefined;
     }
     const commands = options.commands ?? (await detectChecks(context.workspaceRoot));
-    if (commands.length === 0) {
-      skipped = 'no checks found in the repository (see docs/self-check.md for what is looked for)';
+    if (commands.length === 0 && !options.review) {
+      skipped = NO_CHECKS;
       return undefined;
     }
+    if (commands.length === 0) noteOnce(notChecked, NO_CHECKS);
     skipped = undefined;
     rounds += 1;
     last = await runRound(commands, context.workspaceRoot, options.baseSha, {
@@ -100,31 +105,50 @@ export function createSelfCheck(options: SelfCheckOptions, context: SelfCheckCon
       failedOnBase,
       notChecked,
     });
+    lastFindings = options.review
+      ? await reviewRound(
+          options.review,
+          {
+            baseSha: options.baseSha,
+            workspaceRoot: context.workspaceRoot,
+            round: rounds,
+            signal: context.signal,
+          },
+          (line) => noteOnce(notChecked, line),
+          context.redact,
+        )
+      : [];
     const failing = last.filter((entry) => entry.status === 'failed');
-    const round: SelfCheckRound = { round: rounds, checks: last, findings: [] };
-    if (failing.length === 0 || context.signal.aborted) return round;
+    const blocking = blockingFindings(lastFindings);
+    const round: SelfCheckRound = { round: rounds, checks: last, findings: lastFindings };
+    if ((failing.length === 0 && blocking.length === 0) || context.signal.aborted) return round;
     if (sentBack >= options.rounds) return round;
     if (turnsLeft <= 0) {
       noteOnce(notChecked, 'the failures could not go back to the agent: no turns were left');
       return round;
     }
     sentBack += 1;
-    return { ...round, feedback: feedbackMessage(last, { round: sentBack, of: options.rounds }) };
+    const feedback = feedbackMessage(last, blocking, { round: sentBack, of: options.rounds });
+    return { ...round, feedback };
   };
 
   const summary = (terminal: TerminalReason | undefined): SelfCheckSummary => {
     if (rounds === 0) return notCheckedSummary(terminal, skipped);
-    const failed = last.some((entry) => entry.status === 'failed');
+    const failed =
+      last.some((entry) => entry.status === 'failed') || blockingFindings(lastFindings).length > 0;
     return {
       status: failed ? 'failed' : 'passed',
       rounds,
       checks: last,
-      findings: [],
+      findings: lastFindings,
       not_checked: [...notChecked],
     };
   };
   return { check, summary };
 }
+
+const NO_CHECKS =
+  'no checks found in the repository (see docs/self-check.md for what is looked for)';
 
 /** The summary of a run whose checks never ran: why (`skipped`), else how the run ended. */
 export function notCheckedSummary(
