@@ -58,6 +58,7 @@ const OUTPUT_DEFAULTS = {
   plan_comment_id: '',
   approved_by: '',
   staged_writes: '',
+  self_check: 'skipped',
 } as const;
 
 export async function run(): Promise<void> {

@@ -53,6 +53,14 @@ export function createProgressReporter(
       // Text mode prints only the answer: the id is how the reader picks the work up again.
       return `[session ${event.session_id}] continue it with: agent-loop run --resume ${event.session_id} "<prompt>" (or --continue in the same --cwd)`;
     }
+    if (event.type === 'system' && event.subtype === 'self_check' && options.retries) {
+      // Shown in text mode too: the checks may take minutes, and their outcome decides the run's.
+      const failed = event.checks.filter((check) => check.status === 'failed').length;
+      const before = event.checks.filter((check) => check.status === 'failing_before').length;
+      return `[self-check ${event.round}] ${event.checks.length - failed - before} passed, ${failed} failed${
+        before > 0 ? `, ${before} failing before the change too` : ''
+      }${event.sent_back ? ': sent back to the agent' : ''}`;
+    }
     if (event.type === 'system' && event.subtype === 'compact_boundary' && options.turns) {
       return `[compact] context summarised (${event.compact_metadata.pre_tokens} tokens before)`;
     }

@@ -66,6 +66,8 @@ export interface RunOptions {
   planOut?: string;
   /** `--plan <file>`: run bound to this plan (docs/plan-approve.md). */
   planFile?: string;
+  /** `--self-check`: check the work before the run ends (docs/self-check.md). */
+  selfCheck: boolean;
 }
 
 /** A flag's value refused by its parser; the message names the flag (commander shows it as is). */
@@ -217,6 +219,12 @@ export const RUN_FLAGS: readonly RunFlag[] = [
     description:
       "ignore the repository's Claude Code configuration (.claude/, nested CLAUDE.md / AGENTS.md)",
   },
+  {
+    flags: '--self-check',
+    description:
+      "before the run ends, run the repository's checks on its changes (docs/self-check.md); new failures go back to the agent",
+    default: false,
+  },
 ];
 
 function modelPricesFlag(json: string | undefined): Record<string, ModelPrices> | undefined {
@@ -257,6 +265,7 @@ export function runOptionsFrom(prompt: string, flags: Record<string, unknown>): 
     jsonSchema: flags.jsonSchema as string | undefined,
     projectConfig: flags.projectConfig !== false,
     hooksWithoutBash: flags.hooksWithoutBash === true,
+    selfCheck: flags.selfCheck === true,
     ...(typeof flags.plan === 'string' ? { planFile: flags.plan } : {}),
   };
   if (options.model.trim() === '') throw new UsageError('--model must not be empty');

@@ -17,6 +17,8 @@ import {
   type ProviderConfig,
 } from '../engine/model/providers.js';
 import type { LoopEvent, ResultEvent } from '../engine/events/stream.js';
+import { selfCheckOptions } from './self-check.js';
+import type { SelfCheckOptions } from '../engine/self-check/self-check.js';
 import { runSession, type SessionOptions } from '../engine/loop/session.js';
 import { webDomainsFor } from '../engine/tools/web-urls.js';
 import { openTranscript, type TranscriptWriter } from '../engine/loop/transcript.js';
@@ -79,6 +81,8 @@ interface PreparedRun {
   instructions?: string;
   /** `agent-loop plan`, or `run --plan <file>` (src/cli/plan-mode.ts). */
   planMode?: PlanMode;
+  /** `--self-check`: the commit the work is compared with, and the checks' limits. */
+  selfCheck?: SelfCheckOptions;
 }
 
 /** Runs a session with the parsed `options`; resolves with the exit status. */
@@ -191,6 +195,7 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
   }
   const instructions = project && (await rootInstructionsSection(project));
   const planMode = await preparePlanMode(options, allowedTools);
+  const selfCheck = options.selfCheck ? await selfCheckOptions(cwd) : undefined;
   const transcript = options.transcript
     ? openTranscriptOrFail(options.transcript, redact)
     : undefined;
@@ -199,6 +204,7 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
     ...(project ? { project } : {}),
     ...(instructions ? { instructions } : {}),
     ...(planMode ? { planMode } : {}),
+    ...(selfCheck ? { selfCheck } : {}),
     ...(mcp ? { mcp } : {}),
     ...(structuredOutput ? { structuredOutput } : {}),
     ...(transcript ? { transcript } : {}),
@@ -291,6 +297,7 @@ function sessionOptions(
     onConversation: saving.onConversation,
     ...(project ? { project } : {}),
     ...(tracing ? { observer: tracing.observer } : {}),
+    ...(run.selfCheck ? { selfCheck: run.selfCheck } : {}),
     ...(mcp
       ? {
           mcpServers: mcp.config.servers,

@@ -223,6 +223,64 @@ export interface SubAgentResultEvent {
   uuid: string;
 }
 
+/**
+ * One check of the self-check before publishing (src/engine/self-check/): a command of the
+ * repository's, run as a tool inside the boundary, and what became of it.
+ */
+export interface CheckRun {
+  /** The shell command, as run. */
+  command: string;
+  /** Where it came from: `check_commands`, or the file that made it a check (`package.json`). */
+  source: string;
+  /**
+   * `passed`; `failed` (a new failure: it passes on the base commit); `failing_before` (it
+   * fails on the base commit too: not the run's doing, never sent back).
+   */
+  status: 'passed' | 'failed' | 'failing_before';
+  /** How the command ended: its exit, its time limit, or the run stopping. */
+  ending: 'exited' | 'timeout' | 'aborted';
+  exit_code: number | null;
+  duration_ms: number;
+  /** The end of its output (stdout and stderr together), redacted; for a check that failed. */
+  output?: string;
+}
+
+/** A finding of the run's own review of its diff, with its place. */
+export interface SelfCheckFinding {
+  path: string;
+  line: number;
+  severity: 'blocking' | 'important' | 'nit';
+  body: string;
+}
+
+/** One round of the self-check: the checks as they ran, and whether they went back to the agent. */
+export interface SelfCheckEvent {
+  type: 'system';
+  subtype: 'self_check';
+  /** 1 for the first time the checks ran after the agent finished. */
+  round: number;
+  checks: CheckRun[];
+  findings: SelfCheckFinding[];
+  /** True when the new failures went back to the agent as a message. */
+  sent_back: boolean;
+  session_id: string;
+  uuid: string;
+}
+
+/** How the self-check ended, on the result line and for publishing. */
+export interface SelfCheckSummary {
+  /** `passed`: no new failure; `failed`: new failures remain; `skipped`: not checked (`reason`). */
+  status: 'passed' | 'failed' | 'skipped';
+  reason?: string;
+  /** How many times the checks ran. */
+  rounds: number;
+  /** The last round's checks. */
+  checks: CheckRun[];
+  findings: SelfCheckFinding[];
+  /** What was not checked, and why (one line each). */
+  not_checked: string[];
+}
+
 export type ResultSubtype =
   'success' | 'error_max_turns' | 'error_max_budget_usd' | 'error_during_execution';
 
@@ -304,6 +362,8 @@ export interface ResultEvent {
   mcp_servers?: McpServerStatus[];
   /** What the run took from the repository's Claude Code configuration, nested instructions included. */
   project_config?: ProjectConfigSummary;
+  /** With a self-check before publishing (`--self-check`, input `self_check`): how it ended. */
+  self_check?: SelfCheckSummary;
   uuid: string;
 }
 
@@ -342,6 +402,7 @@ export type LoopEvent =
   | ModelFallbackEvent
   | SubAgentResultEvent
   | HookResponseEvent
+  | SelfCheckEvent
   | ResultEvent;
 
 export type { Usage };

@@ -20,6 +20,7 @@ import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import type { RunObserver } from '../events/observer.js';
 import { createSpendLedger, type SpendLedger } from './spend-ledger.js';
 import type { LoopHooks } from './stop-hooks.js';
+import type { SelfCheck } from '../self-check/self-check.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 
 export interface QueryParams {
@@ -68,6 +69,8 @@ export interface QueryParams {
   completedAs?: () => 'needs_approval' | undefined;
   /** The repository's Stop hooks and `continue: false` (src/engine/loop/stop-hooks.ts). */
   hooks?: LoopHooks;
+  /** The self-check before publishing, asked when the run would end `completed` (self-check-step.ts). */
+  selfCheck?: SelfCheck;
 }
 
 /**

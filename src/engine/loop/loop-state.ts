@@ -20,7 +20,8 @@ export type Transition =
   | 'pause_turn_continuation'
   | 'loop_nudge'
   | 'answer_correction'
-  | 'stop_hook';
+  | 'stop_hook'
+  | 'self_check';
 
 export interface AutoCompactTracking {
   compactions: number;

@@ -27,6 +27,7 @@ import {
 import { callModel } from './model-call.js';
 import { recoverFromModelError, recoverFromOutputLimit, stopReasonEnding } from './recovery.js';
 import { continueAfterStop, hookHalt } from './stop-hooks.js';
+import { continueAfterSelfCheck } from './self-check-step.js';
 import { runTools } from './tool-round.js';
 
 export { defaultDeps, type QueryDeps, type QueryParams } from './loop-run.js';
@@ -104,7 +105,15 @@ export async function* queryLoop(
                 ...{ signal: params.signal, base: run.base, uuid: deps.uuid },
               })
             : undefined;
+        // Done and completed: the self-check may send new failures back (a few rounds at most).
+        const checked =
+          !goOn && isTerminal(answered) && answered.reason === 'completed' && params.selfCheck
+            ? yield* continueAfterSelfCheck(params.selfCheck, answered.state, {
+                ...{ maxTurns: params.maxTurns, base: run.base, uuid: deps.uuid },
+              })
+            : undefined;
         if (goOn) state = { ...goOn, transition: 'stop_hook' };
+        else if (checked) state = { ...checked, transition: 'self_check' };
         else if (isTerminal(answered)) return answered;
         else state = answered;
         continue;

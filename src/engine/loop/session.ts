@@ -51,6 +51,11 @@ import {
 } from './query-loop.js';
 import { errorMessage } from '../text/error-message.js';
 import type { ProjectConfig } from '../project/types.js';
+import {
+  createSelfCheck,
+  notCheckedSummary,
+  type SelfCheckOptions,
+} from '../self-check/self-check.js';
 
 export interface SessionOptions {
   prompt: string;
@@ -134,6 +139,11 @@ export interface SessionOptions {
    * tree (src/engine/project/): its permission rules join the run's, and the rest shapes the run.
    */
   project?: ProjectConfig;
+  /**
+   * Check the work before the run ends `completed` (src/engine/self-check/): the repository's
+   * checks as tools, new failures sent back; the result line says how it ended.
+   */
+  selfCheck?: SelfCheckOptions;
   /** Test seams for the loop. */
   deps?: Partial<QueryDeps>;
   now?: () => number;
@@ -151,6 +161,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   let internalError: string | undefined;
   let mcp: McpConnections | undefined;
   let mcpStatuses: ResultEvent['mcp_servers'];
+  let selfCheck: ReturnType<typeof createSelfCheck> | undefined;
   try {
     mcp = await openMcp(options, scope.workspaceRoot, clock.signal);
     const rules = runRules(options);
@@ -165,6 +176,8 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
     const opening = await scope.project?.opening({ ...start, signal: clock.signal });
     if (opening) yield* opening.events;
     const params = loopParams(scope, conversation, clock.signal, opening);
+    selfCheck = options.selfCheck && openSelfCheck(scope, options.selfCheck, clock.signal);
+    if (selfCheck) params.selfCheck = selfCheck;
     try {
       terminal = opening?.blocked
         ? { reason: 'hook_stopped', state: initialState(params), error: opening.blocked }
@@ -198,6 +211,10 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   if (mcpStatuses) result.mcp_servers = mcpStatuses;
   if (scope.webRequests.length > 0) result.web_requests = [...scope.webRequests];
   if (scope.project) result.project_config = scope.project.summary();
+  if (options.selfCheck) {
+    const reason = result.terminal_reason;
+    result.self_check = selfCheck?.summary(reason) ?? notCheckedSummary(reason);
+  }
   yield result;
   return result;
 }
@@ -551,6 +568,17 @@ async function openMcp(
     baseEnv: { PATH: env.PATH, HOME: env.HOME },
     startupTimeoutMs: options.mcpStartupTimeoutMs ?? DEFAULT_MCP_STARTUP_TIMEOUT_MS,
     toolTimeoutMs: options.mcpToolTimeoutMs ?? DEFAULT_MCP_TOOL_TIMEOUT_MS,
+    signal,
+  });
+}
+
+/** The self-check of a run: its commands run with the Bash tool's spawner and environment. */
+function openSelfCheck(scope: SessionScope, options: SelfCheckOptions, signal: AbortSignal) {
+  return createSelfCheck(options, {
+    workspaceRoot: scope.workspaceRoot,
+    spawner: scope.spawner,
+    env: childEnvironment(scope.options.env ?? process.env),
+    redact: scope.redact,
     signal,
   });
 }

@@ -7,7 +7,7 @@
  * network forwarder needs) are bound back at their own paths; `.git` is read-only.
  */
 import { realpathSync, statSync } from 'node:fs';
-import { dirname, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import type { RootEntry } from './visible.js';
 
 /** The mounts of one call, in order (see callScript). */

@@ -210,6 +210,7 @@ async function sessionStarter(
       ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
       ...(project ? { project } : {}),
       ...(run.tracing ? { observer: run.tracing.observer } : {}),
+      ...(part.selfCheck ? { selfCheck: part.selfCheck } : {}),
     });
   };
 }
@@ -308,7 +309,7 @@ function abortOnRefusal(
 }
 
 /** What a session needs of a part or an extra loop. */
-type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools'> &
+type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools' | 'selfCheck'> &
   Pick<ExtraLoop, 'maxTurns' | 'appendSystemPrompt' | 'structuredOutput'>;
 
 /** Several parts at once, drawing from the run's one spend ledger; one merged result. */

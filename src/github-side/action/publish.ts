@@ -186,8 +186,8 @@ async function openPullRequest(
       base: pullRequest.base ?? work.context.baseBranch,
       title: pullRequest.title,
       body: pullRequest.body,
-      // Work that stopped early goes in a draft PR.
-      draft: work.partial !== undefined,
+      // Work that stopped early, or whose checks still fail because of it, goes in a draft PR.
+      draft: work.partial !== undefined || work.agent.result?.self_check?.status === 'failed',
     });
     publication.pullRequest = opened;
     core.setOutput('pr_url', opened.url);

@@ -70,6 +70,7 @@ export async function reportRun(
   core.setOutput('num_turns', String(view.turns));
   core.setOutput('total_cost_usd', String(view.costUsd));
   core.setOutput('session_id', record.result?.session_id ?? '');
+  core.setOutput('self_check', record.result?.self_check?.status ?? 'skipped');
   const structured = record.result?.structured_output;
   core.setOutput('structured_output', structured === undefined ? '' : JSON.stringify(structured));
   if (conclusion === 'success' || conclusion === 'skipped') return undefined;
@@ -151,6 +152,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
     ...(result?.mcp_servers ? { mcpServers: result.mcp_servers } : {}),
     ...(result?.web_requests ? { webRequests: result.web_requests } : {}),
     ...(result?.project_config ? { projectConfig: result.project_config } : {}),
+    ...(result?.self_check ? { selfCheck: result.self_check } : {}),
     errors: [...(result?.errors ?? []), ...errors].map(redact),
     provider: describeProvider(run.provider),
     toolCalls: record.toolCalls ?? [],

@@ -24,6 +24,7 @@ import { startProgress, type ProgressReporter } from '../run/progress.js';
 import { reserveQuota, settleQuota } from './quota.js';
 import { reportRun } from './report.js';
 import { trustedTree, type TrustedTree } from './trusted-tree.js';
+import { noteSelfCheckOff, withSelfCheck } from './self-check.js';
 import type { ActionRun } from '../run/run-context.js';
 
 /** What the steps have left so far, for publishing and the report. */
@@ -165,7 +166,12 @@ async function runSteps(
   state.prepared = start.prepared;
   state.phase = 'Running the agent';
   // One loop, or several at once (a large review split into file groups).
-  const parts = await policy.parts(context, start.prepared, extra, start.prompt);
+  const parts = withSelfCheck(
+    run,
+    policy,
+    start.prepared,
+    await policy.parts(context, start.prepared, extra, start.prompt),
+  );
   const web = !tree.untrusted && webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
   state.agent = await runAgent(
     run,
@@ -179,6 +185,7 @@ async function runSteps(
     policy,
     project,
   );
+  noteSelfCheckOff(run, policy, start.prepared, state.agent);
   return undefined;
 }
 

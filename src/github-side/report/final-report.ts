@@ -15,7 +15,8 @@ import { formatDuration, formatUsd } from './progress-comment.js';
 export { formatDuration };
 import { renderRunSummary, type StepSummaryView } from './step-summary.js';
 import type { FinalReportView } from './report-view.js';
-import type { WebRequest } from '../../engine/events/stream.js';
+import type { SelfCheckSummary, WebRequest } from '../../engine/events/stream.js';
+import { renderSelfCheck } from './self-check.js';
 import { describeTerminalReason } from './terminal-reason.js';
 import { projectConfigNote } from './project-config.js';
 
@@ -110,6 +111,8 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
   for (const line of view.sandbox?.staleFailures ?? []) {
     notes.push(`> [!WARNING]\n> ${oneLine(sanitizeModelText(`The sandbox: ${line}.`, redact))}`);
   }
+  const checked = renderSelfCheck(view.selfCheck, redact);
+  if (checked.length > 0) notes.push(checked.join('\n'));
   const project = projectConfigNote(view.projectConfig, redact);
   if (project) notes.push(project);
   const failedServers = (view.mcpServers ?? []).filter((server) => server.status === 'failed');
@@ -237,17 +240,22 @@ export function renderPullRequestBody(
     memoryBlock?: string;
     /** Markdown the action wrote (the approved plan and its denials), after the summary. */
     section?: string;
+    /** The self-check before publishing: "Checked before publishing", after the summary. */
+    selfCheck?: SelfCheckSummary;
   },
   redact: Redactor,
 ): string {
   const warning = input.partialReason
     ? `> [!WARNING]\n> Partial work: the agent stopped early (${oneLine(input.partialReason)}). Review before merging.\n\n`
-    : '';
+    : input.selfCheck?.status === 'failed'
+      ? `> [!WARNING]\n> Draft: the repository's checks still fail because of this change (see "Checked before publishing" below). Fix them before merging.\n\n`
+      : '';
   let header: string;
   if (input.issueNumber !== undefined) {
+    // A draft whose checks fail still fixes the issue once they pass; partial work only refers to it.
     header = input.partialReason
       ? `Refs #${input.issueNumber}\n\n${warning}`
-      : `Fixes #${input.issueNumber}\n\n`;
+      : `Fixes #${input.issueNumber}\n\n${warning}`;
   } else {
     const prompt = truncateText(sanitizeModelText((input.prompt ?? '').trim(), redact), 8_000);
     const quoted = prompt
@@ -256,7 +264,11 @@ export function renderPullRequestBody(
       .join('\n');
     header = `${warning}**Prompt of this automated run:**\n\n${quoted || '> (empty)'}\n\n**Summary:**\n\n`;
   }
-  const section = input.section ? `\n\n${input.section}` : '';
+  const checked = renderSelfCheck(input.selfCheck, redact).join('\n');
+  const section = [input.section, checked]
+    .filter(Boolean)
+    .map((part) => `\n\n${part}`)
+    .join('');
   const footer = `${section}\n\n---\n<sub>Opened by agent-loop${input.requester ? ` for \`@${input.requester}\`` : ''} · [View run](${input.runUrl})</sub>${
     input.memoryBlock ? `\n\n${input.memoryBlock}` : ''
   }`;

@@ -4,6 +4,7 @@
  */
 import type {
   ProjectConfigSummary,
+  SelfCheckSummary,
   TerminalReason,
   WebRequest,
 } from '../../engine/events/stream.js';
@@ -72,4 +73,6 @@ export interface FinalReportView {
   webRequests?: readonly WebRequest[];
   /** What the run took from the repository's Claude Code configuration (the result's). */
   projectConfig?: ProjectConfigSummary;
+  /** The self-check before publishing (the result's `self_check`): "Checked before publishing". */
+  selfCheck?: SelfCheckSummary;
 }

@@ -18,6 +18,7 @@ import { parseGlobList } from './glob-list.js';
 import { REVIEW_FAIL_ON, type ReviewFailOn } from './fail-on.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 import type { SpendCaps } from '../../engine/budgets/caps.js';
+import { listedChecks, type CheckCommand } from '../../engine/self-check/detect.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -91,6 +92,14 @@ export interface ActionInputs {
   spendCaps: SpendCaps;
   /** Staged mode (docs/staged.md): no write to GitHub and no push; each is recorded and shown instead. */
   staged: boolean;
+  /** Check a fix's or task's work before publishing it (docs/self-check.md). */
+  selfCheck: boolean;
+  /** `check_commands`: the checks to run instead of those found in the repository (none: find them). */
+  checkCommands: CheckCommand[];
+  /** Each check's time limit. */
+  checkTimeoutMinutes: number;
+  /** How many times new failures go back to the agent (0: check and report only). */
+  selfCheckRounds: number;
 }
 
 export const COMMIT_SIGNING_MODES = ['none', 'api', 'ssh'] as const;
@@ -154,6 +163,12 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
       ...read.optionalAmount('budget_user_daily_usd', 'userDailyUsd'),
     },
     staged: read.boolean('staged', false),
+    selfCheck: read.boolean('self_check', true),
+    checkCommands: listedChecks(read.raw('check_commands')),
+    checkTimeoutMinutes: read.number('check_timeout_minutes', 10, 'amount'),
+    // 0 is a choice here (check and report, never send back), unlike the other counts.
+    selfCheckRounds:
+      read.text('self_check_rounds') === '0' ? 0 : read.number('self_check_rounds', 2, 'count'),
   };
 }
 

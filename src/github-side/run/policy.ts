@@ -16,6 +16,7 @@ import type { SandboxStatus } from '../../engine/sandbox/index.js';
 import type { CanUseTool, Tool } from '../../engine/tools/types.js';
 import type { FinalAnswerCheck } from '../../engine/loop/structured-output.js';
 import type { AllowedDomains } from '../../engine/sandbox/domains.js';
+import type { SelfCheckOptions } from '../../engine/self-check/self-check.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
 
@@ -60,6 +61,8 @@ export interface AgentPart {
   webTools?: boolean;
   /** What the part's final answer must be (a plan run's plan), instead of input json_schema's. */
   structuredOutput?: FinalAnswerCheck;
+  /** The self-check before publishing of the run's one loop (src/github-side/action/self-check.ts). */
+  selfCheck?: SelfCheckOptions;
 }
 
 /**
@@ -175,6 +178,11 @@ export type AfterPartsStep = (
 /** One mode's behaviour, as its policy file writes it; the optional hooks have defaults. */
 export interface ModePolicy {
   readonly name: PolicyName;
+  /**
+   * Optional: true when the mode publishes the agent's changes (fix, task, CI fix, a plan's
+   * execution): its work is checked before publishing (docs/self-check.md).
+   */
+  readonly checksWork?: boolean;
   /**
    * Optional: the run's live comment, when the mode keeps its own (the review's
    * sticky summary); without it, the progress comment.

@@ -50,6 +50,7 @@ export function ciFixPolicy(run: ActionRun, failed: FailedRun): ModePolicy {
   let target: CiFixPlan | undefined;
   return {
     name: 'task',
+    checksWork: true,
     async workspaceTarget() {
       const plan = await planTarget(run, failed);
       if (plan.kind === 'skip') return { stop: `Not fixing CI: ${plan.reason}.` };

@@ -35,6 +35,7 @@ export function pullRequestBody(
       requester: run.trigger.actor.login,
       ...(work.partial ? { partialReason: describeTerminalReason(work.partial) } : {}),
       ...(section ? { section } : {}),
+      ...(work.agent.result?.self_check ? { selfCheck: work.agent.result.self_check } : {}),
     },
     run.redact,
   );

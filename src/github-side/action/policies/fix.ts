@@ -18,6 +18,7 @@ import { publishWork } from '../publish.js';
 import type { ActionRun } from '../../run/run-context.js';
 import { defaultTools, pullRequestBody } from './common.js';
 import { commitSubject } from './subject.js';
+import { failingChecksNote } from '../../report/self-check.js';
 
 /** What another mode built on fixing adds (the plan's execution). */
 export interface FixOptions {
@@ -34,6 +35,7 @@ export function fixPolicy(run: ActionRun, target: FixTarget, options: FixOptions
   const answersThread = target === 'review_comment';
   return {
     name: 'fix',
+    checksWork: true,
     workspaceTarget: (context) => fixWorkspaceTarget(context, inputs.branchPrefix),
     prompt: fixPrompt,
     describeWorkspace: (prepared: PreparedWorkspace) =>
@@ -45,9 +47,13 @@ export function fixPolicy(run: ActionRun, target: FixTarget, options: FixOptions
     async publish(work, progress) {
       const { context, agent } = work;
       const summary = agent.result?.result;
+      // A follow-up on a draft whose checks fail starts from what fails.
+      const remembered = [summary ?? '', failingChecksNote(agent.result?.self_check)]
+        .filter(Boolean)
+        .join('\n\n');
       const issueNumber = closesIssue ? context.number : undefined;
       const memory = (commit: CommitOutcome) =>
-        runMemoryBlock(run, summary, progress, commit.files);
+        runMemoryBlock(run, remembered, progress, commit.files);
       const publication = await publishWork(run, work, progress, {
         subject: commitSubject(context, agent.result),
         ...(options.scope ? { scope: options.scope() } : {}),
@@ -72,7 +78,7 @@ export function fixPolicy(run: ActionRun, target: FixTarget, options: FixOptions
         // The next follow-up on the PR starts from what this run leaves.
         publication.memoryBlock = runMemoryBlock(
           run,
-          summary,
+          remembered,
           progress,
           publication.commit?.files ?? [],
         );

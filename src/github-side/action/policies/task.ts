@@ -23,6 +23,7 @@ export function taskPolicy(run: ActionRun): ModePolicy {
   let replaceOnlyIfAt: string | undefined;
   return {
     name: 'task',
+    checksWork: true,
     // Every run of the task continues `<prefix>task-<slug>` (of task_name, else of the prompt).
     workspaceTarget: (context) => ({
       kind: 'new-branch',
