@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createProviderModel } from '../engine/model/anthropic.js';
+import { providerModelId } from '../engine/model/provider-models.js';
 import {
   ProviderConfigError,
   providerSettingsFromEnvironment,
@@ -156,6 +157,7 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
     throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
   }
   const provider = providerOrFail(io.env);
+  options = { ...options, ...providerModels(provider, options) };
   if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
   if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
   const plan = planSession(options, cwd, io.env, randomUUID());
@@ -385,6 +387,24 @@ async function closeSandbox(sandbox: StartedSandbox, io: CliIo): Promise<void> {
 function providerOrFail(env: NodeJS.ProcessEnv): ProviderConfig {
   try {
     return selectProvider(providerSettingsFromEnvironment(env));
+  } catch (error) {
+    if (error instanceof ProviderConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** --model and --fallback-model in the provider's own form (src/engine/model/provider-models.ts). */
+function providerModels(
+  provider: ProviderConfig,
+  options: Pick<RunOptions, 'model' | 'fallbackModel'>,
+): Pick<RunOptions, 'model' | 'fallbackModel'> {
+  try {
+    return {
+      model: providerModelId(provider, options.model, '--model'),
+      ...(options.fallbackModel
+        ? { fallbackModel: providerModelId(provider, options.fallbackModel, '--fallback-model') }
+        : {}),
+    };
   } catch (error) {
     if (error instanceof ProviderConfigError) throw new UsageError(error.message);
     throw error;

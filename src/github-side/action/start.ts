@@ -20,7 +20,7 @@ import { JsonSchemaError, type FinalAnswerCheck } from '../../engine/loop/struct
 import { runUrl } from '../report/links.js';
 import type { Secrets } from '../../engine/safety/secrets.js';
 import type { ActionInputs } from '../run/inputs.js';
-import { actionProvider } from './provider.js';
+import { actionModels, actionProvider } from './provider.js';
 import { readWorkflowSchema } from './json-schema.js';
 import {
   fetchContext,
@@ -119,6 +119,14 @@ export async function start(input: StartInput): Promise<void> {
     }
     provider = error;
   }
+  let models: Pick<ActionInputs, 'model' | 'fallbackModel'> = inputs;
+  try {
+    if (!(provider instanceof MissingCredentialsError)) models = actionModels(provider, inputs);
+  } catch (error) {
+    if (!(error instanceof ProviderConfigError)) throw error;
+    fail(error.message);
+    return;
+  }
   if (!inputs.githubToken) {
     fail('Input github_token is empty');
     return;
@@ -147,7 +155,10 @@ export async function start(input: StartInput): Promise<void> {
     },
   });
   try {
-    await gateAndHandle({ ...input, trigger, provider, structuredOutput, tracing }, steps);
+    await gateAndHandle(
+      { ...input, inputs: { ...inputs, ...models }, trigger, provider, structuredOutput, tracing },
+      steps,
+    );
   } finally {
     await tracing?.end();
   }
