@@ -1,5 +1,5 @@
 /**
- * Runs GitHub starts without secrets (docs/contract.md, 9.1): a fork's and Dependabot's
+ * Runs GitHub starts without secrets (docs/contract.md#action-triggers): a fork's and Dependabot's
  * `pull_request` have no model credentials and end skipped with a notice, never a failed
  * job; a writer's real request without credentials still fails with the clear message.
  * Through the bundled action with @octokit/webhooks-examples payloads.

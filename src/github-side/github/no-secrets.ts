@@ -2,7 +2,7 @@
  * Runs GitHub starts without the workflow's secrets, so without model credentials through
  * no fault of the workflow: a `pull_request` (or a review of one) from a fork, and whatever
  * Dependabot starts. Such a run ends skipped with a notice, never as a failed job
- * (docs/contract.md#a-first-real-run-works-in-a-typical-repository).
+ * (docs/contract.md#action-triggers).
  *
  * GitHub's rules: "Workflows in forked repositories" (docs.github.com/en/actions/writing-workflows/
  * choosing-when-your-workflow-runs/events-that-trigger-workflows#workflows-in-forked-repositories)
