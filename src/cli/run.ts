@@ -212,6 +212,7 @@ function startRunSandbox(
 ): Promise<StartedSandbox> {
   return startSandbox({
     mode: options.sandbox,
+    setting: '--sandbox ',
     allowedDomains,
     workspace: resolve(options.cwd),
     // Saved sessions and the compile cache are the user's, not the tools': hidden wherever
