@@ -21,7 +21,7 @@ export function defaultTools(inputs: ActionInputs): ToolSettings {
 export function pullRequestBody(
   run: ActionRun,
   work: Pick<FinishedWork, 'agent' | 'partial'>,
-  about: { issueNumber: number; memoryBlock: string } | { prompt: string },
+  about: { issueNumber: number; memoryBlock: string } | { prompt: string; memoryBlock?: string },
   section?: string,
 ): string {
   return renderPullRequestBody(
