@@ -70,7 +70,7 @@ export const PLAN_SCHEMA = {
       'Bash rules of every command you will run: Bash(npm test) for exactly that command, Bash(npm run lint:*) for a prefix',
     ),
     hosts: stringList(
-      'Hosts your commands must reach over the network (registry.npmjs.org); [] when none',
+      'Hosts your commands must reach over the network (pkgs.example.com); [] when none',
     ),
     budget_usd: { type: 'number', exclusiveMinimum: 0 },
     reason: { type: 'string', maxLength: MAX_TEXT },
