@@ -46,6 +46,7 @@ import type { RunOptions } from './run-flags.js';
 import { UsageError } from './usage-error.js';
 import type { PlanMode } from './plan-mode.js';
 import type { AllowedDomains } from '../engine/sandbox/domains.js';
+import { describeNetwork, resolveAllowedDomains } from '../engine/sandbox/network-setting.js';
 import type { CliIo } from './io.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
@@ -103,7 +104,8 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
   };
   let sandbox: StartedSandbox;
   try {
-    sandbox = await startRunSandbox(options, plan, io, run.planMode?.bounds?.allowedDomains);
+    const allowed = run.planMode?.bounds?.allowedDomains ?? (await cliNetwork(options, io));
+    sandbox = await startRunSandbox(options, plan, io, allowed);
   } catch (error) {
     release();
     if (!(error instanceof SandboxRequiredError)) throw error;
@@ -197,6 +199,15 @@ async function readProjectConfig(cwd: string): Promise<ProjectConfig> {
       throw new UsageError(`${error.message} (--no-project-config runs without it)`);
     throw error;
   }
+}
+
+/** The hosts the run allows (--allowed-domains, its preset resolved); said when verbose. */
+async function cliNetwork(options: RunOptions, io: CliIo): Promise<AllowedDomains> {
+  const { allowedDomains: domains, packageRegistries } = options;
+  const allowed = await resolveAllowedDomains({ domains, packageRegistries }, 'none', io.env);
+  if (options.verbose)
+    io.stderr(`agent-loop: network for tool processes: ${describeNetwork(allowed)}\n`);
+  return allowed;
 }
 
 /**

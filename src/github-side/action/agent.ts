@@ -20,7 +20,16 @@ import { createToolCallLog } from '../report/tool-calls.js';
 import type { McpServerConfig } from '../../engine/mcp/index.js';
 import type { ProjectConfig } from '../../engine/project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../../engine/mcp/timeouts.js';
-import { beginningOnFirstCall, type StartedSandbox } from '../../engine/sandbox/index.js';
+import {
+  beginningOnFirstCall,
+  type AllowedDomains,
+  type StartedSandbox,
+} from '../../engine/sandbox/index.js';
+import {
+  describeNetwork,
+  resolveAllowedDomains,
+  type NetworkPreset,
+} from '../../engine/sandbox/network-setting.js';
 import type {
   AfterPartsStep,
   AgentOutcome,
@@ -59,12 +68,13 @@ export async function runAgent(
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[],
   hooks: AgentHooks,
-  project?: ProjectConfig,
+  setting: { project?: ProjectConfig | undefined; network: NetworkPreset },
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
+  const { project, network } = setting;
   try {
-    await runLoop(run, parts, { mcpServers, project }, progress, outcome, hooks);
+    await runLoop(run, parts, { mcpServers, project, network }, progress, outcome, hooks);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -90,6 +100,8 @@ type StartSession = (
 interface RunExtras {
   mcpServers: readonly McpServerConfig[];
   project: ProjectConfig | undefined;
+  /** The policy's network when allowed_domains is unset. */
+  network: NetworkPreset;
 }
 
 async function runLoop(
@@ -113,8 +125,10 @@ async function runLoop(
   try {
     const limits = hooks.limits?.();
     hidden = await hideGitCredentials(runner.workspace);
+    const allowed = limits?.allowedDomains ?? (await runNetwork(run, extras.network));
+    outcome.allowedDomains = allowed;
     // After the credentials are hidden: the tool user must not see them either.
-    sandbox = await openRunSandbox(run, limits?.allowedDomains);
+    sandbox = await openRunSandbox(run, allowed);
     // One ledger for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const ledger = createSpendLedger(maxBudgetUsd);
@@ -135,6 +149,14 @@ async function runLoop(
     if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox!.status);
     await hidden?.restore();
   }
+}
+
+/** The hosts the run allows (allowed_domains, its preset resolved), said in the log. */
+async function runNetwork(run: ActionRun, fallback: NetworkPreset): Promise<AllowedDomains> {
+  const { allowedDomains: domains, packageRegistries } = run.inputs;
+  const allowed = await resolveAllowedDomains({ domains, packageRegistries }, fallback, run.env);
+  run.log.info(`Network for tool processes: ${describeNetwork(allowed)}`);
+  return allowed;
 }
 
 /**

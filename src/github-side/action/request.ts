@@ -88,6 +88,7 @@ export async function handleRequest(
       ...(prepared ? { prepared } : {}),
       ...(agent.result ? { result: agent.result } : {}),
       ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
+      ...(agent.allowedDomains ? { allowedDomains: agent.allowedDomains } : {}),
       toolCalls: agent.toolCalls,
       publication,
       errors,
@@ -171,7 +172,7 @@ async function runSteps(
     progress,
     servers?.servers ?? [],
     policy,
-    project,
+    { project, network: policy.network(start.prepared) },
   );
   return undefined;
 }

@@ -4,6 +4,16 @@ import { describeTerminalReason } from '../../report/terminal-reason.js';
 import type { ActionInputs } from '../../run/inputs.js';
 import type { FinishedWork, ToolSettings } from '../../run/policy.js';
 import type { ActionRun } from '../../run/run-context.js';
+import type { PreparedWorkspace } from '../../git/workspace.js';
+import type { NetworkPreset } from '../../../engine/sandbox/network-setting.js';
+
+/**
+ * The network of a run a writer asked for when allowed_domains is unset: the package
+ * registries on the repository's own code, none on a fork's (a read-only checkout).
+ */
+export function writerNetwork(prepared: PreparedWorkspace): NetworkPreset {
+  return prepared.readOnly ? 'none' : 'package-registries';
+}
 
 /** The tools `allowed_tools` and `disallowed_tools` name, and no others. */
 export function defaultTools(inputs: ActionInputs): ToolSettings {

@@ -15,7 +15,7 @@ import type { ModePolicy } from '../../run/policy.js';
 import { runMemoryBlock } from '../follow-up.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../../run/run-context.js';
-import { defaultTools, pullRequestBody } from './common.js';
+import { defaultTools, pullRequestBody, writerNetwork } from './common.js';
 import { commitSubject } from './subject.js';
 
 export function taskPolicy(run: ActionRun): ModePolicy {
@@ -57,6 +57,7 @@ export function taskPolicy(run: ActionRun): ModePolicy {
       };
     },
     tools: () => defaultTools(inputs),
+    network: writerNetwork,
     publish(work, progress) {
       const { context, agent } = work;
       return publishWork(run, work, progress, {
