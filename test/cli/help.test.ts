@@ -30,7 +30,7 @@ describe('agent-loop help', () => {
   it('--help lists eval and shows defaults as a user types them', async () => {
     const { stdout } = await invoke(['--help']);
     expect(stdout).toMatch(/^\s+eval\s/m);
-    expect(stdout).toMatch(/--allowed-domains <list>[\s\S]*?\(default: none\)/);
+    expect(stdout).toMatch(/--allowed-domains <list>[\s\S]*?\(default:\s+package-registries\)/);
     expect(stdout).not.toContain('{"kind"');
   });
 
