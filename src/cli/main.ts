@@ -51,7 +51,9 @@ const processIo: CliIo = {
 };
 
 /** Runs the command; resolves with the exit status. */
-export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+export async function main(given: string[], io: CliIo = processIo): Promise<number> {
+  // `agent-loop help <command>` is `<command> --help`.
+  const argv = given[0] === 'help' && given.length > 1 ? [given[1]!, '--help'] : given;
   if (argv[0] === 'eval') return evalMain(argv.slice(1), io);
   if (argv[0] === 'usage') {
     const { usageCommand } = await import('./usage.js');
@@ -59,7 +61,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   let invocation: Invocation;
   // `agent-loop plan <request> [--out <file>]` is `run` read-only, writing the plan.
-  const planning = argv[0] === 'plan' ? planArguments(argv.slice(1)) : undefined;
+  const asksHelp = argv.slice(1).some((arg) => arg === '--help' || arg === '-h');
+  const planning = argv[0] === 'plan' && !asksHelp ? planArguments(argv.slice(1)) : undefined;
   const args = planning ? ['run', ...planning.rest] : argv;
   try {
     invocation = await readCommandLine(args);

@@ -45,25 +45,29 @@ function buildProgram(version: string): Command {
     )
     .allowUnknownOption()
     .allowExcessArguments();
-  program
-    .command('plan')
-    .description(
-      'Plan a request read-only and write the plan to a file: agent-loop plan "<request>" [--out agent-plan.json] [run flags].',
-    )
-    .allowUnknownOption()
-    .allowExcessArguments();
-  addRunCommand(program);
+  // Read by main.ts as `run`'s command line; here for its own help (`plan --help`).
+  withRunFlags(
+    program
+      .command('plan')
+      .description(
+        'Plan a request read-only and write the plan to a file for review; `run --plan <file>` carries it out.',
+      )
+      .argument('<request>', 'what to plan, or "-" to read it from stdin')
+      .option('--out <file>', 'where the plan is written', 'agent-plan.json'),
+  );
+  withRunFlags(
+    program
+      .command('run')
+      .description('Run the agent on a prompt ("-" reads the prompt from stdin).')
+      .argument('<prompt>', 'the task, or "-" to read it from stdin'),
+  );
   return program;
 }
 
-/** `run` and its flags (the ones `plan` takes too), from {@link RUN_FLAGS}. */
-function addRunCommand(program: Command): Command {
-  const run = program
-    .command('run')
-    .description('Run the agent on a prompt ("-" reads the prompt from stdin).')
-    .argument('<prompt>', 'the task, or "-" to read it from stdin');
-  for (const flag of RUN_FLAGS) run.addOption(commanderOption(flag));
-  return run.exitOverride().configureOutput({ writeOut: () => {}, writeErr: () => {} });
+/** `command` with `run`'s flags (the ones `plan` takes too), from {@link RUN_FLAGS}. */
+function withRunFlags(command: Command): Command {
+  for (const flag of RUN_FLAGS) command.addOption(commanderOption(flag));
+  return command.exitOverride().configureOutput({ writeOut: () => {}, writeErr: () => {} });
 }
 
 function commanderOption(flag: RunFlag): Option {
@@ -105,8 +109,9 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
       // Commander shows the help itself when no command is given: that is a usage error.
       if (argv.length === 0) return { kind: 'usage', text: fullHelp(program, run) };
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help') {
-        const wantsRun = argv.includes('run');
-        return { kind: 'help', text: wantsRun ? run.helpInformation() : fullHelp(program, run) };
+        // A command's own help (`run --help`, `plan --help`); the program's lists them all.
+        const own = program.commands.find((command) => command.name() === argv[0]);
+        return { kind: 'help', text: own ? own.helpInformation() : fullHelp(program, run) };
       }
       // A bad value's own message already names the flag, as the action's does; a
       // mistyped flag or command keeps commander's "(Did you mean …?)" beside it.

@@ -10,11 +10,11 @@
 import type { ModelPrices } from '../engine/model/models.js';
 import { parseModelPrices } from '../engine/model/price-overrides.js';
 import { parseLimit, type LimitKind } from '../engine/config/numbers.js';
+import { AllowedDomainsError, type AllowedDomains } from '../engine/sandbox/domains.js';
 import {
-  AllowedDomainsError,
-  parseAllowedDomains,
-  type AllowedDomains,
-} from '../engine/sandbox/domains.js';
+  parseAllowedDomainsSetting,
+  type AllowedDomainsSetting,
+} from '../engine/sandbox/network-setting.js';
 import { SANDBOX_MODES, type SandboxMode } from '../engine/sandbox/modes.js';
 import { EFFORT_LEVELS, type Effort } from '../engine/model/types.js';
 import { isSessionId } from '../engine/loop/session-store.js';
@@ -42,8 +42,10 @@ export interface RunOptions {
   mcpConfig?: string;
   /** The tool boundary: auto (default), required or off. */
   sandbox: SandboxMode;
-  /** Hosts tool processes may reach (default: none). */
+  /** Hosts tool processes may reach, as named (a plan's hosts are bounded by them). */
   allowedDomains: AllowedDomains;
+  /** The `package-registries` preset, resolved at run start (default: on). */
+  packageRegistries: boolean;
   /** undefined: the model's own default. */
   effort?: Effort;
   /** `--model-prices`: prices per model id replacing the table's. */
@@ -100,9 +102,9 @@ function limit(flag: string, kind: LimitKind) {
   };
 }
 
-function allowedDomains(value: string): AllowedDomains {
+function allowedDomains(value: string): AllowedDomainsSetting {
   try {
-    return parseAllowedDomains(value);
+    return parseAllowedDomainsSetting(value);
   } catch (error) {
     if (error instanceof AllowedDomainsError) {
       throw new FlagValueError(`--allowed-domains: ${error.message}`);
@@ -175,11 +177,12 @@ export const RUN_FLAGS: readonly RunFlag[] = [
   },
   {
     flags: '--allowed-domains <list>',
-    description: 'hosts tool processes may reach, e.g. "example.com,*.example.org" ("*" for all)',
+    description:
+      'hosts tool processes may reach: "package-registries" (the hosts your package managers install from), "none", host names such as "example.com,*.example.org" (mixable with package-registries), or "*" for all',
     parse: allowedDomains,
-    // Shown as a user would type it: no list means no network.
-    default: { kind: 'none' } satisfies AllowedDomains,
-    defaultShown: 'none',
+    // Shown as a user would type it.
+    default: { domains: { kind: 'none' }, packageRegistries: true } satisfies AllowedDomainsSetting,
+    defaultShown: 'package-registries',
   },
   {
     flags: '--effort <level>',
@@ -256,7 +259,8 @@ export function runOptionsFrom(prompt: string, flags: Record<string, unknown>): 
     transcript: flags.transcript as string | undefined,
     mcpConfig: flags.mcpConfig as string | undefined,
     sandbox: flags.sandbox as SandboxMode,
-    allowedDomains: flags.allowedDomains as AllowedDomains,
+    allowedDomains: (flags.allowedDomains as AllowedDomainsSetting).domains,
+    packageRegistries: (flags.allowedDomains as AllowedDomainsSetting).packageRegistries ?? true,
     effort: flags.effort as Effort | undefined,
     modelPrices: modelPricesFlag(flags.modelPrices as string | undefined),
     verbose: flags.verbose === true,

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createProviderModel } from '../engine/model/anthropic.js';
+import { providerModelId } from '../engine/model/provider-models.js';
 import {
   ProviderConfigError,
   providerSettingsFromEnvironment,
@@ -47,6 +48,7 @@ import type { RunOptions } from './run-flags.js';
 import { UsageError } from './usage-error.js';
 import type { PlanMode } from './plan-mode.js';
 import type { AllowedDomains } from '../engine/sandbox/domains.js';
+import { describeNetwork, resolveAllowedDomains } from '../engine/sandbox/network-setting.js';
 import type { CliIo } from './io.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
@@ -113,7 +115,8 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
   };
   let sandbox: StartedSandbox;
   try {
-    sandbox = await startRunSandbox(options, plan, io, run.planMode?.bounds?.allowedDomains);
+    const allowed = run.planMode?.bounds?.allowedDomains ?? (await cliNetwork(options, io));
+    sandbox = await startRunSandbox(options, plan, io, allowed);
   } catch (error) {
     release();
     if (!(error instanceof SandboxRequiredError)) throw error;
@@ -171,6 +174,7 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
     throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
   }
   const provider = providerOrFail(io.env);
+  options = { ...options, ...providerModels(provider, options) };
   if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
   if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
   const plan = planSession(options, cwd, io.env, randomUUID());
@@ -211,6 +215,15 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
   };
 }
 
+/** The hosts the run allows (--allowed-domains, its preset resolved); said when verbose. */
+async function cliNetwork(options: RunOptions, io: CliIo): Promise<AllowedDomains> {
+  const { allowedDomains: domains, packageRegistries } = options;
+  const allowed = await resolveAllowedDomains({ domains, packageRegistries }, 'none', io.env);
+  if (options.verbose)
+    io.stderr(`agent-loop: network for tool processes: ${describeNetwork(allowed)}\n`);
+  return allowed;
+}
+
 /**
  * The tool boundary for the run's folder; the agent-loop home is hidden from the tools.
  * Only the host is checked here: the boundary is set up while the first request is
@@ -224,6 +237,7 @@ function startRunSandbox(
 ): Promise<StartedSandbox> {
   return startSandbox({
     mode: options.sandbox,
+    setting: '--sandbox ',
     allowedDomains,
     workspace: resolve(options.cwd),
     readOnlyInside: [CLAUDE_FOLDER],
@@ -404,6 +418,24 @@ async function closeSandbox(sandbox: StartedSandbox, io: CliIo): Promise<void> {
 function providerOrFail(env: NodeJS.ProcessEnv): ProviderConfig {
   try {
     return selectProvider(providerSettingsFromEnvironment(env));
+  } catch (error) {
+    if (error instanceof ProviderConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** --model and --fallback-model in the provider's own form (src/engine/model/provider-models.ts). */
+function providerModels(
+  provider: ProviderConfig,
+  options: Pick<RunOptions, 'model' | 'fallbackModel'>,
+): Pick<RunOptions, 'model' | 'fallbackModel'> {
+  try {
+    return {
+      model: providerModelId(provider, options.model, '--model'),
+      ...(options.fallbackModel
+        ? { fallbackModel: providerModelId(provider, options.fallbackModel, '--fallback-model') }
+        : {}),
+    };
   } catch (error) {
     if (error instanceof ProviderConfigError) throw new UsageError(error.message);
     throw error;

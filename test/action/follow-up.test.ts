@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
 import type { FakeComment, FakePull } from '../fakes/github-server.js';
 import { encodeMemoryBlock } from '../../src/github-side/memory/encode.js';
+import { examplePayload } from '../github/payloads.js';
 import {
   cleanupActionRuns,
   git,
@@ -138,5 +139,42 @@ describe('a follow-up on the agent pull request', () => {
     const theirs = await followUp(first, { user: { login: 'mallory' } });
     expect(theirs.exitCode, theirs.stderr).toBe(0);
     expect(firstPrompt(theirs)).not.toContain('<earlier_run>');
+  });
+});
+
+describe('a follow-up on the pull request of a scheduled task', () => {
+  it("starts from the task run's summary, todo list and files, as one on an issue's does", async () => {
+    const payload = examplePayload('workflow_dispatch');
+    payload.repository.full_name = 'octo-org/octo-repo';
+    payload.repository.name = 'octo-repo';
+    payload.repository.owner.login = 'octo-org';
+    payload.repository.default_branch = 'main';
+    payload.sender.login = 'octocat';
+    const task = await runAction({
+      event: { name: 'workflow_dispatch', payload },
+      inputs: { prompt: 'Fix the greeting typo in src/greet.js.', task_name: 'greeting' },
+      repoFiles: REPO_FILES,
+      model: [
+        reply(toolUse('TodoWrite', todoList)),
+        reply(toolUse('Read', { file_path: 'src/greet.js' })),
+        reply(
+          toolUse('Edit', { file_path: 'src/greet.js', old_string: 'Helo', new_string: 'Hello' }),
+        ),
+        reply(text(SUMMARY)),
+      ],
+    });
+    expect(task.exitCode, task.stderr).toBe(0);
+    const pull = task.github.state.pulls[0]!;
+    expect(pull.body).toMatch(/<!-- agent-loop:memory:v1 [A-Za-z0-9+/=]+ -->$/);
+    expect(pull.body).not.toContain(TEST_GITHUB_TOKEN);
+
+    const second = await followUp(task);
+    expect(second.exitCode, second.stderr).toBe(0);
+    const prompt = firstPrompt(second);
+    expect(prompt).toContain('<earlier_run>');
+    expect(prompt).toContain('- [x] Fix the greeting typo');
+    expect(prompt).toContain('- [ ] Add a test for empty names');
+    expect(prompt).toContain('- src/greet.js');
+    expect(second.outputs.branch_name).toBe(pull.head.ref);
   });
 });

@@ -4,7 +4,7 @@
  * token input, append_system_prompt, and the step summary of a whole run.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { reply, text, toolUse } from '../fakes/anthropic-server.js';
+import { httpError, reply, text, toolUse } from '../fakes/anthropic-server.js';
 import { bedrockWire, vertexWire } from '../fakes/provider-wire.js';
 import {
   TEST_ANTHROPIC_API_KEY,
@@ -160,6 +160,47 @@ describe('the action: provider inputs', () => {
     });
     expect(run.exitCode).toBe(1);
     expect(run.stdout + run.stderr).toMatch(message);
+    expect(run.anthropic.requests).toHaveLength(0);
+    await run.cleanup();
+  });
+});
+
+describe("the action on a cloud without input model: the provider's own ids", () => {
+  const bedrockEnv = (url: string) => ({
+    AWS_REGION: 'us-east-1',
+    ANTHROPIC_BEDROCK_BASE_URL: url,
+    CLAUDE_CODE_SKIP_BEDROCK_AUTH: '1',
+  });
+
+  it('Bedrock invokes the default model and fallback_model as inference profiles of its region', async () => {
+    const overload = httpError(529, 'overloaded_error', 'Overloaded', { 'retry-after': '0' });
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent say hi', login: 'octocat', issueNumber: 7 }),
+      model: [overload, overload, overload, reply(text('Hi.'))],
+      inputs: { use_bedrock: 'true', fallback_model: 'claude-haiku-4-5-20251001' },
+      provider: { wire: bedrockWire({ region: 'us-east-1' }), env: bedrockEnv },
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const paths = run.anthropic.requests.map((request) => decodeURIComponent(request.path));
+    expect(paths[0]).toBe('/model/us.anthropic.claude-sonnet-5-5/invoke-with-response-stream');
+    expect(paths.at(-1)).toBe(
+      '/model/us.anthropic.claude-haiku-4-5-20251001-v1:0/invoke-with-response-stream',
+    );
+    expect(run.summary).toContain('`us.anthropic.claude-haiku-4-5-20251001-v1:0`');
+    await run.cleanup();
+  });
+
+  it("a model name Bedrock cannot take fails the step before any request, showing Bedrock's form", async () => {
+    const run = await runAction({
+      event: issueCommentEvent({ body: '@agent say hi', login: 'octocat', issueNumber: 7 }),
+      model: [reply(text('never'))],
+      inputs: { use_bedrock: 'true', model: 'claude-sonnet-4-5@20250929' },
+      provider: { wire: bedrockWire({ region: 'us-east-1' }), env: bedrockEnv },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error::Amazon Bedrock cannot take the input model "claude-sonnet-4-5@20250929".*us\.anthropic\.claude-sonnet-5-5/,
+    );
     expect(run.anthropic.requests).toHaveLength(0);
     await run.cleanup();
   });

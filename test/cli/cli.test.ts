@@ -523,6 +523,17 @@ describe('agent-loop run (bundled CLI)', () => {
     expect(run.code).toBe(0);
   });
 
+  it('--sandbox off: the warning names the flags as the command line spells them', async () => {
+    await withModel([reply(text('ok'))]);
+    const run = await runCli(['run', '--cwd', workspace(), '--sandbox', 'off', 'Hi']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(
+      'agent-loop: warning: The tool boundary is not active (it is turned off (--sandbox off)).',
+    );
+    expect(run.stderr).toContain('Use --sandbox required to refuse to run without the boundary.');
+    expect(run.stderr).not.toContain('sandbox: ');
+  });
+
   it('exits 2 when ANTHROPIC_API_KEY is missing', async () => {
     const run = await runCli(['run', 'x'], { env: { ANTHROPIC_API_KEY: '' } });
     expect(run.code).toBe(2);

@@ -30,7 +30,7 @@ describe('agent-loop help', () => {
   it('--help lists eval and shows defaults as a user types them', async () => {
     const { stdout } = await invoke(['--help']);
     expect(stdout).toMatch(/^\s+eval\s/m);
-    expect(stdout).toMatch(/--allowed-domains <list>[\s\S]*?\(default: none\)/);
+    expect(stdout).toMatch(/--allowed-domains <list>[\s\S]*?\(default:\s+package-registries\)/);
     expect(stdout).not.toContain('{"kind"');
   });
 
@@ -56,5 +56,44 @@ describe('agent-loop help', () => {
     expect(stdout).toBe('');
     expect(stderr).toMatch(/Usage: agent-loop/);
     for (const flag of RUN_FLAGS) expect(stderr).toContain(flag);
+  });
+
+  describe("each command's own help, through `<command> --help` and `help <command>`", () => {
+    const forms = (command: string) => [
+      [command, '--help'],
+      [command, '-h'],
+      ['help', command],
+    ];
+
+    it.each(forms('run'))("%j: run's usage and every run flag", async (...argv) => {
+      const { code, stdout, stderr } = await invoke(argv);
+      expect([code, stderr]).toEqual([0, '']);
+      expect(stdout).toMatch(/^Usage: agent-loop run \[options\] <prompt>/);
+      expect(stdout).not.toContain('Usage: agent-loop [options] [command]');
+      for (const flag of RUN_FLAGS) expect(stdout).toContain(flag);
+    });
+
+    it.each(forms('plan'))("%j: plan's usage, --out and every run flag", async (...argv) => {
+      const { code, stdout, stderr } = await invoke(argv);
+      expect([code, stderr]).toEqual([0, '']);
+      expect(stdout).toMatch(/^Usage: agent-loop plan \[options\] <request>/);
+      expect(stdout).toMatch(/--out <file>\s+where the plan is written/);
+      expect(stdout).not.toContain('agent-loop run');
+      for (const flag of RUN_FLAGS) expect(stdout).toContain(flag);
+    });
+
+    it.each(forms('eval'))("%j: eval's usage, its own flags and the run flags", async (...argv) => {
+      const { code, stdout, stderr } = await invoke(argv);
+      expect([code, stderr]).toEqual([0, '']);
+      expect(stdout).toMatch(/^Usage: agent-loop eval <tasks\.jsonl>/);
+      for (const flag of ['--out', '--jobs', '--resume', '--max-turns', '--allowed-tools'])
+        expect(stdout).toContain(flag);
+    });
+
+    it('`help` alone is the top-level help', async () => {
+      const { code, stdout } = await invoke(['help']);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^Usage: agent-loop \[options\] \[command\]/);
+    });
   });
 });

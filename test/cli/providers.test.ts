@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  httpError,
   overloaded,
   rateLimited,
   reply,
@@ -397,4 +398,80 @@ describe('agent-loop run on Vertex AI with Google application default credential
       await new Promise((resolveClose) => google.server.close(resolveClose));
     }
   });
+});
+
+describe("the provider's own model ids (no --model: the default model in the provider's form)", () => {
+  const bedrockEnv = (url: string, region: string) => ({
+    CLAUDE_CODE_USE_BEDROCK: '1',
+    AWS_REGION: region,
+    ANTHROPIC_BEDROCK_BASE_URL: url,
+    CLAUDE_CODE_SKIP_BEDROCK_AUTH: '1',
+  });
+  const vertexEnv = (url: string) => ({
+    CLAUDE_CODE_USE_VERTEX: '1',
+    CLOUD_ML_REGION: 'us-east5',
+    ANTHROPIC_VERTEX_PROJECT_ID: 'fake-project',
+    ANTHROPIC_VERTEX_BASE_URL: `${url}/v1`,
+    CLAUDE_CODE_SKIP_VERTEX_AUTH: '1',
+  });
+
+  it.each([
+    ['us-east-1', 'us.anthropic.claude-sonnet-5-5'],
+    ['eu-west-1', 'eu.anthropic.claude-sonnet-5-5'],
+    ['ap-northeast-1', 'apac.anthropic.claude-sonnet-5-5'],
+    ['sa-east-1', 'global.anthropic.claude-sonnet-5-5'],
+  ])('Bedrock in %s invokes %s, and the fallback in the same form', async (region, profile) => {
+    const overload = httpError(529, 'overloaded_error', 'Overloaded', { 'retry-after': '0' });
+    fake = await startFakeAnthropic([overload, overload, overload, reply(text('ok'))], {
+      wire: bedrockWire({ region }),
+    });
+    const run = await runCli(
+      ['--cwd', workspace(), '--fallback-model', 'claude-opus-4-5-20251101', 'Hi'],
+      bedrockEnv(fake.url, region),
+    );
+    expect(run.result, run.stderr).toMatchObject({ subtype: 'success', result: 'ok' });
+    const paths = fake.requests.map((request) => decodeURIComponent(request.path));
+    expect(paths[0]).toBe(`/model/${profile}/invoke-with-response-stream`);
+    const fallback = `${profile.split('.')[0]}.anthropic.claude-opus-4-5-20251101-v1:0`;
+    expect(paths.at(-1)).toBe(`/model/${fallback}/invoke-with-response-stream`);
+  });
+
+  it('Vertex AI is asked for the model by its version name', async () => {
+    fake = await startFakeAnthropic([reply(text('ok'))], {
+      wire: vertexWire({ project: 'fake-project', region: 'us-east5', requireAuth: false }),
+    });
+    const run = await runCli(['--cwd', workspace(), 'Hi'], vertexEnv(fake.url));
+    expect(run.result, run.stderr).toMatchObject({ subtype: 'success', result: 'ok' });
+    expect(fake.requests[0]!.path).toBe(
+      '/v1/projects/fake-project/locations/us-east5/publishers/anthropic/models/claude-sonnet-5-5:streamRawPredict',
+    );
+  });
+
+  it.each([
+    [
+      'Bedrock',
+      'claude-sonnet-4-5@20250929',
+      /Amazon Bedrock cannot take the --model "claude-sonnet-4-5@20250929".*us\.anthropic\.claude-sonnet-5-5/,
+    ],
+    [
+      'Vertex',
+      'us.anthropic.claude-sonnet-5-5',
+      /Google Vertex AI cannot take the --model "us\.anthropic\.claude-sonnet-5-5".*claude-sonnet-4-5@20250929/,
+    ],
+  ])(
+    '%s refuses a model name only another provider takes, before any request',
+    async (name, model, message) => {
+      fake = await startFakeAnthropic([reply(text('never'))], {
+        wire:
+          name === 'Bedrock'
+            ? bedrockWire({ region: 'us-east-1' })
+            : vertexWire({ project: 'fake-project', region: 'us-east5', requireAuth: false }),
+      });
+      const env = name === 'Bedrock' ? bedrockEnv(fake.url, 'us-east-1') : vertexEnv(fake.url);
+      const run = await runCli(['--cwd', workspace(), '--model', model, 'Hi'], env);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(message);
+      expect(fake.requests).toHaveLength(0);
+    },
+  );
 });

@@ -10,6 +10,7 @@ import { MessageAssembler } from './assemble-message.js';
 import { toModelError, type CallPhase } from './map-error.js';
 import { effortFor, needsBedrockLegacyVersion, supportsAdaptiveThinking } from './models.js';
 import { providerSecrets, type ProviderConfig } from './providers.js';
+import { providerModelId } from './provider-models.js';
 import { createProviderClient, type MessagesClient } from './provider-client.js';
 import { ModelError, type CallModel, type Message, type ModelRequest } from './types.js';
 import { errorMessage } from '../text/error-message.js';
@@ -100,7 +101,15 @@ export function createProviderModel(options: ProviderModelOptions): CallModel {
     answered: false,
     silenceMs: options.silenceMs ?? silenceMsFromEnvironment(),
   };
-  return async (request) => {
+  return async (asked) => {
+    // Any model a later step names (a sub-agent's `opus`) in the provider's form too.
+    let request = asked;
+    try {
+      const model = providerModelId(options.provider, asked.model);
+      if (model !== asked.model) request = { ...asked, model };
+    } catch (error) {
+      throw new ModelError(errorMessage(error), 'invalid_request', { cause: error });
+    }
     client ??= createProviderClient(options.provider, {
       timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       ...(options.defaultHeaders ? { defaultHeaders: options.defaultHeaders } : {}),

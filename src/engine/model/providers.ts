@@ -81,6 +81,12 @@ export class ProviderConfigError extends Error {
   override readonly name = 'ProviderConfigError';
 }
 
+/**
+ * No key and no token for the Anthropic API (and no cloud chosen): the one setting a run
+ * GitHub starts without secrets (a fork's pull request) lacks through no fault of its own.
+ */
+export class MissingCredentialsError extends ProviderConfigError {}
+
 /** The settings from an environment (`process.env` of the CLI or of the action's step). */
 export function providerSettingsFromEnvironment(env: NodeJS.ProcessEnv): ProviderSettings {
   return {
@@ -140,7 +146,7 @@ export function selectProvider(
   const apiKey = value('anthropicApiKey');
   const authToken = value('anthropicAuthToken');
   if (!apiKey && !authToken) {
-    throw new ProviderConfigError(
+    throw new MissingCredentialsError(
       `No credentials for the model: set ${nameOf('anthropicApiKey')} (or ${nameOf('anthropicAuthToken')} for a gateway's bearer token), or choose a cloud provider with ${nameOf('useBedrock')} or ${nameOf('useVertex')}`,
     );
   }

@@ -66,6 +66,8 @@ export interface OpenSandboxOptions {
   nodePath?: string;
   /** Test seam: the host check. */
   checkHost?: (path?: string) => Promise<HostCheck>;
+  /** How the front end spells the setting before a mode in messages: `sandbox: ` (default), `--sandbox `. */
+  setting?: string;
 }
 
 /** An open sandbox: its spawner, its status, and `close` (always call it). */
@@ -119,10 +121,10 @@ async function beginSandbox(
   options: OpenSandboxOptions,
 ): Promise<{ started: StartedSandbox; spawner: Promise<ToolSpawner> }> {
   if (options.mode === 'off') {
-    return settled(direct(options.mode, 'it is turned off (sandbox: off)'));
+    return settled(direct(options, `it is turned off (${options.setting ?? 'sandbox: '}off)`));
   }
   const host = await (options.checkHost ?? checkHost)(options.path);
-  if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
+  if (!host.ok) return settled(refuseOrDirect(options, host.reason));
   // The boundary's code (60 kB) loads with its set-up, while the first request is in flight.
   const lazy = lazyOpening(async () =>
     (await import('./boundary.js')).openBoundary({
@@ -142,7 +144,7 @@ async function beginSandbox(
   const { opening } = lazy;
   let fallback: Sandbox | undefined;
   const fellBack = (error: unknown): Sandbox =>
-    (fallback ??= refuseOrDirect(options.mode, errorMessage(error)));
+    (fallback ??= refuseOrDirect(options, errorMessage(error)));
   const spawner = opening.then(
     (boundary) => boundary?.spawner ?? closedSpawner(),
     (error: unknown) => fellBack(error).spawner,
@@ -245,13 +247,15 @@ function sharingWords(boundary: Pick<Boundary, 'access' | 'idmapFailure'>): stri
 }
 
 /** `required`: throws the refusal; else the direct spawner with the warning. */
-function refuseOrDirect(mode: SandboxMode, reason: string): Sandbox {
-  if (mode === 'required') {
+type Wording = Pick<OpenSandboxOptions, 'mode' | 'setting'>;
+
+function refuseOrDirect(options: Wording, reason: string): Sandbox {
+  if (options.mode === 'required') {
     throw new SandboxRequiredError(
       `sandbox: required, but the tool boundary cannot be set up: ${reason}`,
     );
   }
-  return direct(mode, reason);
+  return direct(options, reason);
 }
 
 function settled(sandbox: Sandbox): { started: StartedSandbox; spawner: Promise<ToolSpawner> } {
@@ -283,14 +287,14 @@ function deferredSpawner(
   };
 }
 
-function direct(mode: SandboxMode, reason: string): Sandbox {
+function direct({ mode, setting }: Wording, reason: string): Sandbox {
   return {
     spawner: createDirectSpawner(),
     status: {
       mode,
       active: false,
       description: 'no tool boundary',
-      warning: unprotectedWarning(reason),
+      warning: unprotectedWarning(reason, setting),
     },
     close: async () => undefined,
   };
@@ -310,8 +314,8 @@ export function boundaryWarnings(status: SandboxStatus): string[] {
 }
 
 /** The warning shown in the log, the step summary and the final comment. */
-export function unprotectedWarning(reason: string): string {
-  return `The tool boundary is not active (${reason}). Commands the agent ran (Bash) ran as the same user as agent-loop: they could read its environment and memory (API key, GitHub token), the runner's files and its git configuration, stop or kill it, leave processes behind, and reach any network host. Use sandbox: required to refuse to run without the boundary.`;
+export function unprotectedWarning(reason: string, setting = 'sandbox: '): string {
+  return `The tool boundary is not active (${reason}). Commands the agent ran (Bash) ran as the same user as agent-loop: they could read its environment and memory (API key, GitHub token), the runner's files and its git configuration, stop or kill it, leave processes behind, and reach any network host. Use ${setting}required to refuse to run without the boundary.`;
 }
 
 function networkWords(allowed: AllowedDomains): string {

@@ -20,8 +20,16 @@ import { createToolCallLog } from '../report/tool-calls.js';
 import type { McpServerConfig } from '../../engine/mcp/index.js';
 import type { ProjectConfig } from '../../engine/project/types.js';
 import { mcpTimeoutsFromEnvironment } from '../../engine/mcp/timeouts.js';
-import { beginningOnFirstCall, type StartedSandbox } from '../../engine/sandbox/index.js';
-import type { AllowedDomains } from '../../engine/sandbox/domains.js';
+import {
+  beginningOnFirstCall,
+  type AllowedDomains,
+  type StartedSandbox,
+} from '../../engine/sandbox/index.js';
+import {
+  describeNetwork,
+  resolveAllowedDomains,
+  type NetworkPreset,
+} from '../../engine/sandbox/network-setting.js';
 import type {
   AfterPartsStep,
   AgentOutcome,
@@ -60,12 +68,13 @@ export async function runAgent(
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[],
   hooks: AgentHooks,
-  project?: ProjectConfig,
+  setting: { project?: ProjectConfig | undefined; network: NetworkPreset },
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
+  const { project, network } = setting;
   try {
-    await runLoop(run, parts, { mcpServers, project }, progress, outcome, hooks);
+    await runLoop(run, parts, { mcpServers, project, network }, progress, outcome, hooks);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -91,6 +100,8 @@ type StartSession = (
 interface RunExtras {
   mcpServers: readonly McpServerConfig[];
   project: ProjectConfig | undefined;
+  /** The policy's network when allowed_domains is unset. */
+  network: NetworkPreset;
 }
 
 async function runLoop(
@@ -114,10 +125,12 @@ async function runLoop(
   try {
     const limits = hooks.limits?.();
     hidden = await hideGitCredentials(runner.workspace);
-    // After the credentials are hidden: the tool user must not see them either.
+    const allowed = limits?.allowedDomains ?? (await runNetwork(run, extras.network));
+    outcome.allowedDomains = allowed;
     // The copy of the trusted tree hooks run from is theirs to read, never to change.
     const hookTree = extras.project?.hookTree;
-    sandbox = await openRunSandbox(run, limits?.allowedDomains, hookTree ? [hookTree] : []);
+    // After the credentials are hidden: the tool user must not see them either.
+    sandbox = await openRunSandbox(run, allowed, hookTree ? [hookTree] : []);
     // One ledger for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const ledger = createSpendLedger(maxBudgetUsd);
@@ -141,6 +154,14 @@ async function runLoop(
     if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox!.status);
     await hidden?.restore();
   }
+}
+
+/** The hosts the run allows (allowed_domains, its preset resolved), said in the log. */
+async function runNetwork(run: ActionRun, fallback: NetworkPreset): Promise<AllowedDomains> {
+  const { allowedDomains: domains, packageRegistries } = run.inputs;
+  const allowed = await resolveAllowedDomains({ domains, packageRegistries }, fallback, run.env);
+  run.log.info(`Network for tool processes: ${describeNetwork(allowed)}`);
+  return allowed;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type ProviderConfig,
   type ProviderSettings,
 } from '../../engine/model/providers.js';
+import { providerModelId } from '../../engine/model/provider-models.js';
 import type { ActionInputs } from '../run/inputs.js';
 
 /** How the action names each setting in an error. */
@@ -44,4 +45,21 @@ export function actionProvider(inputs: ProviderInputs, env: NodeJS.ProcessEnv): 
     },
     INPUT_NAMES,
   );
+}
+
+/**
+ * Inputs `model` and `fallback_model` in the provider's own form (the default model too: on
+ * Bedrock `claude-sonnet-5-5` is the region's inference profile), or a ProviderConfigError
+ * that shows the form the provider takes.
+ */
+export function actionModels(
+  provider: ProviderConfig,
+  inputs: Pick<ActionInputs, 'model' | 'fallbackModel'>,
+): Pick<ActionInputs, 'model' | 'fallbackModel'> {
+  return {
+    model: providerModelId(provider, inputs.model, 'input model'),
+    fallbackModel: inputs.fallbackModel
+      ? providerModelId(provider, inputs.fallbackModel, 'input fallback_model')
+      : '',
+  };
 }

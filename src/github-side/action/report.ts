@@ -10,7 +10,8 @@ import { renderFinalReport, renderStepSummary } from '../report/final-report.js'
 import type { StepSummaryView } from '../report/step-summary.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
 import { branchUrl } from '../report/links.js';
-import type { SandboxStatus } from '../../engine/sandbox/index.js';
+import type { AllowedDomains, SandboxStatus } from '../../engine/sandbox/index.js';
+import { describeNetwork } from '../../engine/sandbox/network-setting.js';
 import type { Publication } from '../run/policy.js';
 import type { ProgressReporter } from '../run/progress.js';
 import type { ActionRun } from '../run/run-context.js';
@@ -21,6 +22,8 @@ export interface RunRecord {
   prepared?: PreparedWorkspace;
   result?: ResultEvent;
   sandboxStatus?: SandboxStatus;
+  /** The hosts the tool boundary allowed (the preset resolved). */
+  allowedDomains?: AllowedDomains;
   /** The agent's tool calls (none when it never ran). */
   toolCalls?: ToolCallRecord[];
   publication: Publication;
@@ -141,6 +144,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
       ? {
           sandbox: {
             active: record.sandboxStatus.active,
+            ...(record.allowedDomains ? { network: describeNetwork(record.allowedDomains) } : {}),
             ...(record.sandboxStatus.warning ? { warning: record.sandboxStatus.warning } : {}),
             ...(record.sandboxStatus.missing ? { missing: record.sandboxStatus.missing } : {}),
             ...(record.sandboxStatus.staleFailures

@@ -90,6 +90,7 @@ export async function handleRequest(
       ...(prepared ? { prepared } : {}),
       ...(agent.result ? { result: agent.result } : {}),
       ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
+      ...(agent.allowedDomains ? { allowedDomains: agent.allowedDomains } : {}),
       toolCalls: agent.toolCalls,
       publication,
       errors,
@@ -183,7 +184,7 @@ async function runSteps(
     progress,
     servers?.servers ?? [],
     policy,
-    project,
+    { project, network: policy.network(start.prepared) },
   );
   noteSelfCheckOff(run, policy, start.prepared, state.agent);
   return undefined;

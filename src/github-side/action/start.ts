@@ -10,12 +10,17 @@ import { checkGate, parseAllowedBots } from '../github/gate.js';
 import { createRunIdentity } from '../github/identity.js';
 import { createGitHubClient } from '../github/octokit.js';
 import { detectTrigger, type Trigger } from '../github/trigger.js';
-import { ProviderConfigError, type ProviderConfig } from '../../engine/model/providers.js';
+import {
+  MissingCredentialsError,
+  ProviderConfigError,
+  type ProviderConfig,
+} from '../../engine/model/providers.js';
+import { secretsWithheld } from '../github/no-secrets.js';
 import { JsonSchemaError, type FinalAnswerCheck } from '../../engine/loop/structured-output.js';
 import { runUrl } from '../report/links.js';
 import type { Secrets } from '../../engine/safety/secrets.js';
 import type { ActionInputs } from '../run/inputs.js';
-import { actionProvider } from './provider.js';
+import { actionModels, actionProvider } from './provider.js';
 import { readWorkflowSchema } from './json-schema.js';
 import {
   fetchContext,
@@ -99,9 +104,26 @@ export async function start(input: StartInput): Promise<void> {
     fail(`Cannot read the ${runner.eventName} event: ${redact(errorMessage(error))}`);
     return;
   }
-  let provider: ProviderConfig;
+  let provider: ProviderConfig | MissingCredentialsError;
   try {
     provider = actionProvider(inputs, env);
+  } catch (error) {
+    if (!(error instanceof ProviderConfigError)) throw error;
+    if (!(error instanceof MissingCredentialsError)) {
+      fail(error.message);
+      return;
+    }
+    // No key: a run GitHub gave no secrets is skipped, not failed; any other waits for the gate.
+    const withheld = secretsWithheld(trigger.event, runner.actor);
+    if (withheld) {
+      log.notice(noSecretsNotice(withheld, inputs.triggerPhrase, runner.serverUrl, env));
+      return;
+    }
+    provider = error;
+  }
+  let models: Pick<ActionInputs, 'model' | 'fallbackModel'> = inputs;
+  try {
+    if (!(provider instanceof MissingCredentialsError)) models = actionModels(provider, inputs);
   } catch (error) {
     if (!(error instanceof ProviderConfigError)) throw error;
     fail(error.message);
@@ -126,7 +148,7 @@ export async function start(input: StartInput): Promise<void> {
     env,
     redact,
     warn: (message) => log.warning(message),
-    provider: provider.provider,
+    provider: provider instanceof MissingCredentialsError ? 'anthropic' : provider.provider,
     attributes: {
       'agent_loop.repository': runner.repository,
       'agent_loop.trigger': trigger.source,
@@ -135,7 +157,10 @@ export async function start(input: StartInput): Promise<void> {
     },
   });
   try {
-    await gateAndHandle({ ...input, trigger, provider, structuredOutput, tracing }, steps);
+    await gateAndHandle(
+      { ...input, inputs: { ...inputs, ...models }, trigger, provider, structuredOutput, tracing },
+      steps,
+    );
   } finally {
     await tracing?.end();
   }
@@ -144,7 +169,8 @@ export async function start(input: StartInput): Promise<void> {
 /** What the request needs after the checks of {@link start}. */
 interface AcceptedInput extends StartInput {
   trigger: Trigger;
-  provider: ProviderConfig;
+  /** The error when there are no model credentials: the gate decides between skip and failure. */
+  provider: ProviderConfig | MissingCredentialsError;
   structuredOutput: FinalAnswerCheck | undefined;
   tracing: RunTracing | undefined;
 }
@@ -198,11 +224,19 @@ async function gateAndHandleWith(
     allowedBots: parseAllowedBots(inputs.allowedBots),
     identity,
   });
+  const { provider } = input;
+  if (provider instanceof MissingCredentialsError) {
+    reading.abort();
+    // A run the gate refuses would have been skipped anyway; a real request fails as before.
+    if (gate.allowed) fail(provider.message);
+    else log.notice(`agent-loop skipped: ${gate.reason} (and the run has no model credentials)`);
+    return;
+  }
   const [{ choosePolicy, handleRequest }, outgoing] = await Promise.all([steps, posting]);
   // From here on a cancel must not kill the process: it stops the loop, and the
   // run still commits, pushes and reports.
   const controller = new AbortController();
-  const run = actionRun(input, {
+  const run = actionRun(input, provider, {
     client,
     identity,
     log,
@@ -271,12 +305,13 @@ function createClient(
 /** What every step of an accepted request reads. */
 function actionRun(
   input: AcceptedInput,
+  provider: ProviderConfig,
   made: Pick<
     ActionRun,
     'client' | 'identity' | 'log' | 'outgoing' | 'signal' | 'discussion' | 'staged'
   >,
 ): ActionRun {
-  const { inputs, provider, runner, trigger, secrets, env, startedAt, tracing } = input;
+  const { inputs, runner, trigger, secrets, env, startedAt, tracing } = input;
   return {
     ...made,
     inputs,
@@ -312,4 +347,27 @@ function readContext(
     signal,
     discussion,
   });
+}
+
+/** Where docs/review.md tells how to review such pull requests (under pull_request_target). */
+const REVIEW_DOCS = 'docs/review.md#forks-and-dependabot';
+
+/**
+ * The notice of a run GitHub gave no secrets: why, and how to review such pull requests. The
+ * link points at this action's own copy of the docs when the runner names it
+ * (GITHUB_ACTION_REPOSITORY and GITHUB_ACTION_REF, set for a `uses:` step).
+ */
+function noSecretsNotice(
+  why: string,
+  phrase: string,
+  serverUrl: string,
+  env: NodeJS.ProcessEnv,
+): string {
+  const repository = env.GITHUB_ACTION_REPOSITORY;
+  const ref = env.GITHUB_ACTION_REF;
+  const docs =
+    repository && ref
+      ? `${serverUrl}/${repository}/blob/${ref}/${REVIEW_DOCS}`
+      : `${REVIEW_DOCS} in agent-loop's repository`;
+  return `agent-loop skipped: ${why}, so it has no model credentials. To review pull requests from forks and Dependabot, run the review from a pull_request_target workflow (read-only, none of their code runs), or have someone with write access comment "${phrase} review": ${docs}`;
 }

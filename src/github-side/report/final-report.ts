@@ -101,6 +101,11 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
       '> [!NOTE]\n> GitHub refused the inline comments (their lines are no longer in the diff), so they are listed in the review body instead.',
     );
   }
+  if (view.sandbox?.active && view.sandbox.network) {
+    notes.push(
+      `> [!NOTE]\n> Network for tool processes: ${oneLine(redact(view.sandbox.network))}.`,
+    );
+  }
   if (view.sandbox?.warning) {
     notes.push(`> [!CAUTION]\n> ${oneLine(sanitizeModelText(view.sandbox.warning, redact))}`);
   }

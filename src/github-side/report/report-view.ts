@@ -57,6 +57,8 @@ export interface FinalReportView {
    */
   sandbox?: {
     active: boolean;
+    /** The hosts tool processes could reach, or "no network" (src/engine/sandbox/network-setting.ts). */
+    network?: string;
     warning?: string;
     missing?: readonly string[];
     /** Runs that died earlier whose hand-back failed. */

@@ -114,6 +114,8 @@ export function reviewPolicy(run: ActionRun): ModePolicy {
     prompt: reviewPrompt,
     describeWorkspace: () =>
       'Review run: the PR head is checked out read-only and nothing will be pushed',
+    // A review reads code it must not trust: no network unless allowed_domains names it.
+    network: () => 'none',
     tools(context) {
       takeContext(state, context);
       return toolsFor(steps, context);

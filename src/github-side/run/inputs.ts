@@ -8,11 +8,11 @@ import { parseLimit, type LimitKind } from '../../engine/config/numbers.js';
 import { EFFORT_LEVELS, type Effort } from '../../engine/model/types.js';
 import { parsePermissionRules } from '../../engine/tools/permissions.js';
 import { slugify } from '../git/ref-name.js';
+import { AllowedDomainsError, type AllowedDomains } from '../../engine/sandbox/domains.js';
 import {
-  AllowedDomainsError,
-  parseAllowedDomains,
-  type AllowedDomains,
-} from '../../engine/sandbox/domains.js';
+  parseAllowedDomainsSetting,
+  type AllowedDomainsSetting,
+} from '../../engine/sandbox/network-setting.js';
 import { SANDBOX_MODES, type SandboxMode } from '../../engine/sandbox/modes.js';
 import { parseGlobList } from './glob-list.js';
 import { REVIEW_FAIL_ON, type ReviewFailOn } from './fail-on.js';
@@ -55,8 +55,13 @@ export interface ActionInputs {
   reviewIgnore: string[];
   /** The tool boundary: auto (default), required or off. */
   sandbox: SandboxMode;
-  /** Hosts tool processes may reach (default: none). */
+  /** Hosts tool processes may reach, as named (an approved plan's are bounded by them). */
   allowedDomains: AllowedDomains;
+  /**
+   * The `package-registries` preset: named (true), `none` or hosts alone (false), or
+   * unset (undefined: the run kind's policy decides, src/github-side/run/policy.ts).
+   */
+  packageRegistries: boolean | undefined;
   /** undefined: the model's own default. */
   effort: Effort | undefined;
   /** Input `model_prices`: prices per model id that replace the table's. */
@@ -142,7 +147,8 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     reviewPaths: read.globs('review_paths'),
     reviewIgnore: read.globs('review_ignore'),
     sandbox: checked.sandbox,
-    allowedDomains: checked.allowedDomains,
+    allowedDomains: checked.allowedDomains.domains,
+    packageRegistries: checked.allowedDomains.packageRegistries,
     effort: checked.effort,
     modelPrices: checked.modelPrices,
     allowWorkflowChanges: read.boolean('allow_workflow_changes', false),
@@ -264,9 +270,9 @@ function checkedInputs(read: InputReader) {
   return { ...checked, effort, commitSigning, sshSigningKey, modelPrices, reviewFailOn, taskName };
 }
 
-function allowedDomainsInput(read: InputReader): AllowedDomains {
+function allowedDomainsInput(read: InputReader): AllowedDomainsSetting {
   try {
-    return parseAllowedDomains(read.text('allowed_domains'));
+    return parseAllowedDomainsSetting(read.text('allowed_domains'));
   } catch (error) {
     if (!(error instanceof AllowedDomainsError)) throw error;
     throw new InputError(`Input allowed_domains: ${error.message}`);

@@ -17,6 +17,7 @@ import type { CanUseTool, Tool } from '../../engine/tools/types.js';
 import type { FinalAnswerCheck } from '../../engine/loop/structured-output.js';
 import type { AllowedDomains } from '../../engine/sandbox/domains.js';
 import type { SelfCheckOptions } from '../../engine/self-check/self-check.js';
+import type { NetworkPreset } from '../../engine/sandbox/network-setting.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
 
@@ -44,6 +45,8 @@ export interface AgentOutcome {
   toolCalls: ToolCallRecord[];
   /** Failures of the step's own set-up and tear-down (the loop's are in the result). */
   errors: string[];
+  /** The hosts the tool boundary allowed (allowed_domains, its preset resolved). */
+  allowedDomains?: AllowedDomains;
   /** Each part's own result, in the parts' order (which file groups finished). */
   partResults?: ResultEvent[];
 }
@@ -218,6 +221,12 @@ export interface ModePolicy {
   trust?(context: TaskContext, prepared: PreparedWorkspace): TreeTrust;
   /** The loop's tools. */
   tools(context: TaskContext): ToolSettings;
+  /**
+   * The tool boundary's network when allowed_domains is unset: `package-registries`
+   * for a writer's run on the repository's own code, `none` for a review and for a
+   * workspace holding a fork's code (docs/network.md). An approved plan's limits win.
+   */
+  network(prepared: PreparedWorkspace): NetworkPreset;
   /**
    * Optional: limits below the inputs' for the agent step (asked once, after
    * `workspaceTarget`): the dollar cap and the tool boundary's egress.

@@ -38,7 +38,7 @@ import type { FinishedWork, ModePolicy, Publication, RunStop } from '../../run/p
 import type { ProgressReporter } from '../../run/progress.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../../run/run-context.js';
-import { defaultTools } from './common.js';
+import { defaultTools, writerNetwork } from './common.js';
 import { fixPolicy, fixWorkspaceTarget } from './fix.js';
 import { commitSubject } from './subject.js';
 
@@ -89,6 +89,8 @@ export function approvePolicy(run: ActionRun, kind: ApproveKind): ModePolicy {
         .approvedBy.map((l) => `@${l}`)
         .join(', ')} on branch ${prepared.branch ?? '(read-only)'}`,
     prompt: (context) => executionPrompt(context, approvedPlan()),
+    // The approved plan's limits (below) replace it: its hosts, within the workflow's list.
+    network: writerNetwork,
     tools() {
       const { comment, bounds } = approvedPlan();
       const tools = defaultTools(run.inputs);

@@ -38,7 +38,7 @@ import type {
 import type { ProgressReporter } from '../../run/progress.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../../run/run-context.js';
-import { defaultTools, pullRequestBody } from './common.js';
+import { defaultTools, pullRequestBody, writerNetwork } from './common.js';
 import { commitSubject } from './subject.js';
 
 type FailedRun = WorkflowRunInfo;
@@ -91,6 +91,8 @@ export function ciFixPolicy(run: ActionRun, failed: FailedRun): ModePolicy {
             extraTools: [],
           }
         : defaultTools(inputs),
+    // A fork's branch is checked out read-only: no network.
+    network: writerNetwork,
     async publish(work, progress): Promise<Publication> {
       if (!target) return { errors: [] };
       return publishFix(run, failed, target, work, progress);

@@ -7,6 +7,15 @@ import type { PreparedWorkspace } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
 import { isForkPull } from '../../github/gate.js';
 import type { ActionRun } from '../../run/run-context.js';
+import type { NetworkPreset } from '../../../engine/sandbox/network-setting.js';
+
+/**
+ * The network of a run a writer asked for when allowed_domains is unset: the package
+ * registries on the repository's own code, none on a fork's (a read-only checkout).
+ */
+export function writerNetwork(prepared: PreparedWorkspace): NetworkPreset {
+  return prepared.readOnly ? 'none' : 'package-registries';
+}
 
 /** The tools `allowed_tools` and `disallowed_tools` name, and no others. */
 export function defaultTools(inputs: ActionInputs): ToolSettings {
@@ -24,7 +33,7 @@ export function defaultTools(inputs: ActionInputs): ToolSettings {
 export function pullRequestBody(
   run: ActionRun,
   work: Pick<FinishedWork, 'agent' | 'partial'>,
-  about: { issueNumber: number; memoryBlock: string } | { prompt: string },
+  about: { issueNumber: number; memoryBlock: string } | { prompt: string; memoryBlock?: string },
   section?: string,
 ): string {
   return renderPullRequestBody(

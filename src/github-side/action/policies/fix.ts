@@ -16,7 +16,7 @@ import { closeReviewThread, fixPromptSections, runMemoryBlock } from '../follow-
 import type { FinishedWork, ModePolicy } from '../../run/policy.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../../run/run-context.js';
-import { defaultTools, pullRequestBody } from './common.js';
+import { defaultTools, pullRequestBody, writerNetwork } from './common.js';
 import { commitSubject } from './subject.js';
 import { failingChecksNote } from '../../report/self-check.js';
 
@@ -43,6 +43,7 @@ export function fixPolicy(run: ActionRun, target: FixTarget, options: FixOptions
         ? 'Read-only run (pull request from a fork): nothing will be pushed'
         : `Working on branch ${prepared.branch}${prepared.reused ? ' (continuing it)' : ''}`,
     tools: () => defaultTools(inputs),
+    network: writerNetwork,
     promptSections: (context) => fixPromptSections(run, context),
     async publish(work, progress) {
       const { context, agent } = work;

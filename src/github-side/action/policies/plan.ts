@@ -60,6 +60,8 @@ export function planPolicy(run: ActionRun): ModePolicy {
     prompt: (context) => buildPrompt(context, { instruction: planInstruction(context) }),
     describeWorkspace: () => 'Planning only (read-only): nothing will be changed or pushed',
     tools: () => planTools(run),
+    // Planning reads; the approved plan's execution asks for its hosts.
+    network: () => 'none',
     async parts(context, _prepared, _extra, prompt) {
       const structuredOutput = await planAnswerCheck(inputs.maxBudgetUsd);
       return [{ prompt, tools: planTools(run), label: 'plan', structuredOutput }];

@@ -43,6 +43,7 @@ function replyPolicy(name: PolicyName, reply: () => Promise<string | undefined>)
     prompt: () => '',
     describeWorkspace: () => none,
     tools: () => ({ allowedTools: [], disallowedTools: [], extraTools: [] }),
+    network: () => 'none',
     publish: () => Promise.resolve({ errors: [] }),
   };
 }

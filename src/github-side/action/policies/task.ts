@@ -12,9 +12,10 @@ import { agentTrailer } from '../../maintenance/agent-commits.js';
 import { rebaseTaskBranch, taskBranchName, taskSlug } from '../../maintenance/task-branch.js';
 import { taskBranchNote, taskPrompt } from '../../maintenance/prompt.js';
 import type { ModePolicy } from '../../run/policy.js';
+import { runMemoryBlock } from '../follow-up.js';
 import { publishWork } from '../publish.js';
 import type { ActionRun } from '../../run/run-context.js';
-import { defaultTools, pullRequestBody } from './common.js';
+import { defaultTools, pullRequestBody, writerNetwork } from './common.js';
 import { commitSubject } from './subject.js';
 
 export function taskPolicy(run: ActionRun): ModePolicy {
@@ -57,6 +58,7 @@ export function taskPolicy(run: ActionRun): ModePolicy {
       };
     },
     tools: () => defaultTools(inputs),
+    network: writerNetwork,
     publish(work, progress) {
       const { context, agent } = work;
       return publishWork(run, work, progress, {
@@ -73,7 +75,12 @@ export function taskPolicy(run: ActionRun): ModePolicy {
                   inputs.taskName || context.request,
                   run.runner.runId,
                 ),
-                body: pullRequestBody(run, work, { prompt: context.request }),
+                // What a follow-up `@agent` on the pull request starts from (as on an issue's).
+                body: (commit) =>
+                  pullRequestBody(run, work, {
+                    prompt: context.request,
+                    memoryBlock: runMemoryBlock(run, agent.result?.result, progress, commit.files),
+                  }),
               },
             }
           : {}),

@@ -1,0 +1,67 @@
+/**
+ * A model name in the form the run's provider takes, as Claude Code maps its own model names
+ * (https://code.claude.com/docs/en/amazon-bedrock, https://code.claude.com/docs/en/google-vertex-ai,
+ * https://code.claude.com/docs/en/model-config):
+ * - Amazon Bedrock takes a model id `anthropic.<model>` (a dated model adds the version
+ *   `-v1:0`: `anthropic.claude-sonnet-4-5-20250929-v1:0`), invoked on demand through a
+ *   cross-region inference profile named by a geography (`us.`, `eu.`, `apac.`, or `global.`
+ *   elsewhere), or an inference profile's ARN. An Anthropic API name
+ *   (`claude-sonnet-5-5`) becomes the profile of the run's region
+ *   (`us.anthropic.claude-sonnet-5-5` in us-east-1).
+ * - Google Vertex AI takes the model's version name: an undated name as it is
+ *   (`claude-sonnet-5-5`), a dated one with `@` before its date (`claude-sonnet-4-5@20250929`).
+ * A name already in the provider's form is kept; one that only another provider takes (a
+ * Vertex version name on Bedrock, a Bedrock id on Vertex) or that names no Claude model is
+ * refused with the form the provider wants, before any request.
+ */
+import { ProviderConfigError, type ProviderConfig } from './providers.js';
+
+/** An Anthropic API model name: `claude-…`, with an optional date (`-20250929`). */
+const API_NAME = /^(claude-[a-z0-9-]*?[a-z0-9])(?:-(\d{8}))?$/;
+/** A Bedrock model id or cross-region inference profile: `[geo.]anthropic.claude-…`. */
+const BEDROCK_ID = /^(?:[a-z]{2,8}\.)?anthropic\.claude-[a-z0-9.:-]+$/;
+/** A Bedrock ARN (foundation model, inference profile, application inference profile). */
+const BEDROCK_ARN = /^arn:aws[a-z-]*:bedrock:/;
+/** A Vertex version name: `claude-…` with an optional `@date`. */
+const VERTEX_NAME = /^claude-[a-z0-9-]*[a-z0-9](?:@\d{8})?$/;
+
+/** Bedrock's version of an undated model where it has one (`anthropic.claude-opus-4-6-v1`). */
+const BEDROCK_VERSIONS: Readonly<Record<string, string>> = { 'claude-opus-4-6': '-v1' };
+
+/** The geography of a Bedrock region's cross-region inference profiles. */
+function bedrockGeography(region: string): string {
+  if (/^us-(?!gov)/.test(region) || region.startsWith('ca-')) return 'us';
+  if (region.startsWith('eu-')) return 'eu';
+  if (region.startsWith('ap-')) return 'apac';
+  return 'global';
+}
+
+/** `model` in the provider's form, or a ProviderConfigError that shows that form. */
+export function providerModelId(provider: ProviderConfig, model: string, what = 'model'): string {
+  const name = model.trim();
+  if (provider.provider === 'bedrock') return bedrockModelId(provider.region, name, what);
+  if (provider.provider === 'vertex') return vertexModelId(name, what);
+  return name;
+}
+
+function bedrockModelId(region: string, name: string, what: string): string {
+  if (BEDROCK_ID.test(name) || BEDROCK_ARN.test(name)) return name;
+  const api = API_NAME.exec(name);
+  if (api) {
+    const [, stem, date] = api;
+    const version = date ? `-${date}-v1:0` : (BEDROCK_VERSIONS[stem!] ?? '');
+    return `${bedrockGeography(region)}.anthropic.${stem}${version}`;
+  }
+  throw new ProviderConfigError(
+    `Amazon Bedrock cannot take the ${what} "${name}": name a Claude model (claude-sonnet-5-5), its Bedrock id or inference profile (${bedrockGeography(region)}.anthropic.claude-sonnet-5-5, anthropic.claude-sonnet-4-5-20250929-v1:0), or an inference profile's ARN (arn:aws:bedrock:…)`,
+  );
+}
+
+function vertexModelId(name: string, what: string): string {
+  const api = API_NAME.exec(name);
+  if (api) return api[2] ? `${api[1]}@${api[2]}` : api[1]!;
+  if (VERTEX_NAME.test(name)) return name;
+  throw new ProviderConfigError(
+    `Google Vertex AI cannot take the ${what} "${name}": name a Claude model by its Vertex version name (claude-sonnet-5-5, or claude-sonnet-4-5@20250929 for a dated model)`,
+  );
+}
