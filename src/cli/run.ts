@@ -123,7 +123,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     io.stderr(`agent-loop: --sandbox ${error.message.replace(/^sandbox: /, '')}\n`);
     return 1;
   }
-  const refusal = watchSandbox(sandbox, io, controller);
+  const refusal = watchSandbox(sandbox, io, controller, options.verbose === true);
   if (options.modelPrices) setModelPriceOverrides(options.modelPrices);
   const tracing = await startCliTracing(io, redact, run.provider);
   let result: ResultEvent | undefined;
@@ -375,6 +375,7 @@ function watchSandbox(
   sandbox: StartedSandbox,
   io: CliIo,
   controller: AbortController,
+  verbose: boolean,
 ): () => string | undefined {
   const warnedAtStart = sandbox.status.warning;
   if (warnedAtStart) io.stderr(`agent-loop: warning: ${warnedAtStart}\n`);
@@ -382,7 +383,9 @@ function watchSandbox(
   void sandbox.ready.then(
     (status) => {
       if (status.warning && !warnedAtStart) io.stderr(`agent-loop: warning: ${status.warning}\n`);
-      for (const line of boundaryWarnings(status)) io.stderr(`agent-loop: warning: ${line}\n`);
+      // The host-socket window is every boundary's: said with --verbose, not as a warning.
+      for (const line of boundaryWarnings(status, verbose))
+        io.stderr(`agent-loop: warning: ${line}\n`);
     },
     (error: unknown) => {
       // Nothing may run without the boundary: no tool process started (they wait for it).

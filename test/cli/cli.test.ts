@@ -270,7 +270,12 @@ describe('agent-loop run (bundled CLI)', () => {
     const run = await runCli(['run', '--cwd', workspace(), '--verbose', 'read it']);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('It says hello.\n');
-    const lines = run.stderr.trim().split('\n');
+    // --verbose also names the network and the boundary's standing window, each on its own line.
+    expect(run.stderr).toMatch(/^agent-loop: network for tool processes: /m);
+    const lines = run.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('agent-loop: '));
     expect(lines[0]).toMatch(/^\[retry 1\/10\] model API error \(429\)/);
     expect(lines[1]).toMatch(/^\[turn 1\] Reading `greeting.txt` · \$\d+\.\d{4}/);
     expect(lines[2]).toMatch(/^\[turn 2\] answer · \$/);

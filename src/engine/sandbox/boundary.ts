@@ -87,6 +87,8 @@ export interface Boundary {
   idmapFailure?: string;
   /** Each protection this host could not give, with why (the log and the report name them). */
   missing: string[];
+  /** The window every boundary leaves (host sockets made during a call), for the report. */
+  window: string;
   /** Runs that died earlier and could not be handed back, each with why (said in the log and the report). */
   staleFailures: string[];
   /** Kills every process still running, hands the workspace back, removes the run's folders. */
@@ -164,7 +166,6 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     await probe(spawner, workspace, options.programs.bash);
     const missing = [
       ...missingProtections(run, shared, filter),
-      socketWindow(inputs.sockets),
       ...(namespace.ownRoot
         ? []
         : [
@@ -172,7 +173,8 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
           ]),
     ];
     const { staleFailures } = run;
-    return { spawner, user: run.user, ...shared, missing, staleFailures, close };
+    const window = socketWindow(inputs.sockets);
+    return { spawner, user: run.user, ...shared, missing, window, staleFailures, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

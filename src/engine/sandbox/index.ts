@@ -40,6 +40,11 @@ export interface SandboxStatus {
   warning?: string;
   /** Active, but without these protections the host cannot give (each with why). */
   missing?: string[];
+  /**
+   * What no host closes today, named in the report and the action's log (the CLI says it with
+   * --verbose): the host-socket window of a boundary without a connect-time check.
+   */
+  window?: string;
   /** Runs that died earlier whose hand-back failed, each with why. */
   staleFailures?: string[];
 }
@@ -222,7 +227,10 @@ export function beginningOnFirstCall(
 function activeStatus(
   mode: SandboxMode,
   allowed: AllowedDomains,
-  boundary?: Pick<Boundary, 'user' | 'access' | 'idmapFailure' | 'missing' | 'staleFailures'>,
+  boundary?: Pick<
+    Boundary,
+    'user' | 'access' | 'idmapFailure' | 'missing' | 'window' | 'staleFailures'
+  >,
 ): SandboxStatus {
   const user = boundary?.user;
   const who = user ? `user ${user.name} (uid ${user.uid})` : "the run's own unprivileged user";
@@ -232,6 +240,7 @@ function activeStatus(
     active: true,
     description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}${shared}`,
     ...(boundary?.missing.length ? { missing: boundary.missing } : {}),
+    ...(boundary?.window ? { window: boundary.window } : {}),
     ...(boundary?.staleFailures.length ? { staleFailures: boundary.staleFailures } : {}),
   };
 }
@@ -306,9 +315,13 @@ export function missingProtectionsLine(missing: readonly string[]): string {
 }
 
 /** The log's lines for what the boundary's set-up could not do (missing protections, dead runs). */
-export function boundaryWarnings(status: SandboxStatus): string[] {
+export function boundaryWarnings(status: SandboxStatus, withWindow = true): string[] {
+  const missing = [
+    ...(status.missing ?? []),
+    ...(withWindow && status.window ? [status.window] : []),
+  ];
   return [
-    ...(status.missing ? [missingProtectionsLine(status.missing)] : []),
+    ...(missing.length > 0 ? [missingProtectionsLine(missing)] : []),
     ...(status.staleFailures ?? []).map((line) => `${line[0]!.toUpperCase()}${line.slice(1)}.`),
   ];
 }
