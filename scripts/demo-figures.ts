@@ -131,18 +131,22 @@ export function costTable(demo: { turns: number; usage: Tokens }): string {
 /**
  * The final comment as the README quotes it: without what GitHub's Markdown hides, a
  * collapsed <details> as its summary line, links as their text (they point at the demo's
- * fake GitHub), without the run's duration, as a Markdown quote.
+ * fake GitHub), without the run's duration and the checks' times, as a Markdown quote.
  */
 export function reportAsQuoted(markdown: string): string {
-  return cleanMarkdown(markdown)
-    .replace(/<details><summary>(.*?)<\/summary>[\s\S]*?<\/details>/g, '▸ $1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/ · Duration: [^·<\n]*?(?= ·|<|\n|$)/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-    .split('\n')
-    .map((line) => (line === '' ? '>' : `> ${line}`))
-    .join('\n');
+  return (
+    cleanMarkdown(markdown)
+      .replace(/<details><summary>(.*?)<\/summary>[\s\S]*?<\/details>/g, '▸ $1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/ · Duration: [^·<\n]*?(?= ·|<|\n|$)/g, '')
+      // A check's time ("Checked before publishing") depends on the machine too.
+      .replace(/^(\| `.*\| )[\d.,]+ (?:ms|s|min) \|$/gm, '$1… |')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+      .split('\n')
+      .map((line) => (line === '' ? '>' : `> ${line}`))
+      .join('\n')
+  );
 }
 
 /** The figures of a finished demo run, from its transcript's result line and its comment. */

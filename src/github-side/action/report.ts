@@ -146,9 +146,8 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
             active: record.sandboxStatus.active,
             ...(record.allowedDomains ? { network: describeNetwork(record.allowedDomains) } : {}),
             ...(record.sandboxStatus.warning ? { warning: record.sandboxStatus.warning } : {}),
-            ...(record.sandboxStatus.missing || record.sandboxStatus.window
-              ? { missing: reportedGaps(record.sandboxStatus) }
-              : {}),
+            ...(record.sandboxStatus.missing ? { missing: record.sandboxStatus.missing } : {}),
+            ...(record.sandboxStatus.window ? { window: record.sandboxStatus.window } : {}),
             ...(record.sandboxStatus.staleFailures
               ? { staleFailures: record.sandboxStatus.staleFailures }
               : {}),
@@ -165,9 +164,4 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
     ...(result ? { modelUsage: result.modelUsage } : {}),
     ...(record.budgets?.length ? { budgets: record.budgets } : {}),
   };
-}
-
-/** What the boundary could not give on this host, then the window every boundary leaves. */
-function reportedGaps(status: SandboxStatus): string[] {
-  return [...(status.missing ?? []), ...(status.window ? [status.window] : [])];
 }

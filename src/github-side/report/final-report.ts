@@ -101,11 +101,8 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
       '> [!NOTE]\n> GitHub refused the inline comments (their lines are no longer in the diff), so they are listed in the review body instead.',
     );
   }
-  if (view.sandbox?.active && view.sandbox.network) {
-    notes.push(
-      `> [!NOTE]\n> Network for tool processes: ${oneLine(redact(view.sandbox.network))}.`,
-    );
-  }
+  const boundaryNote = sandboxNote(view.sandbox, redact);
+  if (boundaryNote) notes.push(boundaryNote);
   if (view.sandbox?.warning) {
     notes.push(`> [!CAUTION]\n> ${oneLine(sanitizeModelText(view.sandbox.warning, redact))}`);
   }
@@ -287,4 +284,20 @@ export function renderPullRequestBody(
 
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The active boundary's network, and the one window it leaves, as one note. */
+function sandboxNote(sandbox: FinalReportView['sandbox'], redact: Redactor): string | undefined {
+  if (!sandbox?.active) return undefined;
+  const lines = [
+    ...(sandbox.network
+      ? [`Network for tool processes: ${oneLine(redact(sandbox.network))}.`]
+      : []),
+    ...(sandbox.window
+      ? [`Not yet given by the boundary: ${oneLine(redact(sandbox.window))}.`]
+      : []),
+  ];
+  return lines.length > 0
+    ? ['> [!NOTE]', ...lines.map((line) => `> ${line}`)].join('\n')
+    : undefined;
 }

@@ -61,6 +61,8 @@ export interface FinalReportView {
     network?: string;
     warning?: string;
     missing?: readonly string[];
+    /** The window every boundary leaves (host sockets made during a call; host-sockets.ts). */
+    window?: string;
     /** Runs that died earlier whose hand-back failed. */
     staleFailures?: readonly string[];
   };
