@@ -93,6 +93,7 @@ const passThrough: SpendLedger = {
   accounting: () => createSpendLedger(1_000).accounting(),
   runSpentUsd: () => 0,
   close: () => {},
+  affords: () => true,
 };
 
 /** A query loop module: today's (this src/) or an earlier commit's. */

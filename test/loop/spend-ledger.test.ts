@@ -156,6 +156,25 @@ function searchRequest(maxUses: number): ModelRequest {
   };
 }
 
+describe('whether the ledger affords a request', () => {
+  it('answers from what is free: the cap less what was spent and what is reserved in flight', async () => {
+    const ledger = createSpendLedger(0.05);
+    // 1,000 input tokens at the dearest input rate and the smallest output fit in $0.05.
+    expect(ledger.affords(MODEL, 1_000)).toBe(true);
+    // 100,000 input tokens cost more than the whole cap before any output.
+    expect(ledger.affords(MODEL, 100_000)).toBe(false);
+    // A request in flight reserving about $0.04 leaves too little for the small one.
+    const model = gatedModel(10);
+    const answered = ledger.child('a').track(model.call)(request(3_600));
+    await flush();
+    expect(ledger.child('b').affords(MODEL, 1_000)).toBe(false);
+    model.open();
+    await answered;
+    // Settled to what it billed: free again.
+    expect(ledger.affords(MODEL, 1_000)).toBe(true);
+  });
+});
+
 describe('the worst case of a request', () => {
   it('counts input by UTF-8 bytes: non-Latin text as three per character', () => {
     const cjk = shapeOf(request(1_000, '関数'.repeat(1_000)));

@@ -55,6 +55,12 @@ export interface SpendLedger {
   runSpentUsd(): number;
   /** This node's loop has ended (it no longer takes a share of what is free). */
   close(): void;
+  /**
+   * True when a request to `model` of at most `inputTokens` input could be sent now: its
+   * worst case at the smallest output ({@link MIN_OUTPUT_TOKENS}) fits what is free (the cap
+   * less what the run spent and what requests in flight reserved).
+   */
+  affords(model: string, inputTokens: number): boolean;
 }
 
 interface Pool {
@@ -159,6 +165,12 @@ function createNode(pool: Pool, ancestors: readonly NodeState[]): SpendLedger {
     accounting: () => state.accounting,
     runSpentUsd: () => pool.spentUsd,
     close: () => setLive(pool, state, () => (state.closed = true)),
+    affords: (model, inputTokens) => {
+      const worst = { inputTokens, usInference: true, oneHourCache: true };
+      const prices = worstCasePrices({ model }, worst);
+      const free = pool.maxBudgetUsd - pool.spentUsd - pool.reservedUsd;
+      return fitMaxTokens(free, prices, MIN_OUTPUT_TOKENS) !== null;
+    },
   };
 }
 
@@ -208,7 +220,10 @@ export interface WorstCasePrices {
   outputUsdPerToken: number;
 }
 
-export function worstCasePrices(request: ModelRequest, worst: WorstCase): WorstCasePrices {
+export function worstCasePrices(
+  request: Pick<ModelRequest, 'model' | 'serverTools'>,
+  worst: WorstCase,
+): WorstCasePrices {
   const { prices } = modelInfo(request.model);
   const geo = worst.usInference ? US_INFERENCE_MULTIPLIER : 1;
   const write = worst.oneHourCache ? prices.cacheWrite1h : prices.cacheWrite5m;

@@ -11,7 +11,10 @@
  * git computes the same base...head diff (the merge base to the head, as GitHub's
  * pull request files are) from the commits in the checkout.
  */
-import { runGit, type GitRepository } from '../git/git-client.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runGit, type GitRepository, type GitRunOptions } from '../git/git-client.js';
 import { stripInvisibleCharacters } from '../../engine/safety/invisible-characters.js';
 import type { PullFile } from '../github/context.js';
 
@@ -86,19 +89,46 @@ const STATUS: Record<string, string> = {
   T: 'changed',
 };
 
+/**
+ * The work tree's changes since `baseSha`, untracked files included (ignored ones not), as
+ * the files of a pull request would list them. Staged through a scratch index, so the
+ * repository's own index is left as it was.
+ */
+export async function workTreeFiles(
+  repository: GitRepository,
+  baseSha: string,
+): Promise<PullFile[]> {
+  const scratch = await mkdtemp(join(tmpdir(), 'agent-loop-index-'));
+  try {
+    const options = { env: { GIT_INDEX_FILE: join(scratch, 'index') } };
+    await runGit(repository, ['read-tree', baseSha], options);
+    await runGit(repository, ['add', '-A', '--', '.'], options);
+    const range = ['--cached', baseSha];
+    const [entries, patches] = await Promise.all([
+      gitNameStatus(repository, range, options),
+      gitPatches(repository, range, options),
+    ]);
+    return entries.map((entry) => {
+      const patch = patches.get(entry.filename);
+      const counts = patch === undefined ? { additions: 0, deletions: 0 } : countLines(patch);
+      return { ...entry, ...counts, ...(patch === undefined ? {} : { patch }) };
+    });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
 /** `git diff --name-status -z -M`: every changed path with GitHub's status words. */
 async function gitNameStatus(
   repository: GitRepository,
-  range: string,
+  range: string | readonly string[],
+  options: GitRunOptions = {},
 ): Promise<Omit<PullFile, 'additions' | 'deletions'>[]> {
-  const output = await runGit(repository, [
-    'diff',
-    '--name-status',
-    '-z',
-    '-M',
-    '--no-ext-diff',
-    range,
-  ]);
+  const output = await runGit(
+    repository,
+    ['diff', '--name-status', '-z', '-M', '--no-ext-diff', ...[range].flat()],
+    options,
+  );
   const fields = output.split('\0');
   const entries: Omit<PullFile, 'additions' | 'deletions'>[] = [];
   for (let index = 0; index < fields.length - 1;) {
@@ -121,16 +151,16 @@ async function gitNameStatus(
  * The range's patches by path, in GitHub's `patch` form (hunks only, no headers).
  * Paths come from git's `+++ b/` line (`--- a/` for a removed file), unquoted.
  */
-async function gitPatches(repository: GitRepository, range: string): Promise<Map<string, string>> {
-  const output = await runGit(repository, [
-    '-c',
-    'core.quotePath=off',
-    'diff',
-    '--no-color',
-    '--no-ext-diff',
-    '-M',
-    range,
-  ]);
+async function gitPatches(
+  repository: GitRepository,
+  range: string | readonly string[],
+  options: GitRunOptions = {},
+): Promise<Map<string, string>> {
+  const output = await runGit(
+    repository,
+    ['-c', 'core.quotePath=off', 'diff', '--no-color', '--no-ext-diff', '-M', ...[range].flat()],
+    options,
+  );
   const patches = new Map<string, string>();
   for (const section of output.split(/^(?=diff --git )/m)) {
     const lines = section.split('\n');

@@ -28,6 +28,32 @@ export function reviewPrompt(context: TaskContext): string {
   });
 }
 
+/**
+ * The prompt of the self-review before publishing: the run's own change (its workspace
+ * against the commit it started from, `files`) read against the project's review rules.
+ */
+export function selfReviewPrompt(context: TaskContext, files: readonly PullFile[]): string {
+  const rules = context.reviewRules;
+  return buildPrompt(context, {
+    instruction: [
+      'You review a change an agent made for the request below, before it is published. The working',
+      'tree holds the change: read the diff (below) and the surrounding code; do',
+      'not edit files, commit or push. For each specific finding (a bug, a missing check, a risky or',
+      'unclear change), call ReviewComment on the lines of the diff it concerns with a severity:',
+      'blocking (must be fixed before publishing), important (should be fixed) or nit. Comment only',
+      'where it helps. Your final message is a short summary.',
+    ].join('\n'),
+    sections: [
+      ...(rules
+        ? [
+            `## Review rules of this project (${rules.path} on ${rules.ref})\n\n${rules.content.trim()}`,
+          ]
+        : []),
+      `## The change (the working tree against the commit the run started from)\n\n${diffSection(files)}`,
+    ],
+  });
+}
+
 function reviewInstruction(context: TaskContext): string {
   const where = `${context.repo.owner}/${context.repo.repo}`;
   return [

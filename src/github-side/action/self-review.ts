@@ -1,0 +1,108 @@
+/**
+ * The action's self-review before publishing (CONTRACT 9.2): the run's own change (the
+ * workspace against the commit it started from, untracked files included) is reviewed by one
+ * read-only review loop with the review rules the context carries; its blocking and
+ * important findings are checked by verifiers as a pull request review's are, and what
+ * stands goes to the self-check (blocking ones back to the agent). Its loops draw from the
+ * run's one spend ledger: when what is free cannot pay for one review request, the review is
+ * skipped and says so. The run's loop is to attach it as its self-check's `review`.
+ */
+import type { LoopEvent, ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
+import type { SelfCheckFinding } from '../../engine/events/stream.js';
+import type { SpendLedger } from '../../engine/loop/spend-ledger.js';
+import type { SelfReview } from '../../engine/self-check/self-review.js';
+import { locateRepository } from '../git/git-client.js';
+import type { TaskContext } from '../github/context.js';
+import { createReviewCommentTool } from '../review/comment-tool.js';
+import { workTreeFiles } from '../review/git-files.js';
+import { selfReviewPrompt } from '../review/prompt.js';
+import { reviewableFiles, collectFinding } from '../review/review-run.js';
+import { reviewTools } from '../review/review-mode.js';
+import {
+  applyVerdicts,
+  verdictAnswer,
+  verifierPrompt,
+  verifyFindings,
+  VERIFIER_MAX_TURNS,
+} from '../review/verify.js';
+import type { ToolSettings } from '../run/policy.js';
+import type { ActionRun } from '../run/run-context.js';
+
+/**
+ * What the prompt adds to the first review request at worst besides its own text: the
+ * loop's system prompt, the tools' definitions and the API's tool-use prompt.
+ */
+const FIXED_INPUT_TOKENS = 20_000;
+
+/** One loop of the self-review, as the run's session starter runs it. */
+export interface SelfReviewLoop {
+  prompt: string;
+  tools: ToolSettings;
+  maxTurns?: number;
+  structuredOutput?: typeof verdictAnswer;
+}
+
+/** What the review needs of the run: its ledger, a way to run a loop, the run's context. */
+export interface SelfReviewHost {
+  run: ActionRun;
+  context: TaskContext;
+  ledger: SpendLedger;
+  /** Runs one loop to its end from a node of the run's ledger; its events go to `onEvent`. */
+  runLoop(loop: SelfReviewLoop, onEvent: (event: LoopEvent) => void): Promise<ResultEvent>;
+}
+
+/** The review of the run's change, for each round the agent says it is done. */
+export function createSelfReview(host: SelfReviewHost): SelfReview {
+  return async ({ baseSha, workspaceRoot }) => {
+    const repository = await locateRepository(workspaceRoot);
+    const files = await workTreeFiles(repository, baseSha);
+    if (files.length === 0) return { findings: [] };
+    const prompt = selfReviewPrompt(host.context, files);
+    const inputTokens = FIXED_INPUT_TOKENS + Buffer.byteLength(prompt);
+    if (!host.ledger.affords(host.run.inputs.model, inputTokens)) {
+      return {
+        skipped: 'not run: what is left of max_budget_usd cannot pay for one review request',
+      };
+    }
+    const tools = readOnlyTools(host.run);
+    const findings: ReviewFinding[] = [];
+    await host.runLoop(
+      {
+        prompt,
+        tools: { ...tools, extraTools: [createReviewCommentTool(reviewableFiles(files))] },
+      },
+      (event) => collectFinding(event, findings),
+    );
+    const closed = [...tools.disallowedTools, 'ReviewComment'];
+    const verified = await verifyFindings(findings, (finding) =>
+      host.runLoop(
+        {
+          prompt: verifierPrompt(finding, undefined),
+          tools: { ...tools, disallowedTools: closed },
+          maxTurns: VERIFIER_MAX_TURNS,
+          structuredOutput: verdictAnswer,
+        },
+        () => {},
+      ),
+    );
+    return { findings: applyVerdicts(verified).map(toSelfCheckFinding) };
+  };
+}
+
+/** A review's tools: nothing that writes files; Bash as a review of this repository has it. */
+function readOnlyTools(run: ActionRun): ToolSettings {
+  const rules = reviewTools(run.inputs, {
+    eventName: run.runner.eventName,
+    isFork: false,
+    sandboxActive: false,
+  });
+  return {
+    allowedTools: rules.allowedTools,
+    disallowedTools: [...rules.disallowedTools, 'Agent', 'TodoWrite'],
+    extraTools: [],
+  };
+}
+
+function toSelfCheckFinding(finding: ReviewFinding): SelfCheckFinding {
+  return { path: finding.path, line: finding.line, severity: finding.severity, body: finding.body };
+}
