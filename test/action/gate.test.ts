@@ -41,6 +41,8 @@ function expectSkipped(run: ActionRun): void {
     structured_output: '',
     plan_comment_id: '',
     approved_by: '',
+    self_check: 'skipped',
+    staged_writes: '',
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The action's self-review before publishing (CONTRACT 9.2): the run's own change (the
+ * The action's self-review before publishing (docs/contract.md#self-check): the run's own change (the
  * workspace against the commit it started from, untracked files included) is reviewed by one
  * read-only review loop with the review rules the context carries; its blocking and
  * important findings are checked by verifiers as a pull request review's are, and what
