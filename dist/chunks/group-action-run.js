@@ -1,10 +1,117 @@
-// dist/chunks/chunk-7DYY7W4J.js
+// dist/chunks/chunk-5Q7DSBYI.js
 import { createRequire as __agentLoopCreateRequire } from "node:module";
+import { constants, promises as fs } from "node:fs";
+import { join } from "node:path";
+var require2 = __agentLoopCreateRequire(import.meta.url);
+// src/engine/safety/log-safety.ts
+var BREAK = "\u200B";
+function escapeWorkflowCommands(text) {
+  return text.split(/(\r\n|\r|\n)/).map((piece) => piece.replace(LEADING_COMMAND, `$1${BREAK}::`).replace(/##\[/g, `##${BREAK}[`)).join("");
+}
+var LEADING_COMMAND = /^([\s\u0085\u180e]*)::/;
+// src/engine/self-check/detect.ts
+var MAX_FILE_BYTES = 1048576;
+var PACKAGE_SCRIPTS = ["test", "lint", "typecheck"];
+var NPM_PLACEHOLDER = /^echo "Error: no test specified" && exit 1$/;
+function listedChecks(text) {
+  return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0 && !line.startsWith("#")).map((command) => ({ command, source: "check_commands" }));
+}
+async function detectChecks(root) {
+  const read = (name) => readRegularFile(join(root, name));
+  const checks = await packageScripts(read);
+  const make = await makeTarget(read);
+  if (make) return [...checks, make];
+  const pytest = await pytestConfig(read);
+  if (pytest) checks.push({ command: "pytest", source: pytest });
+  if (await read("go.mod") !== void 0)
+    checks.push({ command: "go test ./...", source: "go.mod" });
+  if (await read("Cargo.toml") !== void 0) {
+    checks.push({ command: "cargo test", source: "Cargo.toml" });
+  }
+  return checks;
+}
+async function packageScripts(read) {
+  const text = await read("package.json");
+  if (text === void 0) return [];
+  let manifest;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!isRecord(manifest) || !isRecord(manifest.scripts)) return [];
+  const scripts = manifest.scripts;
+  const manager = await packageManager(manifest, read);
+  return PACKAGE_SCRIPTS.filter((name) => {
+    const script = scripts[name];
+    return typeof script === "string" && script.trim() !== "" && !NPM_PLACEHOLDER.test(script.trim());
+  }).map((name) => ({ command: `${manager} run ${name}`, source: "package.json" }));
+}
+var MANAGERS = ["npm", "pnpm", "yarn", "bun"];
+async function packageManager(manifest, read) {
+  const field = typeof manifest.packageManager === "string" ? manifest.packageManager : "";
+  const named = MANAGERS.find((name) => field === name || field.startsWith(`${name}@`));
+  if (named) return named;
+  if (await read("pnpm-lock.yaml") !== void 0) return "pnpm";
+  if (await read("yarn.lock") !== void 0) return "yarn";
+  if (await read("bun.lock") !== void 0 || await read("bun.lockb") !== void 0) {
+    return "bun";
+  }
+  return "npm";
+}
+async function makeTarget(read) {
+  for (const name of ["GNUmakefile", "makefile", "Makefile"]) {
+    const text = await read(name);
+    if (text === void 0) continue;
+    for (const target of ["test", "check"]) {
+      if (hasMakeTarget(text, target)) return { command: `make ${target}`, source: name };
+    }
+    return void 0;
+  }
+  return void 0;
+}
+function hasMakeTarget(makefile, target) {
+  return makefile.split(/\r?\n/).some((line) => {
+    const match = /^([^\t#=:][^#=:]*?)\s*::?(?!=)/.exec(line);
+    return match?.[1]?.split(/\s+/).includes(target) ?? false;
+  });
+}
+async function pytestConfig(read) {
+  if (await read("pytest.ini") !== void 0) return "pytest.ini";
+  const sections = [
+    ["pyproject.toml", /^\[tool\.pytest\.ini_options\]\s*$/m],
+    ["setup.cfg", /^\[tool:pytest\]\s*$/m],
+    ["tox.ini", /^\[pytest\]\s*$/m]
+  ];
+  for (const [name, section] of sections) {
+    if (section.test(await read(name) ?? "")) return name;
+  }
+  return await read("conftest.py") !== void 0 ? "conftest.py" : void 0;
+}
+async function readRegularFile(path) {
+  let handle;
+  try {
+    handle = await fs.open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const stat = await handle.stat();
+    if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return void 0;
+    return await handle.readFile("utf8");
+  } catch {
+    return void 0;
+  } finally {
+    await handle?.close();
+  }
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// dist/chunks/chunk-7DYY7W4J.js
+import { createRequire as __agentLoopCreateRequire2 } from "node:module";
 import {
   chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
 } from "./group-action-cli-run.js";
 import { readFileSync } from "node:fs";
-var require2 = __agentLoopCreateRequire(import.meta.url);
+var require3 = __agentLoopCreateRequire2(import.meta.url);
 // src/engine/safety/secrets.ts
 var MIN_SECRET_LENGTH = 6;
 var MIN_ENCODED_LENGTH = 8;
@@ -263,8 +370,8 @@ var Secrets = class {
 };
 
 // dist/chunks/chunk-AT4IJ4BX.js
-import { createRequire as __agentLoopCreateRequire2 } from "node:module";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+var require4 = __agentLoopCreateRequire3(import.meta.url);
 // src/engine/safety/invisible-characters.ts
 var INVISIBLE = (
   // eslint-disable-next-line no-misleading-character-class
@@ -277,15 +384,15 @@ function stripInvisibleCharacters(text) {
 }
 
 // dist/chunks/chunk-JRD7LAFA.js
-import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+import { createRequire as __agentLoopCreateRequire4 } from "node:module";
 import {
   chunk_TZYGHOXO$escapeRegExp as escapeRegExp2,
 } from "./group-action-cli-run.js";
 import { realpathSync } from "node:fs";
 import { basename, dirname, join as join2, resolve as resolve2 } from "node:path";
 import { homedir } from "node:os";
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
-var require4 = __agentLoopCreateRequire3(import.meta.url);
+import { isAbsolute, join as join3, relative, resolve, sep } from "node:path";
+var require5 = __agentLoopCreateRequire4(import.meta.url);
 // src/engine/tools/shell-parser.ts
 var loaded;
 var loading;
@@ -592,7 +699,7 @@ function inputPath(tool, input, workspaceRoot) {
   if (typeof value !== "string" || value === "") {
     return tool === "Glob" || tool === "Grep" ? workspaceRoot : void 0;
   }
-  return isAbsolute(value) ? resolve(value) : join(workspaceRoot, value);
+  return isAbsolute(value) ? resolve(value) : join3(workspaceRoot, value);
 }
 // src/engine/tools/permissions.ts
 var TOOL_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
@@ -934,17 +1041,10 @@ function matches(rule, part, forDeny) {
 function deny(message) {
   return { behavior: "deny", message };
 }
-
-// dist/chunks/chunk-L3LYSBTF.js
-import { createRequire as __agentLoopCreateRequire4 } from "node:module";
-var require5 = __agentLoopCreateRequire4(import.meta.url);
-// src/engine/safety/log-safety.ts
-var BREAK = "\u200B";
-function escapeWorkflowCommands(text) {
-  return text.split(/(\r\n|\r|\n)/).map((piece) => piece.replace(LEADING_COMMAND, `$1${BREAK}::`).replace(/##\[/g, `##${BREAK}[`)).join("");
-}
-var LEADING_COMMAND = /^([\s\u0085\u180e]*)::/;
 export {
+  detectChecks as chunk_5Q7DSBYI$detectChecks,
+  escapeWorkflowCommands as chunk_5Q7DSBYI$escapeWorkflowCommands,
+  listedChecks as chunk_5Q7DSBYI$listedChecks,
   Secrets as chunk_7DYY7W4J$Secrets,
   childEnvironment as chunk_7DYY7W4J$childEnvironment,
   createRedactor as chunk_7DYY7W4J$createRedactor,
@@ -956,6 +1056,5 @@ export {
   createPermissionChecker as chunk_JRD7LAFA$createPermissionChecker,
   loadShellParser as chunk_JRD7LAFA$loadShellParser,
   parsePermissionRules as chunk_JRD7LAFA$parsePermissionRules,
-  prepareShellParser as chunk_JRD7LAFA$prepareShellParser,
-  escapeWorkflowCommands as chunk_L3LYSBTF$escapeWorkflowCommands
+  prepareShellParser as chunk_JRD7LAFA$prepareShellParser
 };

@@ -43,47 +43,12 @@ function escapeProperty(text) {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// dist/chunks/chunk-CJLOJAF2.js
-import { createRequire as __agentLoopCreateRequire4 } from "node:module";
-
-// dist/chunks/chunk-STY52DR7.js
-import { createRequire as __agentLoopCreateRequire2 } from "node:module";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
-// src/github-side/git/ref-name.ts
-function isValidBranchName(name) {
-  if (!name || name === "@" || name.startsWith("-") || name.startsWith("/")) return false;
-  if (/[\u0000-\u0020\u007F~^:?*[\\]/.test(name)) return false;
-  if (name.includes("..") || name.includes("@{") || name.includes("//")) return false;
-  if (name.endsWith("/") || name.endsWith(".")) return false;
-  return name.split("/").every((part) => part.length > 0 && !part.startsWith(".") && !part.endsWith(".lock"));
-}
-function slugify(title, max = 40) {
-  const ascii = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-  const slug = ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  if (slug.length <= max) return slug;
-  const cut = slug.slice(0, max);
-  const lastDash = cut.lastIndexOf("-");
-  return (lastDash > max / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
-}
-function issueBranchName(prefix, issueNumber, title) {
-  const slug = slugify(title);
-  const name = `${prefix}issue-${issueNumber}${slug ? `-${slug}` : ""}`;
-  if (!isValidBranchName(name))
-    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
-  return name;
-}
-
-// dist/chunks/chunk-CJLOJAF2.js
-import {
-  chunk_JRD7LAFA$parsePermissionRules as parsePermissionRules,
-} from "./group-action-run.js";
-
 // dist/chunks/chunk-RMUZ3BSU.js
-import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+import { createRequire as __agentLoopCreateRequire2 } from "node:module";
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
 } from "./group-action-cli-run-grep.js";
-var require4 = __agentLoopCreateRequire3(import.meta.url);
+var require3 = __agentLoopCreateRequire2(import.meta.url);
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
@@ -1855,7 +1820,43 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// dist/chunks/chunk-CJLOJAF2.js
+// dist/chunks/chunk-RR3ANYAK.js
+import { createRequire as __agentLoopCreateRequire4 } from "node:module";
+import {
+  chunk_5Q7DSBYI$listedChecks as listedChecks,
+} from "./group-action-run.js";
+
+// dist/chunks/chunk-STY52DR7.js
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+var require4 = __agentLoopCreateRequire3(import.meta.url);
+// src/github-side/git/ref-name.ts
+function isValidBranchName(name) {
+  if (!name || name === "@" || name.startsWith("-") || name.startsWith("/")) return false;
+  if (/[\u0000-\u0020\u007F~^:?*[\\]/.test(name)) return false;
+  if (name.includes("..") || name.includes("@{") || name.includes("//")) return false;
+  if (name.endsWith("/") || name.endsWith(".")) return false;
+  return name.split("/").every((part) => part.length > 0 && !part.startsWith(".") && !part.endsWith(".lock"));
+}
+function slugify(title, max = 40) {
+  const ascii = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const slug = ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  const lastDash = cut.lastIndexOf("-");
+  return (lastDash > max / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
+}
+function issueBranchName(prefix, issueNumber, title) {
+  const slug = slugify(title);
+  const name = `${prefix}issue-${issueNumber}${slug ? `-${slug}` : ""}`;
+  if (!isValidBranchName(name))
+    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
+  return name;
+}
+
+// dist/chunks/chunk-RR3ANYAK.js
+import {
+  chunk_JRD7LAFA$parsePermissionRules as parsePermissionRules,
+} from "./group-action-run.js";
 import {
   chunk_IBT3NMJH$parseModelPrices as parseModelPrices,
 } from "./group-action-cli.js";
@@ -1863,12 +1864,12 @@ import {
   chunk_JBL7MHT2$parseLimit as parseLimit,
 } from "./group-action-cli.js";
 import {
-  chunk_HUY6TF2S$EFFORT_LEVELS as EFFORT_LEVELS,
-  chunk_HUY6TF2S$SANDBOX_MODES as SANDBOX_MODES,
+  chunk_5RSLNA4X$EFFORT_LEVELS as EFFORT_LEVELS,
+  chunk_5RSLNA4X$SANDBOX_MODES as SANDBOX_MODES,
+  chunk_5RSLNA4X$parseAllowedDomainsSetting as parseAllowedDomainsSetting,
 } from "./group-action-cli-run.js";
 import {
   chunk_43VZGAE7$AllowedDomainsError as AllowedDomainsError,
-  chunk_43VZGAE7$parseAllowedDomains as parseAllowedDomains,
 } from "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
@@ -1938,12 +1939,14 @@ function parseActionInputs(get) {
     reviewPaths: read.globs("review_paths"),
     reviewIgnore: read.globs("review_ignore"),
     sandbox: checked.sandbox,
-    allowedDomains: checked.allowedDomains,
+    allowedDomains: checked.allowedDomains.domains,
+    packageRegistries: checked.allowedDomains.packageRegistries,
     effort: checked.effort,
     modelPrices: checked.modelPrices,
     allowWorkflowChanges: read.boolean("allow_workflow_changes", false),
     mcpConfig: read.text("mcp_config"),
     projectConfig: read.boolean("project_config", true),
+    hooksWithoutBash: read.boolean("hooks_without_bash", false),
     reviewDrafts: read.boolean("review_drafts", false),
     reviewCheck: read.boolean("review_check", true),
     reviewFailOn: checked.reviewFailOn,
@@ -1956,7 +1959,13 @@ function parseActionInputs(get) {
       ...read.optionalAmount("budget_daily_usd", "dailyUsd"),
       ...read.optionalAmount("budget_monthly_usd", "monthlyUsd"),
       ...read.optionalAmount("budget_user_daily_usd", "userDailyUsd")
-    }
+    },
+    staged: read.boolean("staged", false),
+    selfCheck: read.boolean("self_check", true),
+    checkCommands: listedChecks(read.raw("check_commands")),
+    checkTimeoutMinutes: read.number("check_timeout_minutes", 10, "amount"),
+    // 0 is a choice here (check and report, never send back), unlike the other counts.
+    selfCheckRounds: read.text("self_check_rounds") === "0" ? 0 : read.number("self_check_rounds", 2, "count")
   };
 }
 function inputReader(get) {
@@ -2045,7 +2054,7 @@ function checkedInputs(read) {
 }
 function allowedDomainsInput(read) {
   try {
-    return parseAllowedDomains(read.text("allowed_domains"));
+    return parseAllowedDomainsSetting(read.text("allowed_domains"));
   } catch (error) {
     if (!(error instanceof AllowedDomainsError)) throw error;
     throw new InputError(`Input allowed_domains: ${error.message}`);
@@ -2074,9 +2083,9 @@ export {
   getInput as chunk_253KEN5A$getInput,
   info as chunk_253KEN5A$info,
   setOutput as chunk_253KEN5A$setOutput,
-  InputError as chunk_CJLOJAF2$InputError,
-  parseActionInputs as chunk_CJLOJAF2$parseActionInputs,
   require_picomatch2 as chunk_RMUZ3BSU$require_picomatch,
+  InputError as chunk_RR3ANYAK$InputError,
+  parseActionInputs as chunk_RR3ANYAK$parseActionInputs,
   isValidBranchName as chunk_STY52DR7$isValidBranchName,
   issueBranchName as chunk_STY52DR7$issueBranchName,
   slugify as chunk_STY52DR7$slugify

@@ -25,78 +25,104 @@ __export(group_run_exports, {
   chunk_2FP7HE4E$readStateFile: () => readStateFile,
   chunk_3PEKRS2J$observeModelCalls: () => observeModelCalls,
   chunk_3PEKRS2J$quietly: () => quietly,
-  chunk_AYZVHWGS$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_AYZVHWGS$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_AYZVHWGS$ProjectConfigError: () => ProjectConfigError,
-  chunk_AYZVHWGS$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_AYZVHWGS$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_AYZVHWGS$boundaryWarnings: () => boundaryWarnings,
-  chunk_AYZVHWGS$createProviderModel: () => createProviderModel,
-  chunk_AYZVHWGS$createSpendLedger: () => createSpendLedger,
-  chunk_AYZVHWGS$describeToolStep: () => describeToolStep,
-  chunk_AYZVHWGS$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_AYZVHWGS$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_AYZVHWGS$loadProjectConfig: () => loadProjectConfig,
-  chunk_AYZVHWGS$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_AYZVHWGS$openSandbox: () => openSandbox,
-  chunk_AYZVHWGS$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_AYZVHWGS$runSession: () => runSession,
-  chunk_AYZVHWGS$startSandbox: () => startSandbox,
-  chunk_AYZVHWGS$toParams: () => toParams,
-  chunk_AYZVHWGS$withInvokedCommand: () => withInvokedCommand,
-  chunk_AYZVHWGS$withoutToolUse: () => withoutToolUse,
+  chunk_BDUNBUFD$MissingCredentialsError: () => MissingCredentialsError,
+  chunk_BDUNBUFD$ProviderConfigError: () => ProviderConfigError,
+  chunk_BDUNBUFD$describeProvider: () => describeProvider,
+  chunk_BDUNBUFD$providerModelId: () => providerModelId,
+  chunk_BDUNBUFD$providerSecrets: () => providerSecrets,
+  chunk_BDUNBUFD$providerSettingsFromEnvironment: () => providerSettingsFromEnvironment,
+  chunk_BDUNBUFD$selectProvider: () => selectProvider,
   chunk_C2CQGBFV$sandboxNotes: () => sandboxNotes,
+  chunk_EXRKIWJP$runCommand: () => runCommand,
+  chunk_GIMHMVPG$US_INFERENCE_MULTIPLIER: () => US_INFERENCE_MULTIPLIER,
+  chunk_GIMHMVPG$WEB_SEARCH_USD_PER_REQUEST: () => WEB_SEARCH_USD_PER_REQUEST,
+  chunk_GIMHMVPG$costOfUsage: () => costOfUsage,
+  chunk_GIMHMVPG$describeEnding: () => describeEnding,
+  chunk_GIMHMVPG$effortFor: () => effortFor,
+  chunk_GIMHMVPG$feedbackMessage: () => feedbackMessage,
+  chunk_GIMHMVPG$fenceFor: () => fenceFor,
+  chunk_GIMHMVPG$formatDuration: () => formatDuration,
+  chunk_GIMHMVPG$modelInfo: () => modelInfo,
+  chunk_GIMHMVPG$needsBedrockLegacyVersion: () => needsBedrockLegacyVersion,
+  chunk_GIMHMVPG$setModelPriceOverrides: () => setModelPriceOverrides,
+  chunk_GIMHMVPG$supportsAdaptiveThinking: () => supportsAdaptiveThinking,
   chunk_LKNMH6KH$PathAccessError: () => PathAccessError,
   chunk_LKNMH6KH$isInside: () => isInside,
   chunk_LKNMH6KH$realWorkspaceRoot: () => realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace: () => resolveInWorkspace,
   chunk_LKNMH6KH$toolError: () => toolError,
-  chunk_RKYE7ZOD$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
-  chunk_RKYE7ZOD$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
-  chunk_RKYE7ZOD$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
-  chunk_RKYE7ZOD$FILE_TYPES: () => FILE_TYPES,
-  chunk_RKYE7ZOD$MAX_BASH_OUTPUT_CHARS: () => MAX_BASH_OUTPUT_CHARS,
-  chunk_RKYE7ZOD$MAX_BASH_TIMEOUT_MS: () => MAX_BASH_TIMEOUT_MS,
-  chunk_RKYE7ZOD$MAX_EDIT_FILE_BYTES: () => MAX_EDIT_FILE_BYTES,
-  chunk_RKYE7ZOD$MAX_GLOB_RESULTS: () => MAX_GLOB_RESULTS,
-  chunk_RKYE7ZOD$MAX_GREP_OUTPUT_CHARS: () => MAX_GREP_OUTPUT_CHARS,
-  chunk_RKYE7ZOD$MAX_LINE_CHARS: () => MAX_LINE_CHARS,
-  chunk_RKYE7ZOD$MAX_READ_OUTPUT_CHARS: () => MAX_READ_OUTPUT_CHARS,
-  chunk_RKYE7ZOD$MAX_WHOLE_FILE_BYTES: () => MAX_WHOLE_FILE_BYTES,
-  chunk_RKYE7ZOD$RIPGREP_WALK_FLAGS: () => RIPGREP_WALK_FLAGS,
-  chunk_RKYE7ZOD$WEB_FETCH_MAX_CONTENT_TOKENS: () => WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_RKYE7ZOD$WEB_SEARCH_MAX_USES: () => WEB_SEARCH_MAX_USES,
-  chunk_RKYE7ZOD$bashDefinition: () => bashDefinition,
-  chunk_RKYE7ZOD$builtInJsonSchema: () => builtInJsonSchema,
-  chunk_RKYE7ZOD$conversationUrls: () => conversationUrls,
-  chunk_RKYE7ZOD$deferredSchema: () => deferredSchema,
-  chunk_RKYE7ZOD$findRipgrep: () => findRipgrep,
-  chunk_RKYE7ZOD$formatMegabytes: () => formatMegabytes,
-  chunk_RKYE7ZOD$globDefinition: () => globDefinition,
-  chunk_RKYE7ZOD$grepDefinition: () => grepDefinition,
-  chunk_RKYE7ZOD$hostInDomains: () => hostInDomains,
-  chunk_RKYE7ZOD$isValidUtf8: () => isValidUtf8,
-  chunk_RKYE7ZOD$loadZod: () => loadZod,
-  chunk_RKYE7ZOD$looksBinary: () => looksBinary,
-  chunk_RKYE7ZOD$numberLine: () => numberLine,
-  chunk_RKYE7ZOD$openFolder: () => openFolder,
-  chunk_RKYE7ZOD$openForReading: () => openForReading,
-  chunk_RKYE7ZOD$readConfined: () => readConfined,
-  chunk_RKYE7ZOD$readDefinition: () => readDefinition,
-  chunk_RKYE7ZOD$recordRead: () => recordRead,
-  chunk_RKYE7ZOD$runRipgrep: () => runRipgrep,
-  chunk_RKYE7ZOD$sha256Of: () => sha256Of,
-  chunk_RKYE7ZOD$sizeProblem: () => sizeProblem,
-  chunk_RKYE7ZOD$splitLines: () => splitLines,
-  chunk_RKYE7ZOD$stalenessProblem: () => stalenessProblem,
-  chunk_RKYE7ZOD$statConfined: () => statConfined,
-  chunk_RKYE7ZOD$urlInConversation: () => urlInConversation,
-  chunk_RKYE7ZOD$webDomainsFor: () => webDomainsFor,
-  chunk_RKYE7ZOD$webFetchDefinition: () => webFetchDefinition,
-  chunk_RKYE7ZOD$webSearchDefinition: () => webSearchDefinition,
-  chunk_RKYE7ZOD$withoutNewLinks: () => withoutNewLinks,
-  chunk_RKYE7ZOD$writeFileAtomic: () => writeFileAtomic,
-  chunk_TMRJIJZL$runCommand: () => runCommand,
+  chunk_NCWS2XHF$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
+  chunk_NCWS2XHF$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
+  chunk_NCWS2XHF$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
+  chunk_NCWS2XHF$FILE_TYPES: () => FILE_TYPES,
+  chunk_NCWS2XHF$MAX_BASH_OUTPUT_CHARS: () => MAX_BASH_OUTPUT_CHARS,
+  chunk_NCWS2XHF$MAX_BASH_TIMEOUT_MS: () => MAX_BASH_TIMEOUT_MS,
+  chunk_NCWS2XHF$MAX_EDIT_FILE_BYTES: () => MAX_EDIT_FILE_BYTES,
+  chunk_NCWS2XHF$MAX_GLOB_RESULTS: () => MAX_GLOB_RESULTS,
+  chunk_NCWS2XHF$MAX_GREP_OUTPUT_CHARS: () => MAX_GREP_OUTPUT_CHARS,
+  chunk_NCWS2XHF$MAX_LINE_CHARS: () => MAX_LINE_CHARS,
+  chunk_NCWS2XHF$MAX_READ_OUTPUT_CHARS: () => MAX_READ_OUTPUT_CHARS,
+  chunk_NCWS2XHF$MAX_WHOLE_FILE_BYTES: () => MAX_WHOLE_FILE_BYTES,
+  chunk_NCWS2XHF$RIPGREP_WALK_FLAGS: () => RIPGREP_WALK_FLAGS,
+  chunk_NCWS2XHF$WEB_FETCH_MAX_CONTENT_TOKENS: () => WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_NCWS2XHF$WEB_SEARCH_MAX_USES: () => WEB_SEARCH_MAX_USES,
+  chunk_NCWS2XHF$bashDefinition: () => bashDefinition,
+  chunk_NCWS2XHF$builtInJsonSchema: () => builtInJsonSchema,
+  chunk_NCWS2XHF$conversationUrls: () => conversationUrls,
+  chunk_NCWS2XHF$deferredSchema: () => deferredSchema,
+  chunk_NCWS2XHF$findRipgrep: () => findRipgrep,
+  chunk_NCWS2XHF$formatMegabytes: () => formatMegabytes,
+  chunk_NCWS2XHF$globDefinition: () => globDefinition,
+  chunk_NCWS2XHF$grepDefinition: () => grepDefinition,
+  chunk_NCWS2XHF$hostInDomains: () => hostInDomains,
+  chunk_NCWS2XHF$isValidUtf8: () => isValidUtf8,
+  chunk_NCWS2XHF$loadZod: () => loadZod,
+  chunk_NCWS2XHF$looksBinary: () => looksBinary,
+  chunk_NCWS2XHF$numberLine: () => numberLine,
+  chunk_NCWS2XHF$openFolder: () => openFolder,
+  chunk_NCWS2XHF$openForReading: () => openForReading,
+  chunk_NCWS2XHF$readConfined: () => readConfined,
+  chunk_NCWS2XHF$readDefinition: () => readDefinition,
+  chunk_NCWS2XHF$recordRead: () => recordRead,
+  chunk_NCWS2XHF$runRipgrep: () => runRipgrep,
+  chunk_NCWS2XHF$sha256Of: () => sha256Of,
+  chunk_NCWS2XHF$sizeProblem: () => sizeProblem,
+  chunk_NCWS2XHF$splitLines: () => splitLines,
+  chunk_NCWS2XHF$stalenessProblem: () => stalenessProblem,
+  chunk_NCWS2XHF$statConfined: () => statConfined,
+  chunk_NCWS2XHF$urlInConversation: () => urlInConversation,
+  chunk_NCWS2XHF$webDomainsFor: () => webDomainsFor,
+  chunk_NCWS2XHF$webFetchDefinition: () => webFetchDefinition,
+  chunk_NCWS2XHF$webSearchDefinition: () => webSearchDefinition,
+  chunk_NCWS2XHF$withoutNewLinks: () => withoutNewLinks,
+  chunk_NCWS2XHF$writeFileAtomic: () => writeFileAtomic,
+  chunk_O46WPQRY$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_O46WPQRY$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_O46WPQRY$ProjectConfigError: () => ProjectConfigError,
+  chunk_O46WPQRY$SETTINGS_FILES: () => SETTINGS_FILES,
+  chunk_O46WPQRY$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_O46WPQRY$bashDeniedRefusal: () => bashDeniedRefusal,
+  chunk_O46WPQRY$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_O46WPQRY$boundaryWarnings: () => boundaryWarnings,
+  chunk_O46WPQRY$createProviderModel: () => createProviderModel,
+  chunk_O46WPQRY$createSpendLedger: () => createSpendLedger,
+  chunk_O46WPQRY$describeToolStep: () => describeToolStep,
+  chunk_O46WPQRY$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_O46WPQRY$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_O46WPQRY$hookCommands: () => hookCommands,
+  chunk_O46WPQRY$importedInstructions: () => importedInstructions,
+  chunk_O46WPQRY$loadProjectConfig: () => loadProjectConfig,
+  chunk_O46WPQRY$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_O46WPQRY$openSandbox: () => openSandbox,
+  chunk_O46WPQRY$pinCommand: () => pinCommand,
+  chunk_O46WPQRY$projectPathWords: () => projectPathWords,
+  chunk_O46WPQRY$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_O46WPQRY$rootInstructions: () => rootInstructions,
+  chunk_O46WPQRY$runSession: () => runSession,
+  chunk_O46WPQRY$startSandbox: () => startSandbox,
+  chunk_O46WPQRY$toParams: () => toParams,
+  chunk_O46WPQRY$withInvokedCommand: () => withInvokedCommand,
+  chunk_O46WPQRY$withoutToolUse: () => withoutToolUse,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS: () => DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS: () => DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers: () => startMcpServers,
@@ -113,19 +139,6 @@ __export(group_run_exports, {
   chunk_V3Q55PY5$encodeUTF8: () => encodeUTF8,
   chunk_V3Q55PY5$loggerFor: () => loggerFor,
   chunk_V3Q55PY5$readEnv: () => readEnv,
-  chunk_VSPOXHQ4$ProviderConfigError: () => ProviderConfigError,
-  chunk_VSPOXHQ4$describeProvider: () => describeProvider,
-  chunk_VSPOXHQ4$providerSecrets: () => providerSecrets,
-  chunk_VSPOXHQ4$providerSettingsFromEnvironment: () => providerSettingsFromEnvironment,
-  chunk_VSPOXHQ4$selectProvider: () => selectProvider,
-  chunk_XEAKOXXX$US_INFERENCE_MULTIPLIER: () => US_INFERENCE_MULTIPLIER,
-  chunk_XEAKOXXX$WEB_SEARCH_USD_PER_REQUEST: () => WEB_SEARCH_USD_PER_REQUEST,
-  chunk_XEAKOXXX$costOfUsage: () => costOfUsage,
-  chunk_XEAKOXXX$effortFor: () => effortFor,
-  chunk_XEAKOXXX$modelInfo: () => modelInfo,
-  chunk_XEAKOXXX$needsBedrockLegacyVersion: () => needsBedrockLegacyVersion,
-  chunk_XEAKOXXX$setModelPriceOverrides: () => setModelPriceOverrides,
-  chunk_XEAKOXXX$supportsAdaptiveThinking: () => supportsAdaptiveThinking,
   chunk_XKE5JL6H$startTracing: () => startTracing,
   chunk_YQEDRSOO$JsonSchemaError: () => JsonSchemaError,
   chunk_YQEDRSOO$compileStructuredOutput: () => compileStructuredOutput,
@@ -147,7 +160,7 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_EU7BWQPC$runCommand: () => runCommand
+  run_A5GIKPES$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
@@ -167,6 +180,7 @@ var import_node_module5 = require("node:module");
 var import_node_module6 = require("node:module");
 var import_node_module7 = require("node:module");
 var import_node_module8 = require("node:module");
+var import_node_module9 = require("node:module");
 var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
 var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -177,75 +191,87 @@ var import_node_crypto3 = require("node:crypto");
 var import_node_child_process3 = require("node:child_process");
 var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
-var import_node_module9 = require("node:module");
 var import_node_module10 = require("node:module");
 var import_node_module11 = require("node:module");
 var import_node_module12 = require("node:module");
+var import_node_module13 = require("node:module");
 var import_group_action_run = require("./group-action-run.js");
 var import_group_action_run2 = require("./group-action-run.js");
 var import_group_action_run3 = require("./group-action-run.js");
+var import_group_action_run4 = require("./group-action-run.js");
 var import_group_action_cli_run2 = require("./group-action-cli-run.js");
 var import_group_action_cli_run3 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep2 = require("./group-action-cli-run-grep.js");
-var import_node_path5 = require("node:path");
 var import_node_crypto4 = require("node:crypto");
 var import_node_os2 = require("node:os");
-var import_node_path6 = require("node:path");
+var import_node_path5 = require("node:path");
 var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
 var import_node_path7 = require("node:path");
-var import_node_path8 = require("node:path");
 var import_node_fs8 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_path8 = require("node:path");
 var import_node_fs9 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_path9 = require("node:path");
 var import_node_crypto5 = require("node:crypto");
 var import_promises = require("node:fs/promises");
-var import_node_path11 = require("node:path");
+var import_node_path10 = require("node:path");
 var import_node_events = require("node:events");
-var import_node_path12 = require("node:path");
+var import_node_path11 = require("node:path");
 var import_node_string_decoder = require("node:string_decoder");
+var import_node_path12 = require("node:path");
 var import_node_path13 = require("node:path");
+var import_node_child_process4 = require("node:child_process");
+var import_node_util = require("node:util");
 var import_node_crypto6 = require("node:crypto");
 var import_node_os3 = require("node:os");
-var import_node_child_process4 = require("node:child_process");
-var import_node_fs10 = require("node:fs");
 var import_node_path14 = require("node:path");
-var import_node_fs11 = require("node:fs");
+var import_node_string_decoder2 = require("node:string_decoder");
+var import_node_crypto7 = require("node:crypto");
+var import_node_os4 = require("node:os");
+var import_node_child_process5 = require("node:child_process");
+var import_node_fs10 = require("node:fs");
 var import_node_path15 = require("node:path");
-var import_node_module13 = require("node:module");
-var import_node_module14 = require("node:module");
-var import_node_module15 = require("node:module");
-var import_group_action_cli_run_grep3 = require("./group-action-cli-run-grep.js");
-var import_node_module16 = require("node:module");
-var import_node_fs12 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path16 = require("node:path");
-var import_group_action_run4 = require("./group-action-run.js");
+var import_node_path17 = require("node:path");
+var import_node_module14 = require("node:module");
+var import_group_action_cli_run_grep3 = require("./group-action-cli-run-grep.js");
+var import_node_module15 = require("node:module");
+var import_node_fs12 = require("node:fs");
+var import_node_path18 = require("node:path");
 var import_group_action_run5 = require("./group-action-run.js");
+var import_group_action_run6 = require("./group-action-run.js");
 var import_group_cli_run = require("./group-cli-run.js");
 var import_group_cli_run2 = require("./group-cli-run.js");
 var import_group_cli_run3 = require("./group-cli-run.js");
 var import_group_cli_run4 = require("./group-cli-run.js");
+var import_group_action_cli_run4 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep4 = require("./group-action-cli-run-grep.js");
-var import_node_crypto7 = require("node:crypto");
-var import_node_fs13 = require("node:fs");
-var import_node_path17 = require("node:path");
 var import_node_crypto8 = require("node:crypto");
-var import_node_os4 = require("node:os");
-var import_node_path18 = require("node:path");
+var import_node_fs13 = require("node:fs");
+var import_node_path19 = require("node:path");
+var import_node_child_process6 = require("node:child_process");
+var import_node_util2 = require("node:util");
+var import_node_crypto9 = require("node:crypto");
+var import_node_os5 = require("node:os");
+var import_node_path20 = require("node:path");
+var import_node_crypto10 = require("node:crypto");
+var import_node_fs14 = require("node:fs");
+var import_node_path21 = require("node:path");
+var import_node_module16 = require("node:module");
 var import_node_module17 = require("node:module");
-var import_group_action_run6 = require("./group-action-run.js");
 var import_group_action_run7 = require("./group-action-run.js");
 var import_group_action_run8 = require("./group-action-run.js");
 var import_group_action_run9 = require("./group-action-run.js");
+var import_group_action_run10 = require("./group-action-run.js");
 var import_group_cli_run5 = require("./group-cli-run.js");
 var import_group_cli_run6 = require("./group-cli-run.js");
 var import_group_cli_run7 = require("./group-cli-run.js");
 var import_group_cli_run8 = require("./group-cli-run.js");
-var import_group_action_cli_run4 = require("./group-action-cli-run.js");
 var import_group_action_cli_run5 = require("./group-action-cli-run.js");
-var import_group_action_cli_run_grep5 = require("./group-action-cli-run-grep.js");
-var import_group_cli_run9 = require("./group-cli-run.js");
 var import_group_action_cli_run6 = require("./group-action-cli-run.js");
+var import_group_action_cli_run_grep5 = require("./group-action-cli-run-grep.js");
+var import_group_action_cli_run7 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep6 = require("./group-action-cli-run-grep.js");
 var require2 = (0, import_node_module.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/spawner.ts
@@ -431,28 +457,12 @@ function quietly(action) {
     return void 0;
   }
 }
-var require4 = (0, import_node_module4.createRequire)(__agentLoopUrl);
-// src/engine/sandbox/notes.ts
-function sandboxNotes(allowed) {
-  const network = allowed.kind === "all" ? "Network: every host." : allowed.kind === "none" ? "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows)." : `Network: only ${(0, import_group_action_cli_run.chunk_43VZGAE7$describeAllowedDomains)(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
-  return [
-    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).",
-    network
-  ];
-}
-var require5 = (0, import_node_module5.createRequire)(__agentLoopUrl);
-// src/engine/mcp/start.ts
-async function startMcpServers(servers, options) {
-  const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
-  return connectMcpServers(servers, options);
-}
-// src/engine/mcp/types.ts
-var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
-var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
-var require6 = (0, import_node_module6.createRequire)(__agentLoopUrl);
+var require4 = (0, import_node_module3.createRequire)(__agentLoopUrl);
 // src/engine/model/providers.ts
 var ProviderConfigError = class extends Error {
   name = "ProviderConfigError";
+};
+var MissingCredentialsError = class extends ProviderConfigError {
 };
 function providerSettingsFromEnvironment(env) {
   return {
@@ -502,7 +512,7 @@ function selectProvider(settings, names = {}) {
   const apiKey = value("anthropicApiKey");
   const authToken = value("anthropicAuthToken");
   if (!apiKey && !authToken) {
-    throw new ProviderConfigError(
+    throw new MissingCredentialsError(
       `No credentials for the model: set ${nameOf("anthropicApiKey")} (or ${nameOf("anthropicAuthToken")} for a gateway's bearer token), or choose a cloud provider with ${nameOf("useBedrock")} or ${nameOf("useVertex")}`
     );
   }
@@ -595,7 +605,63 @@ function describeProvider(config) {
       return `Google Vertex AI (${config.region})${via}`;
   }
 }
-var require7 = (0, import_node_module8.createRequire)(__agentLoopUrl);
+// src/engine/model/provider-models.ts
+var API_NAME = /^(claude-[a-z0-9-]*?[a-z0-9])(?:-(\d{8}))?$/;
+var BEDROCK_ID = /^(?:[a-z]{2,8}\.)?anthropic\.claude-[a-z0-9.:-]+$/;
+var BEDROCK_ARN = /^arn:aws[a-z-]*:bedrock:/;
+var VERTEX_NAME = /^claude-[a-z0-9-]*[a-z0-9](?:@\d{8})?$/;
+var BEDROCK_VERSIONS = { "claude-opus-4-6": "-v1" };
+function bedrockGeography(region) {
+  if (/^us-(?!gov)/.test(region) || region.startsWith("ca-")) return "us";
+  if (region.startsWith("eu-")) return "eu";
+  if (region.startsWith("ap-")) return "apac";
+  return "global";
+}
+function providerModelId(provider, model, what = "model") {
+  const name = model.trim();
+  if (provider.provider === "bedrock") return bedrockModelId(provider.region, name, what);
+  if (provider.provider === "vertex") return vertexModelId(name, what);
+  return name;
+}
+function bedrockModelId(region, name, what) {
+  if (BEDROCK_ID.test(name) || BEDROCK_ARN.test(name)) return name;
+  const api = API_NAME.exec(name);
+  if (api) {
+    const [, stem, date] = api;
+    const version = date ? `-${date}-v1:0` : BEDROCK_VERSIONS[stem] ?? "";
+    return `${bedrockGeography(region)}.anthropic.${stem}${version}`;
+  }
+  throw new ProviderConfigError(
+    `Amazon Bedrock cannot take the ${what} "${name}": name a Claude model (claude-sonnet-5-5), its Bedrock id or inference profile (${bedrockGeography(region)}.anthropic.claude-sonnet-5-5, anthropic.claude-sonnet-4-5-20250929-v1:0), or an inference profile's ARN (arn:aws:bedrock:\u2026)`
+  );
+}
+function vertexModelId(name, what) {
+  const api = API_NAME.exec(name);
+  if (api) return api[2] ? `${api[1]}@${api[2]}` : api[1];
+  if (VERTEX_NAME.test(name)) return name;
+  throw new ProviderConfigError(
+    `Google Vertex AI cannot take the ${what} "${name}": name a Claude model by its Vertex version name (claude-sonnet-5-5, or claude-sonnet-4-5@20250929 for a dated model)`
+  );
+}
+var require5 = (0, import_node_module4.createRequire)(__agentLoopUrl);
+// src/engine/sandbox/notes.ts
+function sandboxNotes(allowed) {
+  const network = allowed.kind === "all" ? "Network: every host." : allowed.kind === "none" ? "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows)." : `Network: only ${(0, import_group_action_cli_run.chunk_43VZGAE7$describeAllowedDomains)(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
+  return [
+    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).",
+    network
+  ];
+}
+var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
+// src/engine/mcp/start.ts
+async function startMcpServers(servers, options) {
+  const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
+  return connectMcpServers(servers, options);
+}
+// src/engine/mcp/types.ts
+var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
+var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
+var require7 = (0, import_node_module9.createRequire)(__agentLoopUrl);
 // src/engine/tools/tool-error.ts
 function toolError(message) {
   return { content: message, isError: true };
@@ -687,7 +753,7 @@ function isMissing(error) {
   const code = error?.code;
   return code === "ENOENT" || code === "ENOTDIR";
 }
-var require8 = (0, import_node_module7.createRequire)(__agentLoopUrl);
+var require8 = (0, import_node_module8.createRequire)(__agentLoopUrl);
 // src/engine/tools/web-urls.ts
 function webDomainsOf(patterns) {
   const domains2 = patterns.map(
@@ -712,16 +778,16 @@ function normal(url) {
 }
 function outsideTexts(messages) {
   const texts = [];
-  const collect3 = (content) => {
+  const collect4 = (content) => {
     if (typeof content === "string") texts.push(content);
-    else if (Array.isArray(content)) for (const block of content) collect3(block);
+    else if (Array.isArray(content)) for (const block of content) collect4(block);
     else if (content && typeof content === "object") {
       const block = content;
       if (block.type === "text" && typeof block.text === "string") texts.push(block.text);
-      if (block.type === "tool_result") collect3(block.content);
+      if (block.type === "tool_result") collect4(block.content);
     }
   };
-  for (const message of messages) if (message.role === "user") collect3(message.content);
+  for (const message of messages) if (message.role === "user") collect4(message.content);
   return texts;
 }
 function conversationUrls(messages) {
@@ -744,8 +810,8 @@ function withoutNewLinks(text, known) {
     return urlInConversation(url, known) ? match : `[a link not in the conversation was removed]${match.slice(url.length)}`;
   });
 }
-function webDomainsFor(mode, allowed) {
-  return mode !== "off" && allowed.kind === "list" ? webDomainsOf(allowed.patterns) : { kind: "any" };
+function webDomainsFor(allowed) {
+  return allowed.kind === "list" ? webDomainsOf(allowed.patterns) : { kind: "any" };
 }
 // src/engine/tools/input-schemas.json
 var input_schemas_default = {
@@ -1536,7 +1602,7 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
     });
   });
 }
-var require9 = (0, import_node_module10.createRequire)(__agentLoopUrl);
+var require9 = (0, import_node_module11.createRequire)(__agentLoopUrl);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -1766,7 +1832,7 @@ function createLogLevelDiagLogger(maxLevel, logger) {
   };
 }
 // node_modules/@opentelemetry/api/build/esm/api/diag.js
-var API_NAME = "diag";
+var API_NAME2 = "diag";
 var DiagAPI = class _DiagAPI {
   /** Get the singleton instance of the DiagAPI API */
   static instance() {
@@ -1812,7 +1878,7 @@ var DiagAPI = class _DiagAPI {
     };
     self2.setLogger = setLogger;
     self2.disable = () => {
-      unregisterGlobal(API_NAME, self2);
+      unregisterGlobal(API_NAME2, self2);
     };
     self2.createComponentLogger = (options) => {
       return new DiagComponentLogger(options);
@@ -1825,7 +1891,7 @@ var DiagAPI = class _DiagAPI {
   }
 };
 // node_modules/@opentelemetry/api/build/esm/api/context.js
-var API_NAME2 = "context";
+var API_NAME22 = "context";
 var NOOP_CONTEXT_MANAGER = new NoopContextManager();
 var ContextAPI = class _ContextAPI {
   /** Empty private constructor prevents end users from constructing a new instance of the API */
@@ -1844,7 +1910,7 @@ var ContextAPI = class _ContextAPI {
    * @returns true if the context manager was successfully registered, else false
    */
   setGlobalContextManager(contextManager) {
-    return registerGlobal(API_NAME2, contextManager, DiagAPI.instance());
+    return registerGlobal(API_NAME22, contextManager, DiagAPI.instance());
   }
   /**
    * Get the currently active context
@@ -1873,12 +1939,12 @@ var ContextAPI = class _ContextAPI {
     return this._getContextManager().bind(context2, target);
   }
   _getContextManager() {
-    return getGlobal(API_NAME2) || NOOP_CONTEXT_MANAGER;
+    return getGlobal(API_NAME22) || NOOP_CONTEXT_MANAGER;
   }
   /** Disable and remove the global context manager */
   disable() {
     this._getContextManager().disable();
-    unregisterGlobal(API_NAME2, DiagAPI.instance());
+    unregisterGlobal(API_NAME22, DiagAPI.instance());
   }
 };
 // node_modules/@opentelemetry/api/build/esm/context-api.js
@@ -2524,7 +2590,7 @@ var PropagationAPI = class _PropagationAPI {
 };
 // node_modules/@opentelemetry/api/build/esm/propagation-api.js
 var propagation = PropagationAPI.getInstance();
-var require10 = (0, import_node_module9.createRequire)(__agentLoopUrl);
+var require10 = (0, import_node_module10.createRequire)(__agentLoopUrl);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -9559,7 +9625,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
   BaseAnthropic2.toFile = toFile;
   return BaseAnthropic2;
 })();
-var require11 = (0, import_node_module11.createRequire)(__agentLoopUrl);
+var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
 // src/engine/model/models.ts
 var NO_EFFORT = [];
 var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
@@ -9846,7 +9912,73 @@ function splitCacheWrites(usage) {
 function count2(tokens) {
   return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
 }
-var require12 = (0, import_node_module12.createRequire)(__agentLoopUrl);
+// src/engine/self-check/feedback.ts
+function formatDuration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1e3);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+function describeEnding(entry) {
+  if (entry.ending === "timeout") return `timed out after ${formatDuration(entry.duration_ms)}`;
+  if (entry.ending === "aborted") return "stopped with the run";
+  return entry.exit_code === null ? "could not run" : `exit code ${entry.exit_code}`;
+}
+function fenceFor(text) {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  return "`".repeat(longest + 1);
+}
+function feedbackMessage(checks, blocking, round) {
+  const failing = checks.filter((entry) => entry.status === "failed");
+  const before = checks.filter((entry) => entry.status === "failing_before");
+  const found = [];
+  if (failing.length > 0) {
+    found.push(
+      `the repository's checks ran on it, and ${failing.length === 1 ? "this one fails" : `these ${failing.length} fail`} where the base commit passes`
+    );
+  }
+  if (blocking.length > 0) {
+    found.push(
+      `a review of your diff found ${blocking.length === 1 ? "a blocking problem" : `${blocking.length} blocking problems`}`
+    );
+  }
+  const lines = [
+    `Self-check before publishing (round ${round.round} of ${round.of}): your work is not published yet. ${capitalize(found.join("; "))}. Fix the cause (not the checks), then finish as before; the checks run again when you are done.`
+  ];
+  for (const entry of failing) {
+    const output = entry.output?.trim() || "(no output)";
+    const fence = fenceFor(output);
+    lines.push(
+      "",
+      `\`${entry.command}\` (from ${entry.source}): ${describeEnding(entry)}, after ${formatDuration(entry.duration_ms)}. The end of its output:`,
+      `${fence}text`,
+      output,
+      fence
+    );
+  }
+  for (const finding of blocking) {
+    const body = finding.body.trim();
+    const fence = fenceFor(body);
+    lines.push(
+      "",
+      `Blocking finding at ${finding.path}:${finding.line}:`,
+      `${fence}text`,
+      body,
+      fence
+    );
+  }
+  if (before.length > 0) {
+    lines.push(
+      "",
+      `Failing on the base commit too, so not caused by your change (leave them unless the task is about them): ${before.map((entry) => `\`${entry.command}\``).join(", ")}.`
+    );
+  }
+  return lines.join("\n");
+}
+function capitalize(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+var require12 = (0, import_node_module13.createRequire)(__agentLoopUrl);
 // src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
@@ -9924,314 +10056,7 @@ function isRegionalIndicator(text, index) {
   const point = text.codePointAt(index) ?? 0;
   return point >= 127462 && point <= 127487;
 }
-var require13 = (0, import_node_module3.createRequire)(__agentLoopUrl);
-// src/engine/project/types.ts
-var HOOK_EVENTS = [
-  "PreToolUse",
-  "PostToolUse",
-  "UserPromptSubmit",
-  "Stop",
-  "SessionStart"
-];
-var ProjectConfigError = class extends Error {
-  name = "ProjectConfigError";
-};
-// src/engine/project/load.ts
-// src/engine/project/front-matter.ts
-async function parseFrontMatter(text) {
-  const source = text.replace(/^\uFEFF/, "");
-  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
-  if (!match) return { data: {}, body: source.trim() };
-  const { parse } = await __agentLoopImport("./dist-PSEBPV4R.js");
-  let data;
-  try {
-    data = parse(match[1] ?? "", { maxAliasCount: 10 }) ?? {};
-  } catch (error) {
-    throw new Error(
-      `its front matter is not valid YAML: ${error.message.split("\n")[0]}`,
-      {
-        cause: error
-      }
-    );
-  }
-  if (typeof data !== "object" || Array.isArray(data))
-    throw new Error("its front matter must be a mapping of keys to values");
-  return { data, body: source.slice(match[0].length).trim() };
-}
-function stringList(value, key) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "string") return splitRules(value);
-  if (Array.isArray(value) && value.every((item) => typeof item === "string"))
-    return value.flatMap((item) => splitRules(item));
-  throw new Error(`"${key}" must be a list of names, or one string of them separated by commas`);
-}
-function splitRules(text) {
-  const out = [];
-  let depth = 0;
-  let current = "";
-  for (const char of text) {
-    if (char === "(") depth++;
-    if (char === ")") depth = Math.max(0, depth - 1);
-    if (depth === 0 && char === ",") {
-      if (current.trim()) out.push(current.trim());
-      current = "";
-    } else current += char;
-  }
-  if (current.trim()) out.push(current.trim());
-  return out;
-}
-function optionalString(value, key) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "string") return value.trim() || void 0;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  throw new Error(`"${key}" must be a string`);
-}
-// src/engine/project/settings.ts
-var CLAUDE_CODE_ONLY_TOOLS = /* @__PURE__ */ new Set([
-  "MultiEdit",
-  "LS",
-  "NotebookRead",
-  "BashOutput",
-  "KillShell",
-  "KillBash",
-  "ExitPlanMode",
-  "SlashCommand",
-  "ListMcpResourcesTool",
-  "ReadMcpResourceTool"
-]);
-var RENAMED_TOOLS = { Task: "Agent" };
-function parseSettings(text, path2) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new ProjectConfigError(`${path2} is not valid JSON: ${error.message}`);
-  }
-  if (!isRecord(data)) throw new ProjectConfigError(`${path2} must hold a JSON object.`);
-  const ignoredRules = [];
-  const permissions = { allow: [], deny: [], ask: [] };
-  const block = data.permissions;
-  if (block !== void 0) {
-    if (!isRecord(block)) throw new ProjectConfigError(`${path2}: "permissions" must be an object.`);
-    for (const key of ["allow", "deny", "ask"]) {
-      permissions[key] = rulesOf(block[key], `${path2}: permissions.${key}`, ignoredRules);
-    }
-  }
-  return { permissions, ignoredRules, hooks: parseHooks(data.hooks, path2) };
-}
-function rulesOf(value, where, ignored) {
-  if (value === void 0) return [];
-  if (!Array.isArray(value) || !value.every((rule) => typeof rule === "string"))
-    throw new ProjectConfigError(`${where} must be a list of rule strings.`);
-  const rules = [];
-  for (const raw of value) {
-    const rule = renamed(raw.trim());
-    const tool = /^[A-Za-z]+/.exec(rule)?.[0] ?? "";
-    if (CLAUDE_CODE_ONLY_TOOLS.has(tool) && (rule === tool || rule.startsWith(`${tool}(`))) {
-      ignored.push(raw);
-      continue;
-    }
-    try {
-      const parsed = (0, import_group_action_run2.chunk_JRD7LAFA$parsePermissionRules)(rule);
-      if (parsed.length !== 1) throw new Error(`"${raw}" is not one rule`);
-    } catch (error) {
-      throw new ProjectConfigError(`${where}: ${error.message}`);
-    }
-    rules.push(rule);
-  }
-  return rules;
-}
-function renamed(rule) {
-  for (const [old, current] of Object.entries(RENAMED_TOOLS)) {
-    if (rule === old || rule.startsWith(`${old}(`)) return current + rule.slice(old.length);
-  }
-  return rule;
-}
-function parseHooks(value, path2) {
-  if (value === void 0) return {};
-  if (!isRecord(value)) throw new ProjectConfigError(`${path2}: "hooks" must be an object.`);
-  const hooks = {};
-  for (const [event, groups] of Object.entries(value)) {
-    if (!HOOK_EVENTS.includes(event)) continue;
-    if (!Array.isArray(groups))
-      throw new ProjectConfigError(`${path2}: hooks.${event} must be a list of matcher groups.`);
-    hooks[event] = groups.map(
-      (group, index) => parseGroup(group, `${path2}: hooks.${event}[${index}]`)
-    );
-  }
-  return hooks;
-}
-function parseGroup(value, where) {
-  if (!isRecord(value)) throw new ProjectConfigError(`${where} must be an object.`);
-  const matcher = value.matcher ?? "";
-  if (typeof matcher !== "string")
-    throw new ProjectConfigError(`${where}.matcher must be a string.`);
-  if (!Array.isArray(value.hooks)) throw new ProjectConfigError(`${where}.hooks must be a list.`);
-  const hooks = value.hooks.map((hook, index) => {
-    const at = `${where}.hooks[${index}]`;
-    if (!isRecord(hook) || hook.type !== "command" || typeof hook.command !== "string" || !hook.command.trim())
-      throw new ProjectConfigError(`${at} must be {"type": "command", "command": "\u2026"}.`);
-    const timeout = hook.timeout;
-    if (timeout !== void 0 && (typeof timeout !== "number" || !(timeout > 0)))
-      throw new ProjectConfigError(`${at}.timeout must be a positive number of seconds.`);
-    return {
-      type: "command",
-      command: hook.command,
-      ...timeout === void 0 ? {} : { timeout }
-    };
-  });
-  return { matcher, hooks };
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-// src/engine/project/load.ts
-var SETTINGS_FILES = [".claude/settings.json", ".claude/settings.local.json"];
-var NAME = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
-async function loadProjectConfig(files, options = {}) {
-  const warnings = [];
-  const settingsFiles = [];
-  const permissions = { allow: [], deny: [], ask: [] };
-  const ignoredRules = [];
-  const hooks = {};
-  for (const path2 of SETTINGS_FILES) {
-    const text = await files.read(path2);
-    if (text === void 0) continue;
-    await (0, import_group_action_run2.chunk_JRD7LAFA$prepareShellParser)([text]);
-    const parsed = parseSettings(text, path2);
-    settingsFiles.push(path2);
-    for (const key of ["allow", "deny", "ask"])
-      permissions[key].push(...parsed.permissions[key]);
-    ignoredRules.push(...parsed.ignoredRules);
-    for (const [event, groups] of Object.entries(parsed.hooks)) {
-      const key = event;
-      hooks[key] = [...hooks[key] ?? [], ...groups];
-    }
-  }
-  return {
-    files,
-    settingsFiles,
-    permissions,
-    ignoredRules,
-    hooks: options.hooksRefused ? {} : hooks,
-    ...options.hooksRefused && Object.keys(hooks).length > 0 ? { hooksRefused: options.hooksRefused } : {},
-    agents: await loadAgents(files, warnings),
-    commands: await loadCommands(files, warnings),
-    skills: await loadSkills(files, warnings),
-    warnings
-  };
-}
-async function markdownFiles(files, folder) {
-  return (await files.list(folder)).filter(
-    (path2) => path2.endsWith(".md") && !path2.slice(folder.length + 1).includes("/")
-  );
-}
-async function loadAgents(files, warnings) {
-  const agents = [];
-  for (const path2 of await markdownFiles(files, ".claude/agents")) {
-    try {
-      const { data, body } = await parseFrontMatter(await files.read(path2) ?? "");
-      const name = optionalString(data.name, "name") ?? (0, import_node_path5.basename)(path2, ".md");
-      const description = optionalString(data.description, "description");
-      if (!NAME.test(name)) throw new Error(`"${name}" is not a name (letters, digits, - _ . :)`);
-      if (!description) throw new Error('it has no "description" (when to use the agent)');
-      if (!body) throw new Error("its body (the system prompt) is empty");
-      if (agents.some((agent) => agent.name === name))
-        throw new Error(`another agent is named ${name}`);
-      const tools = stringList(data.tools, "tools");
-      const model = optionalString(data.model, "model");
-      agents.push({
-        name,
-        description,
-        prompt: body,
-        path: path2,
-        ...tools ? { tools } : {},
-        ...model && model !== "inherit" ? { model } : {}
-      });
-    } catch (error) {
-      warnings.push(`${path2} was not loaded: ${error.message}.`);
-    }
-  }
-  return agents;
-}
-async function loadCommands(files, warnings) {
-  const commands = [];
-  for (const path2 of await files.list(".claude/commands")) {
-    if (!path2.endsWith(".md")) continue;
-    try {
-      const { data, body } = await parseFrontMatter(await files.read(path2) ?? "");
-      const name = (0, import_node_path5.basename)(path2, ".md");
-      if (!NAME.test(name)) throw new Error(`"${name}" is not a command name`);
-      if (!body) throw new Error("its body (the prompt) is empty");
-      if (commands.some((command) => command.name === name)) continue;
-      const description = optionalString(data.description, "description");
-      const argumentHint = optionalString(data["argument-hint"], "argument-hint");
-      const allowedTools = stringList(data["allowed-tools"], "allowed-tools");
-      if (allowedTools) {
-        await (0, import_group_action_run2.chunk_JRD7LAFA$prepareShellParser)(allowedTools);
-        for (const rule of allowedTools) (0, import_group_action_run2.chunk_JRD7LAFA$parsePermissionRules)(rule);
-      }
-      commands.push({
-        name,
-        body,
-        path: path2,
-        ...description ? { description } : {},
-        ...argumentHint ? { argumentHint } : {},
-        ...allowedTools ? { allowedTools } : {}
-      });
-    } catch (error) {
-      warnings.push(`${path2} was not loaded: ${error.message}.`);
-    }
-  }
-  return commands;
-}
-async function loadSkills(files, warnings) {
-  const all = await files.list(".claude/skills");
-  const skills = [];
-  for (const path2 of all.filter((entry) => /^\.claude\/skills\/[^/]+\/SKILL\.md$/.test(entry))) {
-    const folder = path2.slice(0, -"/SKILL.md".length);
-    try {
-      const { data, body } = await parseFrontMatter(await files.read(path2) ?? "");
-      const name = optionalString(data.name, "name") ?? (0, import_node_path5.basename)(folder);
-      const description = optionalString(data.description, "description");
-      if (!NAME.test(name)) throw new Error(`"${name}" is not a skill name`);
-      if (!description) throw new Error('it has no "description" (when to use the skill)');
-      if (skills.some((skill) => skill.name === name))
-        throw new Error(`another skill is named ${name}`);
-      const rest = all.filter((entry) => entry.startsWith(`${folder}/`) && entry !== path2);
-      skills.push({ name, description, body, folder, files: rest });
-    } catch (error) {
-      warnings.push(`${path2} was not loaded: ${error.message}.`);
-    }
-  }
-  return skills;
-}
-function summarizeProjectConfig(config) {
-  const hooks = Object.entries(config.hooks).flatMap(
-    ([event, groups]) => (groups ?? []).flatMap(
-      (group) => group.hooks.map(
-        (hook) => `${event}${group.matcher ? `(${group.matcher})` : ""}: ${hook.command}`
-      )
-    )
-  );
-  return {
-    source: config.files.source,
-    files: [
-      ...config.settingsFiles,
-      ...config.agents.map((agent) => agent.path),
-      ...config.commands.map((command) => command.path),
-      ...config.skills.map((skill) => `${skill.folder}/SKILL.md`)
-    ],
-    agents: config.agents.map((agent) => agent.name),
-    commands: config.commands.map((command) => command.name),
-    skills: config.skills.map((skill) => skill.name),
-    hooks,
-    ...config.invokedCommand ? { command: config.invokedCommand } : {},
-    ...config.hooksRefused ? { hooks_refused: config.hooksRefused } : {},
-    ...config.ignoredRules.length > 0 ? { ignored_rules: config.ignoredRules } : {},
-    ...config.warnings.length > 0 ? { warnings: config.warnings } : {}
-  };
-}
+var require13 = (0, import_node_module6.createRequire)(__agentLoopUrl);
 // src/engine/loop/session.ts
 // src/engine/context/blocks.ts
 function withContent(message, content) {
@@ -10441,7 +10266,7 @@ function createBackgroundTasks(options) {
       }
       counter += 1;
       const id = `bash_${counter}`;
-      const outputPath = (0, import_node_path7.join)(ensureFolder(), `${id}.output`);
+      const outputPath = (0, import_node_path6.join)(ensureFolder(), `${id}.output`);
       const entry = await launch(id, outputPath, request, options.spawner, (ended) => {
         if (!ended.stopped) notices.push(noticeFor(ended.info, options.redact));
       });
@@ -10995,7 +10820,13 @@ function createNode(pool, ancestors) {
     },
     accounting: () => state.accounting,
     runSpentUsd: () => pool.spentUsd,
-    close: () => setLive(pool, state, () => state.closed = true)
+    close: () => setLive(pool, state, () => state.closed = true),
+    affords: (model, inputTokens2) => {
+      const worst = { inputTokens: inputTokens2, usInference: true, oneHourCache: true };
+      const prices = worstCasePrices({ model }, worst);
+      const free = pool.maxBudgetUsd - pool.spentUsd - pool.reservedUsd;
+      return fitMaxTokens(free, prices, MIN_OUTPUT_TOKENS) !== null;
+    }
   };
 }
 var isLive = (node) => node.requested && !node.closed;
@@ -11066,7 +10897,7 @@ async function reserve(pool, request, worst) {
 }
 function budgetError(pool, prices) {
   const least = prices.inputUsd + MIN_OUTPUT_TOKENS * prices.outputUsdPerToken;
-  return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError(
+  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(
     `The next request could cost up to $${least.toFixed(4)}, more than what is left of the $${pool.maxBudgetUsd} budget ($${pool.spentUsd.toFixed(4)} spent by the whole run).`,
     "budget"
   );
@@ -11162,7 +10993,7 @@ function writeDefinition() {
 // src/engine/tools/built-in.ts
 var loading2;
 function loadCalls() {
-  loading2 ??= __agentLoopImport("./tool-calls-ODBSYSBK.js").catch((error) => {
+  loading2 ??= __agentLoopImport("./tool-calls-ABO3VN5N.js").catch((error) => {
     loading2 = void 0;
     throw error;
   });
@@ -11219,7 +11050,7 @@ var BASE_DELAY_MS = 500;
 var MAX_BASE_DELAY_MS = 32e3;
 var MAX_JITTER = 0.25;
 function deadlineError(delayMs, lastError) {
-  return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError(
+  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(
     `Gave up retrying: waiting ${delayMs} ms would pass the run's deadline (last error: ${lastError.message})`,
     "deadline",
     lastError.status === void 0 ? { cause: lastError } : { cause: lastError, status: lastError.status }
@@ -11246,7 +11077,7 @@ async function* callWithRetry(callModel2, request, options) {
       const message = yield* callReportingSilence(callModel2, { ...request, model, maxTokens });
       return { message, model };
     } catch (error) {
-      failure = (0, import_group_action_cli_run2.chunk_HUY6TF2S$asModelError)(error, signal2);
+      failure = (0, import_group_action_cli_run2.chunk_5RSLNA4X$asModelError)(error, signal2);
     }
     if (failure.kind === "aborted" || !failure.retryable) throw failure;
     overloadsInRow = failure.kind === "overloaded" ? overloadsInRow + 1 : 0;
@@ -11304,7 +11135,7 @@ async function* callReportingSilence(callModel2, request) {
   return call;
 }
 function abortedError(cause) {
-  return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError("The model request was aborted", "aborted", { cause });
+  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError("The model request was aborted", "aborted", { cause });
 }
 function abortableSleep(ms, signal2) {
   return new Promise((resolve52, reject) => {
@@ -11412,7 +11243,7 @@ function createServerToolRunner(settings) {
     try {
       return await continueUntilDone(settings, ledger.track(settings.callModel), request);
     } catch (error) {
-      if (error instanceof import_group_action_cli_run2.chunk_HUY6TF2S$ModelError && error.kind === "budget") {
+      if (error instanceof import_group_action_cli_run2.chunk_5RSLNA4X$ModelError && error.kind === "budget") {
         throw new Error(
           `Not enough of the run budget is left for a web request. ${error.message}`,
           {
@@ -11519,7 +11350,7 @@ function replaceText(block, text) {
   return { ...block, content: [{ type: "text", text }, ...others] };
 }
 function spill(toolUseId, text, directory, previewChars) {
-  const filePath = (0, import_node_path9.join)(directory, `${toolUseId.replace(/[^A-Za-z0-9_-]/g, "_")}.txt`);
+  const filePath = (0, import_node_path8.join)(directory, `${toolUseId.replace(/[^A-Za-z0-9_-]/g, "_")}.txt`);
   let saved = filePath;
   try {
     (0, import_node_fs8.mkdirSync)(directory, { recursive: true, mode: 448 });
@@ -11663,7 +11494,7 @@ function readPathsOf(messages, ids, toolName) {
 }
 function forgetReads(readState, paths, workspaceRoot) {
   for (const filePath of paths) {
-    const absolute = (0, import_node_path10.resolve)(workspaceRoot, filePath);
+    const absolute = (0, import_node_path9.resolve)(workspaceRoot, filePath);
     readState.delete(absolute);
     try {
       readState.delete((0, import_node_fs9.realpathSync)(absolute));
@@ -11687,19 +11518,19 @@ function contextThresholds(contextWindow, outputReserve) {
 }
 // src/engine/loop/limits.ts
 var DEFAULT_MAX_OUTPUT_TOKENS = 32e3;
-function turnLimitTerminal(run, state) {
-  if (state.turnCount < run.params.maxTurns) return void 0;
+function turnLimitTerminal(run22, state) {
+  if (state.turnCount < run22.params.maxTurns) return void 0;
   return {
     reason: "max_turns",
     state,
-    error: `Reached the limit of ${run.params.maxTurns} turns.`
+    error: `Reached the limit of ${run22.params.maxTurns} turns.`
   };
 }
-function tokenCountOf(run, messages, anchor) {
-  return contextTokenCount(messages, anchor) + (anchor ? 0 : run.fixedTokens);
+function tokenCountOf(run22, messages, anchor) {
+  return contextTokenCount(messages, anchor) + (anchor ? 0 : run22.fixedTokens);
 }
-function checkLimits(run, state, tokenCount) {
-  const thresholds = thresholdsFor(run, state);
+function checkLimits(run22, state, tokenCount) {
+  const thresholds = thresholdsFor(run22, state);
   if (tokenCount >= thresholds.blockingAt) {
     return {
       reason: "prompt_too_long",
@@ -11707,18 +11538,18 @@ function checkLimits(run, state, tokenCount) {
       error: `The conversation (${tokenCount} tokens) no longer fits the model's context window and could not be compacted.`
     };
   }
-  const wanted = wantedMaxTokens(run, state);
+  const wanted = wantedMaxTokens(run22, state);
   const maxTokensFor = (model) => Math.min(wanted, modelInfo(model).maxOutputTokens);
   return { maxTokens: maxTokensFor(state.model), maxTokensFor };
 }
-function wantedMaxTokens(run, state) {
-  return state.maxOutputTokensOverride ?? run.params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+function wantedMaxTokens(run22, state) {
+  return state.maxOutputTokensOverride ?? run22.params.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
 }
-function thresholdsFor(run, state) {
+function thresholdsFor(run22, state) {
   const info = modelInfo(state.model);
   return contextThresholds(
     info.contextWindow,
-    Math.min(wantedMaxTokens(run, state), info.maxOutputTokens)
+    Math.min(wantedMaxTokens(run22, state), info.maxOutputTokens)
   );
 }
 // src/engine/loop/loop-run.ts
@@ -11945,7 +11776,7 @@ async function compactConversation(params) {
     try {
       response = await requestSummary(params, stripped, false);
     } catch (error) {
-      if (!(error instanceof import_group_action_cli_run2.chunk_HUY6TF2S$ModelError) || error.kind !== "prompt_too_long") throw error;
+      if (!(error instanceof import_group_action_cli_run2.chunk_5RSLNA4X$ModelError) || error.kind !== "prompt_too_long") throw error;
       response = await requestSummary(params, dropOldest(stripped, 0.5), true);
     }
     summary = extractSummary(response);
@@ -11999,7 +11830,7 @@ ${SUMMARY_REQUEST}`
       ...settings
     });
   } catch (error) {
-    if (error instanceof import_group_action_cli_run2.chunk_HUY6TF2S$ModelError && error.kind === "prompt_too_long") return void 0;
+    if (error instanceof import_group_action_cli_run2.chunk_5RSLNA4X$ModelError && error.kind === "prompt_too_long") return void 0;
     throw error;
   }
 }
@@ -12116,8 +11947,8 @@ async function rereadRecentFiles(params) {
 async function rereadFile(filePath, root) {
   try {
     const real = await (0, import_promises.realpath)(filePath);
-    const inside = (0, import_node_path11.relative)(root, real);
-    if (inside === "" || inside.startsWith("..") || (0, import_node_path11.isAbsolute)(inside)) return null;
+    const inside = (0, import_node_path10.relative)(root, real);
+    if (inside === "" || inside.startsWith("..") || (0, import_node_path10.isAbsolute)(inside)) return null;
     const [bytes, stats] = await Promise.all([(0, import_promises.readFile)(real), (0, import_promises.stat)(real)]);
     const content = bytes.toString("utf8");
     if (content.includes("\0")) return null;
@@ -12322,71 +12153,71 @@ function createRun(params, deps) {
     base: { session_id: params.sessionId, parent_tool_use_id: params.parentToolUseId ?? null }
   };
 }
-function systemEvent(run) {
-  return { session_id: run.params.sessionId, uuid: run.deps.uuid() };
+function systemEvent(run22) {
+  return { session_id: run22.params.sessionId, uuid: run22.deps.uuid() };
 }
 // src/engine/loop/model-call.ts
-async function* callModel(run, state, limits) {
+async function* callModel(run22, state, limits) {
   const cached = withCacheBreakpointsAfter(
-    run.marked.history,
-    run.params.systemPrompt,
+    run22.marked.history,
+    run22.params.systemPrompt,
     [...state.messages],
     cacheTtlFor(state)
   );
-  run.marked.history = cached.history;
+  run22.marked.history = cached.history;
   try {
     const result = yield* retryingCall(
-      run,
+      run22,
       {
         model: state.model,
         system: cached.system,
         messages: cached.messages,
-        tools: run.toolDefinitions,
+        tools: run22.toolDefinitions,
         maxTokens: limits.maxTokens,
-        signal: run.params.signal,
+        signal: run22.params.signal,
         showThinking: true,
-        ...run.params.effort === void 0 ? {} : { effort: run.params.effort },
+        ...run22.params.effort === void 0 ? {} : { effort: run22.params.effort },
         ...state.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}
       },
       limits.maxTokensFor
     );
-    const accounting = run.ledger.accounting();
+    const accounting = run22.ledger.accounting();
     return { message: normalizeResponse(result.message), model: result.model, accounting };
   } catch (error) {
-    return { failure: (0, import_group_action_cli_run2.chunk_HUY6TF2S$asModelError)(error, run.params.signal) };
+    return { failure: (0, import_group_action_cli_run2.chunk_5RSLNA4X$asModelError)(error, run22.params.signal) };
   }
 }
 var LONG_TOOL_ROUND_MS = 4 * 6e4;
 function cacheTtlFor(state) {
   return state.lastToolRoundMs > LONG_TOOL_ROUND_MS ? "1h" : "5m";
 }
-async function* retryingCall(run, request, maxTokensFor) {
-  const calls = callWithRetry(run.callModel, request, {
-    signal: run.params.signal,
-    ...maxTokensFor ? { fallbackModel: run.params.fallbackModel, maxTokensFor } : {},
-    deadline: run.params.deadline,
-    sleep: run.deps.sleep,
-    now: run.deps.now
+async function* retryingCall(run22, request, maxTokensFor) {
+  const calls = callWithRetry(run22.callModel, request, {
+    signal: run22.params.signal,
+    ...maxTokensFor ? { fallbackModel: run22.params.fallbackModel, maxTokensFor } : {},
+    deadline: run22.params.deadline,
+    sleep: run22.deps.sleep,
+    now: run22.deps.now
   });
   while (true) {
     const step = await calls.next();
     if (step.done) return step.value;
-    yield noticeToEvent(run, step.value, request.model);
+    yield noticeToEvent(run22, step.value, request.model);
   }
 }
-function noticeToEvent(run, notice, model) {
+function noticeToEvent(run22, notice, model) {
   if (notice.kind === "fallback") {
     return {
       type: "system",
       subtype: "model_fallback",
       from_model: notice.fromModel || model,
       to_model: notice.toModel,
-      ...systemEvent(run)
+      ...systemEvent(run22)
     };
   }
   if (notice.kind === "waiting") {
     const { host, seconds } = notice;
-    return { type: "system", subtype: "api_waiting", host, waited_s: seconds, ...systemEvent(run) };
+    return { type: "system", subtype: "api_waiting", host, waited_s: seconds, ...systemEvent(run22) };
   }
   return {
     type: "system",
@@ -12395,20 +12226,20 @@ function noticeToEvent(run, notice, model) {
     max_retries: notice.maxRetries,
     retry_delay_ms: notice.delayMs,
     error_status: notice.error.status ?? null,
-    error: run.params.redact(notice.error.message),
-    ...systemEvent(run)
+    error: run22.params.redact(notice.error.message),
+    ...systemEvent(run22)
   };
 }
 // src/engine/loop/compaction.ts
 var MAX_COMPACTION_FAILURES = 3;
 var COMPACTION_MAX_OUTPUT_TOKENS = 2e4;
-async function* prepareContext(run, state) {
-  const { params, deps } = run;
-  const thresholds = thresholdsFor(run, state);
-  const budgeted = budgetToolResults(run, state);
+async function* prepareContext(run22, state) {
+  const { params, deps } = run22;
+  const thresholds = thresholdsFor(run22, state);
+  const budgeted = budgetToolResults(run22, state);
   let messages = budgeted.messages;
   let anchor = state.anchor;
-  let tokenCount = tokenCountOf(run, messages, anchor);
+  let tokenCount = tokenCountOf(run22, messages, anchor);
   const micro = deps.microcompact(messages, {
     tokenCount,
     warningThreshold: thresholds.warningAt
@@ -12423,22 +12254,22 @@ async function* prepareContext(run, state) {
         tokens_saved: micro.freedTokens,
         cleared_tool_use_ids: micro.clearedToolUseIds
       },
-      ...systemEvent(run)
+      ...systemEvent(run22)
     };
     messages = dropThinkingAfterRewrite(messages, micro.messages);
     forgetReads(params.readState, micro.clearedReadPaths, params.workspaceRoot);
     anchor = void 0;
-    tokenCount = tokenCountOf(run, messages, anchor);
+    tokenCount = tokenCountOf(run22, messages, anchor);
   }
   let accounting = state.accounting;
   let tracking = state.autoCompactTracking;
   if (tokenCount >= thresholds.autocompactAt && tracking.consecutiveFailures < MAX_COMPACTION_FAILURES) {
-    const compacted = yield* compact(run, messages, tokenCount, state);
-    accounting = run.ledger.accounting();
+    const compacted = yield* compact(run22, messages, tokenCount, state);
+    accounting = run22.ledger.accounting();
     if (compacted.messages) {
       messages = compacted.messages;
       anchor = void 0;
-      tokenCount = tokenCountOf(run, messages, anchor);
+      tokenCount = tokenCountOf(run22, messages, anchor);
       tracking = { compactions: tracking.compactions + 1, consecutiveFailures: 0 };
     } else {
       tracking = { ...tracking, consecutiveFailures: tracking.consecutiveFailures + 1 };
@@ -12457,7 +12288,7 @@ async function* prepareContext(run, state) {
     tokenCount
   };
 }
-function budgetToolResults(run, state) {
+function budgetToolResults(run22, state) {
   const { messages, budgetedMessages: before } = state;
   let seen = 0;
   const most = Math.min(before?.length ?? 0, messages.length);
@@ -12466,7 +12297,7 @@ function budgetToolResults(run, state) {
     return { messages: [...messages], decisions: state.toolResultDecisions };
   }
   const fresh = applyToolResultBudget(messages.slice(seen), state.toolResultDecisions, {
-    directory: run.params.toolResultDirectory
+    directory: run22.params.toolResultDirectory
   });
   const replacements = new Map([...fresh.decisions].filter(([, decision]) => decision !== "kept"));
   return {
@@ -12474,13 +12305,13 @@ function budgetToolResults(run, state) {
     decisions: replacements
   };
 }
-async function* compact(run, messages, preTokens, state) {
-  const { params, deps } = run;
+async function* compact(run22, messages, preTokens, state) {
+  const { params, deps } = run22;
   const { model } = state;
   const maxTokens = Math.min(COMPACTION_MAX_OUTPUT_TOKENS, modelInfo(model).maxOutputTokens);
   const notices = [];
   const callForCompaction = async (request) => {
-    const calls = retryingCall(run, request);
+    const calls = retryingCall(run22, request);
     while (true) {
       const step = await calls.next();
       if (step.done) return step.value.message;
@@ -12499,7 +12330,7 @@ async function* compact(run, messages, preTokens, state) {
       tokenCount: preTokens,
       conversation: {
         system: params.systemPrompt,
-        tools: run.toolDefinitions,
+        tools: run22.toolDefinitions,
         // As `callModel` sends them, so the summary reads the loop's cached prefix.
         settings: {
           showThinking: true,
@@ -12515,7 +12346,7 @@ async function* compact(run, messages, preTokens, state) {
       type: "system",
       subtype: "compact_boundary",
       compact_metadata: { trigger: "auto", pre_tokens: result.preTokens || preTokens },
-      ...systemEvent(run)
+      ...systemEvent(run22)
     };
     const merged = mergeSameRoleMessages(result.summaryMessages).map(withBlockContent);
     for (const summary of merged) {
@@ -12523,7 +12354,7 @@ async function* compact(run, messages, preTokens, state) {
         yield {
           type: "user",
           message: { role: "user", content: summary.content },
-          ...run.base,
+          ...run22.base,
           uuid: deps.uuid(),
           isSynthetic: true
         };
@@ -12537,15 +12368,15 @@ async function* compact(run, messages, preTokens, state) {
 }
 // src/engine/loop/final-answer.ts
 var MAX_ANSWER_CORRECTIONS = 1;
-async function* checkFinalAnswer(run, state, message) {
-  const expected = run.params.finalAnswer;
-  const done = run.params.completedAs?.() ?? "completed";
+async function* checkFinalAnswer(run22, state, message) {
+  const expected = run22.params.finalAnswer;
+  const done = run22.params.completedAs?.() ?? "completed";
   if (!expected) return { reason: done, state };
   const text = message.content.flatMap((block) => block.type === "text" ? [block.text] : []).join("");
   const verdict = expected.check(text);
   if (verdict.ok) return { reason: done, state: { ...state, finalAnswer: verdict } };
-  const problems = verdict.problems.map(run.params.redact);
-  if (state.answerCorrections >= MAX_ANSWER_CORRECTIONS || state.turnCount >= run.params.maxTurns) {
+  const problems = verdict.problems.map(run22.params.redact);
+  if (state.answerCorrections >= MAX_ANSWER_CORRECTIONS || state.turnCount >= run22.params.maxTurns) {
     return {
       reason: "invalid_structured_output",
       state,
@@ -12559,8 +12390,8 @@ async function* checkFinalAnswer(run, state, message) {
   yield {
     type: "user",
     message: { role: "user", content: correction.content },
-    ...run.base,
-    uuid: run.deps.uuid(),
+    ...run22.base,
+    uuid: run22.deps.uuid(),
     isSynthetic: true
   };
   return {
@@ -12651,7 +12482,7 @@ function appendAssistantTurn(state, message) {
 }
 // src/engine/loop/recovery.ts
 var MAX_OUTPUT_TOKENS_RECOVERY_LIMIT = 3;
-async function* recoverFromModelError(run, state, failure, prepared) {
+async function* recoverFromModelError(run22, state, failure, prepared) {
   if (failure.kind === "deadline") {
     const last = failure.lastError?.message ?? failure.message;
     return {
@@ -12660,12 +12491,12 @@ async function* recoverFromModelError(run, state, failure, prepared) {
       error: `The run reached its time limit while waiting to retry the model (last error: ${last})`
     };
   }
-  const aborted = abortTerminal(run.params.signal, state);
+  const aborted = abortTerminal(run22.params.signal, state);
   if (aborted) return aborted;
   if (failure.kind === "budget")
     return { reason: "budget_exhausted", state, error: failure.message };
   if (failure.kind === "prefix_mismatch" && !state.dropMismatchedThinking) {
-    yield prefixMismatchRetry(run, failure);
+    yield prefixMismatchRetry(run22, failure);
     return { ...state, dropMismatchedThinking: true, transition: "prefix_mismatch_retry" };
   }
   if (failure.kind !== "prompt_too_long") {
@@ -12675,8 +12506,8 @@ async function* recoverFromModelError(run, state, failure, prepared) {
   if (state.hasAttemptedReactiveCompact) {
     return { reason: "prompt_too_long", state, error: failure.message };
   }
-  const compacted = yield* compact(run, state.messages, prepared.tokenCount, state);
-  const accounting = run.ledger.accounting();
+  const compacted = yield* compact(run22, state.messages, prepared.tokenCount, state);
+  const accounting = run22.ledger.accounting();
   if (!compacted.messages) {
     return { reason: "prompt_too_long", state: { ...state, accounting }, error: failure.message };
   }
@@ -12690,10 +12521,10 @@ async function* recoverFromModelError(run, state, failure, prepared) {
   };
 }
 var TURN_STOP_REASONS = /* @__PURE__ */ new Set(["end_turn", "tool_use", "stop_sequence"]);
-async function* stopReasonEnding(run, state, message) {
+async function* stopReasonEnding(run22, state, message) {
   const stop = message.stop_reason;
   if (TURN_STOP_REASONS.has(stop)) return void 0;
-  yield { type: "assistant", message, ...run.base, uuid: run.deps.uuid() };
+  yield { type: "assistant", message, ...run22.base, uuid: run22.deps.uuid() };
   if (stop === "pause_turn") {
     return {
       ...appendAssistantTurn(state, message),
@@ -12718,7 +12549,7 @@ function refusalText(message) {
   const category = typeof details?.category === "string" ? ` (category: ${details.category})` : "";
   return `The model declined to continue (stop_reason "refusal")${category}.${explanation}`;
 }
-function prefixMismatchRetry(run, failure) {
+function prefixMismatchRetry(run22, failure) {
   return {
     type: "system",
     subtype: "api_retry",
@@ -12726,16 +12557,16 @@ function prefixMismatchRetry(run, failure) {
     max_retries: 1,
     retry_delay_ms: 0,
     error_status: failure.status ?? null,
-    error: run.params.redact(failure.message),
+    error: run22.params.redact(failure.message),
     reason: "thinking_prefix_mismatch",
     prefix_mismatch_behavior: "drop_block",
-    ...systemEvent(run)
+    ...systemEvent(run22)
   };
 }
-async function* recoverFromOutputLimit(run, state, message, limits) {
+async function* recoverFromOutputLimit(run22, state, message, limits) {
   const windowFull = message.stop_reason === "model_context_window_exceeded";
   const ceiling = modelInfo(state.model).maxOutputTokens;
-  const cutByBudget = run.granted.maxTokens < limits.maxTokens;
+  const cutByBudget = run22.granted.maxTokens < limits.maxTokens;
   if (!windowFull && !cutByBudget && state.maxOutputTokensOverride === void 0 && limits.maxTokens < ceiling) {
     return {
       ...state,
@@ -12744,7 +12575,7 @@ async function* recoverFromOutputLimit(run, state, message, limits) {
       transition: "max_output_tokens_escalation"
     };
   }
-  yield { type: "assistant", message, ...run.base, uuid: run.deps.uuid() };
+  yield { type: "assistant", message, ...run22.base, uuid: run22.deps.uuid() };
   const turnCount = state.turnCount + 1;
   const lastAssistantText = latestWords(message.content, state.lastAssistantText);
   if (state.maxOutputTokensRecoveryCount >= MAX_OUTPUT_TOKENS_RECOVERY_LIMIT) {
@@ -12769,8 +12600,8 @@ async function* recoverFromOutputLimit(run, state, message, limits) {
   yield {
     type: "user",
     message: { role: "user", content: resume.content },
-    ...run.base,
-    uuid: run.deps.uuid(),
+    ...run22.base,
+    uuid: run22.deps.uuid(),
     isSynthetic: true
   };
   return {
@@ -12815,6 +12646,34 @@ function hookHalt(hooks) {
 function hookResponseEvent(response, sessionId, uuid) {
   return { type: "system", subtype: "hook_response", ...response, session_id: sessionId, uuid };
 }
+// src/engine/loop/self-check-step.ts
+async function* continueAfterSelfCheck(selfCheck, state, context2) {
+  const round = await selfCheck.check(context2.maxTurns - state.turnCount);
+  if (!round) return void 0;
+  yield {
+    type: "system",
+    subtype: "self_check",
+    round: round.round,
+    checks: round.checks,
+    findings: round.findings,
+    sent_back: round.feedback !== void 0,
+    session_id: context2.base.session_id,
+    uuid: context2.uuid()
+  };
+  if (round.feedback === void 0) return void 0;
+  const message = {
+    role: "user",
+    content: [{ type: "text", text: round.feedback }]
+  };
+  yield {
+    type: "user",
+    message: { role: "user", content: message.content },
+    ...context2.base,
+    uuid: context2.uuid(),
+    isSynthetic: true
+  };
+  return { ...state, messages: [...state.messages, message] };
+}
 // src/engine/loop/event-queue.ts
 function eventQueue() {
   const items = [];
@@ -12844,8 +12703,8 @@ function eventQueue() {
   };
 }
 // src/engine/loop/tool-round.ts
-async function* runTools(run, state, toolUses) {
-  const { params } = run;
+async function* runTools(run22, state, toolUses) {
+  const { params } = run22;
   const loop = trackToolCalls(state.loopTracking, toolUses);
   if (loop.verdict === "stop") {
     return {
@@ -12854,7 +12713,7 @@ async function* runTools(run, state, toolUses) {
       error: `The model kept repeating the same ${toolUses.at(-1)?.name ?? "tool"} call after being told it was stuck.`
     };
   }
-  const startedAt = run.deps.now();
+  const startedAt = run22.deps.now();
   const events = eventQueue();
   const running = runToolCalls(toolUses, {
     tools: params.tools,
@@ -12864,9 +12723,9 @@ async function* runTools(run, state, toolUses) {
     redact: params.redact,
     emit: events.push,
     conversation: state.messages,
-    ...run.deps.observer ? { observer: run.deps.observer } : {}
+    ...run22.deps.observer ? { observer: run22.deps.observer } : {}
   }).finally(events.end);
-  for await (const event of events) yield toolEventToLoopEvent(run, event);
+  for await (const event of events) yield toolEventToLoopEvent(run22, event);
   const outcome = await running;
   const nudge = loop.verdict === "nudge" ? loopNudgeText(toolUses.at(-1)) : void 0;
   const notices = params.host?.takeNotices?.() ?? [];
@@ -12878,49 +12737,49 @@ async function* runTools(run, state, toolUses) {
       ...nudge ? [{ type: "text", text: nudge }] : []
     ]
   };
-  yield { type: "user", message: resultMessage, ...run.base, uuid: run.deps.uuid() };
+  yield { type: "user", message: resultMessage, ...run22.base, uuid: run22.deps.uuid() };
   return {
     ...state,
     messages: [...state.messages, resultMessage],
     loopTracking: loop.tracking,
     permissionDenials: [...state.permissionDenials, ...outcome.denials],
     transition: nudge ? "loop_nudge" : "next_turn",
-    lastToolRoundMs: run.deps.now() - startedAt
+    lastToolRoundMs: run22.deps.now() - startedAt
   };
 }
-function toolEventToLoopEvent(run, event) {
+function toolEventToLoopEvent(run22, event) {
   switch (event.type) {
     case "todo_update":
-      return { type: "system", subtype: "todo_update", todos: event.todos, ...systemEvent(run) };
+      return { type: "system", subtype: "todo_update", todos: event.todos, ...systemEvent(run22) };
     case "review_comment":
       return {
         type: "system",
         subtype: "review_comment",
         comment: event.comment,
-        ...systemEvent(run)
+        ...systemEvent(run22)
       };
     case "sub_agent_event":
       return event.event;
     case "hook_response":
-      return { type: "system", subtype: "hook_response", ...event.response, ...systemEvent(run) };
+      return { type: "system", subtype: "hook_response", ...event.response, ...systemEvent(run22) };
   }
 }
 // src/engine/loop/query-loop.ts
 async function* queryLoop(params, deps) {
-  const run = createRun(params, deps);
+  const run22 = createRun(params, deps);
   let state = initialState(params);
   try {
     while (true) {
       const halted = hookHalt(params.hooks);
-      const stopped = abortTerminal(params.signal, state) ?? (halted ? { ...halted, state } : turnLimitTerminal(run, state));
+      const stopped = abortTerminal(params.signal, state) ?? (halted ? { ...halted, state } : turnLimitTerminal(run22, state));
       if (stopped) return stopped;
-      const prepared = yield* prepareContext(run, state);
+      const prepared = yield* prepareContext(run22, state);
       state = prepared.state;
-      const limits = checkLimits(run, state, prepared.tokenCount);
+      const limits = checkLimits(run22, state, prepared.tokenCount);
       if (isTerminal(limits)) return limits;
-      const call = yield* callModel(run, state, limits);
+      const call = yield* callModel(run22, state, limits);
       if ("failure" in call) {
-        const recovered = yield* recoverFromModelError(run, state, call.failure, prepared);
+        const recovered = yield* recoverFromModelError(run22, state, call.failure, prepared);
         if (isTerminal(recovered)) return recovered;
         state = recovered;
         continue;
@@ -12928,33 +12787,37 @@ async function* queryLoop(params, deps) {
       state = { ...state, model: call.model, accounting: call.accounting };
       const stop = call.message.stop_reason;
       if (stop === "max_tokens" || stop === "model_context_window_exceeded") {
-        const recovered = yield* recoverFromOutputLimit(run, state, call.message, limits);
+        const recovered = yield* recoverFromOutputLimit(run22, state, call.message, limits);
         if (isTerminal(recovered)) return recovered;
         state = recovered;
         continue;
       }
-      const ended = yield* stopReasonEnding(run, state, call.message);
+      const ended = yield* stopReasonEnding(run22, state, call.message);
       if (ended) {
         if (isTerminal(ended)) return ended;
         state = ended;
         continue;
       }
-      yield { type: "assistant", message: call.message, ...run.base, uuid: deps.uuid() };
+      yield { type: "assistant", message: call.message, ...run22.base, uuid: deps.uuid() };
       state = appendAssistantTurn(state, call.message);
       const toolUses = call.message.content.filter(
         (block) => block.type === "tool_use"
       );
       if (toolUses.length === 0) {
-        const answered = yield* checkFinalAnswer(run, state, call.message);
+        const answered = yield* checkFinalAnswer(run22, state, call.message);
         const goOn = isTerminal(answered) && answered.reason === "completed" && params.hooks ? yield* continueAfterStop(params.hooks, answered.state, {
-          ...{ signal: params.signal, base: run.base, uuid: deps.uuid }
+          ...{ signal: params.signal, base: run22.base, uuid: deps.uuid }
+        }) : void 0;
+        const checked = !goOn && isTerminal(answered) && answered.reason === "completed" && params.selfCheck ? yield* continueAfterSelfCheck(params.selfCheck, answered.state, {
+          ...{ maxTurns: params.maxTurns, base: run22.base, uuid: deps.uuid }
         }) : void 0;
         if (goOn) state = { ...goOn, transition: "stop_hook" };
+        else if (checked) state = { ...checked, transition: "self_check" };
         else if (isTerminal(answered)) return answered;
         else state = answered;
         continue;
       }
-      const afterTools = yield* runTools(run, state, toolUses);
+      const afterTools = yield* runTools(run22, state, toolUses);
       if (isTerminal(afterTools)) return afterTools;
       state = afterTools;
     }
@@ -13002,7 +12865,7 @@ function customAgentTools(tools, agent) {
   if (!agent.tools) return all;
   const names = new Set(agent.tools.map((rule) => rule.split("(")[0].trim()));
   return all.filter(
-    (tool) => [...names].some((name) => name === tool.name || (0, import_group_action_run2.chunk_JRD7LAFA$coversToolName)(name, tool.name))
+    (tool) => [...names].some((name) => name === tool.name || (0, import_group_action_run3.chunk_JRD7LAFA$coversToolName)(name, tool.name))
   );
 }
 var MODEL_ALIASES = {
@@ -13047,7 +12910,7 @@ async function runLoop(settings, request, ledger) {
     signal: request.signal,
     sessionId: settings.sessionId,
     workspaceRoot: settings.workspaceRoot,
-    toolResultDirectory: (0, import_node_path8.join)(settings.toolResultDirectory, "agents", request.toolUseId),
+    toolResultDirectory: (0, import_node_path7.join)(settings.toolResultDirectory, "agents", request.toolUseId),
     // Its own context: what it read is not in the caller's, nor the reverse.
     readState: /* @__PURE__ */ new Map(),
     redact: settings.redact,
@@ -13266,7 +13129,7 @@ function onFirstAnswer(callModel2, start) {
 function visibleTools(tools, disallowed) {
   const ruleTool = (rule) => rule.split("(")[0].trim().replace(/__\*$/, "");
   const deniedWhole = disallowed.filter((rule) => !rule.includes("(")).map(ruleTool);
-  return tools.filter((tool) => !deniedWhole.some((rule) => (0, import_group_action_run2.chunk_JRD7LAFA$coversToolName)(rule, tool.name)));
+  return tools.filter((tool) => !deniedWhole.some((rule) => (0, import_group_action_run3.chunk_JRD7LAFA$coversToolName)(rule, tool.name)));
 }
 function runRules(options) {
   const project = options.project?.permissions;
@@ -13370,7 +13233,7 @@ async function streamsClosed(child, closed) {
 // src/engine/project/hooks.ts
 function createProjectHooks(settings, options) {
   let haltReason;
-  const run = async (event, target, fields, signal2) => {
+  const run22 = async (event, target, fields, signal2) => {
     const commands = matchingHooks(settings[event] ?? [], target);
     const input = {
       session_id: options.sessionId,
@@ -13395,12 +13258,12 @@ function createProjectHooks(settings, options) {
     has: (event) => (settings[event] ?? []).some((group) => group.hooks.length > 0),
     halted: () => haltReason,
     async preToolUse(call, signal2) {
-      const ran = await run("PreToolUse", call.toolName, toolFields(call), signal2);
+      const ran = await run22("PreToolUse", call.toolName, toolFields(call), signal2);
       return { responses: responses(ran), ...preToolUseVerdict(ran) };
     },
     async postToolUse(call, signal2) {
       const fields = { ...toolFields(call), tool_response: call.toolResponse };
-      const ran = await run("PostToolUse", call.toolName, fields, signal2);
+      const ran = await run22("PostToolUse", call.toolName, fields, signal2);
       const context2 = ran.flatMap(({ result, json }) => {
         if (result.exitCode === 2) return [result.stderr.trim() || "A PostToolUse hook objected."];
         return [
@@ -13411,7 +13274,7 @@ function createProjectHooks(settings, options) {
       return { responses: responses(ran), context: context2.filter(Boolean) };
     },
     async userPromptSubmit(prompt, signal2) {
-      const ran = await run("UserPromptSubmit", void 0, { prompt }, signal2);
+      const ran = await run22("UserPromptSubmit", void 0, { prompt }, signal2);
       const blocked = ran.flatMap(({ result, json }) => {
         const named = `the UserPromptSubmit hook "${result.command}"`;
         if (result.exitCode === 2) return [result.stderr.trim() || named];
@@ -13425,11 +13288,11 @@ function createProjectHooks(settings, options) {
       };
     },
     async sessionStart(source, signal2) {
-      const ran = await run("SessionStart", source, { source }, signal2);
+      const ran = await run22("SessionStart", source, { source }, signal2);
       return { responses: responses(ran), context: contextOf(ran) };
     },
     async stop(stopHookActive, signal2) {
-      const ran = await run("Stop", void 0, { stop_hook_active: stopHookActive }, signal2);
+      const ran = await run22("Stop", void 0, { stop_hook_active: stopHookActive }, signal2);
       const reasons = ran.flatMap(({ result, json }) => {
         if (result.exitCode === 2) return [result.stderr.trim() || "A Stop hook asked to go on."];
         return json?.decision === "block" ? [stringField(json.reason) ?? "Go on."] : [];
@@ -13466,7 +13329,7 @@ function preToolUseVerdict(ran) {
       continue;
     }
     if (!json) continue;
-    const specific = isRecord2(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
+    const specific = isRecord(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
     const legacy = { approve: "allow", block: "deny" }[String(json.decision)];
     const decision = stringField(specific.permissionDecision) ?? legacy;
     const reason2 = stringField(specific.permissionDecisionReason) ?? stringField(json.reason);
@@ -13493,7 +13356,7 @@ function contextOf(ran) {
   });
 }
 function additionalContext(json) {
-  const specific = isRecord2(json?.hookSpecificOutput) ? json.hookSpecificOutput : {};
+  const specific = isRecord(json?.hookSpecificOutput) ? json.hookSpecificOutput : {};
   const text = stringField(specific.additionalContext);
   return text ? [text] : [];
 }
@@ -13502,7 +13365,7 @@ function jsonAnswer(result) {
   if (result.exitCode !== 0 || !text.startsWith("{")) return void 0;
   try {
     const value = JSON.parse(text);
-    return isRecord2(value) ? value : void 0;
+    return isRecord(value) ? value : void 0;
   } catch {
     return void 0;
   }
@@ -13524,7 +13387,7 @@ function responses(ran) {
 function stringField(value) {
   return typeof value === "string" && value.trim() ? value : void 0;
 }
-function isRecord2(value) {
+function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 // src/engine/project/instructions.ts
@@ -13545,7 +13408,7 @@ function createInstructionTracker(files, options = {}) {
     const text = await files.read(path2);
     if (text === void 0) return void 0;
     seenFiles.add(path2);
-    return (0, import_group_action_run.chunk_AT4IJ4BX$stripInvisibleCharacters)(text);
+    return (0, import_group_action_run2.chunk_AT4IJ4BX$stripInvisibleCharacters)(text);
   };
   const load2 = async (folder) => {
     for (const name of FOLDER_INSTRUCTION_FILES) {
@@ -13578,7 +13441,7 @@ ${kept}${cut}`);
   };
   const followImports = async (from, text, depth, add) => {
     if (depth > MAX_IMPORT_DEPTH) return;
-    for (const target of importsOf(text, import_node_path13.posix.dirname(from))) {
+    for (const target of importsOf(text, import_node_path12.posix.dirname(from))) {
       const content = await readOnce(target);
       if (content === void 0) continue;
       if (!add(target, content, from)) return;
@@ -13604,7 +13467,7 @@ ${kept}${cut}`);
   };
 }
 function parentFolders(path2) {
-  const parts = import_node_path13.posix.normalize(path2).split("/").slice(0, -1);
+  const parts = import_node_path12.posix.normalize(path2).split("/").slice(0, -1);
   if (parts[0] === ".." || parts[0] === "" || parts.includes("..")) return [];
   return parts.map((_part, index) => parts.slice(0, index + 1).join("/"));
 }
@@ -13615,11 +13478,352 @@ function importsOf(text, folder) {
     const raw = match[1].replace(/[.,;:!?]+$/, "");
     if (raw.startsWith("~") || raw.startsWith("/") || raw.includes("\0") || !/[./]/.test(raw))
       continue;
-    const joined2 = import_node_path13.posix.join(folder === "." ? "" : folder, raw);
+    const joined2 = import_node_path12.posix.join(folder === "." ? "" : folder, raw);
     if (joined2 === ".." || joined2.startsWith("../") || joined2.startsWith("/")) continue;
     if (!found.includes(joined2)) found.push(joined2);
   }
   return found;
+}
+async function importedInstructions(files, from, text, maxChars = MAX_NESTED_INSTRUCTION_CHARS) {
+  const seen = /* @__PURE__ */ new Set([from]);
+  const parts = [];
+  let room = maxChars;
+  const follow2 = async (path2, content, depth) => {
+    if (depth > MAX_IMPORT_DEPTH) return;
+    for (const target of importsOf(content, import_node_path12.posix.dirname(path2))) {
+      if (seen.has(target) || room <= 0) continue;
+      const read = await files.read(target);
+      if (read === void 0) continue;
+      seen.add(target);
+      const clean = (0, import_group_action_run2.chunk_AT4IJ4BX$stripInvisibleCharacters)(read).trim();
+      const kept = cutText(clean, Math.min(MAX_INSTRUCTION_FILE_CHARS, room));
+      room -= kept.length;
+      parts.push(`Imported by ${path2}: ${target}
+
+${kept}`);
+      await follow2(target, clean, depth + 1);
+    }
+  };
+  await follow2(from, text, 1);
+  return { text: parts.join("\n\n"), files: [...seen].slice(1) };
+}
+async function rootInstructions(files) {
+  for (const path2 of FOLDER_INSTRUCTION_FILES) {
+    const text = await files.read(path2);
+    if (text === void 0) continue;
+    const own = cutText((0, import_group_action_run2.chunk_AT4IJ4BX$stripInvisibleCharacters)(text).trim(), MAX_INSTRUCTION_FILE_CHARS);
+    const imported = await importedInstructions(files, path2, text);
+    return { path: path2, content: [own, imported.text].filter(Boolean).join("\n\n") };
+  }
+  return void 0;
+}
+// src/engine/project/load.ts
+// src/engine/project/front-matter.ts
+async function parseFrontMatter(text) {
+  const source = text.replace(/^\uFEFF/, "");
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) return { data: {}, body: source.trim() };
+  const { parse } = await __agentLoopImport("./dist-PSEBPV4R.js");
+  let data;
+  try {
+    data = parse(match[1] ?? "", { maxAliasCount: 10 }) ?? {};
+  } catch (error) {
+    throw new Error(
+      `its front matter is not valid YAML: ${error.message.split("\n")[0]}`,
+      {
+        cause: error
+      }
+    );
+  }
+  if (typeof data !== "object" || Array.isArray(data))
+    throw new Error("its front matter must be a mapping of keys to values");
+  return { data, body: source.slice(match[0].length).trim() };
+}
+function stringList(value, key) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "string") return splitRules(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === "string"))
+    return value.flatMap((item) => splitRules(item));
+  throw new Error(`"${key}" must be a list of names, or one string of them separated by commas`);
+}
+function splitRules(text) {
+  const out = [];
+  let depth = 0;
+  let current = "";
+  for (const char of text) {
+    if (char === "(") depth++;
+    if (char === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && char === ",") {
+      if (current.trim()) out.push(current.trim());
+      current = "";
+    } else current += char;
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}
+function optionalString(value, key) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "string") return value.trim() || void 0;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  throw new Error(`"${key}" must be a string`);
+}
+// src/engine/project/types.ts
+var HOOK_EVENTS = [
+  "PreToolUse",
+  "PostToolUse",
+  "UserPromptSubmit",
+  "Stop",
+  "SessionStart"
+];
+var ProjectConfigError = class extends Error {
+  name = "ProjectConfigError";
+};
+// src/engine/project/settings.ts
+var CLAUDE_CODE_ONLY_TOOLS = /* @__PURE__ */ new Set([
+  "MultiEdit",
+  "LS",
+  "NotebookRead",
+  "BashOutput",
+  "KillShell",
+  "KillBash",
+  "ExitPlanMode",
+  "SlashCommand",
+  "ListMcpResourcesTool",
+  "ReadMcpResourceTool"
+]);
+var RENAMED_TOOLS = { Task: "Agent" };
+function parseSettings(text, path2) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new ProjectConfigError(`${path2} is not valid JSON: ${error.message}`);
+  }
+  if (!isRecord2(data)) throw new ProjectConfigError(`${path2} must hold a JSON object.`);
+  const ignoredRules = [];
+  const permissions = { allow: [], deny: [], ask: [] };
+  const block = data.permissions;
+  if (block !== void 0) {
+    if (!isRecord2(block)) throw new ProjectConfigError(`${path2}: "permissions" must be an object.`);
+    for (const key of ["allow", "deny", "ask"]) {
+      permissions[key] = rulesOf(block[key], `${path2}: permissions.${key}`, ignoredRules);
+    }
+  }
+  return { permissions, ignoredRules, hooks: parseHooks(data.hooks, path2) };
+}
+function rulesOf(value, where, ignored) {
+  if (value === void 0) return [];
+  if (!Array.isArray(value) || !value.every((rule) => typeof rule === "string"))
+    throw new ProjectConfigError(`${where} must be a list of rule strings.`);
+  const rules = [];
+  for (const raw of value) {
+    const rule = renamed(raw.trim());
+    const tool = /^[A-Za-z]+/.exec(rule)?.[0] ?? "";
+    if (CLAUDE_CODE_ONLY_TOOLS.has(tool) && (rule === tool || rule.startsWith(`${tool}(`))) {
+      ignored.push(raw);
+      continue;
+    }
+    try {
+      const parsed = (0, import_group_action_run3.chunk_JRD7LAFA$parsePermissionRules)(rule);
+      if (parsed.length !== 1) throw new Error(`"${raw}" is not one rule`);
+    } catch (error) {
+      throw new ProjectConfigError(`${where}: ${error.message}`);
+    }
+    rules.push(rule);
+  }
+  return rules;
+}
+function renamed(rule) {
+  for (const [old, current] of Object.entries(RENAMED_TOOLS)) {
+    if (rule === old || rule.startsWith(`${old}(`)) return current + rule.slice(old.length);
+  }
+  return rule;
+}
+function parseHooks(value, path2) {
+  if (value === void 0) return {};
+  if (!isRecord2(value)) throw new ProjectConfigError(`${path2}: "hooks" must be an object.`);
+  const hooks = {};
+  for (const [event, groups] of Object.entries(value)) {
+    if (!HOOK_EVENTS.includes(event)) continue;
+    if (!Array.isArray(groups))
+      throw new ProjectConfigError(`${path2}: hooks.${event} must be a list of matcher groups.`);
+    hooks[event] = groups.map(
+      (group, index) => parseGroup(group, `${path2}: hooks.${event}[${index}]`)
+    );
+  }
+  return hooks;
+}
+function parseGroup(value, where) {
+  if (!isRecord2(value)) throw new ProjectConfigError(`${where} must be an object.`);
+  const matcher = value.matcher ?? "";
+  if (typeof matcher !== "string")
+    throw new ProjectConfigError(`${where}.matcher must be a string.`);
+  if (!Array.isArray(value.hooks)) throw new ProjectConfigError(`${where}.hooks must be a list.`);
+  const hooks = value.hooks.map((hook, index) => {
+    const at = `${where}.hooks[${index}]`;
+    if (!isRecord2(hook) || hook.type !== "command" || typeof hook.command !== "string" || !hook.command.trim())
+      throw new ProjectConfigError(`${at} must be {"type": "command", "command": "\u2026"}.`);
+    const timeout = hook.timeout;
+    if (timeout !== void 0 && (typeof timeout !== "number" || !(timeout > 0)))
+      throw new ProjectConfigError(`${at}.timeout must be a positive number of seconds.`);
+    return {
+      type: "command",
+      command: hook.command,
+      ...timeout === void 0 ? {} : { timeout }
+    };
+  });
+  return { matcher, hooks };
+}
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+// src/engine/project/load.ts
+var SETTINGS_FILES = [".claude/settings.json", ".claude/settings.local.json"];
+var NAME = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
+async function loadProjectConfig(files, options = {}) {
+  const warnings = [];
+  const settingsFiles = [];
+  const permissions = { allow: [], deny: [], ask: [] };
+  const ignoredRules = [];
+  const hooks = {};
+  for (const path2 of SETTINGS_FILES) {
+    const text = await files.read(path2);
+    if (text === void 0) continue;
+    await (0, import_group_action_run3.chunk_JRD7LAFA$prepareShellParser)([text]);
+    const parsed = parseSettings(text, path2);
+    settingsFiles.push(path2);
+    for (const key of ["allow", "deny", "ask"])
+      permissions[key].push(...parsed.permissions[key]);
+    ignoredRules.push(...parsed.ignoredRules);
+    for (const [event, groups] of Object.entries(parsed.hooks)) {
+      const key = event;
+      hooks[key] = [...hooks[key] ?? [], ...groups];
+    }
+  }
+  return {
+    files,
+    settingsFiles,
+    permissions,
+    ignoredRules,
+    hooks: options.hooksRefused ? {} : hooks,
+    ...options.hooksRefused && Object.keys(hooks).length > 0 ? { hooksRefused: options.hooksRefused } : {},
+    agents: await loadAgents(files, warnings),
+    commands: await loadCommands(files, warnings),
+    skills: await loadSkills(files, warnings),
+    warnings
+  };
+}
+async function markdownFiles(files, folder) {
+  return (await files.list(folder)).filter(
+    (path2) => path2.endsWith(".md") && !path2.slice(folder.length + 1).includes("/")
+  );
+}
+async function loadAgents(files, warnings) {
+  const agents = [];
+  for (const path2 of await markdownFiles(files, ".claude/agents")) {
+    try {
+      const { data, body } = await parseFrontMatter(await files.read(path2) ?? "");
+      const name = optionalString(data.name, "name") ?? (0, import_node_path13.basename)(path2, ".md");
+      const description = optionalString(data.description, "description");
+      if (!NAME.test(name)) throw new Error(`"${name}" is not a name (letters, digits, - _ . :)`);
+      if (!description) throw new Error('it has no "description" (when to use the agent)');
+      if (!body) throw new Error("its body (the system prompt) is empty");
+      if (agents.some((agent) => agent.name === name))
+        throw new Error(`another agent is named ${name}`);
+      const tools = stringList(data.tools, "tools");
+      const model = optionalString(data.model, "model");
+      agents.push({
+        name,
+        description,
+        prompt: body,
+        path: path2,
+        ...tools ? { tools } : {},
+        ...model && model !== "inherit" ? { model } : {}
+      });
+    } catch (error) {
+      warnings.push(`${path2} was not loaded: ${error.message}.`);
+    }
+  }
+  return agents;
+}
+async function loadCommands(files, warnings) {
+  const commands = [];
+  for (const path2 of await files.list(".claude/commands")) {
+    if (!path2.endsWith(".md")) continue;
+    try {
+      const { data, body } = await parseFrontMatter(await files.read(path2) ?? "");
+      const name = (0, import_node_path13.basename)(path2, ".md");
+      if (!NAME.test(name)) throw new Error(`"${name}" is not a command name`);
+      if (!body) throw new Error("its body (the prompt) is empty");
+      if (commands.some((command) => command.name === name)) continue;
+      const description = optionalString(data.description, "description");
+      const argumentHint = optionalString(data["argument-hint"], "argument-hint");
+      const allowedTools = stringList(data["allowed-tools"], "allowed-tools");
+      if (allowedTools) {
+        await (0, import_group_action_run3.chunk_JRD7LAFA$prepareShellParser)(allowedTools);
+        for (const rule of allowedTools) (0, import_group_action_run3.chunk_JRD7LAFA$parsePermissionRules)(rule);
+      }
+      commands.push({
+        name,
+        body,
+        path: path2,
+        ...description ? { description } : {},
+        ...argumentHint ? { argumentHint } : {},
+        ...allowedTools ? { allowedTools } : {}
+      });
+    } catch (error) {
+      warnings.push(`${path2} was not loaded: ${error.message}.`);
+    }
+  }
+  return commands;
+}
+async function loadSkills(files, warnings) {
+  const all = await files.list(".claude/skills");
+  const skills = [];
+  for (const path2 of all.filter((entry) => /^\.claude\/skills\/[^/]+\/SKILL\.md$/.test(entry))) {
+    const folder = path2.slice(0, -"/SKILL.md".length);
+    try {
+      const { data, body } = await parseFrontMatter(await files.read(path2) ?? "");
+      const name = optionalString(data.name, "name") ?? (0, import_node_path13.basename)(folder);
+      const description = optionalString(data.description, "description");
+      if (!NAME.test(name)) throw new Error(`"${name}" is not a skill name`);
+      if (!description) throw new Error('it has no "description" (when to use the skill)');
+      if (skills.some((skill) => skill.name === name))
+        throw new Error(`another skill is named ${name}`);
+      const rest = all.filter((entry) => entry.startsWith(`${folder}/`) && entry !== path2);
+      skills.push({ name, description, body, folder, files: rest });
+    } catch (error) {
+      warnings.push(`${path2} was not loaded: ${error.message}.`);
+    }
+  }
+  return skills;
+}
+function summarizeProjectConfig(config) {
+  const hooks = Object.entries(config.hooks).flatMap(
+    ([event, groups]) => (groups ?? []).flatMap(
+      (group) => group.hooks.map(
+        (hook) => `${event}${group.matcher ? `(${group.matcher})` : ""}: ${hook.command}`
+      )
+    )
+  );
+  return {
+    source: config.files.source,
+    files: [
+      ...config.settingsFiles,
+      ...config.agents.map((agent) => agent.path),
+      ...config.commands.map((command) => command.path),
+      ...config.skills.map((skill) => `${skill.folder}/SKILL.md`)
+    ],
+    agents: config.agents.map((agent) => agent.name),
+    commands: config.commands.map((command) => command.name),
+    skills: config.skills.map((skill) => skill.name),
+    hooks,
+    ...config.invokedCommand ? { command: config.invokedCommand } : {},
+    ...config.hooksRefused ? { hooks_refused: config.hooksRefused } : {},
+    ...config.settingsChanged ? { settings_changed: config.settingsChanged } : {},
+    ...config.ignoredRules.length > 0 ? { ignored_rules: config.ignoredRules } : {},
+    ...config.warnings.length > 0 ? { warnings: config.warnings } : {}
+  };
 }
 // src/engine/loop/project-run.ts
 var FILE_TOOLS = {
@@ -13630,7 +13834,7 @@ var FILE_TOOLS = {
 };
 function startProjectRun(config, workspaceRoot, hookOptions) {
   const tracker = createInstructionTracker(config.files);
-  const root = (0, import_node_path12.resolve)(workspaceRoot);
+  const root = (0, import_node_path11.resolve)(workspaceRoot);
   const hooks = hookOptions && Object.keys(config.hooks).length > 0 ? createProjectHooks(config.hooks, { ...hookOptions, projectDir: root }) : void 0;
   const redact = hookOptions?.redact ?? ((text) => text);
   return {
@@ -13660,9 +13864,9 @@ function trackingFiles(tool, tracker, root) {
       const result = await tool.call(input, context2);
       const path2 = input[key];
       if (!result.isError && typeof path2 === "string") {
-        const inside = (0, import_node_path12.relative)(root, (0, import_node_path12.isAbsolute)(path2) ? (0, import_node_path12.resolve)(path2) : (0, import_node_path12.resolve)(root, path2));
-        if (inside && !inside.startsWith(`..${import_node_path12.sep}`) && inside !== ".." && !(0, import_node_path12.isAbsolute)(inside)) {
-          await tracker.touched(inside.split(import_node_path12.sep).join("/"));
+        const inside = (0, import_node_path11.relative)(root, (0, import_node_path11.isAbsolute)(path2) ? (0, import_node_path11.resolve)(path2) : (0, import_node_path11.resolve)(root, path2));
+        if (inside && !inside.startsWith(`..${import_node_path11.sep}`) && inside !== ".." && !(0, import_node_path11.isAbsolute)(inside)) {
+          await tracker.touched(inside.split(import_node_path11.sep).join("/"));
         }
       }
       return result;
@@ -13842,6 +14046,275 @@ function buildResult(input) {
 function roundUsd(value) {
   return Math.round(value * 1e6) / 1e6;
 }
+// src/engine/self-check/self-check.ts
+// src/engine/self-check/base-tree.ts
+// src/engine/self-check/run-check.ts
+var CHECK_OUTPUT_TAIL_CHARS = 6e3;
+var REDACTION_MARGIN = 4096;
+function succeeded(ending) {
+  return ending.ending === "exited" && ending.exitCode === 0;
+}
+async function runShellCommand(command, cwd, setup, args = []) {
+  const startedAt = Date.now();
+  if (setup.signal.aborted) return { ending: "aborted", exitCode: null, durationMs: 0, output: "" };
+  let call;
+  try {
+    call = await setup.spawner.spawn({
+      file: setup.shell,
+      args: ["-c", `exec 2>&1
+${command}`, "agent-loop-check", ...args],
+      cwd,
+      // CI=true: test runners do not wait in watch mode or ask questions.
+      env: { ...setup.env, CI: "true", GIT_TERMINAL_PROMPT: "0", PAGER: "cat", GIT_PAGER: "cat" },
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ending: "exited", exitCode: null, durationMs: 0, output: setup.redact(message) };
+  }
+  return await collect3(call, setup, startedAt);
+}
+function collect3(call, setup, startedAt) {
+  const { child } = call;
+  const decoder = new import_node_string_decoder2.StringDecoder("utf8");
+  let tail = "";
+  const take = (text) => {
+    tail = cutTextKeepingEnd(tail + text, CHECK_OUTPUT_TAIL_CHARS + REDACTION_MARGIN);
+  };
+  child.stdout?.on("data", (chunk) => take(decoder.write(chunk)));
+  child.stderr?.on("data", (chunk) => take(decoder.write(chunk)));
+  return new Promise((resolve52) => {
+    let ending = "exited";
+    let exitCode = null;
+    let finished = false;
+    const finish = async (why) => {
+      if (finished) return;
+      finished = true;
+      ending = why;
+      clearTimeout(timer);
+      setup.signal.removeEventListener("abort", onAbort);
+      await call.kill();
+      await pipesClosed(call.child);
+      take(decoder.end());
+      call.release();
+      const output = cutTextKeepingEnd(setup.redact(tail), CHECK_OUTPUT_TAIL_CHARS);
+      resolve52({ ending, exitCode, durationMs: Date.now() - startedAt, output });
+    };
+    const onAbort = () => void finish("aborted");
+    const timer = setTimeout(() => void finish("timeout"), setup.timeoutMs);
+    setup.signal.addEventListener("abort", onAbort, { once: true });
+    if (setup.signal.aborted) onAbort();
+    child.on("exit", (code) => {
+      exitCode = code;
+      void finish("exited");
+    });
+    child.on("error", (error) => {
+      take(`Could not start ${setup.shell}: ${error.message}
+`);
+      void finish("exited");
+    });
+  });
+}
+async function pipesClosed(child) {
+  const closed = new Promise((done) => {
+    if (child.stdout?.readableEnded || child.stdout?.destroyed) done();
+    else child.stdout?.once("close", () => done());
+  });
+  const grace = new Promise((done) => setTimeout(done, 2e3).unref());
+  await Promise.race([closed, grace]);
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+}
+// src/engine/self-check/base-tree.ts
+var LINKED_DEPENDENCY_FOLDERS = ["node_modules", ".venv", "venv", "vendor"];
+var MAKE_SCRIPT = [
+  "set -eu",
+  "dir=$1; ws=$2; sha=$3",
+  'mkdir -m 700 -- "$dir"',
+  'export GIT_INDEX_FILE="$dir.index"',
+  'git -C "$ws" read-tree "$sha"',
+  'git -C "$ws" checkout-index --all --prefix="$dir/"',
+  'rm -f -- "$GIT_INDEX_FILE"',
+  `for name in ${LINKED_DEPENDENCY_FOLDERS.join(" ")}; do`,
+  '  if [ -d "$ws/$name" ] && [ ! -e "$dir/$name" ]; then ln -s -- "$ws/$name" "$dir/$name"; fi',
+  "done"
+].join("\n");
+var REMOVE_SCRIPT = 'rm -rf -- "$1" "$1.index"';
+async function makeBaseTree(workspaceRoot, sha, setup) {
+  const folder = setup.spawner.sandboxed ? "/tmp" : (0, import_node_os3.tmpdir)();
+  const path2 = (0, import_node_path14.join)(folder, `agent-loop-base-${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
+  const remove = async () => {
+    const settled2 = { ...setup, signal: new AbortController().signal };
+    await runShellCommand(REMOVE_SCRIPT, workspaceRoot, settled2, [path2]);
+  };
+  const made = await runShellCommand(MAKE_SCRIPT, workspaceRoot, setup, [path2, workspaceRoot, sha]);
+  if (!succeeded(made)) {
+    await remove();
+    throw new Error(
+      `could not check out the base commit ${sha.slice(0, 12)}: ${made.output.trim()}`
+    );
+  }
+  return { path: path2, remove };
+}
+// src/engine/self-check/self-review.ts
+async function reviewRound(review, request, note, redact) {
+  try {
+    const outcome = await review(request);
+    if ("skipped" in outcome) {
+      note(`the self-review: ${redact(outcome.skipped)}`);
+      return [];
+    }
+    return outcome.findings.map((finding) => ({ ...finding, body: redact(finding.body) }));
+  } catch (error) {
+    note(`the self-review could not run: ${redact((0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error))}`);
+    return [];
+  }
+}
+function blockingFindings(findings) {
+  return findings.filter((finding) => finding.severity === "blocking");
+}
+// src/engine/self-check/self-check.ts
+var run = (0, import_node_util.promisify)(import_node_child_process4.execFile);
+function createSelfCheck(options, context2) {
+  const setup = {
+    spawner: context2.spawner,
+    env: context2.env,
+    redact: context2.redact,
+    timeoutMs: options.timeoutMinutes * 6e4,
+    signal: context2.signal,
+    shell: "bash"
+  };
+  const failedOnBase = /* @__PURE__ */ new Map();
+  const notChecked = [];
+  let rounds = 0;
+  let sentBack = 0;
+  let last = [];
+  let lastFindings = [];
+  let skipped;
+  const check = async (turnsLeft) => {
+    if (rounds === 0 && !await hasChanges(context2.workspaceRoot, options.baseSha)) {
+      skipped = "the run changed nothing";
+      return void 0;
+    }
+    const commands = options.commands ?? await (0, import_group_action_run.chunk_5Q7DSBYI$detectChecks)(context2.workspaceRoot);
+    if (commands.length === 0 && !options.review) {
+      skipped = NO_CHECKS;
+      return void 0;
+    }
+    if (commands.length === 0) noteOnce(notChecked, NO_CHECKS);
+    skipped = void 0;
+    rounds += 1;
+    last = await runRound(commands, context2.workspaceRoot, options.baseSha, {
+      setup,
+      failedOnBase,
+      notChecked
+    });
+    lastFindings = options.review ? await reviewRound(
+      options.review,
+      {
+        baseSha: options.baseSha,
+        workspaceRoot: context2.workspaceRoot,
+        round: rounds,
+        signal: context2.signal
+      },
+      (line) => noteOnce(notChecked, line),
+      context2.redact
+    ) : [];
+    const failing = last.filter((entry) => entry.status === "failed");
+    const blocking = blockingFindings(lastFindings);
+    const round = { round: rounds, checks: last, findings: lastFindings };
+    if (failing.length === 0 && blocking.length === 0 || context2.signal.aborted) return round;
+    if (sentBack >= options.rounds) return round;
+    if (turnsLeft <= 0) {
+      noteOnce(notChecked, "the failures could not go back to the agent: no turns were left");
+      return round;
+    }
+    sentBack += 1;
+    const feedback = feedbackMessage(last, blocking, { round: sentBack, of: options.rounds });
+    return { ...round, feedback };
+  };
+  const summary = (terminal) => {
+    if (rounds === 0) return notCheckedSummary(terminal, skipped);
+    const failed = last.some((entry) => entry.status === "failed") || blockingFindings(lastFindings).length > 0;
+    return {
+      status: failed ? "failed" : "passed",
+      rounds,
+      checks: last,
+      findings: lastFindings,
+      not_checked: [...notChecked]
+    };
+  };
+  return { check, summary };
+}
+var NO_CHECKS = "no checks found in the repository (see docs/self-check.md for what is looked for)";
+function notCheckedSummary(terminal, skipped) {
+  const reason2 = skipped ?? `the agent did not finish its work (${terminal ?? "the run failed"})`;
+  return { status: "skipped", reason: reason2, rounds: 0, checks: [], findings: [], not_checked: [] };
+}
+async function runRound(commands, workspaceRoot, baseSha, { setup, failedOnBase, notChecked }) {
+  const runs = [];
+  let base;
+  try {
+    for (const { command, source } of commands) {
+      const ended = await runShellCommand(command, workspaceRoot, setup);
+      const entry = {
+        command: setup.redact(command),
+        source,
+        status: "passed",
+        ending: ended.ending,
+        exit_code: ended.exitCode,
+        duration_ms: ended.durationMs
+      };
+      runs.push(entry);
+      if (succeeded(ended)) continue;
+      entry.output = ended.output;
+      if (ended.ending === "aborted") {
+        entry.status = "failed";
+        continue;
+      }
+      base ??= makeBaseTree(workspaceRoot, baseSha, setup);
+      entry.status = await failsOnBase(command, base, { setup, failedOnBase, notChecked }) ? "failing_before" : "failed";
+    }
+  } finally {
+    await base?.then((tree) => tree.remove()).catch(() => void 0);
+  }
+  return runs;
+}
+async function failsOnBase(command, base, { setup, failedOnBase, notChecked }) {
+  const known = failedOnBase.get(command);
+  if (known !== void 0) return known;
+  let tree;
+  try {
+    tree = await base;
+  } catch (error) {
+    noteOnce(notChecked, `the base commit: ${setup.redact((0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error))}`);
+    return false;
+  }
+  const ended = await runShellCommand(command, tree.path, setup);
+  if (ended.ending === "aborted") return false;
+  const failed = !succeeded(ended);
+  failedOnBase.set(command, failed);
+  return failed;
+}
+function noteOnce(notes, note) {
+  if (!notes.includes(note)) notes.push(note);
+}
+async function hasChanges(workspaceRoot, sha) {
+  const git = (args) => run("git", ["-C", workspaceRoot, "-c", "core.fsmonitor=", ...args], {
+    maxBuffer: 16 * 1024 * 1024
+  });
+  try {
+    await git(["diff", "--quiet", sha, "--"]);
+  } catch {
+    return true;
+  }
+  try {
+    const { stdout } = await git(["ls-files", "--others", "--exclude-standard", "-z"]);
+    return stdout.length > 0;
+  } catch {
+    return true;
+  }
+}
 // src/engine/loop/session.ts
 async function* runSession(options) {
   const now = options.now ?? Date.now;
@@ -13854,10 +14327,11 @@ async function* runSession(options) {
   let internalError;
   let mcp;
   let mcpStatuses;
+  let selfCheck;
   try {
     mcp = await openMcp(options, scope.workspaceRoot, clock.signal);
     const rules = runRules(options);
-    await (0, import_group_action_run2.chunk_JRD7LAFA$prepareShellParser)([...rules.allowed, ...rules.disallowed, ...rules.ask]);
+    await (0, import_group_action_run3.chunk_JRD7LAFA$prepareShellParser)([...rules.allowed, ...rules.disallowed, ...rules.ask]);
     const conversation = setUpConversation(scope, startedAt, mcp, rules);
     options.onConversation?.({
       fingerprint: conversation.fingerprint,
@@ -13868,6 +14342,8 @@ async function* runSession(options) {
     const opening = await scope.project?.opening({ ...start, signal: clock.signal });
     if (opening) yield* opening.events;
     const params = loopParams(scope, conversation, clock.signal, opening);
+    selfCheck = options.selfCheck && openSelfCheck(scope, options.selfCheck, clock.signal);
+    if (selfCheck) params.selfCheck = selfCheck;
     try {
       terminal = opening?.blocked ? { reason: "hook_stopped", state: initialState(params), error: opening.blocked } : yield* queryLoop(params, scope.deps);
     } finally {
@@ -13896,6 +14372,10 @@ async function* runSession(options) {
   if (mcpStatuses) result.mcp_servers = mcpStatuses;
   if (scope.webRequests.length > 0) result.web_requests = [...scope.webRequests];
   if (scope.project) result.project_config = scope.project.summary();
+  if (options.selfCheck) {
+    const reason2 = result.terminal_reason;
+    result.self_check = selfCheck?.summary(reason2) ?? notCheckedSummary(reason2);
+  }
   yield result;
   return result;
 }
@@ -13923,13 +14403,13 @@ function startClock(options, startedAt) {
 }
 function sessionScope(options, now, deadline) {
   const sessionId = options.sessionId ?? (0, import_node_crypto4.randomUUID)();
-  const redact = (0, import_group_action_run3.chunk_7DYY7W4J$createRedactor)(options.secrets);
+  const redact = (0, import_group_action_run4.chunk_7DYY7W4J$createRedactor)(options.secrets);
   const spawner = options.spawner ?? createDirectSpawner();
   const ledger = options.ledger ?? createSpendLedger(options.maxBudgetUsd, now);
   return {
     options,
     sessionId,
-    workspaceRoot: (0, import_node_path6.resolve)(options.workspaceRoot),
+    workspaceRoot: (0, import_node_path5.resolve)(options.workspaceRoot),
     redact,
     ledger,
     mainLedger: ledger.child("main"),
@@ -13943,12 +14423,12 @@ function sessionScope(options, now, deadline) {
     // The run's own temporary folder for background output, removed when the run ends.
     background: createBackgroundTasks({
       spawner,
-      directory: (0, import_node_path6.join)((0, import_node_os2.tmpdir)(), `agent-loop-tasks-${sessionId}-${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`),
+      directory: (0, import_node_path5.join)((0, import_node_os2.tmpdir)(), `agent-loop-tasks-${sessionId}-${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`),
       redact
     }),
     ...options.project ? {
       project: startProjectRun(options.project, options.workspaceRoot, {
-        ...{ spawner, redact, sessionId, env: (0, import_group_action_run3.chunk_7DYY7W4J$childEnvironment)(options.env ?? process.env) }
+        ...{ spawner, redact, sessionId, env: (0, import_group_action_run4.chunk_7DYY7W4J$childEnvironment)(options.env ?? process.env) }
       })
     } : {}
   };
@@ -13961,7 +14441,7 @@ function loadingToolsOnFirstCall(callModel2) {
 }
 function setUpConversation(scope, startedAt, mcp, rules) {
   const { options, workspaceRoot, sessionId, redact } = scope;
-  const toolResultDirectory2 = options.toolResultDirectory ?? (0, import_node_path6.join)((0, import_node_os2.tmpdir)(), "agent-loop", sessionId, "tool-results");
+  const toolResultDirectory2 = options.toolResultDirectory ?? (0, import_node_path5.join)((0, import_node_os2.tmpdir)(), "agent-loop", sessionId, "tool-results");
   const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
   const promptOptions = {
     workspaceRoot,
@@ -13970,7 +14450,7 @@ function setUpConversation(scope, startedAt, mcp, rules) {
     append: options.appendSystemPrompt
   };
   const canUseTool = bothAllow(
-    (0, import_group_action_run2.chunk_JRD7LAFA$createPermissionChecker)({ ...rules, workspaceRoot }),
+    (0, import_group_action_run3.chunk_JRD7LAFA$createPermissionChecker)({ ...rules, workspaceRoot }),
     options.boundBy
   );
   let tools = [];
@@ -14127,6 +14607,15 @@ async function openMcp(options, workspaceRoot, signal2) {
     signal: signal2
   });
 }
+function openSelfCheck(scope, options, signal2) {
+  return createSelfCheck(options, {
+    workspaceRoot: scope.workspaceRoot,
+    spawner: scope.spawner,
+    env: (0, import_group_action_run4.chunk_7DYY7W4J$childEnvironment)(scope.options.env ?? process.env),
+    redact: scope.redact,
+    signal: signal2
+  });
+}
 var MAX_TIMER_MS = 2 ** 31 - 1;
 // src/engine/model/assemble-message.ts
 var UNPARSED_TOOL_INPUT_KEY = "__unparsed_tool_input_json";
@@ -14228,16 +14717,16 @@ function mergeUsage(start, delta) {
 }
 // src/engine/model/map-error.ts
 function toModelError(error, context2) {
-  if (error instanceof import_group_action_cli_run2.chunk_HUY6TF2S$ModelError) return error;
+  if (error instanceof import_group_action_cli_run2.chunk_5RSLNA4X$ModelError) return error;
   const scrub = (message2) => scrubSecrets(message2, context2.secrets ?? []);
   if (context2.signal.aborted || error instanceof APIUserAbortError) {
-    return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError("The model request was aborted", "aborted", { cause: error });
+    return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError("The model request was aborted", "aborted", { cause: error });
   }
   if (error instanceof APIConnectionError) {
     const detail = describeCause(error);
     const where = connectionTarget(error) ?? context2.endpoint;
     const at = where ? ` at ${where}` : "";
-    return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError(scrub(`Could not reach the API${at}: ${detail}`), "connection", {
+    return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(scrub(`Could not reach the API${at}: ${detail}`), "connection", {
       cause: error,
       neverAnswered: context2.hostAnswered === false
     });
@@ -14245,7 +14734,7 @@ function toModelError(error, context2) {
   if (error instanceof APIError) {
     const mapped = fromApiError(error, scrub, context2.now ?? Date.now);
     if (mapped.status === 404 && context2.endpoint) {
-      return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError(`${mapped.message} (from ${context2.endpoint})`, mapped.kind, {
+      return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(`${mapped.message} (from ${context2.endpoint})`, mapped.kind, {
         ...mapped.options,
         cause: error
       });
@@ -14254,13 +14743,13 @@ function toModelError(error, context2) {
   }
   if (context2.phase === "stream") {
     const message2 = (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error);
-    return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError(scrub(`The response stream was cut: ${message2}`), "stream_cut", {
+    return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(scrub(`The response stream was cut: ${message2}`), "stream_cut", {
       cause: error
     });
   }
   const message = (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error);
   const kind = error instanceof AnthropicError ? "unknown" : "connection";
-  return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError(scrub(`The model request failed: ${message}`), kind, { cause: error });
+  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(scrub(`The model request failed: ${message}`), kind, { cause: error });
 }
 function fromApiError(error, scrub, now) {
   const status = error.status;
@@ -14279,7 +14768,7 @@ function fromApiError(error, scrub, now) {
   if (status !== void 0) options.status = status;
   if (retryAfterMs !== void 0) options.retryAfterMs = retryAfterMs;
   if (shouldRetry !== void 0 && kind !== "billing") options.shouldRetry = shouldRetry;
-  return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError(message, kind, options);
+  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(message, kind, options);
 }
 function kindOf(status, type, apiMessage, code) {
   if (status === 402 || type === "billing_error") return "billing";
@@ -14476,7 +14965,14 @@ function createProviderModel(options) {
     answered: false,
     silenceMs: options.silenceMs ?? silenceMsFromEnvironment()
   };
-  return async (request) => {
+  return async (asked) => {
+    let request = asked;
+    try {
+      const model = providerModelId(options.provider, asked.model);
+      if (model !== asked.model) request = { ...asked, model };
+    } catch (error) {
+      throw new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError((0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error), "invalid_request", { cause: error });
+    }
     client ??= createProviderClient(options.provider, {
       timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       ...options.defaultHeaders ? { defaultHeaders: options.defaultHeaders } : {}
@@ -14487,7 +14983,7 @@ function createProviderModel(options) {
     } catch (error) {
       client = void 0;
       const reason2 = (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error);
-      throw new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError(`Could not set up the model client: ${reason2}`, "invalid_request", {
+      throw new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(`Could not set up the model client: ${reason2}`, "invalid_request", {
         cause: error
       });
     }
@@ -14507,7 +15003,7 @@ var THINKING_BINDING_BETA = "thinking-binding-controls-2026-08-01";
 var BEDROCK_LEGACY_VERSION = "bedrock-2023-05-31";
 async function streamMessage(client, request, idleTimeoutMs, secrets, link) {
   if (request.signal.aborted) {
-    throw new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError("The model request was aborted", "aborted", {
+    throw new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError("The model request was aborted", "aborted", {
       cause: request.signal.reason
     });
   }
@@ -14547,7 +15043,7 @@ async function streamMessage(client, request, idleTimeoutMs, secrets, link) {
     if (message) return message;
     throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs);
   } catch (error) {
-    if (error instanceof import_group_action_cli_run2.chunk_HUY6TF2S$ModelError) throw error;
+    if (error instanceof import_group_action_cli_run2.chunk_5RSLNA4X$ModelError) throw error;
     if (silence.expired() && !request.signal.aborted) throw silenceError(link, error);
     if (idleExpired && !request.signal.aborted) {
       throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs, error);
@@ -14595,10 +15091,10 @@ function requestParams(request, provider) {
 }
 function incompleteStreamError(signal2, idleExpired, idleTimeoutMs, cause) {
   if (signal2.aborted) {
-    return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError("The model request was aborted", "aborted", { cause: signal2.reason });
+    return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError("The model request was aborted", "aborted", { cause: signal2.reason });
   }
   const message = idleExpired ? `The response stream stalled: no event for ${Math.round(idleTimeoutMs / 1e3)} s` : "The response stream ended before message_stop";
-  return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError(message, "stream_cut", { cause });
+  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(message, "stream_cut", { cause });
 }
 function watchSilence(link, request, abort) {
   const started2 = Date.now();
@@ -14623,7 +15119,7 @@ function watchSilence(link, request, abort) {
 }
 function silenceError(link, cause) {
   const seconds = Math.round(link.silenceMs / 100) / 10;
-  return new import_group_action_cli_run2.chunk_HUY6TF2S$ModelError(
+  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(
     `No answer from ${link.endpoint} for ${seconds} s (AGENT_LOOP_MODEL_SILENCE_SECONDS): the connection is treated as dropped`,
     "connection",
     { cause, neverAnswered: !link.answered }
@@ -14645,7 +15141,7 @@ function findProgram(name, path2 = "") {
     ...path2.split(":").filter((dir) => dir.startsWith("/"))
   ];
   for (const directory of directories) {
-    const candidate = (0, import_node_path14.join)(directory, name);
+    const candidate = (0, import_node_path15.join)(directory, name);
     try {
       (0, import_node_fs10.accessSync)(candidate, import_node_fs10.constants.X_OK);
       return candidate;
@@ -14695,13 +15191,13 @@ async function checkHost(path2 = "") {
 }
 function succeeds(file, args) {
   return new Promise((resolve52) => {
-    (0, import_node_child_process4.execFile)(file, args, { timeout: 5e3 }, (error) => resolve52(!error));
+    (0, import_node_child_process5.execFile)(file, args, { timeout: 5e3 }, (error) => resolve52(!error));
   });
 }
 // src/engine/sandbox/index.ts
 var DEFAULT_TOOL_USER = "agent-loop-tool";
 function runToolUserName() {
-  return `${DEFAULT_TOOL_USER}-${(0, import_node_crypto6.randomBytes)(4).toString("hex")}`;
+  return `${DEFAULT_TOOL_USER}-${(0, import_node_crypto7.randomBytes)(4).toString("hex")}`;
 }
 var SandboxRequiredError = class extends Error {
   name = "SandboxRequiredError";
@@ -14717,18 +15213,19 @@ async function startSandbox(options) {
 }
 async function beginSandbox(options) {
   if (options.mode === "off") {
-    return settled(direct(options.mode, "it is turned off (sandbox: off)"));
+    return settled(direct(options, `it is turned off (${options.setting ?? "sandbox: "}off)`));
   }
   const host = await (options.checkHost ?? checkHost)(options.path);
-  if (!host.ok) return settled(refuseOrDirect(options.mode, host.reason));
+  if (!host.ok) return settled(refuseOrDirect(options, host.reason));
   const lazy = lazyOpening(
-    async () => (await __agentLoopImport("./boundary-QDAA7LT3.js")).openBoundary({
+    async () => (await __agentLoopImport("./boundary-GDWCFE6E.js")).openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === void 0,
       allowedDomains: options.allowedDomains,
       hide: [...homes(), ...options.hide ?? []],
       ...options.showReadOnly ? { showReadOnly: options.showReadOnly } : {},
+      ...options.readOnlyInside ? { readOnlyInside: options.readOnlyInside } : {},
       privilege: host.privilege,
       programs: host.programs,
       owner: { uid: host.uid, gid: host.gid },
@@ -14737,7 +15234,7 @@ async function beginSandbox(options) {
   );
   const { opening } = lazy;
   let fallback;
-  const fellBack = (error) => fallback ??= refuseOrDirect(options.mode, (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error));
+  const fellBack = (error) => fallback ??= refuseOrDirect(options, (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error));
   const spawner = opening.then(
     (boundary) => boundary?.spawner ?? closedSpawner(),
     (error) => fellBack(error).spawner
@@ -14796,6 +15293,7 @@ function activeStatus(mode, allowed, boundary) {
     active: true,
     description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}${shared}`,
     ...boundary?.missing.length ? { missing: boundary.missing } : {},
+    ...boundary?.window ? { window: boundary.window } : {},
     ...boundary?.staleFailures.length ? { staleFailures: boundary.staleFailures } : {}
   };
 }
@@ -14807,13 +15305,13 @@ function sharingWords(boundary) {
   }[boundary.access];
   return boundary.idmapFailure ? `${how} (no id-mapped mount: ${boundary.idmapFailure})` : how;
 }
-function refuseOrDirect(mode, reason2) {
-  if (mode === "required") {
+function refuseOrDirect(options, reason2) {
+  if (options.mode === "required") {
     throw new SandboxRequiredError(
       `sandbox: required, but the tool boundary cannot be set up: ${reason2}`
     );
   }
-  return direct(mode, reason2);
+  return direct(options, reason2);
 }
 function settled(sandbox) {
   const started2 = { ...sandbox, ready: Promise.resolve(sandbox.status), begin: () => void 0 };
@@ -14836,14 +15334,14 @@ function deferredSpawner(pending, notes, begin) {
     }
   };
 }
-function direct(mode, reason2) {
+function direct({ mode, setting }, reason2) {
   return {
     spawner: createDirectSpawner(),
     status: {
       mode,
       active: false,
       description: "no tool boundary",
-      warning: unprotectedWarning(reason2)
+      warning: unprotectedWarning(reason2, setting)
     },
     close: async () => void 0
   };
@@ -14851,14 +15349,18 @@ function direct(mode, reason2) {
 function missingProtectionsLine(missing) {
   return `The tool boundary is active, but this host cannot give it: ${missing.join("; ")}.`;
 }
-function boundaryWarnings(status) {
+function boundaryWarnings(status, withWindow = true) {
+  const missing = [
+    ...status.missing ?? [],
+    ...withWindow && status.window ? [status.window] : []
+  ];
   return [
-    ...status.missing ? [missingProtectionsLine(status.missing)] : [],
+    ...missing.length > 0 ? [missingProtectionsLine(missing)] : [],
     ...(status.staleFailures ?? []).map((line) => `${line[0].toUpperCase()}${line.slice(1)}.`)
   ];
 }
-function unprotectedWarning(reason2) {
-  return `The tool boundary is not active (${reason2}). Commands the agent ran (Bash) ran as the same user as agent-loop: they could read its environment and memory (API key, GitHub token), the runner's files and its git configuration, stop or kill it, leave processes behind, and reach any network host. Use sandbox: required to refuse to run without the boundary.`;
+function unprotectedWarning(reason2, setting = "sandbox: ") {
+  return `The tool boundary is not active (${reason2}). Commands the agent ran (Bash) ran as the same user as agent-loop: they could read its environment and memory (API key, GitHub token), the runner's files and its git configuration, stop or kill it, leave processes behind, and reach any network host. Use ${setting}required to refuse to run without the boundary.`;
 }
 function networkWords(allowed) {
   if (allowed.kind === "all") return "every host";
@@ -14866,59 +15368,8 @@ function networkWords(allowed) {
   return `only ${(0, import_group_action_cli_run3.chunk_43VZGAE7$describeAllowedDomains)(allowed)} through the egress proxy`;
 }
 function homes() {
-  const folders = [(0, import_node_os3.userInfo)().homedir];
+  const folders = [(0, import_node_os4.userInfo)().homedir];
   return folders.filter((folder) => folder && folder !== "/");
-}
-// src/engine/project/directory-files.ts
-var MAX_CONFIG_FILE_BYTES = 1024 * 1024;
-var MAX_LISTED_FILES = 5e3;
-function directoryProjectFiles(root, source = "the working tree") {
-  const top = (0, import_node_path15.resolve)(root);
-  const inside = async (path2) => {
-    if (path2.includes("\0") || path2.split("/").includes("..")) return void 0;
-    const full = (0, import_node_path15.join)(top, path2);
-    try {
-      const real = await import_node_fs11.promises.realpath(full);
-      return isInside(await import_node_fs11.promises.realpath(top), real) ? real : void 0;
-    } catch {
-      return void 0;
-    }
-  };
-  return {
-    source,
-    async read(path2) {
-      const real = await inside(path2);
-      if (!real) return void 0;
-      try {
-        const stat2 = await import_node_fs11.promises.stat(real);
-        if (!stat2.isFile() || stat2.size > MAX_CONFIG_FILE_BYTES) return void 0;
-        return await import_node_fs11.promises.readFile(real, "utf8");
-      } catch {
-        return void 0;
-      }
-    },
-    async list(folder) {
-      const start = await inside(folder);
-      if (!start) return [];
-      const found = [];
-      const walk = async (dir, prefix) => {
-        let entries;
-        try {
-          entries = await import_node_fs11.promises.readdir(dir, { withFileTypes: true });
-        } catch {
-          return;
-        }
-        for (const entry of entries) {
-          if (found.length >= MAX_LISTED_FILES) return;
-          const path2 = `${prefix}/${entry.name}`;
-          if (entry.isDirectory()) await walk((0, import_node_path15.join)(dir, entry.name), path2);
-          else if (entry.isFile() || entry.isSymbolicLink()) found.push(path2);
-        }
-      };
-      await walk(start, folder.replace(/\/+$/, ""));
-      return found.sort();
-    }
-  };
 }
 // src/engine/project/commands.ts
 var INVOCATION = /^\/([A-Za-z0-9][\w.:-]*)(?=\s|$)([\s\S]*)$/;
@@ -15001,8 +15452,153 @@ function describeToolStep(name, input) {
       return `Using ${name}`;
   }
 }
-var require14 = (0, import_node_module13.createRequire)(__agentLoopUrl);
-var require15 = (0, import_node_module15.createRequire)(__agentLoopUrl);
+// src/engine/project/directory-files.ts
+var MAX_CONFIG_FILE_BYTES = 1024 * 1024;
+var MAX_LISTED_FILES = 5e3;
+function directoryProjectFiles(root, source = "the working tree") {
+  const top = (0, import_node_path16.resolve)(root);
+  const inside = async (path2) => {
+    if (path2.includes("\0") || path2.split("/").includes("..")) return void 0;
+    const full = (0, import_node_path16.join)(top, path2);
+    try {
+      const real = await import_node_fs11.promises.realpath(full);
+      return isInside(await import_node_fs11.promises.realpath(top), real) ? real : void 0;
+    } catch {
+      return void 0;
+    }
+  };
+  return {
+    source,
+    async read(path2) {
+      const real = await inside(path2);
+      if (!real) return void 0;
+      try {
+        const stat2 = await import_node_fs11.promises.stat(real);
+        if (!stat2.isFile() || stat2.size > MAX_CONFIG_FILE_BYTES) return void 0;
+        return await import_node_fs11.promises.readFile(real, "utf8");
+      } catch {
+        return void 0;
+      }
+    },
+    async list(folder) {
+      const start = await inside(folder);
+      if (!start) return [];
+      const found = [];
+      const walk = async (dir, prefix) => {
+        let entries;
+        try {
+          entries = await import_node_fs11.promises.readdir(dir, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const entry of entries) {
+          if (found.length >= MAX_LISTED_FILES) return;
+          const path2 = `${prefix}/${entry.name}`;
+          if (entry.isDirectory()) await walk((0, import_node_path16.join)(dir, entry.name), path2);
+          else if (entry.isFile() || entry.isSymbolicLink()) found.push(path2);
+        }
+      };
+      await walk(start, folder.replace(/\/+$/, ""));
+      return found.sort();
+    }
+  };
+}
+// src/engine/project/hook-scripts.ts
+function bashDeniedRefusal(disallowedTools, switchName) {
+  if (!disallowedTools.some((rule) => rule.trim() === "Bash")) return void 0;
+  return `The settings' hooks were not run: the run denies Bash, and a hook runs commands as Bash does (${switchName} runs them).`;
+}
+function hookCommands(hooks) {
+  return [
+    ...new Set(
+      Object.values(hooks).flatMap(
+        (groups) => (groups ?? []).flatMap((group) => group.hooks.map((hook) => hook.command))
+      )
+    )
+  ];
+}
+var PROJECT_DIR = /^\$(?:CLAUDE_PROJECT_DIR\b|\{CLAUDE_PROJECT_DIR\})/;
+var BREAK = /[\s;&|()<>]/;
+var ROOT = "\0root";
+function projectPathWords(command) {
+  const words = [];
+  let index = 0;
+  while (index < command.length) {
+    if (BREAK.test(command[index])) {
+      index += 1;
+      continue;
+    }
+    const word = readWord(command, index);
+    const path2 = word.value === void 0 ? void 0 : projectPath(word.value);
+    if (path2 !== void 0) words.push({ start: index, end: word.end, path: path2 });
+    index = Math.max(word.end, index + 1);
+  }
+  return words;
+}
+function pinCommand(command, words, root) {
+  let out = "";
+  let at = 0;
+  for (const word of [...words].sort((a, b) => a.start - b.start)) {
+    out += command.slice(at, word.start) + shellQuote(import_node_path17.posix.join(root, word.path));
+    at = word.end;
+  }
+  return out + command.slice(at);
+}
+function shellQuote(value) {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+function readWord(command, start) {
+  let value = "";
+  let dynamic = false;
+  let index = start;
+  let quote;
+  while (index < command.length) {
+    const char = command[index];
+    if (!quote && BREAK.test(char)) break;
+    if (quote === "'") {
+      if (char === "'") quote = void 0;
+      else value += char;
+      index += 1;
+      continue;
+    }
+    if (char === "\\" && index + 1 < command.length) {
+      value += command[index + 1];
+      index += 2;
+      continue;
+    }
+    if (char === "$") {
+      const project = PROJECT_DIR.exec(command.slice(index));
+      if (project) {
+        value += ROOT;
+        index += project[0].length;
+        continue;
+      }
+      dynamic = true;
+    } else if (char === "`" || !quote && (char === "*" || char === "?" || char === "[")) {
+      dynamic = true;
+    }
+    if (char === '"' || char === "'" && !quote) {
+      quote = quote === '"' ? void 0 : char === '"' ? '"' : "'";
+      index += 1;
+      continue;
+    }
+    value += char;
+    index += 1;
+  }
+  return { end: index, value: dynamic ? void 0 : value };
+}
+function projectPath(value) {
+  if (value === "" || value.startsWith("-") || value.startsWith("~")) return void 0;
+  if (value.includes(ROOT) && !value.startsWith(ROOT)) return void 0;
+  const rest = value.startsWith(ROOT) ? value.slice(ROOT.length) : value;
+  if (value.startsWith(ROOT) ? !rest.startsWith("/") : rest.startsWith("/")) return void 0;
+  if (rest.includes("=")) return void 0;
+  const path2 = import_node_path17.posix.normalize(rest.replace(/^\/+/, ""));
+  if (path2 === "." || path2 === ".." || path2.startsWith("../") || path2.includes("\0"))
+    return void 0;
+  return path2;
+}
+var require14 = (0, import_node_module14.createRequire)(__agentLoopUrl);
 // src/engine/telemetry/index.ts
 function tracingRequested(env) {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
@@ -15024,7 +15620,7 @@ async function startTracing(settings) {
     return void 0;
   }
 }
-var require16 = (0, import_node_module16.createRequire)(__agentLoopUrl);
+var require15 = (0, import_node_module15.createRequire)(__agentLoopUrl);
 // src/engine/loop/structured-output.ts
 var JsonSchemaError = class extends Error {
   name = "JsonSchemaError";
@@ -15035,7 +15631,7 @@ function readJsonSchema(value, baseDirectory) {
   if (trimmed === "") throw new JsonSchemaError("the schema is empty");
   let text = trimmed;
   if (!trimmed.startsWith("{")) {
-    const path2 = (0, import_node_path16.resolve)(baseDirectory, trimmed);
+    const path2 = (0, import_node_path18.resolve)(baseDirectory, trimmed);
     if (!(0, import_node_fs12.existsSync)(path2) || !(0, import_node_fs12.statSync)(path2).isFile()) {
       throw new JsonSchemaError(`"${trimmed}" is neither inline JSON nor a file`);
     }
@@ -15122,8 +15718,24 @@ function parseAnswer(text) {
     return { ok: false, problems: [`the final answer is not JSON (${error.message})`] };
   }
 }
-var require17 = (0, import_node_module14.createRequire)(__agentLoopUrl);
+var require16 = (0, import_node_module5.createRequire)(__agentLoopUrl);
 // src/cli/run.ts
+// src/cli/self-check.ts
+var run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
+var CHECK_TIMEOUT_MINUTES = 10;
+var SELF_CHECK_ROUNDS = 2;
+async function selfCheckOptions(cwd) {
+  let baseSha;
+  try {
+    const { stdout } = await run2("git", ["-C", cwd, "rev-parse", "--verify", "HEAD^{commit}"]);
+    baseSha = stdout.trim();
+  } catch {
+    throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(
+      `--self-check: "${cwd}" is not in a git repository with a commit (the checks compare the work with it)`
+    );
+  }
+  return { baseSha, timeoutMinutes: CHECK_TIMEOUT_MINUTES, rounds: SELF_CHECK_ROUNDS };
+}
 // src/cli/progress.ts
 var MAX_NOTE = 160;
 function createProgressReporter(options) {
@@ -15154,6 +15766,11 @@ function createProgressReporter(options) {
     }
     if (event.type === "result" && options.turns) {
       return `[session ${event.session_id}] continue it with: agent-loop run --resume ${event.session_id} "<prompt>" (or --continue in the same --cwd)`;
+    }
+    if (event.type === "system" && event.subtype === "self_check" && options.retries) {
+      const failed = event.checks.filter((check) => check.status === "failed").length;
+      const before = event.checks.filter((check) => check.status === "failing_before").length;
+      return `[self-check ${event.round}] ${event.checks.length - failed - before} passed, ${failed} failed${before > 0 ? `, ${before} failing before the change too` : ""}${event.sent_back ? ": sent back to the agent" : ""}`;
     }
     if (event.type === "system" && event.subtype === "compact_boundary" && options.turns) {
       return `[compact] context summarised (${event.compact_metadata.pre_tokens} tokens before)`;
@@ -15196,6 +15813,10 @@ function openSessionSaving(plan, prompt, redact, io) {
     for (const line of lines) put(line);
   };
   let conversation;
+  if (plan.notSaved) return { onConversation: () => {
+  }, write: () => {
+  }, close: () => {
+  } };
   return {
     onConversation: (value) => {
       conversation = value;
@@ -15213,7 +15834,7 @@ function openSessionSaving(plan, prompt, redact, io) {
           prompt_date: conversation.promptDate,
           ...plan.resumed ? { resumed_from: plan.resumed.id } : {},
           ...base,
-          uuid: (0, import_node_crypto8.randomUUID)()
+          uuid: (0, import_node_crypto9.randomUUID)()
         });
       }
       put({
@@ -15221,7 +15842,7 @@ function openSessionSaving(plan, prompt, redact, io) {
         message: { role: "user", content: [{ type: "text", text: prompt }] },
         parent_tool_use_id: null,
         ...base,
-        uuid: (0, import_node_crypto8.randomUUID)()
+        uuid: (0, import_node_crypto9.randomUUID)()
       });
     },
     close() {
@@ -15353,30 +15974,24 @@ function answerOpenToolCalls(messages) {
 }
 // src/cli/sessions.ts
 function planSession(options, cwd, env, newId) {
-  const directory = (0, import_group_cli_run2.chunk_WLA7DFNC$sessionsDirectory)((0, import_group_cli_run.chunk_JHGS5LKD$agentLoopHome)(env));
+  const directory = (0, import_group_cli_run2.chunk_WLA7DFNC$sessionsDirectory)((0, import_group_cli_run.chunk_HFG5AGY5$agentLoopHome)(env));
   const fresh = {
     directory,
     id: newId,
     earlierLines: [],
     toolResultDirectory: toolResultDirectory(newId)
   };
-  let flag;
-  let id;
-  if (options.resume !== void 0) {
-    flag = "--resume";
-    id = options.resume;
-  } else if (options.continueLatest) {
-    flag = "--continue";
-    const latest = (0, import_group_cli_run2.chunk_WLA7DFNC$latestSessionFor)(directory, cwd);
-    if (latest === void 0) {
-      throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`--continue: no saved session for ${cwd} in ${directory}`);
-    }
-    id = latest;
-  } else {
-    return fresh;
+  const reach = (0, import_group_cli_run.chunk_HFG5AGY5$homeWithinReach)(env, cwd);
+  if (options.resume === void 0 && !options.continueLatest)
+    return reach ? { ...fresh, notSaved: reach } : fresh;
+  const flag = options.resume !== void 0 ? "--resume" : "--continue";
+  if (reach) throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`${flag}: saved sessions are off here: ${reach}`);
+  const id = options.resume ?? (0, import_group_cli_run2.chunk_WLA7DFNC$latestSessionFor)(directory, cwd);
+  if (id === void 0) {
+    throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`--continue: no saved session for ${cwd} in ${directory}`);
   }
   const { lines, saved } = load(flag, directory, id);
-  if (saved.cwd !== void 0 && (0, import_node_path18.resolve)(saved.cwd) !== cwd) {
+  if (saved.cwd !== void 0 && (0, import_node_path20.resolve)(saved.cwd) !== cwd) {
     throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(
       `${flag}: session ${id} worked in ${saved.cwd}, not ${cwd} (run it with --cwd ${saved.cwd})`
     );
@@ -15404,13 +16019,85 @@ function load(flag, directory, id) {
   }
 }
 function toolResultDirectory(rootSessionId) {
-  return (0, import_node_path18.join)((0, import_node_os4.tmpdir)(), "agent-loop", rootSessionId, "tool-results");
+  return (0, import_node_path20.join)((0, import_node_os5.tmpdir)(), "agent-loop", rootSessionId, "tool-results");
+}
+// src/cli/project-config.ts
+var CLAUDE_FOLDER_RULE = "Edit(/.claude/**)";
+var CLAUDE_FOLDER = ".claude";
+async function readCliProjectConfig(cwd, options) {
+  let config;
+  try {
+    config = await loadProjectConfig(directoryProjectFiles(cwd, `the working tree ${cwd}`));
+  } catch (error) {
+    if (error instanceof ProjectConfigError)
+      throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`${error.message} (--no-project-config runs without it)`);
+    throw error;
+  }
+  const changed = settingsChangedSinceLastRun(cwd, options.env);
+  const refused = options.hooksWithoutBash ? void 0 : bashDeniedRefusal(options.disallowedTools, "--hooks-without-bash");
+  const named = hookCommands(config.hooks).flatMap((command) => projectPathWords(command).map((word) => word.path)).filter((path2, index, all) => all.indexOf(path2) === index && isFile((0, import_node_path21.join)(cwd, path2)));
+  return {
+    ...config,
+    ...refused && Object.keys(config.hooks).length > 0 ? { hooks: {}, hooksRefused: refused } : {},
+    permissions: {
+      ...config.permissions,
+      // The tools may not write the files a hook runs.
+      deny: [...config.permissions.deny, ...named.map((path2) => `Edit(/${path2})`)]
+    },
+    ...named.length > 0 ? { hookFiles: named } : {},
+    ...changed.length > 0 ? { settingsChanged: changed } : {}
+  };
+}
+function settingsChangedSinceLastRun(cwd, env) {
+  const folder = (0, import_node_fs14.realpathSync)(cwd);
+  const records = (0, import_node_path21.join)((0, import_group_cli_run.chunk_HFG5AGY5$agentLoopHome)(env), "project-settings");
+  const file = (0, import_node_path21.join)(
+    records,
+    `${(0, import_node_crypto10.createHash)("sha256").update(folder).digest("hex").slice(0, 32)}.json`
+  );
+  const now = Object.fromEntries(SETTINGS_FILES.map((path2) => [path2, hashOf((0, import_node_path21.join)(folder, path2))]));
+  let before;
+  try {
+    const parsed = JSON.parse((0, import_node_fs14.readFileSync)(file, "utf8"));
+    if (parsed.settings && typeof parsed.settings === "object")
+      before = parsed.settings;
+  } catch {
+    before = void 0;
+  }
+  try {
+    (0, import_node_fs14.mkdirSync)(records, { recursive: true, mode: 448 });
+    (0, import_node_fs14.writeFileSync)(file, `${JSON.stringify({ folder, settings: now })}
+`, { mode: 384 });
+  } catch {
+  }
+  if (!before) return [];
+  return SETTINGS_FILES.filter((path2) => (before[path2] ?? null) !== now[path2]);
+}
+function hashOf(path2) {
+  try {
+    return (0, import_node_crypto10.createHash)("sha256").update((0, import_node_fs14.readFileSync)(path2)).digest("hex");
+  } catch {
+    return null;
+  }
+}
+function isFile(path2) {
+  try {
+    return !(0, import_node_fs14.lstatSync)(path2).isDirectory();
+  } catch {
+    return false;
+  }
+}
+async function rootInstructionsSection(project) {
+  const root = await rootInstructions(project.files);
+  return root && `## Project instructions (${root.path})
+
+${root.content}`;
 }
 // src/cli/run.ts
 async function runCommand(parsed, io) {
-  let run;
+  let run22;
   try {
-    run = await prepareRun(parsed, io);
+    run22 = await prepareRun(parsed, io);
   } catch (error) {
     if (error instanceof import_group_cli_run4.chunk_X3VTXMV6$UsageError) {
       io.stderr(`agent-loop: ${error.message}
@@ -15419,9 +16106,10 @@ async function runCommand(parsed, io) {
     }
     throw error;
   }
-  const { options, plan, redact } = run;
+  const { options, plan, redact } = run22;
+  if (plan.notSaved) io.stderr((0, import_group_cli_run.chunk_HFG5AGY5$homeNotice)(plan.notSaved));
   const saving = openSessionSaving(plan, options.prompt, redact, io);
-  const transcript = transcriptSink(run.transcript, io);
+  const transcript = transcriptSink(run22.transcript, io);
   const controller = new AbortController();
   const onSignal = () => controller.abort("aborted");
   process.on("SIGINT", onSignal);
@@ -15434,7 +16122,8 @@ async function runCommand(parsed, io) {
   };
   let sandbox;
   try {
-    sandbox = await startRunSandbox(options, plan, io, run.planMode?.bounds?.allowedDomains);
+    const allowed = run22.planMode?.bounds?.allowedDomains ?? await cliNetwork(options, io);
+    sandbox = await startRunSandbox(options, plan, io, allowed);
   } catch (error) {
     release();
     if (!(error instanceof SandboxRequiredError)) throw error;
@@ -15442,13 +16131,13 @@ async function runCommand(parsed, io) {
 `);
     return 1;
   }
-  const refusal = watchSandbox(sandbox, io, controller);
+  const refusal = watchSandbox(sandbox, io, controller, options.verbose === true);
   if (options.modelPrices) setModelPriceOverrides(options.modelPrices);
-  const tracing = await startCliTracing(io, redact, run.provider);
+  const tracing = await startCliTracing(io, redact, run22.provider);
   let result;
   try {
     const session = runSession(
-      sessionOptions(run, sandbox, saving, controller.signal, io, tracing)
+      sessionOptions(run22, sandbox, saving, controller.signal, io, tracing)
     );
     const textMode = options.outputFormat === "text";
     const progress = createProgressReporter({
@@ -15470,7 +16159,7 @@ async function runCommand(parsed, io) {
     release();
     await tracing?.end();
   }
-  const planned = run.planMode?.finish(result);
+  const planned = run22.planMode?.finish(result);
   if (planned) io.stderr(`${redact(planned)}
 `);
   return await sandboxRefused(sandbox, refusal, io) ?? (result && !result.is_error ? 0 : 1);
@@ -15478,94 +16167,109 @@ async function runCommand(parsed, io) {
 async function prepareRun(parsed, io) {
   let options = parsed;
   let secrets = [
-    ...(0, import_group_action_run5.chunk_7DYY7W4J$secretValuesFromEnvironment)(io.env),
-    ...(0, import_group_action_run5.chunk_7DYY7W4J$secretValuesFromCredentialsFile)(io.env.GOOGLE_APPLICATION_CREDENTIALS)
+    ...(0, import_group_action_run6.chunk_7DYY7W4J$secretValuesFromEnvironment)(io.env),
+    ...(0, import_group_action_run6.chunk_7DYY7W4J$secretValuesFromCredentialsFile)(io.env.GOOGLE_APPLICATION_CREDENTIALS)
   ];
-  await (0, import_group_action_run4.chunk_JRD7LAFA$prepareShellParser)([options.allowedTools, options.disallowedTools]);
+  await (0, import_group_action_run5.chunk_JRD7LAFA$prepareShellParser)([options.allowedTools, options.disallowedTools]);
   const allowedTools = parseRules("--allowed-tools", options.allowedTools);
-  const disallowedTools = parseRules("--disallowed-tools", options.disallowedTools);
-  const cwd = (0, import_node_path17.resolve)(options.cwd);
+  const disallowedTools = [
+    ...parseRules("--disallowed-tools", options.disallowedTools),
+    CLAUDE_FOLDER_RULE
+  ];
+  const cwd = (0, import_node_path19.resolve)(options.cwd);
   if (!(0, import_node_fs13.existsSync)(cwd) || !(0, import_node_fs13.statSync)(cwd).isDirectory()) {
     throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`--cwd: "${options.cwd}" is not a directory`);
   }
   const provider = providerOrFail(io.env);
+  options = { ...options, ...providerModels(provider, options) };
   if (options.prompt === "-") options = { ...options, prompt: await io.readStdin() };
   if (options.prompt.trim() === "") throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError("the prompt is empty");
-  const plan = planSession(options, cwd, io.env, (0, import_node_crypto7.randomUUID)());
+  const plan = planSession(options, cwd, io.env, (0, import_node_crypto8.randomUUID)());
   const mcp = options.mcpConfig !== void 0 ? await readMcpConfig(options.mcpConfig, io.env) : void 0;
   if (mcp) secrets = [...secrets, ...mcp.config.secrets];
-  const redact = (0, import_group_action_run5.chunk_7DYY7W4J$createRedactor)(secrets);
+  const redact = (0, import_group_action_run6.chunk_7DYY7W4J$createRedactor)(secrets);
   const structuredOutput = options.jsonSchema !== void 0 ? await readSchema(options.jsonSchema) : void 0;
-  let project = options.projectConfig ? await readProjectConfig(cwd) : void 0;
+  let project = options.projectConfig ? await readCliProjectConfig(cwd, {
+    env: io.env,
+    disallowedTools,
+    hooksWithoutBash: options.hooksWithoutBash
+  }) : void 0;
   const invoked = project && resolveSlashCommand(options.prompt, project.commands);
   if (invoked?.kind === "unknown") throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(invoked.error);
   if (invoked && project) {
     options = { ...options, prompt: invoked.prompt };
     project = withInvokedCommand(project, invoked.command);
   }
+  const instructions = project && await rootInstructionsSection(project);
   const planMode = await preparePlanMode(options, allowedTools);
+  const selfCheck = options.selfCheck ? await selfCheckOptions(cwd) : void 0;
   const transcript = options.transcript ? openTranscriptOrFail(options.transcript, redact) : void 0;
   return {
     ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan },
     ...project ? { project } : {},
+    ...instructions ? { instructions } : {},
     ...planMode ? { planMode } : {},
+    ...selfCheck ? { selfCheck } : {},
     ...mcp ? { mcp } : {},
     ...structuredOutput ? { structuredOutput } : {},
     ...transcript ? { transcript } : {}
   };
 }
-async function readProjectConfig(cwd) {
-  try {
-    return await loadProjectConfig(directoryProjectFiles(cwd, `the working tree ${cwd}`));
-  } catch (error) {
-    if (error instanceof ProjectConfigError)
-      throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`${error.message} (--no-project-config runs without it)`);
-    throw error;
-  }
+async function cliNetwork(options, io) {
+  const { allowedDomains: domains2, packageRegistries } = options;
+  const allowed = await (0, import_group_action_cli_run4.chunk_5RSLNA4X$resolveAllowedDomains)({ domains: domains2, packageRegistries }, "none", io.env);
+  if (options.verbose)
+    io.stderr(`agent-loop: network for tool processes: ${(0, import_group_action_cli_run4.chunk_5RSLNA4X$describeNetwork)(allowed)}
+`);
+  return allowed;
 }
 function startRunSandbox(options, plan, io, allowedDomains = options.allowedDomains) {
   return startSandbox({
     mode: options.sandbox,
+    setting: "--sandbox ",
     allowedDomains,
-    workspace: (0, import_node_path17.resolve)(options.cwd),
-    // Saved sessions and the compile cache are the user's, not the tools': hidden wherever
-    // they live (code from the cache runs outside the boundary).
+    workspace: (0, import_node_path19.resolve)(options.cwd),
+    readOnlyInside: [CLAUDE_FOLDER],
+    // The agent-loop home (saved sessions, the compile caches) is the user's, not the
+    // tools': hidden whole wherever it lies (code from the caches runs outside the boundary).
     hide: [
       ...io.env.HOME ? [io.env.HOME] : [],
+      (0, import_group_cli_run.chunk_HFG5AGY5$agentLoopHome)(io.env),
       plan.directory,
-      (0, import_group_cli_run.chunk_JHGS5LKD$compileCacheDirectory)(io.env),
       ...options.hide ?? []
     ],
     ...io.env.PATH ? { path: io.env.PATH } : {},
     ...io.env.AGENT_LOOP_SANDBOX_USER ? { userName: io.env.AGENT_LOOP_SANDBOX_USER } : {}
   });
 }
-function sessionOptions(run, sandbox, saving, signal2, io, tracing) {
-  const { options, plan, mcp, project, planMode } = run;
-  const structuredOutput = planMode?.structuredOutput ?? run.structuredOutput;
+function sessionOptions(run22, sandbox, saving, signal2, io, tracing) {
+  const { options, plan, mcp, project, planMode } = run22;
+  const structuredOutput = planMode?.structuredOutput ?? run22.structuredOutput;
   const appendSystemPrompt = [options.appendSystemPrompt, planMode?.appendSystemPrompt].filter(Boolean).join("\n\n");
   return {
-    prompt: options.prompt,
-    workspaceRoot: (0, import_node_path17.resolve)(options.cwd),
+    prompt: run22.instructions && !plan.resumed ? `${options.prompt}
+
+${run22.instructions}` : options.prompt,
+    workspaceRoot: (0, import_node_path19.resolve)(options.cwd),
     model: options.model,
     fallbackModel: options.fallbackModel,
     maxTurns: options.maxTurns,
     maxBudgetUsd: planMode?.bounds?.maxBudgetUsd ?? options.maxBudgetUsd,
     timeoutMinutes: options.timeoutMinutes,
-    allowedTools: planMode?.extraTools.length && run.allowedTools.length > 0 ? [...run.allowedTools, "AmendPlan"] : run.allowedTools,
-    disallowedTools: [...run.disallowedTools, ...planMode?.disallowedTools ?? []],
+    allowedTools: planMode?.extraTools.length && run22.allowedTools.length > 0 ? [...run22.allowedTools, "AmendPlan"] : run22.allowedTools,
+    disallowedTools: [...run22.disallowedTools, ...planMode?.disallowedTools ?? []],
     ...appendSystemPrompt ? { appendSystemPrompt } : {},
     ...planMode?.bounds ? { boundBy: planMode.bounds.guard } : {},
     ...planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {},
     ...planMode?.completedAs ? { completedAs: planMode.completedAs } : {},
     ...options.effort === void 0 ? {} : { effort: options.effort },
     ...structuredOutput ? { structuredOutput } : {},
-    callModel: beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox),
-    secrets: run.secrets,
+    callModel: beginningOnFirstCall(createProviderModel({ provider: run22.provider }), sandbox),
+    secrets: run22.secrets,
     signal: signal2,
     env: io.env,
     spawner: sandbox.spawner,
-    webDomains: webDomainsFor(options.sandbox, options.allowedDomains),
+    webDomains: webDomainsFor(options.allowedDomains),
     sessionId: plan.id,
     toolResultDirectory: plan.toolResultDirectory,
     ...plan.resumed ? {
@@ -15579,6 +16283,7 @@ function sessionOptions(run, sandbox, saving, signal2, io, tracing) {
     onConversation: saving.onConversation,
     ...project ? { project } : {},
     ...tracing ? { observer: tracing.observer } : {},
+    ...run22.selfCheck ? { selfCheck: run22.selfCheck } : {},
     ...mcp ? {
       mcpServers: mcp.config.servers,
       mcpToolTimeoutMs: mcp.timeouts.toolTimeoutMs,
@@ -15622,7 +16327,7 @@ function startCliTracing(io, redact, provider) {
     }
   });
 }
-function watchSandbox(sandbox, io, controller) {
+function watchSandbox(sandbox, io, controller, verbose) {
   const warnedAtStart = sandbox.status.warning;
   if (warnedAtStart) io.stderr(`agent-loop: warning: ${warnedAtStart}
 `);
@@ -15631,7 +16336,8 @@ function watchSandbox(sandbox, io, controller) {
     (status) => {
       if (status.warning && !warnedAtStart) io.stderr(`agent-loop: warning: ${status.warning}
 `);
-      for (const line of boundaryWarnings(status)) io.stderr(`agent-loop: warning: ${line}
+      for (const line of boundaryWarnings(status, verbose))
+        io.stderr(`agent-loop: warning: ${line}
 `);
     },
     (error) => {
@@ -15665,9 +16371,20 @@ function providerOrFail(env) {
     throw error;
   }
 }
+function providerModels(provider, options) {
+  try {
+    return {
+      model: providerModelId(provider, options.model, "--model"),
+      ...options.fallbackModel ? { fallbackModel: providerModelId(provider, options.fallbackModel, "--fallback-model") } : {}
+    };
+  } catch (error) {
+    if (error instanceof ProviderConfigError) throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(error.message);
+    throw error;
+  }
+}
 function openTranscriptOrFail(path2, redact) {
   try {
-    return (0, import_group_cli_run3.chunk_W2372WMG$openTranscript)((0, import_node_path17.resolve)(path2), redact);
+    return (0, import_group_cli_run3.chunk_W2372WMG$openTranscript)((0, import_node_path19.resolve)(path2), redact);
   } catch (error) {
     throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`--transcript: cannot write "${path2}": ${reason(error)}`);
   }
@@ -15695,7 +16412,7 @@ async function readMcpConfig(value, env) {
 }
 async function preparePlanMode(options, allowedTools) {
   if (options.planOut === void 0 && options.planFile === void 0) return void 0;
-  const planMode = await __agentLoopImport("./plan-mode-RLNNYFVQ.js");
+  const planMode = await __agentLoopImport("./plan-mode-DYK2QE2O.js");
   return planMode.preparePlanMode(options, { allowedTools });
 }
 async function readSchema(value) {
@@ -15708,7 +16425,7 @@ async function readSchema(value) {
 }
 function parseRules(flag, text) {
   try {
-    return (0, import_group_action_run4.chunk_JRD7LAFA$parsePermissionRules)(text);
+    return (0, import_group_action_run5.chunk_JRD7LAFA$parsePermissionRules)(text);
   } catch (error) {
     throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`${flag}: ${(0, import_group_action_cli_run_grep4.chunk_C7BR24O7$errorMessage)(error)}`);
   }
@@ -15733,6 +16450,7 @@ function render(event, format, io, redact) {
 `);
   }
 }
+var require17 = (0, import_node_module16.createRequire)(__agentLoopUrl);
 var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
@@ -15743,78 +16461,104 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_2FP7HE4E$readStateFile,
   chunk_3PEKRS2J$observeModelCalls,
   chunk_3PEKRS2J$quietly,
-  chunk_AYZVHWGS$CLEARED_TOOL_RESULT,
-  chunk_AYZVHWGS$MAX_CONFIG_FILE_BYTES,
-  chunk_AYZVHWGS$ProjectConfigError,
-  chunk_AYZVHWGS$SandboxRequiredError,
-  chunk_AYZVHWGS$beginningOnFirstCall,
-  chunk_AYZVHWGS$boundaryWarnings,
-  chunk_AYZVHWGS$createProviderModel,
-  chunk_AYZVHWGS$createSpendLedger,
-  chunk_AYZVHWGS$describeToolStep,
-  chunk_AYZVHWGS$directoryProjectFiles,
-  chunk_AYZVHWGS$dropThinkingAfterRewrite,
-  chunk_AYZVHWGS$loadProjectConfig,
-  chunk_AYZVHWGS$mergeSameRoleMessages,
-  chunk_AYZVHWGS$openSandbox,
-  chunk_AYZVHWGS$resolveSlashCommand,
-  chunk_AYZVHWGS$runSession,
-  chunk_AYZVHWGS$startSandbox,
-  chunk_AYZVHWGS$toParams,
-  chunk_AYZVHWGS$withInvokedCommand,
-  chunk_AYZVHWGS$withoutToolUse,
+  chunk_BDUNBUFD$MissingCredentialsError,
+  chunk_BDUNBUFD$ProviderConfigError,
+  chunk_BDUNBUFD$describeProvider,
+  chunk_BDUNBUFD$providerModelId,
+  chunk_BDUNBUFD$providerSecrets,
+  chunk_BDUNBUFD$providerSettingsFromEnvironment,
+  chunk_BDUNBUFD$selectProvider,
   chunk_C2CQGBFV$sandboxNotes,
+  chunk_EXRKIWJP$runCommand,
+  chunk_GIMHMVPG$US_INFERENCE_MULTIPLIER,
+  chunk_GIMHMVPG$WEB_SEARCH_USD_PER_REQUEST,
+  chunk_GIMHMVPG$costOfUsage,
+  chunk_GIMHMVPG$describeEnding,
+  chunk_GIMHMVPG$effortFor,
+  chunk_GIMHMVPG$feedbackMessage,
+  chunk_GIMHMVPG$fenceFor,
+  chunk_GIMHMVPG$formatDuration,
+  chunk_GIMHMVPG$modelInfo,
+  chunk_GIMHMVPG$needsBedrockLegacyVersion,
+  chunk_GIMHMVPG$setModelPriceOverrides,
+  chunk_GIMHMVPG$supportsAdaptiveThinking,
   chunk_LKNMH6KH$PathAccessError,
   chunk_LKNMH6KH$isInside,
   chunk_LKNMH6KH$realWorkspaceRoot,
   chunk_LKNMH6KH$resolveInWorkspace,
   chunk_LKNMH6KH$toolError,
-  chunk_RKYE7ZOD$DEFAULT_BASH_TIMEOUT_MS,
-  chunk_RKYE7ZOD$DEFAULT_HEAD_LIMIT,
-  chunk_RKYE7ZOD$DEFAULT_READ_LINES,
-  chunk_RKYE7ZOD$FILE_TYPES,
-  chunk_RKYE7ZOD$MAX_BASH_OUTPUT_CHARS,
-  chunk_RKYE7ZOD$MAX_BASH_TIMEOUT_MS,
-  chunk_RKYE7ZOD$MAX_EDIT_FILE_BYTES,
-  chunk_RKYE7ZOD$MAX_GLOB_RESULTS,
-  chunk_RKYE7ZOD$MAX_GREP_OUTPUT_CHARS,
-  chunk_RKYE7ZOD$MAX_LINE_CHARS,
-  chunk_RKYE7ZOD$MAX_READ_OUTPUT_CHARS,
-  chunk_RKYE7ZOD$MAX_WHOLE_FILE_BYTES,
-  chunk_RKYE7ZOD$RIPGREP_WALK_FLAGS,
-  chunk_RKYE7ZOD$WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_RKYE7ZOD$WEB_SEARCH_MAX_USES,
-  chunk_RKYE7ZOD$bashDefinition,
-  chunk_RKYE7ZOD$builtInJsonSchema,
-  chunk_RKYE7ZOD$conversationUrls,
-  chunk_RKYE7ZOD$deferredSchema,
-  chunk_RKYE7ZOD$findRipgrep,
-  chunk_RKYE7ZOD$formatMegabytes,
-  chunk_RKYE7ZOD$globDefinition,
-  chunk_RKYE7ZOD$grepDefinition,
-  chunk_RKYE7ZOD$hostInDomains,
-  chunk_RKYE7ZOD$isValidUtf8,
-  chunk_RKYE7ZOD$loadZod,
-  chunk_RKYE7ZOD$looksBinary,
-  chunk_RKYE7ZOD$numberLine,
-  chunk_RKYE7ZOD$openFolder,
-  chunk_RKYE7ZOD$openForReading,
-  chunk_RKYE7ZOD$readConfined,
-  chunk_RKYE7ZOD$readDefinition,
-  chunk_RKYE7ZOD$recordRead,
-  chunk_RKYE7ZOD$runRipgrep,
-  chunk_RKYE7ZOD$sha256Of,
-  chunk_RKYE7ZOD$sizeProblem,
-  chunk_RKYE7ZOD$splitLines,
-  chunk_RKYE7ZOD$stalenessProblem,
-  chunk_RKYE7ZOD$statConfined,
-  chunk_RKYE7ZOD$urlInConversation,
-  chunk_RKYE7ZOD$webDomainsFor,
-  chunk_RKYE7ZOD$webFetchDefinition,
-  chunk_RKYE7ZOD$webSearchDefinition,
-  chunk_RKYE7ZOD$withoutNewLinks,
-  chunk_RKYE7ZOD$writeFileAtomic,
-  chunk_TMRJIJZL$runCommand,
+  chunk_NCWS2XHF$DEFAULT_BASH_TIMEOUT_MS,
+  chunk_NCWS2XHF$DEFAULT_HEAD_LIMIT,
+  chunk_NCWS2XHF$DEFAULT_READ_LINES,
+  chunk_NCWS2XHF$FILE_TYPES,
+  chunk_NCWS2XHF$MAX_BASH_OUTPUT_CHARS,
+  chunk_NCWS2XHF$MAX_BASH_TIMEOUT_MS,
+  chunk_NCWS2XHF$MAX_EDIT_FILE_BYTES,
+  chunk_NCWS2XHF$MAX_GLOB_RESULTS,
+  chunk_NCWS2XHF$MAX_GREP_OUTPUT_CHARS,
+  chunk_NCWS2XHF$MAX_LINE_CHARS,
+  chunk_NCWS2XHF$MAX_READ_OUTPUT_CHARS,
+  chunk_NCWS2XHF$MAX_WHOLE_FILE_BYTES,
+  chunk_NCWS2XHF$RIPGREP_WALK_FLAGS,
+  chunk_NCWS2XHF$WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_NCWS2XHF$WEB_SEARCH_MAX_USES,
+  chunk_NCWS2XHF$bashDefinition,
+  chunk_NCWS2XHF$builtInJsonSchema,
+  chunk_NCWS2XHF$conversationUrls,
+  chunk_NCWS2XHF$deferredSchema,
+  chunk_NCWS2XHF$findRipgrep,
+  chunk_NCWS2XHF$formatMegabytes,
+  chunk_NCWS2XHF$globDefinition,
+  chunk_NCWS2XHF$grepDefinition,
+  chunk_NCWS2XHF$hostInDomains,
+  chunk_NCWS2XHF$isValidUtf8,
+  chunk_NCWS2XHF$loadZod,
+  chunk_NCWS2XHF$looksBinary,
+  chunk_NCWS2XHF$numberLine,
+  chunk_NCWS2XHF$openFolder,
+  chunk_NCWS2XHF$openForReading,
+  chunk_NCWS2XHF$readConfined,
+  chunk_NCWS2XHF$readDefinition,
+  chunk_NCWS2XHF$recordRead,
+  chunk_NCWS2XHF$runRipgrep,
+  chunk_NCWS2XHF$sha256Of,
+  chunk_NCWS2XHF$sizeProblem,
+  chunk_NCWS2XHF$splitLines,
+  chunk_NCWS2XHF$stalenessProblem,
+  chunk_NCWS2XHF$statConfined,
+  chunk_NCWS2XHF$urlInConversation,
+  chunk_NCWS2XHF$webDomainsFor,
+  chunk_NCWS2XHF$webFetchDefinition,
+  chunk_NCWS2XHF$webSearchDefinition,
+  chunk_NCWS2XHF$withoutNewLinks,
+  chunk_NCWS2XHF$writeFileAtomic,
+  chunk_O46WPQRY$CLEARED_TOOL_RESULT,
+  chunk_O46WPQRY$MAX_CONFIG_FILE_BYTES,
+  chunk_O46WPQRY$ProjectConfigError,
+  chunk_O46WPQRY$SETTINGS_FILES,
+  chunk_O46WPQRY$SandboxRequiredError,
+  chunk_O46WPQRY$bashDeniedRefusal,
+  chunk_O46WPQRY$beginningOnFirstCall,
+  chunk_O46WPQRY$boundaryWarnings,
+  chunk_O46WPQRY$createProviderModel,
+  chunk_O46WPQRY$createSpendLedger,
+  chunk_O46WPQRY$describeToolStep,
+  chunk_O46WPQRY$directoryProjectFiles,
+  chunk_O46WPQRY$dropThinkingAfterRewrite,
+  chunk_O46WPQRY$hookCommands,
+  chunk_O46WPQRY$importedInstructions,
+  chunk_O46WPQRY$loadProjectConfig,
+  chunk_O46WPQRY$mergeSameRoleMessages,
+  chunk_O46WPQRY$openSandbox,
+  chunk_O46WPQRY$pinCommand,
+  chunk_O46WPQRY$projectPathWords,
+  chunk_O46WPQRY$resolveSlashCommand,
+  chunk_O46WPQRY$rootInstructions,
+  chunk_O46WPQRY$runSession,
+  chunk_O46WPQRY$startSandbox,
+  chunk_O46WPQRY$toParams,
+  chunk_O46WPQRY$withInvokedCommand,
+  chunk_O46WPQRY$withoutToolUse,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers,
@@ -15831,19 +16575,6 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_V3Q55PY5$encodeUTF8,
   chunk_V3Q55PY5$loggerFor,
   chunk_V3Q55PY5$readEnv,
-  chunk_VSPOXHQ4$ProviderConfigError,
-  chunk_VSPOXHQ4$describeProvider,
-  chunk_VSPOXHQ4$providerSecrets,
-  chunk_VSPOXHQ4$providerSettingsFromEnvironment,
-  chunk_VSPOXHQ4$selectProvider,
-  chunk_XEAKOXXX$US_INFERENCE_MULTIPLIER,
-  chunk_XEAKOXXX$WEB_SEARCH_USD_PER_REQUEST,
-  chunk_XEAKOXXX$costOfUsage,
-  chunk_XEAKOXXX$effortFor,
-  chunk_XEAKOXXX$modelInfo,
-  chunk_XEAKOXXX$needsBedrockLegacyVersion,
-  chunk_XEAKOXXX$setModelPriceOverrides,
-  chunk_XEAKOXXX$supportsAdaptiveThinking,
   chunk_XKE5JL6H$startTracing,
   chunk_YQEDRSOO$JsonSchemaError,
   chunk_YQEDRSOO$compileStructuredOutput,
@@ -15865,5 +16596,5 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_EU7BWQPC$runCommand
+  run_A5GIKPES$runCommand
 });

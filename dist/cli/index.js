@@ -2,10 +2,13 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  readPlainRun
-} from "../chunks/chunk-4HZ2CC3I.js";
+  chunk_LVEFJFJL$readPlainRun as readPlainRun,
+} from "../chunks/group-cli.js";
 import {
-  chunk_JHGS5LKD$enableCompileCache as enableCompileCache,
+  chunk_HFG5AGY5$agentLoopHome as agentLoopHome,
+  chunk_HFG5AGY5$homeWithinReach as homeWithinReach,
+  chunk_HFG5AGY5$isWithin as isWithin,
+  chunk_HFG5AGY5$realPath as realPath,
 } from "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
@@ -19,12 +22,128 @@ import "../chunks/group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "../chunks/group-action-cli-run-grep.js";
-import "../chunks/group-cli-run.js";
+import {
+  chunk_5ANZ2KYX$cacheKeyPath as cacheKeyPath,
+  chunk_5ANZ2KYX$readCacheKey as readCacheKey,
+  chunk_5ANZ2KYX$setScriptCacheDirectory as setScriptCacheDirectory,
+  chunk_5ANZ2KYX$sign as sign,
+  chunk_5ANZ2KYX$verify as verify,
+} from "../chunks/group-cli.js";
 import "../chunks/group-action-cli-run.js";
 import "../chunks/group-action-cli-run-grep.js";
 
 // src/cli/main.ts
 import { isatty } from "node:tty";
+import { resolve } from "node:path";
+
+// src/cli/compile-cache.ts
+import { chmodSync, lstatSync as lstatSync2, mkdirSync } from "node:fs";
+import nodeModule from "node:module";
+import { join as join2 } from "node:path";
+
+// src/cli/node-cache-seal.ts
+import { lstatSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+var SEAL_FILE = "node-cache.seal";
+function enableSealedNodeCache(directory, key, node) {
+  const { enableCompileCache: enableCompileCache2, flushCompileCache } = node;
+  if (!enableCompileCache2 || !flushCompileCache) return;
+  const sealed = dropUnsealed(directory, key);
+  enableCompileCache2.call(node, directory);
+  process.once("exit", () => {
+    try {
+      flushCompileCache.call(node);
+      writeSeal(directory, key, sealed);
+    } catch {
+    }
+  });
+}
+function nodeCacheFiles(directory) {
+  const found = [];
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = join(directory, entry.name);
+    for (const file of readdirSync(folder)) found.push(relative(directory, join(folder, file)));
+  }
+  return found;
+}
+function readSeal(directory) {
+  const seal = /* @__PURE__ */ new Map();
+  let text;
+  try {
+    text = readFileSync(join(directory, SEAL_FILE), "utf8");
+  } catch {
+    return seal;
+  }
+  for (const line of text.split("\n")) {
+    const match = /^([0-9a-f]{64}) (\d+) ([\d.]+) (.+)$/.exec(line);
+    if (match) seal.set(match[4], { mac: match[1], size: +match[2], mtimeMs: +match[3] });
+  }
+  return seal;
+}
+function dropUnsealed(directory, key) {
+  const seal = readSeal(directory);
+  const kept = /* @__PURE__ */ new Map();
+  for (const name of nodeCacheFiles(directory)) {
+    const path = join(directory, name);
+    const entry = seal.get(name);
+    const stat = lstatSync(path);
+    const good = entry !== void 0 && stat.isFile() && verify(key, [name, readFileSync(path)], Buffer.from(entry.mac, "hex"));
+    if (good) kept.set(name, { mac: entry.mac, size: stat.size, mtimeMs: stat.mtimeMs });
+    else rmSync(path, { recursive: true, force: true });
+  }
+  return kept;
+}
+function writeSeal(directory, key, checked = /* @__PURE__ */ new Map()) {
+  const lines = [];
+  for (const name of nodeCacheFiles(directory)) {
+    const stat = lstatSync(join(directory, name));
+    if (!stat.isFile()) continue;
+    const known = checked.get(name);
+    const same = known && known.size === stat.size && known.mtimeMs === stat.mtimeMs;
+    const mac = same ? known.mac : sign(key, [name, readFileSync(join(directory, name))]).toString("hex");
+    lines.push(`${mac} ${stat.size} ${stat.mtimeMs} ${name}`);
+  }
+  const temporary = join(directory, `${SEAL_FILE}.${process.pid}.tmp`);
+  writeFileSync(temporary, `${lines.join("\n")}
+`, { mode: 384 });
+  renameSync(temporary, join(directory, SEAL_FILE));
+}
+
+// src/cli/compile-cache.ts
+function compileCacheDirectory(env) {
+  return join2(agentLoopHome(env), "compile-cache");
+}
+function enableCompileCache(env, options = {}) {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return void 0;
+  if (options.workspace && homeWithinReach(env, options.workspace)) return void 0;
+  const keyPath = cacheKeyPath(env);
+  if (options.workspace && isWithin(realPath(options.workspace), realPath(keyPath))) {
+    options.warn?.(`the compile caches are off: the key file ${keyPath} lies in the workspace`);
+    return void 0;
+  }
+  const key = readCacheKey(keyPath);
+  if ("refused" in key) {
+    options.warn?.(`the compile caches are off: ${key.refused}`);
+    return void 0;
+  }
+  const directory = compileCacheDirectory(env);
+  try {
+    mkdirSync(directory, { recursive: true, mode: 448 });
+    if (!lstatSync2(directory).isDirectory()) return void 0;
+    chmodSync(directory, 448);
+  } catch {
+    return void 0;
+  }
+  try {
+    enableSealedNodeCache(directory, key.key, options.node ?? nodeModule);
+  } catch {
+  }
+  setScriptCacheDirectory(directory, key.key);
+  return directory;
+}
+
+// src/cli/main.ts
 var VERSION = typeof AGENT_LOOP_VERSION === "string" ? AGENT_LOOP_VERSION : "0.1.0";
 var stdoutClosed = false;
 var stdoutWatched = false;
@@ -49,14 +168,16 @@ var processIo = {
   },
   env: process.env
 };
-async function main(argv, io = processIo) {
+async function main(given, io = processIo) {
+  const argv = given[0] === "help" && given.length > 1 ? [given[1], "--help"] : given;
   if (argv[0] === "eval") return evalMain(argv.slice(1), io);
   if (argv[0] === "usage") {
-    const { usageCommand } = await import("../chunks/usage-XCJREV5P.js");
+    const { usageCommand } = await import("../chunks/usage-6M3RP4GT.js");
     return usageCommand(argv.slice(1), io);
   }
   let invocation;
-  const planning = argv[0] === "plan" ? planArguments(argv.slice(1)) : void 0;
+  const asksHelp = argv.slice(1).some((arg) => arg === "--help" || arg === "-h");
+  const planning = argv[0] === "plan" && !asksHelp ? planArguments(argv.slice(1)) : void 0;
   const args = planning ? ["run", ...planning.rest] : argv;
   try {
     invocation = await readCommandLine(args);
@@ -76,14 +197,19 @@ async function main(argv, io = processIo) {
 `);
     return 0;
   }
-  const { runCommand } = await import("../chunks/run-EU7BWQPC.js");
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
+  enableCompileCache(io.env, { workspace: resolve(options.cwd), warn: warnWith(io) });
+  const { runCommand } = await import("../chunks/run-A5GIKPES.js");
   return runCommand(options, io);
+}
+function warnWith(io) {
+  return (line) => io.stderr(`agent-loop: warning: ${line}
+`);
 }
 async function readCommandLine(args) {
   const plain = readPlainRun(args);
   if (plain) return { kind: "run", options: plain };
-  const { parseCommandLine } = await import("../chunks/options-77PO2YQZ.js");
+  const { parseCommandLine } = await import("../chunks/options-AMW4JDZ5.js");
   return parseCommandLine(args, VERSION);
 }
 function planArguments(argv) {
@@ -96,7 +222,7 @@ function planArguments(argv) {
 }
 async function evalMain(argv, io) {
   let invocation;
-  const { parseEvalCommandLine } = await import("../chunks/eval-options-YHANQ3XC.js");
+  const { parseEvalCommandLine } = await import("../chunks/eval-options-IB6JXAEQ.js");
   try {
     invocation = parseEvalCommandLine(argv, VERSION);
   } catch (error) {
@@ -105,12 +231,12 @@ async function evalMain(argv, io) {
 `);
     return 2;
   }
-  const { evalCommand } = await import("../chunks/eval-6CC5KQQA.js");
+  enableCompileCache(io.env, { warn: warnWith(io) });
+  const { evalCommand } = await import("../chunks/eval-6FXITCJW.js");
   return evalCommand(invocation, io);
 }
 
 // src/cli/index.ts
-enableCompileCache(process.env);
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

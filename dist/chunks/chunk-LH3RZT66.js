@@ -9,7 +9,7 @@ import {
   runMarker,
   sameLogin,
   stripAgentMarkers
-} from "./chunk-IDW6DONL.js";
+} from "./chunk-U4YCKT5P.js";
 import {
   runGit,
   runGitBytes
@@ -30,9 +30,15 @@ import {
   emptyLedger,
   parseLedger,
   serializeLedger
-} from "./chunk-PUH5EGM5.js";
+} from "./chunk-2YXQHRQV.js";
+import {
+  chunk_GIMHMVPG$describeEnding as describeEnding,
+  chunk_GIMHMVPG$fenceFor as fenceFor,
+  chunk_GIMHMVPG$formatDuration as formatDuration,
+} from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
+  chunk_Z5ITPEWC$cutTextKeepingEnd as cutTextKeepingEnd,
   chunk_Z5ITPEWC$cutTextWithMarker as cutTextWithMarker,
 } from "./group-run.js";
 import {
@@ -178,6 +184,20 @@ function truncateText(text, max) {
   return cut + note;
 }
 
+// src/github-side/git/auth.ts
+function authEnvironment(remoteUrl, token) {
+  if (!token || !/^https?:\/\//i.test(remoteUrl)) return {};
+  const key = `http.${remoteUrl}.extraheader`;
+  const basic = Buffer.from(`x-access-token:${token}`, "utf8").toString("base64");
+  return {
+    GIT_CONFIG_COUNT: "2",
+    GIT_CONFIG_KEY_0: key,
+    GIT_CONFIG_VALUE_0: "",
+    GIT_CONFIG_KEY_1: key,
+    GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`
+  };
+}
+
 // src/github-side/report/progress-comment.ts
 function renderChecklist(todos, redact) {
   return todos.map((todo) => {
@@ -225,7 +245,7 @@ function formatUsd(value) {
 function oneLine(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function formatDuration(ms) {
+function formatDuration2(ms) {
   const seconds = Math.max(0, Math.round(ms / 1e3));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor(seconds % 3600 / 60);
@@ -257,13 +277,98 @@ function describeTerminalReason(reason) {
   return WORDS[reason] ?? `it stopped (${reason})`;
 }
 
+// src/github-side/report/self-check.ts
+var SHOWN_OUTPUT_CHARS = 3e3;
+var STATUS_WORDS = {
+  passed: "\u2705 passed",
+  failed: "\u274C failed",
+  failing_before: "\u2796 failed before this change too (not held against it)"
+};
+var SELF_CHECK_HEADING = "### Checked before publishing";
+function renderSelfCheck(summary, redact) {
+  if (!summary) return [];
+  if (summary.status === "skipped") {
+    return [
+      SELF_CHECK_HEADING,
+      "",
+      `Not checked: ${oneLine2(summary.reason ?? "skipped", redact)}.`
+    ];
+  }
+  const lines = [SELF_CHECK_HEADING, "", headline(summary), ""];
+  lines.push("| Command | Result | Time |", "| --- | --- | --- |");
+  for (const check of summary.checks) {
+    const result = check.status === "passed" ? STATUS_WORDS.passed : `${STATUS_WORDS[check.status]} (${describeEnding(check)})`;
+    lines.push(
+      `| ${code(check.command, redact)} | ${result} | ${formatDuration(check.duration_ms)} |`
+    );
+  }
+  for (const check of summary.checks.filter((entry) => entry.status === "failed")) {
+    lines.push("", ...failureDetails(check, redact));
+  }
+  if (summary.findings.length > 0) {
+    lines.push("", "The self-review found:");
+    for (const finding of summary.findings) {
+      lines.push(
+        `- **${finding.severity}** ${code(`${finding.path}:${finding.line}`, redact)}: ${oneLine2(finding.body, redact)}`
+      );
+    }
+  }
+  const notChecked = summary.not_checked.map((note) => `- ${oneLine2(note, redact)}`);
+  if (notChecked.length > 0) lines.push("", "Not checked:", ...notChecked);
+  return lines;
+}
+function headline(summary) {
+  const rounds = summary.rounds === 1 ? "once" : `${summary.rounds} times`;
+  if (summary.status === "passed") {
+    return `The repository's checks ran ${rounds} on this work before it was published; none fails because of it.`;
+  }
+  return `> [!WARNING]
+> The repository's checks ran ${rounds} on this work and still fail because of it: this pull request is a draft until they pass.`;
+}
+function failureDetails(check, redact) {
+  const output = cutTextKeepingEnd(redact(check.output?.trim() ?? ""), SHOWN_OUTPUT_CHARS);
+  const fence = fenceFor(output);
+  return [
+    `<details><summary>The end of the output of ${escapeHtml(redact(oneLineRaw(check.command)))}</summary>`,
+    "",
+    `${fence}text`,
+    output || "(no output)",
+    fence,
+    "",
+    "</details>"
+  ];
+}
+function failingChecksNote(summary) {
+  const failing = summary?.checks.filter((check) => check.status === "failed") ?? [];
+  if (summary?.status !== "failed" || failing.length === 0) return "";
+  const lines = ["Checks still failing when this run published (self-check):"];
+  for (const check of failing) {
+    lines.push(
+      `- \`${oneLineRaw(check.command)}\`: ${describeEnding(check)}; the end of its output: ${oneLineRaw(cutTextKeepingEnd(check.output ?? "", 400))}`
+    );
+  }
+  return lines.join("\n");
+}
+function code(text, redact) {
+  return `\`${oneLineRaw(redact(text)).replace(/`/g, "'").replace(/\|/g, "\\|")}\``;
+}
+function oneLine2(text, redact) {
+  return oneLineRaw(sanitizeModelText(text, redact));
+}
+function oneLineRaw(text) {
+  return text.replace(/\s+/g, " ").trim();
+}
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 // src/github-side/report/step-summary.ts
 var MAX_TOOL_ROWS = 200;
 var MAX_FILES = 100;
 var MAX_CELL = 100;
 function renderRunSummary(view, redact, notes) {
   const sections = [
-    headline(view),
+    headline2(view),
     "",
     ...glanceTable(view, redact),
     ...notes,
@@ -281,7 +386,7 @@ function renderRunSummary(view, redact, notes) {
 ${truncateText(summary, Math.max(200, room))}
 `;
 }
-function headline(view) {
+function headline2(view) {
   if (view.conclusion === "skipped") return "### \u23ED\uFE0F agent-loop skipped this request";
   if (view.conclusion === "success") return "### \u2705 agent-loop finished";
   return `### \u26A0\uFE0F agent-loop stopped: ${view.terminalReason ? describeTerminalReason(view.terminalReason) : "the run failed"}`;
@@ -292,7 +397,7 @@ function glanceTable(view, redact) {
     ["Conclusion", `${view.conclusion}${stopped}`],
     ["Turns", String(view.turns)],
     ["Cost", formatUsd(view.costUsd)],
-    ["Duration", formatDuration(view.durationMs)]
+    ["Duration", formatDuration2(view.durationMs)]
   ];
   if (view.provider) rows.push(["Model provider", cellText(view.provider, redact)]);
   return ["| | |", "| --- | --- |", ...rows.map(([name, value]) => `| ${name} | ${value} |`), ""];
@@ -325,7 +430,7 @@ var OUTCOME_TEXT = {
 function toolSection(calls, redact) {
   if (calls.length === 0) return [];
   const rows = calls.slice(0, MAX_TOOL_ROWS).map((call, index) => {
-    const duration = call.durationMs === void 0 ? "" : `${formatDuration(call.durationMs)}${call.sharedWith > 0 ? ` (with ${call.sharedWith} more)` : ""}`;
+    const duration = call.durationMs === void 0 ? "" : `${formatDuration2(call.durationMs)}${call.sharedWith > 0 ? ` (with ${call.sharedWith} more)` : ""}`;
     const target = call.target ? codeCell(call.target, redact) : "";
     return `| ${index + 1} | ${cellText(call.tool, redact)} | ${target} | ${OUTCOME_TEXT[call.outcome]} | ${duration} |`;
   });
@@ -421,14 +526,14 @@ function renderStepSummary(view, redact) {
   return renderRunSummary(view, redact, reportNotes(view, redact));
 }
 function renderReport(view, redact, marker) {
-  const head = [headline2(view), ""];
+  const head = [headline3(view), ""];
   const notes = reportNotes(view, redact);
   const footer = [
     ...notes,
     ...filesSection2(view.filesChanged, redact),
     linksLine(view),
     "",
-    `<sub>Turns: ${view.turns} \xB7 Cost: ${formatUsd(view.costUsd)} \xB7 Duration: ${formatDuration(view.durationMs)}${view.terminalReason ? ` \xB7 Stopped because ${describeTerminalReason(view.terminalReason)}` : ""}</sub>`,
+    `<sub>Turns: ${view.turns} \xB7 Cost: ${formatUsd(view.costUsd)} \xB7 Duration: ${formatDuration2(view.durationMs)}${view.terminalReason ? ` \xB7 Stopped because ${describeTerminalReason(view.terminalReason)}` : ""}</sub>`,
     ...marker ? ["", marker] : []
   ].join("\n");
   const headText = head.join("\n");
@@ -438,7 +543,7 @@ function renderReport(view, redact, marker) {
 
 ${footer}`;
 }
-function headline2(view) {
+function headline3(view) {
   if (view.conclusion === "skipped") return "### \u23ED\uFE0F agent-loop skipped this request";
   if (view.conclusion === "success") return "### \u2705 agent-loop finished";
   return `### \u26A0\uFE0F agent-loop stopped: ${view.terminalReason ? describeTerminalReason(view.terminalReason) : "the run failed"}`;
@@ -453,19 +558,19 @@ function reportNotes(view, redact) {
   if (view.pushFailure) {
     notes.push(
       `> [!WARNING]
-> The changes are committed in the runner's checkout but could not be pushed: ${oneLine2(
+> The changes are committed in the runner's checkout but could not be pushed: ${oneLine3(
         sanitizeModelText(view.pushFailure, redact)
       )}`
     );
   }
   for (const note of view.publishNotes ?? []) {
     notes.push(`> [!NOTE]
-> ${oneLine2(sanitizeModelText(note, redact))}`);
+> ${oneLine3(sanitizeModelText(note, redact))}`);
   }
   if (view.leftOut && view.leftOut.length > 0) notes.push(leftOutNote(view.leftOut, redact));
   if (view.skipReason) {
     notes.push(`> [!NOTE]
-> ${oneLine2(sanitizeModelText(view.skipReason, redact))}`);
+> ${oneLine3(sanitizeModelText(view.skipReason, redact))}`);
   }
   if (view.nothingToChange) {
     const pr = view.nothingToChange.pullRequestUrl;
@@ -484,19 +589,23 @@ function reportNotes(view, redact) {
       "> [!NOTE]\n> GitHub refused the inline comments (their lines are no longer in the diff), so they are listed in the review body instead."
     );
   }
+  const boundaryNote = sandboxNote(view.sandbox, redact);
+  if (boundaryNote) notes.push(boundaryNote);
   if (view.sandbox?.warning) {
     notes.push(`> [!CAUTION]
-> ${oneLine2(sanitizeModelText(view.sandbox.warning, redact))}`);
+> ${oneLine3(sanitizeModelText(view.sandbox.warning, redact))}`);
   }
   if (view.sandbox?.missing?.length) {
     const line = `The tool boundary was active, but this host could not give it: ${view.sandbox.missing.join("; ")}.`;
     notes.push(`> [!WARNING]
-> ${oneLine2(sanitizeModelText(line, redact))}`);
+> ${oneLine3(sanitizeModelText(line, redact))}`);
   }
   for (const line of view.sandbox?.staleFailures ?? []) {
     notes.push(`> [!WARNING]
-> ${oneLine2(sanitizeModelText(`The sandbox: ${line}.`, redact))}`);
+> ${oneLine3(sanitizeModelText(`The sandbox: ${line}.`, redact))}`);
   }
+  const checked = renderSelfCheck(view.selfCheck, redact);
+  if (checked.length > 0) notes.push(checked.join("\n"));
   const project = projectConfigNote(view.projectConfig, redact);
   if (project) notes.push(project);
   const failedServers = (view.mcpServers ?? []).filter((server) => server.status === "failed");
@@ -504,14 +613,14 @@ function reportNotes(view, redact) {
   if (view.webRequests?.length) notes.push(webNote(view.webRequests, redact));
   for (const error of view.errors ?? [])
     notes.push(`> [!WARNING]
-> ${oneLine2(sanitizeModelText(error, redact))}`);
+> ${oneLine3(sanitizeModelText(error, redact))}`);
   return notes.flatMap((note) => [note, ""]);
 }
 var MAX_WEB_REQUESTS = 30;
 function webNote(requests, redact) {
-  const code = (value) => `\`${oneLine2(redact(value)).replace(/`/g, "'").slice(0, 300)}\``;
+  const code2 = (value) => `\`${oneLine3(redact(value)).replace(/`/g, "'").slice(0, 300)}\``;
   const lines = requests.slice(0, MAX_WEB_REQUESTS).map(
-    (request) => `> - ${request.kind === "search" ? "searched" : "fetched"} ${code(request.value)}`
+    (request) => `> - ${request.kind === "search" ? "searched" : "fetched"} ${code2(request.value)}`
   );
   const more = requests.length - MAX_WEB_REQUESTS;
   return [
@@ -523,7 +632,7 @@ function webNote(requests, redact) {
 }
 function mcpNote(servers, redact) {
   const lines = servers.map(
-    (server) => `> - \`${inlinePath(server.name, redact)}\`: ${oneLine2(sanitizeModelText(server.error ?? "failed", redact))}`
+    (server) => `> - \`${inlinePath(server.name, redact)}\`: ${oneLine3(sanitizeModelText(server.error ?? "failed", redact))}`
   );
   return [
     "> [!WARNING]",
@@ -532,7 +641,9 @@ function mcpNote(servers, redact) {
   ].join("\n");
 }
 function leftOutNote(leftOut, redact) {
-  const lines = leftOut.slice(0, MAX_FILES2).map((entry) => `> - \`${inlinePath(entry.path, redact)}\`: ${oneLine2(entry.detail)}`);
+  const lines = leftOut.slice(0, MAX_FILES2).map(
+    (entry) => `> - \`${inlinePath(entry.path, redact)}\`: ${oneLine3(sanitizeModelText(entry.detail, redact))}`
+  );
   if (leftOut.length > MAX_FILES2) lines.push(`> - \u2026 and ${leftOut.length - MAX_FILES2} more`);
   return [
     `> [!CAUTION]
@@ -541,7 +652,7 @@ function leftOutNote(leftOut, redact) {
   ].join("\n");
 }
 function inlinePath(path, redact) {
-  return oneLine2(redact(path)).replace(/`/g, "'");
+  return stripAgentMarkers(oneLine3(redact(path)).replace(/`/g, "'"));
 }
 function filesSection2(files, redact) {
   if (files.length === 0) return [];
@@ -575,7 +686,10 @@ function linksLine(view) {
 }
 function renderPullRequestBody(input, redact) {
   const warning = input.partialReason ? `> [!WARNING]
-> Partial work: the agent stopped early (${oneLine2(input.partialReason)}). Review before merging.
+> Partial work: the agent stopped early (${oneLine3(input.partialReason)}). Review before merging.
+
+` : input.selfCheck?.status === "failed" ? `> [!WARNING]
+> Draft: the repository's checks still fail because of this change (see "Checked before publishing" below). Fix them before merging.
 
 ` : "";
   let header;
@@ -584,7 +698,7 @@ function renderPullRequestBody(input, redact) {
 
 ${warning}` : `Fixes #${input.issueNumber}
 
-`;
+${warning}`;
   } else {
     const prompt = truncateText(sanitizeModelText((input.prompt ?? "").trim(), redact), 8e3);
     const quoted = prompt.split("\n").map((line) => `> ${line}`.trimEnd()).join("\n");
@@ -596,9 +710,10 @@ ${quoted || "> (empty)"}
 
 `;
   }
-  const section = input.section ? `
+  const checked = renderSelfCheck(input.selfCheck, redact).join("\n");
+  const section = [input.section, checked].filter(Boolean).map((part) => `
 
-${input.section}` : "";
+${part}`).join("");
   const footer = `${section}
 
 ---
@@ -608,8 +723,16 @@ ${input.memoryBlock}` : ""}`;
   const summary = sanitizeModelText(input.summary.trim(), redact) || "_No summary._";
   return header + truncateText(summary, GITHUB_BODY_LIMIT - 1e3 - header.length - footer.length) + footer;
 }
-function oneLine2(text) {
+function oneLine3(text) {
   return text.replace(/\s+/g, " ").trim();
+}
+function sandboxNote(sandbox, redact) {
+  if (!sandbox?.active) return void 0;
+  const lines = [
+    ...sandbox.network ? [`Network for tool processes: ${oneLine3(redact(sandbox.network))}.`] : [],
+    ...sandbox.window ? [`Not yet given by the boundary: ${oneLine3(redact(sandbox.window))}.`] : []
+  ];
+  return lines.length > 0 ? ["> [!NOTE]", ...lines.map((line) => `> ${line}`)].join("\n") : void 0;
 }
 
 // src/github-side/github/progress-comment.ts
@@ -937,6 +1060,7 @@ export {
   sanitizeModelText,
   truncateText,
   diffTree,
+  authEnvironment,
   createCommitOnGitHub,
   readBranchHead,
   moveBranch,
@@ -944,6 +1068,7 @@ export {
   renderProgressComment,
   formatUsd,
   describeTerminalReason,
+  failingChecksNote,
   renderFinalReport,
   renderStepSummary,
   mcpNote,

@@ -7,10 +7,10 @@ import {
   Option
 } from "./chunk-2QQDH5RE.js";
 import {
-  FlagValueError,
-  RUN_FLAGS,
-  runOptionsFrom
-} from "./chunk-4HZ2CC3I.js";
+  chunk_LVEFJFJL$FlagValueError as FlagValueError,
+  chunk_LVEFJFJL$RUN_FLAGS as RUN_FLAGS,
+  chunk_LVEFJFJL$runOptionsFrom as runOptionsFrom,
+} from "./group-cli.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
 } from "./group-cli-run.js";
@@ -24,16 +24,19 @@ function buildProgram(version) {
   program.command("usage").description(
     "This month's spending of the action's runs, from a clone (agent-loop usage --help)."
   ).allowUnknownOption().allowExcessArguments();
-  program.command("plan").description(
-    'Plan a request read-only and write the plan to a file: agent-loop plan "<request>" [--out agent-plan.json] [run flags].'
-  ).allowUnknownOption().allowExcessArguments();
-  addRunCommand(program);
+  withRunFlags(
+    program.command("plan").description(
+      "Plan a request read-only and write the plan to a file for review; `run --plan <file>` carries it out."
+    ).argument("<request>", 'what to plan, or "-" to read it from stdin').option("--out <file>", "where the plan is written", "agent-plan.json")
+  );
+  withRunFlags(
+    program.command("run").description('Run the agent on a prompt ("-" reads the prompt from stdin).').argument("<prompt>", 'the task, or "-" to read it from stdin')
+  );
   return program;
 }
-function addRunCommand(program) {
-  const run = program.command("run").description('Run the agent on a prompt ("-" reads the prompt from stdin).').argument("<prompt>", 'the task, or "-" to read it from stdin');
-  for (const flag of RUN_FLAGS) run.addOption(commanderOption(flag));
-  return run.exitOverride().configureOutput({ writeOut: () => {
+function withRunFlags(command) {
+  for (const flag of RUN_FLAGS) command.addOption(commanderOption(flag));
+  return command.exitOverride().configureOutput({ writeOut: () => {
   }, writeErr: () => {
   } });
 }
@@ -73,8 +76,8 @@ function parseCommandLine(argv, version) {
       if (error.code === "commander.version") return { kind: "version", text: version };
       if (argv.length === 0) return { kind: "usage", text: fullHelp(program, run) };
       if (error.code === "commander.helpDisplayed" || error.code === "commander.help") {
-        const wantsRun = argv.includes("run");
-        return { kind: "help", text: wantsRun ? run.helpInformation() : fullHelp(program, run) };
+        const own = program.commands.find((command) => command.name() === argv[0]);
+        return { kind: "help", text: own ? own.helpInformation() : fullHelp(program, run) };
       }
       const [first, ...rest] = error.message.replace(/^error: /, "").split("\n");
       const suggestion = rest.find((line) => line.startsWith("(Did you mean"));

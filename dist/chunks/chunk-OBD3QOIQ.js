@@ -1,9 +1,6 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  authEnvironment
-} from "./chunk-IDW6DONL.js";
-import {
   runGit
 } from "./chunk-2U2KPFDB.js";
 import {
@@ -13,7 +10,7 @@ import {
   chunk_YQEDRSOO$readJsonSchema as readJsonSchema,
 } from "./group-run.js";
 import {
-  chunk_CJLOJAF2$InputError as InputError,
+  chunk_RR3ANYAK$InputError as InputError,
 } from "./group-action.js";
 
 // src/github-side/report/links.ts
@@ -55,67 +52,6 @@ async function readTreeEntry(repository, sha, path) {
 // src/github-side/action/json-schema.ts
 import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
-
-// src/github-side/git/base-tree.ts
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
-async function resolveBaseCommit(source) {
-  const { repository } = source;
-  const local = async (ref) => {
-    try {
-      return (await runGit(repository, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])).trim();
-    } catch {
-      return void 0;
-    }
-  };
-  if (source.sha && await local(source.sha)) return source.sha;
-  const tracking = `refs/remotes/origin/${source.branch}`;
-  await runGit(
-    repository,
-    ["fetch", "--no-tags", source.remoteUrl, `+refs/heads/${source.branch}:${tracking}`],
-    { env: authEnvironment(source.remoteUrl, source.token) }
-  );
-  if (source.sha && await local(source.sha)) return source.sha;
-  const tip = await local(tracking);
-  if (!tip) throw new Error(`the base branch ${source.branch} could not be fetched`);
-  return tip;
-}
-async function checkoutTreeCopy(repository, commit, parent) {
-  mkdirSync(parent, { recursive: true });
-  const scratch = mkdtempSync(join(parent, "agent-loop-base-"));
-  const path = join(scratch, "files");
-  const remove = () => rmSync(scratch, { recursive: true, force: true });
-  try {
-    chmodSync(scratch, 493);
-    mkdirSync(path, { mode: 493 });
-    const copy = { ...repository, workTree: path };
-    const env = { GIT_INDEX_FILE: join(scratch, "index") };
-    await runGit(copy, ["read-tree", `${commit}^{tree}`], { env });
-    await runGit(copy, ["checkout-index", "--all", "--force"], { env });
-    rmSync(join(scratch, "index"), { force: true });
-    return { path, remove };
-  } catch (error) {
-    remove();
-    throw error;
-  }
-}
-
-// src/github-side/action/trusted-tree.ts
-async function trustedCommit(run, context, prepared) {
-  const fromCheckout = prepared.startsFromBase && !run.trigger.isPullRequest;
-  const commit = fromCheckout ? prepared.startSha : await resolveBaseCommit({
-    repository: prepared.repository,
-    remoteUrl: prepared.remoteUrl,
-    branch: context.baseBranch,
-    ...context.pullRequest ? { sha: context.pullRequest.baseSha } : {},
-    ...run.inputs.githubToken ? { token: run.inputs.githubToken } : {}
-  });
-  const short = commit.slice(0, 7);
-  const source = fromCheckout ? `the checkout (the base branch ${context.baseBranch} at ${short})` : `the base branch ${context.baseBranch} at ${short}`;
-  return { commit, source };
-}
-
-// src/github-side/action/json-schema.ts
 var MAX_SCHEMA_BYTES = 1024 * 1024;
 function schemaPathInWorkspace(value, workspace) {
   const text = value.trim();
@@ -140,11 +76,11 @@ async function readWorkflowSchema(value, workspace) {
     return void 0;
   return compileStructuredOutput(readJsonSchema(value, workspace));
 }
-async function readTrustedSchema(run, context, prepared) {
+async function readTrustedSchema(run, tree, prepared) {
   const value = run.inputs.jsonSchema;
   const path = schemaPathInWorkspace(value, run.runner.workspace);
   if (path === void 0) return void 0;
-  const { commit, source } = await trustedCommit(run, context, prepared);
+  const { commit, source } = await tree.commit();
   const shown = value.trim();
   const entry = await readTreeEntry(prepared.repository, commit, path);
   const refuse = (why) => new InputError(`Input json_schema: "${shown}" ${why}`);
@@ -169,9 +105,7 @@ export {
   runUrl,
   branchUrl,
   readRootFiles,
-  resolveBaseCommit,
-  checkoutTreeCopy,
-  trustedCommit,
+  readTreeEntry,
   readWorkflowSchema,
   readTrustedSchema
 };

@@ -8,7 +8,7 @@ import {
   planAnswerCheck,
   planBounds,
   planDigest
-} from "./chunk-K57BZQIE.js";
+} from "./chunk-7RQX5X6Y.js";
 import "./group-run.js";
 import "./group-run.js";
 import {

@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_TMRJIJZL$runCommand as runCommand,
+  run_A5GIKPES$runCommand as runCommand,
 } from "./group-run.js";

@@ -7,33 +7,36 @@ import {
 } from "./chunk-2TCAVSIO.js";
 import {
   branchUrl,
-  checkoutTreeCopy,
   readRootFiles,
-  readTrustedSchema,
-  resolveBaseCommit,
-  trustedCommit
-} from "./chunk-LBGTE4C6.js";
+  readTreeEntry,
+  readTrustedSchema
+} from "./chunk-OBD3QOIQ.js";
 import {
-  chunk_AYZVHWGS$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_AYZVHWGS$ProjectConfigError as ProjectConfigError,
-  chunk_AYZVHWGS$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_AYZVHWGS$boundaryWarnings as boundaryWarnings,
-  chunk_AYZVHWGS$createProviderModel as createProviderModel,
-  chunk_AYZVHWGS$createSpendLedger as createSpendLedger,
-  chunk_AYZVHWGS$describeToolStep as describeToolStep,
-  chunk_AYZVHWGS$loadProjectConfig as loadProjectConfig,
-  chunk_AYZVHWGS$resolveSlashCommand as resolveSlashCommand,
-  chunk_AYZVHWGS$runSession as runSession,
-  chunk_AYZVHWGS$startSandbox as startSandbox,
-  chunk_AYZVHWGS$withInvokedCommand as withInvokedCommand,
+  chunk_O46WPQRY$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_O46WPQRY$ProjectConfigError as ProjectConfigError,
+  chunk_O46WPQRY$bashDeniedRefusal as bashDeniedRefusal,
+  chunk_O46WPQRY$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_O46WPQRY$boundaryWarnings as boundaryWarnings,
+  chunk_O46WPQRY$createProviderModel as createProviderModel,
+  chunk_O46WPQRY$createSpendLedger as createSpendLedger,
+  chunk_O46WPQRY$describeToolStep as describeToolStep,
+  chunk_O46WPQRY$hookCommands as hookCommands,
+  chunk_O46WPQRY$importedInstructions as importedInstructions,
+  chunk_O46WPQRY$loadProjectConfig as loadProjectConfig,
+  chunk_O46WPQRY$pinCommand as pinCommand,
+  chunk_O46WPQRY$projectPathWords as projectPathWords,
+  chunk_O46WPQRY$resolveSlashCommand as resolveSlashCommand,
+  chunk_O46WPQRY$runSession as runSession,
+  chunk_O46WPQRY$startSandbox as startSandbox,
+  chunk_O46WPQRY$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
 import {
-  chunk_VSPOXHQ4$describeProvider as describeProvider,
+  chunk_BDUNBUFD$describeProvider as describeProvider,
 } from "./group-run.js";
 import {
-  chunk_RKYE7ZOD$webDomainsFor as webDomainsFor,
+  chunk_NCWS2XHF$webDomainsFor as webDomainsFor,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
@@ -41,15 +44,15 @@ import "./group-run.js";
 import "./group-run.js";
 import {
   acknowledge,
+  authEnvironment,
   gitHubLedgerStore,
   renderFinalReport,
   renderProgressComment,
   renderStepSummary,
   updateProgressComment
-} from "./chunk-4QQKOEBV.js";
+} from "./chunk-LH3RZT66.js";
 import {
   INSTRUCTION_FILES,
-  authEnvironment,
   describeApiError,
   endGroup,
   fetchProjectInstructions,
@@ -62,7 +65,7 @@ import {
   summary,
   warning,
   writeGovernor
-} from "./chunk-IDW6DONL.js";
+} from "./chunk-U4YCKT5P.js";
 import {
   gitErrorMessage,
   locateRepository,
@@ -77,10 +80,10 @@ import {
   firstCapOvershot,
   withReservation,
   withSettlement
-} from "./chunk-PUH5EGM5.js";
+} from "./chunk-2YXQHRQV.js";
 import {
-  chunk_XEAKOXXX$costOfUsage as costOfUsage,
-  chunk_XEAKOXXX$setModelPriceOverrides as setModelPriceOverrides,
+  chunk_GIMHMVPG$costOfUsage as costOfUsage,
+  chunk_GIMHMVPG$setModelPriceOverrides as setModelPriceOverrides,
 } from "./group-run.js";
 import "./group-run.js";
 import {
@@ -89,10 +92,10 @@ import {
 import "./group-run.js";
 import "./group-run.js";
 import {
-  chunk_CJLOJAF2$InputError as InputError,
+  chunk_RR3ANYAK$InputError as InputError,
 } from "./group-action.js";
 import {
-  chunk_L3LYSBTF$escapeWorkflowCommands as escapeWorkflowCommands,
+  chunk_5Q7DSBYI$escapeWorkflowCommands as escapeWorkflowCommands,
 } from "./group-action-run.js";
 import {
   chunk_STY52DR7$isValidBranchName as isValidBranchName,
@@ -106,7 +109,10 @@ import {
 } from "./group-cli-run.js";
 import "./group-action-cli.js";
 import "./group-action-cli.js";
-import "./group-action-cli-run.js";
+import {
+  chunk_5RSLNA4X$describeNetwork as describeNetwork,
+  chunk_5RSLNA4X$resolveAllowedDomains as resolveAllowedDomains,
+} from "./group-action-cli-run.js";
 import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
@@ -525,7 +531,7 @@ var RUNNER_FILE_VARIABLES = [
   "GITHUB_STEP_SUMMARY",
   "GITHUB_EVENT_PATH"
 ];
-async function openRunSandbox(run, allowedDomains = run.inputs.allowedDomains) {
+async function openRunSandbox(run, allowedDomains = run.inputs.allowedDomains, showReadOnly = []) {
   const { env, inputs, runner } = run;
   const runnerFiles = RUNNER_FILE_VARIABLES.flatMap(
     (name) => env[name] ? [dirname2(env[name])] : []
@@ -542,7 +548,10 @@ async function openRunSandbox(run, allowedDomains = run.inputs.allowedDomains) {
       ...env.RUNNER_WORKSPACE && isAbsolute2(env.RUNNER_WORKSPACE) ? [dirname2(env.RUNNER_WORKSPACE)] : []
     ],
     // Tools set up by earlier steps (setup-node, setup-python) stay usable.
-    ...env.RUNNER_TOOL_CACHE && isAbsolute2(env.RUNNER_TOOL_CACHE) ? { showReadOnly: [env.RUNNER_TOOL_CACHE] } : {},
+    showReadOnly: [
+      ...env.RUNNER_TOOL_CACHE && isAbsolute2(env.RUNNER_TOOL_CACHE) ? [env.RUNNER_TOOL_CACHE] : [],
+      ...showReadOnly
+    ],
     ...env.PATH ? { path: env.PATH } : {},
     ...env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}
   });
@@ -641,11 +650,12 @@ function executionFilePath(run) {
   const { runnerTemp, runId, runAttempt } = run.runner;
   return join2(runnerTemp, `agent-loop-${runId}-${runAttempt}.jsonl`);
 }
-async function runAgent(run, parts, progress, mcpServers, hooks, project) {
+async function runAgent(run, parts, progress, mcpServers, hooks, setting) {
   const outcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
+  const { project, network } = setting;
   try {
-    await runLoop(run, parts, { mcpServers, project }, progress, outcome, hooks);
+    await runLoop(run, parts, { mcpServers, project, network }, progress, outcome, hooks);
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -666,10 +676,16 @@ async function runLoop(run, parts, extras, progress, outcome, hooks) {
   try {
     const limits = hooks.limits?.();
     hidden = await hideGitCredentials(runner.workspace);
-    sandbox = await openRunSandbox(run, limits?.allowedDomains);
+    const allowed = limits?.allowedDomains ?? await runNetwork(run, extras.network);
+    outcome.allowedDomains = allowed;
+    const hookTree = extras.project?.hookTree;
+    sandbox = await openRunSandbox(run, allowed, hookTree ? [hookTree] : []);
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const ledger = createSpendLedger(maxBudgetUsd);
-    const session = await sessionStarter(run, parts, extras, sandbox, outcome, maxBudgetUsd);
+    const session = await sessionStarter(run, parts, extras, sandbox, outcome, {
+      maxBudgetUsd,
+      allowedDomains: limits?.allowedDomains ?? run.inputs.allowedDomains
+    });
     const observe = (event) => progress.observe(event, hooks.observe(event));
     await runParts(run, parts, { ledger, session, sinks, observe, outcome });
     if (hooks.afterParts && outcome.result) {
@@ -684,7 +700,14 @@ async function runLoop(run, parts, extras, progress, outcome, hooks) {
     await hidden?.restore();
   }
 }
-async function sessionStarter(run, parts, { mcpServers, project }, sandbox, outcome, maxBudgetUsd) {
+async function runNetwork(run, fallback) {
+  const { allowedDomains: domains, packageRegistries } = run.inputs;
+  const allowed = await resolveAllowedDomains({ domains, packageRegistries }, fallback, run.env);
+  run.log.info(`Network for tool processes: ${describeNetwork(allowed)}`);
+  return allowed;
+}
+async function sessionStarter(run, parts, { mcpServers, project }, sandbox, outcome, bounds) {
+  const { maxBudgetUsd } = bounds;
   const { inputs, runner } = run;
   const signal = abortOnRefusal(sandbox, run.signal, outcome);
   const waits = parts.some((part) => part.tools.forBoundary);
@@ -724,10 +747,12 @@ async function sessionStarter(run, parts, { mcpServers, project }, sandbox, outc
         `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ""}`
       ),
       spawner,
-      webDomains: webDomainsFor(inputs.sandbox, inputs.allowedDomains),
+      // The run's hosts (an approved plan's, within the workflow's) bound the web tools too.
+      webDomains: webDomainsFor(bounds.allowedDomains),
       ...mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {},
       ...project ? { project } : {},
-      ...run.tracing ? { observer: run.tracing.observer } : {}
+      ...run.tracing ? { observer: run.tracing.observer } : {},
+      ...part.selfCheck ? { selfCheck: part.selfCheck } : {}
     });
   };
 }
@@ -821,9 +846,53 @@ function mcpOptions(run, servers) {
 // src/github-side/action/mcp-config.ts
 import { realpathSync } from "node:fs";
 
+// src/github-side/git/base-tree.ts
+import { chmodSync, mkdirSync, mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { join as join3 } from "node:path";
+async function resolveBaseCommit(source) {
+  const { repository } = source;
+  const local = async (ref) => {
+    try {
+      return (await runGit(repository, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])).trim();
+    } catch {
+      return void 0;
+    }
+  };
+  if (source.sha && await local(source.sha)) return source.sha;
+  const tracking = `refs/remotes/origin/${source.branch}`;
+  await runGit(
+    repository,
+    ["fetch", "--no-tags", source.remoteUrl, `+refs/heads/${source.branch}:${tracking}`],
+    { env: authEnvironment(source.remoteUrl, source.token) }
+  );
+  if (source.sha && await local(source.sha)) return source.sha;
+  const tip = await local(tracking);
+  if (!tip) throw new Error(`the base branch ${source.branch} could not be fetched`);
+  return tip;
+}
+async function checkoutTreeCopy(repository, commit, parent) {
+  mkdirSync(parent, { recursive: true });
+  const scratch = mkdtempSync(join3(parent, "agent-loop-base-"));
+  const path = join3(scratch, "files");
+  const remove = () => rmSync2(scratch, { recursive: true, force: true });
+  try {
+    chmodSync(scratch, 493);
+    mkdirSync(path, { mode: 493 });
+    const copy = { ...repository, workTree: path };
+    const env = { GIT_INDEX_FILE: join3(scratch, "index") };
+    await runGit(copy, ["read-tree", `${commit}^{tree}`], { env });
+    await runGit(copy, ["checkout-index", "--all", "--force"], { env });
+    rmSync2(join3(scratch, "index"), { force: true });
+    return { path, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
 // src/engine/mcp/pin-to-base.ts
 import { lstatSync as lstatSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, join as join3, relative as relative2, sep } from "node:path";
+import { isAbsolute as isAbsolute3, join as join4, relative as relative2, sep } from "node:path";
 function pinServersToBase(servers, options) {
   return servers.map((server) => server.type === "stdio" ? pinServer(server, options) : server);
 }
@@ -838,7 +907,7 @@ function pinServer(server, options) {
   }
   for (const value of [server.command, ...server.args]) {
     if (isAbsolute3(value) || value.startsWith("-") || value === "") continue;
-    if (exists(join3(options.workspace, value)) && !exists(join3(options.baseTree, value))) {
+    if (exists(join4(options.workspace, value)) && !exists(join4(options.baseTree, value))) {
       missing.push(value);
     }
   }
@@ -861,7 +930,7 @@ function mapWorkspacePaths(value, options, missing) {
   return value.replace(pattern, (_match, before, rest) => {
     const inside = relative2(workspace, workspace + rest);
     if (inside.startsWith("..")) return `${before}${workspace}${rest}`;
-    const target = inside === "" ? baseTree : join3(baseTree, inside);
+    const target = inside === "" ? baseTree : join4(baseTree, inside);
     if (inside !== "" && !exists(target)) missing.push(inside.split(sep).join("/"));
     return `${before}${target}`;
   });
@@ -883,8 +952,8 @@ function loadActionMcpConfig(raw, options) {
       source: "Input mcp_config",
       baseDirectory: options.workspace,
       env: options.env,
-      // Only a new branch's first checkout is the base branch's tip, as fetched.
-      ...options.prepared.startsFromBase ? {} : { untrustedWorkspace: options.workspace }
+      // Only a checkout that is the trusted tree (the base branch's tip, as fetched).
+      ...options.checkoutIsBase ? {} : { untrustedWorkspace: options.workspace }
     });
   } catch (error) {
     if (error instanceof McpConfigError) throw new InputError(error.message);
@@ -893,7 +962,7 @@ function loadActionMcpConfig(raw, options) {
 }
 async function pinActionMcpServers(servers, options) {
   const stdio = servers.some((server) => server.type === "stdio");
-  if (options.prepared.startsFromBase || !stdio) return { servers: [...servers], remove: () => {
+  if (options.checkoutIsBase || !stdio) return { servers: [...servers], remove: () => {
   } };
   const { repository, remoteUrl } = options.prepared;
   const commit = await resolveBaseCommit({
@@ -948,17 +1017,88 @@ async function commitProjectFiles(repository, commit, source) {
   };
 }
 
-// src/github-side/action/project-config.ts
-async function loadActionProjectConfig(run, context, prepared) {
-  if (!run.inputs.projectConfig) return void 0;
-  const { commit, source } = await trustedCommit(run, context, prepared);
-  const files = await commitProjectFiles(prepared.repository, commit, source);
-  const trusted = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
-  try {
-    return await loadProjectConfig(files, {
-      ...trusted ? {} : {
-        hooksRefused: "The settings' hooks were not run: they never run for a fork's pull request or under pull_request_target."
+// src/github-side/action/hook-pinning.ts
+import { lstatSync as lstatSync3 } from "node:fs";
+import { join as join5 } from "node:path";
+async function settleActionHooks(run, config, trusted) {
+  const none = { config, remove: () => {
+  } };
+  if (Object.keys(config.hooks).length === 0) return none;
+  const refused = run.inputs.hooksWithoutBash ? void 0 : bashDeniedRefusal(run.inputs.disallowedTools, "hooks_without_bash: true");
+  if (refused) return { config: { ...config, hooks: {}, hooksRefused: refused }, remove: () => {
+  } };
+  const named = await namedFiles(run, config, trusted);
+  if (named.pinned.size === 0 && named.refused.length === 0) return none;
+  const copy = named.pinned.size > 0 ? await checkoutTreeCopy(trusted.prepared.repository, trusted.commit, run.runner.runnerTemp) : void 0;
+  const hooks = {};
+  for (const [event, groups] of Object.entries(config.hooks)) {
+    hooks[event] = (groups ?? []).flatMap((group) => {
+      const kept = group.hooks.flatMap((hook) => {
+        const words = named.words.get(hook.command) ?? [];
+        if (words.some((word) => !named.pinned.has(word.path))) return [];
+        return [copy ? { ...hook, command: pinCommand(hook.command, words, copy.path) } : hook];
+      });
+      return kept.length > 0 ? [{ ...group, hooks: kept }] : [];
+    });
+  }
+  const paths = [...named.pinned];
+  return {
+    config: {
+      ...config,
+      hooks,
+      // The files a hook names are the run's to keep as they are: no tool writes them.
+      permissions: {
+        ...config.permissions,
+        deny: [...config.permissions.deny, ...paths.map((path) => `Edit(/${path})`)]
+      },
+      warnings: [...config.warnings, ...named.refused],
+      ...copy ? { hookTree: copy.path, hookFiles: paths } : {}
+    },
+    remove: copy?.remove ?? (() => {
+    })
+  };
+}
+async function namedFiles(run, config, trusted) {
+  const words = /* @__PURE__ */ new Map();
+  const pinned = /* @__PURE__ */ new Set();
+  const refused = [];
+  for (const command of hookCommands(config.hooks)) {
+    const named = [];
+    for (const word of projectPathWords(command)) {
+      const entry = await readTreeEntry(trusted.prepared.repository, trusted.commit, word.path);
+      if (entry.kind === "file") {
+        pinned.add(word.path);
+        named.push(word);
+      } else if (entry.kind === "link" || inCheckout2(run.runner.workspace, word.path)) {
+        named.push(word);
+        refused.push(
+          `The hook \`${command}\` was not run: it names ${word.path}, which the trusted tree does not have as a file.`
+        );
       }
+    }
+    words.set(command, named);
+  }
+  return { words, pinned, refused };
+}
+function inCheckout2(workspace, path) {
+  try {
+    return !lstatSync3(join5(workspace, path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+// src/github-side/action/project-config.ts
+async function loadActionProjectConfig(run, tree, prepared) {
+  if (!run.inputs.projectConfig) return void 0;
+  const { commit, source } = await tree.commit();
+  const files = await commitProjectFiles(prepared.repository, commit, source);
+  let config;
+  try {
+    config = await loadProjectConfig(files, {
+      ...tree.untrusted ? {
+        hooksRefused: `The settings' hooks were not run: ${tree.untrusted}, code no writer of the repository vouched for.`
+      } : {}
     });
   } catch (error) {
     if (error instanceof ProjectConfigError)
@@ -967,6 +1107,7 @@ async function loadActionProjectConfig(run, context, prepared) {
       );
     throw error;
   }
+  return settleActionHooks(run, config, { commit, prepared });
 }
 function invokeSlashCommand(run, context, project) {
   const found = resolveSlashCommand(context.request, project.commands, run.inputs.triggerPhrase) ?? resolveSlashCommand(context.request, project.commands);
@@ -975,6 +1116,18 @@ function invokeSlashCommand(run, context, project) {
   return {
     context: { ...context, request: found.prompt },
     project: withInvokedCommand(project, found.command)
+  };
+}
+async function withRootImports(context, project) {
+  const root = context.projectInstructions;
+  if (!project || !root) return context;
+  const imported = await importedInstructions(project.files, root.path, root.content);
+  if (!imported.text) return context;
+  return {
+    ...context,
+    projectInstructions: { ...root, content: `${root.content}
+
+${imported.text}` }
   };
 }
 
@@ -1352,8 +1505,10 @@ function settleRun(store, caps, reservation, spent, options = {}) {
         {
           run: reservation.run,
           requester: reservation.requester,
+          ...reservation.author ? { author: reservation.author } : {},
           spent,
-          reservedAt: reservation.reservedAt
+          reservedAt: reservation.reservedAt,
+          reserved: reservation.amount
         },
         now
       );
@@ -1374,7 +1529,7 @@ async function reserveQuota(run) {
   const store = gitHubLedgerStore(run.client, run.trigger.repo);
   const who = {
     run: `${run.runner.runId}-${run.runner.runAttempt}-${randomBytes(3).toString("hex")}`,
-    requester: run.trigger.actor.login
+    ...chargedTo(run.trigger)
   };
   try {
     const outcome = await reserveRun(store, caps, who, run.inputs.maxBudgetUsd);
@@ -1403,10 +1558,16 @@ async function settleQuota(run, quota, spentUsd) {
     return describeCaps(statuses);
   } catch (error) {
     run.log.warning(
-      `Could not settle this run's spending ($${spentUsd.toFixed(4)}) in ${quota.store.where}; its reservation of $${quota.reservation.amount.toFixed(2)} counts until it expires, 6 hours after it was made: ${run.redact(describeApiError(error))}`
+      `Could not settle this run's spending ($${spentUsd.toFixed(4)}) in ${quota.store.where}; its reservation of $${quota.reservation.amount.toFixed(2)} counts in full, as if spent: ${run.redact(describeApiError(error))}`
     );
     return quota.left;
   }
+}
+function chargedTo(trigger) {
+  const sender = trigger.event.sender.login;
+  const author = trigger.actor.login;
+  if (!sender) return { requester: author };
+  return sender.toLowerCase() === author.toLowerCase() ? { requester: sender } : { requester: sender, author };
 }
 
 // src/github-side/action/report.ts
@@ -1439,6 +1600,7 @@ async function reportRun(run, record, progress) {
   setOutput("num_turns", String(view.turns));
   setOutput("total_cost_usd", String(view.costUsd));
   setOutput("session_id", record.result?.session_id ?? "");
+  setOutput("self_check", record.result?.self_check?.status ?? "skipped");
   const structured = record.result?.structured_output;
   setOutput("structured_output", structured === void 0 ? "" : JSON.stringify(structured));
   if (conclusion === "success" || conclusion === "skipped") return void 0;
@@ -1494,19 +1656,68 @@ function buildView(run, record, progress) {
     ...record.sandboxStatus ? {
       sandbox: {
         active: record.sandboxStatus.active,
+        ...record.allowedDomains ? { network: describeNetwork(record.allowedDomains) } : {},
         ...record.sandboxStatus.warning ? { warning: record.sandboxStatus.warning } : {},
         ...record.sandboxStatus.missing ? { missing: record.sandboxStatus.missing } : {},
+        ...record.sandboxStatus.window ? { window: record.sandboxStatus.window } : {},
         ...record.sandboxStatus.staleFailures ? { staleFailures: record.sandboxStatus.staleFailures } : {}
       }
     } : {},
     ...result?.mcp_servers ? { mcpServers: result.mcp_servers } : {},
     ...result?.web_requests ? { webRequests: result.web_requests } : {},
     ...result?.project_config ? { projectConfig: result.project_config } : {},
+    ...result?.self_check ? { selfCheck: result.self_check } : {},
     errors: [...result?.errors ?? [], ...errors].map(redact),
     provider: describeProvider(run.provider),
     toolCalls: record.toolCalls ?? [],
     ...result ? { modelUsage: result.modelUsage } : {},
     ...record.budgets?.length ? { budgets: record.budgets } : {}
+  };
+}
+
+// src/github-side/action/trusted-tree.ts
+function trustedTree(run, trust, prepared) {
+  let resolved;
+  const resolve2 = async () => {
+    const commit = trust.checkoutIsBase ? prepared.startSha : await resolveBaseCommit({
+      repository: prepared.repository,
+      remoteUrl: prepared.remoteUrl,
+      branch: trust.baseBranch,
+      ...trust.baseSha ? { sha: trust.baseSha } : {},
+      ...run.inputs.githubToken ? { token: run.inputs.githubToken } : {}
+    });
+    const short = commit.slice(0, 7);
+    const source = trust.checkoutIsBase ? `the checkout (the base branch ${trust.baseBranch} at ${short})` : `the base branch ${trust.baseBranch} at ${short}`;
+    return { commit, source };
+  };
+  return { ...trust, commit: () => resolved ??= resolve2() };
+}
+
+// src/github-side/action/self-check.ts
+function checksWork(policy, prepared) {
+  return policy.checksWork === true && !prepared.readOnly && Boolean(prepared.branch);
+}
+function withSelfCheck(run, policy, prepared, parts) {
+  const { inputs } = run;
+  const only = parts.length === 1 ? parts[0] : void 0;
+  if (!only || !inputs.selfCheck || !checksWork(policy, prepared)) return parts;
+  const selfCheck = {
+    baseSha: prepared.startSha,
+    ...inputs.checkCommands.length > 0 ? { commands: inputs.checkCommands } : {},
+    timeoutMinutes: inputs.checkTimeoutMinutes,
+    rounds: inputs.selfCheckRounds
+  };
+  return [{ ...only, selfCheck }];
+}
+function noteSelfCheckOff(run, policy, prepared, agent) {
+  if (run.inputs.selfCheck || !agent.result || !checksWork(policy, prepared)) return;
+  agent.result.self_check = {
+    status: "skipped",
+    reason: "the self_check input is false",
+    rounds: 0,
+    checks: [],
+    findings: [],
+    not_checked: []
   };
 }
 
@@ -1518,8 +1729,7 @@ async function handleRequest(run, policy, context) {
   const state = {
     agent: { errors: [], toolCalls: [] },
     phase: "",
-    removeServerFiles: () => {
-    }
+    removeCopies: []
   };
   const errors = [];
   context.catch(() => void 0);
@@ -1540,7 +1750,7 @@ async function handleRequest(run, policy, context) {
     quota,
     state.agent.result?.total_cost_usd ?? progress.state.costUsd
   );
-  state.removeServerFiles();
+  for (const remove of state.removeCopies) remove();
   errors.push(...state.agent.errors);
   const publication = await publishThenClose(policy, progress, state, errors);
   publication.finalBody ??= policy.live.failureBody?.(errors);
@@ -1551,6 +1761,7 @@ async function handleRequest(run, policy, context) {
       ...prepared ? { prepared } : {},
       ...agent.result ? { result: agent.result } : {},
       ...agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {},
+      ...agent.allowedDomains ? { allowedDomains: agent.allowedDomains } : {},
       toolCalls: agent.toolCalls,
       publication,
       errors,
@@ -1590,23 +1801,32 @@ async function runSteps(run, policy, progress, state, contextRead) {
   });
   state.prepared = prepared;
   run.log.info(policy.describeWorkspace(prepared));
-  context = state.context = await withProjectInstructions(run, context, prepared);
+  const tree = trustedTree(run, policy.trust(context, prepared), prepared);
+  context = state.context = await withProjectInstructions(run, context, tree, prepared);
   state.phase = "Reading the project configuration";
-  const loaded = await loadActionProjectConfig(run, context, prepared);
+  const settled = await loadActionProjectConfig(run, tree, prepared);
+  if (settled) state.removeCopies.push(settled.remove);
+  const loaded = settled?.config;
   const invoked = loaded && invokeSlashCommand(run, context, loaded);
   const project = invoked?.project ?? loaded;
   if (invoked) context = state.context = invoked.context;
+  context = state.context = await withRootImports(context, loaded);
   state.phase = "Reading json_schema";
-  const schema = await readTrustedSchema(run, context, prepared);
-  const servers = await prepareMcpServers(run, state, context, prepared);
+  const schema = await readTrustedSchema(run, tree, prepared);
+  const servers = await prepareMcpServers(run, state, tree, prepared);
   const extra = await extraPrompt;
   const prompt = [policy.prompt(context), extra].filter(Boolean).join("\n");
   const start = await policy.beforeAgent(context, prepared, prompt);
   if ("stop" in start) return start.stop;
   state.prepared = start.prepared;
   state.phase = "Running the agent";
-  const parts = await policy.parts(context, start.prepared, extra, start.prompt);
-  const web = webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
+  const parts = withSelfCheck(
+    run,
+    policy,
+    start.prepared,
+    await policy.parts(context, start.prepared, extra, start.prompt)
+  );
+  const web = !tree.untrusted && webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
   state.agent = await runAgent(
     run,
     parts.map((part) => ({
@@ -1617,15 +1837,16 @@ async function runSteps(run, policy, progress, state, contextRead) {
     progress,
     servers?.servers ?? [],
     policy,
-    project
+    { project, network: policy.network(start.prepared) }
   );
+  noteSelfCheckOff(run, policy, start.prepared, state.agent);
   return void 0;
 }
-async function prepareMcpServers(run, state, context, prepared) {
+async function prepareMcpServers(run, state, tree, prepared) {
   state.phase = "Reading mcp_config";
   const mcp = loadActionMcpConfig(run.inputs.mcpConfig, {
     workspace: run.runner.workspace,
-    prepared,
+    checkoutIsBase: tree.checkoutIsBase,
     env: run.env
   });
   if (mcp) run.secrets.add(mcp.secrets);
@@ -1634,13 +1855,14 @@ async function prepareMcpServers(run, state, context, prepared) {
   const servers = await pinActionMcpServers(mcp.servers, {
     workspace: run.runner.workspace,
     prepared,
-    baseBranch: context.baseBranch,
-    ...context.pullRequest ? { baseSha: context.pullRequest.baseSha } : {},
+    checkoutIsBase: tree.checkoutIsBase,
+    baseBranch: tree.baseBranch,
+    ...tree.baseSha ? { baseSha: tree.baseSha } : {},
     token: run.inputs.githubToken,
     scratch: run.runner.runnerTemp,
     path: run.env.PATH
   });
-  state.removeServerFiles = servers.remove;
+  state.removeCopies.push(servers.remove);
   return servers;
 }
 async function publishThenClose(policy, progress, state, errors) {
@@ -1661,16 +1883,16 @@ function publish(policy, progress, state, errors) {
   const partial = !result || result.is_error || errors.length > 0 ? result?.terminal_reason ?? "aborted" : void 0;
   return policy.publish({ context, prepared, agent, partial }, progress);
 }
-async function withProjectInstructions(run, context, prepared) {
+async function withProjectInstructions(run, context, tree, prepared) {
   if (run.trigger.isPullRequest || context.projectInstructions) return context;
-  const instructions = prepared.startsFromBase ? projectInstructions(
+  const instructions = tree.checkoutIsBase ? projectInstructions(
     (await readRootFiles(prepared.repository, prepared.startSha, INSTRUCTION_FILES)).map(
       (text, index) => ({ path: INSTRUCTION_FILES[index] ?? "", text })
     ),
-    context.baseBranch
+    tree.baseBranch
   ) : (
     // A continued branch is not the base: ask GitHub for the base's own.
-    await fetchProjectInstructions(run.client, run.trigger.repo, context.baseBranch)
+    await fetchProjectInstructions(run.client, run.trigger.repo, tree.baseBranch)
   );
   return instructions ? { ...context, projectInstructions: instructions } : context;
 }

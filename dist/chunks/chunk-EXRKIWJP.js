@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_EU7BWQPC$runCommand as runCommand,
+  chunk_EXRKIWJP$runCommand as runCommand,
 } from "./group-run.js";

@@ -25907,6 +25907,560 @@ function createQueue(clock, budget, adaptive, onStart) {
   };
 }
 
+// src/github-side/staged/shapes.ts
+import { createHash } from "node:crypto";
+var BOT = { login: "github-actions[bot]", id: 41898282, slug: "github-actions" };
+function botUser(apiRoot, webRoot) {
+  const url = `${apiRoot}/users/${encodeURIComponent(BOT.login)}`;
+  return {
+    login: BOT.login,
+    id: BOT.id,
+    node_id: "MDM6Qm90NDE4OTgyODI=",
+    avatar_url: `https://avatars.githubusercontent.com/in/15368?v=4`,
+    gravatar_id: "",
+    url,
+    html_url: `${webRoot}/apps/${BOT.slug}`,
+    followers_url: `${url}/followers`,
+    following_url: `${url}/following{/other_user}`,
+    gists_url: `${url}/gists{/gist_id}`,
+    starred_url: `${url}/starred{/owner}{/repo}`,
+    subscriptions_url: `${url}/subscriptions`,
+    organizations_url: `${url}/orgs`,
+    repos_url: `${url}/repos`,
+    events_url: `${url}/events{/privacy}`,
+    received_events_url: `${url}/received_events`,
+    type: "Bot",
+    site_admin: false
+  };
+}
+function noReactions(url) {
+  return {
+    url: `${url}/reactions`,
+    total_count: 0,
+    "+1": 0,
+    "-1": 0,
+    laugh: 0,
+    confused: 0,
+    heart: 0,
+    hooray: 0,
+    eyes: 0,
+    rocket: 0
+  };
+}
+function nodeId(prefix, id) {
+  return `${prefix}_staged${Buffer.from(String(id)).toString("base64url")}`;
+}
+function blobSha(content) {
+  return createHash("sha1").update(`blob ${content.length}\0`).update(content).digest("hex");
+}
+function syntheticSha(value) {
+  return createHash("sha1").update(JSON.stringify(value)).digest("hex");
+}
+function issueComment(place, user, fields) {
+  const url = `${place.api}/issues/comments/${fields.id}`;
+  return {
+    id: fields.id,
+    node_id: nodeId("IC", fields.id),
+    url,
+    html_url: `${place.web}/issues/${fields.issue}#issuecomment-${fields.id}`,
+    issue_url: `${place.api}/issues/${fields.issue}`,
+    body: fields.body,
+    user,
+    created_at: fields.now,
+    updated_at: fields.now,
+    author_association: "NONE",
+    reactions: noReactions(url)
+  };
+}
+function reviewComment(place, user, fields) {
+  const url = `${place.api}/pulls/comments/${fields.id}`;
+  const html = `${place.web}/pull/${fields.pull}#discussion_r${fields.id}`;
+  const pullUrl = `${place.api}/pulls/${fields.pull}`;
+  const commit = typeof fields.about.commit_id === "string" ? fields.about.commit_id : "";
+  return {
+    url,
+    id: fields.id,
+    node_id: nodeId("PRRC", fields.id),
+    pull_request_review_id: null,
+    diff_hunk: typeof fields.about.diff_hunk === "string" ? fields.about.diff_hunk : "",
+    path: typeof fields.about.path === "string" ? fields.about.path : "",
+    commit_id: commit,
+    original_commit_id: typeof fields.about.original_commit_id === "string" ? fields.about.original_commit_id : commit,
+    ...fields.replyTo !== void 0 ? { in_reply_to_id: fields.replyTo } : {},
+    user,
+    body: fields.body,
+    created_at: fields.now,
+    updated_at: fields.now,
+    html_url: html,
+    pull_request_url: pullUrl,
+    author_association: "NONE",
+    _links: { self: { href: url }, html: { href: html }, pull_request: { href: pullUrl } },
+    reactions: noReactions(url)
+  };
+}
+function reaction(user, fields) {
+  return {
+    id: fields.id,
+    node_id: nodeId("REA", fields.id),
+    user,
+    content: fields.content,
+    created_at: fields.now
+  };
+}
+function pullRequest(place, user, fields, sides) {
+  const url = `${place.api}/pulls/${fields.number}`;
+  const html = `${place.web}/pull/${fields.number}`;
+  const issue2 = `${place.api}/issues/${fields.number}`;
+  const side = (at) => ({
+    label: `${place.owner}:${at.ref}`,
+    ref: at.ref,
+    sha: at.sha,
+    user: at.repository.owner ?? user,
+    repo: at.repository
+  });
+  const link = (href) => ({ href });
+  return {
+    url,
+    id: 2999e6 + fields.number,
+    node_id: nodeId("PR", fields.number),
+    html_url: html,
+    diff_url: `${html}.diff`,
+    patch_url: `${html}.patch`,
+    issue_url: issue2,
+    commits_url: `${url}/commits`,
+    review_comments_url: `${url}/comments`,
+    review_comment_url: `${place.api}/pulls/comments{/number}`,
+    comments_url: `${issue2}/comments`,
+    statuses_url: `${place.api}/statuses/${sides.head.sha}`,
+    number: fields.number,
+    state: "open",
+    locked: false,
+    title: fields.title,
+    user,
+    body: fields.body,
+    labels: [],
+    milestone: null,
+    active_lock_reason: null,
+    created_at: fields.now,
+    updated_at: fields.now,
+    closed_at: null,
+    merged_at: null,
+    merge_commit_sha: null,
+    assignee: null,
+    assignees: [],
+    requested_reviewers: [],
+    requested_teams: [],
+    head: side(sides.head),
+    base: side(sides.base),
+    _links: {
+      self: link(url),
+      html: link(html),
+      issue: link(issue2),
+      comments: link(`${issue2}/comments`),
+      review_comments: link(`${url}/comments`),
+      review_comment: link(`${place.api}/pulls/comments{/number}`),
+      commits: link(`${url}/commits`),
+      statuses: link(`${place.api}/statuses/${sides.head.sha}`)
+    },
+    author_association: "NONE",
+    auto_merge: null,
+    draft: fields.draft,
+    merged: false,
+    mergeable: null,
+    rebaseable: null,
+    mergeable_state: "unknown",
+    merged_by: null,
+    comments: 0,
+    review_comments: 0,
+    maintainer_can_modify: false,
+    commits: 1,
+    additions: 0,
+    deletions: 0,
+    changed_files: 0
+  };
+}
+var REVIEW_STATES = {
+  APPROVE: "APPROVED",
+  REQUEST_CHANGES: "CHANGES_REQUESTED",
+  COMMENT: "COMMENTED"
+};
+function review(place, user, fields) {
+  const html = `${place.web}/pull/${fields.pull}#pullrequestreview-${fields.id}`;
+  const pullUrl = `${place.api}/pulls/${fields.pull}`;
+  const state = fields.event ? REVIEW_STATES[fields.event] ?? "COMMENTED" : "PENDING";
+  return {
+    id: fields.id,
+    node_id: nodeId("PRR", fields.id),
+    user,
+    body: fields.body,
+    state,
+    html_url: html,
+    pull_request_url: pullUrl,
+    _links: { html: { href: html }, pull_request: { href: pullUrl } },
+    ...state === "PENDING" ? {} : { submitted_at: fields.now },
+    commit_id: fields.commit,
+    author_association: "NONE"
+  };
+}
+function checkRun(place, fields) {
+  const { body } = fields;
+  const output = body.output ?? {};
+  const annotations = Array.isArray(output.annotations) ? output.annotations.length : 0;
+  const url = `${place.api}/check-runs/${fields.id}`;
+  const status = typeof body.status === "string" ? body.status : "queued";
+  return {
+    id: fields.id,
+    node_id: nodeId("CR", fields.id),
+    head_sha: body.head_sha,
+    name: body.name,
+    url,
+    html_url: `${place.web}/runs/${fields.id}`,
+    details_url: body.details_url ?? null,
+    status: body.conclusion ? "completed" : status,
+    conclusion: body.conclusion ?? null,
+    started_at: body.started_at ?? fields.now,
+    completed_at: body.completed_at ?? (body.conclusion ? fields.now : null),
+    external_id: body.external_id ?? "",
+    check_suite: { id: fields.id - 1e9 },
+    output: {
+      title: output.title ?? null,
+      summary: output.summary ?? null,
+      text: output.text ?? null,
+      annotations_count: annotations,
+      annotations_url: `${url}/annotations`
+    },
+    app: null,
+    pull_requests: []
+  };
+}
+function gitCommit(place, body, now) {
+  const sha = syntheticSha(["commit", body]);
+  const who = {
+    name: "github-actions[bot]",
+    email: "41898282+github-actions[bot]@users.noreply.github.com",
+    date: now
+  };
+  const parents = Array.isArray(body.parents) ? body.parents : [];
+  return {
+    sha,
+    node_id: nodeId("C", sha),
+    url: `${place.api}/git/commits/${sha}`,
+    html_url: `${place.web}/commit/${sha}`,
+    author: { ...who, ...body.author },
+    committer: { ...who, ...body.committer },
+    tree: { sha: body.tree, url: `${place.api}/git/trees/${String(body.tree)}` },
+    message: body.message,
+    parents: parents.map((parent) => ({
+      sha: parent,
+      url: `${place.api}/git/commits/${parent}`,
+      html_url: `${place.web}/commit/${parent}`
+    })),
+    verification: {
+      verified: false,
+      reason: "unsigned",
+      signature: null,
+      payload: null,
+      verified_at: null
+    }
+  };
+}
+function gitTree(place, body) {
+  const sha = syntheticSha(["tree", body]);
+  const entries = Array.isArray(body.tree) ? body.tree : [];
+  return {
+    sha,
+    url: `${place.api}/git/trees/${sha}`,
+    truncated: false,
+    tree: entries.map((entry) => {
+      const content = typeof entry.content === "string" ? entry.content : void 0;
+      const entrySha = content === void 0 ? entry.sha : blobSha(Buffer.from(content));
+      return {
+        path: entry.path,
+        mode: entry.mode,
+        type: entry.type,
+        sha: entrySha,
+        ...content === void 0 ? {} : { size: Buffer.byteLength(content) },
+        url: `${place.api}/git/${entry.type === "tree" ? "trees" : "blobs"}/${String(entrySha)}`
+      };
+    })
+  };
+}
+function gitRef(place, ref, sha) {
+  return {
+    ref,
+    node_id: nodeId("REF", ref),
+    url: `${place.api}/git/${ref}`,
+    object: { type: "commit", sha, url: `${place.api}/git/commits/${sha}` }
+  };
+}
+
+// src/github-side/staged/answers.ts
+var COMMENT = "issue-comment";
+function madeFrom({ path, body }, at, kind) {
+  const id = Number(path.replace(/.*\//, ""));
+  const now = at.now();
+  const text = String(body.body ?? "");
+  if (kind === COMMENT) return issueComment(at.place, at.user, { id, issue: 0, body: text, now });
+  if (kind === "review-comment") {
+    return reviewComment(at.place, at.user, { id, pull: 0, body: text, now, about: {} });
+  }
+  if (kind === "check-run") return checkRun(at.place, { id, body, now });
+  return { number: id };
+}
+var ROUTES = [
+  {
+    route: "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+    async answer({ body }, [issue2], at) {
+      const id = at.staged.nextId("comment");
+      const data = issueComment(at.place, at.user, {
+        id,
+        issue: Number(issue2),
+        body: String(body.body ?? ""),
+        now: at.now()
+      });
+      at.staged.remember(`${objectPath(at.place)}/issues/comments/${id}`, data);
+      return { status: 201, data };
+    }
+  },
+  {
+    route: "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+    answer: (request2, _values, at) => edited(request2, at, COMMENT)
+  },
+  {
+    route: "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+    async answer({ body }, [pull, replyTo], at) {
+      const about = await at.read(`${objectPath(at.place)}/pulls/comments/${replyTo}`) ?? {};
+      const id = at.staged.nextId("review-comment");
+      const data = reviewComment(at.place, at.user, {
+        id,
+        pull: Number(pull),
+        body: String(body.body ?? ""),
+        now: at.now(),
+        replyTo: Number(replyTo),
+        about
+      });
+      at.staged.remember(`${objectPath(at.place)}/pulls/comments/${id}`, data);
+      return { status: 201, data };
+    }
+  },
+  {
+    route: "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}",
+    answer: (request2, _values, at) => edited(request2, at, "review-comment")
+  },
+  ...["issues/{issue_number}", "issues/comments/{comment_id}", "pulls/comments/{comment_id}"].map(
+    (subject) => ({
+      route: `POST /repos/{owner}/{repo}/${subject}/reactions`,
+      async answer({ body }, _values, at) {
+        const id = at.staged.nextId("reaction");
+        const content = String(body.content ?? "");
+        return { status: 201, data: reaction(at.user, { id, content, now: at.now() }) };
+      }
+    })
+  ),
+  { route: "POST /repos/{owner}/{repo}/pulls", answer: openPull },
+  {
+    route: "PATCH /repos/{owner}/{repo}/pulls/{pull_number}",
+    answer: (request2, _values, at) => edited(request2, at, "pull")
+  },
+  {
+    route: "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+    async answer({ body }, [pull], at) {
+      const id = at.staged.nextId("review");
+      const data = review(at.place, at.user, {
+        id,
+        pull: Number(pull),
+        body: String(body.body ?? ""),
+        ...typeof body.event === "string" ? { event: body.event } : {},
+        commit: String(body.commit_id ?? ""),
+        now: at.now()
+      });
+      return { status: 200, data };
+    }
+  },
+  {
+    route: "POST /repos/{owner}/{repo}/check-runs",
+    async answer({ body }, _values, at) {
+      const id = at.staged.nextId("check-run");
+      const data = checkRun(at.place, { id, body, now: at.now() });
+      at.staged.remember(`${objectPath(at.place)}/check-runs/${id}`, data);
+      return { status: 201, data };
+    }
+  },
+  {
+    route: "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}",
+    answer: (request2, _values, at) => edited(request2, at, "check-run")
+  },
+  {
+    route: "POST /repos/{owner}/{repo}/git/blobs",
+    async answer({ body }, _values, at) {
+      const encoding = body.encoding === "base64" ? "base64" : "utf8";
+      const sha = blobSha(Buffer.from(String(body.content ?? ""), encoding));
+      return { status: 201, data: { sha, url: `${at.place.api}/git/blobs/${sha}` } };
+    }
+  },
+  {
+    route: "POST /repos/{owner}/{repo}/git/trees",
+    answer: async ({ body }, _values, at) => ({ status: 201, data: gitTree(at.place, body) })
+  },
+  {
+    route: "POST /repos/{owner}/{repo}/git/commits",
+    answer: async ({ body }, _values, at) => ({
+      status: 201,
+      data: gitCommit(at.place, body, at.now())
+    })
+  },
+  {
+    route: "POST /repos/{owner}/{repo}/git/refs",
+    async answer({ body }, _values, at) {
+      return { status: 201, data: movedRef(at, String(body.ref), String(body.sha)) };
+    }
+  },
+  {
+    route: "PATCH /repos/{owner}/{repo}/git/refs/{ref}",
+    async answer({ body }, [ref], at) {
+      return { status: 200, data: movedRef(at, `refs/${ref}`, String(body.sha)) };
+    }
+  }
+];
+var STAGED_ROUTES = ROUTES.map((entry) => entry.route);
+var MUTATIONS = {
+  // https://docs.github.com/en/graphql/reference/mutations#resolvereviewthread
+  resolveReviewThread: (variables) => ({
+    thread: { id: variables.threadId, isResolved: true }
+  }),
+  // https://docs.github.com/en/graphql/reference/mutations#unresolvereviewthread
+  unresolveReviewThread: (variables) => ({
+    thread: { id: variables.threadId, isResolved: false }
+  })
+};
+var STAGED_MUTATIONS = Object.keys(MUTATIONS);
+async function answerStaged(request2, tools) {
+  if (request2.path === "/graphql") return answerMutation(request2.body);
+  for (const entry of ROUTES) {
+    const [method, template] = entry.route.split(" ");
+    if (method !== request2.method) continue;
+    const values = matchTemplate(template, request2.path);
+    if (!values) continue;
+    const [owner, repo, ...rest] = values;
+    const place = placeOf(tools, owner, repo);
+    const context3 = {
+      ...tools,
+      place,
+      user: botUser(rootOf(tools.apiUrl), tools.staged.serverUrl)
+    };
+    return entry.answer(request2, rest, context3);
+  }
+  return { status: 200, data: request2.body };
+}
+function answerMutation(body) {
+  const query = String(body.query ?? "");
+  const variables = body.variables ?? {};
+  const selection = query.slice(query.indexOf("{") + 1);
+  const data = {};
+  for (const [, field] of selection.matchAll(/^\s*(\w+)\s*\(/gm)) {
+    if (field) data[field] = MUTATIONS[field]?.(variables) ?? null;
+  }
+  return { status: 200, data: { data } };
+}
+async function edited(request2, at, kind) {
+  const before2 = at.staged.recall(request2.path) ?? await at.read(request2.path) ?? madeFrom(request2, at, kind);
+  const body = { ...request2.body };
+  if (kind === "check-run" && body.output && typeof before2.output === "object") {
+    body.output = { ...before2.output, ...body.output };
+  }
+  if (kind === "check-run" && body.conclusion) body.status = "completed";
+  const data = { ...before2, ...body, updated_at: at.now() };
+  at.staged.remember(request2.path, data);
+  return { status: 200, data };
+}
+async function openPull({ body }, _values, at) {
+  const repository = await at.read(objectPath(at.place)) ?? {};
+  const base = String(body.base ?? "");
+  const head = String(body.head ?? "").replace(/^[^:]+:/, "");
+  const headRef = await at.read(refPath(at.place, `refs/heads/${head}`));
+  const baseRef = await at.read(refPath(at.place, `refs/heads/${base}`));
+  const sha = (ref) => String(ref?.object?.sha ?? "");
+  const number = at.staged.nextId("pull");
+  const data = pullRequest(
+    at.place,
+    at.user,
+    {
+      number,
+      title: String(body.title ?? ""),
+      body: String(body.body ?? ""),
+      draft: body.draft === true,
+      now: at.now()
+    },
+    {
+      head: { ref: head, sha: at.staged.pushedHead(head) ?? sha(headRef), repository },
+      base: { ref: base, sha: sha(baseRef), repository }
+    }
+  );
+  at.staged.remember(`${objectPath(at.place)}/pulls/${number}`, data);
+  return { status: 201, data };
+}
+function movedRef(at, ref, sha) {
+  return gitRef(at.place, ref, sha);
+}
+function refPath(place, ref) {
+  return `${objectPath(place)}/git/ref/${encodeURIComponent(ref.replace(/^refs\//, ""))}`;
+}
+function objectPath(place) {
+  return `/repos/${place.owner}/${place.repo}`;
+}
+function placeOf(tools, owner, repo) {
+  const path = `${owner}/${repo}`;
+  return {
+    owner,
+    repo,
+    api: `${rootOf(tools.apiUrl)}/repos/${path}`,
+    web: `${tools.staged.serverUrl}/${path}`
+  };
+}
+function rootOf(apiUrl) {
+  return apiUrl.replace(/\/+$/, "");
+}
+function matchTemplate(template, path) {
+  const pattern = template.split(/(\{[^}]+\})/).map(
+    (part) => part === "{ref}" ? "(.+)" : part.startsWith("{") ? "([^/]+)" : part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+  ).join("");
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  return match ? match.slice(1).map((value) => decodeURIComponent(value)) : void 0;
+}
+
+// src/github-side/staged/write-gate.ts
+function isRead(options) {
+  if (options.method === "GET" || options.method === "HEAD") return true;
+  return options.url === "/graphql" && typeof options.query === "string" && !/\bmutation\b/.test(options.query);
+}
+async function gateRequest(staged, transport, options) {
+  const { parse: parse4 } = transport;
+  const sent = parse4(options);
+  const base = String(options.baseUrl ?? "").replace(/\/+$/, "");
+  const full = sent.url.startsWith(base) ? sent.url.slice(base.length) : new URL(sent.url).pathname;
+  const path = full.split("?")[0] ?? full;
+  if (isRead(options)) {
+    const held = options.method === "GET" ? staged.recall(path) : void 0;
+    return held ? { status: 200, url: sent.url, headers: {}, data: held } : transport.send();
+  }
+  const body = sent.body ?? {};
+  const read = async (at) => {
+    try {
+      return (await transport.get(at)).data;
+    } catch {
+      return void 0;
+    }
+  };
+  const answer = await answerStaged(
+    { method: sent.method, path, body },
+    { staged, apiUrl: base, read, now: () => (/* @__PURE__ */ new Date()).toISOString() }
+  );
+  const made = answer.data?.url;
+  const object = sent.method === "POST" && typeof made === "string" && made.startsWith(`${base}/`) ? made.slice(base.length) : void 0;
+  staged.record({ method: sent.method, route: full, body, ...object ? { object } : {} });
+  return { status: answer.status, url: sent.url, headers: {}, data: answer.data };
+}
+
 // src/github-side/github/octokit.ts
 var RATE_LIMIT_WAIT = "rateLimitWait";
 var YIELD_SIGNAL = "yieldSignal";
@@ -25964,6 +26518,9 @@ function createGitHubClient(options) {
         retryAfterBaseValue: msPerSecond / 2
       }
     },
+    // Innermost of all (plugins given first wrap the request first): a staged run's
+    // writes pass the posting filter, the pacing and the retries, and stop here.
+    stageWrites(options.staged),
     governWrites(governor),
     retry,
     throttling
@@ -25989,9 +26546,22 @@ var governors = /* @__PURE__ */ new WeakMap();
 function writeGovernor(client) {
   return governors.get(client);
 }
-function isRead(options) {
-  if (options.method === "GET" || options.method === "HEAD") return true;
-  return options.url === "/graphql" && typeof options.query === "string" && !/\bmutation\b/.test(options.query);
+function stageWrites(staged) {
+  return (octokit) => {
+    if (!staged) return;
+    const parse4 = (options) => octokit.request.endpoint.parse(
+      options
+    );
+    const get = (path) => octokit.request({ method: "GET", url: path });
+    octokit.hook.wrap(
+      "request",
+      (request2, options) => gateRequest(
+        staged,
+        { send: () => request2(options), get, parse: parse4 },
+        options
+      )
+    );
+  };
 }
 function governWrites(governor) {
   const refused = /* @__PURE__ */ new WeakSet();
@@ -26575,11 +27145,11 @@ async function fetchContext(input) {
       // read again from the PR's base below, where a failure counts
     ) : void 0
   ]);
-  const pullRequest = fetchedPull;
-  const baseBranch = pullRequest?.baseRef || speculativeBase || await defaultBranch(client, trigger.repo);
-  const review = trigger.reviewRequested === true && pullRequest !== void 0;
+  const pullRequest2 = fetchedPull;
+  const baseBranch = pullRequest2?.baseRef || speculativeBase || await defaultBranch(client, trigger.repo);
+  const review2 = trigger.reviewRequested === true && pullRequest2 !== void 0;
   const instructions = input.instructionsFromCheckout ? void 0 : speculativeBase === baseBranch ? guessedInstructions : await fetchProjectInstructions(client, trigger.repo, baseBranch, maxChars);
-  const reviewRules = review ? projectInstructions(
+  const reviewRules = review2 ? projectInstructions(
     [
       {
         path: REVIEW_RULES_FILE,
@@ -26597,7 +27167,7 @@ async function fetchContext(input) {
     requester,
     request: request2,
     comments,
-    ...pullRequest ? { pullRequest } : {},
+    ...pullRequest2 ? { pullRequest: pullRequest2 } : {},
     ...trigger.reviewLocation ? {
       reviewLocation: {
         path: trigger.reviewLocation.path,
@@ -26608,7 +27178,7 @@ async function fetchContext(input) {
     baseBranch,
     ...instructions ? { projectInstructions: instructions } : {},
     ...reviewRules ? { reviewRules } : {},
-    ...review && trigger.reviewFocus ? { reviewFocus: sanitizeUntrusted(trigger.reviewFocus) } : {}
+    ...review2 && trigger.reviewFocus ? { reviewFocus: sanitizeUntrusted(trigger.reviewFocus) } : {}
   };
 }
 function listDiscussion(client, trigger, signal) {
@@ -26731,20 +27301,6 @@ async function fetchFileText(client, repoRef, ref, path) {
     if (error2.status === 404) return void 0;
     throw error2;
   }
-}
-
-// src/github-side/git/auth.ts
-function authEnvironment(remoteUrl, token) {
-  if (!token || !/^https?:\/\//i.test(remoteUrl)) return {};
-  const key = `http.${remoteUrl}.extraheader`;
-  const basic = Buffer.from(`x-access-token:${token}`, "utf8").toString("base64");
-  return {
-    GIT_CONFIG_COUNT: "2",
-    GIT_CONFIG_KEY_0: key,
-    GIT_CONFIG_VALUE_0: "",
-    GIT_CONFIG_KEY_1: key,
-    GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`
-  };
 }
 
 // node_modules/@actions/core/lib/summary.js
@@ -27263,12 +27819,12 @@ export {
   describeApiError,
   runKind,
   parseAllowedBots,
+  isBotActor,
   checkGate,
   isForkPull,
   checkCiFixActor,
   hasWriteAccess,
   sanitizeUntrusted,
-  authEnvironment,
   INSTRUCTION_FILES,
   REVIEW_RULES_FILE,
   fetchContext,

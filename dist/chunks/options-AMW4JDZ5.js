@@ -2,11 +2,11 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   parseCommandLine
-} from "./chunk-NSVWWHVR.js";
+} from "./chunk-F3N6RI7G.js";
 import "./chunk-2QQDH5RE.js";
 import {
-  DEFAULT_MODEL
-} from "./chunk-4HZ2CC3I.js";
+  chunk_LVEFJFJL$DEFAULT_MODEL as DEFAULT_MODEL,
+} from "./group-cli.js";
 import "./group-cli-run.js";
 import "./group-cli-run.js";
 import {

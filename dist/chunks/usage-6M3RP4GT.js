@@ -7,14 +7,14 @@ import {
 import {
   monthUsage,
   renderUsageText
-} from "./chunk-5FNBQSEP.js";
+} from "./chunk-24V4VY4G.js";
 import {
   LedgerFormatError,
   SPEND_FILE,
   SPEND_REF,
   emptyLedger,
   parseLedger
-} from "./chunk-PUH5EGM5.js";
+} from "./chunk-2YXQHRQV.js";
 import {
   chunk_X3VTXMV6$UsageError as UsageError,
 } from "./group-cli-run.js";

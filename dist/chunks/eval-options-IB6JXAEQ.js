@@ -2,9 +2,9 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   parseCommandLine
-} from "./chunk-NSVWWHVR.js";
+} from "./chunk-F3N6RI7G.js";
 import "./chunk-2QQDH5RE.js";
-import "./chunk-4HZ2CC3I.js";
+import "./group-cli.js";
 import "./group-cli-run.js";
 import "./group-cli-run.js";
 import {

@@ -3,14 +3,16 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   readWorkflowSchema,
   runUrl
-} from "./chunk-LBGTE4C6.js";
+} from "./chunk-OBD3QOIQ.js";
 import {
   chunk_XKE5JL6H$startTracing as startTracing,
 } from "./group-run.js";
 import {
-  chunk_VSPOXHQ4$ProviderConfigError as ProviderConfigError,
-  chunk_VSPOXHQ4$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
-  chunk_VSPOXHQ4$selectProvider as selectProvider,
+  chunk_BDUNBUFD$MissingCredentialsError as MissingCredentialsError,
+  chunk_BDUNBUFD$ProviderConfigError as ProviderConfigError,
+  chunk_BDUNBUFD$providerModelId as providerModelId,
+  chunk_BDUNBUFD$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
+  chunk_BDUNBUFD$selectProvider as selectProvider,
 } from "./group-run.js";
 import {
   checkGate,
@@ -20,12 +22,15 @@ import {
   fetchContext,
   githubId,
   info,
+  isForkPull,
   listDiscussion,
   notice,
   parseAllowedBots,
   sanitizeUntrusted,
+  setOutput,
+  summary,
   warning
-} from "./chunk-IDW6DONL.js";
+} from "./chunk-U4YCKT5P.js";
 import "./chunk-2U2KPFDB.js";
 import "./chunk-634A3RIS.js";
 import {
@@ -35,7 +40,7 @@ import "./group-run.js";
 import "./group-run.js";
 import "./group-action.js";
 import {
-  chunk_L3LYSBTF$escapeWorkflowCommands as escapeWorkflowCommands,
+  chunk_5Q7DSBYI$escapeWorkflowCommands as escapeWorkflowCommands,
 } from "./group-action-run.js";
 import {
   chunk_253KEN5A$fail as fail,
@@ -406,9 +411,9 @@ function toWorkflowRun(run) {
 // src/engine/safety/markdown-scan.ts
 var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 var QUOTE_LINE = /^ {0,3}>/;
-function splitMarkdown(text) {
+function splitMarkdown(text2) {
   const segments = [];
-  const lines = text.split("\n");
+  const lines = text2.split("\n");
   let prose = [];
   const flushProse = () => {
     if (prose.length > 0) segments.push(...splitInlineCode(prose.join("\n") + "\n"));
@@ -445,44 +450,44 @@ function splitMarkdown(text) {
   }
   flushProse();
   const last = segments[segments.length - 1];
-  if (last && !text.endsWith("\n") && last.text.endsWith("\n")) {
+  if (last && !text2.endsWith("\n") && last.text.endsWith("\n")) {
     last.text = last.text.slice(0, -1);
   }
   return segments.filter((segment) => segment.text.length > 0);
 }
-function splitInlineCode(text) {
+function splitInlineCode(text2) {
   const out = [];
   let position = 0;
   let proseStart = 0;
-  while (position < text.length) {
-    if (text[position] !== "`") {
+  while (position < text2.length) {
+    if (text2[position] !== "`") {
       position++;
       continue;
     }
     let runEnd = position;
-    while (text[runEnd] === "`") runEnd++;
-    const run = text.slice(position, runEnd);
-    const close = findClosingRun(text, runEnd, run.length);
+    while (text2[runEnd] === "`") runEnd++;
+    const run = text2.slice(position, runEnd);
+    const close = findClosingRun(text2, runEnd, run.length);
     if (close === -1) {
       position = runEnd;
       continue;
     }
-    if (position > proseStart) out.push({ kind: "prose", text: text.slice(proseStart, position) });
-    out.push({ kind: "code", text: text.slice(position, close + run.length) });
+    if (position > proseStart) out.push({ kind: "prose", text: text2.slice(proseStart, position) });
+    out.push({ kind: "code", text: text2.slice(position, close + run.length) });
     position = close + run.length;
     proseStart = position;
   }
-  if (proseStart < text.length) out.push({ kind: "prose", text: text.slice(proseStart) });
+  if (proseStart < text2.length) out.push({ kind: "prose", text: text2.slice(proseStart) });
   return out;
 }
-function findClosingRun(text, from, length) {
+function findClosingRun(text2, from, length) {
   let index = from;
-  while (index < text.length) {
-    const found = text.indexOf("`".repeat(length), index);
+  while (index < text2.length) {
+    const found = text2.indexOf("`".repeat(length), index);
     if (found === -1) return -1;
     let end = found + length;
-    if (text[end] !== "`" && text[found - 1] !== "`") return found;
-    while (text[end] === "`") end++;
+    if (text2[end] !== "`" && text2[found - 1] !== "`") return found;
+    while (text2[end] === "`") end++;
     index = end;
   }
   return -1;
@@ -491,15 +496,15 @@ function findClosingRun(text, from, length) {
 // src/github-side/github/trigger.ts
 var AUTOMATIC_REVIEW_ACTIONS = ["opened", "synchronize", "ready_for_review", "reopened"];
 var MAX_FOCUS_CHARS = 2e3;
-function containsTriggerPhrase(text, phrase) {
+function containsTriggerPhrase(text2, phrase) {
   const pattern = phrasePattern(phrase, "iu");
-  if (!pattern || !text) return false;
-  return liveProse(text).some((segment) => pattern.test(segment));
+  if (!pattern || !text2) return false;
+  return liveProse(text2).some((segment) => pattern.test(segment));
 }
-function wordAfterTriggerPhrase(text, phrase) {
+function wordAfterTriggerPhrase(text2, phrase) {
   const pattern = phrasePattern(phrase, "iu");
-  if (!pattern || !text) return void 0;
-  for (const segment of liveProse(text)) {
+  if (!pattern || !text2) return void 0;
+  for (const segment of liveProse(text2)) {
     const match = pattern.exec(segment);
     if (!match) continue;
     const rest = segment.slice(match.index + match[0].length);
@@ -507,13 +512,13 @@ function wordAfterTriggerPhrase(text, phrase) {
   }
   return void 0;
 }
-function requestsReview(text, phrase) {
-  return wordAfterTriggerPhrase(text, phrase) === "review";
+function requestsReview(text2, phrase) {
+  return wordAfterTriggerPhrase(text2, phrase) === "review";
 }
-function reviewFocusOf(text, phrase) {
+function reviewFocusOf(text2, phrase) {
   const pattern = phrasePattern(phrase, "iu");
-  if (!pattern || !text) return "";
-  for (const segment of liveProse(text)) {
+  if (!pattern || !text2) return "";
+  for (const segment of liveProse(text2)) {
     const match = pattern.exec(segment);
     if (!match) continue;
     const rest = segment.slice(match.index + match[0].length);
@@ -575,16 +580,16 @@ function phrasePattern(phrase, flags) {
     flags
   );
 }
-function liveProse(text) {
+function liveProse(text2) {
   const visible = withoutIndentedCode(
-    sanitizeUntrusted(text).replace(/<!--[\s\S]*?(?:-->|$)/g, " ").replace(/<(pre|code|blockquote)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, " ")
+    sanitizeUntrusted(text2).replace(/<!--[\s\S]*?(?:-->|$)/g, " ").replace(/<(pre|code|blockquote)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, " ")
   );
   return splitMarkdown(visible).filter((segment) => segment.kind === "prose").map((segment) => segment.text);
 }
-function withoutIndentedCode(text) {
+function withoutIndentedCode(text2) {
   let previousBlank = true;
   let inBlock = false;
-  return text.split("\n").map((line) => {
+  return text2.split("\n").map((line) => {
     const blank = line.trim() === "";
     const indented = /^(?: {4}| {0,3}\t)/.test(line) && !blank;
     inBlock = indented && (previousBlank || inBlock);
@@ -853,6 +858,25 @@ function ciFixTrigger(event) {
   };
 }
 
+// src/github-side/github/no-secrets.ts
+var DEPENDABOT = "dependabot[bot]";
+var FORK_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_review", "pull_request_review_comment"]);
+function secretsWithheld(event, actor) {
+  if (!("pullRequest" in event)) return void 0;
+  const pull = event.pullRequest;
+  const dependabot = actor.toLowerCase() === DEPENDABOT || event.sender.login.toLowerCase() === DEPENDABOT;
+  if (dependabot && FORK_EVENTS.has(event.name)) {
+    return `GitHub gives a ${event.name} run that Dependabot started no Actions secrets (only Dependabot's own)`;
+  }
+  if (dependabot && event.name === "pull_request_target" && pull.author.login.toLowerCase() === DEPENDABOT) {
+    return "GitHub gives a pull_request_target run on a pull request Dependabot opened no secrets";
+  }
+  if (FORK_EVENTS.has(event.name) && isForkPull(pull.headRepository, event.repo)) {
+    return `GitHub gives a ${event.name} run from a fork (${pull.headRepository ?? "deleted"}) no secrets`;
+  }
+  return void 0;
+}
+
 // src/github-side/action/provider.ts
 var INPUT_NAMES = {
   useBedrock: "input use_bedrock (or CLAUDE_CODE_USE_BEDROCK)",
@@ -874,6 +898,12 @@ function actionProvider(inputs, env) {
     },
     INPUT_NAMES
   );
+}
+function actionModels(provider, inputs) {
+  return {
+    model: providerModelId(provider, inputs.model, "input model"),
+    fallbackModel: inputs.fallbackModel ? providerModelId(provider, inputs.fallbackModel, "input fallback_model") : ""
+  };
 }
 
 // src/github-side/run/run-log.ts
@@ -904,13 +934,325 @@ function writeSpacingHook(env, apiUrl) {
   return value;
 }
 
+// src/github-side/action/staged.ts
+import { join } from "node:path";
+
+// src/github-side/staged/render.ts
+var MAX_DIFF_CHARS = 6e4;
+var MAX_CHARS = 8e5;
+function renderStagedWrites(writes, file) {
+  const parts = [
+    "## Staged run: what it would have written",
+    "",
+    writes.length === 0 ? "This run was staged (`staged: true`) and would have written nothing to GitHub." : `This run was staged (\`staged: true\`): it sent nothing to GitHub and pushed nothing. Below are the ${writes.length} writes it would have made, as they would have appeared; output \`staged_writes\` (\`${file}\`) holds each as a JSON line.`,
+    ...pushes(writes),
+    ...pullRequests(writes),
+    ...reviews(writes),
+    ...comments(writes),
+    ...checkRuns(writes),
+    ...ledger(writes),
+    ...writes.length > 0 ? everyWrite(writes) : []
+  ];
+  const text2 = parts.join("\n");
+  return text2.length <= MAX_CHARS ? text2 : `${text2.slice(0, MAX_CHARS)}
+
+_(cut here: the file holds every write)_`;
+}
+function fenced(text2, language = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${language}
+${text2.replace(/\n$/, "")}
+${fence}`;
+}
+function quoted(body) {
+  return `<blockquote>
+
+${body.trim() || "_(empty)_"}
+
+</blockquote>`;
+}
+function code(text2) {
+  return `\`${text2.replace(/`/g, "'")}\``;
+}
+function text(value) {
+  return typeof value === "string" ? value : "";
+}
+function pushes(writes) {
+  const found = writes.filter((write) => write.method === "PUSH");
+  if (found.length === 0) return [];
+  return [
+    "",
+    "### Branches it would have pushed",
+    ...found.flatMap((write) => {
+      const push = write.body;
+      const diff = push.diff.length > MAX_DIFF_CHARS ? `${push.diff.slice(0, MAX_DIFF_CHARS)}
+\u2026 (cut: ${push.diff.length} characters in all)` : push.diff;
+      return [
+        "",
+        `**${code(push.branch)}** at ${code(push.sha.slice(0, 12))} (${push.via === "api" ? "through GitHub's API" : "git push"}${push.force_with_lease ? `, replacing ${code(push.force_with_lease.slice(0, 12))}` : ""})`,
+        "",
+        ...push.commits.map((commit) => `- ${code(commit.slice(0, 12))} ${commit.slice(41)}`),
+        ...diff ? [
+          "",
+          "<details open><summary>Diff</summary>",
+          "",
+          fenced(diff, "diff"),
+          "",
+          "</details>"
+        ] : []
+      ];
+    })
+  ];
+}
+function pullRequests(writes) {
+  const found = writes.filter(
+    (write) => write.method === "POST" && /\/pulls$/.test(write.route) || write.method === "PATCH" && /\/pulls\/\d+$/.test(write.route)
+  );
+  if (found.length === 0) return [];
+  return [
+    "",
+    "### Pull requests",
+    ...found.flatMap((write) => {
+      const body = write.body;
+      const opened = write.method === "POST";
+      return [
+        "",
+        `#### ${opened ? "Would open" : `Would update ${code(write.route.replace(/.*\/pulls\//, "#"))}`}: ${text(body.title).replace(/\n/g, " ")}`,
+        "",
+        ...opened ? [
+          `${code(text(body.head))} into ${code(text(body.base))}${body.draft === true ? " (draft)" : ""}`,
+          ""
+        ] : [],
+        quoted(text(body.body))
+      ];
+    })
+  ];
+}
+function reviews(writes) {
+  const found = writes.filter(
+    (write) => write.method === "POST" && /\/pulls\/\d+\/reviews$/.test(write.route)
+  );
+  if (found.length === 0) return [];
+  return [
+    "",
+    "### Reviews",
+    ...found.flatMap((write) => {
+      const body = write.body;
+      const inline = Array.isArray(body.comments) ? body.comments : [];
+      const pull = write.route.replace(/.*\/pulls\/(\d+)\/reviews$/, "#$1");
+      return [
+        "",
+        `#### Review of ${pull} (${text(body.event) || "pending"}) on ${code(text(body.commit_id).slice(0, 12))}`,
+        "",
+        quoted(text(body.body)),
+        ...inline.length > 0 ? ["", `${inline.length} inline comments:`] : [],
+        ...inline.flatMap((comment) => {
+          const line = comment.start_line ? `${String(comment.start_line)}-${String(comment.line)}` : String(comment.line ?? "");
+          return [
+            "",
+            `- ${code(`${text(comment.path)}:${line}`)} (${text(comment.side) || "RIGHT"})`,
+            "",
+            quoted(text(comment.body))
+          ];
+        })
+      ];
+    })
+  ];
+}
+function comments(writes) {
+  const threads = /* @__PURE__ */ new Map();
+  for (const write of writes) {
+    const body = write.body;
+    if (write.method === "POST" && write.object && /\/comments(\/\d+\/replies)?$/.test(write.route)) {
+      const where = write.route.replace(/.*\/(issues|pulls)\/(\d+)\/comments.*/, "#$2");
+      const reply = /\/replies$/.test(write.route) ? " (a reply in a review thread)" : "";
+      threads.set(write.object, {
+        where: `${where}${reply}`,
+        made: true,
+        bodies: [text(body.body)]
+      });
+    } else if (write.method === "PATCH" && /\/comments\/\d+$/.test(write.route)) {
+      const thread = threads.get(write.route) ?? {
+        where: `comment ${code(write.route.replace(/.*\//, ""))}, already on GitHub`,
+        made: false,
+        bodies: []
+      };
+      thread.bodies.push(text(body.body));
+      threads.set(write.route, thread);
+    }
+  }
+  if (threads.size === 0) return [];
+  return [
+    "",
+    "### Comments",
+    ...[...threads.values()].flatMap((thread) => {
+      const edits = thread.bodies.length - (thread.made ? 1 : 0);
+      const how = `${thread.made ? "Would post on" : "Would edit"} ${thread.where}${edits > 0 ? `, edited ${edits} time${edits === 1 ? "" : "s"}; as it would finally read` : ""}`;
+      return ["", `#### ${how}`, "", quoted(thread.bodies.at(-1) ?? "")];
+    })
+  ];
+}
+function checkRuns(writes) {
+  const found = writes.filter((write) => /\/check-runs(\/\d+)?$/.test(write.route));
+  if (found.length === 0) return [];
+  const last = found.reduce((merged, write) => {
+    const body = write.body;
+    const output2 = { ...merged.output, ...body.output };
+    return { ...merged, ...body, output: output2 };
+  }, {});
+  const output = last.output;
+  const annotations = found.flatMap((write) => {
+    const notes = write.body.output?.annotations;
+    return Array.isArray(notes) ? notes : [];
+  });
+  return [
+    "",
+    `### Check run ${code(text(last.name))}`,
+    "",
+    `${text(last.conclusion) || text(last.status) || "created"} on ${code(text(last.head_sha).slice(0, 12))}${output.title ? `: ${text(output.title)}` : ""}`,
+    ...output.summary ? ["", quoted(text(output.summary))] : [],
+    ...annotations.map(
+      (note) => `- ${code(`${text(note.path)}:${String(note.start_line ?? "")}`)} ${text(note.annotation_level)}: ${text(note.message).split("\n")[0] ?? ""}`
+    )
+  ];
+}
+function ledger(writes) {
+  const trees = writes.flatMap((write) => {
+    const entries = write.body.tree;
+    if (!/\/git\/trees$/.test(write.route) || !Array.isArray(entries)) return [];
+    return entries.filter((entry) => entry.path === "spend.json");
+  });
+  const last = trees.at(-1);
+  if (!last) return [];
+  return [
+    "",
+    "### Spend ledger (`refs/agent-loop/spend`)",
+    "",
+    `It would have been written ${trees.length} time${trees.length === 1 ? "" : "s"}; at the end \`spend.json\` would have read:`,
+    "",
+    fenced(text(last.content), "json")
+  ];
+}
+function everyWrite(writes) {
+  return [
+    "",
+    `<details><summary>Every write, in order (${writes.length})</summary>`,
+    "",
+    "| # | Method | Route |",
+    "|---|---|---|",
+    ...writes.map(
+      (write, index) => `| ${index + 1} | ${write.method} | ${code(write.route).replace(/\|/g, "\\|")} |`
+    ),
+    "",
+    "</details>"
+  ];
+}
+
+// src/github-side/staged/staged-writes.ts
+import { appendFileSync, writeFileSync } from "node:fs";
+var FIRST_ID = {
+  comment: 3999000001,
+  "review-comment": 2999000001,
+  reaction: 399000001,
+  pull: 999001,
+  review: 3099000001,
+  "check-run": 59999000001,
+  label: 9999000001
+};
+var StagedWrites = class {
+  file;
+  serverUrl;
+  list = [];
+  objects = /* @__PURE__ */ new Map();
+  counters = /* @__PURE__ */ new Map();
+  heads = /* @__PURE__ */ new Map();
+  redact;
+  constructor(options) {
+    this.file = options.file;
+    this.serverUrl = options.serverUrl.replace(/\/+$/, "");
+    this.redact = options.redact;
+    writeFileSync(this.file, "", { mode: 384 });
+  }
+  /** Every write so far, in the order the run made them. */
+  get writes() {
+    return this.list;
+  }
+  /** Keeps `write` (its strings redacted) and appends it to the file. */
+  record(write) {
+    const kept = redactStrings(write, this.redact);
+    this.list.push(kept);
+    appendFileSync(this.file, `${JSON.stringify(kept)}
+`);
+    return kept;
+  }
+  /** Keeps a push the run would have made: the branch reads as moved from then on. */
+  push(push) {
+    this.heads.set(push.branch, push.sha);
+    return this.record({ method: "PUSH", route: `refs/heads/${push.branch}`, body: push });
+  }
+  /** The commit a staged push left `branch` at, if one did. */
+  pushedHead(branch) {
+    return this.heads.get(branch);
+  }
+  /** The next synthetic id of `kind`. */
+  nextId(kind) {
+    const next = this.counters.get(kind) ?? FIRST_ID[kind];
+    this.counters.set(kind, next + 1);
+    return next;
+  }
+  /** Keeps the object a staged write made (or changed) under the API path that reads it. */
+  remember(path, object) {
+    this.objects.set(path, object);
+  }
+  /** The object a staged write left at `path`, if any (a copy). */
+  recall(path) {
+    const object = this.objects.get(path);
+    return object ? structuredClone(object) : void 0;
+  }
+};
+function redactStrings(value, redact) {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)])
+    );
+  }
+  return value;
+}
+
+// src/github-side/action/staged.ts
+function startStaged(staged, runner, redact, log) {
+  if (!staged) return void 0;
+  const file = join(
+    runner.runnerTemp,
+    `agent-loop-staged-writes-${runner.runId}-${runner.runAttempt}.jsonl`
+  );
+  const writes = new StagedWrites({ file, serverUrl: runner.serverUrl, redact });
+  setOutput("staged_writes", file);
+  log.notice(
+    "Staged run (staged: true): nothing is written to GitHub and nothing is pushed; the step summary shows what would have been."
+  );
+  return writes;
+}
+async function reportStaged(staged, outgoing, log) {
+  log.info(`Staged run: ${staged.writes.length} writes kept from GitHub, listed in ${staged.file}`);
+  try {
+    const markdown = renderStagedWrites(staged.writes, staged.file);
+    await summary.addRaw((await outgoing)(markdown)).write();
+  } catch (error2) {
+    log.warning(`Could not write the staged writes to the step summary: ${errorMessage(error2)}`);
+  }
+}
+
 // src/github-side/action/start.ts
 function commentIntervalHook(env) {
   const value = Number(env.AGENT_LOOP_COMMENT_INTERVAL_MS);
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-UALGEGKN.js"), import("./request-6FY7CVLI.js")]).then(
+  const steps = Promise.all([import("./policies-S4AH33XW.js"), import("./request-HJDQD33A.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest
@@ -953,6 +1295,22 @@ async function start(input) {
     provider = actionProvider(inputs, env);
   } catch (error2) {
     if (!(error2 instanceof ProviderConfigError)) throw error2;
+    if (!(error2 instanceof MissingCredentialsError)) {
+      fail(error2.message);
+      return;
+    }
+    const withheld = secretsWithheld(trigger.event, runner.actor);
+    if (withheld) {
+      log.notice(noSecretsNotice(withheld, inputs.triggerPhrase, runner.serverUrl, env));
+      return;
+    }
+    provider = error2;
+  }
+  let models = inputs;
+  try {
+    if (!(provider instanceof MissingCredentialsError)) models = actionModels(provider, inputs);
+  } catch (error2) {
+    if (!(error2 instanceof ProviderConfigError)) throw error2;
     fail(error2.message);
     return;
   }
@@ -972,7 +1330,7 @@ async function start(input) {
     env,
     redact,
     warn: (message) => log.warning(message),
-    provider: provider.provider,
+    provider: provider instanceof MissingCredentialsError ? "anthropic" : provider.provider,
     attributes: {
       "agent_loop.repository": runner.repository,
       "agent_loop.trigger": trigger.source,
@@ -981,19 +1339,32 @@ async function start(input) {
     }
   });
   try {
-    await gateAndHandle({ ...input, trigger, provider, structuredOutput, tracing }, steps);
+    await gateAndHandle(
+      { ...input, inputs: { ...inputs, ...models }, trigger, provider, structuredOutput, tracing },
+      steps
+    );
   } finally {
     await tracing?.end();
   }
 }
 async function gateAndHandle(input, steps) {
-  const { inputs, secrets, trigger, tracing } = input;
+  const { inputs, secrets } = input;
   const log = createRunLog(secrets.redact);
   const posting = import("./posting-75SXEQ37.js").then(
     (module) => module.createPostingFilter(secrets.redact, input.runner.serverUrl)
   );
   posting.catch(() => void 0);
-  const client = createClient(input, log, posting);
+  const staged = startStaged(inputs.staged, input.runner, secrets.redact, log);
+  try {
+    await gateAndHandleWith(input, steps, { log, posting, staged });
+  } finally {
+    if (staged) await reportStaged(staged, posting, log);
+  }
+}
+async function gateAndHandleWith(input, steps, made) {
+  const { inputs, trigger, tracing } = input;
+  const { log, posting, staged } = made;
+  const client = createClient(input, log, posting, staged);
   const identity = createRunIdentity({ client, warn: (message) => log.warning(message) });
   const reading = new AbortController();
   const discussion = listDiscussion(client, trigger, reading.signal);
@@ -1006,14 +1377,22 @@ async function gateAndHandle(input, steps) {
     allowedBots: parseAllowedBots(inputs.allowedBots),
     identity
   });
+  const { provider } = input;
+  if (provider instanceof MissingCredentialsError) {
+    reading.abort();
+    if (gate.allowed) fail(provider.message);
+    else log.notice(`agent-loop skipped: ${gate.reason} (and the run has no model credentials)`);
+    return;
+  }
   const [{ choosePolicy, handleRequest }, outgoing] = await Promise.all([steps, posting]);
   const controller = new AbortController();
-  const run = actionRun(input, {
+  const run = actionRun(input, provider, {
     client,
     identity,
     log,
     outgoing,
     signal: controller.signal,
+    ...staged ? { staged } : {},
     // A run without an issue or PR (automation) listed nothing: its steps list their own.
     ...trigger.number === void 0 ? {} : { discussion }
   });
@@ -1043,7 +1422,7 @@ async function gateAndHandle(input, steps) {
     }
   }
 }
-function createClient(input, log, outgoing) {
+function createClient(input, log, outgoing, staged) {
   const { inputs, runner, startedAt, env, tracing } = input;
   return createGitHubClient({
     token: inputs.githubToken,
@@ -1055,11 +1434,12 @@ function createClient(input, log, outgoing) {
     },
     log: (message) => log.info(message),
     outgoing,
-    ...tracing ? { observe: tracing.githubRequest } : {}
+    ...tracing ? { observe: tracing.githubRequest } : {},
+    ...staged ? { staged } : {}
   });
 }
-function actionRun(input, made) {
-  const { inputs, provider, runner, trigger, secrets, env, startedAt, tracing } = input;
+function actionRun(input, provider, made) {
+  const { inputs, runner, trigger, secrets, env, startedAt, tracing } = input;
   return {
     ...made,
     inputs,
@@ -1085,6 +1465,13 @@ function readContext(client, { trigger, inputs }, signal, discussion) {
     signal,
     discussion
   });
+}
+var REVIEW_DOCS = "docs/review.md#forks-and-dependabot";
+function noSecretsNotice(why, phrase, serverUrl, env) {
+  const repository = env.GITHUB_ACTION_REPOSITORY;
+  const ref = env.GITHUB_ACTION_REF;
+  const docs = repository && ref ? `${serverUrl}/${repository}/blob/${ref}/${REVIEW_DOCS}` : `${REVIEW_DOCS} in agent-loop's repository`;
+  return `agent-loop skipped: ${why}, so it has no model credentials. To review pull requests from forks and Dependabot, run the review from a pull_request_target workflow (read-only, none of their code runs), or have someone with write access comment "${phrase} review": ${docs}`;
 }
 export {
   start

@@ -20,7 +20,7 @@ import {
 import "./group-action-cli-run-grep.js";
 
 // src/engine/sandbox/boundary.ts
-import { chmodSync as chmodSync2, existsSync, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { chmodSync as chmodSync2, existsSync, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { basename, join as join6 } from "node:path";
 
 // src/engine/sandbox/egress-proxy.ts
@@ -465,7 +465,7 @@ function runPrivileged(privilege, programs, script, args, timeoutMs = PRIVILEGED
 }
 
 // src/engine/sandbox/mount-plan.ts
-import { readdirSync, realpathSync, statSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import { dirname as dirname2, join as join2, sep } from "node:path";
 var ALWAYS_HIDDEN = ["/var", "/run", "/var/run", "/nix/var/nix/daemon-socket"];
 var SHOWN_IN_VAR = [
@@ -537,43 +537,174 @@ function planMounts(input) {
     hide,
     bindBack,
     hideInside: inWorkspace.filter((path) => !covered(path, inWorkspace)),
-    readOnly: [`${workspace}${sep}.git`],
+    readOnly: [
+      `${workspace}${sep}.git`,
+      ...(input.readOnlyInside ?? []).map((name) => join2(workspace, name))
+    ],
     coverSockets: (input.sockets ?? []).filter(
       (path) => seen(path) && !isWithin(workspace, path) && !isWithin(base, path)
     ),
     ...input.root ? { root: input.root } : {}
   };
 }
-var SOCKET_FOLDERS = ["/dev", ...SHOWN_IN_VAR, "/opt", "/etc", "/usr/local"];
-var SOCKET_DEPTH = 4;
-var SOCKET_FOLDER_LIMIT = 5e3;
-function findHostSockets(skip = []) {
-  const found = [];
-  const skipped = ["/run", "/var/run", "/tmp", "/var/tmp", "/dev/shm", ...skip];
-  const queue = SOCKET_FOLDERS.map((folder) => ({ folder, depth: 0 }));
-  for (let visited = 0; queue.length > 0 && visited < SOCKET_FOLDER_LIMIT; visited++) {
-    const { folder, depth } = queue.shift();
+
+// src/engine/sandbox/host-sockets.ts
+import {
+  lstatSync,
+  readFileSync as readFileSync2,
+  readdirSync,
+  renameSync,
+  writeFileSync
+} from "node:fs";
+var FIRST_WALK_ENTRIES = 1e6;
+var RESCAN_ENTRIES = 1e5;
+var RESCAN_FOLDERS = 6e4;
+var RACY_MS = 2e3;
+function scanHostSockets(input) {
+  const folders = /* @__PURE__ */ new Map();
+  let order = [];
+  let cursor = 0;
+  const sockets = /* @__PURE__ */ new Set();
+  const queue = /* @__PURE__ */ new Set();
+  const skipped = (path) => deepest(input.skip, path) >= deepest(input.places, path);
+  const skipRoots = new Set(input.skip);
+  const perRescan = input.rescanFolders ?? RESCAN_FOLDERS;
+  const read = (folder) => {
+    const stat = lstatSync(folder, { throwIfNoEntry: false });
+    if (!stat?.isDirectory()) {
+      folders.delete(folder);
+      return 0;
+    }
+    if (!folders.has(folder)) order.push(folder);
+    folders.set(folder, { ctimeMs: stat.ctimeMs, readAt: Date.now() });
     let entries2;
     try {
       entries2 = readdirSync(folder, { withFileTypes: true });
     } catch {
-      continue;
+      return 0;
     }
+    const prefix = folder.endsWith("/") ? folder : `${folder}/`;
     for (const entry of entries2) {
-      const path = join2(folder, entry.name);
-      if (skipped.some((root) => isWithin(root, path))) continue;
-      if (entry.isSocket()) found.push(path);
-      else if (entry.isDirectory() && depth + 1 < SOCKET_DEPTH)
-        queue.push({ folder: path, depth: depth + 1 });
+      const socket = entry.isSocket();
+      if (!socket && !entry.isDirectory()) continue;
+      const path = prefix + entry.name;
+      if (skipRoots.has(path)) continue;
+      if (socket) sockets.add(path);
+      else if (!folders.has(path)) queue.add(path);
     }
+    return entries2.length;
+  };
+  const drain = (budget) => {
+    let used = 0;
+    for (const folder of queue) {
+      if (used >= budget) break;
+      queue.delete(folder);
+      used += read(folder);
+    }
+    return used;
+  };
+  const changed = () => {
+    if (order.length > 2 * folders.size) {
+      order = [...folders.keys()];
+      cursor = 0;
+    }
+    const found2 = { changed: [], racy: [] };
+    for (let looked = 0; looked < Math.min(perRescan, order.length); looked++) {
+      if (cursor >= order.length) cursor = 0;
+      const folder = order[cursor++];
+      const known = folders.get(folder);
+      if (!known) continue;
+      const stat = lstatSync(folder, { throwIfNoEntry: false });
+      if (!stat?.isDirectory()) folders.delete(folder);
+      else if (stat.ctimeMs !== known.ctimeMs) found2.changed.push(folder);
+      else if (known.ctimeMs >= known.readAt - RACY_MS) found2.racy.push(folder);
+    }
+    return found2;
+  };
+  for (const place of input.places) if (!skipped(place)) queue.add(place);
+  const firstEntries = drain(input.firstEntries ?? FIRST_WALK_ENTRIES);
+  const found = () => [...sockets].sort();
+  const addListed = () => addListedSockets(sockets, skipped, input.netUnix);
+  return {
+    found,
+    listedNew: addListed,
+    reach: () => {
+      const pending = [...queue].filter((folder) => !folders.has(folder)).length;
+      return { firstEntries, pending, folders: folders.size, perRescan };
+    },
+    rescan() {
+      const waiting = [...queue];
+      const turn = changed();
+      queue.clear();
+      for (const folder of [...turn.changed, ...waiting, ...turn.racy]) queue.add(folder);
+      drain(input.rescanEntries ?? RESCAN_ENTRIES);
+      addListed();
+      for (const path of sockets) {
+        if (!lstatSync(path, { throwIfNoEntry: false })?.isSocket()) sockets.delete(path);
+      }
+      return found();
+    }
+  };
+}
+function addListedSockets(sockets, skipped, netUnix) {
+  return listedSockets(netUnix).filter((path) => {
+    if (sockets.has(path) || skipped(path)) return false;
+    if (!lstatSync(path, { throwIfNoEntry: false })?.isSocket()) return false;
+    sockets.add(path);
+    return true;
+  });
+}
+function deepest(roots, path) {
+  return Math.max(-1, ...roots.filter((root) => isWithin(root, path)).map((root) => root.length));
+}
+var NOT_WALKED = ["/proc", "/sys"];
+function shownFolders(plan, workspace, base) {
+  const top = plan.root ? plan.root.filter((entry) => entry.kind === "bind").map((entry) => `/${entry.name}`) : ["/"];
+  return {
+    places: [...top, ...plan.bindBack.filter((entry) => !entry.file).map((entry) => entry.path)],
+    skip: [
+      ...NOT_WALKED,
+      ...plan.hide,
+      ...plan.hideInside,
+      workspace,
+      base,
+      "/tmp",
+      "/run",
+      "/var/run",
+      "/dev/shm"
+    ]
+  };
+}
+function writeSocketList(file, sockets) {
+  const text = sockets.map((path) => `${path}\0`).join("");
+  writeFileSync(`${file}.new`, text, { mode: 384 });
+  renameSync(`${file}.new`, file);
+}
+function socketWindow(scan) {
+  const { firstEntries, pending, folders, perRescan } = scan.reach();
+  const turns = Math.ceil(folders / perRescan);
+  const slower = [
+    ...turns > 1 ? [`a rescan looks at ${perRescan} of the ${folders} folders, each within ${turns} calls`] : [],
+    ...pending > 0 ? [
+      `the first walk stopped after ${firstEntries} entries, ${pending} folders are left to the next calls`
+    ] : []
+  ];
+  return "a connect-time check of host unix sockets: a socket the host makes during the run in a folder the tools see is covered before the next tool call, and the calls running when it appears can reach it until then (within a second when the host lists it in /proc/net/unix)" + (slower.length > 0 ? ` (${slower.join("; ")})` : "");
+}
+function listedSockets(netUnix = () => readFileSync2("/proc/net/unix", "utf8")) {
+  let text;
+  try {
+    text = netUnix();
+  } catch {
+    return [];
   }
-  return found;
+  return text.split("\n").slice(1).map((line) => /^\s*(?:\S+\s+){7}(\/.*)$/.exec(line)?.[1]).filter((path) => path !== void 0);
 }
 
 // src/engine/sandbox/run-namespace.ts
 import { spawn as spawn2 } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 
 // src/engine/sandbox/scripts.ts
 var SAFE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
@@ -943,6 +1074,7 @@ async function startRunNamespace(input) {
     idmapped,
     alive: () => !exited && isAlive(pid),
     joinCommand: () => join7,
+    cover: (sockets) => runCover(coverCommand(input, pid, marker), sockets),
     close: () => closing ??= stopInit(child, input, () => exited)
   };
 }
@@ -958,6 +1090,9 @@ function initScript(input) {
     `drop() { ${dropCommand(input)} "$@"; }`,
     "port=0",
     ...input.forwarder ? forwarderLines(input.forwarder) : [],
+    // Shared within the run: a host socket a later call covers is covered in the calls
+    // still running too (each call's tree is a slave of this one, see joinScript).
+    "mount --make-rshared /",
     'echo "ready $port $rooted $share $share_why"',
     "exec >/dev/null 2>&1",
     // As pid 1, bash reaps whatever is left to it (a call whose nsenter was killed first).
@@ -974,17 +1109,63 @@ function joinScript(input, marker) {
     "shift 2",
     'envs=("${@:1:$count}")',
     'shift "$count"',
-    // /proc is the run's: its pid 1 must be the run's init.
-    "ours=",
-    `while IFS= read -r -d '' word; do [ "$word" != ${quote(marker)} ] || ours=1; done < /proc/1/cmdline`,
-    `[ -n "$ours" ] || { echo "agent-loop sandbox: the run's namespaces are gone" >&2; exit 125; }`,
+    ...ownInitLines(marker),
+    ...coverLines(`${input.base}/sockets`),
     ...limitLines(input),
     'cd -- "$cwd"',
     // Its own PID namespace in the run's: when its first process ends, all of it ends.
-    `exec ${quote(input.programs.unshare)} --pid --fork --kill-child --mount --mount-proc -- ${dropCommand(input)} "\${envs[@]}" "$@"`
+    // Its mounts are a slave of the run's: what a later call mounts there reaches it.
+    `exec ${quote(input.programs.unshare)} --pid --fork --kill-child --mount --propagation slave --mount-proc -- ${dropCommand(input)} "\${envs[@]}" "$@"`
   ];
   return `${lines.join("\n")}
 `;
+}
+function ownInitLines(marker) {
+  return [
+    "ours=",
+    `while IFS= read -r -d '' word; do [ "$word" != ${quote(marker)} ] || ours=1; done < /proc/1/cmdline`,
+    `[ -n "$ours" ] || { echo "agent-loop sandbox: the run's namespaces are gone" >&2; exit 125; }`
+  ];
+}
+function coverCommand(input, pid, marker) {
+  const script = [
+    "set -eu",
+    `PATH=${SAFE_PATH2}`,
+    ...ownInitLines(marker),
+    'for socket in "$@"; do [ ! -S "$socket" ] || mount --bind /dev/null "$socket" || true; done'
+  ].join("\n");
+  return privileged(input, [
+    input.programs.nsenter,
+    `--target=${pid}`,
+    "--mount",
+    "--pid",
+    "--",
+    input.programs.bash,
+    "--norc",
+    "-c",
+    script,
+    "agent-loop-cover"
+  ]);
+}
+function runCover(command, sockets) {
+  if (sockets.length === 0) return Promise.resolve();
+  return new Promise((resolve2) => {
+    const child = spawn2(command[0], [...command.slice(1), ...sockets], {
+      cwd: "/",
+      env: { PATH: SAFE_PATH2 },
+      stdio: "ignore"
+    });
+    child.once("error", () => resolve2());
+    child.once("exit", () => resolve2());
+  });
+}
+function coverLines(list) {
+  return [
+    `if [ -s ${quote(list)} ]; then while IFS= read -r -d '' socket; do`,
+    '  [ ! -S "$socket" ] || mount --bind /dev/null "$socket" 2>/dev/null || [ ! -S "$socket" ] ||',
+    `  { echo "agent-loop sandbox: the host socket $socket could not be covered" >&2; exit 125; }`,
+    `done < ${quote(list)}; fi`
+  ];
 }
 function privileged(input, command) {
   return input.privilege.kind === "sudo" ? [input.privilege.sudo, "-n", ...command] : command;
@@ -1074,7 +1255,7 @@ function readReady(child, askedIdmap) {
 function findInit(root) {
   return processTree(root).find((pid) => {
     try {
-      const status = readFileSync2(`/proc/${pid}/status`, "utf8");
+      const status = readFileSync3(`/proc/${pid}/status`, "utf8");
       const ids = /^NSpid:\s+(.*)$/m.exec(status)?.[1]?.trim().split(/\s+/) ?? [];
       return ids.length >= 2 && ids.at(-1) === "1";
     } catch {
@@ -1100,7 +1281,7 @@ async function stopInit(child, input, exited) {
 }
 
 // src/engine/sandbox/visible.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync3, readlinkSync } from "node:fs";
+import { readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
 import { isAbsolute, join as join3 } from "node:path";
 var SYSTEM_FOLDERS = /* @__PURE__ */ new Set([
   "bin",
@@ -1169,7 +1350,7 @@ function runnerFolders(places = RUNNER_PLACES) {
 }
 function namedWorkFolder(file) {
   try {
-    const text = readFileSync3(file, "utf8").replace(/^\uFEFF/, "");
+    const text = readFileSync4(file, "utf8").replace(/^\uFEFF/, "");
     const { workFolder } = JSON.parse(text);
     return typeof workFolder === "string" && isAbsolute(workFolder) ? [workFolder] : [];
   } catch {
@@ -1347,14 +1528,14 @@ function checkSetuidFilter(filter, truePath) {
 }
 
 // src/engine/sandbox/stale-runs.ts
-import { lstatSync, readFileSync as readFileSync4, readdirSync as readdirSync3, writeFileSync } from "node:fs";
+import { lstatSync as lstatSync2, readFileSync as readFileSync5, readdirSync as readdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join4 } from "node:path";
 var NOTE = "run.json";
 var PREFIX = "agent-loop-sandbox-";
 var STALE_RUN_ATTEMPTS = 3;
 function writeRunNote(base, teardown) {
   const note = { pid: process.pid, started: startTime(process.pid) ?? "", teardown };
-  writeFileSync(join4(base, NOTE), JSON.stringify(note), { mode: 420 });
+  writeFileSync2(join4(base, NOTE), JSON.stringify(note), { mode: 420 });
 }
 async function staleRuns(parent) {
   let names;
@@ -1403,14 +1584,14 @@ async function handBackStaleRuns(parent, teardown) {
 function recordFailure(run, failures, lastError) {
   const path = join4(run.folder, NOTE);
   try {
-    const note = JSON.parse(readFileSync4(path, "utf8"));
-    writeFileSync(path, JSON.stringify({ ...note, failures, lastError }), { mode: 420 });
+    const note = JSON.parse(readFileSync5(path, "utf8"));
+    writeFileSync2(path, JSON.stringify({ ...note, failures, lastError }), { mode: 420 });
   } catch {
   }
 }
 function ownFolder(path) {
   try {
-    const stat = lstatSync(path);
+    const stat = lstatSync2(path);
     return !stat.isSymbolicLink() && stat.uid === process.getuid?.() && (stat.mode & 18) === 0;
   } catch {
     return false;
@@ -1432,7 +1613,7 @@ function parseNote(text) {
 }
 function startTime(pid) {
   try {
-    const stat = readFileSync4(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync5(`/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return void 0;
@@ -1444,7 +1625,7 @@ import {
   accessSync as accessSync2,
   closeSync,
   constants as constants2,
-  lstatSync as lstatSync2,
+  lstatSync as lstatSync3,
   openSync,
   readSync,
   realpathSync as realpathSync2,
@@ -1554,7 +1735,7 @@ function shebangProgram(file) {
 }
 function exists(path) {
   try {
-    lstatSync2(path);
+    lstatSync3(path);
     return true;
   } catch {
     return false;
@@ -1686,8 +1867,10 @@ async function openBoundary(options) {
   let namespace;
   const live = /* @__PURE__ */ new Set();
   let closed;
+  let stopWatch;
   const close = () => {
     closed ??= (async () => {
+      stopWatch?.();
       await Promise.all([...live].map((call) => call.kill()));
       await namespace?.close();
       await proxy?.close();
@@ -1712,6 +1895,7 @@ async function openBoundary(options) {
     });
     const shared = await shareWorkspace(run, namespace, planned, perFile);
     const joined = namespace;
+    stopWatch = watchListedSockets(inputs.sockets, joined, live);
     const spawnerInput = {
       base: run.base,
       privilege: options.privilege,
@@ -1721,7 +1905,11 @@ async function openBoundary(options) {
     };
     const spawner = createBoundarySpawner({
       ...spawnerInput,
-      command: () => joined.joinCommand(),
+      // A socket the host made since the last call is covered before this one starts.
+      command: () => {
+        writeSocketList(join6(run.base, "sockets"), inputs.sockets.rescan());
+        return joined.joinCommand();
+      },
       extraEnv: joined.proxyPort ? proxyEnvironment(joined.proxyPort) : [],
       home: join6(run.base, "home"),
       user: run.user,
@@ -1736,11 +1924,25 @@ async function openBoundary(options) {
       ]
     ];
     const { staleFailures } = run;
-    return { spawner, user: run.user, ...shared, missing, staleFailures, close };
+    const window = socketWindow(inputs.sockets);
+    return { spawner, user: run.user, ...shared, missing, window, staleFailures, close };
   } catch (error) {
     await close().catch(() => void 0);
     throw error;
   }
+}
+var LISTED_SOCKETS_MS = 1e3;
+function watchListedSockets(scan, namespace, live) {
+  let covering = false;
+  const timer = setInterval(() => {
+    if (live.size === 0 || covering || !namespace.alive()) return;
+    const fresh = scan.listedNew();
+    if (fresh.length === 0) return;
+    covering = true;
+    void namespace.cover(fresh).finally(() => covering = false);
+  }, LISTED_SOCKETS_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 async function loadSetuidFilter(programs) {
   const filter = setuidFilter(programs.perl);
@@ -1848,7 +2050,7 @@ async function prepareRun(options, workspace, access) {
 async function startEgress(options, base) {
   if (options.allowedDomains.kind !== "list") return void 0;
   const script = join6(base, "forwarder.cjs");
-  writeFileSync2(script, FORWARDER_SOURCE, { mode: 420 });
+  writeFileSync3(script, FORWARDER_SOURCE, { mode: 420 });
   const proxy = await startEgressProxy(join6(base, "proxy.sock"), options.allowedDomains);
   const node = options.nodePath ?? process.execPath;
   return { proxy, forwarder: { node, script, socket: proxy.socketPath } };
@@ -1860,12 +2062,12 @@ function namespaceInputs(options, workspace, run, forwarder, isolated) {
     // The runner's folders and every top-level folder not the system's (visible.ts).
     hide: [...options.hide, ...nonSystemFolders(), ...runnerFolders()],
     keepReadOnly: (options.showReadOnly ?? []).filter((path) => existsSync(path)),
+    ...options.readOnlyInside ? { readOnlyInside: options.readOnlyInside } : {},
     keepFiles: [
       ...forwarder ? [forwarder.node] : [],
       // With every host allowed, names still resolve (resolv.conf often lives in /run).
       ...isolated ? [] : resolverFiles()
     ],
-    sockets: findHostSockets(options.hide),
     // Built afresh: a folder the host makes at the top during the run is not seen.
     root: rootEntries()
   };
@@ -1879,7 +2081,8 @@ function namespaceInputs(options, workspace, run, forwarder, isolated) {
     processLimit: TOOL_PROCESS_LIMIT,
     oomScore: TOOL_OOM_SCORE
   };
-  return { plan, script };
+  const sockets = scanHostSockets(shownFolders(planMounts(plan), workspace, run.base));
+  return { plan: { ...plan, sockets: sockets.found() }, script, sockets };
 }
 function serversOnFirstUse(options, run, spawnerInput, inputs, isolated) {
   let servers;
@@ -1890,7 +2093,8 @@ function serversOnFirstUse(options, run, spawnerInput, inputs, isolated) {
       command: (request) => {
         const named = serverReadPaths(request, ["/tmp", "/var/tmp", ...options.hide]);
         const keepReadOnly = [...inputs.plan.keepReadOnly ?? [], ...named];
-        const plan = planMounts({ ...inputs.plan, keepReadOnly });
+        const sockets = inputs.sockets.rescan();
+        const plan = planMounts({ ...inputs.plan, keepReadOnly, sockets });
         const tmp = join6(run.base, "servers", "tmp");
         const script = callScript({
           ...inputs.script,

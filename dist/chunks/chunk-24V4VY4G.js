@@ -7,7 +7,7 @@ import {
   roundDollars,
   utcDay,
   utcMonth
-} from "./chunk-PUH5EGM5.js";
+} from "./chunk-2YXQHRQV.js";
 
 // src/engine/budgets/usage-report.ts
 function monthUsage(ledger, now) {
@@ -21,7 +21,7 @@ function monthUsage(ledger, now) {
   };
   let total = 0;
   for (const entry of entries) {
-    const usd2 = entryAmount(entry, now);
+    const usd2 = entryAmount(entry);
     total += usd2;
     add(days, utcDay(entry.reserved_at), usd2);
     add(people, entry.requester, usd2);
@@ -76,7 +76,11 @@ function renderUsageText(usage, caps) {
 function notes(usage) {
   const parts = [];
   if (usage.openRuns > 0) parts.push(`${usage.openRuns} still holding a reservation`);
-  if (usage.expiredRuns > 0) parts.push(`${usage.expiredRuns} whose reservation expired unsettled`);
+  if (usage.expiredRuns > 0) {
+    parts.push(
+      `${usage.expiredRuns} whose reservation expired unsettled, counted at what it reserved`
+    );
+  }
   return parts.length > 0 ? ` (${parts.join(", ")})` : "";
 }
 

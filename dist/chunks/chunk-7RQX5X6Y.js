@@ -56,7 +56,7 @@ var PLAN_SCHEMA = {
       "Bash rules of every command you will run: Bash(npm test) for exactly that command, Bash(npm run lint:*) for a prefix"
     ),
     hosts: stringList(
-      "Hosts your commands must reach over the network (registry.npmjs.org); [] when none"
+      "Hosts your commands must reach over the network (pkgs.example.com); [] when none"
     ),
     budget_usd: { type: "number", exclusiveMinimum: 0 },
     reason: { type: "string", maxLength: MAX_TEXT }
@@ -228,7 +228,21 @@ function planBounds(plan, limits) {
     guard: planGuard(plan, limits.workspaceRoot),
     maxBudgetUsd: Math.min(plan.budget_usd, limits.maxBudgetUsd),
     allowedDomains,
-    unreachableHosts: plan.hosts.filter((host) => !reachable.includes(host))
+    unreachableHosts: plan.hosts.filter((host) => !reachable.includes(host)),
+    coversPath: planPathMatcher(plan)
+  };
+}
+var PATH_ROOT = "/plan-repository";
+function planPathMatcher(plan) {
+  if (plan.files.length === 0) return () => false;
+  const files = createPermissionChecker({
+    allowed: plan.files.map((glob) => `Edit(/${glob})`),
+    disallowed: [],
+    workspaceRoot: PATH_ROOT
+  });
+  return (path) => {
+    if (path === "" || path.startsWith("/") || path.split("/").includes("..")) return false;
+    return files("Edit", { file_path: `${PATH_ROOT}/${path}` }).behavior === "allow";
   };
 }
 function workflowAllows(allowed, entry) {

@@ -15,8 +15,13 @@ var dollars = external_exports.number().finite().nonnegative();
 var entrySchema = external_exports.object({
   /** `<run id>-<attempt>-<random>`: unique even for two steps of one job. */
   run: external_exports.string().min(1),
-  /** The requester's login (whose request it was), lower-cased. */
+  /**
+   * Who is charged, lower-cased: the account that sent the event (the editor of an edited
+   * comment, who chose to run it), which the per-requester cap counts.
+   */
   requester: external_exports.string(),
+  /** Who wrote the request, lower-cased, when another account sent it (an edited comment). */
+  author: external_exports.string().optional(),
   reserved_usd: dollars,
   reserved_at: isoTime,
   /** What the run spent, once it settled; null while it runs. */
@@ -78,10 +83,8 @@ function entryState(entry, now) {
   const age = now.getTime() - new Date(entry.reserved_at).getTime();
   return age >= RESERVATION_EXPIRY_MS ? "expired" : "open";
 }
-function entryAmount(entry, now) {
-  const state = entryState(entry, now);
-  if (state === "settled") return entry.spent_usd ?? 0;
-  return state === "open" ? entry.reserved_usd : 0;
+function entryAmount(entry) {
+  return entry.spent_usd ?? entry.reserved_usd;
 }
 function entriesIn(ledger, window, now) {
   const periodOf = window.period === "day" ? utcDay : utcMonth;
@@ -91,10 +94,7 @@ function entriesIn(ledger, window, now) {
   );
 }
 function windowTotal(ledger, window, now) {
-  const total = entriesIn(ledger, window, now).reduce(
-    (sum, entry) => sum + entryAmount(entry, now),
-    0
-  );
+  const total = entriesIn(ledger, window, now).reduce((sum, entry) => sum + entryAmount(entry), 0);
   return roundDollars(total);
 }
 function roundDollars(value) {
@@ -104,6 +104,7 @@ function withReservation(ledger, reservation, now) {
   const entry = {
     run: reservation.run,
     requester: reservation.requester.toLowerCase(),
+    ...authorField(reservation),
     reserved_usd: roundDollars(reservation.amount),
     reserved_at: now.toISOString(),
     spent_usd: null,
@@ -111,10 +112,20 @@ function withReservation(ledger, reservation, now) {
   };
   return compactLedger({ ...ledger, entries: [...ledger.entries, entry] }, now);
 }
+function authorField(who) {
+  const author = who.author?.toLowerCase();
+  return author && author !== who.requester.toLowerCase() ? { author } : {};
+}
 function withSettlement(ledger, settlement, now) {
   const spent = roundDollars(settlement.spent);
   const settledAt = now.toISOString();
   const found = ledger.entries.some((entry) => entry.run === settlement.run);
+  const month = utcMonth(settlement.reservedAt);
+  if (!found && settlement.reserved !== void 0 && ledger.months[month]) {
+    const months = structuredClone(ledger.months);
+    correctSummary(months[month], settlement, roundDollars(spent - settlement.reserved));
+    return compactLedger({ ...ledger, months }, now);
+  }
   const entries = found ? ledger.entries.map(
     (entry) => entry.run === settlement.run ? { ...entry, spent_usd: spent, settled_at: settledAt } : entry
   ) : [
@@ -122,6 +133,7 @@ function withSettlement(ledger, settlement, now) {
     {
       run: settlement.run,
       requester: settlement.requester.toLowerCase(),
+      ...authorField(settlement),
       reserved_usd: spent,
       reserved_at: settlement.reservedAt,
       spent_usd: spent,
@@ -129,6 +141,14 @@ function withSettlement(ledger, settlement, now) {
     }
   ];
   return compactLedger({ ...ledger, entries }, now);
+}
+function correctSummary(summary, run, delta) {
+  const moved = (value) => Math.max(0, roundDollars((value ?? 0) + delta));
+  const requester = run.requester.toLowerCase();
+  const day = utcDay(run.reservedAt);
+  summary.spent_usd = moved(summary.spent_usd);
+  summary.by_requester[requester] = moved(summary.by_requester[requester]);
+  summary.by_day[day] = moved(summary.by_day[day]);
 }
 function compactLedger(ledger, now) {
   const current = utcMonth(now);
@@ -140,7 +160,7 @@ function compactLedger(ledger, now) {
       kept.push(entry);
       continue;
     }
-    const amount = entryAmount(entry, now);
+    const amount = entryAmount(entry);
     const summary = months[month] ??= { spent_usd: 0, runs: 0, by_requester: {}, by_day: {} };
     const day = utcDay(entry.reserved_at);
     summary.spent_usd = roundDollars(summary.spent_usd + amount);
@@ -171,7 +191,8 @@ function capStatuses(ledger, caps, requester, now) {
       cap,
       used,
       left: roundDollars(Math.max(0, cap - used)),
-      openRuns: openRunsIn(ledger, window, now),
+      openRuns: runsIn(ledger, window, now, "open"),
+      expiredRuns: runsIn(ledger, window, now, "expired"),
       resetsAt: window.period === "day" ? nextUtcDay(now) : nextUtcMonth(now)
     });
   };
@@ -190,15 +211,16 @@ function firstCapOvershot(statuses, amount) {
 }
 function describeRefusal(status, amount) {
   const held = status.openRuns > 0 ? `; $${status.used.toFixed(2)} of it is spent or held by ${status.openRuns} run${status.openRuns === 1 ? "" : "s"} still open, and what a run does not spend comes back when it ends` : "";
-  return `${capitalize(status.label)} (${status.input}: $${status.cap.toFixed(2)}) has $${status.left.toFixed(2)} left, less than this run's max_budget_usd of $${amount.toFixed(2)}${held}. It resets at ${formatUtc(status.resetsAt)}.`;
+  const expired = status.expiredRuns > 0 ? `; ${status.expiredRuns} run${status.expiredRuns === 1 ? "" : "s"} that never settled (killed) count${status.expiredRuns === 1 ? "s" : ""} at what ${status.expiredRuns === 1 ? "it" : "they"} reserved` : "";
+  return `${capitalize(status.label)} (${status.input}: $${status.cap.toFixed(2)}) has $${status.left.toFixed(2)} left, less than this run's max_budget_usd of $${amount.toFixed(2)}${held}${expired}. It resets at ${formatUtc(status.resetsAt)}.`;
 }
 function describeCaps(statuses) {
   return statuses.map(
     (status) => `${capitalize(status.label)}: $${status.left.toFixed(2)} left of $${status.cap.toFixed(2)} (resets ${formatUtc(status.resetsAt)})`
   );
 }
-function openRunsIn(ledger, window, now) {
-  return entriesIn(ledger, window, now).filter((entry) => entryState(entry, now) === "open").length;
+function runsIn(ledger, window, now, state) {
+  return entriesIn(ledger, window, now).filter((entry) => entryState(entry, now) === state).length;
 }
 function nextUtcDay(now) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));

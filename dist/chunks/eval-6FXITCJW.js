@@ -1,18 +1,18 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_TMRJIJZL$runCommand as runCommand,
+  chunk_EXRKIWJP$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_AYZVHWGS$openSandbox as openSandbox,
+  chunk_O46WPQRY$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
 import {
-  chunk_VSPOXHQ4$ProviderConfigError as ProviderConfigError,
-  chunk_VSPOXHQ4$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
-  chunk_VSPOXHQ4$selectProvider as selectProvider,
+  chunk_BDUNBUFD$ProviderConfigError as ProviderConfigError,
+  chunk_BDUNBUFD$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
+  chunk_BDUNBUFD$selectProvider as selectProvider,
 } from "./group-run.js";
 import "./group-run.js";
 import {
@@ -47,7 +47,6 @@ import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
-import "./group-cli-run.js";
 import "./group-action-cli-run.js";
 import "./group-action-cli-run-grep.js";
 
@@ -402,9 +401,51 @@ function describeEnding(outcome, timeoutMs) {
   return `killed by ${outcome.signal ?? "a signal"}`;
 }
 
-// src/eval/hidden-tests.ts
-import { readFileSync as readFileSync3, rmSync } from "node:fs";
+// src/eval/grading.ts
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+var DIFF_FLAGS = ["--cached", "--no-renames", "--no-ext-diff", "--no-textconv"];
+var GradingError = class extends Error {
+  name = "GradingError";
+};
+async function carryAgentChanges(from, to, commit, protectedPaths) {
+  const scratch = mkdtempSync(join(tmpdir(), "agent-loop-eval-index-"));
+  const env = { GIT_INDEX_FILE: join(scratch, "index") };
+  try {
+    await runGit(from, ["read-tree", commit], { env });
+    await runGit(from, ["add", "--all", "--", "."], { env });
+    const changed = (await runGit(from, ["diff", ...DIFF_FLAGS, "--name-only", "-z", commit], { env })).split("\0").filter((path) => path !== "");
+    const leftOut = changed.filter((path) => guards(path, protectedPaths));
+    const carried = changed.filter((path) => !leftOut.includes(path));
+    if (carried.length > 0) {
+      const patch = await runGit(
+        from,
+        [
+          ...["diff", ...DIFF_FLAGS, "--binary", "--full-index", commit, "--"],
+          ...carried.map((path) => `:(literal)${path}`)
+        ],
+        { env }
+      );
+      await runGit(to, ["apply", "--binary", "--whitespace=nowarn", "-"], { input: patch });
+    }
+    return { carried, leftOut };
+  } catch (error) {
+    throw new GradingError(
+      `the agent's changes cannot be carried to the grading checkout: ${gitErrorMessage(error).split("\n")[0]}`
+    );
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+function guards(path, protectedPaths) {
+  return protectedPaths.some(
+    (kept) => kept === path || kept.startsWith(`${path}/`) || path.startsWith(`${kept}/`)
+  );
+}
+
+// src/eval/hidden-tests.ts
+import { readFileSync as readFileSync3 } from "node:fs";
 var HiddenTestsError = class extends Error {
   name = "HiddenTestsError";
 };
@@ -417,10 +458,9 @@ function readHiddenTests(path) {
     throw new HiddenTestsError(`hidden_tests ${path} cannot be read: ${error.message}`);
   }
 }
-async function applyHiddenTests(worktree, commit, patch) {
-  let paths;
+async function hiddenTestPaths(worktree, patch) {
   try {
-    paths = touchedPaths(
+    return touchedPaths(
       await runGit(worktree, ["apply", "--numstat", "-z", "-"], { input: patch })
     );
   } catch (error) {
@@ -428,7 +468,8 @@ async function applyHiddenTests(worktree, commit, patch) {
       `hidden_tests is not a patch git can read: ${gitErrorMessage(error)}`
     );
   }
-  for (const path of paths) await restore(worktree, commit, path);
+}
+async function applyHiddenTests(worktree, commit, patch) {
   try {
     await runGit(worktree, ["apply", "--whitespace=nowarn", "-"], { input: patch });
   } catch (error) {
@@ -454,29 +495,18 @@ function touchedPaths(numstat) {
   }
   return paths.filter((path) => path !== "");
 }
-async function restore(worktree, commit, path) {
-  const existed = await runGit(worktree, ["cat-file", "-e", `${commit}:${path}`]).then(
-    () => true,
-    () => false
-  );
-  if (existed) {
-    await runGit(worktree, ["checkout", "--quiet", commit, "--", path]);
-  } else {
-    rmSync(join(worktree, path), { recursive: true, force: true });
-  }
-}
 
 // src/eval/worktree.ts
-import { mkdtempSync, rmSync as rmSync2, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync2, statSync } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
 import { join as join2 } from "node:path";
 var EVAL_BRANCH = "agent-loop-eval";
 var WorktreeError = class extends Error {
   name = "WorktreeError";
 };
-async function createWorktree(repo, commit, label, parent = tmpdir()) {
+async function createWorktree(repo, commit, label, parent = tmpdir2()) {
   const kind = sourceKind(repo);
-  const path = mkdtempSync(join2(parent, `agent-loop-eval-${label.replace(/[^\w.-]/g, "_")}-`));
+  const path = mkdtempSync2(join2(parent, `agent-loop-eval-${label.replace(/[^\w.-]/g, "_")}-`));
   const remove = () => rmSync2(path, { recursive: true, force: true });
   try {
     await git(path, ["init", "--quiet", `--initial-branch=${EVAL_BRANCH}`]);
@@ -556,14 +586,19 @@ async function runTask(task, context) {
   try {
     const patch = task.hidden_tests ? readHiddenTests(task.hidden_tests) : void 0;
     const worktree = await createWorktree(task.repo, task.commit, task.id);
-    const hide = [
-      ...context.hide,
-      statSync2(task.repo).isDirectory() ? task.repo : dirname(task.repo),
-      ...task.hidden_tests ? [dirname(task.hidden_tests)] : []
-    ];
-    partial.commit = worktree.commit;
+    let grading;
+    let gradingReady;
     try {
+      grading = await createWorktree(task.repo, worktree.commit, `${task.id}-graded`);
+      const hide = [
+        ...context.hide,
+        statSync2(task.repo).isDirectory() ? task.repo : dirname(task.repo),
+        ...task.hidden_tests ? [dirname(task.hidden_tests)] : [],
+        grading.path
+      ];
+      partial.commit = worktree.commit;
       if (task.setup_command) await setup(task, worktree.path, context);
+      gradingReady = settle(task.setup_command && setup(task, grading.path, context));
       const agent = await context.runAgent({
         taskId: task.id,
         prompt: task.prompt,
@@ -586,18 +621,12 @@ async function runTask(task, context) {
         throw new TaskFailure(
           `the agent could not use the model: ${agent.result.errors?.[0] ?? "every request failed"}`
         );
-      if (patch) await applyHiddenTests(worktree.path, worktree.commit, patch);
-      const test = await runInBoundary(shell(task.test_command, worktree.path, context), {
-        ...context.boundary,
-        hide
-      });
-      partial.test_exit_code = test.exitCode;
-      partial.test_output = test.output;
-      partial.resolved = test.exitCode === 0 && !test.timedOut;
-      if (test.timedOut)
-        partial.error = `test_command ${describeEnding(test, context.testTimeoutMs)}`;
+      await gradingReady();
+      Object.assign(partial, await grade(task, worktree, grading, patch, { ...context, hide }));
     } finally {
+      await gradingReady?.().catch(() => void 0);
       worktree.remove();
+      grading?.remove();
     }
   } catch (error) {
     partial.resolved = false;
@@ -615,9 +644,44 @@ async function runTask(task, context) {
     ...partial.test_exit_code !== void 0 ? { test_exit_code: partial.test_exit_code } : {},
     ...partial.test_output !== void 0 ? { test_output: partial.test_output } : {},
     ...partial.session_id ? { session_id: partial.session_id } : {},
+    ...partial.changed_files ? { changed_files: partial.changed_files } : {},
+    ...partial.left_out_files?.length ? { left_out_files: partial.left_out_files } : {},
     ...context.model ? { model: context.model } : {}
   };
   return { result, aborted };
+}
+async function grade(task, worktree, grading, patch, context) {
+  const hiddenPaths = patch ? await hiddenTestPaths(grading.path, patch) : [];
+  const changes = await carryAgentChanges(
+    worktree.path,
+    grading.path,
+    worktree.commit,
+    hiddenPaths
+  );
+  if (patch) await applyHiddenTests(grading.path, grading.commit, patch);
+  const test = await runInBoundary(shell(task.test_command, grading.path, context), {
+    ...context.boundary,
+    hide: context.hide
+  });
+  return {
+    changed_files: changes.carried,
+    left_out_files: changes.leftOut,
+    test_exit_code: test.exitCode,
+    test_output: test.output,
+    resolved: test.exitCode === 0 && !test.timedOut,
+    ...test.timedOut ? { error: `test_command ${describeEnding(test, context.testTimeoutMs)}` } : {}
+  };
+}
+function settle(work) {
+  if (!work) return () => Promise.resolve();
+  const outcome = work.then(
+    () => void 0,
+    (error) => ({ error })
+  );
+  return async () => {
+    const failed = await outcome;
+    if (failed) throw failed.error;
+  };
 }
 function neverUsedModel(result) {
   return result.terminal_reason === "model_error" && result.num_turns === 0;
