@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { runSession } from '../src/engine/loop/session.js';
+import { runSession } from '../src/engine/session/session.js';
 import { createAnthropicModel } from '../src/engine/model/anthropic.js';
 import {
   reply,

@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { defaultDeps, queryLoop, type QueryParams } from '../src/engine/loop/query-loop.js';
-import { createSpendLedger, type SpendLedger } from '../src/engine/loop/spend-ledger.js';
+import { createSpendLedger, type SpendLedger } from '../src/engine/budgets/run-spend-cap.js';
 import type { Message, ModelRequest } from '../src/engine/model/types.js';
 import type { Tool } from '../src/engine/tools/types.js';
 import { printTable, ratio } from './table.js';

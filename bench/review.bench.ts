@@ -12,7 +12,7 @@ import type { ReviewFinding, UsageTotals } from '../src/engine/events/stream.js'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { runSession } from '../src/engine/loop/session.js';
+import { runSession } from '../src/engine/session/session.js';
 import {
   groupInstructions,
   groupLabel,

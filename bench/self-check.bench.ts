@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runSession } from '../src/engine/loop/session.js';
+import { runSession } from '../src/engine/session/session.js';
 import { createAnthropicModel } from '../src/engine/model/anthropic.js';
 import { listedChecks } from '../src/engine/self-check/detect.js';
 import type { SelfCheckOptions } from '../src/engine/self-check/self-check.js';

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runSession } from '../src/engine/loop/session.js';
+import { runSession } from '../src/engine/session/session.js';
 import { createAnthropicModel } from '../src/engine/model/anthropic.js';
 import {
   delay,

@@ -17,7 +17,7 @@ import {
 } from '../engine/sandbox/network-setting.js';
 import { SANDBOX_MODES, type SandboxMode } from '../engine/sandbox/modes.js';
 import { EFFORT_LEVELS, type Effort } from '../engine/model/types.js';
-import { isSessionId } from '../engine/loop/session-store.js';
+import { isSessionId } from '../engine/session/store.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import { UsageError } from './usage-error.js';
 

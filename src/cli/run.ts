@@ -20,9 +20,9 @@ import {
 import type { LoopEvent, ResultEvent } from '../engine/events/stream.js';
 import { selfCheckOptions } from './self-check.js';
 import type { SelfCheckOptions } from '../engine/self-check/self-check.js';
-import { runSession, type SessionOptions } from '../engine/loop/session.js';
+import { runSession, type SessionOptions } from '../engine/session/session.js';
 import { webDomainsFor } from '../engine/tools/web-urls.js';
-import { openTranscript, type TranscriptWriter } from '../engine/loop/transcript.js';
+import { openTranscript, type TranscriptWriter } from '../engine/session/transcript.js';
 import {
   compileStructuredOutput,
   JsonSchemaError,

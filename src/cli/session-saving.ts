@@ -9,8 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { LoopEvent } from '../engine/events/stream.js';
-import { createSessionWriter } from '../engine/loop/session-store.js';
-import type { TranscriptWriter } from '../engine/loop/transcript.js';
+import { createSessionWriter } from '../engine/session/store.js';
+import type { TranscriptWriter } from '../engine/session/transcript.js';
 import type { SessionPlan } from './sessions.js';
 import { errorMessage } from '../engine/text/error-message.js';
 

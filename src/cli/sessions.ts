@@ -9,13 +9,13 @@ import {
   rebuildConversation,
   SessionFormatError,
   type SavedConversation,
-} from '../engine/loop/session-history.js';
+} from '../engine/session/history.js';
 import {
   latestSessionFor,
   readSessionLines,
   SessionNotFoundError,
   sessionsDirectory,
-} from '../engine/loop/session-store.js';
+} from '../engine/session/store.js';
 import { agentLoopHome, homeWithinReach } from './home.js';
 import type { RunOptions } from './run-flags.js';
 import { UsageError } from './usage-error.js';

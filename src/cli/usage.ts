@@ -14,7 +14,7 @@ import {
   SPEND_FILE,
   SPEND_REF,
   type SpendLedger,
-} from '../engine/budgets/spend-ledger.js';
+} from '../engine/budgets/spend-history.js';
 import { monthUsage, renderUsageText } from '../engine/budgets/usage-report.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import type { CliIo } from './io.js';

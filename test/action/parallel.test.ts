@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runSession } from '../../src/engine/loop/session.js';
+import { runSession } from '../../src/engine/session/session.js';
 import {
   groupInstructions,
   groupLabel,

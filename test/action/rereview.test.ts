@@ -10,7 +10,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type Script } from '../fakes/anthropic-server.js';
 import { pullFilesFromGit } from '../fakes/github-git.js';
 import type { FakeGitHubState, FakePull } from '../fakes/github-server.js';
-import { findingMarker, fingerprintOf, linesOf } from '../../src/github-side/review/ledger.js';
+import {
+  findingMarker,
+  fingerprintOf,
+  linesOf,
+} from '../../src/github-side/review/posted-findings.js';
 import {
   cleanupActionRuns,
   git,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoopEvent, ResultEvent, ReviewFinding } from '../../src/engine/events/stream.js';
-import { createSpendLedger } from '../../src/engine/loop/spend-ledger.js';
+import { createSpendLedger } from '../../src/engine/budgets/run-spend-cap.js';
 import { createSelfReview, type SelfReviewLoop } from '../../src/github-side/action/self-review.js';
 import type { TaskContext } from '../../src/github-side/github/context.js';
 import type { ActionRun } from '../../src/github-side/run/run-context.js';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capStatuses, type SpendCaps } from '../../src/engine/budgets/caps.js';
-import type { LedgerStore } from '../../src/engine/budgets/ledger-store.js';
+import type { LedgerStore } from '../../src/engine/budgets/history-store.js';
 import { reserveRun, settleRun, type Reservation } from '../../src/engine/budgets/reservation.js';
 import {
   emptyLedger,
@@ -14,7 +14,7 @@ import {
   serializeLedger,
   windowTotal,
   type SpendLedger,
-} from '../../src/engine/budgets/spend-ledger.js';
+} from '../../src/engine/budgets/spend-history.js';
 
 /** A store whose reads and writes yield to the event loop a random number of times. */
 function memoryStore(random: () => number): LedgerStore & { committed: SpendLedger[] } {

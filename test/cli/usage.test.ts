@@ -12,7 +12,7 @@ import {
   serializeLedger,
   withReservation,
   withSettlement,
-} from '../../src/engine/budgets/spend-ledger.js';
+} from '../../src/engine/budgets/spend-history.js';
 import { assertDistFresh } from '../dist-fresh.js';
 import { runCli } from './run-cli.js';
 

@@ -16,7 +16,7 @@ import {
   parseLedger,
   SPEND_REF,
   windowTotal,
-} from '../../src/engine/budgets/spend-ledger.js';
+} from '../../src/engine/budgets/spend-history.js';
 import { createGitHubClient } from '../../src/github-side/github/octokit.js';
 import { gitHubLedgerStore } from '../../src/github-side/github/spend-ref.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';

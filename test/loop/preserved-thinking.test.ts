@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLEARED_TOOL_RESULT, microcompact } from '../../src/engine/context/microcompact.js';
 import { queryLoop } from '../../src/engine/loop/query-loop.js';
-import { rebuildConversation } from '../../src/engine/loop/session-history.js';
+import { rebuildConversation } from '../../src/engine/session/history.js';
 import type { Tool } from '../../src/engine/tools/types.js';
 import {
   baseParams,

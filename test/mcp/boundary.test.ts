@@ -10,7 +10,7 @@ import type {
   ResultEvent,
   UserEvent,
 } from '../../src/engine/events/stream.js';
-import { runSession } from '../../src/engine/loop/session.js';
+import { runSession } from '../../src/engine/session/session.js';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
 import { serverUserName } from '../../src/engine/sandbox/server-user.js';

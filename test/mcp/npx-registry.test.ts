@@ -21,7 +21,7 @@ import type {
   ResultEvent,
   UserEvent,
 } from '../../src/engine/events/stream.js';
-import { runSession } from '../../src/engine/loop/session.js';
+import { runSession } from '../../src/engine/session/session.js';
 import type { McpServerConfig } from '../../src/engine/mcp/config.js';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { openSandbox } from '../../src/engine/sandbox/index.js';

@@ -13,7 +13,7 @@ import type {
   ResultEvent,
   UserEvent,
 } from '../../src/engine/events/stream.js';
-import { runSession, type SessionOptions } from '../../src/engine/loop/session.js';
+import { runSession, type SessionOptions } from '../../src/engine/session/session.js';
 import { parseMcpConfig, type McpServerConfig } from '../../src/engine/mcp/index.js';
 import {
   fakeMcpServerArgs,

@@ -5,7 +5,7 @@ import {
   resolveSlashCommand,
   withInvokedCommand,
 } from '../../src/engine/project/commands.js';
-import { runRules } from '../../src/engine/loop/run-rules.js';
+import { runRules } from '../../src/engine/session/run-rules.js';
 import type { ProjectConfig, SlashCommand } from '../../src/engine/project/types.js';
 
 const fix: SlashCommand = {

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { LoopEvent, ResultEvent, UserEvent } from '../../src/engine/events/stream.js';
-import { runSession } from '../../src/engine/loop/session.js';
+import { runSession } from '../../src/engine/session/session.js';
 import { matchesHook } from '../../src/engine/project/hooks.js';
 import { directoryProjectFiles } from '../../src/engine/project/directory-files.js';
 import { loadProjectConfig } from '../../src/engine/project/load.js';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoopEvent, ResultEvent } from '../../src/engine/events/stream.js';
-import { runSession } from '../../src/engine/loop/session.js';
+import { runSession } from '../../src/engine/session/session.js';
 import { directoryProjectFiles } from '../../src/engine/project/directory-files.js';
 import { createInstructionTracker, importsOf } from '../../src/engine/project/instructions.js';
 import { loadProjectConfig } from '../../src/engine/project/load.js';

@@ -13,7 +13,7 @@ import type {
   ResultEvent,
   UserEvent,
 } from '../../src/engine/events/stream.js';
-import { runSession, type SessionOptions } from '../../src/engine/loop/session.js';
+import { runSession, type SessionOptions } from '../../src/engine/session/session.js';
 import { directoryProjectFiles } from '../../src/engine/project/directory-files.js';
 import { loadProjectConfig } from '../../src/engine/project/load.js';
 import { drain, reply, scriptedModel, toolUse } from '../loop/helpers.js';

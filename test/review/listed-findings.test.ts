@@ -11,7 +11,7 @@ import {
   findingMarker,
   fingerprintOf,
   linesOf,
-} from '../../src/github-side/review/ledger.js';
+} from '../../src/github-side/review/posted-findings.js';
 import {
   ledgerFromReviews,
   listReviewBodies,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { locateRepository } from '../../src/github-side/git/git-client.js';
 import { createGitHubClient } from '../../src/github-side/github/octokit.js';
 import type { PullFile } from '../../src/github-side/github/context.js';
-import { findingMarker, fingerprintOf } from '../../src/github-side/review/ledger.js';
+import { findingMarker, fingerprintOf } from '../../src/github-side/review/posted-findings.js';
 import { planReview, settleFindings } from '../../src/github-side/review/plan.js';
 import { renderFindingList } from '../../src/github-side/review/render-finding.js';
 import { reviewedHeadMarker } from '../../src/engine/safety/marker.js';

@@ -2,7 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github-side/github/octokit.js';
-import { findingMarker, fingerprintOf, linesOf } from '../../src/github-side/review/ledger.js';
+import {
+  findingMarker,
+  fingerprintOf,
+  linesOf,
+} from '../../src/github-side/review/posted-findings.js';
 import {
   closeFixedThreads,
   fixedThreads,

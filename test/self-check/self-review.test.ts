@@ -16,7 +16,7 @@ import type {
   SelfCheckEvent,
   SelfCheckFinding,
 } from '../../src/engine/events/stream.js';
-import { runSession } from '../../src/engine/loop/session.js';
+import { runSession } from '../../src/engine/session/session.js';
 import { listedChecks } from '../../src/engine/self-check/detect.js';
 import type { SelfCheckOptions } from '../../src/engine/self-check/self-check.js';
 import type { SelfReview, SelfReviewRequest } from '../../src/engine/self-check/self-review.js';

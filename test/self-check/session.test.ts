@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoopEvent, ResultEvent, SelfCheckEvent } from '../../src/engine/events/stream.js';
-import { runSession } from '../../src/engine/loop/session.js';
+import { runSession } from '../../src/engine/session/session.js';
 import type { SelfCheckOptions } from '../../src/engine/self-check/self-check.js';
 import { listedChecks } from '../../src/engine/self-check/detect.js';
 import { drain, reply, scriptedModel, toolUse } from '../loop/helpers.js';

@@ -10,7 +10,7 @@ import {
   windowTotal,
   type SpendLedger,
   type SpendWindow,
-} from './spend-ledger.js';
+} from './spend-history.js';
 
 /** The caps a workflow set; an absent one is no cap. */
 export interface SpendCaps {

@@ -10,8 +10,8 @@ import {
   type CapStatus,
   type SpendCaps,
 } from './caps.js';
-import { updateLedger, type LedgerStore, type UpdateOptions } from './ledger-store.js';
-import { withReservation, withSettlement } from './spend-ledger.js';
+import { updateLedger, type LedgerStore, type UpdateOptions } from './history-store.js';
+import { withReservation, withSettlement } from './spend-history.js';
 
 /** Whose run it is in the ledger. */
 export interface SpendIdentity {

@@ -10,7 +10,7 @@ import {
   utcDay,
   utcMonth,
   type SpendLedger,
-} from './spend-ledger.js';
+} from './spend-history.js';
 
 export interface MonthUsage {
   /** `2026-12` */

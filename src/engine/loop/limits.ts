@@ -1,7 +1,7 @@
 /**
  * The limits checked before a request: the turn limit, the context window (the next
  * request must leave room for all of its max_tokens), and the max_tokens it asks for. The
- * dollar cap is the spend ledger's (spend-ledger.ts): the request reserves its worst case
+ * dollar cap is the spend ledger's (src/engine/budgets/run-spend-cap.ts): the request reserves its worst case
  * there when it is sent.
  */
 import { contextThresholds, type ContextThresholds } from '../context/limits.js';

@@ -18,7 +18,7 @@ import type {
 import { toToolDefinition } from '../tools/orchestrate.js';
 import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import type { RunObserver } from '../events/observer.js';
-import { createSpendLedger, type SpendLedger } from './spend-ledger.js';
+import { createSpendLedger, type SpendLedger } from '../budgets/run-spend-cap.js';
 import type { LoopHooks } from './stop-hooks.js';
 import type { SelfCheck } from '../self-check/self-check.js';
 import type { FinalAnswerCheck } from './structured-output.js';

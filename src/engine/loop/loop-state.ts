@@ -5,7 +5,7 @@
 import type { BudgetDecision } from '../context/tool-result-budget.js';
 import type { TokenAnchor } from '../context/tokens.js';
 import type { Message, MessageParam } from '../model/types.js';
-import { emptyAccounting, type Accounting } from './accounting.js';
+import { emptyAccounting, type Accounting } from '../budgets/accounting.js';
 import type { PermissionDenial, TerminalReason } from '../events/stream.js';
 import type { QueryParams } from './loop-run.js';
 import { initialLoopTracking, type LoopTracking } from './loop-detection.js';

@@ -4,7 +4,7 @@
  */
 import { withCacheBreakpointsAfter, type CacheTtl } from '../context/prompt-cache.js';
 import { asModelError, type CallModel, type Message, type ModelError } from '../model/types.js';
-import type { Accounting } from './accounting.js';
+import type { Accounting } from '../budgets/accounting.js';
 import type { LoopEvent } from '../events/stream.js';
 import type { Limits } from './limits.js';
 import { systemEvent, type Run } from './loop-run.js';

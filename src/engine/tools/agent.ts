@@ -1,7 +1,7 @@
 /**
  * `Agent`: hands a self-contained task to a sub-agent, a loop of its own with a
  * fresh context, and returns its final answer as the tool result. The loop that
- * runs it is supplied by the caller (src/engine/loop/sub-agents.ts), so the tools know
+ * runs it is supplied by the caller (src/engine/session/sub-agents.ts), so the tools know
  * nothing of the loop. Several Agent calls in one response run at once.
  */
 import type { z } from 'zod';

@@ -4,7 +4,7 @@
  * carries the server tool, and the API searches or fetches. The runner's network
  * is never used, so the tool boundary's egress rules stay as they are. The request
  * itself (budget, retries, `pause_turn`, pricing) is made by the loop's side
- * (src/engine/loop/server-tools.ts); web-run.ts shapes the request and the answer, and
+ * (src/engine/session/server-tools.ts); web-run.ts shapes the request and the answer, and
  * this file is what the model sees.
  *
  * Server tool types and fields: https://platform.claude.com/docs/en/agents-and-tools/tool-use/web-search-tool
@@ -23,7 +23,7 @@ import type { WebDomains } from './web-urls.js';
  * WebSearch again for another query). Each search's results are read by every later step
  * of the request's server-tool loop, so a second use would cost its results twice and the
  * first one's again: with one, the spend ledger's allowance for them is counted once
- * (src/engine/loop/request-bound.ts, SEARCH_RESULT_TOKENS).
+ * (src/engine/budgets/request-bound.ts, SEARCH_RESULT_TOKENS).
  */
 export const WEB_SEARCH_MAX_USES = 1;
 /** Tokens of a fetched page the model reads at most. */

@@ -3,7 +3,7 @@
  * and merges their results into one. Its user is the agent step
  * (src/github-side/action/agent.ts), which runs any mode's parts this way; today the
  * review's file groups of a large pull request are the parts that come in several.
- * The groups draw from one spend ledger (src/engine/loop/spend-ledger.ts) as they go:
+ * The groups draw from one spend ledger (src/engine/budgets/run-spend-cap.ts) as they go:
  * each request reserves its worst case and gives back what it did not use, so the
  * groups together never spend more than `max_budget_usd`, a cheap group leaves its
  * money to the others, and when the cap runs short the groups that got to run still
@@ -12,7 +12,7 @@
  * collects every group's into one list, a point two groups make kept once
  * (src/github-side/review/review-run.ts collectFinding).
  */
-import { createSpendLedger, type SpendLedger } from '../../engine/loop/spend-ledger.js';
+import { createSpendLedger, type SpendLedger } from '../../engine/budgets/run-spend-cap.js';
 import type {
   LoopEvent,
   ModelUsageEntry,

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { anyCap, describeCaps } from '../../engine/budgets/caps.js';
-import type { LedgerStore } from '../../engine/budgets/ledger-store.js';
+import type { LedgerStore } from '../../engine/budgets/history-store.js';
 import { reserveRun, settleRun, type Reservation } from '../../engine/budgets/reservation.js';
 import { describeApiError } from '../github/octokit.js';
 import { gitHubLedgerStore } from '../github/spend-ref.js';

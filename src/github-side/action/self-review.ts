@@ -9,7 +9,7 @@
  */
 import type { LoopEvent, ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
 import type { SelfCheckFinding } from '../../engine/events/stream.js';
-import type { SpendLedger } from '../../engine/loop/spend-ledger.js';
+import type { SpendLedger } from '../../engine/budgets/run-spend-cap.js';
 import type { SelfReview } from '../../engine/self-check/self-review.js';
 import { locateRepository } from '../git/git-client.js';
 import type { TaskContext } from '../github/context.js';

@@ -4,7 +4,7 @@
  * `pull_request_target` (the base repository's secrets and a write token beside
  * untrusted text): a prompt planted there could send what the agent read to any
  * site through a search or a fetch. Elsewhere they appear only when `allowed_tools`
- * names them (src/engine/loop/session.ts).
+ * names them (src/engine/session/session.ts).
  */
 import { isForkPull } from '../github/gate.js';
 import type { TaskContext } from '../github/context.js';

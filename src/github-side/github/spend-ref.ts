@@ -12,7 +12,7 @@
  *   https://docs.github.com/en/rest/git/refs#update-a-reference
  * The token needs `contents: write`.
  */
-import type { LedgerStore } from '../../engine/budgets/ledger-store.js';
+import type { LedgerStore } from '../../engine/budgets/history-store.js';
 import {
   emptyLedger,
   LedgerFormatError,
@@ -20,7 +20,7 @@ import {
   serializeLedger,
   SPEND_FILE,
   SPEND_REF,
-} from '../../engine/budgets/spend-ledger.js';
+} from '../../engine/budgets/spend-history.js';
 import { moveRef, readRefHead } from './git-database.js';
 import type { GitHubClient } from './octokit.js';
 import type { RepoRef } from './types.js';

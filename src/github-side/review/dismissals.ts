@@ -11,7 +11,7 @@ import { hasWriteAccess } from '../github/gate.js';
 import { sameLogin } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
-import type { Fingerprint, LedgerEntry } from './ledger.js';
+import type { Fingerprint, LedgerEntry } from './posted-findings.js';
 import { findingThreads, type ReviewThread } from './threads.js';
 
 /** What a reply must start with to dismiss a finding (case and apostrophe style ignored). */

@@ -38,7 +38,7 @@ const FILES_PER_GROUP = 25;
  * The limits of a review run by `model`: each group's diff fills up to a tenth of
  * the model's window (coverage.ts), and there are as many groups as the files need.
  * The budget is not split among them: they draw from one pool as they go
- * (src/engine/loop/spend-ledger.ts), and the files of a group the money did not reach are
+ * (src/engine/budgets/run-spend-cap.ts), and the files of a group the money did not reach are
  * named as not reviewed.
  */
 export function reviewGroupLimits(model: string): GroupLimits {

@@ -8,7 +8,7 @@ import { sameLogin } from '../github/identity.js';
 import { issueComments, type PullFile, type RawIssueComment } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
-import { parseReviewedSha } from './ledger.js';
+import { parseReviewedSha } from './posted-findings.js';
 
 /** A file changed since the last review: the PR's entry and the diff since then. */
 export interface ChangedSince {

@@ -12,7 +12,7 @@
  */
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
-import { findingMarkersIn, visibleText, type LedgerEntry } from './ledger.js';
+import { findingMarkersIn, visibleText, type LedgerEntry } from './posted-findings.js';
 import { ITEM_INDENT } from './render-finding.js';
 import { sameLogin } from '../github/identity.js';
 

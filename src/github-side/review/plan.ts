@@ -25,7 +25,7 @@ import {
   type Fingerprint,
   type LedgerEntry,
   type PendingComment,
-} from './ledger.js';
+} from './posted-findings.js';
 
 import { raisesThread, reopenThreads, standingEarlier, standingListed } from './standing.js';
 import { dismissedFingerprints, markDismissed, writeAccessOf } from './dismissals.js';

@@ -7,7 +7,7 @@ import type { ReviewFinding, ReviewSeverity } from '../../engine/events/stream.j
 import type { PreparedWorkspace } from '../git/workspace.js';
 import { describeApiError } from '../github/octokit.js';
 import { describeRange } from './incremental.js';
-import { findingMarker } from './ledger.js';
+import { findingMarker } from './posted-findings.js';
 import { settleFindings, type ReviewPlan } from './plan.js';
 import type { ReviewState } from './review-state.js';
 

@@ -23,7 +23,7 @@ import {
   type Fingerprint,
   type LedgerEntry,
   type PendingComment,
-} from './ledger.js';
+} from './posted-findings.js';
 import type { ListedFinding } from './listed-findings.js';
 import { SEVERITY_LABELS } from './render-finding.js';
 import { unresolveThread, type FindingThread, type ReviewThread } from './threads.js';

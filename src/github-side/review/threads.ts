@@ -18,7 +18,7 @@ import {
   visibleText,
   type Fingerprint,
   type LedgerEntry,
-} from './ledger.js';
+} from './posted-findings.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 
 /** One comment of a thread. */

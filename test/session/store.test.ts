@@ -17,7 +17,7 @@ import {
   readSessionLines,
   sessionFile,
   SessionNotFoundError,
-} from '../../src/engine/loop/session-store.js';
+} from '../../src/engine/session/store.js';
 
 const ID_A = '11111111-1111-4111-8111-111111111111';
 const ID_B = '22222222-2222-4222-8222-222222222222';

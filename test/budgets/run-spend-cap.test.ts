@@ -1,12 +1,12 @@
-/** The run's one spend ledger (src/engine/loop/spend-ledger.ts) and its worst case (request-bound.ts). */
+/** The run's one spend ledger (src/engine/budgets/run-spend-cap.ts) and its worst case (request-bound.ts). */
 import { describe, expect, it } from 'vitest';
-import { imageSize, imageTokenBound } from '../../src/engine/loop/media-tokens.js';
+import { imageSize, imageTokenBound } from '../../src/engine/budgets/media-tokens.js';
 import {
   inputTokenBound,
   shapeOf,
   TOOL_PROMPT_TOKENS,
-} from '../../src/engine/loop/request-bound.js';
-import { createSpendLedger, MIN_OUTPUT_TOKENS } from '../../src/engine/loop/spend-ledger.js';
+} from '../../src/engine/budgets/request-bound.js';
+import { createSpendLedger, MIN_OUTPUT_TOKENS } from '../../src/engine/budgets/run-spend-cap.js';
 import { costOfUsage } from '../../src/engine/model/pricing.js';
 import { ModelError, type Message, type ModelRequest } from '../../src/engine/model/types.js';
 

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LoopEvent, ResultEvent } from '../../src/engine/events/stream.js';
-import { runSession } from '../../src/engine/loop/session.js';
+import { runSession } from '../../src/engine/session/session.js';
 import { createAnthropicModel } from '../../src/engine/model/anthropic.js';
 import { costOfUsage } from '../../src/engine/model/pricing.js';
 import {

@@ -16,7 +16,7 @@ import { createInstructionTracker, type InstructionTracker } from '../project/in
 import { summarizeProjectConfig } from '../project/load.js';
 import type { ProjectConfig } from '../project/types.js';
 import type { Tool, ToolResult } from '../tools/types.js';
-import { hookResponseEvent } from './stop-hooks.js';
+import { hookResponseEvent } from '../loop/stop-hooks.js';
 
 /** The tools whose call reads or edits one file, and the input key naming it. */
 const FILE_TOOLS: Readonly<Record<string, string>> = {

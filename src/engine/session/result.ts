@@ -2,9 +2,9 @@
  * The result line of a session (session.ts): how the loop ended, what the whole run spent,
  * the final answer redacted, always the last line of the stream.
  */
-import type { Accounting } from './accounting.js';
+import type { Accounting } from '../budgets/accounting.js';
 import type { ResultEvent, ResultSubtype, TerminalReason } from '../events/stream.js';
-import type { Terminal } from './loop-state.js';
+import type { Terminal } from '../loop/loop-state.js';
 import { redactStructured } from '../safety/structured-redaction.js';
 
 const SUBTYPES: Partial<Record<TerminalReason, ResultSubtype>> = {

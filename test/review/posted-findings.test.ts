@@ -14,7 +14,7 @@ import {
   parseFindingMarker,
   parseReviewedSha,
   visibleText,
-} from '../../src/github-side/review/ledger.js';
+} from '../../src/github-side/review/posted-findings.js';
 
 const FILE = ['export function add(a, b) {', '  return a - b;', '}', ''].join('\n');
 

@@ -2,7 +2,7 @@
  * Runs the sub-agents the `Agent` tool asks for: each is the same query loop with
  * its own messages, its own read state and a tool set chosen by its type (no
  * `Agent` inside it), under the run's deadline and abort signal, each request reserved
- * in its own node of the run's spend ledger (spend-ledger.ts). At most
+ * in its own node of the run's spend ledger (src/engine/budgets/run-spend-cap.ts). At most
  * {@link MAX_CONCURRENT_SUB_AGENTS} run at once. Every line a sub-agent yields is passed
  * on, marked with the calling Agent call's id as `parent_tool_use_id`; its last line says
  * what it took (`sub_agent_result`: its own turns and cost, not the run's).
@@ -12,8 +12,8 @@ import type { TextBlockParam } from '../model/types.js';
 import type { RunSubAgent, SubAgentRequest, SubAgentType } from '../tools/agent.js';
 import type { CanUseTool, Tool, ToolResult } from '../tools/types.js';
 import type { LoopEvent } from '../events/stream.js';
-import { queryLoop, type QueryDeps, type QueryParams, type Terminal } from './query-loop.js';
-import type { SpendLedger } from './spend-ledger.js';
+import { queryLoop, type QueryDeps, type QueryParams, type Terminal } from '../loop/query-loop.js';
+import type { SpendLedger } from '../budgets/run-spend-cap.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from '../tools/tool-error.js';
 import { coversToolName } from '../tools/permissions.js';

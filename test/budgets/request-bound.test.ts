@@ -11,7 +11,7 @@ import {
   SEARCH_RESULT_TOKENS,
   shapeOf,
   type AnsweredRequest,
-} from '../../src/engine/loop/request-bound.js';
+} from '../../src/engine/budgets/request-bound.js';
 import type { MessageParam, ModelRequest } from '../../src/engine/model/types.js';
 
 const system = [{ type: 'text' as const, text: 'You are a test agent.' }];

@@ -15,7 +15,7 @@ import {
   withReservation,
   withSettlement,
   type SpendLedger,
-} from '../../src/engine/budgets/spend-ledger.js';
+} from '../../src/engine/budgets/spend-history.js';
 
 const at = (iso: string) => new Date(iso);
 

@@ -3,7 +3,7 @@ import {
   INTERRUPTED_TOOL_RESULT,
   rebuildConversation,
   SessionFormatError,
-} from '../../src/engine/loop/session-history.js';
+} from '../../src/engine/session/history.js';
 
 const thinking = { type: 'thinking', thinking: 'plan', signature: 'sig_1' };
 

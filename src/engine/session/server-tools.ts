@@ -18,9 +18,9 @@ import type { WebDomains } from '../tools/web-urls.js';
 import type { WebRequest } from '../events/stream.js';
 import { createWebFetchTool, createWebSearchTool } from '../tools/built-in.js';
 import type { ServerToolRunner, WebToolOptions } from '../tools/web.js';
-import { callWithRetry } from './retry.js';
-import type { SpendLedger } from './spend-ledger.js';
-import { toParams } from './messages.js';
+import { callWithRetry } from '../loop/retry.js';
+import type { SpendLedger } from '../budgets/run-spend-cap.js';
+import { toParams } from '../loop/messages.js';
 
 /** `pause_turn` continuations one web call may take. */
 export const MAX_PAUSE_CONTINUATIONS = 5;

@@ -8,10 +8,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSession } from '../../src/engine/loop/session.js';
+import { runSession } from '../../src/engine/session/session.js';
 import { toolCodeStarted } from '../../src/engine/tools/built-in.js';
 import type { CallModel } from '../../src/engine/model/types.js';
-import { drain, reply, toolUse } from './helpers.js';
+import { drain, reply, toolUse } from '../loop/helpers.js';
 
 describe("the built-in tools' code", () => {
   it('is not loading when the first request leaves, and runs the first call', async () => {

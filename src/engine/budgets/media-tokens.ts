@@ -1,6 +1,6 @@
 /**
  * Upper bounds on the input tokens of an image or a PDF block, for the spend ledger's
- * worst case (spend-ledger.ts): their base64 size says little about what they are billed.
+ * worst case (run-spend-cap.ts): their base64 size says little about what they are billed.
  *
  * An image is billed by its pixels, `tokens = (width px × height px) / 750`, after the API
  * scales an image down whose long edge is above the model's limit (1568 px on most models,

@@ -25,7 +25,7 @@ export function openTranscript(
 /**
  * The writer of an open file `fd`: one redacted JSON line per event, written at
  * once; `close` closes the file (once), and later writes are dropped. The one
- * JSONL writer of transcripts and saved sessions (./session-store.ts).
+ * JSONL writer of transcripts and saved sessions (./store.ts).
  */
 export function jsonLineWriter(fd: number, redact: (text: string) => string): TranscriptWriter {
   let open = true;

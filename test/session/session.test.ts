@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LoopEvent } from '../../src/engine/events/stream.js';
-import { runSession, type SessionOptions } from '../../src/engine/loop/session.js';
+import { runSession, type SessionOptions } from '../../src/engine/session/session.js';
 import { ModelError, type CallModel, type MessageParam } from '../../src/engine/model/types.js';
-import { drain, reply } from './helpers.js';
+import { drain, reply } from '../loop/helpers.js';
 
 function options(overrides: Partial<SessionOptions>): SessionOptions {
   return {

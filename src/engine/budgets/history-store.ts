@@ -4,7 +4,7 @@
  * lost the race reads again and retries, so runs at once never both take the last
  * dollars of a window.
  */
-import type { SpendLedger } from './spend-ledger.js';
+import type { SpendLedger } from './spend-history.js';
 
 /** The ledger as read, with the version a write must replace. */
 export interface LedgerSnapshot {

@@ -7,7 +7,7 @@
 import { CLEARED_TOOL_RESULT } from '../context/microcompact.js';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
 import type { ContentBlock, ContentBlockParam, MessageParam } from '../model/types.js';
-import { mergeSameRoleMessages, toParams, withoutToolUse } from './messages.js';
+import { mergeSameRoleMessages, toParams, withoutToolUse } from '../loop/messages.js';
 
 /** A line of the file that is not the stream-json this module wrote. */
 export class SessionFormatError extends Error {

@@ -19,7 +19,7 @@ import { createAgentTool } from '../tools/agent.js';
 import { createSkillTool, skillsSection } from '../tools/skill.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
 import type { WebDomains } from '../tools/web-urls.js';
-import { createSpendLedger, type SpendLedger } from './spend-ledger.js';
+import { createSpendLedger, type SpendLedger } from '../budgets/run-spend-cap.js';
 import { createWebTools } from './server-tools.js';
 import { createSubAgentRunner } from './sub-agents.js';
 import { createTools } from '../tools/index.js';
@@ -38,17 +38,17 @@ import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../
 import { runRules, visibleTools, type RunRules } from './run-rules.js';
 import { startProjectRun, type Opening, type ProjectRun } from './project-run.js';
 import type { LoopEvent, ResultEvent } from '../events/stream.js';
-import type { FinalAnswerCheck } from './structured-output.js';
+import type { FinalAnswerCheck } from '../loop/structured-output.js';
 import { observeModelCalls, type RunObserver } from '../events/observer.js';
-import { mergeSameRoleMessages } from './messages.js';
-import { buildResult } from './session-result.js';
+import { mergeSameRoleMessages } from '../loop/messages.js';
+import { buildResult } from './result.js';
 import {
   defaultDeps,
   initialState,
   queryLoop,
   type QueryDeps,
   type Terminal,
-} from './query-loop.js';
+} from '../loop/query-loop.js';
 import { errorMessage } from '../text/error-message.js';
 import type { ProjectConfig } from '../project/types.js';
 import {
@@ -130,7 +130,7 @@ export interface SessionOptions {
   observer?: RunObserver;
   /**
    * The node of a spend ledger shared with loops running at once (a review's groups and
-   * verifiers, spend-ledger.ts): every request of this session, its sub-agents' and web
+   * verifiers, src/engine/budgets/run-spend-cap.ts): every request of this session, its sub-agents' and web
    * calls' included, draws from its cap. Default: a ledger of its own with `maxBudgetUsd`.
    */
   ledger?: SpendLedger;
