@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { defaultDeps, queryLoop, type QueryParams } from '../src/engine/loop/query-loop.js';
-import { createSpendLedger, type SpendLedger } from '../src/engine/budgets/run-spend-cap.js';
+import { createRunSpendCap, type RunSpendCap } from '../src/engine/budgets/run-spend-cap.js';
 import type { Message, ModelRequest } from '../src/engine/model/types.js';
 import type { Tool } from '../src/engine/tools/types.js';
 import { printTable, ratio } from './table.js';
@@ -86,11 +86,11 @@ function instantModel(stamps: Map<number, number>) {
 }
 
 /** A ledger that reserves nothing: the reference for the ledger's share. */
-const passThrough: SpendLedger = {
+const passThrough: RunSpendCap = {
   maxBudgetUsd: 1_000,
   child: () => passThrough,
   track: (callModel) => callModel,
-  accounting: () => createSpendLedger(1_000).accounting(),
+  accounting: () => createRunSpendCap(1_000).accounting(),
   runSpentUsd: () => 0,
   close: () => {},
   affords: () => true,
@@ -109,7 +109,7 @@ interface TurnCosts {
 
 async function msPerTurn(
   loop: LoopModule,
-  ledger: SpendLedger | undefined,
+  ledger: RunSpendCap | undefined,
   folder: string,
 ): Promise<TurnCosts> {
   const stamps = new Map<number, number>();
@@ -127,7 +127,7 @@ async function msPerTurn(
     toolResultDirectory: join(folder, 'results'),
     readState: new Map(),
     redact: (text) => text,
-    ...(ledger ? { host: { ledger } } : {}),
+    ...(ledger ? { host: { spendCap: ledger } } : {}),
   };
   const run = loop.queryLoop(params, loop.defaultDeps(instantModel(stamps)));
   let step = await run.next();
@@ -164,7 +164,7 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-type Variant = { label: string; loop: LoopModule; ledger?: SpendLedger };
+type Variant = { label: string; loop: LoopModule; ledger?: RunSpendCap };
 
 export async function run(): Promise<void> {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');

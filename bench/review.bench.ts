@@ -99,7 +99,7 @@ async function review(count: number, limits: GroupLimits): Promise<Measured> {
             model: MODEL,
             maxTurns: 200,
             maxBudgetUsd: MAX_BUDGET_USD,
-            ledger: budget.ledger,
+            spendCap: budget.spendCap,
             timeoutMinutes: 10,
             allowedTools: [],
             disallowedTools: ['Write', 'Edit', 'Bash'],

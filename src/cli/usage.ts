@@ -8,12 +8,12 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import {
-  emptyLedger,
+  emptySpendHistory,
   LedgerFormatError,
-  parseLedger,
+  parseSpendHistory,
   SPEND_FILE,
   SPEND_REF,
-  type SpendLedger,
+  type SpendHistory,
 } from '../engine/budgets/spend-history.js';
 import { monthUsage, renderUsageText } from '../engine/budgets/usage-report.js';
 import { errorMessage } from '../engine/text/error-message.js';
@@ -88,7 +88,7 @@ export async function usageCommand(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-async function readLedgerFromClone(flags: UsageFlags, io: CliIo): Promise<SpendLedger> {
+async function readLedgerFromClone(flags: UsageFlags, io: CliIo): Promise<SpendHistory> {
   const git = (...args: string[]) =>
     execFileAsync('git', ['-C', flags.cwd, ...args], { maxBuffer: 64 * 1024 * 1024 });
   try {
@@ -112,7 +112,7 @@ async function readLedgerFromClone(flags: UsageFlags, io: CliIo): Promise<SpendL
   try {
     await git('rev-parse', '--verify', '--quiet', `${SPEND_REF}^{commit}`);
   } catch {
-    return emptyLedger(); // No run has reserved yet.
+    return emptySpendHistory(); // No run has reserved yet.
   }
   let text: string;
   try {
@@ -121,7 +121,7 @@ async function readLedgerFromClone(flags: UsageFlags, io: CliIo): Promise<SpendL
     throw new Error(`${SPEND_REF} holds no ${SPEND_FILE}; delete the ref to start a new ledger`);
   }
   try {
-    return parseLedger(text);
+    return parseSpendHistory(text);
   } catch (error) {
     if (!(error instanceof LedgerFormatError)) throw error;
     throw new Error(`${SPEND_REF}: ${error.message}`, { cause: error });

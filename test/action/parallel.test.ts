@@ -144,7 +144,7 @@ describe('parallel sub-loops (real sessions, fake model)', () => {
             model: 'claude-sonnet-5-5',
             maxTurns: 10,
             maxBudgetUsd,
-            ledger: budget.ledger,
+            spendCap: budget.spendCap,
             timeoutMinutes: 5,
             allowedTools: [],
             disallowedTools: ['Write', 'Edit', 'Bash'],

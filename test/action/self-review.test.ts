@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoopEvent, ResultEvent, ReviewFinding } from '../../src/engine/events/stream.js';
-import { createSpendLedger } from '../../src/engine/budgets/run-spend-cap.js';
+import { createRunSpendCap } from '../../src/engine/budgets/run-spend-cap.js';
 import { createSelfReview, type SelfReviewLoop } from '../../src/github-side/action/self-review.js';
 import type { TaskContext } from '../../src/github-side/github/context.js';
 import type { ActionRun } from '../../src/github-side/run/run-context.js';
@@ -99,7 +99,7 @@ describe('the self-review of the run’s change', () => {
       [finding('a.txt', 'blocking', 'two is wrong'), finding('b.txt', 'nit', 'name it better')],
       { verdict: 'confirmed', inputs: 'read a.txt', wrong_result: 'two' },
     );
-    const review = createSelfReview({ run, context, ledger: createSpendLedger(5), runLoop });
+    const review = createSelfReview({ run, context, ledger: createRunSpendCap(5), runLoop });
     const outcome = await review(request(root, start));
     expect(outcome).toEqual({
       findings: [
@@ -124,14 +124,14 @@ describe('the self-review of the run’s change', () => {
       verdict: 'refuted',
       reason: 'two is what was asked',
     });
-    const review = createSelfReview({ run, context, ledger: createSpendLedger(5), runLoop });
+    const review = createSelfReview({ run, context, ledger: createRunSpendCap(5), runLoop });
     expect(await review(request(root, start))).toEqual({ findings: [] });
   });
 
   it('is skipped, and says why, when the budget left cannot pay for one review request', async () => {
     const { root, start } = changedRepository();
     const { loops, runLoop } = scripted([], {});
-    const review = createSelfReview({ run, context, ledger: createSpendLedger(0.01), runLoop });
+    const review = createSelfReview({ run, context, ledger: createRunSpendCap(0.01), runLoop });
     const outcome = await review(request(root, start));
     expect(outcome).toEqual({
       skipped: 'not run: what is left of max_budget_usd cannot pay for one review request',

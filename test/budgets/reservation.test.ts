@@ -6,21 +6,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capStatuses, type SpendCaps } from '../../src/engine/budgets/caps.js';
-import type { LedgerStore } from '../../src/engine/budgets/history-store.js';
+import type { SpendHistoryStore } from '../../src/engine/budgets/history-store.js';
 import { reserveRun, settleRun, type Reservation } from '../../src/engine/budgets/reservation.js';
 import {
-  emptyLedger,
-  parseLedger,
-  serializeLedger,
+  emptySpendHistory,
+  parseSpendHistory,
+  serializeSpendHistory,
   windowTotal,
-  type SpendLedger,
+  type SpendHistory,
 } from '../../src/engine/budgets/spend-history.js';
 
 /** A store whose reads and writes yield to the event loop a random number of times. */
-function memoryStore(random: () => number): LedgerStore & { committed: SpendLedger[] } {
+function memoryStore(random: () => number): SpendHistoryStore & { committed: SpendHistory[] } {
   let text: string | undefined;
   let version = 0;
-  const committed: SpendLedger[] = [];
+  const committed: SpendHistory[] = [];
   const pause = async () => {
     for (let turn = Math.floor(random() * 4); turn > 0; turn--) await new Promise(setImmediate);
   };
@@ -30,7 +30,7 @@ function memoryStore(random: () => number): LedgerStore & { committed: SpendLedg
     async read() {
       await pause();
       return {
-        ledger: text === undefined ? emptyLedger() : parseLedger(text),
+        ledger: text === undefined ? emptySpendHistory() : parseSpendHistory(text),
         version: text === undefined ? undefined : String(version),
       };
     },
@@ -38,7 +38,7 @@ function memoryStore(random: () => number): LedgerStore & { committed: SpendLedg
       await pause();
       const current = text === undefined ? undefined : String(version);
       if (current !== expected) return false;
-      text = serializeLedger(ledger);
+      text = serializeSpendHistory(ledger);
       version += 1;
       committed.push(ledger);
       return true;
@@ -66,7 +66,7 @@ const capsArbitrary = fc.record(
   { requiredKeys: [] },
 );
 
-function overshoots(ledger: SpendLedger, caps: SpendCaps, requesters: string[]): string[] {
+function overshoots(ledger: SpendHistory, caps: SpendCaps, requesters: string[]): string[] {
   const problems: string[] = [];
   const check = (name: string, cap: number | undefined, total: number) => {
     if (cap !== undefined && total > cap + 1e-6) problems.push(`${name}: ${total} > ${cap}`);
@@ -109,7 +109,7 @@ describe('runs at once', () => {
         const requesters = ['alice', 'bob', 'carol'];
         for (const ledger of store.committed)
           expect(overshoots(ledger, caps, requesters)).toEqual([]);
-        const final = store.committed.at(-1) ?? emptyLedger();
+        const final = store.committed.at(-1) ?? emptySpendHistory();
         expect(final.entries.map((entry) => entry.run).sort()).toEqual(
           held.map(({ reservation }) => reservation.run).sort(),
         );
@@ -118,7 +118,7 @@ describe('runs at once', () => {
         // Nobody got in only when nobody fits at all, even alone.
         if (held.length === 0) {
           for (const run of runs) {
-            const alone = capStatuses(emptyLedger(), caps, run.requester, NOW);
+            const alone = capStatuses(emptySpendHistory(), caps, run.requester, NOW);
             expect(alone.some((status) => run.amount > status.cap + 1e-6)).toBe(true);
           }
         }

@@ -1,4 +1,4 @@
-/** The run's one spend ledger (src/engine/budgets/run-spend-cap.ts) and its worst case (request-bound.ts). */
+/** The run's one spend cap (src/engine/budgets/run-spend-cap.ts) and its worst case (request-bound.ts). */
 import { describe, expect, it } from 'vitest';
 import { imageSize, imageTokenBound } from '../../src/engine/budgets/media-tokens.js';
 import {
@@ -6,7 +6,7 @@ import {
   shapeOf,
   TOOL_PROMPT_TOKENS,
 } from '../../src/engine/budgets/request-bound.js';
-import { createSpendLedger, MIN_OUTPUT_TOKENS } from '../../src/engine/budgets/run-spend-cap.js';
+import { createRunSpendCap, MIN_OUTPUT_TOKENS } from '../../src/engine/budgets/run-spend-cap.js';
 import { costOfUsage } from '../../src/engine/model/pricing.js';
 import { ModelError, type Message, type ModelRequest } from '../../src/engine/model/types.js';
 
@@ -51,7 +51,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 5));
 describe('the spend ledger', () => {
   it('sees the reservations of requests in flight, and settles each to what was billed', async () => {
     // Room for about 10,000 output tokens: the first reserves 8,000, the second gets the rest.
-    const ledger = createSpendLedger(0.11);
+    const ledger = createRunSpendCap(0.11);
     const model = gatedModel(100);
     const a = ledger.child('a');
     const b = ledger.child('b');
@@ -72,7 +72,7 @@ describe('the spend ledger', () => {
   });
 
   it('makes a request that does not fit wait for the ones in flight, then sends it', async () => {
-    const ledger = createSpendLedger(2_500 * OUTPUT_USD);
+    const ledger = createRunSpendCap(2_500 * OUTPUT_USD);
     const model = gatedModel(100);
     const first = ledger.child('a').track(model.call)(request(2_000));
     await flush();
@@ -89,7 +89,7 @@ describe('the spend ledger', () => {
   });
 
   it('fails with a budget error naming the whole run’s spending when nothing is in flight', async () => {
-    const ledger = createSpendLedger(0.02);
+    const ledger = createRunSpendCap(0.02);
     const model = gatedModel(1_500);
     const sent = ledger.child('a').track(model.call)(request(32_000));
     await flush();
@@ -107,7 +107,7 @@ describe('the spend ledger', () => {
     // it (25,000 tokens at $2.75 per million) and 1,024 output tokens read again at the
     // input rate: about $0.097. $0.10 holds that, not two searches (a second fee, and
     // results read by two steps more).
-    const ledger = createSpendLedger(0.1);
+    const ledger = createRunSpendCap(0.1);
     const model = gatedModel(10);
     const one = searchRequest(1);
     const two = { ...one, serverTools: [{ ...one.serverTools![0]!, max_uses: 2 }] };
@@ -122,7 +122,7 @@ describe('the spend ledger', () => {
 
   it('reserves for a web request at least what the dearest one of its kind was billed', async () => {
     // A search whose results were far over the allowance: 120,000 tokens, $0.264.
-    const ledger = createSpendLedger(0.45);
+    const ledger = createRunSpendCap(0.45);
     const big = gatedModel(10, 120_000);
     const first = ledger.track(big.call)(searchRequest(1));
     await flush();
@@ -140,7 +140,7 @@ describe('the spend ledger', () => {
     model.open();
     await plain;
     // A fresh run's ledger sends the same search.
-    const fresh = createSpendLedger(0.18);
+    const fresh = createRunSpendCap(0.18);
     const sent = fresh.track(model.call)(searchRequest(1));
     await flush();
     expect(model.seen).toEqual([1_024, 4_096]);
@@ -158,7 +158,7 @@ function searchRequest(maxUses: number): ModelRequest {
 
 describe('whether the ledger affords a request', () => {
   it('answers from what is free: the cap less what was spent and what is reserved in flight', async () => {
-    const ledger = createSpendLedger(0.05);
+    const ledger = createRunSpendCap(0.05);
     // 1,000 input tokens at the dearest input rate and the smallest output fit in $0.05.
     expect(ledger.affords(MODEL, 1_000)).toBe(true);
     // 100,000 input tokens cost more than the whole cap before any output.

@@ -6,21 +6,21 @@
 import { describe, expect, it } from 'vitest';
 import { capStatuses, describeRefusal, firstCapOvershot } from '../../src/engine/budgets/caps.js';
 import {
-  compactLedger,
-  emptyLedger,
+  compactSpendHistory,
+  emptySpendHistory,
   LedgerFormatError,
-  parseLedger,
-  serializeLedger,
+  parseSpendHistory,
+  serializeSpendHistory,
   windowTotal,
   withReservation,
   withSettlement,
-  type SpendLedger,
+  type SpendHistory,
 } from '../../src/engine/budgets/spend-history.js';
 
 const at = (iso: string) => new Date(iso);
 
-function ledgerOf(...runs: [string, string, number, string, number | null][]): SpendLedger {
-  let ledger = emptyLedger();
+function ledgerOf(...runs: [string, string, number, string, number | null][]): SpendHistory {
+  let ledger = emptySpendHistory();
   for (const [run, requester, amount, time, spent] of runs) {
     ledger = withReservation(ledger, { run, requester, amount }, at(time));
     if (spent !== null) {
@@ -78,7 +78,7 @@ describe('compaction', () => {
       runs.push([`r${month}`, 'alice', 5, iso, 1]);
     }
     runs.push(['killed', 'bob', 5, '2026-05-20T12:00:00Z', null]);
-    const ledger = compactLedger(ledgerOf(...runs), at('2026-06-10T00:00:00Z'));
+    const ledger = compactSpendHistory(ledgerOf(...runs), at('2026-06-10T00:00:00Z'));
     expect(ledger.entries.map((entry) => entry.run)).toEqual(['r29']);
     const months = Object.keys(ledger.months);
     expect(months).toHaveLength(24);
@@ -95,7 +95,7 @@ describe('compaction', () => {
 
   it('settles a run that reserved in the month before, counting it once', () => {
     let ledger = withReservation(
-      emptyLedger(),
+      emptySpendHistory(),
       { run: 'late', requester: 'alice', amount: 5 },
       at('2026-11-30T23:00:00Z'),
     );
@@ -126,26 +126,28 @@ describe('compaction', () => {
 describe('spend.json', () => {
   it('reads back what it writes', () => {
     const ledger = ledgerOf(['a', 'alice', 5, '2026-12-03T00:00:00Z', 0.5]);
-    expect(parseLedger(serializeLedger(ledger))).toEqual(ledger);
-    expect(parseLedger(serializeLedger(emptyLedger()))).toEqual(emptyLedger());
+    expect(parseSpendHistory(serializeSpendHistory(ledger))).toEqual(ledger);
+    expect(parseSpendHistory(serializeSpendHistory(emptySpendHistory()))).toEqual(
+      emptySpendHistory(),
+    );
   });
 
   it('refuses a file that is not a ledger, naming what is wrong', () => {
-    expect(() => parseLedger('{')).toThrow(LedgerFormatError);
-    expect(() => parseLedger('{"version":1,"entries":[{"run":"a"}],"months":{}}')).toThrow(
+    expect(() => parseSpendHistory('{')).toThrow(LedgerFormatError);
+    expect(() => parseSpendHistory('{"version":1,"entries":[{"run":"a"}],"months":{}}')).toThrow(
       /entries\.0\.requester/,
     );
-    expect(() => parseLedger('{"version":2,"entries":[],"months":{}}')).toThrow(/version/);
+    expect(() => parseSpendHistory('{"version":2,"entries":[],"months":{}}')).toThrow(/version/);
   });
 });
 
 it('corrects the summary of a run whose expired reservation was folded into it', () => {
   let ledger = withReservation(
-    emptyLedger(),
+    emptySpendHistory(),
     { run: 'slow', requester: 'alice', amount: 5 },
     at('2026-11-30T12:00:00Z'),
   );
-  ledger = compactLedger(ledger, at('2026-12-01T12:00:00Z'));
+  ledger = compactSpendHistory(ledger, at('2026-12-01T12:00:00Z'));
   expect(ledger.months['2026-11']!.spent_usd).toBe(5);
   ledger = withSettlement(
     ledger,
@@ -164,7 +166,7 @@ it('corrects the summary of a run whose expired reservation was folded into it',
 
 it('adds back as settled a run whose month has no summary (the ledger was reset)', () => {
   const ledger = withSettlement(
-    emptyLedger(),
+    emptySpendHistory(),
     { run: 'slow', requester: 'alice', spent: 2, reservedAt: '2026-11-30T12:00:00Z', reserved: 5 },
     at('2026-12-01T13:00:00Z'),
   );
@@ -174,7 +176,7 @@ it('adds back as settled a run whose month has no summary (the ledger was reset)
 
 it('names the author beside the requester when another account sent the request', () => {
   let ledger = withReservation(
-    emptyLedger(),
+    emptySpendHistory(),
     { run: 'edit', requester: 'Editor', author: 'Author', amount: 1 },
     at('2026-12-03T10:00:00Z'),
   );
@@ -187,7 +189,7 @@ it('names the author beside the requester when another account sent the request'
     ['editor', 'author'],
     ['author', undefined],
   ]);
-  expect(parseLedger(serializeLedger(ledger))).toEqual(ledger);
+  expect(parseSpendHistory(serializeSpendHistory(ledger))).toEqual(ledger);
   expect(
     windowTotal(ledger, { period: 'day', requester: 'editor' }, at('2026-12-03T11:00:00Z')),
   ).toBe(1);

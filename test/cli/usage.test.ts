@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  emptyLedger,
-  serializeLedger,
+  emptySpendHistory,
+  serializeSpendHistory,
   withReservation,
   withSettlement,
 } from '../../src/engine/budgets/spend-history.js';
@@ -43,7 +43,7 @@ beforeAll(() => {
   const origin = join(root, 'origin.git');
   execFileSync('git', ['init', '-q', '--bare', origin]);
   // A ledger as the action leaves it: two settled runs and one still open.
-  let ledger = emptyLedger();
+  let ledger = emptySpendHistory();
   for (const [run, requester, spent] of [
     ['a', 'alice', 1.25],
     ['b', 'bob', 0.5],
@@ -57,7 +57,7 @@ beforeAll(() => {
         now,
       );
   }
-  const blob = git(origin, serializeLedger(ledger), 'hash-object', '-w', '--stdin');
+  const blob = git(origin, serializeSpendHistory(ledger), 'hash-object', '-w', '--stdin');
   const tree = git(origin, `100644 blob ${blob}\tspend.json\n`, 'mktree');
   const commit = git(origin, 'ledger', 'commit-tree', tree);
   git(origin, undefined, 'update-ref', SPEND_REF, commit);

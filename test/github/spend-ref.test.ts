@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reserveRun, settleRun } from '../../src/engine/budgets/reservation.js';
 import {
   LedgerFormatError,
-  parseLedger,
+  parseSpendHistory,
   SPEND_REF,
   windowTotal,
 } from '../../src/engine/budgets/spend-history.js';
@@ -45,13 +45,13 @@ async function setup() {
 }
 
 /** Every ledger the ref has pointed at, oldest first. */
-function history(): ReturnType<typeof parseLedger>[] {
+function history(): ReturnType<typeof parseSpendHistory>[] {
   const git = (...args: string[]) =>
     execFileSync('git', ['--git-dir', bare!, ...args], { encoding: 'utf8' });
   return git('rev-list', '--reverse', SPEND_REF)
     .split('\n')
     .filter(Boolean)
-    .map((sha) => parseLedger(git('show', `${sha}:spend.json`)));
+    .map((sha) => parseSpendHistory(git('show', `${sha}:spend.json`)));
 }
 
 describe('the ledger on refs/agent-loop/spend', () => {

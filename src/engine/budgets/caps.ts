@@ -8,7 +8,7 @@ import {
   entryState,
   roundDollars,
   windowTotal,
-  type SpendLedger,
+  type SpendHistory,
   type SpendWindow,
 } from './spend-history.js';
 
@@ -43,7 +43,7 @@ export function anyCap(caps: SpendCaps): boolean {
 
 /** Each cap that is set, as it stands at `now` for `requester`. */
 export function capStatuses(
-  ledger: SpendLedger,
+  ledger: SpendHistory,
   caps: SpendCaps,
   requester: string,
   now: Date,
@@ -116,7 +116,7 @@ export function describeCaps(statuses: readonly CapStatus[]): string[] {
 }
 
 function runsIn(
-  ledger: SpendLedger,
+  ledger: SpendHistory,
   window: SpendWindow,
   now: Date,
   state: 'open' | 'expired',

@@ -4,26 +4,26 @@
  * lost the race reads again and retries, so runs at once never both take the last
  * dollars of a window.
  */
-import type { SpendLedger } from './spend-history.js';
+import type { SpendHistory } from './spend-history.js';
 
 /** The ledger as read, with the version a write must replace. */
-export interface LedgerSnapshot {
-  ledger: SpendLedger;
+export interface SpendHistorySnapshot {
+  ledger: SpendHistory;
   /** The ref's commit; undefined when there is no ledger yet. */
   version: string | undefined;
 }
 
-export interface LedgerStore {
+export interface SpendHistoryStore {
   /** Where the ledger lives, for messages (`refs/agent-loop/spend of octo-org/octo-repo`). */
   readonly where: string;
-  read(): Promise<LedgerSnapshot>;
+  read(): Promise<SpendHistorySnapshot>;
   /** Replaces the ledger read at `version`; false (nothing written) when it changed since. */
-  write(ledger: SpendLedger, version: string | undefined, message: string): Promise<boolean>;
+  write(ledger: SpendHistory, version: string | undefined, message: string): Promise<boolean>;
 }
 
 /** What a change decided: a new ledger to write (or none), and its answer. */
-export interface LedgerChange<T> {
-  ledger?: SpendLedger;
+export interface SpendHistoryChange<T> {
+  ledger?: SpendHistory;
   value: T;
   /** The commit message of the write. */
   message?: string;
@@ -48,9 +48,9 @@ const DEFAULT_ATTEMPTS = 20;
  * Applies `change` to the newest ledger until a write of it wins; returns the
  * change's value (of the try that was written, or the first that wrote nothing).
  */
-export async function updateLedger<T>(
-  store: LedgerStore,
-  change: (ledger: SpendLedger, now: Date) => LedgerChange<T>,
+export async function updateSpendHistory<T>(
+  store: SpendHistoryStore,
+  change: (ledger: SpendHistory, now: Date) => SpendHistoryChange<T>,
   options: UpdateOptions = {},
 ): Promise<T> {
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;

@@ -1,5 +1,5 @@
 /**
- * Upper bounds on the input tokens of an image or a PDF block, for the spend ledger's
+ * Upper bounds on the input tokens of an image or a PDF block, for the spend cap's
  * worst case (run-spend-cap.ts): their base64 size says little about what they are billed.
  *
  * An image is billed by its pixels, `tokens = (width px × height px) / 750`, after the API

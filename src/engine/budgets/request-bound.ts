@@ -1,5 +1,5 @@
 /**
- * The most input tokens one request can be billed, for the spend ledger (run-spend-cap.ts).
+ * The most input tokens one request can be billed, for the spend cap (run-spend-cap.ts).
  *
  * A token is at least one byte of the text it stands for, so a request's UTF-8 bytes bound
  * its tokens; the JSON we send has more bytes than the text the model reads (quotes, keys),
@@ -21,7 +21,7 @@
  * brought: with U allowed uses, U + 1 steps. A fetch brings at most `max_content_tokens`
  * per use. What a search brings has no documented bound, nor has the number of steps a
  * model takes when it asks for more uses than allowed: a search is given an allowance
- * ({@link SEARCH_RESULT_TOKENS}) and the ledger raises it to the dearest web request the
+ * ({@link SEARCH_RESULT_TOKENS}) and the spend cap raises it to the dearest web request the
  * run has seen (run-spend-cap.ts); docs/limits.md says what that does and does not cover.
  */
 import type { ContentBlockParam, MessageParam, ModelRequest } from '../model/types.js';
@@ -128,7 +128,7 @@ export function inputTokenBound(shape: RequestShape, previous?: AnsweredRequest)
   const prompt = promptTokenBound(shape, previous);
   if (uses === 0) return prompt;
   // Step k (0..U) reads the prompt and k uses' content, and what the model wrote so far:
-  // that part grows with max_tokens, so the ledger prices it with the output (uses × the
+  // that part grows with max_tokens, so the spend cap prices it with the output (uses × the
   // input rate per output token, run-spend-cap.ts worstCasePrices).
   return (uses + 1) * prompt + (contentPerUse * uses * (uses + 1)) / 2;
 }

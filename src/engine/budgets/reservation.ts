@@ -10,7 +10,7 @@ import {
   type CapStatus,
   type SpendCaps,
 } from './caps.js';
-import { updateLedger, type LedgerStore, type UpdateOptions } from './history-store.js';
+import { updateSpendHistory, type SpendHistoryStore, type UpdateOptions } from './history-store.js';
 import { withReservation, withSettlement } from './spend-history.js';
 
 /** Whose run it is in the ledger. */
@@ -35,13 +35,13 @@ export type ReserveOutcome =
 
 /** Reserves `amount` in every cap's window, or refuses naming the first cap it would overshoot. */
 export function reserveRun(
-  store: LedgerStore,
+  store: SpendHistoryStore,
   caps: SpendCaps,
   who: SpendIdentity,
   amount: number,
   options: UpdateOptions = {},
 ): Promise<ReserveOutcome> {
-  return updateLedger<ReserveOutcome>(
+  return updateSpendHistory<ReserveOutcome>(
     store,
     (ledger, now) => {
       const statuses = capStatuses(ledger, caps, who.requester, now);
@@ -69,13 +69,13 @@ export function reserveRun(
 
 /** Settles the reservation to `spent`; returns the caps as they stand afterwards. */
 export function settleRun(
-  store: LedgerStore,
+  store: SpendHistoryStore,
   caps: SpendCaps,
   reservation: Reservation,
   spent: number,
   options: UpdateOptions = {},
 ): Promise<CapStatus[]> {
-  return updateLedger(
+  return updateSpendHistory(
     store,
     (ledger, now) => {
       const next = withSettlement(

@@ -1,5 +1,5 @@
 /**
- * One spend ledger per run: every model request of the run (its own turns, sub-agents,
+ * One spend cap per run: every model request of the run (its own turns, sub-agents,
  * a review's groups and verifiers, web calls, compaction, corrective turns) draws from one
  * `max_budget_usd` (docs/contract.md#limits-and-costs).
  *
@@ -15,7 +15,7 @@
  * `budget_exhausted`, its work kept). When answered, the reservation is settled to the cost
  * of the usage the API reported.
  *
- * The ledger is a tree: the run's root, and a node per loop or tool (`child`), each
+ * The spend cap is a tree: the run's root, and a node per loop or tool (`child`), each
  * summing what its own requests and its children's cost, so a run's result reports all of
  * its spending while a review's groups, sharing one root, each report their own.
  */
@@ -38,11 +38,11 @@ import {
 /** The smallest useful request: below this many output tokens the run stops instead. */
 export const MIN_OUTPUT_TOKENS = 1024;
 
-export interface SpendLedger {
+export interface RunSpendCap {
   /** The run's cap. */
   readonly maxBudgetUsd: number;
   /** A node for one loop or tool of the run, drawing from the same cap. */
-  child(owner: string): SpendLedger;
+  child(owner: string): RunSpendCap;
   /**
    * `callModel` whose every request reserves its worst case here before it is sent and
    * settles when answered. Each tracked caller remembers its last answered request (the
@@ -84,8 +84,8 @@ interface Pool {
   dearestServerInput: Map<string, number>;
 }
 
-/** The run's ledger (its root). */
-export function createSpendLedger(maxBudgetUsd: number, now: () => number = Date.now): SpendLedger {
+/** The run's spend cap (its root). */
+export function createRunSpendCap(maxBudgetUsd: number, now: () => number = Date.now): RunSpendCap {
   const pool: Pool = {
     maxBudgetUsd,
     spentUsd: 0,
@@ -99,7 +99,7 @@ export function createSpendLedger(maxBudgetUsd: number, now: () => number = Date
   return createNode(pool, []);
 }
 
-function createNode(pool: Pool, ancestors: readonly NodeState[]): SpendLedger {
+function createNode(pool: Pool, ancestors: readonly NodeState[]): RunSpendCap {
   const state: NodeState = {
     accounting: emptyAccounting,
     requested: false,

@@ -19,7 +19,7 @@ export const SPEND_FILE = 'spend.json';
 export const RESERVATION_EXPIRY_MS = 6 * 60 * 60 * 1000;
 /** Summaries of earlier months kept (older ones are dropped). */
 export const MONTHS_KEPT = 24;
-export const LEDGER_VERSION = 1;
+export const SPEND_HISTORY_VERSION = 1;
 
 const isoTime = z.string().datetime({ offset: true });
 const dollars = z.number().finite().nonnegative();
@@ -49,25 +49,25 @@ const monthSchema = z.object({
 });
 
 const ledgerSchema = z.object({
-  version: z.literal(LEDGER_VERSION),
+  version: z.literal(SPEND_HISTORY_VERSION),
   entries: z.array(entrySchema),
   months: z.record(z.string().regex(/^\d{4}-\d{2}$/), monthSchema),
 });
 
 export type SpendEntry = z.infer<typeof entrySchema>;
 export type MonthSummary = z.infer<typeof monthSchema>;
-export type SpendLedger = z.infer<typeof ledgerSchema>;
+export type SpendHistory = z.infer<typeof ledgerSchema>;
 
 export class LedgerFormatError extends Error {
   override readonly name = 'LedgerFormatError';
 }
 
-export function emptyLedger(): SpendLedger {
-  return { version: LEDGER_VERSION, entries: [], months: {} };
+export function emptySpendHistory(): SpendHistory {
+  return { version: SPEND_HISTORY_VERSION, entries: [], months: {} };
 }
 
 /** Parses `spend.json`; a file that is not a ledger is an error (never read as empty). */
-export function parseLedger(text: string): SpendLedger {
+export function parseSpendHistory(text: string): SpendHistory {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -84,7 +84,7 @@ export function parseLedger(text: string): SpendLedger {
 }
 
 /** The file's text: stable key order, one entry a line, so a diff of the ref reads well. */
-export function serializeLedger(ledger: SpendLedger): string {
+export function serializeSpendHistory(ledger: SpendHistory): string {
   const entries = ledger.entries.map((entry) => `    ${JSON.stringify(entry)}`).join(',\n');
   const months = JSON.stringify(ledger.months, null, 2).replace(/\n/g, '\n  ');
   return `{\n  "version": ${ledger.version},\n  "entries": [${entries ? `\n${entries}\n  ` : ''}],\n  "months": ${months}\n}\n`;
@@ -123,7 +123,7 @@ export interface SpendWindow {
 }
 
 /** The runs that reserved in the window that holds `now`. */
-export function entriesIn(ledger: SpendLedger, window: SpendWindow, now: Date): SpendEntry[] {
+export function entriesIn(ledger: SpendHistory, window: SpendWindow, now: Date): SpendEntry[] {
   const periodOf = window.period === 'day' ? utcDay : utcMonth;
   const key = periodOf(now);
   return ledger.entries.filter(
@@ -134,7 +134,7 @@ export function entriesIn(ledger: SpendLedger, window: SpendWindow, now: Date): 
 }
 
 /** The dollars a window holds at `now` (settled spending plus open reservations). */
-export function windowTotal(ledger: SpendLedger, window: SpendWindow, now: Date): number {
+export function windowTotal(ledger: SpendHistory, window: SpendWindow, now: Date): number {
   const total = entriesIn(ledger, window, now).reduce((sum, entry) => sum + entryAmount(entry), 0);
   return roundDollars(total);
 }
@@ -146,10 +146,10 @@ export function roundDollars(value: number): number {
 
 /** The ledger with a new open reservation (its months compacted as of `now`). */
 export function withReservation(
-  ledger: SpendLedger,
+  ledger: SpendHistory,
   reservation: { run: string; requester: string; author?: string; amount: number },
   now: Date,
-): SpendLedger {
+): SpendHistory {
   const entry: SpendEntry = {
     run: reservation.run,
     requester: reservation.requester.toLowerCase(),
@@ -159,7 +159,7 @@ export function withReservation(
     spent_usd: null,
     settled_at: null,
   };
-  return compactLedger({ ...ledger, entries: [...ledger.entries, entry] }, now);
+  return compactSpendHistory({ ...ledger, entries: [...ledger.entries, entry] }, now);
 }
 
 /** `author` when it names someone other than the requester (lower-cased), else nothing. */
@@ -175,7 +175,7 @@ function authorField(who: { requester: string; author?: string }): { author?: st
  * still counts.
  */
 export function withSettlement(
-  ledger: SpendLedger,
+  ledger: SpendHistory,
   settlement: {
     run: string;
     requester: string;
@@ -186,7 +186,7 @@ export function withSettlement(
     reserved?: number;
   },
   now: Date,
-): SpendLedger {
+): SpendHistory {
   const spent = roundDollars(settlement.spent);
   const settledAt = now.toISOString();
   const found = ledger.entries.some((entry) => entry.run === settlement.run);
@@ -194,7 +194,7 @@ export function withSettlement(
   if (!found && settlement.reserved !== undefined && ledger.months[month]) {
     const months = structuredClone(ledger.months);
     correctSummary(months[month]!, settlement, roundDollars(spent - settlement.reserved));
-    return compactLedger({ ...ledger, months }, now);
+    return compactSpendHistory({ ...ledger, months }, now);
   }
   const entries = found
     ? ledger.entries.map((entry) =>
@@ -214,7 +214,7 @@ export function withSettlement(
           settled_at: settledAt,
         },
       ];
-  return compactLedger({ ...ledger, entries }, now);
+  return compactSpendHistory({ ...ledger, entries }, now);
 }
 
 /** A month's summary with a folded run's amount moved by `delta` (never below zero). */
@@ -236,7 +236,7 @@ function correctSummary(
  * summaries (an expired reservation counts at what it reserved), and summaries beyond {@link MONTHS_KEPT} dropped:
  * the file holds one month of runs and a line a month before that.
  */
-export function compactLedger(ledger: SpendLedger, now: Date): SpendLedger {
+export function compactSpendHistory(ledger: SpendHistory, now: Date): SpendHistory {
   const current = utcMonth(now);
   const months: Record<string, MonthSummary> = structuredClone(ledger.months);
   const kept: SpendEntry[] = [];
@@ -260,5 +260,5 @@ export function compactLedger(ledger: SpendLedger, now: Date): SpendLedger {
   }
   const names = Object.keys(months).sort().reverse().slice(0, MONTHS_KEPT);
   const trimmed = Object.fromEntries(names.sort().map((name) => [name, months[name]!]));
-  return { version: LEDGER_VERSION, entries: kept, months: trimmed };
+  return { version: SPEND_HISTORY_VERSION, entries: kept, months: trimmed };
 }

@@ -9,7 +9,7 @@ import {
   roundDollars,
   utcDay,
   utcMonth,
-  type SpendLedger,
+  type SpendHistory,
 } from './spend-history.js';
 
 export interface MonthUsage {
@@ -27,7 +27,7 @@ export interface MonthUsage {
 }
 
 /** The current month of `ledger` as of `now`. */
-export function monthUsage(ledger: SpendLedger, now: Date): MonthUsage {
+export function monthUsage(ledger: SpendHistory, now: Date): MonthUsage {
   const month = utcMonth(now);
   const entries = ledger.entries.filter((entry) => utcMonth(entry.reserved_at) === month);
   const days = new Map<string, { usd: number; runs: number }>();

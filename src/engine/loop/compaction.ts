@@ -74,7 +74,7 @@ export async function* prepareContext(
     tracking.consecutiveFailures < MAX_COMPACTION_FAILURES
   ) {
     const compacted = yield* compact(run, messages, tokenCount, state);
-    accounting = run.ledger.accounting();
+    accounting = run.spendCap.accounting();
     if (compacted.messages) {
       messages = compacted.messages;
       anchor = undefined;
@@ -128,7 +128,7 @@ function budgetToolResults(
 
 /**
  * Summarises the conversation: the new messages, or undefined when compaction failed (or
- * the budget could not fit the summary call, which the ledger reserves like any request).
+ * the budget could not fit the summary call, which the spend cap reserves like any request).
  */
 export async function* compact(
   run: Run,

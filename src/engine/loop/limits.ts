@@ -1,8 +1,8 @@
 /**
  * The limits checked before a request: the turn limit, the context window (the next
  * request must leave room for all of its max_tokens), and the max_tokens it asks for. The
- * dollar cap is the spend ledger's (src/engine/budgets/run-spend-cap.ts): the request reserves its worst case
- * there when it is sent.
+ * dollar cap is the run's spend cap's (src/engine/budgets/run-spend-cap.ts): the request
+ * reserves its worst case there when it is sent.
  */
 import { contextThresholds, type ContextThresholds } from '../context/limits.js';
 import { contextTokenCount, type TokenAnchor } from '../context/tokens.js';
@@ -38,7 +38,7 @@ export interface Limits {
 }
 
 /**
- * The window, before a request is sent. The dollar budget is the ledger's: the request
+ * The window, before a request is sent. The dollar budget is the spend cap's: the request
  * reserves its worst case there, lowering max_tokens to fit (a `budget` error when the
  * smallest request does not).
  */

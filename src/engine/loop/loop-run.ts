@@ -1,7 +1,7 @@
 /**
  * What every step of one loop shares: the loop's parameters and seams (the model call, the
  * compactions, the clock) and what is built once per conversation (the tool definitions,
- * the model call tracked by the run's spend ledger).
+ * the model call tracked by the run's spend cap).
  */
 import { randomUUID } from 'node:crypto';
 import { compactConversation } from '../context/autocompact.js';
@@ -18,7 +18,7 @@ import type {
 import { toToolDefinition } from '../tools/orchestrate.js';
 import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import type { RunObserver } from '../events/observer.js';
-import { createSpendLedger, type SpendLedger } from '../budgets/run-spend-cap.js';
+import { createRunSpendCap, type RunSpendCap } from '../budgets/run-spend-cap.js';
 import type { LoopHooks } from './stop-hooks.js';
 import type { SelfCheck } from '../self-check/self-check.js';
 import type { FinalAnswerCheck } from './structured-output.js';
@@ -32,7 +32,7 @@ export interface QueryParams {
   model: string;
   fallbackModel?: string;
   maxTurns: number;
-  /** The cap of a loop that runs on its own (no `host`): a ledger of its own gets it. */
+  /** The cap of a loop that runs on its own (no `host`): a spend cap of its own gets it. */
   maxBudgetUsd?: number;
   /** Epoch ms; waits that would pass it do not start. */
   deadline?: number;
@@ -75,12 +75,12 @@ export interface QueryParams {
 
 /**
  * What the run around a loop hands it, as one object: the cap as the loop's node of the
- * run's spend ledger (every request of the loop, its turns, compaction and corrective turns,
+ * run's spend cap (every request of the loop, its turns, compaction and corrective turns,
  * reserves its worst case there before it is sent, against every other loop's of the run),
  * and what the run has for the model between turns.
  */
 export interface LoopHost {
-  ledger: SpendLedger;
+  spendCap: RunSpendCap;
   /** Messages for the model that arrived while tools ran (a background task ended). */
   takeNotices?: () => string[];
 }
@@ -114,11 +114,11 @@ export interface Run {
   deps: QueryDeps;
   /** Built once per conversation: the prefix check compares them byte for byte. */
   toolDefinitions: ToolDefinition[];
-  /** The loop's node of the run's spend ledger. */
-  ledger: SpendLedger;
-  /** The model call, every request reserved and settled in `ledger`. */
+  /** The loop's node of the run's spend cap. */
+  spendCap: RunSpendCap;
+  /** The model call, every request reserved and settled in `spendCap`. */
   callModel: CallModel;
-  /** The max_tokens the ledger let the latest request have (lowered to fit the budget). */
+  /** The max_tokens the spend cap let the latest request have (lowered to fit the budget). */
   granted: { maxTokens: number };
   /** The latest request's cache breakpoints: the next one marks only what changed. */
   marked: { history?: MarkedHistory };
@@ -129,16 +129,16 @@ export interface Run {
 
 export function createRun(params: QueryParams, deps: QueryDeps): Run {
   const toolDefinitions = params.tools.map(toToolDefinition);
-  const ledger = params.host?.ledger ?? createSpendLedger(params.maxBudgetUsd ?? 0, deps.now);
+  const spendCap = params.host?.spendCap ?? createRunSpendCap(params.maxBudgetUsd ?? 0, deps.now);
   const granted = { maxTokens: 0 };
   return {
     params,
     deps,
     toolDefinitions,
-    ledger,
+    spendCap,
     granted,
     marked: {},
-    callModel: ledger.track((request) => {
+    callModel: spendCap.track((request) => {
       granted.maxTokens = request.maxTokens;
       return deps.callModel(request);
     }),

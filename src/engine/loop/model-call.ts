@@ -43,7 +43,7 @@ export async function* callModel(
       },
       limits.maxTokensFor,
     );
-    const accounting = run.ledger.accounting();
+    const accounting = run.spendCap.accounting();
     return { message: normalizeResponse(result.message), model: result.model, accounting };
   } catch (error) {
     return { failure: asModelError(error, run.params.signal) };

@@ -53,7 +53,7 @@ export async function* recoverFromModelError(
     return { reason: 'prompt_too_long', state, error: failure.message };
   }
   const compacted = yield* compact(run, state.messages, prepared.tokenCount, state);
-  const accounting = run.ledger.accounting();
+  const accounting = run.spendCap.accounting();
   if (!compacted.messages) {
     return { reason: 'prompt_too_long', state: { ...state, accounting }, error: failure.message };
   }
@@ -150,7 +150,7 @@ export async function* recoverFromOutputLimit(
   // The model that answered (the fallback, if it took over) sets the ceiling. A full
   // context window is not helped by a higher max_tokens: go on (and compact) instead.
   const windowFull = message.stop_reason === 'model_context_window_exceeded';
-  // An answer cut below the max_tokens asked for was cut by the budget (the ledger lowered
+  // An answer cut below the max_tokens asked for was cut by the budget (the spend cap lowered
   // it): a higher limit would not fit either.
   const ceiling = modelInfo(state.model).maxOutputTokens;
   const cutByBudget = run.granted.maxTokens < limits.maxTokens;

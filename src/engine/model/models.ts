@@ -282,7 +282,7 @@ export function canonicalModelId(model: string): string {
  * different, unknown model: it must not inherit an older model's cheaper price.
  */
 export function findModel(model: string): ModelEntry | undefined {
-  // Asked several times per request (limits, the ledger's worst case, the cost): the table
+  // Asked several times per request (limits, the spend cap's worst case, the cost): the table
   // is fixed, so each id is looked up once.
   if (foundModels.has(model)) return foundModels.get(model);
   if (foundModels.size >= MAX_FOUND_MODELS) foundModels.clear();

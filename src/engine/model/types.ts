@@ -103,7 +103,7 @@ export type ModelErrorKind =
   | 'authentication' // 401 / 403
   | 'aborted' // our own signal
   | 'deadline' // a retry wait would pass the run's deadline, so it never started
-  | 'budget' // the run's spend ledger cannot fit the request's worst case (src/engine/budgets/run-spend-cap.ts)
+  | 'budget' // the run's spend cap cannot fit the request's worst case (budgets/run-spend-cap.ts)
   | 'unknown';
 
 /** Every failure of {@link CallModel} is one of these. */

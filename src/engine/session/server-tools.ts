@@ -1,6 +1,6 @@
 /**
  * The requests of the web tools (src/engine/tools/web.ts): one model request carrying a
- * server tool, through the retry layer, in a node of the run's spend ledger that
+ * server tool, through the retry layer, in a node of the run's spend cap that
  * reserves its worst case (every allowed search's fee included) before it is sent. When the API
  * pauses a long server-tool turn (`stop_reason: "pause_turn"`), the conversation
  * is sent back as it is so the model continues, a few times at most
@@ -19,29 +19,29 @@ import type { WebRequest } from '../events/stream.js';
 import { createWebFetchTool, createWebSearchTool } from '../tools/built-in.js';
 import type { ServerToolRunner, WebToolOptions } from '../tools/web.js';
 import { callWithRetry } from '../loop/retry.js';
-import type { SpendLedger } from '../budgets/run-spend-cap.js';
+import type { RunSpendCap } from '../budgets/run-spend-cap.js';
 import { toParams } from '../loop/messages.js';
 
 /** `pause_turn` continuations one web call may take. */
 export const MAX_PAUSE_CONTINUATIONS = 5;
-/** Output a web tool's answer may take (lowered by the ledger when the budget is short). */
+/** Output a web tool's answer may take (lowered by the spend cap when the budget is short). */
 const WEB_ANSWER_MAX_TOKENS = 4096;
 
 export interface ServerToolSettings {
   callModel: CallModel;
   model: string;
   deadline?: number;
-  /** The run's ledger node; each web call gets a child of it. */
-  ledger: SpendLedger;
+  /** The run's spend cap node; each web call gets a child of it. */
+  spendCap: RunSpendCap;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
 }
 
 export function createServerToolRunner(settings: ServerToolSettings): ServerToolRunner {
   return async (request) => {
-    const ledger = settings.ledger.child(`web:${request.toolUseId}`);
+    const spendCap = settings.spendCap.child(`web:${request.toolUseId}`);
     try {
-      return await continueUntilDone(settings, ledger.track(settings.callModel), request);
+      return await continueUntilDone(settings, spendCap.track(settings.callModel), request);
     } catch (error) {
       if (error instanceof ModelError && error.kind === 'budget') {
         throw new Error(
@@ -53,13 +53,13 @@ export function createServerToolRunner(settings: ServerToolSettings): ServerTool
       }
       throw error;
     } finally {
-      ledger.close();
+      spendCap.close();
     }
   };
 }
 
 /**
- * One request (its worst case, search fees included, reserved by the ledger before it is
+ * One request (its worst case, search fees included, reserved by the spend cap before it is
  * sent), sent back after each `pause_turn`.
  */
 async function continueUntilDone(

@@ -19,7 +19,7 @@ import { createAgentTool } from '../tools/agent.js';
 import { createSkillTool, skillsSection } from '../tools/skill.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
 import type { WebDomains } from '../tools/web-urls.js';
-import { createSpendLedger, type SpendLedger } from '../budgets/run-spend-cap.js';
+import { createRunSpendCap, type RunSpendCap } from '../budgets/run-spend-cap.js';
 import { createWebTools } from './server-tools.js';
 import { createSubAgentRunner } from './sub-agents.js';
 import { createTools } from '../tools/index.js';
@@ -129,11 +129,11 @@ export interface SessionOptions {
    */
   observer?: RunObserver;
   /**
-   * The node of a spend ledger shared with loops running at once (a review's groups and
+   * The node of a spend cap shared with loops running at once (a review's groups and
    * verifiers, src/engine/budgets/run-spend-cap.ts): every request of this session, its sub-agents' and web
-   * calls' included, draws from its cap. Default: a ledger of its own with `maxBudgetUsd`.
+   * calls' included, draws from its cap. Default: a spend cap of its own with `maxBudgetUsd`.
    */
-  ledger?: SpendLedger;
+  spendCap?: RunSpendCap;
   /**
    * The repository's Claude Code configuration, read by the shell from the trusted
    * tree (src/engine/project/): its permission rules join the run's, and the rest shapes the run.
@@ -183,7 +183,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
         ? { reason: 'hook_stopped', state: initialState(params), error: opening.blocked }
         : yield* queryLoop(params, scope.deps);
     } finally {
-      scope.mainLedger.close();
+      scope.mainSpendCap.close();
     }
   } catch (error) {
     internalError = redact(errorMessage(error));
@@ -201,7 +201,7 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   const result = buildResult({
     terminal,
     // Everything the session asked the model: its turns, sub-agents and web calls.
-    accounting: scope.ledger.accounting(),
+    accounting: scope.spendCap.accounting(),
     internalError,
     sessionId: scope.sessionId,
     durationMs: now() - startedAt,
@@ -258,10 +258,10 @@ interface SessionScope {
   sessionId: string;
   workspaceRoot: string;
   redact: (text: string) => string;
-  /** The session's node of the spend ledger: all its spending, for the result. */
-  ledger: SpendLedger;
+  /** The session's node of the spend cap: all its spending, for the result. */
+  spendCap: RunSpendCap;
   /** The main loop's node; its sub-agents and web calls are its children. */
-  mainLedger: SpendLedger;
+  mainSpendCap: RunSpendCap;
   deps: QueryDeps;
   deadline: number;
   spawner: ToolSpawner;
@@ -275,14 +275,14 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
   const sessionId = options.sessionId ?? randomUUID();
   const redact = createRedactor(options.secrets);
   const spawner = options.spawner ?? createDirectSpawner();
-  const ledger = options.ledger ?? createSpendLedger(options.maxBudgetUsd, now);
+  const spendCap = options.spendCap ?? createRunSpendCap(options.maxBudgetUsd, now);
   return {
     options,
     sessionId,
     workspaceRoot: resolve(options.workspaceRoot),
     redact,
-    ledger,
-    mainLedger: ledger.child('main'),
+    spendCap,
+    mainSpendCap: spendCap.child('main'),
     deps: observedDeps(
       { ...defaultDeps(loadingToolsOnFirstCall(options.callModel)), ...options.deps },
       options,
@@ -362,7 +362,7 @@ function setUpConversation(
       background: scope.background,
     }),
     ...loopTools(options, rules, {
-      ...{ ledger: scope.mainLedger, deps: scope.deps, deadline: scope.deadline },
+      ...{ spendCap: scope.mainSpendCap, deps: scope.deps, deadline: scope.deadline },
       ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
       ...{ redact, promptOptions, webRequests: scope.webRequests },
     }),
@@ -447,9 +447,9 @@ function loopParams(
     ...(options.effort === undefined ? {} : { effort: options.effort }),
     ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
     // The cap and what arrives between turns, in one object: the main loop's node of the
-    // run's ledger (its sub-agents and web calls draw from it too).
+    // run's spend cap (its sub-agents and web calls draw from it too).
     host: {
-      ledger: scope.mainLedger,
+      spendCap: scope.mainSpendCap,
       takeNotices: scope.project
         ? () => [...background.takeNotices(), ...scope.project!.takeNotices()]
         : background.takeNotices,
@@ -491,7 +491,7 @@ function firstMessages(
 }
 
 interface LoopToolContext {
-  ledger: SpendLedger;
+  spendCap: RunSpendCap;
   deps: QueryDeps;
   deadline: number;
   tools: () => readonly Tool[];
@@ -528,7 +528,7 @@ function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolCo
     callModel: context.deps.callModel,
     model: options.model,
     deadline: context.deadline,
-    ledger: context.ledger,
+    spendCap: context.spendCap,
     ...(context.deps.sleep ? { sleep: context.deps.sleep } : {}),
     now: context.deps.now,
   };

@@ -2,7 +2,7 @@
  * Runs the sub-agents the `Agent` tool asks for: each is the same query loop with
  * its own messages, its own read state and a tool set chosen by its type (no
  * `Agent` inside it), under the run's deadline and abort signal, each request reserved
- * in its own node of the run's spend ledger (src/engine/budgets/run-spend-cap.ts). At most
+ * in its own node of the run's spend cap (src/engine/budgets/run-spend-cap.ts). At most
  * {@link MAX_CONCURRENT_SUB_AGENTS} run at once. Every line a sub-agent yields is passed
  * on, marked with the calling Agent call's id as `parent_tool_use_id`; its last line says
  * what it took (`sub_agent_result`: its own turns and cost, not the run's).
@@ -13,7 +13,7 @@ import type { RunSubAgent, SubAgentRequest, SubAgentType } from '../tools/agent.
 import type { CanUseTool, Tool, ToolResult } from '../tools/types.js';
 import type { LoopEvent } from '../events/stream.js';
 import { queryLoop, type QueryDeps, type QueryParams, type Terminal } from '../loop/query-loop.js';
-import type { SpendLedger } from '../budgets/run-spend-cap.js';
+import type { RunSpendCap } from '../budgets/run-spend-cap.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from '../tools/tool-error.js';
 import { coversToolName } from '../tools/permissions.js';
@@ -46,15 +46,15 @@ export interface SubAgentSettings {
   ) => TextBlockParam[];
   /** The repository's own agents (`.claude/agents/`), each a `subagent_type` of its name. */
   customAgents?: readonly CustomAgent[];
-  /** The run's limits a sub-agent keeps (its cap is `ledger`'s). */
+  /** The run's limits a sub-agent keeps (its cap is `spendCap`'s). */
   limits: Pick<QueryParams, 'model' | 'fallbackModel' | 'maxTurns' | 'deadline' | 'effort'>;
   sessionId: string;
   workspaceRoot: string;
   /** Each sub-agent saves its oversized tool results in a folder below this one. */
   toolResultDirectory: string;
   redact: (text: string) => string;
-  /** The run's ledger node each sub-agent gets a child of. */
-  ledger: SpendLedger;
+  /** The run's spend cap node each sub-agent gets a child of. */
+  spendCap: RunSpendCap;
   deps: QueryDeps;
 }
 
@@ -113,23 +113,23 @@ export function customAgentModel(agent: CustomAgent, runModel: string): string {
 }
 
 async function runOne(settings: SubAgentSettings, request: SubAgentRequest): Promise<ToolResult> {
-  const ledger = settings.ledger.child(`agent:${request.toolUseId}`);
+  const spendCap = settings.spendCap.child(`agent:${request.toolUseId}`);
   try {
-    const terminal = await runLoop(settings, request, ledger);
+    const terminal = await runLoop(settings, request, spendCap);
     request.emit({
       type: 'sub_agent_event',
-      event: resultLine(settings, request, terminal, ledger),
+      event: resultLine(settings, request, terminal, spendCap),
     });
     return resultOf(terminal, request, settings.redact);
   } finally {
-    ledger.close();
+    spendCap.close();
   }
 }
 
 async function runLoop(
   settings: SubAgentSettings,
   request: SubAgentRequest,
-  ledger: SpendLedger,
+  spendCap: RunSpendCap,
 ): Promise<Terminal> {
   const custom = settings.customAgents?.find((agent) => agent.name === request.type);
   const tools = custom
@@ -153,7 +153,7 @@ async function runLoop(
     // Its own context: what it read is not in the caller's, nor the reverse.
     readState: new Map(),
     redact: settings.redact,
-    host: { ledger },
+    host: { spendCap },
     parentToolUseId: request.toolUseId,
   };
   const loop = queryLoop(params, settings.deps);
@@ -170,9 +170,9 @@ function resultLine(
   settings: SubAgentSettings,
   request: SubAgentRequest,
   terminal: Terminal,
-  ledger: SpendLedger,
+  spendCap: RunSpendCap,
 ): LoopEvent {
-  const spent = ledger.accounting();
+  const spent = spendCap.accounting();
   return {
     type: 'system',
     subtype: 'sub_agent_result',

@@ -22,7 +22,7 @@ import type { WebDomains } from './web-urls.js';
  * Searches one WebSearch call may make: the one it was asked for (the model calls
  * WebSearch again for another query). Each search's results are read by every later step
  * of the request's server-tool loop, so a second use would cost its results twice and the
- * first one's again: with one, the spend ledger's allowance for them is counted once
+ * first one's again: with one, the spend cap's allowance for them is counted once
  * (src/engine/budgets/request-bound.ts, SEARCH_RESULT_TOKENS).
  */
 export const WEB_SEARCH_MAX_USES = 1;

@@ -11,7 +11,7 @@ import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.j
 import { describeApiError } from '../github/octokit.js';
 import type { LoopEvent, ResultEvent } from '../../engine/events/stream.js';
 import { runSession } from '../../engine/session/session.js';
-import { createSpendLedger, type SpendLedger } from '../../engine/budgets/run-spend-cap.js';
+import { createRunSpendCap, type RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
 import { webDomainsFor } from '../../engine/tools/web-urls.js';
 import { drainSession, failedResult, runGroupsInParallel, withExtraLoops } from './parallel.js';
 import { openTranscript } from '../../engine/session/transcript.js';
@@ -92,7 +92,7 @@ interface EventSinks {
 /** Starts one loop of the run: a part, or an extra loop after them. */
 type StartSession = (
   part: SessionPart,
-  ledger: SpendLedger,
+  ledger: RunSpendCap,
   index: number,
 ) => ReturnType<typeof runSession>;
 
@@ -133,7 +133,7 @@ async function runLoop(
     sandbox = await openRunSandbox(run, allowed, hookTree ? [hookTree] : []);
     // One ledger for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
-    const ledger = createSpendLedger(maxBudgetUsd);
+    const ledger = createRunSpendCap(maxBudgetUsd);
     const session = await sessionStarter(run, parts, extras, sandbox, outcome, {
       maxBudgetUsd,
       allowedDomains: limits?.allowedDomains ?? run.inputs.allowedDomains,
@@ -198,7 +198,7 @@ async function sessionStarter(
       ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
       maxTurns: part.maxTurns ?? inputs.maxTurns,
       maxBudgetUsd,
-      ledger: partLedger,
+      spendCap: partLedger,
       timeoutMinutes: inputs.timeoutMinutes,
       allowedTools: rules.allowedTools,
       disallowedTools: rules.disallowedTools,
@@ -240,7 +240,7 @@ async function sessionStarter(
 interface LoopRun {
   session: StartSession;
   /** The run's one spend ledger: every loop of the run draws from a node of it. */
-  ledger: SpendLedger;
+  ledger: RunSpendCap;
   sinks: EventSinks;
   outcome: AgentOutcome;
 }
@@ -337,7 +337,7 @@ type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools' | 'selfCheck'
 async function runPartsAtOnce(
   run: ActionRun,
   parts: readonly AgentPart[],
-  ledger: SpendLedger,
+  ledger: RunSpendCap,
   session: StartSession,
   observe: (event: LoopEvent) => void,
 ) {
@@ -345,10 +345,10 @@ async function runPartsAtOnce(
   return runGroupsInParallel({
     groups: parts,
     maxBudgetUsd: run.inputs.maxBudgetUsd,
-    ledger,
+    spendCap: ledger,
     label: (part) => part.label,
     run: async (part, index, budget) => {
-      const result = await drainSession(session(part, budget.ledger, index), observe);
+      const result = await drainSession(session(part, budget.spendCap, index), observe);
       run.log.info(
         `${part.label}: ${result.terminal_reason} after ${result.num_turns} turns, $${result.total_cost_usd}`,
       );

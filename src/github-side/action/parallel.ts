@@ -3,7 +3,7 @@
  * and merges their results into one. Its user is the agent step
  * (src/github-side/action/agent.ts), which runs any mode's parts this way; today the
  * review's file groups of a large pull request are the parts that come in several.
- * The groups draw from one spend ledger (src/engine/budgets/run-spend-cap.ts) as they go:
+ * The groups draw from one spend cap (src/engine/budgets/run-spend-cap.ts) as they go:
  * each request reserves its worst case and gives back what it did not use, so the
  * groups together never spend more than `max_budget_usd`, a cheap group leaves its
  * money to the others, and when the cap runs short the groups that got to run still
@@ -12,7 +12,7 @@
  * collects every group's into one list, a point two groups make kept once
  * (src/github-side/review/review-run.ts collectFinding).
  */
-import { createSpendLedger, type SpendLedger } from '../../engine/budgets/run-spend-cap.js';
+import { createRunSpendCap, type RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
 import type {
   LoopEvent,
   ModelUsageEntry,
@@ -27,9 +27,9 @@ export interface GroupOutcome {
   result: ResultEvent;
 }
 
-/** The ledger node a group's loop draws from, and its name. */
+/** The spend cap node a group's loop draws from, and its name. */
 export interface GroupBudget {
-  ledger: SpendLedger;
+  spendCap: RunSpendCap;
   owner: string;
 }
 
@@ -37,11 +37,11 @@ export interface ParallelOptions<G> {
   groups: readonly G[];
   /** The run's cap (`max_budget_usd`); the groups' total never exceeds it. */
   maxBudgetUsd: number;
-  /** The run's ledger, when later loops (the verifiers) draw from it too; default a new one. */
-  ledger?: SpendLedger;
+  /** The run's spend cap, when later loops (the verifiers) draw from it too; default a new one. */
+  spendCap?: RunSpendCap;
   /** Groups running at once (default: all, at most 8). */
   concurrency?: number;
-  /** Runs one group's sub-loop, its requests drawing from `budget.ledger`. */
+  /** Runs one group's sub-loop, its requests drawing from `budget.spendCap`. */
   run: (group: G, index: number, budget: GroupBudget) => Promise<GroupOutcome>;
   /** A short name of a group for the merged summary ("src/api, 12 files"). */
   label: (group: G, index: number) => string;
@@ -73,16 +73,16 @@ export async function runGroupsInParallel<G>(options: ParallelOptions<G>): Promi
     Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, groups.length),
   );
   const reports: GroupReport[] = [];
-  const ledger = options.ledger ?? createSpendLedger(options.maxBudgetUsd);
+  const spendCap = options.spendCap ?? createRunSpendCap(options.maxBudgetUsd);
   let started = 0;
 
   const runOne = async (index: number): Promise<void> => {
     const group = groups[index] as G;
     const owner = `group:${index}`;
     let outcome: GroupOutcome;
-    const node = ledger.child(owner);
+    const node = spendCap.child(owner);
     try {
-      outcome = await options.run(group, index, { ledger: node, owner });
+      outcome = await options.run(group, index, { spendCap: node, owner });
     } catch (error) {
       outcome = { result: failedResult(error) };
     } finally {

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { anyCap, describeCaps } from '../../engine/budgets/caps.js';
-import type { LedgerStore } from '../../engine/budgets/history-store.js';
+import type { SpendHistoryStore } from '../../engine/budgets/history-store.js';
 import { reserveRun, settleRun, type Reservation } from '../../engine/budgets/reservation.js';
 import { describeApiError } from '../github/octokit.js';
 import { gitHubLedgerStore } from '../github/spend-ref.js';
@@ -18,7 +18,7 @@ import type { ActionRun } from '../run/run-context.js';
 export type QuotaStart =
   /** No cap is set: the run goes on, and nothing is settled. */
   | { kind: 'none' }
-  | { kind: 'reserved'; store: LedgerStore; reservation: Reservation; left: string[] }
+  | { kind: 'reserved'; store: SpendHistoryStore; reservation: Reservation; left: string[] }
   /** A cap would be overshot: `reason` names it and when it resets. */
   | { kind: 'exhausted'; reason: string }
   /** The ledger could not be read or written: the run must not start uncounted. */

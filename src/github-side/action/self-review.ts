@@ -9,7 +9,7 @@
  */
 import type { LoopEvent, ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
 import type { SelfCheckFinding } from '../../engine/events/stream.js';
-import type { SpendLedger } from '../../engine/budgets/run-spend-cap.js';
+import type { RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
 import type { SelfReview } from '../../engine/self-check/self-review.js';
 import { locateRepository } from '../git/git-client.js';
 import type { TaskContext } from '../github/context.js';
@@ -46,7 +46,7 @@ export interface SelfReviewLoop {
 export interface SelfReviewHost {
   run: ActionRun;
   context: TaskContext;
-  ledger: SpendLedger;
+  ledger: RunSpendCap;
   /** Runs one loop to its end from a node of the run's ledger; its events go to `onEvent`. */
   runLoop(loop: SelfReviewLoop, onEvent: (event: LoopEvent) => void): Promise<ResultEvent>;
 }

@@ -12,12 +12,12 @@
  *   https://docs.github.com/en/rest/git/refs#update-a-reference
  * The token needs `contents: write`.
  */
-import type { LedgerStore } from '../../engine/budgets/history-store.js';
+import type { SpendHistoryStore } from '../../engine/budgets/history-store.js';
 import {
-  emptyLedger,
+  emptySpendHistory,
   LedgerFormatError,
-  parseLedger,
-  serializeLedger,
+  parseSpendHistory,
+  serializeSpendHistory,
   SPEND_FILE,
   SPEND_REF,
 } from '../../engine/budgets/spend-history.js';
@@ -27,14 +27,14 @@ import type { RepoRef } from './types.js';
 
 const REF = SPEND_REF.replace(/^refs\//, '');
 
-export function gitHubLedgerStore(client: GitHubClient, repo: RepoRef): LedgerStore {
+export function gitHubLedgerStore(client: GitHubClient, repo: RepoRef): SpendHistoryStore {
   const where = `${SPEND_REF} of ${repo.owner}/${repo.repo}`;
   const at = { owner: repo.owner, repo: repo.repo };
   return {
     where,
     async read() {
       const version = await readRefHead(client, repo, REF);
-      if (!version) return { ledger: emptyLedger(), version };
+      if (!version) return { ledger: emptySpendHistory(), version };
       const { data } = await client.rest.repos.getContent({
         ...at,
         path: SPEND_FILE,
@@ -45,7 +45,7 @@ export function gitHubLedgerStore(client: GitHubClient, repo: RepoRef): LedgerSt
       }
       try {
         return {
-          ledger: parseLedger(Buffer.from(data.content, 'base64').toString('utf8')),
+          ledger: parseSpendHistory(Buffer.from(data.content, 'base64').toString('utf8')),
           version,
         };
       } catch (error) {
@@ -59,7 +59,12 @@ export function gitHubLedgerStore(client: GitHubClient, repo: RepoRef): LedgerSt
       const { data: tree } = await client.rest.git.createTree({
         ...at,
         tree: [
-          { path: SPEND_FILE, mode: '100644', type: 'blob', content: serializeLedger(ledger) },
+          {
+            path: SPEND_FILE,
+            mode: '100644',
+            type: 'blob',
+            content: serializeSpendHistory(ledger),
+          },
         ],
       });
       const { data: commit } = await client.rest.git.createCommit({
