@@ -34,15 +34,13 @@ async function loopRun(url: string, workspace: string): Promise<void> {
   const session = runSession({
     prompt: 'Look around.',
     workspaceRoot: workspace,
-    model: 'claude-sonnet-5-5',
-    maxTurns: TURNS + 1,
-    maxBudgetUsd: 100,
-    timeoutMinutes: 5,
-    allowedTools: [],
-    disallowedTools: [],
-    callModel: createAnthropicModel({ apiKey: 'bench-key', baseURL: url }),
-    secrets: [],
-    env: process.env,
+    model: {
+      id: 'claude-sonnet-5-5',
+      call: createAnthropicModel({ apiKey: 'bench-key', baseURL: url }),
+    },
+    limits: { maxTurns: TURNS + 1, maxBudgetUsd: 100, timeoutMinutes: 5 },
+    tools: { allowedTools: [], disallowedTools: [] },
+    host: { secrets: [], env: process.env },
   });
   for await (const event of session) {
     if (event.type === 'result' && event.terminal_reason !== 'completed') {

@@ -43,15 +43,13 @@ async function fixRun(url: string, root: string, selfCheck?: SelfCheckOptions): 
   for await (const event of runSession({
     prompt: 'Change value.txt.',
     workspaceRoot: root,
-    model: 'claude-sonnet-5-5',
-    maxTurns: 5,
-    maxBudgetUsd: 10,
-    timeoutMinutes: 5,
-    allowedTools: ['Bash'],
-    disallowedTools: [],
-    callModel: createAnthropicModel({ apiKey: 'bench-key', baseURL: url }),
-    secrets: [],
-    env: process.env,
+    model: {
+      id: 'claude-sonnet-5-5',
+      call: createAnthropicModel({ apiKey: 'bench-key', baseURL: url }),
+    },
+    limits: { maxTurns: 5, maxBudgetUsd: 10, timeoutMinutes: 5 },
+    tools: { allowedTools: ['Bash'], disallowedTools: [] },
+    host: { secrets: [], env: process.env },
     ...(selfCheck ? { selfCheck } : {}),
   })) {
     if (event.type === 'system' && event.subtype === 'self_check') {

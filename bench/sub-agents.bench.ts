@@ -48,15 +48,13 @@ async function runWith(count: number, workspace: string, maxBudgetUsd = 100): Pr
       for await (const event of runSession({
         prompt: 'Split the work.',
         workspaceRoot: workspace,
-        model: 'claude-sonnet-5-5',
-        maxTurns: 5,
-        maxBudgetUsd,
-        timeoutMinutes: 5,
-        allowedTools: [],
-        disallowedTools: [],
-        callModel: createAnthropicModel({ apiKey: 'bench-key', baseURL: model.url }),
-        secrets: [],
-        env: process.env,
+        model: {
+          id: 'claude-sonnet-5-5',
+          call: createAnthropicModel({ apiKey: 'bench-key', baseURL: model.url }),
+        },
+        limits: { maxTurns: 5, maxBudgetUsd, timeoutMinutes: 5 },
+        tools: { allowedTools: [], disallowedTools: [] },
+        host: { secrets: [], env: process.env },
       })) {
         if (event.type === 'result' && event.terminal_reason !== 'completed') {
           throw new Error(`bench run ended ${event.terminal_reason}`);

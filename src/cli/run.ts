@@ -20,7 +20,8 @@ import {
 import type { LoopEvent, ResultEvent } from '../engine/events/stream.js';
 import { selfCheckOptions } from './self-check.js';
 import type { SelfCheckOptions } from '../engine/self-check/self-check.js';
-import { runSession, type SessionOptions } from '../engine/session/session.js';
+import { runSession } from '../engine/session/session.js';
+import type { SessionOptions } from '../engine/session/options.js';
 import { webDomainsFor } from '../engine/tools/web-urls.js';
 import { openTranscript, type TranscriptWriter } from '../engine/session/transcript.js';
 import {
@@ -274,30 +275,64 @@ function sessionOptions(
         ? `${options.prompt}\n\n${run.instructions}`
         : options.prompt,
     workspaceRoot: resolve(options.cwd),
-    model: options.model,
-    fallbackModel: options.fallbackModel,
-    maxTurns: options.maxTurns,
-    maxBudgetUsd: planMode?.bounds?.maxBudgetUsd ?? options.maxBudgetUsd,
-    timeoutMinutes: options.timeoutMinutes,
-    allowedTools:
-      planMode?.extraTools.length && run.allowedTools.length > 0
-        ? [...run.allowedTools, 'AmendPlan']
-        : run.allowedTools,
-    disallowedTools: [...run.disallowedTools, ...(planMode?.disallowedTools ?? [])],
-    ...(appendSystemPrompt ? { appendSystemPrompt } : {}),
-    ...(planMode?.bounds ? { boundBy: planMode.bounds.guard } : {}),
-    ...(planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {}),
-    ...(planMode?.completedAs ? { completedAs: planMode.completedAs } : {}),
-    ...(options.effort === undefined ? {} : { effort: options.effort }),
-    ...(structuredOutput ? { structuredOutput } : {}),
-    callModel: beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox),
-    secrets: run.secrets,
-    signal,
-    env: io.env,
-    spawner: sandbox.spawner,
-    webDomains: webDomainsFor(options.allowedDomains),
+    model: {
+      id: options.model,
+      fallback: options.fallbackModel,
+      ...(options.effort === undefined ? {} : { effort: options.effort }),
+      call: beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox),
+    },
+    limits: {
+      maxTurns: options.maxTurns,
+      maxBudgetUsd: planMode?.bounds?.maxBudgetUsd ?? options.maxBudgetUsd,
+      timeoutMinutes: options.timeoutMinutes,
+    },
+    tools: {
+      allowedTools:
+        planMode?.extraTools.length && run.allowedTools.length > 0
+          ? [...run.allowedTools, 'AmendPlan']
+          : run.allowedTools,
+      disallowedTools: [...run.disallowedTools, ...(planMode?.disallowedTools ?? [])],
+      ...(planMode?.bounds ? { boundBy: planMode.bounds.guard } : {}),
+      ...(planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {}),
+      webDomains: webDomainsFor(options.allowedDomains),
+      toolResultDirectory: plan.toolResultDirectory,
+    },
+    conversation: conversationOptions(run, saving, appendSystemPrompt),
+    answer: {
+      ...(planMode?.completedAs ? { completedAs: planMode.completedAs } : {}),
+      ...(structuredOutput ? { structuredOutput } : {}),
+    },
+    host: {
+      secrets: run.secrets,
+      signal,
+      env: io.env,
+      spawner: sandbox.spawner,
+      ...(tracing ? { observer: tracing.observer } : {}),
+    },
+    ...(project ? { project } : {}),
+    ...(run.selfCheck ? { selfCheck: run.selfCheck } : {}),
+    ...(mcp
+      ? {
+          mcp: {
+            servers: mcp.config.servers,
+            toolTimeoutMs: mcp.timeouts.toolTimeoutMs,
+            startupTimeoutMs: mcp.timeouts.startupTimeoutMs,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The session's id, the saved conversation it resumes, and the system prompt's extras. */
+function conversationOptions(
+  run: PreparedRun,
+  saving: ReturnType<typeof openSessionSaving>,
+  appendSystemPrompt: string,
+): NonNullable<SessionOptions['conversation']> {
+  const { plan } = run;
+  return {
     sessionId: plan.id,
-    toolResultDirectory: plan.toolResultDirectory,
+    ...(appendSystemPrompt ? { appendSystemPrompt } : {}),
     ...(plan.resumed
       ? {
           history: {
@@ -309,16 +344,6 @@ function sessionOptions(
         }
       : {}),
     onConversation: saving.onConversation,
-    ...(project ? { project } : {}),
-    ...(tracing ? { observer: tracing.observer } : {}),
-    ...(run.selfCheck ? { selfCheck: run.selfCheck } : {}),
-    ...(mcp
-      ? {
-          mcpServers: mcp.config.servers,
-          mcpToolTimeoutMs: mcp.timeouts.toolTimeoutMs,
-          mcpStartupTimeoutMs: mcp.timeouts.startupTimeoutMs,
-        }
-      : {}),
   };
 }
 

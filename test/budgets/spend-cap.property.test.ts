@@ -117,15 +117,10 @@ async function runShape(shape: RunShape): Promise<{ result: ResultEvent; billedU
     for await (const event of runSession({
       prompt: 'Split the work into parts.',
       workspaceRoot: workspace,
-      model: MODEL,
-      maxTurns: 3,
-      maxBudgetUsd: shape.maxBudgetUsd,
-      timeoutMinutes: 5,
-      allowedTools: ['Agent', 'WebSearch', 'Read'],
-      disallowedTools: [],
-      callModel: createAnthropicModel({ apiKey: 'test-key', baseURL: fake.url }),
-      secrets: [],
-      env: process.env,
+      model: { id: MODEL, call: createAnthropicModel({ apiKey: 'test-key', baseURL: fake.url }) },
+      limits: { maxTurns: 3, maxBudgetUsd: shape.maxBudgetUsd, timeoutMinutes: 5 },
+      tools: { allowedTools: ['Agent', 'WebSearch', 'Read'], disallowedTools: [] },
+      host: { secrets: [], env: process.env },
     })) {
       events.push(event);
     }

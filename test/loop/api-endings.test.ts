@@ -248,19 +248,20 @@ describe('drop_block in a saved session', () => {
       runSession({
         prompt: 'And now?',
         workspaceRoot: mkdtempSync(join(tmpdir(), 'resume-drop-ws-')),
-        toolResultDirectory: mkdtempSync(join(tmpdir(), 'resume-drop-results-')),
-        model: 'claude-sonnet-5-5',
-        maxTurns: 3,
-        maxBudgetUsd: 1,
-        timeoutMinutes: 5,
-        allowedTools: [],
-        disallowedTools: [],
-        secrets: [],
-        ripgrepPath: null,
-        callModel,
-        history: {
-          messages: refused.value.state.messages,
-          dropMismatchedThinking: saved.dropMismatchedThinking,
+        tools: {
+          toolResultDirectory: mkdtempSync(join(tmpdir(), 'resume-drop-results-')),
+          allowedTools: [],
+          disallowedTools: [],
+          ripgrepPath: null,
+        },
+        model: { id: 'claude-sonnet-5-5', call: callModel },
+        limits: { maxTurns: 3, maxBudgetUsd: 1, timeoutMinutes: 5 },
+        host: { secrets: [] },
+        conversation: {
+          history: {
+            messages: refused.value.state.messages,
+            dropMismatchedThinking: saved.dropMismatchedThinking,
+          },
         },
       }),
     );

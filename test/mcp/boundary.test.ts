@@ -64,27 +64,26 @@ describe.skipIf(!isRoot)(`a stdio MCP server inside the tool boundary (${ROOT_RE
       runSession({
         prompt: 'Look around.',
         workspaceRoot: runner.workspace,
-        model: 'claude-sonnet-4-0',
-        maxTurns: 3,
-        maxBudgetUsd: 1,
-        timeoutMinutes: 5,
-        allowedTools: [],
-        disallowedTools: [],
-        callModel: model.callModel,
-        secrets: [SECRET],
-        env: { PATH: process.env.PATH, HOME: runner.home, ANTHROPIC_API_KEY: SECRET },
-        spawner: sandbox.spawner,
-        ripgrepPath: null,
-        mcpServers: [
-          {
-            name: 'fake',
-            type: 'stdio',
-            command: process.execPath,
-            args: server.args,
-            env: { GREETING: 'from the config' },
-          },
-        ],
-        mcpStartupTimeoutMs: 60_000,
+        model: { id: 'claude-sonnet-4-0', call: model.callModel },
+        limits: { maxTurns: 3, maxBudgetUsd: 1, timeoutMinutes: 5 },
+        tools: { allowedTools: [], disallowedTools: [], ripgrepPath: null },
+        host: {
+          secrets: [SECRET],
+          env: { PATH: process.env.PATH, HOME: runner.home, ANTHROPIC_API_KEY: SECRET },
+          spawner: sandbox.spawner,
+        },
+        mcp: {
+          servers: [
+            {
+              name: 'fake',
+              type: 'stdio',
+              command: process.execPath,
+              args: server.args,
+              env: { GREETING: 'from the config' },
+            },
+          ],
+          startupTimeoutMs: 60_000,
+        },
       }),
     );
     const init = events.find(

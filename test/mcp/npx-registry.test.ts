@@ -158,19 +158,15 @@ describe.skipIf(!canTest)(`an MCP server started with npx -y (${ROOT_REASON}, np
         runSession({
           prompt: 'Use the server.',
           workspaceRoot: runner.workspace,
-          model: 'claude-sonnet-4-0',
-          maxTurns: 3,
-          maxBudgetUsd: 1,
-          timeoutMinutes: 5,
-          allowedTools: [],
-          disallowedTools: [],
-          callModel: model.callModel,
-          secrets: [],
-          env: { PATH: process.env.PATH, HOME: runner.home },
-          spawner: sandbox.spawner,
-          ripgrepPath: null,
-          mcpServers: [server],
-          mcpStartupTimeoutMs: 90_000,
+          model: { id: 'claude-sonnet-4-0', call: model.callModel },
+          limits: { maxTurns: 3, maxBudgetUsd: 1, timeoutMinutes: 5 },
+          tools: { allowedTools: [], disallowedTools: [], ripgrepPath: null },
+          host: {
+            secrets: [],
+            env: { PATH: process.env.PATH, HOME: runner.home },
+            spawner: sandbox.spawner,
+          },
+          mcp: { servers: [server], startupTimeoutMs: 90_000 },
         }),
       );
       const init = events.find(

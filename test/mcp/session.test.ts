@@ -13,7 +13,9 @@ import type {
   ResultEvent,
   UserEvent,
 } from '../../src/engine/events/stream.js';
-import { runSession, type SessionOptions } from '../../src/engine/session/session.js';
+import { runSession } from '../../src/engine/session/session.js';
+import type { SessionOptions } from '../../src/engine/session/options.js';
+import { withOverrides, type SessionOverrides } from '../session/overrides.js';
 import { parseMcpConfig, type McpServerConfig } from '../../src/engine/mcp/index.js';
 import {
   fakeMcpServerArgs,
@@ -36,32 +38,35 @@ function fake(extra: { args?: string[]; env?: Record<string, string> } = {}): Mc
   };
 }
 
-function options(overrides: Partial<SessionOptions>): SessionOptions {
-  return {
-    prompt: 'Use the tools.',
-    workspaceRoot: mkdtempSync(join(tmpdir(), 'mcp-ws-')),
-    model: 'claude-sonnet-4-0',
-    maxTurns: 6,
-    maxBudgetUsd: 1,
-    timeoutMinutes: 5,
-    allowedTools: [],
-    disallowedTools: [],
-    callModel: async () => reply('done'),
-    secrets: [API_KEY, GITHUB_TOKEN],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ANTHROPIC_API_KEY: API_KEY,
-      GITHUB_TOKEN,
+function options(overrides: SessionOverrides): SessionOptions {
+  return withOverrides(
+    {
+      prompt: 'Use the tools.',
+      workspaceRoot: mkdtempSync(join(tmpdir(), 'mcp-ws-')),
+      model: { id: 'claude-sonnet-4-0', call: async () => reply('done') },
+      limits: { maxTurns: 6, maxBudgetUsd: 1, timeoutMinutes: 5 },
+      tools: {
+        allowedTools: [],
+        disallowedTools: [],
+        toolResultDirectory: mkdtempSync(join(tmpdir(), 'mcp-results-')),
+        ripgrepPath: null,
+      },
+      host: {
+        secrets: [API_KEY, GITHUB_TOKEN],
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          ANTHROPIC_API_KEY: API_KEY,
+          GITHUB_TOKEN,
+        },
+      },
+      mcp: { servers: [fake()] },
     },
-    toolResultDirectory: mkdtempSync(join(tmpdir(), 'mcp-results-')),
-    ripgrepPath: null,
-    mcpServers: [fake()],
-    ...overrides,
-  };
+    overrides,
+  );
 }
 
-async function run(overrides: Partial<SessionOptions>) {
+async function run(overrides: SessionOverrides) {
   const { events, value } = await drain<LoopEvent, ResultEvent>(runSession(options(overrides)));
   const init = events.find(
     (event): event is InitEvent => event.type === 'system' && event.subtype === 'init',
@@ -95,7 +100,9 @@ describe('MCP servers in a run', () => {
       reply([toolUse('mcp__fake__fail', {}), toolUse('mcp__fake__picture', {})]),
       reply('done'),
     ]);
-    const { init, result, results } = await run({ callModel: model.callModel });
+    const { init, result, results } = await run({
+      model: { call: model.callModel },
+    });
     expect(init.mcp_servers).toEqual([{ name: 'fake', status: 'connected' }]);
     expect(init.tools).toEqual(
       expect.arrayContaining(['Read', 'Bash', 'mcp__fake__echo', 'mcp__fake__environment']),
@@ -127,9 +134,8 @@ describe('MCP servers in a run', () => {
       reply('done'),
     ]);
     const { init, results, result } = await run({
-      callModel: model.callModel,
-      allowedTools: ['Read', 'mcp__fake'],
-      disallowedTools: ['mcp__fake__environment'],
+      model: { call: model.callModel },
+      tools: { allowedTools: ['Read', 'mcp__fake'], disallowedTools: ['mcp__fake__environment'] },
     });
     const names = init.tools.filter((name) => name.startsWith('mcp__'));
     expect(names).toContain('mcp__fake__echo');
@@ -143,11 +149,13 @@ describe('MCP servers in a run', () => {
 
     // Allowing one tool of a server allows only that one: another is denied and listed.
     const only = await run({
-      callModel: scriptedModel([
-        reply([toolUse('mcp__fake__environment', {}), toolUse('mcp__fake__echo', { text: 'x' })]),
-        reply('done'),
-      ]).callModel,
-      allowedTools: ['mcp__fake__echo'],
+      model: {
+        call: scriptedModel([
+          reply([toolUse('mcp__fake__environment', {}), toolUse('mcp__fake__echo', { text: 'x' })]),
+          reply('done'),
+        ]).callModel,
+      },
+      tools: { allowedTools: ['mcp__fake__echo'] },
     });
     expect(only.init.tools).toEqual(
       expect.arrayContaining(['mcp__fake__echo', 'mcp__fake__environment', 'Read']),
@@ -162,8 +170,8 @@ describe('MCP servers in a run', () => {
   it('gives a stdio server only its configured environment plus PATH and HOME, and kills it at the end', async () => {
     const model = scriptedModel([reply([toolUse('mcp__fake__environment', {})]), reply('done')]);
     const { results } = await run({
-      callModel: model.callModel,
-      mcpServers: [fake({ env: { GREETING: 'hi' } })],
+      model: { call: model.callModel },
+      mcp: { servers: [fake({ env: { GREETING: 'hi' } })] },
     });
     const seen = JSON.parse(textOf(results[0]!)) as {
       names: string[];
@@ -200,7 +208,10 @@ describe('MCP servers in a run', () => {
       reply([toolUse('mcp__fake__echo', { text: 'x' }), toolUse('mcp__fake__environment', {})]),
       reply('done'),
     ]);
-    const { results } = await run({ callModel: model.callModel, mcpServers: [fake({ env })] });
+    const { results } = await run({
+      model: { call: model.callModel },
+      mcp: { servers: [fake({ env })] },
+    });
     const seen = JSON.parse(textOf(results[1]!)) as { names: string[] };
     expect(seen.names).toContain('TOKEN');
     expect(seen.names).not.toContain('GITHUB_TOKEN');
@@ -213,18 +224,20 @@ describe('MCP servers in a run', () => {
       reply('done'),
     ]);
     const { init, result, results } = await run({
-      callModel: model.callModel,
-      mcpServers: [
-        fake(),
-        {
-          name: 'broken',
-          type: 'stdio',
-          command: process.execPath,
-          args: ['-e', 'console.error("no config found"); process.exit(3)'],
-          env: {},
-        },
-        { name: 'missing', type: 'stdio', command: '/nonexistent/mcp-server', args: [], env: {} },
-      ],
+      model: { call: model.callModel },
+      mcp: {
+        servers: [
+          fake(),
+          {
+            name: 'broken',
+            type: 'stdio',
+            command: process.execPath,
+            args: ['-e', 'console.error("no config found"); process.exit(3)'],
+            env: {},
+          },
+          { name: 'missing', type: 'stdio', command: '/nonexistent/mcp-server', args: [], env: {} },
+        ],
+      },
     });
     expect(init.mcp_servers).toEqual([
       { name: 'fake', status: 'connected' },
@@ -250,16 +263,18 @@ describe('MCP servers in a run', () => {
 
   it('gives up on a server that does not answer at start (MCP_TIMEOUT)', async () => {
     const { init, result } = await run({
-      mcpServers: [
-        {
-          name: 'silent',
-          type: 'stdio',
-          command: process.execPath,
-          args: ['-e', 'setInterval(() => {}, 1000)'],
-          env: {},
-        },
-      ],
-      mcpStartupTimeoutMs: 500,
+      mcp: {
+        servers: [
+          {
+            name: 'silent',
+            type: 'stdio',
+            command: process.execPath,
+            args: ['-e', 'setInterval(() => {}, 1000)'],
+            env: {},
+          },
+        ],
+        startupTimeoutMs: 500,
+      },
     });
     expect(init.mcp_servers).toEqual([
       { name: 'silent', status: 'failed', error: expect.stringMatching(/timed out/i) },
@@ -275,9 +290,8 @@ describe('MCP servers in a run', () => {
       reply('done'),
     ]);
     const { results, result } = await run({
-      callModel: model.callModel,
-      mcpServers: [fake({ args: ['--cancel-file', cancelFile] })],
-      mcpToolTimeoutMs: 800,
+      model: { call: model.callModel },
+      mcp: { servers: [fake({ args: ['--cancel-file', cancelFile] })], toolTimeoutMs: 800 },
     });
     expect(results[0]).toMatchObject({ is_error: true });
     expect(textOf(results[0]!)).toBe(
@@ -299,9 +313,9 @@ describe('MCP servers in a run', () => {
       },
     ]);
     const { result } = await run({
-      callModel: model.callModel,
-      mcpServers: [fake({ args: ['--cancel-file', cancelFile] })],
-      signal: controller.signal,
+      model: { call: model.callModel },
+      mcp: { servers: [fake({ args: ['--cancel-file', cancelFile] })] },
+      host: { signal: controller.signal },
     });
     // The abort ended the run although the call never answers (else the test times out).
     expect(result.terminal_reason).toBe('aborted');
@@ -315,7 +329,9 @@ describe('MCP servers in a run', () => {
       reply([toolUse('mcp__fake__echo', { text: 'anyone?' })]),
       reply('done'),
     ]);
-    const { results, result } = await run({ callModel: model.callModel });
+    const { results, result } = await run({
+      model: { call: model.callModel },
+    });
     expect(results[0]).toMatchObject({ is_error: true });
     expect(results[1]).toMatchObject({ is_error: true });
     expect(textOf(results[1]!)).toMatch(
@@ -349,9 +365,9 @@ describe('MCP servers in a run', () => {
       reply('done'),
     ]);
     const { init, results } = await run({
-      callModel: model.callModel,
-      mcpServers: config.servers,
-      secrets: [API_KEY, ...config.secrets],
+      model: { call: model.callModel },
+      mcp: { servers: config.servers },
+      host: { secrets: [API_KEY, ...config.secrets] },
     });
     expect(init.mcp_servers).toEqual([{ name: 'web', status: 'connected' }]);
     expect(textOf(results[0]!)).toBe('echo: over http');
@@ -369,7 +385,7 @@ describe('MCP servers in a run', () => {
     await http.close();
     http = undefined;
     const { init, result } = await run({
-      mcpServers: [{ name: 'gone', type: 'http', url, headers: {} }],
+      mcp: { servers: [{ name: 'gone', type: 'http', url, headers: {} }] },
     });
     expect(init.mcp_servers).toEqual([
       { name: 'gone', status: 'failed', error: expect.stringMatching(/^it did not start: /) },

@@ -134,19 +134,15 @@ describe.skipIf(!isRoot)(`MCP servers staged outside the workspace (${ROOT_REASO
       runSession({
         prompt: 'Use the servers.',
         workspaceRoot: runner.workspace,
-        model: 'claude-sonnet-4-0',
-        maxTurns: 4,
-        maxBudgetUsd: 1,
-        timeoutMinutes: 5,
-        allowedTools: [],
-        disallowedTools: [],
-        callModel: model.callModel,
-        secrets: [SECRET],
-        env: { PATH: process.env.PATH, HOME: runner.home },
-        spawner: sandbox.spawner,
-        ripgrepPath: null,
-        mcpServers: servers,
-        mcpStartupTimeoutMs: 60_000,
+        model: { id: 'claude-sonnet-4-0', call: model.callModel },
+        limits: { maxTurns: 4, maxBudgetUsd: 1, timeoutMinutes: 5 },
+        tools: { allowedTools: [], disallowedTools: [], ripgrepPath: null },
+        host: {
+          secrets: [SECRET],
+          env: { PATH: process.env.PATH, HOME: runner.home },
+          spawner: sandbox.spawner,
+        },
+        mcp: { servers: servers, startupTimeoutMs: 60_000 },
       }),
     );
     const init = events.find(

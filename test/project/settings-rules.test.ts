@@ -13,7 +13,8 @@ import type {
   ResultEvent,
   UserEvent,
 } from '../../src/engine/events/stream.js';
-import { runSession, type SessionOptions } from '../../src/engine/session/session.js';
+import { runSession } from '../../src/engine/session/session.js';
+import { withOverrides, type SessionOverrides } from '../session/overrides.js';
 import { directoryProjectFiles } from '../../src/engine/project/directory-files.js';
 import { loadProjectConfig } from '../../src/engine/project/load.js';
 import { drain, reply, scriptedModel, toolUse } from '../loop/helpers.js';
@@ -36,28 +37,30 @@ function repository(files: Record<string, string>): string {
 async function run(
   root: string,
   steps: Parameters<typeof scriptedModel>[0],
-  extra: Partial<SessionOptions> = {},
+  extra: SessionOverrides = {},
 ) {
   const project = await loadProjectConfig(directoryProjectFiles(root));
   const model = scriptedModel(steps);
   const { events, value } = await drain<LoopEvent, ResultEvent>(
-    runSession({
-      prompt: 'Work.',
-      workspaceRoot: root,
-      model: 'claude-sonnet-4-0',
-      maxTurns: 6,
-      maxBudgetUsd: 1,
-      timeoutMinutes: 5,
-      allowedTools: [],
-      disallowedTools: [],
-      callModel: model.callModel,
-      secrets: [],
-      env: { PATH: process.env.PATH },
-      toolResultDirectory: join(root, '..', `${root.split('/').at(-1)}-results`),
-      ripgrepPath: null,
-      project,
-      ...extra,
-    }),
+    runSession(
+      withOverrides(
+        {
+          prompt: 'Work.',
+          workspaceRoot: root,
+          model: { id: 'claude-sonnet-4-0', call: model.callModel },
+          limits: { maxTurns: 6, maxBudgetUsd: 1, timeoutMinutes: 5 },
+          tools: {
+            allowedTools: [],
+            disallowedTools: [],
+            toolResultDirectory: join(root, '..', `${root.split('/').at(-1)}-results`),
+            ripgrepPath: null,
+          },
+          host: { secrets: [], env: { PATH: process.env.PATH } },
+          project,
+        },
+        extra,
+      ),
+    ),
   );
   const init = events.find(
     (event): event is InitEvent => event.type === 'system' && event.subtype === 'init',
@@ -132,7 +135,9 @@ describe('permission rules from .claude/settings.json', () => {
         reply([toolUse('Bash', { command: 'ls' }, 'toolu_ls')]),
         reply('done'),
       ],
-      { allowedTools: ['Read'] },
+      {
+        tools: { allowedTools: ['Read'] },
+      },
     );
     // Listed though not allowed (Claude Code's semantics): a call is denied, not hidden.
     expect(init.tools).toContain('Bash');
@@ -143,8 +148,7 @@ describe('permission rules from .claude/settings.json', () => {
       root,
       [reply([toolUse('Bash', { command: 'git status' })]), reply('done')],
       {
-        allowedTools: ['Read'],
-        disallowedTools: ['Bash(git:*)'],
+        tools: { allowedTools: ['Read'], disallowedTools: ['Bash(git:*)'] },
       },
     );
     expect(denied.results[0]).toMatchObject({

@@ -3,26 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LoopEvent } from '../../src/engine/events/stream.js';
-import { runSession, type SessionOptions } from '../../src/engine/session/session.js';
+import { runSession } from '../../src/engine/session/session.js';
+import type { SessionOptions } from '../../src/engine/session/options.js';
 import { ModelError, type CallModel, type MessageParam } from '../../src/engine/model/types.js';
 import { drain, reply } from '../loop/helpers.js';
+import { withOverrides, type SessionOverrides } from './overrides.js';
 
-function options(overrides: Partial<SessionOptions>): SessionOptions {
-  return {
-    prompt: 'Say hello.',
-    workspaceRoot: mkdtempSync(join(tmpdir(), 'session-ws-')),
-    model: 'claude-sonnet-4-0',
-    maxTurns: 5,
-    maxBudgetUsd: 1,
-    timeoutMinutes: 30,
-    allowedTools: [],
-    disallowedTools: [],
-    callModel: async () => reply('hello'),
-    secrets: [],
-    toolResultDirectory: mkdtempSync(join(tmpdir(), 'session-results-')),
-    ripgrepPath: null,
-    ...overrides,
-  };
+function options(overrides: SessionOverrides): SessionOptions {
+  return withOverrides(
+    {
+      prompt: 'Say hello.',
+      workspaceRoot: mkdtempSync(join(tmpdir(), 'session-ws-')),
+      model: { id: 'claude-sonnet-4-0', call: async () => reply('hello') },
+      limits: { maxTurns: 5, maxBudgetUsd: 1, timeoutMinutes: 30 },
+      tools: {
+        allowedTools: [],
+        disallowedTools: [],
+        toolResultDirectory: mkdtempSync(join(tmpdir(), 'session-results-')),
+        ripgrepPath: null,
+      },
+      host: { secrets: [] },
+    },
+    overrides,
+  );
 }
 
 describe('runSession', () => {
@@ -36,7 +39,14 @@ describe('runSession', () => {
           reject(new ModelError('aborted', 'aborted'));
         });
       });
-    const { value } = await drain(runSession(options({ timeoutMinutes: 100_000, callModel })));
+    const { value } = await drain(
+      runSession(
+        options({
+          limits: { timeoutMinutes: 100_000 },
+          model: { call: callModel },
+        }),
+      ),
+    );
     expect(value.terminal_reason).toBe('completed');
   });
 
@@ -65,20 +75,25 @@ describe('runSession', () => {
     ];
     const workspaceRoot = mkdtempSync(join(tmpdir(), 'session-ws-'));
     let fingerprint = '';
-    const firstRequest = async (overrides: Partial<SessionOptions>) => {
+    const firstRequest = async (overrides: SessionOverrides) => {
       let sent: MessageParam[] = [];
       await drain(
         runSession(
           options({
             workspaceRoot,
-            promptDate: '2026-11-30',
-            prompt: 'and now?',
-            onConversation: (conversation) => (fingerprint = conversation.fingerprint),
-            callModel: async (request) => {
-              if (sent.length === 0) sent = request.messages;
-              return reply('ok');
-            },
             ...overrides,
+            conversation: {
+              promptDate: '2026-11-30',
+              onConversation: (conversation) => (fingerprint = conversation.fingerprint),
+              ...overrides.conversation,
+            },
+            prompt: 'and now?',
+            model: {
+              call: async (request) => {
+                if (sent.length === 0) sent = request.messages;
+                return reply('ok');
+              },
+            },
           }),
         ),
       );
@@ -89,15 +104,17 @@ describe('runSession', () => {
       ) as MessageParam[];
     };
     await firstRequest({});
-    const same = await firstRequest({ history: { messages: history, fingerprint } });
+    const same = await firstRequest({
+      conversation: { history: { messages: history, fingerprint } },
+    });
     expect(same).toEqual([
       ...history,
       { role: 'user', content: [{ type: 'text', text: 'and now?' }] },
     ]);
     // Another tool list: the API would refuse the old thinking, so it goes.
     const other = await firstRequest({
-      history: { messages: history, fingerprint },
-      disallowedTools: ['Bash'],
+      conversation: { history: { messages: history, fingerprint } },
+      tools: { disallowedTools: ['Bash'] },
     });
     expect(other[1]).toEqual({ role: 'assistant', content: [{ type: 'text', text: 'done' }] });
   });

@@ -37,15 +37,13 @@ async function runWith(
     for await (const event of runSession({
       prompt: 'Split the work.',
       workspaceRoot: workspace,
-      model: 'claude-sonnet-5-5',
-      maxTurns,
-      maxBudgetUsd: 50,
-      timeoutMinutes: 5,
-      allowedTools: [],
-      disallowedTools: [],
-      callModel: createAnthropicModel({ apiKey: 'test-key', baseURL: fake.url }),
-      secrets: [],
-      env: process.env,
+      model: {
+        id: 'claude-sonnet-5-5',
+        call: createAnthropicModel({ apiKey: 'test-key', baseURL: fake.url }),
+      },
+      limits: { maxTurns, maxBudgetUsd: 50, timeoutMinutes: 5 },
+      tools: { allowedTools: [], disallowedTools: [] },
+      host: { secrets: [], env: process.env },
     })) {
       events.push(event);
     }

@@ -28,16 +28,15 @@ describe("the built-in tools' code", () => {
       runSession({
         prompt: 'Read note.txt.',
         workspaceRoot,
-        model: 'claude-sonnet-4-0',
-        maxTurns: 5,
-        maxBudgetUsd: 1,
-        timeoutMinutes: 30,
-        allowedTools: [],
-        disallowedTools: [],
-        callModel,
-        secrets: [],
-        toolResultDirectory: mkdtempSync(join(tmpdir(), 'tool-code-results-')),
-        ripgrepPath: null,
+        model: { id: 'claude-sonnet-4-0', call: callModel },
+        limits: { maxTurns: 5, maxBudgetUsd: 1, timeoutMinutes: 30 },
+        tools: {
+          allowedTools: [],
+          disallowedTools: [],
+          toolResultDirectory: mkdtempSync(join(tmpdir(), 'tool-code-results-')),
+          ripgrepPath: null,
+        },
+        host: { secrets: [] },
       }),
     );
     expect(value.terminal_reason).toBe('completed');

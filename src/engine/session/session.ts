@@ -7,21 +7,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
-import type {
-  CallModel,
-  Effort,
-  MessageParam,
-  TextBlockParam,
-  ToolDefinition,
-} from '../model/types.js';
-import { buildSubAgentPrompt, buildSystemPrompt } from './system-prompt.js';
-import { createAgentTool } from '../tools/agent.js';
+import type { CallModel, MessageParam, TextBlockParam, ToolDefinition } from '../model/types.js';
+import { buildSystemPrompt } from './system-prompt.js';
 import { createSkillTool, skillsSection } from '../tools/skill.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
-import type { WebDomains } from '../tools/web-urls.js';
 import { createRunSpendCap, type RunSpendCap } from '../budgets/run-spend-cap.js';
-import { createWebTools } from './server-tools.js';
-import { createSubAgentRunner } from './sub-agents.js';
+import { startClock } from './clock.js';
+import { modelTools } from './model-tools.js';
 import { createTools } from '../tools/index.js';
 import { toToolDefinition } from '../tools/orchestrate.js';
 import { createPermissionChecker } from '../tools/permissions.js';
@@ -33,13 +25,12 @@ import { childEnvironment, createRedactor } from '../safety/secrets.js';
 import type { CanUseTool, FileReadState, Tool } from '../tools/types.js';
 import { createDirectSpawner, type ToolSpawner } from '../sandbox/spawner.js';
 import { startMcpServers } from '../mcp/start.js';
-import type { McpConnections, McpServerConfig } from '../mcp/index.js';
+import type { McpConnections } from '../mcp/index.js';
 import { DEFAULT_MCP_STARTUP_TIMEOUT_MS, DEFAULT_MCP_TOOL_TIMEOUT_MS } from '../mcp/types.js';
 import { runRules, visibleTools, type RunRules } from './run-rules.js';
 import { startProjectRun, type Opening, type ProjectRun } from './project-run.js';
 import type { LoopEvent, ResultEvent } from '../events/stream.js';
-import type { FinalAnswerCheck } from '../loop/structured-output.js';
-import { observeModelCalls, type RunObserver } from '../events/observer.js';
+import { observeModelCalls } from '../events/observer.js';
 import { mergeSameRoleMessages } from '../loop/messages.js';
 import { buildResult } from './result.js';
 import {
@@ -50,113 +41,21 @@ import {
   type Terminal,
 } from '../loop/query-loop.js';
 import { errorMessage } from '../text/error-message.js';
-import type { ProjectConfig } from '../project/types.js';
 import {
   createSelfCheck,
   notCheckedSummary,
   type SelfCheckOptions,
 } from '../self-check/self-check.js';
-
-export interface SessionOptions {
-  prompt: string;
-  /** The workspace root; tools are confined to it. */
-  workspaceRoot: string;
-  model: string;
-  fallbackModel?: string;
-  maxTurns: number;
-  maxBudgetUsd: number;
-  timeoutMinutes: number;
-  allowedTools: string[];
-  disallowedTools: string[];
-  /**
-   * A second permission check every call must pass too (an approved plan's bounds,
-   * src/engine/plan/bounds.ts); its denials are listed like the rules'.
-   */
-  boundBy?: CanUseTool;
-  /** Tools offered after the built-in ones (e.g. ReviewComment in a review run). */
-  extraTools?: readonly Tool[];
-  /** How an accepted final answer ends the run when not `completed` (see loop-run.ts). */
-  completedAs?: () => 'needs_approval' | undefined;
-  appendSystemPrompt?: string;
-  /** `output_config.effort`; undefined leaves the model's default. */
-  effort?: Effort;
-  /** With a JSON Schema: what the final answer must be (see structured-output.ts). */
-  structuredOutput?: FinalAnswerCheck;
-  callModel: CallModel;
-  /** Values to redact from everything the model and the user see. */
-  secrets: string[];
-  /** Aborts the run (SIGINT/SIGTERM, a cancelled workflow). */
-  signal?: AbortSignal;
-  /** Environment the Bash tool's children start from (filtered by the tools). */
-  env?: NodeJS.ProcessEnv;
-  allowWorkflowEdits?: boolean;
-  /** Where oversized tool results are saved; default under the OS temp dir. */
-  toolResultDirectory?: string;
-  sessionId?: string;
-  /**
-   * A saved conversation to continue (`--resume`): its messages come before the prompt.
-   * When its fingerprint differs from this run's system prompt and tools, its thinking
-   * blocks are dropped, since the API would refuse them under another prefix.
-   */
-  history?: {
-    messages: readonly MessageParam[];
-    fingerprint?: string;
-    /** The saved conversation needed `drop_block` once: its requests keep sending it. */
-    dropMismatchedThinking?: boolean;
-  };
-  /** The date the system prompt states (a resumed run keeps the earlier run's). */
-  promptDate?: string;
-  /** Told the run's conversation fingerprint and prompt date before the first event. */
-  onConversation?: (conversation: { fingerprint: string; promptDate: string }) => void;
-  /** Hosts WebSearch / WebFetch may use (the boundary's list; default: any). */
-  webDomains?: WebDomains;
-  /** Starts tool processes (the sandbox's); default: directly, with no boundary. */
-  spawner?: ToolSpawner;
-  /**
-   * MCP servers to start for the run (their tools follow the others). Values the
-   * configuration took from the environment belong in `secrets`.
-   */
-  mcpServers?: readonly McpServerConfig[];
-  /** How long one MCP tool call may take (default 5 minutes). */
-  mcpToolTimeoutMs?: number;
-  /** How long an MCP server has to start and list its tools (default 30 s). */
-  mcpStartupTimeoutMs?: number;
-  /** `null` forces the Grep fallback; undefined detects rg. */
-  ripgrepPath?: string | null;
-  /**
-   * Told of every model request and tool call, the sub-agents' too (tracing); the
-   * events themselves are the generator's.
-   */
-  observer?: RunObserver;
-  /**
-   * The node of a spend cap shared with loops running at once (a review's groups and
-   * verifiers, src/engine/budgets/run-spend-cap.ts): every request of this session, its sub-agents' and web
-   * calls' included, draws from its cap. Default: a spend cap of its own with `maxBudgetUsd`.
-   */
-  spendCap?: RunSpendCap;
-  /**
-   * The repository's Claude Code configuration, read by the shell from the trusted
-   * tree (src/engine/project/): its permission rules join the run's, and the rest shapes the run.
-   */
-  project?: ProjectConfig;
-  /**
-   * Check the work before the run ends `completed` (src/engine/self-check/): the repository's
-   * checks as tools, new failures sent back; the result line says how it ended.
-   */
-  selfCheck?: SelfCheckOptions;
-  /** Test seams for the loop. */
-  deps?: Partial<QueryDeps>;
-  now?: () => number;
-}
+import type { SessionConversation, SessionOptions } from './options.js';
 
 /** Runs the engine: yields every event, the result last, and returns the result. */
 export async function* runSession(options: SessionOptions): AsyncGenerator<LoopEvent, ResultEvent> {
-  const now = options.now ?? Date.now;
+  const now = options.seams?.now ?? Date.now;
   const startedAt = now();
   const clock = startClock(options, startedAt);
   const scope = sessionScope(options, now, clock.deadline);
   const { redact } = scope;
-  const uuid = options.deps?.uuid ?? randomUUID;
+  const uuid = options.seams?.deps?.uuid ?? randomUUID;
   let terminal: Terminal | undefined;
   let internalError: string | undefined;
   let mcp: McpConnections | undefined;
@@ -164,15 +63,15 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
   let selfCheck: ReturnType<typeof createSelfCheck> | undefined;
   try {
     mcp = await openMcp(options, scope.workspaceRoot, clock.signal);
-    const rules = runRules(options);
+    const rules = runRules({ ...options.tools, project: options.project });
     await prepareShellParser([...rules.allowed, ...rules.disallowed, ...rules.ask]);
     const conversation = setUpConversation(scope, startedAt, mcp, rules);
-    options.onConversation?.({
+    options.conversation?.onConversation?.({
       fingerprint: conversation.fingerprint,
       promptDate: conversation.promptDate,
     });
     yield initEvent(scope, conversation.tools, mcp, uuid());
-    const start = { prompt: options.prompt, resumed: Boolean(options.history), uuid };
+    const start = { prompt: options.prompt, resumed: Boolean(options.conversation?.history), uuid };
     const opening = await scope.project?.opening({ ...start, signal: clock.signal });
     if (opening) yield* opening.events;
     const params = loopParams(scope, conversation, clock.signal, opening);
@@ -220,36 +119,10 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
 }
 
 /** The loop's dependencies with the run's observer watching every model request. */
-function observedDeps(deps: QueryDeps, options: Pick<SessionOptions, 'observer'>): QueryDeps {
-  const observer = options.observer;
+function observedDeps(deps: QueryDeps, host: SessionOptions['host']): QueryDeps {
+  const observer = host.observer;
   if (!observer) return deps;
   return { ...deps, callModel: observeModelCalls(deps.callModel, observer), observer };
-}
-
-/**
- * The run's abort signal: the caller's signal and the timeout both abort it.
- * `stop` clears the timer and lets go of the caller's signal.
- */
-function startClock(options: SessionOptions, startedAt: number) {
-  const controller = new AbortController();
-  const onOuterAbort = () => controller.abort('aborted');
-  if (options.signal?.aborted) controller.abort('aborted');
-  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
-  const timeoutMs = options.timeoutMinutes * 60_000;
-  // Node fires a longer timer at once: a very long run simply has no timer.
-  const timer =
-    timeoutMs <= MAX_TIMER_MS
-      ? setTimeout(() => controller.abort('timeout'), timeoutMs)
-      : undefined;
-  timer?.unref?.();
-  return {
-    signal: controller.signal,
-    deadline: startedAt + timeoutMs,
-    stop(): void {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onOuterAbort);
-    },
-  };
 }
 
 /** What the steps of one run share. */
@@ -272,10 +145,10 @@ interface SessionScope {
 }
 
 function sessionScope(options: SessionOptions, now: () => number, deadline: number): SessionScope {
-  const sessionId = options.sessionId ?? randomUUID();
-  const redact = createRedactor(options.secrets);
-  const spawner = options.spawner ?? createDirectSpawner();
-  const spendCap = options.spendCap ?? createRunSpendCap(options.maxBudgetUsd, now);
+  const sessionId = options.conversation?.sessionId ?? randomUUID();
+  const redact = createRedactor(options.host.secrets);
+  const spawner = options.host.spawner ?? createDirectSpawner();
+  const spendCap = options.limits.spendCap ?? createRunSpendCap(options.limits.maxBudgetUsd, now);
   return {
     options,
     sessionId,
@@ -284,8 +157,8 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
     spendCap,
     mainSpendCap: spendCap.child('main'),
     deps: observedDeps(
-      { ...defaultDeps(loadingToolsOnFirstCall(options.callModel)), ...options.deps },
-      options,
+      { ...defaultDeps(loadingToolsOnFirstCall(options.model.call)), ...options.seams?.deps },
+      options.host,
     ),
     deadline,
     spawner,
@@ -299,7 +172,12 @@ function sessionScope(options: SessionOptions, now: () => number, deadline: numb
     ...(options.project
       ? {
           project: startProjectRun(options.project, options.workspaceRoot, {
-            ...{ spawner, redact, sessionId, env: childEnvironment(options.env ?? process.env) },
+            ...{
+              spawner,
+              redact,
+              sessionId,
+              env: childEnvironment(options.host.env ?? process.env),
+            },
           }),
         }
       : {}),
@@ -337,37 +215,38 @@ function setUpConversation(
   rules: RunRules,
 ): Conversation {
   const { options, workspaceRoot, sessionId, redact } = scope;
+  const { tools: toolOptions, conversation } = options;
   const toolResultDirectory =
-    options.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
-  const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
+    toolOptions.toolResultDirectory ?? join(tmpdir(), 'agent-loop', sessionId, 'tool-results');
+  const promptDate = conversation?.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
   const promptOptions = {
     workspaceRoot,
     platform: process.platform,
     date: promptDate,
-    append: options.appendSystemPrompt,
+    append: conversation?.appendSystemPrompt,
   };
   const canUseTool = bothAllow(
     createPermissionChecker({ ...rules, workspaceRoot }),
-    options.boundBy,
+    toolOptions.boundBy,
   );
   let tools: Tool[] = [];
   const allTools = [
     ...createTools({
       workspaceRoot,
       redactSecrets: redact,
-      allowWorkflowEdits: options.allowWorkflowEdits,
-      env: options.env,
-      ripgrepPath: options.ripgrepPath,
+      allowWorkflowEdits: toolOptions.allowWorkflowEdits,
+      env: options.host.env,
+      ripgrepPath: toolOptions.ripgrepPath,
       spawner: scope.spawner,
       background: scope.background,
     }),
-    ...loopTools(options, rules, {
+    ...modelTools(options, rules, {
       ...{ spendCap: scope.mainSpendCap, deps: scope.deps, deadline: scope.deadline },
       ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory },
       ...{ redact, promptOptions, webRequests: scope.webRequests },
     }),
     ...(options.project?.skills.length ? [createSkillTool(options.project.skills)] : []),
-    ...(options.extraTools ?? []),
+    ...(toolOptions.extraTools ?? []),
     ...(mcp?.tools ?? []),
   ];
   tools = visibleTools(scope.project?.wrapTools(allTools) ?? allTools, rules.disallowed);
@@ -375,9 +254,9 @@ function setUpConversation(
     ...promptOptions,
     toolNames: tools.map((tool) => tool.name),
     append: joinPromptParts(
-      options.appendSystemPrompt,
+      conversation?.appendSystemPrompt,
       skillsSection(options.project?.skills ?? []),
-      options.structuredOutput?.instructions,
+      options.answer?.structuredOutput?.instructions,
     ),
   });
   const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
@@ -406,10 +285,10 @@ function initEvent(
     subtype: 'init',
     session_id: scope.sessionId,
     cwd: scope.workspaceRoot,
-    model: options.model,
+    model: options.model.id,
     tools: tools.map((tool) => tool.name),
-    max_turns: options.maxTurns,
-    max_budget_usd: options.maxBudgetUsd,
+    max_turns: options.limits.maxTurns,
+    max_budget_usd: options.limits.maxBudgetUsd,
     permissionMode: 'default',
     mcp_servers: (mcp?.statuses() ?? []).map(({ name, status, error }) =>
       error === undefined ? { name, status } : { name, status, error: redact(error) },
@@ -427,16 +306,18 @@ function loopParams(
   opening?: Opening,
 ): Parameters<typeof queryLoop>[0] {
   const { options, background } = scope;
+  const { model, answer } = options;
+  const history = options.conversation?.history;
   const readState: FileReadState = new Map();
   const prompt = [options.prompt, ...(opening?.context ?? [])];
   return {
-    messages: firstMessages(options.history, conversation.fingerprint, prompt),
+    messages: firstMessages(history, conversation.fingerprint, prompt),
     systemPrompt: conversation.systemPrompt,
     tools: conversation.tools,
     canUseTool: conversation.canUseTool,
-    model: options.model,
-    fallbackModel: options.fallbackModel,
-    maxTurns: options.maxTurns,
+    model: model.id,
+    fallbackModel: model.fallback,
+    maxTurns: options.limits.maxTurns,
     deadline: scope.deadline,
     signal,
     sessionId: scope.sessionId,
@@ -444,8 +325,8 @@ function loopParams(
     toolResultDirectory: conversation.toolResultDirectory,
     readState,
     redact: scope.redact,
-    ...(options.effort === undefined ? {} : { effort: options.effort }),
-    ...(options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
+    ...(model.effort === undefined ? {} : { effort: model.effort }),
+    ...(history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {}),
     // The cap and what arrives between turns, in one object: the main loop's node of the
     // run's spend cap (its sub-agents and web calls draw from it too).
     host: {
@@ -454,8 +335,8 @@ function loopParams(
         ? () => [...background.takeNotices(), ...scope.project!.takeNotices()]
         : background.takeNotices,
     },
-    ...(options.structuredOutput ? { finalAnswer: options.structuredOutput } : {}),
-    ...(options.completedAs ? { completedAs: options.completedAs } : {}),
+    ...(answer?.structuredOutput ? { finalAnswer: answer.structuredOutput } : {}),
+    ...(answer?.completedAs ? { completedAs: answer.completedAs } : {}),
     ...(scope.project?.hooks ? { hooks: scope.project.hooks } : {}),
   };
 }
@@ -477,7 +358,7 @@ export function conversationFingerprint(
  * they all go (`dropThinkingAfterRewrite` with nothing before: the whole history changed).
  */
 function firstMessages(
-  history: SessionOptions['history'],
+  history: SessionConversation['history'],
   fingerprint: string,
   prompt: readonly string[],
 ): MessageParam[] {
@@ -488,52 +369,6 @@ function firstMessages(
     ...kept,
     { role: 'user', content: prompt.map((text) => ({ type: 'text' as const, text })) },
   ]);
-}
-
-interface LoopToolContext {
-  spendCap: RunSpendCap;
-  deps: QueryDeps;
-  deadline: number;
-  tools: () => readonly Tool[];
-  canUseTool: CanUseTool;
-  sessionId: string;
-  workspaceRoot: string;
-  toolResultDirectory: string;
-  redact: (text: string) => string;
-  promptOptions: Omit<Parameters<typeof buildSystemPrompt>[0], 'toolNames'>;
-  webRequests: SessionScope['webRequests'];
-}
-
-/** The tools that run the model themselves: Agent always; the web tools only when named. */
-function loopTools(options: SessionOptions, rules: RunRules, context: LoopToolContext): Tool[] {
-  const limits = {
-    model: options.model,
-    ...(options.fallbackModel ? { fallbackModel: options.fallbackModel } : {}),
-    maxTurns: options.maxTurns,
-    deadline: context.deadline,
-    ...(options.effort === undefined ? {} : { effort: options.effort }),
-  };
-  const customAgents = options.project?.agents ?? [];
-  const agent = createAgentTool(
-    createSubAgentRunner({
-      ...context,
-      limits,
-      customAgents,
-      systemPrompt: (type, toolNames, custom) =>
-        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type, custom),
-    }),
-    customAgents,
-  );
-  const runner = {
-    callModel: context.deps.callModel,
-    model: options.model,
-    deadline: context.deadline,
-    spendCap: context.spendCap,
-    ...(context.deps.sleep ? { sleep: context.deps.sleep } : {}),
-    now: context.deps.now,
-  };
-  const web = { redact: context.redact, domains: options.webDomains, into: context.webRequests };
-  return [agent, ...createWebTools(rules.allowed, runner, web)];
 }
 
 async function closeBackground(
@@ -560,14 +395,15 @@ async function openMcp(
   workspaceRoot: string,
   signal: AbortSignal,
 ): Promise<McpConnections | undefined> {
-  if (!options.mcpServers || options.mcpServers.length === 0) return undefined;
-  const env = options.env ?? process.env;
-  return startMcpServers(options.mcpServers, {
-    spawner: options.spawner ?? createDirectSpawner(),
+  const mcp = options.mcp;
+  if (!mcp || mcp.servers.length === 0) return undefined;
+  const env = options.host.env ?? process.env;
+  return startMcpServers(mcp.servers, {
+    spawner: options.host.spawner ?? createDirectSpawner(),
     workspaceRoot,
     baseEnv: { PATH: env.PATH, HOME: env.HOME },
-    startupTimeoutMs: options.mcpStartupTimeoutMs ?? DEFAULT_MCP_STARTUP_TIMEOUT_MS,
-    toolTimeoutMs: options.mcpToolTimeoutMs ?? DEFAULT_MCP_TOOL_TIMEOUT_MS,
+    startupTimeoutMs: mcp.startupTimeoutMs ?? DEFAULT_MCP_STARTUP_TIMEOUT_MS,
+    toolTimeoutMs: mcp.toolTimeoutMs ?? DEFAULT_MCP_TOOL_TIMEOUT_MS,
     signal,
   });
 }
@@ -577,11 +413,8 @@ function openSelfCheck(scope: SessionScope, options: SelfCheckOptions, signal: A
   return createSelfCheck(options, {
     workspaceRoot: scope.workspaceRoot,
     spawner: scope.spawner,
-    env: childEnvironment(scope.options.env ?? process.env),
+    env: childEnvironment(scope.options.host.env ?? process.env),
     redact: scope.redact,
     signal,
   });
 }
-
-/** The longest delay setTimeout accepts (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -193,44 +193,56 @@ async function sessionStarter(
     return runSession({
       prompt: part.prompt,
       workspaceRoot: runner.workspace,
-      model: inputs.model,
-      fallbackModel: inputs.fallbackModel || undefined,
-      ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
-      maxTurns: part.maxTurns ?? inputs.maxTurns,
-      maxBudgetUsd,
-      spendCap: partLedger,
-      timeoutMinutes: inputs.timeoutMinutes,
-      allowedTools: rules.allowedTools,
-      disallowedTools: rules.disallowedTools,
-      ...(part.tools.boundBy ? { boundBy: part.tools.boundBy } : {}),
-      ...(part.tools.completedAs ? { completedAs: part.tools.completedAs } : {}),
-      ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
+      model: {
+        id: inputs.model,
+        fallback: inputs.fallbackModel || undefined,
+        ...(inputs.effort === undefined ? {} : { effort: inputs.effort }),
+        call: callModel,
+      },
+      limits: {
+        maxTurns: part.maxTurns ?? inputs.maxTurns,
+        maxBudgetUsd,
+        spendCap: partLedger,
+        timeoutMinutes: inputs.timeoutMinutes,
+      },
+      tools: {
+        allowedTools: rules.allowedTools,
+        disallowedTools: rules.disallowedTools,
+        ...(part.tools.boundBy ? { boundBy: part.tools.boundBy } : {}),
+        ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
+        toolResultDirectory: join(
+          runner.runnerTemp,
+          `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ''}`,
+        ),
+        // The run's hosts (an approved plan's, within the workflow's) bound the web tools too.
+        webDomains: webDomainsFor(bounds.allowedDomains),
+      },
       ...(part.appendSystemPrompt || inputs.appendSystemPrompt
         ? {
-            appendSystemPrompt: [inputs.appendSystemPrompt, part.appendSystemPrompt]
-              .filter(Boolean)
-              .join('\n\n'),
+            conversation: {
+              appendSystemPrompt: [inputs.appendSystemPrompt, part.appendSystemPrompt]
+                .filter(Boolean)
+                .join('\n\n'),
+            },
           }
         : {}),
-      ...(part.structuredOutput
-        ? { structuredOutput: part.structuredOutput }
-        : run.structuredOutput
-          ? { structuredOutput: run.structuredOutput }
-          : {}),
-      callModel,
-      secrets: [...run.secrets.values],
-      signal,
-      env: run.env,
-      toolResultDirectory: join(
-        runner.runnerTemp,
-        `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ''}`,
-      ),
-      spawner,
-      // The run's hosts (an approved plan's, within the workflow's) bound the web tools too.
-      webDomains: webDomainsFor(bounds.allowedDomains),
-      ...(mcpServers.length > 0 ? mcpOptions(run, mcpServers) : {}),
+      answer: {
+        ...(part.tools.completedAs ? { completedAs: part.tools.completedAs } : {}),
+        ...(part.structuredOutput
+          ? { structuredOutput: part.structuredOutput }
+          : run.structuredOutput
+            ? { structuredOutput: run.structuredOutput }
+            : {}),
+      },
+      host: {
+        secrets: [...run.secrets.values],
+        signal,
+        env: run.env,
+        spawner,
+        ...(run.tracing ? { observer: run.tracing.observer } : {}),
+      },
+      ...(mcpServers.length > 0 ? { mcp: mcpOptions(run, mcpServers) } : {}),
       ...(project ? { project } : {}),
-      ...(run.tracing ? { observer: run.tracing.observer } : {}),
       ...(part.selfCheck ? { selfCheck: part.selfCheck } : {}),
     });
   };
@@ -362,8 +374,8 @@ async function runPartsAtOnce(
 function mcpOptions(run: ActionRun, servers: readonly McpServerConfig[]) {
   const timeouts = mcpTimeoutsFromEnvironment(run.env);
   return {
-    mcpServers: servers,
-    mcpToolTimeoutMs: timeouts.toolTimeoutMs,
-    mcpStartupTimeoutMs: timeouts.startupTimeoutMs,
+    servers,
+    toolTimeoutMs: timeouts.toolTimeoutMs,
+    startupTimeoutMs: timeouts.startupTimeoutMs,
   };
 }
