@@ -13,7 +13,7 @@ import {
   linesOf,
 } from '../../src/github-side/review/posted-findings.js';
 import {
-  ledgerFromReviews,
+  postedFromReviews,
   listReviewBodies,
   parseListedFindings,
   type ListedFinding,
@@ -104,7 +104,7 @@ describe('findings listed in a review body', () => {
 
     const reviews = await listReviewBodies(client, REPO, 5);
     expect(reviews.map((review) => review.author)).toEqual(['github-actions[bot]']);
-    const ledger = ledgerFromReviews(reviews, BOT);
+    const ledger = postedFromReviews(reviews, BOT);
     expect(ledger).toEqual<ListedFinding[]>([
       {
         fingerprint: fingerprintOf({
@@ -167,7 +167,7 @@ describe('findings listed in a review body', () => {
     const reviews = await listReviewBodies(client, REPO, 5);
     expect(reviews.map((review) => review.author)).toEqual(['github-actions[bot]', 'mallory']);
     expect(parseListedFindings(reviews[1]!.body)).toHaveLength(2);
-    const ledger = ledgerFromReviews(reviews, BOT);
+    const ledger = postedFromReviews(reviews, BOT);
     expect(ledger.map((entry) => entry.body)).toEqual([`🟠 **Important**: ${CALLER}`]);
   });
 
@@ -190,7 +190,7 @@ describe('findings listed in a review body', () => {
       body: forged,
       user: { login: 'github-actions', type: 'User' },
     });
-    const ledger = ledgerFromReviews(await listReviewBodies(client, REPO, 5), BOT);
+    const ledger = postedFromReviews(await listReviewBodies(client, REPO, 5), BOT);
     expect(ledger.map((entry) => entry.body)).toEqual([`🟠 **Important**: ${CALLER}`]);
   });
 

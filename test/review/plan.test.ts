@@ -156,7 +156,7 @@ describe('planReview and settleFindings across two pushes', () => {
         '@@ -1,5 +1,7 @@\n export function add(a, b) {\n-  return a - b;\n+  return a + b;\n }\n \n export const TWICE = 3;\n+\n+export const HALF = 0.3;',
       ],
     ]);
-    expect(second.ledger).toHaveLength(2);
+    expect(second.posted).toHaveLength(2);
     const repeat = { ...magic, body: 'TWICE is 3??' };
     const fresh = { path: 'src/math.ts', line: 7, side: 'RIGHT' as const, body: 'HALF is 0.3?' };
     const settled2 = await settleFindings({
@@ -231,14 +231,14 @@ describe("planReview reads the findings listed in the bot's review bodies", () =
         warn: (message: string) => warnings.push(message),
       });
     const read = await plan();
-    expect(read.ledger.map((entry) => [entry.path, entry.body])).toEqual([
+    expect(read.posted.map((entry) => [entry.path, entry.body])).toEqual([
       ['src/util.ts', '⚪ **Nit**: Trim `s`.'],
     ]);
     expect(warnings).toEqual([]);
 
     fake.state.faults.push({ method: 'GET', path: /\/pulls\/7\/reviews$/, status: 404, count: 1 });
     const unread = await plan();
-    expect(unread.ledger).toEqual([]);
+    expect(unread.posted).toEqual([]);
     expect(warnings).toEqual([
       expect.stringContaining(
         'Could not read the earlier reviews (findings listed outside the diff may repeat)',

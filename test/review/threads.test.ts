@@ -10,7 +10,7 @@ import {
 import {
   closeFixedThreads,
   fixedThreads,
-  ledgerFromThreads,
+  postedFromThreads,
   listReviewThreads,
   replyInThread,
   resolveThreadOfComment,
@@ -112,7 +112,7 @@ describe('review threads', () => {
       'github-actions[bot]',
       'maintainer',
     ]);
-    const ledger = ledgerFromThreads(threads, BOT);
+    const ledger = postedFromThreads(threads, BOT);
     expect(ledger).toEqual([
       {
         fingerprint: fingerprintOf({

@@ -1,7 +1,7 @@
 /**
  * Findings a person dismissed (docs/contract.md#review): someone with write access reacted
  * 👎 to the action's finding comment, or replied to it starting with "won't fix",
- * "wontfix" or "false positive". The ledger remembers them as dismissed, and a
+ * "wontfix" or "false positive". The posted findings remember them as dismissed, and a
  * dismissed point is never posted again on that file, whatever the code becomes.
  *
  * Only people with write access count (src/github-side/github/gate.ts): a pull request's
@@ -11,7 +11,7 @@ import { hasWriteAccess } from '../github/gate.js';
 import { sameLogin } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
-import type { Fingerprint, LedgerEntry } from './posted-findings.js';
+import type { Fingerprint, PostedFinding } from './posted-findings.js';
 import { findingThreads, type ReviewThread } from './threads.js';
 
 /** What a reply must start with to dismiss a finding (case and apostrophe style ignored). */
@@ -75,12 +75,12 @@ export async function dismissedFingerprints(input: {
   return dismissed;
 }
 
-/** The ledger with the dismissed entries marked. */
+/** The posted findings with the dismissed entries marked. */
 export function markDismissed(
-  ledger: readonly LedgerEntry[],
+  posted: readonly PostedFinding[],
   dismissed: ReadonlySet<string>,
-): LedgerEntry[] {
-  return ledger.map((entry) =>
+): PostedFinding[] {
+  return posted.map((entry) =>
     dismissed.has(key(entry.fingerprint)) ? { ...entry, dismissed: true } : entry,
   );
 }

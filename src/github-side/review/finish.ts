@@ -33,7 +33,7 @@ export interface FinishReviewInput {
   redact: Redactor;
   /** Trusted Markdown under the review (who asked, the run link). */
   footer: string;
-  /** A hidden marker per inline comment (incremental review's ledger). */
+  /** A hidden marker per inline comment (incremental review's record of posted findings). */
   markerOf?: (finding: ReviewFinding) => string | undefined;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Findings the action listed in the body of its own reviews (outside the diff,
  * or refused by GitHub on it): each list item ends with the finding's hidden
- * fingerprint marker (./post.ts), and here they are read back into the ledger,
+ * fingerprint marker (./post.ts), and here they are read back into the posted findings,
  * so a re-review does not list them again. They have no thread: nothing is
  * resolved or answered, they are not repeated, and each still counts for the
  * check run until a later review finds its code gone (src/github-side/review/plan.ts).
@@ -12,11 +12,11 @@
  */
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
-import { findingMarkersIn, visibleText, type LedgerEntry } from './posted-findings.js';
+import { findingMarkersIn, visibleText, type PostedFinding } from './posted-findings.js';
 import { ITEM_INDENT } from './render-finding.js';
 import { sameLogin } from '../github/identity.js';
 
-/** A review of the pull request as the ledger needs it. */
+/** A review of the pull request as the posted findings need it. */
 export interface ReviewBody {
   /** The author's login as REST spells it (`<slug>[bot]` for a bot); `ghost` for a deleted account. */
   author: string;
@@ -29,8 +29,8 @@ export interface ReviewBody {
  */
 const ITEM_START = /^- `([^`\n]*)` lines? \d+(?:-\d+)? \((new|old) file\):$/;
 
-/** A finding listed in a review body: a ledger entry, and the side of the diff it is on. */
-export interface ListedFinding extends LedgerEntry {
+/** A finding listed in a review body: a posted finding, and the side of the diff it is on. */
+export interface ListedFinding extends PostedFinding {
   side: 'LEFT' | 'RIGHT';
 }
 
@@ -53,7 +53,7 @@ export async function listReviewBodies(
 }
 
 /** The findings listed in the bodies of the reviews `botLogin` wrote. */
-export function ledgerFromReviews(
+export function postedFromReviews(
   reviews: readonly ReviewBody[],
   botLogin: string,
 ): ListedFinding[] {

@@ -1,7 +1,7 @@
 /**
  * A review run's plan, before the model starts: which commits it covers (all,
  * or only those since the last review), which files it reads (scope), how they
- * are split into groups, and the ledger of findings already posted (inline in
+ * are split into groups, and the findings already posted (inline in
  * the bot's review threads, or listed in its review bodies; both are read at
  * once). After the model, {@link settleFindings} drops repeats, marks the rest,
  * and answers and resolves the threads whose code has since changed.
@@ -23,14 +23,14 @@ import {
 import {
   filterRepeats,
   type Fingerprint,
-  type LedgerEntry,
+  type PostedFinding,
   type PendingComment,
 } from './posted-findings.js';
 
 import { raisesThread, reopenThreads, standingEarlier, standingListed } from './standing.js';
 import { dismissedFingerprints, markDismissed, writeAccessOf } from './dismissals.js';
 import {
-  ledgerFromReviews,
+  postedFromReviews,
   listReviewBodies,
   type ListedFinding,
   type ReviewBody,
@@ -47,7 +47,7 @@ import {
   closeFixedThreads,
   findingThreads,
   fixedThreads,
-  ledgerFromThreads,
+  postedFromThreads,
   listReviewThreads,
   type ClosedThreads,
   type ReviewThread,
@@ -75,8 +75,8 @@ export interface PlanReviewInput {
    * run already read that comment; otherwise it is looked up.
    */
   lastReviewedSha?: string;
-  /** The ledger's reads, when the run began them earlier ({@link readLedger}). */
-  ledger?: LedgerReads;
+  /** The posted findings' reads, when the run began them earlier ({@link readPostedFindings}). */
+  posted?: PostedFindingReads;
   /** The PR's comments as the run read them at its start (finds the last reviewed commit). */
   comments?: Promise<readonly RawIssueComment[]>;
   /** A person asked (`@agent review`): review even when no commit is new. */
@@ -98,7 +98,7 @@ export interface ReviewPlan {
   threads: ReviewThread[];
   /** The action's finding threads resolved by someone who may not: reopened when settling. */
   reopen: ReviewThread[];
-  ledger: LedgerEntry[];
+  posted: PostedFinding[];
   /** The findings the action's earlier review bodies listed (no thread). */
   listed: ListedFinding[];
   /** For the prompt and the summary: what is covered and what is not. */
@@ -111,17 +111,17 @@ export interface ReviewPlan {
   loopDiffChars: number;
 }
 
-/** The review threads and the earlier reviews' bodies: what the ledger is made of. */
-export type LedgerReads = Promise<[ReviewThread[], ReviewBody[]]>;
+/** The review threads and the earlier reviews' bodies: what the posted findings are read from. */
+export type PostedFindingReads = Promise<[ReviewThread[], ReviewBody[]]>;
 
 /**
- * Reads the ledger's sources at once; never rejects (a source GitHub would not give is
+ * Reads the posted findings' sources at once; never rejects (a source GitHub would not give is
  * a warning, and the review goes on without it). Needs neither the summary comment nor
  * the checkout, so a review starts it as soon as the gate has let it run.
  */
-export function readLedger(
+export function readPostedFindings(
   input: Pick<PlanReviewInput, 'client' | 'repo' | 'pullNumber' | 'warn'>,
-): LedgerReads {
+): PostedFindingReads {
   return Promise.all([
     listReviewThreads(input.client, input.repo, input.pullNumber).catch((error: unknown) => {
       input.warn(
@@ -138,9 +138,9 @@ export function readLedger(
   ]);
 }
 
-/** Plans the review. GitHub errors while reading the ledger are warnings, not failures. */
+/** Plans the review. GitHub errors while reading the posted findings are warnings, not failures. */
 export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
-  const [allThreads, reviews] = await (input.ledger ?? readLedger(input));
+  const [allThreads, reviews] = await (input.posted ?? readPostedFindings(input));
   const canWrite = writeAccessOf(input.client, input.repo);
   const { threads, reopen } = await honourResolutions({
     threads: allThreads,
@@ -153,9 +153,9 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
       return new Set<string>();
     },
   );
-  const inBodies = ledgerFromReviews(reviews, input.botLogin);
-  const ledger = markDismissed(
-    [...ledgerFromThreads(threads, input.botLogin), ...inBodies],
+  const inBodies = postedFromReviews(reviews, input.botLogin);
+  const posted = markDismissed(
+    [...postedFromThreads(threads, input.botLogin), ...inBodies],
     dismissed,
   );
   const lastReviewedSha =
@@ -209,7 +209,7 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
     groups,
     threads,
     reopen,
-    ledger,
+    posted,
     listed: inBodies,
     coverage,
   };
@@ -318,7 +318,7 @@ export interface SettledFindings<C extends PendingComment> {
 }
 
 /**
- * After the model: leaves out repeats, marks the rest for the ledger, and
+ * After the model: leaves out repeats, marks the rest for the record of posted findings, and
  * answers and resolves the action's threads whose code the new commits changed.
  */
 export async function settleFindings<C extends PendingComment>(
@@ -332,7 +332,7 @@ export async function settleFindings<C extends PendingComment>(
   );
   const headAtPath = fileReader(input.repository, input.headSha);
   const head = (path: string) => headAtPath(movedTo.get(path) ?? path);
-  const filtered = await filterRepeats(input.comments, input.plan.ledger, (path, side) =>
+  const filtered = await filterRepeats(input.comments, input.plan.posted, (path, side) =>
     side === 'LEFT' ? base(path) : head(path),
   );
   // A file this review did not read cannot tell whether its findings still hold.
@@ -381,7 +381,7 @@ export async function settleFindings<C extends PendingComment>(
   const stillOpen = standingEarlier({
     open,
     closed: new Set(toClose.map(({ thread }) => thread.id)),
-    dismissed: input.plan.ledger.filter((entry) => entry.dismissed),
+    dismissed: input.plan.posted.filter((entry) => entry.dismissed),
     repeats,
   });
   const stillListed = await standingListed({

@@ -24,7 +24,12 @@ import { isForkPull } from '../github/gate.js';
 import { describeRange } from './incremental.js';
 import { reviewPrompt } from './prompt.js';
 import { reviewGroupLimits } from './groups.js';
-import { planReview, readLedger, type LedgerReads, type ReviewPlan } from './plan.js';
+import {
+  planReview,
+  readPostedFindings,
+  type PostedFindingReads,
+  type ReviewPlan,
+} from './plan.js';
 import {
   acknowledgeReview,
   postReview,
@@ -79,8 +84,8 @@ interface ReviewSteps {
    * its acknowledgement failed: its writing goes on beside the plan and the loops.
    */
   acknowledged: Promise<unknown>;
-  /** The ledger's reads, begun with the acknowledgement (they need neither it nor the checkout). */
-  ledger?: LedgerReads;
+  /** The posted findings' reads, begun with the acknowledgement (they need neither). */
+  posted?: PostedFindingReads;
   /** The check run's creation, begun as the loops start: the review is posted once it is done. */
   checkStarted?: Promise<void>;
   planned?: PlannedReview;
@@ -156,7 +161,7 @@ function summaryComment(steps: ReviewSteps): LiveComment {
         if (run.trigger.number !== undefined) {
           const pullNumber = run.trigger.number;
           const warn = (message: string) => run.log.warning(message);
-          steps.ledger = readLedger({
+          steps.posted = readPostedFindings({
             client: run.client,
             repo: run.trigger.repo,
             pullNumber,
@@ -229,7 +234,7 @@ async function reviewParts(
   const plan = await planFor(run, context, prepared, {
     previous,
     botLogin,
-    ...(steps.ledger ? { ledger: steps.ledger } : {}),
+    ...(steps.posted ? { posted: steps.posted } : {}),
   });
   steps.planned = { plan, repository: prepared.repository };
   run.log.info(plan.coverage);
@@ -344,14 +349,14 @@ async function publishReview(
   };
 }
 
-/** Reads the ledger and decides what this review covers. */
+/** Reads the posted findings and decides what this review covers. */
 function planFor(
   run: ActionRun,
   context: TaskContext,
   prepared: PreparedWorkspace,
-  known: { previous: string | undefined; botLogin: string; ledger?: LedgerReads },
+  known: { previous: string | undefined; botLogin: string; posted?: PostedFindingReads },
 ): Promise<ReviewPlan> {
-  const { previous, botLogin, ledger } = known;
+  const { previous, botLogin, posted } = known;
   const pull = context.pullRequest!;
   return planReview({
     client: run.client,
@@ -369,7 +374,7 @@ function planFor(
     reviewPaths: run.inputs.reviewPaths,
     reviewIgnore: run.inputs.reviewIgnore,
     ...(previous ? { lastReviewedSha: previous } : {}),
-    ...(ledger ? { ledger } : {}),
+    ...(posted ? { posted } : {}),
     ...(run.discussion ? { comments: run.discussion } : {}),
     // Someone asked (a comment): review even with no new commit.
     requested: run.trigger.comment !== undefined,

@@ -35,7 +35,7 @@ export interface PostReviewInput {
   /** Appended to the body (trusted text, e.g. a link to the run). */
   footer?: string;
   /**
-   * A hidden marker for each finding (the incremental review's ledger), appended
+   * A hidden marker for each finding (the incremental review's record of posted findings), appended
    * as is: to an inline comment, or to its item when it is listed in the body.
    */
   markerOf?: (finding: ReviewFinding) => string | undefined;

@@ -1,5 +1,5 @@
 /**
- * The ledger of findings a review has already posted. It lives on GitHub, not in
+ * The findings a review has already posted. It lives on GitHub, not in
  * the runner: every inline comment the action posts carries a hidden marker with
  * the finding's fingerprint (and so does every finding its review body lists
  * outside the diff), and the sticky summary comment carries the last
@@ -46,7 +46,7 @@ export interface FindingText {
 }
 
 /** A finding already on GitHub, as read back from its review thread or a review body's list. */
-export interface LedgerEntry {
+export interface PostedFinding {
   fingerprint: Fingerprint;
   path: string;
   /** The comment's visible text (marker removed), for near-duplicate matching. */
@@ -167,14 +167,14 @@ export const SAME_POINT_SIMILARITY = 0.6;
  * any; a dismissed entry is repeated by the same point anywhere in the file.
  */
 export function findRepeat(
-  ledger: readonly LedgerEntry[],
+  posted: readonly PostedFinding[],
   fingerprint: Fingerprint,
   body: string,
-): LedgerEntry | undefined {
-  const samePoint = (entry: LedgerEntry) =>
+): PostedFinding | undefined {
+  const samePoint = (entry: PostedFinding) =>
     entry.fingerprint.point === fingerprint.point ||
     pointSimilarity(entry.body, body) >= SAME_POINT_SIMILARITY;
-  const onFile = ledger.filter((entry) => entry.fingerprint.path === fingerprint.path);
+  const onFile = posted.filter((entry) => entry.fingerprint.path === fingerprint.path);
   return (
     onFile.find((entry) => entry.dismissed && samePoint(entry)) ??
     onFile.find((entry) => entry.fingerprint.code === fingerprint.code && samePoint(entry))
@@ -217,7 +217,7 @@ export function linesOf(fileText: string, start: number, end: number): string[] 
   return fileText.split('\n').slice(Math.max(0, start - 1), end);
 }
 
-/** A finding about to be posted, as the ledger needs it (the fields of a ReviewFinding). */
+/** A finding about to be posted, as the posted findings need it (the fields of a ReviewFinding). */
 export interface PendingComment {
   path: string;
   line: number;
@@ -236,7 +236,7 @@ export interface LedgerFilter<C extends PendingComment> {
 }
 
 /**
- * Fingerprints each finding and leaves out those the ledger already holds (and
+ * Fingerprints each finding and leaves out those already posted (and
  * those repeating an earlier finding of this same review). The marker is not
  * put in the body here: the body is sanitized when rendered, which removes
  * markers, so the poster appends it after. `readFile(path, side)` gives the
@@ -244,10 +244,10 @@ export interface LedgerFilter<C extends PendingComment> {
  */
 export async function filterRepeats<C extends PendingComment>(
   comments: readonly C[],
-  ledger: readonly LedgerEntry[],
+  posted: readonly PostedFinding[],
   readFile: (path: string, side: 'LEFT' | 'RIGHT') => Promise<string | undefined>,
 ): Promise<LedgerFilter<C>> {
-  const seen: LedgerEntry[] = [...ledger];
+  const seen: PostedFinding[] = [...posted];
   const result: LedgerFilter<C> = { fresh: [], repeats: [], dismissed: [] };
   for (const comment of comments) {
     const text = (await readFile(comment.path, comment.side)) ?? '';

@@ -45,7 +45,7 @@ export function renderFindingBody(finding: ReviewFinding, redact: Redactor): str
 }
 
 /**
- * The REST payload of an inline finding. `marker` (trusted, e.g. the ledger's
+ * The REST payload of an inline finding. `marker` (trusted, e.g. the posted findings'
  * hidden fingerprint) is appended after sanitizing, which would remove it.
  */
 export function toCommentPayload(
@@ -78,7 +78,7 @@ export function describeLocation(finding: ReviewFinding): string {
 
 /**
  * One finding as an item of the Markdown list in a review body, with its
- * location. `marker` (trusted: the ledger's hidden fingerprint) is the item's
+ * location. `marker` (trusted: the hidden fingerprint) is the item's
  * last line, appended after sanitizing, which would remove it.
  */
 export function renderFindingItem(

@@ -21,7 +21,7 @@ import {
   SAME_POINT_SIMILARITY,
   visibleText,
   type Fingerprint,
-  type LedgerEntry,
+  type PostedFinding,
   type PendingComment,
 } from './posted-findings.js';
 import type { ListedFinding } from './listed-findings.js';
@@ -50,7 +50,7 @@ export function standingEarlier(input: {
   open: readonly FindingThread[];
   /** Ids of the threads this review found fixed. */
   closed: ReadonlySet<string>;
-  dismissed: readonly LedgerEntry[];
+  dismissed: readonly PostedFinding[];
   repeats: readonly PendingComment[];
 }): ReviewSeverity[] {
   return input.open.flatMap(({ thread, fingerprint }) => {

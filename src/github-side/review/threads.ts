@@ -1,6 +1,6 @@
 /**
  * Review threads of a pull request, read and resolved through GitHub's GraphQL
- * API (REST has no thread state). From them come the ledger of findings the
+ * API (REST has no thread state). From them come the findings the
  * action already posted, and the threads whose code a later push changed: those
  * get a "fixed in" reply and are resolved. A thread a person resolved, or
  * answered, is theirs: it is never touched. A fix run on a review comment uses
@@ -17,7 +17,7 @@ import {
   parseFindingMarker,
   visibleText,
   type Fingerprint,
-  type LedgerEntry,
+  type PostedFinding,
 } from './posted-findings.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 
@@ -224,11 +224,11 @@ export function findingThreads(
   });
 }
 
-/** The ledger: every finding the action posted, resolved or not (a person's "won't fix" counts). */
-export function ledgerFromThreads(
+/** Every finding the action posted, resolved or not (a person's "won't fix" counts). */
+export function postedFromThreads(
   threads: readonly ReviewThread[],
   botLogin: string,
-): LedgerEntry[] {
+): PostedFinding[] {
   return findingThreads(threads, botLogin).map(({ thread, fingerprint }) => ({
     fingerprint,
     path: thread.path,
