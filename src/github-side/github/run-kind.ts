@@ -11,8 +11,6 @@ import type { WorkflowRunInfo } from './event.js';
 import type { Trigger } from './trigger.js';
 import { kindOfVerb, type FixTarget, type VerbKind } from './verbs.js';
 
-export type { FixTarget } from './verbs.js';
-
 /** What the run is: a kind the event itself fixes, a fix, or what a verb asks for (./verbs.ts). */
 export type RunKind =
   | { readonly name: 'fix'; readonly target: FixTarget }
