@@ -9,8 +9,10 @@
  *   node scripts/docs.mjs           rewrite the generated blocks (`npm run docs`)
  *   node scripts/docs.mjs --check   exit 1 naming each page whose block differs
  *
- * Sources: `action.yml inputs`, `action.yml outputs`, and `agent-loop <args> --help`
- * (the bundled command, dist/cli/index.js: run `npm run build` first); in the README,
+ * Sources: `action.yml inputs`, `action.yml outputs`, `agent-loop <args> --help`
+ * (the bundled command, dist/cli/index.js: run `npm run build` first), and `the @agent
+ * verbs` (the verb table of src/github-side/github/verbs.ts, printed by
+ * scripts/verbs-table.ts); in the README,
  * `npm run demo: <block>`, the figures of the demo's run (scripts/demo-figures.ts), which
  * this script runs once to rewrite them. `--check` leaves those out (the demo takes
  * seconds): test/scripts/demo.test.ts compares them with the demo it runs.
@@ -24,7 +26,7 @@ import { parse } from 'yaml';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Pages that hold generated blocks. */
-export const PAGES = ['docs/inputs.md', 'docs/cli.md'];
+export const PAGES = ['docs/inputs.md', 'docs/cli.md', 'docs/triggers.md'];
 /** Pages whose blocks come from the demo's run (rewritten by `npm run docs`, not `--check`). */
 export const DEMO_PAGES = ['README.md'];
 const DEMO_SOURCE = /^npm run demo: /;
@@ -72,6 +74,15 @@ function help(args) {
   return ['```text', `$ agent-loop ${args.join(' ')}`, text.trimEnd(), '```'].join('\n');
 }
 
+/** The table of `@agent <verb>` requests, printed from the verb table itself. */
+function verbsTable() {
+  return execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/verbs-table.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trimEnd();
+}
+
 /** The blocks of the demo's run by source name: runs `npm run demo -- --figures` once. */
 function runDemo() {
   const folder = mkdtempSync(join(tmpdir(), 'agent-loop-docs-'));
@@ -104,6 +115,7 @@ export function generate(source, demoBlocks) {
   }
   if (source === 'action.yml inputs') return inputsTable();
   if (source === 'action.yml outputs') return outputsTable();
+  if (source === 'the @agent verbs') return verbsTable();
   const command = /^agent-loop (.*--help)$/.exec(source);
   if (command) return help(command[1].split(' '));
   throw new Error(`unknown generated block "${source}"`);

@@ -20,7 +20,7 @@ function reviewRun(): ActionRun {
       number: 7,
       isPullRequest: true,
       request: '@agent review',
-      reviewRequested: true,
+      ask: { verb: 'review', focus: '' },
       event: { name: 'issue_comment', pullRequest: { headSha: HEAD } },
     },
     runUrl: 'https://github.com/o/r/actions/runs/1',
@@ -79,7 +79,7 @@ describe('the review policy', () => {
     const run = reviewRun();
     const fixRun = {
       ...run,
-      trigger: { ...run.trigger, reviewRequested: false },
+      trigger: { ...run.trigger, ask: { verb: 'fix' } },
     } as unknown as ActionRun;
     const policy = choosePolicy(fixRun);
     expect(policy.name).toBe('fix');

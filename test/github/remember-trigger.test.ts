@@ -19,7 +19,8 @@ function ruleOf(eventName: string, body: string, onPull = true): string | undefi
     payload.issue.pull_request = { url: 'https://api.github.com/repos/o/r/pulls/1' };
   const decision = detectTrigger(parseEvent({ eventName, payload, repository: 'o/r' }), config);
   if (!decision.triggered) throw new Error(decision.reason);
-  return decision.trigger.rememberRule;
+  const { ask } = decision.trigger;
+  return ask.verb === 'remember' ? ask.rule : undefined;
 }
 
 describe('@agent remember', () => {

@@ -1,11 +1,7 @@
 /** Which pull request events start a review, on real webhook payloads. */
 import { describe, expect, it } from 'vitest';
 import { parseEvent } from '../../src/github-side/github/event.js';
-import {
-  detectTrigger,
-  reviewFocusOf,
-  type TriggerConfig,
-} from '../../src/github-side/github/trigger.js';
+import { detectTrigger, type TriggerConfig } from '../../src/github-side/github/trigger.js';
 import { examplePayload } from './payloads.js';
 
 const config: TriggerConfig = {
@@ -27,8 +23,7 @@ describe('automatic review on pull_request / pull_request_target', () => {
       if (!decision.triggered) throw new Error(decision.reason);
       expect(decision.trigger).toMatchObject({
         source: 'pull_request',
-        reviewRequested: true,
-        reviewFocus: '',
+        ask: { verb: 'review', focus: '' },
         isPullRequest: true,
         number: payload.pull_request.number,
         actor: { login: payload.pull_request.user.login },
@@ -86,7 +81,10 @@ describe('automatic review on pull_request / pull_request_target', () => {
     });
     expect(decision).toMatchObject({
       triggered: true,
-      trigger: { reviewFocus: 'Focus on SQL injection', request: 'Focus on SQL injection' },
+      trigger: {
+        ask: { verb: 'review', focus: 'Focus on SQL injection' },
+        request: 'Focus on SQL injection',
+      },
     });
   });
 });
@@ -98,7 +96,7 @@ describe('`@agent review` is a read-only review wherever it is written', () => {
     const decision = detectTrigger(parse('pull_request_review', payload), config);
     expect(decision).toMatchObject({
       triggered: true,
-      trigger: { source: 'review', reviewRequested: true, reviewFocus: 'the error paths please' },
+      trigger: { source: 'review', ask: { verb: 'review', focus: 'the error paths please' } },
     });
   });
 
@@ -106,7 +104,7 @@ describe('`@agent review` is a read-only review wherever it is written', () => {
     const payload = examplePayload('pull_request_review', 'submitted');
     payload.review.body = '@agent please address the comments';
     const decision = detectTrigger(parse('pull_request_review', payload), config);
-    expect(decision.triggered && decision.trigger.reviewRequested).toBeFalsy();
+    expect(decision.triggered && decision.trigger.ask).toEqual({ verb: 'fix' });
   });
 
   it('in a review comment', () => {
@@ -117,8 +115,7 @@ describe('`@agent review` is a read-only review wherever it is written', () => {
       triggered: true,
       trigger: {
         source: 'review_comment',
-        reviewRequested: true,
-        reviewFocus: 'is this lock safe?',
+        ask: { verb: 'review', focus: 'is this lock safe?' },
       },
     });
   });
@@ -128,15 +125,6 @@ describe('`@agent review` is a read-only review wherever it is written', () => {
     payload.issue.pull_request = { url: 'x' };
     payload.comment.body = '@agent review';
     const decision = detectTrigger(parse('issue_comment', payload), config);
-    expect(decision).toMatchObject({ trigger: { reviewRequested: true, reviewFocus: '' } });
-  });
-
-  it.each([
-    ['@agent review', ''],
-    ['@agent review, focus on naming', 'focus on naming'],
-    ['> @agent fix\n\n@agent REVIEW the tests', 'the tests'],
-    ['no phrase here', ''],
-  ])('reviewFocusOf(%j) = %j', (text, focus) => {
-    expect(reviewFocusOf(text, '@agent')).toBe(focus);
+    expect(decision).toMatchObject({ trigger: { ask: { verb: 'review', focus: '' } } });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent } from '../../src/github-side/github/event.js';
-import { containsTriggerPhrase, detectTrigger } from '../../src/github-side/github/trigger.js';
+import { containsTriggerPhrase } from '../../src/github-side/github/phrase.js';
+import { detectTrigger } from '../../src/github-side/github/trigger.js';
 import { certainSkip, mayMention } from '../../src/github-side/github/trigger-prefilter.js';
 import { examplePayload, type Payload } from './payloads.js';
 

@@ -28,7 +28,7 @@ function reviewTrigger(overrides: Partial<Trigger> = {}): Trigger {
     number: 7,
     isPullRequest: true,
     request: '',
-    reviewRequested: true,
+    ask: { verb: 'review', focus: '' },
     event: { name: 'pull_request', action: 'synchronize', pullRequest: { headSha: HEAD } },
     ...overrides,
   } as unknown as Trigger;
@@ -44,7 +44,10 @@ function state(overrides: Partial<ReviewState> = {}): ReviewState {
 
 describe('the review state record', () => {
   it('starts from the head the event names, with its origin and nothing found', () => {
-    const initial = initialReviewState(reviewTrigger({ reviewFocus: 'the parser' }), RUN_URL);
+    const initial = initialReviewState(
+      reviewTrigger({ ask: { verb: 'review', focus: 'the parser' } }),
+      RUN_URL,
+    );
     expect(initial).toEqual({
       runUrl: RUN_URL,
       origin: 'Automatic review after a push',

@@ -77,6 +77,7 @@ function trigger(number: number, commentId: number): Trigger {
     number,
     isPullRequest: false,
     request: '@agent fix this',
+    ask: { verb: 'fix' },
     comment: {
       id: String(commentId),
       kind: 'issue',

@@ -151,7 +151,7 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
       ? fetchProjectInstructions(client, trigger.repo, speculativeBase, maxChars)
       : undefined,
     // A review's rules, from the guessed base too: kept only if the PR's base is that branch.
-    trigger.reviewRequested === true && trigger.isPullRequest && speculativeBase
+    trigger.ask.verb === 'review' && speculativeBase
       ? fetchFileText(client, trigger.repo, speculativeBase, REVIEW_RULES_FILE).then(
           (text) => ({ text }),
           () => undefined, // read again from the PR's base below, where a failure counts
@@ -164,7 +164,7 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
     pullRequest?.baseRef || speculativeBase || (await defaultBranch(client, trigger.repo));
 
   // A request that asks for a review reads the reviewer's rules and focus too.
-  const review = trigger.reviewRequested === true && pullRequest !== undefined;
+  const review = trigger.ask.verb === 'review' && pullRequest !== undefined;
 
   // A PR's base need not be the guessed branch: then its own instructions are read.
   const instructions = input.instructionsFromCheckout
@@ -210,8 +210,8 @@ export async function fetchContext(input: FetchContextInput): Promise<TaskContex
     baseBranch,
     ...(instructions ? { projectInstructions: instructions } : {}),
     ...(reviewRules ? { reviewRules } : {}),
-    ...(review && trigger.reviewFocus
-      ? { reviewFocus: sanitizeUntrusted(trigger.reviewFocus) }
+    ...(review && trigger.ask.verb === 'review' && trigger.ask.focus
+      ? { reviewFocus: sanitizeUntrusted(trigger.ask.focus) }
       : {}),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The one place a run's kind is decided. The trigger (./trigger.ts) says what
- * the event's text asked for; this turns it, once, into what the run is: a fix
+ * the event's text asked for (its verb, ./verbs.ts); this turns it, once, into what the run is: a fix
  * (on an issue, a pull request or a review comment's line), a review, a
  * maintenance task, a CI fix, a rule to remember, a usage report, a plan or an
  * approved plan's execution. The action picks its policy from the kind
@@ -9,27 +9,18 @@
  */
 import type { WorkflowRunInfo } from './event.js';
 import type { Trigger } from './trigger.js';
+import { kindOfVerb, type FixTarget, type VerbKind } from './verbs.js';
 
-/** What a fix (or an approved plan's execution) works on, as the event names it. */
-export type FixTarget = 'issue' | 'pull_request' | 'review_comment';
-
-/** What the run is. */
+/** What the run is: a kind the event itself fixes, a fix, or what a verb asks for (./verbs.ts). */
 export type RunKind =
   | { readonly name: 'fix'; readonly target: FixTarget }
-  /** A read-only run that posts a plan for approval (docs/contract.md#plan-and-approve). */
+  /** A read-only run that posts a plan for approval: `require_plan` makes every fix one. */
   | { readonly name: 'plan' }
-  /** `@agent approve`: runs the latest plan, or the one the comment links. */
-  | { readonly name: 'approve'; readonly target: FixTarget; readonly planCommentId?: number }
-  /** A review of a pull request; `automatic` when a pull request event started it. */
-  | { readonly name: 'review'; readonly focus: string; readonly automatic: boolean }
   /** A scheduled or dispatched maintenance task (the `prompt` input). */
   | { readonly name: 'task' }
   /** A failed workflow run to fix. */
   | { readonly name: 'ci-fix'; readonly failed: WorkflowRunInfo }
-  /** `@agent remember <rule>` on a pull request: no checkout, no model. */
-  | { readonly name: 'remember'; readonly rule: string }
-  /** `@agent usage`: this month's spending from the ledger; no checkout, no model. */
-  | { readonly name: 'usage' };
+  | VerbKind;
 
 /** The inputs that change the kind. */
 export interface RunKindOptions {
@@ -38,33 +29,22 @@ export interface RunKindOptions {
 }
 
 /**
- * The run's kind. A reply (usage, remember) comes first: no model runs; then
- * the kinds the event itself fixes (a task, a CI fix); then a review request on
- * a pull request, an approval, a plan (asked for, or required); anything else
- * asks for a fix.
+ * The run's kind. The kinds the event itself fixes (a task, a CI fix) come
+ * first; then what the request asks for (./verbs.ts): a verb's own run, or else
+ * a fix, or a plan of it when plans are required.
  */
 export function runKind(trigger: Trigger, options: RunKindOptions = {}): RunKind {
-  if (trigger.usageRequested) return { name: 'usage' };
-  if (trigger.rememberRule !== undefined) return { name: 'remember', rule: trigger.rememberRule };
   if (trigger.source === 'automation') return { name: 'task' };
   if (trigger.source === 'ci_fix') {
     if (!trigger.workflowRun) throw new Error('a CI fix needs the failed workflow run');
     return { name: 'ci-fix', failed: trigger.workflowRun };
   }
-  if (trigger.reviewRequested === true && trigger.isPullRequest && trigger.number !== undefined) {
-    return {
-      name: 'review',
-      focus: trigger.reviewFocus ?? '',
-      automatic: trigger.source === 'pull_request',
-    };
-  }
   const target = fixTarget(trigger);
-  if (trigger.approval) {
-    const linked = trigger.approval.planCommentId;
-    return { name: 'approve', target, ...(linked !== undefined ? { planCommentId: linked } : {}) };
+  const { ask } = trigger;
+  if (ask.verb !== 'fix') {
+    return kindOfVerb(ask, { target, automatic: trigger.source === 'pull_request' });
   }
-  if (trigger.planRequest !== undefined || options.requirePlan) return { name: 'plan' };
-  return { name: 'fix', target };
+  return options.requirePlan ? { name: 'plan' } : { name: 'fix', target };
 }
 
 function fixTarget(trigger: Trigger): FixTarget {

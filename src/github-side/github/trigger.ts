@@ -4,10 +4,9 @@
  */
 import type { GitHubId } from './ids.js';
 import type { GitHubEvent, ReviewCommentInfo, WorkflowRunInfo } from './event.js';
-import { splitMarkdown } from '../../engine/safety/markdown-scan.js';
-import { sanitizeUntrusted } from '../../engine/safety/sanitize.js';
+import { containsTriggerPhrase } from './phrase.js';
 import type { Actor, RepoRef } from './types.js';
-import { escapeRegExp } from '../../engine/text/regexp.js';
+import { askOf, FIX, MAX_FOCUS_CHARS, type Ask } from './verbs.js';
 
 /** The action inputs that shape triggering. */
 export interface TriggerConfig {
@@ -28,8 +27,6 @@ export interface TriggerConfig {
 
 /** The `pull_request` / `pull_request_target` actions that start an automatic review. */
 export const AUTOMATIC_REVIEW_ACTIONS = ['opened', 'synchronize', 'ready_for_review', 'reopened'];
-/** Longest review focus kept from a request, in characters. */
-const MAX_FOCUS_CHARS = 2_000;
 
 /** What started the run. */
 export type TriggerSource =
@@ -75,26 +72,11 @@ export interface Trigger {
   /** Nothing written after this instant is context (ISO time). */
   cutoff?: string;
   /**
-   * A review, never a change: `<phrase> review` in a comment, review body or review
-   * comment on a PR, or an automatic review of a pull_request event.
+   * What the request asks for, read once from the text after the phrase
+   * (./verbs.ts): a review (also every automatic review of a pull_request event),
+   * a rule to remember, a plan, an approval, the usage, or a fix.
    */
-  reviewRequested?: boolean;
-  /** What the reviewer was asked to look at: the text after `<phrase> review` (may be empty). */
-  reviewFocus?: string;
-  /**
-   * `<phrase> remember <rule>` in a comment on a pull request: the rule to add to
-   * `.github/agent-review.md` (one line, sanitized; '' when none was given). No model runs.
-   */
-  rememberRule?: string;
-  /**
-   * `<phrase> plan <request>`: a read-only run that posts a plan for approval
-   * (docs/contract.md#plan-and-approve); the text after `plan` ('' when none: the issue is the request).
-   */
-  planRequest?: string;
-  /** `<phrase> approve`: starts the plan's execution; names the plan comment when it links one. */
-  approval?: { planCommentId?: number };
-  /** `<phrase> usage` in a comment: post this month's spending from the ledger. No model runs. */
-  usageRequested?: boolean;
+  ask: Ask;
   /** For `ci_fix`: the failed run (its jobs and logs are fetched later). */
   workflowRun?: WorkflowRunInfo;
   /** The event itself, for context fetch. */
@@ -104,172 +86,6 @@ export interface Trigger {
 /** Either a trigger or why the event is skipped. */
 export type TriggerDecision =
   { triggered: true; trigger: Trigger } | { triggered: false; reason: string };
-
-/**
- * True when `phrase` stands as a word of its own in live prose: not inside code
- * (fenced or inline), block quotes or HTML comments, and not glued to other
- * word characters (`x@agent`, `@agentsmith`, `@agent-bot`, `@agent.io`).
- */
-export function containsTriggerPhrase(text: string, phrase: string): boolean {
-  const pattern = phrasePattern(phrase, 'iu');
-  if (!pattern || !text) return false;
-  return liveProse(text).some((segment) => pattern.test(segment));
-}
-
-/**
- * The word right after the first live mention of `phrase` (lower-cased, leading
- * punctuation such as `,` or `:` skipped), or undefined when the phrase is not
- * there or nothing follows it: `@agent review this` → `review`.
- */
-export function wordAfterTriggerPhrase(text: string, phrase: string): string | undefined {
-  const pattern = phrasePattern(phrase, 'iu');
-  if (!pattern || !text) return undefined;
-  for (const segment of liveProse(text)) {
-    const match = pattern.exec(segment);
-    if (!match) continue;
-    const rest = segment.slice(match.index + match[0].length);
-    return /^[\s,:;!-]*([\p{L}\p{N}_'-]+)/u.exec(rest)?.[1]?.toLowerCase();
-  }
-  return undefined;
-}
-
-/** True when the comment asks for a review: `@agent review …` (the first word after the phrase). */
-export function requestsReview(text: string, phrase: string): boolean {
-  return wordAfterTriggerPhrase(text, phrase) === 'review';
-}
-
-/**
- * The text after `<phrase> review` in the first live mention (`@agent review the
- * error paths` → `the error paths`), trimmed; '' when nothing follows.
- */
-export function reviewFocusOf(text: string, phrase: string): string {
-  const pattern = phrasePattern(phrase, 'iu');
-  if (!pattern || !text) return '';
-  for (const segment of liveProse(text)) {
-    const match = pattern.exec(segment);
-    if (!match) continue;
-    const rest = segment.slice(match.index + match[0].length);
-    const focus = rest.replace(/^[\s,:;!-]*review\b[\s,:;.!-]*/iu, '').trim();
-    return focus.length > MAX_FOCUS_CHARS ? focus.slice(0, MAX_FOCUS_CHARS) : focus;
-  }
-  return '';
-}
-
-/** `reviewRequested` and `reviewFocus` for a request on a pull request, when it asks for a review. */
-function reviewFields(body: string, phrase: string, isPullRequest: boolean) {
-  if (!isPullRequest || !requestsReview(body, phrase)) return {};
-  return { reviewRequested: true, reviewFocus: reviewFocusOf(body, phrase) };
-}
-
-/** Longest rule kept from `<phrase> remember`, in characters. */
-const MAX_RULE_CHARS = 500;
-
-/**
- * `rememberRule` for a comment on a pull request that says `<phrase> remember
- * <rule>`: the rest of that paragraph, as one line of plain text.
- */
-function rememberFields(body: string, phrase: string, isPullRequest: boolean) {
-  if (!isPullRequest || wordAfterTriggerPhrase(body, phrase) !== 'remember') return {};
-  const rest = paragraphAfterPhrase(body, phrase);
-  if (rest === undefined) return {};
-  const rule = sanitizeUntrusted(rest.replace(/^[\s,:;!-]*remember\b[\s,:;.!-]*/iu, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
-  return { rememberRule: rule.length > MAX_RULE_CHARS ? rule.slice(0, MAX_RULE_CHARS) : rule };
-}
-
-/**
- * `usageRequested` for a comment whose mention is `<phrase> usage` and nothing more in
- * its paragraph (`@agent usage of X is wrong, fix it` is a request, not this question).
- */
-function usageFields(body: string, phrase: string) {
-  const rest = paragraphAfterPhrase(body, phrase);
-  return rest !== undefined && /^[\s,:;!-]*usage[\s.!?]*$/iu.test(rest)
-    ? { usageRequested: true }
-    : {};
-}
-
-/** The rest of the paragraph after the first live mention of `phrase`, or undefined. */
-function paragraphAfterPhrase(body: string, phrase: string): string | undefined {
-  const pattern = phrasePattern(phrase, 'iu');
-  for (const segment of pattern ? liveProse(body) : []) {
-    const match = pattern!.exec(segment);
-    if (!match) continue;
-    return segment.slice(match.index + match[0].length).split(/\n\s*\n/)[0] ?? '';
-  }
-  return undefined;
-}
-
-/** The text after `<phrase> <word>` in the first live mention (trimmed), or undefined. */
-function textAfterWord(body: string, phrase: string, word: string): string | undefined {
-  if (wordAfterTriggerPhrase(body, phrase) !== word) return undefined;
-  const pattern = phrasePattern(phrase, 'iu')!;
-  for (const segment of liveProse(body)) {
-    const match = pattern.exec(segment);
-    if (!match) continue;
-    const rest = segment.slice(match.index + match[0].length);
-    return rest.replace(new RegExp(`^[\\s,:;!-]*${word}\\b[\\s,:;.!-]*`, 'iu'), '').trim();
-  }
-  return undefined;
-}
-
-/** `planRequest` / `approval` for a comment that says `<phrase> plan …` or `<phrase> approve`. */
-function planFields(body: string, phrase: string) {
-  const planRequest = textAfterWord(body, phrase, 'plan');
-  if (planRequest !== undefined) return { planRequest: planRequest.slice(0, 20_000) };
-  const approved = textAfterWord(body, phrase, 'approve');
-  if (approved === undefined) return {};
-  // A link to the plan comment names the plan this approval is for.
-  const linked = /#issuecomment-(\d{1,20})\b/.exec(approved)?.[1];
-  return { approval: linked ? { planCommentId: Number(linked) } : {} };
-}
-
-function phrasePattern(phrase: string, flags: string): RegExp | undefined {
-  const trimmed = phrase.trim();
-  if (!trimmed) return undefined;
-  const escaped = escapeRegExp(trimmed);
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}_@./\\\\-])${escaped}(?![\\p{L}\\p{N}_-]|[./@][\\p{L}\\p{N}_])`,
-    flags,
-  );
-}
-
-/**
- * The prose of `text` in order: what GitHub hides (comments, alt text, titles,
- * unused definitions; see sanitizeUntrusted), code and quotes removed.
- */
-function liveProse(text: string): string[] {
-  const visible = withoutIndentedCode(
-    sanitizeUntrusted(text)
-      .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
-      // HTML code and quotes render as code and quotes too (unclosed: to the end).
-      .replace(/<(pre|code|blockquote)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' '),
-  );
-  return splitMarkdown(visible)
-    .filter((segment) => segment.kind === 'prose')
-    .map((segment) => segment.text);
-}
-
-/**
- * Blanks indented code blocks (lines indented by 4+ columns that follow a blank
- * line or another such line): shown code, not a request. A list item's indented
- * paragraph is blanked too, which errs on the side of not starting a run.
- */
-function withoutIndentedCode(text: string): string {
-  let previousBlank = true;
-  let inBlock = false;
-  return text
-    .split('\n')
-    .map((line) => {
-      const blank = line.trim() === '';
-      const indented = /^(?: {4}| {0,3}\t)/.test(line) && !blank;
-      inBlock = indented && (previousBlank || inBlock);
-      if (!blank) previousBlank = false;
-      else previousBlank = true;
-      return inBlock ? '' : line;
-    })
-    .join('\n');
-}
 
 /** Decides whether `event` triggers a run under `config`. */
 export function detectTrigger(event: GitHubEvent, config: TriggerConfig): TriggerDecision {
@@ -309,16 +125,6 @@ function fromEvent(event: Trigger['event']) {
   };
 }
 
-/** What a comment's request asks for beyond a fix: a review, a rule, a plan or approval, the usage. */
-function commentRequestFields(body: string, phrase: string, isPullRequest: boolean) {
-  return {
-    ...reviewFields(body, phrase, isPullRequest),
-    ...rememberFields(body, phrase, isPullRequest),
-    ...planFields(body, phrase),
-    ...usageFields(body, phrase),
-  };
-}
-
 type EventNamed<N extends GitHubEvent['name']> = Extract<GitHubEvent, { name: N }>;
 
 /** A scheduled or dispatched run: the `prompt` input (or the dispatch's client prompt) is the task. */
@@ -343,6 +149,7 @@ function automationTrigger(
       actor: event.sender,
       isPullRequest: false,
       request: request.trim(),
+      ask: FIX,
     },
   };
 }
@@ -368,7 +175,10 @@ function issueCommentTrigger(
       isPullRequest: event.issue.isPullRequest,
       request: config.prompt.trim() || event.comment.body,
       comment: { ...commentRef(event.comment), kind: 'issue' },
-      ...commentRequestFields(event.comment.body, phrase, event.issue.isPullRequest),
+      ask: askOf(event.comment.body, phrase, {
+        onPullRequest: event.issue.isPullRequest,
+        reviewBody: false,
+      }),
       cutoff: event.comment.createdAt,
     },
   };
@@ -396,7 +206,7 @@ function reviewCommentTrigger(
       request: config.prompt.trim() || event.comment.body,
       comment: { ...commentRef(event.comment), kind: 'review' },
       reviewLocation: reviewLocation(event.comment),
-      ...commentRequestFields(event.comment.body, phrase, true),
+      ask: askOf(event.comment.body, phrase, { onPullRequest: true, reviewBody: false }),
       cutoff: event.comment.createdAt,
     },
   };
@@ -423,7 +233,7 @@ function reviewTrigger(
       isPullRequest: true,
       request: config.prompt.trim() || event.review.body,
       // A review body has no write mode: `@agent review` here is a review like anywhere else.
-      ...reviewFields(event.review.body, phrase, true),
+      ask: askOf(event.review.body, phrase, { onPullRequest: true, reviewBody: true }),
       cutoff: event.review.submittedAt ?? event.pullRequest.updatedAt,
     },
   };
@@ -437,6 +247,8 @@ function issuesTrigger(event: EventNamed<'issues'>, config: TriggerConfig): Trig
     number: event.issue.number,
     isPullRequest: false,
     request: config.prompt.trim() || `${event.issue.title}\n\n${event.issue.body}`,
+    // An issue's body, label or assignee asks for work on the issue: no verb is read.
+    ask: FIX,
   };
   if (event.action === 'opened' || event.action === 'edited') {
     const reason = requestSkipReason(
@@ -511,8 +323,10 @@ function automaticReview(
       number: pull.number,
       isPullRequest: true,
       request: prompt || `Review pull request #${pull.number} (${event.action}).`,
-      reviewRequested: true,
-      reviewFocus: prompt.length > MAX_FOCUS_CHARS ? prompt.slice(0, MAX_FOCUS_CHARS) : prompt,
+      ask: {
+        verb: 'review',
+        focus: prompt.length > MAX_FOCUS_CHARS ? prompt.slice(0, MAX_FOCUS_CHARS) : prompt,
+      },
     },
   };
 }
@@ -585,6 +399,7 @@ function ciFixTrigger(event: EventNamed<'workflow_run'>): TriggerDecision {
       actor: event.sender,
       isPullRequest: false,
       request: `Fix the failed CI run "${run.name}"${run.runNumber ? ` #${run.runNumber}` : ''} on ${where}.`,
+      ask: FIX,
       workflowRun: run,
     },
   };

@@ -60,7 +60,7 @@ export function initialReviewState(trigger: Trigger, runUrl: string): ReviewStat
   return {
     runUrl,
     origin: reviewOrigin(trigger),
-    ...(trigger.reviewFocus ? { focus: trigger.reviewFocus } : {}),
+    ...(trigger.ask.verb === 'review' && trigger.ask.focus ? { focus: trigger.ask.focus } : {}),
     headSha: 'pullRequest' in event ? event.pullRequest.headSha : '',
     notes: [],
     findings: [],

@@ -9,7 +9,7 @@ import type { PathScope } from '../../git/publish-checks.js';
 import { issueBranchName } from '../../git/ref-name.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../../git/workspace.js';
 import type { TaskContext } from '../../github/context.js';
-import type { FixTarget } from '../../github/run-kind.js';
+import type { FixTarget } from '../../github/verbs.js';
 import { pullRequestTitle } from '../../github/pull-request.js';
 import { fixPrompt } from '../../prompts/fix.js';
 import { closeReviewThread, fixPromptSections, runMemoryBlock } from '../follow-up.js';
