@@ -177,3 +177,7 @@ function stop(child: ChildProcess): Promise<void> {
     child.stdin?.end();
   });
 }
+
+/** What is left open with the supervisor running, for the log and the report. */
+export const SUPERVISED_WINDOW =
+  'a connect-time check of datagrams sent with sendmsg or sendmmsg to host unix sockets: a datagram socket the host makes during the run in a folder the tools see can be sent to until the next tool call covers it (connect and sendto are checked when they happen)';
