@@ -33,7 +33,10 @@ socket(my $server, 1, 1, 0) or die "agent-loop supervisor: socket: $!\\n";
 bind($server, pack('S a*', 1, $listen_path)) or die "agent-loop supervisor: $listen_path: $!\\n";
 chmod 0666, $listen_path;
 listen($server, 64) or die "agent-loop supervisor: listen: $!\\n";
-$SIG{CHLD} = 'IGNORE';
+# Children at once, at most: past that a call is answered EAGAIN (a tool's threads
+# cannot make the supervisor fork without bound, outside the tools' limits).
+my ($running, $MAX_RUNNING) = (0, 64);
+$SIG{CHLD} = sub { $running-- while waitpid(-1, 1) > 0 };
 $| = 1;
 print "ready\\n";
 
@@ -64,10 +67,18 @@ while (1) {
 sub take_filter {
   accept(my $peer, $server) or return;
   my ($pid) = unpack('l', getsockopt($peer, 1, 17) // return);
-  my $ready = '';
-  vec($ready, fileno($peer), 1) = 1;
-  select($ready, undef, undef, 2) > 0 or return;
-  sysread($peer, my $line, 32) or return;
+  my ($line, $deadline) = ('', time + 2);
+  # A child ending meanwhile interrupts select and sysread (EINTR): they go on.
+  while ($line !~ /\\n/ && time <= $deadline) {
+    my $ready = '';
+    vec($ready, fileno($peer), 1) = 1;
+    my $found = select($ready, undef, undef, 0.5);
+    next if $found < 0 && $! == 4;
+    next if $found == 0;
+    my $read = sysread($peer, $line, 32, length $line);
+    next if !defined $read && $! == 4;
+    return unless $read;
+  }
   my ($number) = $line =~ /^(\\d+)\\n$/ or return;
   my $pidfd = syscall(0 + $nr{pidfd_open}, 0 + $pid, 0);
   return if $pidfd < 0;
@@ -89,8 +100,11 @@ sub receive {
   my ($handle) = @_;
   my $notification = "\\0" x 80;
   ioctl($handle, $RECV, $notification) or return;
-  my $child = fork;
-  return if $child;
+  my $child = $running < $MAX_RUNNING ? fork : undef;
+  if ($child) {
+    $running++;
+    return;
+  }
   if (!defined $child) {
     answer_now($handle, unpack('Q', $notification), 0, $EAGAIN);
     return;
