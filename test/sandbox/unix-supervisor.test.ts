@@ -6,8 +6,8 @@
  * swapped between an allowed socket and an outside one while the tool connects
  * through it never reaches the outside one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +51,45 @@ const SWAPPER = `my ($link, @targets) = @ARGV;
 for (my $i = 0; ; $i++) { my $next = "$link.new"; unlink $next; symlink($targets[$i % 2], $next); rename($next, $link); }
 `;
 
+/**
+ * An i386 program without a C library: connects a unix socket to PATH, directly
+ * (connect, 362) for MODE 0 or through socketcall(SYS_CONNECT) for MODE 1, and
+ * exits with the errno (0 when connected).
+ */
+const I386_CONNECT = `struct sa { unsigned short f; char p[108]; };
+static long sys3(long nr, long a, long b, long c) {
+  long r;
+  __asm__ volatile("int $0x80" : "=a"(r) : "a"(nr), "b"(a), "c"(b), "d"(c) : "memory");
+  return r;
+}
+void _start(void) {
+  struct sa addr = { 1, PATH };
+  long fd = sys3(359, 1, 1, 0), r;
+  if (MODE == 0) r = sys3(362, fd, (long)&addr, sizeof addr);
+  else { long args[3] = { fd, (long)&addr, sizeof addr }; r = sys3(102, 3, (long)args, 0); }
+  sys3(1, r < 0 ? -r : 0, 0, 0);
+}
+`;
+const GCC_32 = ['-m32', '-static', '-nostdlib', '-fno-pic', '-no-pie', '-fno-stack-protector'];
+
+/** Whether this host builds and runs a 32-bit x86 program (gcc, and the kernel's ia32 support). */
+const canBuild32 = (() => {
+  if (process.arch !== 'x64') return false;
+  const scratch = mkdtempSync(join(tmpdir(), 'agent-loop-i386-'));
+  try {
+    writeFileSync(join(scratch, 'c.c'), I386_CONNECT);
+    execFileSync('gcc', [...GCC_32, '-DPATH="/nowhere"', '-DMODE=0', 'c.c', '-o', 'c'], {
+      cwd: scratch,
+      stdio: 'ignore',
+    });
+    return spawnSync(join(scratch, 'c')).status === 2;
+  } catch {
+    return false;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+})();
+
 let dir: string;
 let supervisor: UnixSupervisor;
 const servers: Server[] = [];
@@ -61,12 +100,33 @@ async function serve(path: string, name: string): Promise<{ accepted: () => numb
   let accepted = 0;
   const server = createServer((socket) => {
     accepted++;
+    // A client may leave before reading.
+    socket.on('error', () => undefined);
     socket.end(name);
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(path, resolve));
   chmodSync(path, 0o777);
   return { accepted: () => accepted };
+}
+
+/** The i386 program for `path` and `mode`, built in the test's folder (readable by nobody). */
+function build32(path: string, mode: number): string {
+  const source = join(dir, 'i386.c');
+  writeFileSync(source, I386_CONNECT);
+  const binary = join(dir, `i386-${mode}-${path.split('/').at(-2)}`);
+  execFileSync('gcc', [...GCC_32, `-DPATH="${path}"`, `-DMODE=${mode}`, source, '-o', binary]);
+  chmodSync(binary, 0o755);
+  return binary;
+}
+
+/** Runs `binary` as nobody under the supervised filter; resolves with its exit status. */
+async function exitOf(binary: string): Promise<string> {
+  const status = await asTool('exec { $ARGV[0] } @ARGV; die "exec: $!"', [binary]).then(
+    () => 0,
+    (error: Error) => Number(/tool exited (\d+)/.exec(error.message)?.[1] ?? -1),
+  );
+  return String(status);
 }
 
 /** Runs perl `source` with `args` as nobody under the supervised filter; resolves with its stdout. */
@@ -203,4 +263,24 @@ describe.skipIf(!isRoot)(`the unix socket supervisor (${ROOT_REASON})`, () => {
     );
     expect(said).toBe('tcp');
   }, 120_000);
+
+  it.skipIf(!canBuild32)(
+    'decides 32-bit connects too, direct and through socketcall',
+    async () => {
+      const outside = await serve(join(dir, 'outside', 'i386.sock'), 'out');
+      const inside = await serve(join(dir, 'allowed', 'i386.sock'), 'in');
+      const results: string[] = [];
+      for (const place of ['outside', 'allowed']) {
+        for (const mode of [0, 1]) {
+          const binary = build32(join(dir, place, 'i386.sock'), mode);
+          results.push(`${place} ${mode}: ${await exitOf(binary)}`);
+        }
+      }
+      // EACCES outside; connected inside (the program exits with the errno, 0 when connected).
+      expect(results).toEqual(['outside 0: 13', 'outside 1: 13', 'allowed 0: 0', 'allowed 1: 0']);
+      expect(outside.accepted()).toBe(0);
+      expect(inside.accepted()).toBe(2);
+    },
+    120_000,
+  );
 });
