@@ -247,6 +247,24 @@ describe.skipIf(!isRoot)(`the unix socket supervisor (${ROOT_REASON})`, () => {
     expect(await asTool(DATAGRAM, [made[0]!])).toBe('sent');
   }, 120_000);
 
+  it('refuses an abstract name where the run shares the host network namespace', async () => {
+    const name = `agent-loop-test-${process.pid}`;
+    // Bound by perl: node pads an abstract name to the whole address, which is another name.
+    const server = spawn(PERL, [
+      '-e',
+      `socket(my $s, 1, 1, 0) or die; bind($s, pack('S a*', 1, "\\0$ARGV[0]")) or die; listen($s, 8) or die; $| = 1; print "up\\n"; while (accept(my $c, $s)) { syswrite($c, 'abstract'); close $c }`,
+      name,
+    ]);
+    children.add(server);
+    await new Promise((resolve) => server.stdout.once('data', resolve));
+    // This supervisor was started with abstract: false (a run with every host allowed).
+    const said = await asTool(
+      `socket(my $s, 1, 1, 0) or die; print connect($s, pack('S a*', 1, "\\0$ARGV[0]")) ? "connected\\n" : ($! + 0) . "\\n"`,
+      [name],
+    );
+    expect(said).toBe('13');
+  }, 120_000);
+
   it('leaves the tool no listener of its own, and makes its TCP connects on its behalf', async () => {
     const held = await asTool(
       `opendir(my $d, '/proc/self/fd'); print join(',', map { readlink("/proc/self/fd/$_") // '' } grep { /^\\d+$/ } readdir $d), "\\n"`,
