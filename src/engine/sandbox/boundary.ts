@@ -55,7 +55,7 @@ export interface Boundary {
   idmapFailure?: string;
   /** Each protection this host could not give, with why (the log and the report name them). */
   missing: string[];
-  /** The window every boundary leaves (host sockets made during a call), for the report. */
+  /** What the boundary leaves open of host sockets (unix-supervisor.ts, host-sockets.ts), for the report. */
   window: string;
   /** Runs that died earlier and could not be handed back, each with why (said in the log and the report). */
   staleFailures: string[];

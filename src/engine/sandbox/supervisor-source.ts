@@ -151,7 +151,8 @@ sub decide {
     or exit 0;
   # Everything above belongs to the call still waiting (the pid was not reused).
   my $still = pack('Q', $id);
-  ioctl($handle, $VALID, $still) or exit 0;
+  # The number before 5.9 (_IOR) where the kernel does not know the fixed one.
+  ioctl($handle, $VALID, $still) or ioctl($handle, 0x80082102, $still) or exit 0;
   my $socket_fd = syscall(0 + $nr{pidfd_getfd}, $pidfd, 0 + $fd, 0);
   $answer->(0, $EBADF) if $socket_fd < 0;
   open(my $socket, '+<&=', $socket_fd) or $answer->(0, $EBADF);
