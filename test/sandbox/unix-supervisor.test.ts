@@ -90,6 +90,28 @@ const canBuild32 = (() => {
   }
 })();
 
+/**
+ * x86-64: a second process sharing the descriptor table (clone with CLONE_FILES)
+ * swaps descriptor 100 between a TCP socket and a unix one, while this one
+ * connects descriptor 100 to a unix path, `count` times. Prints `<errno>=n` and `ok=n`.
+ */
+const FD_SWAP = `use strict;
+use POSIX ();
+my ($path, $count) = @ARGV;
+socket(my $unix, 1, 1, 0) or die "socket: $!";
+socket(my $tcp, 2, 1, 0) or die "socket: $!";
+my $slot = 100;
+POSIX::dup2(fileno($tcp), $slot);
+my $swapper = syscall(56, 0x400 | 17, 0, 0, 0, 0);
+die "clone: $!" if $swapper < 0;
+if ($swapper == 0) { while (1) { POSIX::dup2(fileno($unix), $slot); POSIX::dup2(fileno($tcp), $slot) } }
+my %seen;
+my $address = pack('S a*', 1, $path);
+for (1 .. $count) { $seen{syscall(42, $slot, $address, length $address) == 0 ? 'ok' : $! + 0}++ }
+kill 'KILL', $swapper;
+print join(',', map { "$_=$seen{$_}" } sort keys %seen), "\\n";
+`;
+
 let dir: string;
 let supervisor: UnixSupervisor;
 const servers: Server[] = [];
@@ -264,6 +286,18 @@ describe.skipIf(!isRoot)(`the unix socket supervisor (${ROOT_REASON})`, () => {
     );
     expect(said).toBe('13');
   }, 120_000);
+
+  it.skipIf(process.arch !== 'x64')(
+    'never connects an outside path through a descriptor the tool swaps from TCP to unix meanwhile',
+    async () => {
+      const outside = await serve(join(dir, 'outside', 'swap.sock'), 'out');
+      const seen = await asTool(FD_SWAP, [join(dir, 'outside', 'swap.sock'), '300']);
+      // EACCES (13) when the slot held the unix socket, EAFNOSUPPORT (97) when it held TCP.
+      expect(seen).toMatch(/^(13|97)=\d+(,(13|97)=\d+)?$/);
+      expect(outside.accepted()).toBe(0);
+    },
+    120_000,
+  );
 
   it('leaves the tool no listener of its own, and makes its TCP connects on its behalf', async () => {
     const held = await asTool(
