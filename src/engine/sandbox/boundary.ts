@@ -7,11 +7,9 @@
  */
 import { chmodSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { AllowedDomains } from './domains.js';
 import { sandboxNotes } from './notes.js';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
 import { FORWARDER_SOURCE } from './forwarder.js';
-import type { HostPrograms, Privilege } from './host.js';
 import { ACTION_OOM_SCORE, TOOL_OOM_SCORE, TOOL_PROCESS_LIMIT, planToolCgroup } from './limits.js';
 import { runPrivileged } from './privileged.js';
 import { planMounts, type MountPlanInput } from './mount-plan.js';
@@ -24,24 +22,20 @@ import {
 } from './host-sockets.js';
 import { startRunNamespace, type RunNamespace } from './run-namespace.js';
 import { nonSystemFolders, rootEntries, runnerFolders } from './visible.js';
-import { checkSetuidFilter, setuidFilter, type SetuidFilter } from './setuid-filter.js';
+import type { SetuidFilter } from './setuid-filter.js';
+import { openToolFilter, type ToolFilter } from './tool-filter.js';
+import { SUPERVISED_WINDOW } from './unix-supervisor.js';
 import { handBackStaleRuns, writeRunNote } from './stale-runs.js';
 import {
   GRANT_SCRIPT,
   SETUP_SCRIPT,
   TEARDOWN_SCRIPT,
-  callScript,
   proxyEnvironment,
-  type CallScriptInput,
   type WorkspaceAccess,
 } from './scripts.js';
-import {
-  SERVER_SETUP_SCRIPT,
-  serverGitEnvironment,
-  serverReadPaths,
-  serverUserName,
-} from './server-user.js';
-import { createBoundarySpawner, type BoundarySpawnerInput } from './boundary-spawner.js';
+import { createBoundarySpawner } from './boundary-spawner.js';
+import { serversOnFirstUse, type ScriptInput } from './boundary-servers.js';
+import type { BoundaryOptions } from './boundary-options.js';
 import type { SpawnedTool, ToolSpawner } from './spawner.js';
 
 /** Where the run's private folders go: on disk, never under a hidden folder. */
@@ -49,33 +43,7 @@ const BASE_PARENT = '/var/tmp';
 /** How long the set-up's test call may take. */
 const PROBE_TIMEOUT_MS = 20_000;
 
-export interface BoundaryOptions {
-  workspace: string;
-  /** The tool user's name (created when missing). */
-  userName: string;
-  /** The user is the run's own: its processes are killed and it is removed on close. */
-  removeUser?: boolean;
-  /** The MCP servers' user (default `<userName>-mcp`; created on first use, removed with the tool user). */
-  serverUserName?: string;
-  allowedDomains: AllowedDomains;
-  /** Folders the tool user must not see (the action user's home, RUNNER_TEMP). */
-  hide: readonly string[];
-  /** Folders shown read-only where they would be hidden (the runner's tool cache). */
-  showReadOnly?: readonly string[];
-  /** Folders of the workspace the tools may read but not write besides `.git` (the CLI's `.claude`). */
-  readOnlyInside?: readonly string[];
-  privilege: Privilege;
-  programs: HostPrograms;
-  /** The action's uid and gid: the workspace is handed back to them. */
-  owner: { uid: number; gid: number };
-  /**
-   * Default: the id-mapped mount when python3 exists and the mount can be made,
-   * else ACLs when setfacl exists, else chown (as root, or through sudo).
-   */
-  access?: WorkspaceAccess;
-  /** The node binary the network forwarder runs with (default: this process's). */
-  nodePath?: string;
-}
+export type { BoundaryOptions } from './boundary-options.js';
 
 /** A boundary that is up. */
 export interface Boundary {
@@ -87,7 +55,7 @@ export interface Boundary {
   idmapFailure?: string;
   /** Each protection this host could not give, with why (the log and the report name them). */
   missing: string[];
-  /** The window every boundary leaves (host sockets made during a call), for the report. */
+  /** What the boundary leaves open of host sockets (unix-supervisor.ts, host-sockets.ts), for the report. */
   window: string;
   /** Runs that died earlier and could not be handed back, each with why (said in the log and the report). */
   staleFailures: string[];
@@ -104,8 +72,8 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   if (isolated && !options.programs.ip) {
     throw new Error('ip (iproute2) is missing, so the network namespace cannot get its loopback');
   }
-  const filter = await loadSetuidFilter(options.programs);
   const run = await prepareRun(options, workspace, planned);
+  let tools: ToolFilter | undefined;
   let proxy: EgressProxy | undefined;
   let namespace: RunNamespace | undefined;
   const live = new Set<SpawnedTool>();
@@ -117,6 +85,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       await Promise.all([...live].map((call) => call.kill()));
       // The run's init, and with it whatever a background task still runs.
       await namespace?.close();
+      await tools?.close();
       await proxy?.close();
       await run.teardown();
     })();
@@ -125,6 +94,15 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   try {
     const egress = await startEgress(options, run.base);
     proxy = egress?.proxy;
+    tools = await openToolFilter({
+      programs: options.programs,
+      privilege: options.privilege,
+      base: run.base,
+      workspace,
+      ...(egress ? { forwarderSocket: egress.forwarder.socket } : {}),
+      isolated,
+    });
+    const { filter } = tools;
     const inputs = namespaceInputs(options, workspace, run, egress?.forwarder, isolated);
     // Every process of the run's users: the tools, the forwarder, the MCP servers.
     if ('words' in filter) inputs.script.setuidFilter = filter;
@@ -173,7 +151,10 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
           ]),
     ];
     const { staleFailures } = run;
-    const window = socketWindow(inputs.sockets);
+    const window =
+      tools.unsupervised === undefined
+        ? SUPERVISED_WINDOW
+        : `${socketWindow(inputs.sockets)}; the unix socket supervisor that would close it cannot run here (${tools.unsupervised})`;
     return { spawner, user: run.user, ...shared, missing, window, staleFailures, close };
   } catch (error) {
     await close().catch(() => undefined);
@@ -204,16 +185,6 @@ function watchListedSockets(
   }, LISTED_SOCKETS_MS);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/** The set-user-ID filter, once proved to load here; else why there is none. */
-async function loadSetuidFilter(
-  programs: HostPrograms,
-): Promise<SetuidFilter | { missing: string }> {
-  const filter = setuidFilter(programs.perl);
-  if ('missing' in filter) return filter;
-  const failure = await checkSetuidFilter(filter, programs.env);
-  return failure ? { missing: failure } : filter;
 }
 
 /** What the boundary runs without on this host, in words for the log and the report. */
@@ -383,8 +354,6 @@ async function startEgress(
   return { proxy, forwarder: { node, script, socket: proxy.socketPath } };
 }
 
-type ScriptInput = Omit<CallScriptInput, 'plan' | 'uid' | 'gid'>;
-
 /** What the mount plan and the namespace scripts are made from. */
 function namespaceInputs(
   options: BoundaryOptions,
@@ -423,55 +392,6 @@ function namespaceInputs(
   return { plan: { ...plan, sockets: sockets.found() }, script, sockets };
 }
 
-/**
- * The MCP servers' spawner, made on first use: their own user, home and /tmp, and
- * namespaces of their own for each server (they share nothing with the tools, not
- * the run's loopback either); each server sees what its command line names.
- */
-function serversOnFirstUse(
-  options: BoundaryOptions,
-  run: PreparedRun,
-  spawnerInput: Pick<BoundarySpawnerInput, 'base' | 'privilege' | 'killProgram' | 'proxy' | 'live'>,
-  inputs: { plan: MountPlanInput; script: ScriptInput; sockets: HostSocketScan },
-  isolated: boolean,
-): () => Promise<ToolSpawner> {
-  let servers: Promise<ToolSpawner> | undefined;
-  const open = async () => {
-    const server = await openServerUser(options, run.privileged, run.base, run.user.uid);
-    const spawner = createBoundarySpawner({
-      ...spawnerInput,
-      command: (request) => {
-        const named = serverReadPaths(request, ['/tmp', '/var/tmp', ...options.hide]);
-        const keepReadOnly = [...(inputs.plan.keepReadOnly ?? []), ...named];
-        const sockets = inputs.sockets.rescan();
-        const plan = planMounts({ ...inputs.plan, keepReadOnly, sockets });
-        const tmp = join(run.base, 'servers', 'tmp');
-        const script = callScript({
-          ...inputs.script,
-          plan,
-          tmp,
-          uid: server.uid,
-          gid: server.gid,
-        });
-        return namespaceCommand(options, script, isolated);
-      },
-      extraEnv: [],
-      home: join(run.base, 'servers', 'home'),
-      user: server,
-      notes: [],
-    });
-    // What the tools write in the workspace is never git configuration a server's git runs.
-    const workspaces = [options.workspace, inputs.plan.workspace];
-    const forServers: ToolSpawner = {
-      ...spawner,
-      spawn: (request) =>
-        spawner.spawn({ ...request, env: serverGitEnvironment(request.env, workspaces) }),
-    };
-    return forServers;
-  };
-  return () => (servers ??= open());
-}
-
 /** The real file behind /etc/resolv.conf, when there is one. */
 function resolverFiles(): string[] {
   try {
@@ -479,54 +399,6 @@ function resolverFiles(): string[] {
   } catch {
     return [];
   }
-}
-
-/** Creates (or finds) the MCP servers' user and their home and /tmp under `base`. */
-async function openServerUser(
-  options: BoundaryOptions,
-  privileged: (script: string, args: string[]) => Promise<string>,
-  base: string,
-  toolUid: number,
-): Promise<{ name: string; uid: number; gid: number }> {
-  const name = options.serverUserName ?? serverUserName(options.userName);
-  const printed = await privileged(SERVER_SETUP_SCRIPT, [
-    name,
-    base,
-    String(options.owner.uid),
-    String(toolUid),
-  ]);
-  const [uid, gid] = printed.trim().split(/\s+/).map(Number) as [number, number];
-  return { name, uid, gid };
-}
-
-/** `[sudo -n] unshare … bash -c <call script> agent-loop-sandbox`: the call's arguments follow. */
-function namespaceCommand(options: BoundaryOptions, script: string, isolated: boolean): string[] {
-  const unshare = [
-    // unshare dies with whoever started it (the action, or sudo), and --kill-child
-    // takes the namespace down with it: no tool outlives a killed action.
-    options.programs.setpriv,
-    '--pdeathsig',
-    'KILL',
-    '--',
-    options.programs.unshare,
-    '--mount',
-    '--pid',
-    // System V shared memory, semaphores and message queues of the host and other runs stay apart.
-    '--ipc',
-    '--fork',
-    '--kill-child',
-    '--mount-proc',
-    ...(isolated ? ['--net'] : []),
-    '--',
-    options.programs.bash,
-    // Node's stdio pipes are sockets: without --norc, bash takes that for rshd and reads
-    // root's ~/.bashrc (into the server's stderr, and running it).
-    '--norc',
-    '-c',
-    script,
-    'agent-loop-sandbox',
-  ];
-  return options.privilege.kind === 'sudo' ? [options.privilege.sudo, '-n', ...unshare] : unshare;
 }
 
 /** One test call: the namespaces, the user switch and write access to the workspace work. */

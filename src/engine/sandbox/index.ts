@@ -42,7 +42,8 @@ export interface SandboxStatus {
   missing?: string[];
   /**
    * What no host closes today, named in the report and the action's log (the CLI says it with
-   * --verbose): the host-socket window of a boundary without a connect-time check.
+   * --verbose): with the unix socket supervisor, the datagrams it cannot see (sendmsg); without
+   * it, the host-socket window the scans leave (unix-supervisor.ts, host-sockets.ts).
    */
   window?: string;
   /** Runs that died earlier whose hand-back failed, each with why. */

@@ -35,6 +35,8 @@ const RET_K = 0x06;
 
 const RET_ALLOW = 0x7fff0000;
 const RET_ERRNO = 0x00050000;
+/** SECCOMP_RET_USER_NOTIF: the call waits for the supervisor's answer (unix-supervisor.ts). */
+const RET_USER_NOTIF = 0x7fc00000;
 const EPERM = 1;
 const ENOSYS = 38;
 
@@ -51,13 +53,21 @@ const CREATING_FLAGS = 0o100 | 0o20000000;
 type Rule =
   | { nr: number; mode: number }
   | { nr: number; flags: number; mode: number }
-  | { nr: number; unavailable: true };
+  | { nr: number; unavailable: true }
+  /** Handed to the supervisor: always, or when an address argument is set, or for these sub-calls. */
+  | { nr: number; notify: 'always' | { whenSet: number } | { subCalls: number[] } };
 
-interface ArchTable {
+export interface ArchTable {
   arch: number;
   /** System call numbers at or past this one are another ABI's (x32): refused. */
   abiLimit?: number;
   rules: Rule[];
+  /**
+   * The calls that can reach a unix socket by its path: connect, sendto with an
+   * address (and i386's socketcall for those), handed to the supervisor when
+   * there is one (unix-supervisor.ts).
+   */
+  supervised: Rule[];
 }
 
 /** chmod, fchmod, fchmodat; open, openat; creat; mknod, mknodat (numbers as the table names them). */
@@ -96,6 +106,10 @@ const COMMON_RULES: Rule[] = [
 const X86_64: ArchTable = {
   arch: 0xc000003e,
   abiLimit: 0x40000000,
+  supervised: [
+    { nr: 42, notify: 'always' },
+    { nr: 44, notify: { whenSet: 4 } },
+  ],
   rules: classicRules({
     chmod: 90,
     fchmod: 91,
@@ -109,6 +123,12 @@ const X86_64: ArchTable = {
 };
 const I386: ArchTable = {
   arch: 0x40000003,
+  supervised: [
+    { nr: 362, notify: 'always' },
+    { nr: 369, notify: { whenSet: 4 } },
+    // socketcall(SYS_CONNECT or SYS_SENDTO, args): the supervisor reads the arguments.
+    { nr: 102, notify: { subCalls: [3, 11] } },
+  ],
   rules: classicRules({
     chmod: 15,
     fchmod: 94,
@@ -122,6 +142,10 @@ const I386: ArchTable = {
 };
 const AARCH64: ArchTable = {
   arch: 0xc00000b7,
+  supervised: [
+    { nr: 203, notify: 'always' },
+    { nr: 206, notify: { whenSet: 4 } },
+  ],
   rules: [
     { nr: 52, mode: 1 },
     { nr: 53, mode: 2 },
@@ -132,6 +156,10 @@ const AARCH64: ArchTable = {
 };
 const ARM: ArchTable = {
   arch: 0x40000028,
+  supervised: [
+    { nr: 283, notify: 'always' },
+    { nr: 290, notify: { whenSet: 4 } },
+  ],
   rules: classicRules({
     chmod: 15,
     fchmod: 94,
@@ -156,6 +184,7 @@ const ret = (k: number) => op(RET_K, k);
 /** The checks of one system call, entered when its number matched. */
 function ruleBlock(rule: Rule): Instruction[] {
   if ('unavailable' in rule) return [ret(RET_ERRNO | ENOSYS)];
+  if ('notify' in rule) return notifyBlock(rule.notify);
   const mode = [
     op(LD_W_ABS, arg(rule.mode)),
     op(JSET_K, SET_ID_BITS, 0, 1),
@@ -167,12 +196,31 @@ function ruleBlock(rule: Rule): Instruction[] {
   return [op(LD_W_ABS, arg(rule.flags)), op(JSET_K, CREATING_FLAGS, 0, mode.length), ...mode];
 }
 
-function archSection(table: ArchTable): Instruction[] {
+/** A supervised call: to the supervisor always, when an argument (both words) is set, or for some sub-calls. */
+function notifyBlock(when: Extract<Rule, { notify: unknown }>['notify']): Instruction[] {
+  if (when === 'always') return [ret(RET_USER_NOTIF)];
+  if ('whenSet' in when) {
+    return [
+      op(LD_W_ABS, arg(when.whenSet)),
+      op(JEQ_K, 0, 0, 2),
+      op(LD_W_ABS, arg(when.whenSet) + 4),
+      op(JEQ_K, 0, 1, 0),
+      ret(RET_USER_NOTIF),
+      ret(RET_ALLOW),
+    ];
+  }
+  const checks = when.subCalls.map((call, index) =>
+    op(JEQ_K, call, when.subCalls.length - index, 0),
+  );
+  return [op(LD_W_ABS, arg(0)), ...checks, ret(RET_ALLOW), ret(RET_USER_NOTIF)];
+}
+
+function archSection(table: ArchTable, supervised: boolean): Instruction[] {
   const body: Instruction[] = [op(LD_W_ABS, NR)];
   if (table.abiLimit !== undefined) {
     body.push(op(JGE_K, table.abiLimit, 0, 1), ret(RET_ERRNO | ENOSYS));
   }
-  for (const rule of table.rules) {
+  for (const rule of [...table.rules, ...(supervised ? table.supervised : [])]) {
     const block = ruleBlock(rule);
     body.push(op(JEQ_K, rule.nr, 0, block.length), ...block);
   }
@@ -180,11 +228,14 @@ function archSection(table: ArchTable): Instruction[] {
   return body;
 }
 
-/** The whole program for `tables`: a call of any other architecture is refused. */
-export function filterProgram(tables: readonly ArchTable[]): Instruction[] {
+/**
+ * The whole program for `tables`: a call of any other architecture is refused;
+ * with `supervised`, the calls that reach a unix socket by path go to the supervisor.
+ */
+export function filterProgram(tables: readonly ArchTable[], supervised = false): Instruction[] {
   const program: Instruction[] = [op(LD_W_ABS, ARCH)];
   for (const table of tables) {
-    const section = archSection(table);
+    const section = archSection(table, supervised);
     if (section.length > 255) throw new Error('a filter section is too long for a BPF jump');
     program.push(op(JEQ_K, table.arch, 0, section.length), ...section);
   }
@@ -219,21 +270,66 @@ exec { $ARGV[0] } @ARGV;
 die "agent-loop sandbox: $ARGV[0]: $!\\n";
 `;
 
-/** The words that run a command under the filter: `<perl> -e <loader> <nr> <program>`, then the command. */
+/**
+ * The loader with the supervisor (unix-supervisor.ts): arguments are the syscall
+ * number of seccomp(2), the program in hex, the supervisor's socket, then the
+ * command. It connects to the supervisor first (once the filter is in, its own
+ * connect would wait on it), installs the filter with a listener, hands the
+ * listener's number over (the supervisor takes the descriptor with pidfd_getfd,
+ * finding this process by SO_PEERCRED), waits until it is taken, closes its own
+ * copy (a tool holding it could answer for itself) and execs the command.
+ */
+const SUPERVISED_LOADER = `use strict;
+my ($nr, $hex, $path) = splice(@ARGV, 0, 3);
+my $program = pack('H*', $hex);
+socket(my $supervisor, 1, 1, 0) or die "agent-loop sandbox: a socket: $!\n";
+connect($supervisor, pack('S a*', 1, $path)) or die "agent-loop sandbox: the unix socket supervisor: $!\n";
+syscall($nr == 317 ? 157 : 167, 38, 1, 0, 0, 0) == 0 or die "agent-loop sandbox: no_new_privs: $!\n";
+my $fprog = pack('S x6 Q', length($program) / 8, unpack('Q', pack('p', $program)));
+# SECCOMP_FILTER_FLAG_NEW_LISTENER, with WAIT_KILLABLE_RECV where the kernel has it (5.19):
+# once taken, a call is not cut short by a signal after the supervisor has acted on it.
+my $listener = syscall($nr, 1, 40, $fprog);
+$listener = syscall($nr, 1, 8, $fprog) if $listener < 0 && $! == 22;
+$listener >= 0 or die "agent-loop sandbox: the set-user-ID filter: $!\n";
+syswrite($supervisor, "$listener\n") or die "agent-loop sandbox: the unix socket supervisor: $!\n";
+my $taken = '';
+sysread($supervisor, $taken, 3);
+$taken eq "ok\n" or die "agent-loop sandbox: the unix socket supervisor did not take the filter\n";
+# The kernel made it close-on-exec; closed here too, before anything of the command runs.
+syscall($nr == 317 ? 3 : 57, $listener);
+close $supervisor;
+exec { $ARGV[0] } @ARGV;
+die "agent-loop sandbox: $ARGV[0]: $!\n";
+`;
+
+/**
+ * The words that run a command under the filter: `<perl> -e <loader> <nr>
+ * <program> [<supervisor socket>]`, then the command.
+ */
 export interface SetuidFilter {
   words: string[];
+  /** The supervisor's socket when connect and sendto to unix paths are supervised. */
+  supervisor?: string;
 }
 
 /** The filter's command words on this host, or why there is none. */
 export function setuidFilter(
   perl: string | undefined,
   arch: NodeJS.Architecture = process.arch,
+  supervisor?: string,
 ): SetuidFilter | { missing: string } {
   const host = HOSTS[arch];
   if (!host) return { missing: `no system call table for ${arch}` };
   if (!perl) return { missing: 'perl was not found' };
+  if (supervisor === undefined) {
+    return {
+      words: [perl, '-e', LOADER, String(host.seccomp), encode(filterProgram(host.tables))],
+    };
+  }
+  const program = encode(filterProgram(host.tables, true));
   return {
-    words: [perl, '-e', LOADER, String(host.seccomp), encode(filterProgram(host.tables))],
+    words: [perl, '-e', SUPERVISED_LOADER, String(host.seccomp), program, supervisor],
+    supervisor,
   };
 }
 
