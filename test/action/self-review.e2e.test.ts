@@ -73,6 +73,9 @@ function pullRequestCreation(run: ActionRun): { draft?: boolean; body: string } 
   return call!.body as { draft?: boolean; body: string };
 }
 
+const toolNames = (request: RecordedRequest) =>
+  (request.body.tools as { name: string }[]).map((tool) => tool.name);
+
 const selfCheckLines = (run: ActionRun) =>
   run.transcript.filter((line) => line.type === 'system' && line.subtype === 'self_check');
 
@@ -81,7 +84,12 @@ describe('the self-review before publishing', () => {
     const run = await runAction({
       event: event(),
       repoFiles: REPO_FILES,
-      inputs: { json_schema: JSON.stringify({ type: 'object' }) },
+      // The agent may use the web tools, on a host the run may reach.
+      inputs: {
+        json_schema: JSON.stringify({ type: 'object' }),
+        allowed_tools: 'Read,Edit,Write,Bash,WebSearch,WebFetch',
+        allowed_domains: 'docs.example',
+      },
       model: [
         ...sloppyFix('{"summary": "Fixed the typo."}'),
         reply(toolUse('Bash', { command: "sed -i '/^DEBUG/d' README.md" })),
@@ -108,16 +116,19 @@ describe('the self-review before publishing', () => {
     expect(JSON.stringify(review[3]!.body.messages)).not.toContain('+DEBUG: remove me');
     // The agent's final answer follows json_schema; the review's loops answer in their own words.
     expect(JSON.stringify(run.anthropic.requests[0]!.body.system)).toContain(SCHEMA_HEADING);
+    // The agent has the web tools; the review's loops do not.
+    expect(toolNames(run.anthropic.requests[0]!)).toEqual(
+      expect.arrayContaining(['WebSearch', 'WebFetch', 'Write']),
+    );
     for (const request of review) {
-      const tools = (request.body.tools as { name: string }[]).map((tool) => tool.name);
-      expect(tools).not.toContain('web_search');
-      expect(tools).not.toContain('web_fetch');
+      const tools = toolNames(request);
+      expect(tools).not.toContain('WebSearch');
+      expect(tools).not.toContain('WebFetch');
       expect(tools).not.toContain('Write');
+      expect(tools).not.toContain('Edit');
       expect(JSON.stringify(request.body.system)).not.toContain(SCHEMA_HEADING);
     }
-    expect(review[0]!.body.tools.map((tool: { name: string }) => tool.name)).toContain(
-      'ReviewComment',
-    );
+    expect(toolNames(review[0]!)).toContain('ReviewComment');
 
     expect(await git(run.origin, 'show', `${BRANCH}:README.md`)).toBe(
       '# Hello\n\nThis is the project.\n',
