@@ -90,6 +90,22 @@ describe('the self-review’s rules', () => {
     ).toBe(context);
   });
 
+  it('are left out, with a warning, when the trusted tree cannot be read', async () => {
+    const { prepared, tree } = await repository();
+    const warnings: string[] = [];
+    const run = {
+      inputs: { selfCheck: true },
+      log: { warning: (line: string) => warnings.push(line) },
+      redact: (text: string) => text,
+    } as unknown as ActionRun;
+    const unreachable = { ...tree, commit: () => Promise.reject(new Error('fetch failed')) };
+    const read = await withSelfReviewRules(run, fix, context, { tree: unreachable, prepared });
+    expect(read).toBe(context);
+    expect(warnings).toEqual([
+      'The self-review runs without .github/agent-review.md: fetch failed',
+    ]);
+  });
+
   it('ignore a symbolic link in the trusted tree', async () => {
     const { root, prepared, tree } = await repository();
     git(root, 'checkout', '-q', 'main');

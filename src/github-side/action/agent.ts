@@ -244,7 +244,7 @@ async function sessionStarter(
 
 /**
  * The part's self-check with its review attached: each review loop runs as a child of the
- * part's ledger node (its cost is the part's, its requests wait for what is free), with web
+ * part's ledger node (the run's one budget; its cost counts in the part's result), with web
  * tools off and no json_schema, the self-review's note in its system prompt.
  */
 function withSelfReview(

@@ -6,6 +6,7 @@
  * and why.
  */
 import type { SelfCheckOptions } from '../../engine/self-check/self-check.js';
+import { errorMessage } from '../../engine/text/error-message.js';
 import { readTreeEntry } from '../git/tree-files.js';
 import type { PreparedWorkspace } from '../git/workspace.js';
 import { projectInstructions, REVIEW_RULES_FILE, type TaskContext } from '../github/context.js';
@@ -57,8 +58,17 @@ export async function withSelfReviewRules(
 ): Promise<TaskContext> {
   const { tree, prepared } = trusted;
   if (!run.inputs.selfCheck || context.reviewRules || !checksWork(policy, prepared)) return context;
-  const { commit } = await tree.commit();
-  const entry = await readTreeEntry(prepared.repository, commit, REVIEW_RULES_FILE);
+  let entry: Awaited<ReturnType<typeof readTreeEntry>>;
+  try {
+    const { commit } = await tree.commit();
+    entry = await readTreeEntry(prepared.repository, commit, REVIEW_RULES_FILE);
+  } catch (error) {
+    // The review goes on without the project's rules; the run does not fail for them.
+    run.log.warning(
+      `The self-review runs without ${REVIEW_RULES_FILE}: ${run.redact(errorMessage(error))}`,
+    );
+    return context;
+  }
   if (entry.kind !== 'file' || entry.size > MAX_RULES_BYTES) return context;
   const rules = projectInstructions(
     [{ path: REVIEW_RULES_FILE, text: entry.text }],
@@ -67,7 +77,7 @@ export async function withSelfReviewRules(
   return rules ? { ...context, reviewRules: rules } : context;
 }
 
-/** A review rules file past this is not read (as a check's configuration file). */
+/** A review rules file past this size is not read (as the checks' own files, docs/self-check.md). */
 const MAX_RULES_BYTES = 1024 * 1024;
 
 /** With `self_check: false`, a run that would have checked its work says it did not. */
