@@ -37,6 +37,7 @@ import { afterAll, afterEach } from 'vitest';
 import { examplePayload, type Payload } from '../github/payloads.js';
 import { removeUser, uniqueUserName } from '../sandbox/helpers.js';
 import { assertDistFresh } from '../dist-fresh.js';
+import { SELF_REVIEW_SYSTEM_NOTE } from '../../src/github-side/action/self-review.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -81,6 +82,14 @@ export interface ActionRunOptions {
    * confirms its finding. A function `model` answers the verifiers itself.
    */
   verifier?: (request: RecordedRequest, index: number) => Step;
+  /**
+   * How the self-review before publishing answers (its reviewer's and verifiers' requests,
+   * told apart by the self-review's note in their system prompt): given the request and how
+   * many self-review requests came before it. They are recorded in
+   * `anthropic.asideRequests`, never in `anthropic.requests`, and take no step of `model`.
+   * Default: the reviewer finds nothing; a verifier confirms its finding.
+   */
+  selfReview?: (request: RecordedRequest, index: number) => Step;
   /**
    * Initial fake GitHub state. Defaults filled in by the harness: owner/repo from the
    * payload's repository, defaultBranch `main`; the payload's issue (or PR) and its
@@ -324,10 +333,10 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
         else setTimeout(() => child.current?.kill(entry.signal), entry.delayMs).unref();
       }
     });
-    anthropic = await startFakeAnthropic(
-      script,
-      options.provider ? { wire: options.provider.wire } : {},
-    );
+    anthropic = await startFakeAnthropic(script, {
+      ...(options.provider ? { wire: options.provider.wire } : {}),
+      aside: { matches: isSelfReviewRequest, script: options.selfReview ?? quietSelfReview },
+    });
 
     // The runner's environment.
     const inputs: Record<string, string> = {
@@ -546,6 +555,23 @@ export function confirmingVerifier(): Step {
   );
 }
 
+/** A request of the self-review before publishing: its note is in the system prompt. */
+export function isSelfReviewRequest(request: RecordedRequest): boolean {
+  return JSON.stringify(request.body?.system ?? '').includes(SELF_REVIEW_SYSTEM_NOTE);
+}
+
+/** True for a finding verifier's request (the self-review's verifiers are ones too). */
+export function isVerifierRequest(request: RecordedRequest): boolean {
+  return JSON.stringify(request.body?.messages ?? []).includes(VERIFIER_PROMPT);
+}
+
+/** The default self-review: the reviewer finds nothing to flag; a verifier confirms. */
+function quietSelfReview(request: RecordedRequest): Step {
+  return isVerifierRequest(request)
+    ? confirmingVerifier()
+    : reply(text('The change does what was asked; nothing to flag.'));
+}
+
 /** Calls `onRequest(n)` (1-based) as each request reaches the script. */
 function wrapScript(
   script: Script,
@@ -556,10 +582,7 @@ function wrapScript(
   return (request: RecordedRequest, index: number): Step => {
     onRequest(index + 1);
     // A step list holds the reviewer's steps only: the verifiers are answered apart.
-    if (
-      Array.isArray(script) &&
-      JSON.stringify(request.body?.messages ?? []).includes(VERIFIER_PROMPT)
-    ) {
+    if (Array.isArray(script) && isVerifierRequest(request)) {
       return (verifier ?? confirmingVerifier)(request, verifierRequests++);
     }
     const step = Array.isArray(script) ? script[index] : script(request, index);

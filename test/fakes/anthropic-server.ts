@@ -176,6 +176,14 @@ export interface FakeOptions {
    * provider's (test/fakes/provider-wire.ts), around the same scripted model.
    */
   wire?: Wire;
+  /**
+   * A second conversation lane: requests `matches` picks are answered from `script` with
+   * their own step count, recorded in `asideRequests` (not `requests`), and shaped by a
+   * model state of their own (the empty-text rhythm, the thinking prefixes). An action
+   * test's self-review is one: its loops run inside the run's, and the run's own script
+   * and request counts stay as if it were not there.
+   */
+  aside?: { matches(request: RecordedRequest): boolean; script: Script };
 }
 
 /**
@@ -208,6 +216,8 @@ export interface FakeAnthropic {
   /** Base URL to give the SDK (`baseURL`). */
   url: string;
   requests: RecordedRequest[];
+  /** The requests the `aside` lane answered (see {@link FakeOptions.aside}). */
+  asideRequests: RecordedRequest[];
   close(): Promise<void>;
 }
 
@@ -360,17 +370,24 @@ export async function startFakeAnthropic(
   script: Script,
   options: FakeOptions = {},
 ): Promise<FakeAnthropic> {
-  const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const cache = new PromptCache();
-  const model: ModelBehaviour = {
+  const newModel = (): ModelBehaviour => ({
     thinking: options.thinking ?? true,
     emptyText: options.emptyText ?? true,
     prefixCheck: options.prefixCheck ?? true,
     produced: new Map(),
     toolResponses: 0,
+  });
+  const main: Lane = { script, requests: [], model: newModel(), stepCount: 0 };
+  const aside: Lane | undefined = options.aside && {
+    script: options.aside.script,
+    requests: [],
+    model: newModel(),
+    stepCount: 0,
   };
-  let stepCount = 0;
+  const laneOf = (recorded: RecordedRequest) =>
+    aside && options.aside?.matches(recorded) ? aside : main;
   const wire = options.wire ?? ANTHROPIC_WIRE;
 
   const server = createServer((incoming, response) => {
@@ -403,7 +420,9 @@ export async function startFakeAnthropic(
     };
     const accepted = wire.accept(recorded);
     if ('body' in accepted) recorded.body = accepted.body;
-    requests.push(recorded);
+    const lane = laneOf(recorded);
+    const { model } = lane;
+    lane.requests.push(recorded);
     response.on('close', () => {
       if (!response.writableFinished && !cutByServer.has(response)) {
         recorded.clientDisconnected = true;
@@ -422,11 +441,11 @@ export async function startFakeAnthropic(
       return;
     }
 
-    const index = stepCount++;
+    const index = lane.stepCount++;
     recorded.stepIndex = index;
-    const step = pickStep(script, recorded, index);
+    const step = pickStep(lane.script, recorded, index);
     if (!step) {
-      const length = Array.isArray(script) ? script.length : 0;
+      const length = Array.isArray(lane.script) ? lane.script.length : 0;
       wire.sendError(
         response,
         500,
@@ -443,7 +462,8 @@ export async function startFakeAnthropic(
 
   return {
     url: `http://127.0.0.1:${port}`,
-    requests,
+    requests: main.requests,
+    asideRequests: aside?.requests ?? [],
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -526,6 +546,14 @@ async function play(
 
 // ---------------------------------------------------------------------------------------
 // Answering like the current models: thinking on every turn, and its prefix check
+
+/** One conversation lane of the fake: its script, its requests, its model's state. */
+interface Lane {
+  script: Script;
+  requests: RecordedRequest[];
+  model: ModelBehaviour;
+  stepCount: number;
+}
 
 interface ModelBehaviour {
   thinking: boolean;

@@ -55,6 +55,34 @@ describe('renderSelfCheck', () => {
     expect(renderSelfCheck(undefined, redact)).toEqual([]);
   });
 
+  it('says the self-review alone read the work when no check ran, and what it still blocks on', () => {
+    const finding = { path: 'a.ts', line: 3, severity: 'blocking' as const, body: 'off by one' };
+    const reviewed: SelfCheckSummary = {
+      status: 'passed',
+      rounds: 1,
+      checks: [],
+      findings: [],
+      not_checked: ['no checks found in the repository'],
+    };
+    const passed = renderSelfCheck(reviewed, redact).join('\n');
+    expect(passed).toContain('The self-review read this work once before it was published');
+    expect(passed).not.toContain('| Command |');
+    const blocked = renderSelfCheck(
+      { ...reviewed, status: 'failed', rounds: 3, findings: [finding] },
+      redact,
+    ).join('\n');
+    expect(blocked).toContain('The self-review read this work 3 times and still finds a blocking');
+    expect(blocked).toContain('- **blocking** `a.ts:3`: off by one');
+    // Checks that pass with a blocking finding: the review is why it is a draft, not the checks.
+    const passing = { ...summary.checks[1]!, status: 'passed' as const };
+    const withChecks = renderSelfCheck(
+      { ...reviewed, status: 'failed', checks: [passing], findings: [finding] },
+      redact,
+    ).join('\n');
+    expect(withChecks).toContain('still finds a blocking problem');
+    expect(withChecks).not.toContain('still fail because of it');
+  });
+
   it('leaves a note of the failing checks for the memory, only when they still fail', () => {
     expect(failingChecksNote(summary)).toContain(
       'Checks still failing when this run published (self-check):\n- `echo `x` | grep s3cr3t-value`: timed out after 1 min 2 s; the end of its output: start',

@@ -42,6 +42,8 @@ import type { ActionRun } from '../run/run-context.js';
 import { closeRunSandbox, openRunSandbox } from './sandbox.js';
 import { createTurnLog } from './turn-log.js';
 import { denyWebTools } from './web-tools.js';
+import { SELF_REVIEW_SYSTEM_NOTE } from './self-review.js';
+import type { SelfCheckOptions } from '../../engine/self-check/self-check.js';
 
 /** What the policy does with the loops: each part's events, and a step after them. */
 export interface AgentHooks {
@@ -89,11 +91,14 @@ interface EventSinks {
   toolCalls: ReturnType<typeof createToolCallLog>;
 }
 
-/** Starts one loop of the run: a part, or an extra loop after them. */
+/**
+ * Starts one loop of the run: a part, or an extra loop after them, or a loop of a part's
+ * self-review (`index` names its tool results' folder: 0 is the first part's).
+ */
 type StartSession = (
   part: SessionPart,
   ledger: RunSpendCap,
-  index: number,
+  index: number | string,
 ) => ReturnType<typeof runSession>;
 
 /** What every loop of the run gets besides its part: the MCP servers and the project's configuration. */
@@ -187,7 +192,7 @@ async function sessionStarter(
   // The boundary is set up while the first request is in flight.
   const callModel = beginningOnFirstCall(createProviderModel({ provider: run.provider }), sandbox);
   setModelPriceOverrides(inputs.modelPrices);
-  return (part, partLedger, index) => {
+  const start: StartSession = (part, partLedger, index) => {
     const decided = part.tools.forBoundary?.(status) ?? part.tools;
     const rules = part.webTools === false ? denyWebTools(decided) : decided;
     return runSession({
@@ -212,7 +217,7 @@ async function sessionStarter(
         ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
         toolResultDirectory: join(
           runner.runnerTemp,
-          `agent-loop-${runner.runId}-tool-results${index > 0 ? `-${index}` : ''}`,
+          `agent-loop-${runner.runId}-tool-results${index !== 0 ? `-${index}` : ''}`,
         ),
         // The run's hosts (an approved plan's, within the workflow's) bound the web tools too.
         webDomains: webDomainsFor(bounds.allowedDomains),
@@ -230,7 +235,7 @@ async function sessionStarter(
         ...(part.tools.completedAs ? { completedAs: part.tools.completedAs } : {}),
         ...(part.structuredOutput
           ? { structuredOutput: part.structuredOutput }
-          : run.structuredOutput
+          : run.structuredOutput && !part.ownAnswer
             ? { structuredOutput: run.structuredOutput }
             : {}),
       },
@@ -243,9 +248,44 @@ async function sessionStarter(
       },
       ...(mcpServers.length > 0 ? { mcp: mcpOptions(run, mcpServers) } : {}),
       ...(project ? { project } : {}),
-      ...(part.selfCheck ? { selfCheck: part.selfCheck } : {}),
+      ...(part.selfCheck ? { selfCheck: withSelfReview(part, partLedger, start, index) } : {}),
     });
   };
+  return start;
+}
+
+/**
+ * The part's self-check with its review attached: each review loop runs as a child of the
+ * part's ledger node (the run's one budget; its cost counts in the part's result), with web
+ * tools off and no json_schema, the self-review's note in its system prompt.
+ */
+function withSelfReview(
+  part: SessionPart,
+  partLedger: RunSpendCap,
+  start: StartSession,
+  index: number | string,
+): SelfCheckOptions | undefined {
+  const { selfCheck, selfReview } = part;
+  if (!selfCheck || !selfReview) return selfCheck;
+  let count = 0;
+  const review = selfReview({
+    ledger: partLedger,
+    runLoop: (loop, onEvent) => {
+      count += 1;
+      const reviewPart: SessionPart = {
+        ...loop,
+        webTools: false,
+        ownAnswer: true,
+        appendSystemPrompt: SELF_REVIEW_SYSTEM_NOTE,
+      };
+      const ledger = partLedger.child(`self-review:${count}`);
+      return drainSession(
+        start(reviewPart, ledger, `${index}-self-review-${count}`),
+        onEvent,
+      ).catch((error: unknown) => failedResult(error));
+    },
+  });
+  return { ...selfCheck, review };
 }
 
 /** What running the loops needs and fills. */
@@ -342,8 +382,11 @@ function abortOnRefusal(
 }
 
 /** What a session needs of a part or an extra loop. */
-type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools' | 'selfCheck'> &
-  Pick<ExtraLoop, 'maxTurns' | 'appendSystemPrompt' | 'structuredOutput'>;
+type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools' | 'selfCheck' | 'selfReview'> &
+  Pick<ExtraLoop, 'maxTurns' | 'appendSystemPrompt' | 'structuredOutput'> & {
+    /** The loop's final answer is its own: json_schema does not apply (a self-review's loop). */
+    ownAnswer?: boolean;
+  };
 
 /** Several parts at once, drawing from the run's one spend ledger; one merged result. */
 async function runPartsAtOnce(

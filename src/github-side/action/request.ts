@@ -24,7 +24,7 @@ import { startProgress, type ProgressReporter } from '../run/progress.js';
 import { reserveQuota, settleQuota } from './quota.js';
 import { reportRun } from './report.js';
 import { trustedTree, type TrustedTree } from './trusted-tree.js';
-import { noteSelfCheckOff, withSelfCheck } from './self-check.js';
+import { noteSelfCheckOff, withSelfCheck, withSelfReviewRules } from './self-check.js';
 import type { ActionRun } from '../run/run-context.js';
 
 /** What the steps have left so far, for publishing and the report. */
@@ -167,10 +167,11 @@ async function runSteps(
   state.prepared = start.prepared;
   state.phase = 'Running the agent';
   // One loop, or several at once (a large review split into file groups).
+  const reviewed = await withSelfReviewRules(run, policy, context, { tree, prepared });
   const parts = withSelfCheck(
     run,
     policy,
-    start.prepared,
+    { prepared: start.prepared, context: reviewed },
     await policy.parts(context, start.prepared, extra, start.prompt),
   );
   const web = !tree.untrusted && webToolsAllowed(run.runner.eventName, context, run.trigger.repo);

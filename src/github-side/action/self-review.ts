@@ -5,11 +5,10 @@
  * important findings are checked by verifiers as a pull request review's are, and what
  * stands goes to the self-check (blocking ones back to the agent). Its loops draw from the
  * run's one spend ledger: when what is free cannot pay for one review request, the review is
- * skipped and says so. The run's loop is to attach it as its self-check's `review`.
+ * skipped and says so. The run's loop attaches it as its self-check's `review` (agent.ts).
  */
-import type { LoopEvent, ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
+import type { ReviewFinding } from '../../engine/events/stream.js';
 import type { SelfCheckFinding } from '../../engine/events/stream.js';
-import type { RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
 import type { SelfReview } from '../../engine/self-check/self-review.js';
 import { locateRepository } from '../git/git-client.js';
 import type { TaskContext } from '../github/context.js';
@@ -25,7 +24,7 @@ import {
   verifyFindings,
   VERIFIER_MAX_TURNS,
 } from '../review/verify.js';
-import type { ToolSettings } from '../run/policy.js';
+import type { SelfReviewLoop, SelfReviewLoops, ToolSettings } from '../run/policy.js';
 import type { ActionRun } from '../run/run-context.js';
 
 /**
@@ -34,21 +33,19 @@ import type { ActionRun } from '../run/run-context.js';
  */
 const FIXED_INPUT_TOKENS = 20_000;
 
-/** One loop of the self-review, as the run's session starter runs it. */
-export interface SelfReviewLoop {
-  prompt: string;
-  tools: ToolSettings;
-  maxTurns?: number;
-  structuredOutput?: typeof verdictAnswer;
-}
+/**
+ * Added to the system prompt of every self-review loop: the reviewer is told what it is, and a
+ * log reader (or a test's fake model) tells these requests from the run's own.
+ */
+export const SELF_REVIEW_SYSTEM_NOTE =
+  "This is agent-loop's self-review: you review the change this run made, before it is published. You change nothing.";
 
-/** What the review needs of the run: its ledger, a way to run a loop, the run's context. */
-export interface SelfReviewHost {
+export type { SelfReviewLoop };
+
+/** What the review needs of the run: the run, its context, and its loops (policy.ts). */
+export interface SelfReviewHost extends SelfReviewLoops {
   run: ActionRun;
   context: TaskContext;
-  ledger: RunSpendCap;
-  /** Runs one loop to its end from a node of the run's ledger; its events go to `onEvent`. */
-  runLoop(loop: SelfReviewLoop, onEvent: (event: LoopEvent) => void): Promise<ResultEvent>;
 }
 
 /** The review of the run's change, for each round the agent says it is done. */

@@ -250,7 +250,7 @@ export function renderPullRequestBody(
   const warning = input.partialReason
     ? `> [!WARNING]\n> Partial work: the agent stopped early (${oneLine(input.partialReason)}). Review before merging.\n\n`
     : input.selfCheck?.status === 'failed'
-      ? `> [!WARNING]\n> Draft: the repository's checks still fail because of this change (see "Checked before publishing" below). Fix them before merging.\n\n`
+      ? `> [!WARNING]\n> Draft: ${draftReason(input.selfCheck)} (see "Checked before publishing" below). Fix them before merging.\n\n`
       : '';
   let header: string;
   if (input.issueNumber !== undefined) {
@@ -300,4 +300,11 @@ function sandboxNote(sandbox: FinalReportView['sandbox'], redact: Redactor): str
   return lines.length > 0
     ? ['> [!NOTE]', ...lines.map((line) => `> ${line}`)].join('\n')
     : undefined;
+}
+
+/** Why a self-checked pull request is a draft: its checks, else the self-review's blocking findings. */
+function draftReason(summary: SelfCheckSummary): string {
+  return summary.checks.some((check) => check.status === 'failed')
+    ? "the repository's checks still fail because of this change"
+    : 'the self-review still finds blocking problems in this change';
 }

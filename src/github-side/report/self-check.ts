@@ -30,8 +30,11 @@ export function renderSelfCheck(summary: SelfCheckSummary | undefined, redact: R
       `Not checked: ${oneLine(summary.reason ?? 'skipped', redact)}.`,
     ];
   }
-  const lines = [SELF_CHECK_HEADING, '', headline(summary), ''];
-  lines.push('| Command | Result | Time |', '| --- | --- | --- |');
+  const lines = [SELF_CHECK_HEADING, '', headline(summary)];
+  // No check ran when none was found: the self-review alone read the work.
+  if (summary.checks.length > 0) {
+    lines.push('', '| Command | Result | Time |', '| --- | --- | --- |');
+  }
   for (const check of summary.checks) {
     const result =
       check.status === 'passed'
@@ -59,10 +62,16 @@ export function renderSelfCheck(summary: SelfCheckSummary | undefined, redact: R
 
 function headline(summary: SelfCheckSummary): string {
   const rounds = summary.rounds === 1 ? 'once' : `${summary.rounds} times`;
+  const checked = summary.checks.length > 0;
   if (summary.status === 'passed') {
-    return `The repository's checks ran ${rounds} on this work before it was published; none fails because of it.`;
+    return checked
+      ? `The repository's checks ran ${rounds} on this work before it was published; none fails because of it.`
+      : `The self-review read this work ${rounds} before it was published; nothing it found blocks it.`;
   }
-  return `> [!WARNING]\n> The repository's checks ran ${rounds} on this work and still fail because of it: this pull request is a draft until they pass.`;
+  if (summary.checks.some((check) => check.status === 'failed')) {
+    return `> [!WARNING]\n> The repository's checks ran ${rounds} on this work and still fail because of it: this pull request is a draft until they pass.`;
+  }
+  return `> [!WARNING]\n> The self-review read this work ${rounds} and still finds a blocking problem in it: this pull request is a draft until it is fixed.`;
 }
 
 /** A failing check's output, folded away. */

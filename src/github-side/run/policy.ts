@@ -17,6 +17,8 @@ import type { CanUseTool, Tool } from '../../engine/tools/types.js';
 import type { FinalAnswerCheck } from '../../engine/loop/structured-output.js';
 import type { AllowedDomains } from '../../engine/sandbox/domains.js';
 import type { SelfCheckOptions } from '../../engine/self-check/self-check.js';
+import type { SelfReview } from '../../engine/self-check/self-review.js';
+import type { RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
 import type { NetworkPreset } from '../../engine/sandbox/network-setting.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
@@ -66,7 +68,20 @@ export interface AgentPart {
   structuredOutput?: FinalAnswerCheck;
   /** The self-check before publishing of the run's one loop (src/github-side/action/self-check.ts). */
   selfCheck?: SelfCheckOptions;
+  /** The self-check's review of the change, made once the part's loops exist (action/self-review.ts). */
+  selfReview?: (loops: SelfReviewLoops) => SelfReview;
 }
+
+/** What the self-review's loops run with: the part's ledger node, and a way to run a loop. */
+export interface SelfReviewLoops {
+  /** The part's node of the run's ledger: each review loop runs as a child of it. */
+  ledger: RunSpendCap;
+  /** Runs one review loop to its end, web tools off and without json_schema; never throws. */
+  runLoop(loop: SelfReviewLoop, onEvent: (event: LoopEvent) => void): Promise<ResultEvent>;
+}
+
+/** One loop of the self-review: the reviewer, or a verifier of one of its findings. */
+export type SelfReviewLoop = Pick<ExtraLoop, 'prompt' | 'tools' | 'maxTurns' | 'structuredOutput'>;
 
 /**
  * Which tree's configuration the run trusts (docs/project-config.md#the-trusted-tree): the
