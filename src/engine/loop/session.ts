@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
 import type {
   CallModel,
+  ContentBlockParam,
   Effort,
   MessageParam,
   TextBlockParam,
@@ -41,6 +42,7 @@ import type { LoopEvent, ResultEvent } from '../events/stream.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 import { observeModelCalls, type RunObserver } from '../events/observer.js';
 import { mergeSameRoleMessages } from './messages.js';
+import { promptContent, type PromptImage } from './prompt-images.js';
 import { buildResult } from './session-result.js';
 import {
   defaultDeps,
@@ -59,6 +61,8 @@ import {
 
 export interface SessionOptions {
   prompt: string;
+  /** Images standing in the prompt at their markers (prompt-images.ts). */
+  images?: readonly PromptImage[];
   /** The workspace root; tools are confined to it. */
   workspaceRoot: string;
   model: string;
@@ -428,7 +432,10 @@ function loopParams(
 ): Parameters<typeof queryLoop>[0] {
   const { options, background } = scope;
   const readState: FileReadState = new Map();
-  const prompt = [options.prompt, ...(opening?.context ?? [])];
+  const prompt = [
+    ...promptContent(options.prompt, options.images),
+    ...(opening?.context ?? []).map((text) => ({ type: 'text' as const, text })),
+  ];
   return {
     messages: firstMessages(options.history, conversation.fingerprint, prompt),
     systemPrompt: conversation.systemPrompt,
@@ -479,15 +486,12 @@ export function conversationFingerprint(
 function firstMessages(
   history: SessionOptions['history'],
   fingerprint: string,
-  prompt: readonly string[],
+  prompt: ContentBlockParam[],
 ): MessageParam[] {
   const earlier = history?.messages ?? [];
   const kept =
     history?.fingerprint === fingerprint ? [...earlier] : dropThinkingAfterRewrite([], earlier);
-  return mergeSameRoleMessages([
-    ...kept,
-    { role: 'user', content: prompt.map((text) => ({ type: 'text' as const, text })) },
-  ]);
+  return mergeSameRoleMessages([...kept, { role: 'user', content: prompt }]);
 }
 
 interface LoopToolContext {

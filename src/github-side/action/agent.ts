@@ -192,6 +192,7 @@ async function sessionStarter(
     const rules = part.webTools === false ? denyWebTools(decided) : decided;
     return runSession({
       prompt: part.prompt,
+      ...(part.images?.length ? { images: part.images } : {}),
       workspaceRoot: runner.workspace,
       model: inputs.model,
       fallbackModel: inputs.fallbackModel || undefined,
@@ -330,7 +331,7 @@ function abortOnRefusal(
 }
 
 /** What a session needs of a part or an extra loop. */
-type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools' | 'selfCheck'> &
+type SessionPart = Pick<AgentPart, 'prompt' | 'images' | 'tools' | 'webTools' | 'selfCheck'> &
   Pick<ExtraLoop, 'maxTurns' | 'appendSystemPrompt' | 'structuredOutput'>;
 
 /** Several parts at once, drawing from the run's one spend ledger; one merged result. */

@@ -17,6 +17,7 @@ import type { CanUseTool, Tool } from '../../engine/tools/types.js';
 import type { FinalAnswerCheck } from '../../engine/loop/structured-output.js';
 import type { AllowedDomains } from '../../engine/sandbox/domains.js';
 import type { SelfCheckOptions } from '../../engine/self-check/self-check.js';
+import type { PromptImage } from '../../engine/loop/prompt-images.js';
 import type { NetworkPreset } from '../../engine/sandbox/network-setting.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
@@ -66,6 +67,8 @@ export interface AgentPart {
   structuredOutput?: FinalAnswerCheck;
   /** The self-check before publishing of the run's one loop (src/github-side/action/self-check.ts). */
   selfCheck?: SelfCheckOptions;
+  /** The request's images, each standing in the prompt at its marker (docs/contract.md#images). */
+  images?: readonly PromptImage[];
 }
 
 /**
