@@ -14,7 +14,8 @@
  *   `private-user-images.githubusercontent.com/…` (a signed storage URL copied from a page).
  *
  * The job's token goes only to the server itself (`GITHUB_SERVER_URL`); a storage URL is
- * signed and gets no token; any other host is never asked.
+ * signed and gets no token, nor does github.com's attachment seen from a GitHub Enterprise
+ * Server (a public one loads without); any other host is never asked.
  */
 
 /** GitHub's storage hosts: an attachment may be fetched from them, and redirected to them. */
