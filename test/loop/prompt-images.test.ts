@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   placedImages,
   promptContent,
+  promptWords,
   sniffImageType,
   type PromptImage,
 } from '../../src/engine/loop/prompt-images.js';
@@ -84,6 +85,7 @@ describe('promptContent', () => {
       promptContent(`a${kept.marker}`, [kept, lost]).filter((b) => b.type === 'image'),
     ).toHaveLength(1);
     expect(promptContent('just text')).toEqual([{ type: 'text', text: 'just text' }]);
+    expect(promptWords(`see [image 1]${kept.marker}.`, [kept, lost])).toBe('see [image 1].');
     expect(promptContent(kept.marker, [kept]).map((block) => block.type)).toEqual(['image']);
   });
 });

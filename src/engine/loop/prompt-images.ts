@@ -86,6 +86,14 @@ export function placedImages(prompt: string, images: readonly PromptImage[]): Pr
   return positions(prompt, images).map(({ image }) => image);
 }
 
+/** The prompt's text without the images' markers (what hooks read: the words, not the seams). */
+export function promptWords(prompt: string, images: readonly PromptImage[] = []): string {
+  return images.reduce(
+    (text, image) => (image.marker ? text.split(image.marker).join('') : text),
+    prompt,
+  );
+}
+
 /** The first place of each image's marker, in the prompt's order (markers never overlap). */
 function positions(prompt: string, images: readonly PromptImage[]) {
   return images

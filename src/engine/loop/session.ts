@@ -42,7 +42,7 @@ import type { LoopEvent, ResultEvent } from '../events/stream.js';
 import type { FinalAnswerCheck } from './structured-output.js';
 import { observeModelCalls, type RunObserver } from '../events/observer.js';
 import { mergeSameRoleMessages } from './messages.js';
-import { promptContent, type PromptImage } from './prompt-images.js';
+import { promptContent, promptWords, type PromptImage } from './prompt-images.js';
 import { buildResult } from './session-result.js';
 import {
   defaultDeps,
@@ -176,7 +176,11 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
       promptDate: conversation.promptDate,
     });
     yield initEvent(scope, conversation.tools, mcp, uuid());
-    const start = { prompt: options.prompt, resumed: Boolean(options.history), uuid };
+    const start = {
+      prompt: promptWords(options.prompt, options.images),
+      resumed: Boolean(options.history),
+      uuid,
+    };
     const opening = await scope.project?.opening({ ...start, signal: clock.signal });
     if (opening) yield* opening.events;
     const params = loopParams(scope, conversation, clock.signal, opening);
