@@ -180,4 +180,22 @@ describe('images attached to an issue and its comment', () => {
     );
     expect(finalComment(run)).toContain('Images left out: 2');
   });
+
+  it('max_images 0: no image is downloaded, each is named as left out', async () => {
+    const run = await runAction({
+      serverIsFake: true,
+      inputs: { max_images: '0' },
+      event: issueCommentEvent({
+        body: '@agent what does this show?',
+        issueBody: `![](${asset('only')})`,
+      }),
+      github: { attachments: [{ id: 'only', bytes: pngBytes() }] },
+      model: [reply(text('I was shown no image.'))],
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const blocks = firstMessage(run);
+    expect(blocks.some((block) => block.type === 'image')).toBe(false);
+    expect(promptText(blocks)).toMatch(/only`\): more than max_images \(0\) images\]/);
+    expect(run.github.calls.some((call) => call.path.startsWith(ATTACHMENT_PATH))).toBe(false);
+  });
 });
