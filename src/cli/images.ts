@@ -11,7 +11,7 @@ import { basename, resolve } from 'node:path';
 import {
   MAX_IMAGE_BYTES,
   MAX_PROMPT_IMAGE_BYTES,
-  sniffImageType,
+  checkImage,
   type PromptImage,
 } from '../engine/loop/prompt-images.js';
 import { UsageError } from './usage-error.js';
@@ -29,10 +29,9 @@ export async function readCliImages(paths: readonly string[]): Promise<PromptIma
   let total = 0;
   for (const [index, path] of paths.entries()) {
     const bytes = await readImage(path);
-    const mediaType = sniffImageType(bytes);
-    if (!mediaType) {
-      throw new UsageError(`--image: "${path}" is not a PNG, JPEG, GIF or WebP image`);
-    }
+    const checked = checkImage(bytes);
+    if ('reason' in checked) throw new UsageError(`--image: "${path}": ${checked.reason}`);
+    const { mediaType } = checked;
     total += bytes.length;
     if (total > MAX_PROMPT_IMAGE_BYTES) {
       throw new UsageError(`--image: the images are larger than 20 MB together`);

@@ -70,7 +70,9 @@ describe('agent-loop run --image', () => {
     const page = file('page.png', '<!DOCTYPE html><html></html>');
     const notImage = await runCli(['run', 'look', '--image', page, ...base], env());
     expect(notImage.code).toBe(2);
-    expect(notImage.stderr).toContain(`--image: "${page}" is not a PNG, JPEG, GIF or WebP image`);
+    expect(notImage.stderr).toContain(
+      `--image: "${page}": not a PNG, JPEG, GIF or WebP image (judged by its bytes)`,
+    );
     const huge = file('huge.png', pngBytes(100, 100, 5 * 1024 * 1024 + 1));
     const tooLarge = await runCli(['run', 'look', '--image', huge, ...base], env());
     expect(tooLarge.code).toBe(2);

@@ -46,6 +46,7 @@ function answerGitHub(request: IncomingMessage, response: ServerResponse): void 
       ok: '/storage/ok?sig=signed',
       html: '/storage/html?sig=signed',
       big: '/storage/big?sig=signed',
+      tall: '/storage/tall?sig=signed',
       away: `${otherUrl}/storage/ok`,
       loop: '/storage/hop-1',
     };
@@ -60,6 +61,10 @@ function answerGitHub(request: IncomingMessage, response: ServerResponse): void 
     if (hop) {
       const next = hop === '2' ? '/storage/ok' : `/storage/hop-${Number(hop) + 1}`;
       return void response.writeHead(302, { location: next }).end();
+    }
+    if (path.startsWith('/storage/tall')) {
+      // A full-page screenshot: the API refuses more than 8000 px a side.
+      return void response.writeHead(200).end(pngBytes(1280, 9000));
     }
     if (path.startsWith('/storage/ok')) {
       return void response.writeHead(200, { 'content-type': 'image/png' }).end(pngBytes());
@@ -140,6 +145,12 @@ describe('downloadImage', () => {
   it('judges the type by the bytes: an HTML page is not an image', async () => {
     expect(await download(`${serverUrl}/user-attachments/assets/html`)).toEqual({
       reason: 'not a PNG, JPEG, GIF or WebP image (judged by its bytes)',
+    });
+  });
+
+  it('leaves out an image larger than the API accepts, by the size its header gives', async () => {
+    expect(await download(`${serverUrl}/user-attachments/assets/tall`)).toEqual({
+      reason: '1280 × 9000 px, more than the 8000 px a side the API accepts',
     });
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  checkImage,
   placedImages,
   promptContent,
   promptWords,
@@ -59,6 +60,18 @@ describe('sniffImageType', () => {
     ).toBeUndefined();
     expect(sniffImageType(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeUndefined();
     expect(sniffImageType(Buffer.alloc(0))).toBeUndefined();
+  });
+});
+
+describe('checkImage', () => {
+  it('takes an image up to 8000 px a side and refuses a larger one, which the API would refuse', () => {
+    expect(checkImage(pngBytes(8000, 8000))).toEqual({ mediaType: 'image/png' });
+    expect(checkImage(pngBytes(1280, 12000))).toEqual({
+      reason: '1280 × 12000 px, more than the 8000 px a side the API accepts',
+    });
+    expect(checkImage(Buffer.from('<html>'))).toEqual({
+      reason: 'not a PNG, JPEG, GIF or WebP image (judged by its bytes)',
+    });
   });
 });
 

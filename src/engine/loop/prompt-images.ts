@@ -10,6 +10,7 @@
  * (https://platform.claude.com/docs/en/build-with-claude/vision).
  */
 import type { ContentBlockParam } from '../model/types.js';
+import { imageSize } from './media-tokens.js';
 
 /** The image types the API reads. */
 export type ImageMediaType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
@@ -37,6 +38,29 @@ export interface PromptImage {
   name: string;
   /** The file's size in bytes. */
   bytes: number;
+}
+
+/** The API refuses an image larger than this on either side (the whole request with it). */
+export const MAX_IMAGE_SIDE_PX = 8000;
+
+/** The header bytes enough to read an image's size (media-tokens.ts reads that much). */
+const SIZE_HEADER_BYTES = 96 * 1024;
+
+/**
+ * The file's type if the API would take it: one of the four types by its bytes, and no
+ * side above {@link MAX_IMAGE_SIDE_PX} (a full-page screenshot can be taller). Otherwise
+ * why not, in words for the prompt and the report.
+ */
+export function checkImage(bytes: Uint8Array): { mediaType: ImageMediaType } | { reason: string } {
+  const mediaType = sniffImageType(bytes);
+  if (!mediaType) return { reason: 'not a PNG, JPEG, GIF or WebP image (judged by its bytes)' };
+  const size = imageSize(Buffer.from(bytes.subarray(0, SIZE_HEADER_BYTES)).toString('base64'));
+  if (size && Math.max(size.width, size.height) > MAX_IMAGE_SIDE_PX) {
+    return {
+      reason: `${size.width} × ${size.height} px, more than the ${MAX_IMAGE_SIDE_PX} px a side the API accepts`,
+    };
+  }
+  return { mediaType };
 }
 
 /** The image type the bytes begin with, or undefined when they are none the API reads. */

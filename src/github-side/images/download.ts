@@ -3,11 +3,11 @@
  * only; GitHub's redirect is followed only to its storage (or the server itself), and that
  * request carries no token; the whole download has a time limit, and the size limit holds
  * while the bytes arrive (a server's `content-length` is not trusted to tell it). The type
- * is judged by the bytes.
+ * and the size in pixels are judged by the bytes.
  */
 import {
+  checkImage,
   MAX_IMAGE_BYTES,
-  sniffImageType,
   type ImageMediaType,
 } from '../../engine/loop/prompt-images.js';
 import { errorMessage } from '../../engine/text/error-message.js';
@@ -42,10 +42,8 @@ export async function downloadImage(url: string, options: DownloadOptions): Prom
     if ('reason' in response) return response;
     const bytes = await readLimited(response, options.maxBytes ?? MAX_IMAGE_BYTES);
     if ('reason' in bytes) return bytes;
-    const mediaType = sniffImageType(bytes);
-    return mediaType
-      ? { bytes, mediaType }
-      : { reason: 'not a PNG, JPEG, GIF or WebP image (judged by its bytes)' };
+    const checked = checkImage(bytes);
+    return 'reason' in checked ? checked : { bytes, mediaType: checked.mediaType };
   } catch (error) {
     if (timeout.aborted) return { reason: `the download took longer than ${timeoutMs / 1000} s` };
     if (options.signal?.aborted) return { reason: 'the run was cancelled' };
