@@ -84,6 +84,12 @@ function commanderOption(flag: RunFlag): Option {
       }
     });
   }
+  if (flag.repeatable) {
+    option.argParser((value: string, previous: string[] | undefined) => [
+      ...(previous ?? []),
+      value,
+    ]);
+  }
   if (flag.default !== undefined) option.default(flag.default, flag.defaultShown);
   return option;
 }

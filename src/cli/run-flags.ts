@@ -70,6 +70,8 @@ export interface RunOptions {
   planFile?: string;
   /** `--self-check`: check the work before the run ends (docs/self-check.md). */
   selfCheck: boolean;
+  /** `--image <file>`, repeatable: images given with the prompt (src/cli/images.ts). */
+  images?: string[];
 }
 
 /** A flag's value refused by its parser; the message names the flag (commander shows it as is). */
@@ -90,6 +92,8 @@ export interface RunFlag {
   choices?: readonly string[];
   /** Turns the text into the value; throws {@link FlagValueError} for a bad one. */
   parse?: (value: string) => unknown;
+  /** The flag may be given more than once: its value is the list of every value, in order. */
+  repeatable?: boolean;
 }
 
 function limit(flag: string, kind: LimitKind) {
@@ -223,6 +227,12 @@ export const RUN_FLAGS: readonly RunFlag[] = [
       "ignore the repository's Claude Code configuration (.claude/, nested CLAUDE.md / AGENTS.md)",
   },
   {
+    flags: '--image <file>',
+    description:
+      'an image the model sees after the prompt (PNG, JPEG, GIF or WebP, at most 5 MB); repeatable',
+    repeatable: true,
+  },
+  {
     flags: '--self-check',
     description:
       "before the run ends, run the repository's checks on its changes (docs/self-check.md); new failures go back to the agent",
@@ -271,6 +281,7 @@ export function runOptionsFrom(prompt: string, flags: Record<string, unknown>): 
     hooksWithoutBash: flags.hooksWithoutBash === true,
     selfCheck: flags.selfCheck === true,
     ...(typeof flags.plan === 'string' ? { planFile: flags.plan } : {}),
+    ...(Array.isArray(flags.image) ? { images: flags.image as string[] } : {}),
   };
   if (options.model.trim() === '') throw new UsageError('--model must not be empty');
   if (options.resume !== undefined && options.continueLatest) {
@@ -314,7 +325,7 @@ export function readPlainRun(argv: readonly string[]): RunOptions | undefined {
     const equals = arg.indexOf('=');
     const long = equals < 0 ? arg : arg.slice(0, equals);
     const flag = BY_LONG.get(long);
-    if (!flag || seen.has(long)) return undefined;
+    if (!flag || (seen.has(long) && !flag.repeatable)) return undefined;
     seen.add(long);
     const { attribute, takesValue } = named(flag);
     if (!takesValue) {
@@ -326,7 +337,9 @@ export function readPlainRun(argv: readonly string[]): RunOptions | undefined {
     if (value === undefined || value === '' || value.startsWith('-')) return undefined;
     const read = valueOf(flag, value);
     if (read === undefined) return undefined;
-    flags[attribute] = read.value;
+    flags[attribute] = flag.repeatable
+      ? [...((flags[attribute] as unknown[] | undefined) ?? []), read.value]
+      : read.value;
   }
   if (positional.length !== 1) return undefined;
   return runOptionsFrom(positional[0]!, flags);

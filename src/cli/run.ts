@@ -46,6 +46,8 @@ import {
 } from '../engine/sandbox/index.js';
 import type { McpConfig, McpTimeouts } from '../engine/mcp/index.js';
 import type { RunOptions } from './run-flags.js';
+import { readCliImages, withImagePlaces } from './images.js';
+import type { PromptImage } from '../engine/session/prompt-images.js';
 import { UsageError } from './usage-error.js';
 import type { PlanMode } from './plan-mode.js';
 import type { AllowedDomains } from '../engine/sandbox/domains.js';
@@ -86,6 +88,8 @@ interface PreparedRun {
   planMode?: PlanMode;
   /** `--self-check`: the commit the work is compared with, and the checks' limits. */
   selfCheck?: SelfCheckOptions;
+  /** `--image`: read and checked (src/cli/images.ts). */
+  images: PromptImage[];
 }
 
 /** Runs a session with the parsed `options`; resolves with the exit status. */
@@ -185,6 +189,7 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
   const redact = createRedactor(secrets);
   const structuredOutput =
     options.jsonSchema !== undefined ? await readSchema(options.jsonSchema) : undefined;
+  const images = await readCliImages(options.images ?? []);
   let project = options.projectConfig
     ? await readCliProjectConfig(cwd, {
         env: io.env,
@@ -205,7 +210,7 @@ async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
     ? openTranscriptOrFail(options.transcript, redact)
     : undefined;
   return {
-    ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan },
+    ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan, images },
     ...(project ? { project } : {}),
     ...(instructions ? { instructions } : {}),
     ...(planMode ? { planMode } : {}),
@@ -269,11 +274,9 @@ function sessionOptions(
   const appendSystemPrompt = [options.appendSystemPrompt, planMode?.appendSystemPrompt]
     .filter(Boolean)
     .join('\n\n');
+  const prompt = withImagePlaces(options.prompt, run.images);
   return {
-    prompt:
-      run.instructions && !plan.resumed
-        ? `${options.prompt}\n\n${run.instructions}`
-        : options.prompt,
+    prompt: run.instructions && !plan.resumed ? `${prompt}\n\n${run.instructions}` : prompt,
     workspaceRoot: resolve(options.cwd),
     model: {
       id: options.model,
@@ -332,6 +335,7 @@ function conversationOptions(
   const { plan } = run;
   return {
     sessionId: plan.id,
+    ...(run.images.length > 0 ? { images: run.images } : {}),
     ...(appendSystemPrompt ? { appendSystemPrompt } : {}),
     ...(plan.resumed
       ? {

@@ -124,6 +124,13 @@ export interface ActionRunOptions {
   /** Extra environment of the child (wins over everything else). */
   env?: Record<string, string>;
   /**
+   * GITHUB_SERVER_URL is the fake GitHub's own URL (it serves the files attached to issues
+   * there, test/fakes/github-attachments.ts), not `https://github.example`; then
+   * {@link SERVER_URL_PLACEHOLDER} in the event and in the issues' and comments' bodies
+   * becomes that URL.
+   */
+  serverIsFake?: boolean;
+  /**
    * The model behind a cloud provider's wire (test/fakes/provider-wire.ts) instead of the
    * Anthropic API's, and the environment that points the action at it (given the fake's URL).
    */
@@ -277,6 +284,17 @@ export async function pushFiles(
   }
 }
 
+/** Stands for the fake GitHub's URL in a test's texts, with {@link ActionRunOptions.serverIsFake}. */
+export const SERVER_URL_PLACEHOLDER = '{{server}}';
+
+/** The fake's URL in place of {@link SERVER_URL_PLACEHOLDER}: in the event file and the bodies it serves. */
+async function pointAtFakeServer(github: FakeGitHub, eventPath: string, payload: Payload) {
+  const fill = (text: string) => text.replaceAll(SERVER_URL_PLACEHOLDER, github.url);
+  for (const item of [...github.state.issues, ...github.state.comments])
+    item.body = fill(item.body);
+  await writeFile(eventPath, fill(JSON.stringify(payload, null, 2)));
+}
+
 /** Runs the bundled action once. */
 export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   if (!existsSync(ACTION_ENTRY)) {
@@ -323,6 +341,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     const githubInit = githubStateFor(payload, made.github ?? options.github ?? {});
     // PR files come from the real origin unless the test seeds them.
     github = await startFakeGitHub({ gitRepository: origin, ...githubInit });
+    if (options.serverIsFake) await pointAtFakeServer(github, eventPath, payload);
     const signalsByRequest = (options.signals ?? []).filter((s) => s.onModelRequest !== undefined);
     // Set once the child is spawned (the script's callback runs only after that).
     const child: { current?: ReturnType<typeof spawn> } = {};
@@ -360,7 +379,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       GITHUB_REPOSITORY: repository,
       GITHUB_WORKSPACE: workspace,
       GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: 'https://github.example',
+      GITHUB_SERVER_URL: options.serverIsFake ? github.url : 'https://github.example',
       GITHUB_RUN_ID: options.runId ?? HARNESS_RUN_ID,
       GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),
       GITHUB_ACTOR: options.actor ?? String(payload.sender?.login ?? 'octocat'),

@@ -39,6 +39,12 @@ import { findLoneSurrogate } from './unicode.js';
 import { fakeGitDataState, gitDataRoutes, type FakeGitDataState } from './github-git-data.js';
 import type { WriteLimiter } from './write-limits.js';
 import { checkRunRoutes, type FakeCheckRun } from './github-checks.js';
+import {
+  ATTACHMENT_PATH,
+  attachmentRoutes,
+  STORAGE_PATH,
+  type FakeAttachment,
+} from './github-attachments.js';
 
 type Json = Record<string, unknown>;
 
@@ -224,6 +230,8 @@ export interface FakeGitHubState {
   gitData: FakeGitDataState;
   /** Check runs created through the Checks API (./github-checks.ts). */
   checkRuns: FakeCheckRun[];
+  /** Files attached to issues and comments, served on the server URL (./github-attachments.ts). */
+  attachments: FakeAttachment[];
 }
 
 /** One recorded request. */
@@ -288,6 +296,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     faults: [],
     resolvedThreads: {},
     checkRuns: [],
+    attachments: [],
     botLogin: 'github-actions[bot]',
     identities: {},
     // Comments, reviews and review comments are numbered past 2^31, as on GitHub today.
@@ -315,7 +324,7 @@ type Handler = (
   body: unknown;
   headers?: Record<string, string>;
   /** Sent as is (text/plain) instead of JSON. */
-  raw?: string;
+  raw?: string | Buffer;
 };
 interface Req {
   method: string;
@@ -323,6 +332,8 @@ interface Req {
   body: Record<string, unknown>;
   baseUrl: string;
   path: string;
+  /** The request's `authorization` header, if any (the attachments' routes look at it). */
+  authorization?: string;
 }
 
 /** Starts the server. Seed with `fakeGitHubState({...})` or a partial state. */
@@ -1015,6 +1026,12 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
 
   routes.push(...compareAndThreadRoutes());
   routes.push(
+    ...attachmentRoutes(
+      () => state.attachments,
+      (message) => violations.push(message),
+    ),
+  );
+  routes.push(
     ...checkRunRoutes(
       repoPath,
       state,
@@ -1210,6 +1227,7 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
         body: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
         baseUrl: `http://127.0.0.1:${address.port}`,
         path: url.pathname,
+        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
       };
       acting = identityOf(state, request.headers.authorization);
       for (const [routeMethod, pattern, handler] of routes) {
@@ -1287,9 +1305,12 @@ function preloadContracts(): void {
   githubSchema();
 }
 
-/** Paths that are not api.github.com's REST API: GraphQL, and the log download host. */
+/** Paths that are not api.github.com's REST API: GraphQL, the log download host, attachments. */
 const OUTSIDE_REST = (pathname: string) =>
-  pathname === '/graphql' || pathname.startsWith(FAKE_LOG_DOWNLOAD_PATH);
+  pathname === '/graphql' ||
+  pathname.startsWith(FAKE_LOG_DOWNLOAD_PATH) ||
+  pathname.startsWith(ATTACHMENT_PATH) ||
+  pathname.startsWith(STORAGE_PATH);
 
 /**
  * The documented operation a request names, `undefined` for a path outside the REST

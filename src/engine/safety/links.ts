@@ -254,7 +254,7 @@ function attributeUrls(name: string, value: string): string[] {
 }
 
 /** A destination as CommonMark reads it: backslash escapes and character references decoded. */
-function decodeMarkdownString(value: string): string {
+export function decodeMarkdownString(value: string): string {
   return value.replace(
     /\\([!-/:-@[-`{-~])|&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{0,31});/g,
     (match, escaped: string | undefined, reference: string | undefined) => {

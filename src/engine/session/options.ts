@@ -15,6 +15,7 @@ import type { CanUseTool, Tool } from '../tools/types.js';
 import type { WebDomains } from '../tools/web-urls.js';
 import type { QueryDeps } from '../loop/query-loop.js';
 import type { FinalAnswerCheck } from '../loop/structured-output.js';
+import type { PromptImage } from './prompt-images.js';
 
 export interface SessionOptions {
   prompt: string;
@@ -87,6 +88,8 @@ export interface SessionTools {
 /** The conversation the run holds: its id, what came before, and its system prompt's extras. */
 export interface SessionConversation {
   sessionId?: string;
+  /** Images standing in the prompt at their markers (prompt-images.ts). */
+  images?: readonly PromptImage[];
   /**
    * A saved conversation to continue (`--resume`): its messages come before the prompt.
    * When its fingerprint differs from this run's system prompt and tools, its thinking

@@ -7,7 +7,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
-import type { CallModel, MessageParam, TextBlockParam, ToolDefinition } from '../model/types.js';
+import type {
+  CallModel,
+  ContentBlockParam,
+  MessageParam,
+  TextBlockParam,
+  ToolDefinition,
+} from '../model/types.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { createSkillTool, skillsSection } from '../tools/skill.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../tools/background/tasks.js';
@@ -32,6 +38,7 @@ import { startProjectRun, type Opening, type ProjectRun } from './project-run.js
 import type { LoopEvent, ResultEvent } from '../events/stream.js';
 import { observeModelCalls } from '../events/observer.js';
 import { mergeSameRoleMessages } from '../loop/messages.js';
+import { promptContent, promptWords } from './prompt-images.js';
 import { buildResult } from './result.js';
 import {
   defaultDeps,
@@ -71,7 +78,11 @@ export async function* runSession(options: SessionOptions): AsyncGenerator<LoopE
       promptDate: conversation.promptDate,
     });
     yield initEvent(scope, conversation.tools, mcp, uuid());
-    const start = { prompt: options.prompt, resumed: Boolean(options.conversation?.history), uuid };
+    const start = {
+      prompt: promptWords(options.prompt, options.conversation?.images),
+      resumed: Boolean(options.conversation?.history),
+      uuid,
+    };
     const opening = await scope.project?.opening({ ...start, signal: clock.signal });
     if (opening) yield* opening.events;
     const params = loopParams(scope, conversation, clock.signal, opening);
@@ -309,7 +320,10 @@ function loopParams(
   const { model, answer } = options;
   const history = options.conversation?.history;
   const readState: FileReadState = new Map();
-  const prompt = [options.prompt, ...(opening?.context ?? [])];
+  const prompt = [
+    ...promptContent(options.prompt, options.conversation?.images),
+    ...(opening?.context ?? []).map((text) => ({ type: 'text' as const, text })),
+  ];
   return {
     messages: firstMessages(history, conversation.fingerprint, prompt),
     systemPrompt: conversation.systemPrompt,
@@ -360,15 +374,12 @@ export function conversationFingerprint(
 function firstMessages(
   history: SessionConversation['history'],
   fingerprint: string,
-  prompt: readonly string[],
+  prompt: ContentBlockParam[],
 ): MessageParam[] {
   const earlier = history?.messages ?? [];
   const kept =
     history?.fingerprint === fingerprint ? [...earlier] : dropThinkingAfterRewrite([], earlier);
-  return mergeSameRoleMessages([
-    ...kept,
-    { role: 'user', content: prompt.map((text) => ({ type: 'text' as const, text })) },
-  ]);
+  return mergeSameRoleMessages([...kept, { role: 'user', content: prompt }]);
 }
 
 async function closeBackground(

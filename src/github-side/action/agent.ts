@@ -11,6 +11,7 @@ import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.j
 import { describeApiError } from '../github/octokit.js';
 import type { LoopEvent, ResultEvent } from '../../engine/events/stream.js';
 import { runSession } from '../../engine/session/session.js';
+import type { SessionConversation } from '../../engine/session/options.js';
 import { createRunSpendCap, type RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
 import { webDomainsFor } from '../../engine/tools/web-urls.js';
 import { drainSession, failedResult, runGroupsInParallel, withExtraLoops } from './parallel.js';
@@ -222,15 +223,7 @@ async function sessionStarter(
         // The run's hosts (an approved plan's, within the workflow's) bound the web tools too.
         webDomains: webDomainsFor(bounds.allowedDomains),
       },
-      ...(part.appendSystemPrompt || inputs.appendSystemPrompt
-        ? {
-            conversation: {
-              appendSystemPrompt: [inputs.appendSystemPrompt, part.appendSystemPrompt]
-                .filter(Boolean)
-                .join('\n\n'),
-            },
-          }
-        : {}),
+      conversation: conversationOf(part, inputs.appendSystemPrompt),
       answer: {
         ...(part.tools.completedAs ? { completedAs: part.tools.completedAs } : {}),
         ...(part.structuredOutput
@@ -381,8 +374,20 @@ function abortOnRefusal(
   return AbortSignal.any([runSignal, refused.signal]);
 }
 
+/** The part's conversation: its images, and the workflow's and the part's system prompt extras. */
+function conversationOf(part: SessionPart, workflowAppend: string | undefined): SessionConversation {
+  const append = [workflowAppend, part.appendSystemPrompt].filter(Boolean).join('\n\n');
+  return {
+    ...(part.images?.length ? { images: part.images } : {}),
+    ...(append ? { appendSystemPrompt: append } : {}),
+  };
+}
+
 /** What a session needs of a part or an extra loop. */
-type SessionPart = Pick<AgentPart, 'prompt' | 'tools' | 'webTools' | 'selfCheck' | 'selfReview'> &
+type SessionPart = Pick<
+  AgentPart,
+  'prompt' | 'images' | 'tools' | 'webTools' | 'selfCheck' | 'selfReview'
+> &
   Pick<ExtraLoop, 'maxTurns' | 'appendSystemPrompt' | 'structuredOutput'> & {
     /** The loop's final answer is its own: json_schema does not apply (a self-review's loop). */
     ownAnswer?: boolean;

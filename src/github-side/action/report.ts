@@ -8,6 +8,7 @@ import type { ResultEvent, TerminalReason } from '../../engine/events/stream.js'
 import { describeProvider } from '../../engine/model/providers.js';
 import { renderFinalReport, renderStepSummary } from '../report/final-report.js';
 import type { StepSummaryView } from '../report/step-summary.js';
+import type { ImagesShown } from '../report/images.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
 import { branchUrl } from '../report/links.js';
 import type { AllowedDomains, SandboxStatus } from '../../engine/sandbox/index.js';
@@ -24,6 +25,8 @@ export interface RunRecord {
   sandboxStatus?: SandboxStatus;
   /** The hosts the tool boundary allowed (the preset resolved). */
   allowedDomains?: AllowedDomains;
+  /** The request's images: those the model saw and those left out. */
+  images?: ImagesShown;
   /** The agent's tool calls (none when it never ran). */
   toolCalls?: ToolCallRecord[];
   publication: Publication;
@@ -158,6 +161,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
     ...(result?.web_requests ? { webRequests: result.web_requests } : {}),
     ...(result?.project_config ? { projectConfig: result.project_config } : {}),
     ...(result?.self_check ? { selfCheck: result.self_check } : {}),
+    ...(record.images ? { images: record.images } : {}),
     errors: [...(result?.errors ?? []), ...errors].map(redact),
     provider: describeProvider(run.provider),
     toolCalls: record.toolCalls ?? [],

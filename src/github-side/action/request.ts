@@ -26,6 +26,8 @@ import { reportRun } from './report.js';
 import { trustedTree, type TrustedTree } from './trusted-tree.js';
 import { noteSelfCheckOff, withSelfCheck, withSelfReviewRules } from './self-check.js';
 import type { ActionRun } from '../run/run-context.js';
+import { imagesShown, requestImages } from './images.js';
+import type { ImagesShown } from '../report/images.js';
 
 /** What the steps have left so far, for publishing and the report. */
 interface RequestState {
@@ -38,6 +40,8 @@ interface RequestState {
   phase: string;
   /** Delete the copies of the trusted tree MCP servers and hooks started in, if any were made. */
   removeCopies: (() => void)[];
+  /** The request's images: those the model saw and those left out (the report lists both). */
+  images?: ImagesShown;
 }
 
 /** Runs the request under its policy; returns the failure message when the run failed. */
@@ -91,6 +95,7 @@ export async function handleRequest(
       ...(agent.result ? { result: agent.result } : {}),
       ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
       ...(agent.allowedDomains ? { allowedDomains: agent.allowedDomains } : {}),
+      ...(state.images ? { images: state.images } : {}),
       toolCalls: agent.toolCalls,
       publication,
       errors,
@@ -157,11 +162,13 @@ async function runSteps(
   const project = invoked?.project ?? loaded;
   if (invoked) context = state.context = invoked.context;
   context = state.context = await withRootImports(context, loaded);
+  state.phase = "Reading the request's images";
+  const pictured = await requestImages(run, context);
   state.phase = 'Reading json_schema';
   const schema = await readTrustedSchema(run, tree, prepared);
   const servers = await prepareMcpServers(run, state, tree, prepared);
   const extra = await extraPrompt;
-  const prompt = [policy.prompt(context), extra].filter(Boolean).join('\n');
+  const prompt = [policy.prompt(pictured.context), extra].filter(Boolean).join('\n');
   const start = await policy.beforeAgent(context, prepared, prompt);
   if ('stop' in start) return start.stop;
   state.prepared = start.prepared;
@@ -172,13 +179,15 @@ async function runSteps(
     run,
     policy,
     { prepared: start.prepared, context: reviewed },
-    await policy.parts(context, start.prepared, extra, start.prompt),
+    await policy.parts(pictured.context, start.prepared, extra, start.prompt),
   );
+  state.images = imagesShown(pictured, parts);
   const web = !tree.untrusted && webToolsAllowed(run.runner.eventName, context, run.trigger.repo);
   state.agent = await runAgent(
     run,
     parts.map((part) => ({
       ...part,
+      images: pictured.images,
       webTools: web,
       ...(schema && !part.structuredOutput ? { structuredOutput: schema } : {}),
     })),

@@ -19,6 +19,7 @@ import type { SelfCheckSummary, WebRequest } from '../../engine/events/stream.js
 import { renderSelfCheck } from './self-check.js';
 import { describeTerminalReason } from './terminal-reason.js';
 import { projectConfigNote } from './project-config.js';
+import { imagesNote } from './images.js';
 
 const MAX_FILES = 50;
 
@@ -117,6 +118,8 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
   if (checked.length > 0) notes.push(checked.join('\n'));
   const project = projectConfigNote(view.projectConfig, redact);
   if (project) notes.push(project);
+  const pictures = imagesNote(view.images, redact);
+  if (pictures) notes.push(pictures);
   const failedServers = (view.mcpServers ?? []).filter((server) => server.status === 'failed');
   if (failedServers.length > 0) notes.push(mcpNote(failedServers, redact));
   if (view.webRequests?.length) notes.push(webNote(view.webRequests, redact));

@@ -8,6 +8,7 @@ import type {
   TerminalReason,
   WebRequest,
 } from '../../engine/events/stream.js';
+import type { ImagesShown } from './images.js';
 
 /** Everything the final report can show. */
 export interface FinalReportView {
@@ -79,4 +80,6 @@ export interface FinalReportView {
   projectConfig?: ProjectConfigSummary;
   /** The self-check before publishing (the result's `self_check`): "Checked before publishing". */
   selfCheck?: SelfCheckSummary;
+  /** The request's images: those the model saw and those left out (docs/contract.md#images). */
+  images?: ImagesShown;
 }

@@ -39,6 +39,8 @@ export interface ActionInputs {
   model: string;
   fallbackModel: string;
   maxTurns: number;
+  /** Images of the request's text given to the model (docs/contract.md#images); 0: none. */
+  maxImages: number;
   maxBudgetUsd: number;
   timeoutMinutes: number;
   allowedTools: string[];
@@ -135,6 +137,7 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     model: read.text('model', 'claude-sonnet-5-5'),
     fallbackModel: read.text('fallback_model'),
     maxTurns: read.number('max_turns', 30, 'count'),
+    maxImages: maxImagesInput(read),
     maxBudgetUsd: read.number('max_budget_usd', 5, 'amount'),
     timeoutMinutes: read.number('timeout_minutes', 30, 'amount'),
     allowedTools: read.rules('allowed_tools'),
@@ -268,6 +271,21 @@ function checkedInputs(read: InputReader) {
   }
   const checked = { branchPrefix, triggerPhrase, sandbox, allowedDomains, useBedrock, useVertex };
   return { ...checked, effort, commitSigning, sshSigningKey, modelPrices, reviewFailOn, taskName };
+}
+
+/** The API reads at most 20 images of full size in one request (docs/contract.md#images). */
+const MOST_IMAGES = 20;
+
+/** `max_images`: 0 gives the model no image; above {@link MOST_IMAGES} is refused. */
+function maxImagesInput(read: InputReader): number {
+  if (read.text('max_images') === '0') return 0;
+  const count = read.number('max_images', 10, 'count');
+  if (count > MOST_IMAGES) {
+    throw new InputError(
+      `Input max_images is ${count}: at most ${MOST_IMAGES} (the images the API reads at full size in one request)`,
+    );
+  }
+  return count;
 }
 
 function allowedDomainsInput(read: InputReader): AllowedDomainsSetting {

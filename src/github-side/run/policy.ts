@@ -19,6 +19,7 @@ import type { AllowedDomains } from '../../engine/sandbox/domains.js';
 import type { SelfCheckOptions } from '../../engine/self-check/self-check.js';
 import type { SelfReview } from '../../engine/self-check/self-review.js';
 import type { RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
+import type { PromptImage } from '../../engine/session/prompt-images.js';
 import type { NetworkPreset } from '../../engine/sandbox/network-setting.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
@@ -70,6 +71,8 @@ export interface AgentPart {
   selfCheck?: SelfCheckOptions;
   /** The self-check's review of the change, made once the part's loops exist (action/self-review.ts). */
   selfReview?: (loops: SelfReviewLoops) => SelfReview;
+  /** The request's images, each standing in the prompt at its marker (docs/contract.md#images). */
+  images?: readonly PromptImage[];
 }
 
 /** What the self-review's loops run with: the part's ledger node, and a way to run a loop. */
