@@ -3,11 +3,12 @@ import { readdirSync, type promises as fs } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { basename, dirname, extname, isAbsolute, join } from 'node:path';
 import { cutText } from '../text/cut.js';
-import { isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
+import { isValidUtf8, looksBinary, numberLine, recordRead, sha256Of } from './file-state.js';
 import type { WorkspaceFile } from './file-state.js';
 import { openFolder, openForReading } from './confined-fs.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
-import type { FileReadState, ToolCall, ToolResult } from './types.js';
+import type { ToolCall, ToolContext, ToolResult } from './types.js';
+import { rememberShown, unchangedNote } from './read-unchanged.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
 import {
@@ -35,7 +36,7 @@ const IMAGE_TYPES: Record<string, 'image/png' | 'image/jpeg' | 'image/gif' | 'im
 export function readCall(options: FileToolOptions): ToolCall<ReadInput> {
   return async (input, context) => {
     try {
-      return await readFile(input, options, context.readState);
+      return await readFile(input, options, context);
     } catch (error) {
       if (error instanceof PathAccessError) return toolError(error.message);
       return toolError(`Could not read ${input.file_path}: ${errorMessage(error)}`);
@@ -65,7 +66,7 @@ function resolveReadable(options: FileToolOptions, path: string): WorkspaceFile 
 async function readFile(
   input: ReadInput,
   options: FileToolOptions,
-  readState: FileReadState,
+  context: ToolContext,
 ): Promise<ToolResult> {
   const file = resolveReadable(options, input.file_path);
   const { target } = file;
@@ -74,7 +75,7 @@ async function readFile(
   // Opened once, never through a link: everything below reads this handle.
   const handle = await openForReading(file.root, target.relativePath);
   try {
-    return await readOpened(handle, input, options, readState, file);
+    return await readOpened(handle, input, options, context, file);
   } finally {
     await handle.close();
   }
@@ -84,9 +85,10 @@ async function readOpened(
   handle: fs.FileHandle,
   input: ReadInput,
   options: FileToolOptions,
-  readState: FileReadState,
+  context: ToolContext,
   file: WorkspaceFile,
 ): Promise<ToolResult> {
+  const { readState } = context;
   const shown = input.file_path;
   const stat = await handle.stat();
   if (stat.isDirectory()) {
@@ -150,6 +152,14 @@ async function readOpened(
       content: `${shown} has ${totalLines ?? 'fewer'} lines; offset ${start} is past the end. Use a smaller offset.`,
     };
   }
+  const request = {
+    start,
+    limit,
+    mtimeMs: stat.mtimeMs,
+    sha256: wholeBytes && sha256Of(wholeBytes),
+  };
+  const note = unchangedNote(shown, file.target.realPath, request, context);
+  if (note) return { content: note };
   const rendered = lines.map((line, index) => numberLine(start + index, cutLine(line))).join('\n');
   if (rendered.length > MAX_READ_OUTPUT_CHARS) {
     const perLine = rendered.length / lines.length;
@@ -178,7 +188,9 @@ async function readOpened(
     );
   }
   const text = notes.length > 0 ? `${rendered}\n\n${notes.join('\n')}` : rendered;
-  return { content: options.redactSecrets(text) };
+  const content = options.redactSecrets(text);
+  rememberShown(context, file.target.realPath, { start, limit }, content);
+  return { content };
 }
 
 function cutLine(line: string): string {
