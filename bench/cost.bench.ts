@@ -116,6 +116,21 @@ async function runSession(dist: string, turns: number): Promise<Measured> {
   }
 }
 
+/**
+ * Cache writes over the session's distinct prompt (the last request's): 1.00 when every
+ * token is written once, more when a breakpoint layout writes a prefix again.
+ */
+function rewrites(requests: RecordedRequest[]): string {
+  const tokens = (request: RecordedRequest, key: string) =>
+    Number((request.billed as Record<string, unknown> | undefined)?.[key] ?? 0);
+  const written = requests.reduce((sum, r) => sum + tokens(r, 'cache_creation_input_tokens'), 0);
+  const last = requests.at(-1)!;
+  const prompt = ['input_tokens', 'cache_creation_input_tokens', 'cache_read_input_tokens']
+    .map((key) => tokens(last, key))
+    .reduce((sum, value) => sum + value, 0);
+  return (written / prompt).toFixed(2);
+}
+
 function errorResults(last: RecordedRequest): number {
   const messages = last.body.messages as { content: unknown }[];
   return messages
@@ -183,10 +198,20 @@ export async function run(): Promise<void> {
         index === 0 ? '' : ratio(results[0]!.dollars, result.dollars),
         result.requests.length,
         result.errors,
+        rewrites(result.requests),
         prefixShown(result.requests[0]!),
       ]);
     }
-    rows.push([`${turns} turns, floor`, `$${floor.dollars.toFixed(4)}`, '1.00×', '', '', '', '']);
+    rows.push([
+      `${turns} turns, floor`,
+      `$${floor.dollars.toFixed(4)}`,
+      '1.00×',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
   }
   printTable(
     [
@@ -196,6 +221,7 @@ export async function run(): Promise<void> {
       'this build ÷ compared',
       'requests',
       'tool errors',
+      'tokens written ÷ last prompt',
       'prefix tokens: system / tools',
     ],
     rows,
