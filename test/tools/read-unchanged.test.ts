@@ -1,4 +1,4 @@
-import { utimesSync, writeFileSync } from 'node:fs';
+import { statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEditTool, createReadTool } from '../../src/engine/tools/built-in.js';
@@ -62,6 +62,11 @@ describe('Read of lines already shown', () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(workspace.dir, 'a.ts'), later, later);
     expect(await session.call('Read', { file_path: 'a.ts' })).toBe('1\tconst a = 9;');
+    // New content under the old mtime (a tool that restores it): the digest tells.
+    const { mtime } = statSync(join(workspace.dir, 'a.ts'));
+    writeFileSync(join(workspace.dir, 'a.ts'), 'const a = 8;\n');
+    utimesSync(join(workspace.dir, 'a.ts'), mtime, mtime);
+    expect(await session.call('Read', { file_path: 'a.ts' })).toBe('1\tconst a = 8;');
   });
 
   it('sends the text for other lines, and after an Edit', async () => {

@@ -3,7 +3,7 @@ import { readdirSync, type promises as fs } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { basename, dirname, extname, isAbsolute, join } from 'node:path';
 import { cutText } from '../text/cut.js';
-import { isValidUtf8, looksBinary, numberLine, recordRead, sha256Of } from './file-state.js';
+import { isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
 import type { WorkspaceFile } from './file-state.js';
 import { openFolder, openForReading } from './confined-fs.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
@@ -152,12 +152,7 @@ async function readOpened(
       content: `${shown} has ${totalLines ?? 'fewer'} lines; offset ${start} is past the end. Use a smaller offset.`,
     };
   }
-  const request = {
-    start,
-    limit,
-    mtimeMs: stat.mtimeMs,
-    sha256: wholeBytes && sha256Of(wholeBytes),
-  };
+  const request = { start, limit, mtimeMs: stat.mtimeMs, bytes: wholeBytes };
   const note = unchangedNote(shown, file.target.realPath, request, context);
   if (note) return { content: note };
   const rendered = lines.map((line, index) => numberLine(start + index, cutLine(line))).join('\n');

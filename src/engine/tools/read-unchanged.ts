@@ -30,8 +30,8 @@ export interface ReadRequest {
   start: number;
   limit: number;
   mtimeMs: number;
-  /** SHA-256 of the whole file as it is now; undefined when it was streamed, not held. */
-  sha256: string | undefined;
+  /** The whole file as it is now; undefined when it was streamed, not held. */
+  bytes: Buffer | undefined;
 }
 
 /**
@@ -47,9 +47,11 @@ export function unchangedNote(
 ): string | undefined {
   const record = context.readState.get(realPath);
   const shown = shownReads.get(context.readState)?.get(realPath);
-  if (!record || !shown || shown.noted || request.sha256 === undefined) return undefined;
+  if (!record || !shown || shown.noted || request.bytes === undefined) return undefined;
   if (shown.start !== request.start || shown.limit !== request.limit) return undefined;
-  if (record.mtimeMs !== request.mtimeMs || record.sha256 !== request.sha256) return undefined;
+  if (record.mtimeMs !== request.mtimeMs) return undefined;
+  // Hashed only here, once the cheap checks passed.
+  if (record.sha256 !== sha256Of(request.bytes)) return undefined;
   if (!stillShown(context.conversation, shown)) return undefined;
   shown.noted = true;
   return (
