@@ -16,8 +16,8 @@
  * session (the prompt, each model turn as sent back, each call's information with no
  * framing: a file's lines, a command's output up to the Bash cap, nothing for an edit or
  * for a re-read of an unchanged file) written once when it first appears and read at the
- * cache price in every later request. Tokens as the fake counts them (0.45 a byte + 2 a
- * block). BENCH_COMPARE_DIST=<another dist/> (e.g. main's, built before a change) runs
+ * cache price in every later request. Tokens as the fake counts them (0.45 a byte of a
+ * block's JSON + 2 a block; an information's text as a JSON string). BENCH_COMPARE_DIST=<another dist/> (e.g. main's, built before a change) runs
  * the same sessions on that build in the same run.
  */
 import { execFile } from 'node:child_process';
@@ -156,7 +156,8 @@ function floorDollars(measured: Measured): { dollars: number; prefixTokens: numb
     const fresh: number[] = [tokensOf(blocks(0))];
     for (let request = 1; request < measured.requests.length; request++) {
       const turn = blocks(2 * request - 1).reduce((sum: number, block) => sum + tokensOf(block), 0);
-      fresh.push(turn + tokensOf(callOf(request - 1).information(root)));
+      // As a JSON string, as the fake counts every text it bills (a newline is 2 bytes there).
+      fresh.push(turn + tokensOf(JSON.stringify(callOf(request - 1).information(root))));
     }
     let seen = 0;
     let tokens = 1.25 * prefixTokens;
