@@ -167,12 +167,25 @@ async function readOpened(
   const partial = start > 1 || totalLines === undefined || start - 1 + lines.length < totalLines;
   // A streamed file's whole text was never held: no digest, so a touched file must be read again.
   await recordRead(readState, file, wholeBytes, partial);
+  const notes = readNotes(invalidUtf8, start, start + lines.length - 1, totalLines);
+  const text = notes.length > 0 ? `${rendered}\n\n${notes.join('\n')}` : rendered;
+  const content = options.redactSecrets(text);
+  rememberShown(context, file.target.realPath, { start, limit }, content);
+  return { content };
+}
+
+/** What follows the lines: an encoding warning, and where to read on from. */
+function readNotes(
+  invalidUtf8: boolean,
+  start: number,
+  end: number,
+  totalLines: number | undefined,
+): string[] {
   const notes: string[] = [];
   if (invalidUtf8)
     notes.push(
       '(The file is not valid UTF-8; invalid bytes are shown as \uFFFD. Edit cannot change it.)',
     );
-  const end = start + lines.length - 1;
   if (totalLines === undefined) {
     notes.push(
       `(Showing lines ${start}-${end} of a large file; use offset: ${end + 1} to read on.)`,
@@ -182,10 +195,7 @@ async function readOpened(
       `(Showing lines ${start}-${end} of ${totalLines}; use offset: ${end + 1} to read on.)`,
     );
   }
-  const text = notes.length > 0 ? `${rendered}\n\n${notes.join('\n')}` : rendered;
-  const content = options.redactSecrets(text);
-  rememberShown(context, file.target.realPath, { start, limit }, content);
-  return { content };
+  return notes;
 }
 
 function cutLine(line: string): string {
