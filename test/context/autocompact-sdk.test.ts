@@ -65,6 +65,6 @@ describe('compactConversation over the real SDK', () => {
     expect(result.response.usage.output_tokens).toBeGreaterThan(0);
     const blocks = result.summaryMessages[0]!.content as { text: string }[];
     expect(blocks[0]!.text).toContain('Fix src/a.ts; next: run tests.');
-    expect(blocks[1]!.text).toContain('     1\texport const a = 1;');
+    expect(blocks[1]!.text).toContain('1\texport const a = 1;');
   });
 });

@@ -93,7 +93,7 @@ describe('compactConversation', () => {
 
   const history: MessageParam[] = [
     ...conversation([
-      { name: 'Read', input: { file_path: 'src/a.ts' }, result: '     1\texport const a = 1;' },
+      { name: 'Read', input: { file_path: 'src/a.ts' }, result: '1\texport const a = 1;' },
       { name: 'Bash', input: { command: 'npm test' }, result: 'FAIL src/a.test.ts' },
     ]),
     {
@@ -264,7 +264,7 @@ describe('compactConversation', () => {
       expect.stringContaining('src/b.ts'),
       expect.stringContaining('src/old.ts'),
     ]);
-    expect(blocks[1]!.text).toContain('     1\texport const a = 1;\n     2\texport const b = 2;');
+    expect(blocks[1]!.text).toContain('1\texport const a = 1;\n2\texport const b = 2;');
     expect(allText(result.summaryMessages)).not.toContain('not for the model');
 
     // Only the re-read files remain trusted, with their current content.
@@ -340,8 +340,8 @@ describe('dropOldest', () => {
 });
 
 describe('numberLines', () => {
-  it('numbers lines like cat -n', () => {
-    expect(numberLines('a\nb\n')).toBe('     1\ta\n     2\tb');
+  it('numbers lines as Read shows them', () => {
+    expect(numberLines('a\nb\n')).toBe('1\ta\n2\tb');
     expect(numberLines('')).toBe('(empty file)');
   });
 });

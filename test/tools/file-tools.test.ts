@@ -33,15 +33,15 @@ afterEach(() => {
 const options = () => ({ workspaceRoot: workspace.dir, redactSecrets: noRedaction });
 
 describe('Read', () => {
-  it('numbers lines like cat -n and honours offset/limit', async () => {
+  it('numbers lines (number, tab, line) and honours offset/limit', async () => {
     writeTree(workspace.dir, { 'a.txt': 'one\ntwo\r\nthree\nfour\n' });
     const read = createReadTool(options());
     const context = makeContext();
     expect(text(await read.call({ file_path: 'a.txt' }, context))).toBe(
-      '     1\tone\n     2\ttwo\n     3\tthree\n     4\tfour',
+      '1\tone\n2\ttwo\n3\tthree\n4\tfour',
     );
     const part = text(await read.call({ file_path: 'a.txt', offset: 2, limit: 2 }, context));
-    expect(part).toContain('     2\ttwo\n     3\tthree');
+    expect(part).toContain('2\ttwo\n3\tthree');
     expect(part).toContain('offset: 4');
     const record = context.readState.get(join(workspace.dir, 'a.txt'));
     // A digest of what was read, not the text: a huge file is not held for the run.
@@ -63,7 +63,7 @@ describe('Read', () => {
     const output = text(
       await createReadTool(options()).call({ file_path: 'big.txt' }, makeContext()),
     );
-    expect(output).toContain('  2000\tline 2000');
+    expect(output).toContain('\n2000\tline 2000');
     expect(output).not.toContain('line 2001');
     expect(output).toContain('3000 more characters');
   });
@@ -260,7 +260,7 @@ describe('Edit', () => {
       context,
     );
     expect(result.isError).toBeFalsy();
-    expect(text(result)).toContain("     2\tconst b = '$&';");
+    expect(text(result)).toContain("2\tconst b = '$&';");
     expect(readFileSync(join(workspace.dir, 'a.ts'), 'utf8')).toBe(
       "const a = 1;\nconst b = '$&';\n",
     );

@@ -39,7 +39,7 @@ describe('Read cuts long lines on character boundaries', () => {
     const lines = output.split('\n');
     expect(lines).toHaveLength(5);
     for (const [index, line] of lines.entries()) {
-      const cut = /^\s+\d+\t(.*)… \[line cut: (\d+) more characters\]$/u.exec(line);
+      const cut = /^\d+\t(.*)… \[line cut: (\d+) more characters\]$/u.exec(line);
       expect(cut, line.slice(0, 40)).not.toBeNull();
       const kept = cut![1]!;
       const original = Object.values(LINES)[index]!;

@@ -365,7 +365,7 @@ async function rereadFile(filePath: string, root: string): Promise<RestoredFile 
   }
 }
 
-/** Lines numbered like `cat -n`, the format the Read tool shows. */
+/** Lines numbered as the Read tool shows them (number, tab, line). */
 export function numberLines(content: string): string {
   if (content === '') return '(empty file)';
   return splitLines(content)

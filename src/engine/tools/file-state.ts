@@ -112,7 +112,7 @@ export function writeFileAtomic(file: WorkspaceFile, content: string): Promise<v
   return writeConfined(file.root, file.target.relativePath, content);
 }
 
-/** `cat -n` numbering: the line number right-aligned in 6 columns, a tab, the line. */
+/** A numbered line as Read shows it: the number, a tab, the line (no padding). */
 export function numberLine(lineNumber: number, text: string): string {
-  return `${String(lineNumber).padStart(6, ' ')}\t${text}`;
+  return `${lineNumber}\t${text}`;
 }

@@ -7,7 +7,8 @@ import { isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.j
 import type { WorkspaceFile } from './file-state.js';
 import { openFolder, openForReading } from './confined-fs.js';
 import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
-import type { FileReadState, ToolCall, ToolResult } from './types.js';
+import type { ToolCall, ToolContext, ToolResult } from './types.js';
+import { rememberShown, unchangedNote } from './read-unchanged.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
 import {
@@ -35,7 +36,7 @@ const IMAGE_TYPES: Record<string, 'image/png' | 'image/jpeg' | 'image/gif' | 'im
 export function readCall(options: FileToolOptions): ToolCall<ReadInput> {
   return async (input, context) => {
     try {
-      return await readFile(input, options, context.readState);
+      return await readFile(input, options, context);
     } catch (error) {
       if (error instanceof PathAccessError) return toolError(error.message);
       return toolError(`Could not read ${input.file_path}: ${errorMessage(error)}`);
@@ -65,7 +66,7 @@ function resolveReadable(options: FileToolOptions, path: string): WorkspaceFile 
 async function readFile(
   input: ReadInput,
   options: FileToolOptions,
-  readState: FileReadState,
+  context: ToolContext,
 ): Promise<ToolResult> {
   const file = resolveReadable(options, input.file_path);
   const { target } = file;
@@ -74,7 +75,7 @@ async function readFile(
   // Opened once, never through a link: everything below reads this handle.
   const handle = await openForReading(file.root, target.relativePath);
   try {
-    return await readOpened(handle, input, options, readState, file);
+    return await readOpened(handle, input, options, context, file);
   } finally {
     await handle.close();
   }
@@ -84,9 +85,10 @@ async function readOpened(
   handle: fs.FileHandle,
   input: ReadInput,
   options: FileToolOptions,
-  readState: FileReadState,
+  context: ToolContext,
   file: WorkspaceFile,
 ): Promise<ToolResult> {
+  const { readState } = context;
   const shown = input.file_path;
   const stat = await handle.stat();
   if (stat.isDirectory()) {
@@ -150,6 +152,9 @@ async function readOpened(
       content: `${shown} has ${totalLines ?? 'fewer'} lines; offset ${start} is past the end. Use a smaller offset.`,
     };
   }
+  const request = { start, limit, mtimeMs: stat.mtimeMs, bytes: wholeBytes };
+  const note = unchangedNote(shown, file.target.realPath, request, context);
+  if (note) return { content: note };
   const rendered = lines.map((line, index) => numberLine(start + index, cutLine(line))).join('\n');
   if (rendered.length > MAX_READ_OUTPUT_CHARS) {
     const perLine = rendered.length / lines.length;
@@ -162,12 +167,25 @@ async function readOpened(
   const partial = start > 1 || totalLines === undefined || start - 1 + lines.length < totalLines;
   // A streamed file's whole text was never held: no digest, so a touched file must be read again.
   await recordRead(readState, file, wholeBytes, partial);
+  const notes = readNotes(invalidUtf8, start, start + lines.length - 1, totalLines);
+  const text = notes.length > 0 ? `${rendered}\n\n${notes.join('\n')}` : rendered;
+  const content = options.redactSecrets(text);
+  rememberShown(context, file.target.realPath, { start, limit }, content);
+  return { content };
+}
+
+/** What follows the lines: an encoding warning, and where to read on from. */
+function readNotes(
+  invalidUtf8: boolean,
+  start: number,
+  end: number,
+  totalLines: number | undefined,
+): string[] {
   const notes: string[] = [];
   if (invalidUtf8)
     notes.push(
       '(The file is not valid UTF-8; invalid bytes are shown as \uFFFD. Edit cannot change it.)',
     );
-  const end = start + lines.length - 1;
   if (totalLines === undefined) {
     notes.push(
       `(Showing lines ${start}-${end} of a large file; use offset: ${end + 1} to read on.)`,
@@ -177,8 +195,7 @@ async function readOpened(
       `(Showing lines ${start}-${end} of ${totalLines}; use offset: ${end + 1} to read on.)`,
     );
   }
-  const text = notes.length > 0 ? `${rendered}\n\n${notes.join('\n')}` : rendered;
-  return { content: options.redactSecrets(text) };
+  return notes;
 }
 
 function cutLine(line: string): string {

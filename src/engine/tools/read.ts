@@ -1,5 +1,5 @@
 /**
- * `Read`: a file's lines numbered like `cat -n`, with clear answers for every odd case.
+ * `Read`: a file's lines, each after its number and a tab, with clear answers for every odd case.
  * What the model sees; how it reads is read-run.ts (joined in built-in.ts).
  */
 import type { z } from 'zod';
@@ -51,7 +51,7 @@ export function readDefinition(): ToolSpec<ReadInput> {
   return {
     name: 'Read',
     description: [
-      'Reads a text file from the workspace and returns its lines numbered like `cat -n` (number, tab, line).',
+      'Reads a text file from the workspace and returns its lines numbered (number, tab, line).',
       `Returns up to ${DEFAULT_READ_LINES} lines from the start; use offset (1-based line) and limit for other parts.`,
       `Lines longer than ${MAX_LINE_CHARS} characters are cut. Files over ${MAX_WHOLE_FILE_BYTES / 1024} KB must be read in parts.`,
       'Images (png, jpg, gif, webp) are returned as images. Directories cannot be read: use Glob or Bash `ls`.',
