@@ -7,7 +7,8 @@
  * run's one spend ledger: when what is free cannot pay for one review request, the review is
  * skipped and says so. The run's loop is to attach it as its self-check's `review`.
  */
-import type { LoopEvent, ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
+import type { LoopEvent, ResultEvent } from '../../engine/events/stream.js';
+import type { ReviewFinding } from '../review/finding.js';
 import type { SelfCheckFinding } from '../../engine/events/stream.js';
 import type { SpendLedger } from '../../engine/loop/spend-ledger.js';
 import type { SelfReview } from '../../engine/self-check/self-review.js';

@@ -6,7 +6,7 @@
  * is completed on every path: by the review's publishing, or else by `close`,
  * which the run calls whatever happened.
  */
-import type { ReviewFinding, ReviewSeverity } from '../../engine/events/stream.js';
+import type { ReviewFinding, ReviewSeverity } from './finding.js';
 import {
   checkConclusion,
   completeCheckRun,

@@ -6,7 +6,7 @@
  * once). After the model, {@link settleFindings} drops repeats, marks the rest,
  * and answers and resolves the threads whose code has since changed.
  */
-import type { ReviewSeverity } from '../../engine/events/stream.js';
+import type { ReviewSeverity } from './finding.js';
 import { runGit, type GitRepository } from '../git/git-client.js';
 import type { PullFile, RawIssueComment } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';

@@ -16,7 +16,8 @@
  * already posted are left out, the rest carry their fingerprint, and threads
  * whose code has changed are answered and resolved.
  */
-import type { ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
+import type { ResultEvent } from '../../engine/events/stream.js';
+import type { ReviewFinding } from './finding.js';
 import { randomUUID } from 'node:crypto';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';

@@ -4,7 +4,8 @@
  * the findings by severity, the coverage, what changed since the last review,
  * turns and cost, and a link to the review.
  */
-import type { ReviewSeverity, TodoItem } from '../../engine/events/stream.js';
+import type { TodoItem } from '../../engine/events/stream.js';
+import type { ReviewSeverity } from './finding.js';
 import { REVIEW_SUMMARY_MARKER, reviewedHeadMarker } from '../../engine/safety/marker.js';
 import {
   GITHUB_BODY_LIMIT,
