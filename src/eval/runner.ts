@@ -4,6 +4,7 @@
  * `test_command`. Whatever fails becomes the result's `error` (the task is then
  * unresolved); this never throws, so the other tasks go on.
  */
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
@@ -61,7 +62,11 @@ export interface TaskContext {
 }
 
 /** Thrown inside a task: becomes its `error`. */
-class TaskFailure extends Error {}
+class TaskFailure extends AgentLoopError<'task_failure'> {
+  get kind() {
+    return 'task_failure' as const;
+  }
+}
 
 /** The result of `task`; `aborted` when the evaluation was interrupted during it. */
 export async function runTask(

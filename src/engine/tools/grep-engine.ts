@@ -3,6 +3,7 @@
  * fallback walker. Both return the same structured answer, which grep.ts formats,
  * so the model sees the same text whichever ran.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
 import { comparePaths, walkFiles } from './file-walk.js';
 import { compilePattern as compileForKernel } from './grep-kernel.js';
@@ -30,8 +31,11 @@ export interface GrepQuery {
 }
 
 /** Thrown for a pattern the engine rejects; the message is for the model. */
-export class GrepPatternError extends Error {
+export class GrepPatternError extends AgentLoopError<'grep_pattern'> {
   override name = 'GrepPatternError';
+  get kind() {
+    return 'grep_pattern' as const;
+  }
 }
 
 /** Searches with ripgrep. */

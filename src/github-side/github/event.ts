@@ -3,6 +3,7 @@
  * fields the action uses are validated; a payload missing one fails with the
  * event name and the field path, not a TypeError deep in a later step.
  */
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
 import { githubId, type GitHubId } from './ids.js';
 import { z } from 'zod';
 import { parseRepository, type Actor, type RepoRef } from './types.js';
@@ -286,8 +287,11 @@ export type GitHubEvent =
   | { name: 'unsupported'; eventName: string };
 
 /** A payload that does not have the shape its event name promises. */
-export class EventPayloadError extends Error {
+export class EventPayloadError extends AgentLoopError<'event_payload'> {
   override readonly name = 'EventPayloadError';
+  get kind() {
+    return 'event_payload' as const;
+  }
 }
 
 /** Where the event came from: the runner's GITHUB_EVENT_NAME, the parsed payload, GITHUB_REPOSITORY. */
