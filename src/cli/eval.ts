@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { compareResults, renderComparison } from '../eval/compare.js';
 import { readResultsFile } from '../eval/results.js';
 import { runEval } from '../eval/run-eval.js';
-import { runTask, type AgentOutcome, type AgentRunner } from '../eval/runner.js';
+import { runTask, type TaskRunOutcome, type AgentRunner } from '../eval/runner.js';
 import { describeSummary } from '../eval/summary.js';
 import { parseTasks, TaskFileError, type EvalTask } from '../eval/tasks.js';
 import { providerSettingsFromEnvironment, selectProvider } from '../engine/model/providers.js';
@@ -120,13 +120,13 @@ function readTasks(file: string): EvalTask[] {
 /** Each task's agent: `runCommand` with the task's prompt and worktree, stream-json read back. */
 function agentRunner(invocation: EvalRun, io: CliIo): AgentRunner {
   return async ({ taskId, prompt, cwd, hide }) => {
-    let result: AgentOutcome['result'];
+    let result: TaskRunOutcome['result'];
     let stderr = '';
     const taskIo: CliIo = {
       stdout: (text) => {
         for (const line of text.split('\n')) {
           if (line.startsWith('{"type":"result"'))
-            result = JSON.parse(line) as AgentOutcome['result'];
+            result = JSON.parse(line) as TaskRunOutcome['result'];
         }
       },
       stderr: (text) => {

@@ -8,10 +8,10 @@ import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
-  describeEnding,
+  describeCommandEnding,
   runInBoundary,
   runSetup,
-  type BoundaryOptions,
+  type CommandBoundaryOptions,
   type CommandOutcome,
 } from './commands.js';
 import { carryAgentChanges } from './grading.js';
@@ -33,7 +33,7 @@ export interface AgentResult {
 }
 
 /** How the agent's run ended: its result line, or why there is none. */
-export interface AgentOutcome {
+export interface TaskRunOutcome {
   result?: AgentResult;
   /** What the run said on stderr (the end of it), for a run without a result. */
   problem?: string;
@@ -45,14 +45,14 @@ export type AgentRunner = (request: {
   prompt: string;
   cwd: string;
   hide: string[];
-}) => Promise<AgentOutcome>;
+}) => Promise<TaskRunOutcome>;
 
-export interface TaskContext {
+export interface EvalTaskContext {
   runAgent: AgentRunner;
   /** The user's environment (commands get it without secrets). */
   env: NodeJS.ProcessEnv;
   /** The tool boundary for `test_command` (the run's mode and domains). */
-  boundary: Omit<BoundaryOptions, 'hide'>;
+  boundary: Omit<CommandBoundaryOptions, 'hide'>;
   /** Folders no tool may see besides the tasks' own (the user's home). */
   hide: string[];
   testTimeoutMs: number;
@@ -71,7 +71,7 @@ class TaskFailure extends AgentLoopError<'task_failure'> {
 /** The result of `task`; `aborted` when the evaluation was interrupted during it. */
 export async function runTask(
   task: EvalTask,
-  context: TaskContext,
+  context: EvalTaskContext,
 ): Promise<{ result: TaskResult; aborted: boolean }> {
   const now = context.now ?? Date.now;
   const started = now();
@@ -158,7 +158,7 @@ async function grade(
   worktree: Worktree,
   grading: Worktree,
   patch: string | undefined,
-  context: TaskContext,
+  context: EvalTaskContext,
 ): Promise<Partial<TaskResult>> {
   const hiddenPaths = patch ? await hiddenTestPaths(grading.path, patch) : [];
   const changes = await carryAgentChanges(
@@ -179,7 +179,7 @@ async function grade(
     test_output: test.output,
     resolved: test.exitCode === 0 && !test.timedOut,
     ...(test.timedOut
-      ? { error: `test_command ${describeEnding(test, context.testTimeoutMs)}` }
+      ? { error: `test_command ${describeCommandEnding(test, context.testTimeoutMs)}` }
       : {}),
   };
 }
@@ -206,16 +206,16 @@ function neverUsedModel(result: AgentResult): boolean {
   return result.terminal_reason === 'model_error' && result.num_turns === 0;
 }
 
-async function setup(task: EvalTask, cwd: string, context: TaskContext): Promise<void> {
+async function setup(task: EvalTask, cwd: string, context: EvalTaskContext): Promise<void> {
   const outcome: CommandOutcome = await runSetup(shell(task.setup_command!, cwd, context));
   if (outcome.exitCode === 0 && !outcome.timedOut) return;
   const tail = outcome.output.trim().split('\n').slice(-3).join(' | ');
   throw new TaskFailure(
-    `setup_command failed (${describeEnding(outcome, context.testTimeoutMs)})${tail ? `: ${tail}` : ''}`,
+    `setup_command failed (${describeCommandEnding(outcome, context.testTimeoutMs)})${tail ? `: ${tail}` : ''}`,
   );
 }
 
-function shell(command: string, cwd: string, context: TaskContext) {
+function shell(command: string, cwd: string, context: EvalTaskContext) {
   return {
     command,
     cwd,

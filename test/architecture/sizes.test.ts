@@ -1,4 +1,4 @@
-// The size rule of src/ (docs/development.md#source-layout): a file holds at most 600 lines
+// The size rule of src/ (docs/development.md#source-layout): a file holds at most 500 lines
 // and a function at most 100, so each reads at once. Functions are found with the
 // TypeScript compiler's own parser (declarations, methods, arrows, function expressions,
 // accessors); each failure lists every offender with its length.
@@ -9,7 +9,20 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './import-graph.js';
 
-const MAX_FILE_LINES = 600;
+const MAX_FILE_LINES = 500;
+
+/**
+ * Files the other parts of issue #52 split on their own branches (h52a: the session; h52b: the
+ * trigger and the event payloads; h50: the boundary). The merge empties this list: an entry
+ * that is no longer over the limit (or no longer there) fails the test, so it cannot outlive
+ * its reason.
+ */
+const PENDING_ELSEWHERE: readonly string[] = [
+  'src/engine/loop/session.ts',
+  'src/github-side/github/trigger.ts',
+  'src/github-side/github/event.ts',
+  'src/engine/sandbox/boundary.ts',
+];
 const MAX_FUNCTION_LINES = 100;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,7 +64,12 @@ describe('the size of src/', () => {
     const long = files
       .filter(({ text }) => lineCount(text) > MAX_FILE_LINES)
       .map(({ path, text }) => `${path} (${lineCount(text)} lines)`);
-    expect(long).toEqual([]);
+    const pending = (line: string) => PENDING_ELSEWHERE.some((path) => line.startsWith(`${path} `));
+    expect(long.filter((line) => !pending(line))).toEqual([]);
+    const stale = PENDING_ELSEWHERE.filter(
+      (path) => !long.some((line) => line.startsWith(`${path} `)),
+    );
+    expect(stale, 'no longer over the limit: remove them').toEqual([]);
   });
 
   it(`has no function over ${MAX_FUNCTION_LINES} lines`, () => {

@@ -124,7 +124,7 @@ export async function searchWithFallback(
   limits: FallbackLimits = {},
 ): Promise<GrepAnswer> {
   // Checked here first, so an invalid pattern fails before the walk.
-  compilePattern(query);
+  compileGrepPattern(query);
   if (query.signal?.aborted) throw new Error('aborted');
   // The worker starts while the tree is walked.
   const worker = startKernelWorker();
@@ -193,7 +193,7 @@ function formatSeconds(ms: number): string {
  * common syntax is the same; a leading `(?i)`/`(?s)`/`(?m)` flag group
  * (Rust-only) is turned into flags.
  */
-export function compilePattern(
+export function compileGrepPattern(
   query: Pick<GrepQuery, 'pattern' | 'caseInsensitive' | 'multiline'>,
 ): RegExp {
   try {

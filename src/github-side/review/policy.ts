@@ -28,7 +28,7 @@ import { reviewGroupLimits } from './groups.js';
 import { planReview, readLedger, type LedgerReads, type ReviewPlan } from './plan.js';
 import {
   acknowledgeReview,
-  postReview,
+  postReviewAndSummary,
   reviewCommentTool,
   reviewTools,
   takeContext,
@@ -317,7 +317,7 @@ async function publishReview(
   // The summary says whether the check run was skipped: known once its creation answered.
   await steps.checkStarted;
   const settled = await settle(run, state, work, planned, findings);
-  const ending = await postReview(steps.github, state, {
+  const ending = await postReviewAndSummary(steps.github, state, {
     result: work.agent.result,
     errors: work.agent.errors,
     turns: work.agent.result?.num_turns ?? progress.state.turns,

@@ -105,7 +105,7 @@ export interface ReviewPosting {
 }
 
 /** Posts the one review and renders the summary's final state. */
-export async function postReview(
+export async function postReviewAndSummary(
   input: ReviewModeInput,
   state: ReviewState,
   end: ReviewPosting,
