@@ -8,7 +8,8 @@
  * are shown as ratios to the 20-file review (target: ≤ 2× wall time, 100 %
  * coverage in both); the 120-file PR in a single loop is the reference beside them.
  */
-import type { ReviewFinding, UsageTotals } from '../src/engine/events/stream.js';
+import type { UsageTotals } from '../src/engine/events/stream.js';
+import type { ReviewFinding } from '../src/github-side/review/finding.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

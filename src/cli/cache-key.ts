@@ -6,6 +6,7 @@
  * lives in the user's home, which the boundary hides from the tools, and never beside the
  * caches (an agent-loop home can be anywhere `AGENT_LOOP_HOME` says).
  */
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { closeSync, constants, fstatSync, linkSync, openSync, readSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
@@ -44,7 +45,11 @@ export function readCacheKey(path: string): CacheKey {
   }
 }
 
-class KeyFileError extends Error {}
+class KeyFileError extends AgentLoopError<'key_file'> {
+  get kind() {
+    return 'key_file' as const;
+  }
+}
 
 function refusal(path: string, error: unknown): string {
   if (error instanceof KeyFileError) return `the key file ${path} ${error.message}`;

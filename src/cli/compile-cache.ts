@@ -15,7 +15,8 @@ import { chmodSync, lstatSync, mkdirSync } from 'node:fs';
 import nodeModule from 'node:module';
 import { join } from 'node:path';
 import { cacheKeyPath, readCacheKey } from './cache-key.js';
-import { agentLoopHome, homeWithinReach, isWithin, realPath } from './home.js';
+import { agentLoopHome, homeWithinReach, realPath } from './home.js';
+import { isWithin } from '../engine/sandbox/mount-plan.js';
 import { enableSealedNodeCache, type NodeCacheModule } from './node-cache-seal.js';
 import { setScriptCacheDirectory } from './script-cache.js';
 

@@ -74,10 +74,10 @@ function parseRunOptions(rest: string[], version: string): RunOptions {
   try {
     invocation = parseCommandLine(['run', ...rest], version);
   } catch (error) {
-    if (error instanceof UsageError && /too many arguments/.test(error.message)) {
+    if (error instanceof UsageError && error.kind === 'excess_arguments') {
       throw new UsageError('eval takes one tasks file (agent-loop eval <tasks.jsonl>)');
     }
-    if (error instanceof UsageError && /missing required argument/.test(error.message)) {
+    if (error instanceof UsageError && error.kind === 'missing_argument') {
       throw new UsageError(MISSING_TASKS);
     }
     throw error;

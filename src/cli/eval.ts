@@ -7,22 +7,31 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { compareResults, renderComparison } from '../eval/compare.js';
-import { readResultsFile, ResultsFileError } from '../eval/results.js';
-import { ResultsExistError, runEval } from '../eval/run-eval.js';
-import { runTask, type AgentOutcome, type AgentRunner } from '../eval/runner.js';
+import { readResultsFile } from '../eval/results.js';
+import { runEval } from '../eval/run-eval.js';
+import { runTask, type TaskRunOutcome, type AgentRunner } from '../eval/runner.js';
 import { describeSummary } from '../eval/summary.js';
 import { parseTasks, TaskFileError, type EvalTask } from '../eval/tasks.js';
-import {
-  ProviderConfigError,
-  providerSettingsFromEnvironment,
-  selectProvider,
-} from '../engine/model/providers.js';
+import { providerSettingsFromEnvironment, selectProvider } from '../engine/model/providers.js';
 import { createRedactor, secretValuesFromEnvironment } from '../engine/safety/secrets.js';
+import { isErrorOfKind } from '../engine/errors/agent-loop-error.js';
 import type { EvalInvocation } from './eval-options.js';
 import type { CliIo } from './io.js';
 import { runCommand } from './run.js';
 
 type EvalRun = Extract<EvalInvocation, { kind: 'eval' }>;
+
+/**
+ * The errors that refuse an evaluation before any task (exit status 2), by kind: a bad tasks
+ * or results file, results already there, no model credentials (the message `run` gives).
+ */
+const REFUSED_BEFORE_TASKS = [
+  'task_file',
+  'results_file',
+  'results_exist',
+  'provider_config',
+  'missing_credentials',
+] as const;
 
 /** Runs `eval` or `eval --compare`; resolves with the exit status. */
 export async function evalCommand(invocation: EvalInvocation, io: CliIo): Promise<number> {
@@ -35,12 +44,7 @@ export async function evalCommand(invocation: EvalInvocation, io: CliIo): Promis
       ? compare(invocation.files, io)
       : await evaluate(invocation, io);
   } catch (error) {
-    if (
-      error instanceof TaskFileError ||
-      error instanceof ResultsFileError ||
-      error instanceof ResultsExistError ||
-      error instanceof ProviderConfigError
-    ) {
+    if (isErrorOfKind(error, REFUSED_BEFORE_TASKS)) {
       io.stderr(`agent-loop: ${error.message}\n`);
       return 2;
     }
@@ -116,13 +120,13 @@ function readTasks(file: string): EvalTask[] {
 /** Each task's agent: `runCommand` with the task's prompt and worktree, stream-json read back. */
 function agentRunner(invocation: EvalRun, io: CliIo): AgentRunner {
   return async ({ taskId, prompt, cwd, hide }) => {
-    let result: AgentOutcome['result'];
+    let result: TaskRunOutcome['result'];
     let stderr = '';
     const taskIo: CliIo = {
       stdout: (text) => {
         for (const line of text.split('\n')) {
           if (line.startsWith('{"type":"result"'))
-            result = JSON.parse(line) as AgentOutcome['result'];
+            result = JSON.parse(line) as TaskRunOutcome['result'];
         }
       },
       stderr: (text) => {

@@ -1,7 +1,8 @@
 /** The agent-loop home: saved sessions, and the compile caches of the CLI. */
 import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isWithin } from '../engine/sandbox/mount-plan.js';
 
 /** `$AGENT_LOOP_HOME`, else `~/.agent-loop`. */
 export function agentLoopHome(env: NodeJS.ProcessEnv): string {
@@ -31,11 +32,6 @@ export function homeNotice(reason: string): string {
     `agent-loop: warning: the compile caches and session saving are off: ${reason} ` +
     `(its tools could change them); set AGENT_LOOP_HOME to a folder outside it\n`
   );
-}
-
-/** True when `path` is `parent` or lies below it. */
-export function isWithin(parent: string, path: string): boolean {
-  return path === parent || path.startsWith(parent.endsWith(sep) ? parent : parent + sep);
 }
 
 /** `path` with every link resolved, for the part of it that exists. */

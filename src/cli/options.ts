@@ -11,7 +11,7 @@ import {
   type RunFlag,
   type RunOptions,
 } from './run-flags.js';
-import { UsageError } from './usage-error.js';
+import { UsageError, type UsageErrorKind } from './usage-error.js';
 
 export { DEFAULT_MODEL, type OutputFormat, type RunOptions } from './run-flags.js';
 export { UsageError } from './usage-error.js';
@@ -99,6 +99,12 @@ function fullHelp(program: Command, run: Command): string {
   return `${program.helpInformation().trimEnd()}\n\n${run.helpInformation()}`;
 }
 
+/** Commander's errors about a command's arguments, by its code, as the UsageError's kind. */
+const ARGUMENT_ERRORS: Readonly<Record<string, UsageErrorKind>> = {
+  'commander.excessArguments': 'excess_arguments',
+  'commander.missingArgument': 'missing_argument',
+};
+
 /** Parses argv (without node and the script path). Throws {@link UsageError}. */
 export function parseCommandLine(argv: string[], version: string): Invocation {
   const program = buildProgram(version);
@@ -128,6 +134,7 @@ export function parseCommandLine(argv: string[], version: string): Invocation {
         error.code === 'commander.invalidArgument'
           ? message.replace(/^option '[^']*' argument '.*' is invalid\. (?=--)/, '')
           : message,
+        ARGUMENT_ERRORS[error.code] ?? 'usage',
       );
     }
     throw error;

@@ -7,6 +7,7 @@
  * a bad value, a missing prompt) it leaves to commander, which says what is wrong
  * as it always did; test/cli/run-flags.test.ts checks the two agree.
  */
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import type { ModelPrices } from '../engine/model/models.js';
 import { parseModelPrices } from '../engine/model/price-overrides.js';
 import { parseLimit, type LimitKind } from '../engine/config/numbers.js';
@@ -75,8 +76,11 @@ export interface RunOptions {
 }
 
 /** A flag's value refused by its parser; the message names the flag (commander shows it as is). */
-export class FlagValueError extends Error {
+export class FlagValueError extends AgentLoopError<'flag_value'> {
   override readonly name = 'FlagValueError';
+  get kind() {
+    return 'flag_value' as const;
+  }
 }
 
 /** One flag of `run`, in commander's terms (options.ts makes each an `Option`). */

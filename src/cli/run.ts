@@ -6,37 +6,14 @@
  * usage error.
  */
 import { setModelPriceOverrides } from '../engine/model/pricing.js';
-import { randomUUID } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createProviderModel } from '../engine/model/anthropic.js';
-import { providerModelId } from '../engine/model/provider-models.js';
-import {
-  ProviderConfigError,
-  providerSettingsFromEnvironment,
-  selectProvider,
-  type ProviderConfig,
-} from '../engine/model/providers.js';
+import type { ProviderConfig } from '../engine/model/providers.js';
 import type { LoopEvent, ResultEvent } from '../engine/events/stream.js';
-import { selfCheckOptions } from './self-check.js';
-import type { SelfCheckOptions } from '../engine/self-check/self-check.js';
 import { runSession } from '../engine/session/session.js';
 import type { SessionOptions } from '../engine/session/options.js';
 import { webDomainsFor } from '../engine/tools/web-urls.js';
-import { openTranscript, type TranscriptWriter } from '../engine/session/transcript.js';
-import {
-  compileStructuredOutput,
-  JsonSchemaError,
-  readJsonSchema,
-  type FinalAnswerCheck,
-} from '../engine/loop/structured-output.js';
-import { parsePermissionRules } from '../engine/tools/permissions.js';
-import { prepareShellParser } from '../engine/tools/shell-parser.js';
-import {
-  createRedactor,
-  secretValuesFromCredentialsFile,
-  secretValuesFromEnvironment,
-} from '../engine/safety/secrets.js';
+import type { TranscriptWriter } from '../engine/session/transcript.js';
 import {
   SandboxRequiredError,
   beginningOnFirstCall,
@@ -44,53 +21,20 @@ import {
   startSandbox,
   type StartedSandbox,
 } from '../engine/sandbox/index.js';
-import type { McpConfig, McpTimeouts } from '../engine/mcp/index.js';
 import type { RunOptions } from './run-flags.js';
-import { readCliImages, withImagePlaces } from './images.js';
-import type { PromptImage } from '../engine/session/prompt-images.js';
+import { prepareRun, type PreparedRun } from './prepare-run.js';
+import { withImagePlaces } from './images.js';
 import { UsageError } from './usage-error.js';
-import type { PlanMode } from './plan-mode.js';
 import type { AllowedDomains } from '../engine/sandbox/domains.js';
 import { describeNetwork, resolveAllowedDomains } from '../engine/sandbox/network-setting.js';
 import type { CliIo } from './io.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
-import { planSession, type SessionPlan } from './sessions.js';
+import type { SessionPlan } from './sessions.js';
 import { agentLoopHome, homeNotice } from './home.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import { startTracing, type RunTracing } from '../engine/telemetry/index.js';
-import {
-  CLAUDE_FOLDER,
-  CLAUDE_FOLDER_RULE,
-  readCliProjectConfig,
-  rootInstructionsSection,
-} from './project-config.js';
-import { resolveSlashCommand, withInvokedCommand } from '../engine/project/commands.js';
-import type { ProjectConfig } from '../engine/project/types.js';
-
-/** What a run needs once the command line, the environment and the files it names are read. */
-interface PreparedRun {
-  options: RunOptions;
-  allowedTools: string[];
-  disallowedTools: string[];
-  provider: ProviderConfig;
-  secrets: string[];
-  redact: (text: string) => string;
-  mcp?: { config: McpConfig; timeouts: McpTimeouts };
-  transcript?: TranscriptWriter;
-  plan: SessionPlan;
-  structuredOutput?: FinalAnswerCheck;
-  /** The working tree's Claude Code configuration (none with --no-project-config). */
-  project?: ProjectConfig;
-  /** The root AGENTS.md / CLAUDE.md and its imports, after a new session's prompt. */
-  instructions?: string;
-  /** `agent-loop plan`, or `run --plan <file>` (src/cli/plan-mode.ts). */
-  planMode?: PlanMode;
-  /** `--self-check`: the commit the work is compared with, and the checks' limits. */
-  selfCheck?: SelfCheckOptions;
-  /** `--image`: read and checked (src/cli/images.ts). */
-  images: PromptImage[];
-}
+import { CLAUDE_FOLDER } from './project-config.js';
 
 /** Runs a session with the parsed `options`; resolves with the exit status. */
 export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number> {
@@ -158,67 +102,6 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
   const planned = run.planMode?.finish(result);
   if (planned) io.stderr(`${redact(planned)}\n`);
   return (await sandboxRefused(sandbox, refusal, io)) ?? (result && !result.is_error ? 0 : 1);
-}
-
-/** Reads the rules, the folder, the provider, the prompt and the files the flags name; a UsageError when one is bad. */
-async function prepareRun(parsed: RunOptions, io: CliIo): Promise<PreparedRun> {
-  let options = parsed;
-  let secrets = [
-    ...secretValuesFromEnvironment(io.env),
-    ...secretValuesFromCredentialsFile(io.env.GOOGLE_APPLICATION_CREDENTIALS),
-  ];
-  await prepareShellParser([options.allowedTools, options.disallowedTools]);
-  const allowedTools = parseRules('--allowed-tools', options.allowedTools);
-  // `.claude/` is the user's, written outside a run: never by the run's tools.
-  const disallowedTools = [
-    ...parseRules('--disallowed-tools', options.disallowedTools),
-    CLAUDE_FOLDER_RULE,
-  ];
-  const cwd = resolve(options.cwd);
-  if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
-    throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
-  }
-  const provider = providerOrFail(io.env);
-  options = { ...options, ...providerModels(provider, options) };
-  if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
-  if (options.prompt.trim() === '') throw new UsageError('the prompt is empty');
-  const plan = planSession(options, cwd, io.env, randomUUID());
-  const mcp =
-    options.mcpConfig !== undefined ? await readMcpConfig(options.mcpConfig, io.env) : undefined;
-  if (mcp) secrets = [...secrets, ...mcp.config.secrets];
-  const redact = createRedactor(secrets);
-  const structuredOutput =
-    options.jsonSchema !== undefined ? await readSchema(options.jsonSchema) : undefined;
-  const images = await readCliImages(options.images ?? []);
-  let project = options.projectConfig
-    ? await readCliProjectConfig(cwd, {
-        env: io.env,
-        disallowedTools,
-        hooksWithoutBash: options.hooksWithoutBash,
-      })
-    : undefined;
-  const invoked = project && resolveSlashCommand(options.prompt, project.commands);
-  if (invoked?.kind === 'unknown') throw new UsageError(invoked.error);
-  if (invoked && project) {
-    options = { ...options, prompt: invoked.prompt };
-    project = withInvokedCommand(project, invoked.command);
-  }
-  const instructions = project && (await rootInstructionsSection(project));
-  const planMode = await preparePlanMode(options, allowedTools);
-  const selfCheck = options.selfCheck ? await selfCheckOptions(cwd) : undefined;
-  const transcript = options.transcript
-    ? openTranscriptOrFail(options.transcript, redact)
-    : undefined;
-  return {
-    ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan, images },
-    ...(project ? { project } : {}),
-    ...(instructions ? { instructions } : {}),
-    ...(planMode ? { planMode } : {}),
-    ...(selfCheck ? { selfCheck } : {}),
-    ...(mcp ? { mcp } : {}),
-    ...(structuredOutput ? { structuredOutput } : {}),
-    ...(transcript ? { transcript } : {}),
-  };
 }
 
 /** The hosts the run allows (--allowed-domains, its preset resolved); said when verbose. */
@@ -335,7 +218,6 @@ function conversationOptions(
   const { plan } = run;
   return {
     sessionId: plan.id,
-    ...(run.images.length > 0 ? { images: run.images } : {}),
     ...(appendSystemPrompt ? { appendSystemPrompt } : {}),
     ...(plan.resumed
       ? {
@@ -447,41 +329,6 @@ async function closeSandbox(sandbox: StartedSandbox, io: CliIo): Promise<void> {
   }
 }
 
-function providerOrFail(env: NodeJS.ProcessEnv): ProviderConfig {
-  try {
-    return selectProvider(providerSettingsFromEnvironment(env));
-  } catch (error) {
-    if (error instanceof ProviderConfigError) throw new UsageError(error.message);
-    throw error;
-  }
-}
-
-/** --model and --fallback-model in the provider's own form (src/engine/model/provider-models.ts). */
-function providerModels(
-  provider: ProviderConfig,
-  options: Pick<RunOptions, 'model' | 'fallbackModel'>,
-): Pick<RunOptions, 'model' | 'fallbackModel'> {
-  try {
-    return {
-      model: providerModelId(provider, options.model, '--model'),
-      ...(options.fallbackModel
-        ? { fallbackModel: providerModelId(provider, options.fallbackModel, '--fallback-model') }
-        : {}),
-    };
-  } catch (error) {
-    if (error instanceof ProviderConfigError) throw new UsageError(error.message);
-    throw error;
-  }
-}
-
-function openTranscriptOrFail(path: string, redact: (text: string) => string): TranscriptWriter {
-  try {
-    return openTranscript(resolve(path), redact);
-  } catch (error) {
-    throw new UsageError(`--transcript: cannot write "${path}": ${reason(error)}`);
-  }
-}
-
 function closeQuietly(transcript: TranscriptWriter): void {
   try {
     transcript.close();
@@ -492,55 +339,6 @@ function closeQuietly(transcript: TranscriptWriter): void {
 
 function reason(error: unknown): string {
   return errorMessage(error).split('\n')[0]!;
-}
-
-/**
- * The MCP configuration and timeouts; a relative path is relative to where the command
- * runs. Its parser (and zod) is loaded only for --mcp-config.
- */
-async function readMcpConfig(
-  value: string,
-  env: NodeJS.ProcessEnv,
-): Promise<{ config: McpConfig; timeouts: McpTimeouts }> {
-  const { loadMcpConfig, McpConfigError, mcpTimeoutsFromEnvironment } =
-    await import('../engine/mcp/index.js');
-  try {
-    return {
-      config: loadMcpConfig(value, { source: '--mcp-config', baseDirectory: process.cwd(), env }),
-      timeouts: mcpTimeoutsFromEnvironment(env),
-    };
-  } catch (error) {
-    if (error instanceof McpConfigError) throw new UsageError(error.message);
-    throw new UsageError(reason(error));
-  }
-}
-
-/** `agent-loop plan` or `--plan`; the plan's code (and zod) is loaded only for them. */
-async function preparePlanMode(
-  options: RunOptions,
-  allowedTools: string[],
-): Promise<PlanMode | undefined> {
-  if (options.planOut === undefined && options.planFile === undefined) return undefined;
-  const planMode = await import('./plan-mode.js');
-  return planMode.preparePlanMode(options, { allowedTools });
-}
-
-/** `--json-schema`: inline JSON or a file relative to where the command runs. */
-async function readSchema(value: string): Promise<FinalAnswerCheck> {
-  try {
-    return await compileStructuredOutput(readJsonSchema(value, process.cwd()));
-  } catch (error) {
-    if (error instanceof JsonSchemaError) throw new UsageError(`--json-schema: ${error.message}`);
-    throw error;
-  }
-}
-
-function parseRules(flag: string, text: string): string[] {
-  try {
-    return parsePermissionRules(text);
-  } catch (error) {
-    throw new UsageError(`${flag}: ${errorMessage(error)}`);
-  }
 }
 
 /** Prints an event in the chosen format; every line goes through `redact` last. */

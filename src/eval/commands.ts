@@ -74,7 +74,7 @@ export function runSetup(request: ShellRequest): Promise<CommandOutcome> {
   return runShell(createDirectSpawner(), request);
 }
 
-export interface BoundaryOptions {
+export interface CommandBoundaryOptions {
   mode: SandboxMode;
   allowedDomains: AllowedDomains;
   /** Folders the command must not see (the user's home, the tasks and the source repository). */
@@ -86,7 +86,7 @@ export interface BoundaryOptions {
 /** `test_command`: inside the tool boundary the agent had (or its warning). */
 export async function runInBoundary(
   request: ShellRequest,
-  boundary: BoundaryOptions,
+  boundary: CommandBoundaryOptions,
 ): Promise<CommandOutcome & { warning?: string }> {
   const sandbox = await openSandbox({
     mode: boundary.mode,
@@ -105,7 +105,7 @@ export async function runInBoundary(
 }
 
 /** "exit 1", "killed by SIGKILL", "timed out after 10 minutes". */
-export function describeEnding(outcome: CommandOutcome, timeoutMs: number): string {
+export function describeCommandEnding(outcome: CommandOutcome, timeoutMs: number): string {
   if (outcome.timedOut) return `timed out after ${timeoutMs / 60_000} minutes`;
   if (outcome.exitCode !== null) return `exit ${outcome.exitCode}`;
   return `killed by ${outcome.signal ?? 'a signal'}`;

@@ -8,6 +8,7 @@
  * (src/eval/hidden-tests.ts) and `test_command` runs there. Nothing is written through a
  * link: `git apply` writes no file beyond one, and the grading checkout starts clean.
  */
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +26,11 @@ export interface CarriedChanges {
 }
 
 /** The agent's changes cannot be carried to the grading checkout. */
-export class GradingError extends Error {
+export class GradingError extends AgentLoopError<'grading'> {
   override readonly name = 'GradingError';
+  get kind() {
+    return 'grading' as const;
+  }
 }
 
 /**

@@ -5,12 +5,16 @@
  * agent's changes to them, and to the folders on their way, are left out), as SWE-bench
  * resets test files. Nothing is removed or written in the agent's own checkout.
  */
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import { readFileSync } from 'node:fs';
 import { runGit, gitErrorMessage } from '../github-side/git/git-client.js';
 
 /** The hidden patch cannot be read or applied. */
-export class HiddenTestsError extends Error {
+export class HiddenTestsError extends AgentLoopError<'hidden_tests'> {
   override readonly name = 'HiddenTestsError';
+  get kind() {
+    return 'hidden_tests' as const;
+  }
 }
 
 /** Reads the patch (before the agent runs, so what is applied is what was there then). */

@@ -3,6 +3,7 @@
  * each task ends, so an interrupted evaluation keeps every task it finished and
  * `--resume` runs only the others.
  */
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 
 /** One finished task. */
@@ -36,8 +37,11 @@ export interface TaskResult {
 }
 
 /** A results file that cannot be read. */
-export class ResultsFileError extends Error {
+export class ResultsFileError extends AgentLoopError<'results_file'> {
   override readonly name = 'ResultsFileError';
+  get kind() {
+    return 'results_file' as const;
+  }
 }
 
 /** Appends one result line (a single write, so lines of parallel tasks never mix). */

@@ -5,6 +5,7 @@
  * new task and records none of the interrupted ones, so `--resume` runs exactly
  * what is missing.
  */
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { appendResult, readResults, type TaskResult } from './results.js';
 import { summarize, type EvalSummary } from './summary.js';
@@ -30,8 +31,11 @@ export interface EvalIo {
 export type TaskRun = (task: EvalTask) => Promise<{ result: TaskResult; aborted: boolean }>;
 
 /** The results file already holds results and `--resume` was not given. */
-export class ResultsExistError extends Error {
+export class ResultsExistError extends AgentLoopError<'results_exist'> {
   override readonly name = 'ResultsExistError';
+  get kind() {
+    return 'results_exist' as const;
+  }
 }
 
 /** Runs the plan; resolves with the summary (also printed last). */

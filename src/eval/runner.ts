@@ -4,13 +4,14 @@
  * `test_command`. Whatever fails becomes the result's `error` (the task is then
  * unresolved); this never throws, so the other tasks go on.
  */
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
-  describeEnding,
+  describeCommandEnding,
   runInBoundary,
   runSetup,
-  type BoundaryOptions,
+  type CommandBoundaryOptions,
   type CommandOutcome,
 } from './commands.js';
 import { carryAgentChanges } from './grading.js';
@@ -32,7 +33,7 @@ export interface AgentResult {
 }
 
 /** How the agent's run ended: its result line, or why there is none. */
-export interface AgentOutcome {
+export interface TaskRunOutcome {
   result?: AgentResult;
   /** What the run said on stderr (the end of it), for a run without a result. */
   problem?: string;
@@ -44,14 +45,14 @@ export type AgentRunner = (request: {
   prompt: string;
   cwd: string;
   hide: string[];
-}) => Promise<AgentOutcome>;
+}) => Promise<TaskRunOutcome>;
 
-export interface TaskContext {
+export interface EvalTaskContext {
   runAgent: AgentRunner;
   /** The user's environment (commands get it without secrets). */
   env: NodeJS.ProcessEnv;
   /** The tool boundary for `test_command` (the run's mode and domains). */
-  boundary: Omit<BoundaryOptions, 'hide'>;
+  boundary: Omit<CommandBoundaryOptions, 'hide'>;
   /** Folders no tool may see besides the tasks' own (the user's home). */
   hide: string[];
   testTimeoutMs: number;
@@ -61,12 +62,16 @@ export interface TaskContext {
 }
 
 /** Thrown inside a task: becomes its `error`. */
-class TaskFailure extends Error {}
+class TaskFailure extends AgentLoopError<'task_failure'> {
+  get kind() {
+    return 'task_failure' as const;
+  }
+}
 
 /** The result of `task`; `aborted` when the evaluation was interrupted during it. */
 export async function runTask(
   task: EvalTask,
-  context: TaskContext,
+  context: EvalTaskContext,
 ): Promise<{ result: TaskResult; aborted: boolean }> {
   const now = context.now ?? Date.now;
   const started = now();
@@ -153,7 +158,7 @@ async function grade(
   worktree: Worktree,
   grading: Worktree,
   patch: string | undefined,
-  context: TaskContext,
+  context: EvalTaskContext,
 ): Promise<Partial<TaskResult>> {
   const hiddenPaths = patch ? await hiddenTestPaths(grading.path, patch) : [];
   const changes = await carryAgentChanges(
@@ -174,7 +179,7 @@ async function grade(
     test_output: test.output,
     resolved: test.exitCode === 0 && !test.timedOut,
     ...(test.timedOut
-      ? { error: `test_command ${describeEnding(test, context.testTimeoutMs)}` }
+      ? { error: `test_command ${describeCommandEnding(test, context.testTimeoutMs)}` }
       : {}),
   };
 }
@@ -201,16 +206,16 @@ function neverUsedModel(result: AgentResult): boolean {
   return result.terminal_reason === 'model_error' && result.num_turns === 0;
 }
 
-async function setup(task: EvalTask, cwd: string, context: TaskContext): Promise<void> {
+async function setup(task: EvalTask, cwd: string, context: EvalTaskContext): Promise<void> {
   const outcome: CommandOutcome = await runSetup(shell(task.setup_command!, cwd, context));
   if (outcome.exitCode === 0 && !outcome.timedOut) return;
   const tail = outcome.output.trim().split('\n').slice(-3).join(' | ');
   throw new TaskFailure(
-    `setup_command failed (${describeEnding(outcome, context.testTimeoutMs)})${tail ? `: ${tail}` : ''}`,
+    `setup_command failed (${describeCommandEnding(outcome, context.testTimeoutMs)})${tail ? `: ${tail}` : ''}`,
   );
 }
 
-function shell(command: string, cwd: string, context: TaskContext) {
+function shell(command: string, cwd: string, context: EvalTaskContext) {
   return {
     command,
     cwd,

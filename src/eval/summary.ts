@@ -79,13 +79,13 @@ export function describeSummary(summary: EvalSummary): string {
     `$${summary.total_cost_usd.toFixed(4)} in all (median $${summary.median_cost_usd.toFixed(4)} a task)`,
     `${summary.total_turns} turns (median ${summary.median_turns})`,
     `${summary.errors} crashed`,
-    `wall time ${formatDuration(summary.wall_time_ms)}`,
+    `wall time ${formatWallTime(summary.wall_time_ms)}`,
   ];
   if (summary.missing > 0) parts.push(`${summary.missing} not run`);
   return parts.join(', ');
 }
 
-export function formatDuration(ms: number): string {
+export function formatWallTime(ms: number): string {
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return `${seconds}s`;
   const minutes = Math.floor(seconds / 60);

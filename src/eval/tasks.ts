@@ -5,6 +5,7 @@
  * Every mistake is a {@link TaskFileError} naming the file and the line, found
  * before any task runs, so a typo never costs a half-run evaluation.
  */
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import { dirname, isAbsolute, resolve } from 'node:path';
 
 /** One task, its paths resolved. */
@@ -24,8 +25,11 @@ export interface EvalTask {
 }
 
 /** A tasks file that cannot be read as tasks. */
-export class TaskFileError extends Error {
+export class TaskFileError extends AgentLoopError<'task_file'> {
   override readonly name = 'TaskFileError';
+  get kind() {
+    return 'task_file' as const;
+  }
 }
 
 const REQUIRED = ['id', 'repo', 'prompt', 'test_command'] as const;

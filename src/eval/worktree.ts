@@ -5,6 +5,7 @@
  * would land there and `git log --all` would show the fix the task came from. A
  * fetch of one commit brings its ancestors and nothing newer.
  */
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +24,11 @@ export interface Worktree {
 }
 
 /** The source repository or commit cannot be used. */
-export class WorktreeError extends Error {
+export class WorktreeError extends AgentLoopError<'worktree'> {
   override readonly name = 'WorktreeError';
+  get kind() {
+    return 'worktree' as const;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { LoopEvent, ResultEvent, ReviewFinding } from '../../src/engine/events/stream.js';
+import type { LoopEvent, ResultEvent } from '../../src/engine/events/stream.js';
+import type { ReviewFinding } from '../../src/github-side/review/finding.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

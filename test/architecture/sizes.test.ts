@@ -1,4 +1,4 @@
-// The size rule of src/ (docs/development.md#source-layout): a file holds at most 600 lines
+// The size rule of src/ (docs/development.md#source-layout): a file holds at most 500 lines
 // and a function at most 100, so each reads at once. Functions are found with the
 // TypeScript compiler's own parser (declarations, methods, arrows, function expressions,
 // accessors); each failure lists every offender with its length.
@@ -9,7 +9,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './import-graph.js';
 
-const MAX_FILE_LINES = 600;
+const MAX_FILE_LINES = 500;
+
 const MAX_FUNCTION_LINES = 100;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

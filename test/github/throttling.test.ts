@@ -6,7 +6,10 @@
 import diagnostics from 'node:diagnostics_channel';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
-import { createGitHubClient, type RetryOptions } from '../../src/github-side/github/octokit.js';
+import {
+  createGitHubClient,
+  type GitHubRetryOptions,
+} from '../../src/github-side/github/octokit.js';
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -16,7 +19,7 @@ afterEach(async () => {
 
 const ISSUE = { owner: 'o', repo: 'r', issue_number: 1 };
 
-async function setup(retry: RetryOptions) {
+async function setup(retry: GitHubRetryOptions) {
   fake = await startFakeGitHub({
     owner: 'o',
     repo: 'r',

@@ -152,6 +152,8 @@ describe('optional writes after a refusal', () => {
     governor.refused(5_000, 'essential');
     // Run on the clock: an edit left waiting fails the test instead of hanging it.
     await expect(clock.run(edit)).rejects.toBeInstanceOf(WriteDeferredError);
+    // The kind the progress comment tells a held-back edit by (src/github-side/run/progress.ts).
+    await expect(edit).rejects.toMatchObject({ kind: 'write_deferred' });
     expect(governor.waiting).toBe(0);
     release();
   });

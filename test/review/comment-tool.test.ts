@@ -1,13 +1,15 @@
 /** ReviewComment: ranges, severities, suggestions, refusals with ranges, findings as events. */
-import type { ReviewFinding } from '../../src/engine/events/stream.js';
+import type { ReviewFinding } from '../../src/github-side/review/finding.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createReviewCommentTool,
   type ReviewableFile,
 } from '../../src/github-side/review/comment-tool.js';
 
+import { queryLoop } from '../../src/engine/loop/query-loop.js';
 import { pullFilesFromGit } from '../fakes/github-git.js';
 import { removeTempDirs } from '../git/helpers.js';
+import { baseParams, drain, reply, scriptedModel, testDeps, toolUse } from '../loop/helpers.js';
 import { makeContext, text } from '../tools/helpers.js';
 import { numbered, pullRepo } from './helpers.js';
 
@@ -32,13 +34,30 @@ async function call(tool: ReturnType<typeof createReviewCommentTool>, input: obj
   const parsed = tool.inputSchema.parse(input);
   const result = await tool.call(parsed, context);
   const findings = context.events.flatMap((event) =>
-    event.type === 'review_comment' ? [event.comment] : [],
+    event.type === 'host_report' && event.report.subtype === 'review_comment'
+      ? [event.report.comment]
+      : [],
   );
   return { result, text: text(result), findings };
 }
 
 describe('ReviewComment', () => {
   const files = prFiles();
+
+  it('reaches the stream as the review_comment line of docs/contract.md#stream-json, byte for byte', async () => {
+    const tool = createReviewCommentTool(files);
+    const input = { path: 'src/a.ts', line: 21, severity: 'nit', body: 'Name it.' };
+    const model = scriptedModel([reply([toolUse('ReviewComment', input)]), reply('done')]);
+    const { events } = await drain(
+      queryLoop(baseParams({ tools: [tool] }), testDeps(model.callModel)),
+    );
+    const lines = events.map((event) => JSON.stringify(event));
+    const finding =
+      '{"path":"src/a.ts","line":21,"side":"RIGHT","severity":"nit","body":"Name it.","inDiff":true}';
+    expect(lines.filter((line) => line.includes('"review_comment"'))).toEqual([
+      `{"type":"system","subtype":"review_comment","comment":${finding},"session_id":"session-test","uuid":"uuid-2"}`,
+    ]);
+  });
 
   it('records a multi-line finding with a suggestion and reports it as an event', async () => {
     const tool = createReviewCommentTool(files);

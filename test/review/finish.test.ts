@@ -1,5 +1,6 @@
 /** The end of a review run: complete, partial (posted, and says so) or failed (nothing posted). */
-import type { ResultEvent, ReviewFinding } from '../../src/engine/events/stream.js';
+import type { ResultEvent } from '../../src/engine/events/stream.js';
+import type { ReviewFinding } from '../../src/github-side/review/finding.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github-side/github/octokit.js';
 import { finishReview } from '../../src/github-side/review/finish.js';

@@ -3,7 +3,7 @@
  * review reads them back from the bot's reviews (never a person's): posted to
  * and listed from the fake GitHub, which computes the PR's diff from a real repo.
  */
-import type { ReviewFinding } from '../../src/engine/events/stream.js';
+import type { ReviewFinding } from '../../src/github-side/review/finding.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github-side/github/octokit.js';
 import {

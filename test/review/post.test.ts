@@ -2,7 +2,7 @@
  * Posting one review to the fake GitHub, which computes the PR's diff from a real
  * repository and refuses (422) any comment its diff does not show.
  */
-import type { ReviewFinding } from '../../src/engine/events/stream.js';
+import type { ReviewFinding } from '../../src/github-side/review/finding.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';

@@ -2,7 +2,8 @@
  * The review's state record and its renderers: state in, Markdown out, with no
  * client, no comment and no setter between them.
  */
-import type { LoopEvent, ReviewFinding } from '../../src/engine/events/stream.js';
+import type { LoopEvent } from '../../src/engine/events/stream.js';
+import type { ReviewFinding } from '../../src/github-side/review/finding.js';
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../src/github-side/github/trigger.js';
 import {

@@ -4,6 +4,7 @@
  * lost the race reads again and retries, so runs at once never both take the last
  * dollars of a window.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import type { SpendHistory } from './spend-history.js';
 
 /** The ledger as read, with the version a write must replace. */
@@ -29,8 +30,11 @@ export interface SpendHistoryChange<T> {
   message?: string;
 }
 
-export class LedgerContentionError extends Error {
+export class LedgerContentionError extends AgentLoopError<'ledger_contention'> {
   override readonly name = 'LedgerContentionError';
+  get kind() {
+    return 'ledger_contention' as const;
+  }
 }
 
 export interface UpdateOptions {

@@ -7,6 +7,7 @@
  *
  * Windows are UTC: a run counts in the day and the month in which it reserved.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import { z } from 'zod';
 
 /** Where the ledger lives in the repository: this file in the tree of this ref's commit. */
@@ -58,8 +59,11 @@ export type SpendEntry = z.infer<typeof entrySchema>;
 export type MonthSummary = z.infer<typeof monthSchema>;
 export type SpendHistory = z.infer<typeof ledgerSchema>;
 
-export class LedgerFormatError extends Error {
+export class LedgerFormatError extends AgentLoopError<'ledger_format'> {
   override readonly name = 'LedgerFormatError';
+  get kind() {
+    return 'ledger_format' as const;
+  }
 }
 
 export function emptySpendHistory(): SpendHistory {

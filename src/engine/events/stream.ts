@@ -1,9 +1,10 @@
 /**
  * What a run yields: each event is one stream-json line (docs/contract.md#stream-json), so the
  * CLI prints them as they are and the action renders them. The shapes the lines carry (a todo
- * list, a review finding, an MCP server's state, the project configuration's summary) live here
- * too: the loop, the tools, MCP and the GitHub side all read this vocabulary, and it imports
- * nothing of them, so none of them closes a cycle through it (docs/development.md#source-layout).
+ * list, an MCP server's state, the project configuration's summary) live here too: the loop, the
+ * tools, MCP and the GitHub side all read this vocabulary, and it imports nothing of them, so
+ * none of them closes a cycle through it (docs/development.md#source-layout). A host's own lines
+ * (the GitHub side's review findings) are its own: see {@link HostEvents}.
  */
 import type { Message, MessageParam, Usage } from '../model/types.js';
 
@@ -12,28 +13,6 @@ export interface TodoItem {
   content: string;
   status: 'pending' | 'in_progress' | 'completed';
   activeForm: string;
-}
-
-/** How much a review finding matters. */
-export type ReviewSeverity = 'blocking' | 'important' | 'nit';
-
-/**
- * One finding of a review (the ReviewComment tool), as the loop reports it.
- * Lines are those of the pull request's diff: `side` RIGHT = the new file,
- * LEFT = the old one; `startLine..line` for a range.
- */
-export interface ReviewFinding {
-  path: string;
-  line: number;
-  side: 'RIGHT' | 'LEFT';
-  startLine?: number;
-  startSide?: 'RIGHT' | 'LEFT';
-  severity: ReviewSeverity;
-  body: string;
-  /** Replacement text for the lines `startLine..line` (RIGHT side). */
-  suggestion?: string;
-  /** False when the line is outside the diff: the finding goes in the review body, not on a line. */
-  inDiff: boolean;
 }
 
 /** A server's state, as `system/init` and the result report it (Claude Code's statuses). */
@@ -172,28 +151,23 @@ export interface TodoUpdateEvent {
   uuid: string;
 }
 
-/** A review finding was recorded (ReviewComment); the action posts them as one review. */
-export interface ReviewCommentEvent {
-  type: 'system';
-  subtype: 'review_comment';
-  comment: ReviewFinding;
-  session_id: string;
-  uuid: string;
-}
+/**
+ * The system lines a host adds to the stream, by subtype: the reports of the tools it brings
+ * (emitted as a {@link HostReport}) and lines it writes itself. The engine carries them without
+ * knowing them: each host adds its own members by declaration merging
+ * (`declare module '…/engine/events/stream.js' { interface HostEvents { … } }`), a member being
+ * the fields its line carries after `subtype`, in order.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the hosts fill it
+export interface HostEvents {}
 
-/** A review finding with what its verifier concluded (src/github-side/review/verify.ts), before posting. */
-export interface ReviewVerdictEvent {
-  type: 'system';
-  subtype: 'review_verdict';
-  comment: ReviewFinding;
-  verdict: 'confirmed' | 'refuted' | 'unverified';
-  /** For `confirmed`: inputs → wrong result. */
-  scenario?: string;
-  /** For `refuted` and `unverified`: why. */
-  reason?: string;
-  session_id: string;
-  uuid: string;
-}
+/** One of a host's lines without its envelope: its subtype, then its own fields. */
+export type HostReport = {
+  [Subtype in keyof HostEvents]: { subtype: Subtype } & HostEvents[Subtype];
+}[keyof HostEvents];
+
+/** A host's line as the stream carries it: `{"type":"system","subtype":…, its fields…, session_id, uuid}`. */
+export type HostEvent = { type: 'system' } & HostReport & { session_id: string; uuid: string };
 
 /** The fallback model took over after repeated overloads. */
 export interface ModelFallbackEvent {
@@ -397,8 +371,7 @@ export type LoopEvent =
   | CompactBoundaryEvent
   | MicrocompactBoundaryEvent
   | TodoUpdateEvent
-  | ReviewCommentEvent
-  | ReviewVerdictEvent
+  | HostEvent
   | ModelFallbackEvent
   | SubAgentResultEvent
   | HookResponseEvent

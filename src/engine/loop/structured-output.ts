@@ -6,6 +6,7 @@
  * corrective turn (the loop's `finalAnswer` check), then the run ends
  * `invalid_structured_output`.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Ajv } from 'ajv';
@@ -21,8 +22,11 @@ export interface FinalAnswerCheck {
 }
 
 /** A schema that cannot be used (bad JSON, not an object, refused by the validator). */
-export class JsonSchemaError extends Error {
+export class JsonSchemaError extends AgentLoopError<'json_schema'> {
   override readonly name = 'JsonSchemaError';
+  get kind() {
+    return 'json_schema' as const;
+  }
 }
 
 /** The most problems reported to the model (a wrong answer can have hundreds). */

@@ -7,7 +7,7 @@ import type { ContentBlockParam, ToolUseBlock } from '../model/types.js';
 import { runToolCalls } from '../tools/orchestrate.js';
 import type { ToolEvent } from '../tools/types.js';
 import { eventQueue } from './event-queue.js';
-import type { LoopEvent } from '../events/stream.js';
+import type { HostReport, LoopEvent } from '../events/stream.js';
 import { loopNudgeText, trackToolCalls } from './loop-detection.js';
 import { systemEvent, type Run } from './loop-run.js';
 import type { LoopState, Terminal } from './loop-state.js';
@@ -70,16 +70,19 @@ function toolEventToLoopEvent(run: Run, event: ToolEvent): LoopEvent {
   switch (event.type) {
     case 'todo_update':
       return { type: 'system', subtype: 'todo_update', todos: event.todos, ...systemEvent(run) };
-    case 'review_comment':
-      return {
-        type: 'system',
-        subtype: 'review_comment',
-        comment: event.comment,
-        ...systemEvent(run),
-      };
+    case 'host_report':
+      return hostEvent(event.report, systemEvent(run));
     case 'sub_agent_event':
       return event.event;
     case 'hook_response':
       return { type: 'system', subtype: 'hook_response', ...event.response, ...systemEvent(run) };
   }
+}
+
+/**
+ * A host tool's line in the stream's envelope: `type`, then the report's subtype and fields in
+ * their own order, then the ids (Object.assign keeps that order, as the line on the wire shows it).
+ */
+function hostEvent(report: HostReport, ids: { session_id: string; uuid: string }): LoopEvent {
+  return Object.assign({ type: 'system' as const }, report, ids);
 }

@@ -7,6 +7,7 @@
  * API key or a token only when its configuration asks for it by name.
  * This file loads no MCP code: the SDK is imported only when servers are started.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import { z } from 'zod';
 
 /** A stdio server: a tool process started inside the tool boundary. */
@@ -41,8 +42,11 @@ export interface McpConfig {
 }
 
 /** A configuration that cannot be used; the message names the server and the field. */
-export class McpConfigError extends Error {
+export class McpConfigError extends AgentLoopError<'mcp_config'> {
   override readonly name = 'McpConfigError';
+  get kind() {
+    return 'mcp_config' as const;
+  }
 }
 
 /**

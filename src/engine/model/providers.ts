@@ -8,6 +8,7 @@
  * without them and signs with its own cloud's credentials (the standard AWS chain; Google
  * application default credentials), unless a gateway signs instead (skip auth).
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 // The clients themselves are built in provider-client.ts: choosing a provider loads no SDK.
 
 export type ProviderName = 'anthropic' | 'bedrock' | 'vertex';
@@ -77,15 +78,22 @@ export interface ProviderSettings {
 }
 
 /** A setting that cannot work, said in the words of the variable or input to fix. */
-export class ProviderConfigError extends Error {
+export class ProviderConfigError extends AgentLoopError<'provider_config' | 'missing_credentials'> {
   override readonly name = 'ProviderConfigError';
+  get kind(): 'provider_config' | 'missing_credentials' {
+    return 'provider_config';
+  }
 }
 
 /**
  * No key and no token for the Anthropic API (and no cloud chosen): the one setting a run
  * GitHub starts without secrets (a fork's pull request) lacks through no fault of its own.
  */
-export class MissingCredentialsError extends ProviderConfigError {}
+export class MissingCredentialsError extends ProviderConfigError {
+  override get kind() {
+    return 'missing_credentials' as const;
+  }
+}
 
 /** The settings from an environment (`process.env` of the CLI or of the action's step). */
 export function providerSettingsFromEnvironment(env: NodeJS.ProcessEnv): ProviderSettings {

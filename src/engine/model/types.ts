@@ -2,6 +2,7 @@
  * The model boundary: what the loop sends and gets back. Messages use the
  * Anthropic wire types unchanged, so a transcript line carries the real message.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import type {
   ContentBlock,
   ContentBlockParam,
@@ -107,7 +108,7 @@ export type ModelErrorKind =
   | 'unknown';
 
 /** Every failure of {@link CallModel} is one of these. */
-export class ModelError extends Error {
+export class ModelError extends AgentLoopError<ModelErrorKind> {
   override readonly name = 'ModelError';
   constructor(
     message: string,

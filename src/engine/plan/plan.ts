@@ -6,6 +6,7 @@
  * schema cannot make: each glob, rule and host must parse, the budget must fit),
  * with one corrective turn. Its digest is what an approval names.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import { createHash } from 'node:crypto';
 import picomatch from 'picomatch';
 import { parseAllowedDomains } from '../sandbox/domains.js';
@@ -201,8 +202,11 @@ export function planDigest(plan: Plan): string {
 }
 
 /** A plan file or marker that is not a plan. */
-export class PlanError extends Error {
+export class PlanError extends AgentLoopError<'plan'> {
   override readonly name = 'PlanError';
+  get kind() {
+    return 'plan' as const;
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
  * of sub-folders. Everything comes from one trusted tree ({@link ProjectFiles}):
  * the shells choose it (the base branch for pull requests, the checkout otherwise).
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import type { Skill } from '../tools/skill.js';
 
 /** The files of the trusted tree, by `/`-separated path relative to its root. */
@@ -104,6 +105,9 @@ export interface ProjectConfig {
 }
 
 /** A configuration file that cannot be used; its message names the file. */
-export class ProjectConfigError extends Error {
+export class ProjectConfigError extends AgentLoopError<'project_config'> {
   override readonly name = 'ProjectConfigError';
+  get kind() {
+    return 'project_config' as const;
+  }
 }

@@ -6,6 +6,7 @@
  * are allowed unless an entry names its port: `example.com:8443`, `10.0.0.1:8080`,
  * `[::1]:8080` allow that port (and only that one, for that entry).
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 
 /** The parsed allow-list. */
 export type AllowedDomains =
@@ -16,8 +17,11 @@ const HOST_LABELS =
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
 /** A bad `allowed_domains` entry; the message names the entry. */
-export class AllowedDomainsError extends Error {
+export class AllowedDomainsError extends AgentLoopError<'allowed_domains'> {
   override readonly name = 'AllowedDomainsError';
+  get kind() {
+    return 'allowed_domains' as const;
+  }
 }
 
 /** Parses a comma- or whitespace-separated list. Throws {@link AllowedDomainsError}. */

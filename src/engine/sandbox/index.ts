@@ -3,6 +3,7 @@
  * for it, else the direct spawner with a plain-words warning of what is not
  * protected. `required` refuses to go on without the boundary.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
 import type { Boundary } from './boundary.js';
@@ -51,8 +52,11 @@ export interface SandboxStatus {
 }
 
 /** The boundary could not be set up and the mode is `required`. */
-export class SandboxRequiredError extends Error {
+export class SandboxRequiredError extends AgentLoopError<'sandbox_required'> {
   override readonly name = 'SandboxRequiredError';
+  get kind() {
+    return 'sandbox_required' as const;
+  }
 }
 
 export interface OpenSandboxOptions {

@@ -6,7 +6,7 @@
 import type { CheckRun, SelfCheckFinding } from '../events/stream.js';
 
 /** A human-readable duration: `850 ms`, `12.4 s`, `3 min 5 s`. */
-export function formatDuration(ms: number): string {
+export function formatCheckDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   const seconds = Math.round(ms / 1000);
@@ -15,7 +15,8 @@ export function formatDuration(ms: number): string {
 
 /** How a check that did not pass ended, in words. */
 export function describeEnding(entry: CheckRun): string {
-  if (entry.ending === 'timeout') return `timed out after ${formatDuration(entry.duration_ms)}`;
+  if (entry.ending === 'timeout')
+    return `timed out after ${formatCheckDuration(entry.duration_ms)}`;
   if (entry.ending === 'aborted') return 'stopped with the run';
   return entry.exit_code === null ? 'could not run' : `exit code ${entry.exit_code}`;
 }
@@ -52,7 +53,7 @@ export function feedbackMessage(
     const fence = fenceFor(output);
     lines.push(
       '',
-      `\`${entry.command}\` (from ${entry.source}): ${describeEnding(entry)}, after ${formatDuration(entry.duration_ms)}. The end of its output:`,
+      `\`${entry.command}\` (from ${entry.source}): ${describeEnding(entry)}, after ${formatCheckDuration(entry.duration_ms)}. The end of its output:`,
       `${fence}text`,
       output,
       fence,

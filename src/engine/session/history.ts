@@ -4,14 +4,18 @@
  * byte, since the API checks them against what came before), tool results as the
  * tools returned them, and only what follows the last compact boundary.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import { CLEARED_TOOL_RESULT } from '../context/microcompact.js';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
 import type { ContentBlock, ContentBlockParam, MessageParam } from '../model/types.js';
 import { mergeSameRoleMessages, toParams, withoutToolUse } from '../loop/messages.js';
 
 /** A line of the file that is not the stream-json this module wrote. */
-export class SessionFormatError extends Error {
+export class SessionFormatError extends AgentLoopError<'session_format'> {
   override readonly name = 'SessionFormatError';
+  get kind() {
+    return 'session_format' as const;
+  }
 }
 
 /** What a resumed run needs from a saved session. */

@@ -4,6 +4,7 @@
  * to the kill on disk and can be resumed). The folder is 0700 and each file 0600;
  * every line goes through the run's redactor before it is written.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import {
   chmodSync,
   closeSync,
@@ -27,13 +28,19 @@ const EXTENSION = '.jsonl';
 const HEAD_BYTES = 64 * 1024;
 
 /** A session id that is not a UUID (and so could name a path outside the folder). */
-export class InvalidSessionIdError extends Error {
+export class InvalidSessionIdError extends AgentLoopError<'invalid_session_id'> {
   override readonly name = 'InvalidSessionIdError';
+  get kind() {
+    return 'invalid_session_id' as const;
+  }
 }
 
 /** No saved session has this id. */
-export class SessionNotFoundError extends Error {
+export class SessionNotFoundError extends AgentLoopError<'session_not_found'> {
   override readonly name = 'SessionNotFoundError';
+  get kind() {
+    return 'session_not_found' as const;
+  }
 }
 
 export function isSessionId(value: string): boolean {

@@ -3,6 +3,7 @@
  * fallback walker. Both return the same structured answer, which grep.ts formats,
  * so the model sees the same text whichever ran.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
 import { comparePaths, walkFiles } from './file-walk.js';
 import { compilePattern as compileForKernel } from './grep-kernel.js';
@@ -30,8 +31,11 @@ export interface GrepQuery {
 }
 
 /** Thrown for a pattern the engine rejects; the message is for the model. */
-export class GrepPatternError extends Error {
+export class GrepPatternError extends AgentLoopError<'grep_pattern'> {
   override name = 'GrepPatternError';
+  get kind() {
+    return 'grep_pattern' as const;
+  }
 }
 
 /** Searches with ripgrep. */
@@ -120,7 +124,7 @@ export async function searchWithFallback(
   limits: FallbackLimits = {},
 ): Promise<GrepAnswer> {
   // Checked here first, so an invalid pattern fails before the walk.
-  compilePattern(query);
+  compileGrepPattern(query);
   if (query.signal?.aborted) throw new Error('aborted');
   // The worker starts while the tree is walked.
   const worker = startKernelWorker();
@@ -189,7 +193,7 @@ function formatSeconds(ms: number): string {
  * common syntax is the same; a leading `(?i)`/`(?s)`/`(?m)` flag group
  * (Rust-only) is turned into flags.
  */
-export function compilePattern(
+export function compileGrepPattern(
   query: Pick<GrepQuery, 'pattern' | 'caseInsensitive' | 'multiline'>,
 ): RegExp {
   try {

@@ -5,6 +5,7 @@
  * interrupted, so on the main thread it would block the event loop for good. In
  * a worker it can be stopped: the worker is terminated on abort or at the time limit.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -28,9 +29,13 @@ function newWorker(): Worker {
 }
 
 /** Why a worker search did not answer. */
-export class KernelStopped extends Error {
+export class KernelStopped extends AgentLoopError<'kernel_stopped'> {
   constructor(readonly reason: 'aborted' | 'time-limit') {
     super(reason);
+  }
+
+  get kind() {
+    return 'kernel_stopped' as const;
   }
 }
 

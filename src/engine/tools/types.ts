@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import type { ContentBlockParam, MessageParam } from '../model/types.js';
 import type {
   HookResponse,
+  HostReport,
   LoopEvent,
   PermissionDenial,
-  ReviewFinding,
   TodoItem,
 } from '../events/stream.js';
 
@@ -27,7 +27,8 @@ export interface ToolResult {
 /** Side events a tool reports while it runs (shown live by the action). */
 export type ToolEvent =
   | { type: 'todo_update'; todos: TodoItem[] }
-  | { type: 'review_comment'; comment: ReviewFinding }
+  /** A line of a tool the host brings (src/engine/events/stream.ts HostEvents), carried as it is. */
+  | { type: 'host_report'; report: HostReport }
   /** A line of a sub-agent's own stream (the Agent tool), already marked with its parent. */
   | { type: 'sub_agent_event'; event: LoopEvent }
   /** A project hook ran around a call (src/engine/project/hooks.ts). */

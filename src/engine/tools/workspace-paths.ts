@@ -2,6 +2,7 @@
  * Confinement: every path a tool touches is resolved (`..`, symlinks, also for
  * files and folders that do not exist yet) and must stay inside the workspace.
  */
+import { AgentLoopError } from '../errors/agent-loop-error.js';
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { errorMessage } from '../text/error-message.js';
@@ -25,8 +26,11 @@ export interface ResolveOptions {
 }
 
 /** Thrown when a path is refused; its message is meant for the model. */
-export class PathAccessError extends Error {
+export class PathAccessError extends AgentLoopError<'path_access'> {
   override name = 'PathAccessError';
+  get kind() {
+    return 'path_access' as const;
+  }
 }
 
 /** More hops than any honest tree needs; a loop of links ends here. */

@@ -7,7 +7,7 @@
  * run's one spend ledger: when what is free cannot pay for one review request, the review is
  * skipped and says so. The run's loop attaches it as its self-check's `review` (agent.ts).
  */
-import type { ReviewFinding } from '../../engine/events/stream.js';
+import type { ReviewFinding } from '../review/finding.js';
 import type { SelfCheckFinding } from '../../engine/events/stream.js';
 import type { SelfReview } from '../../engine/self-check/self-review.js';
 import { locateRepository } from '../git/git-client.js';

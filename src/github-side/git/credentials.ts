@@ -13,6 +13,7 @@
  * and replaces files rather than writing through a link the agent may have put
  * in their place.
  */
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
 import { existsSync, lstatSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { gitErrorMessage, locateRepository, runGit, type GitRepository } from './git-client.js';
@@ -37,8 +38,11 @@ interface ConfigEntry {
 }
 
 /** The credentials could not be hidden: the run must not go on with them in the tools' reach. */
-export class CredentialsNotHiddenError extends Error {
+export class CredentialsNotHiddenError extends AgentLoopError<'credentials_not_hidden'> {
   override readonly name = 'CredentialsNotHiddenError';
+  get kind() {
+    return 'credentials_not_hidden' as const;
+  }
 }
 
 /**

@@ -18,6 +18,7 @@
  * runs git after the loop (see credentials.ts), so its other entries
  * (`url.*.insteadOf`, filters, includes) are the ones from before the agent ran.
  */
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
 import { execFile } from 'node:child_process';
 import { errorMessage } from '../../engine/text/error-message.js';
 
@@ -56,8 +57,11 @@ export interface GitRunOptions {
 }
 
 /** A git command that failed: its arguments and stderr (credentials in URLs removed). */
-export class GitCommandError extends Error {
+export class GitCommandError extends AgentLoopError<'git_command'> {
   override readonly name = 'GitCommandError';
+  get kind() {
+    return 'git_command' as const;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@
  * the existing remote) branch for an issue, the head branch of a PR from this
  * repository, or a detached read-only checkout of a fork PR.
  */
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
 import { gitErrorMessage, locateRepository, runGit, type GitRepository } from './git-client.js';
 import { authEnvironment } from './auth.js';
 import { isValidBranchName } from './ref-name.js';
@@ -43,8 +44,11 @@ export interface PrepareOptions {
 }
 
 /** A git step that failed, with the git message (credentials removed). */
-export class WorkspaceError extends Error {
+export class WorkspaceError extends AgentLoopError<'workspace'> {
   override readonly name = 'WorkspaceError';
+  get kind() {
+    return 'workspace' as const;
+  }
 }
 
 /** Prepares `cwd` (a clone whose `origin` is the repository) for `target`. */

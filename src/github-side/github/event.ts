@@ -5,6 +5,7 @@
  * schema validates its part of the payload and maps it to the action's shape in
  * the same step (`.transform`): the shapes below are the schemas' outputs.
  */
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
 import { githubId } from './ids.js';
 import { z } from 'zod';
 import { parseRepository, type Actor, type RepoRef } from './types.js';
@@ -381,8 +382,11 @@ export type GitHubEvent =
   | { name: 'unsupported'; eventName: string };
 
 /** A payload that does not have the shape its event name promises. */
-export class EventPayloadError extends Error {
+export class EventPayloadError extends AgentLoopError<'event_payload'> {
   override readonly name = 'EventPayloadError';
+  get kind() {
+    return 'event_payload' as const;
+  }
 }
 
 /** Where the event came from: the runner's GITHUB_EVENT_NAME, the parsed payload, GITHUB_REPOSITORY. */

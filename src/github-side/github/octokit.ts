@@ -33,7 +33,7 @@ export type GitHubClient = ReturnType<typeof getOctokit>;
 export type WaitReason = 'rate limit' | 'secondary rate limit';
 
 /** Retry tuning; defaults suit a CI job. */
-export interface RetryOptions {
+export interface GitHubRetryOptions {
   /** Retries after a rate-limit answer (403/429); the deadline bounds the waits. Default 6. */
   maxRateLimitRetries?: number;
   /** Retries after a 5xx or a failed connection (waits 0.5 s, then 2 s). Default 2. */
@@ -69,7 +69,7 @@ export interface GitHubClientOptions {
   token: string;
   /** GITHUB_API_URL, e.g. `https://api.github.com` or `https://ghes.example/api/v3`. */
   baseUrl: string;
-  retry?: RetryOptions;
+  retry?: GitHubRetryOptions;
   /** Told about each retry (no token ever appears). */
   log?: (message: string) => void;
   /**
@@ -359,7 +359,7 @@ function rewritePostedText(request: Record<string, unknown>, rewrite: (text: str
  */
 function limitHandler(
   reason: WaitReason,
-  settings: RetryOptions,
+  settings: GitHubRetryOptions,
   scrub: (text: string) => string,
   log: ((message: string) => void) | undefined,
 ) {

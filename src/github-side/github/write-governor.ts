@@ -10,6 +10,7 @@
  * once: otherwise they fail at once (WriteDeferredError) and the newer body
  * replaces them.
  */
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
 import { createWriteBudget, type WriteBudget } from './write-budget.js';
 
 /** Retries of a refused write first, then essential writes, then optional ones. */
@@ -21,8 +22,11 @@ const RANK: Record<WritePriority, number> = { retry: 0, essential: 1, optional: 
 const MAX_STARTED_KEPT = 1000;
 
 /** Why an optional write was not sent. */
-export class WriteDeferredError extends Error {
+export class WriteDeferredError extends AgentLoopError<'write_deferred'> {
   readonly deferred = true;
+  get kind() {
+    return 'write_deferred' as const;
+  }
   constructor(why: string) {
     super(`not sent: ${why}`);
     this.name = 'WriteDeferredError';

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { MAX_PROMPT_IMAGE_BYTES, type PromptImage } from '../../engine/session/prompt-images.js';
 import { applyEdits, type Edit } from '../../engine/safety/text-edits.js';
 import type { TaskContext } from '../github/context.js';
-import { downloadImage, type Downloaded, type DownloadOptions } from './download.js';
+import { downloadImage, type Downloaded, type ImageDownloadOptions } from './download.js';
 import { findImages, type FoundImage } from './find.js';
 import { attachmentSource } from './hosts.js';
 
@@ -38,11 +38,11 @@ export interface RequestImages {
   leftOut: LeftOutImage[];
 }
 
-export interface AttachOptions extends Omit<DownloadOptions, 'maxBytes'> {
+export interface AttachOptions extends Omit<ImageDownloadOptions, 'maxBytes'> {
   /** `max_images`: attachments beyond this many are left out. */
   maxImages: number;
   /** The download, for tests of what surrounds it. */
-  download?: (url: string, options: DownloadOptions) => Promise<Downloaded>;
+  download?: (url: string, options: ImageDownloadOptions) => Promise<Downloaded>;
 }
 
 /** One distinct image URL of the request, numbered in the order it first stands. */

@@ -18,7 +18,7 @@ export const IMAGE_DOWNLOAD_TIMEOUT_MS = 20_000;
 /** GitHub answers an attachment with one redirect to its storage; one more is allowed. */
 const MAX_REDIRECTS = 2;
 
-export interface DownloadOptions {
+export interface ImageDownloadOptions {
   /** The job's token: sent to the server only. */
   token: string;
   /** `GITHUB_SERVER_URL`. */
@@ -31,7 +31,10 @@ export interface DownloadOptions {
 export type Downloaded = { bytes: Buffer; mediaType: ImageMediaType } | { reason: string };
 
 /** The image at `url`, or why it was not taken. Never throws. */
-export async function downloadImage(url: string, options: DownloadOptions): Promise<Downloaded> {
+export async function downloadImage(
+  url: string,
+  options: ImageDownloadOptions,
+): Promise<Downloaded> {
   const source = attachmentSource(url, options.serverUrl);
   if ('reason' in source) return source;
   const timeoutMs = options.timeoutMs ?? IMAGE_DOWNLOAD_TIMEOUT_MS;
@@ -55,7 +58,7 @@ export async function downloadImage(url: string, options: DownloadOptions): Prom
 async function follow(
   first: URL,
   withToken: boolean,
-  options: DownloadOptions,
+  options: ImageDownloadOptions,
   signal: AbortSignal,
 ): Promise<Response | { reason: string }> {
   let url = first;

@@ -3,6 +3,7 @@
  * its task list, the files it changed and the decisions it recorded. The shape is
  * checked on read, since the block comes back from GitHub, where others can edit it.
  */
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
 import { stripInvisibleCharacters } from '../../engine/safety/invisible-characters.js';
 import { cutText, cutTextWithMarker } from '../../engine/text/cut.js';
 
@@ -37,8 +38,11 @@ export const MEMORY_LIMITS = {
 const STATUSES: readonly string[] = ['pending', 'in_progress', 'completed'];
 
 /** A memory block whose content is not a {@link RunMemory}. */
-export class MemoryFormatError extends Error {
+export class MemoryFormatError extends AgentLoopError<'memory_format'> {
   override readonly name = 'MemoryFormatError';
+  get kind() {
+    return 'memory_format' as const;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { CheckRun, SelfCheckSummary } from '../../engine/events/stream.js';
 import { sanitizeModelText, type Redactor } from '../../engine/safety/markdown-safety.js';
-import { describeEnding, fenceFor, formatDuration } from '../../engine/self-check/feedback.js';
+import { describeEnding, fenceFor, formatCheckDuration } from '../../engine/self-check/feedback.js';
 import { cutTextKeepingEnd } from '../../engine/text/cut.js';
 
 /** How much of a failing check's output the pull request body shows. */
@@ -41,7 +41,7 @@ export function renderSelfCheck(summary: SelfCheckSummary | undefined, redact: R
         ? STATUS_WORDS.passed
         : `${STATUS_WORDS[check.status]} (${describeEnding(check)})`;
     lines.push(
-      `| ${code(check.command, redact)} | ${result} | ${formatDuration(check.duration_ms)} |`,
+      `| ${code(check.command, redact)} | ${result} | ${formatCheckDuration(check.duration_ms)} |`,
     );
   }
   for (const check of summary.checks.filter((entry) => entry.status === 'failed')) {

@@ -4,14 +4,14 @@
  */
 import type { LoopEvent } from '../../engine/events/stream.js';
 
-export type ToolCallOutcome = 'ok' | 'error' | 'denied' | 'not run';
+export type ToolCallStatus = 'ok' | 'error' | 'denied' | 'not run';
 
 export interface ToolCallRecord {
   id: string;
   tool: string;
   /** What the call worked on (a path, a pattern, a command), unredacted: render it safely. */
   target: string;
-  outcome: ToolCallOutcome;
+  outcome: ToolCallStatus;
   /**
    * From the model's request to the result's arrival. Calls of one turn come back
    * together, so each shows the time of the turn's tools (`sharedWith` > 0).

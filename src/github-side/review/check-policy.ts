@@ -6,7 +6,7 @@
  * is completed on every path: by the review's publishing, or else by `close`,
  * which the run calls whatever happened.
  */
-import type { ReviewFinding, ReviewSeverity } from '../../engine/events/stream.js';
+import type { ReviewFinding, ReviewSeverity } from './finding.js';
 import {
   checkConclusion,
   completeCheckRun,
@@ -29,7 +29,7 @@ export interface ReviewCheck {
    */
   start(headSha: string): Promise<void>;
   /** Completes it with the review's conclusion and an annotation per standing finding (once). */
-  complete(end: ReviewEnd): Promise<void>;
+  complete(end: ReviewCheckEnd): Promise<void>;
   /**
    * Completes a check run still in progress as a failed review, saying why: the run
    * calls it whatever happened (src/github-side/action/request.ts), so no path leaves the check
@@ -39,7 +39,7 @@ export interface ReviewCheck {
 }
 
 /** How the review ended, for its check run. */
-export interface ReviewEnd {
+export interface ReviewCheckEnd {
   state: 'complete' | 'partial' | 'failed';
   findings: readonly ReviewFinding[];
   /** Earlier findings still open on their threads (they count, but are not annotated again). */
@@ -57,7 +57,7 @@ export function createReviewCheck(run: ActionRun, state: ReviewState): ReviewChe
     run.log.warning(`Check run "${CHECK_RUN_NAME}" skipped: ${why}`);
     state.notes.push(`the check run "${CHECK_RUN_NAME}" was skipped: ${why}.`);
   };
-  const complete = (end: ReviewEnd) =>
+  const complete = (end: ReviewCheckEnd) =>
     (completing ??= completeReviewCheck(run, state, started, end));
   return {
     async start(headSha) {
@@ -90,7 +90,7 @@ async function completeReviewCheck(
   run: ActionRun,
   state: ReviewState,
   started: Promise<StartedCheck> | undefined,
-  end: ReviewEnd,
+  end: ReviewCheckEnd,
 ): Promise<void> {
   const check = await started;
   if (!check || 'skipped' in check) return;
@@ -126,7 +126,7 @@ async function completeReviewCheck(
 function checkSummary(
   run: ActionRun,
   state: ReviewState,
-  end: ReviewEnd,
+  end: ReviewCheckEnd,
   counts: SeverityCounts,
 ): string {
   const failOn = run.inputs.reviewFailOn;

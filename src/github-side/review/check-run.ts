@@ -13,7 +13,7 @@
  * A token without `checks: write` (the default GITHUB_TOKEN of some setups) gets
  * 403: the check run is skipped and the review goes on.
  */
-import type { ReviewFinding, ReviewSeverity } from '../../engine/events/stream.js';
+import type { ReviewFinding, ReviewSeverity } from './finding.js';
 import { describeApiError, type GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import {

@@ -10,7 +10,7 @@
  * finding to the same place again, it is accepted as outside the diff and will
  * be listed in the review body under "Outside the diff".
  */
-import type { ReviewFinding } from '../../engine/events/stream.js';
+import type { ReviewFinding } from './finding.js';
 import { z } from 'zod';
 import type { PullFile } from '../github/context.js';
 import type { Tool } from '../../engine/tools/types.js';
@@ -142,7 +142,10 @@ export function createReviewCommentTool(
       const accepted: ReviewFinding = { ...finding, inDiff: problem === undefined };
       recorded.add(key);
       count++;
-      context.emit({ type: 'review_comment', comment: accepted });
+      context.emit({
+        type: 'host_report',
+        report: { subtype: 'review_comment', comment: accepted },
+      });
       return {
         content: accepted.inDiff
           ? `Finding ${count} recorded on ${describePlace(accepted)}. It will be posted with the others as one review when you finish.`

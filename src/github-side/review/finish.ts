@@ -4,7 +4,8 @@
  * covered), and give the counts the summary comment shows. Posting nothing
  * because of an error is a failure; a partial review that was posted is not.
  */
-import type { ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
+import type { ResultEvent } from '../../engine/events/stream.js';
+import type { ReviewFinding } from './finding.js';
 import { describeApiError, type GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
 import { describeTerminalReason } from '../report/terminal-reason.js';

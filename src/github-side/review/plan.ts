@@ -6,7 +6,7 @@
  * once). After the model, {@link settleFindings} drops repeats, marks the rest,
  * and answers and resolves the threads whose code has since changed.
  */
-import type { ReviewSeverity } from '../../engine/events/stream.js';
+import type { ReviewSeverity } from './finding.js';
 import { runGit, type GitRepository } from '../git/git-client.js';
 import type { PullFile, RawIssueComment } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
@@ -297,7 +297,7 @@ export interface SettleInput<C extends PendingComment> {
   comments: readonly C[];
 }
 
-export interface SettledFindings<C extends PendingComment> {
+export interface CommentSettlement<C extends PendingComment> {
   /** Findings to post, each with the fingerprint its comment's marker must carry. */
   fresh: (C & { fingerprint: Fingerprint })[];
   /** Comments left out because an earlier review (or this one) already made the point. */
@@ -323,7 +323,7 @@ export interface SettledFindings<C extends PendingComment> {
  */
 export async function settleFindings<C extends PendingComment>(
   input: SettleInput<C>,
-): Promise<SettledFindings<C>> {
+): Promise<CommentSettlement<C>> {
   const base = fileReader(input.repository, input.baseSha);
   const range = input.plan.range;
   // A file the new commits moved is read where it went: code moved is not code fixed.

@@ -16,7 +16,8 @@
  * already posted are left out, the rest carry their fingerprint, and threads
  * whose code has changed are answered and resolved.
  */
-import type { ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
+import type { ResultEvent } from '../../engine/events/stream.js';
+import type { ReviewFinding } from './finding.js';
 import { randomUUID } from 'node:crypto';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
@@ -32,7 +33,7 @@ import {
 } from './plan.js';
 import {
   acknowledgeReview,
-  postReview,
+  postReviewAndSummary,
   reviewCommentTool,
   reviewTools,
   takeContext,
@@ -321,7 +322,7 @@ async function publishReview(
   // The summary says whether the check run was skipped: known once its creation answered.
   await steps.checkStarted;
   const settled = await settle(run, state, work, planned, findings);
-  const ending = await postReview(steps.github, state, {
+  const ending = await postReviewAndSummary(steps.github, state, {
     result: work.agent.result,
     errors: work.agent.errors,
     turns: work.agent.result?.num_turns ?? progress.state.turns,

@@ -7,7 +7,7 @@
  * never lost to a bad line. A listed finding carries its fingerprint marker
  * like an inline one, so the next review reads it back (./listed-findings.ts).
  */
-import type { ReviewFinding } from '../../engine/events/stream.js';
+import type { ReviewFinding } from './finding.js';
 import { githubId } from '../github/ids.js';
 import {
   GITHUB_BODY_LIMIT,

@@ -3,7 +3,7 @@
  * (sanitized: no pings, no secrets, no forged markers) and, for a suggestion, a
  * ```suggestion block GitHub offers to commit on the comment's line range.
  */
-import type { ReviewFinding, ReviewSeverity } from '../../engine/events/stream.js';
+import type { ReviewFinding, ReviewSeverity } from './finding.js';
 import {
   sanitizeModelText,
   truncateText,

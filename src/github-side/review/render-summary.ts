@@ -4,7 +4,8 @@
  * the findings by severity, the coverage, what changed since the last review,
  * turns and cost, and a link to the review.
  */
-import type { ReviewSeverity, TodoItem } from '../../engine/events/stream.js';
+import type { TodoItem } from '../../engine/events/stream.js';
+import type { ReviewSeverity } from './finding.js';
 import { REVIEW_SUMMARY_MARKER, reviewedHeadMarker } from '../../engine/safety/marker.js';
 import {
   GITHUB_BODY_LIMIT,
@@ -89,7 +90,7 @@ export function renderReviewSummary(view: ReviewSummaryView, redact: Redactor): 
 }
 
 /** The one-line verdict for the counts (the review itself is always a plain comment). */
-export function verdictOf(counts: SeverityCounts): string {
+export function countsVerdict(counts: SeverityCounts): string {
   if (counts.blocking > 0)
     return `🔴 Changes needed: ${plural(counts.blocking, 'blocking finding')}`;
   if (counts.important > 0)
@@ -120,9 +121,9 @@ function finishedLines(view: ReviewSummaryView, redact: Redactor): string[] {
     lines.push(
       partial
         ? `⚠️ **Partial review**: ${oneLine(view.partialReason ?? 'the run stopped early', redact, 300)}. What it found so far:`
-        : `**Verdict:** ${verdictOf(counts)}`,
+        : `**Verdict:** ${countsVerdict(counts)}`,
     );
-    if (partial) lines.push('', `**Verdict so far:** ${verdictOf(counts)}`);
+    if (partial) lines.push('', `**Verdict so far:** ${countsVerdict(counts)}`);
     lines.push(
       '',
       `**Findings:** ${formatCounts(counts)}${view.inBody ? ` (${view.inBody} in the review body)` : ''}`,

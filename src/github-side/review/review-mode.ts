@@ -5,7 +5,8 @@
  * ReviewComment tool and the read-only tool rules, and at the end the one
  * review posted and the summary's final state.
  */
-import type { ResultEvent, ReviewFinding } from '../../engine/events/stream.js';
+import type { ResultEvent } from '../../engine/events/stream.js';
+import type { ReviewFinding } from './finding.js';
 import type { RawIssueComment, TaskContext } from '../github/context.js';
 import type { RunIdentity } from '../github/identity.js';
 import type { GitHubClient } from '../github/octokit.js';
@@ -104,7 +105,7 @@ export interface ReviewPosting {
 }
 
 /** Posts the one review and renders the summary's final state. */
-export async function postReview(
+export async function postReviewAndSummary(
   input: ReviewModeInput,
   state: ReviewState,
   end: ReviewPosting,

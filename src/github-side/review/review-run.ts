@@ -3,7 +3,8 @@
  * ReviewComment tool checks against, the findings folded from the loop's event
  * stream, and the words saying why this review ran.
  */
-import type { LoopEvent, ReviewFinding } from '../../engine/events/stream.js';
+import type { LoopEvent } from '../../engine/events/stream.js';
+import type { ReviewFinding } from './finding.js';
 import type { PullFile } from '../github/context.js';
 import type { Trigger } from '../github/trigger.js';
 

@@ -4,7 +4,8 @@
  * since the last review, the verdicts, notes, the findings), and the pure
  * functions that render it: state in, Markdown out.
  */
-import type { LoopEvent, ReviewFinding, TodoItem } from '../../engine/events/stream.js';
+import type { LoopEvent, TodoItem } from '../../engine/events/stream.js';
+import type { ReviewFinding } from './finding.js';
 import type { Trigger } from '../github/trigger.js';
 import type { Redactor } from '../../engine/safety/markdown-safety.js';
 

@@ -171,7 +171,7 @@ export async function readLinguistAttributes(
 }
 
 /** `` `yarn.lock` (lockfile, +120 −30) `` */
-export function describeFile(file: PullFile, reason: string): string {
+export function describeScopedFile(file: PullFile, reason: string): string {
   return `\`${file.filename.replace(/`/g, "'")}\` (${reason}, +${file.additions} −${file.deletions})`;
 }
 
@@ -180,11 +180,13 @@ export function describeScope(scope: ReviewScope): string {
   const lines: string[] = [];
   if (scope.summarized.length > 0) {
     lines.push('Summarized, not read line by line:');
-    for (const { file, reason } of scope.summarized) lines.push(`- ${describeFile(file, reason)}`);
+    for (const { file, reason } of scope.summarized)
+      lines.push(`- ${describeScopedFile(file, reason)}`);
   }
   if (scope.skipped.length > 0) {
     lines.push('Not reviewed:');
-    for (const { file, reason } of scope.skipped) lines.push(`- ${describeFile(file, reason)}`);
+    for (const { file, reason } of scope.skipped)
+      lines.push(`- ${describeScopedFile(file, reason)}`);
   }
   return lines.join('\n');
 }

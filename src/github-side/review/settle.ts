@@ -3,7 +3,7 @@
  * already made are left out, the rest carry their fingerprint, and the threads
  * the new commits fixed are answered and resolved (src/github-side/review/plan.ts).
  */
-import type { ReviewFinding, ReviewSeverity } from '../../engine/events/stream.js';
+import type { ReviewFinding, ReviewSeverity } from './finding.js';
 import type { PreparedWorkspace } from '../git/workspace.js';
 import { describeApiError } from '../github/octokit.js';
 import { describeRange } from './incremental.js';

@@ -8,7 +8,7 @@
  *   code it points at is still in the file, by more than a cosmetic change.
  * A finding this review raised again is counted with this review's, not here.
  */
-import type { ReviewSeverity } from '../../engine/events/stream.js';
+import type { ReviewSeverity } from './finding.js';
 import type { GitHubClient } from '../github/octokit.js';
 
 import { errorMessage } from '../../engine/text/error-message.js';

@@ -8,7 +8,8 @@
  * closed: it is posted at its own severity, marked as not verified with the cause,
  * and the summary says verification was incomplete. Nits are not verified.
  */
-import type { ResultEvent, ReviewFinding, TerminalReason } from '../../engine/events/stream.js';
+import type { ResultEvent, TerminalReason } from '../../engine/events/stream.js';
+import type { ReviewFinding } from './finding.js';
 import type { FinalAnswerCheck } from '../../engine/loop/structured-output.js';
 
 import { errorMessage } from '../../engine/text/error-message.js';

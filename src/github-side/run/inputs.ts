@@ -2,6 +2,7 @@
  * The action's inputs (action.yml), read through a getter and validated into
  * typed values. A bad value is an {@link InputError} naming the input.
  */
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
 import type { ModelPrices } from '../../engine/model/models.js';
 import { parseModelPrices } from '../../engine/model/price-overrides.js';
 import { parseLimit, type LimitKind } from '../../engine/config/numbers.js';
@@ -112,8 +113,11 @@ export interface ActionInputs {
 export const COMMIT_SIGNING_MODES = ['none', 'api', 'ssh'] as const;
 export type CommitSigning = (typeof COMMIT_SIGNING_MODES)[number];
 
-export class InputError extends Error {
+export class InputError extends AgentLoopError<'input'> {
   override readonly name = 'InputError';
+  get kind() {
+    return 'input' as const;
+  }
 }
 
 /** `get(name)` returns the raw input ('' when unset), as `core.getInput` does. */

@@ -3,6 +3,7 @@
  * model, kept current from loop events through a throttled updater, and ended by
  * the final report — written as a new comment if the acknowledgement failed.
  */
+import { isErrorOfKind } from '../../engine/errors/agent-loop-error.js';
 import type { LoopEvent, TodoItem } from '../../engine/events/stream.js';
 import * as core from '@actions/core';
 import { describeApiError, rateLimitRefusalWait, writeGovernor } from '../github/octokit.js';
@@ -174,7 +175,7 @@ function progressUpdater(run: ActionRun, acknowledging: Promise<ProgressCommentR
     ...(governor ? {} : { refusalWait: (error: unknown) => rateLimitRefusalWait(error) }),
     onError: (error) => {
       // An edit the write queue held back (after a refusal) is not a failure: a newer one follows.
-      if ((error as { deferred?: unknown } | null)?.deferred === true) return;
+      if (isErrorOfKind(error, ['write_deferred'])) return;
       run.log.warning(`Could not update the progress comment: ${describeApiError(error)}`);
     },
   });
