@@ -9,7 +9,6 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import {
   type FakeAnthropic,
   type Step,
 } from '../fakes/anthropic-server.js';
+import { startFakeRegistry, type FakeRegistry } from '../fakes/package-registry.js';
 import { isRoot, removeUser, ROOT_REASON, uniqueUserName } from '../sandbox/helpers.js';
 import { assertDistFresh } from '../dist-fresh.js';
 
@@ -107,25 +107,6 @@ describe('agent-loop run --allowed-domains', () => {
   });
 });
 
-/** A fake package registry on `host`: answers a package document, counts requests. */
-async function fakeRegistry(
-  host: string,
-): Promise<{ url: string; hits: () => number; close: () => Promise<void> }> {
-  let hits = 0;
-  const registry = http.createServer((request, response) => {
-    hits += 1;
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ name: 'left-pad', served_by: `registry-at-${host}` }));
-  });
-  await new Promise<void>((ready) => registry.listen(0, host, ready));
-  const { port } = registry.address() as { port: number };
-  return {
-    url: `http://${host}:${port}/`,
-    hits: () => hits,
-    close: () => new Promise((closed) => registry.close(() => closed())),
-  };
-}
-
 /** The scripted model: one Bash call of `command`, then a last word. */
 const curlScript = (command: string): Step[] => [
   reply(toolUse('Bash', { command })),
@@ -148,12 +129,12 @@ const curl = (url: string) => `curl -sS --max-time 20 ${url}left-pad; echo " cur
 describe.skipIf(!isRoot || !HAS_CURL)(
   `a Bash curl to the runner's registry (${ROOT_REASON})`,
   () => {
-    let registry: Awaited<ReturnType<typeof fakeRegistry>>;
-    let other: Awaited<ReturnType<typeof fakeRegistry>>;
+    let registry: FakeRegistry;
+    let other: FakeRegistry;
 
     beforeAll(async () => {
-      registry = await fakeRegistry('127.0.0.2');
-      other = await fakeRegistry('127.0.0.3');
+      registry = await startFakeRegistry('127.0.0.2');
+      other = await startFakeRegistry('127.0.0.3');
     });
     afterAll(async () => {
       await registry?.close();
@@ -170,7 +151,7 @@ describe.skipIf(!isRoot || !HAS_CURL)(
       expect(toolResult()).toContain('registry-at-127.0.0.2');
       expect(toolResult()).toContain('curl-exit=0');
       expect(registry.hits() - before).toBe(1);
-      expect(allowedHosts(result.stderr)).toContain(registry.url.slice('http://'.length, -1));
+      expect(allowedHosts(result.stderr)).toContain(registry.address);
     });
 
     it('is refused with --allowed-domains none', async () => {
@@ -201,7 +182,7 @@ describe.skipIf(!isRoot || !HAS_CURL)(
           script: curlScript(`${curl(other.url)}; ${curl(registry.url)}`),
         });
         expect(result.status, result.stderr).toBe(0);
-        expect(allowedHosts(result.stderr)).toContain(registry.url.slice('http://'.length, -1));
+        expect(allowedHosts(result.stderr)).toContain(registry.address);
         expect(allowedHosts(result.stderr).join()).not.toContain('127.0.0.3');
         expect(toolResult()).toContain('127.0.0.3 is not in allowed_domains');
         expect(toolResult()).toContain('registry-at-127.0.0.2');
