@@ -5,10 +5,11 @@
  * network. Live: a scripted model's Bash `curl` reaches a fake registry the test serves on
  * 127.0.0.2 (the runner's configured registry, port and all) through the boundary's egress
  * proxy by default, and is refused with `none`; a `.npmrc` in the checkout naming another
- * registry does not open it.
+ * registry does not open it. The first request does not wait for the package managers'
+ * answers; the boundary's set-up does.
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   text,
   toolUse,
   type FakeAnthropic,
+  type Script,
   type Step,
 } from '../fakes/anthropic-server.js';
 import { startFakeRegistry, type FakeRegistry } from '../fakes/package-registry.js';
@@ -46,7 +48,7 @@ interface RunInput {
   env?: Record<string, string>;
   /** The checkout's files (the run's folder, and where the CLI starts). */
   files?: Record<string, string>;
-  script?: Step[];
+  script?: Script;
 }
 
 /** `agent-loop run --verbose` in a fresh folder, started from that folder. */
@@ -191,6 +193,35 @@ describe.skipIf(!isRoot || !HAS_CURL)(
       } finally {
         rmSync(join(HOME, '.npmrc'), { force: true });
       }
+    });
+
+    it('sends the first request before npm answers; the first tool call waits for the answer', async () => {
+      const bin = mkdtempSync(join(HOME, 'bin-'));
+      const [release, answered] = [join(bin, 'release'), join(bin, 'answered')];
+      // An npm that answers only once the model has been asked.
+      const npm = [
+        '#!/bin/sh',
+        `while [ ! -e ${release} ]; do sleep 0.05; done`,
+        `touch ${answered}`,
+        `echo ${registry.url}`,
+      ];
+      writeFileSync(join(bin, 'npm'), `${npm.join('\n')}\n`, { mode: 0o755 });
+      let answeredBeforeFirstRequest: boolean | undefined;
+      const steps = curlScript(curl(registry.url));
+      const result = await run({
+        env: { PATH: `${bin}:${process.env.PATH}` },
+        script: (_request, index) => {
+          if (index === 0) {
+            answeredBeforeFirstRequest = existsSync(answered);
+            writeFileSync(release, '');
+          }
+          return steps[index] ?? reply(text('No more.'));
+        },
+      });
+      expect(result.status, result.stderr).toBe(0);
+      expect(answeredBeforeFirstRequest).toBe(false);
+      expect(toolResult()).toContain('registry-at-127.0.0.2');
+      expect(allowedHosts(result.stderr)).toContain(registry.address);
     });
   },
 );
