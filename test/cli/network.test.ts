@@ -5,8 +5,8 @@
  * network. Live: a scripted model's Bash `curl` reaches a fake registry the test serves on
  * 127.0.0.2 (the runner's configured registry, port and all) through the boundary's egress
  * proxy by default, and is refused with `none`; a `.npmrc` in the checkout naming another
- * registry does not open it. The first request does not wait for the package managers'
- * answers; the boundary's set-up does.
+ * registry does not open it. The first request does not wait for the package managers; the
+ * boundary's set-up asks them once it has left, and the first tool call waits for them.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -195,10 +195,11 @@ describe.skipIf(!isRoot || !HAS_CURL)(
       }
     });
 
-    it('sends the first request before npm answers; the first tool call waits for the answer', async () => {
+    it('asks npm only once the first request has left; the first tool call waits for its answer', async () => {
       const bin = mkdtempSync(join(HOME, 'bin-'));
       const [release, answered] = [join(bin, 'release'), join(bin, 'answered')];
-      // An npm that answers only once the model has been asked.
+      // An npm that answers only once the model has been asked: were it asked before the
+      // first request, it would be given up on (its time limit) and the registry not allowed.
       const npm = [
         '#!/bin/sh',
         `while [ ! -e ${release} ]; do sleep 0.05; done`,
