@@ -5,13 +5,22 @@
  * unread: compiled code from the cache runs as the user, outside the tool boundary. The key
  * lives in the user's home, which the boundary hides from the tools, and never beside the
  * caches (an agent-loop home can be anywhere `AGENT_LOOP_HOME` says).
+ *
+ * `node:crypto` is loaded at the first key made or signature checked, not with this module:
+ * the CLI's entry imports it, and `--version`, help and usage errors sign nothing (loading it
+ * was 5-8% of `agent-loop --version`, cold-start bench). The check itself is unchanged.
  */
 import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type * as NodeCrypto from 'node:crypto';
 import { closeSync, constants, fstatSync, linkSync, openSync, readSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+
+/** `node:crypto`, loaded on first use (node 20.16 and later have `getBuiltinModule`). */
+function crypto(): typeof NodeCrypto {
+  return process.getBuiltinModule('node:crypto');
+}
 
 /** How many bytes a key holds, and an HMAC (SHA-256). */
 export const KEY_BYTES = 32;
@@ -84,7 +93,7 @@ function readKeyFile(path: string): Buffer {
 function makeKeyFile(path: string): void {
   const temporary = `${path}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, randomBytes(KEY_BYTES), { mode: 0o600, flag: 'wx' });
+    writeFileSync(temporary, crypto().randomBytes(KEY_BYTES), { mode: 0o600, flag: 'wx' });
     linkSync(temporary, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -95,7 +104,7 @@ function makeKeyFile(path: string): void {
 
 /** The HMAC of `parts` (each length-prefixed, so no two lists sign alike). */
 export function sign(key: Buffer, parts: readonly (string | Buffer)[]): Buffer {
-  const hmac = createHmac('sha256', key);
+  const hmac = crypto().createHmac('sha256', key);
   for (const part of parts) {
     const bytes = typeof part === 'string' ? Buffer.from(part) : part;
     const length = Buffer.alloc(8);
@@ -107,5 +116,5 @@ export function sign(key: Buffer, parts: readonly (string | Buffer)[]): Buffer {
 
 /** Whether `mac` is the HMAC of `parts`, compared in constant time. */
 export function verify(key: Buffer, parts: readonly (string | Buffer)[], mac: Buffer): boolean {
-  return mac.length === HMAC_BYTES && timingSafeEqual(sign(key, parts), mac);
+  return mac.length === HMAC_BYTES && crypto().timingSafeEqual(sign(key, parts), mac);
 }

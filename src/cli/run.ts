@@ -63,9 +63,10 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     process.off('SIGTERM', onSignal);
   };
   let sandbox: StartedSandbox;
+  const bounds = run.planMode?.bounds?.allowedDomains;
+  const network = bounds ? undefined : cliNetwork(options, io);
   try {
-    const allowed = run.planMode?.bounds?.allowedDomains ?? (await cliNetwork(options, io));
-    sandbox = await startRunSandbox(options, plan, io, allowed);
+    sandbox = await startRunSandbox(options, plan, io, bounds, network);
   } catch (error) {
     release();
     if (!(error instanceof SandboxRequiredError)) throw error;
@@ -96,6 +97,8 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
     }
   } finally {
     await closeSandbox(sandbox, io);
+    // The --verbose line, also when no tool process needed the hosts (asked once).
+    if (options.verbose) await network?.().catch(() => undefined);
     release();
     await tracing?.end();
   }
@@ -104,13 +107,20 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
   return (await sandboxRefused(sandbox, refusal, io)) ?? (result && !result.is_error ? 0 : 1);
 }
 
-/** The hosts the run allows (--allowed-domains, its preset resolved); said when verbose. */
-async function cliNetwork(options: RunOptions, io: CliIo): Promise<AllowedDomains> {
+/**
+ * The hosts the run allows (--allowed-domains, its preset resolved), said when verbose.
+ * Asked once, when first needed: the boundary's set-up asks once the first request has left.
+ */
+function cliNetwork(options: RunOptions, io: CliIo): () => Promise<AllowedDomains> {
   const { allowedDomains: domains, packageRegistries } = options;
-  const allowed = await resolveAllowedDomains({ domains, packageRegistries }, 'none', io.env);
-  if (options.verbose)
-    io.stderr(`agent-loop: network for tool processes: ${describeNetwork(allowed)}\n`);
-  return allowed;
+  let asked: Promise<AllowedDomains> | undefined;
+  const ask = async () => {
+    const allowed = await resolveAllowedDomains({ domains, packageRegistries }, 'none', io.env);
+    if (options.verbose)
+      io.stderr(`agent-loop: network for tool processes: ${describeNetwork(allowed)}\n`);
+    return allowed;
+  };
+  return () => (asked ??= ask());
 }
 
 /**
@@ -123,11 +133,14 @@ function startRunSandbox(
   plan: SessionPlan,
   io: CliIo,
   allowedDomains: AllowedDomains = options.allowedDomains,
+  network?: () => Promise<AllowedDomains>,
 ): Promise<StartedSandbox> {
+  const registries = options.packageRegistries && allowedDomains.kind !== 'all';
   return startSandbox({
     mode: options.sandbox,
     setting: '--sandbox ',
     allowedDomains,
+    ...(network && registries ? { registries: network } : {}),
     workspace: resolve(options.cwd),
     readOnlyInside: [CLAUDE_FOLDER],
     // The agent-loop home (saved sessions, the compile caches) is the user's, not the

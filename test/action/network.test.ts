@@ -2,10 +2,14 @@
  * End to end through the bundled action: the network a run's tool processes get when
  * allowed_domains is unset (docs/network.md). A writer's fix gets the hosts the runner's
  * own npm installs from (pointed at a .test registry by npm's own variable); a fix on a
- * fork's code and a review get none. The log and the report say which.
+ * fork's code and a review get none. The log and the report say which. Live: a writer's
+ * fix's Bash `curl` reaches a fake registry the runner's npm names (127.0.0.2, its own port)
+ * through the boundary's egress proxy.
  */
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
+import { startFakeRegistry } from '../fakes/package-registry.js';
 import type { FakePull } from '../fakes/github-server.js';
 import { cleanupActionRuns, issueCommentEvent, pushFiles, runAction } from './harness.js';
 
@@ -33,6 +37,31 @@ const fork = (number: number, repo: string): FakePull => ({
 });
 
 describe('allowed_domains left unset', () => {
+  it.skipIf(process.getuid?.() !== 0 || spawnSync('curl', ['--version']).status !== 0)(
+    "lets a writer's fix curl the runner's registry (needs root and curl)",
+    async () => {
+      const registry = await startFakeRegistry('127.0.0.2');
+      try {
+        const run = await runAction({
+          event: issueCommentEvent({ body: '@agent install left-pad', issueNumber: 8 }),
+          env: { npm_config_registry: registry.url },
+          repoFiles: REPO_FILES,
+          model: [
+            reply(toolUse('Bash', { command: `curl -sS --max-time 20 ${registry.url}left-pad` })),
+            reply(text('Fetched it.')),
+          ],
+        });
+        expect(run.exitCode, run.stderr).toBe(0);
+        const result = JSON.stringify(run.anthropic.requests[1]?.body.messages.at(-1)?.content);
+        expect(result).toContain('registry-at-127.0.0.2');
+        expect(registry.hits()).toBe(1);
+        expect(run.stdout).toContain(`Network for tool processes: ${registry.address}`);
+      } finally {
+        await registry.close();
+      }
+    },
+  );
+
   it("gives a writer's fix the runner's package registries, named in the log and the report", async () => {
     const run = await runAction({
       event: issueCommentEvent({ body: '@agent fix the greeting', issueNumber: 7 }),

@@ -68,6 +68,13 @@ describe('the modules a CLI run loads', () => {
     expect(loaded.filter((url) => commander.includes(url))).toEqual([]);
   });
 
+  it('--version loads no node:crypto: the compile caches load it when they sign', async () => {
+    const { run, loaded } = await loadedBy(['--version'], 'version');
+    expect(run.code, run.stderr).toBe(0);
+    expect(loaded.some((url) => url.endsWith('/dist/cli/index.js'))).toBe(true);
+    expect(loaded.filter((url) => /^node:/.test(url))).not.toContain('node:crypto');
+  });
+
   it('help and a mistake are commander’s', async () => {
     for (const [name, args] of [
       ['help', ['--help']],

@@ -420,6 +420,10 @@ describe("the provider's own model ids (no --model: the default model in the pro
     ['eu-west-1', 'eu.anthropic.claude-sonnet-5-5'],
     ['ap-northeast-1', 'apac.anthropic.claude-sonnet-5-5'],
     ['sa-east-1', 'global.anthropic.claude-sonnet-5-5'],
+    // Claude Code's prefixes (docs/providers.md): Canada has no geography of its own,
+    // GovCloud has its own.
+    ['ca-central-1', 'global.anthropic.claude-sonnet-5-5'],
+    ['us-gov-west-1', 'us-gov.anthropic.claude-sonnet-5-5'],
   ])('Bedrock in %s invokes %s, and the fallback in the same form', async (region, profile) => {
     const overload = httpError(529, 'overloaded_error', 'Overloaded', { 'retry-after': '0' });
     fake = await startFakeAnthropic([overload, overload, overload, reply(text('ok'))], {
@@ -434,6 +438,21 @@ describe("the provider's own model ids (no --model: the default model in the pro
     expect(paths[0]).toBe(`/model/${profile}/invoke-with-response-stream`);
     const fallback = `${profile.split('.')[0]}.anthropic.claude-opus-4-5-20251101-v1:0`;
     expect(paths.at(-1)).toBe(`/model/${fallback}/invoke-with-response-stream`);
+  });
+
+  it('Bedrock keeps a GovCloud inference profile given as --model', async () => {
+    fake = await startFakeAnthropic([reply(text('ok'))], {
+      wire: bedrockWire({ region: 'us-gov-west-1' }),
+    });
+    const profile = 'us-gov.anthropic.claude-sonnet-4-5-20250929-v1:0';
+    const run = await runCli(
+      ['--cwd', workspace(), '--model', profile, 'Hi'],
+      bedrockEnv(fake.url, 'us-gov-west-1'),
+    );
+    expect(run.result, run.stderr).toMatchObject({ subtype: 'success', result: 'ok' });
+    expect(decodeURIComponent(fake.requests[0]!.path)).toBe(
+      `/model/${profile}/invoke-with-response-stream`,
+    );
   });
 
   it('Vertex AI is asked for the model by its version name', async () => {

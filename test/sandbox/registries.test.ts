@@ -1,7 +1,8 @@
 /**
  * The `package-registries` preset's resolution (src/engine/sandbox/registries.ts) against
  * fake package managers on PATH: shell scripts that print what a real one would, one of
- * them hostile (credentials, paths, `file:` URLs, IP literals, junk), one failing, one hung.
+ * them hostile (credentials, paths, `file:` URLs, a metadata address, junk), one failing,
+ * one hung.
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,12 +31,12 @@ function fakeManagers(scripts: Record<string, string>): string {
 }
 
 describe('resolvePackageRegistries', () => {
-  it("takes only the host names the runner's managers print, from a neutral folder, with no secret", async () => {
+  it("takes only the addresses the runner's managers print, from a neutral folder, with no secret", async () => {
     const bin = fakeManagers({
-      // Hostile: credentials, a path and a port, a file: URL, an IP literal, junk.
+      // Hostile: credentials, a path and a port, a file: URL, a metadata address, junk.
       npm: [
         'echo "https://user:s3cret-token@npm.example.test:8443/some/path/"',
-        'echo "file:///etc/passwd http://10.0.0.1/ not-a-url ;rm -rf / https://"',
+        'echo "file:///etc/passwd http://169.254.169.254/ not-a-url ;rm -rf / https://"',
         // The folder it runs in must be empty: no repository config within reach.
         'for f in * .[!.]*; do [ -e "$f" ] && n=some; done',
         'echo "https://files-${n:-none}.cwd.example.test/"',
@@ -61,7 +62,7 @@ describe('resolvePackageRegistries', () => {
       'gems.example.test',
       'goproxy.example.test',
       'no-key.env.example.test',
-      'npm.example.test',
+      'npm.example.test:8443',
       'pypi.example.test',
       'sumdb.example.test',
     ]);
@@ -82,11 +83,25 @@ describe('resolvePackageRegistries', () => {
 });
 
 describe('reading what managers print', () => {
-  it('urlHosts keeps http(s) host names only', () => {
+  it('urlHosts keeps http(s) hosts, with a port only when it is not the default', () => {
     expect(
       urlHosts('https://a.example.test/x http://b.example.test:81 ftp://c.example.test/'),
-    ).toEqual(['a.example.test', 'b.example.test']);
-    expect(urlHosts('undefined\nhttps://127.0.0.1/\nhttps://localhost/')).toEqual([]);
+    ).toEqual(['a.example.test', 'b.example.test:81']);
+    expect(
+      urlHosts('https://d.example.test:443/ http://e.example.test:80/ http://f.example.test:443/'),
+    ).toEqual(['d.example.test', 'e.example.test', 'f.example.test:443']);
+    expect(urlHosts('undefined\nhttps://localhost/\nhttps://registry/')).toEqual([]);
+  });
+
+  it('urlHosts takes the IP literal a configuration names, never a link-local or unspecified one', () => {
+    expect(
+      urlHosts('http://127.0.0.2:4873/ https://10.1.2.3/npm/ http://[2001:db8::7]:8080/'),
+    ).toEqual(['127.0.0.2:4873', '10.1.2.3', '[2001:db8::7]:8080']);
+    expect(
+      urlHosts(
+        'http://169.254.169.254/ http://[fe80::1]:4873/ http://0.0.0.0:4873/ http://[::]/ http://[::ffff:169.254.169.254]/',
+      ),
+    ).toEqual([]);
   });
 
   it('goHosts reads GOPROXY (without direct and off) and GOSUMDB with or without its URL', () => {

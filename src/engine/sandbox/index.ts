@@ -61,7 +61,15 @@ export class SandboxRequiredError extends AgentLoopError<'sandbox_required'> {
 
 export interface OpenSandboxOptions {
   mode: SandboxMode;
+  /** The hosts tool processes may reach; with {@link registries}, those named besides the preset. */
   allowedDomains: AllowedDomains;
+  /**
+   * Resolves the `package-registries` preset (./network-setting.ts) into the whole allow-list,
+   * when the run asks for it: called when the boundary's set-up begins, once the first request
+   * has left, so neither that request nor its start-up waits for the package managers; the
+   * first tool process does. Should it fail, the named hosts alone.
+   */
+  registries?: () => Promise<AllowedDomains>;
   workspace: string;
   /** Folders the tool user must not see besides the user's home: RUNNER_TEMP. */
   hide?: readonly string[];
@@ -135,13 +143,18 @@ async function beginSandbox(
   }
   const host = await (options.checkHost ?? checkHost)(options.path);
   if (!host.ok) return settled(refuseOrDirect(options, host.reason));
+  let resolving: Promise<AllowedDomains> | undefined;
+  const allowed = async () =>
+    options.registries
+      ? (resolving ??= options.registries().catch(() => options.allowedDomains))
+      : options.allowedDomains;
   // The boundary's code (60 kB) loads with its set-up, while the first request is in flight.
   const lazy = lazyOpening(async () =>
     (await import('./boundary.js')).openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === undefined,
-      allowedDomains: options.allowedDomains,
+      allowedDomains: await allowed(),
       hide: [...homes(), ...(options.hide ?? [])],
       ...(options.showReadOnly ? { showReadOnly: options.showReadOnly } : {}),
       ...(options.readOnlyInside ? { readOnlyInside: options.readOnlyInside } : {}),
@@ -159,14 +172,16 @@ async function beginSandbox(
     (boundary) => boundary?.spawner ?? closedSpawner(),
     (error: unknown) => fellBack(error).spawner,
   );
-  const announced = activeStatus(options.mode, options.allowedDomains);
+  const preset = options.registries !== undefined;
+  const announced = activeStatus(options.mode, networkWords(options.allowedDomains, preset));
+  const notes = sandboxNotes(options.allowedDomains, preset);
   const started: StartedSandbox = {
-    spawner: deferredSpawner(spawner, sandboxNotes(options.allowedDomains), lazy.begin),
+    spawner: deferredSpawner(spawner, notes, lazy.begin),
     status: announced,
     ready: opening.then(
-      (boundary) =>
+      async (boundary) =>
         (started.status = boundary
-          ? activeStatus(options.mode, options.allowedDomains, boundary)
+          ? activeStatus(options.mode, networkWords(await allowed()), boundary)
           : announced),
       (error: unknown) => (started.status = fellBack(error).status),
     ),
@@ -231,7 +246,7 @@ export function beginningOnFirstCall(
 
 function activeStatus(
   mode: SandboxMode,
-  allowed: AllowedDomains,
+  network: string,
   boundary?: Pick<
     Boundary,
     'user' | 'access' | 'idmapFailure' | 'missing' | 'window' | 'staleFailures'
@@ -243,7 +258,7 @@ function activeStatus(
   return {
     mode,
     active: true,
-    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}${shared}`,
+    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${network}${shared}`,
     ...(boundary?.missing.length ? { missing: boundary.missing } : {}),
     ...(boundary?.window ? { window: boundary.window } : {}),
     ...(boundary?.staleFailures.length ? { staleFailures: boundary.staleFailures } : {}),
@@ -336,8 +351,13 @@ export function unprotectedWarning(reason: string, setting = 'sandbox: '): strin
   return `The tool boundary is not active (${reason}). Commands the agent ran (Bash) ran as the same user as agent-loop: they could read its environment and memory (API key, GitHub token), the runner's files and its git configuration, stop or kill it, leave processes behind, and reach any network host. Use ${setting}required to refuse to run without the boundary.`;
 }
 
-function networkWords(allowed: AllowedDomains): string {
+/** The network in the log's words; `preset`: the package registries besides `allowed`, not yet asked. */
+function networkWords(allowed: AllowedDomains, preset = false): string {
   if (allowed.kind === 'all') return 'every host';
+  if (preset) {
+    const named = allowed.kind === 'list' ? ` and ${describeAllowedDomains(allowed)}` : '';
+    return `only the package registries${named} through the egress proxy`;
+  }
   if (allowed.kind === 'none') return 'none but the sandbox loopback';
   return `only ${describeAllowedDomains(allowed)} through the egress proxy`;
 }

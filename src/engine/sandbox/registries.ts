@@ -8,13 +8,20 @@
  * once, with a short time limit, from a fresh empty folder (a repository's own `.npmrc`,
  * `.yarnrc.yml` or `NuGet.Config` is out of reach: untrusted code could name any host) and
  * with only the variables package managers read (no secret reaches them). A manager that is
- * absent, slow or failing adds nothing. Only host names are taken from what they print: no
- * path, port, user or password, no `file:`, `direct` or `off` entry, no IP literal.
+ * absent, slow or failing adds nothing. Only the address is taken from what they print: the
+ * host, with its port when the URL names one that is not the scheme's default (a mirror at
+ * `http://10.1.2.3:4873/` allows that port of that host, nothing wider); no path, user or
+ * password, no `file:`, `direct` or `off` entry. An IP literal is taken as the configuration
+ * names it (it is the runner's, not the repository's: the same trust as `allowed_domains`),
+ * except a link-local or unspecified address, which no registry has and where a cloud's
+ * metadata service answers.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { internalKind } from './egress-checks.js';
 
 /** One question to one package manager, and how to read its answer. */
 interface RegistryQuery {
@@ -58,15 +65,30 @@ const MANAGER_VARIABLES =
 /** A host name as the allow-list takes it: labels, a dot between two of them at least. */
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 
-/** The host names of the http(s) URLs in `output`. */
+/** Kinds of IP literal the preset never takes from a configuration (./egress-checks.ts). */
+const NEVER_REGISTRIES = new Set(['a link-local', 'an unspecified']);
+
+/**
+ * The allow-list entries of the http(s) URLs in `output`: `host`, or `host:port` when the
+ * URL names a port other than its scheme's default (the URL parser drops a default one).
+ */
 export function urlHosts(output: string): string[] {
-  const hosts: string[] = [];
+  const entries: string[] = [];
   for (const token of output.split(/[\s,|'"]+/)) {
     if (!/^https?:\/\//i.test(token) || !URL.canParse(token)) continue;
-    const host = new URL(token).hostname.toLowerCase().replace(/\.$/, '');
-    if (HOST_NAME.test(host) && !/^[\d.]+$/.test(host)) hosts.push(host);
+    const url = new URL(token);
+    const host = url.hostname.toLowerCase().replace(/\.$/, '');
+    if (!isRegistryHost(host)) continue;
+    entries.push(url.port === '' ? host : `${host}:${url.port}`);
   }
-  return hosts;
+  return entries;
+}
+
+/** A host name with a dot, or an IP literal other than a link-local or unspecified one. */
+function isRegistryHost(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, '');
+  if (isIP(address)) return !NEVER_REGISTRIES.has(internalKind(address) ?? '');
+  return HOST_NAME.test(host) && !/^[\d.]+$/.test(host);
 }
 
 /**
