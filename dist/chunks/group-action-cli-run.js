@@ -1,11 +1,123 @@
-// dist/chunks/chunk-43VZGAE7.js
+// dist/chunks/chunk-6FWYNKR3.js
 import { createRequire as __agentLoopCreateRequire } from "node:module";
+import dns from "node:dns";
+import net from "node:net";
 var require2 = __agentLoopCreateRequire(import.meta.url);
+// src/engine/sandbox/egress-checks.ts
+var systemLookup = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
+var RANGES = [
+  ["0.0.0.0", 8, "ipv4", "an unspecified"],
+  ["127.0.0.0", 8, "ipv4", "a loopback"],
+  ["10.0.0.0", 8, "ipv4", "a private"],
+  ["172.16.0.0", 12, "ipv4", "a private"],
+  ["192.168.0.0", 16, "ipv4", "a private"],
+  ["100.64.0.0", 10, "ipv4", "a shared (carrier-grade NAT)"],
+  ["169.254.0.0", 16, "ipv4", "a link-local"],
+  ["::", 128, "ipv6", "an unspecified"],
+  ["::1", 128, "ipv6", "a loopback"],
+  ["fc00::", 7, "ipv6", "a unique-local"],
+  ["fe80::", 10, "ipv6", "a link-local"]
+];
+var LISTS = RANGES.map(([address, prefix, family, kind]) => {
+  const list = new net.BlockList();
+  list.addSubnet(address, prefix, family);
+  return { list, kind };
+});
+function internalKind(address) {
+  const family = net.isIPv6(address) ? "ipv6" : "ipv4";
+  return LISTS.find(({ list }) => list.check(address, family))?.kind;
+}
+async function resolvePublic(host, lookup, kindOf = internalKind) {
+  if (net.isIP(host)) return { address: host };
+  let addresses;
+  try {
+    addresses = await lookup(host);
+  } catch (error) {
+    return { refused: `${host} does not resolve (${error.message})` };
+  }
+  if (addresses.length === 0) return { refused: `${host} does not resolve` };
+  for (const { address } of addresses) {
+    const kind = kindOf(address);
+    if (kind) {
+      return {
+        refused: `${host} resolves to ${address}, ${kind} address, which the sandbox never connects to through a name`
+      };
+    }
+  }
+  return { address: addresses[0].address };
+}
+var MAX_FIRST_BYTES = 5 + 16384 + 2048;
+function inspectFirstBytes(data) {
+  if (data.length === 0) return { kind: "incomplete" };
+  if (data[0] === 22) {
+    if (data.length < 5) return { kind: "incomplete" };
+    const end = 5 + data.readUInt16BE(3);
+    if (data.length < end) return { kind: "incomplete" };
+    const servername = serverName(data.subarray(5, end));
+    return servername === null ? { kind: "other" } : { kind: "tls", servername };
+  }
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0)
+    return data.length > MAX_FIRST_BYTES ? { kind: "other" } : { kind: "incomplete" };
+  const head = data.subarray(0, headEnd).toString("latin1");
+  if (!/^[A-Z]+ \S+ HTTP\/1\.[01]\r\n/.test(`${head}\r
+`)) return { kind: "other" };
+  const host = /\r\nhost:[ \t]*([^\r\n]*)/i.exec(head)?.[1]?.trim();
+  return { kind: "http", host };
+}
+function serverName(hello) {
+  try {
+    if (hello[0] !== 1) return null;
+    let at = 4 + 2 + 32;
+    at += 1 + hello.readUInt8(at);
+    at += 2 + hello.readUInt16BE(at);
+    at += 1 + hello.readUInt8(at);
+    if (at >= hello.length) return void 0;
+    const end = at + 2 + hello.readUInt16BE(at);
+    at += 2;
+    while (at + 4 <= end) {
+      const type = hello.readUInt16BE(at);
+      const length = hello.readUInt16BE(at + 2);
+      if (type === 0) {
+        const nameLength = hello.readUInt16BE(at + 4 + 3);
+        if (hello.readUInt8(at + 4 + 2) !== 0) return null;
+        return hello.subarray(at + 4 + 5, at + 4 + 5 + nameLength).toString("latin1");
+      }
+      at += 4 + length;
+    }
+    return void 0;
+  } catch {
+    return null;
+  }
+}
+function hostOfHeader(value) {
+  const match = /^(\[[^\]]*\]|[^:]*)(:\d+)?$/.exec(value.trim());
+  return match ? match[1] : value;
+}
+
+// dist/chunks/chunk-LQBT5YSH.js
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+
+// dist/chunks/chunk-MQJ32W7E.js
+import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+var require3 = __agentLoopCreateRequire2(import.meta.url);
+// src/engine/errors/agent-loop-error.ts
+var AgentLoopError = class extends Error {
+};
+function isErrorOfKind(error, kinds) {
+  return error instanceof AgentLoopError && kinds.includes(error.kind);
+}
+
+// dist/chunks/chunk-LQBT5YSH.js
+var require4 = __agentLoopCreateRequire3(import.meta.url);
 // src/engine/sandbox/domains.ts
 var HOST_LABELS = /^(\*\.)?[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*$/;
 var IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-var AllowedDomainsError = class extends Error {
+var AllowedDomainsError = class extends AgentLoopError {
   name = "AllowedDomainsError";
+  get kind() {
+    return "allowed_domains";
+  }
 };
 function parseAllowedDomains(text) {
   const entries = text.split(/[\s,]+/).map((entry) => entry.trim().toLowerCase().replace(/\.$/, "")).filter((entry) => entry !== "");
@@ -65,16 +177,17 @@ function describeAllowedDomains(allowed) {
   return allowed.patterns.join(", ");
 }
 
-// dist/chunks/chunk-5RSLNA4X.js
-import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+// dist/chunks/chunk-M3UWBKNT.js
+import { createRequire as __agentLoopCreateRequire4 } from "node:module";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import { isIP } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
+var require5 = __agentLoopCreateRequire4(import.meta.url);
 // src/engine/sandbox/registries.ts
 var PIP_SCRIPT = [
   "from pip._internal.models.index import PyPI",
@@ -100,14 +213,22 @@ var QUERIES = [
 ];
 var MANAGER_VARIABLES = /^(PATH|HOME|USER|LANG|LC_[A-Z]+|TMPDIR|XDG_CONFIG_HOME|XDG_DATA_HOME|VIRTUAL_ENV|GOROOT|GOPATH|GOENV|GOPROXY|GOSUMDB|GONOSUMDB|GOPRIVATE|GOFLAGS|PIP_[A-Z_]+|npm_config_[a-z_]+|NPM_CONFIG_[A-Z_]+|YARN_[A-Z_]+|PNPM_HOME|GEM_[A-Z]+|GEMRC|BUNDLE_[A-Z_]+|RUBY[A-Z_]*|NODE_EXTRA_CA_CERTS)$/;
 var HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+var NEVER_REGISTRIES = /* @__PURE__ */ new Set(["a link-local", "an unspecified"]);
 function urlHosts(output) {
-  const hosts = [];
+  const entries = [];
   for (const token of output.split(/[\s,|'"]+/)) {
     if (!/^https?:\/\//i.test(token) || !URL.canParse(token)) continue;
-    const host = new URL(token).hostname.toLowerCase().replace(/\.$/, "");
-    if (HOST_NAME.test(host) && !/^[\d.]+$/.test(host)) hosts.push(host);
+    const url = new URL(token);
+    const host = url.hostname.toLowerCase().replace(/\.$/, "");
+    if (!isRegistryHost(host)) continue;
+    entries.push(url.port === "" ? host : `${host}:${url.port}`);
   }
-  return hosts;
+  return entries;
+}
+function isRegistryHost(host) {
+  const address = host.replace(/^\[|\]$/g, "");
+  if (isIP(address)) return !NEVER_REGISTRIES.has(internalKind(address) ?? "");
+  return HOST_NAME.test(host) && !/^[\d.]+$/.test(host);
 }
 function goHosts(output) {
   const [proxy = "", sumdb = ""] = output.split("\n").map((line) => line.trim());
@@ -187,7 +308,7 @@ function describeNetwork(allowed) {
 }
 // src/engine/model/types.ts
 var EFFORT_LEVELS = ["low", "medium", "high", "xhigh", "max"];
-var ModelError = class _ModelError extends Error {
+var ModelError = class _ModelError extends AgentLoopError {
   constructor(message, kind, options = {}) {
     super(message, { cause: options.cause });
     this.kind = kind;
@@ -232,24 +353,31 @@ function asModelError(error, signal) {
 var SANDBOX_MODES = ["auto", "required", "off"];
 
 // dist/chunks/chunk-TZYGHOXO.js
-import { createRequire as __agentLoopCreateRequire3 } from "node:module";
-var require4 = __agentLoopCreateRequire3(import.meta.url);
+import { createRequire as __agentLoopCreateRequire5 } from "node:module";
+var require6 = __agentLoopCreateRequire5(import.meta.url);
 // src/engine/text/regexp.ts
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 export {
-  AllowedDomainsError as chunk_43VZGAE7$AllowedDomainsError,
-  describeAllowedDomains as chunk_43VZGAE7$describeAllowedDomains,
-  isHostAllowed as chunk_43VZGAE7$isHostAllowed,
-  normalHost as chunk_43VZGAE7$normalHost,
-  parseAllowedDomains as chunk_43VZGAE7$parseAllowedDomains,
-  EFFORT_LEVELS as chunk_5RSLNA4X$EFFORT_LEVELS,
-  ModelError as chunk_5RSLNA4X$ModelError,
-  SANDBOX_MODES as chunk_5RSLNA4X$SANDBOX_MODES,
-  asModelError as chunk_5RSLNA4X$asModelError,
-  describeNetwork as chunk_5RSLNA4X$describeNetwork,
-  parseAllowedDomainsSetting as chunk_5RSLNA4X$parseAllowedDomainsSetting,
-  resolveAllowedDomains as chunk_5RSLNA4X$resolveAllowedDomains,
+  hostOfHeader as chunk_6FWYNKR3$hostOfHeader,
+  inspectFirstBytes as chunk_6FWYNKR3$inspectFirstBytes,
+  internalKind as chunk_6FWYNKR3$internalKind,
+  resolvePublic as chunk_6FWYNKR3$resolvePublic,
+  systemLookup as chunk_6FWYNKR3$systemLookup,
+  AllowedDomainsError as chunk_LQBT5YSH$AllowedDomainsError,
+  describeAllowedDomains as chunk_LQBT5YSH$describeAllowedDomains,
+  isHostAllowed as chunk_LQBT5YSH$isHostAllowed,
+  normalHost as chunk_LQBT5YSH$normalHost,
+  parseAllowedDomains as chunk_LQBT5YSH$parseAllowedDomains,
+  EFFORT_LEVELS as chunk_M3UWBKNT$EFFORT_LEVELS,
+  ModelError as chunk_M3UWBKNT$ModelError,
+  SANDBOX_MODES as chunk_M3UWBKNT$SANDBOX_MODES,
+  asModelError as chunk_M3UWBKNT$asModelError,
+  describeNetwork as chunk_M3UWBKNT$describeNetwork,
+  parseAllowedDomainsSetting as chunk_M3UWBKNT$parseAllowedDomainsSetting,
+  resolveAllowedDomains as chunk_M3UWBKNT$resolveAllowedDomains,
+  AgentLoopError as chunk_MQJ32W7E$AgentLoopError,
+  isErrorOfKind as chunk_MQJ32W7E$isErrorOfKind,
   escapeRegExp as chunk_TZYGHOXO$escapeRegExp
 };

@@ -43,12 +43,50 @@ function escapeProperty(text) {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// dist/chunks/chunk-RMUZ3BSU.js
+// dist/chunks/chunk-GMYREUAT.js
+import { createRequire as __agentLoopCreateRequire4 } from "node:module";
+import {
+  chunk_5Q7DSBYI$listedChecks as listedChecks,
+} from "./group-action-run.js";
+
+// dist/chunks/chunk-STY52DR7.js
 import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+var require3 = __agentLoopCreateRequire2(import.meta.url);
+// src/github-side/git/ref-name.ts
+function isValidBranchName(name) {
+  if (!name || name === "@" || name.startsWith("-") || name.startsWith("/")) return false;
+  if (/[\u0000-\u0020\u007F~^:?*[\\]/.test(name)) return false;
+  if (name.includes("..") || name.includes("@{") || name.includes("//")) return false;
+  if (name.endsWith("/") || name.endsWith(".")) return false;
+  return name.split("/").every((part) => part.length > 0 && !part.startsWith(".") && !part.endsWith(".lock"));
+}
+function slugify(title, max = 40) {
+  const ascii = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const slug = ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  const lastDash = cut.lastIndexOf("-");
+  return (lastDash > max / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
+}
+function issueBranchName(prefix, issueNumber, title) {
+  const slug = slugify(title);
+  const name = `${prefix}issue-${issueNumber}${slug ? `-${slug}` : ""}`;
+  if (!isValidBranchName(name))
+    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
+  return name;
+}
+
+// dist/chunks/chunk-GMYREUAT.js
+import {
+  chunk_7ADKH2XC$parsePermissionRules as parsePermissionRules,
+} from "./group-action-run.js";
+
+// dist/chunks/chunk-RMUZ3BSU.js
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
 import {
   chunk_ZGKZO2EW$__commonJS as __commonJS,
 } from "./group-action-cli-run-grep.js";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
+var require4 = __agentLoopCreateRequire3(import.meta.url);
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
@@ -1820,43 +1858,7 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// dist/chunks/chunk-RR3ANYAK.js
-import { createRequire as __agentLoopCreateRequire4 } from "node:module";
-import {
-  chunk_5Q7DSBYI$listedChecks as listedChecks,
-} from "./group-action-run.js";
-
-// dist/chunks/chunk-STY52DR7.js
-import { createRequire as __agentLoopCreateRequire3 } from "node:module";
-var require4 = __agentLoopCreateRequire3(import.meta.url);
-// src/github-side/git/ref-name.ts
-function isValidBranchName(name) {
-  if (!name || name === "@" || name.startsWith("-") || name.startsWith("/")) return false;
-  if (/[\u0000-\u0020\u007F~^:?*[\\]/.test(name)) return false;
-  if (name.includes("..") || name.includes("@{") || name.includes("//")) return false;
-  if (name.endsWith("/") || name.endsWith(".")) return false;
-  return name.split("/").every((part) => part.length > 0 && !part.startsWith(".") && !part.endsWith(".lock"));
-}
-function slugify(title, max = 40) {
-  const ascii = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-  const slug = ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  if (slug.length <= max) return slug;
-  const cut = slug.slice(0, max);
-  const lastDash = cut.lastIndexOf("-");
-  return (lastDash > max / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
-}
-function issueBranchName(prefix, issueNumber, title) {
-  const slug = slugify(title);
-  const name = `${prefix}issue-${issueNumber}${slug ? `-${slug}` : ""}`;
-  if (!isValidBranchName(name))
-    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
-  return name;
-}
-
-// dist/chunks/chunk-RR3ANYAK.js
-import {
-  chunk_JRD7LAFA$parsePermissionRules as parsePermissionRules,
-} from "./group-action-run.js";
+// dist/chunks/chunk-GMYREUAT.js
 import {
   chunk_IBT3NMJH$parseModelPrices as parseModelPrices,
 } from "./group-action-cli.js";
@@ -1864,16 +1866,19 @@ import {
   chunk_JBL7MHT2$parseLimit as parseLimit,
 } from "./group-action-cli.js";
 import {
-  chunk_5RSLNA4X$EFFORT_LEVELS as EFFORT_LEVELS,
-  chunk_5RSLNA4X$SANDBOX_MODES as SANDBOX_MODES,
-  chunk_5RSLNA4X$parseAllowedDomainsSetting as parseAllowedDomainsSetting,
+  chunk_M3UWBKNT$EFFORT_LEVELS as EFFORT_LEVELS,
+  chunk_M3UWBKNT$SANDBOX_MODES as SANDBOX_MODES,
+  chunk_M3UWBKNT$parseAllowedDomainsSetting as parseAllowedDomainsSetting,
 } from "./group-action-cli-run.js";
 import {
-  chunk_43VZGAE7$AllowedDomainsError as AllowedDomainsError,
+  chunk_LQBT5YSH$AllowedDomainsError as AllowedDomainsError,
 } from "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
+import {
+  chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
+} from "./group-action-cli-run.js";
 import {
   chunk_ZGKZO2EW$__toESM as __toESM,
 } from "./group-action-cli-run-grep.js";
@@ -1905,8 +1910,11 @@ function parseGlobList(name, raw) {
 var REVIEW_FAIL_ON = ["never", "blocking", "important"];
 // src/github-side/run/inputs.ts
 var COMMIT_SIGNING_MODES = ["none", "api", "ssh"];
-var InputError = class extends Error {
+var InputError = class extends AgentLoopError {
   name = "InputError";
+  get kind() {
+    return "input";
+  }
 };
 function parseActionInputs(get) {
   const read = inputReader(get);
@@ -1927,6 +1935,7 @@ function parseActionInputs(get) {
     model: read.text("model", "claude-sonnet-5-5"),
     fallbackModel: read.text("fallback_model"),
     maxTurns: read.number("max_turns", 30, "count"),
+    maxImages: maxImagesInput(read),
     maxBudgetUsd: read.number("max_budget_usd", 5, "amount"),
     timeoutMinutes: read.number("timeout_minutes", 30, "amount"),
     allowedTools: read.rules("allowed_tools"),
@@ -2052,6 +2061,17 @@ function checkedInputs(read) {
   const checked = { branchPrefix, triggerPhrase, sandbox, allowedDomains, useBedrock, useVertex };
   return { ...checked, effort, commitSigning, sshSigningKey, modelPrices, reviewFailOn, taskName };
 }
+var MOST_IMAGES = 20;
+function maxImagesInput(read) {
+  if (read.text("max_images") === "0") return 0;
+  const count = read.number("max_images", 10, "count");
+  if (count > MOST_IMAGES) {
+    throw new InputError(
+      `Input max_images is ${count}: at most ${MOST_IMAGES} (the images the API reads at full size in one request)`
+    );
+  }
+  return count;
+}
 function allowedDomainsInput(read) {
   try {
     return parseAllowedDomainsSetting(read.text("allowed_domains"));
@@ -2083,9 +2103,9 @@ export {
   getInput as chunk_253KEN5A$getInput,
   info as chunk_253KEN5A$info,
   setOutput as chunk_253KEN5A$setOutput,
+  InputError as chunk_GMYREUAT$InputError,
+  parseActionInputs as chunk_GMYREUAT$parseActionInputs,
   require_picomatch2 as chunk_RMUZ3BSU$require_picomatch,
-  InputError as chunk_RR3ANYAK$InputError,
-  parseActionInputs as chunk_RR3ANYAK$parseActionInputs,
   isValidBranchName as chunk_STY52DR7$isValidBranchName,
   issueBranchName as chunk_STY52DR7$issueBranchName,
   slugify as chunk_STY52DR7$slugify

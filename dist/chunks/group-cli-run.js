@@ -1,13 +1,102 @@
-// dist/chunks/chunk-HFG5AGY5.js
+// dist/chunks/chunk-6QI567KV.js
+import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+
+// dist/chunks/chunk-QJEAROUZ.js
 import { createRequire as __agentLoopCreateRequire } from "node:module";
-import { realpathSync } from "node:fs";
-import { homedir } from "node:os";
-import { basename, dirname, join, resolve, sep } from "node:path";
+import { realpathSync, statSync } from "node:fs";
+import { dirname, join, sep } from "node:path";
 var require2 = __agentLoopCreateRequire(import.meta.url);
+// src/engine/sandbox/mount-plan.ts
+var ALWAYS_HIDDEN = ["/var", "/run", "/var/run", "/nix/var/nix/daemon-socket"];
+var SHOWN_IN_VAR = [
+  "/var/lib/dpkg",
+  "/var/lib/apt",
+  "/var/cache/apt",
+  "/var/lib/gems",
+  "/var/lib/texmf",
+  "/var/lib/xml-core",
+  "/var/lib/sgml-base",
+  "/var/lib/aspell",
+  "/var/lib/ghc",
+  "/var/cache/fontconfig"
+];
+function isWithin(parent, path) {
+  return path === parent || path.startsWith(parent.endsWith(sep) ? parent : parent + sep);
+}
+function closedAncestor(path) {
+  const chain = [];
+  for (let current = dirname(path); ; current = dirname(current)) {
+    chain.unshift(current);
+    if (current === dirname(current)) break;
+  }
+  return chain.find((folder) => (statSync(folder).mode & 1) === 0);
+}
+function shownInVar() {
+  return SHOWN_IN_VAR.filter((path) => {
+    try {
+      return statSync(path).isDirectory() && isWithin("/var", realpathSync(path));
+    } catch {
+      return false;
+    }
+  });
+}
+function realOrUndefined(path) {
+  try {
+    return realpathSync(path);
+  } catch {
+    return void 0;
+  }
+}
+function planMounts(input) {
+  const workspace = realpathSync(input.workspace);
+  const candidates = [
+    ...ALWAYS_HIDDEN.map(realOrUndefined),
+    ...input.hide.map(realOrUndefined),
+    closedAncestor(workspace),
+    ...input.keepFiles.map((file) => closedAncestor(realpathSync(file))),
+    ...(input.keepReadOnly ?? []).map((path) => closedAncestor(path))
+  ].filter((path) => path !== void 0 && path !== "/");
+  const base = realpathSync(input.base);
+  if (isWithin(base, workspace) || isWithin(workspace, base)) {
+    throw new Error(`the sandbox's own folder ${base} and the workspace overlap`);
+  }
+  const unique = [...new Set(candidates)].sort((a, b) => a.length - b.length);
+  const covered = (path, others) => isWithin("/tmp", path) || others.some((other) => other !== path && isWithin(other, path));
+  const inWorkspace = unique.filter((path) => isWithin(workspace, path) && path !== workspace);
+  const outside = unique.filter((path) => !inWorkspace.includes(path));
+  const hide = outside.filter((path) => !covered(path, outside));
+  const hidden = (path) => isWithin("/tmp", path) || hide.some((root) => isWithin(root, path));
+  const bindBack = [
+    ...hidden(workspace) ? [{ path: workspace, file: false }] : [],
+    ...hidden(base) ? [{ path: base, file: false }] : [],
+    ...input.keepFiles.map((file) => realpathSync(file)).filter((file) => hidden(file) && !isWithin(workspace, file)).map((path) => ({ path, file: true })),
+    ...[.../* @__PURE__ */ new Set([...hidden("/var") ? shownInVar() : [], ...input.keepReadOnly ?? []])].filter((path) => hidden(path) && !isWithin(workspace, path) && !isWithin(base, path)).map((path) => ({ path, file: !statSync(path).isDirectory(), readOnly: true }))
+  ];
+  const seen = (path) => !hidden(path) || bindBack.some((entry) => isWithin(entry.path, path));
+  return {
+    hide,
+    bindBack,
+    hideInside: inWorkspace.filter((path) => !covered(path, inWorkspace)),
+    readOnly: [
+      `${workspace}${sep}.git`,
+      ...(input.readOnlyInside ?? []).map((name) => join(workspace, name))
+    ],
+    coverSockets: (input.sockets ?? []).filter(
+      (path) => seen(path) && !isWithin(workspace, path) && !isWithin(base, path)
+    ),
+    ...input.root ? { root: input.root } : {}
+  };
+}
+
+// dist/chunks/chunk-6QI567KV.js
+import { realpathSync as realpathSync2 } from "node:fs";
+import { homedir } from "node:os";
+import { basename, dirname as dirname2, join as join2, resolve } from "node:path";
+var require3 = __agentLoopCreateRequire2(import.meta.url);
 // src/cli/home.ts
 function agentLoopHome(env) {
   if (env.AGENT_LOOP_HOME) return resolve(env.AGENT_LOOP_HOME);
-  return join(env.HOME || homedir(), ".agent-loop");
+  return join2(env.HOME || homedir(), ".agent-loop");
 }
 function homeWithinReach(env, workspace) {
   const home = realPath(agentLoopHome(env));
@@ -21,27 +110,40 @@ function homeNotice(reason) {
   return `agent-loop: warning: the compile caches and session saving are off: ${reason} (its tools could change them); set AGENT_LOOP_HOME to a folder outside it
 `;
 }
-function isWithin(parent, path) {
-  return path === parent || path.startsWith(parent.endsWith(sep) ? parent : parent + sep);
-}
 function realPath(path) {
   const absolute = resolve(path);
   try {
-    return realpathSync(absolute);
+    return realpathSync2(absolute);
   } catch {
-    const parent = dirname(absolute);
-    return parent === absolute ? absolute : join(realPath(parent), basename(absolute));
+    const parent = dirname2(absolute);
+    return parent === absolute ? absolute : join2(realPath(parent), basename(absolute));
   }
 }
 
-// dist/chunks/chunk-W2372WMG.js
-import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+// dist/chunks/chunk-AOM7VAOA.js
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+import {
+  chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
+} from "./group-action-cli-run.js";
+var require4 = __agentLoopCreateRequire3(import.meta.url);
+// src/cli/usage-error.ts
+var UsageError = class extends AgentLoopError {
+  constructor(message, kind = "usage") {
+    super(message);
+    this.kind = kind;
+  }
+  kind;
+  name = "UsageError";
+};
+
+// dist/chunks/chunk-EIZHEPZ5.js
+import { createRequire as __agentLoopCreateRequire4 } from "node:module";
 import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
-import { dirname as dirname2 } from "node:path";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
-// src/engine/loop/transcript.ts
+import { dirname as dirname3 } from "node:path";
+var require5 = __agentLoopCreateRequire4(import.meta.url);
+// src/engine/session/transcript.ts
 function openTranscript(path, redact = (text) => text) {
-  mkdirSync(dirname2(path), { recursive: true });
+  mkdirSync(dirname3(path), { recursive: true });
   return jsonLineWriter(openSync(path, "w", 384), redact);
 }
 function jsonLineWriter(fd, redact) {
@@ -59,8 +161,11 @@ function jsonLineWriter(fd, redact) {
   };
 }
 
-// dist/chunks/chunk-WLA7DFNC.js
-import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+// dist/chunks/chunk-HE3BRDK5.js
+import { createRequire as __agentLoopCreateRequire5 } from "node:module";
+import {
+  chunk_MQJ32W7E$AgentLoopError as AgentLoopError2,
+} from "./group-action-cli-run.js";
 import {
   chmodSync,
   closeSync as closeSync2,
@@ -71,30 +176,36 @@ import {
   readdirSync,
   readFileSync,
   readSync,
-  statSync,
+  statSync as statSync2,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join2, resolve as resolve2 } from "node:path";
-var require4 = __agentLoopCreateRequire3(import.meta.url);
-// src/engine/loop/session-store.ts
+import { join as join3, resolve as resolve2 } from "node:path";
+var require6 = __agentLoopCreateRequire5(import.meta.url);
+// src/engine/session/store.ts
 var SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 var EXTENSION = ".jsonl";
 var HEAD_BYTES = 64 * 1024;
-var InvalidSessionIdError = class extends Error {
+var InvalidSessionIdError = class extends AgentLoopError2 {
   name = "InvalidSessionIdError";
+  get kind() {
+    return "invalid_session_id";
+  }
 };
-var SessionNotFoundError = class extends Error {
+var SessionNotFoundError = class extends AgentLoopError2 {
   name = "SessionNotFoundError";
+  get kind() {
+    return "session_not_found";
+  }
 };
 function isSessionId(value) {
   return SESSION_ID.test(value);
 }
 function sessionsDirectory(home) {
-  return join2(resolve2(home), "sessions");
+  return join3(resolve2(home), "sessions");
 }
 function sessionFile(directory, id) {
   if (!isSessionId(id)) throw new InvalidSessionIdError(`"${id}" is not a session id`);
-  return join2(directory, `${id.toLowerCase()}${EXTENSION}`);
+  return join3(directory, `${id.toLowerCase()}${EXTENSION}`);
 }
 function readSessionLines(directory, id) {
   const path = sessionFile(directory, id);
@@ -124,14 +235,14 @@ function latestSessionFor(directory, cwd) {
   const wanted = resolve2(cwd);
   const candidates = names.filter((name) => name.endsWith(EXTENSION) && isSessionId(name.slice(0, -EXTENSION.length))).flatMap((name) => {
     try {
-      const stat = statSync(join2(directory, name));
+      const stat = statSync2(join3(directory, name));
       return stat.isFile() ? [{ name, mtime: stat.mtimeMs }] : [];
     } catch {
       return [];
     }
   }).sort((a, b) => b.mtime - a.mtime);
   for (const { name } of candidates) {
-    if (firstCwd(join2(directory, name)) === wanted) return name.slice(0, -EXTENSION.length);
+    if (firstCwd(join3(directory, name)) === wanted) return name.slice(0, -EXTENSION.length);
   }
   return void 0;
 }
@@ -171,27 +282,20 @@ function createSessionWriter(directory, id, earlierLines, redact = (text) => tex
 function isErrno(error, code) {
   return error instanceof Error && error.code === code;
 }
-
-// dist/chunks/chunk-X3VTXMV6.js
-import { createRequire as __agentLoopCreateRequire4 } from "node:module";
-var require5 = __agentLoopCreateRequire4(import.meta.url);
-// src/cli/usage-error.ts
-var UsageError = class extends Error {
-  name = "UsageError";
-};
 export {
-  agentLoopHome as chunk_HFG5AGY5$agentLoopHome,
-  homeNotice as chunk_HFG5AGY5$homeNotice,
-  homeWithinReach as chunk_HFG5AGY5$homeWithinReach,
-  isWithin as chunk_HFG5AGY5$isWithin,
-  realPath as chunk_HFG5AGY5$realPath,
-  jsonLineWriter as chunk_W2372WMG$jsonLineWriter,
-  openTranscript as chunk_W2372WMG$openTranscript,
-  SessionNotFoundError as chunk_WLA7DFNC$SessionNotFoundError,
-  createSessionWriter as chunk_WLA7DFNC$createSessionWriter,
-  isSessionId as chunk_WLA7DFNC$isSessionId,
-  latestSessionFor as chunk_WLA7DFNC$latestSessionFor,
-  readSessionLines as chunk_WLA7DFNC$readSessionLines,
-  sessionsDirectory as chunk_WLA7DFNC$sessionsDirectory,
-  UsageError as chunk_X3VTXMV6$UsageError
+  agentLoopHome as chunk_6QI567KV$agentLoopHome,
+  homeNotice as chunk_6QI567KV$homeNotice,
+  homeWithinReach as chunk_6QI567KV$homeWithinReach,
+  realPath as chunk_6QI567KV$realPath,
+  UsageError as chunk_AOM7VAOA$UsageError,
+  jsonLineWriter as chunk_EIZHEPZ5$jsonLineWriter,
+  openTranscript as chunk_EIZHEPZ5$openTranscript,
+  SessionNotFoundError as chunk_HE3BRDK5$SessionNotFoundError,
+  createSessionWriter as chunk_HE3BRDK5$createSessionWriter,
+  isSessionId as chunk_HE3BRDK5$isSessionId,
+  latestSessionFor as chunk_HE3BRDK5$latestSessionFor,
+  readSessionLines as chunk_HE3BRDK5$readSessionLines,
+  sessionsDirectory as chunk_HE3BRDK5$sessionsDirectory,
+  isWithin as chunk_QJEAROUZ$isWithin,
+  planMounts as chunk_QJEAROUZ$planMounts
 };

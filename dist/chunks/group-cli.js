@@ -1,189 +1,10 @@
-// dist/chunks/chunk-5ANZ2KYX.js
+// dist/chunks/chunk-PIJ4EJ5B.js
 import { createRequire as __agentLoopCreateRequire } from "node:module";
 import {
-  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
-} from "./group-action-cli-run.js";
-import { readFileSync, readdirSync, renameSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import { createRequire } from "node:module";
-import { basename, dirname, join as join2 } from "node:path";
-import { fileURLToPath } from "node:url";
-import vm from "node:vm";
-import { crc32 } from "node:zlib";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { closeSync, constants, fstatSync, linkSync, openSync, readSync, rmSync } from "node:fs";
-import { writeFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { join } from "node:path";
-var require2 = __agentLoopCreateRequire(import.meta.url);
-// src/cli/script-cache.ts
-// src/cli/cache-key.ts
-var KEY_BYTES = 32;
-var HMAC_BYTES = 32;
-function cacheKeyPath(env) {
-  return join(env.HOME || homedir(), ".agent-loop-cache-key");
-}
-function readCacheKey(path) {
-  try {
-    return { key: readKeyFile(path) };
-  } catch (error) {
-    if (error.code !== "ENOENT")
-      return { refused: refusal(path, error) };
-  }
-  try {
-    makeKeyFile(path);
-    return { key: readKeyFile(path) };
-  } catch (error) {
-    return { refused: refusal(path, error) };
-  }
-}
-var KeyFileError = class extends Error {
-};
-function refusal(path, error) {
-  if (error instanceof KeyFileError) return `the key file ${path} ${error.message}`;
-  const { code, message } = error;
-  if (code === "ELOOP") return `the key file ${path} is a symbolic link`;
-  return `the key file ${path} cannot be used: ${code ?? message}`;
-}
-function readKeyFile(path) {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new KeyFileError("is not a regular file");
-    const uid = process.getuid?.();
-    if (uid !== void 0 && stat.uid !== uid)
-      throw new KeyFileError(`belongs to uid ${stat.uid}, not to you (uid ${uid})`);
-    if ((stat.mode & 63) !== 0) {
-      const mode = (stat.mode & 511).toString(8).padStart(3, "0");
-      throw new KeyFileError(`is open to others (mode ${mode}; chmod 600 it)`);
-    }
-    const key = Buffer.alloc(KEY_BYTES);
-    const read = readSync(fd, key, 0, KEY_BYTES, 0);
-    if (read !== KEY_BYTES || stat.size !== KEY_BYTES)
-      throw new KeyFileError(`does not hold a key (${stat.size} bytes, not ${KEY_BYTES})`);
-    return key;
-  } finally {
-    closeSync(fd);
-  }
-}
-function makeKeyFile(path) {
-  const temporary = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, randomBytes(KEY_BYTES), { mode: 384, flag: "wx" });
-    linkSync(temporary, path);
-  } catch (error) {
-    if (error.code !== "EEXIST") throw error;
-  } finally {
-    rmSync(temporary, { force: true });
-  }
-}
-function sign(key, parts) {
-  const hmac = createHmac("sha256", key);
-  for (const part of parts) {
-    const bytes = typeof part === "string" ? Buffer.from(part) : part;
-    const length = Buffer.alloc(8);
-    length.writeBigUInt64BE(BigInt(bytes.length));
-    hmac.update(length).update(bytes);
-  }
-  return hmac.digest();
-}
-function verify(key, parts, mac) {
-  return mac.length === HMAC_BYTES && timingSafeEqual(sign(key, parts), mac);
-}
-// src/cli/script-cache.ts
-var PARAMETERS = ["exports", "require", "module", "__agentLoopUrl", "__agentLoopImport"];
-var cacheDirectory;
-var cacheKey;
-var toWrite = /* @__PURE__ */ new Map();
-function setScriptCacheDirectory(directory, key) {
-  cacheDirectory = key ? directory : void 0;
-  cacheKey = key;
-}
-function runCachedScript(file, imports) {
-  const path = fileURLToPath(file);
-  const bytes = readFileSync(path);
-  const cachePath = cacheDirectory && join2(cacheDirectory, cacheName(path, bytes));
-  const cachedData = cachePath ? readCache(cachePath) : void 0;
-  const script = new vm.Script(asFunction(bytes.toString("utf8")), {
-    filename: path,
-    ...cachedData ? { cachedData } : {}
-  });
-  const used = cachedData !== void 0 && !script.cachedDataRejected;
-  if (cachePath && !used)
-    writeAtExit(cachePath, { script, scriptFile: basename(path), key: cacheKey });
-  const module = { exports: {} };
-  const run = script.runInThisContext();
-  run(
-    module.exports,
-    requireFor(path, imports),
-    module,
-    file.href,
-    (specifier) => import(new URL(specifier, file).href)
-  );
-  return { exports: module.exports, cache: cachePath ? used ? "used" : "made" : "none" };
-}
-function asFunction(source) {
-  return `(function (${PARAMETERS.join(", ")}) {"use strict";${source}
-})`;
-}
-function cacheName(path, bytes) {
-  const checksum = crc32(bytes).toString(16).padStart(8, "0");
-  return `${basename(path)}-${checksum}-${process.version}-${process.arch}.cache`;
-}
-function readCache(path) {
-  let file;
-  try {
-    file = readFileSync(path);
-  } catch {
-    return void 0;
-  }
-  const code = file.subarray(HMAC_BYTES);
-  const signed = verify(cacheKey, [basename(path), code], file.subarray(0, HMAC_BYTES));
-  return signed ? code : void 0;
-}
-function requireFor(path, imports) {
-  const nodeRequire = createRequire(path);
-  return (specifier) => {
-    if (Object.hasOwn(imports, specifier)) return imports[specifier];
-    if (specifier.startsWith("node:")) return nodeRequire(specifier);
-    throw new Error(`${path} imports ${specifier}, which it was not given`);
-  };
-}
-function writeAtExit(cachePath, entry) {
-  if (toWrite.size === 0) process.once("exit", writeScriptCaches);
-  toWrite.set(cachePath, entry);
-}
-function writeScriptCaches() {
-  for (const [cachePath, { script, scriptFile, key }] of toWrite) {
-    const temporary = `${cachePath}.${process.pid}.tmp`;
-    try {
-      const code = script.createCachedData();
-      const mac = sign(key, [basename(cachePath), code]);
-      writeFileSync2(temporary, Buffer.concat([mac, code]), { mode: 384 });
-      renameSync(temporary, cachePath);
-      removeOtherBuilds(cachePath, scriptFile);
-    } catch {
-      rmSync2(temporary, { force: true });
-    }
-  }
-  toWrite.clear();
-}
-function removeOtherBuilds(cachePath, scriptFile) {
-  const name = basename(cachePath);
-  const folder = dirname(cachePath);
-  const suffix = `-${process.version}-${process.arch}.cache`;
-  const build = new RegExp(`^${escapeRegExp(scriptFile)}-[0-9a-f]{8}${escapeRegExp(suffix)}$`);
-  for (const other of readdirSync(folder)) {
-    if (other !== name && build.test(other)) rmSync2(join2(folder, other), { force: true });
-  }
-}
-
-// dist/chunks/chunk-LVEFJFJL.js
-import { createRequire as __agentLoopCreateRequire2 } from "node:module";
-import {
-  chunk_WLA7DFNC$isSessionId as isSessionId,
+  chunk_HE3BRDK5$isSessionId as isSessionId,
 } from "./group-cli-run.js";
 import {
-  chunk_X3VTXMV6$UsageError as UsageError,
+  chunk_AOM7VAOA$UsageError as UsageError,
 } from "./group-cli-run.js";
 import {
   chunk_IBT3NMJH$parseModelPrices as parseModelPrices,
@@ -192,21 +13,27 @@ import {
   chunk_JBL7MHT2$parseLimit as parseLimit,
 } from "./group-action-cli.js";
 import {
-  chunk_5RSLNA4X$EFFORT_LEVELS as EFFORT_LEVELS,
-  chunk_5RSLNA4X$SANDBOX_MODES as SANDBOX_MODES,
-  chunk_5RSLNA4X$parseAllowedDomainsSetting as parseAllowedDomainsSetting,
+  chunk_M3UWBKNT$EFFORT_LEVELS as EFFORT_LEVELS,
+  chunk_M3UWBKNT$SANDBOX_MODES as SANDBOX_MODES,
+  chunk_M3UWBKNT$parseAllowedDomainsSetting as parseAllowedDomainsSetting,
 } from "./group-action-cli-run.js";
 import {
-  chunk_43VZGAE7$AllowedDomainsError as AllowedDomainsError,
+  chunk_LQBT5YSH$AllowedDomainsError as AllowedDomainsError,
 } from "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
+import {
+  chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
+} from "./group-action-cli-run.js";
+var require2 = __agentLoopCreateRequire(import.meta.url);
 // src/cli/run-flags.ts
 var DEFAULT_MODEL = "claude-sonnet-5-5";
-var FlagValueError = class extends Error {
+var FlagValueError = class extends AgentLoopError {
   name = "FlagValueError";
+  get kind() {
+    return "flag_value";
+  }
 };
 function limit(flag, kind) {
   return (value) => {
@@ -328,6 +155,11 @@ var RUN_FLAGS = [
     description: "ignore the repository's Claude Code configuration (.claude/, nested CLAUDE.md / AGENTS.md)"
   },
   {
+    flags: "--image <file>",
+    description: "an image the model sees after the prompt (PNG, JPEG, GIF or WebP, at most 5 MB); repeatable",
+    repeatable: true
+  },
+  {
     flags: "--self-check",
     description: "before the run ends, run the repository's checks on its changes (docs/self-check.md); new failures go back to the agent",
     default: false
@@ -368,7 +200,8 @@ function runOptionsFrom(prompt, flags) {
     projectConfig: flags.projectConfig !== false,
     hooksWithoutBash: flags.hooksWithoutBash === true,
     selfCheck: flags.selfCheck === true,
-    ...typeof flags.plan === "string" ? { planFile: flags.plan } : {}
+    ...typeof flags.plan === "string" ? { planFile: flags.plan } : {},
+    ...Array.isArray(flags.image) ? { images: flags.image } : {}
   };
   if (options.model.trim() === "") throw new UsageError("--model must not be empty");
   if (options.resume !== void 0 && options.continueLatest) {
@@ -402,7 +235,7 @@ function readPlainRun(argv) {
     const equals = arg.indexOf("=");
     const long = equals < 0 ? arg : arg.slice(0, equals);
     const flag = BY_LONG.get(long);
-    if (!flag || seen.has(long)) return void 0;
+    if (!flag || seen.has(long) && !flag.repeatable) return void 0;
     seen.add(long);
     const { attribute, takesValue } = named(flag);
     if (!takesValue) {
@@ -414,7 +247,7 @@ function readPlainRun(argv) {
     if (value === void 0 || value === "" || value.startsWith("-")) return void 0;
     const read = valueOf(flag, value);
     if (read === void 0) return void 0;
-    flags[attribute] = read.value;
+    flags[attribute] = flag.repeatable ? [...flags[attribute] ?? [], read.value] : read.value;
   }
   if (positional.length !== 1) return void 0;
   return runOptionsFrom(positional[0], flags);
@@ -428,17 +261,204 @@ function valueOf(flag, text) {
     return void 0;
   }
 }
+
+// dist/chunks/chunk-UJWXDEOQ.js
+import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+import {
+  chunk_TZYGHOXO$escapeRegExp as escapeRegExp,
+} from "./group-action-cli-run.js";
+import {
+  chunk_MQJ32W7E$AgentLoopError as AgentLoopError2,
+} from "./group-action-cli-run.js";
+import { readFileSync, readdirSync, renameSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { createRequire } from "node:module";
+import { basename, dirname, join as join2 } from "node:path";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
+import { crc32 } from "node:zlib";
+import { closeSync, constants, fstatSync, linkSync, openSync, readSync, rmSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+var require3 = __agentLoopCreateRequire2(import.meta.url);
+// src/cli/script-cache.ts
+// src/cli/cache-key.ts
+function crypto() {
+  return process.getBuiltinModule("node:crypto");
+}
+var KEY_BYTES = 32;
+var HMAC_BYTES = 32;
+function cacheKeyPath(env) {
+  return join(env.HOME || homedir(), ".agent-loop-cache-key");
+}
+function readCacheKey(path) {
+  try {
+    return { key: readKeyFile(path) };
+  } catch (error) {
+    if (error.code !== "ENOENT")
+      return { refused: refusal(path, error) };
+  }
+  try {
+    makeKeyFile(path);
+    return { key: readKeyFile(path) };
+  } catch (error) {
+    return { refused: refusal(path, error) };
+  }
+}
+var KeyFileError = class extends AgentLoopError2 {
+  get kind() {
+    return "key_file";
+  }
+};
+function refusal(path, error) {
+  if (error instanceof KeyFileError) return `the key file ${path} ${error.message}`;
+  const { code, message } = error;
+  if (code === "ELOOP") return `the key file ${path} is a symbolic link`;
+  return `the key file ${path} cannot be used: ${code ?? message}`;
+}
+function readKeyFile(path) {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new KeyFileError("is not a regular file");
+    const uid = process.getuid?.();
+    if (uid !== void 0 && stat.uid !== uid)
+      throw new KeyFileError(`belongs to uid ${stat.uid}, not to you (uid ${uid})`);
+    if ((stat.mode & 63) !== 0) {
+      const mode = (stat.mode & 511).toString(8).padStart(3, "0");
+      throw new KeyFileError(`is open to others (mode ${mode}; chmod 600 it)`);
+    }
+    const key = Buffer.alloc(KEY_BYTES);
+    const read = readSync(fd, key, 0, KEY_BYTES, 0);
+    if (read !== KEY_BYTES || stat.size !== KEY_BYTES)
+      throw new KeyFileError(`does not hold a key (${stat.size} bytes, not ${KEY_BYTES})`);
+    return key;
+  } finally {
+    closeSync(fd);
+  }
+}
+function makeKeyFile(path) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, crypto().randomBytes(KEY_BYTES), { mode: 384, flag: "wx" });
+    linkSync(temporary, path);
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+function sign(key, parts) {
+  const hmac = crypto().createHmac("sha256", key);
+  for (const part of parts) {
+    const bytes = typeof part === "string" ? Buffer.from(part) : part;
+    const length = Buffer.alloc(8);
+    length.writeBigUInt64BE(BigInt(bytes.length));
+    hmac.update(length).update(bytes);
+  }
+  return hmac.digest();
+}
+function verify(key, parts, mac) {
+  return mac.length === HMAC_BYTES && crypto().timingSafeEqual(sign(key, parts), mac);
+}
+// src/cli/script-cache.ts
+var PARAMETERS = ["exports", "require", "module", "__agentLoopUrl", "__agentLoopImport"];
+var cacheDirectory;
+var cacheKey;
+var toWrite = /* @__PURE__ */ new Map();
+function setScriptCacheDirectory(directory, key) {
+  cacheDirectory = key ? directory : void 0;
+  cacheKey = key;
+}
+function runCachedScript(file, imports) {
+  const path = fileURLToPath(file);
+  const bytes = readFileSync(path);
+  const cachePath = cacheDirectory && join2(cacheDirectory, cacheName(path, bytes));
+  const cachedData = cachePath ? readCache(cachePath) : void 0;
+  const script = new vm.Script(asFunction(bytes.toString("utf8")), {
+    filename: path,
+    ...cachedData ? { cachedData } : {}
+  });
+  const used = cachedData !== void 0 && !script.cachedDataRejected;
+  if (cachePath && !used)
+    writeAtExit(cachePath, { script, scriptFile: basename(path), key: cacheKey });
+  const module = { exports: {} };
+  const run = script.runInThisContext();
+  run(
+    module.exports,
+    requireFor(path, imports),
+    module,
+    file.href,
+    (specifier) => import(new URL(specifier, file).href)
+  );
+  return { exports: module.exports, cache: cachePath ? used ? "used" : "made" : "none" };
+}
+function asFunction(source) {
+  return `(function (${PARAMETERS.join(", ")}) {"use strict";${source}
+})`;
+}
+function cacheName(path, bytes) {
+  const checksum = crc32(bytes).toString(16).padStart(8, "0");
+  return `${basename(path)}-${checksum}-${process.version}-${process.arch}.cache`;
+}
+function readCache(path) {
+  let file;
+  try {
+    file = readFileSync(path);
+  } catch {
+    return void 0;
+  }
+  const code = file.subarray(HMAC_BYTES);
+  const signed = verify(cacheKey, [basename(path), code], file.subarray(0, HMAC_BYTES));
+  return signed ? code : void 0;
+}
+function requireFor(path, imports) {
+  const nodeRequire = createRequire(path);
+  return (specifier) => {
+    if (Object.hasOwn(imports, specifier)) return imports[specifier];
+    if (specifier.startsWith("node:")) return nodeRequire(specifier);
+    throw new Error(`${path} imports ${specifier}, which it was not given`);
+  };
+}
+function writeAtExit(cachePath, entry) {
+  if (toWrite.size === 0) process.once("exit", writeScriptCaches);
+  toWrite.set(cachePath, entry);
+}
+function writeScriptCaches() {
+  for (const [cachePath, { script, scriptFile, key }] of toWrite) {
+    const temporary = `${cachePath}.${process.pid}.tmp`;
+    try {
+      const code = script.createCachedData();
+      const mac = sign(key, [basename(cachePath), code]);
+      writeFileSync2(temporary, Buffer.concat([mac, code]), { mode: 384 });
+      renameSync(temporary, cachePath);
+      removeOtherBuilds(cachePath, scriptFile);
+    } catch {
+      rmSync2(temporary, { force: true });
+    }
+  }
+  toWrite.clear();
+}
+function removeOtherBuilds(cachePath, scriptFile) {
+  const name = basename(cachePath);
+  const folder = dirname(cachePath);
+  const suffix = `-${process.version}-${process.arch}.cache`;
+  const build = new RegExp(`^${escapeRegExp(scriptFile)}-[0-9a-f]{8}${escapeRegExp(suffix)}$`);
+  for (const other of readdirSync(folder)) {
+    if (other !== name && build.test(other)) rmSync2(join2(folder, other), { force: true });
+  }
+}
 export {
-  cacheKeyPath as chunk_5ANZ2KYX$cacheKeyPath,
-  readCacheKey as chunk_5ANZ2KYX$readCacheKey,
-  runCachedScript as chunk_5ANZ2KYX$runCachedScript,
-  setScriptCacheDirectory as chunk_5ANZ2KYX$setScriptCacheDirectory,
-  sign as chunk_5ANZ2KYX$sign,
-  verify as chunk_5ANZ2KYX$verify,
-  writeScriptCaches as chunk_5ANZ2KYX$writeScriptCaches,
-  DEFAULT_MODEL as chunk_LVEFJFJL$DEFAULT_MODEL,
-  FlagValueError as chunk_LVEFJFJL$FlagValueError,
-  RUN_FLAGS as chunk_LVEFJFJL$RUN_FLAGS,
-  readPlainRun as chunk_LVEFJFJL$readPlainRun,
-  runOptionsFrom as chunk_LVEFJFJL$runOptionsFrom
+  DEFAULT_MODEL as chunk_PIJ4EJ5B$DEFAULT_MODEL,
+  FlagValueError as chunk_PIJ4EJ5B$FlagValueError,
+  RUN_FLAGS as chunk_PIJ4EJ5B$RUN_FLAGS,
+  readPlainRun as chunk_PIJ4EJ5B$readPlainRun,
+  runOptionsFrom as chunk_PIJ4EJ5B$runOptionsFrom,
+  cacheKeyPath as chunk_UJWXDEOQ$cacheKeyPath,
+  readCacheKey as chunk_UJWXDEOQ$readCacheKey,
+  runCachedScript as chunk_UJWXDEOQ$runCachedScript,
+  setScriptCacheDirectory as chunk_UJWXDEOQ$setScriptCacheDirectory,
+  sign as chunk_UJWXDEOQ$sign,
+  verify as chunk_UJWXDEOQ$verify,
+  writeScriptCaches as chunk_UJWXDEOQ$writeScriptCaches
 };

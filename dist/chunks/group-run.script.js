@@ -25,104 +25,69 @@ __export(group_run_exports, {
   chunk_2FP7HE4E$readStateFile: () => readStateFile,
   chunk_3PEKRS2J$observeModelCalls: () => observeModelCalls,
   chunk_3PEKRS2J$quietly: () => quietly,
-  chunk_BDUNBUFD$MissingCredentialsError: () => MissingCredentialsError,
-  chunk_BDUNBUFD$ProviderConfigError: () => ProviderConfigError,
-  chunk_BDUNBUFD$describeProvider: () => describeProvider,
-  chunk_BDUNBUFD$providerModelId: () => providerModelId,
-  chunk_BDUNBUFD$providerSecrets: () => providerSecrets,
-  chunk_BDUNBUFD$providerSettingsFromEnvironment: () => providerSettingsFromEnvironment,
-  chunk_BDUNBUFD$selectProvider: () => selectProvider,
-  chunk_C2CQGBFV$sandboxNotes: () => sandboxNotes,
-  chunk_EXRKIWJP$runCommand: () => runCommand,
-  chunk_GIMHMVPG$US_INFERENCE_MULTIPLIER: () => US_INFERENCE_MULTIPLIER,
-  chunk_GIMHMVPG$WEB_SEARCH_USD_PER_REQUEST: () => WEB_SEARCH_USD_PER_REQUEST,
-  chunk_GIMHMVPG$costOfUsage: () => costOfUsage,
-  chunk_GIMHMVPG$describeEnding: () => describeEnding,
-  chunk_GIMHMVPG$effortFor: () => effortFor,
-  chunk_GIMHMVPG$feedbackMessage: () => feedbackMessage,
-  chunk_GIMHMVPG$fenceFor: () => fenceFor,
-  chunk_GIMHMVPG$formatDuration: () => formatDuration,
-  chunk_GIMHMVPG$modelInfo: () => modelInfo,
-  chunk_GIMHMVPG$needsBedrockLegacyVersion: () => needsBedrockLegacyVersion,
-  chunk_GIMHMVPG$setModelPriceOverrides: () => setModelPriceOverrides,
-  chunk_GIMHMVPG$supportsAdaptiveThinking: () => supportsAdaptiveThinking,
-  chunk_LKNMH6KH$PathAccessError: () => PathAccessError,
-  chunk_LKNMH6KH$isInside: () => isInside,
-  chunk_LKNMH6KH$realWorkspaceRoot: () => realWorkspaceRoot,
-  chunk_LKNMH6KH$resolveInWorkspace: () => resolveInWorkspace,
-  chunk_LKNMH6KH$toolError: () => toolError,
-  chunk_NCWS2XHF$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
-  chunk_NCWS2XHF$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
-  chunk_NCWS2XHF$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
-  chunk_NCWS2XHF$FILE_TYPES: () => FILE_TYPES,
-  chunk_NCWS2XHF$MAX_BASH_OUTPUT_CHARS: () => MAX_BASH_OUTPUT_CHARS,
-  chunk_NCWS2XHF$MAX_BASH_TIMEOUT_MS: () => MAX_BASH_TIMEOUT_MS,
-  chunk_NCWS2XHF$MAX_EDIT_FILE_BYTES: () => MAX_EDIT_FILE_BYTES,
-  chunk_NCWS2XHF$MAX_GLOB_RESULTS: () => MAX_GLOB_RESULTS,
-  chunk_NCWS2XHF$MAX_GREP_OUTPUT_CHARS: () => MAX_GREP_OUTPUT_CHARS,
-  chunk_NCWS2XHF$MAX_LINE_CHARS: () => MAX_LINE_CHARS,
-  chunk_NCWS2XHF$MAX_READ_OUTPUT_CHARS: () => MAX_READ_OUTPUT_CHARS,
-  chunk_NCWS2XHF$MAX_WHOLE_FILE_BYTES: () => MAX_WHOLE_FILE_BYTES,
-  chunk_NCWS2XHF$RIPGREP_WALK_FLAGS: () => RIPGREP_WALK_FLAGS,
-  chunk_NCWS2XHF$WEB_FETCH_MAX_CONTENT_TOKENS: () => WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_NCWS2XHF$WEB_SEARCH_MAX_USES: () => WEB_SEARCH_MAX_USES,
-  chunk_NCWS2XHF$bashDefinition: () => bashDefinition,
-  chunk_NCWS2XHF$builtInJsonSchema: () => builtInJsonSchema,
-  chunk_NCWS2XHF$conversationUrls: () => conversationUrls,
-  chunk_NCWS2XHF$deferredSchema: () => deferredSchema,
-  chunk_NCWS2XHF$findRipgrep: () => findRipgrep,
-  chunk_NCWS2XHF$formatMegabytes: () => formatMegabytes,
-  chunk_NCWS2XHF$globDefinition: () => globDefinition,
-  chunk_NCWS2XHF$grepDefinition: () => grepDefinition,
-  chunk_NCWS2XHF$hostInDomains: () => hostInDomains,
-  chunk_NCWS2XHF$isValidUtf8: () => isValidUtf8,
-  chunk_NCWS2XHF$loadZod: () => loadZod,
-  chunk_NCWS2XHF$looksBinary: () => looksBinary,
-  chunk_NCWS2XHF$numberLine: () => numberLine,
-  chunk_NCWS2XHF$openFolder: () => openFolder,
-  chunk_NCWS2XHF$openForReading: () => openForReading,
-  chunk_NCWS2XHF$readConfined: () => readConfined,
-  chunk_NCWS2XHF$readDefinition: () => readDefinition,
-  chunk_NCWS2XHF$recordRead: () => recordRead,
-  chunk_NCWS2XHF$runRipgrep: () => runRipgrep,
-  chunk_NCWS2XHF$sha256Of: () => sha256Of,
-  chunk_NCWS2XHF$sizeProblem: () => sizeProblem,
-  chunk_NCWS2XHF$splitLines: () => splitLines,
-  chunk_NCWS2XHF$stalenessProblem: () => stalenessProblem,
-  chunk_NCWS2XHF$statConfined: () => statConfined,
-  chunk_NCWS2XHF$urlInConversation: () => urlInConversation,
-  chunk_NCWS2XHF$webDomainsFor: () => webDomainsFor,
-  chunk_NCWS2XHF$webFetchDefinition: () => webFetchDefinition,
-  chunk_NCWS2XHF$webSearchDefinition: () => webSearchDefinition,
-  chunk_NCWS2XHF$withoutNewLinks: () => withoutNewLinks,
-  chunk_NCWS2XHF$writeFileAtomic: () => writeFileAtomic,
-  chunk_O46WPQRY$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_O46WPQRY$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_O46WPQRY$ProjectConfigError: () => ProjectConfigError,
-  chunk_O46WPQRY$SETTINGS_FILES: () => SETTINGS_FILES,
-  chunk_O46WPQRY$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_O46WPQRY$bashDeniedRefusal: () => bashDeniedRefusal,
-  chunk_O46WPQRY$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_O46WPQRY$boundaryWarnings: () => boundaryWarnings,
-  chunk_O46WPQRY$createProviderModel: () => createProviderModel,
-  chunk_O46WPQRY$createSpendLedger: () => createSpendLedger,
-  chunk_O46WPQRY$describeToolStep: () => describeToolStep,
-  chunk_O46WPQRY$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_O46WPQRY$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_O46WPQRY$hookCommands: () => hookCommands,
-  chunk_O46WPQRY$importedInstructions: () => importedInstructions,
-  chunk_O46WPQRY$loadProjectConfig: () => loadProjectConfig,
-  chunk_O46WPQRY$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_O46WPQRY$openSandbox: () => openSandbox,
-  chunk_O46WPQRY$pinCommand: () => pinCommand,
-  chunk_O46WPQRY$projectPathWords: () => projectPathWords,
-  chunk_O46WPQRY$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_O46WPQRY$rootInstructions: () => rootInstructions,
-  chunk_O46WPQRY$runSession: () => runSession,
-  chunk_O46WPQRY$startSandbox: () => startSandbox,
-  chunk_O46WPQRY$toParams: () => toParams,
-  chunk_O46WPQRY$withInvokedCommand: () => withInvokedCommand,
-  chunk_O46WPQRY$withoutToolUse: () => withoutToolUse,
+  chunk_BB7QS2Z4$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
+  chunk_BB7QS2Z4$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
+  chunk_BB7QS2Z4$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
+  chunk_BB7QS2Z4$FILE_TYPES: () => FILE_TYPES,
+  chunk_BB7QS2Z4$MAX_BASH_OUTPUT_CHARS: () => MAX_BASH_OUTPUT_CHARS,
+  chunk_BB7QS2Z4$MAX_BASH_TIMEOUT_MS: () => MAX_BASH_TIMEOUT_MS,
+  chunk_BB7QS2Z4$MAX_EDIT_FILE_BYTES: () => MAX_EDIT_FILE_BYTES,
+  chunk_BB7QS2Z4$MAX_GLOB_RESULTS: () => MAX_GLOB_RESULTS,
+  chunk_BB7QS2Z4$MAX_GREP_OUTPUT_CHARS: () => MAX_GREP_OUTPUT_CHARS,
+  chunk_BB7QS2Z4$MAX_LINE_CHARS: () => MAX_LINE_CHARS,
+  chunk_BB7QS2Z4$MAX_READ_OUTPUT_CHARS: () => MAX_READ_OUTPUT_CHARS,
+  chunk_BB7QS2Z4$MAX_WHOLE_FILE_BYTES: () => MAX_WHOLE_FILE_BYTES,
+  chunk_BB7QS2Z4$RIPGREP_WALK_FLAGS: () => RIPGREP_WALK_FLAGS,
+  chunk_BB7QS2Z4$WEB_FETCH_MAX_CONTENT_TOKENS: () => WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_BB7QS2Z4$WEB_SEARCH_MAX_USES: () => WEB_SEARCH_MAX_USES,
+  chunk_BB7QS2Z4$bashDefinition: () => bashDefinition,
+  chunk_BB7QS2Z4$builtInJsonSchema: () => builtInJsonSchema,
+  chunk_BB7QS2Z4$conversationUrls: () => conversationUrls,
+  chunk_BB7QS2Z4$deferredSchema: () => deferredSchema,
+  chunk_BB7QS2Z4$findRipgrep: () => findRipgrep,
+  chunk_BB7QS2Z4$formatMegabytes: () => formatMegabytes,
+  chunk_BB7QS2Z4$globDefinition: () => globDefinition,
+  chunk_BB7QS2Z4$grepDefinition: () => grepDefinition,
+  chunk_BB7QS2Z4$hostInDomains: () => hostInDomains,
+  chunk_BB7QS2Z4$isValidUtf8: () => isValidUtf8,
+  chunk_BB7QS2Z4$loadZod: () => loadZod,
+  chunk_BB7QS2Z4$looksBinary: () => looksBinary,
+  chunk_BB7QS2Z4$numberLine: () => numberLine,
+  chunk_BB7QS2Z4$openFolder: () => openFolder,
+  chunk_BB7QS2Z4$openForReading: () => openForReading,
+  chunk_BB7QS2Z4$readConfined: () => readConfined,
+  chunk_BB7QS2Z4$readDefinition: () => readDefinition,
+  chunk_BB7QS2Z4$recordRead: () => recordRead,
+  chunk_BB7QS2Z4$runRipgrep: () => runRipgrep,
+  chunk_BB7QS2Z4$sha256Of: () => sha256Of,
+  chunk_BB7QS2Z4$sizeProblem: () => sizeProblem,
+  chunk_BB7QS2Z4$splitLines: () => splitLines,
+  chunk_BB7QS2Z4$stalenessProblem: () => stalenessProblem,
+  chunk_BB7QS2Z4$statConfined: () => statConfined,
+  chunk_BB7QS2Z4$urlInConversation: () => urlInConversation,
+  chunk_BB7QS2Z4$webDomainsFor: () => webDomainsFor,
+  chunk_BB7QS2Z4$webFetchDefinition: () => webFetchDefinition,
+  chunk_BB7QS2Z4$webSearchDefinition: () => webSearchDefinition,
+  chunk_BB7QS2Z4$withoutNewLinks: () => withoutNewLinks,
+  chunk_BB7QS2Z4$writeFileAtomic: () => writeFileAtomic,
+  chunk_CPDNYROY$runCommand: () => runCommand,
+  chunk_HNRYIG6A$PathAccessError: () => PathAccessError,
+  chunk_HNRYIG6A$isInside: () => isInside,
+  chunk_HNRYIG6A$realWorkspaceRoot: () => realWorkspaceRoot,
+  chunk_HNRYIG6A$resolveInWorkspace: () => resolveInWorkspace,
+  chunk_HNRYIG6A$toolError: () => toolError,
+  chunk_ONLZANW3$US_INFERENCE_MULTIPLIER: () => US_INFERENCE_MULTIPLIER,
+  chunk_ONLZANW3$WEB_SEARCH_USD_PER_REQUEST: () => WEB_SEARCH_USD_PER_REQUEST,
+  chunk_ONLZANW3$costOfUsage: () => costOfUsage,
+  chunk_ONLZANW3$describeEnding: () => describeEnding,
+  chunk_ONLZANW3$effortFor: () => effortFor,
+  chunk_ONLZANW3$feedbackMessage: () => feedbackMessage,
+  chunk_ONLZANW3$fenceFor: () => fenceFor,
+  chunk_ONLZANW3$formatCheckDuration: () => formatCheckDuration,
+  chunk_ONLZANW3$modelInfo: () => modelInfo,
+  chunk_ONLZANW3$needsBedrockLegacyVersion: () => needsBedrockLegacyVersion,
+  chunk_ONLZANW3$setModelPriceOverrides: () => setModelPriceOverrides,
+  chunk_ONLZANW3$supportsAdaptiveThinking: () => supportsAdaptiveThinking,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS: () => DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS: () => DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers: () => startMcpServers,
@@ -139,14 +104,52 @@ __export(group_run_exports, {
   chunk_V3Q55PY5$encodeUTF8: () => encodeUTF8,
   chunk_V3Q55PY5$loggerFor: () => loggerFor,
   chunk_V3Q55PY5$readEnv: () => readEnv,
+  chunk_WIM6QM2E$sandboxNotes: () => sandboxNotes,
   chunk_XKE5JL6H$startTracing: () => startTracing,
-  chunk_YQEDRSOO$JsonSchemaError: () => JsonSchemaError,
-  chunk_YQEDRSOO$compileStructuredOutput: () => compileStructuredOutput,
-  chunk_YQEDRSOO$parseJsonSchema: () => parseJsonSchema,
-  chunk_YQEDRSOO$readJsonSchema: () => readJsonSchema,
+  chunk_YMPYLSTH$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_YMPYLSTH$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_YMPYLSTH$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
+  chunk_YMPYLSTH$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
+  chunk_YMPYLSTH$ProjectConfigError: () => ProjectConfigError,
+  chunk_YMPYLSTH$SETTINGS_FILES: () => SETTINGS_FILES,
+  chunk_YMPYLSTH$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_YMPYLSTH$bashDeniedRefusal: () => bashDeniedRefusal,
+  chunk_YMPYLSTH$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_YMPYLSTH$boundaryWarnings: () => boundaryWarnings,
+  chunk_YMPYLSTH$checkImage: () => checkImage,
+  chunk_YMPYLSTH$createProviderModel: () => createProviderModel,
+  chunk_YMPYLSTH$createRunSpendCap: () => createRunSpendCap,
+  chunk_YMPYLSTH$describeToolStep: () => describeToolStep,
+  chunk_YMPYLSTH$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_YMPYLSTH$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_YMPYLSTH$hookCommands: () => hookCommands,
+  chunk_YMPYLSTH$importedInstructions: () => importedInstructions,
+  chunk_YMPYLSTH$loadProjectConfig: () => loadProjectConfig,
+  chunk_YMPYLSTH$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_YMPYLSTH$openSandbox: () => openSandbox,
+  chunk_YMPYLSTH$pinCommand: () => pinCommand,
+  chunk_YMPYLSTH$projectPathWords: () => projectPathWords,
+  chunk_YMPYLSTH$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_YMPYLSTH$rootInstructions: () => rootInstructions,
+  chunk_YMPYLSTH$runSession: () => runSession,
+  chunk_YMPYLSTH$startSandbox: () => startSandbox,
+  chunk_YMPYLSTH$toParams: () => toParams,
+  chunk_YMPYLSTH$withInvokedCommand: () => withInvokedCommand,
+  chunk_YMPYLSTH$withoutToolUse: () => withoutToolUse,
   chunk_Z5ITPEWC$cutText: () => cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd: () => cutTextKeepingEnd,
   chunk_Z5ITPEWC$cutTextWithMarker: () => cutTextWithMarker,
+  chunk_ZHEPDXZV$MissingCredentialsError: () => MissingCredentialsError,
+  chunk_ZHEPDXZV$ProviderConfigError: () => ProviderConfigError,
+  chunk_ZHEPDXZV$describeProvider: () => describeProvider,
+  chunk_ZHEPDXZV$providerModelId: () => providerModelId,
+  chunk_ZHEPDXZV$providerSecrets: () => providerSecrets,
+  chunk_ZHEPDXZV$providerSettingsFromEnvironment: () => providerSettingsFromEnvironment,
+  chunk_ZHEPDXZV$selectProvider: () => selectProvider,
+  chunk_ZLI5KBXZ$JsonSchemaError: () => JsonSchemaError,
+  chunk_ZLI5KBXZ$compileStructuredOutput: () => compileStructuredOutput,
+  chunk_ZLI5KBXZ$parseJsonSchema: () => parseJsonSchema,
+  chunk_ZLI5KBXZ$readJsonSchema: () => readJsonSchema,
   chunk_ZYWU77U4$INVALID_SPAN_CONTEXT: () => INVALID_SPAN_CONTEXT,
   chunk_ZYWU77U4$SamplingDecision: () => SamplingDecision,
   chunk_ZYWU77U4$SpanKind: () => SpanKind,
@@ -160,7 +163,7 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_A5GIKPES$runCommand: () => runCommand
+  run_XF4CAPDK$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
@@ -175,13 +178,8 @@ var import_node_fs3 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_module3 = require("node:module");
 var import_node_module4 = require("node:module");
-var import_group_action_cli_run = require("./group-action-cli-run.js");
-var import_node_module5 = require("node:module");
-var import_node_module6 = require("node:module");
-var import_node_module7 = require("node:module");
-var import_node_module8 = require("node:module");
-var import_node_module9 = require("node:module");
 var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
+var import_group_action_cli_run = require("./group-action-cli-run.js");
 var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
 var import_node_crypto2 = require("node:crypto");
@@ -191,6 +189,13 @@ var import_node_crypto3 = require("node:crypto");
 var import_node_child_process3 = require("node:child_process");
 var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
+var import_node_module5 = require("node:module");
+var import_node_module6 = require("node:module");
+var import_node_module7 = require("node:module");
+var import_group_action_cli_run2 = require("./group-action-cli-run.js");
+var import_node_module8 = require("node:module");
+var import_node_module9 = require("node:module");
+var import_group_action_cli_run3 = require("./group-action-cli-run.js");
 var import_node_module10 = require("node:module");
 var import_node_module11 = require("node:module");
 var import_node_module12 = require("node:module");
@@ -199,9 +204,10 @@ var import_group_action_run = require("./group-action-run.js");
 var import_group_action_run2 = require("./group-action-run.js");
 var import_group_action_run3 = require("./group-action-run.js");
 var import_group_action_run4 = require("./group-action-run.js");
-var import_group_action_cli_run2 = require("./group-action-cli-run.js");
-var import_group_action_cli_run3 = require("./group-action-cli-run.js");
+var import_group_action_cli_run4 = require("./group-action-cli-run.js");
+var import_group_action_cli_run5 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep2 = require("./group-action-cli-run-grep.js");
+var import_group_action_cli_run6 = require("./group-action-cli-run.js");
 var import_node_crypto4 = require("node:crypto");
 var import_node_os2 = require("node:os");
 var import_node_path5 = require("node:path");
@@ -237,6 +243,7 @@ var import_node_path17 = require("node:path");
 var import_node_module14 = require("node:module");
 var import_group_action_cli_run_grep3 = require("./group-action-cli-run-grep.js");
 var import_node_module15 = require("node:module");
+var import_group_action_cli_run7 = require("./group-action-cli-run.js");
 var import_node_fs12 = require("node:fs");
 var import_node_path18 = require("node:path");
 var import_group_action_run5 = require("./group-action-run.js");
@@ -245,19 +252,24 @@ var import_group_cli_run = require("./group-cli-run.js");
 var import_group_cli_run2 = require("./group-cli-run.js");
 var import_group_cli_run3 = require("./group-cli-run.js");
 var import_group_cli_run4 = require("./group-cli-run.js");
-var import_group_action_cli_run4 = require("./group-action-cli-run.js");
+var import_group_action_cli_run8 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep4 = require("./group-action-cli-run-grep.js");
-var import_node_crypto8 = require("node:crypto");
-var import_node_fs13 = require("node:fs");
+var import_group_action_cli_run9 = require("./group-action-cli-run.js");
 var import_node_path19 = require("node:path");
-var import_node_child_process6 = require("node:child_process");
-var import_node_util2 = require("node:util");
-var import_node_crypto9 = require("node:crypto");
-var import_node_os5 = require("node:os");
+var import_node_crypto8 = require("node:crypto");
+var import_promises2 = require("node:fs/promises");
 var import_node_path20 = require("node:path");
+var import_node_crypto9 = require("node:crypto");
+var import_node_fs13 = require("node:fs");
+var import_node_path21 = require("node:path");
 var import_node_crypto10 = require("node:crypto");
 var import_node_fs14 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
+var import_node_child_process6 = require("node:child_process");
+var import_node_util2 = require("node:util");
+var import_node_os5 = require("node:os");
+var import_node_path23 = require("node:path");
+var import_node_crypto11 = require("node:crypto");
 var import_node_module16 = require("node:module");
 var import_node_module17 = require("node:module");
 var import_group_action_run7 = require("./group-action-run.js");
@@ -268,10 +280,13 @@ var import_group_cli_run5 = require("./group-cli-run.js");
 var import_group_cli_run6 = require("./group-cli-run.js");
 var import_group_cli_run7 = require("./group-cli-run.js");
 var import_group_cli_run8 = require("./group-cli-run.js");
-var import_group_action_cli_run5 = require("./group-action-cli-run.js");
-var import_group_action_cli_run6 = require("./group-action-cli-run.js");
+var import_group_cli_run9 = require("./group-cli-run.js");
+var import_group_action_cli_run10 = require("./group-action-cli-run.js");
+var import_group_action_cli_run11 = require("./group-action-cli-run.js");
+var import_group_action_cli_run12 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep5 = require("./group-action-cli-run-grep.js");
-var import_group_action_cli_run7 = require("./group-action-cli-run.js");
+var import_group_action_cli_run13 = require("./group-action-cli-run.js");
+var import_group_action_cli_run14 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep6 = require("./group-action-cli-run-grep.js");
 var require2 = (0, import_node_module.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/spawner.ts
@@ -279,8 +294,8 @@ var require2 = (0, import_node_module.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/proc.ts
 function readProcessEntry(pid) {
   try {
-    const stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+    const stat3 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
     if (fields[0] === "Z" || fields[0] === "X") return void 0;
     return { pid, ppid: Number(fields[1]), start: Number(fields[19]) };
   } catch {
@@ -457,218 +472,17 @@ function quietly(action) {
     return void 0;
   }
 }
-var require4 = (0, import_node_module3.createRequire)(__agentLoopUrl);
-// src/engine/model/providers.ts
-var ProviderConfigError = class extends Error {
-  name = "ProviderConfigError";
-};
-var MissingCredentialsError = class extends ProviderConfigError {
-};
-function providerSettingsFromEnvironment(env) {
-  return {
-    useBedrock: env.CLAUDE_CODE_USE_BEDROCK,
-    useVertex: env.CLAUDE_CODE_USE_VERTEX,
-    anthropicApiKey: env.ANTHROPIC_API_KEY,
-    anthropicAuthToken: env.ANTHROPIC_AUTH_TOKEN,
-    anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
-    awsRegion: env.AWS_REGION || env.AWS_DEFAULT_REGION,
-    bedrockBaseUrl: env.ANTHROPIC_BEDROCK_BASE_URL,
-    skipBedrockAuth: env.CLAUDE_CODE_SKIP_BEDROCK_AUTH,
-    bedrockBearerToken: env.AWS_BEARER_TOKEN_BEDROCK,
-    vertexProjectId: env.ANTHROPIC_VERTEX_PROJECT_ID,
-    vertexRegion: env.CLOUD_ML_REGION,
-    vertexBaseUrl: env.ANTHROPIC_VERTEX_BASE_URL,
-    skipVertexAuth: env.CLAUDE_CODE_SKIP_VERTEX_AUTH
-  };
-}
-function selectProvider(settings, names = {}) {
-  const nameOf = (key) => names[key] ?? ENV_NAMES[key];
-  const flag = (key) => parseFlag(settings[key], nameOf(key));
-  const value = (key) => {
-    const raw = settings[key]?.trim();
-    return raw ? raw : void 0;
-  };
-  const url = (key) => {
-    const raw = value(key);
-    if (raw === void 0) return raw;
-    if (!URL.canParse(raw)) throw new ProviderConfigError(`Not a URL in ${nameOf(key)}: "${raw}"`);
-    const scheme = new URL(raw).protocol;
-    if (scheme !== "http:" && scheme !== "https:") {
-      throw new ProviderConfigError(
-        `${nameOf(key)} must be an http:// or https:// URL, not "${raw}" (scheme ${scheme})`
-      );
-    }
-    return raw;
-  };
-  const bedrock = flag("useBedrock");
-  const vertex = flag("useVertex");
-  if (bedrock && vertex) {
-    throw new ProviderConfigError(
-      `Both ${nameOf("useBedrock")} and ${nameOf("useVertex")} are set: choose one provider`
-    );
-  }
-  if (bedrock) return bedrockConfig(value, url, flag, nameOf);
-  if (vertex) return vertexConfig(value, url, flag, nameOf);
-  const apiKey = value("anthropicApiKey");
-  const authToken = value("anthropicAuthToken");
-  if (!apiKey && !authToken) {
-    throw new MissingCredentialsError(
-      `No credentials for the model: set ${nameOf("anthropicApiKey")} (or ${nameOf("anthropicAuthToken")} for a gateway's bearer token), or choose a cloud provider with ${nameOf("useBedrock")} or ${nameOf("useVertex")}`
-    );
-  }
-  const baseURL = url("anthropicBaseUrl");
-  return {
-    provider: "anthropic",
-    // A bearer token replaces the key: the gateway that issued it must not get both.
-    ...authToken ? { authToken } : { apiKey },
-    ...baseURL ? { baseURL } : {}
-  };
-}
-function bedrockConfig(value, url, flag, nameOf) {
-  const region = value("awsRegion");
-  if (!region) {
-    throw new ProviderConfigError(
-      `Bedrock is chosen (${nameOf("useBedrock")}) but ${nameOf("awsRegion")} is not set (the AWS region of the Bedrock endpoint, e.g. us-east-1)`
-    );
-  }
-  const baseURL = url("bedrockBaseUrl");
-  const bearerToken = value("bedrockBearerToken");
-  return {
-    provider: "bedrock",
-    region,
-    skipAuth: flag("skipBedrockAuth"),
-    ...baseURL ? { baseURL } : {},
-    ...bearerToken ? { bearerToken } : {}
-  };
-}
-function vertexConfig(value, url, flag, nameOf) {
-  const region = value("vertexRegion");
-  if (!region) {
-    throw new ProviderConfigError(
-      `Vertex AI is chosen (${nameOf("useVertex")}) but ${nameOf("vertexRegion")} is not set (the Vertex AI region, e.g. us-east5, or global)`
-    );
-  }
-  const skipAuth = flag("skipVertexAuth");
-  const projectId = value("vertexProjectId");
-  if (skipAuth && !projectId) {
-    throw new ProviderConfigError(
-      `With ${nameOf("skipVertexAuth")} there are no Google credentials to take the project from: set ${nameOf("vertexProjectId")}`
-    );
-  }
-  const baseURL = url("vertexBaseUrl");
-  return {
-    provider: "vertex",
-    region,
-    skipAuth,
-    ...projectId ? { projectId } : {},
-    ...baseURL ? { baseURL } : {}
-  };
-}
-var ENV_NAMES = {
-  useBedrock: "CLAUDE_CODE_USE_BEDROCK",
-  useVertex: "CLAUDE_CODE_USE_VERTEX",
-  anthropicApiKey: "ANTHROPIC_API_KEY",
-  anthropicAuthToken: "ANTHROPIC_AUTH_TOKEN",
-  anthropicBaseUrl: "ANTHROPIC_BASE_URL",
-  awsRegion: "AWS_REGION",
-  bedrockBaseUrl: "ANTHROPIC_BEDROCK_BASE_URL",
-  skipBedrockAuth: "CLAUDE_CODE_SKIP_BEDROCK_AUTH",
-  bedrockBearerToken: "AWS_BEARER_TOKEN_BEDROCK",
-  vertexProjectId: "ANTHROPIC_VERTEX_PROJECT_ID",
-  vertexRegion: "CLOUD_ML_REGION",
-  vertexBaseUrl: "ANTHROPIC_VERTEX_BASE_URL",
-  skipVertexAuth: "CLAUDE_CODE_SKIP_VERTEX_AUTH"
-};
-var TRUE_WORDS = ["1", "true", "yes", "on"];
-var FALSE_WORDS = ["", "0", "false", "no", "off"];
-function parseFlag(raw, name) {
-  const word = (raw ?? "").trim().toLowerCase();
-  if (TRUE_WORDS.includes(word)) return true;
-  if (FALSE_WORDS.includes(word)) return false;
-  throw new ProviderConfigError(`Not a yes or no in ${name} (1/true or 0/false): "${raw}"`);
-}
-function providerSecrets(config) {
-  if (config.provider === "anthropic") {
-    return [config.apiKey, config.authToken].filter((value) => !!value);
-  }
-  if (config.provider === "bedrock") return config.bearerToken ? [config.bearerToken] : [];
-  return [];
-}
-function describeProvider(config) {
-  const via = config.baseURL ? ` via ${new URL(config.baseURL).host}` : "";
-  switch (config.provider) {
-    case "anthropic":
-      return `Anthropic API${via}`;
-    case "bedrock":
-      return `Amazon Bedrock (${config.region})${via}`;
-    case "vertex":
-      return `Google Vertex AI (${config.region})${via}`;
-  }
-}
-// src/engine/model/provider-models.ts
-var API_NAME = /^(claude-[a-z0-9-]*?[a-z0-9])(?:-(\d{8}))?$/;
-var BEDROCK_ID = /^(?:[a-z]{2,8}\.)?anthropic\.claude-[a-z0-9.:-]+$/;
-var BEDROCK_ARN = /^arn:aws[a-z-]*:bedrock:/;
-var VERTEX_NAME = /^claude-[a-z0-9-]*[a-z0-9](?:@\d{8})?$/;
-var BEDROCK_VERSIONS = { "claude-opus-4-6": "-v1" };
-function bedrockGeography(region) {
-  if (/^us-(?!gov)/.test(region) || region.startsWith("ca-")) return "us";
-  if (region.startsWith("eu-")) return "eu";
-  if (region.startsWith("ap-")) return "apac";
-  return "global";
-}
-function providerModelId(provider, model, what = "model") {
-  const name = model.trim();
-  if (provider.provider === "bedrock") return bedrockModelId(provider.region, name, what);
-  if (provider.provider === "vertex") return vertexModelId(name, what);
-  return name;
-}
-function bedrockModelId(region, name, what) {
-  if (BEDROCK_ID.test(name) || BEDROCK_ARN.test(name)) return name;
-  const api = API_NAME.exec(name);
-  if (api) {
-    const [, stem, date] = api;
-    const version = date ? `-${date}-v1:0` : BEDROCK_VERSIONS[stem] ?? "";
-    return `${bedrockGeography(region)}.anthropic.${stem}${version}`;
-  }
-  throw new ProviderConfigError(
-    `Amazon Bedrock cannot take the ${what} "${name}": name a Claude model (claude-sonnet-5-5), its Bedrock id or inference profile (${bedrockGeography(region)}.anthropic.claude-sonnet-5-5, anthropic.claude-sonnet-4-5-20250929-v1:0), or an inference profile's ARN (arn:aws:bedrock:\u2026)`
-  );
-}
-function vertexModelId(name, what) {
-  const api = API_NAME.exec(name);
-  if (api) return api[2] ? `${api[1]}@${api[2]}` : api[1];
-  if (VERTEX_NAME.test(name)) return name;
-  throw new ProviderConfigError(
-    `Google Vertex AI cannot take the ${what} "${name}": name a Claude model by its Vertex version name (claude-sonnet-5-5, or claude-sonnet-4-5@20250929 for a dated model)`
-  );
-}
-var require5 = (0, import_node_module4.createRequire)(__agentLoopUrl);
-// src/engine/sandbox/notes.ts
-function sandboxNotes(allowed) {
-  const network = allowed.kind === "all" ? "Network: every host." : allowed.kind === "none" ? "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows)." : `Network: only ${(0, import_group_action_cli_run.chunk_43VZGAE7$describeAllowedDomains)(allowed)}, through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).`;
-  return [
-    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).",
-    network
-  ];
-}
-var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
-// src/engine/mcp/start.ts
-async function startMcpServers(servers, options) {
-  const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
-  return connectMcpServers(servers, options);
-}
-// src/engine/mcp/types.ts
-var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
-var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
-var require7 = (0, import_node_module9.createRequire)(__agentLoopUrl);
+var require4 = (0, import_node_module4.createRequire)(__agentLoopUrl);
 // src/engine/tools/tool-error.ts
 function toolError(message) {
   return { content: message, isError: true };
 }
 // src/engine/tools/workspace-paths.ts
-var PathAccessError = class extends Error {
+var PathAccessError = class extends import_group_action_cli_run.chunk_MQJ32W7E$AgentLoopError {
   name = "PathAccessError";
+  get kind() {
+    return "path_access";
+  }
 };
 var MAX_SYMLINK_HOPS = 40;
 function realWorkspaceRoot(root) {
@@ -753,7 +567,7 @@ function isMissing(error) {
   const code = error?.code;
   return code === "ENOENT" || code === "ENOTDIR";
 }
-var require8 = (0, import_node_module8.createRequire)(__agentLoopUrl);
+var require5 = (0, import_node_module3.createRequire)(__agentLoopUrl);
 // src/engine/tools/web-urls.ts
 function webDomainsOf(patterns) {
   const domains2 = patterns.map(
@@ -1296,7 +1110,7 @@ function readDefinition() {
   return {
     name: "Read",
     description: [
-      "Reads a text file from the workspace and returns its lines numbered like `cat -n` (number, tab, line).",
+      "Reads a text file from the workspace and returns its lines numbered (number, tab, line).",
       `Returns up to ${DEFAULT_READ_LINES} lines from the start; use offset (1-based line) and limit for other parts.`,
       `Lines longer than ${MAX_LINE_CHARS} characters are cut. Files over ${MAX_WHOLE_FILE_BYTES / 1024} KB must be read in parts.`,
       "Images (png, jpg, gif, webp) are returned as images. Directories cannot be read: use Glob or Bash `ls`.",
@@ -1430,8 +1244,8 @@ async function writeConfined(root, relative3, content) {
     async (folder, name) => {
       let mode;
       try {
-        const stat2 = (0, import_node_fs5.lstatSync)(folder.entry(name));
-        if (stat2.isFile()) mode = stat2.mode & 4095;
+        const stat3 = (0, import_node_fs5.lstatSync)(folder.entry(name));
+        if (stat3.isFile()) mode = stat3.mode & 4095;
       } catch {
         mode = void 0;
       }
@@ -1482,20 +1296,20 @@ function isValidUtf8(buffer) {
 async function stalenessProblem(readState, file, displayPath) {
   const record = readState.get(file.target.realPath);
   if (!record) return `${displayPath} has not been read yet. Read it first, then write or edit it.`;
-  const stat2 = await statConfined(file.root, file.target.relativePath);
-  if (stat2?.mtimeMs === record.mtimeMs) return null;
-  if (stat2?.isFile() && record.sha256 !== void 0 && stat2.size === record.size) {
+  const stat3 = await statConfined(file.root, file.target.relativePath);
+  if (stat3?.mtimeMs === record.mtimeMs) return null;
+  if (stat3?.isFile() && record.sha256 !== void 0 && stat3.size === record.size) {
     const current = await digestConfined(file.root, file.target.relativePath);
     if (current === record.sha256) return null;
   }
   return `${displayPath} has been modified since it was last read (by a command or another process). Read it again before writing.`;
 }
 async function recordRead(readState, file, content, partial) {
-  const stat2 = await statConfined(file.root, file.target.relativePath);
-  if (!stat2) throw new Error(`${file.target.relativePath} disappeared`);
+  const stat3 = await statConfined(file.root, file.target.relativePath);
+  if (!stat3) throw new Error(`${file.target.relativePath} disappeared`);
   readState.set(file.target.realPath, {
-    mtimeMs: stat2.mtimeMs,
-    size: stat2.size,
+    mtimeMs: stat3.mtimeMs,
+    size: stat3.size,
     ...content === void 0 ? {} : { sha256: sha256Of(content) },
     timestamp: Date.now(),
     partial
@@ -1505,7 +1319,7 @@ function writeFileAtomic(file, content) {
   return writeConfined(file.root, file.target.relativePath, content);
 }
 function numberLine(lineNumber, text) {
-  return `${String(lineNumber).padStart(6, " ")}	${text}`;
+  return `${lineNumber}	${text}`;
 }
 // src/engine/tools/web.ts
 var WEB_SEARCH_MAX_USES = 1;
@@ -1601,6 +1415,227 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
       resolve7({ code, stderr, stopped });
     });
   });
+}
+var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
+// src/engine/sandbox/notes.ts
+function sandboxNotes(allowed, registries = false) {
+  return [
+    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).",
+    networkNote(allowed, registries)
+  ];
+}
+function networkNote(allowed, registries) {
+  if (allowed.kind === "all") return "Network: every host.";
+  const proxied = "through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).";
+  if (registries) {
+    const named = allowed.kind === "list" ? `, and ${(0, import_group_action_cli_run2.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
+    return `Network: only the package registries this machine's package managers (npm, yarn, pnpm, pip, Go, RubyGems) install from${named}, ${proxied}`;
+  }
+  if (allowed.kind === "none")
+    return "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).";
+  return `Network: only ${(0, import_group_action_cli_run2.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}, ${proxied}`;
+}
+var require7 = (0, import_node_module8.createRequire)(__agentLoopUrl);
+// src/engine/mcp/start.ts
+async function startMcpServers(servers, options) {
+  const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
+  return connectMcpServers(servers, options);
+}
+// src/engine/mcp/types.ts
+var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
+var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
+var require8 = (0, import_node_module9.createRequire)(__agentLoopUrl);
+// src/engine/model/providers.ts
+var ProviderConfigError = class extends import_group_action_cli_run3.chunk_MQJ32W7E$AgentLoopError {
+  name = "ProviderConfigError";
+  get kind() {
+    return "provider_config";
+  }
+};
+var MissingCredentialsError = class extends ProviderConfigError {
+  get kind() {
+    return "missing_credentials";
+  }
+};
+function providerSettingsFromEnvironment(env) {
+  return {
+    useBedrock: env.CLAUDE_CODE_USE_BEDROCK,
+    useVertex: env.CLAUDE_CODE_USE_VERTEX,
+    anthropicApiKey: env.ANTHROPIC_API_KEY,
+    anthropicAuthToken: env.ANTHROPIC_AUTH_TOKEN,
+    anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
+    awsRegion: env.AWS_REGION || env.AWS_DEFAULT_REGION,
+    bedrockBaseUrl: env.ANTHROPIC_BEDROCK_BASE_URL,
+    skipBedrockAuth: env.CLAUDE_CODE_SKIP_BEDROCK_AUTH,
+    bedrockBearerToken: env.AWS_BEARER_TOKEN_BEDROCK,
+    vertexProjectId: env.ANTHROPIC_VERTEX_PROJECT_ID,
+    vertexRegion: env.CLOUD_ML_REGION,
+    vertexBaseUrl: env.ANTHROPIC_VERTEX_BASE_URL,
+    skipVertexAuth: env.CLAUDE_CODE_SKIP_VERTEX_AUTH
+  };
+}
+function selectProvider(settings, names = {}) {
+  const nameOf = (key) => names[key] ?? ENV_NAMES[key];
+  const flag = (key) => parseFlag(settings[key], nameOf(key));
+  const value = (key) => {
+    const raw = settings[key]?.trim();
+    return raw ? raw : void 0;
+  };
+  const url = (key) => {
+    const raw = value(key);
+    if (raw === void 0) return raw;
+    if (!URL.canParse(raw)) throw new ProviderConfigError(`Not a URL in ${nameOf(key)}: "${raw}"`);
+    const scheme = new URL(raw).protocol;
+    if (scheme !== "http:" && scheme !== "https:") {
+      throw new ProviderConfigError(
+        `${nameOf(key)} must be an http:// or https:// URL, not "${raw}" (scheme ${scheme})`
+      );
+    }
+    return raw;
+  };
+  const bedrock = flag("useBedrock");
+  const vertex = flag("useVertex");
+  if (bedrock && vertex) {
+    throw new ProviderConfigError(
+      `Both ${nameOf("useBedrock")} and ${nameOf("useVertex")} are set: choose one provider`
+    );
+  }
+  if (bedrock) return bedrockConfig(value, url, flag, nameOf);
+  if (vertex) return vertexConfig(value, url, flag, nameOf);
+  const apiKey = value("anthropicApiKey");
+  const authToken = value("anthropicAuthToken");
+  if (!apiKey && !authToken) {
+    throw new MissingCredentialsError(
+      `No credentials for the model: set ${nameOf("anthropicApiKey")} (or ${nameOf("anthropicAuthToken")} for a gateway's bearer token), or choose a cloud provider with ${nameOf("useBedrock")} or ${nameOf("useVertex")}`
+    );
+  }
+  const baseURL = url("anthropicBaseUrl");
+  return {
+    provider: "anthropic",
+    // A bearer token replaces the key: the gateway that issued it must not get both.
+    ...authToken ? { authToken } : { apiKey },
+    ...baseURL ? { baseURL } : {}
+  };
+}
+function bedrockConfig(value, url, flag, nameOf) {
+  const region = value("awsRegion");
+  if (!region) {
+    throw new ProviderConfigError(
+      `Bedrock is chosen (${nameOf("useBedrock")}) but ${nameOf("awsRegion")} is not set (the AWS region of the Bedrock endpoint, e.g. us-east-1)`
+    );
+  }
+  const baseURL = url("bedrockBaseUrl");
+  const bearerToken = value("bedrockBearerToken");
+  return {
+    provider: "bedrock",
+    region,
+    skipAuth: flag("skipBedrockAuth"),
+    ...baseURL ? { baseURL } : {},
+    ...bearerToken ? { bearerToken } : {}
+  };
+}
+function vertexConfig(value, url, flag, nameOf) {
+  const region = value("vertexRegion");
+  if (!region) {
+    throw new ProviderConfigError(
+      `Vertex AI is chosen (${nameOf("useVertex")}) but ${nameOf("vertexRegion")} is not set (the Vertex AI region, e.g. us-east5, or global)`
+    );
+  }
+  const skipAuth = flag("skipVertexAuth");
+  const projectId = value("vertexProjectId");
+  if (skipAuth && !projectId) {
+    throw new ProviderConfigError(
+      `With ${nameOf("skipVertexAuth")} there are no Google credentials to take the project from: set ${nameOf("vertexProjectId")}`
+    );
+  }
+  const baseURL = url("vertexBaseUrl");
+  return {
+    provider: "vertex",
+    region,
+    skipAuth,
+    ...projectId ? { projectId } : {},
+    ...baseURL ? { baseURL } : {}
+  };
+}
+var ENV_NAMES = {
+  useBedrock: "CLAUDE_CODE_USE_BEDROCK",
+  useVertex: "CLAUDE_CODE_USE_VERTEX",
+  anthropicApiKey: "ANTHROPIC_API_KEY",
+  anthropicAuthToken: "ANTHROPIC_AUTH_TOKEN",
+  anthropicBaseUrl: "ANTHROPIC_BASE_URL",
+  awsRegion: "AWS_REGION",
+  bedrockBaseUrl: "ANTHROPIC_BEDROCK_BASE_URL",
+  skipBedrockAuth: "CLAUDE_CODE_SKIP_BEDROCK_AUTH",
+  bedrockBearerToken: "AWS_BEARER_TOKEN_BEDROCK",
+  vertexProjectId: "ANTHROPIC_VERTEX_PROJECT_ID",
+  vertexRegion: "CLOUD_ML_REGION",
+  vertexBaseUrl: "ANTHROPIC_VERTEX_BASE_URL",
+  skipVertexAuth: "CLAUDE_CODE_SKIP_VERTEX_AUTH"
+};
+var TRUE_WORDS = ["1", "true", "yes", "on"];
+var FALSE_WORDS = ["", "0", "false", "no", "off"];
+function parseFlag(raw, name) {
+  const word = (raw ?? "").trim().toLowerCase();
+  if (TRUE_WORDS.includes(word)) return true;
+  if (FALSE_WORDS.includes(word)) return false;
+  throw new ProviderConfigError(`Not a yes or no in ${name} (1/true or 0/false): "${raw}"`);
+}
+function providerSecrets(config) {
+  if (config.provider === "anthropic") {
+    return [config.apiKey, config.authToken].filter((value) => !!value);
+  }
+  if (config.provider === "bedrock") return config.bearerToken ? [config.bearerToken] : [];
+  return [];
+}
+function describeProvider(config) {
+  const via = config.baseURL ? ` via ${new URL(config.baseURL).host}` : "";
+  switch (config.provider) {
+    case "anthropic":
+      return `Anthropic API${via}`;
+    case "bedrock":
+      return `Amazon Bedrock (${config.region})${via}`;
+    case "vertex":
+      return `Google Vertex AI (${config.region})${via}`;
+  }
+}
+// src/engine/model/provider-models.ts
+var API_NAME = /^(claude-[a-z0-9-]*?[a-z0-9])(?:-(\d{8}))?$/;
+var BEDROCK_ID = /^(?:[a-z]{2,8}(?:-[a-z]{2,8})?\.)?anthropic\.claude-[a-z0-9.:-]+$/;
+var BEDROCK_ARN = /^arn:aws[a-z-]*:bedrock:/;
+var VERTEX_NAME = /^claude-[a-z0-9-]*[a-z0-9](?:@\d{8})?$/;
+var BEDROCK_VERSIONS = { "claude-opus-4-6": "-v1" };
+function bedrockGeography(region) {
+  if (region.startsWith("us-gov-")) return "us-gov";
+  if (region.startsWith("us-")) return "us";
+  if (region.startsWith("eu-")) return "eu";
+  if (region.startsWith("ap-")) return "apac";
+  return "global";
+}
+function providerModelId(provider, model, what = "model") {
+  const name = model.trim();
+  if (provider.provider === "bedrock") return bedrockModelId(provider.region, name, what);
+  if (provider.provider === "vertex") return vertexModelId(name, what);
+  return name;
+}
+function bedrockModelId(region, name, what) {
+  if (BEDROCK_ID.test(name) || BEDROCK_ARN.test(name)) return name;
+  const api = API_NAME.exec(name);
+  if (api) {
+    const [, stem, date] = api;
+    const version = date ? `-${date}-v1:0` : BEDROCK_VERSIONS[stem] ?? "";
+    return `${bedrockGeography(region)}.anthropic.${stem}${version}`;
+  }
+  throw new ProviderConfigError(
+    `Amazon Bedrock cannot take the ${what} "${name}": name a Claude model (claude-sonnet-5-5), its Bedrock id or inference profile (${bedrockGeography(region)}.anthropic.claude-sonnet-5-5, anthropic.claude-sonnet-4-5-20250929-v1:0), or an inference profile's ARN (arn:aws:bedrock:\u2026)`
+  );
+}
+function vertexModelId(name, what) {
+  const api = API_NAME.exec(name);
+  if (api) return api[2] ? `${api[1]}@${api[2]}` : api[1];
+  if (VERTEX_NAME.test(name)) return name;
+  throw new ProviderConfigError(
+    `Google Vertex AI cannot take the ${what} "${name}": name a Claude model by its Vertex version name (claude-sonnet-5-5, or claude-sonnet-4-5@20250929 for a dated model)`
+  );
 }
 var require9 = (0, import_node_module11.createRequire)(__agentLoopUrl);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
@@ -9913,14 +9948,15 @@ function count2(tokens) {
   return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
 }
 // src/engine/self-check/feedback.ts
-function formatDuration(ms) {
+function formatCheckDuration(ms) {
   if (ms < 1e3) return `${Math.round(ms)} ms`;
   if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
   const seconds = Math.round(ms / 1e3);
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 function describeEnding(entry) {
-  if (entry.ending === "timeout") return `timed out after ${formatDuration(entry.duration_ms)}`;
+  if (entry.ending === "timeout")
+    return `timed out after ${formatCheckDuration(entry.duration_ms)}`;
   if (entry.ending === "aborted") return "stopped with the run";
   return entry.exit_code === null ? "could not run" : `exit code ${entry.exit_code}`;
 }
@@ -9950,7 +9986,7 @@ function feedbackMessage(checks, blocking, round) {
     const fence = fenceFor(output);
     lines.push(
       "",
-      `\`${entry.command}\` (from ${entry.source}): ${describeEnding(entry)}, after ${formatDuration(entry.duration_ms)}. The end of its output:`,
+      `\`${entry.command}\` (from ${entry.source}): ${describeEnding(entry)}, after ${formatCheckDuration(entry.duration_ms)}. The end of its output:`,
       `${fence}text`,
       output,
       fence
@@ -10057,7 +10093,7 @@ function isRegionalIndicator(text, index) {
   return point >= 127462 && point <= 127487;
 }
 var require13 = (0, import_node_module6.createRequire)(__agentLoopUrl);
-// src/engine/loop/session.ts
+// src/engine/session/session.ts
 // src/engine/context/blocks.ts
 function withContent(message, content) {
   return { ...message, content };
@@ -10091,7 +10127,7 @@ function dropThinkingAfterRewrite(before, after) {
 function isThinking(block) {
   return block.type === "thinking" || block.type === "redacted_thinking";
 }
-// src/engine/loop/system-prompt.ts
+// src/engine/session/system-prompt.ts
 var CORE = `You are agent-loop, an autonomous software engineering agent. You work alone, headlessly: nobody will answer questions during the run, so never stop to ask for confirmation. Make reasonable decisions, state the assumptions you made, and carry the task through to a verified result.
 
 How you work:
@@ -10144,61 +10180,6 @@ function buildSystemPrompt(options) {
   ];
   if (options.append?.trim()) blocks.push({ type: "text", text: options.append.trim() });
   return blocks;
-}
-// src/engine/tools/agent.ts
-var SUB_AGENT_TYPES = ["general-purpose", "Explore"];
-var builtInFields = (z) => ({
-  description: z.string().min(1).describe("A short (3-5 word) description of the task"),
-  prompt: z.string().min(1).describe("The task for the sub-agent, with everything it needs to know"),
-  subagent_type: z.enum(SUB_AGENT_TYPES).optional().describe(
-    "general-purpose (default: every tool but Agent) or Explore (read-only: Read, Glob, Grep)"
-  )
-});
-var agentInputSchema = deferredSchema((z) => z.strictObject(builtInFields(z)));
-function inputSchemaFor(custom) {
-  const inputJsonSchema2 = builtInJsonSchema("Agent");
-  if (custom.length === 0) {
-    return { inputSchema: agentInputSchema, inputJsonSchema: inputJsonSchema2 };
-  }
-  const names = [...SUB_AGENT_TYPES, ...custom.map((agent) => agent.name)];
-  const description = `general-purpose (default), Explore (read-only), or one of this repository's agents: ${custom.map((agent) => agent.name).join(", ")}`;
-  const inputSchema = deferredSchema(
-    (z) => z.strictObject({
-      ...builtInFields(z),
-      subagent_type: z.enum(names).optional().describe(description)
-    })
-  );
-  const properties = inputJsonSchema2.properties;
-  properties.subagent_type = { description, type: "string", enum: names };
-  return { inputSchema, inputJsonSchema: inputJsonSchema2 };
-}
-function createAgentTool(runSubAgent, custom = []) {
-  const repositoryAgents = custom.length === 0 ? [] : [
-    "This repository's own agents (subagent_type = the name; each has its own instructions and tools):",
-    ...custom.map((agent) => `- ${agent.name}: ${agent.description.replace(/\s+/g, " ")}`)
-  ];
-  return {
-    name: "Agent",
-    description: [
-      "Starts a sub-agent: a separate agent with a fresh context that works on one task with its own tools and returns a single final report, which you get as this tool's result.",
-      "Use it for work that would flood your context or that splits into independent parts: a wide search through a large codebase, researching several questions, investigating separate areas. Several Agent calls in one response run at the same time (up to 4), so launch independent ones together.",
-      "Do not use it for a task you can do with a few direct calls (reading a known file, one Grep): that is faster and cheaper.",
-      "The sub-agent sees nothing of this conversation: the prompt must say everything it needs (the goal, file paths, what to return and in what form). Its report is not shown to anyone else; summarise what matters in your own answer.",
-      "subagent_type Explore gets read-only tools (Read, Glob, Grep) and suits searching and understanding code; general-purpose (the default) gets every tool but Agent, and may edit files and run commands.",
-      "Sub-agents share the run's budget and time limit.",
-      ...repositoryAgents
-    ].join("\n"),
-    ...inputSchemaFor(custom),
-    isConcurrencySafe: () => true,
-    call: (input, context2) => runSubAgent({
-      description: input.description,
-      prompt: input.prompt,
-      type: input.subagent_type ?? "general-purpose",
-      toolUseId: context2.toolUseId,
-      signal: context2.signal,
-      emit: context2.emit
-    })
-  };
 }
 // src/engine/tools/skill.ts
 var skillInputSchema = deferredSchema(
@@ -10422,7 +10403,7 @@ function describeTasks(tasks) {
   if (tasks.length === 0) return "No background task was started in this run.";
   return tasks.map((task) => `${task.id} (${task.state}): ${task.command}`).join("\n");
 }
-// src/engine/loop/accounting.ts
+// src/engine/budgets/accounting.ts
 var emptyAccounting = {
   usage: {
     input_tokens: 0,
@@ -10473,7 +10454,7 @@ function addUsage(accounting, model, usage, apiDurationMs) {
     }
   };
 }
-// src/engine/loop/media-tokens.ts
+// src/engine/budgets/media-tokens.ts
 var MAX_IMAGE_EDGE_PX = 2576;
 var PIXELS_PER_TOKEN = 750;
 var MEDIA_FRAMING_TOKENS = 16;
@@ -10536,7 +10517,7 @@ function webpSize(bytes) {
   }
   return void 0;
 }
-// src/engine/loop/request-bound.ts
+// src/engine/budgets/request-bound.ts
 var TOOL_PROMPT_TOKENS = 600;
 var REQUEST_FRAMING_TOKENS = 64;
 var MESSAGE_FRAMING_TOKENS = 8;
@@ -10740,9 +10721,9 @@ function measureJson(value) {
 function byteLength(text) {
   return Buffer.byteLength(text, "utf8");
 }
-// src/engine/loop/spend-ledger.ts
+// src/engine/budgets/run-spend-cap.ts
 var MIN_OUTPUT_TOKENS = 1024;
-function createSpendLedger(maxBudgetUsd, now = Date.now) {
+function createRunSpendCap(maxBudgetUsd, now = Date.now) {
   const pool = {
     maxBudgetUsd,
     spentUsd: 0,
@@ -10897,7 +10878,7 @@ async function reserve(pool, request, worst) {
 }
 function budgetError(pool, prices) {
   const least = prices.inputUsd + MIN_OUTPUT_TOKENS * prices.outputUsdPerToken;
-  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(
+  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(
     `The next request could cost up to $${least.toFixed(4)}, more than what is left of the $${pool.maxBudgetUsd} budget ($${pool.spentUsd.toFixed(4)} spent by the whole run).`,
     "budget"
   );
@@ -10919,6 +10900,81 @@ function wakeWaiters(pool) {
 }
 function reportedInput(usage) {
   return (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
+}
+// src/engine/session/clock.ts
+function startClock(options, startedAt) {
+  const controller = new AbortController();
+  const { signal: signal2 } = options.host;
+  const onOuterAbort = () => controller.abort("aborted");
+  if (signal2?.aborted) controller.abort("aborted");
+  signal2?.addEventListener("abort", onOuterAbort, { once: true });
+  const timeoutMs = options.limits.timeoutMinutes * 6e4;
+  const timer = timeoutMs <= MAX_TIMER_MS ? setTimeout(() => controller.abort("timeout"), timeoutMs) : void 0;
+  timer?.unref?.();
+  return {
+    signal: controller.signal,
+    deadline: startedAt + timeoutMs,
+    stop() {
+      clearTimeout(timer);
+      signal2?.removeEventListener("abort", onOuterAbort);
+    }
+  };
+}
+var MAX_TIMER_MS = 2 ** 31 - 1;
+// src/engine/tools/agent.ts
+var SUB_AGENT_TYPES = ["general-purpose", "Explore"];
+var builtInFields = (z) => ({
+  description: z.string().min(1).describe("A short (3-5 word) description of the task"),
+  prompt: z.string().min(1).describe("The task for the sub-agent, with everything it needs to know"),
+  subagent_type: z.enum(SUB_AGENT_TYPES).optional().describe(
+    "general-purpose (default: every tool but Agent) or Explore (read-only: Read, Glob, Grep)"
+  )
+});
+var agentInputSchema = deferredSchema((z) => z.strictObject(builtInFields(z)));
+function inputSchemaFor(custom) {
+  const inputJsonSchema2 = builtInJsonSchema("Agent");
+  if (custom.length === 0) {
+    return { inputSchema: agentInputSchema, inputJsonSchema: inputJsonSchema2 };
+  }
+  const names = [...SUB_AGENT_TYPES, ...custom.map((agent) => agent.name)];
+  const description = `general-purpose (default), Explore (read-only), or one of this repository's agents: ${custom.map((agent) => agent.name).join(", ")}`;
+  const inputSchema = deferredSchema(
+    (z) => z.strictObject({
+      ...builtInFields(z),
+      subagent_type: z.enum(names).optional().describe(description)
+    })
+  );
+  const properties = inputJsonSchema2.properties;
+  properties.subagent_type = { description, type: "string", enum: names };
+  return { inputSchema, inputJsonSchema: inputJsonSchema2 };
+}
+function createAgentTool(runSubAgent, custom = []) {
+  const repositoryAgents = custom.length === 0 ? [] : [
+    "This repository's own agents (subagent_type = the name; each has its own instructions and tools):",
+    ...custom.map((agent) => `- ${agent.name}: ${agent.description.replace(/\s+/g, " ")}`)
+  ];
+  return {
+    name: "Agent",
+    description: [
+      "Starts a sub-agent: a separate agent with a fresh context that works on one task with its own tools and returns a single final report, which you get as this tool's result.",
+      "Use it for work that would flood your context or that splits into independent parts: a wide search through a large codebase, researching several questions, investigating separate areas. Several Agent calls in one response run at the same time (up to 4), so launch independent ones together.",
+      "Do not use it for a task you can do with a few direct calls (reading a known file, one Grep): that is faster and cheaper.",
+      "The sub-agent sees nothing of this conversation: the prompt must say everything it needs (the goal, file paths, what to return and in what form). Its report is not shown to anyone else; summarise what matters in your own answer.",
+      "subagent_type Explore gets read-only tools (Read, Glob, Grep) and suits searching and understanding code; general-purpose (the default) gets every tool but Agent, and may edit files and run commands.",
+      "Sub-agents share the run's budget and time limit.",
+      ...repositoryAgents
+    ].join("\n"),
+    ...inputSchemaFor(custom),
+    isConcurrencySafe: () => true,
+    call: (input, context2) => runSubAgent({
+      description: input.description,
+      prompt: input.prompt,
+      type: input.subagent_type ?? "general-purpose",
+      toolUseId: context2.toolUseId,
+      signal: context2.signal,
+      emit: context2.emit
+    })
+  };
 }
 // src/engine/tools/edit.ts
 var editInputSchema = deferredSchema(
@@ -10993,7 +11049,7 @@ function writeDefinition() {
 // src/engine/tools/built-in.ts
 var loading2;
 function loadCalls() {
-  loading2 ??= __agentLoopImport("./tool-calls-ABO3VN5N.js").catch((error) => {
+  loading2 ??= __agentLoopImport("./tool-calls-XFQNPGD6.js").catch((error) => {
     loading2 = void 0;
     throw error;
   });
@@ -11050,7 +11106,7 @@ var BASE_DELAY_MS = 500;
 var MAX_BASE_DELAY_MS = 32e3;
 var MAX_JITTER = 0.25;
 function deadlineError(delayMs, lastError) {
-  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(
+  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(
     `Gave up retrying: waiting ${delayMs} ms would pass the run's deadline (last error: ${lastError.message})`,
     "deadline",
     lastError.status === void 0 ? { cause: lastError } : { cause: lastError, status: lastError.status }
@@ -11077,7 +11133,7 @@ async function* callWithRetry(callModel2, request, options) {
       const message = yield* callReportingSilence(callModel2, { ...request, model, maxTokens });
       return { message, model };
     } catch (error) {
-      failure = (0, import_group_action_cli_run2.chunk_5RSLNA4X$asModelError)(error, signal2);
+      failure = (0, import_group_action_cli_run4.chunk_M3UWBKNT$asModelError)(error, signal2);
     }
     if (failure.kind === "aborted" || !failure.retryable) throw failure;
     overloadsInRow = failure.kind === "overloaded" ? overloadsInRow + 1 : 0;
@@ -11135,7 +11191,7 @@ async function* callReportingSilence(callModel2, request) {
   return call;
 }
 function abortedError(cause) {
-  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError("The model request was aborted", "aborted", { cause });
+  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError("The model request was aborted", "aborted", { cause });
 }
 function abortableSleep(ms, signal2) {
   return new Promise((resolve52, reject) => {
@@ -11234,16 +11290,16 @@ function withBlockContent(message) {
 function asBlocks(content) {
   return typeof content === "string" ? [{ type: "text", text: content }] : [...content];
 }
-// src/engine/loop/server-tools.ts
+// src/engine/session/server-tools.ts
 var MAX_PAUSE_CONTINUATIONS = 5;
 var WEB_ANSWER_MAX_TOKENS = 4096;
 function createServerToolRunner(settings) {
   return async (request) => {
-    const ledger = settings.ledger.child(`web:${request.toolUseId}`);
+    const spendCap = settings.spendCap.child(`web:${request.toolUseId}`);
     try {
-      return await continueUntilDone(settings, ledger.track(settings.callModel), request);
+      return await continueUntilDone(settings, spendCap.track(settings.callModel), request);
     } catch (error) {
-      if (error instanceof import_group_action_cli_run2.chunk_5RSLNA4X$ModelError && error.kind === "budget") {
+      if (error instanceof import_group_action_cli_run4.chunk_M3UWBKNT$ModelError && error.kind === "budget") {
         throw new Error(
           `Not enough of the run budget is left for a web request. ${error.message}`,
           {
@@ -11253,7 +11309,7 @@ function createServerToolRunner(settings) {
       }
       throw error;
     } finally {
-      ledger.close();
+      spendCap.close();
     }
   };
 }
@@ -11307,7 +11363,7 @@ function createWebTools(allowedTools, settings, web) {
     ...named("WebFetch") ? [createWebFetchTool(runner, options)] : []
   ];
 }
-// src/engine/loop/sub-agents.ts
+// src/engine/session/sub-agents.ts
 // src/engine/context/tool-result-budget.ts
 var MAX_TOOL_RESULT_CHARS = 5e4;
 var PREVIEW_CHARS = 2048;
@@ -11776,7 +11832,7 @@ async function compactConversation(params) {
     try {
       response = await requestSummary(params, stripped, false);
     } catch (error) {
-      if (!(error instanceof import_group_action_cli_run2.chunk_5RSLNA4X$ModelError) || error.kind !== "prompt_too_long") throw error;
+      if (!(error instanceof import_group_action_cli_run4.chunk_M3UWBKNT$ModelError) || error.kind !== "prompt_too_long") throw error;
       response = await requestSummary(params, dropOldest(stripped, 0.5), true);
     }
     summary = extractSummary(response);
@@ -11830,7 +11886,7 @@ ${SUMMARY_REQUEST}`
       ...settings
     });
   } catch (error) {
-    if (error instanceof import_group_action_cli_run2.chunk_5RSLNA4X$ModelError && error.kind === "prompt_too_long") return void 0;
+    if (error instanceof import_group_action_cli_run4.chunk_M3UWBKNT$ModelError && error.kind === "prompt_too_long") return void 0;
     throw error;
   }
 }
@@ -12136,16 +12192,16 @@ function defaultDeps(callModel2) {
 }
 function createRun(params, deps) {
   const toolDefinitions = params.tools.map(toToolDefinition);
-  const ledger = params.host?.ledger ?? createSpendLedger(params.maxBudgetUsd ?? 0, deps.now);
+  const spendCap = params.host?.spendCap ?? createRunSpendCap(params.maxBudgetUsd ?? 0, deps.now);
   const granted = { maxTokens: 0 };
   return {
     params,
     deps,
     toolDefinitions,
-    ledger,
+    spendCap,
     granted,
     marked: {},
-    callModel: ledger.track((request) => {
+    callModel: spendCap.track((request) => {
       granted.maxTokens = request.maxTokens;
       return deps.callModel(request);
     }),
@@ -12181,10 +12237,10 @@ async function* callModel(run22, state, limits) {
       },
       limits.maxTokensFor
     );
-    const accounting = run22.ledger.accounting();
+    const accounting = run22.spendCap.accounting();
     return { message: normalizeResponse(result.message), model: result.model, accounting };
   } catch (error) {
-    return { failure: (0, import_group_action_cli_run2.chunk_5RSLNA4X$asModelError)(error, run22.params.signal) };
+    return { failure: (0, import_group_action_cli_run4.chunk_M3UWBKNT$asModelError)(error, run22.params.signal) };
   }
 }
 var LONG_TOOL_ROUND_MS = 4 * 6e4;
@@ -12265,7 +12321,7 @@ async function* prepareContext(run22, state) {
   let tracking = state.autoCompactTracking;
   if (tokenCount >= thresholds.autocompactAt && tracking.consecutiveFailures < MAX_COMPACTION_FAILURES) {
     const compacted = yield* compact(run22, messages, tokenCount, state);
-    accounting = run22.ledger.accounting();
+    accounting = run22.spendCap.accounting();
     if (compacted.messages) {
       messages = compacted.messages;
       anchor = void 0;
@@ -12507,7 +12563,7 @@ async function* recoverFromModelError(run22, state, failure, prepared) {
     return { reason: "prompt_too_long", state, error: failure.message };
   }
   const compacted = yield* compact(run22, state.messages, prepared.tokenCount, state);
-  const accounting = run22.ledger.accounting();
+  const accounting = run22.spendCap.accounting();
   if (!compacted.messages) {
     return { reason: "prompt_too_long", state: { ...state, accounting }, error: failure.message };
   }
@@ -12751,18 +12807,16 @@ function toolEventToLoopEvent(run22, event) {
   switch (event.type) {
     case "todo_update":
       return { type: "system", subtype: "todo_update", todos: event.todos, ...systemEvent(run22) };
-    case "review_comment":
-      return {
-        type: "system",
-        subtype: "review_comment",
-        comment: event.comment,
-        ...systemEvent(run22)
-      };
+    case "host_report":
+      return hostEvent(event.report, systemEvent(run22));
     case "sub_agent_event":
       return event.event;
     case "hook_response":
       return { type: "system", subtype: "hook_response", ...event.response, ...systemEvent(run22) };
   }
+}
+function hostEvent(report, ids) {
+  return Object.assign({ type: "system" }, report, ids);
 }
 // src/engine/loop/query-loop.ts
 async function* queryLoop(params, deps) {
@@ -12830,7 +12884,7 @@ async function* queryLoop(params, deps) {
     };
   }
 }
-// src/engine/loop/sub-agents.ts
+// src/engine/session/sub-agents.ts
 var MAX_CONCURRENT_SUB_AGENTS = 4;
 var EXPLORE_TOOLS = /* @__PURE__ */ new Set([
   "Read",
@@ -12865,7 +12919,7 @@ function customAgentTools(tools, agent) {
   if (!agent.tools) return all;
   const names = new Set(agent.tools.map((rule) => rule.split("(")[0].trim()));
   return all.filter(
-    (tool) => [...names].some((name) => name === tool.name || (0, import_group_action_run3.chunk_JRD7LAFA$coversToolName)(name, tool.name))
+    (tool) => [...names].some((name) => name === tool.name || (0, import_group_action_run3.chunk_7ADKH2XC$coversToolName)(name, tool.name))
   );
 }
 var MODEL_ALIASES = {
@@ -12881,19 +12935,19 @@ function customAgentModel(agent, runModel) {
   return runModel.toLowerCase().includes(wanted.toLowerCase()) ? runModel : alias;
 }
 async function runOne(settings, request) {
-  const ledger = settings.ledger.child(`agent:${request.toolUseId}`);
+  const spendCap = settings.spendCap.child(`agent:${request.toolUseId}`);
   try {
-    const terminal = await runLoop(settings, request, ledger);
+    const terminal = await runLoop(settings, request, spendCap);
     request.emit({
       type: "sub_agent_event",
-      event: resultLine(settings, request, terminal, ledger)
+      event: resultLine(settings, request, terminal, spendCap)
     });
     return resultOf(terminal, request, settings.redact);
   } finally {
-    ledger.close();
+    spendCap.close();
   }
 }
-async function runLoop(settings, request, ledger) {
+async function runLoop(settings, request, spendCap) {
   const custom = settings.customAgents?.find((agent) => agent.name === request.type);
   const tools = custom ? customAgentTools(settings.tools(), custom) : subAgentTools(settings.tools(), request.type);
   const params = {
@@ -12914,7 +12968,7 @@ async function runLoop(settings, request, ledger) {
     // Its own context: what it read is not in the caller's, nor the reverse.
     readState: /* @__PURE__ */ new Map(),
     redact: settings.redact,
-    host: { ledger },
+    host: { spendCap },
     parentToolUseId: request.toolUseId
   };
   const loop = queryLoop(params, settings.deps);
@@ -12925,8 +12979,8 @@ async function runLoop(settings, request, ledger) {
   }
   return step.value;
 }
-function resultLine(settings, request, terminal, ledger) {
-  const spent = ledger.accounting();
+function resultLine(settings, request, terminal, spendCap) {
+  const spent = spendCap.accounting();
   return {
     type: "system",
     subtype: "sub_agent_result",
@@ -12996,6 +13050,40 @@ function once(action) {
     done = true;
     action();
   };
+}
+// src/engine/session/model-tools.ts
+function modelTools(options, rules, context2) {
+  const { model } = options;
+  const limits = {
+    model: model.id,
+    ...model.fallback ? { fallbackModel: model.fallback } : {},
+    maxTurns: options.limits.maxTurns,
+    deadline: context2.deadline,
+    ...model.effort === void 0 ? {} : { effort: model.effort }
+  };
+  const customAgents = options.project?.agents ?? [];
+  const agent = createAgentTool(
+    createSubAgentRunner({
+      ...context2,
+      limits,
+      customAgents,
+      systemPrompt: (type, toolNames, custom) => buildSubAgentPrompt({ ...context2.promptOptions, toolNames }, type, custom)
+    }),
+    customAgents
+  );
+  const runner = {
+    callModel: context2.deps.callModel,
+    model: model.id,
+    deadline: context2.deadline,
+    spendCap: context2.spendCap,
+    ...context2.deps.sleep ? { sleep: context2.deps.sleep } : {},
+    now: context2.deps.now
+  };
+  const web = {
+    ...{ redact: context2.redact, domains: options.tools.webDomains },
+    into: context2.webRequests
+  };
+  return [agent, ...createWebTools(rules.allowed, runner, web)];
 }
 // src/engine/tools/todo-write.ts
 var todoWriteInputSchema = deferredSchema(
@@ -13125,11 +13213,11 @@ function onFirstAnswer(callModel2, start) {
     return response;
   };
 }
-// src/engine/loop/run-rules.ts
+// src/engine/session/run-rules.ts
 function visibleTools(tools, disallowed) {
   const ruleTool = (rule) => rule.split("(")[0].trim().replace(/__\*$/, "");
   const deniedWhole = disallowed.filter((rule) => !rule.includes("(")).map(ruleTool);
-  return tools.filter((tool) => !deniedWhole.some((rule) => (0, import_group_action_run3.chunk_JRD7LAFA$coversToolName)(rule, tool.name)));
+  return tools.filter((tool) => !deniedWhole.some((rule) => (0, import_group_action_run3.chunk_7ADKH2XC$coversToolName)(rule, tool.name)));
 }
 function runRules(options) {
   const project = options.project?.permissions;
@@ -13141,7 +13229,7 @@ function runRules(options) {
     ask: [...project?.ask ?? []]
   };
 }
-// src/engine/loop/project-run.ts
+// src/engine/session/project-run.ts
 // src/engine/project/hooks-run.ts
 var DEFAULT_HOOK_TIMEOUT_SECONDS = 60;
 var MAX_HOOK_OUTPUT_CHARS = 1e4;
@@ -13332,12 +13420,12 @@ function preToolUseVerdict(ran) {
     const specific = isRecord(json.hookSpecificOutput) ? json.hookSpecificOutput : {};
     const legacy = { approve: "allow", block: "deny" }[String(json.decision)];
     const decision = stringField(specific.permissionDecision) ?? legacy;
-    const reason2 = stringField(specific.permissionDecisionReason) ?? stringField(json.reason);
+    const reason3 = stringField(specific.permissionDecisionReason) ?? stringField(json.reason);
     if (json.continue === false) {
       denials.push(`A PreToolUse hook stopped the run: ${stringField(json.stopReason) ?? ""}`);
     } else if (decision === "deny") {
-      denials.push(reason2 ?? `The PreToolUse hook "${result.command}" denied it.`);
-    } else if (decision === "ask") asks.push(reason2 ?? result.command);
+      denials.push(reason3 ?? `The PreToolUse hook "${result.command}" denied it.`);
+    } else if (decision === "ask") asks.push(reason3 ?? result.command);
   }
   if (denials.length > 0) return { deny: `Denied by a PreToolUse hook: ${denials.join("\n")}` };
   if (asks.length > 0) {
@@ -13575,8 +13663,11 @@ var HOOK_EVENTS = [
   "Stop",
   "SessionStart"
 ];
-var ProjectConfigError = class extends Error {
+var ProjectConfigError = class extends import_group_action_cli_run6.chunk_MQJ32W7E$AgentLoopError {
   name = "ProjectConfigError";
+  get kind() {
+    return "project_config";
+  }
 };
 // src/engine/project/settings.ts
 var CLAUDE_CODE_ONLY_TOOLS = /* @__PURE__ */ new Set([
@@ -13624,7 +13715,7 @@ function rulesOf(value, where, ignored) {
       continue;
     }
     try {
-      const parsed = (0, import_group_action_run3.chunk_JRD7LAFA$parsePermissionRules)(rule);
+      const parsed = (0, import_group_action_run3.chunk_7ADKH2XC$parsePermissionRules)(rule);
       if (parsed.length !== 1) throw new Error(`"${raw}" is not one rule`);
     } catch (error) {
       throw new ProjectConfigError(`${where}: ${error.message}`);
@@ -13689,7 +13780,7 @@ async function loadProjectConfig(files, options = {}) {
   for (const path2 of SETTINGS_FILES) {
     const text = await files.read(path2);
     if (text === void 0) continue;
-    await (0, import_group_action_run3.chunk_JRD7LAFA$prepareShellParser)([text]);
+    await (0, import_group_action_run3.chunk_7ADKH2XC$prepareShellParser)([text]);
     const parsed = parseSettings(text, path2);
     settingsFiles.push(path2);
     for (const key of ["allow", "deny", "ask"])
@@ -13760,8 +13851,8 @@ async function loadCommands(files, warnings) {
       const argumentHint = optionalString(data["argument-hint"], "argument-hint");
       const allowedTools = stringList(data["allowed-tools"], "allowed-tools");
       if (allowedTools) {
-        await (0, import_group_action_run3.chunk_JRD7LAFA$prepareShellParser)(allowedTools);
-        for (const rule of allowedTools) (0, import_group_action_run3.chunk_JRD7LAFA$parsePermissionRules)(rule);
+        await (0, import_group_action_run3.chunk_7ADKH2XC$prepareShellParser)(allowedTools);
+        for (const rule of allowedTools) (0, import_group_action_run3.chunk_7ADKH2XC$parsePermissionRules)(rule);
       }
       commands.push({
         name,
@@ -13825,7 +13916,7 @@ function summarizeProjectConfig(config) {
     ...config.warnings.length > 0 ? { warnings: config.warnings } : {}
   };
 }
-// src/engine/loop/project-run.ts
+// src/engine/session/project-run.ts
 var FILE_TOOLS = {
   Read: "file_path",
   Edit: "file_path",
@@ -13934,6 +14025,61 @@ async function runOpening(hooks, sessionId, start) {
     ...prompt.blocked ? { blocked: `A hook refused the prompt (no model request was made): ${prompt.blocked}` } : {}
   };
 }
+// src/engine/session/prompt-images.ts
+var MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+var MAX_PROMPT_IMAGE_BYTES = 20 * 1024 * 1024;
+var MAX_IMAGE_SIDE_PX = 8e3;
+var SIZE_HEADER_BYTES = 96 * 1024;
+function checkImage(bytes) {
+  const mediaType = sniffImageType(bytes);
+  if (!mediaType) return { reason: "not a PNG, JPEG, GIF or WebP image (judged by its bytes)" };
+  const size = imageSize(Buffer.from(bytes.subarray(0, SIZE_HEADER_BYTES)).toString("base64"));
+  if (size && Math.max(size.width, size.height) > MAX_IMAGE_SIDE_PX) {
+    return {
+      reason: `${size.width} \xD7 ${size.height} px, more than the ${MAX_IMAGE_SIDE_PX} px a side the API accepts`
+    };
+  }
+  return { mediaType };
+}
+function sniffImageType(bytes) {
+  const ascii = (from, to) => Buffer.from(bytes.subarray(from, to)).toString("latin1");
+  if (bytes.length >= 8 && ascii(0, 8) === "\x89PNG\r\n\n") return "image/png";
+  if (bytes.length >= 3 && bytes[0] === 255 && bytes[1] === 216 && bytes[2] === 255) {
+    return "image/jpeg";
+  }
+  if (bytes.length >= 6 && (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a")) {
+    return "image/gif";
+  }
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") {
+    return "image/webp";
+  }
+  return void 0;
+}
+function promptContent(prompt, images = []) {
+  const blocks = [];
+  let rest = prompt;
+  for (const { image, at } of positions(prompt, images)) {
+    const offset = prompt.length - rest.length;
+    const before = rest.slice(0, at - offset);
+    if (before) blocks.push({ type: "text", text: before });
+    blocks.push({
+      type: "image",
+      source: { type: "base64", media_type: image.mediaType, data: image.data }
+    });
+    rest = rest.slice(at - offset + image.marker.length);
+  }
+  if (rest || blocks.length === 0) blocks.push({ type: "text", text: rest });
+  return blocks;
+}
+function promptWords(prompt, images = []) {
+  return images.reduce(
+    (text, image) => image.marker ? text.split(image.marker).join("") : text,
+    prompt
+  );
+}
+function positions(prompt, images) {
+  return images.map((image) => ({ image, at: image.marker ? prompt.indexOf(image.marker) : -1 })).filter((entry) => entry.at >= 0).sort((a, b) => a.at - b.at);
+}
 // src/engine/safety/structured-redaction.ts
 var MAX_LOCATED_STRINGS = 2e3;
 var MASK = "***";
@@ -14001,7 +14147,7 @@ function maskSpreadSecrets(strings, redact) {
   }
   return out;
 }
-// src/engine/loop/session-result.ts
+// src/engine/session/result.ts
 var SUBTYPES = {
   completed: "success",
   // The work so far is kept and an amended plan waits: a success that needs a person.
@@ -14011,19 +14157,19 @@ var SUBTYPES = {
 };
 function buildResult(input) {
   const { terminal } = input;
-  const reason2 = terminal?.reason ?? "model_error";
+  const reason3 = terminal?.reason ?? "model_error";
   const state = terminal?.state;
   const { accounting } = input;
   const errors = [
     ...terminal?.error ? [terminal.error] : [],
     ...input.internalError ? [`Internal error: ${input.internalError}`] : []
   ].map(input.redact);
-  const answer = state?.finalAnswer && reason2 === "completed" ? redactStructured(state.finalAnswer.value, input.redact) : void 0;
+  const answer = state?.finalAnswer && reason3 === "completed" ? redactStructured(state.finalAnswer.value, input.redact) : void 0;
   return {
     type: "result",
-    subtype: SUBTYPES[reason2] ?? "error_during_execution",
-    is_error: SUBTYPES[reason2] !== "success",
-    terminal_reason: reason2,
+    subtype: SUBTYPES[reason3] ?? "error_during_execution",
+    is_error: SUBTYPES[reason3] !== "success",
+    terminal_reason: reason3,
     num_turns: state?.turnCount ?? 0,
     total_cost_usd: roundUsd(accounting.costUsd),
     usage: { ...accounting.usage },
@@ -14248,8 +14394,8 @@ function createSelfCheck(options, context2) {
 }
 var NO_CHECKS = "no checks found in the repository (see docs/self-check.md for what is looked for)";
 function notCheckedSummary(terminal, skipped) {
-  const reason2 = skipped ?? `the agent did not finish its work (${terminal ?? "the run failed"})`;
-  return { status: "skipped", reason: reason2, rounds: 0, checks: [], findings: [], not_checked: [] };
+  const reason3 = skipped ?? `the agent did not finish its work (${terminal ?? "the run failed"})`;
+  return { status: "skipped", reason: reason3, rounds: 0, checks: [], findings: [], not_checked: [] };
 }
 async function runRound(commands, workspaceRoot, baseSha, { setup, failedOnBase, notChecked }) {
   const runs = [];
@@ -14315,14 +14461,14 @@ async function hasChanges(workspaceRoot, sha) {
     return true;
   }
 }
-// src/engine/loop/session.ts
+// src/engine/session/session.ts
 async function* runSession(options) {
-  const now = options.now ?? Date.now;
+  const now = options.seams?.now ?? Date.now;
   const startedAt = now();
   const clock = startClock(options, startedAt);
   const scope = sessionScope(options, now, clock.deadline);
   const { redact } = scope;
-  const uuid = options.deps?.uuid ?? import_node_crypto4.randomUUID;
+  const uuid = options.seams?.deps?.uuid ?? import_node_crypto4.randomUUID;
   let terminal;
   let internalError;
   let mcp;
@@ -14330,15 +14476,19 @@ async function* runSession(options) {
   let selfCheck;
   try {
     mcp = await openMcp(options, scope.workspaceRoot, clock.signal);
-    const rules = runRules(options);
-    await (0, import_group_action_run3.chunk_JRD7LAFA$prepareShellParser)([...rules.allowed, ...rules.disallowed, ...rules.ask]);
+    const rules = runRules({ ...options.tools, project: options.project });
+    await (0, import_group_action_run3.chunk_7ADKH2XC$prepareShellParser)([...rules.allowed, ...rules.disallowed, ...rules.ask]);
     const conversation = setUpConversation(scope, startedAt, mcp, rules);
-    options.onConversation?.({
+    options.conversation?.onConversation?.({
       fingerprint: conversation.fingerprint,
       promptDate: conversation.promptDate
     });
     yield initEvent(scope, conversation.tools, mcp, uuid());
-    const start = { prompt: options.prompt, resumed: Boolean(options.history), uuid };
+    const start = {
+      prompt: promptWords(options.prompt, options.conversation?.images),
+      resumed: Boolean(options.conversation?.history),
+      uuid
+    };
     const opening = await scope.project?.opening({ ...start, signal: clock.signal });
     if (opening) yield* opening.events;
     const params = loopParams(scope, conversation, clock.signal, opening);
@@ -14347,7 +14497,7 @@ async function* runSession(options) {
     try {
       terminal = opening?.blocked ? { reason: "hook_stopped", state: initialState(params), error: opening.blocked } : yield* queryLoop(params, scope.deps);
     } finally {
-      scope.mainLedger.close();
+      scope.mainSpendCap.close();
     }
   } catch (error) {
     internalError = redact((0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error));
@@ -14362,7 +14512,7 @@ async function* runSession(options) {
   const result = buildResult({
     terminal,
     // Everything the session asked the model: its turns, sub-agents and web calls.
-    accounting: scope.ledger.accounting(),
+    accounting: scope.spendCap.accounting(),
     internalError,
     sessionId: scope.sessionId,
     durationMs: now() - startedAt,
@@ -14373,49 +14523,32 @@ async function* runSession(options) {
   if (scope.webRequests.length > 0) result.web_requests = [...scope.webRequests];
   if (scope.project) result.project_config = scope.project.summary();
   if (options.selfCheck) {
-    const reason2 = result.terminal_reason;
-    result.self_check = selfCheck?.summary(reason2) ?? notCheckedSummary(reason2);
+    const reason3 = result.terminal_reason;
+    result.self_check = selfCheck?.summary(reason3) ?? notCheckedSummary(reason3);
   }
   yield result;
   return result;
 }
-function observedDeps(deps, options) {
-  const observer = options.observer;
+function observedDeps(deps, host) {
+  const observer = host.observer;
   if (!observer) return deps;
   return { ...deps, callModel: observeModelCalls(deps.callModel, observer), observer };
 }
-function startClock(options, startedAt) {
-  const controller = new AbortController();
-  const onOuterAbort = () => controller.abort("aborted");
-  if (options.signal?.aborted) controller.abort("aborted");
-  options.signal?.addEventListener("abort", onOuterAbort, { once: true });
-  const timeoutMs = options.timeoutMinutes * 6e4;
-  const timer = timeoutMs <= MAX_TIMER_MS ? setTimeout(() => controller.abort("timeout"), timeoutMs) : void 0;
-  timer?.unref?.();
-  return {
-    signal: controller.signal,
-    deadline: startedAt + timeoutMs,
-    stop() {
-      clearTimeout(timer);
-      options.signal?.removeEventListener("abort", onOuterAbort);
-    }
-  };
-}
 function sessionScope(options, now, deadline) {
-  const sessionId = options.sessionId ?? (0, import_node_crypto4.randomUUID)();
-  const redact = (0, import_group_action_run4.chunk_7DYY7W4J$createRedactor)(options.secrets);
-  const spawner = options.spawner ?? createDirectSpawner();
-  const ledger = options.ledger ?? createSpendLedger(options.maxBudgetUsd, now);
+  const sessionId = options.conversation?.sessionId ?? (0, import_node_crypto4.randomUUID)();
+  const redact = (0, import_group_action_run4.chunk_7DYY7W4J$createRedactor)(options.host.secrets);
+  const spawner = options.host.spawner ?? createDirectSpawner();
+  const spendCap = options.limits.spendCap ?? createRunSpendCap(options.limits.maxBudgetUsd, now);
   return {
     options,
     sessionId,
     workspaceRoot: (0, import_node_path5.resolve)(options.workspaceRoot),
     redact,
-    ledger,
-    mainLedger: ledger.child("main"),
+    spendCap,
+    mainSpendCap: spendCap.child("main"),
     deps: observedDeps(
-      { ...defaultDeps(loadingToolsOnFirstCall(options.callModel)), ...options.deps },
-      options
+      { ...defaultDeps(loadingToolsOnFirstCall(options.model.call)), ...options.seams?.deps },
+      options.host
     ),
     deadline,
     spawner,
@@ -14428,7 +14561,12 @@ function sessionScope(options, now, deadline) {
     }),
     ...options.project ? {
       project: startProjectRun(options.project, options.workspaceRoot, {
-        ...{ spawner, redact, sessionId, env: (0, import_group_action_run4.chunk_7DYY7W4J$childEnvironment)(options.env ?? process.env) }
+        ...{
+          spawner,
+          redact,
+          sessionId,
+          env: (0, import_group_action_run4.chunk_7DYY7W4J$childEnvironment)(options.host.env ?? process.env)
+        }
       })
     } : {}
   };
@@ -14441,36 +14579,37 @@ function loadingToolsOnFirstCall(callModel2) {
 }
 function setUpConversation(scope, startedAt, mcp, rules) {
   const { options, workspaceRoot, sessionId, redact } = scope;
-  const toolResultDirectory2 = options.toolResultDirectory ?? (0, import_node_path5.join)((0, import_node_os2.tmpdir)(), "agent-loop", sessionId, "tool-results");
-  const promptDate = options.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
+  const { tools: toolOptions, conversation } = options;
+  const toolResultDirectory2 = toolOptions.toolResultDirectory ?? (0, import_node_path5.join)((0, import_node_os2.tmpdir)(), "agent-loop", sessionId, "tool-results");
+  const promptDate = conversation?.promptDate ?? new Date(startedAt).toISOString().slice(0, 10);
   const promptOptions = {
     workspaceRoot,
     platform: process.platform,
     date: promptDate,
-    append: options.appendSystemPrompt
+    append: conversation?.appendSystemPrompt
   };
   const canUseTool = bothAllow(
-    (0, import_group_action_run3.chunk_JRD7LAFA$createPermissionChecker)({ ...rules, workspaceRoot }),
-    options.boundBy
+    (0, import_group_action_run3.chunk_7ADKH2XC$createPermissionChecker)({ ...rules, workspaceRoot }),
+    toolOptions.boundBy
   );
   let tools = [];
   const allTools = [
     ...createTools({
       workspaceRoot,
       redactSecrets: redact,
-      allowWorkflowEdits: options.allowWorkflowEdits,
-      env: options.env,
-      ripgrepPath: options.ripgrepPath,
+      allowWorkflowEdits: toolOptions.allowWorkflowEdits,
+      env: options.host.env,
+      ripgrepPath: toolOptions.ripgrepPath,
       spawner: scope.spawner,
       background: scope.background
     }),
-    ...loopTools(options, rules, {
-      ...{ ledger: scope.mainLedger, deps: scope.deps, deadline: scope.deadline },
+    ...modelTools(options, rules, {
+      ...{ spendCap: scope.mainSpendCap, deps: scope.deps, deadline: scope.deadline },
       ...{ tools: () => tools, canUseTool, sessionId, workspaceRoot, toolResultDirectory: toolResultDirectory2 },
       ...{ redact, promptOptions, webRequests: scope.webRequests }
     }),
     ...options.project?.skills.length ? [createSkillTool(options.project.skills)] : [],
-    ...options.extraTools ?? [],
+    ...toolOptions.extraTools ?? [],
     ...mcp?.tools ?? []
   ];
   tools = visibleTools(scope.project?.wrapTools(allTools) ?? allTools, rules.disallowed);
@@ -14478,9 +14617,9 @@ function setUpConversation(scope, startedAt, mcp, rules) {
     ...promptOptions,
     toolNames: tools.map((tool) => tool.name),
     append: joinPromptParts(
-      options.appendSystemPrompt,
+      conversation?.appendSystemPrompt,
       skillsSection(options.project?.skills ?? []),
-      options.structuredOutput?.instructions
+      options.answer?.structuredOutput?.instructions
     )
   });
   const fingerprint = conversationFingerprint(systemPrompt, tools.map(toToolDefinition));
@@ -14500,10 +14639,10 @@ function initEvent(scope, tools, mcp, uuid) {
     subtype: "init",
     session_id: scope.sessionId,
     cwd: scope.workspaceRoot,
-    model: options.model,
+    model: options.model.id,
     tools: tools.map((tool) => tool.name),
-    max_turns: options.maxTurns,
-    max_budget_usd: options.maxBudgetUsd,
+    max_turns: options.limits.maxTurns,
+    max_budget_usd: options.limits.maxBudgetUsd,
     permissionMode: "default",
     mcp_servers: (mcp?.statuses() ?? []).map(
       ({ name, status, error }) => error === void 0 ? { name, status } : { name, status, error: redact(error) }
@@ -14514,16 +14653,21 @@ function initEvent(scope, tools, mcp, uuid) {
 }
 function loopParams(scope, conversation, signal2, opening) {
   const { options, background } = scope;
+  const { model, answer } = options;
+  const history = options.conversation?.history;
   const readState = /* @__PURE__ */ new Map();
-  const prompt = [options.prompt, ...opening?.context ?? []];
+  const prompt = [
+    ...promptContent(options.prompt, options.conversation?.images),
+    ...(opening?.context ?? []).map((text) => ({ type: "text", text }))
+  ];
   return {
-    messages: firstMessages(options.history, conversation.fingerprint, prompt),
+    messages: firstMessages(history, conversation.fingerprint, prompt),
     systemPrompt: conversation.systemPrompt,
     tools: conversation.tools,
     canUseTool: conversation.canUseTool,
-    model: options.model,
-    fallbackModel: options.fallbackModel,
-    maxTurns: options.maxTurns,
+    model: model.id,
+    fallbackModel: model.fallback,
+    maxTurns: options.limits.maxTurns,
     deadline: scope.deadline,
     signal: signal2,
     sessionId: scope.sessionId,
@@ -14531,16 +14675,16 @@ function loopParams(scope, conversation, signal2, opening) {
     toolResultDirectory: conversation.toolResultDirectory,
     readState,
     redact: scope.redact,
-    ...options.effort === void 0 ? {} : { effort: options.effort },
-    ...options.history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {},
+    ...model.effort === void 0 ? {} : { effort: model.effort },
+    ...history?.dropMismatchedThinking ? { dropMismatchedThinking: true } : {},
     // The cap and what arrives between turns, in one object: the main loop's node of the
-    // run's ledger (its sub-agents and web calls draw from it too).
+    // run's spend cap (its sub-agents and web calls draw from it too).
     host: {
-      ledger: scope.mainLedger,
+      spendCap: scope.mainSpendCap,
       takeNotices: scope.project ? () => [...background.takeNotices(), ...scope.project.takeNotices()] : background.takeNotices
     },
-    ...options.structuredOutput ? { finalAnswer: options.structuredOutput } : {},
-    ...options.completedAs ? { completedAs: options.completedAs } : {},
+    ...answer?.structuredOutput ? { finalAnswer: answer.structuredOutput } : {},
+    ...answer?.completedAs ? { completedAs: answer.completedAs } : {},
     ...scope.project?.hooks ? { hooks: scope.project.hooks } : {}
   };
 }
@@ -14550,39 +14694,7 @@ function conversationFingerprint(system, tools) {
 function firstMessages(history, fingerprint, prompt) {
   const earlier = history?.messages ?? [];
   const kept = history?.fingerprint === fingerprint ? [...earlier] : dropThinkingAfterRewrite([], earlier);
-  return mergeSameRoleMessages([
-    ...kept,
-    { role: "user", content: prompt.map((text) => ({ type: "text", text })) }
-  ]);
-}
-function loopTools(options, rules, context2) {
-  const limits = {
-    model: options.model,
-    ...options.fallbackModel ? { fallbackModel: options.fallbackModel } : {},
-    maxTurns: options.maxTurns,
-    deadline: context2.deadline,
-    ...options.effort === void 0 ? {} : { effort: options.effort }
-  };
-  const customAgents = options.project?.agents ?? [];
-  const agent = createAgentTool(
-    createSubAgentRunner({
-      ...context2,
-      limits,
-      customAgents,
-      systemPrompt: (type, toolNames, custom) => buildSubAgentPrompt({ ...context2.promptOptions, toolNames }, type, custom)
-    }),
-    customAgents
-  );
-  const runner = {
-    callModel: context2.deps.callModel,
-    model: options.model,
-    deadline: context2.deadline,
-    ledger: context2.ledger,
-    ...context2.deps.sleep ? { sleep: context2.deps.sleep } : {},
-    now: context2.deps.now
-  };
-  const web = { redact: context2.redact, domains: options.webDomains, into: context2.webRequests };
-  return [agent, ...createWebTools(rules.allowed, runner, web)];
+  return mergeSameRoleMessages([...kept, { role: "user", content: prompt }]);
 }
 async function closeBackground(background, redact, onError) {
   try {
@@ -14596,14 +14708,15 @@ function joinPromptParts(...parts) {
   return present.length > 0 ? present.join("\n\n") : void 0;
 }
 async function openMcp(options, workspaceRoot, signal2) {
-  if (!options.mcpServers || options.mcpServers.length === 0) return void 0;
-  const env = options.env ?? process.env;
-  return startMcpServers(options.mcpServers, {
-    spawner: options.spawner ?? createDirectSpawner(),
+  const mcp = options.mcp;
+  if (!mcp || mcp.servers.length === 0) return void 0;
+  const env = options.host.env ?? process.env;
+  return startMcpServers(mcp.servers, {
+    spawner: options.host.spawner ?? createDirectSpawner(),
     workspaceRoot,
     baseEnv: { PATH: env.PATH, HOME: env.HOME },
-    startupTimeoutMs: options.mcpStartupTimeoutMs ?? DEFAULT_MCP_STARTUP_TIMEOUT_MS,
-    toolTimeoutMs: options.mcpToolTimeoutMs ?? DEFAULT_MCP_TOOL_TIMEOUT_MS,
+    startupTimeoutMs: mcp.startupTimeoutMs ?? DEFAULT_MCP_STARTUP_TIMEOUT_MS,
+    toolTimeoutMs: mcp.toolTimeoutMs ?? DEFAULT_MCP_TOOL_TIMEOUT_MS,
     signal: signal2
   });
 }
@@ -14611,12 +14724,11 @@ function openSelfCheck(scope, options, signal2) {
   return createSelfCheck(options, {
     workspaceRoot: scope.workspaceRoot,
     spawner: scope.spawner,
-    env: (0, import_group_action_run4.chunk_7DYY7W4J$childEnvironment)(scope.options.env ?? process.env),
+    env: (0, import_group_action_run4.chunk_7DYY7W4J$childEnvironment)(scope.options.host.env ?? process.env),
     redact: scope.redact,
     signal: signal2
   });
 }
-var MAX_TIMER_MS = 2 ** 31 - 1;
 // src/engine/model/assemble-message.ts
 var UNPARSED_TOOL_INPUT_KEY = "__unparsed_tool_input_json";
 var MessageAssembler = class {
@@ -14717,16 +14829,16 @@ function mergeUsage(start, delta) {
 }
 // src/engine/model/map-error.ts
 function toModelError(error, context2) {
-  if (error instanceof import_group_action_cli_run2.chunk_5RSLNA4X$ModelError) return error;
+  if (error instanceof import_group_action_cli_run4.chunk_M3UWBKNT$ModelError) return error;
   const scrub = (message2) => scrubSecrets(message2, context2.secrets ?? []);
   if (context2.signal.aborted || error instanceof APIUserAbortError) {
-    return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError("The model request was aborted", "aborted", { cause: error });
+    return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError("The model request was aborted", "aborted", { cause: error });
   }
   if (error instanceof APIConnectionError) {
     const detail = describeCause(error);
     const where = connectionTarget(error) ?? context2.endpoint;
     const at = where ? ` at ${where}` : "";
-    return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(scrub(`Could not reach the API${at}: ${detail}`), "connection", {
+    return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(scrub(`Could not reach the API${at}: ${detail}`), "connection", {
       cause: error,
       neverAnswered: context2.hostAnswered === false
     });
@@ -14734,7 +14846,7 @@ function toModelError(error, context2) {
   if (error instanceof APIError) {
     const mapped = fromApiError(error, scrub, context2.now ?? Date.now);
     if (mapped.status === 404 && context2.endpoint) {
-      return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(`${mapped.message} (from ${context2.endpoint})`, mapped.kind, {
+      return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(`${mapped.message} (from ${context2.endpoint})`, mapped.kind, {
         ...mapped.options,
         cause: error
       });
@@ -14743,13 +14855,13 @@ function toModelError(error, context2) {
   }
   if (context2.phase === "stream") {
     const message2 = (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error);
-    return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(scrub(`The response stream was cut: ${message2}`), "stream_cut", {
+    return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(scrub(`The response stream was cut: ${message2}`), "stream_cut", {
       cause: error
     });
   }
   const message = (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error);
   const kind = error instanceof AnthropicError ? "unknown" : "connection";
-  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(scrub(`The model request failed: ${message}`), kind, { cause: error });
+  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(scrub(`The model request failed: ${message}`), kind, { cause: error });
 }
 function fromApiError(error, scrub, now) {
   const status = error.status;
@@ -14768,7 +14880,7 @@ function fromApiError(error, scrub, now) {
   if (status !== void 0) options.status = status;
   if (retryAfterMs !== void 0) options.retryAfterMs = retryAfterMs;
   if (shouldRetry !== void 0 && kind !== "billing") options.shouldRetry = shouldRetry;
-  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(message, kind, options);
+  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(message, kind, options);
 }
 function kindOf(status, type, apiMessage, code) {
   if (status === 402 || type === "billing_error") return "billing";
@@ -14971,7 +15083,7 @@ function createProviderModel(options) {
       const model = providerModelId(options.provider, asked.model);
       if (model !== asked.model) request = { ...asked, model };
     } catch (error) {
-      throw new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError((0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error), "invalid_request", { cause: error });
+      throw new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError((0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error), "invalid_request", { cause: error });
     }
     client ??= createProviderClient(options.provider, {
       timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
@@ -14982,8 +15094,8 @@ function createProviderModel(options) {
       ready = await client;
     } catch (error) {
       client = void 0;
-      const reason2 = (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error);
-      throw new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(`Could not set up the model client: ${reason2}`, "invalid_request", {
+      const reason3 = (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error);
+      throw new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(`Could not set up the model client: ${reason3}`, "invalid_request", {
         cause: error
       });
     }
@@ -15003,7 +15115,7 @@ var THINKING_BINDING_BETA = "thinking-binding-controls-2026-08-01";
 var BEDROCK_LEGACY_VERSION = "bedrock-2023-05-31";
 async function streamMessage(client, request, idleTimeoutMs, secrets, link) {
   if (request.signal.aborted) {
-    throw new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError("The model request was aborted", "aborted", {
+    throw new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError("The model request was aborted", "aborted", {
       cause: request.signal.reason
     });
   }
@@ -15043,7 +15155,7 @@ async function streamMessage(client, request, idleTimeoutMs, secrets, link) {
     if (message) return message;
     throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs);
   } catch (error) {
-    if (error instanceof import_group_action_cli_run2.chunk_5RSLNA4X$ModelError) throw error;
+    if (error instanceof import_group_action_cli_run4.chunk_M3UWBKNT$ModelError) throw error;
     if (silence.expired() && !request.signal.aborted) throw silenceError(link, error);
     if (idleExpired && !request.signal.aborted) {
       throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs, error);
@@ -15091,10 +15203,10 @@ function requestParams(request, provider) {
 }
 function incompleteStreamError(signal2, idleExpired, idleTimeoutMs, cause) {
   if (signal2.aborted) {
-    return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError("The model request was aborted", "aborted", { cause: signal2.reason });
+    return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError("The model request was aborted", "aborted", { cause: signal2.reason });
   }
   const message = idleExpired ? `The response stream stalled: no event for ${Math.round(idleTimeoutMs / 1e3)} s` : "The response stream ended before message_stop";
-  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(message, "stream_cut", { cause });
+  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(message, "stream_cut", { cause });
 }
 function watchSilence(link, request, abort) {
   const started2 = Date.now();
@@ -15119,7 +15231,7 @@ function watchSilence(link, request, abort) {
 }
 function silenceError(link, cause) {
   const seconds = Math.round(link.silenceMs / 100) / 10;
-  return new import_group_action_cli_run2.chunk_5RSLNA4X$ModelError(
+  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(
     `No answer from ${link.endpoint} for ${seconds} s (AGENT_LOOP_MODEL_SILENCE_SECONDS): the connection is treated as dropped`,
     "connection",
     { cause, neverAnswered: !link.answered }
@@ -15199,8 +15311,11 @@ var DEFAULT_TOOL_USER = "agent-loop-tool";
 function runToolUserName() {
   return `${DEFAULT_TOOL_USER}-${(0, import_node_crypto7.randomBytes)(4).toString("hex")}`;
 }
-var SandboxRequiredError = class extends Error {
+var SandboxRequiredError = class extends import_group_action_cli_run6.chunk_MQJ32W7E$AgentLoopError {
   name = "SandboxRequiredError";
+  get kind() {
+    return "sandbox_required";
+  }
 };
 async function openSandbox(options) {
   const { started: started2, spawner } = await beginSandbox(options);
@@ -15217,12 +15332,14 @@ async function beginSandbox(options) {
   }
   const host = await (options.checkHost ?? checkHost)(options.path);
   if (!host.ok) return settled(refuseOrDirect(options, host.reason));
+  let resolving;
+  const allowed = async () => options.registries ? resolving ??= options.registries().catch(() => options.allowedDomains) : options.allowedDomains;
   const lazy = lazyOpening(
-    async () => (await __agentLoopImport("./boundary-GDWCFE6E.js")).openBoundary({
+    async () => (await __agentLoopImport("./boundary-GSXFU6SE.js")).openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === void 0,
-      allowedDomains: options.allowedDomains,
+      allowedDomains: await allowed(),
       hide: [...homes(), ...options.hide ?? []],
       ...options.showReadOnly ? { showReadOnly: options.showReadOnly } : {},
       ...options.readOnlyInside ? { readOnlyInside: options.readOnlyInside } : {},
@@ -15239,12 +15356,14 @@ async function beginSandbox(options) {
     (boundary) => boundary?.spawner ?? closedSpawner(),
     (error) => fellBack(error).spawner
   );
-  const announced = activeStatus(options.mode, options.allowedDomains);
+  const preset = options.registries !== void 0;
+  const announced = activeStatus(options.mode, networkWords(options.allowedDomains, preset));
+  const notes = sandboxNotes(options.allowedDomains, preset);
   const started2 = {
-    spawner: deferredSpawner(spawner, sandboxNotes(options.allowedDomains), lazy.begin),
+    spawner: deferredSpawner(spawner, notes, lazy.begin),
     status: announced,
     ready: opening.then(
-      (boundary) => started2.status = boundary ? activeStatus(options.mode, options.allowedDomains, boundary) : announced,
+      async (boundary) => started2.status = boundary ? activeStatus(options.mode, networkWords(await allowed()), boundary) : announced,
       (error) => started2.status = fellBack(error).status
     ),
     begin: lazy.begin,
@@ -15284,14 +15403,14 @@ function closedSpawner() {
 function beginningOnFirstCall(callModel2, sandbox) {
   return onFirstAnswer(callModel2, () => sandbox.begin());
 }
-function activeStatus(mode, allowed, boundary) {
+function activeStatus(mode, network, boundary) {
   const user = boundary?.user;
   const who = user ? `user ${user.name} (uid ${user.uid})` : "the run's own unprivileged user";
   const shared = boundary ? `; workspace: ${sharingWords(boundary)}` : "";
   return {
     mode,
     active: true,
-    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${networkWords(allowed)}${shared}`,
+    description: `Tools run as ${who} in their own PID, mount and network namespaces; network: ${network}${shared}`,
     ...boundary?.missing.length ? { missing: boundary.missing } : {},
     ...boundary?.window ? { window: boundary.window } : {},
     ...boundary?.staleFailures.length ? { staleFailures: boundary.staleFailures } : {}
@@ -15305,13 +15424,13 @@ function sharingWords(boundary) {
   }[boundary.access];
   return boundary.idmapFailure ? `${how} (no id-mapped mount: ${boundary.idmapFailure})` : how;
 }
-function refuseOrDirect(options, reason2) {
+function refuseOrDirect(options, reason3) {
   if (options.mode === "required") {
     throw new SandboxRequiredError(
-      `sandbox: required, but the tool boundary cannot be set up: ${reason2}`
+      `sandbox: required, but the tool boundary cannot be set up: ${reason3}`
     );
   }
-  return direct(options, reason2);
+  return direct(options, reason3);
 }
 function settled(sandbox) {
   const started2 = { ...sandbox, ready: Promise.resolve(sandbox.status), begin: () => void 0 };
@@ -15334,14 +15453,14 @@ function deferredSpawner(pending, notes, begin) {
     }
   };
 }
-function direct({ mode, setting }, reason2) {
+function direct({ mode, setting }, reason3) {
   return {
     spawner: createDirectSpawner(),
     status: {
       mode,
       active: false,
       description: "no tool boundary",
-      warning: unprotectedWarning(reason2, setting)
+      warning: unprotectedWarning(reason3, setting)
     },
     close: async () => void 0
   };
@@ -15359,17 +15478,100 @@ function boundaryWarnings(status, withWindow = true) {
     ...(status.staleFailures ?? []).map((line) => `${line[0].toUpperCase()}${line.slice(1)}.`)
   ];
 }
-function unprotectedWarning(reason2, setting = "sandbox: ") {
-  return `The tool boundary is not active (${reason2}). Commands the agent ran (Bash) ran as the same user as agent-loop: they could read its environment and memory (API key, GitHub token), the runner's files and its git configuration, stop or kill it, leave processes behind, and reach any network host. Use ${setting}required to refuse to run without the boundary.`;
+function unprotectedWarning(reason3, setting = "sandbox: ") {
+  return `The tool boundary is not active (${reason3}). Commands the agent ran (Bash) ran as the same user as agent-loop: they could read its environment and memory (API key, GitHub token), the runner's files and its git configuration, stop or kill it, leave processes behind, and reach any network host. Use ${setting}required to refuse to run without the boundary.`;
 }
-function networkWords(allowed) {
+function networkWords(allowed, preset = false) {
   if (allowed.kind === "all") return "every host";
+  if (preset) {
+    const named = allowed.kind === "list" ? ` and ${(0, import_group_action_cli_run5.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
+    return `only the package registries${named} through the egress proxy`;
+  }
   if (allowed.kind === "none") return "none but the sandbox loopback";
-  return `only ${(0, import_group_action_cli_run3.chunk_43VZGAE7$describeAllowedDomains)(allowed)} through the egress proxy`;
+  return `only ${(0, import_group_action_cli_run5.chunk_LQBT5YSH$describeAllowedDomains)(allowed)} through the egress proxy`;
 }
 function homes() {
   const folders = [(0, import_node_os4.userInfo)().homedir];
   return folders.filter((folder) => folder && folder !== "/");
+}
+// src/github-side/report/step.ts
+var MAX_DETAIL = 120;
+function describeToolStep(name, input) {
+  const fields = input && typeof input === "object" ? input : {};
+  const detail = (value) => {
+    const text = typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "";
+    const short = cutTextWithMarker(text, MAX_DETAIL);
+    return short ? ` \`${short.replace(/`/g, "'")}\`` : "";
+  };
+  switch (name) {
+    case "Read":
+      return `Reading${detail(fields.file_path)}`;
+    case "Write":
+      return `Writing${detail(fields.file_path)}`;
+    case "Edit":
+      return `Editing${detail(fields.file_path)}`;
+    case "Glob":
+      return `Finding files${detail(fields.pattern)}`;
+    case "Grep":
+      return `Searching for${detail(fields.pattern)}`;
+    case "Bash":
+      return typeof fields.description === "string" && fields.description.trim() ? `${cutText(fields.description.trim(), MAX_DETAIL)}:${detail(fields.command)}` : `Running${detail(fields.command)}`;
+    case "TodoWrite":
+      return "Updating the task list";
+    default:
+      return `Using ${name}`;
+  }
+}
+// src/engine/project/directory-files.ts
+var MAX_CONFIG_FILE_BYTES = 1024 * 1024;
+var MAX_LISTED_FILES = 5e3;
+function directoryProjectFiles(root, source = "the working tree") {
+  const top = (0, import_node_path16.resolve)(root);
+  const inside = async (path2) => {
+    if (path2.includes("\0") || path2.split("/").includes("..")) return void 0;
+    const full = (0, import_node_path16.join)(top, path2);
+    try {
+      const real = await import_node_fs11.promises.realpath(full);
+      return isInside(await import_node_fs11.promises.realpath(top), real) ? real : void 0;
+    } catch {
+      return void 0;
+    }
+  };
+  return {
+    source,
+    async read(path2) {
+      const real = await inside(path2);
+      if (!real) return void 0;
+      try {
+        const stat22 = await import_node_fs11.promises.stat(real);
+        if (!stat22.isFile() || stat22.size > MAX_CONFIG_FILE_BYTES) return void 0;
+        return await import_node_fs11.promises.readFile(real, "utf8");
+      } catch {
+        return void 0;
+      }
+    },
+    async list(folder) {
+      const start = await inside(folder);
+      if (!start) return [];
+      const found = [];
+      const walk = async (dir, prefix) => {
+        let entries;
+        try {
+          entries = await import_node_fs11.promises.readdir(dir, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const entry of entries) {
+          if (found.length >= MAX_LISTED_FILES) return;
+          const path2 = `${prefix}/${entry.name}`;
+          if (entry.isDirectory()) await walk((0, import_node_path16.join)(dir, entry.name), path2);
+          else if (entry.isFile() || entry.isSymbolicLink()) found.push(path2);
+        }
+      };
+      await walk(start, folder.replace(/\/+$/, ""));
+      return found.sort();
+    }
+  };
 }
 // src/engine/project/commands.ts
 var INVOCATION = /^\/([A-Za-z0-9][\w.:-]*)(?=\s|$)([\s\S]*)$/;
@@ -15422,85 +15624,6 @@ function withInvokedCommand(config, command) {
     ...config,
     invokedCommand: command.name,
     ...command.allowedTools?.length ? { commandRules: command.allowedTools } : {}
-  };
-}
-// src/github-side/report/step.ts
-var MAX_DETAIL = 120;
-function describeToolStep(name, input) {
-  const fields = input && typeof input === "object" ? input : {};
-  const detail = (value) => {
-    const text = typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "";
-    const short = cutTextWithMarker(text, MAX_DETAIL);
-    return short ? ` \`${short.replace(/`/g, "'")}\`` : "";
-  };
-  switch (name) {
-    case "Read":
-      return `Reading${detail(fields.file_path)}`;
-    case "Write":
-      return `Writing${detail(fields.file_path)}`;
-    case "Edit":
-      return `Editing${detail(fields.file_path)}`;
-    case "Glob":
-      return `Finding files${detail(fields.pattern)}`;
-    case "Grep":
-      return `Searching for${detail(fields.pattern)}`;
-    case "Bash":
-      return typeof fields.description === "string" && fields.description.trim() ? `${cutText(fields.description.trim(), MAX_DETAIL)}:${detail(fields.command)}` : `Running${detail(fields.command)}`;
-    case "TodoWrite":
-      return "Updating the task list";
-    default:
-      return `Using ${name}`;
-  }
-}
-// src/engine/project/directory-files.ts
-var MAX_CONFIG_FILE_BYTES = 1024 * 1024;
-var MAX_LISTED_FILES = 5e3;
-function directoryProjectFiles(root, source = "the working tree") {
-  const top = (0, import_node_path16.resolve)(root);
-  const inside = async (path2) => {
-    if (path2.includes("\0") || path2.split("/").includes("..")) return void 0;
-    const full = (0, import_node_path16.join)(top, path2);
-    try {
-      const real = await import_node_fs11.promises.realpath(full);
-      return isInside(await import_node_fs11.promises.realpath(top), real) ? real : void 0;
-    } catch {
-      return void 0;
-    }
-  };
-  return {
-    source,
-    async read(path2) {
-      const real = await inside(path2);
-      if (!real) return void 0;
-      try {
-        const stat2 = await import_node_fs11.promises.stat(real);
-        if (!stat2.isFile() || stat2.size > MAX_CONFIG_FILE_BYTES) return void 0;
-        return await import_node_fs11.promises.readFile(real, "utf8");
-      } catch {
-        return void 0;
-      }
-    },
-    async list(folder) {
-      const start = await inside(folder);
-      if (!start) return [];
-      const found = [];
-      const walk = async (dir, prefix) => {
-        let entries;
-        try {
-          entries = await import_node_fs11.promises.readdir(dir, { withFileTypes: true });
-        } catch {
-          return;
-        }
-        for (const entry of entries) {
-          if (found.length >= MAX_LISTED_FILES) return;
-          const path2 = `${prefix}/${entry.name}`;
-          if (entry.isDirectory()) await walk((0, import_node_path16.join)(dir, entry.name), path2);
-          else if (entry.isFile() || entry.isSymbolicLink()) found.push(path2);
-        }
-      };
-      await walk(start, folder.replace(/\/+$/, ""));
-      return found.sort();
-    }
   };
 }
 // src/engine/project/hook-scripts.ts
@@ -15613,17 +15736,20 @@ async function startTracing(settings) {
     const { createOtelTracing } = await __agentLoopImport("./otel-BERNTRDD.js");
     return createOtelTracing(settings);
   } catch (error) {
-    const reason2 = (0, import_group_action_cli_run_grep3.chunk_C7BR24O7$errorMessage)(error);
+    const reason3 = (0, import_group_action_cli_run_grep3.chunk_C7BR24O7$errorMessage)(error);
     settings.warn(
-      `tracing is off: the OpenTelemetry SDK could not start: ${settings.redact(reason2)}`
+      `tracing is off: the OpenTelemetry SDK could not start: ${settings.redact(reason3)}`
     );
     return void 0;
   }
 }
 var require15 = (0, import_node_module15.createRequire)(__agentLoopUrl);
 // src/engine/loop/structured-output.ts
-var JsonSchemaError = class extends Error {
+var JsonSchemaError = class extends import_group_action_cli_run7.chunk_MQJ32W7E$AgentLoopError {
   name = "JsonSchemaError";
+  get kind() {
+    return "json_schema";
+  }
 };
 var MAX_PROBLEMS = 10;
 function readJsonSchema(value, baseDirectory) {
@@ -15720,6 +15846,130 @@ function parseAnswer(text) {
 }
 var require16 = (0, import_node_module5.createRequire)(__agentLoopUrl);
 // src/cli/run.ts
+// src/cli/images.ts
+var MAX_CLI_IMAGES = 20;
+async function readCliImages(paths) {
+  if (paths.length > MAX_CLI_IMAGES) {
+    throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--image: ${paths.length} images, at most ${MAX_CLI_IMAGES}`);
+  }
+  const nonce = (0, import_node_crypto8.randomBytes)(6).toString("hex");
+  const images = [];
+  let total = 0;
+  for (const [index, path2] of paths.entries()) {
+    const bytes = await readImage(path2);
+    const checked = checkImage(bytes);
+    if ("reason" in checked) throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--image: "${path2}": ${checked.reason}`);
+    const { mediaType } = checked;
+    total += bytes.length;
+    if (total > MAX_PROMPT_IMAGE_BYTES) {
+      throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--image: the images are larger than 20 MB together`);
+    }
+    images.push({
+      marker: `\u2063image-${nonce}-${index + 1}\u2063`,
+      mediaType,
+      data: bytes.toString("base64"),
+      name: (0, import_node_path20.basename)(path2),
+      bytes: bytes.length
+    });
+  }
+  return images;
+}
+function withImagePlaces(prompt, images) {
+  if (images.length === 0) return prompt;
+  const places = images.map((image, index) => `[image ${index + 1}: ${image.name}]${image.marker}`);
+  return `${prompt}
+
+${places.join("\n")}`;
+}
+async function readImage(path2) {
+  const full = (0, import_node_path20.resolve)(path2);
+  let size;
+  try {
+    const info = await (0, import_promises2.stat)(full);
+    if (!info.isFile()) throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--image: "${path2}" is not a file`);
+    size = info.size;
+  } catch (error) {
+    if (error instanceof import_group_cli_run4.chunk_AOM7VAOA$UsageError) throw error;
+    throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--image: "${path2}" cannot be read`);
+  }
+  if (size > MAX_IMAGE_BYTES) {
+    throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--image: "${path2}" is larger than 5 MB`);
+  }
+  return (0, import_promises2.readFile)(full);
+}
+// src/cli/prepare-run.ts
+// src/cli/project-config.ts
+var CLAUDE_FOLDER_RULE = "Edit(/.claude/**)";
+var CLAUDE_FOLDER = ".claude";
+async function readCliProjectConfig(cwd, options) {
+  let config;
+  try {
+    config = await loadProjectConfig(directoryProjectFiles(cwd, `the working tree ${cwd}`));
+  } catch (error) {
+    if (error instanceof ProjectConfigError)
+      throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${error.message} (--no-project-config runs without it)`);
+    throw error;
+  }
+  const changed = settingsChangedSinceLastRun(cwd, options.env);
+  const refused = options.hooksWithoutBash ? void 0 : bashDeniedRefusal(options.disallowedTools, "--hooks-without-bash");
+  const named = hookCommands(config.hooks).flatMap((command) => projectPathWords(command).map((word) => word.path)).filter((path2, index, all) => all.indexOf(path2) === index && isFile((0, import_node_path22.join)(cwd, path2)));
+  return {
+    ...config,
+    ...refused && Object.keys(config.hooks).length > 0 ? { hooks: {}, hooksRefused: refused } : {},
+    permissions: {
+      ...config.permissions,
+      // The tools may not write the files a hook runs.
+      deny: [...config.permissions.deny, ...named.map((path2) => `Edit(/${path2})`)]
+    },
+    ...named.length > 0 ? { hookFiles: named } : {},
+    ...changed.length > 0 ? { settingsChanged: changed } : {}
+  };
+}
+function settingsChangedSinceLastRun(cwd, env) {
+  const folder = (0, import_node_fs14.realpathSync)(cwd);
+  const records = (0, import_node_path22.join)((0, import_group_cli_run.chunk_6QI567KV$agentLoopHome)(env), "project-settings");
+  const file = (0, import_node_path22.join)(
+    records,
+    `${(0, import_node_crypto10.createHash)("sha256").update(folder).digest("hex").slice(0, 32)}.json`
+  );
+  const now = Object.fromEntries(SETTINGS_FILES.map((path2) => [path2, hashOf((0, import_node_path22.join)(folder, path2))]));
+  let before;
+  try {
+    const parsed = JSON.parse((0, import_node_fs14.readFileSync)(file, "utf8"));
+    if (parsed.settings && typeof parsed.settings === "object")
+      before = parsed.settings;
+  } catch {
+    before = void 0;
+  }
+  try {
+    (0, import_node_fs14.mkdirSync)(records, { recursive: true, mode: 448 });
+    (0, import_node_fs14.writeFileSync)(file, `${JSON.stringify({ folder, settings: now })}
+`, { mode: 384 });
+  } catch {
+  }
+  if (!before) return [];
+  return SETTINGS_FILES.filter((path2) => (before[path2] ?? null) !== now[path2]);
+}
+function hashOf(path2) {
+  try {
+    return (0, import_node_crypto10.createHash)("sha256").update((0, import_node_fs14.readFileSync)(path2)).digest("hex");
+  } catch {
+    return null;
+  }
+}
+function isFile(path2) {
+  try {
+    return !(0, import_node_fs14.lstatSync)(path2).isDirectory();
+  } catch {
+    return false;
+  }
+}
+async function rootInstructionsSection(project) {
+  const root = await rootInstructions(project.files);
+  return root && `## Project instructions (${root.path})
+
+${root.content}`;
+}
 // src/cli/self-check.ts
 var run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
 var CHECK_TIMEOUT_MINUTES = 10;
@@ -15730,138 +15980,19 @@ async function selfCheckOptions(cwd) {
     const { stdout } = await run2("git", ["-C", cwd, "rev-parse", "--verify", "HEAD^{commit}"]);
     baseSha = stdout.trim();
   } catch {
-    throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(
+    throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(
       `--self-check: "${cwd}" is not in a git repository with a commit (the checks compare the work with it)`
     );
   }
   return { baseSha, timeoutMinutes: CHECK_TIMEOUT_MINUTES, rounds: SELF_CHECK_ROUNDS };
 }
-// src/cli/progress.ts
-var MAX_NOTE = 160;
-function createProgressReporter(options) {
-  let turn = 0;
-  let costUsd = 0;
-  return (event) => {
-    if (event.type === "assistant") {
-      turn += 1;
-      costUsd += costOfUsage(event.message.model, event.message.usage);
-      if (!options.turns) return void 0;
-      const tools = event.message.content.flatMap(
-        (block) => block.type === "tool_use" ? [describeToolStep(block.name, block.input)] : []
-      );
-      const note = event.message.content.flatMap((block) => block.type === "thinking" ? [block.thinking.trim()] : []).filter((text) => text !== "").at(-1);
-      const doing = tools.length > 0 ? tools.join(", ") : "answer";
-      const shortNote = note ? oneLine(note) : "";
-      const who = event.parent_tool_use_id === null ? "turn" : "sub-agent turn";
-      return `[${who} ${turn}] ${doing} \xB7 $${costUsd.toFixed(4)}${shortNote ? ` \xB7 ${shortNote}` : ""}`;
-    }
-    if (event.type === "system" && event.subtype === "api_retry" && options.retries) {
-      return `[retry ${event.attempt}/${event.max_retries}] model API error (${event.error_status ?? "no status"}): ${oneLine(event.error)}; waiting ${event.retry_delay_ms} ms`;
-    }
-    if (event.type === "system" && event.subtype === "api_waiting" && options.retries) {
-      return `[waiting] waiting for ${event.host}: no answer for ${event.waited_s} s`;
-    }
-    if (event.type === "system" && event.subtype === "model_fallback" && options.retries) {
-      return `[fallback] ${event.from_model} is overloaded, switching to ${event.to_model}`;
-    }
-    if (event.type === "result" && options.turns) {
-      return `[session ${event.session_id}] continue it with: agent-loop run --resume ${event.session_id} "<prompt>" (or --continue in the same --cwd)`;
-    }
-    if (event.type === "system" && event.subtype === "self_check" && options.retries) {
-      const failed = event.checks.filter((check) => check.status === "failed").length;
-      const before = event.checks.filter((check) => check.status === "failing_before").length;
-      return `[self-check ${event.round}] ${event.checks.length - failed - before} passed, ${failed} failed${before > 0 ? `, ${before} failing before the change too` : ""}${event.sent_back ? ": sent back to the agent" : ""}`;
-    }
-    if (event.type === "system" && event.subtype === "compact_boundary" && options.turns) {
-      return `[compact] context summarised (${event.compact_metadata.pre_tokens} tokens before)`;
-    }
-    return void 0;
-  };
-}
-function oneLine(text) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > MAX_NOTE ? `${flat.slice(0, MAX_NOTE - 1)}\u2026` : flat;
-}
-// src/cli/session-saving.ts
-function openSessionSaving(plan, prompt, redact, io) {
-  let writer;
-  let held = [];
-  const fail = (error) => {
-    const why = (0, import_group_action_cli_run_grep4.chunk_C7BR24O7$errorMessage)(error).split("\n")[0];
-    io.stderr(`agent-loop: warning: the session is not saved from here on: ${why}
-`);
-    if (writer) closeQuietly(writer);
-    writer = void 0;
-  };
-  const put = (event) => {
-    if (held) return void held.push(event);
-    if (!writer) return;
-    try {
-      writer.write(event);
-    } catch (error) {
-      fail(error);
-    }
-  };
-  const open = () => {
-    const lines = held ?? [];
-    held = void 0;
-    try {
-      writer = (0, import_group_cli_run2.chunk_WLA7DFNC$createSessionWriter)(plan.directory, plan.id, plan.earlierLines, redact);
-    } catch (error) {
-      fail(error);
-    }
-    for (const line of lines) put(line);
-  };
-  let conversation;
-  if (plan.notSaved) return { onConversation: () => {
-  }, write: () => {
-  }, close: () => {
-  } };
-  return {
-    onConversation: (value) => {
-      conversation = value;
-    },
-    write(event) {
-      if (held && event.type === "assistant") open();
-      put(event);
-      if (event.type !== "system" || event.subtype !== "init") return;
-      const base = { session_id: plan.id };
-      if (conversation) {
-        put({
-          type: "system",
-          subtype: "session_state",
-          conversation_sha256: conversation.fingerprint,
-          prompt_date: conversation.promptDate,
-          ...plan.resumed ? { resumed_from: plan.resumed.id } : {},
-          ...base,
-          uuid: (0, import_node_crypto9.randomUUID)()
-        });
-      }
-      put({
-        type: "user",
-        message: { role: "user", content: [{ type: "text", text: prompt }] },
-        parent_tool_use_id: null,
-        ...base,
-        uuid: (0, import_node_crypto9.randomUUID)()
-      });
-    },
-    close() {
-      held = void 0;
-      if (writer) closeQuietly(writer);
-      writer = void 0;
-    }
-  };
-}
-function closeQuietly(writer) {
-  try {
-    writer.close();
-  } catch {
-  }
-}
 // src/cli/sessions.ts
-// src/engine/loop/session-history.ts
-var SessionFormatError = class extends Error {
+// src/engine/session/history.ts
+var SessionFormatError = class extends import_group_action_cli_run9.chunk_MQJ32W7E$AgentLoopError {
   name = "SessionFormatError";
+  get kind() {
+    return "session_format";
+  }
 };
 var INTERRUPTED_TOOL_RESULT = "The earlier run stopped before this tool call finished; its effect is unknown. Check the workspace before relying on it.";
 function rebuildConversation(lines) {
@@ -15974,25 +16105,25 @@ function answerOpenToolCalls(messages) {
 }
 // src/cli/sessions.ts
 function planSession(options, cwd, env, newId) {
-  const directory = (0, import_group_cli_run2.chunk_WLA7DFNC$sessionsDirectory)((0, import_group_cli_run.chunk_HFG5AGY5$agentLoopHome)(env));
+  const directory = (0, import_group_cli_run2.chunk_HE3BRDK5$sessionsDirectory)((0, import_group_cli_run.chunk_6QI567KV$agentLoopHome)(env));
   const fresh = {
     directory,
     id: newId,
     earlierLines: [],
     toolResultDirectory: toolResultDirectory(newId)
   };
-  const reach = (0, import_group_cli_run.chunk_HFG5AGY5$homeWithinReach)(env, cwd);
+  const reach = (0, import_group_cli_run.chunk_6QI567KV$homeWithinReach)(env, cwd);
   if (options.resume === void 0 && !options.continueLatest)
     return reach ? { ...fresh, notSaved: reach } : fresh;
   const flag = options.resume !== void 0 ? "--resume" : "--continue";
-  if (reach) throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`${flag}: saved sessions are off here: ${reach}`);
-  const id = options.resume ?? (0, import_group_cli_run2.chunk_WLA7DFNC$latestSessionFor)(directory, cwd);
+  if (reach) throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${flag}: saved sessions are off here: ${reach}`);
+  const id = options.resume ?? (0, import_group_cli_run2.chunk_HE3BRDK5$latestSessionFor)(directory, cwd);
   if (id === void 0) {
-    throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`--continue: no saved session for ${cwd} in ${directory}`);
+    throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--continue: no saved session for ${cwd} in ${directory}`);
   }
   const { lines, saved } = load(flag, directory, id);
-  if (saved.cwd !== void 0 && (0, import_node_path20.resolve)(saved.cwd) !== cwd) {
-    throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(
+  if (saved.cwd !== void 0 && (0, import_node_path23.resolve)(saved.cwd) !== cwd) {
+    throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(
       `${flag}: session ${id} worked in ${saved.cwd}, not ${cwd} (run it with --cwd ${saved.cwd})`
     );
   }
@@ -16006,92 +16137,263 @@ function planSession(options, cwd, env, newId) {
 }
 function load(flag, directory, id) {
   try {
-    const lines = (0, import_group_cli_run2.chunk_WLA7DFNC$readSessionLines)(directory, id);
+    const lines = (0, import_group_cli_run2.chunk_HE3BRDK5$readSessionLines)(directory, id);
     return { lines, saved: rebuildConversation(lines) };
   } catch (error) {
-    if (error instanceof import_group_cli_run2.chunk_WLA7DFNC$SessionNotFoundError) {
-      throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`${flag}: no saved session "${id}" in ${directory}`);
+    if (error instanceof import_group_cli_run2.chunk_HE3BRDK5$SessionNotFoundError) {
+      throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${flag}: no saved session "${id}" in ${directory}`);
     }
     if (error instanceof SessionFormatError) {
-      throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`${flag}: session ${id} cannot be read: ${error.message}`);
+      throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${flag}: session ${id} cannot be read: ${error.message}`);
     }
     throw error;
   }
 }
 function toolResultDirectory(rootSessionId) {
-  return (0, import_node_path20.join)((0, import_node_os5.tmpdir)(), "agent-loop", rootSessionId, "tool-results");
+  return (0, import_node_path23.join)((0, import_node_os5.tmpdir)(), "agent-loop", rootSessionId, "tool-results");
 }
-// src/cli/project-config.ts
-var CLAUDE_FOLDER_RULE = "Edit(/.claude/**)";
-var CLAUDE_FOLDER = ".claude";
-async function readCliProjectConfig(cwd, options) {
-  let config;
-  try {
-    config = await loadProjectConfig(directoryProjectFiles(cwd, `the working tree ${cwd}`));
-  } catch (error) {
-    if (error instanceof ProjectConfigError)
-      throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`${error.message} (--no-project-config runs without it)`);
-    throw error;
+// src/cli/prepare-run.ts
+async function prepareRun(parsed, io) {
+  let options = parsed;
+  let secrets = [
+    ...(0, import_group_action_run6.chunk_7DYY7W4J$secretValuesFromEnvironment)(io.env),
+    ...(0, import_group_action_run6.chunk_7DYY7W4J$secretValuesFromCredentialsFile)(io.env.GOOGLE_APPLICATION_CREDENTIALS)
+  ];
+  await (0, import_group_action_run5.chunk_7ADKH2XC$prepareShellParser)([options.allowedTools, options.disallowedTools]);
+  const allowedTools = parseRules("--allowed-tools", options.allowedTools);
+  const disallowedTools = [
+    ...parseRules("--disallowed-tools", options.disallowedTools),
+    CLAUDE_FOLDER_RULE
+  ];
+  const cwd = (0, import_node_path21.resolve)(options.cwd);
+  if (!(0, import_node_fs13.existsSync)(cwd) || !(0, import_node_fs13.statSync)(cwd).isDirectory()) {
+    throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--cwd: "${options.cwd}" is not a directory`);
   }
-  const changed = settingsChangedSinceLastRun(cwd, options.env);
-  const refused = options.hooksWithoutBash ? void 0 : bashDeniedRefusal(options.disallowedTools, "--hooks-without-bash");
-  const named = hookCommands(config.hooks).flatMap((command) => projectPathWords(command).map((word) => word.path)).filter((path2, index, all) => all.indexOf(path2) === index && isFile((0, import_node_path21.join)(cwd, path2)));
+  const provider = providerOrFail(io.env);
+  options = { ...options, ...providerModels(provider, options) };
+  if (options.prompt === "-") options = { ...options, prompt: await io.readStdin() };
+  if (options.prompt.trim() === "") throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError("the prompt is empty");
+  const plan = planSession(options, cwd, io.env, (0, import_node_crypto9.randomUUID)());
+  const mcp = options.mcpConfig !== void 0 ? await readMcpConfig(options.mcpConfig, io.env) : void 0;
+  if (mcp) secrets = [...secrets, ...mcp.config.secrets];
+  const redact = (0, import_group_action_run6.chunk_7DYY7W4J$createRedactor)(secrets);
+  const structuredOutput = options.jsonSchema !== void 0 ? await readSchema(options.jsonSchema) : void 0;
+  const images = await readCliImages(options.images ?? []);
+  let project = options.projectConfig ? await readCliProjectConfig(cwd, {
+    env: io.env,
+    disallowedTools,
+    hooksWithoutBash: options.hooksWithoutBash
+  }) : void 0;
+  const invoked = project && resolveSlashCommand(options.prompt, project.commands);
+  if (invoked?.kind === "unknown") throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(invoked.error);
+  if (invoked && project) {
+    options = { ...options, prompt: invoked.prompt };
+    project = withInvokedCommand(project, invoked.command);
+  }
+  const instructions = project && await rootInstructionsSection(project);
+  const planMode = await preparePlanMode(options, allowedTools);
+  const selfCheck = options.selfCheck ? await selfCheckOptions(cwd) : void 0;
+  const transcript = options.transcript ? openTranscriptOrFail(options.transcript, redact) : void 0;
   return {
-    ...config,
-    ...refused && Object.keys(config.hooks).length > 0 ? { hooks: {}, hooksRefused: refused } : {},
-    permissions: {
-      ...config.permissions,
-      // The tools may not write the files a hook runs.
-      deny: [...config.permissions.deny, ...named.map((path2) => `Edit(/${path2})`)]
-    },
-    ...named.length > 0 ? { hookFiles: named } : {},
-    ...changed.length > 0 ? { settingsChanged: changed } : {}
+    ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan, images },
+    ...project ? { project } : {},
+    ...instructions ? { instructions } : {},
+    ...planMode ? { planMode } : {},
+    ...selfCheck ? { selfCheck } : {},
+    ...mcp ? { mcp } : {},
+    ...structuredOutput ? { structuredOutput } : {},
+    ...transcript ? { transcript } : {}
   };
 }
-function settingsChangedSinceLastRun(cwd, env) {
-  const folder = (0, import_node_fs14.realpathSync)(cwd);
-  const records = (0, import_node_path21.join)((0, import_group_cli_run.chunk_HFG5AGY5$agentLoopHome)(env), "project-settings");
-  const file = (0, import_node_path21.join)(
-    records,
-    `${(0, import_node_crypto10.createHash)("sha256").update(folder).digest("hex").slice(0, 32)}.json`
-  );
-  const now = Object.fromEntries(SETTINGS_FILES.map((path2) => [path2, hashOf((0, import_node_path21.join)(folder, path2))]));
-  let before;
+function providerOrFail(env) {
   try {
-    const parsed = JSON.parse((0, import_node_fs14.readFileSync)(file, "utf8"));
-    if (parsed.settings && typeof parsed.settings === "object")
-      before = parsed.settings;
-  } catch {
-    before = void 0;
-  }
-  try {
-    (0, import_node_fs14.mkdirSync)(records, { recursive: true, mode: 448 });
-    (0, import_node_fs14.writeFileSync)(file, `${JSON.stringify({ folder, settings: now })}
-`, { mode: 384 });
-  } catch {
-  }
-  if (!before) return [];
-  return SETTINGS_FILES.filter((path2) => (before[path2] ?? null) !== now[path2]);
-}
-function hashOf(path2) {
-  try {
-    return (0, import_node_crypto10.createHash)("sha256").update((0, import_node_fs14.readFileSync)(path2)).digest("hex");
-  } catch {
-    return null;
+    return selectProvider(providerSettingsFromEnvironment(env));
+  } catch (error) {
+    return asUsageError(error);
   }
 }
-function isFile(path2) {
+function providerModels(provider, options) {
   try {
-    return !(0, import_node_fs14.lstatSync)(path2).isDirectory();
-  } catch {
-    return false;
+    return {
+      model: providerModelId(provider, options.model, "--model"),
+      ...options.fallbackModel ? { fallbackModel: providerModelId(provider, options.fallbackModel, "--fallback-model") } : {}
+    };
+  } catch (error) {
+    return asUsageError(error);
   }
 }
-async function rootInstructionsSection(project) {
-  const root = await rootInstructions(project.files);
-  return root && `## Project instructions (${root.path})
-
-${root.content}`;
+function openTranscriptOrFail(path2, redact) {
+  try {
+    return (0, import_group_cli_run3.chunk_EIZHEPZ5$openTranscript)((0, import_node_path21.resolve)(path2), redact);
+  } catch (error) {
+    throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--transcript: cannot write "${path2}": ${reason(error)}`);
+  }
+}
+async function readMcpConfig(value, env) {
+  const { loadMcpConfig, mcpTimeoutsFromEnvironment } = await __agentLoopImport("./mcp-D6EEWVYG.js");
+  try {
+    return {
+      config: loadMcpConfig(value, { source: "--mcp-config", baseDirectory: process.cwd(), env }),
+      timeouts: mcpTimeoutsFromEnvironment(env)
+    };
+  } catch (error) {
+    if ((0, import_group_action_cli_run9.chunk_MQJ32W7E$isErrorOfKind)(error, ["mcp_config"])) return asUsageError(error);
+    throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(reason(error));
+  }
+}
+async function preparePlanMode(options, allowedTools) {
+  if (options.planOut === void 0 && options.planFile === void 0) return void 0;
+  const planMode = await __agentLoopImport("./plan-mode-IGL267ZT.js");
+  return planMode.preparePlanMode(options, { allowedTools });
+}
+async function readSchema(value) {
+  try {
+    return await compileStructuredOutput(readJsonSchema(value, process.cwd()));
+  } catch (error) {
+    return asUsageError(error, "--json-schema: ");
+  }
+}
+function parseRules(flag, text) {
+  try {
+    return (0, import_group_action_run5.chunk_7ADKH2XC$parsePermissionRules)(text);
+  } catch (error) {
+    throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${flag}: ${(0, import_group_action_cli_run_grep4.chunk_C7BR24O7$errorMessage)(error)}`);
+  }
+}
+var SETTING_ERRORS = [
+  "provider_config",
+  "missing_credentials",
+  "mcp_config",
+  "json_schema"
+];
+function asUsageError(error, prefix = "") {
+  if ((0, import_group_action_cli_run9.chunk_MQJ32W7E$isErrorOfKind)(error, SETTING_ERRORS)) throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${prefix}${error.message}`);
+  throw error;
+}
+function reason(error) {
+  return (0, import_group_action_cli_run_grep4.chunk_C7BR24O7$errorMessage)(error).split("\n")[0];
+}
+// src/cli/progress.ts
+var MAX_NOTE = 160;
+function createProgressReporter(options) {
+  let turn = 0;
+  let costUsd = 0;
+  return (event) => {
+    if (event.type === "assistant") {
+      turn += 1;
+      costUsd += costOfUsage(event.message.model, event.message.usage);
+      if (!options.turns) return void 0;
+      const tools = event.message.content.flatMap(
+        (block) => block.type === "tool_use" ? [describeToolStep(block.name, block.input)] : []
+      );
+      const note = event.message.content.flatMap((block) => block.type === "thinking" ? [block.thinking.trim()] : []).filter((text) => text !== "").at(-1);
+      const doing = tools.length > 0 ? tools.join(", ") : "answer";
+      const shortNote = note ? oneLine(note) : "";
+      const who = event.parent_tool_use_id === null ? "turn" : "sub-agent turn";
+      return `[${who} ${turn}] ${doing} \xB7 $${costUsd.toFixed(4)}${shortNote ? ` \xB7 ${shortNote}` : ""}`;
+    }
+    if (event.type === "system" && event.subtype === "api_retry" && options.retries) {
+      return `[retry ${event.attempt}/${event.max_retries}] model API error (${event.error_status ?? "no status"}): ${oneLine(event.error)}; waiting ${event.retry_delay_ms} ms`;
+    }
+    if (event.type === "system" && event.subtype === "api_waiting" && options.retries) {
+      return `[waiting] waiting for ${event.host}: no answer for ${event.waited_s} s`;
+    }
+    if (event.type === "system" && event.subtype === "model_fallback" && options.retries) {
+      return `[fallback] ${event.from_model} is overloaded, switching to ${event.to_model}`;
+    }
+    if (event.type === "result" && options.turns) {
+      return `[session ${event.session_id}] continue it with: agent-loop run --resume ${event.session_id} "<prompt>" (or --continue in the same --cwd)`;
+    }
+    if (event.type === "system" && event.subtype === "self_check" && options.retries) {
+      const failed = event.checks.filter((check) => check.status === "failed").length;
+      const before = event.checks.filter((check) => check.status === "failing_before").length;
+      return `[self-check ${event.round}] ${event.checks.length - failed - before} passed, ${failed} failed${before > 0 ? `, ${before} failing before the change too` : ""}${event.sent_back ? ": sent back to the agent" : ""}`;
+    }
+    if (event.type === "system" && event.subtype === "compact_boundary" && options.turns) {
+      return `[compact] context summarised (${event.compact_metadata.pre_tokens} tokens before)`;
+    }
+    return void 0;
+  };
+}
+function oneLine(text) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > MAX_NOTE ? `${flat.slice(0, MAX_NOTE - 1)}\u2026` : flat;
+}
+// src/cli/session-saving.ts
+function openSessionSaving(plan, prompt, redact, io) {
+  let writer;
+  let held = [];
+  const fail = (error) => {
+    const why = (0, import_group_action_cli_run_grep4.chunk_C7BR24O7$errorMessage)(error).split("\n")[0];
+    io.stderr(`agent-loop: warning: the session is not saved from here on: ${why}
+`);
+    if (writer) closeQuietly(writer);
+    writer = void 0;
+  };
+  const put = (event) => {
+    if (held) return void held.push(event);
+    if (!writer) return;
+    try {
+      writer.write(event);
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const open = () => {
+    const lines = held ?? [];
+    held = void 0;
+    try {
+      writer = (0, import_group_cli_run2.chunk_HE3BRDK5$createSessionWriter)(plan.directory, plan.id, plan.earlierLines, redact);
+    } catch (error) {
+      fail(error);
+    }
+    for (const line of lines) put(line);
+  };
+  let conversation;
+  if (plan.notSaved) return { onConversation: () => {
+  }, write: () => {
+  }, close: () => {
+  } };
+  return {
+    onConversation: (value) => {
+      conversation = value;
+    },
+    write(event) {
+      if (held && event.type === "assistant") open();
+      put(event);
+      if (event.type !== "system" || event.subtype !== "init") return;
+      const base = { session_id: plan.id };
+      if (conversation) {
+        put({
+          type: "system",
+          subtype: "session_state",
+          conversation_sha256: conversation.fingerprint,
+          prompt_date: conversation.promptDate,
+          ...plan.resumed ? { resumed_from: plan.resumed.id } : {},
+          ...base,
+          uuid: (0, import_node_crypto11.randomUUID)()
+        });
+      }
+      put({
+        type: "user",
+        message: { role: "user", content: [{ type: "text", text: prompt }] },
+        parent_tool_use_id: null,
+        ...base,
+        uuid: (0, import_node_crypto11.randomUUID)()
+      });
+    },
+    close() {
+      held = void 0;
+      if (writer) closeQuietly(writer);
+      writer = void 0;
+    }
+  };
+}
+function closeQuietly(writer) {
+  try {
+    writer.close();
+  } catch {
+  }
 }
 // src/cli/run.ts
 async function runCommand(parsed, io) {
@@ -16099,7 +16401,7 @@ async function runCommand(parsed, io) {
   try {
     run22 = await prepareRun(parsed, io);
   } catch (error) {
-    if (error instanceof import_group_cli_run4.chunk_X3VTXMV6$UsageError) {
+    if (error instanceof import_group_cli_run4.chunk_AOM7VAOA$UsageError) {
       io.stderr(`agent-loop: ${error.message}
 `);
       return 2;
@@ -16107,7 +16409,7 @@ async function runCommand(parsed, io) {
     throw error;
   }
   const { options, plan, redact } = run22;
-  if (plan.notSaved) io.stderr((0, import_group_cli_run.chunk_HFG5AGY5$homeNotice)(plan.notSaved));
+  if (plan.notSaved) io.stderr((0, import_group_cli_run.chunk_6QI567KV$homeNotice)(plan.notSaved));
   const saving = openSessionSaving(plan, options.prompt, redact, io);
   const transcript = transcriptSink(run22.transcript, io);
   const controller = new AbortController();
@@ -16121,9 +16423,10 @@ async function runCommand(parsed, io) {
     process.off("SIGTERM", onSignal);
   };
   let sandbox;
+  const bounds = run22.planMode?.bounds?.allowedDomains;
+  const network = bounds ? void 0 : cliNetwork(options, io);
   try {
-    const allowed = run22.planMode?.bounds?.allowedDomains ?? await cliNetwork(options, io);
-    sandbox = await startRunSandbox(options, plan, io, allowed);
+    sandbox = await startRunSandbox(options, plan, io, bounds, network);
   } catch (error) {
     release();
     if (!(error instanceof SandboxRequiredError)) throw error;
@@ -16156,6 +16459,7 @@ async function runCommand(parsed, io) {
     }
   } finally {
     await closeSandbox(sandbox, io);
+    if (options.verbose) await network?.().catch(() => void 0);
     release();
     await tracing?.end();
   }
@@ -16164,77 +16468,32 @@ async function runCommand(parsed, io) {
 `);
   return await sandboxRefused(sandbox, refusal, io) ?? (result && !result.is_error ? 0 : 1);
 }
-async function prepareRun(parsed, io) {
-  let options = parsed;
-  let secrets = [
-    ...(0, import_group_action_run6.chunk_7DYY7W4J$secretValuesFromEnvironment)(io.env),
-    ...(0, import_group_action_run6.chunk_7DYY7W4J$secretValuesFromCredentialsFile)(io.env.GOOGLE_APPLICATION_CREDENTIALS)
-  ];
-  await (0, import_group_action_run5.chunk_JRD7LAFA$prepareShellParser)([options.allowedTools, options.disallowedTools]);
-  const allowedTools = parseRules("--allowed-tools", options.allowedTools);
-  const disallowedTools = [
-    ...parseRules("--disallowed-tools", options.disallowedTools),
-    CLAUDE_FOLDER_RULE
-  ];
-  const cwd = (0, import_node_path19.resolve)(options.cwd);
-  if (!(0, import_node_fs13.existsSync)(cwd) || !(0, import_node_fs13.statSync)(cwd).isDirectory()) {
-    throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`--cwd: "${options.cwd}" is not a directory`);
-  }
-  const provider = providerOrFail(io.env);
-  options = { ...options, ...providerModels(provider, options) };
-  if (options.prompt === "-") options = { ...options, prompt: await io.readStdin() };
-  if (options.prompt.trim() === "") throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError("the prompt is empty");
-  const plan = planSession(options, cwd, io.env, (0, import_node_crypto8.randomUUID)());
-  const mcp = options.mcpConfig !== void 0 ? await readMcpConfig(options.mcpConfig, io.env) : void 0;
-  if (mcp) secrets = [...secrets, ...mcp.config.secrets];
-  const redact = (0, import_group_action_run6.chunk_7DYY7W4J$createRedactor)(secrets);
-  const structuredOutput = options.jsonSchema !== void 0 ? await readSchema(options.jsonSchema) : void 0;
-  let project = options.projectConfig ? await readCliProjectConfig(cwd, {
-    env: io.env,
-    disallowedTools,
-    hooksWithoutBash: options.hooksWithoutBash
-  }) : void 0;
-  const invoked = project && resolveSlashCommand(options.prompt, project.commands);
-  if (invoked?.kind === "unknown") throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(invoked.error);
-  if (invoked && project) {
-    options = { ...options, prompt: invoked.prompt };
-    project = withInvokedCommand(project, invoked.command);
-  }
-  const instructions = project && await rootInstructionsSection(project);
-  const planMode = await preparePlanMode(options, allowedTools);
-  const selfCheck = options.selfCheck ? await selfCheckOptions(cwd) : void 0;
-  const transcript = options.transcript ? openTranscriptOrFail(options.transcript, redact) : void 0;
-  return {
-    ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan },
-    ...project ? { project } : {},
-    ...instructions ? { instructions } : {},
-    ...planMode ? { planMode } : {},
-    ...selfCheck ? { selfCheck } : {},
-    ...mcp ? { mcp } : {},
-    ...structuredOutput ? { structuredOutput } : {},
-    ...transcript ? { transcript } : {}
-  };
-}
-async function cliNetwork(options, io) {
+function cliNetwork(options, io) {
   const { allowedDomains: domains2, packageRegistries } = options;
-  const allowed = await (0, import_group_action_cli_run4.chunk_5RSLNA4X$resolveAllowedDomains)({ domains: domains2, packageRegistries }, "none", io.env);
-  if (options.verbose)
-    io.stderr(`agent-loop: network for tool processes: ${(0, import_group_action_cli_run4.chunk_5RSLNA4X$describeNetwork)(allowed)}
+  let asked;
+  const ask = async () => {
+    const allowed = await (0, import_group_action_cli_run8.chunk_M3UWBKNT$resolveAllowedDomains)({ domains: domains2, packageRegistries }, "none", io.env);
+    if (options.verbose)
+      io.stderr(`agent-loop: network for tool processes: ${(0, import_group_action_cli_run8.chunk_M3UWBKNT$describeNetwork)(allowed)}
 `);
-  return allowed;
+    return allowed;
+  };
+  return () => asked ??= ask();
 }
-function startRunSandbox(options, plan, io, allowedDomains = options.allowedDomains) {
+function startRunSandbox(options, plan, io, allowedDomains = options.allowedDomains, network) {
+  const registries = options.packageRegistries && allowedDomains.kind !== "all";
   return startSandbox({
     mode: options.sandbox,
     setting: "--sandbox ",
     allowedDomains,
+    ...network && registries ? { registries: network } : {},
     workspace: (0, import_node_path19.resolve)(options.cwd),
     readOnlyInside: [CLAUDE_FOLDER],
     // The agent-loop home (saved sessions, the compile caches) is the user's, not the
     // tools': hidden whole wherever it lies (code from the caches runs outside the boundary).
     hide: [
       ...io.env.HOME ? [io.env.HOME] : [],
-      (0, import_group_cli_run.chunk_HFG5AGY5$agentLoopHome)(io.env),
+      (0, import_group_cli_run.chunk_6QI567KV$agentLoopHome)(io.env),
       plan.directory,
       ...options.hide ?? []
     ],
@@ -16246,32 +16505,59 @@ function sessionOptions(run22, sandbox, saving, signal2, io, tracing) {
   const { options, plan, mcp, project, planMode } = run22;
   const structuredOutput = planMode?.structuredOutput ?? run22.structuredOutput;
   const appendSystemPrompt = [options.appendSystemPrompt, planMode?.appendSystemPrompt].filter(Boolean).join("\n\n");
+  const prompt = withImagePlaces(options.prompt, run22.images);
   return {
-    prompt: run22.instructions && !plan.resumed ? `${options.prompt}
+    prompt: run22.instructions && !plan.resumed ? `${prompt}
 
-${run22.instructions}` : options.prompt,
+${run22.instructions}` : prompt,
     workspaceRoot: (0, import_node_path19.resolve)(options.cwd),
-    model: options.model,
-    fallbackModel: options.fallbackModel,
-    maxTurns: options.maxTurns,
-    maxBudgetUsd: planMode?.bounds?.maxBudgetUsd ?? options.maxBudgetUsd,
-    timeoutMinutes: options.timeoutMinutes,
-    allowedTools: planMode?.extraTools.length && run22.allowedTools.length > 0 ? [...run22.allowedTools, "AmendPlan"] : run22.allowedTools,
-    disallowedTools: [...run22.disallowedTools, ...planMode?.disallowedTools ?? []],
-    ...appendSystemPrompt ? { appendSystemPrompt } : {},
-    ...planMode?.bounds ? { boundBy: planMode.bounds.guard } : {},
-    ...planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {},
-    ...planMode?.completedAs ? { completedAs: planMode.completedAs } : {},
-    ...options.effort === void 0 ? {} : { effort: options.effort },
-    ...structuredOutput ? { structuredOutput } : {},
-    callModel: beginningOnFirstCall(createProviderModel({ provider: run22.provider }), sandbox),
-    secrets: run22.secrets,
-    signal: signal2,
-    env: io.env,
-    spawner: sandbox.spawner,
-    webDomains: webDomainsFor(options.allowedDomains),
+    model: {
+      id: options.model,
+      fallback: options.fallbackModel,
+      ...options.effort === void 0 ? {} : { effort: options.effort },
+      call: beginningOnFirstCall(createProviderModel({ provider: run22.provider }), sandbox)
+    },
+    limits: {
+      maxTurns: options.maxTurns,
+      maxBudgetUsd: planMode?.bounds?.maxBudgetUsd ?? options.maxBudgetUsd,
+      timeoutMinutes: options.timeoutMinutes
+    },
+    tools: {
+      allowedTools: planMode?.extraTools.length && run22.allowedTools.length > 0 ? [...run22.allowedTools, "AmendPlan"] : run22.allowedTools,
+      disallowedTools: [...run22.disallowedTools, ...planMode?.disallowedTools ?? []],
+      ...planMode?.bounds ? { boundBy: planMode.bounds.guard } : {},
+      ...planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {},
+      webDomains: webDomainsFor(options.allowedDomains),
+      toolResultDirectory: plan.toolResultDirectory
+    },
+    conversation: conversationOptions(run22, saving, appendSystemPrompt),
+    answer: {
+      ...planMode?.completedAs ? { completedAs: planMode.completedAs } : {},
+      ...structuredOutput ? { structuredOutput } : {}
+    },
+    host: {
+      secrets: run22.secrets,
+      signal: signal2,
+      env: io.env,
+      spawner: sandbox.spawner,
+      ...tracing ? { observer: tracing.observer } : {}
+    },
+    ...project ? { project } : {},
+    ...run22.selfCheck ? { selfCheck: run22.selfCheck } : {},
+    ...mcp ? {
+      mcp: {
+        servers: mcp.config.servers,
+        toolTimeoutMs: mcp.timeouts.toolTimeoutMs,
+        startupTimeoutMs: mcp.timeouts.startupTimeoutMs
+      }
+    } : {}
+  };
+}
+function conversationOptions(run22, saving, appendSystemPrompt) {
+  const { plan } = run22;
+  return {
     sessionId: plan.id,
-    toolResultDirectory: plan.toolResultDirectory,
+    ...appendSystemPrompt ? { appendSystemPrompt } : {},
     ...plan.resumed ? {
       history: {
         messages: plan.resumed.messages,
@@ -16280,15 +16566,7 @@ ${run22.instructions}` : options.prompt,
       },
       ...plan.resumed.promptDate ? { promptDate: plan.resumed.promptDate } : {}
     } : {},
-    onConversation: saving.onConversation,
-    ...project ? { project } : {},
-    ...tracing ? { observer: tracing.observer } : {},
-    ...run22.selfCheck ? { selfCheck: run22.selfCheck } : {},
-    ...mcp ? {
-      mcpServers: mcp.config.servers,
-      mcpToolTimeoutMs: mcp.timeouts.toolTimeoutMs,
-      mcpStartupTimeoutMs: mcp.timeouts.startupTimeoutMs
-    } : {}
+    onConversation: saving.onConversation
   };
 }
 function transcriptSink(initial, io) {
@@ -16300,7 +16578,7 @@ function transcriptSink(initial, io) {
         transcript.write(event);
       } catch (error) {
         io.stderr(
-          `agent-loop: --transcript: writing failed, the transcript stops here: ${reason(error)}
+          `agent-loop: --transcript: writing failed, the transcript stops here: ${reason2(error)}
 `
         );
         closeQuietly2(transcript);
@@ -16359,34 +16637,8 @@ async function closeSandbox(sandbox, io) {
   try {
     await sandbox.close();
   } catch (error) {
-    io.stderr(`agent-loop: warning: closing the sandbox failed: ${reason(error)}
+    io.stderr(`agent-loop: warning: closing the sandbox failed: ${reason2(error)}
 `);
-  }
-}
-function providerOrFail(env) {
-  try {
-    return selectProvider(providerSettingsFromEnvironment(env));
-  } catch (error) {
-    if (error instanceof ProviderConfigError) throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(error.message);
-    throw error;
-  }
-}
-function providerModels(provider, options) {
-  try {
-    return {
-      model: providerModelId(provider, options.model, "--model"),
-      ...options.fallbackModel ? { fallbackModel: providerModelId(provider, options.fallbackModel, "--fallback-model") } : {}
-    };
-  } catch (error) {
-    if (error instanceof ProviderConfigError) throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(error.message);
-    throw error;
-  }
-}
-function openTranscriptOrFail(path2, redact) {
-  try {
-    return (0, import_group_cli_run3.chunk_W2372WMG$openTranscript)((0, import_node_path19.resolve)(path2), redact);
-  } catch (error) {
-    throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`--transcript: cannot write "${path2}": ${reason(error)}`);
   }
 }
 function closeQuietly2(transcript) {
@@ -16395,40 +16647,8 @@ function closeQuietly2(transcript) {
   } catch {
   }
 }
-function reason(error) {
+function reason2(error) {
   return (0, import_group_action_cli_run_grep4.chunk_C7BR24O7$errorMessage)(error).split("\n")[0];
-}
-async function readMcpConfig(value, env) {
-  const { loadMcpConfig, McpConfigError, mcpTimeoutsFromEnvironment } = await __agentLoopImport("./mcp-NKTSATEP.js");
-  try {
-    return {
-      config: loadMcpConfig(value, { source: "--mcp-config", baseDirectory: process.cwd(), env }),
-      timeouts: mcpTimeoutsFromEnvironment(env)
-    };
-  } catch (error) {
-    if (error instanceof McpConfigError) throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(error.message);
-    throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(reason(error));
-  }
-}
-async function preparePlanMode(options, allowedTools) {
-  if (options.planOut === void 0 && options.planFile === void 0) return void 0;
-  const planMode = await __agentLoopImport("./plan-mode-DYK2QE2O.js");
-  return planMode.preparePlanMode(options, { allowedTools });
-}
-async function readSchema(value) {
-  try {
-    return await compileStructuredOutput(readJsonSchema(value, process.cwd()));
-  } catch (error) {
-    if (error instanceof JsonSchemaError) throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`--json-schema: ${error.message}`);
-    throw error;
-  }
-}
-function parseRules(flag, text) {
-  try {
-    return (0, import_group_action_run5.chunk_JRD7LAFA$parsePermissionRules)(text);
-  } catch (error) {
-    throw new import_group_cli_run4.chunk_X3VTXMV6$UsageError(`${flag}: ${(0, import_group_action_cli_run_grep4.chunk_C7BR24O7$errorMessage)(error)}`);
-  }
 }
 function render(event, format, io, redact) {
   if (format === "stream-json") {
@@ -16461,104 +16681,69 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_2FP7HE4E$readStateFile,
   chunk_3PEKRS2J$observeModelCalls,
   chunk_3PEKRS2J$quietly,
-  chunk_BDUNBUFD$MissingCredentialsError,
-  chunk_BDUNBUFD$ProviderConfigError,
-  chunk_BDUNBUFD$describeProvider,
-  chunk_BDUNBUFD$providerModelId,
-  chunk_BDUNBUFD$providerSecrets,
-  chunk_BDUNBUFD$providerSettingsFromEnvironment,
-  chunk_BDUNBUFD$selectProvider,
-  chunk_C2CQGBFV$sandboxNotes,
-  chunk_EXRKIWJP$runCommand,
-  chunk_GIMHMVPG$US_INFERENCE_MULTIPLIER,
-  chunk_GIMHMVPG$WEB_SEARCH_USD_PER_REQUEST,
-  chunk_GIMHMVPG$costOfUsage,
-  chunk_GIMHMVPG$describeEnding,
-  chunk_GIMHMVPG$effortFor,
-  chunk_GIMHMVPG$feedbackMessage,
-  chunk_GIMHMVPG$fenceFor,
-  chunk_GIMHMVPG$formatDuration,
-  chunk_GIMHMVPG$modelInfo,
-  chunk_GIMHMVPG$needsBedrockLegacyVersion,
-  chunk_GIMHMVPG$setModelPriceOverrides,
-  chunk_GIMHMVPG$supportsAdaptiveThinking,
-  chunk_LKNMH6KH$PathAccessError,
-  chunk_LKNMH6KH$isInside,
-  chunk_LKNMH6KH$realWorkspaceRoot,
-  chunk_LKNMH6KH$resolveInWorkspace,
-  chunk_LKNMH6KH$toolError,
-  chunk_NCWS2XHF$DEFAULT_BASH_TIMEOUT_MS,
-  chunk_NCWS2XHF$DEFAULT_HEAD_LIMIT,
-  chunk_NCWS2XHF$DEFAULT_READ_LINES,
-  chunk_NCWS2XHF$FILE_TYPES,
-  chunk_NCWS2XHF$MAX_BASH_OUTPUT_CHARS,
-  chunk_NCWS2XHF$MAX_BASH_TIMEOUT_MS,
-  chunk_NCWS2XHF$MAX_EDIT_FILE_BYTES,
-  chunk_NCWS2XHF$MAX_GLOB_RESULTS,
-  chunk_NCWS2XHF$MAX_GREP_OUTPUT_CHARS,
-  chunk_NCWS2XHF$MAX_LINE_CHARS,
-  chunk_NCWS2XHF$MAX_READ_OUTPUT_CHARS,
-  chunk_NCWS2XHF$MAX_WHOLE_FILE_BYTES,
-  chunk_NCWS2XHF$RIPGREP_WALK_FLAGS,
-  chunk_NCWS2XHF$WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_NCWS2XHF$WEB_SEARCH_MAX_USES,
-  chunk_NCWS2XHF$bashDefinition,
-  chunk_NCWS2XHF$builtInJsonSchema,
-  chunk_NCWS2XHF$conversationUrls,
-  chunk_NCWS2XHF$deferredSchema,
-  chunk_NCWS2XHF$findRipgrep,
-  chunk_NCWS2XHF$formatMegabytes,
-  chunk_NCWS2XHF$globDefinition,
-  chunk_NCWS2XHF$grepDefinition,
-  chunk_NCWS2XHF$hostInDomains,
-  chunk_NCWS2XHF$isValidUtf8,
-  chunk_NCWS2XHF$loadZod,
-  chunk_NCWS2XHF$looksBinary,
-  chunk_NCWS2XHF$numberLine,
-  chunk_NCWS2XHF$openFolder,
-  chunk_NCWS2XHF$openForReading,
-  chunk_NCWS2XHF$readConfined,
-  chunk_NCWS2XHF$readDefinition,
-  chunk_NCWS2XHF$recordRead,
-  chunk_NCWS2XHF$runRipgrep,
-  chunk_NCWS2XHF$sha256Of,
-  chunk_NCWS2XHF$sizeProblem,
-  chunk_NCWS2XHF$splitLines,
-  chunk_NCWS2XHF$stalenessProblem,
-  chunk_NCWS2XHF$statConfined,
-  chunk_NCWS2XHF$urlInConversation,
-  chunk_NCWS2XHF$webDomainsFor,
-  chunk_NCWS2XHF$webFetchDefinition,
-  chunk_NCWS2XHF$webSearchDefinition,
-  chunk_NCWS2XHF$withoutNewLinks,
-  chunk_NCWS2XHF$writeFileAtomic,
-  chunk_O46WPQRY$CLEARED_TOOL_RESULT,
-  chunk_O46WPQRY$MAX_CONFIG_FILE_BYTES,
-  chunk_O46WPQRY$ProjectConfigError,
-  chunk_O46WPQRY$SETTINGS_FILES,
-  chunk_O46WPQRY$SandboxRequiredError,
-  chunk_O46WPQRY$bashDeniedRefusal,
-  chunk_O46WPQRY$beginningOnFirstCall,
-  chunk_O46WPQRY$boundaryWarnings,
-  chunk_O46WPQRY$createProviderModel,
-  chunk_O46WPQRY$createSpendLedger,
-  chunk_O46WPQRY$describeToolStep,
-  chunk_O46WPQRY$directoryProjectFiles,
-  chunk_O46WPQRY$dropThinkingAfterRewrite,
-  chunk_O46WPQRY$hookCommands,
-  chunk_O46WPQRY$importedInstructions,
-  chunk_O46WPQRY$loadProjectConfig,
-  chunk_O46WPQRY$mergeSameRoleMessages,
-  chunk_O46WPQRY$openSandbox,
-  chunk_O46WPQRY$pinCommand,
-  chunk_O46WPQRY$projectPathWords,
-  chunk_O46WPQRY$resolveSlashCommand,
-  chunk_O46WPQRY$rootInstructions,
-  chunk_O46WPQRY$runSession,
-  chunk_O46WPQRY$startSandbox,
-  chunk_O46WPQRY$toParams,
-  chunk_O46WPQRY$withInvokedCommand,
-  chunk_O46WPQRY$withoutToolUse,
+  chunk_BB7QS2Z4$DEFAULT_BASH_TIMEOUT_MS,
+  chunk_BB7QS2Z4$DEFAULT_HEAD_LIMIT,
+  chunk_BB7QS2Z4$DEFAULT_READ_LINES,
+  chunk_BB7QS2Z4$FILE_TYPES,
+  chunk_BB7QS2Z4$MAX_BASH_OUTPUT_CHARS,
+  chunk_BB7QS2Z4$MAX_BASH_TIMEOUT_MS,
+  chunk_BB7QS2Z4$MAX_EDIT_FILE_BYTES,
+  chunk_BB7QS2Z4$MAX_GLOB_RESULTS,
+  chunk_BB7QS2Z4$MAX_GREP_OUTPUT_CHARS,
+  chunk_BB7QS2Z4$MAX_LINE_CHARS,
+  chunk_BB7QS2Z4$MAX_READ_OUTPUT_CHARS,
+  chunk_BB7QS2Z4$MAX_WHOLE_FILE_BYTES,
+  chunk_BB7QS2Z4$RIPGREP_WALK_FLAGS,
+  chunk_BB7QS2Z4$WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_BB7QS2Z4$WEB_SEARCH_MAX_USES,
+  chunk_BB7QS2Z4$bashDefinition,
+  chunk_BB7QS2Z4$builtInJsonSchema,
+  chunk_BB7QS2Z4$conversationUrls,
+  chunk_BB7QS2Z4$deferredSchema,
+  chunk_BB7QS2Z4$findRipgrep,
+  chunk_BB7QS2Z4$formatMegabytes,
+  chunk_BB7QS2Z4$globDefinition,
+  chunk_BB7QS2Z4$grepDefinition,
+  chunk_BB7QS2Z4$hostInDomains,
+  chunk_BB7QS2Z4$isValidUtf8,
+  chunk_BB7QS2Z4$loadZod,
+  chunk_BB7QS2Z4$looksBinary,
+  chunk_BB7QS2Z4$numberLine,
+  chunk_BB7QS2Z4$openFolder,
+  chunk_BB7QS2Z4$openForReading,
+  chunk_BB7QS2Z4$readConfined,
+  chunk_BB7QS2Z4$readDefinition,
+  chunk_BB7QS2Z4$recordRead,
+  chunk_BB7QS2Z4$runRipgrep,
+  chunk_BB7QS2Z4$sha256Of,
+  chunk_BB7QS2Z4$sizeProblem,
+  chunk_BB7QS2Z4$splitLines,
+  chunk_BB7QS2Z4$stalenessProblem,
+  chunk_BB7QS2Z4$statConfined,
+  chunk_BB7QS2Z4$urlInConversation,
+  chunk_BB7QS2Z4$webDomainsFor,
+  chunk_BB7QS2Z4$webFetchDefinition,
+  chunk_BB7QS2Z4$webSearchDefinition,
+  chunk_BB7QS2Z4$withoutNewLinks,
+  chunk_BB7QS2Z4$writeFileAtomic,
+  chunk_CPDNYROY$runCommand,
+  chunk_HNRYIG6A$PathAccessError,
+  chunk_HNRYIG6A$isInside,
+  chunk_HNRYIG6A$realWorkspaceRoot,
+  chunk_HNRYIG6A$resolveInWorkspace,
+  chunk_HNRYIG6A$toolError,
+  chunk_ONLZANW3$US_INFERENCE_MULTIPLIER,
+  chunk_ONLZANW3$WEB_SEARCH_USD_PER_REQUEST,
+  chunk_ONLZANW3$costOfUsage,
+  chunk_ONLZANW3$describeEnding,
+  chunk_ONLZANW3$effortFor,
+  chunk_ONLZANW3$feedbackMessage,
+  chunk_ONLZANW3$fenceFor,
+  chunk_ONLZANW3$formatCheckDuration,
+  chunk_ONLZANW3$modelInfo,
+  chunk_ONLZANW3$needsBedrockLegacyVersion,
+  chunk_ONLZANW3$setModelPriceOverrides,
+  chunk_ONLZANW3$supportsAdaptiveThinking,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers,
@@ -16575,14 +16760,52 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_V3Q55PY5$encodeUTF8,
   chunk_V3Q55PY5$loggerFor,
   chunk_V3Q55PY5$readEnv,
+  chunk_WIM6QM2E$sandboxNotes,
   chunk_XKE5JL6H$startTracing,
-  chunk_YQEDRSOO$JsonSchemaError,
-  chunk_YQEDRSOO$compileStructuredOutput,
-  chunk_YQEDRSOO$parseJsonSchema,
-  chunk_YQEDRSOO$readJsonSchema,
+  chunk_YMPYLSTH$CLEARED_TOOL_RESULT,
+  chunk_YMPYLSTH$MAX_CONFIG_FILE_BYTES,
+  chunk_YMPYLSTH$MAX_IMAGE_BYTES,
+  chunk_YMPYLSTH$MAX_PROMPT_IMAGE_BYTES,
+  chunk_YMPYLSTH$ProjectConfigError,
+  chunk_YMPYLSTH$SETTINGS_FILES,
+  chunk_YMPYLSTH$SandboxRequiredError,
+  chunk_YMPYLSTH$bashDeniedRefusal,
+  chunk_YMPYLSTH$beginningOnFirstCall,
+  chunk_YMPYLSTH$boundaryWarnings,
+  chunk_YMPYLSTH$checkImage,
+  chunk_YMPYLSTH$createProviderModel,
+  chunk_YMPYLSTH$createRunSpendCap,
+  chunk_YMPYLSTH$describeToolStep,
+  chunk_YMPYLSTH$directoryProjectFiles,
+  chunk_YMPYLSTH$dropThinkingAfterRewrite,
+  chunk_YMPYLSTH$hookCommands,
+  chunk_YMPYLSTH$importedInstructions,
+  chunk_YMPYLSTH$loadProjectConfig,
+  chunk_YMPYLSTH$mergeSameRoleMessages,
+  chunk_YMPYLSTH$openSandbox,
+  chunk_YMPYLSTH$pinCommand,
+  chunk_YMPYLSTH$projectPathWords,
+  chunk_YMPYLSTH$resolveSlashCommand,
+  chunk_YMPYLSTH$rootInstructions,
+  chunk_YMPYLSTH$runSession,
+  chunk_YMPYLSTH$startSandbox,
+  chunk_YMPYLSTH$toParams,
+  chunk_YMPYLSTH$withInvokedCommand,
+  chunk_YMPYLSTH$withoutToolUse,
   chunk_Z5ITPEWC$cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd,
   chunk_Z5ITPEWC$cutTextWithMarker,
+  chunk_ZHEPDXZV$MissingCredentialsError,
+  chunk_ZHEPDXZV$ProviderConfigError,
+  chunk_ZHEPDXZV$describeProvider,
+  chunk_ZHEPDXZV$providerModelId,
+  chunk_ZHEPDXZV$providerSecrets,
+  chunk_ZHEPDXZV$providerSettingsFromEnvironment,
+  chunk_ZHEPDXZV$selectProvider,
+  chunk_ZLI5KBXZ$JsonSchemaError,
+  chunk_ZLI5KBXZ$compileStructuredOutput,
+  chunk_ZLI5KBXZ$parseJsonSchema,
+  chunk_ZLI5KBXZ$readJsonSchema,
   chunk_ZYWU77U4$INVALID_SPAN_CONTEXT,
   chunk_ZYWU77U4$SamplingDecision,
   chunk_ZYWU77U4$SpanKind,
@@ -16596,5 +16819,5 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_A5GIKPES$runCommand
+  run_XF4CAPDK$runCommand
 });

@@ -2,33 +2,37 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_LVEFJFJL$readPlainRun as readPlainRun,
+  chunk_PIJ4EJ5B$readPlainRun as readPlainRun,
 } from "../chunks/group-cli.js";
 import {
-  chunk_HFG5AGY5$agentLoopHome as agentLoopHome,
-  chunk_HFG5AGY5$homeWithinReach as homeWithinReach,
-  chunk_HFG5AGY5$isWithin as isWithin,
-  chunk_HFG5AGY5$realPath as realPath,
+  chunk_6QI567KV$agentLoopHome as agentLoopHome,
+  chunk_6QI567KV$homeWithinReach as homeWithinReach,
+  chunk_6QI567KV$realPath as realPath,
 } from "../chunks/group-cli-run.js";
-import "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
 import {
-  chunk_X3VTXMV6$UsageError as UsageError,
+  chunk_QJEAROUZ$isWithin as isWithin,
+} from "../chunks/group-cli-run.js";
+import "../chunks/group-cli-run.js";
+import {
+  chunk_AOM7VAOA$UsageError as UsageError,
 } from "../chunks/group-cli-run.js";
 import "../chunks/group-action-cli.js";
 import "../chunks/group-action-cli.js";
+import "../chunks/group-action-cli-run.js";
 import "../chunks/group-action-cli-run.js";
 import "../chunks/group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "../chunks/group-action-cli-run-grep.js";
 import {
-  chunk_5ANZ2KYX$cacheKeyPath as cacheKeyPath,
-  chunk_5ANZ2KYX$readCacheKey as readCacheKey,
-  chunk_5ANZ2KYX$setScriptCacheDirectory as setScriptCacheDirectory,
-  chunk_5ANZ2KYX$sign as sign,
-  chunk_5ANZ2KYX$verify as verify,
+  chunk_UJWXDEOQ$cacheKeyPath as cacheKeyPath,
+  chunk_UJWXDEOQ$readCacheKey as readCacheKey,
+  chunk_UJWXDEOQ$setScriptCacheDirectory as setScriptCacheDirectory,
+  chunk_UJWXDEOQ$sign as sign,
+  chunk_UJWXDEOQ$verify as verify,
 } from "../chunks/group-cli.js";
+import "../chunks/group-action-cli-run.js";
 import "../chunks/group-action-cli-run.js";
 import "../chunks/group-action-cli-run-grep.js";
 
@@ -172,7 +176,7 @@ async function main(given, io = processIo) {
   const argv = given[0] === "help" && given.length > 1 ? [given[1], "--help"] : given;
   if (argv[0] === "eval") return evalMain(argv.slice(1), io);
   if (argv[0] === "usage") {
-    const { usageCommand } = await import("../chunks/usage-6M3RP4GT.js");
+    const { usageCommand } = await import("../chunks/usage-MNWPNI7M.js");
     return usageCommand(argv.slice(1), io);
   }
   let invocation;
@@ -199,7 +203,7 @@ async function main(given, io = processIo) {
   }
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   enableCompileCache(io.env, { workspace: resolve(options.cwd), warn: warnWith(io) });
-  const { runCommand } = await import("../chunks/run-A5GIKPES.js");
+  const { runCommand } = await import("../chunks/run-XF4CAPDK.js");
   return runCommand(options, io);
 }
 function warnWith(io) {
@@ -209,7 +213,7 @@ function warnWith(io) {
 async function readCommandLine(args) {
   const plain = readPlainRun(args);
   if (plain) return { kind: "run", options: plain };
-  const { parseCommandLine } = await import("../chunks/options-AMW4JDZ5.js");
+  const { parseCommandLine } = await import("../chunks/options-3YJD2G3Z.js");
   return parseCommandLine(args, VERSION);
 }
 function planArguments(argv) {
@@ -222,7 +226,7 @@ function planArguments(argv) {
 }
 async function evalMain(argv, io) {
   let invocation;
-  const { parseEvalCommandLine } = await import("../chunks/eval-options-IB6JXAEQ.js");
+  const { parseEvalCommandLine } = await import("../chunks/eval-options-PXFZQXDA.js");
   try {
     invocation = parseEvalCommandLine(argv, VERSION);
   } catch (error) {
@@ -232,7 +236,7 @@ async function evalMain(argv, io) {
     return 2;
   }
   enableCompileCache(io.env, { warn: warnWith(io) });
-  const { evalCommand } = await import("../chunks/eval-6FXITCJW.js");
+  const { evalCommand } = await import("../chunks/eval-EZVOPHLE.js");
   return evalCommand(invocation, io);
 }
 

@@ -375,7 +375,10 @@ function abortOnRefusal(
 }
 
 /** The part's conversation: its images, and the workflow's and the part's system prompt extras. */
-function conversationOf(part: SessionPart, workflowAppend: string | undefined): SessionConversation {
+function conversationOf(
+  part: SessionPart,
+  workflowAppend: string | undefined,
+): SessionConversation {
   const append = [workflowAppend, part.appendSystemPrompt].filter(Boolean).join('\n\n');
   return {
     ...(part.images?.length ? { images: part.images } : {}),

@@ -1,4 +1,0 @@
-// Merged into ./group-run.js (scripts/start-groups.mjs).
-export {
-  chunk_EXRKIWJP$runCommand as runCommand,
-} from "./group-run.js";
