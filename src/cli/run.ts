@@ -231,6 +231,7 @@ function conversationOptions(
   const { plan } = run;
   return {
     sessionId: plan.id,
+    ...(run.images.length > 0 ? { images: run.images } : {}),
     ...(appendSystemPrompt ? { appendSystemPrompt } : {}),
     ...(plan.resumed
       ? {

@@ -63,11 +63,14 @@ export function checkImage(bytes: Uint8Array): { mediaType: ImageMediaType } | {
   return { mediaType };
 }
 
+/** A PNG file's first eight bytes (kept as numbers: the bundle stays plain ASCII). */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+
 /** The image type the bytes begin with, or undefined when they are none the API reads. */
 export function sniffImageType(bytes: Uint8Array): ImageMediaType | undefined {
   const ascii = (from: number, to: number) =>
     Buffer.from(bytes.subarray(from, to)).toString('latin1');
-  if (bytes.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
+  if (PNG_SIGNATURE.every((byte, at) => bytes[at] === byte)) return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return 'image/jpeg';
   }

@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_XF4CAPDK$runCommand as runCommand,
+  chunk_CE2T4BUS$runCommand as runCommand,
 } from "./group-run.js";

@@ -1,10 +1,10 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_CPDNYROY$runCommand as runCommand,
+  chunk_CE2T4BUS$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_YMPYLSTH$openSandbox as openSandbox,
+  chunk_GFMUWKGV$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_CPDNYROY$runCommand as runCommand,
+  run_LCJUNDHJ$runCommand as runCommand,
 } from "./group-run.js";

@@ -1031,7 +1031,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-6G5OSUKW.js"), import("./request-EEVWMXTP.js")]).then(
+  const steps = Promise.all([import("./policies-6G5OSUKW.js"), import("./request-A2PQGQ2J.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest
