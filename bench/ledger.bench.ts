@@ -93,6 +93,7 @@ const passThrough: RunSpendCap = {
   accounting: () => createRunSpendCap(1_000).accounting(),
   runSpentUsd: () => 0,
   close: () => {},
+  whileWaiting: (work) => work(),
   affords: () => true,
 };
 

@@ -3,7 +3,8 @@
  * against the fake Anthropic server, in a real git repository, with one passing check against
  * the same run without the self-check. The check's own time (what the repository's command
  * takes, reported as its `duration_ms`) is taken out, so the ratio is what the self-check adds
- * around it: finding the changes, the spawn, the `self_check` line.
+ * around it: finding the changes, the spawn, the `self_check` line. Then the self-review's
+ * cost as a share of a fix run's (self-review-share.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { createAnthropicModel } from '../src/engine/model/anthropic.js';
 import { listedChecks } from '../src/engine/self-check/detect.js';
 import type { SelfCheckOptions } from '../src/engine/self-check/self-check.js';
 import { reply, startFakeAnthropic, text, toolUse } from '../test/fakes/anthropic-server.js';
+import { selfReviewShares } from './self-review-share.js';
 import { printTable, ratio } from './table.js';
 
 const RUNS = 7;
@@ -99,8 +101,10 @@ export async function run(): Promise<void> {
         ],
       ],
     );
-    console.log(
-      '\nThe self-review of the diff is not part of this version, so it adds no model cost.',
+    console.log('\nThe self-review (through dist/index.js, with the self-review on):\n');
+    printTable(
+      ['fix run (a typo), the review', 'requests', "review's cost ÷ run's", 'cost'],
+      await selfReviewShares(),
     );
   } finally {
     await model.close();

@@ -51,6 +51,11 @@ const SCHEMA_HEADING = '# Final answer format';
 /** A large bill for one answer ($0.088 of claude-sonnet-5-5's input at the US rate). */
 const BILLED_LARGE = { usage: { input_tokens: 40_000 } };
 
+/** A budget a review fits in only with all of what is free. */
+const TIGHT_BUDGET_USD = 0.3;
+/** claude-sonnet-5-5's output at the US rate: $11 per million tokens. */
+const OUTPUT_USD_PER_TOKEN = (10 * 1.1) / 1_000_000;
+
 const FINDING = 'A debugging line was left at the end of the README.';
 
 /** The self-review: a reviewer that sees the debugging line in the diff flags it. */
@@ -157,6 +162,29 @@ describe('the self-review before publishing', () => {
     );
     expect(result.usage.output_tokens).toBe(billed.reduce((sum, tokens) => sum + tokens, 0));
     expect(result.self_check).toMatchObject({ status: 'passed', rounds: 2, not_checked: [] });
+  });
+
+  it('lets the review use what is free while the agent waits on it: a tight budget still affords it', async () => {
+    const run = await runAction({
+      event: event(),
+      repoFiles: REPO_FILES,
+      inputs: { max_budget_usd: String(TIGHT_BUDGET_USD) },
+      model: [
+        ...sloppyFix(),
+        reply(toolUse('Bash', { command: "sed -i '/^DEBUG/d' README.md" })),
+        reply(text('Fixed the typo, and removed the debugging line.')),
+      ],
+      selfReview: flagsTheDebugLine,
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const review = run.anthropic.asideRequests;
+    expect(review.length).toBeGreaterThan(0);
+    // The agent's loop asks nothing while its review runs: the review's first request may
+    // write more than half of the whole budget could pay for (the agent's share is not kept).
+    const maxTokens = review[0]!.body.max_tokens as number;
+    expect(maxTokens * OUTPUT_USD_PER_TOKEN).toBeGreaterThan(TIGHT_BUDGET_USD / 2);
+    expect(selfCheckLines(run)[0]).toMatchObject({ sent_back: true });
+    expect(run.outputs.self_check).toBe('passed');
   });
 
   it('skips a review the budget left cannot pay for, and the pull request says so', async () => {

@@ -88,6 +88,42 @@ describe('the spend ledger', () => {
     await second;
   });
 
+  it('gives a loop waiting on its self-check no share: the review it waits on may use all that is free', async () => {
+    const ledger = createRunSpendCap(0.11);
+    const model = gatedModel(100);
+    const agent = ledger.child('main');
+    const answered = agent.track(model.call)(request(1_000));
+    await flush();
+    model.open();
+    await answered;
+    // The agent's loop is live: a review beside it gets at most half of what is free.
+    const first = ledger.child('self-review:1');
+    const beside = first.track(model.call)(request(32_000));
+    await flush();
+    model.open();
+    await beside;
+    first.close();
+    const half = model.seen[1]!;
+    expect(half).toBeLessThan(5_500);
+    // While the agent's loop waits on its self-check, the review's request may use it all.
+    const whole = await agent.whileWaiting(async () => {
+      const second = ledger.child('self-review:2');
+      const during = second.track(model.call)(request(32_000));
+      await flush();
+      model.open();
+      await during;
+      second.close();
+      return model.seen[2]!;
+    });
+    expect(whole).toBeGreaterThan(1.8 * half);
+    // Done waiting: the agent's loop takes its share again.
+    const after = ledger.child('self-review:3').track(model.call)(request(32_000));
+    await flush();
+    model.open();
+    await after;
+    expect(model.seen[3]).toBeLessThan(0.6 * whole);
+  });
+
   it('fails with a budget error naming the whole run’s spending when nothing is in flight', async () => {
     const ledger = createRunSpendCap(0.02);
     const model = gatedModel(1_500);

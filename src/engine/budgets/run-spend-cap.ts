@@ -56,6 +56,12 @@ export interface RunSpendCap {
   /** This node's loop has ended (it no longer takes a share of what is free). */
   close(): void;
   /**
+   * Runs `work` while this node's loop waits on it and asks the model nothing (its
+   * self-check, whose review loops draw from other nodes): meanwhile the loop takes no
+   * share of what is free, as a loop waiting on its sub-agents takes none.
+   */
+  whileWaiting<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * True when a request to `model` of at most `inputTokens` input could be sent now: its
    * worst case at the smallest output ({@link MIN_OUTPUT_TOKENS}) fits what is free (the cap
    * less what the run spent and what requests in flight reserved).
@@ -70,7 +76,8 @@ interface Pool {
   inFlight: number;
   /**
    * Loops that may ask the model now: nodes that made requests and did not close, without
-   * such a child (a loop waiting on its sub-agents asks nothing meanwhile). One request
+   * such a child (a loop waiting on its sub-agents asks nothing meanwhile) and not waiting
+   * on other work (`whileWaiting`). One request
    * reserves at most a fair share of what is free among them.
    */
   active: number;
@@ -105,6 +112,7 @@ function createNode(pool: Pool, ancestors: readonly NodeState[]): RunSpendCap {
     requested: false,
     closed: false,
     liveChildren: 0,
+    waiting: 0,
     counted: false,
     parent: ancestors.at(-1),
   };
@@ -165,6 +173,16 @@ function createNode(pool: Pool, ancestors: readonly NodeState[]): RunSpendCap {
     accounting: () => state.accounting,
     runSpentUsd: () => pool.spentUsd,
     close: () => setLive(pool, state, () => (state.closed = true)),
+    whileWaiting: async (work) => {
+      state.waiting += 1;
+      recount(pool, state);
+      try {
+        return await work();
+      } finally {
+        state.waiting -= 1;
+        recount(pool, state);
+      }
+    },
     affords: (model, inputTokens) => {
       const worst = { inputTokens, usInference: true, oneHourCache: true };
       const prices = worstCasePrices({ model }, worst);
@@ -180,6 +198,8 @@ interface NodeState {
   closed: boolean;
   /** Children that made requests and did not close. */
   liveChildren: number;
+  /** Work this node's loop waits on (`whileWaiting`), however many at once. */
+  waiting: number;
   /** Counted in `pool.active`. */
   counted: boolean;
   parent: NodeState | undefined;
@@ -200,7 +220,7 @@ function setLive(pool: Pool, node: NodeState, change: () => void): void {
 }
 
 function recount(pool: Pool, node: NodeState): void {
-  const counted = isLive(node) && node.liveChildren === 0;
+  const counted = isLive(node) && node.liveChildren === 0 && node.waiting === 0;
   if (counted !== node.counted) pool.active += counted ? 1 : -1;
   node.counted = counted;
 }

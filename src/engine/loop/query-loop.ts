@@ -110,6 +110,7 @@ export async function* queryLoop(
           !goOn && isTerminal(answered) && answered.reason === 'completed' && params.selfCheck
             ? yield* continueAfterSelfCheck(params.selfCheck, answered.state, {
                 ...{ maxTurns: params.maxTurns, base: run.base, uuid: deps.uuid },
+                spendCap: run.spendCap,
               })
             : undefined;
         if (goOn) state = { ...goOn, transition: 'stop_hook' };
