@@ -35,8 +35,11 @@ export interface Rule {
 
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
-/** The built-in tools a rule may name (docs/contract.md#tools); names are case-sensitive. */
-export const RULE_TOOL_NAMES = [
+/**
+ * The built-in tools a rule may name (docs/contract.md#tools); names are case-sensitive.
+ * A host adds the names of its own tools (`hostTools` below): the engine knows only its own.
+ */
+export const BUILT_IN_RULE_TOOLS = [
   'Read',
   'Write',
   'Edit',
@@ -44,7 +47,6 @@ export const RULE_TOOL_NAMES = [
   'Grep',
   'Bash',
   'TodoWrite',
-  'ReviewComment',
   'NotebookEdit',
   'Agent',
   'TaskStop',
@@ -74,23 +76,26 @@ const MCP_RULE = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__[A-Za-z0-9_-]+|__\*
  * does not exist would match nothing, and an allow list of such names would
  * silently leave the agent with fewer tools than the user meant.
  */
-function toolNameProblem(name: string): string | undefined {
-  if ((RULE_TOOL_NAMES as readonly string[]).includes(name) || MCP_RULE.test(name))
-    return undefined;
-  const sameLetters = RULE_TOOL_NAMES.find((known) => known.toLowerCase() === name.toLowerCase());
+function toolNameProblem(name: string, hostTools: readonly string[]): string | undefined {
+  const known = [...BUILT_IN_RULE_TOOLS, ...hostTools];
+  if (known.includes(name) || MCP_RULE.test(name)) return undefined;
+  const sameLetters = known.find((tool) => tool.toLowerCase() === name.toLowerCase());
   if (sameLetters) return `unknown tool (names are case-sensitive); did you mean ${sameLetters}?`;
   if (name.toLowerCase().startsWith('mcp_'))
     return 'an MCP rule is mcp__<server> or mcp__<server>__<tool>.';
-  return `unknown tool; the tools are ${RULE_TOOL_NAMES.join(', ')} and mcp__<server>[__<tool>].`;
+  return `unknown tool; the tools are ${known.join(', ')} and mcp__<server>[__<tool>].`;
 }
 
-/** Parses one rule; throws an Error naming what is wrong with it. */
-export function parseRule(text: string): Rule {
+/**
+ * Parses one rule; throws a PermissionRuleError naming what is wrong with it. `hostTools`:
+ * the names of the host's own tools a rule may name beside the built-in ones.
+ */
+export function parseRule(text: string, hostTools: readonly string[] = []): Rule {
   const open = text.indexOf('(');
   if (open < 0) {
     if (!TOOL_NAME.test(text) && !/^mcp__.+__\*$/.test(text))
       throw new Error(`Invalid permission rule "${text}": not a tool name.`);
-    const problem = toolNameProblem(text);
+    const problem = toolNameProblem(text, hostTools);
     if (problem) throw new Error(`Invalid permission rule "${text}": ${problem}`);
     // `mcp__server__*` is Claude Code's spelling of every tool of the server.
     return { text, tool: text.replace(/__\*$/, ''), kind: 'tool' };

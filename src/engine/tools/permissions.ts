@@ -26,10 +26,11 @@ import {
 /**
  * Splits a rule list such as `Read,Grep,Bash(npm test:*)` (commas or newlines;
  * commas inside parentheses belong to the rule) and checks each rule.
- * Throws an Error naming the bad rule. A `Bash(...)` rule needs the shell parser
- * loaded first (`prepareShellParser` from ./shell-parser.js).
+ * Throws a PermissionRuleError naming the bad rule. `hostTools`: the names of the host's
+ * own tools a rule may name beside the built-in ones. A `Bash(...)` rule needs the shell
+ * parser loaded first (`prepareShellParser` from ./shell-parser.js).
  */
-export function parsePermissionRules(text: string): string[] {
+export function parsePermissionRules(text: string, hostTools: readonly string[] = []): string[] {
   const rules: string[] = [];
   let depth = 0;
   let current = '';
@@ -48,7 +49,7 @@ export function parsePermissionRules(text: string): string[] {
   }
   if (depth !== 0) throw new Error(`Invalid permission rule "${current.trim()}": missing ")".`);
   flush();
-  for (const rule of rules) parseRule(rule);
+  for (const rule of rules) parseRule(rule, hostTools);
   return rules;
 }
 
@@ -76,6 +77,8 @@ export interface PermissionRules {
   projectRoot?: string;
   /** Where `~/path` rules start (default: the user's home). */
   home?: string;
+  /** The host's own tools a rule may name beside the built-in ones. */
+  hostTools?: readonly string[];
 }
 
 /**
@@ -92,7 +95,7 @@ export function createPermissionChecker(rules: PermissionRules): CanUseTool {
     ...(rules.home ? { home: rules.home } : {}),
   };
   const compile = (text: string): Rule => {
-    const rule = parseRule(text);
+    const rule = parseRule(text, rules.hostTools);
     return rule.path === undefined
       ? rule
       : { ...rule, pattern: compilePathPattern(rule.path, anchors) };
