@@ -5,6 +5,7 @@
  * ./bash-permissions.ts.
  */
 import { escapeRegExp } from '../text/regexp.js';
+import { PermissionRuleError } from './permission-rule-error.js';
 import { parseShellCommand } from './shell-command.js';
 import type { PermissionDecision } from './types.js';
 import { compilePathPattern, parseDomainSpecifier, type PathPattern } from './path-rules.js';
@@ -94,15 +95,17 @@ export function parseRule(text: string, hostTools: readonly string[] = []): Rule
   const open = text.indexOf('(');
   if (open < 0) {
     if (!TOOL_NAME.test(text) && !/^mcp__.+__\*$/.test(text))
-      throw new Error(`Invalid permission rule "${text}": not a tool name.`);
+      throw new PermissionRuleError(`Invalid permission rule "${text}": not a tool name.`);
     const problem = toolNameProblem(text, hostTools);
-    if (problem) throw new Error(`Invalid permission rule "${text}": ${problem}`);
+    if (problem) throw new PermissionRuleError(`Invalid permission rule "${text}": ${problem}`);
     // `mcp__server__*` is Claude Code's spelling of every tool of the server.
     return { text, tool: text.replace(/__\*$/, ''), kind: 'tool' };
   }
   const tool = text.slice(0, open).trim();
   if (!text.endsWith(')') || !TOOL_NAME.test(tool)) {
-    throw new Error(`Invalid permission rule "${text}": expected Tool or Tool(specifier).`);
+    throw new PermissionRuleError(
+      `Invalid permission rule "${text}": expected Tool or Tool(specifier).`,
+    );
   }
   const inner = text.slice(open + 1, -1).trim();
   if (PATH_RULE_TOOLS[tool]) {
@@ -110,9 +113,12 @@ export function parseRule(text: string, hostTools: readonly string[] = []): Rule
     try {
       compilePathPattern(inner, { cwd: '/', projectRoot: '/' });
     } catch (error) {
-      throw new Error(`Invalid permission rule "${text}": ${(error as Error).message}.`, {
-        cause: error,
-      });
+      throw new PermissionRuleError(
+        `Invalid permission rule "${text}": ${(error as Error).message}.`,
+        {
+          cause: error,
+        },
+      );
     }
     return { text, tool, kind: 'path', path: inner };
   }
@@ -120,9 +126,12 @@ export function parseRule(text: string, hostTools: readonly string[] = []): Rule
     try {
       return { text, tool, kind: 'domain', domain: parseDomainSpecifier(inner) };
     } catch (error) {
-      throw new Error(`Invalid permission rule "${text}": ${(error as Error).message}.`, {
-        cause: error,
-      });
+      throw new PermissionRuleError(
+        `Invalid permission rule "${text}": ${(error as Error).message}.`,
+        {
+          cause: error,
+        },
+      );
     }
   }
   if (tool !== 'Bash') {
@@ -131,7 +140,7 @@ export function parseRule(text: string, hostTools: readonly string[] = []): Rule
       (known) => known.toLowerCase() === tool.toLowerCase(),
     );
     const hint = sameLetters ? ` (names are case-sensitive: did you mean ${sameLetters}?)` : '';
-    throw new Error(
+    throw new PermissionRuleError(
       `Invalid permission rule "${text}": only Bash, Read, Edit, Write, NotebookEdit (a path) and WebFetch (domain:<host>) rules take a specifier${hint}.`,
     );
   }
@@ -146,7 +155,7 @@ function parseBashRule(text: string, inner: string): Rule {
   const isPrefix = spaced || inner.endsWith(':*');
   if (!isPrefix && stars > 0) {
     if (!inner.replace(/\*/g, '').trim())
-      throw new Error(
+      throw new PermissionRuleError(
         `Invalid permission rule "${text}": a pattern of wildcards only; write Bash.`,
       );
     const source = inner
@@ -162,7 +171,7 @@ function parseBashRule(text: string, inner: string): Rule {
     };
   }
   const command = isPrefix ? inner.slice(0, spaced ? -1 : -2).trim() : inner;
-  if (!command) throw new Error(`Invalid permission rule "${text}": empty command.`);
+  if (!command) throw new PermissionRuleError(`Invalid permission rule "${text}": empty command.`);
   const parsed = parseShellCommand(command);
   const only = parsed.ok && parsed.commands.length === 1 ? parsed.commands[0] : undefined;
   const plain =
@@ -175,7 +184,7 @@ function parseBashRule(text: string, inner: string): Rule {
       : undefined;
   const words = plain?.every((word): word is string => word !== null) ? plain : undefined;
   if (isPrefix && !words) {
-    throw new Error(
+    throw new PermissionRuleError(
       `Invalid permission rule "${text}": a prefix rule must be a plain command (words only).`,
     );
   }

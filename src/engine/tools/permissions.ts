@@ -11,6 +11,7 @@
  * ./permission-rule.ts; Bash commands against the rules, ./bash-permissions.ts.
  */
 import { checkBash } from './bash-permissions.js';
+import { PermissionRuleError } from './permission-rule-error.js';
 import { askMessage, deny, parseRule, PATH_RULE_TOOLS, type Rule } from './permission-rule.js';
 import { realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -43,11 +44,14 @@ export function parsePermissionRules(text: string, hostTools: readonly string[] 
     if (char === '(') depth++;
     if (char === ')') depth--;
     if (depth < 0)
-      throw new Error(`Invalid permission rule "${(current + char).trim()}": unbalanced ")".`);
+      throw new PermissionRuleError(
+        `Invalid permission rule "${(current + char).trim()}": unbalanced ")".`,
+      );
     if (depth === 0 && (char === ',' || char === '\n')) flush();
     else current += char;
   }
-  if (depth !== 0) throw new Error(`Invalid permission rule "${current.trim()}": missing ")".`);
+  if (depth !== 0)
+    throw new PermissionRuleError(`Invalid permission rule "${current.trim()}": missing ")".`);
   flush();
   for (const rule of rules) parseRule(rule, hostTools);
   return rules;
