@@ -53,7 +53,7 @@ const PENDING: Readonly<Record<string, { words: number; why: string }>> = {
   },
   'src/engine/safety/links.ts': {
     words: 5,
-    why: "what is posted to GitHub (its hosts): moves to the GitHub side with markdown-safety.ts's 18 importers, which h55a/h55b edit this round",
+    why: "what is posted to GitHub (its hosts): moves to the GitHub side with markdown-safety.ts's 18 importers",
   },
   'src/engine/safety/markdown-safety.ts': {
     words: 1,
