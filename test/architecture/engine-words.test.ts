@@ -45,11 +45,7 @@ function githubWords(path: string, text: string): string[] {
 const PENDING: Readonly<Record<string, { words: number; why: string }>> = {
   'src/engine/mcp/config-source.ts': {
     words: 1,
-    why: "the refusal of an MCP configuration inside the workspace names a pull request's head; printed text, kept as is",
-  },
-  'src/engine/mcp/pin-to-base.ts': {
-    words: 1,
-    why: 'the same refusal names pull_request_target; the pinning to the base branch belongs beside the trusted tree on the GitHub side',
+    why: "the refusal of an MCP configuration inside the workspace names a pull request's head; printed text, kept as is (the host gives the workspace it does not trust)",
   },
   'src/engine/safety/links.ts': {
     words: 5,
