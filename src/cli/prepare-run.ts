@@ -34,6 +34,7 @@ import type { SelfCheckOptions } from '../engine/self-check/self-check.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import { parsePermissionRules } from '../engine/tools/permissions.js';
 import { prepareShellParser } from '../engine/tools/shell-parser.js';
+import { GITHUB_HOST_TOOLS } from '../github-side/run/host-tools.js';
 import type { CliIo } from './io.js';
 import type { PlanMode } from './plan-mode.js';
 import {
@@ -205,7 +206,7 @@ async function readSchema(value: string): Promise<FinalAnswerCheck> {
 
 function parseRules(flag: string, text: string): string[] {
   try {
-    return parsePermissionRules(text);
+    return parsePermissionRules(text, GITHUB_HOST_TOOLS);
   } catch (error) {
     throw new UsageError(`${flag}: ${errorMessage(error)}`);
   }

@@ -20,6 +20,7 @@ import { rootInstructions } from '../engine/project/instructions.js';
 import { ProjectConfigError, type ProjectConfig } from '../engine/project/types.js';
 import { agentLoopHome } from './home.js';
 import { UsageError } from './usage-error.js';
+import { GITHUB_HOST_TOOLS } from '../github-side/run/host-tools.js';
 
 /** The rule that keeps `.claude/` out of the file tools' reach. */
 export const CLAUDE_FOLDER_RULE = 'Edit(/.claude/**)';
@@ -40,7 +41,9 @@ export async function readCliProjectConfig(
 ): Promise<ProjectConfig> {
   let config: ProjectConfig;
   try {
-    config = await loadProjectConfig(directoryProjectFiles(cwd, `the working tree ${cwd}`));
+    config = await loadProjectConfig(directoryProjectFiles(cwd, `the working tree ${cwd}`), {
+      hostTools: GITHUB_HOST_TOOLS,
+    });
   } catch (error) {
     if (error instanceof ProjectConfigError)
       throw new UsageError(`${error.message} (--no-project-config runs without it)`);

@@ -35,6 +35,7 @@ import { agentLoopHome, homeNotice } from './home.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import { startTracing, type RunTracing } from '../engine/telemetry/index.js';
 import { CLAUDE_FOLDER } from './project-config.js';
+import { GITHUB_HOST_TOOLS } from '../github-side/run/host-tools.js';
 
 /** Runs a session with the parsed `options`; resolves with the exit status. */
 export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number> {
@@ -191,6 +192,7 @@ function sessionOptions(
           ? [...run.allowedTools, 'AmendPlan']
           : run.allowedTools,
       disallowedTools: [...run.disallowedTools, ...(planMode?.disallowedTools ?? [])],
+      hostTools: GITHUB_HOST_TOOLS,
       ...(planMode?.bounds ? { boundBy: planMode.bounds.guard } : {}),
       ...(planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {}),
       webDomains: webDomainsFor(options.allowedDomains),

@@ -19,6 +19,15 @@ import { monthUsage, renderUsageText } from '../engine/budgets/usage-report.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import type { CliIo } from './io.js';
 import { UsageError } from './usage-error.js';
+import { AgentLoopError } from '../engine/errors/agent-loop-error.js';
+
+/** The clone cannot tell its spend: no git repository, or a spend ref without its file. */
+class SpendRefError extends AgentLoopError<'spend_ref'> {
+  override readonly name = 'SpendRefError';
+  get kind() {
+    return 'spend_ref' as const;
+  }
+}
 
 const execFileAsync = promisify(execFile);
 
@@ -94,7 +103,7 @@ async function readLedgerFromClone(flags: UsageFlags, io: CliIo): Promise<SpendH
   try {
     await git('rev-parse', '--git-dir');
   } catch {
-    throw new Error(`${flags.cwd} is not a git repository (give a clone with --cwd)`);
+    throw new SpendRefError(`${flags.cwd} is not a git repository (give a clone with --cwd)`);
   }
   if (flags.fetch) {
     try {
@@ -118,12 +127,14 @@ async function readLedgerFromClone(flags: UsageFlags, io: CliIo): Promise<SpendH
   try {
     text = (await git('show', `${SPEND_REF}:${SPEND_FILE}`)).stdout;
   } catch {
-    throw new Error(`${SPEND_REF} holds no ${SPEND_FILE}; delete the ref to start a new ledger`);
+    throw new SpendRefError(
+      `${SPEND_REF} holds no ${SPEND_FILE}; delete the ref to start a new ledger`,
+    );
   }
   try {
     return parseSpendHistory(text);
   } catch (error) {
     if (!(error instanceof LedgerFormatError)) throw error;
-    throw new Error(`${SPEND_REF}: ${error.message}`, { cause: error });
+    throw new SpendRefError(`${SPEND_REF}: ${error.message}`, { cause: error });
   }
 }

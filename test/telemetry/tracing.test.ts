@@ -13,7 +13,7 @@ import {
   secretValuesFromEnvironment,
 } from '../../src/engine/safety/secrets.js';
 import {
-  githubRequestStart,
+  apiRequestStart,
   modelResponseAttributes,
   redactAttributes,
 } from '../../src/engine/telemetry/attributes.js';
@@ -93,7 +93,7 @@ describe('the tracer', () => {
       tracing!.observer.modelRequest!(request('claude-haiku-4-5'))({ message: message() });
     });
     agent.end({ isError: false });
-    const github = tracing!.githubRequest({
+    const github = tracing!.apiRequest({
       method: 'POST',
       route: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
       url: 'https://api.github.com/repos/o/r/issues/3/comments',
@@ -176,10 +176,10 @@ describe('span attributes', () => {
   });
 
   it('names a GitHub request by its route template, or by its method when it has none', () => {
-    expect(githubRequestStart('POST', '/graphql', 'http://127.0.0.1:9/graphql').name).toBe(
+    expect(apiRequestStart('POST', '/graphql', 'http://127.0.0.1:9/graphql').name).toBe(
       'POST /graphql',
     );
-    const page = githubRequestStart(
+    const page = apiRequestStart(
       'GET',
       'https://api.github.com/repositories/1296269/issues?page=2',
       'https://api.github.com/repositories/1296269/issues?page=2',

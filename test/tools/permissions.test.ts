@@ -40,8 +40,24 @@ describe('parsePermissionRules', () => {
 describe('rule tool names', () => {
   it('accepts the tools a run has, MCP servers and MCP tools', () => {
     const rules =
-      'Read,Write,Edit,Glob,Grep,Bash,TodoWrite,ReviewComment,mcp__github,mcp__my-server__get_issue,mcp__a_b__c';
-    expect(parsePermissionRules(rules)).toHaveLength(11);
+      'Read,Write,Edit,Glob,Grep,Bash,TodoWrite,mcp__github,mcp__my-server__get_issue,mcp__a_b__c';
+    expect(parsePermissionRules(rules)).toHaveLength(10);
+  });
+
+  it('knows a host tool only when the host names it', () => {
+    expect(parsePermissionRules('Read,HostTool', ['HostTool'])).toEqual(['Read', 'HostTool']);
+    expect(() => parsePermissionRules('hosttool', ['HostTool'])).toThrow('did you mean HostTool?');
+    expect(() => parsePermissionRules('Read,HostTool')).toThrow('"HostTool": unknown tool');
+    expect(() => createPermissionChecker({ allowed: [], disallowed: ['HostTool'] })).toThrow(
+      'unknown tool',
+    );
+    const check = createPermissionChecker({
+      allowed: [],
+      disallowed: ['HostTool'],
+      hostTools: ['HostTool'],
+    });
+    expect(check('HostTool', {}).behavior).toBe('deny');
+    expect(check('Read', {}).behavior).toBe('allow');
   });
 
   it.each([

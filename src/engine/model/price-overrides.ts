@@ -7,10 +7,19 @@
  */
 import type { ModelPrices } from './models.js';
 import { errorMessage } from '../text/error-message.js';
+import { AgentLoopError } from '../errors/agent-loop-error.js';
+
+/** Model prices that cannot be used; the message names where they were given. */
+export class ModelPricesError extends AgentLoopError<'model_prices'> {
+  override readonly name = 'ModelPricesError';
+  get kind() {
+    return 'model_prices' as const;
+  }
+}
 
 const FIELDS = ['input', 'output', 'cache_write_5m', 'cache_write_1h', 'cache_read'] as const;
 
-/** Parses and checks the JSON; throws an Error naming `source` and what is wrong. */
+/** Parses and checks the JSON; throws a ModelPricesError naming `source` and what is wrong. */
 export function parseModelPrices(json: string, source: string): Record<string, ModelPrices> {
   if (json.trim() === '') return {};
   let parsed: unknown;
@@ -18,10 +27,10 @@ export function parseModelPrices(json: string, source: string): Record<string, M
     parsed = JSON.parse(json);
   } catch (error) {
     const reason = errorMessage(error);
-    throw new Error(`${source} is not valid JSON: ${reason}`, { cause: error });
+    throw new ModelPricesError(`${source} is not valid JSON: ${reason}`, { cause: error });
   }
   if (!isRecord(parsed)) {
-    throw new Error(`${source} must be a JSON object of prices per model id`);
+    throw new ModelPricesError(`${source} must be a JSON object of prices per model id`);
   }
   const prices: Record<string, ModelPrices> = {};
   for (const [model, entry] of Object.entries(parsed)) {
@@ -32,16 +41,20 @@ export function parseModelPrices(json: string, source: string): Record<string, M
 
 function modelPrices(entry: unknown, where: string): ModelPrices {
   if (!isRecord(entry))
-    throw new Error(`${where} must be an object such as {"input": 2, "output": 10}`);
+    throw new ModelPricesError(`${where} must be an object such as {"input": 2, "output": 10}`);
   for (const key of Object.keys(entry)) {
     if (!(FIELDS as readonly string[]).includes(key)) {
-      throw new Error(`${where} has an unknown field "${key}" (known: ${FIELDS.join(', ')})`);
+      throw new ModelPricesError(
+        `${where} has an unknown field "${key}" (known: ${FIELDS.join(', ')})`,
+      );
     }
   }
   const rate = (key: (typeof FIELDS)[number], fallback?: number): number => {
     const value = entry[key] ?? fallback;
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-      throw new Error(`${where}.${key} must be a price in USD per million tokens (a number ≥ 0)`);
+      throw new ModelPricesError(
+        `${where}.${key} must be a price in USD per million tokens (a number ≥ 0)`,
+      );
     }
     return value;
   };

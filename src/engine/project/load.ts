@@ -27,6 +27,8 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
 export interface LoadProjectOptions {
   /** Why hooks must not run for this event, if they must not (they are then not even read). */
   hooksRefused?: string;
+  /** The host's own tools a rule may name beside the built-in ones. */
+  hostTools?: readonly string[];
 }
 
 /** Loads everything; throws ProjectConfigError for a settings file that cannot be used. */
@@ -44,7 +46,7 @@ export async function loadProjectConfig(
     if (text === undefined) continue;
     // Bash rules are checked by the shell parser: loaded first, only when a rule needs it.
     await prepareShellParser([text]);
-    const parsed = parseSettings(text, path);
+    const parsed = parseSettings(text, path, options.hostTools);
     settingsFiles.push(path);
     for (const key of ['allow', 'deny', 'ask'] as const)
       permissions[key].push(...parsed.permissions[key]);
@@ -64,7 +66,7 @@ export async function loadProjectConfig(
       ? { hooksRefused: options.hooksRefused }
       : {}),
     agents: await loadAgents(files, warnings),
-    commands: await loadCommands(files, warnings),
+    commands: await loadCommands(files, warnings, options.hostTools),
     skills: await loadSkills(files, warnings),
     warnings,
   };
@@ -105,7 +107,11 @@ async function loadAgents(files: ProjectFiles, warnings: string[]): Promise<Cust
   return agents;
 }
 
-async function loadCommands(files: ProjectFiles, warnings: string[]): Promise<SlashCommand[]> {
+async function loadCommands(
+  files: ProjectFiles,
+  warnings: string[],
+  hostTools: readonly string[] = [],
+): Promise<SlashCommand[]> {
   const commands: SlashCommand[] = [];
   for (const path of await files.list('.claude/commands')) {
     if (!path.endsWith('.md')) continue;
@@ -121,7 +127,7 @@ async function loadCommands(files: ProjectFiles, warnings: string[]): Promise<Sl
       const allowedTools = stringList(data['allowed-tools'], 'allowed-tools');
       if (allowedTools) {
         await prepareShellParser(allowedTools);
-        for (const rule of allowedTools) parsePermissionRules(rule);
+        for (const rule of allowedTools) parsePermissionRules(rule, hostTools);
       }
       commands.push({
         name,

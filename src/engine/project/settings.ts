@@ -38,8 +38,15 @@ export interface ParsedSettings {
   hooks: HookSettings;
 }
 
-/** Parses a settings file's text; throws {@link ProjectConfigError} naming `path`. */
-export function parseSettings(text: string, path: string): ParsedSettings {
+/**
+ * Parses a settings file's text; throws {@link ProjectConfigError} naming `path`.
+ * `hostTools`: the host's own tools a rule may name beside the built-in ones.
+ */
+export function parseSettings(
+  text: string,
+  path: string,
+  hostTools: readonly string[] = [],
+): ParsedSettings {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -53,13 +60,24 @@ export function parseSettings(text: string, path: string): ParsedSettings {
   if (block !== undefined) {
     if (!isRecord(block)) throw new ProjectConfigError(`${path}: "permissions" must be an object.`);
     for (const key of ['allow', 'deny', 'ask'] as const) {
-      permissions[key] = rulesOf(block[key], `${path}: permissions.${key}`, ignoredRules);
+      permissions[key] = rulesOf(block[key], {
+        where: `${path}: permissions.${key}`,
+        ignored: ignoredRules,
+        hostTools,
+      });
     }
   }
   return { permissions, ignoredRules, hooks: parseHooks(data.hooks, path) };
 }
 
-function rulesOf(value: unknown, where: string, ignored: string[]): string[] {
+interface RulesScope {
+  where: string;
+  /** Where the rules naming a tool agent-loop has not go. */
+  ignored: string[];
+  hostTools: readonly string[];
+}
+
+function rulesOf(value: unknown, { where, ignored, hostTools }: RulesScope): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value) || !value.every((rule) => typeof rule === 'string'))
     throw new ProjectConfigError(`${where} must be a list of rule strings.`);
@@ -72,7 +90,7 @@ function rulesOf(value: unknown, where: string, ignored: string[]): string[] {
       continue;
     }
     try {
-      const parsed = parsePermissionRules(rule);
+      const parsed = parsePermissionRules(rule, hostTools);
       if (parsed.length !== 1) throw new Error(`"${raw}" is not one rule`);
     } catch (error) {
       throw new ProjectConfigError(`${where}: ${(error as Error).message}`);

@@ -74,8 +74,13 @@ export interface SessionTools {
    * src/engine/plan/bounds.ts); its denials are listed like the rules'.
    */
   boundBy?: CanUseTool;
-  /** Tools offered after the built-in ones (e.g. ReviewComment in a review run). */
+  /** Tools the host offers after the built-in ones. */
   extraTools?: readonly Tool[];
+  /**
+   * The names of the host's own tools a rule may name beside the built-in ones, offered
+   * in this run or not (a rule denying one is valid where the tool is not offered).
+   */
+  hostTools?: readonly string[];
   allowWorkflowEdits?: boolean;
   /** Hosts WebSearch / WebFetch may use (the boundary's list; default: any). */
   webDomains?: WebDomains;

@@ -237,7 +237,7 @@ function setUpConversation(
     append: conversation?.appendSystemPrompt,
   };
   const canUseTool = bothAllow(
-    createPermissionChecker({ ...rules, workspaceRoot }),
+    createPermissionChecker({ ...rules, workspaceRoot, hostTools: toolOptions.hostTools }),
     toolOptions.boundBy,
   );
   let tools: Tool[] = [];

@@ -5,8 +5,8 @@
  *   the cached ones) — https://github.com/open-telemetry/semantic-conventions/blob/main/docs/gen-ai/gen-ai-spans.md
  *   and docs/gen-ai/anthropic.md there;
  * - a tool call: the GenAI "execute tool" span (same page);
- * - a GitHub request: the HTTP client span (`{method} {url.template}`, `http.request.method`,
- *   `url.full`, `http.response.status_code`, `error.type`).
+ * - a request of the host's API client (the GitHub side's): the HTTP client span
+ *   (`{method} {url.template}`, `http.request.method`, `url.full`, `http.response.status_code`, `error.type`).
  * Only names, counts and ids: never a prompt, a tool's input or output, or a body.
  */
 import type { Message, ModelRequest } from '../model/types.js';
@@ -93,11 +93,12 @@ export function toolCallStart(
 }
 
 /**
- * A GitHub request's span: `GET /repos/{owner}/{repo}/pulls`. A route written with its
- * values (a next page's URL, `…/issues/42/comments?per_page=100`) is no template: the span
- * is named by the method alone, as the HTTP conventions say, and `url.full` tells the rest.
+ * An API request's span (a GitHub request's, for example): `GET /repos/{owner}/{repo}/pulls`.
+ * A route written with its values (a next page's URL, `…/issues/42/comments?per_page=100`)
+ * is no template: the span is named by the method alone, as the HTTP conventions say, and
+ * `url.full` tells the rest.
  */
-export function githubRequestStart(
+export function apiRequestStart(
   method: string,
   route: string,
   url: string,

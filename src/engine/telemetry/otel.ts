@@ -35,7 +35,7 @@ import type { LoopEvent } from '../events/stream.js';
 import { quietly, type RunObserver } from '../events/observer.js';
 import {
   errorType,
-  githubRequestStart,
+  apiRequestStart,
   PROVIDER_NAMES,
   modelRequestStart,
   modelResponseAttributes,
@@ -75,7 +75,7 @@ export function createOtelTracing(settings: TracingSettings): RunTracing {
   let ended: Promise<void> | undefined;
   return {
     observer: spans.observer,
-    githubRequest: spans.githubRequest,
+    apiRequest: spans.apiRequest,
     event: (event) => quiet(() => spans.event(event)),
     annotate: (attributes) => quiet(() => spans.root.setAttributes(spans.clean(attributes))),
     end: () => (ended ??= finish(spans.root, provider, timeoutMs + 250, settings)),
@@ -134,12 +134,12 @@ function createSpans(tracer: Tracer, settings: TracingSettings) {
       };
     },
   };
-  const githubRequest: RunTracing['githubRequest'] = (request) => {
+  const apiRequest: RunTracing['apiRequest'] = (request) => {
     const span = child(
-      githubRequestStart(request.method, request.route, request.url),
+      apiRequestStart(request.method, request.route, request.url),
       SpanKind.CLIENT,
     );
-    return (outcome) => endGitHubRequest(span, outcome, settings.redact);
+    return (outcome) => endApiRequest(span, outcome, settings.redact);
   };
   const event = (loopEvent: LoopEvent) => {
     if (loopEvent.type === 'system' && loopEvent.subtype === 'init') {
@@ -163,11 +163,11 @@ function createSpans(tracer: Tracer, settings: TracingSettings) {
       }
     }
   };
-  return { root, clean, observer, githubRequest, event };
+  return { root, clean, observer, apiRequest, event };
 }
 
-/** Ends a GitHub request's span: its status, and the error's type (the status when there was one). */
-function endGitHubRequest(
+/** Ends an API request's span: its status, and the error's type (the status when there was one). */
+function endApiRequest(
   span: Span,
   outcome: { status?: number; error?: unknown },
   redact: (text: string) => string,

@@ -7,7 +7,10 @@ import type { LoopEvent } from '../events/stream.js';
 import type { RunObserver } from '../events/observer.js';
 import type { Attributes, ProviderKind } from './attributes.js';
 
-/** One GitHub request as the client reports it (src/github-side/github/octokit.ts). */
+/**
+ * One request of the host's API client as it reports it (the GitHub side's:
+ * src/github-side/github/octokit.ts).
+ */
 export type RequestWatcher = (request: {
   method: string;
   route: string;
@@ -18,8 +21,8 @@ export type RequestWatcher = (request: {
 export interface RunTracing {
   /** For the loop: a span per model request and per tool call. */
   readonly observer: RunObserver;
-  /** For the GitHub client: a span per request. */
-  readonly githubRequest: RequestWatcher;
+  /** For the host's API client (the GitHub side's): a span per request. */
+  readonly apiRequest: RequestWatcher;
   /** The run's events: the root span takes the session and the result's numbers. */
   event(event: LoopEvent): void;
   /** Sets attributes of the root span learnt on the way (the action's mode, conclusion). */

@@ -14,6 +14,7 @@
 import { homedir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { escapeRegExp } from '../text/regexp.js';
+import { PermissionRuleError } from './permission-rule-error.js';
 
 /** A compiled path pattern. */
 export interface PathPattern {
@@ -33,11 +34,11 @@ export interface PathAnchors {
   home?: string;
 }
 
-/** Compiles a path specifier; throws an Error saying what is wrong with it. */
+/** Compiles a path specifier; throws a PermissionRuleError saying what is wrong with it. */
 export function compilePathPattern(specifier: string, anchors: PathAnchors): PathPattern {
   const text = specifier.trim();
-  if (text === '') throw new Error('empty path');
-  if (text.includes('\0')) throw new Error('the path contains a NUL byte');
+  if (text === '') throw new PermissionRuleError('empty path');
+  if (text.includes('\0')) throw new PermissionRuleError('the path contains a NUL byte');
   // Every start but a bare pattern anchors it (as gitignore's leading `/` does).
   const [anchor, pattern, anchored] = text.startsWith('//')
     ? ['/', text.slice(2), true]
@@ -112,7 +113,7 @@ export function parseDomainSpecifier(specifier: string): string {
   const match = /^domain:(.+)$/.exec(specifier.trim());
   const host = match?.[1]?.trim().toLowerCase();
   if (!host || !/^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*$/.test(host)) {
-    throw new Error(
+    throw new PermissionRuleError(
       'a WebFetch rule is WebFetch(domain:<host>), e.g. WebFetch(domain:example.com)',
     );
   }

@@ -5,6 +5,7 @@
  * ./bash-permissions.ts.
  */
 import { escapeRegExp } from '../text/regexp.js';
+import { PermissionRuleError } from './permission-rule-error.js';
 import { parseShellCommand } from './shell-command.js';
 import type { PermissionDecision } from './types.js';
 import { compilePathPattern, parseDomainSpecifier, type PathPattern } from './path-rules.js';
@@ -35,8 +36,11 @@ export interface Rule {
 
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
-/** The built-in tools a rule may name (docs/contract.md#tools); names are case-sensitive. */
-export const RULE_TOOL_NAMES = [
+/**
+ * The built-in tools a rule may name (docs/contract.md#tools); names are case-sensitive.
+ * A host adds the names of its own tools (`hostTools` below): the engine knows only its own.
+ */
+export const BUILT_IN_RULE_TOOLS = [
   'Read',
   'Write',
   'Edit',
@@ -44,7 +48,6 @@ export const RULE_TOOL_NAMES = [
   'Grep',
   'Bash',
   'TodoWrite',
-  'ReviewComment',
   'NotebookEdit',
   'Agent',
   'TaskStop',
@@ -74,30 +77,35 @@ const MCP_RULE = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__[A-Za-z0-9_-]+|__\*
  * does not exist would match nothing, and an allow list of such names would
  * silently leave the agent with fewer tools than the user meant.
  */
-function toolNameProblem(name: string): string | undefined {
-  if ((RULE_TOOL_NAMES as readonly string[]).includes(name) || MCP_RULE.test(name))
-    return undefined;
-  const sameLetters = RULE_TOOL_NAMES.find((known) => known.toLowerCase() === name.toLowerCase());
+function toolNameProblem(name: string, hostTools: readonly string[]): string | undefined {
+  const known = [...BUILT_IN_RULE_TOOLS, ...hostTools];
+  if (known.includes(name) || MCP_RULE.test(name)) return undefined;
+  const sameLetters = known.find((tool) => tool.toLowerCase() === name.toLowerCase());
   if (sameLetters) return `unknown tool (names are case-sensitive); did you mean ${sameLetters}?`;
   if (name.toLowerCase().startsWith('mcp_'))
     return 'an MCP rule is mcp__<server> or mcp__<server>__<tool>.';
-  return `unknown tool; the tools are ${RULE_TOOL_NAMES.join(', ')} and mcp__<server>[__<tool>].`;
+  return `unknown tool; the tools are ${known.join(', ')} and mcp__<server>[__<tool>].`;
 }
 
-/** Parses one rule; throws an Error naming what is wrong with it. */
-export function parseRule(text: string): Rule {
+/**
+ * Parses one rule; throws a PermissionRuleError naming what is wrong with it. `hostTools`:
+ * the names of the host's own tools a rule may name beside the built-in ones.
+ */
+export function parseRule(text: string, hostTools: readonly string[] = []): Rule {
   const open = text.indexOf('(');
   if (open < 0) {
     if (!TOOL_NAME.test(text) && !/^mcp__.+__\*$/.test(text))
-      throw new Error(`Invalid permission rule "${text}": not a tool name.`);
-    const problem = toolNameProblem(text);
-    if (problem) throw new Error(`Invalid permission rule "${text}": ${problem}`);
+      throw new PermissionRuleError(`Invalid permission rule "${text}": not a tool name.`);
+    const problem = toolNameProblem(text, hostTools);
+    if (problem) throw new PermissionRuleError(`Invalid permission rule "${text}": ${problem}`);
     // `mcp__server__*` is Claude Code's spelling of every tool of the server.
     return { text, tool: text.replace(/__\*$/, ''), kind: 'tool' };
   }
   const tool = text.slice(0, open).trim();
   if (!text.endsWith(')') || !TOOL_NAME.test(tool)) {
-    throw new Error(`Invalid permission rule "${text}": expected Tool or Tool(specifier).`);
+    throw new PermissionRuleError(
+      `Invalid permission rule "${text}": expected Tool or Tool(specifier).`,
+    );
   }
   const inner = text.slice(open + 1, -1).trim();
   if (PATH_RULE_TOOLS[tool]) {
@@ -105,9 +113,12 @@ export function parseRule(text: string): Rule {
     try {
       compilePathPattern(inner, { cwd: '/', projectRoot: '/' });
     } catch (error) {
-      throw new Error(`Invalid permission rule "${text}": ${(error as Error).message}.`, {
-        cause: error,
-      });
+      throw new PermissionRuleError(
+        `Invalid permission rule "${text}": ${(error as Error).message}.`,
+        {
+          cause: error,
+        },
+      );
     }
     return { text, tool, kind: 'path', path: inner };
   }
@@ -115,9 +126,12 @@ export function parseRule(text: string): Rule {
     try {
       return { text, tool, kind: 'domain', domain: parseDomainSpecifier(inner) };
     } catch (error) {
-      throw new Error(`Invalid permission rule "${text}": ${(error as Error).message}.`, {
-        cause: error,
-      });
+      throw new PermissionRuleError(
+        `Invalid permission rule "${text}": ${(error as Error).message}.`,
+        {
+          cause: error,
+        },
+      );
     }
   }
   if (tool !== 'Bash') {
@@ -126,7 +140,7 @@ export function parseRule(text: string): Rule {
       (known) => known.toLowerCase() === tool.toLowerCase(),
     );
     const hint = sameLetters ? ` (names are case-sensitive: did you mean ${sameLetters}?)` : '';
-    throw new Error(
+    throw new PermissionRuleError(
       `Invalid permission rule "${text}": only Bash, Read, Edit, Write, NotebookEdit (a path) and WebFetch (domain:<host>) rules take a specifier${hint}.`,
     );
   }
@@ -141,7 +155,7 @@ function parseBashRule(text: string, inner: string): Rule {
   const isPrefix = spaced || inner.endsWith(':*');
   if (!isPrefix && stars > 0) {
     if (!inner.replace(/\*/g, '').trim())
-      throw new Error(
+      throw new PermissionRuleError(
         `Invalid permission rule "${text}": a pattern of wildcards only; write Bash.`,
       );
     const source = inner
@@ -157,7 +171,7 @@ function parseBashRule(text: string, inner: string): Rule {
     };
   }
   const command = isPrefix ? inner.slice(0, spaced ? -1 : -2).trim() : inner;
-  if (!command) throw new Error(`Invalid permission rule "${text}": empty command.`);
+  if (!command) throw new PermissionRuleError(`Invalid permission rule "${text}": empty command.`);
   const parsed = parseShellCommand(command);
   const only = parsed.ok && parsed.commands.length === 1 ? parsed.commands[0] : undefined;
   const plain =
@@ -170,7 +184,7 @@ function parseBashRule(text: string, inner: string): Rule {
       : undefined;
   const words = plain?.every((word): word is string => word !== null) ? plain : undefined;
   if (isPrefix && !words) {
-    throw new Error(
+    throw new PermissionRuleError(
       `Invalid permission rule "${text}": a prefix rule must be a plain command (words only).`,
     );
   }

@@ -11,6 +11,7 @@
  * ./permission-rule.ts; Bash commands against the rules, ./bash-permissions.ts.
  */
 import { checkBash } from './bash-permissions.js';
+import { PermissionRuleError } from './permission-rule-error.js';
 import { askMessage, deny, parseRule, PATH_RULE_TOOLS, type Rule } from './permission-rule.js';
 import { realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -26,10 +27,11 @@ import {
 /**
  * Splits a rule list such as `Read,Grep,Bash(npm test:*)` (commas or newlines;
  * commas inside parentheses belong to the rule) and checks each rule.
- * Throws an Error naming the bad rule. A `Bash(...)` rule needs the shell parser
- * loaded first (`prepareShellParser` from ./shell-parser.js).
+ * Throws a PermissionRuleError naming the bad rule. `hostTools`: the names of the host's
+ * own tools a rule may name beside the built-in ones. A `Bash(...)` rule needs the shell
+ * parser loaded first (`prepareShellParser` from ./shell-parser.js).
  */
-export function parsePermissionRules(text: string): string[] {
+export function parsePermissionRules(text: string, hostTools: readonly string[] = []): string[] {
   const rules: string[] = [];
   let depth = 0;
   let current = '';
@@ -42,13 +44,16 @@ export function parsePermissionRules(text: string): string[] {
     if (char === '(') depth++;
     if (char === ')') depth--;
     if (depth < 0)
-      throw new Error(`Invalid permission rule "${(current + char).trim()}": unbalanced ")".`);
+      throw new PermissionRuleError(
+        `Invalid permission rule "${(current + char).trim()}": unbalanced ")".`,
+      );
     if (depth === 0 && (char === ',' || char === '\n')) flush();
     else current += char;
   }
-  if (depth !== 0) throw new Error(`Invalid permission rule "${current.trim()}": missing ")".`);
+  if (depth !== 0)
+    throw new PermissionRuleError(`Invalid permission rule "${current.trim()}": missing ")".`);
   flush();
-  for (const rule of rules) parseRule(rule);
+  for (const rule of rules) parseRule(rule, hostTools);
   return rules;
 }
 
@@ -76,6 +81,8 @@ export interface PermissionRules {
   projectRoot?: string;
   /** Where `~/path` rules start (default: the user's home). */
   home?: string;
+  /** The host's own tools a rule may name beside the built-in ones. */
+  hostTools?: readonly string[];
 }
 
 /**
@@ -92,7 +99,7 @@ export function createPermissionChecker(rules: PermissionRules): CanUseTool {
     ...(rules.home ? { home: rules.home } : {}),
   };
   const compile = (text: string): Rule => {
-    const rule = parseRule(text);
+    const rule = parseRule(text, rules.hostTools);
     return rule.path === undefined
       ? rule
       : { ...rule, pattern: compilePathPattern(rule.path, anchors) };

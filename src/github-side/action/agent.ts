@@ -45,6 +45,7 @@ import { createTurnLog } from './turn-log.js';
 import { denyWebTools } from './web-tools.js';
 import { SELF_REVIEW_SYSTEM_NOTE } from './self-review.js';
 import type { SelfCheckOptions } from '../../engine/self-check/self-check.js';
+import { GITHUB_HOST_TOOLS } from '../run/host-tools.js';
 
 /** What the policy does with the loops: each part's events, and a step after them. */
 export interface AgentHooks {
@@ -214,6 +215,7 @@ async function sessionStarter(
       tools: {
         allowedTools: rules.allowedTools,
         disallowedTools: rules.disallowedTools,
+        hostTools: GITHUB_HOST_TOOLS,
         ...(part.tools.boundBy ? { boundBy: part.tools.boundBy } : {}),
         ...(part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {}),
         toolResultDirectory: join(

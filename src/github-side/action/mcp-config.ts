@@ -16,7 +16,7 @@ import {
   type McpConfig,
   type McpServerConfig,
 } from '../../engine/mcp/index.js';
-import { pinServersToBase } from '../../engine/mcp/pin-to-base.js';
+import { pinServersToBase } from './mcp-pin-to-base.js';
 import { escapeWorkflowCommands } from '../../engine/safety/log-safety.js';
 import { InputError } from '../run/inputs.js';
 

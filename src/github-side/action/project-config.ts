@@ -14,6 +14,7 @@ import { importedInstructions } from '../../engine/project/instructions.js';
 import { resolveSlashCommand, withInvokedCommand } from '../../engine/project/commands.js';
 import { ProjectConfigError, type ProjectConfig } from '../../engine/project/types.js';
 import { InputError } from '../run/inputs.js';
+import { GITHUB_HOST_TOOLS } from '../run/host-tools.js';
 import type { ActionRun } from '../run/run-context.js';
 import type { TrustedTree } from './trusted-tree.js';
 import { settleActionHooks, type SettledHooks } from './hook-pinning.js';
@@ -34,6 +35,7 @@ export async function loadActionProjectConfig(
   let config: ProjectConfig;
   try {
     config = await loadProjectConfig(files, {
+      hostTools: GITHUB_HOST_TOOLS,
       ...(tree.untrusted
         ? {
             hooksRefused: `The settings' hooks were not run: ${tree.untrusted}, code no writer of the repository vouched for.`,

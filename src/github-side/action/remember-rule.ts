@@ -20,6 +20,15 @@ import { REVIEW_RULES_FILE } from '../github/context.js';
 import { moveBranch, readBranchHead } from '../github/git-database.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
+
+/** The repository will not take the rule: its base branch is gone, its rules path no file. */
+export class RememberRuleError extends AgentLoopError<'remember_rule'> {
+  override readonly name = 'RememberRuleError';
+  get kind() {
+    return 'remember_rule' as const;
+  }
+}
 
 /** What remembering a rule did. */
 export interface RememberedRule {
@@ -62,7 +71,7 @@ export async function rememberRule(input: {
   const branch = reviewRulesBranch(input.branchPrefix);
   const existing = await readBranchHead(client, repo, branch);
   const parent = existing ?? (await readBranchHead(client, repo, input.baseBranch));
-  if (!parent) throw new Error(`The branch ${input.baseBranch} was not found`);
+  if (!parent) throw new RememberRuleError(`The branch ${input.baseBranch} was not found`);
   const current = await readFileAt(client, repo, parent);
   const next = withRule(current, input.rule);
   const added = next !== current;
@@ -75,7 +84,7 @@ export async function rememberRule(input: {
       `Review rule from @${input.requestedBy}`,
     );
     const refused = await moveBranch(client, repo, branch, sha, existing !== undefined);
-    if (refused) throw new Error(`GitHub refused to update ${branch}: ${refused}`);
+    if (refused) throw new RememberRuleError(`GitHub refused to update ${branch}: ${refused}`);
   }
   const pullRequest = await openPullRequest(client, repo, branch, input);
   return { branch, pullRequest, added };
@@ -95,7 +104,7 @@ async function readFileAt(
       ref: sha,
     });
     if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) {
-      throw new Error(`${REVIEW_RULES_FILE} is not a file`);
+      throw new RememberRuleError(`${REVIEW_RULES_FILE} is not a file`);
     }
     return Buffer.from(data.content, 'base64').toString('utf8');
   } catch (error) {

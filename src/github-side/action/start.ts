@@ -297,7 +297,7 @@ function createClient(
     },
     log: (message) => log.info(message),
     outgoing,
-    ...(tracing ? { observe: tracing.githubRequest } : {}),
+    ...(tracing ? { observe: tracing.apiRequest } : {}),
     ...(staged ? { staged } : {}),
   });
 }

@@ -1,4 +1,5 @@
 /** Branch names: built from issue titles, checked by `git check-ref-format` rules. */
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
 
 /**
  * True when `name` is a valid branch name (the rules of `git check-ref-format
@@ -31,11 +32,23 @@ export function slugify(title: string, max = 40): string {
   return (lastDash > max / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
 }
 
+/** A branch name git would refuse, made with the `branch_prefix` input. */
+export class BranchNameError extends AgentLoopError<'branch_name'> {
+  override readonly name = 'BranchNameError';
+  get kind() {
+    return 'branch_name' as const;
+  }
+}
+
+/** `name` when git takes it as a branch; a BranchNameError (a bad prefix) otherwise. */
+export function checkedBranchName(name: string): string {
+  if (!isValidBranchName(name))
+    throw new BranchNameError(`Invalid branch name "${name}" (check branch_prefix)`);
+  return name;
+}
+
 /** `<prefix>issue-<n>-<slug>` (the slug is dropped when the title has no ASCII words). */
 export function issueBranchName(prefix: string, issueNumber: number, title: string): string {
   const slug = slugify(title);
-  const name = `${prefix}issue-${issueNumber}${slug ? `-${slug}` : ''}`;
-  if (!isValidBranchName(name))
-    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
-  return name;
+  return checkedBranchName(`${prefix}issue-${issueNumber}${slug ? `-${slug}` : ''}`);
 }

@@ -3,7 +3,7 @@
  * request, the issue or pull request body, the review comments and the earlier comments the
  * prompt carries, in that order (the prompt's). Each attachment on GitHub's hosts is
  * downloaded (download.ts) and stands in the text as `[image N]` followed by its marker,
- * where the engine puts the image block (src/engine/loop/prompt-images.ts); every other
+ * where the engine puts the image block (src/engine/session/prompt-images.ts); every other
  * image is named in its place with the reason it was left out. The marker is written with
  * characters the sanitized text can never hold (invisible ones) and this run's random
  * nonce, so nothing written on GitHub can move an image.

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { WorkflowRunInfo } from '../github/event.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { RepoRef } from '../github/types.js';
-import { isValidBranchName, slugify } from '../git/ref-name.js';
+import { checkedBranchName, slugify } from '../git/ref-name.js';
 
 /** The plan for one failed run. */
 export type CiFixTarget =
@@ -147,8 +147,5 @@ function isThisRepository(url: string | undefined, repo: RepoRef): boolean {
 /** `<prefix>ci-fix-<slug of the branch>`, one per failing branch so later failures continue it. */
 export function fixBranchName(prefix: string, branch: string): string {
   const slug = slugify(branch) || createHash('sha256').update(branch).digest('hex').slice(0, 12);
-  const name = `${prefix}ci-fix-${slug}`;
-  if (!isValidBranchName(name))
-    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
-  return name;
+  return checkedBranchName(`${prefix}ci-fix-${slug}`);
 }

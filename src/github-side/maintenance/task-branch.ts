@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { authEnvironment } from '../git/auth.js';
 import { gitErrorMessage, runGit, type GitRepository } from '../git/git-client.js';
-import { isValidBranchName, slugify } from '../git/ref-name.js';
+import { checkedBranchName, slugify } from '../git/ref-name.js';
 import { listCommits } from './agent-commits.js';
 
 /** The task's slug: of `taskName` when given, else of the prompt's first words. */
@@ -27,10 +27,7 @@ export function taskSlug(taskName: string, prompt: string): string {
 
 /** `<prefix>task-<slug>`; throws on a name git would refuse (a bad prefix). */
 export function taskBranchName(prefix: string, taskName: string, prompt: string): string {
-  const name = `${prefix}task-${taskSlug(taskName, prompt)}`;
-  if (!isValidBranchName(name))
-    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
-  return name;
+  return checkedBranchName(`${prefix}task-${taskSlug(taskName, prompt)}`);
 }
 
 /** Where the agent starts on a task branch that exists on origin. */

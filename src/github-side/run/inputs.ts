@@ -16,6 +16,7 @@ import {
 } from '../../engine/sandbox/network-setting.js';
 import { SANDBOX_MODES, type SandboxMode } from '../../engine/sandbox/modes.js';
 import { parseGlobList } from './glob-list.js';
+import { GITHUB_HOST_TOOLS } from './host-tools.js';
 import { REVIEW_FAIL_ON, type ReviewFailOn } from './fail-on.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 import type { SpendCaps } from '../../engine/budgets/caps.js';
@@ -211,7 +212,7 @@ function inputReader(get: (name: string) => string) {
     },
     rules(name: string): string[] {
       try {
-        return parsePermissionRules(text(name));
+        return parsePermissionRules(text(name), GITHUB_HOST_TOOLS);
       } catch (error) {
         throw new InputError(`Input ${name}: ${errorMessage(error)}`);
       }

@@ -10,8 +10,8 @@
  */
 import { lstatSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { escapeRegExp } from '../text/regexp.js';
-import type { McpServerConfig, McpStdioServer } from './config.js';
+import { escapeRegExp } from '../../engine/text/regexp.js';
+import type { McpServerConfig, McpStdioServer } from '../../engine/mcp/config.js';
 
 export interface PinToBaseOptions {
   /** The workspace (the untrusted head). */
