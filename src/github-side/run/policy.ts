@@ -10,6 +10,7 @@ import type { CommitOutcome } from '../git/commit.js';
 import type { PushOutcome } from '../git/push.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
+import type { ReviewFinding } from '../review/finding.js';
 import type { LoopEvent, ResultEvent, TerminalReason } from '../../engine/events/stream.js';
 import type { GitHubId } from '../github/ids.js';
 import type { SandboxStatus } from '../../engine/sandbox/index.js';
@@ -138,6 +139,8 @@ export interface Publication {
   push?: PushOutcome;
   pullRequest?: { number: number; url: string; created: boolean };
   review?: PostedReview;
+  /** The findings the review posted (inline or in its body), for its autofix. */
+  reviewFindings?: readonly ReviewFinding[];
   /** How a review run ended: posted (complete or partial), or failed with nothing posted. */
   reviewState?: 'complete' | 'partial' | 'failed';
   /** The review's sticky summary comment body, which is the run's final report. */
@@ -280,6 +283,16 @@ export interface ModePolicy {
    * open (a review's check run). Must not throw.
    */
   close?(errors: readonly string[]): Promise<void>;
+  /**
+   * Optional: after publishing and before the report, more work the publication calls for
+   * (a review's autofix, docs/contract.md#review-autofix), given what the run spent so far;
+   * returns the publication the report shows. Must not throw.
+   */
+  afterPublish?(
+    publication: Publication,
+    context: TaskContext,
+    spentUsd: number,
+  ): Promise<Publication>;
   /**
    * Optional: the whole run, for a mode that answers with one reply and needs no
    * live comment, checkout or model (remember, usage); the other hooks are then
