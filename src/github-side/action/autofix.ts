@@ -7,6 +7,7 @@
  */
 import type { ReviewFinding } from '../review/finding.js';
 import {
+  autofixBudget,
   findingsToFix,
   fixedReplyText,
   renderAutofixReport,
@@ -20,9 +21,6 @@ import type { TaskContext } from '../github/context.js';
 import type { ModePolicy, Publication, RunPolicy } from '../run/policy.js';
 import type { ActionRun } from '../run/run-context.js';
 import { autofixPolicy, type AutofixFinding, type AutofixResult } from './policies/autofix.js';
-
-/** Less than this left of the run's budget: no autofix. */
-const MIN_BUDGET_USD = 0.01;
 
 /** The review's policy with its autofix after publishing, when `review_autofix` is on. */
 export function withAutofix(
@@ -70,15 +68,13 @@ async function autofix(
   if (!pull || pull.isFork || isForkPull(pull.headRepository, run.trigger.repo)) {
     return { ...none, skipped: 'the pull request comes from a fork' };
   }
-  const budget = Math.min(run.inputs.autofixBudgetUsd, run.inputs.maxBudgetUsd - spentUsd);
-  if (budget < MIN_BUDGET_USD) {
-    return { ...none, skipped: 'the review left nothing of max_budget_usd' };
-  }
+  const budget = autofixBudget(run.inputs, spentUsd);
+  if ('none' in budget) return { ...none, skipped: budget.none };
   try {
     const threads = await commentsOf(run, context.number ?? 0, input.publication.review!.id);
     const items = findings.map((finding) => ({ finding, commentId: threads(finding) }));
     let result: AutofixResult | undefined;
-    const fixRun: ActionRun = { ...run, inputs: { ...run.inputs, maxBudgetUsd: budget } };
+    const fixRun: ActionRun = { ...run, inputs: { ...run.inputs, maxBudgetUsd: budget.usd } };
     const policy = complete(autofixPolicy(fixRun, items, (done) => (result = done)));
     const { handleRequest } = await import('./request.js');
     const failure = await handleRequest(fixRun, policy, Promise.resolve(context));

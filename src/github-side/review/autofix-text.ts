@@ -6,6 +6,13 @@
 import { truncateText } from '../../engine/safety/markdown-safety.js';
 import type { ReviewFinding, ReviewSeverity } from './finding.js';
 
+declare module '../run/policy.js' {
+  interface Publication {
+    /** The findings a review posted (inline or in its body), for its autofix. */
+    reviewFindings?: readonly ReviewFinding[];
+  }
+}
+
 /** `<branch_prefix>autofix-<number>`. */
 export function autofixBranch(branchPrefix: string, pullNumber: number): string {
   return `${branchPrefix}autofix-${pullNumber}`;
@@ -22,7 +29,7 @@ export function findingsToFix(
 }
 
 /** One line per finding: `1. [blocking] path line 10: first line of the body`. */
-export function renderFindingList(findings: readonly ReviewFinding[]): string {
+export function renderAutofixList(findings: readonly ReviewFinding[]): string {
   return findings
     .map((finding, index) => {
       const lines =
@@ -33,6 +40,25 @@ export function renderFindingList(findings: readonly ReviewFinding[]): string {
       return `${index + 1}. [${finding.severity}] \`${finding.path}\` ${lines}: ${point}`;
     })
     .join('\n');
+}
+
+/** Less than this for the autofix: it does not run. */
+const MIN_AUTOFIX_USD = 0.01;
+
+/**
+ * The autofix's cap: `autofix_budget_usd`, at most what the review left of `max_budget_usd`;
+ * or why there is none.
+ */
+export function autofixBudget(
+  caps: { autofixBudgetUsd: number; maxBudgetUsd: number },
+  spentUsd: number,
+): { usd: number } | { none: string } {
+  if (caps.autofixBudgetUsd < MIN_AUTOFIX_USD)
+    return { none: 'autofix_budget_usd is below a cent' };
+  const usd = Math.min(caps.autofixBudgetUsd, caps.maxBudgetUsd - spentUsd);
+  return usd < MIN_AUTOFIX_USD
+    ? { none: 'the review left less than a cent of max_budget_usd' }
+    : { usd };
 }
 
 /** The numbers the agent's `Fixed: 1, 3` line names, within 1..count (none when absent). */
@@ -74,7 +100,7 @@ export function renderAutofixReport(report: AutofixReport): string {
     );
   }
   if (report.notFixed.length > 0) {
-    lines.push('', 'Not fixed:', '', renderFindingList(report.notFixed));
+    lines.push('', 'Not fixed:', '', renderAutofixList(report.notFixed));
   }
   return lines.join('\n');
 }

@@ -10,7 +10,6 @@ import type { CommitOutcome } from '../git/commit.js';
 import type { PushOutcome } from '../git/push.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
-import type { ReviewFinding } from '../review/finding.js';
 import type { LoopEvent, ResultEvent, TerminalReason } from '../../engine/events/stream.js';
 import type { GitHubId } from '../github/ids.js';
 import type { SandboxStatus } from '../../engine/sandbox/index.js';
@@ -139,8 +138,6 @@ export interface Publication {
   push?: PushOutcome;
   pullRequest?: { number: number; url: string; created: boolean };
   review?: PostedReview;
-  /** The findings the review posted (inline or in its body), for its autofix. */
-  reviewFindings?: readonly ReviewFinding[];
   /** How a review run ended: posted (complete or partial), or failed with nothing posted. */
   reviewState?: 'complete' | 'partial' | 'failed';
   /** The review's sticky summary comment body, which is the run's final report. */

@@ -12,7 +12,7 @@ import type { ActionRun } from '../../run/run-context.js';
 import { buildPrompt } from '../../prompts/request.js';
 import { publishWork } from '../publish.js';
 import { defaultTools, pullRequestBody, writerNetwork } from './common.js';
-import { autofixBranch, fixedNumbers, renderFindingList } from '../../review/autofix-text.js';
+import { autofixBranch, fixedNumbers, renderAutofixList } from '../../review/autofix-text.js';
 
 /** A finding the autofix is asked to fix, with the review comment that holds its thread. */
 export interface AutofixFinding {
@@ -84,7 +84,7 @@ function autofixPrompt(context: TaskContext, findings: readonly AutofixFinding[]
         'each of the others.',
       ].join('\n'),
       sections: [
-        `## Findings to fix\n\n${renderFindingList(findings.map((item) => item.finding))}`,
+        `## Findings to fix\n\n${renderAutofixList(findings.map((item) => item.finding))}`,
       ],
     },
   );
@@ -99,9 +99,9 @@ function autofixBody(
   const number = work.context.number ?? 0;
   const lines = [`Fixes findings of the review of #${number}.`, ''];
   lines.push(`**Fixed (${fixed.length}):**`, '');
-  lines.push(renderFindingList(fixed.map((item) => item.finding)) || '_none_', '');
+  lines.push(renderAutofixList(fixed.map((item) => item.finding)) || '_none_', '');
   lines.push(`**Could not fix (${notFixed.length}):**`, '');
-  lines.push(renderFindingList(notFixed.map((item) => item.finding)) || '_none_');
+  lines.push(renderAutofixList(notFixed.map((item) => item.finding)) || '_none_');
   return pullRequestBody(
     run,
     work,
