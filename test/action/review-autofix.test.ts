@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
 import type { FakePull } from '../fakes/github-server.js';
+import { examplePayload } from '../github/payloads.js';
 import {
   cleanupActionRuns,
   confirmingVerifier,
@@ -55,16 +56,38 @@ const script = () => [
   reply(text('Fixed the undefined variable.\n\nFixed: 1')),
 ];
 
-async function review(pull: FakePull, headRef: string) {
+/** An automatic review's pull_request_target event for `pull` (opened). */
+function targetEvent(pull: FakePull) {
+  const payload = examplePayload('pull_request', 'opened');
+  payload.repository.full_name = 'octo-org/octo-repo';
+  payload.repository.name = 'octo-repo';
+  payload.repository.owner.login = 'octo-org';
+  payload.repository.default_branch = 'main';
+  Object.assign(payload.pull_request, { number: pull.number, title: pull.title, draft: false });
+  payload.pull_request.user.login = pull.user?.login ?? 'octocat';
+  payload.pull_request.user.type = 'User';
+  payload.pull_request.head.ref = pull.head.ref;
+  payload.pull_request.head.repo.full_name = pull.head.repo;
+  payload.pull_request.base.ref = 'main';
+  payload.pull_request.base.repo.full_name = 'octo-org/octo-repo';
+  payload.sender.login = 'octocat';
+  payload.sender.type = 'User';
+  return { name: 'pull_request_target', payload };
+}
+
+async function review(pull: FakePull, headRef: string, target = false) {
   let headSha = '';
   let before = '';
+  const event = target ? targetEvent(pull) : undefined;
   const run = await runAction({
-    event: issueCommentEvent({
-      body: '@agent review',
-      issueNumber: pull.number,
-      issueTitle: pull.title,
-      pullRequest: true,
-    }),
+    event:
+      event ??
+      issueCommentEvent({
+        body: '@agent review',
+        issueNumber: pull.number,
+        issueTitle: pull.title,
+        pullRequest: true,
+      }),
     inputs: { review_autofix: 'blocking', autofix_budget_usd: '1' },
     repoFiles: { 'src/greet.js': BASE_FILE },
     github: {
@@ -86,6 +109,8 @@ async function review(pull: FakePull, headRef: string) {
         ref: headRef,
         files: { 'src/greet.js': HEAD_FILE },
       });
+      pull.base.sha = (await git(origin, 'rev-parse', 'main')).trim();
+      if (event) event.payload.pull_request.head.sha = headSha;
       before = await git(origin, 'for-each-ref', '--format=%(refname) %(objectname)');
     },
     model: script(),
@@ -150,17 +175,21 @@ describe('review_autofix on a pull request from this repository', () => {
 });
 
 describe('review_autofix on a pull request from a fork', () => {
-  it('reviews it and pushes nothing, opens no pull request', async () => {
+  it.each([
+    ['@agent review', false],
+    ['pull_request_target', true],
+  ])('%s: reviews it and pushes nothing, opens no pull request', async (_, target) => {
     const pull: FakePull = {
       number: 32,
       title: 'Greet by name',
       body: '',
       state: 'open',
-      user: { login: 'stranger' },
+      // A writer's fork: the automatic review runs for its author.
+      user: { login: 'octocat' },
       head: { ref: 'patch-1', repo: 'stranger/octo-repo' },
       base: { ref: 'main' },
     };
-    const { run, before } = await review(pull, 'refs/pull/32/head');
+    const { run, before } = await review(pull, 'refs/pull/32/head', target);
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.github.state.reviews).toHaveLength(1);
     expect(await git(run.origin, 'for-each-ref', '--format=%(refname) %(objectname)')).toBe(before);
