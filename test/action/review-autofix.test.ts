@@ -145,6 +145,9 @@ describe('review_autofix on a pull request from this repository', () => {
     expect(opened[0]!.body).toContain('**Fixed (1):**');
     expect(opened[0]!.body).toContain(BLOCKING);
     expect(opened[0]!.body).toContain('**Could not fix (0):**');
+    // The fix run reviewed its own work before publishing (self_check is on by default).
+    expect(run.anthropic.asideRequests.length).toBeGreaterThan(0);
+    expect(opened[0]!.body).toContain('Checked before publishing');
     // The nit was never the autofix's to fix.
     const fixPrompt = JSON.stringify(run.anthropic.requests[4]!.body.messages);
     expect(fixPrompt).toContain(BLOCKING);
