@@ -68,6 +68,7 @@ async function autofix(
   if (!pull || pull.isFork || isForkPull(pull.headRepository, run.trigger.repo)) {
     return { ...none, skipped: 'the pull request comes from a fork' };
   }
+  if (run.signal.aborted) return { ...none, skipped: 'the run was cancelled' };
   const budget = autofixBudget(run.inputs, spentUsd);
   if ('none' in budget) return { ...none, skipped: budget.none };
   try {
