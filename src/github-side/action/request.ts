@@ -85,7 +85,11 @@ export async function handleRequest(
   );
   for (const remove of state.removeCopies) remove();
   errors.push(...state.agent.errors);
-  const publication = await publishThenClose(policy, progress, state, errors);
+  let publication = await publishThenClose(policy, progress, state, errors);
+  if (policy.afterPublish && state.context) {
+    const spent = state.agent.result?.total_cost_usd ?? progress.state.costUsd;
+    publication = await policy.afterPublish(publication, state.context, spent);
+  }
   publication.finalBody ??= policy.live.failureBody?.(errors);
   const { prepared, agent, stopped } = state;
   return reportRun(

@@ -347,6 +347,7 @@ async function publishReview(
     reviewState: ending.state,
     finalBody: ending.body,
     ...(ending.review ? { review: ending.review } : {}),
+    reviewFindings: settled?.findings ?? findings,
   };
 }
 

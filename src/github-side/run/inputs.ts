@@ -17,7 +17,12 @@ import {
 import { SANDBOX_MODES, type SandboxMode } from '../../engine/sandbox/modes.js';
 import { parseGlobList } from './glob-list.js';
 import { GITHUB_HOST_TOOLS } from './host-tools.js';
-import { REVIEW_FAIL_ON, type ReviewFailOn } from './fail-on.js';
+import {
+  REVIEW_AUTOFIX,
+  REVIEW_FAIL_ON,
+  type ReviewAutofix,
+  type ReviewFailOn,
+} from './fail-on.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 import type { SpendCaps } from '../../engine/budgets/caps.js';
 import { listedChecks, type CheckCommand } from '../../engine/self-check/detect.js';
@@ -84,6 +89,10 @@ export interface ActionInputs {
   reviewCheck: boolean;
   /** The lowest finding severity that makes the check run fail (`never`: none does). */
   reviewFailOn: ReviewFailOn;
+  /** After a review, fix its findings at or above this severity in a pull request (`off`: never). */
+  reviewAutofix: ReviewAutofix;
+  /** The autofix's own cap, drawn inside max_budget_usd. */
+  autofixBudgetUsd: number;
   /** Names a maintenance task (its branch `<prefix>task-<slug>`); empty: the slug comes from the prompt. */
   taskName: string;
   /** Fixes in a row the agent may push to one branch for failed CI runs. */
@@ -166,6 +175,8 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     reviewDrafts: read.boolean('review_drafts', false),
     reviewCheck: read.boolean('review_check', true),
     reviewFailOn: checked.reviewFailOn,
+    reviewAutofix: read.choice('review_autofix', REVIEW_AUTOFIX, 'off'),
+    autofixBudgetUsd: read.number('autofix_budget_usd', 1, 'amount'),
     taskName: checked.taskName,
     maxCiFixAttempts: read.number('max_ci_fix_attempts', 2, 'count'),
     jsonSchema: read.text('json_schema'),

@@ -281,6 +281,16 @@ export interface ModePolicy {
    */
   close?(errors: readonly string[]): Promise<void>;
   /**
+   * Optional: after publishing and before the report, more work the publication calls for
+   * (a review's autofix, docs/contract.md#review-autofix), given what the run spent so far;
+   * returns the publication the report shows. Must not throw.
+   */
+  afterPublish?(
+    publication: Publication,
+    context: TaskContext,
+    spentUsd: number,
+  ): Promise<Publication>;
+  /**
    * Optional: the whole run, for a mode that answers with one reply and needs no
    * live comment, checkout or model (remember, usage); the other hooks are then
    * never called. Returns the failure message when it failed (redacted).

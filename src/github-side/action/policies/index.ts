@@ -14,6 +14,7 @@ import { taskPolicy } from './task.js';
 import { approvePolicy } from './approve.js';
 import { planPolicy } from './plan.js';
 import { rememberPolicy, usagePolicy } from './reply.js';
+import { withAutofix } from '../autofix.js';
 
 /** The run's policy: one per kind. */
 export function choosePolicy(run: ActionRun): RunPolicy {
@@ -30,7 +31,8 @@ function policyFor(run: ActionRun, kind: RunKind): ModePolicy {
       return approvePolicy(run, kind);
     case 'review':
       // The review's sticky summary comment is its live comment, from the start.
-      return reviewPolicy(run);
+      // With review_autofix on, a fix for its findings follows (docs/contract.md#review-autofix).
+      return withAutofix(run, reviewPolicy(run), (policy) => withDefaults(run, policy));
     case 'task':
       return taskPolicy(run);
     case 'ci-fix':
