@@ -56,6 +56,7 @@ const NUMBERS: Partial<Record<NodeJS.Architecture, Record<string, number>>> = {
     setresuid: 117,
     pidfd_open: 434,
     pidfd_getfd: 438,
+    sendmsg: 46,
   },
   arm64: {
     seccomp: 277,
@@ -68,6 +69,7 @@ const NUMBERS: Partial<Record<NodeJS.Architecture, Record<string, number>>> = {
     setresuid: 147,
     pidfd_open: 434,
     pidfd_getfd: 438,
+    sendmsg: 211,
   },
 };
 
@@ -76,15 +78,23 @@ const CALLS: Partial<Record<NodeJS.Architecture, string[]>> = {
   x64: [
     '3221225534:42:connect',
     '3221225534:44:sendto',
+    '3221225534:46:sendmsg',
+    '3221225534:307:sendmmsg',
     '1073741827:362:connect',
     '1073741827:369:sendto',
+    '1073741827:370:sendmsg',
+    '1073741827:345:sendmmsg',
     '1073741827:102:socketcall',
   ],
   arm64: [
     '3221225655:203:connect',
     '3221225655:206:sendto',
+    '3221225655:211:sendmsg',
+    '3221225655:269:sendmmsg',
     '1073741864:283:connect',
     '1073741864:290:sendto',
+    '1073741864:296:sendmsg',
+    '1073741864:374:sendmmsg',
   ],
 };
 
