@@ -8,6 +8,7 @@
  * NULL (the connected peer, inside) and an outside path never reaches outside.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createSocket } from 'node:dgram';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,8 @@ const CALLS: Partial<Record<NodeJS.Architecture, string>> = {
  *   many <path> <path>: two with one sendmmsg; prints `count N lengths a,b` or the errno.
  *   rights: passes a pipe's write end to its child over a socketpair; prints what the child wrote.
  *   race <connected-to> <outside> <count>: msghdr in shared memory, msg_name flipped by a child.
+ *   udp <port>: one datagram with an address, then two with sendmmsg once connected; prints the results.
+ *   creds: over a datagram socketpair with SO_PASSCRED, prints the uid the kernel says sent.
  */
 const TOOL = `use strict;
 my ($calls, $mode, @args) = @ARGV;
@@ -106,6 +109,27 @@ if ($mode eq 'race') {
   waitpid($flipper, 0);
   shmctl($id, 0, 0);
   said(join(',', map { "$_=$seen{$_}" } sort keys %seen));
+}
+if ($mode eq 'udp') {
+  socket(my $s, 2, 2, 0) or die "socket: $!";
+  my $to = pack('S n C4 x8', 2, $args[0], 127, 0, 0, 1);
+  my $one = syscall($nr{sendmsg}, fileno($s), header($to, 'u0', ''), 0);
+  connect($s, $to) or die "connect: $!";
+  my $vector = join '', map { header('', "u$_", '') . pack('L x4', 99) } 1, 2;
+  my $two = syscall($nr{sendmmsg}, fileno($s), $vector, 2, 0);
+  said("$one $two");
+}
+if ($mode eq 'creds') {
+  socketpair(my $here, my $there, 1, 2, 0) or die "socketpair: $!";
+  setsockopt($there, 1, 16, 1) or die "SO_PASSCRED: $!";
+  syscall($nr{sendmsg}, fileno($here), header('', 'who', ''), 0) >= 0 or said($! + 0);
+  my ($data, $control) = ("\\0" x 16, "\\0" x 64);
+  my $iov = pack('Q Q', ptr($data), 16);
+  my $msg = pack('Q L x4 Q Q Q Q l x4', 0, 0, ptr($iov), 1, ptr($control), 64, 0);
+  syscall($nr{recvmsg}, fileno($there), $msg, 0) >= 0 or die "recvmsg: $!";
+  # struct ucred after the header: pid, uid, gid.
+  my (undef, $level, $type, $pid, $uid, $gid) = unpack('Q l l l L L', $keep[-1]);
+  said($level == 1 && $type == 2 ? "uid $uid gid $gid" : "no credentials ($level, $type)");
 }
 die "mode $mode?";
 `;
@@ -203,6 +227,24 @@ describe.skipIf(!isRoot || !CALLS[process.arch])(
 
     it('passes descriptors with SCM_RIGHTS (a tool handing a pipe to its child)', async () => {
       expect(await tool('rights')).toMatch(/^from the child through fd \d+$/);
+    }, 120_000);
+
+    it('sends datagrams on internet sockets, with an address and connected', async () => {
+      const socket = createSocket('udp4');
+      const got: string[] = [];
+      socket.on('message', (message) => got.push(message.toString()));
+      await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+      try {
+        expect(await tool('udp', String(socket.address().port))).toBe('2 2');
+        for (let i = 0; i < 100 && got.length < 3; i++) await sleep(50);
+        expect(got).toEqual(['u0', 'u1', 'u2']);
+      } finally {
+        socket.close();
+      }
+    }, 120_000);
+
+    it("says the tool's user, not root's, to a peer that asks who sent", async () => {
+      expect(await tool('creds')).toBe('uid 65534 gid 65534');
     }, 120_000);
 
     it('never reaches outside when another process flips msg_name from NULL to an outside path', async () => {
