@@ -9,7 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createSocket } from 'node:dgram';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -143,6 +143,52 @@ while (defined recv($s, my $m, 64, 0)) { print "$m\\n" }
 
 const SEND_END = `socket(my $s, 1, 2, 0) or die; send($s, 'end', 0, pack('S a*', 1, $ARGV[0])) // die "send: $!"`;
 
+/**
+ * An i386 program without a C library: sends one datagram "i386" to the unix
+ * path PATH with sendmsg (370) for MODE 0, socketcall(SYS_SENDMSG) for MODE 1,
+ * sendmmsg (345) for MODE 2 (exiting 200 when its msg_len was not written), and
+ * exits with the errno (0 when sent). The structures are the 32-bit ones.
+ */
+const I386_SEND = `struct sa { unsigned short f; char p[108]; };
+struct iov { void *base; unsigned long length; };
+struct msg { void *name; unsigned namelen; struct iov *iov; unsigned iovlen; void *control; unsigned controllen; int flags; };
+struct mmsg { struct msg header; unsigned length; };
+static long sys4(long nr, long a, long b, long c, long d) {
+  long r;
+  __asm__ volatile("int $0x80" : "=a"(r) : "a"(nr), "b"(a), "c"(b), "d"(c), "S"(d) : "memory");
+  return r;
+}
+void _start(void) {
+  struct sa addr = { 1, PATH };
+  char data[] = "i386";
+  struct iov vector = { data, 4 };
+  struct mmsg m = { { &addr, sizeof addr, &vector, 1, 0, 0, 0 }, 0 };
+  long fd = sys4(359, 1, 2, 0, 0), r;
+  if (MODE == 0) r = sys4(370, fd, (long)&m.header, 0, 0);
+  else if (MODE == 1) { long args[3] = { fd, (long)&m.header, 0 }; r = sys4(102, 16, (long)args, 0, 0); }
+  else { r = sys4(345, fd, (long)&m, 1, 0); if (r == 1 && m.length != 4) r = -200; }
+  sys4(1, r < 0 ? -r : 0, 0, 0, 0);
+}
+`;
+const GCC_32 = ['-m32', '-static', '-nostdlib', '-fno-pic', '-no-pie', '-fno-stack-protector'];
+
+/** The i386 program for `path` and `mode` in `folder`, or undefined where this host cannot build or run one. */
+function build32(folder: string, path: string, mode: number): string | undefined {
+  if (process.arch !== 'x64') return undefined;
+  writeFileSync(join(folder, 'i386.c'), I386_SEND);
+  const binary = join(folder, `i386-${mode}-${path.split('/').at(-2)}`);
+  const built = spawnSync(
+    'gcc',
+    [...GCC_32, `-DPATH="${path}"`, `-DMODE=${mode}`, 'i386.c', '-o', binary],
+    {
+      cwd: folder,
+    },
+  );
+  if (built.status !== 0) return undefined;
+  chmodSync(binary, 0o755);
+  return binary;
+}
+
 let dir: string;
 let supervisor: UnixSupervisor;
 const children = new Set<ChildProcessWithoutNullStreams>();
@@ -245,6 +291,38 @@ describe.skipIf(!isRoot || !CALLS[process.arch])(
 
     it("says the tool's user, not root's, to a peer that asks who sent", async () => {
       expect(await tool('creds')).toBe('uid 65534 gid 65534');
+    }, 120_000);
+
+    it('decides 32-bit sendmsg and sendmmsg too, direct and through socketcall', async (test) => {
+      const outside = await receiver(join(dir, 'outside', 'i386.sock'));
+      const inside = await receiver(join(dir, 'allowed', 'i386.sock'));
+      const results: string[] = [];
+      for (const place of ['outside', 'allowed']) {
+        for (const mode of [0, 1, 2]) {
+          const binary = build32(dir, join(dir, place, 'i386.sock'), mode);
+          if (!binary) return test.skip('no 32-bit x86 build here');
+          const status = await asToolUnder(supervisor.socket, dir, [
+            '-e',
+            'exec { $ARGV[0] } @ARGV',
+            binary,
+          ]).then(
+            () => 0,
+            (error: Error) => Number(/tool exited (\d+)/.exec(error.message)?.[1] ?? -1),
+          );
+          results.push(`${place} ${mode}: ${status}`);
+        }
+      }
+      // EACCES outside; sent inside (the program exits with the errno, 0 when sent).
+      expect(results).toEqual([
+        'outside 0: 13',
+        'outside 1: 13',
+        'outside 2: 13',
+        'allowed 0: 0',
+        'allowed 1: 0',
+        'allowed 2: 0',
+      ]);
+      expect(await outside.got()).toEqual([]);
+      expect(await inside.got()).toEqual(['i386', 'i386', 'i386']);
     }, 120_000);
 
     it('never reaches outside when another process flips msg_name from NULL to an outside path', async () => {
