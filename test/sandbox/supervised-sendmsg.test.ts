@@ -36,6 +36,7 @@ const CALLS: Partial<Record<NodeJS.Architecture, string>> = {
  *   rights: passes a pipe's write end to its child over a socketpair; prints what the child wrote.
  *   race <connected-to> <outside> <count>: msghdr in shared memory, msg_name flipped by a child.
  *   udp <port>: one datagram with an address, then two with sendmmsg once connected; prints the results.
+ *   pipe <flags>: sendmsg on a stream whose peer is gone; prints the errno and whether SIGPIPE came.
  *   creds: over a datagram socketpair with SO_PASSCRED, prints the uid the kernel says sent.
  */
 const TOOL = `use strict;
@@ -118,6 +119,14 @@ if ($mode eq 'udp') {
   my $vector = join '', map { header('', "u$_", '') . pack('L x4', 99) } 1, 2;
   my $two = syscall($nr{sendmmsg}, fileno($s), $vector, 2, 0);
   said("$one $two");
+}
+if ($mode eq 'pipe') {
+  socketpair(my $here, my $there, 1, 1, 0) or die "socketpair: $!";
+  close $there;
+  my $signalled = 'quiet';
+  $SIG{PIPE} = sub { $signalled = 'signalled' };
+  my $sent = syscall($nr{sendmsg}, fileno($here), header('', 'gone', ''), 0 + $args[0]);
+  said(($sent < 0 ? $! + 0 : "sent $sent") . " $signalled");
 }
 if ($mode eq 'creds') {
   socketpair(my $here, my $there, 1, 2, 0) or die "socketpair: $!";
@@ -287,6 +296,11 @@ describe.skipIf(!isRoot || !CALLS[process.arch])(
       } finally {
         socket.close();
       }
+    }, 120_000);
+
+    it('answers a stream whose peer is gone with EPIPE, and SIGPIPE unless MSG_NOSIGNAL', async () => {
+      expect(await tool('pipe', '0')).toBe('32 signalled');
+      expect(await tool('pipe', String(0x4000))).toBe('32 quiet');
     }, 120_000);
 
     it("says the tool's user, not root's, to a peer that asks who sent", async () => {

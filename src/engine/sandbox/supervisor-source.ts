@@ -42,6 +42,11 @@ listen($server, 64) or die "agent-loop supervisor: listen: $!\\n";
 # cannot make the supervisor fork without bound, outside the tools' limits).
 my ($running, $MAX_RUNNING) = (0, 64);
 $SIG{CHLD} = sub { $running-- while waitpid(-1, 1) > 0 };
+# A send to a stream whose peer is gone: EPIPE here, SIGPIPE for the caller (broken_pipe);
+# a child killed by it would leave the call unanswered.
+$SIG{PIPE} = 'IGNORE';
+# The calling thread group and thread (a signal the call raises goes to them).
+my @calling;
 $| = 1;
 print "ready\\n";
 
@@ -171,6 +176,7 @@ sub decide {
 sub still_waiting {
   my ($handle, $id, $pid) = @_;
   my ($tgid, $uid, $gid) = ids($pid) or exit 0;
+  @calling = ($tgid, $pid);
   # PIDFD_THREAD (6.9) takes the descriptor from the calling thread's own table.
   my $pidfd = syscall(0 + $nr{pidfd_open}, 0 + $pid, 0x80);
   $pidfd = syscall(0 + $nr{pidfd_open}, 0 + $tgid, 0) if $pidfd < 0;
@@ -237,6 +243,7 @@ sub at_once {
   my @messages = read_messages($memory, $narrow, $vector, $count, 65536);
   return 0 if grep { !ref || $_->{truncated} || @{ $_->{control} } } @messages;
   my ($tgid, $uid, $gid) = ids($pid) or return 0;
+  @calling = ($tgid, $pid);
   my $pidfd = syscall(0 + $nr{pidfd_open}, 0 + $pid, 0x80);
   $pidfd = syscall(0 + $nr{pidfd_open}, 0 + $tgid, 0) if $pidfd < 0;
   return 0 if $pidfd < 0;
@@ -423,7 +430,10 @@ sub send_one {
   my $header = pack('Q L x4 Q Q Q Q l x4', pointer($name), length $name, pointer($vector), 1,
     pointer($control), length $control, 0);
   my $sent = syscall(0 + $nr{sendmsg}, 0 + $socket_fd, $header, 0 + $flags);
-  return $sent < 0 ? (0, $! + 0) : ($sent, 0);
+  return ($sent, 0) if $sent >= 0;
+  my $errno = $! + 0;
+  broken_pipe($errno, $flags);
+  return (0, $errno);
 }
 
 # Where a string's bytes lie in this process (0 for none); it must not change until used.
@@ -437,7 +447,17 @@ sub perform {
     return connect($socket, $name) ? (0, 0) : (0, $! + 0);
   }
   my $sent = send($socket, $data, $flags, $name);
-  return defined $sent ? ($sent, 0) : (0, $! + 0);
+  return ($sent, 0) if defined $sent;
+  my $errno = $! + 0;
+  broken_pipe($errno, $flags);
+  return (0, $errno);
+}
+
+# EPIPE without MSG_NOSIGNAL: SIGPIPE for the calling thread, as the kernel sends
+# it (pending until the call returns, its handler then runs).
+sub broken_pipe {
+  my ($errno, $flags) = @_;
+  syscall(0 + $nr{tgkill}, 0 + $calling[0], 0 + $calling[1], 13) if $errno == 32 && !($flags & 0x4000);
 }
 
 sub peek {

@@ -65,6 +65,7 @@ const NUMBERS: Partial<Record<NodeJS.Architecture, Record<string, number>>> = {
     pidfd_open: 434,
     pidfd_getfd: 438,
     sendmsg: 46,
+    tgkill: 234,
   },
   arm64: {
     seccomp: 277,
@@ -78,6 +79,7 @@ const NUMBERS: Partial<Record<NodeJS.Architecture, Record<string, number>>> = {
     pidfd_open: 434,
     pidfd_getfd: 438,
     sendmsg: 211,
+    tgkill: 131,
   },
 };
 
