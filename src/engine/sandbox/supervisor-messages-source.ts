@@ -39,7 +39,11 @@ sub at_once {
   my $socket_fd = $valid ? syscall(0 + $nr{pidfd_getfd}, $pidfd, 0 + $fd, 0) : -1;
   syscall(0 + $nr{close}, $pidfd);
   return !$valid if $socket_fd < 0;
-  open(my $socket, '+<&=', $socket_fd) or return 0;
+  my $socket;
+  if (!open($socket, '+<&=', $socket_fd)) {
+    syscall(0 + $nr{close}, $socket_fd);
+    return 0;
+  }
   my $domain = unpack('l', getsockopt($socket, 1, 39) // pack('l', -1));
   my $type = unpack('l', getsockopt($socket, 1, 3) // pack('l', -1));
   # SOCK_DGRAM, or SOCK_SEQPACKET on a unix socket: a message goes whole or not at all.
