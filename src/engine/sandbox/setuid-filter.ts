@@ -64,8 +64,9 @@ export interface ArchTable {
   rules: Rule[];
   /**
    * The calls that can reach a unix socket by its path: connect, sendto with an
-   * address (and i386's socketcall for those), handed to the supervisor when
-   * there is one (unix-supervisor.ts).
+   * address, sendmsg and sendmmsg (whose addresses a filter cannot read), and
+   * i386's socketcall for those, handed to the supervisor when there is one
+   * (unix-supervisor.ts).
    */
   supervised: Rule[];
 }
