@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serverUserName } from '../../src/engine/sandbox/server-user.js';
+import { setuidFilter } from '../../src/engine/sandbox/setuid-filter.js';
 import { bundleForOthers, type BundleForOthers } from '../support/bundle-for-others.js';
 
 export const isRoot = process.getuid?.() === 0;
@@ -166,5 +167,35 @@ export function runCliAs(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+/** How long a tool run by asToolUnder may take before it is killed. */
+const TOOL_TIMEOUT_MS = 60_000;
+
+/**
+ * Runs perl with `args` as `nobody` under the filter supervised by the
+ * supervisor listening at `supervisor`, in `cwd`; resolves with its stdout
+ * (killed after a minute, so a call left unanswered fails the test, never hangs it).
+ */
+export function asToolUnder(supervisor: string, cwd: string, args: string[]): Promise<string> {
+  const filter = setuidFilter('/usr/bin/perl', process.arch, supervisor);
+  if ('missing' in filter) return Promise.reject(new Error(filter.missing));
+  const words = ['--reuid=65534', '--regid=65534', '--clear-groups', '--no-new-privs', '--'];
+  const child = spawn('setpriv', [...words, ...filter.words, '/usr/bin/perl', ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), TOOL_TIMEOUT_MS);
+  let out = '';
+  let errors = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out.trim());
+      else reject(new Error(`tool exited ${code}: ${errors.trim()}`));
+    });
   });
 }

@@ -24,7 +24,6 @@ import { startRunNamespace, type RunNamespace } from './run-namespace.js';
 import { nonSystemFolders, rootEntries, runnerFolders } from './visible.js';
 import type { SetuidFilter } from './setuid-filter.js';
 import { openToolFilter, type ToolFilter } from './tool-filter.js';
-import { SUPERVISED_WINDOW } from './unix-supervisor.js';
 import { handBackStaleRuns, writeRunNote } from './stale-runs.js';
 import {
   GRANT_SCRIPT,
@@ -55,8 +54,11 @@ export interface Boundary {
   idmapFailure?: string;
   /** Each protection this host could not give, with why (the log and the report name them). */
   missing: string[];
-  /** What the boundary leaves open of host sockets (unix-supervisor.ts, host-sockets.ts), for the report. */
-  window: string;
+  /**
+   * What the boundary leaves open of host sockets, for the report: the scans' window where the
+   * unix socket supervisor cannot run (host-sockets.ts); nothing where it runs (unix-supervisor.ts).
+   */
+  window?: string;
   /** Runs that died earlier and could not be handed back, each with why (said in the log and the report). */
   staleFailures: string[];
   /** Kills every process still running, hands the workspace back, removes the run's folders. */
@@ -153,9 +155,11 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     const { staleFailures } = run;
     const window =
       tools.unsupervised === undefined
-        ? SUPERVISED_WINDOW
-        : `${socketWindow(inputs.sockets)}; the unix socket supervisor that would close it cannot run here (${tools.unsupervised})`;
-    return { spawner, user: run.user, ...shared, missing, window, staleFailures, close };
+        ? {}
+        : {
+            window: `${socketWindow(inputs.sockets)}; the unix socket supervisor that would close it cannot run here (${tools.unsupervised})`,
+          };
+    return { spawner, user: run.user, ...shared, missing, ...window, staleFailures, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

@@ -15,8 +15,9 @@
  * call runs is reachable until then (the window the log and the report name),
  * unless /proc/net/unix lists it: that list is looked at every second while calls
  * run (boundary.ts), and what it adds is covered in the running calls at once.
- * Where the unix socket supervisor runs (unix-supervisor.ts), a connect is
- * decided when it happens and only datagrams sent with sendmsg wait for these.
+ * Where the unix socket supervisor runs (unix-supervisor.ts), every call that
+ * reaches a socket by path is decided when it happens, and these scans only add
+ * to it.
  */
 import {
   lstatSync,

@@ -42,9 +42,9 @@ export interface SandboxStatus {
   /** Active, but without these protections the host cannot give (each with why). */
   missing?: string[];
   /**
-   * What no host closes today, named in the report and the action's log (the CLI says it with
-   * --verbose): with the unix socket supervisor, the datagrams it cannot see (sendmsg); without
-   * it, the host-socket window the scans leave (unix-supervisor.ts, host-sockets.ts).
+   * What this host leaves open, named in the report and the action's log (the CLI says it with
+   * --verbose): where the unix socket supervisor cannot run, the host-socket window the scans
+   * leave (host-sockets.ts); nothing where it runs (unix-supervisor.ts).
    */
   window?: string;
   /** Runs that died earlier whose hand-back failed, each with why. */

@@ -64,8 +64,9 @@ export interface ArchTable {
   rules: Rule[];
   /**
    * The calls that can reach a unix socket by its path: connect, sendto with an
-   * address (and i386's socketcall for those), handed to the supervisor when
-   * there is one (unix-supervisor.ts).
+   * address, sendmsg and sendmmsg (whose addresses a filter cannot read), and
+   * i386's socketcall for those, handed to the supervisor when there is one
+   * (unix-supervisor.ts).
    */
   supervised: Rule[];
 }
@@ -109,6 +110,8 @@ const X86_64: ArchTable = {
   supervised: [
     { nr: 42, notify: 'always' },
     { nr: 44, notify: { whenSet: 4 } },
+    { nr: 46, notify: 'always' },
+    { nr: 307, notify: 'always' },
   ],
   rules: classicRules({
     chmod: 90,
@@ -126,8 +129,10 @@ const I386: ArchTable = {
   supervised: [
     { nr: 362, notify: 'always' },
     { nr: 369, notify: { whenSet: 4 } },
-    // socketcall(SYS_CONNECT or SYS_SENDTO, args): the supervisor reads the arguments.
-    { nr: 102, notify: { subCalls: [3, 11] } },
+    { nr: 370, notify: 'always' },
+    { nr: 345, notify: 'always' },
+    // socketcall(SYS_CONNECT, SYS_SENDTO, SYS_SENDMSG or SYS_SENDMMSG, args): the supervisor reads the arguments.
+    { nr: 102, notify: { subCalls: [3, 11, 16, 20] } },
   ],
   rules: classicRules({
     chmod: 15,
@@ -145,6 +150,8 @@ const AARCH64: ArchTable = {
   supervised: [
     { nr: 203, notify: 'always' },
     { nr: 206, notify: { whenSet: 4 } },
+    { nr: 211, notify: 'always' },
+    { nr: 269, notify: 'always' },
   ],
   rules: [
     { nr: 52, mode: 1 },
@@ -159,6 +166,8 @@ const ARM: ArchTable = {
   supervised: [
     { nr: 283, notify: 'always' },
     { nr: 290, notify: { whenSet: 4 } },
+    { nr: 296, notify: 'always' },
+    { nr: 374, notify: 'always' },
   ],
   rules: classicRules({
     chmod: 15,

@@ -3,8 +3,8 @@
  * reaches by path, closing the window the socket scans leave (host-sockets.ts).
  *
  * Every tool process runs under the seccomp filter of setuid-filter.ts; with a
- * supervisor, `connect` and `sendto` with an address (i386's `socketcall` for
- * those) return SECCOMP_RET_USER_NOTIF, and the loader hands the filter's
+ * supervisor, `connect`, `sendto` with an address, `sendmsg` and `sendmmsg`
+ * (i386's `socketcall` for those) return SECCOMP_RET_USER_NOTIF, and the loader hands the filter's
  * listener to this supervisor before the command starts. For each such call the
  * supervisor (perl, as root: perl-base is on every Debian and Ubuntu runner, and
  * a C helper would need a compiler at build time) forks a child that:
@@ -30,10 +30,18 @@
  * changed either (a link swapped, a descriptor replaced with dup2) after the
  * check.
  *
- * Not covered: `sendmsg` and `sendmmsg`, whose address lies in memory the filter
- * cannot read, so a tool could change it after any check; they still reach a
- * host datagram socket by path (a stream socket cannot be connected by them).
- * The socket scans still cover those, with their window.
+ * sendmsg and sendmmsg are made the same way: each msghdr (and what it points
+ * to: the address, the data up to 4 MiB in all, the control messages) is read
+ * once (a datagram past that is refused with EMSGSIZE, a stream's send is cut
+ * short); an address is decided as connect's; descriptors passed (SCM_RIGHTS) are
+ * taken from the caller with pidfd_getfd and passed on; SCM_CREDENTIALS is
+ * refused (EPERM: the sender is the supervisor, and claiming the caller's pid
+ * would need privileges it does not keep while it sends). A message without an
+ * address is sent on the caller's behalf too: another thread could set one
+ * after any look. Datagrams with nothing to decide (an internet socket, or a
+ * unix one without addresses, and no control message) are sent by the
+ * supervisor itself without a child, as the caller's user for a unix socket
+ * (its peer may ask who sent); a fork for each would cost every DNS lookup.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { SUPERVISOR_SOURCE } from './supervisor-source.js';
@@ -56,6 +64,8 @@ const NUMBERS: Partial<Record<NodeJS.Architecture, Record<string, number>>> = {
     setresuid: 117,
     pidfd_open: 434,
     pidfd_getfd: 438,
+    sendmsg: 46,
+    tgkill: 234,
   },
   arm64: {
     seccomp: 277,
@@ -68,6 +78,8 @@ const NUMBERS: Partial<Record<NodeJS.Architecture, Record<string, number>>> = {
     setresuid: 147,
     pidfd_open: 434,
     pidfd_getfd: 438,
+    sendmsg: 211,
+    tgkill: 131,
   },
 };
 
@@ -76,15 +88,23 @@ const CALLS: Partial<Record<NodeJS.Architecture, string[]>> = {
   x64: [
     '3221225534:42:connect',
     '3221225534:44:sendto',
+    '3221225534:46:sendmsg',
+    '3221225534:307:sendmmsg',
     '1073741827:362:connect',
     '1073741827:369:sendto',
+    '1073741827:370:sendmsg',
+    '1073741827:345:sendmmsg',
     '1073741827:102:socketcall',
   ],
   arm64: [
     '3221225655:203:connect',
     '3221225655:206:sendto',
+    '3221225655:211:sendmsg',
+    '3221225655:269:sendmmsg',
     '1073741864:283:connect',
     '1073741864:290:sendto',
+    '1073741864:296:sendmsg',
+    '1073741864:374:sendmmsg',
   ],
 };
 
@@ -177,7 +197,3 @@ function stop(child: ChildProcess): Promise<void> {
     child.stdin?.end();
   });
 }
-
-/** What is left open with the supervisor running, for the log and the report. */
-export const SUPERVISED_WINDOW =
-  'a connect-time check of datagrams sent with sendmsg or sendmmsg to host unix sockets: a datagram socket the host makes during the run in a folder the tools see can be sent to until the next tool call covers it (connect and sendto are checked when they happen)';
