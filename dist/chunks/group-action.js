@@ -43,14 +43,14 @@ function escapeProperty(text) {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// dist/chunks/chunk-GMYREUAT.js
+// dist/chunks/chunk-AKOTAJVZ.js
 import { createRequire as __agentLoopCreateRequire4 } from "node:module";
-import {
-  chunk_5Q7DSBYI$listedChecks as listedChecks,
-} from "./group-action-run.js";
 
-// dist/chunks/chunk-STY52DR7.js
+// dist/chunks/chunk-VC6A5KUR.js
 import { createRequire as __agentLoopCreateRequire2 } from "node:module";
+import {
+  chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
+} from "./group-action-cli-run.js";
 var require3 = __agentLoopCreateRequire2(import.meta.url);
 // src/github-side/git/ref-name.ts
 function isValidBranchName(name) {
@@ -68,17 +68,29 @@ function slugify(title, max = 40) {
   const lastDash = cut.lastIndexOf("-");
   return (lastDash > max / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
 }
-function issueBranchName(prefix, issueNumber, title) {
-  const slug = slugify(title);
-  const name = `${prefix}issue-${issueNumber}${slug ? `-${slug}` : ""}`;
+var BranchNameError = class extends AgentLoopError {
+  name = "BranchNameError";
+  get kind() {
+    return "branch_name";
+  }
+};
+function checkedBranchName(name) {
   if (!isValidBranchName(name))
-    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
+    throw new BranchNameError(`Invalid branch name "${name}" (check branch_prefix)`);
   return name;
 }
+function issueBranchName(prefix, issueNumber, title) {
+  const slug = slugify(title);
+  return checkedBranchName(`${prefix}issue-${issueNumber}${slug ? `-${slug}` : ""}`);
+}
 
-// dist/chunks/chunk-GMYREUAT.js
+// dist/chunks/chunk-AKOTAJVZ.js
 import {
-  chunk_7ADKH2XC$parsePermissionRules as parsePermissionRules,
+  chunk_7B2THF4M$GITHUB_HOST_TOOLS as GITHUB_HOST_TOOLS,
+  chunk_7B2THF4M$listedChecks as listedChecks,
+} from "./group-action-run.js";
+import {
+  chunk_LOB2NJEW$parsePermissionRules as parsePermissionRules,
 } from "./group-action-run.js";
 
 // dist/chunks/chunk-RMUZ3BSU.js
@@ -1858,12 +1870,12 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// dist/chunks/chunk-GMYREUAT.js
+// dist/chunks/chunk-AKOTAJVZ.js
 import {
-  chunk_IBT3NMJH$parseModelPrices as parseModelPrices,
+  chunk_SIKN3OM4$parseModelPrices as parseModelPrices,
 } from "./group-action-cli.js";
 import {
-  chunk_JBL7MHT2$parseLimit as parseLimit,
+  chunk_XWX3ISJ3$parseLimit as parseLimit,
 } from "./group-action-cli.js";
 import {
   chunk_M3UWBKNT$EFFORT_LEVELS as EFFORT_LEVELS,
@@ -1877,7 +1889,7 @@ import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
 import {
-  chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
+  chunk_MQJ32W7E$AgentLoopError as AgentLoopError2,
 } from "./group-action-cli-run.js";
 import {
   chunk_ZGKZO2EW$__toESM as __toESM,
@@ -1885,32 +1897,42 @@ import {
 var require5 = __agentLoopCreateRequire4(import.meta.url);
 // src/github-side/run/glob-list.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
+var GlobListError = class extends AgentLoopError2 {
+  name = "GlobListError";
+  get kind() {
+    return "glob_list";
+  }
+};
 function parseGlobList(name, raw) {
   const globs = raw.split(/[\n,]/).map((glob) => glob.trim()).filter((glob) => glob !== "" && !glob.startsWith("#"));
   for (const glob of globs) {
     if (glob.startsWith("!")) {
-      throw new Error(
+      throw new GlobListError(
         `${name}: "${glob}" is a negated glob; list what to leave out in review_ignore instead`
       );
     }
     if (glob.split("/").includes("..")) {
-      throw new Error(`${name}: "${glob}" leaves the repository ("..")`);
+      throw new GlobListError(`${name}: "${glob}" leaves the repository ("..")`);
     }
     try {
       import_picomatch.default.makeRe(glob);
     } catch (error) {
-      throw new Error(`${name}: "${glob}" is not a valid glob: ${error.message}`, {
-        cause: error
-      });
+      throw new GlobListError(
+        `${name}: "${glob}" is not a valid glob: ${error.message}`,
+        {
+          cause: error
+        }
+      );
     }
   }
   return globs;
 }
 // src/github-side/run/fail-on.ts
 var REVIEW_FAIL_ON = ["never", "blocking", "important"];
+var REVIEW_AUTOFIX = ["off", "blocking", "important"];
 // src/github-side/run/inputs.ts
 var COMMIT_SIGNING_MODES = ["none", "api", "ssh"];
-var InputError = class extends AgentLoopError {
+var InputError = class extends AgentLoopError2 {
   name = "InputError";
   get kind() {
     return "input";
@@ -1959,6 +1981,8 @@ function parseActionInputs(get) {
     reviewDrafts: read.boolean("review_drafts", false),
     reviewCheck: read.boolean("review_check", true),
     reviewFailOn: checked.reviewFailOn,
+    reviewAutofix: read.choice("review_autofix", REVIEW_AUTOFIX, "off"),
+    autofixBudgetUsd: read.number("autofix_budget_usd", 1, "amount"),
     taskName: checked.taskName,
     maxCiFixAttempts: read.number("max_ci_fix_attempts", 2, "count"),
     jsonSchema: read.text("json_schema"),
@@ -1999,7 +2023,7 @@ function inputReader(get) {
     },
     rules(name) {
       try {
-        return parsePermissionRules(text(name));
+        return parsePermissionRules(text(name), GITHUB_HOST_TOOLS);
       } catch (error) {
         throw new InputError(`Input ${name}: ${errorMessage(error)}`);
       }
@@ -2103,10 +2127,11 @@ export {
   getInput as chunk_253KEN5A$getInput,
   info as chunk_253KEN5A$info,
   setOutput as chunk_253KEN5A$setOutput,
-  InputError as chunk_GMYREUAT$InputError,
-  parseActionInputs as chunk_GMYREUAT$parseActionInputs,
+  InputError as chunk_AKOTAJVZ$InputError,
+  parseActionInputs as chunk_AKOTAJVZ$parseActionInputs,
   require_picomatch2 as chunk_RMUZ3BSU$require_picomatch,
-  isValidBranchName as chunk_STY52DR7$isValidBranchName,
-  issueBranchName as chunk_STY52DR7$issueBranchName,
-  slugify as chunk_STY52DR7$slugify
+  checkedBranchName as chunk_VC6A5KUR$checkedBranchName,
+  isValidBranchName as chunk_VC6A5KUR$isValidBranchName,
+  issueBranchName as chunk_VC6A5KUR$issueBranchName,
+  slugify as chunk_VC6A5KUR$slugify
 };

@@ -1,4 +1,4 @@
-// dist/chunks/chunk-PIJ4EJ5B.js
+// dist/chunks/chunk-ABPMLBE4.js
 import { createRequire as __agentLoopCreateRequire } from "node:module";
 import {
   chunk_HE3BRDK5$isSessionId as isSessionId,
@@ -7,10 +7,10 @@ import {
   chunk_AOM7VAOA$UsageError as UsageError,
 } from "./group-cli-run.js";
 import {
-  chunk_IBT3NMJH$parseModelPrices as parseModelPrices,
+  chunk_SIKN3OM4$parseModelPrices as parseModelPrices,
 } from "./group-action-cli.js";
 import {
-  chunk_JBL7MHT2$parseLimit as parseLimit,
+  chunk_XWX3ISJ3$parseLimit as parseLimit,
 } from "./group-action-cli.js";
 import {
   chunk_M3UWBKNT$EFFORT_LEVELS as EFFORT_LEVELS,
@@ -449,11 +449,11 @@ function removeOtherBuilds(cachePath, scriptFile) {
   }
 }
 export {
-  DEFAULT_MODEL as chunk_PIJ4EJ5B$DEFAULT_MODEL,
-  FlagValueError as chunk_PIJ4EJ5B$FlagValueError,
-  RUN_FLAGS as chunk_PIJ4EJ5B$RUN_FLAGS,
-  readPlainRun as chunk_PIJ4EJ5B$readPlainRun,
-  runOptionsFrom as chunk_PIJ4EJ5B$runOptionsFrom,
+  DEFAULT_MODEL as chunk_ABPMLBE4$DEFAULT_MODEL,
+  FlagValueError as chunk_ABPMLBE4$FlagValueError,
+  RUN_FLAGS as chunk_ABPMLBE4$RUN_FLAGS,
+  readPlainRun as chunk_ABPMLBE4$readPlainRun,
+  runOptionsFrom as chunk_ABPMLBE4$runOptionsFrom,
   cacheKeyPath as chunk_UJWXDEOQ$cacheKeyPath,
   readCacheKey as chunk_UJWXDEOQ$readCacheKey,
   runCachedScript as chunk_UJWXDEOQ$runCachedScript,

@@ -70,37 +70,37 @@ __export(group_run_exports, {
   chunk_BB7QS2Z4$webSearchDefinition: () => webSearchDefinition,
   chunk_BB7QS2Z4$withoutNewLinks: () => withoutNewLinks,
   chunk_BB7QS2Z4$writeFileAtomic: () => writeFileAtomic,
-  chunk_CE2T4BUS$runCommand: () => runCommand,
-  chunk_GFMUWKGV$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_GFMUWKGV$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_GFMUWKGV$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
-  chunk_GFMUWKGV$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
-  chunk_GFMUWKGV$ProjectConfigError: () => ProjectConfigError,
-  chunk_GFMUWKGV$SETTINGS_FILES: () => SETTINGS_FILES,
-  chunk_GFMUWKGV$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_GFMUWKGV$bashDeniedRefusal: () => bashDeniedRefusal,
-  chunk_GFMUWKGV$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_GFMUWKGV$boundaryWarnings: () => boundaryWarnings,
-  chunk_GFMUWKGV$checkImage: () => checkImage,
-  chunk_GFMUWKGV$createProviderModel: () => createProviderModel,
-  chunk_GFMUWKGV$createRunSpendCap: () => createRunSpendCap,
-  chunk_GFMUWKGV$describeToolStep: () => describeToolStep,
-  chunk_GFMUWKGV$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_GFMUWKGV$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_GFMUWKGV$hookCommands: () => hookCommands,
-  chunk_GFMUWKGV$importedInstructions: () => importedInstructions,
-  chunk_GFMUWKGV$loadProjectConfig: () => loadProjectConfig,
-  chunk_GFMUWKGV$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_GFMUWKGV$openSandbox: () => openSandbox,
-  chunk_GFMUWKGV$pinCommand: () => pinCommand,
-  chunk_GFMUWKGV$projectPathWords: () => projectPathWords,
-  chunk_GFMUWKGV$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_GFMUWKGV$rootInstructions: () => rootInstructions,
-  chunk_GFMUWKGV$runSession: () => runSession,
-  chunk_GFMUWKGV$startSandbox: () => startSandbox,
-  chunk_GFMUWKGV$toParams: () => toParams,
-  chunk_GFMUWKGV$withInvokedCommand: () => withInvokedCommand,
-  chunk_GFMUWKGV$withoutToolUse: () => withoutToolUse,
+  chunk_DCRUU7FA$runCommand: () => runCommand,
+  chunk_EZIZQMH6$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_EZIZQMH6$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_EZIZQMH6$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
+  chunk_EZIZQMH6$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
+  chunk_EZIZQMH6$ProjectConfigError: () => ProjectConfigError,
+  chunk_EZIZQMH6$SETTINGS_FILES: () => SETTINGS_FILES,
+  chunk_EZIZQMH6$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_EZIZQMH6$bashDeniedRefusal: () => bashDeniedRefusal,
+  chunk_EZIZQMH6$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_EZIZQMH6$boundaryWarnings: () => boundaryWarnings,
+  chunk_EZIZQMH6$checkImage: () => checkImage,
+  chunk_EZIZQMH6$createProviderModel: () => createProviderModel,
+  chunk_EZIZQMH6$createRunSpendCap: () => createRunSpendCap,
+  chunk_EZIZQMH6$describeToolStep: () => describeToolStep,
+  chunk_EZIZQMH6$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_EZIZQMH6$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_EZIZQMH6$hookCommands: () => hookCommands,
+  chunk_EZIZQMH6$importedInstructions: () => importedInstructions,
+  chunk_EZIZQMH6$loadProjectConfig: () => loadProjectConfig,
+  chunk_EZIZQMH6$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_EZIZQMH6$openSandbox: () => openSandbox,
+  chunk_EZIZQMH6$pinCommand: () => pinCommand,
+  chunk_EZIZQMH6$projectPathWords: () => projectPathWords,
+  chunk_EZIZQMH6$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_EZIZQMH6$rootInstructions: () => rootInstructions,
+  chunk_EZIZQMH6$runSession: () => runSession,
+  chunk_EZIZQMH6$startSandbox: () => startSandbox,
+  chunk_EZIZQMH6$toParams: () => toParams,
+  chunk_EZIZQMH6$withInvokedCommand: () => withInvokedCommand,
+  chunk_EZIZQMH6$withoutToolUse: () => withoutToolUse,
   chunk_HNRYIG6A$PathAccessError: () => PathAccessError,
   chunk_HNRYIG6A$isInside: () => isInside,
   chunk_HNRYIG6A$realWorkspaceRoot: () => realWorkspaceRoot,
@@ -135,7 +135,7 @@ __export(group_run_exports, {
   chunk_V3Q55PY5$loggerFor: () => loggerFor,
   chunk_V3Q55PY5$readEnv: () => readEnv,
   chunk_WIM6QM2E$sandboxNotes: () => sandboxNotes,
-  chunk_XKE5JL6H$startTracing: () => startTracing,
+  chunk_Z4LVQ6ED$startTracing: () => startTracing,
   chunk_Z5ITPEWC$cutText: () => cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd: () => cutTextKeepingEnd,
   chunk_Z5ITPEWC$cutTextWithMarker: () => cutTextWithMarker,
@@ -163,7 +163,7 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_LCJUNDHJ$runCommand: () => runCommand
+  run_5LEAJA6V$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
@@ -192,11 +192,11 @@ var import_node_path4 = require("node:path");
 var import_node_module5 = require("node:module");
 var import_node_module6 = require("node:module");
 var import_node_module7 = require("node:module");
-var import_group_action_cli_run2 = require("./group-action-cli-run.js");
 var import_node_module8 = require("node:module");
 var import_node_module9 = require("node:module");
-var import_group_action_cli_run3 = require("./group-action-cli-run.js");
+var import_group_action_cli_run2 = require("./group-action-cli-run.js");
 var import_node_module10 = require("node:module");
+var import_group_action_cli_run3 = require("./group-action-cli-run.js");
 var import_node_module11 = require("node:module");
 var import_node_module12 = require("node:module");
 var import_node_module13 = require("node:module");
@@ -248,6 +248,7 @@ var import_node_fs12 = require("node:fs");
 var import_node_path18 = require("node:path");
 var import_group_action_run5 = require("./group-action-run.js");
 var import_group_action_run6 = require("./group-action-run.js");
+var import_group_action_run7 = require("./group-action-run.js");
 var import_group_cli_run = require("./group-cli-run.js");
 var import_group_cli_run2 = require("./group-cli-run.js");
 var import_group_cli_run3 = require("./group-cli-run.js");
@@ -272,10 +273,10 @@ var import_node_path23 = require("node:path");
 var import_node_crypto11 = require("node:crypto");
 var import_node_module16 = require("node:module");
 var import_node_module17 = require("node:module");
-var import_group_action_run7 = require("./group-action-run.js");
 var import_group_action_run8 = require("./group-action-run.js");
 var import_group_action_run9 = require("./group-action-run.js");
 var import_group_action_run10 = require("./group-action-run.js");
+var import_group_action_run11 = require("./group-action-run.js");
 var import_group_cli_run5 = require("./group-cli-run.js");
 var import_group_cli_run6 = require("./group-cli-run.js");
 var import_group_cli_run7 = require("./group-cli-run.js");
@@ -1417,25 +1418,6 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
   });
 }
 var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
-// src/engine/sandbox/notes.ts
-function sandboxNotes(allowed, registries = false) {
-  return [
-    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).",
-    networkNote(allowed, registries)
-  ];
-}
-function networkNote(allowed, registries) {
-  if (allowed.kind === "all") return "Network: every host.";
-  const proxied = "through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).";
-  if (registries) {
-    const named = allowed.kind === "list" ? `, and ${(0, import_group_action_cli_run2.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
-    return `Network: only the package registries this machine's package managers (npm, yarn, pnpm, pip, Go, RubyGems) install from${named}, ${proxied}`;
-  }
-  if (allowed.kind === "none")
-    return "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).";
-  return `Network: only ${(0, import_group_action_cli_run2.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}, ${proxied}`;
-}
-var require7 = (0, import_node_module8.createRequire)(__agentLoopUrl);
 // src/engine/mcp/start.ts
 async function startMcpServers(servers, options) {
   const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
@@ -1444,9 +1426,363 @@ async function startMcpServers(servers, options) {
 // src/engine/mcp/types.ts
 var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
 var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
+var require7 = (0, import_node_module8.createRequire)(__agentLoopUrl);
+// src/engine/model/models.ts
+var NO_EFFORT = [];
+var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
+var EFFORT_NO_XHIGH = ["low", "medium", "high", "max"];
+var EFFORT_ALL = ["low", "medium", "high", "xhigh", "max"];
+function rates(input, cacheWrite5m, cacheWrite1h, cacheRead, output) {
+  return { input, output, cacheWrite5m, cacheWrite1h, cacheRead };
+}
+var MILLION = 1e6;
+var K = 1e3;
+var MODELS = [
+  // Fable 5.2: $8 / $40 (Opus 5 overview's lineup table); cache rates $10 / $16 writes and
+  // $0.20 reads as the pricing table lists them since its release (no Fable 5.2 overview
+  // page was in the stored docs; the pricing-page row is quoted by tools that track it).
+  {
+    prefixes: ["claude-fable-5-2", "claude-mythos-5-2"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(8, 10, 16, 0.2, 40)
+  },
+  {
+    prefixes: ["claude-fable-5-1", "claude-mythos-5-1"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(10, 12.5, 20, 0.25, 50)
+  },
+  {
+    prefixes: ["claude-fable-5", "claude-mythos-5"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(10, 12.5, 20, 1, 50)
+  },
+  {
+    prefixes: ["claude-opus-5-5"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(4, 5, 8, 0.2, 20)
+  },
+  {
+    prefixes: ["claude-opus-5", "claude-opus-4-8", "claude-opus-4-7"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(5, 6.25, 10, 0.5, 25)
+  },
+  {
+    prefixes: ["claude-opus-4-6"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_NO_XHIGH,
+    adaptiveThinking: true,
+    bedrockLegacyVersion: true,
+    prices: rates(5, 6.25, 10, 0.5, 25)
+  },
+  {
+    prefixes: ["claude-opus-4-5"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+    efforts: EFFORT_NO_XHIGH_MAX,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(5, 6.25, 10, 0.5, 25)
+  },
+  {
+    // Opus 4 (alias claude-opus-4-0, dated claude-opus-4-20250514) and Opus 4.1.
+    prefixes: ["claude-opus-4", "claude-opus-4-0", "claude-opus-4-1"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 32 * K,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(15, 18.75, 30, 1.5, 75)
+  },
+  // Sonnet 5.5: cache reads cut from $0.20 to $0.10 on 2026-10-07 (pricing page; the
+  // overview still shows $0.20). Sonnet 5 keeps $0.20.
+  {
+    prefixes: ["claude-sonnet-5-5"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(2, 2.5, 4, 0.1, 10),
+    earlierPrices: [{ until: "2026-10-07", prices: rates(2, 2.5, 4, 0.2, 10) }]
+  },
+  {
+    prefixes: ["claude-sonnet-5"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(2, 2.5, 4, 0.2, 10)
+  },
+  {
+    // 128K output (https://platform.claude.com/docs/en/models/sonnet-4-6/overview).
+    prefixes: ["claude-sonnet-4-6"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_NO_XHIGH,
+    adaptiveThinking: true,
+    bedrockLegacyVersion: true,
+    prices: rates(3, 3.75, 6, 0.3, 15)
+  },
+  {
+    // Sonnet 4.5 (retired on the Claude API on 2026-11-30; still on Bedrock and Vertex) and
+    // Sonnet 4 (1M only behind a beta header we do not send), Sonnet 3.7.
+    prefixes: ["claude-sonnet-4-5", "claude-sonnet-4", "claude-sonnet-4-0", "claude-3-7-sonnet"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(3, 3.75, 6, 0.3, 15)
+  },
+  {
+    // Haiku 5.5 is priced by prompt length: up to 100k tokens, then every token of the
+    // request (output included) at the higher band.
+    prefixes: ["claude-haiku-5-5"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(0.5, 0.625, 1, 0.05, 2.5),
+    shortPrompt: { maxPromptTokens: 100 * K, prices: rates(0.1, 0.125, 0.2, 0.01, 0.5) }
+  },
+  {
+    prefixes: ["claude-haiku-4-5"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(1, 1.25, 2, 0.1, 5)
+  },
+  {
+    prefixes: ["claude-3-5-haiku"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 8192,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(0.8, 1, 1.6, 0.08, 4)
+  },
+  {
+    prefixes: ["claude-3-haiku"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 4096,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(0.25, 0.3, 0.5, 0.03, 1.25)
+  }
+];
+var MOST_EXPENSIVE_PRICES = {
+  input: Math.max(...MODELS.map((entry) => entry.prices.input)),
+  output: Math.max(...MODELS.map((entry) => entry.prices.output)),
+  cacheWrite5m: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite5m)),
+  cacheWrite1h: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite1h)),
+  cacheRead: Math.max(...MODELS.map((entry) => entry.prices.cacheRead))
+};
+var UNKNOWN_MODEL_LIMITS = { contextWindow: 200 * K, maxOutputTokens: 32 * K };
+function canonicalModelId(model) {
+  let id = model.trim().toLowerCase();
+  if (id.startsWith("arn:")) id = id.slice(id.lastIndexOf("/") + 1);
+  const vendor = /^(?:[a-z]{2,8}(?:-[a-z]+)?\.)?anthropic\.(.+)$/.exec(id);
+  if (vendor) id = vendor[1].replace(/-v\d+(?::[0-9a-z]+)*$/, "");
+  return id;
+}
+function findModel(model) {
+  if (foundModels.has(model)) return foundModels.get(model);
+  if (foundModels.size >= MAX_FOUND_MODELS) foundModels.clear();
+  const entry = lookUpModel(model);
+  foundModels.set(model, entry);
+  return entry;
+}
+var foundModels = /* @__PURE__ */ new Map();
+var MAX_FOUND_MODELS = 64;
+function lookUpModel(model) {
+  const id = canonicalModelId(model);
+  let best;
+  for (const entry of MODELS) {
+    for (const prefix of entry.prefixes) {
+      if (!id.startsWith(prefix)) continue;
+      const next = id.charAt(prefix.length);
+      if (next !== "" && next !== "-" && next !== "@" && next !== "[") continue;
+      if (next === "-" && /^\d{1,2}(?!\d)/.test(id.slice(prefix.length + 1))) continue;
+      if (!best || prefix.length > best.length) best = { entry, length: prefix.length };
+    }
+  }
+  return best?.entry;
+}
+function supportsAdaptiveThinking(model) {
+  return findModel(model)?.adaptiveThinking ?? false;
+}
+function supportedEfforts(model) {
+  return findModel(model)?.efforts ?? EFFORT_ALL;
+}
+function effortFor(model, wanted) {
+  if (wanted === void 0) return void 0;
+  const accepted = supportedEfforts(model);
+  const rank = EFFORT_ALL.indexOf(wanted);
+  for (let index = rank; index >= 0; index--) {
+    if (accepted.includes(EFFORT_ALL[index])) return EFFORT_ALL[index];
+  }
+  return void 0;
+}
+function needsBedrockLegacyVersion(model) {
+  return findModel(model)?.bedrockLegacyVersion ?? false;
+}
+// src/engine/model/pricing.ts
+var US_INFERENCE_MULTIPLIER = 1.1;
+var priceOverrides = /* @__PURE__ */ new Map();
+function setModelPriceOverrides(overrides) {
+  priceOverrides = new Map(
+    Object.entries(overrides).map(([model, prices]) => [canonicalModelId(model), prices])
+  );
+}
+function overrideFor(model) {
+  const id = canonicalModelId(model);
+  let best;
+  for (const [prefix, prices] of priceOverrides) {
+    if (id !== prefix && !/^[-@[]/.test(id.slice(prefix.length, prefix.length + 1))) continue;
+    if (!id.startsWith(prefix)) continue;
+    if (!best || prefix.length > best.length) best = { prices, length: prefix.length };
+  }
+  return best?.prices;
+}
+var WEB_SEARCH_USD_PER_REQUEST = 10 / 1e3;
+function modelInfo(model) {
+  const entry = findModel(model);
+  const override = overrideFor(model);
+  if (!entry) {
+    return { ...UNKNOWN_MODEL_LIMITS, prices: override ?? MOST_EXPENSIVE_PRICES, known: false };
+  }
+  return {
+    contextWindow: entry.contextWindow,
+    maxOutputTokens: entry.maxOutputTokens,
+    prices: override ?? entry.prices,
+    known: true
+  };
+}
+function costOfUsage(model, usage, date = /* @__PURE__ */ new Date()) {
+  const input = count(usage.input_tokens);
+  const output = count(usage.output_tokens);
+  const cacheRead = count(usage.cache_read_input_tokens);
+  const cacheWrites = splitCacheWrites(usage);
+  const promptTokens = input + cacheRead + cacheWrites.fiveMinute + cacheWrites.oneHour;
+  const prices = pricesFor(model, promptTokens, date);
+  const microDollars = input * prices.input + output * prices.output + cacheRead * prices.cacheRead + cacheWrites.fiveMinute * prices.cacheWrite5m + cacheWrites.oneHour * prices.cacheWrite1h;
+  const geo = usage.inference_geo === "us" ? US_INFERENCE_MULTIPLIER : 1;
+  const searches = count(usage.server_tool_use?.web_search_requests);
+  return microDollars * geo / 1e6 + searches * WEB_SEARCH_USD_PER_REQUEST;
+}
+function pricesFor(model, promptTokens, date) {
+  const override = overrideFor(model);
+  if (override) return override;
+  const entry = findModel(model);
+  if (!entry) return MOST_EXPENSIVE_PRICES;
+  if (entry.shortPrompt && promptTokens <= entry.shortPrompt.maxPromptTokens) {
+    return entry.shortPrompt.prices;
+  }
+  if (!entry.earlierPrices?.length) return entry.prices;
+  const day = date.toISOString().slice(0, 10);
+  const earlier = entry.earlierPrices.filter((period) => day < period.until).sort((a, b) => a.until < b.until ? -1 : a.until > b.until ? 1 : 0)[0];
+  return earlier?.prices ?? entry.prices;
+}
+function splitCacheWrites(usage) {
+  const total = count(usage.cache_creation_input_tokens);
+  const split = usage.cache_creation;
+  if (!split) return { fiveMinute: total, oneHour: 0 };
+  const oneHour = count(split.ephemeral_1h_input_tokens);
+  const fiveMinute = count(split.ephemeral_5m_input_tokens);
+  const unaccounted = Math.max(0, total - oneHour - fiveMinute);
+  return { fiveMinute: fiveMinute + unaccounted, oneHour };
+}
+function count(tokens) {
+  return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
+}
+// src/engine/self-check/feedback.ts
+function formatCheckDuration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1e3);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+function describeEnding(entry) {
+  if (entry.ending === "timeout")
+    return `timed out after ${formatCheckDuration(entry.duration_ms)}`;
+  if (entry.ending === "aborted") return "stopped with the run";
+  return entry.exit_code === null ? "could not run" : `exit code ${entry.exit_code}`;
+}
+function fenceFor(text) {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  return "`".repeat(longest + 1);
+}
+function feedbackMessage(checks, blocking, round) {
+  const failing = checks.filter((entry) => entry.status === "failed");
+  const before = checks.filter((entry) => entry.status === "failing_before");
+  const found = [];
+  if (failing.length > 0) {
+    found.push(
+      `the repository's checks ran on it, and ${failing.length === 1 ? "this one fails" : `these ${failing.length} fail`} where the base commit passes`
+    );
+  }
+  if (blocking.length > 0) {
+    found.push(
+      `a review of your diff found ${blocking.length === 1 ? "a blocking problem" : `${blocking.length} blocking problems`}`
+    );
+  }
+  const lines = [
+    `Self-check before publishing (round ${round.round} of ${round.of}): your work is not published yet. ${capitalize(found.join("; "))}. Fix the cause (not the checks), then finish as before; the checks run again when you are done.`
+  ];
+  for (const entry of failing) {
+    const output = entry.output?.trim() || "(no output)";
+    const fence = fenceFor(output);
+    lines.push(
+      "",
+      `\`${entry.command}\` (from ${entry.source}): ${describeEnding(entry)}, after ${formatCheckDuration(entry.duration_ms)}. The end of its output:`,
+      `${fence}text`,
+      output,
+      fence
+    );
+  }
+  for (const finding of blocking) {
+    const body = finding.body.trim();
+    const fence = fenceFor(body);
+    lines.push(
+      "",
+      `Blocking finding at ${finding.path}:${finding.line}:`,
+      `${fence}text`,
+      body,
+      fence
+    );
+  }
+  if (before.length > 0) {
+    lines.push(
+      "",
+      `Failing on the base commit too, so not caused by your change (leave them unless the task is about them): ${before.map((entry) => `\`${entry.command}\``).join(", ")}.`
+    );
+  }
+  return lines.join("\n");
+}
+function capitalize(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 var require8 = (0, import_node_module9.createRequire)(__agentLoopUrl);
 // src/engine/model/providers.ts
-var ProviderConfigError = class extends import_group_action_cli_run3.chunk_MQJ32W7E$AgentLoopError {
+var ProviderConfigError = class extends import_group_action_cli_run2.chunk_MQJ32W7E$AgentLoopError {
   name = "ProviderConfigError";
   get kind() {
     return "provider_config";
@@ -1637,7 +1973,104 @@ function vertexModelId(name, what) {
     `Google Vertex AI cannot take the ${what} "${name}": name a Claude model by its Vertex version name (claude-sonnet-5-5, or claude-sonnet-4-5@20250929 for a dated model)`
   );
 }
-var require9 = (0, import_node_module11.createRequire)(__agentLoopUrl);
+var require9 = (0, import_node_module10.createRequire)(__agentLoopUrl);
+// src/engine/sandbox/notes.ts
+function sandboxNotes(allowed, registries = false) {
+  return [
+    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).",
+    networkNote(allowed, registries)
+  ];
+}
+function networkNote(allowed, registries) {
+  if (allowed.kind === "all") return "Network: every host.";
+  const proxied = "through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).";
+  if (registries) {
+    const named = allowed.kind === "list" ? `, and ${(0, import_group_action_cli_run3.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
+    return `Network: only the package registries this machine's package managers (npm, yarn, pnpm, pip, Go, RubyGems) install from${named}, ${proxied}`;
+  }
+  if (allowed.kind === "none")
+    return "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).";
+  return `Network: only ${(0, import_group_action_cli_run3.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}, ${proxied}`;
+}
+var require10 = (0, import_node_module11.createRequire)(__agentLoopUrl);
+// src/engine/text/cut.ts
+var segmenter;
+function graphemes() {
+  return segmenter ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
+}
+var WINDOW = 256;
+function boundaryAtOrBefore(text, index) {
+  if (index >= text.length) return text.length;
+  if (index <= 0) return 0;
+  if (isPlainBoundary(text, index)) return index;
+  if (isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1))) {
+    if (index === 1) return 0;
+    index--;
+  }
+  if (isSimpleBoundary(text, index)) return index;
+  const start = segmentStart(text, index);
+  const piece = text.slice(start, Math.min(text.length, index + 2));
+  return start + graphemes().segment(piece).containing(index - start).index;
+}
+function boundaryAtOrAfter(text, index) {
+  if (index >= text.length) return text.length;
+  if (index <= 0) return 0;
+  if (isPlainBoundary(text, index)) return index;
+  const start = segmentStart(text, index);
+  const piece = text.slice(start, Math.min(text.length, index + WINDOW));
+  const segment = graphemes().segment(piece).containing(index - start);
+  const end = start + segment.index + segment.segment.length;
+  return segment.index === index - start ? index : end;
+}
+function cutText(text, max) {
+  if (text.length <= max) return text;
+  return text.slice(0, boundaryAtOrBefore(text, Math.floor(max)));
+}
+function cutTextWithMarker(text, max, marker = "\u2026") {
+  if (text.length <= max) return text;
+  return cutText(text, Math.max(0, max - marker.length)) + marker;
+}
+function cutTextKeepingEnd(text, max) {
+  if (text.length <= max) return text;
+  return text.slice(boundaryAtOrAfter(text, text.length - Math.floor(Math.max(0, max))));
+}
+function isPlainBoundary(text, index) {
+  const before = text.charCodeAt(index - 1);
+  const after = text.charCodeAt(index);
+  return before < 768 && after < 768 && !(before === 13 && after === 10);
+}
+var SIMPLE = new RegExp("(?:\\p{Extended_Pictographic}|(?=\\p{L})[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]|[\\0-\\u02ff])", "uy");
+function isSimpleBoundary(text, index) {
+  if (isLowSurrogate(text.charCodeAt(index))) return false;
+  const before = isLowSurrogate(text.charCodeAt(index - 1)) ? index - 2 : index - 1;
+  if (before < 0 || text.charCodeAt(before) === 13 && text.charCodeAt(index) === 10)
+    return false;
+  SIMPLE.lastIndex = before;
+  if (!SIMPLE.test(text)) return false;
+  SIMPLE.lastIndex = index;
+  return SIMPLE.test(text);
+}
+function segmentStart(text, index) {
+  const floor = Math.max(0, index - WINDOW);
+  let start = index - 1;
+  while (start > floor && !isPlainBoundary(text, start)) start--;
+  if (start > 0 && isPlainBoundary(text, start)) return start;
+  if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start--;
+  while (start >= 2 && isRegionalIndicator(text, start) && isRegionalIndicator(text, start - 2))
+    start -= 2;
+  return start;
+}
+function isHighSurrogate(code) {
+  return code >= 55296 && code <= 56319;
+}
+function isLowSurrogate(code) {
+  return code >= 56320 && code <= 57343;
+}
+function isRegionalIndicator(text, index) {
+  const point = text.codePointAt(index) ?? 0;
+  return point >= 127462 && point <= 127487;
+}
+var require11 = (0, import_node_module13.createRequire)(__agentLoopUrl);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -2625,7 +3058,7 @@ var PropagationAPI = class _PropagationAPI {
 };
 // node_modules/@opentelemetry/api/build/esm/propagation-api.js
 var propagation = PropagationAPI.getInstance();
-var require10 = (0, import_node_module10.createRequire)(__agentLoopUrl);
+var require12 = (0, import_node_module12.createRequire)(__agentLoopUrl);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -4916,7 +5349,7 @@ function setUsageSumAttributes(span, usage, complete) {
   const compactions = iterations.filter((each) => isObj(each) && each["type"] === "compaction");
   if (compactions.length > 0) {
     span.setAttribute(ATTR_ANTHROPIC_USAGE_COMPACTION_INPUT_TOKENS, compactions.reduce((sum, each) => sum + inputTokens(each), 0));
-    span.setAttribute(ATTR_ANTHROPIC_USAGE_COMPACTION_OUTPUT_TOKENS, compactions.reduce((sum, each) => sum + count(each, "output_tokens"), 0));
+    span.setAttribute(ATTR_ANTHROPIC_USAGE_COMPACTION_OUTPUT_TOKENS, compactions.reduce((sum, each) => sum + count2(each, "output_tokens"), 0));
   }
 }
 var INPUT_TOKEN_COUNTS = [
@@ -4925,9 +5358,9 @@ var INPUT_TOKEN_COUNTS = [
   "cache_creation_input_tokens"
 ];
 function inputTokens(usage) {
-  return INPUT_TOKEN_COUNTS.reduce((sum, name) => sum + count(usage, name), 0);
+  return INPUT_TOKEN_COUNTS.reduce((sum, name) => sum + count2(usage, name), 0);
 }
-function count(usage, name) {
+function count2(usage, name) {
   const value = usage[name];
   return typeof value === "number" ? value : 0;
 }
@@ -9660,438 +10093,6 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
   BaseAnthropic2.toFile = toFile;
   return BaseAnthropic2;
 })();
-var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
-// src/engine/model/models.ts
-var NO_EFFORT = [];
-var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
-var EFFORT_NO_XHIGH = ["low", "medium", "high", "max"];
-var EFFORT_ALL = ["low", "medium", "high", "xhigh", "max"];
-function rates(input, cacheWrite5m, cacheWrite1h, cacheRead, output) {
-  return { input, output, cacheWrite5m, cacheWrite1h, cacheRead };
-}
-var MILLION = 1e6;
-var K = 1e3;
-var MODELS = [
-  // Fable 5.2: $8 / $40 (Opus 5 overview's lineup table); cache rates $10 / $16 writes and
-  // $0.20 reads as the pricing table lists them since its release (no Fable 5.2 overview
-  // page was in the stored docs; the pricing-page row is quoted by tools that track it).
-  {
-    prefixes: ["claude-fable-5-2", "claude-mythos-5-2"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(8, 10, 16, 0.2, 40)
-  },
-  {
-    prefixes: ["claude-fable-5-1", "claude-mythos-5-1"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(10, 12.5, 20, 0.25, 50)
-  },
-  {
-    prefixes: ["claude-fable-5", "claude-mythos-5"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(10, 12.5, 20, 1, 50)
-  },
-  {
-    prefixes: ["claude-opus-5-5"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(4, 5, 8, 0.2, 20)
-  },
-  {
-    prefixes: ["claude-opus-5", "claude-opus-4-8", "claude-opus-4-7"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(5, 6.25, 10, 0.5, 25)
-  },
-  {
-    prefixes: ["claude-opus-4-6"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_NO_XHIGH,
-    adaptiveThinking: true,
-    bedrockLegacyVersion: true,
-    prices: rates(5, 6.25, 10, 0.5, 25)
-  },
-  {
-    prefixes: ["claude-opus-4-5"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 64 * K,
-    efforts: EFFORT_NO_XHIGH_MAX,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(5, 6.25, 10, 0.5, 25)
-  },
-  {
-    // Opus 4 (alias claude-opus-4-0, dated claude-opus-4-20250514) and Opus 4.1.
-    prefixes: ["claude-opus-4", "claude-opus-4-0", "claude-opus-4-1"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 32 * K,
-    efforts: NO_EFFORT,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(15, 18.75, 30, 1.5, 75)
-  },
-  // Sonnet 5.5: cache reads cut from $0.20 to $0.10 on 2026-10-07 (pricing page; the
-  // overview still shows $0.20). Sonnet 5 keeps $0.20.
-  {
-    prefixes: ["claude-sonnet-5-5"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(2, 2.5, 4, 0.1, 10),
-    earlierPrices: [{ until: "2026-10-07", prices: rates(2, 2.5, 4, 0.2, 10) }]
-  },
-  {
-    prefixes: ["claude-sonnet-5"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(2, 2.5, 4, 0.2, 10)
-  },
-  {
-    // 128K output (https://platform.claude.com/docs/en/models/sonnet-4-6/overview).
-    prefixes: ["claude-sonnet-4-6"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_NO_XHIGH,
-    adaptiveThinking: true,
-    bedrockLegacyVersion: true,
-    prices: rates(3, 3.75, 6, 0.3, 15)
-  },
-  {
-    // Sonnet 4.5 (retired on the Claude API on 2026-11-30; still on Bedrock and Vertex) and
-    // Sonnet 4 (1M only behind a beta header we do not send), Sonnet 3.7.
-    prefixes: ["claude-sonnet-4-5", "claude-sonnet-4", "claude-sonnet-4-0", "claude-3-7-sonnet"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 64 * K,
-    efforts: NO_EFFORT,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(3, 3.75, 6, 0.3, 15)
-  },
-  {
-    // Haiku 5.5 is priced by prompt length: up to 100k tokens, then every token of the
-    // request (output included) at the higher band.
-    prefixes: ["claude-haiku-5-5"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(0.5, 0.625, 1, 0.05, 2.5),
-    shortPrompt: { maxPromptTokens: 100 * K, prices: rates(0.1, 0.125, 0.2, 0.01, 0.5) }
-  },
-  {
-    prefixes: ["claude-haiku-4-5"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 64 * K,
-    efforts: NO_EFFORT,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(1, 1.25, 2, 0.1, 5)
-  },
-  {
-    prefixes: ["claude-3-5-haiku"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 8192,
-    efforts: NO_EFFORT,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(0.8, 1, 1.6, 0.08, 4)
-  },
-  {
-    prefixes: ["claude-3-haiku"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 4096,
-    efforts: NO_EFFORT,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(0.25, 0.3, 0.5, 0.03, 1.25)
-  }
-];
-var MOST_EXPENSIVE_PRICES = {
-  input: Math.max(...MODELS.map((entry) => entry.prices.input)),
-  output: Math.max(...MODELS.map((entry) => entry.prices.output)),
-  cacheWrite5m: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite5m)),
-  cacheWrite1h: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite1h)),
-  cacheRead: Math.max(...MODELS.map((entry) => entry.prices.cacheRead))
-};
-var UNKNOWN_MODEL_LIMITS = { contextWindow: 200 * K, maxOutputTokens: 32 * K };
-function canonicalModelId(model) {
-  let id = model.trim().toLowerCase();
-  if (id.startsWith("arn:")) id = id.slice(id.lastIndexOf("/") + 1);
-  const vendor = /^(?:[a-z]{2,8}(?:-[a-z]+)?\.)?anthropic\.(.+)$/.exec(id);
-  if (vendor) id = vendor[1].replace(/-v\d+(?::[0-9a-z]+)*$/, "");
-  return id;
-}
-function findModel(model) {
-  if (foundModels.has(model)) return foundModels.get(model);
-  if (foundModels.size >= MAX_FOUND_MODELS) foundModels.clear();
-  const entry = lookUpModel(model);
-  foundModels.set(model, entry);
-  return entry;
-}
-var foundModels = /* @__PURE__ */ new Map();
-var MAX_FOUND_MODELS = 64;
-function lookUpModel(model) {
-  const id = canonicalModelId(model);
-  let best;
-  for (const entry of MODELS) {
-    for (const prefix of entry.prefixes) {
-      if (!id.startsWith(prefix)) continue;
-      const next = id.charAt(prefix.length);
-      if (next !== "" && next !== "-" && next !== "@" && next !== "[") continue;
-      if (next === "-" && /^\d{1,2}(?!\d)/.test(id.slice(prefix.length + 1))) continue;
-      if (!best || prefix.length > best.length) best = { entry, length: prefix.length };
-    }
-  }
-  return best?.entry;
-}
-function supportsAdaptiveThinking(model) {
-  return findModel(model)?.adaptiveThinking ?? false;
-}
-function supportedEfforts(model) {
-  return findModel(model)?.efforts ?? EFFORT_ALL;
-}
-function effortFor(model, wanted) {
-  if (wanted === void 0) return void 0;
-  const accepted = supportedEfforts(model);
-  const rank = EFFORT_ALL.indexOf(wanted);
-  for (let index = rank; index >= 0; index--) {
-    if (accepted.includes(EFFORT_ALL[index])) return EFFORT_ALL[index];
-  }
-  return void 0;
-}
-function needsBedrockLegacyVersion(model) {
-  return findModel(model)?.bedrockLegacyVersion ?? false;
-}
-// src/engine/model/pricing.ts
-var US_INFERENCE_MULTIPLIER = 1.1;
-var priceOverrides = /* @__PURE__ */ new Map();
-function setModelPriceOverrides(overrides) {
-  priceOverrides = new Map(
-    Object.entries(overrides).map(([model, prices]) => [canonicalModelId(model), prices])
-  );
-}
-function overrideFor(model) {
-  const id = canonicalModelId(model);
-  let best;
-  for (const [prefix, prices] of priceOverrides) {
-    if (id !== prefix && !/^[-@[]/.test(id.slice(prefix.length, prefix.length + 1))) continue;
-    if (!id.startsWith(prefix)) continue;
-    if (!best || prefix.length > best.length) best = { prices, length: prefix.length };
-  }
-  return best?.prices;
-}
-var WEB_SEARCH_USD_PER_REQUEST = 10 / 1e3;
-function modelInfo(model) {
-  const entry = findModel(model);
-  const override = overrideFor(model);
-  if (!entry) {
-    return { ...UNKNOWN_MODEL_LIMITS, prices: override ?? MOST_EXPENSIVE_PRICES, known: false };
-  }
-  return {
-    contextWindow: entry.contextWindow,
-    maxOutputTokens: entry.maxOutputTokens,
-    prices: override ?? entry.prices,
-    known: true
-  };
-}
-function costOfUsage(model, usage, date = /* @__PURE__ */ new Date()) {
-  const input = count2(usage.input_tokens);
-  const output = count2(usage.output_tokens);
-  const cacheRead = count2(usage.cache_read_input_tokens);
-  const cacheWrites = splitCacheWrites(usage);
-  const promptTokens = input + cacheRead + cacheWrites.fiveMinute + cacheWrites.oneHour;
-  const prices = pricesFor(model, promptTokens, date);
-  const microDollars = input * prices.input + output * prices.output + cacheRead * prices.cacheRead + cacheWrites.fiveMinute * prices.cacheWrite5m + cacheWrites.oneHour * prices.cacheWrite1h;
-  const geo = usage.inference_geo === "us" ? US_INFERENCE_MULTIPLIER : 1;
-  const searches = count2(usage.server_tool_use?.web_search_requests);
-  return microDollars * geo / 1e6 + searches * WEB_SEARCH_USD_PER_REQUEST;
-}
-function pricesFor(model, promptTokens, date) {
-  const override = overrideFor(model);
-  if (override) return override;
-  const entry = findModel(model);
-  if (!entry) return MOST_EXPENSIVE_PRICES;
-  if (entry.shortPrompt && promptTokens <= entry.shortPrompt.maxPromptTokens) {
-    return entry.shortPrompt.prices;
-  }
-  if (!entry.earlierPrices?.length) return entry.prices;
-  const day = date.toISOString().slice(0, 10);
-  const earlier = entry.earlierPrices.filter((period) => day < period.until).sort((a, b) => a.until < b.until ? -1 : a.until > b.until ? 1 : 0)[0];
-  return earlier?.prices ?? entry.prices;
-}
-function splitCacheWrites(usage) {
-  const total = count2(usage.cache_creation_input_tokens);
-  const split = usage.cache_creation;
-  if (!split) return { fiveMinute: total, oneHour: 0 };
-  const oneHour = count2(split.ephemeral_1h_input_tokens);
-  const fiveMinute = count2(split.ephemeral_5m_input_tokens);
-  const unaccounted = Math.max(0, total - oneHour - fiveMinute);
-  return { fiveMinute: fiveMinute + unaccounted, oneHour };
-}
-function count2(tokens) {
-  return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
-}
-// src/engine/self-check/feedback.ts
-function formatCheckDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
-  const seconds = Math.round(ms / 1e3);
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-function describeEnding(entry) {
-  if (entry.ending === "timeout")
-    return `timed out after ${formatCheckDuration(entry.duration_ms)}`;
-  if (entry.ending === "aborted") return "stopped with the run";
-  return entry.exit_code === null ? "could not run" : `exit code ${entry.exit_code}`;
-}
-function fenceFor(text) {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
-  return "`".repeat(longest + 1);
-}
-function feedbackMessage(checks, blocking, round) {
-  const failing = checks.filter((entry) => entry.status === "failed");
-  const before = checks.filter((entry) => entry.status === "failing_before");
-  const found = [];
-  if (failing.length > 0) {
-    found.push(
-      `the repository's checks ran on it, and ${failing.length === 1 ? "this one fails" : `these ${failing.length} fail`} where the base commit passes`
-    );
-  }
-  if (blocking.length > 0) {
-    found.push(
-      `a review of your diff found ${blocking.length === 1 ? "a blocking problem" : `${blocking.length} blocking problems`}`
-    );
-  }
-  const lines = [
-    `Self-check before publishing (round ${round.round} of ${round.of}): your work is not published yet. ${capitalize(found.join("; "))}. Fix the cause (not the checks), then finish as before; the checks run again when you are done.`
-  ];
-  for (const entry of failing) {
-    const output = entry.output?.trim() || "(no output)";
-    const fence = fenceFor(output);
-    lines.push(
-      "",
-      `\`${entry.command}\` (from ${entry.source}): ${describeEnding(entry)}, after ${formatCheckDuration(entry.duration_ms)}. The end of its output:`,
-      `${fence}text`,
-      output,
-      fence
-    );
-  }
-  for (const finding of blocking) {
-    const body = finding.body.trim();
-    const fence = fenceFor(body);
-    lines.push(
-      "",
-      `Blocking finding at ${finding.path}:${finding.line}:`,
-      `${fence}text`,
-      body,
-      fence
-    );
-  }
-  if (before.length > 0) {
-    lines.push(
-      "",
-      `Failing on the base commit too, so not caused by your change (leave them unless the task is about them): ${before.map((entry) => `\`${entry.command}\``).join(", ")}.`
-    );
-  }
-  return lines.join("\n");
-}
-function capitalize(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-var require12 = (0, import_node_module13.createRequire)(__agentLoopUrl);
-// src/engine/text/cut.ts
-var segmenter;
-function graphemes() {
-  return segmenter ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
-}
-var WINDOW = 256;
-function boundaryAtOrBefore(text, index) {
-  if (index >= text.length) return text.length;
-  if (index <= 0) return 0;
-  if (isPlainBoundary(text, index)) return index;
-  if (isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1))) {
-    if (index === 1) return 0;
-    index--;
-  }
-  if (isSimpleBoundary(text, index)) return index;
-  const start = segmentStart(text, index);
-  const piece = text.slice(start, Math.min(text.length, index + 2));
-  return start + graphemes().segment(piece).containing(index - start).index;
-}
-function boundaryAtOrAfter(text, index) {
-  if (index >= text.length) return text.length;
-  if (index <= 0) return 0;
-  if (isPlainBoundary(text, index)) return index;
-  const start = segmentStart(text, index);
-  const piece = text.slice(start, Math.min(text.length, index + WINDOW));
-  const segment = graphemes().segment(piece).containing(index - start);
-  const end = start + segment.index + segment.segment.length;
-  return segment.index === index - start ? index : end;
-}
-function cutText(text, max) {
-  if (text.length <= max) return text;
-  return text.slice(0, boundaryAtOrBefore(text, Math.floor(max)));
-}
-function cutTextWithMarker(text, max, marker = "\u2026") {
-  if (text.length <= max) return text;
-  return cutText(text, Math.max(0, max - marker.length)) + marker;
-}
-function cutTextKeepingEnd(text, max) {
-  if (text.length <= max) return text;
-  return text.slice(boundaryAtOrAfter(text, text.length - Math.floor(Math.max(0, max))));
-}
-function isPlainBoundary(text, index) {
-  const before = text.charCodeAt(index - 1);
-  const after = text.charCodeAt(index);
-  return before < 768 && after < 768 && !(before === 13 && after === 10);
-}
-var SIMPLE = new RegExp("(?:\\p{Extended_Pictographic}|(?=\\p{L})[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]|[\\0-\\u02ff])", "uy");
-function isSimpleBoundary(text, index) {
-  if (isLowSurrogate(text.charCodeAt(index))) return false;
-  const before = isLowSurrogate(text.charCodeAt(index - 1)) ? index - 2 : index - 1;
-  if (before < 0 || text.charCodeAt(before) === 13 && text.charCodeAt(index) === 10)
-    return false;
-  SIMPLE.lastIndex = before;
-  if (!SIMPLE.test(text)) return false;
-  SIMPLE.lastIndex = index;
-  return SIMPLE.test(text);
-}
-function segmentStart(text, index) {
-  const floor = Math.max(0, index - WINDOW);
-  let start = index - 1;
-  while (start > floor && !isPlainBoundary(text, start)) start--;
-  if (start > 0 && isPlainBoundary(text, start)) return start;
-  if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start--;
-  while (start >= 2 && isRegionalIndicator(text, start) && isRegionalIndicator(text, start - 2))
-    start -= 2;
-  return start;
-}
-function isHighSurrogate(code) {
-  return code >= 55296 && code <= 56319;
-}
-function isLowSurrogate(code) {
-  return code >= 56320 && code <= 57343;
-}
-function isRegionalIndicator(text, index) {
-  const point = text.codePointAt(index) ?? 0;
-  return point >= 127462 && point <= 127487;
-}
 var require13 = (0, import_node_module6.createRequire)(__agentLoopUrl);
 // src/engine/session/session.ts
 // src/engine/context/blocks.ts
@@ -10742,6 +10743,7 @@ function createNode(pool, ancestors) {
     requested: false,
     closed: false,
     liveChildren: 0,
+    waiting: 0,
     counted: false,
     parent: ancestors.at(-1)
   };
@@ -10802,6 +10804,16 @@ function createNode(pool, ancestors) {
     accounting: () => state.accounting,
     runSpentUsd: () => pool.spentUsd,
     close: () => setLive(pool, state, () => state.closed = true),
+    whileWaiting: async (work) => {
+      state.waiting += 1;
+      recount(pool, state);
+      try {
+        return await work();
+      } finally {
+        state.waiting -= 1;
+        recount(pool, state);
+      }
+    },
     affords: (model, inputTokens2) => {
       const worst = { inputTokens: inputTokens2, usInference: true, oneHourCache: true };
       const prices = worstCasePrices({ model }, worst);
@@ -10822,7 +10834,7 @@ function setLive(pool, node, change) {
   recount(pool, node);
 }
 function recount(pool, node) {
-  const counted = isLive(node) && node.liveChildren === 0;
+  const counted = isLive(node) && node.liveChildren === 0 && node.waiting === 0;
   if (counted !== node.counted) pool.active += counted ? 1 : -1;
   node.counted = counted;
 }
@@ -11049,7 +11061,7 @@ function writeDefinition() {
 // src/engine/tools/built-in.ts
 var loading2;
 function loadCalls() {
-  loading2 ??= __agentLoopImport("./tool-calls-XFQNPGD6.js").catch((error) => {
+  loading2 ??= __agentLoopImport("./tool-calls-WCMYUOUD.js").catch((error) => {
     loading2 = void 0;
     throw error;
   });
@@ -12704,7 +12716,9 @@ function hookResponseEvent(response, sessionId, uuid) {
 }
 // src/engine/loop/self-check-step.ts
 async function* continueAfterSelfCheck(selfCheck, state, context2) {
-  const round = await selfCheck.check(context2.maxTurns - state.turnCount);
+  const round = await context2.spendCap.whileWaiting(
+    () => selfCheck.check(context2.maxTurns - state.turnCount)
+  );
   if (!round) return void 0;
   yield {
     type: "system",
@@ -12863,7 +12877,8 @@ async function* queryLoop(params, deps) {
           ...{ signal: params.signal, base: run22.base, uuid: deps.uuid }
         }) : void 0;
         const checked = !goOn && isTerminal(answered) && answered.reason === "completed" && params.selfCheck ? yield* continueAfterSelfCheck(params.selfCheck, answered.state, {
-          ...{ maxTurns: params.maxTurns, base: run22.base, uuid: deps.uuid }
+          ...{ maxTurns: params.maxTurns, base: run22.base, uuid: deps.uuid },
+          spendCap: run22.spendCap
         }) : void 0;
         if (goOn) state = { ...goOn, transition: "stop_hook" };
         else if (checked) state = { ...checked, transition: "self_check" };
@@ -12919,7 +12934,7 @@ function customAgentTools(tools, agent) {
   if (!agent.tools) return all;
   const names = new Set(agent.tools.map((rule) => rule.split("(")[0].trim()));
   return all.filter(
-    (tool) => [...names].some((name) => name === tool.name || (0, import_group_action_run3.chunk_7ADKH2XC$coversToolName)(name, tool.name))
+    (tool) => [...names].some((name) => name === tool.name || (0, import_group_action_run3.chunk_LOB2NJEW$coversToolName)(name, tool.name))
   );
 }
 var MODEL_ALIASES = {
@@ -13217,7 +13232,7 @@ function onFirstAnswer(callModel2, start) {
 function visibleTools(tools, disallowed) {
   const ruleTool = (rule) => rule.split("(")[0].trim().replace(/__\*$/, "");
   const deniedWhole = disallowed.filter((rule) => !rule.includes("(")).map(ruleTool);
-  return tools.filter((tool) => !deniedWhole.some((rule) => (0, import_group_action_run3.chunk_7ADKH2XC$coversToolName)(rule, tool.name)));
+  return tools.filter((tool) => !deniedWhole.some((rule) => (0, import_group_action_run3.chunk_LOB2NJEW$coversToolName)(rule, tool.name)));
 }
 function runRules(options) {
   const project = options.project?.permissions;
@@ -13683,7 +13698,7 @@ var CLAUDE_CODE_ONLY_TOOLS = /* @__PURE__ */ new Set([
   "ReadMcpResourceTool"
 ]);
 var RENAMED_TOOLS = { Task: "Agent" };
-function parseSettings(text, path2) {
+function parseSettings(text, path2, hostTools = []) {
   let data;
   try {
     data = JSON.parse(text);
@@ -13697,12 +13712,16 @@ function parseSettings(text, path2) {
   if (block !== void 0) {
     if (!isRecord2(block)) throw new ProjectConfigError(`${path2}: "permissions" must be an object.`);
     for (const key of ["allow", "deny", "ask"]) {
-      permissions[key] = rulesOf(block[key], `${path2}: permissions.${key}`, ignoredRules);
+      permissions[key] = rulesOf(block[key], {
+        where: `${path2}: permissions.${key}`,
+        ignored: ignoredRules,
+        hostTools
+      });
     }
   }
   return { permissions, ignoredRules, hooks: parseHooks(data.hooks, path2) };
 }
-function rulesOf(value, where, ignored) {
+function rulesOf(value, { where, ignored, hostTools }) {
   if (value === void 0) return [];
   if (!Array.isArray(value) || !value.every((rule) => typeof rule === "string"))
     throw new ProjectConfigError(`${where} must be a list of rule strings.`);
@@ -13715,7 +13734,7 @@ function rulesOf(value, where, ignored) {
       continue;
     }
     try {
-      const parsed = (0, import_group_action_run3.chunk_7ADKH2XC$parsePermissionRules)(rule);
+      const parsed = (0, import_group_action_run3.chunk_LOB2NJEW$parsePermissionRules)(rule, hostTools);
       if (parsed.length !== 1) throw new Error(`"${raw}" is not one rule`);
     } catch (error) {
       throw new ProjectConfigError(`${where}: ${error.message}`);
@@ -13780,8 +13799,8 @@ async function loadProjectConfig(files, options = {}) {
   for (const path2 of SETTINGS_FILES) {
     const text = await files.read(path2);
     if (text === void 0) continue;
-    await (0, import_group_action_run3.chunk_7ADKH2XC$prepareShellParser)([text]);
-    const parsed = parseSettings(text, path2);
+    await (0, import_group_action_run3.chunk_LOB2NJEW$prepareShellParser)([text]);
+    const parsed = parseSettings(text, path2, options.hostTools);
     settingsFiles.push(path2);
     for (const key of ["allow", "deny", "ask"])
       permissions[key].push(...parsed.permissions[key]);
@@ -13799,7 +13818,7 @@ async function loadProjectConfig(files, options = {}) {
     hooks: options.hooksRefused ? {} : hooks,
     ...options.hooksRefused && Object.keys(hooks).length > 0 ? { hooksRefused: options.hooksRefused } : {},
     agents: await loadAgents(files, warnings),
-    commands: await loadCommands(files, warnings),
+    commands: await loadCommands(files, warnings, options.hostTools),
     skills: await loadSkills(files, warnings),
     warnings
   };
@@ -13837,7 +13856,7 @@ async function loadAgents(files, warnings) {
   }
   return agents;
 }
-async function loadCommands(files, warnings) {
+async function loadCommands(files, warnings, hostTools = []) {
   const commands = [];
   for (const path2 of await files.list(".claude/commands")) {
     if (!path2.endsWith(".md")) continue;
@@ -13851,8 +13870,8 @@ async function loadCommands(files, warnings) {
       const argumentHint = optionalString(data["argument-hint"], "argument-hint");
       const allowedTools = stringList(data["allowed-tools"], "allowed-tools");
       if (allowedTools) {
-        await (0, import_group_action_run3.chunk_7ADKH2XC$prepareShellParser)(allowedTools);
-        for (const rule of allowedTools) (0, import_group_action_run3.chunk_7ADKH2XC$parsePermissionRules)(rule);
+        await (0, import_group_action_run3.chunk_LOB2NJEW$prepareShellParser)(allowedTools);
+        for (const rule of allowedTools) (0, import_group_action_run3.chunk_LOB2NJEW$parsePermissionRules)(rule, hostTools);
       }
       commands.push({
         name,
@@ -14343,7 +14362,7 @@ function createSelfCheck(options, context2) {
       skipped = "the run changed nothing";
       return void 0;
     }
-    const commands = options.commands ?? await (0, import_group_action_run.chunk_5Q7DSBYI$detectChecks)(context2.workspaceRoot);
+    const commands = options.commands ?? await (0, import_group_action_run.chunk_7B2THF4M$detectChecks)(context2.workspaceRoot);
     if (commands.length === 0 && !options.review) {
       skipped = NO_CHECKS;
       return void 0;
@@ -14478,7 +14497,7 @@ async function* runSession(options) {
   try {
     mcp = await openMcp(options, scope.workspaceRoot, clock.signal);
     const rules = runRules({ ...options.tools, project: options.project });
-    await (0, import_group_action_run3.chunk_7ADKH2XC$prepareShellParser)([...rules.allowed, ...rules.disallowed, ...rules.ask]);
+    await (0, import_group_action_run3.chunk_LOB2NJEW$prepareShellParser)([...rules.allowed, ...rules.disallowed, ...rules.ask]);
     const conversation = setUpConversation(scope, startedAt, mcp, rules);
     options.conversation?.onConversation?.({
       fingerprint: conversation.fingerprint,
@@ -14590,7 +14609,7 @@ function setUpConversation(scope, startedAt, mcp, rules) {
     append: conversation?.appendSystemPrompt
   };
   const canUseTool = bothAllow(
-    (0, import_group_action_run3.chunk_7ADKH2XC$createPermissionChecker)({ ...rules, workspaceRoot }),
+    (0, import_group_action_run3.chunk_LOB2NJEW$createPermissionChecker)({ ...rules, workspaceRoot, hostTools: toolOptions.hostTools }),
     toolOptions.boundBy
   );
   let tools = [];
@@ -15015,7 +15034,7 @@ async function createProviderClient(config, options) {
       });
     }
     case "bedrock": {
-      const { AnthropicBedrock } = await __agentLoopImport("./bedrock-sdk-DTOHCSH5.js");
+      const { AnthropicBedrock } = await __agentLoopImport("./bedrock-sdk-Y3GHG67M.js");
       return new AnthropicBedrock({
         ...common,
         awsRegion: config.region,
@@ -15336,7 +15355,7 @@ async function beginSandbox(options) {
   let resolving;
   const allowed = async () => options.registries ? resolving ??= options.registries().catch(() => options.allowedDomains) : options.allowedDomains;
   const lazy = lazyOpening(
-    async () => (await __agentLoopImport("./boundary-GSXFU6SE.js")).openBoundary({
+    async () => (await __agentLoopImport("./boundary-DK2SPR3F.js")).openBoundary({
       workspace: options.workspace,
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === void 0,
@@ -15734,7 +15753,7 @@ function tracingRequested(env) {
 async function startTracing(settings) {
   if (!tracingRequested(settings.env)) return void 0;
   try {
-    const { createOtelTracing } = await __agentLoopImport("./otel-BERNTRDD.js");
+    const { createOtelTracing } = await __agentLoopImport("./otel-75UFGBW2.js");
     return createOtelTracing(settings);
   } catch (error) {
     const reason3 = (0, import_group_action_cli_run_grep3.chunk_C7BR24O7$errorMessage)(error);
@@ -15905,7 +15924,9 @@ var CLAUDE_FOLDER = ".claude";
 async function readCliProjectConfig(cwd, options) {
   let config;
   try {
-    config = await loadProjectConfig(directoryProjectFiles(cwd, `the working tree ${cwd}`));
+    config = await loadProjectConfig(directoryProjectFiles(cwd, `the working tree ${cwd}`), {
+      hostTools: import_group_action_run5.chunk_7B2THF4M$GITHUB_HOST_TOOLS
+    });
   } catch (error) {
     if (error instanceof ProjectConfigError)
       throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${error.message} (--no-project-config runs without it)`);
@@ -16157,10 +16178,10 @@ function toolResultDirectory(rootSessionId) {
 async function prepareRun(parsed, io) {
   let options = parsed;
   let secrets = [
-    ...(0, import_group_action_run6.chunk_7DYY7W4J$secretValuesFromEnvironment)(io.env),
-    ...(0, import_group_action_run6.chunk_7DYY7W4J$secretValuesFromCredentialsFile)(io.env.GOOGLE_APPLICATION_CREDENTIALS)
+    ...(0, import_group_action_run7.chunk_7DYY7W4J$secretValuesFromEnvironment)(io.env),
+    ...(0, import_group_action_run7.chunk_7DYY7W4J$secretValuesFromCredentialsFile)(io.env.GOOGLE_APPLICATION_CREDENTIALS)
   ];
-  await (0, import_group_action_run5.chunk_7ADKH2XC$prepareShellParser)([options.allowedTools, options.disallowedTools]);
+  await (0, import_group_action_run6.chunk_LOB2NJEW$prepareShellParser)([options.allowedTools, options.disallowedTools]);
   const allowedTools = parseRules("--allowed-tools", options.allowedTools);
   const disallowedTools = [
     ...parseRules("--disallowed-tools", options.disallowedTools),
@@ -16177,7 +16198,7 @@ async function prepareRun(parsed, io) {
   const plan = planSession(options, cwd, io.env, (0, import_node_crypto9.randomUUID)());
   const mcp = options.mcpConfig !== void 0 ? await readMcpConfig(options.mcpConfig, io.env) : void 0;
   if (mcp) secrets = [...secrets, ...mcp.config.secrets];
-  const redact = (0, import_group_action_run6.chunk_7DYY7W4J$createRedactor)(secrets);
+  const redact = (0, import_group_action_run7.chunk_7DYY7W4J$createRedactor)(secrets);
   const structuredOutput = options.jsonSchema !== void 0 ? await readSchema(options.jsonSchema) : void 0;
   const images = await readCliImages(options.images ?? []);
   let project = options.projectConfig ? await readCliProjectConfig(cwd, {
@@ -16231,7 +16252,7 @@ function openTranscriptOrFail(path2, redact) {
   }
 }
 async function readMcpConfig(value, env) {
-  const { loadMcpConfig, mcpTimeoutsFromEnvironment } = await __agentLoopImport("./mcp-D6EEWVYG.js");
+  const { loadMcpConfig, mcpTimeoutsFromEnvironment } = await __agentLoopImport("./mcp-SHGM3FRQ.js");
   try {
     return {
       config: loadMcpConfig(value, { source: "--mcp-config", baseDirectory: process.cwd(), env }),
@@ -16244,7 +16265,7 @@ async function readMcpConfig(value, env) {
 }
 async function preparePlanMode(options, allowedTools) {
   if (options.planOut === void 0 && options.planFile === void 0) return void 0;
-  const planMode = await __agentLoopImport("./plan-mode-IGL267ZT.js");
+  const planMode = await __agentLoopImport("./plan-mode-OJX4ZRDO.js");
   return planMode.preparePlanMode(options, { allowedTools });
 }
 async function readSchema(value) {
@@ -16256,7 +16277,7 @@ async function readSchema(value) {
 }
 function parseRules(flag, text) {
   try {
-    return (0, import_group_action_run5.chunk_7ADKH2XC$parsePermissionRules)(text);
+    return (0, import_group_action_run6.chunk_LOB2NJEW$parsePermissionRules)(text, import_group_action_run5.chunk_7B2THF4M$GITHUB_HOST_TOOLS);
   } catch (error) {
     throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${flag}: ${(0, import_group_action_cli_run_grep4.chunk_C7BR24O7$errorMessage)(error)}`);
   }
@@ -16526,6 +16547,7 @@ ${run22.instructions}` : prompt,
     tools: {
       allowedTools: planMode?.extraTools.length && run22.allowedTools.length > 0 ? [...run22.allowedTools, "AmendPlan"] : run22.allowedTools,
       disallowedTools: [...run22.disallowedTools, ...planMode?.disallowedTools ?? []],
+      hostTools: import_group_action_run5.chunk_7B2THF4M$GITHUB_HOST_TOOLS,
       ...planMode?.bounds ? { boundBy: planMode.bounds.guard } : {},
       ...planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {},
       webDomains: webDomainsFor(options.allowedDomains),
@@ -16728,37 +16750,37 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_BB7QS2Z4$webSearchDefinition,
   chunk_BB7QS2Z4$withoutNewLinks,
   chunk_BB7QS2Z4$writeFileAtomic,
-  chunk_CE2T4BUS$runCommand,
-  chunk_GFMUWKGV$CLEARED_TOOL_RESULT,
-  chunk_GFMUWKGV$MAX_CONFIG_FILE_BYTES,
-  chunk_GFMUWKGV$MAX_IMAGE_BYTES,
-  chunk_GFMUWKGV$MAX_PROMPT_IMAGE_BYTES,
-  chunk_GFMUWKGV$ProjectConfigError,
-  chunk_GFMUWKGV$SETTINGS_FILES,
-  chunk_GFMUWKGV$SandboxRequiredError,
-  chunk_GFMUWKGV$bashDeniedRefusal,
-  chunk_GFMUWKGV$beginningOnFirstCall,
-  chunk_GFMUWKGV$boundaryWarnings,
-  chunk_GFMUWKGV$checkImage,
-  chunk_GFMUWKGV$createProviderModel,
-  chunk_GFMUWKGV$createRunSpendCap,
-  chunk_GFMUWKGV$describeToolStep,
-  chunk_GFMUWKGV$directoryProjectFiles,
-  chunk_GFMUWKGV$dropThinkingAfterRewrite,
-  chunk_GFMUWKGV$hookCommands,
-  chunk_GFMUWKGV$importedInstructions,
-  chunk_GFMUWKGV$loadProjectConfig,
-  chunk_GFMUWKGV$mergeSameRoleMessages,
-  chunk_GFMUWKGV$openSandbox,
-  chunk_GFMUWKGV$pinCommand,
-  chunk_GFMUWKGV$projectPathWords,
-  chunk_GFMUWKGV$resolveSlashCommand,
-  chunk_GFMUWKGV$rootInstructions,
-  chunk_GFMUWKGV$runSession,
-  chunk_GFMUWKGV$startSandbox,
-  chunk_GFMUWKGV$toParams,
-  chunk_GFMUWKGV$withInvokedCommand,
-  chunk_GFMUWKGV$withoutToolUse,
+  chunk_DCRUU7FA$runCommand,
+  chunk_EZIZQMH6$CLEARED_TOOL_RESULT,
+  chunk_EZIZQMH6$MAX_CONFIG_FILE_BYTES,
+  chunk_EZIZQMH6$MAX_IMAGE_BYTES,
+  chunk_EZIZQMH6$MAX_PROMPT_IMAGE_BYTES,
+  chunk_EZIZQMH6$ProjectConfigError,
+  chunk_EZIZQMH6$SETTINGS_FILES,
+  chunk_EZIZQMH6$SandboxRequiredError,
+  chunk_EZIZQMH6$bashDeniedRefusal,
+  chunk_EZIZQMH6$beginningOnFirstCall,
+  chunk_EZIZQMH6$boundaryWarnings,
+  chunk_EZIZQMH6$checkImage,
+  chunk_EZIZQMH6$createProviderModel,
+  chunk_EZIZQMH6$createRunSpendCap,
+  chunk_EZIZQMH6$describeToolStep,
+  chunk_EZIZQMH6$directoryProjectFiles,
+  chunk_EZIZQMH6$dropThinkingAfterRewrite,
+  chunk_EZIZQMH6$hookCommands,
+  chunk_EZIZQMH6$importedInstructions,
+  chunk_EZIZQMH6$loadProjectConfig,
+  chunk_EZIZQMH6$mergeSameRoleMessages,
+  chunk_EZIZQMH6$openSandbox,
+  chunk_EZIZQMH6$pinCommand,
+  chunk_EZIZQMH6$projectPathWords,
+  chunk_EZIZQMH6$resolveSlashCommand,
+  chunk_EZIZQMH6$rootInstructions,
+  chunk_EZIZQMH6$runSession,
+  chunk_EZIZQMH6$startSandbox,
+  chunk_EZIZQMH6$toParams,
+  chunk_EZIZQMH6$withInvokedCommand,
+  chunk_EZIZQMH6$withoutToolUse,
   chunk_HNRYIG6A$PathAccessError,
   chunk_HNRYIG6A$isInside,
   chunk_HNRYIG6A$realWorkspaceRoot,
@@ -16793,7 +16815,7 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_V3Q55PY5$loggerFor,
   chunk_V3Q55PY5$readEnv,
   chunk_WIM6QM2E$sandboxNotes,
-  chunk_XKE5JL6H$startTracing,
+  chunk_Z4LVQ6ED$startTracing,
   chunk_Z5ITPEWC$cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd,
   chunk_Z5ITPEWC$cutTextWithMarker,
@@ -16821,5 +16843,5 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_LCJUNDHJ$runCommand
+  run_5LEAJA6V$runCommand
 });

@@ -2,7 +2,7 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_PIJ4EJ5B$readPlainRun as readPlainRun,
+  chunk_ABPMLBE4$readPlainRun as readPlainRun,
 } from "../chunks/group-cli.js";
 import {
   chunk_6QI567KV$agentLoopHome as agentLoopHome,
@@ -10,12 +10,12 @@ import {
   chunk_6QI567KV$realPath as realPath,
 } from "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
-import {
-  chunk_QJEAROUZ$isWithin as isWithin,
-} from "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
 import {
   chunk_AOM7VAOA$UsageError as UsageError,
+} from "../chunks/group-cli-run.js";
+import {
+  chunk_QJEAROUZ$isWithin as isWithin,
 } from "../chunks/group-cli-run.js";
 import "../chunks/group-action-cli.js";
 import "../chunks/group-action-cli.js";
@@ -176,7 +176,7 @@ async function main(given, io = processIo) {
   const argv = given[0] === "help" && given.length > 1 ? [given[1], "--help"] : given;
   if (argv[0] === "eval") return evalMain(argv.slice(1), io);
   if (argv[0] === "usage") {
-    const { usageCommand } = await import("../chunks/usage-MNWPNI7M.js");
+    const { usageCommand } = await import("../chunks/usage-QKY7FYEM.js");
     return usageCommand(argv.slice(1), io);
   }
   let invocation;
@@ -203,7 +203,7 @@ async function main(given, io = processIo) {
   }
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   enableCompileCache(io.env, { workspace: resolve(options.cwd), warn: warnWith(io) });
-  const { runCommand } = await import("../chunks/run-LCJUNDHJ.js");
+  const { runCommand } = await import("../chunks/run-5LEAJA6V.js");
   return runCommand(options, io);
 }
 function warnWith(io) {
@@ -213,7 +213,7 @@ function warnWith(io) {
 async function readCommandLine(args) {
   const plain = readPlainRun(args);
   if (plain) return { kind: "run", options: plain };
-  const { parseCommandLine } = await import("../chunks/options-3YJD2G3Z.js");
+  const { parseCommandLine } = await import("../chunks/options-UNOF6W3E.js");
   return parseCommandLine(args, VERSION);
 }
 function planArguments(argv) {
@@ -226,7 +226,7 @@ function planArguments(argv) {
 }
 async function evalMain(argv, io) {
   let invocation;
-  const { parseEvalCommandLine } = await import("../chunks/eval-options-PXFZQXDA.js");
+  const { parseEvalCommandLine } = await import("../chunks/eval-options-YMQ7UGTT.js");
   try {
     invocation = parseEvalCommandLine(argv, VERSION);
   } catch (error) {
@@ -236,7 +236,7 @@ async function evalMain(argv, io) {
     return 2;
   }
   enableCompileCache(io.env, { warn: warnWith(io) });
-  const { evalCommand } = await import("../chunks/eval-J53FTELO.js");
+  const { evalCommand } = await import("../chunks/eval-72KLL7HA.js");
   return evalCommand(invocation, io);
 }
 

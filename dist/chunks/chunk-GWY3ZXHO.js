@@ -10,9 +10,9 @@ import {
   chunk_HNRYIG6A$toolError as toolError,
 } from "./group-run.js";
 import {
-  chunk_7ADKH2XC$createPermissionChecker as createPermissionChecker,
-  chunk_7ADKH2XC$loadShellParser as loadShellParser,
-  chunk_7ADKH2XC$parsePermissionRules as parsePermissionRules,
+  chunk_LOB2NJEW$createPermissionChecker as createPermissionChecker,
+  chunk_LOB2NJEW$loadShellParser as loadShellParser,
+  chunk_LOB2NJEW$parsePermissionRules as parsePermissionRules,
 } from "./group-action-run.js";
 import {
   chunk_RMUZ3BSU$require_picomatch as require_picomatch,

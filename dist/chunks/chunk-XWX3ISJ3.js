@@ -1,4 +1,4 @@
 // Merged into ./group-action-cli.js (scripts/start-groups.mjs).
 export {
-  chunk_JBL7MHT2$parseLimit as parseLimit,
+  chunk_XWX3ISJ3$parseLimit as parseLimit,
 } from "./group-action-cli.js";

@@ -35,10 +35,6 @@ import {
   chunk_BB7QS2Z4$writeFileAtomic as writeFileAtomic,
 } from "./group-run.js";
 import {
-  chunk_2FP7HE4E$createDirectSpawner as createDirectSpawner,
-  chunk_2FP7HE4E$readStateFile as readStateFile,
-} from "./group-run.js";
-import {
   chunk_Z5ITPEWC$cutText as cutText,
 } from "./group-run.js";
 import {
@@ -47,6 +43,10 @@ import {
   chunk_HNRYIG6A$realWorkspaceRoot as realWorkspaceRoot,
   chunk_HNRYIG6A$resolveInWorkspace as resolveInWorkspace,
   chunk_HNRYIG6A$toolError as toolError,
+} from "./group-run.js";
+import {
+  chunk_2FP7HE4E$createDirectSpawner as createDirectSpawner,
+  chunk_2FP7HE4E$readStateFile as readStateFile,
 } from "./group-run.js";
 import {
   chunk_7DYY7W4J$childEnvironment as childEnvironment,

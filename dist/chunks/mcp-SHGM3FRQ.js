@@ -5,7 +5,7 @@ import {
   loadMcpConfig,
   mcpTimeoutsFromEnvironment,
   parseMcpConfig
-} from "./chunk-WGXVRHEJ.js";
+} from "./chunk-DDMWMYQM.js";
 import {
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS as DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS as DEFAULT_MCP_TOOL_TIMEOUT_MS,

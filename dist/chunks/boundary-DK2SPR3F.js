@@ -1242,7 +1242,9 @@ var X86_64 = {
   abiLimit: 1073741824,
   supervised: [
     { nr: 42, notify: "always" },
-    { nr: 44, notify: { whenSet: 4 } }
+    { nr: 44, notify: { whenSet: 4 } },
+    { nr: 46, notify: "always" },
+    { nr: 307, notify: "always" }
   ],
   rules: classicRules({
     chmod: 90,
@@ -1260,8 +1262,10 @@ var I386 = {
   supervised: [
     { nr: 362, notify: "always" },
     { nr: 369, notify: { whenSet: 4 } },
-    // socketcall(SYS_CONNECT or SYS_SENDTO, args): the supervisor reads the arguments.
-    { nr: 102, notify: { subCalls: [3, 11] } }
+    { nr: 370, notify: "always" },
+    { nr: 345, notify: "always" },
+    // socketcall(SYS_CONNECT, SYS_SENDTO, SYS_SENDMSG or SYS_SENDMMSG, args): the supervisor reads the arguments.
+    { nr: 102, notify: { subCalls: [3, 11, 16, 20] } }
   ],
   rules: classicRules({
     chmod: 15,
@@ -1278,7 +1282,9 @@ var AARCH64 = {
   arch: 3221225655,
   supervised: [
     { nr: 203, notify: "always" },
-    { nr: 206, notify: { whenSet: 4 } }
+    { nr: 206, notify: { whenSet: 4 } },
+    { nr: 211, notify: "always" },
+    { nr: 269, notify: "always" }
   ],
   rules: [
     { nr: 52, mode: 1 },
@@ -1292,7 +1298,9 @@ var ARM = {
   arch: 1073741864,
   supervised: [
     { nr: 283, notify: "always" },
-    { nr: 290, notify: { whenSet: 4 } }
+    { nr: 290, notify: { whenSet: 4 } },
+    { nr: 296, notify: "always" },
+    { nr: 374, notify: "always" }
   ],
   rules: classicRules({
     chmod: 15,
@@ -1442,14 +1450,243 @@ function checkSetuidFilter(filter, truePath) {
 // src/engine/sandbox/unix-supervisor.ts
 import { spawn as spawn3 } from "node:child_process";
 
+// src/engine/sandbox/supervisor-messages-source.ts
+var MESSAGES_SOURCE = `
+# sendmsg and sendmmsg of datagrams with no control message (one could ask for
+# what only root may), on an internet socket or on a unix one without addresses:
+# no path to decide, so made here without a child (a fork per datagram would cost
+# every DNS lookup dear). A unix socket's peer may see who sent (SO_PASSCRED), so
+# those are sent as the caller's user and group, keeping root's saved id to come
+# back. Any other call, or one that would wait, goes to a child. Says whether the
+# call is done with.
+sub at_once {
+  my ($handle, $notification) = @_;
+  my ($id, $pid, undef, $call, $arch, undef, $fd, $vector, @rest) =
+    unpack('Q L L l L Q Q6', $notification);
+  my $kind = $kind{"$arch:$call"} // return 0;
+  return 0 unless $kind eq 'sendmsg' || $kind eq 'sendmmsg';
+  my ($count, $flags) = $kind eq 'sendmsg' ? (1, $rest[0]) : @rest[0, 1];
+  my $narrow = !($arch & 0x80000000);
+  open(my $memory, '+<:raw', "/proc/$pid/mem") or return 0;
+  my @messages = read_messages($memory, $narrow, $vector, $count, 65536);
+  return 0 if grep { !ref || $_->{truncated} || @{ $_->{control} } } @messages;
+  my ($tgid, $uid, $gid) = ids($pid) or return 0;
+  @calling = ($tgid, $pid);
+  my $pidfd = syscall(0 + $nr{pidfd_open}, 0 + $pid, 0x80);
+  $pidfd = syscall(0 + $nr{pidfd_open}, 0 + $tgid, 0) if $pidfd < 0;
+  return 0 if $pidfd < 0;
+  my $still = pack('Q', $id);
+  my $valid = ioctl($handle, $VALID, $still) || ioctl($handle, 0x80082102, $still);
+  my $socket_fd = $valid ? syscall(0 + $nr{pidfd_getfd}, $pidfd, 0 + $fd, 0) : -1;
+  syscall(0 + $nr{close}, $pidfd);
+  return !$valid if $socket_fd < 0;
+  my $socket;
+  if (!open($socket, '+<&=', $socket_fd)) {
+    syscall(0 + $nr{close}, $socket_fd);
+    return 0;
+  }
+  my $domain = unpack('l', getsockopt($socket, 1, 39) // pack('l', -1));
+  my $type = unpack('l', getsockopt($socket, 1, 3) // pack('l', -1));
+  # SOCK_DGRAM, or SOCK_SEQPACKET on a unix socket: a message goes whole or not at all.
+  my $unix = $domain == 1 && ($type == 2 || $type == 5) && !grep { length $_->{name} } @messages;
+  return 0 unless $unix || (($domain == 2 || $domain == 10) && $type == 2);
+  # F_GETFL, O_NONBLOCK and MSG_DONTWAIT: the main loop never waits on a send.
+  my $waits = !(fcntl($socket, 3, 0) & 0x800) && !($flags & 0x40);
+  if ($unix && !become($uid, $gid, 0)) {
+    back();
+    return 0;
+  }
+  my @result = send_now($socket_fd, \\@messages, $flags, $waits, $kind, sub {
+    sysseek($memory, $vector + ($narrow ? 32 : 64) * $_[0] + ($narrow ? 28 : 56), 0)
+      and syswrite($memory, pack('L', $_[1]));
+  });
+  back() if $unix;
+  return 0 unless @result;
+  answer_now($handle, $id, @result);
+  return 1;
+}
+
+# The messages sent without waiting: the answer, or nothing when the first would
+# wait on a socket that waits (a child then sends it). $written records a
+# sendmmsg message's length.
+sub send_now {
+  my ($socket_fd, $messages, $flags, $waits, $kind, $written) = @_;
+  my $sent = 0;
+  for my $i (0 .. $#$messages) {
+    my ($value, $errno) = send_one($socket_fd, $messages->[$i], $flags | 0x40);
+    return () if $errno == $EAGAIN && $waits && $sent == 0;
+    return $sent ? ($sent, 0) : (0, $errno) if $errno;
+    return ($value, 0) if $kind eq 'sendmsg';
+    $written->($i, $value);
+    $sent++;
+  }
+  return ($sent, 0);
+}
+
+# Root again, or the end (its calls then fail, never pass).
+sub back {
+  become(0, 0, 0) or die "agent-loop supervisor: back to root: $!\\n";
+}
+
+# Real and effective user and group, root kept as the saved ones (0 to come back).
+sub become {
+  my ($uid, $gid, $saved) = @_;
+  return $uid == 0
+    ? syscall(0 + $nr{setresuid}, 0, 0, 0) == 0 && syscall(0 + $nr{setresgid}, 0, 0, 0) == 0
+    : syscall(0 + $nr{setresgid}, 0 + $gid, 0 + $gid, $saved) == 0
+      && syscall(0 + $nr{setresuid}, 0 + $uid, 0 + $uid, $saved) == 0;
+}
+
+# sendmsg and sendmmsg: every message read once from the caller's memory, its
+# address decided as connect's, the descriptors it passes taken from the caller,
+# then sent by this child on the caller's socket. For sendmmsg, each message's
+# msg_len is written back and the count answered, as the kernel does.
+sub send_messages {
+  my ($handle, $id, $pid, $narrow, $kind, $fd, $vector, @rest) = @_;
+  my ($count, $flags) = $kind eq 'sendmsg' ? (1, $rest[0]) : @rest[0, 1];
+  my $size = $narrow ? 32 : 64;
+  open(my $memory, '+<:raw', "/proc/$pid/mem") or exit 0;
+  my @messages = read_messages($memory, $narrow, $vector, $count, $MAX_DATA);
+  my $caller = still_waiting($handle, $id, $pid);
+  my $socket_fd = syscall(0 + $nr{pidfd_getfd}, $caller->{pidfd}, 0 + $fd, 0);
+  return (0, $EBADF) if $socket_fd < 0;
+  open(my $socket, '+<&=', $socket_fd) or return (0, $EBADF);
+  my $domain = unpack('l', getsockopt($socket, 1, 39) // pack('l', -1));
+  my $stream = unpack('l', getsockopt($socket, 1, 3) // pack('l', -1)) == 1;
+  $_ = take_rights($caller->{pidfd}, $_) for grep { ref } @messages;
+  enter($caller) or return (0, $EACCES);
+  for my $message (grep { ref } @messages) {
+    # A stream takes what fits (a short count); a datagram is whole or refused.
+    if ($message->{truncated} && !$stream) {
+      $message = $EMSGSIZE;
+      next;
+    }
+    my $decided = address($domain, $message->{name}, $caller->{proc});
+    ref $decided ? ($message->{name} = $$decided) : ($message = $decided);
+  }
+  chdir($caller->{proc}) or return (0, $EACCES);
+  my $sent = 0;
+  for my $i (0 .. $#messages) {
+    my ($value, $errno) = ref $messages[$i] ? send_one($socket_fd, $messages[$i], $flags) : (0, $messages[$i]);
+    # An error after the first message ends the batch with the count sent.
+    return $sent ? ($sent, 0) : (0, $errno) if $errno;
+    return ($value, 0) if $kind eq 'sendmsg';
+    sysseek($memory, $vector + $size * $i + ($narrow ? 28 : 56), 0) and syswrite($memory, pack('L', $value));
+    $sent++;
+  }
+  return ($sent, 0);
+}
+
+# The messages of a sendmsg (one) or a sendmmsg (UIO_MAXIOV at most, as the
+# kernel takes), read once, with $budget bytes of data in all: the batch ends
+# before a message past it (the first is cut short), and at one that cannot be read.
+sub read_messages {
+  my ($memory, $narrow, $vector, $count, $budget) = @_;
+  $count = 1024 if $count > 1024;
+  my @messages;
+  for my $i (0 .. $count - 1) {
+    my $message = read_message($memory, $narrow, $vector + ($narrow ? 32 : 64) * $i, $budget);
+    last if $i > 0 && ref $message && $message->{truncated};
+    push @messages, $message;
+    last unless ref $message;
+    $budget -= length $message->{data};
+  }
+  return @messages;
+}
+
+# One msghdr (include/linux/socket.h; a 32-bit caller's struct compat_msghdr,
+# include/net/compat.h) and what it points to, at most $budget bytes of data, as
+# { name, data, truncated, control => [[level, type, data], ...] }, or an errno.
+sub read_message {
+  my ($memory, $narrow, $at, $budget) = @_;
+  my $header = peek_at($memory, $at, $narrow ? 28 : 56) // return $EFAULT;
+  my ($name_at, $name_length, $iov_at, $iov_count, $control_at, $control_length) =
+    unpack($narrow ? 'L6' : 'Q L x4 Q Q Q Q', $header);
+  $name_length = 0 if $name_at == 0;
+  return $EINVAL if $name_length >= 2**31;
+  # The kernel takes a sockaddr_storage at most.
+  $name_length = 128 if $name_length > 128;
+  my $name = peek_at($memory, $name_at, $name_length) // return $EFAULT;
+  return $EMSGSIZE if $iov_count > 1024;
+  my $vectors = peek_at($memory, $iov_at, ($narrow ? 8 : 16) * $iov_count) // return $EFAULT;
+  my @pieces = unpack($narrow ? 'L*' : 'Q*', $vectors);
+  my ($data, $truncated) = ('', 0);
+  while (my ($base, $length) = splice(@pieces, 0, 2)) {
+    my $room = $budget - length $data;
+    ($truncated, $length) = (1, $room) if $length > $room;
+    $data .= peek_at($memory, $base, $length) // return $EFAULT;
+  }
+  $control_length = 0 if $control_at == 0;
+  return $ENOBUFS if $control_length > 65536;
+  my $control = peek_at($memory, $control_at, $control_length) // return $EFAULT;
+  # struct cmsghdr: length (size_t), level, type, then the data, each aligned to a size_t.
+  my ($head, $align) = $narrow ? (12, 4) : (16, 8);
+  my @controls;
+  while (length($control) >= $head) {
+    my ($length, $level, $type) = unpack($narrow ? 'L l l' : 'Q l l', $control);
+    return $EINVAL if $length < $head || $length > length $control;
+    # SCM_CREDENTIALS: the kernel checks the pid claimed against the sender, and
+    # the sender here is this child; claiming the caller's would need privileges
+    # this child does not hold while it sends. Refused, as a wrong claim is.
+    return $EPERM if $level == 1 && $type == 2;
+    push @controls, [$level, $type, substr($control, $head, $length - $head)];
+    my $next = ($length + $align - 1) & ~($align - 1);
+    substr($control, 0, $next < length $control ? $next : length $control, '');
+  }
+  return { name => $name, data => $data, truncated => $truncated, control => \\@controls };
+}
+
+# SCM_RIGHTS: the caller's descriptors, taken (pidfd_getfd) while its call waits.
+sub take_rights {
+  my ($pidfd, $message) = @_;
+  for my $control (@{ $message->{control} }) {
+    next unless $control->[0] == 1 && $control->[1] == 1;
+    my @numbers = unpack('l*', $control->[2]);
+    return $EINVAL if @numbers > 253;
+    my @taken = map { syscall(0 + $nr{pidfd_getfd}, $pidfd, 0 + $_, 0) } @numbers;
+    return $EBADF if grep { $_ < 0 } @taken;
+    $control->[2] = pack('l*', @taken);
+  }
+  return $message;
+}
+
+# One message sent with sendmsg(2) on this child's copy of the caller's socket.
+sub send_one {
+  my ($socket_fd, $message, $flags) = @_;
+  my ($name, $data) = @{$message}{qw(name data)};
+  my $control = join '', map {
+    my $one = pack('Q l l', 16 + length $_->[2], $_->[0], $_->[1]) . $_->[2];
+    $one . "\\0" x (-length($one) % 8);
+  } @{ $message->{control} };
+  my $vector = pack('Q Q', pointer($data), length $data);
+  my $header = pack('Q L x4 Q Q Q Q l x4', pointer($name), length $name, pointer($vector), 1,
+    pointer($control), length $control, 0);
+  my $sent = syscall(0 + $nr{sendmsg}, 0 + $socket_fd, $header, 0 + $flags);
+  return ($sent, 0) if $sent >= 0;
+  my $errno = $! + 0;
+  broken_pipe($errno, $flags);
+  return (0, $errno);
+}
+
+# Where a string's bytes lie in this process (0 for none); it must not change until used.
+sub pointer {
+  return length $_[0] ? unpack('Q', pack('p', $_[0])) : 0;
+}
+`;
+
 // src/engine/sandbox/supervisor-source.ts
 var SUPERVISOR_SOURCE = `use strict;
 my ($listen_path, $abstract_ok, $numbers, $calls, @allowed) = @ARGV;
 my %nr = map { split /=/ } split /,/, $numbers;
 my %kind = map { my ($arch, $call, $what) = split /:/; ("$arch:$call" => $what) } split /,/, $calls;
 my ($RECV, $SEND, $VALID) = (0xc0502100, 0xc0182101, 0x40082102);
-my ($EBADF, $EAGAIN, $EACCES, $EFAULT, $EMSGSIZE, $ECONNREFUSED) = (9, 11, 13, 14, 90, 111);
+my ($EPERM, $EBADF, $EAGAIN, $EACCES, $EFAULT, $EINVAL) = (1, 9, 11, 13, 14, 22);
+my ($EMSGSIZE, $ENOBUFS, $ECONNREFUSED) = (90, 105, 111);
 my $O_PATH_CLOEXEC = 0x200000 | 0x80000;
+# The most bytes one call sends (a datagram past it is refused as too long).
+my $MAX_DATA = 4194304;
+# Descriptors held open until the child ends.
+my @kept;
 
 my $sizes = "\\0" x 6;
 syscall(0 + $nr{seccomp}, 3, 0, $sizes) == 0 or die "agent-loop supervisor: notification sizes: $!\\n";
@@ -1466,6 +1703,11 @@ listen($server, 64) or die "agent-loop supervisor: listen: $!\\n";
 # cannot make the supervisor fork without bound, outside the tools' limits).
 my ($running, $MAX_RUNNING) = (0, 64);
 $SIG{CHLD} = sub { $running-- while waitpid(-1, 1) > 0 };
+# A send to a stream whose peer is gone: EPIPE here, SIGPIPE for the caller (broken_pipe);
+# a child killed by it would leave the call unanswered.
+$SIG{PIPE} = 'IGNORE';
+# The calling thread group and thread (a signal the call raises goes to them).
+my @calling;
 $| = 1;
 print "ready\\n";
 
@@ -1529,6 +1771,7 @@ sub receive {
   my ($handle) = @_;
   my $notification = "\\0" x 80;
   ioctl($handle, $RECV, $notification) or return;
+  return if at_once($handle, $notification);
   my $child = $running < $MAX_RUNNING ? fork : undef;
   if ($child) {
     $running++;
@@ -1554,10 +1797,15 @@ sub decide {
   my $answer = sub { answer_now($handle, $id, @_); exit 0 };
   my $kind = $kind{"$arch:$call"} // $answer->(0, $EACCES);
   if ($kind eq 'socketcall') {
-    # i386: socketcall(SYS_CONNECT = 3 or SYS_SENDTO = 11, the arguments as 32-bit words).
-    my $words = peek($pid, $args[1], $args[0] == 3 ? 12 : 24) // $answer->(0, $EFAULT);
-    $kind = $args[0] == 3 ? 'connect' : 'sendto';
-    @args = unpack('L*', $words);
+    # i386: socketcall(SYS_CONNECT = 3, SYS_SENDTO = 11, SYS_SENDMSG = 16 or
+    # SYS_SENDMMSG = 20, the arguments as 32-bit words).
+    my $words = { 3 => 3, 11 => 6, 16 => 3, 20 => 4 }->{$args[0]} // $answer->(0, $EACCES);
+    $kind = { 3 => 'connect', 11 => 'sendto', 16 => 'sendmsg', 20 => 'sendmmsg' }->{$args[0]};
+    @args = unpack('L*', peek($pid, $args[1], 4 * $words) // $answer->(0, $EFAULT));
+  }
+  if ($kind eq 'sendmsg' || $kind eq 'sendmmsg') {
+    # __AUDIT_ARCH_64BIT clear: a 32-bit caller, whose structures are narrower.
+    $answer->(send_messages($handle, $id, $pid, !($arch & 0x80000000), $kind, @args));
   }
   my ($fd, $address, $length) = $kind eq 'connect' ? @args[0 .. 2] : @args[0, 4, 5];
   $length = 110 if $length > 110;
@@ -1565,12 +1813,31 @@ sub decide {
   $answer->(0, $EFAULT) unless defined $name;
   my ($data, $flags) = ('', 0);
   if ($kind eq 'sendto') {
-    $answer->(0, $EMSGSIZE) if $args[2] > 4194304;
+    $answer->(0, $EMSGSIZE) if $args[2] > $MAX_DATA;
     $data = $args[2] > 0 ? peek($pid, $args[1], $args[2]) : '';
     $answer->(0, $EFAULT) unless defined $data;
     $flags = $args[3];
   }
+  my $caller = still_waiting($handle, $id, $pid);
+  my $socket_fd = syscall(0 + $nr{pidfd_getfd}, $caller->{pidfd}, 0 + $fd, 0);
+  $answer->(0, $EBADF) if $socket_fd < 0;
+  open(my $socket, '+<&=', $socket_fd) or $answer->(0, $EBADF);
+  my $domain = unpack('l', getsockopt($socket, 1, 39) // pack('l', -1));
+  enter($caller) or $answer->(0, $EACCES);
+  my $decided = address($domain, $name, $caller->{proc});
+  $answer->(0, $decided) unless ref $decided;
+  # A unix path is reached through the descriptor held: no link swapped meanwhile changes where.
+  chdir($caller->{proc}) or $answer->(0, $EACCES);
+  $answer->(perform($kind, $socket, $$decided, $data, $flags));
+}
+
+# Everything about the caller the call needs, read while the call still waits
+# (SECCOMP_IOCTL_NOTIF_ID_VALID after: the pid was not reused); ends the child
+# when the call is gone.
+sub still_waiting {
+  my ($handle, $id, $pid) = @_;
   my ($tgid, $uid, $gid) = ids($pid) or exit 0;
+  @calling = ($tgid, $pid);
   # PIDFD_THREAD (6.9) takes the descriptor from the calling thread's own table.
   my $pidfd = syscall(0 + $nr{pidfd_open}, 0 + $pid, 0x80);
   $pidfd = syscall(0 + $nr{pidfd_open}, 0 + $tgid, 0) if $pidfd < 0;
@@ -1578,37 +1845,44 @@ sub decide {
   my ($root, $cwd, $proc);
   opendir($root, "/proc/$pid/root") && opendir($cwd, "/proc/$pid/cwd") && opendir($proc, '/proc')
     or exit 0;
-  # Everything above belongs to the call still waiting (the pid was not reused).
   my $still = pack('Q', $id);
   # The number before 5.9 (_IOR) where the kernel does not know the fixed one.
   ioctl($handle, $VALID, $still) or ioctl($handle, 0x80082102, $still) or exit 0;
-  my $socket_fd = syscall(0 + $nr{pidfd_getfd}, $pidfd, 0 + $fd, 0);
-  $answer->(0, $EBADF) if $socket_fd < 0;
-  open(my $socket, '+<&=', $socket_fd) or $answer->(0, $EBADF);
-  my $domain = unpack('l', getsockopt($socket, 1, 39) // pack('l', -1));
+  return { pidfd => $pidfd, uid => $uid, gid => $gid, root => $root, cwd => $cwd, proc => $proc };
+}
+
+# The caller's root, folder and user: paths are then resolved as the caller would.
+sub enter {
+  my ($caller) = @_;
+  return chdir($caller->{root}) && chroot('.') && chdir($caller->{cwd})
+    && drop($caller->{uid}, $caller->{gid});
+}
+
+# The address to use for a call on a socket of $domain to $name: a reference to
+# it, or the errno refusing it. A unix path (resolved from the caller's folder,
+# as its user) becomes /proc/self/fd/N of a descriptor held on the socket file
+# when that lies in an allowed place; an abstract name passes only when the run
+# has a network namespace of its own; any other address is the kernel's to judge.
+sub address {
+  my ($domain, $name, $proc) = @_;
   my $path = length($name) > 2 && unpack('S', $name) == 1 ? substr($name, 2) : undef;
-  if ($domain != 1 || !defined $path || $path eq '' || substr($path, 0, 1) eq "\\0") {
-    # Not a unix path: another family (its own network namespace decides), an
-    # unnamed or malformed address (the kernel refuses it), an abstract name.
-    $answer->(0, $EACCES) if $domain == 1 && defined $path && $path ne '' && !$abstract_ok;
-    drop($uid, $gid) or $answer->(0, $EACCES);
-    $answer->(perform($kind, $socket, $name, $data, $flags));
+  return \\$name if $domain != 1 || !defined $path || $path eq '';
+  if (substr($path, 0, 1) eq "\\0") {
+    return $abstract_ok ? \\$name : $EACCES;
   }
   $path =~ s/\\0.*//s;
-  # The path as the tool sees it: its root, its folder, its user.
-  (chdir($root) && chroot('.') && chdir($cwd) && drop($uid, $gid)) or $answer->(0, $EACCES);
   my $held = syscall(0 + $nr{openat}, -100, $path, $O_PATH_CLOEXEC, 0);
-  $answer->(0, $! + 0) if $held < 0;
+  return $! + 0 if $held < 0;
   my $target = "\\0" x 4096;
   my $size = syscall(0 + $nr{readlinkat}, fileno($proc), "self/fd/$held", $target, 4096);
-  $answer->(0, $EACCES) if $size <= 0;
+  return $EACCES if $size <= 0;
   $target = substr($target, 0, $size);
-  open(my $held_handle, '<&=', $held) or $answer->(0, $EACCES);
-  $answer->(0, $ECONNREFUSED) unless -S $held_handle;
-  $answer->(0, $EACCES) unless grep { $target eq $_ || index($target, "$_/") == 0 } @allowed;
-  # Connected through the descriptor held: no link swapped meanwhile changes where.
-  chdir($proc) or $answer->(0, $EACCES);
-  $answer->(perform($kind, $socket, pack('S a*', 1, "self/fd/$held"), $data, $flags));
+  open(my $held_handle, '<&=', $held) or return $EACCES;
+  return $ECONNREFUSED unless -S $held_handle;
+  return $EACCES unless grep { $target eq $_ || index($target, "$_/") == 0 } @allowed;
+  # The handle must not close the descriptor when it goes.
+  push @kept, $held_handle;
+  return \\pack('S a*', 1, "self/fd/$held");
 }
 
 sub perform {
@@ -1617,12 +1891,28 @@ sub perform {
     return connect($socket, $name) ? (0, 0) : (0, $! + 0);
   }
   my $sent = send($socket, $data, $flags, $name);
-  return defined $sent ? ($sent, 0) : (0, $! + 0);
+  return ($sent, 0) if defined $sent;
+  my $errno = $! + 0;
+  broken_pipe($errno, $flags);
+  return (0, $errno);
+}
+
+# EPIPE without MSG_NOSIGNAL: SIGPIPE for the calling thread, as the kernel sends
+# it (pending until the call returns, its handler then runs).
+sub broken_pipe {
+  my ($errno, $flags) = @_;
+  syscall(0 + $nr{tgkill}, 0 + $calling[0], 0 + $calling[1], 13) if $errno == 32 && !($flags & 0x4000);
 }
 
 sub peek {
   my ($pid, $address, $length) = @_;
   open(my $memory, '<:raw', "/proc/$pid/mem") or return undef;
+  return peek_at($memory, $address, $length);
+}
+
+sub peek_at {
+  my ($memory, $address, $length) = @_;
+  return '' if $length == 0;
   sysseek($memory, $address, 0) or return undef;
   my $bytes = '';
   my $read = sysread($memory, $bytes, $length) // return undef;
@@ -1648,7 +1938,7 @@ sub drop {
     && syscall(0 + $nr{setresgid}, 0 + $gid, 0 + $gid, 0 + $gid) == 0
     && syscall(0 + $nr{setresuid}, 0 + $uid, 0 + $uid, 0 + $uid) == 0;
 }
-`;
+${MESSAGES_SOURCE}`;
 
 // src/engine/sandbox/unix-supervisor.ts
 var START_TIMEOUT_MS2 = 1e4;
@@ -1664,7 +1954,9 @@ var NUMBERS = {
     setresgid: 119,
     setresuid: 117,
     pidfd_open: 434,
-    pidfd_getfd: 438
+    pidfd_getfd: 438,
+    sendmsg: 46,
+    tgkill: 234
   },
   arm64: {
     seccomp: 277,
@@ -1676,22 +1968,32 @@ var NUMBERS = {
     setresgid: 149,
     setresuid: 147,
     pidfd_open: 434,
-    pidfd_getfd: 438
+    pidfd_getfd: 438,
+    sendmsg: 211,
+    tgkill: 131
   }
 };
 var CALLS = {
   x64: [
     "3221225534:42:connect",
     "3221225534:44:sendto",
+    "3221225534:46:sendmsg",
+    "3221225534:307:sendmmsg",
     "1073741827:362:connect",
     "1073741827:369:sendto",
+    "1073741827:370:sendmsg",
+    "1073741827:345:sendmmsg",
     "1073741827:102:socketcall"
   ],
   arm64: [
     "3221225655:203:connect",
     "3221225655:206:sendto",
+    "3221225655:211:sendmsg",
+    "3221225655:269:sendmmsg",
     "1073741864:283:connect",
-    "1073741864:290:sendto"
+    "1073741864:290:sendto",
+    "1073741864:296:sendmsg",
+    "1073741864:374:sendmmsg"
   ]
 };
 async function startUnixSupervisor(input) {
@@ -1755,7 +2057,6 @@ function stop(child) {
     child.stdin?.end();
   });
 }
-var SUPERVISED_WINDOW = "a connect-time check of datagrams sent with sendmsg or sendmmsg to host unix sockets: a datagram socket the host makes during the run in a folder the tools see can be sent to until the next tool call covers it (connect and sendto are checked when they happen)";
 
 // src/engine/sandbox/tool-filter.ts
 function allowedSocketPlaces(input) {
@@ -2284,8 +2585,10 @@ async function openBoundary(options) {
       ]
     ];
     const { staleFailures } = run;
-    const window = tools.unsupervised === void 0 ? SUPERVISED_WINDOW : `${socketWindow(inputs.sockets)}; the unix socket supervisor that would close it cannot run here (${tools.unsupervised})`;
-    return { spawner, user: run.user, ...shared, missing, window, staleFailures, close };
+    const window = tools.unsupervised === void 0 ? {} : {
+      window: `${socketWindow(inputs.sockets)}; the unix socket supervisor that would close it cannot run here (${tools.unsupervised})`
+    };
+    return { spawner, user: run.user, ...shared, missing, ...window, staleFailures, close };
   } catch (error) {
     await close().catch(() => void 0);
     throw error;

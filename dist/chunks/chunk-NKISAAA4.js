@@ -10,7 +10,7 @@ import {
   chunk_ZLI5KBXZ$readJsonSchema as readJsonSchema,
 } from "./group-run.js";
 import {
-  chunk_GMYREUAT$InputError as InputError,
+  chunk_AKOTAJVZ$InputError as InputError,
 } from "./group-action.js";
 
 // src/github-side/report/links.ts

@@ -97,7 +97,7 @@ import {
   planBounds,
   planDigest,
   planText
-} from "./chunk-5URHZBIV.js";
+} from "./chunk-GWY3ZXHO.js";
 import "./group-run.js";
 import "./group-run.js";
 import {
@@ -111,23 +111,24 @@ import {
   chunk_253KEN5A$setOutput as setOutput,
 } from "./group-action.js";
 import {
-  chunk_STY52DR7$isValidBranchName as isValidBranchName,
-  chunk_STY52DR7$issueBranchName as issueBranchName,
-  chunk_STY52DR7$slugify as slugify,
+  chunk_VC6A5KUR$checkedBranchName as checkedBranchName,
+  chunk_VC6A5KUR$isValidBranchName as isValidBranchName,
+  chunk_VC6A5KUR$issueBranchName as issueBranchName,
+  chunk_VC6A5KUR$slugify as slugify,
 } from "./group-action.js";
 import {
   chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
 } from "./group-action-run.js";
 import {
-  chunk_7ADKH2XC$loadShellParser as loadShellParser,
+  chunk_LOB2NJEW$loadShellParser as loadShellParser,
 } from "./group-action-run.js";
-import {
-  chunk_RMUZ3BSU$require_picomatch as require_picomatch,
-} from "./group-action.js";
 import {
   chunk_7DYY7W4J$createRedactor as createRedactor,
   chunk_7DYY7W4J$secretVariants as secretVariants,
 } from "./group-action-run.js";
+import {
+  chunk_RMUZ3BSU$require_picomatch as require_picomatch,
+} from "./group-action.js";
 import "./group-action-cli-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
@@ -222,10 +223,7 @@ function isThisRepository(url, repo) {
 }
 function fixBranchName(prefix, branch) {
   const slug = slugify(branch) || createHash("sha256").update(branch).digest("hex").slice(0, 12);
-  const name = `${prefix}ci-fix-${slug}`;
-  if (!isValidBranchName(name))
-    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
-  return name;
+  return checkedBranchName(`${prefix}ci-fix-${slug}`);
 }
 
 // src/github-side/github/actions-logs.ts
@@ -3441,7 +3439,8 @@ async function publishReview(steps, work, progress) {
     errors: ending.state === "failed" ? ending.errors : [],
     reviewState: ending.state,
     finalBody: ending.body,
-    ...ending.review ? { review: ending.review } : {}
+    ...ending.review ? { review: ending.review } : {},
+    reviewFindings: settled?.findings ?? findings
   };
 }
 function planFor(run, context, prepared, known) {
@@ -3505,10 +3504,7 @@ function taskSlug(taskName, prompt) {
   return createHash3("sha256").update(prompt.trim()).digest("hex").slice(0, 12);
 }
 function taskBranchName(prefix, taskName, prompt) {
-  const name = `${prefix}task-${taskSlug(taskName, prompt)}`;
-  if (!isValidBranchName(name))
-    throw new Error(`Invalid branch name "${name}" (check branch_prefix)`);
-  return name;
+  return checkedBranchName(`${prefix}task-${taskSlug(taskName, prompt)}`);
 }
 async function rebaseTaskBranch(input) {
   const { repository, branch, base, startSha } = input;
@@ -4215,6 +4211,12 @@ async function postPlan(run, context, answer) {
 }
 
 // src/github-side/action/remember-rule.ts
+var RememberRuleError = class extends AgentLoopError {
+  name = "RememberRuleError";
+  get kind() {
+    return "remember_rule";
+  }
+};
 var HEADER2 = `# Review rules
 
 Rules the agent-loop reviewer follows on this repository, one per line.
@@ -4235,7 +4237,7 @@ async function rememberRule(input) {
   const branch = reviewRulesBranch(input.branchPrefix);
   const existing = await readBranchHead(client, repo, branch);
   const parent = existing ?? await readBranchHead(client, repo, input.baseBranch);
-  if (!parent) throw new Error(`The branch ${input.baseBranch} was not found`);
+  if (!parent) throw new RememberRuleError(`The branch ${input.baseBranch} was not found`);
   const current = await readFileAt(client, repo, parent);
   const next = withRule(current, input.rule);
   const added = next !== current;
@@ -4248,7 +4250,7 @@ async function rememberRule(input) {
       `Review rule from @${input.requestedBy}`
     );
     const refused = await moveBranch(client, repo, branch, sha, existing !== void 0);
-    if (refused) throw new Error(`GitHub refused to update ${branch}: ${refused}`);
+    if (refused) throw new RememberRuleError(`GitHub refused to update ${branch}: ${refused}`);
   }
   const pullRequest = await openPullRequest2(client, repo, branch, input);
   return { branch, pullRequest, added };
@@ -4262,7 +4264,7 @@ async function readFileAt(client, repo, sha) {
       ref: sha
     });
     if (Array.isArray(data) || data.type !== "file" || !("content" in data)) {
-      throw new Error(`${REVIEW_RULES_FILE} is not a file`);
+      throw new RememberRuleError(`${REVIEW_RULES_FILE} is not a file`);
     }
     return Buffer.from(data.content, "base64").toString("utf8");
   } catch (error) {
@@ -4443,6 +4445,223 @@ function replyPolicy(name, reply2) {
   };
 }
 
+// src/github-side/review/autofix-text.ts
+function autofixBranch(branchPrefix, pullNumber) {
+  return `${branchPrefix}autofix-${pullNumber}`;
+}
+var RANK = { blocking: 2, important: 1, nit: 0 };
+function findingsToFix(findings, threshold) {
+  return findings.filter((finding) => RANK[finding.severity] >= RANK[threshold]);
+}
+function renderAutofixList(findings) {
+  return findings.map((finding, index) => {
+    const lines = finding.startLine !== void 0 ? `lines ${finding.startLine}-${finding.line}` : `line ${finding.line}`;
+    const point = truncateText(finding.body.trim().split("\n")[0] ?? "", 300);
+    return `${index + 1}. [${finding.severity}] \`${finding.path}\` ${lines}: ${point}`;
+  }).join("\n");
+}
+var MIN_AUTOFIX_USD = 0.01;
+function autofixBudget(caps, spentUsd) {
+  if (caps.autofixBudgetUsd < MIN_AUTOFIX_USD)
+    return { none: "autofix_budget_usd is below a cent" };
+  const usd = Math.min(caps.autofixBudgetUsd, caps.maxBudgetUsd - spentUsd);
+  return usd < MIN_AUTOFIX_USD ? { none: "the review left less than a cent of max_budget_usd" } : { usd };
+}
+function fixedNumbers(answer, count) {
+  const lines = answer.split("\n").filter((line) => /^\s*fixed\s*:/i.test(line));
+  const last = lines.at(-1);
+  if (!last) return [];
+  const numbers = (last.split(":")[1] ?? "").match(/\d+/g) ?? [];
+  return [...new Set(numbers.map(Number))].filter((n) => n >= 1 && n <= count);
+}
+function fixedReplyText(commitSha, pullRequest) {
+  return `Proposed fix in ${commitSha.slice(0, 7)} ([#${pullRequest.number}](${pullRequest.url})): merge it into this branch to apply it.`;
+}
+function renderAutofixReport(report) {
+  const lines = ["### Autofix", ""];
+  if (report.skipped) return [...lines, `No autofix: ${report.skipped}`].join("\n");
+  if (report.pullRequest) {
+    lines.push(
+      `[#${report.pullRequest.number}](${report.pullRequest.url}) fixes ${report.fixed.length} of ${report.fixed.length + report.notFixed.length} findings (a pull request into this branch).`
+    );
+  } else {
+    lines.push(
+      `The autofix published no pull request${report.failure ? `: ${report.failure}` : "."}`
+    );
+  }
+  if (report.notFixed.length > 0) {
+    lines.push("", "Not fixed:", "", renderAutofixList(report.notFixed));
+  }
+  return lines.join("\n");
+}
+
+// src/github-side/action/policies/autofix.ts
+function autofixPolicy(run, findings, done) {
+  const { inputs } = run;
+  return {
+    name: "fix",
+    checksWork: true,
+    workspaceTarget: async (context) => {
+      const pull = context.pullRequest;
+      if (!pull || pull.isFork) return { stop: "No autofix on a fork's pull request." };
+      const branch = autofixBranch(inputs.branchPrefix, context.number ?? 0);
+      if (branch === pull.headRef) return { stop: `The pull request's own branch is ${branch}.` };
+      return { kind: "new-branch", branch, base: pull.headRef };
+    },
+    prompt: (context) => autofixPrompt(context, findings),
+    describeWorkspace: (prepared) => `Autofix on branch ${prepared.branch ?? ""}`,
+    tools: () => defaultTools(inputs),
+    network: writerNetwork,
+    async publish(work, progress) {
+      const fixedSet = new Set(fixedNumbers(work.agent.result?.result ?? "", findings.length));
+      const fixed = findings.filter((_, index) => fixedSet.has(index + 1));
+      const notFixed = findings.filter((_, index) => !fixedSet.has(index + 1));
+      const publication = await publishWork(run, work, progress, {
+        subject: `Fix review findings on #${work.context.number ?? 0}`,
+        pullRequest: {
+          title: `Autofix: review findings on #${work.context.number ?? 0}`,
+          body: () => autofixBody(run, work, fixed, notFixed),
+          base: work.context.pullRequest?.headRef ?? work.context.baseBranch
+        }
+      });
+      done({ publication, fixed, notFixed });
+      return publication;
+    }
+  };
+}
+function autofixPrompt(context, findings) {
+  const pull = context.pullRequest;
+  return buildPrompt(
+    { ...context, request: "Fix the findings of the review listed below." },
+    {
+      instruction: [
+        `You are fixing what a code review found on pull request #${context.number ?? 0}`,
+        `(branch ${pull?.headRef ?? ""}) in ${context.repo.owner}/${context.repo.repo}.`,
+        "Fix each finding below with the smallest change that resolves it; change nothing else.",
+        "A finding you judge wrong, or cannot fix safely, is left alone.",
+        "End your final answer with one line `Fixed: <numbers>` naming the findings you fixed",
+        "(e.g. `Fixed: 1, 3`, or `Fixed: none`), then one line `Not fixed <number>: <why>` for",
+        "each of the others."
+      ].join("\n"),
+      sections: [
+        `## Findings to fix
+
+${renderAutofixList(findings.map((item) => item.finding))}`
+      ]
+    }
+  );
+}
+function autofixBody(run, work, fixed, notFixed) {
+  const number = work.context.number ?? 0;
+  const lines = [`Fixes findings of the review of #${number}.`, ""];
+  lines.push(`**Fixed (${fixed.length}):**`, "");
+  lines.push(renderAutofixList(fixed.map((item) => item.finding)) || "_none_", "");
+  lines.push(`**Could not fix (${notFixed.length}):**`, "");
+  lines.push(renderAutofixList(notFixed.map((item) => item.finding)) || "_none_");
+  return pullRequestBody(
+    run,
+    work,
+    { prompt: `Autofix of the review findings on #${number}` },
+    lines.join("\n")
+  );
+}
+
+// src/github-side/action/autofix.ts
+function withAutofix(run, review, complete) {
+  const threshold = run.inputs.reviewAutofix;
+  if (threshold === "off") return review;
+  return {
+    ...review,
+    async afterPublish(publication, context, spentUsd) {
+      const findings = findingsToFix(publication.reviewFindings ?? [], threshold);
+      if (findings.length === 0 || !publication.review) return publication;
+      const report = await autofix(run, complete, { context, publication, findings, spentUsd });
+      if (report.skipped) run.log.info(`No autofix: ${report.skipped}`);
+      const section = renderAutofixReport(report);
+      return {
+        ...publication,
+        ...report.branchName ? { branchName: report.branchName } : {},
+        ...publication.finalBody ? { finalBody: `${publication.finalBody}
+
+${run.redact(section)}` } : {}
+      };
+    }
+  };
+}
+async function autofix(run, complete, input) {
+  const { context, findings, spentUsd } = input;
+  const none = { fixed: [], notFixed: findings };
+  const pull = context.pullRequest;
+  if (!pull || pull.isFork || isForkPull(pull.headRepository, run.trigger.repo)) {
+    return { ...none, skipped: "the pull request comes from a fork" };
+  }
+  if (run.signal.aborted) return { ...none, skipped: "the run was cancelled" };
+  const budget = autofixBudget(run.inputs, spentUsd);
+  if ("none" in budget) return { ...none, skipped: budget.none };
+  try {
+    const threads = await commentsOf(run, context.number ?? 0, input.publication.review.id);
+    const items = findings.map((finding) => ({ finding, commentId: threads(finding) }));
+    let result;
+    const fixRun = { ...run, inputs: { ...run.inputs, maxBudgetUsd: budget.usd } };
+    const policy = complete(autofixPolicy(fixRun, items, (done) => result = done));
+    const { handleRequest } = await import("./request-CQFBY5WP.js");
+    const failure = await handleRequest(fixRun, policy, Promise.resolve(context));
+    if (!result) return { ...none, failure: failure ?? "the fix run stopped" };
+    return await replyToFixed(run, context.number ?? 0, result, failure);
+  } catch (error) {
+    const failure = run.redact(describeApiError(error));
+    run.log.warning(`Autofix failed: ${failure}`);
+    return { ...none, failure };
+  }
+}
+async function replyToFixed(run, pullNumber, result, failure) {
+  const { publication } = result;
+  const pullRequest = publication.pullRequest;
+  const pushed = publication.push?.status === "pushed" ? publication.push.sha : void 0;
+  const fixed = pushed && pullRequest ? result.fixed : [];
+  const notFixed = [...result.notFixed, ...result.fixed.filter((item) => !fixed.includes(item))];
+  for (const item of fixed) {
+    if (item.commentId === void 0) continue;
+    try {
+      await replyInThread(
+        run.client,
+        run.trigger.repo,
+        pullNumber,
+        item.commentId,
+        fixedReplyText(pushed, pullRequest)
+      );
+    } catch (error) {
+      run.log.warning(`Could not answer a fixed finding's thread: ${describeApiError(error)}`);
+    }
+  }
+  const finding = (item) => item.finding;
+  return {
+    fixed: fixed.map(finding),
+    notFixed: notFixed.map(finding),
+    ...pullRequest ? { pullRequest: { number: pullRequest.number, url: pullRequest.url } } : {},
+    ...failure ? { failure } : {},
+    ...publication.branchName ? { branchName: publication.branchName } : {}
+  };
+}
+async function commentsOf(run, pullNumber, reviewId) {
+  const comments = await run.client.paginate(run.client.rest.pulls.listReviewComments, {
+    owner: run.trigger.repo.owner,
+    repo: run.trigger.repo.repo,
+    pull_number: pullNumber,
+    per_page: 100
+  });
+  const ours = comments.filter(
+    (comment2) => String(comment2.pull_request_review_id) === String(reviewId)
+  );
+  return (finding) => {
+    if (!finding.inDiff) return void 0;
+    const match = ours.find(
+      (comment2) => comment2.path === finding.path && comment2.line === finding.line && (comment2.side ?? "RIGHT") === finding.side
+    );
+    return match ? githubId(match.id) : void 0;
+  };
+}
+
 // src/github-side/action/policies/index.ts
 function choosePolicy(run) {
   return withDefaults(run, policyFor(run, runKind(run.trigger, run.inputs)));
@@ -4456,7 +4675,7 @@ function policyFor(run, kind) {
     case "approve":
       return approvePolicy(run, kind);
     case "review":
-      return reviewPolicy(run);
+      return withAutofix(run, reviewPolicy(run), (policy) => withDefaults(run, policy));
     case "task":
       return taskPolicy(run);
     case "ci-fix":

@@ -4,50 +4,7 @@ import {
   McpConfigError,
   loadMcpConfig,
   mcpTimeoutsFromEnvironment
-} from "./chunk-WGXVRHEJ.js";
-import {
-  decodeMarkdownString
-} from "./chunk-BTPLMAXD.js";
-import {
-  branchUrl,
-  readRootFiles,
-  readTreeEntry,
-  readTrustedSchema
-} from "./chunk-TKIYD5WJ.js";
-import {
-  chunk_GFMUWKGV$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_GFMUWKGV$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
-  chunk_GFMUWKGV$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
-  chunk_GFMUWKGV$ProjectConfigError as ProjectConfigError,
-  chunk_GFMUWKGV$bashDeniedRefusal as bashDeniedRefusal,
-  chunk_GFMUWKGV$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_GFMUWKGV$boundaryWarnings as boundaryWarnings,
-  chunk_GFMUWKGV$checkImage as checkImage,
-  chunk_GFMUWKGV$createProviderModel as createProviderModel,
-  chunk_GFMUWKGV$createRunSpendCap as createRunSpendCap,
-  chunk_GFMUWKGV$describeToolStep as describeToolStep,
-  chunk_GFMUWKGV$hookCommands as hookCommands,
-  chunk_GFMUWKGV$importedInstructions as importedInstructions,
-  chunk_GFMUWKGV$loadProjectConfig as loadProjectConfig,
-  chunk_GFMUWKGV$pinCommand as pinCommand,
-  chunk_GFMUWKGV$projectPathWords as projectPathWords,
-  chunk_GFMUWKGV$resolveSlashCommand as resolveSlashCommand,
-  chunk_GFMUWKGV$runSession as runSession,
-  chunk_GFMUWKGV$startSandbox as startSandbox,
-  chunk_GFMUWKGV$withInvokedCommand as withInvokedCommand,
-} from "./group-run.js";
-import "./group-run.js";
-import "./group-run.js";
-import {
-  chunk_ZHEPDXZV$describeProvider as describeProvider,
-} from "./group-run.js";
-import {
-  chunk_BB7QS2Z4$webDomainsFor as webDomainsFor,
-} from "./group-run.js";
-import "./group-run.js";
-import "./group-run.js";
-import "./group-run.js";
-import "./group-run.js";
+} from "./chunk-DDMWMYQM.js";
 import {
   VERIFIER_MAX_TURNS,
   acknowledge,
@@ -68,6 +25,15 @@ import {
   verifyFindings,
   workTreeFiles
 } from "./chunk-A5TUJ3EC.js";
+import {
+  decodeMarkdownString
+} from "./chunk-BTPLMAXD.js";
+import {
+  branchUrl,
+  readRootFiles,
+  readTreeEntry,
+  readTrustedSchema
+} from "./chunk-NKISAAA4.js";
 import {
   INSTRUCTION_FILES,
   REVIEW_RULES_FILE,
@@ -107,28 +73,63 @@ import {
   withSettlement
 } from "./chunk-NEPYCBDY.js";
 import {
+  chunk_EZIZQMH6$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_EZIZQMH6$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
+  chunk_EZIZQMH6$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
+  chunk_EZIZQMH6$ProjectConfigError as ProjectConfigError,
+  chunk_EZIZQMH6$bashDeniedRefusal as bashDeniedRefusal,
+  chunk_EZIZQMH6$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_EZIZQMH6$boundaryWarnings as boundaryWarnings,
+  chunk_EZIZQMH6$checkImage as checkImage,
+  chunk_EZIZQMH6$createProviderModel as createProviderModel,
+  chunk_EZIZQMH6$createRunSpendCap as createRunSpendCap,
+  chunk_EZIZQMH6$describeToolStep as describeToolStep,
+  chunk_EZIZQMH6$hookCommands as hookCommands,
+  chunk_EZIZQMH6$importedInstructions as importedInstructions,
+  chunk_EZIZQMH6$loadProjectConfig as loadProjectConfig,
+  chunk_EZIZQMH6$pinCommand as pinCommand,
+  chunk_EZIZQMH6$projectPathWords as projectPathWords,
+  chunk_EZIZQMH6$resolveSlashCommand as resolveSlashCommand,
+  chunk_EZIZQMH6$runSession as runSession,
+  chunk_EZIZQMH6$startSandbox as startSandbox,
+  chunk_EZIZQMH6$withInvokedCommand as withInvokedCommand,
+} from "./group-run.js";
+import "./group-run.js";
+import {
   chunk_ONLZANW3$costOfUsage as costOfUsage,
   chunk_ONLZANW3$setModelPriceOverrides as setModelPriceOverrides,
 } from "./group-run.js";
+import {
+  chunk_ZHEPDXZV$describeProvider as describeProvider,
+} from "./group-run.js";
 import "./group-run.js";
+import "./group-run.js";
+import {
+  chunk_BB7QS2Z4$webDomainsFor as webDomainsFor,
+} from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
 import {
-  chunk_GMYREUAT$InputError as InputError,
+  chunk_AKOTAJVZ$InputError as InputError,
 } from "./group-action.js";
 import {
-  chunk_5Q7DSBYI$escapeWorkflowCommands as escapeWorkflowCommands,
+  chunk_VC6A5KUR$isValidBranchName as isValidBranchName,
+} from "./group-action.js";
+import {
+  chunk_7B2THF4M$GITHUB_HOST_TOOLS as GITHUB_HOST_TOOLS,
+  chunk_7B2THF4M$escapeWorkflowCommands as escapeWorkflowCommands,
 } from "./group-action-run.js";
-import {
-  chunk_STY52DR7$isValidBranchName as isValidBranchName,
-} from "./group-action.js";
+import "./group-action-run.js";
 import "./group-action-run.js";
 import "./group-action-run.js";
 import "./group-action.js";
-import "./group-action-run.js";
 import {
   chunk_EIZHEPZ5$openTranscript as openTranscript,
 } from "./group-cli-run.js";
@@ -830,6 +831,7 @@ async function sessionStarter(run, parts, { mcpServers, project }, sandbox, outc
       tools: {
         allowedTools: rules.allowedTools,
         disallowedTools: rules.disallowedTools,
+        hostTools: GITHUB_HOST_TOOLS,
         ...part.tools.boundBy ? { boundBy: part.tools.boundBy } : {},
         ...part.tools.extraTools.length > 0 ? { extraTools: part.tools.extraTools } : {},
         toolResultDirectory: join2(
@@ -1022,7 +1024,7 @@ async function checkoutTreeCopy(repository, commit, parent) {
   }
 }
 
-// src/engine/mcp/pin-to-base.ts
+// src/github-side/action/mcp-pin-to-base.ts
 import { lstatSync as lstatSync2 } from "node:fs";
 import { isAbsolute as isAbsolute3, join as join4, relative as relative2, sep } from "node:path";
 function pinServersToBase(servers, options) {
@@ -1228,6 +1230,7 @@ async function loadActionProjectConfig(run, tree, prepared) {
   let config;
   try {
     config = await loadProjectConfig(files, {
+      hostTools: GITHUB_HOST_TOOLS,
       ...tree.untrusted ? {
         hooksRefused: `The settings' hooks were not run: ${tree.untrusted}, code no writer of the repository vouched for.`
       } : {}
@@ -2252,7 +2255,11 @@ async function handleRequest(run, policy, context) {
   );
   for (const remove of state.removeCopies) remove();
   errors.push(...state.agent.errors);
-  const publication = await publishThenClose(policy, progress, state, errors);
+  let publication = await publishThenClose(policy, progress, state, errors);
+  if (policy.afterPublish && state.context) {
+    const spent = state.agent.result?.total_cost_usd ?? progress.state.costUsd;
+    publication = await policy.afterPublish(publication, state.context, spent);
+  }
   publication.finalBody ??= policy.live.failureBody?.(errors);
   const { prepared, agent, stopped } = state;
   return reportRun(

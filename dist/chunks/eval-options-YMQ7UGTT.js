@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   parseCommandLine
-} from "./chunk-D7GPZE4G.js";
+} from "./chunk-346XJWXB.js";
 import "./chunk-2QQDH5RE.js";
 import "./group-cli.js";
 import "./group-cli-run.js";
@@ -12,7 +12,7 @@ import {
 } from "./group-cli-run.js";
 import "./group-action-cli.js";
 import {
-  chunk_JBL7MHT2$parseLimit as parseLimit,
+  chunk_XWX3ISJ3$parseLimit as parseLimit,
 } from "./group-action-cli.js";
 import "./group-action-cli-run.js";
 import "./group-action-cli-run.js";

@@ -3,17 +3,7 @@ const require = __agentLoopCreateRequire(import.meta.url);
 import {
   readWorkflowSchema,
   runUrl
-} from "./chunk-TKIYD5WJ.js";
-import {
-  chunk_XKE5JL6H$startTracing as startTracing,
-} from "./group-run.js";
-import {
-  chunk_ZHEPDXZV$MissingCredentialsError as MissingCredentialsError,
-  chunk_ZHEPDXZV$ProviderConfigError as ProviderConfigError,
-  chunk_ZHEPDXZV$providerModelId as providerModelId,
-  chunk_ZHEPDXZV$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
-  chunk_ZHEPDXZV$selectProvider as selectProvider,
-} from "./group-run.js";
+} from "./chunk-NKISAAA4.js";
 import {
   FIX,
   MAX_FOCUS_CHARS,
@@ -37,18 +27,28 @@ import {
 import "./chunk-JWWGVYKR.js";
 import "./chunk-634A3RIS.js";
 import {
+  chunk_Z4LVQ6ED$startTracing as startTracing,
+} from "./group-run.js";
+import {
+  chunk_ZHEPDXZV$MissingCredentialsError as MissingCredentialsError,
+  chunk_ZHEPDXZV$ProviderConfigError as ProviderConfigError,
+  chunk_ZHEPDXZV$providerModelId as providerModelId,
+  chunk_ZHEPDXZV$providerSettingsFromEnvironment as providerSettingsFromEnvironment,
+  chunk_ZHEPDXZV$selectProvider as selectProvider,
+} from "./group-run.js";
+import {
   chunk_ZLI5KBXZ$JsonSchemaError as JsonSchemaError,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
 import "./group-action.js";
 import {
-  chunk_5Q7DSBYI$escapeWorkflowCommands as escapeWorkflowCommands,
-} from "./group-action-run.js";
-import {
   chunk_253KEN5A$fail as fail,
 } from "./group-action.js";
 import "./group-action.js";
+import {
+  chunk_7B2THF4M$escapeWorkflowCommands as escapeWorkflowCommands,
+} from "./group-action-run.js";
 import "./group-action-run.js";
 import "./group-action-run.js";
 import "./group-action.js";
@@ -70,10 +70,16 @@ import {
 import "./group-action-cli-run-grep.js";
 
 // src/github-side/github/types.ts
+var RepositoryNameError = class extends AgentLoopError {
+  name = "RepositoryNameError";
+  get kind() {
+    return "repository_name";
+  }
+};
 function parseRepository(fullName) {
   const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
   if (!match?.[1] || !match[2])
-    throw new Error(`Invalid repository "${fullName}": expected owner/name`);
+    throw new RepositoryNameError(`Invalid repository "${fullName}": expected owner/name`);
   return { owner: match[1], repo: match[2] };
 }
 
@@ -1031,7 +1037,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-6G5OSUKW.js"), import("./request-A2PQGQ2J.js")]).then(
+  const steps = Promise.all([import("./policies-PT5KYKDH.js"), import("./request-CQFBY5WP.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest
@@ -1213,7 +1219,7 @@ function createClient(input, log, outgoing, staged) {
     },
     log: (message) => log.info(message),
     outgoing,
-    ...tracing ? { observe: tracing.githubRequest } : {},
+    ...tracing ? { observe: tracing.apiRequest } : {},
     ...staged ? { staged } : {}
   });
 }

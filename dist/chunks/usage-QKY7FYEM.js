@@ -21,7 +21,9 @@ import {
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
-import "./group-action-cli-run.js";
+import {
+  chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
+} from "./group-action-cli-run.js";
 import "./chunk-O56UCDKK.js";
 import "./group-action-cli-run-grep.js";
 
@@ -29,6 +31,12 @@ import "./group-action-cli-run-grep.js";
 import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
+var SpendRefError = class extends AgentLoopError {
+  name = "SpendRefError";
+  get kind() {
+    return "spend_ref";
+  }
+};
 var execFileAsync = promisify(execFile);
 var USAGE_HELP = `Usage: agent-loop usage [--cwd <dir>] [--no-fetch] [--json]
 
@@ -90,7 +98,7 @@ async function readLedgerFromClone(flags, io) {
   try {
     await git("rev-parse", "--git-dir");
   } catch {
-    throw new Error(`${flags.cwd} is not a git repository (give a clone with --cwd)`);
+    throw new SpendRefError(`${flags.cwd} is not a git repository (give a clone with --cwd)`);
   }
   if (flags.fetch) {
     try {
@@ -112,13 +120,15 @@ async function readLedgerFromClone(flags, io) {
   try {
     text = (await git("show", `${SPEND_REF}:${SPEND_FILE}`)).stdout;
   } catch {
-    throw new Error(`${SPEND_REF} holds no ${SPEND_FILE}; delete the ref to start a new ledger`);
+    throw new SpendRefError(
+      `${SPEND_REF} holds no ${SPEND_FILE}; delete the ref to start a new ledger`
+    );
   }
   try {
     return parseSpendHistory(text);
   } catch (error) {
     if (!(error instanceof LedgerFormatError)) throw error;
-    throw new Error(`${SPEND_REF}: ${error.message}`, { cause: error });
+    throw new SpendRefError(`${SPEND_REF}: ${error.message}`, { cause: error });
   }
 }
 export {

@@ -8,11 +8,11 @@ import {
   planAnswerCheck,
   planBounds,
   planDigest
-} from "./chunk-5URHZBIV.js";
+} from "./chunk-GWY3ZXHO.js";
 import "./group-run.js";
 import "./group-run.js";
 import {
-  chunk_7ADKH2XC$loadShellParser as loadShellParser,
+  chunk_LOB2NJEW$loadShellParser as loadShellParser,
 } from "./group-action-run.js";
 import "./group-action.js";
 import {

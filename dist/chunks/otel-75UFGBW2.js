@@ -1,6 +1,9 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
+  chunk_3PEKRS2J$quietly as quietly,
+} from "./group-run.js";
+import {
   chunk_ZYWU77U4$INVALID_SPAN_CONTEXT as INVALID_SPAN_CONTEXT,
   chunk_ZYWU77U4$SamplingDecision as SamplingDecision,
   chunk_ZYWU77U4$SpanKind as SpanKind,
@@ -13,9 +16,6 @@ import {
   chunk_ZYWU77U4$diag as diag,
   chunk_ZYWU77U4$isSpanContextValid as isSpanContextValid,
   chunk_ZYWU77U4$trace as trace,
-} from "./group-run.js";
-import {
-  chunk_3PEKRS2J$quietly as quietly,
 } from "./group-run.js";
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
@@ -3578,7 +3578,7 @@ function toolCallStart(name, id, conversationId) {
     }
   };
 }
-function githubRequestStart(method, route, url) {
+function apiRequestStart(method, route, url) {
   const template = route.includes("{") || !/^https?:|[\d?]/.test(route) ? route : void 0;
   let server = {};
   try {
@@ -3640,7 +3640,7 @@ function createOtelTracing(settings) {
   let ended;
   return {
     observer: spans.observer,
-    githubRequest: spans.githubRequest,
+    apiRequest: spans.apiRequest,
     event: (event) => quiet(() => spans.event(event)),
     annotate: (attributes) => quiet(() => spans.root.setAttributes(spans.clean(attributes))),
     end: () => ended ??= finish(spans.root, provider, timeoutMs + 250, settings)
@@ -3695,12 +3695,12 @@ function createSpans(tracer, settings) {
       };
     }
   };
-  const githubRequest = (request) => {
+  const apiRequest = (request) => {
     const span = child(
-      githubRequestStart(request.method, request.route, request.url),
+      apiRequestStart(request.method, request.route, request.url),
       SpanKind.CLIENT
     );
-    return (outcome) => endGitHubRequest(span, outcome, settings.redact);
+    return (outcome) => endApiRequest(span, outcome, settings.redact);
   };
   const event = (loopEvent) => {
     if (loopEvent.type === "system" && loopEvent.subtype === "init") {
@@ -3724,9 +3724,9 @@ function createSpans(tracer, settings) {
       }
     }
   };
-  return { root, clean, observer, githubRequest, event };
+  return { root, clean, observer, apiRequest, event };
 }
-function endGitHubRequest(span, outcome, redact) {
+function endApiRequest(span, outcome, redact) {
   if (outcome.status !== void 0) span.setAttribute("http.response.status_code", outcome.status);
   if (outcome.error !== void 0) {
     const status = outcome.status;

@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_CE2T4BUS$runCommand as runCommand,
+  run_5LEAJA6V$runCommand as runCommand,
 } from "./group-run.js";

@@ -18,7 +18,7 @@ import {
   require_dist_cjs10 as require_dist_cjs2,
   retry_exports,
   sso_oidc_exports
-} from "./chunk-L52SZJZZ.js";
+} from "./chunk-NVIBYTZS.js";
 import {
   Beta
 } from "./chunk-JWYR4DLE.js";
@@ -11275,7 +11275,7 @@ function traceHeaderNames() {
 }
 
 // node_modules/@anthropic-ai/bedrock-sdk/core/auth.mjs
-var DEFAULT_PROVIDER_CHAIN_RESOLVER = (logger) => import("./dist-cjs-I6VZLVBG.js").then(({ createCredentialChain, fromEnv, fromNodeProviderChain }) => (
+var DEFAULT_PROVIDER_CHAIN_RESOLVER = (logger) => import("./dist-cjs-GMAILKG2.js").then(({ createCredentialChain, fromEnv, fromNodeProviderChain }) => (
   // The Node default chain skips env credentials whenever `AWS_PROFILE` is set;
   // the AWS CLI and the other Anthropic SDKs let env credentials win.
   createCredentialChain(fromEnv(logger != null ? { logger } : {}), fromNodeProviderChain({
@@ -12035,7 +12035,7 @@ var import_fetch_http_handler3 = __toESM(require_dist_cjs4(), 1);
 var import_protocol_http2 = __toESM(require_dist_cjs6(), 1);
 var import_signature_v42 = __toESM(require_dist_cjs14(), 1);
 import assert2 from "assert";
-var defaultProviderChainResolver = (profile, logger) => import("./dist-cjs-I6VZLVBG.js").then(({ createCredentialChain, fromEnv, fromNodeProviderChain }) => {
+var defaultProviderChainResolver = (profile, logger) => import("./dist-cjs-GMAILKG2.js").then(({ createCredentialChain, fromEnv, fromNodeProviderChain }) => {
   const nodeProviderChain = fromNodeProviderChain({
     ...profile != null ? { profile } : {},
     ...logger != null ? { logger } : {},

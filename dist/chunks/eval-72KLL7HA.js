@@ -1,10 +1,14 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_CE2T4BUS$runCommand as runCommand,
+  gitErrorMessage,
+  runGit
+} from "./chunk-JWWGVYKR.js";
+import {
+  chunk_DCRUU7FA$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_GFMUWKGV$openSandbox as openSandbox,
+  chunk_EZIZQMH6$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
@@ -14,17 +18,13 @@ import {
   chunk_ZHEPDXZV$selectProvider as selectProvider,
 } from "./group-run.js";
 import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
+import "./group-run.js";
 import {
   chunk_2FP7HE4E$createDirectSpawner as createDirectSpawner,
 } from "./group-run.js";
-import "./group-run.js";
-import "./group-run.js";
-import "./group-run.js";
-import {
-  gitErrorMessage,
-  runGit
-} from "./chunk-JWWGVYKR.js";
-import "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

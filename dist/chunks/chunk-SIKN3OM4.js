@@ -1,4 +1,4 @@
 // Merged into ./group-action-cli.js (scripts/start-groups.mjs).
 export {
-  chunk_IBT3NMJH$parseModelPrices as parseModelPrices,
+  chunk_SIKN3OM4$parseModelPrices as parseModelPrices,
 } from "./group-action-cli.js";

@@ -7,9 +7,9 @@ import {
   Option
 } from "./chunk-2QQDH5RE.js";
 import {
-  chunk_PIJ4EJ5B$FlagValueError as FlagValueError,
-  chunk_PIJ4EJ5B$RUN_FLAGS as RUN_FLAGS,
-  chunk_PIJ4EJ5B$runOptionsFrom as runOptionsFrom,
+  chunk_ABPMLBE4$FlagValueError as FlagValueError,
+  chunk_ABPMLBE4$RUN_FLAGS as RUN_FLAGS,
+  chunk_ABPMLBE4$runOptionsFrom as runOptionsFrom,
 } from "./group-cli.js";
 import {
   chunk_AOM7VAOA$UsageError as UsageError,

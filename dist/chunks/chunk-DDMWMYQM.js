@@ -5,7 +5,7 @@ import {
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS as DEFAULT_MCP_TOOL_TIMEOUT_MS,
 } from "./group-run.js";
 import {
-  chunk_JBL7MHT2$parseLimit as parseLimit,
+  chunk_XWX3ISJ3$parseLimit as parseLimit,
 } from "./group-action-cli.js";
 import {
   chunk_MQJ32W7E$AgentLoopError as AgentLoopError,

@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_LCJUNDHJ$runCommand as runCommand,
+  chunk_Z4LVQ6ED$startTracing as startTracing,
 } from "./group-run.js";

@@ -2,10 +2,10 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   parseCommandLine
-} from "./chunk-D7GPZE4G.js";
+} from "./chunk-346XJWXB.js";
 import "./chunk-2QQDH5RE.js";
 import {
-  chunk_PIJ4EJ5B$DEFAULT_MODEL as DEFAULT_MODEL,
+  chunk_ABPMLBE4$DEFAULT_MODEL as DEFAULT_MODEL,
 } from "./group-cli.js";
 import "./group-cli-run.js";
 import "./group-cli-run.js";

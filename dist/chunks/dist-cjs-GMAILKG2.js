@@ -52,7 +52,7 @@ import {
   resolveRetryConfig,
   resolveUserAgentConfig,
   sts_exports
-} from "./chunk-L52SZJZZ.js";
+} from "./chunk-NVIBYTZS.js";
 import {
   BinaryDecisionDiagram,
   Client,
