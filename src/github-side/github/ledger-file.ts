@@ -14,6 +14,7 @@
  *   https://docs.github.com/en/rest/git/refs#update-a-reference
  * The token needs `contents: write` to write.
  */
+import { AgentLoopError } from '../../engine/errors/agent-loop-error.js';
 import { SPEND_REF } from '../../engine/budgets/spend-history.js';
 import { moveRef, readRefHead } from './git-database.js';
 import type { GitHubClient } from './octokit.js';
@@ -29,7 +30,12 @@ export interface LedgerFileRead {
 }
 
 /** Thrown when the ledger's path is not a file. */
-export class LedgerFileError extends Error {}
+export class LedgerFileError extends AgentLoopError<'ledger_format'> {
+  override readonly name = 'LedgerFileError';
+  get kind() {
+    return 'ledger_format' as const;
+  }
+}
 
 /** Reads `path` at the ledger ref's commit. */
 export async function readLedgerFile(
