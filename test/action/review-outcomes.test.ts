@@ -40,6 +40,8 @@ async function run(options: {
   headFiles?: Record<string, string>;
   after?: ActionRun;
   github?: (earlier: FakeGitHubState | undefined) => Partial<FakeGitHubState>;
+  /** A `reviews.json` already on the ledger ref. */
+  seed?: object;
 }): Promise<ActionRun> {
   const pull: FakePull = {
     number: PR,
@@ -81,6 +83,7 @@ async function run(options: {
     github,
     prepareOrigin: async (origin) => {
       let from = 'main';
+      if (options.seed) seedLedger(origin, options.seed);
       if (options.after) {
         // GitHub as the run before left it: its branches and its ledger ref.
         await git(origin, 'fetch', '-q', options.after.origin, '+refs/heads/*:refs/heads/*');
@@ -101,6 +104,16 @@ async function run(options: {
     },
     model: options.model,
   });
+}
+
+/** A ledger ref whose commit holds `reviews.json` only, as an earlier run would leave it. */
+function seedLedger(origin: string, outcomes: object): void {
+  const run = (args: string[], input?: string) =>
+    execFileSync('git', ['--git-dir', origin, ...args], { encoding: 'utf8', input }).trim();
+  const blob = run(['hash-object', '-w', '--stdin'], JSON.stringify(outcomes));
+  const tree = run(['mktree'], `100644 blob ${blob}\treviews.json\n`);
+  const commit = run(['commit-tree', tree, '-m', 'seed'], '');
+  run(['update-ref', LEDGER, commit]);
 }
 
 async function hasLedger(origin: string): Promise<boolean> {
@@ -234,4 +247,30 @@ describe('review outcomes', () => {
     expect(refused.outputs.conclusion).not.toBe('success');
     expect(refused.github.state.comments.some((c) => c.body.includes(STATS_HEAD))).toBe(false);
   }, 360_000);
+
+  it('names a path whose findings were mostly dismissed as noisy in the review prompt', async () => {
+    const postedAt = new Date().toISOString();
+    const dismissed = (n: number) => ({
+      pull: 1,
+      path: 'src/math.js',
+      severity: 'nit',
+      posted_at: postedAt,
+      outcome: n < 3 ? 'dismissed' : 'fixed',
+      decided_at: postedAt,
+      ...(n < 3 ? { dismissed_by: 'maintainer', reason: "won't fix" } : {}),
+    });
+    const review = await run({
+      body: '@agent review',
+      headFiles: { 'src/math.js': V1 },
+      seed: {
+        version: 1,
+        findings: Object.fromEntries([0, 1, 2, 3].map((n) => [`k${n}`, dismissed(n)])),
+      },
+      model: [reply(text('Nothing to say.'))],
+    });
+    expect(review.exitCode, review.stderr).toBe(0);
+    const prompt = JSON.stringify(review.anthropic.requests[0]!.body);
+    expect(prompt).toContain('## Noisy paths');
+    expect(prompt).toContain('- `src/math.js`');
+  }, 240_000);
 });
