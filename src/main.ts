@@ -54,6 +54,8 @@ const OUTPUT_DEFAULTS = {
   session_id: '',
   review_id: '',
   comments_posted: '0',
+  findings_fixed: '0',
+  findings_dismissed: '0',
   structured_output: '',
   plan_comment_id: '',
   approved_by: '',

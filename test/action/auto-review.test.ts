@@ -13,6 +13,11 @@ import { REVIEW_SUMMARY_MARKER } from '../../src/engine/safety/marker.js';
 import { isRoot, ROOT_REASON } from '../sandbox/helpers.js';
 import { cleanupActionRuns, git, pushFiles, runAction, type ActionRun } from './harness.js';
 
+// The code's refs: the ledger ref (refs/agent-loop/spend) records the review's outcomes
+// (docs/contract.md#review-outcomes), no branch or tag moves.
+const codeRefs = (origin: string) =>
+  git(origin, 'for-each-ref', '--format=%(refname) %(objectname)', 'refs/heads', 'refs/tags');
+
 afterAll(cleanupActionRuns);
 
 const PR = 31;
@@ -106,7 +111,7 @@ async function runReview(
       if (options.event.payload.pull_request)
         options.event.payload.pull_request.head.sha = pull.head.sha;
       await options.prepare?.(origin, pull);
-      refsBefore = await git(origin, 'for-each-ref', '--format=%(refname) %(objectname)');
+      refsBefore = await codeRefs(origin);
     },
     model: options.model,
   });
@@ -189,9 +194,7 @@ describe('automatic review (pull_request)', () => {
     expect(run.outputs.review_id).toBe(String(run.github.state.reviews[0]!.id));
     expect(run.outputs.comments_posted).toBe('2');
     // Nothing pushed.
-    expect(await git(run.origin, 'for-each-ref', '--format=%(refname) %(objectname)')).toBe(
-      refsBefore,
-    );
+    expect(await codeRefs(run.origin)).toBe(refsBefore);
   });
 
   it('synchronize and ready_for_review edit the same summary comment', async () => {
@@ -459,9 +462,7 @@ describe('`@agent review` in a submitted review body', () => {
       'Focus of this review: the arithmetic',
     );
     expect(reviewPosts(run)).toHaveLength(1);
-    expect(await git(run.origin, 'for-each-ref', '--format=%(refname) %(objectname)')).toBe(
-      refsBefore,
-    );
+    expect(await codeRefs(run.origin)).toBe(refsBefore);
   });
 });
 

@@ -166,6 +166,8 @@ const ALL_OUTPUTS = [
   'comments_posted',
   'conclusion',
   'execution_file',
+  'findings_dismissed',
+  'findings_fixed',
   'num_turns',
   'plan_comment_id',
   'pr_url',

@@ -38,6 +38,8 @@ function expectSkipped(run: ActionRun): void {
     session_id: '',
     review_id: '',
     comments_posted: '0',
+    findings_fixed: '0',
+    findings_dismissed: '0',
     structured_output: '',
     plan_comment_id: '',
     approved_by: '',

@@ -206,6 +206,31 @@ describe('the check run "agent-loop review"', () => {
     expect(check!.output.title).toBe('1 blocking · 0 important · 0 nits');
   }, 240_000);
 
+  it('counts an earlier finding still open at its own severity: an open nit does not fail `blocking`', async () => {
+    const failOn = { review_fail_on: 'blocking' };
+    const first = await review({
+      headFiles: { 'src/math.js': HEAD },
+      inputs: failOn,
+      model: [
+        reply(finding('nit', 6, 'Name the constant after what it is.')),
+        reply(text('A nit.')),
+      ],
+    });
+    expect(first.run.exitCode, first.run.stderr).toBe(0);
+    expect(first.run.github.state.checkRuns[0]!.conclusion).toBe('neutral');
+    // A push that leaves the nit alone: its thread stays open.
+    const second = await review({
+      after: first.run,
+      headFiles: { 'README.md': '# Math\n' },
+      inputs: failOn,
+      model: [reply(text('Nothing new.'))],
+    });
+    expect(second.run.exitCode, second.run.stderr).toBe(0);
+    const [check] = second.run.github.state.checkRuns;
+    expect(check!.output.title).toBe('0 blocking · 0 important · 1 nit');
+    expect(check!.conclusion).toBe('neutral');
+  }, 240_000);
+
   it('counts a thread a fork’s author resolved as open, and reopens it; a maintainer’s resolution counts', async () => {
     const failOn = { review_fail_on: 'blocking' };
     const github = {

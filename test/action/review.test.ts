@@ -67,7 +67,10 @@ const reviewScript = () => [
   reply(text(SUMMARY)),
 ];
 
-const refs = (origin: string) => git(origin, 'for-each-ref', '--format=%(refname) %(objectname)');
+// The code's refs: the ledger ref (refs/agent-loop/spend) records the review's outcomes
+// (docs/contract.md#review-outcomes), no branch or tag moves.
+const refs = (origin: string) =>
+  git(origin, 'for-each-ref', '--format=%(refname) %(objectname)', 'refs/heads', 'refs/tags');
 
 async function runReview(faults: FakeGitHubState['faults'] = []) {
   const pull: FakePull = {

@@ -52,6 +52,9 @@ export async function reportRun(
   const review = record.publication.review;
   core.setOutput('review_id', review ? String(review.id) : '');
   core.setOutput('comments_posted', String(review?.inlineComments ?? 0));
+  const outcomes = record.publication.reviewOutcomes;
+  core.setOutput('findings_fixed', String(outcomes?.fixed ?? 0));
+  core.setOutput('findings_dismissed', String(outcomes?.dismissed ?? 0));
   // A review's sticky summary is its final report.
   const unwritten = await progress.finish(
     record.publication.finalBody ?? renderFinalReport(view, redact),
@@ -63,7 +66,9 @@ export async function reportRun(
     view.conclusion = 'failure';
   }
   try {
-    await core.summary.addRaw(run.outgoing(renderStepSummary(view, redact))).write();
+    const extra = record.publication.stepSummaryExtra;
+    const summary = renderStepSummary(view, redact) + (extra ? `\n\n${extra}\n` : '');
+    await core.summary.addRaw(run.outgoing(summary)).write();
   } catch (error) {
     run.log.warning(`Could not write the step summary: ${errorMessage(error)}`);
   }

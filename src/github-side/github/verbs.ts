@@ -126,6 +126,17 @@ export const VERBS = {
     parse: (after) => (/^[\s,:;!-]*usage[\s.!?]*$/iu.test(paragraph(after)) ? {} : undefined),
     kind: () => ({ name: 'usage' }),
   }),
+  /** The review's figures over the last 30 days from its outcomes; no checkout, no model. */
+  'review-stats': verb<Record<never, never>, { readonly name: 'review-stats' }>({
+    usage: 'review-stats',
+    summary:
+      "one reply with the review's figures over the last 30 days, with a chart ([review](review.md#review-outcomes-and-agent-review-stats)); only when nothing else follows in its paragraph; no model runs",
+    pullRequestOnly: false,
+    inReviewBody: false,
+    parse: (after) =>
+      /^[\s,:;!-]*review-stats[\s.!?]*$/iu.test(paragraph(after)) ? {} : undefined,
+    kind: () => ({ name: 'review-stats' }),
+  }),
 } as const;
 
 /** The verbs' names. */

@@ -22,17 +22,30 @@ export function isDismissingReply(body: string): boolean {
   return DISMISSING_REPLY.test(body.replace(/[\u2018\u2019\u02bc]/g, "'"));
 }
 
-/** People (not the bot) who may have dismissed the thread's finding. */
-function dismissersOf(thread: ReviewThread, botLogin: string): string[] {
-  const [root, ...replies] = thread.comments;
-  const logins = [
-    ...(root?.thumbsDown ?? []),
-    ...replies.filter((reply) => isDismissingReply(reply.body)).map((reply) => reply.author),
-  ];
-  return [...new Set(logins.filter((login) => login && !sameLogin(login, botLogin)))];
+/** Who dismissed a finding, and the reason they gave (their reply's text, or the 👎). */
+export interface Dismissal {
+  by: string;
+  reason: string;
 }
 
-const key = (fingerprint: Fingerprint) =>
+/** People (not the bot) who may have dismissed the thread's finding, each once. */
+function dismissersOf(thread: ReviewThread, botLogin: string): Dismissal[] {
+  const [root, ...replies] = thread.comments;
+  const all: Dismissal[] = [
+    ...replies
+      .filter((reply) => isDismissingReply(reply.body))
+      .map((reply) => ({ by: reply.author, reason: reply.body.replace(/\s+/g, ' ').trim() })),
+    ...(root?.thumbsDown ?? []).map((by) => ({ by, reason: '👎' })),
+  ];
+  const seen = new Set<string>();
+  return all.filter(({ by }) => {
+    if (!by || sameLogin(by, botLogin) || seen.has(by.toLowerCase())) return false;
+    seen.add(by.toLowerCase());
+    return true;
+  });
+}
+
+export const fingerprintKey = (fingerprint: Fingerprint) =>
   `${fingerprint.path}.${fingerprint.code}.${fingerprint.codeLines}.${fingerprint.point}`;
 
 /** Asks whether a login has write access, each login once. */
@@ -53,7 +66,7 @@ export function writeAccessOf(client: GitHubClient, repo: RepoRef): WriteAccess 
 
 /**
  * The fingerprints of the action's findings a person with write access
- * dismissed. Each candidate's permission is asked once.
+ * dismissed, with the first such dismissal. Each candidate's permission is asked once.
  */
 export async function dismissedFingerprints(input: {
   client: GitHubClient;
@@ -61,13 +74,13 @@ export async function dismissedFingerprints(input: {
   threads: readonly ReviewThread[];
   botLogin: string;
   canWrite?: WriteAccess;
-}): Promise<Set<string>> {
+}): Promise<Map<string, Dismissal>> {
   const canWrite = input.canWrite ?? writeAccessOf(input.client, input.repo);
-  const dismissed = new Set<string>();
+  const dismissed = new Map<string, Dismissal>();
   for (const { thread, fingerprint } of findingThreads(input.threads, input.botLogin)) {
-    for (const login of dismissersOf(thread, input.botLogin)) {
-      if (await canWrite(login)) {
-        dismissed.add(key(fingerprint));
+    for (const dismissal of dismissersOf(thread, input.botLogin)) {
+      if (await canWrite(dismissal.by)) {
+        dismissed.set(fingerprintKey(fingerprint), dismissal);
         break;
       }
     }
@@ -78,9 +91,10 @@ export async function dismissedFingerprints(input: {
 /** The posted findings with the dismissed entries marked. */
 export function markDismissed(
   posted: readonly PostedFinding[],
-  dismissed: ReadonlySet<string>,
+  dismissed: ReadonlyMap<string, Dismissal>,
 ): PostedFinding[] {
-  return posted.map((entry) =>
-    dismissed.has(key(entry.fingerprint)) ? { ...entry, dismissed: true } : entry,
-  );
+  return posted.map((entry) => {
+    const dismissal = dismissed.get(fingerprintKey(entry.fingerprint));
+    return dismissal ? { ...entry, dismissed: true, dismissal } : entry;
+  });
 }

@@ -28,7 +28,12 @@ import {
 } from './posted-findings.js';
 
 import { raisesThread, reopenThreads, standingEarlier, standingListed } from './standing.js';
-import { dismissedFingerprints, markDismissed, writeAccessOf } from './dismissals.js';
+import {
+  dismissedFingerprints,
+  markDismissed,
+  writeAccessOf,
+  type Dismissal,
+} from './dismissals.js';
 import {
   postedFromReviews,
   listReviewBodies,
@@ -50,6 +55,7 @@ import {
   postedFromThreads,
   listReviewThreads,
   type ClosedThreads,
+  type FindingThread,
   type ReviewThread,
 } from './threads.js';
 import { errorMessage } from '../../engine/text/error-message.js';
@@ -150,7 +156,7 @@ export async function planReview(input: PlanReviewInput): Promise<ReviewPlan> {
   const dismissed = await dismissedFingerprints({ ...input, threads, canWrite }).catch(
     (error: unknown) => {
       input.warn(`Could not read who dismissed earlier findings: ${errorMessage(error)}`);
-      return new Set<string>();
+      return new Map<string, Dismissal>();
     },
   );
   const inBodies = postedFromReviews(reviews, input.botLogin);
@@ -315,6 +321,8 @@ export interface CommentSettlement<C extends PendingComment> {
    * findings listed in review bodies whose code is still there.
    */
   stillOpen: ReviewSeverity[];
+  /** The threads found no longer holding, `gone` when their file is (docs/contract.md#review-outcomes). */
+  ended: (FindingThread & { gone: boolean })[];
 }
 
 /**
@@ -401,5 +409,11 @@ export async function settleFindings<C extends PendingComment>(
     reopened: reopened.count,
     keptOpen,
     stillOpen: [...stillOpen, ...stillListed],
+    ended: await Promise.all(
+      toClose.map(async (ended) => ({
+        ...ended,
+        gone: (await head(ended.thread.path)) === undefined,
+      })),
+    ),
   };
 }

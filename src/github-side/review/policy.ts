@@ -72,6 +72,7 @@ import type { ProgressReporter } from '../run/progress.js';
 import type { ActionRun } from '../run/run-context.js';
 import { createReviewCheck, type ReviewCheck } from './check-policy.js';
 import { settle, type PlannedReview } from './settle.js';
+import { noisyPathsSection, recordReviewOutcomes } from './record-outcomes.js';
 
 /** What the review policy keeps between its steps. */
 interface ReviewSteps {
@@ -249,7 +250,12 @@ async function reviewParts(
   // Created beside the loops: completing or closing it waits for the creation.
   steps.checkStarted = steps.check.start(pull.headSha);
   steps.reviewed = context;
-  const { parts, leftOut } = plannedParts(context, plan, extra);
+  const noisy = await noisyPathsSection(run);
+  const { parts, leftOut } = plannedParts(
+    context,
+    plan,
+    [extra, noisy].filter(Boolean).join('\n\n'),
+  );
   state.coverage = plannedCoverage(plan, leftOut);
   return parts.map((part): AgentPart => ({
     prompt: part.prompt,
@@ -337,6 +343,10 @@ async function publishReview(
     ...(ending.review ? { reviewUrl: ending.review.url } : {}),
     ...(ending.state === 'failed' ? { errors: ending.errors } : {}),
   });
+  const outcomes =
+    settled && ending.review && work.context.number !== undefined
+      ? await recordReviewOutcomes(run, work.context.number, settled.news)
+      : undefined;
   if (ending.review) {
     run.log.info(
       `Review posted (${ending.state}) with ${ending.review.inlineComments} inline comments: ${ending.review.url}`,
@@ -348,6 +358,12 @@ async function publishReview(
     finalBody: ending.body,
     ...(ending.review ? { review: ending.review } : {}),
     reviewFindings: settled?.findings ?? findings,
+    ...(outcomes
+      ? {
+          reviewOutcomes: { fixed: outcomes.fixed, dismissed: outcomes.dismissed },
+          stepSummaryExtra: outcomes.stats,
+        }
+      : {}),
   };
 }
 

@@ -56,6 +56,8 @@ export interface PostedFinding {
    * ./dismissals.ts): its point is never raised again on this file, whatever the code.
    */
   dismissed?: boolean;
+  /** Who dismissed it and why (./dismissals.ts), for the review's outcomes (./outcomes.ts). */
+  dismissal?: { by: string; reason: string };
 }
 
 /** Code with every run of whitespace made one space and blank lines dropped. */

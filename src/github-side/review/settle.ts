@@ -10,6 +10,8 @@ import { describeRange } from './incremental.js';
 import { findingMarker } from './posted-findings.js';
 import { settleFindings, type ReviewPlan } from './plan.js';
 import type { ReviewState } from './review-state.js';
+import { reviewNews } from './outcome-news.js';
+import type { OutcomeNews } from './outcomes.js';
 
 import type { FinishedWork } from '../run/policy.js';
 import type { ActionRun } from '../run/run-context.js';
@@ -28,6 +30,8 @@ export interface SettledFindings {
   standing: ReviewFinding[];
   /** Severities of earlier findings whose threads stay open and this review did not repeat. */
   stillOpen: ReviewSeverity[];
+  /** What became of the findings, for their record (docs/contract.md#review-outcomes). */
+  news: OutcomeNews[];
 }
 
 /**
@@ -75,6 +79,13 @@ export async function settle(
       markerOf: (finding) => markers.get(finding),
       standing: [...markers.keys(), ...settled.repeats],
       stillOpen: settled.stillOpen,
+      news: reviewNews({
+        pull: work.context.number,
+        posted: [...markers.keys()],
+        markerOf: (finding) => markers.get(finding),
+        ended: settled.ended,
+        earlier: planned.plan.posted,
+      }),
     };
   } catch (error) {
     run.log.warning(

@@ -116,7 +116,7 @@ function sameFingerprint(a: Fingerprint, b: Fingerprint): boolean {
 }
 
 /** The severity a finding was posted with (its label, ./render-finding.ts). */
-function severityOf(body: string): ReviewSeverity | undefined {
+export function severityOf(body: string): ReviewSeverity | undefined {
   const labels = Object.entries(SEVERITY_LABELS) as [ReviewSeverity, string][];
   return labels.find(([, label]) => body.startsWith(`${label}:`))?.[0];
 }

@@ -25,7 +25,8 @@ import type { ToolCallRecord } from '../report/tool-calls.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
 
 /** The mode a run reports (`agent_loop.mode`; docs/contract.md#tracing): a CI fix is a task. */
-export type PolicyName = 'fix' | 'review' | 'task' | 'plan' | 'approve' | 'remember' | 'usage';
+export type PolicyName =
+  'fix' | 'review' | 'task' | 'plan' | 'approve' | 'remember' | 'usage' | 'review-stats';
 
 /** The loop's tools in a mode. */
 export interface ToolSettings {
@@ -156,6 +157,10 @@ export interface Publication {
   terminalReason?: TerminalReason;
   /** The plan the run posted or executed under, and who approved it (outputs). */
   plan?: { commentId: number; approvedBy: readonly string[] };
+  /** A review's findings of the pull request fixed and dismissed so far (docs/contract.md#review-outcomes). */
+  reviewOutcomes?: { fixed: number; dismissed: number };
+  /** Markdown the step summary adds after the report (a review's figures). */
+  stepSummaryExtra?: string;
   /** What publishing decided that the report must say (e.g. signing switched on by a rule). */
   notes?: string[];
   errors: string[];

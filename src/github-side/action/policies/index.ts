@@ -13,7 +13,7 @@ import { reviewPolicy } from '../../review/policy.js';
 import { taskPolicy } from './task.js';
 import { approvePolicy } from './approve.js';
 import { planPolicy } from './plan.js';
-import { rememberPolicy, usagePolicy } from './reply.js';
+import { rememberPolicy, reviewStatsPolicy, usagePolicy } from './reply.js';
 import { withAutofix } from '../autofix.js';
 
 /** The run's policy: one per kind. */
@@ -41,6 +41,8 @@ function policyFor(run: ActionRun, kind: RunKind): ModePolicy {
       return rememberPolicy(run, kind.rule);
     case 'usage':
       return usagePolicy(run);
+    case 'review-stats':
+      return reviewStatsPolicy(run);
     default:
       return unknownKind(kind);
   }

@@ -1,7 +1,7 @@
 /**
  * The modes that answer with one reply and run no live comment, checkout or
- * model: `@agent remember <rule>` (src/github-side/action/remember.ts) and `@agent usage`
- * (src/github-side/action/usage.ts). Their policy is the reply alone; the request's other
+ * model: `@agent remember <rule>` (src/github-side/action/remember.ts), `@agent usage`
+ * (src/github-side/action/usage.ts) and `@agent review-stats` (src/github-side/action/review-stats.ts). Their policy is the reply alone; the request's other
  * hooks are never called (src/github-side/action/request.ts ends at `reply`).
  */
 import type { ModePolicy, PolicyName } from '../../run/policy.js';
@@ -9,6 +9,7 @@ import { handleRemember } from '../remember.js';
 import type { ActionRun } from '../../run/run-context.js';
 import { setOutput } from '../runner-io.js';
 import { handleUsage } from '../usage.js';
+import { handleReviewStats } from '../review-stats.js';
 
 /** `@agent remember <rule>`: the conclusion is `success` when the rule landed; no output otherwise. */
 export function rememberPolicy(run: ActionRun, rule: string): ModePolicy {
@@ -23,6 +24,15 @@ export function rememberPolicy(run: ActionRun, rule: string): ModePolicy {
 export function usagePolicy(run: ActionRun): ModePolicy {
   return replyPolicy('usage', async () => {
     const failure = await handleUsage(replyRun(run));
+    setOutput('conclusion', failure ? 'failure' : 'success');
+    return failure && run.redact(failure);
+  });
+}
+
+/** `@agent review-stats`: the conclusion says whether the figures could be posted. */
+export function reviewStatsPolicy(run: ActionRun): ModePolicy {
+  return replyPolicy('review-stats', async () => {
+    const failure = await handleReviewStats(replyRun(run));
     setOutput('conclusion', failure ? 'failure' : 'success');
     return failure && run.redact(failure);
   });

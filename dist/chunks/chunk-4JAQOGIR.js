@@ -27072,6 +27072,15 @@ var VERBS = {
     // `@agent usage of X is wrong, fix it` is a request, not this question.
     parse: (after) => /^[\s,:;!-]*usage[\s.!?]*$/iu.test(paragraph(after)) ? {} : void 0,
     kind: () => ({ name: "usage" })
+  }),
+  /** The review's figures over the last 30 days from its outcomes; no checkout, no model. */
+  "review-stats": verb({
+    usage: "review-stats",
+    summary: "one reply with the review's figures over the last 30 days, with a chart ([review](review.md#review-outcomes-and-agent-review-stats)); only when nothing else follows in its paragraph; no model runs",
+    pullRequestOnly: false,
+    inReviewBody: false,
+    parse: (after) => /^[\s,:;!-]*review-stats[\s.!?]*$/iu.test(paragraph(after)) ? {} : void 0,
+    kind: () => ({ name: "review-stats" })
   })
 };
 var FIX = { verb: "fix" };

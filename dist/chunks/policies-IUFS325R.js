@@ -4,6 +4,7 @@ import {
   CHARS_PER_TOKEN,
   GITHUB_BODY_LIMIT,
   ITEM_INDENT,
+  LedgerContentionError,
   MAX_REVIEW_LOOPS,
   REVIEW_DIFF_BUDGET_TOKENS,
   REVIEW_DIFF_CHARS,
@@ -33,6 +34,7 @@ import {
   observeFinding,
   postReviewAndSummary,
   readBranchHead,
+  readLedgerFile,
   renderFailed,
   renderNothingNew,
   renderPullRequestBody,
@@ -49,8 +51,9 @@ import {
   truncateText,
   verdictAnswer,
   verifierPrompt,
-  verifyFindings
-} from "./chunk-A5TUJ3EC.js";
+  verifyFindings,
+  writeLedgerFile
+} from "./chunk-IA2VP4SH.js";
 import {
   REVIEW_RULES_FILE,
   checkCiFixActor,
@@ -71,7 +74,7 @@ import {
   runMarker,
   sameLogin,
   setOutput as setOutput2
-} from "./chunk-G4U2FEQ4.js";
+} from "./chunk-4JAQOGIR.js";
 import {
   BOT_IDENTITY,
   gitErrorMessage,
@@ -139,7 +142,9 @@ import {
 import {
   chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
 } from "./group-action-cli-run.js";
-import "./chunk-O56UCDKK.js";
+import {
+  external_exports
+} from "./chunk-O56UCDKK.js";
 import {
   chunk_ZGKZO2EW$__toESM as __toESM,
 } from "./group-action-cli-run-grep.js";
@@ -537,12 +542,12 @@ import { tmpdir as tmpdir2 } from "node:os";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-async function withSshSigningKey(key2, use) {
+async function withSshSigningKey(key, use) {
   const directory = await mkdtemp(join(tmpdir(), "agent-loop-signing-"));
   try {
     await chmod(directory, 448);
     const path = join(directory, "key");
-    await writeFile(path, `${key2.replace(/\r\n/g, "\n").trim()}
+    await writeFile(path, `${key.replace(/\r\n/g, "\n").trim()}
 `, { mode: 384 });
     return await use({
       GIT_CONFIG_COUNT: "3",
@@ -1619,7 +1624,7 @@ var MemoryFormatError = class extends AgentLoopError {
 function parseRunMemory(value) {
   const record = object(value, "memory");
   const known = /* @__PURE__ */ new Set(["v", "runId", "summary", "todos", "files", "decisions"]);
-  const unknown = Object.keys(record).filter((key2) => !known.has(key2));
+  const unknown = Object.keys(record).filter((key) => !known.has(key));
   if (unknown.length > 0) throw new MemoryFormatError(`unknown field "${unknown[0]}"`);
   if (record.v !== MEMORY_VERSION)
     throw new MemoryFormatError(`unsupported version ${String(record.v)}`);
@@ -1855,9 +1860,9 @@ var KEYWORDS = new Set(
   "and as assert async await break case catch class const continue def default del delete do elif else enum except export extends false final finally fn for from func function go if impl import in instanceof interface is lambda let loop match mod mut new nil none not null or pass pub raise return self static struct super switch this throw throws true try type typeof undefined unless until use var void when where while with yield True False None".split(" ")
 );
 var TOKEN = /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|(\/\*[\s\S]*?\*\/|\/\/[^\n]*|<!--[\s\S]*?-->|(?<![^\s])#(?=\s|$)[^\n]*)|([\p{L}_$][\p{L}\p{N}_$]*)|(\d[\p{L}\p{N}_.]*)|(\S)/gmu;
-function codeTokens(code) {
+function codeTokens(code2) {
   const tokens = [];
-  for (const match of code.matchAll(TOKEN)) {
+  for (const match of code2.matchAll(TOKEN)) {
     if (match[2] !== void 0) continue;
     const text = match[0];
     tokens.push({ text, name: match[3] !== void 0 && !KEYWORDS.has(text) });
@@ -1914,17 +1919,17 @@ function hash(text) {
   return createHash2("sha256").update(text).digest("hex").slice(0, HASH_CHARS);
 }
 function fingerprintOf(finding) {
-  const code = normalizeCode(finding.anchorLines);
+  const code2 = normalizeCode(finding.anchorLines);
   return {
     path: hash(finding.path),
-    code: hash(code.join("\n")),
-    codeLines: code.length,
+    code: hash(code2.join("\n")),
+    codeLines: code2.length,
     point: hash(normalizePoint(finding.body))
   };
 }
 function findingMarker(fingerprint) {
-  const { path, code, codeLines, point } = fingerprint;
-  return `${PREFIX}${FINDING_TAG}${path}.${code}.${codeLines}.${point} -->`;
+  const { path, code: code2, codeLines, point } = fingerprint;
+  return `${PREFIX}${FINDING_TAG}${path}.${code2}.${codeLines}.${point} -->`;
 }
 var FINDING_PATTERN = new RegExp(
   `${escapeRegExp(PREFIX + FINDING_TAG)}([0-9a-f]{${HASH_CHARS}})\\.([0-9a-f]{${HASH_CHARS}})\\.(\\d{1,6})\\.([0-9a-f]{${HASH_CHARS}}) -->`
@@ -2598,9 +2603,9 @@ async function standingListed(check) {
   const seen = /* @__PURE__ */ new Set();
   const standing = [];
   for (const entry of check.listed) {
-    const key2 = fingerprintKey(entry.fingerprint);
-    if (seen.has(key2) || entry.dismissed) continue;
-    seen.add(key2);
+    const key = fingerprintKey(entry.fingerprint);
+    if (seen.has(key) || entry.dismissed) continue;
+    seen.add(key);
     if (check.repeats.some((comment2) => raises(comment2, entry.path, entry.body))) continue;
     const severity = severityOf(entry.body);
     if (!severity || await noLongerHolds(entry, check)) continue;
@@ -2643,13 +2648,18 @@ function isDismissingReply(body) {
 }
 function dismissersOf(thread, botLogin) {
   const [root, ...replies] = thread.comments;
-  const logins = [
-    ...root?.thumbsDown ?? [],
-    ...replies.filter((reply2) => isDismissingReply(reply2.body)).map((reply2) => reply2.author)
+  const all = [
+    ...replies.filter((reply2) => isDismissingReply(reply2.body)).map((reply2) => ({ by: reply2.author, reason: reply2.body.replace(/\s+/g, " ").trim() })),
+    ...(root?.thumbsDown ?? []).map((by) => ({ by, reason: "\u{1F44E}" }))
   ];
-  return [...new Set(logins.filter((login) => login && !sameLogin(login, botLogin)))];
+  const seen = /* @__PURE__ */ new Set();
+  return all.filter(({ by }) => {
+    if (!by || sameLogin(by, botLogin) || seen.has(by.toLowerCase())) return false;
+    seen.add(by.toLowerCase());
+    return true;
+  });
 }
-var key = (fingerprint) => `${fingerprint.path}.${fingerprint.code}.${fingerprint.codeLines}.${fingerprint.point}`;
+var fingerprintKey2 = (fingerprint) => `${fingerprint.path}.${fingerprint.code}.${fingerprint.codeLines}.${fingerprint.point}`;
 function writeAccessOf(client, repo) {
   const permissions = /* @__PURE__ */ new Map();
   return (login) => {
@@ -2663,11 +2673,11 @@ function writeAccessOf(client, repo) {
 }
 async function dismissedFingerprints(input) {
   const canWrite = input.canWrite ?? writeAccessOf(input.client, input.repo);
-  const dismissed = /* @__PURE__ */ new Set();
+  const dismissed = /* @__PURE__ */ new Map();
   for (const { thread, fingerprint } of findingThreads(input.threads, input.botLogin)) {
-    for (const login of dismissersOf(thread, input.botLogin)) {
-      if (await canWrite(login)) {
-        dismissed.add(key(fingerprint));
+    for (const dismissal of dismissersOf(thread, input.botLogin)) {
+      if (await canWrite(dismissal.by)) {
+        dismissed.set(fingerprintKey2(fingerprint), dismissal);
         break;
       }
     }
@@ -2675,9 +2685,10 @@ async function dismissedFingerprints(input) {
   return dismissed;
 }
 function markDismissed(posted, dismissed) {
-  return posted.map(
-    (entry) => dismissed.has(key(entry.fingerprint)) ? { ...entry, dismissed: true } : entry
-  );
+  return posted.map((entry) => {
+    const dismissal = dismissed.get(fingerprintKey2(entry.fingerprint));
+    return dismissal ? { ...entry, dismissed: true, dismissal } : entry;
+  });
 }
 
 // src/github-side/review/listed-findings.ts
@@ -2770,7 +2781,7 @@ async function planReview(input) {
   const dismissed = await dismissedFingerprints({ ...input, threads, canWrite }).catch(
     (error) => {
       input.warn(`Could not read who dismissed earlier findings: ${errorMessage(error)}`);
-      return /* @__PURE__ */ new Set();
+      return /* @__PURE__ */ new Map();
     }
   );
   const inBodies = postedFromReviews(reviews, input.botLogin);
@@ -2944,7 +2955,13 @@ async function settleFindings(input) {
     closed,
     reopened: reopened.count,
     keptOpen,
-    stillOpen: [...stillOpen, ...stillListed]
+    stillOpen: [...stillOpen, ...stillListed],
+    ended: await Promise.all(
+      toClose.map(async (ended) => ({
+        ...ended,
+        gone: await head(ended.thread.path) === void 0
+      }))
+    )
   };
 }
 
@@ -3176,6 +3193,40 @@ function checkSummary(run, state, end, counts) {
   ].filter(Boolean).join("\n\n");
 }
 
+// src/github-side/review/outcome-news.ts
+function reviewNews(input) {
+  const news = [];
+  const { pull } = input;
+  for (const finding of input.posted) {
+    const fingerprint = parseFindingMarker(input.markerOf(finding) ?? "");
+    if (!fingerprint) continue;
+    const key = fingerprintKey2(fingerprint);
+    news.push({ key, pull, path: finding.path, severity: finding.severity, outcome: "open" });
+  }
+  for (const { thread, fingerprint, gone } of input.ended) {
+    news.push({
+      key: fingerprintKey2(fingerprint),
+      pull,
+      path: thread.path,
+      severity: severityOf(thread.comments[0]?.body ?? ""),
+      outcome: gone ? "outdated" : "fixed"
+    });
+  }
+  for (const entry of input.earlier) {
+    if (!entry.dismissal) continue;
+    news.push({
+      key: fingerprintKey2(entry.fingerprint),
+      pull,
+      path: entry.path,
+      severity: severityOf(entry.body),
+      outcome: "dismissed",
+      by: entry.dismissal.by,
+      reason: entry.dismissal.reason
+    });
+  }
+  return news;
+}
+
 // src/github-side/review/settle.ts
 async function settle(run, state, work, planned, findings) {
   const pull = work.context.pullRequest;
@@ -3210,7 +3261,14 @@ async function settle(run, state, work, planned, findings) {
       findings: [...markers.keys()],
       markerOf: (finding) => markers.get(finding),
       standing: [...markers.keys(), ...settled.repeats],
-      stillOpen: settled.stillOpen
+      stillOpen: settled.stillOpen,
+      news: reviewNews({
+        pull: work.context.number,
+        posted: [...markers.keys()],
+        markerOf: (finding) => markers.get(finding),
+        ended: settled.ended,
+        earlier: planned.plan.posted
+      })
     };
   } catch (error) {
     run.log.warning(
@@ -3230,6 +3288,228 @@ function settledSentence(settled) {
     settled.dismissed.length > 0 ? `${count(settled.dismissed.length, "finding")} dismissed earlier left out` : ""
   ].filter(Boolean);
   return parts.length > 0 ? `${parts.join("; ")}.` : "";
+}
+
+// src/github-side/review/outcomes.ts
+var REVIEWS_FILE = "reviews.json";
+var KEPT_DAYS = 180;
+var DAY_MS = 864e5;
+var MAX_REASON_CHARS = 300;
+var recordSchema = external_exports.object({
+  pull: external_exports.number().int().positive(),
+  path: external_exports.string().max(4096),
+  severity: external_exports.enum(["blocking", "important", "nit"]),
+  posted_at: external_exports.string(),
+  outcome: external_exports.enum(["open", "fixed", "dismissed", "outdated"]),
+  decided_at: external_exports.string().optional(),
+  dismissed_by: external_exports.string().optional(),
+  reason: external_exports.string().optional()
+});
+var outcomesSchema = external_exports.object({
+  version: external_exports.literal(1),
+  findings: external_exports.record(external_exports.string(), recordSchema)
+});
+function parseOutcomes(text) {
+  if (text === void 0) return { version: 1, findings: {} };
+  return outcomesSchema.parse(JSON.parse(text));
+}
+function serializeOutcomes(outcomes) {
+  return `${JSON.stringify(outcomes, null, 2)}
+`;
+}
+function applyNews(outcomes, news, now) {
+  const at = now.toISOString();
+  const findings = {};
+  for (const [key, record] of Object.entries(outcomes.findings)) {
+    if (now.getTime() - Date.parse(record.posted_at) <= KEPT_DAYS * DAY_MS) findings[key] = record;
+  }
+  for (const item of news) {
+    const known = findings[item.key];
+    if (known && known.outcome !== "open") continue;
+    if (!known && item.severity === void 0) continue;
+    const base = known ?? {
+      pull: item.pull,
+      path: item.path,
+      severity: item.severity,
+      posted_at: at,
+      outcome: "open"
+    };
+    findings[item.key] = item.outcome === "open" ? base : decided(base, item, at);
+  }
+  return { version: 1, findings };
+}
+function decided(base, item, at) {
+  return {
+    ...base,
+    outcome: item.outcome,
+    decided_at: at,
+    ...item.by ? { dismissed_by: item.by } : {},
+    ...item.reason ? { reason: item.reason.slice(0, MAX_REASON_CHARS) } : {}
+  };
+}
+function countOutcomes(outcomes, pull) {
+  const counts = { open: 0, fixed: 0, dismissed: 0, outdated: 0 };
+  for (const record of Object.values(outcomes.findings)) {
+    if (record.pull === pull) counts[record.outcome]++;
+  }
+  return counts;
+}
+
+// src/github-side/review/outcome-store.ts
+var ATTEMPTS2 = 5;
+async function readOutcomes(client, repo) {
+  return parseOutcomes((await readLedgerFile(client, repo, REVIEWS_FILE)).text);
+}
+async function recordOutcomes(client, repo, news, message) {
+  for (let attempt = 1; attempt <= ATTEMPTS2; attempt++) {
+    const { text, version } = await readLedgerFile(client, repo, REVIEWS_FILE);
+    const outcomes = applyNews(parseOutcomes(text), news, /* @__PURE__ */ new Date());
+    const content = serializeOutcomes(outcomes);
+    if (text === content) return outcomes;
+    if (await writeLedgerFile(client, repo, { path: REVIEWS_FILE, content, version, message })) {
+      return outcomes;
+    }
+  }
+  throw new LedgerContentionError(
+    `the ledger ref kept moving: ${ATTEMPTS2} writes of ${REVIEWS_FILE} refused`
+  );
+}
+
+// src/github-side/review/review-stats.ts
+var STATS_DAYS = 30;
+var DAY_MS2 = 864e5;
+var TOP_PATHS = 5;
+var TOP_REASONS = 5;
+var NOISY_MIN_DECIDED = 3;
+function recent(outcomes, now) {
+  const since = now.getTime() - STATS_DAYS * DAY_MS2;
+  return Object.values(outcomes.findings).filter((r) => Date.parse(r.posted_at) >= since);
+}
+function reviewStats(outcomes, now) {
+  const records = recent(outcomes, now);
+  const bySeverity = { blocking: 0, important: 0, nit: 0 };
+  const byOutcome = { open: 0, fixed: 0, dismissed: 0, outdated: 0 };
+  for (const record of records) {
+    bySeverity[record.severity]++;
+    byOutcome[record.outcome]++;
+  }
+  const hours = records.filter((r) => r.outcome === "fixed" && r.decided_at).map((r) => (Date.parse(r.decided_at) - Date.parse(r.posted_at)) / 36e5);
+  return {
+    days: STATS_DAYS,
+    total: records.length,
+    bySeverity,
+    byOutcome,
+    medianHoursToFix: median(hours),
+    reasons: ranked(
+      records.filter((r) => r.outcome === "dismissed").map((r) => reasonKind(r.reason ?? ""))
+    ).slice(0, TOP_REASONS).map(([reason, count]) => ({ reason, count })),
+    paths: ranked(records.map((r) => r.path)).slice(0, TOP_PATHS).map(([path, count]) => ({ path, count }))
+  };
+}
+function reasonKind(reason) {
+  if (reason === "\u{1F44E}") return "\u{1F44E} reaction";
+  if (/^\s*false[\s-]+positive/i.test(reason)) return "false positive";
+  return "won't fix";
+}
+function ranked(values) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+function median(values) {
+  if (values.length === 0) return void 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+var percent = (part, whole) => whole === 0 ? "0%" : `${Math.round(part / whole * 100)}%`;
+function duration(hours) {
+  if (hours === void 0) return "none fixed yet";
+  return hours < 48 ? `${hours.toFixed(1)} hours` : `${(hours / 24).toFixed(1)} days`;
+}
+var code = (path) => `\`${path.replace(/`/g, "'").replace(/\s+/g, " ")}\``;
+function renderReviewStats(stats) {
+  const { total, byOutcome, bySeverity } = stats;
+  const head = `### agent-loop review: the last ${stats.days} days`;
+  if (total === 0) return `${head}
+
+No findings were posted in the last ${stats.days} days.`;
+  const lines = [
+    head,
+    "",
+    `**${total}** findings posted: ${bySeverity.blocking} blocking, ${bySeverity.important} important, ${bySeverity.nit} nits.`,
+    "",
+    `- Fixed: ${byOutcome.fixed} (${percent(byOutcome.fixed, total)})`,
+    `- Dismissed: ${byOutcome.dismissed} (${percent(byOutcome.dismissed, total)}), the false-positive signal`,
+    `- Outdated: ${byOutcome.outdated} (${percent(byOutcome.outdated, total)})`,
+    `- Still open: ${byOutcome.open} (${percent(byOutcome.open, total)})`,
+    `- Median time to a fix: ${duration(stats.medianHoursToFix)}`
+  ];
+  if (stats.reasons.length > 0) {
+    lines.push("", "**Why findings were dismissed**", "");
+    for (const { reason, count } of stats.reasons) lines.push(`- ${reason}: ${count}`);
+  }
+  lines.push("", "**Paths with most findings**", "", "| Path | Findings |", "| --- | ---: |");
+  for (const { path, count } of stats.paths) lines.push(`| ${code(path)} | ${count} |`);
+  lines.push("", "```mermaid", "pie title What became of the findings");
+  for (const outcome of ["fixed", "dismissed", "outdated", "open"]) {
+    if (byOutcome[outcome] > 0) lines.push(`  "${outcome}" : ${byOutcome[outcome]}`);
+  }
+  lines.push("```");
+  return lines.join("\n");
+}
+function noisyPaths(outcomes) {
+  const decided2 = /* @__PURE__ */ new Map();
+  for (const record of Object.values(outcomes.findings)) {
+    if (record.outcome !== "fixed" && record.outcome !== "dismissed") continue;
+    const entry = decided2.get(record.path) ?? { dismissed: 0, all: 0 };
+    entry.all++;
+    if (record.outcome === "dismissed") entry.dismissed++;
+    decided2.set(record.path, entry);
+  }
+  return [...decided2].filter(([, { dismissed, all }]) => all >= NOISY_MIN_DECIDED && dismissed * 2 > all).map(([path]) => path).sort();
+}
+function noisyPrompt(paths) {
+  if (paths.length === 0) return "";
+  return [
+    "## Noisy paths",
+    "",
+    "Most of this reviewer's earlier findings on these paths were dismissed by the maintainers: raise a finding there only when it is clearly a real defect.",
+    "",
+    ...paths.map((path) => `- ${code(path)}`)
+  ].join("\n");
+}
+
+// src/github-side/review/record-outcomes.ts
+async function recordReviewOutcomes(run, pull, news) {
+  try {
+    const outcomes = await recordOutcomes(
+      run.client,
+      run.trigger.repo,
+      news,
+      `agent-loop: review outcomes of pull request #${pull}`
+    );
+    const counts = countOutcomes(outcomes, pull);
+    run.log.info(
+      `Review outcomes of #${pull}: ${counts.open} open, ${counts.fixed} fixed, ${counts.dismissed} dismissed, ${counts.outdated} outdated`
+    );
+    return {
+      fixed: counts.fixed,
+      dismissed: counts.dismissed,
+      stats: renderReviewStats(reviewStats(outcomes, /* @__PURE__ */ new Date()))
+    };
+  } catch (error) {
+    run.log.warning(`Could not record the review's outcomes: ${describeApiError(error)}`);
+    return void 0;
+  }
+}
+async function noisyPathsSection(run) {
+  try {
+    return noisyPrompt(noisyPaths(await readOutcomes(run.client, run.trigger.repo)));
+  } catch (error) {
+    run.log.warning(`Could not read the review's outcomes: ${describeApiError(error)}`);
+    return "";
+  }
 }
 
 // src/github-side/review/policy.ts
@@ -3323,9 +3603,9 @@ function toolsFor(steps, context) {
     disallowedTools: rules.disallowedTools,
     extraTools: [reviewCommentTool(context)],
     forBoundary(status) {
-      const decided = reviewTools(run.inputs, { ...facts, sandboxActive: status.active });
-      run.log.info(`Review code policy: ${decided.policy.reason}`);
-      return { allowedTools: decided.allowedTools, disallowedTools: decided.disallowedTools };
+      const decided2 = reviewTools(run.inputs, { ...facts, sandboxActive: status.active });
+      run.log.info(`Review code policy: ${decided2.policy.reason}`);
+      return { allowedTools: decided2.allowedTools, disallowedTools: decided2.disallowedTools };
     }
   };
 }
@@ -3356,7 +3636,12 @@ async function reviewParts(steps, context, prepared, extra) {
   }
   steps.checkStarted = steps.check.start(pull.headSha);
   steps.reviewed = context;
-  const { parts, leftOut } = plannedParts(context, plan, extra);
+  const noisy = await noisyPathsSection(run);
+  const { parts, leftOut } = plannedParts(
+    context,
+    plan,
+    [extra, noisy].filter(Boolean).join("\n\n")
+  );
   state.coverage = plannedCoverage(plan, leftOut);
   return parts.map((part) => ({
     prompt: part.prompt,
@@ -3430,6 +3715,7 @@ async function publishReview(steps, work, progress) {
     ...ending.review ? { reviewUrl: ending.review.url } : {},
     ...ending.state === "failed" ? { errors: ending.errors } : {}
   });
+  const outcomes = settled && ending.review && work.context.number !== void 0 ? await recordReviewOutcomes(run, work.context.number, settled.news) : void 0;
   if (ending.review) {
     run.log.info(
       `Review posted (${ending.state}) with ${ending.review.inlineComments} inline comments: ${ending.review.url}`
@@ -3440,7 +3726,11 @@ async function publishReview(steps, work, progress) {
     reviewState: ending.state,
     finalBody: ending.body,
     ...ending.review ? { review: ending.review } : {},
-    reviewFindings: settled?.findings ?? findings
+    reviewFindings: settled?.findings ?? findings,
+    ...outcomes ? {
+      reviewOutcomes: { fixed: outcomes.fixed, dismissed: outcomes.dismissed },
+      stepSummaryExtra: outcomes.stats
+    } : {}
   };
 }
 function planFor(run, context, prepared, known) {
@@ -3477,8 +3767,8 @@ function verifyReview(after, findings, tools, pullNumber) {
     extraTools: [],
     ...tools.forBoundary ? {
       forBoundary: (status) => {
-        const decided = tools.forBoundary(status);
-        return { ...decided, disallowedTools: [...decided.disallowedTools, ...closed] };
+        const decided2 = tools.forBoundary(status);
+        return { ...decided2, disallowedTools: [...decided2.disallowedTools, ...closed] };
       }
     } : {}
   };
@@ -3990,7 +4280,7 @@ ${section.join("\n")}
 }
 function describeDenial(denial) {
   const input = denial.tool_input ?? {};
-  const target = ["file_path", "notebook_path", "command", "url", "pattern", "path"].map((key2) => input[key2]).find((value) => typeof value === "string");
+  const target = ["file_path", "notebook_path", "command", "url", "pattern", "path"].map((key) => input[key]).find((value) => typeof value === "string");
   return cutText(
     `${denial.tool_name} ${target ?? JSON.stringify(input)}`.replace(/\s+/g, " "),
     300
@@ -4412,6 +4702,29 @@ async function handleUsage(run) {
   }
 }
 
+// src/github-side/action/review-stats.ts
+async function handleReviewStats(run) {
+  const { trigger, client } = run;
+  const reactionError = await addEyesReaction(client, trigger, run.identity);
+  if (reactionError) run.log.warning(`Could not add the \u{1F440} reaction: ${reactionError}`);
+  try {
+    const outcomes = await readOutcomes(client, trigger.repo);
+    await replyToRequest(
+      client,
+      trigger,
+      run.runId,
+      renderReviewStats(reviewStats(outcomes, /* @__PURE__ */ new Date()))
+    );
+    run.log.info("Posted the review's figures of the last 30 days");
+    return void 0;
+  } catch (error) {
+    const message = `Could not read the review's outcomes: ${describeApiError(error)}`;
+    run.log.error(message);
+    await replyToRequest(client, trigger, run.runId, message).catch(() => void 0);
+    return message;
+  }
+}
+
 // src/github-side/action/policies/reply.ts
 function rememberPolicy(run, rule) {
   return replyPolicy("remember", async () => {
@@ -4423,6 +4736,13 @@ function rememberPolicy(run, rule) {
 function usagePolicy(run) {
   return replyPolicy("usage", async () => {
     const failure = await handleUsage(replyRun(run));
+    setOutput("conclusion", failure ? "failure" : "success");
+    return failure && run.redact(failure);
+  });
+}
+function reviewStatsPolicy(run) {
+  return replyPolicy("review-stats", async () => {
+    const failure = await handleReviewStats(replyRun(run));
     setOutput("conclusion", failure ? "failure" : "success");
     return failure && run.redact(failure);
   });
@@ -4604,7 +4924,7 @@ async function autofix(run, complete, input) {
     let result;
     const fixRun = { ...run, inputs: { ...run.inputs, maxBudgetUsd: budget.usd } };
     const policy = complete(autofixPolicy(fixRun, items, (done) => result = done));
-    const { handleRequest } = await import("./request-CQFBY5WP.js");
+    const { handleRequest } = await import("./request-GTQIROGJ.js");
     const failure = await handleRequest(fixRun, policy, Promise.resolve(context));
     if (!result) return { ...none, failure: failure ?? "the fix run stopped" };
     return await replyToFixed(run, context.number ?? 0, result, failure);
@@ -4684,6 +5004,8 @@ function policyFor(run, kind) {
       return rememberPolicy(run, kind.rule);
     case "usage":
       return usagePolicy(run);
+    case "review-stats":
+      return reviewStatsPolicy(run);
     default:
       return unknownKind(kind);
   }

@@ -23,7 +23,7 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunk-G4U2FEQ4.js";
+} from "./chunk-4JAQOGIR.js";
 import "./chunk-JWWGVYKR.js";
 import "./chunk-634A3RIS.js";
 import {
@@ -1037,7 +1037,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-PT5KYKDH.js"), import("./request-CQFBY5WP.js")]).then(
+  const steps = Promise.all([import("./policies-IUFS325R.js"), import("./request-GTQIROGJ.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest

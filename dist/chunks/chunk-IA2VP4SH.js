@@ -13,7 +13,7 @@ import {
   runMarker,
   sameLogin,
   stripAgentMarkers
-} from "./chunk-G4U2FEQ4.js";
+} from "./chunk-4JAQOGIR.js";
 import {
   runGit,
   runGitBytes
@@ -52,6 +52,9 @@ import {
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
+import {
+  chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
+} from "./group-action-cli-run.js";
 import {
   external_exports
 } from "./chunk-O56UCDKK.js";
@@ -2261,29 +2264,68 @@ async function moveRef(client, repo, ref, sha, exists) {
   }
 }
 
-// src/github-side/github/spend-ref.ts
+// src/github-side/github/ledger-file.ts
 var REF = SPEND_REF.replace(/^refs\//, "");
+var LedgerFileError = class extends AgentLoopError {
+  name = "LedgerFileError";
+  get kind() {
+    return "ledger_format";
+  }
+};
+async function readLedgerFile(client, repo, path) {
+  const version = await readRefHead(client, repo, REF);
+  if (!version) return { text: void 0, version };
+  try {
+    const { data } = await client.rest.repos.getContent({
+      owner: repo.owner,
+      repo: repo.repo,
+      path,
+      ref: version
+    });
+    if (Array.isArray(data) || data.type !== "file" || !("content" in data)) {
+      throw new LedgerFileError(`${path} is not a file`);
+    }
+    return { text: Buffer.from(data.content, "base64").toString("utf8"), version };
+  } catch (error) {
+    if (error.status === 404) return { text: void 0, version };
+    throw error;
+  }
+}
+async function writeLedgerFile(client, repo, change) {
+  const at = { owner: repo.owner, repo: repo.repo };
+  const { version } = change;
+  const baseTree = version ? (await client.rest.git.getCommit({ ...at, commit_sha: version })).data.tree.sha : void 0;
+  const { data: tree } = await client.rest.git.createTree({
+    ...at,
+    ...baseTree ? { base_tree: baseTree } : {},
+    tree: [{ path: change.path, mode: "100644", type: "blob", content: change.content }]
+  });
+  const { data: commit } = await client.rest.git.createCommit({
+    ...at,
+    message: change.message,
+    tree: tree.sha,
+    parents: version ? [version] : []
+  });
+  return await moveRef(client, repo, REF, commit.sha, version !== void 0) === void 0;
+}
+
+// src/github-side/github/spend-ref.ts
 function gitHubLedgerStore(client, repo) {
   const where = `${SPEND_REF} of ${repo.owner}/${repo.repo}`;
-  const at = { owner: repo.owner, repo: repo.repo };
   return {
     where,
     async read() {
-      const version = await readRefHead(client, repo, REF);
-      if (!version) return { ledger: emptySpendHistory(), version };
-      const { data } = await client.rest.repos.getContent({
-        ...at,
-        path: SPEND_FILE,
-        ref: version
-      });
-      if (Array.isArray(data) || data.type !== "file" || !("content" in data)) {
-        throw new LedgerFormatError(`${where}: ${SPEND_FILE} is not a file`);
-      }
+      const { text, version } = await readLedgerFile(client, repo, SPEND_FILE).catch(
+        (error) => {
+          if (error instanceof LedgerFileError) {
+            throw new LedgerFormatError(`${where}: ${error.message}`);
+          }
+          throw error;
+        }
+      );
+      if (text === void 0) return { ledger: emptySpendHistory(), version };
       try {
-        return {
-          ledger: parseSpendHistory(Buffer.from(data.content, "base64").toString("utf8")),
-          version
-        };
+        return { ledger: parseSpendHistory(text), version };
       } catch (error) {
         if (!(error instanceof LedgerFormatError)) throw error;
         throw new LedgerFormatError(
@@ -2291,26 +2333,12 @@ function gitHubLedgerStore(client, repo) {
         );
       }
     },
-    async write(ledger, version, message) {
-      const { data: tree } = await client.rest.git.createTree({
-        ...at,
-        tree: [
-          {
-            path: SPEND_FILE,
-            mode: "100644",
-            type: "blob",
-            content: serializeSpendHistory(ledger)
-          }
-        ]
-      });
-      const { data: commit } = await client.rest.git.createCommit({
-        ...at,
-        message,
-        tree: tree.sha,
-        parents: version ? [version] : []
-      });
-      return await moveRef(client, repo, REF, commit.sha, version !== void 0) === void 0;
-    }
+    write: (ledger, version, message) => writeLedgerFile(client, repo, {
+      path: SPEND_FILE,
+      content: serializeSpendHistory(ledger),
+      version,
+      message
+    })
   };
 }
 
@@ -2451,6 +2479,37 @@ function countLines(patch) {
   return { additions, deletions };
 }
 
+// src/engine/budgets/history-store.ts
+var LedgerContentionError = class extends AgentLoopError {
+  name = "LedgerContentionError";
+  get kind() {
+    return "ledger_contention";
+  }
+};
+var DEFAULT_ATTEMPTS = 20;
+async function updateSpendHistory(store, change, options = {}) {
+  const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
+  const wait = options.wait ?? sleep;
+  const now = options.now ?? (() => /* @__PURE__ */ new Date());
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const snapshot = await store.read();
+    const decided = change(snapshot.ledger, now());
+    if (!decided.ledger) return decided.value;
+    const message = decided.message ?? "agent-loop: spend ledger";
+    if (await store.write(decided.ledger, snapshot.version, message)) return decided.value;
+    await wait(backoffMs(attempt));
+  }
+  throw new LedgerContentionError(
+    `${store.where} kept changing under this run: ${attempts} tries to update it lost the race`
+  );
+}
+function backoffMs(attempt) {
+  return Math.round(Math.random() * Math.min(2e3, 50 * 2 ** attempt));
+}
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 export {
   buildPrompt,
   fence,
@@ -2510,5 +2569,9 @@ export {
   reviewCommentTool,
   reviewTools,
   postReviewAndSummary,
+  LedgerContentionError,
+  updateSpendHistory,
+  readLedgerFile,
+  writeLedgerFile,
   gitHubLedgerStore
 };

@@ -20,11 +20,12 @@ import {
   reviewableFiles,
   selfReviewPrompt,
   updateProgressComment,
+  updateSpendHistory,
   verdictAnswer,
   verifierPrompt,
   verifyFindings,
   workTreeFiles
-} from "./chunk-A5TUJ3EC.js";
+} from "./chunk-IA2VP4SH.js";
 import {
   decodeMarkdownString
 } from "./chunk-BTPLMAXD.js";
@@ -49,7 +50,7 @@ import {
   summary,
   warning,
   writeGovernor
-} from "./chunk-G4U2FEQ4.js";
+} from "./chunk-4JAQOGIR.js";
 import {
   gitErrorMessage,
   locateRepository,
@@ -1576,37 +1577,6 @@ function trackProgress(event, progress) {
 // src/github-side/action/quota.ts
 import { randomBytes } from "node:crypto";
 
-// src/engine/budgets/history-store.ts
-var LedgerContentionError = class extends AgentLoopError {
-  name = "LedgerContentionError";
-  get kind() {
-    return "ledger_contention";
-  }
-};
-var DEFAULT_ATTEMPTS = 20;
-async function updateSpendHistory(store, change, options = {}) {
-  const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
-  const wait = options.wait ?? sleep;
-  const now = options.now ?? (() => /* @__PURE__ */ new Date());
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    const snapshot = await store.read();
-    const decided = change(snapshot.ledger, now());
-    if (!decided.ledger) return decided.value;
-    const message = decided.message ?? "agent-loop: spend ledger";
-    if (await store.write(decided.ledger, snapshot.version, message)) return decided.value;
-    await wait(backoffMs(attempt));
-  }
-  throw new LedgerContentionError(
-    `${store.where} kept changing under this run: ${attempts} tries to update it lost the race`
-  );
-}
-function backoffMs(attempt) {
-  return Math.round(Math.random() * Math.min(2e3, 50 * 2 ** attempt));
-}
-function sleep(ms) {
-  return new Promise((resolve2) => setTimeout(resolve2, ms));
-}
-
 // src/engine/budgets/reservation.ts
 function reserveRun(store, caps, who, amount, options = {}) {
   return updateSpendHistory(
@@ -1716,6 +1686,9 @@ async function reportRun(run, record, progress) {
   const review = record.publication.review;
   setOutput("review_id", review ? String(review.id) : "");
   setOutput("comments_posted", String(review?.inlineComments ?? 0));
+  const outcomes = record.publication.reviewOutcomes;
+  setOutput("findings_fixed", String(outcomes?.fixed ?? 0));
+  setOutput("findings_dismissed", String(outcomes?.dismissed ?? 0));
   const unwritten = await progress.finish(
     record.publication.finalBody ?? renderFinalReport(view, redact)
   );
@@ -1725,7 +1698,12 @@ async function reportRun(run, record, progress) {
     view.conclusion = "failure";
   }
   try {
-    await summary.addRaw(run.outgoing(renderStepSummary(view, redact))).write();
+    const extra = record.publication.stepSummaryExtra;
+    const summary2 = renderStepSummary(view, redact) + (extra ? `
+
+${extra}
+` : "");
+    await summary.addRaw(run.outgoing(summary2)).write();
   } catch (error) {
     run.log.warning(`Could not write the step summary: ${errorMessage(error)}`);
   }
