@@ -88,6 +88,24 @@ export interface SessionTools {
   ripgrepPath?: string | null;
   /** Where oversized tool results are saved; default under the OS temp dir. */
   toolResultDirectory?: string;
+  /**
+   * Other folders the tools reach as they reach the workspace (CLI `--add-dir`, the action's
+   * `repositories`, docs/contract.md#change-sets): the file tools accept paths under them, the
+   * boundary shows them, the system prompt names them. A read-only one is refused to the write
+   * tools and bound read-only; each one's `.git` is read-only as the workspace's is.
+   */
+  addedDirs?: readonly AddedDir[];
+}
+
+/** One folder beside the workspace that a run may reach (see SessionTools.addedDirs). */
+export interface AddedDir {
+  /** Absolute path. */
+  path: string;
+  /** How the prompt names it (an `owner/name` for the action's repositories). */
+  label: string;
+  readOnly: boolean;
+  /** Why it is read-only, said in the prompt (e.g. "the requester cannot write to it"). */
+  readOnlyReason?: string;
 }
 
 /** The conversation the run holds: its id, what came before, and its system prompt's extras. */

@@ -8,6 +8,7 @@
  */
 import type { CommitOutcome } from '../git/commit.js';
 import type { PushOutcome } from '../git/push.js';
+import type { ChangeSet } from './change-set.js';
 import type { PreparedWorkspace, WorkspaceTarget } from '../git/workspace.js';
 import type { TaskContext } from '../github/context.js';
 import type { LoopEvent, ResultEvent, TerminalReason } from '../../engine/events/stream.js';
@@ -119,6 +120,8 @@ export interface FinishedWork {
   agent: AgentOutcome;
   /** Why the work is partial, when it is. */
   partial: TerminalReason | undefined;
+  /** The other repositories the run could change (docs/contract.md#change-sets). */
+  changeSet?: ChangeSet;
 }
 
 /** The review GitHub now shows, as the review posted it (src/github-side/review/post.ts). */
@@ -131,6 +134,13 @@ export interface PostedReview {
   outsideDiff: number;
   /** Findings GitHub refused on the diff (422), listed in the body instead. */
   refusedByGitHub: number;
+}
+
+/** What publishing did in one other repository of a change set (docs/contract.md#change-sets). */
+export interface ChangeSetPublication {
+  /** `owner/name`. */
+  fullName: string;
+  publication: Publication;
 }
 
 /** What the run did with the work. */
@@ -163,6 +173,8 @@ export interface Publication {
   stepSummaryExtra?: string;
   /** What publishing decided that the report must say (e.g. signing switched on by a rule). */
   notes?: string[];
+  /** What publishing did in each other repository of a change set (docs/contract.md#change-sets). */
+  changeSet?: ChangeSetPublication[];
   errors: string[];
 }
 
