@@ -42,10 +42,10 @@ const HOSTILE_COMMANDS = [
 ];
 
 describe.skipIf(!isRoot)(`the tool boundary in the action (${ROOT_REASON})`, () => {
-  // Skipped for now: since 2026-12-07 this run hangs in about one try of three on this machine
-  // (found minutes before a stop; a revert of the sendmsg supervision did not cure it). The
-  // hang is under investigation: a hostile command can keep the action's run from ending.
-  it.skip('keeps every attack away from the secrets, the runner and the action', async () => {
+  // `kill -STOP $PPID` below is `kill -STOP 0` (the parent is outside the PID namespace): it
+  // once stopped a child of the unix socket supervisor acting for the tool mid-call, and the
+  // run hung in about two tries of three (test/sandbox/supervised-sockets.test.ts).
+  it('keeps every attack away from the secrets, the runner and the action', async () => {
     const run = await runAction({
       event: issueCommentEvent({ body: '@agent add notes', issueNumber: 7 }),
       env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_ID_TOKEN_REQUEST_TOKEN: OIDC_TOKEN },

@@ -8,7 +8,15 @@
  * to a socket the host makes outside while the call runs is refused too.
  */
 import { createBashTool } from '../../src/engine/tools/built-in.js';
-import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -16,6 +24,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { openSandbox, type Sandbox } from '../../src/engine/sandbox/index.js';
+import { liveProcesses } from '../../src/engine/sandbox/proc.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
 import {
   isRoot,
@@ -204,5 +213,32 @@ describe.skipIf(!isRoot)(`unix sockets decided at connect (${ROOT_REASON})`, () 
     expect(seen).toMatch(/ok:race-in=\d+/);
     expect(seen).not.toContain('ok:race-out');
     expect(accepted.get('race-out')).toBeUndefined();
+  });
+
+  it('keeps the supervisor and each call out of the process group of the one who started them', async () => {
+    // A tool whose parent is outside its PID namespace has `$PPID` 0, so `kill -STOP $PPID`
+    // stops the process group the call was started in, as far as the tool's user may: a
+    // supervisor's child acting as that user there was stopped mid-call, and the call it
+    // answered waited until the tool's timeout (test/action/sandbox.test.ts hung so). Each
+    // call and the supervisor are leaders of groups of their own; the tool's group is its
+    // call's.
+    const groupOf = (pid: number) =>
+      Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2]);
+    const ours = groupOf(process.pid);
+    const running = run('touch group-probe; sleep 2; rm group-probe');
+    for (let i = 0; i < 100 && !existsSync(join(runner.workspace, 'group-probe')); i++)
+      await sleep(50);
+    const children = liveProcesses().filter((entry) => entry.ppid === process.pid);
+    const supervisor = children.find((entry) =>
+      readFileSync(`/proc/${entry.pid}/cmdline`, 'utf8').includes('listen_path'),
+    );
+    const calls = children.filter((entry) =>
+      readFileSync(`/proc/${entry.pid}/cmdline`, 'utf8').includes('agent-loop-call'),
+    );
+    expect(supervisor).toBeDefined();
+    expect(calls.length).toBeGreaterThan(0);
+    for (const entry of [supervisor!, ...calls]) expect(groupOf(entry.pid)).toBe(entry.pid);
+    expect(groupOf(supervisor!.pid)).not.toBe(ours);
+    await running;
   });
 });

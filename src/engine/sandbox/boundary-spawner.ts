@@ -68,7 +68,8 @@ export function createBoundarySpawner(input: BoundarySpawnerInput): ToolSpawner 
           ...request.args,
         ],
         // Every program is named by its absolute path; sudo and unshare need nothing else.
-        { cwd: '/', env: { PATH: SYSTEM_PATH }, stdio: request.stdio },
+        // detached: a process group of its own, so a tool's `kill 0` reaches only its call.
+        { cwd: '/', env: { PATH: SYSTEM_PATH }, stdio: request.stdio, detached: true },
       );
       const call = trackCall(child, input.privilege, input.killProgram, input.proxy?.track());
       live.add(call);

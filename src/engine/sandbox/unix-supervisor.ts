@@ -149,7 +149,14 @@ export async function startUnixSupervisor(
     calls.join(','),
     ...input.allowed,
   ];
-  const child = spawn(words[0]!, words.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+  // detached: a session of its own. Its children act as the tool's user, and a tool may
+  // signal its own process group (`kill -STOP 0` from a process whose parent is outside
+  // its PID namespace): the supervisor's children must not be in it.
+  const child = spawn(words[0]!, words.slice(1), {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: {},
+    detached: true,
+  });
   const failure = await readReady(child);
   if (failure !== undefined) {
     await stop(child);
