@@ -235,6 +235,7 @@ function setUpConversation(
     platform: process.platform,
     date: promptDate,
     append: conversation?.appendSystemPrompt,
+    ...(toolOptions.addedDirs?.length ? { addedDirs: toolOptions.addedDirs } : {}),
   };
   const canUseTool = bothAllow(
     createPermissionChecker({ ...rules, workspaceRoot, hostTools: toolOptions.hostTools }),
@@ -244,6 +245,7 @@ function setUpConversation(
   const allTools = [
     ...createTools({
       workspaceRoot,
+      ...(toolOptions.addedDirs ? { addedDirs: toolOptions.addedDirs } : {}),
       redactSecrets: redact,
       allowWorkflowEdits: toolOptions.allowWorkflowEdits,
       env: options.host.env,
