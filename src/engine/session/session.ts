@@ -307,6 +307,13 @@ function initEvent(
       error === undefined ? { name, status } : { name, status, error: redact(error) },
     ),
     ...(scope.project ? { project_config: scope.project.summary() } : {}),
+    ...(options.tools.addedDirs?.length
+      ? {
+          added_dirs: options.tools.addedDirs.map(({ path, label, readOnly }) => ({
+            ...{ path, label, read_only: readOnly },
+          })),
+        }
+      : {}),
     uuid,
   };
 }
