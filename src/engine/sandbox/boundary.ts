@@ -310,6 +310,7 @@ async function prepareRun(
     options.userName,
     options.removeUser ? '1' : '0',
     cgroupPath,
+    ...writableAdded(options, access),
   ];
   let printed: string;
   try {
