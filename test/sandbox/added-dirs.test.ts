@@ -6,7 +6,15 @@
  */
 import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -32,6 +40,8 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
   let boundary: Boundary | undefined;
   let lib: string;
   let docs: string;
+  /** Outside /tmp (which the tools reach as their own): where only the added folder's rule lets a socket through. */
+  const sockets = `/usr/local/al-add-sock-${process.pid}`;
   let bash: (command: string) => Promise<string>;
 
   beforeAll(async () => {
@@ -41,6 +51,7 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
     docs = join(runner.home, 'work', 'repo', 'docs');
     mkdirSync(lib, { recursive: true });
     mkdirSync(docs, { recursive: true });
+    mkdirSync(sockets, { recursive: true });
     writeFileSync(join(lib, 'greet.ts'), 'export const greet = "hello";\n');
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: lib });
     writeFileSync(join(docs, 'guide.md'), 'the guide\n');
@@ -56,6 +67,7 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
       added: [
         { path: lib, readOnly: false },
         { path: docs, readOnly: true },
+        { path: sockets, readOnly: false },
       ],
       userName: user,
       allowedDomains: parseAllowedDomains(''),
@@ -77,6 +89,7 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
     await boundary?.close();
     removeUser(user);
     runner?.cleanup();
+    rmSync(sockets, { recursive: true, force: true });
   });
 
   it('writes a read-write added folder, as the action on disk, and starts in the workspace', async () => {
@@ -97,6 +110,16 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
     expect(readFileSync(join(lib, 'made.txt'), 'utf8')).toBe('made\n');
     expect(readFileSync(join(lib, 'greet.ts'), 'utf8')).toBe('export const greet = "hi";\n');
     expect(statSync(join(lib, 'made.txt')).uid).toBe(process.getuid!());
+  });
+
+  it("reaches a socket the tools make in a read-write added folder, as in the workspace's", async () => {
+    const program = [
+      'import socket',
+      `path = ${JSON.stringify(join(sockets, 'own.sock'))}`,
+      'server = socket.socket(socket.AF_UNIX); server.bind(path); server.listen(1)',
+      'client = socket.socket(socket.AF_UNIX); client.connect(path); print("connected")',
+    ].join('\n');
+    expect(await bash(`python3 -c '${program}' 2>&1; rm -f ${sockets}/own.sock`)).toBe('connected');
   });
 
   it("cannot write an added folder's .git", async () => {

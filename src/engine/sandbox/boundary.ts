@@ -102,6 +102,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       privilege: options.privilege,
       base: run.base,
       workspace,
+      added: writable,
       ...(egress ? { forwarderSocket: egress.forwarder.socket } : {}),
       isolated,
     });
