@@ -25,7 +25,8 @@ export type WorkspaceAccess = 'idmap' | 'acl' | 'chown';
  * Set-up, run as root. Arguments: user, workspace, base, action uid, action gid,
  * access (the workspace is shared later: by the init's mount, or GRANT_SCRIPT),
  * the tools' cgroup folder (or ''), its limit file and bytes, the action's pid
- * and OOM score. Prints "uid gid cgroup [why]" (cgroup '-' and why when none could be made).
+ * and OOM score, then the folders added to the run (git trusts them as the workspace).
+ * Prints "uid gid cgroup [why]" (cgroup '-' and why when none could be made).
  */
 export const SETUP_SCRIPT = `set -eu
 PATH=${SAFE_PATH}
@@ -51,6 +52,7 @@ install -d -o "$uid" -g "$gid" -m 0700 "$base/home"
 install -d -o 0 -g 0 -m 1777 "$base/tmp"
 install -d -o "$uid" -g "$gid" -m 0755 "$base/state"
 printf '[safe]\\n\\tdirectory = %s\\n' "$ws" > "$base/home/.gitconfig"
+for added in "\${@:12}"; do printf '\\tdirectory = %s\\n' "$added" >> "$base/home/.gitconfig"; done
 chown "$uid:$gid" "$base/home/.gitconfig"
 # Files whose status changes after this are the run's (the hand-back's set-user-ID check).
 : > "$base/shared"
@@ -82,7 +84,8 @@ fi
  * Hand-back, run as root once every tool process is dead. Arguments: workspace,
  * tool uid, tool gid, action uid, action gid, base, access, the tool user's name,
  * and 1 when the user is the run's own (its processes are killed, the user
- * removed). Symbolic links are never followed (a link the agent left must not
+ * removed), the tools' cgroup, then the folders added to the run read-write
+ * (always shared by the id-mapped mount, whatever the workspace's access). Symbolic links are never followed (a link the agent left must not
  * redirect a chown); no tool process is left to swap one meanwhile.
  */
 export const TEARDOWN_SCRIPT = `set -u
@@ -105,12 +108,16 @@ since=()
 [ ! -e "$base/shared" ] || since=(-cnewer "$base/shared")
 strip=(\\( ! -type d ! -type l "\${since[@]}" -perm /6000 -exec chmod ug-s -- {} + \\) ,
   \\( -type d "\${since[@]}" \\( -perm -2000 -o -perm -0002 \\) -exec chmod g-s,o-w -- {} + \\))
+owned=()
+[ "$uid" -le 0 ] || owned=(, \\( -uid "$uid" -exec chown -h "$auid" -- {} + \\) , \\( -gid "$gid" -exec chgrp -h "$agid" -- {} + \\))
+if [ "$#" -gt 10 ]; then
+  # The added read-write folders, mapped as below.
+  find "\${@:11}" "\${strip[@]}" "\${owned[@]}" || status=1
+fi
 if [ "$access" = idmap ]; then
   # What the tools made is the action's on disk already (the mount mapped it): one
   # stat-only walk strips the bits, and anything of the tool user's (nothing can be,
   # unless a path outside the mount led in) becomes the action's.
-  owned=()
-  [ "$uid" -le 0 ] || owned=(, \\( -uid "$uid" -exec chown -h "$auid" -- {} + \\) , \\( -gid "$gid" -exec chgrp -h "$agid" -- {} + \\))
   find "$ws" "\${strip[@]}" "\${owned[@]}" || status=1
 else
   chown -R -h --from="$uid" "$auid" "$ws" || status=1
