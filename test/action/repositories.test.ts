@@ -84,7 +84,9 @@ function model(request: RecordedRequest, index: number): Step {
       return reply(toolUse('Read', { file_path: join(lib, 'lib.txt') }));
     case 1:
       return reply(
-        toolUse('Bash', { command: `env | rev; rev < "${lib}/.git/config"; echo done` }),
+        toolUse('Bash', {
+          command: `env | rev; rev < "${lib}/.git/config"; echo "bash saw: $(head -c 16 "${lib}/lib.txt")"; echo from-bash > "${lib}/bash.txt"; echo done`,
+        }),
       );
     case 2:
       return reply(toolUse('Write', { file_path: join(lib, 'NEW.md'), content: '# new\n' }));
@@ -104,7 +106,13 @@ async function runWith(
     ...options,
     inputs: { repositories: options.repositories, ...options.inputs },
     github: { otherRepositories: others, ...options.github },
-    env: { GITHUB_SERVER_URL: server.url, ...options.env },
+    env: {
+      GITHUB_SERVER_URL: server.url,
+      // As on a runner, the folder above the checkout's folder is hidden from the tools
+      // (src/github-side/action/sandbox.ts): the clones are shown inside it.
+      RUNNER_WORKSPACE: join(tmpdir(), 'agent-loop-runner-work'),
+      ...options.env,
+    },
   });
   return { run, lib: join(dirname(run.workspace), 'lib') };
 }
@@ -147,8 +155,11 @@ describe('input repositories on an issue run', () => {
       expect(seen).not.toContain(reversed(secret));
       expect(readFileSync(join(lib, '.git', 'config'), 'utf8')).not.toContain(secret);
     }
-    // A writable clone takes the Write.
+    // A writable clone takes the Write, and Bash reads and writes it inside the tool boundary.
     expect(readFileSync(join(lib, 'NEW.md'), 'utf8')).toBe('# new\n');
+    expect(seen).toContain('bash saw: LIB-CONTENT-4242');
+    expect(readFileSync(join(lib, 'bash.txt'), 'utf8')).toBe('from-bash\n');
+    expect(run.stdout).toMatch(/Tools run as user al-act-\d+/);
 
     // The one the token cannot see, the run's own and the duplicate are left out, said in the
     // log, the prompt and the report; the run goes on.
