@@ -11,7 +11,7 @@ import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.j
 import { describeApiError } from '../github/octokit.js';
 import type { LoopEvent, ResultEvent } from '../../engine/events/stream.js';
 import { runSession } from '../../engine/session/session.js';
-import type { SessionConversation } from '../../engine/session/options.js';
+import type { AddedDir, SessionConversation } from '../../engine/session/options.js';
 import { createRunSpendCap, type RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
 import { webDomainsFor } from '../../engine/tools/web-urls.js';
 import { drainSession, failedResult, runGroupsInParallel, withExtraLoops } from './parallel.js';
@@ -72,13 +72,26 @@ export async function runAgent(
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[],
   hooks: AgentHooks,
-  setting: { project?: ProjectConfig | undefined; network: NetworkPreset },
+  setting: {
+    project?: ProjectConfig | undefined;
+    network: NetworkPreset;
+    /** The other repositories' folders (docs/contract.md#change-sets). */
+    addedDirs?: readonly AddedDir[];
+  },
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   const { project, network } = setting;
+  const addedDirs = setting.addedDirs ?? [];
   try {
-    await runLoop(run, parts, { mcpServers, project, network }, progress, outcome, hooks);
+    await runLoop(
+      run,
+      parts,
+      { mcpServers, project, network, addedDirs },
+      progress,
+      outcome,
+      hooks,
+    );
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -109,6 +122,8 @@ interface RunExtras {
   project: ProjectConfig | undefined;
   /** The policy's network when allowed_domains is unset. */
   network: NetworkPreset;
+  /** Folders beside the workspace the tools reach (a change set's other repositories). */
+  addedDirs: readonly AddedDir[];
 }
 
 async function runLoop(
@@ -127,17 +142,20 @@ async function runLoop(
     toolCalls: createToolCallLog(),
   };
   core.setOutput('execution_file', executionFile);
-  let hidden: HiddenCredentials | undefined;
+  const hidden: HiddenCredentials[] = [];
   let sandbox: StartedSandbox | undefined;
   try {
     const limits = hooks.limits?.();
-    hidden = await hideGitCredentials(runner.workspace);
+    hidden.push(await hideGitCredentials(runner.workspace));
+    // Each clone of a change set too: its git config goes back as it was before the agent ran
+    // (the action commits and pushes there after the loop).
+    for (const dir of extras.addedDirs) hidden.push(await hideGitCredentials(dir.path));
     const allowed = limits?.allowedDomains ?? (await runNetwork(run, extras.network));
     outcome.allowedDomains = allowed;
     // The copy of the trusted tree hooks run from is theirs to read, never to change.
     const hookTree = extras.project?.hookTree;
     // After the credentials are hidden: the tool user must not see them either.
-    sandbox = await openRunSandbox(run, allowed, hookTree ? [hookTree] : []);
+    sandbox = await openRunSandbox(run, allowed, hookTree ? [hookTree] : [], extras.addedDirs);
     // One ledger for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const ledger = createRunSpendCap(maxBudgetUsd);
@@ -159,8 +177,15 @@ async function runLoop(
     if (closing) outcome.errors.push(redact(closing));
     // Closed: settled now, also when the run ended before the set-up began.
     if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox!.status);
-    await hidden?.restore();
+    await restoreAll(hidden);
   }
+}
+
+/** Puts every checkout's git config back; the first failure is thrown once all were tried. */
+async function restoreAll(hidden: readonly HiddenCredentials[]): Promise<void> {
+  const failures = await Promise.allSettled(hidden.map((entry) => entry.restore()));
+  const failed = failures.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** The hosts the run allows (allowed_domains, its preset resolved), said in the log. */
@@ -178,7 +203,7 @@ async function runNetwork(run: ActionRun, fallback: NetworkPreset): Promise<Allo
 async function sessionStarter(
   run: ActionRun,
   parts: readonly AgentPart[],
-  { mcpServers, project }: RunExtras,
+  { mcpServers, project, addedDirs }: RunExtras,
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
   bounds: { maxBudgetUsd: number; allowedDomains: AllowedDomains },
@@ -224,6 +249,7 @@ async function sessionStarter(
         ),
         // The run's hosts (an approved plan's, within the workflow's) bound the web tools too.
         webDomains: webDomainsFor(bounds.allowedDomains),
+        ...(addedDirs.length > 0 ? { addedDirs } : {}),
       },
       conversation: conversationOf(part, inputs.appendSystemPrompt),
       answer: {
