@@ -75,7 +75,7 @@ const PLAIN_ERRORS: Readonly<Record<string, { count: number; why: string }>> = {
     why: 'caught in place: told again as a ProjectConfigError',
   },
   'src/engine/sandbox/boundary.ts': {
-    count: 2,
+    count: 3,
     why: "the runner's machine cannot host the tool boundary",
   },
   'src/engine/sandbox/index.ts': {

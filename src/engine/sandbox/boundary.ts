@@ -110,23 +110,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     const inputs = namespaceInputs(options, workspace, run, egress?.forwarder, isolated);
     // Every process of the run's users: the tools, the forwarder, the MCP servers.
     if ('words' in filter) inputs.script.setuidFilter = filter;
-    namespace = await startRunNamespace({
-      ...inputs.script,
-      plan: planMounts(inputs.plan),
-      uid: run.user.uid,
-      gid: run.user.gid,
-      programs: options.programs,
-      privilege: options.privilege,
-      isolated,
-      ...(planned === 'idmap' && options.programs.python3
-        ? {
-            idmap: {
-              ...{ python: options.programs.python3, workspace, owner: options.owner },
-              added: writable,
-            },
-          }
-        : {}),
-    });
+    namespace = await startNamespace(options, inputs, run, { workspace, planned, writable });
     const shared = await shareWorkspace(run, namespace, planned, perFile);
     const joined = namespace;
     stopWatch = watchListedSockets(inputs.sockets, joined, live);
@@ -171,6 +155,33 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/** The run's namespace, sharing the workspace and the writable added folders by id map where planned. */
+function startNamespace(
+  options: BoundaryOptions,
+  inputs: ReturnType<typeof namespaceInputs>,
+  run: PreparedRun,
+  shares: { workspace: string; planned: WorkspaceAccess; writable: string[] },
+): Promise<RunNamespace> {
+  const { workspace, planned, writable } = shares;
+  return startRunNamespace({
+    ...inputs.script,
+    plan: planMounts(inputs.plan),
+    uid: run.user.uid,
+    gid: run.user.gid,
+    programs: options.programs,
+    privilege: options.privilege,
+    isolated: options.allowedDomains.kind !== 'all',
+    ...(planned === 'idmap' && options.programs.python3
+      ? {
+          idmap: {
+            ...{ python: options.programs.python3, workspace, owner: options.owner },
+            added: writable,
+          },
+        }
+      : {}),
+  });
 }
 
 /**
