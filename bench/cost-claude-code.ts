@@ -33,6 +33,8 @@ export interface ClaudeCodeRun {
   refused: string[];
   /** The version it reports (`--version`). */
   version: string;
+  /** How its session ended, from its stream-json result line (`success` when it did). */
+  outcome: string;
 }
 
 const run = promisify(execFile);
@@ -96,18 +98,31 @@ export async function runClaudeCode(
     );
     // Nothing on stdin: it would otherwise wait a few seconds for piped input.
     session.child.stdin?.end();
-    await session;
+    const { stdout } = await session;
     const all = [...fake.requests, ...fake.asideRequests];
     return {
       requests: fake.requests.filter((request) => request.billed),
       side: fake.asideRequests,
       refused: all.flatMap((request) => (request.rejected ? [request.rejected.message] : [])),
       version,
+      outcome: outcomeOf(stdout),
     };
   } finally {
     await fake.close();
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** The subtype of the stream's `result` line, e.g. `success` or `error_max_turns`. */
+export function outcomeOf(stream: string): string {
+  const results = stream
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { type?: string; subtype?: string; is_error?: boolean })
+    .filter((event) => event.type === 'result');
+  const last = results.at(-1);
+  if (!last) return 'no result line';
+  return `${last.subtype ?? 'unknown'}${last.is_error ? ' (an error)' : ''}`;
 }
 
 /** What a side request was, in a few words: its path, model and first words. */

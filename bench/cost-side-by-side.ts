@@ -54,6 +54,7 @@ export async function sideBySide(
       `${thousands(promptChars(theirs.requests[0]!))} / ${thousands(promptChars(mine[0]!))}`,
       `${thousands(growth(theirs.requests))} / ${thousands(growth(mine))}`,
       `${errorResults(theirs.requests.at(-1)!)} / ${errorResults(mine.at(-1)!)}`,
+      theirs.outcome,
     ]);
     longest = { turns, theirs };
   }
@@ -72,6 +73,7 @@ export async function sideBySide(
       'first request, characters: Claude Code / ours',
       'growth a request, characters: Claude Code / ours',
       'tool errors: Claude Code / ours',
+      "Claude Code's ending",
     ],
     rows,
   );

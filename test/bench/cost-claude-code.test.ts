@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outcomeOf } from '../../bench/cost-claude-code.js';
 import { forClaudeCode } from '../../bench/cost-claude-code-script.js';
 import { callOf, writeProject } from '../../bench/cost-session.js';
 
@@ -56,5 +57,25 @@ describe('forClaudeCode', () => {
       tool: 'Bash',
       input: call.input,
     });
+  });
+});
+
+describe('outcomeOf', () => {
+  const line = (event: unknown) => JSON.stringify(event);
+
+  it('reads the last result line of a stream-json session', () => {
+    const stream = [
+      line({ type: 'system', subtype: 'init' }),
+      line({ type: 'assistant', message: {} }),
+      line({ type: 'result', subtype: 'success', is_error: false }),
+      '',
+    ].join('\n');
+    expect(outcomeOf(stream)).toBe('success');
+  });
+
+  it('says when the session ended in an error, or without a result', () => {
+    const stopped = line({ type: 'result', subtype: 'error_max_turns', is_error: true });
+    expect(outcomeOf(`${stopped}\n`)).toBe('error_max_turns (an error)');
+    expect(outcomeOf(line({ type: 'system', subtype: 'init' }))).toBe('no result line');
   });
 });
