@@ -85,7 +85,8 @@ export async function runClaudeCode(
   );
   try {
     const env = environment(home, fake.url);
-    const version = (await run(binary, ['--version'], { env })).stdout.trim();
+    // "2.1.328 (Claude Code)": the number.
+    const version = (await run(binary, ['--version'], { env })).stdout.trim().split(' ')[0]!;
     const session = run(
       binary,
       [

@@ -1,13 +1,23 @@
 /**
  * The cost bench's side-by-side rows: the same scripted sessions run by Claude Code
  * (bench/cost-claude-code.ts) and priced the same way as ours (bench/cost-pricing.ts), and,
- * for the longest session, where each one's input goes.
+ * for the 60-turn session (or the longest run), where each one's input goes.
  */
+import { findModel } from '../src/engine/model/models.js';
 import type { RecordedRequest } from '../test/fakes/anthropic-server.js';
+import { costsByKind, resultDollars } from './cost-breakdown.js';
 import { describeSide, runClaudeCode, type ClaudeCodeRun } from './cost-claude-code.js';
-import { errorResults, promptChars, requestDollars, toolResultChars } from './cost-pricing.js';
-import { callOf } from './cost-session.js';
+import {
+  errorResults,
+  promptChars,
+  requestDollars,
+  toolResultChars,
+  withoutMarkers,
+} from './cost-pricing.js';
 import { printTable, ratio } from './table.js';
+
+/** The session whose input is broken down (the issue's target). */
+const FOCUS = 60;
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const dollars = (requests: RecordedRequest[], model: string) =>
@@ -35,7 +45,7 @@ export async function sideBySide(
     return;
   }
   const rows: (string | number)[][] = [];
-  let longest: { turns: number; theirs: ClaudeCodeRun } | undefined;
+  let shown: { turns: number; theirs: ClaudeCodeRun } | undefined;
   let version = '';
   for (const [turns, mine] of ours) {
     const theirs = await runClaudeCode(binary, turns, model, prompt);
@@ -56,7 +66,8 @@ export async function sideBySide(
       `${errorResults(theirs.requests.at(-1)!)} / ${errorResults(mine.at(-1)!)}`,
       theirs.outcome,
     ]);
-    longest = { turns, theirs };
+    // The issue's target is the 60-turn session: shown when run, else the shown.
+    if (shown?.turns !== FOCUS) shown = { turns, theirs };
   }
   console.log(
     `\nSide by side with Claude Code ${version}, the same sessions, priced the same way:\n`,
@@ -77,8 +88,8 @@ export async function sideBySide(
     ],
     rows,
   );
-  if (!longest) return;
-  const { turns, theirs } = longest;
+  if (!shown) return;
+  const { turns, theirs } = shown;
   for (const side of theirs.side) console.log(`Side request: ${describeSide(side)}`);
   for (const why of new Set(theirs.refused)) console.log(`Refused by the fake: ${why}`);
   console.log(`\nWhere the input goes, ${turns} turns:\n`);
@@ -105,40 +116,27 @@ function breakdown(
     rows.push([label, tokens(theirs, key), tokens(mine, key)]);
   }
   rows.push(['input dollars', dollars(theirs, model).toFixed(4), dollars(mine, model).toFixed(4)]);
-  const part = (request: RecordedRequest, name: 'tools' | 'system') =>
-    JSON.stringify(request.body[name] ?? []).length;
-  rows.push([
-    'first request: tools, characters',
-    part(theirs[0]!, 'tools'),
-    part(mine[0]!, 'tools'),
-  ]);
-  rows.push([
-    'first request: system, characters',
-    part(theirs[0]!, 'system'),
-    part(mine[0]!, 'system'),
-  ]);
-  rows.push([
-    'first request: messages, characters',
-    JSON.stringify(theirs[0]!.body.messages).length,
-    JSON.stringify(mine[0]!.body.messages).length,
-  ]);
-  const byKind = (results: number[]) => {
-    const kinds = new Map<string, number[]>();
-    results.forEach((chars, turn) => {
-      const kind = callOf(turn).kind;
-      kinds.set(kind, [...(kinds.get(kind) ?? []), chars]);
-    });
-    return kinds;
+  const prices = findModel(model)!.prices;
+  // The first request's parts are written once and read by every later request.
+  const first = (requests: RecordedRequest[], name: 'tools' | 'system' | 'messages') => {
+    const chars = JSON.stringify(withoutMarkers(requests[0]!.body[name] ?? [])).length;
+    return `${chars}, $${resultDollars(chars, -1, requests.length, prices).toFixed(4)}`;
   };
-  const theirKinds = byKind(toolResultChars(theirs.at(-1)!));
-  const myKinds = byKind(toolResultChars(mine.at(-1)!));
-  for (const [kind, chars] of myKinds) {
-    const average = (values: number[] | undefined) =>
-      values?.length ? Math.round(sum(values) / values.length) : '';
+  for (const name of ['tools', 'system', 'messages'] as const) {
     rows.push([
-      `a tool result, ${kind} (×${chars.length}), characters`,
-      average(theirKinds.get(kind)),
-      average(chars),
+      `first request, ${name}: characters, ≈ dollars in all`,
+      first(theirs, name),
+      first(mine, name),
+    ]);
+  }
+  const theirKinds = costsByKind(toolResultChars(theirs.at(-1)!), theirs.length, prices);
+  const myKinds = costsByKind(toolResultChars(mine.at(-1)!), mine.length, prices);
+  for (const [kind, own] of myKinds) {
+    const other = theirKinds.get(kind);
+    rows.push([
+      `tool results, ${kind} (×${own.count}): characters each, ≈ dollars in all`,
+      other ? `${other.averageChars}, $${other.dollars.toFixed(4)}` : '',
+      `${own.averageChars}, $${own.dollars.toFixed(4)}`,
     ]);
   }
   return rows;
