@@ -18,7 +18,8 @@
  * for a re-read of an unchanged file) written once when it first appears and read at the
  * cache price in every later request. Tokens as the fake counts them (0.45 a byte of a
  * block's JSON + 2 a block; an information's text as a JSON string). BENCH_COMPARE_DIST=<another dist/> (e.g. main's, built before a change) runs
- * the same sessions on that build in the same run.
+ * the same sessions on that build in the same run. BENCH_CLAUDE_CODE=<Claude Code's binary>
+ * runs them through Claude Code too, priced the same way (bench/cost-side-by-side.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
