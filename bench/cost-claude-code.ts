@@ -60,6 +60,8 @@ export async function runClaudeCode(
   turns: number,
   model: string,
   prompt: string,
+  /** More environment, e.g. `ENABLE_PROMPT_CACHING_1H=1` for its 1-hour cache. */
+  extra: Record<string, string> = {},
 ): Promise<ClaudeCodeRun> {
   const folder = mkdtempSync(join(tmpdir(), 'agent-loop-cost-cc-'));
   const workspace = join(folder, 'workspace');
@@ -84,7 +86,7 @@ export async function runClaudeCode(
     { aside: { matches: isSide, script: () => reply(text('Bench session')) } },
   );
   try {
-    const env = environment(home, fake.url);
+    const env = { ...environment(home, fake.url), ...extra };
     // "2.1.328 (Claude Code)": the number.
     const version = (await run(binary, ['--version'], { env })).stdout.trim().split(' ')[0]!;
     const session = run(
