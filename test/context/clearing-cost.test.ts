@@ -1,10 +1,6 @@
 /** When clearing old tool results pays in input dollars (src/engine/context/clearing-cost.ts). */
 import { describe, expect, it } from 'vitest';
-import {
-  CACHE_WRITE_1H_PRICE,
-  clearingPays,
-  expectedLaterRequests,
-} from '../../src/engine/context/clearing-cost.js';
+import { clearingPays, expectedLaterRequests } from '../../src/engine/context/clearing-cost.js';
 
 describe('clearing old tool results', () => {
   // 100k tokens from the change on, 60k of them cleared: the next request writes 40k at
@@ -18,9 +14,16 @@ describe('clearing old tool results', () => {
 
   it('needs more later requests when the rewrite is a 1-hour write', () => {
     // 40k at 2× less 100k at 0.1×: 70k to win back.
-    const hour = { ...cost, writePrice: CACHE_WRITE_1H_PRICE };
+    const hour = { ...cost, prices: { write: 2, read: 0.1 } };
     expect(clearingPays({ ...hour, laterRequests: 11 })).toBe(false); // 66k
     expect(clearingPays({ ...hour, laterRequests: 12 })).toBe(true); // 72k
+  });
+
+  it("needs twice as many when the model's reads cost half as much (Sonnet 5.5: $0.10 of $2)", () => {
+    // 40k at 2.5 less 100k at 0.1 ($ per MTok): 90k to win back at 60k × 0.1 a request.
+    const sonnet = { ...cost, prices: { write: 2.5, read: 0.1 } };
+    expect(clearingPays({ ...sonnet, laterRequests: 14 })).toBe(false); // 84k
+    expect(clearingPays({ ...sonnet, laterRequests: 16 })).toBe(true); // 96k
   });
 
   it('does not pay for a small result far back, whatever comes after', () => {

@@ -69,9 +69,24 @@ describe('microcompact', () => {
     });
 
     it('wants more of them when the rewrite is a 1-hour write', () => {
-      const hour = { ...low, writePrice: 2 };
+      const hour = { ...low, cachePrices: { write: 2, read: 0.1 } };
       expect(microcompact(messages, { ...hour, laterRequests: 10 })).toBeNull();
       expect(microcompact(messages, { ...hour, laterRequests: 11 })).not.toBeNull();
+    });
+
+    it('counts the framing a clear keeps: many small results pay off later than their text says', () => {
+      // 500 results of 100 tokens of text; each keeps its type and id (about 13 tokens), and
+      // its call and the turn's text stay too. By their text alone the clear would pay at once.
+      const small = conversation(
+        Array.from({ length: 500 }, (_, index) => ({
+          name: 'Read',
+          input: { file_path: `f${index}` },
+          result: output(400, `r${index}`),
+        })),
+      );
+      expect(microcompact(small, { ...low, laterRequests: 2 })).toBeNull();
+      expect(microcompact(small, { ...low, laterRequests: 5 })).toBeNull();
+      expect(microcompact(small, { ...low, laterRequests: 6 })).not.toBeNull();
     });
 
     it('keeps the thresholds: nothing when the old results free less than 20k', () => {

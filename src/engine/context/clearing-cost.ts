@@ -2,18 +2,21 @@
  * Whether clearing old tool results pays for itself in input dollars. A clear takes its
  * tokens out of every later request, where they would have been read from the prompt
  * cache, but it changes the history from the first cleared result on: that part is no
- * longer cached and is written again. Prices relative to the base input price, as the
- * API bills prompt caching (https://platform.claude.com/docs/en/build-with-claude/prompt-caching,
- * "Pricing", and https://platform.claude.com/docs/en/about-claude/pricing): a 5-minute cache
- * write 1.25×, a 1-hour write 2×, a cache read 0.1×, the same multipliers for every model.
+ * longer cached and is written again. Priced with the model's own rates
+ * (https://platform.claude.com/docs/en/about-claude/pricing): a 5-minute cache write is
+ * 1.25× the input price and a 1-hour one 2× for every model, while a cache read is 0.1× on
+ * most and less on some (Sonnet 5.5: $0.10 against $2), which makes a clear slower to
+ * pay off (https://platform.claude.com/docs/en/build-with-claude/prompt-caching, "Pricing").
  */
 
-/** A 5-minute cache write, per token, in base input prices. */
-export const CACHE_WRITE_PRICE = 1.25;
-/** A 1-hour cache write (`ttl: "1h"`), per token, in base input prices. */
-export const CACHE_WRITE_1H_PRICE = 2;
-/** A cache read, per token, in base input prices. */
-export const CACHE_READ_PRICE = 0.1;
+/** What the next request pays per token written to the cache and per token read from it. */
+export interface CachePrices {
+  write: number;
+  read: number;
+}
+
+/** The published multipliers of the input price most models have: a 5-minute write, a read. */
+export const USUAL_CACHE_PRICES: CachePrices = { write: 1.25, read: 0.1 };
 
 export interface ClearingCost {
   /**
@@ -25,21 +28,20 @@ export interface ClearingCost {
   freedTokens: number;
   /** Requests expected after the next one ({@link expectedLaterRequests}). */
   laterRequests: number;
-  /** What the next request's cache writes cost: {@link CACHE_WRITE_PRICE} unless it asks for the hour. */
-  writePrice?: number;
+  /** The model's rates for the next request's TTL (default {@link USUAL_CACHE_PRICES}). */
+  prices?: CachePrices;
 }
 
 /**
- * True when what the clear saves over the later requests (the freed tokens not read,
- * 0.1× each time) is more than what it adds to the next one (what is left of the
- * rewritten part written at 1.25× instead of all of it read at 0.1×).
+ * True when what the clear saves over the later requests (the freed tokens not read, at
+ * the read price each time) is more than what it adds to the next one (what is left of
+ * the rewritten part written instead of all of it read).
  */
 export function clearingPays(cost: ClearingCost): boolean {
   const { rewrittenTokens, freedTokens, laterRequests } = cost;
-  const added =
-    (cost.writePrice ?? CACHE_WRITE_PRICE) * Math.max(0, rewrittenTokens - freedTokens) -
-    CACHE_READ_PRICE * rewrittenTokens;
-  const saved = CACHE_READ_PRICE * freedTokens * laterRequests;
+  const { write, read } = cost.prices ?? USUAL_CACHE_PRICES;
+  const added = write * Math.max(0, rewrittenTokens - freedTokens) - read * rewrittenTokens;
+  const saved = read * freedTokens * laterRequests;
   return saved > added;
 }
 

@@ -8,10 +8,10 @@
  */
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { MessageParam, ToolResultBlockParam } from '../model/types.js';
+import type { ContentBlockParam, MessageParam, ToolResultBlockParam } from '../model/types.js';
 import type { FileReadState } from '../tools/types.js';
-import { clearingPays } from './clearing-cost.js';
-import { estimateBlockTokens, estimateMessageTokens, estimateTokens } from './tokens.js';
+import { clearingPays, type CachePrices, type ClearingCost } from './clearing-cost.js';
+import { estimateBlockTokens, estimateSentBlockTokens, estimateTokens } from './tokens.js';
 
 /** What a cleared tool result says instead of its content. */
 export const CLEARED_TOOL_RESULT = '[Old tool result content cleared]';
@@ -33,8 +33,8 @@ export interface MicrocompactOptions {
   warningThreshold: number;
   /** Requests expected after the next one (expectedLaterRequests); without it, none below the warning level. */
   laterRequests?: number;
-  /** The next request's cache write price, in input prices (clearing-cost.ts; default 1.25). */
-  writePrice?: number;
+  /** The model's cache prices for the next request (clearing-cost.ts; default 1.25 and 0.1). */
+  cachePrices?: CachePrices;
   /** Name of the tool whose cleared results invalidate a file read. Defaults to 'Read'. */
   readToolName?: string;
   keepRecent?: number;
@@ -90,13 +90,7 @@ export function microcompact(
   if (freedTokens < (options.minFreedTokens ?? MIN_FREED_TOKENS)) return null;
 
   const clear = new Set(old.map((result) => result.id));
-  if (!atRisk) {
-    const rewrittenTokens = tokensFromChange(messages, clear);
-    const laterRequests = options.laterRequests ?? 0;
-    const { writePrice } = options;
-    const cost = { rewrittenTokens, freedTokens, laterRequests, writePrice };
-    if (!clearingPays(cost)) return null;
-  }
+  if (!atRisk && !clearingPays(costOf(messages, clear, options))) return null;
   const out = messages.map((message) => {
     if (message.role !== 'user' || typeof message.content === 'string') return message;
     if (!message.content.some((b) => b.type === 'tool_result' && clear.has(b.tool_use_id))) {
@@ -121,22 +115,47 @@ export function microcompact(
 }
 
 /**
- * Tokens of the history the next request writes again after the clear, as they are now:
- * from the message after the last user message before the first one holding a cleared
- * result (the prompt cache reads up to there: prompt-cache.ts) to the end.
+ * The clear's price: the history the next request writes again, as it is now (from the
+ * message after the last user message before the first one holding a cleared result,
+ * where the prompt cache reads up to: prompt-cache.ts), and what the clear takes out.
+ * Both are counted on the blocks as sent (ids and framing included): with many small
+ * results the framing, which a clear keeps, is a good part of each.
  */
-function tokensFromChange(messages: readonly MessageParam[], clear: ReadonlySet<string>): number {
+function costOf(
+  messages: readonly MessageParam[],
+  clear: ReadonlySet<string>,
+  options: MicrocompactOptions,
+): ClearingCost {
+  const cleared = (block: ContentBlockParam): block is ToolResultBlockParam =>
+    block.type === 'tool_result' && clear.has(block.tool_use_id);
   const first = messages.findIndex(
     (message) =>
       message.role === 'user' &&
       typeof message.content !== 'string' &&
-      message.content.some((block) => block.type === 'tool_result' && clear.has(block.tool_use_id)),
+      message.content.some(cleared),
   );
   let from = first;
   while (from > 0 && messages[from - 1]!.role !== 'user') from -= 1;
-  let tokens = 0;
-  for (const message of messages.slice(Math.max(0, from))) tokens += estimateMessageTokens(message);
-  return tokens;
+  let rewrittenTokens = 0;
+  let freedTokens = 0;
+  for (const message of messages.slice(Math.max(0, from))) {
+    if (typeof message.content === 'string') {
+      rewrittenTokens += estimateTokens(message.content);
+      continue;
+    }
+    for (const block of message.content) {
+      const tokens = estimateSentBlockTokens(block);
+      rewrittenTokens += tokens;
+      if (cleared(block))
+        freedTokens += tokens - estimateSentBlockTokens({ ...block, content: CLEARED_TOOL_RESULT });
+    }
+  }
+  return {
+    rewrittenTokens,
+    freedTokens,
+    laterRequests: options.laterRequests ?? 0,
+    ...(options.cachePrices ? { prices: options.cachePrices } : {}),
+  };
 }
 
 function isCleared(block: ToolResultBlockParam): boolean {

@@ -4,11 +4,7 @@
  * nearly full (autocompact, also the reactive compaction after a prompt too long).
  */
 import { applyToolResultBudget } from '../context/tool-result-budget.js';
-import {
-  CACHE_WRITE_1H_PRICE,
-  CACHE_WRITE_PRICE,
-  expectedLaterRequests,
-} from '../context/clearing-cost.js';
+import { expectedLaterRequests, type CachePrices } from '../context/clearing-cost.js';
 import { forgetReads } from '../context/microcompact.js';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
 import { modelInfo } from '../model/pricing.js';
@@ -53,7 +49,7 @@ export async function* prepareContext(
     tokenCount,
     warningThreshold: thresholds.warningAt,
     laterRequests: expectedLaterRequests(state.turnCount, params.maxTurns - state.turnCount),
-    writePrice: cacheTtlFor(state) === '1h' ? CACHE_WRITE_1H_PRICE : CACHE_WRITE_PRICE,
+    cachePrices: cachePricesFor(state),
   });
   if (micro) {
     yield {
@@ -104,6 +100,13 @@ export async function* prepareContext(
     },
     tokenCount,
   };
+}
+
+/** The model's cache rates for the next request: its write at that request's TTL, its read. */
+function cachePricesFor(state: LoopState): CachePrices {
+  const prices = modelInfo(state.model).prices;
+  const write = cacheTtlFor(state) === '1h' ? prices.cacheWrite1h : prices.cacheWrite5m;
+  return { write, read: prices.cacheRead };
 }
 
 /**
