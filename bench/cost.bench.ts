@@ -123,8 +123,14 @@ function floorDollars(measured: Measured): { dollars: number; prefixTokens: numb
   const prefixTokens = [...(first.tools ?? []), ...(first.system ?? [])]
     .map(withoutMarkers)
     .reduce((sum: number, block) => sum + tokensOf(block), 0);
-  const last = measured.requests.at(-1)!.body as { messages: { content: unknown }[] };
-  const blocks = (index: number) => withoutMarkers(last.messages[index]?.content) as unknown[];
+  // Each model turn as the request after it first sent it back (a later clear of old tool
+  // results drops the thinking of the turns after it from the last request).
+  const blocks = (index: number) => {
+    const request = measured.requests[Math.ceil(index / 2)]!.body as {
+      messages: { content: unknown }[];
+    };
+    return withoutMarkers(request.messages[index]?.content) as unknown[];
+  };
   const root = mkdtempSync(join(tmpdir(), 'agent-loop-floor-'));
   try {
     writeProject(root);
@@ -157,12 +163,45 @@ function prefixShown(first: RecordedRequest): string {
   return `${count(first.body.system)} / ${count(first.body.tools)}`;
 }
 
+/**
+ * The requests that sent the history changed before the previous request's end (old tool
+ * results cleared), and the share of all cache writes they made.
+ */
+function historyRewrites(requests: RecordedRequest[]): { count: number; written: string } {
+  const messages = (request: RecordedRequest) =>
+    (request.body.messages as unknown[]).map((message) => JSON.stringify(withoutMarkers(message)));
+  const writes = (request: RecordedRequest) =>
+    Number(
+      (request.billed as Record<string, unknown> | undefined)?.cache_creation_input_tokens ?? 0,
+    );
+  let count = 0;
+  let rewritten = 0;
+  for (let index = 1; index < requests.length; index++) {
+    const before = messages(requests[index - 1]!);
+    const now = messages(requests[index]!);
+    if (before.some((message, at) => now[at] !== message)) {
+      count += 1;
+      rewritten += writes(requests[index]!);
+    }
+  }
+  const all = requests.reduce((sum, request) => sum + writes(request), 0);
+  return { count, written: all === 0 ? '0.00' : (rewritten / all).toFixed(2) };
+}
+
+function printRewrites(rows: (string | number)[][]): void {
+  console.log(
+    '\nHistory rewrites (old tool results cleared when that costs less than it saves):\n',
+  );
+  printTable(['session', 'requests with a rewritten history', 'their cache writes ÷ all'], rows);
+}
+
 export async function run(): Promise<void> {
   const compare = process.env.BENCH_COMPARE_DIST;
   const builds = [{ label: 'this build', dist: 'dist' }];
   if (compare) builds.push({ label: 'compared build', dist: compare });
   const rows: (string | number)[][] = [];
   const ours = new Map<number, RecordedRequest[]>();
+  const rewriteRows: (string | number)[][] = [];
   for (const turns of SESSIONS) {
     const results = [];
     for (const build of builds) results.push(await runSession(build.dist, turns));
@@ -170,6 +209,8 @@ export async function run(): Promise<void> {
     const floor = floorDollars(results[0]!);
     for (const [index, build] of builds.entries()) {
       const result = results[index]!;
+      const cleared = historyRewrites(result.requests);
+      rewriteRows.push([`${turns} turns, ${build.label}`, cleared.count, cleared.written]);
       rows.push([
         `${turns} turns, ${build.label}`,
         `$${result.dollars.toFixed(4)}`,
@@ -205,6 +246,7 @@ export async function run(): Promise<void> {
     ],
     rows,
   );
+  printRewrites(rewriteRows);
   const sandbox = process.getuid?.() === 0 ? 'on' : 'off (not root)';
   console.log(
     `\nTool boundary ${sandbox}. Measured ${new Date().toISOString().slice(0, 10)} with node ${process.version}.`,

@@ -6,7 +6,10 @@
  * 1. Cached share of input over 60 turns with 25 parallel tool calls per turn (target
  *    ≥ 0.97). Reference: the same requests replayed with one moving breakpoint on the newest
  *    message only (the layout before issue 18), whose lookback cannot reach the previous
- *    request's prefix across a turn of 50+ blocks.
+ *    request's prefix across a turn of 50+ blocks. Measured with old tool results cleared
+ *    only when the window asks for it: a clear priced against cost (clearing-cost.ts)
+ *    rewrites part of the history on purpose, which lowers the cached share while it lowers
+ *    the bill; the run with those clears is priced beside it.
  * 2. total_cost_usd of a 200-turn run against the hand calculation from the price table
  *    (Sonnet 5.5: $2 input, $2.50 5m writes, $0.10 cache reads, $10 output per MTok).
  */
@@ -14,8 +17,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { microcompact } from '../src/engine/context/microcompact.js';
 import { queryLoop, defaultDeps, type QueryParams } from '../src/engine/loop/query-loop.js';
 import { createAnthropicModel } from '../src/engine/model/anthropic.js';
+import { findModel } from '../src/engine/model/models.js';
+import type { UsageTotals } from '../src/engine/events/stream.js';
 import type { Tool } from '../src/engine/tools/types.js';
 import {
   reply,
@@ -60,6 +66,7 @@ function params(maxTurns: number): QueryParams {
 async function runLoop(
   script: (request: RecordedRequest, index: number) => ReturnType<typeof reply>,
   maxTurns: number,
+  clearsForCost = true,
 ) {
   const fake = await startFakeAnthropic(script);
   try {
@@ -71,6 +78,12 @@ async function runLoop(
     const loop = queryLoop(params(maxTurns), {
       ...defaultDeps(callModel),
       uuid: () => `uuid-${++id}`,
+      ...(clearsForCost
+        ? {}
+        : {
+            microcompact: (messages, options) =>
+              microcompact(messages, { ...options, laterRequests: undefined }),
+          }),
     });
     let step = await loop.next();
     while (!step.done) step = await loop.next();
@@ -131,7 +144,8 @@ async function cachedShare(): Promise<void> {
     );
     return reply([text(`Turn ${index}.`), ...calls]);
   };
-  const { terminal, requests } = await runLoop(script, TURNS + 1);
+  const { terminal, requests } = await runLoop(script, TURNS + 1, false);
+  const withClears = await runLoop(script, TURNS + 1);
   const usage = terminal.state.accounting.usage;
   const share =
     usage.cache_read_input_tokens /
@@ -155,8 +169,22 @@ async function cachedShare(): Promise<void> {
       ['bound: each token written once', (1 - finalPrompt / allPrompts).toFixed(4), ''],
     ],
   );
+  const cleared = withClears.terminal.state.accounting.usage;
+  console.log(
+    `\nThe same run with old tool results cleared when that pays: input cost ${(inputDollars(cleared) / inputDollars(usage)).toFixed(2)}× (cached share ${(cleared.cache_read_input_tokens / (cleared.input_tokens + cleared.cache_read_input_tokens + cleared.cache_creation_input_tokens)).toFixed(4)}).`,
+  );
   console.log(
     `\n(${terminal.reason}, ${terminal.state.turnCount} turns, ${requests.length} requests)`,
+  );
+}
+
+/** Input dollars of a run's summed usage, at the model's published rates (5-minute writes). */
+function inputDollars(usage: UsageTotals): number {
+  const prices = findModel(MODEL)!.prices;
+  return (
+    usage.input_tokens * prices.input +
+    usage.cache_creation_input_tokens * prices.cacheWrite5m +
+    usage.cache_read_input_tokens * prices.cacheRead
   );
 }
 

@@ -56,6 +56,49 @@ describe('microcompact', () => {
     expect(microcompact(skewed, high)).toBeNull();
   });
 
+  describe('below the warning level, against cost', () => {
+    // From the first cleared result on, ~80k tokens; clearing frees ~50k. The next request
+    // writes ~30k at 1.25× instead of reading ~80k at 0.1× (~29.6k more); each later one
+    // reads ~50k less (~5k saved).
+    const low = { tokenCount: 90_000, warningThreshold: 147_400 };
+
+    it('clears only when the later requests win back the rewrite', () => {
+      expect(microcompact(messages, { ...low, laterRequests: 5 })).toBeNull();
+      const cleared = microcompact(messages, { ...low, laterRequests: 6 });
+      expect(results(cleared!.messages).slice(0, 5)).toEqual(Array(5).fill(CLEARED_TOOL_RESULT));
+    });
+
+    it('wants more of them when the rewrite is a 1-hour write', () => {
+      const hour = { ...low, cachePrices: { write: 2, read: 0.1 } };
+      expect(microcompact(messages, { ...hour, laterRequests: 10 })).toBeNull();
+      expect(microcompact(messages, { ...hour, laterRequests: 11 })).not.toBeNull();
+    });
+
+    it('counts the framing a clear keeps: many small results pay off later than their text says', () => {
+      // 500 results of 100 tokens of text; each keeps its type and id (about 13 tokens), and
+      // its call and the turn's text stay too. By their text alone the clear would pay at once.
+      const small = conversation(
+        Array.from({ length: 500 }, (_, index) => ({
+          name: 'Read',
+          input: { file_path: `f${index}` },
+          result: output(400, `r${index}`),
+        })),
+      );
+      expect(microcompact(small, { ...low, laterRequests: 2 })).toBeNull();
+      expect(microcompact(small, { ...low, laterRequests: 5 })).toBeNull();
+      expect(microcompact(small, { ...low, laterRequests: 6 })).not.toBeNull();
+    });
+
+    it('keeps the thresholds: nothing when the old results free less than 20k', () => {
+      const few = conversation(rounds.slice(0, 5)); // 2 old results: ~20k less the markers
+      expect(microcompact(few, { ...low, laterRequests: 1_000 })).toBeNull();
+    });
+
+    it('clears above the warning level whatever it costs', () => {
+      expect(microcompact(messages, { ...high, laterRequests: 0 })).not.toBeNull();
+    });
+  });
+
   it('clears all but the 3 most recent tool results and reports what it freed', () => {
     const before = JSON.stringify(messages);
     const result = microcompact(messages, high);

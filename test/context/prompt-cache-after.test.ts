@@ -26,6 +26,16 @@ function turn(index: number): MessageParam[] {
   ];
 }
 
+/** The first message the previous request sent that this history no longer has as it was. */
+function changedFrom(
+  before: readonly MessageParam[] | undefined,
+  history: readonly MessageParam[],
+): number | undefined {
+  if (!before) return undefined;
+  const index = before.findIndex((message, at) => history[at] !== message);
+  return index === -1 ? undefined : index;
+}
+
 describe('cache breakpoints from the previous request', () => {
   it('are those of every message marked afresh, through growth, a rewrite, a TTL change and a shorter history', () => {
     let history: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: 'Go.' }] }];
@@ -50,7 +60,7 @@ describe('cache breakpoints from the previous request', () => {
       const ttl: CacheTtl = index >= 10 && index < 12 ? '1h' : '5m';
       const after = withCacheBreakpointsAfter(previous, system, history, ttl);
       expect({ system: after.system, messages: after.messages }).toEqual(
-        withCacheBreakpoints(system, history, ttl),
+        withCacheBreakpoints(system, history, ttl, changedFrom(previous?.input, history)),
       );
       previous = after.history;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  estimateSentBlockTokens,
   contextTokenCount,
   estimateMessagesTokens,
   estimateTokens,
@@ -33,6 +34,20 @@ describe('estimateTokens', () => {
       ],
     };
     expect(estimateMessagesTokens([image])).toBe(2_000);
+  });
+});
+
+describe('estimateSentBlockTokens', () => {
+  it('adds the framing a block is sent with to what it says', () => {
+    const result = {
+      type: 'tool_result' as const,
+      tool_use_id: 'toolu_01ABCDEFGHIJ',
+      content: 'ok',
+    };
+    // 1 token of text; the type and the id, 58 characters of JSON, 15 more.
+    expect(estimateSentBlockTokens(result)).toBe(1 + 15);
+    const thinking = { type: 'thinking' as const, thinking: 'Hmm.', signature: 'S'.repeat(400) };
+    expect(estimateSentBlockTokens(thinking)).toBeGreaterThan(100);
   });
 });
 

@@ -1,15 +1,17 @@
 /**
  * Microcompact: clears the content of old tool results when the context runs
- * high. It rewrites earlier messages and so invalidates the prompt cache; the
- * thresholds keep it rare and make each clearing worth the cache miss. The loop
- * must store the returned messages as its new history (the cut depends on which
- * results are "recent", which changes every turn).
+ * high, or earlier when the clear pays for itself in input dollars (clearing-cost.ts).
+ * It rewrites earlier messages and so invalidates the prompt cache from the first
+ * cleared result on; the thresholds keep it rare and make each clearing worth the cache
+ * miss. The loop must store the returned messages as its new history (the cut depends
+ * on which results are "recent", which changes every turn).
  */
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { MessageParam, ToolResultBlockParam } from '../model/types.js';
+import type { ContentBlockParam, MessageParam, ToolResultBlockParam } from '../model/types.js';
 import type { FileReadState } from '../tools/types.js';
-import { estimateBlockTokens, estimateTokens } from './tokens.js';
+import { clearingPays, type CachePrices, type ClearingCost } from './clearing-cost.js';
+import { estimateBlockTokens, estimateSentBlockTokens, estimateTokens } from './tokens.js';
 
 /** What a cleared tool result says instead of its content. */
 export const CLEARED_TOOL_RESULT = '[Old tool result content cleared]';
@@ -23,8 +25,16 @@ export const MIN_FREED_TOKENS = 20_000;
 export interface MicrocompactOptions {
   /** The current context size (see `contextTokenCount`). */
   tokenCount: number;
-  /** The warning level (see `contextThresholds`); below it nothing is done. */
+  /**
+   * The warning level (see `contextThresholds`): above it the window is at risk and old
+   * results are cleared whatever it costs; below it, only when {@link laterRequests} is
+   * given and the clear pays (clearingPays).
+   */
   warningThreshold: number;
+  /** Requests expected after the next one (expectedLaterRequests); without it, none below the warning level. */
+  laterRequests?: number;
+  /** The model's cache prices for the next request (clearing-cost.ts; default 1.25 and 0.1). */
+  cachePrices?: CachePrices;
   /** Name of the tool whose cleared results invalidate a file read. Defaults to 'Read'. */
   readToolName?: string;
   keepRecent?: number;
@@ -48,8 +58,9 @@ export interface MicrocompactResult {
 
 /**
  * Replaces the content of all but the most recent tool results with
- * {@link CLEARED_TOOL_RESULT} when the context is above the warning level, the
- * tool results hold more than 40k tokens and clearing frees at least 20k.
+ * {@link CLEARED_TOOL_RESULT} when the tool results hold more than 40k tokens,
+ * clearing frees at least 20k, and either the context is above the warning level
+ * or the clear costs less than it saves over the later requests.
  * Returns null when it does nothing. Inputs are not mutated; results already
  * cleared stay as they are, so running it on its own output does nothing.
  */
@@ -57,7 +68,8 @@ export function microcompact(
   messages: readonly MessageParam[],
   options: MicrocompactOptions,
 ): MicrocompactResult | null {
-  if (options.tokenCount <= options.warningThreshold) return null;
+  const atRisk = options.tokenCount > options.warningThreshold;
+  if (!atRisk && options.laterRequests === undefined) return null;
   const keepRecent = options.keepRecent ?? KEEP_RECENT_TOOL_RESULTS;
 
   const results: { id: string; tokens: number }[] = [];
@@ -78,6 +90,7 @@ export function microcompact(
   if (freedTokens < (options.minFreedTokens ?? MIN_FREED_TOKENS)) return null;
 
   const clear = new Set(old.map((result) => result.id));
+  if (!atRisk && !clearingPays(costOf(messages, clear, options))) return null;
   const out = messages.map((message) => {
     if (message.role !== 'user' || typeof message.content === 'string') return message;
     if (!message.content.some((b) => b.type === 'tool_result' && clear.has(b.tool_use_id))) {
@@ -98,6 +111,50 @@ export function microcompact(
     freedTokens,
     clearedToolUseIds: [...clear],
     clearedReadPaths: readPathsOf(messages, clear, options.readToolName ?? 'Read'),
+  };
+}
+
+/**
+ * The clear's price: the history the next request writes again, as it is now (from the
+ * message after the last user message before the first one holding a cleared result,
+ * where the prompt cache reads up to: prompt-cache.ts), and what the clear takes out.
+ * Both are counted on the blocks as sent (ids and framing included): with many small
+ * results the framing, which a clear keeps, is a good part of each.
+ */
+function costOf(
+  messages: readonly MessageParam[],
+  clear: ReadonlySet<string>,
+  options: MicrocompactOptions,
+): ClearingCost {
+  const cleared = (block: ContentBlockParam): block is ToolResultBlockParam =>
+    block.type === 'tool_result' && clear.has(block.tool_use_id);
+  const first = messages.findIndex(
+    (message) =>
+      message.role === 'user' &&
+      typeof message.content !== 'string' &&
+      message.content.some(cleared),
+  );
+  let from = first;
+  while (from > 0 && messages[from - 1]!.role !== 'user') from -= 1;
+  let rewrittenTokens = 0;
+  let freedTokens = 0;
+  for (const message of messages.slice(Math.max(0, from))) {
+    if (typeof message.content === 'string') {
+      rewrittenTokens += estimateTokens(message.content);
+      continue;
+    }
+    for (const block of message.content) {
+      const tokens = estimateSentBlockTokens(block);
+      rewrittenTokens += tokens;
+      if (cleared(block))
+        freedTokens += tokens - estimateSentBlockTokens({ ...block, content: CLEARED_TOOL_RESULT });
+    }
+  }
+  return {
+    rewrittenTokens,
+    freedTokens,
+    laterRequests: options.laterRequests ?? 0,
+    ...(options.cachePrices ? { prices: options.cachePrices } : {}),
   };
 }
 

@@ -7,7 +7,12 @@
  * previous request's prefix is read back exactly however many blocks the turn added (25
  * parallel tool calls and their results are over 50); and the newest message's last block,
  * which writes one step further. Markers on older messages are removed (they would pile up
- * past 4).
+ * past 4). The fourth is for a history rewritten before the previous request's end (old tool
+ * results cleared): the previous end is no longer cached, and its lookback finds no entry
+ * when the change lies more than 20 blocks back, so everything after the system prompt
+ * would be written again. A marker on the last user message before the change, where an
+ * earlier request ended and so wrote an entry, reads that part back: only what follows the
+ * change is written.
  */
 import type { ContentBlockParam, MessageParam, TextBlockParam } from '../model/types.js';
 import { withContent, withoutCacheControl } from './blocks.js';
@@ -22,8 +27,10 @@ type Marker = { type: 'ephemeral' } | { type: 'ephemeral'; ttl: '1h' };
 
 /**
  * Returns copies of `system` and `messages` with breakpoints on the last system
- * block and on the last cacheable block of the newest message (a string content
- * becomes one text block), and no other breakpoint. Inputs are not mutated;
+ * block, the end of the previous request and the last cacheable block of the newest
+ * message (a string content becomes one text block), and, when `changedFrom` (the first
+ * message that differs from what the previous request sent) lies before the previous
+ * end, on the last user message before it; no other breakpoint. Inputs are not mutated;
  * untouched messages are returned as the same objects. With `ttl: "1h"` every marker
  * asks for the hour, since 1-hour entries must come before any 5-minute one
  * (https://platform.claude.com/docs/en/build-with-claude/prompt-caching, "Mixing different TTLs").
@@ -32,6 +39,7 @@ export function withCacheBreakpoints(
   system: readonly TextBlockParam[],
   messages: readonly MessageParam[],
   ttl: CacheTtl = '5m',
+  changedFrom?: number,
 ): { system: TextBlockParam[]; messages: MessageParam[] } {
   const marker: Marker = ttl === '1h' ? { type: 'ephemeral', ttl: '1h' } : { type: 'ephemeral' };
   const lastSystem = system.length - 1;
@@ -39,14 +47,33 @@ export function withCacheBreakpoints(
     index === lastSystem ? { ...block, cache_control: marker } : withoutCacheControl(block),
   );
 
-  const lastMessage = messages.length - 1;
-  const previousEnd = previousRequestEnd(messages);
+  const marked = markedMessages(messages, changedFrom);
   const newMessages = messages.map((message, index) =>
-    index === lastMessage || index === previousEnd
-      ? markLastBlock(message, marker)
-      : stripMessage(message),
+    marked.includes(index) ? markLastBlock(message, marker) : stripMessage(message),
   );
   return { system: newSystem, messages: newMessages };
+}
+
+/**
+ * The messages that carry a marker: the one before a rewrite (when `changedFrom` lies at
+ * or before the previous request's end), the previous end, the newest; each once.
+ */
+function markedMessages(messages: readonly MessageParam[], changedFrom?: number): number[] {
+  const previousEnd = previousRequestEnd(messages);
+  const beforeChange =
+    changedFrom !== undefined && changedFrom <= previousEnd
+      ? lastUserBefore(messages, changedFrom)
+      : -1;
+  return [beforeChange, previousEnd, messages.length - 1].filter(
+    (index, at, all) => index >= 0 && all.indexOf(index) === at,
+  );
+}
+
+function lastUserBefore(messages: readonly MessageParam[], end: number): number {
+  for (let index = end - 1; index >= 0; index--) {
+    if (messages[index]!.role === 'user') return index;
+  }
+  return -1;
 }
 
 /** What {@link withCacheBreakpointsAfter} keeps of one call for the next. */
@@ -63,7 +90,9 @@ export interface MarkedHistory {
  * before, for the same conversation): a message given as the same object at the same
  * index as then, and not marked then, is returned as it was returned then (the function
  * is pure and messages are not changed in place). The result is the same as
- * withCacheBreakpoints' for these arguments; `history` is what the next call needs.
+ * withCacheBreakpoints' for these arguments and, as `changedFrom`, the first message not
+ * given as it was then when one the previous call got is among them; `history` is what the
+ * next call needs.
  */
 export function withCacheBreakpointsAfter(
   previous: MarkedHistory | undefined,
@@ -88,9 +117,8 @@ export function withCacheBreakpointsAfter(
   for (let index = same; index < messages.length; index++) {
     out.push(stripMessage(messages[index]!));
   }
-  const marked = [previousRequestEnd(messages), messages.length - 1].filter(
-    (index, at, all) => index >= 0 && all.indexOf(index) === at,
-  );
+  const rewritten = previous !== undefined && same < previous.input.length;
+  const marked = markedMessages(messages, rewritten ? same : undefined);
   for (const index of marked) out[index] = markLastBlock(messages[index]!, marker);
   return {
     system: newSystem,

@@ -57,6 +57,20 @@ export function estimateBlockTokens(block: ContentBlockParam): number {
   }
 }
 
+/**
+ * Estimated tokens of one block as the request sends it: {@link estimateBlockTokens} plus its
+ * framing (type, ids, a thinking block's signature), which weighs when blocks are small and
+ * many (25 parallel tool calls of a few lines each).
+ */
+export function estimateSentBlockTokens(block: ContentBlockParam): number {
+  const fields = block as unknown as Record<string, unknown>;
+  const framing: Record<string, unknown> = { type: block.type };
+  for (const key of ['id', 'tool_use_id', 'signature', 'is_error']) {
+    if (fields[key] !== undefined) framing[key] = fields[key];
+  }
+  return estimateBlockTokens(block) + estimateTokens(framing);
+}
+
 /** Estimated tokens of one message's content. */
 export function estimateMessageTokens(message: MessageParam): number {
   if (typeof message.content === 'string') return estimateTokens(message.content);

@@ -3,7 +3,9 @@
  * context: over the limit, the full text goes to a file outside the repository
  * and the model sees a preview. The choice is made once per tool_use_id and
  * replayed on every later request, so the prompt prefix stays byte-identical and
- * the prompt cache keeps hitting.
+ * the prompt cache keeps hitting. Being made before the result is ever cached, the
+ * choice costs no cache rewrite; what a kept result costs in the requests after it is
+ * weighed later, when clearing it would pay (microcompact, clearing-cost.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,6 +4,7 @@
  * nearly full (autocompact, also the reactive compaction after a prompt too long).
  */
 import { applyToolResultBudget } from '../context/tool-result-budget.js';
+import { expectedLaterRequests, type CachePrices } from '../context/clearing-cost.js';
 import { forgetReads } from '../context/microcompact.js';
 import { dropThinkingAfterRewrite } from '../context/thinking.js';
 import { modelInfo } from '../model/pricing.js';
@@ -13,7 +14,7 @@ import { thresholdsFor, tokenCountOf } from './limits.js';
 import { systemEvent, type Run } from './loop-run.js';
 import type { LoopState } from './loop-state.js';
 import { mergeSameRoleMessages, withBlockContent } from './messages.js';
-import { retryingCall } from './model-call.js';
+import { cacheTtlFor, retryingCall } from './model-call.js';
 
 /** Failed compactions in a row after which the loop stops trying. */
 export const MAX_COMPACTION_FAILURES = 3;
@@ -42,10 +43,13 @@ export async function* prepareContext(
   let anchor = state.anchor;
   let tokenCount = tokenCountOf(run, messages, anchor);
 
-  // Microcompact: clear old tool results when they crowd the window.
+  // Microcompact: clear old tool results when they crowd the window, or when clearing
+  // them costs less than reading them back in the requests the run is expected to make.
   const micro = deps.microcompact(messages, {
     tokenCount,
     warningThreshold: thresholds.warningAt,
+    laterRequests: expectedLaterRequests(state.turnCount, params.maxTurns - state.turnCount),
+    cachePrices: cachePricesFor(state),
   });
   if (micro) {
     yield {
@@ -96,6 +100,13 @@ export async function* prepareContext(
     },
     tokenCount,
   };
+}
+
+/** The model's cache rates for the next request: its write at that request's TTL, its read. */
+function cachePricesFor(state: LoopState): CachePrices {
+  const prices = modelInfo(state.model).prices;
+  const write = cacheTtlFor(state) === '1h' ? prices.cacheWrite1h : prices.cacheWrite5m;
+  return { write, read: prices.cacheRead };
 }
 
 /**

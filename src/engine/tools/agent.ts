@@ -96,12 +96,12 @@ export function createAgentTool(
   return {
     name: 'Agent',
     description: [
-      "Starts a sub-agent: a separate agent with a fresh context that works on one task with its own tools and returns a single final report, which you get as this tool's result.",
-      'Use it for work that would flood your context or that splits into independent parts: a wide search through a large codebase, researching several questions, investigating separate areas. Several Agent calls in one response run at the same time (up to 4), so launch independent ones together.',
-      'Do not use it for a task you can do with a few direct calls (reading a known file, one Grep): that is faster and cheaper.',
-      'The sub-agent sees nothing of this conversation: the prompt must say everything it needs (the goal, file paths, what to return and in what form). Its report is not shown to anyone else; summarise what matters in your own answer.',
-      'subagent_type Explore gets read-only tools (Read, Glob, Grep) and suits searching and understanding code; general-purpose (the default) gets every tool but Agent, and may edit files and run commands.',
-      "Sub-agents share the run's budget and time limit.",
+      // What each subagent_type may use is in that parameter's description.
+      "Starts a sub-agent with a fresh context and its own tools on one task; its final report is this tool's result.",
+      'Use it for work that would flood your context or splits into independent parts (a wide search, several questions, separate areas);',
+      'Agent calls in one response run at once (up to 4): launch independent ones together. A few direct calls (a known file, one Grep) are cheaper done yourself.',
+      'The sub-agent sees nothing of this conversation: the prompt must say everything it needs (the goal, file paths, what to return).',
+      'Its report is shown to no one else: summarise what matters in your answer. Explore suits searching and understanding code.',
       ...repositoryAgents,
     ].join('\n'),
     ...inputSchemaFor(custom),

@@ -58,13 +58,13 @@ export function bashDefinition(options: BashToolOptions): ToolSpec<BashInput> {
   return {
     name: 'Bash',
     description: [
-      'Runs a bash command in the workspace and returns its combined stdout and stderr and its exit code.',
-      `Timeout: ${DEFAULT_BASH_TIMEOUT_MS / 1000} s by default, up to ${MAX_BASH_TIMEOUT_MS / 1000} s (timeout, in ms).`,
+      // The timeout's default and bound are in its own description, what a background task
+      // returns in run_in_background's, and that tasks end with the run in TaskStop's.
+      'Runs a bash command in the workspace; returns its combined stdout and stderr and its exit code.',
       `Output over ${MAX_BASH_OUTPUT_CHARS} characters is cut (the start is kept). stdin is closed: nothing can prompt.`,
       'The working directory carries over between calls (cd works) but is reset if it leaves the workspace.',
-      'Processes a command leaves behind (`&`) are stopped when it ends. Secrets are not in the environment.',
-      'For a server, a watcher or a long build, set run_in_background: true instead: the call returns at once with a task id and the path of a file collecting the output (read it with Read).',
-      'You are told in a later turn when a background task ends (exit code and the end of its output); stop one with TaskStop. Every background task is stopped when the run ends.',
+      'Processes left behind (`&`) are stopped when the command ends: start a server, a watcher or a long build',
+      'with run_in_background, read its output file with Read; you are told when it ends. Secrets are not in the environment.',
       'Prefer Read, Edit, Write, Glob and Grep over cat, sed, echo >, find and grep.',
       // A direct spawner (no boundary) has no notes.
       ...(options.spawner?.notes ?? []),

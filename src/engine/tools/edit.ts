@@ -23,10 +23,10 @@ export function editDefinition(): ToolSpec<EditInput> {
   return {
     name: 'Edit',
     description: [
-      'Replaces old_string with new_string in a file. Read the file first in this session.',
-      'old_string must match the file exactly (indentation included; no line-number prefixes from Read) and be unique,',
-      'unless replace_all is true. Include enough surrounding lines to make it unique.',
-      "The file's line endings (LF or CRLF) are kept. With an empty old_string and a file that does not exist, the file is created.",
+      // Creating a file with an empty old_string is said by old_string's own description.
+      'Replaces old_string with new_string in a file Read first in this session.',
+      'old_string must match the file exactly (indentation included, no line-number prefix from Read) and be unique',
+      "unless replace_all: include enough surrounding lines. The file's line endings (LF or CRLF) are kept.",
     ].join('\n'),
     inputSchema: editInputSchema,
     inputJsonSchema: builtInJsonSchema('Edit'),

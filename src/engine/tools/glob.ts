@@ -29,9 +29,9 @@ export function globDefinition(): ToolSpec<GlobInput> {
   return {
     name: 'Glob',
     description: [
-      'Finds files by name pattern (e.g. "**/*.ts", "src/**/test_*.py"), relative to path (default: the workspace root).',
-      `Returns paths relative to the workspace root, most recently modified first, at most ${MAX_GLOB_RESULTS}.`,
-      'Files ignored by .gitignore and the .git folder are skipped. Use Grep to search inside files.',
+      // The pattern's examples and path's default are in their own descriptions.
+      'Finds files by name pattern. Returns paths relative to the workspace root, most recently',
+      `modified first, at most ${MAX_GLOB_RESULTS}; files ignored by .gitignore and the .git folder are skipped.`,
     ].join('\n'),
     inputSchema: globInputSchema,
     inputJsonSchema: builtInJsonSchema('Glob'),

@@ -129,12 +129,10 @@ export function grepDefinition(): ToolSpec<GrepInput> {
   return {
     name: 'Grep',
     description: [
+      // Each parameter says what it does in its own description; Bash's says to prefer Grep.
       'Searches file contents with a regular expression (ripgrep syntax), honouring .gitignore.',
-      'output_mode: "files_with_matches" (default) lists files, newest first; "content" shows matching lines',
-      '(path:line:text, with -A/-B/-C context and -n line numbers); "count" gives matches per file.',
-      'Filter files with glob (e.g. "*.ts") or type (e.g. "py"); -i ignores case; multiline lets a match span lines.',
+      'files_with_matches lists files newest first; content shows path:line:text.',
       `Results stop at head_limit entries (default ${DEFAULT_HEAD_LIMIT}) and ${MAX_GREP_OUTPUT_CHARS} characters.`,
-      'Use Grep rather than grep/rg in Bash.',
     ].join('\n'),
     inputSchema: grepInputSchema,
     inputJsonSchema: builtInJsonSchema('Grep'),

@@ -39,9 +39,9 @@ export function notebookEditDefinition(): ToolSpec<NotebookEditInput> {
     name: 'NotebookEdit',
     description: [
       'Edits one cell of a Jupyter notebook (.ipynb): replace its source, insert a new cell, or delete it.',
-      'Use it instead of Edit or Write for notebooks: it keeps the file valid nbformat JSON (outputs of an edited code cell are cleared).',
-      'Read the notebook first in this session. Name the cell by its id, or as `cell-N` (0-based index);',
-      'insert puts the new cell after cell_id (at the start without one) and needs cell_type.',
+      // How a cell is named and what insert needs are in cell_id's and cell_type's descriptions.
+      'Use it instead of Edit or Write for notebooks (outputs of an edited code cell are cleared).',
+      'Read the notebook first in this session.',
     ].join('\n'),
     inputSchema: notebookEditInputSchema,
     inputJsonSchema: builtInJsonSchema('NotebookEdit'),

@@ -19,6 +19,7 @@ import type { CanUseTool, FileReadState, Tool, ToolEvent, ToolResult } from './t
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
 import { loadZod } from './deferred-schema.js';
+import { forTheApi } from './api-schema.js';
 
 /** At most this many concurrency-safe calls run at once. */
 export const MAX_TOOL_CONCURRENCY = 10;
@@ -69,7 +70,7 @@ function inputJsonSchema(tool: Tool): Record<string, unknown> {
   if (tool.inputJsonSchema) return tool.inputJsonSchema;
   let schema = jsonSchemas.get(tool.inputSchema);
   if (!schema) {
-    schema = tool.inputSchema.toJSONSchema({ io: 'input' }) as Record<string, unknown>;
+    schema = forTheApi(tool.inputSchema.toJSONSchema({ io: 'input' }) as Record<string, unknown>);
     jsonSchemas.set(tool.inputSchema, schema);
   }
   return schema;

@@ -54,11 +54,11 @@ export function readDefinition(): ToolSpec<ReadInput> {
   return {
     name: 'Read',
     description: [
-      'Reads a text file from the workspace and returns its lines numbered (number, tab, line).',
-      `Returns up to ${DEFAULT_READ_LINES} lines from the start; use offset (1-based line) and limit for other parts.`,
-      `Lines longer than ${MAX_LINE_CHARS} characters are cut. Files over ${MAX_WHOLE_FILE_BYTES / 1024} KB must be read in parts.`,
-      'Images (png, jpg, gif, webp) are returned as images. Directories cannot be read: use Glob or Bash `ls`.',
-      'Read a file before editing or overwriting it. Several Reads in one turn run in parallel.',
+      // Only what changes a call: a directory, a file too large or a part left unread is
+      // told in the result, with what to do; reading before editing is Edit's and Write's.
+      'Reads a text file from the workspace: its lines numbered (number, tab, line).',
+      `Lines longer than ${MAX_LINE_CHARS} characters are cut; a file over ${MAX_WHOLE_FILE_BYTES / 1024} KB is read in parts (offset, limit).`,
+      'Images (png, jpg, gif, webp) are returned as images.',
     ].join('\n'),
     inputSchema: readInputSchema,
     inputJsonSchema: builtInJsonSchema('Read'),

@@ -4,6 +4,7 @@
  * checks that file against. Not imported by the run itself.
  */
 import { agentInputSchema } from './agent.js';
+import { forTheApi } from './api-schema.js';
 import { taskStopInputSchema } from './background/task-stop.js';
 import { bashInputSchema } from './bash.js';
 import { editInputSchema } from './edit.js';
@@ -33,12 +34,15 @@ export const BUILT_IN_INPUT_SCHEMAS: Record<string, z.ZodType> = {
   WebFetch: webFetchInputSchema,
 };
 
-/** The JSON Schemas of {@link BUILT_IN_INPUT_SCHEMAS} (zod must be loaded: loadZod). */
+/**
+ * The JSON Schemas of {@link BUILT_IN_INPUT_SCHEMAS} as the API is sent them (zod's, trimmed:
+ * api-schema.ts). zod must be loaded: loadZod.
+ */
 export function builtInJsonSchemas(): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
     Object.entries(BUILT_IN_INPUT_SCHEMAS).map(([name, schema]) => [
       name,
-      schema.toJSONSchema({ io: 'input' }) as Record<string, unknown>,
+      forTheApi(schema.toJSONSchema({ io: 'input' }) as Record<string, unknown>),
     ]),
   );
 }

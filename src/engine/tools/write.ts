@@ -1,7 +1,6 @@
 /** `Write`: creates a file or replaces one that was read first; atomically. */
 import type { z } from 'zod';
 import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
-import { formatMegabytes, MAX_EDIT_FILE_BYTES } from './file-state.js';
 import type { FileToolOptions } from './read.js';
 import type { ToolSpec } from './types.js';
 
@@ -27,9 +26,8 @@ export function writeDefinition(): ToolSpec<WriteInput> {
     name: 'Write',
     description: [
       'Writes a file in the workspace with exactly the given content, creating missing folders.',
-      'An existing file must have been Read in this session and not changed since; prefer Edit for changes to existing files.',
+      'An existing file must have been Read first and not changed since; prefer Edit for changes to it.',
       'Files inside .git and (unless allowed) .github/workflows cannot be written.',
-      `At most ${formatMegabytes(MAX_EDIT_FILE_BYTES)} of content at once.`,
     ].join('\n'),
     inputSchema: writeInputSchema,
     inputJsonSchema: builtInJsonSchema('Write'),

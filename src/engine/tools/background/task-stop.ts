@@ -17,7 +17,7 @@ export function createTaskStopTool(tasks: BackgroundTasks): Tool<TaskStopInput> 
     name: 'TaskStop',
     description: [
       'Stops a background task started with Bash run_in_background, and every process it started.',
-      'Use it when a server, watcher or long command is no longer needed. Tasks still running when the run ends are stopped anyway.',
+      'Tasks still running when the run ends are stopped anyway.',
     ].join('\n'),
     inputSchema: taskStopInputSchema,
     inputJsonSchema: builtInJsonSchema('TaskStop'),
