@@ -68,6 +68,7 @@ export function taskPolicy(run: ActionRun): ModePolicy {
         ],
         ...(replaceOnlyIfAt ? { replaceOnlyIfAt } : {}),
         leaveUnchanged: true,
+        memoryBlock: (files) => runMemoryBlock(run, agent.result?.result, progress, files),
         ...(inputs.createPr
           ? {
               pullRequest: {
