@@ -11,7 +11,7 @@ import { hideGitCredentials, type HiddenCredentials } from '../git/credentials.j
 import { describeApiError } from '../github/octokit.js';
 import type { LoopEvent, ResultEvent } from '../../engine/events/stream.js';
 import { runSession } from '../../engine/session/session.js';
-import type { SessionConversation } from '../../engine/session/options.js';
+import type { AddedDir, SessionConversation } from '../../engine/session/options.js';
 import { createRunSpendCap, type RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
 import { webDomainsFor } from '../../engine/tools/web-urls.js';
 import { drainSession, failedResult, runGroupsInParallel, withExtraLoops } from './parallel.js';
@@ -72,13 +72,26 @@ export async function runAgent(
   progress: ProgressReporter,
   mcpServers: readonly McpServerConfig[],
   hooks: AgentHooks,
-  setting: { project?: ProjectConfig | undefined; network: NetworkPreset },
+  setting: {
+    project?: ProjectConfig | undefined;
+    network: NetworkPreset;
+    /** The other repositories' folders (docs/contract.md#change-sets). */
+    addedDirs?: readonly AddedDir[];
+  },
 ): Promise<AgentOutcome> {
   const outcome: AgentOutcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   const { project, network } = setting;
+  const addedDirs = setting.addedDirs ?? [];
   try {
-    await runLoop(run, parts, { mcpServers, project, network }, progress, outcome, hooks);
+    await runLoop(
+      run,
+      parts,
+      { mcpServers, project, network, addedDirs },
+      progress,
+      outcome,
+      hooks,
+    );
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -109,6 +122,8 @@ interface RunExtras {
   project: ProjectConfig | undefined;
   /** The policy's network when allowed_domains is unset. */
   network: NetworkPreset;
+  /** Folders beside the workspace the tools reach (a change set's other repositories). */
+  addedDirs: readonly AddedDir[];
 }
 
 async function runLoop(
@@ -178,7 +193,7 @@ async function runNetwork(run: ActionRun, fallback: NetworkPreset): Promise<Allo
 async function sessionStarter(
   run: ActionRun,
   parts: readonly AgentPart[],
-  { mcpServers, project }: RunExtras,
+  { mcpServers, project, addedDirs }: RunExtras,
   sandbox: StartedSandbox,
   outcome: AgentOutcome,
   bounds: { maxBudgetUsd: number; allowedDomains: AllowedDomains },
@@ -224,6 +239,7 @@ async function sessionStarter(
         ),
         // The run's hosts (an approved plan's, within the workflow's) bound the web tools too.
         webDomains: webDomainsFor(bounds.allowedDomains),
+        ...(addedDirs.length > 0 ? { addedDirs } : {}),
       },
       conversation: conversationOf(part, inputs.appendSystemPrompt),
       answer: {

@@ -28,6 +28,7 @@ import { noteSelfCheckOff, withSelfCheck, withSelfReviewRules } from './self-che
 import type { ActionRun } from '../run/run-context.js';
 import { imagesShown, requestImages } from './images.js';
 import type { ImagesShown } from '../report/images.js';
+import { prepareChangeSet, type PreparedChangeSet } from '../change-set/prepare.js';
 
 /** What the steps have left so far, for publishing and the report. */
 interface RequestState {
@@ -42,6 +43,8 @@ interface RequestState {
   removeCopies: (() => void)[];
   /** The request's images: those the model saw and those left out (the report lists both). */
   images?: ImagesShown;
+  /** The other repositories of the run (docs/contract.md#change-sets), when the input names some. */
+  changeSet?: PreparedChangeSet;
 }
 
 /** Runs the request under its policy; returns the failure message when the run failed. */
@@ -86,6 +89,10 @@ export async function handleRequest(
   for (const remove of state.removeCopies) remove();
   errors.push(...state.agent.errors);
   let publication = await publishThenClose(policy, progress, state, errors);
+  // The repositories the run did not get are said in the report, whatever publishing did.
+  if (state.changeSet?.notes.length) {
+    publication.notes = [...(publication.notes ?? []), ...state.changeSet.notes];
+  }
   if (policy.afterPublish && state.context) {
     const spent = state.agent.result?.total_cost_usd ?? progress.state.costUsd;
     publication = await policy.afterPublish(publication, state.context, spent);
@@ -158,6 +165,9 @@ async function runSteps(
   // One decision, the policy's, for everything that reads the repository's configuration.
   const tree = trustedTree(run, policy.trust(context, prepared), prepared);
   context = state.context = await withProjectInstructions(run, context, tree, prepared);
+  state.phase = 'Preparing the other repositories';
+  const set = await prepareChangeSet(run, { policy, trust: tree, prepared, context });
+  if (set) state.changeSet = set;
   state.phase = 'Reading the project configuration';
   const settled = await loadActionProjectConfig(run, tree, prepared);
   if (settled) state.removeCopies.push(settled.remove);
@@ -171,7 +181,7 @@ async function runSteps(
   state.phase = 'Reading json_schema';
   const schema = await readTrustedSchema(run, tree, prepared);
   const servers = await prepareMcpServers(run, state, tree, prepared);
-  const extra = await extraPrompt;
+  const extra = [await extraPrompt, set?.prompt].filter(Boolean).join('\n');
   const prompt = [policy.prompt(pictured.context), extra].filter(Boolean).join('\n');
   const start = await policy.beforeAgent(context, prepared, prompt);
   if ('stop' in start) return start.stop;
@@ -198,7 +208,11 @@ async function runSteps(
     progress,
     servers?.servers ?? [],
     policy,
-    { project, network: policy.network(start.prepared) },
+    {
+      project,
+      network: policy.network(start.prepared),
+      addedDirs: set?.addedDirs ?? [],
+    },
   );
   noteSelfCheckOff(run, policy, start.prepared, state.agent);
   return undefined;
@@ -271,7 +285,11 @@ function publish(
     !result || result.is_error || errors.length > 0
       ? (result?.terminal_reason ?? 'aborted')
       : undefined;
-  return policy.publish({ context, prepared, agent, partial }, progress);
+  const changeSet = state.changeSet?.changeSet;
+  return policy.publish(
+    { context, prepared, agent, partial, ...(changeSet ? { changeSet } : {}) },
+    progress,
+  );
 }
 
 /**

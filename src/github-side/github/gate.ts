@@ -12,6 +12,11 @@ import type { Actor, RepoRef } from './types.js';
 
 const WRITE_PERMISSIONS = new Set(['admin', 'maintain', 'write']);
 
+/** True for a permission that may push (admin, maintain, write). */
+export function grantsWrite(permission: string): boolean {
+  return WRITE_PERMISSIONS.has(permission);
+}
+
 /** Inputs of the gate. */
 export interface GateInput {
   client: GitHubClient;
@@ -186,7 +191,7 @@ function ownIdentity(actor: Actor): GateDecision {
  * The account's permission on the repository: its role (`maintain` and custom
  * roles kept), or the legacy permission when only that one grants write.
  */
-async function readPermission(client: GitHubClient, repo: RepoRef, login: string): Promise<string> {
+export async function readPermission(client: GitHubClient, repo: RepoRef, login: string): Promise<string> {
   const response = await client.rest.repos.getCollaboratorPermissionLevel({
     owner: repo.owner,
     repo: repo.repo,

@@ -115,6 +115,7 @@ export function reviewPolicy(run: ActionRun): ModePolicy {
   };
   return {
     name: 'review',
+    otherRepositories: 'read',
     live: summaryComment(steps),
     observe: (event) => observeFinding(state, event),
     workspaceTarget: reviewWorkspaceTarget,

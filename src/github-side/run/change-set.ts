@@ -26,4 +26,16 @@ export interface ChangeSet {
   repos: readonly ChangeSetRepo[];
   /** Why the run gets none although the input names some (a fork, `pull_request_target`). */
   refused?: string;
+  /**
+   * Repositories the input names that the run does not get, each with why (the token cannot
+   * see it, a requester cannot read it, it is the run's own, it is named twice, its clone failed).
+   */
+  skipped?: readonly ChangeSetSkip[];
+}
+
+/** A repository of the input left out of the run. */
+export interface ChangeSetSkip {
+  /** `owner/name`, as the input wrote it. */
+  fullName: string;
+  reason: string;
 }

@@ -26,6 +26,8 @@ import {
 import { errorMessage } from '../../engine/text/error-message.js';
 import type { SpendCaps } from '../../engine/budgets/caps.js';
 import { listedChecks, type CheckCommand } from '../../engine/self-check/detect.js';
+import type { RepoRef } from '../github/types.js';
+import { parseRepositories } from './repositories.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -118,6 +120,8 @@ export interface ActionInputs {
   checkTimeoutMinutes: number;
   /** How many times new failures go back to the agent (0: check and report only). */
   selfCheckRounds: number;
+  /** Other repositories the run may reach, as written (docs/contract.md#change-sets). */
+  repositories: RepoRef[];
 }
 
 export const COMMIT_SIGNING_MODES = ['none', 'api', 'ssh'] as const;
@@ -194,10 +198,20 @@ export function parseActionInputs(get: (name: string) => string): ActionInputs {
     // 0 is a choice here (check and report, never send back), unlike the other counts.
     selfCheckRounds:
       read.text('self_check_rounds') === '0' ? 0 : read.number('self_check_rounds', 2, 'count'),
+    repositories: repositoriesInput(read),
   };
 }
 
 type InputReader = ReturnType<typeof inputReader>;
+
+/** Input `repositories`: `owner/name` one per line. */
+function repositoriesInput(read: InputReader): RepoRef[] {
+  try {
+    return parseRepositories(read.raw('repositories'));
+  } catch (error) {
+    throw new InputError(`Input repositories: ${errorMessage(error)}`);
+  }
+}
 
 /** Reads inputs by name, as text, numbers, rules, booleans or globs; bad ones throw InputError. */
 function inputReader(get: (name: string) => string) {

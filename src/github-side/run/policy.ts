@@ -224,6 +224,12 @@ export interface ModePolicy {
    */
   readonly checksWork?: boolean;
   /**
+   * Optional: what the mode does with the other repositories input `repositories` names
+   * (docs/contract.md#change-sets): `change` them (fix, task, CI fix, a plan's execution) or
+   * only `read` them (a review, a plan). Without it the run gets none.
+   */
+  readonly otherRepositories?: 'change' | 'read';
+  /**
    * Optional: the run's live comment, when the mode keeps its own (the review's
    * sticky summary); without it, the progress comment.
    */

@@ -39,6 +39,7 @@ export function autofixPolicy(
   return {
     name: 'fix',
     checksWork: true,
+    // No otherRepositories: the review's findings are fixed in this repository only.
     workspaceTarget: async (context) => {
       const pull = context.pullRequest;
       if (!pull || pull.isFork) return { stop: "No autofix on a fork's pull request." };

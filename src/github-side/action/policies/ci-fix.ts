@@ -51,6 +51,7 @@ export function ciFixPolicy(run: ActionRun, failed: FailedRun): ModePolicy {
   return {
     name: 'task',
     checksWork: true,
+    otherRepositories: 'change',
     async workspaceTarget() {
       const plan = await planTarget(run, failed);
       if (plan.kind === 'skip') return { stop: `Not fixing CI: ${plan.reason}.` };

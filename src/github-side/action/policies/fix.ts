@@ -36,6 +36,7 @@ export function fixPolicy(run: ActionRun, target: FixTarget, options: FixOptions
   return {
     name: 'fix',
     checksWork: true,
+    otherRepositories: 'change',
     workspaceTarget: (context) => fixWorkspaceTarget(context, inputs.branchPrefix),
     prompt: fixPrompt,
     describeWorkspace: (prepared: PreparedWorkspace) =>

@@ -56,6 +56,7 @@ export function planPolicy(run: ActionRun): ModePolicy {
   const { inputs } = run;
   return {
     name: 'plan',
+    otherRepositories: 'read',
     workspaceTarget: planWorkspaceTarget,
     prompt: (context) => buildPrompt(context, { instruction: planInstruction(context) }),
     describeWorkspace: () => 'Planning only (read-only): nothing will be changed or pushed',

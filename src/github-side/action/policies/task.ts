@@ -25,6 +25,7 @@ export function taskPolicy(run: ActionRun): ModePolicy {
   return {
     name: 'task',
     checksWork: true,
+    otherRepositories: 'change',
     // Every run of the task continues `<prefix>task-<slug>` (of task_name, else of the prompt).
     workspaceTarget: (context) => ({
       kind: 'new-branch',
