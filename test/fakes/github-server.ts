@@ -39,6 +39,7 @@ import { findLoneSurrogate } from './unicode.js';
 import { fakeGitDataState, gitDataRoutes, type FakeGitDataState } from './github-git-data.js';
 import type { WriteLimiter } from './write-limits.js';
 import { checkRunRoutes, type FakeCheckRun } from './github-checks.js';
+import { otherRepositoryRoutes, type FakeOtherRepository } from './github-repos.js';
 import {
   ATTACHMENT_PATH,
   attachmentRoutes,
@@ -232,6 +233,8 @@ export interface FakeGitHubState {
   checkRuns: FakeCheckRun[];
   /** Files attached to issues and comments, served on the server URL (./github-attachments.ts). */
   attachments: FakeAttachment[];
+  /** Repositories beside its own (a change set's, ./github-repos.ts); any other one is a 404. */
+  otherRepositories: FakeOtherRepository[];
 }
 
 /** One recorded request. */
@@ -297,6 +300,7 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     resolvedThreads: {},
     checkRuns: [],
     attachments: [],
+    otherRepositories: [],
     botLogin: 'github-actions[bot]',
     identities: {},
     // Comments, reviews and review comments are numbered past 2^31, as on GitHub today.
@@ -1017,6 +1021,12 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     });
   }
   routes.push(...actionsRoutes(state, repoPath, paginate));
+  // First: the fake's own routes answer any repository's path as its own.
+  routes.unshift(
+    ...otherRepositoryRoutes(state.otherRepositories, (status, message) => {
+      throw new HttpError(status, message);
+    }),
+  );
 
   function findIssueOrPull(n: number): void {
     if (!state.issues.some((i) => i.number === n) && !state.pulls.some((p) => p.number === n)) {
