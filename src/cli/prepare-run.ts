@@ -5,6 +5,8 @@
  * (exit status 2), said before any model request.
  */
 import { readCliImages } from './images.js';
+import { readAddedDirs } from './added-dirs.js';
+import type { AddedDir } from '../engine/session/options.js';
 import type { PromptImage } from '../engine/session/prompt-images.js';
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
@@ -69,6 +71,8 @@ export interface PreparedRun {
   selfCheck?: SelfCheckOptions;
   /** `--image`: read and checked (src/cli/images.ts). */
   images: PromptImage[];
+  /** `--add-dir`: checked, by real path (src/cli/added-dirs.ts). */
+  addedDirs: AddedDir[];
 }
 
 /** Reads the rules, the folder, the provider, the prompt and the files the flags name; a UsageError when one is bad. */
@@ -89,6 +93,7 @@ export async function prepareRun(parsed: RunOptions, io: CliIo): Promise<Prepare
   if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
     throw new UsageError(`--cwd: "${options.cwd}" is not a directory`);
   }
+  const addedDirs = readAddedDirs(options.addDirs ?? [], cwd);
   const provider = providerOrFail(io.env);
   options = { ...options, ...providerModels(provider, options) };
   if (options.prompt === '-') options = { ...options, prompt: await io.readStdin() };
@@ -122,6 +127,7 @@ export async function prepareRun(parsed: RunOptions, io: CliIo): Promise<Prepare
     : undefined;
   return {
     ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan, images },
+    addedDirs,
     ...(project ? { project } : {}),
     ...(instructions ? { instructions } : {}),
     ...(planMode ? { planMode } : {}),

@@ -73,6 +73,8 @@ export interface RunOptions {
   selfCheck: boolean;
   /** `--image <file>`, repeatable: images given with the prompt (src/cli/images.ts). */
   images?: string[];
+  /** `--add-dir <path>`, repeatable: folders the tools reach besides `cwd` (src/cli/added-dirs.ts). */
+  addDirs?: string[];
 }
 
 /** A flag's value refused by its parser; the message names the flag (commander shows it as is). */
@@ -237,6 +239,12 @@ export const RUN_FLAGS: readonly RunFlag[] = [
     repeatable: true,
   },
   {
+    flags: '--add-dir <path>',
+    description:
+      'another folder the tools may read and change, by absolute path (not inside --cwd); repeatable',
+    repeatable: true,
+  },
+  {
     flags: '--self-check',
     description:
       "before the run ends, run the repository's checks on its changes (docs/self-check.md); new failures go back to the agent",
@@ -286,6 +294,7 @@ export function runOptionsFrom(prompt: string, flags: Record<string, unknown>): 
     selfCheck: flags.selfCheck === true,
     ...(typeof flags.plan === 'string' ? { planFile: flags.plan } : {}),
     ...(Array.isArray(flags.image) ? { images: flags.image as string[] } : {}),
+    ...(Array.isArray(flags.addDir) ? { addDirs: flags.addDir as string[] } : {}),
   };
   if (options.model.trim() === '') throw new UsageError('--model must not be empty');
   if (options.resume !== undefined && options.continueLatest) {

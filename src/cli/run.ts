@@ -197,6 +197,7 @@ function sessionOptions(
       ...(planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {}),
       webDomains: webDomainsFor(options.allowedDomains),
       toolResultDirectory: plan.toolResultDirectory,
+      ...(run.addedDirs.length > 0 ? { addedDirs: run.addedDirs } : {}),
     },
     conversation: conversationOptions(run, saving, appendSystemPrompt),
     answer: {

@@ -12,10 +12,11 @@ export interface CliRun {
   lines: Record<string, unknown>[];
 }
 
-/** Runs the CLI with a clean environment plus `env`; resolves when it exits. */
-export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+/** Runs the CLI with a clean environment plus `env` (in `cwd`, if given); resolves when it exits. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<CliRun> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
+      ...(cwd ? { cwd } : {}),
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ANTHROPIC_API_KEY: API_KEY, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -61,6 +61,8 @@ export interface InitEvent {
   mcp_servers: { name: string; status: 'connected' | 'failed'; error?: string }[];
   /** What the run took from the repository's Claude Code configuration (docs/contract.md#project-configuration). */
   project_config?: ProjectConfigSummary;
+  /** The folders the tools reach besides `cwd`, when there are any (docs/contract.md#change-sets). */
+  added_dirs?: { path: string; label: string; read_only: boolean }[];
   uuid: string;
 }
 

@@ -11,6 +11,7 @@ import type { CallModel, Effort, MessageParam } from '../model/types.js';
 import type { ProjectConfig } from '../project/types.js';
 import type { SelfCheckOptions } from '../self-check/self-check.js';
 import type { ToolSpawner } from '../sandbox/spawner.js';
+import type { AddedDir } from '../tools/added-dirs.js';
 import type { CanUseTool, Tool } from '../tools/types.js';
 import type { WebDomains } from '../tools/web-urls.js';
 import type { QueryDeps } from '../loop/query-loop.js';
@@ -97,16 +98,8 @@ export interface SessionTools {
   addedDirs?: readonly AddedDir[];
 }
 
-/** One folder beside the workspace that a run may reach (see SessionTools.addedDirs). */
-export interface AddedDir {
-  /** Absolute path. */
-  path: string;
-  /** How the prompt names it (an `owner/name` for the action's repositories). */
-  label: string;
-  readOnly: boolean;
-  /** Why it is read-only, said in the prompt (e.g. "the requester cannot write to it"). */
-  readOnlyReason?: string;
-}
+/** One folder beside the workspace that a run may reach; declared with the tools that check it. */
+export type { AddedDir };
 
 /** The conversation the run holds: its id, what came before, and its system prompt's extras. */
 export interface SessionConversation {

@@ -235,6 +235,7 @@ function setUpConversation(
     platform: process.platform,
     date: promptDate,
     append: conversation?.appendSystemPrompt,
+    ...(toolOptions.addedDirs?.length ? { addedDirs: toolOptions.addedDirs } : {}),
   };
   const canUseTool = bothAllow(
     createPermissionChecker({ ...rules, workspaceRoot, hostTools: toolOptions.hostTools }),
@@ -244,6 +245,7 @@ function setUpConversation(
   const allTools = [
     ...createTools({
       workspaceRoot,
+      ...(toolOptions.addedDirs ? { addedDirs: toolOptions.addedDirs } : {}),
       redactSecrets: redact,
       allowWorkflowEdits: toolOptions.allowWorkflowEdits,
       env: options.host.env,
@@ -305,6 +307,13 @@ function initEvent(
       error === undefined ? { name, status } : { name, status, error: redact(error) },
     ),
     ...(scope.project ? { project_config: scope.project.summary() } : {}),
+    ...(options.tools.addedDirs?.length
+      ? {
+          added_dirs: options.tools.addedDirs.map(({ path, label, readOnly }) => ({
+            ...{ path, label, read_only: readOnly },
+          })),
+        }
+      : {}),
     uuid,
   };
 }

@@ -3,6 +3,7 @@
  * treats untrusted text. Kept stable within a run so the prompt cache holds.
  */
 import type { TextBlockParam } from '../model/types.js';
+import type { AddedDir } from '../tools/added-dirs.js';
 
 export interface SystemPromptOptions {
   workspaceRoot: string;
@@ -13,6 +14,8 @@ export interface SystemPromptOptions {
   toolNames: readonly string[];
   /** Extra instructions from the user (--append-system-prompt, project instructions). */
   append?: string;
+  /** Folders the tools reach besides the workspace (docs/contract.md#change-sets). */
+  addedDirs?: readonly AddedDir[];
 }
 
 const CORE = `You are agent-loop, an autonomous software engineering agent. You work alone, headlessly: nobody will answer questions during the run, so never stop to ask for confirmation. Make reasonable decisions, state the assumptions you made, and carry the task through to a verified result.
@@ -78,6 +81,7 @@ export function buildSystemPrompt(options: SystemPromptOptions): TextBlockParam[
     `- Platform: ${options.platform}`,
     `- Date: ${options.date}`,
     `- Tools: ${options.toolNames.join(', ')}`,
+    ...addedDirLines(options.addedDirs ?? []),
   ].join('\n');
   const blocks: TextBlockParam[] = [
     { type: 'text', text: CORE },
@@ -85,4 +89,17 @@ export function buildSystemPrompt(options: SystemPromptOptions): TextBlockParam[
   ];
   if (options.append?.trim()) blocks.push({ type: 'text', text: options.append.trim() });
   return blocks;
+}
+
+/** The added folders, one line each (nothing when there are none). */
+function addedDirLines(dirs: readonly AddedDir[]): string[] {
+  if (dirs.length === 0) return [];
+  return [
+    '- Added folders, also yours to work in by absolute path (Bash starts in the workspace):',
+    ...dirs.map(
+      (dir) =>
+        `  - ${dir.label}: ${dir.path}` +
+        (dir.readOnly ? ` (read-only: ${dir.readOnlyReason ?? 'not to be changed'})` : ''),
+    ),
+  ];
 }

@@ -10,7 +10,8 @@ import {
   writeFileAtomic,
 } from './file-state.js';
 import type { WriteToolOptions } from './write.js';
-import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
+import { PathAccessError } from './workspace-paths.js';
+import { resolveReachable } from './added-dirs.js';
 import type { FileReadState, ToolCall, ToolResult } from './types.js';
 import { toolError } from './tool-error.js';
 import type { EditInput } from './edit.js';
@@ -38,11 +39,11 @@ async function edit(
   if (input.old_string === input.new_string) {
     return toolError('old_string and new_string are the same; there is nothing to change.');
   }
-  const target = resolveInWorkspace(options.workspaceRoot, shown, {
+  const file = resolveReachable(options, shown, {
     forWrite: true,
     allowWorkflowEdits: options.allowWorkflowEdits === true,
   });
-  const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
+  const { target } = file;
   if (!target.exists || input.old_string === '') {
     const tooLarge = sizeProblem('Edit', shown, Buffer.byteLength(input.new_string), 'would be');
     if (tooLarge) return toolError(tooLarge);

@@ -4,7 +4,8 @@ import { isAbsolute, relative } from 'node:path';
 import { loadMatchers } from './matchers.js';
 import { mtimeOf, newestPaths, selectNewest, toPosix, walkFiles } from './file-walk.js';
 import { RIPGREP_WALK_FLAGS, runRipgrep } from './ripgrep.js';
-import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
+import { PathAccessError } from './workspace-paths.js';
+import { resolveReachable, shownPath } from './added-dirs.js';
 import type { ToolCall, ToolResult } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
@@ -27,8 +28,8 @@ async function glob(
   options: GlobToolOptions,
   signal: AbortSignal,
 ): Promise<ToolResult> {
-  const root = realWorkspaceRoot(options.workspaceRoot);
-  const target = resolveInWorkspace(options.workspaceRoot, input.path ?? '.');
+  const searched = resolveReachable(options, input.path ?? '.');
+  const { root, target } = searched;
   if (!target.exists) return toolError(`Path does not exist: ${input.path ?? '.'}`);
   if (!(await fs.stat(target.realPath)).isDirectory()) {
     return toolError(`${input.path} is not a folder; Glob searches folders.`);
@@ -67,7 +68,7 @@ async function glob(
     total > shown.length
       ? `\n(Showing ${shown.length} of ${total} files, newest first; use a narrower pattern or path to see others.)`
       : '';
-  return { content: shown.join('\n') + note };
+  return { content: shown.map((path) => shownPath(searched, path)).join('\n') + note };
 }
 
 /** The files rg lists under `base` that are `wanted`, each with its mtime. */

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import type { ToolSpec } from './types.js';
+import type { AddedDir } from './added-dirs.js';
 
 /** Paths returned at most; the rest are counted. */
 export const MAX_GLOB_RESULTS = 100;
@@ -17,6 +18,8 @@ export type GlobInput = z.infer<typeof globInputSchema>;
 /** Options of the Glob tool. */
 export interface GlobToolOptions {
   workspaceRoot: string;
+  /** Folders searched besides the workspace, when `path` names one (added-dirs.ts). */
+  addedDirs?: readonly AddedDir[];
   /** The rg executable, or null to always use the JavaScript walker. */
   ripgrepPath: string | null;
 }

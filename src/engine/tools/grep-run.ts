@@ -1,12 +1,13 @@
 /** How Grep runs (its definition, what the model sees, is grep.ts). */
 import { promises as fs } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { cutText } from '../text/cut.js';
 import { comparePaths, toPosix } from './file-walk.js';
 import { GrepPatternError, searchWithFallback, searchWithRipgrep } from './grep-engine.js';
 import type { GrepAnswer } from './grep-answer.js';
 import type { GrepQuery } from './grep-engine.js';
-import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
+import { PathAccessError } from './workspace-paths.js';
+import { resolveReachable, shownPath } from './added-dirs.js';
 import type { ToolCall } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
@@ -41,7 +42,8 @@ async function grep(
   options: GrepToolOptions,
   signal: AbortSignal,
 ): Promise<string> {
-  const target = resolveInWorkspace(options.workspaceRoot, input.path ?? '.');
+  const searched = resolveReachable(options, input.path ?? '.');
+  const { root, target } = searched;
   if (!target.exists) throw new PathAccessError(`Path does not exist: ${input.path ?? '.'}`);
   const stat = await fs.stat(target.realPath);
   let typeGlobs: string[] | undefined;
@@ -56,7 +58,6 @@ async function grep(
   const mode = input.output_mode ?? 'files_with_matches';
   const headLimit = input.head_limit === 0 ? Infinity : (input.head_limit ?? DEFAULT_HEAD_LIMIT);
   const context = input['-C'] ?? 0;
-  const root = realWorkspaceRoot(options.workspaceRoot);
   const query: GrepQuery = {
     root,
     pattern: input.pattern,
@@ -72,15 +73,31 @@ async function grep(
     lineLimit: headLimit,
     signal,
   };
-  const answer = options.ripgrepPath
+  const found = options.ripgrepPath
     ? await searchWithRipgrep(options.ripgrepPath, query)
     : await searchWithFallback(query, options.fallbackLimits);
+  const answer = searched.added ? answerShown(found, (path) => shownPath(searched, path)) : found;
   return formatAnswer(answer, {
     root,
     headLimit,
     lineNumbers: input['-n'] !== false,
     context: query.before + query.after > 0,
   });
+}
+
+/** The answer with each path as `shown` gives it (an added folder's files absolute). */
+function answerShown(answer: GrepAnswer, shown: (path: string) => string): GrepAnswer {
+  const skipped = answer.skipped
+    ? { skipped: { ...answer.skipped, paths: answer.skipped.paths.map(shown) } }
+    : {};
+  if (answer.mode === 'files_with_matches')
+    return { ...answer, files: answer.files.map(shown), ...skipped };
+  if (answer.mode === 'count') {
+    const counts = answer.counts.map((entry) => ({ ...entry, path: shown(entry.path) }));
+    return { ...answer, counts, ...skipped };
+  }
+  const files = answer.files.map((file) => ({ ...file, path: shown(file.path) }));
+  return { ...answer, files, ...skipped };
 }
 
 /** Formats an engine's answer: the one place output text is made, for both engines. */
@@ -181,7 +198,7 @@ export async function newestFirst(root: string, paths: string[]): Promise<string
   const withTimes = await Promise.all(
     paths.map(async (path) => {
       try {
-        return { path, mtime: (await fs.stat(join(root, path))).mtimeMs };
+        return { path, mtime: (await fs.stat(resolve(root, path))).mtimeMs };
       } catch {
         return { path, mtime: 0 };
       }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import type { FallbackLimits } from './grep-engine.js';
 import type { ToolSpec } from './types.js';
+import type { AddedDir } from './added-dirs.js';
 
 /** Entries (lines, files) returned when head_limit is not given. */
 export const DEFAULT_HEAD_LIMIT = 250;
@@ -114,6 +115,8 @@ export type GrepInput = z.infer<typeof grepInputSchema>;
 /** Options of the Grep tool. */
 export interface GrepToolOptions {
   workspaceRoot: string;
+  /** Folders searched besides the workspace, when `path` names one (added-dirs.ts). */
+  addedDirs?: readonly AddedDir[];
   redactSecrets: (text: string) => string;
   /** The rg executable, or null to always use the JavaScript fallback. */
   ripgrepPath: string | null;

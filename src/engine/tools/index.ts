@@ -13,12 +13,15 @@ import { createTodoWriteTool } from './todo-write.js';
 import { createTaskStopTool } from './background/task-stop.js';
 import type { BackgroundTasks } from './background/tasks.js';
 import type { Tool } from './types.js';
+import type { AddedDir } from './added-dirs.js';
 import type { ToolSpawner } from '../sandbox/spawner.js';
 
 /** Options of {@link createTools}. */
 export interface CreateToolsOptions {
-  /** Every path the tools touch must lie inside it. */
+  /** Every path the tools touch must lie inside it, or inside one of `addedDirs`. */
   workspaceRoot: string;
+  /** Folders reached besides the workspace, by absolute path (added-dirs.ts). */
+  addedDirs?: readonly AddedDir[];
   /** Masks known secret values in tool output (see createRedactor). */
   redactSecrets: (text: string) => string;
   /** Allow Write/Edit under `.github/workflows/` (off: a stranger's prompt could plant CI code). */
@@ -47,8 +50,12 @@ export function createTools(options: CreateToolsOptions): Tool[] {
       ? findRipgrep(options.env ?? process.env)
       : options.ripgrepPath;
   const background = options.background;
-  const files = {
+  const reach = {
     workspaceRoot: options.workspaceRoot,
+    ...(options.addedDirs?.length ? { addedDirs: options.addedDirs } : {}),
+  };
+  const files = {
+    ...reach,
     redactSecrets: options.redactSecrets,
     ...(background ? { outsideFile: (path: string) => background.outputFile(path) } : {}),
   };
@@ -57,7 +64,7 @@ export function createTools(options: CreateToolsOptions): Tool[] {
     createReadTool(files),
     createWriteTool(writes),
     createEditTool(writes),
-    createGlobTool({ workspaceRoot: options.workspaceRoot, ripgrepPath }),
+    createGlobTool({ ...reach, ripgrepPath }),
     createGrepTool({ ...files, ripgrepPath }),
     createBashTool({
       ...files,

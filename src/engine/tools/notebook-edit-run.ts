@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { recordRead, sizeProblem, stalenessProblem, writeFileAtomic } from './file-state.js';
 import type { WriteToolOptions } from './write.js';
 import { readConfined, statConfined } from './confined-fs.js';
-import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
+import { PathAccessError } from './workspace-paths.js';
+import { resolveReachable } from './added-dirs.js';
 import type { FileReadState, ToolCall, ToolResult } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
@@ -37,13 +38,13 @@ async function editNotebook(
   if (!shown.toLowerCase().endsWith('.ipynb')) {
     return toolError(`${shown} is not a Jupyter notebook (.ipynb). Use Edit for other files.`);
   }
-  const target = resolveInWorkspace(options.workspaceRoot, shown, {
+  // Every folder on the way entered without following links, as Edit does (confined-fs.ts).
+  const file = resolveReachable(options, shown, {
     forWrite: true,
     allowWorkflowEdits: options.allowWorkflowEdits === true,
   });
+  const { target } = file;
   if (!target.exists) return toolError(`Notebook does not exist: ${shown}.`);
-  // Every folder on the way entered without following links, as Edit does (confined-fs.ts).
-  const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
   const stat = await statConfined(file.root, target.relativePath);
   if (!stat?.isFile()) return toolError(`${shown} is not a regular file.`);
   // Parsed, edited and written again whole: past the cap, refused before it is read.

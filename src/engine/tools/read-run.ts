@@ -6,7 +6,8 @@ import { cutText } from '../text/cut.js';
 import { isValidUtf8, looksBinary, numberLine, recordRead } from './file-state.js';
 import type { WorkspaceFile } from './file-state.js';
 import { openFolder, openForReading } from './confined-fs.js';
-import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
+import { PathAccessError } from './workspace-paths.js';
+import { resolveReachable } from './added-dirs.js';
 import type { ToolCall, ToolContext, ToolResult } from './types.js';
 import { rememberShown, unchangedNote } from './read-unchanged.js';
 import { errorMessage } from '../text/error-message.js';
@@ -51,8 +52,7 @@ export function readCall(options: FileToolOptions): ToolCall<ReadInput> {
  */
 function resolveReadable(options: FileToolOptions, path: string): WorkspaceFile {
   try {
-    const target = resolveInWorkspace(options.workspaceRoot, path);
-    return { root: realWorkspaceRoot(options.workspaceRoot), target };
+    return resolveReachable(options, path);
   } catch (error) {
     const outside = isAbsolute(path) ? options.outsideFile?.(path) : undefined;
     if (error instanceof PathAccessError && outside) {

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { builtInJsonSchema, deferredSchema } from './deferred-schema.js';
 import type { ToolSpec } from './types.js';
+import type { AddedDir } from './added-dirs.js';
 
 /** Lines returned when no limit is given. */
 export const DEFAULT_READ_LINES = 2000;
@@ -38,6 +39,8 @@ export type ReadInput = z.infer<typeof readInputSchema>;
 /** Options shared by the file tools. */
 export interface FileToolOptions {
   workspaceRoot: string;
+  /** Folders reached besides the workspace, by absolute path (added-dirs.ts). */
+  addedDirs?: readonly AddedDir[];
   redactSecrets: (text: string) => string;
   /**
    * Files outside the workspace that Read may open all the same (a background task's

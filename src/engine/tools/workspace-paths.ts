@@ -23,6 +23,8 @@ export interface ResolveOptions {
   forWrite?: boolean;
   /** Allow writing under `.github/workflows/` (off by default: a stranger could plant CI code). */
   allowWorkflowEdits?: boolean;
+  /** How messages name the folder (default `the workspace`; an added folder's own words). */
+  folderName?: string;
 }
 
 /** Thrown when a path is refused; its message is meant for the model. */
@@ -55,6 +57,7 @@ export function resolveInWorkspace(
   if (path.includes('\0')) throw new PathAccessError('The path contains a NUL byte.');
   const realRoot = realWorkspaceRoot(root);
   const lexicalRoot = resolve(root);
+  const folderName = options.folderName ?? 'the workspace';
   let lexical = isAbsolute(path) ? resolve(path) : resolve(realRoot, path);
   // An absolute path spelled through the given (possibly symlinked) root is fine.
   if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
@@ -62,19 +65,19 @@ export function resolveInWorkspace(
   }
   if (!isInside(realRoot, lexical)) {
     throw new PathAccessError(
-      `${path} is outside the workspace (${realRoot}); only files inside it can be used.`,
+      `${path} is outside ${folderName} (${realRoot}); only files inside it can be used.`,
     );
   }
   const { realPath, exists } = resolveReal(lexical);
   if (!isInside(realRoot, realPath)) {
     throw new PathAccessError(
-      `${path} resolves (through a symbolic link) to ${realPath}, outside the workspace; refused.`,
+      `${path} resolves (through a symbolic link) to ${realPath}, outside ${folderName}; refused.`,
     );
   }
   const relativePath = relative(realRoot, realPath);
   if (options.forWrite) {
     for (const candidate of [relative(realRoot, lexical), relativePath]) {
-      checkWritable(candidate, path, options.allowWorkflowEdits === true);
+      checkWritable(candidate, path, options.allowWorkflowEdits === true, folderName);
     }
   }
   return { realPath, relativePath, exists };
@@ -86,9 +89,14 @@ export function isInside(parent: string, child: string): boolean {
   return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
 }
 
-function checkWritable(relativePath: string, original: string, allowWorkflowEdits: boolean): void {
+function checkWritable(
+  relativePath: string,
+  original: string,
+  allowWorkflowEdits: boolean,
+  folderName: string,
+): void {
   if (relativePath === '')
-    throw new PathAccessError('The workspace root itself cannot be written.');
+    throw new PathAccessError(`The root of ${folderName} itself cannot be written.`);
   // Lower-case: on a case-insensitive disk `.GIT/config` is `.git/config`. Windows
   // also drops trailing dots and spaces (`.git.`) and reads `name:stream` as `name`.
   const parts = relativePath.split(/[\\/]/).map((part) =>

@@ -1,7 +1,8 @@
 /** How Write runs (its definition, what the model sees, is write.ts). */
 import { statConfined } from './confined-fs.js';
 import { recordRead, sizeProblem, stalenessProblem, writeFileAtomic } from './file-state.js';
-import { PathAccessError, realWorkspaceRoot, resolveInWorkspace } from './workspace-paths.js';
+import { PathAccessError } from './workspace-paths.js';
+import { resolveReachable } from './added-dirs.js';
 import type { ToolCall } from './types.js';
 import { errorMessage } from '../text/error-message.js';
 import { toolError } from './tool-error.js';
@@ -11,11 +12,11 @@ import type { WriteInput, WriteToolOptions } from './write.js';
 export function writeCall(options: WriteToolOptions): ToolCall<WriteInput> {
   return async (input, context) => {
     try {
-      const target = resolveInWorkspace(options.workspaceRoot, input.file_path, {
+      const file = resolveReachable(options, input.file_path, {
         forWrite: true,
         allowWorkflowEdits: options.allowWorkflowEdits === true,
       });
-      const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
+      const { target } = file;
       const tooLarge = sizeProblem(
         'Write',
         input.file_path,
