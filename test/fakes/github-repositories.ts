@@ -26,6 +26,23 @@ export async function startFakeGitHubRepositories(
   states: readonly Partial<FakeGitHubState>[],
 ): Promise<FakeGitHubRepositories> {
   const fakes = await Promise.all(states.map((state) => startFakeGitHub(state)));
+  const front = await startGitHubFront(fakes);
+  return {
+    url: front.url,
+    repos: Object.fromEntries(
+      fakes.map((fake) => [`${fake.state.owner}/${fake.state.repo}`, fake]),
+    ),
+    close: async () => {
+      await front.close();
+      await Promise.all(fakes.map((fake) => fake.close()));
+    },
+  };
+}
+
+/** The front alone, before fakes started elsewhere (the first answers what names no repository). */
+export async function startGitHubFront(
+  fakes: readonly FakeGitHub[],
+): Promise<{ url: string; close(): Promise<void> }> {
   const repos: Record<string, FakeGitHub> = {};
   for (const fake of fakes) repos[`${fake.state.owner}/${fake.state.repo}`.toLowerCase()] = fake;
   const front = createServer((incoming, outgoing) => {
@@ -66,15 +83,10 @@ export async function startFakeGitHubRepositories(
   const { port } = front.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    repos: Object.fromEntries(
-      fakes.map((fake) => [`${fake.state.owner}/${fake.state.repo}`, fake]),
-    ),
-    close: async () => {
-      await new Promise<void>((resolve) => {
+    close: () =>
+      new Promise<void>((resolve) => {
         front.closeAllConnections();
         front.close(() => resolve());
-      });
-      await Promise.all(fakes.map((fake) => fake.close()));
-    },
+      }),
   };
 }
