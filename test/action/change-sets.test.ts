@@ -7,7 +7,7 @@
  * opens two linked pull requests, with one report (one progress comment, one step summary)
  * and one bill (one `total_cost_usd`). Needs `npm run build`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type RecordedRequest } from '../fakes/anthropic-server.js';
@@ -135,5 +135,42 @@ describe('a change set through the action', () => {
     expect(run.anthropic.requests).toHaveLength(3);
     // The token reached git as a header, never the clone's files.
     expect(lib.server.requests.some((r) => r.url.includes('git-receive-pack'))).toBe(true);
+  });
+
+  it('a push the library refuses loses nothing in the app, and the report says where its work is', async () => {
+    const lib = await library();
+    // The library's server refuses every push (a pre-receive hook, as a rule would).
+    const hook = join(lib.bare, 'hooks', 'pre-receive');
+    writeFileSync(hook, '#!/bin/sh\necho "push declined by policy" >&2\nexit 1\n');
+    chmodSync(hook, 0o755);
+    const run = await runAction({
+      event: issueCommentEvent({
+        body: '@agent add a greeting, using the library',
+        issueNumber: 7,
+        issueTitle: 'Add a greeting',
+      }),
+      inputs: { repositories: LIB, self_check: 'false' },
+      env: { GITHUB_SERVER_URL: lib.server.url },
+      apiFront: (github) => startGitHubFront([github, lib.github]),
+      model: changesBoth,
+    });
+    // The app's work is published as if alone.
+    expect(await git(run.origin, 'show', `${MAIN_BRANCH}:app.txt`)).toBe('uses greet()\n');
+    expect(run.github.state.pulls).toHaveLength(1);
+    const mainPull = run.github.state.pulls[0]!;
+    expect(JSON.parse(run.outputs.pr_urls ?? '[]')).toEqual([
+      `https://github.example/octo-org/octo-repo/pull/${mainPull.number}`,
+    ]);
+    // The library got nothing; its pull request body would have: the app's says why.
+    expect(gitSync(lib.bare, 'for-each-ref', 'refs/heads/')).not.toContain(LIB_BRANCH);
+    expect(lib.github.state.pulls).toEqual([]);
+    expect(mainPull.body).toContain(`\`${LIB}\`: ⚠️ not published:`);
+    expect(mainPull.body).toContain('push declined by policy');
+    // One report, which names the refusal and where the work stays; the run is not a success.
+    const report = botComments(run)[0]!.body;
+    expect(report).toContain('a repository refused the work');
+    expect(report).toContain(`the work stays committed on branch \`${LIB_BRANCH}\``);
+    expect(run.summary).toContain('push declined by policy');
+    expect(run.outputs.conclusion).toBe('failure');
   });
 });
