@@ -15,6 +15,7 @@ import { createGitHubClient } from '../../src/github-side/github/octokit.js';
 import { prepareWorkspace, type PreparedWorkspace } from '../../src/github-side/git/workspace.js';
 import { memoryBlockForRun } from '../../src/github-side/memory/follow-up.js';
 import { memoryPayloads } from '../../src/github-side/memory/block.js';
+import { readPullRequestMemory } from '../../src/github-side/memory/github.js';
 import { decodeMemoryPayload } from '../../src/github-side/memory/decode.js';
 import { changeSetNote } from '../../src/github-side/report/change-set.js';
 import { renderPullRequestBody } from '../../src/github-side/report/final-report.js';
@@ -251,6 +252,15 @@ describe('publishing a change set', () => {
       expect(memoryFiles(body)).toEqual(['app.txt', `${LIB}:greet.txt`]);
     }
     expect(publication.memoryBlock).toBeTruthy();
+    // A follow-up on the library's pull request (in its own repository) reads the set's memory.
+    const remembered = await readPullRequestMemory(
+      run.client,
+      { owner: 'octo-org', repo: 'octo-lib' },
+      libPull.number,
+      'github-actions[bot]',
+    );
+    expect(remembered?.files).toEqual(['app.txt', `${LIB}:greet.txt`]);
+    expect(remembered?.summary).toBe('Added greet()');
     // pr_url stays the main repository's pull request.
     expect(readFileSync(outputFile, 'utf8')).toContain(publication.pullRequest!.url);
     // The token went to git and GitHub only: in no body.
