@@ -341,6 +341,21 @@ describe('publishing a change set', () => {
     );
   });
 
+  it('partial work is published in every repository, each pull request a draft that says so', async () => {
+    const w = await world();
+    const run = actionRun(w);
+    const work = { ...(await finishedWork(w)), partial: 'max_turns' } as FinishedWork;
+    const publication = await publishWork(run, work, progress, fixPlan(run));
+    expect(libEntry(publication)?.publication.push).toMatchObject({ status: 'pushed' });
+    for (const name of [MAIN, LIB]) {
+      const opened = w.github.repos[name]!.calls.filter(
+        (call) => call.method === 'POST' && call.path === `/repos/${name}/pulls`,
+      );
+      expect(opened.map((call) => (call.body as { draft?: boolean }).draft)).toEqual([true]);
+    }
+    expect(pullOf(w, LIB).body).toContain('Partial work: the agent stopped early');
+  });
+
   it('never pushes a read-only repository, and lists it with why', async () => {
     const w = await world();
     const run = actionRun(w);
