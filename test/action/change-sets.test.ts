@@ -7,7 +7,7 @@
  * opens two linked pull requests, with one report (one progress comment, one step summary)
  * and one bill (one `total_cost_usd`). Needs `npm run build`.
  */
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type RecordedRequest } from '../fakes/anthropic-server.js';
@@ -172,5 +172,35 @@ describe('a change set through the action', () => {
     expect(report).toContain(`the work stays committed on branch \`${LIB_BRANCH}\``);
     expect(run.summary).toContain('push declined by policy');
     expect(run.outputs.conclusion).toBe('failure');
+  });
+
+  it('staged: nothing is written in either repository, and every write the set would make is shown', async () => {
+    const lib = await library();
+    const run = await runAction({
+      event: issueCommentEvent({
+        body: '@agent add a greeting, using the library',
+        issueNumber: 7,
+        issueTitle: 'Add a greeting',
+      }),
+      inputs: { repositories: LIB, self_check: 'false', staged: 'true' },
+      env: { GITHUB_SERVER_URL: lib.server.url },
+      apiFront: (github) => startGitHubFront([github, lib.github]),
+      model: changesBoth,
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.outputs.conclusion, run.stdout).toBe('success');
+    expect(gitSync(lib.bare, 'for-each-ref', 'refs/heads/')).not.toContain(LIB_BRANCH);
+    expect(lib.server.requests.some((r) => r.url.includes('git-receive-pack'))).toBe(false);
+    expect(run.github.state.pulls).toEqual([]);
+    expect(lib.github.state.pulls).toEqual([]);
+    expect(lib.github.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    const writes = readFileSync(run.outputs.staged_writes!, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { method: string; route: string });
+    const routes = writes.map((write) => `${write.method} ${write.route}`);
+    expect(routes).toContain(`POST /repos/${LIB}/pulls`);
+    expect(routes).toContain('POST /repos/octo-org/octo-repo/pulls');
+    expect(routes.some((route) => route.startsWith(`PATCH /repos/${LIB}/pulls/`))).toBe(true);
   });
 });
