@@ -30,7 +30,6 @@ import { describeNetwork, resolveAllowedDomains } from '../engine/sandbox/networ
 import type { CliIo } from './io.js';
 import { createProgressReporter } from './progress.js';
 import { openSessionSaving } from './session-saving.js';
-import type { SessionPlan } from './sessions.js';
 import { agentLoopHome, homeNotice } from './home.js';
 import { errorMessage } from '../engine/text/error-message.js';
 import { startTracing, type RunTracing } from '../engine/telemetry/index.js';
@@ -67,7 +66,7 @@ export async function runCommand(parsed: RunOptions, io: CliIo): Promise<number>
   const bounds = run.planMode?.bounds?.allowedDomains;
   const network = bounds ? undefined : cliNetwork(options, io);
   try {
-    sandbox = await startRunSandbox(options, plan, io, bounds, network);
+    sandbox = await startRunSandbox(run, io, bounds, network);
   } catch (error) {
     release();
     if (!(error instanceof SandboxRequiredError)) throw error;
@@ -130,8 +129,7 @@ function cliNetwork(options: RunOptions, io: CliIo): () => Promise<AllowedDomain
  * in flight, and the first tool process waits for it.
  */
 function startRunSandbox(
-  options: RunOptions,
-  plan: SessionPlan,
+  { options, plan, addedDirs }: PreparedRun,
   io: CliIo,
   allowedDomains: AllowedDomains = options.allowedDomains,
   network?: () => Promise<AllowedDomains>,
@@ -143,6 +141,7 @@ function startRunSandbox(
     allowedDomains,
     ...(network && registries ? { registries: network } : {}),
     workspace: resolve(options.cwd),
+    ...(addedDirs.length > 0 ? { added: addedDirs } : {}),
     readOnlyInside: [CLAUDE_FOLDER],
     // The agent-loop home (saved sessions, the compile caches) is the user's, not the
     // tools': hidden whole wherever it lies (code from the caches runs outside the boundary).

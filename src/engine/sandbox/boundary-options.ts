@@ -1,10 +1,17 @@
 /** What a tool boundary is opened with (boundary.ts). */
 import type { AllowedDomains } from './domains.js';
 import type { HostPrograms, Privilege } from './host.js';
+import type { AddedFolder } from './mount-plan.js';
 import type { WorkspaceAccess } from './scripts.js';
 
 export interface BoundaryOptions {
   workspace: string;
+  /**
+   * Folders shown besides the workspace at their own paths (docs/contract.md#change-sets): a
+   * read-write one shared through an id-mapped mount as the workspace is (`.git` read-only),
+   * a read-only one bound read-only.
+   */
+  added?: readonly AddedFolder[];
   /** The tool user's name (created when missing). */
   userName: string;
   /** The user is the run's own: its processes are killed and it is removed on close. */

@@ -74,6 +74,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
   if (isolated && !options.programs.ip) {
     throw new Error('ip (iproute2) is missing, so the network namespace cannot get its loopback');
   }
+  const writable = writableAdded(options, planned);
   const run = await prepareRun(options, workspace, planned);
   let tools: ToolFilter | undefined;
   let proxy: EgressProxy | undefined;
@@ -117,7 +118,12 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       privilege: options.privilege,
       isolated,
       ...(planned === 'idmap' && options.programs.python3
-        ? { idmap: { python: options.programs.python3, workspace, owner: options.owner } }
+        ? {
+            idmap: {
+              ...{ python: options.programs.python3, workspace, owner: options.owner },
+              added: writable,
+            },
+          }
         : {}),
     });
     const shared = await shareWorkspace(run, namespace, planned, perFile);
@@ -164,6 +170,22 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The real paths of the added folders the tools write; throws when the host cannot share
+ * them (they are shared only through the id-mapped mount, which needs python3).
+ */
+function writableAdded(options: BoundaryOptions, planned: WorkspaceAccess): string[] {
+  const writable = (options.added ?? []).filter((dir) => !dir.readOnly);
+  if (writable.length === 0) return [];
+  if (planned !== 'idmap' || !options.programs.python3) {
+    throw new Error(
+      `the added folder ${writable[0]!.path} is shared with the tools only through an id-mapped mount, ` +
+        `which needs python3 (found: ${options.programs.python3 ? 'yes' : 'no'}) and no other access (asked: ${planned})`,
+    );
+  }
+  return writable.map((dir) => realpathSync(dir.path));
 }
 
 /** How often /proc/net/unix is looked at while calls run. */
@@ -303,6 +325,8 @@ async function prepareRun(
       String(cgroup?.limitBytes ?? 0),
       String(process.pid),
       String(ACTION_OOM_SCORE),
+      // git in an added folder (owned by the action's user, as the workspace) is trusted too.
+      ...(options.added ?? []).map((dir) => realpathSync(dir.path)),
     ]);
   } catch (error) {
     await privileged(TEARDOWN_SCRIPT, teardownArgs([-1, -1], cgroup?.path ?? '')).catch(() =>
@@ -368,6 +392,7 @@ function namespaceInputs(
 ): { plan: MountPlanInput; script: ScriptInput; sockets: HostSocketScan } {
   const plan: MountPlanInput = {
     workspace,
+    ...(options.added?.length ? { added: options.added } : {}),
     base: run.base,
     // The runner's folders and every top-level folder not the system's (visible.ts).
     hide: [...options.hide, ...nonSystemFolders(), ...runnerFolders()],

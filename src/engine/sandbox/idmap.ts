@@ -116,6 +116,11 @@ export interface IdmapInput {
   python: string;
   workspace: string;
   owner: { uid: number; gid: number };
+  /**
+   * Folders added to the run read-write (docs/contract.md#change-sets), shared the same way.
+   * They have no per-file fallback: when one cannot be mounted so, the boundary is not set up.
+   */
+  added?: readonly string[];
 }
 
 /**
@@ -124,15 +129,15 @@ export interface IdmapInput {
  * to `idmap` when the mount is made, else to `none` and `share_why` to the reason.
  */
 export function idmapLines(input: IdmapInput, tool: { uid: number; gid: number }): string[] {
-  const args = [
-    quote(input.workspace),
-    String(input.owner.uid),
-    String(input.owner.gid),
-    String(tool.uid),
-    String(tool.gid),
-  ].join(' ');
+  const ids = [input.owner.uid, input.owner.gid, tool.uid, tool.gid].map(String).join(' ');
+  const program = `${quote(input.python)} -I -c ${quote(IDMAP_PROGRAM)}`;
   return [
-    `if share_why=$(${quote(input.python)} -I -c ${quote(IDMAP_PROGRAM)} ${args} 2>&1); then share=idmap; else share=none; fi`,
+    `if share_why=$(${program} ${quote(input.workspace)} ${ids} 2>&1); then share=idmap; else share=none; fi`,
     'share_why=$(printf %s "$share_why" | tr -s "\\n" " " | cut -c1-200)',
+    ...(input.added ?? []).map(
+      (folder) =>
+        `if ! added_why=$(${program} ${quote(folder)} ${ids} 2>&1); then ` +
+        `echo "the added folder "${quote(folder)}" cannot be shared with the tools: $added_why" >&2; exit 1; fi`,
+    ),
   ];
 }

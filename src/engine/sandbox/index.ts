@@ -17,6 +17,7 @@ import { errorMessage } from '../text/error-message.js';
 import { onFirstAnswer } from '../model/first-answer.js';
 import type { CallModel } from '../model/types.js';
 
+import type { AddedFolder } from './mount-plan.js';
 export { SANDBOX_MODES, type SandboxMode } from './modes.js';
 /** The tool users' name prefix: each run without a given name gets its own user. */
 export const DEFAULT_TOOL_USER = 'agent-loop-tool';
@@ -71,6 +72,8 @@ export interface OpenSandboxOptions {
    */
   registries?: () => Promise<AllowedDomains>;
   workspace: string;
+  /** Folders the tools reach besides the workspace, shown at their own paths (docs/contract.md#change-sets). */
+  added?: readonly AddedFolder[];
   /** Folders the tool user must not see besides the user's home: RUNNER_TEMP. */
   hide?: readonly string[];
   /** Folders shown read-only although they lie in a hidden one (the runner's tool cache). */
@@ -152,6 +155,7 @@ async function beginSandbox(
   const lazy = lazyOpening(async () =>
     (await import('./boundary.js')).openBoundary({
       workspace: options.workspace,
+      ...(options.added?.length ? { added: options.added } : {}),
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === undefined,
       allowedDomains: await allowed(),

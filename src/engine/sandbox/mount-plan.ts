@@ -5,6 +5,8 @@
  * the run's own temp folder; /var is hidden whole but for the package databases
  * tools read (bound back read-only); the workspace (and the node binary the
  * network forwarder needs) are bound back at their own paths; `.git` is read-only.
+ * A folder added to the run (docs/contract.md#change-sets) is shown as the workspace
+ * is, at its own path, its `.git` read-only; a read-only one is read-only whole.
  */
 import { realpathSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
@@ -26,9 +28,19 @@ export interface MountPlan {
   root?: readonly RootEntry[];
 }
 
+/** A folder beside the workspace the tools reach (docs/contract.md#change-sets). */
+export interface AddedFolder {
+  /** Absolute path. */
+  path: string;
+  /** Shown read-only whole (else written as the workspace is, `.git` read-only). */
+  readOnly: boolean;
+}
+
 /** Inputs of {@link planMounts}; every path absolute. */
 export interface MountPlanInput {
   workspace: string;
+  /** Folders shown besides the workspace, at their own paths (default: none). */
+  added?: readonly AddedFolder[];
   /** The run's private folder: bound back when it lies in a hidden folder (/var/tmp). */
   base: string;
   /** Folders to hide: the action user's home(s), RUNNER_TEMP. */
@@ -116,28 +128,38 @@ function realOrUndefined(path: string): string | undefined {
 /** Computes the mounts; throws when the run's folder would be hidden. */
 export function planMounts(input: MountPlanInput): MountPlan {
   const workspace = realpathSync(input.workspace);
+  const added = (input.added ?? []).map((dir) => ({ ...dir, path: realpathSync(dir.path) }));
+  const shown = [workspace, ...added.map((dir) => dir.path)];
   const candidates = [
     ...ALWAYS_HIDDEN.map(realOrUndefined),
     ...input.hide.map(realOrUndefined),
-    closedAncestor(workspace),
+    ...shown.map(closedAncestor),
     ...input.keepFiles.map((file) => closedAncestor(realpathSync(file))),
     ...(input.keepReadOnly ?? []).map((path) => closedAncestor(path)),
   ].filter((path): path is string => path !== undefined && path !== '/');
   const base = realpathSync(input.base);
-  if (isWithin(base, workspace) || isWithin(workspace, base)) {
-    throw new Error(`the sandbox's own folder ${base} and the workspace overlap`);
+  for (const folder of shown) {
+    if (isWithin(base, folder) || isWithin(folder, base)) {
+      throw new Error(`the sandbox's own folder ${base} and the shown folder ${folder} overlap`);
+    }
   }
   const unique = [...new Set(candidates)].sort((a, b) => a.length - b.length);
   // A folder under /tmp is hidden already: /tmp is replaced by the run's own.
   const covered = (path: string, others: readonly string[]) =>
     isWithin('/tmp', path) || others.some((other) => other !== path && isWithin(other, path));
-  const inWorkspace = unique.filter((path) => isWithin(workspace, path) && path !== workspace);
+  // Hidden folders inside a shown one are covered after its bind (hideInside).
+  const inWorkspace = unique.filter((path) =>
+    shown.some((folder) => isWithin(folder, path) && path !== folder),
+  );
   const outside = unique.filter((path) => !inWorkspace.includes(path));
   const hide = outside.filter((path) => !covered(path, outside));
   const hidden = (path: string) =>
     isWithin('/tmp', path) || hide.some((root) => isWithin(root, path));
   const bindBack = [
     ...(hidden(workspace) ? [{ path: workspace, file: false }] : []),
+    ...added
+      .filter((dir) => hidden(dir.path))
+      .map((dir) => ({ path: dir.path, file: false, ...(dir.readOnly ? { readOnly: true } : {}) })),
     ...(hidden(base) ? [{ path: base, file: false }] : []),
     ...input.keepFiles
       .map((file) => realpathSync(file))
@@ -157,6 +179,7 @@ export function planMounts(input: MountPlanInput): MountPlan {
     readOnly: [
       `${workspace}${sep}.git`,
       ...(input.readOnlyInside ?? []).map((name) => join(workspace, name)),
+      ...added.map((dir) => (dir.readOnly ? dir.path : `${dir.path}${sep}.git`)),
     ],
     coverSockets: (input.sockets ?? []).filter(
       (path) => seen(path) && !isWithin(workspace, path) && !isWithin(base, path),

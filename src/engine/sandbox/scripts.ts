@@ -25,7 +25,8 @@ export type WorkspaceAccess = 'idmap' | 'acl' | 'chown';
  * Set-up, run as root. Arguments: user, workspace, base, action uid, action gid,
  * access (the workspace is shared later: by the init's mount, or GRANT_SCRIPT),
  * the tools' cgroup folder (or ''), its limit file and bytes, the action's pid
- * and OOM score. Prints "uid gid cgroup [why]" (cgroup '-' and why when none could be made).
+ * and OOM score, then the folders added to the run (git trusts them as the workspace).
+ * Prints "uid gid cgroup [why]" (cgroup '-' and why when none could be made).
  */
 export const SETUP_SCRIPT = `set -eu
 PATH=${SAFE_PATH}
@@ -51,6 +52,7 @@ install -d -o "$uid" -g "$gid" -m 0700 "$base/home"
 install -d -o 0 -g 0 -m 1777 "$base/tmp"
 install -d -o "$uid" -g "$gid" -m 0755 "$base/state"
 printf '[safe]\\n\\tdirectory = %s\\n' "$ws" > "$base/home/.gitconfig"
+for added in "\${@:12}"; do printf '\\tdirectory = %s\\n' "$added" >> "$base/home/.gitconfig"; done
 chown "$uid:$gid" "$base/home/.gitconfig"
 # Files whose status changes after this are the run's (the hand-back's set-user-ID check).
 : > "$base/shared"

@@ -152,7 +152,7 @@ async function runLoop(
     // The copy of the trusted tree hooks run from is theirs to read, never to change.
     const hookTree = extras.project?.hookTree;
     // After the credentials are hidden: the tool user must not see them either.
-    sandbox = await openRunSandbox(run, allowed, hookTree ? [hookTree] : []);
+    sandbox = await openRunSandbox(run, allowed, hookTree ? [hookTree] : [], extras.addedDirs);
     // One ledger for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const ledger = createRunSpendCap(maxBudgetUsd);

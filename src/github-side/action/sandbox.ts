@@ -7,6 +7,7 @@ import {
   type StartedSandbox,
 } from '../../engine/sandbox/index.js';
 import type { ActionRun } from '../run/run-context.js';
+import type { AddedFolder } from '../../engine/sandbox/mount-plan.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 
 /** The runner's command files and event payload live in folders the tools must not see. */
@@ -28,6 +29,8 @@ export async function openRunSandbox(
   run: ActionRun,
   allowedDomains: AllowedDomains = run.inputs.allowedDomains,
   showReadOnly: readonly string[] = [],
+  /** A change set's other repositories (docs/contract.md#change-sets), at their own paths. */
+  added: readonly AddedFolder[] = [],
 ): Promise<StartedSandbox> {
   const { env, inputs, runner } = run;
   const runnerFiles = RUNNER_FILE_VARIABLES.flatMap((name) =>
@@ -37,6 +40,8 @@ export async function openRunSandbox(
     mode: inputs.sandbox,
     allowedDomains,
     workspace: runner.workspace,
+    // Beside the checkout, in the runner's work folder hidden below: shown at their own paths.
+    ...(added.length > 0 ? { added } : {}),
     // The runner's work folder (every repository it checked out, _temp, _actions) too.
     hide: [
       runner.runnerTemp,
