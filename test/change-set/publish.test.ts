@@ -6,7 +6,7 @@
  * pull request links the other; a push the second repository refuses loses nothing in
  * the first and is reported; a read-only repository is never pushed.
  */
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishWork } from '../../src/github-side/action/publish.js';
@@ -354,6 +354,25 @@ describe('publishing a change set', () => {
       expect(opened.map((call) => (call.body as { draft?: boolean }).draft)).toEqual([true]);
     }
     expect(pullOf(w, LIB).body).toContain('Partial work: the agent stopped early');
+  });
+
+  it("checks each repository's commit as the main one's: a workflow file is left out there, and named", async () => {
+    const w = await world();
+    const run = actionRun(w);
+    const work = await finishedWork(w);
+    mkdirSync(join(w.lib.clone, '.github', 'workflows'), { recursive: true });
+    writeFileSync(join(w.lib.clone, '.github', 'workflows', 'evil.yml'), 'on: push\n');
+    const publication = await publishWork(run, work, progress, fixPlan(run));
+    const lib = libEntry(publication)!;
+    expect(lib.publication.commit?.files).toEqual(['greet.txt']);
+    expect(git(w.lib.bare, 'ls-tree', '-r', '--name-only', LIB_BRANCH)).not.toContain('workflows');
+    const note = changeSetNote([changeSetLine(lib, 'https://github.example')], (t) => t)!;
+    expect(note).toContain(
+      'left out of the commit: `.github/workflows/evil.yml` (changes under .github/workflows',
+    );
+    expect(w.warnings.join('\n')).toContain(
+      `Left out of the commit in ${LIB}: .github/workflows/evil.yml`,
+    );
   });
 
   it('never pushes a read-only repository, and lists it with why', async () => {

@@ -21,7 +21,17 @@ export function changeSetLine(entry: ChangeSetPublication, serverUrl: string): C
     ...(failure !== undefined && !pushed && commit?.status === 'committed' && branchName
       ? { keptOn: branchName }
       : {}),
-    ...(commit?.status === 'nothing' && !push ? { unchanged: true } : {}),
+    ...(commit?.status === 'nothing' && !push && commit.leftOut.length === 0
+      ? { unchanged: true }
+      : {}),
+    ...(commit?.leftOut.length
+      ? {
+          leftOut: commit.leftOut.map((entry) => ({
+            path: entry.displayPath,
+            detail: entry.detail,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -23,7 +23,12 @@ export interface ChangeSetLine {
   readOnly?: string;
   /** The agent changed nothing there. */
   unchanged?: boolean;
+  /** Changed paths the commit checks left out there (a workflow file, a secret…), each with why. */
+  leftOut?: readonly { path: string; detail: string }[];
 }
+
+/** Most left-out paths a line names. */
+const MAX_LEFT_OUT = 5;
 
 /** The longest reason a line shows. */
 const MAX_REASON_CHARS = 400;
@@ -69,7 +74,20 @@ export function describeLine(line: ChangeSetLine, redact: Redactor): string {
     parts.push(`not published: ${reason(line.failure, redact)}${kept}`);
   }
   if (parts.length === 0) parts.push(line.unchanged ? 'no changes' : 'nothing published');
+  if (line.leftOut?.length) parts.push(leftOutPart(line.leftOut, redact));
   return `${name}: ${parts.join('; ')}`;
+}
+
+/** The paths the commit left out of that repository, as the main one's are listed. */
+function leftOutPart(
+  leftOut: readonly { path: string; detail: string }[],
+  redact: Redactor,
+): string {
+  const named = leftOut
+    .slice(0, MAX_LEFT_OUT)
+    .map((entry) => `\`${inline(entry.path, redact)}\` (${reason(entry.detail, redact)})`);
+  const more = leftOut.length > MAX_LEFT_OUT ? `, and ${leftOut.length - MAX_LEFT_OUT} more` : '';
+  return `left out of the commit: ${named.join(', ')}${more}`;
 }
 
 /** Outside text (git's and GitHub's messages) made one safe, short line. */
