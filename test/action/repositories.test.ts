@@ -193,6 +193,31 @@ describe('input repositories on an issue run', () => {
   });
 });
 
+describe('a clone after the loop', () => {
+  it('gets its git config back as it was, whatever the agent wrote there (no boundary)', async () => {
+    const plant = (request: RecordedRequest, index: number): Step => {
+      const lib = libFolder(request);
+      return index === 0
+        ? reply(
+            toolUse('Bash', {
+              command: `git -C "${lib}" config --local core.fsmonitor "touch /tmp/al-cs-pwned" && git -C "${lib}" config --local filter.p.clean "touch /tmp/al-cs-pwned" && echo planted`,
+            }),
+          )
+        : reply(text('Planted.'));
+    };
+    const { run, lib } = await runWith(
+      [{ owner: 'octo-org', repo: 'lib', permissions: { octocat: 'write' } }],
+      { repositories: 'octo-org/lib', model: plant, inputs: { sandbox: 'off' } },
+    );
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(seenByModel(run)).toContain('planted');
+    const config = readFileSync(join(lib, '.git', 'config'), 'utf8');
+    expect(config).not.toContain('fsmonitor');
+    expect(config).not.toContain('filter');
+    expect(config).toContain('[remote "origin"]');
+  });
+});
+
 describe('input repositories where the run may have none', () => {
   it("gives a fork's pull request none, and says why in the report", async () => {
     const { run, lib } = await runWith(

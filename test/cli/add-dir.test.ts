@@ -18,6 +18,7 @@ import {
 } from '../fakes/anthropic-server.js';
 import { assertDistFresh } from '../dist-fresh.js';
 import { runCli } from './run-cli.js';
+import { isRoot, removeUser, ROOT_REASON, uniqueUserName } from '../sandbox/helpers.js';
 
 const ROOT = realpathSync(mkdtempSync(join(tmpdir(), 'cli-add-dir-')));
 const HOME = join(ROOT, 'home');
@@ -36,14 +37,18 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
+afterAll(() => {
+  if (isRoot) removeUser(TOOL_USER);
+  rmSync(ROOT, { recursive: true, force: true });
+});
 
 const env = () => ({
   HOME,
   AGENT_LOOP_HOME: HOME,
   ...(server ? { ANTHROPIC_BASE_URL: server.url } : {}),
 });
-const base = ['--cwd', '.', '--sandbox', 'off', '--output-format', 'stream-json'];
+const base = ['--cwd', '.', '--output-format', 'stream-json'];
+const TOOL_USER = uniqueUserName('cadd');
 
 describe('agent-loop run --add-dir', () => {
   it('lets the model read and edit a file in ../lib by its absolute path', async () => {
@@ -53,7 +58,11 @@ describe('agent-loop run --add-dir', () => {
       reply(toolUse('Edit', { file_path: greet, old_string: '"hello"', new_string: '"hi"' })),
       reply(text('Changed the greeting in lib.')),
     ]);
-    const run = await runCli(['run', 'Say hi in lib', '--add-dir', '../lib', ...base], env(), APP);
+    const run = await runCli(
+      ['run', 'Say hi in lib', '--add-dir', '../lib', '--sandbox', 'off', ...base],
+      env(),
+      APP,
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(readFileSync(greet, 'utf8')).toBe('export const greet = () => "hi";\n');
     const init = run.lines.find((line) => line.subtype === 'init');
@@ -68,6 +77,26 @@ describe('agent-loop run --add-dir', () => {
     expect(results[1]).not.toContain('is_error":true');
     expect(run.lines.at(-1)?.subtype).toBe('success');
   });
+
+  it.skipIf(!isRoot)(
+    `reaches the folder from Bash inside the boundary (${ROOT_REASON})`,
+    async () => {
+      server = await startFakeAnthropic([
+        reply(toolUse('Bash', { command: `pwd; echo via-bash > ${LIB}/bash.txt && id -un` })),
+        reply(text('Wrote it.')),
+      ]);
+      const flags = ['--sandbox', 'required', '--allowed-domains', 'none'];
+      const run = await runCli(
+        ['run', 'Write in lib', '--add-dir', '../lib', ...base, ...flags],
+        { ...env(), AGENT_LOOP_SANDBOX_USER: TOOL_USER },
+        APP,
+      );
+      expect(run.code, run.stderr).toBe(0);
+      const result = JSON.stringify(run.lines.find((line) => line.type === 'user'));
+      expect(result).toContain(`${APP}\\n${TOOL_USER}`);
+      expect(readFileSync(join(LIB, 'bash.txt'), 'utf8')).toBe('via-bash\n');
+    },
+  );
 
   it('refuses a path that is not a folder, the working folder or one inside it (exit 2)', async () => {
     server = await startFakeAnthropic([reply(text('never'))]);

@@ -6,10 +6,22 @@
  */
 import { createBashTool } from '../../src/engine/tools/built-in.js';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBoundary, type Boundary } from '../../src/engine/sandbox/boundary.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  openBoundary,
+  type Boundary,
+  type BoundaryOptions,
+} from '../../src/engine/sandbox/boundary.js';
 import { parseAllowedDomains } from '../../src/engine/sandbox/domains.js';
 import { checkHost } from '../../src/engine/sandbox/host.js';
 import { makeContext, noRedaction, text } from '../tools/helpers.js';
@@ -28,6 +40,8 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
   let boundary: Boundary | undefined;
   let lib: string;
   let docs: string;
+  /** Outside /tmp (which the tools reach as their own): where only the added folder's rule lets a socket through. */
+  const sockets = `/usr/local/al-add-sock-${process.pid}`;
   let bash: (command: string) => Promise<string>;
 
   beforeAll(async () => {
@@ -37,6 +51,7 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
     docs = join(runner.home, 'work', 'repo', 'docs');
     mkdirSync(lib, { recursive: true });
     mkdirSync(docs, { recursive: true });
+    mkdirSync(sockets, { recursive: true });
     writeFileSync(join(lib, 'greet.ts'), 'export const greet = "hello";\n');
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: lib });
     writeFileSync(join(docs, 'guide.md'), 'the guide\n');
@@ -52,6 +67,7 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
       added: [
         { path: lib, readOnly: false },
         { path: docs, readOnly: true },
+        { path: sockets, readOnly: false },
       ],
       userName: user,
       allowedDomains: parseAllowedDomains(''),
@@ -73,6 +89,7 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
     await boundary?.close();
     removeUser(user);
     runner?.cleanup();
+    rmSync(sockets, { recursive: true, force: true });
   });
 
   it('writes a read-write added folder, as the action on disk, and starts in the workspace', async () => {
@@ -93,6 +110,16 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
     expect(readFileSync(join(lib, 'made.txt'), 'utf8')).toBe('made\n');
     expect(readFileSync(join(lib, 'greet.ts'), 'utf8')).toBe('export const greet = "hi";\n');
     expect(statSync(join(lib, 'made.txt')).uid).toBe(process.getuid!());
+  });
+
+  it("reaches a socket the tools make in a read-write added folder, as in the workspace's", async () => {
+    const program = [
+      'import socket',
+      `path = ${JSON.stringify(join(sockets, 'own.sock'))}`,
+      'server = socket.socket(socket.AF_UNIX); server.bind(path); server.listen(1)',
+      'client = socket.socket(socket.AF_UNIX); client.connect(path); print("connected")',
+    ].join('\n');
+    expect(await bash(`python3 -c '${program}' 2>&1; rm -f ${sockets}/own.sock`)).toBe('connected');
   });
 
   it("cannot write an added folder's .git", async () => {
@@ -132,5 +159,76 @@ describe.skipIf(!isRoot)(`added folders inside the tool boundary (${ROOT_REASON}
     const output = await bash(`cat ${runner.home}/notes.txt 2>&1; ls ${runner.home}/work/repo`);
     expect(output).not.toContain('added-secret');
     expect(output.split('\n').slice(1).sort()).toEqual(['docs', 'lib', 'repo']);
+  });
+});
+
+describe.skipIf(!isRoot)(`added folders on a harder host (${ROOT_REASON})`, () => {
+  const user = uniqueUserName('adh');
+  let runner: FakeRunner | undefined;
+  let boundary: Boundary | undefined;
+
+  afterEach(async () => {
+    await boundary?.close();
+    boundary = undefined;
+    removeUser(user);
+    runner?.cleanup();
+    runner = undefined;
+  });
+
+  async function open(change: (options: BoundaryOptions) => BoundaryOptions) {
+    runner = makeFakeRunner('added-hard-secret');
+    const lib = join(runner.root, 'lib');
+    mkdirSync(lib);
+    const host = await checkHost();
+    if (!host.ok) throw new Error(host.reason);
+    const options: BoundaryOptions = {
+      workspace: runner.workspace,
+      added: [{ path: lib, readOnly: false }],
+      userName: user,
+      allowedDomains: parseAllowedDomains(''),
+      hide: [runner.home, runner.runnerTemp],
+      privilege: host.privilege,
+      programs: host.programs,
+      owner: { uid: host.uid, gid: host.gid },
+    };
+    boundary = await openBoundary(change(options));
+    const tool = createBashTool({
+      workspaceRoot: runner.workspace,
+      redactSecrets: noRedaction,
+      env: { PATH: '/usr/bin:/bin' },
+      spawner: boundary.spawner,
+    });
+    return {
+      lib,
+      bash: async (command: string) => text(await tool.call({ command }, makeContext())),
+    };
+  }
+
+  it('without the set-user-ID filter, the hand-back clears the bits the run set in an added folder', async () => {
+    const { lib, bash } = await open((options) => ({
+      ...options,
+      programs: { ...options.programs, perl: undefined },
+    }));
+    await bash(
+      `cp /bin/true ${lib}/elevated && chmod u+s,g+s ${lib}/elevated && chmod 0777 ${lib}`,
+    );
+    expect(statSync(join(lib, 'elevated')).mode & 0o6000).toBe(0o6000);
+    await boundary!.close();
+    expect(statSync(join(lib, 'elevated')).mode & 0o7777).toBe(0o755);
+  });
+
+  it('is not set up when an added folder cannot be shared, and says which', async () => {
+    await expect(
+      open((options) => {
+        // In the workspace: the init runs it after /tmp is replaced and the home hidden.
+        const python = join(options.workspace, 'fake-python3');
+        writeFileSync(python, '#!/bin/sh\necho "no id-mapped mounts here" >&2\nexit 1\n', {
+          mode: 0o755,
+        });
+        return { ...options, programs: { ...options.programs, python3: python } };
+      }),
+    ).rejects.toThrow(
+      /the added folder .*lib.* cannot be shared with the tools: no id-mapped mounts here/,
+    );
   });
 });

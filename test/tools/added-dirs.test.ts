@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTools } from '../../src/engine/tools/index.js';
+import { createPermissionChecker, createTools } from '../../src/engine/tools/index.js';
 import { findRipgrep } from '../../src/engine/tools/ripgrep.js';
 import type { AddedDir } from '../../src/engine/tools/added-dirs.js';
 import type { Tool } from '../../src/engine/tools/types.js';
@@ -184,5 +184,20 @@ describe.each(engines)('Glob and Grep in an added folder ($name)', ({ ripgrepPat
       await Grep!.call({ pattern: 'hello', path: join(lib.dir, 'deep') }, context),
     );
     expect(listed).toBe(`Found 1 file\n${join(lib.dir, 'deep/x.ts')}`);
+  });
+});
+
+describe('permission rules and added folders', () => {
+  it('read relative rules against the workspace, and name an added folder with //', () => {
+    const check = createPermissionChecker({
+      allowed: [],
+      disallowed: ['Edit(src/**)', `Edit(/${lib.dir}/secret/**)`],
+      workspaceRoot: workspace.dir,
+    });
+    const edit = (path: string) => check('Edit', { file_path: path }).behavior;
+    expect(edit(join(workspace.dir, 'src/a.ts'))).toBe('deny');
+    expect(edit(join(lib.dir, 'src/greet.ts'))).toBe('allow');
+    expect(edit(join(lib.dir, 'secret/key.txt'))).toBe('deny');
+    expect(edit(join(workspace.dir, 'secret/key.txt'))).toBe('allow');
   });
 });

@@ -102,6 +102,7 @@ export async function openBoundary(options: BoundaryOptions): Promise<Boundary> 
       privilege: options.privilege,
       base: run.base,
       workspace,
+      added: writable,
       ...(egress ? { forwarderSocket: egress.forwarder.socket } : {}),
       isolated,
     });
@@ -310,6 +311,7 @@ async function prepareRun(
     options.userName,
     options.removeUser ? '1' : '0',
     cgroupPath,
+    ...writableAdded(options, access),
   ];
   let printed: string;
   try {

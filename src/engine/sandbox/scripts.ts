@@ -84,7 +84,8 @@ fi
  * Hand-back, run as root once every tool process is dead. Arguments: workspace,
  * tool uid, tool gid, action uid, action gid, base, access, the tool user's name,
  * and 1 when the user is the run's own (its processes are killed, the user
- * removed). Symbolic links are never followed (a link the agent left must not
+ * removed), the tools' cgroup, then the folders added to the run read-write
+ * (always shared by the id-mapped mount, whatever the workspace's access). Symbolic links are never followed (a link the agent left must not
  * redirect a chown); no tool process is left to swap one meanwhile.
  */
 export const TEARDOWN_SCRIPT = `set -u
@@ -107,12 +108,16 @@ since=()
 [ ! -e "$base/shared" ] || since=(-cnewer "$base/shared")
 strip=(\\( ! -type d ! -type l "\${since[@]}" -perm /6000 -exec chmod ug-s -- {} + \\) ,
   \\( -type d "\${since[@]}" \\( -perm -2000 -o -perm -0002 \\) -exec chmod g-s,o-w -- {} + \\))
+owned=()
+[ "$uid" -le 0 ] || owned=(, \\( -uid "$uid" -exec chown -h "$auid" -- {} + \\) , \\( -gid "$gid" -exec chgrp -h "$agid" -- {} + \\))
+if [ "$#" -gt 10 ]; then
+  # The added read-write folders, mapped as below.
+  find "\${@:11}" "\${strip[@]}" "\${owned[@]}" || status=1
+fi
 if [ "$access" = idmap ]; then
   # What the tools made is the action's on disk already (the mount mapped it): one
   # stat-only walk strips the bits, and anything of the tool user's (nothing can be,
   # unless a path outside the mount led in) becomes the action's.
-  owned=()
-  [ "$uid" -le 0 ] || owned=(, \\( -uid "$uid" -exec chown -h "$auid" -- {} + \\) , \\( -gid "$gid" -exec chgrp -h "$agid" -- {} + \\))
   find "$ws" "\${strip[@]}" "\${owned[@]}" || status=1
 else
   chown -R -h --from="$uid" "$auid" "$ws" || status=1

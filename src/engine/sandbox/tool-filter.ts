@@ -19,6 +19,8 @@ export interface ToolFilterInput {
   /** The run's own folder (the supervisor's socket goes there, in a folder the tools cannot list). */
   base: string;
   workspace: string;
+  /** The folders added to the run read-write (docs/contract.md#change-sets): reached as the workspace. */
+  added?: readonly string[];
   /** The network forwarder's socket, when there is one. */
   forwarderSocket?: string;
   /** The run has a network namespace of its own (abstract names then are the run's). */
@@ -36,12 +38,13 @@ export interface ToolFilter {
 
 /**
  * Where a tool may reach a unix socket by path, as the tools see it: the
- * workspace, the run's own /tmp, /var/tmp, /dev/shm and /run, its users' homes
+ * workspace and the read-write added folders, the run's own /tmp, /var/tmp, /dev/shm and /run, its users' homes
  * and the MCP servers' folders (under the run's folder), the forwarder's socket.
  */
 export function allowedSocketPlaces(input: ToolFilterInput): string[] {
   return [
     input.workspace,
+    ...(input.added ?? []),
     '/tmp',
     '/var/tmp',
     '/dev/shm',

@@ -142,11 +142,14 @@ async function runLoop(
     toolCalls: createToolCallLog(),
   };
   core.setOutput('execution_file', executionFile);
-  let hidden: HiddenCredentials | undefined;
+  const hidden: HiddenCredentials[] = [];
   let sandbox: StartedSandbox | undefined;
   try {
     const limits = hooks.limits?.();
-    hidden = await hideGitCredentials(runner.workspace);
+    hidden.push(await hideGitCredentials(runner.workspace));
+    // Each clone of a change set too: its git config goes back as it was before the agent ran
+    // (the action commits and pushes there after the loop).
+    for (const dir of extras.addedDirs) hidden.push(await hideGitCredentials(dir.path));
     const allowed = limits?.allowedDomains ?? (await runNetwork(run, extras.network));
     outcome.allowedDomains = allowed;
     // The copy of the trusted tree hooks run from is theirs to read, never to change.
@@ -174,8 +177,15 @@ async function runLoop(
     if (closing) outcome.errors.push(redact(closing));
     // Closed: settled now, also when the run ended before the set-up began.
     if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox!.status);
-    await hidden?.restore();
+    await restoreAll(hidden);
   }
+}
+
+/** Puts every checkout's git config back; the first failure is thrown once all were tried. */
+async function restoreAll(hidden: readonly HiddenCredentials[]): Promise<void> {
+  const failures = await Promise.allSettled(hidden.map((entry) => entry.restore()));
+  const failed = failures.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** The hosts the run allows (allowed_domains, its preset resolved), said in the log. */

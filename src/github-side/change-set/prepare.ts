@@ -55,6 +55,11 @@ export async function prepareChangeSet(
 ): Promise<PreparedChangeSet | undefined> {
   const named = run.inputs.repositories;
   if (named.length === 0) return undefined;
+  // A mode that takes none (an autofix after a review) runs as if the input were empty.
+  if (!input.policy.otherRepositories) {
+    run.log.info('No other repositories: this kind of run takes none');
+    return undefined;
+  }
   const refused = whyNone(run, input);
   if (refused !== undefined) {
     run.log.warning(`No other repositories for this run: ${refused}`);
@@ -109,13 +114,12 @@ export async function prepareChangeSet(
 
 /**
  * Why the run gets no other repository at all: a fork's code or a pull_request_target run
- * (whatever the policy holds untrusted), or a mode that takes none (a reply, an autofix).
+ * (whatever the policy holds untrusted).
  */
 function whyNone(run: ActionRun, input: ChangeSetInput): string | undefined {
   if (run.runner.eventName === 'pull_request_target') return 'this is a pull_request_target run';
   if (input.context.pullRequest?.isFork) return "the request is on a fork's pull request";
   if (input.trust.untrusted) return input.trust.untrusted;
-  if (!input.policy.otherRepositories) return `a ${input.policy.name} run takes none`;
   return undefined;
 }
 
