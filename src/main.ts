@@ -49,6 +49,7 @@ const OUTPUT_DEFAULTS = {
   total_cost_usd: '0',
   branch_name: '',
   pr_url: '',
+  pr_urls: '[]',
   comment_id: '',
   execution_file: '',
   session_id: '',

@@ -171,6 +171,7 @@ const ALL_OUTPUTS = [
   'num_turns',
   'plan_comment_id',
   'pr_url',
+  'pr_urls',
   'review_id',
   'self_check',
   'session_id',

@@ -33,6 +33,7 @@ function expectSkipped(run: ActionRun): void {
     total_cost_usd: '0',
     branch_name: '',
     pr_url: '',
+    pr_urls: '[]',
     comment_id: '',
     execution_file: '',
     session_id: '',

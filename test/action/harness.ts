@@ -154,6 +154,11 @@ export interface ActionRunOptions {
   /** A cgroup folder: the action joins it (its `cgroup.procs`) before it starts. */
   cgroup?: string;
   /**
+   * Puts a front before the fake GitHub (test/fakes/github-repositories.ts: other
+   * repositories' fakes beside it); GITHUB_API_URL is then the front's URL.
+   */
+  apiFront?: (github: FakeGitHub) => Promise<{ url: string; close(): Promise<void> }>;
+  /**
    * The contract violations the fake GitHub records that this test provokes on purpose
    * (a request GitHub's description refuses, say). Each pattern must match at least one
    * recorded violation, and every violation must match one: anything else fails the run.
@@ -316,7 +321,9 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   const eventPath = join(root, 'event.json');
   let github: FakeGitHub | undefined;
   let anthropic: FakeAnthropic | undefined;
+  let front: { url: string; close(): Promise<void> } | undefined;
   const closeFakes = async () => {
+    await front?.close();
     await Promise.allSettled([github?.close(), anthropic?.close()]);
   };
   try {
@@ -342,6 +349,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     // PR files come from the real origin unless the test seeds them.
     github = await startFakeGitHub({ gitRepository: origin, ...githubInit });
     if (options.serverIsFake) await pointAtFakeServer(github, eventPath, payload);
+    if (options.apiFront) front = await options.apiFront(github);
     const signalsByRequest = (options.signals ?? []).filter((s) => s.onModelRequest !== undefined);
     // Set once the child is spawned (the script's callback runs only after that).
     const child: { current?: ReturnType<typeof spawn> } = {};
@@ -378,7 +386,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       GITHUB_EVENT_PATH: eventPath,
       GITHUB_REPOSITORY: repository,
       GITHUB_WORKSPACE: workspace,
-      GITHUB_API_URL: github.url,
+      GITHUB_API_URL: front?.url ?? github.url,
       GITHUB_SERVER_URL: options.serverIsFake ? github.url : 'https://github.example',
       GITHUB_RUN_ID: options.runId ?? HARNESS_RUN_ID,
       GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),

@@ -2,11 +2,12 @@
  * Publishing a run's work in the fix and task modes: one checked commit of the
  * final tree, pushed with github_token to the URL recorded before the loop, and
  * (when the policy asks) a pull request. Whatever happened in the loop, work in
- * the checkout is committed and pushed.
+ * the checkout is committed and pushed. The same steps publish each other
+ * repository of a change set (src/github-side/change-set/publish.ts), each with
+ * its own branch rules, remote and pull request.
  */
 import * as core from '@actions/core';
-import { commitWork, type CommitOutcome } from '../git/commit.js';
-import type { PathScope } from '../git/publish-checks.js';
+import { commitWork } from '../git/commit.js';
 import { pushCommit, type PushOutcome } from '../git/push.js';
 import { publishThroughApi } from '../github/api-publish.js';
 import { describeRule, fetchBranchRules, signatureRule } from '../github/branch-rules.js';
@@ -17,35 +18,12 @@ import type { FinishedWork, Publication } from '../run/policy.js';
 import type { ProgressReporter } from '../run/progress.js';
 import type { ActionRun } from '../run/run-context.js';
 import type { CommitSigning } from '../run/inputs.js';
+import { publishChangeSet } from '../change-set/publish.js';
+import type { PublishPlan, RepositoryTarget } from '../change-set/target.js';
 
-/** How the policy wants the work published. */
-export interface PublishPlan {
-  /** The commit's subject line. */
-  subject: string;
-  /**
-   * The pull request to open or update once pushed (into `base`, default the context's);
-   * none: just the branch. A body given as a function is written from the commit (the
-   * files it holds).
-   */
-  pullRequest?: {
-    title: string;
-    body: string | ((commit: CommitOutcome) => string);
-    base?: string;
-  };
-  /** Trailers of the commit (the mark later runs know the agent's commits by). */
-  trailers?: readonly string[];
-  /** Only changes to these paths are published (an approved plan's files); the rest are left out and listed. */
-  scope?: PathScope;
-  /** The branch was rebased: the push may replace the remote only while it is at this commit. */
-  replaceOnlyIfAt?: string;
-  /**
-   * When the agent changed nothing, leave the branch and its pull request exactly
-   * as they are (a maintenance task), instead of re-pushing and refreshing them.
-   */
-  leaveUnchanged?: boolean;
-}
+export type { PublishPlan } from '../change-set/target.js';
 
-/** Commits, pushes and opens the pull request; never throws. */
+/** Commits, pushes and opens the pull request, then the change set's (if any); never throws. */
 export async function publishWork(
   run: ActionRun,
   work: FinishedWork,
@@ -53,11 +31,50 @@ export async function publishWork(
   plan: PublishPlan,
 ): Promise<Publication> {
   const { prepared } = work;
+  if (!prepared?.branch || prepared.readOnly) return { errors: [] };
+  const draft = isDraft(work);
+  const publication = await publishRepository(run, progress, {
+    repo: run.trigger.repo,
+    prepared,
+    base: plan.pullRequest?.base ?? work.context.baseBranch,
+    protectedBranches: protectedBranches(work.context, run.trigger.defaultBranch),
+    draft,
+    plan,
+  });
+  if (publication.pullRequest) core.setOutput('pr_url', publication.pullRequest.url);
+  if (!work.changeSet?.repos.length) return publication;
+  // The other repositories of the set, checked and published the same way (docs/contract.md#change-sets).
+  return publishChangeSet(run, work, progress, publication, {
+    plan,
+    draft,
+    publishRepository: (target) => publishRepository(run, progress, target),
+  });
+}
+
+/**
+ * Work that stopped early, or whose checks still fail because of it, goes in a draft PR
+ * (in every repository of a change set).
+ */
+function isDraft(work: FinishedWork): boolean {
+  return work.partial !== undefined || work.agent.result?.self_check?.status === 'failed';
+}
+
+/** One prepared repository's checked commit, push and pull request; never throws. */
+export async function publishRepository(
+  run: ActionRun,
+  progress: ProgressReporter,
+  target: RepositoryTarget,
+): Promise<Publication> {
+  const { prepared, plan } = target;
   const publication: Publication = { errors: [] };
-  if (!prepared?.branch || prepared.readOnly) return publication;
+  if (!prepared.branch || prepared.readOnly) return publication;
   const branch = prepared.branch;
   try {
-    progress.step('Committing and pushing the work');
+    progress.step(
+      target.label
+        ? `Committing and pushing the work in ${target.label}`
+        : 'Committing and pushing the work',
+    );
     // One commit of the final tree on the start commit, checked path by path.
     const commit = await commitWork({
       repository: prepared.repository,
@@ -73,7 +90,9 @@ export async function publishWork(
     });
     publication.commit = commit;
     for (const entry of commit.leftOut) {
-      run.log.warning(`Left out of the commit: ${entry.displayPath}: ${entry.detail}`);
+      run.log.warning(
+        `Left out of the commit${target.label ? ` in ${target.label}` : ''}: ${entry.displayPath}: ${entry.detail}`,
+      );
     }
     if (commit.status === 'committed') publication.branchName = branch;
     if (commit.status !== 'committed' && plan.leaveUnchanged) {
@@ -82,8 +101,8 @@ export async function publishWork(
       return publication;
     }
     if (commit.status !== 'committed' && !prepared.reused) return publication;
-    const signing = await chooseSigning(run, branch, publication);
-    const push = await publishCommit(run, work, plan, {
+    const signing = await chooseSigning(run, target, publication);
+    const push = await publishCommit(run, target, {
       sha: commit.status === 'committed' ? commit.sha : prepared.startSha,
       committed: commit.status === 'committed',
       branch,
@@ -94,7 +113,7 @@ export async function publishWork(
     if (push.status === 'pushed' && plan.pullRequest) {
       const { body } = plan.pullRequest;
       const text = typeof body === 'function' ? body(commit) : body;
-      await openPullRequest(run, work, branch, { ...plan.pullRequest, body: text }, publication);
+      await openPullRequest(run, target, branch, { ...plan.pullRequest, body: text }, publication);
     }
   } catch (error) {
     publication.errors.push(
@@ -110,18 +129,20 @@ export async function publishWork(
  */
 async function chooseSigning(
   run: ActionRun,
-  branch: string,
+  target: RepositoryTarget,
   publication: Publication,
 ): Promise<CommitSigning> {
   const configured = run.inputs.commitSigning;
-  const read = await fetchBranchRules(run.client, run.trigger.repo, branch);
+  const branch = target.prepared.branch ?? '';
+  // The rules of the repository the commit goes to (each of a change set has its own).
+  const read = await fetchBranchRules(run.client, target.repo, branch);
   if ('error' in read) {
     run.log.info(`Could not read the rules of ${branch} (going on as configured): ${read.error}`);
     return configured;
   }
   const rule = signatureRule(read.rules);
   if (!rule || configured !== 'none') return configured;
-  const note = `The rules of ${branch} require signed commits (${describeRule(rule)}): commit_signing is none, so the agent's commit was made through GitHub's API, which signs it (commit_signing: api).`;
+  const note = `The rules of ${branch}${target.label ? ` in ${target.label}` : ''} require signed commits (${describeRule(rule)}): commit_signing is none, so the agent's commit was made through GitHub's API, which signs it (commit_signing: api).`;
   run.log.notice(note);
   (publication.notes ??= []).push(note);
   return 'api';
@@ -130,18 +151,17 @@ async function chooseSigning(
 /** Exactly the checked commit, with github_token: pushed, or recreated through the API. */
 function publishCommit(
   run: ActionRun,
-  work: FinishedWork,
-  plan: PublishPlan,
+  target: RepositoryTarget,
   what: { sha: string; committed: boolean; branch: string; signing: CommitSigning },
 ): Promise<PushOutcome> {
-  const prepared = work.prepared!;
+  const { prepared, plan } = target;
   const common = {
     repository: prepared.repository,
     sha: what.sha,
     branch: what.branch,
     remoteUrl: prepared.remoteUrl,
     token: run.inputs.githubToken,
-    protectedBranches: protectedBranches(work.context, run.trigger.defaultBranch),
+    protectedBranches: target.protectedBranches,
     redact: run.redact,
     ...(run.staged ? { staged: run.staged } : {}),
     ...(plan.replaceOnlyIfAt ? { replaceOnlyIfAt: plan.replaceOnlyIfAt } : {}),
@@ -153,7 +173,7 @@ function publishCommit(
     return publishThroughApi({
       ...common,
       client: run.client,
-      repo: run.trigger.repo,
+      repo: target.repo,
       committed: what.committed,
     });
   }
@@ -173,24 +193,21 @@ function protectedBranches(context: TaskContext, defaultBranch?: string): string
 
 async function openPullRequest(
   run: ActionRun,
-  work: FinishedWork,
+  target: RepositoryTarget,
   head: string,
-  pullRequest: { title: string; body: string; base?: string },
+  pullRequest: { title: string; body: string },
   publication: Publication,
 ): Promise<void> {
   try {
-    const opened = await openOrUpdatePullRequest({
+    publication.pullRequest = await openOrUpdatePullRequest({
       client: run.client,
-      repo: run.trigger.repo,
+      repo: target.repo,
       head,
-      base: pullRequest.base ?? work.context.baseBranch,
+      base: target.base,
       title: pullRequest.title,
       body: pullRequest.body,
-      // Work that stopped early, or whose checks still fail because of it, goes in a draft PR.
-      draft: work.partial !== undefined || work.agent.result?.self_check?.status === 'failed',
+      draft: target.draft,
     });
-    publication.pullRequest = opened;
-    core.setOutput('pr_url', opened.url);
   } catch (error) {
     // The branch is pushed: only the pull request is missing.
     publication.errors.push(

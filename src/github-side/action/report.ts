@@ -17,6 +17,8 @@ import type { Publication } from '../run/policy.js';
 import type { ProgressReporter } from '../run/progress.js';
 import type { ActionRun } from '../run/run-context.js';
 import { errorMessage } from '../../engine/text/error-message.js';
+import { changeSetLine } from '../change-set/lines.js';
+import { changeSetFailed } from '../report/change-set.js';
 
 /** Everything the report is made of. */
 export interface RunRecord {
@@ -49,6 +51,7 @@ export async function reportRun(
   const { redact } = run;
   const view = buildView(run, record, progress);
   if (record.publication.branchName) core.setOutput('branch_name', record.publication.branchName);
+  core.setOutput('pr_urls', JSON.stringify(pullRequestUrls(record.publication)));
   const review = record.publication.review;
   core.setOutput('review_id', review ? String(review.id) : '');
   core.setOutput('comments_posted', String(review?.inlineComments ?? 0));
@@ -95,6 +98,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
   const errors = [...record.errors, ...publication.errors];
   const pushFailure = push && push.status !== 'pushed' ? redact(push.reason) : undefined;
   const committed = commit?.status === 'committed';
+  const changeSet = publication.changeSet?.map((entry) => changeSetLine(entry, runner.serverUrl));
   // A posted review succeeds even when a limit cut it short: it says it is partial.
   const reviewPosted =
     publication.reviewState === 'complete' || publication.reviewState === 'partial';
@@ -102,7 +106,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
   const conclusion =
     record.stopped !== undefined && errors.length === 0
       ? 'skipped'
-      : completed && errors.length === 0 && !pushFailure
+      : completed && errors.length === 0 && !pushFailure && !changeSetFailed(changeSet)
         ? 'success'
         : 'failure';
   return {
@@ -119,6 +123,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
         }
       : {}),
     ...(publication.pullRequest ? { pullRequest: publication.pullRequest } : {}),
+    ...(changeSet?.length ? { changeSet } : {}),
     ...(publication.review
       ? {
           review: {
@@ -173,4 +178,10 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
     ...(result ? { modelUsage: result.modelUsage } : {}),
     ...(record.budgets?.length ? { budgets: record.budgets } : {}),
   };
+}
+
+/** Output `pr_urls`: every pull request of the run, the main repository's first (docs/contract.md#change-sets). */
+function pullRequestUrls(publication: Publication): string[] {
+  const others = (publication.changeSet ?? []).map((entry) => entry.publication.pullRequest?.url);
+  return [publication.pullRequest?.url, ...others].filter((url): url is string => !!url);
 }

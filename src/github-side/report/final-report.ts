@@ -20,6 +20,7 @@ import { renderSelfCheck } from './self-check.js';
 import { describeTerminalReason } from './terminal-reason.js';
 import { projectConfigNote } from './project-config.js';
 import { imagesNote } from './images.js';
+import { changeSetNote } from './change-set.js';
 
 const MAX_FILES = 50;
 
@@ -77,6 +78,8 @@ function reportNotes(view: FinalReportView, redact: Redactor): string[] {
       )}`,
     );
   }
+  const set = changeSetNote(view.changeSet, redact);
+  if (set) notes.push(set);
   for (const note of view.publishNotes ?? []) {
     notes.push(`> [!NOTE]\n> ${oneLine(sanitizeModelText(note, redact))}`);
   }
@@ -235,6 +238,11 @@ function linksLine(view: FinalReportView): string {
 export function renderPullRequestBody(
   input: {
     issueNumber?: number;
+    /**
+     * `owner/name#n`: the request of a change set made in another repository (the body of
+     * that set's other pull requests refers to it, never closes it).
+     */
+    requestRef?: string;
     /** The automation run's prompt (shown when there is no issue). */
     prompt?: string;
     summary: string;
@@ -261,6 +269,8 @@ export function renderPullRequestBody(
     header = input.partialReason
       ? `Refs #${input.issueNumber}\n\n${warning}`
       : `Fixes #${input.issueNumber}\n\n${warning}`;
+  } else if (input.requestRef !== undefined) {
+    header = `Refs ${input.requestRef}\n\n${warning}`;
   } else {
     const prompt = truncateText(sanitizeModelText((input.prompt ?? '').trim(), redact), 8_000);
     const quoted = prompt

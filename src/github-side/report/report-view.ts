@@ -9,6 +9,7 @@ import type {
   WebRequest,
 } from '../../engine/events/stream.js';
 import type { ImagesShown } from './images.js';
+import type { ChangeSetLine } from './change-set.js';
 
 /** Everything the final report can show. */
 export interface FinalReportView {
@@ -19,6 +20,8 @@ export interface FinalReportView {
   filesChanged: readonly string[];
   branch?: { name: string; url: string };
   pullRequest?: { number: number; url: string; created: boolean };
+  /** The other repositories of a change set: each one's pull request, refusal or read-only reason. */
+  changeSet?: readonly ChangeSetLine[];
   /**
    * The review a review run posted: its link, how many inline comments it has,
    * and whether GitHub refused them so they were folded into its body.

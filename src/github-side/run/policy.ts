@@ -141,6 +141,8 @@ export interface ChangeSetPublication {
   /** `owner/name`. */
   fullName: string;
   publication: Publication;
+  /** Why nothing was published there (read-only: the requester or the token cannot write). */
+  readOnly?: string;
 }
 
 /** What the run did with the work. */

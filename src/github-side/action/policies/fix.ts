@@ -58,6 +58,8 @@ export function fixPolicy(run: ActionRun, target: FixTarget, options: FixOptions
         runMemoryBlock(run, remembered, progress, commit.files);
       const publication = await publishWork(run, work, progress, {
         subject: commitSubject(context, agent.result),
+        // A change set's pull requests all carry the set's memory (every repository's files).
+        memoryBlock: (files) => runMemoryBlock(run, remembered, progress, files),
         ...(options.scope ? { scope: options.scope() } : {}),
         // An issue's work goes in a pull request that closes it (a draft that only refers to it when partial).
         ...(issueNumber !== undefined && inputs.createPr
@@ -77,8 +79,8 @@ export function fixPolicy(run: ActionRun, target: FixTarget, options: FixOptions
       if (work.prepared?.readOnly) {
         publication.forkPullRequest = true;
       } else {
-        // The next follow-up on the PR starts from what this run leaves.
-        publication.memoryBlock = runMemoryBlock(
+        // The next follow-up on the PR starts from what this run leaves (a change set's, when set).
+        publication.memoryBlock ??= runMemoryBlock(
           run,
           remembered,
           progress,

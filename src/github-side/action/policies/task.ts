@@ -69,6 +69,7 @@ export function taskPolicy(run: ActionRun): ModePolicy {
         ],
         ...(replaceOnlyIfAt ? { replaceOnlyIfAt } : {}),
         leaveUnchanged: true,
+        memoryBlock: (files) => runMemoryBlock(run, agent.result?.result, progress, files),
         ...(inputs.createPr
           ? {
               pullRequest: {
