@@ -84,6 +84,12 @@ describe('review_autofix on a pull request from this repository', () => {
     // The fix run's own part of the step summary follows, under the review's.
     expect(run.summary).toContain('### Autofix: ✅ the fix run finished');
     expect(run.summary.match(/^### ✅ agent-loop finished/gm)).toHaveLength(1);
+    // One transcript per run: the fix run's events follow the review's in execution_file.
+    const results = run.transcript.filter((line) => line.type === 'result');
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    const transcript = JSON.stringify(run.transcript);
+    expect(transcript).toContain('"name":"ReviewComment"');
+    expect(transcript).toContain('"name":"Edit"');
   });
 });
 

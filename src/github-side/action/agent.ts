@@ -123,7 +123,8 @@ async function runLoop(
   // The transcript first: if it cannot be opened, the credentials were never hidden.
   const executionFile = executionFilePath(run);
   const sinks: EventSinks = {
-    transcript: openTranscript(executionFile, redact),
+    // One file per run attempt: what runs after publishing (a review's autofix) adds to it.
+    transcript: openTranscript(executionFile, redact, { append: true }),
     toolCalls: createToolCallLog(),
   };
   core.setOutput('execution_file', executionFile);
