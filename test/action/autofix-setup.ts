@@ -28,7 +28,7 @@ const PATCH = [
   ' }',
 ].join('\n');
 export const BLOCKING = '`nam` is undefined: greet() throws a ReferenceError.';
-export const IMPORTANT = 'greet() with no name prints "Hello, undefined".';
+export const IMPORTANT = 'greet() with no name prints Hello, undefined.';
 export const NIT = 'A JSDoc comment would help here.';
 
 /** The review's steps: a blocking finding and a nit, its answer and the blocking one's verifier. */
@@ -97,6 +97,8 @@ export interface ReviewOptions {
   target?: boolean;
   inputs?: Record<string, string>;
   model?: Step[];
+  /** More files on `main` (and so on the pull request's head). */
+  repoFiles?: Record<string, string>;
 }
 
 /** Reviews `pull` (its head pushed to `headRef`) with `review_autofix: blocking` unless told. */
@@ -114,7 +116,7 @@ export async function review(pull: FakePull, headRef: string, options: ReviewOpt
         pullRequest: true,
       }),
     inputs: { review_autofix: 'blocking', autofix_budget_usd: '1', ...options.inputs },
-    repoFiles: { 'src/greet.js': BASE_FILE },
+    repoFiles: { 'src/greet.js': BASE_FILE, ...options.repoFiles },
     github: {
       pulls: [pull],
       pullFiles: {
