@@ -26,11 +26,7 @@ import {
   type AllowedDomains,
   type StartedSandbox,
 } from '../../engine/sandbox/index.js';
-import {
-  describeNetwork,
-  resolveAllowedDomains,
-  type NetworkPreset,
-} from '../../engine/sandbox/network-setting.js';
+import type { NetworkPreset } from '../../engine/sandbox/network-setting.js';
 import type {
   AfterPartsStep,
   AgentOutcome,
@@ -40,7 +36,7 @@ import type {
 } from '../run/policy.js';
 import type { ProgressReporter } from '../run/progress.js';
 import type { ActionRun } from '../run/run-context.js';
-import { closeRunSandbox, openRunSandbox } from './sandbox.js';
+import { closeRunSandbox, openRunSandbox, runNetwork, type RunNetwork } from './sandbox.js';
 import { createTurnLog } from './turn-log.js';
 import { denyWebTools } from './web-tools.js';
 import { SELF_REVIEW_SYSTEM_NOTE } from './self-review.js';
@@ -130,15 +126,15 @@ async function runLoop(
   core.setOutput('execution_file', executionFile);
   let hidden: HiddenCredentials | undefined;
   let sandbox: StartedSandbox | undefined;
+  let network: RunNetwork | undefined;
   try {
     const limits = hooks.limits?.();
     hidden = await hideGitCredentials(runner.workspace);
-    const allowed = limits?.allowedDomains ?? (await runNetwork(run, extras.network));
-    outcome.allowedDomains = allowed;
+    network = runNetwork(run, extras.network, limits?.allowedDomains);
     // The copy of the trusted tree hooks run from is theirs to read, never to change.
     const hookTree = extras.project?.hookTree;
     // After the credentials are hidden: the tool user must not see them either.
-    sandbox = await openRunSandbox(run, allowed, hookTree ? [hookTree] : []);
+    sandbox = await openRunSandbox(run, network, hookTree ? [hookTree] : []);
     // One ledger for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const ledger = createRunSpendCap(maxBudgetUsd);
@@ -160,16 +156,10 @@ async function runLoop(
     if (closing) outcome.errors.push(redact(closing));
     // Closed: settled now, also when the run ended before the set-up began.
     if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox!.status);
+    // The hosts for the report: asked by the set-up, or now when no tool process needed them.
+    if (network) outcome.allowedDomains = await network.allowed();
     await hidden?.restore();
   }
-}
-
-/** The hosts the run allows (allowed_domains, its preset resolved), said in the log. */
-async function runNetwork(run: ActionRun, fallback: NetworkPreset): Promise<AllowedDomains> {
-  const { allowedDomains: domains, packageRegistries } = run.inputs;
-  const allowed = await resolveAllowedDomains({ domains, packageRegistries }, fallback, run.env);
-  run.log.info(`Network for tool processes: ${describeNetwork(allowed)}`);
-  return allowed;
 }
 
 /**
