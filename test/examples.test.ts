@@ -268,6 +268,12 @@ describe('workflows that can review', () => {
     const off = /^\s+review_check: ['"]?false/m.test(text);
     expect(grants || off).toBe(true);
   });
+  // A review records what becomes of each finding on the ledger ref: with `contents: read`
+  // the copied workflow would warn on every review (docs/contract.md#review-outcomes).
+  it.each(reviewing)('%s grants contents: write', (_, text) => {
+    const permissions = (parse(text) as { permissions?: Record<string, string> }).permissions;
+    expect(permissions?.contents).toBe('write');
+  });
 });
 
 /** The `with:` inputs of the agent-loop steps of a workflow (parsed). */

@@ -7,6 +7,9 @@
  * through the boundary's egress proxy.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../fakes/anthropic-server.js';
 import { startFakeRegistry } from '../fakes/package-registry.js';
@@ -58,6 +61,52 @@ describe('allowed_domains left unset', () => {
         expect(run.stdout).toContain(`Network for tool processes: ${registry.address}`);
       } finally {
         await registry.close();
+      }
+    },
+  );
+
+  it.skipIf(process.getuid?.() !== 0 || spawnSync('curl', ['--version']).status !== 0)(
+    'asks npm only once the first request has left; the first tool call waits for its answer',
+    async () => {
+      const registry = await startFakeRegistry('127.0.0.2');
+      const bin = mkdtempSync(join(tmpdir(), 'action-npm-'));
+      const [release, answered] = [join(bin, 'release'), join(bin, 'answered')];
+      // An npm that answers only once the model has been asked: were it asked before the
+      // first request, it would be given up on (its time limit) and the registry not allowed.
+      const npm = [
+        '#!/bin/sh',
+        `while [ ! -e ${release} ]; do sleep 0.05; done`,
+        `touch ${answered}`,
+        `echo ${registry.url}`,
+      ];
+      writeFileSync(join(bin, 'npm'), `${npm.join('\n')}\n`, { mode: 0o755 });
+      let answeredBeforeFirstRequest: boolean | undefined;
+      const steps = [
+        reply(toolUse('Bash', { command: `curl -sS --max-time 20 ${registry.url}left-pad` })),
+        reply(text('Fetched it.')),
+      ];
+      try {
+        const run = await runAction({
+          event: issueCommentEvent({ body: '@agent install left-pad', issueNumber: 9 }),
+          env: { PATH: `${bin}:${process.env.PATH}` },
+          repoFiles: REPO_FILES,
+          model: (_request, index) => {
+            if (index === 0) {
+              answeredBeforeFirstRequest = existsSync(answered);
+              writeFileSync(release, '');
+            }
+            return steps[index] ?? reply(text('No more.'));
+          },
+        });
+        expect(run.exitCode, run.stderr).toBe(0);
+        expect(answeredBeforeFirstRequest).toBe(false);
+        const result = JSON.stringify(run.anthropic.requests[1]?.body.messages.at(-1)?.content);
+        expect(result).toContain('registry-at-127.0.0.2');
+        expect(run.stdout).toContain(`Network for tool processes: ${registry.address}`);
+        expect(finalReport(run)).toContain(registry.address);
+      } finally {
+        await registry.close();
+        rmSync(bin, { recursive: true, force: true });
       }
     },
   );

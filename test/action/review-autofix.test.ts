@@ -6,136 +6,24 @@
  * request gets the review and no autofix.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { reply, text, toolUse } from '../fakes/anthropic-server.js';
 import type { FakePull } from '../fakes/github-server.js';
-import { examplePayload } from '../github/payloads.js';
+import { cleanupActionRuns, git } from './harness.js';
 import {
-  cleanupActionRuns,
-  confirmingVerifier,
-  git,
-  issueCommentEvent,
-  pushFiles,
-  runAction,
-} from './harness.js';
+  BASE_FILE,
+  BLOCKING,
+  BOT,
+  NIT,
+  billedUsd,
+  review,
+  reviewSummary,
+  samePull,
+} from './autofix-setup.js';
 
 afterAll(cleanupActionRuns);
 
-const BOT = 'github-actions[bot]';
-const BASE_FILE = 'export function greet(name) {\n  return `Hello, ${name}`;\n}\n';
-const HEAD_FILE = 'export function greet(name) {\n  return `Hello, ${nam}`;\n}\n';
-/** GitHub's `patch` for the change: new-file lines 1-3 are commentable. */
-const PATCH = [
-  '@@ -1,3 +1,3 @@',
-  ' export function greet(name) {',
-  '-  return `Hello, ${name}`;',
-  '+  return `Hello, ${nam}`;',
-  ' }',
-].join('\n');
-const BLOCKING = '`nam` is undefined: greet() throws a ReferenceError.';
-const NIT = 'A JSDoc comment would help here.';
-
-const script = () => [
-  // The review: one blocking finding, one nit (below the threshold).
-  reply(
-    toolUse('ReviewComment', {
-      path: 'src/greet.js',
-      line: 2,
-      severity: 'blocking',
-      body: BLOCKING,
-    }),
-  ),
-  reply(toolUse('ReviewComment', { path: 'src/greet.js', line: 1, severity: 'nit', body: NIT })),
-  reply(text('One blocking bug.')),
-  // The index of the blocking finding's verifier (the harness answers it apart).
-  confirmingVerifier(),
-  // The autofix.
-  reply(toolUse('Read', { file_path: 'src/greet.js' })),
-  reply(
-    toolUse('Edit', { file_path: 'src/greet.js', old_string: '${nam}', new_string: '${name}' }),
-  ),
-  reply(text('Fixed the undefined variable.\n\nFixed: 1')),
-];
-
-/** An automatic review's pull_request_target event for `pull` (opened). */
-function targetEvent(pull: FakePull) {
-  const payload = examplePayload('pull_request', 'opened');
-  payload.repository.full_name = 'octo-org/octo-repo';
-  payload.repository.name = 'octo-repo';
-  payload.repository.owner.login = 'octo-org';
-  payload.repository.default_branch = 'main';
-  Object.assign(payload.pull_request, { number: pull.number, title: pull.title, draft: false });
-  payload.pull_request.user.login = pull.user?.login ?? 'octocat';
-  payload.pull_request.user.type = 'User';
-  payload.pull_request.head.ref = pull.head.ref;
-  payload.pull_request.head.repo.full_name = pull.head.repo;
-  payload.pull_request.base.ref = 'main';
-  payload.pull_request.base.repo.full_name = 'octo-org/octo-repo';
-  payload.sender.login = 'octocat';
-  payload.sender.type = 'User';
-  return { name: 'pull_request_target', payload };
-}
-
-async function review(pull: FakePull, headRef: string, target = false) {
-  let headSha = '';
-  let before = '';
-  const event = target ? targetEvent(pull) : undefined;
-  const run = await runAction({
-    event:
-      event ??
-      issueCommentEvent({
-        body: '@agent review',
-        issueNumber: pull.number,
-        issueTitle: pull.title,
-        pullRequest: true,
-      }),
-    inputs: { review_autofix: 'blocking', autofix_budget_usd: '1' },
-    repoFiles: { 'src/greet.js': BASE_FILE },
-    github: {
-      pulls: [pull],
-      pullFiles: {
-        [pull.number]: [
-          {
-            filename: 'src/greet.js',
-            status: 'modified',
-            additions: 1,
-            deletions: 1,
-            patch: PATCH,
-          },
-        ],
-      },
-    },
-    prepareOrigin: async (origin) => {
-      headSha = pull.head.sha = await pushFiles(origin, {
-        ref: headRef,
-        files: { 'src/greet.js': HEAD_FILE },
-      });
-      pull.base.sha = (await git(origin, 'rev-parse', 'main')).trim();
-      if (event) event.payload.pull_request.head.sha = headSha;
-      before = await git(
-        origin,
-        'for-each-ref',
-        '--format=%(refname) %(objectname)',
-        'refs/heads',
-        'refs/tags',
-      );
-    },
-    model: script(),
-  });
-  return { run, headSha, before };
-}
-
 describe('review_autofix on a pull request from this repository', () => {
   it('opens a pull request into its branch with the fix and answers the finding', async () => {
-    const pull: FakePull = {
-      number: 31,
-      title: 'Greet by name',
-      body: '',
-      state: 'open',
-      user: { login: 'contributor' },
-      head: { ref: 'feature/greet', repo: 'octo-org/octo-repo' },
-      base: { ref: 'main' },
-    };
-    const { run, headSha } = await review(pull, 'refs/heads/feature/greet');
+    const { run, headSha } = await review(samePull(), 'refs/heads/feature/greet');
     expect(run.exitCode, run.stderr).toBe(0);
 
     // The author's branch is untouched; the fix sits on agent/autofix-31, on the reviewed head.
@@ -180,6 +68,28 @@ describe('review_autofix on a pull request from this repository', () => {
     );
     expect(run.outputs.branch_name).toBe('agent/autofix-31');
     expect(run.outputs.conclusion).toBe('success');
+    // The review's outputs stand: its comment is the summary, not the fix run's comment.
+    expect(run.outputs.comment_id).toBe(String(summary!.id));
+
+    // One bill per run: total_cost_usd is every request the API billed (the review, its
+    // verifier, the autofix and its self-review), and the report's cost line and the step
+    // summary show that figure.
+    const billed = billedUsd(run);
+    const fixRequests = run.anthropic.requests.slice(4);
+    expect(fixRequests.every((request) => request.billed)).toBe(true);
+    expect(Number(run.outputs.total_cost_usd)).toBeCloseTo(billed, 5);
+    const cost = `$${billed.toFixed(4)}`;
+    expect(reviewSummary(run)).toContain(`Cost: ${cost}`);
+    expect(run.summary).toContain(`| Cost | ${cost} |`);
+    // The fix run's own part of the step summary follows, under the review's.
+    expect(run.summary).toContain('### Autofix: ✅ the fix run finished');
+    expect(run.summary.match(/^### ✅ agent-loop finished/gm)).toHaveLength(1);
+    // One transcript per run: the fix run's events follow the review's in execution_file.
+    const results = run.transcript.filter((line) => line.type === 'result');
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    const transcript = JSON.stringify(run.transcript);
+    expect(transcript).toContain('"name":"ReviewComment"');
+    expect(transcript).toContain('"name":"Edit"');
   });
 });
 
@@ -198,7 +108,7 @@ describe('review_autofix on a pull request from a fork', () => {
       head: { ref: 'patch-1', repo: 'stranger/octo-repo' },
       base: { ref: 'main' },
     };
-    const { run, before } = await review(pull, 'refs/pull/32/head', target);
+    const { run, before } = await review(pull, 'refs/pull/32/head', { target });
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.github.state.reviews).toHaveLength(1);
     // Branches and tags: the review records its findings' outcomes on the ledger ref.

@@ -42,6 +42,7 @@ async function run(options: {
   github?: (earlier: FakeGitHubState | undefined) => Partial<FakeGitHubState>;
   /** A `reviews.json` already on the ledger ref. */
   seed?: object;
+  inputs?: Record<string, string>;
 }): Promise<ActionRun> {
   const pull: FakePull = {
     number: PR,
@@ -79,7 +80,7 @@ async function run(options: {
     }),
     repoFiles: { 'src/math.js': BASE },
     // A daily budget: the spend ledger shares the ref with the outcomes.
-    inputs: { budget_daily_usd: '50' },
+    inputs: { budget_daily_usd: '50', ...options.inputs },
     github,
     prepareOrigin: async (origin) => {
       let from = 'main';
@@ -272,5 +273,42 @@ describe('review outcomes', () => {
     const prompt = JSON.stringify(review.anthropic.requests[0]!.body);
     expect(prompt).toContain('## Noisy paths');
     expect(prompt).toContain('- `src/math.js`');
+  }, 240_000);
+
+  it('says once that a token with contents: read cannot record them, and posts the review', async () => {
+    const review = await run({
+      body: '@agent review',
+      headFiles: { 'src/math.js': V1 },
+      // No budget across runs (it needs contents: write to start at all).
+      inputs: { budget_daily_usd: '' },
+      github: () => ({
+        // The token has contents: read: GitHub refuses the ledger's write (403).
+        faults: [
+          {
+            method: 'POST',
+            path: /\/git\/trees$/,
+            status: 403,
+            body: {
+              message: 'Resource not accessible by integration',
+              documentation_url: 'https://docs.github.com/rest/git/trees#create-a-tree',
+              status: '403',
+            },
+            count: 10,
+          },
+        ],
+      }),
+      model: [reply(finding('blocking', 3, BUG)), reply(text('One bug.'))],
+    });
+    expect(review.exitCode, review.stderr).toBe(0);
+    expect(review.outputs.conclusion).toBe('success');
+    expect(review.github.state.reviews).toHaveLength(1);
+    expect(await hasLedger(review.origin)).toBe(false);
+    const said = review.stdout
+      .split('\n')
+      .filter((line) => line.includes('Review outcomes not recorded'));
+    expect(said).toEqual([
+      "::warning::Review outcomes not recorded: the workflow's token may not write the ledger ref refs/agent-loop/spend (GitHub API 403). The review is posted; give the workflow `permissions: contents: write` to track what becomes of each finding (docs/review.md).",
+    ]);
+    expect(review.outputs.findings_fixed).toBe('0');
   }, 240_000);
 });

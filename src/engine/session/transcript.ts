@@ -11,15 +11,16 @@ export interface TranscriptWriter {
 }
 
 /**
- * Opens (truncates) `path` for the transcript. Each line goes through `redact`
- * last, so no secret value reaches the file whatever an event carries.
+ * Opens (truncates, or with `append` adds to) `path` for the transcript. Each line goes
+ * through `redact` last, so no secret value reaches the file whatever an event carries.
  */
 export function openTranscript(
   path: string,
   redact: (text: string) => string = (text) => text,
+  options: { append?: boolean } = {},
 ): TranscriptWriter {
   mkdirSync(dirname(path), { recursive: true });
-  return jsonLineWriter(openSync(path, 'w', 0o600), redact);
+  return jsonLineWriter(openSync(path, options.append ? 'a' : 'w', 0o600), redact);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ContentBlock, ServerToolDefinition } from '../model/types.js';
 import type { ToolCall, ToolContext, ToolResult } from './types.js';
 import {
   conversationUrls,
+  fetchRefusal,
   hostInDomains,
   urlInConversation,
   withoutNewLinks,
@@ -72,6 +73,10 @@ function searchDomains(
         : {};
   }
   const list = boundary.domains.join(', ');
+  // An empty allowed_domains has no documented meaning: never sent.
+  if (boundary.domains.length === 0) {
+    return `This run's allowed_domains (${boundary.patterns.join(', ')}) name no host the API's web search takes (IP addresses are for the tool processes).`;
+  }
   if (input.blocked_domains?.length) {
     return `This run searches only its allowed_domains (${list}): give allowed_domains, not blocked_domains.`;
   }
@@ -132,12 +137,8 @@ function checkFetch(
       refused: `WebFetch fetches only a URL that is already in the conversation, exactly as written there (the task, a file or command output, a search result): ${input.url} is not.`,
     };
   }
-  const host = new URL(input.url).hostname;
-  if (options.domains.kind === 'list' && !hostInDomains(host, options.domains.domains)) {
-    return {
-      refused: `${host} is not in this run's allowed_domains (${options.domains.domains.join(', ')}).`,
-    };
-  }
+  const refusal = fetchRefusal(new URL(input.url), options.domains);
+  if (refusal) return { refused: refusal };
   return { prompt: options.redact(withoutNewLinks(input.prompt, known)) };
 }
 

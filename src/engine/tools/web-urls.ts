@@ -10,24 +10,52 @@
  * no link that is not there either.
  *
  * The boundary's `allowed_domains` (src/engine/sandbox/domains.ts) become the server
- * tools' `allowed_domains`: hosts as the API takes them (no `*.`, no port; the
- * API's entries include subdomains, so `*.example.org` becomes `example.org`).
+ * tools' `allowed_domains`: host names as the API takes them (no `*.`, no port; the
+ * API's entries include subdomains, so `*.example.org` becomes `example.org`). An IP
+ * address stays out of that list: the API documents domains only, and its fetcher runs on
+ * the API's side, where a runner's private address (a package registry's, say) means
+ * nothing. A URL WebFetch is asked for is held to the boundary's own entries, as the egress
+ * proxy holds a tool process: its host and port (80 and 443 unless the entry names one).
  */
+import { isIP } from 'node:net';
 import type { MessageParam } from '../model/types.js';
-import type { AllowedDomains } from '../sandbox/domains.js';
+import { isHostAllowed, normalHost, type AllowedDomains } from '../sandbox/domains.js';
 
-/** Where the web tools may go: anywhere, or only these hosts (the API's `allowed_domains`). */
-export type WebDomains = { kind: 'any' } | { kind: 'list'; domains: readonly string[] };
+/**
+ * Where the web tools may go: anywhere, or only these hosts: `domains` the API's
+ * `allowed_domains`, `patterns` the boundary's entries a fetched URL must match.
+ */
+export type WebDomains =
+  { kind: 'any' } | { kind: 'list'; domains: readonly string[]; patterns: readonly string[] };
 
-/** The API's `allowed_domains` for the boundary's patterns. */
+/** The web tools' hosts for the boundary's patterns. */
 export function webDomainsOf(patterns: readonly string[]): WebDomains {
-  const domains = patterns.map((pattern) =>
-    pattern
-      .replace(/^\*\./, '')
-      .replace(/^\[([^\]]*)\](?::\d+)?$/, '$1')
-      .replace(/^([^:[\]]*):\d+$/, '$1'),
-  );
-  return { kind: 'list', domains: [...new Set(domains)] };
+  const domains = patterns
+    .map((pattern) =>
+      pattern
+        .replace(/^\*\./, '')
+        .replace(/^\[([^\]]*)\](?::\d+)?$/, '$1')
+        .replace(/^([^:[\]]*):\d+$/, '$1'),
+    )
+    .filter((domain) => !isIP(domain));
+  return { kind: 'list', domains: [...new Set(domains)], patterns };
+}
+
+/**
+ * Why WebFetch may not fetch `url` under `domains` (undefined when it may): its host must
+ * be a name (not an IP address) that the boundary's entries allow on the URL's port.
+ */
+export function fetchRefusal(url: URL, domains: WebDomains): string | undefined {
+  if (domains.kind === 'any') return undefined;
+  const host = normalHost(url.hostname);
+  const list = domains.patterns.join(', ');
+  if (isIP(host)) {
+    return `${url.host} is an IP address: WebFetch fetches on the API's side, which takes host names only (an address in allowed_domains is for the tool processes).`;
+  }
+  const port = url.port ? Number(url.port) : url.protocol === 'http:' ? 80 : 443;
+  return isHostAllowed({ kind: 'list', patterns: domains.patterns }, host, port)
+    ? undefined
+    : `${url.host} is not in this run's allowed_domains (${list}) on port ${port}.`;
 }
 
 /** True when `host` is one of `domains` or a subdomain of one. */

@@ -26,11 +26,7 @@ import {
   type AllowedDomains,
   type StartedSandbox,
 } from '../../engine/sandbox/index.js';
-import {
-  describeNetwork,
-  resolveAllowedDomains,
-  type NetworkPreset,
-} from '../../engine/sandbox/network-setting.js';
+import type { NetworkPreset } from '../../engine/sandbox/network-setting.js';
 import type {
   AfterPartsStep,
   AgentOutcome,
@@ -40,7 +36,7 @@ import type {
 } from '../run/policy.js';
 import type { ProgressReporter } from '../run/progress.js';
 import type { ActionRun } from '../run/run-context.js';
-import { closeRunSandbox, openRunSandbox } from './sandbox.js';
+import { closeRunSandbox, openRunSandbox, runNetwork, type RunNetwork } from './sandbox.js';
 import { createTurnLog } from './turn-log.js';
 import { denyWebTools } from './web-tools.js';
 import { SELF_REVIEW_SYSTEM_NOTE } from './self-review.js';
@@ -138,24 +134,25 @@ async function runLoop(
   // The transcript first: if it cannot be opened, the credentials were never hidden.
   const executionFile = executionFilePath(run);
   const sinks: EventSinks = {
-    transcript: openTranscript(executionFile, redact),
+    // One file per run attempt: what runs after publishing (a review's autofix) adds to it.
+    transcript: openTranscript(executionFile, redact, { append: true }),
     toolCalls: createToolCallLog(),
   };
   core.setOutput('execution_file', executionFile);
   const hidden: HiddenCredentials[] = [];
   let sandbox: StartedSandbox | undefined;
+  let network: RunNetwork | undefined;
   try {
     const limits = hooks.limits?.();
     hidden.push(await hideGitCredentials(runner.workspace));
     // Each clone of a change set too: its git config goes back as it was before the agent ran
     // (the action commits and pushes there after the loop).
     for (const dir of extras.addedDirs) hidden.push(await hideGitCredentials(dir.path));
-    const allowed = limits?.allowedDomains ?? (await runNetwork(run, extras.network));
-    outcome.allowedDomains = allowed;
+    network = runNetwork(run, extras.network, limits?.allowedDomains);
     // The copy of the trusted tree hooks run from is theirs to read, never to change.
     const hookTree = extras.project?.hookTree;
     // After the credentials are hidden: the tool user must not see them either.
-    sandbox = await openRunSandbox(run, allowed, hookTree ? [hookTree] : [], extras.addedDirs);
+    sandbox = await openRunSandbox(run, network, hookTree ? [hookTree] : [], extras.addedDirs);
     // One ledger for every loop of the run: the parts, then the verifiers after them.
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const ledger = createRunSpendCap(maxBudgetUsd);
@@ -177,6 +174,8 @@ async function runLoop(
     if (closing) outcome.errors.push(redact(closing));
     // Closed: settled now, also when the run ended before the set-up began.
     if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox!.status);
+    // The hosts for the report: asked by the set-up, or now when no tool process needed them.
+    if (network) outcome.allowedDomains = await network.allowed();
     await restoreAll(hidden);
   }
 }
@@ -186,14 +185,6 @@ async function restoreAll(hidden: readonly HiddenCredentials[]): Promise<void> {
   const failures = await Promise.allSettled(hidden.map((entry) => entry.restore()));
   const failed = failures.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-}
-
-/** The hosts the run allows (allowed_domains, its preset resolved), said in the log. */
-async function runNetwork(run: ActionRun, fallback: NetworkPreset): Promise<AllowedDomains> {
-  const { allowedDomains: domains, packageRegistries } = run.inputs;
-  const allowed = await resolveAllowedDomains({ domains, packageRegistries }, fallback, run.env);
-  run.log.info(`Network for tool processes: ${describeNetwork(allowed)}`);
-  return allowed;
 }
 
 /**

@@ -21,6 +21,8 @@ import type { TaskContext } from '../github/context.js';
 import type { ModePolicy, Publication, RunPolicy } from '../run/policy.js';
 import type { ActionRun } from '../run/run-context.js';
 import { autofixPolicy, type AutofixFinding, type AutofixResult } from './policies/autofix.js';
+import type { RunBill } from '../report/run-bill.js';
+import { formatUsd } from '../report/progress-comment.js';
 
 /** The review's policy with its autofix after publishing, when `review_autofix` is on. */
 export function withAutofix(
@@ -34,19 +36,39 @@ export function withAutofix(
     ...review,
     async afterPublish(publication, context, spentUsd) {
       const findings = findingsToFix(publication.reviewFindings ?? [], threshold);
-      if (findings.length === 0 || !publication.review) return publication;
+      if (findings.length === 0 || !publication.review) return { publication };
       const report = await autofix(run, complete, { context, publication, findings, spentUsd });
       if (report.skipped) run.log.info(`No autofix: ${report.skipped}`);
       const section = renderAutofixReport(report);
+      const extra = [publication.stepSummaryExtra, report.stepSummary].filter(Boolean);
       return {
-        ...publication,
-        ...(report.branchName ? { branchName: report.branchName } : {}),
-        ...(publication.finalBody
-          ? { finalBody: `${publication.finalBody}\n\n${run.redact(section)}` }
-          : {}),
+        publication: {
+          ...publication,
+          ...(report.branchName ? { branchName: report.branchName } : {}),
+          ...(publication.finalBody
+            ? {
+                finalBody: `${withTotalCost(publication.finalBody, spentUsd, report.bill)}\n\n${run.redact(section)}`,
+              }
+            : {}),
+          ...(extra.length > 0 ? { stepSummaryExtra: extra.join('\n\n') } : {}),
+        },
+        ...(report.bill ? { bill: report.bill } : {}),
       };
     },
   };
+}
+
+/**
+ * The review's cost line with the autofix's cost added (one bill per run): the summary was
+ * written before the autofix ran.
+ */
+function withTotalCost(body: string, reviewUsd: number, bill: RunBill | undefined): string {
+  if (!bill) return body;
+  const total = formatUsd(reviewUsd + bill.costUsd);
+  return body.replace(
+    /^(Turns: \d+ · )Cost: \$[\d.]+( · )/m,
+    `$1Cost: ${total} (the autofix's ${formatUsd(bill.costUsd)} included)$2`,
+  );
 }
 
 interface AutofixInput {
@@ -56,11 +78,14 @@ interface AutofixInput {
   spentUsd: number;
 }
 
+/** What the autofix did, with its bill and its part of the step summary when it ran. */
+type AutofixOutcome = AutofixReport & { branchName?: string; bill?: RunBill; stepSummary?: string };
+
 async function autofix(
   run: ActionRun,
   complete: (policy: ModePolicy) => RunPolicy,
   input: AutofixInput,
-): Promise<AutofixReport & { branchName?: string }> {
+): Promise<AutofixOutcome> {
   const { context, findings, spentUsd } = input;
   const none = { fixed: [], notFixed: findings };
   const pull = context.pullRequest;
@@ -77,15 +102,23 @@ async function autofix(
     let result: AutofixResult | undefined;
     const fixRun: ActionRun = { ...run, inputs: { ...run.inputs, maxBudgetUsd: budget.usd } };
     const policy = complete(autofixPolicy(fixRun, items, (done) => (result = done)));
-    const { handleRequest } = await import('./request.js');
-    const failure = await handleRequest(fixRun, policy, Promise.resolve(context));
-    if (!result) return { ...none, failure: failure ?? 'the fix run stopped' };
-    return await replyToFixed(run, context.number ?? 0, result, failure);
+    const { handleNestedRequest } = await import('./request.js');
+    const nested = await handleNestedRequest(fixRun, policy, Promise.resolve(context));
+    const ran = { bill: nested.bill, stepSummary: autofixStepSummary(nested.stepSummary) };
+    if (!result) return { ...none, ...ran, failure: nested.failure ?? 'the fix run stopped' };
+    return { ...(await replyToFixed(run, context.number ?? 0, result, nested.failure)), ...ran };
   } catch (error) {
     const failure = run.redact(describeApiError(error));
     run.log.warning(`Autofix failed: ${failure}`);
     return { ...none, failure };
   }
+}
+
+/** The fix run's step summary under a heading of its own, below the review's. */
+function autofixStepSummary(summary: string): string {
+  const [headline = '', ...rest] = summary.split('\n');
+  const outcome = headline.replace(/^#+\s*/, '').replace('agent-loop', 'the fix run');
+  return [`### Autofix: ${outcome} (its cost is in the total above)`, ...rest].join('\n');
 }
 
 /** Answers each fixed finding's thread with the commit; the report's view of the result. */
@@ -120,6 +153,7 @@ async function replyToFixed(
     notFixed: notFixed.map(finding),
     ...(pullRequest ? { pullRequest: { number: pullRequest.number, url: pullRequest.url } } : {}),
     ...(failure ? { failure } : {}),
+    ...(result.partial && pushed ? { partial: result.partial } : {}),
     ...(publication.branchName ? { branchName: publication.branchName } : {}),
   };
 }

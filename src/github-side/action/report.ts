@@ -19,6 +19,7 @@ import type { ActionRun } from '../run/run-context.js';
 import { errorMessage } from '../../engine/text/error-message.js';
 import { changeSetLine } from '../change-set/lines.js';
 import { changeSetFailed } from '../report/change-set.js';
+import { addBills, billOf, type RunBill } from '../report/run-bill.js';
 
 /** Everything the report is made of. */
 export interface RunRecord {
@@ -40,6 +41,17 @@ export interface RunRecord {
   terminalReason?: TerminalReason;
   /** What is left in each budget across runs, one line each (step summary). */
   budgets?: string[];
+  /** What ran after publishing cost (a review's autofix): on this run's bill. */
+  afterPublish?: RunBill;
+}
+
+/** What a request run inside another left for it (./request.ts handleNestedRequest). */
+export interface NestedRequest {
+  /** Why it failed, when it did. */
+  failure?: string;
+  bill: RunBill;
+  /** Its part of the step summary of the run it belongs to. */
+  stepSummary: string;
 }
 
 /** Writes the report and the outputs; returns the failure message when the run failed. */
@@ -91,10 +103,38 @@ export async function reportRun(
   return view.errors?.[0] ?? view.terminalReason ?? 'the run failed';
 }
 
+/**
+ * Ends a nested request's live comment with its own report; its outputs and step summary are
+ * left to the run it belongs to, which adds its bill to its own.
+ */
+export async function reportNestedRun(
+  run: ActionRun,
+  record: RunRecord,
+  progress: ProgressReporter,
+): Promise<NestedRequest> {
+  const view = buildView(run, record, progress);
+  const unwritten = await progress.finish(
+    record.publication.finalBody ?? renderFinalReport(view, run.redact),
+  );
+  if (unwritten) run.log.warning(unwritten);
+  const failed = view.conclusion !== 'success' && view.conclusion !== 'skipped';
+  const failure = failed
+    ? (view.errors?.[0] ?? view.terminalReason ?? 'the run failed')
+    : undefined;
+  return {
+    ...(failure ? { failure } : {}),
+    bill: billOf(record.result, progress.state),
+    stepSummary: renderStepSummary(view, run.redact),
+  };
+}
+
 function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter): StepSummaryView {
   const { redact, runner } = run;
   const { result, publication, prepared } = record;
   const { commit, push } = publication;
+  // One bill: the run's own loops and what ran after publishing.
+  const own = billOf(result, progress.state);
+  const bill = record.afterPublish ? addBills(own, record.afterPublish) : own;
   const errors = [...record.errors, ...publication.errors];
   const pushFailure = push && push.status !== 'pushed' ? redact(push.reason) : undefined;
   const committed = commit?.status === 'committed';
@@ -135,8 +175,8 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
       : {}),
     runId: runner.runId,
     runUrl: run.runUrl,
-    turns: result?.num_turns ?? progress.state.turns,
-    costUsd: result?.total_cost_usd ?? progress.state.costUsd,
+    turns: own.turns,
+    costUsd: bill.costUsd,
     durationMs: Date.now() - run.startedAt,
     partialWorkCommitted: committed && conclusion === 'failure',
     ...(pushFailure ? { pushFailure } : {}),
@@ -175,7 +215,7 @@ function buildView(run: ActionRun, record: RunRecord, progress: ProgressReporter
     errors: [...(result?.errors ?? []), ...errors].map(redact),
     provider: describeProvider(run.provider),
     toolCalls: record.toolCalls ?? [],
-    ...(result ? { modelUsage: result.modelUsage } : {}),
+    ...(result || record.afterPublish ? { modelUsage: bill.modelUsage } : {}),
     ...(record.budgets?.length ? { budgets: record.budgets } : {}),
   };
 }

@@ -22,7 +22,8 @@ import { invokeSlashCommand, loadActionProjectConfig, withRootImports } from './
 import type { AgentOutcome, Publication, RunPolicy } from '../run/policy.js';
 import { startProgress, type ProgressReporter } from '../run/progress.js';
 import { reserveQuota, settleQuota } from './quota.js';
-import { reportRun } from './report.js';
+import { reportNestedRun, reportRun, type NestedRequest, type RunRecord } from './report.js';
+import type { RunBill } from '../report/run-bill.js';
 import { trustedTree, type TrustedTree } from './trusted-tree.js';
 import { noteSelfCheckOff, withSelfCheck, withSelfReviewRules } from './self-check.js';
 import type { ActionRun } from '../run/run-context.js';
@@ -58,12 +59,6 @@ export async function handleRequest(
   run.tracing?.annotate({ 'agent_loop.mode': policy.name });
   // The 👀 and the live comment go out alongside the context: the model need not wait.
   const progress = startProgress(run, policy.live.hooks);
-  const state: RequestState = {
-    agent: { errors: [], toolCalls: [] },
-    phase: '',
-    removeCopies: [],
-  };
-  const errors: string[] = [];
   // Reading the issue (begun while the gate asked GitHub, start.ts) goes on while the
   // budgets are checked (several GitHub calls one after the other when a cap is set).
   context.catch(() => undefined); // a refused run does not wait for it; runSteps reports it
@@ -72,6 +67,51 @@ export async function handleRequest(
   if (quota.kind === 'exhausted' || quota.kind === 'failed') {
     return refuseRun(run, policy, progress, quota);
   }
+  let spentUsd = 0;
+  let budgets: string[];
+  let record: RunRecord;
+  try {
+    record = await runRequest(run, policy, progress, context, (usd) => (spentUsd = usd));
+  } finally {
+    // One bill per run: settled once, with what ran after publishing (a review's autofix).
+    budgets = await settleQuota(run, quota, spentUsd);
+  }
+  return reportRun(run, { ...record, budgets }, progress);
+}
+
+/**
+ * Runs a request inside another one's run (a review's autofix, docs/contract.md#review-autofix):
+ * the same steps under its own policy and live comment, but no place of its own in the budgets
+ * across runs, and no outputs or step summary of its own: its bill and its part of the step
+ * summary go to the run it belongs to.
+ */
+export async function handleNestedRequest(
+  run: ActionRun,
+  policy: RunPolicy,
+  context: Promise<TaskContext>,
+): Promise<NestedRequest> {
+  const progress = startProgress(run, policy.live.hooks, { nested: true });
+  const record = await runRequest(run, policy, progress, context, () => undefined);
+  return reportNestedRun(run, record, progress);
+}
+
+/**
+ * The steps, publishing and what follows it; `spent` hears the run's cost as it grows (what
+ * ran after publishing included), so the caller settles the bill even when a step threw.
+ */
+async function runRequest(
+  run: ActionRun,
+  policy: RunPolicy,
+  progress: ProgressReporter,
+  context: Promise<TaskContext>,
+  spent: (usd: number) => void,
+): Promise<RunRecord> {
+  const state: RequestState = {
+    agent: { errors: [], toolCalls: [] },
+    phase: '',
+    removeCopies: [],
+  };
+  const errors: string[] = [];
   try {
     state.stopped = await runSteps(run, policy, progress, state, context);
     if (state.stopped) run.log.warning(`agent-loop stopped: ${state.stopped}`);
@@ -80,12 +120,8 @@ export async function handleRequest(
     errors.push(message);
     run.log.error(message);
   }
-  // What the model cost is known now: settled before publishing, which spends nothing.
-  const budgets = await settleQuota(
-    run,
-    quota,
-    state.agent.result?.total_cost_usd ?? progress.state.costUsd,
-  );
+  const agentCost = state.agent.result?.total_cost_usd ?? progress.state.costUsd;
+  spent(agentCost);
   for (const remove of state.removeCopies) remove();
   errors.push(...state.agent.errors);
   let publication = await publishThenClose(policy, progress, state, errors);
@@ -93,28 +129,27 @@ export async function handleRequest(
   if (state.changeSet?.notes.length) {
     publication.notes = [...(publication.notes ?? []), ...state.changeSet.notes];
   }
+  let after: RunBill | undefined;
   if (policy.afterPublish && state.context) {
-    const spent = state.agent.result?.total_cost_usd ?? progress.state.costUsd;
-    publication = await policy.afterPublish(publication, state.context, spent);
+    const followed = await policy.afterPublish(publication, state.context, agentCost);
+    publication = followed.publication;
+    after = followed.bill;
+    if (after) spent(agentCost + after.costUsd);
   }
   publication.finalBody ??= policy.live.failureBody?.(errors);
   const { prepared, agent, stopped } = state;
-  return reportRun(
-    run,
-    {
-      ...(prepared ? { prepared } : {}),
-      ...(agent.result ? { result: agent.result } : {}),
-      ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
-      ...(agent.allowedDomains ? { allowedDomains: agent.allowedDomains } : {}),
-      ...(state.images ? { images: state.images } : {}),
-      toolCalls: agent.toolCalls,
-      publication,
-      errors,
-      ...(stopped ? { stopped: run.redact(stopped) } : {}),
-      budgets,
-    },
-    progress,
-  );
+  return {
+    ...(prepared ? { prepared } : {}),
+    ...(agent.result ? { result: agent.result } : {}),
+    ...(agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {}),
+    ...(agent.allowedDomains ? { allowedDomains: agent.allowedDomains } : {}),
+    ...(state.images ? { images: state.images } : {}),
+    ...(after ? { afterPublish: after } : {}),
+    toolCalls: agent.toolCalls,
+    publication,
+    errors,
+    ...(stopped ? { stopped: run.redact(stopped) } : {}),
+  };
 }
 
 /** A run the budgets across runs do not let start: no model request, and the comment says why. */

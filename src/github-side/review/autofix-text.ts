@@ -5,6 +5,8 @@
  */
 import { truncateText } from '../../engine/safety/markdown-safety.js';
 import type { ReviewFinding, ReviewSeverity } from './finding.js';
+import type { TerminalReason } from '../../engine/events/stream.js';
+import { describeTerminalReason } from '../report/terminal-reason.js';
 
 declare module '../run/policy.js' {
   interface Publication {
@@ -84,13 +86,19 @@ export interface AutofixReport {
   notFixed: readonly ReviewFinding[];
   /** Why the autofix failed, when it did. */
   failure?: string;
+  /** Why the fix run stopped before it finished, when its partial work was pushed. */
+  partial?: TerminalReason;
 }
 
 /** The review report's "Autofix" part. */
 export function renderAutofixReport(report: AutofixReport): string {
   const lines = ['### Autofix', ''];
   if (report.skipped) return [...lines, `No autofix: ${report.skipped}`].join('\n');
-  if (report.pullRequest) {
+  if (report.pullRequest && report.partial) {
+    lines.push(
+      `[#${report.pullRequest.number}](${report.pullRequest.url}) is a partial fix (a draft pull request into this branch): the fix run stopped before it finished, because ${partialReason(report.partial)}. It fixes ${report.fixed.length} of ${report.fixed.length + report.notFixed.length} findings; what it changed so far is in it.`,
+    );
+  } else if (report.pullRequest) {
     lines.push(
       `[#${report.pullRequest.number}](${report.pullRequest.url}) fixes ${report.fixed.length} of ${report.fixed.length + report.notFixed.length} findings (a pull request into this branch).`,
     );
@@ -103,4 +111,10 @@ export function renderAutofixReport(report: AutofixReport): string {
     lines.push('', 'Not fixed:', '', renderAutofixList(report.notFixed));
   }
   return lines.join('\n');
+}
+
+function partialReason(reason: TerminalReason): string {
+  return reason === 'budget_exhausted'
+    ? 'it reached its budget (autofix_budget_usd, or what the review left of max_budget_usd)'
+    : describeTerminalReason(reason);
 }

@@ -43,9 +43,17 @@ export async function recordReviewOutcomes(
       stats: renderReviewStats(reviewStats(outcomes, new Date())),
     };
   } catch (error) {
-    run.log.warning(`Could not record the review's outcomes: ${describeApiError(error)}`);
+    run.log.warning(whyNotRecorded(error));
     return undefined;
   }
+}
+
+/** One warning: a token that may not write the ledger ref is named as such, with the fix. */
+function whyNotRecorded(error: unknown): string {
+  if ((error as { status?: number }).status === 403) {
+    return "Review outcomes not recorded: the workflow's token may not write the ledger ref refs/agent-loop/spend (GitHub API 403). The review is posted; give the workflow `permissions: contents: write` to track what becomes of each finding (docs/review.md).";
+  }
+  return `Could not record the review's outcomes: ${describeApiError(error)}`;
 }
 
 /** The prompt's section naming the noisy paths ('' when none, or when the record is unreadable). */

@@ -23,6 +23,7 @@ import type { RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
 import type { PromptImage } from '../../engine/session/prompt-images.js';
 import type { NetworkPreset } from '../../engine/sandbox/network-setting.js';
 import type { ToolCallRecord } from '../report/tool-calls.js';
+import type { RunBill } from '../report/run-bill.js';
 import type { ProgressHooks, ProgressReporter } from './progress.js';
 
 /** The mode a run reports (`agent_loop.mode`; docs/contract.md#tracing): a CI fix is a task. */
@@ -308,13 +309,14 @@ export interface ModePolicy {
   /**
    * Optional: after publishing and before the report, more work the publication calls for
    * (a review's autofix, docs/contract.md#review-autofix), given what the run spent so far;
-   * returns the publication the report shows. Must not throw.
+   * returns the publication the report shows and what the work cost, which goes on the
+   * run's one bill (its outputs, report and budgets across runs). Must not throw.
    */
   afterPublish?(
     publication: Publication,
     context: TaskContext,
     spentUsd: number,
-  ): Promise<Publication>;
+  ): Promise<{ publication: Publication; bill?: RunBill }>;
   /**
    * Optional: the whole run, for a mode that answers with one reply and needs no
    * live comment, checkout or model (remember, usage); the other hooks are then

@@ -60,8 +60,18 @@ export interface ProgressHooks {
   render(state: ProgressState): string;
 }
 
-/** Starts the acknowledgement (not awaited: the model need not wait for it). */
-export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressReporter {
+/**
+ * Starts the acknowledgement (not awaited: the model need not wait for it). A run inside
+ * another (a review's autofix) has a comment of its own but leaves `comment_id` to that run.
+ */
+export function startProgress(
+  run: ActionRun,
+  hooks?: ProgressHooks,
+  options: { nested?: boolean } = {},
+): ProgressReporter {
+  const commentId = (id: unknown) => {
+    if (!options.nested) core.setOutput('comment_id', String(id));
+  };
   const { trigger, runner, redact } = run;
   const state: ProgressState = {
     todos: [],
@@ -78,9 +88,10 @@ export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressRe
         );
   let ackError: string | undefined;
   // Writes are spaced (the 👀 reaction may go first): edits are paced from the creation.
-  const acknowledging = acknowledgeRun(run, hooks, render(), () =>
-    updater.written(Date.now()),
-  ).then((ack) => {
+  const acknowledging = acknowledgeRun(run, hooks, render(), (id) => {
+    updater.written(Date.now());
+    commentId(id);
+  }).then((ack) => {
     ackError = ack.error;
     return ack.comment;
   });
@@ -97,7 +108,7 @@ export function startProgress(run: ActionRun, hooks?: ProgressHooks): ProgressRe
     },
     async finish(body) {
       const comment = await acknowledging;
-      if (!comment && ackError) return writeLateReport(run, body, ackError);
+      if (!comment && ackError) return writeLateReport(run, body, ackError, commentId);
       updater.push(body);
       try {
         await updater.flush();
@@ -118,7 +129,7 @@ function acknowledgeRun(
   run: ActionRun,
   hooks: ProgressHooks | undefined,
   body: string,
-  posted: () => void,
+  posted: (commentId: unknown) => void,
 ): Promise<{ comment: ProgressCommentRef | null; error?: string }> {
   const { client, trigger, runner } = run;
   return (
@@ -136,8 +147,7 @@ function acknowledgeRun(
     (ack) => {
       if (ack.reactionError) run.log.warning(`Could not add the 👀 reaction: ${ack.reactionError}`);
       if (ack.comment) {
-        posted();
-        core.setOutput('comment_id', String(ack.comment.id));
+        posted(ack.comment.id);
         run.log.info(`Progress comment: ${ack.comment.htmlUrl}`);
       }
       return { comment: ack.comment };
@@ -189,6 +199,7 @@ async function writeLateReport(
   run: ActionRun,
   body: string,
   ackError: string,
+  commentId: (id: unknown) => void,
 ): Promise<string | undefined> {
   try {
     const ack = await acknowledge({
@@ -199,7 +210,7 @@ async function writeLateReport(
       runAttempt: run.runner.runAttempt,
       body,
     });
-    if (ack.comment) core.setOutput('comment_id', String(ack.comment.id));
+    if (ack.comment) commentId(ack.comment.id);
     return undefined;
   } catch (error) {
     return `${ackError}; the final report could not be written either: ${run.redact(describeApiError(error))}`;

@@ -5,6 +5,7 @@
  * branch is never pushed to, and a fork's pull request never gets here (../autofix.ts).
  */
 import type { ReviewFinding } from '../../review/finding.js';
+import type { TerminalReason } from '../../../engine/events/stream.js';
 import type { GitHubId } from '../../github/ids.js';
 import type { TaskContext } from '../../github/context.js';
 import type { FinishedWork, ModePolicy, Publication } from '../../run/policy.js';
@@ -27,6 +28,8 @@ export interface AutofixResult {
   /** The findings the agent says it fixed (their index in the list it was given). */
   fixed: AutofixFinding[];
   notFixed: AutofixFinding[];
+  /** Why the fix run stopped before it finished, when it did (its work published as a draft). */
+  partial?: TerminalReason;
 }
 
 /** The policy of the autofix of pull request `context.number`; `done` receives what it published. */
@@ -64,7 +67,7 @@ export function autofixPolicy(
           base: work.context.pullRequest?.headRef ?? work.context.baseBranch,
         },
       });
-      done({ publication, fixed, notFixed });
+      done({ publication, fixed, notFixed, ...(work.partial ? { partial: work.partial } : {}) });
       return publication;
     },
   };
