@@ -95,6 +95,9 @@ function hostOfHeader(value) {
   return match ? match[1] : value;
 }
 
+// dist/chunks/chunk-G5CL4B7I.js
+import { createRequire as __agentLoopCreateRequire4 } from "node:module";
+
 // dist/chunks/chunk-LQBT5YSH.js
 import { createRequire as __agentLoopCreateRequire3 } from "node:module";
 
@@ -177,8 +180,7 @@ function describeAllowedDomains(allowed) {
   return allowed.patterns.join(", ");
 }
 
-// dist/chunks/chunk-M3UWBKNT.js
-import { createRequire as __agentLoopCreateRequire4 } from "node:module";
+// dist/chunks/chunk-G5CL4B7I.js
 import {
   chunk_C7BR24O7$errorMessage as errorMessage,
 } from "./group-action-cli-run-grep.js";
@@ -365,18 +367,19 @@ export {
   internalKind as chunk_6FWYNKR3$internalKind,
   resolvePublic as chunk_6FWYNKR3$resolvePublic,
   systemLookup as chunk_6FWYNKR3$systemLookup,
+  EFFORT_LEVELS as chunk_G5CL4B7I$EFFORT_LEVELS,
+  ModelError as chunk_G5CL4B7I$ModelError,
+  PACKAGE_REGISTRIES as chunk_G5CL4B7I$PACKAGE_REGISTRIES,
+  SANDBOX_MODES as chunk_G5CL4B7I$SANDBOX_MODES,
+  asModelError as chunk_G5CL4B7I$asModelError,
+  describeNetwork as chunk_G5CL4B7I$describeNetwork,
+  parseAllowedDomainsSetting as chunk_G5CL4B7I$parseAllowedDomainsSetting,
+  resolveAllowedDomains as chunk_G5CL4B7I$resolveAllowedDomains,
   AllowedDomainsError as chunk_LQBT5YSH$AllowedDomainsError,
   describeAllowedDomains as chunk_LQBT5YSH$describeAllowedDomains,
   isHostAllowed as chunk_LQBT5YSH$isHostAllowed,
   normalHost as chunk_LQBT5YSH$normalHost,
   parseAllowedDomains as chunk_LQBT5YSH$parseAllowedDomains,
-  EFFORT_LEVELS as chunk_M3UWBKNT$EFFORT_LEVELS,
-  ModelError as chunk_M3UWBKNT$ModelError,
-  SANDBOX_MODES as chunk_M3UWBKNT$SANDBOX_MODES,
-  asModelError as chunk_M3UWBKNT$asModelError,
-  describeNetwork as chunk_M3UWBKNT$describeNetwork,
-  parseAllowedDomainsSetting as chunk_M3UWBKNT$parseAllowedDomainsSetting,
-  resolveAllowedDomains as chunk_M3UWBKNT$resolveAllowedDomains,
   AgentLoopError as chunk_MQJ32W7E$AgentLoopError,
   isErrorOfKind as chunk_MQJ32W7E$isErrorOfKind,
   escapeRegExp as chunk_TZYGHOXO$escapeRegExp

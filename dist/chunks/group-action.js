@@ -43,10 +43,10 @@ function escapeProperty(text) {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// dist/chunks/chunk-AKOTAJVZ.js
+// dist/chunks/chunk-CCATPVFV.js
 import { createRequire as __agentLoopCreateRequire4 } from "node:module";
 
-// dist/chunks/chunk-VC6A5KUR.js
+// dist/chunks/chunk-MJWGG6PC.js
 import { createRequire as __agentLoopCreateRequire2 } from "node:module";
 import {
   chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
@@ -83,8 +83,21 @@ function issueBranchName(prefix, issueNumber, title) {
   const slug = slugify(title);
   return checkedBranchName(`${prefix}issue-${issueNumber}${slug ? `-${slug}` : ""}`);
 }
+// src/github-side/github/types.ts
+var RepositoryNameError = class extends AgentLoopError {
+  name = "RepositoryNameError";
+  get kind() {
+    return "repository_name";
+  }
+};
+function parseRepository(fullName) {
+  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
+  if (!match?.[1] || !match[2])
+    throw new RepositoryNameError(`Invalid repository "${fullName}": expected owner/name`);
+  return { owner: match[1], repo: match[2] };
+}
 
-// dist/chunks/chunk-AKOTAJVZ.js
+// dist/chunks/chunk-CCATPVFV.js
 import {
   chunk_7B2THF4M$GITHUB_HOST_TOOLS as GITHUB_HOST_TOOLS,
   chunk_7B2THF4M$listedChecks as listedChecks,
@@ -1870,7 +1883,7 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// dist/chunks/chunk-AKOTAJVZ.js
+// dist/chunks/chunk-CCATPVFV.js
 import {
   chunk_SIKN3OM4$parseModelPrices as parseModelPrices,
 } from "./group-action-cli.js";
@@ -1878,9 +1891,9 @@ import {
   chunk_XWX3ISJ3$parseLimit as parseLimit,
 } from "./group-action-cli.js";
 import {
-  chunk_M3UWBKNT$EFFORT_LEVELS as EFFORT_LEVELS,
-  chunk_M3UWBKNT$SANDBOX_MODES as SANDBOX_MODES,
-  chunk_M3UWBKNT$parseAllowedDomainsSetting as parseAllowedDomainsSetting,
+  chunk_G5CL4B7I$EFFORT_LEVELS as EFFORT_LEVELS,
+  chunk_G5CL4B7I$SANDBOX_MODES as SANDBOX_MODES,
+  chunk_G5CL4B7I$parseAllowedDomainsSetting as parseAllowedDomainsSetting,
 } from "./group-action-cli-run.js";
 import {
   chunk_LQBT5YSH$AllowedDomainsError as AllowedDomainsError,
@@ -1895,6 +1908,31 @@ import {
   chunk_ZGKZO2EW$__toESM as __toESM,
 } from "./group-action-cli-run-grep.js";
 var require5 = __agentLoopCreateRequire4(import.meta.url);
+// src/github-side/run/repositories.ts
+var OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+var NAME = /^[A-Za-z0-9._-]{1,100}$/;
+function parseRepositories(text) {
+  const repositories = [];
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const [owner, name, ...rest] = line.split("/");
+    const valid = rest.length === 0 && owner !== void 0 && name !== void 0 && OWNER.test(owner) && NAME.test(name) && name !== "." && name !== ".." && !name.toLowerCase().endsWith(".git");
+    if (!valid) {
+      throw new RepositoryNameError(
+        `line ${index + 1} is not a repository as owner/name (one per line): "${line.slice(0, 120)}"`
+      );
+    }
+    repositories.push({ owner, repo: name });
+  }
+  return repositories;
+}
+function repoFullName(repository) {
+  return `${repository.owner}/${repository.repo}`;
+}
+function sameRepository(a, b) {
+  return repoFullName(a).toLowerCase() === repoFullName(b).toLowerCase();
+}
 // src/github-side/run/glob-list.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 var GlobListError = class extends AgentLoopError2 {
@@ -1998,8 +2036,16 @@ function parseActionInputs(get) {
     checkCommands: listedChecks(read.raw("check_commands")),
     checkTimeoutMinutes: read.number("check_timeout_minutes", 10, "amount"),
     // 0 is a choice here (check and report, never send back), unlike the other counts.
-    selfCheckRounds: read.text("self_check_rounds") === "0" ? 0 : read.number("self_check_rounds", 2, "count")
+    selfCheckRounds: read.text("self_check_rounds") === "0" ? 0 : read.number("self_check_rounds", 2, "count"),
+    repositories: repositoriesInput(read)
   };
+}
+function repositoriesInput(read) {
+  try {
+    return parseRepositories(read.raw("repositories"));
+  } catch (error) {
+    throw new InputError(`Input repositories: ${errorMessage(error)}`);
+  }
 }
 function inputReader(get) {
   const text = (name, fallback = "") => get(name).trim() || fallback;
@@ -2127,11 +2173,15 @@ export {
   getInput as chunk_253KEN5A$getInput,
   info as chunk_253KEN5A$info,
   setOutput as chunk_253KEN5A$setOutput,
-  InputError as chunk_AKOTAJVZ$InputError,
-  parseActionInputs as chunk_AKOTAJVZ$parseActionInputs,
-  require_picomatch2 as chunk_RMUZ3BSU$require_picomatch,
-  checkedBranchName as chunk_VC6A5KUR$checkedBranchName,
-  isValidBranchName as chunk_VC6A5KUR$isValidBranchName,
-  issueBranchName as chunk_VC6A5KUR$issueBranchName,
-  slugify as chunk_VC6A5KUR$slugify
+  InputError as chunk_CCATPVFV$InputError,
+  parseActionInputs as chunk_CCATPVFV$parseActionInputs,
+  repoFullName as chunk_CCATPVFV$repoFullName,
+  sameRepository as chunk_CCATPVFV$sameRepository,
+  RepositoryNameError as chunk_MJWGG6PC$RepositoryNameError,
+  checkedBranchName as chunk_MJWGG6PC$checkedBranchName,
+  isValidBranchName as chunk_MJWGG6PC$isValidBranchName,
+  issueBranchName as chunk_MJWGG6PC$issueBranchName,
+  parseRepository as chunk_MJWGG6PC$parseRepository,
+  slugify as chunk_MJWGG6PC$slugify,
+  require_picomatch2 as chunk_RMUZ3BSU$require_picomatch
 };

@@ -1,11 +1,27 @@
-// dist/chunks/chunk-6QI567KV.js
-import { createRequire as __agentLoopCreateRequire2 } from "node:module";
-
-// dist/chunks/chunk-QJEAROUZ.js
+// dist/chunks/chunk-AOM7VAOA.js
 import { createRequire as __agentLoopCreateRequire } from "node:module";
+import {
+  chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
+} from "./group-action-cli-run.js";
+var require2 = __agentLoopCreateRequire(import.meta.url);
+// src/cli/usage-error.ts
+var UsageError = class extends AgentLoopError {
+  constructor(message, kind = "usage") {
+    super(message);
+    this.kind = kind;
+  }
+  kind;
+  name = "UsageError";
+};
+
+// dist/chunks/chunk-BMEMRKLE.js
+import { createRequire as __agentLoopCreateRequire3 } from "node:module";
+
+// dist/chunks/chunk-C22ULQ3L.js
+import { createRequire as __agentLoopCreateRequire2 } from "node:module";
 import { realpathSync, statSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
-var require2 = __agentLoopCreateRequire(import.meta.url);
+var require3 = __agentLoopCreateRequire2(import.meta.url);
 // src/engine/sandbox/mount-plan.ts
 var ALWAYS_HIDDEN = ["/var", "/run", "/var/run", "/nix/var/nix/daemon-socket"];
 var SHOWN_IN_VAR = [
@@ -49,25 +65,32 @@ function realOrUndefined(path) {
 }
 function planMounts(input) {
   const workspace = realpathSync(input.workspace);
+  const added = (input.added ?? []).map((dir) => ({ ...dir, path: realpathSync(dir.path) }));
+  const shown = [workspace, ...added.map((dir) => dir.path)];
   const candidates = [
     ...ALWAYS_HIDDEN.map(realOrUndefined),
     ...input.hide.map(realOrUndefined),
-    closedAncestor(workspace),
+    ...shown.map(closedAncestor),
     ...input.keepFiles.map((file) => closedAncestor(realpathSync(file))),
     ...(input.keepReadOnly ?? []).map((path) => closedAncestor(path))
   ].filter((path) => path !== void 0 && path !== "/");
   const base = realpathSync(input.base);
-  if (isWithin(base, workspace) || isWithin(workspace, base)) {
-    throw new Error(`the sandbox's own folder ${base} and the workspace overlap`);
+  for (const folder of shown) {
+    if (isWithin(base, folder) || isWithin(folder, base)) {
+      throw new Error(`the sandbox's own folder ${base} and the shown folder ${folder} overlap`);
+    }
   }
   const unique = [...new Set(candidates)].sort((a, b) => a.length - b.length);
   const covered = (path, others) => isWithin("/tmp", path) || others.some((other) => other !== path && isWithin(other, path));
-  const inWorkspace = unique.filter((path) => isWithin(workspace, path) && path !== workspace);
+  const inWorkspace = unique.filter(
+    (path) => shown.some((folder) => isWithin(folder, path) && path !== folder)
+  );
   const outside = unique.filter((path) => !inWorkspace.includes(path));
   const hide = outside.filter((path) => !covered(path, outside));
   const hidden = (path) => isWithin("/tmp", path) || hide.some((root) => isWithin(root, path));
   const bindBack = [
     ...hidden(workspace) ? [{ path: workspace, file: false }] : [],
+    ...added.filter((dir) => hidden(dir.path)).map((dir) => ({ path: dir.path, file: false, ...dir.readOnly ? { readOnly: true } : {} })),
     ...hidden(base) ? [{ path: base, file: false }] : [],
     ...input.keepFiles.map((file) => realpathSync(file)).filter((file) => hidden(file) && !isWithin(workspace, file)).map((path) => ({ path, file: true })),
     ...[.../* @__PURE__ */ new Set([...hidden("/var") ? shownInVar() : [], ...input.keepReadOnly ?? []])].filter((path) => hidden(path) && !isWithin(workspace, path) && !isWithin(base, path)).map((path) => ({ path, file: !statSync(path).isDirectory(), readOnly: true }))
@@ -79,7 +102,8 @@ function planMounts(input) {
     hideInside: inWorkspace.filter((path) => !covered(path, inWorkspace)),
     readOnly: [
       `${workspace}${sep}.git`,
-      ...(input.readOnlyInside ?? []).map((name) => join(workspace, name))
+      ...(input.readOnlyInside ?? []).map((name) => join(workspace, name)),
+      ...added.map((dir) => dir.readOnly ? dir.path : `${dir.path}${sep}.git`)
     ],
     coverSockets: (input.sockets ?? []).filter(
       (path) => seen(path) && !isWithin(workspace, path) && !isWithin(base, path)
@@ -88,11 +112,11 @@ function planMounts(input) {
   };
 }
 
-// dist/chunks/chunk-6QI567KV.js
+// dist/chunks/chunk-BMEMRKLE.js
 import { realpathSync as realpathSync2 } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname as dirname2, join as join2, resolve } from "node:path";
-var require3 = __agentLoopCreateRequire2(import.meta.url);
+var require4 = __agentLoopCreateRequire3(import.meta.url);
 // src/cli/home.ts
 function agentLoopHome(env) {
   if (env.AGENT_LOOP_HOME) return resolve(env.AGENT_LOOP_HOME);
@@ -120,31 +144,18 @@ function realPath(path) {
   }
 }
 
-// dist/chunks/chunk-AOM7VAOA.js
-import { createRequire as __agentLoopCreateRequire3 } from "node:module";
-import {
-  chunk_MQJ32W7E$AgentLoopError as AgentLoopError,
-} from "./group-action-cli-run.js";
-var require4 = __agentLoopCreateRequire3(import.meta.url);
-// src/cli/usage-error.ts
-var UsageError = class extends AgentLoopError {
-  constructor(message, kind = "usage") {
-    super(message);
-    this.kind = kind;
-  }
-  kind;
-  name = "UsageError";
-};
+// dist/chunks/chunk-KHRSY42O.js
+import { createRequire as __agentLoopCreateRequire5 } from "node:module";
 
-// dist/chunks/chunk-EIZHEPZ5.js
+// dist/chunks/chunk-MUNRGGIJ.js
 import { createRequire as __agentLoopCreateRequire4 } from "node:module";
 import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { dirname as dirname3 } from "node:path";
 var require5 = __agentLoopCreateRequire4(import.meta.url);
 // src/engine/session/transcript.ts
-function openTranscript(path, redact = (text) => text) {
+function openTranscript(path, redact = (text) => text, options = {}) {
   mkdirSync(dirname3(path), { recursive: true });
-  return jsonLineWriter(openSync(path, "w", 384), redact);
+  return jsonLineWriter(openSync(path, options.append ? "a" : "w", 384), redact);
 }
 function jsonLineWriter(fd, redact) {
   let open = true;
@@ -161,8 +172,7 @@ function jsonLineWriter(fd, redact) {
   };
 }
 
-// dist/chunks/chunk-HE3BRDK5.js
-import { createRequire as __agentLoopCreateRequire5 } from "node:module";
+// dist/chunks/chunk-KHRSY42O.js
 import {
   chunk_MQJ32W7E$AgentLoopError as AgentLoopError2,
 } from "./group-action-cli-run.js";
@@ -283,19 +293,19 @@ function isErrno(error, code) {
   return error instanceof Error && error.code === code;
 }
 export {
-  agentLoopHome as chunk_6QI567KV$agentLoopHome,
-  homeNotice as chunk_6QI567KV$homeNotice,
-  homeWithinReach as chunk_6QI567KV$homeWithinReach,
-  realPath as chunk_6QI567KV$realPath,
   UsageError as chunk_AOM7VAOA$UsageError,
-  jsonLineWriter as chunk_EIZHEPZ5$jsonLineWriter,
-  openTranscript as chunk_EIZHEPZ5$openTranscript,
-  SessionNotFoundError as chunk_HE3BRDK5$SessionNotFoundError,
-  createSessionWriter as chunk_HE3BRDK5$createSessionWriter,
-  isSessionId as chunk_HE3BRDK5$isSessionId,
-  latestSessionFor as chunk_HE3BRDK5$latestSessionFor,
-  readSessionLines as chunk_HE3BRDK5$readSessionLines,
-  sessionsDirectory as chunk_HE3BRDK5$sessionsDirectory,
-  isWithin as chunk_QJEAROUZ$isWithin,
-  planMounts as chunk_QJEAROUZ$planMounts
+  agentLoopHome as chunk_BMEMRKLE$agentLoopHome,
+  homeNotice as chunk_BMEMRKLE$homeNotice,
+  homeWithinReach as chunk_BMEMRKLE$homeWithinReach,
+  realPath as chunk_BMEMRKLE$realPath,
+  isWithin as chunk_C22ULQ3L$isWithin,
+  planMounts as chunk_C22ULQ3L$planMounts,
+  SessionNotFoundError as chunk_KHRSY42O$SessionNotFoundError,
+  createSessionWriter as chunk_KHRSY42O$createSessionWriter,
+  isSessionId as chunk_KHRSY42O$isSessionId,
+  latestSessionFor as chunk_KHRSY42O$latestSessionFor,
+  readSessionLines as chunk_KHRSY42O$readSessionLines,
+  sessionsDirectory as chunk_KHRSY42O$sessionsDirectory,
+  jsonLineWriter as chunk_MUNRGGIJ$jsonLineWriter,
+  openTranscript as chunk_MUNRGGIJ$openTranscript
 };

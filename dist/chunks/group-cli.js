@@ -1,7 +1,7 @@
-// dist/chunks/chunk-ABPMLBE4.js
+// dist/chunks/chunk-3NO3W55U.js
 import { createRequire as __agentLoopCreateRequire } from "node:module";
 import {
-  chunk_HE3BRDK5$isSessionId as isSessionId,
+  chunk_KHRSY42O$isSessionId as isSessionId,
 } from "./group-cli-run.js";
 import {
   chunk_AOM7VAOA$UsageError as UsageError,
@@ -13,9 +13,9 @@ import {
   chunk_XWX3ISJ3$parseLimit as parseLimit,
 } from "./group-action-cli.js";
 import {
-  chunk_M3UWBKNT$EFFORT_LEVELS as EFFORT_LEVELS,
-  chunk_M3UWBKNT$SANDBOX_MODES as SANDBOX_MODES,
-  chunk_M3UWBKNT$parseAllowedDomainsSetting as parseAllowedDomainsSetting,
+  chunk_G5CL4B7I$EFFORT_LEVELS as EFFORT_LEVELS,
+  chunk_G5CL4B7I$SANDBOX_MODES as SANDBOX_MODES,
+  chunk_G5CL4B7I$parseAllowedDomainsSetting as parseAllowedDomainsSetting,
 } from "./group-action-cli-run.js";
 import {
   chunk_LQBT5YSH$AllowedDomainsError as AllowedDomainsError,
@@ -160,6 +160,11 @@ var RUN_FLAGS = [
     repeatable: true
   },
   {
+    flags: "--add-dir <path>",
+    description: "another folder the tools may read and change, by absolute path (not inside --cwd); repeatable",
+    repeatable: true
+  },
+  {
     flags: "--self-check",
     description: "before the run ends, run the repository's checks on its changes (docs/self-check.md); new failures go back to the agent",
     default: false
@@ -201,7 +206,8 @@ function runOptionsFrom(prompt, flags) {
     hooksWithoutBash: flags.hooksWithoutBash === true,
     selfCheck: flags.selfCheck === true,
     ...typeof flags.plan === "string" ? { planFile: flags.plan } : {},
-    ...Array.isArray(flags.image) ? { images: flags.image } : {}
+    ...Array.isArray(flags.image) ? { images: flags.image } : {},
+    ...Array.isArray(flags.addDir) ? { addDirs: flags.addDir } : {}
   };
   if (options.model.trim() === "") throw new UsageError("--model must not be empty");
   if (options.resume !== void 0 && options.continueLatest) {
@@ -449,11 +455,11 @@ function removeOtherBuilds(cachePath, scriptFile) {
   }
 }
 export {
-  DEFAULT_MODEL as chunk_ABPMLBE4$DEFAULT_MODEL,
-  FlagValueError as chunk_ABPMLBE4$FlagValueError,
-  RUN_FLAGS as chunk_ABPMLBE4$RUN_FLAGS,
-  readPlainRun as chunk_ABPMLBE4$readPlainRun,
-  runOptionsFrom as chunk_ABPMLBE4$runOptionsFrom,
+  DEFAULT_MODEL as chunk_3NO3W55U$DEFAULT_MODEL,
+  FlagValueError as chunk_3NO3W55U$FlagValueError,
+  RUN_FLAGS as chunk_3NO3W55U$RUN_FLAGS,
+  readPlainRun as chunk_3NO3W55U$readPlainRun,
+  runOptionsFrom as chunk_3NO3W55U$runOptionsFrom,
   cacheKeyPath as chunk_UJWXDEOQ$cacheKeyPath,
   readCacheKey as chunk_UJWXDEOQ$readCacheKey,
   runCachedScript as chunk_UJWXDEOQ$runCachedScript,

@@ -25,87 +25,36 @@ __export(group_run_exports, {
   chunk_2FP7HE4E$readStateFile: () => readStateFile,
   chunk_3PEKRS2J$observeModelCalls: () => observeModelCalls,
   chunk_3PEKRS2J$quietly: () => quietly,
-  chunk_BB7QS2Z4$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
-  chunk_BB7QS2Z4$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
-  chunk_BB7QS2Z4$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
-  chunk_BB7QS2Z4$FILE_TYPES: () => FILE_TYPES,
-  chunk_BB7QS2Z4$MAX_BASH_OUTPUT_CHARS: () => MAX_BASH_OUTPUT_CHARS,
-  chunk_BB7QS2Z4$MAX_BASH_TIMEOUT_MS: () => MAX_BASH_TIMEOUT_MS,
-  chunk_BB7QS2Z4$MAX_EDIT_FILE_BYTES: () => MAX_EDIT_FILE_BYTES,
-  chunk_BB7QS2Z4$MAX_GLOB_RESULTS: () => MAX_GLOB_RESULTS,
-  chunk_BB7QS2Z4$MAX_GREP_OUTPUT_CHARS: () => MAX_GREP_OUTPUT_CHARS,
-  chunk_BB7QS2Z4$MAX_LINE_CHARS: () => MAX_LINE_CHARS,
-  chunk_BB7QS2Z4$MAX_READ_OUTPUT_CHARS: () => MAX_READ_OUTPUT_CHARS,
-  chunk_BB7QS2Z4$MAX_WHOLE_FILE_BYTES: () => MAX_WHOLE_FILE_BYTES,
-  chunk_BB7QS2Z4$RIPGREP_WALK_FLAGS: () => RIPGREP_WALK_FLAGS,
-  chunk_BB7QS2Z4$WEB_FETCH_MAX_CONTENT_TOKENS: () => WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_BB7QS2Z4$WEB_SEARCH_MAX_USES: () => WEB_SEARCH_MAX_USES,
-  chunk_BB7QS2Z4$bashDefinition: () => bashDefinition,
-  chunk_BB7QS2Z4$builtInJsonSchema: () => builtInJsonSchema,
-  chunk_BB7QS2Z4$conversationUrls: () => conversationUrls,
-  chunk_BB7QS2Z4$deferredSchema: () => deferredSchema,
-  chunk_BB7QS2Z4$findRipgrep: () => findRipgrep,
-  chunk_BB7QS2Z4$formatMegabytes: () => formatMegabytes,
-  chunk_BB7QS2Z4$globDefinition: () => globDefinition,
-  chunk_BB7QS2Z4$grepDefinition: () => grepDefinition,
-  chunk_BB7QS2Z4$hostInDomains: () => hostInDomains,
-  chunk_BB7QS2Z4$isValidUtf8: () => isValidUtf8,
-  chunk_BB7QS2Z4$loadZod: () => loadZod,
-  chunk_BB7QS2Z4$looksBinary: () => looksBinary,
-  chunk_BB7QS2Z4$numberLine: () => numberLine,
-  chunk_BB7QS2Z4$openFolder: () => openFolder,
-  chunk_BB7QS2Z4$openForReading: () => openForReading,
-  chunk_BB7QS2Z4$readConfined: () => readConfined,
-  chunk_BB7QS2Z4$readDefinition: () => readDefinition,
-  chunk_BB7QS2Z4$recordRead: () => recordRead,
-  chunk_BB7QS2Z4$runRipgrep: () => runRipgrep,
-  chunk_BB7QS2Z4$sha256Of: () => sha256Of,
-  chunk_BB7QS2Z4$sizeProblem: () => sizeProblem,
-  chunk_BB7QS2Z4$splitLines: () => splitLines,
-  chunk_BB7QS2Z4$stalenessProblem: () => stalenessProblem,
-  chunk_BB7QS2Z4$statConfined: () => statConfined,
-  chunk_BB7QS2Z4$urlInConversation: () => urlInConversation,
-  chunk_BB7QS2Z4$webDomainsFor: () => webDomainsFor,
-  chunk_BB7QS2Z4$webFetchDefinition: () => webFetchDefinition,
-  chunk_BB7QS2Z4$webSearchDefinition: () => webSearchDefinition,
-  chunk_BB7QS2Z4$withoutNewLinks: () => withoutNewLinks,
-  chunk_BB7QS2Z4$writeFileAtomic: () => writeFileAtomic,
-  chunk_DCRUU7FA$runCommand: () => runCommand,
-  chunk_EZIZQMH6$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_EZIZQMH6$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_EZIZQMH6$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
-  chunk_EZIZQMH6$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
-  chunk_EZIZQMH6$ProjectConfigError: () => ProjectConfigError,
-  chunk_EZIZQMH6$SETTINGS_FILES: () => SETTINGS_FILES,
-  chunk_EZIZQMH6$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_EZIZQMH6$bashDeniedRefusal: () => bashDeniedRefusal,
-  chunk_EZIZQMH6$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_EZIZQMH6$boundaryWarnings: () => boundaryWarnings,
-  chunk_EZIZQMH6$checkImage: () => checkImage,
-  chunk_EZIZQMH6$createProviderModel: () => createProviderModel,
-  chunk_EZIZQMH6$createRunSpendCap: () => createRunSpendCap,
-  chunk_EZIZQMH6$describeToolStep: () => describeToolStep,
-  chunk_EZIZQMH6$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_EZIZQMH6$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_EZIZQMH6$hookCommands: () => hookCommands,
-  chunk_EZIZQMH6$importedInstructions: () => importedInstructions,
-  chunk_EZIZQMH6$loadProjectConfig: () => loadProjectConfig,
-  chunk_EZIZQMH6$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_EZIZQMH6$openSandbox: () => openSandbox,
-  chunk_EZIZQMH6$pinCommand: () => pinCommand,
-  chunk_EZIZQMH6$projectPathWords: () => projectPathWords,
-  chunk_EZIZQMH6$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_EZIZQMH6$rootInstructions: () => rootInstructions,
-  chunk_EZIZQMH6$runSession: () => runSession,
-  chunk_EZIZQMH6$startSandbox: () => startSandbox,
-  chunk_EZIZQMH6$toParams: () => toParams,
-  chunk_EZIZQMH6$withInvokedCommand: () => withInvokedCommand,
-  chunk_EZIZQMH6$withoutToolUse: () => withoutToolUse,
-  chunk_HNRYIG6A$PathAccessError: () => PathAccessError,
-  chunk_HNRYIG6A$isInside: () => isInside,
-  chunk_HNRYIG6A$realWorkspaceRoot: () => realWorkspaceRoot,
-  chunk_HNRYIG6A$resolveInWorkspace: () => resolveInWorkspace,
-  chunk_HNRYIG6A$toolError: () => toolError,
+  chunk_3YLGPORR$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_3YLGPORR$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_3YLGPORR$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
+  chunk_3YLGPORR$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
+  chunk_3YLGPORR$ProjectConfigError: () => ProjectConfigError,
+  chunk_3YLGPORR$SETTINGS_FILES: () => SETTINGS_FILES,
+  chunk_3YLGPORR$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_3YLGPORR$bashDeniedRefusal: () => bashDeniedRefusal,
+  chunk_3YLGPORR$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_3YLGPORR$boundaryWarnings: () => boundaryWarnings,
+  chunk_3YLGPORR$checkImage: () => checkImage,
+  chunk_3YLGPORR$createProviderModel: () => createProviderModel,
+  chunk_3YLGPORR$createRunSpendCap: () => createRunSpendCap,
+  chunk_3YLGPORR$describeToolStep: () => describeToolStep,
+  chunk_3YLGPORR$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_3YLGPORR$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_3YLGPORR$hookCommands: () => hookCommands,
+  chunk_3YLGPORR$importedInstructions: () => importedInstructions,
+  chunk_3YLGPORR$loadProjectConfig: () => loadProjectConfig,
+  chunk_3YLGPORR$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_3YLGPORR$openSandbox: () => openSandbox,
+  chunk_3YLGPORR$pinCommand: () => pinCommand,
+  chunk_3YLGPORR$projectPathWords: () => projectPathWords,
+  chunk_3YLGPORR$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_3YLGPORR$rootInstructions: () => rootInstructions,
+  chunk_3YLGPORR$runSession: () => runSession,
+  chunk_3YLGPORR$startSandbox: () => startSandbox,
+  chunk_3YLGPORR$toParams: () => toParams,
+  chunk_3YLGPORR$withInvokedCommand: () => withInvokedCommand,
+  chunk_3YLGPORR$withoutToolUse: () => withoutToolUse,
   chunk_ONLZANW3$US_INFERENCE_MULTIPLIER: () => US_INFERENCE_MULTIPLIER,
   chunk_ONLZANW3$WEB_SEARCH_USD_PER_REQUEST: () => WEB_SEARCH_USD_PER_REQUEST,
   chunk_ONLZANW3$costOfUsage: () => costOfUsage,
@@ -118,6 +67,51 @@ __export(group_run_exports, {
   chunk_ONLZANW3$needsBedrockLegacyVersion: () => needsBedrockLegacyVersion,
   chunk_ONLZANW3$setModelPriceOverrides: () => setModelPriceOverrides,
   chunk_ONLZANW3$supportsAdaptiveThinking: () => supportsAdaptiveThinking,
+  chunk_PE7BNXKJ$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
+  chunk_PE7BNXKJ$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
+  chunk_PE7BNXKJ$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
+  chunk_PE7BNXKJ$FILE_TYPES: () => FILE_TYPES,
+  chunk_PE7BNXKJ$MAX_BASH_OUTPUT_CHARS: () => MAX_BASH_OUTPUT_CHARS,
+  chunk_PE7BNXKJ$MAX_BASH_TIMEOUT_MS: () => MAX_BASH_TIMEOUT_MS,
+  chunk_PE7BNXKJ$MAX_GLOB_RESULTS: () => MAX_GLOB_RESULTS,
+  chunk_PE7BNXKJ$MAX_GREP_OUTPUT_CHARS: () => MAX_GREP_OUTPUT_CHARS,
+  chunk_PE7BNXKJ$MAX_LINE_CHARS: () => MAX_LINE_CHARS,
+  chunk_PE7BNXKJ$MAX_READ_OUTPUT_CHARS: () => MAX_READ_OUTPUT_CHARS,
+  chunk_PE7BNXKJ$MAX_WHOLE_FILE_BYTES: () => MAX_WHOLE_FILE_BYTES,
+  chunk_PE7BNXKJ$RIPGREP_WALK_FLAGS: () => RIPGREP_WALK_FLAGS,
+  chunk_PE7BNXKJ$WEB_FETCH_MAX_CONTENT_TOKENS: () => WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_PE7BNXKJ$WEB_SEARCH_MAX_USES: () => WEB_SEARCH_MAX_USES,
+  chunk_PE7BNXKJ$bashDefinition: () => bashDefinition,
+  chunk_PE7BNXKJ$builtInJsonSchema: () => builtInJsonSchema,
+  chunk_PE7BNXKJ$conversationUrls: () => conversationUrls,
+  chunk_PE7BNXKJ$deferredSchema: () => deferredSchema,
+  chunk_PE7BNXKJ$fetchRefusal: () => fetchRefusal,
+  chunk_PE7BNXKJ$findRipgrep: () => findRipgrep,
+  chunk_PE7BNXKJ$globDefinition: () => globDefinition,
+  chunk_PE7BNXKJ$grepDefinition: () => grepDefinition,
+  chunk_PE7BNXKJ$hostInDomains: () => hostInDomains,
+  chunk_PE7BNXKJ$isValidUtf8: () => isValidUtf8,
+  chunk_PE7BNXKJ$loadZod: () => loadZod,
+  chunk_PE7BNXKJ$looksBinary: () => looksBinary,
+  chunk_PE7BNXKJ$numberLine: () => numberLine,
+  chunk_PE7BNXKJ$openFolder: () => openFolder,
+  chunk_PE7BNXKJ$openForReading: () => openForReading,
+  chunk_PE7BNXKJ$readConfined: () => readConfined,
+  chunk_PE7BNXKJ$readDefinition: () => readDefinition,
+  chunk_PE7BNXKJ$recordRead: () => recordRead,
+  chunk_PE7BNXKJ$runRipgrep: () => runRipgrep,
+  chunk_PE7BNXKJ$sha256Of: () => sha256Of,
+  chunk_PE7BNXKJ$sizeProblem: () => sizeProblem,
+  chunk_PE7BNXKJ$splitLines: () => splitLines,
+  chunk_PE7BNXKJ$stalenessProblem: () => stalenessProblem,
+  chunk_PE7BNXKJ$statConfined: () => statConfined,
+  chunk_PE7BNXKJ$urlInConversation: () => urlInConversation,
+  chunk_PE7BNXKJ$webDomainsFor: () => webDomainsFor,
+  chunk_PE7BNXKJ$webFetchDefinition: () => webFetchDefinition,
+  chunk_PE7BNXKJ$webSearchDefinition: () => webSearchDefinition,
+  chunk_PE7BNXKJ$withoutNewLinks: () => withoutNewLinks,
+  chunk_PE7BNXKJ$writeFileAtomic: () => writeFileAtomic,
+  chunk_RCCZWNKM$runCommand: () => runCommand,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS: () => DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS: () => DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers: () => startMcpServers,
@@ -135,6 +129,11 @@ __export(group_run_exports, {
   chunk_V3Q55PY5$loggerFor: () => loggerFor,
   chunk_V3Q55PY5$readEnv: () => readEnv,
   chunk_WIM6QM2E$sandboxNotes: () => sandboxNotes,
+  chunk_XVQ5T5SF$PathAccessError: () => PathAccessError,
+  chunk_XVQ5T5SF$isInside: () => isInside,
+  chunk_XVQ5T5SF$realWorkspaceRoot: () => realWorkspaceRoot,
+  chunk_XVQ5T5SF$resolveInWorkspace: () => resolveInWorkspace,
+  chunk_XVQ5T5SF$toolError: () => toolError,
   chunk_Z4LVQ6ED$startTracing: () => startTracing,
   chunk_Z5ITPEWC$cutText: () => cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd: () => cutTextKeepingEnd,
@@ -163,7 +162,7 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_5LEAJA6V$runCommand: () => runCommand
+  run_MXYUFUZD$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
@@ -178,10 +177,19 @@ var import_node_fs3 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_module3 = require("node:module");
 var import_node_module4 = require("node:module");
-var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
+var import_node_module5 = require("node:module");
+var import_node_module6 = require("node:module");
 var import_group_action_cli_run = require("./group-action-cli-run.js");
+var import_node_module7 = require("node:module");
+var import_group_action_cli_run2 = require("./group-action-cli-run.js");
+var import_node_module8 = require("node:module");
+var import_node_module9 = require("node:module");
+var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
+var import_group_action_cli_run3 = require("./group-action-cli-run.js");
 var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
+var import_group_action_cli_run4 = require("./group-action-cli-run.js");
+var import_node_net = require("node:net");
 var import_node_crypto2 = require("node:crypto");
 var import_node_fs5 = require("node:fs");
 var import_node_path3 = require("node:path");
@@ -189,25 +197,17 @@ var import_node_crypto3 = require("node:crypto");
 var import_node_child_process3 = require("node:child_process");
 var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
-var import_node_module5 = require("node:module");
-var import_node_module6 = require("node:module");
-var import_node_module7 = require("node:module");
-var import_node_module8 = require("node:module");
-var import_node_module9 = require("node:module");
-var import_group_action_cli_run2 = require("./group-action-cli-run.js");
 var import_node_module10 = require("node:module");
-var import_group_action_cli_run3 = require("./group-action-cli-run.js");
 var import_node_module11 = require("node:module");
 var import_node_module12 = require("node:module");
-var import_node_module13 = require("node:module");
 var import_group_action_run = require("./group-action-run.js");
 var import_group_action_run2 = require("./group-action-run.js");
 var import_group_action_run3 = require("./group-action-run.js");
 var import_group_action_run4 = require("./group-action-run.js");
-var import_group_action_cli_run4 = require("./group-action-cli-run.js");
 var import_group_action_cli_run5 = require("./group-action-cli-run.js");
-var import_group_action_cli_run_grep2 = require("./group-action-cli-run-grep.js");
 var import_group_action_cli_run6 = require("./group-action-cli-run.js");
+var import_group_action_cli_run_grep2 = require("./group-action-cli-run-grep.js");
+var import_group_action_cli_run7 = require("./group-action-cli-run.js");
 var import_node_crypto4 = require("node:crypto");
 var import_node_os2 = require("node:os");
 var import_node_path5 = require("node:path");
@@ -240,10 +240,11 @@ var import_node_path15 = require("node:path");
 var import_node_fs11 = require("node:fs");
 var import_node_path16 = require("node:path");
 var import_node_path17 = require("node:path");
+var import_node_module13 = require("node:module");
 var import_node_module14 = require("node:module");
 var import_group_action_cli_run_grep3 = require("./group-action-cli-run-grep.js");
 var import_node_module15 = require("node:module");
-var import_group_action_cli_run7 = require("./group-action-cli-run.js");
+var import_group_action_cli_run8 = require("./group-action-cli-run.js");
 var import_node_fs12 = require("node:fs");
 var import_node_path18 = require("node:path");
 var import_group_action_run5 = require("./group-action-run.js");
@@ -253,23 +254,25 @@ var import_group_cli_run = require("./group-cli-run.js");
 var import_group_cli_run2 = require("./group-cli-run.js");
 var import_group_cli_run3 = require("./group-cli-run.js");
 var import_group_cli_run4 = require("./group-cli-run.js");
-var import_group_action_cli_run8 = require("./group-action-cli-run.js");
-var import_group_action_cli_run_grep4 = require("./group-action-cli-run-grep.js");
 var import_group_action_cli_run9 = require("./group-action-cli-run.js");
+var import_group_action_cli_run_grep4 = require("./group-action-cli-run-grep.js");
+var import_group_action_cli_run10 = require("./group-action-cli-run.js");
 var import_node_path19 = require("node:path");
 var import_node_crypto8 = require("node:crypto");
 var import_promises2 = require("node:fs/promises");
 var import_node_path20 = require("node:path");
-var import_node_crypto9 = require("node:crypto");
 var import_node_fs13 = require("node:fs");
 var import_node_path21 = require("node:path");
-var import_node_crypto10 = require("node:crypto");
+var import_node_crypto9 = require("node:crypto");
 var import_node_fs14 = require("node:fs");
 var import_node_path22 = require("node:path");
+var import_node_crypto10 = require("node:crypto");
+var import_node_fs15 = require("node:fs");
+var import_node_path23 = require("node:path");
 var import_node_child_process6 = require("node:child_process");
 var import_node_util2 = require("node:util");
 var import_node_os5 = require("node:os");
-var import_node_path23 = require("node:path");
+var import_node_path24 = require("node:path");
 var import_node_crypto11 = require("node:crypto");
 var import_node_module16 = require("node:module");
 var import_node_module17 = require("node:module");
@@ -282,12 +285,12 @@ var import_group_cli_run6 = require("./group-cli-run.js");
 var import_group_cli_run7 = require("./group-cli-run.js");
 var import_group_cli_run8 = require("./group-cli-run.js");
 var import_group_cli_run9 = require("./group-cli-run.js");
-var import_group_action_cli_run10 = require("./group-action-cli-run.js");
 var import_group_action_cli_run11 = require("./group-action-cli-run.js");
 var import_group_action_cli_run12 = require("./group-action-cli-run.js");
-var import_group_action_cli_run_grep5 = require("./group-action-cli-run-grep.js");
 var import_group_action_cli_run13 = require("./group-action-cli-run.js");
+var import_group_action_cli_run_grep5 = require("./group-action-cli-run-grep.js");
 var import_group_action_cli_run14 = require("./group-action-cli-run.js");
+var import_group_action_cli_run15 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep6 = require("./group-action-cli-run-grep.js");
 var require2 = (0, import_node_module.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/spawner.ts
@@ -474,950 +477,6 @@ function quietly(action) {
   }
 }
 var require4 = (0, import_node_module4.createRequire)(__agentLoopUrl);
-// src/engine/tools/tool-error.ts
-function toolError(message) {
-  return { content: message, isError: true };
-}
-// src/engine/tools/workspace-paths.ts
-var PathAccessError = class extends import_group_action_cli_run.chunk_MQJ32W7E$AgentLoopError {
-  name = "PathAccessError";
-  get kind() {
-    return "path_access";
-  }
-};
-var MAX_SYMLINK_HOPS = 40;
-function realWorkspaceRoot(root) {
-  return (0, import_node_fs4.realpathSync)((0, import_node_path2.resolve)(root));
-}
-function resolveInWorkspace(root, path2, options = {}) {
-  if (typeof path2 !== "string" || path2.length === 0)
-    throw new PathAccessError("The path is empty.");
-  if (path2.includes("\0")) throw new PathAccessError("The path contains a NUL byte.");
-  const realRoot = realWorkspaceRoot(root);
-  const lexicalRoot = (0, import_node_path2.resolve)(root);
-  let lexical = (0, import_node_path2.isAbsolute)(path2) ? (0, import_node_path2.resolve)(path2) : (0, import_node_path2.resolve)(realRoot, path2);
-  if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
-    lexical = (0, import_node_path2.join)(realRoot, (0, import_node_path2.relative)(lexicalRoot, lexical));
-  }
-  if (!isInside(realRoot, lexical)) {
-    throw new PathAccessError(
-      `${path2} is outside the workspace (${realRoot}); only files inside it can be used.`
-    );
-  }
-  const { realPath, exists } = resolveReal(lexical);
-  if (!isInside(realRoot, realPath)) {
-    throw new PathAccessError(
-      `${path2} resolves (through a symbolic link) to ${realPath}, outside the workspace; refused.`
-    );
-  }
-  const relativePath = (0, import_node_path2.relative)(realRoot, realPath);
-  if (options.forWrite) {
-    for (const candidate of [(0, import_node_path2.relative)(realRoot, lexical), relativePath]) {
-      checkWritable(candidate, path2, options.allowWorkflowEdits === true);
-    }
-  }
-  return { realPath, relativePath, exists };
-}
-function isInside(parent, child) {
-  const rel = (0, import_node_path2.relative)(parent, child);
-  return rel === "" || !rel.startsWith(".." + import_node_path2.sep) && rel !== ".." && !(0, import_node_path2.isAbsolute)(rel);
-}
-function checkWritable(relativePath, original, allowWorkflowEdits) {
-  if (relativePath === "")
-    throw new PathAccessError("The workspace root itself cannot be written.");
-  const parts = relativePath.split(/[\\/]/).map(
-    (part) => part.toLowerCase().replace(/:.*$/s, "").replace(/[. ]+$/, "")
-  );
-  if (parts.includes(".git") || parts.includes("git~1")) {
-    throw new PathAccessError(
-      `${original} is inside a .git folder; git internals are never written by tools.`
-    );
-  }
-  if (!allowWorkflowEdits && parts[0] === ".github" && parts[1] === "workflows" && parts.length > 2) {
-    throw new PathAccessError(
-      `${original} is a GitHub workflow file; editing workflows is not allowed in this run.`
-    );
-  }
-}
-function resolveReal(absolute, hops = 0) {
-  if (hops > MAX_SYMLINK_HOPS) throw new PathAccessError("Too many levels of symbolic links.");
-  try {
-    return { realPath: (0, import_node_fs4.realpathSync)(absolute), exists: true };
-  } catch (error) {
-    if (!isMissing(error))
-      throw new PathAccessError(`Cannot resolve ${absolute}: ${(0, import_group_action_cli_run_grep.chunk_C7BR24O7$errorMessage)(error)}`);
-  }
-  const parent = (0, import_node_path2.dirname)(absolute);
-  if (parent === absolute) return { realPath: absolute, exists: false };
-  const name = (0, import_node_path2.basename)(absolute);
-  const realParent = resolveReal(parent, hops + 1).realPath;
-  const candidate = (0, import_node_path2.join)(realParent, name);
-  let linkTarget;
-  try {
-    if ((0, import_node_fs4.lstatSync)(candidate).isSymbolicLink()) linkTarget = (0, import_node_fs4.readlinkSync)(candidate);
-  } catch (error) {
-    if (!isMissing(error))
-      throw new PathAccessError(`Cannot resolve ${absolute}: ${(0, import_group_action_cli_run_grep.chunk_C7BR24O7$errorMessage)(error)}`);
-  }
-  if (linkTarget !== void 0) {
-    return resolveReal((0, import_node_path2.resolve)(realParent, linkTarget), hops + 1);
-  }
-  return { realPath: candidate, exists: false };
-}
-function isMissing(error) {
-  const code = error?.code;
-  return code === "ENOENT" || code === "ENOTDIR";
-}
-var require5 = (0, import_node_module3.createRequire)(__agentLoopUrl);
-// src/engine/tools/web-urls.ts
-function webDomainsOf(patterns) {
-  const domains2 = patterns.map(
-    (pattern) => pattern.replace(/^\*\./, "").replace(/^\[([^\]]*)\](?::\d+)?$/, "$1").replace(/^([^:[\]]*):\d+$/, "$1")
-  );
-  return { kind: "list", domains: [...new Set(domains2)] };
-}
-function hostInDomains(host, domains2) {
-  const name = host.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
-  return domains2.some((domain) => name === domain || name.endsWith(`.${domain}`));
-}
-var URL_PATTERN = /https?:\/\/[^\s<>"'`\\)\]{}|^]+/gi;
-function urlsIn(text) {
-  return [...text.matchAll(URL_PATTERN)].map((match) => match[0].replace(/[.,;:!?]+$/, ""));
-}
-function normal(url) {
-  try {
-    return new URL(url).href;
-  } catch {
-    return void 0;
-  }
-}
-function outsideTexts(messages) {
-  const texts = [];
-  const collect4 = (content) => {
-    if (typeof content === "string") texts.push(content);
-    else if (Array.isArray(content)) for (const block of content) collect4(block);
-    else if (content && typeof content === "object") {
-      const block = content;
-      if (block.type === "text" && typeof block.text === "string") texts.push(block.text);
-      if (block.type === "tool_result") collect4(block.content);
-    }
-  };
-  for (const message of messages) if (message.role === "user") collect4(message.content);
-  return texts;
-}
-function conversationUrls(messages) {
-  const urls = /* @__PURE__ */ new Set();
-  for (const text of outsideTexts(messages)) {
-    for (const url of urlsIn(text)) {
-      const href = normal(url);
-      if (href) urls.add(href);
-    }
-  }
-  return urls;
-}
-function urlInConversation(url, known) {
-  const href = normal(url);
-  return href !== void 0 && known.has(href);
-}
-function withoutNewLinks(text, known) {
-  return text.replace(URL_PATTERN, (match) => {
-    const url = match.replace(/[.,;:!?]+$/, "");
-    return urlInConversation(url, known) ? match : `[a link not in the conversation was removed]${match.slice(url.length)}`;
-  });
-}
-function webDomainsFor(allowed) {
-  return allowed.kind === "list" ? webDomainsOf(allowed.patterns) : { kind: "any" };
-}
-// src/engine/tools/input-schemas.json
-var input_schemas_default = {
-  Read: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      file_path: {
-        type: "string",
-        description: "Path of the file, relative to the workspace root or absolute inside it"
-      },
-      offset: {
-        description: "Line number to start from (1-based)",
-        type: "integer",
-        minimum: 0,
-        maximum: 9007199254740991
-      },
-      limit: {
-        description: "Number of lines to read (default 2000)",
-        type: "integer",
-        exclusiveMinimum: 0,
-        maximum: 9007199254740991
-      }
-    },
-    required: ["file_path"],
-    additionalProperties: false
-  },
-  Write: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      file_path: {
-        type: "string",
-        description: "Path of the file, relative to the workspace root or absolute inside it"
-      },
-      content: { type: "string", description: "The complete new content of the file" }
-    },
-    required: ["file_path", "content"],
-    additionalProperties: false
-  },
-  Edit: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      file_path: {
-        type: "string",
-        description: "Path of the file, relative to the workspace root or absolute inside it"
-      },
-      old_string: {
-        type: "string",
-        description: "The exact text to replace (empty to create a new file)"
-      },
-      new_string: { type: "string", description: "The text to put in its place" },
-      replace_all: {
-        description: "Replace every occurrence (default: old_string must be unique)",
-        type: "boolean"
-      }
-    },
-    required: ["file_path", "old_string", "new_string"],
-    additionalProperties: false
-  },
-  Glob: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      pattern: {
-        type: "string",
-        description: 'Glob pattern, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'
-      },
-      path: {
-        description: "Folder to search in (default: the workspace root)",
-        type: "string"
-      }
-    },
-    required: ["pattern"],
-    additionalProperties: false
-  },
-  Grep: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      pattern: { type: "string", description: "Regular expression (ripgrep/Rust syntax)" },
-      path: {
-        description: "File or folder to search (default: the workspace root)",
-        type: "string"
-      },
-      glob: {
-        description: 'Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}"',
-        type: "string"
-      },
-      type: {
-        description: 'Only files of this type, e.g. "ts", "py", "rust"',
-        type: "string"
-      },
-      output_mode: {
-        description: "files_with_matches (default): paths; content: matching lines; count: matches per file",
-        type: "string",
-        enum: ["files_with_matches", "content", "count"]
-      },
-      "-i": { description: "Case-insensitive", type: "boolean" },
-      "-n": { description: "Show line numbers (content mode; default true)", type: "boolean" },
-      "-A": {
-        description: "Lines of context after each match (content mode)",
-        type: "integer",
-        minimum: 0,
-        maximum: 9007199254740991
-      },
-      "-B": {
-        description: "Lines of context before each match (content mode)",
-        type: "integer",
-        minimum: 0,
-        maximum: 9007199254740991
-      },
-      "-C": {
-        description: "Lines of context around each match (content mode)",
-        type: "integer",
-        minimum: 0,
-        maximum: 9007199254740991
-      },
-      head_limit: {
-        description: "At most this many entries (default 250; 0 = no limit)",
-        type: "integer",
-        minimum: 0,
-        maximum: 9007199254740991
-      },
-      multiline: {
-        description: "Let the pattern span lines (`.` matches newlines)",
-        type: "boolean"
-      }
-    },
-    required: ["pattern"],
-    additionalProperties: false
-  },
-  Bash: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      command: { type: "string", description: "The command to run (bash)" },
-      timeout: {
-        description: "Timeout in milliseconds (default 120000, at most 600000)",
-        type: "integer",
-        exclusiveMinimum: 0,
-        maximum: 9007199254740991
-      },
-      description: { description: "What the command does, in a few words", type: "string" },
-      run_in_background: {
-        description: "Start the command and return at once with a task id and an output file (for servers, watchers, long builds)",
-        type: "boolean"
-      }
-    },
-    required: ["command"],
-    additionalProperties: false
-  },
-  TodoWrite: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      todos: {
-        type: "array",
-        items: {
-          type: "object",
-          properties: {
-            content: {
-              type: "string",
-              minLength: 1,
-              description: 'The task, imperative ("Run the tests")'
-            },
-            status: { type: "string", enum: ["pending", "in_progress", "completed"] },
-            activeForm: {
-              type: "string",
-              minLength: 1,
-              description: 'The task while it runs ("Running the tests")'
-            }
-          },
-          required: ["content", "status", "activeForm"]
-        },
-        description: "The whole updated list"
-      }
-    },
-    required: ["todos"],
-    additionalProperties: false
-  },
-  NotebookEdit: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      notebook_path: {
-        type: "string",
-        description: "Path of the .ipynb file, relative to the workspace root or absolute inside it"
-      },
-      cell_id: {
-        description: "The cell to edit: its id, or `cell-N` for the N-th cell (0-based). For insert, the new cell goes after it (at the start when omitted).",
-        type: "string"
-      },
-      new_source: {
-        type: "string",
-        description: "The new source of the cell (ignored for delete)"
-      },
-      cell_type: {
-        description: "The cell type (required for insert; for replace, changes the type)",
-        type: "string",
-        enum: ["code", "markdown"]
-      },
-      edit_mode: {
-        description: "replace (default), insert or delete",
-        type: "string",
-        enum: ["replace", "insert", "delete"]
-      }
-    },
-    required: ["notebook_path", "new_source"],
-    additionalProperties: false
-  },
-  TaskStop: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      task_id: {
-        type: "string",
-        description: "The id of the background task to stop (e.g. bash_1)"
-      }
-    },
-    required: ["task_id"],
-    additionalProperties: false
-  },
-  Agent: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      description: {
-        type: "string",
-        minLength: 1,
-        description: "A short (3-5 word) description of the task"
-      },
-      prompt: {
-        type: "string",
-        minLength: 1,
-        description: "The task for the sub-agent, with everything it needs to know"
-      },
-      subagent_type: {
-        description: "general-purpose (default: every tool but Agent) or Explore (read-only: Read, Glob, Grep)",
-        type: "string",
-        enum: ["general-purpose", "Explore"]
-      }
-    },
-    required: ["description", "prompt"],
-    additionalProperties: false
-  },
-  Skill: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      skill: { type: "string", minLength: 1, description: "The name of the skill to load" }
-    },
-    required: ["skill"],
-    additionalProperties: false
-  },
-  WebSearch: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      query: { type: "string", minLength: 2, description: "The search query to use" },
-      allowed_domains: {
-        description: "Only include results from these domains",
-        type: "array",
-        items: { type: "string", minLength: 1 }
-      },
-      blocked_domains: {
-        description: "Never include results from these domains",
-        type: "array",
-        items: { type: "string", minLength: 1 }
-      }
-    },
-    required: ["query"],
-    additionalProperties: false
-  },
-  WebFetch: {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties: {
-      url: {
-        type: "string",
-        format: "uri",
-        description: "The URL to fetch the content from"
-      },
-      prompt: {
-        type: "string",
-        minLength: 1,
-        description: "What to extract from the page, or the question to answer from it"
-      }
-    },
-    required: ["url", "prompt"],
-    additionalProperties: false
-  }
-};
-// src/engine/tools/deferred-schema.ts
-var loaded;
-var loading;
-function loadZod() {
-  loading ??= __agentLoopImport("./zod-DFCQAFOZ.js").then((module2) => loaded = module2.z);
-  return loading;
-}
-function deferredSchema(build) {
-  let schema;
-  const real = () => {
-    if (!schema) {
-      if (!loaded) throw new Error("a tool input schema was used before zod loaded (loadZod)");
-      schema = build(loaded);
-    }
-    return schema;
-  };
-  return new Proxy(/* @__PURE__ */ Object.create(null), {
-    get(_target, key) {
-      const target = real();
-      const value = Reflect.get(target, key, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-    has: (_target, key) => Reflect.has(real(), key),
-    getPrototypeOf: () => Reflect.getPrototypeOf(real())
-  });
-}
-function builtInJsonSchema(name) {
-  return structuredClone(input_schemas_default[name]);
-}
-// src/engine/tools/bash.ts
-var DEFAULT_BASH_TIMEOUT_MS = 12e4;
-var MAX_BASH_TIMEOUT_MS = 6e5;
-var MAX_BASH_OUTPUT_CHARS = 3e4;
-var bashInputSchema = deferredSchema(
-  (z) => z.strictObject({
-    command: z.string().describe("The command to run (bash)"),
-    timeout: z.number().int().positive().optional().describe(
-      `Timeout in milliseconds (default ${DEFAULT_BASH_TIMEOUT_MS}, at most ${MAX_BASH_TIMEOUT_MS})`
-    ),
-    description: z.string().optional().describe("What the command does, in a few words"),
-    run_in_background: z.boolean().optional().describe(
-      "Start the command and return at once with a task id and an output file (for servers, watchers, long builds)"
-    )
-  })
-);
-function bashDefinition(options) {
-  return {
-    name: "Bash",
-    description: [
-      "Runs a bash command in the workspace and returns its combined stdout and stderr and its exit code.",
-      `Timeout: ${DEFAULT_BASH_TIMEOUT_MS / 1e3} s by default, up to ${MAX_BASH_TIMEOUT_MS / 1e3} s (timeout, in ms).`,
-      `Output over ${MAX_BASH_OUTPUT_CHARS} characters is cut (the start is kept). stdin is closed: nothing can prompt.`,
-      "The working directory carries over between calls (cd works) but is reset if it leaves the workspace.",
-      "Processes a command leaves behind (`&`) are stopped when it ends. Secrets are not in the environment.",
-      "For a server, a watcher or a long build, set run_in_background: true instead: the call returns at once with a task id and the path of a file collecting the output (read it with Read).",
-      "You are told in a later turn when a background task ends (exit code and the end of its output); stop one with TaskStop. Every background task is stopped when the run ends.",
-      "Prefer Read, Edit, Write, Glob and Grep over cat, sed, echo >, find and grep.",
-      // A direct spawner (no boundary) has no notes.
-      ...options.spawner?.notes ?? []
-    ].join("\n"),
-    inputSchema: bashInputSchema,
-    inputJsonSchema: builtInJsonSchema("Bash"),
-    isConcurrencySafe: () => false
-  };
-}
-// src/engine/tools/glob.ts
-var MAX_GLOB_RESULTS = 100;
-var globInputSchema = deferredSchema(
-  (z) => z.strictObject({
-    pattern: z.string().describe('Glob pattern, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
-    path: z.string().optional().describe("Folder to search in (default: the workspace root)")
-  })
-);
-function globDefinition() {
-  return {
-    name: "Glob",
-    description: [
-      'Finds files by name pattern (e.g. "**/*.ts", "src/**/test_*.py"), relative to path (default: the workspace root).',
-      `Returns paths relative to the workspace root, most recently modified first, at most ${MAX_GLOB_RESULTS}.`,
-      "Files ignored by .gitignore and the .git folder are skipped. Use Grep to search inside files."
-    ].join("\n"),
-    inputSchema: globInputSchema,
-    inputJsonSchema: builtInJsonSchema("Glob"),
-    isConcurrencySafe: () => true
-  };
-}
-// src/engine/tools/grep.ts
-var DEFAULT_HEAD_LIMIT = 250;
-var MAX_GREP_OUTPUT_CHARS = 2e4;
-var FILE_TYPES = {
-  js: ["*.js", "*.jsx", "*.mjs", "*.cjs", "*.vue"],
-  ts: ["*.ts", "*.tsx", "*.mts", "*.cts"],
-  json: ["*.json", "composer.lock"],
-  jsonl: ["*.jsonl"],
-  md: ["*.md", "*.markdown", "*.mdown", "*.mkdn"],
-  markdown: ["*.md", "*.markdown", "*.mdown", "*.mkdn"],
-  py: ["*.py", "*.pyi"],
-  rust: ["*.rs"],
-  go: ["*.go"],
-  java: ["*.java", "*.jsp", "*.jspx", "*.properties"],
-  kotlin: ["*.kt", "*.kts"],
-  c: ["*.[chH]", "*.[chH].in", "*.cats"],
-  cpp: [
-    "*.[ChH]",
-    "*.[ChH].in",
-    "*.[ch]pp",
-    "*.[ch]pp.in",
-    "*.[ch]xx",
-    "*.[ch]xx.in",
-    "*.cc",
-    "*.cc.in",
-    "*.hh",
-    "*.hh.in",
-    "*.inl"
-  ],
-  cs: ["*.cs"],
-  csharp: ["*.cs"],
-  css: ["*.css", "*.scss"],
-  scss: ["*.scss"],
-  html: ["*.htm", "*.html", "*.ejs"],
-  yaml: ["*.yaml", "*.yml"],
-  toml: ["*.toml", "Cargo.lock"],
-  xml: ["*.xml", "*.xsd", "*.xsl", "*.xslt", "*.dtd", "*.xhtml"],
-  sh: ["*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".bash_profile", ".profile", ".zshrc"],
-  ruby: ["*.rb", "*.gemspec", "*.rbw", "Gemfile", "Rakefile", "config.ru"],
-  php: ["*.php", "*.php3", "*.php4", "*.php5", "*.phtml"],
-  swift: ["*.swift"],
-  scala: ["*.scala", "*.sbt"],
-  sql: ["*.sql", "*.psql"],
-  lua: ["*.lua"],
-  dart: ["*.dart"],
-  elixir: ["*.ex", "*.exs", "*.eex"],
-  haskell: ["*.hs", "*.lhs"],
-  proto: ["*.proto"],
-  tf: ["*.tf", "*.tfvars"],
-  txt: ["*.txt"],
-  docker: ["*Dockerfile*"],
-  make: ["[Mm]akefile", "*.mk", "*.mak", "GNUmakefile"],
-  svelte: ["*.svelte"]
-};
-var grepInputSchema = deferredSchema(
-  (z) => z.strictObject({
-    pattern: z.string().describe("Regular expression (ripgrep/Rust syntax)"),
-    path: z.string().optional().describe("File or folder to search (default: the workspace root)"),
-    glob: z.string().optional().describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}"'),
-    type: z.string().optional().describe('Only files of this type, e.g. "ts", "py", "rust"'),
-    output_mode: z.enum(["files_with_matches", "content", "count"]).optional().describe(
-      "files_with_matches (default): paths; content: matching lines; count: matches per file"
-    ),
-    "-i": z.boolean().optional().describe("Case-insensitive"),
-    "-n": z.boolean().optional().describe("Show line numbers (content mode; default true)"),
-    "-A": z.number().int().nonnegative().optional().describe("Lines of context after each match (content mode)"),
-    "-B": z.number().int().nonnegative().optional().describe("Lines of context before each match (content mode)"),
-    "-C": z.number().int().nonnegative().optional().describe("Lines of context around each match (content mode)"),
-    head_limit: z.number().int().nonnegative().optional().describe(`At most this many entries (default ${DEFAULT_HEAD_LIMIT}; 0 = no limit)`),
-    multiline: z.boolean().optional().describe("Let the pattern span lines (`.` matches newlines)")
-  })
-);
-function grepDefinition() {
-  return {
-    name: "Grep",
-    description: [
-      "Searches file contents with a regular expression (ripgrep syntax), honouring .gitignore.",
-      'output_mode: "files_with_matches" (default) lists files, newest first; "content" shows matching lines',
-      '(path:line:text, with -A/-B/-C context and -n line numbers); "count" gives matches per file.',
-      'Filter files with glob (e.g. "*.ts") or type (e.g. "py"); -i ignores case; multiline lets a match span lines.',
-      `Results stop at head_limit entries (default ${DEFAULT_HEAD_LIMIT}) and ${MAX_GREP_OUTPUT_CHARS} characters.`,
-      "Use Grep rather than grep/rg in Bash."
-    ].join("\n"),
-    inputSchema: grepInputSchema,
-    inputJsonSchema: builtInJsonSchema("Grep"),
-    isConcurrencySafe: () => true
-  };
-}
-// src/engine/tools/read.ts
-var DEFAULT_READ_LINES = 2e3;
-var MAX_LINE_CHARS = 2e3;
-var MAX_WHOLE_FILE_BYTES = 256 * 1024;
-var MAX_READ_OUTPUT_CHARS = 1e5;
-var readInputSchema = deferredSchema(
-  (z) => z.strictObject({
-    file_path: z.string().describe("Path of the file, relative to the workspace root or absolute inside it"),
-    offset: z.number().int().nonnegative().optional().describe("Line number to start from (1-based)"),
-    limit: z.number().int().positive().optional().describe(`Number of lines to read (default ${DEFAULT_READ_LINES})`)
-  })
-);
-function readDefinition() {
-  return {
-    name: "Read",
-    description: [
-      "Reads a text file from the workspace and returns its lines numbered (number, tab, line).",
-      `Returns up to ${DEFAULT_READ_LINES} lines from the start; use offset (1-based line) and limit for other parts.`,
-      `Lines longer than ${MAX_LINE_CHARS} characters are cut. Files over ${MAX_WHOLE_FILE_BYTES / 1024} KB must be read in parts.`,
-      "Images (png, jpg, gif, webp) are returned as images. Directories cannot be read: use Glob or Bash `ls`.",
-      "Read a file before editing or overwriting it. Several Reads in one turn run in parallel."
-    ].join("\n"),
-    inputSchema: readInputSchema,
-    inputJsonSchema: builtInJsonSchema("Read"),
-    isConcurrencySafe: () => true
-  };
-}
-function splitLines(content) {
-  if (content.length === 0) return [];
-  const lines = content.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines.map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
-}
-// src/engine/tools/confined-fs.ts
-var PROC_FD = "/proc/self/fd";
-var { O_RDONLY, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_WRONLY, O_CREAT, O_EXCL } = import_node_fs5.constants;
-var folderDescriptors = process.platform === "linux" && (0, import_node_fs5.existsSync)(PROC_FD);
-function openFolder(root, relative3, create = false) {
-  const parts = relative3.split(import_node_path3.sep).filter((part) => part !== "" && part !== ".");
-  if (!folderDescriptors) {
-    const folder = (0, import_node_path3.join)(root, ...parts);
-    if (create) (0, import_node_fs5.mkdirSync)(folder, { recursive: true });
-    return { entry: (name) => (0, import_node_path3.join)(folder, name), self: folder, close: () => void 0 };
-  }
-  let fd = (0, import_node_fs5.openSync)(root, O_RDONLY | O_DIRECTORY);
-  try {
-    for (const [index, part] of parts.entries()) {
-      const next = `${PROC_FD}/${fd}/${part}`;
-      const opened = openComponent(next, create, parts.slice(0, index + 1).join("/"));
-      (0, import_node_fs5.closeSync)(fd);
-      fd = opened;
-    }
-  } catch (error) {
-    (0, import_node_fs5.closeSync)(fd);
-    throw error;
-  }
-  const held = fd;
-  let open = true;
-  return {
-    entry: (name) => `${PROC_FD}/${held}/${name}`,
-    self: `${PROC_FD}/${held}`,
-    close: () => {
-      if (open) (0, import_node_fs5.closeSync)(held);
-      open = false;
-    }
-  };
-}
-function openComponent(path2, create, shown) {
-  try {
-    return (0, import_node_fs5.openSync)(path2, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
-  } catch (error) {
-    const code = error.code;
-    if (code === "ENOENT" && create) {
-      try {
-        (0, import_node_fs5.mkdirSync)(path2);
-      } catch (made) {
-        if (made.code !== "EEXIST") throw made;
-      }
-      return openComponent(path2, false, shown);
-    }
-    if (code === "ENOTDIR" || code === "ELOOP") throw swapped(shown);
-    throw error;
-  }
-}
-function swapped(shown) {
-  return new PathAccessError(
-    `${shown} is a symbolic link or not a folder any more (it changed after the path was checked); refused.`
-  );
-}
-async function inFolderOf(root, relative3, use, create = false) {
-  const folder = openFolder(root, (0, import_node_path3.dirname)(relative3), create);
-  try {
-    return await use(folder, (0, import_node_path3.basename)(relative3));
-  } finally {
-    folder.close();
-  }
-}
-function openForReading(root, relative3) {
-  return inFolderOf(root, relative3, async (folder, name) => {
-    try {
-      return await import_node_fs5.promises.open(folder.entry(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-    } catch (error) {
-      if (error.code === "ELOOP") throw swapped(relative3);
-      throw error;
-    }
-  });
-}
-async function readConfined(root, relative3) {
-  const handle = await openForReading(root, relative3);
-  try {
-    if (!(await handle.stat()).isFile())
-      throw new PathAccessError(`${relative3} is not a regular file.`);
-    return await handle.readFile();
-  } finally {
-    await handle.close();
-  }
-}
-async function digestConfined(root, relative3) {
-  const handle = await openForReading(root, relative3);
-  try {
-    if (!(await handle.stat()).isFile())
-      throw new PathAccessError(`${relative3} is not a regular file.`);
-    const hash = (0, import_node_crypto2.createHash)("sha256");
-    const chunk = Buffer.allocUnsafe(1024 * 1024);
-    for (; ; ) {
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-      if (bytesRead === 0) return hash.digest("hex");
-      hash.update(chunk.subarray(0, bytesRead));
-    }
-  } finally {
-    await handle.close();
-  }
-}
-async function statConfined(root, relative3) {
-  return inFolderOf(root, relative3, async (folder, name) => {
-    try {
-      return await import_node_fs5.promises.lstat(folder.entry(name));
-    } catch (error) {
-      if (error.code === "ENOENT") return void 0;
-      throw error;
-    }
-  });
-}
-async function writeConfined(root, relative3, content) {
-  await inFolderOf(
-    root,
-    relative3,
-    async (folder, name) => {
-      let mode;
-      try {
-        const stat3 = (0, import_node_fs5.lstatSync)(folder.entry(name));
-        if (stat3.isFile()) mode = stat3.mode & 4095;
-      } catch {
-        mode = void 0;
-      }
-      const temporary = folder.entry(`.${name}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}.tmp`);
-      const flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW;
-      const handle = await import_node_fs5.promises.open(temporary, flags, mode ?? 438);
-      try {
-        await handle.writeFile(content, "utf8");
-        if (mode !== void 0) await handle.chmod(mode);
-        await handle.sync();
-        await handle.close();
-        await import_node_fs5.promises.rename(temporary, folder.entry(name));
-      } catch (error) {
-        await handle.close().catch(() => void 0);
-        await import_node_fs5.promises.rm(temporary, { force: true });
-        throw error;
-      }
-    },
-    true
-  );
-}
-// src/engine/tools/file-state.ts
-var MAX_EDIT_FILE_BYTES = 10 * 1024 * 1024;
-function formatMegabytes(bytes) {
-  const megabytes = bytes / (1024 * 1024);
-  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
-}
-function sizeProblem(tool, displayPath, bytes, what) {
-  if (bytes <= MAX_EDIT_FILE_BYTES) return null;
-  const instead = tool === "Write" ? "Write smaller files, or produce this one with a command (Bash)." : "Change it with Bash (e.g. sed, or a script) instead.";
-  return `${displayPath} ${what} ${bytes} bytes, more than the ${formatMegabytes(MAX_EDIT_FILE_BYTES)} (${MAX_EDIT_FILE_BYTES} bytes) ${tool} changes at once. ${instead}`;
-}
-function sha256Of(content) {
-  return (0, import_node_crypto3.createHash)("sha256").update(content).digest("hex");
-}
-var BINARY_SNIFF_BYTES = 8192;
-function looksBinary(buffer) {
-  return buffer.subarray(0, BINARY_SNIFF_BYTES).includes(0);
-}
-function isValidUtf8(buffer) {
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(buffer);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function stalenessProblem(readState, file, displayPath) {
-  const record = readState.get(file.target.realPath);
-  if (!record) return `${displayPath} has not been read yet. Read it first, then write or edit it.`;
-  const stat3 = await statConfined(file.root, file.target.relativePath);
-  if (stat3?.mtimeMs === record.mtimeMs) return null;
-  if (stat3?.isFile() && record.sha256 !== void 0 && stat3.size === record.size) {
-    const current = await digestConfined(file.root, file.target.relativePath);
-    if (current === record.sha256) return null;
-  }
-  return `${displayPath} has been modified since it was last read (by a command or another process). Read it again before writing.`;
-}
-async function recordRead(readState, file, content, partial) {
-  const stat3 = await statConfined(file.root, file.target.relativePath);
-  if (!stat3) throw new Error(`${file.target.relativePath} disappeared`);
-  readState.set(file.target.realPath, {
-    mtimeMs: stat3.mtimeMs,
-    size: stat3.size,
-    ...content === void 0 ? {} : { sha256: sha256Of(content) },
-    timestamp: Date.now(),
-    partial
-  });
-}
-function writeFileAtomic(file, content) {
-  return writeConfined(file.root, file.target.relativePath, content);
-}
-function numberLine(lineNumber, text) {
-  return `${lineNumber}	${text}`;
-}
-// src/engine/tools/web.ts
-var WEB_SEARCH_MAX_USES = 1;
-var WEB_FETCH_MAX_CONTENT_TOKENS = 1e5;
-var domains = (zod) => zod.array(zod.string().min(1)).optional();
-var webSearchInputSchema = deferredSchema(
-  (z) => z.strictObject({
-    query: z.string().min(2).describe("The search query to use"),
-    allowed_domains: domains(z).describe("Only include results from these domains"),
-    blocked_domains: domains(z).describe("Never include results from these domains")
-  })
-);
-var webFetchInputSchema = deferredSchema(
-  (z) => z.strictObject({
-    url: z.url().describe("The URL to fetch the content from"),
-    prompt: z.string().min(1).describe("What to extract from the page, or the question to answer from it")
-  })
-);
-function webSearchDefinition() {
-  return {
-    name: "WebSearch",
-    description: [
-      "Searches the web for the query and returns an answer with its sources (titles and URLs). Each call runs one search: call it again, with another query, for more.",
-      "Use it for information that is newer than your training or that you are unsure of: a library's current API or version, an error message, release notes.",
-      "allowed_domains or blocked_domains (not both) limit the sites it uses. Cite the sources you rely on, as Markdown links.",
-      "Searches cost money ($0.01 each) and count toward the run budget: search when it helps, not by habit."
-    ].join("\n"),
-    inputSchema: webSearchInputSchema,
-    inputJsonSchema: builtInJsonSchema("WebSearch"),
-    isConcurrencySafe: () => true
-  };
-}
-function webFetchDefinition() {
-  return {
-    name: "WebFetch",
-    description: [
-      "Fetches a web page or PDF (by the API, not from this machine) and answers the prompt from its content.",
-      "Use it to read documentation, a changelog or an issue at a known URL. The URL must already be in the conversation, exactly as written there: in the task, in a file or command output you read, or in earlier search results. A URL you compose yourself is refused.",
-      "The answer is a summary shaped by your prompt, not the raw page: ask for exactly what you need (an API signature, a config option, the steps)."
-    ].join("\n"),
-    inputSchema: webFetchInputSchema,
-    inputJsonSchema: builtInJsonSchema("WebFetch"),
-    isConcurrencySafe: () => true
-  };
-}
-// src/engine/tools/ripgrep.ts
-function findRipgrep(env = process.env) {
-  for (const folder of (env.PATH ?? "").split(import_node_path4.delimiter)) {
-    if (!folder) continue;
-    const candidate = (0, import_node_path4.join)(folder, process.platform === "win32" ? "rg.exe" : "rg");
-    try {
-      (0, import_node_fs6.accessSync)(candidate, import_node_fs6.constants.X_OK);
-      return candidate;
-    } catch {
-    }
-  }
-  return null;
-}
-var RIPGREP_WALK_FLAGS = [
-  "--no-config",
-  "--hidden",
-  "--no-ignore-global",
-  "--no-ignore-dot",
-  "--color",
-  "never"
-];
-function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
-  return new Promise((resolve7, reject) => {
-    const child = (0, import_node_child_process3.spawn)(rgPath, args, { cwd, env: {}, stdio: ["ignore", "pipe", "pipe"], signal: signal2 });
-    let stopped = false;
-    let pending = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8");
-    child.stderr.setEncoding("utf8");
-    child.stdout.on("data", (chunk) => {
-      if (stopped) return;
-      const lines = (pending + chunk).split(separator);
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        if (!onLine(line)) {
-          stopped = true;
-          child.kill("SIGKILL");
-          return;
-        }
-      }
-    });
-    child.stderr.on("data", (chunk) => {
-      if (stderr.length < 1e4) stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (!stopped && pending.length > 0) onLine(pending);
-      resolve7({ code, stderr, stopped });
-    });
-  });
-}
-var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
 // src/engine/mcp/start.ts
 async function startMcpServers(servers, options) {
   const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
@@ -1426,7 +485,7 @@ async function startMcpServers(servers, options) {
 // src/engine/mcp/types.ts
 var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
 var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
-var require7 = (0, import_node_module8.createRequire)(__agentLoopUrl);
+var require5 = (0, import_node_module5.createRequire)(__agentLoopUrl);
 // src/engine/model/models.ts
 var NO_EFFORT = [];
 var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
@@ -1780,9 +839,9 @@ function feedbackMessage(checks, blocking, round) {
 function capitalize(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-var require8 = (0, import_node_module9.createRequire)(__agentLoopUrl);
+var require6 = (0, import_node_module6.createRequire)(__agentLoopUrl);
 // src/engine/model/providers.ts
-var ProviderConfigError = class extends import_group_action_cli_run2.chunk_MQJ32W7E$AgentLoopError {
+var ProviderConfigError = class extends import_group_action_cli_run.chunk_MQJ32W7E$AgentLoopError {
   name = "ProviderConfigError";
   get kind() {
     return "provider_config";
@@ -1973,7 +1032,7 @@ function vertexModelId(name, what) {
     `Google Vertex AI cannot take the ${what} "${name}": name a Claude model by its Vertex version name (claude-sonnet-5-5, or claude-sonnet-4-5@20250929 for a dated model)`
   );
 }
-var require9 = (0, import_node_module10.createRequire)(__agentLoopUrl);
+var require7 = (0, import_node_module7.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/notes.ts
 function sandboxNotes(allowed, registries = false) {
   return [
@@ -1985,14 +1044,934 @@ function networkNote(allowed, registries) {
   if (allowed.kind === "all") return "Network: every host.";
   const proxied = "through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).";
   if (registries) {
-    const named = allowed.kind === "list" ? `, and ${(0, import_group_action_cli_run3.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
+    const named = allowed.kind === "list" ? `, and ${(0, import_group_action_cli_run2.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
     return `Network: only the package registries this machine's package managers (npm, yarn, pnpm, pip, Go, RubyGems) install from${named}, ${proxied}`;
   }
   if (allowed.kind === "none")
     return "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).";
-  return `Network: only ${(0, import_group_action_cli_run3.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}, ${proxied}`;
+  return `Network: only ${(0, import_group_action_cli_run2.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}, ${proxied}`;
 }
-var require10 = (0, import_node_module11.createRequire)(__agentLoopUrl);
+var require8 = (0, import_node_module9.createRequire)(__agentLoopUrl);
+// src/engine/tools/tool-error.ts
+function toolError(message) {
+  return { content: message, isError: true };
+}
+// src/engine/tools/workspace-paths.ts
+var PathAccessError = class extends import_group_action_cli_run3.chunk_MQJ32W7E$AgentLoopError {
+  name = "PathAccessError";
+  get kind() {
+    return "path_access";
+  }
+};
+var MAX_SYMLINK_HOPS = 40;
+function realWorkspaceRoot(root) {
+  return (0, import_node_fs4.realpathSync)((0, import_node_path2.resolve)(root));
+}
+function resolveInWorkspace(root, path2, options = {}) {
+  if (typeof path2 !== "string" || path2.length === 0)
+    throw new PathAccessError("The path is empty.");
+  if (path2.includes("\0")) throw new PathAccessError("The path contains a NUL byte.");
+  const realRoot = realWorkspaceRoot(root);
+  const lexicalRoot = (0, import_node_path2.resolve)(root);
+  const folderName = options.folderName ?? "the workspace";
+  let lexical = (0, import_node_path2.isAbsolute)(path2) ? (0, import_node_path2.resolve)(path2) : (0, import_node_path2.resolve)(realRoot, path2);
+  if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
+    lexical = (0, import_node_path2.join)(realRoot, (0, import_node_path2.relative)(lexicalRoot, lexical));
+  }
+  if (!isInside(realRoot, lexical)) {
+    throw new PathAccessError(
+      `${path2} is outside ${folderName} (${realRoot}); only files inside it can be used.`
+    );
+  }
+  const { realPath, exists } = resolveReal(lexical);
+  if (!isInside(realRoot, realPath)) {
+    throw new PathAccessError(
+      `${path2} resolves (through a symbolic link) to ${realPath}, outside ${folderName}; refused.`
+    );
+  }
+  const relativePath = (0, import_node_path2.relative)(realRoot, realPath);
+  if (options.forWrite) {
+    for (const candidate of [(0, import_node_path2.relative)(realRoot, lexical), relativePath]) {
+      checkWritable(candidate, path2, options.allowWorkflowEdits === true, folderName);
+    }
+  }
+  return { realPath, relativePath, exists };
+}
+function isInside(parent, child) {
+  const rel = (0, import_node_path2.relative)(parent, child);
+  return rel === "" || !rel.startsWith(".." + import_node_path2.sep) && rel !== ".." && !(0, import_node_path2.isAbsolute)(rel);
+}
+function checkWritable(relativePath, original, allowWorkflowEdits, folderName) {
+  if (relativePath === "")
+    throw new PathAccessError(`The root of ${folderName} itself cannot be written.`);
+  const parts = relativePath.split(/[\\/]/).map(
+    (part) => part.toLowerCase().replace(/:.*$/s, "").replace(/[. ]+$/, "")
+  );
+  if (parts.includes(".git") || parts.includes("git~1")) {
+    throw new PathAccessError(
+      `${original} is inside a .git folder; git internals are never written by tools.`
+    );
+  }
+  if (!allowWorkflowEdits && parts[0] === ".github" && parts[1] === "workflows" && parts.length > 2) {
+    throw new PathAccessError(
+      `${original} is a GitHub workflow file; editing workflows is not allowed in this run.`
+    );
+  }
+}
+function resolveReal(absolute, hops = 0) {
+  if (hops > MAX_SYMLINK_HOPS) throw new PathAccessError("Too many levels of symbolic links.");
+  try {
+    return { realPath: (0, import_node_fs4.realpathSync)(absolute), exists: true };
+  } catch (error) {
+    if (!isMissing(error))
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${(0, import_group_action_cli_run_grep.chunk_C7BR24O7$errorMessage)(error)}`);
+  }
+  const parent = (0, import_node_path2.dirname)(absolute);
+  if (parent === absolute) return { realPath: absolute, exists: false };
+  const name = (0, import_node_path2.basename)(absolute);
+  const realParent = resolveReal(parent, hops + 1).realPath;
+  const candidate = (0, import_node_path2.join)(realParent, name);
+  let linkTarget;
+  try {
+    if ((0, import_node_fs4.lstatSync)(candidate).isSymbolicLink()) linkTarget = (0, import_node_fs4.readlinkSync)(candidate);
+  } catch (error) {
+    if (!isMissing(error))
+      throw new PathAccessError(`Cannot resolve ${absolute}: ${(0, import_group_action_cli_run_grep.chunk_C7BR24O7$errorMessage)(error)}`);
+  }
+  if (linkTarget !== void 0) {
+    return resolveReal((0, import_node_path2.resolve)(realParent, linkTarget), hops + 1);
+  }
+  return { realPath: candidate, exists: false };
+}
+function isMissing(error) {
+  const code = error?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
+var require9 = (0, import_node_module8.createRequire)(__agentLoopUrl);
+// src/engine/tools/web-urls.ts
+function webDomainsOf(patterns) {
+  const domains2 = patterns.map(
+    (pattern) => pattern.replace(/^\*\./, "").replace(/^\[([^\]]*)\](?::\d+)?$/, "$1").replace(/^([^:[\]]*):\d+$/, "$1")
+  ).filter((domain) => !(0, import_node_net.isIP)(domain));
+  return { kind: "list", domains: [...new Set(domains2)], patterns };
+}
+function fetchRefusal(url, domains2) {
+  if (domains2.kind === "any") return void 0;
+  const host = (0, import_group_action_cli_run4.chunk_LQBT5YSH$normalHost)(url.hostname);
+  const list = domains2.patterns.join(", ");
+  if ((0, import_node_net.isIP)(host)) {
+    return `${url.host} is an IP address: WebFetch fetches on the API's side, which takes host names only (an address in allowed_domains is for the tool processes).`;
+  }
+  const port = url.port ? Number(url.port) : url.protocol === "http:" ? 80 : 443;
+  return (0, import_group_action_cli_run4.chunk_LQBT5YSH$isHostAllowed)({ kind: "list", patterns: domains2.patterns }, host, port) ? void 0 : `${url.host} is not in this run's allowed_domains (${list}) on port ${port}.`;
+}
+function hostInDomains(host, domains2) {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  return domains2.some((domain) => name === domain || name.endsWith(`.${domain}`));
+}
+var URL_PATTERN = /https?:\/\/[^\s<>"'`\\)\]{}|^]+/gi;
+function urlsIn(text) {
+  return [...text.matchAll(URL_PATTERN)].map((match) => match[0].replace(/[.,;:!?]+$/, ""));
+}
+function normal(url) {
+  try {
+    return new URL(url).href;
+  } catch {
+    return void 0;
+  }
+}
+function outsideTexts(messages) {
+  const texts = [];
+  const collect4 = (content) => {
+    if (typeof content === "string") texts.push(content);
+    else if (Array.isArray(content)) for (const block of content) collect4(block);
+    else if (content && typeof content === "object") {
+      const block = content;
+      if (block.type === "text" && typeof block.text === "string") texts.push(block.text);
+      if (block.type === "tool_result") collect4(block.content);
+    }
+  };
+  for (const message of messages) if (message.role === "user") collect4(message.content);
+  return texts;
+}
+function conversationUrls(messages) {
+  const urls = /* @__PURE__ */ new Set();
+  for (const text of outsideTexts(messages)) {
+    for (const url of urlsIn(text)) {
+      const href = normal(url);
+      if (href) urls.add(href);
+    }
+  }
+  return urls;
+}
+function urlInConversation(url, known) {
+  const href = normal(url);
+  return href !== void 0 && known.has(href);
+}
+function withoutNewLinks(text, known) {
+  return text.replace(URL_PATTERN, (match) => {
+    const url = match.replace(/[.,;:!?]+$/, "");
+    return urlInConversation(url, known) ? match : `[a link not in the conversation was removed]${match.slice(url.length)}`;
+  });
+}
+function webDomainsFor(allowed) {
+  return allowed.kind === "list" ? webDomainsOf(allowed.patterns) : { kind: "any" };
+}
+// src/engine/tools/input-schemas.json
+var input_schemas_default = {
+  Read: {
+    type: "object",
+    properties: {
+      file_path: {
+        type: "string",
+        description: "Path of the file, relative to the workspace root or absolute inside it"
+      },
+      offset: {
+        description: "Line number to start from (1-based)",
+        type: "integer",
+        minimum: 0
+      },
+      limit: {
+        description: "Number of lines to read (default 2000)",
+        type: "integer",
+        exclusiveMinimum: 0
+      }
+    },
+    required: ["file_path"]
+  },
+  Write: {
+    type: "object",
+    properties: {
+      file_path: {
+        type: "string",
+        description: "Path of the file, relative to the workspace root or absolute inside it"
+      },
+      content: { type: "string", description: "The complete new content of the file" }
+    },
+    required: ["file_path", "content"]
+  },
+  Edit: {
+    type: "object",
+    properties: {
+      file_path: {
+        type: "string",
+        description: "Path of the file, relative to the workspace root or absolute inside it"
+      },
+      old_string: {
+        type: "string",
+        description: "The exact text to replace (empty to create a new file)"
+      },
+      new_string: { type: "string", description: "The text to put in its place" },
+      replace_all: {
+        description: "Replace every occurrence (default: old_string must be unique)",
+        type: "boolean"
+      }
+    },
+    required: ["file_path", "old_string", "new_string"]
+  },
+  Glob: {
+    type: "object",
+    properties: {
+      pattern: {
+        type: "string",
+        description: 'Glob pattern, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'
+      },
+      path: {
+        description: "Folder to search in (default: the workspace root)",
+        type: "string"
+      }
+    },
+    required: ["pattern"]
+  },
+  Grep: {
+    type: "object",
+    properties: {
+      pattern: { type: "string", description: "Regular expression (ripgrep/Rust syntax)" },
+      path: {
+        description: "File or folder to search (default: the workspace root)",
+        type: "string"
+      },
+      glob: {
+        description: 'Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}"',
+        type: "string"
+      },
+      type: {
+        description: 'Only files of this type, e.g. "ts", "py", "rust"',
+        type: "string"
+      },
+      output_mode: {
+        description: "files_with_matches (default): paths; content: matching lines; count: matches per file",
+        type: "string",
+        enum: ["files_with_matches", "content", "count"]
+      },
+      "-i": { description: "Case-insensitive", type: "boolean" },
+      "-n": { description: "Show line numbers (content mode; default true)", type: "boolean" },
+      "-A": {
+        description: "Lines of context after each match (content mode)",
+        type: "integer",
+        minimum: 0
+      },
+      "-B": {
+        description: "Lines of context before each match (content mode)",
+        type: "integer",
+        minimum: 0
+      },
+      "-C": {
+        description: "Lines of context around each match (content mode)",
+        type: "integer",
+        minimum: 0
+      },
+      head_limit: {
+        description: "At most this many entries (default 250; 0 = no limit)",
+        type: "integer",
+        minimum: 0
+      },
+      multiline: {
+        description: "Let the pattern span lines (`.` matches newlines)",
+        type: "boolean"
+      }
+    },
+    required: ["pattern"]
+  },
+  Bash: {
+    type: "object",
+    properties: {
+      command: { type: "string", description: "The command to run (bash)" },
+      timeout: {
+        description: "Timeout in milliseconds (default 120000, at most 600000)",
+        type: "integer",
+        exclusiveMinimum: 0
+      },
+      description: { description: "What the command does, in a few words", type: "string" },
+      run_in_background: {
+        description: "Start the command and return at once with a task id and an output file (for servers, watchers, long builds)",
+        type: "boolean"
+      }
+    },
+    required: ["command"]
+  },
+  TodoWrite: {
+    type: "object",
+    properties: {
+      todos: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            content: {
+              type: "string",
+              minLength: 1,
+              description: 'The task, imperative ("Run the tests")'
+            },
+            status: { type: "string", enum: ["pending", "in_progress", "completed"] },
+            activeForm: {
+              type: "string",
+              minLength: 1,
+              description: 'The task while it runs ("Running the tests")'
+            }
+          },
+          required: ["content", "status", "activeForm"]
+        },
+        description: "The whole updated list"
+      }
+    },
+    required: ["todos"]
+  },
+  NotebookEdit: {
+    type: "object",
+    properties: {
+      notebook_path: {
+        type: "string",
+        description: "Path of the .ipynb file, relative to the workspace root or absolute inside it"
+      },
+      cell_id: {
+        description: "The cell to edit: its id, or `cell-N` for the N-th cell (0-based). For insert, the new cell goes after it (at the start when omitted).",
+        type: "string"
+      },
+      new_source: {
+        type: "string",
+        description: "The new source of the cell (ignored for delete)"
+      },
+      cell_type: {
+        description: "The cell type (required for insert; for replace, changes the type)",
+        type: "string",
+        enum: ["code", "markdown"]
+      },
+      edit_mode: {
+        description: "replace (default), insert or delete",
+        type: "string",
+        enum: ["replace", "insert", "delete"]
+      }
+    },
+    required: ["notebook_path", "new_source"]
+  },
+  TaskStop: {
+    type: "object",
+    properties: {
+      task_id: {
+        type: "string",
+        description: "The id of the background task to stop (e.g. bash_1)"
+      }
+    },
+    required: ["task_id"]
+  },
+  Agent: {
+    type: "object",
+    properties: {
+      description: {
+        type: "string",
+        minLength: 1,
+        description: "A short (3-5 word) description of the task"
+      },
+      prompt: {
+        type: "string",
+        minLength: 1,
+        description: "The task for the sub-agent, with everything it needs to know"
+      },
+      subagent_type: {
+        description: "general-purpose (default: every tool but Agent) or Explore (read-only: Read, Glob, Grep)",
+        type: "string",
+        enum: ["general-purpose", "Explore"]
+      }
+    },
+    required: ["description", "prompt"]
+  },
+  Skill: {
+    type: "object",
+    properties: {
+      skill: { type: "string", minLength: 1, description: "The name of the skill to load" }
+    },
+    required: ["skill"]
+  },
+  WebSearch: {
+    type: "object",
+    properties: {
+      query: { type: "string", minLength: 2, description: "The search query to use" },
+      allowed_domains: {
+        description: "Only include results from these domains",
+        type: "array",
+        items: { type: "string", minLength: 1 }
+      },
+      blocked_domains: {
+        description: "Never include results from these domains",
+        type: "array",
+        items: { type: "string", minLength: 1 }
+      }
+    },
+    required: ["query"]
+  },
+  WebFetch: {
+    type: "object",
+    properties: {
+      url: {
+        type: "string",
+        format: "uri",
+        description: "The URL to fetch the content from"
+      },
+      prompt: {
+        type: "string",
+        minLength: 1,
+        description: "What to extract from the page, or the question to answer from it"
+      }
+    },
+    required: ["url", "prompt"]
+  }
+};
+// src/engine/tools/deferred-schema.ts
+var loaded;
+var loading;
+function loadZod() {
+  loading ??= __agentLoopImport("./zod-DFCQAFOZ.js").then((module2) => loaded = module2.z);
+  return loading;
+}
+function deferredSchema(build) {
+  let schema;
+  const real = () => {
+    if (!schema) {
+      if (!loaded) throw new Error("a tool input schema was used before zod loaded (loadZod)");
+      schema = build(loaded);
+    }
+    return schema;
+  };
+  return new Proxy(/* @__PURE__ */ Object.create(null), {
+    get(_target, key) {
+      const target = real();
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+    has: (_target, key) => Reflect.has(real(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(real())
+  });
+}
+function builtInJsonSchema(name) {
+  return structuredClone(input_schemas_default[name]);
+}
+// src/engine/tools/bash.ts
+var DEFAULT_BASH_TIMEOUT_MS = 12e4;
+var MAX_BASH_TIMEOUT_MS = 6e5;
+var MAX_BASH_OUTPUT_CHARS = 3e4;
+var bashInputSchema = deferredSchema(
+  (z) => z.strictObject({
+    command: z.string().describe("The command to run (bash)"),
+    timeout: z.number().int().positive().optional().describe(
+      `Timeout in milliseconds (default ${DEFAULT_BASH_TIMEOUT_MS}, at most ${MAX_BASH_TIMEOUT_MS})`
+    ),
+    description: z.string().optional().describe("What the command does, in a few words"),
+    run_in_background: z.boolean().optional().describe(
+      "Start the command and return at once with a task id and an output file (for servers, watchers, long builds)"
+    )
+  })
+);
+function bashDefinition(options) {
+  return {
+    name: "Bash",
+    description: [
+      // The timeout's default and bound are in its own description, what a background task
+      // returns in run_in_background's, and that tasks end with the run in TaskStop's.
+      "Runs a bash command in the workspace; returns its combined stdout and stderr and its exit code.",
+      `Output over ${MAX_BASH_OUTPUT_CHARS} characters is cut (the start is kept). stdin is closed: nothing can prompt.`,
+      "The working directory carries over between calls (cd works) but is reset if it leaves the workspace.",
+      "Processes left behind (`&`) are stopped when the command ends: start a server, a watcher or a long build",
+      "with run_in_background, read its output file with Read; you are told when it ends. Secrets are not in the environment.",
+      "Prefer Read, Edit, Write, Glob and Grep over cat, sed, echo >, find and grep.",
+      // A direct spawner (no boundary) has no notes.
+      ...options.spawner?.notes ?? []
+    ].join("\n"),
+    inputSchema: bashInputSchema,
+    inputJsonSchema: builtInJsonSchema("Bash"),
+    isConcurrencySafe: () => false
+  };
+}
+// src/engine/tools/glob.ts
+var MAX_GLOB_RESULTS = 100;
+var globInputSchema = deferredSchema(
+  (z) => z.strictObject({
+    pattern: z.string().describe('Glob pattern, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
+    path: z.string().optional().describe("Folder to search in (default: the workspace root)")
+  })
+);
+function globDefinition() {
+  return {
+    name: "Glob",
+    description: [
+      // The pattern's examples and path's default are in their own descriptions.
+      "Finds files by name pattern. Returns paths relative to the workspace root, most recently",
+      `modified first, at most ${MAX_GLOB_RESULTS}; files ignored by .gitignore and the .git folder are skipped.`
+    ].join("\n"),
+    inputSchema: globInputSchema,
+    inputJsonSchema: builtInJsonSchema("Glob"),
+    isConcurrencySafe: () => true
+  };
+}
+// src/engine/tools/grep.ts
+var DEFAULT_HEAD_LIMIT = 250;
+var MAX_GREP_OUTPUT_CHARS = 2e4;
+var FILE_TYPES = {
+  js: ["*.js", "*.jsx", "*.mjs", "*.cjs", "*.vue"],
+  ts: ["*.ts", "*.tsx", "*.mts", "*.cts"],
+  json: ["*.json", "composer.lock"],
+  jsonl: ["*.jsonl"],
+  md: ["*.md", "*.markdown", "*.mdown", "*.mkdn"],
+  markdown: ["*.md", "*.markdown", "*.mdown", "*.mkdn"],
+  py: ["*.py", "*.pyi"],
+  rust: ["*.rs"],
+  go: ["*.go"],
+  java: ["*.java", "*.jsp", "*.jspx", "*.properties"],
+  kotlin: ["*.kt", "*.kts"],
+  c: ["*.[chH]", "*.[chH].in", "*.cats"],
+  cpp: [
+    "*.[ChH]",
+    "*.[ChH].in",
+    "*.[ch]pp",
+    "*.[ch]pp.in",
+    "*.[ch]xx",
+    "*.[ch]xx.in",
+    "*.cc",
+    "*.cc.in",
+    "*.hh",
+    "*.hh.in",
+    "*.inl"
+  ],
+  cs: ["*.cs"],
+  csharp: ["*.cs"],
+  css: ["*.css", "*.scss"],
+  scss: ["*.scss"],
+  html: ["*.htm", "*.html", "*.ejs"],
+  yaml: ["*.yaml", "*.yml"],
+  toml: ["*.toml", "Cargo.lock"],
+  xml: ["*.xml", "*.xsd", "*.xsl", "*.xslt", "*.dtd", "*.xhtml"],
+  sh: ["*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".bash_profile", ".profile", ".zshrc"],
+  ruby: ["*.rb", "*.gemspec", "*.rbw", "Gemfile", "Rakefile", "config.ru"],
+  php: ["*.php", "*.php3", "*.php4", "*.php5", "*.phtml"],
+  swift: ["*.swift"],
+  scala: ["*.scala", "*.sbt"],
+  sql: ["*.sql", "*.psql"],
+  lua: ["*.lua"],
+  dart: ["*.dart"],
+  elixir: ["*.ex", "*.exs", "*.eex"],
+  haskell: ["*.hs", "*.lhs"],
+  proto: ["*.proto"],
+  tf: ["*.tf", "*.tfvars"],
+  txt: ["*.txt"],
+  docker: ["*Dockerfile*"],
+  make: ["[Mm]akefile", "*.mk", "*.mak", "GNUmakefile"],
+  svelte: ["*.svelte"]
+};
+var grepInputSchema = deferredSchema(
+  (z) => z.strictObject({
+    pattern: z.string().describe("Regular expression (ripgrep/Rust syntax)"),
+    path: z.string().optional().describe("File or folder to search (default: the workspace root)"),
+    glob: z.string().optional().describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}"'),
+    type: z.string().optional().describe('Only files of this type, e.g. "ts", "py", "rust"'),
+    output_mode: z.enum(["files_with_matches", "content", "count"]).optional().describe(
+      "files_with_matches (default): paths; content: matching lines; count: matches per file"
+    ),
+    "-i": z.boolean().optional().describe("Case-insensitive"),
+    "-n": z.boolean().optional().describe("Show line numbers (content mode; default true)"),
+    "-A": z.number().int().nonnegative().optional().describe("Lines of context after each match (content mode)"),
+    "-B": z.number().int().nonnegative().optional().describe("Lines of context before each match (content mode)"),
+    "-C": z.number().int().nonnegative().optional().describe("Lines of context around each match (content mode)"),
+    head_limit: z.number().int().nonnegative().optional().describe(`At most this many entries (default ${DEFAULT_HEAD_LIMIT}; 0 = no limit)`),
+    multiline: z.boolean().optional().describe("Let the pattern span lines (`.` matches newlines)")
+  })
+);
+function grepDefinition() {
+  return {
+    name: "Grep",
+    description: [
+      // Each parameter says what it does in its own description; Bash's says to prefer Grep.
+      "Searches file contents with a regular expression (ripgrep syntax), honouring .gitignore.",
+      "files_with_matches lists files newest first; content shows path:line:text.",
+      `Results stop at head_limit entries (default ${DEFAULT_HEAD_LIMIT}) and ${MAX_GREP_OUTPUT_CHARS} characters.`
+    ].join("\n"),
+    inputSchema: grepInputSchema,
+    inputJsonSchema: builtInJsonSchema("Grep"),
+    isConcurrencySafe: () => true
+  };
+}
+// src/engine/tools/read.ts
+var DEFAULT_READ_LINES = 2e3;
+var MAX_LINE_CHARS = 2e3;
+var MAX_WHOLE_FILE_BYTES = 256 * 1024;
+var MAX_READ_OUTPUT_CHARS = 1e5;
+var readInputSchema = deferredSchema(
+  (z) => z.strictObject({
+    file_path: z.string().describe("Path of the file, relative to the workspace root or absolute inside it"),
+    offset: z.number().int().nonnegative().optional().describe("Line number to start from (1-based)"),
+    limit: z.number().int().positive().optional().describe(`Number of lines to read (default ${DEFAULT_READ_LINES})`)
+  })
+);
+function readDefinition() {
+  return {
+    name: "Read",
+    description: [
+      // Only what changes a call: a directory, a file too large or a part left unread is
+      // told in the result, with what to do; reading before editing is Edit's and Write's.
+      "Reads a text file from the workspace: its lines numbered (number, tab, line).",
+      `Lines longer than ${MAX_LINE_CHARS} characters are cut; a file over ${MAX_WHOLE_FILE_BYTES / 1024} KB is read in parts (offset, limit).`,
+      "Images (png, jpg, gif, webp) are returned as images."
+    ].join("\n"),
+    inputSchema: readInputSchema,
+    inputJsonSchema: builtInJsonSchema("Read"),
+    isConcurrencySafe: () => true
+  };
+}
+function splitLines(content) {
+  if (content.length === 0) return [];
+  const lines = content.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines.map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
+}
+// src/engine/tools/web.ts
+var WEB_SEARCH_MAX_USES = 1;
+var WEB_FETCH_MAX_CONTENT_TOKENS = 1e5;
+var domains = (zod) => zod.array(zod.string().min(1)).optional();
+var webSearchInputSchema = deferredSchema(
+  (z) => z.strictObject({
+    query: z.string().min(2).describe("The search query to use"),
+    allowed_domains: domains(z).describe("Only include results from these domains"),
+    blocked_domains: domains(z).describe("Never include results from these domains")
+  })
+);
+var webFetchInputSchema = deferredSchema(
+  (z) => z.strictObject({
+    url: z.url().describe("The URL to fetch the content from"),
+    prompt: z.string().min(1).describe("What to extract from the page, or the question to answer from it")
+  })
+);
+function webSearchDefinition() {
+  return {
+    name: "WebSearch",
+    description: [
+      "Searches the web for the query and returns an answer with its sources (titles and URLs). Each call runs one search: call it again, with another query, for more.",
+      "Use it for information that is newer than your training or that you are unsure of: a library's current API or version, an error message, release notes.",
+      "allowed_domains or blocked_domains (not both) limit the sites it uses. Cite the sources you rely on, as Markdown links.",
+      "Searches cost money ($0.01 each) and count toward the run budget: search when it helps, not by habit."
+    ].join("\n"),
+    inputSchema: webSearchInputSchema,
+    inputJsonSchema: builtInJsonSchema("WebSearch"),
+    isConcurrencySafe: () => true
+  };
+}
+function webFetchDefinition() {
+  return {
+    name: "WebFetch",
+    description: [
+      "Fetches a web page or PDF (by the API, not from this machine) and answers the prompt from its content.",
+      "Use it to read documentation, a changelog or an issue at a known URL. The URL must already be in the conversation, exactly as written there: in the task, in a file or command output you read, or in earlier search results. A URL you compose yourself is refused.",
+      "The answer is a summary shaped by your prompt, not the raw page: ask for exactly what you need (an API signature, a config option, the steps)."
+    ].join("\n"),
+    inputSchema: webFetchInputSchema,
+    inputJsonSchema: builtInJsonSchema("WebFetch"),
+    isConcurrencySafe: () => true
+  };
+}
+// src/engine/tools/confined-fs.ts
+var PROC_FD = "/proc/self/fd";
+var { O_RDONLY, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_WRONLY, O_CREAT, O_EXCL } = import_node_fs5.constants;
+var folderDescriptors = process.platform === "linux" && (0, import_node_fs5.existsSync)(PROC_FD);
+function openFolder(root, relative3, create = false) {
+  const parts = relative3.split(import_node_path3.sep).filter((part) => part !== "" && part !== ".");
+  if (!folderDescriptors) {
+    const folder = (0, import_node_path3.join)(root, ...parts);
+    if (create) (0, import_node_fs5.mkdirSync)(folder, { recursive: true });
+    return { entry: (name) => (0, import_node_path3.join)(folder, name), self: folder, close: () => void 0 };
+  }
+  let fd = (0, import_node_fs5.openSync)(root, O_RDONLY | O_DIRECTORY);
+  try {
+    for (const [index, part] of parts.entries()) {
+      const next = `${PROC_FD}/${fd}/${part}`;
+      const opened = openComponent(next, create, parts.slice(0, index + 1).join("/"));
+      (0, import_node_fs5.closeSync)(fd);
+      fd = opened;
+    }
+  } catch (error) {
+    (0, import_node_fs5.closeSync)(fd);
+    throw error;
+  }
+  const held = fd;
+  let open = true;
+  return {
+    entry: (name) => `${PROC_FD}/${held}/${name}`,
+    self: `${PROC_FD}/${held}`,
+    close: () => {
+      if (open) (0, import_node_fs5.closeSync)(held);
+      open = false;
+    }
+  };
+}
+function openComponent(path2, create, shown) {
+  try {
+    return (0, import_node_fs5.openSync)(path2, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT" && create) {
+      try {
+        (0, import_node_fs5.mkdirSync)(path2);
+      } catch (made) {
+        if (made.code !== "EEXIST") throw made;
+      }
+      return openComponent(path2, false, shown);
+    }
+    if (code === "ENOTDIR" || code === "ELOOP") throw swapped(shown);
+    throw error;
+  }
+}
+function swapped(shown) {
+  return new PathAccessError(
+    `${shown} is a symbolic link or not a folder any more (it changed after the path was checked); refused.`
+  );
+}
+async function inFolderOf(root, relative3, use, create = false) {
+  const folder = openFolder(root, (0, import_node_path3.dirname)(relative3), create);
+  try {
+    return await use(folder, (0, import_node_path3.basename)(relative3));
+  } finally {
+    folder.close();
+  }
+}
+function openForReading(root, relative3) {
+  return inFolderOf(root, relative3, async (folder, name) => {
+    try {
+      return await import_node_fs5.promises.open(folder.entry(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    } catch (error) {
+      if (error.code === "ELOOP") throw swapped(relative3);
+      throw error;
+    }
+  });
+}
+async function readConfined(root, relative3) {
+  const handle = await openForReading(root, relative3);
+  try {
+    if (!(await handle.stat()).isFile())
+      throw new PathAccessError(`${relative3} is not a regular file.`);
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+async function digestConfined(root, relative3) {
+  const handle = await openForReading(root, relative3);
+  try {
+    if (!(await handle.stat()).isFile())
+      throw new PathAccessError(`${relative3} is not a regular file.`);
+    const hash = (0, import_node_crypto2.createHash)("sha256");
+    const chunk = Buffer.allocUnsafe(1024 * 1024);
+    for (; ; ) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) return hash.digest("hex");
+      hash.update(chunk.subarray(0, bytesRead));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+async function statConfined(root, relative3) {
+  return inFolderOf(root, relative3, async (folder, name) => {
+    try {
+      return await import_node_fs5.promises.lstat(folder.entry(name));
+    } catch (error) {
+      if (error.code === "ENOENT") return void 0;
+      throw error;
+    }
+  });
+}
+async function writeConfined(root, relative3, content) {
+  await inFolderOf(
+    root,
+    relative3,
+    async (folder, name) => {
+      let mode;
+      try {
+        const stat3 = (0, import_node_fs5.lstatSync)(folder.entry(name));
+        if (stat3.isFile()) mode = stat3.mode & 4095;
+      } catch {
+        mode = void 0;
+      }
+      const temporary = folder.entry(`.${name}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}.tmp`);
+      const flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW;
+      const handle = await import_node_fs5.promises.open(temporary, flags, mode ?? 438);
+      try {
+        await handle.writeFile(content, "utf8");
+        if (mode !== void 0) await handle.chmod(mode);
+        await handle.sync();
+        await handle.close();
+        await import_node_fs5.promises.rename(temporary, folder.entry(name));
+      } catch (error) {
+        await handle.close().catch(() => void 0);
+        await import_node_fs5.promises.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    true
+  );
+}
+// src/engine/tools/file-state.ts
+var MAX_EDIT_FILE_BYTES = 10 * 1024 * 1024;
+function formatMegabytes(bytes) {
+  const megabytes = bytes / (1024 * 1024);
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+function sizeProblem(tool, displayPath, bytes, what) {
+  if (bytes <= MAX_EDIT_FILE_BYTES) return null;
+  const instead = tool === "Write" ? "Write smaller files, or produce this one with a command (Bash)." : "Change it with Bash (e.g. sed, or a script) instead.";
+  return `${displayPath} ${what} ${bytes} bytes, more than the ${formatMegabytes(MAX_EDIT_FILE_BYTES)} (${MAX_EDIT_FILE_BYTES} bytes) ${tool} changes at once. ${instead}`;
+}
+function sha256Of(content) {
+  return (0, import_node_crypto3.createHash)("sha256").update(content).digest("hex");
+}
+var BINARY_SNIFF_BYTES = 8192;
+function looksBinary(buffer) {
+  return buffer.subarray(0, BINARY_SNIFF_BYTES).includes(0);
+}
+function isValidUtf8(buffer) {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(buffer);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function stalenessProblem(readState, file, displayPath) {
+  const record = readState.get(file.target.realPath);
+  if (!record) return `${displayPath} has not been read yet. Read it first, then write or edit it.`;
+  const stat3 = await statConfined(file.root, file.target.relativePath);
+  if (stat3?.mtimeMs === record.mtimeMs) return null;
+  if (stat3?.isFile() && record.sha256 !== void 0 && stat3.size === record.size) {
+    const current = await digestConfined(file.root, file.target.relativePath);
+    if (current === record.sha256) return null;
+  }
+  return `${displayPath} has been modified since it was last read (by a command or another process). Read it again before writing.`;
+}
+async function recordRead(readState, file, content, partial) {
+  const stat3 = await statConfined(file.root, file.target.relativePath);
+  if (!stat3) throw new Error(`${file.target.relativePath} disappeared`);
+  readState.set(file.target.realPath, {
+    mtimeMs: stat3.mtimeMs,
+    size: stat3.size,
+    ...content === void 0 ? {} : { sha256: sha256Of(content) },
+    timestamp: Date.now(),
+    partial
+  });
+}
+function writeFileAtomic(file, content) {
+  return writeConfined(file.root, file.target.relativePath, content);
+}
+function numberLine(lineNumber, text) {
+  return `${lineNumber}	${text}`;
+}
+// src/engine/tools/ripgrep.ts
+function findRipgrep(env = process.env) {
+  for (const folder of (env.PATH ?? "").split(import_node_path4.delimiter)) {
+    if (!folder) continue;
+    const candidate = (0, import_node_path4.join)(folder, process.platform === "win32" ? "rg.exe" : "rg");
+    try {
+      (0, import_node_fs6.accessSync)(candidate, import_node_fs6.constants.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return null;
+}
+var RIPGREP_WALK_FLAGS = [
+  "--no-config",
+  "--hidden",
+  "--no-ignore-global",
+  "--no-ignore-dot",
+  "--color",
+  "never"
+];
+function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
+  return new Promise((resolve7, reject) => {
+    const child = (0, import_node_child_process3.spawn)(rgPath, args, { cwd, env: {}, stdio: ["ignore", "pipe", "pipe"], signal: signal2 });
+    let stopped = false;
+    let pending = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => {
+      if (stopped) return;
+      const lines = (pending + chunk).split(separator);
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        if (!onLine(line)) {
+          stopped = true;
+          child.kill("SIGKILL");
+          return;
+        }
+      }
+    });
+    child.stderr.on("data", (chunk) => {
+      if (stderr.length < 1e4) stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (!stopped && pending.length > 0) onLine(pending);
+      resolve7({ code, stderr, stopped });
+    });
+  });
+}
+var require10 = (0, import_node_module10.createRequire)(__agentLoopUrl);
 // src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
@@ -2070,7 +2049,7 @@ function isRegionalIndicator(text, index) {
   const point = text.codePointAt(index) ?? 0;
   return point >= 127462 && point <= 127487;
 }
-var require11 = (0, import_node_module13.createRequire)(__agentLoopUrl);
+var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -3058,7 +3037,7 @@ var PropagationAPI = class _PropagationAPI {
 };
 // node_modules/@opentelemetry/api/build/esm/propagation-api.js
 var propagation = PropagationAPI.getInstance();
-var require12 = (0, import_node_module12.createRequire)(__agentLoopUrl);
+var require12 = (0, import_node_module11.createRequire)(__agentLoopUrl);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -10093,7 +10072,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
   BaseAnthropic2.toFile = toFile;
   return BaseAnthropic2;
 })();
-var require13 = (0, import_node_module6.createRequire)(__agentLoopUrl);
+var require13 = (0, import_node_module3.createRequire)(__agentLoopUrl);
 // src/engine/session/session.ts
 // src/engine/context/blocks.ts
 function withContent(message, content) {
@@ -10133,10 +10112,7 @@ var CORE = `You are agent-loop, an autonomous software engineering agent. You wo
 
 How you work:
 - Understand before you change: search and read the relevant code first (Grep, Glob, Read). Prefer several independent reads in one response; they run in parallel.
-- For work with several steps, keep a task list with TodoWrite, mark one item in_progress at a time and mark items completed as soon as they are done.
-- Sub-agents (the Agent tool, when you have it) pay off for a search or investigation that would take many calls and fill your context, and for independent parts of a task you can run at the same time: launch them together in one response and give each a complete, self-contained prompt. For a lookup that takes one or two calls, do it yourself.
-- Start servers, watchers and long builds with Bash run_in_background, then test against them with later commands; stop them with TaskStop when you are done.
-- Make focused changes that match the project's existing style. Edit files with Edit (or Write for new files); a file must be read before it is edited.
+- Make focused changes that match the project's existing style.
 - Verify your work: run the project's tests, type checker or linter with Bash when they exist, and fix what you broke.
 - Do not commit, push or create branches: the harness that runs you commits and publishes your changes after you finish.
 - When a tool call fails, read the error and adapt; do not repeat the same failing call.
@@ -10173,7 +10149,8 @@ function buildSystemPrompt(options) {
     `- Workspace root (all paths are relative to it): ${options.workspaceRoot}`,
     `- Platform: ${options.platform}`,
     `- Date: ${options.date}`,
-    `- Tools: ${options.toolNames.join(", ")}`
+    `- Tools: ${options.toolNames.join(", ")}`,
+    ...addedDirLines(options.addedDirs ?? [])
   ].join("\n");
   const blocks = [
     { type: "text", text: CORE },
@@ -10181,6 +10158,15 @@ function buildSystemPrompt(options) {
   ];
   if (options.append?.trim()) blocks.push({ type: "text", text: options.append.trim() });
   return blocks;
+}
+function addedDirLines(dirs) {
+  if (dirs.length === 0) return [];
+  return [
+    "- Added folders, also yours to work in by absolute path (Bash starts in the workspace):",
+    ...dirs.map(
+      (dir) => `  - ${dir.label}: ${dir.path}` + (dir.readOnly ? ` (read-only: ${dir.readOnlyReason ?? "not to be changed"})` : "")
+    )
+  ];
 }
 // src/engine/tools/skill.ts
 var skillInputSchema = deferredSchema(
@@ -10341,7 +10327,7 @@ function follow(call, id, outputPath, output, request, onEnd) {
   call.child.stdout?.on("data", take);
   call.child.stderr?.on("data", take);
   const entry = { info, call, output, done: Promise.resolve(), stopped: false };
-  entry.done = new Promise((resolve52) => {
+  entry.done = new Promise((resolve53) => {
     let finished = false;
     const finish = async (code, error) => {
       if (finished) return;
@@ -10359,7 +10345,7 @@ function follow(call, id, outputPath, output, request, onEnd) {
       call.release();
       if (info.state === "running") info.state = entry.stopped ? "killed" : "exited";
       onEnd(entry);
-      resolve52();
+      resolve53();
     };
     call.child.once("exit", (code) => void finish(code));
     call.child.once("error", (error) => void finish(null, error));
@@ -10890,16 +10876,16 @@ async function reserve(pool, request, worst) {
 }
 function budgetError(pool, prices) {
   const least = prices.inputUsd + MIN_OUTPUT_TOKENS * prices.outputUsdPerToken;
-  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(
+  return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError(
     `The next request could cost up to $${least.toFixed(4)}, more than what is left of the $${pool.maxBudgetUsd} budget ($${pool.spentUsd.toFixed(4)} spent by the whole run).`,
     "budget"
   );
 }
 function nextSettle(pool, signal2) {
-  return new Promise((resolve52) => {
+  return new Promise((resolve53) => {
     const done = () => {
       signal2.removeEventListener("abort", done);
-      resolve52();
+      resolve53();
     };
     pool.waiters.push(done);
     signal2.addEventListener("abort", done, { once: true });
@@ -10968,12 +10954,12 @@ function createAgentTool(runSubAgent, custom = []) {
   return {
     name: "Agent",
     description: [
-      "Starts a sub-agent: a separate agent with a fresh context that works on one task with its own tools and returns a single final report, which you get as this tool's result.",
-      "Use it for work that would flood your context or that splits into independent parts: a wide search through a large codebase, researching several questions, investigating separate areas. Several Agent calls in one response run at the same time (up to 4), so launch independent ones together.",
-      "Do not use it for a task you can do with a few direct calls (reading a known file, one Grep): that is faster and cheaper.",
-      "The sub-agent sees nothing of this conversation: the prompt must say everything it needs (the goal, file paths, what to return and in what form). Its report is not shown to anyone else; summarise what matters in your own answer.",
-      "subagent_type Explore gets read-only tools (Read, Glob, Grep) and suits searching and understanding code; general-purpose (the default) gets every tool but Agent, and may edit files and run commands.",
-      "Sub-agents share the run's budget and time limit.",
+      // What each subagent_type may use is in that parameter's description.
+      "Starts a sub-agent with a fresh context and its own tools on one task; its final report is this tool's result.",
+      "Use it for work that would flood your context or splits into independent parts (a wide search, several questions, separate areas);",
+      "Agent calls in one response run at once (up to 4): launch independent ones together. A few direct calls (a known file, one Grep) are cheaper done yourself.",
+      "The sub-agent sees nothing of this conversation: the prompt must say everything it needs (the goal, file paths, what to return).",
+      "Its report is shown to no one else: summarise what matters in your answer. Explore suits searching and understanding code.",
       ...repositoryAgents
     ].join("\n"),
     ...inputSchemaFor(custom),
@@ -11001,10 +10987,10 @@ function editDefinition() {
   return {
     name: "Edit",
     description: [
-      "Replaces old_string with new_string in a file. Read the file first in this session.",
-      "old_string must match the file exactly (indentation included; no line-number prefixes from Read) and be unique,",
-      "unless replace_all is true. Include enough surrounding lines to make it unique.",
-      "The file's line endings (LF or CRLF) are kept. With an empty old_string and a file that does not exist, the file is created."
+      // Creating a file with an empty old_string is said by old_string's own description.
+      "Replaces old_string with new_string in a file Read first in this session.",
+      "old_string must match the file exactly (indentation included, no line-number prefix from Read) and be unique",
+      "unless replace_all: include enough surrounding lines. The file's line endings (LF or CRLF) are kept."
     ].join("\n"),
     inputSchema: editInputSchema,
     inputJsonSchema: builtInJsonSchema("Edit"),
@@ -11028,9 +11014,9 @@ function notebookEditDefinition() {
     name: "NotebookEdit",
     description: [
       "Edits one cell of a Jupyter notebook (.ipynb): replace its source, insert a new cell, or delete it.",
-      "Use it instead of Edit or Write for notebooks: it keeps the file valid nbformat JSON (outputs of an edited code cell are cleared).",
-      "Read the notebook first in this session. Name the cell by its id, or as `cell-N` (0-based index);",
-      "insert puts the new cell after cell_id (at the start without one) and needs cell_type."
+      // How a cell is named and what insert needs are in cell_id's and cell_type's descriptions.
+      "Use it instead of Edit or Write for notebooks (outputs of an edited code cell are cleared).",
+      "Read the notebook first in this session."
     ].join("\n"),
     inputSchema: notebookEditInputSchema,
     inputJsonSchema: builtInJsonSchema("NotebookEdit"),
@@ -11049,9 +11035,8 @@ function writeDefinition() {
     name: "Write",
     description: [
       "Writes a file in the workspace with exactly the given content, creating missing folders.",
-      "An existing file must have been Read in this session and not changed since; prefer Edit for changes to existing files.",
-      "Files inside .git and (unless allowed) .github/workflows cannot be written.",
-      `At most ${formatMegabytes(MAX_EDIT_FILE_BYTES)} of content at once.`
+      "An existing file must have been Read first and not changed since; prefer Edit for changes to it.",
+      "Files inside .git and (unless allowed) .github/workflows cannot be written."
     ].join("\n"),
     inputSchema: writeInputSchema,
     inputJsonSchema: builtInJsonSchema("Write"),
@@ -11061,7 +11046,7 @@ function writeDefinition() {
 // src/engine/tools/built-in.ts
 var loading2;
 function loadCalls() {
-  loading2 ??= __agentLoopImport("./tool-calls-WCMYUOUD.js").catch((error) => {
+  loading2 ??= __agentLoopImport("./tool-calls-S7735PKX.js").catch((error) => {
     loading2 = void 0;
     throw error;
   });
@@ -11118,7 +11103,7 @@ var BASE_DELAY_MS = 500;
 var MAX_BASE_DELAY_MS = 32e3;
 var MAX_JITTER = 0.25;
 function deadlineError(delayMs, lastError) {
-  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(
+  return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError(
     `Gave up retrying: waiting ${delayMs} ms would pass the run's deadline (last error: ${lastError.message})`,
     "deadline",
     lastError.status === void 0 ? { cause: lastError } : { cause: lastError, status: lastError.status }
@@ -11145,7 +11130,7 @@ async function* callWithRetry(callModel2, request, options) {
       const message = yield* callReportingSilence(callModel2, { ...request, model, maxTokens });
       return { message, model };
     } catch (error) {
-      failure = (0, import_group_action_cli_run4.chunk_M3UWBKNT$asModelError)(error, signal2);
+      failure = (0, import_group_action_cli_run5.chunk_G5CL4B7I$asModelError)(error, signal2);
     }
     if (failure.kind === "aborted" || !failure.retryable) throw failure;
     overloadsInRow = failure.kind === "overloaded" ? overloadsInRow + 1 : 0;
@@ -11197,16 +11182,16 @@ async function* callReportingSilence(callModel2, request) {
       yield notice;
       continue;
     }
-    await Promise.race([done, new Promise((resolve52) => wake = resolve52)]);
+    await Promise.race([done, new Promise((resolve53) => wake = resolve53)]);
     wake = void 0;
   }
   return call;
 }
 function abortedError(cause) {
-  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError("The model request was aborted", "aborted", { cause });
+  return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError("The model request was aborted", "aborted", { cause });
 }
 function abortableSleep(ms, signal2) {
-  return new Promise((resolve52, reject) => {
+  return new Promise((resolve53, reject) => {
     if (signal2.aborted) {
       reject(signal2.reason);
       return;
@@ -11217,7 +11202,7 @@ function abortableSleep(ms, signal2) {
     };
     const timer = setTimeout(() => {
       signal2.removeEventListener("abort", onAbort);
-      resolve52();
+      resolve53();
     }, ms);
     signal2.addEventListener("abort", onAbort, { once: true });
   });
@@ -11311,7 +11296,7 @@ function createServerToolRunner(settings) {
     try {
       return await continueUntilDone(settings, spendCap.track(settings.callModel), request);
     } catch (error) {
-      if (error instanceof import_group_action_cli_run4.chunk_M3UWBKNT$ModelError && error.kind === "budget") {
+      if (error instanceof import_group_action_cli_run5.chunk_G5CL4B7I$ModelError && error.kind === "budget") {
         throw new Error(
           `Not enough of the run budget is left for a web request. ${error.message}`,
           {
@@ -11450,6 +11435,18 @@ function cutPreview(text, limit2) {
   const lastNewline = head.lastIndexOf("\n");
   return lastNewline > limit2 / 2 ? head.slice(0, lastNewline) : head;
 }
+// src/engine/context/clearing-cost.ts
+var USUAL_CACHE_PRICES = { write: 1.25, read: 0.1 };
+function clearingPays(cost) {
+  const { rewrittenTokens, freedTokens, laterRequests } = cost;
+  const { write, read } = cost.prices ?? USUAL_CACHE_PRICES;
+  const added = write * Math.max(0, rewrittenTokens - freedTokens) - read * rewrittenTokens;
+  const saved = read * freedTokens * laterRequests;
+  return saved > added;
+}
+function expectedLaterRequests(requestsMade, turnsLeft) {
+  return Math.max(0, Math.min(requestsMade, turnsLeft - 1));
+}
 // src/engine/context/microcompact.ts
 // src/engine/context/tokens.ts
 var CHARS_PER_TOKEN = 4;
@@ -11486,6 +11483,14 @@ function estimateBlockTokens(block) {
       return estimateTokens(block);
   }
 }
+function estimateSentBlockTokens(block) {
+  const fields = block;
+  const framing = { type: block.type };
+  for (const key of ["id", "tool_use_id", "signature", "is_error"]) {
+    if (fields[key] !== void 0) framing[key] = fields[key];
+  }
+  return estimateBlockTokens(block) + estimateTokens(framing);
+}
 function estimateMessageTokens(message) {
   if (typeof message.content === "string") return estimateTokens(message.content);
   let total = 0;
@@ -11509,7 +11514,8 @@ var KEEP_RECENT_TOOL_RESULTS = 3;
 var MIN_TOOL_RESULT_TOKENS = 4e4;
 var MIN_FREED_TOKENS = 2e4;
 function microcompact(messages, options) {
-  if (options.tokenCount <= options.warningThreshold) return null;
+  const atRisk = options.tokenCount > options.warningThreshold;
+  if (!atRisk && options.laterRequests === void 0) return null;
   const keepRecent = options.keepRecent ?? KEEP_RECENT_TOOL_RESULTS;
   const results = [];
   for (const message of messages) {
@@ -11526,6 +11532,7 @@ function microcompact(messages, options) {
   const freedTokens = old.reduce((sum, result) => sum + result.tokens - markerTokens, 0);
   if (freedTokens < (options.minFreedTokens ?? MIN_FREED_TOKENS)) return null;
   const clear = new Set(old.map((result) => result.id));
+  if (!atRisk && !clearingPays(costOf(messages, clear, options))) return null;
   const out = messages.map((message) => {
     if (message.role !== "user" || typeof message.content === "string") return message;
     if (!message.content.some((b) => b.type === "tool_result" && clear.has(b.tool_use_id))) {
@@ -11543,6 +11550,34 @@ function microcompact(messages, options) {
     freedTokens,
     clearedToolUseIds: [...clear],
     clearedReadPaths: readPathsOf(messages, clear, options.readToolName ?? "Read")
+  };
+}
+function costOf(messages, clear, options) {
+  const cleared = (block) => block.type === "tool_result" && clear.has(block.tool_use_id);
+  const first = messages.findIndex(
+    (message) => message.role === "user" && typeof message.content !== "string" && message.content.some(cleared)
+  );
+  let from = first;
+  while (from > 0 && messages[from - 1].role !== "user") from -= 1;
+  let rewrittenTokens = 0;
+  let freedTokens = 0;
+  for (const message of messages.slice(Math.max(0, from))) {
+    if (typeof message.content === "string") {
+      rewrittenTokens += estimateTokens(message.content);
+      continue;
+    }
+    for (const block of message.content) {
+      const tokens = estimateSentBlockTokens(block);
+      rewrittenTokens += tokens;
+      if (cleared(block))
+        freedTokens += tokens - estimateSentBlockTokens({ ...block, content: CLEARED_TOOL_RESULT });
+    }
+  }
+  return {
+    rewrittenTokens,
+    freedTokens,
+    laterRequests: options.laterRequests ?? 0,
+    ...options.cachePrices ? { prices: options.cachePrices } : {}
   };
 }
 function isCleared(block) {
@@ -11728,18 +11763,30 @@ function pairToolCalls(messages) {
   return out;
 }
 // src/engine/context/prompt-cache.ts
-function withCacheBreakpoints(system, messages, ttl = "5m") {
+function withCacheBreakpoints(system, messages, ttl = "5m", changedFrom) {
   const marker = ttl === "1h" ? { type: "ephemeral", ttl: "1h" } : { type: "ephemeral" };
   const lastSystem = system.length - 1;
   const newSystem = system.map(
     (block, index) => index === lastSystem ? { ...block, cache_control: marker } : withoutCacheControl(block)
   );
-  const lastMessage = messages.length - 1;
-  const previousEnd = previousRequestEnd(messages);
+  const marked = markedMessages(messages, changedFrom);
   const newMessages = messages.map(
-    (message, index) => index === lastMessage || index === previousEnd ? markLastBlock(message, marker) : stripMessage(message)
+    (message, index) => marked.includes(index) ? markLastBlock(message, marker) : stripMessage(message)
   );
   return { system: newSystem, messages: newMessages };
+}
+function markedMessages(messages, changedFrom) {
+  const previousEnd = previousRequestEnd(messages);
+  const beforeChange = changedFrom !== void 0 && changedFrom <= previousEnd ? lastUserBefore(messages, changedFrom) : -1;
+  return [beforeChange, previousEnd, messages.length - 1].filter(
+    (index, at, all) => index >= 0 && all.indexOf(index) === at
+  );
+}
+function lastUserBefore(messages, end) {
+  for (let index = end - 1; index >= 0; index--) {
+    if (messages[index].role === "user") return index;
+  }
+  return -1;
 }
 function withCacheBreakpointsAfter(previous, system, messages, ttl = "5m") {
   const marker = ttl === "1h" ? { type: "ephemeral", ttl: "1h" } : { type: "ephemeral" };
@@ -11759,9 +11806,8 @@ function withCacheBreakpointsAfter(previous, system, messages, ttl = "5m") {
   for (let index = same; index < messages.length; index++) {
     out.push(stripMessage(messages[index]));
   }
-  const marked = [previousRequestEnd(messages), messages.length - 1].filter(
-    (index, at, all) => index >= 0 && all.indexOf(index) === at
-  );
+  const rewritten = previous !== void 0 && same < previous.input.length;
+  const marked = markedMessages(messages, rewritten ? same : void 0);
   for (const index of marked) out[index] = markLastBlock(messages[index], marker);
   return {
     system: newSystem,
@@ -11844,7 +11890,7 @@ async function compactConversation(params) {
     try {
       response = await requestSummary(params, stripped, false);
     } catch (error) {
-      if (!(error instanceof import_group_action_cli_run4.chunk_M3UWBKNT$ModelError) || error.kind !== "prompt_too_long") throw error;
+      if (!(error instanceof import_group_action_cli_run5.chunk_G5CL4B7I$ModelError) || error.kind !== "prompt_too_long") throw error;
       response = await requestSummary(params, dropOldest(stripped, 0.5), true);
     }
     summary = extractSummary(response);
@@ -11898,7 +11944,7 @@ ${SUMMARY_REQUEST}`
       ...settings
     });
   } catch (error) {
-    if (error instanceof import_group_action_cli_run4.chunk_M3UWBKNT$ModelError && error.kind === "prompt_too_long") return void 0;
+    if (error instanceof import_group_action_cli_run5.chunk_G5CL4B7I$ModelError && error.kind === "prompt_too_long") return void 0;
     throw error;
   }
 }
@@ -12041,6 +12087,28 @@ function numberLines(content) {
   return splitLines(content).map((line, index) => numberLine(index + 1, line)).join("\n");
 }
 // src/engine/tools/orchestrate.ts
+// src/engine/tools/api-schema.ts
+function forTheApi(schema) {
+  return trimmed(schema);
+}
+function trimmed(value) {
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (value === null || typeof value !== "object") return value;
+  const out = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (isNoise(key, inner)) continue;
+    out[key] = key === "properties" && inner !== null && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).map(([name, sub]) => [name, trimmed(sub)])) : trimmed(inner);
+  }
+  return out;
+}
+function isNoise(key, value) {
+  if (key === "$schema") return true;
+  if (key === "additionalProperties") return value === false;
+  if (key === "maximum") return value === Number.MAX_SAFE_INTEGER;
+  if (key === "minimum") return value === Number.MIN_SAFE_INTEGER;
+  return false;
+}
+// src/engine/tools/orchestrate.ts
 var MAX_TOOL_CONCURRENCY = 10;
 var SIGNAL_LISTENERS = MAX_TOOL_CONCURRENCY + 10;
 var jsonSchemas = /* @__PURE__ */ new WeakMap();
@@ -12048,7 +12116,7 @@ function inputJsonSchema(tool) {
   if (tool.inputJsonSchema) return tool.inputJsonSchema;
   let schema = jsonSchemas.get(tool.inputSchema);
   if (!schema) {
-    schema = tool.inputSchema.toJSONSchema({ io: "input" });
+    schema = forTheApi(tool.inputSchema.toJSONSchema({ io: "input" }));
     jsonSchemas.set(tool.inputSchema, schema);
   }
   return schema;
@@ -12252,7 +12320,7 @@ async function* callModel(run22, state, limits) {
     const accounting = run22.spendCap.accounting();
     return { message: normalizeResponse(result.message), model: result.model, accounting };
   } catch (error) {
-    return { failure: (0, import_group_action_cli_run4.chunk_M3UWBKNT$asModelError)(error, run22.params.signal) };
+    return { failure: (0, import_group_action_cli_run5.chunk_G5CL4B7I$asModelError)(error, run22.params.signal) };
   }
 }
 var LONG_TOOL_ROUND_MS = 4 * 6e4;
@@ -12310,7 +12378,9 @@ async function* prepareContext(run22, state) {
   let tokenCount = tokenCountOf(run22, messages, anchor);
   const micro = deps.microcompact(messages, {
     tokenCount,
-    warningThreshold: thresholds.warningAt
+    warningThreshold: thresholds.warningAt,
+    laterRequests: expectedLaterRequests(state.turnCount, params.maxTurns - state.turnCount),
+    cachePrices: cachePricesFor(state)
   });
   if (micro) {
     yield {
@@ -12355,6 +12425,11 @@ async function* prepareContext(run22, state) {
     },
     tokenCount
   };
+}
+function cachePricesFor(state) {
+  const prices = modelInfo(state.model).prices;
+  const write = cacheTtlFor(state) === "1h" ? prices.cacheWrite1h : prices.cacheWrite5m;
+  return { write, read: prices.cacheRead };
 }
 function budgetToolResults(run22, state) {
   const { messages, budgetedMessages: before } = state;
@@ -12767,7 +12842,7 @@ function eventQueue() {
       while (true) {
         while (items.length > 0) yield items.shift();
         if (ended) return;
-        await new Promise((resolve52) => wake = resolve52);
+        await new Promise((resolve53) => wake = resolve53);
       }
     }
   };
@@ -13042,15 +13117,15 @@ function semaphore(limit2) {
         free -= 1;
         return Promise.resolve(once(release));
       }
-      return new Promise((resolve52) => {
+      return new Promise((resolve53) => {
         const grant = () => {
           signal2.removeEventListener("abort", onAbort);
-          resolve52(once(release));
+          resolve53(once(release));
         };
         const onAbort = () => {
           const index = waiting.indexOf(grant);
           if (index >= 0) waiting.splice(index, 1);
-          resolve52(void 0);
+          resolve53(void 0);
         };
         waiting.push(grant);
         signal2.addEventListener("abort", onAbort, { once: true });
@@ -13153,7 +13228,7 @@ function createTaskStopTool(tasks) {
     name: "TaskStop",
     description: [
       "Stops a background task started with Bash run_in_background, and every process it started.",
-      "Use it when a server, watcher or long command is no longer needed. Tasks still running when the run ends are stopped anyway."
+      "Tasks still running when the run ends are stopped anyway."
     ].join("\n"),
     inputSchema: taskStopInputSchema,
     inputJsonSchema: builtInJsonSchema("TaskStop"),
@@ -13181,8 +13256,12 @@ ${describeTasks(tasks.list())}`,
 function createTools(options) {
   const ripgrepPath = options.spawner?.sandboxed ? null : options.ripgrepPath === void 0 ? findRipgrep(options.env ?? process.env) : options.ripgrepPath;
   const background = options.background;
-  const files = {
+  const reach = {
     workspaceRoot: options.workspaceRoot,
+    ...options.addedDirs?.length ? { addedDirs: options.addedDirs } : {}
+  };
+  const files = {
+    ...reach,
     redactSecrets: options.redactSecrets,
     ...background ? { outsideFile: (path2) => background.outputFile(path2) } : {}
   };
@@ -13191,7 +13270,7 @@ function createTools(options) {
     createReadTool(files),
     createWriteTool(writes),
     createEditTool(writes),
-    createGlobTool({ workspaceRoot: options.workspaceRoot, ripgrepPath }),
+    createGlobTool({ ...reach, ripgrepPath }),
     createGrepTool({ ...files, ripgrepPath }),
     createBashTool({
       ...files,
@@ -13290,7 +13369,7 @@ function collect(call, stdin, timeoutMs, signal2) {
   child.stderr?.on("data", (chunk) => take("stderr", decoders.stderr.write(chunk)));
   child.stdin?.on("error", () => void 0);
   child.stdin?.end(stdin);
-  return new Promise((resolve52) => {
+  return new Promise((resolve53) => {
     let exitCode = null;
     let finished = false;
     const finish = async (ending) => {
@@ -13303,7 +13382,7 @@ function collect(call, stdin, timeoutMs, signal2) {
       take("stdout", decoders.stdout.end());
       take("stderr", decoders.stderr.end());
       call.release();
-      resolve52({ exitCode: ending === "exited" ? exitCode : null, ...streams, ending });
+      resolve53({ exitCode: ending === "exited" ? exitCode : null, ...streams, ending });
     };
     const onAbort = () => void finish("aborted");
     const timer = setTimeout(() => void finish("timeout"), timeoutMs);
@@ -13678,7 +13757,7 @@ var HOOK_EVENTS = [
   "Stop",
   "SessionStart"
 ];
-var ProjectConfigError = class extends import_group_action_cli_run6.chunk_MQJ32W7E$AgentLoopError {
+var ProjectConfigError = class extends import_group_action_cli_run7.chunk_MQJ32W7E$AgentLoopError {
   name = "ProjectConfigError";
   get kind() {
     return "project_config";
@@ -14249,7 +14328,7 @@ function collect3(call, setup, startedAt) {
   };
   child.stdout?.on("data", (chunk) => take(decoder.write(chunk)));
   child.stderr?.on("data", (chunk) => take(decoder.write(chunk)));
-  return new Promise((resolve52) => {
+  return new Promise((resolve53) => {
     let ending = "exited";
     let exitCode = null;
     let finished = false;
@@ -14264,7 +14343,7 @@ function collect3(call, setup, startedAt) {
       take(decoder.end());
       call.release();
       const output = cutTextKeepingEnd(setup.redact(tail), CHECK_OUTPUT_TAIL_CHARS);
-      resolve52({ ending, exitCode, durationMs: Date.now() - startedAt, output });
+      resolve53({ ending, exitCode, durationMs: Date.now() - startedAt, output });
     };
     const onAbort = () => void finish("aborted");
     const timer = setTimeout(() => void finish("timeout"), setup.timeoutMs);
@@ -14606,7 +14685,8 @@ function setUpConversation(scope, startedAt, mcp, rules) {
     workspaceRoot,
     platform: process.platform,
     date: promptDate,
-    append: conversation?.appendSystemPrompt
+    append: conversation?.appendSystemPrompt,
+    ...toolOptions.addedDirs?.length ? { addedDirs: toolOptions.addedDirs } : {}
   };
   const canUseTool = bothAllow(
     (0, import_group_action_run3.chunk_LOB2NJEW$createPermissionChecker)({ ...rules, workspaceRoot, hostTools: toolOptions.hostTools }),
@@ -14616,6 +14696,7 @@ function setUpConversation(scope, startedAt, mcp, rules) {
   const allTools = [
     ...createTools({
       workspaceRoot,
+      ...toolOptions.addedDirs ? { addedDirs: toolOptions.addedDirs } : {},
       redactSecrets: redact,
       allowWorkflowEdits: toolOptions.allowWorkflowEdits,
       env: options.host.env,
@@ -14668,6 +14749,11 @@ function initEvent(scope, tools, mcp, uuid) {
       ({ name, status, error }) => error === void 0 ? { name, status } : { name, status, error: redact(error) }
     ),
     ...scope.project ? { project_config: scope.project.summary() } : {},
+    ...options.tools.addedDirs?.length ? {
+      added_dirs: options.tools.addedDirs.map(({ path: path2, label, readOnly }) => ({
+        ...{ path: path2, label, read_only: readOnly }
+      }))
+    } : {},
     uuid
   };
 }
@@ -14849,16 +14935,16 @@ function mergeUsage(start, delta) {
 }
 // src/engine/model/map-error.ts
 function toModelError(error, context2) {
-  if (error instanceof import_group_action_cli_run4.chunk_M3UWBKNT$ModelError) return error;
+  if (error instanceof import_group_action_cli_run5.chunk_G5CL4B7I$ModelError) return error;
   const scrub = (message2) => scrubSecrets(message2, context2.secrets ?? []);
   if (context2.signal.aborted || error instanceof APIUserAbortError) {
-    return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError("The model request was aborted", "aborted", { cause: error });
+    return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError("The model request was aborted", "aborted", { cause: error });
   }
   if (error instanceof APIConnectionError) {
     const detail = describeCause(error);
     const where = connectionTarget(error) ?? context2.endpoint;
     const at = where ? ` at ${where}` : "";
-    return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(scrub(`Could not reach the API${at}: ${detail}`), "connection", {
+    return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError(scrub(`Could not reach the API${at}: ${detail}`), "connection", {
       cause: error,
       neverAnswered: context2.hostAnswered === false
     });
@@ -14866,7 +14952,7 @@ function toModelError(error, context2) {
   if (error instanceof APIError) {
     const mapped = fromApiError(error, scrub, context2.now ?? Date.now);
     if (mapped.status === 404 && context2.endpoint) {
-      return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(`${mapped.message} (from ${context2.endpoint})`, mapped.kind, {
+      return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError(`${mapped.message} (from ${context2.endpoint})`, mapped.kind, {
         ...mapped.options,
         cause: error
       });
@@ -14875,13 +14961,13 @@ function toModelError(error, context2) {
   }
   if (context2.phase === "stream") {
     const message2 = (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error);
-    return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(scrub(`The response stream was cut: ${message2}`), "stream_cut", {
+    return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError(scrub(`The response stream was cut: ${message2}`), "stream_cut", {
       cause: error
     });
   }
   const message = (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error);
   const kind = error instanceof AnthropicError ? "unknown" : "connection";
-  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(scrub(`The model request failed: ${message}`), kind, { cause: error });
+  return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError(scrub(`The model request failed: ${message}`), kind, { cause: error });
 }
 function fromApiError(error, scrub, now) {
   const status = error.status;
@@ -14900,7 +14986,7 @@ function fromApiError(error, scrub, now) {
   if (status !== void 0) options.status = status;
   if (retryAfterMs !== void 0) options.retryAfterMs = retryAfterMs;
   if (shouldRetry !== void 0 && kind !== "billing") options.shouldRetry = shouldRetry;
-  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(message, kind, options);
+  return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError(message, kind, options);
 }
 function kindOf(status, type, apiMessage, code) {
   if (status === 402 || type === "billing_error") return "billing";
@@ -15103,7 +15189,7 @@ function createProviderModel(options) {
       const model = providerModelId(options.provider, asked.model);
       if (model !== asked.model) request = { ...asked, model };
     } catch (error) {
-      throw new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError((0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error), "invalid_request", { cause: error });
+      throw new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError((0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error), "invalid_request", { cause: error });
     }
     client ??= createProviderClient(options.provider, {
       timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
@@ -15115,7 +15201,7 @@ function createProviderModel(options) {
     } catch (error) {
       client = void 0;
       const reason3 = (0, import_group_action_cli_run_grep2.chunk_C7BR24O7$errorMessage)(error);
-      throw new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(`Could not set up the model client: ${reason3}`, "invalid_request", {
+      throw new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError(`Could not set up the model client: ${reason3}`, "invalid_request", {
         cause: error
       });
     }
@@ -15135,7 +15221,7 @@ var THINKING_BINDING_BETA = "thinking-binding-controls-2026-08-01";
 var BEDROCK_LEGACY_VERSION = "bedrock-2023-05-31";
 async function streamMessage(client, request, idleTimeoutMs, secrets, link) {
   if (request.signal.aborted) {
-    throw new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError("The model request was aborted", "aborted", {
+    throw new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError("The model request was aborted", "aborted", {
       cause: request.signal.reason
     });
   }
@@ -15175,7 +15261,7 @@ async function streamMessage(client, request, idleTimeoutMs, secrets, link) {
     if (message) return message;
     throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs);
   } catch (error) {
-    if (error instanceof import_group_action_cli_run4.chunk_M3UWBKNT$ModelError) throw error;
+    if (error instanceof import_group_action_cli_run5.chunk_G5CL4B7I$ModelError) throw error;
     if (silence.expired() && !request.signal.aborted) throw silenceError(link, error);
     if (idleExpired && !request.signal.aborted) {
       throw incompleteStreamError(request.signal, idleExpired, idleTimeoutMs, error);
@@ -15223,10 +15309,10 @@ function requestParams(request, provider) {
 }
 function incompleteStreamError(signal2, idleExpired, idleTimeoutMs, cause) {
   if (signal2.aborted) {
-    return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError("The model request was aborted", "aborted", { cause: signal2.reason });
+    return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError("The model request was aborted", "aborted", { cause: signal2.reason });
   }
   const message = idleExpired ? `The response stream stalled: no event for ${Math.round(idleTimeoutMs / 1e3)} s` : "The response stream ended before message_stop";
-  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(message, "stream_cut", { cause });
+  return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError(message, "stream_cut", { cause });
 }
 function watchSilence(link, request, abort) {
   const started2 = Date.now();
@@ -15251,7 +15337,7 @@ function watchSilence(link, request, abort) {
 }
 function silenceError(link, cause) {
   const seconds = Math.round(link.silenceMs / 100) / 10;
-  return new import_group_action_cli_run4.chunk_M3UWBKNT$ModelError(
+  return new import_group_action_cli_run5.chunk_G5CL4B7I$ModelError(
     `No answer from ${link.endpoint} for ${seconds} s (AGENT_LOOP_MODEL_SILENCE_SECONDS): the connection is treated as dropped`,
     "connection",
     { cause, neverAnswered: !link.answered }
@@ -15322,8 +15408,8 @@ async function checkHost(path2 = "") {
   return { ok: true, privilege: { kind: "sudo", sudo: programs.sudo }, programs, uid, gid };
 }
 function succeeds(file, args) {
-  return new Promise((resolve52) => {
-    (0, import_node_child_process5.execFile)(file, args, { timeout: 5e3 }, (error) => resolve52(!error));
+  return new Promise((resolve53) => {
+    (0, import_node_child_process5.execFile)(file, args, { timeout: 5e3 }, (error) => resolve53(!error));
   });
 }
 // src/engine/sandbox/index.ts
@@ -15331,7 +15417,7 @@ var DEFAULT_TOOL_USER = "agent-loop-tool";
 function runToolUserName() {
   return `${DEFAULT_TOOL_USER}-${(0, import_node_crypto7.randomBytes)(4).toString("hex")}`;
 }
-var SandboxRequiredError = class extends import_group_action_cli_run6.chunk_MQJ32W7E$AgentLoopError {
+var SandboxRequiredError = class extends import_group_action_cli_run7.chunk_MQJ32W7E$AgentLoopError {
   name = "SandboxRequiredError";
   get kind() {
     return "sandbox_required";
@@ -15355,8 +15441,9 @@ async function beginSandbox(options) {
   let resolving;
   const allowed = async () => options.registries ? resolving ??= options.registries().catch(() => options.allowedDomains) : options.allowedDomains;
   const lazy = lazyOpening(
-    async () => (await __agentLoopImport("./boundary-DK2SPR3F.js")).openBoundary({
+    async () => (await __agentLoopImport("./boundary-UCXM3TIF.js")).openBoundary({
       workspace: options.workspace,
+      ...options.added?.length ? { added: options.added } : {},
       userName: options.userName ?? runToolUserName(),
       removeUser: options.userName === void 0,
       allowedDomains: await allowed(),
@@ -15401,7 +15488,7 @@ async function beginSandbox(options) {
 function lazyOpening(open) {
   let decided = false;
   let settle;
-  const opening = new Promise((resolve52) => settle = resolve52);
+  const opening = new Promise((resolve53) => settle = resolve53);
   return {
     opening,
     begin: () => {
@@ -15504,11 +15591,11 @@ function unprotectedWarning(reason3, setting = "sandbox: ") {
 function networkWords(allowed, preset = false) {
   if (allowed.kind === "all") return "every host";
   if (preset) {
-    const named = allowed.kind === "list" ? ` and ${(0, import_group_action_cli_run5.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
+    const named = allowed.kind === "list" ? ` and ${(0, import_group_action_cli_run6.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
     return `only the package registries${named} through the egress proxy`;
   }
   if (allowed.kind === "none") return "none but the sandbox loopback";
-  return `only ${(0, import_group_action_cli_run5.chunk_LQBT5YSH$describeAllowedDomains)(allowed)} through the egress proxy`;
+  return `only ${(0, import_group_action_cli_run6.chunk_LQBT5YSH$describeAllowedDomains)(allowed)} through the egress proxy`;
 }
 function homes() {
   const folders = [(0, import_node_os4.userInfo)().homedir];
@@ -15765,7 +15852,7 @@ async function startTracing(settings) {
 }
 var require15 = (0, import_node_module15.createRequire)(__agentLoopUrl);
 // src/engine/loop/structured-output.ts
-var JsonSchemaError = class extends import_group_action_cli_run7.chunk_MQJ32W7E$AgentLoopError {
+var JsonSchemaError = class extends import_group_action_cli_run8.chunk_MQJ32W7E$AgentLoopError {
   name = "JsonSchemaError";
   get kind() {
     return "json_schema";
@@ -15773,16 +15860,16 @@ var JsonSchemaError = class extends import_group_action_cli_run7.chunk_MQJ32W7E$
 };
 var MAX_PROBLEMS = 10;
 function readJsonSchema(value, baseDirectory) {
-  const trimmed = value.trim();
-  if (trimmed === "") throw new JsonSchemaError("the schema is empty");
-  let text = trimmed;
-  if (!trimmed.startsWith("{")) {
-    const path2 = (0, import_node_path18.resolve)(baseDirectory, trimmed);
+  const trimmed2 = value.trim();
+  if (trimmed2 === "") throw new JsonSchemaError("the schema is empty");
+  let text = trimmed2;
+  if (!trimmed2.startsWith("{")) {
+    const path2 = (0, import_node_path18.resolve)(baseDirectory, trimmed2);
     if (!(0, import_node_fs12.existsSync)(path2) || !(0, import_node_fs12.statSync)(path2).isFile()) {
-      throw new JsonSchemaError(`"${trimmed}" is neither inline JSON nor a file`);
+      throw new JsonSchemaError(`"${trimmed2}" is neither inline JSON nor a file`);
     }
     if ((0, import_node_fs12.lstatSync)(path2).isSymbolicLink()) {
-      throw new JsonSchemaError(`"${trimmed}" is a symbolic link: give the schema's own file`);
+      throw new JsonSchemaError(`"${trimmed2}" is a symbolic link: give the schema's own file`);
     }
     text = (0, import_node_fs12.readFileSync)(path2, "utf8");
   }
@@ -15855,16 +15942,16 @@ function pick(value, key) {
   return (typeof value === "object" || typeof value === "function") && value !== null ? value[key] : void 0;
 }
 function parseAnswer(text) {
-  const trimmed = text.trim();
-  if (trimmed === "") return { ok: false, problems: ["the final answer is empty"] };
-  const fenced = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/.exec(trimmed);
+  const trimmed2 = text.trim();
+  if (trimmed2 === "") return { ok: false, problems: ["the final answer is empty"] };
+  const fenced = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/.exec(trimmed2);
   try {
-    return { ok: true, value: JSON.parse(fenced ? fenced[1] : trimmed) };
+    return { ok: true, value: JSON.parse(fenced ? fenced[1] : trimmed2) };
   } catch (error) {
     return { ok: false, problems: [`the final answer is not JSON (${error.message})`] };
   }
 }
-var require16 = (0, import_node_module5.createRequire)(__agentLoopUrl);
+var require16 = (0, import_node_module13.createRequire)(__agentLoopUrl);
 // src/cli/run.ts
 // src/cli/images.ts
 var MAX_CLI_IMAGES = 20;
@@ -15917,6 +16004,36 @@ async function readImage(path2) {
   }
   return (0, import_promises2.readFile)(full);
 }
+// src/cli/added-dirs.ts
+function readAddedDirs(paths, workspace) {
+  const root = (0, import_node_fs13.realpathSync)(workspace);
+  const dirs = [];
+  for (const given of paths) {
+    const path2 = realDirectory(given);
+    const problem = path2 === root ? "is the working folder (--cwd) itself" : isInside(root, path2) ? `is inside the working folder (--cwd ${root}), which the tools reach already` : isInside(path2, root) ? `contains the working folder (--cwd ${root}); add the folders beside it instead` : overlap(dirs, path2);
+    if (problem === "same") continue;
+    if (problem) throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--add-dir: "${given}" ${problem}`);
+    dirs.push({ path: path2, label: (0, import_node_path21.basename)(path2), readOnly: false });
+  }
+  return dirs;
+}
+function realDirectory(given) {
+  try {
+    const path2 = (0, import_node_fs13.realpathSync)((0, import_node_path21.resolve)(given));
+    if ((0, import_node_fs13.statSync)(path2).isDirectory()) return path2;
+  } catch {
+  }
+  throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--add-dir: "${given}" is not a directory`);
+}
+function overlap(dirs, path2) {
+  for (const dir of dirs) {
+    if (dir.path === path2) return "same";
+    if (isInside(dir.path, path2) || isInside(path2, dir.path)) {
+      return `overlaps the added folder ${dir.path}; give one of them`;
+    }
+  }
+  return void 0;
+}
 // src/cli/prepare-run.ts
 // src/cli/project-config.ts
 var CLAUDE_FOLDER_RULE = "Edit(/.claude/**)";
@@ -15934,7 +16051,7 @@ async function readCliProjectConfig(cwd, options) {
   }
   const changed = settingsChangedSinceLastRun(cwd, options.env);
   const refused = options.hooksWithoutBash ? void 0 : bashDeniedRefusal(options.disallowedTools, "--hooks-without-bash");
-  const named = hookCommands(config.hooks).flatMap((command) => projectPathWords(command).map((word) => word.path)).filter((path2, index, all) => all.indexOf(path2) === index && isFile((0, import_node_path22.join)(cwd, path2)));
+  const named = hookCommands(config.hooks).flatMap((command) => projectPathWords(command).map((word) => word.path)).filter((path2, index, all) => all.indexOf(path2) === index && isFile((0, import_node_path23.join)(cwd, path2)));
   return {
     ...config,
     ...refused && Object.keys(config.hooks).length > 0 ? { hooks: {}, hooksRefused: refused } : {},
@@ -15948,24 +16065,24 @@ async function readCliProjectConfig(cwd, options) {
   };
 }
 function settingsChangedSinceLastRun(cwd, env) {
-  const folder = (0, import_node_fs14.realpathSync)(cwd);
-  const records = (0, import_node_path22.join)((0, import_group_cli_run.chunk_6QI567KV$agentLoopHome)(env), "project-settings");
-  const file = (0, import_node_path22.join)(
+  const folder = (0, import_node_fs15.realpathSync)(cwd);
+  const records = (0, import_node_path23.join)((0, import_group_cli_run.chunk_BMEMRKLE$agentLoopHome)(env), "project-settings");
+  const file = (0, import_node_path23.join)(
     records,
     `${(0, import_node_crypto10.createHash)("sha256").update(folder).digest("hex").slice(0, 32)}.json`
   );
-  const now = Object.fromEntries(SETTINGS_FILES.map((path2) => [path2, hashOf((0, import_node_path22.join)(folder, path2))]));
+  const now = Object.fromEntries(SETTINGS_FILES.map((path2) => [path2, hashOf((0, import_node_path23.join)(folder, path2))]));
   let before;
   try {
-    const parsed = JSON.parse((0, import_node_fs14.readFileSync)(file, "utf8"));
+    const parsed = JSON.parse((0, import_node_fs15.readFileSync)(file, "utf8"));
     if (parsed.settings && typeof parsed.settings === "object")
       before = parsed.settings;
   } catch {
     before = void 0;
   }
   try {
-    (0, import_node_fs14.mkdirSync)(records, { recursive: true, mode: 448 });
-    (0, import_node_fs14.writeFileSync)(file, `${JSON.stringify({ folder, settings: now })}
+    (0, import_node_fs15.mkdirSync)(records, { recursive: true, mode: 448 });
+    (0, import_node_fs15.writeFileSync)(file, `${JSON.stringify({ folder, settings: now })}
 `, { mode: 384 });
   } catch {
   }
@@ -15974,14 +16091,14 @@ function settingsChangedSinceLastRun(cwd, env) {
 }
 function hashOf(path2) {
   try {
-    return (0, import_node_crypto10.createHash)("sha256").update((0, import_node_fs14.readFileSync)(path2)).digest("hex");
+    return (0, import_node_crypto10.createHash)("sha256").update((0, import_node_fs15.readFileSync)(path2)).digest("hex");
   } catch {
     return null;
   }
 }
 function isFile(path2) {
   try {
-    return !(0, import_node_fs14.lstatSync)(path2).isDirectory();
+    return !(0, import_node_fs15.lstatSync)(path2).isDirectory();
   } catch {
     return false;
   }
@@ -16010,7 +16127,7 @@ async function selfCheckOptions(cwd) {
 }
 // src/cli/sessions.ts
 // src/engine/session/history.ts
-var SessionFormatError = class extends import_group_action_cli_run9.chunk_MQJ32W7E$AgentLoopError {
+var SessionFormatError = class extends import_group_action_cli_run10.chunk_MQJ32W7E$AgentLoopError {
   name = "SessionFormatError";
   get kind() {
     return "session_format";
@@ -16127,24 +16244,24 @@ function answerOpenToolCalls(messages) {
 }
 // src/cli/sessions.ts
 function planSession(options, cwd, env, newId) {
-  const directory = (0, import_group_cli_run2.chunk_HE3BRDK5$sessionsDirectory)((0, import_group_cli_run.chunk_6QI567KV$agentLoopHome)(env));
+  const directory = (0, import_group_cli_run2.chunk_KHRSY42O$sessionsDirectory)((0, import_group_cli_run.chunk_BMEMRKLE$agentLoopHome)(env));
   const fresh = {
     directory,
     id: newId,
     earlierLines: [],
     toolResultDirectory: toolResultDirectory(newId)
   };
-  const reach = (0, import_group_cli_run.chunk_6QI567KV$homeWithinReach)(env, cwd);
+  const reach = (0, import_group_cli_run.chunk_BMEMRKLE$homeWithinReach)(env, cwd);
   if (options.resume === void 0 && !options.continueLatest)
     return reach ? { ...fresh, notSaved: reach } : fresh;
   const flag = options.resume !== void 0 ? "--resume" : "--continue";
   if (reach) throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${flag}: saved sessions are off here: ${reach}`);
-  const id = options.resume ?? (0, import_group_cli_run2.chunk_HE3BRDK5$latestSessionFor)(directory, cwd);
+  const id = options.resume ?? (0, import_group_cli_run2.chunk_KHRSY42O$latestSessionFor)(directory, cwd);
   if (id === void 0) {
     throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--continue: no saved session for ${cwd} in ${directory}`);
   }
   const { lines, saved } = load(flag, directory, id);
-  if (saved.cwd !== void 0 && (0, import_node_path23.resolve)(saved.cwd) !== cwd) {
+  if (saved.cwd !== void 0 && (0, import_node_path24.resolve)(saved.cwd) !== cwd) {
     throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(
       `${flag}: session ${id} worked in ${saved.cwd}, not ${cwd} (run it with --cwd ${saved.cwd})`
     );
@@ -16159,10 +16276,10 @@ function planSession(options, cwd, env, newId) {
 }
 function load(flag, directory, id) {
   try {
-    const lines = (0, import_group_cli_run2.chunk_HE3BRDK5$readSessionLines)(directory, id);
+    const lines = (0, import_group_cli_run2.chunk_KHRSY42O$readSessionLines)(directory, id);
     return { lines, saved: rebuildConversation(lines) };
   } catch (error) {
-    if (error instanceof import_group_cli_run2.chunk_HE3BRDK5$SessionNotFoundError) {
+    if (error instanceof import_group_cli_run2.chunk_KHRSY42O$SessionNotFoundError) {
       throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${flag}: no saved session "${id}" in ${directory}`);
     }
     if (error instanceof SessionFormatError) {
@@ -16172,7 +16289,7 @@ function load(flag, directory, id) {
   }
 }
 function toolResultDirectory(rootSessionId) {
-  return (0, import_node_path23.join)((0, import_node_os5.tmpdir)(), "agent-loop", rootSessionId, "tool-results");
+  return (0, import_node_path24.join)((0, import_node_os5.tmpdir)(), "agent-loop", rootSessionId, "tool-results");
 }
 // src/cli/prepare-run.ts
 async function prepareRun(parsed, io) {
@@ -16187,10 +16304,11 @@ async function prepareRun(parsed, io) {
     ...parseRules("--disallowed-tools", options.disallowedTools),
     CLAUDE_FOLDER_RULE
   ];
-  const cwd = (0, import_node_path21.resolve)(options.cwd);
-  if (!(0, import_node_fs13.existsSync)(cwd) || !(0, import_node_fs13.statSync)(cwd).isDirectory()) {
+  const cwd = (0, import_node_path22.resolve)(options.cwd);
+  if (!(0, import_node_fs14.existsSync)(cwd) || !(0, import_node_fs14.statSync)(cwd).isDirectory()) {
     throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--cwd: "${options.cwd}" is not a directory`);
   }
+  const addedDirs = readAddedDirs(options.addDirs ?? [], cwd);
   const provider = providerOrFail(io.env);
   options = { ...options, ...providerModels(provider, options) };
   if (options.prompt === "-") options = { ...options, prompt: await io.readStdin() };
@@ -16218,6 +16336,7 @@ async function prepareRun(parsed, io) {
   const transcript = options.transcript ? openTranscriptOrFail(options.transcript, redact) : void 0;
   return {
     ...{ options, allowedTools, disallowedTools, provider, secrets, redact, plan, images },
+    addedDirs,
     ...project ? { project } : {},
     ...instructions ? { instructions } : {},
     ...planMode ? { planMode } : {},
@@ -16246,7 +16365,7 @@ function providerModels(provider, options) {
 }
 function openTranscriptOrFail(path2, redact) {
   try {
-    return (0, import_group_cli_run3.chunk_EIZHEPZ5$openTranscript)((0, import_node_path21.resolve)(path2), redact);
+    return (0, import_group_cli_run3.chunk_MUNRGGIJ$openTranscript)((0, import_node_path22.resolve)(path2), redact);
   } catch (error) {
     throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`--transcript: cannot write "${path2}": ${reason(error)}`);
   }
@@ -16259,13 +16378,13 @@ async function readMcpConfig(value, env) {
       timeouts: mcpTimeoutsFromEnvironment(env)
     };
   } catch (error) {
-    if ((0, import_group_action_cli_run9.chunk_MQJ32W7E$isErrorOfKind)(error, ["mcp_config"])) return asUsageError(error);
+    if ((0, import_group_action_cli_run10.chunk_MQJ32W7E$isErrorOfKind)(error, ["mcp_config"])) return asUsageError(error);
     throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(reason(error));
   }
 }
 async function preparePlanMode(options, allowedTools) {
   if (options.planOut === void 0 && options.planFile === void 0) return void 0;
-  const planMode = await __agentLoopImport("./plan-mode-OJX4ZRDO.js");
+  const planMode = await __agentLoopImport("./plan-mode-TTOCE2WE.js");
   return planMode.preparePlanMode(options, { allowedTools });
 }
 async function readSchema(value) {
@@ -16289,7 +16408,7 @@ var SETTING_ERRORS = [
   "json_schema"
 ];
 function asUsageError(error, prefix = "") {
-  if ((0, import_group_action_cli_run9.chunk_MQJ32W7E$isErrorOfKind)(error, SETTING_ERRORS)) throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${prefix}${error.message}`);
+  if ((0, import_group_action_cli_run10.chunk_MQJ32W7E$isErrorOfKind)(error, SETTING_ERRORS)) throw new import_group_cli_run4.chunk_AOM7VAOA$UsageError(`${prefix}${error.message}`);
   throw error;
 }
 function reason(error) {
@@ -16365,7 +16484,7 @@ function openSessionSaving(plan, prompt, redact, io) {
     const lines = held ?? [];
     held = void 0;
     try {
-      writer = (0, import_group_cli_run2.chunk_HE3BRDK5$createSessionWriter)(plan.directory, plan.id, plan.earlierLines, redact);
+      writer = (0, import_group_cli_run2.chunk_KHRSY42O$createSessionWriter)(plan.directory, plan.id, plan.earlierLines, redact);
     } catch (error) {
       fail(error);
     }
@@ -16431,7 +16550,7 @@ async function runCommand(parsed, io) {
     throw error;
   }
   const { options, plan, redact } = run22;
-  if (plan.notSaved) io.stderr((0, import_group_cli_run.chunk_6QI567KV$homeNotice)(plan.notSaved));
+  if (plan.notSaved) io.stderr((0, import_group_cli_run.chunk_BMEMRKLE$homeNotice)(plan.notSaved));
   const saving = openSessionSaving(plan, options.prompt, redact, io);
   const transcript = transcriptSink(run22.transcript, io);
   const controller = new AbortController();
@@ -16448,7 +16567,7 @@ async function runCommand(parsed, io) {
   const bounds = run22.planMode?.bounds?.allowedDomains;
   const network = bounds ? void 0 : cliNetwork(options, io);
   try {
-    sandbox = await startRunSandbox(options, plan, io, bounds, network);
+    sandbox = await startRunSandbox(run22, io, bounds, network);
   } catch (error) {
     release();
     if (!(error instanceof SandboxRequiredError)) throw error;
@@ -16494,15 +16613,15 @@ function cliNetwork(options, io) {
   const { allowedDomains: domains2, packageRegistries } = options;
   let asked;
   const ask = async () => {
-    const allowed = await (0, import_group_action_cli_run8.chunk_M3UWBKNT$resolveAllowedDomains)({ domains: domains2, packageRegistries }, "none", io.env);
+    const allowed = await (0, import_group_action_cli_run9.chunk_G5CL4B7I$resolveAllowedDomains)({ domains: domains2, packageRegistries }, "none", io.env);
     if (options.verbose)
-      io.stderr(`agent-loop: network for tool processes: ${(0, import_group_action_cli_run8.chunk_M3UWBKNT$describeNetwork)(allowed)}
+      io.stderr(`agent-loop: network for tool processes: ${(0, import_group_action_cli_run9.chunk_G5CL4B7I$describeNetwork)(allowed)}
 `);
     return allowed;
   };
   return () => asked ??= ask();
 }
-function startRunSandbox(options, plan, io, allowedDomains = options.allowedDomains, network) {
+function startRunSandbox({ options, plan, addedDirs }, io, allowedDomains = options.allowedDomains, network) {
   const registries = options.packageRegistries && allowedDomains.kind !== "all";
   return startSandbox({
     mode: options.sandbox,
@@ -16510,12 +16629,13 @@ function startRunSandbox(options, plan, io, allowedDomains = options.allowedDoma
     allowedDomains,
     ...network && registries ? { registries: network } : {},
     workspace: (0, import_node_path19.resolve)(options.cwd),
+    ...addedDirs.length > 0 ? { added: addedDirs } : {},
     readOnlyInside: [CLAUDE_FOLDER],
     // The agent-loop home (saved sessions, the compile caches) is the user's, not the
     // tools': hidden whole wherever it lies (code from the caches runs outside the boundary).
     hide: [
       ...io.env.HOME ? [io.env.HOME] : [],
-      (0, import_group_cli_run.chunk_6QI567KV$agentLoopHome)(io.env),
+      (0, import_group_cli_run.chunk_BMEMRKLE$agentLoopHome)(io.env),
       plan.directory,
       ...options.hide ?? []
     ],
@@ -16551,7 +16671,8 @@ ${run22.instructions}` : prompt,
       ...planMode?.bounds ? { boundBy: planMode.bounds.guard } : {},
       ...planMode?.extraTools.length ? { extraTools: planMode.extraTools } : {},
       webDomains: webDomainsFor(options.allowedDomains),
-      toolResultDirectory: plan.toolResultDirectory
+      toolResultDirectory: plan.toolResultDirectory,
+      ...run22.addedDirs.length > 0 ? { addedDirs: run22.addedDirs } : {}
     },
     conversation: conversationOptions(run22, saving, appendSystemPrompt),
     answer: {
@@ -16705,87 +16826,36 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_2FP7HE4E$readStateFile,
   chunk_3PEKRS2J$observeModelCalls,
   chunk_3PEKRS2J$quietly,
-  chunk_BB7QS2Z4$DEFAULT_BASH_TIMEOUT_MS,
-  chunk_BB7QS2Z4$DEFAULT_HEAD_LIMIT,
-  chunk_BB7QS2Z4$DEFAULT_READ_LINES,
-  chunk_BB7QS2Z4$FILE_TYPES,
-  chunk_BB7QS2Z4$MAX_BASH_OUTPUT_CHARS,
-  chunk_BB7QS2Z4$MAX_BASH_TIMEOUT_MS,
-  chunk_BB7QS2Z4$MAX_EDIT_FILE_BYTES,
-  chunk_BB7QS2Z4$MAX_GLOB_RESULTS,
-  chunk_BB7QS2Z4$MAX_GREP_OUTPUT_CHARS,
-  chunk_BB7QS2Z4$MAX_LINE_CHARS,
-  chunk_BB7QS2Z4$MAX_READ_OUTPUT_CHARS,
-  chunk_BB7QS2Z4$MAX_WHOLE_FILE_BYTES,
-  chunk_BB7QS2Z4$RIPGREP_WALK_FLAGS,
-  chunk_BB7QS2Z4$WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_BB7QS2Z4$WEB_SEARCH_MAX_USES,
-  chunk_BB7QS2Z4$bashDefinition,
-  chunk_BB7QS2Z4$builtInJsonSchema,
-  chunk_BB7QS2Z4$conversationUrls,
-  chunk_BB7QS2Z4$deferredSchema,
-  chunk_BB7QS2Z4$findRipgrep,
-  chunk_BB7QS2Z4$formatMegabytes,
-  chunk_BB7QS2Z4$globDefinition,
-  chunk_BB7QS2Z4$grepDefinition,
-  chunk_BB7QS2Z4$hostInDomains,
-  chunk_BB7QS2Z4$isValidUtf8,
-  chunk_BB7QS2Z4$loadZod,
-  chunk_BB7QS2Z4$looksBinary,
-  chunk_BB7QS2Z4$numberLine,
-  chunk_BB7QS2Z4$openFolder,
-  chunk_BB7QS2Z4$openForReading,
-  chunk_BB7QS2Z4$readConfined,
-  chunk_BB7QS2Z4$readDefinition,
-  chunk_BB7QS2Z4$recordRead,
-  chunk_BB7QS2Z4$runRipgrep,
-  chunk_BB7QS2Z4$sha256Of,
-  chunk_BB7QS2Z4$sizeProblem,
-  chunk_BB7QS2Z4$splitLines,
-  chunk_BB7QS2Z4$stalenessProblem,
-  chunk_BB7QS2Z4$statConfined,
-  chunk_BB7QS2Z4$urlInConversation,
-  chunk_BB7QS2Z4$webDomainsFor,
-  chunk_BB7QS2Z4$webFetchDefinition,
-  chunk_BB7QS2Z4$webSearchDefinition,
-  chunk_BB7QS2Z4$withoutNewLinks,
-  chunk_BB7QS2Z4$writeFileAtomic,
-  chunk_DCRUU7FA$runCommand,
-  chunk_EZIZQMH6$CLEARED_TOOL_RESULT,
-  chunk_EZIZQMH6$MAX_CONFIG_FILE_BYTES,
-  chunk_EZIZQMH6$MAX_IMAGE_BYTES,
-  chunk_EZIZQMH6$MAX_PROMPT_IMAGE_BYTES,
-  chunk_EZIZQMH6$ProjectConfigError,
-  chunk_EZIZQMH6$SETTINGS_FILES,
-  chunk_EZIZQMH6$SandboxRequiredError,
-  chunk_EZIZQMH6$bashDeniedRefusal,
-  chunk_EZIZQMH6$beginningOnFirstCall,
-  chunk_EZIZQMH6$boundaryWarnings,
-  chunk_EZIZQMH6$checkImage,
-  chunk_EZIZQMH6$createProviderModel,
-  chunk_EZIZQMH6$createRunSpendCap,
-  chunk_EZIZQMH6$describeToolStep,
-  chunk_EZIZQMH6$directoryProjectFiles,
-  chunk_EZIZQMH6$dropThinkingAfterRewrite,
-  chunk_EZIZQMH6$hookCommands,
-  chunk_EZIZQMH6$importedInstructions,
-  chunk_EZIZQMH6$loadProjectConfig,
-  chunk_EZIZQMH6$mergeSameRoleMessages,
-  chunk_EZIZQMH6$openSandbox,
-  chunk_EZIZQMH6$pinCommand,
-  chunk_EZIZQMH6$projectPathWords,
-  chunk_EZIZQMH6$resolveSlashCommand,
-  chunk_EZIZQMH6$rootInstructions,
-  chunk_EZIZQMH6$runSession,
-  chunk_EZIZQMH6$startSandbox,
-  chunk_EZIZQMH6$toParams,
-  chunk_EZIZQMH6$withInvokedCommand,
-  chunk_EZIZQMH6$withoutToolUse,
-  chunk_HNRYIG6A$PathAccessError,
-  chunk_HNRYIG6A$isInside,
-  chunk_HNRYIG6A$realWorkspaceRoot,
-  chunk_HNRYIG6A$resolveInWorkspace,
-  chunk_HNRYIG6A$toolError,
+  chunk_3YLGPORR$CLEARED_TOOL_RESULT,
+  chunk_3YLGPORR$MAX_CONFIG_FILE_BYTES,
+  chunk_3YLGPORR$MAX_IMAGE_BYTES,
+  chunk_3YLGPORR$MAX_PROMPT_IMAGE_BYTES,
+  chunk_3YLGPORR$ProjectConfigError,
+  chunk_3YLGPORR$SETTINGS_FILES,
+  chunk_3YLGPORR$SandboxRequiredError,
+  chunk_3YLGPORR$bashDeniedRefusal,
+  chunk_3YLGPORR$beginningOnFirstCall,
+  chunk_3YLGPORR$boundaryWarnings,
+  chunk_3YLGPORR$checkImage,
+  chunk_3YLGPORR$createProviderModel,
+  chunk_3YLGPORR$createRunSpendCap,
+  chunk_3YLGPORR$describeToolStep,
+  chunk_3YLGPORR$directoryProjectFiles,
+  chunk_3YLGPORR$dropThinkingAfterRewrite,
+  chunk_3YLGPORR$hookCommands,
+  chunk_3YLGPORR$importedInstructions,
+  chunk_3YLGPORR$loadProjectConfig,
+  chunk_3YLGPORR$mergeSameRoleMessages,
+  chunk_3YLGPORR$openSandbox,
+  chunk_3YLGPORR$pinCommand,
+  chunk_3YLGPORR$projectPathWords,
+  chunk_3YLGPORR$resolveSlashCommand,
+  chunk_3YLGPORR$rootInstructions,
+  chunk_3YLGPORR$runSession,
+  chunk_3YLGPORR$startSandbox,
+  chunk_3YLGPORR$toParams,
+  chunk_3YLGPORR$withInvokedCommand,
+  chunk_3YLGPORR$withoutToolUse,
   chunk_ONLZANW3$US_INFERENCE_MULTIPLIER,
   chunk_ONLZANW3$WEB_SEARCH_USD_PER_REQUEST,
   chunk_ONLZANW3$costOfUsage,
@@ -16798,6 +16868,51 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ONLZANW3$needsBedrockLegacyVersion,
   chunk_ONLZANW3$setModelPriceOverrides,
   chunk_ONLZANW3$supportsAdaptiveThinking,
+  chunk_PE7BNXKJ$DEFAULT_BASH_TIMEOUT_MS,
+  chunk_PE7BNXKJ$DEFAULT_HEAD_LIMIT,
+  chunk_PE7BNXKJ$DEFAULT_READ_LINES,
+  chunk_PE7BNXKJ$FILE_TYPES,
+  chunk_PE7BNXKJ$MAX_BASH_OUTPUT_CHARS,
+  chunk_PE7BNXKJ$MAX_BASH_TIMEOUT_MS,
+  chunk_PE7BNXKJ$MAX_GLOB_RESULTS,
+  chunk_PE7BNXKJ$MAX_GREP_OUTPUT_CHARS,
+  chunk_PE7BNXKJ$MAX_LINE_CHARS,
+  chunk_PE7BNXKJ$MAX_READ_OUTPUT_CHARS,
+  chunk_PE7BNXKJ$MAX_WHOLE_FILE_BYTES,
+  chunk_PE7BNXKJ$RIPGREP_WALK_FLAGS,
+  chunk_PE7BNXKJ$WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_PE7BNXKJ$WEB_SEARCH_MAX_USES,
+  chunk_PE7BNXKJ$bashDefinition,
+  chunk_PE7BNXKJ$builtInJsonSchema,
+  chunk_PE7BNXKJ$conversationUrls,
+  chunk_PE7BNXKJ$deferredSchema,
+  chunk_PE7BNXKJ$fetchRefusal,
+  chunk_PE7BNXKJ$findRipgrep,
+  chunk_PE7BNXKJ$globDefinition,
+  chunk_PE7BNXKJ$grepDefinition,
+  chunk_PE7BNXKJ$hostInDomains,
+  chunk_PE7BNXKJ$isValidUtf8,
+  chunk_PE7BNXKJ$loadZod,
+  chunk_PE7BNXKJ$looksBinary,
+  chunk_PE7BNXKJ$numberLine,
+  chunk_PE7BNXKJ$openFolder,
+  chunk_PE7BNXKJ$openForReading,
+  chunk_PE7BNXKJ$readConfined,
+  chunk_PE7BNXKJ$readDefinition,
+  chunk_PE7BNXKJ$recordRead,
+  chunk_PE7BNXKJ$runRipgrep,
+  chunk_PE7BNXKJ$sha256Of,
+  chunk_PE7BNXKJ$sizeProblem,
+  chunk_PE7BNXKJ$splitLines,
+  chunk_PE7BNXKJ$stalenessProblem,
+  chunk_PE7BNXKJ$statConfined,
+  chunk_PE7BNXKJ$urlInConversation,
+  chunk_PE7BNXKJ$webDomainsFor,
+  chunk_PE7BNXKJ$webFetchDefinition,
+  chunk_PE7BNXKJ$webSearchDefinition,
+  chunk_PE7BNXKJ$withoutNewLinks,
+  chunk_PE7BNXKJ$writeFileAtomic,
+  chunk_RCCZWNKM$runCommand,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers,
@@ -16815,6 +16930,11 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_V3Q55PY5$loggerFor,
   chunk_V3Q55PY5$readEnv,
   chunk_WIM6QM2E$sandboxNotes,
+  chunk_XVQ5T5SF$PathAccessError,
+  chunk_XVQ5T5SF$isInside,
+  chunk_XVQ5T5SF$realWorkspaceRoot,
+  chunk_XVQ5T5SF$resolveInWorkspace,
+  chunk_XVQ5T5SF$toolError,
   chunk_Z4LVQ6ED$startTracing,
   chunk_Z5ITPEWC$cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd,
@@ -16843,5 +16963,5 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_5LEAJA6V$runCommand
+  run_MXYUFUZD$runCommand
 });

@@ -2,12 +2,12 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_ABPMLBE4$readPlainRun as readPlainRun,
+  chunk_3NO3W55U$readPlainRun as readPlainRun,
 } from "../chunks/group-cli.js";
 import {
-  chunk_6QI567KV$agentLoopHome as agentLoopHome,
-  chunk_6QI567KV$homeWithinReach as homeWithinReach,
-  chunk_6QI567KV$realPath as realPath,
+  chunk_BMEMRKLE$agentLoopHome as agentLoopHome,
+  chunk_BMEMRKLE$homeWithinReach as homeWithinReach,
+  chunk_BMEMRKLE$realPath as realPath,
 } from "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
 import "../chunks/group-cli-run.js";
@@ -15,7 +15,7 @@ import {
   chunk_AOM7VAOA$UsageError as UsageError,
 } from "../chunks/group-cli-run.js";
 import {
-  chunk_QJEAROUZ$isWithin as isWithin,
+  chunk_C22ULQ3L$isWithin as isWithin,
 } from "../chunks/group-cli-run.js";
 import "../chunks/group-action-cli.js";
 import "../chunks/group-action-cli.js";
@@ -203,7 +203,7 @@ async function main(given, io = processIo) {
   }
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   enableCompileCache(io.env, { workspace: resolve(options.cwd), warn: warnWith(io) });
-  const { runCommand } = await import("../chunks/run-5LEAJA6V.js");
+  const { runCommand } = await import("../chunks/run-MXYUFUZD.js");
   return runCommand(options, io);
 }
 function warnWith(io) {
@@ -213,7 +213,7 @@ function warnWith(io) {
 async function readCommandLine(args) {
   const plain = readPlainRun(args);
   if (plain) return { kind: "run", options: plain };
-  const { parseCommandLine } = await import("../chunks/options-UNOF6W3E.js");
+  const { parseCommandLine } = await import("../chunks/options-EJY234SQ.js");
   return parseCommandLine(args, VERSION);
 }
 function planArguments(argv) {
@@ -226,7 +226,7 @@ function planArguments(argv) {
 }
 async function evalMain(argv, io) {
   let invocation;
-  const { parseEvalCommandLine } = await import("../chunks/eval-options-YMQ7UGTT.js");
+  const { parseEvalCommandLine } = await import("../chunks/eval-options-BOGR7YIF.js");
   try {
     invocation = parseEvalCommandLine(argv, VERSION);
   } catch (error) {
@@ -236,7 +236,7 @@ async function evalMain(argv, io) {
     return 2;
   }
   enableCompileCache(io.env, { warn: warnWith(io) });
-  const { evalCommand } = await import("../chunks/eval-72KLL7HA.js");
+  const { evalCommand } = await import("../chunks/eval-RDEFZEI3.js");
   return evalCommand(invocation, io);
 }
 

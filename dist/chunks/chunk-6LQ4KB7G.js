@@ -27171,6 +27171,9 @@ function readPlanMarker(body) {
 
 // src/github-side/github/gate.ts
 var WRITE_PERMISSIONS = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
+function grantsWrite(permission) {
+  return WRITE_PERMISSIONS.has(permission);
+}
 function parseAllowedBots(input) {
   return input.split(/[,\n]/).map((entry) => entry.trim()).filter(Boolean);
 }
@@ -27322,6 +27325,14 @@ async function checkActor(input, actor) {
     };
   }
   return { allowed: true, permission, reason: `${actor.login} has ${permission} permission` };
+}
+
+// src/github-side/report/links.ts
+function runUrl(serverUrl, repository, runId) {
+  return `${serverUrl.replace(/\/+$/, "")}/${repository}/actions/runs/${runId}`;
+}
+function branchUrl(serverUrl, repository, branch) {
+  return `${serverUrl.replace(/\/+$/, "")}/${repository}/tree/${branch.split("/").map(encodeURIComponent).join("/")}`;
 }
 
 // src/github-side/github/ids.ts
@@ -28052,12 +28063,17 @@ export {
   FIX,
   askOf,
   runKind,
+  admissionOf,
+  grantsWrite,
   parseAllowedBots,
   isBotActor,
   checkGate,
   isForkPull,
   checkCiFixActor,
+  readPermission,
   hasWriteAccess,
+  runUrl,
+  branchUrl,
   INSTRUCTION_FILES,
   REVIEW_RULES_FILE,
   fetchContext,

@@ -8,7 +8,7 @@ import {
   planAnswerCheck,
   planBounds,
   planDigest
-} from "./chunk-GWY3ZXHO.js";
+} from "./chunk-SRMJKT3C.js";
 import "./group-run.js";
 import "./group-run.js";
 import {

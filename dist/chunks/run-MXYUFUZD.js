@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_DCRUU7FA$runCommand as runCommand,
+  run_MXYUFUZD$runCommand as runCommand,
 } from "./group-run.js";

@@ -1,9 +1,8 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  readWorkflowSchema,
-  runUrl
-} from "./chunk-NKISAAA4.js";
+  readWorkflowSchema
+} from "./chunk-AY3HC6C5.js";
 import {
   FIX,
   MAX_FOCUS_CHARS,
@@ -20,10 +19,11 @@ import {
   listDiscussion,
   notice,
   parseAllowedBots,
+  runUrl,
   setOutput,
   summary,
   warning
-} from "./chunk-4JAQOGIR.js";
+} from "./chunk-6LQ4KB7G.js";
 import "./chunk-JWWGVYKR.js";
 import "./chunk-634A3RIS.js";
 import {
@@ -45,7 +45,9 @@ import "./group-action.js";
 import {
   chunk_253KEN5A$fail as fail,
 } from "./group-action.js";
-import "./group-action.js";
+import {
+  chunk_MJWGG6PC$parseRepository as parseRepository,
+} from "./group-action.js";
 import {
   chunk_7B2THF4M$escapeWorkflowCommands as escapeWorkflowCommands,
 } from "./group-action-run.js";
@@ -68,20 +70,6 @@ import {
   external_exports
 } from "./chunk-O56UCDKK.js";
 import "./group-action-cli-run-grep.js";
-
-// src/github-side/github/types.ts
-var RepositoryNameError = class extends AgentLoopError {
-  name = "RepositoryNameError";
-  get kind() {
-    return "repository_name";
-  }
-};
-function parseRepository(fullName) {
-  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
-  if (!match?.[1] || !match[2])
-    throw new RepositoryNameError(`Invalid repository "${fullName}": expected owner/name`);
-  return { owner: match[1], repo: match[2] };
-}
 
 // src/github-side/github/event.ts
 var actorSchema = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User") });
@@ -1037,7 +1025,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-IUFS325R.js"), import("./request-GTQIROGJ.js")]).then(
+  const steps = Promise.all([import("./policies-7ZJUGW2J.js"), import("./request-HC3DLVEZ.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest

@@ -10,16 +10,8 @@ import {
   chunk_ZLI5KBXZ$readJsonSchema as readJsonSchema,
 } from "./group-run.js";
 import {
-  chunk_AKOTAJVZ$InputError as InputError,
+  chunk_CCATPVFV$InputError as InputError,
 } from "./group-action.js";
-
-// src/github-side/report/links.ts
-function runUrl(serverUrl, repository, runId) {
-  return `${serverUrl.replace(/\/+$/, "")}/${repository}/actions/runs/${runId}`;
-}
-function branchUrl(serverUrl, repository, branch) {
-  return `${serverUrl.replace(/\/+$/, "")}/${repository}/tree/${branch.split("/").map(encodeURIComponent).join("/")}`;
-}
 
 // src/github-side/git/tree-files.ts
 async function readRootFiles(repository, sha, names) {
@@ -102,8 +94,6 @@ async function readTrustedSchema(run, tree, prepared) {
 }
 
 export {
-  runUrl,
-  branchUrl,
   readRootFiles,
   readTreeEntry,
   readWorkflowSchema,

@@ -2,7 +2,7 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   parseCommandLine
-} from "./chunk-346XJWXB.js";
+} from "./chunk-NONAJQVJ.js";
 import "./chunk-2QQDH5RE.js";
 import "./group-cli.js";
 import "./group-cli-run.js";

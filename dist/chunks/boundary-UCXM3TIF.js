@@ -10,8 +10,8 @@ import {
   chunk_2FP7HE4E$readStateFile as readStateFile,
 } from "./group-run.js";
 import {
-  chunk_QJEAROUZ$isWithin as isWithin,
-  chunk_QJEAROUZ$planMounts as planMounts,
+  chunk_C22ULQ3L$isWithin as isWithin,
+  chunk_C22ULQ3L$planMounts as planMounts,
 } from "./group-cli-run.js";
 import {
   chunk_6FWYNKR3$hostOfHeader as hostOfHeader,
@@ -567,6 +567,7 @@ install -d -o "$uid" -g "$gid" -m 0700 "$base/home"
 install -d -o 0 -g 0 -m 1777 "$base/tmp"
 install -d -o "$uid" -g "$gid" -m 0755 "$base/state"
 printf '[safe]\\n\\tdirectory = %s\\n' "$ws" > "$base/home/.gitconfig"
+for added in "\${@:12}"; do printf '\\tdirectory = %s\\n' "$added" >> "$base/home/.gitconfig"; done
 chown "$uid:$gid" "$base/home/.gitconfig"
 # Files whose status changes after this are the run's (the hand-back's set-user-ID check).
 : > "$base/shared"
@@ -608,12 +609,16 @@ since=()
 [ ! -e "$base/shared" ] || since=(-cnewer "$base/shared")
 strip=(\\( ! -type d ! -type l "\${since[@]}" -perm /6000 -exec chmod ug-s -- {} + \\) ,
   \\( -type d "\${since[@]}" \\( -perm -2000 -o -perm -0002 \\) -exec chmod g-s,o-w -- {} + \\))
+owned=()
+[ "$uid" -le 0 ] || owned=(, \\( -uid "$uid" -exec chown -h "$auid" -- {} + \\) , \\( -gid "$gid" -exec chgrp -h "$agid" -- {} + \\))
+if [ "$#" -gt 10 ]; then
+  # The added read-write folders, mapped as below.
+  find "\${@:11}" "\${strip[@]}" "\${owned[@]}" || status=1
+fi
 if [ "$access" = idmap ]; then
   # What the tools made is the action's on disk already (the mount mapped it): one
   # stat-only walk strips the bits, and anything of the tool user's (nothing can be,
   # unless a path outside the mount led in) becomes the action's.
-  owned=()
-  [ "$uid" -le 0 ] || owned=(, \\( -uid "$uid" -exec chown -h "$auid" -- {} + \\) , \\( -gid "$gid" -exec chgrp -h "$agid" -- {} + \\))
   find "$ws" "\${strip[@]}" "\${owned[@]}" || status=1
 else
   chown -R -h --from="$uid" "$auid" "$ws" || status=1
@@ -869,16 +874,14 @@ def main():
 main()
 `;
 function idmapLines(input, tool) {
-  const args = [
-    quote(input.workspace),
-    String(input.owner.uid),
-    String(input.owner.gid),
-    String(tool.uid),
-    String(tool.gid)
-  ].join(" ");
+  const ids = [input.owner.uid, input.owner.gid, tool.uid, tool.gid].map(String).join(" ");
+  const program = `${quote(input.python)} -I -c ${quote(IDMAP_PROGRAM)}`;
   return [
-    `if share_why=$(${quote(input.python)} -I -c ${quote(IDMAP_PROGRAM)} ${args} 2>&1); then share=idmap; else share=none; fi`,
-    'share_why=$(printf %s "$share_why" | tr -s "\\n" " " | cut -c1-200)'
+    `if share_why=$(${program} ${quote(input.workspace)} ${ids} 2>&1); then share=idmap; else share=none; fi`,
+    'share_why=$(printf %s "$share_why" | tr -s "\\n" " " | cut -c1-200)',
+    ...(input.added ?? []).map(
+      (folder) => `if ! added_why=$(${program} ${quote(folder)} ${ids} 2>&1); then echo "the added folder "${quote(folder)}" cannot be shared with the tools: $added_why" >&2; exit 1; fi`
+    )
   ];
 }
 
@@ -2012,7 +2015,11 @@ async function startUnixSupervisor(input) {
     calls.join(","),
     ...input.allowed
   ];
-  const child = spawn3(words[0], words.slice(1), { stdio: ["pipe", "pipe", "pipe"], env: {} });
+  const child = spawn3(words[0], words.slice(1), {
+    stdio: ["pipe", "pipe", "pipe"],
+    env: {},
+    detached: true
+  });
   const failure = await readReady2(child);
   if (failure !== void 0) {
     await stop(child);
@@ -2062,6 +2069,7 @@ function stop(child) {
 function allowedSocketPlaces(input) {
   return [
     input.workspace,
+    ...input.added ?? [],
     "/tmp",
     "/var/tmp",
     "/dev/shm",
@@ -2232,7 +2240,8 @@ function createBoundarySpawner(input) {
           ...request.args
         ],
         // Every program is named by its absolute path; sudo and unshare need nothing else.
-        { cwd: "/", env: { PATH: SYSTEM_PATH }, stdio: request.stdio }
+        // detached: a process group of its own, so a tool's `kill 0` reaches only its call.
+        { cwd: "/", env: { PATH: SYSTEM_PATH }, stdio: request.stdio, detached: true }
       );
       const call = trackCall(child, input.privilege, input.killProgram, input.proxy?.track());
       live.add(call);
@@ -2512,6 +2521,7 @@ async function openBoundary(options) {
   if (isolated && !options.programs.ip) {
     throw new Error("ip (iproute2) is missing, so the network namespace cannot get its loopback");
   }
+  const writable = writableAdded(options, planned);
   const run = await prepareRun(options, workspace, planned);
   let tools;
   let proxy;
@@ -2538,22 +2548,14 @@ async function openBoundary(options) {
       privilege: options.privilege,
       base: run.base,
       workspace,
+      added: writable,
       ...egress ? { forwarderSocket: egress.forwarder.socket } : {},
       isolated
     });
     const { filter } = tools;
     const inputs = namespaceInputs(options, workspace, run, egress?.forwarder, isolated);
     if ("words" in filter) inputs.script.setuidFilter = filter;
-    namespace = await startRunNamespace({
-      ...inputs.script,
-      plan: planMounts(inputs.plan),
-      uid: run.user.uid,
-      gid: run.user.gid,
-      programs: options.programs,
-      privilege: options.privilege,
-      isolated,
-      ...planned === "idmap" && options.programs.python3 ? { idmap: { python: options.programs.python3, workspace, owner: options.owner } } : {}
-    });
+    namespace = await startNamespace(options, inputs, run, { workspace, planned, writable });
     const shared = await shareWorkspace(run, namespace, planned, perFile);
     const joined = namespace;
     stopWatch = watchListedSockets(inputs.sockets, joined, live);
@@ -2593,6 +2595,34 @@ async function openBoundary(options) {
     await close().catch(() => void 0);
     throw error;
   }
+}
+function startNamespace(options, inputs, run, shares) {
+  const { workspace, planned, writable } = shares;
+  return startRunNamespace({
+    ...inputs.script,
+    plan: planMounts(inputs.plan),
+    uid: run.user.uid,
+    gid: run.user.gid,
+    programs: options.programs,
+    privilege: options.privilege,
+    isolated: options.allowedDomains.kind !== "all",
+    ...planned === "idmap" && options.programs.python3 ? {
+      idmap: {
+        ...{ python: options.programs.python3, workspace, owner: options.owner },
+        added: writable
+      }
+    } : {}
+  });
+}
+function writableAdded(options, planned) {
+  const writable = (options.added ?? []).filter((dir) => !dir.readOnly);
+  if (writable.length === 0) return [];
+  if (planned !== "idmap" || !options.programs.python3) {
+    throw new Error(
+      `the added folder ${writable[0].path} is shared with the tools only through an id-mapped mount, which needs python3 (found: ${options.programs.python3 ? "yes" : "no"}) and no other access (asked: ${planned})`
+    );
+  }
+  return writable.map((dir) => realpathSync2(dir.path));
 }
 var LISTED_SOCKETS_MS = 1e3;
 function watchListedSockets(scan, namespace, live) {
@@ -2658,7 +2688,8 @@ async function prepareRun(options, workspace, access) {
     shared,
     options.userName,
     options.removeUser ? "1" : "0",
-    cgroupPath2
+    cgroupPath2,
+    ...writableAdded(options, access)
   ];
   let printed;
   try {
@@ -2673,7 +2704,9 @@ async function prepareRun(options, workspace, access) {
       cgroup?.limitFile ?? "",
       String(cgroup?.limitBytes ?? 0),
       String(process.pid),
-      String(ACTION_OOM_SCORE)
+      String(ACTION_OOM_SCORE),
+      // git in an added folder (owned by the action's user, as the workspace) is trusted too.
+      ...(options.added ?? []).map((dir) => realpathSync2(dir.path))
     ]);
   } catch (error) {
     await privileged2(TEARDOWN_SCRIPT, teardownArgs([-1, -1], cgroup?.path ?? "")).catch(
@@ -2715,6 +2748,7 @@ async function startEgress(options, base) {
 function namespaceInputs(options, workspace, run, forwarder, isolated) {
   const plan = {
     workspace,
+    ...options.added?.length ? { added: options.added } : {},
     base: run.base,
     // The runner's folders and every top-level folder not the system's (visible.ts).
     hide: [...options.hide, ...nonSystemFolders(), ...runnerFolders()],

@@ -4,10 +4,10 @@ import {
   chunk_ZLI5KBXZ$compileStructuredOutput as compileStructuredOutput,
 } from "./group-run.js";
 import {
-  chunk_HNRYIG6A$PathAccessError as PathAccessError,
-  chunk_HNRYIG6A$realWorkspaceRoot as realWorkspaceRoot,
-  chunk_HNRYIG6A$resolveInWorkspace as resolveInWorkspace,
-  chunk_HNRYIG6A$toolError as toolError,
+  chunk_XVQ5T5SF$PathAccessError as PathAccessError,
+  chunk_XVQ5T5SF$realWorkspaceRoot as realWorkspaceRoot,
+  chunk_XVQ5T5SF$resolveInWorkspace as resolveInWorkspace,
+  chunk_XVQ5T5SF$toolError as toolError,
 } from "./group-run.js";
 import {
   chunk_LOB2NJEW$createPermissionChecker as createPermissionChecker,

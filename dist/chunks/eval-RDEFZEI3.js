@@ -5,10 +5,10 @@ import {
   runGit
 } from "./chunk-JWWGVYKR.js";
 import {
-  chunk_DCRUU7FA$runCommand as runCommand,
+  chunk_RCCZWNKM$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_EZIZQMH6$openSandbox as openSandbox,
+  chunk_3YLGPORR$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

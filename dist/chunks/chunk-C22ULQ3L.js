@@ -1,5 +1,5 @@
 // Merged into ./group-cli-run.js (scripts/start-groups.mjs).
 export {
-  chunk_QJEAROUZ$isWithin as isWithin,
-  chunk_QJEAROUZ$planMounts as planMounts,
+  chunk_C22ULQ3L$isWithin as isWithin,
+  chunk_C22ULQ3L$planMounts as planMounts,
 } from "./group-cli-run.js";

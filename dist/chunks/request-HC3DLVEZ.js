@@ -10,6 +10,8 @@ import {
   acknowledge,
   applyVerdicts,
   authEnvironment,
+  changeSetFailed,
+  changeSetLine,
   collectFinding,
   createReviewCommentTool,
   gitHubLedgerStore,
@@ -25,32 +27,36 @@ import {
   verifierPrompt,
   verifyFindings,
   workTreeFiles
-} from "./chunk-IA2VP4SH.js";
+} from "./chunk-U5L67UFU.js";
 import {
   decodeMarkdownString
 } from "./chunk-BTPLMAXD.js";
 import {
-  branchUrl,
   readRootFiles,
   readTreeEntry,
   readTrustedSchema
-} from "./chunk-NKISAAA4.js";
+} from "./chunk-AY3HC6C5.js";
 import {
   INSTRUCTION_FILES,
   REVIEW_RULES_FILE,
+  admissionOf,
+  branchUrl,
   describeApiError,
   endGroup,
   fetchProjectInstructions,
+  grantsWrite,
   info,
+  isBotActor,
   isForkPull,
   projectInstructions,
   rateLimitRefusalWait,
+  readPermission,
   setOutput,
   startGroup,
   summary,
   warning,
   writeGovernor
-} from "./chunk-4JAQOGIR.js";
+} from "./chunk-6LQ4KB7G.js";
 import {
   gitErrorMessage,
   locateRepository,
@@ -74,26 +80,26 @@ import {
   withSettlement
 } from "./chunk-NEPYCBDY.js";
 import {
-  chunk_EZIZQMH6$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_EZIZQMH6$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
-  chunk_EZIZQMH6$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
-  chunk_EZIZQMH6$ProjectConfigError as ProjectConfigError,
-  chunk_EZIZQMH6$bashDeniedRefusal as bashDeniedRefusal,
-  chunk_EZIZQMH6$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_EZIZQMH6$boundaryWarnings as boundaryWarnings,
-  chunk_EZIZQMH6$checkImage as checkImage,
-  chunk_EZIZQMH6$createProviderModel as createProviderModel,
-  chunk_EZIZQMH6$createRunSpendCap as createRunSpendCap,
-  chunk_EZIZQMH6$describeToolStep as describeToolStep,
-  chunk_EZIZQMH6$hookCommands as hookCommands,
-  chunk_EZIZQMH6$importedInstructions as importedInstructions,
-  chunk_EZIZQMH6$loadProjectConfig as loadProjectConfig,
-  chunk_EZIZQMH6$pinCommand as pinCommand,
-  chunk_EZIZQMH6$projectPathWords as projectPathWords,
-  chunk_EZIZQMH6$resolveSlashCommand as resolveSlashCommand,
-  chunk_EZIZQMH6$runSession as runSession,
-  chunk_EZIZQMH6$startSandbox as startSandbox,
-  chunk_EZIZQMH6$withInvokedCommand as withInvokedCommand,
+  chunk_3YLGPORR$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_3YLGPORR$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
+  chunk_3YLGPORR$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
+  chunk_3YLGPORR$ProjectConfigError as ProjectConfigError,
+  chunk_3YLGPORR$bashDeniedRefusal as bashDeniedRefusal,
+  chunk_3YLGPORR$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_3YLGPORR$boundaryWarnings as boundaryWarnings,
+  chunk_3YLGPORR$checkImage as checkImage,
+  chunk_3YLGPORR$createProviderModel as createProviderModel,
+  chunk_3YLGPORR$createRunSpendCap as createRunSpendCap,
+  chunk_3YLGPORR$describeToolStep as describeToolStep,
+  chunk_3YLGPORR$hookCommands as hookCommands,
+  chunk_3YLGPORR$importedInstructions as importedInstructions,
+  chunk_3YLGPORR$loadProjectConfig as loadProjectConfig,
+  chunk_3YLGPORR$pinCommand as pinCommand,
+  chunk_3YLGPORR$projectPathWords as projectPathWords,
+  chunk_3YLGPORR$resolveSlashCommand as resolveSlashCommand,
+  chunk_3YLGPORR$runSession as runSession,
+  chunk_3YLGPORR$startSandbox as startSandbox,
+  chunk_3YLGPORR$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import {
@@ -106,7 +112,7 @@ import {
 import "./group-run.js";
 import "./group-run.js";
 import {
-  chunk_BB7QS2Z4$webDomainsFor as webDomainsFor,
+  chunk_PE7BNXKJ$webDomainsFor as webDomainsFor,
 } from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
@@ -118,10 +124,14 @@ import "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";
 import {
-  chunk_AKOTAJVZ$InputError as InputError,
+  chunk_CCATPVFV$InputError as InputError,
+  chunk_CCATPVFV$repoFullName as repoFullName,
+  chunk_CCATPVFV$sameRepository as sameRepository,
 } from "./group-action.js";
 import {
-  chunk_VC6A5KUR$isValidBranchName as isValidBranchName,
+  chunk_MJWGG6PC$checkedBranchName as checkedBranchName,
+  chunk_MJWGG6PC$isValidBranchName as isValidBranchName,
+  chunk_MJWGG6PC$slugify as slugify,
 } from "./group-action.js";
 import {
   chunk_7B2THF4M$GITHUB_HOST_TOOLS as GITHUB_HOST_TOOLS,
@@ -132,13 +142,14 @@ import "./group-action-run.js";
 import "./group-action-run.js";
 import "./group-action.js";
 import {
-  chunk_EIZHEPZ5$openTranscript as openTranscript,
+  chunk_MUNRGGIJ$openTranscript as openTranscript,
 } from "./group-cli-run.js";
 import "./group-action-cli.js";
 import "./group-action-cli.js";
 import {
-  chunk_M3UWBKNT$describeNetwork as describeNetwork,
-  chunk_M3UWBKNT$resolveAllowedDomains as resolveAllowedDomains,
+  chunk_G5CL4B7I$PACKAGE_REGISTRIES as PACKAGE_REGISTRIES,
+  chunk_G5CL4B7I$describeNetwork as describeNetwork,
+  chunk_G5CL4B7I$resolveAllowedDomains as resolveAllowedDomains,
 } from "./group-action-cli-run.js";
 import "./group-action-cli-run.js";
 import "./group-action-cli-run.js";
@@ -569,8 +580,21 @@ var RUNNER_FILE_VARIABLES = [
   "GITHUB_STEP_SUMMARY",
   "GITHUB_EVENT_PATH"
 ];
-async function openRunSandbox(run, allowedDomains = run.inputs.allowedDomains, showReadOnly = []) {
+function runNetwork(run, fallback, fixed) {
+  const { allowedDomains: domains, packageRegistries } = run.inputs;
+  const named = fixed ?? domains;
+  const preset = !fixed && (packageRegistries ?? fallback === PACKAGE_REGISTRIES) && named.kind !== "all";
+  let asked;
+  const allowed = () => asked ??= (preset ? resolveAllowedDomains({ domains, packageRegistries }, fallback, run.env) : Promise.resolve(named)).catch(() => named).then((hosts) => {
+    run.log.info(`Network for tool processes: ${describeNetwork(hosts)}`);
+    return hosts;
+  });
+  if (!preset) void allowed();
+  return { named, ...preset ? { registries: allowed } : {}, allowed };
+}
+async function openRunSandbox(run, network, showReadOnly = [], added = []) {
   const { env, inputs, runner } = run;
+  const { named: allowedDomains, registries } = network;
   const runnerFiles = RUNNER_FILE_VARIABLES.flatMap(
     (name) => env[name] ? [dirname2(env[name])] : []
   );
@@ -578,6 +602,8 @@ async function openRunSandbox(run, allowedDomains = run.inputs.allowedDomains, s
     mode: inputs.sandbox,
     allowedDomains,
     workspace: runner.workspace,
+    // Beside the checkout, in the runner's work folder hidden below: shown at their own paths.
+    ...added.length > 0 ? { added } : {},
     // The runner's work folder (every repository it checked out, _temp, _actions) too.
     hide: [
       runner.runnerTemp,
@@ -590,6 +616,7 @@ async function openRunSandbox(run, allowedDomains = run.inputs.allowedDomains, s
       ...env.RUNNER_TOOL_CACHE && isAbsolute2(env.RUNNER_TOOL_CACHE) ? [env.RUNNER_TOOL_CACHE] : [],
       ...showReadOnly
     ],
+    ...registries ? { registries } : {},
     ...env.PATH ? { path: env.PATH } : {},
     ...env.AGENT_LOOP_SANDBOX_USER ? { userName: env.AGENT_LOOP_SANDBOX_USER } : {}
   });
@@ -749,8 +776,16 @@ async function runAgent(run, parts, progress, mcpServers, hooks, setting) {
   const outcome = { errors: [], toolCalls: [] };
   if (parts.length === 0) return outcome;
   const { project, network } = setting;
+  const addedDirs = setting.addedDirs ?? [];
   try {
-    await runLoop(run, parts, { mcpServers, project, network }, progress, outcome, hooks);
+    await runLoop(
+      run,
+      parts,
+      { mcpServers, project, network, addedDirs },
+      progress,
+      outcome,
+      hooks
+    );
   } catch (error) {
     const message = `Running the agent failed: ${run.redact(describeApiError(error))}`;
     outcome.errors.push(message);
@@ -762,19 +797,21 @@ async function runLoop(run, parts, extras, progress, outcome, hooks) {
   const { runner, redact } = run;
   const executionFile = executionFilePath(run);
   const sinks = {
-    transcript: openTranscript(executionFile, redact),
+    // One file per run attempt: what runs after publishing (a review's autofix) adds to it.
+    transcript: openTranscript(executionFile, redact, { append: true }),
     toolCalls: createToolCallLog()
   };
   setOutput("execution_file", executionFile);
-  let hidden;
+  const hidden = [];
   let sandbox;
+  let network;
   try {
     const limits = hooks.limits?.();
-    hidden = await hideGitCredentials(runner.workspace);
-    const allowed = limits?.allowedDomains ?? await runNetwork(run, extras.network);
-    outcome.allowedDomains = allowed;
+    hidden.push(await hideGitCredentials(runner.workspace));
+    for (const dir of extras.addedDirs) hidden.push(await hideGitCredentials(dir.path));
+    network = runNetwork(run, extras.network, limits?.allowedDomains);
     const hookTree = extras.project?.hookTree;
-    sandbox = await openRunSandbox(run, allowed, hookTree ? [hookTree] : []);
+    sandbox = await openRunSandbox(run, network, hookTree ? [hookTree] : [], extras.addedDirs);
     const maxBudgetUsd = limits?.maxBudgetUsd ?? run.inputs.maxBudgetUsd;
     const ledger = createRunSpendCap(maxBudgetUsd);
     const session = await sessionStarter(run, parts, extras, sandbox, outcome, {
@@ -792,16 +829,16 @@ async function runLoop(run, parts, extras, progress, outcome, hooks) {
     const closing = await closeRunSandbox(sandbox);
     if (closing) outcome.errors.push(redact(closing));
     if (sandbox) outcome.sandboxStatus = await sandbox.ready.catch(() => sandbox.status);
-    await hidden?.restore();
+    if (network) outcome.allowedDomains = await network.allowed();
+    await restoreAll(hidden);
   }
 }
-async function runNetwork(run, fallback) {
-  const { allowedDomains: domains, packageRegistries } = run.inputs;
-  const allowed = await resolveAllowedDomains({ domains, packageRegistries }, fallback, run.env);
-  run.log.info(`Network for tool processes: ${describeNetwork(allowed)}`);
-  return allowed;
+async function restoreAll(hidden) {
+  const failures = await Promise.allSettled(hidden.map((entry) => entry.restore()));
+  const failed = failures.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
 }
-async function sessionStarter(run, parts, { mcpServers, project }, sandbox, outcome, bounds) {
+async function sessionStarter(run, parts, { mcpServers, project, addedDirs }, sandbox, outcome, bounds) {
   const { maxBudgetUsd } = bounds;
   const { inputs, runner } = run;
   const signal = abortOnRefusal(sandbox, run.signal, outcome);
@@ -840,7 +877,8 @@ async function sessionStarter(run, parts, { mcpServers, project }, sandbox, outc
           `agent-loop-${runner.runId}-tool-results${index !== 0 ? `-${index}` : ""}`
         ),
         // The run's hosts (an approved plan's, within the workflow's) bound the web tools too.
-        webDomains: webDomainsFor(bounds.allowedDomains)
+        webDomains: webDomainsFor(bounds.allowedDomains),
+        ...addedDirs.length > 0 ? { addedDirs } : {}
       },
       conversation: conversationOf(part, inputs.appendSystemPrompt),
       answer: {
@@ -1409,7 +1447,10 @@ function createCommentUpdater(options) {
 
 // src/github-side/run/progress.ts
 var COMMENT_UPDATE_INTERVAL_MS = 3e3;
-function startProgress(run, hooks) {
+function startProgress(run, hooks, options = {}) {
+  const commentId = (id) => {
+    if (!options.nested) setOutput("comment_id", String(id));
+  };
   const { trigger, runner, redact } = run;
   const state = {
     todos: [],
@@ -1422,12 +1463,10 @@ function startProgress(run, hooks) {
     redact
   );
   let ackError;
-  const acknowledging = acknowledgeRun(
-    run,
-    hooks,
-    render(),
-    () => updater.written(Date.now())
-  ).then((ack) => {
+  const acknowledging = acknowledgeRun(run, hooks, render(), (id) => {
+    updater.written(Date.now());
+    commentId(id);
+  }).then((ack) => {
     ackError = ack.error;
     return ack.comment;
   });
@@ -1444,7 +1483,7 @@ function startProgress(run, hooks) {
     },
     async finish(body) {
       const comment = await acknowledging;
-      if (!comment && ackError) return writeLateReport(run, body, ackError);
+      if (!comment && ackError) return writeLateReport(run, body, ackError, commentId);
       updater.push(body);
       try {
         await updater.flush();
@@ -1468,8 +1507,7 @@ function acknowledgeRun(run, hooks, body, posted) {
     (ack) => {
       if (ack.reactionError) run.log.warning(`Could not add the \u{1F440} reaction: ${ack.reactionError}`);
       if (ack.comment) {
-        posted();
-        setOutput("comment_id", String(ack.comment.id));
+        posted(ack.comment.id);
         run.log.info(`Progress comment: ${ack.comment.htmlUrl}`);
       }
       return { comment: ack.comment };
@@ -1509,7 +1547,7 @@ function progressUpdater(run, acknowledging) {
   governor?.onRefusal((holdMs) => updater.refused(holdMs));
   return updater;
 }
-async function writeLateReport(run, body, ackError) {
+async function writeLateReport(run, body, ackError, commentId) {
   try {
     const ack = await acknowledge({
       client: run.client,
@@ -1519,7 +1557,7 @@ async function writeLateReport(run, body, ackError) {
       runAttempt: run.runner.runAttempt,
       body
     });
-    if (ack.comment) setOutput("comment_id", String(ack.comment.id));
+    if (ack.comment) commentId(ack.comment.id);
     return void 0;
   } catch (error) {
     return `${ackError}; the final report could not be written either: ${run.redact(describeApiError(error))}`;
@@ -1678,11 +1716,45 @@ function chargedTo(trigger) {
   return sender.toLowerCase() === author.toLowerCase() ? { requester: sender } : { requester: sender, author };
 }
 
+// src/github-side/report/run-bill.ts
+function billOf(result, counted) {
+  return {
+    costUsd: result?.total_cost_usd ?? counted.costUsd,
+    turns: result?.num_turns ?? counted.turns,
+    modelUsage: result?.modelUsage ?? {}
+  };
+}
+function addBills(first, second) {
+  const modelUsage = { ...first.modelUsage };
+  for (const [model, entry] of Object.entries(second.modelUsage)) {
+    const sum = modelUsage[model];
+    modelUsage[model] = sum ? {
+      ...sum,
+      inputTokens: sum.inputTokens + entry.inputTokens,
+      outputTokens: sum.outputTokens + entry.outputTokens,
+      cacheReadInputTokens: sum.cacheReadInputTokens + entry.cacheReadInputTokens,
+      cacheCreationInputTokens: sum.cacheCreationInputTokens + entry.cacheCreationInputTokens,
+      webSearchRequests: sum.webSearchRequests + entry.webSearchRequests,
+      costUSD: roundUsd(sum.costUSD + entry.costUSD),
+      contextWindow: Math.max(sum.contextWindow, entry.contextWindow)
+    } : { ...entry };
+  }
+  return {
+    costUsd: roundUsd(first.costUsd + second.costUsd),
+    turns: first.turns + second.turns,
+    modelUsage
+  };
+}
+function roundUsd(value) {
+  return Math.round(value * 1e6) / 1e6;
+}
+
 // src/github-side/action/report.ts
 async function reportRun(run, record, progress) {
   const { redact } = run;
   const view = buildView(run, record, progress);
   if (record.publication.branchName) setOutput("branch_name", record.publication.branchName);
+  setOutput("pr_urls", JSON.stringify(pullRequestUrls(record.publication)));
   const review = record.publication.review;
   setOutput("review_id", review ? String(review.id) : "");
   setOutput("comments_posted", String(review?.inlineComments ?? 0));
@@ -1722,16 +1794,33 @@ ${extra}
   if (conclusion === "success" || conclusion === "skipped") return void 0;
   return view.errors?.[0] ?? view.terminalReason ?? "the run failed";
 }
+async function reportNestedRun(run, record, progress) {
+  const view = buildView(run, record, progress);
+  const unwritten = await progress.finish(
+    record.publication.finalBody ?? renderFinalReport(view, run.redact)
+  );
+  if (unwritten) run.log.warning(unwritten);
+  const failed = view.conclusion !== "success" && view.conclusion !== "skipped";
+  const failure = failed ? view.errors?.[0] ?? view.terminalReason ?? "the run failed" : void 0;
+  return {
+    ...failure ? { failure } : {},
+    bill: billOf(record.result, progress.state),
+    stepSummary: renderStepSummary(view, run.redact)
+  };
+}
 function buildView(run, record, progress) {
   const { redact, runner } = run;
   const { result, publication, prepared } = record;
   const { commit, push } = publication;
+  const own = billOf(result, progress.state);
+  const bill = record.afterPublish ? addBills(own, record.afterPublish) : own;
   const errors = [...record.errors, ...publication.errors];
   const pushFailure = push && push.status !== "pushed" ? redact(push.reason) : void 0;
   const committed = commit?.status === "committed";
+  const changeSet = publication.changeSet?.map((entry) => changeSetLine(entry, runner.serverUrl));
   const reviewPosted = publication.reviewState === "complete" || publication.reviewState === "partial";
   const completed = reviewPosted || result !== void 0 && !result.is_error;
-  const conclusion = record.stopped !== void 0 && errors.length === 0 ? "skipped" : completed && errors.length === 0 && !pushFailure ? "success" : "failure";
+  const conclusion = record.stopped !== void 0 && errors.length === 0 ? "skipped" : completed && errors.length === 0 && !pushFailure && !changeSetFailed(changeSet) ? "success" : "failure";
   return {
     conclusion,
     terminalReason: publication.terminalReason ?? result?.terminal_reason ?? record.terminalReason,
@@ -1744,6 +1833,7 @@ function buildView(run, record, progress) {
       }
     } : {},
     ...publication.pullRequest ? { pullRequest: publication.pullRequest } : {},
+    ...changeSet?.length ? { changeSet } : {},
     ...publication.review ? {
       review: {
         url: publication.review.url,
@@ -1753,8 +1843,8 @@ function buildView(run, record, progress) {
     } : {},
     runId: runner.runId,
     runUrl: run.runUrl,
-    turns: result?.num_turns ?? progress.state.turns,
-    costUsd: result?.total_cost_usd ?? progress.state.costUsd,
+    turns: own.turns,
+    costUsd: bill.costUsd,
     durationMs: Date.now() - run.startedAt,
     partialWorkCommitted: committed && conclusion === "failure",
     ...pushFailure ? { pushFailure } : {},
@@ -1787,9 +1877,13 @@ function buildView(run, record, progress) {
     errors: [...result?.errors ?? [], ...errors].map(redact),
     provider: describeProvider(run.provider),
     toolCalls: record.toolCalls ?? [],
-    ...result ? { modelUsage: result.modelUsage } : {},
+    ...result || record.afterPublish ? { modelUsage: bill.modelUsage } : {},
     ...record.budgets?.length ? { budgets: record.budgets } : {}
   };
+}
+function pullRequestUrls(publication) {
+  const others = (publication.changeSet ?? []).map((entry) => entry.publication.pullRequest?.url);
+  return [publication.pullRequest?.url, ...others].filter((url) => !!url);
 }
 
 // src/github-side/action/trusted-tree.ts
@@ -2202,22 +2296,359 @@ function imagesShown(found, parts) {
   };
 }
 
+// src/github-side/prompts/change-set.ts
+function changeSetPrompt(set) {
+  if (set.refused !== void 0) {
+    return `## Other repositories
+
+The workflow names other repositories, but this run gets none of them: ${set.refused}.
+`;
+  }
+  if (set.repos.length === 0 && set.skipped.length === 0) return "";
+  const parts = ["## Other repositories"];
+  if (set.repos.length > 0) {
+    const changeable = set.repos.some((repo) => !repo.readOnly);
+    parts.push(
+      [
+        `Besides this repository, this run reaches ${set.repos.map((repo) => repo.fullName).join(", ")}, cloned beside it (the folders are listed above).`,
+        changeable ? "What you change in one that is not read-only is committed there on a branch of its own and proposed in a pull request linked with this repository's: change every repository the request needs, consistently, and nothing else in them." : "Read them for what the request needs; change nothing in them."
+      ].join(" ")
+    );
+  }
+  if (set.skipped.length > 0) {
+    parts.push(
+      `Named by the workflow but not available to this run: ${set.skipped.map((skip) => `${skip.fullName} (${skip.reason})`).join("; ")}.`
+    );
+  }
+  for (const repo of set.repos) {
+    if (!repo.instructions) continue;
+    const { path, ref, content } = repo.instructions;
+    parts.push(`### Instructions of ${repo.fullName} (${path} on ${ref})
+
+${content.trim()}`);
+  }
+  return `${parts.join("\n\n")}
+`;
+}
+
+// src/github-side/change-set/access.ts
+async function checkAccess(question) {
+  const { client, repo, accounts, wants: wants2 } = question;
+  let repository;
+  try {
+    repository = (await client.rest.repos.get({ owner: repo.owner, repo: repo.repo })).data;
+  } catch (error) {
+    const status = error.status;
+    return {
+      kind: "skip",
+      reason: status === 404 ? "the token cannot see it (GitHub answers 404 Not Found)" : `GitHub did not say what the token may do there (${describeApiError(error)})`
+    };
+  }
+  const standings = await Promise.all(
+    accounts.map((account) => accountAccess(client, repo, account))
+  );
+  const none = standings.find((standing) => standing.kind === "none");
+  if (none) return { kind: "skip", reason: none.reason };
+  const defaultBranch = repository.default_branch;
+  if (wants2.kind === "read") return { kind: "read", defaultBranch, reason: wants2.reason };
+  const reasons = standings.flatMap(
+    (standing) => standing.kind === "read" ? [standing.reason] : []
+  );
+  if (repository.archived) reasons.push("it is archived");
+  else if (repository.permissions?.push !== true) reasons.push("the token cannot push to it");
+  return reasons.length > 0 ? { kind: "read", defaultBranch, reason: reasons.join("; ") } : { kind: "write", defaultBranch };
+}
+async function accountAccess(client, repo, account) {
+  const login = account.login;
+  if (isBotActor(account)) {
+    return {
+      kind: "read",
+      reason: `the request came from the bot ${login}, whose write access to ${repoFullName(repo)} cannot be checked`
+    };
+  }
+  let permission;
+  try {
+    permission = await readPermission(client, repo, login);
+  } catch (error) {
+    return {
+      kind: "none",
+      reason: `could not read ${login}'s permission on it (${describeApiError(error)})`
+    };
+  }
+  if (grantsWrite(permission)) return { kind: "write" };
+  if (permission === "none") return { kind: "none", reason: `${login} has no access to it` };
+  return { kind: "read", reason: `${login} has "${permission}" permission there, not write` };
+}
+
+// src/github-side/change-set/branch.ts
+function changeSetBranchName(source) {
+  const { prefix, mainBranch } = source;
+  const repo = slugify(source.sourceRepo) || "repository";
+  const issuePrefix = `${prefix}issue-`;
+  let rest;
+  if (mainBranch?.startsWith(issuePrefix) && mainBranch.length > issuePrefix.length) {
+    rest = mainBranch.slice(issuePrefix.length);
+  } else if (mainBranch?.startsWith(prefix) && prefix !== "" && mainBranch.length > prefix.length) {
+    rest = mainBranch.slice(prefix.length);
+  } else {
+    const slug = slugify(source.title);
+    rest = [source.number, slug].filter((part) => part !== void 0 && part !== "").join("-");
+  }
+  return checkedBranchName(`${prefix}${repo}-${rest || "work"}`);
+}
+
+// src/github-side/change-set/clone.ts
+import { existsSync as existsSync2, mkdirSync as mkdirSync2, readFileSync as readFileSync2, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { basename, dirname as dirname3, join as join6 } from "node:path";
+var MARKER = "agent-loop-clone";
+var CloneError = class extends AgentLoopError {
+  name = "CloneError";
+  get kind() {
+    return "clone";
+  }
+};
+function cloneFolders(workspace, repos) {
+  const parent = dirname3(workspace);
+  const taken = /* @__PURE__ */ new Set([basename(workspace).toLowerCase()]);
+  const named = (name) => repos.filter((r) => r.repo.toLowerCase() === name).length;
+  return repos.map((repo) => {
+    const plain = repo.repo.toLowerCase();
+    let name = !taken.has(plain) && named(plain) === 1 ? repo.repo : `${repo.owner}-${repo.repo}`;
+    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${repo.owner}-${repo.repo}-${n}`;
+    taken.add(name.toLowerCase());
+    return join6(parent, name);
+  });
+}
+async function cloneRepository(request) {
+  const { dir, remoteUrl, token, defaultBranch } = request;
+  const fullName = repoFullName(request.repo);
+  clearFolder(dir, fullName);
+  mkdirSync2(dir, { recursive: true, mode: 493 });
+  const git = async (args, env) => {
+    try {
+      return await runGit(dir, args, env ? { env } : {});
+    } catch (error) {
+      throw new CloneError(
+        `git ${args[0] ?? ""} failed for ${fullName}: ${gitErrorMessage(error)}`
+      );
+    }
+  };
+  await git(["init", "-q"]);
+  writeFileSync2(join6(dir, ".git", MARKER), `${fullName}
+`);
+  await git(["remote", "add", "origin", remoteUrl]);
+  const tracking = `refs/remotes/origin/${defaultBranch}`;
+  await git(
+    ["fetch", "--no-tags", remoteUrl, `+refs/heads/${defaultBranch}:${tracking}`],
+    authEnvironment(remoteUrl, token)
+  );
+  const trustedCommit = (await git(["rev-parse", "--verify", `${tracking}^{commit}`])).trim();
+  const prepared = await prepareWorkspace(
+    dir,
+    request.branch ? { kind: "new-branch", branch: request.branch, base: defaultBranch } : { kind: "read-only", branch: defaultBranch },
+    { token }
+  );
+  return { prepared, trustedCommit };
+}
+function clearFolder(dir, fullName) {
+  if (!existsSync2(dir)) return;
+  let mark;
+  try {
+    mark = readFileSync2(join6(dir, ".git", MARKER), "utf8").trim();
+  } catch {
+    mark = void 0;
+  }
+  if (mark?.toLowerCase() !== fullName.toLowerCase()) {
+    throw new CloneError(`the folder ${dir} already exists and is not agent-loop's clone of it`);
+  }
+  rmSync3(dir, { recursive: true, force: true });
+}
+
+// src/github-side/change-set/prepare.ts
+async function prepareChangeSet(run, input) {
+  const named = run.inputs.repositories;
+  if (named.length === 0) return void 0;
+  if (!input.policy.otherRepositories) {
+    run.log.info("No other repositories: this kind of run takes none");
+    return void 0;
+  }
+  const refused = whyNone(run, input);
+  if (refused !== void 0) {
+    run.log.warning(`No other repositories for this run: ${refused}`);
+    return {
+      changeSet: { repos: [], refused },
+      addedDirs: [],
+      prompt: changeSetPrompt({ repos: [], skipped: [], refused }),
+      notes: [`The repositories the workflow names were not given to this run: ${refused}.`]
+    };
+  }
+  const skipped = [];
+  const wanted = distinctOthers(run.trigger.repo, named, skipped);
+  const accesses = await Promise.all(
+    wanted.map(
+      (repo) => checkAccess({ client: run.client, repo, accounts: accountsOf(run), wants: wants(input) })
+    )
+  );
+  const granted = [];
+  wanted.forEach((repo, index) => {
+    const access = accesses[index];
+    if (access.kind === "skip")
+      skipped.push({ fullName: repoFullName(repo), reason: access.reason });
+    else granted.push({ repo, access });
+  });
+  const folders = cloneFolders(
+    run.runner.workspace,
+    granted.map((entry) => entry.repo)
+  );
+  const cloned = await Promise.all(
+    granted.map((entry, index) => cloneOne(run, input, { ...entry, dir: folders[index] }))
+  );
+  const repos = [];
+  for (const [index, result] of cloned.entries()) {
+    const fullName = repoFullName(granted[index].repo);
+    if ("failed" in result) skipped.push({ fullName, reason: result.failed });
+    else repos.push(result);
+  }
+  for (const skip of skipped)
+    run.log.warning(`Left out of the run: ${skip.fullName}: ${skip.reason}`);
+  return {
+    changeSet: { repos: repos.map(({ instructions: _, ...repo }) => repo), skipped },
+    addedDirs: repos.map((repo) => ({
+      path: repo.dir,
+      label: repo.fullName,
+      readOnly: repo.readOnly,
+      ...repo.readOnlyReason ? { readOnlyReason: repo.readOnlyReason } : {}
+    })),
+    prompt: changeSetPrompt({ repos, skipped }),
+    notes: skipped.map((skip) => `${skip.fullName} was left out of the run: ${skip.reason}.`)
+  };
+}
+function whyNone(run, input) {
+  if (run.runner.eventName === "pull_request_target") return "this is a pull_request_target run";
+  if (input.context.pullRequest?.isFork) return "the request is on a fork's pull request";
+  if (input.trust.untrusted) return input.trust.untrusted;
+  return void 0;
+}
+function distinctOthers(own, named, skipped) {
+  const kept = [];
+  for (const repo of named) {
+    const fullName = repoFullName(repo);
+    if (sameRepository(repo, own)) {
+      skipped.push({ fullName, reason: "it is this run's own repository" });
+    } else if (kept.some((other) => sameRepository(other, repo))) {
+      skipped.push({ fullName, reason: "it is named twice" });
+    } else {
+      kept.push(repo);
+    }
+  }
+  return kept;
+}
+function accountsOf(run) {
+  const { trigger } = run;
+  if (admissionOf(trigger) === "workflow") return [trigger.actor];
+  const sender = trigger.event.sender;
+  const same = sender.login.toLowerCase() === trigger.actor.login.toLowerCase();
+  return same ? [trigger.actor] : [trigger.actor, sender];
+}
+function wants(input) {
+  const { policy, prepared } = input;
+  if (policy.otherRepositories === "read") {
+    return { kind: "read", reason: `a ${policy.name} run changes no repository` };
+  }
+  if (prepared.readOnly || !prepared.branch) {
+    return { kind: "read", reason: "this run pushes nothing" };
+  }
+  return { kind: "write" };
+}
+async function cloneOne(run, input, entry) {
+  const { repo, access, dir } = entry;
+  const fullName = repoFullName(repo);
+  const { defaultBranch } = access;
+  try {
+    const branch = access.kind === "write" ? changeSetBranchName({
+      prefix: run.inputs.branchPrefix,
+      sourceRepo: run.trigger.repo.repo,
+      mainBranch: input.prepared.branch,
+      ...input.context.number !== void 0 ? { number: input.context.number } : {},
+      title: input.context.title || input.context.request
+    }) : void 0;
+    const clone = await cloneRepository({
+      repo,
+      dir,
+      remoteUrl: `${run.runner.serverUrl.replace(/\/+$/, "")}/${fullName}.git`,
+      token: run.inputs.githubToken,
+      defaultBranch,
+      ...branch ? { branch } : {}
+    });
+    const instructions = await readInstructions(
+      run,
+      clone.prepared,
+      clone.trustedCommit,
+      defaultBranch
+    );
+    run.log.info(
+      `${fullName} cloned at ${dir}: ${access.kind === "write" ? `working on ${branch}` : `read-only (${access.reason})`}`
+    );
+    return {
+      fullName,
+      dir,
+      readOnly: access.kind === "read",
+      ...access.kind === "read" ? { readOnlyReason: access.reason } : {},
+      defaultBranch,
+      prepared: clone.prepared,
+      ...instructions ? { instructions } : {}
+    };
+  } catch (error) {
+    return { failed: `it could not be cloned: ${run.redact(errorMessage(error))}` };
+  }
+}
+async function readInstructions(run, prepared, commit, defaultBranch) {
+  try {
+    const texts = await readRootFiles(prepared.repository, commit, INSTRUCTION_FILES);
+    return projectInstructions(
+      INSTRUCTION_FILES.map((path, index) => ({ path, text: texts[index] })),
+      defaultBranch
+    );
+  } catch (error) {
+    run.log.warning(
+      `Could not read the instructions of ${prepared.repository.workTree}: ${errorMessage(error)}`
+    );
+    return void 0;
+  }
+}
+
 // src/github-side/action/request.ts
 async function handleRequest(run, policy, context) {
   if (policy.reply) return policy.reply();
   run.tracing?.annotate({ "agent_loop.mode": policy.name });
   const progress = startProgress(run, policy.live.hooks);
+  context.catch(() => void 0);
+  const quota = await reserveQuota(run);
+  if (quota.kind === "exhausted" || quota.kind === "failed") {
+    return refuseRun(run, policy, progress, quota);
+  }
+  let spentUsd = 0;
+  let budgets;
+  let record;
+  try {
+    record = await runRequest(run, policy, progress, context, (usd) => spentUsd = usd);
+  } finally {
+    budgets = await settleQuota(run, quota, spentUsd);
+  }
+  return reportRun(run, { ...record, budgets }, progress);
+}
+async function handleNestedRequest(run, policy, context) {
+  const progress = startProgress(run, policy.live.hooks, { nested: true });
+  const record = await runRequest(run, policy, progress, context, () => void 0);
+  return reportNestedRun(run, record, progress);
+}
+async function runRequest(run, policy, progress, context, spent) {
   const state = {
     agent: { errors: [], toolCalls: [] },
     phase: "",
     removeCopies: []
   };
   const errors = [];
-  context.catch(() => void 0);
-  const quota = await reserveQuota(run);
-  if (quota.kind === "exhausted" || quota.kind === "failed") {
-    return refuseRun(run, policy, progress, quota);
-  }
   try {
     state.stopped = await runSteps(run, policy, progress, state, context);
     if (state.stopped) run.log.warning(`agent-loop stopped: ${state.stopped}`);
@@ -2226,36 +2657,35 @@ async function handleRequest(run, policy, context) {
     errors.push(message);
     run.log.error(message);
   }
-  const budgets = await settleQuota(
-    run,
-    quota,
-    state.agent.result?.total_cost_usd ?? progress.state.costUsd
-  );
+  const agentCost = state.agent.result?.total_cost_usd ?? progress.state.costUsd;
+  spent(agentCost);
   for (const remove of state.removeCopies) remove();
   errors.push(...state.agent.errors);
   let publication = await publishThenClose(policy, progress, state, errors);
+  if (state.changeSet?.notes.length) {
+    publication.notes = [...publication.notes ?? [], ...state.changeSet.notes];
+  }
+  let after;
   if (policy.afterPublish && state.context) {
-    const spent = state.agent.result?.total_cost_usd ?? progress.state.costUsd;
-    publication = await policy.afterPublish(publication, state.context, spent);
+    const followed = await policy.afterPublish(publication, state.context, agentCost);
+    publication = followed.publication;
+    after = followed.bill;
+    if (after) spent(agentCost + after.costUsd);
   }
   publication.finalBody ??= policy.live.failureBody?.(errors);
   const { prepared, agent, stopped } = state;
-  return reportRun(
-    run,
-    {
-      ...prepared ? { prepared } : {},
-      ...agent.result ? { result: agent.result } : {},
-      ...agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {},
-      ...agent.allowedDomains ? { allowedDomains: agent.allowedDomains } : {},
-      ...state.images ? { images: state.images } : {},
-      toolCalls: agent.toolCalls,
-      publication,
-      errors,
-      ...stopped ? { stopped: run.redact(stopped) } : {},
-      budgets
-    },
-    progress
-  );
+  return {
+    ...prepared ? { prepared } : {},
+    ...agent.result ? { result: agent.result } : {},
+    ...agent.sandboxStatus ? { sandboxStatus: agent.sandboxStatus } : {},
+    ...agent.allowedDomains ? { allowedDomains: agent.allowedDomains } : {},
+    ...state.images ? { images: state.images } : {},
+    ...after ? { afterPublish: after } : {},
+    toolCalls: agent.toolCalls,
+    publication,
+    errors,
+    ...stopped ? { stopped: run.redact(stopped) } : {}
+  };
 }
 function refuseRun(run, policy, progress, quota) {
   const errors = [quota.reason];
@@ -2289,6 +2719,9 @@ async function runSteps(run, policy, progress, state, contextRead) {
   run.log.info(policy.describeWorkspace(prepared));
   const tree = trustedTree(run, policy.trust(context, prepared), prepared);
   context = state.context = await withProjectInstructions(run, context, tree, prepared);
+  state.phase = "Preparing the other repositories";
+  const set = await prepareChangeSet(run, { policy, trust: tree, prepared, context });
+  if (set) state.changeSet = set;
   state.phase = "Reading the project configuration";
   const settled = await loadActionProjectConfig(run, tree, prepared);
   if (settled) state.removeCopies.push(settled.remove);
@@ -2302,7 +2735,7 @@ async function runSteps(run, policy, progress, state, contextRead) {
   state.phase = "Reading json_schema";
   const schema = await readTrustedSchema(run, tree, prepared);
   const servers = await prepareMcpServers(run, state, tree, prepared);
-  const extra = await extraPrompt;
+  const extra = [await extraPrompt, set?.prompt].filter(Boolean).join("\n");
   const prompt = [policy.prompt(pictured.context), extra].filter(Boolean).join("\n");
   const start = await policy.beforeAgent(context, prepared, prompt);
   if ("stop" in start) return start.stop;
@@ -2328,7 +2761,11 @@ async function runSteps(run, policy, progress, state, contextRead) {
     progress,
     servers?.servers ?? [],
     policy,
-    { project, network: policy.network(start.prepared) }
+    {
+      project,
+      network: policy.network(start.prepared),
+      addedDirs: set?.addedDirs ?? []
+    }
   );
   noteSelfCheckOff(run, policy, start.prepared, state.agent);
   return void 0;
@@ -2372,7 +2809,11 @@ function publish(policy, progress, state, errors) {
   if (!context || stopped) return Promise.resolve({ errors: [] });
   const result = agent.result;
   const partial = !result || result.is_error || errors.length > 0 ? result?.terminal_reason ?? "aborted" : void 0;
-  return policy.publish({ context, prepared, agent, partial }, progress);
+  const changeSet = state.changeSet?.changeSet;
+  return policy.publish(
+    { context, prepared, agent, partial, ...changeSet ? { changeSet } : {} },
+    progress
+  );
 }
 async function withProjectInstructions(run, context, tree, prepared) {
   if (run.trigger.isPullRequest || context.projectInstructions) return context;
@@ -2388,5 +2829,6 @@ async function withProjectInstructions(run, context, tree, prepared) {
   return instructions ? { ...context, projectInstructions: instructions } : context;
 }
 export {
+  handleNestedRequest,
   handleRequest
 };

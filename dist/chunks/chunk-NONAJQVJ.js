@@ -7,9 +7,9 @@ import {
   Option
 } from "./chunk-2QQDH5RE.js";
 import {
-  chunk_ABPMLBE4$FlagValueError as FlagValueError,
-  chunk_ABPMLBE4$RUN_FLAGS as RUN_FLAGS,
-  chunk_ABPMLBE4$runOptionsFrom as runOptionsFrom,
+  chunk_3NO3W55U$FlagValueError as FlagValueError,
+  chunk_3NO3W55U$RUN_FLAGS as RUN_FLAGS,
+  chunk_3NO3W55U$runOptionsFrom as runOptionsFrom,
 } from "./group-cli.js";
 import {
   chunk_AOM7VAOA$UsageError as UsageError,

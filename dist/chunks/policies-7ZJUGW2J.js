@@ -15,6 +15,7 @@ import {
   applyVerdicts,
   authEnvironment,
   buildPrompt,
+  changeSetLine,
   completeFromGit,
   countFindings,
   countVerdicts,
@@ -25,6 +26,7 @@ import {
   failingChecksNote,
   fence,
   formatCounts,
+  formatUsd,
   gitHubLedgerStore,
   initialReviewState,
   moveBranch,
@@ -35,6 +37,7 @@ import {
   postReviewAndSummary,
   readBranchHead,
   readLedgerFile,
+  reason,
   renderFailed,
   renderNothingNew,
   renderPullRequestBody,
@@ -53,7 +56,7 @@ import {
   verifierPrompt,
   verifyFindings,
   writeLedgerFile
-} from "./chunk-IA2VP4SH.js";
+} from "./chunk-U5L67UFU.js";
 import {
   REVIEW_RULES_FILE,
   checkCiFixActor,
@@ -74,7 +77,7 @@ import {
   runMarker,
   sameLogin,
   setOutput as setOutput2
-} from "./chunk-4JAQOGIR.js";
+} from "./chunk-6LQ4KB7G.js";
 import {
   BOT_IDENTITY,
   gitErrorMessage,
@@ -100,7 +103,7 @@ import {
   planBounds,
   planDigest,
   planText
-} from "./chunk-GWY3ZXHO.js";
+} from "./chunk-SRMJKT3C.js";
 import "./group-run.js";
 import "./group-run.js";
 import {
@@ -114,10 +117,11 @@ import {
   chunk_253KEN5A$setOutput as setOutput,
 } from "./group-action.js";
 import {
-  chunk_VC6A5KUR$checkedBranchName as checkedBranchName,
-  chunk_VC6A5KUR$isValidBranchName as isValidBranchName,
-  chunk_VC6A5KUR$issueBranchName as issueBranchName,
-  chunk_VC6A5KUR$slugify as slugify,
+  chunk_MJWGG6PC$checkedBranchName as checkedBranchName,
+  chunk_MJWGG6PC$isValidBranchName as isValidBranchName,
+  chunk_MJWGG6PC$issueBranchName as issueBranchName,
+  chunk_MJWGG6PC$parseRepository as parseRepository,
+  chunk_MJWGG6PC$slugify as slugify,
 } from "./group-action.js";
 import {
   chunk_AT4IJ4BX$stripInvisibleCharacters as stripInvisibleCharacters,
@@ -672,10 +676,10 @@ function nestedRepository(path, scan) {
 }
 async function checkChange(change, policy, reader) {
   const { path } = change;
-  const leftOut = (reason, detail) => ({
+  const leftOut = (reason2, detail) => ({
     path,
     displayPath: path,
-    reason,
+    reason: reason2,
     detail
   });
   if (policy.scan(path).length > 0) {
@@ -1005,7 +1009,7 @@ async function pushCommit(input) {
     remoteUrl,
     `${sha}:refs/heads/${branch}`
   ]);
-  const reason = (error) => {
+  const reason2 = (error) => {
     const message = gitErrorMessage(error);
     const violations = parseRuleViolations(message);
     return redact(violations ? describeRuleViolations(violations) : message);
@@ -1014,7 +1018,7 @@ async function pushCommit(input) {
     await push(input.sha, input.replaceOnlyIfAt);
     return { status: "pushed", sha: input.sha, rebased: false };
   } catch (firstError) {
-    const first = reason(firstError);
+    const first = reason2(firstError);
     if (parseRuleViolations(gitErrorMessage(firstError))) {
       return { status: "failed", sha: input.sha, reason: first, rebased: false };
     }
@@ -1024,7 +1028,7 @@ async function pushCommit(input) {
       return {
         status: "failed",
         sha: input.sha,
-        reason: `push rejected (${first}); fetch failed: ${reason(error)}`,
+        reason: `push rejected (${first}); fetch failed: ${reason2(error)}`,
         rebased: false
       };
     }
@@ -1035,7 +1039,7 @@ async function pushCommit(input) {
       return {
         status: "failed",
         sha: input.sha,
-        reason: `push rejected and merging with the remote ${branch} failed: ${reason(error)}`,
+        reason: `push rejected and merging with the remote ${branch} failed: ${reason2(error)}`,
         rebased: false
       };
     }
@@ -1046,7 +1050,7 @@ async function pushCommit(input) {
       return {
         status: "failed",
         sha: merged,
-        reason: `push rejected twice: ${reason(error)}`,
+        reason: `push rejected twice: ${reason2(error)}`,
         rebased: true
       };
     }
@@ -1078,11 +1082,11 @@ async function publishThroughApi(input) {
       if (step.status !== "moved") return step;
       refusal = step.reason;
     } catch (error) {
-      const reason = redact(describeApiError(error) || gitErrorMessage(error));
+      const reason2 = redact(describeApiError(error) || gitErrorMessage(error));
       return {
         status: "failed",
         sha: input.sha,
-        reason: `publishing through the API failed: ${reason}`,
+        reason: `publishing through the API failed: ${reason2}`,
         rebased: false
       };
     }
@@ -1207,14 +1211,237 @@ function automationPullRequestTitle(prompt, runId) {
   return cutTextWithMarker(neutralizeTitle(first), MAX_TITLE_CHARS);
 }
 
+// src/github-side/memory/block.ts
+var MEMORY_BLOCK_START = "<!-- agent-loop:memory:v1 ";
+var MEMORY_BLOCK_END = " -->";
+function memoryPayloads(body) {
+  if (!body) return [];
+  const pattern = /<!-- agent-loop:memory:v1 ([A-Za-z0-9+/]+={0,2}) -->/g;
+  return Array.from(body.matchAll(pattern), (match) => match[1]);
+}
+
+// src/github-side/change-set/links.ts
+var CHANGE_SET_START = "<!-- agent-loop:change-set -->";
+var CHANGE_SET_END = "<!-- agent-loop:change-set:end -->";
+function changeSetSection(request, members, self, redact) {
+  const others = members.filter((member) => member !== self).map((member) => memberLine(member, redact));
+  return [
+    CHANGE_SET_START,
+    `**Part of a change set**${request ? ` for [${request.ref}](${request.url})` : ""}: one request, a pull request in each repository it changed.`,
+    "",
+    ...others.map((line) => `- ${line}`),
+    CHANGE_SET_END
+  ].join("\n");
+}
+function memberLine(member, redact) {
+  const { line } = member;
+  const name = `${member.repo.owner}/${member.repo.repo}`;
+  if (line.pullRequest) return `[${name}#${line.pullRequest.number}](${line.pullRequest.url})`;
+  if (line.failure !== void 0) {
+    const kept = line.keptOn ? ` The work stays committed on its branch \`${line.keptOn.replace(/`/g, "'")}\` in the run's checkout.` : "";
+    return `\`${name}\`: \u26A0\uFE0F not published: ${reason(line.failure, redact)}.${kept}`;
+  }
+  if (line.branch)
+    return `\`${name}\`: branch [\`${line.branch.name}\`](${line.branch.url}) (no pull request)`;
+  return `\`${name}\`: no changes`;
+}
+function withChangeSetSection(body, section) {
+  const start = body.indexOf(CHANGE_SET_START);
+  const end = body.indexOf(CHANGE_SET_END, start);
+  if (start >= 0 && end > start) {
+    return body.slice(0, start) + section + body.slice(end + CHANGE_SET_END.length);
+  }
+  const footer = body.lastIndexOf("\n\n---\n");
+  if (footer < 0) return `${body}
+
+${section}`;
+  return `${body.slice(0, footer)}
+
+${section}${body.slice(footer)}`;
+}
+function withMemoryBlock(body, block) {
+  if (!block) return body;
+  const payloads = memoryPayloads(body);
+  if (payloads.length === 0) return `${body}
+
+${block}`;
+  let replaced = body;
+  for (const payload of payloads) {
+    replaced = replaced.replace(`${MEMORY_BLOCK_START}${payload} -->`, "");
+  }
+  return `${replaced.trimEnd()}
+
+${block}`;
+}
+async function linkPullRequests(client, members, bodyFor) {
+  const problems = [];
+  for (const member of members) {
+    const pull = member.line.pullRequest;
+    if (!pull) continue;
+    const where = { owner: member.repo.owner, repo: member.repo.repo, pull_number: pull.number };
+    try {
+      const { data } = await client.rest.pulls.get(where);
+      const body = data.body ?? "";
+      const linked = bodyFor(member, body);
+      if (linked !== body) await client.rest.pulls.update({ ...where, body: linked });
+    } catch (error) {
+      problems.push(
+        `Could not link ${where.owner}/${where.repo}#${pull.number} to the rest of its change set: ${describeApiError(error)}`
+      );
+    }
+  }
+  return problems;
+}
+
+// src/github-side/change-set/publish.ts
+async function publishChangeSet(run, work, progress, main, publishing) {
+  const entries = [];
+  for (const repo of work.changeSet?.repos ?? []) {
+    entries.push(await publishOne(run, work, repo, publishing));
+  }
+  const publication = { ...main, changeSet: entries };
+  for (const entry of entries) {
+    for (const problem of entry.publication.errors)
+      run.log.warning(`${entry.fullName}: ${problem}`);
+    if (entry.publication.push?.status === "failed" || entry.publication.push?.status === "refused") {
+      run.log.warning(`${entry.fullName}: the push failed: ${entry.publication.push.reason}`);
+    }
+  }
+  const memoryBlock = publishing.plan.memoryBlock?.(setFiles(publication));
+  if (memoryBlock) publication.memoryBlock = memoryBlock;
+  const members = setMembers(run, publication);
+  if (members.length < 2) return publication;
+  progress.step("Linking the pull requests of the change set");
+  const request = setRequest(run, work);
+  const problems = await linkPullRequests(
+    run.client,
+    members,
+    (member, body) => withMemoryBlock(
+      withChangeSetSection(body, changeSetSection(request, members, member, run.redact)),
+      memoryBlock ?? ""
+    )
+  );
+  for (const problem of problems) run.log.warning(problem);
+  if (problems.length > 0) publication.notes = [...publication.notes ?? [], ...problems];
+  return publication;
+}
+async function publishOne(run, work, repo, publishing) {
+  const { fullName } = repo;
+  if (repo.readOnly || !repo.prepared.branch) {
+    return { fullName, readOnly: repo.readOnlyReason ?? "read-only", publication: { errors: [] } };
+  }
+  const { plan } = publishing;
+  if (plan.scope) {
+    const refusal = "an approved plan's execution publishes only the files the plan names, in the main repository";
+    return { fullName, publication: { errors: [`Not published: ${refusal}`] } };
+  }
+  const target = {
+    repo: parseRepository(fullName),
+    prepared: repo.prepared,
+    base: repo.defaultBranch,
+    protectedBranches: [repo.defaultBranch],
+    draft: publishing.draft,
+    label: fullName,
+    plan: {
+      subject: plan.subject,
+      ...plan.trailers ? { trailers: plan.trailers } : {},
+      ...plan.leaveUnchanged ? { leaveUnchanged: true } : {},
+      ...plan.pullRequest ? {
+        pullRequest: {
+          title: plan.pullRequest.title,
+          body: (commit) => otherBody(run, work, commit, plan)
+        }
+      } : {}
+    }
+  };
+  return { fullName, publication: await publishing.publishRepository(target) };
+}
+function otherBody(run, work, commit, plan) {
+  const request = setRequest(run, work);
+  const block = plan.memoryBlock?.(commit.files);
+  return renderPullRequestBody(
+    {
+      ...request ? { requestRef: request.ref } : { prompt: work.context.request },
+      summary: work.agent.result?.result ?? "",
+      runUrl: run.runUrl,
+      requester: run.trigger.actor.login,
+      ...work.partial ? { partialReason: describeTerminalReason(work.partial) } : {},
+      ...work.agent.result?.self_check ? { selfCheck: work.agent.result.self_check } : {},
+      ...block ? { memoryBlock: block } : {}
+    },
+    run.redact
+  );
+}
+function setRequest(run, work) {
+  const number = work.context.number;
+  if (number === void 0) return void 0;
+  const { owner, repo } = run.trigger.repo;
+  const kind = run.trigger.isPullRequest ? "pull" : "issues";
+  return {
+    ref: `${owner}/${repo}#${number}`,
+    url: `${run.runner.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}/${kind}/${number}`
+  };
+}
+function setMembers(run, publication) {
+  const main = {
+    repo: run.trigger.repo,
+    line: changeSetLine(
+      { fullName: fullNameOf(run.trigger.repo), publication: { ...publication, changeSet: [] } },
+      run.runner.serverUrl
+    )
+  };
+  const others = (publication.changeSet ?? []).map((entry) => ({
+    repo: parseRepository(entry.fullName),
+    line: changeSetLine(entry, run.runner.serverUrl)
+  }));
+  return [main, ...others].filter(
+    (member) => member.line.pullRequest !== void 0 || member.line.failure !== void 0
+  );
+}
+function setFiles(publication) {
+  const files = publication.commit?.files ?? [];
+  const others = (publication.changeSet ?? []).flatMap(
+    (entry) => (entry.publication.commit?.files ?? []).map((file) => `${entry.fullName}:${file}`)
+  );
+  return [...files, ...others];
+}
+function fullNameOf(repo) {
+  return `${repo.owner}/${repo.repo}`;
+}
+
 // src/github-side/action/publish.ts
 async function publishWork(run, work, progress, plan) {
   const { prepared } = work;
+  if (!prepared?.branch || prepared.readOnly) return { errors: [] };
+  const draft = isDraft(work);
+  const publication = await publishRepository(run, progress, {
+    repo: run.trigger.repo,
+    prepared,
+    base: plan.pullRequest?.base ?? work.context.baseBranch,
+    protectedBranches: protectedBranches(work.context, run.trigger.defaultBranch),
+    draft,
+    plan
+  });
+  if (publication.pullRequest) setOutput2("pr_url", publication.pullRequest.url);
+  if (!work.changeSet?.repos.length) return publication;
+  return publishChangeSet(run, work, progress, publication, {
+    plan,
+    draft,
+    publishRepository: (target) => publishRepository(run, progress, target)
+  });
+}
+function isDraft(work) {
+  return work.partial !== void 0 || work.agent.result?.self_check?.status === "failed";
+}
+async function publishRepository(run, progress, target) {
+  const { prepared, plan } = target;
   const publication = { errors: [] };
-  if (!prepared?.branch || prepared.readOnly) return publication;
+  if (!prepared.branch || prepared.readOnly) return publication;
   const branch = prepared.branch;
   try {
-    progress.step("Committing and pushing the work");
+    progress.step(
+      target.label ? `Committing and pushing the work in ${target.label}` : "Committing and pushing the work"
+    );
     const commit = await commitWork({
       repository: prepared.repository,
       startSha: prepared.startSha,
@@ -1229,7 +1456,9 @@ async function publishWork(run, work, progress, plan) {
     });
     publication.commit = commit;
     for (const entry of commit.leftOut) {
-      run.log.warning(`Left out of the commit: ${entry.displayPath}: ${entry.detail}`);
+      run.log.warning(
+        `Left out of the commit${target.label ? ` in ${target.label}` : ""}: ${entry.displayPath}: ${entry.detail}`
+      );
     }
     if (commit.status === "committed") publication.branchName = branch;
     if (commit.status !== "committed" && plan.leaveUnchanged) {
@@ -1238,8 +1467,8 @@ async function publishWork(run, work, progress, plan) {
       return publication;
     }
     if (commit.status !== "committed" && !prepared.reused) return publication;
-    const signing = await chooseSigning(run, branch, publication);
-    const push = await publishCommit(run, work, plan, {
+    const signing = await chooseSigning(run, target, publication);
+    const push = await publishCommit(run, target, {
       sha: commit.status === "committed" ? commit.sha : prepared.startSha,
       committed: commit.status === "committed",
       branch,
@@ -1250,7 +1479,7 @@ async function publishWork(run, work, progress, plan) {
     if (push.status === "pushed" && plan.pullRequest) {
       const { body } = plan.pullRequest;
       const text = typeof body === "function" ? body(commit) : body;
-      await openPullRequest(run, work, branch, { ...plan.pullRequest, body: text }, publication);
+      await openPullRequest(run, target, branch, { ...plan.pullRequest, body: text }, publication);
     }
   } catch (error) {
     publication.errors.push(
@@ -1259,29 +1488,30 @@ async function publishWork(run, work, progress, plan) {
   }
   return publication;
 }
-async function chooseSigning(run, branch, publication) {
+async function chooseSigning(run, target, publication) {
   const configured = run.inputs.commitSigning;
-  const read = await fetchBranchRules(run.client, run.trigger.repo, branch);
+  const branch = target.prepared.branch ?? "";
+  const read = await fetchBranchRules(run.client, target.repo, branch);
   if ("error" in read) {
     run.log.info(`Could not read the rules of ${branch} (going on as configured): ${read.error}`);
     return configured;
   }
   const rule = signatureRule(read.rules);
   if (!rule || configured !== "none") return configured;
-  const note = `The rules of ${branch} require signed commits (${describeRule(rule)}): commit_signing is none, so the agent's commit was made through GitHub's API, which signs it (commit_signing: api).`;
+  const note = `The rules of ${branch}${target.label ? ` in ${target.label}` : ""} require signed commits (${describeRule(rule)}): commit_signing is none, so the agent's commit was made through GitHub's API, which signs it (commit_signing: api).`;
   run.log.notice(note);
   (publication.notes ??= []).push(note);
   return "api";
 }
-function publishCommit(run, work, plan, what) {
-  const prepared = work.prepared;
+function publishCommit(run, target, what) {
+  const { prepared, plan } = target;
   const common = {
     repository: prepared.repository,
     sha: what.sha,
     branch: what.branch,
     remoteUrl: prepared.remoteUrl,
     token: run.inputs.githubToken,
-    protectedBranches: protectedBranches(work.context, run.trigger.defaultBranch),
+    protectedBranches: target.protectedBranches,
     redact: run.redact,
     ...run.staged ? { staged: run.staged } : {},
     ...plan.replaceOnlyIfAt ? { replaceOnlyIfAt: plan.replaceOnlyIfAt } : {}
@@ -1293,7 +1523,7 @@ function publishCommit(run, work, plan, what) {
     return publishThroughApi({
       ...common,
       client: run.client,
-      repo: run.trigger.repo,
+      repo: target.repo,
       committed: what.committed
     });
   }
@@ -1307,20 +1537,17 @@ function protectedBranches(context, defaultBranch2) {
   if (defaultBranch2) names.push(defaultBranch2);
   return [...new Set(names.filter(Boolean))];
 }
-async function openPullRequest(run, work, head, pullRequest, publication) {
+async function openPullRequest(run, target, head, pullRequest, publication) {
   try {
-    const opened = await openOrUpdatePullRequest({
+    publication.pullRequest = await openOrUpdatePullRequest({
       client: run.client,
-      repo: run.trigger.repo,
+      repo: target.repo,
       head,
-      base: pullRequest.base ?? work.context.baseBranch,
+      base: target.base,
       title: pullRequest.title,
       body: pullRequest.body,
-      // Work that stopped early, or whose checks still fail because of it, goes in a draft PR.
-      draft: work.partial !== void 0 || work.agent.result?.self_check?.status === "failed"
+      draft: target.draft
     });
-    publication.pullRequest = opened;
-    setOutput2("pr_url", opened.url);
   } catch (error) {
     publication.errors.push(
       `Could not open the pull request (the branch is pushed): ${run.redact(describeApiError(error))}`
@@ -1378,6 +1605,7 @@ function ciFixPolicy(run, failed) {
   return {
     name: "task",
     checksWork: true,
+    otherRepositories: "change",
     async workspaceTarget() {
       const plan = await planTarget2(run, failed);
       if (plan.kind === "skip") return { stop: `Not fixing CI: ${plan.reason}.` };
@@ -1592,15 +1820,6 @@ function extractDecisions(summary) {
 
 // src/github-side/memory/encode.ts
 import { deflateSync } from "node:zlib";
-
-// src/github-side/memory/block.ts
-var MEMORY_BLOCK_START = "<!-- agent-loop:memory:v1 ";
-var MEMORY_BLOCK_END = " -->";
-function memoryPayloads(body) {
-  if (!body) return [];
-  const pattern = /<!-- agent-loop:memory:v1 ([A-Za-z0-9+/]+={0,2}) -->/g;
-  return Array.from(body.matchAll(pattern), (match) => match[1]);
-}
 
 // src/github-side/memory/schema.ts
 var MEMORY_VERSION = 1;
@@ -2245,6 +2464,7 @@ function fixPolicy(run, target, options = {}) {
   return {
     name: "fix",
     checksWork: true,
+    otherRepositories: "change",
     workspaceTarget: (context) => fixWorkspaceTarget(context, inputs.branchPrefix),
     prompt: fixPrompt,
     describeWorkspace: (prepared) => prepared.readOnly ? "Read-only run (pull request from a fork): nothing will be pushed" : `Working on branch ${prepared.branch}${prepared.reused ? " (continuing it)" : ""}`,
@@ -2259,6 +2479,8 @@ function fixPolicy(run, target, options = {}) {
       const memory = (commit) => runMemoryBlock(run, remembered, progress, commit.files);
       const publication = await publishWork(run, work, progress, {
         subject: commitSubject(context, agent.result),
+        // A change set's pull requests all carry the set's memory (every repository's files).
+        memoryBlock: (files) => runMemoryBlock(run, remembered, progress, files),
         ...options.scope ? { scope: options.scope() } : {},
         // An issue's work goes in a pull request that closes it (a draft that only refers to it when partial).
         ...issueNumber !== void 0 && inputs.createPr ? {
@@ -2276,7 +2498,7 @@ function fixPolicy(run, target, options = {}) {
       if (work.prepared?.readOnly) {
         publication.forkPullRequest = true;
       } else {
-        publication.memoryBlock = runMemoryBlock(
+        publication.memoryBlock ??= runMemoryBlock(
           run,
           remembered,
           progress,
@@ -2499,20 +2721,20 @@ async function readLinguistAttributes(repository, baseSha, paths) {
     await rm4(scratch, { recursive: true, force: true });
   }
 }
-function describeScopedFile(file, reason) {
-  return `\`${file.filename.replace(/`/g, "'")}\` (${reason}, +${file.additions} \u2212${file.deletions})`;
+function describeScopedFile(file, reason2) {
+  return `\`${file.filename.replace(/`/g, "'")}\` (${reason2}, +${file.additions} \u2212${file.deletions})`;
 }
 function describeScope(scope) {
   const lines = [];
   if (scope.summarized.length > 0) {
     lines.push("Summarized, not read line by line:");
-    for (const { file, reason } of scope.summarized)
-      lines.push(`- ${describeScopedFile(file, reason)}`);
+    for (const { file, reason: reason2 } of scope.summarized)
+      lines.push(`- ${describeScopedFile(file, reason2)}`);
   }
   if (scope.skipped.length > 0) {
     lines.push("Not reviewed:");
-    for (const { file, reason } of scope.skipped)
-      lines.push(`- ${describeScopedFile(file, reason)}`);
+    for (const { file, reason: reason2 } of scope.skipped)
+      lines.push(`- ${describeScopedFile(file, reason2)}`);
   }
   return lines.join("\n");
 }
@@ -2974,7 +3196,7 @@ function plannedParts(context, plan, extra) {
   const byName = new Map(all.map((file) => [file.filename, file]));
   const leftOut = [];
   const groups = plan.groups.length > 0 ? plan.groups : [[]];
-  const noDiff = plan.scope.summarized.filter(({ reason }) => reason === "no diff").map(({ file }) => asListedFile(file, byName.get(file.filename)));
+  const noDiff = plan.scope.summarized.filter(({ reason: reason2 }) => reason2 === "no diff").map(({ file }) => asListedFile(file, byName.get(file.filename)));
   const parts = groups.map((group, index) => {
     const shown = [
       ...group.map((file) => asListedFile(file, byName.get(file.filename))),
@@ -3005,11 +3227,11 @@ function plannedCoverage(plan, leftOut) {
   return {
     reviewed: plan.scope.reviewed.map((file) => file.filename).filter((name) => !left.has(name)),
     skipped: [
-      ...plan.scope.summarized.map(({ file, reason }) => ({
+      ...plan.scope.summarized.map(({ file, reason: reason2 }) => ({
         path: file.filename,
-        reason: reason === "no diff" ? skipReason(file) ?? "no diff" : `${reason} (summarized, not read line by line)`
+        reason: reason2 === "no diff" ? skipReason(file) ?? "no diff" : `${reason2} (summarized, not read line by line)`
       })),
-      ...plan.scope.skipped.map(({ file, reason }) => ({ path: file.filename, reason })),
+      ...plan.scope.skipped.map(({ file, reason: reason2 }) => ({ path: file.filename, reason: reason2 })),
       ...leftOut
     ],
     ...plan.notes.length > 0 ? { notes: [...plan.notes] } : {}
@@ -3402,13 +3624,13 @@ function reviewStats(outcomes, now) {
     medianHoursToFix: median(hours),
     reasons: ranked(
       records.filter((r) => r.outcome === "dismissed").map((r) => reasonKind(r.reason ?? ""))
-    ).slice(0, TOP_REASONS).map(([reason, count]) => ({ reason, count })),
+    ).slice(0, TOP_REASONS).map(([reason2, count]) => ({ reason: reason2, count })),
     paths: ranked(records.map((r) => r.path)).slice(0, TOP_PATHS).map(([path, count]) => ({ path, count }))
   };
 }
-function reasonKind(reason) {
-  if (reason === "\u{1F44E}") return "\u{1F44E} reaction";
-  if (/^\s*false[\s-]+positive/i.test(reason)) return "false positive";
+function reasonKind(reason2) {
+  if (reason2 === "\u{1F44E}") return "\u{1F44E} reaction";
+  if (/^\s*false[\s-]+positive/i.test(reason2)) return "false positive";
   return "won't fix";
 }
 function ranked(values) {
@@ -3447,7 +3669,7 @@ No findings were posted in the last ${stats.days} days.`;
   ];
   if (stats.reasons.length > 0) {
     lines.push("", "**Why findings were dismissed**", "");
-    for (const { reason, count } of stats.reasons) lines.push(`- ${reason}: ${count}`);
+    for (const { reason: reason2, count } of stats.reasons) lines.push(`- ${reason2}: ${count}`);
   }
   lines.push("", "**Paths with most findings**", "", "| Path | Findings |", "| --- | ---: |");
   for (const { path, count } of stats.paths) lines.push(`| ${code(path)} | ${count} |`);
@@ -3499,9 +3721,15 @@ async function recordReviewOutcomes(run, pull, news) {
       stats: renderReviewStats(reviewStats(outcomes, /* @__PURE__ */ new Date()))
     };
   } catch (error) {
-    run.log.warning(`Could not record the review's outcomes: ${describeApiError(error)}`);
+    run.log.warning(whyNotRecorded(error));
     return void 0;
   }
+}
+function whyNotRecorded(error) {
+  if (error.status === 403) {
+    return "Review outcomes not recorded: the workflow's token may not write the ledger ref refs/agent-loop/spend (GitHub API 403). The review is posted; give the workflow `permissions: contents: write` to track what becomes of each finding (docs/review.md).";
+  }
+  return `Could not record the review's outcomes: ${describeApiError(error)}`;
 }
 async function noisyPathsSection(run) {
   try {
@@ -3531,6 +3759,7 @@ function reviewPolicy(run) {
   };
   return {
     name: "review",
+    otherRepositories: "read",
     live: summaryComment(steps),
     observe: (event) => observeFinding(state, event),
     workspaceTarget: reviewWorkspaceTarget,
@@ -3853,6 +4082,7 @@ function taskPolicy(run) {
   return {
     name: "task",
     checksWork: true,
+    otherRepositories: "change",
     // Every run of the task continues `<prefix>task-<slug>` (of task_name, else of the prompt).
     workspaceTarget: (context) => ({
       kind: "new-branch",
@@ -3899,6 +4129,7 @@ ${note}
         ],
         ...replaceOnlyIfAt ? { replaceOnlyIfAt } : {},
         leaveUnchanged: true,
+        memoryBlock: (files) => runMemoryBlock(run, agent.result?.result, progress, files),
         ...inputs.createPr ? {
           pullRequest: {
             title: automationPullRequestTitle(
@@ -4003,9 +4234,9 @@ async function linkedElsewhere(input, id, own) {
 }
 var EDIT_QUERY = "query AgentLoopPlanEdits($id: ID!) { node(id: $id) { ... on IssueComment { lastEditedAt } } }";
 async function checkPlanComment(client, comment2) {
-  const refuse = (reason) => ({
+  const refuse = (reason2) => ({
     approved: false,
-    reason,
+    reason: reason2,
     planUrl: comment2.html_url
   });
   const marker = readPlanMarker(comment2.body);
@@ -4166,10 +4397,10 @@ function approvePolicy(run, kind) {
     ...fix,
     name: "approve",
     // An approval from someone without write access approved nothing: it is answered.
-    refused: (reason) => answerRefusedApproval({
+    refused: (reason2) => answerRefusedApproval({
       client: run.client,
       trigger: run.trigger,
-      reason,
+      reason: reason2,
       runUrl: run.runUrl,
       runId: run.runner.runId,
       redact: run.redact
@@ -4422,6 +4653,7 @@ function planPolicy(run) {
   const { inputs } = run;
   return {
     name: "plan",
+    otherRepositories: "read",
     workspaceTarget: planWorkspaceTarget,
     prompt: (context) => buildPrompt(context, { instruction: planInstruction(context) }),
     describeWorkspace: () => "Planning only (read-only): nothing will be changed or pushed",
@@ -4800,7 +5032,11 @@ function fixedReplyText(commitSha, pullRequest) {
 function renderAutofixReport(report) {
   const lines = ["### Autofix", ""];
   if (report.skipped) return [...lines, `No autofix: ${report.skipped}`].join("\n");
-  if (report.pullRequest) {
+  if (report.pullRequest && report.partial) {
+    lines.push(
+      `[#${report.pullRequest.number}](${report.pullRequest.url}) is a partial fix (a draft pull request into this branch): the fix run stopped before it finished, because ${partialReason(report.partial)}. It fixes ${report.fixed.length} of ${report.fixed.length + report.notFixed.length} findings; what it changed so far is in it.`
+    );
+  } else if (report.pullRequest) {
     lines.push(
       `[#${report.pullRequest.number}](${report.pullRequest.url}) fixes ${report.fixed.length} of ${report.fixed.length + report.notFixed.length} findings (a pull request into this branch).`
     );
@@ -4814,6 +5050,9 @@ function renderAutofixReport(report) {
   }
   return lines.join("\n");
 }
+function partialReason(reason2) {
+  return reason2 === "budget_exhausted" ? "it reached its budget (autofix_budget_usd, or what the review left of max_budget_usd)" : describeTerminalReason(reason2);
+}
 
 // src/github-side/action/policies/autofix.ts
 function autofixPolicy(run, findings, done) {
@@ -4821,6 +5060,7 @@ function autofixPolicy(run, findings, done) {
   return {
     name: "fix",
     checksWork: true,
+    // No otherRepositories: the review's findings are fixed in this repository only.
     workspaceTarget: async (context) => {
       const pull = context.pullRequest;
       if (!pull || pull.isFork) return { stop: "No autofix on a fork's pull request." };
@@ -4844,7 +5084,7 @@ function autofixPolicy(run, findings, done) {
           base: work.context.pullRequest?.headRef ?? work.context.baseBranch
         }
       });
-      done({ publication, fixed, notFixed });
+      done({ publication, fixed, notFixed, ...work.partial ? { partial: work.partial } : {} });
       return publication;
     }
   };
@@ -4894,19 +5134,34 @@ function withAutofix(run, review, complete) {
     ...review,
     async afterPublish(publication, context, spentUsd) {
       const findings = findingsToFix(publication.reviewFindings ?? [], threshold);
-      if (findings.length === 0 || !publication.review) return publication;
+      if (findings.length === 0 || !publication.review) return { publication };
       const report = await autofix(run, complete, { context, publication, findings, spentUsd });
       if (report.skipped) run.log.info(`No autofix: ${report.skipped}`);
       const section = renderAutofixReport(report);
+      const extra = [publication.stepSummaryExtra, report.stepSummary].filter(Boolean);
       return {
-        ...publication,
-        ...report.branchName ? { branchName: report.branchName } : {},
-        ...publication.finalBody ? { finalBody: `${publication.finalBody}
+        publication: {
+          ...publication,
+          ...report.branchName ? { branchName: report.branchName } : {},
+          ...publication.finalBody ? {
+            finalBody: `${withTotalCost(publication.finalBody, spentUsd, report.bill)}
 
-${run.redact(section)}` } : {}
+${run.redact(section)}`
+          } : {},
+          ...extra.length > 0 ? { stepSummaryExtra: extra.join("\n\n") } : {}
+        },
+        ...report.bill ? { bill: report.bill } : {}
       };
     }
   };
+}
+function withTotalCost(body, reviewUsd, bill) {
+  if (!bill) return body;
+  const total = formatUsd(reviewUsd + bill.costUsd);
+  return body.replace(
+    /^(Turns: \d+ · )Cost: \$[\d.]+( · )/m,
+    `$1Cost: ${total} (the autofix's ${formatUsd(bill.costUsd)} included)$2`
+  );
 }
 async function autofix(run, complete, input) {
   const { context, findings, spentUsd } = input;
@@ -4924,15 +5179,21 @@ async function autofix(run, complete, input) {
     let result;
     const fixRun = { ...run, inputs: { ...run.inputs, maxBudgetUsd: budget.usd } };
     const policy = complete(autofixPolicy(fixRun, items, (done) => result = done));
-    const { handleRequest } = await import("./request-GTQIROGJ.js");
-    const failure = await handleRequest(fixRun, policy, Promise.resolve(context));
-    if (!result) return { ...none, failure: failure ?? "the fix run stopped" };
-    return await replyToFixed(run, context.number ?? 0, result, failure);
+    const { handleNestedRequest } = await import("./request-HC3DLVEZ.js");
+    const nested = await handleNestedRequest(fixRun, policy, Promise.resolve(context));
+    const ran = { bill: nested.bill, stepSummary: autofixStepSummary(nested.stepSummary) };
+    if (!result) return { ...none, ...ran, failure: nested.failure ?? "the fix run stopped" };
+    return { ...await replyToFixed(run, context.number ?? 0, result, nested.failure), ...ran };
   } catch (error) {
     const failure = run.redact(describeApiError(error));
     run.log.warning(`Autofix failed: ${failure}`);
     return { ...none, failure };
   }
+}
+function autofixStepSummary(summary) {
+  const [headline = "", ...rest] = summary.split("\n");
+  const outcome = headline.replace(/^#+\s*/, "").replace("agent-loop", "the fix run");
+  return [`### Autofix: ${outcome} (its cost is in the total above)`, ...rest].join("\n");
 }
 async function replyToFixed(run, pullNumber, result, failure) {
   const { publication } = result;
@@ -4960,6 +5221,7 @@ async function replyToFixed(run, pullNumber, result, failure) {
     notFixed: notFixed.map(finding),
     ...pullRequest ? { pullRequest: { number: pullRequest.number, url: pullRequest.url } } : {},
     ...failure ? { failure } : {},
+    ...result.partial && pushed ? { partial: result.partial } : {},
     ...publication.branchName ? { branchName: publication.branchName } : {}
   };
 }

@@ -2,10 +2,10 @@ import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
   parseCommandLine
-} from "./chunk-346XJWXB.js";
+} from "./chunk-NONAJQVJ.js";
 import "./chunk-2QQDH5RE.js";
 import {
-  chunk_ABPMLBE4$DEFAULT_MODEL as DEFAULT_MODEL,
+  chunk_3NO3W55U$DEFAULT_MODEL as DEFAULT_MODEL,
 } from "./group-cli.js";
 import "./group-cli-run.js";
 import "./group-cli-run.js";

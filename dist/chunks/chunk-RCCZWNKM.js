@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_5LEAJA6V$runCommand as runCommand,
+  chunk_RCCZWNKM$runCommand as runCommand,
 } from "./group-run.js";

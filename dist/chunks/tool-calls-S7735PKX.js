@@ -1,48 +1,49 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_BB7QS2Z4$DEFAULT_BASH_TIMEOUT_MS as DEFAULT_BASH_TIMEOUT_MS,
-  chunk_BB7QS2Z4$DEFAULT_HEAD_LIMIT as DEFAULT_HEAD_LIMIT,
-  chunk_BB7QS2Z4$DEFAULT_READ_LINES as DEFAULT_READ_LINES,
-  chunk_BB7QS2Z4$FILE_TYPES as FILE_TYPES,
-  chunk_BB7QS2Z4$MAX_BASH_OUTPUT_CHARS as MAX_BASH_OUTPUT_CHARS,
-  chunk_BB7QS2Z4$MAX_BASH_TIMEOUT_MS as MAX_BASH_TIMEOUT_MS,
-  chunk_BB7QS2Z4$MAX_GLOB_RESULTS as MAX_GLOB_RESULTS,
-  chunk_BB7QS2Z4$MAX_GREP_OUTPUT_CHARS as MAX_GREP_OUTPUT_CHARS,
-  chunk_BB7QS2Z4$MAX_LINE_CHARS as MAX_LINE_CHARS,
-  chunk_BB7QS2Z4$MAX_READ_OUTPUT_CHARS as MAX_READ_OUTPUT_CHARS,
-  chunk_BB7QS2Z4$MAX_WHOLE_FILE_BYTES as MAX_WHOLE_FILE_BYTES,
-  chunk_BB7QS2Z4$RIPGREP_WALK_FLAGS as RIPGREP_WALK_FLAGS,
-  chunk_BB7QS2Z4$WEB_FETCH_MAX_CONTENT_TOKENS as WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_BB7QS2Z4$WEB_SEARCH_MAX_USES as WEB_SEARCH_MAX_USES,
-  chunk_BB7QS2Z4$conversationUrls as conversationUrls,
-  chunk_BB7QS2Z4$hostInDomains as hostInDomains,
-  chunk_BB7QS2Z4$isValidUtf8 as isValidUtf8,
-  chunk_BB7QS2Z4$looksBinary as looksBinary,
-  chunk_BB7QS2Z4$numberLine as numberLine,
-  chunk_BB7QS2Z4$openFolder as openFolder,
-  chunk_BB7QS2Z4$openForReading as openForReading,
-  chunk_BB7QS2Z4$readConfined as readConfined,
-  chunk_BB7QS2Z4$recordRead as recordRead,
-  chunk_BB7QS2Z4$runRipgrep as runRipgrep,
-  chunk_BB7QS2Z4$sha256Of as sha256Of,
-  chunk_BB7QS2Z4$sizeProblem as sizeProblem,
-  chunk_BB7QS2Z4$splitLines as splitLines,
-  chunk_BB7QS2Z4$stalenessProblem as stalenessProblem,
-  chunk_BB7QS2Z4$statConfined as statConfined,
-  chunk_BB7QS2Z4$urlInConversation as urlInConversation,
-  chunk_BB7QS2Z4$withoutNewLinks as withoutNewLinks,
-  chunk_BB7QS2Z4$writeFileAtomic as writeFileAtomic,
+  chunk_PE7BNXKJ$DEFAULT_BASH_TIMEOUT_MS as DEFAULT_BASH_TIMEOUT_MS,
+  chunk_PE7BNXKJ$DEFAULT_HEAD_LIMIT as DEFAULT_HEAD_LIMIT,
+  chunk_PE7BNXKJ$DEFAULT_READ_LINES as DEFAULT_READ_LINES,
+  chunk_PE7BNXKJ$FILE_TYPES as FILE_TYPES,
+  chunk_PE7BNXKJ$MAX_BASH_OUTPUT_CHARS as MAX_BASH_OUTPUT_CHARS,
+  chunk_PE7BNXKJ$MAX_BASH_TIMEOUT_MS as MAX_BASH_TIMEOUT_MS,
+  chunk_PE7BNXKJ$MAX_GLOB_RESULTS as MAX_GLOB_RESULTS,
+  chunk_PE7BNXKJ$MAX_GREP_OUTPUT_CHARS as MAX_GREP_OUTPUT_CHARS,
+  chunk_PE7BNXKJ$MAX_LINE_CHARS as MAX_LINE_CHARS,
+  chunk_PE7BNXKJ$MAX_READ_OUTPUT_CHARS as MAX_READ_OUTPUT_CHARS,
+  chunk_PE7BNXKJ$MAX_WHOLE_FILE_BYTES as MAX_WHOLE_FILE_BYTES,
+  chunk_PE7BNXKJ$RIPGREP_WALK_FLAGS as RIPGREP_WALK_FLAGS,
+  chunk_PE7BNXKJ$WEB_FETCH_MAX_CONTENT_TOKENS as WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_PE7BNXKJ$WEB_SEARCH_MAX_USES as WEB_SEARCH_MAX_USES,
+  chunk_PE7BNXKJ$conversationUrls as conversationUrls,
+  chunk_PE7BNXKJ$fetchRefusal as fetchRefusal,
+  chunk_PE7BNXKJ$hostInDomains as hostInDomains,
+  chunk_PE7BNXKJ$isValidUtf8 as isValidUtf8,
+  chunk_PE7BNXKJ$looksBinary as looksBinary,
+  chunk_PE7BNXKJ$numberLine as numberLine,
+  chunk_PE7BNXKJ$openFolder as openFolder,
+  chunk_PE7BNXKJ$openForReading as openForReading,
+  chunk_PE7BNXKJ$readConfined as readConfined,
+  chunk_PE7BNXKJ$recordRead as recordRead,
+  chunk_PE7BNXKJ$runRipgrep as runRipgrep,
+  chunk_PE7BNXKJ$sha256Of as sha256Of,
+  chunk_PE7BNXKJ$sizeProblem as sizeProblem,
+  chunk_PE7BNXKJ$splitLines as splitLines,
+  chunk_PE7BNXKJ$stalenessProblem as stalenessProblem,
+  chunk_PE7BNXKJ$statConfined as statConfined,
+  chunk_PE7BNXKJ$urlInConversation as urlInConversation,
+  chunk_PE7BNXKJ$withoutNewLinks as withoutNewLinks,
+  chunk_PE7BNXKJ$writeFileAtomic as writeFileAtomic,
 } from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
 } from "./group-run.js";
 import {
-  chunk_HNRYIG6A$PathAccessError as PathAccessError,
-  chunk_HNRYIG6A$isInside as isInside,
-  chunk_HNRYIG6A$realWorkspaceRoot as realWorkspaceRoot,
-  chunk_HNRYIG6A$resolveInWorkspace as resolveInWorkspace,
-  chunk_HNRYIG6A$toolError as toolError,
+  chunk_XVQ5T5SF$PathAccessError as PathAccessError,
+  chunk_XVQ5T5SF$isInside as isInside,
+  chunk_XVQ5T5SF$realWorkspaceRoot as realWorkspaceRoot,
+  chunk_XVQ5T5SF$resolveInWorkspace as resolveInWorkspace,
+  chunk_XVQ5T5SF$toolError as toolError,
 } from "./group-run.js";
 import {
   chunk_2FP7HE4E$createDirectSpawner as createDirectSpawner,
@@ -51,6 +52,7 @@ import {
 import {
   chunk_7DYY7W4J$childEnvironment as childEnvironment,
 } from "./group-action-run.js";
+import "./group-action-cli-run.js";
 import {
   compilePattern
 } from "./chunk-R4AAJUJG.js";
@@ -167,7 +169,7 @@ async function runCommand(request) {
     env,
     stdio: ["ignore", "pipe", "pipe"]
   });
-  return new Promise((resolve) => {
+  return new Promise((resolve3) => {
     const { child } = call;
     const decoder = new StringDecoder("utf8");
     const output = outputHead(MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN);
@@ -189,7 +191,7 @@ async function runCommand(request) {
       take(decoder.end());
       const blockedHosts = call.blockedHosts();
       call.release();
-      resolve({ ...output.kept(), exitCode, signal: exitSignal, ending, blockedHosts });
+      resolve3({ ...output.kept(), exitCode, signal: exitSignal, ending, blockedHosts });
     };
     const onAbort = () => void finish("aborted");
     const timer = setTimeout(() => void finish("timeout"), timeoutMs);
@@ -282,6 +284,57 @@ async function readFinalCwd(file) {
   }
 }
 
+// src/engine/tools/added-dirs.ts
+import { isAbsolute, resolve } from "node:path";
+function resolveReachable(reach, path, options = {}) {
+  const added = isAbsolute(path) ? addedDirOf(reach, resolve(path)) : void 0;
+  if (!added) {
+    try {
+      const target2 = resolveInWorkspace(reach.workspaceRoot, path, options);
+      return { root: realWorkspaceRoot(reach.workspaceRoot), target: target2 };
+    } catch (error) {
+      throw widened(error, reach);
+    }
+  }
+  const folderName = `the added folder ${added.path}`;
+  if (options.forWrite && added.readOnly) {
+    throw new PathAccessError(
+      `${path} is in ${folderName} (${added.label}), which is read-only in this run${added.readOnlyReason ? `: ${added.readOnlyReason}` : ""}. It can be read, not changed.`
+    );
+  }
+  const target = resolveInWorkspace(added.path, path, { ...options, folderName });
+  return { root: realWorkspaceRoot(added.path), target, added };
+}
+function addedDirOf(reach, absolute) {
+  const workspace = resolve(reach.workspaceRoot);
+  if (isInside(workspace, absolute) || isInside(realOrSame(workspace), absolute)) return void 0;
+  return reach.addedDirs?.find(
+    (dir) => isInside(resolve(dir.path), absolute) || isInside(realOrSame(dir.path), absolute)
+  );
+}
+function realOrSame(path) {
+  try {
+    return realWorkspaceRoot(path);
+  } catch {
+    return resolve(path);
+  }
+}
+function widened(error, reach) {
+  const dirs = reach.addedDirs ?? [];
+  if (!(error instanceof PathAccessError) || dirs.length === 0) return error;
+  if (!/ is outside the workspace /.test(error.message)) return error;
+  const names = dirs.map((dir) => dir.path).join(", ");
+  return new PathAccessError(
+    error.message.replace(
+      "; only files inside it can be used.",
+      ` and the added folders (${names}); only files inside them can be used.`
+    )
+  );
+}
+function shownPath(file, relativePath) {
+  return file.added ? resolve(file.added.path, relativePath) : relativePath;
+}
+
 // src/engine/tools/edit-run.ts
 var SNIPPET_CONTEXT = 3;
 function editCall(options) {
@@ -299,11 +352,11 @@ async function edit(input, options, readState) {
   if (input.old_string === input.new_string) {
     return toolError("old_string and new_string are the same; there is nothing to change.");
   }
-  const target = resolveInWorkspace(options.workspaceRoot, shown, {
+  const file = resolveReachable(options, shown, {
     forWrite: true,
     allowWorkflowEdits: options.allowWorkflowEdits === true
   });
-  const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
+  const { target } = file;
   if (!target.exists || input.old_string === "") {
     const tooLarge2 = sizeProblem("Edit", shown, Buffer.byteLength(input.new_string), "would be");
     if (tooLarge2) return toolError(tooLarge2);
@@ -420,7 +473,7 @@ function snippet(content, position, inserted) {
 
 // src/engine/tools/glob-run.ts
 import { promises as fs3 } from "node:fs";
-import { isAbsolute, relative } from "node:path";
+import { isAbsolute as isAbsolute2, relative } from "node:path";
 
 // src/engine/tools/matchers.ts
 var loading;
@@ -594,7 +647,7 @@ async function newestPaths(root, paths, limit, signal) {
   const mtimes = [];
   for (let start = 0; start < paths.length; start += STAT_CHUNK) {
     if (start > 0) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve3) => setImmediate(resolve3));
       if (signal?.aborted) throw new Error("aborted");
     }
     for (const path of paths.slice(start, start + STAT_CHUNK)) mtimes.push(mtimeOf(root, path));
@@ -629,16 +682,16 @@ function globCall(options) {
   };
 }
 async function glob(input, options, signal) {
-  const root = realWorkspaceRoot(options.workspaceRoot);
-  const target = resolveInWorkspace(options.workspaceRoot, input.path ?? ".");
+  const searched = resolveReachable(options, input.path ?? ".");
+  const { root, target } = searched;
   if (!target.exists) return toolError(`Path does not exist: ${input.path ?? "."}`);
   if (!(await fs3.stat(target.realPath)).isDirectory()) {
     return toolError(`${input.path} is not a folder; Glob searches folders.`);
   }
   let pattern = input.pattern;
-  if (isAbsolute(pattern)) {
+  if (isAbsolute2(pattern)) {
     const inside = relative(target.realPath, pattern);
-    if (inside.startsWith("..") || isAbsolute(inside)) {
+    if (inside.startsWith("..") || isAbsolute2(inside)) {
       return toolError(`The pattern ${pattern} points outside ${input.path ?? "the workspace"}.`);
     }
     pattern = toPosix(inside);
@@ -665,7 +718,7 @@ async function glob(input, options, signal) {
   if (total === 0) return { content: "No files found" };
   const note = total > shown.length ? `
 (Showing ${shown.length} of ${total} files, newest first; use a narrower pattern or path to see others.)` : "";
-  return { content: shown.join("\n") + note };
+  return { content: shown.map((path) => shownPath(searched, path)).join("\n") + note };
 }
 async function listWithRipgrep(rgPath, root, base, wanted, signal) {
   const paths = [];
@@ -696,7 +749,7 @@ async function listWithRipgrep(rgPath, root, base, wanted, signal) {
 
 // src/engine/tools/grep-run.ts
 import { promises as fs4 } from "node:fs";
-import { join as join2 } from "node:path";
+import { resolve as resolve2 } from "node:path";
 
 // src/engine/tools/grep-worker.ts
 import { createRequire } from "node:module";
@@ -732,7 +785,7 @@ function startKernelWorker() {
   const dispose = () => void worker.terminate();
   return {
     dispose,
-    search: (request, timeLimitMs, signal) => new Promise((resolve, reject) => {
+    search: (request, timeLimitMs, signal) => new Promise((resolve3, reject) => {
       worker.off("error", onEarlyError);
       worker.off("exit", onEarlyExit);
       const finish = (settle) => {
@@ -751,7 +804,7 @@ function startKernelWorker() {
       if (earlyError) return finish(() => reject(earlyError));
       if (signal?.aborted) return onAbort();
       signal?.addEventListener("abort", onAbort, { once: true });
-      worker.once("message", (reply) => finish(() => resolve(reply)));
+      worker.once("message", (reply) => finish(() => resolve3(reply)));
       worker.once("error", (error) => finish(() => reject(error)));
       worker.once(
         "exit",
@@ -912,7 +965,8 @@ function grepCall(options) {
   };
 }
 async function grep(input, options, signal) {
-  const target = resolveInWorkspace(options.workspaceRoot, input.path ?? ".");
+  const searched = resolveReachable(options, input.path ?? ".");
+  const { root, target } = searched;
   if (!target.exists) throw new PathAccessError(`Path does not exist: ${input.path ?? "."}`);
   const stat = await fs4.stat(target.realPath);
   let typeGlobs;
@@ -927,7 +981,6 @@ async function grep(input, options, signal) {
   const mode = input.output_mode ?? "files_with_matches";
   const headLimit = input.head_limit === 0 ? Infinity : input.head_limit ?? DEFAULT_HEAD_LIMIT;
   const context = input["-C"] ?? 0;
-  const root = realWorkspaceRoot(options.workspaceRoot);
   const query = {
     root,
     pattern: input.pattern,
@@ -943,13 +996,25 @@ async function grep(input, options, signal) {
     lineLimit: headLimit,
     signal
   };
-  const answer = options.ripgrepPath ? await searchWithRipgrep(options.ripgrepPath, query) : await searchWithFallback(query, options.fallbackLimits);
+  const found = options.ripgrepPath ? await searchWithRipgrep(options.ripgrepPath, query) : await searchWithFallback(query, options.fallbackLimits);
+  const answer = searched.added ? answerShown(found, (path) => shownPath(searched, path)) : found;
   return formatAnswer(answer, {
     root,
     headLimit,
     lineNumbers: input["-n"] !== false,
     context: query.before + query.after > 0
   });
+}
+function answerShown(answer, shown) {
+  const skipped = answer.skipped ? { skipped: { ...answer.skipped, paths: answer.skipped.paths.map(shown) } } : {};
+  if (answer.mode === "files_with_matches")
+    return { ...answer, files: answer.files.map(shown), ...skipped };
+  if (answer.mode === "count") {
+    const counts = answer.counts.map((entry) => ({ ...entry, path: shown(entry.path) }));
+    return { ...answer, counts, ...skipped };
+  }
+  const files = answer.files.map((file) => ({ ...file, path: shown(file.path) }));
+  return { ...answer, files, ...skipped };
 }
 async function formatAnswer(answer, options) {
   const text = await formatMatches(answer, options);
@@ -1030,7 +1095,7 @@ async function newestFirst(root, paths) {
   const withTimes = await Promise.all(
     paths.map(async (path) => {
       try {
-        return { path, mtime: (await fs4.stat(join2(root, path))).mtimeMs };
+        return { path, mtime: (await fs4.stat(resolve2(root, path))).mtimeMs };
       } catch {
         return { path, mtime: 0 };
       }
@@ -1057,12 +1122,12 @@ async function editNotebook(input, options, readState) {
   if (!shown.toLowerCase().endsWith(".ipynb")) {
     return toolError(`${shown} is not a Jupyter notebook (.ipynb). Use Edit for other files.`);
   }
-  const target = resolveInWorkspace(options.workspaceRoot, shown, {
+  const file = resolveReachable(options, shown, {
     forWrite: true,
     allowWorkflowEdits: options.allowWorkflowEdits === true
   });
+  const { target } = file;
   if (!target.exists) return toolError(`Notebook does not exist: ${shown}.`);
-  const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
   const stat = await statConfined(file.root, target.relativePath);
   if (!stat?.isFile()) return toolError(`${shown} is not a regular file.`);
   const tooLarge = sizeProblem("NotebookEdit", shown, stat.size, "is");
@@ -1178,11 +1243,11 @@ function isObject(value) {
 // src/engine/tools/read-run.ts
 import { readdirSync } from "node:fs";
 import { StringDecoder as StringDecoder2 } from "node:string_decoder";
-import { basename, dirname, extname, isAbsolute as isAbsolute2, join as join3 } from "node:path";
+import { basename, dirname, extname, isAbsolute as isAbsolute3, join as join2 } from "node:path";
 
 // src/engine/tools/read-unchanged.ts
 var shownReads = /* @__PURE__ */ new WeakMap();
-function unchangedNote(shownPath, realPath, request, context) {
+function unchangedNote(shownPath2, realPath, request, context) {
   const record = context.readState.get(realPath);
   const shown = shownReads.get(context.readState)?.get(realPath);
   if (!record || !shown || shown.noted || request.bytes === void 0) return void 0;
@@ -1191,7 +1256,7 @@ function unchangedNote(shownPath, realPath, request, context) {
   if (record.sha256 !== sha256Of(request.bytes)) return void 0;
   if (!stillShown(context.conversation, shown)) return void 0;
   shown.noted = true;
-  return `${shownPath} is unchanged since your earlier Read of these lines, whose result above is still current. To get the text again anyway, Read it once more.`;
+  return `${shownPath2} is unchanged since your earlier Read of these lines, whose result above is still current. To get the text again anyway, Read it once more.`;
 }
 function rememberShown(context, realPath, lines, text) {
   let shown = shownReads.get(context.readState);
@@ -1241,10 +1306,9 @@ function readCall(options) {
 }
 function resolveReadable(options, path) {
   try {
-    const target = resolveInWorkspace(options.workspaceRoot, path);
-    return { root: realWorkspaceRoot(options.workspaceRoot), target };
+    return resolveReachable(options, path);
   } catch (error) {
-    const outside = isAbsolute2(path) ? options.outsideFile?.(path) : void 0;
+    const outside = isAbsolute3(path) ? options.outsideFile?.(path) : void 0;
     if (error instanceof PathAccessError && outside) {
       const target = { realPath: outside, relativePath: basename(outside), exists: true };
       return { root: dirname(outside), target };
@@ -1419,7 +1483,7 @@ function missingFileMessage(root, relative2, shown) {
     return `File does not exist: ${shown} (its folder does not exist either).`;
   }
   const suggestion = nearestName(basename(relative2), entries);
-  const hint = suggestion ? ` Did you mean ${join3(dirname(shown), suggestion)}?` : "";
+  const hint = suggestion ? ` Did you mean ${join2(dirname(shown), suggestion)}?` : "";
   return `File does not exist: ${shown}.${hint}`;
 }
 function nearestName(name, entries) {
@@ -1495,6 +1559,9 @@ function searchDomains(input, boundary) {
     return asked ? { allowed_domains: asked } : input.blocked_domains?.length ? { blocked_domains: input.blocked_domains } : {};
   }
   const list = boundary.domains.join(", ");
+  if (boundary.domains.length === 0) {
+    return `This run's allowed_domains (${boundary.patterns.join(", ")}) name no host the API's web search takes (IP addresses are for the tool processes).`;
+  }
   if (input.blocked_domains?.length) {
     return `This run searches only its allowed_domains (${list}): give allowed_domains, not blocked_domains.`;
   }
@@ -1540,12 +1607,8 @@ function checkFetch(input, context, options) {
       refused: `WebFetch fetches only a URL that is already in the conversation, exactly as written there (the task, a file or command output, a search result): ${input.url} is not.`
     };
   }
-  const host = new URL(input.url).hostname;
-  if (options.domains.kind === "list" && !hostInDomains(host, options.domains.domains)) {
-    return {
-      refused: `${host} is not in this run's allowed_domains (${options.domains.domains.join(", ")}).`
-    };
-  }
+  const refusal = fetchRefusal(new URL(input.url), options.domains);
+  if (refusal) return { refused: refusal };
   return { prompt: options.redact(withoutNewLinks(input.prompt, known)) };
 }
 async function run(runner, options, request, format) {
@@ -1619,11 +1682,11 @@ function answerText(blocks) {
 function writeCall(options) {
   return async (input, context) => {
     try {
-      const target = resolveInWorkspace(options.workspaceRoot, input.file_path, {
+      const file = resolveReachable(options, input.file_path, {
         forWrite: true,
         allowWorkflowEdits: options.allowWorkflowEdits === true
       });
-      const file = { root: realWorkspaceRoot(options.workspaceRoot), target };
+      const { target } = file;
       const tooLarge = sizeProblem(
         "Write",
         input.file_path,

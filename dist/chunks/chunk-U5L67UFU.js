@@ -4,6 +4,7 @@ import {
   RATE_LIMIT_WAIT,
   REVIEW_SUMMARY_MARKER,
   YIELD_SIGNAL,
+  branchUrl,
   describeApiError,
   githubId,
   issueComments,
@@ -13,7 +14,7 @@ import {
   runMarker,
   sameLogin,
   stripAgentMarkers
-} from "./chunk-4JAQOGIR.js";
+} from "./chunk-6LQ4KB7G.js";
 import {
   runGit,
   runGitBytes
@@ -401,8 +402,8 @@ var WORDS = {
   hook_stopped: "a hook of the repository's .claude/settings.json stopped it (continue: false, or it refused the prompt)"
 };
 var TERMINAL_REASONS = Object.keys(WORDS);
-function describeTerminalReason(reason) {
-  return WORDS[reason] ?? `it stopped (${reason})`;
+function describeTerminalReason(reason2) {
+  return WORDS[reason2] ?? `it stopped (${reason2})`;
 }
 
 // src/github-side/report/self-check.ts
@@ -495,6 +496,56 @@ function oneLineRaw(text) {
 }
 function escapeHtml(text) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+// src/github-side/report/change-set.ts
+var MAX_LEFT_OUT = 5;
+var MAX_REASON_CHARS = 400;
+function changeSetNote(lines, redact) {
+  if (!lines?.length) return void 0;
+  const failed = lines.some((line) => line.failure !== void 0);
+  return [
+    failed ? "> [!WARNING]" : "> [!NOTE]",
+    failed ? "> The change set: a repository refused the work (the others were published):" : "> The change set (the other repositories of this run):",
+    ...lines.map((line) => `> - ${describeLine(line, redact)}`)
+  ].join("\n");
+}
+function changeSetFailed(lines) {
+  return (lines ?? []).some((line) => line.failure !== void 0);
+}
+function describeLine(line, redact) {
+  const name = `\`${inline(line.fullName, redact)}\``;
+  if (line.readOnly !== void 0) {
+    return `${name}: read-only (${reason(line.readOnly, redact)}); nothing was pushed`;
+  }
+  const parts = [];
+  if (line.pullRequest) {
+    const { number, url, created } = line.pullRequest;
+    parts.push(`${created ? "opened" : "updated"} PR [#${number}](${url})`);
+  } else if (line.branch) {
+    parts.push(`pushed branch [\`${inline(line.branch.name, redact)}\`](${line.branch.url})`);
+  }
+  if (line.failure !== void 0) {
+    const kept = line.keptOn ? `; the work stays committed on branch \`${inline(line.keptOn, redact)}\` in the runner's checkout` : "";
+    parts.push(`not published: ${reason(line.failure, redact)}${kept}`);
+  }
+  if (parts.length === 0) parts.push(line.unchanged ? "no changes" : "nothing published");
+  if (line.leftOut?.length) parts.push(leftOutPart(line.leftOut, redact));
+  return `${name}: ${parts.join("; ")}`;
+}
+function leftOutPart(leftOut, redact) {
+  const named = leftOut.slice(0, MAX_LEFT_OUT).map((entry) => `\`${inline(entry.path, redact)}\` (${reason(entry.detail, redact)})`);
+  const more = leftOut.length > MAX_LEFT_OUT ? `, and ${leftOut.length - MAX_LEFT_OUT} more` : "";
+  return `left out of the commit: ${named.join(", ")}${more}`;
+}
+function reason(text, redact) {
+  return cutTextWithMarker(oneLine3(sanitizeModelText(text, redact)), MAX_REASON_CHARS);
+}
+function inline(text, redact) {
+  return stripAgentMarkers(oneLine3(redact(text))).replace(/`/g, "'");
+}
+function oneLine3(text) {
+  return text.replace(/\s+/g, " ").trim();
 }
 
 // src/github-side/report/step-summary.ts
@@ -730,19 +781,21 @@ function reportNotes(view, redact) {
   if (view.pushFailure) {
     notes.push(
       `> [!WARNING]
-> The changes are committed in the runner's checkout but could not be pushed: ${oneLine3(
+> The changes are committed in the runner's checkout but could not be pushed: ${oneLine4(
         sanitizeModelText(view.pushFailure, redact)
       )}`
     );
   }
+  const set = changeSetNote(view.changeSet, redact);
+  if (set) notes.push(set);
   for (const note of view.publishNotes ?? []) {
     notes.push(`> [!NOTE]
-> ${oneLine3(sanitizeModelText(note, redact))}`);
+> ${oneLine4(sanitizeModelText(note, redact))}`);
   }
   if (view.leftOut && view.leftOut.length > 0) notes.push(leftOutNote(view.leftOut, redact));
   if (view.skipReason) {
     notes.push(`> [!NOTE]
-> ${oneLine3(sanitizeModelText(view.skipReason, redact))}`);
+> ${oneLine4(sanitizeModelText(view.skipReason, redact))}`);
   }
   if (view.nothingToChange) {
     const pr = view.nothingToChange.pullRequestUrl;
@@ -765,16 +818,16 @@ function reportNotes(view, redact) {
   if (boundaryNote) notes.push(boundaryNote);
   if (view.sandbox?.warning) {
     notes.push(`> [!CAUTION]
-> ${oneLine3(sanitizeModelText(view.sandbox.warning, redact))}`);
+> ${oneLine4(sanitizeModelText(view.sandbox.warning, redact))}`);
   }
   if (view.sandbox?.missing?.length) {
     const line = `The tool boundary was active, but this host could not give it: ${view.sandbox.missing.join("; ")}.`;
     notes.push(`> [!WARNING]
-> ${oneLine3(sanitizeModelText(line, redact))}`);
+> ${oneLine4(sanitizeModelText(line, redact))}`);
   }
   for (const line of view.sandbox?.staleFailures ?? []) {
     notes.push(`> [!WARNING]
-> ${oneLine3(sanitizeModelText(`The sandbox: ${line}.`, redact))}`);
+> ${oneLine4(sanitizeModelText(`The sandbox: ${line}.`, redact))}`);
   }
   const checked = renderSelfCheck(view.selfCheck, redact);
   if (checked.length > 0) notes.push(checked.join("\n"));
@@ -787,12 +840,12 @@ function reportNotes(view, redact) {
   if (view.webRequests?.length) notes.push(webNote(view.webRequests, redact));
   for (const error of view.errors ?? [])
     notes.push(`> [!WARNING]
-> ${oneLine3(sanitizeModelText(error, redact))}`);
+> ${oneLine4(sanitizeModelText(error, redact))}`);
   return notes.flatMap((note) => [note, ""]);
 }
 var MAX_WEB_REQUESTS = 30;
 function webNote(requests, redact) {
-  const code3 = (value) => `\`${oneLine3(redact(value)).replace(/`/g, "'").slice(0, 300)}\``;
+  const code3 = (value) => `\`${oneLine4(redact(value)).replace(/`/g, "'").slice(0, 300)}\``;
   const lines = requests.slice(0, MAX_WEB_REQUESTS).map(
     (request) => `> - ${request.kind === "search" ? "searched" : "fetched"} ${code3(request.value)}`
   );
@@ -806,7 +859,7 @@ function webNote(requests, redact) {
 }
 function mcpNote(servers, redact) {
   const lines = servers.map(
-    (server) => `> - \`${inlinePath(server.name, redact)}\`: ${oneLine3(sanitizeModelText(server.error ?? "failed", redact))}`
+    (server) => `> - \`${inlinePath(server.name, redact)}\`: ${oneLine4(sanitizeModelText(server.error ?? "failed", redact))}`
   );
   return [
     "> [!WARNING]",
@@ -816,7 +869,7 @@ function mcpNote(servers, redact) {
 }
 function leftOutNote(leftOut, redact) {
   const lines = leftOut.slice(0, MAX_FILES2).map(
-    (entry) => `> - \`${inlinePath(entry.path, redact)}\`: ${oneLine3(sanitizeModelText(entry.detail, redact))}`
+    (entry) => `> - \`${inlinePath(entry.path, redact)}\`: ${oneLine4(sanitizeModelText(entry.detail, redact))}`
   );
   if (leftOut.length > MAX_FILES2) lines.push(`> - \u2026 and ${leftOut.length - MAX_FILES2} more`);
   return [
@@ -826,7 +879,7 @@ function leftOutNote(leftOut, redact) {
   ].join("\n");
 }
 function inlinePath(path, redact) {
-  return stripAgentMarkers(oneLine3(redact(path)).replace(/`/g, "'"));
+  return stripAgentMarkers(oneLine4(redact(path)).replace(/`/g, "'"));
 }
 function filesSection3(files, redact) {
   if (files.length === 0) return [];
@@ -860,7 +913,7 @@ function linksLine(view) {
 }
 function renderPullRequestBody(input, redact) {
   const warning = input.partialReason ? `> [!WARNING]
-> Partial work: the agent stopped early (${oneLine3(input.partialReason)}). Review before merging.
+> Partial work: the agent stopped early (${oneLine4(input.partialReason)}). Review before merging.
 
 ` : input.selfCheck?.status === "failed" ? `> [!WARNING]
 > Draft: ${draftReason(input.selfCheck)} (see "Checked before publishing" below). Fix them before merging.
@@ -871,6 +924,10 @@ function renderPullRequestBody(input, redact) {
     header = input.partialReason ? `Refs #${input.issueNumber}
 
 ${warning}` : `Fixes #${input.issueNumber}
+
+${warning}`;
+  } else if (input.requestRef !== void 0) {
+    header = `Refs ${input.requestRef}
 
 ${warning}`;
   } else {
@@ -897,19 +954,48 @@ ${input.memoryBlock}` : ""}`;
   const summary = sanitizeModelText(input.summary.trim(), redact) || "_No summary._";
   return header + truncateText(summary, GITHUB_BODY_LIMIT - 1e3 - header.length - footer.length) + footer;
 }
-function oneLine3(text) {
+function oneLine4(text) {
   return text.replace(/\s+/g, " ").trim();
 }
 function sandboxNote(sandbox, redact) {
   if (!sandbox?.active) return void 0;
   const lines = [
-    ...sandbox.network ? [`Network for tool processes: ${oneLine3(redact(sandbox.network))}.`] : [],
-    ...sandbox.window ? [`Not yet given by the boundary: ${oneLine3(redact(sandbox.window))}.`] : []
+    ...sandbox.network ? [`Network for tool processes: ${oneLine4(redact(sandbox.network))}.`] : [],
+    ...sandbox.window ? [`Not yet given by the boundary: ${oneLine4(redact(sandbox.window))}.`] : []
   ];
   return lines.length > 0 ? ["> [!NOTE]", ...lines.map((line) => `> ${line}`)].join("\n") : void 0;
 }
 function draftReason(summary) {
   return summary.checks.some((check) => check.status === "failed") ? "the repository's checks still fail because of this change" : "the self-review still finds blocking problems in this change";
+}
+
+// src/github-side/change-set/lines.ts
+function changeSetLine(entry, serverUrl) {
+  const { fullName, publication } = entry;
+  if (entry.readOnly !== void 0) return { fullName, readOnly: entry.readOnly };
+  const failure = failureOf(publication);
+  const { push, commit, branchName, pullRequest } = publication;
+  const pushed = push?.status === "pushed";
+  return {
+    fullName,
+    ...pullRequest ? { pullRequest } : {},
+    ...pushed && !pullRequest && branchName ? { branch: { name: branchName, url: branchUrl(serverUrl, fullName, branchName) } } : {},
+    ...failure !== void 0 ? { failure } : {},
+    // The commit is in the clone when its push failed: nothing is lost, and the report says where.
+    ...failure !== void 0 && !pushed && commit?.status === "committed" && branchName ? { keptOn: branchName } : {},
+    ...commit?.status === "nothing" && !push && commit.leftOut.length === 0 ? { unchanged: true } : {},
+    ...commit?.leftOut.length ? {
+      leftOut: commit.leftOut.map((entry2) => ({
+        path: entry2.displayPath,
+        detail: entry2.detail
+      }))
+    } : {}
+  };
+}
+function failureOf(publication) {
+  const { push, errors } = publication;
+  if (push && push.status !== "pushed") return push.reason;
+  return errors.length > 0 ? errors.join("; ") : void 0;
 }
 
 // src/github-side/review/coverage.ts
@@ -927,9 +1013,9 @@ function selectReviewDiffs(files, maxChars) {
   const skipped = [];
   let used = 0;
   for (const file of files) {
-    const reason = skipReason(file);
-    if (reason) {
-      skipped.push({ path: file.filename, reason });
+    const reason2 = skipReason(file);
+    if (reason2) {
+      skipped.push({ path: file.filename, reason: reason2 });
       continue;
     }
     const size = file.patch?.length ?? 0;
@@ -1498,23 +1584,23 @@ ${fence2}`;
 var OUTSIDE_HEADING = "### Outside the diff";
 var REFUSED_HEADING = "### Comments GitHub would not place on the diff";
 async function postReview(input) {
-  const inline = input.findings.filter((finding) => finding.inDiff);
+  const inline2 = input.findings.filter((finding) => finding.inDiff);
   const outside = input.findings.filter((finding) => !finding.inDiff);
-  let attempt = await tryPost(input, inline, outside, []);
+  let attempt = await tryPost(input, inline2, outside, []);
   if (attempt.posted) return attempt.posted;
-  const placeable = await stillPlaceable(input, inline);
-  if (placeable && placeable.length < inline.length && placeable.length > 0) {
-    const refused = inline.filter((finding) => !placeable.includes(finding));
+  const placeable = await stillPlaceable(input, inline2);
+  if (placeable && placeable.length < inline2.length && placeable.length > 0) {
+    const refused = inline2.filter((finding) => !placeable.includes(finding));
     attempt = await tryPost(input, placeable, outside, refused);
     if (attempt.posted) return attempt.posted;
   }
-  attempt = await tryPost(input, [], outside, inline);
+  attempt = await tryPost(input, [], outside, inline2);
   if (attempt.posted) return attempt.posted;
   throw attempt.error;
 }
-async function tryPost(input, inline, outside, refused) {
+async function tryPost(input, inline2, outside, refused) {
   const { client, repo, redact } = input;
-  const comments = inline.map(
+  const comments = inline2.map(
     (finding) => toCommentPayload(finding, redact, input.markerOf?.(finding))
   );
   try {
@@ -1587,7 +1673,7 @@ ${cut}${more}`;
   }
   return out;
 }
-async function stillPlaceable(input, inline) {
+async function stillPlaceable(input, inline2) {
   try {
     const files = await input.client.paginate(input.client.rest.pulls.listFiles, {
       owner: input.repo.owner,
@@ -1596,7 +1682,7 @@ async function stillPlaceable(input, inline) {
       per_page: 100
     });
     const patches = new Map(files.map((file) => [file.filename, file.patch ?? ""]));
-    return inline.filter((finding) => {
+    return inline2.filter((finding) => {
       const patch = patches.get(finding.path);
       if (!patch) return false;
       return checkPlacement(parseCommentableLines(patch), {
@@ -1679,7 +1765,7 @@ function renderReviewSummary(view, redact) {
   const at = view.headSha ? ` \xB7 \`${view.headSha.slice(0, 7)}\`` : "";
   const lines = [`### \u{1F50D} agent-loop review${at}`, ""];
   lines.push(
-    `${view.origin}${view.focus ? ` \xB7 focus: ${oneLine4(view.focus, redact, 200)}` : ""}`,
+    `${view.origin}${view.focus ? ` \xB7 focus: ${oneLine5(view.focus, redact, 200)}` : ""}`,
     ""
   );
   if (view.state === "working") lines.push(...workingLines(view, redact));
@@ -1705,7 +1791,7 @@ function countsVerdict(counts) {
 function workingLines(view, redact) {
   const lines = ["\u23F3 **Reviewing\u2026**", ""];
   if (view.todos && view.todos.length > 0) lines.push(renderChecklist(view.todos, redact), "");
-  if (view.currentStep) lines.push(`**Now:** ${oneLine4(view.currentStep, redact, 300)}`);
+  if (view.currentStep) lines.push(`**Now:** ${oneLine5(view.currentStep, redact, 300)}`);
   if (view.counts) lines.push(`Findings so far: ${formatCounts(view.counts)}`);
   return lines;
 }
@@ -1713,16 +1799,16 @@ function finishedLines(view, redact) {
   const lines = [];
   const counts = view.counts ?? { blocking: 0, important: 0, nit: 0 };
   if (view.nothingNew) {
-    lines.push(`\u2705 **Nothing new to review**: ${oneLine4(view.nothingNew, redact, 300)}`);
+    lines.push(`\u2705 **Nothing new to review**: ${oneLine5(view.nothingNew, redact, 300)}`);
     return lines;
   }
   if (view.state === "failed") {
     lines.push("\u274C **The review could not be posted.**");
-    for (const error of view.errors ?? []) lines.push(`- ${oneLine4(error, redact, 500)}`);
+    for (const error of view.errors ?? []) lines.push(`- ${oneLine5(error, redact, 500)}`);
   } else {
     const partial = view.state === "partial";
     lines.push(
-      partial ? `\u26A0\uFE0F **Partial review**: ${oneLine4(view.partialReason ?? "the run stopped early", redact, 300)}. What it found so far:` : `**Verdict:** ${countsVerdict(counts)}`
+      partial ? `\u26A0\uFE0F **Partial review**: ${oneLine5(view.partialReason ?? "the run stopped early", redact, 300)}. What it found so far:` : `**Verdict:** ${countsVerdict(counts)}`
     );
     if (partial) lines.push("", `**Verdict so far:** ${countsVerdict(counts)}`);
     lines.push(
@@ -1738,16 +1824,16 @@ function finishedLines(view, redact) {
   }
   const failedServers = (view.mcpServers ?? []).filter((server) => server.status === "failed");
   if (failedServers.length > 0) lines.push("", mcpNote(failedServers, redact));
-  for (const note of view.notes ?? []) lines.push("", `**Note:** ${oneLine4(note, redact, 500)}`);
+  for (const note of view.notes ?? []) lines.push("", `**Note:** ${oneLine5(note, redact, 500)}`);
   return lines;
 }
 function coverageLines(coverage, redact) {
   const total = coverage.reviewed.length + coverage.skipped.length;
   const head = `**Coverage:** ${coverage.reviewed.length} of ${plural(total, "changed file")} reviewed${coverage.skipped.length > 0 ? `, ${coverage.skipped.length} skipped` : ""}`;
-  const notes = (coverage.notes ?? []).map((note) => `- ${oneLine4(note, redact, 300)}`);
+  const notes = (coverage.notes ?? []).map((note) => `- ${oneLine5(note, redact, 300)}`);
   if (coverage.skipped.length === 0) return notes.length > 0 ? [head, "", ...notes] : [head];
   const listed2 = coverage.skipped.slice(0, MAX_SKIPPED_LISTED).map(
-    (file) => `- \`${oneLine4(file.path, redact, 200).replace(/`/g, "'")}\`: ${oneLine4(file.reason, redact, 200)}`
+    (file) => `- \`${oneLine5(file.path, redact, 200).replace(/`/g, "'")}\`: ${oneLine5(file.reason, redact, 200)}`
   );
   const more = coverage.skipped.length - listed2.length;
   return [
@@ -1768,7 +1854,7 @@ function formatCounts(counts) {
 function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
-function oneLine4(text, redact, max) {
+function oneLine5(text, redact, max) {
   return cutText(sanitizeModelText(text, redact).replace(/\s+/g, " ").trim(), max);
 }
 function verificationLines(counts) {
@@ -1865,9 +1951,9 @@ function renderFailed(state, errors, redact) {
     redact
   );
 }
-function renderNothingNew(state, reason, redact) {
+function renderNothingNew(state, reason2, redact) {
   return renderReviewSummary(
-    { ...workingView(state, NO_PROGRESS), state: "complete", nothingNew: reason },
+    { ...workingView(state, NO_PROGRESS), state: "complete", nothingNew: reason2 },
     redact
   );
 }
@@ -2523,11 +2609,15 @@ export {
   readBranchHead,
   moveBranch,
   renderProgressComment,
+  formatUsd,
   describeTerminalReason,
   failingChecksNote,
+  changeSetFailed,
+  reason,
   renderFinalReport,
   renderStepSummary,
   renderPullRequestBody,
+  changeSetLine,
   CHARS_PER_TOKEN,
   REVIEW_DIFF_CHARS,
   MAX_REVIEW_LOOPS,
