@@ -97,14 +97,14 @@ describe('review_autofix: important', () => {
 
 describe('review_autofix: a budget that runs out midway', () => {
   it('pushes what it changed as a draft pull request, and the review says partial', async () => {
-    // The fix's edit comes with a long answer (1,500 output tokens billed): what is left of
+    // The fix's edit comes with a long answer (2,000 output tokens billed): what is left of
     // the autofix's $0.06 no longer pays for the request after it.
     const model = [
       ...reviewSteps(),
       reply(toolUse('Read', { file_path: 'src/greet.js' })),
       reply(
         toolUse('Edit', { file_path: 'src/greet.js', old_string: '${nam}', new_string: '${name}' }),
-        { usage: { output_tokens: 1500 } },
+        { usage: { output_tokens: 2000 } },
       ),
       reply(text('Fixed: 1')),
     ];
