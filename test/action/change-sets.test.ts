@@ -49,12 +49,13 @@ async function library(): Promise<{ bare: string; server: GitHttpServer; github:
   gitSync(seed, 'push', '-q', 'origin', 'HEAD:refs/heads/main');
   const server = await startGitHttpServer({ projectRoot: root, token: TEST_GITHUB_TOKEN });
   closers.push(() => server.close());
-  // Its own fake GitHub: its repository and the requester's permission as seeded, its pulls.
+  // Its own fake GitHub: its repository (the token may push) and the requester's permission
+  // as seeded, its pulls.
   const github = await startFakeGitHub({
     owner: 'octo-org',
     repo: 'octo-lib',
     gitRepository: bare,
-    otherRepositories: [{ owner: 'octo-org', repo: 'octo-lib', permissions: { octocat: 'write' } }],
+    permissions: { octocat: 'write' },
   });
   closers.push(() => github.close());
   return { bare, server, github };

@@ -3,7 +3,8 @@
  * (docs/contract.md#the-actions-repositories). A review of a pull request from this repository
  * reads the other repositories read-only; a `pull_request_target` run gets none, and says why.
  * The other repository is a bare one served over git's HTTP protocol (GITHUB_SERVER_URL points
- * at it); the fake GitHub answers for it as the REST API documents (test/fakes/github-repos.ts).
+ * at it), with a fake GitHub of its own behind the run's one API URL that answers for it as the
+ * REST API documents (test/fakes/github-repositories.ts).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,8 @@ import {
   type Step,
 } from '../fakes/anthropic-server.js';
 import { startGitHttpServer, type GitHttpServer } from '../fakes/git-http-server.js';
-import type { FakePull } from '../fakes/github-server.js';
+import { startGitHubFront } from '../fakes/github-repositories.js';
+import { startFakeGitHub, type FakeGitHub, type FakePull } from '../fakes/github-server.js';
 import { examplePayload } from '../github/payloads.js';
 import {
   cleanupActionRuns,
@@ -34,9 +36,12 @@ const PR = 31;
 const LIB_TEXT = 'LIB-CONTENT-5151: what the pull request calls\n';
 
 const servers: GitHttpServer[] = [];
+const fakes: FakeGitHub[] = [];
 const roots: string[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
+  // A request outside GitHub's REST description fails the test here.
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
@@ -71,8 +76,16 @@ function reviewer(request: RecordedRequest, index: number): Step {
 }
 
 /** An automatic review of pull request #31 (from this repository) by a writer. */
-async function review(name: 'pull_request' | 'pull_request_target'): Promise<ActionRun> {
+async function review(
+  name: 'pull_request' | 'pull_request_target',
+): Promise<{ run: ActionRun; lib: FakeGitHub }> {
   const server = await serveLib();
+  const lib = await startFakeGitHub({
+    owner: 'octo-org',
+    repo: 'lib',
+    permissions: { octocat: 'write' },
+  });
+  fakes.push(lib);
   const payload = examplePayload('pull_request', 'opened');
   payload.repository.full_name = 'octo-org/octo-repo';
   payload.repository.name = 'octo-repo';
@@ -97,7 +110,7 @@ async function review(name: 'pull_request' | 'pull_request_target'): Promise<Act
     head: { ref: 'feature/call', repo: 'octo-org/octo-repo' },
     base: { ref: 'main' },
   };
-  return runAction({
+  const run = await runAction({
     event: { name, payload },
     repoFiles: { 'src/app.js': 'export const app = 1;\n' },
     inputs: { repositories: 'octo-org/lib' },
@@ -107,8 +120,8 @@ async function review(name: 'pull_request' | 'pull_request_target'): Promise<Act
         { number: PR, title: pull.title, body: '', user: { login: 'octocat' }, pull_request: {} },
       ],
       permissions: { octocat: 'write' },
-      otherRepositories: [{ owner: 'octo-org', repo: 'lib', permissions: { octocat: 'write' } }],
     },
+    apiFront: (github) => startGitHubFront([github, lib]),
     prepareOrigin: async (origin) => {
       pull.head.sha = await pushFiles(origin, {
         ref: 'refs/heads/feature/call',
@@ -120,12 +133,17 @@ async function review(name: 'pull_request' | 'pull_request_target'): Promise<Act
     env: { GITHUB_SERVER_URL: server.url },
     model: reviewer,
   });
+  return { run, lib };
 }
 
 describe('input repositories in automatic reviews', () => {
   it('a review of a pull request from this repository reads them, read-only', async () => {
-    const run = await review('pull_request');
+    const { run, lib: libGitHub } = await review('pull_request');
     expect(run.exitCode, run.stderr).toBe(0);
+    // Its access was asked of its own fake.
+    expect(libGitHub.calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      'GET /repos/octo-org/lib',
+    );
     const lib = join(dirname(run.workspace), 'lib');
     expect(readFileSync(join(lib, 'lib.txt'), 'utf8')).toBe(LIB_TEXT);
     const first = run.anthropic.requests[0]!.body;
@@ -139,8 +157,9 @@ describe('input repositories in automatic reviews', () => {
   });
 
   it('a pull_request_target run gets none, and the step summary says why', async () => {
-    const run = await review('pull_request_target');
+    const { run, lib } = await review('pull_request_target');
     expect(run.exitCode, run.stderr).toBe(0);
+    expect(lib.calls).toEqual([]);
     expect(run.github.calls.some((call) => call.path.startsWith('/repos/octo-org/lib'))).toBe(
       false,
     );

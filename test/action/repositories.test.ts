@@ -1,9 +1,10 @@
 /**
  * End to end through the bundled action: input `repositories` (docs/contract.md#change-sets).
  * The other repositories are bare repositories served over git's HTTP protocol by
- * `git http-backend` on 127.0.0.1 (GITHUB_SERVER_URL points at it), and the fake GitHub answers
- * for them as the REST API documents (test/fakes/github-repos.ts). Publishing them is tested
- * with it (test/action/change-sets.test.ts); here: who gets which, cloned where, with what.
+ * `git http-backend` on 127.0.0.1 (GITHUB_SERVER_URL points at it), and each has a fake GitHub
+ * of its own behind the run's one API URL, answering as the REST API documents
+ * (test/fakes/github-repositories.ts). Publishing them is tested with it
+ * (test/action/change-sets.test.ts); here: who gets which, cloned where, with what.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,8 @@ import {
   type Step,
 } from '../fakes/anthropic-server.js';
 import { startGitHttpServer, type GitHttpServer } from '../fakes/git-http-server.js';
-import type { FakeOtherRepository } from '../fakes/github-repos.js';
+import { startGitHubFront, type GitHubFront } from '../fakes/github-repositories.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubState } from '../fakes/github-server.js';
 import {
   cleanupActionRuns,
   git,
@@ -38,9 +40,12 @@ const BASIC = Buffer.from(`x-access-token:${TEST_GITHUB_TOKEN}`).toString('base6
 const reversed = (value: string) => [...value].reverse().join('');
 
 const servers: GitHttpServer[] = [];
+const fakes: FakeGitHub[] = [];
 const roots: string[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
+  // A request outside GitHub's REST description fails the test here.
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
@@ -95,17 +100,24 @@ function model(request: RecordedRequest, index: number): Step {
   }
 }
 
+/**
+ * A run with a fake GitHub for each of `others` behind the run's API URL (a repository with
+ * none is one the token cannot see: 404 Not Found).
+ */
 async function runWith(
-  others: FakeOtherRepository[],
+  others: Partial<FakeGitHubState>[],
   options: Partial<ActionRunOptions> & { repositories: string },
-): Promise<{ run: ActionRun; lib: string }> {
+): Promise<{ run: ActionRun; lib: string; others: FakeGitHub[]; front: GitHubFront }> {
   const server = await serveLib();
+  const started = await Promise.all(others.map((state) => startFakeGitHub(state)));
+  fakes.push(...started);
+  let front: GitHubFront | undefined;
   const run = await runAction({
     event: issueCommentEvent({ body: '@agent use the library', login: 'octocat', issueNumber: 7 }),
     model,
     ...options,
     inputs: { repositories: options.repositories, ...options.inputs },
-    github: { otherRepositories: others, ...options.github },
+    apiFront: async (github) => (front = await startGitHubFront([github, ...started])),
     env: {
       GITHUB_SERVER_URL: server.url,
       // As on a runner, the folder above the checkout's folder is hidden from the tools
@@ -114,7 +126,8 @@ async function runWith(
       ...options.env,
     },
   });
-  return { run, lib: join(dirname(run.workspace), 'lib') };
+  if (!front) throw new Error('the run started no API front');
+  return { run, lib: join(dirname(run.workspace), 'lib'), others: started, front };
 }
 
 /** Everything the model was sent, as one text. */
@@ -125,11 +138,9 @@ const finalComment = (run: ActionRun) =>
 
 describe('input repositories on an issue run', () => {
   it('clones each repository beside the checkout, on its branch, the token nowhere the tools reach', async () => {
-    const { run, lib } = await runWith(
-      [
-        { owner: 'octo-org', repo: 'lib', permissions: { octocat: 'write' } },
-        { owner: 'octo-org', repo: 'gone', permissions: {}, visible: false },
-      ],
+    const { run, lib, front } = await runWith(
+      // octo-org/gone has no fake: the token cannot see it.
+      [{ owner: 'octo-org', repo: 'lib', permissions: { octocat: 'write' } }],
       { repositories: 'octo-org/lib\nocto-org/gone\nOcto-Org/Octo-Repo\nocto-org/LIB\n' },
     );
     expect(run.exitCode, run.stderr).toBe(0);
@@ -169,6 +180,7 @@ describe('input repositories on an issue run', () => {
     expect(report).toContain('octo-org/gone was left out of the run: the token cannot see it');
     expect(report).toContain("Octo-Org/Octo-Repo was left out of the run: it is this run's own");
     expect(report).toContain('octo-org/LIB was left out of the run: it is named twice');
+    expect(front.unheld).toEqual(['GET /repos/octo-org/gone']);
     expect(run.outputs.conclusion).toBe('success');
   });
 
@@ -220,7 +232,7 @@ describe('a clone after the loop', () => {
 
 describe('input repositories where the run may have none', () => {
   it("gives a fork's pull request none, and says why in the report", async () => {
-    const { run, lib } = await runWith(
+    const { run, lib, others, front } = await runWith(
       [{ owner: 'octo-org', repo: 'lib', permissions: { octocat: 'write' } }],
       {
         repositories: 'octo-org/lib',
@@ -253,6 +265,8 @@ describe('input repositories where the run may have none', () => {
     expect(run.exitCode, run.stderr).toBe(0);
     expect(existsSync(lib)).toBe(false);
     // Not even asked about.
+    expect(others[0]!.calls).toEqual([]);
+    expect(front.unheld).toEqual([]);
     expect(run.github.calls.some((call) => call.path.startsWith('/repos/octo-org/lib'))).toBe(
       false,
     );

@@ -1,15 +1,19 @@
 /**
  * What a run may do in each other repository of a change set, asked of the fake GitHub as the
- * REST API documents it (test/fakes/github-repos.ts): the token's push and every gated
- * account's permission; doubt keeps the repository out or read-only, never writable.
+ * REST API documents it (test/fakes/github-repositories.ts: one API URL, each repository its own
+ * fake): the token's push and every gated account's permission; doubt keeps the repository out
+ * or read-only, never writable.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAccess } from '../../src/github-side/change-set/access.js';
 import { createGitHubClient } from '../../src/github-side/github/octokit.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
-import type { FakeOtherRepository } from '../fakes/github-repos.js';
+import {
+  startFakeGitHubRepositories,
+  type FakeGitHubRepositories,
+} from '../fakes/github-repositories.js';
+import type { FakeGitHubState } from '../fakes/github-server.js';
 
-const fakes: FakeGitHub[] = [];
+const fakes: FakeGitHubRepositories[] = [];
 afterEach(async () => {
   await Promise.all(fakes.splice(0).map((fake) => fake.close()));
 });
@@ -18,19 +22,19 @@ const alice = { login: 'alice', type: 'User' };
 const bob = { login: 'bob', type: 'User' };
 const lib = { owner: 'acme', repo: 'lib' };
 
+/** acme/lib as seeded (none: the token cannot see it), beside the run's own acme/app. */
 async function ask(
-  seeded: Partial<FakeOtherRepository>,
+  seeded: Partial<FakeGitHubState> | 'invisible',
   options: { accounts?: { login: string; type: string }[]; read?: string } = {},
 ) {
-  const fake = await startFakeGitHub({
-    owner: 'acme',
-    repo: 'app',
-    otherRepositories: [{ ...lib, permissions: { alice: 'write' }, ...seeded }],
-  });
-  fakes.push(fake);
+  const app = { owner: 'acme', repo: 'app' };
+  const github = await startFakeGitHubRepositories(
+    seeded === 'invisible' ? [app] : [app, { ...lib, permissions: { alice: 'write' }, ...seeded }],
+  );
+  fakes.push(github);
   const client = createGitHubClient({
     token: 'ghs_ACCESStoken0123456789abcdefghijklmno',
-    baseUrl: fake.url,
+    baseUrl: github.url,
     retry: { msPerSecondOfWait: 0, writeSpacingMs: 0 },
   });
   const access = await checkAccess({
@@ -39,14 +43,17 @@ async function ask(
     accounts: options.accounts ?? [alice],
     wants: options.read ? { kind: 'read', reason: options.read } : { kind: 'write' },
   });
-  return { access, fake };
+  const calls = (github.repos['acme/lib']?.calls ?? []).map((c) => `${c.method} ${c.path}`);
+  return { access, calls, github };
 }
 
 describe('access to an other repository', () => {
   it('is write when every account may write and the token may push, with its default branch', async () => {
-    const { access, fake } = await ask({ defaultBranch: 'trunk' });
+    const { access, calls, github } = await ask({ defaultBranch: 'trunk' });
     expect(access).toEqual({ kind: 'write', defaultBranch: 'trunk' });
-    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+    // Asked of the library's own fake, not the run's repository's.
+    expect(github.repos['acme/app']!.calls).toEqual([]);
+    expect(calls).toEqual([
       'GET /repos/acme/lib',
       'GET /repos/acme/lib/collaborators/alice/permission',
     ]);
@@ -58,7 +65,7 @@ describe('access to an other repository', () => {
       defaultBranch: 'main',
       reason: 'alice has "triage" permission there, not write',
     });
-    expect((await ask({ push: false })).access).toMatchObject({
+    expect((await ask({ tokenPush: false })).access).toMatchObject({
       kind: 'read',
       reason: 'the token cannot push to it',
     });
@@ -71,17 +78,22 @@ describe('access to an other repository', () => {
   });
 
   it("leaves a bot's request read-only: its write access cannot be checked", async () => {
-    const { access, fake } = await ask({}, { accounts: [{ login: 'renovate[bot]', type: 'Bot' }] });
+    const { access, calls } = await ask(
+      {},
+      { accounts: [{ login: 'renovate[bot]', type: 'Bot' }] },
+    );
     expect(access).toMatchObject({ kind: 'read' });
     expect(access.kind === 'read' && access.reason).toMatch(/bot renovate\[bot\]/);
-    expect(fake.calls.some((call) => call.path.includes('/collaborators/'))).toBe(false);
+    expect(calls).toEqual(['GET /repos/acme/lib']);
   });
 
   it('skips a repository the token cannot see, or an account cannot read', async () => {
-    expect((await ask({ visible: false })).access).toEqual({
+    const invisible = await ask('invisible');
+    expect(invisible.access).toEqual({
       kind: 'skip',
       reason: 'the token cannot see it (GitHub answers 404 Not Found)',
     });
+    expect(invisible.github.unheld).toEqual(['GET /repos/acme/lib']);
     expect((await ask({ permissions: { alice: 'none' } })).access).toEqual({
       kind: 'skip',
       reason: 'alice has no access to it',

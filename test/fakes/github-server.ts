@@ -35,11 +35,11 @@ import {
   type MatchedOperation,
 } from './github-openapi.js';
 import { example, nodeId, userJson } from './github-shapes.js';
+import { accessRoutes } from './github-access.js';
 import { findLoneSurrogate } from './unicode.js';
 import { fakeGitDataState, gitDataRoutes, type FakeGitDataState } from './github-git-data.js';
 import type { WriteLimiter } from './write-limits.js';
 import { checkRunRoutes, type FakeCheckRun } from './github-checks.js';
-import { otherRepositoryRoutes, type FakeOtherRepository } from './github-repos.js';
 import {
   ATTACHMENT_PATH,
   attachmentRoutes,
@@ -233,8 +233,15 @@ export interface FakeGitHubState {
   checkRuns: FakeCheckRun[];
   /** Files attached to issues and comments, served on the server URL (./github-attachments.ts). */
   attachments: FakeAttachment[];
-  /** Repositories beside its own (a change set's, ./github-repos.ts); any other one is a 404. */
-  otherRepositories: FakeOtherRepository[];
+  /**
+   * Whether the token may push to the repository: `permissions.push` (contents write) of
+   * `GET /repos/{owner}/{repo}`, https://docs.github.com/en/rest/repos/repos#get-a-repository.
+   * Default true (./github-access.ts; other repositories are other fakes behind one front:
+   * ./github-repositories.ts).
+   */
+  tokenPush: boolean;
+  /** Whether the repository is archived (`archived` of the same answer); default false. */
+  archived: boolean;
 }
 
 /** One recorded request. */
@@ -300,7 +307,8 @@ export function fakeGitHubState(partial: Partial<FakeGitHubState> = {}): FakeGit
     resolvedThreads: {},
     checkRuns: [],
     attachments: [],
-    otherRepositories: [],
+    tokenPush: true,
+    archived: false,
     botLogin: 'github-actions[bot]',
     identities: {},
     // Comments, reviews and review comments are numbered past 2^31, as on GitHub today.
@@ -578,49 +586,10 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     return value;
   };
 
-  /** The example's `source` and `parent` repositories, each with the `language` it lacks. */
-  const repositoryParents = (repository: Json): Json =>
-    Object.fromEntries(
-      ['source', 'parent']
-        .filter((key) => typeof repository[key] === 'object' && repository[key] !== null)
-        .map((key) => [key, { language: null, ...(repository[key] as Json) }]),
-    );
-
   const routes: Array<[string, RegExp, Handler]> = [
-    [
-      'GET',
-      new RegExp(`^${repoPath}$`),
-      () => ({
-        body: {
-          ...ex('full-repository-default-response'),
-          // The description's own example lacks `language`, which its schema requires.
-          language: 'TypeScript',
-          ...repositoryParents(ex('full-repository-default-response')),
-          id: 880_000_000,
-          node_id: nodeId('Repository', 880_000_000),
-          full_name: `${state.owner}/${state.repo}`,
-          name: state.repo,
-          owner: userJson(state.owner, 'Organization'),
-          default_branch: state.defaultBranch,
-        },
-      }),
-    ],
-    [
-      'GET',
-      new RegExp(`^${repoPath}/collaborators/([^/]+)/permission$`),
-      (m) => {
-        const login = decodeURIComponent(m[3] ?? '');
-        const permission = state.permissions[login];
-        if (permission === undefined) throw new HttpError(404, `${login} is not a user`);
-        const legacy =
-          permission === 'maintain' ? 'write' : permission === 'triage' ? 'read' : permission;
-        const example = ex(
-          'repository-collaborator-permission-response-if-user-has-admin-permissions',
-        );
-        const account = { ...(example.user as object), ...userJson(login), role_name: permission };
-        return { body: { ...example, permission: legacy, role_name: permission, user: account } };
-      },
-    ],
+    ...accessRoutes(state, repoPath, (status, message) => {
+      throw new HttpError(status, message);
+    }),
     [
       'GET',
       new RegExp(`^${repoPath}/issues/(\\d+)$`),
@@ -1021,12 +990,6 @@ export async function startFakeGitHub(initial: Partial<FakeGitHubState> = {}): P
     });
   }
   routes.push(...actionsRoutes(state, repoPath, paginate));
-  // First: the fake's own routes answer any repository's path as its own.
-  routes.unshift(
-    ...otherRepositoryRoutes(state.otherRepositories, (status, message) => {
-      throw new HttpError(status, message);
-    }),
-  );
 
   function findIssueOrPull(n: number): void {
     if (!state.issues.some((i) => i.number === n) && !state.pulls.some((p) => p.number === n)) {

@@ -40,9 +40,19 @@ const KNOWN_USER_IDS: Record<string, number> = {
 export function userId(login: string): number {
   const known = KNOWN_USER_IDS[login.toLowerCase()];
   if (known) return known;
+  return 1_000_000 + (nameHash(login) % 249_000_000);
+}
+
+/** A stable repository id for `owner/repo`, about 880,000,000 (as repositories are today). */
+export function repositoryId(fullName: string): number {
+  return 880_000_000 + (nameHash(fullName) % 1_000_000);
+}
+
+/** A stable 32-bit hash of a name, whatever its case (FNV-1a: GitHub's names ignore case). */
+function nameHash(name: string): number {
   let hash = 2166136261;
-  for (const char of login.toLowerCase()) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-  return 1_000_000 + ((hash >>> 0) % 249_000_000);
+  for (const char of name.toLowerCase()) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
 }
 
 /** A `simple-user` as GitHub sends an author (`Bot` for `<slug>[bot]`). */
