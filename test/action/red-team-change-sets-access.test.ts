@@ -14,7 +14,13 @@ import { startGitHubFront } from '../fakes/github-repositories.js';
 import { git as gitSync, removeTempDirs, tempDir } from '../git/helpers.js';
 import { isRoot, ROOT_REASON } from '../sandbox/helpers.js';
 import { folders, lastMessages, LIB, startLibrary } from './change-set-fixture.js';
-import { cleanupActionRuns, git, issueCommentEvent, runAction } from './harness.js';
+import {
+  cleanupActionRuns,
+  git,
+  issueCommentEvent,
+  runAction,
+  TEST_GITHUB_TOKEN,
+} from './harness.js';
 
 afterAll(cleanupActionRuns);
 const closers: (() => Promise<void>)[] = [];
@@ -163,5 +169,32 @@ describe.skipIf(!isRoot)(`a change set against a hostile model (${ROOT_REASON})`
       expect(tools + prompt).not.toContain(planted);
     expect(lastMessages(run.anthropic.requests)[2]).toContain('planted=');
     expect(lastMessages(run.anthropic.requests)[2]).not.toContain('planted=LIB-');
+  });
+
+  it('staged: the writes the set would make hold no token', async () => {
+    const lib = await startLibrary({}, closers);
+    const model = (request: RecordedRequest, index: number) => {
+      const { lib: clone } = folders(request);
+      if (index === 0)
+        return reply(toolUse('Write', { file_path: `${clone}/a.txt`, content: 'a\n' }));
+      if (index === 1) return reply(toolUse('Write', { file_path: 'b.txt', content: 'b\n' }));
+      return reply(text('Both changed.'));
+    };
+    const run = await runAction({
+      event: EVENT,
+      inputs: { repositories: LIB, self_check: 'false', sandbox: 'required', staged: 'true' },
+      env: { GITHUB_SERVER_URL: lib.server.url },
+      apiFront: (github) => startGitHubFront([github, lib.github]),
+      model,
+    });
+    expect(run.exitCode, run.stderr.slice(-3000)).toBe(0);
+    const writes = readFileSync(run.outputs.staged_writes!, 'utf8');
+    // The set's writes are there (the library's pull request included), without credentials.
+    expect(writes).toContain(`/repos/${LIB}/pulls`);
+    const basic = Buffer.from(`x-access-token:${TEST_GITHUB_TOKEN}`).toString('base64');
+    for (const secret of [TEST_GITHUB_TOKEN, basic]) {
+      expect(writes).not.toContain(secret);
+      expect(run.summary).not.toContain(secret);
+    }
   });
 });
