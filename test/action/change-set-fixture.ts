@@ -23,6 +23,8 @@ export interface Library {
 export interface LibraryInit {
   /** The requester's permission there (default `write`). */
   permission?: string;
+  /** The requester (default `octocat`). */
+  login?: string;
   /** Files on its default branch `main` besides lib.txt. */
   files?: Record<string, string>;
   /** Branches on the server, each with its files on top of main. */
@@ -63,7 +65,11 @@ export async function startLibrary(
     repo: 'octo-lib',
     gitRepository: bare,
     otherRepositories: [
-      { owner: 'octo-org', repo: 'octo-lib', permissions: { octocat: init.permission ?? 'write' } },
+      {
+        owner: 'octo-org',
+        repo: 'octo-lib',
+        permissions: { [init.login ?? 'octocat']: init.permission ?? 'write' },
+      },
     ],
   });
   closers.push(() => github.close());
