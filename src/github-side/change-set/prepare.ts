@@ -152,7 +152,11 @@ function accountsOf(run: ActionRun): Actor[] {
 function wants(input: ChangeSetInput): AccessQuestion['wants'] {
   const { policy, prepared } = input;
   if (policy.otherRepositories === 'read') {
-    return { kind: 'read', reason: `a ${policy.name} run changes no repository` };
+    const reason =
+      policy.name === 'approve'
+        ? "an approved plan's execution changes only the files the plan names, in the main repository"
+        : `a ${policy.name} run changes no repository`;
+    return { kind: 'read', reason };
   }
   if (prepared.readOnly || !prepared.branch) {
     return { kind: 'read', reason: 'this run pushes nothing' };

@@ -66,6 +66,9 @@ export function approvePolicy(run: ActionRun, kind: ApproveKind): ModePolicy {
   return {
     ...fix,
     name: 'approve',
+    // A plan names files of the main repository only: the others are read, never changed
+    // (docs/contract.md#change-sets), so nothing there can be refused after the loop.
+    otherRepositories: 'read',
     // An approval from someone without write access approved nothing: it is answered.
     refused: (reason) =>
       answerRefusedApproval({
