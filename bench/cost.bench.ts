@@ -18,7 +18,8 @@
  * for a re-read of an unchanged file) written once when it first appears and read at the
  * cache price in every later request. Tokens as the fake counts them (0.45 a byte of a
  * block's JSON + 2 a block; an information's text as a JSON string). BENCH_COMPARE_DIST=<another dist/> (e.g. main's, built before a change) runs
- * the same sessions on that build in the same run.
+ * the same sessions on that build in the same run. BENCH_CLAUDE_CODE=<Claude Code's binary>
+ * runs them through Claude Code too, priced the same way (bench/cost-side-by-side.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +34,9 @@ import {
   toolUse,
   type RecordedRequest,
 } from '../test/fakes/anthropic-server.js';
+import { errorResults, requestDollars, withoutMarkers } from './cost-pricing.js';
 import { callOf, writeProject } from './cost-session.js';
+import { sideBySide } from './cost-side-by-side.js';
 import { printTable, ratio } from './table.js';
 
 const MODEL = 'claude-opus-5';
@@ -55,26 +58,6 @@ const perToken = (rate: number) => rate / 1e6;
 function tokensOf(value: unknown): number {
   const json = typeof value === 'string' ? value : JSON.stringify(value);
   return Math.ceil(Buffer.byteLength(json, 'utf8') * 0.45) + 2;
-}
-
-function withoutMarkers(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value), (key, inner: unknown) =>
-    key === 'cache_control' ? undefined : inner,
-  );
-}
-
-/** Input dollars of one request, from the usage the fake reported. */
-function billedDollars(request: RecordedRequest): number {
-  const usage = (request.billed ?? {}) as Record<string, unknown>;
-  const split = (usage.cache_creation ?? {}) as Record<string, number>;
-  const written = Number(usage.cache_creation_input_tokens ?? 0);
-  const oneHour = split.ephemeral_1h_input_tokens ?? 0;
-  return (
-    Number(usage.input_tokens ?? 0) * perToken(prices.input) +
-    (written - oneHour) * perToken(prices.cacheWrite5m) +
-    oneHour * perToken(prices.cacheWrite1h) +
-    Number(usage.cache_read_input_tokens ?? 0) * perToken(prices.cacheRead)
-  );
 }
 
 async function runSession(dist: string, turns: number): Promise<Measured> {
@@ -108,7 +91,7 @@ async function runSession(dist: string, turns: number): Promise<Measured> {
       },
     );
     const requests = fake.requests.filter((request) => request.billed);
-    const dollars = requests.reduce((sum, request) => sum + billedDollars(request), 0);
+    const dollars = requests.reduce((sum, request) => sum + requestDollars(request, MODEL), 0);
     return { dollars, requests, errors: errorResults(requests.at(-1)!) };
   } finally {
     await fake.close();
@@ -129,13 +112,6 @@ function rewrites(requests: RecordedRequest[]): string {
     .map((key) => tokens(last, key))
     .reduce((sum, value) => sum + value, 0);
   return (written / prompt).toFixed(2);
-}
-
-function errorResults(last: RecordedRequest): number {
-  const messages = last.body.messages as { content: unknown }[];
-  return messages
-    .flatMap((message) => (Array.isArray(message.content) ? message.content : []))
-    .filter((block: { type?: string; is_error?: boolean }) => block.is_error === true).length;
 }
 
 /**
@@ -186,9 +162,11 @@ export async function run(): Promise<void> {
   const builds = [{ label: 'this build', dist: 'dist' }];
   if (compare) builds.push({ label: 'compared build', dist: compare });
   const rows: (string | number)[][] = [];
+  const ours = new Map<number, RecordedRequest[]>();
   for (const turns of SESSIONS) {
     const results = [];
     for (const build of builds) results.push(await runSession(build.dist, turns));
+    ours.set(turns, results[0]!.requests);
     const floor = floorDollars(results[0]!);
     for (const [index, build] of builds.entries()) {
       const result = results[index]!;
@@ -231,4 +209,5 @@ export async function run(): Promise<void> {
   console.log(
     `\nTool boundary ${sandbox}. Measured ${new Date().toISOString().slice(0, 10)} with node ${process.version}.`,
   );
+  await sideBySide(ours, MODEL, PROMPT);
 }
