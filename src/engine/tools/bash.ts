@@ -14,7 +14,7 @@ import type { ToolSpec } from './types.js';
 /** Default and largest timeout, in ms. */
 export const DEFAULT_BASH_TIMEOUT_MS = 120_000;
 export const MAX_BASH_TIMEOUT_MS = 600_000;
-/** Output kept for the model; the rest is counted. */
+/** Output sent whole to the model; a longer one is saved to a file and previewed (bash-output.ts). */
 export const MAX_BASH_OUTPUT_CHARS = 30_000;
 
 export const bashInputSchema = deferredSchema((z) =>
@@ -55,12 +55,16 @@ export interface BashToolOptions {
 
 /** The Bash tool as the model sees it. */
 export function bashDefinition(options: BashToolOptions): ToolSpec<BashInput> {
+  // Saving needs the run's own folder, which the background tasks own.
+  const overCap = options.background
+    ? 'is saved whole to a file (open it with Read); you get its start, its end and the path'
+    : 'is cut (the start is kept)';
   return {
     name: 'Bash',
     description: [
       'Runs a bash command in the workspace and returns its combined stdout and stderr and its exit code.',
       `Timeout: ${DEFAULT_BASH_TIMEOUT_MS / 1000} s by default, up to ${MAX_BASH_TIMEOUT_MS / 1000} s (timeout, in ms).`,
-      `Output over ${MAX_BASH_OUTPUT_CHARS} characters is cut (the start is kept). stdin is closed: nothing can prompt.`,
+      `Output over ${MAX_BASH_OUTPUT_CHARS} characters ${overCap}. stdin is closed: nothing can prompt.`,
       'The working directory carries over between calls (cd works) but is reset if it leaves the workspace.',
       'Processes a command leaves behind (`&`) are stopped when it ends. Secrets are not in the environment.',
       'For a server, a watcher or a long build, set run_in_background: true instead: the call returns at once with a task id and the path of a file collecting the output (read it with Read).',
