@@ -7,8 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** The Bash tool's output cap (src/engine/tools/bash.ts): the floor keeps as much. */
+/**
+ * The Bash tool's output cap (src/engine/tools/bash.ts): a longer output is saved to a
+ * file and the model is shown its start and its end (bash-output.ts), which the floor keeps.
+ */
 const OUTPUT_CAP = 30_000;
+const PREVIEW_HEAD = 1200;
+const PREVIEW_TAIL = 800;
 
 const AREAS = ['core', 'util', 'api', 'db', 'ui'];
 const FILES_PER_AREA = 7;
@@ -103,7 +108,10 @@ function grepLines(root: string, pattern: RegExp): string {
 
 function shell(root: string, command: string): string {
   const output = execFileSync('bash', ['-c', command], { cwd: root, maxBuffer: 1 << 26 });
-  return output.toString('utf8').slice(0, OUTPUT_CAP);
+  const text = output.toString('utf8');
+  return text.length <= OUTPUT_CAP
+    ? text
+    : text.slice(0, PREVIEW_HEAD) + text.slice(text.length - PREVIEW_TAIL);
 }
 
 /** The call of turn `turn` (of ten kinds, in turn): every kind the issue names. */

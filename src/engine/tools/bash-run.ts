@@ -6,6 +6,7 @@
 import { promises as fs, realpathSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { cutText } from '../text/cut.js';
+import { MAX_SAVED_OUTPUT_CHARS, outputLines } from './bash-output.js';
 import { childEnvironment } from '../safety/secrets.js';
 import {
   createDirectSpawner,
@@ -68,6 +69,8 @@ export function bashCall(options: BashToolOptions, root: string): ToolCall<BashI
         abortSignal: context.signal,
         shell: options.shell ?? 'bash',
         spawner,
+        // With a folder to save a long output in, it is kept whole (up to a limit).
+        keepChars: options.background ? MAX_SAVED_OUTPUT_CHARS : MAX_BASH_OUTPUT_CHARS,
       });
       const notes: string[] = [];
       if (requested > MAX_BASH_TIMEOUT_MS)
@@ -81,7 +84,9 @@ export function bashCall(options: BashToolOptions, root: string): ToolCall<BashI
           notes.push(`(The working directory left the workspace and was reset to ${root}.)`);
         }
       }
-      return formatOutcome(outcome, timeoutMs, notes, options.redactSecrets);
+      const background = options.background;
+      const save = background ? (text: string) => background.saveOutput(text) : undefined;
+      return formatOutcome(outcome, timeoutMs, notes, { redact: options.redactSecrets, save });
     } finally {
       cwdFile.dispose();
     }
@@ -135,6 +140,8 @@ interface CommandRequest {
   abortSignal: AbortSignal;
   shell: string;
   spawner: ToolSpawner;
+  /** Output kept (after redaction); the rest is only counted. */
+  keepChars: number;
 }
 
 /** The note that tells the model which hosts were refused and what would allow them. */
@@ -172,7 +179,7 @@ async function runCommand(request: CommandRequest): Promise<CommandOutcome> {
   return new Promise((resolve) => {
     const { child } = call;
     const decoder = new StringDecoder('utf8');
-    const output = outputHead(MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN);
+    const output = outputHead(request.keepChars + REDACTION_MARGIN);
     const take = output.take;
     let ending: CommandOutcome['ending'] = 'exited';
     let exitCode: number | null = null;
@@ -257,20 +264,10 @@ function formatOutcome(
   outcome: CommandOutcome,
   timeoutMs: number,
   notes: string[],
-  redact: (text: string) => string,
+  output: { redact: (text: string) => string; save: ((text: string) => string) | undefined },
 ): ToolResult {
   // Redact before cutting, so a secret straddling the cut is still caught.
-  let text = redact(outcome.head);
-  let omitted = outcome.omittedChars;
-  if (text.length > MAX_BASH_OUTPUT_CHARS) {
-    const kept = cutText(text, MAX_BASH_OUTPUT_CHARS);
-    omitted += text.length - kept.length;
-    text = kept;
-  }
-  text = text.replace(/\n$/, '');
-  const lines: string[] = [];
-  if (text.length > 0) lines.push(text);
-  if (omitted > 0) lines.push(`[... ${omitted} more characters of output cut]`);
+  const lines = outputLines(output.redact(outcome.head), outcome.omittedChars, output.save);
   let isError = false;
   if (outcome.ending === 'timeout') {
     isError = true;

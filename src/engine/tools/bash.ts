@@ -14,7 +14,7 @@ import type { ToolSpec } from './types.js';
 /** Default and largest timeout, in ms. */
 export const DEFAULT_BASH_TIMEOUT_MS = 120_000;
 export const MAX_BASH_TIMEOUT_MS = 600_000;
-/** Output kept for the model; the rest is counted. */
+/** Output sent whole to the model; a longer one is saved to a file and previewed (bash-output.ts). */
 export const MAX_BASH_OUTPUT_CHARS = 30_000;
 
 export const bashInputSchema = deferredSchema((z) =>
@@ -55,13 +55,17 @@ export interface BashToolOptions {
 
 /** The Bash tool as the model sees it. */
 export function bashDefinition(options: BashToolOptions): ToolSpec<BashInput> {
+  // Saving needs the run's own folder, which the background tasks own.
+  const overCap = options.background
+    ? 'is saved whole to a file (open it with Read); you get its start, its end and the path'
+    : 'is cut (the start is kept)';
   return {
     name: 'Bash',
     description: [
       // The timeout's default and bound are in its own description, what a background task
       // returns in run_in_background's, and that tasks end with the run in TaskStop's.
       'Runs a bash command in the workspace; returns its combined stdout and stderr and its exit code.',
-      `Output over ${MAX_BASH_OUTPUT_CHARS} characters is cut (the start is kept). stdin is closed: nothing can prompt.`,
+      `Output over ${MAX_BASH_OUTPUT_CHARS} characters ${overCap}. stdin is closed: nothing can prompt.`,
       'The working directory carries over between calls (cd works) but is reset if it leaves the workspace.',
       'Processes left behind (`&`) are stopped when the command ends: start a server, a watcher or a long build',
       'with run_in_background, read its output file with Read; you are told when it ends. Secrets are not in the environment.',

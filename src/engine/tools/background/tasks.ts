@@ -14,6 +14,7 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
+  writeFileSync,
   readSync,
   realpathSync,
   rmSync,
@@ -57,7 +58,12 @@ export interface BackgroundTasks {
   list(): BackgroundTaskInfo[];
   /** Notices of tasks that ended since the last call (each told once). */
   takeNotices(): string[];
-  /** The real path of a task's output file when `path` names one, else undefined. */
+  /**
+   * Saves a foreground command's long output (already redacted) in the same folder;
+   * returns the file's path, which {@link outputFile} then accepts. Throws when it cannot.
+   */
+  saveOutput(text: string): string;
+  /** The real path of a task's or a saved output's file when `path` names one, else undefined. */
   outputFile(path: string): string | undefined;
   /** Stops every task and removes the output folder; the tasks cannot be used afterwards. */
   close(): Promise<void>;
@@ -86,6 +92,8 @@ interface Entry {
 /** Creates the run's background tasks. */
 export function createBackgroundTasks(options: BackgroundTasksOptions): BackgroundTasks {
   const entries = new Map<string, Entry>();
+  /** Paths of the foreground outputs saved whole (saveOutput). */
+  const saved = new Set<string>();
   const notices: string[] = [];
   let counter = 0;
   let closed = false;
@@ -136,17 +144,24 @@ export function createBackgroundTasks(options: BackgroundTasksOptions): Backgrou
     },
     list: () => [...entries.values()].map((entry) => ({ ...entry.info })),
     takeNotices: () => notices.splice(0, notices.length),
+    saveOutput(text) {
+      if (closed) throw new Error('The run is ending: no output can be saved.');
+      const path = join(ensureFolder(), `output_${saved.size + 1}.txt`);
+      // 'wx': never through a file or link already there.
+      writeFileSync(path, text, { flag: 'wx', mode: 0o600 });
+      saved.add(path);
+      return path;
+    },
     outputFile(path) {
-      for (const entry of entries.values()) {
-        if (entry.info.outputPath !== path) continue;
-        // Only our own regular file, never a link put in its place.
-        try {
-          return lstatSync(path).isFile() ? path : undefined;
-        } catch {
-          return undefined;
-        }
+      const ours =
+        saved.has(path) || [...entries.values()].some((entry) => entry.info.outputPath === path);
+      if (!ours) return undefined;
+      // Only our own regular file, never a link put in its place.
+      try {
+        return lstatSync(path).isFile() ? path : undefined;
+      } catch {
+        return undefined;
       }
-      return undefined;
     },
     async close() {
       closed = true;
