@@ -1,8 +1,8 @@
 /**
- * The other repository of a change set for the red-team tests: octo-org/octo-lib, a bare
+ * The other repository of a change set for the tests through the action: octo-org/octo-lib, a bare
  * repository served over git's HTTP protocol with the token only (test/fakes/git-http-server.ts),
- * with its own fake GitHub (test/fakes/github-repos.ts), as test/action/change-sets.test.ts sets
- * it up; and the folders a request's system prompt names.
+ * with its own fake GitHub (test/fakes/github-server.ts, put behind one API URL with the run's
+ * own by test/fakes/github-repositories.ts); and the folders a request's system prompt names.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -64,13 +64,8 @@ export async function startLibrary(
     owner: 'octo-org',
     repo: 'octo-lib',
     gitRepository: bare,
-    otherRepositories: [
-      {
-        owner: 'octo-org',
-        repo: 'octo-lib',
-        permissions: { [init.login ?? 'octocat']: init.permission ?? 'write' },
-      },
-    ],
+    // The requester's permission there; the token may push (the fake's default).
+    permissions: { [init.login ?? 'octocat']: init.permission ?? 'write' },
   });
   closers.push(() => github.close());
   return { bare, server, github };

@@ -7,22 +7,14 @@
  * opens two linked pull requests, with one report (one progress comment, one step summary)
  * and one bill (one `total_cost_usd`). Needs `npm run build`.
  */
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type RecordedRequest } from '../fakes/anthropic-server.js';
-import { startGitHttpServer, type GitHttpServer } from '../fakes/git-http-server.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import { startGitHubFront } from '../fakes/github-repositories.js';
-import { git as gitSync, removeTempDirs, tempDir } from '../git/helpers.js';
-import {
-  cleanupActionRuns,
-  git,
-  issueCommentEvent,
-  runAction,
-  TEST_GITHUB_TOKEN,
-  type ActionRun,
-} from './harness.js';
+import { git as gitSync, removeTempDirs } from '../git/helpers.js';
+import { LIB, startLibrary } from './change-set-fixture.js';
+import { cleanupActionRuns, git, issueCommentEvent, runAction, type ActionRun } from './harness.js';
 
 afterAll(cleanupActionRuns);
 const closers: (() => Promise<void>)[] = [];
@@ -31,35 +23,11 @@ afterEach(async () => {
   removeTempDirs();
 });
 
-const LIB = 'octo-org/octo-lib';
 const MAIN_BRANCH = 'agent/issue-7-add-a-greeting';
 const LIB_BRANCH = 'agent/octo-repo-7-add-a-greeting';
 
-/** The library: a bare repository under `<root>/octo-org/`, served with the token only. */
-async function library(): Promise<{ bare: string; server: GitHttpServer; github: FakeGitHub }> {
-  const root = tempDir('change-set-e2e-');
-  mkdirSync(join(root, 'octo-org'));
-  const bare = join(root, 'octo-org', 'octo-lib.git');
-  gitSync(root, 'init', '-q', '--bare', '-b', 'main', bare);
-  const seed = join(root, 'seed');
-  gitSync(root, 'clone', '-q', bare, seed);
-  writeFileSync(join(seed, 'lib.txt'), 'the library\n');
-  gitSync(seed, 'add', '-A');
-  gitSync(seed, 'commit', '-q', '-m', 'init');
-  gitSync(seed, 'push', '-q', 'origin', 'HEAD:refs/heads/main');
-  const server = await startGitHttpServer({ projectRoot: root, token: TEST_GITHUB_TOKEN });
-  closers.push(() => server.close());
-  // Its own fake GitHub: its repository (the token may push) and the requester's permission
-  // as seeded, its pulls.
-  const github = await startFakeGitHub({
-    owner: 'octo-org',
-    repo: 'octo-lib',
-    gitRepository: bare,
-    permissions: { octocat: 'write' },
-  });
-  closers.push(() => github.close());
-  return { bare, server, github };
-}
+/** The library: a bare repository served with the token only, and its own fake GitHub. */
+const library = () => startLibrary({}, closers);
 
 /** The library's folder, as the system prompt names it to the model. */
 function libraryFolder(request: RecordedRequest): string {

@@ -191,7 +191,11 @@ function ownIdentity(actor: Actor): GateDecision {
  * The account's permission on the repository: its role (`maintain` and custom
  * roles kept), or the legacy permission when only that one grants write.
  */
-export async function readPermission(client: GitHubClient, repo: RepoRef, login: string): Promise<string> {
+export async function readPermission(
+  client: GitHubClient,
+  repo: RepoRef,
+  login: string,
+): Promise<string> {
   const response = await client.rest.repos.getCollaboratorPermissionLevel({
     owner: repo.owner,
     repo: repo.repo,

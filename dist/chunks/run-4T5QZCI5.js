@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_MXYUFUZD$runCommand as runCommand,
+  run_4T5QZCI5$runCommand as runCommand,
 } from "./group-run.js";

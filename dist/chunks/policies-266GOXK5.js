@@ -4396,6 +4396,9 @@ function approvePolicy(run, kind) {
   return {
     ...fix,
     name: "approve",
+    // A plan names files of the main repository only: the others are read, never changed
+    // (docs/contract.md#change-sets), so nothing there can be refused after the loop.
+    otherRepositories: "read",
     // An approval from someone without write access approved nothing: it is answered.
     refused: (reason2) => answerRefusedApproval({
       client: run.client,
@@ -5179,7 +5182,7 @@ async function autofix(run, complete, input) {
     let result;
     const fixRun = { ...run, inputs: { ...run.inputs, maxBudgetUsd: budget.usd } };
     const policy = complete(autofixPolicy(fixRun, items, (done) => result = done));
-    const { handleNestedRequest } = await import("./request-HC3DLVEZ.js");
+    const { handleNestedRequest } = await import("./request-BVUHS2YX.js");
     const nested = await handleNestedRequest(fixRun, policy, Promise.resolve(context));
     const ran = { bill: nested.bill, stepSummary: autofixStepSummary(nested.stepSummary) };
     if (!result) return { ...none, ...ran, failure: nested.failure ?? "the fix run stopped" };

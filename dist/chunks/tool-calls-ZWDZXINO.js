@@ -1,42 +1,43 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_PE7BNXKJ$DEFAULT_BASH_TIMEOUT_MS as DEFAULT_BASH_TIMEOUT_MS,
-  chunk_PE7BNXKJ$DEFAULT_HEAD_LIMIT as DEFAULT_HEAD_LIMIT,
-  chunk_PE7BNXKJ$DEFAULT_READ_LINES as DEFAULT_READ_LINES,
-  chunk_PE7BNXKJ$FILE_TYPES as FILE_TYPES,
-  chunk_PE7BNXKJ$MAX_BASH_OUTPUT_CHARS as MAX_BASH_OUTPUT_CHARS,
-  chunk_PE7BNXKJ$MAX_BASH_TIMEOUT_MS as MAX_BASH_TIMEOUT_MS,
-  chunk_PE7BNXKJ$MAX_GLOB_RESULTS as MAX_GLOB_RESULTS,
-  chunk_PE7BNXKJ$MAX_GREP_OUTPUT_CHARS as MAX_GREP_OUTPUT_CHARS,
-  chunk_PE7BNXKJ$MAX_LINE_CHARS as MAX_LINE_CHARS,
-  chunk_PE7BNXKJ$MAX_READ_OUTPUT_CHARS as MAX_READ_OUTPUT_CHARS,
-  chunk_PE7BNXKJ$MAX_WHOLE_FILE_BYTES as MAX_WHOLE_FILE_BYTES,
-  chunk_PE7BNXKJ$RIPGREP_WALK_FLAGS as RIPGREP_WALK_FLAGS,
-  chunk_PE7BNXKJ$WEB_FETCH_MAX_CONTENT_TOKENS as WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_PE7BNXKJ$WEB_SEARCH_MAX_USES as WEB_SEARCH_MAX_USES,
-  chunk_PE7BNXKJ$conversationUrls as conversationUrls,
-  chunk_PE7BNXKJ$fetchRefusal as fetchRefusal,
-  chunk_PE7BNXKJ$hostInDomains as hostInDomains,
-  chunk_PE7BNXKJ$isValidUtf8 as isValidUtf8,
-  chunk_PE7BNXKJ$looksBinary as looksBinary,
-  chunk_PE7BNXKJ$numberLine as numberLine,
-  chunk_PE7BNXKJ$openFolder as openFolder,
-  chunk_PE7BNXKJ$openForReading as openForReading,
-  chunk_PE7BNXKJ$readConfined as readConfined,
-  chunk_PE7BNXKJ$recordRead as recordRead,
-  chunk_PE7BNXKJ$runRipgrep as runRipgrep,
-  chunk_PE7BNXKJ$sha256Of as sha256Of,
-  chunk_PE7BNXKJ$sizeProblem as sizeProblem,
-  chunk_PE7BNXKJ$splitLines as splitLines,
-  chunk_PE7BNXKJ$stalenessProblem as stalenessProblem,
-  chunk_PE7BNXKJ$statConfined as statConfined,
-  chunk_PE7BNXKJ$urlInConversation as urlInConversation,
-  chunk_PE7BNXKJ$withoutNewLinks as withoutNewLinks,
-  chunk_PE7BNXKJ$writeFileAtomic as writeFileAtomic,
+  chunk_W7V3TDLN$DEFAULT_BASH_TIMEOUT_MS as DEFAULT_BASH_TIMEOUT_MS,
+  chunk_W7V3TDLN$DEFAULT_HEAD_LIMIT as DEFAULT_HEAD_LIMIT,
+  chunk_W7V3TDLN$DEFAULT_READ_LINES as DEFAULT_READ_LINES,
+  chunk_W7V3TDLN$FILE_TYPES as FILE_TYPES,
+  chunk_W7V3TDLN$MAX_BASH_OUTPUT_CHARS as MAX_BASH_OUTPUT_CHARS,
+  chunk_W7V3TDLN$MAX_BASH_TIMEOUT_MS as MAX_BASH_TIMEOUT_MS,
+  chunk_W7V3TDLN$MAX_GLOB_RESULTS as MAX_GLOB_RESULTS,
+  chunk_W7V3TDLN$MAX_GREP_OUTPUT_CHARS as MAX_GREP_OUTPUT_CHARS,
+  chunk_W7V3TDLN$MAX_LINE_CHARS as MAX_LINE_CHARS,
+  chunk_W7V3TDLN$MAX_READ_OUTPUT_CHARS as MAX_READ_OUTPUT_CHARS,
+  chunk_W7V3TDLN$MAX_WHOLE_FILE_BYTES as MAX_WHOLE_FILE_BYTES,
+  chunk_W7V3TDLN$RIPGREP_WALK_FLAGS as RIPGREP_WALK_FLAGS,
+  chunk_W7V3TDLN$WEB_FETCH_MAX_CONTENT_TOKENS as WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_W7V3TDLN$WEB_SEARCH_MAX_USES as WEB_SEARCH_MAX_USES,
+  chunk_W7V3TDLN$conversationUrls as conversationUrls,
+  chunk_W7V3TDLN$fetchRefusal as fetchRefusal,
+  chunk_W7V3TDLN$hostInDomains as hostInDomains,
+  chunk_W7V3TDLN$isValidUtf8 as isValidUtf8,
+  chunk_W7V3TDLN$looksBinary as looksBinary,
+  chunk_W7V3TDLN$numberLine as numberLine,
+  chunk_W7V3TDLN$openFolder as openFolder,
+  chunk_W7V3TDLN$openForReading as openForReading,
+  chunk_W7V3TDLN$readConfined as readConfined,
+  chunk_W7V3TDLN$recordRead as recordRead,
+  chunk_W7V3TDLN$runRipgrep as runRipgrep,
+  chunk_W7V3TDLN$sha256Of as sha256Of,
+  chunk_W7V3TDLN$sizeProblem as sizeProblem,
+  chunk_W7V3TDLN$splitLines as splitLines,
+  chunk_W7V3TDLN$stalenessProblem as stalenessProblem,
+  chunk_W7V3TDLN$statConfined as statConfined,
+  chunk_W7V3TDLN$urlInConversation as urlInConversation,
+  chunk_W7V3TDLN$withoutNewLinks as withoutNewLinks,
+  chunk_W7V3TDLN$writeFileAtomic as writeFileAtomic,
 } from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
+  chunk_Z5ITPEWC$cutTextKeepingEnd as cutTextKeepingEnd,
 } from "./group-run.js";
 import {
   chunk_XVQ5T5SF$PathAccessError as PathAccessError,
@@ -68,6 +69,63 @@ import "./group-action-cli-run-grep.js";
 // src/engine/tools/bash-run.ts
 import { promises as fs, realpathSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
+
+// src/engine/tools/bash-output.ts
+var MAX_SAVED_OUTPUT_CHARS = 8 * 1024 * 1024;
+var PREVIEW_HEAD_CHARS = 1200;
+var PREVIEW_TAIL_CHARS = 800;
+function outputLines(text, omittedChars, save) {
+  if (text.length <= MAX_BASH_OUTPUT_CHARS && omittedChars === 0) {
+    const whole = text.replace(/\n$/, "");
+    return whole.length > 0 ? [whole] : [];
+  }
+  if (save) {
+    const kept2 = cutText(text, MAX_SAVED_OUTPUT_CHARS);
+    const omitted2 = omittedChars + text.length - kept2.length;
+    try {
+      const dropped = omitted2 > 0 ? `
+[... ${omitted2} more characters of output dropped]
+` : "";
+      return preview(kept2, omitted2, save(kept2 + dropped));
+    } catch {
+    }
+  }
+  const kept = cutText(text, MAX_BASH_OUTPUT_CHARS);
+  const omitted = omittedChars + text.length - kept.length;
+  const start = kept.replace(/\n$/, "");
+  return [...start.length > 0 ? [start] : [], `[... ${omitted} more characters of output cut]`];
+}
+function preview(kept, omitted, path) {
+  const head = toLineEnd(cutText(kept, PREVIEW_HEAD_CHARS));
+  const tailStart = lineStartNear(
+    kept,
+    kept.length - cutTextKeepingEnd(kept, PREVIEW_TAIL_CHARS).length
+  );
+  const tailLine = countLines(kept.slice(0, tailStart)) + 1;
+  const size = `${kept.length + omitted} characters, ${countLines(kept)} lines`;
+  const inFile = omitted > 0 ? ` (the first ${kept.length} characters)` : "";
+  return [
+    head.replace(/\n$/, ""),
+    `[... Output too long (${size}): saved whole${inFile} to ${path}; shown here are its start and its end (from line ${tailLine}). Read it with offset/limit for the rest.]`,
+    kept.slice(tailStart).replace(/\n$/, "")
+  ];
+}
+function toLineEnd(text) {
+  const end = text.lastIndexOf("\n");
+  return end >= text.length / 2 ? text.slice(0, end + 1) : text;
+}
+function lineStartNear(text, start) {
+  if (start === 0 || text[start - 1] === "\n") return start;
+  const next = text.indexOf("\n", start);
+  return next >= 0 && next - start < PREVIEW_TAIL_CHARS / 2 ? next + 1 : start;
+}
+function countLines(text) {
+  let count = 0;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count += 1;
+  return text.length > 0 && !text.endsWith("\n") ? count + 1 : count;
+}
+
+// src/engine/tools/bash-run.ts
 var REDACTION_MARGIN = 4096;
 var RUNNER_SCRIPT = [
   "__agent_loop_command=$1",
@@ -100,7 +158,9 @@ function bashCall(options, root) {
         timeoutMs,
         abortSignal: context.signal,
         shell: options.shell ?? "bash",
-        spawner
+        spawner,
+        // With a folder to save a long output in, it is kept whole (up to a limit).
+        keepChars: options.background ? MAX_SAVED_OUTPUT_CHARS : MAX_BASH_OUTPUT_CHARS
       });
       const notes = [];
       if (requested > MAX_BASH_TIMEOUT_MS)
@@ -114,7 +174,9 @@ function bashCall(options, root) {
           notes.push(`(The working directory left the workspace and was reset to ${root}.)`);
         }
       }
-      return formatOutcome(outcome, timeoutMs, notes, options.redactSecrets);
+      const background = options.background;
+      const save = background ? (text) => background.saveOutput(text) : void 0;
+      return formatOutcome(outcome, timeoutMs, notes, { redact: options.redactSecrets, save });
     } finally {
       cwdFile.dispose();
     }
@@ -172,7 +234,7 @@ async function runCommand(request) {
   return new Promise((resolve3) => {
     const { child } = call;
     const decoder = new StringDecoder("utf8");
-    const output = outputHead(MAX_BASH_OUTPUT_CHARS + REDACTION_MARGIN);
+    const output = outputHead(request.keepChars + REDACTION_MARGIN);
     const take = output.take;
     let ending = "exited";
     let exitCode = null;
@@ -237,18 +299,8 @@ async function pipesClosed(child) {
   child.stdout?.destroy();
   child.stderr?.destroy();
 }
-function formatOutcome(outcome, timeoutMs, notes, redact) {
-  let text = redact(outcome.head);
-  let omitted = outcome.omittedChars;
-  if (text.length > MAX_BASH_OUTPUT_CHARS) {
-    const kept = cutText(text, MAX_BASH_OUTPUT_CHARS);
-    omitted += text.length - kept.length;
-    text = kept;
-  }
-  text = text.replace(/\n$/, "");
-  const lines = [];
-  if (text.length > 0) lines.push(text);
-  if (omitted > 0) lines.push(`[... ${omitted} more characters of output cut]`);
+function formatOutcome(outcome, timeoutMs, notes, output) {
+  const lines = outputLines(output.redact(outcome.head), outcome.omittedChars, output.save);
   let isError = false;
   if (outcome.ending === "timeout") {
     isError = true;

@@ -5,10 +5,10 @@ import {
   runGit
 } from "./chunk-JWWGVYKR.js";
 import {
-  chunk_RCCZWNKM$runCommand as runCommand,
+  chunk_YATBTNU5$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_3YLGPORR$openSandbox as openSandbox,
+  chunk_25PZG43E$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

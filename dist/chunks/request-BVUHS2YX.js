@@ -80,26 +80,26 @@ import {
   withSettlement
 } from "./chunk-NEPYCBDY.js";
 import {
-  chunk_3YLGPORR$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_3YLGPORR$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
-  chunk_3YLGPORR$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
-  chunk_3YLGPORR$ProjectConfigError as ProjectConfigError,
-  chunk_3YLGPORR$bashDeniedRefusal as bashDeniedRefusal,
-  chunk_3YLGPORR$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_3YLGPORR$boundaryWarnings as boundaryWarnings,
-  chunk_3YLGPORR$checkImage as checkImage,
-  chunk_3YLGPORR$createProviderModel as createProviderModel,
-  chunk_3YLGPORR$createRunSpendCap as createRunSpendCap,
-  chunk_3YLGPORR$describeToolStep as describeToolStep,
-  chunk_3YLGPORR$hookCommands as hookCommands,
-  chunk_3YLGPORR$importedInstructions as importedInstructions,
-  chunk_3YLGPORR$loadProjectConfig as loadProjectConfig,
-  chunk_3YLGPORR$pinCommand as pinCommand,
-  chunk_3YLGPORR$projectPathWords as projectPathWords,
-  chunk_3YLGPORR$resolveSlashCommand as resolveSlashCommand,
-  chunk_3YLGPORR$runSession as runSession,
-  chunk_3YLGPORR$startSandbox as startSandbox,
-  chunk_3YLGPORR$withInvokedCommand as withInvokedCommand,
+  chunk_25PZG43E$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_25PZG43E$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
+  chunk_25PZG43E$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
+  chunk_25PZG43E$ProjectConfigError as ProjectConfigError,
+  chunk_25PZG43E$bashDeniedRefusal as bashDeniedRefusal,
+  chunk_25PZG43E$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_25PZG43E$boundaryWarnings as boundaryWarnings,
+  chunk_25PZG43E$checkImage as checkImage,
+  chunk_25PZG43E$createProviderModel as createProviderModel,
+  chunk_25PZG43E$createRunSpendCap as createRunSpendCap,
+  chunk_25PZG43E$describeToolStep as describeToolStep,
+  chunk_25PZG43E$hookCommands as hookCommands,
+  chunk_25PZG43E$importedInstructions as importedInstructions,
+  chunk_25PZG43E$loadProjectConfig as loadProjectConfig,
+  chunk_25PZG43E$pinCommand as pinCommand,
+  chunk_25PZG43E$projectPathWords as projectPathWords,
+  chunk_25PZG43E$resolveSlashCommand as resolveSlashCommand,
+  chunk_25PZG43E$runSession as runSession,
+  chunk_25PZG43E$startSandbox as startSandbox,
+  chunk_25PZG43E$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import {
@@ -112,7 +112,7 @@ import {
 import "./group-run.js";
 import "./group-run.js";
 import {
-  chunk_PE7BNXKJ$webDomainsFor as webDomainsFor,
+  chunk_W7V3TDLN$webDomainsFor as webDomainsFor,
 } from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
@@ -2553,7 +2553,8 @@ function accountsOf(run) {
 function wants(input) {
   const { policy, prepared } = input;
   if (policy.otherRepositories === "read") {
-    return { kind: "read", reason: `a ${policy.name} run changes no repository` };
+    const reason = policy.name === "approve" ? "an approved plan's execution changes only the files the plan names, in the main repository" : `a ${policy.name} run changes no repository`;
+    return { kind: "read", reason };
   }
   if (prepared.readOnly || !prepared.branch) {
     return { kind: "read", reason: "this run pushes nothing" };
