@@ -18,36 +18,6 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var group_run_exports = {};
 __export(group_run_exports, {
-  chunk_25PZG43E$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_25PZG43E$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_25PZG43E$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
-  chunk_25PZG43E$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
-  chunk_25PZG43E$ProjectConfigError: () => ProjectConfigError,
-  chunk_25PZG43E$SETTINGS_FILES: () => SETTINGS_FILES,
-  chunk_25PZG43E$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_25PZG43E$bashDeniedRefusal: () => bashDeniedRefusal,
-  chunk_25PZG43E$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_25PZG43E$boundaryWarnings: () => boundaryWarnings,
-  chunk_25PZG43E$checkImage: () => checkImage,
-  chunk_25PZG43E$createProviderModel: () => createProviderModel,
-  chunk_25PZG43E$createRunSpendCap: () => createRunSpendCap,
-  chunk_25PZG43E$describeToolStep: () => describeToolStep,
-  chunk_25PZG43E$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_25PZG43E$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_25PZG43E$hookCommands: () => hookCommands,
-  chunk_25PZG43E$importedInstructions: () => importedInstructions,
-  chunk_25PZG43E$loadProjectConfig: () => loadProjectConfig,
-  chunk_25PZG43E$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_25PZG43E$openSandbox: () => openSandbox,
-  chunk_25PZG43E$pinCommand: () => pinCommand,
-  chunk_25PZG43E$projectPathWords: () => projectPathWords,
-  chunk_25PZG43E$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_25PZG43E$rootInstructions: () => rootInstructions,
-  chunk_25PZG43E$runSession: () => runSession,
-  chunk_25PZG43E$startSandbox: () => startSandbox,
-  chunk_25PZG43E$toParams: () => toParams,
-  chunk_25PZG43E$withInvokedCommand: () => withInvokedCommand,
-  chunk_25PZG43E$withoutToolUse: () => withoutToolUse,
   chunk_2FP7HE4E$createDirectSpawner: () => createDirectSpawner,
   chunk_2FP7HE4E$descendants: () => descendants,
   chunk_2FP7HE4E$liveProcesses: () => liveProcesses,
@@ -67,6 +37,37 @@ __export(group_run_exports, {
   chunk_ONLZANW3$needsBedrockLegacyVersion: () => needsBedrockLegacyVersion,
   chunk_ONLZANW3$setModelPriceOverrides: () => setModelPriceOverrides,
   chunk_ONLZANW3$supportsAdaptiveThinking: () => supportsAdaptiveThinking,
+  chunk_QLYUXDGX$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_QLYUXDGX$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_QLYUXDGX$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
+  chunk_QLYUXDGX$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
+  chunk_QLYUXDGX$ProjectConfigError: () => ProjectConfigError,
+  chunk_QLYUXDGX$SETTINGS_FILES: () => SETTINGS_FILES,
+  chunk_QLYUXDGX$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_QLYUXDGX$addModelUsage: () => addModelUsage,
+  chunk_QLYUXDGX$bashDeniedRefusal: () => bashDeniedRefusal,
+  chunk_QLYUXDGX$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_QLYUXDGX$boundaryWarnings: () => boundaryWarnings,
+  chunk_QLYUXDGX$checkImage: () => checkImage,
+  chunk_QLYUXDGX$createProviderModel: () => createProviderModel,
+  chunk_QLYUXDGX$createRunSpendCap: () => createRunSpendCap,
+  chunk_QLYUXDGX$describeToolStep: () => describeToolStep,
+  chunk_QLYUXDGX$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_QLYUXDGX$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_QLYUXDGX$hookCommands: () => hookCommands,
+  chunk_QLYUXDGX$importedInstructions: () => importedInstructions,
+  chunk_QLYUXDGX$loadProjectConfig: () => loadProjectConfig,
+  chunk_QLYUXDGX$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_QLYUXDGX$openSandbox: () => openSandbox,
+  chunk_QLYUXDGX$pinCommand: () => pinCommand,
+  chunk_QLYUXDGX$projectPathWords: () => projectPathWords,
+  chunk_QLYUXDGX$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_QLYUXDGX$rootInstructions: () => rootInstructions,
+  chunk_QLYUXDGX$runSession: () => runSession,
+  chunk_QLYUXDGX$startSandbox: () => startSandbox,
+  chunk_QLYUXDGX$toParams: () => toParams,
+  chunk_QLYUXDGX$withInvokedCommand: () => withInvokedCommand,
+  chunk_QLYUXDGX$withoutToolUse: () => withoutToolUse,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS: () => DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS: () => DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers: () => startMcpServers,
@@ -133,7 +134,6 @@ __export(group_run_exports, {
   chunk_XVQ5T5SF$realWorkspaceRoot: () => realWorkspaceRoot,
   chunk_XVQ5T5SF$resolveInWorkspace: () => resolveInWorkspace,
   chunk_XVQ5T5SF$toolError: () => toolError,
-  chunk_YATBTNU5$runCommand: () => runCommand,
   chunk_Z4LVQ6ED$startTracing: () => startTracing,
   chunk_Z5ITPEWC$cutText: () => cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd: () => cutTextKeepingEnd,
@@ -162,41 +162,42 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_4T5QZCI5$runCommand: () => runCommand
+  chunk_ZZC6C55I$runCommand: () => runCommand,
+  run_D4MB5MJS$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
+var import_node_child_process = require("node:child_process");
+var import_node_crypto = require("node:crypto");
+var import_node_fs = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
+var import_node_child_process2 = require("node:child_process");
+var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_module3 = require("node:module");
 var import_node_module4 = require("node:module");
-var import_group_action_cli_run = require("./group-action-cli-run.js");
 var import_node_module5 = require("node:module");
-var import_group_action_cli_run2 = require("./group-action-cli-run.js");
 var import_node_module6 = require("node:module");
+var import_group_action_cli_run = require("./group-action-cli-run.js");
 var import_node_module7 = require("node:module");
-var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
-var import_group_action_cli_run3 = require("./group-action-cli-run.js");
-var import_node_fs = require("node:fs");
-var import_node_path = require("node:path");
-var import_group_action_cli_run4 = require("./group-action-cli-run.js");
-var import_node_net = require("node:net");
-var import_node_crypto = require("node:crypto");
-var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
-var import_node_crypto2 = require("node:crypto");
-var import_node_child_process = require("node:child_process");
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_group_action_cli_run2 = require("./group-action-cli-run.js");
 var import_node_module8 = require("node:module");
 var import_node_module9 = require("node:module");
-var import_node_child_process2 = require("node:child_process");
-var import_node_crypto3 = require("node:crypto");
+var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
+var import_group_action_cli_run3 = require("./group-action-cli-run.js");
 var import_node_fs4 = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path4 = require("node:path");
-var import_node_child_process3 = require("node:child_process");
+var import_node_path2 = require("node:path");
+var import_group_action_cli_run4 = require("./group-action-cli-run.js");
+var import_node_net = require("node:net");
+var import_node_crypto2 = require("node:crypto");
 var import_node_fs5 = require("node:fs");
+var import_node_path3 = require("node:path");
+var import_node_crypto3 = require("node:crypto");
+var import_node_child_process3 = require("node:child_process");
 var import_node_fs6 = require("node:fs");
+var import_node_path4 = require("node:path");
 var import_node_module10 = require("node:module");
 var import_node_module11 = require("node:module");
 var import_node_module12 = require("node:module");
@@ -242,12 +243,12 @@ var import_node_path16 = require("node:path");
 var import_node_path17 = require("node:path");
 var import_node_module13 = require("node:module");
 var import_node_module14 = require("node:module");
-var import_node_module15 = require("node:module");
 var import_group_action_cli_run_grep3 = require("./group-action-cli-run-grep.js");
-var import_node_module16 = require("node:module");
+var import_node_module15 = require("node:module");
 var import_group_action_cli_run8 = require("./group-action-cli-run.js");
 var import_node_fs12 = require("node:fs");
 var import_node_path18 = require("node:path");
+var import_node_module16 = require("node:module");
 var import_group_action_run5 = require("./group-action-run.js");
 var import_group_action_run6 = require("./group-action-run.js");
 var import_group_action_run7 = require("./group-action-run.js");
@@ -292,16 +293,191 @@ var import_group_action_cli_run_grep5 = require("./group-action-cli-run-grep.js"
 var import_group_action_cli_run14 = require("./group-action-cli-run.js");
 var import_group_action_cli_run15 = require("./group-action-cli-run.js");
 var import_group_action_cli_run_grep6 = require("./group-action-cli-run-grep.js");
-var require2 = (0, import_node_module2.createRequire)(__agentLoopUrl);
-// src/engine/mcp/start.ts
-async function startMcpServers(servers, options) {
-  const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
-  return connectMcpServers(servers, options);
+var require2 = (0, import_node_module.createRequire)(__agentLoopUrl);
+// src/engine/sandbox/spawner.ts
+// src/engine/sandbox/process-tree.ts
+// src/engine/sandbox/proc.ts
+function readProcessEntry(pid) {
+  try {
+    const stat3 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
+    if (fields[0] === "Z" || fields[0] === "X") return void 0;
+    return { pid, ppid: Number(fields[1]), start: Number(fields[19]) };
+  } catch {
+    return void 0;
+  }
 }
-// src/engine/mcp/types.ts
-var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
-var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
-var require3 = (0, import_node_module3.createRequire)(__agentLoopUrl);
+function liveProcesses() {
+  const entries = [];
+  for (const name of (0, import_node_fs3.readdirSync)("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const entry = readProcessEntry(Number(name));
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+function descendants(table, roots) {
+  const children = /* @__PURE__ */ new Map();
+  for (const entry of table) {
+    const list = children.get(entry.ppid) ?? [];
+    list.push(entry.pid);
+    children.set(entry.ppid, list);
+  }
+  const found = new Set(roots);
+  const stack = [...found];
+  while (stack.length > 0) {
+    for (const child of children.get(stack.pop()) ?? []) {
+      if (!found.has(child)) stack.push(child);
+      found.add(child);
+    }
+  }
+  return found;
+}
+// src/engine/sandbox/process-tree.ts
+var PROCESS_MARKER_VARIABLE = "AGENT_LOOP_PROCESS_TAG";
+var KILL_DEADLINE_MS = 2e3;
+var ROUND_PAUSE_MS = 10;
+var EMPTY_ENVIRONMENT_MS = 1e3;
+async function killProcessTree(rootPid, marker, rootStart) {
+  const deadline = Date.now() + KILL_DEADLINE_MS;
+  const emptySince = /* @__PURE__ */ new Map();
+  while (true) {
+    signal(-rootPid, "SIGKILL");
+    const found = findProcesses(rootPid, marker, rootStart);
+    const pids = found.pids.filter((pid) => pid !== process.pid);
+    const now = Date.now();
+    const unsure = found.empty.some((pid) => {
+      if (!emptySince.has(pid)) emptySince.set(pid, now);
+      return now - emptySince.get(pid) < EMPTY_ENVIRONMENT_MS;
+    });
+    if (pids.length === 0 && !unsure) return;
+    for (const pid of pids) signal(pid, "SIGSTOP");
+    for (const pid of pids) signal(pid, "SIGKILL");
+    if (Date.now() >= deadline) return;
+    await new Promise((resolve7) => setTimeout(resolve7, ROUND_PAUSE_MS));
+  }
+}
+function signal(pid, name) {
+  try {
+    process.kill(pid, name);
+  } catch {
+  }
+}
+function findProcesses(rootPid, marker, rootStart) {
+  const linux = process.platform === "linux";
+  const table = linux ? liveProcesses() : psTable();
+  const live = new Set(table.map((entry) => entry.pid));
+  const marked = [];
+  const empty = [];
+  for (const entry of linux ? table : []) {
+    const carries = carriesMarker(entry.pid, marker);
+    if (carries === "yes") marked.push(entry.pid);
+    const startedSince = rootStart !== void 0 && (entry.start ?? -1) >= rootStart;
+    if (carries === "empty" && startedSince && entry.ppid !== 2) empty.push(entry.pid);
+  }
+  const pids = [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
+  return { pids, empty };
+}
+function carriesMarker(pid, marker) {
+  try {
+    const environ = (0, import_node_fs2.readFileSync)(`/proc/${pid}/environ`, "utf8");
+    if (environ === "") return "empty";
+    return environ.split("\0").includes(`${PROCESS_MARKER_VARIABLE}=${marker}`) ? "yes" : "no";
+  } catch {
+    return "no";
+  }
+}
+var USER_HZ = 100;
+function ticksSinceBoot() {
+  if (process.platform !== "linux") return void 0;
+  try {
+    const seconds = Number.parseFloat((0, import_node_fs2.readFileSync)("/proc/uptime", "utf8"));
+    return Number.isFinite(seconds) ? Math.floor(seconds * USER_HZ) - 1 : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function psTable() {
+  try {
+    const output = (0, import_node_child_process2.execFileSync)("ps", ["-A", "-o", "pid=,ppid=,stat="], { encoding: "utf8" });
+    return output.split("\n").map((line) => line.trim().split(/\s+/)).filter((fields) => fields.length >= 3 && !fields[2]?.startsWith("Z")).map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]) }));
+  } catch {
+    return [];
+  }
+}
+// src/engine/sandbox/spawner.ts
+function createDirectSpawner() {
+  return {
+    sandboxed: false,
+    notes: [],
+    async spawn(request) {
+      const marker = (0, import_node_crypto.randomBytes)(12).toString("hex");
+      const started2 = ticksSinceBoot();
+      const child = (0, import_node_child_process.spawn)(request.file, [...request.args], {
+        cwd: request.cwd,
+        env: { ...request.env, [PROCESS_MARKER_VARIABLE]: marker },
+        detached: true,
+        stdio: request.stdio
+      });
+      let killing;
+      return {
+        child,
+        kill: () => {
+          killing ??= child.pid === void 0 ? Promise.resolve() : killProcessTree(child.pid, marker, started2);
+          return killing;
+        },
+        blockedHosts: () => [],
+        release: () => void 0
+      };
+    },
+    async stateFile() {
+      const folder = (0, import_node_fs.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-loop-state-"));
+      return {
+        path: (0, import_node_path.join)(folder, "state"),
+        dispose: () => (0, import_node_fs.rmSync)(folder, { recursive: true, force: true })
+      };
+    }
+  };
+}
+async function readStateFile(path2, limit2 = 65536) {
+  let handle;
+  try {
+    handle = await import_node_fs.promises.open(path2, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NOFOLLOW | import_node_fs.constants.O_NONBLOCK);
+    if (!(await handle.stat()).isFile()) return void 0;
+    const buffer = Buffer.alloc(limit2);
+    const { bytesRead } = await handle.read(buffer, 0, limit2, 0);
+    return buffer.subarray(0, bytesRead).toString("utf8");
+  } catch {
+    return void 0;
+  } finally {
+    await handle?.close();
+  }
+}
+var require3 = (0, import_node_module2.createRequire)(__agentLoopUrl);
+// src/engine/events/observer.ts
+function observeModelCalls(callModel2, observer) {
+  const watch = observer?.modelRequest?.bind(observer);
+  if (!watch) return callModel2;
+  return async (request) => {
+    const done = quietly(() => watch(request));
+    try {
+      const message = await callModel2(request);
+      quietly(() => done?.({ message }));
+      return message;
+    } catch (error) {
+      quietly(() => done?.({ error }));
+      throw error;
+    }
+  };
+}
+function quietly(action) {
+  try {
+    return action();
+  } catch {
+    return void 0;
+  }
+}
+var require4 = (0, import_node_module3.createRequire)(__agentLoopUrl);
 // src/engine/model/models.ts
 var NO_EFFORT = [];
 var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
@@ -655,7 +831,16 @@ function feedbackMessage(checks, blocking, round) {
 function capitalize(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-var require4 = (0, import_node_module4.createRequire)(__agentLoopUrl);
+var require5 = (0, import_node_module5.createRequire)(__agentLoopUrl);
+// src/engine/mcp/start.ts
+async function startMcpServers(servers, options) {
+  const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
+  return connectMcpServers(servers, options);
+}
+// src/engine/mcp/types.ts
+var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
+var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
+var require6 = (0, import_node_module6.createRequire)(__agentLoopUrl);
 // src/engine/model/providers.ts
 var ProviderConfigError = class extends import_group_action_cli_run.chunk_MQJ32W7E$AgentLoopError {
   name = "ProviderConfigError";
@@ -848,7 +1033,7 @@ function vertexModelId(name, what) {
     `Google Vertex AI cannot take the ${what} "${name}": name a Claude model by its Vertex version name (claude-sonnet-5-5, or claude-sonnet-4-5@20250929 for a dated model)`
   );
 }
-var require5 = (0, import_node_module5.createRequire)(__agentLoopUrl);
+var require7 = (0, import_node_module7.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/notes.ts
 function sandboxNotes(allowed, registries = false) {
   return [
@@ -867,7 +1052,7 @@ function networkNote(allowed, registries) {
     return "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).";
   return `Network: only ${(0, import_group_action_cli_run2.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}, ${proxied}`;
 }
-var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
+var require8 = (0, import_node_module9.createRequire)(__agentLoopUrl);
 // src/engine/tools/tool-error.ts
 function toolError(message) {
   return { content: message, isError: true };
@@ -881,18 +1066,18 @@ var PathAccessError = class extends import_group_action_cli_run3.chunk_MQJ32W7E$
 };
 var MAX_SYMLINK_HOPS = 40;
 function realWorkspaceRoot(root) {
-  return (0, import_node_fs.realpathSync)((0, import_node_path.resolve)(root));
+  return (0, import_node_fs4.realpathSync)((0, import_node_path2.resolve)(root));
 }
 function resolveInWorkspace(root, path2, options = {}) {
   if (typeof path2 !== "string" || path2.length === 0)
     throw new PathAccessError("The path is empty.");
   if (path2.includes("\0")) throw new PathAccessError("The path contains a NUL byte.");
   const realRoot = realWorkspaceRoot(root);
-  const lexicalRoot = (0, import_node_path.resolve)(root);
+  const lexicalRoot = (0, import_node_path2.resolve)(root);
   const folderName = options.folderName ?? "the workspace";
-  let lexical = (0, import_node_path.isAbsolute)(path2) ? (0, import_node_path.resolve)(path2) : (0, import_node_path.resolve)(realRoot, path2);
+  let lexical = (0, import_node_path2.isAbsolute)(path2) ? (0, import_node_path2.resolve)(path2) : (0, import_node_path2.resolve)(realRoot, path2);
   if (lexical !== realRoot && isInside(lexicalRoot, lexical) && !isInside(realRoot, lexical)) {
-    lexical = (0, import_node_path.join)(realRoot, (0, import_node_path.relative)(lexicalRoot, lexical));
+    lexical = (0, import_node_path2.join)(realRoot, (0, import_node_path2.relative)(lexicalRoot, lexical));
   }
   if (!isInside(realRoot, lexical)) {
     throw new PathAccessError(
@@ -905,17 +1090,17 @@ function resolveInWorkspace(root, path2, options = {}) {
       `${path2} resolves (through a symbolic link) to ${realPath}, outside ${folderName}; refused.`
     );
   }
-  const relativePath = (0, import_node_path.relative)(realRoot, realPath);
+  const relativePath = (0, import_node_path2.relative)(realRoot, realPath);
   if (options.forWrite) {
-    for (const candidate of [(0, import_node_path.relative)(realRoot, lexical), relativePath]) {
+    for (const candidate of [(0, import_node_path2.relative)(realRoot, lexical), relativePath]) {
       checkWritable(candidate, path2, options.allowWorkflowEdits === true, folderName);
     }
   }
   return { realPath, relativePath, exists };
 }
 function isInside(parent, child) {
-  const rel = (0, import_node_path.relative)(parent, child);
-  return rel === "" || !rel.startsWith(".." + import_node_path.sep) && rel !== ".." && !(0, import_node_path.isAbsolute)(rel);
+  const rel = (0, import_node_path2.relative)(parent, child);
+  return rel === "" || !rel.startsWith(".." + import_node_path2.sep) && rel !== ".." && !(0, import_node_path2.isAbsolute)(rel);
 }
 function checkWritable(relativePath, original, allowWorkflowEdits, folderName) {
   if (relativePath === "")
@@ -937,25 +1122,25 @@ function checkWritable(relativePath, original, allowWorkflowEdits, folderName) {
 function resolveReal(absolute, hops = 0) {
   if (hops > MAX_SYMLINK_HOPS) throw new PathAccessError("Too many levels of symbolic links.");
   try {
-    return { realPath: (0, import_node_fs.realpathSync)(absolute), exists: true };
+    return { realPath: (0, import_node_fs4.realpathSync)(absolute), exists: true };
   } catch (error) {
     if (!isMissing(error))
       throw new PathAccessError(`Cannot resolve ${absolute}: ${(0, import_group_action_cli_run_grep.chunk_C7BR24O7$errorMessage)(error)}`);
   }
-  const parent = (0, import_node_path.dirname)(absolute);
+  const parent = (0, import_node_path2.dirname)(absolute);
   if (parent === absolute) return { realPath: absolute, exists: false };
-  const name = (0, import_node_path.basename)(absolute);
+  const name = (0, import_node_path2.basename)(absolute);
   const realParent = resolveReal(parent, hops + 1).realPath;
-  const candidate = (0, import_node_path.join)(realParent, name);
+  const candidate = (0, import_node_path2.join)(realParent, name);
   let linkTarget;
   try {
-    if ((0, import_node_fs.lstatSync)(candidate).isSymbolicLink()) linkTarget = (0, import_node_fs.readlinkSync)(candidate);
+    if ((0, import_node_fs4.lstatSync)(candidate).isSymbolicLink()) linkTarget = (0, import_node_fs4.readlinkSync)(candidate);
   } catch (error) {
     if (!isMissing(error))
       throw new PathAccessError(`Cannot resolve ${absolute}: ${(0, import_group_action_cli_run_grep.chunk_C7BR24O7$errorMessage)(error)}`);
   }
   if (linkTarget !== void 0) {
-    return resolveReal((0, import_node_path.resolve)(realParent, linkTarget), hops + 1);
+    return resolveReal((0, import_node_path2.resolve)(realParent, linkTarget), hops + 1);
   }
   return { realPath: candidate, exists: false };
 }
@@ -963,7 +1148,7 @@ function isMissing(error) {
   const code = error?.code;
   return code === "ENOENT" || code === "ENOTDIR";
 }
-var require7 = (0, import_node_module6.createRequire)(__agentLoopUrl);
+var require9 = (0, import_node_module8.createRequire)(__agentLoopUrl);
 // src/engine/tools/web-urls.ts
 function webDomainsOf(patterns) {
   const domains2 = patterns.map(
@@ -1545,25 +1730,25 @@ function webFetchDefinition() {
 }
 // src/engine/tools/confined-fs.ts
 var PROC_FD = "/proc/self/fd";
-var { O_RDONLY, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_WRONLY, O_CREAT, O_EXCL } = import_node_fs2.constants;
-var folderDescriptors = process.platform === "linux" && (0, import_node_fs2.existsSync)(PROC_FD);
+var { O_RDONLY, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_WRONLY, O_CREAT, O_EXCL } = import_node_fs5.constants;
+var folderDescriptors = process.platform === "linux" && (0, import_node_fs5.existsSync)(PROC_FD);
 function openFolder(root, relative3, create = false) {
-  const parts = relative3.split(import_node_path2.sep).filter((part) => part !== "" && part !== ".");
+  const parts = relative3.split(import_node_path3.sep).filter((part) => part !== "" && part !== ".");
   if (!folderDescriptors) {
-    const folder = (0, import_node_path2.join)(root, ...parts);
-    if (create) (0, import_node_fs2.mkdirSync)(folder, { recursive: true });
-    return { entry: (name) => (0, import_node_path2.join)(folder, name), self: folder, close: () => void 0 };
+    const folder = (0, import_node_path3.join)(root, ...parts);
+    if (create) (0, import_node_fs5.mkdirSync)(folder, { recursive: true });
+    return { entry: (name) => (0, import_node_path3.join)(folder, name), self: folder, close: () => void 0 };
   }
-  let fd = (0, import_node_fs2.openSync)(root, O_RDONLY | O_DIRECTORY);
+  let fd = (0, import_node_fs5.openSync)(root, O_RDONLY | O_DIRECTORY);
   try {
     for (const [index, part] of parts.entries()) {
       const next = `${PROC_FD}/${fd}/${part}`;
       const opened = openComponent(next, create, parts.slice(0, index + 1).join("/"));
-      (0, import_node_fs2.closeSync)(fd);
+      (0, import_node_fs5.closeSync)(fd);
       fd = opened;
     }
   } catch (error) {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
     throw error;
   }
   const held = fd;
@@ -1572,19 +1757,19 @@ function openFolder(root, relative3, create = false) {
     entry: (name) => `${PROC_FD}/${held}/${name}`,
     self: `${PROC_FD}/${held}`,
     close: () => {
-      if (open) (0, import_node_fs2.closeSync)(held);
+      if (open) (0, import_node_fs5.closeSync)(held);
       open = false;
     }
   };
 }
 function openComponent(path2, create, shown) {
   try {
-    return (0, import_node_fs2.openSync)(path2, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+    return (0, import_node_fs5.openSync)(path2, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" && create) {
       try {
-        (0, import_node_fs2.mkdirSync)(path2);
+        (0, import_node_fs5.mkdirSync)(path2);
       } catch (made) {
         if (made.code !== "EEXIST") throw made;
       }
@@ -1600,9 +1785,9 @@ function swapped(shown) {
   );
 }
 async function inFolderOf(root, relative3, use, create = false) {
-  const folder = openFolder(root, (0, import_node_path2.dirname)(relative3), create);
+  const folder = openFolder(root, (0, import_node_path3.dirname)(relative3), create);
   try {
-    return await use(folder, (0, import_node_path2.basename)(relative3));
+    return await use(folder, (0, import_node_path3.basename)(relative3));
   } finally {
     folder.close();
   }
@@ -1610,7 +1795,7 @@ async function inFolderOf(root, relative3, use, create = false) {
 function openForReading(root, relative3) {
   return inFolderOf(root, relative3, async (folder, name) => {
     try {
-      return await import_node_fs2.promises.open(folder.entry(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      return await import_node_fs5.promises.open(folder.entry(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
     } catch (error) {
       if (error.code === "ELOOP") throw swapped(relative3);
       throw error;
@@ -1632,7 +1817,7 @@ async function digestConfined(root, relative3) {
   try {
     if (!(await handle.stat()).isFile())
       throw new PathAccessError(`${relative3} is not a regular file.`);
-    const hash = (0, import_node_crypto.createHash)("sha256");
+    const hash = (0, import_node_crypto2.createHash)("sha256");
     const chunk = Buffer.allocUnsafe(1024 * 1024);
     for (; ; ) {
       const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
@@ -1646,7 +1831,7 @@ async function digestConfined(root, relative3) {
 async function statConfined(root, relative3) {
   return inFolderOf(root, relative3, async (folder, name) => {
     try {
-      return await import_node_fs2.promises.lstat(folder.entry(name));
+      return await import_node_fs5.promises.lstat(folder.entry(name));
     } catch (error) {
       if (error.code === "ENOENT") return void 0;
       throw error;
@@ -1660,23 +1845,23 @@ async function writeConfined(root, relative3, content) {
     async (folder, name) => {
       let mode;
       try {
-        const stat3 = (0, import_node_fs2.lstatSync)(folder.entry(name));
+        const stat3 = (0, import_node_fs5.lstatSync)(folder.entry(name));
         if (stat3.isFile()) mode = stat3.mode & 4095;
       } catch {
         mode = void 0;
       }
-      const temporary = folder.entry(`.${name}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`);
+      const temporary = folder.entry(`.${name}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}.tmp`);
       const flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW;
-      const handle = await import_node_fs2.promises.open(temporary, flags, mode ?? 438);
+      const handle = await import_node_fs5.promises.open(temporary, flags, mode ?? 438);
       try {
         await handle.writeFile(content, "utf8");
         if (mode !== void 0) await handle.chmod(mode);
         await handle.sync();
         await handle.close();
-        await import_node_fs2.promises.rename(temporary, folder.entry(name));
+        await import_node_fs5.promises.rename(temporary, folder.entry(name));
       } catch (error) {
         await handle.close().catch(() => void 0);
-        await import_node_fs2.promises.rm(temporary, { force: true });
+        await import_node_fs5.promises.rm(temporary, { force: true });
         throw error;
       }
     },
@@ -1695,7 +1880,7 @@ function sizeProblem(tool, displayPath, bytes, what) {
   return `${displayPath} ${what} ${bytes} bytes, more than the ${formatMegabytes(MAX_EDIT_FILE_BYTES)} (${MAX_EDIT_FILE_BYTES} bytes) ${tool} changes at once. ${instead}`;
 }
 function sha256Of(content) {
-  return (0, import_node_crypto2.createHash)("sha256").update(content).digest("hex");
+  return (0, import_node_crypto3.createHash)("sha256").update(content).digest("hex");
 }
 var BINARY_SNIFF_BYTES = 8192;
 function looksBinary(buffer) {
@@ -1739,11 +1924,11 @@ function numberLine(lineNumber, text) {
 }
 // src/engine/tools/ripgrep.ts
 function findRipgrep(env = process.env) {
-  for (const folder of (env.PATH ?? "").split(import_node_path3.delimiter)) {
+  for (const folder of (env.PATH ?? "").split(import_node_path4.delimiter)) {
     if (!folder) continue;
-    const candidate = (0, import_node_path3.join)(folder, process.platform === "win32" ? "rg.exe" : "rg");
+    const candidate = (0, import_node_path4.join)(folder, process.platform === "win32" ? "rg.exe" : "rg");
     try {
-      (0, import_node_fs3.accessSync)(candidate, import_node_fs3.constants.X_OK);
+      (0, import_node_fs6.accessSync)(candidate, import_node_fs6.constants.X_OK);
       return candidate;
     } catch {
     }
@@ -1760,7 +1945,7 @@ var RIPGREP_WALK_FLAGS = [
 ];
 function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
   return new Promise((resolve7, reject) => {
-    const child = (0, import_node_child_process.spawn)(rgPath, args, { cwd, env: {}, stdio: ["ignore", "pipe", "pipe"], signal: signal2 });
+    const child = (0, import_node_child_process3.spawn)(rgPath, args, { cwd, env: {}, stdio: ["ignore", "pipe", "pipe"], signal: signal2 });
     let stopped = false;
     let pending = "";
     let stderr = "";
@@ -1788,7 +1973,7 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
     });
   });
 }
-var require8 = (0, import_node_module8.createRequire)(__agentLoopUrl);
+var require10 = (0, import_node_module10.createRequire)(__agentLoopUrl);
 // src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
@@ -1866,167 +2051,7 @@ function isRegionalIndicator(text, index) {
   const point = text.codePointAt(index) ?? 0;
   return point >= 127462 && point <= 127487;
 }
-var require9 = (0, import_node_module9.createRequire)(__agentLoopUrl);
-// src/engine/sandbox/spawner.ts
-// src/engine/sandbox/process-tree.ts
-// src/engine/sandbox/proc.ts
-function readProcessEntry(pid) {
-  try {
-    const stat3 = (0, import_node_fs6.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
-    if (fields[0] === "Z" || fields[0] === "X") return void 0;
-    return { pid, ppid: Number(fields[1]), start: Number(fields[19]) };
-  } catch {
-    return void 0;
-  }
-}
-function liveProcesses() {
-  const entries = [];
-  for (const name of (0, import_node_fs6.readdirSync)("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    const entry = readProcessEntry(Number(name));
-    if (entry) entries.push(entry);
-  }
-  return entries;
-}
-function descendants(table, roots) {
-  const children = /* @__PURE__ */ new Map();
-  for (const entry of table) {
-    const list = children.get(entry.ppid) ?? [];
-    list.push(entry.pid);
-    children.set(entry.ppid, list);
-  }
-  const found = new Set(roots);
-  const stack = [...found];
-  while (stack.length > 0) {
-    for (const child of children.get(stack.pop()) ?? []) {
-      if (!found.has(child)) stack.push(child);
-      found.add(child);
-    }
-  }
-  return found;
-}
-// src/engine/sandbox/process-tree.ts
-var PROCESS_MARKER_VARIABLE = "AGENT_LOOP_PROCESS_TAG";
-var KILL_DEADLINE_MS = 2e3;
-var ROUND_PAUSE_MS = 10;
-var EMPTY_ENVIRONMENT_MS = 1e3;
-async function killProcessTree(rootPid, marker, rootStart) {
-  const deadline = Date.now() + KILL_DEADLINE_MS;
-  const emptySince = /* @__PURE__ */ new Map();
-  while (true) {
-    signal(-rootPid, "SIGKILL");
-    const found = findProcesses(rootPid, marker, rootStart);
-    const pids = found.pids.filter((pid) => pid !== process.pid);
-    const now = Date.now();
-    const unsure = found.empty.some((pid) => {
-      if (!emptySince.has(pid)) emptySince.set(pid, now);
-      return now - emptySince.get(pid) < EMPTY_ENVIRONMENT_MS;
-    });
-    if (pids.length === 0 && !unsure) return;
-    for (const pid of pids) signal(pid, "SIGSTOP");
-    for (const pid of pids) signal(pid, "SIGKILL");
-    if (Date.now() >= deadline) return;
-    await new Promise((resolve7) => setTimeout(resolve7, ROUND_PAUSE_MS));
-  }
-}
-function signal(pid, name) {
-  try {
-    process.kill(pid, name);
-  } catch {
-  }
-}
-function findProcesses(rootPid, marker, rootStart) {
-  const linux = process.platform === "linux";
-  const table = linux ? liveProcesses() : psTable();
-  const live = new Set(table.map((entry) => entry.pid));
-  const marked = [];
-  const empty = [];
-  for (const entry of linux ? table : []) {
-    const carries = carriesMarker(entry.pid, marker);
-    if (carries === "yes") marked.push(entry.pid);
-    const startedSince = rootStart !== void 0 && (entry.start ?? -1) >= rootStart;
-    if (carries === "empty" && startedSince && entry.ppid !== 2) empty.push(entry.pid);
-  }
-  const pids = [...descendants(table, [rootPid, ...marked])].filter((pid) => live.has(pid));
-  return { pids, empty };
-}
-function carriesMarker(pid, marker) {
-  try {
-    const environ = (0, import_node_fs5.readFileSync)(`/proc/${pid}/environ`, "utf8");
-    if (environ === "") return "empty";
-    return environ.split("\0").includes(`${PROCESS_MARKER_VARIABLE}=${marker}`) ? "yes" : "no";
-  } catch {
-    return "no";
-  }
-}
-var USER_HZ = 100;
-function ticksSinceBoot() {
-  if (process.platform !== "linux") return void 0;
-  try {
-    const seconds = Number.parseFloat((0, import_node_fs5.readFileSync)("/proc/uptime", "utf8"));
-    return Number.isFinite(seconds) ? Math.floor(seconds * USER_HZ) - 1 : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function psTable() {
-  try {
-    const output = (0, import_node_child_process3.execFileSync)("ps", ["-A", "-o", "pid=,ppid=,stat="], { encoding: "utf8" });
-    return output.split("\n").map((line) => line.trim().split(/\s+/)).filter((fields) => fields.length >= 3 && !fields[2]?.startsWith("Z")).map((fields) => ({ pid: Number(fields[0]), ppid: Number(fields[1]) }));
-  } catch {
-    return [];
-  }
-}
-// src/engine/sandbox/spawner.ts
-function createDirectSpawner() {
-  return {
-    sandboxed: false,
-    notes: [],
-    async spawn(request) {
-      const marker = (0, import_node_crypto3.randomBytes)(12).toString("hex");
-      const started2 = ticksSinceBoot();
-      const child = (0, import_node_child_process2.spawn)(request.file, [...request.args], {
-        cwd: request.cwd,
-        env: { ...request.env, [PROCESS_MARKER_VARIABLE]: marker },
-        detached: true,
-        stdio: request.stdio
-      });
-      let killing;
-      return {
-        child,
-        kill: () => {
-          killing ??= child.pid === void 0 ? Promise.resolve() : killProcessTree(child.pid, marker, started2);
-          return killing;
-        },
-        blockedHosts: () => [],
-        release: () => void 0
-      };
-    },
-    async stateFile() {
-      const folder = (0, import_node_fs4.mkdtempSync)((0, import_node_path4.join)((0, import_node_os.tmpdir)(), "agent-loop-state-"));
-      return {
-        path: (0, import_node_path4.join)(folder, "state"),
-        dispose: () => (0, import_node_fs4.rmSync)(folder, { recursive: true, force: true })
-      };
-    }
-  };
-}
-async function readStateFile(path2, limit2 = 65536) {
-  let handle;
-  try {
-    handle = await import_node_fs4.promises.open(path2, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NOFOLLOW | import_node_fs4.constants.O_NONBLOCK);
-    if (!(await handle.stat()).isFile()) return void 0;
-    const buffer = Buffer.alloc(limit2);
-    const { bytesRead } = await handle.read(buffer, 0, limit2, 0);
-    return buffer.subarray(0, bytesRead).toString("utf8");
-  } catch {
-    return void 0;
-  } finally {
-    await handle?.close();
-  }
-}
-var require10 = (0, import_node_module11.createRequire)(__agentLoopUrl);
+var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -3014,7 +3039,7 @@ var PropagationAPI = class _PropagationAPI {
 };
 // node_modules/@opentelemetry/api/build/esm/propagation-api.js
 var propagation = PropagationAPI.getInstance();
-var require11 = (0, import_node_module10.createRequire)(__agentLoopUrl);
+var require12 = (0, import_node_module11.createRequire)(__agentLoopUrl);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -10049,31 +10074,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
   BaseAnthropic2.toFile = toFile;
   return BaseAnthropic2;
 })();
-var require12 = (0, import_node_module12.createRequire)(__agentLoopUrl);
-// src/engine/events/observer.ts
-function observeModelCalls(callModel2, observer) {
-  const watch = observer?.modelRequest?.bind(observer);
-  if (!watch) return callModel2;
-  return async (request) => {
-    const done = quietly(() => watch(request));
-    try {
-      const message = await callModel2(request);
-      quietly(() => done?.({ message }));
-      return message;
-    } catch (error) {
-      quietly(() => done?.({ error }));
-      throw error;
-    }
-  };
-}
-function quietly(action) {
-  try {
-    return action();
-  } catch {
-    return void 0;
-  }
-}
-var require13 = (0, import_node_module.createRequire)(__agentLoopUrl);
+var require13 = (0, import_node_module4.createRequire)(__agentLoopUrl);
 // src/engine/session/session.ts
 // src/engine/context/blocks.ts
 function withContent(message, content) {
@@ -10447,6 +10448,22 @@ function addUsage(accounting, model, usage, apiDurationMs) {
       }
     }
   };
+}
+function addModelUsage(first, second) {
+  const sum = { ...first };
+  for (const [model, entry] of Object.entries(second)) {
+    const before = sum[model];
+    sum[model] = before ? {
+      inputTokens: before.inputTokens + entry.inputTokens,
+      outputTokens: before.outputTokens + entry.outputTokens,
+      cacheReadInputTokens: before.cacheReadInputTokens + entry.cacheReadInputTokens,
+      cacheCreationInputTokens: before.cacheCreationInputTokens + entry.cacheCreationInputTokens,
+      webSearchRequests: before.webSearchRequests + entry.webSearchRequests,
+      costUSD: before.costUSD + entry.costUSD,
+      contextWindow: Math.max(before.contextWindow, entry.contextWindow)
+    } : { ...entry };
+  }
+  return sum;
 }
 // src/engine/budgets/media-tokens.ts
 var MAX_IMAGE_EDGE_PX = 2576;
@@ -15836,7 +15853,7 @@ function projectPath(value) {
   return path2;
 }
 var require14 = (0, import_node_module13.createRequire)(__agentLoopUrl);
-var require15 = (0, import_node_module15.createRequire)(__agentLoopUrl);
+var require15 = (0, import_node_module14.createRequire)(__agentLoopUrl);
 // src/engine/telemetry/index.ts
 function tracingRequested(env) {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
@@ -15858,7 +15875,7 @@ async function startTracing(settings) {
     return void 0;
   }
 }
-var require16 = (0, import_node_module16.createRequire)(__agentLoopUrl);
+var require16 = (0, import_node_module15.createRequire)(__agentLoopUrl);
 // src/engine/loop/structured-output.ts
 var JsonSchemaError = class extends import_group_action_cli_run8.chunk_MQJ32W7E$AgentLoopError {
   name = "JsonSchemaError";
@@ -15959,7 +15976,7 @@ function parseAnswer(text) {
     return { ok: false, problems: [`the final answer is not JSON (${error.message})`] };
   }
 }
-var require17 = (0, import_node_module14.createRequire)(__agentLoopUrl);
+var require17 = (0, import_node_module16.createRequire)(__agentLoopUrl);
 // src/cli/run.ts
 // src/cli/images.ts
 var MAX_CLI_IMAGES = 20;
@@ -16826,36 +16843,6 @@ function render(event, format, io, redact) {
 var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  chunk_25PZG43E$CLEARED_TOOL_RESULT,
-  chunk_25PZG43E$MAX_CONFIG_FILE_BYTES,
-  chunk_25PZG43E$MAX_IMAGE_BYTES,
-  chunk_25PZG43E$MAX_PROMPT_IMAGE_BYTES,
-  chunk_25PZG43E$ProjectConfigError,
-  chunk_25PZG43E$SETTINGS_FILES,
-  chunk_25PZG43E$SandboxRequiredError,
-  chunk_25PZG43E$bashDeniedRefusal,
-  chunk_25PZG43E$beginningOnFirstCall,
-  chunk_25PZG43E$boundaryWarnings,
-  chunk_25PZG43E$checkImage,
-  chunk_25PZG43E$createProviderModel,
-  chunk_25PZG43E$createRunSpendCap,
-  chunk_25PZG43E$describeToolStep,
-  chunk_25PZG43E$directoryProjectFiles,
-  chunk_25PZG43E$dropThinkingAfterRewrite,
-  chunk_25PZG43E$hookCommands,
-  chunk_25PZG43E$importedInstructions,
-  chunk_25PZG43E$loadProjectConfig,
-  chunk_25PZG43E$mergeSameRoleMessages,
-  chunk_25PZG43E$openSandbox,
-  chunk_25PZG43E$pinCommand,
-  chunk_25PZG43E$projectPathWords,
-  chunk_25PZG43E$resolveSlashCommand,
-  chunk_25PZG43E$rootInstructions,
-  chunk_25PZG43E$runSession,
-  chunk_25PZG43E$startSandbox,
-  chunk_25PZG43E$toParams,
-  chunk_25PZG43E$withInvokedCommand,
-  chunk_25PZG43E$withoutToolUse,
   chunk_2FP7HE4E$createDirectSpawner,
   chunk_2FP7HE4E$descendants,
   chunk_2FP7HE4E$liveProcesses,
@@ -16875,6 +16862,37 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ONLZANW3$needsBedrockLegacyVersion,
   chunk_ONLZANW3$setModelPriceOverrides,
   chunk_ONLZANW3$supportsAdaptiveThinking,
+  chunk_QLYUXDGX$CLEARED_TOOL_RESULT,
+  chunk_QLYUXDGX$MAX_CONFIG_FILE_BYTES,
+  chunk_QLYUXDGX$MAX_IMAGE_BYTES,
+  chunk_QLYUXDGX$MAX_PROMPT_IMAGE_BYTES,
+  chunk_QLYUXDGX$ProjectConfigError,
+  chunk_QLYUXDGX$SETTINGS_FILES,
+  chunk_QLYUXDGX$SandboxRequiredError,
+  chunk_QLYUXDGX$addModelUsage,
+  chunk_QLYUXDGX$bashDeniedRefusal,
+  chunk_QLYUXDGX$beginningOnFirstCall,
+  chunk_QLYUXDGX$boundaryWarnings,
+  chunk_QLYUXDGX$checkImage,
+  chunk_QLYUXDGX$createProviderModel,
+  chunk_QLYUXDGX$createRunSpendCap,
+  chunk_QLYUXDGX$describeToolStep,
+  chunk_QLYUXDGX$directoryProjectFiles,
+  chunk_QLYUXDGX$dropThinkingAfterRewrite,
+  chunk_QLYUXDGX$hookCommands,
+  chunk_QLYUXDGX$importedInstructions,
+  chunk_QLYUXDGX$loadProjectConfig,
+  chunk_QLYUXDGX$mergeSameRoleMessages,
+  chunk_QLYUXDGX$openSandbox,
+  chunk_QLYUXDGX$pinCommand,
+  chunk_QLYUXDGX$projectPathWords,
+  chunk_QLYUXDGX$resolveSlashCommand,
+  chunk_QLYUXDGX$rootInstructions,
+  chunk_QLYUXDGX$runSession,
+  chunk_QLYUXDGX$startSandbox,
+  chunk_QLYUXDGX$toParams,
+  chunk_QLYUXDGX$withInvokedCommand,
+  chunk_QLYUXDGX$withoutToolUse,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers,
@@ -16941,7 +16959,6 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_XVQ5T5SF$realWorkspaceRoot,
   chunk_XVQ5T5SF$resolveInWorkspace,
   chunk_XVQ5T5SF$toolError,
-  chunk_YATBTNU5$runCommand,
   chunk_Z4LVQ6ED$startTracing,
   chunk_Z5ITPEWC$cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd,
@@ -16970,5 +16987,6 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_4T5QZCI5$runCommand
+  chunk_ZZC6C55I$runCommand,
+  run_D4MB5MJS$runCommand
 });

@@ -71,3 +71,27 @@ export function addUsage(
     },
   };
 }
+
+/** Two runs' usage of the models as one: each model's tokens and cost summed. */
+export function addModelUsage(
+  first: Readonly<Record<string, ModelUsageEntry>>,
+  second: Readonly<Record<string, ModelUsageEntry>>,
+): Record<string, ModelUsageEntry> {
+  const sum: Record<string, ModelUsageEntry> = { ...first };
+  for (const [model, entry] of Object.entries(second)) {
+    const before = sum[model];
+    sum[model] = before
+      ? {
+          inputTokens: before.inputTokens + entry.inputTokens,
+          outputTokens: before.outputTokens + entry.outputTokens,
+          cacheReadInputTokens: before.cacheReadInputTokens + entry.cacheReadInputTokens,
+          cacheCreationInputTokens:
+            before.cacheCreationInputTokens + entry.cacheCreationInputTokens,
+          webSearchRequests: before.webSearchRequests + entry.webSearchRequests,
+          costUSD: before.costUSD + entry.costUSD,
+          contextWindow: Math.max(before.contextWindow, entry.contextWindow),
+        }
+      : { ...entry };
+  }
+  return sum;
+}

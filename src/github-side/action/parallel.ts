@@ -12,6 +12,7 @@
  * collects every group's into one list, a point two groups make kept once
  * (src/github-side/review/review-run.ts collectFinding).
  */
+import { addModelUsage } from '../../engine/budgets/accounting.js';
 import { createRunSpendCap, type RunSpendCap } from '../../engine/budgets/run-spend-cap.js';
 import type {
   LoopEvent,
@@ -115,23 +116,10 @@ export function mergeResults(groups: readonly GroupReport[], durationMs: number)
     cache_creation_input_tokens: 0,
     cache_read_input_tokens: 0,
   };
-  const modelUsage: Record<string, ModelUsageEntry> = {};
+  let modelUsage: Record<string, ModelUsageEntry> = {};
   for (const { result } of groups) {
     for (const key of Object.keys(usage) as (keyof UsageTotals)[]) usage[key] += result.usage[key];
-    for (const [model, entry] of Object.entries(result.modelUsage)) {
-      const sum = modelUsage[model];
-      modelUsage[model] = sum
-        ? {
-            ...sum,
-            inputTokens: sum.inputTokens + entry.inputTokens,
-            outputTokens: sum.outputTokens + entry.outputTokens,
-            cacheReadInputTokens: sum.cacheReadInputTokens + entry.cacheReadInputTokens,
-            cacheCreationInputTokens: sum.cacheCreationInputTokens + entry.cacheCreationInputTokens,
-            webSearchRequests: sum.webSearchRequests + entry.webSearchRequests,
-            costUSD: sum.costUSD + entry.costUSD,
-          }
-        : { ...entry };
-    }
+    modelUsage = addModelUsage(modelUsage, result.modelUsage);
   }
   const sum = (pick: (result: ResultEvent) => number) =>
     groups.reduce((total, group) => total + pick(group.result), 0);

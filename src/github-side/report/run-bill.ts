@@ -4,6 +4,7 @@
  * the report's cost line, the step summary's table by model and the budgets across runs all
  * show the same figure.
  */
+import { addModelUsage } from '../../engine/budgets/accounting.js';
 import type { ModelUsageEntry, ResultEvent } from '../../engine/events/stream.js';
 
 /** What a piece of a run cost. */
@@ -27,26 +28,10 @@ export function billOf(
 
 /** Both bills as one: costs, turns and each model's usage summed. */
 export function addBills(first: RunBill, second: RunBill): RunBill {
-  const modelUsage: Record<string, ModelUsageEntry> = { ...first.modelUsage };
-  for (const [model, entry] of Object.entries(second.modelUsage)) {
-    const sum = modelUsage[model];
-    modelUsage[model] = sum
-      ? {
-          ...sum,
-          inputTokens: sum.inputTokens + entry.inputTokens,
-          outputTokens: sum.outputTokens + entry.outputTokens,
-          cacheReadInputTokens: sum.cacheReadInputTokens + entry.cacheReadInputTokens,
-          cacheCreationInputTokens: sum.cacheCreationInputTokens + entry.cacheCreationInputTokens,
-          webSearchRequests: sum.webSearchRequests + entry.webSearchRequests,
-          costUSD: roundUsd(sum.costUSD + entry.costUSD),
-          contextWindow: Math.max(sum.contextWindow, entry.contextWindow),
-        }
-      : { ...entry };
-  }
   return {
     costUsd: roundUsd(first.costUsd + second.costUsd),
     turns: first.turns + second.turns,
-    modelUsage,
+    modelUsage: addModelUsage(first.modelUsage, second.modelUsage),
   };
 }
 

@@ -80,26 +80,27 @@ import {
   withSettlement
 } from "./chunk-NEPYCBDY.js";
 import {
-  chunk_25PZG43E$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_25PZG43E$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
-  chunk_25PZG43E$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
-  chunk_25PZG43E$ProjectConfigError as ProjectConfigError,
-  chunk_25PZG43E$bashDeniedRefusal as bashDeniedRefusal,
-  chunk_25PZG43E$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_25PZG43E$boundaryWarnings as boundaryWarnings,
-  chunk_25PZG43E$checkImage as checkImage,
-  chunk_25PZG43E$createProviderModel as createProviderModel,
-  chunk_25PZG43E$createRunSpendCap as createRunSpendCap,
-  chunk_25PZG43E$describeToolStep as describeToolStep,
-  chunk_25PZG43E$hookCommands as hookCommands,
-  chunk_25PZG43E$importedInstructions as importedInstructions,
-  chunk_25PZG43E$loadProjectConfig as loadProjectConfig,
-  chunk_25PZG43E$pinCommand as pinCommand,
-  chunk_25PZG43E$projectPathWords as projectPathWords,
-  chunk_25PZG43E$resolveSlashCommand as resolveSlashCommand,
-  chunk_25PZG43E$runSession as runSession,
-  chunk_25PZG43E$startSandbox as startSandbox,
-  chunk_25PZG43E$withInvokedCommand as withInvokedCommand,
+  chunk_QLYUXDGX$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_QLYUXDGX$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
+  chunk_QLYUXDGX$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
+  chunk_QLYUXDGX$ProjectConfigError as ProjectConfigError,
+  chunk_QLYUXDGX$addModelUsage as addModelUsage,
+  chunk_QLYUXDGX$bashDeniedRefusal as bashDeniedRefusal,
+  chunk_QLYUXDGX$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_QLYUXDGX$boundaryWarnings as boundaryWarnings,
+  chunk_QLYUXDGX$checkImage as checkImage,
+  chunk_QLYUXDGX$createProviderModel as createProviderModel,
+  chunk_QLYUXDGX$createRunSpendCap as createRunSpendCap,
+  chunk_QLYUXDGX$describeToolStep as describeToolStep,
+  chunk_QLYUXDGX$hookCommands as hookCommands,
+  chunk_QLYUXDGX$importedInstructions as importedInstructions,
+  chunk_QLYUXDGX$loadProjectConfig as loadProjectConfig,
+  chunk_QLYUXDGX$pinCommand as pinCommand,
+  chunk_QLYUXDGX$projectPathWords as projectPathWords,
+  chunk_QLYUXDGX$resolveSlashCommand as resolveSlashCommand,
+  chunk_QLYUXDGX$runSession as runSession,
+  chunk_QLYUXDGX$startSandbox as startSandbox,
+  chunk_QLYUXDGX$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import {
@@ -424,21 +425,10 @@ function mergeResults(groups, durationMs) {
     cache_creation_input_tokens: 0,
     cache_read_input_tokens: 0
   };
-  const modelUsage = {};
+  let modelUsage = {};
   for (const { result } of groups) {
     for (const key of Object.keys(usage)) usage[key] += result.usage[key];
-    for (const [model, entry] of Object.entries(result.modelUsage)) {
-      const sum2 = modelUsage[model];
-      modelUsage[model] = sum2 ? {
-        ...sum2,
-        inputTokens: sum2.inputTokens + entry.inputTokens,
-        outputTokens: sum2.outputTokens + entry.outputTokens,
-        cacheReadInputTokens: sum2.cacheReadInputTokens + entry.cacheReadInputTokens,
-        cacheCreationInputTokens: sum2.cacheCreationInputTokens + entry.cacheCreationInputTokens,
-        webSearchRequests: sum2.webSearchRequests + entry.webSearchRequests,
-        costUSD: sum2.costUSD + entry.costUSD
-      } : { ...entry };
-    }
+    modelUsage = addModelUsage(modelUsage, result.modelUsage);
   }
   const sum = (pick) => groups.reduce((total, group) => total + pick(group.result), 0);
   return {
@@ -1725,24 +1715,10 @@ function billOf(result, counted) {
   };
 }
 function addBills(first, second) {
-  const modelUsage = { ...first.modelUsage };
-  for (const [model, entry] of Object.entries(second.modelUsage)) {
-    const sum = modelUsage[model];
-    modelUsage[model] = sum ? {
-      ...sum,
-      inputTokens: sum.inputTokens + entry.inputTokens,
-      outputTokens: sum.outputTokens + entry.outputTokens,
-      cacheReadInputTokens: sum.cacheReadInputTokens + entry.cacheReadInputTokens,
-      cacheCreationInputTokens: sum.cacheCreationInputTokens + entry.cacheCreationInputTokens,
-      webSearchRequests: sum.webSearchRequests + entry.webSearchRequests,
-      costUSD: roundUsd(sum.costUSD + entry.costUSD),
-      contextWindow: Math.max(sum.contextWindow, entry.contextWindow)
-    } : { ...entry };
-  }
   return {
     costUsd: roundUsd(first.costUsd + second.costUsd),
     turns: first.turns + second.turns,
-    modelUsage
+    modelUsage: addModelUsage(first.modelUsage, second.modelUsage)
   };
 }
 function roundUsd(value) {

@@ -5,10 +5,10 @@ import {
   runGit
 } from "./chunk-JWWGVYKR.js";
 import {
-  chunk_YATBTNU5$runCommand as runCommand,
+  chunk_ZZC6C55I$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_25PZG43E$openSandbox as openSandbox,
+  chunk_QLYUXDGX$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_4T5QZCI5$runCommand as runCommand,
+  run_D4MB5MJS$runCommand as runCommand,
 } from "./group-run.js";

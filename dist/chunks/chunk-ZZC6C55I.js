@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_YATBTNU5$runCommand as runCommand,
+  chunk_ZZC6C55I$runCommand as runCommand,
 } from "./group-run.js";
