@@ -48,12 +48,9 @@ export function resolveReachable(
 ): ReachedFile {
   const added = isAbsolute(path) ? addedDirOf(reach, resolve(path)) : undefined;
   if (!added) {
-    try {
-      const target = resolveInWorkspace(reach.workspaceRoot, path, options);
-      return { root: realWorkspaceRoot(reach.workspaceRoot), target };
-    } catch (error) {
-      throw widened(error, reach);
-    }
+    const alsoReachable = (reach.addedDirs ?? []).map((dir) => dir.path);
+    const target = resolveInWorkspace(reach.workspaceRoot, path, { ...options, alsoReachable });
+    return { root: realWorkspaceRoot(reach.workspaceRoot), target };
   }
   const folderName = `the added folder ${added.path}`;
   if (options.forWrite && added.readOnly) {
@@ -81,20 +78,6 @@ function realOrSame(path: string): string {
   } catch {
     return resolve(path);
   }
-}
-
-/** An "outside the workspace" refusal that also names the added folders, when there are any. */
-function widened(error: unknown, reach: ToolReach): unknown {
-  const dirs = reach.addedDirs ?? [];
-  if (!(error instanceof PathAccessError) || dirs.length === 0) return error;
-  if (!/ is outside the workspace /.test(error.message)) return error;
-  const names = dirs.map((dir) => dir.path).join(', ');
-  return new PathAccessError(
-    error.message.replace(
-      '; only files inside it can be used.',
-      ` and the added folders (${names}); only files inside them can be used.`,
-    ),
-  );
 }
 
 /** The path a Glob or Grep result shows: the workspace's relative, an added folder's absolute. */

@@ -25,6 +25,8 @@ export interface ResolveOptions {
   allowWorkflowEdits?: boolean;
   /** How messages name the folder (default `the workspace`; an added folder's own words). */
   folderName?: string;
+  /** Other folders the tools reach (a run's added folders), named when a path is outside all. */
+  alsoReachable?: readonly string[];
 }
 
 /** Thrown when a path is refused; its message is meant for the model. */
@@ -64,9 +66,11 @@ export function resolveInWorkspace(
     lexical = join(realRoot, relative(lexicalRoot, lexical));
   }
   if (!isInside(realRoot, lexical)) {
-    throw new PathAccessError(
-      `${path} is outside ${folderName} (${realRoot}); only files inside it can be used.`,
-    );
+    const others = options.alsoReachable ?? [];
+    const where = others.length
+      ? `${folderName} (${realRoot}) and the added folders (${others.join(', ')}); only files inside them`
+      : `${folderName} (${realRoot}); only files inside it`;
+    throw new PathAccessError(`${path} is outside ${where} can be used.`);
   }
   const { realPath, exists } = resolveReal(lexical);
   if (!isInside(realRoot, realPath)) {

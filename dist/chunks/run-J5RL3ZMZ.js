@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_D4MB5MJS$runCommand as runCommand,
+  run_J5RL3ZMZ$runCommand as runCommand,
 } from "./group-run.js";

@@ -5,10 +5,10 @@ import {
   runGit
 } from "./chunk-JWWGVYKR.js";
 import {
-  chunk_ZZC6C55I$runCommand as runCommand,
+  chunk_FJWR6YPB$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_QLYUXDGX$openSandbox as openSandbox,
+  chunk_NFOOMNOI$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

@@ -1,50 +1,50 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_W7V3TDLN$DEFAULT_BASH_TIMEOUT_MS as DEFAULT_BASH_TIMEOUT_MS,
-  chunk_W7V3TDLN$DEFAULT_HEAD_LIMIT as DEFAULT_HEAD_LIMIT,
-  chunk_W7V3TDLN$DEFAULT_READ_LINES as DEFAULT_READ_LINES,
-  chunk_W7V3TDLN$FILE_TYPES as FILE_TYPES,
-  chunk_W7V3TDLN$MAX_BASH_OUTPUT_CHARS as MAX_BASH_OUTPUT_CHARS,
-  chunk_W7V3TDLN$MAX_BASH_TIMEOUT_MS as MAX_BASH_TIMEOUT_MS,
-  chunk_W7V3TDLN$MAX_GLOB_RESULTS as MAX_GLOB_RESULTS,
-  chunk_W7V3TDLN$MAX_GREP_OUTPUT_CHARS as MAX_GREP_OUTPUT_CHARS,
-  chunk_W7V3TDLN$MAX_LINE_CHARS as MAX_LINE_CHARS,
-  chunk_W7V3TDLN$MAX_READ_OUTPUT_CHARS as MAX_READ_OUTPUT_CHARS,
-  chunk_W7V3TDLN$MAX_WHOLE_FILE_BYTES as MAX_WHOLE_FILE_BYTES,
-  chunk_W7V3TDLN$RIPGREP_WALK_FLAGS as RIPGREP_WALK_FLAGS,
-  chunk_W7V3TDLN$WEB_FETCH_MAX_CONTENT_TOKENS as WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_W7V3TDLN$WEB_SEARCH_MAX_USES as WEB_SEARCH_MAX_USES,
-  chunk_W7V3TDLN$conversationUrls as conversationUrls,
-  chunk_W7V3TDLN$fetchRefusal as fetchRefusal,
-  chunk_W7V3TDLN$hostInDomains as hostInDomains,
-  chunk_W7V3TDLN$isValidUtf8 as isValidUtf8,
-  chunk_W7V3TDLN$looksBinary as looksBinary,
-  chunk_W7V3TDLN$numberLine as numberLine,
-  chunk_W7V3TDLN$openFolder as openFolder,
-  chunk_W7V3TDLN$openForReading as openForReading,
-  chunk_W7V3TDLN$readConfined as readConfined,
-  chunk_W7V3TDLN$recordRead as recordRead,
-  chunk_W7V3TDLN$runRipgrep as runRipgrep,
-  chunk_W7V3TDLN$sha256Of as sha256Of,
-  chunk_W7V3TDLN$sizeProblem as sizeProblem,
-  chunk_W7V3TDLN$splitLines as splitLines,
-  chunk_W7V3TDLN$stalenessProblem as stalenessProblem,
-  chunk_W7V3TDLN$statConfined as statConfined,
-  chunk_W7V3TDLN$urlInConversation as urlInConversation,
-  chunk_W7V3TDLN$withoutNewLinks as withoutNewLinks,
-  chunk_W7V3TDLN$writeFileAtomic as writeFileAtomic,
+  chunk_6RW43C6A$DEFAULT_BASH_TIMEOUT_MS as DEFAULT_BASH_TIMEOUT_MS,
+  chunk_6RW43C6A$DEFAULT_HEAD_LIMIT as DEFAULT_HEAD_LIMIT,
+  chunk_6RW43C6A$DEFAULT_READ_LINES as DEFAULT_READ_LINES,
+  chunk_6RW43C6A$FILE_TYPES as FILE_TYPES,
+  chunk_6RW43C6A$MAX_BASH_OUTPUT_CHARS as MAX_BASH_OUTPUT_CHARS,
+  chunk_6RW43C6A$MAX_BASH_TIMEOUT_MS as MAX_BASH_TIMEOUT_MS,
+  chunk_6RW43C6A$MAX_GLOB_RESULTS as MAX_GLOB_RESULTS,
+  chunk_6RW43C6A$MAX_GREP_OUTPUT_CHARS as MAX_GREP_OUTPUT_CHARS,
+  chunk_6RW43C6A$MAX_LINE_CHARS as MAX_LINE_CHARS,
+  chunk_6RW43C6A$MAX_READ_OUTPUT_CHARS as MAX_READ_OUTPUT_CHARS,
+  chunk_6RW43C6A$MAX_WHOLE_FILE_BYTES as MAX_WHOLE_FILE_BYTES,
+  chunk_6RW43C6A$RIPGREP_WALK_FLAGS as RIPGREP_WALK_FLAGS,
+  chunk_6RW43C6A$WEB_FETCH_MAX_CONTENT_TOKENS as WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_6RW43C6A$WEB_SEARCH_MAX_USES as WEB_SEARCH_MAX_USES,
+  chunk_6RW43C6A$conversationUrls as conversationUrls,
+  chunk_6RW43C6A$fetchRefusal as fetchRefusal,
+  chunk_6RW43C6A$hostInDomains as hostInDomains,
+  chunk_6RW43C6A$isValidUtf8 as isValidUtf8,
+  chunk_6RW43C6A$looksBinary as looksBinary,
+  chunk_6RW43C6A$numberLine as numberLine,
+  chunk_6RW43C6A$openFolder as openFolder,
+  chunk_6RW43C6A$openForReading as openForReading,
+  chunk_6RW43C6A$readConfined as readConfined,
+  chunk_6RW43C6A$recordRead as recordRead,
+  chunk_6RW43C6A$runRipgrep as runRipgrep,
+  chunk_6RW43C6A$sha256Of as sha256Of,
+  chunk_6RW43C6A$sizeProblem as sizeProblem,
+  chunk_6RW43C6A$splitLines as splitLines,
+  chunk_6RW43C6A$stalenessProblem as stalenessProblem,
+  chunk_6RW43C6A$statConfined as statConfined,
+  chunk_6RW43C6A$urlInConversation as urlInConversation,
+  chunk_6RW43C6A$withoutNewLinks as withoutNewLinks,
+  chunk_6RW43C6A$writeFileAtomic as writeFileAtomic,
 } from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd as cutTextKeepingEnd,
 } from "./group-run.js";
 import {
-  chunk_XVQ5T5SF$PathAccessError as PathAccessError,
-  chunk_XVQ5T5SF$isInside as isInside,
-  chunk_XVQ5T5SF$realWorkspaceRoot as realWorkspaceRoot,
-  chunk_XVQ5T5SF$resolveInWorkspace as resolveInWorkspace,
-  chunk_XVQ5T5SF$toolError as toolError,
+  chunk_NB7O72UD$PathAccessError as PathAccessError,
+  chunk_NB7O72UD$isInside as isInside,
+  chunk_NB7O72UD$realWorkspaceRoot as realWorkspaceRoot,
+  chunk_NB7O72UD$resolveInWorkspace as resolveInWorkspace,
+  chunk_NB7O72UD$toolError as toolError,
 } from "./group-run.js";
 import {
   chunk_2FP7HE4E$createDirectSpawner as createDirectSpawner,
@@ -341,12 +341,9 @@ import { isAbsolute, resolve } from "node:path";
 function resolveReachable(reach, path, options = {}) {
   const added = isAbsolute(path) ? addedDirOf(reach, resolve(path)) : void 0;
   if (!added) {
-    try {
-      const target2 = resolveInWorkspace(reach.workspaceRoot, path, options);
-      return { root: realWorkspaceRoot(reach.workspaceRoot), target: target2 };
-    } catch (error) {
-      throw widened(error, reach);
-    }
+    const alsoReachable = (reach.addedDirs ?? []).map((dir) => dir.path);
+    const target2 = resolveInWorkspace(reach.workspaceRoot, path, { ...options, alsoReachable });
+    return { root: realWorkspaceRoot(reach.workspaceRoot), target: target2 };
   }
   const folderName = `the added folder ${added.path}`;
   if (options.forWrite && added.readOnly) {
@@ -370,18 +367,6 @@ function realOrSame(path) {
   } catch {
     return resolve(path);
   }
-}
-function widened(error, reach) {
-  const dirs = reach.addedDirs ?? [];
-  if (!(error instanceof PathAccessError) || dirs.length === 0) return error;
-  if (!/ is outside the workspace /.test(error.message)) return error;
-  const names = dirs.map((dir) => dir.path).join(", ");
-  return new PathAccessError(
-    error.message.replace(
-      "; only files inside it can be used.",
-      ` and the added folders (${names}); only files inside them can be used.`
-    )
-  );
 }
 function shownPath(file, relativePath) {
   return file.added ? resolve(file.added.path, relativePath) : relativePath;

@@ -8,7 +8,7 @@ import {
   planAnswerCheck,
   planBounds,
   planDigest
-} from "./chunk-SRMJKT3C.js";
+} from "./chunk-AIRGPVYS.js";
 import "./group-run.js";
 import "./group-run.js";
 import {

@@ -80,27 +80,27 @@ import {
   withSettlement
 } from "./chunk-NEPYCBDY.js";
 import {
-  chunk_QLYUXDGX$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_QLYUXDGX$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
-  chunk_QLYUXDGX$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
-  chunk_QLYUXDGX$ProjectConfigError as ProjectConfigError,
-  chunk_QLYUXDGX$addModelUsage as addModelUsage,
-  chunk_QLYUXDGX$bashDeniedRefusal as bashDeniedRefusal,
-  chunk_QLYUXDGX$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_QLYUXDGX$boundaryWarnings as boundaryWarnings,
-  chunk_QLYUXDGX$checkImage as checkImage,
-  chunk_QLYUXDGX$createProviderModel as createProviderModel,
-  chunk_QLYUXDGX$createRunSpendCap as createRunSpendCap,
-  chunk_QLYUXDGX$describeToolStep as describeToolStep,
-  chunk_QLYUXDGX$hookCommands as hookCommands,
-  chunk_QLYUXDGX$importedInstructions as importedInstructions,
-  chunk_QLYUXDGX$loadProjectConfig as loadProjectConfig,
-  chunk_QLYUXDGX$pinCommand as pinCommand,
-  chunk_QLYUXDGX$projectPathWords as projectPathWords,
-  chunk_QLYUXDGX$resolveSlashCommand as resolveSlashCommand,
-  chunk_QLYUXDGX$runSession as runSession,
-  chunk_QLYUXDGX$startSandbox as startSandbox,
-  chunk_QLYUXDGX$withInvokedCommand as withInvokedCommand,
+  chunk_NFOOMNOI$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_NFOOMNOI$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
+  chunk_NFOOMNOI$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
+  chunk_NFOOMNOI$ProjectConfigError as ProjectConfigError,
+  chunk_NFOOMNOI$addModelUsage as addModelUsage,
+  chunk_NFOOMNOI$bashDeniedRefusal as bashDeniedRefusal,
+  chunk_NFOOMNOI$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_NFOOMNOI$boundaryWarnings as boundaryWarnings,
+  chunk_NFOOMNOI$checkImage as checkImage,
+  chunk_NFOOMNOI$createProviderModel as createProviderModel,
+  chunk_NFOOMNOI$createRunSpendCap as createRunSpendCap,
+  chunk_NFOOMNOI$describeToolStep as describeToolStep,
+  chunk_NFOOMNOI$hookCommands as hookCommands,
+  chunk_NFOOMNOI$importedInstructions as importedInstructions,
+  chunk_NFOOMNOI$loadProjectConfig as loadProjectConfig,
+  chunk_NFOOMNOI$pinCommand as pinCommand,
+  chunk_NFOOMNOI$projectPathWords as projectPathWords,
+  chunk_NFOOMNOI$resolveSlashCommand as resolveSlashCommand,
+  chunk_NFOOMNOI$runSession as runSession,
+  chunk_NFOOMNOI$startSandbox as startSandbox,
+  chunk_NFOOMNOI$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import {
@@ -113,7 +113,7 @@ import {
 import "./group-run.js";
 import "./group-run.js";
 import {
-  chunk_W7V3TDLN$webDomainsFor as webDomainsFor,
+  chunk_6RW43C6A$webDomainsFor as webDomainsFor,
 } from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,

@@ -4,10 +4,10 @@ import {
   chunk_ZLI5KBXZ$compileStructuredOutput as compileStructuredOutput,
 } from "./group-run.js";
 import {
-  chunk_XVQ5T5SF$PathAccessError as PathAccessError,
-  chunk_XVQ5T5SF$realWorkspaceRoot as realWorkspaceRoot,
-  chunk_XVQ5T5SF$resolveInWorkspace as resolveInWorkspace,
-  chunk_XVQ5T5SF$toolError as toolError,
+  chunk_NB7O72UD$PathAccessError as PathAccessError,
+  chunk_NB7O72UD$realWorkspaceRoot as realWorkspaceRoot,
+  chunk_NB7O72UD$resolveInWorkspace as resolveInWorkspace,
+  chunk_NB7O72UD$toolError as toolError,
 } from "./group-run.js";
 import {
   chunk_LOB2NJEW$createPermissionChecker as createPermissionChecker,

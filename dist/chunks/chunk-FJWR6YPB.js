@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_ZZC6C55I$runCommand as runCommand,
+  chunk_FJWR6YPB$runCommand as runCommand,
 } from "./group-run.js";
