@@ -96,14 +96,16 @@ function lines(root: string, path: string, offset = 1, limit = 2000): string {
   return all.slice(offset - 1, offset - 1 + limit).join('\n');
 }
 
+/** Matching lines grouped by file (the path once, then `line:text`), as Grep shows them. */
 function grepLines(root: string, pattern: RegExp): string {
-  const found: string[] = [];
+  const groups: string[] = [];
   for (const path of sourceFiles()) {
-    for (const [index, line] of lines(root, path).split('\n').entries()) {
-      if (pattern.test(line)) found.push(`${path}:${index + 1}:${line}`);
-    }
+    const found = lines(root, path)
+      .split('\n')
+      .flatMap((line, index) => (pattern.test(line) ? [`${index + 1}:${line}`] : []));
+    if (found.length > 0) groups.push([path, ...found].join('\n'));
   }
-  return found.join('\n');
+  return groups.join('\n\n');
 }
 
 function shell(root: string, command: string): string {

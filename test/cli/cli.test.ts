@@ -376,7 +376,7 @@ describe('agent-loop run (bundled CLI)', () => {
       .flatMap((line) => (line.message as { content: Record<string, unknown>[] }).content)
       .filter((block) => block.type === 'tool_result');
     expect(toolResults).toHaveLength(2);
-    expect(toolResults[0]).toMatchObject({ content: 'Found 1 line\ngreeting.txt:1:hello world' });
+    expect(toolResults[0]).toMatchObject({ content: 'Found 1 line\ngreeting.txt\n1:hello world' });
     expect(toolResults[0]!.is_error).toBeUndefined();
     expect(toolResults[1]).toMatchObject({ is_error: true });
     expect(run.lines.at(-1)).toMatchObject({

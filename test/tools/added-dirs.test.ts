@@ -175,7 +175,7 @@ describe.each(engines)('Glob and Grep in an added folder ($name)', ({ ripgrepPat
     const found = text(
       await Grep!.call({ pattern: 'hello', path: docs.dir, output_mode: 'content' }, context),
     );
-    expect(found).toContain(`${join(docs.dir, 'guide.md')}:1:greet says hello`);
+    expect(found).toContain(`${join(docs.dir, 'guide.md')}\n1:greet says hello`);
     const inWorkspace = text(await Grep!.call({ pattern: 'greet' }, context));
     expect(inWorkspace).toBe('Found 1 file\napp.ts');
     mkdirSync(join(lib.dir, 'deep'));

@@ -171,26 +171,32 @@ describe.each(engines)('Grep ($name)', ({ ripgrepPath }) => {
   it('shows content with line numbers and context, and counts', async () => {
     expect(await run({ pattern: 'alpha', output_mode: 'content', path: 'src' })).toBe(
       [
+        // Grouped by file, as ripgrep's --heading prints: the path once, a blank line between.
         'Found 4 lines',
-        'src/a.ts:1:export const alpha = 1;',
-        'src/a.ts:2:// TODO: alpha',
-        'src/nested/deep.ts:2:alpha',
-        'src/nested/deep.ts:4:last alpha',
+        'src/a.ts',
+        '1:export const alpha = 1;',
+        '2:// TODO: alpha',
+        '',
+        'src/nested/deep.ts',
+        '2:alpha',
+        '4:last alpha',
       ].join('\n'),
     );
     expect(await run({ pattern: '^alpha$', output_mode: 'content', path: 'docs', '-B': 1 })).toBe(
       [
-        'Found 5 lines',
-        'docs/readme.md-1-# Alpha',
-        'docs/readme.md:2:alpha',
+        // The lines it found; the `--` between two groups is not one of them.
+        'Found 4 lines',
+        'docs/readme.md',
+        '1-# Alpha',
+        '2:alpha',
         '--',
-        'docs/readme.md-4-gamma',
-        'docs/readme.md:5:alpha',
+        '4-gamma',
+        '5:alpha',
       ].join('\n'),
     );
     expect(
       await run({ pattern: 'alpha', output_mode: 'content', path: 'docs/readme.md', '-n': false }),
-    ).toBe(['Found 2 lines', 'docs/readme.md:alpha', 'docs/readme.md:alpha'].join('\n'));
+    ).toBe(['Found 2 lines', 'docs/readme.md', 'alpha', 'alpha'].join('\n'));
     expect(
       await run({ pattern: 'alpha', output_mode: 'count', '-i': true, glob: '*.{ts,tsx}' }),
     ).toBe(
@@ -208,10 +214,10 @@ describe.each(engines)('Grep ($name)', ({ ripgrepPath }) => {
   it('filters by type, is case-insensitive on request, matches across lines in multiline mode', async () => {
     expect(await run({ pattern: 'alpha', type: 'js' })).toBe('Found 1 file\nlib/util.js');
     expect(await run({ pattern: 'ALPHA', type: 'ts', output_mode: 'content', '-i': false })).toBe(
-      'Found 1 line\nsrc/b.tsx:4:const ALPHA = 3;',
+      'Found 1 line\nsrc/b.tsx\n4:const ALPHA = 3;',
     );
     expect(await run({ pattern: 'bar.baz', multiline: true, output_mode: 'content' })).toBe(
-      'Found 2 lines\nmulti.txt:2:foo bar\nmulti.txt:3:baz end',
+      'Found 2 lines\nmulti.txt\n2:foo bar\n3:baz end',
     );
     expect(await run({ pattern: 'bar.baz', output_mode: 'content' })).toBe('No matches found');
     const unknown = await grep().call({ pattern: 'x', type: 'cobol-ish' }, makeContext());
@@ -220,7 +226,9 @@ describe.each(engines)('Grep ($name)', ({ ripgrepPath }) => {
 
   it('applies head_limit and refuses paths outside the workspace', async () => {
     const output = await run({ pattern: 'a', output_mode: 'content', head_limit: 3 });
-    expect(output.split('\n')).toHaveLength(5);
+    // Three matching lines under their files' paths; the paths are not entries.
+    expect(output.split('\n').filter((line) => /^\d+:/.test(line))).toHaveLength(3);
+    expect(output).toMatch(/^Showing the first 3 lines\n/);
     expect(output).toMatch(/More lines matched/);
     expect((await grep().call({ pattern: 'alpha', path: 'escape' }, makeContext())).isError).toBe(
       true,

@@ -70,8 +70,8 @@ describe.each([
       }).call({ pattern: 'needle', output_mode: 'content' }, makeContext()),
     );
     expectWellFormed(output, 'Grep output');
-    expect(output).toContain(`a.txt:1:needle ${emoji(246)}… [308 more characters]`);
-    expect(output).toMatch(/b\.txt:1:n (🇫🇷){124}… \[\d+ more characters\]/u);
+    expect(output).toContain(`a.txt\n1:needle ${emoji(246)}… [308 more characters]`);
+    expect(output).toMatch(/b\.txt\n1:n (🇫🇷){124}… \[\d+ more characters\]/u);
   });
 });
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { cutText } from '../text/cut.js';
 import { comparePaths, toPosix } from './file-walk.js';
 import { GrepPatternError, searchWithFallback, searchWithRipgrep } from './grep-engine.js';
-import type { GrepAnswer } from './grep-answer.js';
+import type { GrepAnswer, GrepLine } from './grep-answer.js';
 import type { GrepQuery } from './grep-engine.js';
 import { PathAccessError } from './workspace-paths.js';
 import { resolveReachable, shownPath } from './added-dirs.js';
@@ -145,27 +145,12 @@ async function formatMatches(
     summary = `Found ${matches} matching line${matches === 1 ? '' : 's'} in ${total} file${total === 1 ? '' : 's'}`;
   } else {
     if (answer.files.length === 0) return 'No matches found';
-    const all: string[] = [];
-    let previousFile = false;
-    for (const file of [...answer.files].sort((a, b) => comparePaths(a.path, b.path))) {
-      let previousLine = -1;
-      if (options.context && previousFile) all.push('--');
-      previousFile = true;
-      for (const line of file.lines) {
-        if (options.context && previousLine >= 0 && line.number > previousLine + 1) all.push('--');
-        previousLine = line.number;
-        const separator = line.isMatch ? ':' : '-';
-        const prefix = options.lineNumbers
-          ? `${file.path}${separator}${line.number}${separator}`
-          : `${file.path}${separator}`;
-        all.push(prefix + cutLine(line.text.replace(/\r$/, '')));
-      }
-    }
-    total = all.length;
-    lines = all.slice(0, options.headLimit);
-    const more = total > lines.length || !answer.complete;
+    const grouped = contentLines(answer.files, options);
+    total = grouped.count;
+    lines = grouped.lines;
+    const more = total > options.headLimit || !answer.complete;
     summary = more
-      ? `Showing the first ${lines.length} lines`
+      ? `Showing the first ${Math.min(total, options.headLimit)} lines`
       : `Found ${total} line${total === 1 ? '' : 's'}`;
   }
   let body = lines.join('\n');
@@ -185,6 +170,34 @@ async function formatMatches(
     );
   }
   return [summary, body, ...notes].join('\n');
+}
+
+/**
+ * Content mode's lines grouped by file, as ripgrep prints them with --heading: the path
+ * once, then `number:text` (a match) or `number-text` (context), `--` between separate
+ * context groups, a blank line between files. The path is not repeated on every line: it
+ * was most of a match's characters. Only matching and context lines count toward head_limit.
+ */
+function contentLines(
+  files: { path: string; lines: GrepLine[] }[],
+  options: { headLimit: number; lineNumbers: boolean; context: boolean },
+): { lines: string[]; count: number } {
+  const lines: string[] = [];
+  let count = 0;
+  for (const file of [...files].sort((a, b) => comparePaths(a.path, b.path))) {
+    if (count < options.headLimit) lines.push(...(lines.length > 0 ? [''] : []), file.path);
+    let previousLine = -1;
+    for (const line of file.lines) {
+      count++;
+      if (count > options.headLimit) continue;
+      if (options.context && previousLine >= 0 && line.number > previousLine + 1) lines.push('--');
+      previousLine = line.number;
+      const separator = line.isMatch ? ':' : '-';
+      const prefix = options.lineNumbers ? `${line.number}${separator}` : '';
+      lines.push(prefix + cutLine(line.text.replace(/\r$/, '')));
+    }
+  }
+  return { lines, count };
 }
 
 function cutLine(text: string): string {

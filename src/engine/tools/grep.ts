@@ -78,35 +78,18 @@ export const grepInputSchema = deferredSchema((z) =>
     output_mode: z
       .enum(['files_with_matches', 'content', 'count'])
       .optional()
-      .describe(
-        'files_with_matches (default): paths; content: matching lines; count: matches per file',
-      ),
+      .describe('files_with_matches (default): paths; content: matching lines; count: per file'),
     '-i': z.boolean().optional().describe('Case-insensitive'),
-    '-n': z.boolean().optional().describe('Show line numbers (content mode; default true)'),
-    '-A': z
-      .number()
-      .int()
-      .nonnegative()
-      .optional()
-      .describe('Lines of context after each match (content mode)'),
-    '-B': z
-      .number()
-      .int()
-      .nonnegative()
-      .optional()
-      .describe('Lines of context before each match (content mode)'),
-    '-C': z
-      .number()
-      .int()
-      .nonnegative()
-      .optional()
-      .describe('Lines of context around each match (content mode)'),
+    '-n': z.boolean().optional().describe('Line numbers (content mode; default true)'),
+    '-A': z.number().int().nonnegative().optional().describe('Context lines after each match'),
+    '-B': z.number().int().nonnegative().optional().describe('Context lines before each match'),
+    '-C': z.number().int().nonnegative().optional().describe('Context lines around each match'),
     head_limit: z
       .number()
       .int()
       .nonnegative()
       .optional()
-      .describe(`At most this many entries (default ${DEFAULT_HEAD_LIMIT}; 0 = no limit)`),
+      .describe(`At most this many lines or files (default ${DEFAULT_HEAD_LIMIT}; 0 = no limit)`),
     multiline: z.boolean().optional().describe('Let the pattern span lines (`.` matches newlines)'),
   }),
 );
@@ -130,9 +113,9 @@ export function grepDefinition(): ToolSpec<GrepInput> {
     name: 'Grep',
     description: [
       // Each parameter says what it does in its own description; Bash's says to prefer Grep.
-      'Searches file contents with a regular expression (ripgrep syntax), honouring .gitignore.',
-      'files_with_matches lists files newest first; content shows path:line:text.',
-      `Results stop at head_limit entries (default ${DEFAULT_HEAD_LIMIT}) and ${MAX_GREP_OUTPUT_CHARS} characters.`,
+      'Searches file contents with a regular expression, honouring .gitignore.',
+      "files_with_matches lists files newest first; content shows each file's path, then its line:text.",
+      `Output stops at ${MAX_GREP_OUTPUT_CHARS} characters.`,
     ].join('\n'),
     inputSchema: grepInputSchema,
     inputJsonSchema: builtInJsonSchema('Grep'),
