@@ -1,7 +1,7 @@
 /**
  * The cost bench's scripted session as Claude Code is asked to do it: the same work per
  * turn, in the argument forms of Claude Code's tools. Its Read and Edit take an absolute
- * `file_path`; the build measured here (2.1.328, run headless) offers no Grep or Glob tool
+ * `file_path`; the builds measured here (2.1.328 to 2.1.337, run headless) offer no Grep or Glob tool
  * (its answer to a Grep call is "No such tool available: Grep ... search file contents
  * with `grep` via the Bash tool instead"), so a search is the equivalent command through
  * its Bash tool, with the same lines as our tool's answer (test/bench/cost-claude-code.test.ts

@@ -54,7 +54,8 @@ function row(
     `$${main.toFixed(4)}`,
     `$${all.toFixed(4)}`,
     `$${own.toFixed(4)}`,
-    ratio(own, all),
+    // Three digits: the target (at most 0.6×) is judged on this figure.
+    ratio(own, all, 3),
     `${theirs.requests.length} / ${mine.length}`,
     `${theirs.side.length} / ${theirs.refused.length}`,
     `${thousands(promptChars(theirs.requests[0]!))} / ${thousands(promptChars(mine[0]!))}`,

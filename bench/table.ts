@@ -21,7 +21,7 @@ export function printTable(headers: string[], rows: (string | number)[][]): void
   for (const row of rows) console.log(line(row));
 }
 
-/** "1.23×" */
-export function ratio(value: number, reference: number): string {
-  return `${(value / reference).toFixed(2)}×`;
+/** "1.23×" (or with more `digits`, for a figure judged against a target at its edge). */
+export function ratio(value: number, reference: number, digits = 2): string {
+  return `${(value / reference).toFixed(digits)}×`;
 }

@@ -25,87 +25,56 @@ __export(group_run_exports, {
   chunk_2FP7HE4E$readStateFile: () => readStateFile,
   chunk_3PEKRS2J$observeModelCalls: () => observeModelCalls,
   chunk_3PEKRS2J$quietly: () => quietly,
-  chunk_6RW43C6A$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
-  chunk_6RW43C6A$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
-  chunk_6RW43C6A$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
-  chunk_6RW43C6A$FILE_TYPES: () => FILE_TYPES,
-  chunk_6RW43C6A$MAX_BASH_OUTPUT_CHARS: () => MAX_BASH_OUTPUT_CHARS,
-  chunk_6RW43C6A$MAX_BASH_TIMEOUT_MS: () => MAX_BASH_TIMEOUT_MS,
-  chunk_6RW43C6A$MAX_GLOB_RESULTS: () => MAX_GLOB_RESULTS,
-  chunk_6RW43C6A$MAX_GREP_OUTPUT_CHARS: () => MAX_GREP_OUTPUT_CHARS,
-  chunk_6RW43C6A$MAX_LINE_CHARS: () => MAX_LINE_CHARS,
-  chunk_6RW43C6A$MAX_READ_OUTPUT_CHARS: () => MAX_READ_OUTPUT_CHARS,
-  chunk_6RW43C6A$MAX_WHOLE_FILE_BYTES: () => MAX_WHOLE_FILE_BYTES,
-  chunk_6RW43C6A$RIPGREP_WALK_FLAGS: () => RIPGREP_WALK_FLAGS,
-  chunk_6RW43C6A$WEB_FETCH_MAX_CONTENT_TOKENS: () => WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_6RW43C6A$WEB_SEARCH_MAX_USES: () => WEB_SEARCH_MAX_USES,
-  chunk_6RW43C6A$bashDefinition: () => bashDefinition,
-  chunk_6RW43C6A$builtInJsonSchema: () => builtInJsonSchema,
-  chunk_6RW43C6A$conversationUrls: () => conversationUrls,
-  chunk_6RW43C6A$deferredSchema: () => deferredSchema,
-  chunk_6RW43C6A$fetchRefusal: () => fetchRefusal,
-  chunk_6RW43C6A$findRipgrep: () => findRipgrep,
-  chunk_6RW43C6A$globDefinition: () => globDefinition,
-  chunk_6RW43C6A$grepDefinition: () => grepDefinition,
-  chunk_6RW43C6A$hostInDomains: () => hostInDomains,
-  chunk_6RW43C6A$isValidUtf8: () => isValidUtf8,
-  chunk_6RW43C6A$loadZod: () => loadZod,
-  chunk_6RW43C6A$looksBinary: () => looksBinary,
-  chunk_6RW43C6A$numberLine: () => numberLine,
-  chunk_6RW43C6A$openFolder: () => openFolder,
-  chunk_6RW43C6A$openForReading: () => openForReading,
-  chunk_6RW43C6A$readConfined: () => readConfined,
-  chunk_6RW43C6A$readDefinition: () => readDefinition,
-  chunk_6RW43C6A$recordRead: () => recordRead,
-  chunk_6RW43C6A$runRipgrep: () => runRipgrep,
-  chunk_6RW43C6A$sha256Of: () => sha256Of,
-  chunk_6RW43C6A$sizeProblem: () => sizeProblem,
-  chunk_6RW43C6A$splitLines: () => splitLines,
-  chunk_6RW43C6A$stalenessProblem: () => stalenessProblem,
-  chunk_6RW43C6A$statConfined: () => statConfined,
-  chunk_6RW43C6A$urlInConversation: () => urlInConversation,
-  chunk_6RW43C6A$webDomainsFor: () => webDomainsFor,
-  chunk_6RW43C6A$webFetchDefinition: () => webFetchDefinition,
-  chunk_6RW43C6A$webSearchDefinition: () => webSearchDefinition,
-  chunk_6RW43C6A$withoutNewLinks: () => withoutNewLinks,
-  chunk_6RW43C6A$writeFileAtomic: () => writeFileAtomic,
-  chunk_FJWR6YPB$runCommand: () => runCommand,
+  chunk_IZWZ64P7$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
+  chunk_IZWZ64P7$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
+  chunk_IZWZ64P7$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
+  chunk_IZWZ64P7$FILE_TYPES: () => FILE_TYPES,
+  chunk_IZWZ64P7$MAX_BASH_OUTPUT_CHARS: () => MAX_BASH_OUTPUT_CHARS,
+  chunk_IZWZ64P7$MAX_BASH_TIMEOUT_MS: () => MAX_BASH_TIMEOUT_MS,
+  chunk_IZWZ64P7$MAX_GLOB_RESULTS: () => MAX_GLOB_RESULTS,
+  chunk_IZWZ64P7$MAX_GREP_OUTPUT_CHARS: () => MAX_GREP_OUTPUT_CHARS,
+  chunk_IZWZ64P7$MAX_LINE_CHARS: () => MAX_LINE_CHARS,
+  chunk_IZWZ64P7$MAX_READ_OUTPUT_CHARS: () => MAX_READ_OUTPUT_CHARS,
+  chunk_IZWZ64P7$MAX_WHOLE_FILE_BYTES: () => MAX_WHOLE_FILE_BYTES,
+  chunk_IZWZ64P7$RIPGREP_WALK_FLAGS: () => RIPGREP_WALK_FLAGS,
+  chunk_IZWZ64P7$WEB_FETCH_MAX_CONTENT_TOKENS: () => WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_IZWZ64P7$WEB_SEARCH_MAX_USES: () => WEB_SEARCH_MAX_USES,
+  chunk_IZWZ64P7$bashDefinition: () => bashDefinition,
+  chunk_IZWZ64P7$builtInJsonSchema: () => builtInJsonSchema,
+  chunk_IZWZ64P7$conversationUrls: () => conversationUrls,
+  chunk_IZWZ64P7$deferredSchema: () => deferredSchema,
+  chunk_IZWZ64P7$fetchRefusal: () => fetchRefusal,
+  chunk_IZWZ64P7$findRipgrep: () => findRipgrep,
+  chunk_IZWZ64P7$globDefinition: () => globDefinition,
+  chunk_IZWZ64P7$grepDefinition: () => grepDefinition,
+  chunk_IZWZ64P7$hostInDomains: () => hostInDomains,
+  chunk_IZWZ64P7$isValidUtf8: () => isValidUtf8,
+  chunk_IZWZ64P7$loadZod: () => loadZod,
+  chunk_IZWZ64P7$looksBinary: () => looksBinary,
+  chunk_IZWZ64P7$numberLine: () => numberLine,
+  chunk_IZWZ64P7$openFolder: () => openFolder,
+  chunk_IZWZ64P7$openForReading: () => openForReading,
+  chunk_IZWZ64P7$readConfined: () => readConfined,
+  chunk_IZWZ64P7$readDefinition: () => readDefinition,
+  chunk_IZWZ64P7$recordRead: () => recordRead,
+  chunk_IZWZ64P7$runRipgrep: () => runRipgrep,
+  chunk_IZWZ64P7$sha256Of: () => sha256Of,
+  chunk_IZWZ64P7$sizeProblem: () => sizeProblem,
+  chunk_IZWZ64P7$splitLines: () => splitLines,
+  chunk_IZWZ64P7$stalenessProblem: () => stalenessProblem,
+  chunk_IZWZ64P7$statConfined: () => statConfined,
+  chunk_IZWZ64P7$urlInConversation: () => urlInConversation,
+  chunk_IZWZ64P7$webDomainsFor: () => webDomainsFor,
+  chunk_IZWZ64P7$webFetchDefinition: () => webFetchDefinition,
+  chunk_IZWZ64P7$webSearchDefinition: () => webSearchDefinition,
+  chunk_IZWZ64P7$withoutNewLinks: () => withoutNewLinks,
+  chunk_IZWZ64P7$writeFileAtomic: () => writeFileAtomic,
+  chunk_MKWFUAS5$runCommand: () => runCommand,
   chunk_NB7O72UD$PathAccessError: () => PathAccessError,
   chunk_NB7O72UD$isInside: () => isInside,
   chunk_NB7O72UD$realWorkspaceRoot: () => realWorkspaceRoot,
   chunk_NB7O72UD$resolveInWorkspace: () => resolveInWorkspace,
   chunk_NB7O72UD$toolError: () => toolError,
-  chunk_NFOOMNOI$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_NFOOMNOI$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_NFOOMNOI$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
-  chunk_NFOOMNOI$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
-  chunk_NFOOMNOI$ProjectConfigError: () => ProjectConfigError,
-  chunk_NFOOMNOI$SETTINGS_FILES: () => SETTINGS_FILES,
-  chunk_NFOOMNOI$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_NFOOMNOI$addModelUsage: () => addModelUsage,
-  chunk_NFOOMNOI$bashDeniedRefusal: () => bashDeniedRefusal,
-  chunk_NFOOMNOI$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_NFOOMNOI$boundaryWarnings: () => boundaryWarnings,
-  chunk_NFOOMNOI$checkImage: () => checkImage,
-  chunk_NFOOMNOI$createProviderModel: () => createProviderModel,
-  chunk_NFOOMNOI$createRunSpendCap: () => createRunSpendCap,
-  chunk_NFOOMNOI$describeToolStep: () => describeToolStep,
-  chunk_NFOOMNOI$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_NFOOMNOI$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_NFOOMNOI$hookCommands: () => hookCommands,
-  chunk_NFOOMNOI$importedInstructions: () => importedInstructions,
-  chunk_NFOOMNOI$loadProjectConfig: () => loadProjectConfig,
-  chunk_NFOOMNOI$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_NFOOMNOI$openSandbox: () => openSandbox,
-  chunk_NFOOMNOI$pinCommand: () => pinCommand,
-  chunk_NFOOMNOI$projectPathWords: () => projectPathWords,
-  chunk_NFOOMNOI$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_NFOOMNOI$rootInstructions: () => rootInstructions,
-  chunk_NFOOMNOI$runSession: () => runSession,
-  chunk_NFOOMNOI$startSandbox: () => startSandbox,
-  chunk_NFOOMNOI$toParams: () => toParams,
-  chunk_NFOOMNOI$withInvokedCommand: () => withInvokedCommand,
-  chunk_NFOOMNOI$withoutToolUse: () => withoutToolUse,
   chunk_ONLZANW3$US_INFERENCE_MULTIPLIER: () => US_INFERENCE_MULTIPLIER,
   chunk_ONLZANW3$WEB_SEARCH_USD_PER_REQUEST: () => WEB_SEARCH_USD_PER_REQUEST,
   chunk_ONLZANW3$costOfUsage: () => costOfUsage,
@@ -118,6 +87,38 @@ __export(group_run_exports, {
   chunk_ONLZANW3$needsBedrockLegacyVersion: () => needsBedrockLegacyVersion,
   chunk_ONLZANW3$setModelPriceOverrides: () => setModelPriceOverrides,
   chunk_ONLZANW3$supportsAdaptiveThinking: () => supportsAdaptiveThinking,
+  chunk_PA6OGDMX$sandboxNotes: () => sandboxNotes,
+  chunk_SVBDJ4JD$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_SVBDJ4JD$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_SVBDJ4JD$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
+  chunk_SVBDJ4JD$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
+  chunk_SVBDJ4JD$ProjectConfigError: () => ProjectConfigError,
+  chunk_SVBDJ4JD$SETTINGS_FILES: () => SETTINGS_FILES,
+  chunk_SVBDJ4JD$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_SVBDJ4JD$addModelUsage: () => addModelUsage,
+  chunk_SVBDJ4JD$bashDeniedRefusal: () => bashDeniedRefusal,
+  chunk_SVBDJ4JD$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_SVBDJ4JD$boundaryWarnings: () => boundaryWarnings,
+  chunk_SVBDJ4JD$checkImage: () => checkImage,
+  chunk_SVBDJ4JD$createProviderModel: () => createProviderModel,
+  chunk_SVBDJ4JD$createRunSpendCap: () => createRunSpendCap,
+  chunk_SVBDJ4JD$describeToolStep: () => describeToolStep,
+  chunk_SVBDJ4JD$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_SVBDJ4JD$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_SVBDJ4JD$hookCommands: () => hookCommands,
+  chunk_SVBDJ4JD$importedInstructions: () => importedInstructions,
+  chunk_SVBDJ4JD$loadProjectConfig: () => loadProjectConfig,
+  chunk_SVBDJ4JD$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_SVBDJ4JD$openSandbox: () => openSandbox,
+  chunk_SVBDJ4JD$pinCommand: () => pinCommand,
+  chunk_SVBDJ4JD$projectPathWords: () => projectPathWords,
+  chunk_SVBDJ4JD$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_SVBDJ4JD$rootInstructions: () => rootInstructions,
+  chunk_SVBDJ4JD$runSession: () => runSession,
+  chunk_SVBDJ4JD$startSandbox: () => startSandbox,
+  chunk_SVBDJ4JD$toParams: () => toParams,
+  chunk_SVBDJ4JD$withInvokedCommand: () => withInvokedCommand,
+  chunk_SVBDJ4JD$withoutToolUse: () => withoutToolUse,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS: () => DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS: () => DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers: () => startMcpServers,
@@ -134,7 +135,6 @@ __export(group_run_exports, {
   chunk_V3Q55PY5$encodeUTF8: () => encodeUTF8,
   chunk_V3Q55PY5$loggerFor: () => loggerFor,
   chunk_V3Q55PY5$readEnv: () => readEnv,
-  chunk_WIM6QM2E$sandboxNotes: () => sandboxNotes,
   chunk_Z4LVQ6ED$startTracing: () => startTracing,
   chunk_Z5ITPEWC$cutText: () => cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd: () => cutTextKeepingEnd,
@@ -163,7 +163,7 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_J5RL3ZMZ$runCommand: () => runCommand
+  run_4VAYKZMG$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
@@ -648,10 +648,7 @@ var input_schemas_default = {
   Read: {
     type: "object",
     properties: {
-      file_path: {
-        type: "string",
-        description: "Path of the file, relative to the workspace root or absolute inside it"
-      },
+      file_path: { type: "string" },
       offset: {
         description: "Line number to start from (1-based)",
         type: "integer",
@@ -668,10 +665,7 @@ var input_schemas_default = {
   Write: {
     type: "object",
     properties: {
-      file_path: {
-        type: "string",
-        description: "Path of the file, relative to the workspace root or absolute inside it"
-      },
+      file_path: { type: "string" },
       content: { type: "string", description: "The complete new content of the file" }
     },
     required: ["file_path", "content"]
@@ -679,19 +673,13 @@ var input_schemas_default = {
   Edit: {
     type: "object",
     properties: {
-      file_path: {
-        type: "string",
-        description: "Path of the file, relative to the workspace root or absolute inside it"
-      },
+      file_path: { type: "string" },
       old_string: {
         type: "string",
         description: "The exact text to replace (empty to create a new file)"
       },
       new_string: { type: "string", description: "The text to put in its place" },
-      replace_all: {
-        description: "Replace every occurrence (default: old_string must be unique)",
-        type: "boolean"
-      }
+      replace_all: { description: "Replace every occurrence", type: "boolean" }
     },
     required: ["file_path", "old_string", "new_string"]
   },
@@ -726,29 +714,17 @@ var input_schemas_default = {
         type: "string"
       },
       output_mode: {
-        description: "files_with_matches (default): paths; content: matching lines; count: matches per file",
+        description: "files_with_matches (default): paths; content: matching lines; count: per file",
         type: "string",
         enum: ["files_with_matches", "content", "count"]
       },
       "-i": { description: "Case-insensitive", type: "boolean" },
-      "-n": { description: "Show line numbers (content mode; default true)", type: "boolean" },
-      "-A": {
-        description: "Lines of context after each match (content mode)",
-        type: "integer",
-        minimum: 0
-      },
-      "-B": {
-        description: "Lines of context before each match (content mode)",
-        type: "integer",
-        minimum: 0
-      },
-      "-C": {
-        description: "Lines of context around each match (content mode)",
-        type: "integer",
-        minimum: 0
-      },
+      "-n": { description: "Line numbers (content mode; default true)", type: "boolean" },
+      "-A": { description: "Context lines after each match", type: "integer", minimum: 0 },
+      "-B": { description: "Context lines before each match", type: "integer", minimum: 0 },
+      "-C": { description: "Context lines around each match", type: "integer", minimum: 0 },
       head_limit: {
-        description: "At most this many entries (default 250; 0 = no limit)",
+        description: "At most this many lines or files (default 250; 0 = no limit)",
         type: "integer",
         minimum: 0
       },
@@ -762,15 +738,15 @@ var input_schemas_default = {
   Bash: {
     type: "object",
     properties: {
-      command: { type: "string", description: "The command to run (bash)" },
+      command: { type: "string" },
       timeout: {
-        description: "Timeout in milliseconds (default 120000, at most 600000)",
+        description: "In milliseconds (default 120000, at most 600000)",
         type: "integer",
         exclusiveMinimum: 0
       },
-      description: { description: "What the command does, in a few words", type: "string" },
+      description: { description: "What it does, in a few words", type: "string" },
       run_in_background: {
-        description: "Start the command and return at once with a task id and an output file (for servers, watchers, long builds)",
+        description: "Return at once with a task id and an output file to Read; you are told when it ends",
         type: "boolean"
       }
     },
@@ -806,12 +782,9 @@ var input_schemas_default = {
   NotebookEdit: {
     type: "object",
     properties: {
-      notebook_path: {
-        type: "string",
-        description: "Path of the .ipynb file, relative to the workspace root or absolute inside it"
-      },
+      notebook_path: { type: "string" },
       cell_id: {
-        description: "The cell to edit: its id, or `cell-N` for the N-th cell (0-based). For insert, the new cell goes after it (at the start when omitted).",
+        description: "Its id, or `cell-N` (0-based). insert puts the new cell after it (first when omitted)",
         type: "string"
       },
       new_source: {
@@ -819,7 +792,7 @@ var input_schemas_default = {
         description: "The new source of the cell (ignored for delete)"
       },
       cell_type: {
-        description: "The cell type (required for insert; for replace, changes the type)",
+        description: "Required for insert; for replace, changes the type",
         type: "string",
         enum: ["code", "markdown"]
       },
@@ -833,26 +806,17 @@ var input_schemas_default = {
   },
   TaskStop: {
     type: "object",
-    properties: {
-      task_id: {
-        type: "string",
-        description: "The id of the background task to stop (e.g. bash_1)"
-      }
-    },
+    properties: { task_id: { type: "string", description: "The task's id (e.g. bash_1)" } },
     required: ["task_id"]
   },
   Agent: {
     type: "object",
     properties: {
-      description: {
-        type: "string",
-        minLength: 1,
-        description: "A short (3-5 word) description of the task"
-      },
+      description: { type: "string", minLength: 1, description: "The task in 3-5 words" },
       prompt: {
         type: "string",
         minLength: 1,
-        description: "The task for the sub-agent, with everything it needs to know"
+        description: "The task, with everything the sub-agent needs"
       },
       subagent_type: {
         description: "general-purpose (default: every tool but Agent) or Explore (read-only: Read, Glob, Grep)",
@@ -938,28 +902,28 @@ var MAX_BASH_TIMEOUT_MS = 6e5;
 var MAX_BASH_OUTPUT_CHARS = 3e4;
 var bashInputSchema = deferredSchema(
   (z) => z.strictObject({
-    command: z.string().describe("The command to run (bash)"),
+    command: z.string(),
     timeout: z.number().int().positive().optional().describe(
-      `Timeout in milliseconds (default ${DEFAULT_BASH_TIMEOUT_MS}, at most ${MAX_BASH_TIMEOUT_MS})`
+      `In milliseconds (default ${DEFAULT_BASH_TIMEOUT_MS}, at most ${MAX_BASH_TIMEOUT_MS})`
     ),
-    description: z.string().optional().describe("What the command does, in a few words"),
+    description: z.string().optional().describe("What it does, in a few words"),
     run_in_background: z.boolean().optional().describe(
-      "Start the command and return at once with a task id and an output file (for servers, watchers, long builds)"
+      "Return at once with a task id and an output file to Read; you are told when it ends"
     )
   })
 );
 function bashDefinition(options) {
-  const overCap = options.background ? "is saved whole to a file (open it with Read); you get its start, its end and the path" : "is cut (the start is kept)";
+  const overCap = options.background ? "is saved to a file; you get its start, its end and the path" : "is cut (the start is kept)";
   return {
     name: "Bash",
     description: [
       // The timeout's default and bound are in its own description, what a background task
       // returns in run_in_background's, and that tasks end with the run in TaskStop's.
-      "Runs a bash command in the workspace; returns its combined stdout and stderr and its exit code.",
+      "Runs a bash command in the workspace; returns its output (stdout and stderr) and exit code.",
       `Output over ${MAX_BASH_OUTPUT_CHARS} characters ${overCap}. stdin is closed: nothing can prompt.`,
-      "The working directory carries over between calls (cd works) but is reset if it leaves the workspace.",
-      "Processes left behind (`&`) are stopped when the command ends: start a server, a watcher or a long build",
-      "with run_in_background, read its output file with Read; you are told when it ends. Secrets are not in the environment.",
+      "The working directory carries over between calls but is reset if it leaves the workspace.",
+      "Processes left behind (`&`) are stopped when the command ends: run servers, watchers and long builds",
+      "with run_in_background. Secrets are not in the environment.",
       "Prefer Read, Edit, Write, Glob and Grep over cat, sed, echo >, find and grep.",
       // A direct spawner (no boundary) has no notes.
       ...options.spawner?.notes ?? []
@@ -982,8 +946,8 @@ function globDefinition() {
     name: "Glob",
     description: [
       // The pattern's examples and path's default are in their own descriptions.
-      "Finds files by name pattern. Returns paths relative to the workspace root, most recently",
-      `modified first, at most ${MAX_GLOB_RESULTS}; files ignored by .gitignore and the .git folder are skipped.`
+      `Finds files by name pattern, most recently modified first, at most ${MAX_GLOB_RESULTS};`,
+      "files ignored by .gitignore and the .git folder are skipped."
     ].join("\n"),
     inputSchema: globInputSchema,
     inputJsonSchema: builtInJsonSchema("Glob"),
@@ -1050,15 +1014,13 @@ var grepInputSchema = deferredSchema(
     path: z.string().optional().describe("File or folder to search (default: the workspace root)"),
     glob: z.string().optional().describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}"'),
     type: z.string().optional().describe('Only files of this type, e.g. "ts", "py", "rust"'),
-    output_mode: z.enum(["files_with_matches", "content", "count"]).optional().describe(
-      "files_with_matches (default): paths; content: matching lines; count: matches per file"
-    ),
+    output_mode: z.enum(["files_with_matches", "content", "count"]).optional().describe("files_with_matches (default): paths; content: matching lines; count: per file"),
     "-i": z.boolean().optional().describe("Case-insensitive"),
-    "-n": z.boolean().optional().describe("Show line numbers (content mode; default true)"),
-    "-A": z.number().int().nonnegative().optional().describe("Lines of context after each match (content mode)"),
-    "-B": z.number().int().nonnegative().optional().describe("Lines of context before each match (content mode)"),
-    "-C": z.number().int().nonnegative().optional().describe("Lines of context around each match (content mode)"),
-    head_limit: z.number().int().nonnegative().optional().describe(`At most this many entries (default ${DEFAULT_HEAD_LIMIT}; 0 = no limit)`),
+    "-n": z.boolean().optional().describe("Line numbers (content mode; default true)"),
+    "-A": z.number().int().nonnegative().optional().describe("Context lines after each match"),
+    "-B": z.number().int().nonnegative().optional().describe("Context lines before each match"),
+    "-C": z.number().int().nonnegative().optional().describe("Context lines around each match"),
+    head_limit: z.number().int().nonnegative().optional().describe(`At most this many lines or files (default ${DEFAULT_HEAD_LIMIT}; 0 = no limit)`),
     multiline: z.boolean().optional().describe("Let the pattern span lines (`.` matches newlines)")
   })
 );
@@ -1067,9 +1029,9 @@ function grepDefinition() {
     name: "Grep",
     description: [
       // Each parameter says what it does in its own description; Bash's says to prefer Grep.
-      "Searches file contents with a regular expression (ripgrep syntax), honouring .gitignore.",
-      "files_with_matches lists files newest first; content shows path:line:text.",
-      `Results stop at head_limit entries (default ${DEFAULT_HEAD_LIMIT}) and ${MAX_GREP_OUTPUT_CHARS} characters.`
+      "Searches file contents with a regular expression, honouring .gitignore.",
+      "files_with_matches lists files newest first; content shows each file's path, then its line:text.",
+      `Output stops at ${MAX_GREP_OUTPUT_CHARS} characters.`
     ].join("\n"),
     inputSchema: grepInputSchema,
     inputJsonSchema: builtInJsonSchema("Grep"),
@@ -1083,7 +1045,8 @@ var MAX_WHOLE_FILE_BYTES = 256 * 1024;
 var MAX_READ_OUTPUT_CHARS = 1e5;
 var readInputSchema = deferredSchema(
   (z) => z.strictObject({
-    file_path: z.string().describe("Path of the file, relative to the workspace root or absolute inside it"),
+    // Relative to the workspace root, as the system prompt's environment says (absolute inside it works too).
+    file_path: z.string(),
     offset: z.number().int().nonnegative().optional().describe("Line number to start from (1-based)"),
     limit: z.number().int().positive().optional().describe(`Number of lines to read (default ${DEFAULT_READ_LINES})`)
   })
@@ -1094,9 +1057,9 @@ function readDefinition() {
     description: [
       // Only what changes a call: a directory, a file too large or a part left unread is
       // told in the result, with what to do; reading before editing is Edit's and Write's.
-      "Reads a text file from the workspace: its lines numbered (number, tab, line).",
+      "Reads a file: its lines numbered (number, tab, line).",
       `Lines longer than ${MAX_LINE_CHARS} characters are cut; a file over ${MAX_WHOLE_FILE_BYTES / 1024} KB is read in parts (offset, limit).`,
-      "Images (png, jpg, gif, webp) are returned as images."
+      "Images (png, jpg, gif, webp) come as images."
     ].join("\n"),
     inputSchema: readInputSchema,
     inputJsonSchema: builtInJsonSchema("Read"),
@@ -1958,16 +1921,16 @@ var require9 = (0, import_node_module10.createRequire)(__agentLoopUrl);
 // src/engine/sandbox/notes.ts
 function sandboxNotes(allowed, registries = false) {
   return [
-    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).",
+    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run; .git is read-only (status, diff and log work).",
     networkNote(allowed, registries)
   ];
 }
 function networkNote(allowed, registries) {
   if (allowed.kind === "all") return "Network: every host.";
-  const proxied = "through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).";
+  const proxied = "through the HTTP(S)_PROXY set; other hosts are refused (input allowed_domains).";
   if (registries) {
     const named = allowed.kind === "list" ? `, and ${(0, import_group_action_cli_run4.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
-    return `Network: only the package registries this machine's package managers (npm, yarn, pnpm, pip, Go, RubyGems) install from${named}, ${proxied}`;
+    return `Network: only the package registries (npm, yarn, pnpm, pip, Go, RubyGems)${named}, ${proxied}`;
   }
   if (allowed.kind === "none")
     return "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).";
@@ -10151,7 +10114,6 @@ function buildSystemPrompt(options) {
     `- Workspace root (all paths are relative to it): ${options.workspaceRoot}`,
     `- Platform: ${options.platform}`,
     `- Date: ${options.date}`,
-    `- Tools: ${options.toolNames.join(", ")}`,
     ...addedDirLines(options.addedDirs ?? [])
   ].join("\n");
   const blocks = [
@@ -10946,8 +10908,8 @@ var MAX_TIMER_MS = 2 ** 31 - 1;
 // src/engine/tools/agent.ts
 var SUB_AGENT_TYPES = ["general-purpose", "Explore"];
 var builtInFields = (z) => ({
-  description: z.string().min(1).describe("A short (3-5 word) description of the task"),
-  prompt: z.string().min(1).describe("The task for the sub-agent, with everything it needs to know"),
+  description: z.string().min(1).describe("The task in 3-5 words"),
+  prompt: z.string().min(1).describe("The task, with everything the sub-agent needs"),
   subagent_type: z.enum(SUB_AGENT_TYPES).optional().describe(
     "general-purpose (default: every tool but Agent) or Explore (read-only: Read, Glob, Grep)"
   )
@@ -10980,10 +10942,10 @@ function createAgentTool(runSubAgent, custom = []) {
     description: [
       // What each subagent_type may use is in that parameter's description.
       "Starts a sub-agent with a fresh context and its own tools on one task; its final report is this tool's result.",
-      "Use it for work that would flood your context or splits into independent parts (a wide search, several questions, separate areas);",
-      "Agent calls in one response run at once (up to 4): launch independent ones together. A few direct calls (a known file, one Grep) are cheaper done yourself.",
+      "Use it for work that would flood your context or splits into independent parts; calls in one response run at once (up to 4).",
+      "A few direct calls (a known file, one Grep) are cheaper done yourself.",
       "The sub-agent sees nothing of this conversation: the prompt must say everything it needs (the goal, file paths, what to return).",
-      "Its report is shown to no one else: summarise what matters in your answer. Explore suits searching and understanding code.",
+      "Its report is shown to no one else: summarise what matters in your answer.",
       ...repositoryAgents
     ].join("\n"),
     ...inputSchemaFor(custom),
@@ -11001,10 +10963,11 @@ function createAgentTool(runSubAgent, custom = []) {
 // src/engine/tools/edit.ts
 var editInputSchema = deferredSchema(
   (z) => z.strictObject({
-    file_path: z.string().describe("Path of the file, relative to the workspace root or absolute inside it"),
+    // Relative to the workspace root, as the system prompt's environment says (absolute inside it works too).
+    file_path: z.string(),
     old_string: z.string().describe("The exact text to replace (empty to create a new file)"),
     new_string: z.string().describe("The text to put in its place"),
-    replace_all: z.boolean().optional().describe("Replace every occurrence (default: old_string must be unique)")
+    replace_all: z.boolean().optional().describe("Replace every occurrence")
   })
 );
 function editDefinition() {
@@ -11014,7 +10977,7 @@ function editDefinition() {
       // Creating a file with an empty old_string is said by old_string's own description.
       "Replaces old_string with new_string in a file Read first in this session.",
       "old_string must match the file exactly (indentation included, no line-number prefix from Read) and be unique",
-      "unless replace_all: include enough surrounding lines. The file's line endings (LF or CRLF) are kept."
+      "unless replace_all: include enough surrounding lines."
     ].join("\n"),
     inputSchema: editInputSchema,
     inputJsonSchema: builtInJsonSchema("Edit"),
@@ -11024,12 +10987,12 @@ function editDefinition() {
 // src/engine/tools/notebook-edit.ts
 var notebookEditInputSchema = deferredSchema(
   (z) => z.strictObject({
-    notebook_path: z.string().describe("Path of the .ipynb file, relative to the workspace root or absolute inside it"),
+    notebook_path: z.string(),
     cell_id: z.string().optional().describe(
-      "The cell to edit: its id, or `cell-N` for the N-th cell (0-based). For insert, the new cell goes after it (at the start when omitted)."
+      "Its id, or `cell-N` (0-based). insert puts the new cell after it (first when omitted)"
     ),
     new_source: z.string().describe("The new source of the cell (ignored for delete)"),
-    cell_type: z.enum(["code", "markdown"]).optional().describe("The cell type (required for insert; for replace, changes the type)"),
+    cell_type: z.enum(["code", "markdown"]).optional().describe("Required for insert; for replace, changes the type"),
     edit_mode: z.enum(["replace", "insert", "delete"]).optional().describe("replace (default), insert or delete")
   })
 );
@@ -11037,7 +11000,7 @@ function notebookEditDefinition() {
   return {
     name: "NotebookEdit",
     description: [
-      "Edits one cell of a Jupyter notebook (.ipynb): replace its source, insert a new cell, or delete it.",
+      "Edits one cell of a Jupyter notebook (.ipynb).",
       // How a cell is named and what insert needs are in cell_id's and cell_type's descriptions.
       "Use it instead of Edit or Write for notebooks (outputs of an edited code cell are cleared).",
       "Read the notebook first in this session."
@@ -11050,7 +11013,8 @@ function notebookEditDefinition() {
 // src/engine/tools/write.ts
 var writeInputSchema = deferredSchema(
   (z) => z.strictObject({
-    file_path: z.string().describe("Path of the file, relative to the workspace root or absolute inside it"),
+    // Relative to the workspace root, as the system prompt's environment says (absolute inside it works too).
+    file_path: z.string(),
     content: z.string().describe("The complete new content of the file")
   })
 );
@@ -11070,7 +11034,7 @@ function writeDefinition() {
 // src/engine/tools/built-in.ts
 var loading2;
 function loadCalls() {
-  loading2 ??= __agentLoopImport("./tool-calls-V7M3WMBN.js").catch((error) => {
+  loading2 ??= __agentLoopImport("./tool-calls-ISPNY2WP.js").catch((error) => {
     loading2 = void 0;
     throw error;
   });
@@ -13068,11 +13032,7 @@ async function runLoop(settings, request, spendCap) {
     ...settings.limits,
     ...custom ? { model: customAgentModel(custom, settings.limits.model) } : {},
     messages: [{ role: "user", content: [{ type: "text", text: request.prompt }] }],
-    systemPrompt: settings.systemPrompt(
-      request.type,
-      tools.map((tool) => tool.name),
-      custom
-    ),
+    systemPrompt: settings.systemPrompt(request.type, custom),
     tools,
     canUseTool: settings.canUseTool,
     signal: request.signal,
@@ -13181,7 +13141,7 @@ function modelTools(options, rules, context2) {
       ...context2,
       limits,
       customAgents,
-      systemPrompt: (type, toolNames, custom) => buildSubAgentPrompt({ ...context2.promptOptions, toolNames }, type, custom)
+      systemPrompt: (type, custom) => buildSubAgentPrompt(context2.promptOptions, type, custom)
     }),
     customAgents
   );
@@ -13215,9 +13175,9 @@ function createTodoWriteTool() {
   return {
     name: "TodoWrite",
     description: [
-      "Replaces the task list for this run; it is shown live on GitHub. Use it for work with three or more steps.",
-      "Send the whole list each time. Exactly one task is in_progress while you work; mark a task completed",
-      "as soon as it is done, and add tasks you discover."
+      "Replaces the task list for this run. Use it for work with three or more steps.",
+      "Exactly one task is in_progress while you work; mark a task completed as soon as it is done,",
+      "and add tasks you discover."
     ].join("\n"),
     inputSchema: todoWriteInputSchema,
     inputJsonSchema: builtInJsonSchema("TodoWrite"),
@@ -13244,7 +13204,7 @@ function createTodoWriteTool() {
 // src/engine/tools/background/task-stop.ts
 var taskStopInputSchema = deferredSchema(
   (z) => z.strictObject({
-    task_id: z.string().describe("The id of the background task to stop (e.g. bash_1)")
+    task_id: z.string().describe("The task's id (e.g. bash_1)")
   })
 );
 function createTaskStopTool(tasks) {
@@ -14740,7 +14700,6 @@ function setUpConversation(scope, startedAt, mcp, rules) {
   tools = visibleTools(scope.project?.wrapTools(allTools) ?? allTools, rules.disallowed);
   const systemPrompt = buildSystemPrompt({
     ...promptOptions,
-    toolNames: tools.map((tool) => tool.name),
     append: joinPromptParts(
       conversation?.appendSystemPrompt,
       skillsSection(options.project?.skills ?? []),
@@ -15465,7 +15424,7 @@ async function beginSandbox(options) {
   let resolving;
   const allowed = async () => options.registries ? resolving ??= options.registries().catch(() => options.allowedDomains) : options.allowedDomains;
   const lazy = lazyOpening(
-    async () => (await __agentLoopImport("./boundary-UCXM3TIF.js")).openBoundary({
+    async () => (await __agentLoopImport("./boundary-5UA4WVBN.js")).openBoundary({
       workspace: options.workspace,
       ...options.added?.length ? { added: options.added } : {},
       userName: options.userName ?? runToolUserName(),
@@ -16850,87 +16809,56 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_2FP7HE4E$readStateFile,
   chunk_3PEKRS2J$observeModelCalls,
   chunk_3PEKRS2J$quietly,
-  chunk_6RW43C6A$DEFAULT_BASH_TIMEOUT_MS,
-  chunk_6RW43C6A$DEFAULT_HEAD_LIMIT,
-  chunk_6RW43C6A$DEFAULT_READ_LINES,
-  chunk_6RW43C6A$FILE_TYPES,
-  chunk_6RW43C6A$MAX_BASH_OUTPUT_CHARS,
-  chunk_6RW43C6A$MAX_BASH_TIMEOUT_MS,
-  chunk_6RW43C6A$MAX_GLOB_RESULTS,
-  chunk_6RW43C6A$MAX_GREP_OUTPUT_CHARS,
-  chunk_6RW43C6A$MAX_LINE_CHARS,
-  chunk_6RW43C6A$MAX_READ_OUTPUT_CHARS,
-  chunk_6RW43C6A$MAX_WHOLE_FILE_BYTES,
-  chunk_6RW43C6A$RIPGREP_WALK_FLAGS,
-  chunk_6RW43C6A$WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_6RW43C6A$WEB_SEARCH_MAX_USES,
-  chunk_6RW43C6A$bashDefinition,
-  chunk_6RW43C6A$builtInJsonSchema,
-  chunk_6RW43C6A$conversationUrls,
-  chunk_6RW43C6A$deferredSchema,
-  chunk_6RW43C6A$fetchRefusal,
-  chunk_6RW43C6A$findRipgrep,
-  chunk_6RW43C6A$globDefinition,
-  chunk_6RW43C6A$grepDefinition,
-  chunk_6RW43C6A$hostInDomains,
-  chunk_6RW43C6A$isValidUtf8,
-  chunk_6RW43C6A$loadZod,
-  chunk_6RW43C6A$looksBinary,
-  chunk_6RW43C6A$numberLine,
-  chunk_6RW43C6A$openFolder,
-  chunk_6RW43C6A$openForReading,
-  chunk_6RW43C6A$readConfined,
-  chunk_6RW43C6A$readDefinition,
-  chunk_6RW43C6A$recordRead,
-  chunk_6RW43C6A$runRipgrep,
-  chunk_6RW43C6A$sha256Of,
-  chunk_6RW43C6A$sizeProblem,
-  chunk_6RW43C6A$splitLines,
-  chunk_6RW43C6A$stalenessProblem,
-  chunk_6RW43C6A$statConfined,
-  chunk_6RW43C6A$urlInConversation,
-  chunk_6RW43C6A$webDomainsFor,
-  chunk_6RW43C6A$webFetchDefinition,
-  chunk_6RW43C6A$webSearchDefinition,
-  chunk_6RW43C6A$withoutNewLinks,
-  chunk_6RW43C6A$writeFileAtomic,
-  chunk_FJWR6YPB$runCommand,
+  chunk_IZWZ64P7$DEFAULT_BASH_TIMEOUT_MS,
+  chunk_IZWZ64P7$DEFAULT_HEAD_LIMIT,
+  chunk_IZWZ64P7$DEFAULT_READ_LINES,
+  chunk_IZWZ64P7$FILE_TYPES,
+  chunk_IZWZ64P7$MAX_BASH_OUTPUT_CHARS,
+  chunk_IZWZ64P7$MAX_BASH_TIMEOUT_MS,
+  chunk_IZWZ64P7$MAX_GLOB_RESULTS,
+  chunk_IZWZ64P7$MAX_GREP_OUTPUT_CHARS,
+  chunk_IZWZ64P7$MAX_LINE_CHARS,
+  chunk_IZWZ64P7$MAX_READ_OUTPUT_CHARS,
+  chunk_IZWZ64P7$MAX_WHOLE_FILE_BYTES,
+  chunk_IZWZ64P7$RIPGREP_WALK_FLAGS,
+  chunk_IZWZ64P7$WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_IZWZ64P7$WEB_SEARCH_MAX_USES,
+  chunk_IZWZ64P7$bashDefinition,
+  chunk_IZWZ64P7$builtInJsonSchema,
+  chunk_IZWZ64P7$conversationUrls,
+  chunk_IZWZ64P7$deferredSchema,
+  chunk_IZWZ64P7$fetchRefusal,
+  chunk_IZWZ64P7$findRipgrep,
+  chunk_IZWZ64P7$globDefinition,
+  chunk_IZWZ64P7$grepDefinition,
+  chunk_IZWZ64P7$hostInDomains,
+  chunk_IZWZ64P7$isValidUtf8,
+  chunk_IZWZ64P7$loadZod,
+  chunk_IZWZ64P7$looksBinary,
+  chunk_IZWZ64P7$numberLine,
+  chunk_IZWZ64P7$openFolder,
+  chunk_IZWZ64P7$openForReading,
+  chunk_IZWZ64P7$readConfined,
+  chunk_IZWZ64P7$readDefinition,
+  chunk_IZWZ64P7$recordRead,
+  chunk_IZWZ64P7$runRipgrep,
+  chunk_IZWZ64P7$sha256Of,
+  chunk_IZWZ64P7$sizeProblem,
+  chunk_IZWZ64P7$splitLines,
+  chunk_IZWZ64P7$stalenessProblem,
+  chunk_IZWZ64P7$statConfined,
+  chunk_IZWZ64P7$urlInConversation,
+  chunk_IZWZ64P7$webDomainsFor,
+  chunk_IZWZ64P7$webFetchDefinition,
+  chunk_IZWZ64P7$webSearchDefinition,
+  chunk_IZWZ64P7$withoutNewLinks,
+  chunk_IZWZ64P7$writeFileAtomic,
+  chunk_MKWFUAS5$runCommand,
   chunk_NB7O72UD$PathAccessError,
   chunk_NB7O72UD$isInside,
   chunk_NB7O72UD$realWorkspaceRoot,
   chunk_NB7O72UD$resolveInWorkspace,
   chunk_NB7O72UD$toolError,
-  chunk_NFOOMNOI$CLEARED_TOOL_RESULT,
-  chunk_NFOOMNOI$MAX_CONFIG_FILE_BYTES,
-  chunk_NFOOMNOI$MAX_IMAGE_BYTES,
-  chunk_NFOOMNOI$MAX_PROMPT_IMAGE_BYTES,
-  chunk_NFOOMNOI$ProjectConfigError,
-  chunk_NFOOMNOI$SETTINGS_FILES,
-  chunk_NFOOMNOI$SandboxRequiredError,
-  chunk_NFOOMNOI$addModelUsage,
-  chunk_NFOOMNOI$bashDeniedRefusal,
-  chunk_NFOOMNOI$beginningOnFirstCall,
-  chunk_NFOOMNOI$boundaryWarnings,
-  chunk_NFOOMNOI$checkImage,
-  chunk_NFOOMNOI$createProviderModel,
-  chunk_NFOOMNOI$createRunSpendCap,
-  chunk_NFOOMNOI$describeToolStep,
-  chunk_NFOOMNOI$directoryProjectFiles,
-  chunk_NFOOMNOI$dropThinkingAfterRewrite,
-  chunk_NFOOMNOI$hookCommands,
-  chunk_NFOOMNOI$importedInstructions,
-  chunk_NFOOMNOI$loadProjectConfig,
-  chunk_NFOOMNOI$mergeSameRoleMessages,
-  chunk_NFOOMNOI$openSandbox,
-  chunk_NFOOMNOI$pinCommand,
-  chunk_NFOOMNOI$projectPathWords,
-  chunk_NFOOMNOI$resolveSlashCommand,
-  chunk_NFOOMNOI$rootInstructions,
-  chunk_NFOOMNOI$runSession,
-  chunk_NFOOMNOI$startSandbox,
-  chunk_NFOOMNOI$toParams,
-  chunk_NFOOMNOI$withInvokedCommand,
-  chunk_NFOOMNOI$withoutToolUse,
   chunk_ONLZANW3$US_INFERENCE_MULTIPLIER,
   chunk_ONLZANW3$WEB_SEARCH_USD_PER_REQUEST,
   chunk_ONLZANW3$costOfUsage,
@@ -16943,6 +16871,38 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ONLZANW3$needsBedrockLegacyVersion,
   chunk_ONLZANW3$setModelPriceOverrides,
   chunk_ONLZANW3$supportsAdaptiveThinking,
+  chunk_PA6OGDMX$sandboxNotes,
+  chunk_SVBDJ4JD$CLEARED_TOOL_RESULT,
+  chunk_SVBDJ4JD$MAX_CONFIG_FILE_BYTES,
+  chunk_SVBDJ4JD$MAX_IMAGE_BYTES,
+  chunk_SVBDJ4JD$MAX_PROMPT_IMAGE_BYTES,
+  chunk_SVBDJ4JD$ProjectConfigError,
+  chunk_SVBDJ4JD$SETTINGS_FILES,
+  chunk_SVBDJ4JD$SandboxRequiredError,
+  chunk_SVBDJ4JD$addModelUsage,
+  chunk_SVBDJ4JD$bashDeniedRefusal,
+  chunk_SVBDJ4JD$beginningOnFirstCall,
+  chunk_SVBDJ4JD$boundaryWarnings,
+  chunk_SVBDJ4JD$checkImage,
+  chunk_SVBDJ4JD$createProviderModel,
+  chunk_SVBDJ4JD$createRunSpendCap,
+  chunk_SVBDJ4JD$describeToolStep,
+  chunk_SVBDJ4JD$directoryProjectFiles,
+  chunk_SVBDJ4JD$dropThinkingAfterRewrite,
+  chunk_SVBDJ4JD$hookCommands,
+  chunk_SVBDJ4JD$importedInstructions,
+  chunk_SVBDJ4JD$loadProjectConfig,
+  chunk_SVBDJ4JD$mergeSameRoleMessages,
+  chunk_SVBDJ4JD$openSandbox,
+  chunk_SVBDJ4JD$pinCommand,
+  chunk_SVBDJ4JD$projectPathWords,
+  chunk_SVBDJ4JD$resolveSlashCommand,
+  chunk_SVBDJ4JD$rootInstructions,
+  chunk_SVBDJ4JD$runSession,
+  chunk_SVBDJ4JD$startSandbox,
+  chunk_SVBDJ4JD$toParams,
+  chunk_SVBDJ4JD$withInvokedCommand,
+  chunk_SVBDJ4JD$withoutToolUse,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers,
@@ -16959,7 +16919,6 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_V3Q55PY5$encodeUTF8,
   chunk_V3Q55PY5$loggerFor,
   chunk_V3Q55PY5$readEnv,
-  chunk_WIM6QM2E$sandboxNotes,
   chunk_Z4LVQ6ED$startTracing,
   chunk_Z5ITPEWC$cutText,
   chunk_Z5ITPEWC$cutTextKeepingEnd,
@@ -16988,5 +16947,5 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_J5RL3ZMZ$runCommand
+  run_4VAYKZMG$runCommand
 });

@@ -6,7 +6,6 @@ const base = {
   workspaceRoot: '/w/app',
   platform: 'linux',
   date: '2026-12-07',
-  toolNames: ['Read'],
 };
 const environment = (options: Parameters<typeof buildSystemPrompt>[0]) =>
   buildSystemPrompt(options)[1]!.text;

@@ -271,6 +271,17 @@ describe('Edit', () => {
     ).toBeFalsy();
   });
 
+  it('answers with the changed lines and one line around them, numbered as Read numbers them', async () => {
+    const lines = Array.from({ length: 9 }, (_, index) => `line ${index + 1}`);
+    const { edit, context } = await prepared({ 'm.txt': `${lines.join('\n')}\n` });
+    const result = await edit.call(
+      { file_path: 'm.txt', old_string: 'line 5', new_string: 'five\nand a half' },
+      context,
+    );
+    // Sent again in every later request: the new text, placed, and no more.
+    expect(text(result)).toBe('Edited m.txt:\n4\tline 4\n5\tfive\n6\tand a half\n7\tline 6');
+  });
+
   it('reports no match and N matches, and replaces all when asked', async () => {
     const { edit, context } = await prepared({ 'a.txt': 'x\nfoo\nx\nfoo\n' });
     expect(

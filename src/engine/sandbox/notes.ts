@@ -12,18 +12,17 @@ import { describeAllowedDomains, type AllowedDomains } from './domains.js';
  */
 export function sandboxNotes(allowed: AllowedDomains, registries = false): string[] {
   return [
-    'Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run, and .git is read-only (git status, diff and log work; the action commits your changes itself).',
+    'Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run; .git is read-only (status, diff and log work).',
     networkNote(allowed, registries),
   ];
 }
 
 function networkNote(allowed: AllowedDomains, registries: boolean): string {
   if (allowed.kind === 'all') return 'Network: every host.';
-  const proxied =
-    'through the HTTP(S)_PROXY set in the environment; other hosts are refused (input allowed_domains).';
+  const proxied = 'through the HTTP(S)_PROXY set; other hosts are refused (input allowed_domains).';
   if (registries) {
     const named = allowed.kind === 'list' ? `, and ${describeAllowedDomains(allowed)}` : '';
-    return `Network: only the package registries this machine's package managers (npm, yarn, pnpm, pip, Go, RubyGems) install from${named}, ${proxied}`;
+    return `Network: only the package registries (npm, yarn, pnpm, pip, Go, RubyGems)${named}, ${proxied}`;
   }
   if (allowed.kind === 'none')
     return 'Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).';

@@ -25,7 +25,7 @@ export interface ModelToolContext {
   workspaceRoot: string;
   toolResultDirectory: string;
   redact: (text: string) => string;
-  promptOptions: Omit<Parameters<typeof buildSystemPrompt>[0], 'toolNames'>;
+  promptOptions: Parameters<typeof buildSystemPrompt>[0];
   webRequests: NonNullable<ResultEvent['web_requests']>;
 }
 
@@ -49,8 +49,7 @@ export function modelTools(
       ...context,
       limits,
       customAgents,
-      systemPrompt: (type, toolNames, custom) =>
-        buildSubAgentPrompt({ ...context.promptOptions, toolNames }, type, custom),
+      systemPrompt: (type, custom) => buildSubAgentPrompt(context.promptOptions, type, custom),
     }),
     customAgents,
   );

@@ -265,7 +265,6 @@ function setUpConversation(
   tools = visibleTools(scope.project?.wrapTools(allTools) ?? allTools, rules.disallowed);
   const systemPrompt = buildSystemPrompt({
     ...promptOptions,
-    toolNames: tools.map((tool) => tool.name),
     append: joinPromptParts(
       conversation?.appendSystemPrompt,
       skillsSection(options.project?.skills ?? []),

@@ -39,11 +39,7 @@ export interface SubAgentSettings {
   tools: () => readonly Tool[];
   canUseTool: CanUseTool;
   /** The system prompt of a sub-agent of `type` with these tools (a repository's agent: with its own). */
-  systemPrompt: (
-    type: SubAgentType,
-    toolNames: readonly string[],
-    custom?: CustomAgent,
-  ) => TextBlockParam[];
+  systemPrompt: (type: SubAgentType, custom?: CustomAgent) => TextBlockParam[];
   /** The repository's own agents (`.claude/agents/`), each a `subagent_type` of its name. */
   customAgents?: readonly CustomAgent[];
   /** The run's limits a sub-agent keeps (its cap is `spendCap`'s). */
@@ -139,11 +135,7 @@ async function runLoop(
     ...settings.limits,
     ...(custom ? { model: customAgentModel(custom, settings.limits.model) } : {}),
     messages: [{ role: 'user', content: [{ type: 'text', text: request.prompt }] }],
-    systemPrompt: settings.systemPrompt(
-      request.type,
-      tools.map((tool) => tool.name),
-      custom,
-    ),
+    systemPrompt: settings.systemPrompt(request.type, custom),
     tools,
     canUseTool: settings.canUseTool,
     signal: request.signal,

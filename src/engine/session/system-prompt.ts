@@ -14,7 +14,6 @@ export interface SystemPromptOptions {
   platform: string;
   /** YYYY-MM-DD: a day, not a time, so the prompt stays identical all run. */
   date: string;
-  toolNames: readonly string[];
   /** Extra instructions from the user (--append-system-prompt, project instructions). */
   append?: string;
   /** Folders the tools reach besides the workspace (docs/contract.md#change-sets). */
@@ -80,7 +79,6 @@ export function buildSystemPrompt(options: SystemPromptOptions): TextBlockParam[
     `- Workspace root (all paths are relative to it): ${options.workspaceRoot}`,
     `- Platform: ${options.platform}`,
     `- Date: ${options.date}`,
-    `- Tools: ${options.toolNames.join(', ')}`,
     ...addedDirLines(options.addedDirs ?? []),
   ].join('\n');
   const blocks: TextBlockParam[] = [

@@ -21,11 +21,8 @@ export interface NamedSubAgent {
 
 /** The input with the built-in kinds only; `subagent_type` widened by {@link inputSchemaFor}. */
 const builtInFields = (z: Zod) => ({
-  description: z.string().min(1).describe('A short (3-5 word) description of the task'),
-  prompt: z
-    .string()
-    .min(1)
-    .describe('The task for the sub-agent, with everything it needs to know'),
+  description: z.string().min(1).describe('The task in 3-5 words'),
+  prompt: z.string().min(1).describe('The task, with everything the sub-agent needs'),
   subagent_type: z
     .enum(SUB_AGENT_TYPES)
     .optional()
@@ -98,10 +95,10 @@ export function createAgentTool(
     description: [
       // What each subagent_type may use is in that parameter's description.
       "Starts a sub-agent with a fresh context and its own tools on one task; its final report is this tool's result.",
-      'Use it for work that would flood your context or splits into independent parts (a wide search, several questions, separate areas);',
-      'Agent calls in one response run at once (up to 4): launch independent ones together. A few direct calls (a known file, one Grep) are cheaper done yourself.',
+      'Use it for work that would flood your context or splits into independent parts; calls in one response run at once (up to 4).',
+      'A few direct calls (a known file, one Grep) are cheaper done yourself.',
       'The sub-agent sees nothing of this conversation: the prompt must say everything it needs (the goal, file paths, what to return).',
-      'Its report is shown to no one else: summarise what matters in your answer. Explore suits searching and understanding code.',
+      'Its report is shown to no one else: summarise what matters in your answer.',
       ...repositoryAgents,
     ].join('\n'),
     ...inputSchemaFor(custom),

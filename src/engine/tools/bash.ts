@@ -19,21 +19,21 @@ export const MAX_BASH_OUTPUT_CHARS = 30_000;
 
 export const bashInputSchema = deferredSchema((z) =>
   z.strictObject({
-    command: z.string().describe('The command to run (bash)'),
+    command: z.string(),
     timeout: z
       .number()
       .int()
       .positive()
       .optional()
       .describe(
-        `Timeout in milliseconds (default ${DEFAULT_BASH_TIMEOUT_MS}, at most ${MAX_BASH_TIMEOUT_MS})`,
+        `In milliseconds (default ${DEFAULT_BASH_TIMEOUT_MS}, at most ${MAX_BASH_TIMEOUT_MS})`,
       ),
-    description: z.string().optional().describe('What the command does, in a few words'),
+    description: z.string().optional().describe('What it does, in a few words'),
     run_in_background: z
       .boolean()
       .optional()
       .describe(
-        'Start the command and return at once with a task id and an output file (for servers, watchers, long builds)',
+        'Return at once with a task id and an output file to Read; you are told when it ends',
       ),
   }),
 );
@@ -57,18 +57,18 @@ export interface BashToolOptions {
 export function bashDefinition(options: BashToolOptions): ToolSpec<BashInput> {
   // Saving needs the run's own folder, which the background tasks own.
   const overCap = options.background
-    ? 'is saved whole to a file (open it with Read); you get its start, its end and the path'
+    ? 'is saved to a file; you get its start, its end and the path'
     : 'is cut (the start is kept)';
   return {
     name: 'Bash',
     description: [
       // The timeout's default and bound are in its own description, what a background task
       // returns in run_in_background's, and that tasks end with the run in TaskStop's.
-      'Runs a bash command in the workspace; returns its combined stdout and stderr and its exit code.',
+      'Runs a bash command in the workspace; returns its output (stdout and stderr) and exit code.',
       `Output over ${MAX_BASH_OUTPUT_CHARS} characters ${overCap}. stdin is closed: nothing can prompt.`,
-      'The working directory carries over between calls (cd works) but is reset if it leaves the workspace.',
-      'Processes left behind (`&`) are stopped when the command ends: start a server, a watcher or a long build',
-      'with run_in_background, read its output file with Read; you are told when it ends. Secrets are not in the environment.',
+      'The working directory carries over between calls but is reset if it leaves the workspace.',
+      'Processes left behind (`&`) are stopped when the command ends: run servers, watchers and long builds',
+      'with run_in_background. Secrets are not in the environment.',
       'Prefer Read, Edit, Write, Glob and Grep over cat, sed, echo >, find and grep.',
       // A direct spawner (no boundary) has no notes.
       ...(options.spawner?.notes ?? []),

@@ -16,8 +16,11 @@ import type { FileReadState, ToolCall, ToolResult } from './types.js';
 import { toolError } from './tool-error.js';
 import type { EditInput } from './edit.js';
 
-/** Lines of context shown around an edit. */
-const SNIPPET_CONTEXT = 3;
+/**
+ * Lines of context shown around an edit: one each side places the changed lines in the file;
+ * more is sent again in every later request and rarely read (the model Reads what it needs).
+ */
+const SNIPPET_CONTEXT = 1;
 /** Edit's call. */
 export function editCall(options: WriteToolOptions): ToolCall<EditInput> {
   return async (input, context) => {
@@ -120,9 +123,7 @@ async function edit(
     return { content: `Replaced ${positions.length} occurrences in ${shown}.` };
   const first = positions[0] ?? 0;
   return {
-    content: options.redactSecrets(
-      `Edited ${shown}. The changed region now reads:\n${snippet(updated, first, newString)}`,
-    ),
+    content: options.redactSecrets(`Edited ${shown}:\n${snippet(updated, first, newString)}`),
   };
 }
 

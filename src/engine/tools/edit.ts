@@ -5,15 +5,11 @@ import type { ToolSpec } from './types.js';
 
 export const editInputSchema = deferredSchema((z) =>
   z.strictObject({
-    file_path: z
-      .string()
-      .describe('Path of the file, relative to the workspace root or absolute inside it'),
+    // Relative to the workspace root, as the system prompt's environment says (absolute inside it works too).
+    file_path: z.string(),
     old_string: z.string().describe('The exact text to replace (empty to create a new file)'),
     new_string: z.string().describe('The text to put in its place'),
-    replace_all: z
-      .boolean()
-      .optional()
-      .describe('Replace every occurrence (default: old_string must be unique)'),
+    replace_all: z.boolean().optional().describe('Replace every occurrence'),
   }),
 );
 export type EditInput = z.infer<typeof editInputSchema>;
@@ -26,7 +22,7 @@ export function editDefinition(): ToolSpec<EditInput> {
       // Creating a file with an empty old_string is said by old_string's own description.
       'Replaces old_string with new_string in a file Read first in this session.',
       'old_string must match the file exactly (indentation included, no line-number prefix from Read) and be unique',
-      "unless replace_all: include enough surrounding lines. The file's line endings (LF or CRLF) are kept.",
+      'unless replace_all: include enough surrounding lines.',
     ].join('\n'),
     inputSchema: editInputSchema,
     inputJsonSchema: builtInJsonSchema('Edit'),

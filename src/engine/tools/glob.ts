@@ -30,8 +30,8 @@ export function globDefinition(): ToolSpec<GlobInput> {
     name: 'Glob',
     description: [
       // The pattern's examples and path's default are in their own descriptions.
-      'Finds files by name pattern. Returns paths relative to the workspace root, most recently',
-      `modified first, at most ${MAX_GLOB_RESULTS}; files ignored by .gitignore and the .git folder are skipped.`,
+      `Finds files by name pattern, most recently modified first, at most ${MAX_GLOB_RESULTS};`,
+      'files ignored by .gitignore and the .git folder are skipped.',
     ].join('\n'),
     inputSchema: globInputSchema,
     inputJsonSchema: builtInJsonSchema('Glob'),

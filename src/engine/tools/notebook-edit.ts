@@ -11,20 +11,18 @@ import type { ToolSpec } from './types.js';
 
 export const notebookEditInputSchema = deferredSchema((z) =>
   z.strictObject({
-    notebook_path: z
-      .string()
-      .describe('Path of the .ipynb file, relative to the workspace root or absolute inside it'),
+    notebook_path: z.string(),
     cell_id: z
       .string()
       .optional()
       .describe(
-        'The cell to edit: its id, or `cell-N` for the N-th cell (0-based). For insert, the new cell goes after it (at the start when omitted).',
+        'Its id, or `cell-N` (0-based). insert puts the new cell after it (first when omitted)',
       ),
     new_source: z.string().describe('The new source of the cell (ignored for delete)'),
     cell_type: z
       .enum(['code', 'markdown'])
       .optional()
-      .describe('The cell type (required for insert; for replace, changes the type)'),
+      .describe('Required for insert; for replace, changes the type'),
     edit_mode: z
       .enum(['replace', 'insert', 'delete'])
       .optional()
@@ -38,7 +36,7 @@ export function notebookEditDefinition(): ToolSpec<NotebookEditInput> {
   return {
     name: 'NotebookEdit',
     description: [
-      'Edits one cell of a Jupyter notebook (.ipynb): replace its source, insert a new cell, or delete it.',
+      'Edits one cell of a Jupyter notebook (.ipynb).',
       // How a cell is named and what insert needs are in cell_id's and cell_type's descriptions.
       'Use it instead of Edit or Write for notebooks (outputs of an edited code cell are cleared).',
       'Read the notebook first in this session.',

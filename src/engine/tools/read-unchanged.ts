@@ -55,8 +55,8 @@ export function unchangedNote(
   if (!stillShown(context.conversation, shown)) return undefined;
   shown.noted = true;
   return (
-    `${shownPath} is unchanged since your earlier Read of these lines, whose result above is ` +
-    'still current. To get the text again anyway, Read it once more.'
+    `${shownPath} is unchanged since your earlier Read of these lines (still above); ` +
+    'Read it once more to get the text anyway.'
   );
 }
 

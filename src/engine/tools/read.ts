@@ -17,9 +17,8 @@ export const MAX_WHOLE_FILE_BYTES = 256 * 1024;
 export const MAX_READ_OUTPUT_CHARS = 100_000;
 export const readInputSchema = deferredSchema((z) =>
   z.strictObject({
-    file_path: z
-      .string()
-      .describe('Path of the file, relative to the workspace root or absolute inside it'),
+    // Relative to the workspace root, as the system prompt's environment says (absolute inside it works too).
+    file_path: z.string(),
     offset: z
       .number()
       .int()
@@ -56,9 +55,9 @@ export function readDefinition(): ToolSpec<ReadInput> {
     description: [
       // Only what changes a call: a directory, a file too large or a part left unread is
       // told in the result, with what to do; reading before editing is Edit's and Write's.
-      'Reads a text file from the workspace: its lines numbered (number, tab, line).',
+      'Reads a file: its lines numbered (number, tab, line).',
       `Lines longer than ${MAX_LINE_CHARS} characters are cut; a file over ${MAX_WHOLE_FILE_BYTES / 1024} KB is read in parts (offset, limit).`,
-      'Images (png, jpg, gif, webp) are returned as images.',
+      'Images (png, jpg, gif, webp) come as images.',
     ].join('\n'),
     inputSchema: readInputSchema,
     inputJsonSchema: builtInJsonSchema('Read'),

@@ -25,9 +25,9 @@ export function createTodoWriteTool(): Tool<TodoWriteInput> {
   return {
     name: 'TodoWrite',
     description: [
-      'Replaces the task list for this run; it is shown live on GitHub. Use it for work with three or more steps.',
-      'Send the whole list each time. Exactly one task is in_progress while you work; mark a task completed',
-      'as soon as it is done, and add tasks you discover.',
+      'Replaces the task list for this run. Use it for work with three or more steps.',
+      'Exactly one task is in_progress while you work; mark a task completed as soon as it is done,',
+      'and add tasks you discover.',
     ].join('\n'),
     inputSchema: todoWriteInputSchema,
     inputJsonSchema: builtInJsonSchema('TodoWrite'),

@@ -6,9 +6,8 @@ import type { ToolSpec } from './types.js';
 
 export const writeInputSchema = deferredSchema((z) =>
   z.strictObject({
-    file_path: z
-      .string()
-      .describe('Path of the file, relative to the workspace root or absolute inside it'),
+    // Relative to the workspace root, as the system prompt's environment says (absolute inside it works too).
+    file_path: z.string(),
     content: z.string().describe('The complete new content of the file'),
   }),
 );

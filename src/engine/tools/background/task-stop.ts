@@ -6,7 +6,7 @@ import { describeTasks, type BackgroundTasks } from './tasks.js';
 
 export const taskStopInputSchema = deferredSchema((z) =>
   z.strictObject({
-    task_id: z.string().describe('The id of the background task to stop (e.g. bash_1)'),
+    task_id: z.string().describe("The task's id (e.g. bash_1)"),
   }),
 );
 type TaskStopInput = z.infer<typeof taskStopInputSchema>;

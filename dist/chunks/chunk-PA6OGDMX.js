@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_WIM6QM2E$sandboxNotes as sandboxNotes,
+  chunk_PA6OGDMX$sandboxNotes as sandboxNotes,
 } from "./group-run.js";

@@ -5,10 +5,10 @@ import {
   runGit
 } from "./chunk-JWWGVYKR.js";
 import {
-  chunk_FJWR6YPB$runCommand as runCommand,
+  chunk_MKWFUAS5$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_NFOOMNOI$openSandbox as openSandbox,
+  chunk_SVBDJ4JD$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

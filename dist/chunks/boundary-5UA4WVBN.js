@@ -1,7 +1,7 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_WIM6QM2E$sandboxNotes as sandboxNotes,
+  chunk_PA6OGDMX$sandboxNotes as sandboxNotes,
 } from "./group-run.js";
 import {
   chunk_2FP7HE4E$descendants as descendants,

@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_J5RL3ZMZ$runCommand as runCommand,
+  chunk_MKWFUAS5$runCommand as runCommand,
 } from "./group-run.js";

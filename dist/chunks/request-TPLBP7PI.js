@@ -80,27 +80,27 @@ import {
   withSettlement
 } from "./chunk-NEPYCBDY.js";
 import {
-  chunk_NFOOMNOI$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
-  chunk_NFOOMNOI$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
-  chunk_NFOOMNOI$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
-  chunk_NFOOMNOI$ProjectConfigError as ProjectConfigError,
-  chunk_NFOOMNOI$addModelUsage as addModelUsage,
-  chunk_NFOOMNOI$bashDeniedRefusal as bashDeniedRefusal,
-  chunk_NFOOMNOI$beginningOnFirstCall as beginningOnFirstCall,
-  chunk_NFOOMNOI$boundaryWarnings as boundaryWarnings,
-  chunk_NFOOMNOI$checkImage as checkImage,
-  chunk_NFOOMNOI$createProviderModel as createProviderModel,
-  chunk_NFOOMNOI$createRunSpendCap as createRunSpendCap,
-  chunk_NFOOMNOI$describeToolStep as describeToolStep,
-  chunk_NFOOMNOI$hookCommands as hookCommands,
-  chunk_NFOOMNOI$importedInstructions as importedInstructions,
-  chunk_NFOOMNOI$loadProjectConfig as loadProjectConfig,
-  chunk_NFOOMNOI$pinCommand as pinCommand,
-  chunk_NFOOMNOI$projectPathWords as projectPathWords,
-  chunk_NFOOMNOI$resolveSlashCommand as resolveSlashCommand,
-  chunk_NFOOMNOI$runSession as runSession,
-  chunk_NFOOMNOI$startSandbox as startSandbox,
-  chunk_NFOOMNOI$withInvokedCommand as withInvokedCommand,
+  chunk_SVBDJ4JD$MAX_CONFIG_FILE_BYTES as MAX_CONFIG_FILE_BYTES,
+  chunk_SVBDJ4JD$MAX_IMAGE_BYTES as MAX_IMAGE_BYTES,
+  chunk_SVBDJ4JD$MAX_PROMPT_IMAGE_BYTES as MAX_PROMPT_IMAGE_BYTES,
+  chunk_SVBDJ4JD$ProjectConfigError as ProjectConfigError,
+  chunk_SVBDJ4JD$addModelUsage as addModelUsage,
+  chunk_SVBDJ4JD$bashDeniedRefusal as bashDeniedRefusal,
+  chunk_SVBDJ4JD$beginningOnFirstCall as beginningOnFirstCall,
+  chunk_SVBDJ4JD$boundaryWarnings as boundaryWarnings,
+  chunk_SVBDJ4JD$checkImage as checkImage,
+  chunk_SVBDJ4JD$createProviderModel as createProviderModel,
+  chunk_SVBDJ4JD$createRunSpendCap as createRunSpendCap,
+  chunk_SVBDJ4JD$describeToolStep as describeToolStep,
+  chunk_SVBDJ4JD$hookCommands as hookCommands,
+  chunk_SVBDJ4JD$importedInstructions as importedInstructions,
+  chunk_SVBDJ4JD$loadProjectConfig as loadProjectConfig,
+  chunk_SVBDJ4JD$pinCommand as pinCommand,
+  chunk_SVBDJ4JD$projectPathWords as projectPathWords,
+  chunk_SVBDJ4JD$resolveSlashCommand as resolveSlashCommand,
+  chunk_SVBDJ4JD$runSession as runSession,
+  chunk_SVBDJ4JD$startSandbox as startSandbox,
+  chunk_SVBDJ4JD$withInvokedCommand as withInvokedCommand,
 } from "./group-run.js";
 import "./group-run.js";
 import {
@@ -113,7 +113,7 @@ import {
 import "./group-run.js";
 import "./group-run.js";
 import {
-  chunk_6RW43C6A$webDomainsFor as webDomainsFor,
+  chunk_IZWZ64P7$webDomainsFor as webDomainsFor,
 } from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,

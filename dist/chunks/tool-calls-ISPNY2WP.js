@@ -1,39 +1,39 @@
 import { createRequire as __agentLoopCreateRequire } from 'node:module';
 const require = __agentLoopCreateRequire(import.meta.url);
 import {
-  chunk_6RW43C6A$DEFAULT_BASH_TIMEOUT_MS as DEFAULT_BASH_TIMEOUT_MS,
-  chunk_6RW43C6A$DEFAULT_HEAD_LIMIT as DEFAULT_HEAD_LIMIT,
-  chunk_6RW43C6A$DEFAULT_READ_LINES as DEFAULT_READ_LINES,
-  chunk_6RW43C6A$FILE_TYPES as FILE_TYPES,
-  chunk_6RW43C6A$MAX_BASH_OUTPUT_CHARS as MAX_BASH_OUTPUT_CHARS,
-  chunk_6RW43C6A$MAX_BASH_TIMEOUT_MS as MAX_BASH_TIMEOUT_MS,
-  chunk_6RW43C6A$MAX_GLOB_RESULTS as MAX_GLOB_RESULTS,
-  chunk_6RW43C6A$MAX_GREP_OUTPUT_CHARS as MAX_GREP_OUTPUT_CHARS,
-  chunk_6RW43C6A$MAX_LINE_CHARS as MAX_LINE_CHARS,
-  chunk_6RW43C6A$MAX_READ_OUTPUT_CHARS as MAX_READ_OUTPUT_CHARS,
-  chunk_6RW43C6A$MAX_WHOLE_FILE_BYTES as MAX_WHOLE_FILE_BYTES,
-  chunk_6RW43C6A$RIPGREP_WALK_FLAGS as RIPGREP_WALK_FLAGS,
-  chunk_6RW43C6A$WEB_FETCH_MAX_CONTENT_TOKENS as WEB_FETCH_MAX_CONTENT_TOKENS,
-  chunk_6RW43C6A$WEB_SEARCH_MAX_USES as WEB_SEARCH_MAX_USES,
-  chunk_6RW43C6A$conversationUrls as conversationUrls,
-  chunk_6RW43C6A$fetchRefusal as fetchRefusal,
-  chunk_6RW43C6A$hostInDomains as hostInDomains,
-  chunk_6RW43C6A$isValidUtf8 as isValidUtf8,
-  chunk_6RW43C6A$looksBinary as looksBinary,
-  chunk_6RW43C6A$numberLine as numberLine,
-  chunk_6RW43C6A$openFolder as openFolder,
-  chunk_6RW43C6A$openForReading as openForReading,
-  chunk_6RW43C6A$readConfined as readConfined,
-  chunk_6RW43C6A$recordRead as recordRead,
-  chunk_6RW43C6A$runRipgrep as runRipgrep,
-  chunk_6RW43C6A$sha256Of as sha256Of,
-  chunk_6RW43C6A$sizeProblem as sizeProblem,
-  chunk_6RW43C6A$splitLines as splitLines,
-  chunk_6RW43C6A$stalenessProblem as stalenessProblem,
-  chunk_6RW43C6A$statConfined as statConfined,
-  chunk_6RW43C6A$urlInConversation as urlInConversation,
-  chunk_6RW43C6A$withoutNewLinks as withoutNewLinks,
-  chunk_6RW43C6A$writeFileAtomic as writeFileAtomic,
+  chunk_IZWZ64P7$DEFAULT_BASH_TIMEOUT_MS as DEFAULT_BASH_TIMEOUT_MS,
+  chunk_IZWZ64P7$DEFAULT_HEAD_LIMIT as DEFAULT_HEAD_LIMIT,
+  chunk_IZWZ64P7$DEFAULT_READ_LINES as DEFAULT_READ_LINES,
+  chunk_IZWZ64P7$FILE_TYPES as FILE_TYPES,
+  chunk_IZWZ64P7$MAX_BASH_OUTPUT_CHARS as MAX_BASH_OUTPUT_CHARS,
+  chunk_IZWZ64P7$MAX_BASH_TIMEOUT_MS as MAX_BASH_TIMEOUT_MS,
+  chunk_IZWZ64P7$MAX_GLOB_RESULTS as MAX_GLOB_RESULTS,
+  chunk_IZWZ64P7$MAX_GREP_OUTPUT_CHARS as MAX_GREP_OUTPUT_CHARS,
+  chunk_IZWZ64P7$MAX_LINE_CHARS as MAX_LINE_CHARS,
+  chunk_IZWZ64P7$MAX_READ_OUTPUT_CHARS as MAX_READ_OUTPUT_CHARS,
+  chunk_IZWZ64P7$MAX_WHOLE_FILE_BYTES as MAX_WHOLE_FILE_BYTES,
+  chunk_IZWZ64P7$RIPGREP_WALK_FLAGS as RIPGREP_WALK_FLAGS,
+  chunk_IZWZ64P7$WEB_FETCH_MAX_CONTENT_TOKENS as WEB_FETCH_MAX_CONTENT_TOKENS,
+  chunk_IZWZ64P7$WEB_SEARCH_MAX_USES as WEB_SEARCH_MAX_USES,
+  chunk_IZWZ64P7$conversationUrls as conversationUrls,
+  chunk_IZWZ64P7$fetchRefusal as fetchRefusal,
+  chunk_IZWZ64P7$hostInDomains as hostInDomains,
+  chunk_IZWZ64P7$isValidUtf8 as isValidUtf8,
+  chunk_IZWZ64P7$looksBinary as looksBinary,
+  chunk_IZWZ64P7$numberLine as numberLine,
+  chunk_IZWZ64P7$openFolder as openFolder,
+  chunk_IZWZ64P7$openForReading as openForReading,
+  chunk_IZWZ64P7$readConfined as readConfined,
+  chunk_IZWZ64P7$recordRead as recordRead,
+  chunk_IZWZ64P7$runRipgrep as runRipgrep,
+  chunk_IZWZ64P7$sha256Of as sha256Of,
+  chunk_IZWZ64P7$sizeProblem as sizeProblem,
+  chunk_IZWZ64P7$splitLines as splitLines,
+  chunk_IZWZ64P7$stalenessProblem as stalenessProblem,
+  chunk_IZWZ64P7$statConfined as statConfined,
+  chunk_IZWZ64P7$urlInConversation as urlInConversation,
+  chunk_IZWZ64P7$withoutNewLinks as withoutNewLinks,
+  chunk_IZWZ64P7$writeFileAtomic as writeFileAtomic,
 } from "./group-run.js";
 import {
   chunk_Z5ITPEWC$cutText as cutText,
@@ -373,7 +373,7 @@ function shownPath(file, relativePath) {
 }
 
 // src/engine/tools/edit-run.ts
-var SNIPPET_CONTEXT = 3;
+var SNIPPET_CONTEXT = 1;
 function editCall(options) {
   return async (input, context) => {
     try {
@@ -466,10 +466,8 @@ async function edit(input, options, readState) {
     return { content: `Replaced ${positions.length} occurrences in ${shown}.` };
   const first = positions[0] ?? 0;
   return {
-    content: options.redactSecrets(
-      `Edited ${shown}. The changed region now reads:
-${snippet(updated, first, newString)}`
-    )
+    content: options.redactSecrets(`Edited ${shown}:
+${snippet(updated, first, newString)}`)
   };
 }
 function usesCrlf(content) {
@@ -1086,24 +1084,11 @@ async function formatMatches(answer, options) {
     summary = `Found ${matches} matching line${matches === 1 ? "" : "s"} in ${total} file${total === 1 ? "" : "s"}`;
   } else {
     if (answer.files.length === 0) return "No matches found";
-    const all = [];
-    let previousFile = false;
-    for (const file of [...answer.files].sort((a, b) => comparePaths(a.path, b.path))) {
-      let previousLine = -1;
-      if (options.context && previousFile) all.push("--");
-      previousFile = true;
-      for (const line of file.lines) {
-        if (options.context && previousLine >= 0 && line.number > previousLine + 1) all.push("--");
-        previousLine = line.number;
-        const separator = line.isMatch ? ":" : "-";
-        const prefix = options.lineNumbers ? `${file.path}${separator}${line.number}${separator}` : `${file.path}${separator}`;
-        all.push(prefix + cutLine(line.text.replace(/\r$/, "")));
-      }
-    }
-    total = all.length;
-    lines = all.slice(0, options.headLimit);
-    const more = total > lines.length || !answer.complete;
-    summary = more ? `Showing the first ${lines.length} lines` : `Found ${total} line${total === 1 ? "" : "s"}`;
+    const grouped = contentLines(answer.files, options);
+    total = grouped.count;
+    lines = grouped.lines;
+    const more = total > options.headLimit || !answer.complete;
+    summary = more ? `Showing the first ${Math.min(total, options.headLimit)} lines` : `Found ${total} line${total === 1 ? "" : "s"}`;
   }
   let body = lines.join("\n");
   const notes = [];
@@ -1122,6 +1107,24 @@ async function formatMatches(answer, options) {
     );
   }
   return [summary, body, ...notes].join("\n");
+}
+function contentLines(files, options) {
+  const lines = [];
+  let count = 0;
+  for (const file of [...files].sort((a, b) => comparePaths(a.path, b.path))) {
+    if (count < options.headLimit) lines.push(...lines.length > 0 ? [""] : [], file.path);
+    let previousLine = -1;
+    for (const line of file.lines) {
+      count++;
+      if (count > options.headLimit) continue;
+      if (options.context && previousLine >= 0 && line.number > previousLine + 1) lines.push("--");
+      previousLine = line.number;
+      const separator = line.isMatch ? ":" : "-";
+      const prefix = options.lineNumbers ? `${line.number}${separator}` : "";
+      lines.push(prefix + cutLine(line.text.replace(/\r$/, "")));
+    }
+  }
+  return { lines, count };
 }
 function cutLine(text) {
   if (text.length <= MAX_GREP_LINE_CHARS) return text;
@@ -1293,7 +1296,7 @@ function unchangedNote(shownPath2, realPath, request, context) {
   if (record.sha256 !== sha256Of(request.bytes)) return void 0;
   if (!stillShown(context.conversation, shown)) return void 0;
   shown.noted = true;
-  return `${shownPath2} is unchanged since your earlier Read of these lines, whose result above is still current. To get the text again anyway, Read it once more.`;
+  return `${shownPath2} is unchanged since your earlier Read of these lines (still above); Read it once more to get the text anyway.`;
 }
 function rememberShown(context, realPath, lines, text) {
   let shown = shownReads.get(context.readState);

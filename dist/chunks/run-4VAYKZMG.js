@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_FJWR6YPB$runCommand as runCommand,
+  run_4VAYKZMG$runCommand as runCommand,
 } from "./group-run.js";
