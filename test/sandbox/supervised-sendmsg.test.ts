@@ -19,6 +19,7 @@ import {
   type UnixSupervisor,
 } from '../../src/engine/sandbox/unix-supervisor.js';
 import { asToolUnder, isRoot, ROOT_REASON } from './helpers.js';
+import { canRun32, GCC_32 } from './i386.js';
 
 const PERL = '/usr/bin/perl';
 
@@ -179,11 +180,10 @@ void _start(void) {
   sys4(1, r < 0 ? -r : 0, 0, 0, 0);
 }
 `;
-const GCC_32 = ['-m32', '-static', '-nostdlib', '-fno-pic', '-no-pie', '-fno-stack-protector'];
 
 /** The i386 program for `path` and `mode` in `folder`, or undefined where this host cannot build or run one. */
 function build32(folder: string, path: string, mode: number): string | undefined {
-  if (process.arch !== 'x64') return undefined;
+  if (!canRun32()) return undefined;
   writeFileSync(join(folder, 'i386.c'), I386_SEND);
   const binary = join(folder, `i386-${mode}-${path.split('/').at(-2)}`);
   const built = spawnSync(

@@ -6,7 +6,7 @@
  * swapped between an allowed socket and an outside one while the tool connects
  * through it never reaches the outside one.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import {
   type UnixSupervisor,
 } from '../../src/engine/sandbox/unix-supervisor.js';
 import { isRoot, ROOT_REASON } from './helpers.js';
+import { canRun32, GCC_32 } from './i386.js';
 
 const PERL = '/usr/bin/perl';
 const CALL_TIMEOUT_MS = 60_000;
@@ -70,25 +71,7 @@ void _start(void) {
   sys3(1, r < 0 ? -r : 0, 0, 0);
 }
 `;
-const GCC_32 = ['-m32', '-static', '-nostdlib', '-fno-pic', '-no-pie', '-fno-stack-protector'];
-
-/** Whether this host builds and runs a 32-bit x86 program (gcc, and the kernel's ia32 support). */
-const canBuild32 = (() => {
-  if (process.arch !== 'x64') return false;
-  const scratch = mkdtempSync(join(tmpdir(), 'agent-loop-i386-'));
-  try {
-    writeFileSync(join(scratch, 'c.c'), I386_CONNECT);
-    execFileSync('gcc', [...GCC_32, '-DPATH="/nowhere"', '-DMODE=0', 'c.c', '-o', 'c'], {
-      cwd: scratch,
-      stdio: 'ignore',
-    });
-    return spawnSync(join(scratch, 'c')).status === 2;
-  } catch {
-    return false;
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-})();
+const canBuild32 = canRun32();
 
 /**
  * x86-64: a second process sharing the descriptor table (clone with CLONE_FILES)
