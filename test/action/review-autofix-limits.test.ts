@@ -97,14 +97,15 @@ describe('review_autofix: important', () => {
 
 describe('review_autofix: a budget that runs out midway', () => {
   it('pushes what it changed as a draft pull request, and the review says partial', async () => {
-    // The fix's edit comes with a long answer (2,000 output tokens billed): what is left of
-    // the autofix's $0.06 no longer pays for the request after it.
+    // The fix's edit comes with a long answer (3,000 output tokens billed, within the 3,038
+    // max_tokens the cap lets that request ask for): what is left of the autofix's $0.06 no
+    // longer pays for the request after it. (2,000 did, once the prefix got smaller.)
     const model = [
       ...reviewSteps(),
       reply(toolUse('Read', { file_path: 'src/greet.js' })),
       reply(
         toolUse('Edit', { file_path: 'src/greet.js', old_string: '${nam}', new_string: '${name}' }),
-        { usage: { output_tokens: 2000 } },
+        { usage: { output_tokens: 3000 } },
       ),
       reply(text('Fixed: 1')),
     ];

@@ -67,10 +67,6 @@ const PENDING: Readonly<Record<string, { words: number; why: string }>> = {
     words: 1,
     why: 'model-facing: the system prompt names issues and pull requests as untrusted text; changing it changes every run',
   },
-  'src/engine/tools/todo-write.ts': {
-    words: 1,
-    why: "model-facing: the tool's description says the list is shown on GitHub",
-  },
   'src/engine/tools/write.ts': {
     words: 1,
     why: "model-facing: the tool's description names the workflow folder it cannot write",
