@@ -218,6 +218,8 @@ export interface FakeAnthropic {
   requests: RecordedRequest[];
   /** The requests the `aside` lane answered (see {@link FakeOptions.aside}). */
   asideRequests: RecordedRequest[];
+  /** Requests for no route of the wire (answered 404), kept out of `requests`. */
+  strays: RecordedRequest[];
   close(): Promise<void>;
 }
 
@@ -380,6 +382,7 @@ export async function startFakeAnthropic(
     toolResponses: 0,
   });
   const main: Lane = { script, requests: [], model: newModel(), stepCount: 0 };
+  const strays: RecordedRequest[] = [];
   const aside: Lane | undefined = options.aside && {
     script: options.aside.script,
     requests: [],
@@ -419,6 +422,14 @@ export async function startFakeAnthropic(
       clientDisconnected: false,
     };
     const accepted = wire.accept(recorded);
+    if ('stray' in accepted && accepted.stray) {
+      // Not the client under test's: a request for another route, such as a leftover
+      // client of another test whose server had this port before. Counted apart, so the
+      // tests' `requests[n]` stay the client's own.
+      strays.push(recorded);
+      wire.sendError(response, accepted.status, accepted.errorType, accepted.message);
+      return;
+    }
     if ('body' in accepted) recorded.body = accepted.body;
     const lane = laneOf(recorded);
     const { model } = lane;
@@ -464,6 +475,7 @@ export async function startFakeAnthropic(
     url: `http://127.0.0.1:${port}`,
     requests: main.requests,
     asideRequests: aside?.requests ?? [],
+    strays,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -733,13 +745,25 @@ export interface Rejection {
   status: number;
   errorType: string;
   message: string;
+  /** Not a request for this API at all (wrong method or route): answered, recorded apart. */
+  stray?: boolean;
+}
+
+/** What every wire answers a request that is not for it (its method or route). */
+export function notFound(request: RecordedRequest): Rejection {
+  return {
+    status: 404,
+    errorType: 'not_found_error',
+    message: `Not found: ${request.path}`,
+    stray: true,
+  };
 }
 
 /** The Anthropic API's own wire: `POST /v1/messages`, SSE, JSON error bodies. */
 export const ANTHROPIC_WIRE: Wire = {
   accept(request) {
     if (request.method !== 'POST' || request.path !== '/v1/messages') {
-      return { status: 404, errorType: 'not_found_error', message: `Not found: ${request.path}` };
+      return notFound(request);
     }
     const authorization = request.headers['authorization'] ?? '';
     const apiKey = request.headers['x-api-key'] ?? '';

@@ -20,7 +20,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
-import type { RecordedRequest, Rejection, Wire } from './anthropic-server.js';
+import { notFound, type RecordedRequest, type Rejection, type Wire } from './anthropic-server.js';
 
 type Json = Record<string, unknown>;
 
@@ -104,7 +104,7 @@ export function vertexWire(options: VertexWireOptions): Wire {
     accept(request: RecordedRequest) {
       const match = route.exec(request.path);
       if (request.method !== 'POST' || !match) {
-        return { status: 404, errorType: 'not_found_error', message: `Not found: ${request.path}` };
+        return notFound(request);
       }
       const [, project, region, model, method] = match;
       if (project !== options.project || region !== options.region) {
@@ -187,7 +187,7 @@ export function bedrockWire(options: BedrockWireOptions): Wire {
     accept(request: RecordedRequest) {
       const match = route.exec(request.path);
       if (request.method !== 'POST' || !match) {
-        return { status: 404, errorType: 'not_found_error', message: `Not found: ${request.path}` };
+        return notFound(request);
       }
       const authProblem = bedrockAuthProblem(request, options);
       if (authProblem) {

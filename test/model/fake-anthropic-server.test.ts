@@ -256,6 +256,20 @@ describe('fake Anthropic server: rejects what the real API rejects', () => {
     expect(good.status).toBe(200);
     expect(streamedText(good.text)).toBe('the only answer');
   });
+
+  it("answers a request for another route 404 and keeps it out of the client's requests", async () => {
+    await start([reply(text('the only answer'))]);
+    // A leftover client of an earlier server on this port, say (a GitHub client's GET).
+    const stray = await fetch(`${fake!.url}/repos/o/r/issues/comments/1`);
+    expect(stray.status).toBe(404);
+    expect(await stray.text()).toContain('not_found_error');
+    const good = await post({ ...base, messages: [{ role: 'user', content: 'x' }] });
+    expect(streamedText(good.text)).toBe('the only answer');
+    expect(fake!.requests.map((request) => request.path)).toEqual(['/v1/messages']);
+    expect(fake!.strays.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /repos/o/r/issues/comments/1',
+    ]);
+  });
 });
 
 describe('fake Anthropic server: answers like the current models', () => {
