@@ -1,12 +1,12 @@
 // Runs ./group-run.script.js from V8's code cache (scripts/cached-scripts.mjs).
 import { runCachedScript } from "./script-cache.js";
-import * as imported0 from "./group-action-cli-run-grep.js";
-import * as imported1 from "./group-action-cli-run.js";
+import * as imported0 from "./group-action-cli-run.js";
+import * as imported1 from "./group-action-cli-run-grep.js";
 import * as imported2 from "./group-action-run.js";
 import * as imported3 from "./group-cli-run.js";
 const { exports } = runCachedScript(new URL("./group-run.script.js", import.meta.url), {
-  "./group-action-cli-run-grep.js": imported0,
-  "./group-action-cli-run.js": imported1,
+  "./group-action-cli-run.js": imported0,
+  "./group-action-cli-run-grep.js": imported1,
   "./group-action-run.js": imported2,
   "./group-cli-run.js": imported3,
 });
@@ -17,6 +17,37 @@ export const chunk_2FP7HE4E$readProcessEntry = exports.chunk_2FP7HE4E$readProces
 export const chunk_2FP7HE4E$readStateFile = exports.chunk_2FP7HE4E$readStateFile;
 export const chunk_3PEKRS2J$observeModelCalls = exports.chunk_3PEKRS2J$observeModelCalls;
 export const chunk_3PEKRS2J$quietly = exports.chunk_3PEKRS2J$quietly;
+export const chunk_63TBPTDM$CLEARED_TOOL_RESULT = exports.chunk_63TBPTDM$CLEARED_TOOL_RESULT;
+export const chunk_63TBPTDM$MAX_CONFIG_FILE_BYTES = exports.chunk_63TBPTDM$MAX_CONFIG_FILE_BYTES;
+export const chunk_63TBPTDM$MAX_IMAGE_BYTES = exports.chunk_63TBPTDM$MAX_IMAGE_BYTES;
+export const chunk_63TBPTDM$MAX_PROMPT_IMAGE_BYTES = exports.chunk_63TBPTDM$MAX_PROMPT_IMAGE_BYTES;
+export const chunk_63TBPTDM$ProjectConfigError = exports.chunk_63TBPTDM$ProjectConfigError;
+export const chunk_63TBPTDM$SETTINGS_FILES = exports.chunk_63TBPTDM$SETTINGS_FILES;
+export const chunk_63TBPTDM$SandboxRequiredError = exports.chunk_63TBPTDM$SandboxRequiredError;
+export const chunk_63TBPTDM$addModelUsage = exports.chunk_63TBPTDM$addModelUsage;
+export const chunk_63TBPTDM$bashDeniedRefusal = exports.chunk_63TBPTDM$bashDeniedRefusal;
+export const chunk_63TBPTDM$beginningOnFirstCall = exports.chunk_63TBPTDM$beginningOnFirstCall;
+export const chunk_63TBPTDM$boundaryWarnings = exports.chunk_63TBPTDM$boundaryWarnings;
+export const chunk_63TBPTDM$checkImage = exports.chunk_63TBPTDM$checkImage;
+export const chunk_63TBPTDM$createProviderModel = exports.chunk_63TBPTDM$createProviderModel;
+export const chunk_63TBPTDM$createRunSpendCap = exports.chunk_63TBPTDM$createRunSpendCap;
+export const chunk_63TBPTDM$describeToolStep = exports.chunk_63TBPTDM$describeToolStep;
+export const chunk_63TBPTDM$directoryProjectFiles = exports.chunk_63TBPTDM$directoryProjectFiles;
+export const chunk_63TBPTDM$dropThinkingAfterRewrite = exports.chunk_63TBPTDM$dropThinkingAfterRewrite;
+export const chunk_63TBPTDM$hookCommands = exports.chunk_63TBPTDM$hookCommands;
+export const chunk_63TBPTDM$importedInstructions = exports.chunk_63TBPTDM$importedInstructions;
+export const chunk_63TBPTDM$loadProjectConfig = exports.chunk_63TBPTDM$loadProjectConfig;
+export const chunk_63TBPTDM$mergeSameRoleMessages = exports.chunk_63TBPTDM$mergeSameRoleMessages;
+export const chunk_63TBPTDM$openSandbox = exports.chunk_63TBPTDM$openSandbox;
+export const chunk_63TBPTDM$pinCommand = exports.chunk_63TBPTDM$pinCommand;
+export const chunk_63TBPTDM$projectPathWords = exports.chunk_63TBPTDM$projectPathWords;
+export const chunk_63TBPTDM$resolveSlashCommand = exports.chunk_63TBPTDM$resolveSlashCommand;
+export const chunk_63TBPTDM$rootInstructions = exports.chunk_63TBPTDM$rootInstructions;
+export const chunk_63TBPTDM$runSession = exports.chunk_63TBPTDM$runSession;
+export const chunk_63TBPTDM$startSandbox = exports.chunk_63TBPTDM$startSandbox;
+export const chunk_63TBPTDM$toParams = exports.chunk_63TBPTDM$toParams;
+export const chunk_63TBPTDM$withInvokedCommand = exports.chunk_63TBPTDM$withInvokedCommand;
+export const chunk_63TBPTDM$withoutToolUse = exports.chunk_63TBPTDM$withoutToolUse;
 export const chunk_IZWZ64P7$DEFAULT_BASH_TIMEOUT_MS = exports.chunk_IZWZ64P7$DEFAULT_BASH_TIMEOUT_MS;
 export const chunk_IZWZ64P7$DEFAULT_HEAD_LIMIT = exports.chunk_IZWZ64P7$DEFAULT_HEAD_LIMIT;
 export const chunk_IZWZ64P7$DEFAULT_READ_LINES = exports.chunk_IZWZ64P7$DEFAULT_READ_LINES;
@@ -61,7 +92,6 @@ export const chunk_IZWZ64P7$webFetchDefinition = exports.chunk_IZWZ64P7$webFetch
 export const chunk_IZWZ64P7$webSearchDefinition = exports.chunk_IZWZ64P7$webSearchDefinition;
 export const chunk_IZWZ64P7$withoutNewLinks = exports.chunk_IZWZ64P7$withoutNewLinks;
 export const chunk_IZWZ64P7$writeFileAtomic = exports.chunk_IZWZ64P7$writeFileAtomic;
-export const chunk_MKWFUAS5$runCommand = exports.chunk_MKWFUAS5$runCommand;
 export const chunk_NB7O72UD$PathAccessError = exports.chunk_NB7O72UD$PathAccessError;
 export const chunk_NB7O72UD$isInside = exports.chunk_NB7O72UD$isInside;
 export const chunk_NB7O72UD$realWorkspaceRoot = exports.chunk_NB7O72UD$realWorkspaceRoot;
@@ -80,40 +110,10 @@ export const chunk_ONLZANW3$needsBedrockLegacyVersion = exports.chunk_ONLZANW3$n
 export const chunk_ONLZANW3$setModelPriceOverrides = exports.chunk_ONLZANW3$setModelPriceOverrides;
 export const chunk_ONLZANW3$supportsAdaptiveThinking = exports.chunk_ONLZANW3$supportsAdaptiveThinking;
 export const chunk_PA6OGDMX$sandboxNotes = exports.chunk_PA6OGDMX$sandboxNotes;
-export const chunk_SVBDJ4JD$CLEARED_TOOL_RESULT = exports.chunk_SVBDJ4JD$CLEARED_TOOL_RESULT;
-export const chunk_SVBDJ4JD$MAX_CONFIG_FILE_BYTES = exports.chunk_SVBDJ4JD$MAX_CONFIG_FILE_BYTES;
-export const chunk_SVBDJ4JD$MAX_IMAGE_BYTES = exports.chunk_SVBDJ4JD$MAX_IMAGE_BYTES;
-export const chunk_SVBDJ4JD$MAX_PROMPT_IMAGE_BYTES = exports.chunk_SVBDJ4JD$MAX_PROMPT_IMAGE_BYTES;
-export const chunk_SVBDJ4JD$ProjectConfigError = exports.chunk_SVBDJ4JD$ProjectConfigError;
-export const chunk_SVBDJ4JD$SETTINGS_FILES = exports.chunk_SVBDJ4JD$SETTINGS_FILES;
-export const chunk_SVBDJ4JD$SandboxRequiredError = exports.chunk_SVBDJ4JD$SandboxRequiredError;
-export const chunk_SVBDJ4JD$addModelUsage = exports.chunk_SVBDJ4JD$addModelUsage;
-export const chunk_SVBDJ4JD$bashDeniedRefusal = exports.chunk_SVBDJ4JD$bashDeniedRefusal;
-export const chunk_SVBDJ4JD$beginningOnFirstCall = exports.chunk_SVBDJ4JD$beginningOnFirstCall;
-export const chunk_SVBDJ4JD$boundaryWarnings = exports.chunk_SVBDJ4JD$boundaryWarnings;
-export const chunk_SVBDJ4JD$checkImage = exports.chunk_SVBDJ4JD$checkImage;
-export const chunk_SVBDJ4JD$createProviderModel = exports.chunk_SVBDJ4JD$createProviderModel;
-export const chunk_SVBDJ4JD$createRunSpendCap = exports.chunk_SVBDJ4JD$createRunSpendCap;
-export const chunk_SVBDJ4JD$describeToolStep = exports.chunk_SVBDJ4JD$describeToolStep;
-export const chunk_SVBDJ4JD$directoryProjectFiles = exports.chunk_SVBDJ4JD$directoryProjectFiles;
-export const chunk_SVBDJ4JD$dropThinkingAfterRewrite = exports.chunk_SVBDJ4JD$dropThinkingAfterRewrite;
-export const chunk_SVBDJ4JD$hookCommands = exports.chunk_SVBDJ4JD$hookCommands;
-export const chunk_SVBDJ4JD$importedInstructions = exports.chunk_SVBDJ4JD$importedInstructions;
-export const chunk_SVBDJ4JD$loadProjectConfig = exports.chunk_SVBDJ4JD$loadProjectConfig;
-export const chunk_SVBDJ4JD$mergeSameRoleMessages = exports.chunk_SVBDJ4JD$mergeSameRoleMessages;
-export const chunk_SVBDJ4JD$openSandbox = exports.chunk_SVBDJ4JD$openSandbox;
-export const chunk_SVBDJ4JD$pinCommand = exports.chunk_SVBDJ4JD$pinCommand;
-export const chunk_SVBDJ4JD$projectPathWords = exports.chunk_SVBDJ4JD$projectPathWords;
-export const chunk_SVBDJ4JD$resolveSlashCommand = exports.chunk_SVBDJ4JD$resolveSlashCommand;
-export const chunk_SVBDJ4JD$rootInstructions = exports.chunk_SVBDJ4JD$rootInstructions;
-export const chunk_SVBDJ4JD$runSession = exports.chunk_SVBDJ4JD$runSession;
-export const chunk_SVBDJ4JD$startSandbox = exports.chunk_SVBDJ4JD$startSandbox;
-export const chunk_SVBDJ4JD$toParams = exports.chunk_SVBDJ4JD$toParams;
-export const chunk_SVBDJ4JD$withInvokedCommand = exports.chunk_SVBDJ4JD$withInvokedCommand;
-export const chunk_SVBDJ4JD$withoutToolUse = exports.chunk_SVBDJ4JD$withoutToolUse;
 export const chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS = exports.chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS;
 export const chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS = exports.chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS;
 export const chunk_TR5H66NE$startMcpServers = exports.chunk_TR5H66NE$startMcpServers;
+export const chunk_USV37LQY$runCommand = exports.chunk_USV37LQY$runCommand;
 export const chunk_V3Q55PY5$APIConnectionError = exports.chunk_V3Q55PY5$APIConnectionError;
 export const chunk_V3Q55PY5$APIError = exports.chunk_V3Q55PY5$APIError;
 export const chunk_V3Q55PY5$APIUserAbortError = exports.chunk_V3Q55PY5$APIUserAbortError;
@@ -155,4 +155,4 @@ export const chunk_ZYWU77U4$diag = exports.chunk_ZYWU77U4$diag;
 export const chunk_ZYWU77U4$isSpanContextValid = exports.chunk_ZYWU77U4$isSpanContextValid;
 export const chunk_ZYWU77U4$propagation = exports.chunk_ZYWU77U4$propagation;
 export const chunk_ZYWU77U4$trace = exports.chunk_ZYWU77U4$trace;
-export const run_4VAYKZMG$runCommand = exports.run_4VAYKZMG$runCommand;
+export const run_C3FKQOQH$runCommand = exports.run_C3FKQOQH$runCommand;

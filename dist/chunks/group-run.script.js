@@ -25,6 +25,37 @@ __export(group_run_exports, {
   chunk_2FP7HE4E$readStateFile: () => readStateFile,
   chunk_3PEKRS2J$observeModelCalls: () => observeModelCalls,
   chunk_3PEKRS2J$quietly: () => quietly,
+  chunk_63TBPTDM$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
+  chunk_63TBPTDM$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
+  chunk_63TBPTDM$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
+  chunk_63TBPTDM$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
+  chunk_63TBPTDM$ProjectConfigError: () => ProjectConfigError,
+  chunk_63TBPTDM$SETTINGS_FILES: () => SETTINGS_FILES,
+  chunk_63TBPTDM$SandboxRequiredError: () => SandboxRequiredError,
+  chunk_63TBPTDM$addModelUsage: () => addModelUsage,
+  chunk_63TBPTDM$bashDeniedRefusal: () => bashDeniedRefusal,
+  chunk_63TBPTDM$beginningOnFirstCall: () => beginningOnFirstCall,
+  chunk_63TBPTDM$boundaryWarnings: () => boundaryWarnings,
+  chunk_63TBPTDM$checkImage: () => checkImage,
+  chunk_63TBPTDM$createProviderModel: () => createProviderModel,
+  chunk_63TBPTDM$createRunSpendCap: () => createRunSpendCap,
+  chunk_63TBPTDM$describeToolStep: () => describeToolStep,
+  chunk_63TBPTDM$directoryProjectFiles: () => directoryProjectFiles,
+  chunk_63TBPTDM$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
+  chunk_63TBPTDM$hookCommands: () => hookCommands,
+  chunk_63TBPTDM$importedInstructions: () => importedInstructions,
+  chunk_63TBPTDM$loadProjectConfig: () => loadProjectConfig,
+  chunk_63TBPTDM$mergeSameRoleMessages: () => mergeSameRoleMessages,
+  chunk_63TBPTDM$openSandbox: () => openSandbox,
+  chunk_63TBPTDM$pinCommand: () => pinCommand,
+  chunk_63TBPTDM$projectPathWords: () => projectPathWords,
+  chunk_63TBPTDM$resolveSlashCommand: () => resolveSlashCommand,
+  chunk_63TBPTDM$rootInstructions: () => rootInstructions,
+  chunk_63TBPTDM$runSession: () => runSession,
+  chunk_63TBPTDM$startSandbox: () => startSandbox,
+  chunk_63TBPTDM$toParams: () => toParams,
+  chunk_63TBPTDM$withInvokedCommand: () => withInvokedCommand,
+  chunk_63TBPTDM$withoutToolUse: () => withoutToolUse,
   chunk_IZWZ64P7$DEFAULT_BASH_TIMEOUT_MS: () => DEFAULT_BASH_TIMEOUT_MS,
   chunk_IZWZ64P7$DEFAULT_HEAD_LIMIT: () => DEFAULT_HEAD_LIMIT,
   chunk_IZWZ64P7$DEFAULT_READ_LINES: () => DEFAULT_READ_LINES,
@@ -69,7 +100,6 @@ __export(group_run_exports, {
   chunk_IZWZ64P7$webSearchDefinition: () => webSearchDefinition,
   chunk_IZWZ64P7$withoutNewLinks: () => withoutNewLinks,
   chunk_IZWZ64P7$writeFileAtomic: () => writeFileAtomic,
-  chunk_MKWFUAS5$runCommand: () => runCommand,
   chunk_NB7O72UD$PathAccessError: () => PathAccessError,
   chunk_NB7O72UD$isInside: () => isInside,
   chunk_NB7O72UD$realWorkspaceRoot: () => realWorkspaceRoot,
@@ -88,40 +118,10 @@ __export(group_run_exports, {
   chunk_ONLZANW3$setModelPriceOverrides: () => setModelPriceOverrides,
   chunk_ONLZANW3$supportsAdaptiveThinking: () => supportsAdaptiveThinking,
   chunk_PA6OGDMX$sandboxNotes: () => sandboxNotes,
-  chunk_SVBDJ4JD$CLEARED_TOOL_RESULT: () => CLEARED_TOOL_RESULT,
-  chunk_SVBDJ4JD$MAX_CONFIG_FILE_BYTES: () => MAX_CONFIG_FILE_BYTES,
-  chunk_SVBDJ4JD$MAX_IMAGE_BYTES: () => MAX_IMAGE_BYTES,
-  chunk_SVBDJ4JD$MAX_PROMPT_IMAGE_BYTES: () => MAX_PROMPT_IMAGE_BYTES,
-  chunk_SVBDJ4JD$ProjectConfigError: () => ProjectConfigError,
-  chunk_SVBDJ4JD$SETTINGS_FILES: () => SETTINGS_FILES,
-  chunk_SVBDJ4JD$SandboxRequiredError: () => SandboxRequiredError,
-  chunk_SVBDJ4JD$addModelUsage: () => addModelUsage,
-  chunk_SVBDJ4JD$bashDeniedRefusal: () => bashDeniedRefusal,
-  chunk_SVBDJ4JD$beginningOnFirstCall: () => beginningOnFirstCall,
-  chunk_SVBDJ4JD$boundaryWarnings: () => boundaryWarnings,
-  chunk_SVBDJ4JD$checkImage: () => checkImage,
-  chunk_SVBDJ4JD$createProviderModel: () => createProviderModel,
-  chunk_SVBDJ4JD$createRunSpendCap: () => createRunSpendCap,
-  chunk_SVBDJ4JD$describeToolStep: () => describeToolStep,
-  chunk_SVBDJ4JD$directoryProjectFiles: () => directoryProjectFiles,
-  chunk_SVBDJ4JD$dropThinkingAfterRewrite: () => dropThinkingAfterRewrite,
-  chunk_SVBDJ4JD$hookCommands: () => hookCommands,
-  chunk_SVBDJ4JD$importedInstructions: () => importedInstructions,
-  chunk_SVBDJ4JD$loadProjectConfig: () => loadProjectConfig,
-  chunk_SVBDJ4JD$mergeSameRoleMessages: () => mergeSameRoleMessages,
-  chunk_SVBDJ4JD$openSandbox: () => openSandbox,
-  chunk_SVBDJ4JD$pinCommand: () => pinCommand,
-  chunk_SVBDJ4JD$projectPathWords: () => projectPathWords,
-  chunk_SVBDJ4JD$resolveSlashCommand: () => resolveSlashCommand,
-  chunk_SVBDJ4JD$rootInstructions: () => rootInstructions,
-  chunk_SVBDJ4JD$runSession: () => runSession,
-  chunk_SVBDJ4JD$startSandbox: () => startSandbox,
-  chunk_SVBDJ4JD$toParams: () => toParams,
-  chunk_SVBDJ4JD$withInvokedCommand: () => withInvokedCommand,
-  chunk_SVBDJ4JD$withoutToolUse: () => withoutToolUse,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS: () => DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS: () => DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers: () => startMcpServers,
+  chunk_USV37LQY$runCommand: () => runCommand,
   chunk_V3Q55PY5$APIConnectionError: () => APIConnectionError,
   chunk_V3Q55PY5$APIError: () => APIError,
   chunk_V3Q55PY5$APIUserAbortError: () => APIUserAbortError,
@@ -163,7 +163,7 @@ __export(group_run_exports, {
   chunk_ZYWU77U4$isSpanContextValid: () => isSpanContextValid,
   chunk_ZYWU77U4$propagation: () => propagation,
   chunk_ZYWU77U4$trace: () => trace,
-  run_4VAYKZMG$runCommand: () => runCommand
+  run_C3FKQOQH$runCommand: () => runCommand
 });
 module.exports = __toCommonJS(group_run_exports);
 var import_node_module = require("node:module");
@@ -178,11 +178,18 @@ var import_node_fs3 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_module3 = require("node:module");
 var import_node_module4 = require("node:module");
-var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
+var import_node_module5 = require("node:module");
+var import_node_module6 = require("node:module");
 var import_group_action_cli_run = require("./group-action-cli-run.js");
+var import_node_module7 = require("node:module");
+var import_group_action_cli_run2 = require("./group-action-cli-run.js");
+var import_node_module8 = require("node:module");
+var import_node_module9 = require("node:module");
+var import_group_action_cli_run_grep = require("./group-action-cli-run-grep.js");
+var import_group_action_cli_run3 = require("./group-action-cli-run.js");
 var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
-var import_group_action_cli_run2 = require("./group-action-cli-run.js");
+var import_group_action_cli_run4 = require("./group-action-cli-run.js");
 var import_node_net = require("node:net");
 var import_node_crypto2 = require("node:crypto");
 var import_node_fs5 = require("node:fs");
@@ -191,17 +198,9 @@ var import_node_crypto3 = require("node:crypto");
 var import_node_child_process3 = require("node:child_process");
 var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
-var import_node_module5 = require("node:module");
-var import_node_module6 = require("node:module");
-var import_node_module7 = require("node:module");
-var import_node_module8 = require("node:module");
-var import_node_module9 = require("node:module");
-var import_group_action_cli_run3 = require("./group-action-cli-run.js");
 var import_node_module10 = require("node:module");
-var import_group_action_cli_run4 = require("./group-action-cli-run.js");
 var import_node_module11 = require("node:module");
 var import_node_module12 = require("node:module");
-var import_node_module13 = require("node:module");
 var import_group_action_run = require("./group-action-run.js");
 var import_group_action_run2 = require("./group-action-run.js");
 var import_group_action_run3 = require("./group-action-run.js");
@@ -242,9 +241,11 @@ var import_node_path15 = require("node:path");
 var import_node_fs11 = require("node:fs");
 var import_node_path16 = require("node:path");
 var import_node_path17 = require("node:path");
+var import_node_module13 = require("node:module");
 var import_node_module14 = require("node:module");
-var import_group_action_cli_run_grep3 = require("./group-action-cli-run-grep.js");
 var import_node_module15 = require("node:module");
+var import_group_action_cli_run_grep3 = require("./group-action-cli-run-grep.js");
+var import_node_module16 = require("node:module");
 var import_group_action_cli_run8 = require("./group-action-cli-run.js");
 var import_node_fs12 = require("node:fs");
 var import_node_path18 = require("node:path");
@@ -275,7 +276,6 @@ var import_node_util2 = require("node:util");
 var import_node_os5 = require("node:os");
 var import_node_path24 = require("node:path");
 var import_node_crypto11 = require("node:crypto");
-var import_node_module16 = require("node:module");
 var import_node_module17 = require("node:module");
 var import_group_action_run8 = require("./group-action-run.js");
 var import_group_action_run9 = require("./group-action-run.js");
@@ -478,12 +478,587 @@ function quietly(action) {
   }
 }
 var require4 = (0, import_node_module4.createRequire)(__agentLoopUrl);
+// src/engine/mcp/start.ts
+async function startMcpServers(servers, options) {
+  const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
+  return connectMcpServers(servers, options);
+}
+// src/engine/mcp/types.ts
+var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
+var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
+var require5 = (0, import_node_module5.createRequire)(__agentLoopUrl);
+// src/engine/model/models.ts
+var NO_EFFORT = [];
+var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
+var EFFORT_NO_XHIGH = ["low", "medium", "high", "max"];
+var EFFORT_ALL = ["low", "medium", "high", "xhigh", "max"];
+function rates(input, cacheWrite5m, cacheWrite1h, cacheRead, output) {
+  return { input, output, cacheWrite5m, cacheWrite1h, cacheRead };
+}
+var MILLION = 1e6;
+var K = 1e3;
+var MODELS = [
+  // Fable 5.2: $8 / $40 (Opus 5 overview's lineup table); cache rates $10 / $16 writes and
+  // $0.20 reads as the pricing table lists them since its release (no Fable 5.2 overview
+  // page was in the stored docs; the pricing-page row is quoted by tools that track it).
+  {
+    prefixes: ["claude-fable-5-2", "claude-mythos-5-2"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(8, 10, 16, 0.2, 40)
+  },
+  {
+    prefixes: ["claude-fable-5-1", "claude-mythos-5-1"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(10, 12.5, 20, 0.25, 50)
+  },
+  {
+    prefixes: ["claude-fable-5", "claude-mythos-5"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(10, 12.5, 20, 1, 50)
+  },
+  {
+    prefixes: ["claude-opus-5-5"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(4, 5, 8, 0.2, 20)
+  },
+  {
+    prefixes: ["claude-opus-5", "claude-opus-4-8", "claude-opus-4-7"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(5, 6.25, 10, 0.5, 25)
+  },
+  {
+    prefixes: ["claude-opus-4-6"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_NO_XHIGH,
+    adaptiveThinking: true,
+    bedrockLegacyVersion: true,
+    prices: rates(5, 6.25, 10, 0.5, 25)
+  },
+  {
+    prefixes: ["claude-opus-4-5"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+    efforts: EFFORT_NO_XHIGH_MAX,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(5, 6.25, 10, 0.5, 25)
+  },
+  {
+    // Opus 4 (alias claude-opus-4-0, dated claude-opus-4-20250514) and Opus 4.1.
+    prefixes: ["claude-opus-4", "claude-opus-4-0", "claude-opus-4-1"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 32 * K,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(15, 18.75, 30, 1.5, 75)
+  },
+  // Sonnet 5.5: cache reads cut from $0.20 to $0.10 on 2026-10-07 (pricing page; the
+  // overview still shows $0.20). Sonnet 5 keeps $0.20.
+  {
+    prefixes: ["claude-sonnet-5-5"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(2, 2.5, 4, 0.1, 10),
+    earlierPrices: [{ until: "2026-10-07", prices: rates(2, 2.5, 4, 0.2, 10) }]
+  },
+  {
+    prefixes: ["claude-sonnet-5"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(2, 2.5, 4, 0.2, 10)
+  },
+  {
+    // 128K output (https://platform.claude.com/docs/en/models/sonnet-4-6/overview).
+    prefixes: ["claude-sonnet-4-6"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_NO_XHIGH,
+    adaptiveThinking: true,
+    bedrockLegacyVersion: true,
+    prices: rates(3, 3.75, 6, 0.3, 15)
+  },
+  {
+    // Sonnet 4.5 (retired on the Claude API on 2026-11-30; still on Bedrock and Vertex) and
+    // Sonnet 4 (1M only behind a beta header we do not send), Sonnet 3.7.
+    prefixes: ["claude-sonnet-4-5", "claude-sonnet-4", "claude-sonnet-4-0", "claude-3-7-sonnet"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(3, 3.75, 6, 0.3, 15)
+  },
+  {
+    // Haiku 5.5 is priced by prompt length: up to 100k tokens, then every token of the
+    // request (output included) at the higher band.
+    prefixes: ["claude-haiku-5-5"],
+    contextWindow: MILLION,
+    maxOutputTokens: 128 * K,
+    efforts: EFFORT_ALL,
+    adaptiveThinking: true,
+    prices: rates(0.5, 0.625, 1, 0.05, 2.5),
+    shortPrompt: { maxPromptTokens: 100 * K, prices: rates(0.1, 0.125, 0.2, 0.01, 0.5) }
+  },
+  {
+    prefixes: ["claude-haiku-4-5"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(1, 1.25, 2, 0.1, 5)
+  },
+  {
+    prefixes: ["claude-3-5-haiku"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 8192,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(0.8, 1, 1.6, 0.08, 4)
+  },
+  {
+    prefixes: ["claude-3-haiku"],
+    contextWindow: 200 * K,
+    maxOutputTokens: 4096,
+    efforts: NO_EFFORT,
+    adaptiveThinking: false,
+    bedrockLegacyVersion: true,
+    prices: rates(0.25, 0.3, 0.5, 0.03, 1.25)
+  }
+];
+var MOST_EXPENSIVE_PRICES = {
+  input: Math.max(...MODELS.map((entry) => entry.prices.input)),
+  output: Math.max(...MODELS.map((entry) => entry.prices.output)),
+  cacheWrite5m: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite5m)),
+  cacheWrite1h: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite1h)),
+  cacheRead: Math.max(...MODELS.map((entry) => entry.prices.cacheRead))
+};
+var UNKNOWN_MODEL_LIMITS = { contextWindow: 200 * K, maxOutputTokens: 32 * K };
+function canonicalModelId(model) {
+  let id = model.trim().toLowerCase();
+  if (id.startsWith("arn:")) id = id.slice(id.lastIndexOf("/") + 1);
+  const vendor = /^(?:[a-z]{2,8}(?:-[a-z]+)?\.)?anthropic\.(.+)$/.exec(id);
+  if (vendor) id = vendor[1].replace(/-v\d+(?::[0-9a-z]+)*$/, "");
+  return id;
+}
+function findModel(model) {
+  if (foundModels.has(model)) return foundModels.get(model);
+  if (foundModels.size >= MAX_FOUND_MODELS) foundModels.clear();
+  const entry = lookUpModel(model);
+  foundModels.set(model, entry);
+  return entry;
+}
+var foundModels = /* @__PURE__ */ new Map();
+var MAX_FOUND_MODELS = 64;
+function lookUpModel(model) {
+  const id = canonicalModelId(model);
+  let best;
+  for (const entry of MODELS) {
+    for (const prefix of entry.prefixes) {
+      if (!id.startsWith(prefix)) continue;
+      const next = id.charAt(prefix.length);
+      if (next !== "" && next !== "-" && next !== "@" && next !== "[") continue;
+      if (next === "-" && /^\d{1,2}(?!\d)/.test(id.slice(prefix.length + 1))) continue;
+      if (!best || prefix.length > best.length) best = { entry, length: prefix.length };
+    }
+  }
+  return best?.entry;
+}
+function supportsAdaptiveThinking(model) {
+  return findModel(model)?.adaptiveThinking ?? false;
+}
+function supportedEfforts(model) {
+  return findModel(model)?.efforts ?? EFFORT_ALL;
+}
+function effortFor(model, wanted) {
+  if (wanted === void 0) return void 0;
+  const accepted = supportedEfforts(model);
+  const rank = EFFORT_ALL.indexOf(wanted);
+  for (let index = rank; index >= 0; index--) {
+    if (accepted.includes(EFFORT_ALL[index])) return EFFORT_ALL[index];
+  }
+  return void 0;
+}
+function needsBedrockLegacyVersion(model) {
+  return findModel(model)?.bedrockLegacyVersion ?? false;
+}
+// src/engine/model/pricing.ts
+var US_INFERENCE_MULTIPLIER = 1.1;
+var priceOverrides = /* @__PURE__ */ new Map();
+function setModelPriceOverrides(overrides) {
+  priceOverrides = new Map(
+    Object.entries(overrides).map(([model, prices]) => [canonicalModelId(model), prices])
+  );
+}
+function overrideFor(model) {
+  const id = canonicalModelId(model);
+  let best;
+  for (const [prefix, prices] of priceOverrides) {
+    if (id !== prefix && !/^[-@[]/.test(id.slice(prefix.length, prefix.length + 1))) continue;
+    if (!id.startsWith(prefix)) continue;
+    if (!best || prefix.length > best.length) best = { prices, length: prefix.length };
+  }
+  return best?.prices;
+}
+var WEB_SEARCH_USD_PER_REQUEST = 10 / 1e3;
+function modelInfo(model) {
+  const entry = findModel(model);
+  const override = overrideFor(model);
+  if (!entry) {
+    return { ...UNKNOWN_MODEL_LIMITS, prices: override ?? MOST_EXPENSIVE_PRICES, known: false };
+  }
+  return {
+    contextWindow: entry.contextWindow,
+    maxOutputTokens: entry.maxOutputTokens,
+    prices: override ?? entry.prices,
+    known: true
+  };
+}
+function costOfUsage(model, usage, date = /* @__PURE__ */ new Date()) {
+  const input = count(usage.input_tokens);
+  const output = count(usage.output_tokens);
+  const cacheRead = count(usage.cache_read_input_tokens);
+  const cacheWrites = splitCacheWrites(usage);
+  const promptTokens = input + cacheRead + cacheWrites.fiveMinute + cacheWrites.oneHour;
+  const prices = pricesFor(model, promptTokens, date);
+  const microDollars = input * prices.input + output * prices.output + cacheRead * prices.cacheRead + cacheWrites.fiveMinute * prices.cacheWrite5m + cacheWrites.oneHour * prices.cacheWrite1h;
+  const geo = usage.inference_geo === "us" ? US_INFERENCE_MULTIPLIER : 1;
+  const searches = count(usage.server_tool_use?.web_search_requests);
+  return microDollars * geo / 1e6 + searches * WEB_SEARCH_USD_PER_REQUEST;
+}
+function pricesFor(model, promptTokens, date) {
+  const override = overrideFor(model);
+  if (override) return override;
+  const entry = findModel(model);
+  if (!entry) return MOST_EXPENSIVE_PRICES;
+  if (entry.shortPrompt && promptTokens <= entry.shortPrompt.maxPromptTokens) {
+    return entry.shortPrompt.prices;
+  }
+  if (!entry.earlierPrices?.length) return entry.prices;
+  const day = date.toISOString().slice(0, 10);
+  const earlier = entry.earlierPrices.filter((period) => day < period.until).sort((a, b) => a.until < b.until ? -1 : a.until > b.until ? 1 : 0)[0];
+  return earlier?.prices ?? entry.prices;
+}
+function splitCacheWrites(usage) {
+  const total = count(usage.cache_creation_input_tokens);
+  const split = usage.cache_creation;
+  if (!split) return { fiveMinute: total, oneHour: 0 };
+  const oneHour = count(split.ephemeral_1h_input_tokens);
+  const fiveMinute = count(split.ephemeral_5m_input_tokens);
+  const unaccounted = Math.max(0, total - oneHour - fiveMinute);
+  return { fiveMinute: fiveMinute + unaccounted, oneHour };
+}
+function count(tokens) {
+  return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
+}
+// src/engine/self-check/feedback.ts
+function formatCheckDuration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1e3);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+function describeEnding(entry) {
+  if (entry.ending === "timeout")
+    return `timed out after ${formatCheckDuration(entry.duration_ms)}`;
+  if (entry.ending === "aborted") return "stopped with the run";
+  return entry.exit_code === null ? "could not run" : `exit code ${entry.exit_code}`;
+}
+function fenceFor(text) {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  return "`".repeat(longest + 1);
+}
+function feedbackMessage(checks, blocking, round) {
+  const failing = checks.filter((entry) => entry.status === "failed");
+  const before = checks.filter((entry) => entry.status === "failing_before");
+  const found = [];
+  if (failing.length > 0) {
+    found.push(
+      `the repository's checks ran on it, and ${failing.length === 1 ? "this one fails" : `these ${failing.length} fail`} where the base commit passes`
+    );
+  }
+  if (blocking.length > 0) {
+    found.push(
+      `a review of your diff found ${blocking.length === 1 ? "a blocking problem" : `${blocking.length} blocking problems`}`
+    );
+  }
+  const lines = [
+    `Self-check before publishing (round ${round.round} of ${round.of}): your work is not published yet. ${capitalize(found.join("; "))}. Fix the cause (not the checks), then finish as before; the checks run again when you are done.`
+  ];
+  for (const entry of failing) {
+    const output = entry.output?.trim() || "(no output)";
+    const fence = fenceFor(output);
+    lines.push(
+      "",
+      `\`${entry.command}\` (from ${entry.source}): ${describeEnding(entry)}, after ${formatCheckDuration(entry.duration_ms)}. The end of its output:`,
+      `${fence}text`,
+      output,
+      fence
+    );
+  }
+  for (const finding of blocking) {
+    const body = finding.body.trim();
+    const fence = fenceFor(body);
+    lines.push(
+      "",
+      `Blocking finding at ${finding.path}:${finding.line}:`,
+      `${fence}text`,
+      body,
+      fence
+    );
+  }
+  if (before.length > 0) {
+    lines.push(
+      "",
+      `Failing on the base commit too, so not caused by your change (leave them unless the task is about them): ${before.map((entry) => `\`${entry.command}\``).join(", ")}.`
+    );
+  }
+  return lines.join("\n");
+}
+function capitalize(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+var require6 = (0, import_node_module6.createRequire)(__agentLoopUrl);
+// src/engine/model/providers.ts
+var ProviderConfigError = class extends import_group_action_cli_run.chunk_MQJ32W7E$AgentLoopError {
+  name = "ProviderConfigError";
+  get kind() {
+    return "provider_config";
+  }
+};
+var MissingCredentialsError = class extends ProviderConfigError {
+  get kind() {
+    return "missing_credentials";
+  }
+};
+function providerSettingsFromEnvironment(env) {
+  return {
+    useBedrock: env.CLAUDE_CODE_USE_BEDROCK,
+    useVertex: env.CLAUDE_CODE_USE_VERTEX,
+    anthropicApiKey: env.ANTHROPIC_API_KEY,
+    anthropicAuthToken: env.ANTHROPIC_AUTH_TOKEN,
+    anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
+    awsRegion: env.AWS_REGION || env.AWS_DEFAULT_REGION,
+    bedrockBaseUrl: env.ANTHROPIC_BEDROCK_BASE_URL,
+    skipBedrockAuth: env.CLAUDE_CODE_SKIP_BEDROCK_AUTH,
+    bedrockBearerToken: env.AWS_BEARER_TOKEN_BEDROCK,
+    vertexProjectId: env.ANTHROPIC_VERTEX_PROJECT_ID,
+    vertexRegion: env.CLOUD_ML_REGION,
+    vertexBaseUrl: env.ANTHROPIC_VERTEX_BASE_URL,
+    skipVertexAuth: env.CLAUDE_CODE_SKIP_VERTEX_AUTH
+  };
+}
+function selectProvider(settings, names = {}) {
+  const nameOf = (key) => names[key] ?? ENV_NAMES[key];
+  const flag = (key) => parseFlag(settings[key], nameOf(key));
+  const value = (key) => {
+    const raw = settings[key]?.trim();
+    return raw ? raw : void 0;
+  };
+  const url = (key) => {
+    const raw = value(key);
+    if (raw === void 0) return raw;
+    if (!URL.canParse(raw)) throw new ProviderConfigError(`Not a URL in ${nameOf(key)}: "${raw}"`);
+    const scheme = new URL(raw).protocol;
+    if (scheme !== "http:" && scheme !== "https:") {
+      throw new ProviderConfigError(
+        `${nameOf(key)} must be an http:// or https:// URL, not "${raw}" (scheme ${scheme})`
+      );
+    }
+    return raw;
+  };
+  const bedrock = flag("useBedrock");
+  const vertex = flag("useVertex");
+  if (bedrock && vertex) {
+    throw new ProviderConfigError(
+      `Both ${nameOf("useBedrock")} and ${nameOf("useVertex")} are set: choose one provider`
+    );
+  }
+  if (bedrock) return bedrockConfig(value, url, flag, nameOf);
+  if (vertex) return vertexConfig(value, url, flag, nameOf);
+  const apiKey = value("anthropicApiKey");
+  const authToken = value("anthropicAuthToken");
+  if (!apiKey && !authToken) {
+    throw new MissingCredentialsError(
+      `No credentials for the model: set ${nameOf("anthropicApiKey")} (or ${nameOf("anthropicAuthToken")} for a gateway's bearer token), or choose a cloud provider with ${nameOf("useBedrock")} or ${nameOf("useVertex")}`
+    );
+  }
+  const baseURL = url("anthropicBaseUrl");
+  return {
+    provider: "anthropic",
+    // A bearer token replaces the key: the gateway that issued it must not get both.
+    ...authToken ? { authToken } : { apiKey },
+    ...baseURL ? { baseURL } : {}
+  };
+}
+function bedrockConfig(value, url, flag, nameOf) {
+  const region = value("awsRegion");
+  if (!region) {
+    throw new ProviderConfigError(
+      `Bedrock is chosen (${nameOf("useBedrock")}) but ${nameOf("awsRegion")} is not set (the AWS region of the Bedrock endpoint, e.g. us-east-1)`
+    );
+  }
+  const baseURL = url("bedrockBaseUrl");
+  const bearerToken = value("bedrockBearerToken");
+  return {
+    provider: "bedrock",
+    region,
+    skipAuth: flag("skipBedrockAuth"),
+    ...baseURL ? { baseURL } : {},
+    ...bearerToken ? { bearerToken } : {}
+  };
+}
+function vertexConfig(value, url, flag, nameOf) {
+  const region = value("vertexRegion");
+  if (!region) {
+    throw new ProviderConfigError(
+      `Vertex AI is chosen (${nameOf("useVertex")}) but ${nameOf("vertexRegion")} is not set (the Vertex AI region, e.g. us-east5, or global)`
+    );
+  }
+  const skipAuth = flag("skipVertexAuth");
+  const projectId = value("vertexProjectId");
+  if (skipAuth && !projectId) {
+    throw new ProviderConfigError(
+      `With ${nameOf("skipVertexAuth")} there are no Google credentials to take the project from: set ${nameOf("vertexProjectId")}`
+    );
+  }
+  const baseURL = url("vertexBaseUrl");
+  return {
+    provider: "vertex",
+    region,
+    skipAuth,
+    ...projectId ? { projectId } : {},
+    ...baseURL ? { baseURL } : {}
+  };
+}
+var ENV_NAMES = {
+  useBedrock: "CLAUDE_CODE_USE_BEDROCK",
+  useVertex: "CLAUDE_CODE_USE_VERTEX",
+  anthropicApiKey: "ANTHROPIC_API_KEY",
+  anthropicAuthToken: "ANTHROPIC_AUTH_TOKEN",
+  anthropicBaseUrl: "ANTHROPIC_BASE_URL",
+  awsRegion: "AWS_REGION",
+  bedrockBaseUrl: "ANTHROPIC_BEDROCK_BASE_URL",
+  skipBedrockAuth: "CLAUDE_CODE_SKIP_BEDROCK_AUTH",
+  bedrockBearerToken: "AWS_BEARER_TOKEN_BEDROCK",
+  vertexProjectId: "ANTHROPIC_VERTEX_PROJECT_ID",
+  vertexRegion: "CLOUD_ML_REGION",
+  vertexBaseUrl: "ANTHROPIC_VERTEX_BASE_URL",
+  skipVertexAuth: "CLAUDE_CODE_SKIP_VERTEX_AUTH"
+};
+var TRUE_WORDS = ["1", "true", "yes", "on"];
+var FALSE_WORDS = ["", "0", "false", "no", "off"];
+function parseFlag(raw, name) {
+  const word = (raw ?? "").trim().toLowerCase();
+  if (TRUE_WORDS.includes(word)) return true;
+  if (FALSE_WORDS.includes(word)) return false;
+  throw new ProviderConfigError(`Not a yes or no in ${name} (1/true or 0/false): "${raw}"`);
+}
+function providerSecrets(config) {
+  if (config.provider === "anthropic") {
+    return [config.apiKey, config.authToken].filter((value) => !!value);
+  }
+  if (config.provider === "bedrock") return config.bearerToken ? [config.bearerToken] : [];
+  return [];
+}
+function describeProvider(config) {
+  const via = config.baseURL ? ` via ${new URL(config.baseURL).host}` : "";
+  switch (config.provider) {
+    case "anthropic":
+      return `Anthropic API${via}`;
+    case "bedrock":
+      return `Amazon Bedrock (${config.region})${via}`;
+    case "vertex":
+      return `Google Vertex AI (${config.region})${via}`;
+  }
+}
+// src/engine/model/provider-models.ts
+var API_NAME = /^(claude-[a-z0-9-]*?[a-z0-9])(?:-(\d{8}))?$/;
+var BEDROCK_ID = /^(?:[a-z]{2,8}(?:-[a-z]{2,8})?\.)?anthropic\.claude-[a-z0-9.:-]+$/;
+var BEDROCK_ARN = /^arn:aws[a-z-]*:bedrock:/;
+var VERTEX_NAME = /^claude-[a-z0-9-]*[a-z0-9](?:@\d{8})?$/;
+var BEDROCK_VERSIONS = { "claude-opus-4-6": "-v1" };
+function bedrockGeography(region) {
+  if (region.startsWith("us-gov-")) return "us-gov";
+  if (region.startsWith("us-")) return "us";
+  if (region.startsWith("eu-")) return "eu";
+  if (region.startsWith("ap-")) return "apac";
+  return "global";
+}
+function providerModelId(provider, model, what = "model") {
+  const name = model.trim();
+  if (provider.provider === "bedrock") return bedrockModelId(provider.region, name, what);
+  if (provider.provider === "vertex") return vertexModelId(name, what);
+  return name;
+}
+function bedrockModelId(region, name, what) {
+  if (BEDROCK_ID.test(name) || BEDROCK_ARN.test(name)) return name;
+  const api = API_NAME.exec(name);
+  if (api) {
+    const [, stem, date] = api;
+    const version = date ? `-${date}-v1:0` : BEDROCK_VERSIONS[stem] ?? "";
+    return `${bedrockGeography(region)}.anthropic.${stem}${version}`;
+  }
+  throw new ProviderConfigError(
+    `Amazon Bedrock cannot take the ${what} "${name}": name a Claude model (claude-sonnet-5-5), its Bedrock id or inference profile (${bedrockGeography(region)}.anthropic.claude-sonnet-5-5, anthropic.claude-sonnet-4-5-20250929-v1:0), or an inference profile's ARN (arn:aws:bedrock:\u2026)`
+  );
+}
+function vertexModelId(name, what) {
+  const api = API_NAME.exec(name);
+  if (api) return api[2] ? `${api[1]}@${api[2]}` : api[1];
+  if (VERTEX_NAME.test(name)) return name;
+  throw new ProviderConfigError(
+    `Google Vertex AI cannot take the ${what} "${name}": name a Claude model by its Vertex version name (claude-sonnet-5-5, or claude-sonnet-4-5@20250929 for a dated model)`
+  );
+}
+var require7 = (0, import_node_module7.createRequire)(__agentLoopUrl);
+// src/engine/sandbox/notes.ts
+function sandboxNotes(allowed, registries = false) {
+  return [
+    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run; .git is read-only (status, diff and log work).",
+    networkNote(allowed, registries)
+  ];
+}
+function networkNote(allowed, registries) {
+  if (allowed.kind === "all") return "Network: every host.";
+  const proxied = "through the HTTP(S)_PROXY set; other hosts are refused (input allowed_domains).";
+  if (registries) {
+    const named = allowed.kind === "list" ? `, and ${(0, import_group_action_cli_run2.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
+    return `Network: only the package registries (npm, yarn, pnpm, pip, Go, RubyGems)${named}, ${proxied}`;
+  }
+  if (allowed.kind === "none")
+    return "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).";
+  return `Network: only ${(0, import_group_action_cli_run2.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}, ${proxied}`;
+}
+var require8 = (0, import_node_module9.createRequire)(__agentLoopUrl);
 // src/engine/tools/tool-error.ts
 function toolError(message) {
   return { content: message, isError: true };
 }
 // src/engine/tools/workspace-paths.ts
-var PathAccessError = class extends import_group_action_cli_run.chunk_MQJ32W7E$AgentLoopError {
+var PathAccessError = class extends import_group_action_cli_run3.chunk_MQJ32W7E$AgentLoopError {
   name = "PathAccessError";
   get kind() {
     return "path_access";
@@ -573,7 +1148,7 @@ function isMissing(error) {
   const code = error?.code;
   return code === "ENOENT" || code === "ENOTDIR";
 }
-var require5 = (0, import_node_module3.createRequire)(__agentLoopUrl);
+var require9 = (0, import_node_module8.createRequire)(__agentLoopUrl);
 // src/engine/tools/web-urls.ts
 function webDomainsOf(patterns) {
   const domains2 = patterns.map(
@@ -583,13 +1158,13 @@ function webDomainsOf(patterns) {
 }
 function fetchRefusal(url, domains2) {
   if (domains2.kind === "any") return void 0;
-  const host = (0, import_group_action_cli_run2.chunk_LQBT5YSH$normalHost)(url.hostname);
+  const host = (0, import_group_action_cli_run4.chunk_LQBT5YSH$normalHost)(url.hostname);
   const list = domains2.patterns.join(", ");
   if ((0, import_node_net.isIP)(host)) {
     return `${url.host} is an IP address: WebFetch fetches on the API's side, which takes host names only (an address in allowed_domains is for the tool processes).`;
   }
   const port = url.port ? Number(url.port) : url.protocol === "http:" ? 80 : 443;
-  return (0, import_group_action_cli_run2.chunk_LQBT5YSH$isHostAllowed)({ kind: "list", patterns: domains2.patterns }, host, port) ? void 0 : `${url.host} is not in this run's allowed_domains (${list}) on port ${port}.`;
+  return (0, import_group_action_cli_run4.chunk_LQBT5YSH$isHostAllowed)({ kind: "list", patterns: domains2.patterns }, host, port) ? void 0 : `${url.host} is not in this run's allowed_domains (${list}) on port ${port}.`;
 }
 function hostInDomains(host, domains2) {
   const name = host.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
@@ -1361,582 +1936,7 @@ function runRipgrep(rgPath, args, cwd, signal2, onLine, separator = "\n") {
     });
   });
 }
-var require6 = (0, import_node_module7.createRequire)(__agentLoopUrl);
-// src/engine/mcp/start.ts
-async function startMcpServers(servers, options) {
-  const { connectMcpServers } = await __agentLoopImport("./connect-7N4O5BCZ.js");
-  return connectMcpServers(servers, options);
-}
-// src/engine/mcp/types.ts
-var DEFAULT_MCP_TOOL_TIMEOUT_MS = 3e5;
-var DEFAULT_MCP_STARTUP_TIMEOUT_MS = 3e4;
-var require7 = (0, import_node_module8.createRequire)(__agentLoopUrl);
-// src/engine/model/models.ts
-var NO_EFFORT = [];
-var EFFORT_NO_XHIGH_MAX = ["low", "medium", "high"];
-var EFFORT_NO_XHIGH = ["low", "medium", "high", "max"];
-var EFFORT_ALL = ["low", "medium", "high", "xhigh", "max"];
-function rates(input, cacheWrite5m, cacheWrite1h, cacheRead, output) {
-  return { input, output, cacheWrite5m, cacheWrite1h, cacheRead };
-}
-var MILLION = 1e6;
-var K = 1e3;
-var MODELS = [
-  // Fable 5.2: $8 / $40 (Opus 5 overview's lineup table); cache rates $10 / $16 writes and
-  // $0.20 reads as the pricing table lists them since its release (no Fable 5.2 overview
-  // page was in the stored docs; the pricing-page row is quoted by tools that track it).
-  {
-    prefixes: ["claude-fable-5-2", "claude-mythos-5-2"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(8, 10, 16, 0.2, 40)
-  },
-  {
-    prefixes: ["claude-fable-5-1", "claude-mythos-5-1"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(10, 12.5, 20, 0.25, 50)
-  },
-  {
-    prefixes: ["claude-fable-5", "claude-mythos-5"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(10, 12.5, 20, 1, 50)
-  },
-  {
-    prefixes: ["claude-opus-5-5"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(4, 5, 8, 0.2, 20)
-  },
-  {
-    prefixes: ["claude-opus-5", "claude-opus-4-8", "claude-opus-4-7"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(5, 6.25, 10, 0.5, 25)
-  },
-  {
-    prefixes: ["claude-opus-4-6"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_NO_XHIGH,
-    adaptiveThinking: true,
-    bedrockLegacyVersion: true,
-    prices: rates(5, 6.25, 10, 0.5, 25)
-  },
-  {
-    prefixes: ["claude-opus-4-5"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 64 * K,
-    efforts: EFFORT_NO_XHIGH_MAX,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(5, 6.25, 10, 0.5, 25)
-  },
-  {
-    // Opus 4 (alias claude-opus-4-0, dated claude-opus-4-20250514) and Opus 4.1.
-    prefixes: ["claude-opus-4", "claude-opus-4-0", "claude-opus-4-1"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 32 * K,
-    efforts: NO_EFFORT,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(15, 18.75, 30, 1.5, 75)
-  },
-  // Sonnet 5.5: cache reads cut from $0.20 to $0.10 on 2026-10-07 (pricing page; the
-  // overview still shows $0.20). Sonnet 5 keeps $0.20.
-  {
-    prefixes: ["claude-sonnet-5-5"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(2, 2.5, 4, 0.1, 10),
-    earlierPrices: [{ until: "2026-10-07", prices: rates(2, 2.5, 4, 0.2, 10) }]
-  },
-  {
-    prefixes: ["claude-sonnet-5"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(2, 2.5, 4, 0.2, 10)
-  },
-  {
-    // 128K output (https://platform.claude.com/docs/en/models/sonnet-4-6/overview).
-    prefixes: ["claude-sonnet-4-6"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_NO_XHIGH,
-    adaptiveThinking: true,
-    bedrockLegacyVersion: true,
-    prices: rates(3, 3.75, 6, 0.3, 15)
-  },
-  {
-    // Sonnet 4.5 (retired on the Claude API on 2026-11-30; still on Bedrock and Vertex) and
-    // Sonnet 4 (1M only behind a beta header we do not send), Sonnet 3.7.
-    prefixes: ["claude-sonnet-4-5", "claude-sonnet-4", "claude-sonnet-4-0", "claude-3-7-sonnet"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 64 * K,
-    efforts: NO_EFFORT,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(3, 3.75, 6, 0.3, 15)
-  },
-  {
-    // Haiku 5.5 is priced by prompt length: up to 100k tokens, then every token of the
-    // request (output included) at the higher band.
-    prefixes: ["claude-haiku-5-5"],
-    contextWindow: MILLION,
-    maxOutputTokens: 128 * K,
-    efforts: EFFORT_ALL,
-    adaptiveThinking: true,
-    prices: rates(0.5, 0.625, 1, 0.05, 2.5),
-    shortPrompt: { maxPromptTokens: 100 * K, prices: rates(0.1, 0.125, 0.2, 0.01, 0.5) }
-  },
-  {
-    prefixes: ["claude-haiku-4-5"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 64 * K,
-    efforts: NO_EFFORT,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(1, 1.25, 2, 0.1, 5)
-  },
-  {
-    prefixes: ["claude-3-5-haiku"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 8192,
-    efforts: NO_EFFORT,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(0.8, 1, 1.6, 0.08, 4)
-  },
-  {
-    prefixes: ["claude-3-haiku"],
-    contextWindow: 200 * K,
-    maxOutputTokens: 4096,
-    efforts: NO_EFFORT,
-    adaptiveThinking: false,
-    bedrockLegacyVersion: true,
-    prices: rates(0.25, 0.3, 0.5, 0.03, 1.25)
-  }
-];
-var MOST_EXPENSIVE_PRICES = {
-  input: Math.max(...MODELS.map((entry) => entry.prices.input)),
-  output: Math.max(...MODELS.map((entry) => entry.prices.output)),
-  cacheWrite5m: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite5m)),
-  cacheWrite1h: Math.max(...MODELS.map((entry) => entry.prices.cacheWrite1h)),
-  cacheRead: Math.max(...MODELS.map((entry) => entry.prices.cacheRead))
-};
-var UNKNOWN_MODEL_LIMITS = { contextWindow: 200 * K, maxOutputTokens: 32 * K };
-function canonicalModelId(model) {
-  let id = model.trim().toLowerCase();
-  if (id.startsWith("arn:")) id = id.slice(id.lastIndexOf("/") + 1);
-  const vendor = /^(?:[a-z]{2,8}(?:-[a-z]+)?\.)?anthropic\.(.+)$/.exec(id);
-  if (vendor) id = vendor[1].replace(/-v\d+(?::[0-9a-z]+)*$/, "");
-  return id;
-}
-function findModel(model) {
-  if (foundModels.has(model)) return foundModels.get(model);
-  if (foundModels.size >= MAX_FOUND_MODELS) foundModels.clear();
-  const entry = lookUpModel(model);
-  foundModels.set(model, entry);
-  return entry;
-}
-var foundModels = /* @__PURE__ */ new Map();
-var MAX_FOUND_MODELS = 64;
-function lookUpModel(model) {
-  const id = canonicalModelId(model);
-  let best;
-  for (const entry of MODELS) {
-    for (const prefix of entry.prefixes) {
-      if (!id.startsWith(prefix)) continue;
-      const next = id.charAt(prefix.length);
-      if (next !== "" && next !== "-" && next !== "@" && next !== "[") continue;
-      if (next === "-" && /^\d{1,2}(?!\d)/.test(id.slice(prefix.length + 1))) continue;
-      if (!best || prefix.length > best.length) best = { entry, length: prefix.length };
-    }
-  }
-  return best?.entry;
-}
-function supportsAdaptiveThinking(model) {
-  return findModel(model)?.adaptiveThinking ?? false;
-}
-function supportedEfforts(model) {
-  return findModel(model)?.efforts ?? EFFORT_ALL;
-}
-function effortFor(model, wanted) {
-  if (wanted === void 0) return void 0;
-  const accepted = supportedEfforts(model);
-  const rank = EFFORT_ALL.indexOf(wanted);
-  for (let index = rank; index >= 0; index--) {
-    if (accepted.includes(EFFORT_ALL[index])) return EFFORT_ALL[index];
-  }
-  return void 0;
-}
-function needsBedrockLegacyVersion(model) {
-  return findModel(model)?.bedrockLegacyVersion ?? false;
-}
-// src/engine/model/pricing.ts
-var US_INFERENCE_MULTIPLIER = 1.1;
-var priceOverrides = /* @__PURE__ */ new Map();
-function setModelPriceOverrides(overrides) {
-  priceOverrides = new Map(
-    Object.entries(overrides).map(([model, prices]) => [canonicalModelId(model), prices])
-  );
-}
-function overrideFor(model) {
-  const id = canonicalModelId(model);
-  let best;
-  for (const [prefix, prices] of priceOverrides) {
-    if (id !== prefix && !/^[-@[]/.test(id.slice(prefix.length, prefix.length + 1))) continue;
-    if (!id.startsWith(prefix)) continue;
-    if (!best || prefix.length > best.length) best = { prices, length: prefix.length };
-  }
-  return best?.prices;
-}
-var WEB_SEARCH_USD_PER_REQUEST = 10 / 1e3;
-function modelInfo(model) {
-  const entry = findModel(model);
-  const override = overrideFor(model);
-  if (!entry) {
-    return { ...UNKNOWN_MODEL_LIMITS, prices: override ?? MOST_EXPENSIVE_PRICES, known: false };
-  }
-  return {
-    contextWindow: entry.contextWindow,
-    maxOutputTokens: entry.maxOutputTokens,
-    prices: override ?? entry.prices,
-    known: true
-  };
-}
-function costOfUsage(model, usage, date = /* @__PURE__ */ new Date()) {
-  const input = count(usage.input_tokens);
-  const output = count(usage.output_tokens);
-  const cacheRead = count(usage.cache_read_input_tokens);
-  const cacheWrites = splitCacheWrites(usage);
-  const promptTokens = input + cacheRead + cacheWrites.fiveMinute + cacheWrites.oneHour;
-  const prices = pricesFor(model, promptTokens, date);
-  const microDollars = input * prices.input + output * prices.output + cacheRead * prices.cacheRead + cacheWrites.fiveMinute * prices.cacheWrite5m + cacheWrites.oneHour * prices.cacheWrite1h;
-  const geo = usage.inference_geo === "us" ? US_INFERENCE_MULTIPLIER : 1;
-  const searches = count(usage.server_tool_use?.web_search_requests);
-  return microDollars * geo / 1e6 + searches * WEB_SEARCH_USD_PER_REQUEST;
-}
-function pricesFor(model, promptTokens, date) {
-  const override = overrideFor(model);
-  if (override) return override;
-  const entry = findModel(model);
-  if (!entry) return MOST_EXPENSIVE_PRICES;
-  if (entry.shortPrompt && promptTokens <= entry.shortPrompt.maxPromptTokens) {
-    return entry.shortPrompt.prices;
-  }
-  if (!entry.earlierPrices?.length) return entry.prices;
-  const day = date.toISOString().slice(0, 10);
-  const earlier = entry.earlierPrices.filter((period) => day < period.until).sort((a, b) => a.until < b.until ? -1 : a.until > b.until ? 1 : 0)[0];
-  return earlier?.prices ?? entry.prices;
-}
-function splitCacheWrites(usage) {
-  const total = count(usage.cache_creation_input_tokens);
-  const split = usage.cache_creation;
-  if (!split) return { fiveMinute: total, oneHour: 0 };
-  const oneHour = count(split.ephemeral_1h_input_tokens);
-  const fiveMinute = count(split.ephemeral_5m_input_tokens);
-  const unaccounted = Math.max(0, total - oneHour - fiveMinute);
-  return { fiveMinute: fiveMinute + unaccounted, oneHour };
-}
-function count(tokens) {
-  return typeof tokens === "number" && Number.isFinite(tokens) && tokens > 0 ? tokens : 0;
-}
-// src/engine/self-check/feedback.ts
-function formatCheckDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
-  const seconds = Math.round(ms / 1e3);
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-function describeEnding(entry) {
-  if (entry.ending === "timeout")
-    return `timed out after ${formatCheckDuration(entry.duration_ms)}`;
-  if (entry.ending === "aborted") return "stopped with the run";
-  return entry.exit_code === null ? "could not run" : `exit code ${entry.exit_code}`;
-}
-function fenceFor(text) {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
-  return "`".repeat(longest + 1);
-}
-function feedbackMessage(checks, blocking, round) {
-  const failing = checks.filter((entry) => entry.status === "failed");
-  const before = checks.filter((entry) => entry.status === "failing_before");
-  const found = [];
-  if (failing.length > 0) {
-    found.push(
-      `the repository's checks ran on it, and ${failing.length === 1 ? "this one fails" : `these ${failing.length} fail`} where the base commit passes`
-    );
-  }
-  if (blocking.length > 0) {
-    found.push(
-      `a review of your diff found ${blocking.length === 1 ? "a blocking problem" : `${blocking.length} blocking problems`}`
-    );
-  }
-  const lines = [
-    `Self-check before publishing (round ${round.round} of ${round.of}): your work is not published yet. ${capitalize(found.join("; "))}. Fix the cause (not the checks), then finish as before; the checks run again when you are done.`
-  ];
-  for (const entry of failing) {
-    const output = entry.output?.trim() || "(no output)";
-    const fence = fenceFor(output);
-    lines.push(
-      "",
-      `\`${entry.command}\` (from ${entry.source}): ${describeEnding(entry)}, after ${formatCheckDuration(entry.duration_ms)}. The end of its output:`,
-      `${fence}text`,
-      output,
-      fence
-    );
-  }
-  for (const finding of blocking) {
-    const body = finding.body.trim();
-    const fence = fenceFor(body);
-    lines.push(
-      "",
-      `Blocking finding at ${finding.path}:${finding.line}:`,
-      `${fence}text`,
-      body,
-      fence
-    );
-  }
-  if (before.length > 0) {
-    lines.push(
-      "",
-      `Failing on the base commit too, so not caused by your change (leave them unless the task is about them): ${before.map((entry) => `\`${entry.command}\``).join(", ")}.`
-    );
-  }
-  return lines.join("\n");
-}
-function capitalize(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-var require8 = (0, import_node_module9.createRequire)(__agentLoopUrl);
-// src/engine/model/providers.ts
-var ProviderConfigError = class extends import_group_action_cli_run3.chunk_MQJ32W7E$AgentLoopError {
-  name = "ProviderConfigError";
-  get kind() {
-    return "provider_config";
-  }
-};
-var MissingCredentialsError = class extends ProviderConfigError {
-  get kind() {
-    return "missing_credentials";
-  }
-};
-function providerSettingsFromEnvironment(env) {
-  return {
-    useBedrock: env.CLAUDE_CODE_USE_BEDROCK,
-    useVertex: env.CLAUDE_CODE_USE_VERTEX,
-    anthropicApiKey: env.ANTHROPIC_API_KEY,
-    anthropicAuthToken: env.ANTHROPIC_AUTH_TOKEN,
-    anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
-    awsRegion: env.AWS_REGION || env.AWS_DEFAULT_REGION,
-    bedrockBaseUrl: env.ANTHROPIC_BEDROCK_BASE_URL,
-    skipBedrockAuth: env.CLAUDE_CODE_SKIP_BEDROCK_AUTH,
-    bedrockBearerToken: env.AWS_BEARER_TOKEN_BEDROCK,
-    vertexProjectId: env.ANTHROPIC_VERTEX_PROJECT_ID,
-    vertexRegion: env.CLOUD_ML_REGION,
-    vertexBaseUrl: env.ANTHROPIC_VERTEX_BASE_URL,
-    skipVertexAuth: env.CLAUDE_CODE_SKIP_VERTEX_AUTH
-  };
-}
-function selectProvider(settings, names = {}) {
-  const nameOf = (key) => names[key] ?? ENV_NAMES[key];
-  const flag = (key) => parseFlag(settings[key], nameOf(key));
-  const value = (key) => {
-    const raw = settings[key]?.trim();
-    return raw ? raw : void 0;
-  };
-  const url = (key) => {
-    const raw = value(key);
-    if (raw === void 0) return raw;
-    if (!URL.canParse(raw)) throw new ProviderConfigError(`Not a URL in ${nameOf(key)}: "${raw}"`);
-    const scheme = new URL(raw).protocol;
-    if (scheme !== "http:" && scheme !== "https:") {
-      throw new ProviderConfigError(
-        `${nameOf(key)} must be an http:// or https:// URL, not "${raw}" (scheme ${scheme})`
-      );
-    }
-    return raw;
-  };
-  const bedrock = flag("useBedrock");
-  const vertex = flag("useVertex");
-  if (bedrock && vertex) {
-    throw new ProviderConfigError(
-      `Both ${nameOf("useBedrock")} and ${nameOf("useVertex")} are set: choose one provider`
-    );
-  }
-  if (bedrock) return bedrockConfig(value, url, flag, nameOf);
-  if (vertex) return vertexConfig(value, url, flag, nameOf);
-  const apiKey = value("anthropicApiKey");
-  const authToken = value("anthropicAuthToken");
-  if (!apiKey && !authToken) {
-    throw new MissingCredentialsError(
-      `No credentials for the model: set ${nameOf("anthropicApiKey")} (or ${nameOf("anthropicAuthToken")} for a gateway's bearer token), or choose a cloud provider with ${nameOf("useBedrock")} or ${nameOf("useVertex")}`
-    );
-  }
-  const baseURL = url("anthropicBaseUrl");
-  return {
-    provider: "anthropic",
-    // A bearer token replaces the key: the gateway that issued it must not get both.
-    ...authToken ? { authToken } : { apiKey },
-    ...baseURL ? { baseURL } : {}
-  };
-}
-function bedrockConfig(value, url, flag, nameOf) {
-  const region = value("awsRegion");
-  if (!region) {
-    throw new ProviderConfigError(
-      `Bedrock is chosen (${nameOf("useBedrock")}) but ${nameOf("awsRegion")} is not set (the AWS region of the Bedrock endpoint, e.g. us-east-1)`
-    );
-  }
-  const baseURL = url("bedrockBaseUrl");
-  const bearerToken = value("bedrockBearerToken");
-  return {
-    provider: "bedrock",
-    region,
-    skipAuth: flag("skipBedrockAuth"),
-    ...baseURL ? { baseURL } : {},
-    ...bearerToken ? { bearerToken } : {}
-  };
-}
-function vertexConfig(value, url, flag, nameOf) {
-  const region = value("vertexRegion");
-  if (!region) {
-    throw new ProviderConfigError(
-      `Vertex AI is chosen (${nameOf("useVertex")}) but ${nameOf("vertexRegion")} is not set (the Vertex AI region, e.g. us-east5, or global)`
-    );
-  }
-  const skipAuth = flag("skipVertexAuth");
-  const projectId = value("vertexProjectId");
-  if (skipAuth && !projectId) {
-    throw new ProviderConfigError(
-      `With ${nameOf("skipVertexAuth")} there are no Google credentials to take the project from: set ${nameOf("vertexProjectId")}`
-    );
-  }
-  const baseURL = url("vertexBaseUrl");
-  return {
-    provider: "vertex",
-    region,
-    skipAuth,
-    ...projectId ? { projectId } : {},
-    ...baseURL ? { baseURL } : {}
-  };
-}
-var ENV_NAMES = {
-  useBedrock: "CLAUDE_CODE_USE_BEDROCK",
-  useVertex: "CLAUDE_CODE_USE_VERTEX",
-  anthropicApiKey: "ANTHROPIC_API_KEY",
-  anthropicAuthToken: "ANTHROPIC_AUTH_TOKEN",
-  anthropicBaseUrl: "ANTHROPIC_BASE_URL",
-  awsRegion: "AWS_REGION",
-  bedrockBaseUrl: "ANTHROPIC_BEDROCK_BASE_URL",
-  skipBedrockAuth: "CLAUDE_CODE_SKIP_BEDROCK_AUTH",
-  bedrockBearerToken: "AWS_BEARER_TOKEN_BEDROCK",
-  vertexProjectId: "ANTHROPIC_VERTEX_PROJECT_ID",
-  vertexRegion: "CLOUD_ML_REGION",
-  vertexBaseUrl: "ANTHROPIC_VERTEX_BASE_URL",
-  skipVertexAuth: "CLAUDE_CODE_SKIP_VERTEX_AUTH"
-};
-var TRUE_WORDS = ["1", "true", "yes", "on"];
-var FALSE_WORDS = ["", "0", "false", "no", "off"];
-function parseFlag(raw, name) {
-  const word = (raw ?? "").trim().toLowerCase();
-  if (TRUE_WORDS.includes(word)) return true;
-  if (FALSE_WORDS.includes(word)) return false;
-  throw new ProviderConfigError(`Not a yes or no in ${name} (1/true or 0/false): "${raw}"`);
-}
-function providerSecrets(config) {
-  if (config.provider === "anthropic") {
-    return [config.apiKey, config.authToken].filter((value) => !!value);
-  }
-  if (config.provider === "bedrock") return config.bearerToken ? [config.bearerToken] : [];
-  return [];
-}
-function describeProvider(config) {
-  const via = config.baseURL ? ` via ${new URL(config.baseURL).host}` : "";
-  switch (config.provider) {
-    case "anthropic":
-      return `Anthropic API${via}`;
-    case "bedrock":
-      return `Amazon Bedrock (${config.region})${via}`;
-    case "vertex":
-      return `Google Vertex AI (${config.region})${via}`;
-  }
-}
-// src/engine/model/provider-models.ts
-var API_NAME = /^(claude-[a-z0-9-]*?[a-z0-9])(?:-(\d{8}))?$/;
-var BEDROCK_ID = /^(?:[a-z]{2,8}(?:-[a-z]{2,8})?\.)?anthropic\.claude-[a-z0-9.:-]+$/;
-var BEDROCK_ARN = /^arn:aws[a-z-]*:bedrock:/;
-var VERTEX_NAME = /^claude-[a-z0-9-]*[a-z0-9](?:@\d{8})?$/;
-var BEDROCK_VERSIONS = { "claude-opus-4-6": "-v1" };
-function bedrockGeography(region) {
-  if (region.startsWith("us-gov-")) return "us-gov";
-  if (region.startsWith("us-")) return "us";
-  if (region.startsWith("eu-")) return "eu";
-  if (region.startsWith("ap-")) return "apac";
-  return "global";
-}
-function providerModelId(provider, model, what = "model") {
-  const name = model.trim();
-  if (provider.provider === "bedrock") return bedrockModelId(provider.region, name, what);
-  if (provider.provider === "vertex") return vertexModelId(name, what);
-  return name;
-}
-function bedrockModelId(region, name, what) {
-  if (BEDROCK_ID.test(name) || BEDROCK_ARN.test(name)) return name;
-  const api = API_NAME.exec(name);
-  if (api) {
-    const [, stem, date] = api;
-    const version = date ? `-${date}-v1:0` : BEDROCK_VERSIONS[stem] ?? "";
-    return `${bedrockGeography(region)}.anthropic.${stem}${version}`;
-  }
-  throw new ProviderConfigError(
-    `Amazon Bedrock cannot take the ${what} "${name}": name a Claude model (claude-sonnet-5-5), its Bedrock id or inference profile (${bedrockGeography(region)}.anthropic.claude-sonnet-5-5, anthropic.claude-sonnet-4-5-20250929-v1:0), or an inference profile's ARN (arn:aws:bedrock:\u2026)`
-  );
-}
-function vertexModelId(name, what) {
-  const api = API_NAME.exec(name);
-  if (api) return api[2] ? `${api[1]}@${api[2]}` : api[1];
-  if (VERTEX_NAME.test(name)) return name;
-  throw new ProviderConfigError(
-    `Google Vertex AI cannot take the ${what} "${name}": name a Claude model by its Vertex version name (claude-sonnet-5-5, or claude-sonnet-4-5@20250929 for a dated model)`
-  );
-}
-var require9 = (0, import_node_module10.createRequire)(__agentLoopUrl);
-// src/engine/sandbox/notes.ts
-function sandboxNotes(allowed, registries = false) {
-  return [
-    "Commands run in a sandbox as an unprivileged user: /tmp and $HOME are private to this run; .git is read-only (status, diff and log work).",
-    networkNote(allowed, registries)
-  ];
-}
-function networkNote(allowed, registries) {
-  if (allowed.kind === "all") return "Network: every host.";
-  const proxied = "through the HTTP(S)_PROXY set; other hosts are refused (input allowed_domains).";
-  if (registries) {
-    const named = allowed.kind === "list" ? `, and ${(0, import_group_action_cli_run4.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}` : "";
-    return `Network: only the package registries (npm, yarn, pnpm, pip, Go, RubyGems)${named}, ${proxied}`;
-  }
-  if (allowed.kind === "none")
-    return "Network: none, except servers the command itself starts on 127.0.0.1 (the input allowed_domains lists the hosts a maintainer allows).";
-  return `Network: only ${(0, import_group_action_cli_run4.chunk_LQBT5YSH$describeAllowedDomains)(allowed)}, ${proxied}`;
-}
-var require10 = (0, import_node_module11.createRequire)(__agentLoopUrl);
+var require10 = (0, import_node_module10.createRequire)(__agentLoopUrl);
 // src/engine/text/cut.ts
 var segmenter;
 function graphemes() {
@@ -2014,7 +2014,7 @@ function isRegionalIndicator(text, index) {
   const point = text.codePointAt(index) ?? 0;
   return point >= 127462 && point <= 127487;
 }
-var require11 = (0, import_node_module13.createRequire)(__agentLoopUrl);
+var require11 = (0, import_node_module12.createRequire)(__agentLoopUrl);
 // node_modules/@opentelemetry/api/build/esm/trace/span_kind.js
 var SpanKind;
 (function(SpanKind2) {
@@ -3002,7 +3002,7 @@ var PropagationAPI = class _PropagationAPI {
 };
 // node_modules/@opentelemetry/api/build/esm/propagation-api.js
 var propagation = PropagationAPI.getInstance();
-var require12 = (0, import_node_module12.createRequire)(__agentLoopUrl);
+var require12 = (0, import_node_module11.createRequire)(__agentLoopUrl);
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -10037,7 +10037,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
   BaseAnthropic2.toFile = toFile;
   return BaseAnthropic2;
 })();
-var require13 = (0, import_node_module6.createRequire)(__agentLoopUrl);
+var require13 = (0, import_node_module3.createRequire)(__agentLoopUrl);
 // src/engine/session/session.ts
 // src/engine/context/blocks.ts
 function withContent(message, content) {
@@ -11034,7 +11034,7 @@ function writeDefinition() {
 // src/engine/tools/built-in.ts
 var loading2;
 function loadCalls() {
-  loading2 ??= __agentLoopImport("./tool-calls-ISPNY2WP.js").catch((error) => {
+  loading2 ??= __agentLoopImport("./tool-calls-CH2PWA25.js").catch((error) => {
     loading2 = void 0;
     throw error;
   });
@@ -15811,7 +15811,8 @@ function projectPath(value) {
     return void 0;
   return path2;
 }
-var require14 = (0, import_node_module14.createRequire)(__agentLoopUrl);
+var require14 = (0, import_node_module13.createRequire)(__agentLoopUrl);
+var require15 = (0, import_node_module15.createRequire)(__agentLoopUrl);
 // src/engine/telemetry/index.ts
 function tracingRequested(env) {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
@@ -15833,7 +15834,7 @@ async function startTracing(settings) {
     return void 0;
   }
 }
-var require15 = (0, import_node_module15.createRequire)(__agentLoopUrl);
+var require16 = (0, import_node_module16.createRequire)(__agentLoopUrl);
 // src/engine/loop/structured-output.ts
 var JsonSchemaError = class extends import_group_action_cli_run8.chunk_MQJ32W7E$AgentLoopError {
   name = "JsonSchemaError";
@@ -15934,7 +15935,7 @@ function parseAnswer(text) {
     return { ok: false, problems: [`the final answer is not JSON (${error.message})`] };
   }
 }
-var require16 = (0, import_node_module5.createRequire)(__agentLoopUrl);
+var require17 = (0, import_node_module14.createRequire)(__agentLoopUrl);
 // src/cli/run.ts
 // src/cli/images.ts
 var MAX_CLI_IMAGES = 20;
@@ -16798,7 +16799,6 @@ function render(event, format, io, redact) {
 `);
   }
 }
-var require17 = (0, import_node_module16.createRequire)(__agentLoopUrl);
 var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
@@ -16809,6 +16809,37 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_2FP7HE4E$readStateFile,
   chunk_3PEKRS2J$observeModelCalls,
   chunk_3PEKRS2J$quietly,
+  chunk_63TBPTDM$CLEARED_TOOL_RESULT,
+  chunk_63TBPTDM$MAX_CONFIG_FILE_BYTES,
+  chunk_63TBPTDM$MAX_IMAGE_BYTES,
+  chunk_63TBPTDM$MAX_PROMPT_IMAGE_BYTES,
+  chunk_63TBPTDM$ProjectConfigError,
+  chunk_63TBPTDM$SETTINGS_FILES,
+  chunk_63TBPTDM$SandboxRequiredError,
+  chunk_63TBPTDM$addModelUsage,
+  chunk_63TBPTDM$bashDeniedRefusal,
+  chunk_63TBPTDM$beginningOnFirstCall,
+  chunk_63TBPTDM$boundaryWarnings,
+  chunk_63TBPTDM$checkImage,
+  chunk_63TBPTDM$createProviderModel,
+  chunk_63TBPTDM$createRunSpendCap,
+  chunk_63TBPTDM$describeToolStep,
+  chunk_63TBPTDM$directoryProjectFiles,
+  chunk_63TBPTDM$dropThinkingAfterRewrite,
+  chunk_63TBPTDM$hookCommands,
+  chunk_63TBPTDM$importedInstructions,
+  chunk_63TBPTDM$loadProjectConfig,
+  chunk_63TBPTDM$mergeSameRoleMessages,
+  chunk_63TBPTDM$openSandbox,
+  chunk_63TBPTDM$pinCommand,
+  chunk_63TBPTDM$projectPathWords,
+  chunk_63TBPTDM$resolveSlashCommand,
+  chunk_63TBPTDM$rootInstructions,
+  chunk_63TBPTDM$runSession,
+  chunk_63TBPTDM$startSandbox,
+  chunk_63TBPTDM$toParams,
+  chunk_63TBPTDM$withInvokedCommand,
+  chunk_63TBPTDM$withoutToolUse,
   chunk_IZWZ64P7$DEFAULT_BASH_TIMEOUT_MS,
   chunk_IZWZ64P7$DEFAULT_HEAD_LIMIT,
   chunk_IZWZ64P7$DEFAULT_READ_LINES,
@@ -16853,7 +16884,6 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_IZWZ64P7$webSearchDefinition,
   chunk_IZWZ64P7$withoutNewLinks,
   chunk_IZWZ64P7$writeFileAtomic,
-  chunk_MKWFUAS5$runCommand,
   chunk_NB7O72UD$PathAccessError,
   chunk_NB7O72UD$isInside,
   chunk_NB7O72UD$realWorkspaceRoot,
@@ -16872,40 +16902,10 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ONLZANW3$setModelPriceOverrides,
   chunk_ONLZANW3$supportsAdaptiveThinking,
   chunk_PA6OGDMX$sandboxNotes,
-  chunk_SVBDJ4JD$CLEARED_TOOL_RESULT,
-  chunk_SVBDJ4JD$MAX_CONFIG_FILE_BYTES,
-  chunk_SVBDJ4JD$MAX_IMAGE_BYTES,
-  chunk_SVBDJ4JD$MAX_PROMPT_IMAGE_BYTES,
-  chunk_SVBDJ4JD$ProjectConfigError,
-  chunk_SVBDJ4JD$SETTINGS_FILES,
-  chunk_SVBDJ4JD$SandboxRequiredError,
-  chunk_SVBDJ4JD$addModelUsage,
-  chunk_SVBDJ4JD$bashDeniedRefusal,
-  chunk_SVBDJ4JD$beginningOnFirstCall,
-  chunk_SVBDJ4JD$boundaryWarnings,
-  chunk_SVBDJ4JD$checkImage,
-  chunk_SVBDJ4JD$createProviderModel,
-  chunk_SVBDJ4JD$createRunSpendCap,
-  chunk_SVBDJ4JD$describeToolStep,
-  chunk_SVBDJ4JD$directoryProjectFiles,
-  chunk_SVBDJ4JD$dropThinkingAfterRewrite,
-  chunk_SVBDJ4JD$hookCommands,
-  chunk_SVBDJ4JD$importedInstructions,
-  chunk_SVBDJ4JD$loadProjectConfig,
-  chunk_SVBDJ4JD$mergeSameRoleMessages,
-  chunk_SVBDJ4JD$openSandbox,
-  chunk_SVBDJ4JD$pinCommand,
-  chunk_SVBDJ4JD$projectPathWords,
-  chunk_SVBDJ4JD$resolveSlashCommand,
-  chunk_SVBDJ4JD$rootInstructions,
-  chunk_SVBDJ4JD$runSession,
-  chunk_SVBDJ4JD$startSandbox,
-  chunk_SVBDJ4JD$toParams,
-  chunk_SVBDJ4JD$withInvokedCommand,
-  chunk_SVBDJ4JD$withoutToolUse,
   chunk_TR5H66NE$DEFAULT_MCP_STARTUP_TIMEOUT_MS,
   chunk_TR5H66NE$DEFAULT_MCP_TOOL_TIMEOUT_MS,
   chunk_TR5H66NE$startMcpServers,
+  chunk_USV37LQY$runCommand,
   chunk_V3Q55PY5$APIConnectionError,
   chunk_V3Q55PY5$APIError,
   chunk_V3Q55PY5$APIUserAbortError,
@@ -16947,5 +16947,5 @@ var require18 = (0, import_node_module17.createRequire)(__agentLoopUrl);
   chunk_ZYWU77U4$isSpanContextValid,
   chunk_ZYWU77U4$propagation,
   chunk_ZYWU77U4$trace,
-  run_4VAYKZMG$runCommand
+  run_C3FKQOQH$runCommand
 });

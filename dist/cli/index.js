@@ -203,7 +203,7 @@ async function main(given, io = processIo) {
   }
   const options = planning ? { ...invocation.options, planOut: planning.out } : invocation.options;
   enableCompileCache(io.env, { workspace: resolve(options.cwd), warn: warnWith(io) });
-  const { runCommand } = await import("../chunks/run-4VAYKZMG.js");
+  const { runCommand } = await import("../chunks/run-C3FKQOQH.js");
   return runCommand(options, io);
 }
 function warnWith(io) {
@@ -236,7 +236,7 @@ async function evalMain(argv, io) {
     return 2;
   }
   enableCompileCache(io.env, { warn: warnWith(io) });
-  const { evalCommand } = await import("../chunks/eval-SJDBVIZY.js");
+  const { evalCommand } = await import("../chunks/eval-WYEUE3CP.js");
   return evalCommand(invocation, io);
 }
 

@@ -262,6 +262,34 @@ describe.each(engines)('Grep ($name)', ({ ripgrepPath }) => {
       big.cleanup();
     }
   });
+
+  it("cuts before a file's path when none of its lines fit", async () => {
+    // a.txt's lines fill the answer to 19,993 characters: b.txt's path (with the blank
+    // line before it) still fits in 20,000, its first line does not.
+    const line = (n: number, pad: number) => `match ${n} ${'x'.repeat(pad)}`;
+    const lines = Array.from({ length: 150 }, (_, i) => line(i + 1, 120));
+    const printed = (all: string[]) =>
+      ['a.txt', ...all.map((value, i) => `${i + 1}:${value}`)].join('\n').length;
+    lines[149] = line(150, 120 + 19_993 - printed(lines));
+    expect(printed(lines) + '\n\nb.txt'.length).toBeLessThanOrEqual(20_000);
+    const big = makeTempDir();
+    try {
+      writeTree(big.dir, { 'a.txt': `${lines.join('\n')}\n`, 'b.txt': `${line(1, 300)}\n` });
+      const output = text(
+        await createGrepTool({
+          workspaceRoot: big.dir,
+          redactSecrets: noRedaction,
+          ripgrepPath,
+        }).call({ pattern: 'match', output_mode: 'content', head_limit: 0 }, makeContext()),
+      );
+      const shown = output.split('\n');
+      expect(shown.at(-1)).toMatch(/cut at 20000 characters/);
+      expect(shown.at(-2)).toBe(`150:${lines[149]}`);
+      expect(output).not.toContain('b.txt');
+    } finally {
+      big.cleanup();
+    }
+  });
 });
 
 describe.skipIf(!rg)('Grep and Glob: ripgrep and the fallback agree', () => {

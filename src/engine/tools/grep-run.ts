@@ -130,6 +130,7 @@ async function formatMatches(
   let lines: string[];
   let total: number;
   let summary: string;
+  let structure: ReadonlySet<number> = new Set();
   if (answer.mode === 'files_with_matches') {
     if (answer.files.length === 0) return 'No files found';
     const sorted = await newestFirst(options.root, answer.files);
@@ -148,6 +149,7 @@ async function formatMatches(
     const grouped = contentLines(answer.files, options);
     total = grouped.count;
     lines = grouped.lines;
+    structure = grouped.structure;
     const more = total > options.headLimit || !answer.complete;
     summary = more
       ? `Showing the first ${Math.min(total, options.headLimit)} lines`
@@ -163,8 +165,7 @@ async function formatMatches(
     notes.push('(More lines matched; raise head_limit or narrow the search to see them.)');
   }
   if (body.length > MAX_GREP_OUTPUT_CHARS) {
-    const cut = body.lastIndexOf('\n', MAX_GREP_OUTPUT_CHARS);
-    body = cut > 0 ? body.slice(0, cut) : cutText(body, MAX_GREP_OUTPUT_CHARS);
+    body = fitLines(lines, structure);
     notes.push(
       `(Output cut at ${MAX_GREP_OUTPUT_CHARS} characters; narrow the search or use head_limit.)`,
     );
@@ -181,23 +182,47 @@ async function formatMatches(
 function contentLines(
   files: { path: string; lines: GrepLine[] }[],
   options: { headLimit: number; lineNumbers: boolean; context: boolean },
-): { lines: string[]; count: number } {
+): { lines: string[]; count: number; structure: Set<number> } {
   const lines: string[] = [];
+  /** The indexes of the lines that are not found lines: paths, blanks, `--`. */
+  const structure = new Set<number>();
+  const pushStructure = (line: string) => structure.add(lines.push(line) - 1);
   let count = 0;
   for (const file of [...files].sort((a, b) => comparePaths(a.path, b.path))) {
-    if (count < options.headLimit) lines.push(...(lines.length > 0 ? [''] : []), file.path);
+    if (count < options.headLimit) {
+      if (lines.length > 0) pushStructure('');
+      pushStructure(file.path);
+    }
     let previousLine = -1;
     for (const line of file.lines) {
       count++;
       if (count > options.headLimit) continue;
-      if (options.context && previousLine >= 0 && line.number > previousLine + 1) lines.push('--');
+      if (options.context && previousLine >= 0 && line.number > previousLine + 1) {
+        pushStructure('--');
+      }
       previousLine = line.number;
       const separator = line.isMatch ? ':' : '-';
       const prefix = options.lineNumbers ? `${line.number}${separator}` : '';
       lines.push(prefix + cutLine(line.text.replace(/\r$/, '')));
     }
   }
-  return { lines, count };
+  return { lines, count, structure };
+}
+
+/**
+ * The first lines that fit in MAX_GREP_OUTPUT_CHARS, cut at a line's end, with no path,
+ * blank or `--` left at the end with none of its lines after it.
+ */
+function fitLines(lines: string[], structure: ReadonlySet<number>): string {
+  let length = -1;
+  let kept = 0;
+  while (kept < lines.length && length + 1 + lines[kept]!.length <= MAX_GREP_OUTPUT_CHARS) {
+    length += 1 + lines[kept]!.length;
+    kept++;
+  }
+  if (kept === 0) return cutText(lines[0] ?? '', MAX_GREP_OUTPUT_CHARS);
+  while (kept > 1 && structure.has(kept - 1)) kept--;
+  return lines.slice(0, kept).join('\n');
 }
 
 function cutLine(text: string): string {

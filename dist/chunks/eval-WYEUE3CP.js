@@ -5,10 +5,10 @@ import {
   runGit
 } from "./chunk-JWWGVYKR.js";
 import {
-  chunk_MKWFUAS5$runCommand as runCommand,
+  chunk_USV37LQY$runCommand as runCommand,
 } from "./group-run.js";
 import {
-  chunk_SVBDJ4JD$openSandbox as openSandbox,
+  chunk_63TBPTDM$openSandbox as openSandbox,
 } from "./group-run.js";
 import "./group-run.js";
 import "./group-run.js";

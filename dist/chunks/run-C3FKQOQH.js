@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  chunk_MKWFUAS5$runCommand as runCommand,
+  run_C3FKQOQH$runCommand as runCommand,
 } from "./group-run.js";

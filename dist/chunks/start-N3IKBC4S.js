@@ -1025,7 +1025,7 @@ function commentIntervalHook(env) {
   return env.AGENT_LOOP_COMMENT_INTERVAL_MS && Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function loadSteps() {
-  const steps = Promise.all([import("./policies-4VDQBOVX.js"), import("./request-TPLBP7PI.js")]).then(
+  const steps = Promise.all([import("./policies-LBKVAUXC.js"), import("./request-7K7A3UKR.js")]).then(
     ([policies, request]) => ({
       choosePolicy: policies.choosePolicy,
       handleRequest: request.handleRequest

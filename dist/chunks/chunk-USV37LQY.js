@@ -1,4 +1,4 @@
 // Merged into ./group-run.js (scripts/start-groups.mjs).
 export {
-  run_4VAYKZMG$runCommand as runCommand,
+  chunk_USV37LQY$runCommand as runCommand,
 } from "./group-run.js";

@@ -5182,7 +5182,7 @@ async function autofix(run, complete, input) {
     let result;
     const fixRun = { ...run, inputs: { ...run.inputs, maxBudgetUsd: budget.usd } };
     const policy = complete(autofixPolicy(fixRun, items, (done) => result = done));
-    const { handleNestedRequest } = await import("./request-TPLBP7PI.js");
+    const { handleNestedRequest } = await import("./request-7K7A3UKR.js");
     const nested = await handleNestedRequest(fixRun, policy, Promise.resolve(context));
     const ran = { bill: nested.bill, stepSummary: autofixStepSummary(nested.stepSummary) };
     if (!result) return { ...none, ...ran, failure: nested.failure ?? "the fix run stopped" };
