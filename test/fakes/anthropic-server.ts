@@ -218,7 +218,7 @@ export interface FakeAnthropic {
   requests: RecordedRequest[];
   /** The requests the `aside` lane answered (see {@link FakeOptions.aside}). */
   asideRequests: RecordedRequest[];
-  /** Requests for no route of the wire (answered 404), kept out of `requests`. */
+  /** Requests for no route of the wire from another client than the SDK (answered 404). */
   strays: RecordedRequest[];
   close(): Promise<void>;
 }
@@ -422,10 +422,12 @@ export async function startFakeAnthropic(
       clientDisconnected: false,
     };
     const accepted = wire.accept(recorded);
-    if ('stray' in accepted && accepted.stray) {
-      // Not the client under test's: a request for another route, such as a leftover
-      // client of another test whose server had this port before. Counted apart, so the
-      // tests' `requests[n]` stay the client's own.
+    // A request for another route from something other than the Anthropic SDK (which sends
+    // its `x-stainless-*` headers on every request) is not the client under test's: a
+    // leftover client of another test whose server had this port before, say. Counted
+    // apart, so the tests' `requests[n]` stay the client's own; a wrong route the SDK
+    // was sent to stays in `requests`, where a test sees it.
+    if ('stray' in accepted && accepted.stray && !('x-stainless-lang' in recorded.headers)) {
       strays.push(recorded);
       wire.sendError(response, accepted.status, accepted.errorType, accepted.message);
       return;
@@ -745,7 +747,7 @@ export interface Rejection {
   status: number;
   errorType: string;
   message: string;
-  /** Not a request for this API at all (wrong method or route): answered, recorded apart. */
+  /** A request for no route of this API (wrong method or path). */
   stray?: boolean;
 }
 

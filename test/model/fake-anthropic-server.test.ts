@@ -270,6 +270,18 @@ describe('fake Anthropic server: rejects what the real API rejects', () => {
       'GET /repos/o/r/issues/comments/1',
     ]);
   });
+
+  it('keeps a wrong route the SDK was sent to among the requests', async () => {
+    await start([reply(text('the only answer'))]);
+    const wrong = await fetch(`${fake!.url}/v1/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-stainless-lang': 'js' },
+      body: JSON.stringify({ ...base, messages: [{ role: 'user', content: 'x' }] }),
+    });
+    expect(wrong.status).toBe(404);
+    expect(fake!.requests.map((request) => request.rejected?.status)).toEqual([404]);
+    expect(fake!.strays).toEqual([]);
+  });
 });
 
 describe('fake Anthropic server: answers like the current models', () => {
